@@ -1,0 +1,82 @@
+import { Kind, Type, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
+
+/**
+ * Shared building blocks of the /api contract. Every limit is written once here or in the
+ * resource files, and read by the BFF (Ajv), the widgets (form checks), the mocks and OpenAPI.
+ *
+ * `errorMessage` is a custom keyword: the sentence a person sees when the value breaks a rule of
+ * that schema, either one sentence for every rule or one per rule. A rule without a sentence gets
+ * one derived from it (see `validation.ts`).
+ */
+
+export type RuleName =
+  'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'enum' | 'minimum' | 'maximum';
+export type ErrorMessage = string | Partial<Record<RuleName, string>>;
+
+/** One sentence for a value that is missing, empty or too short; longer limits keep their own. */
+export const tooShort = (message: string): ErrorMessage => ({
+  required: message,
+  type: message,
+  minLength: message,
+  pattern: message,
+});
+
+export const UUID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** Deliberately simple: one @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+export const Uuid = (options: { description?: string; errorMessage?: string } = {}) =>
+  Type.String({ pattern: UUID_PATTERN, description: 'A uuid', ...options });
+
+export const Email = (errorMessage = 'Please enter a valid email') =>
+  Type.String({ pattern: EMAIL_PATTERN, maxLength: 255, errorMessage });
+
+export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
+
+/** Money travels as a decimal string ("1234.50"), never as a float: numeric(15,2). */
+export const Money = Type.String({
+  pattern: '^\\d{1,13}(\\.\\d{1,2})?$',
+  description: 'A non-negative amount in dollars as a decimal string, e.g. "1234.50"',
+  errorMessage:
+    'must be an amount such as 1234.50 (at most 13 digits before the point and 2 after)',
+});
+
+/** ROI in percent: numeric(8,2), may be negative. */
+export const Percent = Type.String({
+  pattern: '^-?\\d{1,6}(\\.\\d{1,2})?$',
+  description: 'A percentage as a decimal string, e.g. "125.50"',
+  errorMessage:
+    'must be a percentage such as 125.5 (at most 6 digits before the point and 2 after)',
+});
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// A plain JSON Schema `enum` of strings (clearer in OpenAPI than a union of literals); TypeBox
+// learns to check it here, Ajv understands it natively.
+TypeRegistry.Set<{ enum: string[] }>(
+  'StringEnum',
+  (schema, value) => typeof value === 'string' && schema.enum.includes(value),
+);
+
+/** One of a fixed list of strings. */
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; errorMessage?: ErrorMessage; default?: T[number] } = {},
+) =>
+  Type.Unsafe<T[number]>({ [Kind]: 'StringEnum', type: 'string', enum: [...values], ...options });
+
+/** Required text: at least one non-blank character, at most `max`. */
+export const RequiredText = (max: number | undefined, errorMessage?: string) =>
+  Type.String({
+    minLength: 1,
+    pattern: '\\S',
+    ...(max === undefined ? {} : { maxLength: max }),
+    ...(errorMessage ? { errorMessage: tooShort(errorMessage) } : {}),
+  });
+
+export const IdParams = Type.Object({ id: Uuid() }, { additionalProperties: false });
+export const CompanyParams = Type.Object({ companyId: Uuid() }, { additionalProperties: false });
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;

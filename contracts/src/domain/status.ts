@@ -1,0 +1,69 @@
+import {
+  COMPLIANCE_STATUSES,
+  PROJECT_STATUSES,
+  type ComplianceStatus,
+  type ProjectStatus,
+} from '../projects';
+
+/** Colour families a badge can take; the kit maps them to theme colours. */
+export type Tone = 'green' | 'blue' | 'violet' | 'teal' | 'amber' | 'red' | 'neutral';
+
+const STATUS_LABELS: Record<ProjectStatus, string> = {
+  active: 'Active',
+  in_progress: 'In Progress',
+  planning: 'Planning',
+  completed: 'Completed',
+  on_hold: 'On Hold',
+};
+
+const STATUS_TONES: Record<ProjectStatus, Tone> = {
+  active: 'green',
+  in_progress: 'blue',
+  planning: 'violet',
+  completed: 'teal',
+  on_hold: 'amber',
+};
+
+const isProjectStatus = (value: string): value is ProjectStatus =>
+  (PROJECT_STATUSES as readonly string[]).includes(value);
+
+/** The badge label of a status; any other value is shown as it is. */
+export const projectStatusLabel = (status: string) =>
+  isProjectStatus(status) ? STATUS_LABELS[status] : status;
+
+/** Unknown values get the neutral style. */
+export const projectStatusTone = (status: string): Tone =>
+  isProjectStatus(status) ? STATUS_TONES[status] : 'neutral';
+
+/** The By Status page's section descriptions. */
+export const STATUS_DESCRIPTIONS: Record<ProjectStatus, string> = {
+  active: 'Projects delivering value',
+  in_progress: 'Currently being implemented',
+  planning: 'Under evaluation and design',
+  completed: 'Successfully delivered',
+  on_hold: 'Projects on hold',
+};
+
+const COMPLIANCE_LABELS: Record<ComplianceStatus, string> = {
+  compliant: 'Compliant',
+  in_review: 'In Review',
+  not_applicable: 'Not Applicable',
+  non_compliant: 'Non-Compliant',
+};
+
+const isComplianceStatus = (value: string): value is ComplianceStatus =>
+  (COMPLIANCE_STATUSES as readonly string[]).includes(value);
+
+export const complianceLabel = (status: string) =>
+  isComplianceStatus(status) ? COMPLIANCE_LABELS[status] : status;
+
+/** Compliant is green, in review amber, everything else neutral. */
+export const complianceTone = (status: string): Tone =>
+  status === 'compliant' ? 'green' : status === 'in_review' ? 'amber' : 'neutral';
+
+/** The three regimes a project is checked against, with their display names. */
+export const COMPLIANCE_REGIMES = [
+  { key: 'euAiActStatus', summaryKey: 'euAiAct', label: 'EU AI Act' },
+  { key: 'gdprStatus', summaryKey: 'gdpr', label: 'GDPR' },
+  { key: 'doraStatus', summaryKey: 'dora', label: 'DORA/NIST' },
+] as const;

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The one error shape on the wire. */
+export const ErrorBody = Type.Object({
+  message: Type.String({ description: 'A sentence a person can act on' }),
+  code: Type.Optional(Type.String({ description: 'A stable machine-readable code' })),
+  details: Type.Optional(
+    Type.Array(
+      Type.Object({
+        field: Type.String({ description: 'Dotted path of the offending field, "" for the body' }),
+        message: Type.String(),
+      }),
+    ),
+  ),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal',
+} as const;

@@ -1,0 +1,17 @@
+/** The /api contract: schemas, limits, the endpoint table and the pure domain rules. */
+export * from './common';
+export * from './errors';
+export * from './auth';
+export * from './companies';
+export * from './projects';
+export * from './team';
+export * from './llm-models';
+export * from './feedback';
+export * from './preferences';
+export * from './routes';
+export * from './validation';
+export * from './openapi';
+export * from './domain/money';
+export * from './domain/mask-api-key';
+export * from './domain/status';
+export * from './domain/portfolio-metrics';

@@ -1,0 +1,73 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid } from './common';
+
+export const VENDORS = [
+  'OpenAI',
+  'Anthropic',
+  'Google (Gemini)',
+  'Meta (Llama)',
+  'Mistral',
+  'Cohere',
+  'AWS Bedrock',
+  'Azure OpenAI',
+  'Other',
+] as const;
+export type Vendor = (typeof VENDORS)[number];
+
+/** A registered model. The clear API key never leaves the BFF except through `reveal`. */
+export const LlmModel = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  name: Type.String(),
+  vendor: Type.String(),
+  maskedApiKey: Type.String({
+    description: 'First 4 and last 4 characters; keys of 8 or fewer fully masked',
+  }),
+  createdBy: Nullable(Uuid()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type LlmModel = Static<typeof LlmModel>;
+
+const modelFields = {
+  name: RequiredText(255, 'Model name is required'),
+  vendor: StringEnum(VENDORS, { errorMessage: 'Please select a vendor' }),
+  apiKey: RequiredText(4000, 'API Key is required'),
+};
+
+export const LlmModelCreateBody = Type.Object(modelFields, { additionalProperties: false });
+export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
+
+/** PUT keeps the stored key when `apiKey` is left out. */
+export const LlmModelUpdateBody = Type.Object(
+  { name: modelFields.name, vendor: modelFields.vendor, apiKey: Type.Optional(modelFields.apiKey) },
+  { additionalProperties: false },
+);
+export type LlmModelUpdateBody = Static<typeof LlmModelUpdateBody>;
+
+export const RevealedApiKey = Type.Object({ apiKey: Type.String() });
+export type RevealedApiKey = Static<typeof RevealedApiKey>;
+
+export const ProjectLlmModel = Type.Object({
+  id: Uuid(),
+  projectId: Uuid(),
+  llmModelId: Uuid(),
+  monthlyCost: Nullable(Type.String({ description: 'Monthly cost in $' })),
+  notes: Nullable(Type.String()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  llmModel: Type.Object({ id: Uuid(), name: Type.String(), vendor: Type.String() }),
+});
+export type ProjectLlmModel = Static<typeof ProjectLlmModel>;
+
+export const ProjectLlmModelBody = Type.Object(
+  {
+    llmModelId: Uuid({ errorMessage: 'Please select an LLM model' }),
+    monthlyCost: Type.Optional(Nullable(Money)),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: 10_000 }))),
+  },
+  { additionalProperties: false },
+);
+export type ProjectLlmModelBody = Static<typeof ProjectLlmModelBody>;
+
+export const LinkParams = Type.Object({ linkId: Uuid() }, { additionalProperties: false });

@@ -1,0 +1,117 @@
+import { ErrorBody } from './errors';
+import { routes, type RouteDef } from './routes';
+
+const FAILURES: Record<number, string> = {
+  400: 'The request breaks the contract; `details` names each field and rule',
+  401: 'Not signed in',
+  403: 'Signed in without the role this needs, or a write from a foreign origin',
+  404: 'No such resource in any company the caller belongs to',
+  409: 'Conflicts with the current state',
+  413: 'Body too large',
+  415: 'Body is not JSON',
+  429: 'Too many requests',
+};
+
+/** Strips TypeBox's symbols and our own keywords that OpenAPI does not know, as plain JSON. */
+const plain = (schema: unknown) =>
+  JSON.parse(
+    JSON.stringify(schema, (key, value: unknown) => (key === 'errorMessage' ? undefined : value)),
+  ) as object;
+
+function parameters(def: RouteDef) {
+  const out: object[] = [];
+  for (const [where, schema] of [
+    ['path', def.params],
+    ['query', def.query],
+  ] as const) {
+    const props = (
+      schema as { properties?: Record<string, unknown>; required?: string[] } | undefined
+    )?.properties;
+    for (const [name, s] of Object.entries(props ?? {})) {
+      const required =
+        where === 'path' || ((schema as { required?: string[] }).required ?? []).includes(name);
+      out.push({ name, in: where, required, schema: plain(s) });
+    }
+  }
+  return out;
+}
+
+function failures(def: RouteDef) {
+  const codes = new Set<number>([400]);
+  if (def.access !== 'public') codes.add(401);
+  if (def.access === 'member' || def.access === 'admin' || def.params) codes.add(404);
+  if (def.access === 'admin' || def.method !== 'GET') codes.add(403);
+  if (def.body) [413, 415].forEach((c) => codes.add(c));
+  if (def.method === 'POST' || def.method === 'PUT') codes.add(409);
+  const ref = {
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  return Object.fromEntries(
+    [...codes].sort().map((c) => [String(c), { description: FAILURES[c], ...ref }]),
+  );
+}
+
+function success(def: RouteDef) {
+  const status = String(def.status ?? 200);
+  const headers = Object.fromEntries(
+    Object.entries(def.headers ?? {}).map(([name, description]) => [
+      name,
+      { description, schema: { type: 'integer' } },
+    ]),
+  );
+  const content =
+    def.reply === 'json' && def.response
+      ? { 'application/json': { schema: plain(def.response) } }
+      : def.reply === 'csv'
+        ? { 'text/csv': { schema: { type: 'string' } } }
+        : undefined;
+  return {
+    [status]: {
+      description: def.summary,
+      ...(content ? { content } : {}),
+      ...(def.headers ? { headers } : {}),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the /api contract, generated from the endpoint table. */
+export function buildOpenApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const [operationId, def] of Object.entries(routes) as [string, RouteDef][]) {
+    paths[def.path] ??= {};
+    paths[def.path]![def.method.toLowerCase()] = {
+      operationId,
+      summary: def.summary,
+      tags: [def.tag],
+      'x-access': def.access,
+      ...(def.access === 'public' ? { security: [] } : {}),
+      parameters: parameters(def),
+      ...(def.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: plain(def.body) } },
+            },
+          }
+        : {}),
+      responses: { ...success(def), ...failures(def) },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'AI Project Portfolio API',
+      version: '1.0.0',
+      description:
+        'The /api contract served by the portfolio BFF. Money travels as decimal strings. Signed-in ' +
+        'calls use the session cookie; writes from a browser must come from an allowed origin.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portfolio.sid' } },
+      schemas: { Error: plain(ErrorBody) },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PREFERENCE_DEFAULTS = {
+  emailNotifications: true,
+  weeklyReports: true,
+  projectUpdates: false,
+} as const;
+
+export const Preferences = Type.Object({
+  emailNotifications: Type.Boolean(),
+  weeklyReports: Type.Boolean(),
+  projectUpdates: Type.Boolean(),
+});
+export type Preferences = Static<typeof Preferences>;
+
+export const PreferencesBody = Type.Object(
+  {
+    emailNotifications: Type.Boolean(),
+    weeklyReports: Type.Boolean(),
+    projectUpdates: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type PreferencesBody = Static<typeof PreferencesBody>;

@@ -1,0 +1,190 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Money, Nullable, Percent, RequiredText, StringEnum, Timestamp, Uuid } from './common';
+
+export const PROJECT_STATUSES = [
+  'planning',
+  'in_progress',
+  'active',
+  'completed',
+  'on_hold',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const COMPLIANCE_STATUSES = [
+  'compliant',
+  'in_review',
+  'not_applicable',
+  'non_compliant',
+] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+/** The edit form's department list. */
+export const DEPARTMENTS = [
+  'Customer Service',
+  'Operations',
+  'Marketing',
+  'Sales',
+  'Finance',
+  'HR',
+  'IT',
+  'Legal',
+  'R&D',
+  'Product',
+] as const;
+/** The create form's department list: the spec's order, without Product. */
+export const CREATE_FORM_DEPARTMENTS = [
+  'Customer Service',
+  'Operations',
+  'Sales',
+  'Marketing',
+  'Finance',
+  'IT',
+  'HR',
+  'Legal',
+  'R&D',
+] as const;
+
+export const PROJECT_LIMITS = {
+  name: 255,
+  department: 100,
+  businessOwner: 255,
+  text: 10_000,
+} as const;
+
+export const Project = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  name: Type.String(),
+  problemStatement: Type.String(),
+  department: Type.String(),
+  businessOwner: Type.String(),
+  jobsToBeDone: Nullable(Type.String()),
+  expectedReturn: Nullable(Type.String({ description: 'Annual return in $' })),
+  initialCosts: Nullable(Type.String({ description: 'One-off costs in $' })),
+  runningCosts: Nullable(Type.String({ description: 'Monthly running costs in $' })),
+  roi: Nullable(Type.String({ description: 'ROI in percent' })),
+  status: Type.String({
+    description: 'One of the project statuses; older data may hold other values',
+  }),
+  euAiActStatus: Type.String(),
+  gdprStatus: Type.String(),
+  doraStatus: Type.String(),
+  notes: Nullable(Type.String()),
+  createdBy: Uuid(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  archivedAt: Nullable(Timestamp),
+});
+export type Project = Static<typeof Project>;
+
+const editableFields = {
+  name: RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
+  problemStatement: RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+  department: RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+  businessOwner: RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+  jobsToBeDone: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+  expectedReturn: Type.Optional(Nullable(Money)),
+  initialCosts: Type.Optional(Nullable(Money)),
+  runningCosts: Type.Optional(Nullable(Money)),
+  roi: Type.Optional(Nullable(Percent)),
+  status: Type.Optional(StringEnum(PROJECT_STATUSES, { default: 'planning' })),
+  euAiActStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
+  gdprStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
+  doraStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
+  notes: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+};
+
+/** POST /api/companies/{companyId}/projects. Empty optional amounts are sent as null. */
+export const ProjectCreateBody = Type.Object(editableFields, { additionalProperties: false });
+export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
+
+/** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
+export const ProjectUpdateBody = Type.Partial(Type.Object(editableFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type ProjectUpdateBody = Static<typeof ProjectUpdateBody>;
+
+export const PROJECT_SORTS = [
+  'createdAt',
+  '-createdAt',
+  'name',
+  '-name',
+  'roi',
+  '-roi',
+  'investment',
+  '-investment',
+  'department',
+  '-department',
+  'status',
+  '-status',
+] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export const PROJECT_PAGE_MAX = 500;
+
+export const ProjectListQuery = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Matches name or problem statement, case-insensitive',
+      }),
+    ),
+    department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
+    status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+    archived: Type.Optional(
+      Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
+    ),
+    sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type ProjectListQuery = Static<typeof ProjectListQuery>;
+
+/** The filters of the list, for the CSV export (no paging: the export is the whole filter). */
+export const ProjectExportQuery = Type.Omit(ProjectListQuery, ['limit', 'offset']);
+export type ProjectExportQuery = Static<typeof ProjectExportQuery>;
+
+const countsOf = <const T extends readonly string[]>(keys: T) =>
+  Type.Object(
+    Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])) as Record<
+      T[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  );
+
+export const ComplianceCounts = countsOf(COMPLIANCE_STATUSES);
+export type ComplianceCounts = Static<typeof ComplianceCounts>;
+
+export const DepartmentSummary = Type.Object({
+  department: Type.String(),
+  count: Type.Integer(),
+  totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
+  averageRoi: Nullable(
+    Type.String({ description: 'Mean ROI in percent over projects that have one' }),
+  ),
+});
+export type DepartmentSummary = Static<typeof DepartmentSummary>;
+
+/** The dashboard's figures for the live (not archived) projects, computed in SQL. */
+export const PortfolioSummary = Type.Object({
+  totalProjects: Type.Integer(),
+  totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
+  averageRoi: Nullable(
+    Type.String({ description: 'Mean ROI in percent over projects that have one' }),
+  ),
+  fullyCompliant: Type.Integer({ description: 'Projects whose EU AI Act status is compliant' }),
+  byStatus: Type.Record(Type.String(), Type.Integer(), { description: 'Project count per status' }),
+  byDepartment: Type.Array(DepartmentSummary, { description: 'Sorted by count, descending' }),
+  compliance: Type.Object({
+    euAiAct: ComplianceCounts,
+    gdpr: ComplianceCounts,
+    dora: ComplianceCounts,
+  }),
+  recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
+});
+export type PortfolioSummary = Static<typeof PortfolioSummary>;
+
+export const RECENT_PROJECTS_COUNT = 3;

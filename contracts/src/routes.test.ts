@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi';
+import { buildPath, routes, toRouterPath } from './routes';
+
+describe('endpoint table', () => {
+  it('covers every call of the spec', () => {
+    const calls = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    for (const call of [
+      'GET /api/auth/user',
+      'POST /api/companies',
+      'GET /api/companies/{companyId}/projects',
+      'POST /api/companies/{companyId}/projects',
+      'GET /api/projects/{id}',
+      'PUT /api/projects/{id}',
+      'GET /api/companies/{companyId}/llm-models',
+      'GET /api/projects/{id}/llm-models',
+      'POST /api/projects/{id}/llm-models',
+      'DELETE /api/project-llm-models/{linkId}',
+      'POST /api/companies/{companyId}/llm-models',
+      'PUT /api/llm-models/{id}',
+      'DELETE /api/llm-models/{id}',
+      'GET /api/companies/{companyId}/members',
+      'POST /api/companies/{companyId}/invite',
+      'GET /api/user/preferences',
+      'PUT /api/user/preferences',
+      'POST /api/feedback',
+      'GET /api/login',
+      'GET /api/logout',
+    ]) {
+      expect(calls).toContain(call);
+    }
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('declares params for every path placeholder', () => {
+    for (const [name, def] of Object.entries(routes)) {
+      const placeholders = [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = Object.keys(
+        (('params' in def ? def.params : undefined) as { properties?: object })?.properties ?? {},
+      );
+      expect(declared.sort(), name).toEqual(placeholders.sort());
+    }
+  });
+
+  it('builds concrete and router paths', () => {
+    expect(buildPath(routes.getProject.path, { id: 'a/b' })).toBe('/api/projects/a%2Fb');
+    expect(() => buildPath(routes.getProject.path)).toThrow('Missing path parameter id');
+    expect(toRouterPath(routes.removeProjectLlmModel.path)).toBe('/api/project-llm-models/:linkId');
+  });
+});
+
+describe('OpenAPI document', () => {
+  const doc = buildOpenApiDocument();
+
+  it('is OpenAPI 3.1 with one operation per route', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+    expect(operations).toHaveLength(Object.keys(routes).length);
+  });
+
+  it('documents bodies, parameters and failures, without internal keywords', () => {
+    const create = doc.paths['/api/companies/{companyId}/projects']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'problemStatement', 'department', 'businessOwner']),
+    );
+    expect(create.parameters).toEqual([expect.objectContaining({ name: 'companyId', in: 'path' })]);
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404']),
+    );
+    expect(JSON.stringify(doc)).not.toContain('errorMessage');
+  });
+});

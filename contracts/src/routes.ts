@@ -1,0 +1,509 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CompanyParams, IdParams, MessageBody } from './common';
+import { CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
+import { Company, CompanyBody } from './companies';
+import { FeedbackBody } from './feedback';
+import {
+  LinkParams,
+  LlmModel,
+  LlmModelCreateBody,
+  LlmModelUpdateBody,
+  ProjectLlmModel,
+  ProjectLlmModelBody,
+  RevealedApiKey,
+} from './llm-models';
+import { Preferences, PreferencesBody } from './preferences';
+import {
+  PortfolioSummary,
+  Project,
+  ProjectCreateBody,
+  ProjectExportQuery,
+  ProjectListQuery,
+  ProjectUpdateBody,
+} from './projects';
+import {
+  AcceptInvitationResponse,
+  Invitation,
+  InvitationPreview,
+  InviteBody,
+  InviteResponse,
+  Member,
+  RoleBody,
+  TokenParams,
+} from './team';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - user: any signed-in user;
+ * - member / admin: a signed-in user with at least that role in the company that owns the
+ *   resource (the `companyId` of the path, or the company of the project, model, member or
+ *   invitation named by the path). Anyone else gets 404, exactly as for a missing resource;
+ *   a member calling an admin route gets 403.
+ */
+export type Access = 'public' | 'user' | 'member' | 'admin';
+
+/** How the success answer is sent: a JSON body, no body, a redirect, or another media type. */
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI-style path: `/api/projects/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  /** The success status; 200 unless said. */
+  status?: number;
+  reply: Reply;
+  response?: TSchema;
+  /** Response headers worth documenting. */
+  headers?: Record<string, string>;
+}
+
+const route = <const R extends RouteDef>(def: R) => def;
+
+export const routes = {
+  // Auth
+  login: route({
+    method: 'GET',
+    path: '/api/login',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 302,
+    summary: 'Start sign-in (identity provider, or the built-in sign-in page)',
+    query: LoginQuery,
+  }),
+  callback: route({
+    method: 'GET',
+    path: '/api/callback',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 302,
+    summary: 'OpenID Connect redirect target',
+  }),
+  logout: route({
+    method: 'GET',
+    path: '/api/logout',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 302,
+    summary: 'End the session and go to /',
+  }),
+  signUp: route({
+    method: 'POST',
+    path: '/api/auth/signup',
+    tag: 'auth',
+    access: 'public',
+    reply: 'json',
+    status: 201,
+    summary: 'Create an account with a password (built-in sign-in only) and sign in',
+    body: SignUpBody,
+    response: CurrentUser,
+  }),
+  signIn: route({
+    method: 'POST',
+    path: '/api/auth/signin',
+    tag: 'auth',
+    access: 'public',
+    reply: 'json',
+    summary: 'Sign in with e-mail and password (built-in sign-in only)',
+    body: SignInBody,
+    response: CurrentUser,
+  }),
+  getCurrentUser: route({
+    method: 'GET',
+    path: '/api/auth/user',
+    tag: 'auth',
+    access: 'user',
+    reply: 'json',
+    summary: 'The signed-in user and their companies (the first is the active one)',
+    response: CurrentUser,
+  }),
+
+  // Companies
+  createCompany: route({
+    method: 'POST',
+    path: '/api/companies',
+    tag: 'companies',
+    access: 'user',
+    reply: 'json',
+    status: 201,
+    summary: 'Create a company; its creator becomes an admin',
+    body: CompanyBody,
+    response: Company,
+  }),
+  updateCompany: route({
+    method: 'PUT',
+    path: '/api/companies/{companyId}',
+    tag: 'companies',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Update company information',
+    params: CompanyParams,
+    body: CompanyBody,
+    response: Company,
+  }),
+
+  // Projects
+  listProjects: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/projects',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'Projects of a company, filtered, sorted and paged',
+    params: CompanyParams,
+    query: ProjectListQuery,
+    response: Type.Array(Project),
+    headers: { 'X-Total-Count': 'Number of projects matching the filters' },
+  }),
+  createProject: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/projects',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary: 'Create a project',
+    params: CompanyParams,
+    body: ProjectCreateBody,
+    response: Project,
+  }),
+  exportProjects: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/projects/export',
+    tag: 'projects',
+    access: 'member',
+    reply: 'csv',
+    summary: 'The filtered projects as CSV',
+    params: CompanyParams,
+    query: ProjectExportQuery,
+  }),
+  getPortfolioSummary: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/portfolio-summary',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'Dashboard figures computed over all live projects',
+    params: CompanyParams,
+    response: PortfolioSummary,
+  }),
+  getProject: route({
+    method: 'GET',
+    path: '/api/projects/{id}',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'One project',
+    params: IdParams,
+    response: Project,
+  }),
+  updateProject: route({
+    method: 'PUT',
+    path: '/api/projects/{id}',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'Update a project',
+    params: IdParams,
+    body: ProjectUpdateBody,
+    response: Project,
+  }),
+  archiveProject: route({
+    method: 'POST',
+    path: '/api/projects/{id}/archive',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'Archive a project: it leaves the lists and the metrics',
+    params: IdParams,
+    response: Project,
+  }),
+  restoreProject: route({
+    method: 'POST',
+    path: '/api/projects/{id}/restore',
+    tag: 'projects',
+    access: 'member',
+    reply: 'json',
+    summary: 'Bring an archived project back',
+    params: IdParams,
+    response: Project,
+  }),
+
+  // LLM models
+  listLlmModels: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/llm-models',
+    tag: 'llm-models',
+    access: 'member',
+    reply: 'json',
+    summary: 'The company model registry',
+    params: CompanyParams,
+    response: Type.Array(LlmModel),
+  }),
+  createLlmModel: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/llm-models',
+    tag: 'llm-models',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary: 'Register a model',
+    params: CompanyParams,
+    body: LlmModelCreateBody,
+    response: LlmModel,
+  }),
+  updateLlmModel: route({
+    method: 'PUT',
+    path: '/api/llm-models/{id}',
+    tag: 'llm-models',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Update a model',
+    params: IdParams,
+    body: LlmModelUpdateBody,
+    response: LlmModel,
+  }),
+  deleteLlmModel: route({
+    method: 'DELETE',
+    path: '/api/llm-models/{id}',
+    tag: 'llm-models',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete a model and its project links',
+    params: IdParams,
+  }),
+  revealLlmModelKey: route({
+    method: 'POST',
+    path: '/api/llm-models/{id}/reveal',
+    tag: 'llm-models',
+    access: 'admin',
+    reply: 'json',
+    summary: 'The clear API key of a model',
+    params: IdParams,
+    response: RevealedApiKey,
+  }),
+  listProjectLlmModels: route({
+    method: 'GET',
+    path: '/api/projects/{id}/llm-models',
+    tag: 'llm-models',
+    access: 'member',
+    reply: 'json',
+    summary: 'Models used by a project',
+    params: IdParams,
+    response: Type.Array(ProjectLlmModel),
+  }),
+  addProjectLlmModel: route({
+    method: 'POST',
+    path: '/api/projects/{id}/llm-models',
+    tag: 'llm-models',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary: 'Link a model of the same company to a project',
+    params: IdParams,
+    body: ProjectLlmModelBody,
+    response: ProjectLlmModel,
+  }),
+  removeProjectLlmModel: route({
+    method: 'DELETE',
+    path: '/api/project-llm-models/{linkId}',
+    tag: 'llm-models',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Unlink a model from a project',
+    params: LinkParams,
+  }),
+
+  // Team
+  listMembers: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/members',
+    tag: 'team',
+    access: 'member',
+    reply: 'json',
+    summary: 'Company members with their user',
+    params: CompanyParams,
+    response: Type.Array(Member),
+  }),
+  inviteMember: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/invite',
+    tag: 'team',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary: 'Invite someone by e-mail with a role',
+    params: CompanyParams,
+    body: InviteBody,
+    response: InviteResponse,
+  }),
+  listInvitations: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/invitations',
+    tag: 'team',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Pending invitations',
+    params: CompanyParams,
+    response: Type.Array(Invitation),
+  }),
+  resendInvitation: route({
+    method: 'POST',
+    path: '/api/invitations/{id}/resend',
+    tag: 'team',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Send an invitation again with a fresh expiry',
+    params: IdParams,
+    response: Invitation,
+  }),
+  revokeInvitation: route({
+    method: 'DELETE',
+    path: '/api/invitations/{id}',
+    tag: 'team',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Revoke a pending invitation',
+    params: IdParams,
+  }),
+  getInvitation: route({
+    method: 'GET',
+    path: '/api/invitations/by-token/{token}',
+    tag: 'team',
+    access: 'public',
+    reply: 'json',
+    summary: 'What an invitation link is for, and whether it can still be used',
+    params: TokenParams,
+    response: InvitationPreview,
+  }),
+  acceptInvitation: route({
+    method: 'POST',
+    path: '/api/invitations/by-token/{token}/accept',
+    tag: 'team',
+    access: 'user',
+    reply: 'json',
+    summary: 'Join the company with the invited role (the signed-in e-mail must match)',
+    params: TokenParams,
+    response: AcceptInvitationResponse,
+  }),
+  updateMemberRole: route({
+    method: 'PUT',
+    path: '/api/members/{id}',
+    tag: 'team',
+    access: 'admin',
+    reply: 'json',
+    summary: "Change a member's role; the last admin cannot be demoted",
+    params: IdParams,
+    body: RoleBody,
+    response: Member,
+  }),
+  removeMember: route({
+    method: 'DELETE',
+    path: '/api/members/{id}',
+    tag: 'team',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Remove a member; the last admin cannot be removed',
+    params: IdParams,
+  }),
+
+  // Preferences
+  getPreferences: route({
+    method: 'GET',
+    path: '/api/user/preferences',
+    tag: 'preferences',
+    access: 'user',
+    reply: 'json',
+    summary: 'Notification preferences of the signed-in user',
+    response: Preferences,
+  }),
+  updatePreferences: route({
+    method: 'PUT',
+    path: '/api/user/preferences',
+    tag: 'preferences',
+    access: 'user',
+    reply: 'json',
+    summary: 'Save notification preferences',
+    body: PreferencesBody,
+    response: Preferences,
+  }),
+
+  // Feedback
+  submitFeedback: route({
+    method: 'POST',
+    path: '/api/feedback',
+    tag: 'feedback',
+    access: 'public',
+    reply: 'json',
+    status: 201,
+    summary: 'Send feedback (open to everyone, rate-limited)',
+    body: FeedbackBody,
+    response: MessageBody,
+  }),
+
+  // Platform
+  getWidgetRegistry: route({
+    method: 'GET',
+    path: '/api/widgets',
+    tag: 'platform',
+    access: 'public',
+    reply: 'json',
+    summary: 'Where each widget is deployed: name → mf-manifest.json URL',
+    response: Type.Record(Type.String(), Type.String()),
+  }),
+  getOpenApi: route({
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'platform',
+    access: 'public',
+    reply: 'json',
+    summary: 'This document',
+  }),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+/** The typed parts of a route, for clients and handlers alike. */
+export type ParamsOf<N extends RouteName> = StaticOr<
+  Routes[N] extends { params: infer S } ? S : undefined,
+  undefined
+>;
+export type QueryOf<N extends RouteName> = StaticOr<
+  Routes[N] extends { query: infer S } ? S : undefined,
+  undefined
+>;
+export type BodyOf<N extends RouteName> = StaticOr<
+  Routes[N] extends { body: infer S } ? S : undefined,
+  undefined
+>;
+export type ResponseOf<N extends RouteName> = StaticOr<
+  Routes[N] extends { response: infer S } ? S : undefined,
+  void
+>;
+
+/** `/api/projects/{id}` with `{ id: 'x' }` → `/api/projects/x`, each value URL-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** `/api/projects/{id}` → `/api/projects/:id`, the router's syntax. */
+export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
