@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFrontend } from './serve.ts';
+
+describe('serveFrontend', () => {
+  let baseUrl: string;
+  let server: http.Server;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'host'));
+    mkdirSync(path.join(dist, 'project-table'));
+    writeFileSync(path.join(dist, 'host', 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(dist, 'host', 'main.1a2b3c4d.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'project-table', 'mf-manifest.json'), '{"name":"project_table"}');
+    writeFileSync(path.join(dist, 'secret.txt'), 'outside');
+    const app = new Koa();
+    app.use(serveFrontend(dist));
+    app.use(async (ctx, next) => {
+      if (ctx.path === '/api/ping') ctx.body = { ok: true };
+      else await next();
+    });
+    server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('serves a widget manifest uncached and readable from other origins', async () => {
+    const res = await fetch(`${baseUrl}/widgets/project-table/mf-manifest.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('caches content-hashed files for a year', async () => {
+    const res = await fetch(`${baseUrl}/main.1a2b3c4d.js`);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers page paths with the shell, so its router decides (404 page included)', async () => {
+    const res = await fetch(`${baseUrl}/projects/123`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>shell</title>');
+  });
+
+  it('leaves /api and missing widget files alone', async () => {
+    expect((await fetch(`${baseUrl}/api/ping`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/nope`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await fetch(`${baseUrl}/widgets/project-table/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    const res = await fetch(`${baseUrl}/widgets/project-table/..%2F..%2Fsecret.txt`);
+    expect(res.status).toBe(404);
+    const res2 = await fetch(`${baseUrl}/%2e%2e/secret.txt`, { headers: { accept: 'application/json' } });
+    expect(res2.status).toBe(404);
+  });
+});
