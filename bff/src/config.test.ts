@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadDatabaseConfig, REPO_ROOT } from './config.ts';
+
+const KEY = 'a'.repeat(64);
+const SECRET = 's'.repeat(40);
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bff-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of the embedded setup', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ client: 'pglite', dir: path.join(dataDir, 'pglite') });
+    expect(config.oidc).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.widgetRegistry).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.secretsKey).toHaveLength(32);
+  });
+
+  it('defaults DATA_DIR to .data at the repository root', () => {
+    const database = loadDatabaseConfig({});
+    expect(database).toEqual({ client: 'pglite', dir: path.join(REPO_ROOT, '.data', 'pglite') });
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://portfolio.example.com/' }).publicUrl,
+    ).toBe('https://portfolio.example.com');
+  });
+
+  it('generates missing secrets once into DATA_DIR/secrets.json, private, and reuses them', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.generatedSecrets).toEqual(['SESSION_SECRET', 'SECRETS_KEY']);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.generatedSecrets).toEqual([]);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.secretsKey.equals(first.secretsKey)).toBe(true);
+  });
+
+  it('prefers secrets from the environment and generates only the missing one', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SECRETS_KEY: KEY });
+    expect(config.secretsKey.toString('hex')).toBe(KEY);
+    expect(config.generatedSecrets).toEqual(['SESSION_SECRET']);
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    expect(stored.secretsKey).toBeUndefined();
+  });
+
+  it('rejects a corrupt secrets file instead of silently replacing the key', () => {
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{"secretsKey":"short"}');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secretsKey .* 64 hexadecimal/);
+  });
+
+  it('requires both secrets when DATABASE_URL is set, naming them', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(problems).toEqual([
+      'SESSION_SECRET is required when DATABASE_URL is set',
+      expect.stringContaining('SECRETS_KEY is required when DATABASE_URL is set'),
+    ]);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://u@db:5432/app',
+      SESSION_SECRET: SECRET,
+      SECRETS_KEY: KEY,
+    });
+    expect(config.database).toEqual({ client: 'pg', url: 'postgresql://u@db:5432/app' });
+    expect(config.generatedSecrets).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x', SESSION_SECRET: SECRET, SECRETS_KEY: KEY },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http:// or https:// URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ SECRETS_KEY: 'abc' }, 'SECRETS_KEY must be 64 hexadecimal characters (32 bytes)'],
+    [{ SECRETS_KEY: 'g'.repeat(64) }, 'SECRETS_KEY must be 64 hexadecimal characters (32 bytes)'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [
+      { MAIL_FROM: 'nobody' },
+      'MAIL_FROM must be an e-mail address, optionally as "Name <address>"',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { ALLOWED_ORIGINS: 'https://a.example/path' },
+      expect.stringContaining('ALLOWED_ORIGINS entry'),
+    ],
+    [{ WIDGET_REGISTRY: '{nope' }, 'WIDGET_REGISTRY is not valid JSON'],
+    [{ WIDGET_REGISTRY: 'project-table' }, expect.stringContaining('must look like name=url')],
+    [{ WIDGET_REGISTRY: 'Bad_Name=https://cdn/x' }, expect.stringContaining('kebab-case')],
+    [{ WIDGET_REGISTRY: 'x=ftp://cdn/x' }, expect.stringContaining('http(s) URL')],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problemsOf({ PORT: '-1', LOG_LEVEL: 'x', SECRETS_KEY: '1' })).toHaveLength(3);
+  });
+
+  it('needs all three OIDC settings or none', () => {
+    expect(problemsOf({ OIDC_ISSUER_URL: 'https://id.example' })).toEqual([
+      'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together; missing OIDC_CLIENT_ID, OIDC_CLIENT_SECRET',
+    ]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OIDC_ISSUER_URL: 'https://id.example/',
+      OIDC_CLIENT_ID: 'portfolio',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(config.oidc).toEqual({
+      issuerUrl: 'https://id.example',
+      clientId: 'portfolio',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('normalises allowed origins', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ALLOWED_ORIGINS:
+        'https://intranet.example.com/, http://localhost:8080 ,https://intranet.example.com',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'https://intranet.example.com',
+      'http://localhost:8080',
+    ]);
+  });
+
+  it('reads the widget registry as JSON or as name=url pairs', () => {
+    const pairs = loadConfig({
+      DATA_DIR: dataDir,
+      WIDGET_REGISTRY:
+        'project-table=https://cdn.example/pt/mf-manifest.json, team-panel=/widgets/team-panel/mf-manifest.json',
+    });
+    expect(pairs.widgetRegistry).toEqual({
+      'project-table': 'https://cdn.example/pt/mf-manifest.json',
+      'team-panel': '/widgets/team-panel/mf-manifest.json',
+    });
+    const json = loadConfig({
+      DATA_DIR: dataDir,
+      WIDGET_REGISTRY: '{"feedback-form":"https://cdn.example/ff/mf-manifest.json"}',
+    });
+    expect(json.widgetRegistry).toEqual({
+      'feedback-form': 'https://cdn.example/ff/mf-manifest.json',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.database.client).toBe('pglite');
+  });
+});
