@@ -1,0 +1,194 @@
+import type { Middleware } from 'koa';
+import {
+  ConflictError,
+  HttpError,
+  InputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+  type ErrorBody,
+} from '../errors.ts';
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  /** True for errors that point at a bug or an outage and must be logged as errors. */
+  unexpected: boolean;
+}
+
+const INTERNAL: ErrorResponse = {
+  status: 500,
+  body: { message: 'Internal server error', code: 'internal' },
+  unexpected: true,
+};
+
+/**
+ * Translates any thrown value into a status and a safe body. Only HttpError messages and our
+ * own fixed texts reach the client: never a stack, SQL or driver text.
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof HttpError) return fromHttpError(error, error.status >= 500);
+
+  const mapped = fromDatabaseError(error) ?? fromBodyParserError(error) ?? fromKoaError(error);
+  return mapped ?? INTERNAL;
+}
+
+function fromHttpError(error: HttpError, unexpected: boolean): ErrorResponse {
+  return { status: error.status, body: error.toBody(), unexpected };
+}
+
+function errorProp(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)[key]
+    : undefined;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
+function fromDatabaseError(error: unknown): ErrorResponse | undefined {
+  const code = errorProp(error, 'code');
+  if (error instanceof Error && error.name === 'KnexTimeoutError') {
+    return fromHttpError(new ServiceUnavailableError(), true);
+  }
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') {
+    return fromHttpError(new ServiceUnavailableError(), true);
+  }
+  if (
+    typeof code !== 'string' ||
+    !SQLSTATE.test(code) ||
+    errorProp(error, 'severity') === undefined
+  ) {
+    return undefined;
+  }
+  switch (code) {
+    case '23505':
+      return fromHttpError(
+        new ConflictError('A record with the same values already exists', {
+          code: 'already_exists',
+          details: conflictingFields(errorProp(error, 'detail')),
+        }),
+        false,
+      );
+    case '23503':
+      return fromHttpError(
+        new ConflictError('A related record does not exist or is still in use', {
+          code: 'reference_conflict',
+        }),
+        false,
+      );
+    case '22001':
+      return fromHttpError(
+        new InputError('A value is too long', { code: 'value_too_long' }),
+        false,
+      );
+    case '23514':
+      return fromHttpError(
+        new InputError('A value is not allowed', { code: 'value_not_allowed' }),
+        false,
+      );
+    case '23502':
+      return fromHttpError(
+        new InputError('A required value is missing', { code: 'value_missing' }),
+        false,
+      );
+    case '22P02':
+    case '22007':
+    case '22008':
+      return fromHttpError(
+        new InputError('A value has an invalid format', { code: 'invalid_format' }),
+        false,
+      );
+    case '22003':
+      return fromHttpError(
+        new InputError('A number is out of range', { code: 'out_of_range' }),
+        false,
+      );
+  }
+  // Connection exceptions, admin shutdown, too many connections: worth a retry.
+  if (code.startsWith('08') || code.startsWith('57P') || code === '53300') {
+    return fromHttpError(new ServiceUnavailableError(), true);
+  }
+  return undefined;
+}
+
+/** "Key (company_id, user_id)=(…) already exists." → { fields: ['companyId', 'userId'] }. */
+function conflictingFields(detail: unknown): { fields: string[] } | undefined {
+  if (typeof detail !== 'string') return undefined;
+  const match = /^Key \(([^)]+)\)=/.exec(detail);
+  if (!match?.[1]) return undefined;
+  const fields = match[1]
+    .split(',')
+    .map((column) => column.trim())
+    .filter((column) => /^[a-z_][a-z0-9_]*$/.test(column))
+    .map((column) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+  return fields.length > 0 ? { fields } : undefined;
+}
+
+/** co-body / raw-body errors carry a `type`. */
+function fromBodyParserError(error: unknown): ErrorResponse | undefined {
+  const type = errorProp(error, 'type');
+  if (type === 'entity.too.large') return fromHttpError(new PayloadTooLargeError(), false);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return fromHttpError(
+      new UnsupportedMediaTypeError('Unsupported content encoding or charset'),
+      false,
+    );
+  }
+  if (type === 'request.aborted' || type === 'request.size.invalid') {
+    return fromHttpError(new InputError('Request body was incomplete'), false);
+  }
+  // JSON.parse and co-body's strict check throw a SyntaxError tagged with status 400.
+  if (error instanceof SyntaxError && errorProp(error, 'status') === 400) {
+    return fromHttpError(
+      new InputError('Request body is not valid JSON', { code: 'invalid_json' }),
+      false,
+    );
+  }
+  return undefined;
+}
+
+/** http-errors from `ctx.throw` or koa/router (405, 501): keep the status, expose only safe text. */
+function fromKoaError(error: unknown): ErrorResponse | undefined {
+  const status = errorProp(error, 'status') ?? errorProp(error, 'statusCode');
+  if (typeof status !== 'number' || status < 400 || status > 599) return undefined;
+  if (status >= 500) return { ...INTERNAL, status: status === 501 ? 501 : 500 };
+  const expose = errorProp(error, 'expose') === true;
+  const message = expose && error instanceof Error ? error.message : 'Request failed';
+  return { status, body: { message }, unexpected: false };
+}
+
+/**
+ * Catches everything thrown below it and answers `{ message, code?, details? }`. Unexpected
+ * errors are logged with the request id (the request logger carries it).
+ */
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const response = toErrorResponse(error);
+      if (response.unexpected) {
+        ctx.state.log.error({ err: error }, 'request failed');
+      }
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+        ctx.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
+      }
+      ctx.status = response.status;
+      ctx.body = response.body;
+    }
+  };
+}
+
+/** Answers `{ message: 'Not found' }` for any /api path no router handled. */
+export function apiNotFound(prefix = '/api'): Middleware {
+  return async (ctx, next) => {
+    await next();
+    const isApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
+    if (isApi && ctx.status === 404 && ctx.body == null) {
+      throw new NotFoundError('Not found');
+    }
+  };
+}

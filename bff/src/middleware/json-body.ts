@@ -1,0 +1,20 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { Middleware } from 'koa';
+import { UnsupportedMediaTypeError } from '../errors.ts';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Parses JSON request bodies (over the limit → 413) and refuses any other body type with 415.
+ * Requests without a body pass untouched. Parse errors go to the error middleware.
+ */
+export function jsonBody(options: { limit?: string } = {}): Middleware {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
+  return async (ctx, next) => {
+    // ctx.is() is null when there is no body, false when the type does not match.
+    if (ctx.is('application/json', '+json') === false) {
+      throw new UnsupportedMediaTypeError();
+    }
+    await parse(ctx, next);
+  };
+}

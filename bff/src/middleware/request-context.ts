@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The request id, also sent back as `x-request-id`. */
+    requestId: string;
+    /** The app logger bound to this request's id. */
+    log: Logger;
+  }
+}
+
+/** An incoming id is kept only when short and made of harmless characters. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Gives each request an id (the caller's `x-request-id` when sane, else a new uuid), echoes it
+ * in the response, binds a child logger to it, and logs one line per finished request.
+ */
+export function requestContext(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ reqId: requestId });
+    ctx.set('x-request-id', requestId);
+
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const status = ctx.status;
+      ctx.state.log[status >= 500 ? 'error' : 'info'](
+        {
+          req: { method: ctx.method, path: ctx.path },
+          res: { status },
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request completed',
+      );
+    }
+  };
+}
