@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { migrateLatest, migrateRollbackAll } from './migrate.ts';
+import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
+
+let testDb: TestDb;
+beforeAll(async () => {
+  testDb = await createTestDb({ migrate: false });
+});
+afterAll(async () => {
+  await testDb?.destroy();
+});
+
+describe('migrations on PostgreSQL', () => {
+  it('migrate up creates every table of the spec, then a second run does nothing', async () => {
+    const first = await migrateLatest(testDb.knex);
+    expect(first.names).toHaveLength(7);
+    expect(await tablesOf(testDb.knex)).toEqual([
+      'companies',
+      'company_members',
+      'feedback',
+      'invitations',
+      'knex_migrations',
+      'knex_migrations_lock',
+      'llm_models',
+      'project_llm_models',
+      'projects',
+      'sessions',
+      'user_preferences',
+      'users',
+    ]);
+    expect((await migrateLatest(testDb.knex)).names).toEqual([]);
+  });
+
+  it('enforces the spec: types, defaults, checks, uniques and cascades', async () => {
+    await expectSchemaConstraints(testDb.knex);
+  });
+
+  it('migrate down removes every table', async () => {
+    const down = await migrateRollbackAll(testDb.knex);
+    expect(down.names).toHaveLength(7);
+    expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
+    // and up again from nothing
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(7);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import * as usersAndSessions from './20261122000100_users_and_sessions.ts';
+import * as companiesAndMembers from './20261122000200_companies_and_members.ts';
+import * as projects from './20261122000300_projects.ts';
+import * as invitations from './20261122000400_invitations.ts';
+import * as feedback from './20261122000500_feedback.ts';
+import * as userPreferences from './20261122000600_user_preferences.ts';
+import * as llmModels from './20261122000700_llm_models.ts';
+
+export const MIGRATIONS_TABLE = 'knex_migrations';
+
+/** Every migration, oldest first. Add a new one at the end, named `<timestamp>_<what>`. */
+const migrations: Array<{ name: string; migration: Knex.Migration }> = [
+  { name: '20261122000100_users_and_sessions', migration: usersAndSessions },
+  { name: '20261122000200_companies_and_members', migration: companiesAndMembers },
+  { name: '20261122000300_projects', migration: projects },
+  { name: '20261122000400_invitations', migration: invitations },
+  { name: '20261122000500_feedback', migration: feedback },
+  { name: '20261122000600_user_preferences', migration: userPreferences },
+  { name: '20261122000700_llm_models', migration: llmModels },
+];
+
+type Entry = (typeof migrations)[number];
+
+/**
+ * Knex loads migration files itself with a plain import, which cannot read .ts under vitest;
+ * this source hands it the modules imported here instead.
+ */
+export const migrationSource: Knex.MigrationSource<Entry> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (entry) => entry.name,
+  getMigration: async (entry) => entry.migration,
+};

@@ -1,0 +1,11 @@
+export { BaseModel, TimestampedModel } from './base-model.ts';
+export { Company } from './company.ts';
+export { CompanyMember, type MemberRole } from './company-member.ts';
+export { Feedback } from './feedback.ts';
+export { Invitation } from './invitation.ts';
+export { LlmModel } from './llm-model.ts';
+export { Project, type ComplianceStatus, type ProjectStatus } from './project.ts';
+export { ProjectLlmModel } from './project-llm-model.ts';
+export { Session } from './session.ts';
+export { User } from './user.ts';
+export { UserPreferences } from './user-preferences.ts';

@@ -1,0 +1,44 @@
+import type { RelationMappingsThunk } from 'objection';
+import { TimestampedModel } from './base-model.ts';
+import { Company } from './company.ts';
+import { ProjectLlmModel } from './project-llm-model.ts';
+import { User } from './user.ts';
+
+export class LlmModel extends TimestampedModel {
+  static override tableName = 'llm_models';
+  static override secretFields = ['apiKey'];
+
+  declare id: string;
+  declare companyId: string;
+  declare name: string;
+  declare vendor: string;
+  /** The ENCRYPTED key (services/secrets.ts); decrypt, then mask, before it leaves the server. */
+  declare apiKey: string;
+  declare createdBy: string | null;
+
+  /** Present when loaded through `Project.llmModels`. */
+  declare monthlyCost?: string | null;
+  declare notes?: string | null;
+
+  declare company?: Company;
+  declare creator?: User | null;
+  declare projectLinks?: ProjectLlmModel[];
+
+  static override relationMappings: RelationMappingsThunk = () => ({
+    company: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: Company,
+      join: { from: 'llm_models.companyId', to: 'companies.id' },
+    },
+    creator: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'llm_models.createdBy', to: 'users.id' },
+    },
+    projectLinks: {
+      relation: TimestampedModel.HasManyRelation,
+      modelClass: ProjectLlmModel,
+      join: { from: 'llm_models.id', to: 'project_llm_models.llmModelId' },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { RelationMappingsThunk } from 'objection';
+import { TimestampedModel } from './base-model.ts';
+import { User } from './user.ts';
+
+export class UserPreferences extends TimestampedModel {
+  static override tableName = 'user_preferences';
+
+  declare id: string;
+  declare userId: string;
+  declare emailNotifications: boolean;
+  declare weeklyReports: boolean;
+  declare projectUpdates: boolean;
+
+  declare user?: User;
+
+  static override relationMappings: RelationMappingsThunk = () => ({
+    user: {
+      relation: TimestampedModel.BelongsToOneRelation,
+      modelClass: User,
+      join: { from: 'user_preferences.userId', to: 'users.id' },
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Company } from '../models/company.ts';
+import { CompanyMember, type MemberRole } from '../models/company-member.ts';
+import { LlmModel } from '../models/llm-model.ts';
+import { Project } from '../models/project.ts';
+import { User } from '../models/user.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { encryptSecret } from '../services/secrets.ts';
+
+/**
+ * Small data factories for tests: each inserts one valid row with unique values and returns
+ * the Objection model; any column can be overridden.
+ */
+
+let sequence = 0;
+function unique(): string {
+  sequence += 1;
+  return `${sequence}-${randomBytes(3).toString('hex')}`;
+}
+
+export async function createUser(
+  db: Knex,
+  overrides: Partial<
+    Pick<User, 'email' | 'firstName' | 'lastName' | 'oidcSubject' | 'profileImageUrl'>
+  > & {
+    /** Hashed with the real scrypt hash (≈0.3 s); leave out when sign-in is not tested. */
+    password?: string;
+  } = {},
+): Promise<User> {
+  const { password, ...fields } = overrides;
+  const n = unique();
+  return User.query(db).insertAndFetch({
+    email: `user-${n}@example.test`,
+    firstName: 'Test',
+    lastName: `User ${n}`,
+    passwordHash: password === undefined ? null : await hashPassword(password),
+    ...fields,
+    ...(fields.email === undefined ? {} : { email: fields.email.toLowerCase() }),
+  });
+}
+
+export async function addMember(
+  db: Knex,
+  companyId: string,
+  userId: string,
+  role: MemberRole = 'member',
+): Promise<CompanyMember> {
+  return CompanyMember.query(db).insertAndFetch({ companyId, userId, role });
+}
+
+/** A company whose owner (created unless given) is an admin member. */
+export async function createCompany(
+  db: Knex,
+  options: { owner?: User } & Partial<Pick<Company, 'name' | 'industry' | 'size'>> = {},
+): Promise<{ company: Company; owner: User }> {
+  const { owner: givenOwner, ...fields } = options;
+  const owner = givenOwner ?? (await createUser(db));
+  const company = await Company.query(db).insertAndFetch({
+    name: `Company ${unique()}`,
+    industry: 'Technology',
+    size: '51-200',
+    ownerId: owner.id,
+    ...fields,
+  });
+  await addMember(db, company.id, owner.id, 'admin');
+  return { company, owner };
+}
+
+export async function createProject(
+  db: Knex,
+  options: { companyId: string; createdBy: string } & Partial<
+    Omit<Project, 'id' | 'companyId' | 'createdBy' | 'createdAt' | 'updatedAt'>
+  >,
+): Promise<Project> {
+  const n = unique();
+  return Project.query(db).insertAndFetch({
+    name: `Project ${n}`,
+    problemStatement: `Problem statement of project ${n}`,
+    department: 'Operations',
+    businessOwner: 'Test Owner',
+    ...options,
+  } as Partial<Project>);
+}
+
+/** An LLM model whose `apiKey` column holds the encryption of `apiKey` (default a fake key). */
+export async function createLlmModel(
+  db: Knex,
+  options: {
+    companyId: string;
+    secretsKey: Buffer;
+    apiKey?: string;
+    name?: string;
+    vendor?: string;
+    createdBy?: string | null;
+  },
+): Promise<LlmModel> {
+  const { secretsKey, apiKey = `sk-test-${randomBytes(12).toString('hex')}`, ...fields } = options;
+  return LlmModel.query(db).insertAndFetch({
+    name: `Model ${unique()}`,
+    vendor: 'OpenAI',
+    createdBy: null,
+    ...fields,
+    apiKey: encryptSecret(apiKey, secretsKey),
+  });
+}
