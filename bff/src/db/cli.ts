@@ -1,0 +1,39 @@
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createDb, destroyDb } from './knex.ts';
+import { migrateLatest } from './migrate.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seed } from './seed.ts';
+
+/**
+ * `node --import tsx bff/src/db/cli.ts migrate|seed` (root scripts `db:migrate`, `db:seed`).
+ * Works against DATABASE_URL or the embedded database; `seed` migrates first.
+ */
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') {
+    throw new Error('Usage: cli.ts migrate|seed');
+  }
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const db = createDb(config, logger);
+  try {
+    const migrated = await migrateLatest(db);
+    logger.info(
+      { migrations: migrated.names },
+      migrated.names.length > 0
+        ? `applied ${migrated.names.length} migrations`
+        : 'schema up to date',
+    );
+    if (command === 'seed') {
+      const result = await seed(db, config);
+      logger.info({ inserted: result.inserted }, 'demo data loaded');
+      logger.info(`sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    }
+  } finally {
+    await destroyDb(db);
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

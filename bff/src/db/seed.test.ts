@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Company } from '../models/company.ts';
+import { LlmModel } from '../models/llm-model.ts';
+import { Project } from '../models/project.ts';
+import { User } from '../models/user.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { decryptSecret } from '../services/secrets.ts';
+import { createTestConfig } from '../testing/config.ts';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seed, type SeedResult } from './seed.ts';
+
+const config = createTestConfig();
+let testDb: TestDb;
+let first: SeedResult;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  expect(await isDatabaseEmpty(testDb.knex)).toBe(true);
+  first = await seed(testDb.knex, config);
+});
+afterAll(async () => {
+  await testDb?.destroy();
+});
+
+async function snapshot() {
+  const db = testDb.knex;
+  const tables = [
+    'users',
+    'companies',
+    'company_members',
+    'projects',
+    'llm_models',
+    'project_llm_models',
+    'invitations',
+    'user_preferences',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db(table).count({ n: '*' });
+    counts[table] = row?.n as number;
+  }
+  const projects = await db('projects')
+    .orderBy('name')
+    .select(
+      'name',
+      'department',
+      'status',
+      'roi',
+      'initialCosts',
+      'runningCosts',
+      'expectedReturn',
+      'createdAt',
+    );
+  const links = await db('project_llm_models as l')
+    .join('projects as p', 'p.id', 'l.projectId')
+    .join('llm_models as m', 'm.id', 'l.llmModelId')
+    .orderBy(['p.name', 'm.name'])
+    .select('p.name as project', 'm.name as model', 'l.monthlyCost');
+  return { counts, projects, links };
+}
+
+describe('demo seed', () => {
+  it('creates the demo user, company, members, invitation, projects, models and links', async () => {
+    expect(first.inserted).toEqual({
+      users: 4,
+      companies: 1,
+      companyMembers: 4,
+      projects: expect.any(Number),
+      llmModels: 6,
+      projectLlmModels: expect.any(Number),
+      invitations: 1,
+      userPreferences: 1,
+    });
+    expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
+    expect(first.inserted.projectLlmModels).toBeGreaterThanOrEqual(40);
+
+    const demo = await User.query(testDb.knex)
+      .findOne({ email: DEMO_EMAIL })
+      .withGraphFetched('[companies, preferences]');
+    expect(demo?.passwordHash).toBeTruthy();
+    expect(await verifyPassword(DEMO_PASSWORD, demo?.passwordHash as string)).toBe(true);
+    expect(demo?.companies).toEqual([
+      expect.objectContaining({
+        name: 'Northwind Analytics',
+        industry: 'Technology',
+        size: '201-500',
+        role: 'admin',
+      }),
+    ]);
+    expect(demo?.preferences).toBeTruthy();
+
+    const company = await Company.query(testDb.knex)
+      .findById(first.companyId)
+      .withGraphFetched('[members, invitations]');
+    const roles = company?.members?.map((m) => m.role).sort();
+    expect(roles).toEqual(['admin', 'admin', 'member', 'member']);
+    expect(company?.invitations).toEqual([
+      expect.objectContaining({
+        email: 'jordan.lee@example.com',
+        role: 'member',
+        acceptedAt: null,
+      }),
+    ]);
+    expect(company?.invitations?.[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('covers every department, status and compliance state, with some money unknown', async () => {
+    const projects = await Project.query(testDb.knex).where({ companyId: first.companyId });
+    const distinct = (pick: (p: Project) => string) => [...new Set(projects.map(pick))].sort();
+    expect(distinct((p) => p.department)).toEqual([
+      'Customer Service',
+      'Finance',
+      'HR',
+      'IT',
+      'Legal',
+      'Marketing',
+      'Operations',
+      'Product',
+      'R&D',
+      'Sales',
+    ]);
+    expect(distinct((p) => p.status)).toEqual([
+      'active',
+      'completed',
+      'in_progress',
+      'on_hold',
+      'planning',
+    ]);
+    const compliance = ['compliant', 'in_review', 'non_compliant', 'not_applicable'];
+    expect(distinct((p) => p.euAiActStatus)).toEqual(compliance);
+    expect(distinct((p) => p.gdprStatus)).toEqual(compliance);
+    expect(distinct((p) => p.doraStatus)).toEqual(compliance);
+    expect(projects.some((p) => p.initialCosts === null)).toBe(true);
+    expect(projects.some((p) => p.roi === null)).toBe(true);
+    expect(projects.filter((p) => p.jobsToBeDone).length).toBeGreaterThan(5);
+    expect(projects.filter((p) => p.notes).length).toBeGreaterThan(5);
+    for (const p of projects) {
+      for (const value of [p.initialCosts, p.runningCosts, p.expectedReturn, p.roi]) {
+        if (value !== null) expect(value).toMatch(/^-?\d+\.\d{2}$/);
+      }
+    }
+  });
+
+  it('stores encrypted API keys of six vendors', async () => {
+    const models = await LlmModel.query(testDb.knex).where({ companyId: first.companyId });
+    expect(models.map((m) => m.vendor).sort()).toEqual([
+      'Anthropic',
+      'Cohere',
+      'Google (Gemini)',
+      'Meta (Llama)',
+      'Mistral',
+      'OpenAI',
+    ]);
+    for (const model of models) {
+      expect(model.apiKey).toMatch(/^v1:/);
+      expect(decryptSecret(model.apiKey, config.secretsKey)).toMatch(/demo[0-9a-f]{40}$/);
+    }
+  });
+
+  it('is idempotent: a second run inserts nothing and changes nothing', async () => {
+    const before = await snapshot();
+    const second = await seed(testDb.knex, config);
+    expect(second.companyId).toBe(first.companyId);
+    expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('fills in what is missing after a partial delete', async () => {
+    const before = await snapshot();
+    await testDb.knex('projects').where({ name: 'Lead Scoring Model' }).delete();
+    const third = await seed(testDb.knex, config);
+    expect(third.inserted.projects).toBe(1);
+    expect(third.inserted.projectLlmModels).toBeGreaterThanOrEqual(1);
+    expect(await snapshot()).toEqual(before);
+  });
+});

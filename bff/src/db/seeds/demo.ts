@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Config } from '../../config.ts';
+import type { MemberRole } from '../../models/company-member.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import { encryptSecret } from '../../services/secrets.ts';
+import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo-portfolio';
+export const DEMO_COMPANY_NAME = 'Northwind Analytics';
+
+/** Every demo account signs in with DEMO_PASSWORD; the first one is the demo user. */
+const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; role: MemberRole }> =
+  [
+    { email: DEMO_EMAIL, firstName: 'Alex', lastName: 'Morgan', role: 'admin' },
+    { email: 'priya.raman@example.com', firstName: 'Priya', lastName: 'Raman', role: 'admin' },
+    { email: 'daniel.okafor@example.com', firstName: 'Daniel', lastName: 'Okafor', role: 'member' },
+    { email: 'sofia.rossi@example.com', firstName: 'Sofia', lastName: 'Rossi', role: 'member' },
+  ];
+
+const PENDING_INVITATION = { email: 'jordan.lee@example.com', role: 'member' as MemberRole };
+
+const DEMO_LLM_MODELS = [
+  { name: 'GPT-4o', vendor: 'OpenAI', keyPrefix: 'sk-proj-' },
+  { name: 'Claude Sonnet 4', vendor: 'Anthropic', keyPrefix: 'sk-ant-api03-' },
+  { name: 'Gemini 2.5 Pro', vendor: 'Google (Gemini)', keyPrefix: 'AIzaSy' },
+  { name: 'Llama 3.3 70B', vendor: 'Meta (Llama)', keyPrefix: 'LLM-' },
+  { name: 'Mistral Large', vendor: 'Mistral', keyPrefix: 'mst-' },
+  { name: 'Command R+', vendor: 'Cohere', keyPrefix: 'co-' },
+];
+
+const LINK_NOTES = [
+  'Primary model for production traffic',
+  'Fallback when the primary model is rate limited',
+  'Used for evaluation and offline batch jobs',
+  null,
+  null,
+];
+
+/** Projects are dated back from this day, 12 days apart, so the demo looks the same every time. */
+const NEWEST_PROJECT_DATE = Date.UTC(2026, 9, 15, 9, 30);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  companyId: string;
+  demoUserId: string;
+  /** Rows inserted by this run; all zero when the demo data was already complete. */
+  inserted: {
+    users: number;
+    companies: number;
+    companyMembers: number;
+    projects: number;
+    llmModels: number;
+    projectLlmModels: number;
+    invitations: number;
+    userPreferences: number;
+  };
+}
+
+/** True when the database has no users at all (a fresh install). */
+export async function isDatabaseEmpty(knex: Knex): Promise<boolean> {
+  const row = (await knex('users').first(knex.raw('1 as found'))) as { found: number } | undefined;
+  return row === undefined;
+}
+
+/**
+ * Loads the demo company: users, members, a pending invitation, projects, LLM models and their
+ * links, preferences. Idempotent: rows already present (by e-mail, name or unique key) are left
+ * alone and only missing ones are inserted. Deterministic apart from salts, IVs and the
+ * invitation token, which must be random.
+ */
+export async function seedDemo(
+  knex: Knex,
+  config: Pick<Config, 'secretsKey'>,
+): Promise<SeedResult> {
+  return knex.transaction(async (trx) => {
+    const inserted: SeedResult['inserted'] = {
+      users: 0,
+      companies: 0,
+      companyMembers: 0,
+      projects: 0,
+      llmModels: 0,
+      projectLlmModels: 0,
+      invitations: 0,
+      userPreferences: 0,
+    };
+
+    const userIds = await ensureUsers(trx, inserted);
+    const demoUserId = userIds.get(DEMO_EMAIL) as string;
+
+    let company = (await trx('companies')
+      .where({ ownerId: demoUserId, name: DEMO_COMPANY_NAME })
+      .first('id')) as { id: string } | undefined;
+    if (company === undefined) {
+      [company] = (await trx('companies')
+        .insert({
+          name: DEMO_COMPANY_NAME,
+          industry: 'Technology',
+          size: '201-500',
+          ownerId: demoUserId,
+        })
+        .returning('id')) as Array<{ id: string }>;
+      inserted.companies += 1;
+    }
+    const companyId = (company as { id: string }).id;
+
+    const members = DEMO_USERS.map((user, i) => ({
+      companyId,
+      userId: userIds.get(user.email) as string,
+      role: user.role,
+      invitedBy: i === 0 ? null : demoUserId,
+      invitedAt: i === 0 ? null : new Date(NEWEST_PROJECT_DATE - (400 - i * 30) * DAY_MS),
+      joinedAt: new Date(NEWEST_PROJECT_DATE - (i === 0 ? 560 : 398 - i * 30) * DAY_MS),
+    }));
+    inserted.companyMembers += (
+      await trx('company_members')
+        .insert(members)
+        .onConflict(['companyId', 'userId'])
+        .ignore()
+        .returning('id')
+    ).length;
+
+    const pending = await trx('invitations')
+      .where({ companyId, email: PENDING_INVITATION.email })
+      .whereNull('acceptedAt')
+      .whereNull('revokedAt')
+      .first('id');
+    if (pending === undefined) {
+      await trx('invitations').insert({
+        companyId,
+        email: PENDING_INVITATION.email,
+        role: PENDING_INVITATION.role,
+        invitedBy: demoUserId,
+        token: randomBytes(32).toString('base64url'),
+        expiresAt: new Date(Date.now() + 7 * DAY_MS),
+      });
+      inserted.invitations += 1;
+    }
+
+    const projectIds = await ensureProjects(trx, companyId, [...userIds.values()], inserted);
+    const modelIds = await ensureLlmModels(trx, companyId, demoUserId, config.secretsKey, inserted);
+    inserted.projectLlmModels += await ensureLinks(trx, projectIds, modelIds);
+
+    inserted.userPreferences += (
+      await trx('user_preferences')
+        .insert({
+          userId: demoUserId,
+          emailNotifications: true,
+          weeklyReports: true,
+          projectUpdates: true,
+        })
+        .onConflict('userId')
+        .ignore()
+        .returning('id')
+    ).length;
+
+    return { companyId, demoUserId, inserted };
+  });
+}
+
+async function ensureUsers(trx: Knex.Transaction, inserted: SeedResult['inserted']) {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const existing = (await trx('users').whereIn('email', emails).select('id', 'email')) as Array<{
+    id: string;
+    email: string;
+  }>;
+  const ids = new Map(existing.map((u) => [u.email, u.id]));
+  const missing = DEMO_USERS.filter((u) => !ids.has(u.email));
+  if (missing.length > 0) {
+    const rows = await Promise.all(
+      missing.map(async (u) => ({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })),
+    );
+    const created = (await trx('users').insert(rows).returning(['id', 'email'])) as Array<{
+      id: string;
+      email: string;
+    }>;
+    for (const u of created) ids.set(u.email, u.id);
+    inserted.users += created.length;
+  }
+  return ids;
+}
+
+function money(thousands: number | null): string | null {
+  return thousands === null ? null : (thousands * 1000).toFixed(2);
+}
+
+/** First-year ROI in percent: (annual return − annual running − initial) / (initial + annual running). */
+function firstYearRoi(p: DemoProject): string | null {
+  if (p.initialK === null || p.runningK === null || p.returnK === null) return null;
+  const cost = p.initialK + 12 * p.runningK;
+  return (((p.returnK - 12 * p.runningK - p.initialK) / cost) * 100).toFixed(2);
+}
+
+async function ensureProjects(
+  trx: Knex.Transaction,
+  companyId: string,
+  memberIds: string[],
+  inserted: SeedResult['inserted'],
+): Promise<string[]> {
+  const existing = (await trx('projects').where({ companyId }).select('id', 'name')) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const ids = new Map(existing.map((p) => [p.name, p.id]));
+  const rows = DEMO_PROJECTS.flatMap((p, i) => {
+    if (ids.has(p.name)) return [];
+    const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
+    return [
+      {
+        companyId,
+        name: p.name,
+        problemStatement: p.problemStatement,
+        department: p.department,
+        businessOwner: p.businessOwner,
+        jobsToBeDone: p.jobsToBeDone ?? null,
+        expectedReturn: money(p.returnK),
+        initialCosts: money(p.initialK),
+        runningCosts: money(p.runningK),
+        roi: firstYearRoi(p),
+        status: p.status,
+        euAiActStatus: p.compliance[0],
+        gdprStatus: p.compliance[1],
+        doraStatus: p.compliance[2],
+        notes: p.notes ?? null,
+        createdBy: memberIds[i % memberIds.length],
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + (i % 5) * 3 * DAY_MS),
+      },
+    ];
+  });
+  if (rows.length > 0) {
+    const created = (await trx('projects').insert(rows).returning(['id', 'name'])) as Array<{
+      id: string;
+      name: string;
+    }>;
+    for (const p of created) ids.set(p.name, p.id);
+    inserted.projects += created.length;
+  }
+  return DEMO_PROJECTS.map((p) => ids.get(p.name) as string);
+}
+
+async function ensureLlmModels(
+  trx: Knex.Transaction,
+  companyId: string,
+  createdBy: string,
+  secretsKey: Buffer,
+  inserted: SeedResult['inserted'],
+): Promise<string[]> {
+  const existing = (await trx('llm_models').where({ companyId }).select('id', 'name')) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const ids = new Map(existing.map((m) => [m.name, m.id]));
+  const random = seededRandom(42);
+  const rows = DEMO_LLM_MODELS.flatMap((m) => {
+    const fakeKey = `${m.keyPrefix}demo${hexString(random, 40)}`;
+    if (ids.has(m.name)) return [];
+    return [
+      {
+        companyId,
+        name: m.name,
+        vendor: m.vendor,
+        apiKey: encryptSecret(fakeKey, secretsKey),
+        createdBy,
+      },
+    ];
+  });
+  if (rows.length > 0) {
+    const created = (await trx('llm_models').insert(rows).returning(['id', 'name'])) as Array<{
+      id: string;
+      name: string;
+    }>;
+    for (const m of created) ids.set(m.name, m.id);
+    inserted.llmModels += created.length;
+  }
+  return DEMO_LLM_MODELS.map((m) => ids.get(m.name) as string);
+}
+
+/** Links all but the unbudgeted planning projects to one to three models, chosen by a seeded PRNG. */
+async function ensureLinks(
+  trx: Knex.Transaction,
+  projectIds: string[],
+  modelIds: string[],
+): Promise<number> {
+  const random = seededRandom(7);
+  const rows: Array<Record<string, unknown>> = [];
+  DEMO_PROJECTS.forEach((project, i) => {
+    const count = project.runningK === null ? 0 : 1 + Math.floor(random() * 3);
+    const first = Math.floor(random() * modelIds.length);
+    for (let k = 0; k < count; k++) {
+      rows.push({
+        projectId: projectIds[i],
+        llmModelId: modelIds[(first + k * 2) % modelIds.length],
+        monthlyCost: (Math.round((150 + random() * 4650) / 10) * 10).toFixed(2),
+        notes: LINK_NOTES[k === 0 ? 0 : Math.floor(random() * LINK_NOTES.length)],
+      });
+    }
+  });
+  if (rows.length === 0) return 0;
+  const created = await trx('project_llm_models')
+    .insert(rows)
+    .onConflict(['projectId', 'llmModelId'])
+    .ignore()
+    .returning('id');
+  return created.length;
+}
+
+/** mulberry32: a tiny deterministic PRNG, so the demo data is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hexString(random: () => number, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += Math.floor(random() * 16).toString(16);
+  return out;
+}

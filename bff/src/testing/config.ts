@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+
+/** A complete Config for tests, without reading the environment or touching the disk. */
+export function createTestConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    database: { client: 'pg', url: 'postgres://postgres@127.0.0.1:5432/unused' },
+    dataDir: path.join(tmpdir(), 'bff-test-data'),
+    publicUrl: 'http://localhost:3000',
+    sessionSecret: randomBytes(32).toString('hex'),
+    secretsKey: randomBytes(32),
+    oidc: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'AI Portfolio Platform <no-reply@localhost>',
+    allowedOrigins: [],
+    widgetRegistry: undefined,
+    logLevel: 'silent',
+    generatedSecrets: [],
+    ...overrides,
+  };
+}
