@@ -1,0 +1,52 @@
+import { Router } from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import type { Knex } from 'knex';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { apiNotFound, errorHandler } from './middleware/errors.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { routeModules, type RouteModules } from './routes/index.ts';
+
+/** What the app is built from; route modules receive it too. */
+export interface AppDeps {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+}
+
+/** Builds a router; its paths are relative to where it is mounted. */
+export type RouterFactory = (deps: AppDeps) => Router;
+/** Builds a middleware; gets the app for libraries that need it (koa-session). */
+export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;
+
+/**
+ * The Koa app, not listening. Middleware order, outermost first: request id and access log,
+ * errors → JSON, security headers, JSON body, then the routers. `routes` defaults to every
+ * module of `routes/index.ts`; tests may pass their own.
+ */
+export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
+  const app = new Koa({ keys: [deps.config.sessionSecret] });
+  // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
+  app.silent = true;
+  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler());
+  app.use(securityHeaders(deps.config));
+  app.use(jsonBody());
+
+  for (const create of routes.root) {
+    const router = create(deps);
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+
+  const api = new Router({ prefix: '/api' });
+  for (const create of routes.apiMiddleware) api.use(create(deps, app));
+  for (const create of routes.api) api.use(create(deps).routes());
+  app.use(apiNotFound('/api'));
+  app.use(api.routes()).use(api.allowedMethods({ throw: true }));
+
+  return app;
+}

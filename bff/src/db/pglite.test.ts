@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestConfig } from '../testing/config.ts';
+import { startTestServer } from '../testing/http.ts';
+import { createLogger } from '../logger.ts';
+import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
+import { createDb, destroyDb } from './knex.ts';
+import { migrateLatest, migrateRollbackAll } from './migrate.ts';
+import { isDatabaseEmpty, seedDemo } from './seed.ts';
+
+// The embedded default: same migrations, same schema, same seed as on PostgreSQL.
+let dataDir: string;
+let db: Knex;
+const config = createTestConfig();
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bff-pglite-'));
+  config.database = { client: 'pglite', dir: path.join(dataDir, 'nested', 'pglite') };
+  db = createDb(config);
+});
+afterAll(async () => {
+  await db?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('embedded PGlite', () => {
+  it('creates its data directory on first start', () => {
+    expect(existsSync(path.join(dataDir, 'nested', 'pglite'))).toBe(true);
+  });
+
+  it('migrates up and enforces the same schema as PostgreSQL', async () => {
+    expect((await migrateLatest(db)).names).toHaveLength(7);
+    expect(await tablesOf(db)).toContain('project_llm_models');
+    await expectSchemaConstraints(db);
+  });
+
+  it('migrates down and up again', async () => {
+    expect((await migrateRollbackAll(db)).names).toHaveLength(7);
+    expect(await tablesOf(db)).toEqual(['knex_migrations', 'knex_migrations_lock']);
+    expect((await migrateLatest(db)).names).toHaveLength(7);
+  });
+
+  it('loads the demo data into an empty database', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    const result = await seedDemo(db, config);
+    expect(result.inserted.projects).toBeGreaterThanOrEqual(40);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it('serves /readyz from the embedded database', async () => {
+    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
+    try {
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      expect(response.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the data when reopened', async () => {
+    await destroyDb(db);
+    db = createDb(config);
+    const [row] = await db('projects').count({ n: '*' });
+    expect(row?.n).toBeGreaterThanOrEqual(40);
+  });
+});

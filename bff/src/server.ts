@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb, destroyDb } from './db/knex.ts';
+import { migrateLatest } from './db/migrate.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { ensureFrontendBuilt } from './static/build.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts the BFF: config, database and migrations, the demo data on an empty embedded database,
+ * then listens. `--build-missing` builds the frontend first when its dist/ is missing.
+ */
+async function main(argv: string[]): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  if (config.generatedSecrets.length > 0) {
+    logger.info(
+      { generated: config.generatedSecrets, dataDir: config.dataDir },
+      'generated missing secrets into the data directory',
+    );
+  }
+
+  if (argv.includes('--build-missing')) await ensureFrontendBuilt({ logger });
+
+  const db = createDb(config, logger);
+  const migrated = await migrateLatest(db);
+  logger.info(
+    { database: config.database.client, migrations: migrated.names },
+    migrated.names.length > 0 ? `applied ${migrated.names.length} migrations` : 'schema up to date',
+  );
+
+  if (config.database.client === 'pglite' && (await isDatabaseEmpty(db))) {
+    const result = await seedDemo(db, config);
+    logger.info(
+      { inserted: result.inserted },
+      `demo data loaded: sign in at ${config.publicUrl} as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    );
+  }
+
+  const app = createApp({ config, db, logger });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  logger.info({ port: config.port, url: config.publicUrl }, `listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await destroyDb(db);
+        logger.info('stopped');
+      } catch (error) {
+        logger.error({ err: error }, 'error while closing the database');
+        process.exitCode = 1;
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // Config errors are written for humans; anything else keeps its stack.
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  process.exit(1);
+});
