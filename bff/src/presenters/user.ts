@@ -1,0 +1,45 @@
+import type { CompanyMembership, CurrentUser } from '@portfolio/contracts';
+import type { User } from '../models/user.ts';
+
+/** A company as joined from company_members for the current user. */
+export interface MembershipRow {
+  id: string;
+  name: string;
+  industry: string | null;
+  size: string | null;
+  role: CompanyMembership['role'];
+}
+
+/** Dates come back as Date from pg and PGlite alike; a string is accepted for safety. */
+export function toIsoString(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/**
+ * The signed-in user as the contract describes it: only the public fields (never the password
+ * hash or the OIDC subject), with the companies in membership order, the first being active.
+ */
+export function presentCurrentUser(
+  user: Pick<
+    User,
+    'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'updatedAt'
+  >,
+  companies: readonly MembershipRow[],
+): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    createdAt: toIsoString(user.createdAt),
+    updatedAt: toIsoString(user.updatedAt),
+    companies: companies.map((c) => ({
+      id: c.id,
+      name: c.name,
+      industry: c.industry ?? null,
+      size: c.size ?? null,
+      role: c.role,
+    })),
+  };
+}
