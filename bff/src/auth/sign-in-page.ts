@@ -1,0 +1,314 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MIN_LENGTH, routes } from '@portfolio/contracts';
+import type { Context } from 'koa';
+
+/**
+ * The built-in sign-in page and the sign-in error page: plain server-rendered HTML with a little
+ * inline script (allowed by a per-response nonce), so they work before any widget is built.
+ */
+
+export const SIGN_IN_PAGE_PATH = '/sign-in';
+
+const PRODUCT = 'AI Portfolio Platform';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
+  );
+}
+
+/**
+ * A path of this site to go to after sign-in, or '/'. Only a same-site path is honoured:
+ * `//host`, `/\host`, a scheme or control characters would let a link send people elsewhere.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 500) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/^\/[/\\]|[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  const base = 'http://self.invalid';
+  const url = new URL(value, base);
+  if (url.origin !== base) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Sends a page with its own CSP: only this response's inline style and script may run. */
+export function sendPage(ctx: Context, status: number, render: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString('base64');
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set(
+    'Content-Security-Policy',
+    [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      `script-src 'nonce-${nonce}'`,
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "form-action 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+  ctx.body = render(nonce);
+}
+
+const STYLES = `
+:root {
+  --indigo: #4f46e5; --indigo-dark: #4338ca; --violet: #7c3aed;
+  --ink: #111827; --muted: #6b7280; --line: #e5e7eb; --field: #f9fafb;
+  --danger: #b91c1c; --danger-bg: #fef2f2; --radius: 12px;
+  font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  color: var(--ink);
+}
+* { box-sizing: border-box; }
+body {
+  margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px;
+  background: radial-gradient(circle at 15% 10%, rgba(167, 139, 250, .55), transparent 40%),
+    linear-gradient(135deg, #312e81 0%, var(--indigo) 45%, var(--violet) 100%);
+}
+main {
+  width: 100%; max-width: 440px; background: #fff; border-radius: 20px; padding: 36px 32px 28px;
+  box-shadow: 0 24px 60px rgba(30, 27, 75, .35);
+}
+.brand { display: flex; align-items: center; gap: 12px; margin-bottom: 24px; }
+.mark {
+  width: 44px; height: 44px; border-radius: 12px; display: grid; place-items: center;
+  background: linear-gradient(135deg, var(--indigo), var(--violet)); color: #fff;
+  font-weight: 700; letter-spacing: .02em;
+}
+.brand-name { font-weight: 700; font-size: 1.05rem; }
+.brand-sub { color: var(--muted); font-size: .85rem; }
+h1 { font-size: 1.5rem; margin: 0 0 4px; }
+.lead { color: var(--muted); margin: 0 0 20px; font-size: .95rem; }
+.tabs {
+  display: grid; grid-template-columns: 1fr 1fr; gap: 4px; padding: 4px; border-radius: 10px;
+  background: #eef2ff; margin-bottom: 22px;
+}
+.tab {
+  border: 0; background: transparent; padding: 9px 10px; border-radius: 8px; font: inherit;
+  font-weight: 600; color: var(--indigo-dark); cursor: pointer;
+}
+.tab[aria-selected="true"] { background: #fff; color: var(--ink); box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+.tab:focus-visible, input:focus-visible, button:focus-visible, a:focus-visible {
+  outline: 3px solid rgba(124, 58, 237, .45); outline-offset: 2px;
+}
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.field { margin-bottom: 16px; }
+label { display: block; font-weight: 600; font-size: .9rem; margin-bottom: 6px; }
+input {
+  width: 100%; padding: 11px 12px; border: 1px solid var(--line); border-radius: 10px;
+  background: var(--field); font: inherit; color: var(--ink);
+}
+input:focus { border-color: var(--violet); background: #fff; }
+input[aria-invalid="true"] { border-color: var(--danger); background: var(--danger-bg); }
+.hint { color: var(--muted); font-size: .8rem; margin: 6px 0 0; }
+.field-error { color: var(--danger); font-size: .85rem; margin: 6px 0 0; }
+.field-error:empty { display: none; }
+.alert {
+  border-radius: 10px; padding: 10px 12px; margin-bottom: 16px; font-size: .9rem;
+  background: var(--danger-bg); color: var(--danger); border: 1px solid #fecaca;
+}
+.alert:empty { display: none; }
+.submit {
+  width: 100%; border: 0; border-radius: 10px; padding: 12px 16px; font: inherit; font-weight: 600;
+  color: #fff; cursor: pointer; background: linear-gradient(135deg, var(--indigo), var(--violet));
+  box-shadow: 0 8px 20px rgba(79, 70, 229, .3);
+}
+.submit:hover { filter: brightness(1.06); }
+.button-link { display: block; text-align: center; text-decoration: none; }
+.submit[disabled] { opacity: .7; cursor: progress; }
+.switch { text-align: center; color: var(--muted); font-size: .9rem; margin: 18px 0 0; }
+.link { color: var(--indigo); font-weight: 600; text-decoration: none; background: none; border: 0; font: inherit; cursor: pointer; padding: 0; }
+.link:hover { text-decoration: underline; }
+footer { margin-top: 22px; padding-top: 16px; border-top: 1px solid var(--line); text-align: center; font-size: .85rem; }
+[hidden] { display: none !important; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@media (max-width: 420px) { main { padding: 28px 20px 22px; } .row { grid-template-columns: 1fr; gap: 0; } }
+`;
+
+function field(options: {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  hint?: string;
+}) {
+  const describedBy = [options.hint ? `${options.id}-hint` : '', `${options.id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  return `<div class="field">
+        <label for="${options.id}">${options.label}</label>
+        <input id="${options.id}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required aria-describedby="${describedBy}">
+        ${options.hint ? `<p class="hint" id="${options.id}-hint">${options.hint}</p>` : ''}
+        <p class="field-error" id="${options.id}-error"></p>
+      </div>`;
+}
+
+function layout(nonce: string, title: string, content: string, script = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${PRODUCT}</title>
+<style nonce="${nonce}">${STYLES}</style>
+</head>
+<body>
+<main>
+  <div class="brand">
+    <div class="mark" aria-hidden="true">AI</div>
+    <div><div class="brand-name">Portfolio</div><div class="brand-sub">${PRODUCT}</div></div>
+  </div>
+  ${content}
+</main>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+export type SignInMode = 'signin' | 'signup';
+
+/** The sign-in page: Sign in and Create account, posting JSON with fetch, then going to returnTo. */
+export function renderSignInPage(options: { returnTo: string; mode: SignInMode; nonce: string }) {
+  const returnTo = safeReturnTo(options.returnTo);
+  const signup = options.mode === 'signup';
+  const content = `
+  <div data-sign-in data-return-to="${escapeHtml(returnTo)}">
+    <div class="tabs" role="tablist" aria-label="Choose how to continue">
+      <button class="tab" type="button" role="tab" id="tab-signin" aria-controls="panel-signin" aria-selected="${!signup}" tabindex="${signup ? -1 : 0}">Sign in</button>
+      <button class="tab" type="button" role="tab" id="tab-signup" aria-controls="panel-signup" aria-selected="${signup}" tabindex="${signup ? 0 : -1}">Create account</button>
+    </div>
+
+    <section id="panel-signin" role="tabpanel" aria-labelledby="tab-signin"${signup ? ' hidden' : ''}>
+      <h1>Welcome back</h1>
+      <p class="lead">Sign in to track your AI project portfolio.</p>
+      <form data-endpoint="${routes.signIn.path}" data-busy-label="Signing in…" novalidate>
+        <div class="alert" role="alert" aria-live="assertive"></div>
+        ${field({ id: 'signin-email', name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username' })}
+        ${field({ id: 'signin-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+        <button class="submit" type="submit">Sign in</button>
+      </form>
+      <p class="switch">New here? <button class="link" type="button" data-switch="signup">Create an account</button></p>
+    </section>
+
+    <section id="panel-signup" role="tabpanel" aria-labelledby="tab-signup"${signup ? '' : ' hidden'}>
+      <h1>Create your account</h1>
+      <p class="lead">Start tracking cost, ROI and compliance of your AI initiatives.</p>
+      <form data-endpoint="${routes.signUp.path}" data-busy-label="Creating account…" novalidate>
+        <div class="alert" role="alert" aria-live="assertive"></div>
+        <div class="row">
+          ${field({ id: 'signup-first-name', name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name' })}
+          ${field({ id: 'signup-last-name', name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name' })}
+        </div>
+        ${field({ id: 'signup-email', name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' })}
+        ${field({ id: 'signup-password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` })}
+        <button class="submit" type="submit">Create account</button>
+      </form>
+      <p class="switch">Already have an account? <button class="link" type="button" data-switch="signin">Sign in</button></p>
+    </section>
+
+    <noscript><p class="alert">Signing in needs JavaScript. Please enable it and reload this page.</p></noscript>
+    <footer><a class="link" href="/">Back to home</a></footer>
+  </div>`;
+  return layout(options.nonce, signup ? 'Create account' : 'Sign in', content, SIGN_IN_SCRIPT);
+}
+
+// Runs in the browser. Field errors come from the BFF's `details` ({ field, message }).
+const SIGN_IN_SCRIPT = `
+(() => {
+  const root = document.querySelector('[data-sign-in]');
+  const returnTo = root.dataset.returnTo || '/';
+  const tabs = { signin: document.getElementById('tab-signin'), signup: document.getElementById('tab-signup') };
+  const panels = { signin: document.getElementById('panel-signin'), signup: document.getElementById('panel-signup') };
+
+  function show(mode, focusTab) {
+    for (const key of Object.keys(tabs)) {
+      const on = key === mode;
+      tabs[key].setAttribute('aria-selected', String(on));
+      tabs[key].tabIndex = on ? 0 : -1;
+      panels[key].hidden = !on;
+    }
+    document.title = (mode === 'signup' ? 'Create account' : 'Sign in') + ' · ${PRODUCT}';
+    const url = new URL(location.href);
+    url.searchParams.set('mode', mode);
+    history.replaceState(null, '', url);
+    if (focusTab) tabs[mode].focus();
+    else panels[mode].querySelector('input').focus();
+  }
+  tabs.signin.addEventListener('click', () => show('signin', true));
+  tabs.signup.addEventListener('click', () => show('signup', true));
+  root.querySelector('[role=tablist]').addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    show(tabs.signin.getAttribute('aria-selected') === 'true' ? 'signup' : 'signin', true);
+  });
+  for (const button of root.querySelectorAll('[data-switch]')) {
+    button.addEventListener('click', () => show(button.dataset.switch, false));
+  }
+
+  function clearErrors(form) {
+    form.querySelector('.alert').textContent = '';
+    for (const input of form.querySelectorAll('input')) {
+      input.removeAttribute('aria-invalid');
+      document.getElementById(input.id + '-error').textContent = '';
+    }
+  }
+
+  for (const form of root.querySelectorAll('form')) {
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      clearErrors(form);
+      const alert = form.querySelector('.alert');
+      const button = form.querySelector('button[type=submit]');
+      const data = {};
+      for (const input of form.querySelectorAll('input')) {
+        data[input.name] = input.type === 'password' ? input.value : input.value.trim();
+      }
+      const label = button.textContent;
+      button.disabled = true;
+      button.textContent = form.dataset.busyLabel;
+      try {
+        const response = await fetch(form.dataset.endpoint, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(data),
+        });
+        if (response.ok) {
+          location.assign(returnTo);
+          return;
+        }
+        let body = {};
+        try { body = await response.json(); } catch { body = {}; }
+        let firstInvalid = null;
+        for (const detail of Array.isArray(body.details) ? body.details : []) {
+          const input = form.querySelector('[name="' + CSS.escape(String(detail.field)) + '"]');
+          if (!input) continue;
+          input.setAttribute('aria-invalid', 'true');
+          document.getElementById(input.id + '-error').textContent = detail.message;
+          firstInvalid = firstInvalid || input;
+        }
+        if (firstInvalid) firstInvalid.focus();
+        else alert.textContent = body.message || 'Something went wrong (' + response.status + '). Please try again.';
+      } catch {
+        alert.textContent = 'Could not reach the server. Check your connection and try again.';
+      } finally {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    });
+  }
+})();
+`;
+
+/** A clear page for a sign-in that could not complete (never a stack trace). */
+export function renderSignInErrorPage(options: { message: string; nonce: string }) {
+  const content = `
+  <h1>Sign-in did not complete</h1>
+  <p class="lead">${escapeHtml(options.message)}</p>
+  <a class="submit button-link" href="${routes.login.path}">Try again</a>
+  <footer><a class="link" href="/">Back to home</a></footer>`;
+  return layout(options.nonce, 'Sign-in failed', content);
+}
