@@ -1,0 +1,396 @@
+import { routes } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../auth/session.ts';
+import { createLogger } from '../../logger.ts';
+import {
+  cookieHeaderFrom,
+  newAccount,
+  signInAndGetCookie,
+  signUpAndGetCookie,
+} from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+
+let db: TestDb;
+let server: TestServer;
+let baseUrl: string;
+
+const deps = () => ({
+  config: createTestConfig(),
+  db: db.knex,
+  logger: createLogger({ level: 'silent' }),
+});
+
+beforeAll(async () => {
+  db = await createTestDb();
+  server = await startTestServer(deps());
+  baseUrl = server.baseUrl;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.destroy();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const getUser = (cookie?: string) =>
+  fetch(`${baseUrl}${routes.getCurrentUser.path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** The session id carried by a cookie header. */
+const sidOf = (cookie: string) =>
+  new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(cookie)?.[1];
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 with a message when signed out', async () => {
+    const response = await getUser();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'You are not signed in' });
+  });
+
+  it('answers 401 for a forged or unknown session cookie', async () => {
+    const response = await getUser(`${SESSION_COOKIE}=not-a-session; ${SESSION_COOKIE}.sig=forged`);
+    expect(response.status).toBe(401);
+  });
+
+  it('lists the companies in membership order with the role, the first being the active one', async () => {
+    const { cookie, user } = await signUpAndGetCookie(baseUrl);
+    const { company: first } = await createCompany(db.knex, {
+      name: 'First Co',
+      industry: 'Finance',
+      size: '1-50',
+    });
+    await addMember(db.knex, first.id, user.id, 'member');
+    const { company: second } = await createCompany(db.knex, { name: 'Second Co' });
+    // A later membership, even in an older company, comes after.
+    await db.knex('company_members').insert({
+      companyId: second.id,
+      userId: user.id,
+      role: 'admin',
+      joinedAt: new Date(Date.now() + 60_000),
+    });
+
+    const response = await getUser(cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.companies).toEqual([
+      { id: first.id, name: 'First Co', industry: 'Finance', size: '1-50', role: 'member' },
+      { id: second.id, name: 'Second Co', industry: 'Technology', size: '51-200', role: 'admin' },
+    ]);
+    expect(body).not.toHaveProperty('passwordHash');
+    expect(body).not.toHaveProperty('oidcSubject');
+  });
+
+  it('ends the session of a user who no longer exists', async () => {
+    const { cookie, user } = await signUpAndGetCookie(baseUrl);
+    await db.knex('users').where({ id: user.id }).delete();
+    const response = await getUser(cookie);
+    expect(response.status).toBe(401);
+    expect(
+      await db
+        .knex('sessions')
+        .where({ sid: sidOf(cookie) })
+        .first(),
+    ).toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, signs it in and stores the session in the sessions table', async () => {
+    const account = newAccount({
+      email: `Grace.${Date.now()}@Example.TEST`,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    const response = await post(routes.signUp.path, account);
+    expect(response.status).toBe(201);
+    const user = await response.json();
+    expect(user).toMatchObject({
+      email: account.email.toLowerCase(),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: null,
+      companies: [],
+    });
+
+    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/httponly/i);
+    expect(setCookie).toMatch(/samesite=lax/i);
+    const cookie = cookieHeaderFrom(response);
+    expect((await getUser(cookie)).status).toBe(200);
+    expect(await (await getUser(cookie)).json()).toEqual(user);
+
+    const row = await db
+      .knex('sessions')
+      .where({ sid: sidOf(cookie) })
+      .first();
+    expect(row.sess).toMatchObject({ userId: user.id });
+    const days = (new Date(row.expire).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+
+    const stored = await db.knex('users').where({ id: user.id }).first();
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored.passwordHash).not.toContain(account.password);
+    const preferences = await db.knex('userPreferences').where({ userId: user.id }).first();
+    expect(preferences).toMatchObject({
+      emailNotifications: true,
+      weeklyReports: true,
+      projectUpdates: false,
+    });
+  });
+
+  it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
+    const { email } = await signUpAndGetCookie(baseUrl);
+    const before = await db.knex('users').count({ n: '*' }).first();
+    const response = await post(routes.signUp.path, newAccount({ email: email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      message: 'An account with this e-mail already exists',
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await db.knex('users').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('answers 400 naming each invalid field, and writes nothing', async () => {
+    const before = await db.knex('users').count({ n: '*' }).first();
+    const response = await post(routes.signUp.path, {
+      firstName: '   ',
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'First name is required' },
+        { field: 'lastName', message: 'Last name is required' },
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password must be at least 10 characters' },
+      ]),
+    );
+    expect(await db.knex('users').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await post(routes.signUp.path, { ...newAccount(), isAdmin: true });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain('isAdmin is not a known field');
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs in with the right password, whatever the case of the e-mail', async () => {
+    const { email, password, user } = await signUpAndGetCookie(baseUrl);
+    const response = await post(routes.signIn.path, { email: email.toUpperCase(), password });
+    expect(response.status).toBe(200);
+    expect((await response.json()).id).toBe(user.id);
+    expect((await getUser(cookieHeaderFrom(response))).status).toBe(200);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUpAndGetCookie(baseUrl);
+    const wrongPassword = await post(routes.signIn.path, { email, password: 'not the password' });
+    const unknownEmail = await post(routes.signIn.path, {
+      email: `nobody-${Date.now()}@example.test`,
+      password: 'whatever123',
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: 'Incorrect e-mail or password',
+        code: 'invalid_credentials',
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('refuses a password sign-in to an account made through the identity provider', async () => {
+    const user = await createUser(db.knex, { oidcSubject: `sub-${Date.now()}` });
+    const response = await post(routes.signIn.path, {
+      email: user.email,
+      password: 'anything at all',
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 400 naming the fields when they are missing', async () => {
+    const response = await post(routes.signIn.path, { email: '' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password is required' },
+      ]),
+    );
+  });
+
+  it('gives a new session id on sign-in and drops the one the browser had', async () => {
+    const { cookie: oldCookie, email, password } = await signUpAndGetCookie(baseUrl);
+    const response = await post(routes.signIn.path, { email, password }, { Cookie: oldCookie });
+    expect(response.status).toBe(200);
+    const newCookie = cookieHeaderFrom(response);
+    expect(sidOf(newCookie)).toBeDefined();
+    expect(sidOf(newCookie)).not.toBe(sidOf(oldCookie));
+    expect(
+      await db
+        .knex('sessions')
+        .where({ sid: sidOf(oldCookie) })
+        .first(),
+    ).toBeUndefined();
+    expect((await getUser(oldCookie)).status).toBe(401);
+    expect((await getUser(newCookie)).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after 10 failed sign-ins for one e-mail, then per address', async () => {
+    const own = await startTestServer(deps());
+    try {
+      const signIn = (email: string, password: string) =>
+        fetch(`${own.baseUrl}${routes.signIn.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      const { email, password } = await signUpAndGetCookie(own.baseUrl);
+
+      const failures = await Promise.all(
+        Array.from({ length: 10 }, () => signIn(email, 'wrong password')),
+      );
+      expect(failures.map((r) => r.status)).toEqual(Array(10).fill(401));
+
+      const limited = await signIn(email, password);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({
+        message: expect.stringMatching(
+          /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+        ),
+        code: 'rate_limited',
+      });
+
+      // Other accounts from the same address: the per-address limit (20 failures, the refused
+      // attempt above included) applies.
+      const others = await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          signIn(`other-${i}-${Date.now()}@example.test`, 'wrong password'),
+        ),
+      );
+      expect(others.map((r) => r.status)).toEqual(Array(9).fill(401));
+      expect((await signIn(`another-${Date.now()}@example.test`, 'wrong password')).status).toBe(
+        429,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 429 after 10 failed sign-ups from one address', async () => {
+    const own = await startTestServer(deps());
+    try {
+      const { email } = await signUpAndGetCookie(own.baseUrl);
+      const signUp = () =>
+        fetch(`${own.baseUrl}${routes.signUp.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(newAccount({ email })),
+        });
+      for (let i = 0; i < 10; i += 1) expect((await signUp()).status).toBe(409);
+      const limited = await signUp();
+      expect(limited.status).toBe(429);
+      expect((await limited.json()).message).toMatch(/^Too many attempts to create an account/);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('GET /api/logout', () => {
+  it('deletes the session row, clears the cookie and goes to /', async () => {
+    const { cookie } = await signUpAndGetCookie(baseUrl);
+    const sid = sidOf(cookie);
+    expect(await db.knex('sessions').where({ sid }).first()).toBeDefined();
+
+    const response = await fetch(`${baseUrl}${routes.logout.path}`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=;`),
+    );
+    expect(await db.knex('sessions').where({ sid }).first()).toBeUndefined();
+    expect((await getUser(cookie)).status).toBe(401);
+  });
+});
+
+describe('built-in sign-in navigation', () => {
+  const navigate = (path: string, cookie?: string) =>
+    fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+
+  it('sends /api/login to the sign-in page, keeping a same-site returnTo', async () => {
+    const response = await navigate('/api/login?returnTo=%2Fprojects%3Fstatus%3Dactive');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(
+      '/sign-in?returnTo=%2Fprojects%3Fstatus%3Dactive',
+    );
+    expect((await navigate('/api/login')).headers.get('Location')).toBe('/sign-in');
+  });
+
+  it('never sends people to another site after sign-in', async () => {
+    expect((await navigate('/api/login?returnTo=%2F%2Fevil.example')).status).toBe(400);
+    for (const path of [
+      '/api/login?returnTo=%2F%5Cevil.example',
+      '/api/login?returnTo=%2F%09%2Fevil.example',
+    ]) {
+      const response = await navigate(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('Location')).toBe('/sign-in');
+    }
+    const page = await (await navigate('/sign-in?returnTo=%2F%2Fevil.example')).text();
+    expect(page).toContain('data-return-to="/"');
+  });
+
+  it('sends a signed-in visitor straight to returnTo', async () => {
+    const { cookie } = await signUpAndGetCookie(baseUrl);
+    const response = await navigate('/api/login?returnTo=%2Fteam', cookie);
+    expect(response.headers.get('Location')).toBe('/team');
+  });
+
+  it('serves the sign-in page with both forms, labels and a strict CSP', async () => {
+    const response = await navigate(
+      '/sign-in?returnTo=%2F%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&mode=signup',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).not.toContain('<script>alert(1)');
+    for (const label of ['E-mail', 'Password', 'First name', 'Last name']) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain(`data-endpoint="${routes.signIn.path}"`);
+    expect(html).toContain(`data-endpoint="${routes.signUp.path}"`);
+    // mode=signup opens the Create account panel.
+    expect(html).toMatch(/id="panel-signin"[^>]*hidden/);
+    expect(html).not.toMatch(/id="panel-signup"[^>]*hidden/);
+  });
+
+  it('works through the helpers other route tests use', async () => {
+    const { email, password, user } = await signUpAndGetCookie(baseUrl);
+    const again = await signInAndGetCookie(baseUrl, email, password);
+    expect(again.user.id).toBe(user.id);
+  });
+});

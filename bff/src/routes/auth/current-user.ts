@@ -1,0 +1,17 @@
+import { endSession } from '../../auth/session.ts';
+import { UnauthenticatedError } from '../../errors.ts';
+import { loadCurrentUser } from '../../services/users.ts';
+import { contractRoute } from '../contract.ts';
+
+/** GET /api/auth/user: the signed-in user and their companies (the first is the active one). */
+export const getCurrentUser = contractRoute('getCurrentUser', {
+  async handle({ userId, ctx, deps }) {
+    const user = await loadCurrentUser(deps.db, userId);
+    if (!user) {
+      // The account was deleted while signed in: the session is worthless.
+      endSession(ctx);
+      throw new UnauthenticatedError('You are not signed in');
+    }
+    return user;
+  },
+});

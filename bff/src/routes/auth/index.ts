@@ -1,0 +1,24 @@
+import { Router } from '@koa/router';
+import type { AppDeps } from '../../app.ts';
+import type { Registration } from '../contract.ts';
+import { getCurrentUser } from './current-user.ts';
+import { callback, login, logout } from './login.ts';
+import { signIn, signUp } from './password.ts';
+import { registerSignInPage } from './sign-in-page.ts';
+
+/** The contract routes of sign-in and sessions, registered on a router mounted at `/api`. */
+export const authRoutes: Registration[] = [login, callback, logout, signUp, signIn, getCurrentUser];
+
+/**
+ * A router for the site root with the auth contract routes (under `/api`) and the `/sign-in`
+ * page. createApp mounts it whatever route modules a test passes, so every test server can
+ * sign people in. Rate-limit counters live in it: each app counts on its own.
+ */
+export function authRouter(deps: AppDeps): Router {
+  const api = new Router({ prefix: '/api' });
+  for (const registration of authRoutes) registration.register(api, deps);
+  const router = new Router();
+  registerSignInPage(router, deps);
+  router.use(api.routes(), api.allowedMethods());
+  return router;
+}

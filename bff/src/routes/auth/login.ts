@@ -1,0 +1,100 @@
+import { AuthorizationResponseError } from 'openid-client';
+import type { Context } from 'koa';
+import { beginOidcLogin, completeOidcLogin } from '../../auth/oidc.ts';
+import { endSession, startSession } from '../../auth/session.ts';
+import {
+  renderSignInErrorPage,
+  safeReturnTo,
+  sendPage,
+  SIGN_IN_PAGE_PATH,
+} from '../../auth/sign-in-page.ts';
+import { NotFoundError } from '../../errors.ts';
+import { findOrCreateOidcUser, IdentityError } from '../../services/users.ts';
+import { contractRoute } from '../contract.ts';
+
+function showSignInError(ctx: Context, status: number, message: string) {
+  sendPage(ctx, status, (nonce) => renderSignInErrorPage({ message, nonce }));
+}
+
+/**
+ * GET /api/login: already signed in → straight to returnTo; with an identity provider → its
+ * authorization page; otherwise → the built-in sign-in page.
+ */
+export const login = contractRoute('login', {
+  async handle({ query, ctx, deps }) {
+    const returnTo = safeReturnTo(query.returnTo);
+    if (ctx.state.userId) {
+      ctx.redirect(returnTo);
+      return;
+    }
+    const { oidc, publicUrl } = deps.config;
+    if (!oidc) {
+      const search = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
+      ctx.redirect(`${SIGN_IN_PAGE_PATH}${search}`);
+      return;
+    }
+    let authorizationUrl: URL;
+    try {
+      authorizationUrl = await beginOidcLogin(ctx, oidc, publicUrl, returnTo);
+    } catch (error) {
+      ctx.state.log.error({ err: error }, 'identity provider discovery failed');
+      showSignInError(
+        ctx,
+        502,
+        'The identity provider cannot be reached right now. Please try again in a moment.',
+      );
+      return;
+    }
+    ctx.redirect(authorizationUrl.href);
+  },
+});
+
+/** What a person reads when the callback fails, and the status it is sent with. */
+function describeCallbackError(error: unknown): {
+  status: number;
+  message: string;
+  expected: boolean;
+} {
+  if (error instanceof IdentityError)
+    return { status: 403, message: error.message, expected: true };
+  if (error instanceof AuthorizationResponseError) {
+    return error.error === 'access_denied'
+      ? { status: 403, message: 'Sign-in was cancelled at the identity provider.', expected: true }
+      : {
+          status: 400,
+          message: 'The identity provider refused the sign-in. Please try again.',
+          expected: true,
+        };
+  }
+  return {
+    status: 502,
+    message: 'Sign-in with the identity provider could not be completed. Please try again.',
+    expected: false,
+  };
+}
+
+/** GET /api/callback: the identity provider's answer; signs the user in, or explains why not. */
+export const callback = contractRoute('callback', {
+  async handle({ ctx, deps }) {
+    const { oidc, publicUrl } = deps.config;
+    if (!oidc) throw new NotFoundError();
+    try {
+      const { identity, returnTo } = await completeOidcLogin(ctx, oidc, publicUrl);
+      const user = await findOrCreateOidcUser(deps.db, identity);
+      await startSession(ctx, user.id);
+      ctx.redirect(safeReturnTo(returnTo));
+    } catch (error) {
+      const { status, message, expected } = describeCallbackError(error);
+      ctx.state.log[expected ? 'info' : 'error']({ err: error }, 'OIDC sign-in failed');
+      showSignInError(ctx, status, message);
+    }
+  },
+});
+
+/** GET /api/logout: deletes the session row, clears the cookie and goes home. */
+export const logout = contractRoute('logout', {
+  async handle({ ctx }) {
+    endSession(ctx);
+    ctx.redirect('/');
+  },
+});

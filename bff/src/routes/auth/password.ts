@@ -1,0 +1,98 @@
+import type { Context } from 'koa';
+import { startSession } from '../../auth/session.ts';
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import {
+  loadCurrentUser,
+  normalizeEmail,
+  signUpWithPassword,
+  verifyCredentials,
+} from '../../services/users.ts';
+import type { AppDeps } from '../../app.ts';
+import { contractRoute } from '../contract.ts';
+
+export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Limits against password guessing and account-creation floods (per process, see rate-limit.ts).
+ * Sign-in counts failures only, per e-mail (guessing one account) and per client address
+ * (trying many accounts); sign-up counts failures per address (probing which e-mails exist)
+ * and, more loosely, every attempt.
+ */
+export const AUTH_RATE_LIMITS = {
+  signInPerEmail: { windowMs: 15 * MINUTE, max: 10 },
+  signInPerIp: { windowMs: 15 * MINUTE, max: 20 },
+  signUpFailuresPerIp: { windowMs: 15 * MINUTE, max: 10 },
+  signUpPerIp: { windowMs: 60 * MINUTE, max: 100 },
+} as const;
+
+const signInMessage = (seconds: number) =>
+  `Too many sign-in attempts. Please try again in ${formatWait(seconds)}.`;
+const signUpMessage = (seconds: number) =>
+  `Too many attempts to create an account. Please try again in ${formatWait(seconds)}.`;
+
+function byBodyEmail(ctx: Context): string | undefined {
+  const email = (ctx.request as { body?: { email?: unknown } }).body?.email;
+  return typeof email === 'string' && email.trim() !== ''
+    ? `email:${normalizeEmail(email)}`
+    : undefined;
+}
+
+/** Password sign-in exists only when no identity provider is configured. */
+function requireBuiltInSignIn(deps: AppDeps) {
+  if (deps.config.oidc) {
+    throw new NotFoundError(
+      'Password sign-in is not enabled here; sign in with your identity provider',
+    );
+  }
+}
+
+/** POST /api/auth/signin: e-mail and password → a fresh session and the CurrentUser. */
+export const signIn = contractRoute('signIn', {
+  before: () => [
+    rateLimit({
+      ...AUTH_RATE_LIMITS.signInPerIp,
+      key: byClientIp,
+      failuresOnly: true,
+      message: signInMessage,
+    }),
+    rateLimit({
+      ...AUTH_RATE_LIMITS.signInPerEmail,
+      key: byBodyEmail,
+      failuresOnly: true,
+      message: signInMessage,
+    }),
+  ],
+  async handle({ body, ctx, deps }) {
+    requireBuiltInSignIn(deps);
+    const user = await verifyCredentials(deps.db, body.email, body.password);
+    if (!user) {
+      throw new UnauthenticatedError(INCORRECT_CREDENTIALS_MESSAGE, {
+        code: 'invalid_credentials',
+      });
+    }
+    await startSession(ctx, user.id);
+    return (await loadCurrentUser(deps.db, user.id))!;
+  },
+});
+
+/** POST /api/auth/signup: a new password account, signed in at once (201 + CurrentUser). */
+export const signUp = contractRoute('signUp', {
+  before: () => [
+    rateLimit({ ...AUTH_RATE_LIMITS.signUpPerIp, key: byClientIp, message: signUpMessage }),
+    rateLimit({
+      ...AUTH_RATE_LIMITS.signUpFailuresPerIp,
+      key: byClientIp,
+      failuresOnly: true,
+      message: signUpMessage,
+    }),
+  ],
+  async handle({ body, ctx, deps }) {
+    requireBuiltInSignIn(deps);
+    const user = await signUpWithPassword(deps.db, body);
+    await startSession(ctx, user.id);
+    return (await loadCurrentUser(deps.db, user.id))!;
+  },
+});
