@@ -6,6 +6,8 @@ import type { Logger } from './logger.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { mountAuth } from './auth/index.ts';
+import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
 
@@ -35,7 +37,10 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
   app.use(securityHeaders(deps.config));
+  mountAuth(app, deps);
   app.use(jsonBody());
+  const auth = authRouter(deps);
+  app.use(auth.routes()).use(auth.allowedMethods());
 
   for (const create of routes.root) {
     const router = create(deps);
