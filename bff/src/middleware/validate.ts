@@ -1,0 +1,118 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { describeViolation, type RouteDef, type Violation } from '@portfolio/contracts';
+import type { Middleware } from 'koa';
+import { InputError } from '../errors';
+
+/**
+ * Checks path params, query and body against the route's contract schemas before a handler
+ * runs, and puts the checked (and, for query strings, type-coerced) values in
+ * `ctx.state.input`. Anything off is a 400 naming each field and rule; nothing is written.
+ */
+// verbose: errors carry parentSchema, where the contract's errorMessage sentences live.
+const strict = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+// Query strings are text: "20" must be allowed to stand for the integer 20.
+const coercing = new Ajv({
+  allErrors: true,
+  strict: true,
+  useDefaults: true,
+  coerceTypes: true,
+  verbose: true,
+});
+for (const ajv of [strict, coercing]) {
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+}
+
+export interface ValidatedInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+function toViolation(error: ErrorObject): Violation {
+  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const join = (name: string) => (base ? `${base}.${name}` : name);
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      const props = schema?.properties as Record<string, Record<string, unknown>> | undefined;
+      return { field: join(missing), rule: 'required', schema: props?.[missing] };
+    }
+    case 'additionalProperties': {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      return { field: join(extra), rule: 'additionalProperties', schema, extra: join(extra) };
+    }
+    case 'minLength':
+    case 'maxLength':
+    case 'pattern':
+    case 'enum':
+    case 'minimum':
+    case 'maximum':
+    case 'type':
+      return { field: base, rule: error.keyword, schema };
+    default:
+      return { field: base, rule: 'other', schema };
+  }
+}
+
+/** The first message for each field; a nullable field's null branch is not reported. */
+export function describeErrors(errors: ErrorObject[], where: string) {
+  const seen = new Map<string, string>();
+  for (const error of errors) {
+    // anyOf(X, null): Ajv reports the null branch's `type` and the anyOf itself; the useful
+    // error is X's, which it also reports.
+    if (error.keyword === 'anyOf') continue;
+    if (error.keyword === 'type' && (error.params as { type?: string }).type === 'null') continue;
+    const { field, message } = describeViolation(toViolation(error));
+    const key = field || where;
+    if (!seen.has(key))
+      seen.set(key, where === 'body' || !field ? message : `${message} (in the ${where})`);
+  }
+  if (seen.size === 0 && errors.length > 0) seen.set(where, `${where} is not valid`);
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+const compiled = new WeakMap<object, ValidateFunction>();
+function compile(schema: object, coerce: boolean) {
+  let fn = compiled.get(schema);
+  if (!fn) {
+    fn = (coerce ? coercing : strict).compile(schema);
+    compiled.set(schema, fn);
+  }
+  return fn;
+}
+
+export function validate(def: RouteDef): Middleware {
+  const params = def.params && compile(def.params, true);
+  const query = def.query && compile(def.query, true);
+  const body = def.body && compile(def.body, false);
+
+  return async (ctx, next) => {
+    const input: ValidatedInput = {
+      params: { ...ctx.params },
+      query: { ...ctx.query },
+      body: undefined,
+    };
+    const details: { field: string; message: string }[] = [];
+    const check = (fn: ValidateFunction | undefined, value: unknown, where: string) => {
+      if (fn && !fn(value)) details.push(...describeErrors(fn.errors ?? [], where));
+    };
+    // A path param that is not what the contract says (e.g. not a uuid) names nothing that exists.
+    check(params, input.params, 'path');
+    if (query) check(query, input.query, 'query');
+    else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};
+    if (body) {
+      const raw = (ctx.request as { body?: unknown }).body;
+      input.body = raw === undefined ? {} : raw;
+      check(body, input.body, 'body');
+    }
+    if (details.length > 0) {
+      throw new InputError(details.map((d) => d.message).join('; '), {
+        code: 'validation_failed',
+        details,
+      });
+    }
+    ctx.state.input = input;
+    await next();
+  };
+}
