@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { routes } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { signInAndGetCookie, signUpAndGetCookie } from '../testing/auth.ts';
+import { createTestConfig } from '../testing/config.ts';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { startTestServer, type TestServer } from '../testing/http.ts';
+import { startSessionPruning } from './session-pruning.ts';
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+const sessionSecret = randomBytes(32).toString('hex');
+
+let db: TestDb;
+let inProcess: TestServer;
+let child: ChildProcess | undefined;
+let childUrl: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `bff/src/server.ts` as its own node process on the test database. */
+async function spawnBff(databaseUrl: string): Promise<{ process: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!key.startsWith('OIDC_') && !['PUBLIC_URL', 'ALLOWED_ORIGINS', 'DATA_DIR'].includes(key)) {
+      env[key] = value;
+    }
+  }
+  Object.assign(env, {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: sessionSecret,
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+  });
+  const proc = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`BFF process did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`BFF process exited with ${code}:\n${output}`));
+    });
+  });
+  return { process: proc, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+  inProcess = await startTestServer({
+    config: createTestConfig({ sessionSecret }),
+    db: db.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
+  const spawned = await spawnBff(db.url);
+  child = spawned.process;
+  childUrl = spawned.baseUrl;
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await inProcess?.close();
+  await db?.destroy();
+});
+
+const currentUser = (baseUrl: string, cookie: string) =>
+  fetch(`${baseUrl}${routes.getCurrentUser.path}`, { headers: { Cookie: cookie } });
+
+describe('sessions shared by BFF processes on one database', () => {
+  it('a session made by one process is accepted by another, and a sign-out anywhere ends it', async () => {
+    const { cookie, user, email, password } = await signUpAndGetCookie(inProcess.baseUrl);
+
+    const seenByChild = await currentUser(childUrl, cookie);
+    expect(seenByChild.status).toBe(200);
+    expect((await seenByChild.json()).id).toBe(user.id);
+
+    const fromChild = await signInAndGetCookie(childUrl, email, password);
+    expect((await currentUser(inProcess.baseUrl, fromChild.cookie)).status).toBe(200);
+
+    const logout = await fetch(`${childUrl}${routes.logout.path}`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
+    expect(logout.status).toBe(302);
+    expect((await currentUser(inProcess.baseUrl, cookie)).status).toBe(401);
+    // The other session of the same user is untouched.
+    expect((await currentUser(inProcess.baseUrl, fromChild.cookie)).status).toBe(200);
+  });
+
+  it('a process with another SESSION_SECRET refuses the cookie', async () => {
+    const { cookie } = await signUpAndGetCookie(inProcess.baseUrl);
+    const other = await startTestServer({
+      config: createTestConfig(),
+      db: db.knex,
+      logger: createLogger({ level: 'silent' }),
+    });
+    try {
+      expect((await currentUser(other.baseUrl, cookie)).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('startSessionPruning', () => {
+  it('removes expired session rows at once and keeps live ones', async () => {
+    const expired = `expired-${randomBytes(6).toString('hex')}`;
+    const live = `live-${randomBytes(6).toString('hex')}`;
+    await db.knex('sessions').insert([
+      { sid: expired, sess: JSON.stringify({ userId: 'x' }), expire: new Date(Date.now() - 1000) },
+      { sid: live, sess: JSON.stringify({ userId: 'y' }), expire: new Date(Date.now() + 60_000) },
+    ]);
+    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }));
+    await pruner.stop();
+    expect(await db.knex('sessions').where({ sid: expired }).first()).toBeUndefined();
+    expect(await db.knex('sessions').where({ sid: live }).first()).toBeDefined();
+  });
+
+  it('runs again on its interval until stopped', async () => {
+    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }), { intervalMs: 50 });
+    try {
+      const sid = `later-${randomBytes(6).toString('hex')}`;
+      await db.knex('sessions').insert({
+        sid,
+        sess: JSON.stringify({}),
+        expire: new Date(Date.now() - 1000),
+      });
+      await expect
+        .poll(async () => db.knex('sessions').where({ sid }).first(), { timeout: 2000 })
+        .toBeUndefined();
+    } finally {
+      await pruner.stop();
+    }
+  });
+});
