@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  renderSignInErrorPage,
+  renderSignInPage,
+  safeReturnTo,
+} from './sign-in-page.ts';
+
+describe('safeReturnTo', () => {
+  it('keeps paths of this site with their query and fragment', () => {
+    expect(safeReturnTo('/projects')).toBe('/projects');
+    expect(safeReturnTo('/projects?status=active#top')).toBe('/projects?status=active#top');
+  });
+
+  it('answers / for anything that could leave the site', () => {
+    for (const value of [
+      undefined,
+      ['/a', '/b'],
+      '',
+      'projects',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      `/${'a'.repeat(600)}`,
+    ]) {
+      expect(safeReturnTo(value), JSON.stringify(value)).toBe('/');
+    }
+  });
+
+  it('normalises dot segments without leaving the site', () => {
+    expect(safeReturnTo('/../../evil')).toBe('/evil');
+  });
+});
+
+describe('the pages', () => {
+  it('escape what they print', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+    const page = renderSignInErrorPage({ message: '<img src=x onerror=alert(1)>', nonce: 'n' });
+    expect(page).not.toContain('<img');
+  });
+
+  it('put the nonce on the inline style and script only', () => {
+    const page = renderSignInPage({ returnTo: '/', mode: 'signin', nonce: 'abc' });
+    expect(page.match(/<script nonce="abc">/g)).toHaveLength(1);
+    expect(page.match(/<style nonce="abc">/g)).toHaveLength(1);
+    expect(page).not.toMatch(/<script(?! nonce="abc")/);
+    expect(page).not.toMatch(/ style="/);
+  });
+
+  it('associate every input with a label and an error message', () => {
+    const page = renderSignInPage({ returnTo: '/', mode: 'signup', nonce: 'n' });
+    const ids = [...page.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(6);
+    for (const id of ids) {
+      expect(page).toContain(`<label for="${id}">`);
+      expect(page).toContain(`id="${id}-error"`);
+    }
+  });
+});
