@@ -1,0 +1,316 @@
+import { buildPath, routes, type LlmModel as LlmModelBody } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '../../models/company.ts';
+import { User } from '../../models/user.ts';
+import { decryptSecret } from '../../services/secrets.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany, createLlmModel, createProject } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { captureLogs, type CapturedLogs } from '../../testing/logger.ts';
+
+const config = createTestConfig();
+const { secretsKey } = config;
+let testDb: TestDb;
+let server: TestServer;
+let logs: CapturedLogs;
+
+let companyA: Company;
+let adminA: SignedIn;
+let memberA: SignedIn;
+let companyB: Company;
+let adminB: SignedIn;
+
+const db = () => testDb.knex;
+
+async function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.Cookie = options.cookie;
+  // Always typed as JSON: fetch sends `Content-Length: 0` on a body-less POST, which the body
+  // middleware currently refuses with 415 when no Content-Type comes with it.
+  if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+const companyPath = (companyId: string) => buildPath(routes.listLlmModels.path, { companyId });
+const modelPath = (id: string) => buildPath(routes.updateLlmModel.path, { id });
+const revealPath = (id: string) => buildPath(routes.revealLlmModelKey.path, { id });
+
+/** Every model row, to compare before and after a refused write. */
+const snapshot = () => db()('llmModels').orderBy('id');
+
+async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
+  const admin = await signUpAndGetCookie(server.baseUrl);
+  const owner = await User.query(db()).findById(admin.user.id);
+  const { company } = await createCompany(db(), { owner: owner!, name });
+  return { company, admin };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  logs = captureLogs();
+  server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
+  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
+  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
+  memberA = await signUpAndGetCookie(server.baseUrl);
+  await addMember(db(), companyA.id, memberA.user.id, 'member');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('GET /api/companies/{companyId}/llm-models', () => {
+  it('lists the models of the company to a member, with the key masked', async () => {
+    const model = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey,
+      apiKey: 'sk-list-1234567890abcdef',
+      name: 'GPT-4o',
+    });
+    const other = await createLlmModel(db(), { companyId: companyB.id, secretsKey });
+
+    const response = await call('GET', companyPath(companyA.id), { cookie: memberA.cookie });
+    expect(response.status).toBe(200);
+    const listed = response.body as LlmModelBody[];
+    expect(listed.map((m) => m.id)).toContain(model.id);
+    expect(listed.map((m) => m.id)).not.toContain(other.id);
+    expect(listed.find((m) => m.id === model.id)).toEqual({
+      id: model.id,
+      companyId: companyA.id,
+      name: 'GPT-4o',
+      vendor: 'OpenAI',
+      maskedApiKey: 'sk-l••••••••cdef',
+      createdBy: null,
+      createdAt: model.createdAt.toISOString(),
+      updatedAt: model.updatedAt.toISOString(),
+    });
+    const text = JSON.stringify(response.body);
+    expect(text).not.toContain('sk-list-1234567890abcdef');
+    expect(text).not.toContain(model.apiKey);
+    expect(listed[0]).not.toHaveProperty('apiKey');
+  });
+
+  it('masks short keys fully', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey: 'short' });
+    const response = await call('GET', companyPath(companyA.id), { cookie: memberA.cookie });
+    expect((response.body as LlmModelBody[]).find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await call('GET', companyPath(companyA.id))).status).toBe(401);
+  });
+
+  it("answers 404 to a user of another company, as for a missing company", async () => {
+    const response = await call('GET', companyPath(companyA.id), { cookie: adminB.cookie });
+    expect(response.status).toBe(404);
+    const missing = await call('GET', companyPath('00000000-0000-4000-8000-000000000000'), {
+      cookie: adminB.cookie,
+    });
+    expect(missing.status).toBe(404);
+    expect(response.body).toEqual(missing.body);
+  });
+
+  it('answers 400 for a company id that is not a uuid', async () => {
+    expect((await call('GET', companyPath('nope'), { cookie: adminA.cookie })).status).toBe(400);
+  });
+});
+
+describe('POST /api/companies/{companyId}/llm-models', () => {
+  const body = { name: 'Claude', vendor: 'Anthropic', apiKey: 'sk-ant-create-0123456789' };
+
+  it('registers a model for an admin, encrypting the key at rest', async () => {
+    const response = await call('POST', companyPath(companyA.id), { cookie: adminA.cookie, body });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      companyId: companyA.id,
+      name: 'Claude',
+      vendor: 'Anthropic',
+      maskedApiKey: 'sk-a••••••••6789',
+      createdBy: adminA.user.id,
+    });
+    expect(JSON.stringify(response.body)).not.toContain(body.apiKey);
+
+    const row = await db()('llmModels').where({ id: response.body.id }).first();
+    expect(row.apiKey).not.toContain(body.apiKey);
+    expect(row.apiKey).toMatch(/^v1:/);
+    expect(decryptSecret(row.apiKey, secretsKey)).toBe(body.apiKey);
+    // No trace of the clear key in the raw table either.
+    const dump = JSON.stringify(await db()('llmModels').select());
+    expect(dump).not.toContain(body.apiKey);
+  });
+
+  it('answers 400 naming each missing or wrong field, writing nothing', async () => {
+    const before = await snapshot();
+    const response = await call('POST', companyPath(companyA.id), {
+      cookie: adminA.cookie,
+      body: { name: ' ', vendor: 'Skynet' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('Model name is required');
+    expect(response.body.message).toContain('Please select a vendor');
+    expect(response.body.message).toContain('API Key is required');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 to a member (admins only), writing nothing', async () => {
+    const before = await snapshot();
+    const response = await call('POST', companyPath(companyA.id), { cookie: memberA.cookie, body });
+    expect(response.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 404 to an admin of another company, writing nothing', async () => {
+    const before = await snapshot();
+    const response = await call('POST', companyPath(companyA.id), { cookie: adminB.cookie, body });
+    expect(response.status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await call('POST', companyPath(companyA.id), { body })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/llm-models/{id}', () => {
+  it('updates name and vendor and keeps the key when none is given', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey: 'sk-keep-this-key-4242' });
+    const response = await call('PUT', modelPath(model.id), {
+      cookie: adminA.cookie,
+      body: { name: 'Renamed', vendor: 'Mistral' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: model.id, name: 'Renamed', vendor: 'Mistral', maskedApiKey: 'sk-k••••••••4242' });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThanOrEqual(model.updatedAt.getTime());
+    const row = await db()('llmModels').where({ id: model.id }).first();
+    expect(row.apiKey).toBe(model.apiKey);
+  });
+
+  it('replaces the key when a new one is given, still encrypted', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const response = await call('PUT', modelPath(model.id), {
+      cookie: adminA.cookie,
+      body: { name: model.name, vendor: 'OpenAI', apiKey: 'sk-new-key-abcdefgh9999' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.maskedApiKey).toBe('sk-n••••••••9999');
+    const row = await db()('llmModels').where({ id: model.id }).first();
+    expect(row.apiKey).not.toContain('sk-new-key');
+    expect(decryptSecret(row.apiKey, secretsKey)).toBe('sk-new-key-abcdefgh9999');
+  });
+
+  it('answers 400 for an empty key, 403 to a member, 404 to another company and for a missing model, changing nothing', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const before = await snapshot();
+    const update = { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' };
+    const invalid = await call('PUT', modelPath(model.id), {
+      cookie: adminA.cookie,
+      body: { ...update, apiKey: '' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toContain('API Key is required');
+    expect((await call('PUT', modelPath(model.id), { cookie: memberA.cookie, body: update })).status).toBe(403);
+    expect((await call('PUT', modelPath(model.id), { cookie: adminB.cookie, body: update })).status).toBe(404);
+    expect(
+      (await call('PUT', modelPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie, body: update }))
+        .status,
+    ).toBe(404);
+    expect((await call('PUT', modelPath(model.id), { body: update })).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /api/llm-models/{id}/reveal', () => {
+  it('answers the clear key to an admin, uncached, and writes an audit line without the key', async () => {
+    const apiKey = 'sk-reveal-me-0123456789xyz';
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
+    const response = await call('POST', revealPath(model.id), { cookie: adminA.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ apiKey });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const audit = logs.entries.find((e) => e.audit === 'llm_model.api_key_revealed' && e.llmModelId === model.id);
+    expect(audit).toMatchObject({ userId: adminA.user.id, companyId: companyA.id, level: 30 });
+    expect(logs.text()).not.toContain(apiKey);
+  });
+
+  it('answers 403 to a member, 404 to another company and for a missing model, 401 signed out', async () => {
+    const apiKey = 'sk-secret-never-shown-42';
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
+    const responses = [
+      await call('POST', revealPath(model.id), { cookie: memberA.cookie }),
+      await call('POST', revealPath(model.id), { cookie: adminB.cookie }),
+      await call('POST', revealPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie }),
+      await call('POST', revealPath(model.id)),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
+    for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(apiKey);
+    expect(logs.entries.some((e) => e.llmModelId === model.id)).toBe(false);
+  });
+
+  it('answers a clear error when the stored key cannot be decrypted', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey: Buffer.alloc(32, 7) });
+    const response = await call('POST', revealPath(model.id), { cookie: adminA.cookie });
+    expect(response.status).toBe(500);
+    expect(response.body.message).toBe('The stored API key could not be decrypted; enter the key again');
+    // The list still answers, with that key fully masked.
+    const list = await call('GET', companyPath(companyA.id), { cookie: adminA.cookie });
+    expect(list.status).toBe(200);
+    expect((list.body as LlmModelBody[]).find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
+  });
+});
+
+describe('DELETE /api/llm-models/{id}', () => {
+  it('deletes the model and its project links for an admin', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    await db()('projectLlmModels').insert({ projectId: project.id, llmModelId: model.id, monthlyCost: '10.00' });
+
+    const response = await call('DELETE', modelPath(model.id), { cookie: adminA.cookie });
+    expect(response.status).toBe(204);
+    expect(response.body).toBeUndefined();
+    expect(await db()('llmModels').where({ id: model.id })).toEqual([]);
+    expect(await db()('projectLlmModels').where({ llmModelId: model.id })).toEqual([]);
+    expect(await db()('projects').where({ id: project.id })).toHaveLength(1);
+  });
+
+  it('answers 403 to a member, 404 to another company and for a missing model, deleting nothing', async () => {
+    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const before = await snapshot();
+    expect((await call('DELETE', modelPath(model.id), { cookie: memberA.cookie })).status).toBe(403);
+    expect((await call('DELETE', modelPath(model.id), { cookie: adminB.cookie })).status).toBe(404);
+    expect(
+      (await call('DELETE', modelPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie })).status,
+    ).toBe(404);
+    expect((await call('DELETE', modelPath(model.id))).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('the logs', () => {
+  it('never contain a clear key sent in a request body', async () => {
+    const apiKey = 'sk-logged-nowhere-777777';
+    const created = await call('POST', companyPath(companyA.id), {
+      cookie: adminA.cookie,
+      body: { name: 'Logged', vendor: 'Cohere', apiKey },
+    });
+    expect(created.status).toBe(201);
+    await call('PUT', modelPath(created.body.id), {
+      cookie: adminA.cookie,
+      body: { name: 'Logged', vendor: 'Cohere', apiKey: `${apiKey}-v2` },
+    });
+    expect(logs.text()).not.toContain(apiKey);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  maskApiKey,
+  type LlmModelCreateBody,
+  type LlmModelUpdateBody,
+  type ProjectLlmModelBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { ForeignKeyViolationError, UniqueViolationError } from 'objection';
+import { ConflictError, HttpError, NotFoundError } from '../errors.ts';
+import { LlmModel } from '../models/llm-model.ts';
+import { ProjectLlmModel } from '../models/project-llm-model.ts';
+import { decryptSecret, encryptSecret, SecretDecryptionError } from './secrets.ts';
+import type { Logger } from '../logger.ts';
+
+export const LLM_MODEL_NOT_FOUND_MESSAGE = 'LLM model not found';
+export const ALREADY_LINKED_MESSAGE = 'This LLM model is already linked to the project';
+export const KEY_UNREADABLE_MESSAGE =
+  'The stored API key could not be decrypted; enter the key again';
+
+/** Objection wraps driver errors (UniqueViolationError); a plain knex query throws them bare. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueViolationError ||
+  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505');
+
+/** The company owning a model, a project or a project link; undefined when there is none. */
+export async function llmModelCompanyId(db: Knex, id: string): Promise<string | undefined> {
+  const row = (await db('llmModels').where({ id }).first('companyId')) as { companyId: string } | undefined;
+  return row?.companyId;
+}
+
+export async function projectCompanyId(db: Knex, id: string): Promise<string | undefined> {
+  const row = (await db('projects').where({ id }).first('companyId')) as { companyId: string } | undefined;
+  return row?.companyId;
+}
+
+export async function projectLinkCompanyId(db: Knex, linkId: string): Promise<string | undefined> {
+  const row = (await db('projectLlmModels as l')
+    .join('projects as p', 'p.id', 'l.projectId')
+    .where('l.id', linkId)
+    .first('p.companyId')) as { companyId: string } | undefined;
+  return row?.companyId;
+}
+
+/**
+ * The masked form of a stored (encrypted) key. A key that cannot be decrypted (SECRETS_KEY
+ * changed) is shown fully masked rather than failing the whole list.
+ */
+export function maskStoredApiKey(ciphertext: string, secretsKey: Buffer): string {
+  try {
+    return maskApiKey(decryptSecret(ciphertext, secretsKey));
+  } catch (error) {
+    if (error instanceof SecretDecryptionError) return maskApiKey('');
+    throw error;
+  }
+}
+
+export async function listLlmModels(db: Knex, companyId: string): Promise<LlmModel[]> {
+  return LlmModel.query(db).where({ companyId }).orderBy([
+    { column: 'createdAt', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ]);
+}
+
+export async function createLlmModel(
+  db: Knex,
+  secretsKey: Buffer,
+  input: { companyId: string; createdBy: string; body: LlmModelCreateBody },
+): Promise<LlmModel> {
+  const { body } = input;
+  return LlmModel.query(db).insertAndFetch({
+    companyId: input.companyId,
+    createdBy: input.createdBy,
+    name: body.name.trim(),
+    vendor: body.vendor,
+    apiKey: encryptSecret(body.apiKey.trim(), secretsKey),
+  });
+}
+
+/** Name and vendor are replaced; the key only when a new one is given. */
+export async function updateLlmModel(
+  db: Knex,
+  secretsKey: Buffer,
+  input: { id: string; companyId: string; body: LlmModelUpdateBody },
+): Promise<LlmModel> {
+  const { body } = input;
+  const changes: Partial<LlmModel> = { name: body.name.trim(), vendor: body.vendor };
+  if (body.apiKey !== undefined) changes.apiKey = encryptSecret(body.apiKey.trim(), secretsKey);
+  const [updated] = await LlmModel.query(db)
+    .where({ id: input.id, companyId: input.companyId })
+    .patch(changes)
+    .returning('*');
+  if (!updated) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  return updated;
+}
+
+/** Deletes the model; its project links go with it (ON DELETE CASCADE). */
+export async function deleteLlmModel(db: Knex, input: { id: string; companyId: string }): Promise<void> {
+  const deleted = await LlmModel.query(db).where({ id: input.id, companyId: input.companyId }).delete();
+  if (deleted === 0) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * The clear key of a model, for an admin who asked to see it. Writes an audit line naming who
+ * and which model — never the key.
+ */
+export async function revealLlmModelKey(
+  db: Knex,
+  secretsKey: Buffer,
+  logger: Logger,
+  input: { id: string; companyId: string; userId: string },
+): Promise<string> {
+  const model = await LlmModel.query(db).findOne({ id: input.id, companyId: input.companyId });
+  if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  let apiKey: string;
+  try {
+    apiKey = decryptSecret(model.apiKey, secretsKey);
+  } catch (error) {
+    if (!(error instanceof SecretDecryptionError)) throw error;
+    throw new HttpError(500, KEY_UNREADABLE_MESSAGE, 'secret_unreadable', { cause: error });
+  }
+  logger.info(
+    { audit: 'llm_model.api_key_revealed', userId: input.userId, companyId: model.companyId, llmModelId: model.id },
+    'LLM model API key revealed',
+  );
+  return apiKey;
+}
+
+type LinkWithModel = ProjectLlmModel & { llmModel: LlmModel };
+
+/** A project's model links, each with its model (name and vendor), oldest first. */
+export async function listProjectLlmModels(db: Knex, projectId: string): Promise<LinkWithModel[]> {
+  const links = await ProjectLlmModel.query(db)
+    .where({ projectId })
+    .withGraphFetched('llmModel(summary)')
+    .modifiers({ summary: (query) => query.select('id', 'name', 'vendor') })
+    .orderBy([
+      { column: 'createdAt', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+  return links as LinkWithModel[];
+}
+
+/**
+ * Links a model to a project of the same company. A model of another company is answered as
+ * a missing one; a second link of the same pair is a 409.
+ */
+export async function addProjectLlmModel(
+  db: Knex,
+  input: { projectId: string; companyId: string; body: ProjectLlmModelBody },
+): Promise<LinkWithModel> {
+  const { body } = input;
+  const model = await LlmModel.query(db)
+    .findOne({ id: body.llmModelId, companyId: input.companyId })
+    .select('id', 'name', 'vendor');
+  if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  try {
+    const link = await ProjectLlmModel.query(db).insertAndFetch({
+      projectId: input.projectId,
+      llmModelId: model.id,
+      monthlyCost: body.monthlyCost ?? null,
+      notes: body.notes ?? null,
+    });
+    return Object.assign(link, { llmModel: model });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ConflictError(ALREADY_LINKED_MESSAGE, { code: 'already_linked', cause: error });
+    }
+    // The model or the project was deleted between the check above and the insert.
+    if (error instanceof ForeignKeyViolationError) {
+      throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE, { cause: error });
+    }
+    throw error;
+  }
+}
+
+export async function removeProjectLlmModel(
+  db: Knex,
+  input: { linkId: string; companyId: string },
+): Promise<void> {
+  const deleted = await ProjectLlmModel.query(db)
+    .where({ id: input.linkId })
+    .whereIn('projectId', (query) => query.select('id').from('projects').where({ companyId: input.companyId }))
+    .delete();
+  if (deleted === 0) throw new NotFoundError('This LLM model is not linked to the project');
+}
