@@ -1,0 +1,251 @@
+import { buildPath, routes, type Member } from '@portfolio/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import type { Company } from '../../models/company.ts';
+import type { CompanyMember } from '../../models/company-member.ts';
+import { User } from '../../models/user.ts';
+import { removeMember, updateMemberRole } from '../../services/members.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+
+const LAST_ADMIN = 'A company needs at least one admin';
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+let testDb: TestDb;
+let server: TestServer;
+
+let companyA: Company;
+let adminA: SignedIn;
+let memberA: SignedIn;
+let companyB: Company;
+let adminB: SignedIn;
+
+const db = () => testDb.knex;
+
+async function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const membersPath = (companyId: string) => buildPath(routes.listMembers.path, { companyId });
+const memberPath = (id: string) => buildPath(routes.updateMemberRole.path, { id });
+
+/** Every membership row, to compare before and after a refused write. */
+const snapshot = () => db()('companyMembers').orderBy('id');
+
+const membershipOf = async (companyId: string, userId: string) =>
+  (await db()('companyMembers').where({ companyId, userId }).first()) as CompanyMember | undefined;
+
+async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
+  const admin = await signUpAndGetCookie(server.baseUrl);
+  const owner = await User.query(db()).findById(admin.user.id);
+  const { company } = await createCompany(db(), { owner: owner!, name });
+  return { company, admin };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({
+    config: createTestConfig(),
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
+  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
+  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
+  memberA = await signUpAndGetCookie(server.baseUrl, { firstName: 'Grace', lastName: 'Hopper' });
+  await addMember(db(), companyA.id, memberA.user.id, 'member');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('GET /api/companies/{companyId}/members', () => {
+  it('lists the members with their user, role and join date to any member', async () => {
+    const response = await call('GET', membersPath(companyA.id), { cookie: memberA.cookie });
+    expect(response.status).toBe(200);
+    const members = response.body as Member[];
+    const grace = members.find((m) => m.user.id === memberA.user.id);
+    const membership = await membershipOf(companyA.id, memberA.user.id);
+    expect(grace).toEqual({
+      id: membership!.id,
+      role: 'member',
+      joinedAt: membership!.joinedAt!.toISOString(),
+      user: { id: memberA.user.id, firstName: 'Grace', lastName: 'Hopper', email: memberA.email },
+    });
+    expect(members.find((m) => m.user.id === adminA.user.id)?.role).toBe('admin');
+    expect(members.map((m) => m.user.id)).not.toContain(adminB.user.id);
+    expect(JSON.stringify(members)).not.toMatch(/passwordHash|scrypt/);
+  });
+
+  it('answers 404 to a user of another company and for a missing company, 401 signed out', async () => {
+    expect((await call('GET', membersPath(companyA.id), { cookie: adminB.cookie })).status).toBe(404);
+    expect((await call('GET', membersPath(MISSING_ID), { cookie: adminA.cookie })).status).toBe(404);
+    expect((await call('GET', membersPath(companyA.id))).status).toBe(401);
+  });
+});
+
+describe('PUT /api/members/{id}', () => {
+  let target: CompanyMember;
+  beforeEach(async () => {
+    const user = await createUser(db());
+    target = await addMember(db(), companyA.id, user.id, 'member');
+  });
+
+  it("changes a member's role for an admin, answering the member", async () => {
+    const promoted = await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toMatchObject({ id: target.id, role: 'admin', user: { id: target.userId } });
+    expect((await membershipOf(companyA.id, target.userId))?.role).toBe('admin');
+
+    const demoted = await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'member' } });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('member');
+  });
+
+  it('answers 403 to a member, 404 to another company and for a missing member, 400 for a bad role, changing nothing', async () => {
+    const before = await snapshot();
+    const responses = [
+      await call('PUT', memberPath(target.id), { cookie: memberA.cookie, body: { role: 'admin' } }),
+      await call('PUT', memberPath(target.id), { cookie: adminB.cookie, body: { role: 'admin' } }),
+      await call('PUT', memberPath(MISSING_ID), { cookie: adminA.cookie, body: { role: 'admin' } }),
+      await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'owner' } }),
+      await call('PUT', memberPath(target.id), { body: { role: 'admin' } }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 400, 401]);
+    expect(responses[3]?.body.message).toContain('Please select a role');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses to demote the last admin with 409', async () => {
+    const { company, owner } = await createCompany(db());
+    const signedIn = await signUpAndGetCookie(server.baseUrl);
+    const admin = await addMember(db(), company.id, signedIn.user.id, 'admin');
+    // Two admins: one may step down.
+    const ownerMembership = await membershipOf(company.id, owner.id);
+    expect(
+      (await call('PUT', memberPath(ownerMembership!.id), { cookie: signedIn.cookie, body: { role: 'member' } }))
+        .status,
+    ).toBe(200);
+    // Now the signed-in user is the only admin.
+    const before = await snapshot();
+    const response = await call('PUT', memberPath(admin.id), { cookie: signedIn.cookie, body: { role: 'member' } });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(LAST_ADMIN);
+    expect(await snapshot()).toEqual(before);
+    // Re-stating the role of the last admin is not a demotion.
+    expect(
+      (await call('PUT', memberPath(admin.id), { cookie: signedIn.cookie, body: { role: 'admin' } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('DELETE /api/members/{id}', () => {
+  it('removes a member for an admin', async () => {
+    const user = await createUser(db());
+    const target = await addMember(db(), companyA.id, user.id);
+    const response = await call('DELETE', memberPath(target.id), { cookie: adminA.cookie });
+    expect(response).toEqual({ status: 204, body: undefined });
+    expect(await membershipOf(companyA.id, user.id)).toBeUndefined();
+    expect(await db()('users').where({ id: user.id })).toHaveLength(1);
+  });
+
+  it('answers 403 to a member, 404 to another company and for a missing member, removing nothing', async () => {
+    const user = await createUser(db());
+    const target = await addMember(db(), companyA.id, user.id);
+    const before = await snapshot();
+    const responses = [
+      await call('DELETE', memberPath(target.id), { cookie: memberA.cookie }),
+      await call('DELETE', memberPath(target.id), { cookie: adminB.cookie }),
+      await call('DELETE', memberPath(MISSING_ID), { cookie: adminA.cookie }),
+      await call('DELETE', memberPath(target.id)),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses to remove the last admin with 409, even themselves', async () => {
+    const { company: solo, admin } = await companyWithAdmin('Solo');
+    const own = await membershipOf(solo.id, admin.user.id);
+    const before = await snapshot();
+    const response = await call('DELETE', memberPath(own!.id), { cookie: admin.cookie });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(LAST_ADMIN);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets an admin leave when another admin remains', async () => {
+    const { company, admin } = await companyWithAdmin('Two admins');
+    const other = await createUser(db());
+    await addMember(db(), company.id, other.id, 'admin');
+    const own = await membershipOf(company.id, admin.user.id);
+    expect((await call('DELETE', memberPath(own!.id), { cookie: admin.cookie })).status).toBe(204);
+    expect((await call('GET', membersPath(company.id), { cookie: admin.cookie })).status).toBe(404);
+  });
+});
+
+describe('last-admin protection under concurrency', () => {
+  async function twoAdmins() {
+    const { company, owner } = await createCompany(db());
+    const second = await createUser(db());
+    const a = (await membershipOf(company.id, owner.id))!;
+    const b = await addMember(db(), company.id, second.id, 'admin');
+    return { company, a, b };
+  }
+
+  const adminCount = async (companyId: string) =>
+    (await db()('companyMembers').where({ companyId, role: 'admin' })).length;
+
+  it('two admins demoting each other at once leave exactly one admin', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { company, a, b } = await twoAdmins();
+      const results = await Promise.allSettled([
+        updateMemberRole(db(), { id: a.id, companyId: company.id, role: 'member' }),
+        updateMemberRole(db(), { id: b.id, companyId: company.id, role: 'member' }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason).toMatchObject({ status: 409, message: LAST_ADMIN });
+      expect(await adminCount(company.id)).toBe(1);
+    }
+  });
+
+  it('two admins removing each other at once leave exactly one admin', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { company, a, b } = await twoAdmins();
+      const results = await Promise.allSettled([
+        removeMember(db(), { id: a.id, companyId: company.id }),
+        removeMember(db(), { id: b.id, companyId: company.id }),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await adminCount(company.id)).toBe(1);
+    }
+  });
+
+  it('a demotion and a removal at once leave exactly one admin', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { company, a, b } = await twoAdmins();
+      await Promise.allSettled([
+        updateMemberRole(db(), { id: a.id, companyId: company.id, role: 'member' }),
+        removeMember(db(), { id: b.id, companyId: company.id }),
+      ]);
+      expect(await adminCount(company.id)).toBe(1);
+    }
+  });
+});
