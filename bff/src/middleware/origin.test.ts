@@ -71,7 +71,7 @@ describe('originCheck: writes riding on the session cookie', () => {
   });
 
   it('accepts the public origin, the request host, an allowed origin, and no Origin at all', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: 'http://localhost:3000' },
       { Origin: server.baseUrl },
       { Origin: ALLOWED },

@@ -23,7 +23,11 @@ beforeAll(async () => {
   // deps.config on each request, so the config is completed once both are listening.
   config.publicUrl = bff.baseUrl;
   issuer = await startTestIssuer({ redirectUri: `${bff.baseUrl}/api/callback` });
-  config.oidc = { issuerUrl: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret };
+  config.oidc = {
+    issuerUrl: issuer.issuer,
+    clientId: issuer.clientId,
+    clientSecret: issuer.clientSecret,
+  };
 });
 
 afterAll(async () => {
@@ -74,7 +78,8 @@ async function oidcLogin(
       if (prompt === 'consent' && options.deny) {
         response = await jar.fetch(new URL(`${location.pathname}/abort`, location));
       } else {
-        const form = prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt };
+        const form: Record<string, string> =
+          prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt };
         response = await jar.fetch(new URL(action, location), {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -83,7 +88,9 @@ async function oidcLogin(
       }
     }
     if (response.status < 300 || response.status >= 400) {
-      throw new Error(`Issuer answered ${response.status} at ${location.href}: ${await response.text()}`);
+      throw new Error(
+        `Issuer answered ${response.status} at ${location.href}: ${await response.text()}`,
+      );
     }
     location = new URL(response.headers.get('Location')!, location);
   }
@@ -122,7 +129,9 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     expect(row).toMatchObject({ oidcSubject: sub, passwordHash: null });
 
     // The signed-in session has its full lifetime, not the pending login's ten minutes.
-    const sid = new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(jar.header(bff.baseUrl))?.[1];
+    const sid = new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(
+      jar.header(bff.baseUrl),
+    )?.[1];
     const session = await db.knex('sessions').where({ sid }).first();
     expect(session.sess).toMatchObject({ userId: user.id });
     expect(session.sess).not.toHaveProperty('oidcLogins');
@@ -135,13 +144,19 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     const again = await (await currentUser(secondJar)).json();
     expect(again.id).toBe(user.id);
     expect(again.firstName).toBe('Alicia');
-    expect(await db.knex('users').where({ oidcSubject: sub }).count({ n: '*' }).first()).toEqual({ n: 1 });
+    expect(await db.knex('users').where({ oidcSubject: sub }).count({ n: '*' }).first()).toEqual({
+      n: 1,
+    });
   });
 
   it('links the identity to an existing account with the same e-mail', async () => {
     const existing = await createUser(db.knex, { email: `bob-${Date.now()}@example.test` });
     const sub = `bob-${Date.now()}`;
-    issuer.accounts.set(sub, { email: existing.email.toUpperCase(), email_verified: true, given_name: 'Bob' });
+    issuer.accounts.set(sub, {
+      email: existing.email.toUpperCase(),
+      email_verified: true,
+      given_name: 'Bob',
+    });
 
     const jar = new CookieJar();
     expect((await oidcLogin(jar, sub)).callback.status).toBe(302);
@@ -212,7 +227,9 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     const logout = await jar.fetch(`${bff.baseUrl}${routes.logout.path}`);
     expect(logout.status).toBe(302);
     expect(logout.headers.get('Location')).toBe('/');
-    const stale = await fetch(`${bff.baseUrl}${routes.getCurrentUser.path}`, { headers: { Cookie: cookie } });
+    const stale = await fetch(`${bff.baseUrl}${routes.getCurrentUser.path}`, {
+      headers: { Cookie: cookie },
+    });
     expect(stale.status).toBe(401);
   });
 
@@ -225,7 +242,9 @@ describe('OpenID Connect sign-in against a real issuer', () => {
       logger: createLogger({ level: 'silent' }),
     });
     try {
-      const response = await fetch(`${unreachable.baseUrl}${routes.login.path}`, { redirect: 'manual' });
+      const response = await fetch(`${unreachable.baseUrl}${routes.login.path}`, {
+        redirect: 'manual',
+      });
       expect(response.status).toBe(502);
       expect(await response.text()).toContain('cannot be reached');
     } finally {
