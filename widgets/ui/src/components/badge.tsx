@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { complianceLabel, complianceTone, projectStatusLabel, projectStatusTone, type Tone } from '@portfolio/contracts';
+
+export type BadgeSize = 'sm' | 'md';
+
+/** A small coloured label. `$size` small or normal (`md`), as the spec's two badge sizes. */
+export const Badge = styled.span<{ $tone?: Tone; $size?: BadgeSize }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  border: 1px solid ${(p) => p.theme.tone[p.$tone ?? 'neutral'].border};
+  background: ${(p) => p.theme.tone[p.$tone ?? 'neutral'].bg};
+  color: ${(p) => p.theme.tone[p.$tone ?? 'neutral'].fg};
+  font-weight: 600;
+  white-space: nowrap;
+  line-height: 1;
+  font-size: ${(p) => (p.$size === 'sm' ? '0.6875rem' : p.theme.fontSize.xs)};
+  padding: ${(p) => (p.$size === 'sm' ? '0.1875rem 0.5rem' : '0.3125rem 0.625rem')};
+
+  &::before {
+    content: '';
+    width: 0.375rem;
+    height: 0.375rem;
+    border-radius: 50%;
+    background: ${(p) => p.theme.tone[p.$tone ?? 'neutral'].solid};
+  }
+`;
+
+export interface StatusBadgeProps {
+  /** A project status; a value outside the known five is shown as it is, in the neutral style. */
+  status: string;
+  size?: BadgeSize;
+}
+
+/** A project's status: Active, In Progress, Planning, Completed, On Hold. */
+export function StatusBadge({ status, size = 'md' }: StatusBadgeProps) {
+  return (
+    <Badge $tone={projectStatusTone(status)} $size={size} data-tone={projectStatusTone(status)} data-status={status}>
+      {projectStatusLabel(status)}
+    </Badge>
+  );
+}
+
+export interface ComplianceBadgeProps {
+  status: string;
+  size?: BadgeSize;
+}
+
+/** A compliance status: compliant green, in review amber, everything else neutral. */
+export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
+  return (
+    <Badge $tone={complianceTone(status)} $size={size} data-tone={complianceTone(status)} data-status={status}>
+      {complianceLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+interface FieldContextValue {
+  id: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+}
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** The id, description and validity a control inside a {@link Field} takes unless it sets its own. */
+export function useFieldControl<P extends { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown; required?: boolean }>(
+  props: P,
+): P {
+  const field = useContext(FieldContext);
+  if (!field) return props;
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    'aria-describedby': props['aria-describedby'] ?? field.describedBy,
+    'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
+    required: props.required ?? (field.required || undefined),
+  };
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The validation message; shown under the control and announced with it. */
+  error?: string | null;
+  /** A hint under the control when there is no error. */
+  hint?: ReactNode;
+  /** Marks the label with an asterisk and the control as required. */
+  required?: boolean;
+  /** Id of the control; generated when absent. */
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A label, a control and its message, wired together for assistive technology. */
+export function Field({ label, error, hint, required = false, id, children, className }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const messageId = `${controlId}-message`;
+  const message = error || hint;
+  return (
+    <FieldContext.Provider
+      value={{ id: controlId, describedBy: message ? messageId : undefined, invalid: Boolean(error), required }}
+    >
+      <Wrapper className={className}>
+        <Label htmlFor={controlId}>
+          {label}
+          {required ? <Required aria-hidden="true"> *</Required> : null}
+        </Label>
+        {children}
+        {error ? (
+          <ErrorText id={messageId} role="alert">
+            {error}
+          </ErrorText>
+        ) : hint ? (
+          <Hint id={messageId}>{hint}</Hint>
+        ) : null}
+      </Wrapper>
+    </FieldContext.Provider>
+  );
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Required = styled.span`
+  color: ${(p) => p.theme.color.danger};
+`;
+
+const ErrorText = styled.p`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.danger};
+  font-weight: 500;
+`;
+
+const Hint = styled.p`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+/** Scrolls a wide table horizontally inside a bordered surface. */
+export const TableContainer = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+export const THead = styled.thead`
+  background: ${(p) => p.theme.color.surfaceMuted};
+`;
+
+export const TBody = styled.tbody``;
+
+export const Tr = styled.tr<{ $clickable?: boolean }>`
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  tbody &:last-child {
+    border-bottom: none;
+  }
+  ${(p) =>
+    p.$clickable &&
+    `cursor: pointer;
+     &:hover { background: ${p.theme.color.surfaceMuted}; }
+     &:focus-visible { outline: 2px solid ${p.theme.color.primary}; outline-offset: -2px; }`}
+`;
+
+export const Th = styled.th<{ $align?: 'left' | 'right' | 'center' }>`
+  padding: 0.75rem 1rem;
+  text-align: ${(p) => p.$align ?? 'left'};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${(p) => p.theme.color.textMuted};
+  white-space: nowrap;
+`;
+
+export const Td = styled.td<{ $align?: 'left' | 'right' | 'center'; $muted?: boolean }>`
+  padding: 0.875rem 1rem;
+  text-align: ${(p) => p.$align ?? 'left'};
+  vertical-align: middle;
+  color: ${(p) => (p.$muted ? p.theme.color.textMuted : p.theme.color.text)};
+`;
