@@ -1,0 +1,124 @@
+import { buildPath, type RouteDef } from '@portfolio/contracts';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { ApiError } from './api-error';
+
+/** Where and how a widget reaches the BFF. */
+export interface ApiConfig {
+  /**
+   * Origin (and optional prefix) of the BFF, e.g. `https://portfolio.example.com`. Empty or absent:
+   * the page's own origin.
+   */
+  baseUrl?: string;
+  /**
+   * A bearer token for pages that cannot use the session cookie (a cross-site intranet); asked
+   * for before each call so it can be refreshed.
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+}
+
+/** Absolute URL of an API path under the configured base URL. */
+export function resolveUrl(path: string, config: ApiConfig = {}): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const joined = `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  // Relative to the page when there is one (also what jsdom tests need to build a Request).
+  const page = typeof document !== 'undefined' ? document.baseURI : undefined;
+  return page ? new URL(joined, page).href : joined;
+}
+
+/** Throws an {@link ApiError} for any non-successful response. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+/**
+ * `fetch` with the session cookie, JSON accepted, and the spec's errors: resolves with the
+ * response when it is successful, rejects with an {@link ApiError} otherwise.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}, config: ApiConfig = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = await config.getToken?.();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(resolveUrl(path, config), { ...init, headers, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/**
+ * The spec's write call: a JSON content type and body when there is a payload. Resolves with
+ * the successful response; rejects with an {@link ApiError}.
+ */
+export function apiRequest(method: string, path: string, data?: unknown, config: ApiConfig = {}): Promise<Response> {
+  const hasBody = data !== undefined;
+  return apiFetch(
+    path,
+    {
+      method,
+      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(data) : undefined,
+    },
+    config,
+  );
+}
+
+/** The JSON body of a response; undefined for an empty one (204). */
+export async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : never;
+
+/** The inputs of a contract route: `params`, `query` and `body`, each only when the route has one. */
+export type RouteInput<R extends RouteDef> = ([Part<R, 'params'>] extends [never] ? unknown : { params: Part<R, 'params'> }) &
+  ([Part<R, 'query'>] extends [never] ? unknown : { query?: Part<R, 'query'> }) &
+  ([Part<R, 'body'>] extends [never] ? unknown : { body: Part<R, 'body'> });
+
+/** What a contract route answers with (void for routes without a JSON body). */
+export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema } ? Static<S> : void;
+
+type HasRequiredInput<R extends RouteDef> = [Part<R, 'params'> | Part<R, 'body'>] extends [never] ? false : true;
+
+/** Arguments of {@link callRoute} after the route: the inputs (optional when there are none) and the config. */
+export type RouteCallArgs<R extends RouteDef> =
+  HasRequiredInput<R> extends true
+    ? [input: RouteInput<R>, config?: ApiConfig]
+    : [input?: RouteInput<R>, config?: ApiConfig];
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** `?a=1&b=x` from an object; undefined and null values are left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path a route is called at: `/api/projects/{id}` with its params, plus the query string. */
+export function routeUrl<R extends RouteDef>(route: R, input?: RouteInput<R>): string {
+  const loose = (input ?? {}) as LooseInput;
+  return buildPath(route.path, loose.params) + toQueryString(loose.query);
+}
+
+/**
+ * Calls a route of the contract, typed by it:
+ * `await callRoute(routes.createProject, { params: { companyId }, body })` resolves with a `Project`.
+ */
+export async function callRoute<R extends RouteDef>(route: R, ...[input, config]: RouteCallArgs<R>): Promise<RouteOutput<R>> {
+  const loose = (input ?? {}) as LooseInput;
+  const res = await apiRequest(route.method, routeUrl(route, input), loose.body, config);
+  return readJson<RouteOutput<R>>(res);
+}

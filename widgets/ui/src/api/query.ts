@@ -1,0 +1,103 @@
+import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import type { RouteDef } from '@portfolio/contracts';
+import {
+  apiFetch,
+  callRoute,
+  readJson,
+  routeUrl,
+  toQueryString,
+  type ApiConfig,
+  type RouteCallArgs,
+  type RouteInput,
+  type RouteOutput,
+} from './api-client';
+import { isUnauthorizedError } from './api-error';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The URL a query key stands for: its parts joined by slashes; a trailing plain object is the
+ * query string. `['/api', 'companies', id, 'projects', { status: 'active' }]` →
+ * `/api/companies/<id>/projects?status=active`.
+ */
+export function queryKeyUrl(queryKey: QueryKey): string {
+  const last = queryKey[queryKey.length - 1];
+  const hasQuery = typeof last === 'object' && last !== null;
+  const parts = hasQuery ? queryKey.slice(0, -1) : queryKey;
+  return parts.map(String).join('/') + (hasQuery ? toQueryString(last as Record<string, unknown>) : '');
+}
+
+/**
+ * The spec's default data loader: GET the query key's URL and parse the JSON. On 401 it either
+ * resolves with null (`returnNull`, the current-user check) or fails (`throw`, everything else).
+ */
+export function getQueryFn<T>({ on401, config = {} }: { on401: UnauthorizedBehavior; config?: ApiConfig }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    try {
+      const res = await apiFetch(queryKeyUrl(queryKey), { signal }, config);
+      return await readJson<T>(res);
+    } catch (error) {
+      if (on401 === 'returnNull' && isUnauthorizedError(error)) return null as T;
+      throw error;
+    }
+  };
+}
+
+/**
+ * The query key of a route call: the path split on slashes (so that invalidating a prefix such
+ * as `['/api', 'companies', id]` refreshes everything of that company), then the query object.
+ * Joined by slashes it is the URL, as the default loader expects.
+ */
+export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): QueryKey {
+  const url = routeUrl(route, { ...(input as object), query: undefined } as RouteInput<R>);
+  const [, first, ...rest] = url.split('/');
+  const query = (input as { query?: Record<string, unknown> } | undefined)?.query;
+  const key: unknown[] = [`/${first}`, ...rest.map(decodeURIComponent)];
+  if (query && Object.values(query).some((v) => v !== undefined)) key.push(query);
+  return key;
+}
+
+/**
+ * `useQuery(routeQuery(routes.listProjects, { params: { companyId } }, config))`: the key and the
+ * typed fetcher of a GET route, ready for `useQuery`, `prefetchQuery` or `invalidateQueries`.
+ */
+export function routeQuery<R extends RouteDef>(route: R, ...[input, config]: RouteCallArgs<R>) {
+  return queryOptions({
+    queryKey: routeKey(route, input),
+    queryFn: () => callRoute(route, ...([input, config] as RouteCallArgs<R>)) as Promise<RouteOutput<R>>,
+  });
+}
+
+export interface CreateQueryClientOptions {
+  /** Where the default loader sends its GETs. */
+  config?: ApiConfig;
+  /** Called when any query or mutation fails with 401 (an embedding page may sign the user in). */
+  onUnauthorized?: (error: unknown) => void;
+}
+
+/**
+ * A QueryClient with the spec's defaults: the default loader fails on 401, no refetch on window
+ * focus, no automatic refetch, data never stale, no retries for queries or mutations.
+ */
+export function createQueryClient({ config = {}, onUnauthorized }: CreateQueryClientOptions = {}): QueryClient {
+  const notify = (error: unknown) => {
+    if (onUnauthorized && isUnauthorizedError(error)) onUnauthorized(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notify }),
+    mutationCache: new MutationCache({ onError: notify }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw', config }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
