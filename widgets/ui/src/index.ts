@@ -1,0 +1,82 @@
+/**
+ * @portfolio/ui: the kit every widget and the host share (a federation singleton).
+ * Theme and primitives, the API client with the spec's errors, QueryClient defaults,
+ * WidgetRoot and mount().
+ */
+
+// Theme
+export { theme, mergeTheme, space, color, tone, fontSize, radius, shadow, font, media } from './theme/theme';
+export type { Theme, ThemeOverrides, ToneColors } from './theme/theme';
+export { ThemeProvider } from './theme/theme-provider';
+export { GlobalStyle, baseStyles } from './theme/global-style';
+
+// Primitives
+export { Button } from './components/button';
+export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/button';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Badge, StatusBadge, ComplianceBadge } from './components/badge';
+export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
+export { Dialog } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { Field, Label, useFieldControl } from './components/field';
+export type { FieldProps } from './components/field';
+export { Input, Textarea, controlStyles } from './components/input';
+export { Select } from './components/select';
+export type { SelectProps, SelectOption } from './components/select';
+export { Switch } from './components/switch';
+export type { SwitchProps } from './components/switch';
+export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
+export { ProgressBar } from './components/progress-bar';
+export type { ProgressBarProps } from './components/progress-bar';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/tooltip';
+export type { TooltipProps } from './components/tooltip';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { ErrorCard } from './components/error-card';
+export type { ErrorCardProps } from './components/error-card';
+export { Spinner, Skeleton, LoadingBlock } from './components/spinner';
+export { Avatar, initialsOf, fullNameOf } from './components/avatar';
+export { PageHeader } from './components/page-header';
+export type { PageHeaderProps } from './components/page-header';
+export { StatCard } from './components/stat-card';
+export type { StatCardProps } from './components/stat-card';
+export { Portal, PortalContainerProvider, usePortalContainer } from './components/portal';
+export { ToastProvider, useToast, useToastStore } from './components/toast/toast-provider';
+export { Toaster } from './components/toast/toaster';
+export {
+  createToastStore,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+} from './components/toast/toast-store';
+export type { ToastOptions, ToastItem, ToastHandle, ToastStore, ToastVariant } from './components/toast/toast-store';
+export * from './icons/icons';
+
+// API
+export { ApiError, isApiError, isUnauthorizedError, mutationErrorMessage } from './api/api-error';
+export {
+  apiFetch,
+  apiRequest,
+  callRoute,
+  readJson,
+  resolveUrl,
+  routeUrl,
+  throwIfResNotOk,
+  toQueryString,
+} from './api/api-client';
+export type { ApiConfig, RouteInput, RouteOutput, RouteCallArgs } from './api/api-client';
+export { createQueryClient, getQueryFn, queryKeyUrl, routeKey, routeQuery } from './api/query';
+export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query';
+export { ApiProvider, createApiClient, useApi } from './api/api-context';
+export type { ApiClient } from './api/api-context';
+export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
+
+// Widgets
+export type { WidgetProps, ExposedComponentModule, ExposedMountModule } from './widget/widget-props';
+export { WidgetRoot } from './widget/widget-root';
+export type { WidgetRootProps } from './widget/widget-root';
+export { WidgetErrorBoundary, describeError } from './widget/error-boundary';
+export { WidgetContext, useCompanyId } from './widget/widget-context';
+export { mount, NAVIGATE_EVENT } from './widget/mount';
+export type { MountOptions, NavigateEventDetail } from './widget/mount';

@@ -1,0 +1,30 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../api/query';
+import { WidgetRoot } from '../widget/widget-root';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  companyId?: string | null;
+  apiBaseUrl?: string;
+  /** A client with the spec's defaults unless given (a fresh one per call). */
+  queryClient?: QueryClient;
+  /** Extra providers inside WidgetRoot (e.g. a router for host pages). */
+  wrapper?: (props: { children: ReactNode }) => ReactNode;
+}
+
+/**
+ * Renders inside a WidgetRoot (theme, toasts, QueryClient with the spec's defaults, API base
+ * URL, company). Returns testing-library's result plus the client and a user-event instance.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const { companyId = null, apiBaseUrl, queryClient = createQueryClient(), wrapper: Inner, ...rest } = options;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <WidgetRoot companyId={companyId} apiBaseUrl={apiBaseUrl} queryClient={queryClient}>
+      {Inner ? <Inner>{children}</Inner> : children}
+    </WidgetRoot>
+  );
+  const user = userEvent.setup();
+  return { ...render(ui, { wrapper: Wrapper, ...rest }), queryClient, user };
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import type { CurrentUser } from '@portfolio/contracts';
+import { useCurrentUser } from '../api/current-user';
+import { resolveUrl } from '../api/api-client';
+import { Button } from '../components/button';
+import { EmptyState } from '../components/empty-state';
+import { PortalContainerProvider } from '../components/portal';
+import { LoadingBlock } from '../components/spinner';
+import { LockIcon } from '../icons/icons';
+import type { WidgetProps } from './widget-props';
+import { WidgetRoot, type WidgetRootProps } from './widget-root';
+
+/** Event a mounted widget dispatches on its element when it wants to go to an in-app path. */
+export const NAVIGATE_EVENT = 'navigate';
+export interface NavigateEventDetail {
+  path: string;
+}
+
+export interface MountOptions<Extra = Record<string, unknown>> extends Omit<WidgetRootProps, 'children' | 'companyId'> {
+  /** The active company. Absent: the signed-in user's first company. */
+  companyId?: string | null;
+  /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/user`). Null: a public widget. */
+  user?: CurrentUser | null;
+  /**
+   * Whether the widget needs a signed-in user (true unless said). When the user turns out to be
+   * signed out, a sign-in card shows and `onAuthRequired` is called.
+   */
+  requireUser?: boolean;
+  /** Default: a bubbling `navigate` CustomEvent ({ path }) on the element. */
+  navigate?: (path: string) => void;
+  /** More props for the component (e.g. `{ projectId }`). */
+  props?: Extra;
+  /** The widget rendered for the first time. */
+  onReady?: () => void;
+}
+
+/**
+ * Renders a widget component into an element of any page (React or not) with everything it
+ * needs around it. A ShadowRoot target keeps the widget's styles inside it. Returns `unmount`.
+ *
+ * `const unmount = mount(document.getElementById('slot')!, Dashboard, { apiBaseUrl, companyId })`
+ */
+export function mount<P extends WidgetProps>(
+  element: Element | ShadowRoot,
+  Component: ComponentType<P>,
+  options: MountOptions<Omit<P, keyof WidgetProps>> = {},
+): () => void {
+  const isShadow = typeof ShadowRoot !== 'undefined' && element instanceof ShadowRoot;
+  const host = isShadow ? (element as ShadowRoot).host : (element as Element);
+  const container = document.createElement('div');
+  container.setAttribute('data-portfolio-widget', '');
+  element.appendChild(container);
+
+  const navigate =
+    options.navigate ??
+    ((path: string) =>
+      host.dispatchEvent(
+        new CustomEvent<NavigateEventDetail>(NAVIGATE_EVENT, { detail: { path }, bubbles: true, composed: true }),
+      ));
+
+  const root = createRoot(container);
+  root.render(
+    <StyleSheetManager target={isShadow ? (element as unknown as HTMLElement) : undefined}>
+      <PortalContainerProvider value={container}>
+        <WidgetRoot {...options} companyId={options.companyId ?? null}>
+          <Resolved Component={Component} options={options} navigate={navigate} />
+        </WidgetRoot>
+      </PortalContainerProvider>
+    </StyleSheetManager>,
+  );
+
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}
+
+function Resolved<P extends WidgetProps>({
+  Component,
+  options,
+  navigate,
+}: {
+  Component: ComponentType<P>;
+  options: MountOptions<Omit<P, keyof WidgetProps>>;
+  navigate: (path: string) => void;
+}) {
+  const resolveUser = options.user === undefined;
+  const current = useCurrentUser({ enabled: resolveUser });
+  const user = resolveUser ? current.user : (options.user ?? null);
+  const loading = resolveUser && current.isLoading;
+  const signedOut = !loading && (options.requireUser ?? true) && !user;
+
+  const notified = useRef(false);
+  useEffect(() => {
+    if (loading || notified.current) return;
+    notified.current = true;
+    if (signedOut) options.onAuthRequired?.();
+    else options.onReady?.();
+  }, [loading, signedOut, options]);
+
+  if (loading) return <LoadingBlock />;
+  if (signedOut) {
+    return (
+      <EmptyState
+        icon={<LockIcon size={22} />}
+        title="Sign in required"
+        description="Sign in to your portfolio account to see this."
+        action={
+          <Button as="a" href={resolveUrl('/api/login', { baseUrl: options.apiBaseUrl })} target="_top">
+            Sign In
+          </Button>
+        }
+      />
+    );
+  }
+  const companyId = options.companyId !== undefined ? options.companyId : (user?.companies[0]?.id ?? null);
+  const props = { ...options.props, companyId, user, navigate } as P;
+  return <Component {...props} />;
+}

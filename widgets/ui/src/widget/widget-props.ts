@@ -1,0 +1,30 @@
+import type { CurrentUser } from '@portfolio/contracts';
+
+/**
+ * What every exposed widget component receives, from the host shell, from `mount()` on a
+ * foreign page, or from a story. Widgets never depend on a router: they call `navigate`.
+ */
+export interface WidgetProps {
+  /** The active company (the user's first), or null when there is none or nobody is signed in. */
+  companyId: string | null;
+  /** The signed-in user, or null. */
+  user: CurrentUser | null;
+  /**
+   * Go to an in-app path such as `/projects/<id>`. The host maps it to its router; on a foreign
+   * page it becomes a `navigate` event the page can act on.
+   */
+  navigate: (path: string) => void;
+}
+
+/** The module shape of an exposed component: `export default function Dashboard(props: WidgetProps)`. */
+export interface ExposedComponentModule<P extends WidgetProps = WidgetProps> {
+  default: React.ComponentType<P>;
+  /** False for a widget open to everyone (the feedback form): no sign-in is asked for when embedded. */
+  requiresUser?: boolean;
+}
+
+/** The module shape of an exposed `./mount`. */
+export interface ExposedMountModule {
+  mount: (element: Element | ShadowRoot, options?: import('./mount').MountOptions) => () => void;
+  default?: ExposedMountModule['mount'];
+}

@@ -1,0 +1,88 @@
+import { useContext, useState, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider, QueryErrorResetBoundary, type QueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiProvider } from '../api/api-context';
+import type { ApiConfig } from '../api/api-client';
+import { createQueryClient } from '../api/query';
+import { ToastProvider, useToastStore } from '../components/toast/toast-provider';
+import { TooltipProvider } from '../components/tooltip';
+import { baseStyles } from '../theme/global-style';
+import type { ThemeOverrides } from '../theme/theme';
+import { ThemeProvider } from '../theme/theme-provider';
+import { WidgetErrorBoundary } from './error-boundary';
+import { WidgetContext } from './widget-context';
+
+export interface WidgetRootProps {
+  /** The BFF's origin; inherited from an outer WidgetRoot/ApiProvider, else the page's origin. */
+  apiBaseUrl?: string;
+  /** Bearer token source for cross-site embedding. */
+  getToken?: ApiConfig['getToken'];
+  companyId?: string | null;
+  /** Use this client; otherwise the one provided above (the host's), otherwise a new one. */
+  queryClient?: QueryClient;
+  theme?: ThemeOverrides;
+  /** Name used in the error card ("Dashboard could not be displayed"). */
+  name?: string;
+  /** A render error was contained. */
+  onError?: (error: unknown) => void;
+  /** A call of this widget got 401 (only when this root owns its QueryClient). */
+  onAuthRequired?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Everything a widget needs around it: a QueryClient (the host's when there is one), the theme,
+ * toasts, tooltips, the API base URL, the active company, and an error boundary with Retry.
+ */
+export function WidgetRoot({
+  apiBaseUrl,
+  getToken,
+  companyId = null,
+  queryClient,
+  theme,
+  name,
+  onError,
+  onAuthRequired,
+  children,
+}: WidgetRootProps) {
+  const outerClient = useContext(QueryClientContext);
+  const [ownClient] = useState(() =>
+    queryClient || outerClient
+      ? null
+      : createQueryClient({ config: { baseUrl: apiBaseUrl, getToken }, onUnauthorized: () => onAuthRequired?.() }),
+  );
+  const client = queryClient ?? outerClient ?? ownClient!;
+  const hasToasts = useToastStore() !== null;
+
+  let tree = (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <WidgetErrorBoundary name={name} onError={onError} onReset={reset}>
+          {children}
+        </WidgetErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+  if (!hasToasts) tree = <ToastProvider>{tree}</ToastProvider>;
+
+  return (
+    <QueryClientProvider client={client}>
+      <ApiProvider baseUrl={apiBaseUrl} getToken={getToken}>
+        <WidgetContext.Provider value={{ companyId }}>
+          <ThemeProvider overrides={theme}>
+            <TooltipProvider>
+              <Scope data-widget-root={name ?? ''}>{tree}</Scope>
+            </TooltipProvider>
+          </ThemeProvider>
+        </WidgetContext.Provider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Base text styles, so a widget looks the same on any page and in a shadow root. */
+const Scope = styled.div`
+  ${baseStyles};
+  display: block;
+  min-width: 0;
+`;
