@@ -1,0 +1,5 @@
+/**
+ * Cookie behind the mocked session of `npm run dev:mock`: the dev server's /api/login and
+ * /api/logout set it to "in" or "out", the mocked GET /api/auth/user reads it.
+ */
+export const MOCK_SESSION_COOKIE = 'portfolio-mock-session';

@@ -1,0 +1,163 @@
+// One multi-compiler build: the host shell and every federated widget are separate deployables,
+// each with its own Module Federation container and its own dist/<name>/ folder.
+//
+//   rspack build --config rspack.config.ts                 all deployables, production
+//   rspack build --config rspack.config.ts --env only=host one deployable alone
+//   rspack serve --config rspack.config.ts --env mock      host + widgets, MSW in the browser
+import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { handleMockSession } from './scripts/mock-session.ts';
+import { ensureMockServiceWorker } from './scripts/msw-worker.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+interface Deployable {
+  /** Name of the deployable, its dist/ folder and its registry key. */
+  name: string;
+  kind: 'host' | 'widget';
+  dir: string;
+}
+
+const deployables: Deployable[] = [
+  { name: 'host', kind: 'host', dir: 'host' },
+  { name: 'portfolio-dashboard', kind: 'widget', dir: 'widgets/portfolio-dashboard' },
+  { name: 'project-table', kind: 'widget', dir: 'widgets/project-table' },
+  { name: 'team-panel', kind: 'widget', dir: 'widgets/team-panel' },
+  { name: 'llm-registry', kind: 'widget', dir: 'widgets/llm-registry' },
+  { name: 'feedback-form', kind: 'widget', dir: 'widgets/feedback-form' },
+];
+
+/** Loaded once per page whatever the number of widgets on it. */
+const singletons = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  '@tanstack/react-query',
+  'jotai',
+  'styled-components',
+  '@portfolio/ui',
+  '@portfolio/contracts',
+];
+
+const shared = Object.fromEntries(
+  singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
+);
+
+/** Dev server paths: the same layout the BFF serves in production. */
+const publicPathOf = (d: Deployable) => (d.kind === 'host' ? '/' : `/widgets/${d.name}/`);
+
+/** Federation container names must be identifiers; registry keys keep their dashes. */
+export const containerName = (name: string) => name.replace(/-/g, '_');
+
+/** Every file of src/expose/ is exposed under its base name: expose/Dashboard.tsx → './Dashboard'. */
+function exposesOf(d: Deployable): Record<string, string> {
+  const dir = path.join(root, d.dir, 'src/expose');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .map((file) => [`./${file.replace(/\.tsx?$/, '')}`, `./${d.dir}/src/expose/${file}`]),
+  );
+}
+
+const mockSession = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  if (!handleMockSession(req, res)) next();
+};
+
+interface Env {
+  only?: string;
+  mock?: boolean;
+  RSPACK_SERVE?: boolean;
+}
+
+function configFor(d: Deployable, env: Env, mode: 'production' | 'development'): Configuration {
+  const serve = Boolean(env.RSPACK_SERVE);
+  const isHost = d.kind === 'host';
+  return {
+    name: d.name,
+    mode,
+    context: root,
+    devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
+    // A widget has no page of its own: its only entry is the federation container.
+    entry: isHost ? { main: './host/src/main.ts', embed: './host/src/embed/embed.ts' } : {},
+    output: {
+      path: path.join(root, 'dist', d.name),
+      publicPath: serve ? publicPathOf(d) : 'auto',
+      uniqueName: containerName(d.name),
+      // embed.js is included by third-party pages with one script tag: its name never changes.
+      filename: (data) =>
+        data.chunk?.name === 'embed' || mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: mode === 'development' },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(d.name),
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: isHost ? {} : exposesOf(d),
+        remotes: {},
+        shared,
+      }),
+      new rspack.DefinePlugin({ 'process.env.PORTFOLIO_MOCK': JSON.stringify(Boolean(env.mock)) }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: './host/index.html',
+          chunks: ['main'],
+          filename: 'index.html',
+          // The shell owns the root of its origin; deep links (/projects/42) need absolute script URLs.
+          publicPath: '/',
+        }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer:
+      isHost && serve
+        ? {
+            port: Number(process.env.PORT ?? 3000),
+            historyApiFallback: { index: '/index.html' },
+            static: env.mock ? [{ directory: ensureMockServiceWorker(), publicPath: '/' }] : [],
+            hot: false,
+            liveReload: true,
+            setupMiddlewares: (middlewares) =>
+              env.mock
+                ? [{ name: 'mock-session', middleware: mockSession }, ...middlewares]
+                : middlewares,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+          }
+        : undefined,
+  };
+}
+
+export default (env: Env = {}, argv: { mode?: 'production' | 'development' } = {}) => {
+  const mode = argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production');
+  const selected = env.only ? deployables.filter((d) => d.name === env.only) : deployables;
+  if (selected.length === 0) {
+    throw new Error(`--env only=${env.only}: no such deployable (${deployables.map((d) => d.name).join(', ')})`);
+  }
+  return selected.map((d) => configFor(d, env, mode));
+};

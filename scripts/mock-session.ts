@@ -1,0 +1,17 @@
+// In mock mode there is no BFF: /api/login and /api/logout are browser navigations msw cannot
+// answer, so the dev server flips a cookie the mocked GET /api/auth/user reads.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MOCK_SESSION_COOKIE } from '../host/src/testing/mock-session.ts';
+
+/** Handles /api/login and /api/logout; returns false for any other request. */
+export function handleMockSession(req: IncomingMessage, res: ServerResponse): boolean {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (req.method !== 'GET' || (path !== '/api/login' && path !== '/api/logout')) return false;
+  const state = path === '/api/login' ? 'in' : 'out';
+  res.writeHead(302, {
+    Location: '/',
+    'Set-Cookie': `${MOCK_SESSION_COOKIE}=${state}; Path=/; SameSite=Lax`,
+  });
+  res.end();
+  return true;
+}
