@@ -1,0 +1,258 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { NavLink, useLocation } from 'react-router';
+import styled, { css } from 'styled-components';
+import type { CurrentUser } from '@portfolio/contracts';
+import { Avatar, ChevronLeftIcon, ChevronRightIcon, LogOutIcon, Tooltip, fullNameOf, initialsOf } from '@portfolio/ui';
+import { PRODUCT_NAME } from '../brand';
+import { LogoMark } from './logo-mark';
+import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { sidebarCollapsedAtom, toggleSidebarAtom } from './sidebar-state';
+
+/** Sidebar widths in the spec's units of 0.25rem: 16 collapsed, 64 expanded. */
+export const SIDEBAR_WIDTH = { collapsed: '4rem', expanded: '16rem' } as const;
+
+export function Sidebar({ user }: { user: CurrentUser }) {
+  const collapsed = useAtomValue(sidebarCollapsedAtom);
+  const toggle = useSetAtom(toggleSidebarAtom);
+  const { pathname } = useLocation();
+  const companyName = user.companies[0]?.name ?? 'No Company';
+  const fullName = fullNameOf(user);
+
+  return (
+    <Aside $collapsed={collapsed} data-collapsed={collapsed} aria-label="Sidebar">
+      <Header $collapsed={collapsed}>
+        <LogoMark size={34} />
+        {!collapsed ? (
+          <Brand>
+            <ProductName>{PRODUCT_NAME}</ProductName>
+            <CompanyName title={companyName}>{companyName}</CompanyName>
+          </Brand>
+        ) : null}
+      </Header>
+
+      <Toggle
+        type="button"
+        onClick={() => toggle()}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!collapsed}
+      >
+        {collapsed ? <ChevronRightIcon size={14} /> : <ChevronLeftIcon size={14} />}
+      </Toggle>
+
+      <Nav aria-label="Main">
+        <NavList>
+          {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+            const active = isNavItemActive(path, pathname);
+            return (
+              <li key={path}>
+                <Tooltip content={label} side="right" disabled={!collapsed}>
+                  <Item
+                    to={path}
+                    end={path === '/'}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={collapsed ? label : undefined}
+                    $active={active}
+                    $collapsed={collapsed}
+                  >
+                    <Icon size={18} />
+                    {!collapsed ? <span>{label}</span> : null}
+                  </Item>
+                </Tooltip>
+              </li>
+            );
+          })}
+        </NavList>
+      </Nav>
+
+      <Footer $collapsed={collapsed}>
+        <Tooltip content={`${fullName} · ${user.email}`} side="right" disabled={!collapsed}>
+          <Avatar
+            $size={34}
+            tabIndex={collapsed ? 0 : undefined}
+            role={collapsed ? "img" : undefined}
+            aria-label={collapsed ? fullName : undefined}
+          >
+            {initialsOf(user)}
+          </Avatar>
+        </Tooltip>
+        {!collapsed ? (
+          <Person>
+            <PersonName>{fullName}</PersonName>
+            <PersonEmail title={user.email}>{user.email}</PersonEmail>
+          </Person>
+        ) : null}
+        <Tooltip content="Log out" side="right">
+          <Logout href="/api/logout" aria-label="Log out">
+            <LogOutIcon size={16} />
+          </Logout>
+        </Tooltip>
+      </Footer>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside<{ $collapsed: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${(p) => p.theme.z.sidebar};
+  display: flex;
+  flex-direction: column;
+  width: ${(p) => (p.$collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded)};
+  background: ${(p) => p.theme.color.sidebar};
+  background-image: radial-gradient(120% 60% at 0% 0%, rgba(99, 102, 241, 0.16), transparent 60%);
+  color: ${(p) => p.theme.color.sidebarText};
+  border-right: 1px solid ${(p) => p.theme.color.sidebarBorder};
+  transition: width ${(p) => p.theme.motion.normal};
+`;
+
+const Header = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  height: 4.5rem;
+  padding: 0 ${(p) => (p.$collapsed ? '0' : '1.25rem')};
+  justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
+  border-bottom: 1px solid ${(p) => p.theme.color.sidebarBorder};
+`;
+
+const Brand = styled.div`
+  min-width: 0;
+  display: grid;
+`;
+
+const ProductName = styled.span`
+  font-size: ${(p) => p.theme.fontSize.md};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  color: #fff;
+`;
+
+const CompanyName = styled.span`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.sidebarMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 3.5rem;
+  right: -0.75rem;
+  display: grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  padding: 0;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.textMuted};
+  box-shadow: ${(p) => p.theme.shadow.sm};
+  cursor: pointer;
+  &:hover {
+    color: ${(p) => p.theme.color.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  padding: 1rem 0.75rem;
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+`;
+
+const Item = styled(NavLink)<{ $active: boolean; $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: ${(p) => p.theme.color.sidebarText};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  transition:
+    background ${(p) => p.theme.motion.fast},
+    color ${(p) => p.theme.motion.fast};
+  ${(p) => p.$collapsed && 'justify-content: center; padding: 0;'}
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.06);
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 2px solid #818cf8;
+    outline-offset: -2px;
+  }
+  ${(p) =>
+    p.$active &&
+    css`
+      background: ${p.theme.color.sidebarActive};
+      color: #fff;
+      svg {
+        color: #a5b4fc;
+      }
+    `}
+`;
+
+const Footer = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  flex-direction: ${(p) => (p.$collapsed ? 'column' : 'row')};
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1rem ${(p) => (p.$collapsed ? '0' : '1rem')};
+  border-top: 1px solid ${(p) => p.theme.color.sidebarBorder};
+`;
+
+const Person = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+`;
+
+const PersonName = styled.span`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 600;
+  color: #fff;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const PersonEmail = styled.span`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.sidebarMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Logout = styled.a`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: ${(p) => p.theme.color.sidebarMuted};
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 2px solid #818cf8;
+  }
+`;

@@ -1,0 +1,392 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { COMPLIANCE_STATUSES, PROJECT_STATUSES, STATUS_DESCRIPTIONS } from '@portfolio/contracts';
+import {
+  ArrowRightIcon,
+  BarChartIcon,
+  BuildingIcon,
+  Button,
+  ComplianceBadge,
+  CpuIcon,
+  DollarIcon,
+  FileTextIcon,
+  FolderIcon,
+  PrinterIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  StatusBadge,
+  TargetIcon,
+  media,
+  useCurrentUser,
+  type Icon,
+} from '@portfolio/ui';
+import { PRODUCT_NAME } from '../brand';
+import { SiteFooter } from './landing/site-footer';
+import { TopBar } from './landing/top-bar';
+
+const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
+  {
+    title: 'The basics',
+    icon: FolderIcon,
+    items: ['Project name', 'Department', 'Business owner', 'The problem it solves'],
+  },
+  {
+    title: 'Jobs to be done',
+    icon: TargetIcon,
+    items: ['What people hire the project to do', 'Who benefits, in their own words'],
+  },
+  {
+    title: 'Financials',
+    icon: DollarIcon,
+    items: ['Initial costs', 'Running costs per month', 'Expected return per year', 'ROI in percent'],
+  },
+  {
+    title: 'Compliance & governance',
+    icon: ShieldCheckIcon,
+    items: ['EU AI Act status', 'GDPR status', 'DORA status', 'Notes and observations'],
+  },
+  {
+    title: 'LLM models',
+    icon: CpuIcon,
+    items: ["Models from your company's registry", 'Vendor of each model', 'API keys stored masked'],
+  },
+];
+
+const VIEWS: { title: string; icon: Icon; text: string }[] = [
+  {
+    title: 'All Projects',
+    icon: SearchIcon,
+    text: 'The complete inventory in one table. Search by name or problem statement, filter by department and status, open any project in a click.',
+  },
+  {
+    title: 'By Department',
+    icon: BuildingIcon,
+    text: 'One card per department, busiest first, with its project count, total investment and average ROI.',
+  },
+  {
+    title: 'By Status',
+    icon: BarChartIcon,
+    text: 'How the portfolio splits across planning, delivery and production, with each status in its own section.',
+  },
+  {
+    title: 'Project detail',
+    icon: PrinterIcon,
+    text: 'Everything about one project on a single page: summary, business details, financial analysis, compliance, models and notes. Print it for a steering meeting.',
+  },
+];
+
+/** /project-tracking: how project tracking works in the product (public). */
+export function ProjectTrackingPage() {
+  const { user } = useCurrentUser();
+  const cta = user ? (
+    <Button as={Link} to="/" $size="lg">
+      Go to Dashboard
+      <ArrowRightIcon size={18} />
+    </Button>
+  ) : (
+    <Button as="a" href="/api/login" $size="lg">
+      Get Started
+      <ArrowRightIcon size={18} />
+    </Button>
+  );
+
+  return (
+    <>
+      <TopBar user={user} />
+      <main>
+        <Intro>
+          <Kicker>Project Tracking</Kicker>
+          <h1>Every AI initiative, one source of truth</h1>
+          <p>
+            {PRODUCT_NAME} keeps a living inventory of your company&apos;s AI projects. Each one carries its business case,
+            its numbers and its regulatory standing, so portfolio managers can see what is being built, what it costs,
+            what it returns and whether it is safe to run.
+          </p>
+          <Actions>{cta}</Actions>
+        </Intro>
+
+        <Section aria-labelledby="recorded">
+          <h2 id="recorded">What you record for each project</h2>
+          <Lead>A project is more than a name on a list. These are the properties every project carries.</Lead>
+          <RecordGrid>
+            {RECORDED.map(({ title, icon: ItemIcon, items }) => (
+              <Tile key={title}>
+                <TileIcon>
+                  <ItemIcon size={20} />
+                </TileIcon>
+                <h3>{title}</h3>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Tile>
+            ))}
+          </RecordGrid>
+        </Section>
+
+        <Band>
+          <Section aria-labelledby="lifecycle">
+            <h2 id="lifecycle">A lifecycle everyone can read</h2>
+            <Lead>
+              Every project has one of five statuses. Move a project to any status at any time; the portfolio views
+              update with it.
+            </Lead>
+            <StatusList>
+              {PROJECT_STATUSES.map((status) => (
+                <li key={status}>
+                  <StatusBadge status={status} />
+                  <span>{STATUS_DESCRIPTIONS[status]}</span>
+                </li>
+              ))}
+            </StatusList>
+          </Section>
+        </Band>
+
+        <Section aria-labelledby="numbers">
+          <h2 id="numbers">Numbers that add up</h2>
+          <Lead>The dashboard condenses the portfolio into four figures, each computed the same way everywhere.</Lead>
+          <Formulas>
+            <Formula>
+              <dt>Total projects</dt>
+              <dd>Every live project of your company.</dd>
+            </Formula>
+            <Formula>
+              <dt>Total investment</dt>
+              <dd>
+                Initial costs plus twelve months of running costs, summed over all projects and shown in millions of
+                dollars.
+              </dd>
+            </Formula>
+            <Formula>
+              <dt>Average ROI</dt>
+              <dd>The mean ROI of the projects that have one, in whole percent.</dd>
+            </Formula>
+            <Formula>
+              <dt>Fully compliant</dt>
+              <dd>The share of projects whose EU AI Act status is compliant, with the count behind it.</dd>
+            </Formula>
+          </Formulas>
+        </Section>
+
+        <Band>
+          <Section aria-labelledby="compliance">
+            <h2 id="compliance">Compliance at a glance</h2>
+            <Lead>
+              Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can
+              be changed as assessments progress; the colours make the open questions stand out.
+            </Lead>
+            <StatusList>
+              {COMPLIANCE_STATUSES.map((status) => (
+                <li key={status}>
+                  <ComplianceBadge status={status} />
+                </li>
+              ))}
+            </StatusList>
+          </Section>
+        </Band>
+
+        <Section aria-labelledby="views">
+          <h2 id="views">Views for every question</h2>
+          <ViewGrid>
+            {VIEWS.map(({ title, icon: ViewIcon, text }) => (
+              <Tile key={title}>
+                <TileIcon>
+                  <ViewIcon size={20} />
+                </TileIcon>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </Tile>
+            ))}
+          </ViewGrid>
+        </Section>
+
+        <Section>
+          <Cta>
+            <FileTextIcon size={28} />
+            <h2>Start your inventory today</h2>
+            <p>Create your company, add your first project, and invite your team.</p>
+            {cta}
+          </Cta>
+        </Section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+const Intro = styled.section`
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: 5rem 1.5rem 3rem;
+  text-align: center;
+  h1 {
+    font-size: clamp(2.25rem, 4.5vw, 3.25rem);
+    font-weight: 800;
+    letter-spacing: -0.035em;
+    line-height: 1.1;
+  }
+  p {
+    margin-top: 1.25rem;
+    font-size: ${(p) => p.theme.fontSize.lg};
+    color: ${(p) => p.theme.color.textMuted};
+    line-height: 1.65;
+  }
+`;
+
+const Kicker = styled.p`
+  && {
+    margin: 0 0 1rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.12em;
+    color: ${(p) => p.theme.color.primary};
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: 2rem;
+  display: flex;
+  justify-content: center;
+`;
+
+const Section = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 4rem 1.5rem;
+  > h2 {
+    font-size: ${(p) => p.theme.fontSize['3xl']};
+    font-weight: 800;
+    letter-spacing: -0.03em;
+  }
+`;
+
+const Lead = styled.p`
+  margin-top: 0.75rem;
+  max-width: 44rem;
+  font-size: ${(p) => p.theme.fontSize.md};
+  color: ${(p) => p.theme.color.textMuted};
+  line-height: 1.6;
+`;
+
+const Band = styled.div`
+  background: ${(p) => p.theme.color.surface};
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+`;
+
+const RecordGrid = styled.div`
+  margin-top: 2.5rem;
+  display: grid;
+  gap: 1.25rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(5, 1fr);
+  }
+`;
+
+const ViewGrid = styled(RecordGrid)`
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Tile = styled.div`
+  padding: 1.5rem;
+  border-radius: ${(p) => p.theme.radius.xl};
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  box-shadow: ${(p) => p.theme.shadow.xs};
+  h3 {
+    margin-top: 1rem;
+    font-size: ${(p) => p.theme.fontSize.md};
+    font-weight: 700;
+  }
+  p,
+  ul {
+    margin: 0.5rem 0 0;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    line-height: 1.6;
+  }
+  ul {
+    padding-left: 1.1rem;
+  }
+`;
+
+const TileIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+`;
+
+const StatusList = styled.ul`
+  list-style: none;
+  margin: 2rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+`;
+
+const Formulas = styled.dl`
+  margin: 2.5rem 0 0;
+  display: grid;
+  gap: 1.25rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const Formula = styled.div`
+  padding: 1.25rem 1.5rem;
+  border-radius: ${(p) => p.theme.radius.lg};
+  border-left: 3px solid ${(p) => p.theme.color.primary};
+  background: ${(p) => p.theme.color.surface};
+  box-shadow: ${(p) => p.theme.shadow.xs};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0.375rem 0 0;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    line-height: 1.6;
+  }
+`;
+
+const Cta = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: 0.75rem;
+  padding: 3rem 1.5rem;
+  border-radius: 1.5rem;
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  h2 {
+    color: ${(p) => p.theme.color.text};
+    font-size: ${(p) => p.theme.fontSize['3xl']};
+    font-weight: 800;
+    letter-spacing: -0.03em;
+  }
+  p {
+    color: ${(p) => p.theme.color.textMuted};
+    margin-bottom: 0.75rem;
+  }
+`;

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { PREFERENCE_DEFAULTS, routes, type Preferences } from '@portfolio/contracts';
+import {
+  BellIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorCard,
+  Skeleton,
+  Switch,
+  describeError,
+  mutationErrorMessage,
+  useApi,
+  useToast,
+} from '@portfolio/ui';
+
+const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
+  { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive e-mail about activity in your company.' },
+  { key: 'weeklyReports', label: 'Weekly Reports', description: 'A weekly summary of your AI portfolio.' },
+  { key: 'projectUpdates', label: 'Project Updates', description: 'Hear when projects change status or get updated.' },
+];
+
+/** Notification preferences, read from and saved to the API. */
+export function PreferencesCard() {
+  const api = useApi();
+  const query = useQuery(api.query(routes.getPreferences));
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>
+            <BellIcon size={18} />
+            Notification Preferences
+          </CardTitle>
+          <CardDescription>Choose what we tell you about, and how often.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <Rows>
+            {OPTIONS.map((o) => (
+              <Skeleton key={o.key} $height="2.5rem" />
+            ))}
+          </Rows>
+        ) : query.isError ? (
+          <ErrorCard
+            title="Preferences could not be loaded"
+            message={describeError(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <PreferencesForm saved={query.data ?? PREFERENCE_DEFAULTS} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: Preferences }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [values, setValues] = useState<Preferences>(saved);
+
+  const save = useMutation({
+    mutationFn: (body: Preferences) => api.call(routes.updatePreferences, { body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(api.query(routes.getPreferences).queryKey, updated);
+      toast({ title: 'Preferences updated successfully!' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Failed to update preferences'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <>
+      <Rows>
+        {OPTIONS.map((option) => {
+          const id = `preference-${option.key}`;
+          return (
+            <Row key={option.key}>
+              <div>
+                <label htmlFor={id}>{option.label}</label>
+                <p id={`${id}-description`}>{option.description}</p>
+              </div>
+              <Switch
+                id={id}
+                aria-describedby={`${id}-description`}
+                checked={values[option.key]}
+                disabled={save.isPending}
+                onCheckedChange={(checked) => setValues((v) => ({ ...v, [option.key]: checked }))}
+              />
+            </Row>
+          );
+        })}
+      </Rows>
+      <Footer>
+        <Button onClick={() => save.mutate(values)} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </Footer>
+    </>
+  );
+}
+
+const Rows = styled.div`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  padding: 0.875rem 0;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  label {
+    font-weight: 500;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1rem;
+`;

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import {
+  AlertTriangleIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  KeyIcon,
+  LockIcon,
+  PageHeader,
+  ShieldCheckIcon,
+  UserIcon,
+  useCurrentUser,
+} from '@portfolio/ui';
+import { NoCompanyAccess } from '../../company/no-company-access';
+import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
+import { PreferencesCard } from './preferences-card';
+
+/** /settings: company, notifications, security, profile and the danger zone. */
+export function SettingsPage() {
+  const { user, company } = useCurrentUser();
+  if (!user || !company) return <NoCompanyAccess action="access settings" />;
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Manage your company, notifications and account." />
+      <Stack>
+        <CompanySettingsCard key={companyFormKey(company)} company={company} />
+        <PreferencesCard />
+
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>
+                <ShieldCheckIcon size={18} />
+                Security
+              </CardTitle>
+              <CardDescription>Protect your account.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <SettingRow>
+              <div>
+                <strong>
+                  <KeyIcon size={15} /> Change Password
+                </strong>
+                <p>Update the password you sign in with.</p>
+              </div>
+              <Button $variant="outline">Change Password</Button>
+            </SettingRow>
+            <SettingRow>
+              <div>
+                <strong>
+                  <LockIcon size={15} /> Two-Factor Authentication
+                </strong>
+                <p>Add a second step to your sign-in.</p>
+              </div>
+              <Button $variant="outline">Enable</Button>
+            </SettingRow>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>
+                <UserIcon size={18} />
+                Profile Information
+              </CardTitle>
+              <CardDescription>Your profile is managed by your authentication provider.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <Grid>
+              <Field label="First Name">
+                <Input value={user.firstName ?? ''} readOnly />
+              </Field>
+              <Field label="Last Name">
+                <Input value={user.lastName ?? ''} readOnly />
+              </Field>
+              <Field label="Email">
+                <Input value={user.email} readOnly />
+              </Field>
+            </Grid>
+          </CardContent>
+        </Card>
+
+        <DangerCard>
+          <CardHeader>
+            <div>
+              <CardTitle>
+                <AlertTriangleIcon size={18} />
+                Danger Zone
+              </CardTitle>
+              <CardDescription>Irreversible actions on your account.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <SettingRow>
+              <div>
+                <strong>Delete Account</strong>
+                <p>Permanently delete your account and everything in it.</p>
+              </div>
+              <Button $variant="destructive">Delete Account</Button>
+            </SettingRow>
+          </CardContent>
+        </DangerCard>
+      </Stack>
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 56rem;
+`;
+
+const SettingRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  padding: 0.875rem 0;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 600;
+  }
+  p {
+    margin-top: 0.125rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+const DangerCard = styled(Card)`
+  border-color: ${(p) => p.theme.tone.red.border};
+  h3 {
+    color: ${(p) => p.theme.color.danger};
+  }
+`;

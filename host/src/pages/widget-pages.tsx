@@ -1,0 +1,68 @@
+import { useParams } from 'react-router';
+import { useCurrentUser } from '@portfolio/ui';
+import { NoCompanyAccess } from '../company/no-company-access';
+import { WelcomeCard } from '../company/welcome-card';
+import { RemoteWidget } from '../remote/remote-widget';
+import { useWidgetProps } from '../remote/use-widget-props';
+
+// Each signed-in page is a widget loaded at run time; the shell only adds the company gate.
+
+export function DashboardPage() {
+  const { user, company } = useCurrentUser();
+  const widgetProps = useWidgetProps();
+  if (user && !company) return <WelcomeCard user={user} />;
+  return <RemoteWidget name="portfolio-dashboard" module="./Dashboard" label="Dashboard" widgetProps={widgetProps} />;
+}
+
+export function ByDepartmentPage() {
+  return (
+    <RemoteWidget
+      name="portfolio-dashboard"
+      module="./ByDepartment"
+      label="Projects by Department"
+      widgetProps={useWidgetProps()}
+    />
+  );
+}
+
+export function ByStatusPage() {
+  return (
+    <RemoteWidget name="portfolio-dashboard" module="./ByStatus" label="Projects by Status" widgetProps={useWidgetProps()} />
+  );
+}
+
+export function ProjectsPage() {
+  return <RemoteWidget name="project-table" module="./ProjectTable" label="All Projects" widgetProps={useWidgetProps()} />;
+}
+
+export function NewProjectPage() {
+  const widgetProps = useWidgetProps();
+  if (!widgetProps.companyId) return <NoCompanyAccess action="create projects" />;
+  return <RemoteWidget name="project-table" module="./ProjectForm" label="New project form" widgetProps={widgetProps} />;
+}
+
+export function ProjectDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <RemoteWidget
+      key={id}
+      name="project-table"
+      module="./ProjectDetail"
+      label="Project details"
+      widgetProps={useWidgetProps()}
+      props={{ projectId: id }}
+    />
+  );
+}
+
+export function TeamPage() {
+  const widgetProps = useWidgetProps();
+  if (!widgetProps.companyId) return <NoCompanyAccess action="manage team members" />;
+  return <RemoteWidget name="team-panel" module="./TeamPanel" label="Team Members" widgetProps={widgetProps} />;
+}
+
+export function LlmModelsPage() {
+  const widgetProps = useWidgetProps();
+  if (!widgetProps.companyId) return <NoCompanyAccess action="manage LLM models" />;
+  return <RemoteWidget name="llm-registry" module="./LlmRegistry" label="LLM Models" widgetProps={widgetProps} />;
+}
