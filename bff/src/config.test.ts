@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(config.oidc).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.allowedOrigins).toEqual([]);
+    expect(config.trustProxy).toBe(false);
     expect(config.widgetRegistry).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.secretsKey).toHaveLength(32);
@@ -124,6 +125,11 @@ describe('loadConfig', () => {
     [{ WIDGET_REGISTRY: 'x=ftp://cdn/x' }, expect.stringContaining('http(s) URL')],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('trusts a proxy only when told to', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be true or false']);
   });
 
   it('reports every problem at once', () => {

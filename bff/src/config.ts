@@ -35,6 +35,8 @@ export interface Config {
   mailFrom: string;
   /** Extra origins allowed for CORS and cookie-authenticated writes (normalised origins). */
   allowedOrigins: string[];
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For for https and client addresses. */
+  trustProxy: boolean;
   /** Override of widget manifest URLs, name → URL. */
   widgetRegistry: Record<string, string> | undefined;
   logLevel: LogLevel;
@@ -104,6 +106,12 @@ export function loadConfig(env: Env = process.env): Config {
   const allowedOrigins = parseOrigins(value('ALLOWED_ORIGINS'), problems);
   const widgetRegistry = parseWidgetRegistry(value('WIDGET_REGISTRY'), problems);
 
+  const rawTrustProxy = value('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(rawTrustProxy)) {
+    problems.push('TRUST_PROXY must be true or false');
+  }
+  const trustProxy = rawTrustProxy === 'true' || rawTrustProxy === '1';
+
   const rawLogLevel = value('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLogLevel)
     ? (rawLogLevel as LogLevel)
@@ -145,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     allowedOrigins,
+    trustProxy,
     widgetRegistry,
     logLevel: logLevel as LogLevel,
     generatedSecrets,

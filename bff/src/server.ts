@@ -6,6 +6,7 @@ import { migrateLatest } from './db/migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
+import { startSessionPruning } from './auth/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<void> {
     );
   }
 
+  const pruner = startSessionPruning(db, logger);
   const app = createApp({ config, db, logger });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -60,6 +62,7 @@ async function main(argv: string[]): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        await pruner.stop();
         await destroyDb(db);
         logger.info('stopped');
       } catch (error) {

@@ -136,6 +136,12 @@ describe('error middleware', () => {
     }
   });
 
+  it('lets a body-less POST through, as a browser sends it for actions without payload', async () => {
+    const res = await call('/api/echo', { method: 'POST', headers: { 'content-length': '0' } });
+    expect(res.status).not.toBe(415);
+    expect(res.status).toBeLessThan(300);
+  });
+
   it('masks unknown errors as 500 and logs them with the request id', async () => {
     const res = await call('/api/boom', { headers: { 'x-request-id': 'trace-boom-0001' } });
     expect(res.status).toBe(500);

@@ -11,8 +11,10 @@ export const JSON_BODY_LIMIT = '100kb';
 export function jsonBody(options: { limit?: string } = {}): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
   return async (ctx, next) => {
-    // ctx.is() is null when there is no body, false when the type does not match.
-    if (ctx.is('application/json', '+json') === false) {
+    // ctx.is() is null when there is no body, false when the type does not match. A browser's
+    // body-less POST (archive, reveal, accept…) still says `Content-Length: 0`: no body either.
+    const empty = ctx.get('content-length') === '0';
+    if (!empty && ctx.is('application/json', '+json') === false) {
       throw new UnsupportedMediaTypeError();
     }
     await parse(ctx, next);

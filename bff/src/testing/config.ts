@@ -16,6 +16,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'AI Portfolio Platform <no-reply@localhost>',
     allowedOrigins: [],
+    trustProxy: false,
     widgetRegistry: undefined,
     logLevel: 'silent',
     generatedSecrets: [],
