@@ -1,7 +1,9 @@
 import { Router } from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import type { Knex } from 'knex';
-import type { Config } from './config.ts';
+import path from 'node:path';
+import { REPO_ROOT, type Config } from './config.ts';
+import { serveFrontend } from './static/serve.ts';
 import type { Logger } from './logger.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
@@ -29,7 +31,7 @@ export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;
  * module of `routes/index.ts`; tests may pass their own.
  */
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
-  const app = new Koa({ keys: [deps.config.sessionSecret] });
+  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: deps.config.trustProxy });
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
@@ -37,6 +39,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
   app.use(securityHeaders(deps.config));
+  app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
   mountAuth(app, deps);
   app.use(jsonBody());
   const auth = authRouter(deps);
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   const api = new Router({ prefix: '/api' });
   for (const create of routes.apiMiddleware) api.use(create(deps, app));
   for (const create of routes.api) api.use(create(deps).routes());
+  for (const registration of routes.contract) registration.register(api, deps);
   app.use(apiNotFound('/api'));
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));
 
