@@ -1,0 +1,271 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { routes, type CurrentUser } from '@portfolio/contracts';
+import { describe, expect, it } from 'vitest';
+import type { WidgetProps } from '@portfolio/ui';
+import {
+  HttpResponse,
+  makeCurrentUser,
+  makeMembership,
+  mockRoute,
+  mockRouteError,
+  server,
+} from '@portfolio/ui/testing';
+import { HostProviders } from './app';
+import { AppRoutes } from './app-routes';
+import { WidgetLoaderContext } from './remote/remote-widget';
+import type { WidgetModuleLoader } from './remote/loader';
+
+/** Stands in for every remote: shows which module was asked for, with which company. */
+const stubLoader: WidgetModuleLoader = async <T,>(name: string, module: string) =>
+  ({
+    default: ({ companyId }: WidgetProps) => (
+      <p>
+        widget {name} {module} for {companyId ?? 'none'}
+      </p>
+    ),
+  }) as T;
+
+function renderApp(path: string) {
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <HostProviders>
+        <JotaiProvider>
+          <WidgetLoaderContext.Provider value={stubLoader}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </WidgetLoaderContext.Provider>
+        </JotaiProvider>
+      </HostProviders>,
+    ),
+  };
+}
+
+const signedIn = (user: CurrentUser) => server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
+
+describe('signed out', () => {
+  it('shows the landing page with Sign In, the feedback widget and the closing call to action', async () => {
+    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Manage Your AI Project Portfolio');
+    const topBar = screen.getByRole('banner');
+    await waitFor(() => expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login'));
+    expect(screen.getByText('AI Portfolio Platform')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get Started$/ }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Learn About Project Tracking' }).getAttribute('href')).toBe(
+      '/project-tracking',
+    );
+    for (const title of ['Project Tracking', 'Visual Analytics', 'Compliance Status', 'Team Management']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByText('500+')).toBeTruthy();
+    expect(screen.getByText('99.9%')).toBeTruthy();
+    expect(screen.getByText('50K+')).toBeTruthy();
+    expect(await screen.findByText('widget feedback-form ./FeedbackForm for none')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ready to Transform Your AI Project Tracking?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get Started Free/ }).getAttribute('href')).toBe('/api/login');
+  });
+
+  it('shows 404 on an app route', async () => {
+    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    renderApp('/projects');
+    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('keeps /project-tracking public', async () => {
+    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    renderApp('/project-tracking');
+    expect(await screen.findByRole('heading', { name: 'Every AI initiative, one source of truth' })).toBeTruthy();
+  });
+});
+
+describe('signed in', () => {
+  it('shows the dashboard widget for the first company, in the layout', async () => {
+    const user = makeCurrentUser({ companies: [makeMembership(), makeMembership({ id: 'other', name: 'Second Co' })] });
+    signedIn(user);
+    renderApp('/');
+    expect(await screen.findByText(`widget portfolio-dashboard ./Dashboard for ${user.companies[0]!.id}`)).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' }).textContent).toContain('Northwind Analytics');
+  });
+
+  it('shows the top bar menu on public pages', async () => {
+    signedIn(makeCurrentUser());
+    const { user } = renderApp('/project-tracking');
+    await user.click(await screen.findByRole('button', { name: /Maya Chen/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+  });
+
+  it('passes the project id to the detail widget', async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/projects/6f1c1d52-0f4e-4f4b-8f55-1b2c3d4e5f60');
+    expect(await screen.findByText(/widget project-table .\/ProjectDetail/)).toBeTruthy();
+  });
+
+  it('welcomes a user without a company and creates one', async () => {
+    let user = makeCurrentUser({ companies: [] });
+    let created: unknown;
+    server.use(
+      mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
+      mockRoute(routes.createCompany, async ({ request }) => {
+        created = await request.json();
+        user = { ...user, companies: [makeMembership({ name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200' })] };
+        return HttpResponse.json(
+          { id: user.companies[0]!.id, name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200', ownerId: user.id, createdAt: '', updatedAt: '' },
+          { status: 201 },
+        );
+      }),
+    );
+    const ui = renderApp('/');
+    await ui.user.click(await screen.findByRole('button', { name: 'Create Company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Company' });
+
+    // All three fields are required.
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Create Company' }));
+    expect(within(dialog).getByText('Company name must be at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Please select an industry')).toBeTruthy();
+    expect(within(dialog).getByText('Please select a company size')).toBeTruthy();
+
+    const industry = within(dialog).getByLabelText(/Industry/) as HTMLSelectElement;
+    expect([...industry.options].slice(1).map((o) => o.text)).toEqual([
+      'Technology',
+      'Finance',
+      'Healthcare',
+      'Retail',
+      'Manufacturing',
+      'Education',
+      'Government',
+      'Other',
+    ]);
+    const size = within(dialog).getByLabelText(/Company Size/) as HTMLSelectElement;
+    expect([...size.options].slice(1).map((o) => o.text)).toEqual([
+      '1-50 employees',
+      '51-200 employees',
+      '201-500 employees',
+      '501-1000 employees',
+      '1000+ employees',
+    ]);
+
+    await ui.user.type(within(dialog).getByLabelText(/Company Name/), 'Acme Robotics');
+    await ui.user.selectOptions(industry, 'Manufacturing');
+    await ui.user.selectOptions(size, '51-200');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Create Company' }));
+
+    expect(await screen.findByText('Company created successfully!')).toBeTruthy();
+    expect(created).toEqual({ name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200' });
+    expect(await screen.findByText(/widget portfolio-dashboard .\/Dashboard/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's message when the company cannot be created", async () => {
+    signedIn(makeCurrentUser({ companies: [] }));
+    server.use(mockRouteError(routes.createCompany, 409, 'You already own a company with this name'));
+    const ui = renderApp('/');
+    await ui.user.click(await screen.findByRole('button', { name: 'Create Company' }));
+    const dialog = screen.getByRole('dialog');
+    await ui.user.type(within(dialog).getByLabelText(/Company Name/), 'Acme');
+    await ui.user.selectOptions(within(dialog).getByLabelText(/Industry/), 'Retail');
+    await ui.user.selectOptions(within(dialog).getByLabelText(/Company Size/), '1-50');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Create Company' }));
+    const toast = (await screen.findByText('You already own a company with this name')).closest('[role="alert"]');
+    expect(toast?.getAttribute('data-variant')).toBe('destructive');
+    expect(toast?.textContent).toContain('Error');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it.each([
+    ['/team', 'manage team members'],
+    ['/settings', 'access settings'],
+    ['/llm-models', 'manage LLM models'],
+    ['/projects/new', 'create projects'],
+  ])('shows No Company Access on %s without a company', async (path, action) => {
+    signedIn(makeCurrentUser({ companies: [] }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'No Company Access' })).toBeTruthy();
+    expect(screen.getByText(`You need to be a member of a company to ${action}.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('settings', () => {
+  it('saves notification preferences', async () => {
+    signedIn(makeCurrentUser());
+    let saved: unknown;
+    server.use(
+      mockRoute(routes.getPreferences, () =>
+        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
+      ),
+      mockRoute(routes.updatePreferences, async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json(saved as never);
+      }),
+    );
+    const ui = renderApp('/settings');
+    const projectUpdates = await screen.findByRole('switch', { name: 'Project Updates' });
+    expect(projectUpdates.getAttribute('aria-checked')).toBe('false');
+    await ui.user.click(projectUpdates);
+    await ui.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Preferences updated successfully!')).toBeTruthy();
+    expect(saved).toEqual({ emailNotifications: true, weeklyReports: true, projectUpdates: true });
+  });
+
+  it('falls back to "Failed to update preferences"', async () => {
+    signedIn(makeCurrentUser());
+    server.use(
+      mockRoute(routes.getPreferences, () =>
+        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
+      ),
+      mockRoute(routes.updatePreferences, () => new HttpResponse(null, { status: 500 }) as never),
+    );
+    const ui = renderApp('/settings');
+    await ui.user.click(await screen.findByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText('Failed to update preferences')).toBeTruthy();
+  });
+
+  it('lets an admin save the company information', async () => {
+    signedIn(makeCurrentUser());
+    let body: unknown;
+    server.use(
+      mockRoute(routes.getPreferences, () =>
+        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
+      ),
+      mockRoute(routes.updateCompany, async ({ request, params }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...(body as object), id: params.companyId } as never);
+      }),
+    );
+    const ui = renderApp('/settings');
+    const name = await screen.findByLabelText(/Company Name/);
+    await ui.user.clear(name);
+    await ui.user.type(name, 'Northwind Labs');
+    await ui.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Company settings updated successfully!')).toBeTruthy();
+    expect(body).toEqual({ name: 'Northwind Labs', industry: 'Technology', size: '201-500' });
+  });
+
+  it('shows the company read-only to a member, and the profile read-only to everyone', async () => {
+    signedIn(makeCurrentUser({ companies: [makeMembership({ role: 'member' })] }));
+    server.use(
+      mockRoute(routes.getPreferences, () =>
+        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
+      ),
+    );
+    renderApp('/settings');
+    const name = (await screen.findByLabelText(/Company Name/)) as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(screen.getByText('Only company admins can change these settings.')).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText('Your profile is managed by your authentication provider.')).toBeTruthy();
+    for (const title of ['Security', 'Danger Zone', 'Profile Information', 'Notification Preferences']) {
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
+  });
+});
