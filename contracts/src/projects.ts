@@ -77,29 +77,36 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
-const editableFields = {
-  name: RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
-  problemStatement: RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
-  department: RequiredText(PROJECT_LIMITS.department, 'Department is required'),
-  businessOwner: RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
-  jobsToBeDone: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
-  expectedReturn: Type.Optional(Nullable(Money)),
-  initialCosts: Type.Optional(Nullable(Money)),
-  runningCosts: Type.Optional(Nullable(Money)),
-  roi: Type.Optional(Nullable(Percent)),
-  status: Type.Optional(StringEnum(PROJECT_STATUSES, { default: 'planning' })),
-  euAiActStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
-  gdprStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
-  doraStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, { default: 'not_applicable' })),
-  notes: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+/**
+ * The editable fields. Only creation carries defaults: a validator that applies defaults (the
+ * BFF's Ajv does) would otherwise reset the status and compliance a partial update leaves out.
+ */
+const editableFields = (withDefaults: boolean) => {
+  const initially = <T extends string>(value: T) => (withDefaults ? { default: value } : {});
+  return {
+    name: RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
+    problemStatement: RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+    department: RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+    businessOwner: RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+    jobsToBeDone: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    expectedReturn: Type.Optional(Nullable(Money)),
+    initialCosts: Type.Optional(Nullable(Money)),
+    runningCosts: Type.Optional(Nullable(Money)),
+    roi: Type.Optional(Nullable(Percent)),
+    status: Type.Optional(StringEnum(PROJECT_STATUSES, initially('planning'))),
+    euAiActStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    gdprStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    doraStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    notes: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+  };
 };
 
 /** POST /api/companies/{companyId}/projects. Empty optional amounts are sent as null. */
-export const ProjectCreateBody = Type.Object(editableFields, { additionalProperties: false });
+export const ProjectCreateBody = Type.Object(editableFields(true), { additionalProperties: false });
 export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
 
 /** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
-export const ProjectUpdateBody = Type.Partial(Type.Object(editableFields), {
+export const ProjectUpdateBody = Type.Partial(Type.Object(editableFields(false)), {
   additionalProperties: false,
   minProperties: 1,
 });
