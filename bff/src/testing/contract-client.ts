@@ -1,0 +1,100 @@
+import {
+  buildPath,
+  routes,
+  type ErrorBody,
+  type ResponseOf,
+  type RouteDef,
+  type RouteName,
+} from '@portfolio/contracts';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+/**
+ * Calling the BFF by the contract's route names in HTTP tests. Every successful JSON answer is
+ * checked against the route's response schema, so a handler that drifts from the contract
+ * fails its tests.
+ */
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validators = new Map<RouteName, ValidateFunction>();
+
+function responseValidator(name: RouteName): ValidateFunction | undefined {
+  const def: RouteDef = routes[name];
+  if (!def.response) return undefined;
+  let validate = validators.get(name);
+  if (!validate) {
+    validate = ajv.compile(def.response);
+    validators.set(name, validate);
+  }
+  return validate;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  /** Sent as the query string; values as given (strings are not re-encoded by type). */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a string is sent as it is (for malformed bodies). */
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  /** Parsed JSON (checked against the contract when successful), or undefined. */
+  body: T;
+  /** The same parsed JSON read as the error body, for failed calls. */
+  error: ErrorBody;
+  text: string;
+  headers: Headers;
+}
+
+/** `call('getProject', { params: { id }, cookie })` against a test server. */
+export function contractClient(baseUrl: string) {
+  async function call<N extends RouteName>(
+    name: N,
+    options: CallOptions = {},
+  ): Promise<CallResult<ResponseOf<N>>> {
+    const def: RouteDef = routes[name];
+    return request<ResponseOf<N>>(def.method, buildPath(def.path, options.params), options, name);
+  }
+
+  /** A request outside the table's paths (e.g. an id that is not a uuid), same conveniences. */
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+    name?: RouteName,
+  ): Promise<CallResult<T>> {
+    const url = new URL(`${baseUrl}${path}`);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.Cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    // Decoded by hand: Response.text() would drop a byte order mark the client must see.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    const parsed: unknown = isJson && text ? JSON.parse(text) : undefined;
+    const validate = name && response.ok && isJson ? responseValidator(name) : undefined;
+    if (validate && !validate(parsed)) {
+      throw new Error(
+        `${method} ${path} answered outside the contract of ${name}: ${ajv.errorsText(validate.errors)}`,
+      );
+    }
+    return {
+      status: response.status,
+      body: parsed as T,
+      error: parsed as ErrorBody,
+      text,
+      headers: response.headers,
+    };
+  }
+
+  return { call, request };
+}
