@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvCell, csvChunks, csvRow, type CsvColumn } from './csv.ts';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain text', 'plain text'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+    [true, 'true'],
+    [new Date('2026-11-22T10:00:00.000Z'), '2026-11-22T10:00:00.000Z'],
+  ])('writes %j as %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\r\nlf', '"cr\r\nlf"'],
+    [' padded', '" padded"'],
+    ['padded ', '"padded "'],
+  ])('quotes %j as %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['+1+1', "'+1+1"],
+    ['-1+cmd', "'-1+cmd"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ['\tTAB', "'\tTAB"],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ])('neutralises the formula %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each(['-12.50', '-5', '0', '1234.56'])('keeps the number %j a number', (value) => {
+    expect(csvCell(value)).toBe(value);
+  });
+});
+
+describe('csvRow and csvChunks', () => {
+  it('ends each record with CRLF', () => {
+    expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+  });
+
+  it('starts with the BOM and the header, then one chunk per non-empty batch', async () => {
+    const columns: CsvColumn<{ n: number }>[] = [
+      { header: 'N', value: (r) => r.n },
+      { header: 'Double', value: (r) => r.n * 2 },
+    ];
+    async function* batches() {
+      yield [{ n: 1 }, { n: 2 }];
+      yield [];
+      yield [{ n: -3 }];
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(columns, batches())) chunks.push(chunk);
+    expect(chunks).toEqual([`${CSV_BOM}N,Double\r\n`, '1,2\r\n2,4\r\n', '-3,-6\r\n']);
+  });
+});
