@@ -1,0 +1,58 @@
+import type { Project as ProjectBody } from '@portfolio/contracts';
+import type { Project } from '../models/project.ts';
+import { toIsoString } from './user.ts';
+
+/** The columns a project is presented from (a model, or a plain row of the projects table). */
+export type ProjectRow = Pick<
+  Project,
+  | 'id'
+  | 'companyId'
+  | 'name'
+  | 'problemStatement'
+  | 'department'
+  | 'businessOwner'
+  | 'jobsToBeDone'
+  | 'expectedReturn'
+  | 'initialCosts'
+  | 'runningCosts'
+  | 'roi'
+  | 'status'
+  | 'euAiActStatus'
+  | 'gdprStatus'
+  | 'doraStatus'
+  | 'notes'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'archivedAt'
+>;
+
+/**
+ * A project as the contract describes it: money and ROI stay decimal strings as the database
+ * gives them ("1234.50"), timestamps become ISO 8601, and only the contract's fields are copied
+ * (sort keys or joined columns of the row never leak).
+ */
+export function presentProject(row: ProjectRow): ProjectBody {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    problemStatement: row.problemStatement,
+    department: row.department,
+    businessOwner: row.businessOwner,
+    jobsToBeDone: row.jobsToBeDone ?? null,
+    expectedReturn: row.expectedReturn ?? null,
+    initialCosts: row.initialCosts ?? null,
+    runningCosts: row.runningCosts ?? null,
+    roi: row.roi ?? null,
+    status: row.status,
+    euAiActStatus: row.euAiActStatus,
+    gdprStatus: row.gdprStatus,
+    doraStatus: row.doraStatus,
+    notes: row.notes ?? null,
+    createdBy: row.createdBy,
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+    archivedAt: row.archivedAt ? toIsoString(row.archivedAt) : null,
+  };
+}
