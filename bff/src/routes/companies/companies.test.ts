@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import type { Company } from '../../models/company.ts';
+import { User } from '../../models/user.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { contractClient } from '../../testing/contract-client.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+
+const config = createTestConfig();
+let testDb: TestDb;
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+const db = () => testDb.knex;
+
+let admin: SignedIn;
+let member: SignedIn;
+let outsider: SignedIn;
+let company: Company;
+
+const body = { name: 'Acme Robotics', industry: 'Manufacturing', size: '201-500' };
+
+/** Companies and memberships, to compare before and after a refused write. */
+const snapshot = async () => ({
+  companies: await db()('companies').orderBy('id'),
+  members: await db()('companyMembers').orderBy('id'),
+});
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  api = contractClient(server.baseUrl);
+  [admin, member, outsider] = await Promise.all([
+    signUpAndGetCookie(server.baseUrl),
+    signUpAndGetCookie(server.baseUrl),
+    signUpAndGetCookie(server.baseUrl),
+  ]);
+  const owner = (await User.query(db()).findById(admin!.user.id))!;
+  ({ company } = await createCompany(db(), { owner, name: 'Settings Co', industry: 'Retail', size: '1-50' }));
+  await addMember(db(), company.id, member!.user.id, 'member');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('POST /api/companies', () => {
+  it('creates the company with its creator as owner and admin member', async () => {
+    const creator = await signUpAndGetCookie(server.baseUrl);
+    const response = await api.call('createCompany', {
+      body: { ...body, name: '  Acme Robotics ' },
+      cookie: creator.cookie,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ ...body, ownerId: creator.user.id });
+    expect(Object.keys(response.body).sort()).toEqual(
+      ['createdAt', 'id', 'industry', 'name', 'ownerId', 'size', 'updatedAt'].sort(),
+    );
+
+    const membership = await db()('companyMembers')
+      .where({ companyId: response.body.id, userId: creator.user.id })
+      .first();
+    expect(membership).toMatchObject({ role: 'admin' });
+    const me = await api.call('getCurrentUser', { cookie: creator.cookie });
+    expect(me.body.companies).toEqual([
+      { id: response.body.id, name: 'Acme Robotics', industry: 'Manufacturing', size: '201-500', role: 'admin' },
+    ]);
+  });
+
+  it.each([
+    ['a one-letter name', { ...body, name: 'A' }, 'name', 'Company name must be at least 2 characters'],
+    ['a blank name', { ...body, name: '   ' }, 'name', 'Company name must be at least 2 characters'],
+    ['a name over 255 characters', { ...body, name: 'x'.repeat(256) }, 'name', 'name must be at most 255 characters'],
+    ['no industry', { name: 'Acme', size: '1-50' }, 'industry', 'Please select an industry'],
+    ['an unknown industry', { ...body, industry: 'Mining' }, 'industry', 'Please select an industry'],
+    ['no size', { name: 'Acme', industry: 'Other' }, 'size', 'Please select a company size'],
+    ['a size without its list', { ...body, size: '42' }, 'size', 'Please select a company size'],
+    ['an owner of its own', { ...body, ownerId: '00000000-0000-4000-8000-000000000001' }, 'ownerId', 'ownerId is not a known field'],
+  ])('answers 400 for %s, writing nothing', async (_, sent, field, message) => {
+    const before = await snapshot();
+    const response = await api.call('createCompany', { body: sent, cookie: outsider.cookie });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toContainEqual({ field, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 401 when signed out, writing nothing', async () => {
+    const before = await snapshot();
+    expect((await api.call('createCompany', { body })).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves no company behind when its admin membership cannot be written', async () => {
+    const before = await snapshot();
+    await db().raw(`
+      create function refuse_members() returns trigger language plpgsql as
+        $$ begin raise exception 'members are read-only in this test'; end $$;
+      create trigger refuse_members before insert on company_members
+        for each row execute function refuse_members();
+    `);
+    try {
+      const response = await api.call('createCompany', { body, cookie: outsider.cookie });
+      expect(response.status).toBe(500);
+      expect(response.error.message).toBe('Internal server error');
+    } finally {
+      await db().raw('drop trigger refuse_members on company_members; drop function refuse_members();');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('PUT /api/companies/{companyId}', () => {
+  const changes = { name: 'Settings Co International', industry: 'Technology', size: '1000+' };
+
+  it('updates the company information for an admin', async () => {
+    const before = (await db()('companies').where({ id: company.id }).first()) as Company;
+    const response = await api.call('updateCompany', {
+      params: { companyId: company.id },
+      body: changes,
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: company.id, ownerId: admin.user.id, ...changes });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    expect(await db()('companies').where({ id: company.id }).first()).toMatchObject(changes);
+  });
+
+  it('answers 403 to a member (admins only), changing nothing', async () => {
+    const before = await snapshot();
+    const response = await api.call('updateCompany', {
+      params: { companyId: company.id },
+      body: { ...changes, name: 'Taken Over' },
+      cookie: member.cookie,
+    });
+    expect(response.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 404 to a user of another company, as for a missing company, changing nothing', async () => {
+    const before = await snapshot();
+    const foreign = await api.call('updateCompany', {
+      params: { companyId: company.id },
+      body: changes,
+      cookie: outsider.cookie,
+    });
+    const missing = await api.call('updateCompany', {
+      params: { companyId: '00000000-0000-4000-8000-000000000000' },
+      body: changes,
+      cookie: admin.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 for a bad body or a company id that is not a uuid, changing nothing', async () => {
+    const before = await snapshot();
+    const bad = await api.call('updateCompany', {
+      params: { companyId: company.id },
+      body: { name: 'X' },
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error.details).toEqual(
+      expect.arrayContaining(
+        ['name', 'industry', 'size'].map((field) => expect.objectContaining({ field })),
+      ),
+    );
+    const badId = await api.call('updateCompany', {
+      params: { companyId: 'acme' },
+      body: changes,
+      cookie: admin.cookie,
+    });
+    expect(badId.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await api.call('updateCompany', { params: { companyId: company.id }, body: changes });
+    expect(response.status).toBe(401);
+  });
+});
