@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import type { Company } from '../../models/company.ts';
+import { User } from '../../models/user.ts';
+import { CSV_BOM } from '../../services/csv.ts';
+import { listProjects, projectBatches } from '../../services/projects.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { contractClient } from '../../testing/contract-client.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { createCompany, createProject } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { PROJECT_CSV_COLUMNS } from './export.ts';
+
+const config = createTestConfig();
+let testDb: TestDb;
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+const db = () => testDb.knex;
+
+let company: Company;
+let admin: SignedIn;
+let outsider: SignedIn;
+
+/** A strict RFC 4180 reader, to check the export the way a spreadsheet reads it. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"' && field === '') {
+      i += 1;
+      for (;;) {
+        const end = text.indexOf('"', i);
+        if (end < 0) throw new Error('Unterminated quoted field');
+        field += text.slice(i, end);
+        i = end + 1;
+        if (text[i] === '"') {
+          field += '"';
+          i += 1;
+        } else break;
+      }
+    } else if (c === ',') {
+      record.push(field);
+      field = '';
+      i += 1;
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else if (c === '"' || c === '\n' || c === '\r') {
+      throw new Error(`Unquoted ${JSON.stringify(c)} at ${i}`);
+    } else {
+      field += c;
+      i += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) throw new Error('Last record is not CRLF-terminated');
+  return records;
+}
+
+const exportOf = (query: Record<string, string | number | boolean | undefined> = {}, cookie = admin.cookie) =>
+  api.call('exportProjects', { params: { companyId: company.id }, query, cookie });
+
+/** The export's records as objects by header, without the BOM. */
+function recordsOf(text: string): Array<Record<string, string>> {
+  expect(text.startsWith(CSV_BOM)).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(CSV_BOM.length));
+  expect(header).toEqual(PROJECT_CSV_COLUMNS.map((c) => c.header));
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])));
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  api = contractClient(server.baseUrl);
+  admin = await signUpAndGetCookie(server.baseUrl);
+  outsider = await signUpAndGetCookie(server.baseUrl);
+  const owner = (await User.query(db()).findById(admin.user.id))!;
+  ({ company } = await createCompany(db(), { owner, name: 'Export Co' }));
+  const base = { companyId: company.id, createdBy: admin.user.id };
+  await createProject(db(), {
+    ...base,
+    name: '=cmd|\' /C calc\'!A0',
+    problemStatement: 'Quotes "inside", commas, and\na second line',
+    department: 'Finance',
+    businessOwner: '@owner',
+    roi: '-12.50',
+    initialCosts: '1000.00',
+    runningCosts: '10.50',
+    expectedReturn: null,
+    status: 'active',
+    notes: '+SUM(1,2)',
+  });
+  await createProject(db(), { ...base, name: 'Plain Project', department: 'IT', status: 'planning' });
+  await createProject(db(), { ...base, name: 'Shelved', department: 'IT', archivedAt: new Date() });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('GET /api/companies/{companyId}/projects/export', () => {
+  it('answers a CSV attachment named after today, streamed', async () => {
+    const response = await exportOf();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="projects-${today}.csv"`,
+    );
+    expect(response.headers.get('content-length')).toBeNull();
+  });
+
+  it('writes every live project with proper quoting and neutralised formulas', async () => {
+    const records = recordsOf((await exportOf({ sort: 'name' })).text);
+    expect(records.map((r) => r.Name)).toEqual(["'=cmd|' /C calc'!A0", 'Plain Project']);
+    const [risky] = records;
+    expect(risky).toMatchObject({
+      'Problem Statement': 'Quotes "inside", commas, and\na second line',
+      Department: 'Finance',
+      'Business Owner': "'@owner",
+      Status: 'active',
+      'ROI (%)': '-12.50',
+      'Initial Costs ($)': '1000.00',
+      'Running Costs ($/month)': '10.50',
+      'Total Investment ($)': '1126.00',
+      'Expected Return ($/year)': '',
+      Notes: "'+SUM(1,2)",
+      'Archived At': '',
+    });
+    expect(risky!['Created At']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('applies the list filters and order', async () => {
+    const query = { department: 'IT' };
+    const records = recordsOf((await exportOf(query)).text);
+    const listed = await api.call('listProjects', {
+      params: { companyId: company.id },
+      query,
+      cookie: admin.cookie,
+    });
+    expect(records.map((r) => r.ID)).toEqual(listed.body.map((p) => p.id));
+    expect(records.map((r) => r.Name)).toEqual(['Plain Project']);
+    expect(recordsOf((await exportOf({ archived: true })).text).map((r) => r.Name)).toEqual(['Shelved']);
+    expect(recordsOf((await exportOf({ q: 'nothing matches this' })).text)).toEqual([]);
+  });
+
+  it('exports a filter larger than one batch, complete and in the list order', async () => {
+    const owner = (await User.query(db()).findById(admin.user.id))!;
+    const { company: big } = await createCompany(db(), { owner });
+    await db().raw(
+      `insert into projects (company_id, created_by, name, problem_statement, department, business_owner, roi, initial_costs)
+       select ?, ?, 'Bulk ' || n, 'S', 'IT', 'O',
+              case when n % 3 = 0 then null else (n % 17) - 8 end, (n % 11) * 1000
+       from generate_series(1, 2500) as n`,
+      [big.id, admin.user.id],
+    );
+    const response = await api.call('exportProjects', {
+      params: { companyId: big.id },
+      query: { sort: '-roi' },
+      cookie: admin.cookie,
+    });
+    const ids = recordsOf(response.text).map((r) => r.ID);
+    expect(ids).toHaveLength(2500);
+    const pages: string[] = [];
+    for (let offset = 0; offset < 2500; offset += 500) {
+      const page = await listProjects(db(), big.id, { sort: '-roi', limit: 500, offset });
+      pages.push(...page.rows.map((p) => p.id));
+    }
+    expect(ids).toEqual(pages);
+  });
+
+  it('reads in batches of the given size, in order, for every sort', async () => {
+    for (const sort of ['name', '-investment', 'roi', '-createdAt', 'status'] as const) {
+      const batches: string[][] = [];
+      for await (const batch of projectBatches(db(), company.id, {}, sort, 1)) {
+        batches.push(batch.map((p) => p.id));
+      }
+      const listed = await listProjects(db(), company.id, { sort });
+      expect(batches).toEqual(listed.rows.map((p) => [p.id]));
+    }
+  });
+
+  it('answers 400 for paging parameters or a bad sort: the export is the whole filter', async () => {
+    for (const query of [{ limit: 10 }, { offset: 5 }, { sort: 'size' }]) {
+      const response = await exportOf(query);
+      expect(response.status).toBe(400);
+      expect(response.error.details).toEqual([expect.objectContaining({ field: Object.keys(query)[0] })]);
+    }
+  });
+
+  it('answers 404 to a user of another company, as for a missing company', async () => {
+    const foreign = await exportOf({}, outsider.cookie);
+    const missing = await api.call('exportProjects', {
+      params: { companyId: '00000000-0000-4000-8000-000000000000' },
+      cookie: outsider.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('content-disposition')).toBeNull();
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it('answers 401 when signed out and 400 for a company id that is not a uuid', async () => {
+    expect((await api.call('exportProjects', { params: { companyId: company.id } })).status).toBe(401);
+    expect((await api.call('exportProjects', { params: { companyId: '1' }, cookie: admin.cookie })).status).toBe(400);
+  });
+});

@@ -1,0 +1,638 @@
+import { PROJECT_PAGE_MAX, type Project } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '../../models/company.ts';
+import { User } from '../../models/user.ts';
+import { createLogger } from '../../logger.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { contractClient } from '../../testing/contract-client.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany, createProject } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+
+const EMBEDDER = 'https://intranet.example.test';
+const config = createTestConfig({ allowedOrigins: [EMBEDDER] });
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+let testDb: TestDb;
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+const db = () => testDb.knex;
+
+let companyA: Company;
+let adminA: SignedIn;
+let memberA: SignedIn;
+let companyB: Company;
+let adminB: SignedIn;
+
+const fullBody = {
+  name: '  Invoice Reader  ',
+  problemStatement: 'Invoices are keyed in by hand.',
+  department: 'Finance',
+  businessOwner: 'Grace Hopper',
+  jobsToBeDone: 'Read totals and due dates from PDFs.',
+  expectedReturn: '250000',
+  initialCosts: '120000.5',
+  runningCosts: '4500.25',
+  roi: '-12.5',
+  status: 'in_progress',
+  euAiActStatus: 'compliant',
+  gdprStatus: 'in_review',
+  doraStatus: 'non_compliant',
+  notes: 'Pilot with the Paris office.',
+};
+
+const projectRows = () => db()('projects').orderBy('id');
+
+async function companyWithAdmin(name: string) {
+  const admin = await signUpAndGetCookie(server.baseUrl);
+  const owner = (await User.query(db()).findById(admin.user.id))!;
+  const { company } = await createCompany(db(), { owner, name });
+  return { company, admin };
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  api = contractClient(server.baseUrl);
+  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
+  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
+  memberA = await signUpAndGetCookie(server.baseUrl);
+  await addMember(db(), companyA.id, memberA.user.id, 'member');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('POST /api/companies/{companyId}/projects', () => {
+  it('creates a project for a member, the caller as creator, amounts as decimals', async () => {
+    const response = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body: fullBody,
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      companyId: companyA.id,
+      createdBy: memberA.user.id,
+      name: 'Invoice Reader',
+      problemStatement: fullBody.problemStatement,
+      department: 'Finance',
+      businessOwner: 'Grace Hopper',
+      jobsToBeDone: fullBody.jobsToBeDone,
+      expectedReturn: '250000.00',
+      initialCosts: '120000.50',
+      runningCosts: '4500.25',
+      roi: '-12.50',
+      status: 'in_progress',
+      euAiActStatus: 'compliant',
+      gdprStatus: 'in_review',
+      doraStatus: 'non_compliant',
+      notes: fullBody.notes,
+      archivedAt: null,
+    });
+    const row = await db()('projects').where({ id: response.body.id }).first();
+    expect(row).toMatchObject({ companyId: companyA.id, name: 'Invoice Reader', initialCosts: '120000.50' });
+  });
+
+  it('takes the defaults for status and compliance, and null for empty optional amounts', async () => {
+    const response = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body: {
+        name: 'Minimal',
+        problemStatement: 'Something to solve',
+        department: 'IT',
+        businessOwner: 'Someone',
+        expectedReturn: null,
+        initialCosts: null,
+        runningCosts: null,
+        roi: null,
+      },
+      cookie: adminA.cookie,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      status: 'planning',
+      euAiActStatus: 'not_applicable',
+      gdprStatus: 'not_applicable',
+      doraStatus: 'not_applicable',
+      expectedReturn: null,
+      initialCosts: null,
+      runningCosts: null,
+      roi: null,
+      jobsToBeDone: null,
+      notes: null,
+    });
+  });
+
+  it.each([
+    ['missing required fields', {}, ['name', 'problemStatement', 'department', 'businessOwner']],
+    ['a blank name', { ...fullBody, name: '   ' }, ['name']],
+    ['a name over 255 characters', { ...fullBody, name: 'x'.repeat(256) }, ['name']],
+    ['an unknown field', { ...fullBody, companyId: MISSING_ID }, ['companyId']],
+    ['a createdBy of its own', { ...fullBody, createdBy: MISSING_ID }, ['createdBy']],
+    ['an amount with three decimals', { ...fullBody, initialCosts: '10.005' }, ['initialCosts']],
+    ['an amount as a number', { ...fullBody, runningCosts: 1200 }, ['runningCosts']],
+    ['a negative amount', { ...fullBody, expectedReturn: '-5' }, ['expectedReturn']],
+    ['an empty amount', { ...fullBody, initialCosts: '' }, ['initialCosts']],
+    ['an amount with a thousands separator', { ...fullBody, initialCosts: '1,000' }, ['initialCosts']],
+    ['an ROI out of numeric(8,2)', { ...fullBody, roi: '1234567' }, ['roi']],
+    ['an unknown status', { ...fullBody, status: 'cancelled' }, ['status']],
+    ['an unknown compliance status', { ...fullBody, gdprStatus: 'maybe' }, ['gdprStatus']],
+  ])('answers 400 naming the field for %s, writing nothing', async (_, body, fields) => {
+    const before = await projectRows();
+    const response = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body,
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual(
+      expect.arrayContaining(fields.map((field) => expect.objectContaining({ field }))),
+    );
+    expect(await projectRows()).toEqual(before);
+  });
+
+  it('answers 400 for malformed JSON, writing nothing', async () => {
+    const before = await projectRows();
+    const response = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body: '{"name": ',
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(await projectRows()).toEqual(before);
+  });
+
+  it('answers 400 for a company id that is not a uuid', async () => {
+    const response = await api.call('createProject', {
+      params: { companyId: 'not-a-uuid' },
+      body: fullBody,
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([expect.objectContaining({ field: 'companyId' })]);
+  });
+
+  it('answers 401 when signed out, writing nothing', async () => {
+    const before = await projectRows();
+    const response = await api.call('createProject', { params: { companyId: companyA.id }, body: fullBody });
+    expect(response.status).toBe(401);
+    expect(await projectRows()).toEqual(before);
+  });
+
+  it('answers 404 to a user of another company, as for a missing company, writing nothing', async () => {
+    const before = await projectRows();
+    const foreign = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body: fullBody,
+      cookie: adminB.cookie,
+    });
+    const missing = await api.call('createProject', {
+      params: { companyId: MISSING_ID },
+      body: fullBody,
+      cookie: adminB.cookie,
+    });
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(foreign.error.message).toBe(missing.error.message);
+    expect(await projectRows()).toEqual(before);
+  });
+});
+
+describe('GET /api/projects/{id}', () => {
+  it('answers the project to a member of its company', async () => {
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+      roi: '12.34',
+    });
+    const response = await api.call('getProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: project.id,
+      name: project.name,
+      roi: '12.34',
+      createdAt: project.createdAt.toISOString(),
+    });
+  });
+
+  it('answers an archived project too (it can be restored from its page)', async () => {
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+      archivedAt: new Date(),
+    });
+    const response = await api.call('getProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body.archivedAt).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown id and for a project of another company alike', async () => {
+    const project = await createProject(db(), { companyId: companyB.id, createdBy: adminB.user.id });
+    const foreign = await api.call('getProject', { params: { id: project.id }, cookie: adminA.cookie });
+    const missing = await api.call('getProject', { params: { id: MISSING_ID }, cookie: adminA.cookie });
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+  });
+
+  it('answers 400 for an id that is not a uuid', async () => {
+    const response = await api.call('getProject', { params: { id: '42' }, cookie: adminA.cookie });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([expect.objectContaining({ field: 'id' })]);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await api.call('getProject', { params: { id: MISSING_ID } })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/projects/{id}', () => {
+  it('changes only the fields sent; status and compliance left out keep their values', async () => {
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+      roi: '10.00',
+      initialCosts: '5000.00',
+      status: 'active',
+      euAiActStatus: 'compliant',
+      gdprStatus: 'in_review',
+      doraStatus: 'non_compliant',
+    });
+    const response = await api.call('updateProject', {
+      params: { id: project.id },
+      body: { roi: '55.5' },
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: project.id,
+      roi: '55.50',
+      status: 'active',
+      euAiActStatus: 'compliant',
+      gdprStatus: 'in_review',
+      doraStatus: 'non_compliant',
+      initialCosts: '5000.00',
+      name: project.name,
+      createdBy: adminA.user.id,
+    });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(project.updatedAt.getTime());
+    const row = await db()('projects').where({ id: project.id }).first();
+    expect(row).toMatchObject({ roi: '55.50', status: 'active', euAiActStatus: 'compliant' });
+  });
+
+  it('clears an amount sent as null and edits every editable field at once', async () => {
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+      runningCosts: '99.00',
+    });
+    const response = await api.call('updateProject', {
+      params: { id: project.id },
+      body: { ...fullBody, runningCosts: null, name: 'Renamed' },
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: 'Renamed', runningCosts: null, doraStatus: 'non_compliant' });
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['a blank required field', { businessOwner: ' ' }],
+    ['the company id', { companyId: MISSING_ID }],
+    ['the creator', { createdBy: MISSING_ID }],
+    ['a problem statement over 10,000 characters', { problemStatement: 'x'.repeat(10_001) }],
+    ['a bad amount', { initialCosts: '12.3.4' }],
+    ['an amount over numeric(15,2)', { initialCosts: '12345678901234' }],
+    ['a wrong type', { notes: 42 }],
+  ])('answers 400 for %s, changing nothing', async (_, body) => {
+    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const before = await projectRows();
+    const response = await api.call('updateProject', {
+      params: { id: project.id },
+      body,
+      cookie: memberA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.message).toBeTruthy();
+    expect(await projectRows()).toEqual(before);
+  });
+
+  it('answers 404 to a user of another company, changing nothing', async () => {
+    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const before = await projectRows();
+    const response = await api.call('updateProject', {
+      params: { id: project.id },
+      body: { name: 'Hijacked' },
+      cookie: adminB.cookie,
+    });
+    expect(response.status).toBe(404);
+    expect(await projectRows()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id and 401 when signed out', async () => {
+    const body = { name: 'Nobody' };
+    expect(
+      (await api.call('updateProject', { params: { id: MISSING_ID }, body, cookie: adminA.cookie })).status,
+    ).toBe(404);
+    expect((await api.call('updateProject', { params: { id: MISSING_ID }, body })).status).toBe(401);
+  });
+});
+
+describe('POST /api/projects/{id}/archive and /restore', () => {
+  it('archives with a body-less POST: the project leaves the list, shows with archived=true; again changes nothing', async () => {
+    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const archived = await api.call('archiveProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(archived.status).toBe(200);
+    expect(archived.body.archivedAt).not.toBeNull();
+
+    const live = await api.call('listProjects', { params: { companyId: companyA.id }, cookie: memberA.cookie });
+    expect(live.body.map((p) => p.id)).not.toContain(project.id);
+    const gone = await api.call('listProjects', {
+      params: { companyId: companyA.id },
+      query: { archived: true },
+      cookie: memberA.cookie,
+    });
+    expect(gone.body.map((p) => p.id)).toContain(project.id);
+    expect(gone.body.every((p) => p.archivedAt !== null)).toBe(true);
+
+    const again = await api.call('archiveProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(archived.body);
+  });
+
+  it('restores: the project is live again; again changes nothing', async () => {
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+      archivedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const restored = await api.call('restoreProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(restored.status).toBe(200);
+    expect(restored.body.archivedAt).toBeNull();
+    const live = await api.call('listProjects', { params: { companyId: companyA.id }, cookie: memberA.cookie });
+    expect(live.body.map((p) => p.id)).toContain(project.id);
+    const again = await api.call('restoreProject', { params: { id: project.id }, cookie: memberA.cookie });
+    expect(again.body).toEqual(restored.body);
+  });
+
+  it('answers 404 to a user of another company and for an unknown id, changing nothing', async () => {
+    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const before = await projectRows();
+    for (const name of ['archiveProject', 'restoreProject'] as const) {
+      const call = (id: string, cookie?: string) => api.call(name, { params: { id }, cookie });
+      expect((await call(project.id, adminB.cookie)).status).toBe(404);
+      expect((await call(MISSING_ID, adminA.cookie)).status).toBe(404);
+      expect((await call(project.id)).status).toBe(401);
+      expect((await call('x', adminA.cookie)).status).toBe(400);
+    }
+    expect(await projectRows()).toEqual(before);
+  });
+});
+
+describe('GET /api/companies/{companyId}/projects', () => {
+  let company: Company;
+  let admin: SignedIn;
+  /** The fixture, by name. */
+  const byName = new Map<string, Project>();
+  const names = (projects: Project[]) => projects.map((p) => p.name);
+
+  const list = (query: Record<string, string | number | boolean | undefined> = {}) =>
+    api.call('listProjects', { params: { companyId: company.id }, query, cookie: admin.cookie });
+
+  beforeAll(async () => {
+    ({ company, admin } = await companyWithAdmin('Listing Co'));
+    const rows = [
+      // name, department, status, roi, initial, running, day
+      ['Churn Predictor', 'Sales', 'active', '40.00', '100000.00', '1000.00', 1],
+      ['chatbot for HR', 'HR', 'planning', null, null, '500.00', 2],
+      ['Fraud Radar', 'Finance', 'active', '-5.00', '250000.00', null, 3],
+      ['100% Uptime Monitor', 'IT', 'on_hold', '12.50', '1000.00', '10.00', 4],
+      ['Doc_Sorter', 'Legal', 'completed', '40.00', null, null, 5],
+      ['Docs Sorter', 'Legal', 'in_progress', '7.25', '30000.00', '2500.00', 6],
+      ['Forecast Engine', 'Finance', 'planning', null, '60000.00', '0.00', 7],
+      ['Archived Thing', 'Finance', 'active', '99.00', '1.00', '1.00', 8],
+    ] as const;
+    for (const [name, department, status, roi, initialCosts, runningCosts, day] of rows) {
+      const created = new Date(Date.UTC(2026, 0, day));
+      const [row] = await db()('projects')
+        .insert({
+          companyId: company.id,
+          createdBy: admin.user.id,
+          name,
+          problemStatement: name === 'Fraud Radar' ? 'Card payments: spot the 5% anomalies' : `About ${name}`,
+          department,
+          businessOwner: 'Owner',
+          status,
+          roi,
+          initialCosts,
+          runningCosts,
+          createdAt: created,
+          updatedAt: created,
+          archivedAt: name === 'Archived Thing' ? created : null,
+        })
+        .returning('*');
+      byName.set(name, row);
+    }
+  });
+
+  it('answers the live projects, newest first, with the total in X-Total-Count', async () => {
+    const response = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total-count')).toBe('7');
+    expect(names(response.body)).toEqual([
+      'Forecast Engine',
+      'Docs Sorter',
+      'Doc_Sorter',
+      '100% Uptime Monitor',
+      'Fraud Radar',
+      'chatbot for HR',
+      'Churn Predictor',
+    ]);
+  });
+
+  it('searches name or problem statement, case-insensitively', async () => {
+    const byNameOnly = await list({ q: 'CHURN' });
+    expect(names(byNameOnly.body)).toEqual(['Churn Predictor']);
+    const byStatement = await list({ q: 'card payments' });
+    expect(names(byStatement.body)).toEqual(['Fraud Radar']);
+    expect(byStatement.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect(names((await list({ q: '%' })).body).sort()).toEqual(['100% Uptime Monitor', 'Fraud Radar']);
+    expect(names((await list({ q: '_' })).body)).toEqual(['Doc_Sorter']);
+    expect(names((await list({ q: 'doc_' })).body)).toEqual(['Doc_Sorter']);
+  });
+
+  it('ignores a blank search', async () => {
+    expect((await list({ q: '   ' })).headers.get('x-total-count')).toBe('7');
+  });
+
+  it('filters by department and status, together with a search', async () => {
+    expect(names((await list({ department: 'Finance' })).body)).toEqual(['Forecast Engine', 'Fraud Radar']);
+    expect(names((await list({ status: 'active' })).body)).toEqual(['Fraud Radar', 'Churn Predictor']);
+    const both = await list({ department: 'Finance', status: 'active', q: 'radar' });
+    expect(names(both.body)).toEqual(['Fraud Radar']);
+    expect(both.headers.get('x-total-count')).toBe('1');
+    const none = await list({ department: 'Nowhere' });
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('lists archived projects instead with archived=true', async () => {
+    const response = await list({ archived: true });
+    expect(names(response.body)).toEqual(['Archived Thing']);
+    expect(response.headers.get('x-total-count')).toBe('1');
+    expect(names((await list({ archived: false })).body)).toHaveLength(7);
+  });
+
+  it('sorts by name (case-insensitive), either way', async () => {
+    const asc = names((await list({ sort: 'name' })).body);
+    expect(asc).toEqual([
+      '100% Uptime Monitor',
+      'chatbot for HR',
+      'Churn Predictor',
+      'Doc_Sorter',
+      'Docs Sorter',
+      'Forecast Engine',
+      'Fraud Radar',
+    ]);
+    expect(names((await list({ sort: '-name' })).body)).toEqual([...asc].reverse());
+  });
+
+  it('sorts by ROI with projects without one last in both directions, ties by id', async () => {
+    const [churn, doc] = [byName.get('Churn Predictor')!, byName.get('Doc_Sorter')!].sort((a, b) =>
+      a.id < b.id ? -1 : 1,
+    );
+    const noRoi = ['chatbot for HR', 'Forecast Engine']
+      .map((n) => byName.get(n)!)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(names((await list({ sort: 'roi' })).body)).toEqual([
+      'Fraud Radar',
+      'Docs Sorter',
+      '100% Uptime Monitor',
+      churn!.name,
+      doc!.name,
+      ...names(noRoi),
+    ]);
+    expect(names((await list({ sort: '-roi' })).body)).toEqual([
+      doc!.name,
+      churn!.name,
+      '100% Uptime Monitor',
+      'Docs Sorter',
+      'Fraud Radar',
+      ...names([...noRoi].reverse()),
+    ]);
+  });
+
+  it('sorts by investment = initial + 12 × running, missing amounts as 0', async () => {
+    // Doc_Sorter 0, Uptime 1,120, chatbot 6,000, Docs 60,000, Forecast 60,000 (tie: by id),
+    // Churn 112,000, Fraud 250,000.
+    const [first, second] = ['Docs Sorter', 'Forecast Engine']
+      .map((n) => byName.get(n)!)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    const ascending = [
+      'Doc_Sorter',
+      '100% Uptime Monitor',
+      'chatbot for HR',
+      first!.name,
+      second!.name,
+      'Churn Predictor',
+      'Fraud Radar',
+    ];
+    expect(names((await list({ sort: 'investment' })).body)).toEqual(ascending);
+    expect(names((await list({ sort: '-investment' })).body)).toEqual([...ascending].reverse());
+  });
+
+  it('sorts by department, status and creation date', async () => {
+    const departments = (await list({ sort: 'department' })).body.map((p) => p.department);
+    expect(departments).toEqual([...departments].sort());
+    const statuses = (await list({ sort: '-status' })).body.map((p) => p.status);
+    expect(statuses).toEqual([...statuses].sort().reverse());
+    expect(names((await list({ sort: 'createdAt' })).body)[0]).toBe('Churn Predictor');
+  });
+
+  it('pages with limit and offset; the total stays the filtered total', async () => {
+    const all = names((await list({ sort: 'name' })).body);
+    const pages: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 3) {
+      const page = await list({ sort: 'name', limit: 3, offset });
+      expect(page.headers.get('x-total-count')).toBe('7');
+      expect(page.body.length).toBeLessThanOrEqual(3);
+      pages.push(...names(page.body));
+    }
+    expect(pages).toEqual(all);
+    const beyond = await list({ offset: 100 });
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('7');
+  });
+
+  it(`answers at most ${PROJECT_PAGE_MAX} projects when no limit is given`, async () => {
+    const { company: big, admin: bigAdmin } = await companyWithAdmin('Big Co');
+    await db().raw(
+      `insert into projects (company_id, created_by, name, problem_statement, department, business_owner)
+       select ?, ?, 'P' || n, 'S', 'IT', 'O' from generate_series(1, ?) as n`,
+      [big.id, bigAdmin.user.id, PROJECT_PAGE_MAX + 5],
+    );
+    const response = await api.call('listProjects', {
+      params: { companyId: big.id },
+      cookie: bigAdmin.cookie,
+    });
+    expect(response.body).toHaveLength(PROJECT_PAGE_MAX);
+    expect(response.headers.get('x-total-count')).toBe(String(PROJECT_PAGE_MAX + 5));
+  });
+
+  it('reads the page with one count query and one page query', async () => {
+    const queries: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/\bprojects\b/.test(q.sql)) queries.push(q.sql);
+    };
+    db().on('query', onQuery);
+    try {
+      await list({ q: 'o', department: 'Legal', sort: '-investment', limit: 2 });
+    } finally {
+      db().off('query', onQuery);
+    }
+    expect(queries).toHaveLength(2);
+    expect(queries.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
+  });
+
+  it('exposes X-Total-Count to an allowed embedding origin', async () => {
+    const response = await api.call('listProjects', {
+      params: { companyId: company.id },
+      cookie: admin.cookie,
+      headers: { Origin: EMBEDDER },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(EMBEDDER);
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/i);
+  });
+
+  it.each([
+    ['limit', { limit: 0 }],
+    ['limit', { limit: PROJECT_PAGE_MAX + 1 }],
+    ['limit', { limit: 'ten' }],
+    ['offset', { offset: -1 }],
+    ['sort', { sort: 'budget' }],
+    ['status', { status: 'done' }],
+    ['archived', { archived: 'maybe' }],
+    ['q', { q: 'x'.repeat(201) }],
+    ['page', { page: 2 }],
+  ])('answers 400 naming %s for a bad query', async (field, query) => {
+    const response = await list(query);
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([expect.objectContaining({ field })]);
+  });
+
+  it('answers 404 to a user of another company, 400 for a bad id, 401 signed out', async () => {
+    const foreign = await api.call('listProjects', { params: { companyId: company.id }, cookie: adminB.cookie });
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('x-total-count')).toBeNull();
+    const bad = await api.call('listProjects', { params: { companyId: 'abc' }, cookie: adminB.cookie });
+    expect(bad.status).toBe(400);
+    expect((await api.call('listProjects', { params: { companyId: company.id } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  PROJECT_PAGE_MAX,
+  type ProjectCreateBody,
+  type ProjectListQuery,
+  type ProjectSort,
+  type ProjectUpdateBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { ProjectRow } from '../presenters/project.ts';
+
+/** The filters shared by the list and the CSV export. */
+export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
+
+/**
+ * A list without `limit` answers the first PROJECT_PAGE_MAX projects: the array the spec's
+ * screens expect for any realistic company, while 50,000 projects are never shipped at once.
+ * `X-Total-Count` tells a client when there is more to page through.
+ */
+export const DEFAULT_PAGE_SIZE = PROJECT_PAGE_MAX;
+export const DEFAULT_SORT: ProjectSort = '-createdAt';
+
+/** Total investment of a project in SQL: initial + 12 × monthly running, missing as 0. */
+export const INVESTMENT_SQL = '(coalesce(initial_costs, 0) + 12 * coalesce(running_costs, 0))';
+
+/**
+ * Sort keys as SQL expressions; `id` is appended as the tie-break, so the order is total and
+ * pages never overlap. Projects without an ROI come last in both directions.
+ */
+interface SortKey {
+  sql: string;
+  /** Always ascending, whatever the requested direction. */
+  ascending?: true;
+}
+type SortField = Exclude<ProjectSort, `-${string}`>;
+const SORT_KEYS: Record<SortField, SortKey[]> = {
+  createdAt: [{ sql: 'created_at' }],
+  name: [{ sql: 'lower(name)' }],
+  roi: [{ sql: '(roi is null)', ascending: true }, { sql: 'coalesce(roi, 0)' }],
+  investment: [{ sql: INVESTMENT_SQL }],
+  department: [{ sql: 'department' }],
+  status: [{ sql: 'status' }],
+};
+
+interface OrderTerm {
+  sql: string;
+  descending: boolean;
+}
+
+/** The ORDER BY terms of a sort: its keys, then `id` in the sort's direction as tie-break. */
+function orderTerms(sort: ProjectSort): OrderTerm[] {
+  const descending = sort.startsWith('-');
+  const field = (descending ? sort.slice(1) : sort) as SortField;
+  return [
+    ...SORT_KEYS[field].map((key) => ({ sql: key.sql, descending: descending && !key.ascending })),
+    { sql: 'id', descending },
+  ];
+}
+
+const orderBySql = (terms: OrderTerm[]) =>
+  terms.map((t) => `${t.sql} ${t.descending ? 'desc' : 'asc'}`).join(', ');
+
+/** `%` and `_` are LIKE wildcards; a search for "50%" means the text "50%". */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The company's projects matching the filter; live ones unless `archived` is true. */
+function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
+  const query = db('projects').where('companyId', companyId);
+  if (filter.archived === true) query.whereNotNull('archivedAt');
+  else query.whereNull('archivedAt');
+  if (filter.department !== undefined) query.where('department', filter.department);
+  if (filter.status !== undefined) query.where('status', filter.status);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    query.where((w) =>
+      w
+        .whereRaw(`name ilike ? escape '\\'`, [pattern])
+        .orWhereRaw(`problem_statement ilike ? escape '\\'`, [pattern]),
+    );
+  }
+  return query;
+}
+
+export interface ProjectPage {
+  rows: ProjectRow[];
+  /** Projects matching the filter, all pages together. */
+  total: number;
+}
+
+/**
+ * One page of a company's projects and the filtered total: one count query and one page query,
+ * both served by the `(company_id, …)` indexes.
+ */
+export async function listProjects(
+  db: Knex,
+  companyId: string,
+  query: ProjectListQuery,
+): Promise<ProjectPage> {
+  const [counted, rows] = await Promise.all([
+    filtered(db, companyId, query).count<{ count: number }[]>({ count: '*' }),
+    filtered(db, companyId, query)
+      .select('*')
+      .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
+      .limit(query.limit ?? DEFAULT_PAGE_SIZE)
+      .offset(query.offset ?? 0) as Promise<ProjectRow[]>,
+  ]);
+  return { rows, total: Number(counted[0]?.count ?? 0) };
+}
+
+/**
+ * Every project of the filter in the list's order, in batches, so an export of any size holds
+ * one batch of rows in memory. The order is fixed once by one sorted query that reads only the
+ * ids (one sort, whatever the sort key, where re-sorting per batch would cost a sort per batch);
+ * rows are then read by primary key, batch by batch. A project deleted meanwhile is left out.
+ */
+export async function* projectBatches(
+  db: Knex,
+  companyId: string,
+  filter: ProjectFilter,
+  sort: ProjectSort = DEFAULT_SORT,
+  batchSize = 1000,
+): AsyncGenerator<ProjectRow[]> {
+  const ordered = (await filtered(db, companyId, filter)
+    .select('id')
+    .orderByRaw(orderBySql(orderTerms(sort)))) as Array<{ id: string }>;
+  for (let start = 0; start < ordered.length; start += batchSize) {
+    const ids = ordered.slice(start, start + batchSize).map((row) => row.id);
+    const rows = (await db('projects')
+      .where('companyId', companyId)
+      .whereIn('id', ids)) as ProjectRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const batch = ids.flatMap((id) => byId.get(id) ?? []);
+    if (batch.length > 0) yield batch;
+  }
+}
+
+/** The company that owns a project, for the tenant check of `/api/projects/{id}` routes. */
+export async function companyOfProject(db: Knex, id: string): Promise<string | undefined> {
+  const row = (await db('projects').where({ id }).first('companyId')) as
+    | { companyId: string }
+    | undefined;
+  return row?.companyId;
+}
+
+export async function findProject(db: Knex, id: string): Promise<ProjectRow | undefined> {
+  return (await db('projects').where({ id }).first()) as ProjectRow | undefined;
+}
+
+type EditableFields = ProjectUpdateBody;
+
+/** Single-line labels are stored trimmed, so filters and sorting see what people typed. */
+function normalized<T extends EditableFields>(fields: T): T {
+  const out = { ...fields };
+  for (const key of ['name', 'department', 'businessOwner'] as const) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = value.trim() as T[typeof key];
+  }
+  return out;
+}
+
+export async function createProject(
+  db: Knex,
+  companyId: string,
+  createdBy: string,
+  body: ProjectCreateBody,
+): Promise<ProjectRow> {
+  const [row] = (await db('projects')
+    .insert({ ...normalized(body), companyId, createdBy })
+    .returning('*')) as ProjectRow[];
+  return row as ProjectRow;
+}
+
+/** Applies any subset of the editable fields; undefined when the project does not exist. */
+export async function updateProject(
+  db: Knex,
+  id: string,
+  patch: ProjectUpdateBody,
+): Promise<ProjectRow | undefined> {
+  const [row] = (await db('projects')
+    .where({ id })
+    .update({ ...normalized(patch), updatedAt: db.fn.now() })
+    .returning('*')) as ProjectRow[];
+  return row;
+}
+
+/**
+ * Archives (or restores) a project. Idempotent: archiving an archived project keeps its first
+ * archive time and changes nothing, likewise restoring a live one.
+ */
+export async function setArchived(
+  db: Knex,
+  id: string,
+  archived: boolean,
+): Promise<ProjectRow | undefined> {
+  const [changed] = (await db('projects')
+    .where({ id })
+    .modify((q) => (archived ? q.whereNull('archivedAt') : q.whereNotNull('archivedAt')))
+    .update({ archivedAt: archived ? db.fn.now() : null, updatedAt: db.fn.now() })
+    .returning('*')) as ProjectRow[];
+  return changed ?? findProject(db, id);
+}
