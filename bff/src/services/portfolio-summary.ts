@@ -1,0 +1,117 @@
+import {
+  COMPLIANCE_STATUSES,
+  PROJECT_STATUSES,
+  RECENT_PROJECTS_COUNT,
+  type ComplianceCounts,
+  type DepartmentSummary,
+  type PortfolioSummary,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { INVESTMENT_SQL } from './projects.ts';
+
+/** The columns a grouping set is keyed by; one of them per row is not null. */
+const GROUPED = {
+  status: 'status',
+  department: 'department',
+  euAiAct: 'eu_ai_act_status',
+  gdpr: 'gdpr_status',
+  dora: 'dora_status',
+} as const;
+type Grouped = keyof typeof GROUPED;
+
+interface AggregateRow {
+  /** Which grouping set the row belongs to: the total, or one of GROUPED. */
+  groupingSet: 'total' | Grouped;
+  key: string | null;
+  count: number;
+  totalInvestment: string;
+  averageRoi: string | null;
+  fullyCompliant: number;
+}
+
+/**
+ * One scan of the company's live projects, grouped several ways at once: the grand total, per
+ * status, per department and per compliance status of each regime. Money is summed as numeric
+ * and rounded half away from zero, like the contracts' `summarizePortfolio`.
+ */
+const columns = Object.values(GROUPED);
+const KEY_SQL = `coalesce(${columns.join(', ')})`;
+const SELECT_SQL = `
+  case
+    ${Object.entries(GROUPED)
+      .map(([name, column]) => `when grouping(${column}) = 0 then '${name}'`)
+      .join(' ')}
+    else 'total'
+  end as grouping_set,
+  ${KEY_SQL} as key,
+  count(*)::int as count,
+  round(coalesce(sum(${INVESTMENT_SQL}), 0), 2)::text as total_investment,
+  round(avg(roi), 2)::text as average_roi,
+  (count(*) filter (where eu_ai_act_status = 'compliant'))::int as fully_compliant`;
+const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
+// Departments by count, then by code point (as the contracts' reference orders them).
+const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
+
+const zeroCounts = (): ComplianceCounts =>
+  Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
+
+/**
+ * The dashboard's figures over the company's live (not archived) projects, computed by
+ * PostgreSQL: every project is aggregated, none is loaded. Both queries read one snapshot, so
+ * the recent projects and the counts always agree.
+ */
+export async function portfolioSummary(db: Knex, companyId: string): Promise<PortfolioSummary> {
+  return db.transaction(
+    async (trx) => {
+      const aggregates = (await trx('projects')
+        .select(trx.raw(SELECT_SQL))
+        .where({ companyId, archivedAt: null })
+        .groupByRaw(GROUP_BY_SQL)
+        .orderByRaw(ORDER_BY_SQL)) as AggregateRow[];
+      const recent = (await trx('projects')
+        .where({ companyId, archivedAt: null })
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(RECENT_PROJECTS_COUNT)) as ProjectRow[];
+      return assemble(aggregates, recent);
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+}
+
+function assemble(rows: AggregateRow[], recent: ProjectRow[]): PortfolioSummary {
+  const total = rows.find((r) => r.groupingSet === 'total');
+  const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
+  const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
+  const byDepartment: DepartmentSummary[] = [];
+
+  // Rows come ordered by count, then key in code point order: the department order wanted.
+  for (const row of rows) {
+    if (row.key === null) continue;
+    if (row.groupingSet === 'status') byStatus[row.key] = row.count;
+    else if (row.groupingSet === 'department') {
+      byDepartment.push({
+        department: row.key,
+        count: row.count,
+        totalInvestment: row.totalInvestment,
+        averageRoi: row.averageRoi,
+      });
+    } else if (row.groupingSet !== 'total') {
+      (compliance[row.groupingSet] as Record<string, number>)[row.key] = row.count;
+    }
+  }
+
+  return {
+    totalProjects: total?.count ?? 0,
+    totalInvestment: total?.totalInvestment ?? '0.00',
+    averageRoi: total?.averageRoi ?? null,
+    fullyCompliant: total?.fullyCompliant ?? 0,
+    byStatus,
+    byDepartment,
+    compliance,
+    recentProjects: recent.map(presentProject),
+  };
+}
