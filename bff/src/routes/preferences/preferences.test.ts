@@ -1,0 +1,95 @@
+import { PREFERENCE_DEFAULTS } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { contractClient } from '../../testing/contract-client.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+
+const config = createTestConfig();
+let testDb: TestDb;
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+const db = () => testDb.knex;
+
+let user: SignedIn;
+let other: SignedIn;
+
+const rows = () => db()('userPreferences').orderBy('id');
+const rowOf = (userId: string) => db()('userPreferences').where({ userId }).first();
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  api = contractClient(server.baseUrl);
+  [user, other] = await Promise.all([signUpAndGetCookie(server.baseUrl), signUpAndGetCookie(server.baseUrl)]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('GET /api/user/preferences', () => {
+  it("answers the spec's defaults for a new account", async () => {
+    const response = await api.call('getPreferences', { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ emailNotifications: true, weeklyReports: true, projectUpdates: false });
+  });
+
+  it('answers the defaults, without writing, for a user who has no saved row', async () => {
+    await db()('userPreferences').where({ userId: other.user.id }).delete();
+    const response = await api.call('getPreferences', { cookie: other.cookie });
+    expect(response.body).toEqual(PREFERENCE_DEFAULTS);
+    expect(await rowOf(other.user.id)).toBeUndefined();
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await api.call('getPreferences')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/user/preferences', () => {
+  it("saves the caller's switches and only theirs", async () => {
+    const otherBefore = await rowOf(other.user.id);
+    const saved = { emailNotifications: false, weeklyReports: true, projectUpdates: true };
+    const response = await api.call('updatePreferences', { body: saved, cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(saved);
+    expect((await api.call('getPreferences', { cookie: user.cookie })).body).toEqual(saved);
+    expect(await rowOf(user.user.id)).toMatchObject(saved);
+    expect(await rowOf(other.user.id)).toEqual(otherBefore);
+  });
+
+  it('creates the row on first save, then updates that same row', async () => {
+    await db()('userPreferences').where({ userId: other.user.id }).delete();
+    const first = { emailNotifications: false, weeklyReports: false, projectUpdates: false };
+    expect((await api.call('updatePreferences', { body: first, cookie: other.cookie })).body).toEqual(first);
+    const created = await rowOf(other.user.id);
+    const second = { ...first, projectUpdates: true };
+    expect((await api.call('updatePreferences', { body: second, cookie: other.cookie })).body).toEqual(second);
+    const updated = await rowOf(other.user.id);
+    expect(updated.id).toBe(created.id);
+    expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+    expect(await db()('userPreferences').where({ userId: other.user.id })).toHaveLength(1);
+  });
+
+  it.each([
+    ['a missing switch', { emailNotifications: true, weeklyReports: true }, 'projectUpdates'],
+    ['a switch that is not a boolean', { emailNotifications: 'yes', weeklyReports: true, projectUpdates: false }, 'emailNotifications'],
+    ['an unknown field', { ...PREFERENCE_DEFAULTS, userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
+  ])('answers 400 naming the field for %s, changing nothing', async (_, body, field) => {
+    const before = await rows();
+    const response = await api.call('updatePreferences', { body, cookie: user.cookie });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([expect.objectContaining({ field })]);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('answers 401 when signed out, changing nothing', async () => {
+    const before = await rows();
+    expect((await api.call('updatePreferences', { body: PREFERENCE_DEFAULTS })).status).toBe(401);
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,22 @@
+import { UserPreferences } from '../../models/user-preferences.ts';
+import { presentPreferences } from '../../presenters/preferences.ts';
+import { contractRoute } from '../contract.ts';
+
+/** GET /api/user/preferences: the saved switches, or the spec's defaults when none are saved. */
+export const getPreferences = contractRoute('getPreferences', {
+  async handle({ userId, deps }) {
+    return presentPreferences(await UserPreferences.query(deps.db).findOne({ userId }));
+  },
+});
+
+/** PUT /api/user/preferences: saves all three switches, creating the row on first save. */
+export const updatePreferences = contractRoute('updatePreferences', {
+  async handle({ body, userId, deps }) {
+    const [row] = (await deps.db('user_preferences')
+      .insert({ userId, ...body })
+      .onConflict('userId')
+      .merge({ ...body, updatedAt: deps.db.fn.now() })
+      .returning('*')) as UserPreferences[];
+    return presentPreferences(row);
+  },
+});
