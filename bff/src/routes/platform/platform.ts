@@ -1,0 +1,50 @@
+import { buildOpenApiDocument } from '@portfolio/contracts';
+import type { Config } from '../../config.ts';
+import { contractRoute } from '../contract.ts';
+
+/** The federated widgets the host loads, each deployed with its own mf-manifest.json. */
+export const WIDGET_NAMES = [
+  'portfolio-dashboard',
+  'project-table',
+  'team-panel',
+  'llm-registry',
+  'feedback-form',
+] as const;
+
+/**
+ * Widget name → manifest URL. By default the BFF serves each widget's build under
+ * `${PUBLIC_URL}/widgets/<name>/`; WIDGET_REGISTRY overrides single entries (or adds widgets).
+ * An override given as an absolute path is taken relative to PUBLIC_URL, so a host on another
+ * origin (an intranet page) still gets a URL it can load.
+ */
+export function widgetRegistry(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>) {
+  const registry: Record<string, string> = Object.fromEntries(
+    WIDGET_NAMES.map((name) => [name, `${config.publicUrl}/widgets/${name}/mf-manifest.json`]),
+  );
+  for (const [name, url] of Object.entries(config.widgetRegistry ?? {})) {
+    registry[name] = url.startsWith('/') ? `${config.publicUrl}${url}` : url;
+  }
+  return registry;
+}
+
+const documents = new Map<string, object>();
+
+/** GET /api/openapi.json: the contract as OpenAPI 3.1, its server being PUBLIC_URL. */
+export const getOpenApi = contractRoute('getOpenApi', {
+  async handle({ deps }) {
+    const url = deps.config.publicUrl;
+    let document = documents.get(url);
+    if (!document) {
+      document = buildOpenApiDocument(url);
+      documents.set(url, document);
+    }
+    return document as never;
+  },
+});
+
+/** GET /api/widgets: where each widget is deployed. */
+export const getWidgetRegistry = contractRoute('getWidgetRegistry', {
+  async handle({ deps }) {
+    return widgetRegistry(deps.config);
+  },
+});
