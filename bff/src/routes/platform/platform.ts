@@ -38,6 +38,8 @@ export const getOpenApi = contractRoute('getOpenApi', {
       document = buildOpenApiDocument(url);
       documents.set(url, document);
     }
+    // The contract gives this route no response schema (the document describes itself), so
+    // its handler is typed void; the JSON reply is still the returned value.
     return document as never;
   },
 });
