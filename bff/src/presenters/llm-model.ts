@@ -12,7 +12,10 @@ import { toIsoString } from './user.ts';
  * ciphertext in `model.apiKey` and the clear key never leave through here.
  */
 export function presentLlmModel(
-  model: Pick<LlmModel, 'id' | 'companyId' | 'name' | 'vendor' | 'createdBy' | 'createdAt' | 'updatedAt'>,
+  model: Pick<
+    LlmModel,
+    'id' | 'companyId' | 'name' | 'vendor' | 'createdBy' | 'createdAt' | 'updatedAt'
+  >,
   clearApiKey: string,
 ): LlmModelBody {
   return {

@@ -24,12 +24,14 @@ const isUniqueViolation = (error: unknown) =>
 
 /** The company owning a model, a project or a project link; undefined when there is none. */
 export async function llmModelCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('llmModels').where({ id }).first('companyId')) as { companyId: string } | undefined;
+  const row = (await db('llmModels').where({ id }).first('companyId')) as
+    { companyId: string } | undefined;
   return row?.companyId;
 }
 
 export async function projectCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('projects').where({ id }).first('companyId')) as { companyId: string } | undefined;
+  const row = (await db('projects').where({ id }).first('companyId')) as
+    { companyId: string } | undefined;
   return row?.companyId;
 }
 
@@ -55,10 +57,12 @@ export function maskStoredApiKey(ciphertext: string, secretsKey: Buffer): string
 }
 
 export async function listLlmModels(db: Knex, companyId: string): Promise<LlmModel[]> {
-  return LlmModel.query(db).where({ companyId }).orderBy([
-    { column: 'createdAt', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ]);
+  return LlmModel.query(db)
+    .where({ companyId })
+    .orderBy([
+      { column: 'createdAt', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
 }
 
 export async function createLlmModel(
@@ -94,8 +98,13 @@ export async function updateLlmModel(
 }
 
 /** Deletes the model; its project links go with it (ON DELETE CASCADE). */
-export async function deleteLlmModel(db: Knex, input: { id: string; companyId: string }): Promise<void> {
-  const deleted = await LlmModel.query(db).where({ id: input.id, companyId: input.companyId }).delete();
+export async function deleteLlmModel(
+  db: Knex,
+  input: { id: string; companyId: string },
+): Promise<void> {
+  const deleted = await LlmModel.query(db)
+    .where({ id: input.id, companyId: input.companyId })
+    .delete();
   if (deleted === 0) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
 }
 
@@ -119,7 +128,12 @@ export async function revealLlmModelKey(
     throw new HttpError(500, KEY_UNREADABLE_MESSAGE, 'secret_unreadable', { cause: error });
   }
   logger.info(
-    { audit: 'llm_model.api_key_revealed', userId: input.userId, companyId: model.companyId, llmModelId: model.id },
+    {
+      audit: 'llm_model.api_key_revealed',
+      userId: input.userId,
+      companyId: model.companyId,
+      llmModelId: model.id,
+    },
     'LLM model API key revealed',
   );
   return apiKey;
@@ -179,7 +193,9 @@ export async function removeProjectLlmModel(
 ): Promise<void> {
   const deleted = await ProjectLlmModel.query(db)
     .where({ id: input.linkId })
-    .whereIn('projectId', (query) => query.select('id').from('projects').where({ companyId: input.companyId }))
+    .whereIn('projectId', (query) =>
+      query.select('id').from('projects').where({ companyId: input.companyId }),
+    )
     .delete();
   if (deleted === 0) throw new NotFoundError('This LLM model is not linked to the project');
 }

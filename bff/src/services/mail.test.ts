@@ -20,7 +20,9 @@ describe('invitationEmail', () => {
   it('names the company, the inviter and the role, with the link in both parts', () => {
     const message = invitation();
     expect(message.to).toBe('grace@example.test');
-    expect(message.subject).toBe('Ada Lovelace invited you to join Acme <Robotics> & Co on AI Portfolio Platform');
+    expect(message.subject).toBe(
+      'Ada Lovelace invited you to join Acme <Robotics> & Co on AI Portfolio Platform',
+    );
     expect(message.text).toContain('Ada Lovelace has invited you to join Acme <Robotics> & Co');
     expect(message.text).toContain('as an admin');
     expect(message.text).toContain(LINK);
@@ -110,6 +112,8 @@ describe('sendMail through SMTP', () => {
       invitation(),
     );
     await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
-    expect(logs.entries.some((e) => e.level === 50 && e.msg === 'e-mail could not be sent')).toBe(true);
+    expect(logs.entries.some((e) => e.level === 50 && e.msg === 'e-mail could not be sent')).toBe(
+      true,
+    );
   });
 });

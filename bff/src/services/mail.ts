@@ -52,11 +52,17 @@ export async function sendMail(deps: MailDeps, message: MailMessage): Promise<Ma
   const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   try {
     const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-    logger.info({ mail: { to: mail.to, subject: mail.subject, messageId: info.messageId } }, 'e-mail sent');
+    logger.info(
+      { mail: { to: mail.to, subject: mail.subject, messageId: info.messageId } },
+      'e-mail sent',
+    );
     return { via: 'smtp', messageId: info.messageId };
   } catch (error) {
     // The error names the server and the refusal, never the message body.
-    logger.error({ err: error, mail: { to: mail.to, subject: mail.subject } }, 'e-mail could not be sent');
+    logger.error(
+      { err: error, mail: { to: mail.to, subject: mail.subject } },
+      'e-mail could not be sent',
+    );
     throw new MailDeliveryError(error);
   } finally {
     transport.close();
@@ -85,7 +91,12 @@ const escapeHtml = (value: string) =>
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The invitation e-mail: plain text and HTML naming the company, the inviter and the role. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {

@@ -11,7 +11,8 @@ export type MemberWithUser = CompanyMember & { user: User };
 
 /** The company a membership belongs to, or undefined when there is no such membership. */
 export async function memberCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('companyMembers').where({ id }).first('companyId')) as { companyId: string } | undefined;
+  const row = (await db('companyMembers').where({ id }).first('companyId')) as
+    { companyId: string } | undefined;
   return row?.companyId;
 }
 
@@ -64,7 +65,10 @@ export async function updateMemberRole(
 }
 
 /** Removes a member from the company; removing the last admin → 409. */
-export async function removeMember(db: Knex, input: { id: string; companyId: string }): Promise<void> {
+export async function removeMember(
+  db: Knex,
+  input: { id: string; companyId: string },
+): Promise<void> {
   await db.transaction(async (trx) => {
     const { member, adminCount } = await lockForRoleChange(trx, input.companyId, input.id);
     if (member.role === 'admin' && adminCount <= 1) {

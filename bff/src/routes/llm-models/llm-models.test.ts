@@ -1,4 +1,3 @@
-import { buildPath, routes, type LlmModel as LlmModelBody } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import { User } from '../../models/user.ts';
@@ -6,7 +5,13 @@ import { decryptSecret } from '../../services/secrets.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { addMember, createCompany, createLlmModel, createProject } from '../../testing/factories.ts';
+import {
+  addMember,
+  createCompany,
+  createLlmModel,
+  createProject,
+} from '../../testing/factories.ts';
+import { contractClient } from '../../testing/contract-client.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { captureLogs, type CapturedLogs } from '../../testing/logger.ts';
 
@@ -15,6 +20,7 @@ const { secretsKey } = config;
 let testDb: TestDb;
 let server: TestServer;
 let logs: CapturedLogs;
+let api: ReturnType<typeof contractClient>;
 
 let companyA: Company;
 let adminA: SignedIn;
@@ -24,28 +30,11 @@ let adminB: SignedIn;
 
 const db = () => testDb.knex;
 
-async function call(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown } = {},
-): Promise<{ status: number; body: any; headers: Headers }> {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.Cookie = options.cookie;
-  // Always typed as JSON: fetch sends `Content-Length: 0` on a body-less POST, which the body
-  // middleware currently refuses with 415 when no Content-Type comes with it.
-  if (method !== 'GET' && method !== 'DELETE') headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-const companyPath = (companyId: string) => buildPath(routes.listLlmModels.path, { companyId });
-const modelPath = (id: string) => buildPath(routes.updateLlmModel.path, { id });
-const revealPath = (id: string) => buildPath(routes.revealLlmModelKey.path, { id });
+const companyParams = (companyId: string) => ({ params: { companyId } });
+const idParams = (id: string) => ({ params: { id } });
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+// Reveal has no body, yet is sent `body: {}`: fetch puts `Content-Length: 0` on a body-less POST,
+// which the body middleware currently refuses with 415 when no Content-Type comes with it.
 
 /** Every model row, to compare before and after a refused write. */
 const snapshot = () => db()('llmModels').orderBy('id');
@@ -61,6 +50,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   logs = captureLogs();
   server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
+  api = contractClient(server.baseUrl);
   ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
   ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
   memberA = await signUpAndGetCookie(server.baseUrl);
@@ -82,9 +72,12 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
     });
     const other = await createLlmModel(db(), { companyId: companyB.id, secretsKey });
 
-    const response = await call('GET', companyPath(companyA.id), { cookie: memberA.cookie });
+    const response = await api.call('listLlmModels', {
+      ...companyParams(companyA.id),
+      cookie: memberA.cookie,
+    });
     expect(response.status).toBe(200);
-    const listed = response.body as LlmModelBody[];
+    const listed = response.body;
     expect(listed.map((m) => m.id)).toContain(model.id);
     expect(listed.map((m) => m.id)).not.toContain(other.id);
     expect(listed.find((m) => m.id === model.id)).toEqual({
@@ -104,19 +97,30 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
   });
 
   it('masks short keys fully', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey: 'short' });
-    const response = await call('GET', companyPath(companyA.id), { cookie: memberA.cookie });
-    expect((response.body as LlmModelBody[]).find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
+    const model = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey,
+      apiKey: 'short',
+    });
+    const response = await api.call('listLlmModels', {
+      ...companyParams(companyA.id),
+      cookie: memberA.cookie,
+    });
+    expect(response.body.find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await call('GET', companyPath(companyA.id))).status).toBe(401);
+    expect((await api.call('listLlmModels', companyParams(companyA.id))).status).toBe(401);
   });
 
-  it("answers 404 to a user of another company, as for a missing company", async () => {
-    const response = await call('GET', companyPath(companyA.id), { cookie: adminB.cookie });
+  it('answers 404 to a user of another company, as for a missing company', async () => {
+    const response = await api.call('listLlmModels', {
+      ...companyParams(companyA.id),
+      cookie: adminB.cookie,
+    });
     expect(response.status).toBe(404);
-    const missing = await call('GET', companyPath('00000000-0000-4000-8000-000000000000'), {
+    const missing = await api.call('listLlmModels', {
+      ...companyParams(MISSING_ID),
       cookie: adminB.cookie,
     });
     expect(missing.status).toBe(404);
@@ -124,7 +128,9 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
   });
 
   it('answers 400 for a company id that is not a uuid', async () => {
-    expect((await call('GET', companyPath('nope'), { cookie: adminA.cookie })).status).toBe(400);
+    expect(
+      (await api.call('listLlmModels', { ...companyParams('nope'), cookie: adminA.cookie })).status,
+    ).toBe(400);
   });
 });
 
@@ -132,7 +138,11 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   const body = { name: 'Claude', vendor: 'Anthropic', apiKey: 'sk-ant-create-0123456789' };
 
   it('registers a model for an admin, encrypting the key at rest', async () => {
-    const response = await call('POST', companyPath(companyA.id), { cookie: adminA.cookie, body });
+    const response = await api.call('createLlmModel', {
+      ...companyParams(companyA.id),
+      cookie: adminA.cookie,
+      body,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       companyId: companyA.id,
@@ -154,53 +164,77 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
 
   it('answers 400 naming each missing or wrong field, writing nothing', async () => {
     const before = await snapshot();
-    const response = await call('POST', companyPath(companyA.id), {
+    const response = await api.call('createLlmModel', {
+      ...companyParams(companyA.id),
       cookie: adminA.cookie,
       body: { name: ' ', vendor: 'Skynet' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain('Model name is required');
-    expect(response.body.message).toContain('Please select a vendor');
-    expect(response.body.message).toContain('API Key is required');
+    expect(response.error.message).toContain('Model name is required');
+    expect(response.error.message).toContain('Please select a vendor');
+    expect(response.error.message).toContain('API Key is required');
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 403 to a member (admins only), writing nothing', async () => {
     const before = await snapshot();
-    const response = await call('POST', companyPath(companyA.id), { cookie: memberA.cookie, body });
+    const response = await api.call('createLlmModel', {
+      ...companyParams(companyA.id),
+      cookie: memberA.cookie,
+      body,
+    });
     expect(response.status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 404 to an admin of another company, writing nothing', async () => {
     const before = await snapshot();
-    const response = await call('POST', companyPath(companyA.id), { cookie: adminB.cookie, body });
+    const response = await api.call('createLlmModel', {
+      ...companyParams(companyA.id),
+      cookie: adminB.cookie,
+      body,
+    });
     expect(response.status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await call('POST', companyPath(companyA.id), { body })).status).toBe(401);
+    expect((await api.call('createLlmModel', { ...companyParams(companyA.id), body })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('PUT /api/llm-models/{id}', () => {
   it('updates name and vendor and keeps the key when none is given', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey: 'sk-keep-this-key-4242' });
-    const response = await call('PUT', modelPath(model.id), {
+    const model = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey,
+      apiKey: 'sk-keep-this-key-4242',
+    });
+    const response = await api.call('updateLlmModel', {
+      ...idParams(model.id),
       cookie: adminA.cookie,
       body: { name: 'Renamed', vendor: 'Mistral' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: model.id, name: 'Renamed', vendor: 'Mistral', maskedApiKey: 'sk-k••••••••4242' });
-    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThanOrEqual(model.updatedAt.getTime());
+    expect(response.body).toMatchObject({
+      id: model.id,
+      name: 'Renamed',
+      vendor: 'Mistral',
+      maskedApiKey: 'sk-k••••••••4242',
+    });
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      model.updatedAt.getTime(),
+    );
     const row = await db()('llmModels').where({ id: model.id }).first();
     expect(row.apiKey).toBe(model.apiKey);
   });
 
   it('replaces the key when a new one is given, still encrypted', async () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const response = await call('PUT', modelPath(model.id), {
+    const response = await api.call('updateLlmModel', {
+      ...idParams(model.id),
       cookie: adminA.cookie,
       body: { name: model.name, vendor: 'OpenAI', apiKey: 'sk-new-key-abcdefgh9999' },
     });
@@ -215,19 +249,43 @@ describe('PUT /api/llm-models/{id}', () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
     const before = await snapshot();
     const update = { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' };
-    const invalid = await call('PUT', modelPath(model.id), {
+    const invalid = await api.call('updateLlmModel', {
+      ...idParams(model.id),
       cookie: adminA.cookie,
       body: { ...update, apiKey: '' },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toContain('API Key is required');
-    expect((await call('PUT', modelPath(model.id), { cookie: memberA.cookie, body: update })).status).toBe(403);
-    expect((await call('PUT', modelPath(model.id), { cookie: adminB.cookie, body: update })).status).toBe(404);
+    expect(invalid.error.message).toContain('API Key is required');
     expect(
-      (await call('PUT', modelPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie, body: update }))
-        .status,
+      (
+        await api.call('updateLlmModel', {
+          ...idParams(model.id),
+          cookie: memberA.cookie,
+          body: update,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call('updateLlmModel', {
+          ...idParams(model.id),
+          cookie: adminB.cookie,
+          body: update,
+        })
+      ).status,
     ).toBe(404);
-    expect((await call('PUT', modelPath(model.id), { body: update })).status).toBe(401);
+    expect(
+      (
+        await api.call('updateLlmModel', {
+          ...idParams(MISSING_ID),
+          cookie: adminA.cookie,
+          body: update,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.call('updateLlmModel', { ...idParams(model.id), body: update })).status).toBe(
+      401,
+    );
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -236,12 +294,18 @@ describe('POST /api/llm-models/{id}/reveal', () => {
   it('answers the clear key to an admin, uncached, and writes an audit line without the key', async () => {
     const apiKey = 'sk-reveal-me-0123456789xyz';
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
-    const response = await call('POST', revealPath(model.id), { cookie: adminA.cookie });
+    const response = await api.call('revealLlmModelKey', {
+      ...idParams(model.id),
+      body: {},
+      cookie: adminA.cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ apiKey });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
-    const audit = logs.entries.find((e) => e.audit === 'llm_model.api_key_revealed' && e.llmModelId === model.id);
+    const audit = logs.entries.find(
+      (e) => e.audit === 'llm_model.api_key_revealed' && e.llmModelId === model.id,
+    );
     expect(audit).toMatchObject({ userId: adminA.user.id, companyId: companyA.id, level: 30 });
     expect(logs.text()).not.toContain(apiKey);
   });
@@ -250,10 +314,22 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     const apiKey = 'sk-secret-never-shown-42';
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
     const responses = [
-      await call('POST', revealPath(model.id), { cookie: memberA.cookie }),
-      await call('POST', revealPath(model.id), { cookie: adminB.cookie }),
-      await call('POST', revealPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie }),
-      await call('POST', revealPath(model.id)),
+      await api.call('revealLlmModelKey', {
+        ...idParams(model.id),
+        body: {},
+        cookie: memberA.cookie,
+      }),
+      await api.call('revealLlmModelKey', {
+        ...idParams(model.id),
+        body: {},
+        cookie: adminB.cookie,
+      }),
+      await api.call('revealLlmModelKey', {
+        ...idParams(MISSING_ID),
+        body: {},
+        cookie: adminA.cookie,
+      }),
+      await api.call('revealLlmModelKey', { ...idParams(model.id), body: {} }),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
     for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(apiKey);
@@ -261,24 +337,46 @@ describe('POST /api/llm-models/{id}/reveal', () => {
   });
 
   it('answers a clear error when the stored key cannot be decrypted', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey: Buffer.alloc(32, 7) });
-    const response = await call('POST', revealPath(model.id), { cookie: adminA.cookie });
+    const model = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey: Buffer.alloc(32, 7),
+    });
+    const response = await api.call('revealLlmModelKey', {
+      ...idParams(model.id),
+      body: {},
+      cookie: adminA.cookie,
+    });
     expect(response.status).toBe(500);
-    expect(response.body.message).toBe('The stored API key could not be decrypted; enter the key again');
+    expect(response.error.message).toBe(
+      'The stored API key could not be decrypted; enter the key again',
+    );
     // The list still answers, with that key fully masked.
-    const list = await call('GET', companyPath(companyA.id), { cookie: adminA.cookie });
+    const list = await api.call('listLlmModels', {
+      ...companyParams(companyA.id),
+      cookie: adminA.cookie,
+    });
     expect(list.status).toBe(200);
-    expect((list.body as LlmModelBody[]).find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
+    expect(list.body.find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
   });
 });
 
 describe('DELETE /api/llm-models/{id}', () => {
   it('deletes the model and its project links for an admin', async () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
-    await db()('projectLlmModels').insert({ projectId: project.id, llmModelId: model.id, monthlyCost: '10.00' });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
+    await db()('projectLlmModels').insert({
+      projectId: project.id,
+      llmModelId: model.id,
+      monthlyCost: '10.00',
+    });
 
-    const response = await call('DELETE', modelPath(model.id), { cookie: adminA.cookie });
+    const response = await api.call('deleteLlmModel', {
+      ...idParams(model.id),
+      cookie: adminA.cookie,
+    });
     expect(response.status).toBe(204);
     expect(response.body).toBeUndefined();
     expect(await db()('llmModels').where({ id: model.id })).toEqual([]);
@@ -289,12 +387,16 @@ describe('DELETE /api/llm-models/{id}', () => {
   it('answers 403 to a member, 404 to another company and for a missing model, deleting nothing', async () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
     const before = await snapshot();
-    expect((await call('DELETE', modelPath(model.id), { cookie: memberA.cookie })).status).toBe(403);
-    expect((await call('DELETE', modelPath(model.id), { cookie: adminB.cookie })).status).toBe(404);
     expect(
-      (await call('DELETE', modelPath('00000000-0000-4000-8000-000000000000'), { cookie: adminA.cookie })).status,
+      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: memberA.cookie })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: adminB.cookie })).status,
     ).toBe(404);
-    expect((await call('DELETE', modelPath(model.id))).status).toBe(401);
+    expect(
+      (await api.call('deleteLlmModel', { ...idParams(MISSING_ID), cookie: adminA.cookie })).status,
+    ).toBe(404);
+    expect((await api.call('deleteLlmModel', idParams(model.id))).status).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -302,12 +404,14 @@ describe('DELETE /api/llm-models/{id}', () => {
 describe('the logs', () => {
   it('never contain a clear key sent in a request body', async () => {
     const apiKey = 'sk-logged-nowhere-777777';
-    const created = await call('POST', companyPath(companyA.id), {
+    const created = await api.call('createLlmModel', {
+      ...companyParams(companyA.id),
       cookie: adminA.cookie,
       body: { name: 'Logged', vendor: 'Cohere', apiKey },
     });
     expect(created.status).toBe(201);
-    await call('PUT', modelPath(created.body.id), {
+    await api.call('updateLlmModel', {
+      ...idParams(created.body.id),
       cookie: adminA.cookie,
       body: { name: 'Logged', vendor: 'Cohere', apiKey: `${apiKey}-v2` },
     });

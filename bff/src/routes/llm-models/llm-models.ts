@@ -14,7 +14,6 @@ import { contractRoute } from '../contract.ts';
 const present = (model: LlmModel, secretsKey: Buffer) =>
   presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey));
 
-
 export const listLlmModelsRoute = contractRoute('listLlmModels', {
   async handle({ membership, deps }) {
     const models = await listLlmModels(deps.db, membership.companyId);

@@ -1,4 +1,3 @@
-import { buildPath, routes, type ProjectLlmModel as ProjectLlmModelBody } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import type { Company } from '../../models/company.ts';
@@ -8,13 +7,20 @@ import { User } from '../../models/user.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { addMember, createCompany, createLlmModel, createProject } from '../../testing/factories.ts';
+import {
+  addMember,
+  createCompany,
+  createLlmModel,
+  createProject,
+} from '../../testing/factories.ts';
+import { contractClient } from '../../testing/contract-client.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 
 const config = createTestConfig();
 const { secretsKey } = config;
 let testDb: TestDb;
 let server: TestServer;
+let api: ReturnType<typeof contractClient>;
 
 let companyA: Company;
 let adminA: SignedIn;
@@ -27,25 +33,8 @@ let modelB: LlmModel;
 
 const db = () => testDb.knex;
 
-async function call(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown } = {},
-): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const linksPath = (id: string) => buildPath(routes.listProjectLlmModels.path, { id });
-const linkPath = (linkId: string) => buildPath(routes.removeProjectLlmModel.path, { linkId });
+const projectParams = (id: string) => ({ params: { id } });
+const linkParams = (linkId: string) => ({ params: { linkId } });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every link row, to compare before and after a refused write. */
@@ -60,7 +49,12 @@ async function companyWithAdmin(name: string): Promise<{ company: Company; admin
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
+  api = contractClient(server.baseUrl);
   ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
   ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
   memberA = await signUpAndGetCookie(server.baseUrl);
@@ -84,7 +78,8 @@ describe('POST /api/projects/{id}/llm-models', () => {
       vendor: 'Google (Gemini)',
       apiKey: 'sk-never-in-a-link-123456',
     });
-    const response = await call('POST', linksPath(projectA.id), {
+    const response = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: memberA.cookie,
       body: { llmModelId: model.id, monthlyCost: '1250.50', notes: 'Summaries' },
     });
@@ -105,7 +100,8 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
   it('accepts a link without cost or notes', async () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const response = await call('POST', linksPath(projectA.id), {
+    const response = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: adminA.cookie,
       body: { llmModelId: model.id },
     });
@@ -115,25 +111,32 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
   it('answers 409 for a model already linked to the project, writing nothing', async () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const first = await call('POST', linksPath(projectA.id), { cookie: memberA.cookie, body: { llmModelId: model.id } });
+    const first = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      cookie: memberA.cookie,
+      body: { llmModelId: model.id },
+    });
     expect(first.status).toBe(201);
     const before = await snapshot();
-    const second = await call('POST', linksPath(projectA.id), {
+    const second = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: memberA.cookie,
       body: { llmModelId: model.id, monthlyCost: '5.00' },
     });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('This LLM model is already linked to the project');
+    expect(second.error.message).toBe('This LLM model is already linked to the project');
     expect(await snapshot()).toEqual(before);
   });
 
   it("answers 404 for another company's model, as for a missing one, writing nothing", async () => {
     const before = await snapshot();
-    const foreign = await call('POST', linksPath(projectA.id), {
+    const foreign = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: adminA.cookie,
       body: { llmModelId: modelB.id },
     });
-    const missing = await call('POST', linksPath(projectA.id), {
+    const missing = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: adminA.cookie,
       body: { llmModelId: MISSING_ID },
     });
@@ -146,9 +149,18 @@ describe('POST /api/projects/{id}/llm-models', () => {
   it("answers 404 to a user of another company linking to this company's project, writing nothing", async () => {
     const before = await snapshot();
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const own = await call('POST', linksPath(projectA.id), { cookie: adminB.cookie, body: { llmModelId: modelB.id } });
-    const theirs = await call('POST', linksPath(projectA.id), { cookie: adminB.cookie, body: { llmModelId: model.id } });
-    const missingProject = await call('POST', linksPath(MISSING_ID), {
+    const own = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      cookie: adminB.cookie,
+      body: { llmModelId: modelB.id },
+    });
+    const theirs = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      cookie: adminB.cookie,
+      body: { llmModelId: model.id },
+    });
+    const missingProject = await api.call('addProjectLlmModel', {
+      ...projectParams(MISSING_ID),
       cookie: adminB.cookie,
       body: { llmModelId: modelB.id },
     });
@@ -158,16 +170,24 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
   it('answers 400 without a model id (with the form message) or with a bad cost, 401 signed out', async () => {
     const before = await snapshot();
-    const noModel = await call('POST', linksPath(projectA.id), { cookie: memberA.cookie, body: { notes: 'x' } });
+    const noModel = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      cookie: memberA.cookie,
+      body: { notes: 'x' },
+    });
     expect(noModel.status).toBe(400);
-    expect(noModel.body.message).toContain('Please select an LLM model');
+    expect(noModel.error.message).toContain('Please select an LLM model');
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const badCost = await call('POST', linksPath(projectA.id), {
+    const badCost = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
       cookie: memberA.cookie,
       body: { llmModelId: model.id, monthlyCost: '-3' },
     });
     expect(badCost.status).toBe(400);
-    const signedOut = await call('POST', linksPath(projectA.id), { body: { llmModelId: model.id } });
+    const signedOut = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      body: { llmModelId: model.id },
+    });
     expect(signedOut.status).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
@@ -175,15 +195,38 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
 describe('GET /api/projects/{id}/llm-models', () => {
   it("lists the project's links with their model's name and vendor, oldest first", async () => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
-    const first = await createLlmModel(db(), { companyId: companyA.id, secretsKey, name: 'First', vendor: 'Cohere' });
-    const second = await createLlmModel(db(), { companyId: companyA.id, secretsKey, name: 'Second' });
-    await call('POST', linksPath(project.id), { cookie: memberA.cookie, body: { llmModelId: first.id, monthlyCost: '1.00' } });
-    await call('POST', linksPath(project.id), { cookie: memberA.cookie, body: { llmModelId: second.id, notes: 'n' } });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
+    const first = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey,
+      name: 'First',
+      vendor: 'Cohere',
+    });
+    const second = await createLlmModel(db(), {
+      companyId: companyA.id,
+      secretsKey,
+      name: 'Second',
+    });
+    await api.call('addProjectLlmModel', {
+      ...projectParams(project.id),
+      cookie: memberA.cookie,
+      body: { llmModelId: first.id, monthlyCost: '1.00' },
+    });
+    await api.call('addProjectLlmModel', {
+      ...projectParams(project.id),
+      cookie: memberA.cookie,
+      body: { llmModelId: second.id, notes: 'n' },
+    });
 
-    const response = await call('GET', linksPath(project.id), { cookie: memberA.cookie });
+    const response = await api.call('listProjectLlmModels', {
+      ...projectParams(project.id),
+      cookie: memberA.cookie,
+    });
     expect(response.status).toBe(200);
-    const links = response.body as ProjectLlmModelBody[];
+    const links = response.body;
     expect(links.map((l) => [l.llmModel.name, l.llmModel.vendor, l.monthlyCost, l.notes])).toEqual([
       ['First', 'Cohere', '1.00', null],
       ['Second', 'OpenAI', null, 'n'],
@@ -193,30 +236,65 @@ describe('GET /api/projects/{id}/llm-models', () => {
   });
 
   it('answers an empty list for a project without models', async () => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
-    expect(await call('GET', linksPath(project.id), { cookie: memberA.cookie })).toEqual({ status: 200, body: [] });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
+    const response = await api.call('listProjectLlmModels', {
+      ...projectParams(project.id),
+      cookie: memberA.cookie,
+    });
+    expect([response.status, response.body]).toEqual([200, []]);
   });
 
   it('answers 404 to a user of another company and for a missing project, 401 signed out', async () => {
-    expect((await call('GET', linksPath(projectA.id), { cookie: adminB.cookie })).status).toBe(404);
-    expect((await call('GET', linksPath(projectB.id), { cookie: memberA.cookie })).status).toBe(404);
-    expect((await call('GET', linksPath(MISSING_ID), { cookie: memberA.cookie })).status).toBe(404);
-    expect((await call('GET', linksPath(projectA.id))).status).toBe(401);
+    expect(
+      (
+        await api.call('listProjectLlmModels', {
+          ...projectParams(projectA.id),
+          cookie: adminB.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call('listProjectLlmModels', {
+          ...projectParams(projectB.id),
+          cookie: memberA.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call('listProjectLlmModels', {
+          ...projectParams(MISSING_ID),
+          cookie: memberA.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.call('listProjectLlmModels', projectParams(projectA.id))).status).toBe(401);
   });
 });
 
 describe('DELETE /api/project-llm-models/{linkId}', () => {
   async function newLink(): Promise<string> {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
-    const created = await call('POST', linksPath(projectA.id), { cookie: adminA.cookie, body: { llmModelId: model.id } });
-    return created.body.id as string;
+    const created = await api.call('addProjectLlmModel', {
+      ...projectParams(projectA.id),
+      cookie: adminA.cookie,
+      body: { llmModelId: model.id },
+    });
+    return created.body.id;
   }
 
   it('unlinks a model for any member, keeping the model', async () => {
     const linkId = await newLink();
     const { llmModelId } = await db()('projectLlmModels').where({ id: linkId }).first();
-    const response = await call('DELETE', linkPath(linkId), { cookie: memberA.cookie });
-    expect(response).toEqual({ status: 204, body: undefined });
+    const response = await api.call('removeProjectLlmModel', {
+      ...linkParams(linkId),
+      cookie: memberA.cookie,
+    });
+    expect([response.status, response.text]).toEqual([204, '']);
     expect(await db()('projectLlmModels').where({ id: linkId })).toEqual([]);
     expect(await db()('llmModels').where({ id: llmModelId })).toHaveLength(1);
   });
@@ -224,12 +302,35 @@ describe('DELETE /api/project-llm-models/{linkId}', () => {
   it('answers 404 to a user of another company, for a missing link and after removal, deleting nothing', async () => {
     const linkId = await newLink();
     const before = await snapshot();
-    expect((await call('DELETE', linkPath(linkId), { cookie: adminB.cookie })).status).toBe(404);
-    expect((await call('DELETE', linkPath(MISSING_ID), { cookie: adminA.cookie })).status).toBe(404);
-    expect((await call('DELETE', linkPath(linkId))).status).toBe(401);
-    expect((await call('DELETE', linkPath('not-a-uuid'), { cookie: adminA.cookie })).status).toBe(400);
+    expect(
+      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: adminB.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call('removeProjectLlmModel', {
+          ...linkParams(MISSING_ID),
+          cookie: adminA.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.call('removeProjectLlmModel', linkParams(linkId))).status).toBe(401);
+    expect(
+      (
+        await api.call('removeProjectLlmModel', {
+          ...linkParams('not-a-uuid'),
+          cookie: adminA.cookie,
+        })
+      ).status,
+    ).toBe(400);
     expect(await snapshot()).toEqual(before);
-    expect((await call('DELETE', linkPath(linkId), { cookie: adminA.cookie })).status).toBe(204);
-    expect((await call('DELETE', linkPath(linkId), { cookie: adminA.cookie })).status).toBe(404);
+    expect(
+      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: adminA.cookie }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: adminA.cookie }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -31,6 +31,9 @@ export const addProjectLlmModelRoute = contractRoute('addProjectLlmModel', {
 export const removeProjectLlmModelRoute = contractRoute('removeProjectLlmModel', {
   companyOf: ({ linkId }, { db }) => projectLinkCompanyId(db, linkId),
   async handle({ params, membership, deps }) {
-    await removeProjectLlmModel(deps.db, { linkId: params.linkId, companyId: membership.companyId });
+    await removeProjectLlmModel(deps.db, {
+      linkId: params.linkId,
+      companyId: membership.companyId,
+    });
   },
 });

@@ -1,4 +1,3 @@
-import { buildPath, routes, type Member } from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import type { Company } from '../../models/company.ts';
@@ -9,6 +8,7 @@ import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { contractClient } from '../../testing/contract-client.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 
 const LAST_ADMIN = 'A company needs at least one admin';
@@ -16,34 +16,17 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 let testDb: TestDb;
 let server: TestServer;
+let api: ReturnType<typeof contractClient>;
 
 let companyA: Company;
 let adminA: SignedIn;
 let memberA: SignedIn;
-let companyB: Company;
 let adminB: SignedIn;
 
 const db = () => testDb.knex;
 
-async function call(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown } = {},
-): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.Cookie = options.cookie;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const membersPath = (companyId: string) => buildPath(routes.listMembers.path, { companyId });
-const memberPath = (id: string) => buildPath(routes.updateMemberRole.path, { id });
+const companyParams = (companyId: string) => ({ params: { companyId } });
+const memberParams = (id: string) => ({ params: { id } });
 
 /** Every membership row, to compare before and after a refused write. */
 const snapshot = () => db()('companyMembers').orderBy('id');
@@ -65,8 +48,9 @@ beforeAll(async () => {
     db: testDb.knex,
     logger: createLogger({ level: 'silent' }),
   });
+  api = contractClient(server.baseUrl);
   ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
-  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
+  ({ admin: adminB } = await companyWithAdmin('Company B'));
   memberA = await signUpAndGetCookie(server.baseUrl, { firstName: 'Grace', lastName: 'Hopper' });
   await addMember(db(), companyA.id, memberA.user.id, 'member');
 });
@@ -78,9 +62,12 @@ afterAll(async () => {
 
 describe('GET /api/companies/{companyId}/members', () => {
   it('lists the members with their user, role and join date to any member', async () => {
-    const response = await call('GET', membersPath(companyA.id), { cookie: memberA.cookie });
+    const response = await api.call('listMembers', {
+      ...companyParams(companyA.id),
+      cookie: memberA.cookie,
+    });
     expect(response.status).toBe(200);
-    const members = response.body as Member[];
+    const members = response.body;
     const grace = members.find((m) => m.user.id === memberA.user.id);
     const membership = await membershipOf(companyA.id, memberA.user.id);
     expect(grace).toEqual({
@@ -95,9 +82,15 @@ describe('GET /api/companies/{companyId}/members', () => {
   });
 
   it('answers 404 to a user of another company and for a missing company, 401 signed out', async () => {
-    expect((await call('GET', membersPath(companyA.id), { cookie: adminB.cookie })).status).toBe(404);
-    expect((await call('GET', membersPath(MISSING_ID), { cookie: adminA.cookie })).status).toBe(404);
-    expect((await call('GET', membersPath(companyA.id))).status).toBe(401);
+    expect(
+      (await api.call('listMembers', { ...companyParams(companyA.id), cookie: adminB.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.call('listMembers', { ...companyParams(MISSING_ID), cookie: adminA.cookie }))
+        .status,
+    ).toBe(404);
+    expect((await api.call('listMembers', companyParams(companyA.id))).status).toBe(401);
   });
 });
 
@@ -109,12 +102,24 @@ describe('PUT /api/members/{id}', () => {
   });
 
   it("changes a member's role for an admin, answering the member", async () => {
-    const promoted = await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'admin' } });
+    const promoted = await api.call('updateMemberRole', {
+      ...memberParams(target.id),
+      cookie: adminA.cookie,
+      body: { role: 'admin' },
+    });
     expect(promoted.status).toBe(200);
-    expect(promoted.body).toMatchObject({ id: target.id, role: 'admin', user: { id: target.userId } });
+    expect(promoted.body).toMatchObject({
+      id: target.id,
+      role: 'admin',
+      user: { id: target.userId },
+    });
     expect((await membershipOf(companyA.id, target.userId))?.role).toBe('admin');
 
-    const demoted = await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'member' } });
+    const demoted = await api.call('updateMemberRole', {
+      ...memberParams(target.id),
+      cookie: adminA.cookie,
+      body: { role: 'member' },
+    });
     expect(demoted.status).toBe(200);
     expect(demoted.body.role).toBe('member');
   });
@@ -122,14 +127,30 @@ describe('PUT /api/members/{id}', () => {
   it('answers 403 to a member, 404 to another company and for a missing member, 400 for a bad role, changing nothing', async () => {
     const before = await snapshot();
     const responses = [
-      await call('PUT', memberPath(target.id), { cookie: memberA.cookie, body: { role: 'admin' } }),
-      await call('PUT', memberPath(target.id), { cookie: adminB.cookie, body: { role: 'admin' } }),
-      await call('PUT', memberPath(MISSING_ID), { cookie: adminA.cookie, body: { role: 'admin' } }),
-      await call('PUT', memberPath(target.id), { cookie: adminA.cookie, body: { role: 'owner' } }),
-      await call('PUT', memberPath(target.id), { body: { role: 'admin' } }),
+      await api.call('updateMemberRole', {
+        ...memberParams(target.id),
+        cookie: memberA.cookie,
+        body: { role: 'admin' },
+      }),
+      await api.call('updateMemberRole', {
+        ...memberParams(target.id),
+        cookie: adminB.cookie,
+        body: { role: 'admin' },
+      }),
+      await api.call('updateMemberRole', {
+        ...memberParams(MISSING_ID),
+        cookie: adminA.cookie,
+        body: { role: 'admin' },
+      }),
+      await api.call('updateMemberRole', {
+        ...memberParams(target.id),
+        cookie: adminA.cookie,
+        body: { role: 'owner' },
+      }),
+      await api.call('updateMemberRole', { ...memberParams(target.id), body: { role: 'admin' } }),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 400, 401]);
-    expect(responses[3]?.body.message).toContain('Please select a role');
+    expect(responses[3]?.error.message).toContain('Please select a role');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -140,18 +161,33 @@ describe('PUT /api/members/{id}', () => {
     // Two admins: one may step down.
     const ownerMembership = await membershipOf(company.id, owner.id);
     expect(
-      (await call('PUT', memberPath(ownerMembership!.id), { cookie: signedIn.cookie, body: { role: 'member' } }))
-        .status,
+      (
+        await api.call('updateMemberRole', {
+          ...memberParams(ownerMembership!.id),
+          cookie: signedIn.cookie,
+          body: { role: 'member' },
+        })
+      ).status,
     ).toBe(200);
     // Now the signed-in user is the only admin.
     const before = await snapshot();
-    const response = await call('PUT', memberPath(admin.id), { cookie: signedIn.cookie, body: { role: 'member' } });
+    const response = await api.call('updateMemberRole', {
+      ...memberParams(admin.id),
+      cookie: signedIn.cookie,
+      body: { role: 'member' },
+    });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(LAST_ADMIN);
+    expect(response.error.message).toBe(LAST_ADMIN);
     expect(await snapshot()).toEqual(before);
     // Re-stating the role of the last admin is not a demotion.
     expect(
-      (await call('PUT', memberPath(admin.id), { cookie: signedIn.cookie, body: { role: 'admin' } })).status,
+      (
+        await api.call('updateMemberRole', {
+          ...memberParams(admin.id),
+          cookie: signedIn.cookie,
+          body: { role: 'admin' },
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -160,8 +196,11 @@ describe('DELETE /api/members/{id}', () => {
   it('removes a member for an admin', async () => {
     const user = await createUser(db());
     const target = await addMember(db(), companyA.id, user.id);
-    const response = await call('DELETE', memberPath(target.id), { cookie: adminA.cookie });
-    expect(response).toEqual({ status: 204, body: undefined });
+    const response = await api.call('removeMember', {
+      ...memberParams(target.id),
+      cookie: adminA.cookie,
+    });
+    expect([response.status, response.text]).toEqual([204, '']);
     expect(await membershipOf(companyA.id, user.id)).toBeUndefined();
     expect(await db()('users').where({ id: user.id })).toHaveLength(1);
   });
@@ -171,10 +210,10 @@ describe('DELETE /api/members/{id}', () => {
     const target = await addMember(db(), companyA.id, user.id);
     const before = await snapshot();
     const responses = [
-      await call('DELETE', memberPath(target.id), { cookie: memberA.cookie }),
-      await call('DELETE', memberPath(target.id), { cookie: adminB.cookie }),
-      await call('DELETE', memberPath(MISSING_ID), { cookie: adminA.cookie }),
-      await call('DELETE', memberPath(target.id)),
+      await api.call('removeMember', { ...memberParams(target.id), cookie: memberA.cookie }),
+      await api.call('removeMember', { ...memberParams(target.id), cookie: adminB.cookie }),
+      await api.call('removeMember', { ...memberParams(MISSING_ID), cookie: adminA.cookie }),
+      await api.call('removeMember', memberParams(target.id)),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
     expect(await snapshot()).toEqual(before);
@@ -184,9 +223,12 @@ describe('DELETE /api/members/{id}', () => {
     const { company: solo, admin } = await companyWithAdmin('Solo');
     const own = await membershipOf(solo.id, admin.user.id);
     const before = await snapshot();
-    const response = await call('DELETE', memberPath(own!.id), { cookie: admin.cookie });
+    const response = await api.call('removeMember', {
+      ...memberParams(own!.id),
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(LAST_ADMIN);
+    expect(response.error.message).toBe(LAST_ADMIN);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -195,8 +237,13 @@ describe('DELETE /api/members/{id}', () => {
     const other = await createUser(db());
     await addMember(db(), company.id, other.id, 'admin');
     const own = await membershipOf(company.id, admin.user.id);
-    expect((await call('DELETE', memberPath(own!.id), { cookie: admin.cookie })).status).toBe(204);
-    expect((await call('GET', membersPath(company.id), { cookie: admin.cookie })).status).toBe(404);
+    expect(
+      (await api.call('removeMember', { ...memberParams(own!.id), cookie: admin.cookie })).status,
+    ).toBe(204);
+    expect(
+      (await api.call('listMembers', { ...companyParams(company.id), cookie: admin.cookie }))
+        .status,
+    ).toBe(404);
   });
 });
 

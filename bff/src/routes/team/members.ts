@@ -1,5 +1,10 @@
 import { presentMember } from '../../presenters/member.ts';
-import { listMembers, memberCompanyId, removeMember, updateMemberRole } from '../../services/members.ts';
+import {
+  listMembers,
+  memberCompanyId,
+  removeMember,
+  updateMemberRole,
+} from '../../services/members.ts';
 import { contractRoute } from '../contract.ts';
 
 export const listMembersRoute = contractRoute('listMembers', {
