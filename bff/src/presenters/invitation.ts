@@ -1,0 +1,64 @@
+import type {
+  Invitation as InvitationBody,
+  InvitationPreview,
+  InvitationState,
+} from '@portfolio/contracts';
+import type { Invitation } from '../models/invitation.ts';
+import { toIsoString } from './user.ts';
+
+type InvitationDates = Pick<Invitation, 'acceptedAt' | 'revokedAt' | 'expiresAt'>;
+
+/**
+ * Where an invitation stands. A used invitation stays "accepted" and a revoked one "revoked"
+ * whatever its expiry; otherwise it is "expired" once `expiresAt` has passed.
+ */
+export function invitationState(
+  invitation: InvitationDates,
+  now: Date = new Date(),
+): InvitationState {
+  if (invitation.acceptedAt) return 'accepted';
+  if (invitation.revokedAt) return 'revoked';
+  if (new Date(invitation.expiresAt).getTime() <= now.getTime()) return 'expired';
+  return 'pending';
+}
+
+/** The address an invitee opens: `${PUBLIC_URL}/invitations/<token>`. */
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/invitations/${encodeURIComponent(token)}`;
+}
+
+/** An invitation as its company's admins see it, with its state and its link. */
+export function presentInvitation(
+  invitation: Invitation,
+  publicUrl: string,
+  now: Date = new Date(),
+): InvitationBody {
+  return {
+    id: invitation.id,
+    companyId: invitation.companyId,
+    email: invitation.email,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy ?? null,
+    expiresAt: toIsoString(invitation.expiresAt),
+    acceptedAt: invitation.acceptedAt ? toIsoString(invitation.acceptedAt) : null,
+    revokedAt: invitation.revokedAt ? toIsoString(invitation.revokedAt) : null,
+    createdAt: toIsoString(invitation.createdAt),
+    state: invitationState(invitation, now),
+    link: invitationLink(publicUrl, invitation.token),
+  };
+}
+
+/** What anyone holding the link may learn: no ids, no inviter, no token. */
+export function presentInvitationPreview(
+  invitation: Invitation,
+  companyName: string,
+  now: Date = new Date(),
+): InvitationPreview {
+  return {
+    companyName,
+    email: invitation.email,
+    role: invitation.role,
+    state: invitationState(invitation, now),
+    expiresAt: toIsoString(invitation.expiresAt),
+  };
+}

@@ -1,0 +1,681 @@
+import { INVITATION_TTL_DAYS, type Invitation as InvitationBody } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import type { Company } from '../../models/company.ts';
+import type { Invitation } from '../../models/invitation.ts';
+import { User } from '../../models/user.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createTestConfig } from '../../testing/config.ts';
+import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { contractClient } from '../../testing/contract-client.ts';
+import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { captureLogs, type CapturedLogs } from '../../testing/logger.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
+
+// http: an https PUBLIC_URL makes the session cookie Secure, which a plain-http test server refuses to set.
+const PUBLIC_URL = 'http://portfolio.example.test';
+const config = createTestConfig({ publicUrl: PUBLIC_URL });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+const MESSAGES = {
+  sent: 'An email invitation has been sent',
+  alreadyMember: 'This person is already a member of the company',
+  notValid: 'This invitation link is not valid',
+  wrongEmail: 'This invitation was sent to a different e-mail address',
+  expired: 'This invitation has expired',
+  revoked: 'This invitation has been revoked',
+  used: 'This invitation has already been used',
+};
+
+let testDb: TestDb;
+let server: TestServer;
+let logs: CapturedLogs;
+let api: ReturnType<typeof contractClient>;
+
+let companyA: Company;
+let adminA: SignedIn;
+let memberA: SignedIn;
+let companyB: Company;
+let adminB: SignedIn;
+
+const db = () => testDb.knex;
+
+let sequence = 0;
+const newEmail = () => {
+  sequence += 1;
+  return `invitee-${sequence}-${Date.now().toString(36)}@example.test`;
+};
+const tokenOf = (invitation: { link: string }) => invitation.link.split('/').pop() as string;
+
+/** Invitation and membership rows, to compare before and after a refused write. */
+const snapshot = async () => ({
+  invitations: await db()('invitations').orderBy('id'),
+  members: await db()('companyMembers').orderBy('id'),
+});
+
+const row = async (id: string) => (await db()('invitations').where({ id }).first()) as Invitation;
+
+async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
+  const admin = await signUpAndGetCookie(server.baseUrl);
+  const owner = await User.query(db()).findById(admin.user.id);
+  const { company } = await createCompany(db(), { owner: owner!, name });
+  return { company, admin };
+}
+
+/** An invitation into company A made by its admin through the API. */
+async function invite(
+  email = newEmail(),
+  role: 'admin' | 'member' = 'member',
+): Promise<InvitationBody> {
+  const response = await api.call('inviteMember', {
+    params: { companyId: companyA.id },
+    cookie: adminA.cookie,
+    body: { email, role },
+  });
+  expect(response.status).toBe(201);
+  return response.body.invitation;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  logs = captureLogs();
+  server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
+  api = contractClient(server.baseUrl);
+  ({ company: companyA, admin: adminA } = await companyWithAdmin('Acme Analytics'));
+  ({ company: companyB, admin: adminB } = await companyWithAdmin('Bravo Bank'));
+  memberA = await signUpAndGetCookie(server.baseUrl);
+  await addMember(db(), companyA.id, memberA.user.id, 'member');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+describe('POST /api/companies/{companyId}/invite', () => {
+  it('creates a pending invitation with a random token and expiry, and logs its link without SMTP', async () => {
+    const email = newEmail();
+    const started = Date.now();
+    const response = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: email.toUpperCase(), role: 'admin' },
+    });
+    expect(response.status).toBe(201);
+    const { message, invitation } = response.body;
+    expect(message).toBe(MESSAGES.sent);
+    expect(invitation).toMatchObject({
+      companyId: companyA.id,
+      email,
+      role: 'admin',
+      invitedBy: adminA.user.id,
+      acceptedAt: null,
+      revokedAt: null,
+      state: 'pending',
+    });
+    expect(invitation.link).toMatch(new RegExp(`^${PUBLIC_URL}/invitations/[A-Za-z0-9_-]{43}$`));
+    const expiresIn = new Date(invitation.expiresAt).getTime() - started;
+    expect(expiresIn).toBeGreaterThan(INVITATION_TTL_DAYS * DAY_MS - 60_000);
+    expect(expiresIn).toBeLessThan(INVITATION_TTL_DAYS * DAY_MS + 60_000);
+
+    const stored = await row(invitation.id);
+    expect(stored.token).toBe(tokenOf(invitation));
+    expect(Buffer.from(stored.token, 'base64url')).toHaveLength(32);
+
+    const logged = logs.entries.find((e) => e.link === invitation.link);
+    expect(logged).toMatchObject({
+      level: 30,
+      mail: { to: email, subject: expect.stringContaining('Acme Analytics') },
+    });
+  });
+
+  it('defaults the role to member and gives every invitation its own token', async () => {
+    const first = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: newEmail() },
+    });
+    const second = await invite();
+    expect(first.status).toBe(201);
+    expect(first.body.invitation.role).toBe('member');
+    expect(tokenOf(first.body.invitation)).not.toBe(tokenOf(second));
+  });
+
+  it('refreshes an open invitation for the same e-mail instead of adding a second one', async () => {
+    const email = newEmail();
+    const original = await invite(email, 'member');
+    await db()('invitations')
+      .where({ id: original.id })
+      .update({ expiresAt: new Date(Date.now() - DAY_MS) });
+
+    const again = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: email.toUpperCase(), role: 'admin' },
+    });
+    expect(again.status).toBe(201);
+    const refreshed = again.body.invitation;
+    expect(refreshed).toMatchObject({
+      id: original.id,
+      link: original.link,
+      role: 'admin',
+      state: 'pending',
+    });
+    expect(new Date(refreshed.expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + (INVITATION_TTL_DAYS - 1) * DAY_MS,
+    );
+    expect(await db()('invitations').where({ companyId: companyA.id, email })).toHaveLength(1);
+  });
+
+  it('makes a new invitation once the previous one was revoked', async () => {
+    const email = newEmail();
+    const original = await invite(email);
+    expect(
+      (await api.call('revokeInvitation', { params: { id: original.id }, cookie: adminA.cookie }))
+        .status,
+    ).toBe(204);
+    const next = await invite(email);
+    expect(next.id).not.toBe(original.id);
+    expect(tokenOf(next)).not.toBe(tokenOf(original));
+  });
+
+  it('answers 409 when the e-mail already belongs to a member, writing nothing', async () => {
+    const before = await snapshot();
+    const response = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: memberA.email.toUpperCase() },
+    });
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe(MESSAGES.alreadyMember);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 for a bad e-mail or role, 403 to a member, 404 to another company, 401 signed out, writing nothing', async () => {
+    const before = await snapshot();
+    const body = { email: newEmail(), role: 'member' };
+    const badEmail = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: 'nope' },
+    });
+    const badRole = await api.call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email: newEmail(), role: 'owner' },
+    });
+    const responses = [
+      badEmail,
+      badRole,
+      await api.call('inviteMember', {
+        params: { companyId: companyA.id },
+        cookie: memberA.cookie,
+        body,
+      }),
+      await api.call('inviteMember', {
+        params: { companyId: companyA.id },
+        cookie: adminB.cookie,
+        body,
+      }),
+      await api.call('inviteMember', {
+        params: { companyId: MISSING_ID },
+        cookie: adminA.cookie,
+        body,
+      }),
+      await api.call('inviteMember', { params: { companyId: companyA.id }, body }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 401]);
+    expect(badEmail.error.message).toContain('Please enter a valid email address');
+    expect(badRole.error.message).toContain('Please select a role');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('GET /api/companies/{companyId}/invitations', () => {
+  it('lists the open invitations of the company to an admin, with their state and link', async () => {
+    const pending = await invite();
+    const expired = await invite();
+    await db()('invitations')
+      .where({ id: expired.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await invite();
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    const accepted = await invite();
+    await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
+    const elsewhere = await api.call('inviteMember', {
+      params: { companyId: companyB.id },
+      cookie: adminB.cookie,
+      body: { email: newEmail() },
+    });
+
+    const response = await api.call('listInvitations', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+    });
+    expect(response.status).toBe(200);
+    const listed = response.body;
+    const byId = new Map(listed.map((i) => [i.id, i]));
+    expect(byId.get(pending.id)).toEqual(pending);
+    expect(byId.get(expired.id)?.state).toBe('expired');
+    expect(byId.has(revoked.id)).toBe(false);
+    expect(byId.has(accepted.id)).toBe(false);
+    expect(byId.has(elsewhere.body.invitation.id)).toBe(false);
+    expect(listed.every((i) => i.companyId === companyA.id)).toBe(true);
+  });
+
+  it('answers 403 to a member, 404 to another company, 401 signed out', async () => {
+    expect(
+      (
+        await api.call('listInvitations', {
+          params: { companyId: companyA.id },
+          cookie: memberA.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.call('listInvitations', {
+          params: { companyId: companyA.id },
+          cookie: adminB.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.call('listInvitations', { params: { companyId: companyA.id } })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/invitations/{id}/resend', () => {
+  it('keeps the link, gives a fresh expiry and sends it again', async () => {
+    const invitation = await invite();
+    await db()('invitations')
+      .where({ id: invitation.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const logsBefore = logs.entries.filter((e) => e.link === invitation.link).length;
+
+    const response = await api.call('resendInvitation', {
+      params: { id: invitation.id },
+      body: {},
+      cookie: adminA.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: invitation.id,
+      link: invitation.link,
+      state: 'pending',
+    });
+    expect(new Date(response.body.expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + (INVITATION_TTL_DAYS - 1) * DAY_MS,
+    );
+    expect(logs.entries.filter((e) => e.link === invitation.link)).toHaveLength(logsBefore + 1);
+  });
+
+  it('answers 409 for a revoked or used invitation, or when the person has joined meanwhile', async () => {
+    const revoked = await invite();
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    const used = await invite();
+    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    const joinedEmail = newEmail();
+    const joined = await invite(joinedEmail);
+    await addMember(db(), companyA.id, (await createUser(db(), { email: joinedEmail })).id);
+
+    const before = await snapshot();
+    const responses = [
+      await api.call('resendInvitation', {
+        params: { id: revoked.id },
+        body: {},
+        cookie: adminA.cookie,
+      }),
+      await api.call('resendInvitation', {
+        params: { id: used.id },
+        body: {},
+        cookie: adminA.cookie,
+      }),
+      await api.call('resendInvitation', {
+        params: { id: joined.id },
+        body: {},
+        cookie: adminA.cookie,
+      }),
+    ];
+    expect(responses.map((r) => [r.status, r.error.message])).toEqual([
+      [409, MESSAGES.revoked],
+      [409, MESSAGES.used],
+      [409, MESSAGES.alreadyMember],
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 to a member, 404 to another company and for a missing invitation, 401 signed out, changing nothing', async () => {
+    const invitation = await invite();
+    const before = await snapshot();
+    const responses = [
+      await api.call('resendInvitation', {
+        params: { id: invitation.id },
+        body: {},
+        cookie: memberA.cookie,
+      }),
+      await api.call('resendInvitation', {
+        params: { id: invitation.id },
+        body: {},
+        cookie: adminB.cookie,
+      }),
+      await api.call('resendInvitation', {
+        params: { id: MISSING_ID },
+        body: {},
+        cookie: adminA.cookie,
+      }),
+      await api.call('resendInvitation', { params: { id: invitation.id }, body: {} }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/invitations/{id}', () => {
+  it('revokes an invitation for an admin; its link then says so', async () => {
+    const invitation = await invite();
+    const response = await api.call('revokeInvitation', {
+      params: { id: invitation.id },
+      cookie: adminA.cookie,
+    });
+    expect([response.status, response.text]).toEqual([204, '']);
+    expect((await row(invitation.id)).revokedAt).toBeInstanceOf(Date);
+    expect(
+      (await api.call('getInvitation', { params: { token: tokenOf(invitation) } })).body.state,
+    ).toBe('revoked');
+    // Revoking again changes nothing and is not an error.
+    const revokedAt = (await row(invitation.id)).revokedAt;
+    expect(
+      (await api.call('revokeInvitation', { params: { id: invitation.id }, cookie: adminA.cookie }))
+        .status,
+    ).toBe(204);
+    expect((await row(invitation.id)).revokedAt).toEqual(revokedAt);
+  });
+
+  it('answers 409 for a used invitation, 403 to a member, 404 to another company and for a missing one, changing nothing', async () => {
+    const used = await invite();
+    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    const open = await invite();
+    const before = await snapshot();
+    const usedResponse = await api.call('revokeInvitation', {
+      params: { id: used.id },
+      cookie: adminA.cookie,
+    });
+    expect(usedResponse.status).toBe(409);
+    expect(usedResponse.error.message).toBe(MESSAGES.used);
+    const responses = [
+      await api.call('revokeInvitation', { params: { id: open.id }, cookie: memberA.cookie }),
+      await api.call('revokeInvitation', { params: { id: open.id }, cookie: adminB.cookie }),
+      await api.call('revokeInvitation', { params: { id: MISSING_ID }, cookie: adminA.cookie }),
+      await api.call('revokeInvitation', { params: { id: open.id } }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('GET /api/invitations/by-token/{token}', () => {
+  it('tells anyone holding the link the company, e-mail, role and state, nothing more', async () => {
+    const invitation = await invite(newEmail(), 'admin');
+    const response = await api.call('getInvitation', { params: { token: tokenOf(invitation) } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      companyName: 'Acme Analytics',
+      email: invitation.email,
+      role: 'admin',
+      state: 'pending',
+      expiresAt: invitation.expiresAt,
+    });
+  });
+
+  it('reports expired, revoked and accepted invitations', async () => {
+    const expired = await invite();
+    await db()('invitations')
+      .where({ id: expired.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await invite();
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    const accepted = await invite();
+    await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
+    const states = await Promise.all(
+      [expired, revoked, accepted].map(
+        async (i) =>
+          (await api.call('getInvitation', { params: { token: tokenOf(i) } })).body.state,
+      ),
+    );
+    expect(states).toEqual(['expired', 'revoked', 'accepted']);
+  });
+
+  it('answers 404 for an unknown token and 400 for a malformed one, with the same sentence', async () => {
+    const unknown = await api.call('getInvitation', { params: { token: UNKNOWN_TOKEN } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error.message).toBe(MESSAGES.notValid);
+    const malformed = await api.call('getInvitation', { params: { token: 'not a token!' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.error.message).toContain(MESSAGES.notValid);
+  });
+});
+
+describe('POST /api/invitations/by-token/{token}/accept', () => {
+  it('joins the company with the invited role right after signing up with the invited e-mail', async () => {
+    const email = newEmail();
+    const invitation = await invite(email, 'admin');
+    const invitee = await signUpAndGetCookie(server.baseUrl, { email: email.toUpperCase() });
+
+    const response = await api.call('acceptInvitation', {
+      params: { token: tokenOf(invitation) },
+      body: {},
+      cookie: invitee.cookie,
+    });
+    expect([response.status, response.body]).toEqual([
+      200,
+      { companyId: companyA.id, role: 'admin' },
+    ]);
+
+    const membership = await db()('companyMembers')
+      .where({ companyId: companyA.id, userId: invitee.user.id })
+      .first();
+    expect(membership).toMatchObject({ role: 'admin', invitedBy: adminA.user.id });
+    expect(membership.invitedAt).toBeInstanceOf(Date);
+    expect(membership.joinedAt).toBeInstanceOf(Date);
+    expect((await row(invitation.id)).acceptedAt).toBeInstanceOf(Date);
+
+    const me = await api.call('getCurrentUser', { cookie: invitee.cookie });
+    expect(me.body.companies).toEqual([
+      expect.objectContaining({ id: companyA.id, role: 'admin' }),
+    ]);
+    const members = await api.call('listMembers', {
+      params: { companyId: companyA.id },
+      cookie: invitee.cookie,
+    });
+    expect(members.body.map((m: { user: { id: string } }) => m.user.id)).toContain(invitee.user.id);
+    const open = await api.call('listInvitations', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+    });
+    expect(open.body.map((i: InvitationBody) => i.id)).not.toContain(invitation.id);
+
+    // The link is spent.
+    const again = await api.call('acceptInvitation', {
+      params: { token: tokenOf(invitation) },
+      body: {},
+      cookie: invitee.cookie,
+    });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(MESSAGES.used);
+  });
+
+  it('marks the invitation used and keeps the role of someone who is already a member', async () => {
+    const email = newEmail();
+    const invitation = await invite(email, 'member');
+    const invitee = await signUpAndGetCookie(server.baseUrl, { email });
+    await addMember(db(), companyA.id, invitee.user.id, 'admin');
+    const response = await api.call('acceptInvitation', {
+      params: { token: tokenOf(invitation) },
+      body: {},
+      cookie: invitee.cookie,
+    });
+    expect([response.status, response.body]).toEqual([
+      200,
+      { companyId: companyA.id, role: 'admin' },
+    ]);
+    expect(
+      await db()('companyMembers').where({ companyId: companyA.id, userId: invitee.user.id }),
+    ).toHaveLength(1);
+    expect((await row(invitation.id)).acceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers 403 to a user with another e-mail, joining nothing', async () => {
+    const invitation = await invite();
+    const before = await snapshot();
+    const response = await api.call('acceptInvitation', {
+      params: { token: tokenOf(invitation) },
+      body: {},
+      cookie: adminB.cookie,
+    });
+    expect(response.status).toBe(403);
+    expect(response.error.message).toBe(MESSAGES.wrongEmail);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 409 saying the link expired, was revoked or was used, joining nothing', async () => {
+    const emails = [newEmail(), newEmail(), newEmail()];
+    const [expired, revoked, used] = await Promise.all(emails.map((email) => invite(email)));
+    await db()('invitations')
+      .where({ id: expired!.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    await api.call('revokeInvitation', { params: { id: revoked!.id }, cookie: adminA.cookie });
+    await db()('invitations').where({ id: used!.id }).update({ acceptedAt: new Date() });
+    const invitees = await Promise.all(
+      emails.map((email) => signUpAndGetCookie(server.baseUrl, { email })),
+    );
+
+    const before = await snapshot();
+    const responses = await Promise.all(
+      [expired, revoked, used].map((invitation, i) =>
+        api.call('acceptInvitation', {
+          params: { token: tokenOf(invitation!) },
+          body: {},
+          cookie: invitees[i]!.cookie,
+        }),
+      ),
+    );
+    expect(responses.map((r) => [r.status, r.error.message])).toEqual([
+      [409, MESSAGES.expired],
+      [409, MESSAGES.revoked],
+      [409, MESSAGES.used],
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown token and 401 when signed out, joining nothing', async () => {
+    const invitation = await invite();
+    const before = await snapshot();
+    const unknown = await api.call('acceptInvitation', {
+      params: { token: UNKNOWN_TOKEN },
+      body: {},
+      cookie: memberA.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error.message).toBe(MESSAGES.notValid);
+    expect(
+      (await api.call('acceptInvitation', { params: { token: tokenOf(invitation) }, body: {} }))
+        .status,
+    ).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('invitations by SMTP', () => {
+  let smtp: TestSmtpServer;
+  let smtpServer: TestServer;
+  const smtpConfig = (): Config => ({
+    ...config,
+    smtpUrl: smtp.url,
+    mailFrom: 'Acme Portfolio <invites@portfolio.test>',
+  });
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    // Same secrets as the main server, so the same session cookies work here.
+    smtpServer = await startTestServer({
+      config: smtpConfig(),
+      db: testDb.knex,
+      logger: logs.logger,
+    });
+  });
+  afterAll(async () => {
+    await smtpServer?.close();
+    await smtp?.close();
+  });
+
+  it('e-mails the invitation with its link through the SMTP server, and sends it again on resend', async () => {
+    const email = newEmail();
+    const response = await contractClient(smtpServer.baseUrl).call('inviteMember', {
+      params: { companyId: companyA.id },
+      cookie: adminA.cookie,
+      body: { email, role: 'member' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.error.message).toBe(MESSAGES.sent);
+    const { link } = response.body.invitation as InvitationBody;
+
+    const received = smtp.messages.find((m) => m.to.includes(email));
+    expect(received).toBeDefined();
+    expect(received!.from).toBe('invites@portfolio.test');
+    expect(received!.raw).toMatch(/^Subject: .*invited you to join Acme Analytics/m);
+    expect(received!.decoded).toContain(link);
+    expect(received!.decoded).toContain(`href="${link}"`);
+    expect(logs.entries.some((e) => e.link === link)).toBe(false);
+
+    const resent = await contractClient(smtpServer.baseUrl).call('resendInvitation', {
+      params: { id: response.body.invitation.id },
+      body: {},
+      cookie: adminA.cookie,
+    });
+    expect(resent.status).toBe(200);
+    expect(
+      smtp.messages.filter((m) => m.to.includes(email) && m.decoded.includes(link)),
+    ).toHaveLength(2);
+  });
+
+  it('answers 503 and writes nothing when the SMTP server cannot be reached', async () => {
+    const downServer = await startTestServer({
+      config: { ...smtpConfig(), smtpUrl: 'smtp://127.0.0.1:1' },
+      db: testDb.knex,
+      logger: logs.logger,
+    });
+    const down = contractClient(downServer.baseUrl);
+    try {
+      const existing = await invite();
+      const before = await snapshot();
+      const fresh = await down.call('inviteMember', {
+        params: { companyId: companyA.id },
+        cookie: adminA.cookie,
+        body: { email: newEmail() },
+      });
+      const refresh = await down.call('inviteMember', {
+        params: { companyId: companyA.id },
+        cookie: adminA.cookie,
+        body: { email: existing.email, role: 'admin' },
+      });
+      const resend = await down.call('resendInvitation', {
+        params: { id: existing.id },
+        body: {},
+        cookie: adminA.cookie,
+      });
+      for (const reply of [fresh, refresh, resend]) {
+        expect(reply.status).toBe(503);
+        expect(reply.error.message).toBe(
+          'The invitation e-mail could not be sent. Please try again later.',
+        );
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await downServer.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app.ts';
+import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
+import {
+  acceptInvitation,
+  findInvitationByToken,
+  invitationCompanyId,
+  inviteMember,
+  listOpenInvitations,
+  resendInvitation,
+  revokeInvitation,
+  type InvitationDeps,
+} from '../../services/invitations.ts';
+import { contractRoute } from '../contract.ts';
+
+/** The services log through the request's logger, so mail lines carry the request id. */
+const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
+  db: deps.db,
+  config: deps.config,
+  logger: ctx.state.log,
+});
+
+export const inviteMemberRoute = contractRoute('inviteMember', {
+  async handle({ body, userId, membership, ctx, deps }) {
+    const invitation = await inviteMember(withRequestLog(deps, ctx), {
+      companyId: membership.companyId,
+      email: body.email,
+      role: body.role ?? 'member',
+      invitedBy: userId,
+    });
+    const reply: InviteResponse = {
+      message: INVITATION_SENT_MESSAGE,
+      invitation: presentInvitation(invitation, deps.config.publicUrl),
+    };
+    return reply;
+  },
+});
+
+export const listInvitationsRoute = contractRoute('listInvitations', {
+  async handle({ membership, deps }) {
+    const now = new Date();
+    const invitations = await listOpenInvitations(deps.db, membership.companyId);
+    return invitations.map((invitation) =>
+      presentInvitation(invitation, deps.config.publicUrl, now),
+    );
+  },
+});
+
+export const resendInvitationRoute = contractRoute('resendInvitation', {
+  companyOf: ({ id }, { db }) => invitationCompanyId(db, id),
+  async handle({ params, userId, membership, ctx, deps }) {
+    const invitation = await resendInvitation(withRequestLog(deps, ctx), {
+      id: params.id,
+      companyId: membership.companyId,
+      senderId: userId,
+    });
+    return presentInvitation(invitation, deps.config.publicUrl);
+  },
+});
+
+export const revokeInvitationRoute = contractRoute('revokeInvitation', {
+  companyOf: ({ id }, { db }) => invitationCompanyId(db, id),
+  async handle({ params, membership, deps }) {
+    await revokeInvitation(deps.db, { id: params.id, companyId: membership.companyId });
+  },
+});
+
+export const getInvitationRoute = contractRoute('getInvitation', {
+  async handle({ params, ctx, deps }) {
+    const invitation = await findInvitationByToken(deps.db, params.token);
+    ctx.set('Cache-Control', 'no-store');
+    return presentInvitationPreview(invitation, invitation.company.name);
+  },
+});
+
+export const acceptInvitationRoute = contractRoute('acceptInvitation', {
+  async handle({ params, userId, deps }) {
+    return acceptInvitation(deps.db, params.token, userId);
+  },
+});
