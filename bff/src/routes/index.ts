@@ -1,5 +1,13 @@
 import type { MiddlewareFactory, RouterFactory } from '../app.ts';
+import type { Registration } from './contract.ts';
 import { healthRoutes } from './health/health.ts';
+import { companyRoutes } from './companies/index.ts';
+import { projectRoutes } from './projects/index.ts';
+import { preferenceRoutes } from './preferences/index.ts';
+import { feedbackRoutes } from './feedback/index.ts';
+import { platformRoutes } from './platform/index.ts';
+import { llmModelRoutes } from './llm-models/index.ts';
+import { teamRoutes } from './team/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -13,10 +21,21 @@ export interface RouteModules {
   apiMiddleware: MiddlewareFactory[];
   /** Routers mounted under `/api`. */
   api: RouterFactory[];
+  /** Handlers of the contract's endpoint table (`contracts/src/routes.ts`), full paths. */
+  contract: Registration[];
 }
 
 export const routeModules: RouteModules = {
   root: [healthRoutes],
   apiMiddleware: [],
   api: [],
+  contract: [
+    ...companyRoutes,
+    ...projectRoutes,
+    ...preferenceRoutes,
+    ...feedbackRoutes,
+    ...platformRoutes,
+    ...llmModelRoutes,
+    ...teamRoutes,
+  ],
 };
