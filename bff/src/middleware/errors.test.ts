@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app.ts';
 import { ForbiddenError, InputError, TooManyRequestsError } from '../errors.ts';
+import { User } from '../models/index.ts';
 import { routeModules } from '../routes/index.ts';
 import { captureLogs } from '../testing/logger.ts';
 import { createTestConfig } from '../testing/config.ts';
@@ -29,6 +30,10 @@ function failingRoutes({ db }: AppDeps): Router {
   router.post('/users', async (ctx) => {
     const { email } = ctx.request.body as { email: string };
     ctx.body = await db('users').insert({ email }).returning('id');
+  });
+  router.post('/users-through-objection', async (ctx) => {
+    const { email } = ctx.request.body as { email: string };
+    ctx.body = await User.query(db).insert({ email });
   });
   router.get('/users/:id', async (ctx) => {
     ctx.body = await db('users').where({ id: ctx.params.id }).first();
@@ -185,6 +190,28 @@ describe('error middleware', () => {
       details: { fields: ['email'] },
     });
     expectNoLeak(res.text);
+  });
+
+  it('translates a unique violation wrapped by Objection the same way', async () => {
+    const first = await call('/api/users-through-objection', {
+      method: 'POST',
+      json: { email: 'wrapped@example.com' },
+    });
+    expect(first.status).toBe(200);
+    const res = await call('/api/users-through-objection', {
+      method: 'POST',
+      json: { email: 'wrapped@example.com' },
+    });
+    expect(res).toMatchObject({ status: 409, body: { code: 'already_exists' } });
+  });
+
+  it('keeps invitation tokens out of the access log', async () => {
+    await call('/api/invitations/by-token/SECRETtokenSECRETtoken123', {
+      headers: { 'x-request-id': 'trace-token-0001' },
+    });
+    const line = logs.entries.find((e) => e.reqId === 'trace-token-0001');
+    expect(line).toMatchObject({ req: { path: '/api/invitations/by-token/[redacted]' } });
+    expect(logs.text()).not.toContain('SECRETtokenSECRETtoken123');
   });
 
   it('translates foreign-key, check, length and format violations', async () => {

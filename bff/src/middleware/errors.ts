@@ -48,7 +48,9 @@ function errorProp(error: unknown, key: string): unknown {
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
-function fromDatabaseError(error: unknown): ErrorResponse | undefined {
+function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
+  // Objection wraps driver errors (UniqueViolationError…) and keeps the original as nativeError.
+  const error = errorProp(wrapped, 'nativeError') ?? wrapped;
   const code = errorProp(error, 'code');
   if (error instanceof Error && error.name === 'KnexTimeoutError') {
     return fromHttpError(new ServiceUnavailableError(), true);

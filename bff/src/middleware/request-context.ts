@@ -18,6 +18,9 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * Gives each request an id (the caller's `x-request-id` when sane, else a new uuid), echoes it
  * in the response, binds a child logger to it, and logs one line per finished request.
  */
+/** Invitation tokens travel in paths; a log line must not be enough to join a company. */
+export const redactPath = (path: string) => path.replace(/(\/by-token\/)[^/]+/, '$1[redacted]');
+
 export function requestContext(logger: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -33,7 +36,7 @@ export function requestContext(logger: Logger): Middleware {
       const status = ctx.status;
       ctx.state.log[status >= 500 ? 'error' : 'info'](
         {
-          req: { method: ctx.method, path: ctx.path },
+          req: { method: ctx.method, path: redactPath(ctx.path) },
           res: { status },
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
