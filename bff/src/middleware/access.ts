@@ -1,10 +1,20 @@
 import type { Access, MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 
 export interface Membership {
   companyId: string;
   role: MemberRole;
+}
+
+/** Refuses the signed-out on every route that is not public, before anything else is looked at. */
+export function authenticate(access: Access): Middleware {
+  return async (ctx, next) => {
+    if (access !== 'public' && !ctx.state.userId)
+      throw new UnauthenticatedError('You are not signed in');
+    await next();
+  };
 }
 
 /**

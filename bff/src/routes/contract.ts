@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app';
-import { authorize, type Membership } from '../middleware/access';
+import { authenticate, authorize, type Membership } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 
 /** What a handler receives: the checked input of its contract route, the caller and the deps. */
@@ -64,34 +64,41 @@ export function contractRoute<N extends RouteName>(
     register(router, deps) {
       const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const before = handler.before?.(deps) ?? [];
-      router[method](toRouterPath(def.path.replace(/^\/api/, '')), ...before, validate(def), async (ctx) => {
-        const input = ctx.state.input as ValidatedInput;
-        const userId = ctx.state.userId as string | undefined;
-        const params = input.params as ParamsOf<N>;
-        const membership = await authorize(deps.db, def.access, userId, async () =>
-          'companyId' in input.params
-            ? input.params.companyId
-            : handler.companyOf
-              ? handler.companyOf(params, deps)
-              : undefined,
-        );
-        const result = await handler.handle({
-          params,
-          query: input.query as QueryOf<N>,
-          body: input.body as BodyOf<N>,
-          userId: userId as string,
-          membership: membership as Membership,
-          ctx,
-          deps,
-        });
-        if (def.reply === 'json') {
-          ctx.status = def.status ?? 200;
-          ctx.body = result;
-        } else if (def.reply === 'empty') {
-          ctx.status = def.status ?? 204;
-          ctx.body = null;
-        }
-      });
+      // auth → validate → tenant/role guard → handler: the signed-out learn nothing about input.
+      router[method](
+        toRouterPath(def.path.replace(/^\/api/, '')),
+        ...before,
+        authenticate(def.access),
+        validate(def),
+        async (ctx) => {
+          const input = ctx.state.input as ValidatedInput;
+          const userId = ctx.state.userId as string | undefined;
+          const params = input.params as ParamsOf<N>;
+          const membership = await authorize(deps.db, def.access, userId, async () =>
+            'companyId' in input.params
+              ? input.params.companyId
+              : handler.companyOf
+                ? handler.companyOf(params, deps)
+                : undefined,
+          );
+          const result = await handler.handle({
+            params,
+            query: input.query as QueryOf<N>,
+            body: input.body as BodyOf<N>,
+            userId: userId as string,
+            membership: membership as Membership,
+            ctx,
+            deps,
+          });
+          if (def.reply === 'json') {
+            ctx.status = def.status ?? 200;
+            ctx.body = result;
+          } else if (def.reply === 'empty') {
+            ctx.status = def.status ?? 204;
+            ctx.body = null;
+          }
+        },
+      );
     },
   };
 }

@@ -1,0 +1,156 @@
+import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
+import { createTestConfig } from '../testing/config.ts';
+import { contractClient } from '../testing/contract-client.ts';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { startTestServer, type TestServer } from '../testing/http.ts';
+import { authRoutes } from './auth/index.ts';
+import { routeModules } from './index.ts';
+
+// Cross-cutting guarantees of the whole endpoint table: every row is served, every non-public
+// row refuses the signed-out, and no company-scoped row lets one company read or write another's.
+
+const TABLES = [
+  'users',
+  'companies',
+  'company_members',
+  'projects',
+  'invitations',
+  'llm_models',
+  'project_llm_models',
+  'user_preferences',
+  'feedback',
+];
+
+let testDb: TestDb;
+let server: TestServer;
+let client: ReturnType<typeof contractClient>;
+let alice: SignedIn;
+let mallory: SignedIn;
+const a: Record<string, string> = {};
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = await startTestServer({
+    config: createTestConfig(),
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
+  client = contractClient(server.baseUrl);
+  const { call } = client;
+
+  alice = await signUpAndGetCookie(server.baseUrl, { firstName: 'Alice' });
+  mallory = await signUpAndGetCookie(server.baseUrl, { firstName: 'Mallory' });
+  const companyBody = { name: 'Company', industry: 'Technology', size: '51-200' } as const;
+  a.companyId = (await call('createCompany', { cookie: alice.cookie, body: companyBody })).body.id;
+  // Mallory is an admin of her own company: her role is never what stops her.
+  await call('createCompany', { cookie: mallory.cookie, body: { ...companyBody, name: 'Other' } });
+
+  const params = { companyId: a.companyId };
+  a.projectId = (
+    await call('createProject', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'P', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
+    })
+  ).body.id;
+  a.modelId = (
+    await call('createLlmModel', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'M', vendor: 'OpenAI', apiKey: 'sk-secret-123456' },
+    })
+  ).body.id;
+  a.linkId = (
+    await call('addProjectLlmModel', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { llmModelId: a.modelId },
+    })
+  ).body.id;
+  a.invitationId = (
+    await call('inviteMember', {
+      cookie: alice.cookie,
+      params,
+      body: { email: 'bob@example.test' },
+    })
+  ).body.invitation.id;
+  const members = await call('listMembers', { cookie: alice.cookie, params });
+  a.memberId = members.body[0]!.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.destroy();
+});
+
+/** Company A's resource named by each path parameter of a route. */
+function paramsFor(def: RouteDef): Record<string, string> {
+  const id = def.path.startsWith('/api/projects/')
+    ? a.projectId
+    : def.path.startsWith('/api/llm-models/')
+      ? a.modelId
+      : def.path.startsWith('/api/members/')
+        ? a.memberId
+        : a.invitationId;
+  return { companyId: a.companyId!, id: id!, linkId: a.linkId!, token: 'a'.repeat(43) };
+}
+
+/** A body each write would accept from someone allowed to make it. */
+const validBodies: Partial<Record<RouteName, unknown>> = {
+  updateCompany: { name: 'Taken over', industry: 'Finance', size: '1-50' },
+  createProject: { name: 'Planted', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
+  updateProject: { name: 'Renamed' },
+  createLlmModel: { name: 'Planted', vendor: 'OpenAI', apiKey: 'sk-planted-123456' },
+  updateLlmModel: { name: 'Renamed', vendor: 'Other' },
+  addProjectLlmModel: { llmModelId: '00000000-0000-4000-8000-000000000000' },
+  inviteMember: { email: 'planted@example.test', role: 'admin' },
+  updateMemberRole: { role: 'member' },
+};
+
+async function snapshot() {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) out[table] = await testDb.knex(table).select('*').orderBy('id');
+  return out;
+}
+
+const entries = Object.entries(routes) as [RouteName, RouteDef][];
+
+describe('the endpoint table', () => {
+  it('has exactly one handler for every route', () => {
+    const served = [...authRoutes, ...routeModules.contract].map((r) => r.name).sort();
+    expect(served).toEqual(Object.keys(routes).sort());
+  });
+
+  it.each(entries.filter(([, def]) => def.access !== 'public'))(
+    '%s answers 401 to the signed-out',
+    async (name, def) => {
+      // No body at all: being signed out is what the caller must hear about first.
+      const res = await client.call(name, { params: paramsFor(def) });
+      expect(res.status).toBe(401);
+      expect(res.error.message).toBeTruthy();
+    },
+  );
+
+  it.each(
+    entries.filter(
+      ([name, def]) =>
+        (def.access === 'member' || def.access === 'admin') && name !== 'acceptInvitation',
+    ),
+  )(
+    "%s answers another company's user as if the resource did not exist, and changes nothing",
+    async (name, def) => {
+      const before = await snapshot();
+      const res = await client.call(name, {
+        cookie: mallory.cookie,
+        params: paramsFor(def),
+        body: validBodies[name],
+      });
+      expect(res.status).toBe(404);
+      expect(res.text).not.toMatch(/Company|sk-secret|bob@example/);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
