@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { baseStyles } from '../theme/global-style';
 import { XIcon } from '../icons/icons';
 import { Portal } from './portal';
 
@@ -167,8 +168,7 @@ const Overlay = styled.div`
   background: ${(p) => p.theme.color.overlay};
   backdrop-filter: blur(2px);
   animation: ${fadeIn} 150ms ease;
-  font-family: ${(p) => p.theme.font.sans};
-  color: ${(p) => p.theme.color.text};
+  ${baseStyles};
 `;
 
 const Panel = styled.div<{ $width: string }>`

@@ -8,6 +8,7 @@ export const controlStyles = css`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
+  font-family: inherit;
   font-size: ${(p) => p.theme.fontSize.sm};
   box-shadow: ${(p) => p.theme.shadow.xs};
   transition:

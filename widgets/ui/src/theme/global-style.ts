@@ -1,6 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 
-/** Base text styles for everything the kit renders, whether on a page or inside a shadow root. */
+/** The inherited text styles of everything the kit renders, on a page or inside a shadow root. */
 export const baseStyles = css`
   font-family: ${(p) => p.theme.font.sans};
   font-size: ${(p) => p.theme.fontSize.sm};
@@ -9,37 +9,33 @@ export const baseStyles = css`
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
   text-rendering: optimizeLegibility;
+`;
 
-  *,
-  *::before,
-  *::after {
+/**
+ * Element resets under `scope`, wrapped in :where() so they weigh nothing: any component's own
+ * class wins over them, whatever order the styles are injected in.
+ */
+const elementResets = (scope: string) => css`
+  :where(${scope}) *,
+  :where(${scope}) *::before,
+  :where(${scope}) *::after {
     box-sizing: border-box;
   }
-
-  h1,
-  h2,
-  h3,
-  h4,
-  p {
+  :where(${scope}) :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd) {
     margin: 0;
   }
-
-  a {
+  :where(${scope}) :where(button, input, select, textarea) {
+    font: inherit;
     color: inherit;
   }
-
-  button,
-  input,
-  select,
-  textarea {
-    font: inherit;
+  :where(${scope}) :where(a) {
     color: inherit;
   }
 `;
 
-/** Page-wide reset for the host shell (an embedded widget scopes its styles to its own root). */
+/** Page-wide base for the host shell. */
 export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
+  ${elementResets('html')}
   html, body { margin: 0; padding: 0; }
   body {
     ${baseStyles};
@@ -51,4 +47,9 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
+`;
+
+/** The same resets for a widget's own subtree, on any page or inside a shadow root. */
+export const WidgetBaseStyle = createGlobalStyle`
+  ${elementResets('[data-widget-root]')}
 `;

@@ -51,6 +51,8 @@ export function mount<P extends WidgetProps>(
   const host = isShadow ? (element as ShadowRoot).host : (element as Element);
   const container = document.createElement('div');
   container.setAttribute('data-portfolio-widget', '');
+  // Overlays portal into this container: it takes the kit's element resets too.
+  container.setAttribute('data-widget-root', '');
   element.appendChild(container);
 
   const navigate =

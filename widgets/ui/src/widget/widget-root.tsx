@@ -6,7 +6,7 @@ import type { ApiConfig } from '../api/api-client';
 import { createQueryClient } from '../api/query';
 import { ToastProvider, useToastStore } from '../components/toast/toast-provider';
 import { TooltipProvider } from '../components/tooltip';
-import { baseStyles } from '../theme/global-style';
+import { WidgetBaseStyle, baseStyles } from '../theme/global-style';
 import type { ThemeOverrides } from '../theme/theme';
 import { ThemeProvider } from '../theme/theme-provider';
 import { WidgetErrorBoundary } from './error-boundary';
@@ -71,6 +71,7 @@ export function WidgetRoot({
         <WidgetContext.Provider value={{ companyId }}>
           <ThemeProvider overrides={theme}>
             <TooltipProvider>
+              <WidgetBaseStyle />
               <Scope data-widget-root={name ?? ''}>{tree}</Scope>
             </TooltipProvider>
           </ThemeProvider>

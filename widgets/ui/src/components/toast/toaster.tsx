@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { XIcon } from '../../icons/icons';
+import { baseStyles } from '../../theme/global-style';
 import { media } from '../../theme/theme';
 import { Portal } from '../portal';
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastItem, type ToastStore } from './toast-store';
@@ -104,7 +105,7 @@ const Viewport = styled.ol`
   padding: 1rem;
   list-style: none;
   pointer-events: none;
-  font-family: ${(p) => p.theme.font.sans};
+  ${baseStyles};
 
   ${media.sm} {
     top: auto;
