@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { COMPLIANCE_STATUSES, PROJECT_STATUSES } from '@portfolio/contracts';
+import { Badge, ComplianceBadge, StatusBadge } from './badge';
+
+const meta = {
+  title: 'Kit/Badge',
+  component: StatusBadge,
+  args: { status: 'active', size: 'md' },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof StatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProjectStatus: Story = {};
+
+export const AllProjectStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['md', 'sm'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {[...PROJECT_STATUSES, 'legacy_value'].map((status) => (
+            <StatusBadge key={status} status={status} size={size} />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const ComplianceStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {COMPLIANCE_STATUSES.map((status) => (
+        <ComplianceBadge key={status} status={status} />
+      ))}
+    </div>
+  ),
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {(['green', 'blue', 'violet', 'teal', 'amber', 'red', 'neutral'] as const).map((tone) => (
+        <Badge key={tone} $tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field } from './field';
+import { Input } from './input';
+import { Select } from './select';
+
+const meta = {
+  title: 'Kit/Dialog',
+  component: Dialog,
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, title: 'Invite Member', description: 'Send an invitation by e-mail.', onOpenChange: () => {} },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function InviteForm({ pending = false }: { pending?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div style={{ padding: 24 }}>
+      <Button onClick={() => setOpen(true)}>Invite Member</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Invite Member"
+        description="They will receive an e-mail with a link to join your company."
+        pending={pending}
+        onSubmit={() => setOpen(false)}
+        footer={
+          <>
+            <Button $variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">{pending ? 'Sending...' : 'Send Invitation'}</Button>
+          </>
+        }
+      >
+        <Field label="Email" required>
+          <Input type="email" placeholder="colleague@company.com" />
+        </Field>
+        <Field label="Role" required>
+          <Select defaultValue="member" options={[{ value: 'member', label: 'Member' }, { value: 'admin', label: 'Admin' }]} />
+        </Field>
+      </Dialog>
+    </div>
+  );
+}
+
+export const Open: Story = { render: () => <InviteForm /> };
+
+/** A request is running: every control is disabled and the dialog stays open. */
+export const Pending: Story = { render: () => <InviteForm pending /> };
+
+export const Confirmation: Story = {
+  render: () => (
+    <Dialog
+      open
+      onOpenChange={() => {}}
+      size="sm"
+      title="Delete LLM model"
+      description="Are you sure you want to delete this LLM model?"
+      footer={
+        <>
+          <Button $variant="outline">Cancel</Button>
+          <Button $variant="destructive">Delete</Button>
+        </>
+      }
+    />
+  ),
+};
