@@ -45,9 +45,12 @@ function renderApp(path: string) {
   };
 }
 
+// Whole-app renders with user-event typing are slow on a busy 2-core machine.
+const slow = { timeout: 20_000 };
+
 const signedIn = (user: CurrentUser) => server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
 
-describe('signed out', () => {
+describe('signed out', slow, () => {
   it('shows the landing page with Sign In, the feedback widget and the closing call to action', async () => {
     server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
     renderApp('/');
@@ -84,7 +87,7 @@ describe('signed out', () => {
   });
 });
 
-describe('signed in', () => {
+describe('signed in', slow, () => {
   it('shows the dashboard widget for the first company, in the layout', async () => {
     const user = makeCurrentUser({ companies: [makeMembership(), makeMembership({ id: 'other', name: 'Second Co' })] });
     signedIn(user);
@@ -193,7 +196,7 @@ describe('signed in', () => {
   });
 });
 
-describe('settings', () => {
+describe('settings', slow, () => {
   it('saves notification preferences', async () => {
     signedIn(makeCurrentUser());
     let saved: unknown;
