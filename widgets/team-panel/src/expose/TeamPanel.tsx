@@ -1,13 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import type { WidgetProps } from '@portfolio/ui';
+import { TeamPanel } from '../components/team-panel';
 
-/** Placeholder until the team-panel widget is built. */
-export default function TeamPanel(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Team Members</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
+/** The /team page: members, search, invitations and, for admins, member management. */
+export default function TeamPanelWidget(props: WidgetProps) {
+  return <TeamPanel {...props} />;
 }

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import {
+  INVITATION_SENT_MESSAGE,
+  InviteBody,
+  MEMBER_ROLES,
+  checkFields,
+  type MemberRole,
+} from '@portfolio/contracts';
+import { Button, Dialog, Field, Input, MailIcon, Select, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { useInviteMember } from '../api/invite-member';
+
+export interface InviteMemberDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+}
+
+const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'Member' }));
+const ROLE_HINT: Record<MemberRole, string> = {
+  member: 'Members track projects and link LLM models to them.',
+  admin: 'Admins also invite people, manage roles and the LLM registry.',
+};
+
+/** Invite Member: an e-mail and a role (member unless changed), checked with the contract's rules. */
+export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemberDialogProps) {
+  const { toast } = useToast();
+  const invite = useInviteMember(companyId);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole | ''>('member');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const reset = () => {
+    setEmail('');
+    setRole('member');
+    setErrors({});
+  };
+
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const submit = (_event: FormEvent<HTMLFormElement>) => {
+    const body = { email: email.trim(), role };
+    const found = checkFields(InviteBody, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    invite.mutate(body as InviteBody, {
+      onSuccess: () => {
+        toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
+        close(false);
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Invite Member"
+      description="Send an e-mail invitation to join your company."
+      pending={invite.isPending}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button $variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit">
+            <MailIcon size={16} />
+            {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Email address" error={errors.email} required>
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@company.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors(({ email: _dropped, ...rest }) => rest);
+          }}
+        />
+      </Field>
+      <Field label="Role" error={errors.role} hint={role ? ROLE_HINT[role] : undefined} required>
+        <Select
+          value={role}
+          placeholder="Select a role"
+          options={ROLE_OPTIONS}
+          onChange={(event) => {
+            setRole(event.target.value as MemberRole | '');
+            if (errors.role) setErrors(({ role: _dropped, ...rest }) => rest);
+          }}
+        />
+      </Field>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@portfolio/ui/testing';
+import { NoCompanyAccess } from './no-company-access';
+
+describe('NoCompanyAccess', () => {
+  it('says that team management needs a company', () => {
+    renderWithProviders(<NoCompanyAccess />);
+    expect(screen.getByRole('heading', { name: 'No Company Access' })).toBeTruthy();
+    expect(screen.getByText('You need to be a member of a company to manage team members.')).toBeTruthy();
+  });
+});

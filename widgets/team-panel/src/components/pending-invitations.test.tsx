@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@portfolio/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockRouteError, mockRouteJson, renderWithProviders, server } from '@portfolio/ui/testing';
+import { COMPANY_ID } from '../testing/fixtures';
+import { teamHandlers } from '../testing/handlers';
+import { PendingInvitations } from './pending-invitations';
+
+const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PendingInvitations', () => {
+  it('lists open invitations with their role, state and expiry', async () => {
+    server.use(...teamHandlers());
+    renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const pending = await rowOf('lena.fischer@northwind.example');
+    expect(within(pending).getByText('Member')).toBeTruthy();
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText(/^Expires /)).toBeTruthy();
+    const expired = await rowOf('omar.haddad@northwind.example');
+    expect(within(expired).getByText('Admin')).toBeTruthy();
+    expect(within(expired).getByText(/^Expired /)).toBeTruthy();
+    expect((within(expired).getByRole('button', { name: /Copy link/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('copies the invitation link to the clipboard', async () => {
+    server.use(...teamHandlers());
+    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const row = await rowOf('lena.fischer@northwind.example');
+    await user.click(within(row).getByRole('button', { name: 'Copy link for lena.fischer@northwind.example' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/invitations/pendingInvitationToken0001');
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
+  it('sends an invitation again, and an expired one becomes pending', async () => {
+    server.use(...teamHandlers());
+    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const row = await rowOf('omar.haddad@northwind.example');
+    await user.click(within(row).getByRole('button', { name: 'Resend invitation to omar.haddad@northwind.example' }));
+    expect(await screen.findByText('Invitation Sent')).toBeTruthy();
+    expect(screen.getByText('An email invitation has been sent')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText('Pending')).toBeTruthy());
+  });
+
+  it('revokes an invitation after confirmation', async () => {
+    server.use(...teamHandlers());
+    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const row = await rowOf('lena.fischer@northwind.example');
+    await user.click(within(row).getByRole('button', { name: 'Revoke invitation to lena.fischer@northwind.example' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke invitation' });
+    expect(dialog.textContent).toContain('Revoke the invitation sent to lena.fischer@northwind.example?');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
+    expect(await screen.findByText('Invitation revoked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('lena.fischer@northwind.example')).toBeNull());
+  });
+
+  it('says when there is no pending invitation, and offers to invite', async () => {
+    server.use(mockRouteJson(routes.listInvitations, []));
+    const onInvite = vi.fn();
+    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} onInvite={onInvite} />);
+    expect(await screen.findByText('No pending invitations.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Invite Member' }));
+    expect(onInvite).toHaveBeenCalled();
+  });
+
+  it('says when the invitations cannot be loaded', async () => {
+    server.use(mockRouteError(routes.listInvitations, 403, 'Only admins can do this'));
+    renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    expect(await screen.findByText('Invitations could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Only admins can do this')).toBeTruthy();
+  });
+});

@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { INVITATION_SENT_MESSAGE, type Invitation } from '@portfolio/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  ErrorCard,
+  MailIcon,
+  PlusIcon,
+  RefreshIcon,
+  Skeleton,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  XIcon,
+  describeError,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useInvitations } from '../api/list-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { copyText } from '../copy-text';
+import { formatDate } from '../format-date';
+
+export interface PendingInvitationsProps {
+  companyId: string;
+  /** Opens the invite dialog from the empty state. */
+  onInvite?: () => void;
+}
+
+/** Admins' list of invitations not yet accepted: copy the link, send it again, or revoke it. */
+export function PendingInvitations({ companyId, onInvite }: PendingInvitationsProps) {
+  const { toast } = useToast();
+  const invitations = useInvitations(companyId, { enabled: true });
+  const resend = useResendInvitation(companyId);
+  const revoke = useRevokeInvitation(companyId);
+  const [revoking, setRevoking] = useState<Invitation | null>(null);
+
+  const copy = async (invitation: Invitation) => {
+    try {
+      await copyText(invitation.link);
+      toast({ title: 'Link copied', description: `Send it to ${invitation.email} so they can join.` });
+    } catch {
+      toast({ title: 'Error', description: `Failed to copy the link: ${invitation.link}`, variant: 'destructive' });
+    }
+  };
+
+  const sendAgain = (invitation: Invitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE }),
+      onError: (error) =>
+        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+    });
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    const { email } = revoking;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => toast({ title: 'Invitation revoked', description: `The link sent to ${email} no longer works.` }),
+      onError: (error) =>
+        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to revoke invitation'), variant: 'destructive' }),
+      onSettled: () => setRevoking(null),
+    });
+  };
+
+  const list = invitations.data ?? [];
+
+  return (
+    <Card aria-labelledby="pending-invitations-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="pending-invitations-title">
+            <MailIcon size={18} aria-hidden="true" />
+            Pending Invitations
+            {invitations.isSuccess && list.length > 0 ? <Badge $size="sm">{list.length}</Badge> : null}
+          </CardTitle>
+          <CardDescription>People who have been invited but have not joined yet.</CardDescription>
+        </div>
+      </CardHeader>
+      <Body>
+        {invitations.isPending ? (
+          <div role="status" aria-label="Loading invitations" style={{ display: 'grid', gap: 12, padding: '0.5rem 0' }}>
+            <Skeleton $height="2.25rem" />
+            <Skeleton $height="2.25rem" />
+          </div>
+        ) : invitations.isError ? (
+          <ErrorCard
+            title="Invitations could not be loaded"
+            message={describeError(invitations.error)}
+            onRetry={() => void invitations.refetch()}
+            retrying={invitations.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <Empty>
+            <p>No pending invitations.</p>
+            {onInvite ? (
+              <Button $variant="secondary" $size="sm" onClick={onInvite}>
+                <PlusIcon size={14} />
+                Invite Member
+              </Button>
+            ) : null}
+          </Empty>
+        ) : (
+          <Scroll>
+            <Table>
+              <THead>
+                <tr>
+                  <Th>Email</Th>
+                  <Th>Role</Th>
+                  <Th>State</Th>
+                  <Th>Expires</Th>
+                  <Th $align="right">
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      Actions
+                    </span>
+                  </Th>
+                </tr>
+              </THead>
+              <TBody>
+                {list.map((invitation) => {
+                  const expired = invitation.state === 'expired';
+                  const busy =
+                    (resend.isPending && resend.variables === invitation.id) ||
+                    (revoke.isPending && revoke.variables === invitation.id);
+                  return (
+                    <Tr key={invitation.id} data-testid="invitation-row">
+                      <Td>
+                        <strong>{invitation.email}</strong>
+                      </Td>
+                      <Td>
+                        <Badge $tone={invitation.role === 'admin' ? 'violet' : 'neutral'} $size="sm">
+                          {invitation.role === 'admin' ? 'Admin' : 'Member'}
+                        </Badge>
+                      </Td>
+                      <Td>
+                        <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
+                          {expired ? 'Expired' : 'Pending'}
+                        </Badge>
+                      </Td>
+                      <Td $muted>
+                        {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
+                      </Td>
+                      <Td $align="right">
+                        <Actions>
+                          <Button
+                            $variant="ghost"
+                            $size="sm"
+                            aria-label={`Copy link for ${invitation.email}`}
+                            onClick={() => void copy(invitation)}
+                            disabled={expired}
+                            title={expired ? 'Resend it first: an expired link does not work' : undefined}
+                          >
+                            <LinkIcon />
+                            Copy link
+                          </Button>
+                          <Button
+                            $variant="ghost"
+                            $size="sm"
+                            aria-label={`Resend invitation to ${invitation.email}`}
+                            onClick={() => sendAgain(invitation)}
+                            disabled={busy}
+                          >
+                            <RefreshIcon size={14} />
+                            Resend
+                          </Button>
+                          <Button
+                            $variant="ghost"
+                            $size="sm"
+                            aria-label={`Revoke invitation to ${invitation.email}`}
+                            onClick={() => setRevoking(invitation)}
+                            disabled={busy}
+                            data-danger
+                          >
+                            <XIcon size={14} />
+                            Revoke
+                          </Button>
+                        </Actions>
+                      </Td>
+                    </Tr>
+                  );
+                })}
+              </TBody>
+            </Table>
+          </Scroll>
+        )}
+      </Body>
+
+      <Dialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke invitation"
+        description={revoking ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.` : undefined}
+        size="sm"
+        pending={revoke.isPending}
+        footer={
+          <>
+            <Button $variant="outline" onClick={() => setRevoking(null)}>
+              Cancel
+            </Button>
+            <Button $variant="destructive" onClick={confirmRevoke}>
+              {revoke.isPending ? 'Revoking...' : 'Revoke invitation'}
+            </Button>
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+/** A chain link (in the style of the kit's icons). */
+function LinkIcon() {
+  return (
+    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+    </svg>
+  );
+}
+
+const Body = styled.div`
+  padding: 1rem 0 0.5rem;
+  > [role='alert'],
+  > [role='status'] {
+    margin: 0 1.5rem 1rem;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  thead th:first-child,
+  tbody td:first-child {
+    padding-left: 1.5rem;
+  }
+  thead th:last-child,
+  tbody td:last-child {
+    padding-right: 1.25rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: inline-flex;
+  gap: 0.25rem;
+  [data-danger]:hover:not(:disabled) {
+    color: ${(p) => p.theme.color.danger};
+    background: ${(p) => p.theme.color.dangerSoft};
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin: 0 1.5rem 1rem;
+  padding: 1rem 1.25rem;
+  border: 1px dashed ${(p) => p.theme.color.borderStrong};
+  border-radius: ${(p) => p.theme.radius.md};
+  color: ${(p) => p.theme.color.textMuted};
+`;

@@ -1,0 +1,234 @@
+import { useDeferredValue, useState } from 'react';
+import { Provider as JotaiProvider, useAtom } from 'jotai';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  ErrorCard,
+  PageHeader,
+  PlusIcon,
+  SearchIcon,
+  ShieldCheckIcon,
+  Skeleton,
+  StatCard,
+  UsersIcon,
+  XIcon,
+  describeError,
+  media,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useMembers } from '../api/list-members';
+import { filterMembers, memberSearchAtom } from '../state/member-search';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { MembersTable, MembersTableSkeleton } from './members-table';
+import { NoCompanyAccess } from './no-company-access';
+import { PendingInvitations } from './pending-invitations';
+
+/**
+ * /team: the company's members with search, the Total Members and Admins figures, and for
+ * admins the invite dialog, member actions and the pending invitations.
+ */
+export function TeamPanel(props: WidgetProps) {
+  if (!props.companyId) return <NoCompanyAccess />;
+  // The search box's state belongs to this panel only.
+  return (
+    <JotaiProvider>
+      <Team {...props} companyId={props.companyId} />
+    </JotaiProvider>
+  );
+}
+
+function Team({ companyId, user }: WidgetProps & { companyId: string }) {
+  const membership = user?.companies.find((c) => c.id === companyId);
+  const isAdmin = membership?.role === 'admin';
+  const companyName = membership?.name ?? 'your company';
+  const members = useMembers(companyId);
+  const [search, setSearch] = useAtom(memberSearchAtom);
+  const deferredSearch = useDeferredValue(search);
+  const [inviting, setInviting] = useState(false);
+
+  const all = members.data ?? [];
+  const shown = filterMembers(all, deferredSearch);
+  const admins = all.filter((m) => m.role === 'admin').length;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Team Members"
+        description={`Manage who has access to ${companyName}.`}
+        actions={
+          isAdmin ? (
+            <Button onClick={() => setInviting(true)}>
+              <PlusIcon size={16} />
+              Invite Member
+            </Button>
+          ) : null
+        }
+      />
+
+      <Stats>
+        <StatCard
+          label="Total Members"
+          value={members.isPending ? <ValueSkeleton /> : all.length}
+          hint="People with access to the company"
+          icon={<UsersIcon />}
+          tone="violet"
+        />
+        <StatCard
+          label="Admins"
+          value={members.isPending ? <ValueSkeleton /> : admins}
+          hint="Can invite people and manage roles"
+          icon={<ShieldCheckIcon />}
+          tone="blue"
+        />
+      </Stats>
+
+      {members.isError ? (
+        <ErrorCard
+          title="Team members could not be loaded"
+          message={describeError(members.error)}
+          onRetry={() => void members.refetch()}
+          retrying={members.isFetching}
+        />
+      ) : (
+        <Card>
+          <Toolbar>
+            <SearchBox>
+              <SearchIcon size={16} aria-hidden="true" />
+              <input
+                type="search"
+                aria-label="Search members"
+                placeholder="Search members by name or email..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              {search ? (
+                <ClearButton type="button" aria-label="Clear search" onClick={() => setSearch('')}>
+                  <XIcon size={14} />
+                </ClearButton>
+              ) : null}
+            </SearchBox>
+            {members.isSuccess ? (
+              <Count aria-live="polite">
+                {deferredSearch.trim()
+                  ? `${shown.length} of ${all.length} members`
+                  : `${all.length} ${all.length === 1 ? 'member' : 'members'}`}
+              </Count>
+            ) : null}
+          </Toolbar>
+          {members.isPending ? (
+            <MembersTableSkeleton />
+          ) : (
+            <MembersTable
+              members={shown}
+              companyId={companyId}
+              companyName={companyName}
+              isAdmin={isAdmin}
+              currentUserId={user?.id ?? null}
+              search={deferredSearch}
+              onClearSearch={() => setSearch('')}
+            />
+          )}
+        </Card>
+      )}
+
+      {isAdmin ? <PendingInvitations companyId={companyId} onInvite={() => setInviting(true)} /> : null}
+
+      {isAdmin ? <InviteMemberDialog open={inviting} onOpenChange={setInviting} companyId={companyId} /> : null}
+    </Page>
+  );
+}
+
+/** A bar in place of a figure (inside the StatCard's paragraph, so inline). */
+const ValueSkeleton = styled(Skeleton).attrs({ as: 'span' })`
+  display: inline-block;
+  width: 3rem;
+  height: 2.25rem;
+  vertical-align: middle;
+`;
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Stats = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+`;
+
+const SearchBox = styled.label`
+  position: relative;
+  display: flex;
+  align-items: center;
+  flex: 1;
+  max-width: 24rem;
+  min-width: 14rem;
+  > svg {
+    position: absolute;
+    left: 0.75rem;
+    color: ${(p) => p.theme.color.textSubtle};
+    pointer-events: none;
+  }
+  input {
+    width: 100%;
+    height: 2.375rem;
+    padding: 0 2.25rem;
+    border: 1px solid ${(p) => p.theme.color.borderStrong};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.surface};
+    box-shadow: ${(p) => p.theme.shadow.xs};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    transition:
+      border-color ${(p) => p.theme.motion.fast},
+      box-shadow ${(p) => p.theme.motion.fast};
+    &::placeholder {
+      color: ${(p) => p.theme.color.textSubtle};
+    }
+    &::-webkit-search-cancel-button {
+      display: none;
+    }
+    &:focus {
+      outline: none;
+      border-color: ${(p) => p.theme.color.primary};
+      box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+    }
+  }
+`;
+
+const ClearButton = styled.button`
+  position: absolute;
+  right: 0.5rem;
+  display: grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.color.textSubtle};
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceMuted};
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+
+const Count = styled.p`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
