@@ -1,4 +1,4 @@
-import type { CompanyMembership, CurrentUser } from '@portfolio/contracts';
+import type { CompanyMembership, CurrentUser, Project } from '@portfolio/contracts';
 
 /** A company the demo user belongs to, as listed on the current user. */
 export function makeMembership(overrides: Partial<CompanyMembership> = {}): CompanyMembership {
@@ -23,6 +23,36 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     createdAt: '2026-01-12T09:30:00.000Z',
     updatedAt: '2026-01-12T09:30:00.000Z',
     companies: [makeMembership()],
+    ...overrides,
+  };
+}
+
+/**
+ * A live project of the demo user's company; any field can be overridden. Money is a decimal
+ * string, as on the wire.
+ */
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a61',
+    companyId: makeMembership().id,
+    name: 'Support Ticket Triage Assistant',
+    problemStatement: 'Agents spend about 30% of their time reading and routing incoming tickets.',
+    department: 'Customer Service',
+    businessOwner: 'Maria Gonzalez',
+    jobsToBeDone: null,
+    expectedReturn: '620000.00',
+    initialCosts: '180000.00',
+    runningCosts: '6500.00',
+    roi: '150.00',
+    status: 'active',
+    euAiActStatus: 'compliant',
+    gdprStatus: 'compliant',
+    doraStatus: 'not_applicable',
+    notes: null,
+    createdBy: makeCurrentUser().id,
+    createdAt: '2026-02-10T09:00:00.000Z',
+    updatedAt: '2026-02-10T09:00:00.000Z',
+    archivedAt: null,
     ...overrides,
   };
 }
