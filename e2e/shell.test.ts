@@ -1,0 +1,202 @@
+import { routes } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newAccount,
+  openBrowser,
+  signInThroughUi,
+  signUpThroughUi,
+  type Browser,
+} from './support/browser.ts';
+import { startForeignSite, startStack, type Stack } from './support/stack.ts';
+
+// The shell and its first widgets as a person uses them, in Chromium against the real stack.
+
+let stack: Stack;
+let browser: Browser;
+let foreign: Awaited<ReturnType<typeof startForeignSite>>;
+const owner = newAccount('Grace', 'Hopper');
+
+/** An intranet page that knows nothing of React: one raw federation container, one custom element. */
+const intranetPage = () => `<!doctype html>
+<html><head><title>Acme intranet</title><style>body{font-family:serif;background:#fffbe6;margin:24px}</style></head>
+<body>
+  <h1>Acme intranet</h1>
+  <section><h2>Tell the portfolio team</h2><div id="feedback"></div></section>
+  <section><h2>Our AI portfolio</h2>
+    <portfolio-widget id="dashboard" name="portfolio-dashboard" module="./Dashboard"></portfolio-widget>
+  </section>
+  <script src="${stack.baseUrl}/embed.js"></script>
+  <script src="${stack.baseUrl}/widgets/feedback-form/remoteEntry.js"></script>
+  <script>
+    (async () => {
+      await feedback_form.init({});
+      const { mount } = (await feedback_form.get('./mount'))();
+      mount(document.getElementById('feedback'), { apiBaseUrl: '${stack.baseUrl}' });
+      window.feedbackMounted = true;
+    })().catch((error) => { window.feedbackError = String(error); });
+  </script>
+</body></html>`;
+
+beforeAll(async () => {
+  foreign = await startForeignSite(intranetPage);
+  stack = await startStack({ allowedOrigins: [foreign.url] });
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  await foreign?.close();
+});
+
+describe('the portfolio shell', () => {
+  it('shows the landing page to a visitor', async () => {
+    const { page } = browser;
+    await page.goto(stack.baseUrl);
+    await expectVisible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
+    await expectVisible(page.getByText('Ready to Transform Your AI Project Tracking?'));
+    await browser.screenshot('landing');
+  });
+
+  it('takes feedback from the landing page', async () => {
+    const { page } = browser;
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel(/feedback/i) })
+      .first();
+    await form.getByLabel(/name/i).first().fill('Visitor');
+    await form.getByLabel(/email/i).fill('visitor@example.com');
+    await form.getByLabel(/feedback/i).fill('The compliance overview is exactly what we needed.');
+    await form.getByRole('button', { name: /submit/i }).click();
+    await expectVisible(page.getByText('Thank you for your feedback!'));
+    const rows = await stack.db.knex('feedback').select('name', 'email');
+    expect(rows).toEqual([{ name: 'Visitor', email: 'visitor@example.com' }]);
+  });
+
+  it('signs up, creates a company from the welcome card and shows its figures', async () => {
+    const { page } = browser;
+    await signUpThroughUi(page, stack.baseUrl, owner);
+    await expectVisible(page.getByRole('button', { name: /create company/i }).first());
+    await browser.screenshot('welcome-card');
+    await page
+      .getByRole('button', { name: /create company/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).fill('Analytical Engines Ltd');
+    await dialog.getByLabel(/industry/i).selectOption('Manufacturing');
+    await dialog.getByLabel(/size/i).selectOption('51-200');
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await expectVisible(page.getByText('Company created successfully!'));
+    await expectVisible(page.getByText('Analytical Engines Ltd').first());
+
+    // Two projects through the API with the page's own session, then the dashboard's figures.
+    const user = await (
+      await page.request.get(`${stack.baseUrl}${routes.getCurrentUser.path}`)
+    ).json();
+    const companyId = user.companies[0].id as string;
+    const create = (data: object) =>
+      page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
+        data,
+        headers: { origin: stack.baseUrl },
+      });
+    const base = {
+      problemStatement: 'Too much manual work',
+      department: 'Operations',
+      businessOwner: 'Ada',
+    };
+    expect(
+      (
+        await create({
+          ...base,
+          name: 'Invoice triage',
+          initialCosts: '100000',
+          runningCosts: '1000',
+          roi: '150',
+          status: 'active',
+          euAiActStatus: 'compliant',
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await create({
+          ...base,
+          name: 'Churn radar',
+          initialCosts: '50000',
+          roi: '50',
+          status: 'planning',
+        })
+      ).status(),
+    ).toBe(201);
+
+    await page.reload();
+    await expectVisible(page.getByText('AI Project Portfolio').first());
+    await expectVisible(page.getByText('Invoice triage').first());
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('$0.2M'); // 100,000 + 12 × 1,000 + 50,000
+    expect(text).toContain('100%'); // mean of 150 and 50
+    expect(text).toContain('50%'); // one of two EU AI Act compliant
+    await browser.screenshot('dashboard');
+  });
+
+  it('signs out and back in', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.baseUrl}/api/logout`);
+    await expectVisible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
+    await signInThroughUi(page, stack.baseUrl, owner);
+    await expectVisible(page.getByText('Analytical Engines Ltd').first());
+  });
+
+  it('keeps the sidebar collapsed across a reload', async () => {
+    const { page } = browser;
+    const nav = page.getByRole('navigation').first();
+    const width = async () => (await nav.boundingBox())!.width;
+    const expanded = await width();
+    await page.getByRole('button', { name: /collapse/i }).click();
+    await expect.poll(width).toBeLessThan(expanded / 2);
+    await page.reload();
+    await expectVisible(page.getByText('Invoice triage').first());
+    expect(await width()).toBeLessThan(expanded / 2);
+    await browser.screenshot('sidebar-collapsed');
+    await page.getByRole('button', { name: /expand/i }).click();
+    await expect.poll(width).toBe(expanded);
+  });
+
+  it('contains a widget that cannot be loaded and lets the user retry', async () => {
+    const { page } = browser;
+    await page.route('**/widgets/portfolio-dashboard/**', (route) => route.abort());
+    await page.goto(`${stack.baseUrl}/`);
+    await expectVisible(page.getByRole('button', { name: /retry/i }));
+    await expectVisible(page.getByRole('link', { name: /all projects/i }));
+    await browser.screenshot('widget-down');
+    await page.unroute('**/widgets/portfolio-dashboard/**');
+    await page.getByRole('button', { name: /retry/i }).click();
+    await expectVisible(page.getByText('Invoice triage').first());
+  });
+
+  it('mounts the feedback form and the dashboard on a page of another origin', async () => {
+    const { page } = browser;
+    await page.goto(foreign.url);
+    await page.waitForFunction(
+      () => (window as { feedbackMounted?: boolean }).feedbackMounted === true,
+    );
+    // The dashboard element runs with the visitor's session (same site, allowed origin).
+    await expectVisible(page.locator('#dashboard').getByText('Invoice triage').first());
+    const feedback = page.locator('#feedback');
+    await feedback.getByLabel(/name/i).first().fill('Intranet user');
+    await feedback.getByLabel(/email/i).fill('intranet@example.com');
+    await feedback.getByRole('textbox', { name: /feedback/i }).fill('Embedding this in our intranet works nicely.');
+    await feedback.getByRole('button', { name: /submit/i }).click();
+    await expectVisible(page.getByText('Thank you for your feedback!'));
+    expect(
+      await stack.db.knex('feedback').where({ email: 'intranet@example.com' }).count('* as n'),
+    ).toEqual([{ n: 1 }]);
+    await browser.screenshot('intranet-page');
+    expect(browser.errors).toEqual([]);
+  });
+});
+
+async function expectVisible(locator: import('playwright-core').Locator) {
+  await locator.waitFor({ state: 'visible', timeout: 15_000 });
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from '../../bff/src/app.ts';
+import { REPO_ROOT, type Config } from '../../bff/src/config.ts';
+import { createTestConfig } from '../../bff/src/testing/config.ts';
+import { createTestDb, type TestDb } from '../../bff/src/testing/db.ts';
+import { createLogger } from '../../bff/src/logger.ts';
+
+export interface Stack {
+  /** e.g. http://127.0.0.1:41234 — the host, every widget and /api on one port. */
+  baseUrl: string;
+  db: TestDb;
+  config: Config;
+  close(): Promise<void>;
+}
+
+const listen = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+/**
+ * The real product for a browser journey: the built host and widgets (dist/, made by
+ * `npm run build` before the tests), served with /api by the BFF on a fresh PostgreSQL database.
+ */
+export async function startStack(overrides: Partial<Config> = {}): Promise<Stack> {
+  if (!existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  }
+  const db = await createTestDb();
+  const server = http.createServer();
+  const baseUrl = await listen(server);
+  const config = createTestConfig({
+    publicUrl: baseUrl,
+    database: { client: 'pg', url: db.url },
+    ...overrides,
+  });
+  const logger = createLogger({
+    level: process.env.E2E_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
+  });
+  const app = createApp({ config, db: db.knex, logger });
+  server.on('request', app.callback());
+  return {
+    baseUrl,
+    db,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * A page of another origin (another port on the same host: same-site, so the session cookie
+ * travels with credentials), like a company's intranet serving its own HTML. Started before the
+ * BFF so the BFF can be told to allow its origin; `html` is read at request time.
+ */
+export async function startForeignSite(html: () => string) {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/' || req.url?.startsWith('/?')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html());
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  const url = await listen(server);
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
