@@ -39,6 +39,13 @@ const singletons = [
   'react-dom/client',
   '@tanstack/react-query',
   'jotai',
+  // jotai's entry points import its internals by relative path: a subpath left unshared would
+  // bring a second store and a second Provider context.
+  'jotai/vanilla',
+  'jotai/react',
+  'jotai/utils',
+  'jotai/vanilla/utils',
+  'jotai/react/utils',
   'styled-components',
   '@portfolio/ui',
   '@portfolio/contracts',
