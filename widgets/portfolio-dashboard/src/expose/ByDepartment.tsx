@@ -1,13 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import { ByDepartment } from '../components/by-department';
 
-/** Placeholder until the portfolio-dashboard widget is built. */
-export default function ByDepartment(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Projects by Department</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
-}
+/** `./ByDepartment`: projects by department (`/by-department`). */
+export default ByDepartment;

@@ -1,13 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import { ByStatus } from '../components/by-status';
 
-/** Placeholder until the portfolio-dashboard widget is built. */
-export default function ByStatus(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Projects by Status</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
-}
+/** `./ByStatus`: projects by status (`/by-status`). */
+export default ByStatus;

@@ -1,7 +1,36 @@
-import { mount as mountWidget, type MountOptions } from '@portfolio/ui';
-import Dashboard from './Dashboard';
+import type { ComponentType } from 'react';
+import { mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
+import { ByDepartment } from '../components/by-department';
+import { ByStatus } from '../components/by-status';
+import { Dashboard } from '../components/dashboard';
 
-/** Mounts the widget into an element or shadow root of any page; returns unmount. */
-export const mount = (element: Element | ShadowRoot, options?: MountOptions) =>
-  mountWidget(element, Dashboard, options);
+/** The views of this widget a page can mount. */
+export const VIEWS = {
+  dashboard: { component: Dashboard, name: 'Dashboard' },
+  'by-department': { component: ByDepartment, name: 'Projects by Department' },
+  'by-status': { component: ByStatus, name: 'Projects by Status' },
+} satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;
+
+export type DashboardView = keyof typeof VIEWS;
+
+export interface DashboardMountOptions extends MountOptions {
+  /** Which view to show: the dashboard unless said. */
+  view?: DashboardView;
+}
+
+/**
+ * Mounts the dashboard, or another view of the widget, into an element or shadow root of any
+ * page; returns unmount.
+ *
+ * `mount(el, { apiBaseUrl: 'https://portfolio.example.com', view: 'by-status' })`
+ */
+export function mount(
+  element: Element | ShadowRoot,
+  { view = 'dashboard', ...options }: DashboardMountOptions = {},
+) {
+  const chosen = VIEWS[view];
+  if (!chosen)
+    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
+  return mountWidget(element, chosen.component, { name: chosen.name, ...options });
+}
 export default mount;

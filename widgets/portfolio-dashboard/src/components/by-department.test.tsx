@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes, type Project, type ProjectListQuery } from '@portfolio/contracts';
+import {
+  makeCurrentUser,
+  makeMembership,
+  makeProject,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { ByDepartment } from './by-department';
+import { DEPARTMENT_PROJECTS_SHOWN } from './department-card';
+
+const companyId = makeMembership().id;
+
+function renderPage(projects: Project[] | null = portfolioProjects) {
+  const queries: ProjectListQuery[] = [];
+  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
+  const navigate = vi.fn();
+  const result = renderWithProviders(
+    <ByDepartment companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
+    {
+      companyId,
+    },
+  );
+  return { ...result, navigate, queries };
+}
+
+const departmentCards = () =>
+  screen.getAllByRole('region').filter((el) => el.hasAttribute('data-department'));
+
+describe('ByDepartment', () => {
+  it('shows one card per department, the largest first, with count, investment in K and average ROI', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects by Department');
+    await screen.findByRole('region', { name: 'Customer Service' });
+    expect(departmentCards().map((card) => card.getAttribute('data-department'))).toEqual([
+      'Customer Service',
+      'Finance',
+      'Operations',
+    ]);
+
+    const service = screen.getByRole('region', { name: 'Customer Service' });
+    expect(service.textContent).toContain('2 projects');
+    // 500K + 12 × 10K and 800K + 12 × 20K
+    expect(service.textContent).toContain('$1,660K');
+    // (150 + 98) / 2
+    expect(service.textContent).toContain('124%');
+    const finance = screen.getByRole('region', { name: 'Finance' });
+    expect(finance.textContent).toContain('1 project');
+    expect(finance.textContent).toContain('$360K');
+    expect(finance.textContent).toContain('120%');
+  });
+
+  it("shows the department's projects as cards that open the detail page", async () => {
+    const { user, navigate, queries } = renderPage();
+    const service = await screen.findByRole('region', { name: 'Customer Service' });
+    const card = await within(service).findByRole('link', {
+      name: 'Open Support Ticket Triage Assistant',
+    });
+    expect(within(service).getByRole('link', { name: 'Open Call Summaries' })).toBeTruthy();
+    expect(within(service).queryByRole('link', { name: 'Open Invoice Matching Agent' })).toBeNull();
+    expect(card.textContent).toContain('Active');
+    expect(card.textContent).toContain('$620K');
+
+    await user.click(card);
+    expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[0]!.id}`);
+    // Each department asks for its own first page, never the whole portfolio.
+    expect(queries.map((q) => [q.department, q.limit])).toEqual(
+      expect.arrayContaining([
+        ['Customer Service', DEPARTMENT_PROJECTS_SHOWN],
+        ['Finance', DEPARTMENT_PROJECTS_SHOWN],
+        ['Operations', DEPARTMENT_PROJECTS_SHOWN],
+      ]),
+    );
+    expect(queries.every((q) => q.department && q.limit === DEPARTMENT_PROJECTS_SHOWN)).toBe(true);
+  });
+
+  it('shows the first projects of a large department and a link to all of them', async () => {
+    const projects = Array.from({ length: 8 }, (_, i) =>
+      makeProject({ id: crypto.randomUUID(), name: `Lab project ${i + 1}`, department: 'R&D' }),
+    );
+    const { user, navigate } = renderPage(projects);
+    const rnd = await screen.findByRole('region', { name: 'R&D' });
+    await within(rnd).findAllByRole('link', { name: /^Open Lab project/ });
+    expect(within(rnd).getAllByRole('link', { name: /^Open Lab project/ })).toHaveLength(
+      DEPARTMENT_PROJECTS_SHOWN,
+    );
+    await user.click(within(rnd).getByRole('link', { name: /View all 8 projects/ }));
+    expect(navigate).toHaveBeenCalledWith('/projects?department=R%26D');
+  });
+
+  it('has no View all link when every project is shown', async () => {
+    renderPage();
+    const service = await screen.findByRole('region', { name: 'Customer Service' });
+    await within(service).findByRole('link', { name: 'Open Call Summaries' });
+    expect(within(service).queryByRole('link', { name: /View all/ })).toBeNull();
+  });
+
+  it('shows No Projects Yet for an empty portfolio', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No Projects Yet')).toBeTruthy();
+  });
+
+  it('shows an error card when the summary fails', async () => {
+    server.use(mockRouteError(routes.getPortfolioSummary, 500, 'Something broke'));
+    renderPage(null);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Departments could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes, type Project, type ProjectListQuery } from '@portfolio/contracts';
+import {
+  makeCurrentUser,
+  makeMembership,
+  makeProject,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { placeholderProgress } from '../utils/placeholder-progress';
+import { ByStatus } from './by-status';
+import { SECTION_LIMIT } from './status-section';
+
+const companyId = makeMembership().id;
+
+function renderPage(projects: Project[] | null = portfolioProjects) {
+  const queries: ProjectListQuery[] = [];
+  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
+  const navigate = vi.fn();
+  const result = renderWithProviders(
+    <ByStatus companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
+    {
+      companyId,
+    },
+  );
+  return { ...result, navigate, queries };
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+const sections = () =>
+  screen.getAllByRole('region').filter((el) => el.tagName === 'SECTION' && el.querySelector('h2'));
+
+describe('ByStatus', () => {
+  it('shows a count card for each of the five statuses with its share of the total', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects by Status');
+    const counts = await screen.findByLabelText('Projects per status');
+    const cards = within(counts).getAllByRole('region');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Active count',
+      'In Progress count',
+      'Planning count',
+      'Completed count',
+      'On Hold count',
+    ]);
+    expect(cards[0]!.textContent).toContain('1');
+    expect(cards[0]!.textContent).toContain('25% of total');
+    expect(cards[4]!.textContent).toContain('0% of total');
+  });
+
+  it('shows a section per non-empty status with the spec labels, and none for an empty status', async () => {
+    const { queries } = renderPage();
+    await section('Active');
+    expect(
+      sections().map((s) => [
+        s.querySelector('h2')!.textContent,
+        s.querySelector('h2 + p')!.textContent,
+      ]),
+    ).toEqual([
+      ['Active', 'Projects delivering value'],
+      ['In Progress', 'Currently being implemented'],
+      ['Planning', 'Under evaluation and design'],
+      ['Completed', 'Successfully delivered'],
+    ]);
+    expect(screen.queryByText('Projects on hold')).toBeNull();
+    expect(queries.map((q) => q.status).sort()).toEqual([
+      'active',
+      'completed',
+      'in_progress',
+      'planning',
+    ]);
+  });
+
+  it('shows On Hold with its label when it has projects', async () => {
+    renderPage([makeProject({ id: crypto.randomUUID(), status: 'on_hold' })]);
+    const onHold = await section('On Hold');
+    expect(onHold.textContent).toContain('Projects on hold');
+    expect(await within(onHold).findByRole('columnheader', { name: 'Combined ROI' })).toBeTruthy();
+    expect(screen.queryByText('Projects delivering value')).toBeNull();
+  });
+
+  it('shows planning projects as cards with their created month and a Projected ROI', async () => {
+    renderPage();
+    const planning = await section('Planning');
+    const card = await within(planning).findByRole('link', { name: 'Open Call Summaries' });
+    expect(card.textContent).toContain('Created March 2026');
+    expect(card.textContent).toContain('Projected ROI');
+    expect(card.textContent).toContain('98%');
+    expect(within(planning).queryByRole('table')).toBeNull();
+  });
+
+  it('shows in-progress projects in a table with a steady placeholder progress and the investment', async () => {
+    renderPage();
+    const inProgress = await section('In Progress');
+    const table = await within(inProgress).findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Project', 'Department', 'Business Owner', 'Progress', 'Investment']);
+    const project = portfolioProjects[1]!;
+    const bar = within(table).getByRole('progressbar', { name: `Progress of ${project.name}` });
+    expect(bar.getAttribute('aria-valuenow')).toBe(String(placeholderProgress(project.id)));
+    expect(within(table).getByText('$360K')).toBeTruthy();
+  });
+
+  it('shows the other statuses in a table with a Combined ROI column', async () => {
+    const { user, navigate } = renderPage();
+    const active = await section('Active');
+    const table = await within(active).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Project', 'Department', 'Business Owner', 'Combined ROI']);
+    expect(within(table).queryByRole('progressbar')).toBeNull();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('150%');
+
+    await user.click(within(row).getByText('Customer Service'));
+    expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[0]!.id}`);
+  });
+
+  it('shows the first projects of a large status and a link to all of them', async () => {
+    const projects = Array.from({ length: 11 }, (_, i) =>
+      makeProject({ id: crypto.randomUUID(), name: `Agent ${i + 1}` }),
+    );
+    const { user, navigate, queries } = renderPage(projects);
+    const active = await section('Active');
+    const table = await within(active).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(SECTION_LIMIT.table + 1);
+    expect(queries).toEqual([
+      expect.objectContaining({ status: 'active', limit: SECTION_LIMIT.table }),
+    ]);
+    await user.click(within(active).getByRole('link', { name: /View all 11 Active projects/ }));
+    expect(navigate).toHaveBeenCalledWith('/projects?status=active');
+  });
+
+  it('shows an error card when the summary fails', async () => {
+    server.use(mockRouteError(routes.getPortfolioSummary, 500, 'Something broke'));
+    renderPage(null);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Statuses could not be loaded');
+  });
+});

@@ -1,0 +1,186 @@
+import styled from 'styled-components';
+import {
+  percentOf,
+  projectStatusLabel,
+  projectStatusTone,
+  type PortfolioSummary,
+  type ProjectStatus,
+} from '@portfolio/contracts';
+import {
+  Card,
+  ErrorCard,
+  PageHeader,
+  ProgressBar,
+  Skeleton,
+  color,
+  describeError,
+  fontSize,
+  media,
+  tone,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { usePortfolioSummary } from '../api/portfolio-summary';
+import { NoCompany } from './no-company';
+import { StatusSection } from './status-section';
+
+/** The page's order: count cards and sections alike. */
+export const BY_STATUS_ORDER: ProjectStatus[] = [
+  'active',
+  'in_progress',
+  'planning',
+  'completed',
+  'on_hold',
+];
+
+/** `/by-status`: a count card per status, then the projects of each status that has any. */
+export function ByStatus({ companyId, navigate }: WidgetProps) {
+  return (
+    <>
+      <PageHeader
+        title="Projects by Status"
+        description="Where every AI initiative stands in its lifecycle"
+      />
+      {companyId ? <Statuses companyId={companyId} navigate={navigate} /> : <NoCompany />}
+    </>
+  );
+}
+
+function Statuses({
+  companyId,
+  navigate,
+}: {
+  companyId: string;
+  navigate: WidgetProps['navigate'];
+}) {
+  const summary = usePortfolioSummary(companyId);
+
+  if (summary.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading statuses">
+        <CountGrid>
+          {BY_STATUS_ORDER.map((status) => (
+            <SkeletonCard key={status}>
+              <Skeleton $width="50%" $height="0.875rem" />
+              <Skeleton $width="30%" $height="2rem" />
+            </SkeletonCard>
+          ))}
+        </CountGrid>
+        <SkeletonCard>
+          <Skeleton $width="25%" $height="1.25rem" />
+          <Skeleton $height="10rem" />
+        </SkeletonCard>
+      </Stack>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <ErrorCard
+        title="Statuses could not be loaded"
+        message={describeError(summary.error)}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  }
+  const { byStatus, totalProjects } = summary.data;
+  return (
+    <Stack>
+      <StatusCounts byStatus={byStatus} totalProjects={totalProjects} />
+      {BY_STATUS_ORDER.filter((status) => (byStatus[status] ?? 0) > 0).map((status) => (
+        <StatusSection
+          key={status}
+          companyId={companyId}
+          status={status}
+          count={byStatus[status]!}
+          navigate={navigate}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function StatusCounts({
+  byStatus,
+  totalProjects,
+}: Pick<PortfolioSummary, 'byStatus' | 'totalProjects'>) {
+  return (
+    <CountGrid aria-label="Projects per status">
+      {BY_STATUS_ORDER.map((status) => {
+        const count = byStatus[status] ?? 0;
+        const share = percentOf(count, totalProjects);
+        const label = projectStatusLabel(status);
+        return (
+          <CountCard key={status} $padded data-status={status} aria-label={`${label} count`}>
+            <CountLabel>
+              <Dot $status={status} aria-hidden="true" />
+              {label}
+            </CountLabel>
+            <CountValue>{count}</CountValue>
+            <ProgressBar
+              value={share}
+              label={`${label} share of all projects`}
+              tone={projectStatusTone(status)}
+              size="sm"
+            />
+            <CountShare>{share}% of total</CountShare>
+          </CountCard>
+        );
+      })}
+    </CountGrid>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+/** Four columns, as the spec says: the fifth status starts the next row. */
+const CountGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const CountCard = styled(Card)`
+  display: grid;
+  gap: 0.625rem;
+`;
+
+const SkeletonCard = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.5rem;
+`;
+
+const CountLabel = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${fontSize('sm')};
+  font-weight: 500;
+  color: ${color('textMuted')};
+`;
+
+const Dot = styled.span<{ $status: ProjectStatus }>`
+  width: 0.5rem;
+  height: 0.5rem;
+  border-radius: 50%;
+  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
+`;
+
+const CountValue = styled.p`
+  font-size: ${fontSize('3xl')};
+  font-weight: 700;
+  letter-spacing: -0.025em;
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+`;
+
+const CountShare = styled.p`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;

@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { COMPLIANCE_REGIMES, percentOf, type PortfolioSummary } from '@portfolio/contracts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ComplianceBadge,
+  ProgressBar,
+  ShieldCheckIcon,
+  color,
+  fontSize,
+  media,
+  radius,
+  tone,
+} from '@portfolio/ui';
+
+export interface ComplianceOverviewProps {
+  compliance: PortfolioSummary['compliance'];
+  totalProjects: number;
+}
+
+/** Statuses listed under each regime's compliant count. */
+const OTHER_STATUSES = ['in_review', 'non_compliant', 'not_applicable'] as const;
+
+/** Per regime (EU AI Act, GDPR, DORA/NIST): how many projects are compliant, and the rest. */
+export function ComplianceOverview({ compliance, totalProjects }: ComplianceOverviewProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <div>
+          <CardTitle id={titleId}>Compliance Status</CardTitle>
+          <CardDescription>Projects meeting each regulatory framework</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Regimes>
+          {COMPLIANCE_REGIMES.map((regime) => {
+            const counts = compliance[regime.summaryKey];
+            return (
+              <Regime key={regime.key} aria-label={regime.label} data-regime={regime.summaryKey}>
+                <RegimeHead>
+                  <Shield aria-hidden="true">
+                    <ShieldCheckIcon size={16} />
+                  </Shield>
+                  {regime.label}
+                </RegimeHead>
+                <Figure>
+                  <strong data-testid="compliant-count">{counts.compliant}</strong>
+                  <span>of {totalProjects} compliant</span>
+                </Figure>
+                <ProgressBar
+                  value={percentOf(counts.compliant, totalProjects)}
+                  label={`${regime.label} compliant projects`}
+                  tone="green"
+                  size="sm"
+                />
+                <Others>
+                  {OTHER_STATUSES.map((status) => (
+                    <li key={status} data-status={status}>
+                      <ComplianceBadge status={status} size="sm" />
+                      <Count>{counts[status]}</Count>
+                    </li>
+                  ))}
+                </Others>
+              </Regime>
+            );
+          })}
+        </Regimes>
+      </CardContent>
+    </Card>
+  );
+}
+
+const Regimes = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Regime = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.125rem;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('lg')};
+  background: ${color('surfaceMuted')};
+`;
+
+const RegimeHead = styled.h4`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('text')};
+`;
+
+const Shield = styled.span`
+  display: grid;
+  place-items: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: ${radius('md')};
+  background: ${tone('green', 'bg')};
+  color: ${tone('green', 'fg')};
+`;
+
+const Figure = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.375rem;
+  strong {
+    font-size: ${fontSize('2xl')};
+    font-weight: 700;
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+    color: ${color('text')};
+  }
+  span {
+    font-size: ${fontSize('sm')};
+    color: ${color('textMuted')};
+  }
+`;
+
+const Others = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.375rem;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Count = styled.span`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  color: ${color('textMuted')};
+`;

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes, summarizePortfolio, type Project } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  makeCurrentUser,
+  makeMembership,
+  makeProject,
+  mockRoute,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { Dashboard } from './dashboard';
+
+const companyId = makeMembership().id;
+
+function renderDashboard(projects: Project[] | null = portfolioProjects) {
+  if (projects) server.use(...portfolioHandlers(projects));
+  const navigate = vi.fn();
+  const result = renderWithProviders(
+    <Dashboard companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
+    {
+      companyId,
+    },
+  );
+  return { ...result, navigate };
+}
+
+/** The stat card whose label is `label`. */
+const metric = (label: string) => screen.getByText(label).closest('section')!;
+
+describe('Dashboard', () => {
+  it('shows the title, the subtitle and the four metrics with the spec formulas and formats', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Project Portfolio');
+    expect(screen.getByText('Track, manage, and optimize your AI initiatives')).toBeTruthy();
+
+    await screen.findByText('Total Projects');
+    expect(metric('Total Projects').textContent).toContain('4');
+    // (150 + 120 + 98 + 136) / 4
+    expect(metric('Average ROI').textContent).toContain('126%');
+    // 500K + 12 × 10K, 300K + 12 × 5K, 800K + 12 × 20K, 360K + 12 × 10K = 2.5M
+    expect(metric('Total Investment').textContent).toContain('$2.5M');
+    // EU AI Act compliant: 2 of 4
+    expect(metric('Fully Compliant').textContent).toContain('50%');
+    expect(metric('Fully Compliant').textContent).toContain('2/4');
+  });
+
+  it('rounds the compliant share and shows the fixed trend badges on three metrics', async () => {
+    const projects = [
+      makeProject({ id: crypto.randomUUID(), euAiActStatus: 'compliant' }),
+      makeProject({ id: crypto.randomUUID(), euAiActStatus: 'in_review' }),
+      makeProject({ id: crypto.randomUUID(), euAiActStatus: 'not_applicable' }),
+    ];
+    renderDashboard(projects);
+    await screen.findByText('Fully Compliant');
+    expect(metric('Fully Compliant').textContent).toContain('33%');
+    expect(metric('Fully Compliant').textContent).toContain('1/3');
+    expect(within(metric('Total Projects')).getByTestId('trend').textContent).toBe('+12%');
+    expect(within(metric('Average ROI')).getByTestId('trend').textContent).toBe('+28%');
+    expect(within(metric('Total Investment')).getByTestId('trend').textContent).toBe('-5%');
+    expect(within(metric('Fully Compliant')).queryByTestId('trend')).toBeNull();
+  });
+
+  it('lists the three newest projects with status, department and ROI, each opening its page', async () => {
+    const { user, navigate } = renderDashboard();
+    const recent = await screen.findByRole('region', { name: 'Recent Projects' });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual(
+      [0, 1, 2].map((i) => `/projects/${portfolioProjects[i]!.id}`),
+    );
+    expect(rows[0]!.textContent).toMatch(/^Support Ticket Triage Assistant/);
+    expect(rows[1]!.textContent).toMatch(/^Invoice Matching Agent/);
+    expect(rows[2]!.textContent).toMatch(/^Call Summaries/);
+    expect(rows[0]!.textContent).toContain('Active');
+    expect(rows[0]!.textContent).toContain('Customer Service');
+    expect(rows[0]!.textContent).toContain('150%');
+    expect(rows[1]!.textContent).toContain('In Progress');
+    expect(rows[1]!.textContent).toContain('Finance');
+
+    await user.click(within(rows[1]!).getByRole('link'));
+    expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[1]!.id}`);
+  });
+
+  it('offers View all projects only when there are more than three', async () => {
+    const { user, navigate } = renderDashboard();
+    const link = await screen.findByRole('link', { name: /View all projects/ });
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/projects');
+  });
+
+  it('has no View all projects link for three projects', async () => {
+    renderDashboard(portfolioProjects.slice(0, 3));
+    await screen.findByRole('region', { name: 'Recent Projects' });
+    expect(screen.queryByRole('link', { name: /View all projects/ })).toBeNull();
+  });
+
+  it('shows the four status bars as shares of all projects, rounded', async () => {
+    const statuses = [
+      'active',
+      'active',
+      'active',
+      'active',
+      'in_progress',
+      'in_progress',
+      'planning',
+      'on_hold',
+    ];
+    renderDashboard(statuses.map((status) => makeProject({ id: crypto.randomUUID(), status })));
+    const overview = await screen.findByRole('region', { name: 'Status Overview' });
+    const bars = within(overview).getAllByRole('progressbar');
+    expect(
+      bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]),
+    ).toEqual([
+      ['Active projects', '50'],
+      ['In Progress projects', '25'],
+      ['Planning projects', '13'],
+      ['Completed projects', '0'],
+    ]);
+    expect(within(overview).getByText('50%')).toBeTruthy();
+  });
+
+  it('counts compliant projects per regime: EU AI Act, GDPR and DORA/NIST', async () => {
+    renderDashboard();
+    const compliance = await screen.findByRole('region', { name: 'Compliance Status' });
+    const count = (regime: string) =>
+      within(within(compliance).getByRole('region', { name: regime })).getByTestId(
+        'compliant-count',
+      );
+    expect(count('EU AI Act').textContent).toBe('2');
+    expect(count('GDPR').textContent).toBe('2');
+    expect(count('DORA/NIST').textContent).toBe('1');
+    const gdpr = within(compliance).getByRole('region', { name: 'GDPR' });
+    expect(gdpr.querySelector('[data-status="non_compliant"]')?.textContent).toBe('Non-Compliant1');
+  });
+
+  it('opens the new-project form from New Project', async () => {
+    const { user, navigate } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'New Project' }));
+    expect(navigate).toHaveBeenCalledWith('/projects/new');
+  });
+
+  it('shows skeletons while loading', () => {
+    server.use(...portfolioHandlers(portfolioProjects));
+    renderDashboard(null);
+    expect(screen.getByLabelText('Loading the portfolio').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows an error card whose Retry loads the portfolio again', async () => {
+    let fail = true;
+    server.use(
+      mockRoute(routes.getPortfolioSummary, () =>
+        fail
+          ? HttpResponse.json({ message: 'The database is not answering' }, { status: 503 })
+          : HttpResponse.json(summarizePortfolio(portfolioProjects)),
+      ),
+    );
+    const { user } = renderDashboard(null);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The portfolio could not be loaded');
+    expect(alert.textContent).toContain('The database is not answering');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(metric('Average ROI').textContent).toContain('126%'));
+  });
+
+  it('shows an empty state for a company without projects', async () => {
+    const { user, navigate } = renderDashboard([]);
+    expect(await screen.findByText('No Projects Yet')).toBeTruthy();
+    expect(screen.queryByText('Total Projects')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create your first project' }));
+    expect(navigate).toHaveBeenCalledWith('/projects/new');
+  });
+
+  it('asks for nothing without a company', () => {
+    server.use(mockRouteError(routes.getPortfolioSummary, 500));
+    renderWithProviders(<Dashboard companyId={null} user={null} navigate={vi.fn()} />);
+    expect(screen.getByText('No Company Access')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New Project' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectListQuery } from '@portfolio/contracts';
+import { makeMembership, renderWithProviders, server } from '@portfolio/ui/testing';
+import { portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { DepartmentCard } from './department-card';
+
+const department = {
+  department: 'Finance',
+  count: 1,
+  totalInvestment: '360000.00',
+  averageRoi: '120.00',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DepartmentCard', () => {
+  it('loads its projects only once it comes near the viewport', async () => {
+    let reveal: (visible: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const queries: ProjectListQuery[] = [];
+    server.use(...portfolioHandlers(portfolioProjects, { onList: (q) => queries.push(q) }));
+    renderWithProviders(
+      <DepartmentCard companyId={makeMembership().id} department={department} navigate={vi.fn()} />,
+    );
+
+    expect(screen.getByText('$360K')).toBeTruthy();
+    expect(screen.getByText('120%')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries).toEqual([]);
+
+    act(() => reveal(true));
+    expect(await screen.findByRole('link', { name: 'Open Invoice Matching Agent' })).toBeTruthy();
+    expect(queries).toEqual([expect.objectContaining({ department: 'Finance', limit: 6 })]);
+  });
+});

@@ -1,0 +1,200 @@
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
+import {
+  formatMoneyK,
+  formatPercent,
+  projectInvestment,
+  type DepartmentSummary,
+} from '@portfolio/contracts';
+import {
+  BuildingIcon,
+  Card,
+  CardFooter,
+  ErrorCard,
+  Skeleton,
+  StatusBadge,
+  color,
+  describeError,
+  fontSize,
+  media,
+  radius,
+} from '@portfolio/ui';
+import { useProjects } from '../api/projects';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { ViewAllLink } from './app-link';
+import { ProjectCard } from './project-card';
+
+/** Project cards shown per department; the rest are one click away on the project list. */
+export const DEPARTMENT_PROJECTS_SHOWN = 6;
+
+export interface DepartmentCardProps {
+  companyId: string;
+  /** The department's figures from the portfolio summary. */
+  department: DepartmentSummary;
+  navigate: (path: string) => void;
+  /** How many of its projects to show; the newest come first. */
+  limit?: number;
+}
+
+/**
+ * One department: its count, total investment and average ROI, and cards of its newest projects,
+ * fetched once the card comes near the viewport.
+ */
+export function DepartmentCard({
+  companyId,
+  department,
+  navigate,
+  limit = DEPARTMENT_PROJECTS_SHOWN,
+}: DepartmentCardProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const projects = useProjects(
+    companyId,
+    { department: department.department, limit, sort: '-createdAt' },
+    { enabled: near },
+  );
+  const expected = Math.min(department.count, limit);
+  const noun = department.count === 1 ? 'project' : 'projects';
+
+  return (
+    <Card ref={ref} aria-labelledby={titleId} data-department={department.department}>
+      <Header>
+        <Title>
+          <IconBox aria-hidden="true">
+            <BuildingIcon size={20} />
+          </IconBox>
+          <div>
+            <h2 id={titleId}>{department.department}</h2>
+            <p>
+              {department.count} {noun}
+            </p>
+          </div>
+        </Title>
+        <Figures>
+          <div>
+            <dt>Total Investment</dt>
+            <dd>{formatMoneyK(department.totalInvestment)}</dd>
+          </div>
+          <div>
+            <dt>Average ROI</dt>
+            <dd>{formatPercent(department.averageRoi, 0)}</dd>
+          </div>
+        </Figures>
+      </Header>
+      <Body>
+        {projects.isError ? (
+          <ErrorCard
+            title={`Projects of ${department.department} could not be loaded`}
+            message={describeError(projects.error)}
+            onRetry={() => void projects.refetch()}
+            retrying={projects.isFetching}
+          />
+        ) : projects.data ? (
+          <Grid>
+            {projects.data.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                navigate={navigate}
+                badge={<StatusBadge status={project.status} size="sm" />}
+                stats={[
+                  { label: 'ROI', value: formatPercent(project.roi, 0) },
+                  { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },
+                ]}
+              />
+            ))}
+          </Grid>
+        ) : (
+          <Grid aria-busy="true" aria-label={`Loading projects of ${department.department}`}>
+            {Array.from({ length: expected }, (_, i) => (
+              <Skeleton key={i} $height="9rem" $radius="12px" />
+            ))}
+          </Grid>
+        )}
+      </Body>
+      {department.count > limit ? (
+        <CardFooter>
+          <ViewAllLink
+            to={`/projects?department=${encodeURIComponent(department.department)}`}
+            navigate={navigate}
+          >
+            View all {department.count} projects
+          </ViewAllLink>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem 2rem;
+  padding: 1.25rem 1.5rem;
+  border-bottom: 1px solid ${color('border')};
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.875rem;
+  h2 {
+    font-size: ${fontSize('lg')};
+    font-weight: 600;
+    letter-spacing: -0.01em;
+  }
+  p {
+    font-size: ${fontSize('sm')};
+    color: ${color('textMuted')};
+  }
+`;
+
+const IconBox = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${radius('lg')};
+  background: ${color('primarySoft')};
+  color: ${color('primary')};
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  gap: 2rem;
+  div {
+    text-align: right;
+  }
+  dt {
+    font-size: ${fontSize('xs')};
+    font-weight: 500;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color('textSubtle')};
+  }
+  dd {
+    margin-top: 0.125rem;
+    font-size: ${fontSize('xl')};
+    font-weight: 700;
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Body = styled.div`
+  padding: 1.25rem 1.5rem 1.5rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0.875rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Project } from '@portfolio/contracts';
+import { ArrowRightIcon, color, fontSize, radius, shadow } from '@portfolio/ui';
+import { AppLink } from './app-link';
+
+export interface ProjectCardProps {
+  project: Pick<Project, 'id' | 'name' | 'problemStatement'>;
+  navigate: (path: string) => void;
+  /** Top right, e.g. the status badge. */
+  badge?: ReactNode;
+  /** The line under the name, e.g. the department or the month it was created. */
+  meta?: ReactNode;
+  /** Figures at the bottom: `[{ label: 'ROI', value: '150%' }]`. */
+  stats?: { label: string; value: ReactNode }[];
+}
+
+/** A compact project card that opens the project's detail page. */
+export function ProjectCard({ project, navigate, badge, meta, stats = [] }: ProjectCardProps) {
+  return (
+    <Tile to={`/projects/${project.id}`} navigate={navigate} aria-label={`Open ${project.name}`}>
+      <Top>
+        <Name>{project.name}</Name>
+        {badge}
+      </Top>
+      {meta ? <Meta>{meta}</Meta> : null}
+      <Problem>{project.problemStatement}</Problem>
+      {stats.length > 0 ? (
+        <Stats>
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+          <Arrow aria-hidden="true">
+            <ArrowRightIcon size={16} />
+          </Arrow>
+        </Stats>
+      ) : null}
+    </Tile>
+  );
+}
+
+const Arrow = styled.span`
+  margin-left: auto;
+  align-self: center;
+  color: ${color('textSubtle')};
+  transition:
+    transform 150ms ease,
+    color 150ms ease;
+`;
+
+const Tile = styled(AppLink)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+  padding: 1rem 1.125rem;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('lg')};
+  background: ${color('surface')};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease,
+    transform 150ms ease;
+
+  &:hover {
+    border-color: ${color('borderStrong')};
+    box-shadow: ${shadow('md')};
+    transform: translateY(-1px);
+  }
+  &:hover ${Arrow} {
+    color: ${color('primary')};
+    transform: translateX(2px);
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${color('primary')};
+    box-shadow: 0 0 0 3px ${color('focusRing')};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Name = styled.h4`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  line-height: 1.35;
+  color: ${color('text')};
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
+
+const Problem = styled.p`
+  font-size: ${fontSize('xs')};
+  line-height: 1.5;
+  color: ${color('textMuted')};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  gap: 1.25rem;
+  margin-top: auto;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${color('border')};
+
+  dt {
+    font-size: 0.6875rem;
+    font-weight: 500;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color('textSubtle')};
+  }
+  dd {
+    margin-top: 0.125rem;
+    font-size: ${fontSize('sm')};
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    color: ${color('text')};
+  }
+`;

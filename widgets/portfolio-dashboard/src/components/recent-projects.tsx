@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FolderIcon,
+  StatusBadge,
+  color,
+  fontSize,
+  radius,
+} from '@portfolio/ui';
+import { AppLink, ViewAllLink } from './app-link';
+
+export interface RecentProjectsProps {
+  /** The newest projects (the summary's, at most three). */
+  projects: Project[];
+  /** All projects of the portfolio: more than shown offers View all projects. */
+  totalProjects: number;
+  navigate: (path: string) => void;
+}
+
+/** The newest projects, each opening its detail page. */
+export function RecentProjects({ projects, totalProjects, navigate }: RecentProjectsProps) {
+  const titleId = useId();
+  const shown = projects.slice(0, RECENT_PROJECTS_COUNT);
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <div>
+          <CardTitle id={titleId}>Recent Projects</CardTitle>
+          <CardDescription>The latest initiatives added to your portfolio</CardDescription>
+        </div>
+        {totalProjects > RECENT_PROJECTS_COUNT ? (
+          <ViewAllLink to="/projects" navigate={navigate}>
+            View all projects
+          </ViewAllLink>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <List>
+          {shown.map((project) => (
+            <li key={project.id}>
+              <Row to={`/projects/${project.id}`} navigate={navigate}>
+                <IconBox aria-hidden="true">
+                  <FolderIcon size={18} />
+                </IconBox>
+                <Main>
+                  <Name>{project.name}</Name>
+                  <Department>{project.department}</Department>
+                </Main>
+                <StatusBadge status={project.status} size="sm" />
+                <Roi>
+                  <span>ROI</span>
+                  {formatPercent(project.roi)}
+                </Roi>
+              </Row>
+            </li>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Row = styled(AppLink)`
+  display: flex;
+  align-items: center;
+  gap: 0.875rem;
+  padding: 0.75rem 0.875rem;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    background 150ms ease,
+    border-color 150ms ease;
+  &:hover {
+    background: ${color('surfaceMuted')};
+    border-color: ${color('borderStrong')};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${color('primary')};
+    box-shadow: 0 0 0 3px ${color('focusRing')};
+  }
+`;
+
+const IconBox = styled.span`
+  flex-shrink: 0;
+  display: grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${radius('md')};
+  background: ${color('primarySoft')};
+  color: ${color('primary')};
+`;
+
+const Main = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+`;
+
+const Name = styled.span`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('text')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Department = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
+
+const Roi = styled.span`
+  min-width: 4.5rem;
+  text-align: right;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  color: ${color('text')};
+  span {
+    margin-right: 0.375rem;
+    font-size: ${fontSize('xs')};
+    font-weight: 500;
+    color: ${color('textSubtle')};
+  }
+`;

@@ -1,0 +1,291 @@
+import { useId, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import {
+  STATUS_DESCRIPTIONS,
+  formatMoneyK,
+  formatPercent,
+  projectInvestment,
+  projectStatusLabel,
+  projectStatusTone,
+  type Project,
+  type ProjectStatus,
+} from '@portfolio/contracts';
+import {
+  Badge,
+  Card,
+  CardFooter,
+  ErrorCard,
+  ProgressBar,
+  Skeleton,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  color,
+  describeError,
+  fontSize,
+  media,
+  tone,
+} from '@portfolio/ui';
+import { useProjects } from '../api/projects';
+import { formatMonth } from '../utils/format-month';
+import { placeholderProgress } from '../utils/placeholder-progress';
+import { AppLink, ViewAllLink } from './app-link';
+import { ProjectCard } from './project-card';
+
+/** Planning shows cards, the other statuses a table; each shows this many, newest first. */
+export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };
+
+export interface StatusSectionProps {
+  companyId: string;
+  status: ProjectStatus;
+  /** Projects with this status (from the summary). */
+  count: number;
+  navigate: (path: string) => void;
+}
+
+/** The projects of one status: cards for Planning, a table for the others. */
+export function StatusSection({ companyId, status, count, navigate }: StatusSectionProps) {
+  const titleId = useId();
+  const planning = status === 'planning';
+  const limit = SECTION_LIMIT[planning ? 'cards' : 'table'];
+  const projects = useProjects(companyId, { status, limit, sort: '-createdAt' });
+  const label = projectStatusLabel(status);
+
+  return (
+    <Card aria-labelledby={titleId} data-status={status}>
+      <Header>
+        <div>
+          <Title id={titleId}>
+            <Dot $status={status} aria-hidden="true" />
+            {label}
+          </Title>
+          <Description>{STATUS_DESCRIPTIONS[status]}</Description>
+        </div>
+        <Badge $tone={projectStatusTone(status)}>
+          {count} {count === 1 ? 'project' : 'projects'}
+        </Badge>
+      </Header>
+      <Body $flush={!planning && Boolean(projects.data)}>
+        {projects.isError ? (
+          <ErrorCard
+            title={`${label} projects could not be loaded`}
+            message={describeError(projects.error)}
+            onRetry={() => void projects.refetch()}
+            retrying={projects.isFetching}
+          />
+        ) : !projects.data ? (
+          <Loading aria-busy="true" aria-label={`Loading ${label} projects`}>
+            {Array.from({ length: Math.min(count, planning ? 3 : 4) }, (_, i) => (
+              <Skeleton key={i} $height={planning ? '8rem' : '2.75rem'} />
+            ))}
+          </Loading>
+        ) : planning ? (
+          <CardGrid>
+            {projects.data.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                navigate={navigate}
+                meta={`${project.department} · Created ${formatMonth(project.createdAt)}`}
+                stats={[
+                  { label: 'Projected ROI', value: formatPercent(project.roi, 0) },
+                  { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },
+                ]}
+              />
+            ))}
+          </CardGrid>
+        ) : (
+          <ProjectTable status={status} projects={projects.data} navigate={navigate} />
+        )}
+      </Body>
+      {count > limit ? (
+        <CardFooter>
+          <ViewAllLink to={`/projects?status=${status}`} navigate={navigate}>
+            View all {count} {label} projects
+          </ViewAllLink>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}
+
+function ProjectTable({
+  status,
+  projects,
+  navigate,
+}: {
+  status: ProjectStatus;
+  projects: Project[];
+  navigate: (path: string) => void;
+}) {
+  const inProgress = status === 'in_progress';
+  // The name is a link; a click elsewhere on the row opens the project too.
+  const openRow = (event: MouseEvent, id: string) => {
+    if (!(event.target as Element).closest('a')) navigate(`/projects/${id}`);
+  };
+  return (
+    <Scroll>
+      <Table>
+        <THead>
+          <Tr>
+            <Th>Project</Th>
+            <Th>Department</Th>
+            <Th>Business Owner</Th>
+            {inProgress ? (
+              <>
+                <Th>Progress</Th>
+                <Th $align="right">Investment</Th>
+              </>
+            ) : (
+              <Th $align="right">Combined ROI</Th>
+            )}
+          </Tr>
+        </THead>
+        <TBody>
+          {projects.map((project) => {
+            const progress = placeholderProgress(project.id);
+            return (
+              <Tr key={project.id} $clickable onClick={(e) => openRow(e, project.id)}>
+                <Td>
+                  <NameLink to={`/projects/${project.id}`} navigate={navigate}>
+                    {project.name}
+                  </NameLink>
+                  <Problem>{project.problemStatement}</Problem>
+                </Td>
+                <Td $muted>{project.department}</Td>
+                <Td $muted>{project.businessOwner}</Td>
+                {inProgress ? (
+                  <>
+                    <Td>
+                      <ProgressCell>
+                        <ProgressBar
+                          value={progress}
+                          label={`Progress of ${project.name}`}
+                          size="sm"
+                        />
+                        <span>{progress}%</span>
+                      </ProgressCell>
+                    </Td>
+                    <Td $align="right">
+                      <Figure>{formatMoneyK(projectInvestment(project))}</Figure>
+                    </Td>
+                  </>
+                ) : (
+                  <Td $align="right">
+                    <Figure>{formatPercent(project.roi, 0)}</Figure>
+                  </Td>
+                )}
+              </Tr>
+            );
+          })}
+        </TBody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1.25rem 1.5rem;
+  border-bottom: 1px solid ${color('border')};
+`;
+
+const Title = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  font-size: ${fontSize('lg')};
+  font-weight: 600;
+  letter-spacing: -0.01em;
+`;
+
+const Dot = styled.span<{ $status: ProjectStatus }>`
+  width: 0.625rem;
+  height: 0.625rem;
+  border-radius: 50%;
+  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
+  box-shadow: 0 0 0 4px ${(p) => tone(projectStatusTone(p.$status), 'bg')(p)};
+`;
+
+const Description = styled.p`
+  margin-top: 0.25rem;
+  margin-left: 1.25rem;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Body = styled.div<{ $flush: boolean }>`
+  padding: ${(p) => (p.$flush ? '0' : '1.25rem 1.5rem 1.5rem')};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const CardGrid = styled.div`
+  display: grid;
+  gap: 0.875rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  th:first-child,
+  td:first-child {
+    padding-left: 1.5rem;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 1.5rem;
+  }
+`;
+
+const NameLink = styled(AppLink)`
+  font-weight: 600;
+  color: ${color('text')};
+  text-decoration: none;
+  &:hover {
+    color: ${color('primary')};
+  }
+`;
+
+const Problem = styled.p`
+  margin-top: 0.125rem;
+  max-width: 28rem;
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const ProgressCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  min-width: 9rem;
+  span {
+    min-width: 2.5rem;
+    font-size: ${fontSize('xs')};
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    color: ${color('textMuted')};
+  }
+`;
+
+const Figure = styled.span`
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;

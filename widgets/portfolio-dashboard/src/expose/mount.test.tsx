@@ -1,0 +1,46 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCurrentUser, makeMembership, server } from '@portfolio/ui/testing';
+import { portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { mount, type DashboardView } from './mount';
+
+const options = { user: makeCurrentUser(), companyId: makeMembership().id };
+
+function mountView(view?: DashboardView) {
+  server.use(...portfolioHandlers(portfolioProjects));
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmount = () => {};
+  act(() => {
+    unmount = mount(element, view ? { ...options, view } : options);
+  });
+  return { element, unmount };
+}
+
+describe('portfolio-dashboard mount', () => {
+  it('mounts the dashboard unless told otherwise', async () => {
+    const { element, unmount } = mountView();
+    await waitFor(() =>
+      expect(element.querySelector('h1')?.textContent).toBe('AI Project Portfolio'),
+    );
+    await waitFor(() => expect(element.textContent).toContain('$2.5M'));
+    act(() => unmount());
+    expect(element.textContent).toBe('');
+  });
+
+  it.each([
+    ['by-department', 'Projects by Department'],
+    ['by-status', 'Projects by Status'],
+  ] as const)('mounts the %s view', async (view, title) => {
+    const { element, unmount } = mountView(view);
+    await waitFor(() => expect(element.querySelector('h1')?.textContent).toBe(title));
+    act(() => unmount());
+  });
+
+  it('refuses a view it does not have', () => {
+    expect(() => mount(document.createElement('div'), { view: 'gantt' as DashboardView })).toThrow(
+      /Unknown view "gantt"/,
+    );
+  });
+});
