@@ -1,7 +1,21 @@
 import { mount as mountWidget, type MountOptions } from '@portfolio/ui';
-import FeedbackForm from './FeedbackForm';
+import { FeedbackForm, type FeedbackFormProps } from '../components/feedback-form';
 
-/** Mounts the widget into an element or shadow root of any page; returns unmount. */
-export const mount = (element: Element | ShadowRoot, options?: MountOptions) =>
-  mountWidget(element, FeedbackForm, { user: null, companyId: null, requireUser: false, ...options });
+/**
+ * Mounts the feedback form into an element or shadow root of any page, React or not; nobody
+ * needs to be signed in. Returns unmount.
+ *
+ * `mount(el, { apiBaseUrl: 'https://portfolio.example.com', props: { title: 'Share Your Feedback' } })`
+ */
+export const mount = (
+  element: Element | ShadowRoot,
+  options?: MountOptions<Pick<FeedbackFormProps, 'title' | 'description'>>,
+) =>
+  mountWidget(element, FeedbackForm, {
+    name: 'Feedback form',
+    user: null,
+    companyId: null,
+    requireUser: false,
+    ...options,
+  });
 export default mount;

@@ -1,0 +1,38 @@
+import {
+  ERROR_CODES,
+  FEEDBACK_THANKS,
+  FeedbackBody,
+  checkFields,
+  routes,
+  type ErrorBody,
+} from '@portfolio/contracts';
+import { HttpResponse, delay, mockRoute } from '@portfolio/ui/testing/msw';
+
+/**
+ * `POST /api/feedback` as the BFF answers it: 400 with per-field details for a body the contract
+ * rejects, 201 otherwise. `onSubmit` sees each accepted body.
+ */
+export function feedbackHandler({
+  onSubmit,
+  latency = 0,
+}: { onSubmit?: (body: FeedbackBody) => void; latency?: number } = {}) {
+  return mockRoute(routes.submitFeedback, async ({ request }) => {
+    const body = await request.json();
+    await delay(latency);
+    const errors = checkFields(FeedbackBody, body);
+    const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
+    if (details.length > 0) {
+      const error: ErrorBody = {
+        message: details.map((d) => d.message).join('; '),
+        code: ERROR_CODES.validation,
+        details,
+      };
+      return HttpResponse.json(error, { status: 400 });
+    }
+    onSubmit?.(body);
+    return HttpResponse.json({ message: FEEDBACK_THANKS.title }, { status: 201 });
+  });
+}
+
+/** For `npm run dev:mock` (collected by the host's mock handlers): a short wait shows Submitting... */
+export const handlers = [feedbackHandler({ latency: 600 })];
