@@ -8,7 +8,8 @@ export function useInviteMember(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteBody) => callRoute(routes.inviteMember, { params: { companyId }, body }, api.config),
+    mutationFn: (body: InviteBody) =>
+      callRoute(routes.inviteMember, { params: { companyId }, body }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
 import { routeKey, routeQuery, useApi, type ApiConfig } from '@portfolio/ui';
 
-export const invitationsKey = (companyId: string) => routeKey(routes.listInvitations, { params: { companyId } });
+export const invitationsKey = (companyId: string) =>
+  routeKey(routes.listInvitations, { params: { companyId } });
 
 export const invitationsQuery = (companyId: string, config?: ApiConfig) =>
   routeQuery(routes.listInvitations, { params: { companyId } }, config);

@@ -9,7 +9,12 @@ const meta = {
     label: 'Actions for Jonas Weber',
     items: [
       { label: 'Make admin', icon: <ShieldCheckIcon size={16} />, onSelect: () => {} },
-      { label: 'Remove member', icon: <TrashIcon size={16} />, destructive: true, onSelect: () => {} },
+      {
+        label: 'Remove member',
+        icon: <TrashIcon size={16} />,
+        destructive: true,
+        onSelect: () => {},
+      },
     ],
   },
 } satisfies Meta<typeof ActionsMenu>;

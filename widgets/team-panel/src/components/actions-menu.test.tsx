@@ -52,7 +52,9 @@ describe('ActionsMenu', () => {
   });
 
   it('cannot be opened while disabled', async () => {
-    const { user } = renderWithProviders(<ActionsMenu label="Actions" disabled items={[{ label: 'Edit', onSelect: () => {} }]} />);
+    const { user } = renderWithProviders(
+      <ActionsMenu label="Actions" disabled items={[{ label: 'Edit', onSelect: () => {} }]} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('menu')).toBeNull();
   });

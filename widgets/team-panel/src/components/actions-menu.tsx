@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { MoreHorizontalIcon, Portal } from '@portfolio/ui';
 
@@ -44,14 +52,20 @@ export function ActionsMenu({ label, items, disabled = false }: ActionsMenuProps
   };
 
   useLayoutEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
+    if (open)
+      menu.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
   }, [open]);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const path = event.composedPath();
-      if (menu.current && !path.includes(menu.current) && trigger.current && !path.includes(trigger.current)) {
+      if (
+        menu.current &&
+        !path.includes(menu.current) &&
+        trigger.current &&
+        !path.includes(trigger.current)
+      ) {
         close(false);
       }
     };
@@ -67,7 +81,9 @@ export function ActionsMenu({ label, items, disabled = false }: ActionsMenuProps
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
+    const entries = [
+      ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? []),
+    ];
     const index = entries.indexOf(event.target as HTMLElement);
     if (event.key === 'Escape') {
       event.preventDefault();

@@ -18,5 +18,9 @@ export const Open: Story = {};
 
 /** Sending fails: the server's reason shows in a destructive toast. */
 export const AlreadyMember: Story = {
-  parameters: { msw: [mockRouteError(routes.inviteMember, 409, 'This person is already a member of the company')] },
+  parameters: {
+    msw: [
+      mockRouteError(routes.inviteMember, 409, 'This person is already a member of the company'),
+    ],
+  },
 };

@@ -1,13 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routes, type InviteBody } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, delay, mockRoute, mockRouteError, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  delay,
+  mockRoute,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { COMPANY_ID, makeInvitation } from '../testing/fixtures';
 import { InviteMemberDialog } from './invite-member-dialog';
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const ui = renderWithProviders(<InviteMemberDialog open onOpenChange={onOpenChange} companyId={COMPANY_ID} />);
+  const ui = renderWithProviders(
+    <InviteMemberDialog open onOpenChange={onOpenChange} companyId={COMPANY_ID} />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
   const email = within(dialog).getByLabelText(/Email address/) as HTMLInputElement;
   const role = within(dialog).getByLabelText(/Role/) as HTMLSelectElement;
@@ -19,13 +28,17 @@ describe('InviteMemberDialog', () => {
   it("checks the e-mail and the role with the contract's messages before sending anything", async () => {
     const { user, dialog, email, role, send } = renderDialog();
     expect(role.value).toBe('member');
-    expect([...role.options].filter((o) => !o.disabled).map((o) => o.text)).toEqual(['Admin', 'Member']);
+    expect([...role.options].filter((o) => !o.disabled).map((o) => o.text)).toEqual([
+      'Admin',
+      'Member',
+    ]);
 
     await user.click(send);
     expect(within(dialog).getByText('Please enter a valid email address')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(email, 'not-an-email');
+    await user.click(email);
+    await user.paste('not-an-email');
     fireEvent.change(role, { target: { value: '' } });
     await user.click(send);
     expect(within(dialog).getByText('Please enter a valid email address')).toBeTruthy();
@@ -38,13 +51,17 @@ describe('InviteMemberDialog', () => {
       mockRoute(routes.inviteMember, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(
-          { message: 'An email invitation has been sent', invitation: makeInvitation({ email: sent.email }) },
+          {
+            message: 'An email invitation has been sent',
+            invitation: makeInvitation({ email: sent.email }),
+          },
           { status: 201 },
         );
       }),
     );
     const { user, email, send, onOpenChange } = renderDialog();
-    await user.type(email, '  lena@northwind.example ');
+    await user.click(email);
+    await user.paste('  lena@northwind.example ');
     await user.click(send);
 
     const toast = await screen.findByRole('status');
@@ -58,11 +75,15 @@ describe('InviteMemberDialog', () => {
     server.use(
       mockRoute(routes.inviteMember, async () => {
         await delay(200);
-        return HttpResponse.json({ message: 'An email invitation has been sent', invitation: makeInvitation() }, { status: 201 });
+        return HttpResponse.json(
+          { message: 'An email invitation has been sent', invitation: makeInvitation() },
+          { status: 201 },
+        );
       }),
     );
     const { user, dialog, email, role } = renderDialog();
-    await user.type(email, 'omar@northwind.example');
+    await user.click(email);
+    await user.paste('omar@northwind.example');
     await user.selectOptions(role, 'admin');
     await user.click(within(dialog).getByRole('button', { name: /Send Invitation/ }));
 
@@ -73,15 +94,23 @@ describe('InviteMemberDialog', () => {
   });
 
   it("shows the server's reason, or the fallback, in a destructive toast", async () => {
-    server.use(mockRouteError(routes.inviteMember, 409, 'This person is already a member of the company'));
+    server.use(
+      mockRouteError(routes.inviteMember, 409, 'This person is already a member of the company'),
+    );
     const { user, email, send, onOpenChange } = renderDialog();
-    await user.type(email, 'maya.chen@northwind.example');
+    await user.click(email);
+    await user.paste('maya.chen@northwind.example');
     await user.click(send);
     const reason = await screen.findByText('This person is already a member of the company');
     expect(reason.closest('[data-variant]')!.getAttribute('data-variant')).toBe('destructive');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
 
-    server.use(mockRoute(routes.inviteMember, () => new HttpResponse('Bad Gateway', { status: 502 }) as never));
+    server.use(
+      mockRoute(
+        routes.inviteMember,
+        () => new HttpResponse('Bad Gateway', { status: 502 }) as never,
+      ),
+    );
     await user.click(send);
     const fallback = await screen.findByText('Failed to send invitation');
     expect(fallback.closest('[data-variant]')!.getAttribute('data-variant')).toBe('destructive');

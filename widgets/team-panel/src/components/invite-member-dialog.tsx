@@ -6,7 +6,16 @@ import {
   checkFields,
   type MemberRole,
 } from '@portfolio/contracts';
-import { Button, Dialog, Field, Input, MailIcon, Select, mutationErrorMessage, useToast } from '@portfolio/ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  MailIcon,
+  Select,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 
 export interface InviteMemberDialogProps {
@@ -15,7 +24,10 @@ export interface InviteMemberDialogProps {
   companyId: string;
 }
 
-const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: role === 'admin' ? 'Admin' : 'Member' }));
+const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
+  value: role,
+  label: role === 'admin' ? 'Admin' : 'Member',
+}));
 const ROLE_HINT: Record<MemberRole, string> = {
   member: 'Members track projects and link LLM models to them.',
   admin: 'Admins also invite people, manage roles and the LLM registry.',
@@ -51,7 +63,11 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
         close(false);
       },
       onError: (error) =>
-        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to send invitation'),
+          variant: 'destructive',
+        }),
     });
   };
 

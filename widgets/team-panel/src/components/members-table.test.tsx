@@ -1,25 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, mockRoute, mockRouteError, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  mockRoute,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { COMPANY_ID, adminUser, makeMember, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { TeamPanel } from './team-panel';
 import { MembersTable } from './members-table';
 
 const renderPanel = () =>
-  renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={() => {}} />, { companyId: COMPANY_ID });
+  renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={() => {}} />, {
+    companyId: COMPANY_ID,
+  });
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('MembersTable', () => {
-  it("lets an admin make a member an admin, and the table and figures follow", async () => {
+  it('lets an admin make a member an admin, and the table and figures follow', async () => {
     server.use(...teamHandlers());
     const { user } = renderPanel();
     const row = await rowOf('Jonas Weber');
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     const menu = screen.getByRole('menu', { name: 'Actions for Jonas Weber' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Make admin', 'Remove member']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Make admin', 'Remove member']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Make admin' }));
 
     expect(await screen.findByText('Role updated')).toBeTruthy();
@@ -45,7 +57,10 @@ describe('MembersTable', () => {
   });
 
   it('falls back to a sentence of its own when the server gives no reason', async () => {
-    server.use(mockRoute(routes.updateMemberRole, () => new HttpResponse(null, { status: 502 }) as never), ...teamHandlers());
+    server.use(
+      mockRoute(routes.updateMemberRole, () => new HttpResponse(null, { status: 502 }) as never),
+      ...teamHandlers(),
+    );
     const { user } = renderPanel();
     const row = await rowOf('Jonas Weber');
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
@@ -61,7 +76,9 @@ describe('MembersTable', () => {
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));
     let dialog = screen.getByRole('dialog', { name: 'Remove member' });
-    expect(dialog.textContent).toContain('Remove Jonas Weber (jonas.weber@northwind.example) from Northwind Analytics?');
+    expect(dialog.textContent).toContain(
+      'Remove Jonas Weber (jonas.weber@northwind.example) from Northwind Analytics?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Jonas Weber')).toBeTruthy();
@@ -77,20 +94,33 @@ describe('MembersTable', () => {
   });
 
   it("shows the server's reason when removing the last admin is refused", async () => {
-    server.use(mockRouteError(routes.removeMember, 409, 'A company needs at least one admin'), ...teamHandlers());
+    server.use(
+      mockRouteError(routes.removeMember, 409, 'A company needs at least one admin'),
+      ...teamHandlers(),
+    );
     const { user } = renderPanel();
     const row = await rowOf('Priya Nair');
     await user.click(within(row).getByRole('button', { name: 'Actions for Priya Nair' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove member' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('A company needs at least one admin');
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove member' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'A company needs at least one admin',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Priya Nair')).toBeTruthy();
   });
 
   it('has no actions column for a member', () => {
     renderWithProviders(
-      <MembersTable members={[makeMember()]} companyId={COMPANY_ID} companyName="Acme" isAdmin={false} currentUserId={null} />,
+      <MembersTable
+        members={[makeMember()]}
+        companyId={COMPANY_ID}
+        companyName="Acme"
+        isAdmin={false}
+        currentUserId={null}
+      />,
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Member',

@@ -62,9 +62,17 @@ export function MembersTable({
     updateRole.mutate(
       { id: member.id, role },
       {
-        onSuccess: () => toast({ title: 'Role updated', description: `${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.` }),
+        onSuccess: () =>
+          toast({
+            title: 'Role updated',
+            description: `${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
+          }),
         onError: (error) =>
-          toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to update role'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: mutationErrorMessage(error, 'Failed to update role'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -73,9 +81,17 @@ export function MembersTable({
     if (!removing) return;
     const name = fullNameOf(removing.user);
     removeMember.mutate(removing.id, {
-      onSuccess: () => toast({ title: 'Member removed', description: `${name} no longer has access to ${companyName}.` }),
+      onSuccess: () =>
+        toast({
+          title: 'Member removed',
+          description: `${name} no longer has access to ${companyName}.`,
+        }),
       onError: (error) =>
-        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to remove member'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to remove member'),
+          variant: 'destructive',
+        }),
       onSettled: () => setRemoving(null),
     });
   };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NoCompanyAccess } from './no-company-access';
 
-const meta = { title: 'Widgets/Team Panel/NoCompanyAccess', component: NoCompanyAccess } satisfies Meta<typeof NoCompanyAccess>;
+const meta = {
+  title: 'Widgets/Team Panel/NoCompanyAccess',
+  component: NoCompanyAccess,
+} satisfies Meta<typeof NoCompanyAccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,6 +7,8 @@ describe('NoCompanyAccess', () => {
   it('says that team management needs a company', () => {
     renderWithProviders(<NoCompanyAccess />);
     expect(screen.getByRole('heading', { name: 'No Company Access' })).toBeTruthy();
-    expect(screen.getByText('You need to be a member of a company to manage team members.')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be a member of a company to manage team members.'),
+    ).toBeTruthy();
   });
 });

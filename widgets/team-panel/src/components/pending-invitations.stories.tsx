@@ -22,5 +22,7 @@ export const Empty: Story = { parameters: { msw: [mockRouteJson(routes.listInvit
 export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listInvitations)] } };
 
 export const LoadError: Story = {
-  parameters: { msw: [mockRouteError(routes.listInvitations, 500, 'The invitations could not be read.')] },
+  parameters: {
+    msw: [mockRouteError(routes.listInvitations, 500, 'The invitations could not be read.')],
+  },
 };

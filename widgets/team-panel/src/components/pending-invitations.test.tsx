@@ -21,7 +21,9 @@ describe('PendingInvitations', () => {
     const expired = await rowOf('omar.haddad@northwind.example');
     expect(within(expired).getByText('Admin')).toBeTruthy();
     expect(within(expired).getByText(/^Expired /)).toBeTruthy();
-    expect((within(expired).getByRole('button', { name: /Copy link/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(expired).getByRole('button', { name: /Copy link/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('copies the invitation link to the clipboard', async () => {
@@ -29,8 +31,12 @@ describe('PendingInvitations', () => {
     const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const row = await rowOf('lena.fischer@northwind.example');
-    await user.click(within(row).getByRole('button', { name: 'Copy link for lena.fischer@northwind.example' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/invitations/pendingInvitationToken0001');
+    await user.click(
+      within(row).getByRole('button', { name: 'Copy link for lena.fischer@northwind.example' }),
+    );
+    expect(writeText).toHaveBeenCalledWith(
+      'http://localhost:3000/invitations/pendingInvitationToken0001',
+    );
     expect(await screen.findByText('Link copied')).toBeTruthy();
   });
 
@@ -38,7 +44,11 @@ describe('PendingInvitations', () => {
     server.use(...teamHandlers());
     const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
     const row = await rowOf('omar.haddad@northwind.example');
-    await user.click(within(row).getByRole('button', { name: 'Resend invitation to omar.haddad@northwind.example' }));
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Resend invitation to omar.haddad@northwind.example',
+      }),
+    );
     expect(await screen.findByText('Invitation Sent')).toBeTruthy();
     expect(screen.getByText('An email invitation has been sent')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Pending')).toBeTruthy());
@@ -48,9 +58,15 @@ describe('PendingInvitations', () => {
     server.use(...teamHandlers());
     const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
     const row = await rowOf('lena.fischer@northwind.example');
-    await user.click(within(row).getByRole('button', { name: 'Revoke invitation to lena.fischer@northwind.example' }));
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Revoke invitation to lena.fischer@northwind.example',
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Revoke invitation' });
-    expect(dialog.textContent).toContain('Revoke the invitation sent to lena.fischer@northwind.example?');
+    expect(dialog.textContent).toContain(
+      'Revoke the invitation sent to lena.fischer@northwind.example?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     expect(await screen.findByText('Invitation revoked')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('lena.fischer@northwind.example')).toBeNull());
@@ -59,7 +75,9 @@ describe('PendingInvitations', () => {
   it('says when there is no pending invitation, and offers to invite', async () => {
     server.use(mockRouteJson(routes.listInvitations, []));
     const onInvite = vi.fn();
-    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} onInvite={onInvite} />);
+    const { user } = renderWithProviders(
+      <PendingInvitations companyId={COMPANY_ID} onInvite={onInvite} />,
+    );
     expect(await screen.findByText('No pending invitations.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Invite Member' }));
     expect(onInvite).toHaveBeenCalled();

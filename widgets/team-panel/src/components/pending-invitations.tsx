@@ -48,9 +48,16 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
   const copy = async (invitation: Invitation) => {
     try {
       await copyText(invitation.link);
-      toast({ title: 'Link copied', description: `Send it to ${invitation.email} so they can join.` });
+      toast({
+        title: 'Link copied',
+        description: `Send it to ${invitation.email} so they can join.`,
+      });
     } catch {
-      toast({ title: 'Error', description: `Failed to copy the link: ${invitation.link}`, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: `Failed to copy the link: ${invitation.link}`,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -58,16 +65,28 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
     resend.mutate(invitation.id, {
       onSuccess: () => toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE }),
       onError: (error) =>
-        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to send invitation'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to send invitation'),
+          variant: 'destructive',
+        }),
     });
 
   const confirmRevoke = () => {
     if (!revoking) return;
     const { email } = revoking;
     revoke.mutate(revoking.id, {
-      onSuccess: () => toast({ title: 'Invitation revoked', description: `The link sent to ${email} no longer works.` }),
+      onSuccess: () =>
+        toast({
+          title: 'Invitation revoked',
+          description: `The link sent to ${email} no longer works.`,
+        }),
       onError: (error) =>
-        toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to revoke invitation'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to revoke invitation'),
+          variant: 'destructive',
+        }),
       onSettled: () => setRevoking(null),
     });
   };
@@ -81,14 +100,20 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
           <CardTitle id="pending-invitations-title">
             <MailIcon size={18} aria-hidden="true" />
             Pending Invitations
-            {invitations.isSuccess && list.length > 0 ? <Badge $size="sm">{list.length}</Badge> : null}
+            {invitations.isSuccess && list.length > 0 ? (
+              <Badge $size="sm">{list.length}</Badge>
+            ) : null}
           </CardTitle>
           <CardDescription>People who have been invited but have not joined yet.</CardDescription>
         </div>
       </CardHeader>
       <Body>
         {invitations.isPending ? (
-          <div role="status" aria-label="Loading invitations" style={{ display: 'grid', gap: 12, padding: '0.5rem 0' }}>
+          <div
+            role="status"
+            aria-label="Loading invitations"
+            style={{ display: 'grid', gap: 12, padding: '0.5rem 0' }}
+          >
             <Skeleton $height="2.25rem" />
             <Skeleton $height="2.25rem" />
           </div>
@@ -119,7 +144,15 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                   <Th>State</Th>
                   <Th>Expires</Th>
                   <Th $align="right">
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <span
+                      style={{
+                        position: 'absolute',
+                        width: 1,
+                        height: 1,
+                        overflow: 'hidden',
+                        clip: 'rect(0 0 0 0)',
+                      }}
+                    >
                       Actions
                     </span>
                   </Th>
@@ -137,7 +170,10 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                         <strong>{invitation.email}</strong>
                       </Td>
                       <Td>
-                        <Badge $tone={invitation.role === 'admin' ? 'violet' : 'neutral'} $size="sm">
+                        <Badge
+                          $tone={invitation.role === 'admin' ? 'violet' : 'neutral'}
+                          $size="sm"
+                        >
                           {invitation.role === 'admin' ? 'Admin' : 'Member'}
                         </Badge>
                       </Td>
@@ -157,7 +193,9 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                             aria-label={`Copy link for ${invitation.email}`}
                             onClick={() => void copy(invitation)}
                             disabled={expired}
-                            title={expired ? 'Resend it first: an expired link does not work' : undefined}
+                            title={
+                              expired ? 'Resend it first: an expired link does not work' : undefined
+                            }
                           >
                             <LinkIcon />
                             Copy link
@@ -198,7 +236,11 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title="Revoke invitation"
-        description={revoking ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.` : undefined}
+        description={
+          revoking
+            ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.`
+            : undefined
+        }
         size="sm"
         pending={revoke.isPending}
         footer={
@@ -219,7 +261,17 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
 /** A chain link (in the style of the kit's icons). */
 function LinkIcon() {
   return (
-    <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
       <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
     </svg>

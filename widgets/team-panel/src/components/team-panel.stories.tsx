@@ -21,7 +21,9 @@ export const Admin: Story = {};
 export const MemberReadOnly: Story = { args: { user: memberUser } };
 
 export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listMembers), mockRouteLoading(routes.listInvitations)] },
+  parameters: {
+    msw: [mockRouteLoading(routes.listMembers), mockRouteLoading(routes.listInvitations)],
+  },
 };
 
 /** A new company: its creator alone, nobody invited yet. */
@@ -38,4 +40,6 @@ export const LoadError: Story = {
   },
 };
 
-export const WithoutCompany: Story = { args: { companyId: null, user: makeCurrentUser({ companies: [] }) } };
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, mockRoute, mockRouteError, mockRouteLoading, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  mockRoute,
+  mockRouteError,
+  mockRouteLoading,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { COMPANY_ID, adminUser, memberUser, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { TeamPanel } from './team-panel';
@@ -10,9 +17,11 @@ const navigate = () => {};
 const rows = () => screen.getAllByTestId('member-row');
 
 describe('TeamPanel', () => {
-  it("shows an admin the team, its figures, the invite button and the pending invitations", async () => {
+  it('shows an admin the team, its figures, the invite button and the pending invitations', async () => {
     server.use(...teamHandlers());
-    renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />, { companyId: COMPANY_ID });
+    renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />, {
+      companyId: COMPANY_ID,
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Team Members' })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -42,7 +51,9 @@ describe('TeamPanel', () => {
 
   it('filters the members by name or e-mail as one types', async () => {
     server.use(...teamHandlers());
-    const { user } = renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />);
+    const { user } = renderWithProviders(
+      <TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />,
+    );
     await waitFor(() => expect(rows()).toHaveLength(4));
     const search = screen.getByRole('searchbox', { name: 'Search members' });
 
@@ -88,7 +99,9 @@ describe('TeamPanel', () => {
 
   it("says so when the members cannot be loaded, with the server's reason and Retry", async () => {
     server.use(mockRouteError(routes.listMembers, 500, 'The database is unavailable'));
-    const { user } = renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={memberUser} navigate={navigate} />);
+    const { user } = renderWithProviders(
+      <TeamPanel companyId={COMPANY_ID} user={memberUser} navigate={navigate} />,
+    );
     expect(await screen.findByText('Team members could not be loaded')).toBeTruthy();
     expect(screen.getByText('The database is unavailable')).toBeTruthy();
 
@@ -100,6 +113,8 @@ describe('TeamPanel', () => {
   it('tells a user without a company that they have no access', () => {
     renderWithProviders(<TeamPanel companyId={null} user={adminUser} navigate={navigate} />);
     expect(screen.getByText('No Company Access')).toBeTruthy();
-    expect(screen.getByText('You need to be a member of a company to manage team members.')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be a member of a company to manage team members.'),
+    ).toBeTruthy();
   });
 });

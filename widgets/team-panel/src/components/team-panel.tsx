@@ -132,9 +132,13 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
         </Card>
       )}
 
-      {isAdmin ? <PendingInvitations companyId={companyId} onInvite={() => setInviting(true)} /> : null}
+      {isAdmin ? (
+        <PendingInvitations companyId={companyId} onInvite={() => setInviting(true)} />
+      ) : null}
 
-      {isAdmin ? <InviteMemberDialog open={inviting} onOpenChange={setInviting} companyId={companyId} /> : null}
+      {isAdmin ? (
+        <InviteMemberDialog open={inviting} onOpenChange={setInviting} companyId={companyId} />
+      ) : null}
     </Page>
   );
 }

@@ -65,7 +65,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
   sequence += 1;
-  const token = overrides.link?.split('/').pop() ?? `invite-token-${sequence.toString().padStart(12, '0')}`;
+  const token =
+    overrides.link?.split('/').pop() ?? `invite-token-${sequence.toString().padStart(12, '0')}`;
   return {
     id: uuid(0x3000 + sequence),
     companyId: COMPANY_ID,

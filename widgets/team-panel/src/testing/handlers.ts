@@ -20,12 +20,16 @@ export interface TeamMockData {
 const LAST_ADMIN = 'A company needs at least one admin';
 const DAY = 24 * 60 * 60 * 1000;
 
-const error = (status: number, message: string) => HttpResponse.json<ErrorBody>({ message }, { status });
+const error = (status: number, message: string) =>
+  HttpResponse.json<ErrorBody>({ message }, { status });
 const tokenOf = (invitation: Invitation) => invitation.link.split('/').pop() ?? '';
 const origin = () => (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin);
 const freshExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY).toISOString();
 const randomToken = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('');
+  Array.from(
+    crypto.getRandomValues(new Uint8Array(24)),
+    (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64],
+  ).join('');
 
 /**
  * The team API answered in memory, as the BFF does: members, role changes and removals with the
@@ -51,7 +55,8 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       const { role } = await request.json();
       const member = data.members.find((m) => m.id === params.id);
       if (!member) return error(404, 'Member not found');
-      if (member.role === 'admin' && role !== 'admin' && admins() <= 1) return error(409, LAST_ADMIN);
+      if (member.role === 'admin' && role !== 'admin' && admins() <= 1)
+        return error(409, LAST_ADMIN);
       member.role = role;
       return HttpResponse.json(member);
     }),
@@ -108,7 +113,8 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
       if (!invitation) return error(404, 'Invitation not found');
-      if (invitation.state === 'accepted') return error(409, 'This invitation has already been used');
+      if (invitation.state === 'accepted')
+        return error(409, 'This invitation has already been used');
       Object.assign(invitation, { state: 'revoked', revokedAt: new Date().toISOString() });
       return new HttpResponse(null, { status: 204 }) as never;
     }),
@@ -129,7 +135,8 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const invitation = data.invitations.find((i) => tokenOf(i) === params.token);
       if (!invitation) return error(404, 'This invitation link is not valid');
-      if (invitation.state === 'accepted') return error(409, 'This invitation has already been used');
+      if (invitation.state === 'accepted')
+        return error(409, 'This invitation has already been used');
       if (invitation.state === 'revoked') return error(409, 'This invitation has been revoked');
       if (invitation.state === 'expired') return error(409, 'This invitation has expired');
       Object.assign(invitation, { state: 'accepted', acceptedAt: new Date().toISOString() });
