@@ -1,13 +1,7 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import type { WidgetProps } from '@portfolio/ui';
+import { LlmRegistry } from '../components/llm-registry';
 
-/** Placeholder until the llm-registry widget is built. */
-export default function LlmRegistry(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>LLM Models</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
+/** The /llm-models page: the company's model registry. */
+export default function LlmRegistryWidget(props: WidgetProps) {
+  return <LlmRegistry {...props} />;
 }

@@ -1,13 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import { ProjectModels, type ProjectModelsProps } from '../components/project-models';
 
-/** Placeholder until the llm-registry widget is built. */
-export default function ProjectModels(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>LLM Models</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
+/** The LLM Models card of a project page (`{ projectId }`). */
+export default function ProjectModelsWidget(props: ProjectModelsProps) {
+  return <ProjectModels {...props} />;
 }

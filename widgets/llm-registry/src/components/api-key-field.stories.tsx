@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { mockRouteError } from '@portfolio/ui/testing/msw';
+import { GPT_4O_ID } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { ApiKeyField } from './api-key-field';
+
+const meta = {
+  title: 'Widgets/LLM Registry/ApiKeyField',
+  component: ApiKeyField,
+  args: {
+    modelId: GPT_4O_ID,
+    modelName: 'GPT-4o',
+    maskedApiKey: 'sk-p••••••••3f6a',
+    canReveal: true,
+  },
+  parameters: { msw: llmHandlers() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ApiKeyField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Revealable: Story = {};
+
+export const MaskedOnly: Story = { args: { canReveal: false } };
+
+export const RevealRefused: Story = {
+  parameters: { msw: [mockRouteError(routes.revealLlmModelKey, 403, 'Only admins can do this')] },
+};

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  EyeIcon,
+  EyeOffIcon,
+  KeyIcon,
+  Spinner,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
+
+export interface ApiKeyFieldProps {
+  modelId: string;
+  modelName: string;
+  maskedApiKey: string;
+  /** Admins may see the clear key (fetched from the BFF on demand); members see the mask only. */
+  canReveal: boolean;
+}
+
+/** A model's API key: masked, with a show/hide toggle for admins. */
+export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: ApiKeyFieldProps) {
+  const { toast } = useToast();
+  const reveal = useRevealLlmModelKey();
+  const [clearKey, setClearKey] = useState<string | null>(null);
+  const shown = clearKey !== null;
+
+  const toggle = () => {
+    if (shown) return setClearKey(null);
+    reveal.mutate(modelId, {
+      onSuccess: ({ apiKey }) => setClearKey(apiKey),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to show the API key'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Box data-revealed={shown}>
+      <KeyIcon size={14} aria-hidden="true" />
+      <Value
+        aria-label={shown ? `API key of ${modelName}` : `Masked API key of ${modelName}`}
+        title={shown ? clearKey : undefined}
+      >
+        {shown ? clearKey : maskedApiKey}
+      </Value>
+      {canReveal ? (
+        <Toggle
+          type="button"
+          aria-label={shown ? 'Hide API key' : 'Show API key'}
+          aria-pressed={shown}
+          onClick={toggle}
+          disabled={reveal.isPending}
+        >
+          {reveal.isPending ? (
+            <Spinner size={14} label="Revealing API key" />
+          ) : shown ? (
+            <EyeOffIcon size={16} />
+          ) : (
+            <EyeIcon size={16} />
+          )}
+        </Toggle>
+      ) : null}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+  height: 2.5rem;
+  padding: 0 0.25rem 0 0.75rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  color: ${(p) => p.theme.color.textSubtle};
+  &[data-revealed='true'] {
+    background: ${(p) => p.theme.tone.amber.bg};
+    border-color: ${(p) => p.theme.tone.amber.border};
+  }
+`;
+
+const Value = styled.code`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  letter-spacing: 0.02em;
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.color.textMuted};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.text};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+`;

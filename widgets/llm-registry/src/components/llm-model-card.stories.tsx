@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleModels } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
+
+const meta = {
+  title: 'Widgets/LLM Registry/LlmModelCard',
+  component: LlmModelCard,
+  args: { model: sampleModels()[0]!.model, canManage: true, onEdit: () => {}, onDelete: () => {} },
+  parameters: { msw: llmHandlers() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LlmModelCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Show API key asks the BFF for the clear key. */
+export const ForAdmin: Story = {};
+
+export const ForMember: Story = { args: { canManage: false } };
+
+/** A key of 8 characters or fewer is fully masked. */
+export const ShortKey: Story = { args: { model: sampleModels()[3]!.model } };
+
+export const Loading: Story = { render: () => <LlmModelCardSkeleton /> };

@@ -1,0 +1,170 @@
+import styled from 'styled-components';
+import type { LlmModel } from '@portfolio/contracts';
+import { Card, CpuIcon, PencilIcon, Skeleton, TrashIcon } from '@portfolio/ui';
+import { formatDate } from '../format-date';
+import { ApiKeyField } from './api-key-field';
+import { VendorBadge, vendorTone } from './vendor-badge';
+
+export interface LlmModelCardProps {
+  model: LlmModel;
+  /** Admins see edit, delete and the key toggle. */
+  canManage: boolean;
+  onEdit?: (model: LlmModel) => void;
+  onDelete?: (model: LlmModel) => void;
+}
+
+/** One model of the registry: name, vendor, masked key, and for admins edit and delete. */
+export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCardProps) {
+  return (
+    <Card as="article" aria-label={model.name} data-testid="llm-model-card">
+      <Inner>
+        <Top>
+          <Tile $tone={vendorTone(model.vendor)} aria-hidden="true">
+            <CpuIcon size={20} />
+          </Tile>
+          <Heading>
+            <Name>{model.name}</Name>
+            <VendorBadge vendor={model.vendor} />
+          </Heading>
+          {canManage ? (
+            <Actions>
+              <IconButton
+                type="button"
+                aria-label={`Edit ${model.name}`}
+                onClick={() => onEdit?.(model)}
+              >
+                <PencilIcon size={16} />
+              </IconButton>
+              <IconButton
+                type="button"
+                aria-label={`Delete ${model.name}`}
+                onClick={() => onDelete?.(model)}
+                data-danger
+              >
+                <TrashIcon size={16} />
+              </IconButton>
+            </Actions>
+          ) : null}
+        </Top>
+        <div>
+          <Caption>API Key</Caption>
+          <ApiKeyField
+            // A new key (after an edit) hides whatever was revealed before.
+            key={model.maskedApiKey + model.updatedAt}
+            modelId={model.id}
+            modelName={model.name}
+            maskedApiKey={model.maskedApiKey}
+            canReveal={canManage}
+          />
+        </div>
+        <Meta>Added {formatDate(model.createdAt)}</Meta>
+      </Inner>
+    </Card>
+  );
+}
+
+/** The shape of a card while the registry loads. */
+export function LlmModelCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Inner>
+        <Top>
+          <Skeleton $width="2.5rem" $height="2.5rem" $radius="10px" />
+          <Heading>
+            <Skeleton $width="9rem" $height="1rem" />
+            <Skeleton $width="5rem" $height="1.125rem" $radius="999px" />
+          </Heading>
+        </Top>
+        <Skeleton $height="2.5rem" />
+        <Skeleton $width="7rem" $height="0.75rem" />
+      </Inner>
+    </Card>
+  );
+}
+
+const Inner = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.875rem;
+`;
+
+const Tile = styled.div<{ $tone: ReturnType<typeof vendorTone> }>`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 10px;
+  background: ${(p) => p.theme.tone[p.$tone].bg};
+  color: ${(p) => p.theme.tone[p.$tone].fg};
+  border: 1px solid ${(p) => p.theme.tone[p.$tone].border};
+`;
+
+const Heading = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  justify-items: start;
+  gap: 0.375rem;
+`;
+
+const Name = styled.h3`
+  font-size: ${(p) => p.theme.fontSize.md};
+  font-weight: 600;
+  letter-spacing: -0.01em;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.125rem;
+  margin: -0.25rem -0.375rem 0 0;
+`;
+
+const IconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: transparent;
+  color: ${(p) => p.theme.color.textSubtle};
+  cursor: pointer;
+  transition:
+    background ${(p) => p.theme.motion.fast},
+    color ${(p) => p.theme.motion.fast};
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceMuted};
+    color: ${(p) => p.theme.color.text};
+  }
+  &[data-danger]:hover {
+    background: ${(p) => p.theme.color.dangerSoft};
+    color: ${(p) => p.theme.color.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+`;
+
+const Caption = styled.p`
+  margin-bottom: 0.375rem;
+  font-size: 0.6875rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Meta = styled.p`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textSubtle};
+`;

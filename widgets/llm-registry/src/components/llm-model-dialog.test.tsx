@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { routes, type LlmModelCreateBody, type LlmModelUpdateBody } from '@portfolio/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  HttpResponse,
+  delay,
+  mockRoute,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { COMPANY_ID, sampleModels } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { LlmModelDialog } from './llm-model-dialog';
+
+const gpt = sampleModels()[0]!.model;
+
+function renderDialog(model: typeof gpt | null = null) {
+  const onOpenChange = vi.fn();
+  const ui = renderWithProviders(
+    <LlmModelDialog open onOpenChange={onOpenChange} companyId={COMPANY_ID} model={model} />,
+  );
+  const dialog = screen.getByRole('dialog');
+  return {
+    ...ui,
+    onOpenChange,
+    dialog,
+    name: within(dialog).getByLabelText(/Model name/) as HTMLInputElement,
+    vendor: within(dialog).getByLabelText(/Vendor/) as HTMLSelectElement,
+    apiKey: within(dialog).getByLabelText(/API Key/) as HTMLInputElement,
+  };
+}
+
+describe('LlmModelDialog', () => {
+  it("checks the three fields with the contract's messages", async () => {
+    const { user, dialog, name } = renderDialog();
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(within(dialog).getByText('Add LLM Model')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Model' }));
+    expect(within(dialog).getByText('Model name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Please select a vendor')).toBeTruthy();
+    expect(within(dialog).getByText('API Key is required')).toBeTruthy();
+
+    await user.click(name);
+    await user.paste('   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Model' }));
+    expect(within(dialog).getByText('Model name is required')).toBeTruthy();
+  });
+
+  it('offers the vendors of the spec', () => {
+    const { vendor } = renderDialog();
+    expect([...vendor.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual([
+      'OpenAI',
+      'Anthropic',
+      'Google (Gemini)',
+      'Meta (Llama)',
+      'Mistral',
+      'Cohere',
+      'AWS Bedrock',
+      'Azure OpenAI',
+      'Other',
+    ]);
+  });
+
+  it('adds a model, disabling the form while it is sent', async () => {
+    let sent: LlmModelCreateBody | undefined;
+    server.use(
+      mockRoute(routes.createLlmModel, async ({ request }) => {
+        sent = await request.json();
+        await delay(100);
+        return HttpResponse.json(
+          { ...gpt, id: crypto.randomUUID(), name: sent.name },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, dialog, name, vendor, apiKey, onOpenChange } = renderDialog();
+    await user.click(name);
+    await user.paste(' Mistral Large ');
+    await user.selectOptions(vendor, 'Mistral');
+    await user.click(apiKey);
+    await user.paste('mk-1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Model' }));
+    expect(within(dialog).getByRole('button', { name: 'Adding...' })).toBeTruthy();
+    expect(name.closest('fieldset')!.disabled).toBe(true);
+
+    expect(await screen.findByText('LLM model added successfully')).toBeTruthy();
+    expect(sent).toEqual({ name: 'Mistral Large', vendor: 'Mistral', apiKey: 'mk-1234567890' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('edits a model and keeps its key when the key field stays empty', async () => {
+    const bodies: LlmModelUpdateBody[] = [];
+    server.use(
+      mockRoute(routes.updateLlmModel, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(gpt);
+      }),
+    );
+    const { user, dialog, name, vendor, apiKey } = renderDialog(gpt);
+    expect(within(dialog).getByText('Edit LLM Model')).toBeTruthy();
+    expect(name.value).toBe('GPT-4o');
+    expect(vendor.value).toBe('OpenAI');
+    expect(apiKey.value).toBe('');
+    expect(within(dialog).getByText('Leave empty to keep the current key.')).toBeTruthy();
+
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('GPT-4o mini');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('LLM model updated successfully')).toBeTruthy();
+    expect(bodies).toEqual([{ name: 'GPT-4o mini', vendor: 'OpenAI' }]);
+  });
+
+  it('replaces the key when a new one is typed', async () => {
+    const bodies: LlmModelUpdateBody[] = [];
+    server.use(
+      mockRoute(routes.updateLlmModel, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(gpt);
+      }),
+    );
+    const { user, dialog, apiKey } = renderDialog(gpt);
+    await user.click(apiKey);
+    await user.paste('sk-new-key-0000000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('LLM model updated successfully');
+    expect(bodies).toEqual([{ name: 'GPT-4o', vendor: 'OpenAI', apiKey: 'sk-new-key-0000000000' }]);
+  });
+
+  it("shows the server's reason or the fallback in a destructive toast", async () => {
+    server.use(
+      mockRoute(routes.createLlmModel, () => new HttpResponse(null, { status: 500 }) as never),
+      ...llmHandlers(),
+    );
+    const added = renderDialog();
+    await added.user.click(added.name);
+    await added.user.paste('Command R');
+    await added.user.selectOptions(added.vendor, 'Cohere');
+    await added.user.click(added.apiKey);
+    await added.user.paste('co-1234567890');
+    await added.user.click(within(added.dialog).getByRole('button', { name: 'Add Model' }));
+    const fallback = await screen.findByText('Failed to add LLM model');
+    expect(fallback.closest('[data-variant]')!.getAttribute('data-variant')).toBe('destructive');
+    expect(added.onOpenChange).not.toHaveBeenCalled();
+    added.unmount();
+
+    server.use(
+      mockRoute(routes.updateLlmModel, () => new HttpResponse('', { status: 502 }) as never),
+    );
+    const edited = renderDialog(gpt);
+    await edited.user.click(within(edited.dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update LLM model')).toBeTruthy();
+
+    server.use(mockRouteError(routes.updateLlmModel, 403, 'Only admins can do this'));
+    await edited.user.click(within(edited.dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Only admins can do this')).toBeTruthy();
+  });
+});

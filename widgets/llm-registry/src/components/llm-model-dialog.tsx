@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import {
+  LlmModelCreateBody,
+  LlmModelUpdateBody,
+  VENDORS,
+  checkFields,
+  type LlmModel,
+} from '@portfolio/contracts';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useCreateLlmModel } from '../api/create-llm-model';
+import { useUpdateLlmModel } from '../api/update-llm-model';
+
+export interface LlmModelDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+  /** The model to edit; absent to add one. */
+  model?: LlmModel | null;
+}
+
+/**
+ * Add or edit a model: name, vendor and API key, checked with the contract's rules. On edit the
+ * key may stay empty, which keeps the current one.
+ */
+export function LlmModelDialog({ open, onOpenChange, companyId, model }: LlmModelDialogProps) {
+  // A fresh form each time it opens, filled from the model being edited.
+  return open ? (
+    <ModelForm
+      key={model?.id ?? 'new'}
+      onOpenChange={onOpenChange}
+      companyId={companyId}
+      model={model ?? null}
+    />
+  ) : null;
+}
+
+function ModelForm({
+  onOpenChange,
+  companyId,
+  model,
+}: {
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+  model: LlmModel | null;
+}) {
+  const { toast } = useToast();
+  const create = useCreateLlmModel(companyId);
+  const update = useUpdateLlmModel(companyId);
+  const editing = model !== null;
+  const [name, setName] = useState(model?.name ?? '');
+  const [vendor, setVendor] = useState(model?.vendor ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pending = create.isPending || update.isPending;
+
+  const onError = (fallback: string) => (error: unknown) =>
+    toast({
+      title: 'Error',
+      description: mutationErrorMessage(error, fallback),
+      variant: 'destructive',
+    });
+
+  const submit = () => {
+    const key = apiKey.trim();
+    const fields = { name: name.trim(), vendor, ...(key || !editing ? { apiKey: key } : {}) };
+    const found = checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (model) {
+      update.mutate(
+        { id: model.id, body: fields as LlmModelUpdateBody },
+        {
+          onSuccess: () => {
+            toast({ title: 'LLM model updated successfully' });
+            onOpenChange(false);
+          },
+          onError: onError('Failed to update LLM model'),
+        },
+      );
+    } else {
+      create.mutate(fields as LlmModelCreateBody, {
+        onSuccess: () => {
+          toast({ title: 'LLM model added successfully' });
+          onOpenChange(false);
+        },
+        onError: onError('Failed to add LLM model'),
+      });
+    }
+  };
+
+  const clear = (field: string) => {
+    if (errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit LLM Model' : 'Add LLM Model'}
+      description={
+        editing
+          ? 'Change the name or vendor, or replace the API key.'
+          : 'Register a model your company uses so that projects can be linked to it.'
+      }
+      pending={pending}
+      onSubmit={submit}
+      footer={
+        <>
+          <Button $variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit">
+            {editing
+              ? update.isPending
+                ? 'Saving...'
+                : 'Save Changes'
+              : create.isPending
+                ? 'Adding...'
+                : 'Add Model'}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Model name" error={errors.name} required>
+        <Input
+          placeholder="e.g. GPT-4o"
+          value={name}
+          maxLength={255}
+          onChange={(event) => {
+            setName(event.target.value);
+            clear('name');
+          }}
+        />
+      </Field>
+      <Field label="Vendor" error={errors.vendor} required>
+        <Select
+          value={vendor}
+          placeholder="Select a vendor"
+          options={VENDORS}
+          onChange={(event) => {
+            setVendor(event.target.value);
+            clear('vendor');
+          }}
+        />
+      </Field>
+      <Field
+        label="API Key"
+        error={errors.apiKey}
+        hint={
+          editing
+            ? 'Leave empty to keep the current key.'
+            : 'Stored encrypted; shown masked in the registry.'
+        }
+        required={!editing}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          placeholder={editing ? model?.maskedApiKey : 'sk-...'}
+          value={apiKey}
+          onChange={(event) => {
+            setApiKey(event.target.value);
+            clear('apiKey');
+          }}
+        />
+      </Field>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { makeCurrentUser, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { COMPANY_ID, adminUser, memberUser } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { LlmRegistry } from './llm-registry';
+
+const meta = {
+  title: 'Widgets/LLM Registry/LlmRegistry',
+  component: LlmRegistry,
+  args: { companyId: COMPANY_ID, user: adminUser, navigate: () => {} },
+  parameters: { msw: llmHandlers() },
+} satisfies Meta<typeof LlmRegistry>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin: add, edit, delete, and the key toggle on each card. */
+export const Admin: Story = {};
+
+/** A member sees masked keys and no controls. */
+export const MemberReadOnly: Story = { args: { user: memberUser } };
+
+export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listLlmModels)] } };
+
+export const Empty: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
+
+export const EmptyForMember: Story = {
+  args: { user: memberUser },
+  parameters: { msw: llmHandlers({ models: [], links: [] }) },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(
+        routes.listLlmModels,
+        500,
+        'The registry could not be read. Please try again.',
+      ),
+    ],
+  },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@portfolio/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  HttpResponse,
+  mockRoute,
+  mockRouteError,
+  mockRouteJson,
+  mockRouteLoading,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { COMPANY_ID, adminUser, memberUser, sampleModels } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { LlmRegistry } from './llm-registry';
+
+const renderRegistry = (user = adminUser, companyId: string | null = COMPANY_ID) =>
+  renderWithProviders(<LlmRegistry companyId={companyId} user={user} navigate={() => {}} />, {
+    companyId,
+  });
+
+// By text, then within the card: role queries over the whole page are slow in jsdom.
+const card = (name: string) => screen.getByText(name, { selector: 'h3' }).closest('article')!;
+const findCard = async (name: string) =>
+  (await screen.findByText(name, { selector: 'h3' })).closest('article')!;
+
+describe('LlmRegistry', () => {
+  it('lists the models as cards with their vendor and masked key', async () => {
+    server.use(...llmHandlers());
+    renderRegistry();
+    expect(screen.getByText('LLM Models', { selector: 'h1' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('llm-model-card')).toHaveLength(4));
+    expect(card('GPT-4o').getAttribute('aria-label')).toBe('GPT-4o');
+
+    const gpt = card('GPT-4o');
+    expect(within(gpt).getByText('OpenAI')).toBeTruthy();
+    expect(within(gpt).getByLabelText('Masked API key of GPT-4o').textContent).toBe(
+      'sk-p••••••••3f6a',
+    );
+    expect(
+      within(card('Llama 3.1 70B')).getByLabelText('Masked API key of Llama 3.1 70B').textContent,
+    ).toBe('••••••••');
+    expect(within(card('Gemini 2.5 Pro')).getByText('Google (Gemini)')).toBeTruthy();
+  });
+
+  it('shows an admin the clear key through the BFF, and hides it again', async () => {
+    let reveals = 0;
+    server.use(
+      mockRoute(routes.revealLlmModelKey, ({ params }) => {
+        reveals += 1;
+        expect(params.id).toBe(sampleModels()[0]!.model.id);
+        return HttpResponse.json({ apiKey: 'sk-proj-4f8a2c9e1b7d3f6a' });
+      }),
+      ...llmHandlers(),
+    );
+    const { user } = renderRegistry();
+    const gpt = await findCard('GPT-4o');
+
+    await user.click(within(gpt).getByRole('button', { name: 'Show API key' }));
+    expect((await within(gpt).findByLabelText('API key of GPT-4o')).textContent).toBe(
+      'sk-proj-4f8a2c9e1b7d3f6a',
+    );
+    expect(reveals).toBe(1);
+    // Only that card shows its key.
+    expect(
+      within(card('Claude Sonnet 4')).getByLabelText('Masked API key of Claude Sonnet 4'),
+    ).toBeTruthy();
+
+    await user.click(within(gpt).getByRole('button', { name: 'Hide API key' }));
+    expect(within(gpt).getByLabelText('Masked API key of GPT-4o').textContent).toBe(
+      'sk-p••••••••3f6a',
+    );
+    expect(
+      within(gpt).getByRole('button', { name: 'Show API key' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+  });
+
+  it('shows a member the registry read-only: masked keys, no toggle, no add, edit or delete', async () => {
+    // Only the list is answered: a reveal or a write would fail the test.
+    server.use(
+      mockRouteJson(
+        routes.listLlmModels,
+        sampleModels().map((m) => m.model),
+      ),
+    );
+    renderRegistry(memberUser);
+    const gpt = await findCard('GPT-4o');
+    expect(within(gpt).getByLabelText('Masked API key of GPT-4o')).toBeTruthy();
+    expect(within(gpt).queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Add LLM Model')).toBeNull();
+    expect(screen.queryByLabelText(/^(Edit|Delete) /)).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain(
+      'Only admins can add, edit or delete models',
+    );
+  });
+
+  it('deletes a model only after the confirmation', async () => {
+    server.use(...llmHandlers());
+    const { user } = renderRegistry();
+    const gpt = await findCard('GPT-4o');
+
+    await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete LLM model' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this LLM model?'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card('GPT-4o')).toBeTruthy();
+
+    await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete LLM model' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('LLM model deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('GPT-4o', { selector: 'h3' })).toBeNull());
+    expect(screen.getAllByTestId('llm-model-card')).toHaveLength(3);
+  });
+
+  it('says so in a destructive toast when a delete fails, with the fallback sentence', async () => {
+    server.use(
+      mockRoute(routes.deleteLlmModel, () => new HttpResponse(null, { status: 500 }) as never),
+      ...llmHandlers(),
+    );
+    const { user } = renderRegistry();
+    const gpt = await findCard('GPT-4o');
+    await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByText('Failed to delete LLM model');
+    expect(toast.closest('[data-variant]')!.getAttribute('data-variant')).toBe('destructive');
+    expect(card('GPT-4o')).toBeTruthy();
+  });
+
+  it('says when no model is configured, and offers an admin to add one', async () => {
+    server.use(...llmHandlers({ models: [], links: [] }));
+    const { user } = renderRegistry();
+    expect(await screen.findByText('No LLM models configured')).toBeTruthy();
+    const adds = screen.getAllByText('Add LLM Model');
+    expect(adds).toHaveLength(2);
+    await user.click(adds[1]!);
+    expect(screen.getByRole('dialog', { name: 'Add LLM Model' })).toBeTruthy();
+  });
+
+  it('tells a member of an empty registry who can fill it', async () => {
+    server.use(mockRouteJson(routes.listLlmModels, []));
+    renderRegistry(memberUser);
+    expect(await screen.findByText('No LLM models configured')).toBeTruthy();
+    expect(screen.getByText('An admin of your company can add the models it uses.')).toBeTruthy();
+    expect(screen.queryByText('Add LLM Model')).toBeNull();
+  });
+
+  it('shows placeholders while loading, and the reason when loading fails', async () => {
+    server.use(mockRouteLoading(routes.listLlmModels));
+    const loading = renderRegistry();
+    expect(screen.getByRole('status', { name: 'Loading LLM models' })).toBeTruthy();
+    loading.unmount();
+
+    server.use(mockRouteError(routes.listLlmModels, 503, 'The registry is unavailable'));
+    renderRegistry();
+    expect(await screen.findByText('LLM models could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The registry is unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('tells a user without a company that they have no access', () => {
+    renderRegistry(adminUser, null);
+    expect(screen.getByText('No Company Access')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be a member of a company to manage LLM models.'),
+    ).toBeTruthy();
+  });
+});

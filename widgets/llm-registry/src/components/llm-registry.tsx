@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { LlmModel } from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  CpuIcon,
+  EmptyState,
+  ErrorCard,
+  InfoIcon,
+  PageHeader,
+  PlusIcon,
+  describeError,
+  media,
+  mutationErrorMessage,
+  useToast,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useDeleteLlmModel } from '../api/delete-llm-model';
+import { useLlmModels } from '../api/list-llm-models';
+import { ConfirmDialog } from './confirm-dialog';
+import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
+import { LlmModelDialog } from './llm-model-dialog';
+import { NoCompanyAccess } from './no-company-access';
+
+/** /llm-models: the company's model registry. Admins add, edit, delete and reveal keys; members read. */
+export function LlmRegistry({ companyId, user }: WidgetProps) {
+  if (!companyId) return <NoCompanyAccess />;
+  const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
+  return <Registry companyId={companyId} isAdmin={isAdmin} />;
+}
+
+type Editing = { model: LlmModel | null } | null;
+
+function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+  const { toast } = useToast();
+  const models = useLlmModels(companyId);
+  const remove = useDeleteLlmModel(companyId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LlmModel | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'LLM model deleted successfully' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to delete LLM model'),
+          variant: 'destructive',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const add = () => setEditing({ model: null });
+  const list = models.data ?? [];
+
+  return (
+    <Page>
+      <PageHeader
+        title="LLM Models"
+        description="The language models your company uses, their vendors and API keys."
+        actions={
+          isAdmin ? (
+            <Button onClick={add}>
+              <PlusIcon size={16} />
+              Add LLM Model
+            </Button>
+          ) : null
+        }
+      />
+
+      {!isAdmin ? (
+        <Notice role="note">
+          <InfoIcon size={16} aria-hidden="true" />
+          You can view the registry. Only admins can add, edit or delete models and see their keys.
+        </Notice>
+      ) : null}
+
+      {models.isPending ? (
+        <Grid role="status" aria-label="Loading LLM models">
+          <LlmModelCardSkeleton />
+          <LlmModelCardSkeleton />
+          <LlmModelCardSkeleton />
+        </Grid>
+      ) : models.isError ? (
+        <ErrorCard
+          title="LLM models could not be loaded"
+          message={describeError(models.error)}
+          onRetry={() => void models.refetch()}
+          retrying={models.isFetching}
+        />
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<CpuIcon size={24} />}
+            title="No LLM models configured"
+            description={
+              isAdmin
+                ? 'Add the models your company uses, with their API keys, to assign them to projects.'
+                : 'An admin of your company can add the models it uses.'
+            }
+            action={
+              isAdmin ? (
+                <Button onClick={add}>
+                  <PlusIcon size={16} />
+                  Add LLM Model
+                </Button>
+              ) : null
+            }
+          />
+        </Card>
+      ) : (
+        <Grid>
+          {list.map((model) => (
+            <LlmModelCard
+              key={model.id}
+              model={model}
+              canManage={isAdmin}
+              onEdit={(m) => setEditing({ model: m })}
+              onDelete={setDeleting}
+            />
+          ))}
+        </Grid>
+      )}
+
+      {isAdmin ? (
+        <>
+          <LlmModelDialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            companyId={companyId}
+            model={editing?.model}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            title="Delete LLM model"
+            question="Are you sure you want to delete this LLM model?"
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting(null)}
+          >
+            {deleting ? (
+              <Consequence>
+                <strong>{deleting.name}</strong> ({deleting.vendor}) and its API key will be
+                removed, and it will no longer be listed on the projects that use it.
+              </Consequence>
+            ) : null}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${(p) => p.theme.tone.blue.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.tone.blue.bg};
+  color: ${(p) => p.theme.tone.blue.fg};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Consequence = styled.p`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+  strong {
+    color: ${(p) => p.theme.color.text};
+  }
+`;

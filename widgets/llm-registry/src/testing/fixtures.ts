@@ -1,0 +1,79 @@
+import { maskApiKey, type LlmModel, type ProjectLlmModel } from '@portfolio/contracts';
+import { makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
+
+/** The company of the kit's demo user (Maya Chen, admin of Northwind Analytics). */
+export const COMPANY_ID = makeMembership().id;
+export const adminUser = makeCurrentUser();
+export const memberUser = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
+
+/** A project of that company whose LLM Models card the stories and tests show. */
+export const PROJECT_ID = '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a61';
+
+/** A registered model and its clear key (which only `reveal` hands out). */
+export interface StoredModel {
+  model: LlmModel;
+  apiKey: string;
+}
+
+const stamp = '2026-02-01T10:00:00.000Z';
+
+/** A model as the BFF keeps it: the clear key, and the masked one it lists. */
+export function storedModel(id: string, name: string, vendor: string, apiKey: string): StoredModel {
+  return {
+    apiKey,
+    model: {
+      id,
+      companyId: COMPANY_ID,
+      name,
+      vendor,
+      maskedApiKey: maskApiKey(apiKey),
+      createdBy: adminUser.id,
+      createdAt: stamp,
+      updatedAt: stamp,
+    },
+  };
+}
+
+export const GPT_4O_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01';
+export const CLAUDE_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f02';
+export const GEMINI_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f03';
+export const LLAMA_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f04';
+
+/** Four models of different vendors; the Llama key is short, so fully masked. */
+export function sampleModels(): StoredModel[] {
+  return [
+    storedModel(GPT_4O_ID, 'GPT-4o', 'OpenAI', 'sk-proj-4f8a2c9e1b7d3f6a'),
+    storedModel(CLAUDE_ID, 'Claude Sonnet 4', 'Anthropic', 'sk-ant-api03-9c1e7b2d4f6a'),
+    storedModel(GEMINI_ID, 'Gemini 2.5 Pro', 'Google (Gemini)', 'AIzaSyB7x2kQ9mZ4p1'),
+    storedModel(LLAMA_ID, 'Llama 3.1 70B', 'Meta (Llama)', 'llama-01'),
+  ];
+}
+
+/** The project uses GPT-4o and Claude: $1,250.50 a month in all. */
+export function sampleLinks(): ProjectLlmModel[] {
+  const models = sampleModels();
+  const link = (
+    id: string,
+    model: StoredModel,
+    monthlyCost: string | null,
+    notes: string | null,
+  ): ProjectLlmModel => ({
+    id,
+    projectId: PROJECT_ID,
+    llmModelId: model.model.id,
+    monthlyCost,
+    notes,
+    createdAt: stamp,
+    updatedAt: stamp,
+    llmModel: { id: model.model.id, name: model.model.name, vendor: model.model.vendor },
+  });
+  return [
+    link(
+      '9e3f1a4b-5c6d-4e7f-8a9b-0c1d2e3f4a01',
+      models[0]!,
+      '850.50',
+      'Ticket classification and reply drafts',
+    ),
+    link('9e3f1a4b-5c6d-4e7f-8a9b-0c1d2e3f4a02', models[1]!, '400.00', null),
+  ];
+}
