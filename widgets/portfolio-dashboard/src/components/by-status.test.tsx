@@ -139,6 +139,18 @@ describe('ByStatus', () => {
     expect(navigate).toHaveBeenCalledWith('/projects?status=active');
   });
 
+  it('shows zero counts and No Projects Yet for an empty portfolio', async () => {
+    const { queries } = renderPage([]);
+    expect(await screen.findByText('No Projects Yet')).toBeTruthy();
+    const counts = within(screen.getByLabelText('Projects per status')).getAllByRole('region');
+    expect(counts.map((card) => card.textContent)).toEqual(
+      ['Active', 'In Progress', 'Planning', 'Completed', 'On Hold'].map(
+        (label) => `${label}00% of total`,
+      ),
+    );
+    expect(queries).toEqual([]);
+  });
+
   it('shows an error card when the summary fails', async () => {
     server.use(mockRouteError(routes.getPortfolioSummary, 500, 'Something broke'));
     renderPage(null);

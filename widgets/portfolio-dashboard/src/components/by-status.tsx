@@ -7,9 +7,13 @@ import {
   type ProjectStatus,
 } from '@portfolio/contracts';
 import {
+  Button,
   Card,
+  EmptyState,
   ErrorCard,
+  FolderIcon,
   PageHeader,
+  PlusIcon,
   ProgressBar,
   Skeleton,
   color,
@@ -86,6 +90,21 @@ function Statuses({
   return (
     <Stack>
       <StatusCounts byStatus={byStatus} totalProjects={totalProjects} />
+      {totalProjects === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<FolderIcon size={24} />}
+            title="No Projects Yet"
+            description="Each status lists its projects here once you add them."
+            action={
+              <Button onClick={() => navigate('/projects/new')}>
+                <PlusIcon size={16} />
+                Create your first project
+              </Button>
+            }
+          />
+        </Card>
+      ) : null}
       {BY_STATUS_ORDER.filter((status) => (byStatus[status] ?? 0) > 0).map((status) => (
         <StatusSection
           key={status}

@@ -208,7 +208,6 @@ const MetricGrid = styled.div`
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
-  align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }

@@ -11,6 +11,7 @@ import {
   StatusBadge,
   color,
   fontSize,
+  media,
   radius,
 } from '@portfolio/ui';
 import { AppLink, ViewAllLink } from './app-link';
@@ -52,7 +53,9 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
                   <Name>{project.name}</Name>
                   <Department>{project.department}</Department>
                 </Main>
-                <StatusBadge status={project.status} size="sm" />
+                <BadgeCell>
+                  <StatusBadge status={project.status} size="sm" />
+                </BadgeCell>
                 <Roi>
                   <span>ROI</span>
                   {formatPercent(project.roi)}
@@ -74,8 +77,13 @@ const List = styled.ul`
   gap: 0.5rem;
 `;
 
+// Fixed columns for the badge and the ROI, so they line up from row to row.
 const Row = styled(AppLink)`
-  display: flex;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  ${media.sm} {
+    grid-template-columns: auto minmax(0, 1fr) 6.5rem 5.5rem;
+  }
   align-items: center;
   gap: 0.875rem;
   padding: 0.75rem 0.875rem;
@@ -98,8 +106,10 @@ const Row = styled(AppLink)`
 `;
 
 const IconBox = styled.span`
-  flex-shrink: 0;
-  display: grid;
+  display: none;
+  ${media.sm} {
+    display: grid;
+  }
   place-items: center;
   width: 2.25rem;
   height: 2.25rem;
@@ -109,7 +119,6 @@ const IconBox = styled.span`
 `;
 
 const Main = styled.span`
-  flex: 1;
   min-width: 0;
   display: grid;
 `;
@@ -128,8 +137,11 @@ const Department = styled.span`
   color: ${color('textMuted')};
 `;
 
+const BadgeCell = styled.span`
+  justify-self: start;
+`;
+
 const Roi = styled.span`
-  min-width: 4.5rem;
   text-align: right;
   font-size: ${fontSize('sm')};
   font-weight: 600;
