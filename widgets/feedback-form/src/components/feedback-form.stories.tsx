@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routes } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  mockRoute,
+  mockRouteError,
+  mockRouteLoading,
+} from '@portfolio/ui/testing/msw';
+import { feedbackHandler } from '../testing/handlers';
+import { FeedbackForm } from './feedback-form';
+
+const meta = {
+  title: 'Widgets/Feedback Form/FeedbackForm',
+  component: FeedbackForm,
+  parameters: { msw: [feedbackHandler({ latency: 400 })] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FeedbackForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillValid = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Name/), 'Ada Lovelace');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Company/), 'Analytical Engines');
+  await userEvent.type(
+    canvas.getByLabelText(/^Feedback/, { selector: 'textarea' }),
+    'The dashboard could show trends.',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+};
+
+/** Empty and ready. */
+export const Idle: Story = {};
+
+/** On a page of its own, with a heading. */
+export const WithTitle: Story = {
+  args: {
+    title: 'Share Your Feedback',
+    description: 'Tell us what would make the platform more useful to you.',
+  },
+};
+
+/** Sent empty: the contract's messages under the fields. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'A');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ada.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+    await expect(canvas.getByText('Name must be at least 2 characters')).toBeTruthy();
+  },
+};
+
+/** The server has not answered yet: Submitting..., disabled. */
+export const Submitting: Story = {
+  parameters: { msw: [mockRouteLoading(routes.submitFeedback)] },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Submitting...' })).toBeTruthy(),
+    );
+  },
+};
+
+/** Sent: thanks, and the form is empty again. */
+export const Success: Story = {
+  parameters: {
+    msw: [
+      mockRoute(routes.submitFeedback, () =>
+        HttpResponse.json({ message: 'Thank you for your feedback!' }, { status: 201 }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await waitFor(() =>
+      expect(within(document.body).getByText('Thank you for your feedback!')).toBeTruthy(),
+    );
+  },
+};
+
+/** The server failed: the Error toast, and the values are kept. */
+export const ServerError: Story = {
+  parameters: { msw: [mockRouteError(routes.submitFeedback, 500, 'Internal error')] },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await waitFor(() =>
+      expect(
+        within(document.body).getByText('Failed to submit feedback. Please try again.'),
+      ).toBeTruthy(),
+    );
+  },
+};

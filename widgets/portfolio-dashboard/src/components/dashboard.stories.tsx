@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { demoProjects, portfolioProjects } from '../testing/fixtures';
+import { portfolioHandlers } from '../testing/handlers';
+import { widgetArgs } from '../testing/story-args';
+import { Dashboard } from './dashboard';
+
+const meta = {
+  title: 'Widgets/Portfolio Dashboard/Dashboard',
+  component: Dashboard,
+  args: widgetArgs(),
+  parameters: { msw: portfolioHandlers(demoProjects) },
+} satisfies Meta<typeof Dashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo portfolio: 20 projects over seven departments. */
+export const Data: Story = {};
+
+/** Four projects with round figures: $2.5M, 126%, 50% (2/4). */
+export const SmallPortfolio: Story = { parameters: { msw: portfolioHandlers(portfolioProjects) } };
+
+/** Three projects: no View all projects link. */
+export const ThreeProjects: Story = {
+  parameters: { msw: portfolioHandlers(portfolioProjects.slice(0, 3)) },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
+};
+
+export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+
+export const Error: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getPortfolioSummary, 503, 'The portfolio service is not answering'),
+    ],
+  },
+};
+
+/** Mounted for someone without a company. */
+export const NoCompany: Story = { args: { companyId: null } };
