@@ -1,0 +1,174 @@
+import {
+  checkFields,
+  type ComplianceStatus,
+  type Project,
+  type ProjectCreateBody,
+  type ProjectStatus,
+  type ProjectUpdateBody,
+} from '@portfolio/contracts';
+
+/** A project form's values as its inputs hold them: text, number fields included. */
+export interface ProjectDraft {
+  name: string;
+  problemStatement: string;
+  department: string;
+  businessOwner: string;
+  jobsToBeDone: string;
+  expectedReturn: string;
+  initialCosts: string;
+  runningCosts: string;
+  roi: string;
+  /** A project status; older data may hold another value, kept until changed. */
+  status: string;
+  euAiActStatus: string;
+  gdprStatus: string;
+  doraStatus: string;
+  notes: string;
+}
+
+export type DraftField = keyof ProjectDraft;
+
+export const REQUIRED_FIELDS = [
+  'name',
+  'problemStatement',
+  'department',
+  'businessOwner',
+] as const satisfies readonly DraftField[];
+export const AMOUNT_FIELDS = [
+  'expectedReturn',
+  'initialCosts',
+  'runningCosts',
+  'roi',
+] as const satisfies readonly DraftField[];
+
+/** The labels fields are shown (and their errors worded) with. */
+export const FIELD_LABELS: Record<DraftField, string> = {
+  name: 'Project Name',
+  problemStatement: 'Problem Statement',
+  department: 'Department',
+  businessOwner: 'Business Owner',
+  jobsToBeDone: 'Jobs to be Done',
+  expectedReturn: 'Expected Return',
+  initialCosts: 'Initial Costs',
+  runningCosts: 'Running Costs',
+  roi: 'ROI',
+  status: 'Status',
+  euAiActStatus: 'EU AI Act Status',
+  gdprStatus: 'GDPR Status',
+  doraStatus: 'DORA Status',
+  notes: 'Notes',
+};
+
+/** A new project: planning, every compliance status not applicable. */
+export const emptyDraft = (): ProjectDraft => ({
+  name: '',
+  problemStatement: '',
+  department: '',
+  businessOwner: '',
+  jobsToBeDone: '',
+  expectedReturn: '',
+  initialCosts: '',
+  runningCosts: '',
+  roi: '',
+  status: 'planning' satisfies ProjectStatus,
+  euAiActStatus: 'not_applicable' satisfies ComplianceStatus,
+  gdprStatus: 'not_applicable' satisfies ComplianceStatus,
+  doraStatus: 'not_applicable' satisfies ComplianceStatus,
+  notes: '',
+});
+
+/** The edit form's starting values; missing figures are empty inputs. */
+export const draftFromProject = (project: Project): ProjectDraft => ({
+  name: project.name,
+  problemStatement: project.problemStatement,
+  department: project.department,
+  businessOwner: project.businessOwner,
+  jobsToBeDone: project.jobsToBeDone ?? '',
+  expectedReturn: project.expectedReturn ?? '',
+  initialCosts: project.initialCosts ?? '',
+  runningCosts: project.runningCosts ?? '',
+  roi: project.roi ?? '',
+  status: project.status,
+  euAiActStatus: project.euAiActStatus,
+  gdprStatus: project.gdprStatus,
+  doraStatus: project.doraStatus,
+  notes: project.notes ?? '',
+});
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field's text as the decimal string the API takes: empty → null, "1e3" → "1000",
+ * ".5" → "0.5"; plain decimals are kept exactly as typed (no float rounding of money).
+ */
+export function toAmount(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (PLAIN_DECIMAL.test(trimmed)) return trimmed;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return trimmed;
+  const plain = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return PLAIN_DECIMAL.test(plain) ? plain : trimmed;
+}
+
+const optionalText = (text: string) => (text.trim() === '' ? null : text);
+
+/** The create call's body: texts trimmed, empty optional texts and figures null. */
+export function draftToBody(draft: ProjectDraft): ProjectCreateBody {
+  return {
+    name: draft.name.trim(),
+    problemStatement: draft.problemStatement.trim(),
+    department: draft.department.trim(),
+    businessOwner: draft.businessOwner.trim(),
+    jobsToBeDone: optionalText(draft.jobsToBeDone),
+    expectedReturn: toAmount(draft.expectedReturn),
+    initialCosts: toAmount(draft.initialCosts),
+    runningCosts: toAmount(draft.runningCosts),
+    roi: toAmount(draft.roi),
+    status: draft.status as ProjectStatus,
+    euAiActStatus: draft.euAiActStatus as ComplianceStatus,
+    gdprStatus: draft.gdprStatus as ComplianceStatus,
+    doraStatus: draft.doraStatus as ComplianceStatus,
+    notes: optionalText(draft.notes),
+  };
+}
+
+/** The update call's body: only the fields whose value changed (a partial update). */
+export function changedFields(original: ProjectDraft, draft: ProjectDraft): ProjectUpdateBody {
+  const before = draftToBody(original);
+  const after = draftToBody(draft);
+  return Object.fromEntries(
+    (Object.keys(after) as (keyof ProjectCreateBody)[])
+      .filter((key) => after[key] !== before[key])
+      .map((key) => [key, after[key]]),
+  ) as ProjectUpdateBody;
+}
+
+/** The first field, in the form's order, that has a message. */
+export const firstInvalidField = (
+  errors: Partial<Record<DraftField, string>>,
+): DraftField | undefined =>
+  (Object.keys(FIELD_LABELS) as DraftField[]).find((field) => field in errors);
+
+/** Whether a required field (name, problem statement, department, business owner) is blank. */
+export const missingRequired = (draft: ProjectDraft) =>
+  REQUIRED_FIELDS.some((field) => draft[field].trim() === '');
+
+/**
+ * Checks a body against the contract schema the BFF validates it with: a message per field,
+ * worded with the form's labels. Empty when the body is valid.
+ */
+export function checkDraft(
+  schema: Parameters<typeof checkFields>[0],
+  body: object,
+): Partial<Record<DraftField, string>> {
+  const errors: Partial<Record<DraftField, string>> = {};
+  for (const [field, message] of Object.entries(checkFields(schema, body))) {
+    if (!(field in FIELD_LABELS)) continue;
+    // Fragments are prefixed with the field's key ("roi must be …"); say its label instead.
+    errors[field as DraftField] = message.startsWith(`${field} `)
+      ? `${FIELD_LABELS[field as DraftField]}${message.slice(field.length)}`
+      : message;
+  }
+  return errors;
+}

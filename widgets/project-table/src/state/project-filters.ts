@@ -1,0 +1,98 @@
+import { atom, createStore } from 'jotai';
+import { PROJECT_STATUSES, type ProjectSort, type ProjectStatus } from '@portfolio/contracts';
+import { DEFAULT_PROJECT_SORT, type ProjectListFilters } from '../api/list-projects';
+
+/** The status filter's choices in the spec's order (All Statuses first, then these). */
+export const STATUS_FILTER_ORDER = [
+  'active',
+  'in_progress',
+  'planning',
+  'completed',
+  'on_hold',
+] as const satisfies readonly ProjectStatus[];
+
+/** The sortable columns and the direction of their first click (figures: largest first). */
+export const SORTABLE_COLUMNS = {
+  name: 'asc',
+  department: 'asc',
+  status: 'asc',
+  roi: 'desc',
+  investment: 'desc',
+} as const;
+export type SortColumn = keyof typeof SORTABLE_COLUMNS;
+
+/** The text in the search box, as typed; the query follows it after a short pause. */
+export const searchTextAtom = atom('');
+/** The search the list is asked for (debounced {@link searchTextAtom}). */
+export const searchAtom = atom('');
+export const departmentAtom = atom('');
+export const statusAtom = atom<ProjectStatus | ''>('');
+/** The archived projects instead of the live ones. */
+export const archivedAtom = atom(false);
+export const sortAtom = atom<ProjectSort>(DEFAULT_PROJECT_SORT);
+
+/** What the BFF is asked for. */
+export const listFiltersAtom = atom<ProjectListFilters>((get) => ({
+  q: get(searchAtom),
+  department: get(departmentAtom) || undefined,
+  status: get(statusAtom) || undefined,
+  archived: get(archivedAtom),
+  sort: get(sortAtom),
+}));
+
+/** Whether a search or filter narrows the list (the empty state then says "No projects match your filters"). */
+export const isFiltered = (filters: ProjectListFilters) =>
+  Boolean(filters.q?.trim() || filters.department || filters.status);
+
+/** Clicking a column: the other direction when it is the current one, else its first direction. */
+export const sortByAtom = atom(null, (get, set, column: SortColumn) => {
+  const current = get(sortAtom);
+  const next: ProjectSort =
+    current === column
+      ? `-${column}`
+      : current === `-${column}`
+        ? column
+        : SORTABLE_COLUMNS[column] === 'asc'
+          ? column
+          : `-${column}`;
+  set(sortAtom, next);
+});
+
+export const clearFiltersAtom = atom(null, (_get, set) => {
+  set(searchTextAtom, '');
+  set(searchAtom, '');
+  set(departmentAtom, '');
+  set(statusAtom, '');
+});
+
+/** The starting filters a page can link to: `/projects?department=Finance&status=active`. */
+export interface InitialFilters {
+  q?: string;
+  department?: string;
+  status?: string;
+  archived?: boolean;
+}
+
+export function initialFiltersFromSearch(search: string): InitialFilters {
+  const params = new URLSearchParams(search);
+  return {
+    q: params.get('q') ?? undefined,
+    department: params.get('department') ?? undefined,
+    status: params.get('status') ?? undefined,
+    archived: params.get('archived') === 'true',
+  };
+}
+
+const isStatus = (value: string | undefined): value is ProjectStatus =>
+  value !== undefined && (PROJECT_STATUSES as readonly string[]).includes(value);
+
+/** A store for one table, so two tables on a page keep their own filters. */
+export function createFiltersStore(initial: InitialFilters = {}) {
+  const store = createStore();
+  store.set(searchTextAtom, initial.q ?? '');
+  store.set(searchAtom, initial.q ?? '');
+  store.set(departmentAtom, initial.department ?? '');
+  store.set(statusAtom, isStatus(initial.status) ? initial.status : '');
+  store.set(archivedAtom, initial.archived ?? false);
+  return store;
+}

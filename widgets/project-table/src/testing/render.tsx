@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { RequestHandler } from 'msw';
+import type { CurrentUser } from '@portfolio/contracts';
+import {
+  makeCurrentUser,
+  renderWithProviders,
+  server,
+  type RenderWithProvidersOptions,
+} from '@portfolio/ui/testing';
+import { projectHandlers } from './handlers';
+import { COMPANY_ID, createProjectStore, type ProjectStore } from './projects';
+
+/** The props the host gives a widget, with a spy for navigate. */
+export function widgetProps(
+  overrides: { companyId?: string | null; user?: CurrentUser | null } = {},
+) {
+  return {
+    companyId: overrides.companyId === undefined ? COMPANY_ID : overrides.companyId,
+    user: overrides.user === undefined ? makeCurrentUser() : overrides.user,
+    navigate: vi.fn<(path: string) => void>(),
+  };
+}
+
+/**
+ * Serves the project routes from `store` (the demo portfolio unless given), plus any extra
+ * handlers, and renders `ui` in a WidgetRoot of the demo company. Returns the store too.
+ */
+export function renderWithProjects(
+  ui: ReactElement,
+  {
+    store = createProjectStore(),
+    handlers = [],
+    ...options
+  }: RenderWithProvidersOptions & { store?: ProjectStore; handlers?: RequestHandler[] } = {},
+) {
+  server.use(...handlers, ...projectHandlers(store));
+  return { ...renderWithProviders(ui, { companyId: COMPANY_ID, ...options }), store };
+}
+
+/** Every request URL the app sends during a test. */
+export function recordRequests() {
+  const seen: URL[] = [];
+  const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url));
+  beforeEach(() => {
+    seen.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/**
+ * jsdom lays nothing out, so every element is 0 px tall and a virtualized list shows no row.
+ * Give the list's scroll container (`data-virtual-scroll`) a viewport of `height` px.
+ */
+export function withViewport(height = 600) {
+  // jsdom defines clientHeight on Element; the override on HTMLElement shadows it.
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('data-virtual-scroll')
+          ? height
+          : (original.get?.call(this) as number);
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  });
+}
