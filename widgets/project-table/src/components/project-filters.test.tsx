@@ -1,0 +1,50 @@
+import { act, screen, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@portfolio/ui/testing';
+import { createFiltersStore, listFiltersAtom, searchTextAtom } from '../state/project-filters';
+import { ProjectFilters, SEARCH_DEBOUNCE_MS } from './project-filters';
+
+function renderFilters(departments = ['Finance', 'IT']) {
+  const store = createFiltersStore();
+  const result = renderWithProviders(
+    <Provider store={store}>
+      <ProjectFilters departments={departments} />
+    </Provider>,
+  );
+  return { ...result, store };
+}
+
+describe('ProjectFilters', () => {
+  it('sends the search only after a pause in typing', async () => {
+    const { user, store } = renderFilters();
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'fraud');
+    expect(store.get(searchTextAtom)).toBe('fraud');
+    expect(store.get(listFiltersAtom).q).toBe('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    expect(store.get(listFiltersAtom).q).toBe('fraud');
+  });
+
+  it('sets the department, status and archived view', async () => {
+    const { user, store } = renderFilters();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Department' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Departments', 'Finance', 'IT']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'IT');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'on_hold');
+    expect(screen.getByRole('button', { name: 'Current' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    expect(screen.getByRole('button', { name: 'Archived' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(store.get(listFiltersAtom)).toMatchObject({
+      department: 'IT',
+      status: 'on_hold',
+      archived: true,
+    });
+  });
+});

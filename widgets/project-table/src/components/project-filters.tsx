@@ -1,0 +1,179 @@
+import { startTransition, useEffect } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import { projectStatusLabel, type ProjectStatus } from '@portfolio/contracts';
+import { SearchIcon, Select, Spinner, controlStyles, media } from '@portfolio/ui';
+import {
+  STATUS_FILTER_ORDER,
+  archivedAtom,
+  departmentAtom,
+  searchAtom,
+  searchTextAtom,
+  statusAtom,
+} from '../state/project-filters';
+
+/** Pause after the last keystroke before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface ProjectFiltersProps {
+  /** The departments to offer (the ones present in the portfolio). */
+  departments: readonly string[];
+  /** New results are on their way (the previous ones stay on screen meanwhile). */
+  updating?: boolean;
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  ...STATUS_FILTER_ORDER.map((s) => ({ value: s, label: projectStatusLabel(s) })),
+];
+
+/** The table's toolbar: search, Department, Status, and the current/archived switch. */
+export function ProjectFilters({ departments, updating = false }: ProjectFiltersProps) {
+  const [text, setText] = useAtom(searchTextAtom);
+  const setSearch = useSetAtom(searchAtom);
+  const [department, setDepartment] = useAtom(departmentAtom);
+  const [status, setStatus] = useAtom(statusAtom);
+  const [archived, setArchived] = useAtom(archivedAtom);
+
+  // Typing only updates the box; the query follows after a pause, as a transition, so a keystroke
+  // never waits for the table to re-render.
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setSearch(text)), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setSearch]);
+
+  const departmentOptions = [
+    { value: '', label: 'All Departments' },
+    ...departments.map((d) => ({ value: d, label: d })),
+  ];
+
+  return (
+    <Toolbar role="search">
+      <SearchBox>
+        <SearchGlyph aria-hidden="true">
+          <SearchIcon size={16} />
+        </SearchGlyph>
+        <SearchInput
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search projects..."
+          aria-label="Search projects"
+          maxLength={200}
+        />
+        {updating ? (
+          <Busy>
+            <Spinner size={14} label="Updating results" />
+          </Busy>
+        ) : null}
+      </SearchBox>
+      <FilterSelect
+        aria-label="Department"
+        value={department}
+        options={departmentOptions}
+        onChange={(e) => startTransition(() => setDepartment(e.target.value))}
+      />
+      <FilterSelect
+        aria-label="Status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(e) => startTransition(() => setStatus(e.target.value as ProjectStatus | ''))}
+      />
+      <Segmented role="group" aria-label="Projects to show">
+        <Segment
+          type="button"
+          aria-pressed={!archived}
+          onClick={() => startTransition(() => setArchived(false))}
+        >
+          Current
+        </Segment>
+        <Segment
+          type="button"
+          aria-pressed={archived}
+          onClick={() => startTransition(() => setArchived(true))}
+        >
+          Archived
+        </Segment>
+      </Segmented>
+    </Toolbar>
+  );
+}
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: minmax(14rem, 1fr) 12rem 10.5rem auto;
+    align-items: center;
+  }
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const SearchGlyph = styled.span`
+  position: absolute;
+  left: 0.75rem;
+  top: 50%;
+  transform: translateY(-50%);
+  display: inline-flex;
+  color: ${(p) => p.theme.color.textSubtle};
+  pointer-events: none;
+`;
+
+const SearchInput = styled.input`
+  ${controlStyles};
+  height: 2.5rem;
+  padding: 0 2.25rem 0 2.25rem;
+`;
+
+const Busy = styled.span`
+  position: absolute;
+  right: 0.75rem;
+  top: 50%;
+  transform: translateY(-50%);
+  display: inline-flex;
+`;
+
+const FilterSelect = styled(Select)`
+  min-width: 0;
+`;
+
+const Segmented = styled.div`
+  display: inline-flex;
+  padding: 0.1875rem;
+  gap: 0.125rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceSunken};
+  justify-self: start;
+`;
+
+const Segment = styled.button`
+  height: 2.125rem;
+  padding: 0 0.875rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.color.textMuted};
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  cursor: pointer;
+  transition:
+    background ${(p) => p.theme.motion.fast},
+    color ${(p) => p.theme.motion.fast};
+  &:hover {
+    color: ${(p) => p.theme.color.text};
+  }
+  &[aria-pressed='true'] {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.text};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+`;

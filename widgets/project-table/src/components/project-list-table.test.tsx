@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@portfolio/ui/testing';
+import { makeProject, manyProjects } from '../testing/projects';
+import { withViewport } from '../testing/render';
+import { ProjectListTable, type ProjectListTableProps } from './project-list-table';
+
+withViewport(600);
+
+function renderTable(props: Partial<ProjectListTableProps> = {}) {
+  const handlers = { onSort: vi.fn(), onOpen: vi.fn(), onRestore: vi.fn(), fetchNextPage: vi.fn() };
+  const projects = props.projects ?? [makeProject()];
+  const result = renderWithProviders(
+    <ProjectListTable
+      projects={projects}
+      total={projects.length}
+      sort="-createdAt"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...result, ...handlers };
+}
+
+describe('ProjectListTable', () => {
+  it('sorts by a column header and shows the direction', async () => {
+    const { user, onSort } = renderTable({ sort: '-investment' });
+    expect(screen.getByRole('columnheader', { name: 'Investment' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(
+      screen.getByRole('columnheader', { name: 'Project Name' }).getAttribute('aria-sort'),
+    ).toBe('none');
+    expect(
+      screen.getByRole('columnheader', { name: 'Business Owner' }).getAttribute('aria-sort'),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    expect(onSort).toHaveBeenCalledWith('department');
+  });
+
+  it('offers Restore on archived rows without opening them', async () => {
+    const project = makeProject({ name: 'Old Bot', archivedAt: '2026-01-01T00:00:00.000Z' });
+    const { user, onRestore, onOpen } = renderTable({ projects: [project], archived: true });
+    await user.click(screen.getByRole('button', { name: 'Restore Old Bot' }));
+    expect(onRestore).toHaveBeenCalledWith(project);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'View Old Bot' })).toBeNull();
+  });
+
+  it('opens a live row from its View button once', async () => {
+    const project = makeProject({ name: 'Copilot' });
+    const { user, onOpen } = renderTable({ projects: [project] });
+    await user.click(screen.getByRole('button', { name: 'View Copilot' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next page when the loaded rows nearly fit the view, and shows it is loading', () => {
+    const projects = manyProjects(5);
+    const { fetchNextPage } = renderTable({ projects, total: 900, hasNextPage: true });
+    expect(fetchNextPage).toHaveBeenCalled();
+    renderTable({ projects, total: 900, hasNextPage: true, isFetchingNextPage: true });
+    expect(screen.getAllByText('Loading more projects…').length).toBeGreaterThan(0);
+  });
+
+  it('leaves a long list alone until it is scrolled', () => {
+    const projects = manyProjects(500);
+    const { fetchNextPage } = renderTable({ projects, total: 5000, hasNextPage: true });
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    const rows = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    expect(rows.length).toBeLessThan(30);
+  });
+});

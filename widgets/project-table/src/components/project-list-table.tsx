@@ -1,0 +1,416 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import styled, { css } from 'styled-components';
+import {
+  formatMoneyK,
+  formatPercent,
+  projectInvestment,
+  type Project,
+  type ProjectSort,
+} from '@portfolio/contracts';
+import { Button, ChevronDownIcon, EyeIcon, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
+import type { SortColumn } from '../state/project-filters';
+import { ChevronsUpDownIcon } from './icons';
+
+/** Every row has this height, so the list can place any row without measuring it. */
+export const ROW_HEIGHT = 68;
+/** Rows rendered beyond the visible ones, so a fast scroll shows no blank. */
+const OVERSCAN = 8;
+/** The next page is asked for when the view comes this close to the end of the loaded rows. */
+const PREFETCH_ROWS = 60;
+
+export interface ProjectListTableProps {
+  projects: readonly Project[];
+  /** Projects matching the filters, loaded or not. */
+  total: number;
+  sort: ProjectSort;
+  onSort: (column: SortColumn) => void;
+  onOpen: (project: Project) => void;
+  /** Archived projects: the Actions column offers Restore. */
+  archived?: boolean;
+  onRestore?: (project: Project) => void;
+  /** The project being restored. */
+  restoringId?: string | null;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => void;
+  /** The rows are about to be replaced (new filters are loading). */
+  stale?: boolean;
+}
+
+interface Column {
+  label: string;
+  width: string;
+  sort?: SortColumn;
+  align?: 'left' | 'right';
+}
+
+const COLUMNS: Column[] = [
+  { label: 'Project Name', width: '28%', sort: 'name' },
+  { label: 'Department', width: '15%', sort: 'department' },
+  { label: 'Business Owner', width: '15%' },
+  { label: 'Status', width: '12%', sort: 'status' },
+  { label: 'ROI', width: '8%', sort: 'roi', align: 'right' },
+  { label: 'Investment', width: '12%', sort: 'investment', align: 'right' },
+  { label: 'Actions', width: '10%', align: 'right' },
+];
+
+/** Total investment in $K; TBD when neither cost is known. */
+const investmentK = (p: Project) =>
+  p.initialCosts === null && p.runningCosts === null
+    ? formatMoneyK(null)
+    : formatMoneyK(projectInvestment(p));
+
+const roiTone = (roi: string | null) =>
+  roi === null ? 'none' : Number(roi) < 0 ? 'negative' : 'positive';
+
+/**
+ * The projects as a table that renders only the rows in view (plus a few), however many are
+ * loaded, and asks for the next page as the view nears the end of the loaded ones.
+ */
+export function ProjectListTable({
+  projects,
+  total,
+  sort,
+  onSort,
+  onOpen,
+  archived = false,
+  onRestore,
+  restoringId = null,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  fetchNextPage,
+  stale = false,
+}: ProjectListTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowCount = projects.length + (hasNextPage ? 1 : 0);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose.
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => projects[index]?.id ?? 'loading',
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= projects.length - PREFETCH_ROWS)
+      fetchNextPage?.();
+  }, [lastIndex, projects.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // A new filter or order starts at the top.
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [sort, archived]);
+
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const open = (project: Project) => () => onOpen(project);
+  const onRowKey = (project: Project) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(project);
+    }
+  };
+  const stop = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+
+  return (
+    <Scroller ref={scrollRef} data-virtual-scroll="" $stale={stale}>
+      <StyledTable aria-rowcount={total + 1} aria-busy={stale || undefined}>
+        <colgroup>
+          {COLUMNS.map((c) => (
+            <col key={c.label} style={{ width: c.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => {
+              const direction =
+                column.sort === undefined
+                  ? undefined
+                  : sort === column.sort
+                    ? 'ascending'
+                    : sort === `-${column.sort}`
+                      ? 'descending'
+                      : undefined;
+              return (
+                <Th
+                  key={column.label}
+                  $align={column.align}
+                  aria-sort={column.sort ? (direction ?? 'none') : undefined}
+                  scope="col"
+                >
+                  {column.sort ? (
+                    <SortButton
+                      type="button"
+                      onClick={() => onSort(column.sort!)}
+                      $active={direction !== undefined}
+                      $align={column.align}
+                    >
+                      {column.label}
+                      <SortGlyph $direction={direction} aria-hidden="true">
+                        {direction ? (
+                          <ChevronDownIcon size={14} />
+                        ) : (
+                          <ChevronsUpDownIcon size={13} />
+                        )}
+                      </SortGlyph>
+                    </SortButton>
+                  ) : (
+                    column.label
+                  )}
+                </Th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 ? (
+            <Spacer aria-hidden="true">
+              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+            </Spacer>
+          ) : null}
+          {items.map((item) => {
+            const project = projects[item.index];
+            if (!project) {
+              return (
+                <Row key="loading" aria-rowindex={item.index + 2}>
+                  <td colSpan={COLUMNS.length}>
+                    <LoadingMore>
+                      <Spinner size={16} label="Loading more projects" />
+                      Loading more projects…
+                    </LoadingMore>
+                  </td>
+                </Row>
+              );
+            }
+            return (
+              <Row
+                key={project.id}
+                $clickable
+                tabIndex={0}
+                aria-rowindex={item.index + 2}
+                data-project-id={project.id}
+                onClick={open(project)}
+                onKeyDown={onRowKey(project)}
+              >
+                <td>
+                  <Name title={project.name}>{project.name}</Name>
+                  <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
+                </td>
+                <td>
+                  <Ellipsis title={project.department}>{project.department}</Ellipsis>
+                </td>
+                <td>
+                  <Ellipsis title={project.businessOwner} $muted>
+                    {project.businessOwner}
+                  </Ellipsis>
+                </td>
+                <td>
+                  <StatusBadge status={project.status} size="sm" />
+                </td>
+                <Figure $tone={roiTone(project.roi)}>{formatPercent(project.roi)}</Figure>
+                <Figure $tone="plain">{investmentK(project)}</Figure>
+                <ActionsCell>
+                  {archived ? (
+                    <Button
+                      $variant="outline"
+                      $size="sm"
+                      onClick={stop(() => onRestore?.(project))}
+                      disabled={restoringId === project.id}
+                      aria-label={`Restore ${project.name}`}
+                    >
+                      <RefreshIcon size={13} />
+                      {restoringId === project.id ? 'Restoring...' : 'Restore'}
+                    </Button>
+                  ) : (
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      onClick={stop(open(project))}
+                      aria-label={`View ${project.name}`}
+                    >
+                      <EyeIcon size={14} />
+                      View
+                    </Button>
+                  )}
+                </ActionsCell>
+              </Row>
+            );
+          })}
+          {paddingBottom > 0 ? (
+            <Spacer aria-hidden="true">
+              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+            </Spacer>
+          ) : null}
+        </tbody>
+      </StyledTable>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div<{ $stale: boolean }>`
+  position: relative;
+  overflow: auto;
+  max-height: max(26rem, calc(100vh - 22rem));
+  overscroll-behavior: contain;
+  transition: opacity ${(p) => p.theme.motion.normal};
+  opacity: ${(p) => (p.$stale ? 0.55 : 1)};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  min-width: 60rem;
+  table-layout: fixed;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+
+  td {
+    height: ${ROW_HEIGHT}px;
+    padding: 0 1rem;
+    vertical-align: middle;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+    overflow: hidden;
+  }
+  td:first-child,
+  th:first-child {
+    padding-left: 1.5rem;
+  }
+  td:last-child,
+  th:last-child {
+    padding-right: 1.5rem;
+  }
+`;
+
+const Th = styled.th<{ $align?: 'left' | 'right' }>`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  height: 2.75rem;
+  padding: 0 1rem;
+  text-align: ${(p) => p.$align ?? 'left'};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${(p) => p.theme.color.textMuted};
+  white-space: nowrap;
+`;
+
+const SortButton = styled.button<{ $active: boolean; $align?: 'left' | 'right' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0 -0.375rem;
+  padding: 0.25rem 0.375rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  color: ${(p) => (p.$active ? p.theme.color.text : 'inherit')};
+  cursor: pointer;
+  flex-direction: ${(p) => (p.$align === 'right' ? 'row-reverse' : 'row')};
+  &:hover {
+    color: ${(p) => p.theme.color.text};
+    background: ${(p) => p.theme.color.surfaceSunken};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+`;
+
+const SortGlyph = styled.span<{ $direction?: 'ascending' | 'descending' }>`
+  display: inline-flex;
+  opacity: ${(p) => (p.$direction ? 1 : 0.45)};
+  transform: rotate(${(p) => (p.$direction === 'ascending' ? '180deg' : '0deg')});
+  transition: transform ${(p) => p.theme.motion.fast};
+  color: ${(p) => (p.$direction ? p.theme.color.primary : 'inherit')};
+`;
+
+const Spacer = styled.tr`
+  td {
+    padding: 0;
+    border: none;
+  }
+`;
+
+const Row = styled.tr<{ $clickable?: boolean }>`
+  ${(p) =>
+    p.$clickable &&
+    css`
+      cursor: pointer;
+      transition: background ${p.theme.motion.fast};
+      &:hover {
+        background: ${p.theme.color.surfaceMuted};
+      }
+      &:focus-visible {
+        outline: 2px solid ${p.theme.color.primary};
+        outline-offset: -2px;
+      }
+    `}
+`;
+
+const ellipsis = css`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Name = styled.span`
+  ${ellipsis};
+  font-weight: 600;
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Problem = styled.span`
+  ${ellipsis};
+  margin-top: 0.125rem;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Ellipsis = styled.span<{ $muted?: boolean }>`
+  ${ellipsis};
+  color: ${(p) => (p.$muted ? p.theme.color.textMuted : p.theme.color.text)};
+`;
+
+const Figure = styled.td<{ $tone: 'positive' | 'negative' | 'none' | 'plain' }>`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  font-weight: ${(p) => (p.$tone === 'plain' || p.$tone === 'none' ? 500 : 600)};
+  color: ${(p) =>
+    p.$tone === 'positive'
+      ? p.theme.tone.green.fg
+      : p.$tone === 'negative'
+        ? p.theme.tone.red.fg
+        : p.$tone === 'none'
+          ? p.theme.color.textSubtle
+          : p.theme.color.text};
+`;
+
+const ActionsCell = styled.td`
+  text-align: right;
+`;
+
+const LoadingMore = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { DEPARTMENTS, routes, summarizePortfolio } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+  mockRouteLoading,
+} from '@portfolio/ui/testing/msw';
+import { projectHandlers } from '../testing/handlers';
+import { COMPANY_ID, createProjectStore, demoProjects, manyProjects } from '../testing/projects';
+import { ProjectTable } from './project-table';
+
+const meta = {
+  title: 'Widgets/Project Table/ProjectTable',
+  component: ProjectTable,
+  parameters: { layout: 'padded', msw: projectHandlers(() => createProjectStore(demoProjects())) },
+  args: { companyId: COMPANY_ID, user: makeCurrentUser(), navigate: () => {}, initialFilters: {} },
+} satisfies Meta<typeof ProjectTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo portfolio: sortable columns, search, filters, Export CSV. */
+export const Data: Story = {};
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.listProjects), ...projectHandlers()] },
+};
+
+/** A new company: "No projects found" with Create your first project. */
+export const Empty: Story = {
+  parameters: { msw: projectHandlers(() => createProjectStore([])) },
+};
+
+/** The filters leave nothing: "No projects match your filters" with Clear filters. */
+export const FilteredEmpty: Story = {
+  args: { initialFilters: { q: 'quantum computing' } },
+};
+
+/** Opened from another page's link: `/projects?department=Finance&status=in_progress`. */
+export const FromDepartmentLink: Story = {
+  args: { initialFilters: { department: 'Customer Service' } },
+};
+
+/** The archived projects, each with Restore. */
+export const Archived: Story = {
+  args: { initialFilters: { archived: true } },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.listProjects, 500, 'The projects could not be read. Please try again.'),
+      ...projectHandlers(),
+    ],
+  },
+};
+
+/**
+ * 50,000 projects: only the rows in view are rendered; pages of 500 load as the list is
+ * scrolled, and the footer says how many of the total are loaded.
+ */
+export const FiftyThousandProjects: Story = {
+  parameters: {
+    msw: [
+      // The departments come from the summary; a cheap one stands in for 50,000 projects.
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json({
+          ...summarizePortfolio([]),
+          totalProjects: 50_000,
+          byDepartment: DEPARTMENTS.map((department) => ({
+            department,
+            count: 5000,
+            totalInvestment: '0.00',
+            averageRoi: null,
+          })),
+        }),
+      ),
+      ...projectHandlers(() => createProjectStore(manyProjects(50_000))),
+    ],
+  },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

@@ -1,0 +1,279 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routes } from '@portfolio/contracts';
+import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import {
+  COMPANY_ID,
+  createProjectStore,
+  demoProjects,
+  makeProject,
+  manyProjects,
+} from '../testing/projects';
+import { recordRequests, renderWithProjects, widgetProps, withViewport } from '../testing/render';
+import { ProjectTable } from './project-table';
+
+withViewport(600);
+const requests = recordRequests();
+
+const listRequests = () =>
+  requests.filter((url) => url.pathname === `/api/companies/${COMPANY_ID}/projects`);
+const lastListQuery = () => Object.fromEntries(listRequests().at(-1)!.searchParams);
+const bodyRows = () =>
+  screen.getAllByRole('row').filter((row) => row.hasAttribute('data-project-id'));
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('All Projects', () => {
+  it('lists the live projects with their columns and the results footer', async () => {
+    const props = widgetProps();
+    renderWithProjects(<ProjectTable {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Projects');
+    expect(screen.getByText('Complete inventory of AI initiatives')).toBeTruthy();
+
+    const row = (await screen.findByText('Customer Support Copilot')).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Project Name',
+      'Department',
+      'Business Owner',
+      'Status',
+      'ROI',
+      'Investment',
+      'Actions',
+    ]);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells).toEqual([
+      'Customer Support CopilotAgents spend 40% of their time searching the knowledge base for answers.',
+      'Customer Service',
+      'Priya Natarajan',
+      'Active',
+      '125%',
+      // 120,000 + 12 × 8,500 = 222,000
+      '$222K',
+      'View',
+    ]);
+    // The archived one is not among them.
+    expect(screen.queryByText('Legacy Chatbot')).toBeNull();
+    expect(bodyRows()).toHaveLength(7);
+    expect(screen.getByText('Showing 1 to 7 of 7 results')).toBeTruthy();
+    expect(lastListQuery()).toEqual({ limit: '500', offset: '0' });
+  });
+
+  it('shows TBD for a project without ROI or costs', async () => {
+    renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createProjectStore([
+        makeProject({ name: 'Unpriced', roi: null, initialCosts: null, runningCosts: null }),
+      ]),
+    });
+    const row = (await screen.findByText('Unpriced')).closest('tr')!;
+    expect(within(row).getAllByText('TBD')).toHaveLength(2);
+  });
+
+  it('asks the BFF for the search, department, status, archived view and order', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Customer Support Copilot');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'Copilot');
+    await waitFor(() => expect(lastListQuery().q).toBe('Copilot'));
+    // Debounced: one request for the whole word, not one per keystroke.
+    expect(listRequests().filter((url) => url.searchParams.has('q'))).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search projects' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ department: 'Finance', limit: '500', offset: '0' }),
+    );
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual([
+        expect.stringContaining('Invoice Anomaly Detection'),
+      ]),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'planning');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ status: 'planning', limit: '500', offset: '0' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'ROI' }));
+    await waitFor(() => expect(lastListQuery().sort).toBe('-roi'));
+    await user.click(screen.getByRole('button', { name: 'ROI' }));
+    await waitFor(() => expect(lastListQuery().sort).toBe('roi'));
+    expect(screen.getByRole('columnheader', { name: 'ROI' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Project Name' }));
+    await waitFor(() => expect(lastListQuery().sort).toBe('name'));
+
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toMatchObject({ archived: 'true', status: 'planning', sort: 'name' }),
+    );
+  });
+
+  it('offers every department of the portfolio, from the summary, with All Departments first', async () => {
+    const store = createProjectStore(demoProjects());
+    renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      handlers: [
+        // The first page need not hold every department: the summary covers them all.
+        mockRoute(routes.getPortfolioSummary, ({ params }) => {
+          const summary = store.summary(params.companyId);
+          return HttpResponse.json({
+            ...summary,
+            byDepartment: [
+              ...summary.byDepartment,
+              { department: 'R&D', count: 40_000, totalInvestment: '0.00', averageRoi: null },
+            ],
+          });
+        }),
+      ],
+      store,
+    });
+    const select = screen.getByRole('combobox', { name: 'Department' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All Departments',
+      'Customer Service',
+      'Finance',
+      'HR',
+      'Legal',
+      'Marketing',
+      'Operations',
+      'R&D',
+      'Sales',
+    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Statuses', 'Active', 'In Progress', 'Planning', 'Completed', 'On Hold']);
+  });
+
+  it('starts from the filters in the address, as other pages link to it', async () => {
+    window.history.replaceState(null, '', '/projects?department=Finance&status=in_progress');
+    renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Invoice Anomaly Detection');
+    expect(listRequests()[0]!.searchParams.get('department')).toBe('Finance');
+    expect(listRequests()[0]!.searchParams.get('status')).toBe('in_progress');
+    expect((screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe(
+      'Finance',
+    );
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
+      'in_progress',
+    );
+  });
+
+  it('opens a project on row click and on Enter', async () => {
+    const props = widgetProps();
+    const { user } = renderWithProjects(<ProjectTable {...props} />);
+    const row = (await screen.findByText('Demand Forecasting')).closest('tr')!;
+    await user.click(row);
+    const id = row.getAttribute('data-project-id');
+    expect(props.navigate).toHaveBeenLastCalledWith(`/projects/${id}`);
+
+    const other = screen.getByText('Lead Scoring Model').closest('tr')!;
+    other.focus();
+    await user.keyboard('{Enter}');
+    expect(props.navigate).toHaveBeenLastCalledWith(
+      `/projects/${other.getAttribute('data-project-id')}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New Project' }));
+    expect(props.navigate).toHaveBeenLastCalledWith('/projects/new');
+  });
+
+  it('says "No projects found" with Create your first project for an empty portfolio', async () => {
+    const props = widgetProps();
+    const { user } = renderWithProjects(<ProjectTable {...props} />, {
+      store: createProjectStore([]),
+    });
+    expect(await screen.findByText('No projects found')).toBeTruthy();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create your first project' }));
+    expect(props.navigate).toHaveBeenCalledWith('/projects/new');
+  });
+
+  it('says "No projects match your filters" when the filters leave nothing, and clears them', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Customer Support Copilot');
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'quantum');
+    expect(await screen.findByText('No projects match your filters')).toBeTruthy();
+    expect(screen.queryByText('No projects found')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(7));
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('renders only the rows in view of 1,200 and loads the next page when scrolled near the end', async () => {
+    renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createProjectStore(manyProjects(1200)),
+    });
+    expect(await screen.findByText('Showing 1 to 500 of 1,200 results')).toBeTruthy();
+    // 600 px of 68 px rows plus the overscan: a handful, not 500.
+    expect(bodyRows().length).toBeGreaterThan(5);
+    expect(bodyRows().length).toBeLessThan(30);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1201');
+
+    const scroller = document.querySelector<HTMLElement>('[data-virtual-scroll]')!;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 480 * 68 });
+    fireEvent.scroll(scroller);
+    expect(await screen.findByText('Showing 1 to 1,000 of 1,200 results')).toBeTruthy();
+    expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '500']);
+    expect(screen.getByText('AI Initiative 00481')).toBeTruthy();
+    expect(bodyRows().length).toBeLessThan(40);
+  });
+
+  it('lists archived projects in the Archived view and restores one', async () => {
+    const { user, store } = renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Customer Support Copilot');
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    expect(await screen.findByText('Legacy Chatbot')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Restore Legacy Chatbot' }));
+    expect(await screen.findByText('Project restored')).toBeTruthy();
+    expect(await screen.findByText('No archived projects')).toBeTruthy();
+    expect(store.all().find((p) => p.name === 'Legacy Chatbot')!.archivedAt).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Current' }));
+    expect(await screen.findByText('Legacy Chatbot')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 8 of 8 results')).toBeTruthy();
+  });
+
+  it('links Export CSV to the export of the current filter under the API base URL', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      apiBaseUrl: 'https://portfolio.example.com',
+    });
+    await screen.findByText('Customer Support Copilot');
+    const link = () => screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(link()).toBe(
+      `https://portfolio.example.com/api/companies/${COMPANY_ID}/projects/export`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
+    await waitFor(() =>
+      expect(link()).toBe(
+        `https://portfolio.example.com/api/companies/${COMPANY_ID}/projects/export?department=Finance`,
+      ),
+    );
+  });
+
+  it('shows an error card with Retry when the list fails', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      handlers: [mockRouteError(routes.listProjects, 500, 'The database is unreachable')],
+    });
+    expect(await screen.findByText('Projects could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The database is unreachable')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+  });
+
+  it('asks for a company when the user has none', () => {
+    renderWithProjects(<ProjectTable {...widgetProps({ companyId: null })} />);
+    expect(screen.getByText('No Company Access')).toBeTruthy();
+  });
+});

@@ -1,0 +1,316 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import type { Project } from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorCard,
+  FolderIcon,
+  LockIcon,
+  PageHeader,
+  PlusIcon,
+  SearchIcon,
+  Skeleton,
+  describeError,
+  mutationErrorMessage,
+  useToast,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useExportProjectsUrl } from '../api/export-projects';
+import { useProjectList } from '../api/list-projects';
+import { usePortfolioSummary } from '../api/portfolio-summary';
+import { useRestoreProject } from '../api/restore-project';
+import {
+  archivedAtom,
+  clearFiltersAtom,
+  createFiltersStore,
+  departmentAtom,
+  initialFiltersFromSearch,
+  isFiltered,
+  listFiltersAtom,
+  sortAtom,
+  sortByAtom,
+  type InitialFilters,
+} from '../state/project-filters';
+import { ArchiveIcon, DownloadIcon } from './icons';
+import { ProjectFilters } from './project-filters';
+import { ProjectListTable } from './project-list-table';
+
+export interface ProjectTableProps extends WidgetProps {
+  /**
+   * Filters to start with. Absent: read from the page's address (`?department=`, `?status=`,
+   * `?q=`, `?archived=true`), which other pages link to.
+   */
+  initialFilters?: InitialFilters;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** `/projects`: All Projects, searchable, filterable, sortable, fast at any size. */
+export function ProjectTable({ initialFilters, ...props }: ProjectTableProps) {
+  const [store] = useState(() =>
+    createFiltersStore(
+      initialFilters ??
+        (typeof window === 'undefined' ? {} : initialFiltersFromSearch(window.location.search)),
+    ),
+  );
+  return (
+    <JotaiProvider store={store}>
+      <AllProjects {...props} />
+    </JotaiProvider>
+  );
+}
+
+function AllProjects({ companyId, navigate }: WidgetProps) {
+  const { toast } = useToast();
+  const filters = useDeferredValue(useAtomValue(listFiltersAtom));
+  const archivedView = useAtomValue(archivedAtom);
+  const department = useAtomValue(departmentAtom);
+  const sort = useAtomValue(sortAtom);
+  const sortBy = useSetAtom(sortByAtom);
+  const clearFilters = useSetAtom(clearFiltersAtom);
+  const list = useProjectList(companyId, filters);
+  const summary = usePortfolioSummary(companyId);
+  const exportUrl = useExportProjectsUrl(companyId, filters);
+  const restore = useRestoreProject();
+
+  // Offset pages can overlap when projects are added meanwhile: each project is shown once.
+  const projects = useMemo(() => {
+    const seen = new Set<string>();
+    const rows: Project[] = [];
+    for (const page of list.data?.pages ?? []) {
+      for (const project of page.projects) {
+        if (!seen.has(project.id)) {
+          seen.add(project.id);
+          rows.push(project);
+        }
+      }
+    }
+    return rows;
+  }, [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  // The departments present in the whole portfolio (the summary covers every live project, not
+  // only the loaded page), plus any the loaded rows or the current filter name.
+  const departments = useMemo(() => {
+    const names = new Set(summary.data?.byDepartment.map((d) => d.department) ?? []);
+    for (const project of projects) names.add(project.department);
+    if (department) names.add(department);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [summary.data, projects, department]);
+
+  if (!companyId) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<LockIcon size={22} />}
+          title="No Company Access"
+          description="You need to be a member of a company to view projects"
+          action={<Button onClick={() => navigate('/')}>Go to Dashboard</Button>}
+        />
+      </Card>
+    );
+  }
+
+  const onRestore = (project: Project) =>
+    restore.mutate(project.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Project restored',
+          description: `${project.name} is back in your portfolio.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to restore project'),
+          variant: 'destructive',
+        }),
+    });
+
+  const filtered = isFiltered(filters);
+  const archived = Boolean(filters.archived);
+  const stale =
+    list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isLoading);
+
+  let body;
+  if (list.isPending) {
+    body = <LoadingRows />;
+  } else if (list.isError) {
+    body = (
+      <ErrorSlot>
+        <ErrorCard
+          title="Projects could not be loaded"
+          message={describeError(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
+        />
+      </ErrorSlot>
+    );
+  } else if (projects.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        icon={<SearchIcon size={22} />}
+        title="No projects match your filters"
+        description="Try another search, department or status."
+        action={
+          <Button $variant="outline" onClick={() => clearFilters()}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : archived ? (
+      <EmptyState
+        icon={<ArchiveIcon size={22} />}
+        title="No archived projects"
+        description="Projects you archive are kept here, out of the lists and metrics, and can be restored at any time."
+      />
+    ) : (
+      <EmptyState
+        icon={<FolderIcon size={22} />}
+        title="No projects found"
+        description="Start tracking your AI initiatives: their value, costs and compliance."
+        action={
+          <Button onClick={() => navigate('/projects/new')}>
+            <PlusIcon size={16} />
+            Create your first project
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ProjectListTable
+          projects={projects}
+          total={total}
+          sort={sort}
+          onSort={sortBy}
+          onOpen={(project) => navigate(`/projects/${project.id}`)}
+          archived={archived}
+          onRestore={onRestore}
+          restoringId={restore.isPending ? restore.variables : null}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
+          stale={stale}
+        />
+        <Footer>
+          <span aria-live="polite">
+            Showing 1 to {count(projects.length)} of {count(total)} results
+          </span>
+          {list.hasNextPage ? <More>Scroll to load more</More> : null}
+        </Footer>
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="All Projects"
+        description="Complete inventory of AI initiatives"
+        actions={
+          <>
+            <Button as="a" $variant="outline" href={exportUrl} download>
+              <DownloadIcon size={16} />
+              Export CSV
+            </Button>
+            <Button onClick={() => navigate('/projects/new')}>
+              <PlusIcon size={16} />
+              New Project
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <ToolbarSlot>
+          <ProjectFilters departments={departments} updating={stale} />
+        </ToolbarSlot>
+        {archivedView ? (
+          <ArchivedNote>
+            <ArchiveIcon size={14} />
+            Archived projects are left out of the lists and metrics. Restore one to bring it back.
+          </ArchivedNote>
+        ) : null}
+        {body}
+      </Card>
+    </div>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Loading aria-busy="true" aria-label="Loading projects">
+      {Array.from({ length: 6 }, (_, i) => (
+        <LoadingRow key={i}>
+          <div>
+            <Skeleton $width="60%" $height="0.875rem" />
+            <Skeleton $width="85%" $height="0.75rem" style={{ marginTop: '0.5rem' }} />
+          </div>
+          <Skeleton $height="0.875rem" />
+          <Skeleton $height="0.875rem" />
+          <Skeleton $width="5rem" $height="1.25rem" $radius="999px" />
+          <Skeleton $height="0.875rem" />
+        </LoadingRow>
+      ))}
+    </Loading>
+  );
+}
+
+const ToolbarSlot = styled.div`
+  padding: 1rem 1.5rem;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+`;
+
+const ArchivedNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.625rem 1.5rem;
+  background: ${(p) => p.theme.tone.amber.bg};
+  border-bottom: 1px solid ${(p) => p.theme.tone.amber.border};
+  color: ${(p) => p.theme.tone.amber.fg};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+`;
+
+const ErrorSlot = styled.div`
+  padding: 1.5rem;
+`;
+
+const Footer = styled.div`
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  margin-top: -1px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.875rem 1.5rem;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const More = styled.span`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textSubtle};
+`;
+
+const Loading = styled.div`
+  display: grid;
+`;
+
+const LoadingRow = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 1.2fr 1.4fr 1fr 1fr;
+  gap: 1.5rem;
+  align-items: center;
+  height: 68px;
+  padding: 0 1.5rem;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
