@@ -1,0 +1,316 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  COMPLIANCE_STATUSES,
+  PROJECT_STATUSES,
+  complianceLabel,
+  projectStatusLabel,
+} from '@portfolio/contracts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DollarIcon,
+  Field,
+  FileTextIcon,
+  Input,
+  ListChecksIcon,
+  Select,
+  ShieldCheckIcon,
+  TargetIcon,
+  Textarea,
+  media,
+  type SelectOption,
+} from '@portfolio/ui';
+import { FIELD_LABELS, type DraftField, type ProjectDraft } from '../state/project-draft';
+
+export interface ProjectFieldsProps {
+  draft: ProjectDraft;
+  onChange: (field: DraftField, value: string) => void;
+  errors?: Partial<Record<DraftField, string>>;
+  /** The department choices: the create form's or the edit form's list. */
+  departments: readonly string[];
+  /** `page`: a card per section (the create page); `dialog`: headed groups (the edit dialog). */
+  variant?: 'page' | 'dialog';
+  /** Prefix of the control ids, so two forms on a page never share one. */
+  idPrefix?: string;
+}
+
+/** A value the list does not offer (older data) stays selectable rather than silently changing. */
+const withCurrent = (options: SelectOption[], current: string, label = current): SelectOption[] =>
+  current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label }]
+    : options;
+
+const STATUS_OPTIONS: SelectOption[] = PROJECT_STATUSES.map((s) => ({
+  value: s,
+  label: projectStatusLabel(s),
+}));
+const COMPLIANCE_OPTIONS: SelectOption[] = COMPLIANCE_STATUSES.map((s) => ({
+  value: s,
+  label: complianceLabel(s),
+}));
+
+/**
+ * The project form's five sections: Basic Information, Jobs to be Done, Financial Information,
+ * Compliance & Governance, Additional Notes. Shared by the create page and the edit dialog.
+ */
+export function ProjectFields({
+  draft,
+  onChange,
+  errors = {},
+  departments,
+  variant = 'page',
+  idPrefix = 'project',
+}: ProjectFieldsProps) {
+  const id = (field: DraftField) => `${idPrefix}-${field}`;
+  const text = (
+    field: DraftField,
+    props: { required?: boolean; placeholder?: string; hint?: ReactNode } = {},
+  ) => (
+    <Field
+      label={FIELD_LABELS[field]}
+      required={props.required}
+      error={errors[field]}
+      hint={props.hint}
+      id={id(field)}
+    >
+      <Input
+        name={field}
+        value={draft[field]}
+        placeholder={props.placeholder}
+        onChange={(e) => onChange(field, e.target.value)}
+        autoComplete="off"
+      />
+    </Field>
+  );
+  const longText = (
+    field: DraftField,
+    props: { required?: boolean; placeholder?: string; rows?: number } = {},
+  ) => (
+    <Field
+      label={FIELD_LABELS[field]}
+      required={props.required}
+      error={errors[field]}
+      id={id(field)}
+    >
+      <Textarea
+        name={field}
+        value={draft[field]}
+        rows={props.rows ?? 3}
+        placeholder={props.placeholder}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+    </Field>
+  );
+  const amount = (
+    field: DraftField,
+    label: string,
+    props: { placeholder: string; allowNegative?: boolean },
+  ) => (
+    <Field label={label} error={errors[field]} id={id(field)}>
+      <Input
+        name={field}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min={props.allowNegative ? undefined : 0}
+        value={draft[field]}
+        placeholder={props.placeholder}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+    </Field>
+  );
+  const select = (
+    field: DraftField,
+    options: SelectOption[],
+    props: { required?: boolean; placeholder?: string } = {},
+  ) => (
+    <Field
+      label={FIELD_LABELS[field]}
+      required={props.required}
+      error={errors[field]}
+      id={id(field)}
+    >
+      <Select
+        name={field}
+        value={draft[field]}
+        placeholder={props.placeholder}
+        options={options}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+    </Field>
+  );
+
+  const Section = variant === 'page' ? PageSection : DialogSection;
+  return (
+    <>
+      <Section
+        icon={<TargetIcon size={18} />}
+        title="Basic Information"
+        description="What the project is, who owns it, and where it stands."
+      >
+        <Grid>
+          <Wide>
+            {text('name', { required: true, placeholder: 'e.g. Customer Support Copilot' })}
+          </Wide>
+          <Wide>
+            {longText('problemStatement', {
+              required: true,
+              placeholder: 'What business problem does this project solve?',
+            })}
+          </Wide>
+          {select(
+            'department',
+            withCurrent(
+              departments.map((d) => ({ value: d, label: d })),
+              draft.department,
+            ),
+            {
+              required: true,
+              placeholder: 'Select department',
+            },
+          )}
+          {text('businessOwner', { required: true, placeholder: 'e.g. Jane Smith' })}
+          {select(
+            'status',
+            withCurrent(STATUS_OPTIONS, draft.status, projectStatusLabel(draft.status)),
+          )}
+        </Grid>
+      </Section>
+
+      <Section
+        icon={<ListChecksIcon size={18} />}
+        title="Jobs to be Done"
+        description="The jobs this AI solution does for the people who use it."
+      >
+        {longText('jobsToBeDone', {
+          placeholder: 'e.g. Draft replies, summarise tickets, route requests',
+          rows: 4,
+        })}
+      </Section>
+
+      <Section
+        icon={<DollarIcon size={18} />}
+        title="Financial Information"
+        description="Figures in dollars. Leave a field empty when it is not known yet."
+      >
+        <Grid>
+          {amount('expectedReturn', 'Expected Return ($/year)', { placeholder: '0.00' })}
+          {amount('initialCosts', 'Initial Costs ($)', { placeholder: '0.00' })}
+          {amount('runningCosts', 'Running Costs ($/month)', { placeholder: '0.00' })}
+          {amount('roi', 'ROI (%)', { placeholder: '0', allowNegative: true })}
+        </Grid>
+      </Section>
+
+      <Section
+        icon={<ShieldCheckIcon size={18} />}
+        title="Compliance & Governance"
+        description="Where the project stands under each regulation."
+      >
+        <Grid $columns={3}>
+          {(['euAiActStatus', 'gdprStatus', 'doraStatus'] as const).map((field) => (
+            <div key={field}>
+              {select(
+                field,
+                withCurrent(COMPLIANCE_OPTIONS, draft[field], complianceLabel(draft[field])),
+              )}
+            </div>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        icon={<FileTextIcon size={18} />}
+        title="Additional Notes"
+        description="Observations, risks or decisions worth keeping with the project."
+      >
+        {longText('notes', { placeholder: 'Anything else the team should know', rows: 4 })}
+      </Section>
+    </>
+  );
+}
+
+/** Moves the focus (and the view) to a field of a form, e.g. the first one refused. */
+export function focusField(form: HTMLFormElement | null, field: DraftField | undefined) {
+  if (!form || !field) return;
+  const control = form.elements.namedItem(field);
+  if (control instanceof HTMLElement) control.focus();
+}
+
+interface SectionProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+function PageSection({ icon, title, description, children }: SectionProps) {
+  return (
+    <Card aria-label={title}>
+      <CardHeader>
+        <div>
+          <CardTitle>
+            <SectionIcon aria-hidden="true">{icon}</SectionIcon>
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function DialogSection({ title, children }: SectionProps) {
+  return (
+    <GroupSection aria-label={title}>
+      <GroupTitle>{title}</GroupTitle>
+      {children}
+    </GroupSection>
+  );
+}
+
+const SectionIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+`;
+
+const Grid = styled.div<{ $columns?: 2 | 3 }>`
+  display: grid;
+  gap: 1rem 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(${(p) => p.$columns ?? 2}, minmax(0, 1fr));
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const GroupSection = styled.section`
+  display: grid;
+  gap: 0.875rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  &:first-child {
+    padding-top: 0;
+    border-top: none;
+  }
+`;
+
+const GroupTitle = styled.h3`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.color.textMuted};
+`;

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes, type ProjectCreateBody } from '@portfolio/contracts';
+import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import { goToLogin } from '../api/login';
+import { COMPANY_ID } from '../testing/projects';
+import { renderWithProjects, widgetProps } from '../testing/render';
+import { LOGIN_REDIRECT_DELAY, ProjectForm } from './project-form';
+
+vi.mock('../api/login', () => ({ goToLogin: vi.fn() }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(goToLogin).mockReset();
+});
+
+/** Answers the create call and keeps the body it was sent. */
+function captureCreate() {
+  const sent: ProjectCreateBody[] = [];
+  const handler = mockRoute(routes.createProject, async ({ request, params }) => {
+    const body = await request.json();
+    sent.push(body);
+    return HttpResponse.json(
+      {
+        jobsToBeDone: null,
+        expectedReturn: null,
+        initialCosts: null,
+        runningCosts: null,
+        roi: null,
+        notes: null,
+        status: 'planning',
+        euAiActStatus: 'not_applicable',
+        gdprStatus: 'not_applicable',
+        doraStatus: 'not_applicable',
+        ...body,
+        id: '2f1d7a10-5c4b-4e8a-9d3f-0a1b2c3d4e5f',
+        companyId: params.companyId,
+        createdBy: '2b9d6c1e-8f4a-4e2b-b7c3-5a1d9e0f6a11',
+        createdAt: '2026-03-02T10:15:00.000Z',
+        updatedAt: '2026-03-02T10:15:00.000Z',
+        archivedAt: null,
+      },
+      { status: 201 },
+    );
+  });
+  return { sent, handler };
+}
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Project Name'), 'Claims Triage Assistant');
+  await user.type(field('Problem Statement'), 'Adjusters read every claim before routing it.');
+  await user.selectOptions(field('Department'), 'Finance');
+  await user.type(field('Business Owner'), 'Dana Whitfield');
+}
+
+describe('Create New AI Project', () => {
+  it('has the five sections, the create form departments, number fields and the defaults', () => {
+    renderWithProjects(<ProjectForm {...widgetProps()} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create New AI Project');
+    for (const section of [
+      'Basic Information',
+      'Jobs to be Done',
+      'Financial Information',
+      'Compliance & Governance',
+      'Additional Notes',
+    ]) {
+      expect(screen.getByRole('region', { name: section })).toBeTruthy();
+    }
+    const departments = within(field('Department'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(departments).toEqual([
+      'Select department',
+      'Customer Service',
+      'Operations',
+      'Sales',
+      'Marketing',
+      'Finance',
+      'IT',
+      'HR',
+      'Legal',
+      'R&D',
+    ]);
+    expect((field('Status') as HTMLSelectElement).value).toBe('planning');
+    for (const name of ['EU AI Act Status', 'GDPR Status', 'DORA Status']) {
+      expect((field(name) as HTMLSelectElement).value).toBe('not_applicable');
+    }
+    for (const name of ['Expected Return', 'Initial Costs', 'Running Costs', 'ROI']) {
+      expect(field(name).getAttribute('type')).toBe('number');
+    }
+  });
+
+  it('refuses blank required fields with the Validation Error toast and marks them', async () => {
+    const { sent, handler } = captureCreate();
+    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
+      handlers: [handler],
+    });
+    await user.type(field('Project Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+    const toast = (await screen.findByText('Please fill in all required fields')).closest(
+      '[data-variant]',
+    )!;
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(toast.textContent).toContain('Validation Error');
+    for (const name of ['Project Name', 'Problem Statement', 'Department', 'Business Owner']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getByText('Project name is required')).toBeTruthy();
+    expect(field('Status').getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends empty figures as null and typed ones as decimal strings, then goes to the projects', async () => {
+    const { sent, handler } = captureCreate();
+    const props = widgetProps();
+    const { user } = renderWithProjects(<ProjectForm {...props} />, { handlers: [handler] });
+    await fillRequired(user);
+    await user.type(field('Expected Return'), '480000');
+    await user.type(field('ROI'), '125.5');
+    await user.selectOptions(field('GDPR Status'), 'in_review');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+    await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/projects'));
+    expect(sent).toEqual([
+      {
+        name: 'Claims Triage Assistant',
+        problemStatement: 'Adjusters read every claim before routing it.',
+        department: 'Finance',
+        businessOwner: 'Dana Whitfield',
+        jobsToBeDone: null,
+        expectedReturn: '480000',
+        initialCosts: null,
+        runningCosts: null,
+        roi: '125.5',
+        status: 'planning',
+        euAiActStatus: 'not_applicable',
+        gdprStatus: 'in_review',
+        doraStatus: 'not_applicable',
+        notes: null,
+      },
+    ]);
+    expect(screen.getByText('Project created successfully!')).toBeTruthy();
+  });
+
+  it('checks figures against the contract before sending', async () => {
+    const { sent, handler } = captureCreate();
+    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
+      handlers: [handler],
+    });
+    await fillRequired(user);
+    await user.type(field('Initial Costs'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(
+      await screen.findByText(/^Initial Costs must be an amount such as 1234.50/),
+    ).toBeTruthy();
+    expect(screen.getByText('Please correct the highlighted fields')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('says the user is logged out on 401 and goes to sign in after 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProjects(<ProjectForm {...widgetProps()} />, {
+      handlers: [mockRouteError(routes.createProject, 401, 'Unauthorized')],
+      apiBaseUrl: 'https://portfolio.example.com',
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(goToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(goToLogin).toHaveBeenCalledWith(
+      expect.objectContaining({ baseUrl: 'https://portfolio.example.com' }),
+    );
+    expect(LOGIN_REDIRECT_DELAY).toBe(500);
+  });
+
+  it('says "Failed to create project. Please try again." for any other failure', async () => {
+    const props = widgetProps();
+    const { user } = renderWithProjects(<ProjectForm {...props} />, {
+      handlers: [mockRouteError(routes.createProject, 500, 'Something went wrong')],
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText('Failed to create project. Please try again.')).toBeTruthy();
+    expect(props.navigate).not.toHaveBeenCalled();
+    expect(goToLogin).not.toHaveBeenCalled();
+    // The form keeps what was typed.
+    expect((field('Project Name') as HTMLInputElement).value).toBe('Claims Triage Assistant');
+  });
+
+  it('goes back to the dashboard on Cancel', async () => {
+    const props = widgetProps();
+    const { user } = renderWithProjects(<ProjectForm {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(props.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('asks for a company when the user has none', async () => {
+    const props = widgetProps({ companyId: null });
+    const { user } = renderWithProjects(<ProjectForm {...props} />);
+    expect(screen.getByText('No Company Access')).toBeTruthy();
+    expect(
+      screen.getByText('You need to be a member of a company to create projects'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(props.navigate).toHaveBeenCalledWith('/');
+    expect(screen.queryByRole('button', { name: 'Create Project' })).toBeNull();
+  });
+
+  it('sends the create call to the active company', async () => {
+    const { handler } = captureCreate();
+    const seen: string[] = [];
+    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
+      handlers: [
+        mockRoute(routes.createProject, ({ params }) => {
+          seen.push(params.companyId);
+          return undefined as never;
+        }),
+        handler,
+      ],
+    });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    await waitFor(() => expect(seen).toEqual([COMPANY_ID]));
+  });
+});
