@@ -1,13 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle, type WidgetProps } from '@portfolio/ui';
+import { ProjectDetail } from '../components/project-detail';
 
-/** Placeholder until the project-table widget is built. */
-export default function ProjectDetail(_props: WidgetProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Project</CardTitle>
-      </CardHeader>
-      <CardContent>Coming soon.</CardContent>
-    </Card>
-  );
-}
+/** `/projects/{id}` with `{ projectId, modelsSlot? }`. */
+export default ProjectDetail;

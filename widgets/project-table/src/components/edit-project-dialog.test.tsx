@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProject } from '../testing/projects';
+import { recordRequests, renderWithProjects } from '../testing/render';
+import { EditProjectDialog } from './edit-project-dialog';
+
+const requests = recordRequests();
+
+describe('EditProjectDialog', () => {
+  it('closes on Cancel without a call', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithProjects(
+      <EditProjectDialog project={makeProject()} open onOpenChange={onOpenChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(requests).toEqual([]);
+  });
+
+  it('closes without a call when nothing changed', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithProjects(
+      <EditProjectDialog project={makeProject()} open onOpenChange={onOpenChange} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(requests).toEqual([]);
+  });
+
+  it('starts from the project as it is each time it opens', async () => {
+    const project = makeProject({ name: 'First name' });
+    const { rerender, user } = renderWithProjects(
+      <EditProjectDialog project={project} open onOpenChange={() => {}} />,
+    );
+    await user.clear(screen.getByLabelText(/^Project Name/));
+    await user.type(screen.getByLabelText(/^Project Name/), 'Draft that was abandoned');
+    rerender(
+      <EditProjectDialog
+        project={{ ...project, name: 'Saved name' }}
+        open={false}
+        onOpenChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <EditProjectDialog
+        project={{ ...project, name: 'Saved name' }}
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Project Name/) as HTMLInputElement).value).toBe('Saved name'),
+    );
+  });
+});

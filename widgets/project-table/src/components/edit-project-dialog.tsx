@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { DEPARTMENTS, ProjectUpdateBody, type Project } from '@portfolio/contracts';
+import { Button, Dialog, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { useUpdateProject } from '../api/update-project';
+import {
+  changedFields,
+  checkDraft,
+  draftFromProject,
+  firstInvalidField,
+  missingRequired,
+  type DraftField,
+  type ProjectDraft,
+} from '../state/project-draft';
+import { ProjectFields, focusField } from './project-fields';
+
+export interface EditProjectDialogProps {
+  project: Project;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Edit Project: every field of the project with the edit form's departments; sends only what
+ * changed, figures as decimal strings.
+ */
+export function EditProjectDialog({ project, open, onOpenChange }: EditProjectDialogProps) {
+  // Mounted per opening, so each opening starts from the project as it is now.
+  return open ? <EditProjectForm project={project} onOpenChange={onOpenChange} /> : null;
+}
+
+function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps, 'open'>) {
+  const { toast } = useToast();
+  const update = useUpdateProject(project.id);
+  const [original] = useState(() => draftFromProject(project));
+  const [draft, setDraft] = useState<ProjectDraft>(original);
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+
+  const onChange = (field: DraftField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const body = changedFields(original, draft);
+    const problems = checkDraft(ProjectUpdateBody, body);
+    setErrors(problems);
+    focusField(event.currentTarget, firstInvalidField(problems));
+    if (missingRequired(draft)) {
+      toast({
+        title: 'Validation Error',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (Object.keys(problems).length > 0) {
+      toast({
+        title: 'Validation Error',
+        description: 'Please correct the highlighted fields',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      onOpenChange(false);
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Project updated successfully!' });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to update project'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Edit Project"
+      description="Update the project's details, figures and compliance status."
+      size="lg"
+      pending={update.isPending}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <Button $variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit">{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
+        </>
+      }
+    >
+      <ProjectFields
+        draft={draft}
+        onChange={onChange}
+        errors={errors}
+        departments={DEPARTMENTS}
+        variant="dialog"
+        idPrefix={`edit-${project.id}`}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCurrentUser, server } from '@portfolio/ui/testing';
+import { mount } from '../expose/mount';
+import { projectHandlers } from '../testing/handlers';
+import { createProjectStore, makeProject } from '../testing/projects';
+import { withViewport } from '../testing/render';
+
+withViewport(600);
+
+const project = makeProject({ name: 'Mounted Copilot' });
+
+function mountInto(options: Parameters<typeof mount>[1]) {
+  server.use(...projectHandlers(createProjectStore([project])));
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmount = () => {};
+  act(() => {
+    unmount = mount(element, { user: makeCurrentUser(), ...options });
+  });
+  return { element, unmount: () => act(() => unmount()) };
+}
+
+describe('mount', () => {
+  it('shows the table by default, for the user’s first company', async () => {
+    const { element, unmount } = mountInto({});
+    await waitFor(() => expect(element.textContent).toContain('Mounted Copilot'));
+    expect(element.querySelector('h1')?.textContent).toBe('All Projects');
+    unmount();
+    expect(element.textContent).toBe('');
+  });
+
+  it('shows the create form', async () => {
+    const { element, unmount } = mountInto({ view: 'form' });
+    await waitFor(() =>
+      expect(element.querySelector('h1')?.textContent).toBe('Create New AI Project'),
+    );
+    unmount();
+  });
+
+  it('shows one project', async () => {
+    const { element, unmount } = mountInto({ view: 'detail', projectId: project.id });
+    await waitFor(() => expect(element.querySelector('h1')?.textContent).toBe('Mounted Copilot'));
+    unmount();
+  });
+});

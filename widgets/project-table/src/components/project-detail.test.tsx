@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
+import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import { createProjectStore, makeProject } from '../testing/projects';
+import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
+import { ProjectDetail } from './project-detail';
+
+const requests = recordRequests();
+
+afterEach(() => vi.restoreAllMocks());
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+function setup(project = makeProject(), options: Parameters<typeof renderWithProjects>[1] = {}) {
+  const props = widgetProps();
+  const store = options.store ?? createProjectStore([project]);
+  const result = renderWithProjects(
+    <ProjectDetail
+      {...props}
+      projectId={project.id}
+      modelsSlot={<section aria-label="LLM Models">models card</section>}
+    />,
+    { ...options, store },
+  );
+  return { ...result, props, project };
+}
+
+describe('Project detail', () => {
+  it('shows the summary banner, business details, full figures, compliance, models and notes', async () => {
+    setup();
+    const banner = await screen.findByRole('region', { name: 'Project summary' });
+    expect(within(banner).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Customer Support Copilot',
+    );
+    expect(banner.textContent).toContain(
+      'Agents spend 40% of their time searching the knowledge base for answers.',
+    );
+    expect(within(banner).getByText('Active')).toBeTruthy();
+    const metric = (label: string) =>
+      within(banner).getByText(label).nextElementSibling?.textContent;
+    expect(metric('ROI')).toBe('125%');
+    expect(metric('Initial Investment')).toBe('$120K');
+    expect(metric('Running Costs')).toBe('$9K/month');
+    expect(metric('Annual Return')).toBe('$480K/year');
+
+    const business = screen.getByText('Business Details').closest('section')!;
+    expect(within(business).getByText('Customer Service')).toBeTruthy();
+    expect(within(business).getByText('Priya Natarajan')).toBeTruthy();
+    expect(
+      within(business).getByText(
+        'Draft replies, summarise tickets, suggest knowledge-base articles.',
+      ),
+    ).toBeTruthy();
+
+    const finance = screen.getByText('Financial Analysis').closest('section')!;
+    const figure = (label: string) =>
+      within(finance).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Initial Costs')).toBe('$120,000');
+    expect(figure('Running Costs (monthly)')).toBe('$8,500');
+    expect(figure('Running Costs (annual)')).toBe('$102,000');
+    expect(figure('First-Year Investment')).toBe('$222,000');
+    expect(figure('Expected Annual Return')).toBe('$480,000');
+    expect(figure('ROI')).toBe('125%');
+
+    const compliance = screen.getByText('Compliance & Governance Status').closest('section')!;
+    expect(within(compliance).getByText('EU AI Act').nextElementSibling?.textContent).toBe(
+      'Compliant',
+    );
+    expect(within(compliance).getByText('GDPR').nextElementSibling?.textContent).toBe('In Review');
+    expect(within(compliance).getByText('DORA/NIST').nextElementSibling?.textContent).toBe(
+      'Not Applicable',
+    );
+
+    expect(region('LLM Models').textContent).toBe('models card');
+    expect(screen.getByText('Project Notes & Observations')).toBeTruthy();
+    expect(
+      screen.getByText('Pilot with the EMEA team first; expand after the Q3 review.'),
+    ).toBeTruthy();
+  });
+
+  it('says Not specified and TBD for missing figures, and leaves out empty jobs and notes', async () => {
+    setup(
+      makeProject({
+        expectedReturn: null,
+        initialCosts: null,
+        runningCosts: null,
+        roi: null,
+        jobsToBeDone: null,
+        notes: null,
+      }),
+    );
+    const banner = await screen.findByRole('region', { name: 'Project summary' });
+    expect(within(banner).getAllByText('TBD')).toHaveLength(4);
+    const finance = screen.getByText('Financial Analysis').closest('section')!;
+    expect(within(finance).getAllByText('Not specified')).toHaveLength(5);
+    expect(within(finance).getByText('TBD')).toBeTruthy();
+    expect(screen.queryByText('Jobs to be Done')).toBeNull();
+    expect(screen.queryByText('Project Notes & Observations')).toBeNull();
+  });
+
+  it('says Project Not Found for a missing project', async () => {
+    const missing = makeProject();
+    const { props, user } = setup(missing, { store: createProjectStore([]) });
+    expect(await screen.findByText('Project Not Found')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The project you're looking for doesn't exist or you don't have access to it",
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to Projects' }));
+    expect(props.navigate).toHaveBeenCalledWith('/projects');
+  });
+
+  it('says Project Not Found for an address that cannot name a project, without asking', () => {
+    renderWithProjects(<ProjectDetail {...widgetProps()} projectId="not-a-project" />);
+    expect(screen.getByText('Project Not Found')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows an error card when the project cannot be loaded', async () => {
+    setup(makeProject(), {
+      handlers: [mockRouteError(routes.getProject, 500, 'The database is unreachable')],
+    });
+    expect(await screen.findByText('The project could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The database is unreachable')).toBeTruthy();
+  });
+
+  it('edits the project with the edit form departments and sends the changed fields, figures as strings', async () => {
+    const sent: ProjectUpdateBody[] = [];
+    const store = createProjectStore([makeProject()]);
+    const { user, project } = setup(store.all()[0], {
+      store,
+      handlers: [
+        mockRoute(routes.updateProject, async ({ request }) => {
+          sent.push(await request.clone().json());
+          return undefined as never;
+        }),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Project summary' });
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const department = within(dialog).getByLabelText(/^Department/);
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select department',
+      'Customer Service',
+      'Operations',
+      'Marketing',
+      'Sales',
+      'Finance',
+      'HR',
+      'IT',
+      'Legal',
+      'R&D',
+      'Product',
+    ]);
+    expect((within(dialog).getByLabelText(/^Initial Costs/) as HTMLInputElement).value).toBe(
+      '120000.00',
+    );
+
+    await user.selectOptions(department, 'Product');
+    await user.clear(within(dialog).getByLabelText(/^Initial Costs/));
+    await user.type(within(dialog).getByLabelText(/^Initial Costs/), '150000');
+    await user.clear(within(dialog).getByLabelText(/^ROI/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Project updated successfully!')).toBeTruthy();
+    expect(sent).toEqual([{ department: 'Product', initialCosts: '150000', roi: null }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const finance = screen.getByText('Financial Analysis').closest('section')!;
+    expect(within(finance).getByText('Initial Costs').nextElementSibling?.textContent).toBe(
+      '$150,000',
+    );
+    expect(store.get(project.id)!.department).toBe('Product');
+  });
+
+  it('refuses to save a blank required field', async () => {
+    const { user, store, project } = setup();
+    await screen.findByRole('region', { name: 'Project summary' });
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await user.clear(within(dialog).getByLabelText(/^Business Owner/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(within(dialog).getByText('Business owner is required')).toBeTruthy();
+    expect(store.get(project.id)!.businessOwner).toBe('Priya Natarajan');
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
+  });
+
+  it('says "Failed to update project" when the update fails without a message', async () => {
+    const { user } = setup(makeProject(), {
+      handlers: [
+        mockRoute(routes.updateProject, () => new HttpResponse(null, { status: 502 }) as never),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Project summary' });
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update project')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
+  });
+
+  it('archives after confirmation, shows the Archived banner, and restores', async () => {
+    const { user, store, project } = setup();
+    await screen.findByRole('region', { name: 'Project summary' });
+    expect(screen.queryByText('Archived')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Archive Project' }));
+    const confirm = screen.getByRole('dialog', { name: 'Archive this project?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Archive Project' }));
+
+    expect(await screen.findByText('Project archived')).toBeTruthy();
+    expect(screen.getByText('Archived')).toBeTruthy();
+    expect(store.get(project.id)!.archivedAt).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Archive Project' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Project restored')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Archived')).toBeNull());
+    expect(store.get(project.id)!.archivedAt).toBeNull();
+  });
+
+  it('prints, and goes back to the projects', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user, props } = setup();
+    await screen.findByRole('region', { name: 'Project summary' });
+    await user.click(screen.getByRole('button', { name: 'Print project' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Projects' }));
+    expect(props.navigate.mock.calls).toEqual([['/projects'], ['/projects']]);
+    // Buttons are left off paper.
+    expect(
+      screen.getByRole('button', { name: 'Print project' }).closest('[data-print-hide]'),
+    ).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Back to Projects' }).closest('[data-print-hide]'),
+    ).not.toBeNull();
+  });
+});
