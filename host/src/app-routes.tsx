@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
+import { InvitationPage } from './pages/invitation/invitation-page';
 import { LandingPage } from './pages/landing/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProjectTrackingPage } from './pages/project-tracking-page';
@@ -29,6 +30,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/project-tracking" element={<ProjectTrackingPage />} />
+      <Route path="/invitations/:token" element={<InvitationPage />} />
       {user ? (
         <Route element={<AppLayout user={user} />}>
           <Route index element={<DashboardPage />} />

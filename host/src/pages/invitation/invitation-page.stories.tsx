@@ -1,0 +1,107 @@
+import { Route, Routes } from 'react-router';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes, type InvitationPreview } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  delay,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+  mockRouteLoading,
+} from '@portfolio/ui/testing/msw';
+import { currentUserHandler, withShell } from '../../testing/story-helpers';
+import { InvitationPage } from './invitation-page';
+
+const TOKEN = 'pendingInvitationToken0001';
+const DAY = 24 * 60 * 60 * 1000;
+
+const preview = (overrides: Partial<InvitationPreview> = {}) =>
+  mockRoute(routes.getInvitation, () =>
+    HttpResponse.json({
+      companyName: 'Northwind Analytics',
+      email: 'lena.fischer@northwind.example',
+      role: 'member',
+      state: 'pending',
+      expiresAt: new Date(Date.now() + 6 * DAY).toISOString(),
+      ...overrides,
+    } satisfies InvitationPreview),
+  );
+
+const invitee = makeCurrentUser({
+  email: 'lena.fischer@northwind.example',
+  firstName: 'Lena',
+  lastName: 'Fischer',
+  companies: [],
+});
+const accept = mockRoute(routes.acceptInvitation, async () => {
+  await delay(800);
+  return HttpResponse.json({ companyId: crypto.randomUUID(), role: 'member' });
+});
+
+const meta = {
+  title: 'Host/Invitation',
+  component: InvitationPage,
+  render: () => (
+    <Routes>
+      <Route path="/invitations/:token" element={<InvitationPage />} />
+      <Route path="*" element={<p>Dashboard</p>} />
+    </Routes>
+  ),
+  decorators: [withShell(`/invitations/${TOKEN}`)],
+  parameters: { layout: 'fullscreen', msw: [currentUserHandler(null), preview()] },
+} satisfies Meta<typeof InvitationPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: sign in or create an account, then come back here. */
+export const SignedOut: Story = {};
+
+/** The invitee is signed in: Accept invitation. */
+export const SignedIn: Story = {
+  parameters: { msw: [currentUserHandler(invitee), preview(), accept] },
+};
+
+/** Signed in with another address: the page warns, and the server refuses with its reason. */
+export const OtherEmail: Story = {
+  parameters: {
+    msw: [
+      currentUserHandler(makeCurrentUser({ companies: [] })),
+      preview({ role: 'admin' }),
+      mockRouteError(
+        routes.acceptInvitation,
+        403,
+        'This invitation was sent to a different e-mail address',
+      ),
+    ],
+  },
+};
+
+export const Expired: Story = {
+  parameters: {
+    msw: [
+      currentUserHandler(null),
+      preview({ state: 'expired', expiresAt: new Date(Date.now() - 2 * DAY).toISOString() }),
+    ],
+  },
+};
+
+export const Revoked: Story = {
+  parameters: { msw: [currentUserHandler(null), preview({ state: 'revoked' })] },
+};
+
+export const AlreadyUsed: Story = {
+  parameters: { msw: [currentUserHandler(invitee), preview({ state: 'accepted' })] },
+};
+
+export const InvalidLink: Story = {
+  parameters: {
+    msw: [
+      currentUserHandler(null),
+      mockRouteError(routes.getInvitation, 404, 'This invitation link is not valid'),
+    ],
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [currentUserHandler(null), mockRouteLoading(routes.getInvitation)] },
+};

@@ -1,0 +1,413 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { routes, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
+import {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  ArrowRightIcon,
+  Button,
+  Card,
+  CheckCircleIcon,
+  ClockIcon,
+  ErrorCard,
+  LoadingBlock,
+  MailIcon,
+  XIcon,
+  callRoute,
+  currentUserQueryKey,
+  describeError,
+  isApiError,
+  routeQuery,
+  useApi,
+  useCurrentUser,
+  useToast,
+} from '@portfolio/ui';
+import { TopBar } from '../landing/top-bar';
+
+/** "Northwind Analytics" → "NA". */
+const monogram = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+const article = (role: MemberRole) => (role === 'admin' ? 'an admin' : 'a member');
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** Where a signed-out invitee signs in or signs up, coming back to this page afterwards. */
+export const signInToAccept = (token: string) =>
+  `/api/login?returnTo=${encodeURIComponent(`/invitations/${token}`)}`;
+
+/**
+ * /invitations/:token, the link of an invitation e-mail: what it is for, whether it can still be
+ * used, and for a pending one either sign-in / sign-up (signed out) or Accept (signed in).
+ */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const { user } = useCurrentUser();
+  const preview = useQuery({
+    ...routeQuery(routes.getInvitation, { params: { token } }, api.config),
+    retry: false,
+  });
+
+  let content: ReactNode;
+  if (preview.isPending) {
+    content = <LoadingBlock label="Loading the invitation" minHeight="16rem" />;
+  } else if (preview.isError) {
+    const notValid =
+      isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 400);
+    content = notValid ? (
+      <Outcome
+        tone="danger"
+        icon={<AlertCircleIcon size={26} />}
+        title="This invitation link is not valid"
+        text="Check that you opened the whole link from the e-mail, or ask an admin of the company for a new invitation."
+        action={<HomeButton signedIn={Boolean(user)} />}
+      />
+    ) : (
+      <ErrorCard
+        title="The invitation could not be loaded"
+        message={describeError(preview.error)}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+      />
+    );
+  } else {
+    content = <Invitation token={token} invitation={preview.data} />;
+  }
+
+  return (
+    <Page>
+      <TopBar user={user} />
+      <Main>{content}</Main>
+    </Page>
+  );
+}
+
+function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const { user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const { companyName } = invitation;
+
+  switch (invitation.state) {
+    case 'expired':
+      return (
+        <Outcome
+          tone="warning"
+          icon={<ClockIcon size={26} />}
+          title="This invitation has expired"
+          text={`It expired on ${dateFormat.format(new Date(invitation.expiresAt))}. Ask an admin of ${companyName} to send you a new one.`}
+          action={<HomeButton signedIn={signedIn} />}
+        />
+      );
+    case 'revoked':
+      return (
+        <Outcome
+          tone="danger"
+          icon={<XIcon size={26} />}
+          title="This invitation has been revoked"
+          text={`An admin of ${companyName} withdrew it. Ask them if you still need access.`}
+          action={<HomeButton signedIn={signedIn} />}
+        />
+      );
+    case 'accepted':
+      return (
+        <Outcome
+          tone="success"
+          icon={<CheckCircleIcon size={26} />}
+          title="This invitation has already been used"
+          text={
+            signedIn
+              ? `If you accepted it, ${companyName} is in your companies.`
+              : `If you accepted it, sign in to reach ${companyName}.`
+          }
+          action={
+            signedIn ? (
+              <HomeButton signedIn />
+            ) : (
+              <Button as="a" href={signInToAccept(token)}>
+                Sign In
+              </Button>
+            )
+          }
+        />
+      );
+    case 'pending':
+      return <PendingInvitation token={token} invitation={invitation} />;
+  }
+}
+
+function PendingInvitation({
+  token,
+  invitation,
+}: {
+  token: string;
+  invitation: InvitationPreview;
+}) {
+  const api = useApi();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { companyName, role, email } = invitation;
+
+  const accept = useMutation({
+    mutationFn: () => callRoute(routes.acceptInvitation, { params: { token } }, api.config),
+    onSuccess: async (joined) => {
+      // The new company must be on the current user before the app shows it.
+      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast({
+        title: `Welcome to ${companyName}`,
+        description: `You joined as ${article(joined.role)}.`,
+      });
+      void navigate('/');
+    },
+  });
+
+  const otherEmail = user && user.email.toLowerCase() !== email.toLowerCase();
+
+  return (
+    <Panel>
+      <CompanyMark aria-hidden="true">{monogram(companyName)}</CompanyMark>
+      <Heading>
+        You&apos;re invited to join <strong>{companyName}</strong> as {role}
+      </Heading>
+      <Lead>
+        The invitation was sent to <strong>{email}</strong> and is valid until{' '}
+        {dateFormat.format(new Date(invitation.expiresAt))}. As {article(role)} you will{' '}
+        {role === 'admin'
+          ? 'track the company’s AI projects and manage its team and LLM models.'
+          : 'track the company’s AI projects, their costs, return and compliance.'}
+      </Lead>
+
+      {user ? (
+        <>
+          <SignedInAs>
+            <MailIcon size={14} aria-hidden="true" />
+            Signed in as <strong>{user.email}</strong>
+          </SignedInAs>
+          {otherEmail ? (
+            <Note role="note">
+              <AlertTriangleIcon size={16} aria-hidden="true" />
+              <span>
+                This invitation is for {email}. Sign out and sign in with that address to accept it.
+              </span>
+            </Note>
+          ) : null}
+          {accept.isError ? (
+            <Problem role="alert">
+              <AlertCircleIcon size={16} aria-hidden="true" />
+              <span>{describeError(accept.error)}</span>
+            </Problem>
+          ) : null}
+          <Actions>
+            <Button
+              $size="lg"
+              $fullWidth
+              onClick={() => accept.mutate()}
+              disabled={accept.isPending}
+            >
+              {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+              {accept.isPending ? null : <ArrowRightIcon size={18} />}
+            </Button>
+            {otherEmail || accept.isError ? (
+              <Button as="a" href="/api/logout" $variant="outline" $size="lg" $fullWidth>
+                Sign out
+              </Button>
+            ) : null}
+          </Actions>
+        </>
+      ) : (
+        <>
+          <Lead>Sign in, or create an account with {email}, to accept it.</Lead>
+          <Actions>
+            <Button as="a" href={signInToAccept(token)} $size="lg" $fullWidth>
+              Sign in to accept
+            </Button>
+            <Button as="a" href={signInToAccept(token)} $variant="outline" $size="lg" $fullWidth>
+              Create an account
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+type OutcomeTone = 'danger' | 'warning' | 'success';
+
+function Outcome({
+  tone,
+  icon,
+  title,
+  text,
+  action,
+}: {
+  tone: OutcomeTone;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Panel>
+      <Icon $tone={tone} aria-hidden="true">
+        {icon}
+      </Icon>
+      <Heading>{title}</Heading>
+      <Lead>{text}</Lead>
+      <Actions>{action}</Actions>
+    </Panel>
+  );
+}
+
+function HomeButton({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Button as={Link} to="/" $variant="outline">
+      {signedIn ? 'Go to Dashboard' : 'Back to home'}
+    </Button>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  background:
+    radial-gradient(1200px 480px at 50% -120px, rgba(99, 102, 241, 0.14), transparent 70%),
+    ${(p) => p.theme.color.bg};
+`;
+
+const Main = styled.main`
+  display: grid;
+  justify-items: center;
+  padding: 4.5rem 1rem 4rem;
+  > * {
+    width: 100%;
+    max-width: 32rem;
+  }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  padding: 2.5rem 2rem 2rem;
+  text-align: center;
+  box-shadow: ${(p) => p.theme.shadow.lg};
+`;
+
+const CompanyMark = styled.div`
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 1rem;
+  background: linear-gradient(
+    135deg,
+    ${(p) => p.theme.color.primary},
+    ${(p) => p.theme.color.accent}
+  );
+  color: #fff;
+  font-size: ${(p) => p.theme.fontSize.xl};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  box-shadow: 0 8px 24px rgba(79, 70, 229, 0.3);
+`;
+
+const Icon = styled.div<{ $tone: OutcomeTone }>`
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${(p) =>
+    p.$tone === 'danger'
+      ? p.theme.tone.red.bg
+      : p.$tone === 'warning'
+        ? p.theme.tone.amber.bg
+        : p.theme.tone.green.bg};
+  color: ${(p) =>
+    p.$tone === 'danger'
+      ? p.theme.tone.red.fg
+      : p.$tone === 'warning'
+        ? p.theme.tone.amber.fg
+        : p.theme.tone.green.fg};
+`;
+
+const Heading = styled.h1`
+  font-size: ${(p) => p.theme.fontSize['2xl']};
+  font-weight: 700;
+  letter-spacing: -0.02em;
+  line-height: 1.25;
+  strong {
+    color: ${(p) => p.theme.color.primary};
+  }
+`;
+
+const Lead = styled.p`
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  line-height: 1.6;
+  strong {
+    color: ${(p) => p.theme.color.text};
+    font-weight: 600;
+  }
+`;
+
+const SignedInAs = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.375rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+  strong {
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+
+const Note = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  width: 100%;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${(p) => p.theme.tone.amber.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.tone.amber.bg};
+  color: ${(p) => p.theme.tone.amber.fg};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  text-align: left;
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.125rem;
+  }
+`;
+
+const Problem = styled(Note)`
+  border-color: ${(p) => p.theme.tone.red.border};
+  background: ${(p) => p.theme.tone.red.bg};
+  color: ${(p) => p.theme.tone.red.fg};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 0.625rem;
+  width: 100%;
+  margin-top: 0.5rem;
+  justify-items: center;
+  > a,
+  > button {
+    text-decoration: none;
+  }
+`;
