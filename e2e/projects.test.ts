@@ -1,0 +1,258 @@
+import { routes } from '@portfolio/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+// The project inventory as a person uses it, in Chromium against the real stack: create a
+// project, find it, open it, edit it, print it, archive it and bring it back.
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+let projectUrl = '';
+const owner = newAccount('Katherine', 'Johnson');
+const PROJECT = 'Claims Triage Copilot';
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await openBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+const gone = (locator: Locator) => locator.waitFor({ state: 'hidden', timeout: 15_000 });
+const main = () => page.locator('main');
+const row = (name: string) => main().locator('tr[data-project-id]').filter({ hasText: name });
+
+describe('the project inventory', () => {
+  it('signs up and creates a company from the welcome card', async () => {
+    await signUpThroughUi(page, stack.baseUrl, owner);
+    await page
+      .getByRole('button', { name: /create company/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).fill('Orbital Insurance');
+    await dialog.getByLabel(/industry/i).selectOption('Finance');
+    await dialog.getByLabel(/size/i).selectOption('201-500');
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await visible(page.getByText('Company created successfully!'));
+
+    // Two neighbours through the API with the page's session, for the filters to leave out.
+    const user = await (
+      await page.request.get(`${stack.baseUrl}${routes.getCurrentUser.path}`)
+    ).json();
+    const companyId = user.companies[0].id as string;
+    for (const data of [
+      {
+        name: 'Invoice Anomaly Detection',
+        department: 'Finance',
+        status: 'active',
+        roi: '180',
+        initialCosts: '300000',
+      },
+      {
+        name: 'Churn Radar',
+        department: 'Sales',
+        status: 'planning',
+        roi: '60',
+        initialCosts: '45000',
+      },
+    ]) {
+      const response = await page.request.post(
+        `${stack.baseUrl}/api/companies/${companyId}/projects`,
+        {
+          data: {
+            ...data,
+            problemStatement: 'Manual review does not scale',
+            businessOwner: 'Dorothy Vaughan',
+          },
+          headers: { origin: stack.baseUrl },
+        },
+      );
+      expect(response.status()).toBe(201);
+    }
+  });
+
+  it('creates a project through the form, after refusing it without the required fields', async () => {
+    await page.goto(`${stack.baseUrl}/projects`);
+    await visible(row('Churn Radar'));
+    await main().getByRole('button', { name: 'New Project' }).click();
+    await page.waitForURL(`${stack.baseUrl}/projects/new`);
+    await visible(page.getByRole('heading', { name: 'Create New AI Project' }));
+
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    await visible(page.getByText('Please fill in all required fields'));
+    expect(await page.getByLabel(/^Project Name/).getAttribute('aria-invalid')).toBe('true');
+    // The first refused field has the focus; the toast is closed before going on.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await browser.screenshot('project-form-validation');
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+
+    await page.getByLabel(/^Project Name/).fill(PROJECT);
+    await page
+      .getByLabel(/^Problem Statement/)
+      .fill('Adjusters read every incoming claim before it can be routed to a team.');
+    await page.getByLabel(/^Department/).selectOption('Customer Service');
+    await page.getByLabel(/^Business Owner/).fill('Mary Jackson');
+    await page.getByLabel(/^Status/).selectOption('in_progress');
+    await page
+      .getByRole('textbox', { name: 'Jobs to be Done' })
+      .fill('Classify claims, extract policy numbers, route to the right team.');
+    await page.getByLabel(/^Expected Return/).fill('480000');
+    await page.getByLabel(/^Initial Costs/).fill('120000');
+    await page.getByLabel(/^Running Costs/).fill('8500');
+    await page.getByLabel(/^ROI/).fill('125.5');
+    await page.getByLabel(/^EU AI Act Status/).selectOption('compliant');
+    await page.getByLabel(/^GDPR Status/).selectOption('in_review');
+    await page.getByLabel(/^Notes/).fill('Pilot with the motor claims team first.');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+
+    await page.waitForURL(`${stack.baseUrl}/projects`);
+    await visible(page.getByText('Project created successfully!'));
+    await visible(row(PROJECT));
+    await visible(main().getByText('Showing 1 to 3 of 3 results'));
+    const stored = await stack.db.knex('projects').where({ name: PROJECT }).first();
+    expect({ roi: stored.roi, initialCosts: stored.initialCosts }).toEqual({
+      roi: '125.50',
+      initialCosts: '120000.00',
+    });
+    await browser.screenshot('projects-list');
+  });
+
+  it('finds the project by search and by the department and status filters', async () => {
+    const search = main().getByRole('searchbox', { name: 'Search projects' });
+    await search.fill('claims');
+    await gone(row('Churn Radar'));
+    await visible(row(PROJECT));
+    await visible(main().getByText('Showing 1 to 1 of 1 results'));
+    await search.fill('');
+    await visible(row('Churn Radar'));
+
+    await main().getByRole('combobox', { name: 'Department' }).selectOption('Customer Service');
+    await gone(row('Invoice Anomaly Detection'));
+    await visible(row(PROJECT));
+    await main().getByRole('combobox', { name: 'Status' }).selectOption('planning');
+    await visible(main().getByText('No projects match your filters'));
+    await browser.screenshot('projects-filtered-empty');
+    await main().getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
+    await visible(row(PROJECT));
+    await browser.screenshot('projects-filtered');
+
+    // The CSV export follows the filters.
+    const href = await main().getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(href).toMatch(/\/projects\/export\?department=Customer\+Service&status=in_progress$/);
+    const csv = await (await page.request.get(href!)).text();
+    expect(csv).toContain(PROJECT);
+    expect(csv).not.toContain('Churn Radar');
+
+    // Other pages link here with a department: the filter starts from the address.
+    await page.goto(`${stack.baseUrl}/projects?department=Sales`);
+    await visible(row('Churn Radar'));
+    expect(await main().locator('tr[data-project-id]').count()).toBe(1);
+  });
+
+  it('opens the project from its row', async () => {
+    await page.goto(`${stack.baseUrl}/projects`);
+    await row(PROJECT).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    projectUrl = page.url();
+    const banner = main().getByRole('region', { name: 'Project summary' });
+    await visible(banner);
+    const text = await banner.innerText();
+    expect(text).toContain(PROJECT);
+    expect(text).toContain('In Progress');
+    expect(text).toContain('126%');
+    expect(text).toContain('$120K');
+    expect(text).toContain('$9K/month');
+    expect(text).toContain('$480K/year');
+    const detail = await main().innerText();
+    expect(detail).toContain('$222,000');
+    expect(detail).toContain('Classify claims, extract policy numbers, route to the right team.');
+    expect(detail).toContain('Pilot with the motor claims team first.');
+    await browser.screenshot('project-detail');
+  });
+
+  it('edits it in the dialog, with the edit form departments', async () => {
+    await main().getByRole('button', { name: 'Edit Project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await visible(dialog);
+    await dialog.getByLabel(/^Department/).selectOption('Product');
+    await dialog.getByLabel(/^Initial Costs/).fill('150000');
+    await dialog.getByLabel(/^DORA Status/).selectOption('in_review');
+    await browser.screenshot('project-edit-dialog');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page.getByText('Project updated successfully!'));
+    await gone(dialog);
+    await visible(main().getByText('$150,000'));
+    await visible(main().getByText('Product'));
+    const stored = await stack.db.knex('projects').where({ name: PROJECT }).first();
+    expect(stored.department).toBe('Product');
+  });
+
+  it('lays the page out for paper when printed', async () => {
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      main().getByRole('button', { name: 'Edit Project' }).first().isVisible(),
+    ).resolves.toBe(false);
+    await expect(main().getByRole('button', { name: 'Print project' }).isVisible()).resolves.toBe(
+      false,
+    );
+    await expect(main().getByText('Project report').isVisible()).resolves.toBe(true);
+    await browser.screenshot('project-print');
+    await page.emulateMedia({ media: 'screen' });
+    await visible(main().getByRole('button', { name: 'Print project' }));
+  });
+
+  it('archives it: the project leaves the list and comes back from the archived view', async () => {
+    await main().getByRole('button', { name: 'Archive Project' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive this project?' });
+    await confirm.getByRole('button', { name: 'Archive Project' }).click();
+    await visible(page.getByText('Project archived'));
+    await visible(main().getByText('Archived', { exact: true }));
+    await browser.screenshot('project-archived');
+
+    await main().getByRole('button', { name: 'Back to Projects' }).click();
+    await page.waitForURL(`${stack.baseUrl}/projects`);
+    // The list refreshes (it may show the cached rows for a moment): the project leaves it.
+    await visible(main().getByText('Showing 1 to 2 of 2 results'));
+    await gone(row(PROJECT));
+    await visible(row('Churn Radar'));
+
+    await main().getByRole('button', { name: 'Archived' }).click();
+    await visible(row(PROJECT));
+    await gone(row('Churn Radar'));
+    await browser.screenshot('projects-archived-view');
+    await main()
+      .getByRole('button', { name: `Restore ${PROJECT}` })
+      .click();
+    await visible(page.getByText('Project restored'));
+    await visible(main().getByText('No archived projects'));
+
+    await main().getByRole('button', { name: 'Current' }).click();
+    await visible(row(PROJECT));
+    await visible(main().getByText('Showing 1 to 3 of 3 results'));
+    await page.goto(projectUrl);
+    await visible(main().getByRole('button', { name: 'Archive Project' }));
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('says Project Not Found for a project that does not exist', async () => {
+    await page.goto(`${stack.baseUrl}/projects/00000000-0000-4000-8000-000000000000`);
+    await visible(main().getByText('Project Not Found'));
+    await browser.screenshot('project-not-found');
+  });
+});
