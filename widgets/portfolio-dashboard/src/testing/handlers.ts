@@ -8,8 +8,8 @@ import {
   type ProjectListQuery,
   type ProjectSort,
 } from '@portfolio/contracts';
+import type { RequestHandler } from 'msw';
 import { HttpResponse, mockRoute } from '@portfolio/ui/testing/msw';
-import { demoProjects } from './fixtures';
 
 const compare = (a: bigint | string | null, b: bigint | string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
@@ -84,5 +84,11 @@ export function portfolioHandlers(
   ];
 }
 
-/** The demo portfolio for `npm run dev:mock` (collected by the host's mock handlers). */
-export const handlers = portfolioHandlers(demoProjects);
+/**
+ * For `npm run dev:mock` (collected by the host's mock handlers): nothing of its own. There the
+ * project routes, summary included, are answered by project-table's in-memory portfolio, which
+ * also creates and edits projects; a second, read-only copy here would shadow it (the first
+ * handler wins) and the dashboard would link to projects the detail page does not know.
+ * Tests and stories use `portfolioHandlers`.
+ */
+export const handlers: RequestHandler[] = [];
