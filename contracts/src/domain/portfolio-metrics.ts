@@ -40,7 +40,9 @@ export function summarizePortfolio(all: Project[]): PortfolioSummary {
 
   for (const p of projects) {
     byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
-    departments.set(p.department, [...(departments.get(p.department) ?? []), p]);
+    const group = departments.get(p.department);
+    if (group) group.push(p);
+    else departments.set(p.department, [p]);
     for (const regime of COMPLIANCE_REGIMES) {
       const counts = compliance[regime.summaryKey] as Record<string, number>;
       counts[p[regime.key]] = (counts[p[regime.key]] ?? 0) + 1;

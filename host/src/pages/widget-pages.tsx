@@ -41,16 +41,27 @@ export function NewProjectPage() {
   return <RemoteWidget name="project-table" module="./ProjectForm" label="New project form" widgetProps={widgetProps} />;
 }
 
+/** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
+  const widgetProps = useWidgetProps();
+  const models = (
+    <RemoteWidget
+      name="llm-registry"
+      module="./ProjectModels"
+      label="LLM Models"
+      widgetProps={widgetProps}
+      props={{ projectId: id }}
+    />
+  );
   return (
     <RemoteWidget
       key={id}
       name="project-table"
       module="./ProjectDetail"
       label="Project details"
-      widgetProps={useWidgetProps()}
-      props={{ projectId: id }}
+      widgetProps={widgetProps}
+      props={{ projectId: id, modelsSlot: models }}
     />
   );
 }
