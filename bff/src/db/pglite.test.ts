@@ -9,7 +9,9 @@ import { createLogger } from '../logger.ts';
 import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
 import { createDb, destroyDb } from './knex.ts';
 import { migrateLatest, migrateRollbackAll } from './migrate.ts';
-import { isDatabaseEmpty, seedDemo } from './seed.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed.ts';
+import { signInAndGetCookie } from '../testing/auth.ts';
+import { contractClient } from '../testing/contract-client.ts';
 
 // The embedded default: same migrations, same schema, same seed as on PostgreSQL.
 let dataDir: string;
@@ -55,6 +57,39 @@ describe('embedded PGlite', () => {
     try {
       const response = await fetch(`${server.baseUrl}/readyz`);
       expect(response.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves a whole journey: sign in as the demo user, read, write and summarise', async () => {
+    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
+    try {
+      const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+      const { call } = contractClient(server.baseUrl);
+      const companyId = user.companies[0]!.id;
+      const before = await call('getPortfolioSummary', { cookie, params: { companyId } });
+      const created = await call('createProject', {
+        cookie,
+        params: { companyId },
+        body: {
+          name: 'Embedded check',
+          problemStatement: 'p',
+          department: 'IT',
+          businessOwner: 'o',
+          initialCosts: '1000',
+        },
+      });
+      expect(created.status).toBe(201);
+      const found = await call('listProjects', {
+        cookie,
+        params: { companyId },
+        query: { q: 'embedded check' },
+      });
+      expect(found.body.map((p) => p.name)).toEqual(['Embedded check']);
+      expect(found.headers.get('x-total-count')).toBe('1');
+      const after = await call('getPortfolioSummary', { cookie, params: { companyId } });
+      expect(after.body.totalProjects).toBe(before.body.totalProjects + 1);
     } finally {
       await server.close();
     }
