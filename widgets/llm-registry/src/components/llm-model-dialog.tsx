@@ -79,7 +79,10 @@ function ModelForm({
         { id: model.id, body: fields as LlmModelUpdateBody },
         {
           onSuccess: () => {
-            toast({ title: 'LLM model updated successfully' });
+            toast({
+              title: 'LLM model updated successfully',
+              description: `${fields.name} (${fields.vendor}) is saved.`,
+            });
             onOpenChange(false);
           },
           onError: onError('Failed to update LLM model'),
@@ -88,7 +91,10 @@ function ModelForm({
     } else {
       create.mutate(fields as LlmModelCreateBody, {
         onSuccess: () => {
-          toast({ title: 'LLM model added successfully' });
+          toast({
+            title: 'LLM model added successfully',
+            description: `${fields.name} (${fields.vendor}) can now be linked to projects.`,
+          });
           onOpenChange(false);
         },
         onError: onError('Failed to add LLM model'),

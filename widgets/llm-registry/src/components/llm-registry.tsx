@@ -41,8 +41,13 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
 
   const confirmDelete = () => {
     if (!deleting) return;
+    const { name } = deleting;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'LLM model deleted successfully' }),
+      onSuccess: () =>
+        toast({
+          title: 'LLM model deleted successfully',
+          description: `${name} is no longer in the registry.`,
+        }),
       onError: (error) =>
         toast({
           title: 'Error',
@@ -159,6 +164,10 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
 const Page = styled.div`
   display: grid;
   gap: 1.5rem;
+  /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
+  > header:first-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Grid = styled.div`

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMoneyFull, fromCents, toCents, type ProjectLlmModel } from '@portfolio/contracts';
 import {
-  Badge,
   Button,
   Card,
   CardDescription,
@@ -64,7 +63,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
           <CardTitle id={`project-models-${projectId}`}>
             <CpuIcon size={18} aria-hidden="true" />
             LLM Models
-            {links.isSuccess && list.length > 0 ? <Badge $size="sm">{list.length}</Badge> : null}
+            {links.isSuccess && list.length > 0 ? <Count>{list.length}</Count> : null}
           </CardTitle>
           <CardDescription>
             The models this project uses and what they cost each month.
@@ -162,6 +161,17 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
     </Card>
   );
 }
+
+const Count = styled.span`
+  min-width: 1.375rem;
+  padding: 0.125rem 0.4375rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-align: center;
+`;
 
 const Body = styled.div`
   padding: 1.25rem 1.5rem;

@@ -100,9 +100,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
           <CardTitle id="pending-invitations-title">
             <MailIcon size={18} aria-hidden="true" />
             Pending Invitations
-            {invitations.isSuccess && list.length > 0 ? (
-              <Badge $size="sm">{list.length}</Badge>
-            ) : null}
+            {invitations.isSuccess && list.length > 0 ? <Count>{list.length}</Count> : null}
           </CardTitle>
           <CardDescription>People who have been invited but have not joined yet.</CardDescription>
         </div>
@@ -167,7 +165,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                   return (
                     <Tr key={invitation.id} data-testid="invitation-row">
                       <Td>
-                        <strong>{invitation.email}</strong>
+                        <Email>{invitation.email}</Email>
                       </Td>
                       <Td>
                         <Badge
@@ -277,6 +275,21 @@ function LinkIcon() {
     </svg>
   );
 }
+
+const Count = styled.span`
+  min-width: 1.375rem;
+  padding: 0.125rem 0.4375rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-align: center;
+`;
+
+const Email = styled.span`
+  font-weight: 500;
+`;
 
 const Body = styled.div`
   padding: 1rem 0 0.5rem;

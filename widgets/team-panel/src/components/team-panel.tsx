@@ -55,7 +55,11 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
     <Page>
       <PageHeader
         title="Team Members"
-        description={`Manage who has access to ${companyName}.`}
+        description={
+          isAdmin
+            ? `Manage who has access to ${companyName}.`
+            : `The people who have access to ${companyName}. Admins invite people and manage roles.`
+        }
         actions={
           isAdmin ? (
             <Button onClick={() => setInviting(true)}>
@@ -154,6 +158,10 @@ const ValueSkeleton = styled(Skeleton).attrs({ as: 'span' })`
 const Page = styled.div`
   display: grid;
   gap: 1.5rem;
+  /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
+  > header:first-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Stats = styled.div`
