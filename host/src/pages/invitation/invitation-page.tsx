@@ -228,7 +228,7 @@ function PendingInvitation({
         </>
       ) : (
         <>
-          <Lead>Sign in, or create an account with {email}, to accept it.</Lead>
+          <Lead>Sign in, or create an account with that address, to accept it.</Lead>
           <Actions>
             <Button as="a" href={signInToAccept(token)} $size="lg" $fullWidth>
               Sign in to accept
