@@ -1,0 +1,217 @@
+import type { InviteResponse } from '@portfolio/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+// The team of a company as its admin and a new colleague live it, in Chromium against the real
+// stack: invite, open the e-mailed link, sign up with the invited address, accept, appear in the
+// team; a member is refused the admin-only actions in the page and by the BFF.
+
+let stack: Stack;
+let admin: Browser;
+let colleague: Browser;
+const owner = newAccount('Grace', 'Hopper');
+const invitee = newAccount('Katherine', 'Johnson');
+const COMPANY = 'Analytical Engines Ltd';
+let companyId = '';
+let invitationLink = '';
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+/** Writes with the page's session carry its origin, as the browser's own calls do. */
+const sameOrigin = () => ({ headers: { origin: stack.baseUrl } });
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await openBrowser();
+  colleague = await openBrowser();
+});
+
+afterAll(async () => {
+  await colleague?.close();
+  await admin?.close();
+  await stack?.close();
+});
+
+describe('the team', () => {
+  it('shows the admin of a new company alone in the team', async () => {
+    const { page } = admin;
+    await signUpThroughUi(page, stack.baseUrl, owner);
+    const created = await page.request.post(`${stack.baseUrl}/api/companies`, {
+      data: { name: COMPANY, industry: 'Technology', size: '51-200' },
+      ...sameOrigin(),
+    });
+    expect(created.status()).toBe(201);
+    companyId = ((await created.json()) as { id: string }).id;
+
+    await page.goto(`${stack.baseUrl}/team`);
+    await visible(page.getByRole('heading', { name: 'Team Members', level: 1 }));
+    const row = page.getByTestId('member-row');
+    await visible(row);
+    await expect(row.count()).resolves.toBe(1);
+    await expect(row.textContent()).resolves.toContain('Grace Hopper');
+    await expect(statValue(page, 'Total Members')).resolves.toBe('1');
+    await expect(statValue(page, 'Admins')).resolves.toBe('1');
+    await visible(page.getByText('No pending invitations.'));
+  });
+
+  it('refuses to leave the company without an admin', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
+    await page.getByRole('menuitem', { name: 'Make member' }).click();
+    const toast = page.locator('[data-variant="destructive"]');
+    await visible(toast);
+    await expect(toast.textContent()).resolves.toContain('A company needs at least one admin');
+  });
+
+  it('invites a colleague by e-mail, checking the address first', async () => {
+    const { page, context } = admin;
+    await page.getByRole('button', { name: 'Invite Member' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+    await dialog.getByLabel(/Email address/).fill('not-an-address');
+    await dialog.getByRole('button', { name: /Send Invitation/ }).click();
+    await visible(dialog.getByText('Please enter a valid email address'));
+    await expect(dialog.getByLabel(/Role/).inputValue()).resolves.toBe('member');
+    await admin.screenshot('team-invite-dialog');
+
+    await dialog.getByLabel(/Email address/).fill(invitee.email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/companies/${companyId}/invite`)),
+      dialog.getByRole('button', { name: /Send Invitation/ }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const sent = (await response.json()) as InviteResponse;
+    await visible(page.getByText('Invitation Sent'));
+    await visible(page.getByText('An email invitation has been sent'));
+
+    const invitation = page.getByTestId('invitation-row');
+    await visible(invitation);
+    await expect(invitation.textContent()).resolves.toContain(invitee.email);
+    await expect(invitation.textContent()).resolves.toContain('Pending');
+
+    // Copy link puts the invitation's address on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stack.baseUrl,
+    });
+    await page.getByRole('button', { name: `Copy link for ${invitee.email}` }).click();
+    await visible(page.getByText('Link copied'));
+    invitationLink = await page.evaluate(() => navigator.clipboard.readText());
+    expect(invitationLink).toBe(sent.invitation.link);
+    expect(invitationLink).toMatch(new RegExp(`^${stack.baseUrl}/invitations/[A-Za-z0-9_-]{20,}$`));
+    await admin.screenshot('team-admin-pending-invitation');
+  });
+
+  it('lets the colleague open the link, sign up with the invited address and accept', async () => {
+    const { page } = colleague;
+    await page.goto(invitationLink);
+    const heading = page.getByRole('heading', { level: 1 });
+    await visible(heading);
+    await expect(heading.textContent()).resolves.toBe(
+      `You're invited to join ${COMPANY} as member`,
+    );
+    await colleague.screenshot('invitation-signed-out');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Finvitations%2F/);
+    await page.locator('#tab-signup').click();
+    await page.locator('#signup-first-name').fill(invitee.firstName);
+    await page.locator('#signup-last-name').fill(invitee.lastName);
+    await page.locator('#signup-email').fill(invitee.email);
+    await page.locator('#signup-password').fill(invitee.password);
+    await page.locator('#panel-signup button[type=submit]').click();
+    await page.waitForURL(invitationLink);
+
+    const accept = page.getByRole('button', { name: /Accept invitation/ });
+    await visible(accept);
+    await visible(page.getByText(`Signed in as ${invitee.email}`));
+    await colleague.screenshot('invitation-signed-in');
+    await accept.click();
+
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await visible(page.getByText(`Welcome to ${COMPANY}`));
+    await visible(page.getByRole('complementary', { name: 'Sidebar' }).getByText(COMPANY));
+  });
+
+  it('shows the colleague in the team, and the used link says so', async () => {
+    const { page } = admin;
+    await page.goto(`${stack.baseUrl}/team`);
+    await visible(page.getByText('Katherine Johnson'));
+    await expect(page.getByTestId('member-row').count()).resolves.toBe(2);
+    await expect(statValue(page, 'Total Members')).resolves.toBe('2');
+    await visible(page.getByText('No pending invitations.'));
+    await admin.screenshot('team-admin');
+
+    await colleague.page.goto(invitationLink);
+    await visible(
+      colleague.page.getByRole('heading', { name: 'This invitation has already been used' }),
+    );
+  });
+
+  it('shows a member the team without the admin-only controls', async () => {
+    const { page } = colleague;
+    await page.goto(`${stack.baseUrl}/team`);
+    await visible(page.getByText('Grace Hopper'));
+    await expect(page.getByTestId('member-row').count()).resolves.toBe(2);
+    await expect(page.getByRole('button', { name: 'Invite Member' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Actions for / }).count()).resolves.toBe(0);
+    await expect(page.getByText('Pending Invitations').count()).resolves.toBe(0);
+
+    // The search box filters for everyone.
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('grace');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="member-row"]').length === 1,
+    );
+    await colleague.screenshot('team-member');
+  });
+
+  it('refuses the admin-only routes to a member', async () => {
+    const { page } = colleague;
+    const members = (await (
+      await page.request.get(`${stack.baseUrl}/api/companies/${companyId}/members`)
+    ).json()) as {
+      id: string;
+      user: { email: string };
+    }[];
+    const graceId = members.find((m) => m.user.email === owner.email)!.id;
+    const invite = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/invite`, {
+      data: { email: 'someone@example.com', role: 'admin' },
+      ...sameOrigin(),
+    });
+    expect(invite.status()).toBe(403);
+    const promote = await page.request.put(`${stack.baseUrl}/api/members/${graceId}`, {
+      data: { role: 'member' },
+      ...sameOrigin(),
+    });
+    expect(promote.status()).toBe(403);
+    const invitations = await page.request.get(
+      `${stack.baseUrl}/api/companies/${companyId}/invitations`,
+    );
+    expect(invitations.status()).toBe(403);
+  });
+
+  it('lets the admin make the colleague an admin', async () => {
+    const { page } = admin;
+    await page.getByRole('button', { name: 'Actions for Katherine Johnson' }).click();
+    await page.getByRole('menuitem', { name: 'Make admin' }).click();
+    await visible(page.getByText('Katherine Johnson is now an admin.'));
+    await expect.poll(() => statValue(page, 'Admins')).toBe('2');
+  });
+
+  it('says when an invitation link is not valid', async () => {
+    const { page } = colleague;
+    await page.goto(`${stack.baseUrl}/invitations/this-link-was-never-sent-0000`);
+    await visible(page.getByRole('heading', { name: 'This invitation link is not valid' }));
+    await colleague.screenshot('invitation-invalid');
+    expect([...admin.errors, ...colleague.errors]).toEqual([]);
+  });
+});
+
+/** The figure of a stat card, found by its label. */
+async function statValue(page: Page, label: string): Promise<string> {
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
+  await visible(card);
+  return (await card.locator('p').nth(1).textContent()) ?? '';
+}
