@@ -1,13 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
+import { media } from '@portfolio/ui';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
-import { sidebarCollapsedAtom } from './sidebar-state';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** The signed-in shell: the sidebar and the page beside it. */
 export function AppLayout({ user }: { user: CurrentUser }) {
-  const collapsed = useAtomValue(sidebarCollapsedAtom);
+  const { collapsed } = useSidebarCollapsed();
   return (
     <>
       <Sidebar user={user} />
@@ -29,5 +29,8 @@ const Main = styled.main<{ $offset: string }>`
 const Content = styled.div`
   max-width: 1280px;
   margin: 0 auto;
-  padding: 2.5rem 2rem 4rem;
+  padding: 1.5rem 1rem 3rem;
+  ${media.md} {
+    padding: 2.5rem 2rem 4rem;
+  }
 `;

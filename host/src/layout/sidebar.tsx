@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
@@ -6,13 +6,14 @@ import { Avatar, ChevronLeftIcon, ChevronRightIcon, LogOutIcon, Tooltip, fullNam
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
-import { sidebarCollapsedAtom, toggleSidebarAtom } from './sidebar-state';
+import { toggleSidebarAtom } from './sidebar-state';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** Sidebar widths in the spec's units of 0.25rem: 16 collapsed, 64 expanded. */
 export const SIDEBAR_WIDTH = { collapsed: '4rem', expanded: '16rem' } as const;
 
 export function Sidebar({ user }: { user: CurrentUser }) {
-  const collapsed = useAtomValue(sidebarCollapsedAtom);
+  const { collapsed, canToggle } = useSidebarCollapsed();
   const toggle = useSetAtom(toggleSidebarAtom);
   const { pathname } = useLocation();
   const companyName = user.companies[0]?.name ?? 'No Company';
@@ -30,14 +31,16 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         ) : null}
       </Header>
 
-      <Toggle
-        type="button"
-        onClick={() => toggle()}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        aria-expanded={!collapsed}
-      >
-        {collapsed ? <ChevronRightIcon size={14} /> : <ChevronLeftIcon size={14} />}
-      </Toggle>
+      {canToggle ? (
+        <Toggle
+          type="button"
+          onClick={() => toggle()}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+        >
+          {collapsed ? <ChevronRightIcon size={14} /> : <ChevronLeftIcon size={14} />}
+        </Toggle>
+      ) : null}
 
       <Nav aria-label="Main">
         <NavList>

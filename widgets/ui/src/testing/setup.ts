@@ -1,8 +1,13 @@
 // Vitest setup of the `widgets` project (jsdom): msw intercepts every request, and a request
 // without a handler is an error; DOM, handlers and storage are reset between tests.
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// The widget suites render whole screens and type with user-event, in parallel on two cores:
+// findBy*/waitFor wait up to 5 s (instead of 1 s) and a test up to 20 s (instead of 5 s).
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
