@@ -160,12 +160,8 @@ describe('the LLM registry', () => {
       })
     ).json()) as Project;
 
-    // The host does not give the project page its LLM Models slot yet: the card is mounted on a
-    // page of the same origin through the widget's own mount() (view 'project-models').
-    await page.route(`${stack.baseUrl}/e2e/project-models`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: projectModelsPage(project.id) }),
-    );
-    await page.goto(`${stack.baseUrl}/e2e/project-models`);
+    await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+    await visible(page.getByRole('heading', { name: 'Lunar descent assistant' }).first());
     await visible(page.getByText('No LLM models assigned to this project yet.'));
     await expect(page.getByTestId('total-monthly-cost').textContent()).resolves.toBe('$0');
 
@@ -249,21 +245,3 @@ describe('the LLM registry', () => {
     expect([...admin.errors, ...member.errors]).toEqual([]);
   });
 });
-
-/** A bare page of the product's origin that mounts the LLM Models card of one project. */
-function projectModelsPage(projectId: string) {
-  return `<!doctype html>
-<html><head><meta charset="utf-8"><title>Project LLM models</title>
-<style>body{margin:0;padding:40px;background:#f7f8fb}#slot{max-width:760px;margin:0 auto}</style></head>
-<body>
-  <div id="slot"></div>
-  <script src="/widgets/llm-registry/remoteEntry.js"></script>
-  <script>
-    (async () => {
-      await llm_registry.init({});
-      const { mount } = (await llm_registry.get('./mount'))();
-      mount(document.getElementById('slot'), { view: 'project-models', projectId: ${JSON.stringify(projectId)} });
-    })().catch((error) => { document.body.textContent = String(error); });
-  </script>
-</body></html>`;
-}
