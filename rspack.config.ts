@@ -4,6 +4,7 @@
 //   rspack build --config rspack.config.ts                 all deployables, production
 //   rspack build --config rspack.config.ts --env only=host one deployable alone
 //   rspack serve --config rspack.config.ts --env mock      host + widgets, MSW in the browser
+//                                                          (built with `build --env mock`: into dist/mock/)
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -92,7 +93,8 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
     // A widget has no page of its own: its only entry is the federation container.
     entry: isHost ? { main: './host/src/main.ts', embed: './host/src/embed/embed.ts' } : {},
     output: {
-      path: path.join(root, 'dist', d.name),
+      // A mock build never lands where `npm start` would serve it.
+      path: path.join(root, env.mock ? 'dist/mock' : 'dist', d.name),
       publicPath: serve ? publicPathOf(d) : 'auto',
       uniqueName: containerName(d.name),
       // embed.js is included by third-party pages with one script tag: its name never changes.

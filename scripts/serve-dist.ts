@@ -3,7 +3,7 @@
 //   /widgets/<name>/...    → dist/<name>
 //   /mockServiceWorker.js  → msw's worker (for a build made with --env mock)
 // plus the mock /api/login and /api/logout. For looking at a build without the BFF:
-//   node --import tsx scripts/serve-dist.ts [port]
+//   node --import tsx scripts/serve-dist.ts [port] [--mock]   (--mock: the build of --env mock)
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import { handleMockSession } from './mock-session.ts';
 import { ensureMockServiceWorker } from './msw-worker.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +23,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-function fileFor(urlPath: string): string | null {
+function fileFor(dist: string, urlPath: string): string | null {
   const widget = /^\/widgets\/([\w-]+)\/(.*)$/.exec(urlPath);
   const mswDir = ensureMockServiceWorker();
   const candidate =
@@ -38,11 +37,12 @@ function fileFor(urlPath: string): string | null {
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
 }
 
-export function serveDist(port: number): Promise<Server> {
+export function serveDist(port: number, { mock = false }: { mock?: boolean } = {}): Promise<Server> {
+  const dist = path.join(root, mock ? 'dist/mock' : 'dist');
   const server = createServer((req, res) => {
     if (handleMockSession(req, res)) return;
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = fileFor(urlPath);
+    let file = fileFor(dist, urlPath);
     if (!file && !urlPath.startsWith('/api/') && !path.extname(urlPath)) file = path.join(dist, 'host/index.html');
     if (!file || !existsSync(file)) {
       res.writeHead(404, { 'Content-Type': 'application/json' });
@@ -60,7 +60,8 @@ export function serveDist(port: number): Promise<Server> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
-  await serveDist(port);
+  const args = process.argv.slice(2);
+  const port = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.PORT ?? 4173);
+  await serveDist(port, { mock: args.includes('--mock') });
   console.log(`dist/ served at http://127.0.0.1:${port}`);
 }
