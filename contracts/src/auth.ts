@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Nullable, RequiredText, Timestamp, Uuid, tooShort } from './common';
+import { Email, Nullable, RequiredText, StringEnum, Timestamp, Uuid, tooShort } from './common';
 import { CompanyMembership } from './companies';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -48,6 +48,10 @@ export type SignInBody = Static<typeof SignInBody>;
 
 /** Where to go after a successful sign-in; only same-site paths are honoured. */
 export const LoginQuery = Type.Object(
-  { returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })) },
+  {
+    returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
+    /** The built-in sign-in page opens on its Create account tab. */
+    mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
+  },
   { additionalProperties: false },
 );

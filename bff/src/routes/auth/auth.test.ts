@@ -345,6 +345,14 @@ describe('built-in sign-in navigation', () => {
     expect((await navigate('/api/login')).headers.get('Location')).toBe('/sign-in');
   });
 
+  it('opens the sign-in page on Create account when asked to', async () => {
+    const response = await navigate('/api/login?returnTo=%2Finvitations%2Fabc&mode=signup');
+    expect(response.headers.get('Location')).toBe(
+      '/sign-in?returnTo=%2Finvitations%2Fabc&mode=signup',
+    );
+    expect((await navigate('/api/login?mode=register')).status).toBe(400);
+  });
+
   it('never sends people to another site after sign-in', async () => {
     expect((await navigate('/api/login?returnTo=%2F%2Fevil.example')).status).toBe(400);
     for (const path of [

@@ -29,7 +29,10 @@ export const login = contractRoute('login', {
     }
     const { oidc, publicUrl } = deps.config;
     if (!oidc) {
-      const search = returnTo === '/' ? '' : `?${new URLSearchParams({ returnTo }).toString()}`;
+      const params = new URLSearchParams();
+      if (returnTo !== '/') params.set('returnTo', returnTo);
+      if (query.mode === 'signup') params.set('mode', 'signup');
+      const search = params.size > 0 ? `?${params.toString()}` : '';
       ctx.redirect(`${SIGN_IN_PAGE_PATH}${search}`);
       return;
     }

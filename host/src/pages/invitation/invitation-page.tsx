@@ -43,8 +43,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Where a signed-out invitee signs in or signs up, coming back to this page afterwards. */
-export const signInToAccept = (token: string) =>
-  `/api/login?returnTo=${encodeURIComponent(`/invitations/${token}`)}`;
+export const signInToAccept = (token: string, mode: 'signin' | 'signup' = 'signin') =>
+  `/api/login?returnTo=${encodeURIComponent(`/invitations/${token}`)}${mode === 'signup' ? '&mode=signup' : ''}`;
 
 /**
  * /invitations/:token, the link of an invitation e-mail: what it is for, whether it can still be
@@ -233,7 +233,13 @@ function PendingInvitation({
             <Button as="a" href={signInToAccept(token)} $size="lg" $fullWidth>
               Sign in to accept
             </Button>
-            <Button as="a" href={signInToAccept(token)} $variant="outline" $size="lg" $fullWidth>
+            <Button
+              as="a"
+              href={signInToAccept(token, 'signup')}
+              $variant="outline"
+              $size="lg"
+              $fullWidth
+            >
               Create an account
             </Button>
           </Actions>

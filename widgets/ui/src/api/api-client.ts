@@ -1,5 +1,5 @@
 import { buildPath, type RouteDef } from '@portfolio/contracts';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@portfolio/contracts';
 import { ApiError } from './api-error';
 
 /** Where and how a widget reaches the BFF. */

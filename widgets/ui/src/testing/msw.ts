@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
 import { toRouterPath, type ErrorBody, type RouteDef } from '@portfolio/contracts';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@portfolio/contracts';
 import type { RouteOutput } from '../api/api-client';
 
 type BodyOfRoute<R> = R extends { body: infer S extends TSchema } ? Static<S> : DefaultBodyType;
