@@ -74,7 +74,7 @@ describe('the invitation page', () => {
       returnTo,
     );
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      returnTo,
+      `${returnTo}&mode=signup`,
     );
     expect(screen.queryByRole('button', { name: /Accept invitation/ })).toBeNull();
   });
