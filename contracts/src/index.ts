@@ -15,5 +15,6 @@ export * from './validation';
 export * from './openapi';
 export * from './domain/money';
 export * from './domain/mask-api-key';
+export * from './domain/format-date';
 export * from './domain/status';
 export * from './domain/portfolio-metrics';
