@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { routes, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
+import { formatDate, routes, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
 import {
   AlertCircleIcon,
   AlertTriangleIcon,
@@ -36,11 +36,6 @@ const monogram = (name: string) =>
     .join('')
     .toUpperCase();
 const article = (role: MemberRole) => (role === 'admin' ? 'an admin' : 'a member');
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** Where a signed-out invitee signs in or signs up, coming back to this page afterwards. */
 export const signInToAccept = (token: string, mode: 'signin' | 'signup' = 'signin') =>
@@ -105,7 +100,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
           tone="warning"
           icon={<ClockIcon size={26} />}
           title="This invitation has expired"
-          text={`It expired on ${dateFormat.format(new Date(invitation.expiresAt))}. Ask an admin of ${companyName} to send you a new one.`}
+          text={`It expired on ${formatDate(invitation.expiresAt, 'long')}. Ask an admin of ${companyName} to send you a new one.`}
           action={<HomeButton signedIn={signedIn} />}
         />
       );
@@ -183,7 +178,7 @@ function PendingInvitation({
       </Heading>
       <Lead>
         The invitation was sent to <strong>{email}</strong> and is valid until{' '}
-        {dateFormat.format(new Date(invitation.expiresAt))}. As {article(role)} you will{' '}
+        {formatDate(invitation.expiresAt, 'long')}. As {article(role)} you will{' '}
         {role === 'admin'
           ? 'track the company’s AI projects and manage its team and LLM models.'
           : 'track the company’s AI projects, their costs, return and compliance.'}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import type { LlmModel } from '@portfolio/contracts';
+import { formatDate, type LlmModel } from '@portfolio/contracts';
 import { Card, CpuIcon, PencilIcon, Skeleton, TrashIcon } from '@portfolio/ui';
-import { formatDate } from '../format-date';
 import { ApiKeyField } from './api-key-field';
 import { VendorBadge, vendorTone } from './vendor-badge';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Member, MemberRole } from '@portfolio/contracts';
+import { formatDate, type Member, type MemberRole } from '@portfolio/contracts';
 import {
   Avatar,
   Badge,
@@ -25,7 +25,6 @@ import {
 } from '@portfolio/ui';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
-import { formatDate } from '../format-date';
 import { ActionsMenu } from './actions-menu';
 
 export interface MembersTableProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { INVITATION_SENT_MESSAGE, type Invitation } from '@portfolio/contracts';
+import { INVITATION_SENT_MESSAGE, formatDate, type Invitation } from '@portfolio/contracts';
 import {
   Badge,
   Button,
@@ -29,7 +29,6 @@ import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { copyText } from '../copy-text';
-import { formatDate } from '../format-date';
 
 export interface PendingInvitationsProps {
   companyId: string;
