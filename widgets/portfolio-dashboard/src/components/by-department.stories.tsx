@@ -5,9 +5,9 @@ import {
   mockRoute,
   mockRouteError,
   mockRouteLoading,
+  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
 import { demoProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { widgetArgs } from '../testing/story-args';
 import { ByDepartment } from './by-department';
 

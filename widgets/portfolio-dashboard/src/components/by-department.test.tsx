@@ -8,9 +8,9 @@ import {
   mockRouteError,
   renderWithProviders,
   server,
+  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { ByDepartment } from './by-department';
 import { DEPARTMENT_PROJECTS_SHOWN } from './department-card';
 

@@ -8,9 +8,9 @@ import {
   mockRouteError,
   renderWithProviders,
   server,
+  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { ByStatus } from './by-status';
 import { SECTION_LIMIT } from './status-section';

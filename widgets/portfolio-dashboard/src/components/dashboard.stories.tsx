@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { mockRouteError, mockRouteLoading, portfolioHandlers } from '@portfolio/ui/testing/msw';
 import { demoProjects, portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { widgetArgs } from '../testing/story-args';
 import { Dashboard } from './dashboard';
 

@@ -10,9 +10,9 @@ import {
   mockRouteError,
   renderWithProviders,
   server,
+  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { Dashboard } from './dashboard';
 
 const companyId = makeMembership().id;

@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectListQuery } from '@portfolio/contracts';
-import { makeMembership, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  makeMembership,
+  renderWithProviders,
+  server,
+  portfolioHandlers,
+} from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { DepartmentCard } from './department-card';
 
 const department = {

@@ -8,9 +8,13 @@ import {
   summarizePortfolio,
 } from '@portfolio/contracts';
 import { StatusBadge } from '@portfolio/ui';
-import { makeMembership, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import {
+  makeMembership,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
 import { demoProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { ViewAllLink } from './app-link';
 import { ComplianceOverview } from './compliance-overview';
 import { DepartmentCard } from './department-card';

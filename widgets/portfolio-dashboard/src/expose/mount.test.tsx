@@ -1,8 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCurrentUser, makeMembership, server } from '@portfolio/ui/testing';
+import { makeCurrentUser, makeMembership, server, portfolioHandlers } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
-import { portfolioHandlers } from '../testing/handlers';
 import { mount, type DashboardView } from './mount';
 
 const options = { user: makeCurrentUser(), companyId: makeMembership().id };

@@ -352,7 +352,7 @@ const DEMO: DemoRow[] = [
 const amount = (k: number | null) => (k === null ? null : (k * 1000).toFixed(2));
 const uuid = (n: number) => `9d3e5f70-1a2b-4c3d-8e4f-${String(n).padStart(12, '0')}`;
 
-/** The demo company's portfolio in the mocks and stories: 20 projects across 7 departments. */
+/** A larger portfolio for the stories: 20 projects across 7 departments, several per status. */
 export const demoProjects: Project[] = DEMO.map(
   (
     [

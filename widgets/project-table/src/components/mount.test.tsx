@@ -1,9 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCurrentUser, server } from '@portfolio/ui/testing';
+import {
+  createPortfolioStore,
+  makeCurrentUser,
+  portfolioHandlers,
+  server,
+} from '@portfolio/ui/testing';
 import { mount } from '../expose/mount';
-import { projectHandlers } from '../testing/handlers';
-import { createProjectStore, makeProject } from '../testing/projects';
+import { makeProject } from '../testing/projects';
 import { withViewport } from '../testing/render';
 
 withViewport(600);
@@ -11,7 +15,7 @@ withViewport(600);
 const project = makeProject({ name: 'Mounted Copilot' });
 
 function mountInto(options: Parameters<typeof mount>[1]) {
-  server.use(...projectHandlers(createProjectStore([project])));
+  server.use(...portfolioHandlers(createPortfolioStore([project])));
   const element = document.createElement('div');
   document.body.append(element);
   let unmount = () => {};

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import styled from 'styled-components';
 import { routes } from '@portfolio/contracts';
 import { Card, CardContent, CardHeader, CardTitle, CpuIcon } from '@portfolio/ui';
-import { makeCurrentUser, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
-import { projectHandlers } from '../testing/handlers';
-import { COMPANY_ID, createProjectStore, makeProject } from '../testing/projects';
+import {
+  createPortfolioStore,
+  makeCurrentUser,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { COMPANY_ID, makeProject } from '../testing/projects';
 import { ProjectDetail } from './project-detail';
 
 const project = makeProject({ id: '3a9e4c1b-2d5f-4e6a-8b7c-9d0e1f2a3b4c' });
@@ -26,7 +31,7 @@ const sparse = makeProject({
   euAiActStatus: 'not_applicable',
   gdprStatus: 'not_applicable',
 });
-const store = () => createProjectStore([project, archived, sparse]);
+const store = () => createPortfolioStore([project, archived, sparse]);
 
 /** What the host puts in the models slot: the llm-registry widget's card (a stand-in here). */
 function ModelsCardStandIn() {
@@ -52,7 +57,7 @@ const Muted = styled.p`
 const meta = {
   title: 'Widgets/Project Table/ProjectDetail',
   component: ProjectDetail,
-  parameters: { msw: projectHandlers(store) },
+  parameters: { msw: portfolioHandlers(store) },
   args: {
     companyId: COMPANY_ID,
     user: makeCurrentUser(),

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
-import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
-import { createProjectStore, makeProject } from '../testing/projects';
+import {
+  HttpResponse,
+  createPortfolioStore,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing';
+import { makeProject } from '../testing/projects';
 import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectDetail } from './project-detail';
 
@@ -14,7 +19,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 function setup(project = makeProject(), options: Parameters<typeof renderWithProjects>[1] = {}) {
   const props = widgetProps();
-  const store = options.store ?? createProjectStore([project]);
+  const store = options.store ?? createPortfolioStore([project]);
   const result = renderWithProjects(
     <ProjectDetail
       {...props}
@@ -101,7 +106,7 @@ describe('Project detail', () => {
 
   it('says Project Not Found for a missing project', async () => {
     const missing = makeProject();
-    const { props, user } = setup(missing, { store: createProjectStore([]) });
+    const { props, user } = setup(missing, { store: createPortfolioStore([]) });
     expect(await screen.findByText('Project Not Found')).toBeTruthy();
     expect(
       screen.getByText(
@@ -128,7 +133,7 @@ describe('Project detail', () => {
 
   it('edits the project with the edit form departments and sends the changed fields, figures as strings', async () => {
     const sent: ProjectUpdateBody[] = [];
-    const store = createProjectStore([makeProject()]);
+    const store = createPortfolioStore([makeProject()]);
     const { user, project } = setup(store.all()[0], {
       store,
       handlers: [

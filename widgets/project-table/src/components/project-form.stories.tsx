@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { makeCurrentUser, mockRouteError } from '@portfolio/ui/testing/msw';
-import { projectHandlers } from '../testing/handlers';
+import {
+  demoPortfolio,
+  makeCurrentUser,
+  mockRouteError,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
 import { COMPANY_ID } from '../testing/projects';
 import { ProjectForm } from './project-form';
 
 const meta = {
   title: 'Widgets/Project Table/ProjectForm',
   component: ProjectForm,
-  parameters: { msw: projectHandlers() },
+  parameters: { msw: portfolioHandlers(demoPortfolio) },
   args: { companyId: COMPANY_ID, user: makeCurrentUser(), navigate: () => {} },
 } satisfies Meta<typeof ProjectForm>;
 export default meta;

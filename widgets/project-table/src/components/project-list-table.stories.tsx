@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from '@portfolio/ui';
-import { demoProjects, manyProjects } from '../testing/projects';
+import { demoProjects } from '@portfolio/ui/testing/msw';
+import { manyProjects } from '../testing/projects';
 import { ProjectListTable } from './project-list-table';
 
 const live = demoProjects().filter((p) => !p.archivedAt);

@@ -2,19 +2,24 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DEPARTMENTS, routes, summarizePortfolio } from '@portfolio/contracts';
 import {
   HttpResponse,
+  createPortfolioStore,
+  demoPortfolio,
   makeCurrentUser,
   mockRoute,
   mockRouteError,
   mockRouteLoading,
+  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { projectHandlers } from '../testing/handlers';
-import { COMPANY_ID, createProjectStore, demoProjects, manyProjects } from '../testing/projects';
+import { COMPANY_ID, manyProjects } from '../testing/projects';
 import { ProjectTable } from './project-table';
 
 const meta = {
   title: 'Widgets/Project Table/ProjectTable',
   component: ProjectTable,
-  parameters: { layout: 'padded', msw: projectHandlers(() => createProjectStore(demoProjects())) },
+  parameters: {
+    layout: 'padded',
+    msw: portfolioHandlers(demoPortfolio),
+  },
   args: { companyId: COMPANY_ID, user: makeCurrentUser(), navigate: () => {}, initialFilters: {} },
 } satisfies Meta<typeof ProjectTable>;
 export default meta;
@@ -24,12 +29,14 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listProjects), ...projectHandlers()] },
+  parameters: {
+    msw: [mockRouteLoading(routes.listProjects), ...portfolioHandlers(demoPortfolio)],
+  },
 };
 
 /** A new company: "No projects found" with Create your first project. */
 export const Empty: Story = {
-  parameters: { msw: projectHandlers(() => createProjectStore([])) },
+  parameters: { msw: portfolioHandlers(() => createPortfolioStore([])) },
 };
 
 /** The filters leave nothing: "No projects match your filters" with Clear filters. */
@@ -51,7 +58,7 @@ export const LoadError: Story = {
   parameters: {
     msw: [
       mockRouteError(routes.listProjects, 500, 'The projects could not be read. Please try again.'),
-      ...projectHandlers(),
+      ...portfolioHandlers(demoPortfolio),
     ],
   },
 };
@@ -76,7 +83,7 @@ export const FiftyThousandProjects: Story = {
           })),
         }),
       ),
-      ...projectHandlers(() => createProjectStore(manyProjects(50_000))),
+      ...portfolioHandlers(() => createPortfolioStore(manyProjects(50_000))),
     ],
   },
 };

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
 import {
-  COMPANY_ID,
-  createProjectStore,
-  demoProjects,
-  makeProject,
-  manyProjects,
-} from '../testing/projects';
+  HttpResponse,
+  createPortfolioStore,
+  demoPortfolio,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing';
+import { COMPANY_ID, makeProject, manyProjects } from '../testing/projects';
 import { recordRequests, renderWithProjects, widgetProps, withViewport } from '../testing/render';
 import { ProjectTable } from './project-table';
 
@@ -62,7 +62,7 @@ describe('All Projects', () => {
 
   it('shows TBD for a project without ROI or costs', async () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
-      store: createProjectStore([
+      store: createPortfolioStore([
         makeProject({ name: 'Unpriced', roi: null, initialCosts: null, runningCosts: null }),
       ]),
     });
@@ -114,7 +114,7 @@ describe('All Projects', () => {
   });
 
   it('offers every department of the portfolio, from the summary, with All Departments first', async () => {
-    const store = createProjectStore(demoProjects());
+    const store = demoPortfolio();
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
       handlers: [
         // The first page need not hold every department: the summary covers them all.
@@ -191,7 +191,7 @@ describe('All Projects', () => {
   it('says "No projects found" with Create your first project for an empty portfolio', async () => {
     const props = widgetProps();
     const { user } = renderWithProjects(<ProjectTable {...props} />, {
-      store: createProjectStore([]),
+      store: createPortfolioStore([]),
     });
     expect(await screen.findByText('No projects found')).toBeTruthy();
     expect(screen.queryByText(/Showing/)).toBeNull();
@@ -214,7 +214,7 @@ describe('All Projects', () => {
 
   it('renders only the rows in view of 1,200 and loads the next page when scrolled near the end', async () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
-      store: createProjectStore(manyProjects(1200)),
+      store: createPortfolioStore(manyProjects(1200)),
     });
     expect(await screen.findByText('Showing 1 to 500 of 1,200 results')).toBeTruthy();
     // 600 px of 68 px rows plus the overscan: a handful, not 500.

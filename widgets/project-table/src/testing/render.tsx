@@ -3,13 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { RequestHandler } from 'msw';
 import type { CurrentUser } from '@portfolio/contracts';
 import {
+  demoPortfolio,
   makeCurrentUser,
+  portfolioHandlers,
   renderWithProviders,
   server,
+  type PortfolioStore,
   type RenderWithProvidersOptions,
 } from '@portfolio/ui/testing';
-import { projectHandlers } from './handlers';
-import { COMPANY_ID, createProjectStore, type ProjectStore } from './projects';
+import { COMPANY_ID } from './projects';
 
 /** The props the host gives a widget, with a spy for navigate. */
 export function widgetProps(
@@ -29,12 +31,12 @@ export function widgetProps(
 export function renderWithProjects(
   ui: ReactElement,
   {
-    store = createProjectStore(),
+    store = demoPortfolio(),
     handlers = [],
     ...options
-  }: RenderWithProvidersOptions & { store?: ProjectStore; handlers?: RequestHandler[] } = {},
+  }: RenderWithProvidersOptions & { store?: PortfolioStore; handlers?: RequestHandler[] } = {},
 ) {
-  server.use(...handlers, ...projectHandlers(store));
+  server.use(...handlers, ...portfolioHandlers(store));
   return { ...renderWithProviders(ui, { companyId: COMPANY_ID, ...options }), store };
 }
 

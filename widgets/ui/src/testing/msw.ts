@@ -45,3 +45,5 @@ export function mockRouteLoading<R extends RouteDef>(route: R) {
 
 export { http, HttpResponse, delay };
 export * from './fixtures';
+export * from './portfolio-store';
+export * from './demo-portfolio';

@@ -1,0 +1,147 @@
+import type { Project } from '@portfolio/contracts';
+import { makeProject } from './fixtures';
+import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
+
+const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
+
+/** The first project of the demo: every card of the detail page filled; the others build on it. */
+const COPILOT: Partial<Project> = {
+  name: 'Customer Support Copilot',
+  problemStatement: 'Agents spend 40% of their time searching the knowledge base for answers.',
+  department: 'Customer Service',
+  businessOwner: 'Priya Natarajan',
+  jobsToBeDone: 'Draft replies, summarise tickets, suggest knowledge-base articles.',
+  expectedReturn: '480000.00',
+  initialCosts: '120000.00',
+  runningCosts: '8500.00',
+  roi: '125.00',
+  status: 'active',
+  euAiActStatus: 'compliant',
+  gdprStatus: 'in_review',
+  doraStatus: 'not_applicable',
+  notes: 'Pilot with the EMEA team first; expand after the Q3 review.',
+  createdAt: '2026-03-02T10:15:00.000Z',
+};
+
+/**
+ * A small, varied portfolio of the kit's demo company: seven live projects across seven
+ * departments and every status, one archived. Stable ids, a fresh copy per call.
+ */
+export function demoProjects(): Project[] {
+  const rows: Array<Partial<Project>> = [
+    {},
+    {
+      name: 'Invoice Anomaly Detection',
+      problemStatement: 'Duplicate and fraudulent supplier invoices slip through manual review.',
+      department: 'Finance',
+      businessOwner: 'Marcus Webb',
+      expectedReturn: '950000.00',
+      initialCosts: '310000.00',
+      runningCosts: '12000.00',
+      roi: '184.50',
+      status: 'in_progress',
+      euAiActStatus: 'in_review',
+      gdprStatus: 'compliant',
+      doraStatus: 'in_review',
+      createdAt: '2026-02-11T08:00:00.000Z',
+    },
+    {
+      name: 'Demand Forecasting',
+      problemStatement: 'Stock-outs and overstock cost the stores 6% of margin each quarter.',
+      department: 'Operations',
+      businessOwner: 'Elena Rossi',
+      expectedReturn: '1200000.00',
+      initialCosts: '450000.00',
+      runningCosts: '20000.00',
+      roi: '95.00',
+      status: 'planning',
+      euAiActStatus: 'not_applicable',
+      gdprStatus: 'not_applicable',
+      notes: null,
+      createdAt: '2026-01-20T14:30:00.000Z',
+    },
+    {
+      name: 'Contract Clause Review',
+      problemStatement: 'Legal reviews 300 supplier contracts a month by hand.',
+      department: 'Legal',
+      businessOwner: 'Tomás Alvarez',
+      jobsToBeDone: null,
+      expectedReturn: null,
+      initialCosts: '85000.00',
+      runningCosts: null,
+      roi: null,
+      status: 'on_hold',
+      euAiActStatus: 'non_compliant',
+      gdprStatus: 'in_review',
+      doraStatus: 'not_applicable',
+      notes: null,
+      createdAt: '2025-12-05T09:45:00.000Z',
+    },
+    {
+      name: 'Lead Scoring Model',
+      problemStatement: 'Sales reps chase cold leads while warm ones wait for days.',
+      department: 'Sales',
+      businessOwner: 'Hannah Okafor',
+      expectedReturn: '640000.00',
+      initialCosts: '95000.00',
+      runningCosts: '4000.00',
+      roi: '210.00',
+      status: 'completed',
+      euAiActStatus: 'compliant',
+      gdprStatus: 'compliant',
+      doraStatus: 'compliant',
+      createdAt: '2025-10-14T11:00:00.000Z',
+    },
+    {
+      name: 'Resume Screening Assistant',
+      problemStatement: 'Recruiters screen 2,000 applications per opening.',
+      department: 'HR',
+      businessOwner: 'Grace Lin',
+      expectedReturn: '150000.00',
+      initialCosts: '60000.00',
+      runningCosts: '2500.00',
+      roi: '45.00',
+      status: 'planning',
+      euAiActStatus: 'in_review',
+      gdprStatus: 'in_review',
+      createdAt: '2025-09-30T16:20:00.000Z',
+    },
+    {
+      name: 'Campaign Copy Generator',
+      problemStatement: 'Marketing needs localized campaign copy in 14 languages within a day.',
+      department: 'Marketing',
+      businessOwner: 'Noah Fischer',
+      expectedReturn: '210000.00',
+      initialCosts: '40000.00',
+      runningCosts: '3000.00',
+      roi: '150.00',
+      status: 'active',
+      createdAt: '2025-08-18T10:05:00.000Z',
+    },
+    {
+      name: 'Legacy Chatbot',
+      problemStatement: 'The first-generation FAQ bot, replaced by the support copilot.',
+      department: 'Customer Service',
+      businessOwner: 'Priya Natarajan',
+      status: 'completed',
+      createdAt: '2024-05-01T09:00:00.000Z',
+      archivedAt: '2026-01-15T12:00:00.000Z',
+    },
+  ];
+  return rows.map((row, i) => {
+    const project = { ...COPILOT, ...row };
+    return makeProject({ ...project, id: demoId(i + 1), updatedAt: project.createdAt });
+  });
+}
+
+/** A fresh in-memory store of the demo portfolio (tests and stories each start from their own). */
+export const demoPortfolio = (): PortfolioStore => createPortfolioStore(demoProjects());
+
+let shared: PortfolioStore | undefined;
+
+/**
+ * The one portfolio of `npm run dev:mock`, built on first use: every widget's dev handlers answer
+ * from it, so whichever widget's handler answers first, the dashboard, the project pages and the
+ * detail page see the same projects, created or edited ones included.
+ */
+export const sharedDemoPortfolio = (): PortfolioStore => (shared ??= demoPortfolio());

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { demoPortfolio, demoProjects, sharedDemoPortfolio } from './demo-portfolio';
+import { makeMembership, makeProject } from './fixtures';
+import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
+import { server } from './server';
+
+const companyId = makeMembership().id;
+const base = `https://portfolio.example/api/companies/${companyId}`;
+
+describe('the in-memory portfolio', () => {
+  it('filters, sorts and pages like the BFF, with the total of the filtered list', () => {
+    const store = createPortfolioStore([
+      makeProject({ id: crypto.randomUUID(), name: 'Bravo', roi: '10.00' }),
+      makeProject({ id: crypto.randomUUID(), name: 'alpha', roi: null }),
+      makeProject({ id: crypto.randomUUID(), name: 'Charlie', roi: '30.00', status: 'planning' }),
+      makeProject({
+        id: crypto.randomUUID(),
+        name: 'Gone',
+        archivedAt: '2026-01-01T00:00:00.000Z',
+      }),
+      makeProject({ id: crypto.randomUUID(), name: 'Elsewhere', companyId: crypto.randomUUID() }),
+    ]);
+    const names = (query: Parameters<typeof store.list>[1]) =>
+      store.list(companyId, query).rows.map((p) => p.name);
+
+    expect(names({ sort: 'name' })).toEqual(['alpha', 'Bravo', 'Charlie']);
+    // Without an ROI comes last in both directions.
+    expect(names({ sort: 'roi' })).toEqual(['Bravo', 'Charlie', 'alpha']);
+    expect(names({ sort: '-roi' })).toEqual(['Charlie', 'Bravo', 'alpha']);
+    expect(names({ q: 'CHAR' })).toEqual(['Charlie']);
+    expect(names({ status: 'planning' })).toEqual(['Charlie']);
+    expect(names({ archived: true })).toEqual(['Gone']);
+    expect(store.list(companyId, { sort: 'name', limit: 1, offset: 1 })).toMatchObject({
+      rows: [{ name: 'Bravo' }],
+      total: 3,
+    });
+    expect(store.summary(companyId).totalProjects).toBe(3);
+  });
+
+  it('creates, updates, archives once and restores', () => {
+    const store = createPortfolioStore();
+    const created = store.create(companyId, {
+      name: 'New',
+      problemStatement: 'A problem',
+      department: 'IT',
+      businessOwner: 'Sam',
+    });
+    expect(created).toMatchObject({ status: 'planning', roi: null, archivedAt: null, companyId });
+    expect(store.update(created.id, { roi: '12.50' })?.roi).toBe('12.50');
+    const archivedAt = store.archive(created.id)?.archivedAt;
+    expect(archivedAt).toEqual(expect.any(String));
+    expect(store.archive(created.id)?.archivedAt).toBe(archivedAt);
+    expect(store.restore(created.id)?.archivedAt).toBeNull();
+    expect(store.update(crypto.randomUUID(), { roi: '1.00' })).toBeUndefined();
+  });
+
+  it('answers the list with X-Total-Count and a missing project with 404', async () => {
+    server.use(...portfolioHandlers(demoProjects()));
+    const list = await fetch(`${base}/projects?limit=2&sort=name`);
+    expect(list.headers.get('X-Total-Count')).toBe('7');
+    expect(await list.json()).toHaveLength(2);
+    const missing = await fetch(`https://portfolio.example/api/projects/${crypto.randomUUID()}`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('gives every dev handler the same demo portfolio, and tests a fresh one each', () => {
+    expect(sharedDemoPortfolio()).toBe(sharedDemoPortfolio());
+    expect(demoPortfolio()).not.toBe(demoPortfolio());
+    expect(demoProjects().map((p) => p.id)).toEqual(demoProjects().map((p) => p.id));
+  });
+});

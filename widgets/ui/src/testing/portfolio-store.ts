@@ -1,0 +1,212 @@
+import {
+  PROJECT_PAGE_MAX,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  investmentCents,
+  routes,
+  summarizePortfolio,
+  toCents,
+  type ErrorBody,
+  type PortfolioSummary,
+  type Project,
+  type ProjectCreateBody,
+  type ProjectListQuery,
+  type ProjectSort,
+  type ProjectUpdateBody,
+} from '@portfolio/contracts';
+import { HttpResponse, mockRoute } from './msw';
+import { makeProject } from './fixtures';
+
+/** A page of a list answer, as the BFF sends it: the rows and the filtered total. */
+export interface PortfolioListAnswer {
+  rows: Project[];
+  total: number;
+}
+
+/** The BFF's order of a list: by the sort's field, ties by id, projects without ROI last. */
+function compareBy(sort: ProjectSort) {
+  const descending = sort.startsWith('-');
+  const field = (descending ? sort.slice(1) : sort) as Exclude<ProjectSort, `-${string}`>;
+  const direction = descending ? -1 : 1;
+  const key = (p: Project): string | bigint => {
+    switch (field) {
+      case 'name':
+        return p.name.toLowerCase();
+      case 'roi':
+        return toCents(p.roi) ?? 0n;
+      case 'investment':
+        return investmentCents(p);
+      default:
+        return p[field];
+    }
+  };
+  return (a: Project, b: Project) => {
+    // Projects without an ROI come last in both directions, as in the BFF.
+    if (field === 'roi' && (a.roi === null) !== (b.roi === null)) return a.roi === null ? 1 : -1;
+    const ka = key(a);
+    const kb = key(b);
+    if (ka !== kb) return (ka < kb ? -1 : 1) * direction;
+    return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * direction;
+  };
+}
+
+/**
+ * An in-memory company portfolio that answers like the BFF: the list's filters, sort, paging and
+ * total, creation, partial update, archive and restore, and the summary of the live projects
+ * (the contract's `summarizePortfolio`).
+ */
+export function createPortfolioStore(initial: readonly Project[] = []) {
+  let projects = [...initial];
+  const now = () => new Date().toISOString();
+
+  const update = (
+    id: string,
+    changes: ProjectUpdateBody & { archivedAt?: string | null },
+  ): Project | undefined => {
+    const current = projects.find((p) => p.id === id);
+    if (!current) return undefined;
+    const next = { ...current, ...changes, updatedAt: now() };
+    projects = projects.map((p) => (p.id === id ? next : p));
+    return next;
+  };
+
+  return {
+    all: () => projects,
+    list(companyId: string, query: ProjectListQuery = {}): PortfolioListAnswer {
+      const q = query.q?.trim().toLowerCase();
+      const matching = projects.filter(
+        (p) =>
+          p.companyId === companyId &&
+          (query.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
+          (query.department === undefined || p.department === query.department) &&
+          (query.status === undefined || p.status === query.status) &&
+          (!q || p.name.toLowerCase().includes(q) || p.problemStatement.toLowerCase().includes(q)),
+      );
+      const sorted = matching.sort(compareBy(query.sort ?? '-createdAt'));
+      const offset = query.offset ?? 0;
+      return {
+        rows: sorted.slice(offset, offset + (query.limit ?? PROJECT_PAGE_MAX)),
+        total: matching.length,
+      };
+    },
+    get: (id: string) => projects.find((p) => p.id === id),
+    create(companyId: string, body: ProjectCreateBody): Project {
+      const project = makeProject({
+        jobsToBeDone: null,
+        expectedReturn: null,
+        initialCosts: null,
+        runningCosts: null,
+        roi: null,
+        notes: null,
+        status: 'planning',
+        euAiActStatus: 'not_applicable',
+        gdprStatus: 'not_applicable',
+        doraStatus: 'not_applicable',
+        ...body,
+        id: crypto.randomUUID(),
+        companyId,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      projects = [project, ...projects];
+      return project;
+    },
+    update,
+    /** Archived once: archiving again keeps the first date. */
+    archive: (id: string) => {
+      const current = projects.find((p) => p.id === id);
+      return current && update(id, { archivedAt: current.archivedAt ?? now() });
+    },
+    restore: (id: string) => update(id, { archivedAt: null }),
+    summary(companyId: string): PortfolioSummary {
+      return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
+    },
+  };
+}
+
+export type PortfolioStore = ReturnType<typeof createPortfolioStore>;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const integer = (value: string | null) => (value === null ? undefined : Number.parseInt(value, 10));
+
+/** The list query of a request URL, read as the BFF's validator reads it. */
+export function readListQuery(url: string): ProjectListQuery {
+  const search = new URL(url).searchParams;
+  return {
+    q: search.get('q') ?? undefined,
+    department: search.get('department') ?? undefined,
+    status: oneOf(PROJECT_STATUSES, search.get('status')),
+    archived: search.get('archived') === 'true' ? true : undefined,
+    sort: oneOf(PROJECT_SORTS, search.get('sort')),
+    limit: integer(search.get('limit')),
+    offset: integer(search.get('offset')),
+  };
+}
+
+/** The project, or the BFF's 404 for a missing one. */
+const projectOr404 = (project: Project | undefined) =>
+  project
+    ? HttpResponse.json<Project | ErrorBody>(project)
+    : HttpResponse.json<Project | ErrorBody>({ message: 'Project not found' }, { status: 404 });
+
+export interface PortfolioHandlersOptions {
+  /** Sees each list query (tests use it to check what was asked for). */
+  onList?: (query: ProjectListQuery) => void;
+}
+
+/**
+ * The project routes answered from an in-memory portfolio, typed by the contract: the list with
+ * its filters, paging and `X-Total-Count`, the CSV export, the summary, create, read, update,
+ * archive and restore. `source` is a store, the projects to start one from, or a function called
+ * on the first request (so a large portfolio is only built when used).
+ */
+export function portfolioHandlers(
+  source: PortfolioStore | readonly Project[] | (() => PortfolioStore),
+  { onList }: PortfolioHandlersOptions = {},
+) {
+  let resolved: PortfolioStore | undefined =
+    typeof source === 'function'
+      ? undefined
+      : Array.isArray(source)
+        ? createPortfolioStore(source)
+        : (source as PortfolioStore);
+  const store = () => (resolved ??= (source as () => PortfolioStore)());
+  return [
+    mockRoute(routes.listProjects, ({ request, params }) => {
+      const query = readListQuery(request.url);
+      onList?.(query);
+      const { rows, total } = store().list(params.companyId, query);
+      return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } });
+    }),
+    mockRoute(routes.exportProjects, ({ request, params }) => {
+      const { rows } = store().list(params.companyId, {
+        ...readListQuery(request.url),
+        limit: Number.MAX_SAFE_INTEGER,
+      });
+      const csv = [
+        'ID,Name,Department',
+        ...rows.map((p) => `${p.id},"${p.name}",${p.department}`),
+      ].join('\r\n');
+      return new HttpResponse(`${csv}\r\n`, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="projects.csv"',
+        },
+      }) as never;
+    }),
+    mockRoute(routes.getPortfolioSummary, ({ params }) =>
+      HttpResponse.json(store().summary(params.companyId)),
+    ),
+    mockRoute(routes.createProject, async ({ request, params }) =>
+      HttpResponse.json(store().create(params.companyId, await request.json()), { status: 201 }),
+    ),
+    mockRoute(routes.getProject, ({ params }) => projectOr404(store().get(params.id))),
+    mockRoute(routes.updateProject, async ({ request, params }) =>
+      projectOr404(store().update(params.id, await request.json())),
+    ),
+    mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
+    mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
+  ];
+}
