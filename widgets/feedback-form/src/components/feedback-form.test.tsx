@@ -1,7 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, routes, type ErrorBody, type FeedbackBody } from '@portfolio/contracts';
-import { HttpResponse, delay, mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  delay,
+  findToast,
+  mockRoute,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { feedbackHandler } from '../testing/handlers';
 import { FeedbackForm } from './feedback-form';
 
@@ -99,11 +106,13 @@ describe('FeedbackForm', () => {
 
     release();
     await waitFor(() => expect(submitButton().textContent).toBe('Submit Feedback'));
-    const thanks = (await screen.findByText('Thank you for your feedback!')).closest(
-      '[data-variant]',
-    )!;
-    expect(thanks.getAttribute('data-variant')).toBe('default');
-    expect(thanks.textContent).toContain("We'll review your suggestions and get back to you soon.");
+    expect(await findToast()).toEqual({
+      lines: [
+        'Thank you for your feedback!',
+        "We'll review your suggestions and get back to you soon.",
+      ],
+      variant: 'default',
+    });
     for (const label of ['Name', 'Email', 'Company', 'Feedback'])
       expect(field(label).value).toBe('');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
@@ -130,11 +139,11 @@ describe('FeedbackForm', () => {
     await fill(valid);
     await user.click(submitButton());
 
-    const description = await screen.findByText('Failed to submit feedback. Please try again.');
-    const notice = description.closest('[data-variant]')!;
-    expect(notice.getAttribute('data-variant')).toBe('destructive');
-    expect(notice.getAttribute('role')).toBe('alert');
-    expect(within(notice as HTMLElement).getByText('Error')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'Failed to submit feedback. Please try again.'],
+      variant: 'destructive',
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Failed to submit feedback.');
     expect(field('Name').value).toBe(valid.Name);
     expect(field('Email').value).toBe(valid.Email);
     expect(field('Company').value).toBe(valid.Company);
@@ -148,7 +157,10 @@ describe('FeedbackForm', () => {
     const { user, fill, field, submitButton } = renderForm();
     await fill(valid);
     await user.click(submitButton());
-    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'Failed to submit feedback. Please try again.'],
+      variant: 'destructive',
+    });
     expect(field('Feedback').value).toBe(valid.Feedback);
   });
 
@@ -167,7 +179,10 @@ describe('FeedbackForm', () => {
     const { user, fill, field, submitButton } = renderForm();
     await fill(valid);
     await user.click(submitButton());
-    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'Failed to submit feedback. Please try again.'],
+      variant: 'destructive',
+    });
     await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
     const message = document.getElementById(field('Email').getAttribute('aria-describedby')!);
     expect(message?.textContent).toBe('Please enter a valid email');

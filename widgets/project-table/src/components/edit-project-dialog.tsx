@@ -67,7 +67,7 @@ function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps,
     }
     update.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Project updated successfully!' });
+        toast({ title: 'Project updated successfully!' });
         onOpenChange(false);
       },
       onError: (error) =>

@@ -4,6 +4,7 @@ import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
 import {
   HttpResponse,
   createPortfolioStore,
+  findToast,
   mockRoute,
   mockRouteError,
 } from '@portfolio/ui/testing';
@@ -174,7 +175,10 @@ describe('Project detail', () => {
     await user.clear(within(dialog).getByLabelText(/^ROI/));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Project updated successfully!')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Project updated successfully!'],
+      variant: 'default',
+    });
     expect(sent).toEqual([{ department: 'Product', initialCosts: '150000', roi: null }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     const finance = screen.getByText('Financial Analysis').closest('section')!;
@@ -191,7 +195,10 @@ describe('Project detail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
     await user.clear(within(dialog).getByLabelText(/^Business Owner/));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Validation Error', 'Please fill in all required fields'],
+      variant: 'destructive',
+    });
     expect(within(dialog).getByText('Business owner is required')).toBeTruthy();
     expect(store.get(project.id)!.businessOwner).toBe('Priya Natarajan');
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
@@ -208,8 +215,26 @@ describe('Project detail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
     await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update project')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'Failed to update project'],
+      variant: 'destructive',
+    });
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
+  });
+
+  it("shows the server's message under Error when the update is refused", async () => {
+    const { user } = setup(makeProject(), {
+      handlers: [mockRouteError(routes.updateProject, 409, 'The project was changed meanwhile')],
+    });
+    await screen.findByRole('region', { name: 'Project summary' });
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'The project was changed meanwhile'],
+      variant: 'destructive',
+    });
   });
 
   it('archives after confirmation, shows the Archived banner, and restores', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, type ProjectCreateBody } from '@portfolio/contracts';
-import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import { HttpResponse, findToast, mockRoute, mockRouteError } from '@portfolio/ui/testing';
 import { goToLogin } from '../api/login';
 import { COMPANY_ID } from '../testing/projects';
 import { renderWithProjects, widgetProps } from '../testing/render';
@@ -101,11 +101,10 @@ describe('Create New AI Project', () => {
     await user.type(field('Project Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
 
-    const toast = (await screen.findByText('Please fill in all required fields')).closest(
-      '[data-variant]',
-    )!;
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
-    expect(toast.textContent).toContain('Validation Error');
+    expect(await findToast()).toEqual({
+      lines: ['Validation Error', 'Please fill in all required fields'],
+      variant: 'destructive',
+    });
     for (const name of ['Project Name', 'Problem Statement', 'Department', 'Business Owner']) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
     }
@@ -143,7 +142,10 @@ describe('Create New AI Project', () => {
         notes: null,
       },
     ]);
-    expect(screen.getByText('Project created successfully!')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Project created successfully!'],
+      variant: 'default',
+    });
   });
 
   it('checks figures against the contract before sending', async () => {
@@ -157,7 +159,10 @@ describe('Create New AI Project', () => {
     expect(
       await screen.findByText(/^Initial Costs must be an amount such as 1234.50/),
     ).toBeTruthy();
-    expect(screen.getByText('Please correct the highlighted fields')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Validation Error', 'Please correct the highlighted fields'],
+      variant: 'destructive',
+    });
     expect(sent).toEqual([]);
   });
 
@@ -171,8 +176,10 @@ describe('Create New AI Project', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
 
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Unauthorized: You are logged out. Logging in again...'],
+      variant: 'destructive',
+    });
     expect(goToLogin).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY);
     expect(goToLogin).toHaveBeenCalledTimes(1);
@@ -189,7 +196,10 @@ describe('Create New AI Project', () => {
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
-    expect(await screen.findByText('Failed to create project. Please try again.')).toBeTruthy();
+    expect(await findToast()).toEqual({
+      lines: ['Failed to create project. Please try again.'],
+      variant: 'destructive',
+    });
     expect(props.navigate).not.toHaveBeenCalled();
     expect(goToLogin).not.toHaveBeenCalled();
     // The form keeps what was typed.

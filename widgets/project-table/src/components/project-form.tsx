@@ -101,14 +101,13 @@ function CreateProjectForm({
     }
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Success', description: 'Project created successfully!' });
+        toast({ title: 'Project created successfully!' });
         navigate('/projects');
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) {
           toast({
-            title: 'Unauthorized',
-            description: 'You are logged out. Logging in again...',
+            title: 'Unauthorized: You are logged out. Logging in again...',
             variant: 'destructive',
           });
           setTimeout(() => {
@@ -123,11 +122,7 @@ function CreateProjectForm({
           );
           if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors));
         }
-        toast({
-          title: 'Error',
-          description: 'Failed to create project. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Failed to create project. Please try again.', variant: 'destructive' });
       },
     });
   };

@@ -3,3 +3,5 @@ export { server } from './server';
 export { renderWithProviders } from './render';
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
+export { findToast } from './toast';
+export type { ShownToast } from './toast';
