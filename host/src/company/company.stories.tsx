@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
+import { NoCompanyAccess } from '@portfolio/ui';
 import { HttpResponse, delay, makeCurrentUser, mockRoute, mockRouteError } from '@portfolio/ui/testing/msw';
 import { withShell } from '../testing/story-helpers';
-import { NoCompanyAccess } from './no-company-access';
 import { WelcomeCard } from './welcome-card';
 
 const user = makeCurrentUser({ companies: [] });

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useCurrentUser } from '@portfolio/ui';
-import { NoCompanyAccess } from '../company/no-company-access';
+import { NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
 import { WelcomeCard } from '../company/welcome-card';
 import { RemoteWidget } from '../remote/remote-widget';
 import { useWidgetProps } from '../remote/use-widget-props';
@@ -37,7 +36,7 @@ export function ProjectsPage() {
 
 export function NewProjectPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="create projects" />;
+  if (!widgetProps.companyId) return <NoCompanyAccess action="create projects" onGoToDashboard={() => widgetProps.navigate('/')} />;
   return <RemoteWidget name="project-table" module="./ProjectForm" label="New project form" widgetProps={widgetProps} />;
 }
 
@@ -68,12 +67,12 @@ export function ProjectDetailPage() {
 
 export function TeamPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="manage team members" />;
+  if (!widgetProps.companyId) return <NoCompanyAccess action="manage team members" onGoToDashboard={() => widgetProps.navigate('/')} />;
   return <RemoteWidget name="team-panel" module="./TeamPanel" label="Team Members" widgetProps={widgetProps} />;
 }
 
 export function LlmModelsPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="manage LLM models" />;
+  if (!widgetProps.companyId) return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => widgetProps.navigate('/')} />;
   return <RemoteWidget name="llm-registry" module="./LlmRegistry" label="LLM Models" widgetProps={widgetProps} />;
 }

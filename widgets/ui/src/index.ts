@@ -32,6 +32,8 @@ export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './c
 export type { TooltipProps } from './components/tooltip';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
+export { NoCompanyAccess } from './components/no-company-access';
+export type { NoCompanyAccessProps } from './components/no-company-access';
 export { ErrorCard } from './components/error-card';
 export type { ErrorCardProps } from './components/error-card';
 export { Spinner, Skeleton, LoadingBlock } from './components/spinner';

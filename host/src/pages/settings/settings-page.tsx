@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   AlertTriangleIcon,
@@ -11,19 +12,22 @@ import {
   Input,
   KeyIcon,
   LockIcon,
+  NoCompanyAccess,
   PageHeader,
   ShieldCheckIcon,
   UserIcon,
   useCurrentUser,
 } from '@portfolio/ui';
-import { NoCompanyAccess } from '../../company/no-company-access';
 import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
 import { PreferencesCard } from './preferences-card';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
 export function SettingsPage() {
   const { user, company } = useCurrentUser();
-  if (!user || !company) return <NoCompanyAccess action="access settings" />;
+  const navigate = useNavigate();
+  if (!user || !company) {
+    return <NoCompanyAccess action="access settings" onGoToDashboard={() => void navigate('/')} />;
+  }
 
   return (
     <>

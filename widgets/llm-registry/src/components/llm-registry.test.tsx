@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   HttpResponse,
   mockRoute,
@@ -14,8 +14,12 @@ import { COMPANY_ID, adminUser, memberUser, sampleModels } from '../testing/fixt
 import { llmHandlers } from '../testing/handlers';
 import { LlmRegistry } from './llm-registry';
 
-const renderRegistry = (user = adminUser, companyId: string | null = COMPANY_ID) =>
-  renderWithProviders(<LlmRegistry companyId={companyId} user={user} navigate={() => {}} />, {
+const renderRegistry = (
+  user = adminUser,
+  companyId: string | null = COMPANY_ID,
+  navigate: (path: string) => void = () => {},
+) =>
+  renderWithProviders(<LlmRegistry companyId={companyId} user={user} navigate={navigate} />, {
     companyId,
   });
 
@@ -161,11 +165,14 @@ describe('LlmRegistry', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  it('tells a user without a company that they have no access', () => {
-    renderRegistry(adminUser, null);
+  it('tells a user without a company that they have no access and leads to the dashboard', () => {
+    const navigate = vi.fn();
+    renderRegistry(adminUser, null, navigate);
     expect(screen.getByText('No Company Access')).toBeTruthy();
     expect(
       screen.getByText('You need to be a member of a company to manage LLM models.'),
     ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 });

@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorCard,
   InfoIcon,
+  NoCompanyAccess,
   PageHeader,
   PlusIcon,
   describeError,
@@ -21,11 +22,12 @@ import { useLlmModels } from '../api/list-llm-models';
 import { ConfirmDialog } from './confirm-dialog';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
-import { NoCompanyAccess } from './no-company-access';
 
 /** /llm-models: the company's model registry. Admins add, edit, delete and reveal keys; members read. */
-export function LlmRegistry({ companyId, user }: WidgetProps) {
-  if (!companyId) return <NoCompanyAccess />;
+export function LlmRegistry({ companyId, user, navigate }: WidgetProps) {
+  if (!companyId) {
+    return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => navigate('/')} />;
+  }
   const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
   return <Registry companyId={companyId} isAdmin={isAdmin} />;
 }

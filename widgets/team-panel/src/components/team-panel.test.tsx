@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   HttpResponse,
   mockRoute,
@@ -110,11 +110,14 @@ describe('TeamPanel', () => {
     await waitFor(() => expect(rows()).toHaveLength(4));
   });
 
-  it('tells a user without a company that they have no access', () => {
-    renderWithProviders(<TeamPanel companyId={null} user={adminUser} navigate={navigate} />);
+  it('tells a user without a company that they have no access and leads to the dashboard', () => {
+    const goTo = vi.fn();
+    renderWithProviders(<TeamPanel companyId={null} user={adminUser} navigate={goTo} />);
     expect(screen.getByText('No Company Access')).toBeTruthy();
     expect(
       screen.getByText('You need to be a member of a company to manage team members.'),
     ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(goTo).toHaveBeenCalledWith('/');
   });
 });

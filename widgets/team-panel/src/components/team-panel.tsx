@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ErrorCard,
+  NoCompanyAccess,
   PageHeader,
   PlusIcon,
   SearchIcon,
@@ -21,7 +22,6 @@ import { useMembers } from '../api/list-members';
 import { filterMembers, memberSearchAtom } from '../state/member-search';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable, MembersTableSkeleton } from './members-table';
-import { NoCompanyAccess } from './no-company-access';
 import { PendingInvitations } from './pending-invitations';
 
 /**
@@ -29,7 +29,11 @@ import { PendingInvitations } from './pending-invitations';
  * admins the invite dialog, member actions and the pending invitations.
  */
 export function TeamPanel(props: WidgetProps) {
-  if (!props.companyId) return <NoCompanyAccess />;
+  if (!props.companyId) {
+    return (
+      <NoCompanyAccess action="manage team members" onGoToDashboard={() => props.navigate('/')} />
+    );
+  }
   // The search box's state belongs to this panel only.
   return (
     <JotaiProvider>

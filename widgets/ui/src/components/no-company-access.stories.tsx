@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NoCompanyAccess } from './no-company-access';
 
 const meta = {
-  title: 'Widgets/Team Panel/NoCompanyAccess',
+  title: 'Kit/NoCompanyAccess',
   component: NoCompanyAccess,
+  args: { action: 'manage team members', onGoToDashboard: () => {} },
 } satisfies Meta<typeof NoCompanyAccess>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const TeamMembers: Story = {};
+
+export const NewProject: Story = { args: { action: 'create projects' } };
