@@ -1,11 +1,19 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import type { WidgetProps } from '@portfolio/ui';
+import type { MountOptions, WidgetProps } from '@portfolio/ui';
 import { mockRouteError, server } from '@portfolio/ui/testing';
 
 function Greeting({ navigate }: WidgetProps) {
   return <button onClick={() => navigate('/projects/42')}>Open project</button>;
+}
+
+function ProjectCard({ projectId, view }: WidgetProps & { projectId?: string; view?: string }) {
+  return (
+    <p>
+      Project {projectId} in the {view} view
+    </p>
+  );
 }
 
 const loadFromManifest = vi.fn();
@@ -62,6 +70,76 @@ describe('<portfolio-widget>', () => {
       'https://cdn.example.com/feedback-form/mf-manifest.json',
       './FeedbackForm',
     );
+    element.remove();
+  });
+
+  it('gives the props attribute to the component as its props', async () => {
+    fromRegistry.mockResolvedValue({ default: ProjectCard, requiresUser: false });
+    const { element } = place({
+      name: 'project-table',
+      module: './ProjectDetail',
+      props: '{"projectId":"42","view":"detail"}',
+    });
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('Project 42 in the detail view'),
+    );
+
+    // A new value renders the widget again with it.
+    element.setAttribute('props', '{"projectId":"43","view":"detail"}');
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('Project 43 in the detail view'),
+    );
+    element.remove();
+  });
+
+  it("gives the props attribute to a widget's mount() as its props and its own options", async () => {
+    const unmount = vi.fn();
+    const widgetMount = vi.fn(() => unmount);
+    fromRegistry.mockResolvedValue({ mount: widgetMount });
+    const { element } = place({
+      name: 'portfolio-dashboard',
+      'api-base': 'https://portfolio.example.com',
+      props: '{"view":"by-status","projectId":"42","apiBaseUrl":"https://evil.example","user":{}}',
+    });
+    await waitFor(() => expect(widgetMount).toHaveBeenCalled());
+    const [target, options] = widgetMount.mock.calls[0] as unknown as [
+      ShadowRoot,
+      MountOptions & Record<string, unknown>,
+    ];
+    expect(target).toBe(element.shadowRoot);
+    expect(options.view).toBe('by-status');
+    expect(options.projectId).toBe('42');
+    expect(options.props).toEqual({
+      view: 'by-status',
+      projectId: '42',
+      apiBaseUrl: 'https://evil.example',
+      user: {},
+    });
+    // What the element owns is never taken from the page's props.
+    expect(options.apiBaseUrl).toBe('https://portfolio.example.com');
+    expect(options).not.toHaveProperty('user');
+    element.remove();
+    expect(unmount).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['{"projectId": 42,', 'The props attribute is not valid JSON'],
+    ['["42"]', 'The props attribute must be a JSON object'],
+    ['"42"', 'The props attribute must be a JSON object'],
+    ['null', 'The props attribute must be a JSON object'],
+  ])('emits error and shows the error card for props=%s', async (props, message) => {
+    fromRegistry.mockClear();
+    fromRegistry.mockResolvedValue({ default: ProjectCard, requiresUser: false });
+    const { element, events } = place({ name: 'project-table', module: './ProjectDetail', props });
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('This widget is unavailable'),
+    );
+    const error = events.find((e) => e.type === 'error')?.detail as { message: string } | undefined;
+    expect(error?.message).toContain(message);
+    expect(error?.message).toContain('props=\'{"projectId":"…"}\'');
+    expect(element.shadowRoot?.textContent).toContain(message);
+    // Nothing is loaded for a page's mistake.
+    expect(fromRegistry).not.toHaveBeenCalled();
     element.remove();
   });
 

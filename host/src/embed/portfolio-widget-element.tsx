@@ -44,15 +44,18 @@ const HOST_STYLE = ':host{all:initial;display:block;}';
 
 /**
  * `<portfolio-widget name="feedback-form" module="./FeedbackForm" api-base="https://..."
- * company-id="..." manifest="https://.../mf-manifest.json" token="..." theme='{"color":{"primary":"#0ea5e9"}}'>`:
+ * company-id="..." manifest="https://.../mf-manifest.json" token="..." theme='{"color":{"primary":"#0ea5e9"}}'
+ * props='{"projectId":"..."}'>`:
  * loads the widget through Module Federation and mounts it in a shadow root, so the page's
- * styles and the widget's never mix.
+ * styles and the widget's never mix. `props` (a JSON object) reaches an exposed component as
+ * its own props, or a widget's `./mount` as its `props` and its own options (`view`, `projectId`);
+ * the company, user and navigate the element gives every widget always win.
  */
 export function definePortfolioWidget(defaultApiBase: string) {
   if (customElements.get(ELEMENT_NAME)) return;
 
   class PortfolioWidgetElement extends HTMLElement {
-    static observedAttributes = ['name', 'module', 'api-base', 'company-id', 'manifest', 'token', 'theme'];
+    static observedAttributes = ['name', 'module', 'api-base', 'company-id', 'manifest', 'token', 'theme', 'props'];
     #unmount: (() => void) | null = null;
     #generation = 0;
     #scheduled = false;
@@ -112,8 +115,10 @@ export function definePortfolioWidget(defaultApiBase: string) {
       this.#unmount = null;
 
       let loaded: Loaded;
+      let props: Record<string, unknown> | undefined;
       try {
         if (!name) throw new Error('The name attribute is required, e.g. name="feedback-form".');
+        props = parseProps(this.getAttribute('props'));
         loaded = manifest
           ? await loadFromManifest<Loaded>(name, manifest, module)
           : await loaderFor(apiBase)<Loaded>(name, module);
@@ -138,6 +143,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
         ...(token ? { getToken: () => token } : {}),
         theme,
         name,
+        props,
         onReady: () => this.#emit('ready', { name, module }),
         onError: (error) => this.#emit('error', { name, module, message: error instanceof Error ? error.message : String(error) }),
         onAuthRequired: () => this.#emit('auth-required', { name, loginUrl: resolveUrl('/api/login', { baseUrl: apiBase }) }),
@@ -145,7 +151,8 @@ export function definePortfolioWidget(defaultApiBase: string) {
 
       const Component = loaded.default as ComponentType<WidgetProps> | undefined;
       if (typeof loaded.mount === 'function' && (module.endsWith('/mount') || !Component)) {
-        this.#unmount = loaded.mount(shadow, options);
+        // A widget's mount() also takes its own options (`view`, `projectId`) from the object.
+        this.#unmount = loaded.mount(shadow, { ...widgetMountOptions(props), ...options });
       } else if (Component) {
         this.#unmount = mount(shadow, Component, { ...options, requireUser: loaded.requiresUser ?? true });
       } else {
@@ -164,6 +171,46 @@ function parseTheme(value: string | null): ThemeOverrides | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The options of the kit's mount(): the element sets them, the page's `props` never does. */
+const KIT_MOUNT_OPTIONS: Record<keyof MountOptions, true> = {
+  apiBaseUrl: true,
+  getToken: true,
+  queryClient: true,
+  theme: true,
+  name: true,
+  onError: true,
+  onAuthRequired: true,
+  companyId: true,
+  user: true,
+  requireUser: true,
+  navigate: true,
+  props: true,
+  onReady: true,
+};
+
+const widgetMountOptions = (props: Record<string, unknown> | undefined) =>
+  Object.fromEntries(
+    Object.entries(props ?? {}).filter(([key]) => !Object.hasOwn(KIT_MOUNT_OPTIONS, key)),
+  );
+
+/** The `props` attribute: absent, or a JSON object; anything else is the page's mistake, said plainly. */
+function parseProps(value: string | null): Record<string, unknown> | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The props attribute is not valid JSON (${reason}). Give a JSON object, e.g. props='{"projectId":"…"}'.`,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`The props attribute must be a JSON object, e.g. props='{"projectId":"…"}'.`);
+  }
+  return parsed as Record<string, unknown>;
 }
 
 function EmbedError({ message, onRetry }: WidgetProps & { message: string; onRetry: () => void }) {
