@@ -8,7 +8,7 @@
 export { theme, mergeTheme, space, color, tone, fontSize, radius, shadow, font, media } from './theme/theme';
 export type { Theme, ThemeOverrides, ToneColors } from './theme/theme';
 export { ThemeProvider } from './theme/theme-provider';
-export { GlobalStyle, WidgetBaseStyle, baseStyles } from './theme/global-style';
+export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './theme/global-style';
 
 // Primitives
 export { Button } from './components/button';

@@ -33,6 +33,18 @@ const elementResets = (scope: string) => css`
   }
 `;
 
+/**
+ * Paper: anything marked `data-print-hide` (navigation, toasts, buttons) is left out of a
+ * printed page, wherever it is rendered: the host page or a widget's shadow root.
+ */
+export const printHideStyles = css`
+  @media print {
+    [data-print-hide] {
+      display: none !important;
+    }
+  }
+`;
+
 /** Page-wide base for the host shell. */
 export const GlobalStyle = createGlobalStyle`
   ${elementResets('html')}
@@ -44,6 +56,11 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
   }
   #root { min-height: 100vh; }
+  ${printHideStyles}
+  @media print {
+    html, body { background: #fff; }
+    body, #root { min-height: 0; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
@@ -52,4 +69,5 @@ export const GlobalStyle = createGlobalStyle`
 /** The same resets for a widget's own subtree, on any page or inside a shadow root. */
 export const WidgetBaseStyle = createGlobalStyle`
   ${elementResets('[data-widget-root]')}
+  ${printHideStyles}
 `;

@@ -38,6 +38,13 @@ describe('toasts', () => {
     expect(screen.getByTestId('count').textContent).toBe('1');
   });
 
+  it('leaves the notifications out of a printed page', async () => {
+    const { user } = renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByText('first'));
+    const viewport = screen.getByRole('region', { name: 'Notifications' });
+    expect(viewport.hasAttribute('data-print-hide')).toBe(true);
+  });
+
   it('closes after 5 seconds and is dropped after the removal delay', async () => {
     const { user } = renderWithProviders(<ToastButtons />);
     await user.click(screen.getByText('first'));

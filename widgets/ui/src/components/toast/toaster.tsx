@@ -12,7 +12,7 @@ export function Toaster({ store }: { store: ToastStore }) {
   const open = toasts.filter((t) => t.open);
   return (
     <Portal>
-      <Viewport role="region" aria-label="Notifications">
+      <Viewport role="region" aria-label="Notifications" data-print-hide="">
         {open.map((t) => (
           <Toast key={t.id} item={t} onDismiss={() => store.dismiss(t.id)} />
         ))}
