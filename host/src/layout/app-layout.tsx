@@ -5,7 +5,7 @@ import { media } from '@portfolio/ui';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** The signed-in shell: the sidebar and the page beside it. */
+/** The signed-in shell: the sidebar and the page beside it; on paper, the page alone. */
 export function AppLayout({ user }: { user: CurrentUser }) {
   const { collapsed } = useSidebarCollapsed();
   return (
@@ -24,6 +24,11 @@ const Main = styled.main<{ $offset: string }>`
   margin-left: ${(p) => p.$offset};
   min-height: 100vh;
   transition: margin-left ${(p) => p.theme.motion.normal};
+  @media print {
+    margin-left: 0;
+    min-height: 0;
+    background: #fff;
+  }
 `;
 
 const Content = styled.div`
@@ -32,5 +37,11 @@ const Content = styled.div`
   padding: 1.5rem 1rem 3rem;
   ${media.md} {
     padding: 2.5rem 2rem 4rem;
+  }
+  /* After the media.md rule, so paper (often as wide as md) keeps no padding. */
+  @media print {
+    max-width: none;
+    margin: 0;
+    padding: 0;
   }
 `;

@@ -28,6 +28,13 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
   });
 
+  it('is left out of a printed page', () => {
+    renderSidebar();
+    expect(
+      screen.getByRole('complementary', { name: 'Sidebar' }).hasAttribute('data-print-hide'),
+    ).toBe(true);
+  });
+
   it("says 'No Company' and 'User' when there is neither", () => {
     renderSidebar('/', makeCurrentUser({ companies: [], firstName: null, lastName: null }));
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });

@@ -20,7 +20,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   const fullName = fullNameOf(user);
 
   return (
-    <Aside $collapsed={collapsed} data-collapsed={collapsed} aria-label="Sidebar">
+    <Aside $collapsed={collapsed} data-collapsed={collapsed} aria-label="Sidebar" data-print-hide="">
       <Header $collapsed={collapsed}>
         <LogoMark size={34} />
         {!collapsed ? (

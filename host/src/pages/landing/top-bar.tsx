@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 /** The public pages' top bar: Sign In, or the user menu when signed in. */
 export function TopBar({ user }: { user: CurrentUser | null }) {
   return (
-    <Bar>
+    <Bar data-print-hide="">
       <Inner>
         <BrandLink to="/" aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark size={36} />
