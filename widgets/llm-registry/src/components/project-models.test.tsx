@@ -54,6 +54,19 @@ describe('ProjectModels', () => {
     expect(total()).toBe('$1,250.50');
   });
 
+  it('leaves its buttons out of a printed page, the models and costs stay', async () => {
+    server.use(...llmHandlers());
+    renderCard();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Add Model' }).hasAttribute('data-print-hide')).toBe(
+      true,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Remove GPT-4o' }).hasAttribute('data-print-hide'),
+    ).toBe(true);
+    expect(rows()[0]!.hasAttribute('data-print-hide')).toBe(false);
+  });
+
   it('adds a model of the registry with its cost and notes; a member may do it', async () => {
     const sent: ProjectLlmModelBody[] = [];
     const handlers = llmHandlers();

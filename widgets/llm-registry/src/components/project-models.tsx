@@ -69,7 +69,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
             The models this project uses and what they cost each month.
           </CardDescription>
         </div>
-        <Button $variant="outline" $size="sm" onClick={() => setAdding(true)}>
+        <Button $variant="outline" $size="sm" onClick={() => setAdding(true)} data-print-hide="">
           <PlusIcon size={14} />
           Add Model
         </Button>
@@ -116,6 +116,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                   aria-label={`Remove ${link.llmModel.name}`}
                   onClick={() => setRemoving(link)}
                   disabled={remove.isPending && remove.variables === link.id}
+                  data-print-hide=""
                 >
                   <TrashIcon size={16} />
                 </RemoveButton>
