@@ -12,6 +12,7 @@ import {
 } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
+  ArchiveIcon,
   ArrowLeftIcon,
   Button,
   Card,
@@ -42,7 +43,6 @@ import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
 import { useRestoreProject } from '../api/restore-project';
 import { EditProjectDialog } from './edit-project-dialog';
-import { ArchiveIcon } from './icons';
 
 export interface ProjectDetailProps extends WidgetProps {
   projectId: string;

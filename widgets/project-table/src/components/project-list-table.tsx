@@ -8,9 +8,16 @@ import {
   type Project,
   type ProjectSort,
 } from '@portfolio/contracts';
-import { Button, ChevronDownIcon, EyeIcon, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronsUpDownIcon,
+  EyeIcon,
+  RefreshIcon,
+  Spinner,
+  StatusBadge,
+} from '@portfolio/ui';
 import type { SortColumn } from '../state/project-filters';
-import { ChevronsUpDownIcon } from './icons';
 
 /** Every row has this height, so the list can place any row without measuring it. */
 export const ROW_HEIGHT = 68;

@@ -3,8 +3,10 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import type { Project } from '@portfolio/contracts';
 import {
+  ArchiveIcon,
   Button,
   Card,
+  DownloadIcon,
   EmptyState,
   ErrorCard,
   FolderIcon,
@@ -34,7 +36,6 @@ import {
   sortByAtom,
   type InitialFilters,
 } from '../state/project-filters';
-import { ArchiveIcon, DownloadIcon } from './icons';
 import { ProjectFilters } from './project-filters';
 import { ProjectListTable } from './project-list-table';
 
