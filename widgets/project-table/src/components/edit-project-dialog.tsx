@@ -2,16 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, ProjectUpdateBody, type Project } from '@portfolio/contracts';
 import { Button, Dialog, mutationErrorMessage, useToast } from '@portfolio/ui';
 import { useUpdateProject } from '../api/update-project';
-import {
-  changedFields,
-  checkDraft,
-  draftFromProject,
-  firstInvalidField,
-  missingRequired,
-  type DraftField,
-  type ProjectDraft,
-} from '../state/project-draft';
-import { ProjectFields, focusField } from './project-fields';
+import { changedFields, draftFromProject } from '../state/project-draft';
+import { ProjectFields } from './project-fields';
+import { useProjectDraft } from './use-project-draft';
 
 export interface EditProjectDialogProps {
   project: Project;
@@ -32,35 +25,11 @@ function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps,
   const { toast } = useToast();
   const update = useUpdateProject(project.id);
   const [original] = useState(() => draftFromProject(project));
-  const [draft, setDraft] = useState<ProjectDraft>(original);
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
-
-  const onChange = (field: DraftField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
+  const { draft, errors, onChange, check } = useProjectDraft(() => original);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const body = changedFields(original, draft);
-    const problems = checkDraft(ProjectUpdateBody, body);
-    setErrors(problems);
-    focusField(event.currentTarget, firstInvalidField(problems));
-    if (missingRequired(draft)) {
-      toast({
-        title: 'Validation Error',
-        description: 'Please fill in all required fields',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (Object.keys(problems).length > 0) {
-      toast({
-        title: 'Validation Error',
-        description: 'Please correct the highlighted fields',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!check(ProjectUpdateBody, body, event.currentTarget)) return;
     if (Object.keys(body).length === 0) {
       onOpenChange(false);
       return;

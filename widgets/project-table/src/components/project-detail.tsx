@@ -41,8 +41,8 @@ import {
 } from '@portfolio/ui';
 import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
-import { useRestoreProject } from '../api/restore-project';
 import { EditProjectDialog } from './edit-project-dialog';
+import { useRestoreWithToast } from './use-restore-with-toast';
 
 export interface ProjectDetailProps extends WidgetProps {
   projectId: string;
@@ -119,7 +119,7 @@ function Loaded({
   const [editing, setEditing] = useState(false);
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const archive = useArchiveProject();
-  const restore = useRestoreProject();
+  const { restore, restoringId } = useRestoreWithToast();
   const back = () => navigate('/projects');
 
   const onArchive = () =>
@@ -138,20 +138,8 @@ function Loaded({
           variant: 'destructive',
         }),
     });
-  const onRestore = () =>
-    restore.mutate(project.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Project restored',
-          description: `${project.name} is back in your portfolio.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to restore project'),
-          variant: 'destructive',
-        }),
-    });
+  const onRestore = () => restore(project);
+  const restoring = restoringId === project.id;
 
   const hasCosts = project.initialCosts !== null || project.runningCosts !== null;
 
@@ -198,11 +186,11 @@ function Loaded({
             $variant="outline"
             $size="sm"
             onClick={onRestore}
-            disabled={restore.isPending}
+            disabled={restoring}
             data-print-hide=""
           >
             <RefreshIcon size={13} />
-            {restore.isPending ? 'Restoring...' : 'Restore'}
+            {restoring ? 'Restoring...' : 'Restore'}
           </Button>
         </ArchivedBanner>
       ) : null}
@@ -327,9 +315,9 @@ function Loaded({
             Edit Project
           </Button>
           {project.archivedAt ? (
-            <Button $variant="outline" onClick={onRestore} disabled={restore.isPending}>
+            <Button $variant="outline" onClick={onRestore} disabled={restoring}>
               <RefreshIcon size={15} />
-              {restore.isPending ? 'Restoring...' : 'Restore Project'}
+              {restoring ? 'Restoring...' : 'Restore Project'}
             </Button>
           ) : (
             <Button $variant="destructive" onClick={() => setConfirmingArchive(true)}>

@@ -216,9 +216,9 @@ describe('Create New AI Project', () => {
   it('asks for a company when the user has none', async () => {
     const props = widgetProps({ companyId: null });
     const { user } = renderWithProjects(<ProjectForm {...props} />);
-    expect(screen.getByText('No Company Access')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No Company Access' })).toBeTruthy();
     expect(
-      screen.getByText('You need to be a member of a company to create projects'),
+      screen.getByText('You need to be a member of a company to create projects.'),
     ).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
     expect(props.navigate).toHaveBeenCalledWith('/');

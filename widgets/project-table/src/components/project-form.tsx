@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CREATE_FORM_DEPARTMENTS, ProjectCreateBody } from '@portfolio/contracts';
 import {
   Button,
-  EmptyState,
-  LockIcon,
+  NoCompanyAccess,
   PageHeader,
   isApiError,
   isUnauthorizedError,
@@ -14,47 +13,19 @@ import {
 } from '@portfolio/ui';
 import { useCreateProject } from '../api/create-project';
 import { goToLogin } from '../api/login';
-import {
-  FIELD_LABELS,
-  checkDraft,
-  draftToBody,
-  emptyDraft,
-  firstInvalidField,
-  missingRequired,
-  type DraftField,
-  type ProjectDraft,
-} from '../state/project-draft';
-import { ProjectFields, focusField } from './project-fields';
+import { FIELD_LABELS, draftToBody, emptyDraft } from '../state/project-draft';
+import { ProjectFields } from './project-fields';
+import { useProjectDraft } from './use-project-draft';
 
 /** How long the "logged out" toast shows before the browser goes to sign in (the spec's 500 ms). */
 export const LOGIN_REDIRECT_DELAY = 500;
 
 /** `/projects/new`: Create New AI Project. */
 export function ProjectForm({ companyId, navigate }: WidgetProps) {
-  if (!companyId) return <NoCompanyAccess navigate={navigate} />;
+  if (!companyId) {
+    return <NoCompanyAccess action="create projects" onGoToDashboard={() => navigate('/')} />;
+  }
   return <CreateProjectForm companyId={companyId} navigate={navigate} />;
-}
-
-function NoCompanyAccess({ navigate }: Pick<WidgetProps, 'navigate'>) {
-  return (
-    <EmptyState
-      icon={<LockIcon size={22} />}
-      title="No Company Access"
-      description="You need to be a member of a company to create projects"
-      action={
-        <Button
-          as="a"
-          href="/"
-          onClick={(event: React.MouseEvent) => {
-            event.preventDefault();
-            navigate('/');
-          }}
-        >
-          Go to Dashboard
-        </Button>
-      }
-    />
-  );
 }
 
 function CreateProjectForm({
@@ -67,38 +38,14 @@ function CreateProjectForm({
   const api = useApi();
   const { toast } = useToast();
   const create = useCreateProject(companyId);
-  const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const { draft, errors, setErrors, onChange, check } = useProjectDraft(emptyDraft);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const onChange = (field: DraftField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
     const body = draftToBody(draft);
-    const problems = checkDraft(ProjectCreateBody, body);
-    setErrors(problems);
-    focusField(formRef.current, firstInvalidField(problems));
-    if (missingRequired(draft)) {
-      toast({
-        title: 'Validation Error',
-        description: 'Please fill in all required fields',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (Object.keys(problems).length > 0) {
-      toast({
-        title: 'Validation Error',
-        description: 'Please correct the highlighted fields',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!check(ProjectCreateBody, body, formRef.current)) return;
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Project created successfully!' });

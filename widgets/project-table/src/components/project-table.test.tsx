@@ -272,8 +272,12 @@ describe('All Projects', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
   });
 
-  it('asks for a company when the user has none', () => {
-    renderWithProjects(<ProjectTable {...widgetProps({ companyId: null })} />);
-    expect(screen.getByText('No Company Access')).toBeTruthy();
+  it('asks for a company when the user has none', async () => {
+    const props = widgetProps({ companyId: null });
+    const { user } = renderWithProjects(<ProjectTable {...props} />);
+    expect(screen.getByRole('heading', { name: 'No Company Access' })).toBeTruthy();
+    expect(screen.getByText('You need to be a member of a company to view projects.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(props.navigate).toHaveBeenCalledWith('/');
   });
 });

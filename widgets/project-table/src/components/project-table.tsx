@@ -10,20 +10,17 @@ import {
   EmptyState,
   ErrorCard,
   FolderIcon,
-  LockIcon,
+  NoCompanyAccess,
   PageHeader,
   PlusIcon,
   SearchIcon,
   Skeleton,
   describeError,
-  mutationErrorMessage,
-  useToast,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useExportProjectsUrl } from '../api/export-projects';
 import { useProjectList } from '../api/list-projects';
 import { usePortfolioSummary } from '../api/portfolio-summary';
-import { useRestoreProject } from '../api/restore-project';
 import {
   archivedAtom,
   clearFiltersAtom,
@@ -38,6 +35,7 @@ import {
 } from '../state/project-filters';
 import { ProjectFilters } from './project-filters';
 import { ProjectListTable } from './project-list-table';
+import { useRestoreWithToast } from './use-restore-with-toast';
 
 export interface ProjectTableProps extends WidgetProps {
   /**
@@ -65,7 +63,6 @@ export function ProjectTable({ initialFilters, ...props }: ProjectTableProps) {
 }
 
 function AllProjects({ companyId, navigate }: WidgetProps) {
-  const { toast } = useToast();
   const filters = useDeferredValue(useAtomValue(listFiltersAtom));
   const archivedView = useAtomValue(archivedAtom);
   const department = useAtomValue(departmentAtom);
@@ -75,7 +72,7 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
   const list = useProjectList(companyId, filters);
   const summary = usePortfolioSummary(companyId);
   const exportUrl = useExportProjectsUrl(companyId, filters);
-  const restore = useRestoreProject();
+  const { restore, restoringId } = useRestoreWithToast();
 
   // Offset pages can overlap when projects are added meanwhile: each project is shown once.
   const projects = useMemo(() => {
@@ -103,32 +100,8 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
   }, [summary.data, projects, department]);
 
   if (!companyId) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<LockIcon size={22} />}
-          title="No Company Access"
-          description="You need to be a member of a company to view projects"
-          action={<Button onClick={() => navigate('/')}>Go to Dashboard</Button>}
-        />
-      </Card>
-    );
+    return <NoCompanyAccess action="view projects" onGoToDashboard={() => navigate('/')} />;
   }
-
-  const onRestore = (project: Project) =>
-    restore.mutate(project.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Project restored',
-          description: `${project.name} is back in your portfolio.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to restore project'),
-          variant: 'destructive',
-        }),
-    });
 
   const filtered = isFiltered(filters);
   const archived = Boolean(filters.archived);
@@ -190,8 +163,8 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
           onSort={sortBy}
           onOpen={(project) => navigate(`/projects/${project.id}`)}
           archived={archived}
-          onRestore={onRestore}
-          restoringId={restore.isPending ? restore.variables : null}
+          onRestore={restore}
+          restoringId={restoringId}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={() => void list.fetchNextPage()}
