@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   STATUS_DESCRIPTIONS,
+  formatDate,
   formatMoneyK,
   formatPercent,
   projectInvestment,
@@ -30,7 +31,6 @@ import {
   tone,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
-import { formatMonth } from '../utils/format-month';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
 import { ProjectCard } from './project-card';
@@ -89,7 +89,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
                 key={project.id}
                 project={project}
                 navigate={navigate}
-                meta={`${project.department} · Created ${formatMonth(project.createdAt)}`}
+                meta={`${project.department} · Created ${formatDate(project.createdAt, 'month')}`}
                 stats={[
                   { label: 'Projected ROI', value: formatPercent(project.roi, 0) },
                   { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },

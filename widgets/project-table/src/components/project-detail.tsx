@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   COMPLIANCE_REGIMES,
+  formatDate,
   formatMoneyFull,
   formatMoneyK,
   formatPercent,
@@ -52,9 +53,6 @@ export interface ProjectDetailProps extends WidgetProps {
    */
   modelsSlot?: ReactNode;
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** "$9K/month"; just "TBD" when unknown. */
 const perPeriod = (amount: string | null, period: string) =>
@@ -169,7 +167,7 @@ function Loaded({
       </TopBar>
 
       <PrintHeading data-print-only="">
-        AI Project Portfolio · Project report · last updated {longDate(project.updatedAt)}
+        AI Project Portfolio · Project report · last updated {formatDate(project.updatedAt, 'long')}
       </PrintHeading>
 
       {project.archivedAt ? (
@@ -178,8 +176,8 @@ function Loaded({
           <div>
             <strong>Archived</strong>
             <span>
-              Archived on {longDate(project.archivedAt)}. It is left out of the project lists and
-              the portfolio metrics.
+              Archived on {formatDate(project.archivedAt, 'long')}. It is left out of the project
+              lists and the portfolio metrics.
             </span>
           </div>
           <Button
