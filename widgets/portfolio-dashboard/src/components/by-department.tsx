@@ -1,12 +1,8 @@
 import styled from 'styled-components';
 import {
-  Button,
   Card,
-  EmptyState,
   ErrorCard,
-  FolderIcon,
   PageHeader,
-  PlusIcon,
   Skeleton,
   describeError,
   type WidgetProps,
@@ -14,6 +10,7 @@ import {
 import { usePortfolioSummary } from '../api/portfolio-summary';
 import { DepartmentCard } from './department-card';
 import { NoCompany } from './no-company';
+import { NoProjectsYet } from './no-projects-yet';
 
 /** `/by-department`: one card per department, the largest first. */
 export function ByDepartment({ companyId, navigate }: WidgetProps) {
@@ -63,19 +60,10 @@ function Departments({
   const departments = summary.data.byDepartment;
   if (departments.length === 0) {
     return (
-      <Card>
-        <EmptyState
-          icon={<FolderIcon size={24} />}
-          title="No Projects Yet"
-          description="Projects appear here grouped by department once you add them."
-          action={
-            <Button onClick={() => navigate('/projects/new')}>
-              <PlusIcon size={16} />
-              Create your first project
-            </Button>
-          }
-        />
-      </Card>
+      <NoProjectsYet
+        description="Projects appear here grouped by department once you add them."
+        navigate={navigate}
+      />
     );
   }
   return (

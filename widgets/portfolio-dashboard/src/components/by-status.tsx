@@ -7,13 +7,9 @@ import {
   type ProjectStatus,
 } from '@portfolio/contracts';
 import {
-  Button,
   Card,
-  EmptyState,
   ErrorCard,
-  FolderIcon,
   PageHeader,
-  PlusIcon,
   ProgressBar,
   Skeleton,
   color,
@@ -25,6 +21,7 @@ import {
 } from '@portfolio/ui';
 import { usePortfolioSummary } from '../api/portfolio-summary';
 import { NoCompany } from './no-company';
+import { NoProjectsYet } from './no-projects-yet';
 import { StatusSection } from './status-section';
 
 /** The page's order: count cards and sections alike. */
@@ -91,19 +88,10 @@ function Statuses({
     <Stack>
       <StatusCounts byStatus={byStatus} totalProjects={totalProjects} />
       {totalProjects === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<FolderIcon size={24} />}
-            title="No Projects Yet"
-            description="Each status lists its projects here once you add them."
-            action={
-              <Button onClick={() => navigate('/projects/new')}>
-                <PlusIcon size={16} />
-                Create your first project
-              </Button>
-            }
-          />
-        </Card>
+        <NoProjectsYet
+          description="Each status lists its projects here once you add them."
+          navigate={navigate}
+        />
       ) : null}
       {BY_STATUS_ORDER.filter((status) => (byStatus[status] ?? 0) > 0).map((status) => (
         <StatusSection

@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   DollarIcon,
-  EmptyState,
   ErrorCard,
   FolderIcon,
   PageHeader,
@@ -29,6 +28,7 @@ import {
 import { usePortfolioSummary } from '../api/portfolio-summary';
 import { ComplianceOverview } from './compliance-overview';
 import { NoCompany } from './no-company';
+import { NoProjectsYet } from './no-projects-yet';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
 
@@ -79,19 +79,10 @@ function DashboardContent({
   const data = summary.data;
   if (data.totalProjects === 0) {
     return (
-      <Card>
-        <EmptyState
-          icon={<FolderIcon size={24} />}
-          title="No Projects Yet"
-          description="Add your first AI initiative to track its investment, ROI and compliance here."
-          action={
-            <Button onClick={() => navigate('/projects/new')}>
-              <PlusIcon size={16} />
-              Create your first project
-            </Button>
-          }
-        />
-      </Card>
+      <NoProjectsYet
+        description="Add your first AI initiative to track its investment, ROI and compliance here."
+        navigate={navigate}
+      />
     );
   }
   return (
