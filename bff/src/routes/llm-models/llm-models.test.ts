@@ -33,8 +33,6 @@ const db = () => testDb.knex;
 const companyParams = (companyId: string) => ({ params: { companyId } });
 const idParams = (id: string) => ({ params: { id } });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-// Reveal has no body, yet is sent `body: {}`: fetch puts `Content-Length: 0` on a body-less POST,
-// which the body middleware currently refuses with 415 when no Content-Type comes with it.
 
 /** Every model row, to compare before and after a refused write. */
 const snapshot = () => db()('llmModels').orderBy('id');
@@ -296,7 +294,6 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
     const response = await api.call('revealLlmModelKey', {
       ...idParams(model.id),
-      body: {},
       cookie: adminA.cookie,
     });
     expect(response.status).toBe(200);
@@ -314,22 +311,10 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     const apiKey = 'sk-secret-never-shown-42';
     const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
     const responses = [
-      await api.call('revealLlmModelKey', {
-        ...idParams(model.id),
-        body: {},
-        cookie: memberA.cookie,
-      }),
-      await api.call('revealLlmModelKey', {
-        ...idParams(model.id),
-        body: {},
-        cookie: adminB.cookie,
-      }),
-      await api.call('revealLlmModelKey', {
-        ...idParams(MISSING_ID),
-        body: {},
-        cookie: adminA.cookie,
-      }),
-      await api.call('revealLlmModelKey', { ...idParams(model.id), body: {} }),
+      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: memberA.cookie }),
+      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: adminB.cookie }),
+      await api.call('revealLlmModelKey', { ...idParams(MISSING_ID), cookie: adminA.cookie }),
+      await api.call('revealLlmModelKey', idParams(model.id)),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
     for (const response of responses) expect(JSON.stringify(response.body)).not.toContain(apiKey);
@@ -343,7 +328,6 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     });
     const response = await api.call('revealLlmModelKey', {
       ...idParams(model.id),
-      body: {},
       cookie: adminA.cookie,
     });
     expect(response.status).toBe(500);

@@ -298,7 +298,6 @@ describe('POST /api/invitations/{id}/resend', () => {
 
     const response = await api.call('resendInvitation', {
       params: { id: invitation.id },
-      body: {},
       cookie: adminA.cookie,
     });
     expect(response.status).toBe(200);
@@ -324,21 +323,9 @@ describe('POST /api/invitations/{id}/resend', () => {
 
     const before = await snapshot();
     const responses = [
-      await api.call('resendInvitation', {
-        params: { id: revoked.id },
-        body: {},
-        cookie: adminA.cookie,
-      }),
-      await api.call('resendInvitation', {
-        params: { id: used.id },
-        body: {},
-        cookie: adminA.cookie,
-      }),
-      await api.call('resendInvitation', {
-        params: { id: joined.id },
-        body: {},
-        cookie: adminA.cookie,
-      }),
+      await api.call('resendInvitation', { params: { id: revoked.id }, cookie: adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: used.id }, cookie: adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: joined.id }, cookie: adminA.cookie }),
     ];
     expect(responses.map((r) => [r.status, r.error.message])).toEqual([
       [409, MESSAGES.revoked],
@@ -352,22 +339,10 @@ describe('POST /api/invitations/{id}/resend', () => {
     const invitation = await invite();
     const before = await snapshot();
     const responses = [
-      await api.call('resendInvitation', {
-        params: { id: invitation.id },
-        body: {},
-        cookie: memberA.cookie,
-      }),
-      await api.call('resendInvitation', {
-        params: { id: invitation.id },
-        body: {},
-        cookie: adminB.cookie,
-      }),
-      await api.call('resendInvitation', {
-        params: { id: MISSING_ID },
-        body: {},
-        cookie: adminA.cookie,
-      }),
-      await api.call('resendInvitation', { params: { id: invitation.id }, body: {} }),
+      await api.call('resendInvitation', { params: { id: invitation.id }, cookie: memberA.cookie }),
+      await api.call('resendInvitation', { params: { id: invitation.id }, cookie: adminB.cookie }),
+      await api.call('resendInvitation', { params: { id: MISSING_ID }, cookie: adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: invitation.id } }),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
     expect(await snapshot()).toEqual(before);
@@ -467,7 +442,6 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
 
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
-      body: {},
       cookie: invitee.cookie,
     });
     expect([response.status, response.body]).toEqual([
@@ -501,7 +475,6 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     // The link is spent.
     const again = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
-      body: {},
       cookie: invitee.cookie,
     });
     expect(again.status).toBe(409);
@@ -515,7 +488,6 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     await addMember(db(), companyA.id, invitee.user.id, 'admin');
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
-      body: {},
       cookie: invitee.cookie,
     });
     expect([response.status, response.body]).toEqual([
@@ -533,7 +505,6 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const before = await snapshot();
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
-      body: {},
       cookie: adminB.cookie,
     });
     expect(response.status).toBe(403);
@@ -558,7 +529,6 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
       [expired, revoked, used].map((invitation, i) =>
         api.call('acceptInvitation', {
           params: { token: tokenOf(invitation!) },
-          body: {},
           cookie: invitees[i]!.cookie,
         }),
       ),
@@ -576,14 +546,12 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const before = await snapshot();
     const unknown = await api.call('acceptInvitation', {
       params: { token: UNKNOWN_TOKEN },
-      body: {},
       cookie: memberA.cookie,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe(MESSAGES.notValid);
     expect(
-      (await api.call('acceptInvitation', { params: { token: tokenOf(invitation) }, body: {} }))
-        .status,
+      (await api.call('acceptInvitation', { params: { token: tokenOf(invitation) } })).status,
     ).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
@@ -633,7 +601,6 @@ describe('invitations by SMTP', () => {
 
     const resent = await contractClient(smtpServer.baseUrl).call('resendInvitation', {
       params: { id: response.body.invitation.id },
-      body: {},
       cookie: adminA.cookie,
     });
     expect(resent.status).toBe(200);
@@ -664,7 +631,6 @@ describe('invitations by SMTP', () => {
       });
       const resend = await down.call('resendInvitation', {
         params: { id: existing.id },
-        body: {},
         cookie: adminA.cookie,
       });
       for (const reply of [fresh, refresh, resend]) {
