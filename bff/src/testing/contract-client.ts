@@ -48,8 +48,15 @@ export interface CallResult<T = unknown> {
   headers: Headers;
 }
 
-/** `call('getProject', { params: { id }, cookie })` against a test server. */
-export function contractClient(baseUrl: string) {
+export type ContractClient = ReturnType<typeof contractClient>;
+
+/**
+ * `call('getProject', { params: { id }, cookie })` against a test server. The base URL may be
+ * given as a function, read at each request, for a client made before its server starts.
+ */
+export function contractClient(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
+
   async function call<N extends RouteName>(
     name: N,
     options: CallOptions = {},
@@ -65,7 +72,7 @@ export function contractClient(baseUrl: string) {
     options: CallOptions = {},
     name?: RouteName,
   ): Promise<CallResult<T>> {
-    const url = new URL(`${baseUrl}${path}`);
+    const url = new URL(`${base()}${path}`);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { RouteModules } from '../routes/index.ts';
+import { createTestConfig } from './config.ts';
+import { contractClient, type ContractClient } from './contract-client.ts';
+import { createTestDb, type TestDb } from './db.ts';
+import { captureLogs, type CapturedLogs } from './logger.ts';
 
 export interface TestServer {
   /** e.g. `http://127.0.0.1:43127`, no trailing slash. */
@@ -24,5 +31,53 @@ export async function startTestServer(deps: AppDeps, routes?: RouteModules): Pro
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+/** The handles of {@link setupTestServer}; `server` and `db()` answer once beforeAll has run. */
+export interface ServedTestApp {
+  /** `createTestConfig` with the overrides given. */
+  config: Config;
+  /** The test database. */
+  db(): Knex;
+  readonly server: TestServer;
+  /** A contract client for `server`, usable from the first hook or test on. */
+  api: ContractClient;
+  /** Everything the app logs, at debug level. */
+  logs: CapturedLogs;
+}
+
+/**
+ * The app served over a fresh, migrated database for the tests of one file: registers the
+ * beforeAll that creates both and the afterAll that closes the server and drops the database.
+ * `config`, `db`, `api` and `logs` can be destructured at once.
+ */
+export function setupTestServer(options: { config?: Partial<Config> } = {}): ServedTestApp {
+  const config = createTestConfig(options.config);
+  const logs = captureLogs();
+  let testDb: TestDb | undefined;
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await testDb?.destroy();
+  });
+
+  const started = (): { testDb: TestDb; server: TestServer } => {
+    if (!testDb || !server) throw new Error('The test server starts in beforeAll: read it later');
+    return { testDb, server };
+  };
+  return {
+    config,
+    logs,
+    db: () => started().testDb.knex,
+    get server() {
+      return started().server;
+    },
+    api: contractClient(() => started().server.baseUrl),
   };
 }

@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
+import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../services/secrets.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import {
-  addMember,
-  createCompany,
-  createLlmModel,
-  createProject,
-} from '../../testing/factories.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { captureLogs, type CapturedLogs } from '../../testing/logger.ts';
+import { createLlmModel, createProject } from '../../testing/factories.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
-const config = createTestConfig();
-const { secretsKey } = config;
-let testDb: TestDb;
-let server: TestServer;
-let logs: CapturedLogs;
-let api: ReturnType<typeof contractClient>;
-
-let companyA: Company;
-let adminA: SignedIn;
-let memberA: SignedIn;
-let companyB: Company;
-let adminB: SignedIn;
-
-const db = () => testDb.knex;
+const t = setupTwoCompanies();
+const { api, db, logs } = t;
+const { secretsKey } = t.config;
 
 const companyParams = (companyId: string) => ({ params: { companyId } });
 const idParams = (id: string) => ({ params: { id } });
@@ -37,42 +14,19 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 /** Every model row, to compare before and after a refused write. */
 const snapshot = () => db()('llmModels').orderBy('id');
 
-async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
-  const admin = await signUpAndGetCookie(server.baseUrl);
-  const owner = await User.query(db()).findById(admin.user.id);
-  const { company } = await createCompany(db(), { owner: owner!, name });
-  return { company, admin };
-}
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  logs = captureLogs();
-  server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
-  api = contractClient(server.baseUrl);
-  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
-  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
-  memberA = await signUpAndGetCookie(server.baseUrl);
-  await addMember(db(), companyA.id, memberA.user.id, 'member');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
-
 describe('GET /api/companies/{companyId}/llm-models', () => {
   it('lists the models of the company to a member, with the key masked', async () => {
     const model = await createLlmModel(db(), {
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       secretsKey,
       apiKey: 'sk-list-1234567890abcdef',
       name: 'GPT-4o',
     });
-    const other = await createLlmModel(db(), { companyId: companyB.id, secretsKey });
+    const other = await createLlmModel(db(), { companyId: t.companyB.id, secretsKey });
 
     const response = await api.call('listLlmModels', {
-      ...companyParams(companyA.id),
-      cookie: memberA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     const listed = response.body;
@@ -80,7 +34,7 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
     expect(listed.map((m) => m.id)).not.toContain(other.id);
     expect(listed.find((m) => m.id === model.id)).toEqual({
       id: model.id,
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       name: 'GPT-4o',
       vendor: 'OpenAI',
       maskedApiKey: 'sk-l••••••••cdef',
@@ -96,30 +50,30 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
 
   it('masks short keys fully', async () => {
     const model = await createLlmModel(db(), {
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       secretsKey,
       apiKey: 'short',
     });
     const response = await api.call('listLlmModels', {
-      ...companyParams(companyA.id),
-      cookie: memberA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.memberA.cookie,
     });
     expect(response.body.find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await api.call('listLlmModels', companyParams(companyA.id))).status).toBe(401);
+    expect((await api.call('listLlmModels', companyParams(t.companyA.id))).status).toBe(401);
   });
 
   it('answers 404 to a user of another company, as for a missing company', async () => {
     const response = await api.call('listLlmModels', {
-      ...companyParams(companyA.id),
-      cookie: adminB.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminB.cookie,
     });
     expect(response.status).toBe(404);
     const missing = await api.call('listLlmModels', {
       ...companyParams(MISSING_ID),
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(missing.status).toBe(404);
     expect(response.body).toEqual(missing.body);
@@ -127,7 +81,8 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
 
   it('answers 400 for a company id that is not a uuid', async () => {
     expect(
-      (await api.call('listLlmModels', { ...companyParams('nope'), cookie: adminA.cookie })).status,
+      (await api.call('listLlmModels', { ...companyParams('nope'), cookie: t.adminA.cookie }))
+        .status,
     ).toBe(400);
   });
 });
@@ -137,17 +92,17 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
 
   it('registers a model for an admin, encrypting the key at rest', async () => {
     const response = await api.call('createLlmModel', {
-      ...companyParams(companyA.id),
-      cookie: adminA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
       body,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       name: 'Claude',
       vendor: 'Anthropic',
       maskedApiKey: 'sk-a••••••••6789',
-      createdBy: adminA.user.id,
+      createdBy: t.adminA.user.id,
     });
     expect(JSON.stringify(response.body)).not.toContain(body.apiKey);
 
@@ -163,8 +118,8 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   it('answers 400 naming each missing or wrong field, writing nothing', async () => {
     const before = await snapshot();
     const response = await api.call('createLlmModel', {
-      ...companyParams(companyA.id),
-      cookie: adminA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
       body: { name: ' ', vendor: 'Skynet' },
     });
     expect(response.status).toBe(400);
@@ -177,8 +132,8 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   it('answers 403 to a member (admins only), writing nothing', async () => {
     const before = await snapshot();
     const response = await api.call('createLlmModel', {
-      ...companyParams(companyA.id),
-      cookie: memberA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.memberA.cookie,
       body,
     });
     expect(response.status).toBe(403);
@@ -188,8 +143,8 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   it('answers 404 to an admin of another company, writing nothing', async () => {
     const before = await snapshot();
     const response = await api.call('createLlmModel', {
-      ...companyParams(companyA.id),
-      cookie: adminB.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminB.cookie,
       body,
     });
     expect(response.status).toBe(404);
@@ -197,22 +152,22 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await api.call('createLlmModel', { ...companyParams(companyA.id), body })).status).toBe(
-      401,
-    );
+    expect(
+      (await api.call('createLlmModel', { ...companyParams(t.companyA.id), body })).status,
+    ).toBe(401);
   });
 });
 
 describe('PUT /api/llm-models/{id}', () => {
   it('updates name and vendor and keeps the key when none is given', async () => {
     const model = await createLlmModel(db(), {
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       secretsKey,
       apiKey: 'sk-keep-this-key-4242',
     });
     const response = await api.call('updateLlmModel', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { name: 'Renamed', vendor: 'Mistral' },
     });
     expect(response.status).toBe(200);
@@ -230,10 +185,10 @@ describe('PUT /api/llm-models/{id}', () => {
   });
 
   it('replaces the key when a new one is given, still encrypted', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     const response = await api.call('updateLlmModel', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { name: model.name, vendor: 'OpenAI', apiKey: 'sk-new-key-abcdefgh9999' },
     });
     expect(response.status).toBe(200);
@@ -244,12 +199,12 @@ describe('PUT /api/llm-models/{id}', () => {
   });
 
   it('answers 400 for an empty key, 403 to a member, 404 to another company and for a missing model, changing nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     const before = await snapshot();
     const update = { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' };
     const invalid = await api.call('updateLlmModel', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { ...update, apiKey: '' },
     });
     expect(invalid.status).toBe(400);
@@ -258,7 +213,7 @@ describe('PUT /api/llm-models/{id}', () => {
       (
         await api.call('updateLlmModel', {
           ...idParams(model.id),
-          cookie: memberA.cookie,
+          cookie: t.memberA.cookie,
           body: update,
         })
       ).status,
@@ -267,7 +222,7 @@ describe('PUT /api/llm-models/{id}', () => {
       (
         await api.call('updateLlmModel', {
           ...idParams(model.id),
-          cookie: adminB.cookie,
+          cookie: t.adminB.cookie,
           body: update,
         })
       ).status,
@@ -276,7 +231,7 @@ describe('PUT /api/llm-models/{id}', () => {
       (
         await api.call('updateLlmModel', {
           ...idParams(MISSING_ID),
-          cookie: adminA.cookie,
+          cookie: t.adminA.cookie,
           body: update,
         })
       ).status,
@@ -291,10 +246,10 @@ describe('PUT /api/llm-models/{id}', () => {
 describe('POST /api/llm-models/{id}/reveal', () => {
   it('answers the clear key to an admin, uncached, and writes an audit line without the key', async () => {
     const apiKey = 'sk-reveal-me-0123456789xyz';
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey, apiKey });
     const response = await api.call('revealLlmModelKey', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ apiKey });
@@ -303,17 +258,17 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     const audit = logs.entries.find(
       (e) => e.audit === 'llm_model.api_key_revealed' && e.llmModelId === model.id,
     );
-    expect(audit).toMatchObject({ userId: adminA.user.id, companyId: companyA.id, level: 30 });
+    expect(audit).toMatchObject({ userId: t.adminA.user.id, companyId: t.companyA.id, level: 30 });
     expect(logs.text()).not.toContain(apiKey);
   });
 
   it('answers 403 to a member, 404 to another company and for a missing model, 401 signed out', async () => {
     const apiKey = 'sk-secret-never-shown-42';
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey, apiKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey, apiKey });
     const responses = [
-      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: memberA.cookie }),
-      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: adminB.cookie }),
-      await api.call('revealLlmModelKey', { ...idParams(MISSING_ID), cookie: adminA.cookie }),
+      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: t.memberA.cookie }),
+      await api.call('revealLlmModelKey', { ...idParams(model.id), cookie: t.adminB.cookie }),
+      await api.call('revealLlmModelKey', { ...idParams(MISSING_ID), cookie: t.adminA.cookie }),
       await api.call('revealLlmModelKey', idParams(model.id)),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
@@ -323,12 +278,12 @@ describe('POST /api/llm-models/{id}/reveal', () => {
 
   it('answers a clear error when the stored key cannot be decrypted', async () => {
     const model = await createLlmModel(db(), {
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       secretsKey: Buffer.alloc(32, 7),
     });
     const response = await api.call('revealLlmModelKey', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(500);
     expect(response.error.message).toBe(
@@ -336,8 +291,8 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     );
     // The list still answers, with that key fully masked.
     const list = await api.call('listLlmModels', {
-      ...companyParams(companyA.id),
-      cookie: adminA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
     });
     expect(list.status).toBe(200);
     expect(list.body.find((m) => m.id === model.id)?.maskedApiKey).toBe('••••••••');
@@ -346,10 +301,10 @@ describe('POST /api/llm-models/{id}/reveal', () => {
 
 describe('DELETE /api/llm-models/{id}', () => {
   it('deletes the model and its project links for an admin', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
     });
     await db()('projectLlmModels').insert({
       projectId: project.id,
@@ -359,7 +314,7 @@ describe('DELETE /api/llm-models/{id}', () => {
 
     const response = await api.call('deleteLlmModel', {
       ...idParams(model.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(204);
     expect(response.body).toBeUndefined();
@@ -369,16 +324,18 @@ describe('DELETE /api/llm-models/{id}', () => {
   });
 
   it('answers 403 to a member, 404 to another company and for a missing model, deleting nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: companyA.id, secretsKey });
+    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     const before = await snapshot();
     expect(
-      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: memberA.cookie })).status,
+      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: t.memberA.cookie }))
+        .status,
     ).toBe(403);
     expect(
-      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: adminB.cookie })).status,
+      (await api.call('deleteLlmModel', { ...idParams(model.id), cookie: t.adminB.cookie })).status,
     ).toBe(404);
     expect(
-      (await api.call('deleteLlmModel', { ...idParams(MISSING_ID), cookie: adminA.cookie })).status,
+      (await api.call('deleteLlmModel', { ...idParams(MISSING_ID), cookie: t.adminA.cookie }))
+        .status,
     ).toBe(404);
     expect((await api.call('deleteLlmModel', idParams(model.id))).status).toBe(401);
     expect(await snapshot()).toEqual(before);
@@ -389,14 +346,14 @@ describe('the logs', () => {
   it('never contain a clear key sent in a request body', async () => {
     const apiKey = 'sk-logged-nowhere-777777';
     const created = await api.call('createLlmModel', {
-      ...companyParams(companyA.id),
-      cookie: adminA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
       body: { name: 'Logged', vendor: 'Cohere', apiKey },
     });
     expect(created.status).toBe(201);
     await api.call('updateLlmModel', {
       ...idParams(created.body.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { name: 'Logged', vendor: 'Cohere', apiKey: `${apiKey}-v2` },
     });
     expect(logs.text()).not.toContain(apiKey);

@@ -1,0 +1,95 @@
+import type { SignUpBody } from '@portfolio/contracts';
+import { beforeAll } from 'vitest';
+import type { Config } from '../config.ts';
+import type { Company } from '../models/company.ts';
+import { User } from '../models/user.ts';
+import { signUpAndGetCookie, type SignedIn } from './auth.ts';
+import { addMember, createCompany } from './factories.ts';
+import { setupTestServer, type ServedTestApp } from './http.ts';
+
+type CompanyFields = Partial<Pick<Company, 'name' | 'industry' | 'size'>>;
+
+export interface TwoCompaniesOptions {
+  config?: Partial<Config>;
+  /** Company A's name, industry or size (named "Company A" by default). */
+  companyA?: CompanyFields;
+  companyB?: CompanyFields;
+  /** Sign-up fields of member A, e.g. the names a test reads back. */
+  memberA?: Partial<SignUpBody>;
+}
+
+export interface TwoCompanies extends ServedTestApp {
+  readonly companyA: Company;
+  /** Owner and admin of company A. */
+  readonly adminA: SignedIn;
+  /** A member (not an admin) of company A. */
+  readonly memberA: SignedIn;
+  readonly companyB: Company;
+  /** Owner and admin of company B, a stranger to company A. */
+  readonly adminB: SignedIn;
+  /**
+   * One more company, whose owner and only admin is an account already signed in: no
+   * sign-up, which costs a password hash.
+   */
+  companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
+}
+
+/**
+ * The cast of most route tests, on {@link setupTestServer}: company A with its admin and a
+ * member, company B with its admin, each signed in through a real sign-up. Registers the hooks;
+ * the companies and people are filled in beforeAll, so read them inside hooks and tests
+ * (`t.adminA.cookie`), while `api`, `db`, `logs` and `config` can be destructured at once.
+ */
+export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompanies {
+  const app = setupTestServer({ config: options.config });
+  let cast: Omit<TwoCompanies, keyof ServedTestApp | 'companyOwnedBy'> | undefined;
+
+  async function companyOwnedBy(owner: SignedIn, fields: CompanyFields = {}): Promise<Company> {
+    const user = await User.query(app.db()).findById(owner.user.id);
+    if (!user) throw new Error(`No user ${owner.user.id} to own a company`);
+    return (await createCompany(app.db(), { owner: user, ...fields })).company;
+  }
+
+  beforeAll(async () => {
+    const { baseUrl } = app.server;
+    const [adminA, memberA, adminB] = await Promise.all([
+      signUpAndGetCookie(baseUrl),
+      signUpAndGetCookie(baseUrl, options.memberA),
+      signUpAndGetCookie(baseUrl),
+    ]);
+    const companyA = await companyOwnedBy(adminA, { name: 'Company A', ...options.companyA });
+    const companyB = await companyOwnedBy(adminB, { name: 'Company B', ...options.companyB });
+    await addMember(app.db(), companyA.id, memberA.user.id, 'member');
+    cast = { companyA, adminA, memberA, companyB, adminB };
+  });
+
+  const filled = () => {
+    if (!cast) throw new Error('The two companies are made in beforeAll: read them later');
+    return cast;
+  };
+  return {
+    config: app.config,
+    db: app.db,
+    api: app.api,
+    logs: app.logs,
+    get server() {
+      return app.server;
+    },
+    get companyA() {
+      return filled().companyA;
+    },
+    get adminA() {
+      return filled().adminA;
+    },
+    get memberA() {
+      return filled().memberA;
+    },
+    get companyB() {
+      return filled().companyB;
+    },
+    get adminB() {
+      return filled().adminB;
+    },
+    companyOwnedBy,
+  };
+}
