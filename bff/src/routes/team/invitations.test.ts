@@ -1,21 +1,16 @@
 import { INVITATION_TTL_DAYS, type Invitation as InvitationBody } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
-import type { Company } from '../../models/company.ts';
 import type { Invitation } from '../../models/invitation.ts';
-import { User } from '../../models/user.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { contractClient } from '../../testing/contract-client.ts';
+import { addMember, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { captureLogs, type CapturedLogs } from '../../testing/logger.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which a plain-http test server refuses to set.
 const PUBLIC_URL = 'http://portfolio.example.test';
-const config = createTestConfig({ publicUrl: PUBLIC_URL });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
@@ -29,18 +24,12 @@ const MESSAGES = {
   used: 'This invitation has already been used',
 };
 
-let testDb: TestDb;
-let server: TestServer;
-let logs: CapturedLogs;
-let api: ReturnType<typeof contractClient>;
-
-let companyA: Company;
-let adminA: SignedIn;
-let memberA: SignedIn;
-let companyB: Company;
-let adminB: SignedIn;
-
-const db = () => testDb.knex;
+const t = setupTwoCompanies({
+  config: { publicUrl: PUBLIC_URL },
+  companyA: { name: 'Acme Analytics' },
+  companyB: { name: 'Bravo Bank' },
+});
+const { api, db, logs, config } = t;
 
 let sequence = 0;
 const newEmail = () => {
@@ -57,60 +46,37 @@ const snapshot = async () => ({
 
 const row = async (id: string) => (await db()('invitations').where({ id }).first()) as Invitation;
 
-async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
-  const admin = await signUpAndGetCookie(server.baseUrl);
-  const owner = await User.query(db()).findById(admin.user.id);
-  const { company } = await createCompany(db(), { owner: owner!, name });
-  return { company, admin };
-}
-
 /** An invitation into company A made by its admin through the API. */
 async function invite(
   email = newEmail(),
   role: 'admin' | 'member' = 'member',
 ): Promise<InvitationBody> {
   const response = await api.call('inviteMember', {
-    params: { companyId: companyA.id },
-    cookie: adminA.cookie,
+    params: { companyId: t.companyA.id },
+    cookie: t.adminA.cookie,
     body: { email, role },
   });
   expect(response.status).toBe(201);
   return response.body.invitation;
 }
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  logs = captureLogs();
-  server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
-  api = contractClient(server.baseUrl);
-  ({ company: companyA, admin: adminA } = await companyWithAdmin('Acme Analytics'));
-  ({ company: companyB, admin: adminB } = await companyWithAdmin('Bravo Bank'));
-  memberA = await signUpAndGetCookie(server.baseUrl);
-  await addMember(db(), companyA.id, memberA.user.id, 'member');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
-
 describe('POST /api/companies/{companyId}/invite', () => {
   it('creates a pending invitation with a random token and expiry, and logs its link without SMTP', async () => {
     const email = newEmail();
     const started = Date.now();
     const response = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email: email.toUpperCase(), role: 'admin' },
     });
     expect(response.status).toBe(201);
     const { message, invitation } = response.body;
     expect(message).toBe(MESSAGES.sent);
     expect(invitation).toMatchObject({
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       email,
       role: 'admin',
-      invitedBy: adminA.user.id,
+      invitedBy: t.adminA.user.id,
       acceptedAt: null,
       revokedAt: null,
       state: 'pending',
@@ -133,8 +99,8 @@ describe('POST /api/companies/{companyId}/invite', () => {
 
   it('defaults the role to member and gives every invitation its own token', async () => {
     const first = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email: newEmail() },
     });
     const second = await invite();
@@ -151,8 +117,8 @@ describe('POST /api/companies/{companyId}/invite', () => {
       .update({ expiresAt: new Date(Date.now() - DAY_MS) });
 
     const again = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email: email.toUpperCase(), role: 'admin' },
     });
     expect(again.status).toBe(201);
@@ -166,14 +132,14 @@ describe('POST /api/companies/{companyId}/invite', () => {
     expect(new Date(refreshed.expiresAt).getTime()).toBeGreaterThan(
       Date.now() + (INVITATION_TTL_DAYS - 1) * DAY_MS,
     );
-    expect(await db()('invitations').where({ companyId: companyA.id, email })).toHaveLength(1);
+    expect(await db()('invitations').where({ companyId: t.companyA.id, email })).toHaveLength(1);
   });
 
   it('makes a new invitation once the previous one was revoked', async () => {
     const email = newEmail();
     const original = await invite(email);
     expect(
-      (await api.call('revokeInvitation', { params: { id: original.id }, cookie: adminA.cookie }))
+      (await api.call('revokeInvitation', { params: { id: original.id }, cookie: t.adminA.cookie }))
         .status,
     ).toBe(204);
     const next = await invite(email);
@@ -184,9 +150,9 @@ describe('POST /api/companies/{companyId}/invite', () => {
   it('answers 409 when the e-mail already belongs to a member, writing nothing', async () => {
     const before = await snapshot();
     const response = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
-      body: { email: memberA.email.toUpperCase() },
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
+      body: { email: t.memberA.email.toUpperCase() },
     });
     expect(response.status).toBe(409);
     expect(response.error.message).toBe(MESSAGES.alreadyMember);
@@ -197,34 +163,34 @@ describe('POST /api/companies/{companyId}/invite', () => {
     const before = await snapshot();
     const body = { email: newEmail(), role: 'member' };
     const badEmail = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email: 'nope' },
     });
     const badRole = await api.call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email: newEmail(), role: 'owner' },
     });
     const responses = [
       badEmail,
       badRole,
       await api.call('inviteMember', {
-        params: { companyId: companyA.id },
-        cookie: memberA.cookie,
+        params: { companyId: t.companyA.id },
+        cookie: t.memberA.cookie,
         body,
       }),
       await api.call('inviteMember', {
-        params: { companyId: companyA.id },
-        cookie: adminB.cookie,
+        params: { companyId: t.companyA.id },
+        cookie: t.adminB.cookie,
         body,
       }),
       await api.call('inviteMember', {
         params: { companyId: MISSING_ID },
-        cookie: adminA.cookie,
+        cookie: t.adminA.cookie,
         body,
       }),
-      await api.call('inviteMember', { params: { companyId: companyA.id }, body }),
+      await api.call('inviteMember', { params: { companyId: t.companyA.id }, body }),
     ];
     expect(responses.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 401]);
     expect(badEmail.error.message).toContain('Please enter a valid email address');
@@ -241,18 +207,18 @@ describe('GET /api/companies/{companyId}/invitations', () => {
       .where({ id: expired.id })
       .update({ expiresAt: new Date(Date.now() - 1000) });
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
     const accepted = await invite();
     await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
     const elsewhere = await api.call('inviteMember', {
-      params: { companyId: companyB.id },
-      cookie: adminB.cookie,
+      params: { companyId: t.companyB.id },
+      cookie: t.adminB.cookie,
       body: { email: newEmail() },
     });
 
     const response = await api.call('listInvitations', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(200);
     const listed = response.body;
@@ -262,29 +228,29 @@ describe('GET /api/companies/{companyId}/invitations', () => {
     expect(byId.has(revoked.id)).toBe(false);
     expect(byId.has(accepted.id)).toBe(false);
     expect(byId.has(elsewhere.body.invitation.id)).toBe(false);
-    expect(listed.every((i) => i.companyId === companyA.id)).toBe(true);
+    expect(listed.every((i) => i.companyId === t.companyA.id)).toBe(true);
   });
 
   it('answers 403 to a member, 404 to another company, 401 signed out', async () => {
     expect(
       (
         await api.call('listInvitations', {
-          params: { companyId: companyA.id },
-          cookie: memberA.cookie,
+          params: { companyId: t.companyA.id },
+          cookie: t.memberA.cookie,
         })
       ).status,
     ).toBe(403);
     expect(
       (
         await api.call('listInvitations', {
-          params: { companyId: companyA.id },
-          cookie: adminB.cookie,
+          params: { companyId: t.companyA.id },
+          cookie: t.adminB.cookie,
         })
       ).status,
     ).toBe(404);
-    expect((await api.call('listInvitations', { params: { companyId: companyA.id } })).status).toBe(
-      401,
-    );
+    expect(
+      (await api.call('listInvitations', { params: { companyId: t.companyA.id } })).status,
+    ).toBe(401);
   });
 });
 
@@ -298,7 +264,7 @@ describe('POST /api/invitations/{id}/resend', () => {
 
     const response = await api.call('resendInvitation', {
       params: { id: invitation.id },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -314,18 +280,18 @@ describe('POST /api/invitations/{id}/resend', () => {
 
   it('answers 409 for a revoked or used invitation, or when the person has joined meanwhile', async () => {
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
     const used = await invite();
     await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
     const joinedEmail = newEmail();
     const joined = await invite(joinedEmail);
-    await addMember(db(), companyA.id, (await createUser(db(), { email: joinedEmail })).id);
+    await addMember(db(), t.companyA.id, (await createUser(db(), { email: joinedEmail })).id);
 
     const before = await snapshot();
     const responses = [
-      await api.call('resendInvitation', { params: { id: revoked.id }, cookie: adminA.cookie }),
-      await api.call('resendInvitation', { params: { id: used.id }, cookie: adminA.cookie }),
-      await api.call('resendInvitation', { params: { id: joined.id }, cookie: adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: used.id }, cookie: t.adminA.cookie }),
+      await api.call('resendInvitation', { params: { id: joined.id }, cookie: t.adminA.cookie }),
     ];
     expect(responses.map((r) => [r.status, r.error.message])).toEqual([
       [409, MESSAGES.revoked],
@@ -339,9 +305,15 @@ describe('POST /api/invitations/{id}/resend', () => {
     const invitation = await invite();
     const before = await snapshot();
     const responses = [
-      await api.call('resendInvitation', { params: { id: invitation.id }, cookie: memberA.cookie }),
-      await api.call('resendInvitation', { params: { id: invitation.id }, cookie: adminB.cookie }),
-      await api.call('resendInvitation', { params: { id: MISSING_ID }, cookie: adminA.cookie }),
+      await api.call('resendInvitation', {
+        params: { id: invitation.id },
+        cookie: t.memberA.cookie,
+      }),
+      await api.call('resendInvitation', {
+        params: { id: invitation.id },
+        cookie: t.adminB.cookie,
+      }),
+      await api.call('resendInvitation', { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
       await api.call('resendInvitation', { params: { id: invitation.id } }),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
@@ -354,7 +326,7 @@ describe('DELETE /api/invitations/{id}', () => {
     const invitation = await invite();
     const response = await api.call('revokeInvitation', {
       params: { id: invitation.id },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect([response.status, response.text]).toEqual([204, '']);
     expect((await row(invitation.id)).revokedAt).toBeInstanceOf(Date);
@@ -364,8 +336,12 @@ describe('DELETE /api/invitations/{id}', () => {
     // Revoking again changes nothing and is not an error.
     const revokedAt = (await row(invitation.id)).revokedAt;
     expect(
-      (await api.call('revokeInvitation', { params: { id: invitation.id }, cookie: adminA.cookie }))
-        .status,
+      (
+        await api.call('revokeInvitation', {
+          params: { id: invitation.id },
+          cookie: t.adminA.cookie,
+        })
+      ).status,
     ).toBe(204);
     expect((await row(invitation.id)).revokedAt).toEqual(revokedAt);
   });
@@ -377,14 +353,14 @@ describe('DELETE /api/invitations/{id}', () => {
     const before = await snapshot();
     const usedResponse = await api.call('revokeInvitation', {
       params: { id: used.id },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(usedResponse.status).toBe(409);
     expect(usedResponse.error.message).toBe(MESSAGES.used);
     const responses = [
-      await api.call('revokeInvitation', { params: { id: open.id }, cookie: memberA.cookie }),
-      await api.call('revokeInvitation', { params: { id: open.id }, cookie: adminB.cookie }),
-      await api.call('revokeInvitation', { params: { id: MISSING_ID }, cookie: adminA.cookie }),
+      await api.call('revokeInvitation', { params: { id: open.id }, cookie: t.memberA.cookie }),
+      await api.call('revokeInvitation', { params: { id: open.id }, cookie: t.adminB.cookie }),
+      await api.call('revokeInvitation', { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
       await api.call('revokeInvitation', { params: { id: open.id } }),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
@@ -412,7 +388,7 @@ describe('GET /api/invitations/by-token/{token}', () => {
       .where({ id: expired.id })
       .update({ expiresAt: new Date(Date.now() - 1000) });
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: adminA.cookie });
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
     const accepted = await invite();
     await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
     const states = await Promise.all(
@@ -438,7 +414,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
   it('joins the company with the invited role right after signing up with the invited e-mail', async () => {
     const email = newEmail();
     const invitation = await invite(email, 'admin');
-    const invitee = await signUpAndGetCookie(server.baseUrl, { email: email.toUpperCase() });
+    const invitee = await signUpAndGetCookie(t.server.baseUrl, { email: email.toUpperCase() });
 
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
@@ -446,29 +422,29 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     });
     expect([response.status, response.body]).toEqual([
       200,
-      { companyId: companyA.id, role: 'admin' },
+      { companyId: t.companyA.id, role: 'admin' },
     ]);
 
     const membership = await db()('companyMembers')
-      .where({ companyId: companyA.id, userId: invitee.user.id })
+      .where({ companyId: t.companyA.id, userId: invitee.user.id })
       .first();
-    expect(membership).toMatchObject({ role: 'admin', invitedBy: adminA.user.id });
+    expect(membership).toMatchObject({ role: 'admin', invitedBy: t.adminA.user.id });
     expect(membership.invitedAt).toBeInstanceOf(Date);
     expect(membership.joinedAt).toBeInstanceOf(Date);
     expect((await row(invitation.id)).acceptedAt).toBeInstanceOf(Date);
 
     const me = await api.call('getCurrentUser', { cookie: invitee.cookie });
     expect(me.body.companies).toEqual([
-      expect.objectContaining({ id: companyA.id, role: 'admin' }),
+      expect.objectContaining({ id: t.companyA.id, role: 'admin' }),
     ]);
     const members = await api.call('listMembers', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       cookie: invitee.cookie,
     });
     expect(members.body.map((m: { user: { id: string } }) => m.user.id)).toContain(invitee.user.id);
     const open = await api.call('listInvitations', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
     });
     expect(open.body.map((i: InvitationBody) => i.id)).not.toContain(invitation.id);
 
@@ -484,18 +460,18 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
   it('marks the invitation used and keeps the role of someone who is already a member', async () => {
     const email = newEmail();
     const invitation = await invite(email, 'member');
-    const invitee = await signUpAndGetCookie(server.baseUrl, { email });
-    await addMember(db(), companyA.id, invitee.user.id, 'admin');
+    const invitee = await signUpAndGetCookie(t.server.baseUrl, { email });
+    await addMember(db(), t.companyA.id, invitee.user.id, 'admin');
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
       cookie: invitee.cookie,
     });
     expect([response.status, response.body]).toEqual([
       200,
-      { companyId: companyA.id, role: 'admin' },
+      { companyId: t.companyA.id, role: 'admin' },
     ]);
     expect(
-      await db()('companyMembers').where({ companyId: companyA.id, userId: invitee.user.id }),
+      await db()('companyMembers').where({ companyId: t.companyA.id, userId: invitee.user.id }),
     ).toHaveLength(1);
     expect((await row(invitation.id)).acceptedAt).toBeInstanceOf(Date);
   });
@@ -505,7 +481,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const before = await snapshot();
     const response = await api.call('acceptInvitation', {
       params: { token: tokenOf(invitation) },
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(response.status).toBe(403);
     expect(response.error.message).toBe(MESSAGES.wrongEmail);
@@ -518,10 +494,10 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     await db()('invitations')
       .where({ id: expired!.id })
       .update({ expiresAt: new Date(Date.now() - 1000) });
-    await api.call('revokeInvitation', { params: { id: revoked!.id }, cookie: adminA.cookie });
+    await api.call('revokeInvitation', { params: { id: revoked!.id }, cookie: t.adminA.cookie });
     await db()('invitations').where({ id: used!.id }).update({ acceptedAt: new Date() });
     const invitees = await Promise.all(
-      emails.map((email) => signUpAndGetCookie(server.baseUrl, { email })),
+      emails.map((email) => signUpAndGetCookie(t.server.baseUrl, { email })),
     );
 
     const before = await snapshot();
@@ -546,7 +522,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const before = await snapshot();
     const unknown = await api.call('acceptInvitation', {
       params: { token: UNKNOWN_TOKEN },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe(MESSAGES.notValid);
@@ -571,7 +547,7 @@ describe('invitations by SMTP', () => {
     // Same secrets as the main server, so the same session cookies work here.
     smtpServer = await startTestServer({
       config: smtpConfig(),
-      db: testDb.knex,
+      db: db(),
       logger: logs.logger,
     });
   });
@@ -583,8 +559,8 @@ describe('invitations by SMTP', () => {
   it('e-mails the invitation with its link through the SMTP server, and sends it again on resend', async () => {
     const email = newEmail();
     const response = await contractClient(smtpServer.baseUrl).call('inviteMember', {
-      params: { companyId: companyA.id },
-      cookie: adminA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
       body: { email, role: 'member' },
     });
     expect(response.status).toBe(201);
@@ -601,7 +577,7 @@ describe('invitations by SMTP', () => {
 
     const resent = await contractClient(smtpServer.baseUrl).call('resendInvitation', {
       params: { id: response.body.invitation.id },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(resent.status).toBe(200);
     expect(
@@ -612,7 +588,7 @@ describe('invitations by SMTP', () => {
   it('answers 503 and writes nothing when the SMTP server cannot be reached', async () => {
     const downServer = await startTestServer({
       config: { ...smtpConfig(), smtpUrl: 'smtp://127.0.0.1:1' },
-      db: testDb.knex,
+      db: db(),
       logger: logs.logger,
     });
     const down = contractClient(downServer.baseUrl);
@@ -620,18 +596,18 @@ describe('invitations by SMTP', () => {
       const existing = await invite();
       const before = await snapshot();
       const fresh = await down.call('inviteMember', {
-        params: { companyId: companyA.id },
-        cookie: adminA.cookie,
+        params: { companyId: t.companyA.id },
+        cookie: t.adminA.cookie,
         body: { email: newEmail() },
       });
       const refresh = await down.call('inviteMember', {
-        params: { companyId: companyA.id },
-        cookie: adminA.cookie,
+        params: { companyId: t.companyA.id },
+        cookie: t.adminA.cookie,
         body: { email: existing.email, role: 'admin' },
       });
       const resend = await down.call('resendInvitation', {
         params: { id: existing.id },
-        cookie: adminA.cookie,
+        cookie: t.adminA.cookie,
       });
       for (const reply of [fresh, refresh, resend]) {
         expect(reply.status).toBe(503);

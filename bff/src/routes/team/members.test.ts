@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
-import type { Company } from '../../models/company.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyMember } from '../../models/company-member.ts';
-import { User } from '../../models/user.ts';
 import { removeMember, updateMemberRole } from '../../services/members.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const LAST_ADMIN = 'A company needs at least one admin';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-
-let companyA: Company;
-let adminA: SignedIn;
-let memberA: SignedIn;
-let adminB: SignedIn;
-
-const db = () => testDb.knex;
+const t = setupTwoCompanies({ memberA: { firstName: 'Grace', lastName: 'Hopper' } });
+const { api, db } = t;
 
 const companyParams = (companyId: string) => ({ params: { companyId } });
 const memberParams = (id: string) => ({ params: { id } });
@@ -34,63 +20,48 @@ const snapshot = () => db()('companyMembers').orderBy('id');
 const membershipOf = async (companyId: string, userId: string) =>
   (await db()('companyMembers').where({ companyId, userId }).first()) as CompanyMember | undefined;
 
-async function companyWithAdmin(name: string): Promise<{ company: Company; admin: SignedIn }> {
-  const admin = await signUpAndGetCookie(server.baseUrl);
-  const owner = await User.query(db()).findById(admin.user.id);
-  const { company } = await createCompany(db(), { owner: owner!, name });
-  return { company, admin };
+/** A company of its own for a new account, signed up for it. */
+async function companyWithAdmin(name: string) {
+  const admin = await signUpAndGetCookie(t.server.baseUrl);
+  return { admin, company: await t.companyOwnedBy(admin, { name }) };
 }
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config: createTestConfig(),
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
-  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
-  ({ admin: adminB } = await companyWithAdmin('Company B'));
-  memberA = await signUpAndGetCookie(server.baseUrl, { firstName: 'Grace', lastName: 'Hopper' });
-  await addMember(db(), companyA.id, memberA.user.id, 'member');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
 
 describe('GET /api/companies/{companyId}/members', () => {
   it('lists the members with their user, role and join date to any member', async () => {
     const response = await api.call('listMembers', {
-      ...companyParams(companyA.id),
-      cookie: memberA.cookie,
+      ...companyParams(t.companyA.id),
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     const members = response.body;
-    const grace = members.find((m) => m.user.id === memberA.user.id);
-    const membership = await membershipOf(companyA.id, memberA.user.id);
+    const grace = members.find((m) => m.user.id === t.memberA.user.id);
+    const membership = await membershipOf(t.companyA.id, t.memberA.user.id);
     expect(grace).toEqual({
       id: membership!.id,
       role: 'member',
       joinedAt: membership!.joinedAt!.toISOString(),
-      user: { id: memberA.user.id, firstName: 'Grace', lastName: 'Hopper', email: memberA.email },
+      user: {
+        id: t.memberA.user.id,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: t.memberA.email,
+      },
     });
-    expect(members.find((m) => m.user.id === adminA.user.id)?.role).toBe('admin');
-    expect(members.map((m) => m.user.id)).not.toContain(adminB.user.id);
+    expect(members.find((m) => m.user.id === t.adminA.user.id)?.role).toBe('admin');
+    expect(members.map((m) => m.user.id)).not.toContain(t.adminB.user.id);
     expect(JSON.stringify(members)).not.toMatch(/passwordHash|scrypt/);
   });
 
   it('answers 404 to a user of another company and for a missing company, 401 signed out', async () => {
     expect(
-      (await api.call('listMembers', { ...companyParams(companyA.id), cookie: adminB.cookie }))
+      (await api.call('listMembers', { ...companyParams(t.companyA.id), cookie: t.adminB.cookie }))
         .status,
     ).toBe(404);
     expect(
-      (await api.call('listMembers', { ...companyParams(MISSING_ID), cookie: adminA.cookie }))
+      (await api.call('listMembers', { ...companyParams(MISSING_ID), cookie: t.adminA.cookie }))
         .status,
     ).toBe(404);
-    expect((await api.call('listMembers', companyParams(companyA.id))).status).toBe(401);
+    expect((await api.call('listMembers', companyParams(t.companyA.id))).status).toBe(401);
   });
 });
 
@@ -98,13 +69,13 @@ describe('PUT /api/members/{id}', () => {
   let target: CompanyMember;
   beforeEach(async () => {
     const user = await createUser(db());
-    target = await addMember(db(), companyA.id, user.id, 'member');
+    target = await addMember(db(), t.companyA.id, user.id, 'member');
   });
 
   it("changes a member's role for an admin, answering the member", async () => {
     const promoted = await api.call('updateMemberRole', {
       ...memberParams(target.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { role: 'admin' },
     });
     expect(promoted.status).toBe(200);
@@ -113,11 +84,11 @@ describe('PUT /api/members/{id}', () => {
       role: 'admin',
       user: { id: target.userId },
     });
-    expect((await membershipOf(companyA.id, target.userId))?.role).toBe('admin');
+    expect((await membershipOf(t.companyA.id, target.userId))?.role).toBe('admin');
 
     const demoted = await api.call('updateMemberRole', {
       ...memberParams(target.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
       body: { role: 'member' },
     });
     expect(demoted.status).toBe(200);
@@ -129,22 +100,22 @@ describe('PUT /api/members/{id}', () => {
     const responses = [
       await api.call('updateMemberRole', {
         ...memberParams(target.id),
-        cookie: memberA.cookie,
+        cookie: t.memberA.cookie,
         body: { role: 'admin' },
       }),
       await api.call('updateMemberRole', {
         ...memberParams(target.id),
-        cookie: adminB.cookie,
+        cookie: t.adminB.cookie,
         body: { role: 'admin' },
       }),
       await api.call('updateMemberRole', {
         ...memberParams(MISSING_ID),
-        cookie: adminA.cookie,
+        cookie: t.adminA.cookie,
         body: { role: 'admin' },
       }),
       await api.call('updateMemberRole', {
         ...memberParams(target.id),
-        cookie: adminA.cookie,
+        cookie: t.adminA.cookie,
         body: { role: 'owner' },
       }),
       await api.call('updateMemberRole', { ...memberParams(target.id), body: { role: 'admin' } }),
@@ -156,7 +127,7 @@ describe('PUT /api/members/{id}', () => {
 
   it('refuses to demote the last admin with 409', async () => {
     const { company, owner } = await createCompany(db());
-    const signedIn = await signUpAndGetCookie(server.baseUrl);
+    const signedIn = await signUpAndGetCookie(t.server.baseUrl);
     const admin = await addMember(db(), company.id, signedIn.user.id, 'admin');
     // Two admins: one may step down.
     const ownerMembership = await membershipOf(company.id, owner.id);
@@ -195,24 +166,24 @@ describe('PUT /api/members/{id}', () => {
 describe('DELETE /api/members/{id}', () => {
   it('removes a member for an admin', async () => {
     const user = await createUser(db());
-    const target = await addMember(db(), companyA.id, user.id);
+    const target = await addMember(db(), t.companyA.id, user.id);
     const response = await api.call('removeMember', {
       ...memberParams(target.id),
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect([response.status, response.text]).toEqual([204, '']);
-    expect(await membershipOf(companyA.id, user.id)).toBeUndefined();
+    expect(await membershipOf(t.companyA.id, user.id)).toBeUndefined();
     expect(await db()('users').where({ id: user.id })).toHaveLength(1);
   });
 
   it('answers 403 to a member, 404 to another company and for a missing member, removing nothing', async () => {
     const user = await createUser(db());
-    const target = await addMember(db(), companyA.id, user.id);
+    const target = await addMember(db(), t.companyA.id, user.id);
     const before = await snapshot();
     const responses = [
-      await api.call('removeMember', { ...memberParams(target.id), cookie: memberA.cookie }),
-      await api.call('removeMember', { ...memberParams(target.id), cookie: adminB.cookie }),
-      await api.call('removeMember', { ...memberParams(MISSING_ID), cookie: adminA.cookie }),
+      await api.call('removeMember', { ...memberParams(target.id), cookie: t.memberA.cookie }),
+      await api.call('removeMember', { ...memberParams(target.id), cookie: t.adminB.cookie }),
+      await api.call('removeMember', { ...memberParams(MISSING_ID), cookie: t.adminA.cookie }),
       await api.call('removeMember', memberParams(target.id)),
     ];
     expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
@@ -220,7 +191,7 @@ describe('DELETE /api/members/{id}', () => {
   });
 
   it('refuses to remove the last admin with 409, even themselves', async () => {
-    const { company: solo, admin } = await companyWithAdmin('Solo');
+    const { admin, company: solo } = await companyWithAdmin('Solo');
     const own = await membershipOf(solo.id, admin.user.id);
     const before = await snapshot();
     const response = await api.call('removeMember', {
@@ -233,7 +204,7 @@ describe('DELETE /api/members/{id}', () => {
   });
 
   it('lets an admin leave when another admin remains', async () => {
-    const { company, admin } = await companyWithAdmin('Two admins');
+    const { admin, company } = await companyWithAdmin('Two admins');
     const other = await createUser(db());
     await addMember(db(), company.id, other.id, 'admin');
     const own = await membershipOf(company.id, admin.user.id);
