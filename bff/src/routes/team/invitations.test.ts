@@ -489,23 +489,24 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
   });
 
   it('answers 409 saying the link expired, was revoked or was used, joining nothing', async () => {
-    const emails = [newEmail(), newEmail(), newEmail()];
-    const [expired, revoked, used] = await Promise.all(emails.map((email) => invite(email)));
+    // One invitee holding three spent links: a used or revoked invitation makes way for a new one.
+    const email = newEmail();
+    const used = await invite(email);
+    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    const revoked = await invite(email);
+    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
+    const expired = await invite(email);
     await db()('invitations')
-      .where({ id: expired!.id })
+      .where({ id: expired.id })
       .update({ expiresAt: new Date(Date.now() - 1000) });
-    await api.call('revokeInvitation', { params: { id: revoked!.id }, cookie: t.adminA.cookie });
-    await db()('invitations').where({ id: used!.id }).update({ acceptedAt: new Date() });
-    const invitees = await Promise.all(
-      emails.map((email) => signUpAndGetCookie(t.server.baseUrl, { email })),
-    );
+    const invitee = await signUpAndGetCookie(t.server.baseUrl, { email });
 
     const before = await snapshot();
     const responses = await Promise.all(
-      [expired, revoked, used].map((invitation, i) =>
+      [expired, revoked, used].map((invitation) =>
         api.call('acceptInvitation', {
-          params: { token: tokenOf(invitation!) },
-          cookie: invitees[i]!.cookie,
+          params: { token: tokenOf(invitation) },
+          cookie: invitee.cookie,
         }),
       ),
     );

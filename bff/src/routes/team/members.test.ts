@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyMember } from '../../models/company-member.ts';
 import { removeMember, updateMemberRole } from '../../services/members.ts';
-import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -19,12 +18,6 @@ const snapshot = () => db()('companyMembers').orderBy('id');
 
 const membershipOf = async (companyId: string, userId: string) =>
   (await db()('companyMembers').where({ companyId, userId }).first()) as CompanyMember | undefined;
-
-/** A company of its own for a new account, signed up for it. */
-async function companyWithAdmin(name: string) {
-  const admin = await signUpAndGetCookie(t.server.baseUrl);
-  return { admin, company: await t.companyOwnedBy(admin, { name }) };
-}
 
 describe('GET /api/companies/{companyId}/members', () => {
   it('lists the members with their user, role and join date to any member', async () => {
@@ -127,7 +120,8 @@ describe('PUT /api/members/{id}', () => {
 
   it('refuses to demote the last admin with 409', async () => {
     const { company, owner } = await createCompany(db());
-    const signedIn = await signUpAndGetCookie(t.server.baseUrl);
+    // Any account already signed in can be the second admin: no sign-up needed.
+    const signedIn = t.adminB;
     const admin = await addMember(db(), company.id, signedIn.user.id, 'admin');
     // Two admins: one may step down.
     const ownerMembership = await membershipOf(company.id, owner.id);
@@ -191,7 +185,8 @@ describe('DELETE /api/members/{id}', () => {
   });
 
   it('refuses to remove the last admin with 409, even themselves', async () => {
-    const { admin, company: solo } = await companyWithAdmin('Solo');
+    const admin = t.adminB;
+    const solo = await t.companyOwnedBy(admin, { name: 'Solo' });
     const own = await membershipOf(solo.id, admin.user.id);
     const before = await snapshot();
     const response = await api.call('removeMember', {
@@ -204,7 +199,8 @@ describe('DELETE /api/members/{id}', () => {
   });
 
   it('lets an admin leave when another admin remains', async () => {
-    const { admin, company } = await companyWithAdmin('Two admins');
+    const admin = t.adminB;
+    const company = await t.companyOwnedBy(admin, { name: 'Two admins' });
     const other = await createUser(db());
     await addMember(db(), company.id, other.id, 'admin');
     const own = await membershipOf(company.id, admin.user.id);
