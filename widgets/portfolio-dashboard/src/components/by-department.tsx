@@ -1,63 +1,46 @@
 import styled from 'styled-components';
-import {
-  Card,
-  ErrorCard,
-  PageHeader,
-  Skeleton,
-  describeError,
-  type WidgetProps,
-} from '@portfolio/ui';
-import { usePortfolioSummary } from '../api/portfolio-summary';
+import type { PortfolioSummary } from '@portfolio/contracts';
+import { Card, Skeleton, type WidgetProps } from '@portfolio/ui';
 import { DepartmentCard } from './department-card';
-import { NoCompany } from './no-company';
 import { NoProjectsYet } from './no-projects-yet';
+import { SummaryPage } from './summary-page';
 
 /** `/by-department`: one card per department, the largest first. */
 export function ByDepartment({ companyId, navigate }: WidgetProps) {
+  // The summary already holds each department's count, investment and ROI, sorted by count.
   return (
-    <>
-      <PageHeader
-        title="Projects by Department"
-        description="Investment, return and initiatives across your organization"
-      />
-      {companyId ? <Departments companyId={companyId} navigate={navigate} /> : <NoCompany />}
-    </>
+    <SummaryPage
+      title="Projects by Department"
+      description="Investment, return and initiatives across your organization"
+      companyId={companyId}
+      skeleton={
+        <Stack aria-busy="true" aria-label="Loading departments">
+          {[0, 1].map((i) => (
+            <SkeletonCard key={i}>
+              <Skeleton $width="30%" $height="1.5rem" />
+              <Skeleton $height="8rem" />
+            </SkeletonCard>
+          ))}
+        </Stack>
+      }
+      errorTitle="Departments could not be loaded"
+    >
+      {(summary, company) => (
+        <Departments companyId={company} departments={summary.byDepartment} navigate={navigate} />
+      )}
+    </SummaryPage>
   );
 }
 
 function Departments({
   companyId,
+  departments,
   navigate,
 }: {
   companyId: string;
+  departments: PortfolioSummary['byDepartment'];
   navigate: WidgetProps['navigate'];
 }) {
-  // The summary already holds each department's count, investment and ROI, sorted by count.
-  const summary = usePortfolioSummary(companyId);
-
-  if (summary.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label="Loading departments">
-        {[0, 1].map((i) => (
-          <SkeletonCard key={i}>
-            <Skeleton $width="30%" $height="1.5rem" />
-            <Skeleton $height="8rem" />
-          </SkeletonCard>
-        ))}
-      </Stack>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <ErrorCard
-        title="Departments could not be loaded"
-        message={describeError(summary.error)}
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
-  }
-  const departments = summary.data.byDepartment;
   if (departments.length === 0) {
     return (
       <NoProjectsYet

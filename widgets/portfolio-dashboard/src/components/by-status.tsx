@@ -8,21 +8,17 @@ import {
 } from '@portfolio/contracts';
 import {
   Card,
-  ErrorCard,
-  PageHeader,
   ProgressBar,
   Skeleton,
   color,
-  describeError,
   fontSize,
   media,
   tone,
   type WidgetProps,
 } from '@portfolio/ui';
-import { usePortfolioSummary } from '../api/portfolio-summary';
-import { NoCompany } from './no-company';
 import { NoProjectsYet } from './no-projects-yet';
 import { StatusSection } from './status-section';
+import { SummaryPage } from './summary-page';
 
 /** The page's order: count cards and sections alike. */
 export const BY_STATUS_ORDER: ProjectStatus[] = [
@@ -36,54 +32,43 @@ export const BY_STATUS_ORDER: ProjectStatus[] = [
 /** `/by-status`: a count card per status, then the projects of each status that has any. */
 export function ByStatus({ companyId, navigate }: WidgetProps) {
   return (
-    <>
-      <PageHeader
-        title="Projects by Status"
-        description="Where every AI initiative stands in its lifecycle"
-      />
-      {companyId ? <Statuses companyId={companyId} navigate={navigate} /> : <NoCompany />}
-    </>
+    <SummaryPage
+      title="Projects by Status"
+      description="Where every AI initiative stands in its lifecycle"
+      companyId={companyId}
+      skeleton={
+        <Stack aria-busy="true" aria-label="Loading statuses">
+          <CountGrid>
+            {BY_STATUS_ORDER.map((status) => (
+              <SkeletonCard key={status}>
+                <Skeleton $width="50%" $height="0.875rem" />
+                <Skeleton $width="30%" $height="2rem" />
+              </SkeletonCard>
+            ))}
+          </CountGrid>
+          <SkeletonCard>
+            <Skeleton $width="25%" $height="1.25rem" />
+            <Skeleton $height="10rem" />
+          </SkeletonCard>
+        </Stack>
+      }
+      errorTitle="Statuses could not be loaded"
+    >
+      {(summary, company) => <Statuses companyId={company} summary={summary} navigate={navigate} />}
+    </SummaryPage>
   );
 }
 
 function Statuses({
   companyId,
+  summary,
   navigate,
 }: {
   companyId: string;
+  summary: PortfolioSummary;
   navigate: WidgetProps['navigate'];
 }) {
-  const summary = usePortfolioSummary(companyId);
-
-  if (summary.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label="Loading statuses">
-        <CountGrid>
-          {BY_STATUS_ORDER.map((status) => (
-            <SkeletonCard key={status}>
-              <Skeleton $width="50%" $height="0.875rem" />
-              <Skeleton $width="30%" $height="2rem" />
-            </SkeletonCard>
-          ))}
-        </CountGrid>
-        <SkeletonCard>
-          <Skeleton $width="25%" $height="1.25rem" />
-          <Skeleton $height="10rem" />
-        </SkeletonCard>
-      </Stack>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <ErrorCard
-        title="Statuses could not be loaded"
-        message={describeError(summary.error)}
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
-  }
-  const { byStatus, totalProjects } = summary.data;
+  const { byStatus, totalProjects } = summary;
   return (
     <Stack>
       <StatusCounts byStatus={byStatus} totalProjects={totalProjects} />

@@ -9,74 +9,53 @@ import {
   Button,
   Card,
   DollarIcon,
-  ErrorCard,
   FolderIcon,
-  PageHeader,
   PlusIcon,
   ShieldCheckIcon,
   Skeleton,
   StatCard,
   TrendingDownIcon,
   TrendingUpIcon,
-  describeError,
   fontSize,
   media,
   radius,
   tone,
   type WidgetProps,
 } from '@portfolio/ui';
-import { usePortfolioSummary } from '../api/portfolio-summary';
 import { ComplianceOverview } from './compliance-overview';
-import { NoCompany } from './no-company';
 import { NoProjectsYet } from './no-projects-yet';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
+import { SummaryPage } from './summary-page';
 
 /** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
 export function Dashboard({ companyId, navigate }: WidgetProps) {
-  const header = (
-    <PageHeader
+  return (
+    <SummaryPage
       title="AI Project Portfolio"
       description="Track, manage, and optimize your AI initiatives"
       actions={
-        companyId ? (
-          <Button onClick={() => navigate('/projects/new')}>
-            <PlusIcon size={16} />
-            New Project
-          </Button>
-        ) : null
+        <Button onClick={() => navigate('/projects/new')}>
+          <PlusIcon size={16} />
+          New Project
+        </Button>
       }
-    />
-  );
-  return (
-    <>
-      {header}
-      {companyId ? <DashboardContent companyId={companyId} navigate={navigate} /> : <NoCompany />}
-    </>
+      companyId={companyId}
+      skeleton={<DashboardSkeleton />}
+      errorTitle="The portfolio could not be loaded"
+    >
+      {(summary) => <DashboardContent data={summary} navigate={navigate} />}
+    </SummaryPage>
   );
 }
 
 function DashboardContent({
-  companyId,
+  data,
   navigate,
 }: {
-  companyId: string;
+  data: PortfolioSummary;
   navigate: WidgetProps['navigate'];
 }) {
-  const summary = usePortfolioSummary(companyId);
-
-  if (summary.isPending) return <DashboardSkeleton />;
-  if (summary.isError) {
-    return (
-      <ErrorCard
-        title="The portfolio could not be loaded"
-        message={describeError(summary.error)}
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
-  }
-  const data = summary.data;
   if (data.totalProjects === 0) {
     return (
       <NoProjectsYet
