@@ -1,40 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { routes, type Project, type ProjectListQuery } from '@portfolio/contracts';
-import {
-  makeCurrentUser,
-  makeMembership,
-  makeProject,
-  mockRouteError,
-  renderWithProviders,
-  server,
-  portfolioHandlers,
-} from '@portfolio/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { routes, type Project } from '@portfolio/contracts';
+import { makeProject, mockRouteError, server } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
+import { renderPage } from '../testing/render';
 import { ByDepartment } from './by-department';
 import { DEPARTMENT_PROJECTS_SHOWN } from './department-card';
 
-const companyId = makeMembership().id;
-
-function renderPage(projects: Project[] | null = portfolioProjects) {
-  const queries: ProjectListQuery[] = [];
-  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
-  const navigate = vi.fn();
-  const result = renderWithProviders(
-    <ByDepartment companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
-    {
-      companyId,
-    },
-  );
-  return { ...result, navigate, queries };
-}
+const renderPortfolio = (projects?: Project[] | null) => renderPage(ByDepartment, projects);
 
 const departmentCards = () =>
   screen.getAllByRole('region').filter((el) => el.hasAttribute('data-department'));
 
 describe('ByDepartment', () => {
   it('shows one card per department, the largest first, with count, investment in K and average ROI', async () => {
-    renderPage();
+    renderPortfolio();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects by Department');
     await screen.findByRole('region', { name: 'Customer Service' });
     expect(departmentCards().map((card) => card.getAttribute('data-department'))).toEqual([
@@ -56,7 +36,7 @@ describe('ByDepartment', () => {
   });
 
   it("shows the department's projects as cards that open the detail page", async () => {
-    const { user, navigate, queries } = renderPage();
+    const { user, navigate, queries } = renderPortfolio();
     const service = await screen.findByRole('region', { name: 'Customer Service' });
     const card = await within(service).findByRole('link', {
       name: 'Open Support Ticket Triage Assistant',
@@ -83,7 +63,7 @@ describe('ByDepartment', () => {
     const projects = Array.from({ length: 8 }, (_, i) =>
       makeProject({ id: crypto.randomUUID(), name: `Lab project ${i + 1}`, department: 'R&D' }),
     );
-    const { user, navigate } = renderPage(projects);
+    const { user, navigate } = renderPortfolio(projects);
     const rnd = await screen.findByRole('region', { name: 'R&D' });
     await within(rnd).findAllByRole('link', { name: /^Open Lab project/ });
     expect(within(rnd).getAllByRole('link', { name: /^Open Lab project/ })).toHaveLength(
@@ -94,20 +74,20 @@ describe('ByDepartment', () => {
   });
 
   it('has no View all link when every project is shown', async () => {
-    renderPage();
+    renderPortfolio();
     const service = await screen.findByRole('region', { name: 'Customer Service' });
     await within(service).findByRole('link', { name: 'Open Call Summaries' });
     expect(within(service).queryByRole('link', { name: /View all/ })).toBeNull();
   });
 
   it('shows No Projects Yet for an empty portfolio', async () => {
-    renderPage([]);
+    renderPortfolio([]);
     expect(await screen.findByText('No Projects Yet')).toBeTruthy();
   });
 
   it('shows an error card when the summary fails', async () => {
     server.use(mockRouteError(routes.getPortfolioSummary, 500, 'Something broke'));
-    renderPage(null);
+    renderPortfolio(null);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Departments could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();

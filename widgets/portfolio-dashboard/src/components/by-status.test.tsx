@@ -1,34 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { routes, type Project, type ProjectListQuery } from '@portfolio/contracts';
-import {
-  makeCurrentUser,
-  makeMembership,
-  makeProject,
-  mockRouteError,
-  renderWithProviders,
-  server,
-  portfolioHandlers,
-} from '@portfolio/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { routes, type Project } from '@portfolio/contracts';
+import { makeProject, mockRouteError, server } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
+import { renderPage } from '../testing/render';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { ByStatus } from './by-status';
 import { SECTION_LIMIT } from './status-section';
 
-const companyId = makeMembership().id;
-
-function renderPage(projects: Project[] | null = portfolioProjects) {
-  const queries: ProjectListQuery[] = [];
-  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
-  const navigate = vi.fn();
-  const result = renderWithProviders(
-    <ByStatus companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
-    {
-      companyId,
-    },
-  );
-  return { ...result, navigate, queries };
-}
+const renderPortfolio = (projects?: Project[] | null) => renderPage(ByStatus, projects);
 
 const section = (name: string) => screen.findByRole('region', { name });
 const sections = () =>
@@ -36,7 +16,7 @@ const sections = () =>
 
 describe('ByStatus', () => {
   it('shows a count card for each of the five statuses with its share of the total', async () => {
-    renderPage();
+    renderPortfolio();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects by Status');
     const counts = await screen.findByLabelText('Projects per status');
     const cards = within(counts).getAllByRole('region');
@@ -53,7 +33,7 @@ describe('ByStatus', () => {
   });
 
   it('shows a section per non-empty status with the spec labels, and none for an empty status', async () => {
-    const { queries } = renderPage();
+    const { queries } = renderPortfolio();
     await section('Active');
     expect(
       sections().map((s) => [
@@ -76,7 +56,7 @@ describe('ByStatus', () => {
   });
 
   it('shows On Hold with its label when it has projects', async () => {
-    renderPage([makeProject({ id: crypto.randomUUID(), status: 'on_hold' })]);
+    renderPortfolio([makeProject({ id: crypto.randomUUID(), status: 'on_hold' })]);
     const onHold = await section('On Hold');
     expect(onHold.textContent).toContain('Projects on hold');
     expect(await within(onHold).findByRole('columnheader', { name: 'Combined ROI' })).toBeTruthy();
@@ -84,7 +64,7 @@ describe('ByStatus', () => {
   });
 
   it('shows planning projects as cards with their created month and a Projected ROI', async () => {
-    renderPage();
+    renderPortfolio();
     const planning = await section('Planning');
     const card = await within(planning).findByRole('link', { name: 'Open Call Summaries' });
     expect(card.textContent).toContain('Created March 2026');
@@ -94,7 +74,7 @@ describe('ByStatus', () => {
   });
 
   it('shows in-progress projects in a table with a steady placeholder progress and the investment', async () => {
-    renderPage();
+    renderPortfolio();
     const inProgress = await section('In Progress');
     const table = await within(inProgress).findByRole('table');
     const headers = within(table)
@@ -108,7 +88,7 @@ describe('ByStatus', () => {
   });
 
   it('shows the other statuses in a table with a Combined ROI column', async () => {
-    const { user, navigate } = renderPage();
+    const { user, navigate } = renderPortfolio();
     const active = await section('Active');
     const table = await within(active).findByRole('table');
     expect(
@@ -128,7 +108,7 @@ describe('ByStatus', () => {
     const projects = Array.from({ length: 11 }, (_, i) =>
       makeProject({ id: crypto.randomUUID(), name: `Agent ${i + 1}` }),
     );
-    const { user, navigate, queries } = renderPage(projects);
+    const { user, navigate, queries } = renderPortfolio(projects);
     const active = await section('Active');
     const table = await within(active).findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(SECTION_LIMIT.table + 1);
@@ -140,7 +120,7 @@ describe('ByStatus', () => {
   });
 
   it('shows zero counts and No Projects Yet for an empty portfolio', async () => {
-    const { queries } = renderPage([]);
+    const { queries } = renderPortfolio([]);
     expect(await screen.findByText('No Projects Yet')).toBeTruthy();
     const counts = within(screen.getByLabelText('Projects per status')).getAllByRole('region');
     expect(counts.map((card) => card.textContent)).toEqual(
@@ -153,7 +133,7 @@ describe('ByStatus', () => {
 
   it('shows an error card when the summary fails', async () => {
     server.use(mockRouteError(routes.getPortfolioSummary, 500, 'Something broke'));
-    renderPage(null);
+    renderPortfolio(null);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Statuses could not be loaded');
   });

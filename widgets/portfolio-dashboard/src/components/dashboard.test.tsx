@@ -3,31 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes, summarizePortfolio, type Project } from '@portfolio/contracts';
 import {
   HttpResponse,
-  makeCurrentUser,
-  makeMembership,
   makeProject,
   mockRoute,
   mockRouteError,
+  portfolioHandlers,
   renderWithProviders,
   server,
-  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
+import { renderPage } from '../testing/render';
 import { Dashboard } from './dashboard';
 
-const companyId = makeMembership().id;
-
-function renderDashboard(projects: Project[] | null = portfolioProjects) {
-  if (projects) server.use(...portfolioHandlers(projects));
-  const navigate = vi.fn();
-  const result = renderWithProviders(
-    <Dashboard companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
-    {
-      companyId,
-    },
-  );
-  return { ...result, navigate };
-}
+const renderDashboard = (projects?: Project[] | null) => renderPage(Dashboard, projects);
 
 /** The stat card whose label is `label`. */
 const metric = (label: string) => screen.getByText(label).closest('section')!;

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectListQuery } from '@portfolio/contracts';
 import {
   makeMembership,
+  portfolioHandlers,
   renderWithProviders,
   server,
-  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { DepartmentCard } from './department-card';

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCurrentUser, makeMembership, server, portfolioHandlers } from '@portfolio/ui/testing';
+import { makeCurrentUser, makeMembership, portfolioHandlers, server } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { mount, type DashboardView } from './mount';
 

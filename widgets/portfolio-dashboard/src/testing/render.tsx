@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { Project, ProjectListQuery } from '@portfolio/contracts';
+import type { WidgetProps } from '@portfolio/ui';
+import {
+  makeCurrentUser,
+  makeMembership,
+  portfolioHandlers,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
+import { portfolioProjects } from './fixtures';
+
+/**
+ * Renders a page of the widget as the host does for the demo company, with the project routes
+ * answering from `projects` (none when null: the test sets its own). Returns the navigate spy
+ * and every list query the page asked for, besides testing-library's result.
+ */
+export function renderPage(
+  Page: ComponentType<WidgetProps>,
+  projects: Project[] | null = portfolioProjects,
+) {
+  const companyId = makeMembership().id;
+  const queries: ProjectListQuery[] = [];
+  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
+  const navigate = vi.fn<(path: string) => void>();
+  const result = renderWithProviders(
+    <Page companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
+    { companyId },
+  );
+  return { ...result, navigate, queries };
+}
