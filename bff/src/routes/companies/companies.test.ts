@@ -30,7 +30,11 @@ const snapshot = async () => ({
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
   api = contractClient(server.baseUrl);
   [admin, member, outsider] = await Promise.all([
     signUpAndGetCookie(server.baseUrl),
@@ -38,7 +42,12 @@ beforeAll(async () => {
     signUpAndGetCookie(server.baseUrl),
   ]);
   const owner = (await User.query(db()).findById(admin!.user.id))!;
-  ({ company } = await createCompany(db(), { owner, name: 'Settings Co', industry: 'Retail', size: '1-50' }));
+  ({ company } = await createCompany(db(), {
+    owner,
+    name: 'Settings Co',
+    industry: 'Retail',
+    size: '1-50',
+  }));
   await addMember(db(), company.id, member!.user.id, 'member');
 });
 
@@ -66,19 +75,50 @@ describe('POST /api/companies', () => {
     expect(membership).toMatchObject({ role: 'admin' });
     const me = await api.call('getCurrentUser', { cookie: creator.cookie });
     expect(me.body.companies).toEqual([
-      { id: response.body.id, name: 'Acme Robotics', industry: 'Manufacturing', size: '201-500', role: 'admin' },
+      {
+        id: response.body.id,
+        name: 'Acme Robotics',
+        industry: 'Manufacturing',
+        size: '201-500',
+        role: 'admin',
+      },
     ]);
   });
 
   it.each([
-    ['a one-letter name', { ...body, name: 'A' }, 'name', 'Company name must be at least 2 characters'],
-    ['a blank name', { ...body, name: '   ' }, 'name', 'Company name must be at least 2 characters'],
-    ['a name over 255 characters', { ...body, name: 'x'.repeat(256) }, 'name', 'name must be at most 255 characters'],
+    [
+      'a one-letter name',
+      { ...body, name: 'A' },
+      'name',
+      'Company name must be at least 2 characters',
+    ],
+    [
+      'a blank name',
+      { ...body, name: '   ' },
+      'name',
+      'Company name must be at least 2 characters',
+    ],
+    [
+      'a name over 255 characters',
+      { ...body, name: 'x'.repeat(256) },
+      'name',
+      'name must be at most 255 characters',
+    ],
     ['no industry', { name: 'Acme', size: '1-50' }, 'industry', 'Please select an industry'],
-    ['an unknown industry', { ...body, industry: 'Mining' }, 'industry', 'Please select an industry'],
+    [
+      'an unknown industry',
+      { ...body, industry: 'Mining' },
+      'industry',
+      'Please select an industry',
+    ],
     ['no size', { name: 'Acme', industry: 'Other' }, 'size', 'Please select a company size'],
     ['a size without its list', { ...body, size: '42' }, 'size', 'Please select a company size'],
-    ['an owner of its own', { ...body, ownerId: '00000000-0000-4000-8000-000000000001' }, 'ownerId', 'ownerId is not a known field'],
+    [
+      'an owner of its own',
+      { ...body, ownerId: '00000000-0000-4000-8000-000000000001' },
+      'ownerId',
+      'ownerId is not a known field',
+    ],
   ])('answers 400 for %s, writing nothing', async (_, sent, field, message) => {
     const before = await snapshot();
     const response = await api.call('createCompany', { body: sent, cookie: outsider.cookie });
@@ -106,7 +146,9 @@ describe('POST /api/companies', () => {
       expect(response.status).toBe(500);
       expect(response.error.message).toBe('Internal server error');
     } finally {
-      await db().raw('drop trigger refuse_members on company_members; drop function refuse_members();');
+      await db().raw(
+        'drop trigger refuse_members on company_members; drop function refuse_members();',
+      );
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -180,7 +222,10 @@ describe('PUT /api/companies/{companyId}', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const response = await api.call('updateCompany', { params: { companyId: company.id }, body: changes });
+    const response = await api.call('updateCompany', {
+      params: { companyId: company.id },
+      body: changes,
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -21,9 +21,16 @@ const rowOf = (userId: string) => db()('userPreferences').where({ userId }).firs
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
   api = contractClient(server.baseUrl);
-  [user, other] = await Promise.all([signUpAndGetCookie(server.baseUrl), signUpAndGetCookie(server.baseUrl)]);
+  [user, other] = await Promise.all([
+    signUpAndGetCookie(server.baseUrl),
+    signUpAndGetCookie(server.baseUrl),
+  ]);
 });
 
 afterAll(async () => {
@@ -35,7 +42,11 @@ describe('GET /api/user/preferences', () => {
   it("answers the spec's defaults for a new account", async () => {
     const response = await api.call('getPreferences', { cookie: user.cookie });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ emailNotifications: true, weeklyReports: true, projectUpdates: false });
+    expect(response.body).toEqual({
+      emailNotifications: true,
+      weeklyReports: true,
+      projectUpdates: false,
+    });
   });
 
   it('answers the defaults, without writing, for a user who has no saved row', async () => {
@@ -65,10 +76,14 @@ describe('PUT /api/user/preferences', () => {
   it('creates the row on first save, then updates that same row', async () => {
     await db()('userPreferences').where({ userId: other.user.id }).delete();
     const first = { emailNotifications: false, weeklyReports: false, projectUpdates: false };
-    expect((await api.call('updatePreferences', { body: first, cookie: other.cookie })).body).toEqual(first);
+    expect(
+      (await api.call('updatePreferences', { body: first, cookie: other.cookie })).body,
+    ).toEqual(first);
     const created = await rowOf(other.user.id);
     const second = { ...first, projectUpdates: true };
-    expect((await api.call('updatePreferences', { body: second, cookie: other.cookie })).body).toEqual(second);
+    expect(
+      (await api.call('updatePreferences', { body: second, cookie: other.cookie })).body,
+    ).toEqual(second);
     const updated = await rowOf(other.user.id);
     expect(updated.id).toBe(created.id);
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
@@ -77,8 +92,16 @@ describe('PUT /api/user/preferences', () => {
 
   it.each([
     ['a missing switch', { emailNotifications: true, weeklyReports: true }, 'projectUpdates'],
-    ['a switch that is not a boolean', { emailNotifications: 'yes', weeklyReports: true, projectUpdates: false }, 'emailNotifications'],
-    ['an unknown field', { ...PREFERENCE_DEFAULTS, userId: '00000000-0000-4000-8000-000000000000' }, 'userId'],
+    [
+      'a switch that is not a boolean',
+      { emailNotifications: 'yes', weeklyReports: true, projectUpdates: false },
+      'emailNotifications',
+    ],
+    [
+      'an unknown field',
+      { ...PREFERENCE_DEFAULTS, userId: '00000000-0000-4000-8000-000000000000' },
+      'userId',
+    ],
   ])('answers 400 naming the field for %s, changing nothing', async (_, body, field) => {
     const before = await rows();
     const response = await api.call('updatePreferences', { body, cookie: user.cookie });

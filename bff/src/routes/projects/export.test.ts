@@ -63,8 +63,10 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-const exportOf = (query: Record<string, string | number | boolean | undefined> = {}, cookie = admin.cookie) =>
-  api.call('exportProjects', { params: { companyId: company.id }, query, cookie });
+const exportOf = (
+  query: Record<string, string | number | boolean | undefined> = {},
+  cookie = admin.cookie,
+) => api.call('exportProjects', { params: { companyId: company.id }, query, cookie });
 
 /** The export's records as objects by header, without the BOM. */
 function recordsOf(text: string): Array<Record<string, string>> {
@@ -76,7 +78,11 @@ function recordsOf(text: string): Array<Record<string, string>> {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
   api = contractClient(server.baseUrl);
   admin = await signUpAndGetCookie(server.baseUrl);
   outsider = await signUpAndGetCookie(server.baseUrl);
@@ -85,7 +91,7 @@ beforeAll(async () => {
   const base = { companyId: company.id, createdBy: admin.user.id };
   await createProject(db(), {
     ...base,
-    name: '=cmd|\' /C calc\'!A0',
+    name: "=cmd|' /C calc'!A0",
     problemStatement: 'Quotes "inside", commas, and\na second line',
     department: 'Finance',
     businessOwner: '@owner',
@@ -96,7 +102,12 @@ beforeAll(async () => {
     status: 'active',
     notes: '+SUM(1,2)',
   });
-  await createProject(db(), { ...base, name: 'Plain Project', department: 'IT', status: 'planning' });
+  await createProject(db(), {
+    ...base,
+    name: 'Plain Project',
+    department: 'IT',
+    status: 'planning',
+  });
   await createProject(db(), { ...base, name: 'Shelved', department: 'IT', archivedAt: new Date() });
 });
 
@@ -147,7 +158,9 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
     });
     expect(records.map((r) => r.ID)).toEqual(listed.body.map((p) => p.id));
     expect(records.map((r) => r.Name)).toEqual(['Plain Project']);
-    expect(recordsOf((await exportOf({ archived: true })).text).map((r) => r.Name)).toEqual(['Shelved']);
+    expect(recordsOf((await exportOf({ archived: true })).text).map((r) => r.Name)).toEqual([
+      'Shelved',
+    ]);
     expect(recordsOf((await exportOf({ q: 'nothing matches this' })).text)).toEqual([]);
   });
 
@@ -191,7 +204,9 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
     for (const query of [{ limit: 10 }, { offset: 5 }, { sort: 'size' }]) {
       const response = await exportOf(query);
       expect(response.status).toBe(400);
-      expect(response.error.details).toEqual([expect.objectContaining({ field: Object.keys(query)[0] })]);
+      expect(response.error.details).toEqual([
+        expect.objectContaining({ field: Object.keys(query)[0] }),
+      ]);
     }
   });
 
@@ -207,7 +222,12 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
   });
 
   it('answers 401 when signed out and 400 for a company id that is not a uuid', async () => {
-    expect((await api.call('exportProjects', { params: { companyId: company.id } })).status).toBe(401);
-    expect((await api.call('exportProjects', { params: { companyId: '1' }, cookie: admin.cookie })).status).toBe(400);
+    expect((await api.call('exportProjects', { params: { companyId: company.id } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.call('exportProjects', { params: { companyId: '1' }, cookie: admin.cookie }))
+        .status,
+    ).toBe(400);
   });
 });

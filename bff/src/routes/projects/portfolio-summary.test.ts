@@ -47,14 +47,17 @@ function seeded(seed: number) {
 // "Ärzte"; a natural-language collation would not.
 const DEPARTMENTS = ['Finance', 'IT', 'it', 'R&D', 'Ärzte', 'Customer Service', 'Zeta', 'Legal'];
 
-type Row = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type Row = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 function randomPortfolio(seed: number, companyId: string, createdBy: string, count: number): Row[] {
   const r = seeded(seed);
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, i) => {
     // Distinct creation times (minutes apart, shuffled by the generator) keep "recent" unambiguous.
-    const createdAt = new Date(start + (i * 7919 % count) * 60_000 + r.int(59) * 1000);
+    const createdAt = new Date(start + ((i * 7919) % count) * 60_000 + r.int(59) * 1000);
     return {
       companyId,
       createdBy,
@@ -67,7 +70,10 @@ function randomPortfolio(seed: number, companyId: string, createdBy: string, cou
       initialCosts: r.maybe(() => r.cents(2_000_000)),
       runningCosts: r.maybe(() => r.cents(80_000)),
       // Negative and positive, with odd cents so averages land on half cents now and then.
-      roi: r.maybe(() => `${r.next() < 0.25 ? '-' : ''}${r.int(400)}.${String(r.int(100)).padStart(2, '0')}`, 0.3),
+      roi: r.maybe(
+        () => `${r.next() < 0.25 ? '-' : ''}${r.int(400)}.${String(r.int(100)).padStart(2, '0')}`,
+        0.3,
+      ),
       status: r.pick(PROJECT_STATUSES),
       euAiActStatus: r.pick(COMPLIANCE_STATUSES),
       gdprStatus: r.pick(COMPLIANCE_STATUSES),
@@ -96,7 +102,11 @@ const summaryOf = (companyId: string, cookie = user.cookie) =>
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
   api = contractClient(server.baseUrl);
   user = await signUpAndGetCookie(server.baseUrl);
   outsider = await signUpAndGetCookie(server.baseUrl);
@@ -108,20 +118,25 @@ afterAll(async () => {
 });
 
 describe('GET /api/companies/{companyId}/portfolio-summary', () => {
-  it.each([1, 42, 2026])('equals the reference summarizePortfolio on seeded portfolio %i', async (seed) => {
-    const company = await newCompany(user);
-    await db().batchInsert('projects', randomPortfolio(seed, company.id, user.user.id, 240), 100);
+  it.each([1, 42, 2026])(
+    'equals the reference summarizePortfolio on seeded portfolio %i',
+    async (seed) => {
+      const company = await newCompany(user);
+      await db().batchInsert('projects', randomPortfolio(seed, company.id, user.user.id, 240), 100);
 
-    const response = await summaryOf(company.id);
-    expect(response.status).toBe(200);
-    const expected = summarizePortfolio(await allProjects(company.id));
-    expect(response.body).toEqual(expected);
-    // The data is varied enough to mean something.
-    expect(expected.totalProjects).toBeGreaterThan(150);
-    expect(expected.totalProjects).toBeLessThan(240);
-    expect(expected.byDepartment).toHaveLength(DEPARTMENTS.length);
-    expect(new Set(expected.byDepartment.map((d) => d.count)).size).toBeLessThan(DEPARTMENTS.length);
-  });
+      const response = await summaryOf(company.id);
+      expect(response.status).toBe(200);
+      const expected = summarizePortfolio(await allProjects(company.id));
+      expect(response.body).toEqual(expected);
+      // The data is varied enough to mean something.
+      expect(expected.totalProjects).toBeGreaterThan(150);
+      expect(expected.totalProjects).toBeLessThan(240);
+      expect(expected.byDepartment).toHaveLength(DEPARTMENTS.length);
+      expect(new Set(expected.byDepartment.map((d) => d.count)).size).toBeLessThan(
+        DEPARTMENTS.length,
+      );
+    },
+  );
 
   it('orders departments by count, then by code point (COLLATE "C")', async () => {
     const company = await newCompany(user);
@@ -132,14 +147,24 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
     }));
     await db()('projects').insert(rows);
     const response = await summaryOf(company.id);
-    expect(response.body.byDepartment.map((d) => d.department)).toEqual(['IT', 'R&D', 'it', 'Ärzte']);
+    expect(response.body.byDepartment.map((d) => d.department)).toEqual([
+      'IT',
+      'R&D',
+      'it',
+      'Ärzte',
+    ]);
   });
 
   it('rounds the average ROI half away from zero, like the reference', async () => {
     const company = await newCompany(user);
-    const base = randomPortfolio(3, company.id, user.user.id, 4).map((row) => ({ ...row, archivedAt: null }));
+    const base = randomPortfolio(3, company.id, user.user.id, 4).map((row) => ({
+      ...row,
+      archivedAt: null,
+    }));
     const rois = ['-0.01', '-0.02', '10.00', null];
-    await db()('projects').insert(base.map((row, i) => ({ ...row, roi: rois[i], department: 'Legal' })));
+    await db()('projects').insert(
+      base.map((row, i) => ({ ...row, roi: rois[i], department: 'Legal' })),
+    );
     const response = await summaryOf(company.id);
     // (-0.01 - 0.02 + 10.00) / 3 = 3.3233… → 3.32; none of the nulls count.
     expect(response.body.averageRoi).toBe('3.32');
@@ -175,7 +200,10 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
     expect(before.body.totalProjects).toBe(5);
 
     const newest = before.body.recentProjects[0]!;
-    const archived = await api.call('archiveProject', { params: { id: newest.id }, cookie: user.cookie });
+    const archived = await api.call('archiveProject', {
+      params: { id: newest.id },
+      cookie: user.cookie,
+    });
     expect(archived.status).toBe(200);
 
     const after = await summaryOf(company.id);
@@ -195,6 +223,8 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   it('answers 400 for a company id that is not a uuid, 401 when signed out', async () => {
     const company = await newCompany(user);
     expect((await summaryOf('x', user.cookie)).status).toBe(400);
-    expect((await api.call('getPortfolioSummary', { params: { companyId: company.id } })).status).toBe(401);
+    expect(
+      (await api.call('getPortfolioSummary', { params: { companyId: company.id } })).status,
+    ).toBe(401);
   });
 });

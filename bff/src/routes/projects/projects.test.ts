@@ -53,7 +53,11 @@ async function companyWithAdmin(name: string) {
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  server = await startTestServer({ config, db: testDb.knex, logger: createLogger({ level: 'silent' }) });
+  server = await startTestServer({
+    config,
+    db: testDb.knex,
+    logger: createLogger({ level: 'silent' }),
+  });
   api = contractClient(server.baseUrl);
   ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
   ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
@@ -94,7 +98,11 @@ describe('POST /api/companies/{companyId}/projects', () => {
       archivedAt: null,
     });
     const row = await db()('projects').where({ id: response.body.id }).first();
-    expect(row).toMatchObject({ companyId: companyA.id, name: 'Invoice Reader', initialCosts: '120000.50' });
+    expect(row).toMatchObject({
+      companyId: companyA.id,
+      name: 'Invoice Reader',
+      initialCosts: '120000.50',
+    });
   });
 
   it('takes the defaults for status and compliance, and null for empty optional amounts', async () => {
@@ -137,7 +145,11 @@ describe('POST /api/companies/{companyId}/projects', () => {
     ['an amount as a number', { ...fullBody, runningCosts: 1200 }, ['runningCosts']],
     ['a negative amount', { ...fullBody, expectedReturn: '-5' }, ['expectedReturn']],
     ['an empty amount', { ...fullBody, initialCosts: '' }, ['initialCosts']],
-    ['an amount with a thousands separator', { ...fullBody, initialCosts: '1,000' }, ['initialCosts']],
+    [
+      'an amount with a thousands separator',
+      { ...fullBody, initialCosts: '1,000' },
+      ['initialCosts'],
+    ],
     ['an ROI out of numeric(8,2)', { ...fullBody, roi: '1234567' }, ['roi']],
     ['an unknown status', { ...fullBody, status: 'cancelled' }, ['status']],
     ['an unknown compliance status', { ...fullBody, gdprStatus: 'maybe' }, ['gdprStatus']],
@@ -178,7 +190,10 @@ describe('POST /api/companies/{companyId}/projects', () => {
 
   it('answers 401 when signed out, writing nothing', async () => {
     const before = await projectRows();
-    const response = await api.call('createProject', { params: { companyId: companyA.id }, body: fullBody });
+    const response = await api.call('createProject', {
+      params: { companyId: companyA.id },
+      body: fullBody,
+    });
     expect(response.status).toBe(401);
     expect(await projectRows()).toEqual(before);
   });
@@ -209,7 +224,10 @@ describe('GET /api/projects/{id}', () => {
       createdBy: adminA.user.id,
       roi: '12.34',
     });
-    const response = await api.call('getProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const response = await api.call('getProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: project.id,
@@ -225,15 +243,27 @@ describe('GET /api/projects/{id}', () => {
       createdBy: adminA.user.id,
       archivedAt: new Date(),
     });
-    const response = await api.call('getProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const response = await api.call('getProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.body.archivedAt).not.toBeNull();
   });
 
   it('answers 404 for an unknown id and for a project of another company alike', async () => {
-    const project = await createProject(db(), { companyId: companyB.id, createdBy: adminB.user.id });
-    const foreign = await api.call('getProject', { params: { id: project.id }, cookie: adminA.cookie });
-    const missing = await api.call('getProject', { params: { id: MISSING_ID }, cookie: adminA.cookie });
+    const project = await createProject(db(), {
+      companyId: companyB.id,
+      createdBy: adminB.user.id,
+    });
+    const foreign = await api.call('getProject', {
+      params: { id: project.id },
+      cookie: adminA.cookie,
+    });
+    const missing = await api.call('getProject', {
+      params: { id: MISSING_ID },
+      cookie: adminA.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
@@ -279,7 +309,9 @@ describe('PUT /api/projects/{id}', () => {
       name: project.name,
       createdBy: adminA.user.id,
     });
-    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(project.updatedAt.getTime());
+    expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(
+      project.updatedAt.getTime(),
+    );
     const row = await db()('projects').where({ id: project.id }).first();
     expect(row).toMatchObject({ roi: '55.50', status: 'active', euAiActStatus: 'compliant' });
   });
@@ -296,7 +328,11 @@ describe('PUT /api/projects/{id}', () => {
       cookie: memberA.cookie,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Renamed', runningCosts: null, doraStatus: 'non_compliant' });
+    expect(response.body).toMatchObject({
+      name: 'Renamed',
+      runningCosts: null,
+      doraStatus: 'non_compliant',
+    });
   });
 
   it.each([
@@ -309,7 +345,10 @@ describe('PUT /api/projects/{id}', () => {
     ['an amount over numeric(15,2)', { initialCosts: '12345678901234' }],
     ['a wrong type', { notes: 42 }],
   ])('answers 400 for %s, changing nothing', async (_, body) => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
@@ -322,7 +361,10 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('answers 404 to a user of another company, changing nothing', async () => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
@@ -336,20 +378,32 @@ describe('PUT /api/projects/{id}', () => {
   it('answers 404 for an unknown id and 401 when signed out', async () => {
     const body = { name: 'Nobody' };
     expect(
-      (await api.call('updateProject', { params: { id: MISSING_ID }, body, cookie: adminA.cookie })).status,
+      (await api.call('updateProject', { params: { id: MISSING_ID }, body, cookie: adminA.cookie }))
+        .status,
     ).toBe(404);
-    expect((await api.call('updateProject', { params: { id: MISSING_ID }, body })).status).toBe(401);
+    expect((await api.call('updateProject', { params: { id: MISSING_ID }, body })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('POST /api/projects/{id}/archive and /restore', () => {
   it('archives with a body-less POST: the project leaves the list, shows with archived=true; again changes nothing', async () => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
-    const archived = await api.call('archiveProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
+    const archived = await api.call('archiveProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(archived.status).toBe(200);
     expect(archived.body.archivedAt).not.toBeNull();
 
-    const live = await api.call('listProjects', { params: { companyId: companyA.id }, cookie: memberA.cookie });
+    const live = await api.call('listProjects', {
+      params: { companyId: companyA.id },
+      cookie: memberA.cookie,
+    });
     expect(live.body.map((p) => p.id)).not.toContain(project.id);
     const gone = await api.call('listProjects', {
       params: { companyId: companyA.id },
@@ -359,7 +413,10 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
     expect(gone.body.map((p) => p.id)).toContain(project.id);
     expect(gone.body.every((p) => p.archivedAt !== null)).toBe(true);
 
-    const again = await api.call('archiveProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const again = await api.call('archiveProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(archived.body);
   });
@@ -370,17 +427,29 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
       createdBy: adminA.user.id,
       archivedAt: new Date('2026-01-01T00:00:00Z'),
     });
-    const restored = await api.call('restoreProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const restored = await api.call('restoreProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(restored.status).toBe(200);
     expect(restored.body.archivedAt).toBeNull();
-    const live = await api.call('listProjects', { params: { companyId: companyA.id }, cookie: memberA.cookie });
+    const live = await api.call('listProjects', {
+      params: { companyId: companyA.id },
+      cookie: memberA.cookie,
+    });
     expect(live.body.map((p) => p.id)).toContain(project.id);
-    const again = await api.call('restoreProject', { params: { id: project.id }, cookie: memberA.cookie });
+    const again = await api.call('restoreProject', {
+      params: { id: project.id },
+      cookie: memberA.cookie,
+    });
     expect(again.body).toEqual(restored.body);
   });
 
   it('answers 404 to a user of another company and for an unknown id, changing nothing', async () => {
-    const project = await createProject(db(), { companyId: companyA.id, createdBy: adminA.user.id });
+    const project = await createProject(db(), {
+      companyId: companyA.id,
+      createdBy: adminA.user.id,
+    });
     const before = await projectRows();
     for (const name of ['archiveProject', 'restoreProject'] as const) {
       const call = (id: string, cookie?: string) => api.call(name, { params: { id }, cookie });
@@ -423,7 +492,8 @@ describe('GET /api/companies/{companyId}/projects', () => {
           companyId: company.id,
           createdBy: admin.user.id,
           name,
-          problemStatement: name === 'Fraud Radar' ? 'Card payments: spot the 5% anomalies' : `About ${name}`,
+          problemStatement:
+            name === 'Fraud Radar' ? 'Card payments: spot the 5% anomalies' : `About ${name}`,
           department,
           businessOwner: 'Owner',
           status,
@@ -463,7 +533,10 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it('takes % and _ in a search literally', async () => {
-    expect(names((await list({ q: '%' })).body).sort()).toEqual(['100% Uptime Monitor', 'Fraud Radar']);
+    expect(names((await list({ q: '%' })).body).sort()).toEqual([
+      '100% Uptime Monitor',
+      'Fraud Radar',
+    ]);
     expect(names((await list({ q: '_' })).body)).toEqual(['Doc_Sorter']);
     expect(names((await list({ q: 'doc_' })).body)).toEqual(['Doc_Sorter']);
   });
@@ -473,8 +546,14 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it('filters by department and status, together with a search', async () => {
-    expect(names((await list({ department: 'Finance' })).body)).toEqual(['Forecast Engine', 'Fraud Radar']);
-    expect(names((await list({ status: 'active' })).body)).toEqual(['Fraud Radar', 'Churn Predictor']);
+    expect(names((await list({ department: 'Finance' })).body)).toEqual([
+      'Forecast Engine',
+      'Fraud Radar',
+    ]);
+    expect(names((await list({ status: 'active' })).body)).toEqual([
+      'Fraud Radar',
+      'Churn Predictor',
+    ]);
     const both = await list({ department: 'Finance', status: 'active', q: 'radar' });
     expect(names(both.body)).toEqual(['Fraud Radar']);
     expect(both.headers.get('x-total-count')).toBe('1');
@@ -628,11 +707,19 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it('answers 404 to a user of another company, 400 for a bad id, 401 signed out', async () => {
-    const foreign = await api.call('listProjects', { params: { companyId: company.id }, cookie: adminB.cookie });
+    const foreign = await api.call('listProjects', {
+      params: { companyId: company.id },
+      cookie: adminB.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('x-total-count')).toBeNull();
-    const bad = await api.call('listProjects', { params: { companyId: 'abc' }, cookie: adminB.cookie });
+    const bad = await api.call('listProjects', {
+      params: { companyId: 'abc' },
+      cookie: adminB.cookie,
+    });
     expect(bad.status).toBe(400);
-    expect((await api.call('listProjects', { params: { companyId: company.id } })).status).toBe(401);
+    expect((await api.call('listProjects', { params: { companyId: company.id } })).status).toBe(
+      401,
+    );
   });
 });
