@@ -1,29 +1,15 @@
 import { PROJECT_PAGE_MAX, type Project } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
-import { createLogger } from '../../logger.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { addMember, createCompany, createProject } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { createProject } from '../../testing/factories.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const EMBEDDER = 'https://intranet.example.test';
-const config = createTestConfig({ allowedOrigins: [EMBEDDER] });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-const db = () => testDb.knex;
-
-let companyA: Company;
-let adminA: SignedIn;
-let memberA: SignedIn;
-let companyB: Company;
-let adminB: SignedIn;
+const t = setupTwoCompanies({ config: { allowedOrigins: [EMBEDDER] } });
+const { api, db } = t;
 
 const fullBody = {
   name: '  Invoice Reader  ',
@@ -44,43 +30,17 @@ const fullBody = {
 
 const projectRows = () => db()('projects').orderBy('id');
 
-async function companyWithAdmin(name: string) {
-  const admin = await signUpAndGetCookie(server.baseUrl);
-  const owner = (await User.query(db()).findById(admin.user.id))!;
-  const { company } = await createCompany(db(), { owner, name });
-  return { company, admin };
-}
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config,
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
-  ({ company: companyA, admin: adminA } = await companyWithAdmin('Company A'));
-  ({ company: companyB, admin: adminB } = await companyWithAdmin('Company B'));
-  memberA = await signUpAndGetCookie(server.baseUrl);
-  await addMember(db(), companyA.id, memberA.user.id, 'member');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
-
 describe('POST /api/companies/{companyId}/projects', () => {
   it('creates a project for a member, the caller as creator, amounts as decimals', async () => {
     const response = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body: fullBody,
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      companyId: companyA.id,
-      createdBy: memberA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.memberA.user.id,
       name: 'Invoice Reader',
       problemStatement: fullBody.problemStatement,
       department: 'Finance',
@@ -99,7 +59,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
     });
     const row = await db()('projects').where({ id: response.body.id }).first();
     expect(row).toMatchObject({
-      companyId: companyA.id,
+      companyId: t.companyA.id,
       name: 'Invoice Reader',
       initialCosts: '120000.50',
     });
@@ -107,7 +67,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
 
   it('takes the defaults for status and compliance, and null for empty optional amounts', async () => {
     const response = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body: {
         name: 'Minimal',
         problemStatement: 'Something to solve',
@@ -118,7 +78,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
         runningCosts: null,
         roi: null,
       },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -156,9 +116,9 @@ describe('POST /api/companies/{companyId}/projects', () => {
   ])('answers 400 naming the field for %s, writing nothing', async (_, body, fields) => {
     const before = await projectRows();
     const response = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body,
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(400);
     expect(response.error.details).toEqual(
@@ -170,9 +130,9 @@ describe('POST /api/companies/{companyId}/projects', () => {
   it('answers 400 for malformed JSON, writing nothing', async () => {
     const before = await projectRows();
     const response = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body: '{"name": ',
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(400);
     expect(await projectRows()).toEqual(before);
@@ -182,7 +142,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
     const response = await api.call('createProject', {
       params: { companyId: 'not-a-uuid' },
       body: fullBody,
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(400);
     expect(response.error.details).toEqual([expect.objectContaining({ field: 'companyId' })]);
@@ -191,7 +151,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
   it('answers 401 when signed out, writing nothing', async () => {
     const before = await projectRows();
     const response = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body: fullBody,
     });
     expect(response.status).toBe(401);
@@ -201,14 +161,14 @@ describe('POST /api/companies/{companyId}/projects', () => {
   it('answers 404 to a user of another company, as for a missing company, writing nothing', async () => {
     const before = await projectRows();
     const foreign = await api.call('createProject', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       body: fullBody,
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     const missing = await api.call('createProject', {
       params: { companyId: MISSING_ID },
       body: fullBody,
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
@@ -220,13 +180,13 @@ describe('POST /api/companies/{companyId}/projects', () => {
 describe('GET /api/projects/{id}', () => {
   it('answers the project to a member of its company', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
       roi: '12.34',
     });
     const response = await api.call('getProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -239,13 +199,13 @@ describe('GET /api/projects/{id}', () => {
 
   it('answers an archived project too (it can be restored from its page)', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
       archivedAt: new Date(),
     });
     const response = await api.call('getProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body.archivedAt).not.toBeNull();
@@ -253,16 +213,16 @@ describe('GET /api/projects/{id}', () => {
 
   it('answers 404 for an unknown id and for a project of another company alike', async () => {
     const project = await createProject(db(), {
-      companyId: companyB.id,
-      createdBy: adminB.user.id,
+      companyId: t.companyB.id,
+      createdBy: t.adminB.user.id,
     });
     const foreign = await api.call('getProject', {
       params: { id: project.id },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     const missing = await api.call('getProject', {
       params: { id: MISSING_ID },
-      cookie: adminA.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
@@ -270,7 +230,10 @@ describe('GET /api/projects/{id}', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const response = await api.call('getProject', { params: { id: '42' }, cookie: adminA.cookie });
+    const response = await api.call('getProject', {
+      params: { id: '42' },
+      cookie: t.adminA.cookie,
+    });
     expect(response.status).toBe(400);
     expect(response.error.details).toEqual([expect.objectContaining({ field: 'id' })]);
   });
@@ -283,8 +246,8 @@ describe('GET /api/projects/{id}', () => {
 describe('PUT /api/projects/{id}', () => {
   it('changes only the fields sent; status and compliance left out keep their values', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
       roi: '10.00',
       initialCosts: '5000.00',
       status: 'active',
@@ -295,7 +258,7 @@ describe('PUT /api/projects/{id}', () => {
     const response = await api.call('updateProject', {
       params: { id: project.id },
       body: { roi: '55.5' },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -307,7 +270,7 @@ describe('PUT /api/projects/{id}', () => {
       doraStatus: 'non_compliant',
       initialCosts: '5000.00',
       name: project.name,
-      createdBy: adminA.user.id,
+      createdBy: t.adminA.user.id,
     });
     expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(
       project.updatedAt.getTime(),
@@ -318,14 +281,14 @@ describe('PUT /api/projects/{id}', () => {
 
   it('clears an amount sent as null and edits every editable field at once', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
       runningCosts: '99.00',
     });
     const response = await api.call('updateProject', {
       params: { id: project.id },
       body: { ...fullBody, runningCosts: null, name: 'Renamed' },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -346,14 +309,14 @@ describe('PUT /api/projects/{id}', () => {
     ['a wrong type', { notes: 42 }],
   ])('answers 400 for %s, changing nothing', async (_, body) => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
     });
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
       body,
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(400);
     expect(response.error.message).toBeTruthy();
@@ -362,14 +325,14 @@ describe('PUT /api/projects/{id}', () => {
 
   it('answers 404 to a user of another company, changing nothing', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
     });
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
       body: { name: 'Hijacked' },
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(response.status).toBe(404);
     expect(await projectRows()).toEqual(before);
@@ -378,8 +341,13 @@ describe('PUT /api/projects/{id}', () => {
   it('answers 404 for an unknown id and 401 when signed out', async () => {
     const body = { name: 'Nobody' };
     expect(
-      (await api.call('updateProject', { params: { id: MISSING_ID }, body, cookie: adminA.cookie }))
-        .status,
+      (
+        await api.call('updateProject', {
+          params: { id: MISSING_ID },
+          body,
+          cookie: t.adminA.cookie,
+        })
+      ).status,
     ).toBe(404);
     expect((await api.call('updateProject', { params: { id: MISSING_ID }, body })).status).toBe(
       401,
@@ -390,32 +358,32 @@ describe('PUT /api/projects/{id}', () => {
 describe('POST /api/projects/{id}/archive and /restore', () => {
   it('archives with a body-less POST: the project leaves the list, shows with archived=true; again changes nothing', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
     });
     const archived = await api.call('archiveProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(archived.status).toBe(200);
     expect(archived.body.archivedAt).not.toBeNull();
 
     const live = await api.call('listProjects', {
-      params: { companyId: companyA.id },
-      cookie: memberA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.memberA.cookie,
     });
     expect(live.body.map((p) => p.id)).not.toContain(project.id);
     const gone = await api.call('listProjects', {
-      params: { companyId: companyA.id },
+      params: { companyId: t.companyA.id },
       query: { archived: true },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(gone.body.map((p) => p.id)).toContain(project.id);
     expect(gone.body.every((p) => p.archivedAt !== null)).toBe(true);
 
     const again = await api.call('archiveProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(archived.body);
@@ -423,40 +391,40 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
 
   it('restores: the project is live again; again changes nothing', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
       archivedAt: new Date('2026-01-01T00:00:00Z'),
     });
     const restored = await api.call('restoreProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(restored.status).toBe(200);
     expect(restored.body.archivedAt).toBeNull();
     const live = await api.call('listProjects', {
-      params: { companyId: companyA.id },
-      cookie: memberA.cookie,
+      params: { companyId: t.companyA.id },
+      cookie: t.memberA.cookie,
     });
     expect(live.body.map((p) => p.id)).toContain(project.id);
     const again = await api.call('restoreProject', {
       params: { id: project.id },
-      cookie: memberA.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(again.body).toEqual(restored.body);
   });
 
   it('answers 404 to a user of another company and for an unknown id, changing nothing', async () => {
     const project = await createProject(db(), {
-      companyId: companyA.id,
-      createdBy: adminA.user.id,
+      companyId: t.companyA.id,
+      createdBy: t.adminA.user.id,
     });
     const before = await projectRows();
     for (const name of ['archiveProject', 'restoreProject'] as const) {
       const call = (id: string, cookie?: string) => api.call(name, { params: { id }, cookie });
-      expect((await call(project.id, adminB.cookie)).status).toBe(404);
-      expect((await call(MISSING_ID, adminA.cookie)).status).toBe(404);
+      expect((await call(project.id, t.adminB.cookie)).status).toBe(404);
+      expect((await call(MISSING_ID, t.adminA.cookie)).status).toBe(404);
       expect((await call(project.id)).status).toBe(401);
-      expect((await call('x', adminA.cookie)).status).toBe(400);
+      expect((await call('x', t.adminA.cookie)).status).toBe(400);
     }
     expect(await projectRows()).toEqual(before);
   });
@@ -473,7 +441,8 @@ describe('GET /api/companies/{companyId}/projects', () => {
     api.call('listProjects', { params: { companyId: company.id }, query, cookie: admin.cookie });
 
   beforeAll(async () => {
-    ({ company, admin } = await companyWithAdmin('Listing Co'));
+    admin = await signUpAndGetCookie(t.server.baseUrl);
+    company = await t.companyOwnedBy(admin, { name: 'Listing Co' });
     const rows = [
       // name, department, status, roi, initial, running, day
       ['Churn Predictor', 'Sales', 'active', '40.00', '100000.00', '1000.00', 1],
@@ -651,7 +620,8 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it(`answers at most ${PROJECT_PAGE_MAX} projects when no limit is given`, async () => {
-    const { company: big, admin: bigAdmin } = await companyWithAdmin('Big Co');
+    const bigAdmin = await signUpAndGetCookie(t.server.baseUrl);
+    const big = await t.companyOwnedBy(bigAdmin, { name: 'Big Co' });
     await db().raw(
       `insert into projects (company_id, created_by, name, problem_statement, department, business_owner)
        select ?, ?, 'P' || n, 'S', 'IT', 'O' from generate_series(1, ?) as n`,
@@ -709,13 +679,13 @@ describe('GET /api/companies/{companyId}/projects', () => {
   it('answers 404 to a user of another company, 400 for a bad id, 401 signed out', async () => {
     const foreign = await api.call('listProjects', {
       params: { companyId: company.id },
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('x-total-count')).toBeNull();
     const bad = await api.call('listProjects', {
       params: { companyId: 'abc' },
-      cookie: adminB.cookie,
+      cookie: t.adminB.cookie,
     });
     expect(bad.status).toBe(400);
     expect((await api.call('listProjects', { params: { companyId: company.id } })).status).toBe(
