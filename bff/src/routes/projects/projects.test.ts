@@ -1,7 +1,7 @@
 import { PROJECT_PAGE_MAX, type Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import type { SignedIn } from '../../testing/auth.ts';
 import { createProject } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -441,7 +441,8 @@ describe('GET /api/companies/{companyId}/projects', () => {
     api.call('listProjects', { params: { companyId: company.id }, query, cookie: admin.cookie });
 
   beforeAll(async () => {
-    admin = await signUpAndGetCookie(t.server.baseUrl);
+    // A company of its own for an account already signed in: no sign-up needed.
+    admin = t.adminA;
     company = await t.companyOwnedBy(admin, { name: 'Listing Co' });
     const rows = [
       // name, department, status, roi, initial, running, day
@@ -620,7 +621,7 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it(`answers at most ${PROJECT_PAGE_MAX} projects when no limit is given`, async () => {
-    const bigAdmin = await signUpAndGetCookie(t.server.baseUrl);
+    const bigAdmin = t.adminA;
     const big = await t.companyOwnedBy(bigAdmin, { name: 'Big Co' });
     await db().raw(
       `insert into projects (company_id, created_by, name, problem_statement, department, business_owner)
