@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { addMember, createCompany } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { signUpAndGetCookie } from '../../testing/auth.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
-const config = createTestConfig();
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-const db = () => testDb.knex;
-
-let admin: SignedIn;
-let member: SignedIn;
-let outsider: SignedIn;
-let company: Company;
+const t = setupTwoCompanies({
+  companyA: { name: 'Settings Co', industry: 'Retail', size: '1-50' },
+});
+const { api, db } = t;
 
 const body = { name: 'Acme Robotics', industry: 'Manufacturing', size: '201-500' };
 
@@ -28,37 +16,9 @@ const snapshot = async () => ({
   members: await db()('companyMembers').orderBy('id'),
 });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config,
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
-  [admin, member, outsider] = await Promise.all([
-    signUpAndGetCookie(server.baseUrl),
-    signUpAndGetCookie(server.baseUrl),
-    signUpAndGetCookie(server.baseUrl),
-  ]);
-  const owner = (await User.query(db()).findById(admin!.user.id))!;
-  ({ company } = await createCompany(db(), {
-    owner,
-    name: 'Settings Co',
-    industry: 'Retail',
-    size: '1-50',
-  }));
-  await addMember(db(), company.id, member!.user.id, 'member');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
-
 describe('POST /api/companies', () => {
   it('creates the company with its creator as owner and admin member', async () => {
-    const creator = await signUpAndGetCookie(server.baseUrl);
+    const creator = await signUpAndGetCookie(t.server.baseUrl);
     const response = await api.call('createCompany', {
       body: { ...body, name: '  Acme Robotics ' },
       cookie: creator.cookie,
@@ -121,7 +81,7 @@ describe('POST /api/companies', () => {
     ],
   ])('answers 400 for %s, writing nothing', async (_, sent, field, message) => {
     const before = await snapshot();
-    const response = await api.call('createCompany', { body: sent, cookie: outsider.cookie });
+    const response = await api.call('createCompany', { body: sent, cookie: t.adminB.cookie });
     expect(response.status).toBe(400);
     expect(response.error.details).toContainEqual({ field, message });
     expect(await snapshot()).toEqual(before);
@@ -142,7 +102,7 @@ describe('POST /api/companies', () => {
         for each row execute function refuse_members();
     `);
     try {
-      const response = await api.call('createCompany', { body, cookie: outsider.cookie });
+      const response = await api.call('createCompany', { body, cookie: t.adminB.cookie });
       expect(response.status).toBe(500);
       expect(response.error.message).toBe('Internal server error');
     } finally {
@@ -158,24 +118,28 @@ describe('PUT /api/companies/{companyId}', () => {
   const changes = { name: 'Settings Co International', industry: 'Technology', size: '1000+' };
 
   it('updates the company information for an admin', async () => {
-    const before = (await db()('companies').where({ id: company.id }).first()) as Company;
+    const before = (await db()('companies').where({ id: t.companyA.id }).first()) as Company;
     const response = await api.call('updateCompany', {
-      params: { companyId: company.id },
+      params: { companyId: t.companyA.id },
       body: changes,
-      cookie: admin.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: company.id, ownerId: admin.user.id, ...changes });
+    expect(response.body).toMatchObject({
+      id: t.companyA.id,
+      ownerId: t.adminA.user.id,
+      ...changes,
+    });
     expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    expect(await db()('companies').where({ id: company.id }).first()).toMatchObject(changes);
+    expect(await db()('companies').where({ id: t.companyA.id }).first()).toMatchObject(changes);
   });
 
   it('answers 403 to a member (admins only), changing nothing', async () => {
     const before = await snapshot();
     const response = await api.call('updateCompany', {
-      params: { companyId: company.id },
+      params: { companyId: t.companyA.id },
       body: { ...changes, name: 'Taken Over' },
-      cookie: member.cookie,
+      cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(403);
     expect(await snapshot()).toEqual(before);
@@ -184,14 +148,14 @@ describe('PUT /api/companies/{companyId}', () => {
   it('answers 404 to a user of another company, as for a missing company, changing nothing', async () => {
     const before = await snapshot();
     const foreign = await api.call('updateCompany', {
-      params: { companyId: company.id },
+      params: { companyId: t.companyA.id },
       body: changes,
-      cookie: outsider.cookie,
+      cookie: t.adminB.cookie,
     });
     const missing = await api.call('updateCompany', {
       params: { companyId: '00000000-0000-4000-8000-000000000000' },
       body: changes,
-      cookie: admin.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
@@ -202,9 +166,9 @@ describe('PUT /api/companies/{companyId}', () => {
   it('answers 400 for a bad body or a company id that is not a uuid, changing nothing', async () => {
     const before = await snapshot();
     const bad = await api.call('updateCompany', {
-      params: { companyId: company.id },
+      params: { companyId: t.companyA.id },
       body: { name: 'X' },
-      cookie: admin.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(bad.status).toBe(400);
     expect(bad.error.details).toEqual(
@@ -215,7 +179,7 @@ describe('PUT /api/companies/{companyId}', () => {
     const badId = await api.call('updateCompany', {
       params: { companyId: 'acme' },
       body: changes,
-      cookie: admin.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(badId.status).toBe(400);
     expect(await snapshot()).toEqual(before);
@@ -223,7 +187,7 @@ describe('PUT /api/companies/{companyId}', () => {
 
   it('answers 401 when signed out', async () => {
     const response = await api.call('updateCompany', {
-      params: { companyId: company.id },
+      params: { companyId: t.companyA.id },
       body: changes,
     });
     expect(response.status).toBe(401);
