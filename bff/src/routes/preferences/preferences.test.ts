@@ -1,17 +1,10 @@
 import { PREFERENCE_DEFAULTS } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { setupTestServer } from '../../testing/http.ts';
 
-const config = createTestConfig();
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-const db = () => testDb.knex;
+const t = setupTestServer();
+const { api, db } = t;
 
 let user: SignedIn;
 let other: SignedIn;
@@ -20,22 +13,10 @@ const rows = () => db()('userPreferences').orderBy('id');
 const rowOf = (userId: string) => db()('userPreferences').where({ userId }).first();
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config,
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
   [user, other] = await Promise.all([
-    signUpAndGetCookie(server.baseUrl),
-    signUpAndGetCookie(server.baseUrl),
+    signUpAndGetCookie(t.server.baseUrl),
+    signUpAndGetCookie(t.server.baseUrl),
   ]);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
 });
 
 describe('GET /api/user/preferences', () => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import { User } from '../../models/user.ts';
 import { CSV_BOM } from '../../services/csv.ts';
 import { listProjects, projectBatches } from '../../services/projects.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { createCompany, createProject } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { setupTestServer } from '../../testing/http.ts';
 import { PROJECT_CSV_COLUMNS } from './export.ts';
 
-const config = createTestConfig();
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-const db = () => testDb.knex;
+const t = setupTestServer();
+const { api, db } = t;
 
 let company: Company;
 let admin: SignedIn;
@@ -77,15 +70,8 @@ function recordsOf(text: string): Array<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config,
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
-  admin = await signUpAndGetCookie(server.baseUrl);
-  outsider = await signUpAndGetCookie(server.baseUrl);
+  admin = await signUpAndGetCookie(t.server.baseUrl);
+  outsider = await signUpAndGetCookie(t.server.baseUrl);
   const owner = (await User.query(db()).findById(admin.user.id))!;
   ({ company } = await createCompany(db(), { owner, name: 'Export Co' }));
   const base = { companyId: company.id, createdBy: admin.user.id };
@@ -109,11 +95,6 @@ beforeAll(async () => {
     status: 'planning',
   });
   await createProject(db(), { ...base, name: 'Shelved', department: 'IT', archivedAt: new Date() });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
 });
 
 describe('GET /api/companies/{companyId}/projects/export', () => {

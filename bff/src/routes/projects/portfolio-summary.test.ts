@@ -4,23 +4,16 @@ import {
   summarizePortfolio,
   type Project,
 } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import { User } from '../../models/user.ts';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { createCompany } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { setupTestServer } from '../../testing/http.ts';
 
-const config = createTestConfig();
-let testDb: TestDb;
-let server: TestServer;
-let api: ReturnType<typeof contractClient>;
-const db = () => testDb.knex;
+const t = setupTestServer();
+const { api, db } = t;
 
 let user: SignedIn;
 let outsider: SignedIn;
@@ -101,20 +94,8 @@ const summaryOf = (companyId: string, cookie = user.cookie) =>
   api.call('getPortfolioSummary', { params: { companyId }, cookie });
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config,
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  api = contractClient(server.baseUrl);
-  user = await signUpAndGetCookie(server.baseUrl);
-  outsider = await signUpAndGetCookie(server.baseUrl);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
+  user = await signUpAndGetCookie(t.server.baseUrl);
+  outsider = await signUpAndGetCookie(t.server.baseUrl);
 });
 
 describe('GET /api/companies/{companyId}/portfolio-summary', () => {
