@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   COMPLIANCE_STATUSES,
@@ -65,84 +65,69 @@ export function ProjectFields({
   variant = 'page',
   idPrefix = 'project',
 }: ProjectFieldsProps) {
-  const id = (field: DraftField) => `${idPrefix}-${field}`;
-  const text = (
+  // Every control sits in its Field (label, required mark, message, id), its value bound to the draft.
+  const wrap = (
     field: DraftField,
-    props: { required?: boolean; placeholder?: string; hint?: ReactNode } = {},
+    control: ReactElement,
+    props: { label?: string; required?: boolean } = {},
   ) => (
     <Field
-      label={FIELD_LABELS[field]}
+      label={props.label ?? FIELD_LABELS[field]}
       required={props.required}
       error={errors[field]}
-      hint={props.hint}
-      id={id(field)}
+      id={`${idPrefix}-${field}`}
     >
-      <Input
-        name={field}
-        value={draft[field]}
-        placeholder={props.placeholder}
-        onChange={(e) => onChange(field, e.target.value)}
-        autoComplete="off"
-      />
+      {control}
     </Field>
   );
+  const bind = (field: DraftField) => ({
+    name: field,
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(field, e.target.value),
+  });
+  const text = (field: DraftField, props: { required?: boolean; placeholder?: string } = {}) =>
+    wrap(
+      field,
+      <Input {...bind(field)} placeholder={props.placeholder} autoComplete="off" />,
+      props,
+    );
   const longText = (
     field: DraftField,
     props: { required?: boolean; placeholder?: string; rows?: number } = {},
-  ) => (
-    <Field
-      label={FIELD_LABELS[field]}
-      required={props.required}
-      error={errors[field]}
-      id={id(field)}
-    >
-      <Textarea
-        name={field}
-        value={draft[field]}
-        rows={props.rows ?? 3}
-        placeholder={props.placeholder}
-        onChange={(e) => onChange(field, e.target.value)}
-      />
-    </Field>
-  );
+  ) =>
+    wrap(
+      field,
+      <Textarea {...bind(field)} rows={props.rows ?? 3} placeholder={props.placeholder} />,
+      props,
+    );
   const amount = (
     field: DraftField,
     label: string,
     props: { placeholder: string; allowNegative?: boolean },
-  ) => (
-    <Field label={label} error={errors[field]} id={id(field)}>
+  ) =>
+    wrap(
+      field,
       <Input
-        name={field}
+        {...bind(field)}
         type="number"
         inputMode="decimal"
         step="0.01"
         min={props.allowNegative ? undefined : 0}
-        value={draft[field]}
         placeholder={props.placeholder}
-        onChange={(e) => onChange(field, e.target.value)}
-      />
-    </Field>
-  );
+      />,
+      { label },
+    );
   const select = (
     field: DraftField,
     options: SelectOption[],
     props: { required?: boolean; placeholder?: string } = {},
-  ) => (
-    <Field
-      label={FIELD_LABELS[field]}
-      required={props.required}
-      error={errors[field]}
-      id={id(field)}
-    >
-      <Select
-        name={field}
-        value={draft[field]}
-        placeholder={props.placeholder}
-        options={options}
-        onChange={(e) => onChange(field, e.target.value)}
-      />
-    </Field>
-  );
+  ) =>
+    wrap(
+      field,
+      <Select {...bind(field)} placeholder={props.placeholder} options={options} />,
+      props,
+    );
 
   const Section = variant === 'page' ? PageSection : DialogSection;
   return (
