@@ -2,12 +2,14 @@ import type { SignUpBody } from '@portfolio/contracts';
 import { beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Company } from '../models/company.ts';
+import type { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
 import { signUpAndGetCookie, type SignedIn } from './auth.ts';
-import { addMember, createCompany } from './factories.ts';
+import { addMember, createCompany, createProject } from './factories.ts';
 import { setupTestServer, type ServedTestApp } from './http.ts';
 
 type CompanyFields = Partial<Pick<Company, 'name' | 'industry' | 'size'>>;
+type ProjectFields = Omit<Parameters<typeof createProject>[1], 'companyId' | 'createdBy'>;
 
 export interface TwoCompaniesOptions {
   config?: Partial<Config>;
@@ -32,6 +34,8 @@ export interface TwoCompanies extends ServedTestApp {
    * sign-up, which costs a password hash.
    */
   companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
+  /** A new project of company A created by admin A; any other column can be given. */
+  projectOfA(fields?: ProjectFields): Promise<Project>;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface TwoCompanies extends ServedTestApp {
  */
 export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompanies {
   const app = setupTestServer({ config: options.config });
-  let cast: Omit<TwoCompanies, keyof ServedTestApp | 'companyOwnedBy'> | undefined;
+  let cast: Omit<TwoCompanies, keyof ServedTestApp | 'companyOwnedBy' | 'projectOfA'> | undefined;
 
   async function companyOwnedBy(owner: SignedIn, fields: CompanyFields = {}): Promise<Company> {
     const user = await User.query(app.db()).findById(owner.user.id);
@@ -91,5 +95,11 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
       return filled().adminB;
     },
     companyOwnedBy,
+    projectOfA: (fields = {}) =>
+      createProject(app.db(), {
+        ...fields,
+        companyId: filled().companyA.id,
+        createdBy: filled().adminA.user.id,
+      }),
   };
 }

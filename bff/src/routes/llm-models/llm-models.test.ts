@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../services/secrets.ts';
-import { createLlmModel, createProject } from '../../testing/factories.ts';
+import { createLlmModel } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
@@ -302,10 +302,7 @@ describe('POST /api/llm-models/{id}/reveal', () => {
 describe('DELETE /api/llm-models/{id}', () => {
   it('deletes the model and its project links for an admin', async () => {
     const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     await db()('projectLlmModels').insert({
       projectId: project.id,
       llmModelId: model.id,

@@ -20,7 +20,7 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const snapshot = () => db()('projectLlmModels').orderBy('id');
 
 beforeAll(async () => {
-  projectA = await createProject(db(), { companyId: t.companyA.id, createdBy: t.adminA.user.id });
+  projectA = await t.projectOfA();
   projectB = await createProject(db(), { companyId: t.companyB.id, createdBy: t.adminB.user.id });
   modelB = await createLlmModel(db(), { companyId: t.companyB.id, secretsKey, name: 'B only' });
 });
@@ -151,10 +151,7 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
 describe('GET /api/projects/{id}/llm-models', () => {
   it("lists the project's links with their model's name and vendor, oldest first", async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const first = await createLlmModel(db(), {
       companyId: t.companyA.id,
       secretsKey,
@@ -192,10 +189,7 @@ describe('GET /api/projects/{id}/llm-models', () => {
   });
 
   it('answers an empty list for a project without models', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const response = await api.call('listProjectLlmModels', {
       ...projectParams(project.id),
       cookie: t.memberA.cookie,

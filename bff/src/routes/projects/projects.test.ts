@@ -179,11 +179,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
 
 describe('GET /api/projects/{id}', () => {
   it('answers the project to a member of its company', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-      roi: '12.34',
-    });
+    const project = await t.projectOfA({ roi: '12.34' });
     const response = await api.call('getProject', {
       params: { id: project.id },
       cookie: t.memberA.cookie,
@@ -198,11 +194,7 @@ describe('GET /api/projects/{id}', () => {
   });
 
   it('answers an archived project too (it can be restored from its page)', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-      archivedAt: new Date(),
-    });
+    const project = await t.projectOfA({ archivedAt: new Date() });
     const response = await api.call('getProject', {
       params: { id: project.id },
       cookie: t.memberA.cookie,
@@ -245,9 +237,7 @@ describe('GET /api/projects/{id}', () => {
 
 describe('PUT /api/projects/{id}', () => {
   it('changes only the fields sent; status and compliance left out keep their values', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
+    const project = await t.projectOfA({
       roi: '10.00',
       initialCosts: '5000.00',
       status: 'active',
@@ -280,11 +270,7 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('clears an amount sent as null and edits every editable field at once', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-      runningCosts: '99.00',
-    });
+    const project = await t.projectOfA({ runningCosts: '99.00' });
     const response = await api.call('updateProject', {
       params: { id: project.id },
       body: { ...fullBody, runningCosts: null, name: 'Renamed' },
@@ -308,10 +294,7 @@ describe('PUT /api/projects/{id}', () => {
     ['an amount over numeric(15,2)', { initialCosts: '12345678901234' }],
     ['a wrong type', { notes: 42 }],
   ])('answers 400 for %s, changing nothing', async (_, body) => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
@@ -324,10 +307,7 @@ describe('PUT /api/projects/{id}', () => {
   });
 
   it('answers 404 to a user of another company, changing nothing', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const before = await projectRows();
     const response = await api.call('updateProject', {
       params: { id: project.id },
@@ -357,10 +337,7 @@ describe('PUT /api/projects/{id}', () => {
 
 describe('POST /api/projects/{id}/archive and /restore', () => {
   it('archives with a body-less POST: the project leaves the list, shows with archived=true; again changes nothing', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const archived = await api.call('archiveProject', {
       params: { id: project.id },
       cookie: t.memberA.cookie,
@@ -390,11 +367,7 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
   });
 
   it('restores: the project is live again; again changes nothing', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-      archivedAt: new Date('2026-01-01T00:00:00Z'),
-    });
+    const project = await t.projectOfA({ archivedAt: new Date('2026-01-01T00:00:00Z') });
     const restored = await api.call('restoreProject', {
       params: { id: project.id },
       cookie: t.memberA.cookie,
@@ -414,10 +387,7 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
   });
 
   it('answers 404 to a user of another company and for an unknown id, changing nothing', async () => {
-    const project = await createProject(db(), {
-      companyId: t.companyA.id,
-      createdBy: t.adminA.user.id,
-    });
+    const project = await t.projectOfA();
     const before = await projectRows();
     for (const name of ['archiveProject', 'restoreProject'] as const) {
       const call = (id: string, cookie?: string) => api.call(name, { params: { id }, cookie });
