@@ -12,6 +12,12 @@ import {
 import { feedbackHandler } from '../testing/handlers';
 import { FeedbackForm } from './feedback-form';
 
+/** The spec's failure notice. */
+const failureToast = {
+  lines: ['Error', 'Failed to submit feedback. Please try again.'],
+  variant: 'destructive',
+};
+
 function renderForm() {
   const result = renderWithProviders(<FeedbackForm />);
   const field = (label: string) =>
@@ -139,10 +145,7 @@ describe('FeedbackForm', () => {
     await fill(valid);
     await user.click(submitButton());
 
-    expect(await findToast()).toEqual({
-      lines: ['Error', 'Failed to submit feedback. Please try again.'],
-      variant: 'destructive',
-    });
+    expect(await findToast()).toEqual(failureToast);
     expect(screen.getByRole('alert').textContent).toContain('Failed to submit feedback.');
     expect(field('Name').value).toBe(valid.Name);
     expect(field('Email').value).toBe(valid.Email);
@@ -157,10 +160,7 @@ describe('FeedbackForm', () => {
     const { user, fill, field, submitButton } = renderForm();
     await fill(valid);
     await user.click(submitButton());
-    expect(await findToast()).toEqual({
-      lines: ['Error', 'Failed to submit feedback. Please try again.'],
-      variant: 'destructive',
-    });
+    expect(await findToast()).toEqual(failureToast);
     expect(field('Feedback').value).toBe(valid.Feedback);
   });
 
@@ -179,10 +179,7 @@ describe('FeedbackForm', () => {
     const { user, fill, field, submitButton } = renderForm();
     await fill(valid);
     await user.click(submitButton());
-    expect(await findToast()).toEqual({
-      lines: ['Error', 'Failed to submit feedback. Please try again.'],
-      variant: 'destructive',
-    });
+    expect(await findToast()).toEqual(failureToast);
     await waitFor(() => expect(field('Email').getAttribute('aria-invalid')).toBe('true'));
     const message = document.getElementById(field('Email').getAttribute('aria-describedby')!);
     expect(message?.textContent).toBe('Please enter a valid email');

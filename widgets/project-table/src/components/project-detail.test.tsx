@@ -204,38 +204,33 @@ describe('Project detail', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
   });
 
-  it('says "Failed to update project" when the update fails without a message', async () => {
-    const { user } = setup(makeProject(), {
-      handlers: [
-        mockRoute(routes.updateProject, () => new HttpResponse(null, { status: 502 }) as never),
-      ],
-    });
-    await screen.findByRole('region', { name: 'Project summary' });
-    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
-    await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await findToast()).toEqual({
-      lines: ['Error', 'Failed to update project'],
-      variant: 'destructive',
-    });
-    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
-  });
-
-  it("shows the server's message under Error when the update is refused", async () => {
-    const { user } = setup(makeProject(), {
-      handlers: [mockRouteError(routes.updateProject, 409, 'The project was changed meanwhile')],
-    });
-    await screen.findByRole('region', { name: 'Project summary' });
-    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
-    await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await findToast()).toEqual({
-      lines: ['Error', 'The project was changed meanwhile'],
-      variant: 'destructive',
-    });
-  });
+  it.each([
+    {
+      refusal: 'a failure without a message',
+      answer: mockRoute(
+        routes.updateProject,
+        () => new HttpResponse(null, { status: 502 }) as never,
+      ),
+      description: 'Failed to update project',
+    },
+    {
+      refusal: "the server's message",
+      answer: mockRouteError(routes.updateProject, 409, 'The project was changed meanwhile'),
+      description: 'The project was changed meanwhile',
+    },
+  ])(
+    'says Error with $refusal when the update fails, keeping the dialog open',
+    async ({ answer, description }) => {
+      const { user } = setup(makeProject(), { handlers: [answer] });
+      await screen.findByRole('region', { name: 'Project summary' });
+      await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+      const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+      await user.type(within(dialog).getByLabelText(/^Notes/), ' Updated.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await findToast()).toEqual({ lines: ['Error', description], variant: 'destructive' });
+      expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeTruthy();
+    },
+  );
 
   it('archives after confirmation, shows the Archived banner, and restores', async () => {
     const { user, store, project } = setup();

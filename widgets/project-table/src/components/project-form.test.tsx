@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, type ProjectCreateBody } from '@portfolio/contracts';
-import { HttpResponse, findToast, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  createPortfolioStore,
+  findToast,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing';
 import { goToLogin } from '../api/login';
 import { COMPANY_ID } from '../testing/projects';
 import { renderWithProjects, widgetProps } from '../testing/render';
@@ -15,34 +21,14 @@ afterEach(() => {
   vi.mocked(goToLogin).mockReset();
 });
 
-/** Answers the create call and keeps the body it was sent. */
+/** Answers the create call as the BFF does and keeps the body it was sent. */
 function captureCreate() {
   const sent: ProjectCreateBody[] = [];
+  const store = createPortfolioStore();
   const handler = mockRoute(routes.createProject, async ({ request, params }) => {
     const body = await request.json();
     sent.push(body);
-    return HttpResponse.json(
-      {
-        jobsToBeDone: null,
-        expectedReturn: null,
-        initialCosts: null,
-        runningCosts: null,
-        roi: null,
-        notes: null,
-        status: 'planning',
-        euAiActStatus: 'not_applicable',
-        gdprStatus: 'not_applicable',
-        doraStatus: 'not_applicable',
-        ...body,
-        id: '2f1d7a10-5c4b-4e8a-9d3f-0a1b2c3d4e5f',
-        companyId: params.companyId,
-        createdBy: '2b9d6c1e-8f4a-4e2b-b7c3-5a1d9e0f6a11',
-        createdAt: '2026-03-02T10:15:00.000Z',
-        updatedAt: '2026-03-02T10:15:00.000Z',
-        archivedAt: null,
-      },
-      { status: 201 },
-    );
+    return HttpResponse.json(store.create(params.companyId, body), { status: 201 });
   });
   return { sent, handler };
 }
