@@ -60,6 +60,20 @@ async function invite(
   return response.body.invitation;
 }
 
+/** Moves an invitation's expiry into the past. */
+const expire = (invitation: { id: string }) =>
+  db()('invitations')
+    .where({ id: invitation.id })
+    .update({ expiresAt: new Date(Date.now() - 1000) });
+
+/** Marks an invitation used, as accepting it does. */
+const markUsed = (invitation: { id: string }) =>
+  db()('invitations').where({ id: invitation.id }).update({ acceptedAt: new Date() });
+
+/** Revokes an invitation of company A through the API, as its admin. */
+const revoke = (invitation: { id: string }) =>
+  api.call('revokeInvitation', { params: { id: invitation.id }, cookie: t.adminA.cookie });
+
 describe('POST /api/companies/{companyId}/invite', () => {
   it('creates a pending invitation with a random token and expiry, and logs its link without SMTP', async () => {
     const email = newEmail();
@@ -138,10 +152,7 @@ describe('POST /api/companies/{companyId}/invite', () => {
   it('makes a new invitation once the previous one was revoked', async () => {
     const email = newEmail();
     const original = await invite(email);
-    expect(
-      (await api.call('revokeInvitation', { params: { id: original.id }, cookie: t.adminA.cookie }))
-        .status,
-    ).toBe(204);
+    expect((await revoke(original)).status).toBe(204);
     const next = await invite(email);
     expect(next.id).not.toBe(original.id);
     expect(tokenOf(next)).not.toBe(tokenOf(original));
@@ -203,13 +214,11 @@ describe('GET /api/companies/{companyId}/invitations', () => {
   it('lists the open invitations of the company to an admin, with their state and link', async () => {
     const pending = await invite();
     const expired = await invite();
-    await db()('invitations')
-      .where({ id: expired.id })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    await expire(expired);
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
+    await revoke(revoked);
     const accepted = await invite();
-    await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
+    await markUsed(accepted);
     const elsewhere = await api.call('inviteMember', {
       params: { companyId: t.companyB.id },
       cookie: t.adminB.cookie,
@@ -257,9 +266,7 @@ describe('GET /api/companies/{companyId}/invitations', () => {
 describe('POST /api/invitations/{id}/resend', () => {
   it('keeps the link, gives a fresh expiry and sends it again', async () => {
     const invitation = await invite();
-    await db()('invitations')
-      .where({ id: invitation.id })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    await expire(invitation);
     const logsBefore = logs.entries.filter((e) => e.link === invitation.link).length;
 
     const response = await api.call('resendInvitation', {
@@ -280,9 +287,9 @@ describe('POST /api/invitations/{id}/resend', () => {
 
   it('answers 409 for a revoked or used invitation, or when the person has joined meanwhile', async () => {
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
+    await revoke(revoked);
     const used = await invite();
-    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    await markUsed(used);
     const joinedEmail = newEmail();
     const joined = await invite(joinedEmail);
     await addMember(db(), t.companyA.id, (await createUser(db(), { email: joinedEmail })).id);
@@ -348,7 +355,7 @@ describe('DELETE /api/invitations/{id}', () => {
 
   it('answers 409 for a used invitation, 403 to a member, 404 to another company and for a missing one, changing nothing', async () => {
     const used = await invite();
-    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    await markUsed(used);
     const open = await invite();
     const before = await snapshot();
     const usedResponse = await api.call('revokeInvitation', {
@@ -384,13 +391,11 @@ describe('GET /api/invitations/by-token/{token}', () => {
 
   it('reports expired, revoked and accepted invitations', async () => {
     const expired = await invite();
-    await db()('invitations')
-      .where({ id: expired.id })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    await expire(expired);
     const revoked = await invite();
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
+    await revoke(revoked);
     const accepted = await invite();
-    await db()('invitations').where({ id: accepted.id }).update({ acceptedAt: new Date() });
+    await markUsed(accepted);
     const states = await Promise.all(
       [expired, revoked, accepted].map(
         async (i) =>
@@ -492,13 +497,11 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     // One invitee holding three spent links: a used or revoked invitation makes way for a new one.
     const email = newEmail();
     const used = await invite(email);
-    await db()('invitations').where({ id: used.id }).update({ acceptedAt: new Date() });
+    await markUsed(used);
     const revoked = await invite(email);
-    await api.call('revokeInvitation', { params: { id: revoked.id }, cookie: t.adminA.cookie });
+    await revoke(revoked);
     const expired = await invite(email);
-    await db()('invitations')
-      .where({ id: expired.id })
-      .update({ expiresAt: new Date(Date.now() - 1000) });
+    await expire(expired);
     const invitee = await signUpAndGetCookie(t.server.baseUrl, { email });
 
     const before = await snapshot();
