@@ -20,18 +20,22 @@ export interface TwoCompaniesOptions {
   memberA?: Partial<SignUpBody>;
 }
 
-export interface TwoCompanies extends ServedTestApp {
-  readonly companyA: Company;
+/** The companies and people of {@link setupTwoCompanies}, each person signed in. */
+interface Cast {
+  companyA: Company;
   /** Owner and admin of company A. */
-  readonly adminA: SignedIn;
+  adminA: SignedIn;
   /** A member (not an admin) of company A. */
-  readonly memberA: SignedIn;
-  readonly companyB: Company;
+  memberA: SignedIn;
+  companyB: Company;
   /** Owner and admin of company B, a stranger to company A. */
-  readonly adminB: SignedIn;
+  adminB: SignedIn;
+}
+
+export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   /**
-   * One more company, whose owner and only admin is an account already signed in: no
-   * sign-up, which costs a password hash.
+   * One more company, owned and administered by an account already signed in: no sign-up,
+   * which costs a password hash.
    */
   companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
   /** A new project of company A created by admin A; any other column can be given. */
@@ -46,7 +50,7 @@ export interface TwoCompanies extends ServedTestApp {
  */
 export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompanies {
   const app = setupTestServer({ config: options.config });
-  let cast: Omit<TwoCompanies, keyof ServedTestApp | 'companyOwnedBy' | 'projectOfA'> | undefined;
+  let cast: Cast | undefined;
 
   async function companyOwnedBy(owner: SignedIn, fields: CompanyFields = {}): Promise<Company> {
     const user = await User.query(app.db()).findById(owner.user.id);
