@@ -12,7 +12,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -23,8 +26,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portfolio/host', '@portfolio/host/*'], message: 'Widgets never import the host.' },
-            { group: ['@portfolio/bff', '@portfolio/bff/*'], message: 'Widgets talk to the BFF over HTTP only.' },
+            {
+              group: ['@portfolio/host', '@portfolio/host/*'],
+              message: 'Widgets never import the host.',
+            },
+            {
+              group: ['@portfolio/bff', '@portfolio/bff/*'],
+              message: 'Widgets talk to the BFF over HTTP only.',
+            },
           ],
         },
       ],

@@ -99,7 +99,9 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
       uniqueName: containerName(d.name),
       // embed.js is included by third-party pages with one script tag: its name never changes.
       filename: (data) =>
-        data.chunk?.name === 'embed' || mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
+        data.chunk?.name === 'embed' || mode === 'development'
+          ? '[name].js'
+          : '[name].[contenthash:8].js',
       chunkFilename: mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
@@ -166,7 +168,9 @@ export default (env: Env = {}, argv: { mode?: 'production' | 'development' } = {
   const mode = argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production');
   const selected = env.only ? deployables.filter((d) => d.name === env.only) : deployables;
   if (selected.length === 0) {
-    throw new Error(`--env only=${env.only}: no such deployable (${deployables.map((d) => d.name).join(', ')})`);
+    throw new Error(
+      `--env only=${env.only}: no such deployable (${deployables.map((d) => d.name).join(', ')})`,
+    );
   }
   return selected.map((d) => configFor(d, env, mode));
 };

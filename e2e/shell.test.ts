@@ -186,7 +186,9 @@ describe('the portfolio shell', () => {
     const feedback = page.locator('#feedback');
     await feedback.getByLabel(/name/i).first().fill('Intranet user');
     await feedback.getByLabel(/email/i).fill('intranet@example.com');
-    await feedback.getByRole('textbox', { name: /feedback/i }).fill('Embedding this in our intranet works nicely.');
+    await feedback
+      .getByRole('textbox', { name: /feedback/i })
+      .fill('Embedding this in our intranet works nicely.');
     await feedback.getByRole('button', { name: /submit/i }).click();
     await expectVisible(page.getByText('Thank you for your feedback!'));
     expect(

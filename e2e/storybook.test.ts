@@ -9,7 +9,9 @@ import { checkStorybook } from '../scripts/check-storybook.ts';
 describe('Storybook', () => {
   it('renders every story without an error', { timeout: 600_000 }, async () => {
     const dir = path.join(REPO_ROOT, 'dist', 'storybook');
-    expect(existsSync(path.join(dir, 'index.json')), 'run `npm run build-storybook` first').toBe(true);
+    expect(existsSync(path.join(dir, 'index.json')), 'run `npm run build-storybook` first').toBe(
+      true,
+    );
     const { checked, failures } = await checkStorybook({ dir });
     expect(checked).toBeGreaterThan(30);
     expect(failures).toEqual([]);

@@ -91,7 +91,12 @@ const isNoise = (text: string, url: string) =>
 /** The first lines of a message: enough to find the cause, short enough to read in a list. */
 const brief = (text: string) => text.split('\n').slice(0, 4).join('\n      ');
 
-async function checkStory(page: Page, base: string, entry: IndexEntry, timeoutMs: number): Promise<string[]> {
+async function checkStory(
+  page: Page,
+  base: string,
+  entry: IndexEntry,
+  timeoutMs: number,
+): Promise<string[]> {
   const errors: string[] = [];
   const onPageError = (error: Error) => errors.push(`uncaught: ${brief(error.message)}`);
   const onConsole = (message: ConsoleMessage) => {
@@ -102,7 +107,9 @@ async function checkStory(page: Page, base: string, entry: IndexEntry, timeoutMs
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`, { waitUntil: 'load' });
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`, {
+      waitUntil: 'load',
+    });
     // Storybook marks the body once the story has rendered, or failed to.
     const outcome = await page
       .waitForFunction(
@@ -119,7 +126,10 @@ async function checkStory(page: Page, base: string, entry: IndexEntry, timeoutMs
       .then((handle) => handle.jsonValue() as Promise<string>)
       .catch(() => 'timeout');
     if (outcome === 'error') {
-      const shown = await page.locator('#error-message').textContent().catch(() => '');
+      const shown = await page
+        .locator('#error-message')
+        .textContent()
+        .catch(() => '');
       errors.push(`error display: ${shown?.trim() || 'the story failed to render'}`);
     } else if (outcome === 'missing') {
       errors.push('no preview: the story was not found in the build');
@@ -142,8 +152,11 @@ export async function checkStorybook({
   executablePath = '/usr/bin/chromium',
 }: CheckStorybookOptions = {}): Promise<CheckStorybookResult> {
   const indexFile = path.join(dir, 'index.json');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} not found: run npm run build-storybook first.`);
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  if (!existsSync(indexFile))
+    throw new Error(`${indexFile} not found: run npm run build-storybook first.`);
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
   const stories = Object.values(index.entries).filter((e) => e.type === 'story');
 
   const server = await serveStatic(path.resolve(dir));
@@ -164,7 +177,8 @@ export async function checkStorybook({
       const page = await context.newPage();
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const errors = await checkStory(page, base, entry, timeoutMs);
-        if (errors.length > 0) failures.push({ id: entry.id, title: entry.title, name: entry.name, errors });
+        if (errors.length > 0)
+          failures.push({ id: entry.id, title: entry.title, name: entry.name, errors });
       }
       await page.close();
     };

@@ -31,7 +31,15 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-run('rspack', [rspackBin, 'build', '--watch', '--config', 'rspack.config.ts', '--mode', 'development']);
+run('rspack', [
+  rspackBin,
+  'build',
+  '--watch',
+  '--config',
+  'rspack.config.ts',
+  '--mode',
+  'development',
+]);
 run('bff', [
   '--watch-path=bff/src',
   '--watch-path=contracts/src',

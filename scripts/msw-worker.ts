@@ -13,7 +13,10 @@ export const mswStaticDir = path.join(root, 'node_modules/.cache/msw');
 /** Copies msw's worker script into {@link mswStaticDir} (what `msw init <dir>` does) and returns that folder. */
 export function ensureMockServiceWorker(): string {
   const require = createRequire(import.meta.url);
-  const source = path.join(path.dirname(require.resolve('msw/package.json')), 'lib/mockServiceWorker.js');
+  const source = path.join(
+    path.dirname(require.resolve('msw/package.json')),
+    'lib/mockServiceWorker.js',
+  );
   mkdirSync(mswStaticDir, { recursive: true });
   copyFileSync(source, path.join(mswStaticDir, 'mockServiceWorker.js'));
   return mswStaticDir;

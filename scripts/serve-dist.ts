@@ -32,18 +32,26 @@ function fileFor(dist: string, urlPath: string): string | null {
       : widget
         ? path.join(dist, widget[1]!, widget[2]!)
         : path.join(dist, 'host', urlPath);
-  const base = widget ? path.join(dist, widget[1]!) : urlPath === '/mockServiceWorker.js' ? mswDir : path.join(dist, 'host');
+  const base = widget
+    ? path.join(dist, widget[1]!)
+    : urlPath === '/mockServiceWorker.js'
+      ? mswDir
+      : path.join(dist, 'host');
   if (!candidate.startsWith(base)) return null;
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
 }
 
-export function serveDist(port: number, { mock = false }: { mock?: boolean } = {}): Promise<Server> {
+export function serveDist(
+  port: number,
+  { mock = false }: { mock?: boolean } = {},
+): Promise<Server> {
   const dist = path.join(root, mock ? 'dist/mock' : 'dist');
   const server = createServer((req, res) => {
     if (handleMockSession(req, res)) return;
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     let file = fileFor(dist, urlPath);
-    if (!file && !urlPath.startsWith('/api/') && !path.extname(urlPath)) file = path.join(dist, 'host/index.html');
+    if (!file && !urlPath.startsWith('/api/') && !path.extname(urlPath))
+      file = path.join(dist, 'host/index.html');
     if (!file || !existsSync(file)) {
       res.writeHead(404, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Not found' }));

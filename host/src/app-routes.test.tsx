@@ -48,29 +48,47 @@ function renderApp(path: string) {
 // Whole-app renders with user-event typing are slow on a busy 2-core machine.
 const slow = { timeout: 20_000 };
 
-const signedIn = (user: CurrentUser) => server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
+const signedIn = (user: CurrentUser) =>
+  server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
 
 describe('signed out', slow, () => {
   it('shows the landing page with Sign In, the feedback widget and the closing call to action', async () => {
     server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Manage Your AI Project Portfolio');
-    const topBar = screen.getByRole('banner');
-    await waitFor(() => expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login'));
-    expect(screen.getByText('AI Portfolio Platform')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Get Started$/ }).getAttribute('href')).toBe('/api/login');
-    expect(screen.getByRole('link', { name: 'Learn About Project Tracking' }).getAttribute('href')).toBe(
-      '/project-tracking',
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Manage Your AI Project Portfolio',
     );
-    for (const title of ['Project Tracking', 'Visual Analytics', 'Compliance Status', 'Team Management']) {
+    const topBar = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+        '/api/login',
+      ),
+    );
+    expect(screen.getByText('AI Portfolio Platform')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get Started$/ }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Learn About Project Tracking' }).getAttribute('href'),
+    ).toBe('/project-tracking');
+    for (const title of [
+      'Project Tracking',
+      'Visual Analytics',
+      'Compliance Status',
+      'Team Management',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
     expect(screen.getByText('500+')).toBeTruthy();
     expect(screen.getByText('99.9%')).toBeTruthy();
     expect(screen.getByText('50K+')).toBeTruthy();
     expect(await screen.findByText('widget feedback-form ./FeedbackForm for none')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ready to Transform Your AI Project Tracking?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Get Started Free/ }).getAttribute('href')).toBe('/api/login');
+    expect(
+      screen.getByRole('heading', { name: 'Ready to Transform Your AI Project Tracking?' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get Started Free/ }).getAttribute('href')).toBe(
+      '/api/login',
+    );
   });
 
   it('shows 404 on an app route', async () => {
@@ -83,17 +101,27 @@ describe('signed out', slow, () => {
   it('keeps /project-tracking public', async () => {
     server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
     renderApp('/project-tracking');
-    expect(await screen.findByRole('heading', { name: 'Every AI initiative, one source of truth' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Every AI initiative, one source of truth' }),
+    ).toBeTruthy();
   });
 });
 
 describe('signed in', slow, () => {
   it('shows the dashboard widget for the first company, in the layout', async () => {
-    const user = makeCurrentUser({ companies: [makeMembership(), makeMembership({ id: 'other', name: 'Second Co' })] });
+    const user = makeCurrentUser({
+      companies: [makeMembership(), makeMembership({ id: 'other', name: 'Second Co' })],
+    });
     signedIn(user);
     renderApp('/');
-    expect(await screen.findByText(`widget portfolio-dashboard ./Dashboard for ${user.companies[0]!.id}`)).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Sidebar' }).textContent).toContain('Northwind Analytics');
+    expect(
+      await screen.findByText(
+        `widget portfolio-dashboard ./Dashboard for ${user.companies[0]!.id}`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' }).textContent).toContain(
+      'Northwind Analytics',
+    );
   });
 
   it('shows the top bar menu on public pages', async () => {
@@ -102,7 +130,9 @@ describe('signed in', slow, () => {
     await user.click(await screen.findByRole('button', { name: /Maya Chen/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Go to Dashboard' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href')).toBe('/api/logout');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href')).toBe(
+      '/api/logout',
+    );
   });
 
   it('passes the project id to the detail widget', async () => {
@@ -118,9 +148,22 @@ describe('signed in', slow, () => {
       mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
       mockRoute(routes.createCompany, async ({ request }) => {
         created = await request.json();
-        user = { ...user, companies: [makeMembership({ name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200' })] };
+        user = {
+          ...user,
+          companies: [
+            makeMembership({ name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200' }),
+          ],
+        };
         return HttpResponse.json(
-          { id: user.companies[0]!.id, name: 'Acme Robotics', industry: 'Manufacturing', size: '51-200', ownerId: user.id, createdAt: '', updatedAt: '' },
+          {
+            id: user.companies[0]!.id,
+            name: 'Acme Robotics',
+            industry: 'Manufacturing',
+            size: '51-200',
+            ownerId: user.id,
+            createdAt: '',
+            updatedAt: '',
+          },
           { status: 201 },
         );
       }),
@@ -168,7 +211,9 @@ describe('signed in', slow, () => {
 
   it("shows the server's message when the company cannot be created", async () => {
     signedIn(makeCurrentUser({ companies: [] }));
-    server.use(mockRouteError(routes.createCompany, 409, 'You already own a company with this name'));
+    server.use(
+      mockRouteError(routes.createCompany, 409, 'You already own a company with this name'),
+    );
     const ui = renderApp('/');
     await ui.user.click(await screen.findByRole('button', { name: 'Create Company' }));
     const dialog = screen.getByRole('dialog');
@@ -176,7 +221,9 @@ describe('signed in', slow, () => {
     await ui.user.selectOptions(within(dialog).getByLabelText(/Industry/), 'Retail');
     await ui.user.selectOptions(within(dialog).getByLabelText(/Company Size/), '1-50');
     await ui.user.click(within(dialog).getByRole('button', { name: 'Create Company' }));
-    const toast = (await screen.findByText('You already own a company with this name')).closest('[role="alert"]');
+    const toast = (await screen.findByText('You already own a company with this name')).closest(
+      '[role="alert"]',
+    );
     expect(toast?.getAttribute('data-variant')).toBe('destructive');
     expect(toast?.textContent).toContain('Error');
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -265,8 +312,15 @@ describe('settings', slow, () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(screen.getByText('Only company admins can change these settings.')).toBeTruthy();
     expect((screen.getByLabelText('First Name') as HTMLInputElement).readOnly).toBe(true);
-    expect(screen.getByText('Your profile is managed by your authentication provider.')).toBeTruthy();
-    for (const title of ['Security', 'Danger Zone', 'Profile Information', 'Notification Preferences']) {
+    expect(
+      screen.getByText('Your profile is managed by your authentication provider.'),
+    ).toBeTruthy();
+    for (const title of [
+      'Security',
+      'Danger Zone',
+      'Profile Information',
+      'Notification Preferences',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();

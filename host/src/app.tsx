@@ -22,7 +22,13 @@ export function createHostQueryClient(): QueryClient {
 }
 
 /** The shell's providers, shared with every widget it loads (one QueryClient, one toast list). */
-export function HostProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
+export function HostProviders({
+  queryClient,
+  children,
+}: {
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const [client] = useState(() => queryClient ?? createHostQueryClient());
   return (
     <QueryClientProvider client={client}>

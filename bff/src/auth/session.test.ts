@@ -51,7 +51,10 @@ async function spawnBff(databaseUrl: string): Promise<{ process: ChildProcess; b
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`BFF process did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`BFF process did not start:\n${output}`)),
+      30_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('"listening on')) {
@@ -145,7 +148,9 @@ describe('startSessionPruning', () => {
   });
 
   it('runs again on its interval until stopped', async () => {
-    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }), { intervalMs: 50 });
+    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }), {
+      intervalMs: 50,
+    });
     try {
       const sid = `later-${randomBytes(6).toString('hex')}`;
       await db.knex('sessions').insert({

@@ -12,11 +12,15 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 function sessionStore(db: Knex) {
   return {
     async get(sid: string) {
-      const row = (await db('sessions').where('sid', sid).andWhere('expire', '>', db.fn.now()).first('sess')) as
-        | { sess: unknown }
-        | undefined;
+      const row = (await db('sessions')
+        .where('sid', sid)
+        .andWhere('expire', '>', db.fn.now())
+        .first('sess')) as { sess: unknown } | undefined;
       if (!row) return undefined;
-      return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown>;
+      return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<
+        string,
+        unknown
+      >;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined) {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
@@ -37,7 +41,11 @@ export async function pruneExpiredSessions(db: Knex): Promise<number> {
   return db('sessions').where('expire', '<=', db.fn.now()).delete();
 }
 
-export function sessionMiddleware(app: Koa, db: Knex, options: { secure: boolean }): Koa.Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  db: Knex,
+  options: { secure: boolean },
+): Koa.Middleware {
   const session = createSession(
     {
       key: SESSION_COOKIE,

@@ -4,7 +4,10 @@ import { toIsoString } from './user.ts';
 
 /** A company as the contract describes it; nothing else of the row leaves the BFF. */
 export function presentCompany(
-  company: Pick<Company, 'id' | 'name' | 'industry' | 'size' | 'ownerId' | 'createdAt' | 'updatedAt'>,
+  company: Pick<
+    Company,
+    'id' | 'name' | 'industry' | 'size' | 'ownerId' | 'createdAt' | 'updatedAt'
+  >,
 ): CompanyBody {
   return {
     id: company.id,

@@ -137,8 +137,7 @@ export async function* projectBatches(
 /** The company that owns a project, for the tenant check of `/api/projects/{id}` routes. */
 export async function companyOfProject(db: Knex, id: string): Promise<string | undefined> {
   const row = (await db('projects').where({ id }).first('companyId')) as
-    | { companyId: string }
-    | undefined;
+    { companyId: string } | undefined;
   return row?.companyId;
 }
 

@@ -52,14 +52,18 @@ describe('serveFrontend', () => {
 
   it('leaves /api and missing widget files alone', async () => {
     expect((await fetch(`${baseUrl}/api/ping`)).status).toBe(200);
-    expect((await fetch(`${baseUrl}/api/nope`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/nope`, { headers: { accept: 'text/html' } })).status).toBe(
+      404,
+    );
     expect((await fetch(`${baseUrl}/widgets/project-table/missing.js`)).status).toBe(404);
   });
 
   it('never serves files outside the dist folders', async () => {
     const res = await fetch(`${baseUrl}/widgets/project-table/..%2F..%2Fsecret.txt`);
     expect(res.status).toBe(404);
-    const res2 = await fetch(`${baseUrl}/%2e%2e/secret.txt`, { headers: { accept: 'application/json' } });
+    const res2 = await fetch(`${baseUrl}/%2e%2e/secret.txt`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res2.status).toBe(404);
   });
 });

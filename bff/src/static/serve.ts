@@ -62,7 +62,10 @@ export function serveFrontend(distDir: string): Middleware {
 
     ctx.status = 200;
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    ctx.set('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.set(
+      'Cache-Control',
+      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     if (!file.endsWith('.html')) ctx.set('Access-Control-Allow-Origin', '*');
     ctx.length = (await stat(file)).size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import { NoCompanyAccess } from '@portfolio/ui';
-import { HttpResponse, delay, makeCurrentUser, mockRoute, mockRouteError } from '@portfolio/ui/testing/msw';
+import {
+  HttpResponse,
+  delay,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing/msw';
 import { withShell } from '../testing/story-helpers';
 import { WelcomeCard } from './welcome-card';
 

@@ -24,7 +24,13 @@ import {
 const empty = { name: '', industry: '', size: '' };
 
 /** Creates the user's company (name, industry, size; all required) and refreshes the current user. */
-export function CreateCompanyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateCompanyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -40,7 +46,11 @@ export function CreateCompanyDialog({ open, onOpenChange }: { open: boolean; onO
       onOpenChange(false);
     },
     onError: (error) => {
-      toast({ title: 'Error', description: mutationErrorMessage(error, 'Failed to create company'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Failed to create company'),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -12,10 +12,13 @@ export function WelcomeCard({ user }: { user: CurrentUser }) {
     <Wrapper>
       <Card>
         <Hero>
-          <h1>Welcome to {PRODUCT_NAME}{user.firstName ? `, ${user.firstName}` : ''}!</h1>
+          <h1>
+            Welcome to {PRODUCT_NAME}
+            {user.firstName ? `, ${user.firstName}` : ''}!
+          </h1>
           <p>
-            Create your company to start tracking its AI projects: costs, return and ROI, status, and EU AI Act,
-            GDPR and DORA compliance, all in one place.
+            Create your company to start tracking its AI projects: costs, return and ROI, status,
+            and EU AI Act, GDPR and DORA compliance, all in one place.
           </p>
           <Button $size="lg" onClick={() => setOpen(true)}>
             <PlusIcon size={18} />

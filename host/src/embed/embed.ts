@@ -7,4 +7,6 @@
 const script = document.currentScript as HTMLScriptElement | null;
 const defaultApiBase = script?.src ? new URL(script.src).origin : window.location.origin;
 
-void import('./portfolio-widget-element').then(({ definePortfolioWidget }) => definePortfolioWidget(defaultApiBase));
+void import('./portfolio-widget-element').then(({ definePortfolioWidget }) =>
+  definePortfolioWidget(defaultApiBase),
+);

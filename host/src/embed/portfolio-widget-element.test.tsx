@@ -20,7 +20,10 @@ const loadFromManifest = vi.fn();
 const fromRegistry = vi.fn();
 vi.mock('../remote/loader', () => ({
   loadFromManifest: (...args: unknown[]) => loadFromManifest(...args),
-  createWidgetLoader: () => (...args: unknown[]) => fromRegistry(...args),
+  createWidgetLoader:
+    () =>
+    (...args: unknown[]) =>
+      fromRegistry(...args),
 }));
 
 const { definePortfolioWidget } = await import('./portfolio-widget-element');
@@ -50,7 +53,12 @@ describe('<portfolio-widget>', () => {
     // The page's light DOM stays empty: everything lives in the shadow root, styles included.
     expect(element.childElementCount).toBe(0);
     expect(element.shadowRoot!.querySelectorAll('style').length).toBeGreaterThan(0);
-    await waitFor(() => expect(events).toContainEqual({ type: 'ready', detail: { name: 'feedback-form', module: './FeedbackForm' } }));
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'ready',
+        detail: { name: 'feedback-form', module: './FeedbackForm' },
+      }),
+    );
 
     element.shadowRoot!.querySelector('button')!.click();
     expect(events).toContainEqual({ type: 'navigate', detail: { path: '/projects/42' } });
@@ -146,10 +154,16 @@ describe('<portfolio-widget>', () => {
   it('shows an error card and emits error when the widget cannot be loaded', async () => {
     fromRegistry.mockRejectedValue(new Error('The team-panel widget could not be loaded.'));
     const { element, events } = place({ name: 'team-panel', module: './TeamPanel' });
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('This widget is unavailable'));
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('This widget is unavailable'),
+    );
     expect(events).toContainEqual({
       type: 'error',
-      detail: { name: 'team-panel', module: './TeamPanel', message: 'The team-panel widget could not be loaded.' },
+      detail: {
+        name: 'team-panel',
+        module: './TeamPanel',
+        message: 'The team-panel widget could not be loaded.',
+      },
     });
     element.remove();
   });

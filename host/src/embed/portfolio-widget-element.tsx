@@ -55,7 +55,16 @@ export function definePortfolioWidget(defaultApiBase: string) {
   if (customElements.get(ELEMENT_NAME)) return;
 
   class PortfolioWidgetElement extends HTMLElement {
-    static observedAttributes = ['name', 'module', 'api-base', 'company-id', 'manifest', 'token', 'theme', 'props'];
+    static observedAttributes = [
+      'name',
+      'module',
+      'api-base',
+      'company-id',
+      'manifest',
+      'token',
+      'theme',
+      'props',
+    ];
     #unmount: (() => void) | null = null;
     #generation = 0;
     #scheduled = false;
@@ -69,7 +78,11 @@ export function definePortfolioWidget(defaultApiBase: string) {
         shadow.append(style);
       }
       this.#resize ??= new ResizeObserver(([entry]) => {
-        if (entry) this.#emit('resize', { width: entry.contentRect.width, height: entry.contentRect.height });
+        if (entry)
+          this.#emit('resize', {
+            width: entry.contentRect.width,
+            height: entry.contentRect.height,
+          });
       });
       this.#resize.observe(this);
       this.#schedule();
@@ -145,8 +158,17 @@ export function definePortfolioWidget(defaultApiBase: string) {
         name,
         props,
         onReady: () => this.#emit('ready', { name, module }),
-        onError: (error) => this.#emit('error', { name, module, message: error instanceof Error ? error.message : String(error) }),
-        onAuthRequired: () => this.#emit('auth-required', { name, loginUrl: resolveUrl('/api/login', { baseUrl: apiBase }) }),
+        onError: (error) =>
+          this.#emit('error', {
+            name,
+            module,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        onAuthRequired: () =>
+          this.#emit('auth-required', {
+            name,
+            loginUrl: resolveUrl('/api/login', { baseUrl: apiBase }),
+          }),
       };
 
       const Component = loaded.default as ComponentType<WidgetProps> | undefined;
@@ -154,9 +176,16 @@ export function definePortfolioWidget(defaultApiBase: string) {
         // A widget's mount() also takes its own options (`view`, `projectId`) from the object.
         this.#unmount = loaded.mount(shadow, { ...widgetMountOptions(props), ...options });
       } else if (Component) {
-        this.#unmount = mount(shadow, Component, { ...options, requireUser: loaded.requiresUser ?? true });
+        this.#unmount = mount(shadow, Component, {
+          ...options,
+          requireUser: loaded.requiresUser ?? true,
+        });
       } else {
-        this.#emit('error', { name, module, message: `${module} of ${name} is neither a component nor a mount function.` });
+        this.#emit('error', {
+          name,
+          module,
+          message: `${module} of ${name} is neither a component nor a mount function.`,
+        });
       }
     }
   }

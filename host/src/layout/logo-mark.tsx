@@ -5,7 +5,13 @@ export function LogoMark({ size = 36 }: { size?: number }) {
   return (
     <Tile style={{ width: size, height: size }} aria-hidden="true">
       <svg viewBox="0 0 24 24" width={size * 0.58} height={size * 0.58} fill="none">
-        <path d="M4 17l5-6 4 3 7-8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 17l5-6 4 3 7-8"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="20" cy="6" r="2" fill="#fff" />
       </svg>
     </Tile>

@@ -11,9 +11,14 @@ export interface SidebarToggleDetail {
 }
 
 /** Collapsed or expanded, persisted in local storage (read when the page starts). */
-export const sidebarCollapsedAtom = atomWithStorage<boolean>(SIDEBAR_STORAGE_KEY, false, undefined, {
-  getOnInit: true,
-});
+export const sidebarCollapsedAtom = atomWithStorage<boolean>(
+  SIDEBAR_STORAGE_KEY,
+  false,
+  undefined,
+  {
+    getOnInit: true,
+  },
+);
 
 /** Flips the sidebar and tells the page (widgets listen for the event to re-measure). */
 export const toggleSidebarAtom = atom(null, (get, set) => {

@@ -17,7 +17,12 @@ const meta = {
   render: (args) => (
     <Routes>
       <Route element={<AppLayout {...args} />}>
-        <Route path="*" element={<PageHeader title="All Projects" description="Complete inventory of AI initiatives" />} />
+        <Route
+          path="*"
+          element={
+            <PageHeader title="All Projects" description="Complete inventory of AI initiatives" />
+          }
+        />
       </Route>
     </Routes>
   ),

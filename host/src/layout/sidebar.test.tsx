@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeCurrentUser, renderWithProviders } from '@portfolio/ui/testing';
 import { Sidebar } from './sidebar';
-import { SIDEBAR_STORAGE_KEY, SIDEBAR_TOGGLE_EVENT, type SidebarToggleDetail } from './sidebar-state';
+import {
+  SIDEBAR_STORAGE_KEY,
+  SIDEBAR_TOGGLE_EVENT,
+  type SidebarToggleDetail,
+} from './sidebar-state';
 
 function renderSidebar(path = '/', user = makeCurrentUser()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -55,13 +59,19 @@ describe('Sidebar', () => {
       ['LLMs', '/llm-models'],
       ['Settings', '/settings'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'All Projects' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(nav).getByRole('link', { name: 'All Projects' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('matches the dashboard on / exactly', () => {
     renderSidebar('/');
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('collapses, remembers it in local storage and announces it with the sidebar-toggle event', async () => {
@@ -88,7 +98,9 @@ describe('Sidebar', () => {
     window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
     renderSidebar();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Sidebar' }).getAttribute('data-collapsed')).toBe('true');
+    expect(
+      screen.getByRole('complementary', { name: 'Sidebar' }).getAttribute('data-collapsed'),
+    ).toBe('true');
   });
 
   it('shows a tooltip with the label on a collapsed item', async () => {

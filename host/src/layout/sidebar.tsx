@@ -2,7 +2,15 @@ import { useSetAtom } from 'jotai';
 import { NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
-import { Avatar, ChevronLeftIcon, ChevronRightIcon, LogOutIcon, Tooltip, fullNameOf, initialsOf } from '@portfolio/ui';
+import {
+  Avatar,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  LogOutIcon,
+  Tooltip,
+  fullNameOf,
+  initialsOf,
+} from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
@@ -20,7 +28,12 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   const fullName = fullNameOf(user);
 
   return (
-    <Aside $collapsed={collapsed} data-collapsed={collapsed} aria-label="Sidebar" data-print-hide="">
+    <Aside
+      $collapsed={collapsed}
+      data-collapsed={collapsed}
+      aria-label="Sidebar"
+      data-print-hide=""
+    >
       <Header $collapsed={collapsed}>
         <LogoMark size={34} />
         {!collapsed ? (
@@ -72,7 +85,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
           <Avatar
             $size={34}
             tabIndex={collapsed ? 0 : undefined}
-            role={collapsed ? "img" : undefined}
+            role={collapsed ? 'img' : undefined}
             aria-label={collapsed ? fullName : undefined}
           >
             {initialsOf(user)}

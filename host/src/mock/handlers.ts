@@ -12,5 +12,7 @@ const widgetHandlers = import.meta.webpackContext('../../../widgets', {
 
 export const mockHandlers: RequestHandler[] = [
   ...hostHandlers,
-  ...widgetHandlers.keys().flatMap((key) => widgetHandlers<{ handlers?: RequestHandler[] }>(key).handlers ?? []),
+  ...widgetHandlers
+    .keys()
+    .flatMap((key) => widgetHandlers<{ handlers?: RequestHandler[] }>(key).handlers ?? []),
 ];

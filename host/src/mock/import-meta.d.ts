@@ -5,5 +5,8 @@ interface RspackContext {
 }
 
 interface ImportMeta {
-  webpackContext(request: string, options?: { recursive?: boolean; regExp?: RegExp }): RspackContext;
+  webpackContext(
+    request: string,
+    options?: { recursive?: boolean; regExp?: RegExp },
+  ): RspackContext;
 }

@@ -38,7 +38,12 @@ const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
   {
     title: 'Financials',
     icon: DollarIcon,
-    items: ['Initial costs', 'Running costs per month', 'Expected return per year', 'ROI in percent'],
+    items: [
+      'Initial costs',
+      'Running costs per month',
+      'Expected return per year',
+      'ROI in percent',
+    ],
   },
   {
     title: 'Compliance & governance',
@@ -48,7 +53,11 @@ const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
   {
     title: 'LLM models',
     icon: CpuIcon,
-    items: ["Models from your company's registry", 'Vendor of each model', 'API keys stored masked'],
+    items: [
+      "Models from your company's registry",
+      'Vendor of each model',
+      'API keys stored masked',
+    ],
   },
 ];
 
@@ -98,16 +107,19 @@ export function ProjectTrackingPage() {
           <Kicker>Project Tracking</Kicker>
           <h1>Every AI initiative, one source of truth</h1>
           <p>
-            {PRODUCT_NAME} keeps a living inventory of your company&apos;s AI projects. Each one carries its business case,
-            its numbers and its regulatory standing, so portfolio managers can see what is being built, what it costs,
-            what it returns and whether it is safe to run.
+            {PRODUCT_NAME} keeps a living inventory of your company&apos;s AI projects. Each one
+            carries its business case, its numbers and its regulatory standing, so portfolio
+            managers can see what is being built, what it costs, what it returns and whether it is
+            safe to run.
           </p>
           <Actions>{cta}</Actions>
         </Intro>
 
         <Section aria-labelledby="recorded">
           <h2 id="recorded">What you record for each project</h2>
-          <Lead>A project is more than a name on a list. These are the properties every project carries.</Lead>
+          <Lead>
+            A project is more than a name on a list. These are the properties every project carries.
+          </Lead>
           <RecordGrid>
             {RECORDED.map(({ title, icon: ItemIcon, items }) => (
               <Tile key={title}>
@@ -129,8 +141,8 @@ export function ProjectTrackingPage() {
           <Section aria-labelledby="lifecycle">
             <h2 id="lifecycle">A lifecycle everyone can read</h2>
             <Lead>
-              Every project has one of five statuses. Move a project to any status at any time; the portfolio views
-              update with it.
+              Every project has one of five statuses. Move a project to any status at any time; the
+              portfolio views update with it.
             </Lead>
             <StatusList>
               {PROJECT_STATUSES.map((status) => (
@@ -145,7 +157,10 @@ export function ProjectTrackingPage() {
 
         <Section aria-labelledby="numbers">
           <h2 id="numbers">Numbers that add up</h2>
-          <Lead>The dashboard condenses the portfolio into four figures, each computed the same way everywhere.</Lead>
+          <Lead>
+            The dashboard condenses the portfolio into four figures, each computed the same way
+            everywhere.
+          </Lead>
           <Formulas>
             <Formula>
               <dt>Total projects</dt>
@@ -154,8 +169,8 @@ export function ProjectTrackingPage() {
             <Formula>
               <dt>Total investment</dt>
               <dd>
-                Initial costs plus twelve months of running costs, summed over all projects and shown in millions of
-                dollars.
+                Initial costs plus twelve months of running costs, summed over all projects and
+                shown in millions of dollars.
               </dd>
             </Formula>
             <Formula>
@@ -164,7 +179,9 @@ export function ProjectTrackingPage() {
             </Formula>
             <Formula>
               <dt>Fully compliant</dt>
-              <dd>The share of projects whose EU AI Act status is compliant, with the count behind it.</dd>
+              <dd>
+                The share of projects whose EU AI Act status is compliant, with the count behind it.
+              </dd>
             </Formula>
           </Formulas>
         </Section>
@@ -173,8 +190,9 @@ export function ProjectTrackingPage() {
           <Section aria-labelledby="compliance">
             <h2 id="compliance">Compliance at a glance</h2>
             <Lead>
-              Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can
-              be changed as assessments progress; the colours make the open questions stand out.
+              Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not
+              applicable and can be changed as assessments progress; the colours make the open
+              questions stand out.
             </Lead>
             <StatusList>
               {COMPLIANCE_STATUSES.map((status) => (

@@ -10,7 +10,14 @@ export function DashboardPage() {
   const { user, company } = useCurrentUser();
   const widgetProps = useWidgetProps();
   if (user && !company) return <WelcomeCard user={user} />;
-  return <RemoteWidget name="portfolio-dashboard" module="./Dashboard" label="Dashboard" widgetProps={widgetProps} />;
+  return (
+    <RemoteWidget
+      name="portfolio-dashboard"
+      module="./Dashboard"
+      label="Dashboard"
+      widgetProps={widgetProps}
+    />
+  );
 }
 
 export function ByDepartmentPage() {
@@ -26,18 +33,40 @@ export function ByDepartmentPage() {
 
 export function ByStatusPage() {
   return (
-    <RemoteWidget name="portfolio-dashboard" module="./ByStatus" label="Projects by Status" widgetProps={useWidgetProps()} />
+    <RemoteWidget
+      name="portfolio-dashboard"
+      module="./ByStatus"
+      label="Projects by Status"
+      widgetProps={useWidgetProps()}
+    />
   );
 }
 
 export function ProjectsPage() {
-  return <RemoteWidget name="project-table" module="./ProjectTable" label="All Projects" widgetProps={useWidgetProps()} />;
+  return (
+    <RemoteWidget
+      name="project-table"
+      module="./ProjectTable"
+      label="All Projects"
+      widgetProps={useWidgetProps()}
+    />
+  );
 }
 
 export function NewProjectPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="create projects" onGoToDashboard={() => widgetProps.navigate('/')} />;
-  return <RemoteWidget name="project-table" module="./ProjectForm" label="New project form" widgetProps={widgetProps} />;
+  if (!widgetProps.companyId)
+    return (
+      <NoCompanyAccess action="create projects" onGoToDashboard={() => widgetProps.navigate('/')} />
+    );
+  return (
+    <RemoteWidget
+      name="project-table"
+      module="./ProjectForm"
+      label="New project form"
+      widgetProps={widgetProps}
+    />
+  );
 }
 
 /** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
@@ -67,12 +96,38 @@ export function ProjectDetailPage() {
 
 export function TeamPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="manage team members" onGoToDashboard={() => widgetProps.navigate('/')} />;
-  return <RemoteWidget name="team-panel" module="./TeamPanel" label="Team Members" widgetProps={widgetProps} />;
+  if (!widgetProps.companyId)
+    return (
+      <NoCompanyAccess
+        action="manage team members"
+        onGoToDashboard={() => widgetProps.navigate('/')}
+      />
+    );
+  return (
+    <RemoteWidget
+      name="team-panel"
+      module="./TeamPanel"
+      label="Team Members"
+      widgetProps={widgetProps}
+    />
+  );
 }
 
 export function LlmModelsPage() {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId) return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => widgetProps.navigate('/')} />;
-  return <RemoteWidget name="llm-registry" module="./LlmRegistry" label="LLM Models" widgetProps={widgetProps} />;
+  if (!widgetProps.companyId)
+    return (
+      <NoCompanyAccess
+        action="manage LLM models"
+        onGoToDashboard={() => widgetProps.navigate('/')}
+      />
+    );
+  return (
+    <RemoteWidget
+      name="llm-registry"
+      module="./LlmRegistry"
+      label="LLM Models"
+      widgetProps={widgetProps}
+    />
+  );
 }

@@ -26,7 +26,11 @@ const failed = new Set<string>();
  * `registerRemotes` then `loadRemote('<container>/<Module>')`. After a failure the next call
  * registers the remote afresh (what Retry relies on).
  */
-export async function loadFromManifest<T>(name: string, manifestUrl: string, module: string): Promise<T> {
+export async function loadFromManifest<T>(
+  name: string,
+  manifestUrl: string,
+  module: string,
+): Promise<T> {
   const remote = containerName(name);
   try {
     if (registered.get(remote) !== manifestUrl || failed.has(remote)) {
@@ -44,7 +48,9 @@ export async function loadFromManifest<T>(name: string, manifestUrl: string, mod
 }
 
 /** A loader that finds manifest URLs in a registry, read once (and again after a failure). */
-export function createWidgetLoader(readRegistry: () => Promise<WidgetRegistry>): WidgetModuleLoader {
+export function createWidgetLoader(
+  readRegistry: () => Promise<WidgetRegistry>,
+): WidgetModuleLoader {
   let registry: Promise<WidgetRegistry> | null = null;
   return async <T>(name: string, module: string) => {
     registry ??= readRegistry().catch((error: unknown) => {
@@ -52,7 +58,10 @@ export function createWidgetLoader(readRegistry: () => Promise<WidgetRegistry>):
       throw error;
     });
     const url = (await registry.catch(() => ({}) as WidgetRegistry))[name];
-    if (!url) throw new WidgetLoadError(name, module, { cause: new Error(`${name} is not in the widget registry`) });
+    if (!url)
+      throw new WidgetLoadError(name, module, {
+        cause: new Error(`${name} is not in the widget registry`),
+      });
     return loadFromManifest<T>(name, url, module);
   };
 }

@@ -15,7 +15,10 @@ export const WIDGET_NAMES = [
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 /** The same-origin layout `npm start` serves: /widgets/<name>/mf-manifest.json. */
-export function defaultManifestUrl(name: string, origin = globalThis.location?.origin ?? ''): string {
+export function defaultManifestUrl(
+  name: string,
+  origin = globalThis.location?.origin ?? '',
+): string {
   return `${origin}/widgets/${name}/mf-manifest.json`;
 }
 
@@ -30,7 +33,11 @@ export async function fetchWidgetRegistry(config: ApiConfig = {}): Promise<Widge
   } catch {
     // The shell keeps working on its defaults; a widget that is not there shows its own error card.
   }
-  const origin = config.baseUrl ? new URL(config.baseUrl, globalThis.location?.href).origin : undefined;
-  const defaults = Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name, origin)]));
+  const origin = config.baseUrl
+    ? new URL(config.baseUrl, globalThis.location?.href).origin
+    : undefined;
+  const defaults = Object.fromEntries(
+    WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name, origin)]),
+  );
   return { ...defaults, ...served };
 }

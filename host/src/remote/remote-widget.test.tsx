@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetProps } from '@portfolio/ui';
-import { HttpResponse, mockRoute, mockRouteError, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  mockRoute,
+  mockRouteError,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { fetchWidgetRegistry } from './registry';
 import { WidgetLoaderContext } from './remote-widget';
 import { RemoteWidget } from './remote-widget';
@@ -22,7 +28,12 @@ function renderRemote(loader: WidgetModuleLoader) {
   return renderWithProviders(
     <WidgetLoaderContext.Provider value={loader}>
       <p>The shell keeps working</p>
-      <RemoteWidget name="portfolio-dashboard" module="./Dashboard" label="Dashboard" widgetProps={widgetProps} />
+      <RemoteWidget
+        name="portfolio-dashboard"
+        module="./Dashboard"
+        label="Dashboard"
+        widgetProps={widgetProps}
+      />
     </WidgetLoaderContext.Provider>,
   );
 }
@@ -59,18 +70,26 @@ describe('fetchWidgetRegistry', () => {
   it("uses the BFF's registry and fills in any widget it does not list", async () => {
     server.use(
       mockRoute(routes.getWidgetRegistry, () =>
-        HttpResponse.json({ 'project-table': 'https://cdn.example.com/project-table/1.4.0/mf-manifest.json' }),
+        HttpResponse.json({
+          'project-table': 'https://cdn.example.com/project-table/1.4.0/mf-manifest.json',
+        }),
       ),
     );
     const registry = await fetchWidgetRegistry();
-    expect(registry['project-table']).toBe('https://cdn.example.com/project-table/1.4.0/mf-manifest.json');
-    expect(registry['feedback-form']).toBe(`${window.location.origin}/widgets/feedback-form/mf-manifest.json`);
+    expect(registry['project-table']).toBe(
+      'https://cdn.example.com/project-table/1.4.0/mf-manifest.json',
+    );
+    expect(registry['feedback-form']).toBe(
+      `${window.location.origin}/widgets/feedback-form/mf-manifest.json`,
+    );
   });
 
   it('falls back to the same-origin layout when the registry cannot be read', async () => {
     server.use(mockRouteError(routes.getWidgetRegistry, 500));
     const registry = await fetchWidgetRegistry();
     expect(Object.keys(registry)).toHaveLength(5);
-    expect(registry['portfolio-dashboard']).toBe(`${window.location.origin}/widgets/portfolio-dashboard/mf-manifest.json`);
+    expect(registry['portfolio-dashboard']).toBe(
+      `${window.location.origin}/widgets/portfolio-dashboard/mf-manifest.json`,
+    );
   });
 });

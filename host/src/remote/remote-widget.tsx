@@ -1,5 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { ErrorCard, LoadingBlock, WidgetRoot, type ExposedComponentModule, type WidgetProps } from '@portfolio/ui';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
+import {
+  ErrorCard,
+  LoadingBlock,
+  WidgetRoot,
+  type ExposedComponentModule,
+  type WidgetProps,
+} from '@portfolio/ui';
 import { loadWidgetModule, type WidgetModuleLoader } from './loader';
 
 /** The loader RemoteWidget uses; tests and stories provide their own. */
@@ -62,7 +75,8 @@ export function RemoteWidget<Extra extends object>({
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const title = `${label ?? name} is unavailable`;
 
-  if (state.status === 'loading') return <LoadingBlock label={`Loading ${label ?? name}`} minHeight={minHeight} />;
+  if (state.status === 'loading')
+    return <LoadingBlock label={`Loading ${label ?? name}`} minHeight={minHeight} />;
   if (state.status === 'failed') {
     return (
       <ErrorCard

@@ -7,7 +7,11 @@ export function useWidgetProps(): WidgetProps {
   const { user, company } = useCurrentUser();
   const navigate = useNavigate();
   return useMemo(
-    () => ({ companyId: company?.id ?? null, user, navigate: (path: string) => void navigate(path) }),
+    () => ({
+      companyId: company?.id ?? null,
+      user,
+      navigate: (path: string) => void navigate(path),
+    }),
     [company?.id, user, navigate],
   );
 }

@@ -1,8 +1,17 @@
-import { HttpResponse, makeCurrentUser, makeMembership, mockRoute } from '@portfolio/ui/testing/msw';
-import { PREFERENCE_DEFAULTS, routes, type CurrentUser, type Preferences } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  makeCurrentUser,
+  makeMembership,
+  mockRoute,
+} from '@portfolio/ui/testing/msw';
+import {
+  PREFERENCE_DEFAULTS,
+  routes,
+  type CurrentUser,
+  type Preferences,
+} from '@portfolio/contracts';
 import { WIDGET_NAMES, defaultManifestUrl } from '../remote/registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
-
 
 let user: CurrentUser = makeCurrentUser();
 let preferences: Preferences = { ...PREFERENCE_DEFAULTS };
@@ -27,8 +36,17 @@ export const hostHandlers = [
   }),
   mockRoute(routes.updateCompany, async ({ request, params }) => {
     const body = await request.json();
-    user = { ...user, companies: user.companies.map((c) => (c.id === params.companyId ? { ...c, ...body } : c)) };
-    return HttpResponse.json({ ...body, id: params.companyId, ownerId: user.id, createdAt: now(), updatedAt: now() });
+    user = {
+      ...user,
+      companies: user.companies.map((c) => (c.id === params.companyId ? { ...c, ...body } : c)),
+    };
+    return HttpResponse.json({
+      ...body,
+      id: params.companyId,
+      ownerId: user.id,
+      createdAt: now(),
+      updatedAt: now(),
+    });
   }),
   mockRoute(routes.getPreferences, () => HttpResponse.json(preferences)),
   mockRoute(routes.updatePreferences, async ({ request }) => {
@@ -36,6 +54,8 @@ export const hostHandlers = [
     return HttpResponse.json(preferences);
   }),
   mockRoute(routes.getWidgetRegistry, () =>
-    HttpResponse.json(Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)]))),
+    HttpResponse.json(
+      Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),
+    ),
   ),
 ];

@@ -21,7 +21,8 @@ export const placeholderLoader: WidgetModuleLoader = async <T,>(name: string, mo
   }) as T;
 
 /** A remote that cannot be reached. */
-export const failingLoader: WidgetModuleLoader = () => Promise.reject(new Error('ScriptExternalLoadError'));
+export const failingLoader: WidgetModuleLoader = () =>
+  Promise.reject(new Error('ScriptExternalLoadError'));
 
 /** Router (at `path`), a fresh jotai store and the placeholder widgets around a host story. */
 export const withShell =
@@ -32,7 +33,15 @@ export const withShell =
     </Shell>
   );
 
-function Shell({ path, loader, children }: { path: string; loader: WidgetModuleLoader; children: ReactNode }) {
+function Shell({
+  path,
+  loader,
+  children,
+}: {
+  path: string;
+  loader: WidgetModuleLoader;
+  children: ReactNode;
+}) {
   return (
     <JotaiProvider>
       <WidgetLoaderContext.Provider value={loader}>
@@ -45,7 +54,9 @@ function Shell({ path, loader, children }: { path: string; loader: WidgetModuleL
 /** msw handler answering the current user (or 401 for null). */
 export const currentUserHandler = (user: CurrentUser | null) =>
   mockRoute(routes.getCurrentUser, () =>
-    user ? HttpResponse.json(user) : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    user
+      ? HttpResponse.json(user)
+      : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
   );
 
 const Placeholder = styled.div`

@@ -5,7 +5,18 @@
  */
 
 // Theme
-export { theme, mergeTheme, space, color, tone, fontSize, radius, shadow, font, media } from './theme/theme';
+export {
+  theme,
+  mergeTheme,
+  space,
+  color,
+  tone,
+  fontSize,
+  radius,
+  shadow,
+  font,
+  media,
+} from './theme/theme';
 export type { Theme, ThemeOverrides, ToneColors } from './theme/theme';
 export { ThemeProvider } from './theme/theme-provider';
 export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './theme/global-style';
@@ -13,7 +24,14 @@ export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './the
 // Primitives
 export { Button } from './components/button';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/button';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardContent,
+  CardFooter,
+} from './components/card';
 export { Badge, StatusBadge, ComplianceBadge } from './components/badge';
 export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
 export { Dialog } from './components/dialog';
@@ -52,7 +70,13 @@ export {
   TOAST_DURATION,
   TOAST_SWIPE_THRESHOLD,
 } from './components/toast/toast-store';
-export type { ToastOptions, ToastItem, ToastHandle, ToastStore, ToastVariant } from './components/toast/toast-store';
+export type {
+  ToastOptions,
+  ToastItem,
+  ToastHandle,
+  ToastStore,
+  ToastVariant,
+} from './components/toast/toast-store';
 export * from './icons/icons';
 
 // API
@@ -75,7 +99,11 @@ export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 
 // Widgets
-export type { WidgetProps, ExposedComponentModule, ExposedMountModule } from './widget/widget-props';
+export type {
+  WidgetProps,
+  ExposedComponentModule,
+  ExposedMountModule,
+} from './widget/widget-props';
 export { WidgetRoot } from './widget/widget-root';
 export type { WidgetRootProps } from './widget/widget-root';
 export { WidgetErrorBoundary, describeError } from './widget/error-boundary';

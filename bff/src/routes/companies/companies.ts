@@ -15,7 +15,10 @@ const fieldsOf = (body: CompanyBody) => ({
 export const createCompany = contractRoute('createCompany', {
   async handle({ body, userId, deps }) {
     const company = await deps.db.transaction(async (trx) => {
-      const created = await Company.query(trx).insertAndFetch({ ...fieldsOf(body), ownerId: userId });
+      const created = await Company.query(trx).insertAndFetch({
+        ...fieldsOf(body),
+        ownerId: userId,
+      });
       await CompanyMember.query(trx).insert({ companyId: created.id, userId, role: 'admin' });
       return created;
     });
@@ -26,7 +29,10 @@ export const createCompany = contractRoute('createCompany', {
 /** PUT /api/companies/{companyId}: company information, admins only (checked by the contract). */
 export const updateCompany = contractRoute('updateCompany', {
   async handle({ params, body, deps }) {
-    const company = await Company.query(deps.db).patchAndFetchById(params.companyId, fieldsOf(body));
+    const company = await Company.query(deps.db).patchAndFetchById(
+      params.companyId,
+      fieldsOf(body),
+    );
     if (!company) throw new NotFoundError();
     return presentCompany(company);
   },

@@ -54,7 +54,9 @@ describe('POST /api/feedback', () => {
       ['null@example.com', null],
       ['blank@example.com', '  '],
     ] as const) {
-      const response = await api.call('submitFeedback', { body: { ...withoutCompany, email, company } });
+      const response = await api.call('submitFeedback', {
+        body: { ...withoutCompany, email, company },
+      });
       expect(response.status).toBe(201);
       expect((await db()('feedback').where({ email }).first()).company).toBeNull();
     }
@@ -66,8 +68,16 @@ describe('POST /api/feedback', () => {
     ['name', { ...valid, name: undefined }, 'Name must be at least 2 characters'],
     ['email', { ...valid, email: 'ada.example.com' }, 'Please enter a valid email'],
     ['email', { ...valid, email: 'ada@example' }, 'Please enter a valid email'],
-    ['feedback', { ...valid, feedback: 'Too short' }, 'Please provide at least 10 characters of feedback'],
-    ['feedback', { ...valid, feedback: 'x'.repeat(5001) }, 'feedback must be at most 5000 characters'],
+    [
+      'feedback',
+      { ...valid, feedback: 'Too short' },
+      'Please provide at least 10 characters of feedback',
+    ],
+    [
+      'feedback',
+      { ...valid, feedback: 'x'.repeat(5001) },
+      'feedback must be at most 5000 characters',
+    ],
     ['company', { ...valid, company: 'c'.repeat(256) }, 'company must be at most 255 characters'],
     ['rating', { ...valid, rating: 5 }, 'rating is not a known field'],
   ])('answers 400 with the message for a bad %s, storing nothing', async (field, body, message) => {
@@ -79,7 +89,9 @@ describe('POST /api/feedback', () => {
   });
 
   it('names every bad field at once', async () => {
-    const response = await api.call('submitFeedback', { body: { name: 'A', email: 'x', feedback: 'short' } });
+    const response = await api.call('submitFeedback', {
+      body: { name: 'A', email: 'x', feedback: 'short' },
+    });
     expect(response.status).toBe(400);
     expect(response.error.message).toBe(
       'Name must be at least 2 characters; Please enter a valid email; Please provide at least 10 characters of feedback',
@@ -116,20 +128,33 @@ describe('POST /api/feedback rate limit', () => {
     const client = contractClient(limited.baseUrl);
     // Refused bodies write nothing and do not count.
     for (let i = 0; i < 3; i += 1) {
-      expect((await client.call('submitFeedback', { body: { ...valid, feedback: 'short' } })).status).toBe(400);
+      expect(
+        (await client.call('submitFeedback', { body: { ...valid, feedback: 'short' } })).status,
+      ).toBe(400);
     }
     for (let i = 0; i < FEEDBACK_RATE_LIMIT.max; i += 1) {
-      const response = await client.call('submitFeedback', { body: { ...valid, email: `limit-${i}@example.com` } });
+      const response = await client.call('submitFeedback', {
+        body: { ...valid, email: `limit-${i}@example.com` },
+      });
       expect(response.status).toBe(201);
     }
     const before = await rows();
-    const refused = await client.call('submitFeedback', { body: { ...valid, email: 'one-too-many@example.com' } });
+    const refused = await client.call('submitFeedback', {
+      body: { ...valid, email: 'one-too-many@example.com' },
+    });
     expect(refused.status).toBe(429);
-    expect(refused.error.message).toBe('Too much feedback sent from your address. Please try again in 10 minutes.');
+    expect(refused.error.message).toBe(
+      'Too much feedback sent from your address. Please try again in 10 minutes.',
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await rows()).toEqual(before);
 
     // Another address has its own count.
-    expect(await postFrom(limited.baseUrl, '127.0.0.2', { ...valid, email: 'other-address@example.com' })).toBe(201);
+    expect(
+      await postFrom(limited.baseUrl, '127.0.0.2', {
+        ...valid,
+        email: 'other-address@example.com',
+      }),
+    ).toBe(201);
   });
 });

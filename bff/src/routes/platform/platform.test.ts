@@ -43,9 +43,13 @@ describe('GET /api/openapi.json', () => {
     };
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: PUBLIC_URL }]);
-    const operations = Object.values(document.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    const operations = Object.values(document.paths).flatMap((p) =>
+      Object.values(p).map((o) => o.operationId),
+    );
     expect(operations.sort()).toEqual(Object.keys(routes).sort());
-    expect(document.paths['/api/companies/{companyId}/projects']?.get?.operationId).toBe('listProjects');
+    expect(document.paths['/api/companies/{companyId}/projects']?.get?.operationId).toBe(
+      'listProjects',
+    );
   });
 });
 
@@ -69,7 +73,7 @@ describe('GET /api/widgets', () => {
       widgetRegistry: {
         'project-table': 'https://cdn.example.test/project-table/1.4.2/mf-manifest.json',
         'team-panel': '/static/team/mf-manifest.json',
-        'roadmap': 'https://cdn.example.test/roadmap/mf-manifest.json',
+        roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
       },
     });
     const response = await api.call('getWidgetRegistry');

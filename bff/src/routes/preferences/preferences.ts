@@ -12,7 +12,8 @@ export const getPreferences = contractRoute('getPreferences', {
 /** PUT /api/user/preferences: saves all three switches, creating the row on first save. */
 export const updatePreferences = contractRoute('updatePreferences', {
   async handle({ body, userId, deps }) {
-    const [row] = (await deps.db('user_preferences')
+    const [row] = (await deps
+      .db('user_preferences')
       .insert({ userId, ...body })
       .onConflict('userId')
       .merge({ ...body, updatedAt: deps.db.fn.now() })

@@ -29,7 +29,8 @@ export const PROJECT_CSV_COLUMNS: CsvColumn<ProjectRow>[] = [
 ];
 
 /** `projects-2026-11-22.csv`, dated in UTC. */
-export const exportFileName = (now = new Date()) => `projects-${now.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (now = new Date()) =>
+  `projects-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
  * GET /api/companies/{companyId}/projects/export: every project of the list's filter, in the

@@ -2,9 +2,24 @@ import styled from 'styled-components';
 import { ComplianceBadge, ProgressBar, StatusBadge } from '@portfolio/ui';
 
 const rows = [
-  { name: 'Claims triage assistant', department: 'Operations', status: 'active', compliance: 'compliant' },
-  { name: 'Churn prediction', department: 'Marketing', status: 'in_progress', compliance: 'in_review' },
-  { name: 'Contract review copilot', department: 'Legal', status: 'planning', compliance: 'not_applicable' },
+  {
+    name: 'Claims triage assistant',
+    department: 'Operations',
+    status: 'active',
+    compliance: 'compliant',
+  },
+  {
+    name: 'Churn prediction',
+    department: 'Marketing',
+    status: 'in_progress',
+    compliance: 'in_review',
+  },
+  {
+    name: 'Contract review copilot',
+    department: 'Legal',
+    status: 'planning',
+    compliance: 'not_applicable',
+  },
 ];
 
 /** A decorative glimpse of the product in the hero (not live data). */

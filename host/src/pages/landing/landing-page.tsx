@@ -22,10 +22,16 @@ import { TopBar } from './top-bar';
 
 const SIGN_IN = '/api/login';
 
-const FEATURES: { title: string; description: string; icon: Icon; tone: 'violet' | 'blue' | 'green' | 'amber' }[] = [
+const FEATURES: {
+  title: string;
+  description: string;
+  icon: Icon;
+  tone: 'violet' | 'blue' | 'green' | 'amber';
+}[] = [
   {
     title: 'Project Tracking',
-    description: 'A complete inventory of your AI projects with detailed properties and business metrics.',
+    description:
+      'A complete inventory of your AI projects with detailed properties and business metrics.',
     icon: ListChecksIcon,
     tone: 'violet',
   },
@@ -74,8 +80,8 @@ export function LandingPage() {
                 Manage Your <Gradient>AI Project Portfolio</Gradient>
               </h1>
               <p>
-                Track, manage, and optimize every AI initiative in your company: costs, return and ROI, delivery
-                status, and EU AI Act, GDPR and DORA compliance, in one place.
+                Track, manage, and optimize every AI initiative in your company: costs, return and
+                ROI, delivery status, and EU AI Act, GDPR and DORA compliance, in one place.
               </p>
               <HeroActions>
                 <Button as="a" href={SIGN_IN} $size="lg">
@@ -96,7 +102,10 @@ export function LandingPage() {
         <Section aria-labelledby="features-title">
           <SectionHeading>
             <h2 id="features-title">Everything you need to run an AI portfolio</h2>
-            <p>From the first idea to value in production, keep every initiative visible, measured and compliant.</p>
+            <p>
+              From the first idea to value in production, keep every initiative visible, measured
+              and compliant.
+            </p>
           </SectionHeading>
           <Features>
             {FEATURES.map(({ title, description, icon: FeatureIcon, tone }) => (
@@ -133,8 +142,8 @@ export function LandingPage() {
               </IconBadge>
               <h2 id="feedback-title">Share Your Feedback</h2>
               <p>
-                Tell us what works, what does not, and what you would like {PRODUCT_NAME} to do next. Every message is
-                read by the team that builds it.
+                Tell us what works, what does not, and what you would like {PRODUCT_NAME} to do
+                next. Every message is read by the team that builds it.
               </p>
             </FeedbackIntro>
             <RemoteWidget
@@ -150,7 +159,10 @@ export function LandingPage() {
         <Closing>
           <ClosingCard>
             <h2>Ready to Transform Your AI Project Tracking?</h2>
-            <p>Bring every AI initiative, its numbers and its compliance into one view your whole team shares.</p>
+            <p>
+              Bring every AI initiative, its numbers and its compliance into one view your whole
+              team shares.
+            </p>
             <Button as="a" href={SIGN_IN} $size="lg" $variant="outline">
               Get Started Free
               <ArrowRightIcon size={18} />

@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
-import { Avatar, ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, fullNameOf, initialsOf } from '@portfolio/ui';
+import {
+  Avatar,
+  ChevronDownIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  fullNameOf,
+  initialsOf,
+} from '@portfolio/ui';
 
 /** The signed-in top bar's menu: Go to Dashboard and Sign Out. */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -35,7 +35,8 @@ const valuesOf = (company: CompanyMembership) => ({
 });
 
 /** Changes whenever the company's saved values do. */
-export const companyFormKey = (c: CompanyMembership) => [c.id, c.name, c.industry, c.size].join('|');
+export const companyFormKey = (c: CompanyMembership) =>
+  [c.id, c.name, c.industry, c.size].join('|');
 
 /**
  * Company name, industry and size: saved by admins, read-only for members. Give it a `key` that
@@ -50,7 +51,8 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useMutation({
-    mutationFn: (body: CompanyBodyType) => api.call(routes.updateCompany, { params: { companyId: company.id }, body }),
+    mutationFn: (body: CompanyBodyType) =>
+      api.call(routes.updateCompany, { params: { companyId: company.id }, body }),
     onSuccess: async () => {
       toast({ title: 'Company settings updated successfully!' });
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -83,7 +85,8 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
   }));
   const industryOptions: string[] = [...INDUSTRIES];
   // Older data may hold a value outside today's lists: keep it selectable so it is not lost.
-  if (values.industry && !industryOptions.includes(values.industry)) industryOptions.push(values.industry);
+  if (values.industry && !industryOptions.includes(values.industry))
+    industryOptions.push(values.industry);
   if (values.size && !sizeOptions.some((o) => o.value === values.size)) {
     sizeOptions.push({ value: values.size, label: companySizeLabel(values.size) });
   }
@@ -97,13 +100,18 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
             Company Information
           </CardTitle>
           <CardDescription>
-            {isAdmin ? 'Your company as your team sees it.' : 'Only company admins can change these settings.'}
+            {isAdmin
+              ? 'Your company as your team sees it.'
+              : 'Only company admins can change these settings.'}
           </CardDescription>
         </div>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate>
-          <fieldset disabled={!isAdmin || save.isPending} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <fieldset
+            disabled={!isAdmin || save.isPending}
+            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          >
             <Grid>
               <Field label="Company Name" required={isAdmin} error={errors.name}>
                 <Input

@@ -20,9 +20,21 @@ import {
 } from '@portfolio/ui';
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive e-mail about activity in your company.' },
-  { key: 'weeklyReports', label: 'Weekly Reports', description: 'A weekly summary of your AI portfolio.' },
-  { key: 'projectUpdates', label: 'Project Updates', description: 'Hear when projects change status or get updated.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Receive e-mail about activity in your company.',
+  },
+  {
+    key: 'weeklyReports',
+    label: 'Weekly Reports',
+    description: 'A weekly summary of your AI portfolio.',
+  },
+  {
+    key: 'projectUpdates',
+    label: 'Project Updates',
+    description: 'Hear when projects change status or get updated.',
+  },
 ];
 
 /** Notification preferences, read from and saved to the API. */

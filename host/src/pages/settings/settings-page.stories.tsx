@@ -15,7 +15,9 @@ import { SettingsPage } from './settings-page';
 const admin = makeCurrentUser();
 const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
 
-const preferences = mockRoute(routes.getPreferences, () => HttpResponse.json({ ...PREFERENCE_DEFAULTS }));
+const preferences = mockRoute(routes.getPreferences, () =>
+  HttpResponse.json({ ...PREFERENCE_DEFAULTS }),
+);
 const savePreferences = mockRoute(routes.updatePreferences, async ({ request }) => {
   await delay(600);
   return HttpResponse.json(await request.json());
@@ -23,7 +25,13 @@ const savePreferences = mockRoute(routes.updatePreferences, async ({ request }) 
 const saveCompany = mockRoute(routes.updateCompany, async ({ request, params }) => {
   await delay(600);
   const body = await request.json();
-  return HttpResponse.json({ ...body, id: params.companyId, ownerId: admin.id, createdAt: '', updatedAt: '' });
+  return HttpResponse.json({
+    ...body,
+    id: params.companyId,
+    ownerId: admin.id,
+    createdAt: '',
+    updatedAt: '',
+  });
 });
 
 const meta = {
@@ -47,7 +55,12 @@ export const PreferencesLoading: Story = {
 };
 
 export const PreferencesError: Story = {
-  parameters: { msw: [currentUserHandler(admin), mockRouteError(routes.getPreferences, 500, 'Preferences are unavailable')] },
+  parameters: {
+    msw: [
+      currentUserHandler(admin),
+      mockRouteError(routes.getPreferences, 500, 'Preferences are unavailable'),
+    ],
+  },
 };
 
 export const WithoutCompany: Story = {

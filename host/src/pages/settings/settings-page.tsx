@@ -75,7 +75,9 @@ export function SettingsPage() {
                 <UserIcon size={18} />
                 Profile Information
               </CardTitle>
-              <CardDescription>Your profile is managed by your authentication provider.</CardDescription>
+              <CardDescription>
+                Your profile is managed by your authentication provider.
+              </CardDescription>
             </div>
           </CardHeader>
           <CardContent>

@@ -20,7 +20,11 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the error catalogue', () => {
   it('turns a failed response into "<status>: <body text>" with the status and the server message', async () => {
-    server.use(http.get('*/api/projects/x', () => HttpResponse.json({ message: 'Project not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/projects/x', () =>
+        HttpResponse.json({ message: 'Project not found' }, { status: 404 }),
+      ),
+    );
     const error = await failureOf(apiFetch('/api/projects/x'));
     expect(error.message).toBe('404: {"message":"Project not found"}');
     expect(error.status).toBe(404);
@@ -29,31 +33,49 @@ describe('the error catalogue', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    server.use(http.get('*/api/down', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
+    server.use(
+      http.get(
+        '*/api/down',
+        () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
     const error = await failureOf(apiFetch('/api/down'));
     expect(error.message).toBe('502: Bad Gateway');
     expect(error.serverMessage).toBeUndefined();
   });
 
   it('keeps a plain-text body as it is', async () => {
-    server.use(http.get('*/api/teapot', () => new HttpResponse('Service Unavailable', { status: 503 })));
+    server.use(
+      http.get('*/api/teapot', () => new HttpResponse('Service Unavailable', { status: 503 })),
+    );
     const error = await failureOf(apiFetch('/api/teapot'));
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toBeUndefined();
   });
 
   it("shows the server's message on a mutation error, else the spec's fallback", async () => {
-    server.use(mockRouteError(routes.createCompany, 409, 'A company with this name already exists'));
-    const error = await failureOf(apiRequest('POST', '/api/companies', { name: 'Acme' }));
-    expect(mutationErrorMessage(error, 'Failed to create company')).toBe('A company with this name already exists');
-    expect(mutationErrorMessage(new Error('Failed to fetch'), 'Failed to create company')).toBe('Failed to create company');
-    expect(mutationErrorMessage(new ApiError(500, 'Internal Server Error', ''), 'Failed to update project')).toBe(
-      'Failed to update project',
+    server.use(
+      mockRouteError(routes.createCompany, 409, 'A company with this name already exists'),
     );
+    const error = await failureOf(apiRequest('POST', '/api/companies', { name: 'Acme' }));
+    expect(mutationErrorMessage(error, 'Failed to create company')).toBe(
+      'A company with this name already exists',
+    );
+    expect(mutationErrorMessage(new Error('Failed to fetch'), 'Failed to create company')).toBe(
+      'Failed to create company',
+    );
+    expect(
+      mutationErrorMessage(
+        new ApiError(500, 'Internal Server Error', ''),
+        'Failed to update project',
+      ),
+    ).toBe('Failed to update project');
   });
 
   it('recognises 401 as signed out', () => {
-    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"message":"Unauthorized"}'))).toBe(true);
+    expect(
+      isUnauthorizedError(new ApiError(401, 'Unauthorized', '{"message":"Unauthorized"}')),
+    ).toBe(true);
     expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(403, 'Forbidden', ''))).toBe(false);
   });
@@ -72,7 +94,11 @@ describe('calls', () => {
         return HttpResponse.json({ message: 'ok' }, { status: 400 });
       }),
     );
-    await apiRequest('POST', '/api/companies', { name: 'Acme', industry: 'Retail', size: '1-50' }).catch(() => {});
+    await apiRequest('POST', '/api/companies', {
+      name: 'Acme',
+      industry: 'Retail',
+      size: '1-50',
+    }).catch(() => {});
     expect(seen).toEqual({
       credentials: 'include',
       contentType: 'application/json',
@@ -97,7 +123,11 @@ describe('calls', () => {
     server.use(
       http.get('https://portfolio.example.com/api/user/preferences', ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false });
+        return HttpResponse.json({
+          emailNotifications: true,
+          weeklyReports: true,
+          projectUpdates: false,
+        });
       }),
     );
     const prefs = await callRoute(routes.getPreferences, undefined, {
@@ -118,7 +148,10 @@ describe('calls', () => {
         return HttpResponse.json([]);
       }),
     );
-    const projects = await callRoute(routes.listProjects, { params: { companyId }, query: { status: 'active', q: undefined } });
+    const projects = await callRoute(routes.listProjects, {
+      params: { companyId },
+      query: { status: 'active', q: undefined },
+    });
     expect(projects).toEqual([]);
     expect(new URL(url).pathname).toBe(`/api/companies/${companyId}/projects`);
     expect(new URL(url).search).toBe('?status=active');
@@ -154,7 +187,10 @@ describe('the default data loader', () => {
     server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
     const client = createQueryClient();
     await expect(
-      client.fetchQuery({ queryKey: routeKey(routes.getCurrentUser), queryFn: getQueryFn({ on401: 'returnNull' }) }),
+      client.fetchQuery({
+        queryKey: routeKey(routes.getCurrentUser),
+        queryFn: getQueryFn({ on401: 'returnNull' }),
+      }),
     ).resolves.toEqual(user);
   });
 });

@@ -38,7 +38,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * `fetch` with the session cookie, JSON accepted, and the spec's errors: resolves with the
  * response when it is successful, rejects with an {@link ApiError} otherwise.
  */
-export async function apiFetch(path: string, init: RequestInit = {}, config: ApiConfig = {}): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  init: RequestInit = {},
+  config: ApiConfig = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = await config.getToken?.();
@@ -52,7 +56,12 @@ export async function apiFetch(path: string, init: RequestInit = {}, config: Api
  * The spec's write call: a JSON content type and body when there is a payload. Resolves with
  * the successful response; rejects with an {@link ApiError}.
  */
-export function apiRequest(method: string, path: string, data?: unknown, config: ApiConfig = {}): Promise<Response> {
+export function apiRequest(
+  method: string,
+  path: string,
+  data?: unknown,
+  config: ApiConfig = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   return apiFetch(
     path,
@@ -71,17 +80,27 @@ export async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : never;
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends {
+  [P in K]: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;
 
 /** The inputs of a contract route: `params`, `query` and `body`, each only when the route has one. */
-export type RouteInput<R extends RouteDef> = ([Part<R, 'params'>] extends [never] ? unknown : { params: Part<R, 'params'> }) &
+export type RouteInput<R extends RouteDef> = ([Part<R, 'params'>] extends [never]
+  ? unknown
+  : { params: Part<R, 'params'> }) &
   ([Part<R, 'query'>] extends [never] ? unknown : { query?: Part<R, 'query'> }) &
   ([Part<R, 'body'>] extends [never] ? unknown : { body: Part<R, 'body'> });
 
 /** What a contract route answers with (void for routes without a JSON body). */
-export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema } ? Static<S> : void;
+export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema }
+  ? Static<S>
+  : void;
 
-type HasRequiredInput<R extends RouteDef> = [Part<R, 'params'> | Part<R, 'body'>] extends [never] ? false : true;
+type HasRequiredInput<R extends RouteDef> = [Part<R, 'params'> | Part<R, 'body'>] extends [never]
+  ? false
+  : true;
 
 /** Arguments of {@link callRoute} after the route: the inputs (optional when there are none) and the config. */
 export type RouteCallArgs<R extends RouteDef> =
@@ -117,7 +136,10 @@ export function routeUrl<R extends RouteDef>(route: R, input?: RouteInput<R>): s
  * Calls a route of the contract, typed by it:
  * `await callRoute(routes.createProject, { params: { companyId }, body })` resolves with a `Project`.
  */
-export async function callRoute<R extends RouteDef>(route: R, ...[input, config]: RouteCallArgs<R>): Promise<RouteOutput<R>> {
+export async function callRoute<R extends RouteDef>(
+  route: R,
+  ...[input, config]: RouteCallArgs<R>
+): Promise<RouteOutput<R>> {
   const loose = (input ?? {}) as LooseInput;
   const res = await apiRequest(route.method, routeUrl(route, input), loose.body, config);
   return readJson<RouteOutput<R>>(res);

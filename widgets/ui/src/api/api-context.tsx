@@ -19,20 +19,26 @@ export interface ApiClient {
   /** `api.call(routes.createProject, { params: { companyId }, body })` */
   call: <R extends RouteDef>(route: R, ...input: OptionalIfEmpty<R>) => Promise<RouteOutput<R>>;
   /** `useQuery(api.query(routes.listProjects, { params: { companyId } }))` */
-  query: <R extends RouteDef>(route: R, ...input: OptionalIfEmpty<R>) => ReturnType<typeof routeQuery<R>>;
+  query: <R extends RouteDef>(
+    route: R,
+    ...input: OptionalIfEmpty<R>
+  ) => ReturnType<typeof routeQuery<R>>;
 }
 
-type OptionalIfEmpty<R extends RouteDef> = RouteCallArgs<R> extends [input: infer I, config?: ApiConfig]
-  ? [input: I]
-  : [input?: RouteInput<R>];
+type OptionalIfEmpty<R extends RouteDef> =
+  RouteCallArgs<R> extends [input: infer I, config?: ApiConfig]
+    ? [input: I]
+    : [input?: RouteInput<R>];
 
 export function createApiClient(config: ApiConfig = {}): ApiClient {
   return {
     config,
     fetch: (path, init) => apiFetch(path, init, config),
     request: (method, path, data) => apiRequest(method, path, data, config),
-    call: (route, ...[input]) => callRoute(route, ...([input, config] as RouteCallArgs<typeof route>)),
-    query: (route, ...[input]) => routeQuery(route, ...([input, config] as RouteCallArgs<typeof route>)),
+    call: (route, ...[input]) =>
+      callRoute(route, ...([input, config] as RouteCallArgs<typeof route>)),
+    query: (route, ...[input]) =>
+      routeQuery(route, ...([input, config] as RouteCallArgs<typeof route>)),
   };
 }
 

@@ -35,7 +35,10 @@ export class ApiError extends Error {
     if (!Array.isArray(details)) return {};
     return Object.fromEntries(
       details
-        .filter((d): d is { field: string; message: string } => typeof d?.field === 'string' && typeof d?.message === 'string')
+        .filter(
+          (d): d is { field: string; message: string } =>
+            typeof d?.field === 'string' && typeof d?.message === 'string',
+        )
         .map((d) => [d.field, d.message]),
     );
   }
@@ -54,7 +57,9 @@ function parseJson(text: string): unknown {
 export function isApiError(error: unknown): error is ApiError {
   return (
     error instanceof ApiError ||
-    (error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number')
+    (error instanceof Error &&
+      error.name === 'ApiError' &&
+      typeof (error as ApiError).status === 'number')
   );
 }
 

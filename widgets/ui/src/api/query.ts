@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient, queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  queryOptions,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { RouteDef } from '@portfolio/contracts';
 import {
   apiFetch,
@@ -24,14 +31,22 @@ export function queryKeyUrl(queryKey: QueryKey): string {
   const last = queryKey[queryKey.length - 1];
   const hasQuery = typeof last === 'object' && last !== null;
   const parts = hasQuery ? queryKey.slice(0, -1) : queryKey;
-  return parts.map(String).join('/') + (hasQuery ? toQueryString(last as Record<string, unknown>) : '');
+  return (
+    parts.map(String).join('/') + (hasQuery ? toQueryString(last as Record<string, unknown>) : '')
+  );
 }
 
 /**
  * The spec's default data loader: GET the query key's URL and parse the JSON. On 401 it either
  * resolves with null (`returnNull`, the current-user check) or fails (`throw`, everything else).
  */
-export function getQueryFn<T>({ on401, config = {} }: { on401: UnauthorizedBehavior; config?: ApiConfig }): QueryFunction<T> {
+export function getQueryFn<T>({
+  on401,
+  config = {},
+}: {
+  on401: UnauthorizedBehavior;
+  config?: ApiConfig;
+}): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     try {
       const res = await apiFetch(queryKeyUrl(queryKey), { signal }, config);
@@ -64,7 +79,8 @@ export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): Q
 export function routeQuery<R extends RouteDef>(route: R, ...[input, config]: RouteCallArgs<R>) {
   return queryOptions({
     queryKey: routeKey(route, input),
-    queryFn: () => callRoute(route, ...([input, config] as RouteCallArgs<R>)) as Promise<RouteOutput<R>>,
+    queryFn: () =>
+      callRoute(route, ...([input, config] as RouteCallArgs<R>)) as Promise<RouteOutput<R>>,
   });
 }
 
@@ -79,7 +95,10 @@ export interface CreateQueryClientOptions {
  * A QueryClient with the spec's defaults: the default loader fails on 401, no refetch on window
  * focus, no automatic refetch, data never stale, no retries for queries or mutations.
  */
-export function createQueryClient({ config = {}, onUnauthorized }: CreateQueryClientOptions = {}): QueryClient {
+export function createQueryClient({
+  config = {},
+  onUnauthorized,
+}: CreateQueryClientOptions = {}): QueryClient {
   const notify = (error: unknown) => {
     if (onUnauthorized && isUnauthorizedError(error)) onUnauthorized(error);
   };

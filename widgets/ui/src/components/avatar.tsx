@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
 /** "Ada Lovelace" → "AL"; falls back to the e-mail's first letter, then "U". */
-export function initialsOf(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+export function initialsOf(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
   const initials = `${person.firstName?.trim()[0] ?? ''}${person.lastName?.trim()[0] ?? ''}`;
   return (initials || person.email?.trim()[0] || 'U').toUpperCase();
 }
@@ -23,7 +27,11 @@ export const Avatar = styled.span<{ $size?: number }>`
   width: ${(p) => p.$size ?? 36}px;
   height: ${(p) => p.$size ?? 36}px;
   border-radius: 50%;
-  background: linear-gradient(135deg, ${(p) => p.theme.color.primary}, ${(p) => p.theme.color.accent});
+  background: linear-gradient(
+    135deg,
+    ${(p) => p.theme.color.primary},
+    ${(p) => p.theme.color.accent}
+  );
   color: #fff;
   font-weight: 600;
   font-size: ${(p) => Math.round((p.$size ?? 36) * 0.38)}px;

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { complianceLabel, complianceTone, projectStatusLabel, projectStatusTone, type Tone } from '@portfolio/contracts';
+import {
+  complianceLabel,
+  complianceTone,
+  projectStatusLabel,
+  projectStatusTone,
+  type Tone,
+} from '@portfolio/contracts';
 
 export type BadgeSize = 'sm' | 'md';
 
@@ -36,7 +42,12 @@ export interface StatusBadgeProps {
 /** A project's status: Active, In Progress, Planning, Completed, On Hold. */
 export function StatusBadge({ status, size = 'md' }: StatusBadgeProps) {
   return (
-    <Badge $tone={projectStatusTone(status)} $size={size} data-tone={projectStatusTone(status)} data-status={status}>
+    <Badge
+      $tone={projectStatusTone(status)}
+      $size={size}
+      data-tone={projectStatusTone(status)}
+      data-status={status}
+    >
       {projectStatusLabel(status)}
     </Badge>
   );
@@ -50,7 +61,12 @@ export interface ComplianceBadgeProps {
 /** A compliance status: compliant green, in review amber, everything else neutral. */
 export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
   return (
-    <Badge $tone={complianceTone(status)} $size={size} data-tone={complianceTone(status)} data-status={status}>
+    <Badge
+      $tone={complianceTone(status)}
+      $size={size}
+      data-tone={complianceTone(status)}
+      data-status={status}
+    >
       {complianceLabel(status)}
     </Badge>
   );

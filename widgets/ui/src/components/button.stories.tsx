@@ -7,7 +7,10 @@ const meta = {
   component: Button,
   args: { children: 'Create Project', $variant: 'primary', $size: 'md' },
   argTypes: {
-    $variant: { control: 'select', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] },
+    $variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'],
+    },
     $size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;

@@ -13,7 +13,9 @@ const variants = {
   primary: css`
     background: ${(p) => p.theme.color.primary};
     color: ${(p) => p.theme.color.onPrimary};
-    box-shadow: ${(p) => p.theme.shadow.xs}, inset 0 1px 0 rgba(255, 255, 255, 0.12);
+    box-shadow:
+      ${(p) => p.theme.shadow.xs},
+      inset 0 1px 0 rgba(255, 255, 255, 0.12);
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primaryHover};
     }

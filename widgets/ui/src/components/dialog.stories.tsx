@@ -10,7 +10,12 @@ const meta = {
   title: 'Kit/Dialog',
   component: Dialog,
   parameters: { layout: 'fullscreen' },
-  args: { open: true, title: 'Invite Member', description: 'Send an invitation by e-mail.', onOpenChange: () => {} },
+  args: {
+    open: true,
+    title: 'Invite Member',
+    description: 'Send an invitation by e-mail.',
+    onOpenChange: () => {},
+  },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +45,13 @@ function InviteForm({ pending = false }: { pending?: boolean }) {
           <Input type="email" placeholder="colleague@company.com" />
         </Field>
         <Field label="Role" required>
-          <Select defaultValue="member" options={[{ value: 'member', label: 'Member' }, { value: 'admin', label: 'Admin' }]} />
+          <Select
+            defaultValue="member"
+            options={[
+              { value: 'member', label: 'Member' },
+              { value: 'admin', label: 'Admin' },
+            ]}
+          />
         </Field>
       </Dialog>
     </div>

@@ -7,7 +7,13 @@ import { Dialog } from './dialog';
 import { Field } from './field';
 import { Input } from './input';
 
-function Harness({ pending = false, onSubmit = vi.fn() }: { pending?: boolean; onSubmit?: () => void }) {
+function Harness({
+  pending = false,
+  onSubmit = vi.fn(),
+}: {
+  pending?: boolean;
+  onSubmit?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,7 +41,9 @@ describe('Dialog', () => {
     await user.click(screen.getByText('Open'));
     const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Send an invitation by e-mail.').id);
+    expect(dialog.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Send an invitation by e-mail.').id,
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
 
     await user.keyboard('{Escape}');
@@ -69,8 +77,14 @@ describe('Dialog', () => {
     const { user } = renderWithProviders(<Harness pending onSubmit={onSubmit} />);
     await user.click(screen.getByText('Open'));
     expect((screen.getByLabelText('Email') as HTMLInputElement).matches(':disabled')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Send Invitation' }) as HTMLButtonElement).matches(':disabled')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Send Invitation' }) as HTMLButtonElement).matches(
+        ':disabled',
+      ),
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true');
 
     await user.keyboard('{Escape}');

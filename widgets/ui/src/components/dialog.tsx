@@ -115,7 +115,10 @@ export function Dialog({
 
   return (
     <Portal>
-      <Overlay onMouseDown={(e) => e.target === e.currentTarget && close()} data-testid="dialog-overlay">
+      <Overlay
+        onMouseDown={(e) => e.target === e.currentTarget && close()}
+        data-testid="dialog-overlay"
+      >
         <Panel
           ref={panelRef}
           role="dialog"

@@ -12,7 +12,12 @@ export interface ErrorCardProps {
 }
 
 /** A contained error: the part of the page that failed says so, the rest keeps working. */
-export function ErrorCard({ title = 'Something went wrong', message, onRetry, retrying = false }: ErrorCardProps) {
+export function ErrorCard({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retrying = false,
+}: ErrorCardProps) {
   return (
     <Wrapper role="alert">
       <IconCircle aria-hidden="true">

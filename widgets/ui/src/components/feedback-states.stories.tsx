@@ -5,9 +5,11 @@ import { EmptyState } from './empty-state';
 import { ErrorCard } from './error-card';
 import { LoadingBlock, Skeleton, Spinner } from './spinner';
 
-const meta = { title: 'Kit/States', component: EmptyState, args: { title: 'No projects found' } } satisfies Meta<
-  typeof EmptyState
->;
+const meta = {
+  title: 'Kit/States',
+  component: EmptyState,
+  args: { title: 'No projects found' },
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,12 +24,21 @@ export const Empty: Story = {
 
 export const Error: Story = {
   render: () => (
-    <ErrorCard title="Dashboard is unavailable" message="It could not be loaded. Check your connection and try again." onRetry={() => {}} />
+    <ErrorCard
+      title="Dashboard is unavailable"
+      message="It could not be loaded. Check your connection and try again."
+      onRetry={() => {}}
+    />
   ),
 };
 
 export const ErrorWithoutRetry: Story = {
-  render: () => <ErrorCard title="Project Not Found" message="The project you're looking for doesn't exist or you don't have access to it." />,
+  render: () => (
+    <ErrorCard
+      title="Project Not Found"
+      message="The project you're looking for doesn't exist or you don't have access to it."
+    />
+  ),
 };
 
 export const Loading: Story = {

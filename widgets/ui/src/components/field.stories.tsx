@@ -50,10 +50,18 @@ export const SelectField: Story = {
   render: () => (
     <div style={{ maxWidth: 360, display: 'grid', gap: 16 }}>
       <Field label="Industry" required>
-        <Select placeholder="Select industry" defaultValue="" options={['Technology', 'Finance', 'Healthcare']} />
+        <Select
+          placeholder="Select industry"
+          defaultValue=""
+          options={['Technology', 'Finance', 'Healthcare']}
+        />
       </Field>
       <Field label="Company Size" required error="Please select a company size">
-        <Select placeholder="Select company size" defaultValue="" options={[{ value: '1-50', label: '1-50 employees' }]} />
+        <Select
+          placeholder="Select company size"
+          defaultValue=""
+          options={[{ value: '1-50', label: '1-50 employees' }]}
+        />
       </Field>
     </div>
   ),

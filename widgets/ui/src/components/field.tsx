@@ -11,9 +11,14 @@ interface FieldContextValue {
 const FieldContext = createContext<FieldContextValue | null>(null);
 
 /** The id, description and validity a control inside a {@link Field} takes unless it sets its own. */
-export function useFieldControl<P extends { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown; required?: boolean }>(
-  props: P,
-): P {
+export function useFieldControl<
+  P extends {
+    id?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: unknown;
+    required?: boolean;
+  },
+>(props: P): P {
   const field = useContext(FieldContext);
   if (!field) return props;
   return {
@@ -40,14 +45,27 @@ export interface FieldProps {
 }
 
 /** A label, a control and its message, wired together for assistive technology. */
-export function Field({ label, error, hint, required = false, id, children, className }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  required = false,
+  id,
+  children,
+  className,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const messageId = `${controlId}-message`;
   const message = error || hint;
   return (
     <FieldContext.Provider
-      value={{ id: controlId, describedBy: message ? messageId : undefined, invalid: Boolean(error), required }}
+      value={{
+        id: controlId,
+        describedBy: message ? messageId : undefined,
+        invalid: Boolean(error),
+        required,
+      }}
     >
       <Wrapper className={className}>
         <Label htmlFor={controlId}>

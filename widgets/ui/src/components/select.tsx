@@ -17,18 +17,29 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A native select (keyboard, screen readers and mobile pickers work as users expect), styled. */
-export function Select({ options, placeholder, children, className, style, ...props }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  children,
+  className,
+  style,
+  ...props
+}: SelectProps) {
   const controlProps = useFieldControl(props);
   return (
     <Wrapper className={className} style={style}>
-      <StyledSelect {...controlProps} $placeholderShown={placeholder !== undefined && !props.value && !props.defaultValue}>
+      <StyledSelect
+        {...controlProps}
+        $placeholderShown={placeholder !== undefined && !props.value && !props.defaultValue}
+      >
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}
           </option>
         ) : null}
         {options?.map((option) => {
-          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option;
           return (
             <option key={value} value={value}>
               {label}

@@ -10,9 +10,21 @@ const Svg = styled.svg`
 /** An indeterminate loading indicator, announced as "Loading" unless labelled otherwise. */
 export function Spinner({ size = 20, label = 'Loading' }: { size?: number; label?: string }) {
   return (
-    <Svg width={size} height={size} viewBox="0 0 24 24" fill="none" role="status" aria-label={label}>
+    <Svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      role="status"
+      aria-label={label}
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </Svg>
   );
 }
@@ -42,7 +54,13 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
 `;
 
 /** Centres a spinner in the space a widget will take. */
-export function LoadingBlock({ label = 'Loading', minHeight = '12rem' }: { label?: string; minHeight?: string }) {
+export function LoadingBlock({
+  label = 'Loading',
+  minHeight = '12rem',
+}: {
+  label?: string;
+  minHeight?: string;
+}) {
   return (
     <Centered style={{ minHeight }}>
       <Spinner size={28} label={label} />

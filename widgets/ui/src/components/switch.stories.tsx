@@ -18,7 +18,8 @@ function WeeklyReports() {
   const [checked, setChecked] = useState(false);
   return (
     <label style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-      <Switch checked={checked} onCheckedChange={setChecked} /> Weekly Reports ({checked ? 'on' : 'off'})
+      <Switch checked={checked} onCheckedChange={setChecked} /> Weekly Reports (
+      {checked ? 'on' : 'off'})
     </label>
   );
 }

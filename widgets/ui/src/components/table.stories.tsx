@@ -7,9 +7,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = [
-  { name: 'Claims triage assistant', department: 'Operations', owner: 'Priya Raman', status: 'active', roi: '182%', investment: '$420K' },
-  { name: 'Churn prediction', department: 'Marketing', owner: 'Tom Becker', status: 'in_progress', roi: '95%', investment: '$260K' },
-  { name: 'Contract review copilot', department: 'Legal', owner: 'Ana Silva', status: 'planning', roi: 'TBD', investment: 'TBD' },
+  {
+    name: 'Claims triage assistant',
+    department: 'Operations',
+    owner: 'Priya Raman',
+    status: 'active',
+    roi: '182%',
+    investment: '$420K',
+  },
+  {
+    name: 'Churn prediction',
+    department: 'Marketing',
+    owner: 'Tom Becker',
+    status: 'in_progress',
+    roi: '95%',
+    investment: '$260K',
+  },
+  {
+    name: 'Contract review copilot',
+    department: 'Legal',
+    owner: 'Ana Silva',
+    status: 'planning',
+    roi: 'TBD',
+    investment: 'TBD',
+  },
 ];
 
 export const Projects: Story = {

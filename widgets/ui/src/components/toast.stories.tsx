@@ -3,11 +3,21 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from './button';
 import { useToast } from './toast/toast-provider';
 
-function ToastDemo({ variant, autoShow }: { variant: 'default' | 'destructive'; autoShow?: boolean }) {
+function ToastDemo({
+  variant,
+  autoShow,
+}: {
+  variant: 'default' | 'destructive';
+  autoShow?: boolean;
+}) {
   const { toast } = useToast();
   const show = () =>
     variant === 'destructive'
-      ? toast({ title: 'Error', description: 'Failed to update preferences', variant: 'destructive' })
+      ? toast({
+          title: 'Error',
+          description: 'Failed to update preferences',
+          variant: 'destructive',
+        })
       : toast({ title: 'Preferences updated successfully!' });
   useEffect(() => {
     if (autoShow) show();

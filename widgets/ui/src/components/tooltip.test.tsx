@@ -30,7 +30,9 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip').textContent).toBe('Team Members');
-    expect(screen.getByText('T').getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect(screen.getByText('T').getAttribute('aria-describedby')).toBe(
+      screen.getByRole('tooltip').id,
+    );
 
     fireEvent.pointerLeave(screen.getByText('T'));
     expect(screen.queryByRole('tooltip')).toBeNull();

@@ -66,13 +66,29 @@ const GAP = 8;
 function positionOf(rect: DOMRect, side: Side) {
   switch (side) {
     case 'right':
-      return { left: rect.right + GAP, top: rect.top + rect.height / 2, transform: 'translateY(-50%)' };
+      return {
+        left: rect.right + GAP,
+        top: rect.top + rect.height / 2,
+        transform: 'translateY(-50%)',
+      };
     case 'left':
-      return { left: rect.left - GAP, top: rect.top + rect.height / 2, transform: 'translate(-100%, -50%)' };
+      return {
+        left: rect.left - GAP,
+        top: rect.top + rect.height / 2,
+        transform: 'translate(-100%, -50%)',
+      };
     case 'bottom':
-      return { left: rect.left + rect.width / 2, top: rect.bottom + GAP, transform: 'translateX(-50%)' };
+      return {
+        left: rect.left + rect.width / 2,
+        top: rect.bottom + GAP,
+        transform: 'translateX(-50%)',
+      };
     case 'top':
-      return { left: rect.left + rect.width / 2, top: rect.top - GAP, transform: 'translate(-50%, -100%)' };
+      return {
+        left: rect.left + rect.width / 2,
+        top: rect.top - GAP,
+        transform: 'translate(-50%, -100%)',
+      };
   }
 }
 

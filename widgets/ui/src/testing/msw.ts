@@ -1,12 +1,23 @@
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type RequestHandlerOptions,
+} from 'msw';
 import { toRouterPath, type ErrorBody, type RouteDef } from '@portfolio/contracts';
 import type { Static, TSchema } from '@portfolio/contracts';
 import type { RouteOutput } from '../api/api-client';
 
 type BodyOfRoute<R> = R extends { body: infer S extends TSchema } ? Static<S> : DefaultBodyType;
-type ParamsOfRoute<R> = R extends { params: infer S extends TSchema } ? Static<S> & Record<string, string> : Record<string, string>;
+type ParamsOfRoute<R> = R extends { params: infer S extends TSchema }
+  ? Static<S> & Record<string, string>
+  : Record<string, string>;
 type AsBody<T> = T extends DefaultBodyType ? T : never;
-type ResponseOfRoute<R extends RouteDef> = AsBody<(RouteOutput<R> extends void ? undefined : RouteOutput<R>) | ErrorBody>;
+type ResponseOfRoute<R extends RouteDef> = AsBody<
+  (RouteOutput<R> extends void ? undefined : RouteOutput<R>) | ErrorBody
+>;
 
 /**
  * An msw handler for a contract route, on any origin, typed by the contract:
@@ -18,11 +29,19 @@ export function mockRoute<R extends RouteDef>(
   options?: RequestHandlerOptions,
 ) {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return http[method]<ParamsOfRoute<R>, BodyOfRoute<R>, ResponseOfRoute<R>>(`*${toRouterPath(route.path)}`, resolver, options);
+  return http[method]<ParamsOfRoute<R>, BodyOfRoute<R>, ResponseOfRoute<R>>(
+    `*${toRouterPath(route.path)}`,
+    resolver,
+    options,
+  );
 }
 
 /** Answers a route with fixed data (status 200 unless said; no body for routes without one). */
-export function mockRouteJson<R extends RouteDef>(route: R, data: RouteOutput<R>, init: { status?: number } = {}) {
+export function mockRouteJson<R extends RouteDef>(
+  route: R,
+  data: RouteOutput<R>,
+  init: { status?: number } = {},
+) {
   return mockRoute(route, () =>
     data === undefined
       ? (new HttpResponse(null, { status: init.status ?? 204 }) as never)
@@ -31,8 +50,15 @@ export function mockRouteJson<R extends RouteDef>(route: R, data: RouteOutput<R>
 }
 
 /** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
-export function mockRouteError<R extends RouteDef>(route: R, status: number, message = 'Something went wrong') {
-  return mockRoute(route, () => HttpResponse.json({ message } satisfies ErrorBody, { status }) as never);
+export function mockRouteError<R extends RouteDef>(
+  route: R,
+  status: number,
+  message = 'Something went wrong',
+) {
+  return mockRoute(
+    route,
+    () => HttpResponse.json({ message } satisfies ErrorBody, { status }) as never,
+  );
 }
 
 /** Never answers: the loading state, for stories. */

@@ -19,7 +19,13 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  * URL, company). Returns testing-library's result plus the client and a user-event instance.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { companyId = null, apiBaseUrl, queryClient = createQueryClient(), wrapper: Inner, ...rest } = options;
+  const {
+    companyId = null,
+    apiBaseUrl,
+    queryClient = createQueryClient(),
+    wrapper: Inner,
+    ...rest
+  } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <WidgetRoot companyId={companyId} apiBaseUrl={apiBaseUrl} queryClient={queryClient}>
       {Inner ? <Inner>{children}</Inner> : children}

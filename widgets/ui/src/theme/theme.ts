@@ -100,8 +100,10 @@ type ThemeProps = { theme: Theme };
 /** Spacing in units of 0.25rem: `space(4)` = 1rem. */
 export const space = (units: number) => `${units * 0.25}rem`;
 export const color = (name: keyof Theme['color']) => (p: ThemeProps) => p.theme.color[name];
-export const tone = (name: Tone, part: keyof ToneColors) => (p: ThemeProps) => p.theme.tone[name][part];
-export const fontSize = (name: keyof Theme['fontSize']) => (p: ThemeProps) => p.theme.fontSize[name];
+export const tone = (name: Tone, part: keyof ToneColors) => (p: ThemeProps) =>
+  p.theme.tone[name][part];
+export const fontSize = (name: keyof Theme['fontSize']) => (p: ThemeProps) =>
+  p.theme.fontSize[name];
 export const radius = (name: keyof Theme['radius']) => (p: ThemeProps) => p.theme.radius[name];
 export const shadow = (name: keyof Theme['shadow']) => (p: ThemeProps) => p.theme.shadow[name];
 export const font = (name: keyof Theme['font']) => (p: ThemeProps) => p.theme.font[name];

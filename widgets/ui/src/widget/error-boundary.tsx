@@ -43,7 +43,9 @@ export class WidgetErrorBoundary extends Component<WidgetErrorBoundaryProps, Sta
     if (this.state.error) {
       return (
         <ErrorCard
-          title={this.props.name ? `${this.props.name} could not be displayed` : 'Something went wrong'}
+          title={
+            this.props.name ? `${this.props.name} could not be displayed` : 'Something went wrong'
+          }
           message={describeError(this.state.error)}
           onRetry={this.retry}
         />

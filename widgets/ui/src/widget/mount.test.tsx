@@ -26,7 +26,13 @@ describe('mount', () => {
     const onReady = vi.fn();
     let unmount = () => {};
     act(() => {
-      unmount = mount(shadow, Hello, { user: null, requireUser: false, companyId: 'c-1', props: { greeting: 'Hi' }, onReady });
+      unmount = mount(shadow, Hello, {
+        user: null,
+        requireUser: false,
+        companyId: 'c-1',
+        props: { greeting: 'Hi' },
+        onReady,
+      });
     });
     await waitFor(() => expect(shadow.textContent).toContain('Hi visitor of c-1'));
     expect(onReady).toHaveBeenCalledTimes(1);
@@ -42,7 +48,9 @@ describe('mount', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const paths: string[] = [];
-    document.body.addEventListener('navigate', (e) => paths.push((e as CustomEvent<{ path: string }>).detail.path));
+    document.body.addEventListener('navigate', (e) =>
+      paths.push((e as CustomEvent<{ path: string }>).detail.path),
+    );
     act(() => {
       mount(host, Hello, { user: null, requireUser: false, props: { greeting: 'Hi' } });
     });
@@ -58,7 +66,9 @@ describe('mount', () => {
     act(() => {
       mount(host, Hello, { props: { greeting: 'Hello' } });
     });
-    await waitFor(() => expect(host.textContent).toContain(`Hello Maya of ${user.companies[0]!.id}`));
+    await waitFor(() =>
+      expect(host.textContent).toContain(`Hello Maya of ${user.companies[0]!.id}`),
+    );
   });
 
   it('asks for a sign-in when nobody is signed in', async () => {
@@ -66,11 +76,17 @@ describe('mount', () => {
     const onAuthRequired = vi.fn();
     const host = document.createElement('div');
     act(() => {
-      mount(host, Hello, { apiBaseUrl: 'https://portfolio.example.com', onAuthRequired, props: { greeting: 'Hi' } });
+      mount(host, Hello, {
+        apiBaseUrl: 'https://portfolio.example.com',
+        onAuthRequired,
+        props: { greeting: 'Hi' },
+      });
     });
     await waitFor(() => expect(host.textContent).toContain('Sign in required'));
     expect(onAuthRequired).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('a')?.getAttribute('href')).toBe('https://portfolio.example.com/api/login');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe(
+      'https://portfolio.example.com/api/login',
+    );
   });
 
   it('contains a widget that throws in an error card with Retry', async () => {

@@ -18,7 +18,10 @@ export interface NavigateEventDetail {
   path: string;
 }
 
-export interface MountOptions<Extra = Record<string, unknown>> extends Omit<WidgetRootProps, 'children' | 'companyId'> {
+export interface MountOptions<Extra = Record<string, unknown>> extends Omit<
+  WidgetRootProps,
+  'children' | 'companyId'
+> {
   /** The active company. Absent: the signed-in user's first company. */
   companyId?: string | null;
   /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/user`). Null: a public widget. */
@@ -59,7 +62,11 @@ export function mount<P extends WidgetProps>(
     options.navigate ??
     ((path: string) =>
       host.dispatchEvent(
-        new CustomEvent<NavigateEventDetail>(NAVIGATE_EVENT, { detail: { path }, bubbles: true, composed: true }),
+        new CustomEvent<NavigateEventDetail>(NAVIGATE_EVENT, {
+          detail: { path },
+          bubbles: true,
+          composed: true,
+        }),
       ));
 
   const root = createRoot(container);
@@ -110,14 +117,19 @@ function Resolved<P extends WidgetProps>({
         title="Sign in required"
         description="Sign in to your portfolio account to see this."
         action={
-          <Button as="a" href={resolveUrl('/api/login', { baseUrl: options.apiBaseUrl })} target="_top">
+          <Button
+            as="a"
+            href={resolveUrl('/api/login', { baseUrl: options.apiBaseUrl })}
+            target="_top"
+          >
             Sign In
           </Button>
         }
       />
     );
   }
-  const companyId = options.companyId !== undefined ? options.companyId : (user?.companies[0]?.id ?? null);
+  const companyId =
+    options.companyId !== undefined ? options.companyId : (user?.companies[0]?.id ?? null);
   const props = { ...options.props, companyId, user, navigate } as P;
   return <Component {...props} />;
 }

@@ -1,5 +1,10 @@
 import { useContext, useState, type ReactNode } from 'react';
-import { QueryClientContext, QueryClientProvider, QueryErrorResetBoundary, type QueryClient } from '@tanstack/react-query';
+import {
+  QueryClientContext,
+  QueryClientProvider,
+  QueryErrorResetBoundary,
+  type QueryClient,
+} from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiProvider } from '../api/api-context';
 import type { ApiConfig } from '../api/api-client';
@@ -49,7 +54,10 @@ export function WidgetRoot({
   const [ownClient] = useState(() =>
     queryClient || outerClient
       ? null
-      : createQueryClient({ config: { baseUrl: apiBaseUrl, getToken }, onUnauthorized: () => onAuthRequired?.() }),
+      : createQueryClient({
+          config: { baseUrl: apiBaseUrl, getToken },
+          onUnauthorized: () => onAuthRequired?.(),
+        }),
   );
   const client = queryClient ?? outerClient ?? ownClient!;
   const hasToasts = useToastStore() !== null;

@@ -9,7 +9,11 @@ function ToastButtons() {
   return (
     <>
       <button onClick={() => toast({ title: 'Company created successfully!' })}>first</button>
-      <button onClick={() => toast({ title: 'Error', description: 'Failed to create company', variant: 'destructive' })}>
+      <button
+        onClick={() =>
+          toast({ title: 'Error', description: 'Failed to create company', variant: 'destructive' })
+        }
+      >
         second
       </button>
       <span data-testid="count">{toasts.length}</span>

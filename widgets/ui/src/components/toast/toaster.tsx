@@ -4,7 +4,12 @@ import { XIcon } from '../../icons/icons';
 import { baseStyles } from '../../theme/global-style';
 import { media } from '../../theme/theme';
 import { Portal } from '../portal';
-import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastItem, type ToastStore } from './toast-store';
+import {
+  TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  type ToastItem,
+  type ToastStore,
+} from './toast-store';
 
 /** Renders the open toasts of a store in the page corner. */
 export function Toaster({ store }: { store: ToastStore }) {
