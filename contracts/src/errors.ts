@@ -15,7 +15,9 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
+/** The `code` of each kind of failure; the BFF's error classes default to these. */
 export const ERROR_CODES = {
+  invalidInput: 'invalid_input',
   validation: 'validation_failed',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
@@ -24,5 +26,6 @@ export const ERROR_CODES = {
   tooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  serviceUnavailable: 'service_unavailable',
   internal: 'internal',
 } as const;

@@ -19,7 +19,9 @@ function failingRoutes({ db }: AppDeps): Router {
     throw new Error('internal detail: connection to 10.0.0.7 lost at /srv/app.ts:12');
   });
   router.get('/bad-input', () => {
-    throw new InputError('name must not be empty', { details: { fields: ['name'] } });
+    throw new InputError('name must not be empty', {
+      details: [{ field: 'name', message: 'name must not be empty' }],
+    });
   });
   router.get('/forbidden', () => {
     throw new ForbiddenError('Only admins can do this');
@@ -166,7 +168,7 @@ describe('error middleware', () => {
       body: {
         message: 'name must not be empty',
         code: 'invalid_input',
-        details: { fields: ['name'] },
+        details: [{ field: 'name', message: 'name must not be empty' }],
       },
     });
     expect(await call('/api/forbidden')).toMatchObject({
@@ -187,7 +189,7 @@ describe('error middleware', () => {
     expect(res.body).toEqual({
       message: 'A record with the same values already exists',
       code: 'already_exists',
-      details: { fields: ['email'] },
+      details: [{ field: 'email', message: 'email is already taken' }],
     });
     expectNoLeak(res.text);
   });

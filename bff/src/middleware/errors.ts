@@ -116,8 +116,8 @@ function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   return undefined;
 }
 
-/** "Key (company_id, user_id)=(…) already exists." → { fields: ['companyId', 'userId'] }. */
-function conflictingFields(detail: unknown): { fields: string[] } | undefined {
+/** "Key (company_id, user_id)=(…) already exists." → one detail per field (companyId, userId). */
+function conflictingFields(detail: unknown): ErrorBody['details'] {
   if (typeof detail !== 'string') return undefined;
   const match = /^Key \(([^)]+)\)=/.exec(detail);
   if (!match?.[1]) return undefined;
@@ -126,7 +126,9 @@ function conflictingFields(detail: unknown): { fields: string[] } | undefined {
     .map((column) => column.trim())
     .filter((column) => /^[a-z_][a-z0-9_]*$/.test(column))
     .map((column) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
-  return fields.length > 0 ? { fields } : undefined;
+  return fields.length > 0
+    ? fields.map((field) => ({ field, message: `${field} is already taken` }))
+    : undefined;
 }
 
 /** co-body / raw-body errors carry a `type`. */
