@@ -36,6 +36,8 @@ export { Badge, StatusBadge, ComplianceBadge } from './components/badge';
 export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
 export { Input, Textarea, controlStyles } from './components/input';

@@ -16,10 +16,10 @@ import {
   mutationErrorMessage,
   useToast,
   type WidgetProps,
+  ConfirmDialog,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
-import { ConfirmDialog } from './confirm-dialog';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
 

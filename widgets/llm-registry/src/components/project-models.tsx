@@ -16,11 +16,11 @@ import {
   mutationErrorMessage,
   useToast,
   type WidgetProps,
+  ConfirmDialog,
 } from '@portfolio/ui';
 import { useProjectLlmModels } from '../api/list-project-llm-models';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { VendorBadge, vendorTone } from './vendor-badge';
 
 export interface ProjectModelsProps extends WidgetProps {

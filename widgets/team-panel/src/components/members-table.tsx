@@ -5,7 +5,7 @@ import {
   Avatar,
   Badge,
   Button,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   SearchIcon,
   ShieldCheckIcon,
@@ -199,27 +199,19 @@ export function MembersTable({
         </Table>
       </Scroll>
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove member"
-        description={
+        question={
           removing
             ? `Remove ${fullNameOf(removing.user)} (${removing.user.email}) from ${companyName}? They will lose access to its projects and models.`
             : undefined
         }
-        size="sm"
+        confirmLabel="Remove member"
+        pendingLabel="Removing..."
         pending={removeMember.isPending}
-        footer={
-          <>
-            <Button $variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button $variant="destructive" onClick={confirmRemove}>
-              {removeMember.isPending ? 'Removing...' : 'Remove member'}
-            </Button>
-          </>
-        }
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
       />
     </>
   );

@@ -8,7 +8,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Dialog,
+  ConfirmDialog,
   ErrorCard,
   MailIcon,
   PlusIcon,
@@ -229,27 +229,19 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         )}
       </Body>
 
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
         title="Revoke invitation"
-        description={
+        question={
           revoking
             ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.`
             : undefined
         }
-        size="sm"
+        confirmLabel="Revoke invitation"
+        pendingLabel="Revoking..."
         pending={revoke.isPending}
-        footer={
-          <>
-            <Button $variant="outline" onClick={() => setRevoking(null)}>
-              Cancel
-            </Button>
-            <Button $variant="destructive" onClick={confirmRevoke}>
-              {revoke.isPending ? 'Revoking...' : 'Revoke invitation'}
-            </Button>
-          </>
-        }
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevoking(null)}
       />
     </Card>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from '@portfolio/ui';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   /** The question, e.g. "Are you sure you want to delete this LLM model?". */
-  question: string;
+  question?: string;
   /** What follows from saying yes. */
   children?: ReactNode;
   confirmLabel: string;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@portfolio/ui/testing';
+import { renderWithProviders } from '../testing/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 const props = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'Widgets/LLM Registry/ConfirmDialog',
+  title: 'Kit/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,
