@@ -37,6 +37,7 @@ export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './compon
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { IconButton } from './components/icon-button';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';

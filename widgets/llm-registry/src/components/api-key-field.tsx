@@ -7,6 +7,7 @@ import {
   Spinner,
   mutationErrorMessage,
   useToast,
+  IconButton,
 } from '@portfolio/ui';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
@@ -48,7 +49,7 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
         {shown ? clearKey : maskedApiKey}
       </Value>
       {canReveal ? (
-        <Toggle
+        <IconButton
           type="button"
           aria-label={shown ? 'Hide API key' : 'Show API key'}
           aria-pressed={shown}
@@ -62,7 +63,7 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
           ) : (
             <EyeIcon size={16} />
           )}
-        </Toggle>
+        </IconButton>
       ) : null}
     </Box>
   );
@@ -95,28 +96,4 @@ const Value = styled.code`
   font-size: ${(p) => p.theme.fontSize.xs};
   letter-spacing: 0.02em;
   color: ${(p) => p.theme.color.text};
-`;
-
-const Toggle = styled.button`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.color.textMuted};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${(p) => p.theme.color.surface};
-    color: ${(p) => p.theme.color.text};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-  }
-  &:disabled {
-    cursor: progress;
-  }
 `;

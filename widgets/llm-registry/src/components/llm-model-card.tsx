@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type LlmModel } from '@portfolio/contracts';
-import { Card, CpuIcon, PencilIcon, Skeleton, TrashIcon } from '@portfolio/ui';
+import { Card, CpuIcon, IconButton, PencilIcon, Skeleton, TrashIcon } from '@portfolio/ui';
 import { ApiKeyField } from './api-key-field';
 import { VendorBadge, vendorTone } from './vendor-badge';
 
@@ -38,7 +38,7 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCar
                 type="button"
                 aria-label={`Delete ${model.name}`}
                 onClick={() => onDelete?.(model)}
-                data-danger
+                $tone="danger"
               >
                 <TrashIcon size={16} />
               </IconButton>
@@ -127,32 +127,6 @@ const Actions = styled.div`
   margin: -0.25rem -0.375rem 0 0;
 `;
 
-const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: transparent;
-  color: ${(p) => p.theme.color.textSubtle};
-  cursor: pointer;
-  transition:
-    background ${(p) => p.theme.motion.fast},
-    color ${(p) => p.theme.motion.fast};
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceMuted};
-    color: ${(p) => p.theme.color.text};
-  }
-  &[data-danger]:hover {
-    background: ${(p) => p.theme.color.dangerSoft};
-    color: ${(p) => p.theme.color.danger};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-  }
-`;
 
 const Caption = styled.p`
   margin-bottom: 0.375rem;

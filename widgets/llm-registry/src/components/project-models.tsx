@@ -17,6 +17,7 @@ import {
   useToast,
   type WidgetProps,
   ConfirmDialog,
+  IconButton,
 } from '@portfolio/ui';
 import { useProjectLlmModels } from '../api/list-project-llm-models';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
@@ -111,7 +112,8 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                   <span>{formatMoneyFull(link.monthlyCost)}</span>
                   {link.monthlyCost !== null ? <small>per month</small> : null}
                 </Cost>
-                <RemoveButton
+                <IconButton
+                  $tone="danger"
                   type="button"
                   aria-label={`Remove ${link.llmModel.name}`}
                   onClick={() => setRemoving(link)}
@@ -119,7 +121,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                   data-print-hide=""
                 >
                   <TrashIcon size={16} />
-                </RemoveButton>
+                </IconButton>
               </Row>
             ))}
           </Rows>
@@ -243,31 +245,6 @@ const Cost = styled.div`
   small {
     font-size: 0.6875rem;
     color: ${(p) => p.theme.color.textSubtle};
-  }
-`;
-
-const RemoveButton = styled.button`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: transparent;
-  color: ${(p) => p.theme.color.textSubtle};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${(p) => p.theme.color.dangerSoft};
-    color: ${(p) => p.theme.color.danger};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-  }
-  &:disabled {
-    opacity: 0.4;
-    cursor: progress;
   }
 `;
 
