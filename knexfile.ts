@@ -46,5 +46,5 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
 
 /** For the knex CLI: `node --import tsx node_modules/knex/bin/cli.js --knexfile knexfile.ts …`. */
 export default function knexfile(): Knex.Config {
-  return knexConfig(loadDatabaseConfig());
+  return knexConfig(loadDatabaseConfig().database);
 }
