@@ -26,6 +26,7 @@ describe('endpoint table', () => {
       'POST /api/feedback',
       'GET /api/login',
       'GET /api/logout',
+      'POST /api/logout',
     ]) {
       expect(calls).toContain(call);
     }
