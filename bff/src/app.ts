@@ -7,6 +7,7 @@ import { serveFrontend } from './static/serve.ts';
 import type { Logger } from './logger.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { mountAuth } from './auth/index.ts';
 import { authRouter } from './routes/auth/index.ts';
@@ -37,6 +38,9 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
+
+  // Rate-limit counters shared with every other process on this database (or Redis).
+  app.context.limiterStore = createLimiterStore({ db: deps.db, redisUrl: deps.config.redisUrl });
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
