@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT, type Config } from './config.ts';
 import { serveFrontend } from './static/serve.ts';
 import type { Logger } from './logger.ts';
-import { apiNotFound, errorHandler } from './middleware/errors.ts';
+import { apiNotFound, errorHandler, requestDeadline } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -13,6 +13,9 @@ import { mountAuth } from './auth/index.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
+
+/** No request runs longer; queries have a shorter statement timeout (knexfile.ts). */
+export const REQUEST_DEADLINE_MS = 30_000;
 
 /** What the app is built from; route modules receive it too. */
 export interface AppDeps {
@@ -44,6 +47,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(requestDeadline(REQUEST_DEADLINE_MS));
   app.use(securityHeaders(deps.config));
   app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
   mountAuth(app, deps);

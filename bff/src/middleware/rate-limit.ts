@@ -50,8 +50,9 @@ function knexQueryClient(db: Knex) {
 /** Counters in the `rate_limits` table (created by a migration), or in Redis with REDIS_URL. */
 export function createLimiterStore(deps: { db: Knex; redisUrl: string | undefined }): LimiterStore {
   if (deps.redisUrl !== undefined) {
-    // No offline queue: with Redis away, a limited request fails fast (503) instead of hanging.
-    const redis = new Redis(deps.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // One retry and a short connect timeout: with Redis away, a limited request fails within
+    // seconds (503) instead of hanging.
+    const redis = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     return {
       limiter: ({ keyPrefix, points, durationSeconds }) =>
         new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationSeconds }),
