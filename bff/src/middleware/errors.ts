@@ -120,7 +120,7 @@ function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 /** pg's own texts for a connection lost or never made; they carry no SQLSTATE. */
 const CONNECTION_MESSAGE =
-  /Connection terminated|not queryable|Connection ended|connection timeout|Query read timeout|ECONNREFUSED|ECONNRESET/i;
+  /Connection terminated|timeout expired|not queryable|Connection ended|connection timeout|Query read timeout|ECONNREFUSED|ECONNRESET/i;
 
 /**
  * The database went away: refused or reset connections (one per address in an AggregateError),
