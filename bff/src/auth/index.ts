@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { cors, originCheck } from '../middleware/origin.ts';
 import { sessionMiddleware } from './session.ts';
 import { SIGN_IN_PAGE_PATH } from './sign-in-page.ts';
