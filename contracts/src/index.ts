@@ -13,6 +13,7 @@ export * from './preferences';
 export * from './routes';
 export * from './validation';
 export * from './openapi';
+export * from './widgets';
 export * from './domain/money';
 export * from './domain/mask-api-key';
 export * from './domain/format-date';
