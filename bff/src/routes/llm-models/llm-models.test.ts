@@ -162,39 +162,16 @@ describe('PUT /api/llm-models/{id}', () => {
     expect(decryptSecret(row.apiKey, secretsKey)).toBe('sk-new-key-abcdefgh9999');
   });
 
-  const update = { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' };
-
   it('answers 400 for an empty key, changing nothing', async () => {
     const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     const invalid = await expectRefused(snapshot, 400, () =>
       api.call('updateLlmModel', {
         ...idParams(model.id),
         cookie: t.adminA.cookie,
-        body: { ...update, apiKey: '' },
+        body: { name: 'Hijacked', vendor: 'Other', apiKey: '' },
       }),
     );
     expect(invalid.error.message).toContain('API Key is required');
-  });
-
-  it('answers 403 to a member, changing nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    await expectRefused(snapshot, 403, () =>
-      api.call('updateLlmModel', {
-        ...idParams(model.id),
-        cookie: t.memberA.cookie,
-        body: update,
-      }),
-    );
-  });
-
-  it('answers 404 for a missing model, changing nothing', async () => {
-    await expectRefused(snapshot, 404, () =>
-      api.call('updateLlmModel', {
-        ...idParams(MISSING_ID),
-        cookie: t.adminA.cookie,
-        body: update,
-      }),
-    );
   });
 });
 
@@ -218,12 +195,13 @@ describe('POST /api/llm-models/{id}/reveal', () => {
   });
 
   // The endpoint-table test checks these statuses on every route; here: no key, no audit line.
-  it.each([
+  const refusals: [string, number, () => string | undefined, boolean][] = [
     ['a member', 403, () => t.memberA.cookie, false],
     ["another company's admin", 404, () => t.adminB.cookie, false],
     ['an admin asking for a missing model', 404, () => t.adminA.cookie, true],
     ['the signed-out', 401, () => undefined, false],
-  ] as const)(
+  ];
+  it.each(refusals)(
     'answers %s %i, revealing and logging nothing',
     async (_, status, cookie, missing) => {
       const apiKey = 'sk-secret-never-shown-42';
@@ -279,23 +257,24 @@ describe('DELETE /api/llm-models/{id}', () => {
     expect(await db()('projectLlmModels').where({ llmModelId: model.id })).toEqual([]);
     expect(await db()('projects').where({ id: project.id })).toHaveLength(1);
   });
+});
 
-  it('answers 403 to a member, deleting nothing', async () => {
+describe('update and delete refused', () => {
+  const writes = [
+    ['updateLlmModel', { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' }],
+    ['deleteLlmModel', undefined],
+  ] as const;
+
+  it.each(writes)('%s answers 403 to a member, changing nothing', async (name, body) => {
     const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
     await expectRefused(snapshot, 403, () =>
-      api.call('deleteLlmModel', {
-        ...idParams(model.id),
-        cookie: t.memberA.cookie,
-      }),
+      api.call(name, { ...idParams(model.id), cookie: t.memberA.cookie, body }),
     );
   });
 
-  it('answers 404 for a missing model, deleting nothing', async () => {
+  it.each(writes)('%s answers 404 for a missing model, changing nothing', async (name, body) => {
     await expectRefused(snapshot, 404, () =>
-      api.call('deleteLlmModel', {
-        ...idParams(MISSING_ID),
-        cookie: t.adminA.cookie,
-      }),
+      api.call(name, { ...idParams(MISSING_ID), cookie: t.adminA.cookie, body }),
     );
   });
 });

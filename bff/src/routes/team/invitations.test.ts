@@ -292,25 +292,6 @@ describe('POST /api/invitations/{id}/resend', () => {
     ]);
     expect(await snapshot()).toEqual(before);
   });
-
-  it('answers 403 to a member, changing nothing', async () => {
-    const invitation = await invite();
-    await expectRefused(snapshot, 403, () =>
-      api.call('resendInvitation', {
-        params: { id: invitation.id },
-        cookie: t.memberA.cookie,
-      }),
-    );
-  });
-
-  it('answers 404 for a missing invitation, changing nothing', async () => {
-    await expectRefused(snapshot, 404, () =>
-      api.call('resendInvitation', {
-        params: { id: MISSING_ID },
-        cookie: t.adminA.cookie,
-      }),
-    );
-  });
 });
 
 describe('DELETE /api/invitations/{id}', () => {
@@ -349,23 +330,21 @@ describe('DELETE /api/invitations/{id}', () => {
     );
     expect(response.error.message).toBe(MESSAGES.used);
   });
+});
 
-  it('answers 403 to a member, changing nothing', async () => {
-    const open = await invite();
+describe('resend and revoke refused', () => {
+  const names = ['resendInvitation', 'revokeInvitation'] as const;
+
+  it.each(names)('%s answers 403 to a member, changing nothing', async (name) => {
+    const invitation = await invite();
     await expectRefused(snapshot, 403, () =>
-      api.call('revokeInvitation', {
-        params: { id: open.id },
-        cookie: t.memberA.cookie,
-      }),
+      api.call(name, { params: { id: invitation.id }, cookie: t.memberA.cookie }),
     );
   });
 
-  it('answers 404 for a missing invitation, changing nothing', async () => {
+  it.each(names)('%s answers 404 for a missing invitation, changing nothing', async (name) => {
     await expectRefused(snapshot, 404, () =>
-      api.call('revokeInvitation', {
-        params: { id: MISSING_ID },
-        cookie: t.adminA.cookie,
-      }),
+      api.call(name, { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
     );
   });
 });
