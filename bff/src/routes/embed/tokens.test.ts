@@ -81,12 +81,11 @@ describe('POST /api/embed/tokens', () => {
 
   it('answers 401 to an unknown secret, a missing one, or a token in its place', async () => {
     const auditBefore = await db()('embedAudit').count('* as n').first();
-    const attempts: Record<string, string>[] = [
+    for (const headers of <Record<string, string>[]>[
       { Authorization: 'Bearer pai_app_not-a-real-secret' },
       {},
       { Authorization: `Basic ${Buffer.from('x:y').toString('base64')}` },
-    ];
-    for (const headers of attempts) {
+    ]) {
       const res = await api.call('issueEmbedToken', { headers, body: { email: t.memberA.email } });
       expect(res.status).toBe(401);
       expect(res.error.message).toMatch(/secret/);
