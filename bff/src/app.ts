@@ -18,7 +18,9 @@ import { routeModules, type RouteModules } from './routes/index.ts';
  * module of `routes/index.ts`; tests may pass their own.
  */
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
-  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: deps.config.trustProxy });
+  // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
+  const hops = deps.config.trustProxy;
+  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: hops > 0, maxIpsCount: hops });
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));

@@ -195,13 +195,12 @@ describe('POST /api/llm-models/{id}/reveal', () => {
   });
 
   // The endpoint-table test checks these statuses on every route; here: no key, no audit line.
-  const refusals: [string, number, () => string | undefined, boolean][] = [
-    ['a member', 403, () => t.memberA.cookie, false],
-    ["another company's admin", 404, () => t.adminB.cookie, false],
-    ['an admin asking for a missing model', 404, () => t.adminA.cookie, true],
-    ['the signed-out', 401, () => undefined, false],
-  ];
-  it.each(refusals)(
+  it.each([
+    ['a member', 403, (): string | undefined => t.memberA.cookie, false],
+    ["another company's admin", 404, (): string | undefined => t.adminB.cookie, false],
+    ['an admin asking for a missing model', 404, (): string | undefined => t.adminA.cookie, true],
+    ['the signed-out', 401, (): string | undefined => undefined, false],
+  ] as const)(
     'answers %s %i, revealing and logging nothing',
     async (_, status, cookie, missing) => {
       const apiKey = 'sk-secret-never-shown-42';
