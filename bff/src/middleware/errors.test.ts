@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { ForbiddenError, InputError, TooManyRequestsError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { routeModules } from '../routes/index.ts';

@@ -28,7 +28,7 @@ beforeAll(async () => {
   db = await createTestDb();
   server = await startTestServer(
     {
-      // Reached on 127.0.0.1, while its public URL is localhost:3000: both are its own origin.
+      // Reached on 127.0.0.1, while its public URL is localhost:3000: only the latter is its own.
       config: createTestConfig({ publicUrl: 'http://localhost:3000', allowedOrigins: [ALLOWED] }),
       db: db.knex,
       logger: createLogger({ level: 'silent' }),
@@ -70,12 +70,16 @@ describe('originCheck: writes riding on the session cookie', () => {
     expect((await probe({ Origin: 'http://localhost:3001' })).status).toBe(403);
   });
 
-  it('accepts the public origin, the request host, an allowed origin, and no Origin at all', async () => {
+  it("refuses an origin that matches only the request's Host, which the client writes", async () => {
+    expect((await probe({ Origin: server.baseUrl })).status).toBe(403);
+    expect((await probe({ Referer: `${server.baseUrl}/projects` })).status).toBe(403);
+  });
+
+  it('accepts the public origin, an allowed origin, and no Origin at all', async () => {
     for (const headers of <Record<string, string>[]>[
       { Origin: 'http://localhost:3000' },
-      { Origin: server.baseUrl },
       { Origin: ALLOWED },
-      { Referer: `${server.baseUrl}/projects` },
+      { Referer: 'http://localhost:3000/projects' },
       {},
     ]) {
       const response = await probe(headers);
