@@ -223,10 +223,10 @@ describe('POST /api/llm-models/{id}/reveal', () => {
 
   // The endpoint-table test checks these statuses on every route; here: no key, no audit line.
   it.each([
-    ['a member', 403, () => t.memberA.cookie, false],
-    ["another company's admin", 404, () => t.adminB.cookie, false],
-    ['an admin asking for a missing model', 404, () => t.adminA.cookie, true],
-    ['the signed-out', 401, () => undefined, false],
+    ['a member', 403, (): string | undefined => t.memberA.cookie, false],
+    ["another company's admin", 404, (): string | undefined => t.adminB.cookie, false],
+    ['an admin asking for a missing model', 404, (): string | undefined => t.adminA.cookie, true],
+    ['the signed-out', 401, (): string | undefined => undefined, false],
   ] as const)(
     'answers %s %i, revealing and logging nothing',
     async (_, status, cookie, missing) => {
