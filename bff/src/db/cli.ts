@@ -25,7 +25,11 @@ async function main(command: string | undefined): Promise<void> {
     );
     if (command === 'seed') {
       const result = await seed(db, config);
-      logger.info({ inserted: result.inserted }, 'demo data loaded');
+      const added = Object.values(result.inserted).some((count) => count > 0);
+      logger.info(
+        { inserted: result.inserted },
+        added ? 'demo data loaded' : 'demo data already loaded: nothing to add',
+      );
       logger.info(`sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     }
   } finally {
