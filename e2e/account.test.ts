@@ -106,6 +106,18 @@ describe('Delete Account', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('is not offered Change Password on an account of an identity provider, and says why', async () => {
+    // Such an account has no password here (the identity provider keeps it).
+    await stack.db.knex('users').where({ email: teammate.email }).update({ passwordHash: null });
+    const { page } = colleague;
+    await page.goto(`${stack.baseUrl}/settings`);
+    const button = page.getByRole('button', { name: 'Change Password' });
+    await visible(button);
+    expect(await button.isDisabled()).toBe(true);
+    await visible(page.getByText('You sign in through your identity provider'));
+    await colleague.screenshot('account-settings-identity-provider');
+  });
+
   it('deletes the account once the admin is alone, and signs them out everywhere', async () => {
     await stack.db.knex('companyMembers').where({ companyId, role: 'member' }).delete();
 
