@@ -22,6 +22,8 @@ export const REDACTED_PATHS = [
     'sessionSecret',
     'secretsKey',
     'clientSecret',
+    'secret',
+    'refreshToken',
   ].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 

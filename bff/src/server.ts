@@ -13,7 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts the BFF: config, database and migrations, the demo data on an empty embedded database,
- * then listens. `--build-missing` builds the frontend first when its dist/ is missing.
+ * then listens. `--build-missing` builds the frontend first when dist/ is missing or older than
+ * its sources.
  */
 async function main(argv: string[]): Promise<void> {
   const config = loadConfig();

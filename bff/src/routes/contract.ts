@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps.ts';
 import { authenticate, authorize, type Membership } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 
@@ -74,12 +74,18 @@ export function contractRoute<N extends RouteName>(
           const input = ctx.state.input as ValidatedInput;
           const userId = ctx.state.userId as string | undefined;
           const params = input.params as ParamsOf<N>;
-          const membership = await authorize(deps.db, def.access, userId, async () =>
-            'companyId' in input.params
-              ? input.params.companyId
-              : handler.companyOf
-                ? handler.companyOf(params, deps)
-                : undefined,
+          const membership = await authorize(
+            deps.db,
+            def.access,
+            userId,
+            async () =>
+              'companyId' in input.params
+                ? input.params.companyId
+                : handler.companyOf
+                  ? handler.companyOf(params, deps)
+                  : undefined,
+            ctx.state.bearer,
+            ctx.method,
           );
           const result = await handler.handle({
             params,

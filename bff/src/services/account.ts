@@ -23,7 +23,8 @@ const sessionsOf = (db: Knex, userId: string) =>
 
 /**
  * Sets a new password on a built-in account after checking the current one, and ends every
- * session of the user; the caller starts a fresh session for the request that asked. The new
+ * session of the user (embedded widgets' refresh tokens included); the caller starts a fresh
+ * session for the request that asked. The new
  * password typed twice must match (400 naming `confirmPassword`), the current one must be right
  * (403), and an account without a password (identity provider) has none to change (409).
  */
@@ -53,6 +54,10 @@ export async function changePassword(
   await db.transaction(async (trx) => {
     await User.query(trx).findById(userId).patch({ passwordHash });
     await sessionsOf(trx, userId).delete();
+    // Widgets embedded in other pages keep a user signed in through refresh tokens: end those too.
+    await trx('embedRefreshTokens')
+      .where({ userId, revokedAt: null })
+      .update({ revokedAt: trx.fn.now() });
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type WidgetProps,
 } from '@portfolio/ui';
 import { createWidgetLoader, loadFromManifest, type WidgetModuleLoader } from '../remote/loader';
-import { fetchWidgetRegistry } from '../remote/registry';
+import { fetchWidgetRegistry } from '../api/get-widget-registry';
 
 export const ELEMENT_NAME = 'portfolio-widget';
 

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -86,6 +87,30 @@ describe('POST /api/account/password', () => {
       body: { email: user.email, password: user.password },
     });
     expect(withOld.status).toBe(401);
+  });
+
+  it("revokes the user's embedded-widget refresh tokens, and only theirs", async () => {
+    const company = await companyOf(user);
+    await addMember(db(), company.id, someoneElse.user.id, 'member');
+    const refreshToken = (userId: string) => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      familyId: randomUUID(),
+      companyId: company.id,
+      userId,
+      origin: 'https://intranet.example.test',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await db()('embedRefreshTokens').insert([
+      refreshToken(user.user.id),
+      refreshToken(someoneElse.user.id),
+    ]);
+
+    expect((await change(valid())).status).toBe(204);
+    const revoked = async (userId: string) =>
+      ((await db()('embedRefreshTokens').where({ userId }).first()) as { revokedAt: Date | null })
+        .revokedAt;
+    expect(await revoked(user.user.id)).toBeInstanceOf(Date);
+    expect(await revoked(someoneElse.user.id)).toBeNull();
   });
 
   it('answers 403 for a wrong current password and changes nothing', async () => {
