@@ -74,9 +74,9 @@ interface MemberRow {
  *   it), since nobody could reach it any more;
  * - they are its last admin and others remain: refused (409) with the company's name, as when
  *   removing the last admin from the team;
- * - otherwise it stays: ownership passes to the longest-standing remaining admin (or member),
- *   and so does the authorship of the projects they created there (a project's `createdBy` is
- *   required). Models and invitations they made keep no author (SET NULL).
+ * - otherwise it stays: if they owned it, ownership passes to the longest-standing remaining
+ *   admin (or member); the projects they created there are credited to the company's owner (a
+ *   project's `createdBy` is required). Models and invitations they made keep no author.
  * The company's admin rows are locked in the order `removeMember` locks them, so two admins
  * leaving at once cannot leave a company without one.
  */

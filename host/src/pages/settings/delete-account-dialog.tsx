@@ -35,7 +35,7 @@ export function DeleteAccountDialog({
       <Consequences>
         You are signed out everywhere and can no longer sign in with this account. Companies in
         which you are the only member are deleted with their projects and LLM models; in the others
-        your projects stay and pass to an admin.
+        your projects stay with the company.
       </Consequences>
       {remove.isError && (
         <Refusal role="alert">
