@@ -10,6 +10,7 @@ export * from './team';
 export * from './llm-models';
 export * from './feedback';
 export * from './preferences';
+export * from './embed';
 export * from './routes';
 export * from './validation';
 export * from './openapi';
