@@ -5,7 +5,7 @@
 //
 // The script's own origin is the default API base; the element itself loads on demand. The
 // page's iframes of the product's widget frames (`/embed/{widget}`) follow their content's height.
-import { sizeProductFrames } from './frame-resize';
+import { sizeProductFrames } from './size-frames';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const defaultApiBase = script?.src ? new URL(script.src).origin : window.location.origin;

@@ -75,17 +75,3 @@ export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/**
- * Whether `origin` is one of `allowed`: exact `scheme://host[:port]` entries, or a leading `*.`
- * on the host standing for any subdomain (`https://*.acme.com` matches `https://intranet.acme.com`).
- */
-export function originAllowed(origin: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) => {
-    if (entry === origin) return true;
-    const wildcard = /^(https?:\/\/)\*\.(.+)$/.exec(entry);
-    if (!wildcard) return false;
-    const [, scheme, rest] = wildcard;
-    return origin.startsWith(scheme!) && origin.slice(scheme!.length).endsWith(`.${rest}`);
-  });
-}

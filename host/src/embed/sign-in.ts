@@ -1,3 +1,4 @@
+import { EMBED_SIGN_IN_PATH } from '@portfolio/contracts';
 import { newNonce, readMessage } from './protocol';
 import { expiryOf, type IssuedToken, type ObtainToken } from './token-source';
 
@@ -144,7 +145,7 @@ const CLOSED_POLL_MS = 400;
  */
 export function signInWithPopup(apiBase: string, companyId: string): Promise<IssuedToken> {
   const productOrigin = new URL(apiBase).origin;
-  const url = new URL('/embed/sign-in', apiBase);
+  const url = new URL(EMBED_SIGN_IN_PATH, apiBase);
   url.search = new URLSearchParams({ company: companyId, origin: location.origin }).toString();
   const popup = window.open(url.href, 'portfolio-sign-in', POPUP_FEATURES);
   if (!popup) return Promise.reject(new PopupBlockedError());

@@ -19,6 +19,7 @@ import {
   useCurrentUser,
 } from '@portfolio/ui';
 import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
+import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <Stack>
         <CompanySettingsCard key={companyFormKey(company)} company={company} />
         <PreferencesCard />
+        {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
         <Card>
           <CardHeader>

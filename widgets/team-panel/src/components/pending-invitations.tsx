@@ -24,11 +24,11 @@ import {
   describeError,
   mutationErrorMessage,
   useToast,
+  copyText,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { copyText } from '../copy-text';
 
 export interface PendingInvitationsProps {
   companyId: string;
