@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBED_TOKEN_MAX_TTL_SECONDS } from '@portfolio/contracts';
 
 /** The repository root (two levels above bff/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,6 +17,8 @@ export interface OidcConfig {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The `aud` of the issuer's access tokens accepted as bearer (OIDC_AUDIENCE; default clientId). */
+  audience?: string;
 }
 
 export interface Config {
@@ -40,6 +43,8 @@ export interface Config {
   /** Override of widget manifest URLs, name → URL. */
   widgetRegistry: Record<string, string> | undefined;
   logLevel: LogLevel;
+  /** Lifetime of embed tokens (EMBED_TOKEN_TTL_SECONDS, at most 600). */
+  embedTokenTtlSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -118,6 +123,18 @@ export function loadConfig(env: Env = process.env): Config {
     : undefined;
   if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const rawEmbedTtl = value('EMBED_TOKEN_TTL_SECONDS') ?? String(EMBED_TOKEN_MAX_TTL_SECONDS);
+  const embedTokenTtlSeconds = Number(rawEmbedTtl);
+  if (
+    !/^\d+$/.test(rawEmbedTtl) ||
+    embedTokenTtlSeconds < 1 ||
+    embedTokenTtlSeconds > EMBED_TOKEN_MAX_TTL_SECONDS
+  ) {
+    problems.push(
+      `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
+    );
+  }
+
   if (databaseUrl !== undefined) {
     if (sessionSecret === undefined) {
       problems.push('SESSION_SECRET is required when DATABASE_URL is set');
@@ -156,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     widgetRegistry,
     logLevel: logLevel as LogLevel,
+    embedTokenTtlSeconds,
     generatedSecrets,
   };
 }
@@ -237,6 +255,7 @@ function parseOidc(
     issuerUrl: (issuerUrl as string).replace(/\/+$/, ''),
     clientId: clientId as string,
     clientSecret: clientSecret as string,
+    audience: value('OIDC_AUDIENCE') ?? (clientId as string),
   };
 }
 

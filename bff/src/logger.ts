@@ -21,6 +21,8 @@ export const REDACTED_PATHS = [
     'sessionSecret',
     'secretsKey',
     'clientSecret',
+    'secret',
+    'refreshToken',
   ].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 

@@ -199,7 +199,7 @@ export const EmbedSessionTokenBody = Type.Object(
     origin: Type.String({
       minLength: 1,
       maxLength: EMBED_ORIGIN_MAX_LENGTH,
-      errorMessage: tooShort('origin is required'),
+      errorMessage: tooShort('Origin is required'),
       description: 'The origin of the page that will use the token',
     }),
   },
@@ -221,7 +221,7 @@ export const EmbedRefreshBody = Type.Object(
     refreshToken: Type.String({
       minLength: 1,
       maxLength: 200,
-      errorMessage: tooShort('refreshToken is required'),
+      errorMessage: tooShort('Refresh token is required'),
     }),
   },
   { additionalProperties: false },

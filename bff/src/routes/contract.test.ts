@@ -22,6 +22,10 @@ const TABLES = [
   'project_llm_models',
   'user_preferences',
   'feedback',
+  'company_embed_origins',
+  'embed_apps',
+  'embed_refresh_tokens',
+  'embed_audit',
 ];
 
 let testDb: TestDb;
@@ -77,6 +81,9 @@ beforeAll(async () => {
       body: { email: 'bob@example.test' },
     })
   ).body.invitation.id;
+  a.appId = (
+    await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
+  ).body.app.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body[0]!.id;
 });
@@ -95,7 +102,13 @@ function paramsFor(def: RouteDef): Record<string, string> {
       : def.path.startsWith('/api/members/')
         ? a.memberId
         : a.invitationId;
-  return { companyId: a.companyId!, id: id!, linkId: a.linkId!, token: 'a'.repeat(43) };
+  return {
+    companyId: a.companyId!,
+    id: id!,
+    linkId: a.linkId!,
+    appId: a.appId!,
+    token: 'a'.repeat(43),
+  };
 }
 
 /** A body each write would accept from someone allowed to make it. */
@@ -108,6 +121,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   addProjectLlmModel: { llmModelId: '00000000-0000-4000-8000-000000000000' },
   inviteMember: { email: 'planted@example.test', role: 'admin' },
   updateMemberRole: { role: 'member' },
+  updateEmbedOrigins: { origins: ['https://planted.example'] },
+  createEmbedApp: { name: 'Planted', allowGuests: true },
 };
 
 async function snapshot() {

@@ -74,12 +74,18 @@ export function contractRoute<N extends RouteName>(
           const input = ctx.state.input as ValidatedInput;
           const userId = ctx.state.userId as string | undefined;
           const params = input.params as ParamsOf<N>;
-          const membership = await authorize(deps.db, def.access, userId, async () =>
-            'companyId' in input.params
-              ? input.params.companyId
-              : handler.companyOf
-                ? handler.companyOf(params, deps)
-                : undefined,
+          const membership = await authorize(
+            deps.db,
+            def.access,
+            userId,
+            async () =>
+              'companyId' in input.params
+                ? input.params.companyId
+                : handler.companyOf
+                  ? handler.companyOf(params, deps)
+                  : undefined,
+            ctx.state.bearer,
+            ctx.method,
           );
           const result = await handler.handle({
             params,

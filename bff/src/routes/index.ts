@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { platformRoutes } from './platform/index.ts';
 import { llmModelRoutes } from './llm-models/index.ts';
 import { teamRoutes } from './team/index.ts';
+import { embedPages, embedRoutes } from './embed/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -26,7 +27,7 @@ export interface RouteModules {
 }
 
 export const routeModules: RouteModules = {
-  root: [healthRoutes],
+  root: [healthRoutes, embedPages],
   apiMiddleware: [],
   api: [],
   contract: [
@@ -37,5 +38,6 @@ export const routeModules: RouteModules = {
     ...platformRoutes,
     ...llmModelRoutes,
     ...teamRoutes,
+    ...embedRoutes,
   ],
 };

@@ -19,6 +19,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     widgetRegistry: undefined,
     logLevel: 'silent',
+    embedTokenTtlSeconds: 600,
     generatedSecrets: [],
     ...overrides,
   };

@@ -12,6 +12,10 @@ export const getCurrentUser = contractRoute('getCurrentUser', {
       endSession(ctx);
       throw new UnauthenticatedError('You are not signed in');
     }
-    return user;
+    // A bearer token lists only the companies it reaches.
+    const { bearer } = ctx.state;
+    return bearer
+      ? { ...user, companies: user.companies.filter((c) => bearer.companies.has(c.id)) }
+      : user;
   },
 });
