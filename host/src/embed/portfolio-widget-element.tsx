@@ -55,7 +55,10 @@ const loaders = new Map<string, WidgetModuleLoader>();
 const loaderFor = (apiBase: string) => {
   let loader = loaders.get(apiBase);
   if (!loader) {
-    loader = createWidgetLoader(() => fetchWidgetRegistry({ baseUrl: apiBase }));
+    // The registry is public: no cookie, so a page of another site can read it too.
+    loader = createWidgetLoader(() =>
+      fetchWidgetRegistry({ baseUrl: apiBase, credentials: 'omit' }),
+    );
     loaders.set(apiBase, loader);
   }
   return loader;

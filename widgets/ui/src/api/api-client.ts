@@ -18,6 +18,8 @@ export interface ApiConfig {
   getToken?: (options?: {
     stale?: string;
   }) => string | null | undefined | Promise<string | null | undefined>;
+  /** Whether calls without a token send the session cookie: `include` unless said. */
+  credentials?: 'include' | 'omit';
 }
 
 /** Absolute URL of an API path under the configured base URL. */
@@ -56,7 +58,7 @@ export async function apiFetch(
     return fetch(resolveUrl(path, config), {
       ...init,
       headers,
-      credentials: token ? 'omit' : 'include',
+      credentials: token ? 'omit' : (config.credentials ?? 'include'),
     });
   };
   const token = headers.has('Authorization') ? null : await config.getToken?.();
