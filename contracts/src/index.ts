@@ -14,6 +14,7 @@ export * from './embed';
 export * from './routes';
 export * from './validation';
 export * from './openapi';
+export * from './widgets';
 export * from './domain/money';
 export * from './domain/mask-api-key';
 export * from './domain/format-date';

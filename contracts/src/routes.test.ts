@@ -35,6 +35,7 @@ describe('endpoint table', () => {
       'POST /api/embed/tokens',
       'POST /api/embed/session-tokens',
       'POST /api/embed/refresh',
+      'POST /api/logout',
     ]) {
       expect(calls).toContain(call);
     }

@@ -113,7 +113,17 @@ export const routes = {
     access: 'public',
     reply: 'redirect',
     status: 302,
-    summary: 'End the session and go to /',
+    summary:
+      'End the session and go to /; a navigation from another site (Sec-Fetch-Site: cross-site) gets a page asking to confirm instead',
+  }),
+  confirmLogout: route({
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 303,
+    summary: 'End the session and go to / (the button of the sign-out confirmation page)',
   }),
   signUp: route({
     method: 'POST',

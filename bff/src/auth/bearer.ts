@@ -8,7 +8,7 @@ import {
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { OidcConfig } from '../config.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import { EMBED_APP_SECRET_PREFIX, invalidToken, verifyEmbedToken } from './embed-tokens.ts';

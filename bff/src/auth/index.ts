@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { cors, originCheck } from '../middleware/origin.ts';
 import { bearerAuth } from './bearer.ts';
 import { bearerCors } from './bearer-cors.ts';

@@ -312,3 +312,18 @@ export function renderSignInErrorPage(options: { message: string; nonce: string 
   <footer><a class="link" href="/">Back to home</a></footer>`;
   return layout(options.nonce, 'Sign-in failed', content);
 }
+
+/**
+ * Asked of a sign-out that another site started (a link or a redirect to `GET /api/logout`):
+ * signing out takes a press of this page's button, a same-origin POST.
+ */
+export function renderConfirmSignOutPage(options: { nonce: string }) {
+  const content = `
+  <h1>Sign out?</h1>
+  <p class="lead">Another site sent you here to sign out of ${PRODUCT}.</p>
+  <form method="post" action="${routes.confirmLogout.path}">
+    <button class="submit" type="submit">Sign out</button>
+  </form>
+  <footer><a class="link" href="/">Stay signed in</a></footer>`;
+  return layout(options.nonce, 'Sign out', content);
+}

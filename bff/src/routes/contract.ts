@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps.ts';
 import { authenticate, authorize, type Membership } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 

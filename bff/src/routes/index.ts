@@ -1,4 +1,4 @@
-import type { MiddlewareFactory, RouterFactory } from '../app.ts';
+import type { MiddlewareFactory, RouterFactory } from '../app-deps.ts';
 import type { Registration } from './contract.ts';
 import { healthRoutes } from './health/health.ts';
 import { companyRoutes } from './companies/index.ts';

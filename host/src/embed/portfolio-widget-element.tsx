@@ -18,7 +18,7 @@ import {
   type WidgetProps,
 } from '@portfolio/ui';
 import { createWidgetLoader, loadFromManifest, type WidgetModuleLoader } from '../remote/loader';
-import { fetchWidgetRegistry } from '../remote/registry';
+import { fetchWidgetRegistry } from '../api/get-widget-registry';
 import { reportFrameSize } from './frame-resize';
 import {
   EmbedAuthError,

@@ -6,11 +6,12 @@ import {
 } from '@portfolio/ui/testing/msw';
 import {
   PREFERENCE_DEFAULTS,
+  WIDGET_NAMES,
   routes,
   type CurrentUser,
   type Preferences,
 } from '@portfolio/contracts';
-import { WIDGET_NAMES, defaultManifestUrl } from '../remote/registry';
+import { defaultManifestUrl } from '../api/get-widget-registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
 
 let user: CurrentUser = makeCurrentUser();

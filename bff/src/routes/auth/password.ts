@@ -8,7 +8,7 @@ import {
   signUpWithPassword,
   verifyCredentials,
 } from '../../services/users.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { routes } from '@portfolio/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import {
   renderSignInPage,
   safeReturnTo,

@@ -87,12 +87,6 @@ describe('POST /api/companies', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers 401 when signed out, writing nothing', async () => {
-    const before = await snapshot();
-    expect((await api.call('createCompany', { body })).status).toBe(401);
-    expect(await snapshot()).toEqual(before);
-  });
-
   it('leaves no company behind when its admin membership cannot be written', async () => {
     const before = await snapshot();
     await db().raw(`
@@ -145,24 +139,6 @@ describe('PUT /api/companies/{companyId}', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers 404 to a user of another company, as for a missing company, changing nothing', async () => {
-    const before = await snapshot();
-    const foreign = await api.call('updateCompany', {
-      params: { companyId: t.companyA.id },
-      body: changes,
-      cookie: t.adminB.cookie,
-    });
-    const missing = await api.call('updateCompany', {
-      params: { companyId: '00000000-0000-4000-8000-000000000000' },
-      body: changes,
-      cookie: t.adminA.cookie,
-    });
-    expect(foreign.status).toBe(404);
-    expect(missing.status).toBe(404);
-    expect(foreign.body).toEqual(missing.body);
-    expect(await snapshot()).toEqual(before);
-  });
-
   it('answers 400 for a bad body or a company id that is not a uuid, changing nothing', async () => {
     const before = await snapshot();
     const bad = await api.call('updateCompany', {
@@ -183,13 +159,5 @@ describe('PUT /api/companies/{companyId}', () => {
     });
     expect(badId.status).toBe(400);
     expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 401 when signed out', async () => {
-    const response = await api.call('updateCompany', {
-      params: { companyId: t.companyA.id },
-      body: changes,
-    });
-    expect(response.status).toBe(401);
   });
 });

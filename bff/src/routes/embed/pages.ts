@@ -1,10 +1,9 @@
 import { Router } from '@koa/router';
-import { EMBED_SIGN_IN_PATH, UUID_PATTERN } from '@portfolio/contracts';
+import { EMBED_SIGN_IN_PATH, UUID_PATTERN, WIDGET_NAMES } from '@portfolio/contracts';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { escapeHtml } from '../../auth/sign-in-page.ts';
 import { listOrigins } from '../../services/embed.ts';
-import { WIDGET_NAMES } from '../platform/platform.ts';
 
 /**
  * The two pages of embedding, tiny HTML that loads scripts of the host build:

@@ -81,7 +81,7 @@ describe('POST /api/embed/tokens', () => {
 
   it('answers 401 to an unknown secret, a missing one, or a token in its place', async () => {
     const auditBefore = await db()('embedAudit').count('* as n').first();
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Authorization: 'Bearer pai_app_not-a-real-secret' },
       {},
       { Authorization: `Basic ${Buffer.from('x:y').toString('base64')}` },

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 
