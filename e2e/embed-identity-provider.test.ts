@@ -16,15 +16,14 @@ let issuer: TestIssuer;
 let browser: Browser;
 
 beforeAll(async () => {
-  let tokens: TestIssuer | undefined;
   world = await startEmbedWorld({
-    intranet: { identityProviderToken: () => tokens!.accessToken('admin') },
+    // Asked when the page wants a token, by then the issuer below runs.
+    intranet: { identityProviderToken: () => issuer.accessToken('admin') },
   });
   issuer = await startTestIssuer({
     redirectUri: `${world.stack.baseUrl}/api/callback`,
     accessTokenAudience: AUDIENCE,
   });
-  tokens = issuer;
   issuer.accounts.set('admin', { email: world.admin.email, email_verified: true });
   // The product now signs in through this issuer, and so accepts its access tokens.
   world.stack.config.oidc = {
