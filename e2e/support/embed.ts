@@ -24,6 +24,7 @@ export const openCookielessBrowser = (): Promise<Browser> =>
     args: ['--test-third-party-cookie-phaseout', '--host-resolver-rules=MAP localhost 127.0.0.1'],
   });
 
+/** The password of the world's admin and member. */
 export const ADMIN_PASSWORD = 'correct horse battery';
 
 export interface EmbedWorld {
@@ -55,7 +56,7 @@ export async function startEmbedWorld(
   const stack = await startStack(options.config, { host: 'localhost' });
   const db = stack.db.knex;
   const adminUser = await createUser(db, { password: ADMIN_PASSWORD });
-  const memberUser = await createUser(db);
+  const memberUser = await createUser(db, { password: ADMIN_PASSWORD });
   const { company } = await createCompany(db, { owner: adminUser, name: 'Acme Robotics' });
   await addMember(db, company.id, memberUser.id, 'member');
   const projectNames = ['Invoice Reader', 'Churn Forecast', 'Support Copilot'];
