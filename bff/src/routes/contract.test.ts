@@ -113,7 +113,13 @@ function paramsFor(def: RouteDef): Record<string, string> {
 
 /** Ids that name nothing. */
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const missingParams = { companyId: MISSING, id: MISSING, linkId: MISSING, token: 'b'.repeat(43) };
+const missingParams = {
+  companyId: MISSING,
+  id: MISSING,
+  linkId: MISSING,
+  appId: MISSING,
+  token: 'b'.repeat(43),
+};
 
 /** A body each write would accept from someone allowed to make it. */
 const validBodies: Partial<Record<RouteName, unknown>> = {
