@@ -42,7 +42,7 @@ export async function changePassword(
   const user = await User.query(db).findById(userId);
   if (!user?.passwordHash) throw new ConflictError(NO_PASSWORD_MESSAGE, { code: 'no_password' });
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, { code: 'wrong_password' });
+    throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, { code: ERROR_CODES.wrongPassword });
   }
   if (body.newPassword === body.currentPassword) {
     throw new InputError(SAME_PASSWORD_MESSAGE, {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ChangePasswordBody,
+  ERROR_CODES,
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   checkFields,
@@ -76,7 +77,7 @@ export function ChangePasswordDialog({
         close(false);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'wrong_password' && error.serverMessage) {
+        if (isApiError(error) && error.code === ERROR_CODES.wrongPassword && error.serverMessage) {
           setErrors({ currentPassword: error.serverMessage });
           return;
         }
