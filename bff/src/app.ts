@@ -1,10 +1,9 @@
 import { Router } from '@koa/router';
-import Koa, { type Middleware } from 'koa';
-import type { Knex } from 'knex';
+import Koa from 'koa';
 import path from 'node:path';
-import { REPO_ROOT, type Config } from './config.ts';
+import type { AppDeps } from './app-deps.ts';
+import { REPO_ROOT } from './config.ts';
 import { serveFrontend } from './static/serve.ts';
-import type { Logger } from './logger.ts';
 import { apiNotFound, errorHandler, requestDeadline } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createLimiterStore } from './middleware/rate-limit.ts';
@@ -14,20 +13,8 @@ import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
 
-/** No request runs longer; queries have a shorter statement timeout (knexfile.ts). */
+/** No request runs longer; queries have a shorter statement timeout (bff/src/db/knex.ts). */
 export const REQUEST_DEADLINE_MS = 30_000;
-
-/** What the app is built from; route modules receive it too. */
-export interface AppDeps {
-  config: Config;
-  db: Knex;
-  logger: Logger;
-}
-
-/** Builds a router; its paths are relative to where it is mounted. */
-export type RouterFactory = (deps: AppDeps) => Router;
-/** Builds a middleware; gets the app for libraries that need it (koa-session). */
-export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;
 
 /**
  * The Koa app, not listening. Middleware order, outermost first: request id and access log,

@@ -192,7 +192,28 @@ describe('loadConfig', () => {
       issuerUrl: 'https://id.example',
       clientId: 'portfolio',
       clientSecret: 'secret',
+      audience: 'portfolio',
     });
+    const withAudience = loadConfig({
+      DATA_DIR: dataDir,
+      OIDC_ISSUER_URL: 'https://id.example/',
+      OIDC_CLIENT_ID: 'portfolio',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_AUDIENCE: 'api://portfolio',
+    });
+    expect(withAudience.oidc?.audience).toBe('api://portfolio');
+  });
+
+  it('reads the embed token lifetime, at most 10 minutes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).embedTokenTtlSeconds).toBe(600);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, EMBED_TOKEN_TTL_SECONDS: '5' }).embedTokenTtlSeconds,
+    ).toBe(5);
+    for (const bad of ['0', '601', 'ten']) {
+      expect(problemsOf({ EMBED_TOKEN_TTL_SECONDS: bad })).toEqual([
+        'EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and 600',
+      ]);
+    }
   });
 
   it('normalises allowed origins', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { EMBED_TOKEN_MAX_TTL_SECONDS } from '@portfolio/contracts';
 
 /** The repository root (two levels above bff/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,6 +19,8 @@ export interface OidcConfig {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The `aud` of the issuer's access tokens accepted as bearer (OIDC_AUDIENCE; default clientId). */
+  audience?: string;
 }
 
 export interface Config {
@@ -48,6 +51,8 @@ export interface Config {
   /** Override of widget manifest URLs, name → URL. */
   widgetRegistry: Record<string, string> | undefined;
   logLevel: LogLevel;
+  /** Lifetime of embed tokens (EMBED_TOKEN_TTL_SECONDS, at most 600). */
+  embedTokenTtlSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -87,6 +92,11 @@ const URL_FORMATS: Record<string, string[]> = {
 for (const [format, protocols] of Object.entries(URL_FORMATS)) {
   FormatRegistry.Set(format, (value) => isUrlWithProtocol(value, protocols));
 }
+FormatRegistry.Set(
+  'env-embed-ttl',
+  (value) =>
+    /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= EMBED_TOKEN_MAX_TTL_SECONDS,
+);
 FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
 
 /** An optional variable: a string that satisfies `rules`, else `message` names the problem. */
@@ -117,6 +127,7 @@ export const EnvSchema = Type.Object({
   }),
   OIDC_CLIENT_ID: Var('OIDC_CLIENT_ID must not be empty', { minLength: 1 }),
   OIDC_CLIENT_SECRET: Var('OIDC_CLIENT_SECRET must not be empty', { minLength: 1 }),
+  OIDC_AUDIENCE: Var('OIDC_AUDIENCE must not be empty', { minLength: 1 }),
   SMTP_URL: Var('SMTP_URL must be an smtp:// or smtps:// URL', { format: 'env-smtp-url' }),
   MAIL_FROM: Var('MAIL_FROM must be an e-mail address, optionally as "Name <address>"', {
     pattern: '^[^\\s@<>]+@[^\\s@<>]+$|<[^\\s@<>]+@[^\\s@<>]+>$',
@@ -128,6 +139,10 @@ export const EnvSchema = Type.Object({
     { pattern: '^(\\d{1,2}|false)$' },
   ),
   REDIS_URL: Var('REDIS_URL must be a redis:// or rediss:// URL', { format: 'env-redis-url' }),
+  EMBED_TOKEN_TTL_SECONDS: Var(
+    `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
+    { format: 'env-embed-ttl' },
+  ),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -237,6 +252,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     widgetRegistry,
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
+    embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     generatedSecrets,
   };
 }
@@ -284,6 +300,7 @@ function parseOidc(env: Env, problems: string[]): OidcConfig | undefined {
     issuerUrl: (env.OIDC_ISSUER_URL as string).replace(/\/+$/, ''),
     clientId: env.OIDC_CLIENT_ID as string,
     clientSecret: env.OIDC_CLIENT_SECRET as string,
+    audience: env.OIDC_AUDIENCE ?? (env.OIDC_CLIENT_ID as string),
   };
 }
 

@@ -17,7 +17,11 @@ describe('migrations on PostgreSQL', () => {
     expect(first.names).toHaveLength(8);
     expect(await tablesOf(testDb.knex)).toEqual([
       'companies',
+      'company_embed_origins',
       'company_members',
+      'embed_apps',
+      'embed_audit',
+      'embed_refresh_tokens',
       'feedback',
       'invitations',
       'knex_migrations',

@@ -117,24 +117,25 @@ describe('cors', () => {
     expect(response.headers.get('Access-Control-Allow-Headers')).toBe('content-type');
   });
 
-  it('gives a preflight from any other origin no CORS headers', async () => {
+  it('answers a preflight from any other origin for bearer calls only: never with credentials', async () => {
     const response = await fetch(`${server.baseUrl}/api/probe`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
-  it('echoes only an allowed origin on a simple request, and varies on Origin', async () => {
+  it('allows credentials only for an allowed origin, and varies on Origin', async () => {
     const allowed = await probe({ Origin: ALLOWED }, 'GET');
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(ALLOWED);
     expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     expect(allowed.headers.get('Vary')).toMatch(/Origin/);
 
+    // Another origin may read only what a request without cookies gets (bearer calls).
     const foreign = await probe({ Origin: 'https://evil.example' }, 'GET');
-    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(foreign.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('keeps the CORS headers on error answers, so the caller can read the message', async () => {

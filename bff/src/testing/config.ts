@@ -20,6 +20,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     widgetRegistry: undefined,
     logLevel: 'silent',
+    embedTokenTtlSeconds: 600,
     generatedSecrets: [],
     ...overrides,
   };

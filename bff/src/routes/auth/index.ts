@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Registration } from '../contract.ts';
 import { getCurrentUser } from './current-user.ts';
 import { callback, confirmLogout, login, logout } from './login.ts';

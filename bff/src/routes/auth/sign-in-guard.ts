@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { failedSignInsEmail, sendMail } from '../../services/mail.ts';
 import { normalizeEmail } from '../../services/users.ts';

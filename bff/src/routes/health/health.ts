@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../middleware/errors.ts';
 
 const READY_TIMEOUT_MS = 2_000;
