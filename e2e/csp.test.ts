@@ -1,3 +1,4 @@
+import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
 import { startStack, type Stack } from './support/stack.ts';
@@ -30,6 +31,15 @@ describe('the shell with its Content-Security-Policy', () => {
     await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
     await signUpThroughUi(browser.page, stack.baseUrl, newAccount('Csp', 'Check'));
     expect(violations).toEqual([]);
+    // A company of their own, so every page shows its widgets with data.
+    const created = await browser.page.request.post(
+      `${stack.baseUrl}${routes.createCompany.path}`,
+      {
+        data: { name: 'Policy Works', industry: 'Technology', size: '1-50' },
+        headers: { Origin: stack.baseUrl },
+      },
+    );
+    expect(created.status()).toBe(201);
   });
 
   it.each([
