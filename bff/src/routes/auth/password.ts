@@ -3,7 +3,6 @@ import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import {
   loadCurrentUser,
-  normalizeEmail,
   signUpWithPassword,
   verifyCredentials,
 } from '../../services/users.ts';
