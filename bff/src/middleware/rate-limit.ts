@@ -136,19 +136,35 @@ export function tooManyRequests(
   });
 }
 
-/** The limiter of a middleware, made on its first request from the app's store. */
+/**
+ * Keys come from the request (an e-mail of any length, NUL bytes…) and would sit in the store
+ * as written: a digest is short, storable and names no one.
+ */
+export const digestKey = (raw: string) => createHash('sha256').update(raw).digest('base64url');
+
+/**
+ * A limiter made on first use from the app's store (one per app: two apps in one process, as in
+ * tests, keep their own databases).
+ */
 export function lazyLimiter(options: {
   name: (ctx: Context) => string;
   max: number;
   windowMs: number;
 }): (ctx: Context) => RateLimiterAbstract {
-  let limiter: RateLimiterAbstract | undefined;
-  return (ctx) =>
-    (limiter ??= (ctx.app.context.limiterStore ?? memoryStore).limiter({
-      keyPrefix: `rl:${options.name(ctx)}`,
-      points: options.max,
-      durationSeconds: options.windowMs / 1000,
-    }));
+  const limiters = new WeakMap<LimiterStore, RateLimiterAbstract>();
+  return (ctx) => {
+    const store = ctx.app.context.limiterStore ?? memoryStore;
+    let limiter = limiters.get(store);
+    if (!limiter) {
+      limiter = store.limiter({
+        keyPrefix: `rl:${options.name(ctx)}`,
+        points: options.max,
+        durationSeconds: options.windowMs / 1000,
+      });
+      limiters.set(store, limiter);
+    }
+    return limiter;
+  };
 }
 
 /**
@@ -173,9 +189,7 @@ export function rateLimit(options: RateLimitOptions): Middleware {
   return async (ctx, next) => {
     const raw = options.key(ctx);
     if (raw === undefined) return next();
-    // Keys come from the request (an e-mail of any length, NUL bytes…) and would sit in the
-    // store as written: a digest is short, storable and names no one.
-    const key = createHash('sha256').update(raw).digest('base64url');
+    const key = digestKey(raw);
     const limiter = limiterOf(ctx);
     try {
       await limiter.consume(key);

@@ -243,7 +243,8 @@ describe('POST /api/auth/signin', () => {
   });
 });
 
-describe('rate limits', () => {
+// Every failed sign-in costs a password hash: a generous timeout for a busy machine.
+describe('rate limits', { timeout: 120_000 }, () => {
   // Counters are shared by every app on the database: each test starts from none, and leaves none.
   beforeEach(() => db.knex('rate_limits').del());
   afterAll(() => db.knex('rate_limits').del());

@@ -1,14 +1,10 @@
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import {
-  loadCurrentUser,
-  signUpWithPassword,
-  verifyCredentials,
-} from '../../services/users.ts';
+import { loadCurrentUser, signUpWithPassword, verifyCredentials } from '../../services/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
-import { rememberDevice, signInGuard } from './sign-in-guard.ts';
+import { rememberSignIn, signInGuard } from './sign-in-guard.ts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 
@@ -48,7 +44,7 @@ export const signIn = contractRoute('signIn', {
       });
     }
     await startSession(ctx, user.id);
-    rememberDevice(ctx, body.email);
+    await rememberSignIn(ctx, body.email);
     return (await loadCurrentUser(deps.db, user.id))!;
   },
 });
@@ -74,7 +70,7 @@ export const signUp = contractRoute('signUp', {
     requireBuiltInSignIn(deps);
     const user = await signUpWithPassword(deps.db, body);
     await startSession(ctx, user.id);
-    rememberDevice(ctx, body.email);
+    await rememberSignIn(ctx, body.email);
     return (await loadCurrentUser(deps.db, user.id))!;
   },
 });

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
-import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import {
+  byClientIp,
+  digestKey,
+  formatWait,
+  lazyLimiter,
+  rateLimit,
+} from '../../middleware/rate-limit.ts';
 import { failedSignInsEmail, sendMail } from '../../services/mail.ts';
 import { normalizeEmail } from '../../services/users.ts';
 import { User } from '../../models/user.ts';
@@ -9,8 +15,9 @@ import { User } from '../../models/user.ts';
 /**
  * Password guessing stays slow without locking the owner out (OWASP's "device cookies"):
  * failures count per e-mail and per address, with a longer lock after many, but a browser that
- * signed in to the account before carries a signed device cookie and counts on its own. So an
- * attacker can exhaust an account's limit only for browsers that never signed in to it.
+ * signed in to the account before carries a signed device cookie, and an address it signed in
+ * from is remembered: those count on their own. So an attacker can exhaust an account's limit
+ * only for browsers and addresses that never signed in to it.
  */
 
 export const DEVICE_COOKIE = 'pf.device';
@@ -24,7 +31,7 @@ export const SIGN_IN_LIMITS = {
   perEmailDaily: { windowMs: 24 * 60 * MINUTE, max: 50 },
   /** Failed sign-ins per client address, whatever the e-mail. */
   perIp: { windowMs: 15 * MINUTE, max: 20 },
-  /** Failed sign-ins from one known browser (its own owner mistyping). */
+  /** Failed sign-ins from one known browser or known address (its own owner mistyping). */
   perDevice: { windowMs: 15 * MINUTE, max: 10 },
 } as const;
 
@@ -50,7 +57,7 @@ function trustedDevice(ctx: Context): string | undefined {
 }
 
 /** Marks this browser as one the account signed in with (signed with the app keys). */
-export function rememberDevice(ctx: Context, email: string): void {
+function rememberDevice(ctx: Context, email: string): void {
   ctx.cookies.set(DEVICE_COOKIE, `${emailDigest(email)}.${randomBytes(16).toString('base64url')}`, {
     signed: true,
     httpOnly: true,
@@ -61,10 +68,46 @@ export function rememberDevice(ctx: Context, email: string): void {
   });
 }
 
+/** Addresses an account signed in from, kept 90 days in the shared limiter store. */
+const KNOWN_ADDRESS_DAYS = 90;
+const knownAddresses = lazyLimiter({
+  name: () => 'sign-in:known-address',
+  max: 1,
+  windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE,
+});
+const addressKey = (ctx: Context, email: string) => digestKey(`${email}|${ctx.ip}`);
+
+/**
+ * How this sign-in counts: a browser that signed in to the account before (device cookie), or
+ * an address it signed in from before, gets counters of its own (`trusted`); anyone else counts
+ * against the account and the address.
+ */
+function trustOf(ctx: Context): string | undefined {
+  return (ctx.state as { signInTrust?: string }).signInTrust;
+}
+
+const decideTrust: Middleware = async (ctx, next) => {
+  const email = bodyEmail(ctx);
+  let trust = trustedDevice(ctx);
+  if (trust === undefined && email !== undefined) {
+    const known = await knownAddresses(ctx).get(addressKey(ctx, email));
+    if (known !== null) trust = `address:${email}|${ctx.ip}`;
+  }
+  (ctx.state as { signInTrust?: string }).signInTrust = trust;
+  await next();
+};
+
 const unlessTrusted =
   (key: (ctx: Context) => string | undefined) =>
   (ctx: Context): string | undefined =>
-    trustedDevice(ctx) === undefined ? key(ctx) : undefined;
+    trustOf(ctx) === undefined ? key(ctx) : undefined;
+
+/** After a successful sign-in: this browser and this address are known to the account. */
+export async function rememberSignIn(ctx: Context, email: string): Promise<void> {
+  rememberDevice(ctx, email);
+  const normalized = normalizeEmail(email);
+  await knownAddresses(ctx).set(addressKey(ctx, normalized), 1, KNOWN_ADDRESS_DAYS * 24 * 60 * 60);
+}
 
 /** Tells the owner once per window that their account's sign-in is paused for new browsers. */
 function notifyOwner(deps: AppDeps) {
@@ -89,6 +132,7 @@ function notifyOwner(deps: AppDeps) {
 export function signInGuard(deps: AppDeps): Middleware[] {
   const common = { failuresOnly: true, message: signInMessage };
   return [
+    decideTrust,
     rateLimit({
       ...SIGN_IN_LIMITS.perIp,
       ...common,
@@ -111,8 +155,8 @@ export function signInGuard(deps: AppDeps): Middleware[] {
     rateLimit({
       ...SIGN_IN_LIMITS.perDevice,
       ...common,
-      name: 'sign-in:device',
-      key: trustedDevice,
+      name: 'sign-in:trusted',
+      key: trustOf,
     }),
   ];
 }
