@@ -1,12 +1,7 @@
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import {
-  loadCurrentUser,
-  normalizeEmail,
-  signUpWithPassword,
-  verifyCredentials,
-} from '../../services/users.ts';
+import { loadCurrentUser, signUpWithPassword, verifyCredentials } from '../../services/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberDevice, signInGuard } from './sign-in-guard.ts';
