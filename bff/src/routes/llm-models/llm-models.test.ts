@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../services/secrets.ts';
 import { createLlmModel } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const t = setupTwoCompanies();
 const { api, db, logs } = t;
@@ -98,28 +99,26 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
   });
 
   it('answers 400 naming each missing or wrong field, writing nothing', async () => {
-    const before = await snapshot();
-    const response = await api.call('createLlmModel', {
-      ...companyParams(t.companyA.id),
-      cookie: t.adminA.cookie,
-      body: { name: ' ', vendor: 'Skynet' },
-    });
-    expect(response.status).toBe(400);
+    const response = await expectRefused(snapshot, 400, () =>
+      api.call('createLlmModel', {
+        ...companyParams(t.companyA.id),
+        cookie: t.adminA.cookie,
+        body: { name: ' ', vendor: 'Skynet' },
+      }),
+    );
     expect(response.error.message).toContain('Model name is required');
     expect(response.error.message).toContain('Please select a vendor');
     expect(response.error.message).toContain('API Key is required');
-    expect(await snapshot()).toEqual(before);
   });
 
   it('answers 403 to a member (admins only), writing nothing', async () => {
-    const before = await snapshot();
-    const response = await api.call('createLlmModel', {
-      ...companyParams(t.companyA.id),
-      cookie: t.memberA.cookie,
-      body,
-    });
-    expect(response.status).toBe(403);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(snapshot, 403, () =>
+      api.call('createLlmModel', {
+        ...companyParams(t.companyA.id),
+        cookie: t.memberA.cookie,
+        body,
+      }),
+    );
   });
 });
 
@@ -163,42 +162,16 @@ describe('PUT /api/llm-models/{id}', () => {
     expect(decryptSecret(row.apiKey, secretsKey)).toBe('sk-new-key-abcdefgh9999');
   });
 
-  const update = { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' };
-
   it('answers 400 for an empty key, changing nothing', async () => {
     const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const before = await snapshot();
-    const invalid = await api.call('updateLlmModel', {
-      ...idParams(model.id),
-      cookie: t.adminA.cookie,
-      body: { ...update, apiKey: '' },
-    });
-    expect(invalid.status).toBe(400);
+    const invalid = await expectRefused(snapshot, 400, () =>
+      api.call('updateLlmModel', {
+        ...idParams(model.id),
+        cookie: t.adminA.cookie,
+        body: { name: 'Hijacked', vendor: 'Other', apiKey: '' },
+      }),
+    );
     expect(invalid.error.message).toContain('API Key is required');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 403 to a member, changing nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const before = await snapshot();
-    const response = await api.call('updateLlmModel', {
-      ...idParams(model.id),
-      cookie: t.memberA.cookie,
-      body: update,
-    });
-    expect(response.status).toBe(403);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 404 for a missing model, changing nothing', async () => {
-    const before = await snapshot();
-    const response = await api.call('updateLlmModel', {
-      ...idParams(MISSING_ID),
-      cookie: t.adminA.cookie,
-      body: update,
-    });
-    expect(response.status).toBe(404);
-    expect(await snapshot()).toEqual(before);
   });
 });
 
@@ -283,26 +256,25 @@ describe('DELETE /api/llm-models/{id}', () => {
     expect(await db()('projectLlmModels').where({ llmModelId: model.id })).toEqual([]);
     expect(await db()('projects').where({ id: project.id })).toHaveLength(1);
   });
+});
 
-  it('answers 403 to a member, deleting nothing', async () => {
+describe('update and delete refused', () => {
+  const writes = [
+    ['updateLlmModel', { name: 'Hijacked', vendor: 'Other', apiKey: 'sk-evil-000000000' }],
+    ['deleteLlmModel', undefined],
+  ] as const;
+
+  it.each(writes)('%s answers 403 to a member, changing nothing', async (name, body) => {
     const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const before = await snapshot();
-    const response = await api.call('deleteLlmModel', {
-      ...idParams(model.id),
-      cookie: t.memberA.cookie,
-    });
-    expect(response.status).toBe(403);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(snapshot, 403, () =>
+      api.call(name, { ...idParams(model.id), cookie: t.memberA.cookie, body }),
+    );
   });
 
-  it('answers 404 for a missing model, deleting nothing', async () => {
-    const before = await snapshot();
-    const response = await api.call('deleteLlmModel', {
-      ...idParams(MISSING_ID),
-      cookie: t.adminA.cookie,
-    });
-    expect(response.status).toBe(404);
-    expect(await snapshot()).toEqual(before);
+  it.each(writes)('%s answers 404 for a missing model, changing nothing', async (name, body) => {
+    await expectRefused(snapshot, 404, () =>
+      api.call(name, { ...idParams(MISSING_ID), cookie: t.adminA.cookie, body }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import type { LlmModel } from '../../models/llm-model.ts';
 import type { Project } from '../../models/project.ts';
 import { createLlmModel } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
@@ -71,15 +72,14 @@ describe('POST /api/projects/{id}/llm-models', () => {
       body: { llmModelId: model.id },
     });
     expect(first.status).toBe(201);
-    const before = await snapshot();
-    const second = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id, monthlyCost: '5.00' },
-    });
-    expect(second.status).toBe(409);
+    const second = await expectRefused(snapshot, 409, () =>
+      api.call('addProjectLlmModel', {
+        ...projectParams(projectA.id),
+        cookie: t.memberA.cookie,
+        body: { llmModelId: model.id, monthlyCost: '5.00' },
+      }),
+    );
     expect(second.error.message).toBe('This LLM model is already linked to the project');
-    expect(await snapshot()).toEqual(before);
   });
 
   it("answers 404 for another company's model, as for a missing one, writing nothing", async () => {
@@ -202,13 +202,12 @@ describe('DELETE /api/project-llm-models/{linkId}', () => {
 
   it('answers 404 for a missing link, deleting nothing', async () => {
     await newLink();
-    const before = await snapshot();
-    const response = await api.call('removeProjectLlmModel', {
-      ...linkParams(MISSING_ID),
-      cookie: t.adminA.cookie,
-    });
-    expect(response.status).toBe(404);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(snapshot, 404, () =>
+      api.call('removeProjectLlmModel', {
+        ...linkParams(MISSING_ID),
+        cookie: t.adminA.cookie,
+      }),
+    );
   });
 
   it('answers 404 for a link already removed', async () => {
@@ -221,12 +220,11 @@ describe('DELETE /api/project-llm-models/{linkId}', () => {
 
   it('answers 400 for a link id that is not a uuid, deleting nothing', async () => {
     await newLink();
-    const before = await snapshot();
-    const response = await api.call('removeProjectLlmModel', {
-      ...linkParams('not-a-uuid'),
-      cookie: t.adminA.cookie,
-    });
-    expect(response.status).toBe(400);
-    expect(await snapshot()).toEqual(before);
+    await expectRefused(snapshot, 400, () =>
+      api.call('removeProjectLlmModel', {
+        ...linkParams('not-a-uuid'),
+        cookie: t.adminA.cookie,
+      }),
+    );
   });
 });

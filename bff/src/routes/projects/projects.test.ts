@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import type { SignedIn } from '../../testing/auth.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const EMBEDDER = 'https://intranet.example.test';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -127,14 +128,13 @@ describe('POST /api/companies/{companyId}/projects', () => {
   });
 
   it('answers 400 for malformed JSON, writing nothing', async () => {
-    const before = await projectRows();
-    const response = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
-      body: '{"name": ',
-      cookie: t.memberA.cookie,
-    });
-    expect(response.status).toBe(400);
-    expect(await projectRows()).toEqual(before);
+    await expectRefused(projectRows, 400, () =>
+      api.call('createProject', {
+        params: { companyId: t.companyA.id },
+        body: '{"name": ',
+        cookie: t.memberA.cookie,
+      }),
+    );
   });
 
   it('answers 400 for a company id that is not a uuid', async () => {
@@ -252,15 +252,14 @@ describe('PUT /api/projects/{id}', () => {
     ['a wrong type', { notes: 42 }],
   ])('answers 400 for %s, changing nothing', async (_, body) => {
     const project = await t.projectOfA();
-    const before = await projectRows();
-    const response = await api.call('updateProject', {
-      params: { id: project.id },
-      body,
-      cookie: t.memberA.cookie,
-    });
-    expect(response.status).toBe(400);
+    const response = await expectRefused(projectRows, 400, () =>
+      api.call('updateProject', {
+        params: { id: project.id },
+        body,
+        cookie: t.memberA.cookie,
+      }),
+    );
     expect(response.error.message).toBeTruthy();
-    expect(await projectRows()).toEqual(before);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -327,13 +326,12 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
   it.each(['archiveProject', 'restoreProject'] as const)(
     '%s answers 404 for an unknown id, changing nothing',
     async (name) => {
-      const before = await projectRows();
-      const response = await api.call(name, {
-        params: { id: MISSING_ID },
-        cookie: t.adminA.cookie,
-      });
-      expect(response.status).toBe(404);
-      expect(await projectRows()).toEqual(before);
+      await expectRefused(projectRows, 404, () =>
+        api.call(name, {
+          params: { id: MISSING_ID },
+          cookie: t.adminA.cookie,
+        }),
+      );
     },
   );
 
