@@ -1,6 +1,7 @@
 /** The /api contract: schemas, limits, the endpoint table and the pure domain rules. */
 /** The schema types, for code that types values by a contract schema without knowing the library. */
 export type { Static, TSchema } from '@sinclair/typebox';
+export * from './brand';
 export * from './common';
 export * from './errors';
 export * from './auth';

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CompanyParams, IdParams, MessageBody } from './common';
-import { CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
+import { ChangePasswordBody, CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
 import { Company, CompanyBody } from './companies';
 import {
   EmbedApp,
@@ -154,6 +154,29 @@ export const routes = {
     reply: 'json',
     summary: 'The signed-in user and their companies (the first is the active one)',
     response: CurrentUser,
+  }),
+
+  // Account
+  changePassword: route({
+    method: 'POST',
+    path: '/api/account/password',
+    tag: 'account',
+    access: 'user',
+    reply: 'empty',
+    status: 204,
+    summary:
+      'Change the password of a built-in account; every other session of the user is signed out',
+    body: ChangePasswordBody,
+  }),
+  deleteAccount: route({
+    method: 'DELETE',
+    path: '/api/account',
+    tag: 'account',
+    access: 'user',
+    reply: 'empty',
+    status: 204,
+    summary:
+      'Delete the signed-in account, its sessions and memberships, and the companies it was the only member of; refused (409) for the last admin of a company with other members',
   }),
 
   // Companies

@@ -27,7 +27,11 @@ async function main(command: string | undefined): Promise<void> {
     );
     if (seedConfig) {
       const result = await seed(db, seedConfig);
-      logger.info({ inserted: result.inserted }, 'demo data loaded');
+      const added = Object.values(result.inserted).some((count) => count > 0);
+      logger.info(
+        { inserted: result.inserted },
+        added ? 'demo data loaded' : 'demo data already loaded: nothing to add',
+      );
       logger.info(`sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     }
   } finally {

@@ -257,6 +257,7 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
     firstName: null,
     lastName: null,
     profileImageUrl: null,
+    hasPassword: false,
     createdAt: now,
     updatedAt: now,
     companies: [{ ...company, role: 'member' }],

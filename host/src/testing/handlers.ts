@@ -54,6 +54,16 @@ export const hostHandlers = [
     preferences = await request.json();
     return HttpResponse.json(preferences);
   }),
+  mockRoute(routes.changePassword, () => new HttpResponse(null, { status: 204 }) as never),
+  // The account is gone: the mocked session ends, as /api/logout ends it.
+  mockRoute(
+    routes.deleteAccount,
+    () =>
+      new HttpResponse(null, {
+        status: 204,
+        headers: { 'Set-Cookie': `${MOCK_SESSION_COOKIE}=out; Path=/` },
+      }) as never,
+  ),
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(
       Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),
