@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EMBED_ERROR_CODES,
+  ERROR_CODES,
   EMBED_NOT_MEMBER_MESSAGE,
   EMBED_REFRESH_TOKEN_TTL_SECONDS,
   normalizeOrigin,
@@ -62,7 +63,7 @@ export async function replaceOrigins(
     const problem = originProblem(origin.trim());
     if (problem)
       throw new InputError(problem, {
-        code: 'validation_failed',
+        code: ERROR_CODES.validation,
         details: [{ field: 'origins', message: problem }],
       });
   }
