@@ -79,6 +79,7 @@ export const refreshEmbedTokenRoute = contractRoute('refreshEmbedToken', {
       refreshToken: body.refreshToken,
       origin: ctx.get('Origin') || undefined,
       ownOrigin: new URL(deps.config.publicUrl).origin,
+      log: ctx.state.log,
     });
     if ('originNotAllowed' in result) throw originRefused(ctx, result.originNotAllowed);
     return result;
