@@ -95,6 +95,34 @@ describe('embedded PGlite', () => {
     }
   });
 
+  it('serves embedding: an app token reads from an allowed origin, never from another', async () => {
+    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
+    try {
+      const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+      const { call } = contractClient(server.baseUrl);
+      const params = { companyId: user.companies[0]!.id };
+      const page = 'http://127.0.0.1:4100';
+      await call('updateEmbedOrigins', { cookie, params, body: { origins: [page] } });
+      const { secret } = (
+        await call('createEmbedApp', { cookie, params, body: { name: 'Demo intranet' } })
+      ).body;
+      const issued = await call('issueEmbedToken', {
+        headers: { Authorization: `Bearer ${secret}` },
+        body: { email: DEMO_EMAIL },
+      });
+      expect(issued.status).toBe(200);
+      const read = (origin: string) =>
+        call('getPortfolioSummary', {
+          params,
+          headers: { Authorization: `Bearer ${issued.body.token}`, Origin: origin },
+        });
+      expect((await read(page)).status).toBe(200);
+      expect((await read('https://evil.example')).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('keeps the data when reopened', async () => {
     await destroyDb(db);
     db = createDb(config);

@@ -30,13 +30,13 @@ export async function authorize(
   access: Access,
   userId: string | undefined,
   companyId: () => Promise<string | undefined>,
-  bearer?: BearerPrincipal,
-  method = 'GET',
+  caller: { bearer?: BearerPrincipal; method?: string; guests?: boolean } = {},
 ): Promise<Membership | undefined> {
+  const { bearer, method = 'GET' } = caller;
   if (access === 'public') return undefined;
   if (!userId && !bearer) throw new UnauthenticatedError('You are not signed in');
   if (access === 'user') {
-    if (bearer?.guest) {
+    if (bearer?.guest && !caller.guests) {
       throw new ForbiddenError('Read-only guests can only view the company’s widgets', {
         code: EMBED_ERROR_CODES.guestReadOnly,
       });

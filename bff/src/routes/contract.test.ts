@@ -111,6 +111,16 @@ function paramsFor(def: RouteDef): Record<string, string> {
   };
 }
 
+/** Ids that name nothing. */
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const missingParams = {
+  companyId: MISSING,
+  id: MISSING,
+  linkId: MISSING,
+  appId: MISSING,
+  token: 'b'.repeat(43),
+};
+
 /** A body each write would accept from someone allowed to make it. */
 const validBodies: Partial<Record<RouteName, unknown>> = {
   updateCompany: { name: 'Taken over', industry: 'Finance', size: '1-50' },
@@ -140,12 +150,14 @@ describe('the endpoint table', () => {
   });
 
   it.each(entries.filter(([, def]) => def.access !== 'public'))(
-    '%s answers 401 to the signed-out',
+    '%s answers 401 to the signed-out, and changes nothing',
     async (name, def) => {
+      const before = await snapshot();
       // No body at all: being signed out is what the caller must hear about first.
       const res = await client.call(name, { params: paramsFor(def) });
       expect(res.status).toBe(401);
-      expect(res.error.message).toBeTruthy();
+      expect(res.error.message).toBe('You are not signed in');
+      expect(await snapshot()).toEqual(before);
     },
   );
 
@@ -166,6 +178,13 @@ describe('the endpoint table', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toMatch(/Company|sk-secret|bob@example/);
       expect(await snapshot()).toEqual(before);
+      // Word for word what a resource that does not exist gets.
+      const missing = await client.call(name, {
+        cookie: mallory.cookie,
+        params: missingParams,
+        body: validBodies[name],
+      });
+      expect(res.body).toEqual(missing.body);
     },
   );
 });

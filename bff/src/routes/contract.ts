@@ -43,6 +43,8 @@ export interface ContractHandler<N extends RouteName> {
    * must not be shared between two apps in one process).
    */
   before?: (deps: AppDeps) => Middleware[];
+  /** A `user` route that a read-only guest of an embed app may call too (it has no `userId`). */
+  guests?: boolean;
 }
 
 export interface Registration {
@@ -84,8 +86,7 @@ export function contractRoute<N extends RouteName>(
                 : handler.companyOf
                   ? handler.companyOf(params, deps)
                   : undefined,
-            ctx.state.bearer,
-            ctx.method,
+            { bearer: ctx.state.bearer, method: ctx.method, guests: handler.guests === true },
           );
           const result = await handler.handle({
             params,

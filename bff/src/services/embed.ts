@@ -8,10 +8,12 @@ import {
   originProblem,
   type EmbedApp,
   type EmbedAuditAction,
+  type CurrentUser,
   type EmbedAuditEntry,
   type MemberRole,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import type { BearerPrincipal } from '../auth/bearer.ts';
 import {
   newAppSecret,
   newRefreshToken,
@@ -234,6 +236,32 @@ export async function issueAppToken(
     });
   });
   return issued;
+}
+
+/**
+ * Who a read-only guest is, for widgets that ask: a guest has no account, so a stable id made
+ * from the company and e-mail, and the company with the role `member` (every write of a guest
+ * is refused before any route runs).
+ */
+export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promise<CurrentUser> {
+  const [companyId] = [...guest.companies.keys()];
+  const company = (await db('companies')
+    .where({ id: companyId })
+    .first('id', 'name', 'industry', 'size')) as Omit<CurrentUser['companies'][number], 'role'>;
+  const hex = sha256(`guest:${companyId}:${guest.email}`);
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const now = new Date().toISOString();
+  return {
+    id,
+    email: guest.email,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    hasPassword: false,
+    createdAt: now,
+    updatedAt: now,
+    companies: [{ ...company, role: 'member' }],
+  };
 }
 
 /** The app id a secret would count under for rate limiting, without a database lookup. */

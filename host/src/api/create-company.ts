@@ -14,6 +14,7 @@ export function useCreateCompany({ onCreated }: { onCreated?: (company: Company)
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to create company' },
     mutationFn: (body: CompanyBody) => createCompany(body, api.config),
     onSuccess: async (company) => {
       await client.invalidateQueries({ queryKey: currentUserQueryKey });

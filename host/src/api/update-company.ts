@@ -10,6 +10,7 @@ export function useUpdateCompany(companyId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to update company settings' },
     mutationFn: (body: CompanyBody) => updateCompany(companyId, body, api.config),
     onSuccess: () => client.invalidateQueries({ queryKey: currentUserQueryKey }),
   });

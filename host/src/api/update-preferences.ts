@@ -11,6 +11,7 @@ export function useUpdatePreferences() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to update preferences' },
     mutationFn: (body: Preferences) => updatePreferences(body, api.config),
     onSuccess: (updated) => client.setQueryData(preferencesKey, updated),
   });

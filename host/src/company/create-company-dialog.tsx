@@ -7,15 +7,7 @@ import {
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  Select,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
 
 const empty = { name: '', industry: '', size: '' };
@@ -46,15 +38,7 @@ export function CreateCompanyDialog({
     const found = checkFields(CompanyBody, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    create.mutate(body as CompanyBodyType, {
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to create company'),
-          variant: 'destructive',
-        });
-      },
-    });
+    create.mutate(body as CompanyBodyType, {});
   };
 
   const set = (field: keyof typeof empty) => (value: string) => {

@@ -96,6 +96,8 @@ export {
 } from './api/api-client';
 export type { ApiConfig, RouteInput, RouteOutput, RouteCallArgs } from './api/api-client';
 export { createQueryClient, getQueryFn, queryKeyUrl, routeKey, routeQuery } from './api/query';
+export { mutationErrorToast } from './api/mutation-errors';
+export type { MutationMeta } from './api/mutation-errors';
 export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query';
 export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';

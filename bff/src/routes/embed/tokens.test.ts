@@ -343,7 +343,18 @@ describe('read-only guests', () => {
         })
       ).status,
     ).toBe(403);
-    expect((await api.call('getCurrentUser', bearer(token))).status).toBe(403);
+    // Widgets ask who the token stands for: the guest, in that company alone.
+    const me = await api.call('getCurrentUser', bearer(token));
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'visitor@partner.example', firstName: null });
+    expect(me.body.companies).toEqual([
+      expect.objectContaining({ id: t.companyA.id, name: 'Company A', role: 'member' }),
+    ]);
+    expect((await api.call('getCurrentUser', bearer(token))).body.id).toBe(me.body.id);
+    // No account of their own: preferences and other account routes are refused.
+    const prefs = await api.call('getPreferences', bearer(token));
+    expect(prefs.status).toBe(403);
+    expect(prefs.error.code).toBe('guest-read-only');
   });
 
   it('a member gets a member token from an app that allows guests', async () => {

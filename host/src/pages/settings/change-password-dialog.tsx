@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ACCOUNT_ERROR_CODES,
   ChangePasswordBody,
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
@@ -76,7 +77,11 @@ export function ChangePasswordDialog({
         close(false);
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'wrong_password' && error.serverMessage) {
+        if (
+          isApiError(error) &&
+          error.body?.code === ACCOUNT_ERROR_CODES.wrongPassword &&
+          error.serverMessage
+        ) {
           setErrors({ currentPassword: error.serverMessage });
           return;
         }

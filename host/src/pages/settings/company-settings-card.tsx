@@ -20,7 +20,6 @@ import {
   Field,
   Input,
   Select,
-  mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
@@ -55,13 +54,6 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
     if (Object.keys(found).length > 0) return;
     save.mutate(body as CompanyBodyType, {
       onSuccess: () => toast({ title: 'Company settings updated successfully!' }),
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to update company settings'),
-          variant: 'destructive',
-        });
-      },
     });
   };
 

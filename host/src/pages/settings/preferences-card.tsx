@@ -13,7 +13,6 @@ import {
   Skeleton,
   Switch,
   describeError,
-  mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
 import { usePreferences } from '../../api/get-preferences';
@@ -105,13 +104,6 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           onClick={() =>
             save.mutate(values, {
               onSuccess: () => toast({ title: 'Preferences updated successfully!' }),
-              onError: (error) => {
-                toast({
-                  title: 'Error',
-                  description: mutationErrorMessage(error, 'Failed to update preferences'),
-                  variant: 'destructive',
-                });
-              },
             })
           }
           disabled={save.isPending}

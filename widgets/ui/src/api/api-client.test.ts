@@ -1,4 +1,4 @@
-import { routes } from '@portfolio/contracts';
+import { ERROR_CODES, routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, http, makeCurrentUser, mockRoute, mockRouteError } from '../testing/msw';
 import { server } from '../testing/server';
@@ -51,6 +51,24 @@ describe('the error catalogue', () => {
     const error = await failureOf(apiFetch('/api/teapot'));
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toBeUndefined();
+  });
+
+  it("reads the contract's ErrorBody: code and per-field details; other JSON is no error body", () => {
+    const invalid = new ApiError(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        message: 'Validation failed',
+        code: ERROR_CODES.validation,
+        details: [{ field: 'name', message: 'Company name is required' }],
+      }),
+    );
+    expect(invalid.code).toBe('validation_failed');
+    expect(invalid.fieldErrors).toEqual({ name: 'Company name is required' });
+    const foreign = new ApiError(502, 'Bad Gateway', '{"error":"upstream"}');
+    expect(foreign.body).toBeUndefined();
+    expect(foreign.serverMessage).toBeUndefined();
+    expect(foreign.fieldErrors).toEqual({});
   });
 
   it("shows the server's message on a mutation error, else the spec's fallback", async () => {
