@@ -85,15 +85,24 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
     context: root,
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     // A widget has no page of its own: its only entry is the federation container.
-    entry: isHost ? { main: './host/src/main.ts', embed: './host/src/embed/embed.ts' } : {},
+    entry: isHost
+      ? {
+          main: './host/src/main.ts',
+          embed: './host/src/embed/embed.ts',
+          'embed-sign-in': './host/src/embed/sign-in-popup.ts',
+        }
+      : {},
     output: {
       // A mock build never lands where `npm start` would serve it.
       path: path.join(root, env.mock ? 'dist/mock' : 'dist', d.name),
       publicPath: serve ? publicPathOf(d) : 'auto',
       uniqueName: containerName(d.name),
-      // embed.js is included by third-party pages with one script tag: its name never changes.
+      // embed.js is included by third-party pages with one script tag, embed-sign-in.js by the
+      // BFF's popup page: their names never change.
       filename: (data) =>
-        data.chunk?.name === 'embed' || mode === 'development'
+        data.chunk?.name === 'embed' ||
+        data.chunk?.name === 'embed-sign-in' ||
+        mode === 'development'
           ? '[name].js'
           : '[name].[contenthash:8].js',
       chunkFilename: mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',

@@ -4,13 +4,17 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { REPO_ROOT } from './config.ts';
 import { serveFrontend } from './static/serve.ts';
-import { apiNotFound, errorHandler } from './middleware/errors.ts';
+import { apiNotFound, errorHandler, requestDeadline } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { mountAuth } from './auth/index.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
+
+/** No request runs longer; queries have a shorter statement timeout (bff/src/db/knex.ts). */
+export const REQUEST_DEADLINE_MS = 30_000;
 
 /**
  * The Koa app, not listening. Middleware order, outermost first: request id and access log,
@@ -25,8 +29,12 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
 
+  // Rate-limit counters shared with every other process on this database (or Redis).
+  app.context.limiterStore = createLimiterStore({ db: deps.db, redisUrl: deps.config.redisUrl });
+
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(requestDeadline(REQUEST_DEADLINE_MS));
   app.use(securityHeaders(deps.config));
   app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
   mountAuth(app, deps);

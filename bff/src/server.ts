@@ -7,6 +7,8 @@ import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
 import { startSessionPruning } from './auth/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { exitOnStartFailure } from './start-failure.ts';
 import { startGuidance } from './start-guidance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +27,11 @@ async function main(argv: string[]): Promise<void> {
       'generated missing secrets into the data directory',
     );
   }
+
+  // One process per embedded database: a second start on the same DATA_DIR refuses.
+  const unlock =
+    config.database.client === 'pglite' ? lockDataDir(config.dataDir, config.publicUrl) : () => {};
+  process.once('exit', unlock);
 
   if (argv.includes('--build-missing')) await ensureFrontendBuilt({ logger });
 
@@ -63,7 +70,9 @@ async function main(argv: string[]): Promise<void> {
     server.close(async () => {
       try {
         await pruner.stop();
+        await app.context.limiterStore?.close();
         await destroyDb(db);
+        unlock();
         logger.info('stopped');
       } catch (error) {
         logger.error({ err: error }, 'error while closing the database');
@@ -76,8 +85,4 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // Config errors are written for humans; anything else keeps its stack.
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).catch(exitOnStartFailure);

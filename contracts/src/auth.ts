@@ -64,16 +64,6 @@ export const LoginQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The `code` of the account routes' refusals, beside the generic `ERROR_CODES`. */
-export const ACCOUNT_ERROR_CODES = {
-  /** 403: the current password given to change it is wrong. */
-  wrongPassword: 'wrong_password',
-  /** 409: the account signs in through an identity provider and has no password here. */
-  noPassword: 'no_password',
-  /** 409: the last admin of a company with other members cannot delete their account. */
-  lastAdmin: 'last_admin',
-} as const;
-
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
 
 /**

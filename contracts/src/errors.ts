@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
+  wrongPassword: 'wrong_password',
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',

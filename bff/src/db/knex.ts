@@ -34,6 +34,11 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
       connection: {
         connectionString: database.url,
         types: { getTypeParser: int8AsNumber },
+        // Nothing hangs: the server cancels a statement after 10 s, the client gives up on an
+        // unanswered one after 15 s and on a connection attempt after 5 s.
+        statement_timeout: 10_000,
+        query_timeout: 15_000,
+        connectionTimeoutMillis: 5_000,
       } as Knex.PgConnectionConfig,
       pool: { min: 0, max: 10 },
     };

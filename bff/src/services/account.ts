@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_ERROR_CODES,
   ERROR_CODES,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type ChangePasswordBody,
@@ -41,12 +40,9 @@ export async function changePassword(
     });
   }
   const user = await User.query(db).findById(userId);
-  if (!user?.passwordHash)
-    throw new ConflictError(NO_PASSWORD_MESSAGE, { code: ACCOUNT_ERROR_CODES.noPassword });
+  if (!user?.passwordHash) throw new ConflictError(NO_PASSWORD_MESSAGE, { code: 'no_password' });
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, {
-      code: ACCOUNT_ERROR_CODES.wrongPassword,
-    });
+    throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, { code: ERROR_CODES.wrongPassword });
   }
   if (body.newPassword === body.currentPassword) {
     throw new InputError(SAME_PASSWORD_MESSAGE, {
@@ -121,7 +117,7 @@ export async function deleteAccount(db: Knex, userId: string): Promise<void> {
         const { name } = (await trx('companies').where({ id: companyId }).first('name')) as {
           name: string;
         };
-        throw new ConflictError(lastAdminMessage(name), { code: ACCOUNT_ERROR_CODES.lastAdmin });
+        throw new ConflictError(lastAdminMessage(name), { code: 'last_admin' });
       }
       const heir = (otherAdmin ?? others[0]) as MemberRow;
       await trx('companies')

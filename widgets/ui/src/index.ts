@@ -103,6 +103,9 @@ export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 
+// Browser
+export { copyText } from './clipboard/copy-text';
+
 // Widgets
 export type {
   WidgetProps,

@@ -1,5 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { createLogger } from '../../logger.ts';
 import {
@@ -244,6 +244,9 @@ describe('POST /api/auth/signin', () => {
 });
 
 describe('rate limits', () => {
+  // Counters are shared by every app on the database: each test starts from none, and leaves none.
+  beforeEach(() => db.knex('rate_limits').del());
+  afterAll(() => db.knex('rate_limits').del());
   it('answers 429 with Retry-After after 10 failed sign-ins for one e-mail, then per address', async () => {
     const own = await startTestServer(deps());
     try {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_ERROR_CODES,
   ChangePasswordBody,
+  ERROR_CODES,
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   checkFields,
@@ -77,11 +77,7 @@ export function ChangePasswordDialog({
         close(false);
       },
       onError: (error) => {
-        if (
-          isApiError(error) &&
-          error.body?.code === ACCOUNT_ERROR_CODES.wrongPassword &&
-          error.serverMessage
-        ) {
+        if (isApiError(error) && error.code === ERROR_CODES.wrongPassword && error.serverMessage) {
           setErrors({ currentPassword: error.serverMessage });
           return;
         }

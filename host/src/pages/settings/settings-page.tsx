@@ -22,6 +22,7 @@ import {
 import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
@@ -40,6 +41,7 @@ export function SettingsPage() {
       <Stack>
         <CompanySettingsCard key={companyFormKey(company)} company={company} />
         <PreferencesCard />
+        {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
         <Card>
           <CardHeader>

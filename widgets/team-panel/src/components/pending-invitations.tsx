@@ -23,11 +23,11 @@ import {
   XIcon,
   describeError,
   useToast,
+  copyText,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { copyText } from '../copy-text';
 
 export interface PendingInvitationsProps {
   companyId: string;
