@@ -4,7 +4,6 @@ import {
   COMPLIANCE_REGIMES,
   formatDate,
   formatMoneyFull,
-  formatMoneyK,
   formatPercent,
   fromCents,
   projectInvestment,
@@ -39,6 +38,7 @@ import {
   mutationErrorMessage,
   useToast,
   type WidgetProps,
+  Money,
 } from '@portfolio/ui';
 import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
@@ -53,10 +53,6 @@ export interface ProjectDetailProps extends WidgetProps {
    */
   modelsSlot?: ReactNode;
 }
-
-/** "$9K/month"; just "TBD" when unknown. */
-const perPeriod = (amount: string | null, period: string) =>
-  amount === null ? formatMoneyK(null) : `${formatMoneyK(amount)}/${period}`;
 
 /** The exact ROI: "125%" or "125.50%". */
 const exactPercent = (roi: string | null) =>
@@ -139,8 +135,6 @@ function Loaded({
   const onRestore = () => restore(project);
   const restoring = restoringId === project.id;
 
-  const hasCosts = project.initialCosts !== null || project.runningCosts !== null;
-
   return (
     <Root>
       <PrintStyles />
@@ -205,9 +199,15 @@ function Loaded({
         </BannerTop>
         <Metrics>
           <Metric label="ROI" value={formatPercent(project.roi)} />
-          <Metric label="Initial Investment" value={formatMoneyK(project.initialCosts)} />
-          <Metric label="Running Costs" value={perPeriod(project.runningCosts, 'month')} />
-          <Metric label="Annual Return" value={perPeriod(project.expectedReturn, 'year')} />
+          <Metric label="Initial Investment" value={<Money amount={project.initialCosts} />} />
+          <Metric
+            label="Running Costs"
+            value={<Money amount={project.runningCosts} per="/month" />}
+          />
+          <Metric
+            label="Annual Return"
+            value={<Money amount={project.expectedReturn} per="/year" />}
+          />
         </Metrics>
       </Banner>
 
@@ -252,9 +252,7 @@ function Loaded({
               />
               <LedgerRow
                 label="First-Year Investment"
-                value={
-                  hasCosts ? formatMoneyFull(projectInvestment(project)) : formatMoneyFull(null)
-                }
+                value={formatMoneyFull(projectInvestment(project))}
                 strong
               />
               <LedgerRow
@@ -349,7 +347,7 @@ function Loaded({
   );
 }
 
-function Metric({ label, value }: { label: string; value: string }) {
+function Metric({ label, value }: { label: string; value: ReactNode }) {
   return (
     <MetricBox>
       <MetricLabel>{label}</MetricLabel>
