@@ -83,6 +83,7 @@ export type {
   ToastVariant,
 } from './components/toast/toast-store';
 export * from './icons/icons';
+export { copyText } from './clipboard/copy-text';
 
 // API
 export { ApiError, isApiError, isUnauthorizedError, mutationErrorMessage } from './api/api-error';

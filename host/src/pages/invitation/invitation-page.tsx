@@ -25,6 +25,7 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { TopBar } from '../landing/top-bar';
+import { MAIN_CONTENT_ID } from '../../routing/skip-link';
 
 /** "Northwind Analytics" → "NA". */
 const monogram = (name: string) =>
@@ -83,7 +84,9 @@ export function InvitationPage() {
   return (
     <Page>
       <TopBar user={user} />
-      <Main>{content}</Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {content}
+      </Main>
     </Page>
   );
 }

@@ -83,6 +83,7 @@ export function LlmModelCardSkeleton() {
 
 const Inner = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1.25rem;
 `;
@@ -126,7 +127,6 @@ const Actions = styled.div`
   gap: 0.125rem;
   margin: -0.25rem -0.375rem 0 0;
 `;
-
 
 const Caption = styled.p`
   margin-bottom: 0.375rem;

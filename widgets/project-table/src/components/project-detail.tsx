@@ -480,6 +480,7 @@ const ArchivedBanner = styled.div`
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
+  container-type: inline-size;
   padding: 1.75rem;
   border-radius: ${(p) => p.theme.radius.xl};
   color: #fff;
@@ -537,8 +538,12 @@ const Metrics = styled.div`
   display: grid;
   gap: 0.75rem;
   margin-top: 1.5rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
+  /* By the banner's own width: four tiles in a row only where each has room for its figure. */
+  grid-template-columns: minmax(0, 1fr);
+  @container (min-width: 20rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: 44rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   @media print {
@@ -570,7 +575,11 @@ const MetricLabel = styled.p`
 
 const MetricValue = styled.p`
   margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize['2xl']};
+  font-size: ${(p) => p.theme.fontSize.xl};
+  overflow-wrap: anywhere;
+  @container (min-width: 44rem) {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+  }
   font-weight: 700;
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
@@ -657,10 +666,8 @@ const LedgerLine = styled.div<{ $strong: boolean }>`
 const Compliance = styled.div`
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  /* Side by side only where a regime's name and its badge both fit. */
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   @media print {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -668,6 +675,7 @@ const Compliance = styled.div`
 
 const ComplianceItem = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;

@@ -73,10 +73,10 @@ const COLUMNS: Column[] = [
   { label: 'Project Name', sort: 'name', keep: 'always' },
   { label: 'Department', width: '9.5rem', sort: 'department', keep: 'medium' },
   { label: 'Business Owner', width: '9.5rem', keep: 'wide' },
-  { label: 'Status', width: '8rem', sort: 'status', keep: 'detail' },
-  { label: 'ROI', width: '5.5rem', sort: 'roi', align: 'right', keep: 'detail' },
-  { label: 'Investment', width: '7rem', sort: 'investment', align: 'right', keep: 'detail' },
-  { label: 'Actions', width: '7rem', align: 'right', keep: 'always' },
+  { label: 'Status', width: '7.5rem', sort: 'status', keep: 'detail' },
+  { label: 'ROI', width: '5rem', sort: 'roi', align: 'right', keep: 'detail' },
+  { label: 'Investment', width: '8rem', sort: 'investment', align: 'right', keep: 'detail' },
+  { label: 'Actions', width: '6.5rem', align: 'right', keep: 'always' },
 ];
 const keepOf = (label: string) => COLUMNS.find((c) => c.label === label)!.keep;
 
@@ -154,11 +154,6 @@ export function ProjectListTable({
       style={maxHeight === undefined ? undefined : { maxHeight }}
     >
       <StyledTable aria-rowcount={total + 1} aria-busy={stale || undefined}>
-        <colgroup>
-          {COLUMNS.map((c) => (
-            <col key={c.label} data-keep={c.keep} style={{ width: c.width }} />
-          ))}
-        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map((column) => {
@@ -174,6 +169,8 @@ export function ProjectListTable({
                 <Th
                   key={column.label}
                   data-keep={column.keep}
+                  data-actions={column.label === 'Actions' || undefined}
+                  $width={column.width}
                   $align={column.align}
                   aria-sort={column.sort ? (direction ?? 'none') : undefined}
                   scope="col"
@@ -205,7 +202,7 @@ export function ProjectListTable({
         <tbody>
           {paddingTop > 0 ? (
             <Spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+              <td style={{ height: paddingTop }} />
             </Spacer>
           ) : null}
           {items.map((item) => {
@@ -213,7 +210,8 @@ export function ProjectListTable({
             if (!project) {
               return (
                 <Row key="loading" aria-rowindex={item.index + 2}>
-                  <td colSpan={COLUMNS.length}>
+                  {/* One cell: a span wider than the columns shown would add empty ones. */}
+                  <td>
                     <LoadingMore>
                       <Spinner size={16} label="Loading more projects" />
                       Loading more projects…
@@ -268,7 +266,9 @@ export function ProjectListTable({
                       aria-label={`Restore ${project.name}`}
                     >
                       <RefreshIcon size={13} />
-                      {restoringId === project.id ? 'Restoring...' : 'Restore'}
+                      <ButtonText>
+                        {restoringId === project.id ? 'Restoring...' : 'Restore'}
+                      </ButtonText>
                     </Button>
                   ) : (
                     <Button
@@ -278,7 +278,7 @@ export function ProjectListTable({
                       aria-label={`View ${project.name}`}
                     >
                       <EyeIcon size={14} />
-                      View
+                      <ButtonText>View</ButtonText>
                     </Button>
                   )}
                 </ActionsCell>
@@ -287,7 +287,7 @@ export function ProjectListTable({
           })}
           {paddingBottom > 0 ? (
             <Spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+              <td style={{ height: paddingBottom }} />
             </Spacer>
           ) : null}
         </tbody>
@@ -368,6 +368,11 @@ const StyledTable = styled.table`
     [data-keep='detail'] {
       display: none;
     }
+    /* Icons only below: the header keeps its name for screen readers, not its room. */
+    th[data-actions] {
+      width: 3.5rem;
+      font-size: 0;
+    }
     td:first-child,
     th:first-child {
       padding-left: 1rem;
@@ -379,7 +384,8 @@ const StyledTable = styled.table`
   }
 `;
 
-const Th = styled.th<{ $align?: 'left' | 'right' }>`
+const Th = styled.th<{ $align?: 'left' | 'right'; $width?: string }>`
+  width: ${(p) => p.$width ?? 'auto'};
   position: sticky;
   top: 0;
   z-index: 1;
@@ -475,6 +481,13 @@ const Problem = styled.span`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
+/** A row button's word; on a phone the icon alone stays (the button keeps its label). */
+const ButtonText = styled.span`
+  @container (max-width: 30rem) {
+    display: none;
+  }
+`;
+
 /** The second line of a name cell when the figures' own columns are dropped. */
 const Meta = styled.span`
   display: none;
@@ -516,8 +529,8 @@ const ActionsCell = styled.td`
 const LoadingMore = styled.div`
   display: flex;
   align-items: center;
-  justify-content: center;
   gap: 0.5rem;
+  white-space: nowrap;
   color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;

@@ -24,11 +24,11 @@ import {
   describeError,
   mutationErrorMessage,
   useToast,
+  copyText,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { copyText } from '../copy-text';
 
 export interface PendingInvitationsProps {
   companyId: string;
@@ -291,6 +291,8 @@ const Body = styled.div`
 `;
 
 const Scroll = styled.div`
+  /* Relative: the hidden Actions label is clipped here instead of widening the page. */
+  position: relative;
   overflow-x: auto;
   border-top: 1px solid ${(p) => p.theme.color.border};
   thead th:first-child,
