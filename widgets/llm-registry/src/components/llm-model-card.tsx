@@ -114,7 +114,7 @@ const Heading = styled.div`
   gap: 0.375rem;
 `;
 
-const Name = styled.h3`
+const Name = styled.h2`
   font-size: ${(p) => p.theme.fontSize.md};
   font-weight: 600;
   letter-spacing: -0.01em;

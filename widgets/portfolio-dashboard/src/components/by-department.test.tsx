@@ -44,8 +44,8 @@ describe('ByDepartment', () => {
     });
     expect(within(service).getByRole('link', { name: 'Open Call Summaries' })).toBeTruthy();
     expect(within(service).queryByRole('link', { name: 'Open Invoice Matching Agent' })).toBeNull();
-    expect(card.textContent).toContain('Active');
-    expect(card.textContent).toContain('$620K');
+    expect(card.closest('article')!.textContent).toContain('Active');
+    expect(card.closest('article')!.textContent).toContain('$620K');
 
     await user.click(card);
     expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[0]!.id}`);

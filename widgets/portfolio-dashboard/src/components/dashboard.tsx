@@ -127,7 +127,7 @@ function Trend({ change }: { change: string }) {
 
 function DashboardSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label="Loading the portfolio">
+    <Stack role="status" aria-busy="true" aria-label="Loading the portfolio">
       <MetricGrid>
         {[0, 1, 2, 3].map((i) => (
           <SkeletonCard key={i}>

@@ -63,7 +63,7 @@ describe('DepartmentCard', () => {
       <DepartmentCard companyId={makeMembership().id} department={department} navigate={vi.fn()} />,
     );
     const card = await screen.findByRole('link', { name: 'Open Unpriced Pilot' });
-    expect(card.textContent).toContain('InvestmentTBD');
-    expect(card.textContent).not.toContain('$0');
+    expect(card.closest('article')!.textContent).toContain('InvestmentTBD');
+    expect(card.closest('article')!.textContent).not.toContain('$0');
   });
 });

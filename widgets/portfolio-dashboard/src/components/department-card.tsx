@@ -104,7 +104,11 @@ export function DepartmentCard({
             ))}
           </Grid>
         ) : (
-          <Grid aria-busy="true" aria-label={`Loading projects of ${department.department}`}>
+          <Grid
+            role="group"
+            aria-busy="true"
+            aria-label={`Loading projects of ${department.department}`}
+          >
             {Array.from({ length: expected }, (_, i) => (
               <Skeleton key={i} $height="9rem" $radius="12px" />
             ))}

@@ -77,7 +77,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             retrying={projects.isFetching}
           />
         ) : !projects.data ? (
-          <Loading aria-busy="true" aria-label={`Loading ${label} projects`}>
+          <Loading role="group" aria-busy="true" aria-label={`Loading ${label} projects`}>
             {Array.from({ length: Math.min(count, planning ? 3 : 4) }, (_, i) => (
               <Skeleton key={i} $height={planning ? '8rem' : '2.75rem'} />
             ))}

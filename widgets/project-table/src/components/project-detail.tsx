@@ -392,7 +392,7 @@ function LedgerRow({
 
 function DetailSkeleton() {
   return (
-    <Root aria-busy="true" aria-label="Loading project">
+    <Root role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton $width="6rem" $height="2.25rem" />
       <Skeleton $height="12rem" $radius="16px" />
       <Columns>

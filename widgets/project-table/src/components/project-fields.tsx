@@ -292,7 +292,7 @@ const GroupSection = styled.section`
   }
 `;
 
-const GroupTitle = styled.h3`
+const GroupTitle = styled.h2`
   font-size: ${(p) => p.theme.fontSize.xs};
   font-weight: 600;
   text-transform: uppercase;
