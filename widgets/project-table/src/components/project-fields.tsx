@@ -222,7 +222,10 @@ export function ProjectFields({
 export function focusField(form: HTMLFormElement | null, field: DraftField | undefined) {
   if (!form || !field) return;
   const control = form.elements.namedItem(field);
-  if (control instanceof HTMLElement) control.focus();
+  if (!(control instanceof HTMLElement)) return;
+  control.focus({ preventScroll: true });
+  // Centred, clear of the toast that explains the error at the top of the window.
+  control.scrollIntoView?.({ block: 'center' });
 }
 
 interface SectionProps {
