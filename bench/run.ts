@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { measureEmbedBudget } from './embed-budget.ts';
 import { buildPath, routes } from '@portfolio/contracts';
 import { createApp } from '../bff/src/app.ts';
 import { createLogger } from '../bff/src/logger.ts';
@@ -155,7 +156,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(async () => {
+    if (!(await measureEmbedBudget()).met) process.exitCode = 1;
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -4,7 +4,7 @@ import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
 import { InvitationPage } from './pages/invitation/invitation-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProjectTrackingPage } from './pages/project-tracking-page';
+import { ProjectTrackingPage } from './marketing/project-tracking-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import {
   ByDepartmentPage,
@@ -22,7 +22,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './routing/skip-link';
 
 // Its own chunk: a signed-in visitor downloads nothing of the landing page (nor its feedback widget).
 const LandingPage = lazy(() =>
-  import('./pages/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+  import('./marketing/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 
 /** Neither landing page nor app: what shows while the session is checked or a page's code loads. */

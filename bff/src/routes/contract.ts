@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps.ts';
 import { authenticate, authorize, type Membership } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 
@@ -43,6 +43,8 @@ export interface ContractHandler<N extends RouteName> {
    * must not be shared between two apps in one process).
    */
   before?: (deps: AppDeps) => Middleware[];
+  /** A `user` route that a read-only guest of an embed app may call too (it has no `userId`). */
+  guests?: boolean;
 }
 
 export interface Registration {
@@ -74,12 +76,17 @@ export function contractRoute<N extends RouteName>(
           const input = ctx.state.input as ValidatedInput;
           const userId = ctx.state.userId as string | undefined;
           const params = input.params as ParamsOf<N>;
-          const membership = await authorize(deps.db, def.access, userId, async () =>
-            'companyId' in input.params
-              ? input.params.companyId
-              : handler.companyOf
-                ? handler.companyOf(params, deps)
-                : undefined,
+          const membership = await authorize(
+            deps.db,
+            def.access,
+            userId,
+            async () =>
+              'companyId' in input.params
+                ? input.params.companyId
+                : handler.companyOf
+                  ? handler.companyOf(params, deps)
+                  : undefined,
+            { bearer: ctx.state.bearer, method: ctx.method, guests: handler.guests === true },
           );
           const result = await handler.handle({
             params,

@@ -66,7 +66,11 @@ export function serveFrontend(distDir: string): Middleware {
       'Cache-Control',
       HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    if (!file.endsWith('.html')) ctx.set('Access-Control-Allow-Origin', '*');
+    if (!file.endsWith('.html')) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      // Loadable by hosts with cross-origin isolation (COEP require-corp) too.
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
     ctx.length = (await stat(file)).size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
   };

@@ -4,12 +4,11 @@ import {
   CopyIcon,
   EyeIcon,
   EyeOffIcon,
+  IconButton,
   KeyIcon,
   Spinner,
-  mutationErrorMessage,
-  useToast,
-  IconButton,
   copyText,
+  useToast,
 } from '@portfolio/ui';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
@@ -35,12 +34,6 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
     if (shown) return setClearKey(null);
     reveal.mutate(modelId, {
       onSuccess: ({ apiKey }) => setClearKey(apiKey),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to show the API key'),
-          variant: 'destructive',
-        }),
     });
   };
 

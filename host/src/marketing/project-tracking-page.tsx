@@ -22,8 +22,8 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
-import { SiteFooter } from './landing/site-footer';
-import { TopBar } from './landing/top-bar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 
 const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
   {

@@ -13,10 +13,10 @@ import {
   useCurrentUser,
   type Icon,
 } from '@portfolio/ui';
-import { PRODUCT_NAME } from '../../brand';
-import { MAIN_CONTENT_ID } from '../../routing/skip-link';
-import { RemoteWidget } from '../../remote/remote-widget';
-import { useWidgetProps } from '../../remote/use-widget-props';
+import { PRODUCT_NAME } from '../brand';
+import { MAIN_CONTENT_ID } from '../routing/skip-link';
+import { RemoteWidget } from '../remote/remote-widget';
+import { useWidgetProps } from '../remote/use-widget-props';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
