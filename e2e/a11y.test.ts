@@ -62,7 +62,7 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 const headingLevels = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
-      .filter((h) => h.offsetParent !== null || getComputedStyle(h).position === 'fixed')
+      .filter((h) => h.offsetParent !== null && !h.closest('[aria-hidden="true"]'))
       .map((h) => Number(h.tagName.slice(1))),
   );
 
