@@ -138,7 +138,7 @@ describe('the LLM registry', () => {
     await admin.screenshot('llm-models');
 
     await page.getByRole('button', { name: 'Delete Claude Sonnet 4' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete LLM model' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete LLM model' });
     await visible(confirm.getByText('Are you sure you want to delete this LLM model?'));
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await visible(page.getByText('LLM model deleted successfully'));
@@ -193,7 +193,7 @@ describe('the LLM registry', () => {
     expect(links).toEqual([{ monthlyCost: '1250.50', notes: 'Alarm triage and crew briefings' }]);
 
     await page.getByRole('button', { name: 'Remove GPT-4o (production)' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove LLM model' });
+    const confirm = page.getByRole('alertdialog', { name: 'Remove LLM model' });
     await visible(confirm.getByText('Remove this LLM model from the project?'));
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await visible(page.getByText('LLM model removed from project'));

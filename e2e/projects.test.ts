@@ -219,7 +219,7 @@ describe('the project inventory', () => {
 
   it('archives it: the project leaves the list and comes back from the archived view', async () => {
     await main().getByRole('button', { name: 'Archive Project' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Archive this project?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Archive this project?' });
     await confirm.getByRole('button', { name: 'Archive Project' }).click();
     await visible(page.getByText('Project archived'));
     await visible(main().getByText('Archived', { exact: true }));

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,16 +43,6 @@ interface IndexEntry {
   title: string;
   name: string;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

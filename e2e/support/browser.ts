@@ -5,6 +5,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../bff/src/config.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, headless in a container: no sandbox, GPU, QUIC or background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
 
 export interface Browser {
@@ -26,16 +36,7 @@ export async function openBrowser({ args = [] }: { args?: string[] } = {}): Prom
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1366, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...args,
-    ],
+    args: [...CHROMIUM_ARGS, ...args],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -13,10 +13,10 @@ const needsSession = (path: string) =>
 
 /**
  * Mounts, in this order: CORS for bearer calls from any origin, CORS for ALLOWED_ORIGINS (with
- * credentials; both answer preflights), the cross-origin write check, the bearer check and the
- * session (each sets `ctx.state.userId`; a bearer request reads no session). Sessions are read
- * only for /api and the sign-in page, so static files never cost a database lookup. Call it
- * before the body parser and the routers.
+ * credentials; both answer preflights), the cross-origin write check, the bearer check (/api
+ * only) and the session (each sets `ctx.state.userId`; a bearer request reads no session).
+ * Sessions are read only for /api and the sign-in page, so static files never cost a database
+ * lookup. Call it before the body parser and the routers.
  */
 export function mountAuth(app: Koa, deps: AppDeps): void {
   const { config, db } = deps;
@@ -25,7 +25,7 @@ export function mountAuth(app: Koa, deps: AppDeps): void {
   app.use(originCheck({ publicUrl: config.publicUrl, allowedOrigins: config.allowedOrigins }));
   const session = sessionMiddleware(app, db, { secure: config.publicUrl.startsWith('https:') });
   const bearer = bearerAuth(deps);
-  app.use((ctx, next) => (needsSession(ctx.path) ? bearer(ctx, next) : next()));
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? bearer(ctx, next) : next()));
   app.use((ctx, next) =>
     needsSession(ctx.path) && !ctx.state.bearer ? session(ctx, next) : next(),
   );

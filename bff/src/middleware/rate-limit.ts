@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
 import { Redis } from 'ioredis';
@@ -170,8 +171,11 @@ export function rateLimit(options: RateLimitOptions): Middleware {
   });
 
   return async (ctx, next) => {
-    const key = options.key(ctx);
-    if (key === undefined) return next();
+    const raw = options.key(ctx);
+    if (raw === undefined) return next();
+    // Keys come from the request (an e-mail of any length, NUL bytes…) and would sit in the
+    // store as written: a digest is short, storable and names no one.
+    const key = createHash('sha256').update(raw).digest('base64url');
     const limiter = limiterOf(ctx);
     try {
       await limiter.consume(key);

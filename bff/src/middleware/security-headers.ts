@@ -1,19 +1,60 @@
 import type { Middleware } from 'koa';
+import helmet from 'koa-helmet';
+import type { Config } from '../config.ts';
+import { widgetRegistry } from '../routes/platform/platform.ts';
+
+/** The origins the shell loads widget code from, besides its own (WIDGET_REGISTRY). */
+export function widgetOrigins(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>): string[] {
+  const own = new URL(config.publicUrl).origin;
+  const origins = Object.values(widgetRegistry(config)).map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== own);
+}
 
 /**
- * Headers every response gets. API responses are never cached and never framed; pages served
- * by the static layer set their own Content-Security-Policy (widgets may be embedded).
+ * Headers every response gets, through `koa-helmet` (helmet, the usual set of security headers
+ * for Node servers): a Content-Security-Policy that lets the shell run its own scripts and the
+ * widgets of its registry and nothing else, and `frame-ancestors 'none'` so no site frames it.
+ * styled-components writes `<style>` tags at run time, hence inline styles.
+ *
+ * Helmet runs before the handlers: a page with a policy of its own (the sign-in page, the embed
+ * frame page `/embed/{widget}`, which other sites may frame) sets its header later and wins.
+ * X-Frame-Options is left out for the same reason (frame-ancestors supersedes it); the
+ * cross-origin isolation headers too, as widgets and the sign-in popup are used across origins.
+ * API responses are never cached and carry no active content.
  */
-export function securityHeaders(options: { publicUrl: string }): Middleware {
-  const https = options.publicUrl.startsWith('https:');
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>): Middleware {
+  const widgets = widgetOrigins(config);
+  const https = config.publicUrl.startsWith('https:');
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widgets],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+        connectSrc: ["'self'", ...widgets],
+        imgSrc: ["'self'", 'data:', ...widgets],
+        fontSrc: ["'self'", 'data:', ...widgets],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
   return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (https) ctx.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
-    await next();
+    await headers(ctx, async () => {
+      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      }
+      await next();
+    });
   };
 }

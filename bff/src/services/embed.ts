@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EMBED_ERROR_CODES,
+  ERROR_CODES,
   EMBED_NOT_MEMBER_MESSAGE,
   EMBED_REFRESH_TOKEN_TTL_SECONDS,
   normalizeOrigin,
@@ -21,6 +22,7 @@ import {
   signEmbedToken,
   type EmbedTokenSettings,
 } from '../auth/embed-tokens.ts';
+import type { Logger } from '../logger.ts';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.ts';
 
 /** Embedding on other sites: allowed origins, embed apps, token issuing, refresh, audit. */
@@ -62,7 +64,7 @@ export async function replaceOrigins(
     const problem = originProblem(origin.trim());
     if (problem)
       throw new InputError(problem, {
-        code: 'validation_failed',
+        code: ERROR_CODES.validation,
         details: [{ field: 'origins', message: problem }],
       });
   }
@@ -349,7 +351,7 @@ interface RefreshRow {
 export async function rotateRefreshToken(
   db: Knex,
   settings: EmbedTokenSettings,
-  input: { refreshToken: string; origin: string | undefined; ownOrigin: string },
+  input: { refreshToken: string; origin: string | undefined; ownOrigin: string; log: Logger },
 ): Promise<
   { token: string; expiresAt: string; refreshToken: string } | { originNotAllowed: string }
 > {
@@ -361,12 +363,17 @@ export async function rotateRefreshToken(
     db('embed_refresh_tokens')
       .where({ familyId: row.familyId, revokedAt: null })
       .update({ revokedAt: db.fn.now() });
+  const reused = async () => {
+    await revokeFamily();
+    input.log.warn(
+      { familyId: row.familyId, userId: row.userId, companyId: row.companyId },
+      'embed refresh token used twice: its sign-in is revoked',
+    );
+    return refreshRefused('This refresh token was already used; sign in again');
+  };
 
   if (row.revokedAt) throw refreshRefused('This sign-in was revoked; sign in again');
-  if (row.usedAt) {
-    await revokeFamily();
-    throw refreshRefused('This refresh token was already used; sign in again');
-  }
+  if (row.usedAt) throw await reused();
   if (row.expiresAt.getTime() <= Date.now()) {
     throw refreshRefused('This sign-in has expired; sign in again');
   }
@@ -399,10 +406,7 @@ export async function rotateRefreshToken(
       expiresAt: row.expiresAt,
     });
   });
-  if (refreshToken === undefined) {
-    await revokeFamily();
-    throw refreshRefused('This refresh token was already used; sign in again');
-  }
+  if (refreshToken === undefined) throw await reused();
   const issued = await signEmbedToken(settings, {
     userId: row.userId,
     email: (await emailOf(db, row.userId)) ?? '',

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { callRoute, useApi } from '@portfolio/ui';
+import { callRoute, useApi, type ApiConfig } from '@portfolio/ui';
+
+export const deleteAccount = (config: ApiConfig = {}) =>
+  callRoute(routes.deleteAccount, {}, config);
 
 /**
- * Deletes the signed-in user's account and ends the session. Refused (409, with the company's
- * name) for the last admin of a company that has other members.
+ * `DELETE /api/account`: the account goes and the session ends. The last admin of a company
+ * with other members is refused (409, naming the company); the dialog shows that reason itself.
  */
 export function useDeleteAccount() {
   const api = useApi();
-  return useMutation({
-    mutationFn: () => callRoute(routes.deleteAccount, {}, api.config),
-  });
+  return useMutation({ mutationFn: () => deleteAccount(api.config) });
 }

@@ -57,6 +57,19 @@ describe('TokenSource', () => {
     now.mockRestore();
   });
 
+  it('forgets the token when the product refuses its renewal with 401 (signed out)', async () => {
+    const refused = Object.assign(new Error('Sign in again'), { status: 401 });
+    const source = new TokenSource(() => Promise.reject(refused));
+    source.set({ token: 'old', expiresAt: null, refreshToken: 'r1' });
+    await expect(source.get({ stale: 'old' })).rejects.toBe(refused);
+    expect(source.current).toBeNull();
+
+    const unreachable = new TokenSource(() => Promise.reject(new Error('offline')));
+    unreachable.set({ token: 'kept', expiresAt: null });
+    await expect(unreachable.get({ stale: 'kept' })).rejects.toThrow('offline');
+    expect(unreachable.current?.token).toBe('kept');
+  });
+
   it('tells subscribers when the token is set or cleared', () => {
     const source = new TokenSource(issuing());
     const seen: (string | null)[] = [];

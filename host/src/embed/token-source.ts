@@ -76,10 +76,17 @@ export class TokenSource {
   /** Gets the next token; concurrent callers share one request. */
   renew(): Promise<IssuedToken> {
     this.#pending ??= this.obtain(this.#current)
-      .then((issued) => {
-        this.set(issued);
-        return issued;
-      })
+      .then(
+        (issued) => {
+          this.set(issued);
+          return issued;
+        },
+        (error: unknown) => {
+          // The product refused the renewal (a popup sign-in that lapsed): the person is signed out.
+          if ((error as { status?: unknown } | null)?.status === 401) this.clear();
+          throw error;
+        },
+      )
       .finally(() => {
         this.#pending = null;
       });

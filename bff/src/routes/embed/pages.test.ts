@@ -3,7 +3,9 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-const t = setupTwoCompanies();
+const t = setupTwoCompanies({
+  config: { widgetRegistry: { 'risk-radar': 'https://cdn.example/risk-radar/mf-manifest.json' } },
+});
 const { api } = t;
 
 const page = (path: string) =>

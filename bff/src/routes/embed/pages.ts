@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
-import { EMBED_SIGN_IN_PATH, UUID_PATTERN, WIDGET_NAMES } from '@portfolio/contracts';
+import { EMBED_SIGN_IN_PATH, UUID_PATTERN } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
 import { escapeHtml } from '../../auth/sign-in-page.ts';
 import { listOrigins } from '../../services/embed.ts';
+import { widgetRegistry } from '../platform/platform.ts';
 
 /**
  * The two pages of embedding, tiny HTML that loads scripts of the host build:
@@ -36,7 +37,7 @@ ${body}
 const notFound = (ctx: Context, what: string) =>
   sendHtml(ctx, 404, "'none'", `<p>${escapeHtml(what)}</p>`);
 
-export function embedPages({ db }: AppDeps): Router {
+export function embedPages({ db, config }: AppDeps): Router {
   const router = new Router();
 
   router.get(EMBED_SIGN_IN_PATH, (ctx) => {
@@ -46,7 +47,8 @@ export function embedPages({ db }: AppDeps): Router {
   router.get('/embed/:widget', async (ctx) => {
     const { widget } = ctx.params as { widget: string };
     const company = ctx.query.company;
-    if (!(WIDGET_NAMES as readonly string[]).includes(widget)) {
+    // The widgets of the registry, including any WIDGET_REGISTRY adds.
+    if (!Object.hasOwn(widgetRegistry(config), widget)) {
       return notFound(ctx, `There is no widget named ${widget}.`);
     }
     const exists =

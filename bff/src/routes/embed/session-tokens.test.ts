@@ -124,6 +124,11 @@ describe('POST /api/embed/refresh', () => {
     // The legitimate holder's newer token dies with the family.
     const after = await refresh(second.refreshToken);
     expect(after.status).toBe(401);
+    expect(
+      logs.entries.some(
+        (e) => e.level === 40 && e.msg === 'embed refresh token used twice: its sign-in is revoked',
+      ),
+    ).toBe(true);
   });
 
   it('two concurrent uses of one refresh token: one wins, the other revokes the family', async () => {

@@ -182,6 +182,18 @@ describe('a bearer embed token on the API', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('cannot make account-level writes such as creating a company', async () => {
+    const { token } = (await tokenFor(secretA, t.adminA.email)).body;
+    const before = await db()('companies').orderBy('id');
+    const res = await api.call('createCompany', {
+      ...bearer(token),
+      body: { name: 'Made by a token', industry: 'Technology', size: '1-50' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.error.message).toBe('Sign in to PortfolioAI itself to do this');
+    expect(await db()('companies').orderBy('id')).toEqual(before);
+  });
+
   it('reads the role fresh: a member promoted to admin can write with the same token', async () => {
     const person = await createUser(db());
     const membership = await addMember(db(), t.companyA.id, person.id, 'member');

@@ -1,4 +1,4 @@
-import { EMBED_ERROR_CODES, originProblem } from '@portfolio/contracts';
+import { EMBED_ERROR_CODES, ERROR_CODES, originProblem } from '@portfolio/contracts';
 import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
@@ -49,7 +49,7 @@ function checkPageOrigin(origin: string) {
       : undefined);
   if (problem) {
     throw new InputError(problem, {
-      code: 'validation_failed',
+      code: ERROR_CODES.validation,
       details: [{ field: 'origin', message: problem }],
     });
   }
@@ -79,6 +79,7 @@ export const refreshEmbedTokenRoute = contractRoute('refreshEmbedToken', {
       refreshToken: body.refreshToken,
       origin: ctx.get('Origin') || undefined,
       ownOrigin: new URL(deps.config.publicUrl).origin,
+      log: ctx.state.log,
     });
     if ('originNotAllowed' in result) throw originRefused(ctx, result.originNotAllowed);
     return result;

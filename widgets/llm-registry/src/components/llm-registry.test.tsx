@@ -104,16 +104,16 @@ describe('LlmRegistry', () => {
     const gpt = await findCard('GPT-4o');
 
     await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete LLM model' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete LLM model' });
     expect(
       within(dialog).getByText('Are you sure you want to delete this LLM model?'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(card('GPT-4o')).toBeTruthy();
 
     await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete LLM model' });
+    dialog = screen.getByRole('alertdialog', { name: 'Delete LLM model' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('LLM model deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('GPT-4o', { selector: 'h2' })).toBeNull());
@@ -128,7 +128,9 @@ describe('LlmRegistry', () => {
     const { user } = renderRegistry();
     const gpt = await findCard('GPT-4o');
     await user.click(within(gpt).getByRole('button', { name: 'Delete GPT-4o' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     const toast = await screen.findByText('Failed to delete LLM model');
     expect(toast.closest('[data-variant]')!.getAttribute('data-variant')).toBe('destructive');
     expect(card('GPT-4o')).toBeTruthy();

@@ -114,13 +114,13 @@ describe('ProjectModels', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Remove GPT-4o' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove LLM model' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove LLM model' });
     expect(within(dialog).getByText('Remove this LLM model from the project?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(rows()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Remove GPT-4o' }));
-    dialog = screen.getByRole('dialog', { name: 'Remove LLM model' });
+    dialog = screen.getByRole('alertdialog', { name: 'Remove LLM model' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('LLM model removed from project')).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -139,7 +139,9 @@ describe('ProjectModels', () => {
     const { user } = renderCard();
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Remove GPT-4o' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('This LLM model is not linked to the project')).toBeTruthy();
 
     server.use(
@@ -149,7 +151,9 @@ describe('ProjectModels', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Remove GPT-4o' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('Failed to remove LLM model')).toBeTruthy();
   });
 

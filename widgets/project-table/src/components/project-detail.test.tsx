@@ -239,13 +239,13 @@ describe('Project detail', () => {
     expect(screen.queryByText('Archived')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Archive Project' }));
-    const confirm = screen.getByRole('dialog', { name: 'Archive this project?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Archive this project?' });
     await user.click(within(confirm).getByRole('button', { name: 'Archive Project' }));
 
     expect(await screen.findByText('Project archived')).toBeTruthy();
     expect(screen.getByText('Archived')).toBeTruthy();
     expect(store.get(project.id)!.archivedAt).not.toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Archive Project' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Restore' }));

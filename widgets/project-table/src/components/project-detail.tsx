@@ -6,7 +6,7 @@ import {
   ArchiveIcon,
   ArrowLeftIcon,
   Button,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   ErrorCard,
   PencilIcon,
@@ -196,23 +196,15 @@ function Loaded({
       </BottomBar>
 
       <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
-      <Dialog
+      <ConfirmDialog
         open={confirmingArchive}
-        onOpenChange={setConfirmingArchive}
         title="Archive this project?"
-        description={`"${project.name}" will leave the project lists and the portfolio metrics. You can restore it at any time from the archived projects.`}
-        size="sm"
+        question={`"${project.name}" will leave the project lists and the portfolio metrics. You can restore it at any time from the archived projects.`}
+        confirmLabel="Archive Project"
+        pendingLabel="Archiving..."
         pending={archive.isPending}
-        footer={
-          <>
-            <Button $variant="outline" onClick={() => setConfirmingArchive(false)}>
-              Cancel
-            </Button>
-            <Button $variant="destructive" onClick={onArchive}>
-              {archive.isPending ? 'Archiving...' : 'Archive Project'}
-            </Button>
-          </>
-        }
+        onConfirm={onArchive}
+        onCancel={() => setConfirmingArchive(false)}
       />
     </Root>
   );

@@ -65,17 +65,17 @@ describe('MembersTable', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove member' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove member' });
     expect(dialog.textContent).toContain(
       'Remove Jonas Weber (jonas.weber@northwind.example) from Northwind Analytics?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Jonas Weber')).toBeTruthy();
 
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));
-    dialog = screen.getByRole('dialog', { name: 'Remove member' });
+    dialog = screen.getByRole('alertdialog', { name: 'Remove member' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
 
     expect(await screen.findByText('Member removed')).toBeTruthy();
@@ -92,12 +92,12 @@ describe('MembersTable', () => {
     await user.click(within(row).getByRole('button', { name: 'Actions for Priya Nair' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove member' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove member' }),
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'A company needs at least one admin',
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByText('Priya Nair')).toBeTruthy();
   });
 

@@ -59,7 +59,7 @@ describe('PendingInvitations', () => {
         name: 'Revoke invitation to lena.fischer@northwind.example',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Revoke invitation' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Revoke invitation' });
     expect(dialog.textContent).toContain(
       'Revoke the invitation sent to lena.fischer@northwind.example?',
     );

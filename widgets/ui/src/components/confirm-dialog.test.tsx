@@ -18,7 +18,7 @@ describe('ConfirmDialog', () => {
     const { user } = renderWithProviders(
       <ConfirmDialog {...props} pending={false} onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete LLM model' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete LLM model' })).toBeTruthy();
     expect(screen.getByText('Are you sure you want to delete this LLM model?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -25,7 +25,7 @@ describe('Tooltip', () => {
 
   it('opens after the 700 ms delay on hover and closes when the pointer leaves', () => {
     renderTwo();
-    fireEvent.pointerEnter(screen.getByText('T'));
+    fireEvent.pointerMove(screen.getByText('T'));
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY - 1));
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -41,17 +41,17 @@ describe('Tooltip', () => {
 
   it('skips the delay for the next trigger within 300 ms of a close', () => {
     renderTwo();
-    fireEvent.pointerEnter(screen.getByText('T'));
+    fireEvent.pointerMove(screen.getByText('T'));
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY));
     fireEvent.pointerLeave(screen.getByText('T'));
 
     act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY - 50));
-    fireEvent.pointerEnter(screen.getByText('S'));
+    fireEvent.pointerMove(screen.getByText('S'));
     expect(screen.getByRole('tooltip').textContent).toBe('Settings');
     fireEvent.pointerLeave(screen.getByText('S'));
 
     act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY + 50));
-    fireEvent.pointerEnter(screen.getByText('T'));
+    fireEvent.pointerMove(screen.getByText('T'));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

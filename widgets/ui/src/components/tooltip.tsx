@@ -1,42 +1,14 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useState, type ReactNode } from 'react';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled, { keyframes } from 'styled-components';
-import { Portal } from './portal';
+import { usePortalContainer } from './portal';
 
 /** How long the pointer rests on a trigger before its tooltip opens. */
 export const TOOLTIP_DELAY = 700;
 /** After a tooltip closes, the next one opens at once if the pointer gets there within this time. */
 export const TOOLTIP_SKIP_DELAY = 300;
 
-interface TooltipSettings {
-  delay: number;
-  /** True within the skip delay after a tooltip closed. */
-  recentlyClosed: () => boolean;
-  markClosed: () => void;
-}
-
-function createTooltipSettings(delay: number, skipDelay: number): TooltipSettings {
-  let lastClosedAt = Number.NEGATIVE_INFINITY;
-  return {
-    delay,
-    recentlyClosed: () => performance.now() - lastClosedAt < skipDelay,
-    markClosed: () => {
-      lastClosedAt = performance.now();
-    },
-  };
-}
-
-const fallbackSettings = createTooltipSettings(TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY);
-const TooltipContext = createContext<TooltipSettings>(fallbackSettings);
-
-/** Shares the open and skip delays among the tooltips below it. */
+/** Shares the open and skip delays among the tooltips below it (Radix UI's Tooltip provider). */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY,
   skipDelayDuration = TOOLTIP_SKIP_DELAY,
@@ -46,127 +18,50 @@ export function TooltipProvider({
   skipDelayDuration?: number;
   children: ReactNode;
 }) {
-  const [settings] = useState(() => createTooltipSettings(delayDuration, skipDelayDuration));
-  return <TooltipContext.Provider value={settings}>{children}</TooltipContext.Provider>;
+  return (
+    <RadixTooltip.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      // A label, not a popover: it closes as soon as the pointer leaves the trigger.
+      disableHoverableContent
+    >
+      {children}
+    </RadixTooltip.Provider>
+  );
 }
-
-type Side = 'top' | 'right' | 'bottom' | 'left';
 
 export interface TooltipProps {
   content: ReactNode;
-  side?: Side;
+  side?: 'top' | 'right' | 'bottom' | 'left';
   /** No tooltip (e.g. a sidebar item whose label is visible). The trigger stays as it is. */
   disabled?: boolean;
   /** The trigger: one focusable element. */
   children: ReactNode;
 }
 
-const GAP = 8;
-
-function positionOf(rect: DOMRect, side: Side) {
-  switch (side) {
-    case 'right':
-      return {
-        left: rect.right + GAP,
-        top: rect.top + rect.height / 2,
-        transform: 'translateY(-50%)',
-      };
-    case 'left':
-      return {
-        left: rect.left - GAP,
-        top: rect.top + rect.height / 2,
-        transform: 'translate(-100%, -50%)',
-      };
-    case 'bottom':
-      return {
-        left: rect.left + rect.width / 2,
-        top: rect.bottom + GAP,
-        transform: 'translateX(-50%)',
-      };
-    case 'top':
-      return {
-        left: rect.left + rect.width / 2,
-        top: rect.top - GAP,
-        transform: 'translate(-50%, -100%)',
-      };
-  }
-}
-
 /**
  * A short label shown next to its trigger on hover (after 700 ms; at once within 300 ms of
- * another tooltip closing) or on keyboard focus; Esc hides it.
+ * another tooltip closing) or on keyboard focus; Esc hides it. Radix UI's Tooltip primitive does
+ * the timing, the placement and the aria wiring; it renders in the widget's own portal container.
  */
 export function Tooltip({ content, side = 'top', disabled = false, children }: TooltipProps) {
-  const settings = useContext(TooltipContext);
-  const id = useId();
-  const wrapper = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [rect, setRect] = useState<DOMRect | null>(null);
-  const open = rect !== null && !disabled;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // The trigger is described by the tooltip while it shows.
-  useEffect(() => {
-    const trigger = wrapper.current?.firstElementChild;
-    if (!open || !trigger) return;
-    const previous = trigger.getAttribute('aria-describedby');
-    trigger.setAttribute('aria-describedby', previous ? `${previous} ${id}` : id);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setRect(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (previous === null) trigger.removeAttribute('aria-describedby');
-      else trigger.setAttribute('aria-describedby', previous);
-    };
-  }, [open, id]);
-
-  const measure = () => wrapper.current?.firstElementChild?.getBoundingClientRect() ?? null;
-  const show = (immediately: boolean) => {
-    clearTimeout(timer.current);
-    if (disabled) return;
-    if (immediately || settings.recentlyClosed()) setRect(measure());
-    else timer.current = setTimeout(() => setRect(measure()), settings.delay);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    if (open) settings.markClosed();
-    setRect(null);
-  };
-
+  const container = usePortalContainer();
+  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Trigger
-        ref={wrapper}
-        onPointerEnter={() => show(false)}
-        onPointerLeave={hide}
-        onFocus={() => show(true)}
-        onBlur={hide}
-      >
-        {children}
-      </Trigger>
-      {open && rect ? (
-        <Portal>
-          <Bubble id={id} role="tooltip" style={positionOf(rect, side)}>
-            {content}
-          </Bubble>
-        </Portal>
-      ) : null}
-    </>
+    <RadixTooltip.Root open={open && !disabled} onOpenChange={setOpen}>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal container={container}>
+        <Bubble side={side} sideOffset={8} collisionPadding={8}>
+          {content}
+        </Bubble>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }
 
-/** Takes no box of its own: the child lays out as if it were not wrapped. */
-const Trigger = styled.span`
-  display: contents;
-`;
-
 const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Bubble = styled.div`
-  position: fixed;
+const Bubble = styled(RadixTooltip.Content)`
   z-index: ${(p) => p.theme.z.tooltip};
   padding: 0.375rem 0.625rem;
   border-radius: ${(p) => p.theme.radius.sm};

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { normalizeOrigin, originProblem, routes } from '@portfolio/contracts';
+import { normalizeOrigin, originProblem } from '@portfolio/contracts';
 import {
   Button,
   ErrorCard,
@@ -12,35 +11,27 @@ import {
   TrashIcon,
   describeError,
   mutationErrorMessage,
-  routeKey,
-  useApi,
-  useToast,
 } from '@portfolio/ui';
+import { useEmbedOrigins } from '../../../api/get-embed-origins';
+import { useUpdateEmbedOrigins } from '../../../api/update-embed-origins';
 import { Section, SectionHint, SectionTitle } from './section';
 
 /** The origins whose pages may show the company's widgets: added and removed one at a time. */
 export function AllowedOrigins({ companyId }: { companyId: string }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const query = useQuery(api.query(routes.getEmbedOrigins, { params: { companyId } }));
+  const query = useEmbedOrigins(companyId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const save = useMutation({
-    mutationFn: (origins: string[]) =>
-      api.call(routes.updateEmbedOrigins, { params: { companyId }, body: { origins } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(routeKey(routes.getEmbedOrigins, { params: { companyId } }), saved);
-      setDraft('');
-      setError(undefined);
-    },
-    onError: (failure) => {
-      const message = mutationErrorMessage(failure, 'Failed to save the allowed origins');
-      setError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    },
-  });
+  const save = useUpdateEmbedOrigins(companyId);
+  const saveOrigins = (next: string[]) =>
+    save.mutate(next, {
+      onSuccess: () => {
+        setDraft('');
+        setError(undefined);
+      },
+      onError: (failure) =>
+        setError(mutationErrorMessage(failure, 'Failed to save the allowed origins')),
+    });
 
   const origins = query.data?.origins ?? [];
   const add = (event: FormEvent) => {
@@ -51,7 +42,7 @@ export function AllowedOrigins({ companyId }: { companyId: string }) {
       : 'Enter an origin, e.g. https://intranet.acme.com';
     if (problem) return setError(problem);
     if (origins.includes(origin)) return setError(`${origin} is already allowed`);
-    save.mutate([...origins, origin]);
+    saveOrigins([...origins, origin]);
   };
 
   return (
@@ -82,7 +73,7 @@ export function AllowedOrigins({ companyId }: { companyId: string }) {
                     $tone="danger"
                     aria-label={`Remove ${origin}`}
                     disabled={save.isPending}
-                    onClick={() => save.mutate(origins.filter((o) => o !== origin))}
+                    onClick={() => saveOrigins(origins.filter((o) => o !== origin))}
                   >
                     <TrashIcon size={15} />
                   </IconButton>

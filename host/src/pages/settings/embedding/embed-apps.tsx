@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   EmbedAppCreateBody,
   checkFields,
   formatDate,
-  routes,
   type EmbedApp,
   type EmbedAppCreated,
 } from '@portfolio/contracts';
@@ -29,11 +27,11 @@ import {
   TrashIcon,
   copyText,
   describeError,
-  mutationErrorMessage,
-  routeKey,
-  useApi,
   useToast,
 } from '@portfolio/ui';
+import { useCreateEmbedApp } from '../../../api/create-embed-app';
+import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
+import { useEmbedApps } from '../../../api/list-embed-apps';
 import { Section, SectionHint, SectionTitle } from './section';
 
 /**
@@ -41,64 +39,43 @@ import { Section, SectionHint, SectionTitle } from './section';
  * shown once, right after creation; deleting an app revokes every token it issued.
  */
 export function EmbedApps({ companyId }: { companyId: string }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const query = useQuery(api.query(routes.listEmbedApps, { params: { companyId } }));
+  const query = useEmbedApps(companyId);
   const [name, setName] = useState('');
   const [allowGuests, setAllowGuests] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<EmbedAppCreated | null>(null);
   const [deleting, setDeleting] = useState<EmbedApp | null>(null);
 
-  // The apps and the audit list both change.
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: routeKey(routes.listEmbedApps, { params: { companyId } }).slice(0, -1),
+  const create = useCreateEmbedApp(companyId);
+  const remove = useDeleteEmbedApp(companyId);
+  const deleteApp = (app: EmbedApp) =>
+    remove.mutate(app, {
+      onSuccess: () => {
+        setDeleting(null);
+        if (created?.app.id === app.id) setCreated(null);
+        toast({
+          title: 'Embed app deleted',
+          description: `${app.name} can no longer show widgets.`,
+        });
+      },
     });
-
-  const create = useMutation({
-    mutationFn: () =>
-      api.call(routes.createEmbedApp, {
-        params: { companyId },
-        body: { name: name.trim(), allowGuests },
-      }),
-    onSuccess: async (answer) => {
-      setCreated(answer);
-      setName('');
-      setAllowGuests(false);
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'Failed to create the embed app'),
-        variant: 'destructive',
-      }),
-  });
-
-  const remove = useMutation({
-    mutationFn: (app: EmbedApp) =>
-      api.call(routes.deleteEmbedApp, { params: { companyId, appId: app.id } }),
-    onSuccess: async (_, app) => {
-      setDeleting(null);
-      if (created?.app.id === app.id) setCreated(null);
-      toast({ title: 'Embed app deleted', description: `${app.name} can no longer show widgets.` });
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'Failed to delete the embed app'),
-        variant: 'destructive',
-      }),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests });
     setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate();
+    if (Object.keys(found).length > 0) return;
+    create.mutate(
+      { name: name.trim(), allowGuests },
+      {
+        onSuccess: (answer) => {
+          setCreated(answer);
+          setName('');
+          setAllowGuests(false);
+        },
+      },
+    );
   };
 
   const copySecret = async (secret: string) => {
@@ -220,7 +197,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && deleteApp(deleting)}
         onCancel={() => setDeleting(null)}
       >
         Pages that use it stop showing widgets at once: every token it issued stops working.

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes, type EmbedAuditAction } from '@portfolio/contracts';
+import type { EmbedAuditAction } from '@portfolio/contracts';
 import {
   ErrorCard,
   Skeleton,
@@ -11,8 +10,8 @@ import {
   THead,
   Tr,
   describeError,
-  useApi,
 } from '@portfolio/ui';
+import { useEmbedAudit } from '../../../api/list-embed-audit';
 import { Section, SectionHint, SectionTitle } from './section';
 
 const ACTION_LABELS: Record<EmbedAuditAction, string> = {
@@ -26,8 +25,7 @@ const when = (iso: string) =>
 
 /** Who created and deleted apps, and which tokens they issued for whom, newest first. */
 export function EmbedAudit({ companyId }: { companyId: string }) {
-  const api = useApi();
-  const query = useQuery(api.query(routes.listEmbedAudit, { params: { companyId } }));
+  const query = useEmbedAudit(companyId);
   return (
     <Section aria-labelledby="embed-audit-title">
       <SectionTitle id="embed-audit-title">Audit</SectionTitle>

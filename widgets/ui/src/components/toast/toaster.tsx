@@ -17,7 +17,15 @@ export function Toaster({ store }: { store: ToastStore }) {
   const open = toasts.filter((t) => t.open);
   return (
     <Portal>
-      <Viewport role="region" aria-label="Notifications" data-print-hide="">
+      {/* aria-live keeps the toasts perceivable while a modal dialog hides the rest of the page
+          (Radix UI's aria-hidden spares live regions); each toast says how it is announced. */}
+      <Viewport
+        role="region"
+        aria-label="Notifications"
+        aria-live="off"
+        data-toast-viewport=""
+        data-print-hide=""
+      >
         {open.map((t) => (
           <Toast key={t.id} item={t} onDismiss={() => store.dismiss(t.id)} />
         ))}

@@ -1,0 +1,62 @@
+import { routes } from '@portfolio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+// The shell under its Content-Security-Policy: every page loads, its widgets included (Module
+// Federation scripts, styled-components' injected styles), with no violation reported.
+
+let stack: Stack;
+let browser: Browser;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await openBrowser();
+  browser.page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to/i.test(text)) violations.push(text);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('the shell with its Content-Security-Policy', () => {
+  it('loads the landing page and the sign-in page without a violation', async () => {
+    const response = await browser.page.goto(`${stack.baseUrl}/`);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await browser.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await signUpThroughUi(browser.page, stack.baseUrl, newAccount('Csp', 'Check'));
+    expect(violations).toEqual([]);
+    // A company of their own, so every page shows its widgets with data.
+    const created = await browser.page.request.post(
+      `${stack.baseUrl}${routes.createCompany.path}`,
+      {
+        data: { name: 'Policy Works', industry: 'Technology', size: '1-50' },
+        headers: { Origin: stack.baseUrl },
+      },
+    );
+    expect(created.status()).toBe(201);
+  });
+
+  it.each([
+    '/',
+    '/projects',
+    '/projects/new',
+    '/by-department',
+    '/by-status',
+    '/team',
+    '/llm-models',
+    '/settings',
+  ])('loads %s and its widgets without a violation', async (path) => {
+    await browser.page.goto(`${stack.baseUrl}${path}`);
+    await browser.page.waitForLoadState('networkidle');
+    await browser.page.getByRole('heading').first().waitFor();
+    expect(violations).toEqual([]);
+    expect(browser.errors).toEqual([]);
+    if (path === '/projects') await browser.screenshot('csp-projects');
+  });
+});

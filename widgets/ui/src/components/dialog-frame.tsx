@@ -1,0 +1,108 @@
+import styled, { keyframes } from 'styled-components';
+import { baseStyles } from '../theme/global-style';
+
+/**
+ * The look of the kit's dialogs, shared by {@link Dialog} and {@link ConfirmDialog}: plain styled
+ * elements that the Radix parts render through `asChild`.
+ */
+
+export const dialogWidths = { sm: '400px', md: '520px', lg: '720px' } as const;
+export type DialogSize = keyof typeof dialogWidths;
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`;
+
+export const DialogOverlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${(p) => p.theme.z.overlay};
+  display: grid;
+  place-items: center;
+  padding: 1rem;
+  background: ${(p) => p.theme.color.overlay};
+  backdrop-filter: blur(2px);
+  animation: ${fadeIn} 150ms ease;
+  ${baseStyles};
+`;
+
+export const DialogPanel = styled.div<{ $size: DialogSize }>`
+  position: relative;
+  width: 100%;
+  max-width: ${(p) => dialogWidths[p.$size]};
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  background: ${(p) => p.theme.color.surface};
+  border-radius: ${(p) => p.theme.radius.xl};
+  box-shadow: ${(p) => p.theme.shadow.xl};
+  animation: ${rise} 180ms cubic-bezier(0.2, 0.8, 0.2, 1);
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Title and description; room on the right for the close button. */
+export const DialogHeader = styled.div`
+  padding: 1.5rem 3.5rem 0 1.5rem;
+`;
+
+export const DialogTitle = styled.h2`
+  font-size: ${(p) => p.theme.fontSize.lg};
+  font-weight: 600;
+  letter-spacing: -0.01em;
+  line-height: 1.3;
+`;
+
+export const DialogDescription = styled.p`
+  margin-top: 0.375rem;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+/** The close button sits last in the tab order (after the fields), drawn in the top corner. */
+export const DialogCloseButton = styled.button`
+  position: absolute;
+  top: 1.25rem;
+  right: 1rem;
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: transparent;
+  color: ${(p) => p.theme.color.textSubtle};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${(p) => p.theme.color.surfaceMuted};
+    color: ${(p) => p.theme.color.text};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+/** Disables every control inside while a request runs. */
+export const DialogFieldset = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+export const DialogBody = styled.div`
+  padding: 1.25rem 1.5rem;
+  display: grid;
+  gap: 1rem;
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  padding: 1rem 1.5rem 1.5rem;
+`;
