@@ -39,7 +39,7 @@ export const Money = Type.String({
   pattern: '^\\d{1,13}(\\.\\d{1,2})?$',
   description: 'A non-negative amount in dollars as a decimal string, e.g. "1234.50"',
   errorMessage:
-    'must be an amount such as 1234.50 (at most 13 digits before the point and 2 after)',
+    'must be an amount of zero or more such as 1234.50 (negative amounts are not allowed; at most 13 digits before the point and 2 after)',
 });
 
 /** ROI in percent: numeric(8,2), may be negative. */

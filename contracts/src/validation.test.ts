@@ -60,10 +60,21 @@ describe('checkFields', () => {
     expect(errors).toEqual({
       name: 'name must be at most 255 characters',
       initialCosts:
-        'initialCosts must be an amount such as 1234.50 (at most 13 digits before the point and 2 after)',
+        'initialCosts must be an amount of zero or more such as 1234.50 (negative amounts are not allowed; at most 13 digits before the point and 2 after)',
       status: 'status must be one of: planning, in_progress, active, completed, on_hold',
       surprise: 'surprise is not a known field',
     });
+  });
+
+  it('says negative amounts are not allowed', () => {
+    const errors = checkFields(ProjectCreateBody, {
+      name: 'n',
+      problemStatement: 'p',
+      department: 'IT',
+      businessOwner: 'b',
+      runningCosts: '-500',
+    });
+    expect(errors.runningCosts).toContain('negative amounts are not allowed');
   });
 
   it('accepts null for optional amounts', () => {

@@ -36,7 +36,7 @@ export function describeViolation(v: Violation): FieldError {
   const own = custom(v.schema, v.rule);
   if (own) {
     // Sentences that stand alone ("Model name is required") are used as they are; fragments
-    // ("must be an amount such as 1234.50") are prefixed with the field.
+    // ("must be an amount of zero or more such as 1234.50") are prefixed with the field.
     const standalone = /^[A-Z]/.test(own);
     return { field: v.field, message: standalone ? own : `${name} ${own}` };
   }

@@ -28,13 +28,21 @@ const stubLoader: WidgetModuleLoader = async <T,>(name: string, module: string) 
     ),
   }) as T;
 
-function renderApp(path: string) {
+/** Stands in for every remote with its page heading, and notes which widgets were asked for. */
+function headingLoader(asked: string[]): WidgetModuleLoader {
+  return async <T,>(name: string, module: string) => {
+    asked.push(name);
+    return { default: () => <h1>{module}</h1> } as T;
+  };
+}
+
+function renderApp(path: string, loader: WidgetModuleLoader = stubLoader) {
   return {
     user: userEvent.setup(),
     ...render(
       <HostProviders>
         <JotaiProvider>
-          <WidgetLoaderContext.Provider value={stubLoader}>
+          <WidgetLoaderContext.Provider value={loader}>
             <MemoryRouter initialEntries={[path]}>
               <AppRoutes />
             </MemoryRouter>
@@ -55,9 +63,11 @@ describe('signed out', slow, () => {
   it('shows the landing page with Sign In, the feedback widget and the closing call to action', async () => {
     server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
     renderApp('/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    // The landing page is a chunk of its own, loaded once the visitor is known to be signed out.
+    expect((await screen.findByRole('heading', { level: 1 }, slow)).textContent).toBe(
       'Manage Your AI Project Portfolio',
     );
+    expect(document.title).toBe('PortfolioAI');
     const topBar = screen.getByRole('banner');
     await waitFor(() =>
       expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
@@ -122,6 +132,49 @@ describe('signed in', slow, () => {
     expect(screen.getByRole('complementary', { name: 'Sidebar' }).textContent).toContain(
       'Northwind Analytics',
     );
+  });
+
+  it('shows a neutral loading state until the user is known, then the dashboard, never the landing page or its feedback widget', async () => {
+    let release = () => {};
+    const known = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mockRoute(routes.getCurrentUser, async () => {
+        await known;
+        return HttpResponse.json(makeCurrentUser());
+      }),
+    );
+    const asked: string[] = [];
+    renderApp('/', headingLoader(asked));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+
+    release();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('./Dashboard');
+    expect(asked).toEqual(['portfolio-dashboard']);
+  });
+
+  it('gives each page its own title and moves focus to its heading after a navigation', async () => {
+    signedIn(makeCurrentUser());
+    const { user } = renderApp('/', headingLoader([]));
+    await screen.findByRole('heading', { name: './Dashboard' });
+    expect(document.title).toBe('Dashboard · PortfolioAI');
+    // The first page keeps the browser's own starting point.
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(screen.getByRole('link', { name: 'All Projects' }));
+    const heading = await screen.findByRole('heading', { name: './ProjectTable' });
+    expect(document.title).toBe('All Projects · PortfolioAI');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/team', headingLoader([]));
+    await screen.findByRole('heading', { name: './TeamPanel' });
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip.textContent).toBe('Skip to main content');
+    expect(document.querySelector(skip.getAttribute('href')!)).toBe(screen.getByRole('main'));
   });
 
   it('shows the top bar menu on public pages', async () => {

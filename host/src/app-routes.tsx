@@ -1,8 +1,8 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
 import { InvitationPage } from './pages/invitation/invitation-page';
-import { LandingPage } from './marketing/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProjectTrackingPage } from './marketing/project-tracking-page';
 import { SettingsPage } from './pages/settings/settings-page';
@@ -16,40 +16,75 @@ import {
   ProjectsPage,
   TeamPage,
 } from './pages/widget-pages';
+import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
+import { PageTitle } from './routing/page-title';
+import { MAIN_CONTENT_ID, SkipLink } from './routing/skip-link';
+
+// Its own chunk: a signed-in visitor downloads nothing of the landing page (nor its feedback widget).
+const LandingPage = lazy(() =>
+  import('./marketing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+
+/** Neither landing page nor app: what shows while the session is checked or a page's code loads. */
+const checking = (
+  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+    <LoadingBlock label="Loading" minHeight="100vh" />
+  </main>
+);
+
+const page = (title: string | undefined, element: ReactNode) => (
+  <PageTitle title={title}>{element}</PageTitle>
+);
 
 /** The routes of the spec: public pages always, the app's pages only when signed in. */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigation();
 
-  // While the session is checked, / shows the landing page; other paths wait rather than flash a 404.
-  if (isLoading && pathname !== '/' && pathname !== '/project-tracking') {
-    return <LoadingBlock label="Checking your session" minHeight="100vh" />;
-  }
+  // Until the user is known, a neutral state: no landing page flashing at a signed-in visitor, no
+  // 404 flashing on an app path. The public page needs no session.
+  if (isLoading && pathname !== '/project-tracking') return checking;
 
   return (
-    <Routes>
-      <Route path="/project-tracking" element={<ProjectTrackingPage />} />
-      <Route path="/invitations/:token" element={<InvitationPage />} />
-      {user ? (
-        <Route element={<AppLayout user={user} />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="projects" element={<ProjectsPage />} />
-          <Route path="projects/new" element={<NewProjectPage />} />
-          <Route path="projects/:id" element={<ProjectDetailPage />} />
-          <Route path="by-department" element={<ByDepartmentPage />} />
-          <Route path="by-status" element={<ByStatusPage />} />
-          <Route path="team" element={<TeamPage />} />
-          <Route path="llm-models" element={<LlmModelsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      ) : (
-        <>
-          <Route index element={<LandingPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </>
-      )}
-    </Routes>
+    <>
+      <SkipLink />
+      <Suspense fallback={checking}>
+        <Routes>
+          <Route
+            path="/project-tracking"
+            element={page('Project Tracking', <ProjectTrackingPage />)}
+          />
+          <Route path="/invitations/:token" element={page('Invitation', <InvitationPage />)} />
+          {user ? (
+            <Route element={<AppLayout user={user} />}>
+              <Route index element={page('Dashboard', <DashboardPage />)} />
+              <Route path="projects" element={page('All Projects', <ProjectsPage />)} />
+              <Route path="projects/new" element={page('New Project', <NewProjectPage />)} />
+              <Route path="projects/:id" element={page('Project', <ProjectDetailPage />)} />
+              <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
+              <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
+              <Route path="team" element={page('Team Members', <TeamPage />)} />
+              <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
+              <Route path="settings" element={page('Settings', <SettingsPage />)} />
+              <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
+            </Route>
+          ) : (
+            <>
+              <Route index element={page(undefined, <LandingPage />)} />
+              <Route
+                path="*"
+                element={page(
+                  'Page Not Found',
+                  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                    <NotFoundPage />
+                  </main>,
+                )}
+              />
+            </>
+          )}
+        </Routes>
+      </Suspense>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMoneyFull,
-  formatMoneyK,
-  formatMoneyM,
+  formatMoneyShort,
   formatPercent,
   fromCents,
   projectInvestment,
@@ -24,20 +23,43 @@ describe('money', () => {
       '130006.00',
     );
     expect(projectInvestment({ initialCosts: null, runningCosts: '1000' })).toBe('12000.00');
-    expect(projectInvestment({ initialCosts: null, runningCosts: null })).toBe('0.00');
+    expect(projectInvestment({ initialCosts: '0', runningCosts: null })).toBe('0.00');
   });
 
-  it('formats thousands with no decimals', () => {
-    expect(formatMoneyK('125000')).toBe('$125K');
-    expect(formatMoneyK('1250400.99')).toBe('$1,250K');
-    expect(formatMoneyK('499')).toBe('$0K');
-    expect(formatMoneyK(null)).toBe('TBD');
+  it('has no investment, not a zero one, for a project without costs', () => {
+    expect(projectInvestment({ initialCosts: null, runningCosts: null })).toBeNull();
+    expect(formatMoneyShort(projectInvestment({ initialCosts: null, runningCosts: '' }))).toBe(
+      'TBD',
+    );
   });
 
-  it('formats millions with one decimal', () => {
-    expect(formatMoneyM('2450000')).toBe('$2.5M');
-    expect(formatMoneyM('0')).toBe('$0.0M');
-    expect(formatMoneyM('12345678901.00')).toBe('$12,345.7M');
+  it('abbreviates $6,500 as $6.5K, not $7K', () => {
+    expect(formatMoneyShort('6500')).toBe('$6.5K');
+    expect(formatMoneyShort('6549.99')).toBe('$6.5K');
+    expect(formatMoneyShort('6550')).toBe('$6.6K');
+  });
+
+  it('abbreviates with the largest unit reached and one decimal when it is not zero', () => {
+    expect(formatMoneyShort('125000')).toBe('$125K');
+    expect(formatMoneyShort('1250400.99')).toBe('$1.3M');
+    expect(formatMoneyShort('2450000')).toBe('$2.5M');
+    expect(formatMoneyShort('12345678901.00')).toBe('$12.3B');
+    expect(formatMoneyShort('2500000000000')).toBe('$2,500B');
+    expect(formatMoneyShort('1000')).toBe('$1K');
+  });
+
+  it('moves to the next unit when rounding reaches it', () => {
+    expect(formatMoneyShort('999960')).toBe('$1M');
+    expect(formatMoneyShort('999.96')).toBe('$1K');
+    expect(formatMoneyShort('999949')).toBe('$999.9K');
+  });
+
+  it('shows small, zero, negative and missing amounts honestly', () => {
+    expect(formatMoneyShort('499')).toBe('$499');
+    expect(formatMoneyShort('0')).toBe('$0');
+    expect(formatMoneyShort('-1500')).toBe('-$1.5K');
+    expect(formatMoneyShort(null)).toBe('TBD');
+    expect(formatMoneyShort(undefined, 'Not specified')).toBe('Not specified');
   });
 
   it('formats full figures with thousand separators', () => {

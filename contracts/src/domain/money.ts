@@ -30,8 +30,14 @@ export function investmentCents(project: { initialCosts: Amount; runningCosts: A
   return (toCents(project.initialCosts) ?? 0n) + 12n * (toCents(project.runningCosts) ?? 0n);
 }
 
-export const projectInvestment = (project: { initialCosts: Amount; runningCosts: Amount }) =>
-  fromCents(investmentCents(project));
+/** A project's total investment as an amount; null (shown as TBD) when neither cost is known. */
+export const projectInvestment = (project: {
+  initialCosts: Amount;
+  runningCosts: Amount;
+}): string | null =>
+  toCents(project.initialCosts) === null && toCents(project.runningCosts) === null
+    ? null
+    : fromCents(investmentCents(project));
 
 const dollars = (amount: Amount) => {
   const cents = toCents(amount);
@@ -44,16 +50,30 @@ const grouped = (value: number, decimals: number) =>
     maximumFractionDigits: decimals,
   });
 
-/** Thousands, no decimals: "$1,250K". Missing → TBD. */
-export function formatMoneyK(amount: Amount, fallback = TBD): string {
-  const value = dollars(amount);
-  return value === null ? fallback : `$${grouped(value / 1000, 0)}K`;
-}
+const UNITS = [
+  { suffix: 'K', size: 1e3 },
+  { suffix: 'M', size: 1e6 },
+  { suffix: 'B', size: 1e9 },
+] as const;
 
-/** Millions, one decimal: "$2.4M". Missing → TBD. */
-export function formatMoneyM(amount: Amount, fallback = TBD): string {
+/**
+ * The one way money is abbreviated: the smallest unit (K, M, B) that keeps the figure under a
+ * thousand, with one decimal kept when it is not zero, so nothing is rounded by more than a
+ * twentieth of a unit: 6500 → "$6.5K", 125000 → "$125K", 2450000 → "$2.5M", 999960 → "$1M",
+ * 499 → "$499", -1500 → "-$1.5K". Missing → TBD. Pair it with {@link formatMoneyFull} for the
+ * exact figure.
+ */
+export function formatMoneyShort(amount: Amount, fallback = TBD): string {
   const value = dollars(amount);
-  return value === null ? fallback : `$${grouped(value / 1_000_000, 1)}M`;
+  if (value === null) return fallback;
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  if (Math.round(abs) < 1000) return `${sign}$${Math.round(abs)}`;
+  const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+  // Judged after rounding, so 999,960 becomes "$1M" rather than "$1000K".
+  const unit = UNITS.find((u) => oneDecimal(abs / u.size) < 1000) ?? UNITS[2];
+  const scaled = oneDecimal(abs / unit.size);
+  return `${sign}$${grouped(scaled, Number.isInteger(scaled) ? 0 : 1)}${unit.suffix}`;
 }
 
 /** The full figure with thousand separators: "$1,234,567" or "$1,234.50". Missing → Not specified. */

@@ -20,4 +20,9 @@ describe('status labels', () => {
     expect(complianceTone('not_applicable')).toBe('neutral');
     expect(complianceLabel('non_compliant')).toBe('Non-Compliant');
   });
+
+  it('gives Active and Completed tones people tell apart', () => {
+    expect(projectStatusTone('active')).toBe('green');
+    expect(projectStatusTone('completed')).toBe('slate');
+  });
 });

@@ -6,7 +6,7 @@ import {
 } from '../projects';
 
 /** Colour families a badge can take; the kit maps them to theme colours. */
-export type Tone = 'green' | 'blue' | 'violet' | 'teal' | 'amber' | 'red' | 'neutral';
+export type Tone = 'green' | 'blue' | 'violet' | 'teal' | 'amber' | 'red' | 'slate' | 'neutral';
 
 const STATUS_LABELS: Record<ProjectStatus, string> = {
   active: 'Active',
@@ -20,7 +20,8 @@ const STATUS_TONES: Record<ProjectStatus, Tone> = {
   active: 'green',
   in_progress: 'blue',
   planning: 'violet',
-  completed: 'teal',
+  // Slate, not a second green: delivered work must not read as Active, in colour or in grey.
+  completed: 'slate',
   on_hold: 'amber',
 };
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
 import { media } from '@portfolio/ui';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** The signed-in shell: the sidebar and the page beside it; on paper, the page alone. */
@@ -11,7 +12,11 @@ export function AppLayout({ user }: { user: CurrentUser }) {
   return (
     <>
       <Sidebar user={user} />
-      <Main $offset={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}>
+      <Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        $offset={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
+      >
         <Content>
           <Outlet />
         </Content>
@@ -23,6 +28,9 @@ export function AppLayout({ user }: { user: CurrentUser }) {
 const Main = styled.main<{ $offset: string }>`
   margin-left: ${(p) => p.$offset};
   min-height: 100vh;
+  &:focus {
+    outline: none;
+  }
   transition: margin-left ${(p) => p.theme.motion.normal};
   @media print {
     margin-left: 0;

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser, renderWithProviders } from '@portfolio/ui/testing';
 import { Sidebar } from './sidebar';
+import { NARROW_SCREEN } from './use-sidebar-collapsed';
 import {
   SIDEBAR_STORAGE_KEY,
   SIDEBAR_TOGGLE_EVENT,
@@ -101,6 +102,26 @@ describe('Sidebar', () => {
     expect(
       screen.getByRole('complementary', { name: 'Sidebar' }).getAttribute('data-collapsed'),
     ).toBe('true');
+  });
+
+  it('shows icons only on a screen narrower than a laptop and keeps the stored choice for wider ones', () => {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === NARROW_SCREEN,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderSidebar();
+    expect(
+      screen.getByRole('complementary', { name: 'Sidebar' }).getAttribute('data-collapsed'),
+    ).toBe('true');
+    expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
+    expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
+    matchMedia.mockRestore();
   });
 
   it('shows a tooltip with the label on a collapsed item', async () => {

@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
+import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { RemoteWidget } from '../remote/remote-widget';
 import { useWidgetProps } from '../remote/use-widget-props';
 import { HeroPreview } from './hero-preview';
@@ -68,7 +69,7 @@ export function LandingPage() {
   return (
     <>
       <TopBar user={user} />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Hero>
           <HeroInner>
             <HeroText>

@@ -21,6 +21,7 @@ import {
   type Icon,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
+import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -102,7 +103,7 @@ export function ProjectTrackingPage() {
   return (
     <>
       <TopBar user={user} />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Intro>
           <Kicker>Project Tracking</Kicker>
           <h1>Every AI initiative, one source of truth</h1>

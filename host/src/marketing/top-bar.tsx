@@ -11,7 +11,7 @@ export function TopBar({ user }: { user: CurrentUser | null }) {
   return (
     <Bar data-print-hide="">
       <Inner>
-        <BrandLink to="/" aria-label={`${PRODUCT_NAME} home`}>
+        <BrandLink to="/">
           <LogoMark size={36} />
           <span>
             <strong>{PRODUCT_NAME}</strong>

@@ -15,7 +15,7 @@ describe('mount', () => {
       unmount = mount(host, { user: adminUser, companyId: COMPANY_ID });
     });
     expect(await screen.findByText('LLM Models', { selector: 'h1' })).toBeTruthy();
-    await screen.findByText('GPT-4o', { selector: 'h3' });
+    await screen.findByText('GPT-4o', { selector: 'h2' });
     act(() => unmount());
     expect(host.textContent).toBe('');
   });

@@ -47,6 +47,8 @@ export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
 export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
+export { Money } from './components/money';
+export type { MoneyProps } from './components/money';
 export { ProgressBar } from './components/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/tooltip';

@@ -22,6 +22,7 @@ import {
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import { useInvitation } from '../../api/get-invitation';
 import { TopBar } from '../../marketing/top-bar';
+import { MAIN_CONTENT_ID } from '../../routing/skip-link';
 
 /** "Northwind Analytics" → "NA". */
 const monogram = (name: string) =>
@@ -76,7 +77,9 @@ export function InvitationPage() {
   return (
     <Page>
       <TopBar user={user} />
-      <Main>{content}</Main>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {content}
+      </Main>
     </Page>
   );
 }

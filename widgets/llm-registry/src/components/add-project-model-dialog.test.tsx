@@ -53,7 +53,7 @@ describe('AddProjectModelDialog', () => {
     await submit();
     expect(
       within(dialog).getByText(
-        'Monthly cost must be an amount such as 1234.50 (at most 13 digits before the point and 2 after)',
+        'Monthly cost must be an amount of zero or more such as 1234.50 (negative amounts are not allowed; at most 13 digits before the point and 2 after)',
       ),
     ).toBeTruthy();
   });

@@ -39,6 +39,21 @@ describe('ApiKeyField', () => {
     expect(calls).toBe(2);
   });
 
+  it('copies the revealed key, and offers no copy while the key is masked', async () => {
+    server.use(
+      mockRoute(routes.revealLlmModelKey, () =>
+        HttpResponse.json({ apiKey: 'sk-proj-4f8a2c9e1b7d3f6a' }),
+      ),
+    );
+    const { user } = renderWithProviders(<ApiKeyField {...props} canReveal />);
+    expect(screen.queryByRole('button', { name: 'Copy API key' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show API key' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy API key' }));
+    expect(await navigator.clipboard.readText()).toBe('sk-proj-4f8a2c9e1b7d3f6a');
+    expect(await screen.findByText('API key copied')).toBeTruthy();
+  });
+
   it('keeps the mask and says why when the key cannot be revealed', async () => {
     server.use(mockRouteError(routes.revealLlmModelKey, 403, 'Only admins can do this'));
     const { user } = renderWithProviders(<ApiKeyField {...props} canReveal />);

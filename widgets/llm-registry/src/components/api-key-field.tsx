@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon, KeyIcon, Spinner, IconButton } from '@portfolio/ui';
+import {
+  CopyIcon,
+  EyeIcon,
+  EyeOffIcon,
+  IconButton,
+  KeyIcon,
+  Spinner,
+  copyText,
+  useToast,
+} from '@portfolio/ui';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
 export interface ApiKeyFieldProps {
@@ -11,8 +20,12 @@ export interface ApiKeyFieldProps {
   canReveal: boolean;
 }
 
-/** A model's API key: masked, with a show/hide toggle for admins. */
+/**
+ * A model's API key: masked, with a show/hide toggle for admins. A revealed key is cut to the
+ * card's width (the whole key in its title) and copied with the button beside it.
+ */
 export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: ApiKeyFieldProps) {
+  const { toast } = useToast();
   const reveal = useRevealLlmModelKey();
   const [clearKey, setClearKey] = useState<string | null>(null);
   const shown = clearKey !== null;
@@ -24,6 +37,15 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
     });
   };
 
+  const copy = async (key: string) => {
+    try {
+      await copyText(key);
+      toast({ title: 'API key copied' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy the API key', variant: 'destructive' });
+    }
+  };
+
   return (
     <Box data-revealed={shown}>
       <KeyIcon size={14} aria-hidden="true" />
@@ -33,6 +55,11 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
       >
         {shown ? clearKey : maskedApiKey}
       </Value>
+      {shown ? (
+        <IconButton type="button" aria-label="Copy API key" onClick={() => void copy(clearKey)}>
+          <CopyIcon size={16} />
+        </IconButton>
+      ) : null}
       {canReveal ? (
         <IconButton
           type="button"

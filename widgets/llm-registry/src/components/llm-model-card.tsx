@@ -83,6 +83,7 @@ export function LlmModelCardSkeleton() {
 
 const Inner = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1.25rem;
 `;
@@ -113,7 +114,7 @@ const Heading = styled.div`
   gap: 0.375rem;
 `;
 
-const Name = styled.h3`
+const Name = styled.h2`
   font-size: ${(p) => p.theme.fontSize.md};
   font-weight: 600;
   letter-spacing: -0.01em;

@@ -24,9 +24,9 @@ const renderRegistry = (
   });
 
 // By text, then within the card: role queries over the whole page are slow in jsdom.
-const card = (name: string) => screen.getByText(name, { selector: 'h3' }).closest('article')!;
+const card = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('article')!;
 const findCard = async (name: string) =>
-  (await screen.findByText(name, { selector: 'h3' })).closest('article')!;
+  (await screen.findByText(name, { selector: 'h2' })).closest('article')!;
 
 describe('LlmRegistry', () => {
   it('lists the models as cards with their vendor and masked key', async () => {
@@ -116,7 +116,7 @@ describe('LlmRegistry', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Delete LLM model' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('LLM model deleted successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('GPT-4o', { selector: 'h3' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('GPT-4o', { selector: 'h2' })).toBeNull());
     expect(screen.getAllByTestId('llm-model-card')).toHaveLength(3);
   });
 

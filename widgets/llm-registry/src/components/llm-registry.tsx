@@ -158,6 +158,8 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
 
 const Page = styled.div`
   display: grid;
+  /* A long key is cut inside its card, never widening the column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
   > header:first-child {

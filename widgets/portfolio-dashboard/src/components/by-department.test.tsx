@@ -13,7 +13,7 @@ const departmentCards = () =>
   screen.getAllByRole('region').filter((el) => el.hasAttribute('data-department'));
 
 describe('ByDepartment', () => {
-  it('shows one card per department, the largest first, with count, investment in K and average ROI', async () => {
+  it('shows one card per department, the largest first, with count, abbreviated investment and average ROI', async () => {
     renderPortfolio();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Projects by Department');
     await screen.findByRole('region', { name: 'Customer Service' });
@@ -26,7 +26,8 @@ describe('ByDepartment', () => {
     const service = screen.getByRole('region', { name: 'Customer Service' });
     expect(service.textContent).toContain('2 projects');
     // 500K + 12 × 10K and 800K + 12 × 20K
-    expect(service.textContent).toContain('$1,660K');
+    expect(service.textContent).toContain('$1.7M');
+    expect(within(service).getByTitle('$1,660,000').textContent).toBe('$1.7M');
     // (150 + 98) / 2
     expect(service.textContent).toContain('124%');
     const finance = screen.getByRole('region', { name: 'Finance' });
@@ -43,8 +44,8 @@ describe('ByDepartment', () => {
     });
     expect(within(service).getByRole('link', { name: 'Open Call Summaries' })).toBeTruthy();
     expect(within(service).queryByRole('link', { name: 'Open Invoice Matching Agent' })).toBeNull();
-    expect(card.textContent).toContain('Active');
-    expect(card.textContent).toContain('$620K');
+    expect(card.closest('article')!.textContent).toContain('Active');
+    expect(card.closest('article')!.textContent).toContain('$620K');
 
     await user.click(card);
     expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[0]!.id}`);

@@ -14,7 +14,7 @@ export function ByDepartment({ companyId, navigate }: WidgetProps) {
       description="Investment, return and initiatives across your organization"
       companyId={companyId}
       skeleton={
-        <Stack aria-busy="true" aria-label="Loading departments">
+        <Stack role="status" aria-busy="true" aria-label="Loading departments">
           {[0, 1].map((i) => (
             <SkeletonCard key={i}>
               <Skeleton $width="30%" $height="1.5rem" />

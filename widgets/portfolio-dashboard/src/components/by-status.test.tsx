@@ -67,9 +67,9 @@ describe('ByStatus', () => {
     renderPortfolio();
     const planning = await section('Planning');
     const card = await within(planning).findByRole('link', { name: 'Open Call Summaries' });
-    expect(card.textContent).toContain('Created March 2026');
-    expect(card.textContent).toContain('Projected ROI');
-    expect(card.textContent).toContain('98%');
+    expect(card.closest('article')!.textContent).toContain('Created March 2026');
+    expect(card.closest('article')!.textContent).toContain('Projected ROI');
+    expect(card.closest('article')!.textContent).toContain('98%');
     expect(within(planning).queryByRole('table')).toBeNull();
   });
 

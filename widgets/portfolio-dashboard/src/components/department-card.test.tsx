@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectListQuery } from '@portfolio/contracts';
 import {
   makeMembership,
+  makeProject,
   portfolioHandlers,
   renderWithProviders,
   server,
@@ -48,5 +49,21 @@ describe('DepartmentCard', () => {
     act(() => reveal(true));
     expect(await screen.findByRole('link', { name: 'Open Invoice Matching Agent' })).toBeTruthy();
     expect(queries).toEqual([expect.objectContaining({ department: 'Finance', limit: 6 })]);
+  });
+
+  it('shows TBD, not $0K, as the investment of a project without costs', async () => {
+    const unpriced = makeProject({
+      name: 'Unpriced Pilot',
+      department: 'Finance',
+      initialCosts: null,
+      runningCosts: null,
+    });
+    server.use(...portfolioHandlers([unpriced]));
+    renderWithProviders(
+      <DepartmentCard companyId={makeMembership().id} department={department} navigate={vi.fn()} />,
+    );
+    const card = await screen.findByRole('link', { name: 'Open Unpriced Pilot' });
+    expect(card.closest('article')!.textContent).toContain('InvestmentTBD');
+    expect(card.closest('article')!.textContent).not.toContain('$0');
   });
 });

@@ -1,11 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import {
-  formatMoneyK,
-  formatPercent,
-  projectInvestment,
-  type DepartmentSummary,
-} from '@portfolio/contracts';
+import { formatPercent, projectInvestment, type DepartmentSummary } from '@portfolio/contracts';
 import {
   BuildingIcon,
   Card,
@@ -18,6 +13,7 @@ import {
   fontSize,
   media,
   radius,
+  Money,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -74,7 +70,9 @@ export function DepartmentCard({
         <Figures>
           <div>
             <dt>Total Investment</dt>
-            <dd>{formatMoneyK(department.totalInvestment)}</dd>
+            <dd>
+              <Money amount={department.totalInvestment} />
+            </dd>
           </div>
           <div>
             <dt>Average ROI</dt>
@@ -100,13 +98,17 @@ export function DepartmentCard({
                 badge={<StatusBadge status={project.status} size="sm" />}
                 stats={[
                   { label: 'ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },
+                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
                 ]}
               />
             ))}
           </Grid>
         ) : (
-          <Grid aria-busy="true" aria-label={`Loading projects of ${department.department}`}>
+          <Grid
+            role="group"
+            aria-busy="true"
+            aria-label={`Loading projects of ${department.department}`}
+          >
             {Array.from({ length: expected }, (_, i) => (
               <Skeleton key={i} $height="9rem" $radius="12px" />
             ))}

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import {
-  formatMoneyK,
-  formatPercent,
-  projectInvestment,
-  routes,
-  summarizePortfolio,
-} from '@portfolio/contracts';
-import { StatusBadge } from '@portfolio/ui';
+import { formatPercent, projectInvestment, routes, summarizePortfolio } from '@portfolio/contracts';
+import { Money, StatusBadge } from '@portfolio/ui';
 import {
   makeMembership,
   mockRouteError,
@@ -65,7 +59,7 @@ export const Project: Story = {
         meta={project.department}
         stats={[
           { label: 'ROI', value: formatPercent(project.roi, 0) },
-          { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },
+          { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
         ]}
       />
     </div>

@@ -22,8 +22,8 @@ describe('ProjectCard', () => {
     );
     const card = screen.getByRole('link', { name: `Open ${project.name}` });
     expect(card.getAttribute('href')).toBe(`/projects/${project.id}`);
-    expect(card.textContent).toContain('On Hold');
-    expect(card.textContent).toContain(project.problemStatement);
+    expect(card.closest('article')!.textContent).toContain('On Hold');
+    expect(card.closest('article')!.textContent).toContain(project.problemStatement);
     expect(screen.getByText('ROI').nextElementSibling?.textContent).toBe('150%');
     expect(screen.getByText('Investment').nextElementSibling?.textContent).toBe('$258K');
     await user.click(card);

@@ -15,12 +15,20 @@ export interface ProjectCardProps {
   stats?: { label: string; value: ReactNode }[];
 }
 
-/** A compact project card that opens the project's detail page. */
+/**
+ * A compact project card that opens the project's detail page. The link is the title ("Open"
+ * plus the name), stretched over the whole card, so its name is what it shows and the figures
+ * stay readable as figures.
+ */
 export function ProjectCard({ project, navigate, badge, meta, stats = [] }: ProjectCardProps) {
   return (
-    <Tile to={`/projects/${project.id}`} navigate={navigate} aria-label={`Open ${project.name}`}>
+    <Tile>
       <Top>
-        <Name>{project.name}</Name>
+        <Name>
+          <TitleLink to={`/projects/${project.id}`} navigate={navigate}>
+            <VisuallyHidden>Open</VisuallyHidden> {project.name}
+          </TitleLink>
+        </Name>
         {badge}
       </Top>
       {meta ? <Meta>{meta}</Meta> : null}
@@ -42,6 +50,29 @@ export function ProjectCard({ project, navigate, badge, meta, stats = [] }: Proj
   );
 }
 
+const TitleLink = styled(AppLink)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const Arrow = styled.span`
   margin-left: auto;
   align-self: center;
@@ -51,7 +82,8 @@ const Arrow = styled.span`
     color 150ms ease;
 `;
 
-const Tile = styled(AppLink)`
+const Tile = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
@@ -76,8 +108,7 @@ const Tile = styled(AppLink)`
     color: ${color('primary')};
     transform: translateX(2px);
   }
-  &:focus-visible {
-    outline: none;
+  &:has(a:focus-visible) {
     border-color: ${color('primary')};
     box-shadow: 0 0 0 3px ${color('focusRing')};
   }
@@ -90,7 +121,7 @@ const Top = styled.div`
   gap: 0.75rem;
 `;
 
-const Name = styled.h4`
+const Name = styled.h3`
   font-size: ${fontSize('sm')};
   font-weight: 600;
   line-height: 1.35;

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   STATUS_DESCRIPTIONS,
   formatDate,
-  formatMoneyK,
   formatPercent,
   projectInvestment,
   projectStatusLabel,
@@ -29,6 +28,7 @@ import {
   fontSize,
   media,
   tone,
+  Money,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
@@ -77,7 +77,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             retrying={projects.isFetching}
           />
         ) : !projects.data ? (
-          <Loading aria-busy="true" aria-label={`Loading ${label} projects`}>
+          <Loading role="group" aria-busy="true" aria-label={`Loading ${label} projects`}>
             {Array.from({ length: Math.min(count, planning ? 3 : 4) }, (_, i) => (
               <Skeleton key={i} $height={planning ? '8rem' : '2.75rem'} />
             ))}
@@ -92,7 +92,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
                 meta={`${project.department} · Created ${formatDate(project.createdAt, 'month')}`}
                 stats={[
                   { label: 'Projected ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: formatMoneyK(projectInvestment(project)) },
+                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
                 ]}
               />
             ))}
@@ -170,7 +170,9 @@ function ProjectTable({
                       </ProgressCell>
                     </Td>
                     <Td $align="right">
-                      <Figure>{formatMoneyK(projectInvestment(project))}</Figure>
+                      <Figure>
+                        <Money amount={projectInvestment(project)} />
+                      </Figure>
                     </Td>
                   </>
                 ) : (

@@ -47,7 +47,8 @@ describe('Project detail', () => {
       within(banner).getByText(label).nextElementSibling?.textContent;
     expect(metric('ROI')).toBe('125%');
     expect(metric('Initial Investment')).toBe('$120K');
-    expect(metric('Running Costs')).toBe('$9K/month');
+    expect(metric('Running Costs')).toBe('$8.5K/month');
+    expect(within(banner).getByTitle('$8,500/month').textContent).toBe('$8.5K/month');
     expect(metric('Annual Return')).toBe('$480K/year');
 
     const business = screen.getByText('Business Details').closest('section')!;

@@ -212,7 +212,7 @@ function Loaded({
 
 function DetailSkeleton() {
   return (
-    <Root aria-busy="true" aria-label="Loading project">
+    <Root role="status" aria-busy="true" aria-label="Loading project">
       <Skeleton $width="6rem" $height="2.25rem" />
       <Skeleton $height="12rem" $radius="16px" />
       <Columns>

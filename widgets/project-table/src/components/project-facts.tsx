@@ -19,7 +19,6 @@ import {
   ShieldCheckIcon,
   TrendingUpIcon,
   UsersIcon,
-  media,
 } from '@portfolio/ui';
 
 /** The exact ROI: "125%" or "125.50%". */
@@ -58,7 +57,6 @@ export function BusinessDetailsCard({ project }: { project: Project }) {
 
 /** Every figure in full: costs, first-year investment, return and the exact ROI. */
 export function FinancialAnalysisCard({ project }: { project: Project }) {
-  const hasCosts = project.initialCosts !== null || project.runningCosts !== null;
   return (
     <Card>
       <CardHeader>
@@ -80,7 +78,7 @@ export function FinancialAnalysisCard({ project }: { project: Project }) {
           />
           <LedgerRow
             label="First-Year Investment"
-            value={hasCosts ? formatMoneyFull(projectInvestment(project)) : formatMoneyFull(null)}
+            value={formatMoneyFull(projectInvestment(project))}
             strong
           />
           <LedgerRow
@@ -234,10 +232,8 @@ const LedgerLine = styled.div<{ $strong: boolean }>`
 const Compliance = styled.div`
   display: grid;
   gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  /* Side by side only where a regime's name and its badge both fit. */
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   @media print {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -245,6 +241,7 @@ const Compliance = styled.div`
 
 const ComplianceItem = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;

@@ -53,7 +53,7 @@ describe('ProjectFields', () => {
     expect(screen.getByRole('status').textContent).toContain('"euAiActStatus":"non_compliant"');
     expect(screen.getByLabelText(/^Business Owner/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Business owner is required')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Basic Information',
       'Jobs to be Done',
       'Financial Information',

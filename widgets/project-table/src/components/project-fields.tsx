@@ -222,7 +222,10 @@ export function ProjectFields({
 export function focusField(form: HTMLFormElement | null, field: DraftField | undefined) {
   if (!form || !field) return;
   const control = form.elements.namedItem(field);
-  if (control instanceof HTMLElement) control.focus();
+  if (!(control instanceof HTMLElement)) return;
+  control.focus({ preventScroll: true });
+  // Centred, clear of the toast that explains the error at the top of the window.
+  control.scrollIntoView?.({ block: 'center' });
 }
 
 interface SectionProps {
@@ -292,7 +295,7 @@ const GroupSection = styled.section`
   }
 `;
 
-const GroupTitle = styled.h3`
+const GroupTitle = styled.h2`
   font-size: ${(p) => p.theme.fontSize.xs};
   font-weight: 600;
   text-transform: uppercase;

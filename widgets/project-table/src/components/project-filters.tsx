@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { projectStatusLabel, type ProjectStatus } from '@portfolio/contracts';
-import { SearchIcon, Select, Spinner, controlStyles, media } from '@portfolio/ui';
+import { SearchIcon, Select, Spinner, controlStyles } from '@portfolio/ui';
 import {
   STATUS_FILTER_ORDER,
   archivedAtom,
@@ -99,18 +99,17 @@ export function ProjectFilters({ departments, updating = false }: ProjectFilters
   );
 }
 
+/** Search first and widest; what does not fit on the line wraps below rather than overflowing. */
 const Toolbar = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: minmax(14rem, 1fr) 12rem 10.5rem auto;
-    align-items: center;
-  }
 `;
 
 const SearchBox = styled.div`
   position: relative;
+  flex: 2 1 14rem;
   min-width: 0;
 `;
 
@@ -139,6 +138,7 @@ const Busy = styled.span`
 `;
 
 const FilterSelect = styled(Select)`
+  flex: 1 1 10rem;
   min-width: 0;
 `;
 
@@ -148,7 +148,7 @@ const Segmented = styled.div`
   gap: 0.125rem;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surfaceSunken};
-  justify-self: start;
+  flex: none;
 `;
 
 const Segment = styled.button`

@@ -143,7 +143,7 @@ describe('Create New AI Project', () => {
     await user.type(field('Initial Costs'), '-5');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(
-      await screen.findByText(/^Initial Costs must be an amount such as 1234.50/),
+      await screen.findByText(/^Initial Costs must be an amount of zero or more such as 1234.50/),
     ).toBeTruthy();
     expect(await findToast()).toEqual({
       lines: ['Validation Error', 'Please correct the highlighted fields'],

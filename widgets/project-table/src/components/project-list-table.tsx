@@ -1,8 +1,15 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import styled, { css } from 'styled-components';
 import {
-  formatMoneyK,
   formatPercent,
   projectInvestment,
   type Project,
@@ -13,6 +20,7 @@ import {
   ChevronDownIcon,
   ChevronsUpDownIcon,
   EyeIcon,
+  Money,
   RefreshIcon,
   Spinner,
   StatusBadge,
@@ -45,28 +53,37 @@ export interface ProjectListTableProps {
   stale?: boolean;
 }
 
+/**
+ * Which columns a narrow table drops (by the table's own width, so the same rules hold in the
+ * shell and in an intranet page): `wide` ones below 52rem, `medium` ones below 48rem, `detail`
+ * ones below 30rem, where the name cell shows status, ROI and investment on its second line.
+ */
+type Keep = 'always' | 'wide' | 'medium' | 'detail';
+
 interface Column {
   label: string;
-  width: string;
+  /** Fixed width; the name column takes what is left. */
+  width?: string;
   sort?: SortColumn;
   align?: 'left' | 'right';
+  keep: Keep;
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Project Name', width: '28%', sort: 'name' },
-  { label: 'Department', width: '15%', sort: 'department' },
-  { label: 'Business Owner', width: '15%' },
-  { label: 'Status', width: '12%', sort: 'status' },
-  { label: 'ROI', width: '8%', sort: 'roi', align: 'right' },
-  { label: 'Investment', width: '12%', sort: 'investment', align: 'right' },
-  { label: 'Actions', width: '10%', align: 'right' },
+  { label: 'Project Name', sort: 'name', keep: 'always' },
+  { label: 'Department', width: '9.5rem', sort: 'department', keep: 'medium' },
+  { label: 'Business Owner', width: '9.5rem', keep: 'wide' },
+  { label: 'Status', width: '7.5rem', sort: 'status', keep: 'detail' },
+  { label: 'ROI', width: '5rem', sort: 'roi', align: 'right', keep: 'detail' },
+  { label: 'Investment', width: '8rem', sort: 'investment', align: 'right', keep: 'detail' },
+  { label: 'Actions', width: '6.5rem', align: 'right', keep: 'always' },
 ];
+const keepOf = (label: string) => COLUMNS.find((c) => c.label === label)!.keep;
 
-/** Total investment in $K; TBD when neither cost is known. */
-const investmentK = (p: Project) =>
-  p.initialCosts === null && p.runningCosts === null
-    ? formatMoneyK(null)
-    : formatMoneyK(projectInvestment(p));
+/** Room left below the list for its footer and the page's bottom margin. */
+const BELOW_LIST_PX = 96;
+/** The list never shrinks below about four rows, however short the window. */
+const MIN_LIST_PX = 4 * ROW_HEIGHT + 44;
 
 const roiTone = (roi: string | null) =>
   roi === null ? 'none' : Number(roi) < 0 ? 'negative' : 'positive';
@@ -90,6 +107,7 @@ export function ProjectListTable({
   stale = false,
 }: ProjectListTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const maxHeight = useHeightToWindowBottom(scrollRef);
   const rowCount = projects.length + (hasNextPage ? 1 : 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose.
   const virtualizer = useVirtualizer({
@@ -129,13 +147,13 @@ export function ProjectListTable({
   };
 
   return (
-    <Scroller ref={scrollRef} data-virtual-scroll="" $stale={stale}>
+    <Scroller
+      ref={scrollRef}
+      data-virtual-scroll=""
+      $stale={stale}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+    >
       <StyledTable aria-rowcount={total + 1} aria-busy={stale || undefined}>
-        <colgroup>
-          {COLUMNS.map((c) => (
-            <col key={c.label} style={{ width: c.width }} />
-          ))}
-        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map((column) => {
@@ -150,6 +168,9 @@ export function ProjectListTable({
               return (
                 <Th
                   key={column.label}
+                  data-keep={column.keep}
+                  data-actions={column.label === 'Actions' || undefined}
+                  $width={column.width}
                   $align={column.align}
                   aria-sort={column.sort ? (direction ?? 'none') : undefined}
                   scope="col"
@@ -181,7 +202,7 @@ export function ProjectListTable({
         <tbody>
           {paddingTop > 0 ? (
             <Spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+              <td style={{ height: paddingTop }} />
             </Spacer>
           ) : null}
           {items.map((item) => {
@@ -189,7 +210,8 @@ export function ProjectListTable({
             if (!project) {
               return (
                 <Row key="loading" aria-rowindex={item.index + 2}>
-                  <td colSpan={COLUMNS.length}>
+                  {/* One cell: a span wider than the columns shown would add empty ones. */}
+                  <td>
                     <LoadingMore>
                       <Spinner size={16} label="Loading more projects" />
                       Loading more projects…
@@ -211,20 +233,29 @@ export function ProjectListTable({
                 <td>
                   <Name title={project.name}>{project.name}</Name>
                   <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
+                  <Meta>
+                    <StatusBadge status={project.status} size="sm" />
+                    <span>ROI {formatPercent(project.roi)}</span>
+                    <Money amount={projectInvestment(project)} />
+                  </Meta>
                 </td>
-                <td>
+                <td data-keep={keepOf('Department')}>
                   <Ellipsis title={project.department}>{project.department}</Ellipsis>
                 </td>
-                <td>
+                <td data-keep={keepOf('Business Owner')}>
                   <Ellipsis title={project.businessOwner} $muted>
                     {project.businessOwner}
                   </Ellipsis>
                 </td>
-                <td>
+                <td data-keep={keepOf('Status')}>
                   <StatusBadge status={project.status} size="sm" />
                 </td>
-                <Figure $tone={roiTone(project.roi)}>{formatPercent(project.roi)}</Figure>
-                <Figure $tone="plain">{investmentK(project)}</Figure>
+                <Figure data-keep={keepOf('ROI')} $tone={roiTone(project.roi)}>
+                  {formatPercent(project.roi)}
+                </Figure>
+                <Figure data-keep={keepOf('Investment')} $tone="plain">
+                  <Money amount={projectInvestment(project)} />
+                </Figure>
                 <ActionsCell>
                   {archived ? (
                     <Button
@@ -235,7 +266,9 @@ export function ProjectListTable({
                       aria-label={`Restore ${project.name}`}
                     >
                       <RefreshIcon size={13} />
-                      {restoringId === project.id ? 'Restoring...' : 'Restore'}
+                      <ButtonText>
+                        {restoringId === project.id ? 'Restoring...' : 'Restore'}
+                      </ButtonText>
                     </Button>
                   ) : (
                     <Button
@@ -245,7 +278,7 @@ export function ProjectListTable({
                       aria-label={`View ${project.name}`}
                     >
                       <EyeIcon size={14} />
-                      View
+                      <ButtonText>View</ButtonText>
                     </Button>
                   )}
                 </ActionsCell>
@@ -254,7 +287,7 @@ export function ProjectListTable({
           })}
           {paddingBottom > 0 ? (
             <Spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+              <td style={{ height: paddingBottom }} />
             </Spacer>
           ) : null}
         </tbody>
@@ -263,10 +296,36 @@ export function ProjectListTable({
   );
 }
 
+/**
+ * The list's tallest height: from where it starts down to the window's bottom, less the room its
+ * footer needs, measured again as the window or the page above it changes.
+ */
+function useHeightToWindowBottom(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_LIST_PX, Math.floor(window.innerHeight - top - BELOW_LIST_PX)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return height;
+}
+
 const Scroller = styled.div<{ $stale: boolean }>`
   position: relative;
   overflow: auto;
   max-height: max(26rem, calc(100vh - 22rem));
+  container-type: inline-size;
   overscroll-behavior: contain;
   transition: opacity ${(p) => p.theme.motion.normal};
   opacity: ${(p) => (p.$stale ? 0.55 : 1)};
@@ -274,7 +333,6 @@ const Scroller = styled.div<{ $stale: boolean }>`
 
 const StyledTable = styled.table`
   width: 100%;
-  min-width: 60rem;
   table-layout: fixed;
   border-collapse: separate;
   border-spacing: 0;
@@ -295,9 +353,39 @@ const StyledTable = styled.table`
   th:last-child {
     padding-right: 1.5rem;
   }
+
+  @container (max-width: 52rem) {
+    [data-keep='wide'] {
+      display: none;
+    }
+  }
+  @container (max-width: 48rem) {
+    [data-keep='medium'] {
+      display: none;
+    }
+  }
+  @container (max-width: 30rem) {
+    [data-keep='detail'] {
+      display: none;
+    }
+    /* Icons only below: the header keeps its name for screen readers, not its room. */
+    th[data-actions] {
+      width: 3.5rem;
+      font-size: 0;
+    }
+    td:first-child,
+    th:first-child {
+      padding-left: 1rem;
+    }
+    td:last-child,
+    th:last-child {
+      padding-right: 1rem;
+    }
+  }
 `;
 
-const Th = styled.th<{ $align?: 'left' | 'right' }>`
+const Th = styled.th<{ $align?: 'left' | 'right'; $width?: string }>`
+  width: ${(p) => p.$width ?? 'auto'};
   position: sticky;
   top: 0;
   z-index: 1;
@@ -385,9 +473,34 @@ const Name = styled.span`
 
 const Problem = styled.span`
   ${ellipsis};
+  @container (max-width: 30rem) {
+    display: none;
+  }
   margin-top: 0.125rem;
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textMuted};
+`;
+
+/** A row button's word; on a phone the icon alone stays (the button keeps its label). */
+const ButtonText = styled.span`
+  @container (max-width: 30rem) {
+    display: none;
+  }
+`;
+
+/** The second line of a name cell when the figures' own columns are dropped. */
+const Meta = styled.span`
+  display: none;
+  align-items: center;
+  gap: 0.625rem;
+  margin-top: 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  @container (max-width: 30rem) {
+    display: flex;
+  }
 `;
 
 const Ellipsis = styled.span<{ $muted?: boolean }>`
@@ -416,8 +529,8 @@ const ActionsCell = styled.td`
 const LoadingMore = styled.div`
   display: flex;
   align-items: center;
-  justify-content: center;
   gap: 0.5rem;
+  white-space: nowrap;
   color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;

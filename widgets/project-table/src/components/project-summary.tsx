@@ -1,10 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoneyK, formatPercent, type Project } from '@portfolio/contracts';
-import { StatusBadge, media } from '@portfolio/ui';
-
-/** "$9K/month"; just "TBD" when unknown. */
-const perPeriod = (amount: string | null, period: string) =>
-  amount === null ? formatMoneyK(null) : `${formatMoneyK(amount)}/${period}`;
+import { formatPercent, type Project } from '@portfolio/contracts';
+import { Money, StatusBadge } from '@portfolio/ui';
 
 /** The project's banner: name, problem, status and its four headline figures. */
 export function ProjectSummary({ project }: { project: Project }) {
@@ -21,15 +18,21 @@ export function ProjectSummary({ project }: { project: Project }) {
       </BannerTop>
       <Metrics>
         <Metric label="ROI" value={formatPercent(project.roi)} />
-        <Metric label="Initial Investment" value={formatMoneyK(project.initialCosts)} />
-        <Metric label="Running Costs" value={perPeriod(project.runningCosts, 'month')} />
-        <Metric label="Annual Return" value={perPeriod(project.expectedReturn, 'year')} />
+        <Metric label="Initial Investment" value={<Money amount={project.initialCosts} />} />
+        <Metric
+          label="Running Costs"
+          value={<Money amount={project.runningCosts} per="/month" />}
+        />
+        <Metric
+          label="Annual Return"
+          value={<Money amount={project.expectedReturn} per="/year" />}
+        />
       </Metrics>
     </Banner>
   );
 }
 
-function Metric({ label, value }: { label: string; value: string }) {
+function Metric({ label, value }: { label: string; value: ReactNode }) {
   return (
     <MetricBox>
       <MetricLabel>{label}</MetricLabel>
@@ -41,6 +44,7 @@ function Metric({ label, value }: { label: string; value: string }) {
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
+  container-type: inline-size;
   padding: 1.75rem;
   border-radius: ${(p) => p.theme.radius.xl};
   color: #fff;
@@ -98,8 +102,12 @@ const Metrics = styled.div`
   display: grid;
   gap: 0.75rem;
   margin-top: 1.5rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
+  /* By the banner's own width: four tiles in a row only where each has room for its figure. */
+  grid-template-columns: minmax(0, 1fr);
+  @container (min-width: 20rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: 44rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   @media print {
@@ -131,7 +139,11 @@ const MetricLabel = styled.p`
 
 const MetricValue = styled.p`
   margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize['2xl']};
+  font-size: ${(p) => p.theme.fontSize.xl};
+  overflow-wrap: anywhere;
+  @container (min-width: 44rem) {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+  }
   font-weight: 700;
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;

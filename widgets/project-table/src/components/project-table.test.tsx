@@ -44,7 +44,8 @@ describe('All Projects', () => {
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
-      'Customer Support CopilotAgents spend 40% of their time searching the knowledge base for answers.',
+      // The second line a narrow table shows instead of the status, ROI and investment columns.
+      'Customer Support CopilotAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
@@ -67,7 +68,21 @@ describe('All Projects', () => {
       ]),
     });
     const row = (await screen.findByText('Unpriced')).closest('tr')!;
-    expect(within(row).getAllByText('TBD')).toHaveLength(2);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.slice(4, 6).map((td) => td.textContent)).toEqual(['TBD', 'TBD']);
+    expect(cells[0]!.textContent).toContain('ROI TBDTBD');
+  });
+
+  it('abbreviates an investment to one decimal with the exact figure in its title', async () => {
+    renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createPortfolioStore([
+        makeProject({ name: 'Small Pilot', initialCosts: '6500', runningCosts: null }),
+      ]),
+    });
+    const row = (await screen.findByText('Small Pilot')).closest('tr')!;
+    const investment = within(row).getAllByRole('cell')[5]!;
+    expect(investment.textContent).toBe('$6.5K');
+    expect(within(investment).getByTitle('$6,500').textContent).toBe('$6.5K');
   });
 
   it('asks the BFF for the search, department, status, archived view and order', async () => {

@@ -216,7 +216,7 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
 
 function LoadingRows() {
   return (
-    <Loading aria-busy="true" aria-label="Loading projects">
+    <Loading role="status" aria-busy="true" aria-label="Loading projects">
       {Array.from({ length: 6 }, (_, i) => (
         <LoadingRow key={i}>
           <div>

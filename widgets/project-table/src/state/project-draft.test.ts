@@ -85,7 +85,7 @@ describe('a project draft', () => {
     expect(checkDraft(ProjectCreateBody, body)).toEqual({
       name: 'Project name is required',
       initialCosts:
-        'Initial Costs must be an amount such as 1234.50 (at most 13 digits before the point and 2 after)',
+        'Initial Costs must be an amount of zero or more such as 1234.50 (negative amounts are not allowed; at most 13 digits before the point and 2 after)',
       roi: 'ROI must be a percentage such as 125.5 (at most 6 digits before the point and 2 after)',
     });
   });

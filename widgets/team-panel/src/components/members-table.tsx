@@ -242,7 +242,19 @@ export function MembersTableSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 const Scroll = styled.div`
+  /* Relative: the hidden Actions label is clipped here instead of widening the page. */
+  position: relative;
   overflow-x: auto;
+  container-type: inline-size;
+  /* Department and Status say the same for everyone: the first columns a narrow table drops. */
+  @container (max-width: 40rem) {
+    th:nth-child(3),
+    td:nth-child(3),
+    th:nth-child(5),
+    td:nth-child(5) {
+      display: none;
+    }
+  }
   thead th:first-child,
   tbody td:first-child {
     padding-left: 1.25rem;

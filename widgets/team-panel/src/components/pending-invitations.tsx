@@ -278,6 +278,8 @@ const Body = styled.div`
 `;
 
 const Scroll = styled.div`
+  /* Relative: the hidden Actions label is clipped here instead of widening the page. */
+  position: relative;
   overflow-x: auto;
   border-top: 1px solid ${(p) => p.theme.color.border};
   thead th:first-child,

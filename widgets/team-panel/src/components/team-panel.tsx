@@ -161,6 +161,8 @@ const ValueSkeleton = styled(Skeleton).attrs({ as: 'span' })`
 
 const Page = styled.div`
   display: grid;
+  /* A wide table scrolls inside its card instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
   > header:first-child {

@@ -40,11 +40,13 @@ export const ComplianceStatuses: Story = {
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {(['green', 'blue', 'violet', 'teal', 'amber', 'red', 'neutral'] as const).map((tone) => (
-        <Badge key={tone} $tone={tone}>
-          {tone}
-        </Badge>
-      ))}
+      {(['green', 'blue', 'violet', 'teal', 'amber', 'red', 'slate', 'neutral'] as const).map(
+        (tone) => (
+          <Badge key={tone} $tone={tone}>
+            {tone}
+          </Badge>
+        ),
+      )}
     </div>
   ),
 };

@@ -8,7 +8,7 @@ describe('StatusBadge', () => {
     ['active', 'Active', 'green'],
     ['in_progress', 'In Progress', 'blue'],
     ['planning', 'Planning', 'violet'],
-    ['completed', 'Completed', 'teal'],
+    ['completed', 'Completed', 'slate'],
     ['on_hold', 'On Hold', 'amber'],
   ])('shows %s as %s', (status, label, tone) => {
     renderWithProviders(<StatusBadge status={status} />);

@@ -22,7 +22,7 @@ export const CardHeader = styled.header`
   padding: 1.25rem 1.5rem 0;
 `;
 
-export const CardTitle = styled.h3`
+export const CardTitle = styled.h2`
   font-size: ${(p) => p.theme.fontSize.md};
   font-weight: 600;
   letter-spacing: -0.01em;

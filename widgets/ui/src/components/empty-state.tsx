@@ -42,7 +42,7 @@ const IconCircle = styled.div`
   margin-bottom: 1rem;
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   font-size: ${(p) => p.theme.fontSize.lg};
   font-weight: 600;
 `;

@@ -73,13 +73,15 @@ export function Field({
           {required ? <Required aria-hidden="true"> *</Required> : null}
         </Label>
         {children}
-        {error ? (
-          <ErrorText id={messageId} role="alert">
-            {error}
-          </ErrorText>
-        ) : hint ? (
-          <Hint id={messageId}>{hint}</Hint>
-        ) : null}
+        <MessageLine>
+          {error ? (
+            <ErrorText id={messageId} role="alert">
+              {error}
+            </ErrorText>
+          ) : hint ? (
+            <Hint id={messageId}>{hint}</Hint>
+          ) : null}
+        </MessageLine>
       </Wrapper>
     </FieldContext.Provider>
   );
@@ -99,6 +101,12 @@ export const Label = styled.label`
 
 const Required = styled.span`
   color: ${(p) => p.theme.color.danger};
+`;
+
+/** Always there, one line tall: an error appearing does not push the fields below it. */
+const MessageLine = styled.div`
+  min-height: calc(${(p) => p.theme.fontSize.xs} * 1.5);
+  line-height: 1.5;
 `;
 
 const ErrorText = styled.p`

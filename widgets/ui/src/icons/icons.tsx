@@ -99,6 +99,13 @@ export const SearchIcon = createIcon(
 );
 export const XIcon = createIcon('X', <path d="M18 6 6 18M6 6l12 12" />);
 export const CheckIcon = createIcon('Check', <path d="M20 6 9 17l-5-5" />);
+export const CopyIcon = createIcon(
+  'Copy',
+  <>
+    <rect width="14" height="14" x="8" y="8" rx="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+  </>,
+);
 export const CheckCircleIcon = createIcon(
   'CheckCircle',
   <>

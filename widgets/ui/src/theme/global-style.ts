@@ -56,6 +56,8 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100vh;
   }
   #root { min-height: 100vh; }
+  /* Focus moved by the page (skip link, a new page's heading), not a control: no ring. */
+  [tabindex='-1']:focus { outline: none; }
   ${printHideStyles}
   @media print {
     html, body { background: #fff; }

@@ -19,7 +19,7 @@ export const theme = {
     borderStrong: '#cfd4df',
     text: '#0f172a',
     textMuted: '#5b6478',
-    textSubtle: '#8a93a6',
+    textSubtle: '#646c7e',
     primary: '#4f46e5',
     primaryHover: '#4338ca',
     primarySoft: '#eef2ff',
@@ -45,6 +45,7 @@ export const theme = {
     teal: { bg: '#f0fdfa', fg: '#0f766e', border: '#99f6e4', solid: '#14b8a6' },
     amber: { bg: '#fffbeb', fg: '#b45309', border: '#fde68a', solid: '#f59e0b' },
     red: { bg: '#fef2f2', fg: '#b91c1c', border: '#fecaca', solid: '#ef4444' },
+    slate: { bg: '#f1f5f9', fg: '#334155', border: '#cbd5e1', solid: '#475569' },
     neutral: { bg: '#f3f4f6', fg: '#4b5563', border: '#e5e7eb', solid: '#9ca3af' },
   } satisfies Record<Tone, ToneColors>,
   font: {

@@ -98,13 +98,16 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
               Copy
             </Button>
           </SnippetHead>
-          <pre>
+          {/* Focusable: a keyboard can scroll a line wider than the card. */}
+          <pre tabIndex={0}>
             <code>{code}</code>
           </pre>
         </Snippet>
       ))}
       <PreviewTitle>Preview</PreviewTitle>
-      <Preview aria-label={`Preview of the ${widget.label}`}>
+      {/* A picture of the widget, not a second page inside this one: its headings and controls
+          stay out of the settings page's outline and tab order. */}
+      <Preview aria-label={`Preview of the ${widget.label}`} aria-hidden="true" inert>
         <RemoteWidget
           key={widget.name}
           name={widget.name}

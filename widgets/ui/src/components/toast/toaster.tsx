@@ -120,11 +120,10 @@ const Viewport = styled.ol`
   pointer-events: none;
   ${baseStyles};
 
+  /* At the top on every screen: the controls that raise toasts (a form's submit button, a
+     dialog's footer) sit at the bottom, and a toast must never cover the control in use. */
   ${media.sm} {
-    top: auto;
     left: auto;
-    bottom: 0;
-    right: 0;
     flex-direction: column;
   }
   ${media.md} {

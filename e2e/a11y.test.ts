@@ -1,0 +1,111 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser.ts';
+import {
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  openPage,
+  signInToDemo,
+  type AppPage,
+} from './support/pages.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+// Every page, signed out and signed in, checked by axe-core in Chromium: no serious or critical
+// violation, its own title, a skip link first, and heading levels without gaps.
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let stack: Stack;
+let visitor: Browser;
+let member: Browser;
+let projectId = '';
+
+beforeAll(async () => {
+  stack = await startStack();
+  visitor = await openBrowser();
+  member = await openBrowser();
+  ({ projectId } = await signInToDemo(member.page, stack));
+});
+
+afterAll(async () => {
+  await visitor?.close();
+  await member?.close();
+  await stack?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical violations axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+  });
+}
+
+/** The levels of the page's visible headings, in document order. */
+const headingLevels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.offsetParent !== null && !h.closest('[aria-hidden="true"]'))
+      .map((h) => Number(h.tagName.slice(1))),
+  );
+
+async function expectAccessible(page: Page, appPage: AppPage) {
+  await openPage(page, `${stack.baseUrl}${appPage.path.replace(':project', projectId)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.title()).toBe(appPage.title);
+
+  const levels = await headingLevels(page);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  const gaps = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+  expect({ levels, gaps }).toEqual({ levels, gaps: [] });
+
+  // The first Tab stop leads past the navigation to the main content.
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => ({
+    text: document.activeElement?.textContent,
+    target: document.querySelector((document.activeElement as HTMLAnchorElement).hash)?.tagName,
+  }));
+  expect(skip).toEqual({ text: 'Skip to main content', target: 'MAIN' });
+}
+
+describe('accessibility of every page', () => {
+  for (const appPage of SIGNED_OUT_PAGES) {
+    it(`signed out: ${appPage.name}`, async () => {
+      await expectAccessible(visitor.page, appPage);
+    });
+  }
+  for (const appPage of SIGNED_IN_PAGES) {
+    it(`signed in: ${appPage.name}`, async () => {
+      await expectAccessible(member.page, appPage);
+    });
+  }
+
+  it("moves focus to the new page's heading after a navigation", async () => {
+    const page = member.page;
+    await openPage(page, `${stack.baseUrl}/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Team Members' })
+      .click();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Team Members');
+  });
+});

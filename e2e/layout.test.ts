@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser.ts';
+import {
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  WIDTHS,
+  openPage,
+  sidewaysOverflow,
+  signInToDemo,
+} from './support/pages.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+// Every page fits its window at laptop, tablet and phone widths: nothing scrolls sideways.
+// Screenshots of each page at each width land in e2e/screenshots/ for review.
+
+let stack: Stack;
+let visitor: Browser;
+let member: Browser;
+let projectId = '';
+
+beforeAll(async () => {
+  stack = await startStack();
+  visitor = await openBrowser();
+  member = await openBrowser();
+  ({ projectId } = await signInToDemo(member.page, stack));
+});
+
+afterAll(async () => {
+  await visitor?.close();
+  await member?.close();
+  await stack?.close();
+});
+
+async function expectFits(page: Page, path: string, shot: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, `${stack.baseUrl}${path}`);
+    await page.screenshot({ path: `e2e/screenshots/layout-${shot}-${width}.png`, fullPage: true });
+    expect({ path, width, overflow: await sidewaysOverflow(page) }).toEqual({
+      path,
+      width,
+      overflow: 0,
+    });
+  }
+}
+
+/** Every button of a card can be clicked where it is (nothing covers it, it is in view). */
+async function expectClickable(page: Page, card: string, names: string[]) {
+  const region = page.getByRole('article', { name: card });
+  for (const name of names) {
+    await region.getByRole('button', { name }).click({ trial: true, timeout: 5_000 });
+  }
+}
+
+describe('no page scrolls sideways', () => {
+  for (const { name, path } of SIGNED_OUT_PAGES) {
+    it(`signed out: ${name}`, async () => {
+      await expectFits(visitor.page, path, name);
+    });
+  }
+  for (const { name, path } of SIGNED_IN_PAGES) {
+    it(`signed in: ${name}`, async () => {
+      await expectFits(member.page, path.replace(':project', projectId), name);
+    });
+  }
+});
+
+describe('a revealed API key', () => {
+  const NAME = 'Long Key Model';
+  const KEY = `sk-proj-${'a1b2c3d4e5f6'.repeat(12)}`;
+
+  beforeAll(async () => {
+    const page = member.page;
+    const user = (await (await page.request.get(`${stack.baseUrl}/api/auth/user`)).json()) as {
+      companies: { id: string }[];
+    };
+    const created = await page.request.post(
+      `${stack.baseUrl}/api/companies/${user.companies[0]!.id}/llm-models`,
+      { data: { name: NAME, vendor: 'OpenAI', apiKey: KEY }, headers: { origin: stack.baseUrl } },
+    );
+    expect(created.status()).toBe(201);
+  });
+
+  for (const width of [1366, ...WIDTHS]) {
+    it(`stays inside its card with every button clickable at ${width} px`, async () => {
+      const page = member.page;
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, `${stack.baseUrl}/llm-models`);
+      const card = page.getByRole('article', { name: NAME });
+      await card.getByRole('button', { name: 'Show API key' }).click();
+      const key = card.getByLabel(`API key of ${NAME}`);
+      await key.waitFor();
+      expect(await key.getAttribute('title')).toBe(KEY);
+
+      const [cardBox, keyBox] = [await card.boundingBox(), await key.boundingBox()];
+      expect(keyBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+      expect(keyBox!.x + keyBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+      await expectClickable(page, NAME, [
+        `Edit ${NAME}`,
+        `Delete ${NAME}`,
+        'Copy API key',
+        'Hide API key',
+      ]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.screenshot({ path: `e2e/screenshots/layout-revealed-key-${width}.png` });
+      await card.getByRole('button', { name: 'Hide API key' }).click();
+    });
+  }
+});
+
+describe('a toast', () => {
+  const overlaps = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const width of [1366, ...WIDTHS]) {
+    it(`covers neither the submit button nor the field it sends the user to at ${width} px`, async () => {
+      const page = member.page;
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, `${stack.baseUrl}/projects/new`);
+      const submit = page.getByRole('button', { name: 'Create Project' });
+      await submit.click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Validation Error' });
+      await toast.waitFor();
+      // Let the toast finish sliding in and the page finish scrolling to the field.
+      await page.waitForTimeout(400);
+      const toastBox = (await toast.boundingBox())!;
+      const focused = (await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return {
+          x: r.x,
+          y: r.y,
+          width: r.width,
+          height: r.height,
+          name: document.activeElement!.id,
+        };
+      }))!;
+      expect(focused.name).toBe('new-project-name');
+      expect(overlaps(toastBox, focused)).toBe(false);
+      const submitBox = await submit.boundingBox();
+      if (submitBox) expect(overlaps(toastBox, submitBox)).toBe(false);
+      await page.screenshot({ path: `e2e/screenshots/layout-toast-${width}.png` });
+    });
+  }
+});

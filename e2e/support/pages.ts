@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../bff/src/db/seed.ts';
+import type { Stack } from './stack.ts';
+import { signInThroughUi } from './browser.ts';
+
+/** The widths a person uses the product at: laptop, tablet, phone. */
+export const WIDTHS = [1024, 768, 390] as const;
+
+export interface AppPage {
+  /** A short name for reports and screenshots. */
+  name: string;
+  path: string;
+  /** The document title the route sets. */
+  title: string;
+}
+
+/** Every page a visitor reaches without signing in. */
+export const SIGNED_OUT_PAGES: AppPage[] = [
+  { name: 'landing', path: '/', title: 'PortfolioAI' },
+  { name: 'project-tracking', path: '/project-tracking', title: 'Project Tracking · PortfolioAI' },
+  { name: 'not-found-signed-out', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
+];
+
+/** Every page of the signed-in app; `:project` is replaced by a demo project's id. */
+export const SIGNED_IN_PAGES: AppPage[] = [
+  { name: 'dashboard', path: '/', title: 'Dashboard · PortfolioAI' },
+  { name: 'projects', path: '/projects', title: 'All Projects · PortfolioAI' },
+  { name: 'new-project', path: '/projects/new', title: 'New Project · PortfolioAI' },
+  { name: 'project-detail', path: '/projects/:project', title: 'Project · PortfolioAI' },
+  { name: 'by-department', path: '/by-department', title: 'By Department · PortfolioAI' },
+  { name: 'by-status', path: '/by-status', title: 'By Status · PortfolioAI' },
+  { name: 'team', path: '/team', title: 'Team Members · PortfolioAI' },
+  { name: 'llm-models', path: '/llm-models', title: 'LLMs · PortfolioAI' },
+  { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
+  { name: 'not-found', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
+];
+
+/**
+ * Loads the demo company into the stack's database and signs its admin in; returns the id of a
+ * demo project with costs, for the detail page.
+ */
+export async function signInToDemo(page: Page, stack: Stack): Promise<{ projectId: string }> {
+  await seedDemo(stack.db.knex, stack.config);
+  await signInThroughUi(page, stack.baseUrl, {
+    firstName: 'Demo',
+    lastName: 'Admin',
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const project = (await stack.db
+    .knex('projects')
+    .whereNotNull('initialCosts')
+    .whereNotNull('runningCosts')
+    .orderBy('initialCosts', 'desc')
+    .first('id')) as { id: string };
+  return { projectId: project.id };
+}
+
+/**
+ * Opens a page and waits until it has settled: its heading shown and nothing still loading
+ * (the session check, a widget's code, its data).
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[role=status][aria-label^="Loading"]').length === 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** How far the page scrolls sideways, in CSS pixels (0 when it fits its viewport). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
