@@ -13,7 +13,8 @@
  * targets are printed as met or missed, and the exit code is 1 when one is missed.
  *
  * Environment: BENCH_SIZES (comma-separated, default 10000,50000,200000), BENCH_SECONDS per
- * case (5), BENCH_SORT_SECONDS per sort key (3), BENCH_BROWSER=0 and BENCH_PGLITE=0 to leave
+ * case (5), BENCH_SORT_SECONDS per sort key (3), BENCH_WARMUP_SECONDS before each server's
+ * first case (2), BENCH_BROWSER=0 and BENCH_PGLITE=0 to leave
  * those out, BENCH_CPU_PROF=1 to write the BFF's CPU profiles to bench/profiles/.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -35,6 +36,7 @@ const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '10000,50000,200000').split(',').map(Number);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const SORT_SECONDS = Number(env.BENCH_SORT_SECONDS ?? 3);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
@@ -172,6 +174,8 @@ async function measureBff(options: {
       });
     }
   }
+  // The first seconds of a fresh process (JIT, module loading, pool growth) are not measured.
+  await load(`${server.baseUrl}${cases[0]!.path}`, { cookie }, WARMUP_SECONDS);
   const results: CaseResult[] = [];
   for (const c of cases) {
     const headers: Record<string, string> = { cookie };
@@ -284,6 +288,7 @@ async function main() {
       });
       let naiveRps: number;
       try {
+        await load(naive.baseUrl, {}, WARMUP_SECONDS);
         const r = await load(naive.baseUrl, {}, SECONDS);
         naiveRps = r.rps;
         const result = {
