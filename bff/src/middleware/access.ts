@@ -6,6 +6,11 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 export interface Membership {
   companyId: string;
   role: MemberRole;
+  /**
+   * The company's data version (`companies.data_version`), read with the membership: it moves
+   * with every committed write of the company's projects (a validator and a cache key).
+   */
+  dataVersion: string;
 }
 
 /** Refuses the signed-out on every route that is not public, before anything else is looked at. */
@@ -33,13 +38,17 @@ export async function authorize(
   if (access === 'user') return undefined;
 
   const id = await companyId();
+  // One indexed lookup answers membership, role and data version together.
   const row = id
-    ? ((await db('company_members').where({ company_id: id, user_id: userId }).first('role')) as
-        { role: MemberRole } | undefined)
+    ? ((await db('company_members')
+        .join('companies', 'companies.id', 'company_members.company_id')
+        .where({ 'company_members.company_id': id, 'company_members.user_id': userId })
+        .first('company_members.role', db.raw('companies.data_version::text as data_version'))) as
+        { role: MemberRole; dataVersion: string } | undefined)
     : undefined;
   if (!id || !row) throw new NotFoundError();
   if (access === 'admin' && row.role !== 'admin') {
     throw new ForbiddenError('Only company admins can do this');
   }
-  return { companyId: id, role: row.role };
+  return { companyId: id, role: row.role, dataVersion: row.dataVersion };
 }

@@ -37,12 +37,27 @@ export interface ContractHandler<N extends RouteName> {
    * JSON replies return the body; `empty` replies return nothing; redirects and CSV set the
    * response on `ctx` themselves.
    */
-  handle: (args: HandlerArgs<N>) => Promise<ResponseOf<N>>;
+  handle: (args: HandlerArgs<N>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
+  /**
+   * The answer depends only on the company's projects: the company's data version (read with
+   * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
+   * without running the handler. Browsers store it and revalidate (`private, no-cache`).
+   */
+  versioned?: true;
   /**
    * Middleware run before validation, made once per app (e.g. rate limits, whose counters
    * must not be shared between two apps in one process).
    */
   before?: (deps: AppDeps) => Middleware[];
+}
+
+/**
+ * A JSON answer already serialized (built by PostgreSQL, or kept by a cache), sent as is. The
+ * type parameter is the contract type the text encodes; contract tests validate it like any.
+ */
+export class JsonText<T> {
+  declare readonly encodes: T;
+  constructor(readonly text: string) {}
 }
 
 export interface Registration {
@@ -81,6 +96,15 @@ export function contractRoute<N extends RouteName>(
                 ? handler.companyOf(params, deps)
                 : undefined,
           );
+          if (handler.versioned && membership) {
+            ctx.set('ETag', `"${membership.companyId}.${membership.dataVersion}"`);
+            ctx.set('Cache-Control', 'private, no-cache');
+            ctx.status = 200;
+            if (ctx.fresh) {
+              ctx.status = 304;
+              return;
+            }
+          }
           const result = await handler.handle({
             params,
             query: input.query as QueryOf<N>,
@@ -92,7 +116,10 @@ export function contractRoute<N extends RouteName>(
           });
           if (def.reply === 'json') {
             ctx.status = def.status ?? 200;
-            ctx.body = result;
+            if (result instanceof JsonText) {
+              ctx.type = 'application/json';
+              ctx.body = result.text;
+            } else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;
             ctx.body = null;
