@@ -11,7 +11,12 @@ import {
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app';
-import { authenticate, authorize, type Membership } from '../middleware/access';
+import {
+  authenticate,
+  authorize,
+  type KnownMemberships,
+  type Membership,
+} from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 
 /** What a handler receives: the checked input of its contract route, the caller and the deps. */
@@ -89,12 +94,17 @@ export function contractRoute<N extends RouteName>(
           const input = ctx.state.input as ValidatedInput;
           const userId = ctx.state.userId as string | undefined;
           const params = input.params as ParamsOf<N>;
-          const membership = await authorize(deps.db, def.access, userId, async () =>
-            'companyId' in input.params
-              ? input.params.companyId
-              : handler.companyOf
-                ? handler.companyOf(params, deps)
-                : undefined,
+          const membership = await authorize(
+            deps.db,
+            def.access,
+            userId,
+            async () =>
+              'companyId' in input.params
+                ? input.params.companyId
+                : handler.companyOf
+                  ? handler.companyOf(params, deps)
+                  : undefined,
+            ctx.state.memberships as KnownMemberships | undefined,
           );
           if (handler.versioned && membership) {
             ctx.set('ETag', `"${membership.companyId}.${membership.dataVersion}"`);

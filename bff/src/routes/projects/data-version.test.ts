@@ -8,6 +8,7 @@ import { createTestConfig } from '../../testing/config.ts';
 import { contractClient } from '../../testing/contract-client.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { addMember } from '../../testing/factories.ts';
 import { spawnBff } from '../../testing/spawn-bff.ts';
 
 // Two BFF processes on one database: the test's own and a spawned one, each with its caches.
@@ -165,6 +166,21 @@ describe('ETag and If-None-Match on the company data version', () => {
     );
     expect(afterArchive.status).toBe(200);
     expect(afterArchive.body.map((p) => p.id)).not.toContain(created.body.id);
+  });
+
+  it('a membership ended is refused by the next request, in every process', async () => {
+    await addMember(testDb.knex, aliceCompany, bob.user.id);
+    for (const client of [api, childApi]) {
+      expect((await listOf(client, aliceCompany, bob.cookie)).status).toBe(200);
+    }
+    await testDb
+      .knex('company_members')
+      .where({ companyId: aliceCompany, userId: bob.user.id })
+      .delete();
+    for (const client of [api, childApi]) {
+      expect((await listOf(client, aliceCompany, bob.cookie)).status).toBe(404);
+      expect((await summaryOf(client, aliceCompany, bob.cookie)).status).toBe(404);
+    }
   });
 
   it('never answers 304 or cached data to a user outside the company', async () => {
