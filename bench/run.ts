@@ -12,7 +12,8 @@
  * a second visit fetches again). Results go to `bench/results/<time>.{md,json,svg}`; the
  * targets are printed as met or missed, and the exit code is 1 when one is missed.
  *
- * Environment: BENCH_SIZES (comma-separated, default 10000,50000,200000), BENCH_SECONDS per
+ * Environment: BENCH_SIZES (comma-separated, default 10000,50000,200000; empty for the browser
+ * cases alone), BENCH_SECONDS per
  * case (5), BENCH_SORT_SECONDS per sort key (3), BENCH_WARMUP_SECONDS before each server's
  * first case (2), BENCH_BROWSER=0 and BENCH_PGLITE=0 to leave
  * those out, BENCH_CPU_PROF=1 to write the BFF's CPU profiles to bench/profiles/.
@@ -33,7 +34,7 @@ import { BENCH_PASSWORD, addProjects, seedPortfolio } from './seed.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 
 const env = process.env;
-const SIZES = (env.BENCH_SIZES ?? '10000,50000,200000').split(',').map(Number);
+const SIZES = (env.BENCH_SIZES ?? '10000,50000,200000').split(',').filter(Boolean).map(Number);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const SORT_SECONDS = Number(env.BENCH_SORT_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
@@ -334,8 +335,8 @@ async function main() {
     await testDb.destroy();
   }
 
-  if (env.BENCH_PGLITE !== '0') {
-    const size = SIZES[0] as number;
+  const size = SIZES[0];
+  if (env.BENCH_PGLITE !== '0' && size !== undefined) {
     console.log(`\nembedded PGlite, ${size.toLocaleString('en-US')} projects (no targets)`);
     cases.push(...(await measurePglite(size)));
   }
