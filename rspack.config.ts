@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { WIDGET_NAMES, containerName } from './contracts/src/widgets.ts';
 import { handleMockSession } from './scripts/mock-session.ts';
 import { ensureMockServiceWorker } from './scripts/msw-worker.ts';
 
@@ -26,11 +27,7 @@ interface Deployable {
 
 const deployables: Deployable[] = [
   { name: 'host', kind: 'host', dir: 'host' },
-  { name: 'portfolio-dashboard', kind: 'widget', dir: 'widgets/portfolio-dashboard' },
-  { name: 'project-table', kind: 'widget', dir: 'widgets/project-table' },
-  { name: 'team-panel', kind: 'widget', dir: 'widgets/team-panel' },
-  { name: 'llm-registry', kind: 'widget', dir: 'widgets/llm-registry' },
-  { name: 'feedback-form', kind: 'widget', dir: 'widgets/feedback-form' },
+  ...WIDGET_NAMES.map((name): Deployable => ({ name, kind: 'widget', dir: `widgets/${name}` })),
 ];
 
 /** Loaded once per page whatever the number of widgets on it. */
@@ -59,9 +56,6 @@ const shared = Object.fromEntries(
 
 /** Dev server paths: the same layout the BFF serves in production. */
 const publicPathOf = (d: Deployable) => (d.kind === 'host' ? '/' : `/widgets/${d.name}/`);
-
-/** Federation container names must be identifiers; registry keys keep their dashes. */
-export const containerName = (name: string) => name.replace(/-/g, '_');
 
 /** Every file of src/expose/ is exposed under its base name: expose/Dashboard.tsx → './Dashboard'. */
 function exposesOf(d: Deployable): Record<string, string> {
@@ -118,15 +112,24 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
     context: root,
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     // A widget has no page of its own: its only entry is the federation container.
-    entry: isHost ? { main: './host/src/main.ts', embed: './host/src/embed/embed.ts' } : {},
+    entry: isHost
+      ? {
+          main: './host/src/main.ts',
+          embed: './host/src/embed/embed.ts',
+          'embed-sign-in': './host/src/embed/sign-in-popup.ts',
+        }
+      : {},
     output: {
       // A mock build never lands where `npm start` would serve it.
       path: path.join(root, env.mock ? 'dist/mock' : 'dist', d.name),
       publicPath: serve ? publicPathOf(d) : 'auto',
       uniqueName: containerName(d.name),
-      // embed.js is included by third-party pages with one script tag: its name never changes.
+      // embed.js is included by third-party pages with one script tag, embed-sign-in.js by the
+      // BFF's popup page: their names never change.
       filename: (data) =>
-        data.chunk?.name === 'embed' || mode === 'development'
+        data.chunk?.name === 'embed' ||
+        data.chunk?.name === 'embed-sign-in' ||
+        mode === 'development'
           ? '[name].js'
           : '[name].[contenthash:8].js',
       chunkFilename: mode === 'development' ? '[name].js' : '[name].[contenthash:8].js',

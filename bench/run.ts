@@ -30,6 +30,7 @@ import { migrateLatest } from '../bff/src/db/migrate.ts';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { measureDashboard, type DashboardFigures } from './browser.ts';
+import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
 import { BENCH_PASSWORD, addProjects, seedPortfolio } from './seed.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 
@@ -229,7 +230,11 @@ async function measurePglite(size: number): Promise<CaseResult[]> {
   }
 }
 
-function checkTargets(cases: CaseResult[], dashboard: DashboardFigures | null): TargetResult[] {
+function checkTargets(
+  cases: CaseResult[],
+  dashboard: DashboardFigures | null,
+  embed: EmbedBudget | null,
+): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
   const targets: TargetResult[] = [];
@@ -262,6 +267,13 @@ function checkTargets(cases: CaseResult[], dashboard: DashboardFigures | null): 
       ? `${dashboard.secondVisit.downloaded.length} downloaded, ${dashboard.secondVisit.notModified} × 304, ${dashboard.secondVisit.fromCache} from cache`
       : null,
     met: !!dashboard && dashboard.secondVisit.downloaded.length === 0,
+  });
+  targets.push({
+    target: 'first widget on a page of another site: ≤ 150 KiB of JS, data shown ≤ 1 s',
+    measured: embed
+      ? `${(embed.javascriptBytes / 1024).toFixed(1)} KiB, ${embed.dataShownMs} ms`
+      : null,
+    met: !!embed && embed.met,
   });
   return targets;
 }
@@ -342,6 +354,7 @@ async function main() {
   }
 
   let dashboard: DashboardFigures | null = null;
+  let embed: EmbedBudget | null = null;
   if (env.BENCH_BROWSER !== '0') {
     if (!existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'))) {
       console.log('\ndist/ is missing: the dashboard is not measured (run `npm run build`)');
@@ -362,7 +375,9 @@ async function main() {
     }
   }
 
-  const targets = checkTargets(cases, dashboard);
+  if (dashboard) embed = await measureEmbedBudget();
+
+  const targets = checkTargets(cases, dashboard, embed);
   console.log('\ntargets');
   for (const t of targets) {
     console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target} — ${t.measured ?? 'not measured'}`);

@@ -1,4 +1,4 @@
-import { routes } from '@portfolio/contracts';
+import { containerName, routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newAccount,
@@ -16,6 +16,8 @@ let browser: Browser;
 let foreign: Awaited<ReturnType<typeof startForeignSite>>;
 const owner = newAccount('Grace', 'Hopper');
 
+const feedbackContainer = containerName('feedback-form');
+
 /** An intranet page that knows nothing of React: one raw federation container, one custom element. */
 const intranetPage = () => `<!doctype html>
 <html><head><title>Acme intranet</title><style>body{font-family:serif;background:#fffbe6;margin:24px}</style></head>
@@ -29,8 +31,8 @@ const intranetPage = () => `<!doctype html>
   <script src="${stack.baseUrl}/widgets/feedback-form/remoteEntry.js"></script>
   <script>
     (async () => {
-      await feedback_form.init({});
-      const { mount } = (await feedback_form.get('./mount'))();
+      await ${feedbackContainer}.init({});
+      const { mount } = (await ${feedbackContainer}.get('./mount'))();
       mount(document.getElementById('feedback'), { apiBaseUrl: '${stack.baseUrl}' });
       window.feedbackMounted = true;
     })().catch((error) => { window.feedbackError = String(error); });

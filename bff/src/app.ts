@@ -1,29 +1,20 @@
 import { Router } from '@koa/router';
-import Koa, { type Middleware } from 'koa';
-import type { Knex } from 'knex';
+import Koa from 'koa';
 import path from 'node:path';
-import { REPO_ROOT, type Config } from './config.ts';
+import type { AppDeps } from './app-deps.ts';
+import { REPO_ROOT } from './config.ts';
 import { serveFrontend } from './static/serve.ts';
-import type { Logger } from './logger.ts';
-import { apiNotFound, errorHandler } from './middleware/errors.ts';
+import { apiNotFound, errorHandler, requestDeadline } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { mountAuth } from './auth/index.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
 
-/** What the app is built from; route modules receive it too. */
-export interface AppDeps {
-  config: Config;
-  db: Knex;
-  logger: Logger;
-}
-
-/** Builds a router; its paths are relative to where it is mounted. */
-export type RouterFactory = (deps: AppDeps) => Router;
-/** Builds a middleware; gets the app for libraries that need it (koa-session). */
-export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;
+/** No request runs longer; queries have a shorter statement timeout (bff/src/db/knex.ts). */
+export const REQUEST_DEADLINE_MS = 30_000;
 
 /**
  * The Koa app, not listening. Middleware order, outermost first: request id and access log,
@@ -31,13 +22,19 @@ export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;
  * module of `routes/index.ts`; tests may pass their own.
  */
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
-  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: deps.config.trustProxy });
+  // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
+  const hops = deps.config.trustProxy;
+  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: hops > 0, maxIpsCount: hops });
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
 
+  // Rate-limit counters shared with every other process on this database (or Redis).
+  app.context.limiterStore = createLimiterStore({ db: deps.db, redisUrl: deps.config.redisUrl });
+
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
+  app.use(requestDeadline(REQUEST_DEADLINE_MS));
   app.use(securityHeaders(deps.config));
   app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
   mountAuth(app, deps);

@@ -34,21 +34,25 @@ describe('loadConfig', () => {
     expect(config.oidc).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.allowedOrigins).toEqual([]);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
     expect(config.widgetRegistry).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.secretsKey).toHaveLength(32);
   });
 
   it('defaults DATA_DIR to .data at the repository root', () => {
-    const database = loadDatabaseConfig({});
+    const { database } = loadDatabaseConfig({});
     expect(database).toEqual({ client: 'pglite', dir: path.join(REPO_ROOT, '.data', 'pglite') });
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(
-      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://portfolio.example.com/' }).publicUrl,
+      loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://portfolio.example.com/',
+        TRUST_PROXY: '1',
+      }).publicUrl,
     ).toBe('https://portfolio.example.com');
   });
 
@@ -80,8 +84,8 @@ describe('loadConfig', () => {
   it('requires both secrets when DATABASE_URL is set, naming them', () => {
     const problems = problemsOf({ DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(problems).toEqual([
-      'SESSION_SECRET is required when DATABASE_URL is set',
-      expect.stringContaining('SECRETS_KEY is required when DATABASE_URL is set'),
+      'SESSION_SECRET is required when DATABASE_URL is set (at least 32 characters, e.g. `openssl rand -base64 32`)',
+      'SECRETS_KEY is required when DATABASE_URL is set (64 hex characters, e.g. `openssl rand -hex 32`)',
     ]);
   });
 
@@ -127,9 +131,47 @@ describe('loadConfig', () => {
     expect(problemsOf(env)).toEqual([message]);
   });
 
-  it('trusts a proxy only when told to', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be true or false']);
+  it('takes TRUST_PROXY as the number of trusted proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be the number of proxies .*TRUST_PROXY=1/),
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, saying what to set', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true is no longer accepted: .*TRUST_PROXY=1/),
+    ]);
+  });
+
+  it('refuses an https PUBLIC_URL without a trusted proxy, saying what to set', () => {
+    expect(problemsOf({ PUBLIC_URL: 'https://portfolio.example' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is https:\/\/ .*set TRUST_PROXY .*TRUST_PROXY=1/),
+    ]);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://portfolio.example',
+      TRUST_PROXY: '1',
+    });
+    expect(config.publicUrl).toBe('https://portfolio.example');
+  });
+
+  it('reads REDIS_URL for shared rate-limit counters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(problemsOf({ REDIS_URL: 'http://cache' })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    ]);
+  });
+
+  it('lets db:migrate run without SESSION_SECRET and SECRETS_KEY', () => {
+    expect(loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/app' })).toEqual({
+      database: { client: 'pg', url: 'postgres://u@db:5432/app' },
+      logLevel: 'info',
+    });
   });
 
   it('reports every problem at once', () => {
@@ -150,7 +192,28 @@ describe('loadConfig', () => {
       issuerUrl: 'https://id.example',
       clientId: 'portfolio',
       clientSecret: 'secret',
+      audience: 'portfolio',
     });
+    const withAudience = loadConfig({
+      DATA_DIR: dataDir,
+      OIDC_ISSUER_URL: 'https://id.example/',
+      OIDC_CLIENT_ID: 'portfolio',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_AUDIENCE: 'api://portfolio',
+    });
+    expect(withAudience.oidc?.audience).toBe('api://portfolio');
+  });
+
+  it('reads the embed token lifetime, at most 10 minutes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).embedTokenTtlSeconds).toBe(600);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, EMBED_TOKEN_TTL_SECONDS: '5' }).embedTokenTtlSeconds,
+    ).toBe(5);
+    for (const bad of ['0', '601', 'ten']) {
+      expect(problemsOf({ EMBED_TOKEN_TTL_SECONDS: bad })).toEqual([
+        'EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and 600',
+      ]);
+    }
   });
 
   it('normalises allowed origins', () => {

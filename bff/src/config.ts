@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FormatRegistry, Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { EMBED_TOKEN_MAX_TTL_SECONDS } from '@portfolio/contracts';
 
 /** The repository root (two levels above bff/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,6 +19,8 @@ export interface OidcConfig {
   issuerUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The `aud` of the issuer's access tokens accepted as bearer (OIDC_AUDIENCE; default clientId). */
+  audience?: string;
 }
 
 export interface Config {
@@ -35,11 +40,19 @@ export interface Config {
   mailFrom: string;
   /** Extra origins allowed for CORS and cookie-authenticated writes (normalised origins). */
   allowedOrigins: string[];
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For for https and client addresses. */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the server (TRUST_PROXY, 0 = none). With 1 or more,
+   * X-Forwarded-Proto says https and the client address is the X-Forwarded-For entry the
+   * outermost trusted proxy added, never one the client wrote.
+   */
+  trustProxy: number;
+  /** Shared rate-limit counters in Redis instead of PostgreSQL (REDIS_URL). */
+  redisUrl: string | undefined;
   /** Override of widget manifest URLs, name → URL. */
   widgetRegistry: Record<string, string> | undefined;
   logLevel: LogLevel;
+  /** Lifetime of embed tokens (EMBED_TOKEN_TTL_SECONDS, at most 600). */
+  embedTokenTtlSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -55,84 +68,166 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
 const SESSION_SECRET_MIN_LENGTH = 32;
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 const WIDGET_NAME = /^[a-z][a-z0-9-]*$/;
+const MAKE_SESSION_SECRET = 'e.g. `openssl rand -base64 32`';
+const MAKE_SECRETS_KEY = 'e.g. `openssl rand -hex 32`';
+
+function isUrlWithProtocol(raw: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}
+
+// Formats of the environment schema (TypeBox checks `format` through this registry).
+const URL_FORMATS: Record<string, string[]> = {
+  'env-http-url': ['http:', 'https:'],
+  'env-postgres-url': ['postgres:', 'postgresql:'],
+  'env-smtp-url': ['smtp:', 'smtps:'],
+  'env-redis-url': ['redis:', 'rediss:'],
+};
+for (const [format, protocols] of Object.entries(URL_FORMATS)) {
+  FormatRegistry.Set(format, (value) => isUrlWithProtocol(value, protocols));
+}
+FormatRegistry.Set(
+  'env-embed-ttl',
+  (value) =>
+    /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= EMBED_TOKEN_MAX_TTL_SECONDS,
+);
+FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
+
+/** An optional variable: a string that satisfies `rules`, else `message` names the problem. */
+const Var = (message: string, rules: { pattern?: string; format?: string; minLength?: number }) =>
+  Type.Optional(Type.String({ ...rules, errorMessage: message }));
+
+/**
+ * The environment the BFF reads, as a schema: each variable with the rule it must satisfy and
+ * the sentence that names it when it does not. Lists (ALLOWED_ORIGINS, WIDGET_REGISTRY) are
+ * checked entry by entry after the schema, and rules that involve several variables below it.
+ */
+export const EnvSchema = Type.Object({
+  PORT: Var('PORT must be an integer between 0 and 65535', { format: 'env-port' }),
+  DATABASE_URL: Var('DATABASE_URL must be a postgres:// or postgresql:// URL', {
+    format: 'env-postgres-url',
+  }),
+  DATA_DIR: Var('DATA_DIR must be a directory path', { minLength: 1 }),
+  PUBLIC_URL: Var('PUBLIC_URL must be an http:// or https:// URL', { format: 'env-http-url' }),
+  SESSION_SECRET: Var(
+    `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`,
+    { minLength: SESSION_SECRET_MIN_LENGTH },
+  ),
+  SECRETS_KEY: Var('SECRETS_KEY must be 64 hexadecimal characters (32 bytes)', {
+    pattern: HEX_KEY.source,
+  }),
+  OIDC_ISSUER_URL: Var('OIDC_ISSUER_URL must be an http:// or https:// URL', {
+    format: 'env-http-url',
+  }),
+  OIDC_CLIENT_ID: Var('OIDC_CLIENT_ID must not be empty', { minLength: 1 }),
+  OIDC_CLIENT_SECRET: Var('OIDC_CLIENT_SECRET must not be empty', { minLength: 1 }),
+  OIDC_AUDIENCE: Var('OIDC_AUDIENCE must not be empty', { minLength: 1 }),
+  SMTP_URL: Var('SMTP_URL must be an smtp:// or smtps:// URL', { format: 'env-smtp-url' }),
+  MAIL_FROM: Var('MAIL_FROM must be an e-mail address, optionally as "Name <address>"', {
+    pattern: '^[^\\s@<>]+@[^\\s@<>]+$|<[^\\s@<>]+@[^\\s@<>]+>$',
+  }),
+  ALLOWED_ORIGINS: Var('ALLOWED_ORIGINS must be a comma-separated list of origins', {}),
+  WIDGET_REGISTRY: Var('WIDGET_REGISTRY must be JSON or name=url pairs', {}),
+  TRUST_PROXY: Var(
+    'TRUST_PROXY must be the number of proxies in front of the server (0 for none, e.g. TRUST_PROXY=1 behind one load balancer)',
+    { pattern: '^(\\d{1,2}|false)$' },
+  ),
+  REDIS_URL: Var('REDIS_URL must be a redis:// or rediss:// URL', { format: 'env-redis-url' }),
+  EMBED_TOKEN_TTL_SECONDS: Var(
+    `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
+    { format: 'env-embed-ttl' },
+  ),
+  LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
+    pattern: `^(${LOG_LEVELS.join('|')})$`,
+  }),
+});
+export type Env = Static<typeof EnvSchema>;
+
+/** The known variables, trimmed, with empty ones left out (an empty variable counts as unset). */
+function readEnv(env: Record<string, string | undefined>): Env {
+  const read: Record<string, string> = {};
+  for (const name of Object.keys(EnvSchema.properties)) {
+    const raw = env[name]?.trim();
+    if (raw !== undefined && raw !== '') read[name] = raw;
+  }
+  return read as Env;
+}
+
+/** One sentence per variable that breaks its rule, in the schema's order. */
+function schemaProblems(env: Env): string[] {
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, env)) {
+    const message = (error.schema as { errorMessage?: string }).errorMessage;
+    if (message !== undefined && !problems.has(error.path)) problems.set(error.path, message);
+  }
+  return [...problems.values()];
+}
+
+/**
+ * TRUST_PROXY `true` used to mean "believe any X-Forwarded-For", which lets a client pick its
+ * own address; the number of proxies says which entry a trusted proxy wrote.
+ */
+const TRUST_PROXY_TRUE =
+  'TRUST_PROXY=true is no longer accepted: set the number of proxies in front of the server (e.g. TRUST_PROXY=1), so the client address is the one your proxy added';
 
 /**
  * Reads the environment into a typed, validated Config. Throws a ConfigError naming each bad
  * variable. On the embedded default (no DATABASE_URL), a missing SESSION_SECRET or SECRETS_KEY is
  * generated once into `DATA_DIR/secrets.json` (mode 0600) and reused on later starts.
  */
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const value = envValue(env);
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): Config {
+  const env = readEnv(rawEnv);
+  const problems = schemaProblems(env).map((problem) =>
+    env.TRUST_PROXY === 'true' && problem.startsWith('TRUST_PROXY') ? TRUST_PROXY_TRUE : problem,
+  );
 
-  const port = parsePort(value('PORT'), problems);
-  const { databaseUrl, dataDir } = parseDatabase(value, problems);
+  const port = env.PORT !== undefined && /^\d+$/.test(env.PORT) ? Number(env.PORT) : 3000;
+  const dataDir = dataDirOf(env);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const trustProxy = /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : 0;
+  const oidc = parseOidc(env, problems);
+  const allowedOrigins = parseOrigins(env.ALLOWED_ORIGINS, problems);
+  const widgetRegistry = parseWidgetRegistry(env.WIDGET_REGISTRY, problems);
 
-  let publicUrl = `http://localhost:${port}`;
-  const rawPublicUrl = value('PUBLIC_URL');
-  if (rawPublicUrl !== undefined) {
-    if (isUrlWithProtocol(rawPublicUrl, ['http:', 'https:'])) {
-      publicUrl = rawPublicUrl.replace(/\/+$/, '');
-    } else {
-      problems.push('PUBLIC_URL must be an http:// or https:// URL');
-    }
-  }
-
-  let sessionSecret = value('SESSION_SECRET');
-  if (sessionSecret !== undefined && sessionSecret.length < SESSION_SECRET_MIN_LENGTH) {
-    problems.push(`SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`);
-  }
-  let secretsKeyHex = value('SECRETS_KEY');
-  if (secretsKeyHex !== undefined && !HEX_KEY.test(secretsKeyHex)) {
-    problems.push('SECRETS_KEY must be 64 hexadecimal characters (32 bytes)');
-  }
-
-  const oidc = parseOidc(value, problems);
-
-  const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== undefined && !isUrlWithProtocol(smtpUrl, ['smtp:', 'smtps:'])) {
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  }
-  const mailFrom = value('MAIL_FROM') ?? 'AI Portfolio Platform <no-reply@localhost>';
-  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(mailFrom)) {
-    problems.push('MAIL_FROM must be an e-mail address, optionally as "Name <address>"');
-  }
-
-  const allowedOrigins = parseOrigins(value('ALLOWED_ORIGINS'), problems);
-  const widgetRegistry = parseWidgetRegistry(value('WIDGET_REGISTRY'), problems);
-
-  const rawTrustProxy = value('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false', '1', '0'].includes(rawTrustProxy)) {
-    problems.push('TRUST_PROXY must be true or false');
-  }
-  const trustProxy = rawTrustProxy === 'true' || rawTrustProxy === '1';
-
-  const rawLogLevel = value('LOG_LEVEL') ?? 'info';
-  const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLogLevel)
-    ? (rawLogLevel as LogLevel)
-    : undefined;
-  if (logLevel === undefined) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  if (databaseUrl !== undefined) {
-    if (sessionSecret === undefined) {
-      problems.push('SESSION_SECRET is required when DATABASE_URL is set');
-    }
-    if (secretsKeyHex === undefined) {
+  if (env.DATABASE_URL !== undefined) {
+    if (env.SESSION_SECRET === undefined) {
       problems.push(
-        'SECRETS_KEY is required when DATABASE_URL is set (64 hex characters, e.g. `openssl rand -hex 32`)',
+        `SESSION_SECRET is required when DATABASE_URL is set (at least ${SESSION_SECRET_MIN_LENGTH} characters, ${MAKE_SESSION_SECRET})`,
       );
     }
+    if (env.SECRETS_KEY === undefined) {
+      problems.push(
+        `SECRETS_KEY is required when DATABASE_URL is set (64 hex characters, ${MAKE_SECRETS_KEY})`,
+      );
+    }
+  }
+  // Secure cookies need the request to be known as https: the server speaks plain http, so
+  // only a trusted proxy's X-Forwarded-Proto can say so.
+  if (
+    publicUrl.startsWith('https:') &&
+    trustProxy === 0 &&
+    !problems.some((p) => p.startsWith('TRUST_PROXY'))
+  ) {
+    problems.push(
+      'PUBLIC_URL is https:// but the server itself speaks http: set TRUST_PROXY to the number of proxies in front of it that terminate TLS (e.g. TRUST_PROXY=1)',
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  let sessionSecret = env.SESSION_SECRET;
+  let secretsKeyHex = env.SECRETS_KEY;
   const generatedSecrets: Config['generatedSecrets'] = [];
-  if (databaseUrl === undefined && (sessionSecret === undefined || secretsKeyHex === undefined)) {
+  if (
+    env.DATABASE_URL === undefined &&
+    (sessionSecret === undefined || secretsKeyHex === undefined)
+  ) {
     const stored = loadOrCreateSecrets(dataDir, {
       needSessionSecret: sessionSecret === undefined,
       needSecretsKey: secretsKeyHex === undefined,
@@ -144,50 +239,44 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
-    database: databaseConfig(databaseUrl, dataDir),
+    database: databaseConfig(env.DATABASE_URL, dataDir),
     dataDir,
     publicUrl,
     sessionSecret: sessionSecret as string,
     secretsKey: Buffer.from(secretsKeyHex as string, 'hex'),
     oidc,
-    smtpUrl,
-    mailFrom,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'AI Portfolio Platform <no-reply@localhost>',
     allowedOrigins,
     trustProxy,
+    redisUrl: env.REDIS_URL,
     widgetRegistry,
-    logLevel: logLevel as LogLevel,
+    logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
+    embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     generatedSecrets,
   };
 }
 
 /**
- * Only the database part of the configuration (DATABASE_URL, DATA_DIR), for tools such as the
- * knex CLI that need no secrets.
+ * Only what the database tools need (DATABASE_URL, DATA_DIR, LOG_LEVEL): migrations and the
+ * knex CLI run without SESSION_SECRET and SECRETS_KEY.
  */
-export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
-  const problems: string[] = [];
-  const { databaseUrl, dataDir } = parseDatabase(envValue(env), problems);
+export function loadDatabaseConfig(
+  rawEnv: Record<string, string | undefined> = process.env,
+): Pick<Config, 'database' | 'logLevel'> {
+  const env = readEnv(rawEnv);
+  const problems = schemaProblems(env).filter((p) =>
+    /^(DATABASE_URL|DATA_DIR|LOG_LEVEL)\b/.test(p),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
-  return databaseConfig(databaseUrl, dataDir);
-}
-
-function envValue(env: Env): (name: string) => string | undefined {
-  return (name) => {
-    const raw = env[name]?.trim();
-    return raw === '' ? undefined : raw;
+  return {
+    database: databaseConfig(env.DATABASE_URL, dataDirOf(env)),
+    logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
   };
 }
 
-function parseDatabase(
-  value: (name: string) => string | undefined,
-  problems: string[],
-): { databaseUrl: string | undefined; dataDir: string } {
-  const databaseUrl = value('DATABASE_URL');
-  if (databaseUrl !== undefined && !isUrlWithProtocol(databaseUrl, ['postgres:', 'postgresql:'])) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-  const dataDir = path.resolve(value('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
-  return { databaseUrl, dataDir };
+function dataDirOf(env: Env): string {
+  return path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
 }
 
 function databaseConfig(databaseUrl: string | undefined, dataDir: string): DatabaseConfig {
@@ -196,31 +285,9 @@ function databaseConfig(databaseUrl: string | undefined, dataDir: string): Datab
     : { client: 'pglite', dir: path.join(dataDir, 'pglite') };
 }
 
-function parsePort(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined) return 3000;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) {
-    problems.push('PORT must be an integer between 0 and 65535');
-    return 3000;
-  }
-  return port;
-}
-
-function isUrlWithProtocol(raw: string, protocols: string[]): boolean {
-  try {
-    return protocols.includes(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function parseOidc(
-  value: (name: string) => string | undefined,
-  problems: string[],
-): OidcConfig | undefined {
+function parseOidc(env: Env, problems: string[]): OidcConfig | undefined {
   const names = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-  const [issuerUrl, clientId, clientSecret] = names.map(value);
-  const set = names.filter((_, i) => [issuerUrl, clientId, clientSecret][i] !== undefined);
+  const set = names.filter((name) => env[name] !== undefined);
   if (set.length === 0) return undefined;
   if (set.length < names.length) {
     const missing = names.filter((n) => !set.includes(n));
@@ -229,14 +296,11 @@ function parseOidc(
     );
     return undefined;
   }
-  if (!isUrlWithProtocol(issuerUrl as string, ['http:', 'https:'])) {
-    problems.push('OIDC_ISSUER_URL must be an http:// or https:// URL');
-    return undefined;
-  }
   return {
-    issuerUrl: (issuerUrl as string).replace(/\/+$/, ''),
-    clientId: clientId as string,
-    clientSecret: clientSecret as string,
+    issuerUrl: (env.OIDC_ISSUER_URL as string).replace(/\/+$/, ''),
+    clientId: env.OIDC_CLIENT_ID as string,
+    clientSecret: env.OIDC_CLIENT_SECRET as string,
+    audience: env.OIDC_AUDIENCE ?? (env.OIDC_CLIENT_ID as string),
   };
 }
 

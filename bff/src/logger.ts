@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { PinoPretty } from 'pino-pretty';
 import type { LogLevel } from './config.ts';
 
 export type { Logger };
@@ -21,13 +22,19 @@ export const REDACTED_PATHS = [
     'sessionSecret',
     'secretsKey',
     'clientSecret',
+    'secret',
+    'refreshToken',
   ].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-/** JSON logs on stdout (or the given stream), with secrets redacted. */
+/**
+ * Logs with secrets redacted: JSON lines on stdout (or the given stream) for log collectors, and
+ * on a terminal one readable line each, coloured by pino-pretty (pino's own formatter, run in
+ * the process so no worker thread outlives a short command).
+ */
 export function createLogger(
   options: { level?: LogLevel } = {},
-  destination?: DestinationStream,
+  destination: DestinationStream | undefined = process.stdout.isTTY ? prettyStream() : undefined,
 ): Logger {
   return pino(
     {
@@ -38,4 +45,13 @@ export function createLogger(
     },
     destination,
   );
+}
+
+function prettyStream(): DestinationStream {
+  return PinoPretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,service',
+    sync: true,
+  });
 }

@@ -3,16 +3,20 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, destroyDb } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './db/seed.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
 import { startSessionPruning } from './auth/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { exitOnStartFailure } from './start-failure.ts';
+import { startGuidance } from './start-guidance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts the BFF: config, database and migrations, the demo data on an empty embedded database,
- * then listens. `--build-missing` builds the frontend first when its dist/ is missing.
+ * then listens. `--build-missing` builds the frontend first when dist/ is missing or older than
+ * its sources.
  */
 async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
@@ -23,6 +27,11 @@ async function main(argv: string[]): Promise<void> {
       'generated missing secrets into the data directory',
     );
   }
+
+  // One process per embedded database: a second start on the same DATA_DIR refuses.
+  const unlock =
+    config.database.client === 'pglite' ? lockDataDir(config.dataDir, config.publicUrl) : () => {};
+  process.once('exit', unlock);
 
   if (argv.includes('--build-missing')) await ensureFrontendBuilt({ logger });
 
@@ -35,10 +44,7 @@ async function main(argv: string[]): Promise<void> {
 
   if (config.database.client === 'pglite' && (await isDatabaseEmpty(db))) {
     const result = await seedDemo(db, config);
-    logger.info(
-      { inserted: result.inserted },
-      `demo data loaded: sign in at ${config.publicUrl} as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
-    );
+    logger.info({ inserted: result.inserted }, 'demo data loaded');
   }
 
   const pruner = startSessionPruning(db, logger);
@@ -49,6 +55,7 @@ async function main(argv: string[]): Promise<void> {
     server.listen(config.port, resolve);
   });
   logger.info({ port: config.port, url: config.publicUrl }, `listening on ${config.publicUrl}`);
+  for (const line of await startGuidance(db, config)) process.stdout.write(`${line}\n`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -63,7 +70,9 @@ async function main(argv: string[]): Promise<void> {
     server.close(async () => {
       try {
         await pruner.stop();
+        await app.context.limiterStore?.close();
         await destroyDb(db);
+        unlock();
         logger.info('stopped');
       } catch (error) {
         logger.error({ err: error }, 'error while closing the database');
@@ -76,8 +85,4 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // Config errors are written for humans; anything else keeps its stack.
-  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).catch(exitOnStartFailure);

@@ -10,6 +10,10 @@ export const CurrentUser = Type.Object({
   firstName: Nullable(Type.String()),
   lastName: Nullable(Type.String()),
   profileImageUrl: Nullable(Type.String()),
+  hasPassword: Type.Boolean({
+    description:
+      'The account signs in with a password here (it can change it); false for accounts of an identity provider',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   companies: Type.Array(CompanyMembership, {
@@ -18,16 +22,24 @@ export const CurrentUser = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
+/** The rule for a password chosen by its owner: at sign-up and when changing it. */
+const NewPassword = () =>
+  Type.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: 200,
+    errorMessage: tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  });
+
+/** A password typed to prove who one is: anything non-empty (its rules may have changed since). */
+const GivenPassword = (message = 'Password is required') =>
+  Type.String({ minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
+
 export const SignUpBody = Type.Object(
   {
     firstName: RequiredText(100, 'First name is required'),
     lastName: RequiredText(100, 'Last name is required'),
     email: Email('Please enter a valid email address'),
-    password: Type.String({
-      minLength: PASSWORD_MIN_LENGTH,
-      maxLength: 200,
-      errorMessage: tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    }),
+    password: NewPassword(),
   },
   { additionalProperties: false },
 );
@@ -36,11 +48,7 @@ export type SignUpBody = Static<typeof SignUpBody>;
 export const SignInBody = Type.Object(
   {
     email: Email('Please enter a valid email address'),
-    password: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      errorMessage: tooShort('Password is required'),
-    }),
+    password: GivenPassword(),
   },
   { additionalProperties: false },
 );
@@ -55,3 +63,19 @@ export const LoginQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
+
+/**
+ * POST /api/account/password. The new password is typed twice; the two must be equal (checked
+ * by the form and again by the BFF, which answers 400 naming `confirmPassword`).
+ */
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: GivenPassword('Current password is required'),
+    newPassword: NewPassword(),
+    confirmPassword: GivenPassword('Please type the new password again'),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

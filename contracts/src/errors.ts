@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 
 /** The one error shape on the wire. */
 export const ErrorBody = Type.Object({
@@ -21,6 +22,7 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
+  wrongPassword: 'wrong_password',
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
@@ -29,3 +31,10 @@ export const ERROR_CODES = {
   serviceUnavailable: 'service_unavailable',
   internal: 'internal',
 } as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The body of a failed answer as the contract shapes it; undefined for anything else. */
+export function readErrorBody(value: unknown): ErrorBody | undefined {
+  return Value.Check(ErrorBody, value) ? value : undefined;
+}

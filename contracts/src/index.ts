@@ -1,6 +1,7 @@
 /** The /api contract: schemas, limits, the endpoint table and the pure domain rules. */
 /** The schema types, for code that types values by a contract schema without knowing the library. */
 export type { Static, TSchema } from '@sinclair/typebox';
+export * from './brand';
 export * from './common';
 export * from './errors';
 export * from './auth';
@@ -10,9 +11,11 @@ export * from './team';
 export * from './llm-models';
 export * from './feedback';
 export * from './preferences';
+export * from './embed';
 export * from './routes';
 export * from './validation';
 export * from './openapi';
+export * from './widgets';
 export * from './domain/money';
 export * from './domain/mask-api-key';
 export * from './domain/format-date';

@@ -3,8 +3,8 @@ import { routes, type RouteDef } from './routes';
 
 const FAILURES: Record<number, string> = {
   400: 'The request breaks the contract; `details` names each field and rule',
-  401: 'Not signed in',
-  403: 'Signed in without the role this needs, or a write from a foreign origin',
+  401: 'Not signed in, or the bearer token or credential is expired, revoked or not valid',
+  403: 'Signed in without the role this needs, a write from a foreign origin, or a bearer call from a page origin the company does not allow',
   404: 'No such resource in any company the caller belongs to',
   409: 'Conflicts with the current state',
   413: 'Body too large',
@@ -38,7 +38,8 @@ function parameters(def: RouteDef) {
 
 function failures(def: RouteDef) {
   const codes = new Set<number>([400]);
-  if (def.access !== 'public') codes.add(401);
+  if (def.access !== 'public' || def.credential) codes.add(401);
+  if (def.credential) [403, 429].forEach((c) => codes.add(c));
   if (def.access === 'member' || def.access === 'admin' || def.params) codes.add(404);
   if (def.access === 'admin' || def.method !== 'GET') codes.add(403);
   if (def.body) [413, 415].forEach((c) => codes.add(c));
@@ -84,7 +85,11 @@ export function buildOpenApiDocument(serverUrl = '/') {
       summary: def.summary,
       tags: [def.tag],
       'x-access': def.access,
-      ...(def.access === 'public' ? { security: [] } : {}),
+      ...(def.credential === 'embed-app-secret'
+        ? { security: [{ embedAppSecret: [] }] }
+        : def.access === 'public'
+          ? { security: [] }
+          : {}),
       parameters: parameters(def),
       ...(def.body
         ? {
@@ -104,14 +109,24 @@ export function buildOpenApiDocument(serverUrl = '/') {
       version: '1.0.0',
       description:
         'The /api contract served by the portfolio BFF. Money travels as decimal strings. Signed-in ' +
-        'calls use the session cookie; writes from a browser must come from an allowed origin.',
+        'calls use the session cookie or `Authorization: Bearer` with an embed token (or an access ' +
+        'token of the configured OpenID Connect issuer); cookie writes from a browser must come ' +
+        'from an allowed origin, bearer calls from an origin the company allows.',
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portfolio.sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'portfolio.sid' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        embedAppSecret: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The secret of an embed app, for POST /api/embed/tokens only',
+        },
+      },
       schemas: { Error: plain(ErrorBody) },
     },
-    security: [{ session: [] }],
+    security: [{ session: [] }, { bearer: [] }],
     paths,
   };
 }

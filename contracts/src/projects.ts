@@ -128,6 +128,8 @@ export const PROJECT_SORTS = [
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_PAGE_MAX = 500;
+/** Past any real portfolio; keeps an offset a PostgreSQL bigint can hold, exactly. */
+export const PROJECT_OFFSET_MAX = 1_000_000_000;
 
 export const ProjectListQuery = Type.Object(
   {
@@ -144,7 +146,7 @@ export const ProjectListQuery = Type.Object(
     ),
     sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
   },
   { additionalProperties: false },
 );

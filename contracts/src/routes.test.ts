@@ -26,6 +26,16 @@ describe('endpoint table', () => {
       'POST /api/feedback',
       'GET /api/login',
       'GET /api/logout',
+      'GET /api/companies/{companyId}/embed/origins',
+      'PUT /api/companies/{companyId}/embed/origins',
+      'GET /api/companies/{companyId}/embed/apps',
+      'POST /api/companies/{companyId}/embed/apps',
+      'DELETE /api/companies/{companyId}/embed/apps/{appId}',
+      'GET /api/companies/{companyId}/embed/audit',
+      'POST /api/embed/tokens',
+      'POST /api/embed/session-tokens',
+      'POST /api/embed/refresh',
+      'POST /api/logout',
     ]) {
       expect(calls).toContain(call);
     }
@@ -72,5 +82,17 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['201', '400', '401', '404']),
     );
     expect(JSON.stringify(doc)).not.toContain('errorMessage');
+  });
+
+  it('documents the embed app secret and the bearer token as ways to call', () => {
+    const issue = doc.paths['/api/embed/tokens']!.post as {
+      security: object[];
+      responses: Record<string, unknown>;
+    };
+    expect(issue.security).toEqual([{ embedAppSecret: [] }]);
+    expect(Object.keys(issue.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429']),
+    );
+    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }]);
   });
 });

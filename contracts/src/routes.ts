@@ -1,7 +1,21 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CompanyParams, IdParams, MessageBody } from './common';
-import { CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
+import { ChangePasswordBody, CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
 import { Company, CompanyBody } from './companies';
+import {
+  EmbedApp,
+  EmbedAppCreateBody,
+  EmbedAppCreated,
+  EmbedAppParams,
+  EmbedAuditEntry,
+  EmbedOrigins,
+  EmbedOriginsBody,
+  EmbedRefreshBody,
+  EmbedSessionToken,
+  EmbedSessionTokenBody,
+  EmbedToken,
+  EmbedTokenBody,
+} from './embed';
 import { FeedbackBody } from './feedback';
 import {
   LinkParams,
@@ -62,6 +76,11 @@ export interface RouteDef {
   response?: TSchema;
   /** Response headers worth documenting. */
   headers?: Record<string, string>;
+  /**
+   * A public route that checks its own credential instead of the session: an embed app's
+   * secret as the bearer, or a refresh token in the body. Such a route can answer 401 and 429.
+   */
+  credential?: 'embed-app-secret' | 'embed-refresh-token';
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -94,7 +113,17 @@ export const routes = {
     access: 'public',
     reply: 'redirect',
     status: 302,
-    summary: 'End the session and go to /',
+    summary:
+      'End the session and go to /; a navigation from another site (Sec-Fetch-Site: cross-site) gets a page asking to confirm instead',
+  }),
+  confirmLogout: route({
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 303,
+    summary: 'End the session and go to / (the button of the sign-out confirmation page)',
   }),
   signUp: route({
     method: 'POST',
@@ -125,6 +154,29 @@ export const routes = {
     reply: 'json',
     summary: 'The signed-in user and their companies (the first is the active one)',
     response: CurrentUser,
+  }),
+
+  // Account
+  changePassword: route({
+    method: 'POST',
+    path: '/api/account/password',
+    tag: 'account',
+    access: 'user',
+    reply: 'empty',
+    status: 204,
+    summary:
+      'Change the password of a built-in account; every other session of the user is signed out',
+    body: ChangePasswordBody,
+  }),
+  deleteAccount: route({
+    method: 'DELETE',
+    path: '/api/account',
+    tag: 'account',
+    access: 'user',
+    reply: 'empty',
+    status: 204,
+    summary:
+      'Delete the signed-in account, its sessions and memberships, and the companies it was the only member of; refused (409) for the last admin of a company with other members',
   }),
 
   // Companies
@@ -452,6 +504,106 @@ export const routes = {
     summary: 'Send feedback (open to everyone, rate-limited)',
     body: FeedbackBody,
     response: MessageBody,
+  }),
+
+  // Embedding on other sites
+  getEmbedOrigins: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/embed/origins',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Origins whose pages may show the company’s widgets',
+    params: CompanyParams,
+    response: EmbedOrigins,
+  }),
+  updateEmbedOrigins: route({
+    method: 'PUT',
+    path: '/api/companies/{companyId}/embed/origins',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Replace the allowed origins (400 names the first bad one)',
+    params: CompanyParams,
+    body: EmbedOriginsBody,
+    response: EmbedOrigins,
+  }),
+  listEmbedApps: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/embed/apps',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Embed apps of the company (never their secrets)',
+    params: CompanyParams,
+    response: Type.Array(EmbedApp),
+  }),
+  createEmbedApp: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/embed/apps',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary: 'Create an embed app; its secret is in this answer only',
+    params: CompanyParams,
+    body: EmbedAppCreateBody,
+    response: EmbedAppCreated,
+  }),
+  deleteEmbedApp: route({
+    method: 'DELETE',
+    path: '/api/companies/{companyId}/embed/apps/{appId}',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete an embed app; every token it issued stops working',
+    params: EmbedAppParams,
+  }),
+  listEmbedAudit: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/embed/audit',
+    tag: 'embed',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Who created and deleted embed apps, and which tokens they issued, newest first',
+    params: CompanyParams,
+    response: Type.Array(EmbedAuditEntry),
+  }),
+  issueEmbedToken: route({
+    method: 'POST',
+    path: '/api/embed/tokens',
+    tag: 'embed',
+    access: 'public',
+    credential: 'embed-app-secret',
+    reply: 'json',
+    summary:
+      'An embed token for a person of the app’s company (Authorization: Bearer <app secret>; rate-limited per app)',
+    body: EmbedTokenBody,
+    response: EmbedToken,
+  }),
+  issueEmbedSessionToken: route({
+    method: 'POST',
+    path: '/api/embed/session-tokens',
+    tag: 'embed',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'An embed token and a refresh token for the signed-in person, for a page origin allowed by the company',
+    body: EmbedSessionTokenBody,
+    response: EmbedSessionToken,
+  }),
+  refreshEmbedToken: route({
+    method: 'POST',
+    path: '/api/embed/refresh',
+    tag: 'embed',
+    access: 'public',
+    credential: 'embed-refresh-token',
+    reply: 'json',
+    summary:
+      'A fresh embed token and the next refresh token; the Origin must be the one the refresh token was issued for',
+    body: EmbedRefreshBody,
+    response: EmbedSessionToken,
   }),
 
   // Platform

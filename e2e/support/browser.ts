@@ -16,8 +16,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's headless Chromium with a fresh profile (a leftover service worker would leak state). */
-export async function openBrowser(): Promise<Browser> {
+/**
+ * Debian's headless Chromium with a fresh profile (a leftover service worker would leak state);
+ * `args` adds command-line switches.
+ */
+export async function openBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -31,6 +34,7 @@ export async function openBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

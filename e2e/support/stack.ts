@@ -16,22 +16,26 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const listen = async (server: http.Server) => {
+/** Listens on loopback; `host` names it in the URL (`localhost` is another site than `127.0.0.1`). */
+const listen = async (server: http.Server, host = '127.0.0.1') => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://${host}:${(server.address() as AddressInfo).port}`;
 };
 
 /**
  * The real product for a browser journey: the built host and widgets (dist/, made by
  * `npm run build` before the tests), served with /api by the BFF on a fresh PostgreSQL database.
  */
-export async function startStack(overrides: Partial<Config> = {}): Promise<Stack> {
+export async function startStack(
+  overrides: Partial<Config> = {},
+  { host }: { host?: 'localhost' } = {},
+): Promise<Stack> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   }
   const db = await createTestDb();
   const server = http.createServer();
-  const baseUrl = await listen(server);
+  const baseUrl = await listen(server, host);
   const config = createTestConfig({
     publicUrl: baseUrl,
     database: { client: 'pg', url: db.url },

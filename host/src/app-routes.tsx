@@ -2,9 +2,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
 import { InvitationPage } from './pages/invitation/invitation-page';
-import { LandingPage } from './pages/landing/landing-page';
+import { LandingPage } from './marketing/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProjectTrackingPage } from './pages/project-tracking-page';
+import { ProjectTrackingPage } from './marketing/project-tracking-page';
 import { SettingsPage } from './pages/settings/settings-page';
 import {
   ByDepartmentPage,

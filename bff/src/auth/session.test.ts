@@ -1,20 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { signInAndGetCookie, signUpAndGetCookie } from '../testing/auth.ts';
+import { spawnBff, type BffProcess } from '../testing/bff-process.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { startTestServer, type TestServer } from '../testing/http.ts';
-import { spawnBff } from '../testing/spawn-bff.ts';
 import { startSessionPruning } from './session-pruning.ts';
 
 const sessionSecret = randomBytes(32).toString('hex');
 
 let db: TestDb;
 let inProcess: TestServer;
-let child: ChildProcess | undefined;
+let child: BffProcess | undefined;
 let childUrl: string;
 
 beforeAll(async () => {
@@ -24,17 +23,16 @@ beforeAll(async () => {
     db: db.knex,
     logger: createLogger({ level: 'silent' }),
   });
-  const spawned = await spawnBff(db.url, sessionSecret);
-  child = spawned.process;
-  childUrl = spawned.baseUrl;
+  child = await spawnBff({
+    DATABASE_URL: db.url,
+    SESSION_SECRET: sessionSecret,
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+  });
+  childUrl = child.baseUrl;
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await child?.stop();
   await inProcess?.close();
   await db?.destroy();
 });

@@ -1,3 +1,4 @@
+import { BRAND_FONT_SANS, LOGO_MARK, PRODUCT_NAME } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
@@ -59,5 +60,30 @@ describe('the pages', () => {
       expect(page).toContain(`<label for="${id}">`);
       expect(page).toContain(`id="${id}-error"`);
     }
+  });
+
+  it("wear the shell's name, mark and typeface", () => {
+    const page = renderSignInPage({ returnTo: '/', mode: 'signin', nonce: 'n' });
+    expect(PRODUCT_NAME).toBe('PortfolioAI');
+    expect(page).toContain(`<title>Sign in · ${PRODUCT_NAME}</title>`);
+    expect(page).toContain(`<div class="brand-name">${PRODUCT_NAME}</div>`);
+    expect(page).toContain(`<path d="${LOGO_MARK.line}"`);
+    expect(page).toContain(`font-family: ${BRAND_FONT_SANS};`);
+    expect(page).not.toContain('AI | Portfolio');
+  });
+
+  it('show the demo sign-in only when given one', () => {
+    expect(renderSignInPage({ returnTo: '/', mode: 'signin', nonce: 'n' })).not.toContain(
+      'class="demo"',
+    );
+    const page = renderSignInPage({
+      returnTo: '/',
+      mode: 'signin',
+      nonce: 'n',
+      demo: { email: 'demo@example.com', password: 'demo-portfolio' },
+    });
+    expect(page).toContain(
+      'sign in as <code>demo@example.com</code> with the password <code>demo-portfolio</code>',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH, routes } from '@portfolio/contracts';
+import {
+  BRAND_FONT_SANS,
+  LOGO_MARK,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  PRODUCT_SUBTITLE,
+  routes,
+} from '@portfolio/contracts';
 import type { Context } from 'koa';
 
 /**
@@ -8,8 +15,6 @@ import type { Context } from 'koa';
  */
 
 export const SIGN_IN_PAGE_PATH = '/sign-in';
-
-const PRODUCT = 'AI Portfolio Platform';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) =>
@@ -58,7 +63,7 @@ const STYLES = `
   --indigo: #4f46e5; --indigo-dark: #4338ca; --violet: #7c3aed;
   --ink: #111827; --muted: #6b7280; --line: #e5e7eb; --field: #f9fafb;
   --danger: #b91c1c; --danger-bg: #fef2f2; --radius: 12px;
-  font-family: Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  font-family: ${BRAND_FONT_SANS};
   color: var(--ink);
 }
 * { box-sizing: border-box; }
@@ -73,12 +78,17 @@ main {
 }
 .brand { display: flex; align-items: center; gap: 12px; margin-bottom: 24px; }
 .mark {
-  width: 44px; height: 44px; border-radius: 12px; display: grid; place-items: center;
-  background: linear-gradient(135deg, var(--indigo), var(--violet)); color: #fff;
-  font-weight: 700; letter-spacing: .02em;
+  width: 40px; height: 40px; border-radius: 10px; display: grid; place-items: center; flex-shrink: 0;
+  background: linear-gradient(135deg, ${LOGO_MARK.from} 0%, ${LOGO_MARK.to} 100%);
+  box-shadow: 0 4px 12px rgba(99, 102, 241, .35), inset 0 1px 0 rgba(255, 255, 255, .2);
 }
 .brand-name { font-weight: 700; font-size: 1.05rem; }
 .brand-sub { color: var(--muted); font-size: .85rem; }
+.demo {
+  border-radius: 10px; padding: 10px 12px; margin-bottom: 18px; font-size: .9rem;
+  background: #eef2ff; border: 1px solid #c7d2fe; color: #3730a3;
+}
+.demo code { font-family: inherit; font-weight: 600; }
 h1 { font-size: 1.5rem; margin: 0 0 4px; }
 .lead { color: var(--muted); margin: 0 0 20px; font-size: .95rem; }
 .tabs {
@@ -146,6 +156,8 @@ function field(options: {
       </div>`;
 }
 
+const LOGO_SVG = `<svg viewBox="0 0 24 24" width="23" height="23" fill="none"><path d="${LOGO_MARK.line}" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${LOGO_MARK.dot.cx}" cy="${LOGO_MARK.dot.cy}" r="${LOGO_MARK.dot.r}" fill="#fff"/></svg>`;
+
 function layout(nonce: string, title: string, content: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
@@ -153,14 +165,14 @@ function layout(nonce: string, title: string, content: string, script = ''): str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${PRODUCT}</title>
+<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style nonce="${nonce}">${STYLES}</style>
 </head>
 <body>
 <main>
   <div class="brand">
-    <div class="mark" aria-hidden="true">AI</div>
-    <div><div class="brand-name">Portfolio</div><div class="brand-sub">${PRODUCT}</div></div>
+    <div class="mark" aria-hidden="true">${LOGO_SVG}</div>
+    <div><div class="brand-name">${PRODUCT_NAME}</div><div class="brand-sub">${PRODUCT_SUBTITLE}</div></div>
   </div>
   ${content}
 </main>
@@ -171,9 +183,23 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 
 export type SignInMode = 'signin' | 'signup';
 
+/** The demo account's sign-in, shown on the page while the embedded demo data can use it. */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
 /** The sign-in page: Sign in and Create account, posting JSON with fetch, then going to returnTo. */
-export function renderSignInPage(options: { returnTo: string; mode: SignInMode; nonce: string }) {
+export function renderSignInPage(options: {
+  returnTo: string;
+  mode: SignInMode;
+  nonce: string;
+  demo?: DemoCredentials;
+}) {
   const returnTo = safeReturnTo(options.returnTo);
+  const demo = options.demo
+    ? `<p class="demo" role="note">Demo data is loaded: sign in as <code>${escapeHtml(options.demo.email)}</code> with the password <code>${escapeHtml(options.demo.password)}</code>.</p>`
+    : '';
   const signup = options.mode === 'signup';
   const content = `
   <div data-sign-in data-return-to="${escapeHtml(returnTo)}">
@@ -185,6 +211,7 @@ export function renderSignInPage(options: { returnTo: string; mode: SignInMode; 
     <section id="panel-signin" role="tabpanel" aria-labelledby="tab-signin"${signup ? ' hidden' : ''}>
       <h1>Welcome back</h1>
       <p class="lead">Sign in to track your AI project portfolio.</p>
+      ${demo}
       <form data-endpoint="${routes.signIn.path}" data-busy-label="Signing in…" novalidate>
         <div class="alert" role="alert" aria-live="assertive"></div>
         ${field({ id: 'signin-email', name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username' })}
@@ -231,7 +258,7 @@ const SIGN_IN_SCRIPT = `
       tabs[key].tabIndex = on ? 0 : -1;
       panels[key].hidden = !on;
     }
-    document.title = (mode === 'signup' ? 'Create account' : 'Sign in') + ' · ${PRODUCT}';
+    document.title = (mode === 'signup' ? 'Create account' : 'Sign in') + ' · ${PRODUCT_NAME}';
     const url = new URL(location.href);
     url.searchParams.set('mode', mode);
     history.replaceState(null, '', url);
@@ -311,4 +338,19 @@ export function renderSignInErrorPage(options: { message: string; nonce: string 
   <a class="submit button-link" href="${routes.login.path}">Try again</a>
   <footer><a class="link" href="/">Back to home</a></footer>`;
   return layout(options.nonce, 'Sign-in failed', content);
+}
+
+/**
+ * Asked of a sign-out that another site started (a link or a redirect to `GET /api/logout`):
+ * signing out takes a press of this page's button, a same-origin POST.
+ */
+export function renderConfirmSignOutPage(options: { nonce: string }) {
+  const content = `
+  <h1>Sign out?</h1>
+  <p class="lead">Another site sent you here to sign out of ${PRODUCT_NAME}.</p>
+  <form method="post" action="${routes.confirmLogout.path}">
+    <button class="submit" type="submit">Sign out</button>
+  </form>
+  <footer><a class="link" href="/">Stay signed in</a></footer>`;
+  return layout(options.nonce, 'Sign out', content);
 }

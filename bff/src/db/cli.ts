@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadDatabaseConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createDb, destroyDb } from './knex.ts';
 import { migrateLatest } from './migrate.ts';
@@ -12,7 +12,9 @@ async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') {
     throw new Error('Usage: cli.ts migrate|seed');
   }
-  const config = loadConfig();
+  // Migrations need only the database: no SESSION_SECRET or SECRETS_KEY asked of them.
+  const seedConfig = command === 'seed' ? loadConfig() : undefined;
+  const config = seedConfig ?? loadDatabaseConfig();
   const logger = createLogger({ level: config.logLevel });
   const db = createDb(config, logger);
   try {
@@ -23,9 +25,13 @@ async function main(command: string | undefined): Promise<void> {
         ? `applied ${migrated.names.length} migrations`
         : 'schema up to date',
     );
-    if (command === 'seed') {
-      const result = await seed(db, config);
-      logger.info({ inserted: result.inserted }, 'demo data loaded');
+    if (seedConfig) {
+      const result = await seed(db, seedConfig);
+      const added = Object.values(result.inserted).some((count) => count > 0);
+      logger.info(
+        { inserted: result.inserted },
+        added ? 'demo data loaded' : 'demo data already loaded: nothing to add',
+      );
       logger.info(`sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
     }
   } finally {

@@ -1,9 +1,61 @@
+import { mkdirSync } from 'node:fs';
 import knex, { type Knex } from 'knex';
-import { knexConfig } from '../../../knexfile.ts';
-import type { Config } from '../config.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import ClientPgLite from 'knex-pglite';
+import { knexSnakeCaseMappers } from 'objection';
+import pg from 'pg';
+import type { Config, DatabaseConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { migrationSource, MIGRATIONS_TABLE } from './migrations/index.ts';
 
 export type { Knex };
+
+const INT8_OID = 20;
+
+const int8AsNumber = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID && format !== 'binary'
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
+/**
+ * The Knex configuration for either database. Columns are snake_case in SQL and camelCase in
+ * JavaScript. Results are typed the same on both drivers: numeric stays a string (money is
+ * decimal), int8 such as count(*) becomes a number (PGlite does that already; pg is told to).
+ */
+export function knexConfig(database: DatabaseConfig): Knex.Config {
+  const shared: Knex.Config = {
+    ...knexSnakeCaseMappers(),
+    migrations: { migrationSource, tableName: MIGRATIONS_TABLE },
+    acquireConnectionTimeout: 10_000,
+  };
+  if (database.client === 'pg') {
+    return {
+      ...shared,
+      client: 'pg',
+      connection: {
+        connectionString: database.url,
+        types: { getTypeParser: int8AsNumber },
+        // Nothing hangs: the server cancels a statement after 10 s, the client gives up on an
+        // unanswered one after 15 s and on a connection attempt after 5 s.
+        statement_timeout: 10_000,
+        query_timeout: 15_000,
+        connectionTimeoutMillis: 5_000,
+      } as Knex.PgConnectionConfig,
+      pool: { min: 0, max: 10 },
+    };
+  }
+  // PGlite creates its data directory's last level only.
+  mkdirSync(database.dir, { recursive: true });
+  return {
+    ...shared,
+    client: ClientPgLite,
+    // The search indexes need pg_trgm, which PGlite loads only when given at construction.
+    connection: {
+      pglite: new PGlite(database.dir, { extensions: { pg_trgm } }),
+    } as unknown as Knex.StaticConnectionConfig,
+  };
+}
 
 /**
  * Opens the database of the config: PostgreSQL through `pg`, or the embedded PGlite directory.

@@ -14,10 +14,14 @@ afterAll(async () => {
 describe('migrations on PostgreSQL', () => {
   it('migrate up creates every table of the spec, then a second run does nothing', async () => {
     const first = await migrateLatest(testDb.knex);
-    expect(first.names).toHaveLength(8);
+    expect(first.names).toHaveLength(10);
     expect(await tablesOf(testDb.knex)).toEqual([
       'companies',
+      'company_embed_origins',
       'company_members',
+      'embed_apps',
+      'embed_audit',
+      'embed_refresh_tokens',
       'feedback',
       'invitations',
       'knex_migrations',
@@ -38,9 +42,9 @@ describe('migrations on PostgreSQL', () => {
 
   it('migrate down removes every table', async () => {
     const down = await migrateRollbackAll(testDb.knex);
-    expect(down.names).toHaveLength(8);
+    expect(down.names).toHaveLength(10);
     expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
     // and up again from nothing
-    expect((await migrateLatest(testDb.knex)).names).toHaveLength(8);
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(10);
   });
 });

@@ -34,15 +34,15 @@ describe('embedded PGlite', () => {
   });
 
   it('migrates up and enforces the same schema as PostgreSQL', async () => {
-    expect((await migrateLatest(db)).names).toHaveLength(8);
+    expect((await migrateLatest(db)).names).toHaveLength(10);
     expect(await tablesOf(db)).toContain('project_llm_models');
     await expectSchemaConstraints(db);
   });
 
   it('migrates down and up again', async () => {
-    expect((await migrateRollbackAll(db)).names).toHaveLength(8);
+    expect((await migrateRollbackAll(db)).names).toHaveLength(10);
     expect(await tablesOf(db)).toEqual(['knex_migrations', 'knex_migrations_lock']);
-    expect((await migrateLatest(db)).names).toHaveLength(8);
+    expect((await migrateLatest(db)).names).toHaveLength(10);
   });
 
   it('loads the demo data into an empty database', async () => {
@@ -90,6 +90,34 @@ describe('embedded PGlite', () => {
       expect(found.headers.get('x-total-count')).toBe('1');
       const after = await call('getPortfolioSummary', { cookie, params: { companyId } });
       expect(after.body.totalProjects).toBe(before.body.totalProjects + 1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves embedding: an app token reads from an allowed origin, never from another', async () => {
+    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
+    try {
+      const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+      const { call } = contractClient(server.baseUrl);
+      const params = { companyId: user.companies[0]!.id };
+      const page = 'http://127.0.0.1:4100';
+      await call('updateEmbedOrigins', { cookie, params, body: { origins: [page] } });
+      const { secret } = (
+        await call('createEmbedApp', { cookie, params, body: { name: 'Demo intranet' } })
+      ).body;
+      const issued = await call('issueEmbedToken', {
+        headers: { Authorization: `Bearer ${secret}` },
+        body: { email: DEMO_EMAIL },
+      });
+      expect(issued.status).toBe(200);
+      const read = (origin: string) =>
+        call('getPortfolioSummary', {
+          params,
+          headers: { Authorization: `Bearer ${issued.body.token}`, Origin: origin },
+        });
+      expect((await read(page)).status).toBe(200);
+      expect((await read('https://evil.example')).status).toBe(403);
     } finally {
       await server.close();
     }

@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { seedDemo, type SeedResult } from './seeds/demo.ts';
 
-export { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seeds/demo.ts';
+export {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  demoSignInWorks,
+  isDatabaseEmpty,
+  seedDemo,
+} from './seeds/demo.ts';
 export type { SeedResult } from './seeds/demo.ts';
 
 /** Runs every seed (today: the demo company). Safe to run again: it only fills what is missing. */

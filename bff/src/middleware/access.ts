@@ -1,6 +1,7 @@
-import type { Access, MemberRole } from '@portfolio/contracts';
+import { EMBED_ERROR_CODES, type Access, type MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import type { BearerPrincipal } from '../auth/bearer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 
 export interface Membership {
@@ -44,7 +45,7 @@ export function parseMemberships(userId: string, json: string): KnownMemberships
 /** Refuses the signed-out on every route that is not public, before anything else is looked at. */
 export function authenticate(access: Access): Middleware {
   return async (ctx, next) => {
-    if (access !== 'public' && !ctx.state.userId)
+    if (access !== 'public' && !ctx.state.userId && !ctx.state.bearer)
       throw new UnauthenticatedError('You are not signed in');
     await next();
   };
@@ -53,35 +54,69 @@ export function authenticate(access: Access): Middleware {
 /**
  * The tenant and role check of a route. A company the caller does not belong to is answered
  * exactly like a missing resource (404), so ids of other companies reveal nothing; a member on
- * an admin route gets 403.
+ * an admin route gets 403. A bearer token reaches only the companies it names, with the role
+ * read when it was checked; it cannot make account-level writes (a new company, an accepted
+ * invitation), and a read-only guest has no account at all. `memberships`, when the session
+ * read them, spare the membership query.
  */
 export async function authorize(
   db: Knex,
   access: Access,
   userId: string | undefined,
   companyId: () => Promise<string | undefined>,
-  known?: KnownMemberships,
+  caller: {
+    bearer?: BearerPrincipal;
+    method?: string;
+    guests?: boolean;
+    memberships?: KnownMemberships;
+  } = {},
 ): Promise<Membership | undefined> {
+  const { bearer, method = 'GET' } = caller;
   if (access === 'public') return undefined;
-  if (!userId) throw new UnauthenticatedError('You are not signed in');
-  if (access === 'user') return undefined;
+  if (!userId && !bearer) throw new UnauthenticatedError('You are not signed in');
+  if (access === 'user') {
+    if (bearer?.guest && !caller.guests) {
+      throw new ForbiddenError('Read-only guests can only view the company’s widgets', {
+        code: EMBED_ERROR_CODES.guestReadOnly,
+      });
+    }
+    if (bearer && method !== 'GET') {
+      throw new ForbiddenError('Sign in to PortfolioAI itself to do this');
+    }
+    return undefined;
+  }
 
   const id = await companyId();
-  // Read with the session when it was, else one indexed lookup for role and data version.
+  const { memberships } = caller;
   const row = !id
     ? undefined
-    : known?.userId === userId
-      ? known.byCompany.get(id)
-      : ((await db('company_members')
-          .join('companies', 'companies.id', 'company_members.company_id')
-          .where({ 'company_members.company_id': id, 'company_members.user_id': userId })
-          .first(
-            'company_members.role',
-            db.raw('companies.data_version::text as data_version'),
-          )) as { role: MemberRole; dataVersion: string } | undefined);
+    : bearer
+      ? await bearerMembership(db, id, bearer)
+      : memberships && memberships.userId === userId
+        ? memberships.byCompany.get(id)
+        : await membershipIn(db, id, userId);
   if (!id || !row) throw new NotFoundError();
   if (access === 'admin' && row.role !== 'admin') {
     throw new ForbiddenError('Only company admins can do this');
   }
   return { companyId: id, role: row.role, dataVersion: row.dataVersion };
+}
+
+/** One indexed lookup for the role and the company's data version. */
+async function membershipIn(db: Knex, companyId: string, userId: string | undefined) {
+  return (await db('company_members')
+    .join('companies', 'companies.id', 'company_members.company_id')
+    .where({ 'company_members.company_id': companyId, 'company_members.user_id': userId })
+    .first('company_members.role', db.raw('companies.data_version::text as data_version'))) as
+    { role: MemberRole; dataVersion: string } | undefined;
+}
+
+/** The role the token names; the data version from the company itself. */
+async function bearerMembership(db: Knex, companyId: string, bearer: BearerPrincipal) {
+  const role = bearer.companies.get(companyId);
+  if (!role) return undefined;
+  const company = (await db('companies')
+    .where({ id: companyId })
+    .first(db.raw('data_version::text as data_version'))) as { dataVersion: string } | undefined;
+  return company ? { role, dataVersion: company.dataVersion } : undefined;
 }

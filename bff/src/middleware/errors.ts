@@ -55,7 +55,7 @@ function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   if (error instanceof Error && error.name === 'KnexTimeoutError') {
     return fromHttpError(new ServiceUnavailableError(), true);
   }
-  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') {
+  if (isConnectionFailure(error, code)) {
     return fromHttpError(new ServiceUnavailableError(), true);
   }
   if (
@@ -109,11 +109,35 @@ function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
         false,
       );
   }
-  // Connection exceptions, admin shutdown, too many connections: worth a retry.
-  if (code.startsWith('08') || code.startsWith('57P') || code === '53300') {
+  // Connection exceptions, admin shutdown, too many connections, a statement timeout (57014),
+  // the database starting up or in recovery: worth a retry.
+  if (code.startsWith('08') || code.startsWith('57') || code === '53300') {
     return fromHttpError(new ServiceUnavailableError(), true);
   }
   return undefined;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** pg's own texts for a connection lost or never made; they carry no SQLSTATE. */
+const CONNECTION_MESSAGE =
+  /Connection terminated|timeout expired|not queryable|Connection ended|connection timeout|Query read timeout|ECONNREFUSED|ECONNRESET/i;
+
+/**
+ * The database went away: refused or reset connections (one per address in an AggregateError),
+ * a client that lost its server mid-query or on COMMIT/ROLLBACK, or a client-side query timeout.
+ */
+function isConnectionFailure(error: unknown, code: unknown): boolean {
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (error instanceof AggregateError) {
+    return error.errors.some((inner: unknown) =>
+      isConnectionFailure(inner, errorProp(inner, 'code')),
+    );
+  }
+  return (
+    error instanceof Error &&
+    errorProp(error, 'severity') === undefined &&
+    CONNECTION_MESSAGE.test(error.message)
+  );
 }
 
 /** "Key (company_id, user_id)=(…) already exists." → one detail per field (companyId, userId). */
@@ -164,6 +188,9 @@ function fromKoaError(error: unknown): ErrorResponse | undefined {
   return { status, body: { message }, unexpected: false };
 }
 
+/** A database restart takes seconds: clients are told to come back soon. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 /**
  * Catches everything thrown below it and answers `{ message, code?, details? }`. Unexpected
  * errors are logged with the request id (the request logger carries it).
@@ -180,6 +207,7 @@ export function errorHandler(): Middleware {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
         ctx.set('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
       }
+      if (response.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
       ctx.status = response.status;
       ctx.body = response.body;
     }
@@ -193,6 +221,27 @@ export function apiNotFound(prefix = '/api'): Middleware {
     const isApi = ctx.path === prefix || ctx.path.startsWith(`${prefix}/`);
     if (isApi && ctx.status === 404 && ctx.body == null) {
       throw new NotFoundError('Not found');
+    }
+  };
+}
+
+/**
+ * Every request ends within `ms`: past it the client gets a 503 (the work still running is
+ * abandoned; each query has its own statement timeout). Nothing hangs on a stuck dependency.
+ */
+export function requestDeadline(ms: number): Middleware {
+  return async (_ctx, next) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ServiceUnavailableError('The request took too long; please try again')),
+        ms,
+      );
+    });
+    try {
+      await Promise.race([next(), deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   db = await createTestDb();
   server = await startTestServer(
     {
-      // Reached on 127.0.0.1, while its public URL is localhost:3000: both are its own origin.
+      // Reached on 127.0.0.1, while its public URL is localhost:3000: only the latter is its own.
       config: createTestConfig({ publicUrl: 'http://localhost:3000', allowedOrigins: [ALLOWED] }),
       db: db.knex,
       logger: createLogger({ level: 'silent' }),
@@ -70,12 +70,16 @@ describe('originCheck: writes riding on the session cookie', () => {
     expect((await probe({ Origin: 'http://localhost:3001' })).status).toBe(403);
   });
 
-  it('accepts the public origin, the request host, an allowed origin, and no Origin at all', async () => {
+  it("refuses an origin that matches only the request's Host, which the client writes", async () => {
+    expect((await probe({ Origin: server.baseUrl })).status).toBe(403);
+    expect((await probe({ Referer: `${server.baseUrl}/projects` })).status).toBe(403);
+  });
+
+  it('accepts the public origin, an allowed origin, and no Origin at all', async () => {
     for (const headers of <Record<string, string>[]>[
       { Origin: 'http://localhost:3000' },
-      { Origin: server.baseUrl },
       { Origin: ALLOWED },
-      { Referer: `${server.baseUrl}/projects` },
+      { Referer: 'http://localhost:3000/projects' },
       {},
     ]) {
       const response = await probe(headers);
@@ -113,24 +117,25 @@ describe('cors', () => {
     expect(response.headers.get('Access-Control-Allow-Headers')).toBe('content-type');
   });
 
-  it('gives a preflight from any other origin no CORS headers', async () => {
+  it('answers a preflight from any other origin for bearer calls only: never with credentials', async () => {
     const response = await fetch(`${server.baseUrl}/api/probe`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
-  it('echoes only an allowed origin on a simple request, and varies on Origin', async () => {
+  it('allows credentials only for an allowed origin, and varies on Origin', async () => {
     const allowed = await probe({ Origin: ALLOWED }, 'GET');
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe(ALLOWED);
     expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBe('true');
     expect(allowed.headers.get('Vary')).toMatch(/Origin/);
 
+    // Another origin may read only what a request without cookies gets (bearer calls).
     const foreign = await probe({ Origin: 'https://evil.example' }, 'GET');
-    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(foreign.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
   it('keeps the CORS headers on error answers, so the caller can read the message', async () => {

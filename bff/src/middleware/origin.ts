@@ -42,10 +42,10 @@ export function originCheck(options: OriginOptions): Middleware {
   const trusted = new Set([new URL(options.publicUrl).origin, ...options.allowedOrigins]);
   return async (ctx, next) => {
     if (STATE_CHANGING.has(ctx.method) && carriesSessionCookie(ctx)) {
+      // Only PUBLIC_URL and ALLOWED_ORIGINS count: the request's own Host is written by the
+      // client (or a proxy it talks to), so it proves nothing.
       const origin = requestOrigin(ctx);
-      // The origin this request reached (Koa 3's ctx.origin echoes the Origin header instead).
-      const own = `${ctx.protocol}://${ctx.host}`;
-      if (origin !== undefined && !trusted.has(origin) && origin !== own) {
+      if (origin !== undefined && !trusted.has(origin)) {
         throw new ForbiddenError('Cross-origin request refused', { code: 'cross_origin' });
       }
     }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { errorHandler } from './errors.ts';
 import { requestContext } from './request-context.ts';
-import { FixedWindowCounter, formatWait, rateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { formatWait, rateLimit, type RateLimitOptions } from './rate-limit.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -65,23 +65,6 @@ describe('rateLimit', () => {
 
   it('refuses nonsensical limits', () => {
     expect(() => rateLimit({ windowMs: 1000, max: 0, key: () => 'k' })).toThrow();
-  });
-});
-
-describe('FixedWindowCounter', () => {
-  it('starts a new window once the old one has ended', () => {
-    const counter = new FixedWindowCounter(1000);
-    expect(counter.hit('k', 0).count).toBe(1);
-    expect(counter.hit('k', 999).count).toBe(2);
-    expect(counter.hit('k', 1000)).toEqual({ count: 1, resetAt: 2000 });
-  });
-
-  it('keeps memory bounded: ended windows are swept and the oldest keys dropped', () => {
-    const counter = new FixedWindowCounter(1000, 3);
-    for (const key of ['a', 'b', 'c', 'd']) counter.hit(key, 0);
-    expect(counter.size).toBeLessThanOrEqual(3);
-    counter.hit('e', 5000);
-    expect(counter.size).toBe(1);
   });
 });
 

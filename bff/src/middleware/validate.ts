@@ -1,5 +1,10 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { describeViolation, type RouteDef, type Violation } from '@portfolio/contracts';
+import {
+  describeViolation,
+  type FieldError,
+  type RouteDef,
+  type Violation,
+} from '@portfolio/contracts';
 import type { Middleware } from 'koa';
 import { InputError } from '../errors';
 
@@ -72,6 +77,44 @@ export function describeErrors(errors: ErrorObject[], where: string) {
   return [...seen].map(([field, message]) => ({ field, message }));
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL byte in any string would fail at the database:
+ * each one is a 400 naming its field, for every string the contract accepts (params, query and
+ * body alike, nested or not).
+ */
+function nulViolations(value: unknown, where: string, field = ''): FieldError[] {
+  if (typeof value === 'string') {
+    if (!value.includes('\u0000')) return [];
+    const name = field || where;
+    const suffix = where === 'body' || !field ? '' : ` (in the ${where})`;
+    return [{ field: name, message: `${name} must not contain NUL characters${suffix}` }];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    nulViolations(item, where, field ? `${field}.${key}` : key),
+  );
+}
+
+/**
+ * Query strings are text that Ajv coerces with `Number()`, which also reads "Infinity", "1e400",
+ * "0x10" and " 5": a number in the query must be written as decimal digits, and be finite.
+ */
+function queryNumberViolations(schema: RouteDef['query'], query: Record<string, unknown>) {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> })
+    ?.properties;
+  return Object.entries(properties ?? {}).flatMap(([field, property]) => {
+    const raw = query[field];
+    if (raw === undefined) return [];
+    const pattern = property.type === 'integer' ? /^-?\d{1,16}$/ : /^-?\d{1,16}(\.\d+)?$/;
+    const ok =
+      (property.type !== 'integer' && property.type !== 'number') ||
+      (typeof raw === 'string' && pattern.test(raw) && Number.isFinite(Number(raw)));
+    if (ok) return [];
+    const { message } = describeViolation({ field, rule: 'type', schema: property });
+    return [{ field, message: `${message} (in the query)` }];
+  });
+}
+
 const compiled = new WeakMap<object, ValidateFunction>();
 function compile(schema: object, coerce: boolean) {
   let fn = compiled.get(schema);
@@ -93,18 +136,26 @@ export function validate(def: RouteDef): Middleware {
       query: { ...ctx.query },
       body: undefined,
     };
-    const details: { field: string; message: string }[] = [];
+    const details: FieldError[] = [];
     const check = (fn: ValidateFunction | undefined, value: unknown, where: string) => {
       if (fn && !fn(value)) details.push(...describeErrors(fn.errors ?? [], where));
     };
-    // A path param that is not what the contract says (e.g. not a uuid) names nothing that exists.
-    check(params, input.params, 'path');
-    if (query) check(query, input.query, 'query');
-    else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};
-    if (body) {
-      const raw = (ctx.request as { body?: unknown }).body;
-      input.body = raw === undefined ? {} : raw;
-      check(body, input.body, 'body');
+    const raw = (ctx.request as { body?: unknown }).body;
+    if (body) input.body = raw === undefined ? {} : raw;
+    details.push(
+      ...nulViolations(input.params, 'path'),
+      ...nulViolations(input.query, 'query'),
+      ...nulViolations(input.body, 'body'),
+    );
+    if (details.length === 0) {
+      // A path param that is not what the contract says (e.g. not a uuid) names nothing that exists.
+      check(params, input.params, 'path');
+      if (query) {
+        const numbers = queryNumberViolations(def.query, input.query);
+        details.push(...numbers);
+        if (numbers.length === 0) check(query, input.query, 'query');
+      } else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};
+      if (body) check(body, input.body, 'body');
     }
     if (details.length > 0) {
       throw new InputError(details.map((d) => d.message).join('; '), {

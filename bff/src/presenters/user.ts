@@ -22,7 +22,14 @@ export function toIsoString(value: Date | string): string {
 export function presentCurrentUser(
   user: Pick<
     User,
-    'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'profileImageUrl'
+    | 'passwordHash'
+    | 'createdAt'
+    | 'updatedAt'
   >,
   companies: readonly MembershipRow[],
 ): CurrentUser {
@@ -32,6 +39,7 @@ export function presentCurrentUser(
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
+    hasPassword: Boolean(user.passwordHash),
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
     companies: companies.map((c) => ({

@@ -22,6 +22,10 @@ const TABLES = [
   'project_llm_models',
   'user_preferences',
   'feedback',
+  'company_embed_origins',
+  'embed_apps',
+  'embed_refresh_tokens',
+  'embed_audit',
 ];
 
 let testDb: TestDb;
@@ -77,6 +81,9 @@ beforeAll(async () => {
       body: { email: 'bob@example.test' },
     })
   ).body.invitation.id;
+  a.appId = (
+    await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
+  ).body.app.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body[0]!.id;
 });
@@ -95,8 +102,24 @@ function paramsFor(def: RouteDef): Record<string, string> {
       : def.path.startsWith('/api/members/')
         ? a.memberId
         : a.invitationId;
-  return { companyId: a.companyId!, id: id!, linkId: a.linkId!, token: 'a'.repeat(43) };
+  return {
+    companyId: a.companyId!,
+    id: id!,
+    linkId: a.linkId!,
+    appId: a.appId!,
+    token: 'a'.repeat(43),
+  };
 }
+
+/** Ids that name nothing. */
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const missingParams = {
+  companyId: MISSING,
+  id: MISSING,
+  linkId: MISSING,
+  appId: MISSING,
+  token: 'b'.repeat(43),
+};
 
 /** A body each write would accept from someone allowed to make it. */
 const validBodies: Partial<Record<RouteName, unknown>> = {
@@ -108,6 +131,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   addProjectLlmModel: { llmModelId: '00000000-0000-4000-8000-000000000000' },
   inviteMember: { email: 'planted@example.test', role: 'admin' },
   updateMemberRole: { role: 'member' },
+  updateEmbedOrigins: { origins: ['https://planted.example'] },
+  createEmbedApp: { name: 'Planted', allowGuests: true },
 };
 
 async function snapshot() {
@@ -125,12 +150,14 @@ describe('the endpoint table', () => {
   });
 
   it.each(entries.filter(([, def]) => def.access !== 'public'))(
-    '%s answers 401 to the signed-out',
+    '%s answers 401 to the signed-out, and changes nothing',
     async (name, def) => {
+      const before = await snapshot();
       // No body at all: being signed out is what the caller must hear about first.
       const res = await client.call(name, { params: paramsFor(def) });
       expect(res.status).toBe(401);
-      expect(res.error.message).toBeTruthy();
+      expect(res.error.message).toBe('You are not signed in');
+      expect(await snapshot()).toEqual(before);
     },
   );
 
@@ -151,6 +178,13 @@ describe('the endpoint table', () => {
       expect(res.status).toBe(404);
       expect(res.text).not.toMatch(/Company|sk-secret|bob@example/);
       expect(await snapshot()).toEqual(before);
+      // Word for word what a resource that does not exist gets.
+      const missing = await client.call(name, {
+        cookie: mallory.cookie,
+        params: missingParams,
+        body: validBodies[name],
+      });
+      expect(res.body).toEqual(missing.body);
     },
   );
 });

@@ -10,7 +10,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps.ts';
 import {
   authenticate,
   authorize,
@@ -54,6 +54,8 @@ export interface ContractHandler<N extends RouteName> {
    * must not be shared between two apps in one process).
    */
   before?: (deps: AppDeps) => Middleware[];
+  /** A `user` route that a read-only guest of an embed app may call too (it has no `userId`). */
+  guests?: boolean;
 }
 
 /**
@@ -104,7 +106,12 @@ export function contractRoute<N extends RouteName>(
                 : handler.companyOf
                   ? handler.companyOf(params, deps)
                   : undefined,
-            ctx.state.memberships as KnownMemberships | undefined,
+            {
+              bearer: ctx.state.bearer,
+              method: ctx.method,
+              guests: handler.guests === true,
+              memberships: ctx.state.memberships as KnownMemberships | undefined,
+            },
           );
           if (handler.versioned && membership) {
             ctx.set('ETag', `"${membership.companyId}.${membership.dataVersion}"`);

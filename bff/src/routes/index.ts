@@ -1,4 +1,4 @@
-import type { MiddlewareFactory, RouterFactory } from '../app.ts';
+import type { MiddlewareFactory, RouterFactory } from '../app-deps.ts';
 import type { Registration } from './contract.ts';
 import { healthRoutes } from './health/health.ts';
 import { companyRoutes } from './companies/index.ts';
@@ -8,6 +8,8 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { platformRoutes } from './platform/index.ts';
 import { llmModelRoutes } from './llm-models/index.ts';
 import { teamRoutes } from './team/index.ts';
+import { accountRoutes } from './account/index.ts';
+import { embedPages, embedRoutes } from './embed/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -26,7 +28,7 @@ export interface RouteModules {
 }
 
 export const routeModules: RouteModules = {
-  root: [healthRoutes],
+  root: [healthRoutes, embedPages],
   apiMiddleware: [],
   api: [],
   contract: [
@@ -37,5 +39,7 @@ export const routeModules: RouteModules = {
     ...platformRoutes,
     ...llmModelRoutes,
     ...teamRoutes,
+    ...accountRoutes,
+    ...embedRoutes,
   ],
 };

@@ -146,3 +146,28 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
 
   return { to: input.to, subject, text, html, logFields: { link: input.link } };
 }
+
+/** Tells an account's owner that sign-in with a wrong password was tried again and again. */
+export function failedSignInsEmail(input: { to: string; failures: number; minutes: number }) {
+  const subject = `Repeated failed sign-ins to your ${PRODUCT_NAME} account`;
+  const lines = [
+    'Hello,',
+    '',
+    `Someone tried to sign in to your ${PRODUCT_NAME} account (${input.to}) with a wrong password ${input.failures} times.`,
+    `Sign-in from other browsers is paused for ${input.minutes} minutes; browsers you have signed in with before still work.`,
+    '',
+    'If this was not you, nothing has been opened. Consider choosing a stronger password.',
+    '',
+    `— ${PRODUCT_NAME}`,
+  ];
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+    ${lines
+      .filter((line) => line !== '')
+      .map((line) => `<p style="line-height:1.5">${escapeHtml(line)}</p>`)
+      .join('\n    ')}
+  </body>
+</html>`;
+  return { to: input.to, subject, text: lines.join('\n'), html } satisfies MailMessage;
+}

@@ -25,6 +25,7 @@ describe('serveFrontend', () => {
     mkdirSync(path.join(dist, 'project-table'));
     writeFileSync(path.join(dist, 'host', 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(dist, 'host', 'main.1a2b3c4d.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'host', 'embed.js'), 'console.log(2)');
     writeFileSync(path.join(dist, 'project-table', 'mf-manifest.json'), '{"name":"project_table"}');
     writeFileSync(path.join(dist, 'secret.txt'), 'outside');
     // What the build writes: each file with its brotli and gzip forms beside it.
@@ -50,6 +51,14 @@ describe('serveFrontend', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('lets pages with cross-origin isolation load widget files and embed.js', async () => {
+    for (const file of ['/widgets/project-table/mf-manifest.json', '/embed.js']) {
+      const res = await fetch(`${baseUrl}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('cross-origin');
+    }
   });
 
   it('caches content-hashed files for a year', async () => {

@@ -78,7 +78,11 @@ export function serveFrontend(distDir: string): Middleware {
         HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       ctx.vary('Accept-Encoding');
-      if (!served.endsWith('.html')) ctx.set('Access-Control-Allow-Origin', '*');
+      if (!served.endsWith('.html')) {
+        ctx.set('Access-Control-Allow-Origin', '*');
+        // Loadable by hosts with cross-origin isolation (COEP require-corp) too.
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
       // The file was found above: hand koa-send its path relative to its folder, URI-encoded
       // as it decodes it.
       await send(ctx, encodeURI(path.relative(dir, served).split(path.sep).join('/')), {

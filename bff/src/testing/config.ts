@@ -16,9 +16,11 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'AI Portfolio Platform <no-reply@localhost>',
     allowedOrigins: [],
-    trustProxy: false,
+    trustProxy: 0,
+    redisUrl: undefined,
     widgetRegistry: undefined,
     logLevel: 'silent',
+    embedTokenTtlSeconds: 600,
     generatedSecrets: [],
     ...overrides,
   };

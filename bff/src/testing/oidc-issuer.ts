@@ -1,7 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { CookieJar } from './auth.ts';
 
 /** Claims the test issuer releases for an account (its `sub` is the account id). */
 export interface TestAccountClaims {
@@ -19,15 +20,30 @@ export interface TestIssuer {
   clientSecret: string;
   /** Accounts by subject; change them between logins to see claims refreshed. */
   accounts: Map<string, TestAccountClaims>;
+  /**
+   * Signs the account in through the issuer's forms (authorization code + PKCE, as a web part
+   * of an intranet would) and answers the JWT access token issued for `accessTokenAudience`.
+   */
+  accessToken(sub: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The resource scope of the API whose access tokens the issuer issues. */
+const API_SCOPE = 'portfolio';
 
 /**
  * A real OpenID Connect issuer (oidc-provider) on an ephemeral loopback port, with one
  * confidential client whose redirect URI is given, and the development interactions (a login
  * form that accepts any password for a known account id, then a consent form).
  */
-export async function startTestIssuer(options: { redirectUri: string }): Promise<TestIssuer> {
+export async function startTestIssuer(options: {
+  redirectUri: string;
+  /**
+   * Also issue JWT access tokens for this resource (RFC 8707 resource indicators), carrying
+   * the account's `email` claim, as an identity provider does for a third-party API.
+   */
+  accessTokenAudience?: string;
+}): Promise<TestIssuer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,15 +75,94 @@ export async function startTestIssuer(options: { redirectUri: string }): Promise
       if (!claims) return undefined;
       return { accountId: sub, claims: async () => ({ sub, ...claims }) };
     },
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      ...(options.accessTokenAudience === undefined
+        ? {}
+        : {
+            resourceIndicators: {
+              enabled: true,
+              useGrantedResource: async () => true,
+              getResourceServerInfo: async () => ({
+                scope: API_SCOPE,
+                audience: options.accessTokenAudience,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg: 'RS256' } },
+              }),
+            },
+          }),
+    },
+    async extraTokenClaims(_ctx: unknown, token: { accountId?: string }) {
+      const email = token.accountId ? accounts.get(token.accountId)?.email : undefined;
+      return email === undefined ? undefined : { email };
+    },
   });
   server.on('request', provider.callback());
+
+  async function accessToken(sub: string): Promise<string> {
+    if (options.accessTokenAudience === undefined) {
+      throw new Error('Start the test issuer with accessTokenAudience to get access tokens');
+    }
+    const jar = new CookieJar();
+    const verifier = randomBytes(32).toString('base64url');
+    let location = new URL(`${issuer}/auth`);
+    location.search = new URLSearchParams({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: options.redirectUri,
+      scope: `openid email ${API_SCOPE}`,
+      resource: options.accessTokenAudience,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: randomBytes(8).toString('hex'),
+    }).toString();
+    // The development interactions: a login form (any password), then a consent form.
+    for (let step = 0; step < 20 && !location.href.startsWith(options.redirectUri); step += 1) {
+      let response = await jar.fetch(location);
+      if (response.status === 200) {
+        const html = await response.text();
+        const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+        const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+        if (!prompt || !action) throw new Error(`Unexpected issuer page at ${location.href}`);
+        response = await jar.fetch(new URL(action, location), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(
+            prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt },
+          ),
+        });
+      }
+      const next = response.headers.get('Location');
+      if (!next) throw new Error(`Issuer answered ${response.status} at ${location.href}`);
+      location = new URL(next, location);
+    }
+    const code = location.searchParams.get('code');
+    if (!code) throw new Error(`No code in ${location.href}`);
+    const response = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: options.redirectUri,
+        code_verifier: verifier,
+        resource: options.accessTokenAudience,
+      }),
+    });
+    const body = (await response.json()) as { access_token?: string; error_description?: string };
+    if (!body.access_token) throw new Error(`No access token: ${JSON.stringify(body)}`);
+    return body.access_token;
+  }
 
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    accessToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

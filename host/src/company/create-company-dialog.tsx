@@ -1,25 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMPANY_SIZES,
   CompanyBody,
   INDUSTRIES,
   checkFields,
   companySizeLabel,
-  routes,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  Select,
-  currentUserQueryKey,
-  mutationErrorMessage,
-  useApi,
-  useToast,
-} from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
+import { useCreateCompany } from '../api/create-company';
 
 const empty = { name: '', industry: '', size: '' };
 
@@ -31,26 +20,15 @@ export function CreateCompanyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const create = useMutation({
-    mutationFn: (body: CompanyBodyType) => api.call(routes.createCompany, { body }),
-    onSuccess: async () => {
+  const create = useCreateCompany({
+    onCreated: () => {
       toast({ title: 'Company created successfully!' });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       setValues(empty);
       onOpenChange(false);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'Failed to create company'),
-        variant: 'destructive',
-      });
     },
   });
 
@@ -59,7 +37,8 @@ export function CreateCompanyDialog({
     const body = { ...values, name: values.name.trim() };
     const found = checkFields(CompanyBody, body);
     setErrors(found);
-    if (Object.keys(found).length === 0) create.mutate(body as CompanyBodyType);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(body as CompanyBodyType, {});
   };
 
   const set = (field: keyof typeof empty) => (value: string) => {

@@ -2,7 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import type { MountOptions, WidgetProps } from '@portfolio/ui';
-import { mockRouteError, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  http,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+  server,
+} from '@portfolio/ui/testing';
 
 function Greeting({ navigate }: WidgetProps) {
   return <button onClick={() => navigate('/projects/42')}>Open project</button>;
@@ -166,5 +173,86 @@ describe('<portfolio-widget>', () => {
       },
     });
     element.remove();
+  });
+
+  describe('on a page of another site', () => {
+    const bearerSeen: (string | null)[] = [];
+    const user = makeCurrentUser();
+    beforeEach(() => {
+      bearerSeen.length = 0;
+      server.use(
+        mockRoute(routes.getCurrentUser, ({ request }) => {
+          bearerSeen.push(request.headers.get('authorization'));
+          return HttpResponse.json(user);
+        }),
+      );
+    });
+
+    it('shows the status of a failing token-url and emits error with its code', async () => {
+      server.use(
+        http.get('*/failing-token', () =>
+          HttpResponse.json({}, { status: 503, statusText: 'Service Unavailable' }),
+        ),
+      );
+      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      const { element, events } = place({ name: 'feedback-form', 'token-url': '/failing-token' });
+      await waitFor(() =>
+        expect(element.shadowRoot?.textContent).toContain(
+          'The token URL /failing-token answered 503 Service Unavailable.',
+        ),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          detail: expect.objectContaining({ code: 'token-url-failed' }),
+        }),
+      );
+      element.remove();
+    });
+
+    it('takes a getToken set before embed.js upgraded the element, and sends its token', async () => {
+      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      const element = document.createElement('portfolio-widget') as HTMLElement & {
+        getToken?: () => Promise<string>;
+      };
+      element.setAttribute('name', 'feedback-form');
+      element.setAttribute('api-base', 'https://portfolio.example.com');
+      element.getToken = async () => 'from-the-page';
+      document.body.append(element);
+      await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+      expect(bearerSeen).toEqual(['Bearer from-the-page']);
+      element.remove();
+    });
+
+    it('offers the sign-in popup, and a button to try again when the browser blocks it', async () => {
+      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const { element, events } = place({
+        name: 'feedback-form',
+        'sign-in': 'popup',
+        'company-id': user.companies[0]!.id,
+      });
+      await waitFor(() =>
+        expect(element.shadowRoot?.textContent).toContain('Sign in to PortfolioAI'),
+      );
+      element.shadowRoot!.querySelector('button')!.click();
+      await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Try again'));
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^https:\/\/portfolio\.example\.com\/embed\/sign-in\?company=.+&origin=/,
+        ),
+        'portfolio-sign-in',
+        expect.any(String),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'error',
+          detail: expect.objectContaining({ code: 'popup-blocked' }),
+        }),
+      );
+      expect(bearerSeen).toEqual([]);
+      open.mockRestore();
+      element.remove();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LOGO_MARK } from '@portfolio/contracts';
 
 /** The product's mark: a rising line on an indigo-to-violet tile. */
 export function LogoMark({ size = 36 }: { size?: number }) {
@@ -6,13 +7,13 @@ export function LogoMark({ size = 36 }: { size?: number }) {
     <Tile style={{ width: size, height: size }} aria-hidden="true">
       <svg viewBox="0 0 24 24" width={size * 0.58} height={size * 0.58} fill="none">
         <path
-          d="M4 17l5-6 4 3 7-8"
+          d={LOGO_MARK.line}
           stroke="#fff"
           strokeWidth="2.5"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <circle cx="20" cy="6" r="2" fill="#fff" />
+        <circle {...LOGO_MARK.dot} fill="#fff" />
       </svg>
     </Tile>
   );
@@ -23,7 +24,7 @@ const Tile = styled.span`
   display: inline-grid;
   place-items: center;
   border-radius: 10px;
-  background: linear-gradient(135deg, #6366f1 0%, #7c3aed 100%);
+  background: linear-gradient(135deg, ${LOGO_MARK.from} 0%, ${LOGO_MARK.to} 100%);
   box-shadow:
     0 4px 12px rgba(99, 102, 241, 0.35),
     inset 0 1px 0 rgba(255, 255, 255, 0.2);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { makeCurrentUser } from '@portfolio/ui/testing/msw';
 import { currentUserHandler, failingLoader, withShell } from '../testing/story-helpers';
-import { LandingPage } from './landing/landing-page';
+import { LandingPage } from '../marketing/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { ProjectTrackingPage } from './project-tracking-page';
+import { ProjectTrackingPage } from '../marketing/project-tracking-page';
 
 const meta = {
   title: 'Host/Pages',

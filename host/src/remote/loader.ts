@@ -1,8 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchWidgetRegistry, type WidgetRegistry } from './registry';
-
-/** A widget's federation container name: its registry name with dashes turned into underscores. */
-export const containerName = (name: string) => name.replace(/-/g, '_');
+import { containerName } from '@portfolio/contracts';
+import { fetchWidgetRegistry, type WidgetRegistry } from '../api/get-widget-registry';
 
 /** Loads `module` (e.g. './Dashboard') of the widget `name`. */
 export type WidgetModuleLoader = <T>(name: string, module: string) => Promise<T>;

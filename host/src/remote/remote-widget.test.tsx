@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
-import { fetchWidgetRegistry } from './registry';
+import { fetchWidgetRegistry } from '../api/get-widget-registry';
 import { WidgetLoaderContext } from './remote-widget';
 import { RemoteWidget } from './remote-widget';
 import type { WidgetModuleLoader } from './loader';

@@ -6,11 +6,12 @@ import {
 } from '@portfolio/ui/testing/msw';
 import {
   PREFERENCE_DEFAULTS,
+  WIDGET_NAMES,
   routes,
   type CurrentUser,
   type Preferences,
 } from '@portfolio/contracts';
-import { WIDGET_NAMES, defaultManifestUrl } from '../remote/registry';
+import { defaultManifestUrl } from '../api/get-widget-registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
 
 let user: CurrentUser = makeCurrentUser();
@@ -53,6 +54,16 @@ export const hostHandlers = [
     preferences = await request.json();
     return HttpResponse.json(preferences);
   }),
+  mockRoute(routes.changePassword, () => new HttpResponse(null, { status: 204 }) as never),
+  // The account is gone: the mocked session ends, as /api/logout ends it.
+  mockRoute(
+    routes.deleteAccount,
+    () =>
+      new HttpResponse(null, {
+        status: 204,
+        headers: { 'Set-Cookie': `${MOCK_SESSION_COOKIE}=out; Path=/` },
+      }) as never,
+  ),
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(
       Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),

@@ -96,20 +96,26 @@ export {
 } from './api/api-client';
 export type { ApiConfig, RouteInput, RouteOutput, RouteCallArgs } from './api/api-client';
 export { createQueryClient, getQueryFn, queryKeyUrl, routeKey, routeQuery } from './api/query';
+export { mutationErrorToast } from './api/mutation-errors';
+export type { MutationMeta } from './api/mutation-errors';
 export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query';
 export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
+
+// Browser
+export { copyText } from './clipboard/copy-text';
 
 // Widgets
 export type {
   WidgetProps,
   ExposedComponentModule,
   ExposedMountModule,
+  MountOptions,
 } from './widget/widget-props';
 export { WidgetRoot } from './widget/widget-root';
 export type { WidgetRootProps } from './widget/widget-root';
 export { WidgetErrorBoundary, describeError } from './widget/error-boundary';
 export { WidgetContext, useCompanyId } from './widget/widget-context';
 export { mount, NAVIGATE_EVENT } from './widget/mount';
-export type { MountOptions, NavigateEventDetail } from './widget/mount';
+export type { NavigateEventDetail } from './widget/mount';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('companies', (table) => {
@@ -14,12 +14,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('company_members', (table) => {
     uuidPrimaryKey(knex, table);
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    companyIdColumn(table);
     table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');

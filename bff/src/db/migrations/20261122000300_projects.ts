@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
 
 const STATUSES = ['planning', 'in_progress', 'active', 'completed', 'on_hold'];
 const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant'];
@@ -7,12 +7,7 @@ const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant']
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('projects', (table) => {
     uuidPrimaryKey(knex, table);
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    companyIdColumn(table);
     table.string('name', 255).notNullable();
     table.text('problem_statement').notNullable();
     table.string('department', 100).notNullable();

@@ -1,15 +1,10 @@
 import type { Knex } from 'knex';
-import { checkIn, uuidPrimaryKey } from './helpers.ts';
+import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('invitations', (table) => {
     uuidPrimaryKey(knex, table);
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    companyIdColumn(table);
     table.string('email', 255).notNullable();
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');

@@ -1,15 +1,10 @@
 import type { Knex } from 'knex';
-import { timestamps, uuidPrimaryKey } from './helpers.ts';
+import { companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('llm_models', (table) => {
     uuidPrimaryKey(knex, table);
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    companyIdColumn(table);
     table.string('name', 255).notNullable();
     table.string('vendor', 100).notNullable();
     // AES-256-GCM ciphertext (see services/secrets.ts), never the clear key.

@@ -24,3 +24,8 @@ export function checkIn(
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
   table.check(`"${column}" in (${list})`, [], name);
 }
+
+/** `company_id uuid not null references companies(id) on delete cascade`: a row a company owns. */
+export function companyIdColumn(table: Knex.CreateTableBuilder): void {
+  table.uuid('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE');
+}

@@ -6,7 +6,9 @@ import * as invitations from './20261122000400_invitations.ts';
 import * as feedback from './20261122000500_feedback.ts';
 import * as userPreferences from './20261122000600_user_preferences.ts';
 import * as llmModels from './20261122000700_llm_models.ts';
-import * as projectSpeed from './20261123000100_project_speed.ts';
+import * as embedding from './20261123001000_embedding.ts';
+import * as rateLimits from './20261123001000_rate_limits.ts';
+import * as projectSpeed from './20261123002000_project_speed.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -19,7 +21,9 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261122000500_feedback', migration: feedback },
   { name: '20261122000600_user_preferences', migration: userPreferences },
   { name: '20261122000700_llm_models', migration: llmModels },
-  { name: '20261123000100_project_speed', migration: projectSpeed },
+  { name: '20261123001000_embedding', migration: embedding },
+  { name: '20261123001000_rate_limits', migration: rateLimits },
+  { name: '20261123002000_project_speed', migration: projectSpeed },
 ];
 
 type Entry = (typeof migrations)[number];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
 import type { MemberRole } from '../../models/company-member.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
@@ -62,6 +62,25 @@ export interface SeedResult {
 export async function isDatabaseEmpty(knex: Knex): Promise<boolean> {
   const row = (await knex('users').first(knex.raw('1 as found'))) as { found: number } | undefined;
   return row === undefined;
+}
+
+/** The last demo password hash checked, and whether the demo password matched it. */
+let checkedDemoHash: { hash: string; matches: boolean } | undefined;
+
+/**
+ * True while the demo account exists and still signs in with DEMO_PASSWORD (its owner may have
+ * changed it), so the start and the sign-in page never advertise credentials that fail. One
+ * indexed read per call; the scrypt check runs only when the stored hash changed.
+ */
+export async function demoSignInWorks(knex: Knex): Promise<boolean> {
+  const row = (await knex('users').where({ email: DEMO_EMAIL }).first('passwordHash')) as
+    { passwordHash: string | null } | undefined;
+  const hash = row?.passwordHash;
+  if (!hash) return false;
+  if (checkedDemoHash?.hash !== hash) {
+    checkedDemoHash = { hash, matches: await verifyPassword(DEMO_PASSWORD, hash) };
+  }
+  return checkedDemoHash.matches;
 }
 
 /**

@@ -1,17 +1,24 @@
 import { endSession } from '../../auth/session.ts';
 import { UnauthenticatedError } from '../../errors.ts';
+import { guestCurrentUser } from '../../services/embed.ts';
 import { loadCurrentUser } from '../../services/users.ts';
 import { contractRoute } from '../contract.ts';
 
 /** GET /api/auth/user: the signed-in user and their companies (the first is the active one). */
 export const getCurrentUser = contractRoute('getCurrentUser', {
+  guests: true,
   async handle({ userId, ctx, deps }) {
+    const { bearer } = ctx.state;
+    if (bearer?.guest) return guestCurrentUser(deps.db, bearer);
     const user = await loadCurrentUser(deps.db, userId);
     if (!user) {
       // The account was deleted while signed in: the session is worthless.
       endSession(ctx);
       throw new UnauthenticatedError('You are not signed in');
     }
-    return user;
+    // A bearer token lists only the companies it reaches.
+    return bearer
+      ? { ...user, companies: user.companies.filter((c) => bearer.companies.has(c.id)) }
+      : user;
   },
 });

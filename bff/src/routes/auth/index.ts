@@ -1,13 +1,21 @@
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Registration } from '../contract.ts';
 import { getCurrentUser } from './current-user.ts';
-import { callback, login, logout } from './login.ts';
+import { callback, confirmLogout, login, logout } from './login.ts';
 import { signIn, signUp } from './password.ts';
 import { registerSignInPage } from './sign-in-page.ts';
 
 /** The contract routes of sign-in and sessions, registered on a router mounted at `/api`. */
-export const authRoutes: Registration[] = [login, callback, logout, signUp, signIn, getCurrentUser];
+export const authRoutes: Registration[] = [
+  login,
+  callback,
+  logout,
+  confirmLogout,
+  signUp,
+  signIn,
+  getCurrentUser,
+];
 
 /**
  * A router for the site root with the auth contract routes (under `/api`) and the `/sign-in`

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { beginOidcLogin, completeOidcLogin } from '../../auth/oidc.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import {
+  renderConfirmSignOutPage,
   renderSignInErrorPage,
   safeReturnTo,
   sendPage,
@@ -94,10 +95,27 @@ export const callback = contractRoute('callback', {
   },
 });
 
-/** GET /api/logout: deletes the session row, clears the cookie and goes home. */
+/**
+ * GET /api/logout: deletes the session row, clears the cookie and goes home, in one click from
+ * the product's own pages. A navigation started by another site (`Sec-Fetch-Site: cross-site`)
+ * could sign people out against their will: it gets a page asking to confirm instead.
+ */
 export const logout = contractRoute('logout', {
   async handle({ ctx }) {
+    if (ctx.get('Sec-Fetch-Site') === 'cross-site') {
+      sendPage(ctx, 200, (nonce) => renderConfirmSignOutPage({ nonce }));
+      return;
+    }
     endSession(ctx);
+    ctx.redirect('/');
+  },
+});
+
+/** POST /api/logout: the confirmation page's button (the origin check has vetted the form). */
+export const confirmLogout = contractRoute('confirmLogout', {
+  async handle({ ctx }) {
+    endSession(ctx);
+    ctx.status = 303;
     ctx.redirect('/');
   },
 });

@@ -1,44 +1,27 @@
-import type { Context } from 'koa';
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import {
-  loadCurrentUser,
-  normalizeEmail,
-  signUpWithPassword,
-  verifyCredentials,
-} from '../../services/users.ts';
-import type { AppDeps } from '../../app.ts';
+import { loadCurrentUser, signUpWithPassword, verifyCredentials } from '../../services/users.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
+import { rememberDevice, signInGuard } from './sign-in-guard.ts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 
 const MINUTE = 60 * 1000;
 
 /**
- * Limits against password guessing and account-creation floods (per process, see rate-limit.ts).
- * Sign-in counts failures only, per e-mail (guessing one account) and per client address
- * (trying many accounts); sign-up counts failures per address (probing which e-mails exist)
- * and, more loosely, every attempt.
+ * Limits against account-creation floods (shared by every process, see rate-limit.ts): sign-up
+ * counts failures per address (probing which e-mails exist) and, more loosely, every attempt.
+ * Sign-in's limits are in sign-in-guard.ts.
  */
 export const AUTH_RATE_LIMITS = {
-  signInPerEmail: { windowMs: 15 * MINUTE, max: 10 },
-  signInPerIp: { windowMs: 15 * MINUTE, max: 20 },
   signUpFailuresPerIp: { windowMs: 15 * MINUTE, max: 10 },
   signUpPerIp: { windowMs: 60 * MINUTE, max: 100 },
 } as const;
 
-const signInMessage = (seconds: number) =>
-  `Too many sign-in attempts. Please try again in ${formatWait(seconds)}.`;
 const signUpMessage = (seconds: number) =>
   `Too many attempts to create an account. Please try again in ${formatWait(seconds)}.`;
-
-function byBodyEmail(ctx: Context): string | undefined {
-  const email = (ctx.request as { body?: { email?: unknown } }).body?.email;
-  return typeof email === 'string' && email.trim() !== ''
-    ? `email:${normalizeEmail(email)}`
-    : undefined;
-}
 
 /** Password sign-in exists only when no identity provider is configured. */
 function requireBuiltInSignIn(deps: AppDeps) {
@@ -51,20 +34,7 @@ function requireBuiltInSignIn(deps: AppDeps) {
 
 /** POST /api/auth/signin: e-mail and password → a fresh session and the CurrentUser. */
 export const signIn = contractRoute('signIn', {
-  before: () => [
-    rateLimit({
-      ...AUTH_RATE_LIMITS.signInPerIp,
-      key: byClientIp,
-      failuresOnly: true,
-      message: signInMessage,
-    }),
-    rateLimit({
-      ...AUTH_RATE_LIMITS.signInPerEmail,
-      key: byBodyEmail,
-      failuresOnly: true,
-      message: signInMessage,
-    }),
-  ],
+  before: signInGuard,
   async handle({ body, ctx, deps }) {
     requireBuiltInSignIn(deps);
     const user = await verifyCredentials(deps.db, body.email, body.password);
@@ -74,6 +44,7 @@ export const signIn = contractRoute('signIn', {
       });
     }
     await startSession(ctx, user.id);
+    rememberDevice(ctx, body.email);
     return (await loadCurrentUser(deps.db, user.id))!;
   },
 });
@@ -81,9 +52,15 @@ export const signIn = contractRoute('signIn', {
 /** POST /api/auth/signup: a new password account, signed in at once (201 + CurrentUser). */
 export const signUp = contractRoute('signUp', {
   before: () => [
-    rateLimit({ ...AUTH_RATE_LIMITS.signUpPerIp, key: byClientIp, message: signUpMessage }),
+    rateLimit({
+      ...AUTH_RATE_LIMITS.signUpPerIp,
+      name: 'sign-up:ip',
+      key: byClientIp,
+      message: signUpMessage,
+    }),
     rateLimit({
       ...AUTH_RATE_LIMITS.signUpFailuresPerIp,
+      name: 'sign-up:ip:failures',
       key: byClientIp,
       failuresOnly: true,
       message: signUpMessage,
@@ -93,6 +70,7 @@ export const signUp = contractRoute('signUp', {
     requireBuiltInSignIn(deps);
     const user = await signUpWithPassword(deps.db, body);
     await startSession(ctx, user.id);
+    rememberDevice(ctx, body.email);
     return (await loadCurrentUser(deps.db, user.id))!;
   },
 });

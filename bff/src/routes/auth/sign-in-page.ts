@@ -1,19 +1,21 @@
 import { Router } from '@koa/router';
 import { routes } from '@portfolio/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import {
   renderSignInPage,
   safeReturnTo,
   sendPage,
   SIGN_IN_PAGE_PATH,
 } from '../../auth/sign-in-page.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInWorks } from '../../db/seed.ts';
 
 /**
  * GET /sign-in: the built-in sign-in page (`?returnTo=/path&mode=signup`). With an identity
- * provider configured it hands over to /api/login; a signed-in visitor goes straight on.
+ * provider configured it hands over to /api/login; a signed-in visitor goes straight on. On the
+ * embedded demo database it shows the demo sign-in while that still works.
  */
 export function registerSignInPage(router: Router, deps: AppDeps) {
-  router.get(SIGN_IN_PAGE_PATH, (ctx) => {
+  router.get(SIGN_IN_PAGE_PATH, async (ctx) => {
     const returnTo = safeReturnTo(ctx.query.returnTo);
     if (deps.config.oidc) {
       ctx.redirect(`${routes.login.path}?${new URLSearchParams({ returnTo }).toString()}`);
@@ -24,6 +26,10 @@ export function registerSignInPage(router: Router, deps: AppDeps) {
       return;
     }
     const mode = ctx.query.mode === 'signup' ? 'signup' : 'signin';
-    sendPage(ctx, 200, (nonce) => renderSignInPage({ returnTo, mode, nonce }));
+    const demo =
+      deps.config.database.client === 'pglite' && (await demoSignInWorks(deps.db))
+        ? { email: DEMO_EMAIL, password: DEMO_PASSWORD }
+        : undefined;
+    sendPage(ctx, 200, (nonce) => renderSignInPage({ returnTo, mode, nonce, demo }));
   });
 }

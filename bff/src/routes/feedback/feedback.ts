@@ -16,7 +16,12 @@ const tooMany = (seconds: number) =>
 export const submitFeedback: Registration = {
   name: 'submitFeedback',
   register(router, deps) {
-    const limit = rateLimit({ ...FEEDBACK_RATE_LIMIT, key: byClientIp, message: tooMany });
+    const limit = rateLimit({
+      ...FEEDBACK_RATE_LIMIT,
+      name: 'feedback:ip',
+      key: byClientIp,
+      message: tooMany,
+    });
     contractRoute('submitFeedback', {
       async handle({ body, ctx, deps }) {
         await limit(ctx, async () => undefined);

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../middleware/errors.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -25,6 +26,7 @@ export function healthRoutes({ db }: AppDeps): Router {
     } catch (error) {
       ctx.state.log.warn({ err: error }, 'readiness check failed');
       ctx.status = 503;
+      ctx.set('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
       ctx.body = { status: 'unavailable', message: 'Database is not reachable' };
     } finally {
       clearTimeout(timer);

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LlmModel } from '../../models/llm-model.ts';
 import type { Project } from '../../models/project.ts';
-import { createLlmModel, createProject } from '../../testing/factories.ts';
+import { createLlmModel } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
 const { secretsKey } = t.config;
 
 let projectA: Project;
-let projectB: Project;
 let modelB: LlmModel;
 
 const projectParams = (id: string) => ({ params: { id } });
@@ -21,7 +21,6 @@ const snapshot = () => db()('projectLlmModels').orderBy('id');
 
 beforeAll(async () => {
   projectA = await t.projectOfA();
-  projectB = await createProject(db(), { companyId: t.companyB.id, createdBy: t.adminB.user.id });
   modelB = await createLlmModel(db(), { companyId: t.companyB.id, secretsKey, name: 'B only' });
 });
 
@@ -73,15 +72,14 @@ describe('POST /api/projects/{id}/llm-models', () => {
       body: { llmModelId: model.id },
     });
     expect(first.status).toBe(201);
-    const before = await snapshot();
-    const second = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id, monthlyCost: '5.00' },
-    });
-    expect(second.status).toBe(409);
+    const second = await expectRefused(snapshot, 409, () =>
+      api.call('addProjectLlmModel', {
+        ...projectParams(projectA.id),
+        cookie: t.memberA.cookie,
+        body: { llmModelId: model.id, monthlyCost: '5.00' },
+      }),
+    );
     expect(second.error.message).toBe('This LLM model is already linked to the project');
-    expect(await snapshot()).toEqual(before);
   });
 
   it("answers 404 for another company's model, as for a missing one, writing nothing", async () => {
@@ -102,29 +100,7 @@ describe('POST /api/projects/{id}/llm-models', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("answers 404 to a user of another company linking to this company's project, writing nothing", async () => {
-    const before = await snapshot();
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const own = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminB.cookie,
-      body: { llmModelId: modelB.id },
-    });
-    const theirs = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminB.cookie,
-      body: { llmModelId: model.id },
-    });
-    const missingProject = await api.call('addProjectLlmModel', {
-      ...projectParams(MISSING_ID),
-      cookie: t.adminB.cookie,
-      body: { llmModelId: modelB.id },
-    });
-    expect([own.status, theirs.status, missingProject.status]).toEqual([404, 404, 404]);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 400 without a model id (with the form message) or with a bad cost, 401 signed out', async () => {
+  it('answers 400 without a model id (with the form message) or with a bad cost, writing nothing', async () => {
     const before = await snapshot();
     const noModel = await api.call('addProjectLlmModel', {
       ...projectParams(projectA.id),
@@ -140,11 +116,6 @@ describe('POST /api/projects/{id}/llm-models', () => {
       body: { llmModelId: model.id, monthlyCost: '-3' },
     });
     expect(badCost.status).toBe(400);
-    const signedOut = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      body: { llmModelId: model.id },
-    });
-    expect(signedOut.status).toBe(401);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -197,32 +168,12 @@ describe('GET /api/projects/{id}/llm-models', () => {
     expect([response.status, response.body]).toEqual([200, []]);
   });
 
-  it('answers 404 to a user of another company and for a missing project, 401 signed out', async () => {
-    expect(
-      (
-        await api.call('listProjectLlmModels', {
-          ...projectParams(projectA.id),
-          cookie: t.adminB.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await api.call('listProjectLlmModels', {
-          ...projectParams(projectB.id),
-          cookie: t.memberA.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await api.call('listProjectLlmModels', {
-          ...projectParams(MISSING_ID),
-          cookie: t.memberA.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect((await api.call('listProjectLlmModels', projectParams(projectA.id))).status).toBe(401);
+  it('answers 404 for a missing project', async () => {
+    const response = await api.call('listProjectLlmModels', {
+      ...projectParams(MISSING_ID),
+      cookie: t.memberA.cookie,
+    });
+    expect(response.status).toBe(404);
   });
 });
 
@@ -249,38 +200,31 @@ describe('DELETE /api/project-llm-models/{linkId}', () => {
     expect(await db()('llmModels').where({ id: llmModelId })).toHaveLength(1);
   });
 
-  it('answers 404 to a user of another company, for a missing link and after removal, deleting nothing', async () => {
+  it('answers 404 for a missing link, deleting nothing', async () => {
+    await newLink();
+    await expectRefused(snapshot, 404, () =>
+      api.call('removeProjectLlmModel', {
+        ...linkParams(MISSING_ID),
+        cookie: t.adminA.cookie,
+      }),
+    );
+  });
+
+  it('answers 404 for a link already removed', async () => {
     const linkId = await newLink();
-    const before = await snapshot();
-    expect(
-      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: t.adminB.cookie }))
-        .status,
-    ).toBe(404);
-    expect(
-      (
-        await api.call('removeProjectLlmModel', {
-          ...linkParams(MISSING_ID),
-          cookie: t.adminA.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect((await api.call('removeProjectLlmModel', linkParams(linkId))).status).toBe(401);
-    expect(
-      (
-        await api.call('removeProjectLlmModel', {
-          ...linkParams('not-a-uuid'),
-          cookie: t.adminA.cookie,
-        })
-      ).status,
-    ).toBe(400);
-    expect(await snapshot()).toEqual(before);
-    expect(
-      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: t.adminA.cookie }))
-        .status,
-    ).toBe(204);
-    expect(
-      (await api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: t.adminA.cookie }))
-        .status,
-    ).toBe(404);
+    const remove = () =>
+      api.call('removeProjectLlmModel', { ...linkParams(linkId), cookie: t.adminA.cookie });
+    expect((await remove()).status).toBe(204);
+    expect((await remove()).status).toBe(404);
+  });
+
+  it('answers 400 for a link id that is not a uuid, deleting nothing', async () => {
+    await newLink();
+    await expectRefused(snapshot, 400, () =>
+      api.call('removeProjectLlmModel', {
+        ...linkParams('not-a-uuid'),
+        cookie: t.adminA.cookie,
+      }),
+    );
   });
 });

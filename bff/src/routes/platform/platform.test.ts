@@ -1,11 +1,10 @@
-import { routes } from '@portfolio/contracts';
+import { WIDGET_NAMES, routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { contractClient } from '../../testing/contract-client.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { WIDGET_NAMES } from './platform.ts';
 
 const logger = createLogger({ level: 'silent' });
 const PUBLIC_URL = 'https://portfolio.example.test';

@@ -1,15 +1,6 @@
-import { buildOpenApiDocument } from '@portfolio/contracts';
+import { WIDGET_NAMES, buildOpenApiDocument, widgetManifestPath } from '@portfolio/contracts';
 import type { Config } from '../../config.ts';
 import { contractRoute } from '../contract.ts';
-
-/** The federated widgets the host loads, each deployed with its own mf-manifest.json. */
-export const WIDGET_NAMES = [
-  'portfolio-dashboard',
-  'project-table',
-  'team-panel',
-  'llm-registry',
-  'feedback-form',
-] as const;
 
 /**
  * Widget name → manifest URL. By default the BFF serves each widget's build under
@@ -19,7 +10,7 @@ export const WIDGET_NAMES = [
  */
 export function widgetRegistry(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>) {
   const registry: Record<string, string> = Object.fromEntries(
-    WIDGET_NAMES.map((name) => [name, `${config.publicUrl}/widgets/${name}/mf-manifest.json`]),
+    WIDGET_NAMES.map((name) => [name, `${config.publicUrl}${widgetManifestPath(name)}`]),
   );
   for (const [name, url] of Object.entries(config.widgetRegistry ?? {})) {
     registry[name] = url.startsWith('/') ? `${config.publicUrl}${url}` : url;

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +8,13 @@ import { contractClient } from '../../testing/contract-client.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { addMember } from '../../testing/factories.ts';
-import { spawnBff } from '../../testing/spawn-bff.ts';
+import { spawnBff, type BffProcess } from '../../testing/bff-process.ts';
 
 // Two BFF processes on one database: the test's own and a spawned one, each with its caches.
 const sessionSecret = randomBytes(32).toString('hex');
 let testDb: TestDb;
 let own: TestServer;
-let child: ChildProcess | undefined;
+let child: BffProcess | undefined;
 let childUrl: string;
 const api = contractClient(() => own.baseUrl);
 const childApi = contractClient(() => childUrl);
@@ -51,9 +50,12 @@ beforeAll(async () => {
     db: testDb.knex,
     logger: createLogger({ level: 'silent' }),
   });
-  const spawned = await spawnBff(testDb.url, sessionSecret);
-  child = spawned.process;
-  childUrl = spawned.baseUrl;
+  child = await spawnBff({
+    DATABASE_URL: testDb.url,
+    SESSION_SECRET: sessionSecret,
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+  });
+  childUrl = child.baseUrl;
   alice = await signUpAndGetCookie(own.baseUrl);
   bob = await signUpAndGetCookie(own.baseUrl);
   aliceCompany = await companyOf(alice, 'Alice Co');
@@ -61,11 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await child?.stop();
   await own?.close();
   await testDb?.destroy();
 });

@@ -1,5 +1,5 @@
 import type { ParamsOf } from '@portfolio/contracts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import * as projects from '../../services/projects.ts';

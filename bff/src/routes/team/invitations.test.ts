@@ -8,6 +8,7 @@ import { addMember, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which a plain-http test server refuses to set.
 const PUBLIC_URL = 'http://portfolio.example.test';
@@ -159,20 +160,18 @@ describe('POST /api/companies/{companyId}/invite', () => {
   });
 
   it('answers 409 when the e-mail already belongs to a member, writing nothing', async () => {
-    const before = await snapshot();
-    const response = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: t.memberA.email.toUpperCase() },
-    });
-    expect(response.status).toBe(409);
+    const response = await expectRefused(snapshot, 409, () =>
+      api.call('inviteMember', {
+        params: { companyId: t.companyA.id },
+        cookie: t.adminA.cookie,
+        body: { email: t.memberA.email.toUpperCase() },
+      }),
+    );
     expect(response.error.message).toBe(MESSAGES.alreadyMember);
-    expect(await snapshot()).toEqual(before);
   });
 
-  it('answers 400 for a bad e-mail or role, 403 to a member, 404 to another company, 401 signed out, writing nothing', async () => {
+  it('answers 400 for a bad e-mail or role, writing nothing', async () => {
     const before = await snapshot();
-    const body = { email: newEmail(), role: 'member' };
     const badEmail = await api.call('inviteMember', {
       params: { companyId: t.companyA.id },
       cookie: t.adminA.cookie,
@@ -183,30 +182,30 @@ describe('POST /api/companies/{companyId}/invite', () => {
       cookie: t.adminA.cookie,
       body: { email: newEmail(), role: 'owner' },
     });
-    const responses = [
-      badEmail,
-      badRole,
-      await api.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.memberA.cookie,
-        body,
-      }),
-      await api.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.adminB.cookie,
-        body,
-      }),
-      await api.call('inviteMember', {
-        params: { companyId: MISSING_ID },
-        cookie: t.adminA.cookie,
-        body,
-      }),
-      await api.call('inviteMember', { params: { companyId: t.companyA.id }, body }),
-    ];
-    expect(responses.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 401]);
+    expect([badEmail.status, badRole.status]).toEqual([400, 400]);
     expect(badEmail.error.message).toContain('Please enter a valid email address');
     expect(badRole.error.message).toContain('Please select a role');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 to a member, writing nothing', async () => {
+    await expectRefused(snapshot, 403, () =>
+      api.call('inviteMember', {
+        params: { companyId: t.companyA.id },
+        cookie: t.memberA.cookie,
+        body: { email: newEmail(), role: 'member' },
+      }),
+    );
+  });
+
+  it('answers 404 for a missing company, writing nothing', async () => {
+    await expectRefused(snapshot, 404, () =>
+      api.call('inviteMember', {
+        params: { companyId: MISSING_ID },
+        cookie: t.adminA.cookie,
+        body: { email: newEmail(), role: 'member' },
+      }),
+    );
   });
 });
 
@@ -240,26 +239,12 @@ describe('GET /api/companies/{companyId}/invitations', () => {
     expect(listed.every((i) => i.companyId === t.companyA.id)).toBe(true);
   });
 
-  it('answers 403 to a member, 404 to another company, 401 signed out', async () => {
-    expect(
-      (
-        await api.call('listInvitations', {
-          params: { companyId: t.companyA.id },
-          cookie: t.memberA.cookie,
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await api.call('listInvitations', {
-          params: { companyId: t.companyA.id },
-          cookie: t.adminB.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await api.call('listInvitations', { params: { companyId: t.companyA.id } })).status,
-    ).toBe(401);
+  it('answers 403 to a member', async () => {
+    const response = await api.call('listInvitations', {
+      params: { companyId: t.companyA.id },
+      cookie: t.memberA.cookie,
+    });
+    expect(response.status).toBe(403);
   });
 });
 
@@ -307,25 +292,6 @@ describe('POST /api/invitations/{id}/resend', () => {
     ]);
     expect(await snapshot()).toEqual(before);
   });
-
-  it('answers 403 to a member, 404 to another company and for a missing invitation, 401 signed out, changing nothing', async () => {
-    const invitation = await invite();
-    const before = await snapshot();
-    const responses = [
-      await api.call('resendInvitation', {
-        params: { id: invitation.id },
-        cookie: t.memberA.cookie,
-      }),
-      await api.call('resendInvitation', {
-        params: { id: invitation.id },
-        cookie: t.adminB.cookie,
-      }),
-      await api.call('resendInvitation', { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
-      await api.call('resendInvitation', { params: { id: invitation.id } }),
-    ];
-    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
-    expect(await snapshot()).toEqual(before);
-  });
 });
 
 describe('DELETE /api/invitations/{id}', () => {
@@ -353,25 +319,33 @@ describe('DELETE /api/invitations/{id}', () => {
     expect((await row(invitation.id)).revokedAt).toEqual(revokedAt);
   });
 
-  it('answers 409 for a used invitation, 403 to a member, 404 to another company and for a missing one, changing nothing', async () => {
+  it('answers 409 for a used invitation, changing nothing', async () => {
     const used = await invite();
     await markUsed(used);
-    const open = await invite();
-    const before = await snapshot();
-    const usedResponse = await api.call('revokeInvitation', {
-      params: { id: used.id },
-      cookie: t.adminA.cookie,
-    });
-    expect(usedResponse.status).toBe(409);
-    expect(usedResponse.error.message).toBe(MESSAGES.used);
-    const responses = [
-      await api.call('revokeInvitation', { params: { id: open.id }, cookie: t.memberA.cookie }),
-      await api.call('revokeInvitation', { params: { id: open.id }, cookie: t.adminB.cookie }),
-      await api.call('revokeInvitation', { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
-      await api.call('revokeInvitation', { params: { id: open.id } }),
-    ];
-    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
-    expect(await snapshot()).toEqual(before);
+    const response = await expectRefused(snapshot, 409, () =>
+      api.call('revokeInvitation', {
+        params: { id: used.id },
+        cookie: t.adminA.cookie,
+      }),
+    );
+    expect(response.error.message).toBe(MESSAGES.used);
+  });
+});
+
+describe('resend and revoke refused', () => {
+  const names = ['resendInvitation', 'revokeInvitation'] as const;
+
+  it.each(names)('%s answers 403 to a member, changing nothing', async (name) => {
+    const invitation = await invite();
+    await expectRefused(snapshot, 403, () =>
+      api.call(name, { params: { id: invitation.id }, cookie: t.memberA.cookie }),
+    );
+  });
+
+  it.each(names)('%s answers 404 for a missing invitation, changing nothing', async (name) => {
+    await expectRefused(snapshot, 404, () =>
+      api.call(name, { params: { id: MISSING_ID }, cookie: t.adminA.cookie }),
+    );
   });
 });
 
@@ -405,10 +379,13 @@ describe('GET /api/invitations/by-token/{token}', () => {
     expect(states).toEqual(['expired', 'revoked', 'accepted']);
   });
 
-  it('answers 404 for an unknown token and 400 for a malformed one, with the same sentence', async () => {
+  it('answers 404 for an unknown token', async () => {
     const unknown = await api.call('getInvitation', { params: { token: UNKNOWN_TOKEN } });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe(MESSAGES.notValid);
+  });
+
+  it('answers 400 for a malformed token, with the same sentence', async () => {
     const malformed = await api.call('getInvitation', { params: { token: 'not a token!' } });
     expect(malformed.status).toBe(400);
     expect(malformed.error.message).toContain(MESSAGES.notValid);
@@ -483,14 +460,13 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
 
   it('answers 403 to a user with another e-mail, joining nothing', async () => {
     const invitation = await invite();
-    const before = await snapshot();
-    const response = await api.call('acceptInvitation', {
-      params: { token: tokenOf(invitation) },
-      cookie: t.adminB.cookie,
-    });
-    expect(response.status).toBe(403);
+    const response = await expectRefused(snapshot, 403, () =>
+      api.call('acceptInvitation', {
+        params: { token: tokenOf(invitation) },
+        cookie: t.adminB.cookie,
+      }),
+    );
     expect(response.error.message).toBe(MESSAGES.wrongEmail);
-    expect(await snapshot()).toEqual(before);
   });
 
   it('answers 409 saying the link expired, was revoked or was used, joining nothing', async () => {
@@ -521,19 +497,15 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers 404 for an unknown token and 401 when signed out, joining nothing', async () => {
-    const invitation = await invite();
-    const before = await snapshot();
-    const unknown = await api.call('acceptInvitation', {
-      params: { token: UNKNOWN_TOKEN },
-      cookie: t.memberA.cookie,
-    });
-    expect(unknown.status).toBe(404);
+  it('answers 404 for an unknown token, joining nothing', async () => {
+    await invite();
+    const unknown = await expectRefused(snapshot, 404, () =>
+      api.call('acceptInvitation', {
+        params: { token: UNKNOWN_TOKEN },
+        cookie: t.memberA.cookie,
+      }),
+    );
     expect(unknown.error.message).toBe(MESSAGES.notValid);
-    expect(
-      (await api.call('acceptInvitation', { params: { token: tokenOf(invitation) } })).status,
-    ).toBe(401);
-    expect(await snapshot()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
 import type { Context } from 'koa';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
 import {
   acceptInvitation,

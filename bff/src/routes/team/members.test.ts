@@ -3,6 +3,7 @@ import type { CompanyMember } from '../../models/company-member.ts';
 import { removeMember, updateMemberRole } from '../../services/members.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 
 const LAST_ADMIN = 'A company needs at least one admin';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -45,16 +46,12 @@ describe('GET /api/companies/{companyId}/members', () => {
     expect(JSON.stringify(members)).not.toMatch(/passwordHash|scrypt/);
   });
 
-  it('answers 404 to a user of another company and for a missing company, 401 signed out', async () => {
-    expect(
-      (await api.call('listMembers', { ...companyParams(t.companyA.id), cookie: t.adminB.cookie }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await api.call('listMembers', { ...companyParams(MISSING_ID), cookie: t.adminA.cookie }))
-        .status,
-    ).toBe(404);
-    expect((await api.call('listMembers', companyParams(t.companyA.id))).status).toBe(401);
+  it('answers 404 for a missing company', async () => {
+    const response = await api.call('listMembers', {
+      ...companyParams(MISSING_ID),
+      cookie: t.adminA.cookie,
+    });
+    expect(response.status).toBe(404);
   });
 });
 
@@ -88,34 +85,15 @@ describe('PUT /api/members/{id}', () => {
     expect(demoted.body.role).toBe('member');
   });
 
-  it('answers 403 to a member, 404 to another company and for a missing member, 400 for a bad role, changing nothing', async () => {
-    const before = await snapshot();
-    const responses = [
-      await api.call('updateMemberRole', {
-        ...memberParams(target.id),
-        cookie: t.memberA.cookie,
-        body: { role: 'admin' },
-      }),
-      await api.call('updateMemberRole', {
-        ...memberParams(target.id),
-        cookie: t.adminB.cookie,
-        body: { role: 'admin' },
-      }),
-      await api.call('updateMemberRole', {
-        ...memberParams(MISSING_ID),
-        cookie: t.adminA.cookie,
-        body: { role: 'admin' },
-      }),
-      await api.call('updateMemberRole', {
+  it('answers 400 for a bad role, changing nothing', async () => {
+    const response = await expectRefused(snapshot, 400, () =>
+      api.call('updateMemberRole', {
         ...memberParams(target.id),
         cookie: t.adminA.cookie,
         body: { role: 'owner' },
       }),
-      await api.call('updateMemberRole', { ...memberParams(target.id), body: { role: 'admin' } }),
-    ];
-    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 400, 401]);
-    expect(responses[3]?.error.message).toContain('Please select a role');
-    expect(await snapshot()).toEqual(before);
+    );
+    expect(response.error.message).toContain('Please select a role');
   });
 
   it('refuses to demote the last admin with 409', async () => {
@@ -135,15 +113,14 @@ describe('PUT /api/members/{id}', () => {
       ).status,
     ).toBe(200);
     // Now the signed-in user is the only admin.
-    const before = await snapshot();
-    const response = await api.call('updateMemberRole', {
-      ...memberParams(admin.id),
-      cookie: signedIn.cookie,
-      body: { role: 'member' },
-    });
-    expect(response.status).toBe(409);
+    const response = await expectRefused(snapshot, 409, () =>
+      api.call('updateMemberRole', {
+        ...memberParams(admin.id),
+        cookie: signedIn.cookie,
+        body: { role: 'member' },
+      }),
+    );
     expect(response.error.message).toBe(LAST_ADMIN);
-    expect(await snapshot()).toEqual(before);
     // Re-stating the role of the last admin is not a demotion.
     expect(
       (
@@ -170,32 +147,17 @@ describe('DELETE /api/members/{id}', () => {
     expect(await db()('users').where({ id: user.id })).toHaveLength(1);
   });
 
-  it('answers 403 to a member, 404 to another company and for a missing member, removing nothing', async () => {
-    const user = await createUser(db());
-    const target = await addMember(db(), t.companyA.id, user.id);
-    const before = await snapshot();
-    const responses = [
-      await api.call('removeMember', { ...memberParams(target.id), cookie: t.memberA.cookie }),
-      await api.call('removeMember', { ...memberParams(target.id), cookie: t.adminB.cookie }),
-      await api.call('removeMember', { ...memberParams(MISSING_ID), cookie: t.adminA.cookie }),
-      await api.call('removeMember', memberParams(target.id)),
-    ];
-    expect(responses.map((r) => r.status)).toEqual([403, 404, 404, 401]);
-    expect(await snapshot()).toEqual(before);
-  });
-
   it('refuses to remove the last admin with 409, even themselves', async () => {
     const admin = t.adminB;
     const solo = await t.companyOwnedBy(admin, { name: 'Solo' });
     const own = await membershipOf(solo.id, admin.user.id);
-    const before = await snapshot();
-    const response = await api.call('removeMember', {
-      ...memberParams(own!.id),
-      cookie: admin.cookie,
-    });
-    expect(response.status).toBe(409);
+    const response = await expectRefused(snapshot, 409, () =>
+      api.call('removeMember', {
+        ...memberParams(own!.id),
+        cookie: admin.cookie,
+      }),
+    );
     expect(response.error.message).toBe(LAST_ADMIN);
-    expect(await snapshot()).toEqual(before);
   });
 
   it('lets an admin leave when another admin remains', async () => {
@@ -211,6 +173,26 @@ describe('DELETE /api/members/{id}', () => {
       (await api.call('listMembers', { ...companyParams(company.id), cookie: admin.cookie }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('role change and removal refused', () => {
+  const writes = [
+    ['updateMemberRole', { role: 'admin' }],
+    ['removeMember', undefined],
+  ] as const;
+
+  it.each(writes)('%s answers 403 to a member, changing nothing', async (name, body) => {
+    const target = await addMember(db(), t.companyA.id, (await createUser(db())).id);
+    await expectRefused(snapshot, 403, () =>
+      api.call(name, { ...memberParams(target.id), cookie: t.memberA.cookie, body }),
+    );
+  });
+
+  it.each(writes)('%s answers 404 for a missing member, changing nothing', async (name, body) => {
+    await expectRefused(snapshot, 404, () =>
+      api.call(name, { ...memberParams(MISSING_ID), cookie: t.adminA.cookie, body }),
+    );
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatDate, routes, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
+import { formatDate, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
 import {
   AlertCircleIcon,
   AlertTriangleIcon,
@@ -15,16 +14,14 @@ import {
   LoadingBlock,
   MailIcon,
   XIcon,
-  callRoute,
-  currentUserQueryKey,
   describeError,
   isApiError,
-  routeQuery,
-  useApi,
   useCurrentUser,
   useToast,
 } from '@portfolio/ui';
-import { TopBar } from '../landing/top-bar';
+import { useAcceptInvitation } from '../../api/accept-invitation';
+import { useInvitation } from '../../api/get-invitation';
+import { TopBar } from '../../marketing/top-bar';
 
 /** "Northwind Analytics" → "NA". */
 const monogram = (name: string) =>
@@ -47,12 +44,8 @@ export const signInToAccept = (token: string, mode: 'signin' | 'signup' = 'signi
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
-  const api = useApi();
   const { user } = useCurrentUser();
-  const preview = useQuery({
-    ...routeQuery(routes.getInvitation, { params: { token } }, api.config),
-    retry: false,
-  });
+  const preview = useInvitation(token);
 
   let content: ReactNode;
   if (preview.isPending) {
@@ -148,25 +141,22 @@ function PendingInvitation({
   token: string;
   invitation: InvitationPreview;
 }) {
-  const api = useApi();
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { companyName, role, email } = invitation;
 
-  const accept = useMutation({
-    mutationFn: () => callRoute(routes.acceptInvitation, { params: { token } }, api.config),
-    onSuccess: async (joined) => {
-      // The new company must be on the current user before the app shows it.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast({
-        title: `Welcome to ${companyName}`,
-        description: `You joined as ${article(joined.role)}.`,
-      });
-      void navigate('/');
-    },
-  });
+  const accept = useAcceptInvitation(token);
+  const acceptAndEnter = () =>
+    accept.mutate(undefined, {
+      onSuccess: (joined) => {
+        toast({
+          title: `Welcome to ${companyName}`,
+          description: `You joined as ${article(joined.role)}.`,
+        });
+        void navigate('/');
+      },
+    });
 
   const otherEmail = user && user.email.toLowerCase() !== email.toLowerCase();
 
@@ -205,12 +195,7 @@ function PendingInvitation({
             </Problem>
           ) : null}
           <Actions>
-            <Button
-              $size="lg"
-              $fullWidth
-              onClick={() => accept.mutate()}
-              disabled={accept.isPending}
-            >
+            <Button $size="lg" $fullWidth onClick={acceptAndEnter} disabled={accept.isPending}>
               {accept.isPending ? 'Accepting...' : 'Accept invitation'}
               {accept.isPending ? null : <ArrowRightIcon size={18} />}
             </Button>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   COMPANY_SIZES,
@@ -7,7 +6,6 @@ import {
   INDUSTRIES,
   checkFields,
   companySizeLabel,
-  routes,
   type CompanyBody as CompanyBodyType,
   type CompanyMembership,
 } from '@portfolio/contracts';
@@ -22,11 +20,9 @@ import {
   Field,
   Input,
   Select,
-  currentUserQueryKey,
-  mutationErrorMessage,
-  useApi,
   useToast,
 } from '@portfolio/ui';
+import { useUpdateCompany } from '../../api/update-company';
 
 const valuesOf = (company: CompanyMembership) => ({
   name: company.name,
@@ -43,35 +39,22 @@ export const companyFormKey = (c: CompanyMembership) =>
  * changes with the company's values so a saved or refreshed company restarts the form.
  */
 export function CompanySettingsCard({ company }: { company: CompanyMembership }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const isAdmin = company.role === 'admin';
   const [values, setValues] = useState(() => valuesOf(company));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useMutation({
-    mutationFn: (body: CompanyBodyType) =>
-      api.call(routes.updateCompany, { params: { companyId: company.id }, body }),
-    onSuccess: async () => {
-      toast({ title: 'Company settings updated successfully!' });
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'Failed to update company settings'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const save = useUpdateCompany(company.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, name: values.name.trim() };
     const found = checkFields(CompanyBody, body);
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body as CompanyBodyType);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(body as CompanyBodyType, {
+      onSuccess: () => toast({ title: 'Company settings updated successfully!' }),
+    });
   };
 
   const set = (field: keyof ReturnType<typeof valuesOf>, value: string) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { PREFERENCE_DEFAULTS, routes, type Preferences } from '@portfolio/contracts';
+import { PREFERENCE_DEFAULTS, type Preferences } from '@portfolio/contracts';
 import {
   BellIcon,
   Button,
@@ -14,10 +13,10 @@ import {
   Skeleton,
   Switch,
   describeError,
-  mutationErrorMessage,
-  useApi,
   useToast,
 } from '@portfolio/ui';
+import { usePreferences } from '../../api/get-preferences';
+import { useUpdatePreferences } from '../../api/update-preferences';
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
   {
@@ -39,8 +38,7 @@ const OPTIONS: { key: keyof Preferences; label: string; description: string }[] 
 
 /** Notification preferences, read from and saved to the API. */
 export function PreferencesCard() {
-  const api = useApi();
-  const query = useQuery(api.query(routes.getPreferences));
+  const query = usePreferences();
 
   return (
     <Card>
@@ -75,25 +73,9 @@ export function PreferencesCard() {
 }
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const [values, setValues] = useState<Preferences>(saved);
-
-  const save = useMutation({
-    mutationFn: (body: Preferences) => api.call(routes.updatePreferences, { body }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(api.query(routes.getPreferences).queryKey, updated);
-      toast({ title: 'Preferences updated successfully!' });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'Failed to update preferences'),
-        variant: 'destructive',
-      });
-    },
-  });
+  const save = useUpdatePreferences();
 
   return (
     <>
@@ -118,7 +100,14 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
         })}
       </Rows>
       <Footer>
-        <Button onClick={() => save.mutate(values)} disabled={save.isPending}>
+        <Button
+          onClick={() =>
+            save.mutate(values, {
+              onSuccess: () => toast({ title: 'Preferences updated successfully!' }),
+            })
+          }
+          disabled={save.isPending}
+        >
           {save.isPending ? 'Saving...' : 'Save Preferences'}
         </Button>
       </Footer>

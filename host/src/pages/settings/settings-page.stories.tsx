@@ -63,6 +63,33 @@ export const PreferencesError: Story = {
   },
 };
 
+const passwordAccepted = mockRoute(routes.changePassword, async () => {
+  await delay(600);
+  return new HttpResponse(null, { status: 204 }) as never;
+});
+const lastAdmin = mockRouteError(
+  routes.deleteAccount,
+  409,
+  'You are the last admin of Northwind Analytics, which has other members. Make one of them an admin, or remove them, before deleting your account.',
+);
+
+/** Change Password opens a form; the mocked server accepts it. */
+export const ChangePassword: Story = {
+  parameters: { msw: [currentUserHandler(admin), preferences, passwordAccepted] },
+};
+
+/** An account of an identity provider: Change Password is not offered, and the row says why. */
+export const IdentityProviderAccount: Story = {
+  parameters: {
+    msw: [currentUserHandler(makeCurrentUser({ hasPassword: false })), preferences],
+  },
+};
+
+/** Delete Account refused for the last admin: the reason shows in the dialog. */
+export const DeleteAccountRefused: Story = {
+  parameters: { msw: [currentUserHandler(admin), preferences, lastAdmin] },
+};
+
 export const WithoutCompany: Story = {
   parameters: { msw: [currentUserHandler(makeCurrentUser({ companies: [] }))] },
 };

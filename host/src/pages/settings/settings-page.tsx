@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -19,12 +20,17 @@ import {
   useCurrentUser,
 } from '@portfolio/ui';
 import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
 export function SettingsPage() {
   const { user, company } = useCurrentUser();
   const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const closeDialog = () => setDialog(null);
   if (!user || !company) {
     return <NoCompanyAccess action="access settings" onGoToDashboard={() => void navigate('/')} />;
   }
@@ -35,6 +41,7 @@ export function SettingsPage() {
       <Stack>
         <CompanySettingsCard key={companyFormKey(company)} company={company} />
         <PreferencesCard />
+        {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
         <Card>
           <CardHeader>
@@ -52,9 +59,20 @@ export function SettingsPage() {
                 <strong>
                   <KeyIcon size={15} /> Change Password
                 </strong>
-                <p>Update the password you sign in with.</p>
+                <p id="change-password-description">
+                  {user.hasPassword
+                    ? 'Update the password you sign in with.'
+                    : 'You sign in through your identity provider, which keeps your password: change it there.'}
+                </p>
               </div>
-              <Button $variant="outline">Change Password</Button>
+              <Button
+                $variant="outline"
+                disabled={!user.hasPassword}
+                aria-describedby="change-password-description"
+                onClick={() => setDialog('password')}
+              >
+                Change Password
+              </Button>
             </SettingRow>
             <SettingRow>
               <div>
@@ -111,11 +129,21 @@ export function SettingsPage() {
                 <strong>Delete Account</strong>
                 <p>Permanently delete your account and everything in it.</p>
               </div>
-              <Button $variant="destructive">Delete Account</Button>
+              <Button $variant="destructive" onClick={() => setDialog('delete')}>
+                Delete Account
+              </Button>
             </SettingRow>
           </CardContent>
         </DangerCard>
       </Stack>
+      <ChangePasswordDialog
+        open={dialog === 'password'}
+        onOpenChange={(open) => !open && closeDialog()}
+      />
+      <DeleteAccountDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => !open && closeDialog()}
+      />
     </>
   );
 }

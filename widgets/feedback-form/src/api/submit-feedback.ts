@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes, type FeedbackBody } from '@portfolio/contracts';
+import { FEEDBACK_FAILURE, routes, type FeedbackBody } from '@portfolio/contracts';
 import { callRoute, useApi, type ApiConfig } from '@portfolio/ui';
 
 /** `POST /api/feedback`: open to everyone; the BFF checks the body against the same contract. */
@@ -8,5 +8,8 @@ export const submitFeedback = (body: FeedbackBody, config?: ApiConfig) =>
 
 export function useSubmitFeedback() {
   const { config } = useApi();
-  return useMutation({ mutationFn: (body: FeedbackBody) => submitFeedback(body, config) });
+  return useMutation({
+    meta: { errorMessage: FEEDBACK_FAILURE },
+    mutationFn: (body: FeedbackBody) => submitFeedback(body, config),
+  });
 }

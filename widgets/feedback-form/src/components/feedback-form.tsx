@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FEEDBACK_FAILURE, FEEDBACK_THANKS, FeedbackBody, checkFields } from '@portfolio/contracts';
+import { FEEDBACK_THANKS, FeedbackBody, checkFields } from '@portfolio/contracts';
 import {
   Button,
   Card,
@@ -93,11 +93,6 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
         setAttempted(false);
       },
       onError: (error) => {
-        toast({
-          title: FEEDBACK_FAILURE.title,
-          description: FEEDBACK_FAILURE.description,
-          variant: 'destructive',
-        });
         // The server checks the same contract; its per-field messages show under the fields.
         if (isApiError(error) && error.status === 400) {
           const fromServer = onlyFields(error.fieldErrors);

@@ -8,6 +8,7 @@ export function useAddProjectLlmModel(projectId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to add LLM model' },
     mutationFn: (body: ProjectLlmModelBody) =>
       callRoute(routes.addProjectLlmModel, { params: { id: projectId }, body }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectLlmModelsKey(projectId) }),

@@ -8,6 +8,7 @@ export function useCreateLlmModel(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to add LLM model' },
     mutationFn: (body: LlmModelCreateBody) =>
       callRoute(routes.createLlmModel, { params: { companyId }, body }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: llmModelsKey(companyId) }),

@@ -9,6 +9,7 @@ export function useDeleteLlmModel(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to delete LLM model' },
     mutationFn: (id: string) => callRoute(routes.deleteLlmModel, { params: { id } }, api.config),
     onSuccess: () =>
       Promise.all([

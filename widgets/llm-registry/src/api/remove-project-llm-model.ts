@@ -8,6 +8,7 @@ export function useRemoveProjectLlmModel(projectId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to remove LLM model' },
     mutationFn: (linkId: string) =>
       callRoute(routes.removeProjectLlmModel, { params: { linkId } }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectLlmModelsKey(projectId) }),

@@ -9,6 +9,7 @@ import { callRoute, useApi } from '@portfolio/ui';
 export function useRevealLlmModelKey() {
   const api = useApi();
   return useMutation({
+    meta: { errorMessage: 'Failed to show the API key' },
     mutationFn: (id: string) => callRoute(routes.revealLlmModelKey, { params: { id } }, api.config),
   });
 }

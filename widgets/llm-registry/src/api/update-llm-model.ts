@@ -9,6 +9,7 @@ export function useUpdateLlmModel(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to update LLM model' },
     mutationFn: ({ id, body }: { id: string; body: LlmModelUpdateBody }) =>
       callRoute(routes.updateLlmModel, { params: { id }, body }, api.config),
     onSuccess: () =>

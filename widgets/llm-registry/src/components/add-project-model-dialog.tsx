@@ -10,7 +10,6 @@ import {
   Skeleton,
   Textarea,
   describeError,
-  mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
@@ -78,12 +77,6 @@ function AddForm({
         toast({ title: 'LLM model added to project' });
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to add LLM model'),
-          variant: 'destructive',
-        }),
     });
   };
 

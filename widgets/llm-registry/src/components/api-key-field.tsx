@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  EyeIcon,
-  EyeOffIcon,
-  KeyIcon,
-  Spinner,
-  mutationErrorMessage,
-  useToast,
-  IconButton,
-} from '@portfolio/ui';
+import { EyeIcon, EyeOffIcon, KeyIcon, Spinner, IconButton } from '@portfolio/ui';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
 export interface ApiKeyFieldProps {
@@ -21,7 +13,6 @@ export interface ApiKeyFieldProps {
 
 /** A model's API key: masked, with a show/hide toggle for admins. */
 export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: ApiKeyFieldProps) {
-  const { toast } = useToast();
   const reveal = useRevealLlmModelKey();
   const [clearKey, setClearKey] = useState<string | null>(null);
   const shown = clearKey !== null;
@@ -30,12 +21,6 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
     if (shown) return setClearKey(null);
     reveal.mutate(modelId, {
       onSuccess: ({ apiKey }) => setClearKey(apiKey),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to show the API key'),
-          variant: 'destructive',
-        }),
     });
   };
 

@@ -127,7 +127,6 @@ const Actions = styled.div`
   margin: -0.25rem -0.375rem 0 0;
 `;
 
-
 const Caption = styled.p`
   margin-bottom: 0.375rem;
   font-size: 0.6875rem;

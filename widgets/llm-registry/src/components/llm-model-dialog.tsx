@@ -6,15 +6,7 @@ import {
   checkFields,
   type LlmModel,
 } from '@portfolio/contracts';
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  Select,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
 
@@ -61,13 +53,6 @@ function ModelForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = create.isPending || update.isPending;
 
-  const onError = (fallback: string) => (error: unknown) =>
-    toast({
-      title: 'Error',
-      description: mutationErrorMessage(error, fallback),
-      variant: 'destructive',
-    });
-
   const submit = () => {
     const key = apiKey.trim();
     const fields = { name: name.trim(), vendor, ...(key || !editing ? { apiKey: key } : {}) };
@@ -85,7 +70,6 @@ function ModelForm({
             });
             onOpenChange(false);
           },
-          onError: onError('Failed to update LLM model'),
         },
       );
     } else {
@@ -97,7 +81,6 @@ function ModelForm({
           });
           onOpenChange(false);
         },
-        onError: onError('Failed to add LLM model'),
       });
     }
   };

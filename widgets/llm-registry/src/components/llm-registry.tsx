@@ -13,7 +13,6 @@ import {
   PlusIcon,
   describeError,
   media,
-  mutationErrorMessage,
   useToast,
   type WidgetProps,
   ConfirmDialog,
@@ -49,12 +48,6 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
         toast({
           title: 'LLM model deleted successfully',
           description: `${name} is no longer in the registry.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to delete LLM model'),
-          variant: 'destructive',
         }),
       onSettled: () => setDeleting(null),
     });

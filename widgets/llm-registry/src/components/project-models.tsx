@@ -13,7 +13,6 @@ import {
   Skeleton,
   TrashIcon,
   describeError,
-  mutationErrorMessage,
   useToast,
   type WidgetProps,
   ConfirmDialog,
@@ -47,12 +46,6 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast({ title: 'LLM model removed from project' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to remove LLM model'),
-          variant: 'destructive',
-        }),
       onSettled: () => setRemoving(null),
     });
   };

@@ -11,6 +11,7 @@ export function useArchiveProject() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to archive project' },
     mutationFn: (id: string) => archiveProject(id, api.config),
     onSuccess: (project) => projectChanged(client, project),
   });

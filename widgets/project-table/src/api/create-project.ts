@@ -11,6 +11,10 @@ export function useCreateProject(companyId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: { title: 'Failed to create project. Please try again.' },
+      signedOutMessage: 'Unauthorized: You are logged out. Logging in again...',
+    },
     mutationFn: (body: ProjectCreateBody) => createProject(companyId, body, api.config),
     onSuccess: (project) => projectChanged(client, project),
   });

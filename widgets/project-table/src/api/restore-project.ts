@@ -11,6 +11,7 @@ export function useRestoreProject() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to restore project' },
     mutationFn: (id: string) => restoreProject(id, api.config),
     onSuccess: (project) => projectChanged(client, project),
   });

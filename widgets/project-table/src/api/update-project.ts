@@ -11,6 +11,7 @@ export function useUpdateProject(id: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to update project' },
     mutationFn: (body: ProjectUpdateBody) => updateProject(id, body, api.config),
     onSuccess: (project) => projectChanged(client, project),
   });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, ProjectUpdateBody, type Project } from '@portfolio/contracts';
-import { Button, Dialog, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { Button, Dialog, useToast } from '@portfolio/ui';
 import { useUpdateProject } from '../api/update-project';
 import { changedFields, draftFromProject } from '../state/project-draft';
 import { ProjectFields } from './project-fields';
@@ -39,12 +39,6 @@ function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps,
         toast({ title: 'Project updated successfully!' });
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to update project'),
-          variant: 'destructive',
-        }),
     });
   };
 

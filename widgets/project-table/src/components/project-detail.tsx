@@ -1,48 +1,34 @@
 import { useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  COMPLIANCE_REGIMES,
-  formatDate,
-  formatMoneyFull,
-  formatMoneyK,
-  formatPercent,
-  fromCents,
-  projectInvestment,
-  toCents,
-  type Project,
-} from '@portfolio/contracts';
+import { formatDate, type Project } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
   ArchiveIcon,
   ArrowLeftIcon,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ComplianceBadge,
   Dialog,
   EmptyState,
   ErrorCard,
-  FileTextIcon,
   PencilIcon,
   PrinterIcon,
   RefreshIcon,
-  ShieldCheckIcon,
   Skeleton,
-  StatusBadge,
-  TrendingUpIcon,
-  UsersIcon,
   describeError,
   isApiError,
   media,
-  mutationErrorMessage,
   useToast,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
 import { EditProjectDialog } from './edit-project-dialog';
+import {
+  BusinessDetailsCard,
+  ComplianceCard,
+  FinancialAnalysisCard,
+  NotesCard,
+} from './project-facts';
+import { ProjectSummary } from './project-summary';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
 export interface ProjectDetailProps extends WidgetProps {
@@ -53,19 +39,6 @@ export interface ProjectDetailProps extends WidgetProps {
    */
   modelsSlot?: ReactNode;
 }
-
-/** "$9K/month"; just "TBD" when unknown. */
-const perPeriod = (amount: string | null, period: string) =>
-  amount === null ? formatMoneyK(null) : `${formatMoneyK(amount)}/${period}`;
-
-/** The exact ROI: "125%" or "125.50%". */
-const exactPercent = (roi: string | null) =>
-  formatPercent(roi, toCents(roi) !== null && toCents(roi)! % 100n !== 0n ? 2 : 0);
-
-const annual = (monthly: string | null) => {
-  const cents = toCents(monthly);
-  return cents === null ? null : fromCents(cents * 12n);
-};
 
 /** `/projects/{id}`: the project's summary, details, figures, compliance, models and notes. */
 export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetailProps) {
@@ -129,17 +102,9 @@ function Loaded({
           description: `${project.name} has left the lists and metrics. Restore it at any time.`,
         });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to archive project'),
-          variant: 'destructive',
-        }),
     });
   const onRestore = () => restore(project);
   const restoring = restoringId === project.id;
-
-  const hasCosts = project.initialCosts !== null || project.runningCosts !== null;
 
   return (
     <Root>
@@ -193,114 +158,18 @@ function Loaded({
         </ArchivedBanner>
       ) : null}
 
-      <Banner aria-label="Project summary">
-        <BannerTop>
-          <div>
-            <Title>{project.name}</Title>
-            <Problem>{project.problemStatement}</Problem>
-          </div>
-          <BadgeSlot>
-            <StatusBadge status={project.status} />
-          </BadgeSlot>
-        </BannerTop>
-        <Metrics>
-          <Metric label="ROI" value={formatPercent(project.roi)} />
-          <Metric label="Initial Investment" value={formatMoneyK(project.initialCosts)} />
-          <Metric label="Running Costs" value={perPeriod(project.runningCosts, 'month')} />
-          <Metric label="Annual Return" value={perPeriod(project.expectedReturn, 'year')} />
-        </Metrics>
-      </Banner>
+      <ProjectSummary project={project} />
 
       <Columns>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <UsersIcon size={17} />
-              Business Details
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Facts>
-              <Fact label="Department">{project.department}</Fact>
-              <Fact label="Business Owner">{project.businessOwner}</Fact>
-              {project.jobsToBeDone ? (
-                <Fact label="Jobs to be Done" wide>
-                  <Prose>{project.jobsToBeDone}</Prose>
-                </Fact>
-              ) : null}
-            </Facts>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <TrendingUpIcon size={17} />
-              Financial Analysis
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Ledger>
-              <LedgerRow label="Initial Costs" value={formatMoneyFull(project.initialCosts)} />
-              <LedgerRow
-                label="Running Costs (monthly)"
-                value={formatMoneyFull(project.runningCosts)}
-              />
-              <LedgerRow
-                label="Running Costs (annual)"
-                value={formatMoneyFull(annual(project.runningCosts))}
-              />
-              <LedgerRow
-                label="First-Year Investment"
-                value={
-                  hasCosts ? formatMoneyFull(projectInvestment(project)) : formatMoneyFull(null)
-                }
-                strong
-              />
-              <LedgerRow
-                label="Expected Annual Return"
-                value={formatMoneyFull(project.expectedReturn)}
-              />
-              <LedgerRow label="ROI" value={exactPercent(project.roi)} strong />
-            </Ledger>
-          </CardContent>
-        </Card>
+        <BusinessDetailsCard project={project} />
+        <FinancialAnalysisCard project={project} />
       </Columns>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <ShieldCheckIcon size={17} />
-            Compliance & Governance Status
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Compliance>
-            {COMPLIANCE_REGIMES.map((regime) => (
-              <ComplianceItem key={regime.key}>
-                <span>{regime.label}</span>
-                <ComplianceBadge status={project[regime.key]} />
-              </ComplianceItem>
-            ))}
-          </Compliance>
-        </CardContent>
-      </Card>
+      <ComplianceCard project={project} />
 
       {modelsSlot ? <Slot>{modelsSlot}</Slot> : null}
 
-      {project.notes ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <FileTextIcon size={17} />
-              Project Notes & Observations
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Prose>{project.notes}</Prose>
-          </CardContent>
-        </Card>
-      ) : null}
+      {project.notes ? <NotesCard notes={project.notes} /> : null}
 
       <BottomBar data-print-hide="">
         <Button $variant="outline" onClick={back}>
@@ -346,49 +215,6 @@ function Loaded({
         }
       />
     </Root>
-  );
-}
-
-function Metric({ label, value }: { label: string; value: string }) {
-  return (
-    <MetricBox>
-      <MetricLabel>{label}</MetricLabel>
-      <MetricValue>{value}</MetricValue>
-    </MetricBox>
-  );
-}
-
-function Fact({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <FactBox $wide={wide}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </FactBox>
-  );
-}
-
-function LedgerRow({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <LedgerLine $strong={strong}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </LedgerLine>
   );
 }
 
@@ -479,108 +305,6 @@ const ArchivedBanner = styled.div`
   }
 `;
 
-const Banner = styled.section`
-  position: relative;
-  overflow: hidden;
-  padding: 1.75rem;
-  border-radius: ${(p) => p.theme.radius.xl};
-  color: #fff;
-  background:
-    radial-gradient(120% 140% at 100% 0%, rgba(167, 139, 250, 0.55) 0%, rgba(167, 139, 250, 0) 55%),
-    linear-gradient(135deg, ${(p) => p.theme.color.primary} 0%, ${(p) => p.theme.color.accent} 100%);
-  box-shadow: ${(p) => p.theme.shadow.md};
-
-  @media print {
-    color: ${(p) => p.theme.color.text};
-    background: none;
-    border: 1px solid ${(p) => p.theme.color.borderStrong};
-    box-shadow: none;
-    padding: 1rem 1.25rem;
-  }
-`;
-
-const BannerTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-`;
-
-const Title = styled.h1`
-  font-size: ${(p) => p.theme.fontSize['3xl']};
-  font-weight: 700;
-  letter-spacing: -0.025em;
-  line-height: 1.2;
-  @media print {
-    font-size: 20pt;
-  }
-`;
-
-const Problem = styled.p`
-  margin-top: 0.5rem;
-  max-width: 48rem;
-  font-size: ${(p) => p.theme.fontSize.md};
-  opacity: 0.9;
-  white-space: pre-line;
-`;
-
-const BadgeSlot = styled.div`
-  flex-shrink: 0;
-  padding: 0.25rem;
-  border-radius: 999px;
-  background: rgba(255, 255, 255, 0.92);
-  @media print {
-    padding: 0;
-    background: none;
-  }
-`;
-
-const Metrics = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  @media print {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    margin-top: 0.875rem;
-  }
-`;
-
-const MetricBox = styled.div`
-  padding: 0.875rem 1rem;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: rgba(255, 255, 255, 0.14);
-  border: 1px solid rgba(255, 255, 255, 0.22);
-  backdrop-filter: blur(4px);
-  @media print {
-    background: none;
-    border-color: ${(p) => p.theme.color.border};
-    padding: 0.5rem 0.75rem;
-  }
-`;
-
-const MetricLabel = styled.p`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  opacity: 0.8;
-`;
-
-const MetricValue = styled.p`
-  margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize['2xl']};
-  font-weight: 700;
-  letter-spacing: -0.02em;
-  font-variant-numeric: tabular-nums;
-  @media print {
-    font-size: 14pt;
-  }
-`;
-
 const Columns = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -591,99 +315,6 @@ const Columns = styled.div`
   @media print {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.875rem;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.25rem;
-  margin: 0;
-`;
-
-const FactBox = styled.div<{ $wide: boolean }>`
-  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
-  dt {
-    font-size: ${(p) => p.theme.fontSize.xs};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${(p) => p.theme.color.textMuted};
-  }
-  dd {
-    margin: 0.25rem 0 0;
-    font-size: ${(p) => p.theme.fontSize.md};
-    font-weight: 500;
-  }
-`;
-
-const Prose = styled.p`
-  white-space: pre-line;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 400;
-  line-height: 1.65;
-  color: ${(p) => p.theme.color.text};
-`;
-
-const Ledger = styled.dl`
-  display: grid;
-  margin: 0;
-`;
-
-const LedgerLine = styled.div<{ $strong: boolean }>`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 1rem;
-  padding: 0.625rem 0;
-  border-bottom: 1px dashed ${(p) => p.theme.color.border};
-  &:first-child {
-    padding-top: 0;
-  }
-  &:last-child {
-    border-bottom: none;
-    padding-bottom: 0;
-  }
-  dt {
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    font-weight: ${(p) => (p.$strong ? 700 : 600)};
-    color: ${(p) => p.theme.color.text};
-  }
-`;
-
-const Compliance = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media print {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const ComplianceItem = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.875rem 1rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surfaceMuted};
-  span:first-child {
-    font-weight: 600;
-  }
-  @media print {
-    background: none;
-    -webkit-print-color-adjust: exact;
-    print-color-adjust: exact;
   }
 `;
 

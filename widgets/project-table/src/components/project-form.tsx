@@ -52,11 +52,8 @@ function CreateProjectForm({
         navigate('/projects');
       },
       onError: (error) => {
+        // The toast says so (the mutation's meta), then the browser goes to sign in.
         if (isUnauthorizedError(error)) {
-          toast({
-            title: 'Unauthorized: You are logged out. Logging in again...',
-            variant: 'destructive',
-          });
           setTimeout(() => {
             goToLogin(api.config);
           }, LOGIN_REDIRECT_DELAY);
@@ -69,7 +66,6 @@ function CreateProjectForm({
           );
           if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors));
         }
-        toast({ title: 'Failed to create project. Please try again.', variant: 'destructive' });
       },
     });
   };

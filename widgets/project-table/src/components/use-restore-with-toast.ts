@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/contracts';
-import { mutationErrorMessage, useToast } from '@portfolio/ui';
+import { useToast } from '@portfolio/ui';
 import { useRestoreProject } from '../api/restore-project';
 
 /**
@@ -15,12 +15,6 @@ export function useRestoreWithToast() {
         toast({
           title: 'Project restored',
           description: `${project.name} is back in your portfolio.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to restore project'),
-          variant: 'destructive',
         }),
     });
   /** The project being restored, if any. */

@@ -8,6 +8,7 @@ export function useInviteMember(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to send invitation' },
     mutationFn: (body: InviteBody) =>
       callRoute(routes.inviteMember, { params: { companyId }, body }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),

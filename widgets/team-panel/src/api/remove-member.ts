@@ -8,6 +8,7 @@ export function useRemoveMember(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to remove member' },
     mutationFn: (id: string) => callRoute(routes.removeMember, { params: { id } }, api.config),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(companyId) }),
   });

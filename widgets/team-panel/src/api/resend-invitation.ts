@@ -8,6 +8,7 @@ export function useResendInvitation(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to send invitation' },
     mutationFn: (id: string) => callRoute(routes.resendInvitation, { params: { id } }, api.config),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });

@@ -8,6 +8,7 @@ export function useRevokeInvitation(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to revoke invitation' },
     mutationFn: (id: string) => callRoute(routes.revokeInvitation, { params: { id } }, api.config),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });

@@ -8,6 +8,7 @@ export function useUpdateMemberRole(companyId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: 'Failed to update role' },
     mutationFn: ({ id, role }: { id: string; role: MemberRole }) =>
       callRoute(routes.updateMemberRole, { params: { id }, body: { role } }, api.config),
     onSuccess: () =>

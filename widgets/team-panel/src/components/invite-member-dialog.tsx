@@ -6,16 +6,7 @@ import {
   checkFields,
   type MemberRole,
 } from '@portfolio/contracts';
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  MailIcon,
-  Select,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { Button, Dialog, Field, Input, MailIcon, Select, useToast } from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 
 export interface InviteMemberDialogProps {
@@ -62,12 +53,6 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
         toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
         close(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to send invitation'),
-          variant: 'destructive',
-        }),
     });
   };
 

@@ -6,24 +6,17 @@ import {
   mockRoute,
   mockRouteError,
   renderWithProviders,
-  server,
 } from '@portfolio/ui/testing';
-import { COMPANY_ID, adminUser, makeMember, sampleMembers } from '../testing/fixtures';
+import { COMPANY_ID, makeMember, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
-import { TeamPanel } from './team-panel';
+import { renderTeam, teamPanel } from '../testing/render';
 import { MembersTable } from './members-table';
-
-const renderPanel = () =>
-  renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={() => {}} />, {
-    companyId: COMPANY_ID,
-  });
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('MembersTable', () => {
   it('lets an admin make a member an admin, and the table and figures follow', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderPanel();
+    const { user } = renderTeam(teamPanel());
     const row = await rowOf('Jonas Weber');
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     const menu = screen.getByRole('menu', { name: 'Actions for Jonas Weber' });
@@ -43,8 +36,7 @@ describe('MembersTable', () => {
 
   it("shows the server's refusal to demote the last admin as a destructive toast", async () => {
     const [maya, , jonas] = sampleMembers();
-    server.use(...teamHandlers({ members: [maya!, jonas!] }));
-    const { user } = renderPanel();
+    const { user } = renderTeam(teamPanel(), teamHandlers({ members: [maya!, jonas!] }));
     const row = await rowOf('Maya Chen');
     await user.click(within(row).getByRole('button', { name: 'Actions for Maya Chen' }));
     await user.click(screen.getByRole('menuitem', { name: 'Make member' }));
@@ -57,11 +49,10 @@ describe('MembersTable', () => {
   });
 
   it('falls back to a sentence of its own when the server gives no reason', async () => {
-    server.use(
+    const { user } = renderTeam(teamPanel(), [
       mockRoute(routes.updateMemberRole, () => new HttpResponse(null, { status: 502 }) as never),
       ...teamHandlers(),
-    );
-    const { user } = renderPanel();
+    ]);
     const row = await rowOf('Jonas Weber');
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
     await user.click(screen.getByRole('menuitem', { name: 'Make admin' }));
@@ -69,8 +60,7 @@ describe('MembersTable', () => {
   });
 
   it('removes a member only after confirmation', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderPanel();
+    const { user } = renderTeam(teamPanel());
     const row = await rowOf('Jonas Weber');
 
     await user.click(within(row).getByRole('button', { name: 'Actions for Jonas Weber' }));
@@ -94,11 +84,10 @@ describe('MembersTable', () => {
   });
 
   it("shows the server's reason when removing the last admin is refused", async () => {
-    server.use(
+    const { user } = renderTeam(teamPanel(), [
       mockRouteError(routes.removeMember, 409, 'A company needs at least one admin'),
       ...teamHandlers(),
-    );
-    const { user } = renderPanel();
+    ]);
     const row = await rowOf('Priya Nair');
     await user.click(within(row).getByRole('button', { name: 'Actions for Priya Nair' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove member' }));

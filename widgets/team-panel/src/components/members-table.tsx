@@ -20,7 +20,6 @@ import {
   UserIcon,
   fullNameOf,
   initialsOf,
-  mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
 import { useRemoveMember } from '../api/remove-member';
@@ -66,12 +65,6 @@ export function MembersTable({
             title: 'Role updated',
             description: `${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
           }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: mutationErrorMessage(error, 'Failed to update role'),
-            variant: 'destructive',
-          }),
       },
     );
   };
@@ -84,12 +77,6 @@ export function MembersTable({
         toast({
           title: 'Member removed',
           description: `${name} no longer has access to ${companyName}.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to remove member'),
-          variant: 'destructive',
         }),
       onSettled: () => setRemoving(null),
     });

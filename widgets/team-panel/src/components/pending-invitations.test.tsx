@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockRouteError, mockRouteJson, renderWithProviders, server } from '@portfolio/ui/testing';
+import { mockRouteError, mockRouteJson } from '@portfolio/ui/testing';
 import { COMPANY_ID } from '../testing/fixtures';
-import { teamHandlers } from '../testing/handlers';
+import { renderTeam } from '../testing/render';
 import { PendingInvitations } from './pending-invitations';
 
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
@@ -12,8 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PendingInvitations', () => {
   it('lists open invitations with their role, state and expiry', async () => {
-    server.use(...teamHandlers());
-    renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
     const pending = await rowOf('lena.fischer@northwind.example');
     expect(within(pending).getByText('Member')).toBeTruthy();
     expect(within(pending).getByText('Pending')).toBeTruthy();
@@ -27,8 +26,7 @@ describe('PendingInvitations', () => {
   });
 
   it('copies the invitation link to the clipboard', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     const row = await rowOf('lena.fischer@northwind.example');
     await user.click(
@@ -41,8 +39,7 @@ describe('PendingInvitations', () => {
   });
 
   it('sends an invitation again, and an expired one becomes pending', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
     const row = await rowOf('omar.haddad@northwind.example');
     await user.click(
       within(row).getByRole('button', {
@@ -55,8 +52,7 @@ describe('PendingInvitations', () => {
   });
 
   it('revokes an invitation after confirmation', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
     const row = await rowOf('lena.fischer@northwind.example');
     await user.click(
       within(row).getByRole('button', {
@@ -73,19 +69,19 @@ describe('PendingInvitations', () => {
   });
 
   it('says when there is no pending invitation, and offers to invite', async () => {
-    server.use(mockRouteJson(routes.listInvitations, []));
     const onInvite = vi.fn();
-    const { user } = renderWithProviders(
-      <PendingInvitations companyId={COMPANY_ID} onInvite={onInvite} />,
-    );
+    const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} onInvite={onInvite} />, [
+      mockRouteJson(routes.listInvitations, []),
+    ]);
     expect(await screen.findByText('No pending invitations.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Invite Member' }));
     expect(onInvite).toHaveBeenCalled();
   });
 
   it('says when the invitations cannot be loaded', async () => {
-    server.use(mockRouteError(routes.listInvitations, 403, 'Only admins can do this'));
-    renderWithProviders(<PendingInvitations companyId={COMPANY_ID} />);
+    renderTeam(<PendingInvitations companyId={COMPANY_ID} />, [
+      mockRouteError(routes.listInvitations, 403, 'Only admins can do this'),
+    ]);
     expect(await screen.findByText('Invitations could not be loaded')).toBeTruthy();
     expect(screen.getByText('Only admins can do this')).toBeTruthy();
   });

@@ -22,13 +22,12 @@ import {
   Tr,
   XIcon,
   describeError,
-  mutationErrorMessage,
   useToast,
+  copyText,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { copyText } from '../copy-text';
 
 export interface PendingInvitationsProps {
   companyId: string;
@@ -63,12 +62,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
   const sendAgain = (invitation: Invitation) =>
     resend.mutate(invitation.id, {
       onSuccess: () => toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to send invitation'),
-          variant: 'destructive',
-        }),
     });
 
   const confirmRevoke = () => {
@@ -79,12 +72,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         toast({
           title: 'Invitation revoked',
           description: `The link sent to ${email} no longer works.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'Failed to revoke invitation'),
-          variant: 'destructive',
         }),
       onSettled: () => setRevoking(null),
     });

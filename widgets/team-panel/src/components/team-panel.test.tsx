@@ -9,19 +9,16 @@ import {
   renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
-import { COMPANY_ID, adminUser, memberUser, sampleMembers } from '../testing/fixtures';
+import { adminUser, memberUser, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
+import { renderTeam, teamPanel } from '../testing/render';
 import { TeamPanel } from './team-panel';
 
-const navigate = () => {};
 const rows = () => screen.getAllByTestId('member-row');
 
 describe('TeamPanel', () => {
   it('shows an admin the team, its figures, the invite button and the pending invitations', async () => {
-    server.use(...teamHandlers());
-    renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />, {
-      companyId: COMPANY_ID,
-    });
+    renderTeam(teamPanel());
 
     expect(screen.getByRole('heading', { level: 1, name: 'Team Members' })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -50,10 +47,7 @@ describe('TeamPanel', () => {
   });
 
   it('filters the members by name or e-mail as one types', async () => {
-    server.use(...teamHandlers());
-    const { user } = renderWithProviders(
-      <TeamPanel companyId={COMPANY_ID} user={adminUser} navigate={navigate} />,
-    );
+    const { user } = renderTeam(teamPanel());
     await waitFor(() => expect(rows()).toHaveLength(4));
     const search = screen.getByRole('searchbox', { name: 'Search members' });
 
@@ -81,8 +75,9 @@ describe('TeamPanel', () => {
 
   it('shows a member the team read-only: no invite, no actions, no invitations asked for', async () => {
     // Only the members route is answered: asking for the invitations would fail the test.
-    server.use(mockRoute(routes.listMembers, () => HttpResponse.json(sampleMembers())));
-    renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={memberUser} navigate={navigate} />);
+    renderTeam(teamPanel(memberUser), [
+      mockRoute(routes.listMembers, () => HttpResponse.json(sampleMembers())),
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Invite Member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
@@ -91,17 +86,18 @@ describe('TeamPanel', () => {
   });
 
   it('shows skeletons while the members load', async () => {
-    server.use(mockRouteLoading(routes.listMembers), ...teamHandlers().slice(1));
-    renderWithProviders(<TeamPanel companyId={COMPANY_ID} user={memberUser} navigate={navigate} />);
+    renderTeam(teamPanel(memberUser), [
+      mockRouteLoading(routes.listMembers),
+      ...teamHandlers().slice(1),
+    ]);
     expect(screen.getByRole('status', { name: 'Loading team members' })).toBeTruthy();
     expect(screen.queryAllByTestId('member-row')).toHaveLength(0);
   });
 
   it("says so when the members cannot be loaded, with the server's reason and Retry", async () => {
-    server.use(mockRouteError(routes.listMembers, 500, 'The database is unavailable'));
-    const { user } = renderWithProviders(
-      <TeamPanel companyId={COMPANY_ID} user={memberUser} navigate={navigate} />,
-    );
+    const { user } = renderTeam(teamPanel(memberUser), [
+      mockRouteError(routes.listMembers, 500, 'The database is unavailable'),
+    ]);
     expect(await screen.findByText('Team members could not be loaded')).toBeTruthy();
     expect(screen.getByText('The database is unavailable')).toBeTruthy();
 

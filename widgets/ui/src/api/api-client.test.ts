@@ -1,4 +1,4 @@
-import { routes } from '@portfolio/contracts';
+import { ERROR_CODES, routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, http, makeCurrentUser, mockRoute, mockRouteError } from '../testing/msw';
 import { server } from '../testing/server';
@@ -51,6 +51,24 @@ describe('the error catalogue', () => {
     const error = await failureOf(apiFetch('/api/teapot'));
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.body).toBeUndefined();
+  });
+
+  it("reads the contract's ErrorBody: code and per-field details; other JSON is no error body", () => {
+    const invalid = new ApiError(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        message: 'Validation failed',
+        code: ERROR_CODES.validation,
+        details: [{ field: 'name', message: 'Company name is required' }],
+      }),
+    );
+    expect(invalid.code).toBe('validation_failed');
+    expect(invalid.fieldErrors).toEqual({ name: 'Company name is required' });
+    const foreign = new ApiError(502, 'Bad Gateway', '{"error":"upstream"}');
+    expect(foreign.body).toBeUndefined();
+    expect(foreign.serverMessage).toBeUndefined();
+    expect(foreign.fieldErrors).toEqual({});
   });
 
   it("shows the server's message on a mutation error, else the spec's fallback", async () => {
@@ -137,6 +155,54 @@ describe('calls', () => {
     expect(prefs.weeklyReports).toBe(true);
     expect(auth).toBe('Bearer embed-token');
     expect(resolveUrl('/api/x', { baseUrl: 'https://a.example/' })).toBe('https://a.example/api/x');
+  });
+
+  it('send no cookie beside a token, and try once more with a renewed token after a 401', async () => {
+    const seen: { auth: string | null; credentials: RequestCredentials }[] = [];
+    server.use(
+      http.get('https://portfolio.example.com/api/user/preferences', ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), credentials: request.credentials });
+        return request.headers.get('authorization') === 'Bearer renewed'
+          ? HttpResponse.json({
+              emailNotifications: true,
+              weeklyReports: false,
+              projectUpdates: true,
+            })
+          : HttpResponse.json({ message: 'Your token has expired.' }, { status: 401 });
+      }),
+    );
+    const asked: (string | undefined)[] = [];
+    const prefs = await callRoute(routes.getPreferences, undefined, {
+      baseUrl: 'https://portfolio.example.com',
+      getToken: (options) => {
+        asked.push(options?.stale);
+        return options?.stale ? 'renewed' : 'expired';
+      },
+    });
+    expect(prefs.projectUpdates).toBe(true);
+    expect(asked).toEqual([undefined, 'expired']);
+    expect(seen).toEqual([
+      { auth: 'Bearer expired', credentials: 'omit' },
+      { auth: 'Bearer renewed', credentials: 'omit' },
+    ]);
+  });
+
+  it('give up after one renewal: the same token again means the 401 stands', async () => {
+    let calls = 0;
+    server.use(
+      http.get('https://portfolio.example.com/api/user/preferences', () => {
+        calls++;
+        return HttpResponse.json({ message: 'Your token has expired.' }, { status: 401 });
+      }),
+    );
+    const error = await failureOf(
+      callRoute(routes.getPreferences, undefined, {
+        baseUrl: 'https://portfolio.example.com',
+        getToken: () => 'same',
+      }),
+    );
+    expect(error.status).toBe(401);
+    expect(calls).toBe(1);
   });
 
   it('callRoute fills the path parameters and the query string, and parses the answer', async () => {

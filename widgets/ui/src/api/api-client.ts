@@ -11,9 +11,15 @@ export interface ApiConfig {
   baseUrl?: string;
   /**
    * A bearer token for pages that cannot use the session cookie (a cross-site intranet); asked
-   * for before each call so it can be refreshed.
+   * for before each call, so a renewed token is used without remounting anything. After a 401,
+   * it is asked once more with the refused token as `stale`: a different answer is a renewed
+   * token, and the call is tried again with it.
    */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  getToken?: (options?: {
+    stale?: string;
+  }) => string | null | undefined | Promise<string | null | undefined>;
+  /** Whether calls without a token send the session cookie: `include` unless said. */
+  credentials?: 'include' | 'omit';
 }
 
 /** Absolute URL of an API path under the configured base URL. */
@@ -35,8 +41,9 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * `fetch` with the session cookie, JSON accepted, and the spec's errors: resolves with the
- * response when it is successful, rejects with an {@link ApiError} otherwise.
+ * `fetch` with the session cookie, or with a bearer token and no cookie when the config has a
+ * token source; JSON accepted, and the spec's errors: resolves with the response when it is
+ * successful, rejects with an {@link ApiError} otherwise.
  */
 export async function apiFetch(
   path: string,
@@ -45,9 +52,21 @@ export async function apiFetch(
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = await config.getToken?.();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(resolveUrl(path, config), { ...init, headers, credentials: 'include' });
+  const send = (token: string | null | undefined) => {
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A token stands for the person: the product's cookie is never sent beside it.
+    return fetch(resolveUrl(path, config), {
+      ...init,
+      headers,
+      credentials: token ? 'omit' : (config.credentials ?? 'include'),
+    });
+  };
+  const token = headers.has('Authorization') ? null : await config.getToken?.();
+  let res = await send(token);
+  if (res.status === 401 && token && config.getToken) {
+    const renewed = await config.getToken({ stale: token });
+    if (renewed && renewed !== token) res = await send(renewed);
+  }
   await throwIfResNotOk(res);
   return res;
 }

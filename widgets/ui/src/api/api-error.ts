@@ -1,12 +1,14 @@
+import { readErrorBody, type ErrorBody, type ErrorCode } from '@portfolio/contracts';
+
 /**
- * A non-successful HTTP answer. Its message is the spec's: the status code, a colon and a space,
- * then the body text, or the status text when the body is empty (`404: {"message":"Not found"}`,
- * `502: Bad Gateway`).
+ * A non-successful HTTP answer, read through the contract's `ErrorBody`. Its message is the
+ * spec's: the status code, a colon and a space, then the body text, or the status text when the
+ * body is empty (`404: {"message":"Not found"}`, `502: Bad Gateway`).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** The JSON body when the body was JSON, else undefined. */
-  readonly body: unknown;
+  /** The contract's error body when the server sent one (`{ message, code?, details? }`). */
+  readonly body: ErrorBody | undefined;
 
   constructor(
     readonly status: number,
@@ -14,33 +16,22 @@ export class ApiError extends Error {
     readonly bodyText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
-    this.body = parseJson(bodyText);
+    this.body = readErrorBody(parseJson(bodyText));
   }
 
-  /** The server's own sentence: the `message` field of the JSON error body, if any. */
+  /** The server's own sentence: the `message` of the error body, if any. */
   get serverMessage(): string | undefined {
-    const message = (this.body as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message.trim() ? message : undefined;
+    return this.body?.message.trim() ? this.body.message : undefined;
   }
 
-  /** The stable machine-readable `code` of the error body, if any. */
-  get code(): string | undefined {
-    const code = (this.body as { code?: unknown } | undefined)?.code;
-    return typeof code === 'string' ? code : undefined;
+  /** The stable machine-readable code of the error body (one of `ERROR_CODES`), if any. */
+  get code(): ErrorCode | undefined {
+    return this.body?.code as ErrorCode | undefined;
   }
 
   /** Per-field messages of a validation error, keyed by field path. */
   get fieldErrors(): Record<string, string> {
-    const details = (this.body as { details?: unknown } | undefined)?.details;
-    if (!Array.isArray(details)) return {};
-    return Object.fromEntries(
-      details
-        .filter(
-          (d): d is { field: string; message: string } =>
-            typeof d?.field === 'string' && typeof d?.message === 'string',
-        )
-        .map((d) => [d.field, d.message]),
-    );
+    return Object.fromEntries((this.body?.details ?? []).map((d) => [d.field, d.message]));
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type RouteOutput,
 } from './api-client';
 import { isUnauthorizedError } from './api-error';
+import { toastMutationError } from './mutation-errors';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -93,7 +94,9 @@ export interface CreateQueryClientOptions {
 
 /**
  * A QueryClient with the spec's defaults: the default loader fails on 401, no refetch on window
- * focus, no automatic refetch, data never stale, no retries for queries or mutations.
+ * focus, no automatic refetch, data never stale, no retries for queries or mutations. A failed
+ * mutation shows the error toast its `meta` declares (`MutationMeta`) in the toast list of
+ * the ToastProvider the client is used under; no component writes its own.
  */
 export function createQueryClient({
   config = {},
@@ -102,9 +105,14 @@ export function createQueryClient({
   const notify = (error: unknown) => {
     if (onUnauthorized && isUnauthorizedError(error)) onUnauthorized(error);
   };
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notify }),
-    mutationCache: new MutationCache({ onError: notify }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        notify(error);
+        toastMutationError(client, error, mutation);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw', config }),
@@ -119,4 +127,5 @@ export function createQueryClient({
       },
     },
   });
+  return client;
 }

@@ -20,6 +20,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     firstName: 'Maya',
     lastName: 'Chen',
     profileImageUrl: null,
+    hasPassword: true,
     createdAt: '2026-01-12T09:30:00.000Z',
     updatedAt: '2026-01-12T09:30:00.000Z',
     companies: [makeMembership()],

@@ -14,7 +14,7 @@ import {
   type ProjectSort,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, mockRoute } from './msw';
+import { HttpResponse, mockRoute } from './mock-route';
 import { makeProject } from './fixtures';
 
 /** A page of a list answer, as the BFF sends it: the rows and the filtered total. */

@@ -1,4 +1,4 @@
-import type { Tone } from '@portfolio/contracts';
+import { BRAND_FONT_SANS, type Tone } from '@portfolio/contracts';
 
 /** A colour family: soft background, text on it, border, and the solid colour. */
 export interface ToneColors {
@@ -48,7 +48,7 @@ export const theme = {
     neutral: { bg: '#f3f4f6', fg: '#4b5563', border: '#e5e7eb', solid: '#9ca3af' },
   } satisfies Record<Tone, ToneColors>,
   font: {
-    sans: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif",
+    sans: BRAND_FONT_SANS,
     mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import type { CurrentUser } from '@portfolio/contracts';
 import { useCurrentUser } from '../api/current-user';
 import { resolveUrl } from '../api/api-client';
 import { Button } from '../components/button';
@@ -9,34 +8,13 @@ import { EmptyState } from '../components/empty-state';
 import { PortalContainerProvider } from '../components/portal';
 import { LoadingBlock } from '../components/spinner';
 import { LockIcon } from '../icons/icons';
-import type { WidgetProps } from './widget-props';
-import { WidgetRoot, type WidgetRootProps } from './widget-root';
+import type { MountOptions, WidgetProps } from './widget-props';
+import { WidgetRoot } from './widget-root';
 
 /** Event a mounted widget dispatches on its element when it wants to go to an in-app path. */
 export const NAVIGATE_EVENT = 'navigate';
 export interface NavigateEventDetail {
   path: string;
-}
-
-export interface MountOptions<Extra = Record<string, unknown>> extends Omit<
-  WidgetRootProps,
-  'children' | 'companyId'
-> {
-  /** The active company. Absent: the signed-in user's first company. */
-  companyId?: string | null;
-  /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/user`). Null: a public widget. */
-  user?: CurrentUser | null;
-  /**
-   * Whether the widget needs a signed-in user (true unless said). When the user turns out to be
-   * signed out, a sign-in card shows and `onAuthRequired` is called.
-   */
-  requireUser?: boolean;
-  /** Default: a bubbling `navigate` CustomEvent ({ path }) on the element. */
-  navigate?: (path: string) => void;
-  /** More props for the component (e.g. `{ projectId }`). */
-  props?: Extra;
-  /** The widget rendered for the first time. */
-  onReady?: () => void;
 }
 
 /**

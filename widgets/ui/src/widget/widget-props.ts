@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@portfolio/contracts';
+import type { WidgetRootProps } from './widget-root';
 
 /**
  * What every exposed widget component receives, from the host shell, from `mount()` on a
@@ -25,6 +26,27 @@ export interface ExposedComponentModule<P extends WidgetProps = WidgetProps> {
 
 /** The module shape of an exposed `./mount`. */
 export interface ExposedMountModule {
-  mount: (element: Element | ShadowRoot, options?: import('./mount').MountOptions) => () => void;
+  mount: (element: Element | ShadowRoot, options?: MountOptions) => () => void;
   default?: ExposedMountModule['mount'];
+}
+
+export interface MountOptions<Extra = Record<string, unknown>> extends Omit<
+  WidgetRootProps,
+  'children' | 'companyId'
+> {
+  /** The active company. Absent: the signed-in user's first company. */
+  companyId?: string | null;
+  /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/user`). Null: a public widget. */
+  user?: CurrentUser | null;
+  /**
+   * Whether the widget needs a signed-in user (true unless said). When the user turns out to be
+   * signed out, a sign-in card shows and `onAuthRequired` is called.
+   */
+  requireUser?: boolean;
+  /** Default: a bubbling `navigate` CustomEvent ({ path }) on the element. */
+  navigate?: (path: string) => void;
+  /** More props for the component (e.g. `{ projectId }`). */
+  props?: Extra;
+  /** The widget rendered for the first time. */
+  onReady?: () => void;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../brand';
-import { LogoMark } from '../../layout/logo-mark';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
+import { LogoMark } from '../layout/logo-mark';
 
 export function SiteFooter() {
   return (

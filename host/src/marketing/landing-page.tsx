@@ -13,9 +13,9 @@ import {
   useCurrentUser,
   type Icon,
 } from '@portfolio/ui';
-import { PRODUCT_NAME } from '../../brand';
-import { RemoteWidget } from '../../remote/remote-widget';
-import { useWidgetProps } from '../../remote/use-widget-props';
+import { PRODUCT_NAME } from '../brand';
+import { RemoteWidget } from '../remote/remote-widget';
+import { useWidgetProps } from '../remote/use-widget-props';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
 import { Button } from '@portfolio/ui';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../../brand';
-import { LogoMark } from '../../layout/logo-mark';
+import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
+import { LogoMark } from '../layout/logo-mark';
 import { UserMenu } from './user-menu';
 
 /** The public pages' top bar: Sign In, or the user menu when signed in. */

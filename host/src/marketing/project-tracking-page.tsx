@@ -21,8 +21,8 @@ import {
   type Icon,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
-import { SiteFooter } from './landing/site-footer';
-import { TopBar } from './landing/top-bar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 
 const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
   {

@@ -1,25 +1,15 @@
-import { routes } from '@portfolio/contracts';
+import { WIDGET_NAMES, routes, widgetManifestPath } from '@portfolio/contracts';
 import { callRoute, type ApiConfig } from '@portfolio/ui';
 
 /** Where each widget is deployed: widget name → URL of its mf-manifest.json. */
 export type WidgetRegistry = Record<string, string>;
-
-/** The federated widgets; each is its own deployable under dist/<name>/. */
-export const WIDGET_NAMES = [
-  'portfolio-dashboard',
-  'project-table',
-  'team-panel',
-  'llm-registry',
-  'feedback-form',
-] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 /** The same-origin layout `npm start` serves: /widgets/<name>/mf-manifest.json. */
 export function defaultManifestUrl(
   name: string,
   origin = globalThis.location?.origin ?? '',
 ): string {
-  return `${origin}/widgets/${name}/mf-manifest.json`;
+  return `${origin}${widgetManifestPath(name)}`;
 }
 
 /**

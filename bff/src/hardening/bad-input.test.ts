@@ -1,0 +1,164 @@
+import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { newAccount } from '../testing/auth.ts';
+import { setupTwoCompanies } from '../testing/two-companies.ts';
+
+const t = setupTwoCompanies();
+const { api, db } = t;
+
+const NUL = '\u0000';
+
+async function countRows(table: string): Promise<number> {
+  const [row] = await db()(table).count({ count: '*' });
+  return Number(row?.count);
+}
+
+describe('NUL bytes in a body or a query answer 400 naming the field, and store nothing', () => {
+  it('feedback name', async () => {
+    const before = await countRows('feedback');
+    const response = await api.call('submitFeedback', {
+      body: {
+        name: `Ada${NUL}`,
+        email: 'ada@example.com',
+        feedback: 'The dashboard could show trends.',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([
+      { field: 'name', message: 'name must not contain NUL characters' },
+    ]);
+    expect(await countRows('feedback')).toBe(before);
+  });
+
+  it('q=%00 in the project list query', async () => {
+    const response = await fetch(
+      `${t.server.baseUrl}/api/companies/${t.companyA.id}/projects?q=%00`,
+      { headers: { cookie: t.adminA.cookie } },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'q must not contain NUL characters (in the query)',
+    );
+  });
+
+  it('project name', async () => {
+    const before = await countRows('projects');
+    const response = await api.call('createProject', {
+      params: { companyId: t.companyA.id },
+      body: { name: `Chat${NUL}bot`, department: 'IT' },
+      cookie: t.adminA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details?.[0]?.field).toBe('name');
+    expect(await countRows('projects')).toBe(before);
+  });
+
+  it('company name', async () => {
+    const response = await api.call('updateCompany', {
+      params: { companyId: t.companyA.id },
+      body: { name: `Evil${NUL}Corp` },
+      cookie: t.adminA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details?.[0]?.field).toBe('name');
+    const company = await db()('companies').where({ id: t.companyA.id }).first();
+    expect(company.name).not.toContain(NUL);
+  });
+
+  it('invitation e-mail', async () => {
+    const before = await countRows('invitations');
+    const response = await api.call('inviteMember', {
+      params: { companyId: t.companyA.id },
+      body: { email: `x${NUL}@example.com`, role: 'member' },
+      cookie: t.adminA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details?.[0]?.field).toBe('email');
+    expect(await countRows('invitations')).toBe(before);
+  });
+
+  it('sign-in and sign-up e-mail', async () => {
+    const signIn = await api.call('signIn', {
+      body: { email: `a${NUL}@example.com`, password: 'whatever-password' },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.error.details?.[0]?.field).toBe('email');
+    const before = await countRows('users');
+    const signUp = await api.call('signUp', {
+      body: newAccount({ email: `b${NUL}@example.com` }),
+    });
+    expect(signUp.status).toBe(400);
+    expect(await countRows('users')).toBe(before);
+  });
+
+  it('LLM API key', async () => {
+    const before = await countRows('llm_models');
+    const response = await api.call('createLlmModel', {
+      params: { companyId: t.companyA.id },
+      body: { name: 'GPT', vendor: 'OpenAI', apiKey: `sk-${NUL}secret` },
+      cookie: t.adminA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([
+      { field: 'apiKey', message: 'apiKey must not contain NUL characters' },
+    ]);
+    expect(await countRows('llm_models')).toBe(before);
+  });
+});
+
+describe('compressed request bodies answer 415 with a message, never 500', () => {
+  const body = JSON.stringify({ name: 'Zipped company' });
+  it.each([
+    ['gzip', gzipSync(body)],
+    ['deflate', deflateSync(body)],
+    ['br', brotliCompressSync(body)],
+  ])('Content-Encoding: %s', async (encoding, payload) => {
+    const before = await countRows('companies');
+    const response = await fetch(`${t.server.baseUrl}/api/companies`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': encoding,
+        cookie: t.adminA.cookie,
+      },
+      body: payload,
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Compressed request bodies are not accepted; send the JSON uncompressed',
+    );
+    expect(await countRows('companies')).toBe(before);
+  });
+});
+
+describe('paging limits that are not finite integers in range answer 400', () => {
+  it.each([
+    ['limit', 'Infinity'],
+    ['limit', '-Infinity'],
+    ['limit', '1e400'],
+    ['limit', '501'],
+    ['limit', '0'],
+    ['limit', '0x10'],
+    ['limit', '2.5'],
+    ['offset', '1e21'],
+    ['offset', '1000000000000000000000'],
+    ['offset', '-1'],
+    ['offset', 'NaN'],
+  ])('%s=%s', async (name, value) => {
+    const response = await fetch(
+      `${t.server.baseUrl}/api/companies/${t.companyA.id}/projects?${name}=${value}`,
+      { headers: { cookie: t.adminA.cookie } },
+    );
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { details: Array<{ field: string }> };
+    expect(error.details.map((d) => d.field)).toEqual([name]);
+  });
+
+  it('still pages with plain integers', async () => {
+    const response = await fetch(
+      `${t.server.baseUrl}/api/companies/${t.companyA.id}/projects?limit=5&offset=0`,
+      { headers: { cookie: t.adminA.cookie } },
+    );
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,313 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portfolio/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  cookieHeaderFrom,
+  signInAndGetCookie,
+  signUpAndGetCookie,
+  type SignedIn,
+} from '../../testing/auth.ts';
+import { addMember, createLlmModel, createProject } from '../../testing/factories.ts';
+import { setupTestServer } from '../../testing/http.ts';
+import {
+  NO_PASSWORD_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  lastAdminMessage,
+} from '../../services/account.ts';
+import { CHANGE_PASSWORD_RATE_LIMIT } from './account.ts';
+
+const t = setupTestServer();
+const { api, db } = t;
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+const signUp = () => signUpAndGetCookie(t.server.baseUrl);
+const signIn = (who: SignedIn, password = who.password) =>
+  signInAndGetCookie(t.server.baseUrl, who.email, password);
+const isSignedIn = async (cookie: string) =>
+  (await api.call('getCurrentUser', { cookie })).status === 200;
+const passwordHashOf = async (userId: string) =>
+  ((await db()('users').where({ id: userId }).first('passwordHash')) as { passwordHash: string })
+    .passwordHash;
+const sessionCount = async (userId: string) =>
+  Number(
+    (
+      (await db()('sessions').whereRaw("sess->>'userId' = ?", [userId]).count({ n: '*' }))[0] as {
+        n: string | number;
+      }
+    ).n,
+  );
+
+/** A company made through the API, so its creator is its owner and admin. */
+async function companyOf(owner: SignedIn, name = `Company ${Math.random().toString(36).slice(2)}`) {
+  const response = await api.call('createCompany', {
+    body: { name, industry: 'Technology', size: '51-200' },
+    cookie: owner.cookie,
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe('POST /api/account/password', () => {
+  let user: SignedIn;
+  let secondDevice: SignedIn;
+  let someoneElse: SignedIn;
+
+  beforeEach(async () => {
+    user = await signUp();
+    secondDevice = await signIn(user);
+    someoneElse = await signUp();
+  });
+
+  const change = (body: Record<string, unknown>, cookie = user.cookie) =>
+    api.call('changePassword', { body, cookie });
+  const valid = () => ({
+    currentPassword: user.password,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  });
+
+  it('sets the new password, keeps the caller signed in and signs out every other session', async () => {
+    const response = await change(valid());
+    expect(response.status).toBe(204);
+
+    // The caller continues on a fresh session; the old session id is no longer valid anywhere.
+    const renewed = cookieHeaderFrom({ headers: response.headers } as Response);
+    expect(renewed).not.toBe('');
+    expect(await isSignedIn(renewed)).toBe(true);
+    expect(await isSignedIn(user.cookie)).toBe(false);
+    expect(await isSignedIn(secondDevice.cookie)).toBe(false);
+    expect(await sessionCount(user.user.id)).toBe(1);
+    // Another user's session is untouched.
+    expect(await isSignedIn(someoneElse.cookie)).toBe(true);
+
+    expect((await signIn(user, NEW_PASSWORD)).user.id).toBe(user.user.id);
+    const withOld = await api.call('signIn', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(withOld.status).toBe(401);
+  });
+
+  it("revokes the user's embedded-widget refresh tokens, and only theirs", async () => {
+    const company = await companyOf(user);
+    await addMember(db(), company.id, someoneElse.user.id, 'member');
+    const refreshToken = (userId: string) => ({
+      tokenHash: randomBytes(32).toString('hex'),
+      familyId: randomUUID(),
+      companyId: company.id,
+      userId,
+      origin: 'https://intranet.example.test',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await db()('embedRefreshTokens').insert([
+      refreshToken(user.user.id),
+      refreshToken(someoneElse.user.id),
+    ]);
+
+    expect((await change(valid())).status).toBe(204);
+    const revoked = async (userId: string) =>
+      ((await db()('embedRefreshTokens').where({ userId }).first()) as { revokedAt: Date | null })
+        .revokedAt;
+    expect(await revoked(user.user.id)).toBeInstanceOf(Date);
+    expect(await revoked(someoneElse.user.id)).toBeNull();
+  });
+
+  it('answers 403 for a wrong current password and changes nothing', async () => {
+    const before = await passwordHashOf(user.user.id);
+    const response = await change({ ...valid(), currentPassword: 'not my password at all' });
+    expect(response.status).toBe(403);
+    expect(response.error).toMatchObject({
+      message: WRONG_CURRENT_PASSWORD_MESSAGE,
+      code: 'wrong_password',
+    });
+    expect(await passwordHashOf(user.user.id)).toBe(before);
+    expect(await isSignedIn(user.cookie)).toBe(true);
+    expect(await isSignedIn(secondDevice.cookie)).toBe(true);
+  });
+
+  it('answers 400 naming confirmPassword when the new passwords differ, and changes nothing', async () => {
+    const before = await passwordHashOf(user.user.id);
+    const response = await change({ ...valid(), confirmPassword: `${NEW_PASSWORD}!` });
+    expect(response.status).toBe(400);
+    expect(response.error.message).toBe(PASSWORDS_DO_NOT_MATCH_MESSAGE);
+    expect(response.error.details).toEqual([
+      { field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH_MESSAGE },
+    ]);
+    expect(await passwordHashOf(user.user.id)).toBe(before);
+    expect(await isSignedIn(secondDevice.cookie)).toBe(true);
+  });
+
+  it('answers 400 with the sign-up rule for a new password that is too short', async () => {
+    const response = await change({ ...valid(), newPassword: 'short', confirmPassword: 'short' });
+    expect(response.status).toBe(400);
+    expect(response.error.details).toEqual([
+      { field: 'newPassword', message: 'Password must be at least 10 characters' },
+    ]);
+  });
+
+  it('answers 400 when the new password is the current one', async () => {
+    const response = await change({
+      ...valid(),
+      newPassword: user.password,
+      confirmPassword: user.password,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.message).toBe(SAME_PASSWORD_MESSAGE);
+    expect(await isSignedIn(secondDevice.cookie)).toBe(true);
+  });
+
+  it('answers 409 for an account without a password (identity provider) and changes nothing', async () => {
+    await db()('users').where({ id: user.user.id }).update({ passwordHash: null });
+    const me = await api.call('getCurrentUser', { cookie: user.cookie });
+    expect(me.body.hasPassword).toBe(false);
+    const response = await change(valid());
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe(NO_PASSWORD_MESSAGE);
+    expect(await passwordHashOf(user.user.id)).toBeNull();
+    expect(await isSignedIn(secondDevice.cookie)).toBe(true);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await api.call('changePassword', { body: valid() })).status).toBe(401);
+  });
+
+  it('answers 429 after too many wrong current passwords, counted per user', async () => {
+    const wrong = { ...valid(), currentPassword: 'wrong password guess' };
+    for (let i = 0; i < CHANGE_PASSWORD_RATE_LIMIT.max; i += 1) {
+      expect((await change(wrong)).status).toBe(403);
+    }
+    const blocked = await change(valid());
+    expect(blocked.status).toBe(429);
+    expect(blocked.error.message).toMatch(/^Too many attempts to change the password/);
+    // Another user is not blocked by it.
+    const theirs = await change(
+      {
+        currentPassword: 'wrong password guess',
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      someoneElse.cookie,
+    );
+    expect(theirs.status).toBe(403);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('deletes the user, their sessions, memberships and the company they were alone in', async () => {
+    const user = await signUp();
+    const secondDevice = await signIn(user);
+    const someoneElse = await signUp();
+    const company = await companyOf(user);
+    await createProject(db(), { companyId: company.id, createdBy: user.user.id });
+    await createLlmModel(db(), {
+      companyId: company.id,
+      secretsKey: t.config.secretsKey,
+      createdBy: user.user.id,
+    });
+
+    const response = await api.call('deleteAccount', { cookie: user.cookie });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/portfolio\.sid=;/);
+
+    expect(await db()('users').where({ id: user.user.id }).first()).toBeUndefined();
+    expect(await db()('companyMembers').where({ userId: user.user.id })).toEqual([]);
+    expect(await db()('companies').where({ id: company.id }).first()).toBeUndefined();
+    expect(await db()('projects').where({ companyId: company.id })).toEqual([]);
+    expect(await db()('llmModels').where({ companyId: company.id })).toEqual([]);
+    expect(await sessionCount(user.user.id)).toBe(0);
+    expect(await isSignedIn(user.cookie)).toBe(false);
+    expect(await isSignedIn(secondDevice.cookie)).toBe(false);
+    expect(await isSignedIn(someoneElse.cookie)).toBe(true);
+    const again = await api.call('signIn', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(again.status).toBe(401);
+  });
+
+  it('answers 409 with the reason for the last admin of a company with other members, and changes nothing', async () => {
+    const admin = await signUp();
+    const member = await signUp();
+    const company = await companyOf(admin, 'Contoso Research');
+    await addMember(db(), company.id, member.user.id, 'member');
+    const users = await db()('users').orderBy('id');
+    const members = await db()('companyMembers').orderBy('id');
+    const companies = await db()('companies').orderBy('id');
+
+    const response = await api.call('deleteAccount', { cookie: admin.cookie });
+    expect(response.status).toBe(409);
+    expect(response.error).toMatchObject({
+      message: lastAdminMessage('Contoso Research'),
+      code: 'last_admin',
+    });
+    expect(await db()('users').orderBy('id')).toEqual(users);
+    expect(await db()('companyMembers').orderBy('id')).toEqual(members);
+    expect(await db()('companies').orderBy('id')).toEqual(companies);
+    expect(await isSignedIn(admin.cookie)).toBe(true);
+  });
+
+  it('leaves a company with another admin: ownership and project authorship pass to that admin', async () => {
+    const owner = await signUp();
+    const secondAdmin = await signUp();
+    const member = await signUp();
+    const company = await companyOf(owner);
+    await addMember(db(), company.id, secondAdmin.user.id, 'admin');
+    await addMember(db(), company.id, member.user.id, 'member');
+    const ownersProject = await createProject(db(), {
+      companyId: company.id,
+      createdBy: owner.user.id,
+    });
+    const membersProject = await createProject(db(), {
+      companyId: company.id,
+      createdBy: member.user.id,
+    });
+
+    expect((await api.call('deleteAccount', { cookie: owner.cookie })).status).toBe(204);
+
+    expect(await db()('companies').where({ id: company.id }).first()).toMatchObject({
+      ownerId: secondAdmin.user.id,
+    });
+    expect(
+      (await db()('companyMembers').where({ companyId: company.id }).orderBy('role')).map(
+        (m: { userId: string; role: string }) => [m.userId, m.role],
+      ),
+    ).toEqual([
+      [secondAdmin.user.id, 'admin'],
+      [member.user.id, 'member'],
+    ]);
+    expect(await db()('projects').where({ id: ownersProject.id }).first()).toMatchObject({
+      createdBy: secondAdmin.user.id,
+    });
+    expect(await db()('projects').where({ id: membersProject.id }).first()).toMatchObject({
+      createdBy: member.user.id,
+    });
+    expect(await isSignedIn(secondAdmin.cookie)).toBe(true);
+    const projects = await api.call('listProjects', {
+      params: { companyId: company.id },
+      cookie: member.cookie,
+    });
+    expect(projects.body.map((p) => p.id).sort()).toEqual(
+      [ownersProject.id, membersProject.id].sort(),
+    );
+  });
+
+  it('lets a plain member go; the projects they created stay with the company', async () => {
+    const admin = await signUp();
+    const member = await signUp();
+    const company = await companyOf(admin);
+    await addMember(db(), company.id, member.user.id, 'member');
+    const project = await createProject(db(), { companyId: company.id, createdBy: member.user.id });
+
+    expect((await api.call('deleteAccount', { cookie: member.cookie })).status).toBe(204);
+
+    expect(await db()('projects').where({ id: project.id }).first()).toMatchObject({
+      createdBy: admin.user.id,
+    });
+    expect(await db()('companyMembers').where({ companyId: company.id })).toHaveLength(1);
+    expect(await isSignedIn(admin.cookie)).toBe(true);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await api.call('deleteAccount')).status).toBe(401);
+  });
+});

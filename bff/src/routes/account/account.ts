@@ -1,0 +1,40 @@
+import { endSession, startSession } from '../../auth/session.ts';
+import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { changePassword, deleteAccount } from '../../services/account.ts';
+import { contractRoute } from '../contract.ts';
+
+const MINUTE = 60 * 1000;
+
+/** Wrong current passwords, per signed-in user: a stolen session must not guess the password. */
+export const CHANGE_PASSWORD_RATE_LIMIT = { windowMs: 15 * MINUTE, max: 10 } as const;
+
+/**
+ * POST /api/account/password: a new password; every session of the user ends and the caller
+ * gets a fresh one, so the person changing it stays signed in and nobody else does.
+ */
+export const changePasswordRoute = contractRoute('changePassword', {
+  before: () => [
+    rateLimit({
+      ...CHANGE_PASSWORD_RATE_LIMIT,
+      key: (ctx) => {
+        const userId = ctx.state.userId as string | undefined;
+        return userId ? `user:${userId}` : byClientIp(ctx);
+      },
+      failuresOnly: true,
+      message: (seconds) =>
+        `Too many attempts to change the password. Please try again in ${formatWait(seconds)}.`,
+    }),
+  ],
+  async handle({ body, userId, ctx, deps }) {
+    await changePassword(deps.db, userId, body);
+    await startSession(ctx, userId);
+  },
+});
+
+/** DELETE /api/account: the account goes (see `deleteAccount`) and the caller is signed out. */
+export const deleteAccountRoute = contractRoute('deleteAccount', {
+  async handle({ userId, ctx, deps }) {
+    await deleteAccount(deps.db, userId);
+    endSession(ctx);
+  },
+});

@@ -1,0 +1,4 @@
+import type { Registration } from '../contract.ts';
+import { changePasswordRoute, deleteAccountRoute } from './account.ts';
+
+export const accountRoutes: Registration[] = [changePasswordRoute, deleteAccountRoute];

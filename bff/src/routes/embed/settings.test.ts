@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+const t = setupTwoCompanies();
+const { api, db, logs } = t;
+
+const ofA = () => ({ params: { companyId: t.companyA.id } });
+const embedTables = async () => ({
+  origins: await db()('companyEmbedOrigins').orderBy('id'),
+  apps: await db()('embedApps').orderBy('id'),
+  audit: await db()('embedAudit').orderBy('id'),
+});
+
+describe('allowed origins', () => {
+  it('an admin replaces the list; it is stored normalised, without duplicates, in order', async () => {
+    const put = await api.call('updateEmbedOrigins', {
+      ...ofA(),
+      cookie: t.adminA.cookie,
+      body: {
+        origins: [
+          'https://Intranet.Acme.com',
+          'https://*.sharepoint.com',
+          'https://intranet.acme.com',
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({
+      origins: ['https://intranet.acme.com', 'https://*.sharepoint.com'],
+    });
+    const get = await api.call('getEmbedOrigins', { ...ofA(), cookie: t.adminA.cookie });
+    expect(get.body).toEqual(put.body);
+    // Company B has its own list.
+    const ofB = await api.call('getEmbedOrigins', {
+      params: { companyId: t.companyB.id },
+      cookie: t.adminB.cookie,
+    });
+    expect(ofB.body).toEqual({ origins: [] });
+  });
+
+  it.each([
+    ['https://intranet.acme.com/portal', 'without a path'],
+    ['https://intra.*.acme.com', 'leading "*."'],
+    ['intranet.acme.com', 'must start with https:// or http://'],
+  ])('answers 400 naming the bad origin %s, and stores nothing', async (bad, reason) => {
+    const before = await embedTables();
+    const res = await api.call('updateEmbedOrigins', {
+      ...ofA(),
+      cookie: t.adminA.cookie,
+      body: { origins: ['https://ok.acme.com', bad] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.message).toContain(bad);
+    expect(res.error.message).toContain(reason);
+    expect(await embedTables()).toEqual(before);
+  });
+
+  it('answers 400 to a list that is not a list of strings', async () => {
+    const res = await api.call('updateEmbedOrigins', {
+      ...ofA(),
+      cookie: t.adminA.cookie,
+      body: { origins: 'https://intranet.acme.com' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.details?.[0]?.field).toBe('origins');
+  });
+
+  it('is for admins only: a member gets 403, another company 404, the signed-out 401', async () => {
+    const before = await embedTables();
+    const body = { origins: ['https://planted.example'] };
+    for (const [cookie, status] of [
+      [t.memberA.cookie, 403],
+      [t.adminB.cookie, 404],
+      [undefined, 401],
+    ] as const) {
+      expect((await api.call('getEmbedOrigins', { ...ofA(), cookie })).status).toBe(status);
+      expect((await api.call('updateEmbedOrigins', { ...ofA(), cookie, body })).status).toBe(
+        status,
+      );
+    }
+    expect(await embedTables()).toEqual(before);
+  });
+});
+
+describe('embed apps', () => {
+  it('an admin creates an app: the secret is answered once and stored only as its hash', async () => {
+    const res = await api.call('createEmbedApp', {
+      ...ofA(),
+      cookie: t.adminA.cookie,
+      body: { name: '  Acme intranet  ' },
+    });
+    expect(res.status).toBe(201);
+    const { app, secret } = res.body;
+    expect(app).toEqual({
+      id: expect.any(String),
+      name: 'Acme intranet',
+      allowGuests: false,
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+    });
+    expect(secret).toMatch(/^pai_app_[A-Za-z0-9_-]{43}$/);
+    const row = await db()('embedApps').where({ id: app.id }).first();
+    expect(row.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(logs.text()).not.toContain(secret);
+
+    const list = await api.call('listEmbedApps', { ...ofA(), cookie: t.adminA.cookie });
+    expect(list.body).toContainEqual(app);
+    expect(list.text).not.toContain(secret);
+    expect(list.text).not.toMatch(/secret/i);
+  });
+
+  it('answers 400 for a blank or too long name, and creates nothing', async () => {
+    const before = await embedTables();
+    for (const [name, message] of [
+      ['   ', 'App name is required'],
+      ['x'.repeat(101), 'App name must be at most 100 characters'],
+    ]) {
+      const res = await api.call('createEmbedApp', {
+        ...ofA(),
+        cookie: t.adminA.cookie,
+        body: { name },
+      });
+      expect(res.status).toBe(400);
+      expect(res.error.message).toBe(message);
+    }
+    expect(await embedTables()).toEqual(before);
+  });
+
+  it('deleting an app removes it (204), then 404; the audit names who and which app', async () => {
+    const { app } = (
+      await api.call('createEmbedApp', {
+        ...ofA(),
+        cookie: t.adminA.cookie,
+        body: { name: 'Short-lived', allowGuests: true },
+      })
+    ).body;
+    const params = { companyId: t.companyA.id, appId: app.id };
+    const del = await api.call('deleteEmbedApp', { params, cookie: t.adminA.cookie });
+    expect(del.status).toBe(204);
+    expect(await db()('embedApps').where({ id: app.id }).first()).toBeUndefined();
+    expect((await api.call('deleteEmbedApp', { params, cookie: t.adminA.cookie })).status).toBe(
+      404,
+    );
+
+    const audit = await api.call('listEmbedAudit', { ...ofA(), cookie: t.adminA.cookie });
+    expect(audit.status).toBe(200);
+    const entries = audit.body.filter((e) => e.appId === app.id);
+    expect(entries.map((e) => [e.action, e.appName, e.actor])).toEqual([
+      ['app-deleted', 'Short-lived', t.adminA.email],
+      ['app-created', 'Short-lived', t.adminA.email],
+    ]);
+  });
+
+  it("one company's admin cannot see, delete or list the audit of another's apps", async () => {
+    const { app } = (
+      await api.call('createEmbedApp', {
+        ...ofA(),
+        cookie: t.adminA.cookie,
+        body: { name: 'A only' },
+      })
+    ).body;
+    const before = await embedTables();
+    // Through company A's path: B's admin is a stranger there.
+    expect(
+      (
+        await api.call('deleteEmbedApp', {
+          params: { companyId: t.companyA.id, appId: app.id },
+          cookie: t.adminB.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    // Through B's own path: the app is not B's.
+    expect(
+      (
+        await api.call('deleteEmbedApp', {
+          params: { companyId: t.companyB.id, appId: app.id },
+          cookie: t.adminB.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    const listB = await api.call('listEmbedApps', {
+      params: { companyId: t.companyB.id },
+      cookie: t.adminB.cookie,
+    });
+    expect(listB.body.map((a) => a.id)).not.toContain(app.id);
+    const auditB = await api.call('listEmbedAudit', {
+      params: { companyId: t.companyB.id },
+      cookie: t.adminB.cookie,
+    });
+    expect(auditB.body.map((e) => e.appId)).not.toContain(app.id);
+    expect(await embedTables()).toEqual(before);
+  });
+
+  it('is for admins only: a member gets 403 and changes nothing', async () => {
+    const before = await embedTables();
+    const create = await api.call('createEmbedApp', {
+      ...ofA(),
+      cookie: t.memberA.cookie,
+      body: { name: 'Sneaky' },
+    });
+    expect(create.status).toBe(403);
+    expect(create.error.message).toBe('Only company admins can do this');
+    expect((await api.call('listEmbedApps', { ...ofA(), cookie: t.memberA.cookie })).status).toBe(
+      403,
+    );
+    expect((await api.call('listEmbedAudit', { ...ofA(), cookie: t.memberA.cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await api.call('deleteEmbedApp', {
+          params: { companyId: t.companyA.id, appId: MISSING_ID },
+          cookie: t.memberA.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    expect(await embedTables()).toEqual(before);
+  });
+});

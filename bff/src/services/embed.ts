@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EMBED_ERROR_CODES,
+  EMBED_NOT_MEMBER_MESSAGE,
+  EMBED_REFRESH_TOKEN_TTL_SECONDS,
+  normalizeOrigin,
+  originAllowed,
+  originProblem,
+  type EmbedApp,
+  type EmbedAuditAction,
+  type CurrentUser,
+  type EmbedAuditEntry,
+  type MemberRole,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { BearerPrincipal } from '../auth/bearer.ts';
+import {
+  newAppSecret,
+  newRefreshToken,
+  sha256,
+  signEmbedToken,
+  type EmbedTokenSettings,
+} from '../auth/embed-tokens.ts';
+import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.ts';
+
+/** Embedding on other sites: allowed origins, embed apps, token issuing, refresh, audit. */
+
+const AUDIT_LIST_LIMIT = 200;
+
+interface AppRow {
+  id: string;
+  companyId: string;
+  name: string;
+  allowGuests: boolean;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+const presentApp = (row: AppRow): EmbedApp => ({
+  id: row.id,
+  name: row.name,
+  allowGuests: row.allowGuests,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+export async function listOrigins(db: Knex, companyId: string): Promise<string[]> {
+  const rows = (await db('company_embed_origins')
+    .where({ companyId })
+    .orderBy('position')
+    .select('origin')) as Array<{ origin: string }>;
+  return rows.map((row) => row.origin);
+}
+
+/** Replaces the list; the first invalid origin is named in a 400 and nothing is stored. */
+export async function replaceOrigins(
+  db: Knex,
+  companyId: string,
+  origins: string[],
+): Promise<string[]> {
+  for (const origin of origins) {
+    const problem = originProblem(origin.trim());
+    if (problem)
+      throw new InputError(problem, {
+        code: 'validation_failed',
+        details: [{ field: 'origins', message: problem }],
+      });
+  }
+  const unique = [...new Set(origins.map(normalizeOrigin))];
+  await db.transaction(async (trx) => {
+    await trx('company_embed_origins').where({ companyId }).delete();
+    if (unique.length > 0) {
+      await trx('company_embed_origins').insert(
+        unique.map((origin, position) => ({ companyId, origin, position })),
+      );
+    }
+  });
+  return unique;
+}
+
+/** Whether a page of `origin` may show the company's widgets (its own origin always may). */
+export async function isOriginAllowed(
+  db: Knex,
+  companyId: string,
+  origin: string,
+  ownOrigin: string,
+): Promise<boolean> {
+  return origin === ownOrigin || originAllowed(origin, await listOrigins(db, companyId));
+}
+
+export async function listApps(db: Knex, companyId: string): Promise<EmbedApp[]> {
+  const rows = (await db('embed_apps')
+    .where({ companyId })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+    .select('id', 'companyId', 'name', 'allowGuests', 'createdAt', 'lastUsedAt')) as AppRow[];
+  return rows.map(presentApp);
+}
+
+async function audit(
+  db: Knex,
+  entry: {
+    companyId: string;
+    action: EmbedAuditAction;
+    appId: string | null;
+    appName: string | null;
+    email: string | null;
+    actor: string | null;
+  },
+) {
+  await db('embed_audit').insert(entry);
+}
+
+async function emailOf(db: Knex, userId: string): Promise<string | null> {
+  const row = (await db('users').where({ id: userId }).first('email')) as
+    { email: string } | undefined;
+  return row?.email ?? null;
+}
+
+/** A new app and its secret, which is answered this once: only its hash is stored. */
+export async function createApp(
+  db: Knex,
+  input: { companyId: string; name: string; allowGuests: boolean; createdBy: string },
+): Promise<{ app: EmbedApp; secret: string }> {
+  const secret = newAppSecret();
+  const actor = await emailOf(db, input.createdBy);
+  const row = await db.transaction(async (trx) => {
+    const [created] = (await trx('embed_apps')
+      .insert({
+        companyId: input.companyId,
+        name: input.name.trim(),
+        allowGuests: input.allowGuests,
+        secretHash: sha256(secret),
+        createdBy: input.createdBy,
+      })
+      .returning([
+        'id',
+        'companyId',
+        'name',
+        'allowGuests',
+        'createdAt',
+        'lastUsedAt',
+      ])) as AppRow[];
+    await audit(trx, {
+      companyId: input.companyId,
+      action: 'app-created',
+      appId: created!.id,
+      appName: created!.name,
+      email: null,
+      actor,
+    });
+    return created!;
+  });
+  return { app: presentApp(row), secret };
+}
+
+/** Deletes the app: the tokens it issued fail their next request (the app is checked on each). */
+export async function deleteApp(
+  db: Knex,
+  input: { companyId: string; appId: string; deletedBy: string },
+): Promise<void> {
+  const actor = await emailOf(db, input.deletedBy);
+  await db.transaction(async (trx) => {
+    const [deleted] = (await trx('embed_apps')
+      .where({ id: input.appId, companyId: input.companyId })
+      .delete()
+      .returning(['id', 'name'])) as Array<{ id: string; name: string }>;
+    if (!deleted) throw new NotFoundError('Embed app not found');
+    await audit(trx, {
+      companyId: input.companyId,
+      action: 'app-deleted',
+      appId: deleted.id,
+      appName: deleted.name,
+      email: null,
+      actor,
+    });
+  });
+}
+
+export async function listAudit(db: Knex, companyId: string): Promise<EmbedAuditEntry[]> {
+  const rows = (await db('embed_audit')
+    .where({ companyId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(AUDIT_LIST_LIMIT)
+    .select('id', 'action', 'appId', 'appName', 'email', 'actor', 'createdAt')) as Array<
+    Omit<EmbedAuditEntry, 'createdAt'> & { createdAt: Date }
+  >;
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * POST /api/embed/tokens: the app of the secret mints a token for a person of its own company
+ * (a member with their role, or a read-only guest when the app allows guests).
+ */
+export async function issueAppToken(
+  db: Knex,
+  settings: EmbedTokenSettings,
+  secret: string,
+  rawEmail: string,
+): Promise<{ token: string; expiresAt: string }> {
+  const app = (await db('embed_apps')
+    .where({ secretHash: sha256(secret) })
+    .first('id', 'companyId', 'name', 'allowGuests')) as
+    Pick<AppRow, 'id' | 'companyId' | 'name' | 'allowGuests'> | undefined;
+  if (!app) {
+    throw new UnauthenticatedError('This embed app secret is not valid (unknown or deleted app)', {
+      code: EMBED_ERROR_CODES.appRevoked,
+    });
+  }
+  const email = rawEmail.trim().toLowerCase();
+  const member = (await db('users as u')
+    .join('company_members as m', 'm.userId', 'u.id')
+    .where({ 'u.email': email, 'm.companyId': app.companyId })
+    .first('u.id')) as { id: string } | undefined;
+  if (!member && !app.allowGuests) {
+    throw new ForbiddenError(EMBED_NOT_MEMBER_MESSAGE, { code: EMBED_ERROR_CODES.notMember });
+  }
+  const issued = await signEmbedToken(settings, {
+    userId: member?.id,
+    email,
+    companyId: app.companyId,
+    source: app.id,
+    guest: !member,
+  });
+  await db.transaction(async (trx) => {
+    await trx('embed_apps').where({ id: app.id }).update({ lastUsedAt: trx.fn.now() });
+    await audit(trx, {
+      companyId: app.companyId,
+      action: 'token-issued',
+      appId: app.id,
+      appName: app.name,
+      email,
+      actor: null,
+    });
+  });
+  return issued;
+}
+
+/**
+ * Who a read-only guest is, for widgets that ask: a guest has no account, so a stable id made
+ * from the company and e-mail, and the company with the role `member` (every write of a guest
+ * is refused before any route runs).
+ */
+export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promise<CurrentUser> {
+  const [companyId] = [...guest.companies.keys()];
+  const company = (await db('companies')
+    .where({ id: companyId })
+    .first('id', 'name', 'industry', 'size')) as Omit<CurrentUser['companies'][number], 'role'>;
+  const hex = sha256(`guest:${companyId}:${guest.email}`);
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const now = new Date().toISOString();
+  return {
+    id,
+    email: guest.email,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    hasPassword: false,
+    createdAt: now,
+    updatedAt: now,
+    companies: [{ ...company, role: 'member' }],
+  };
+}
+
+/** The app id a secret would count under for rate limiting, without a database lookup. */
+export const appSecretKey = (secret: string) => `embed-app:${sha256(secret)}`;
+
+async function roleOf(db: Knex, companyId: string, userId: string) {
+  const row = (await db('company_members').where({ companyId, userId }).first('role')) as
+    { role: MemberRole } | undefined;
+  return row?.role;
+}
+
+async function newRefresh(
+  db: Knex,
+  fields: { familyId: string; companyId: string; userId: string; origin: string; expiresAt: Date },
+) {
+  const refreshToken = newRefreshToken();
+  await db('embed_refresh_tokens').insert({ ...fields, tokenHash: sha256(refreshToken) });
+  return refreshToken;
+}
+
+/**
+ * POST /api/embed/session-tokens: the signed-in person (popup) gets a token for a page origin
+ * the company allows, and a refresh token bound to that origin, starting a new family.
+ */
+export async function issueSessionToken(
+  db: Knex,
+  settings: EmbedTokenSettings,
+  input: { userId: string; companyId: string; origin: string; ownOrigin: string },
+): Promise<
+  { token: string; expiresAt: string; refreshToken: string } | { originNotAllowed: string }
+> {
+  const role = await roleOf(db, input.companyId, input.userId);
+  if (!role) throw new NotFoundError('Company not found');
+  if (!(await isOriginAllowed(db, input.companyId, input.origin, input.ownOrigin))) {
+    return { originNotAllowed: input.origin };
+  }
+  const email = (await emailOf(db, input.userId)) ?? '';
+  const issued = await signEmbedToken(settings, {
+    userId: input.userId,
+    email,
+    companyId: input.companyId,
+    source: 'popup',
+    guest: false,
+  });
+  const refreshToken = await db.transaction(async (trx) => {
+    const token = await newRefresh(trx, {
+      familyId: randomUUID(),
+      companyId: input.companyId,
+      userId: input.userId,
+      origin: input.origin,
+      expiresAt: new Date(Date.now() + EMBED_REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    await audit(trx, {
+      companyId: input.companyId,
+      action: 'token-issued',
+      appId: null,
+      appName: null,
+      email,
+      actor: email,
+    });
+    return token;
+  });
+  return { ...issued, refreshToken };
+}
+
+const refreshRefused = (message: string) =>
+  new UnauthenticatedError(message, { code: EMBED_ERROR_CODES.refreshInvalid });
+
+interface RefreshRow {
+  id: string;
+  familyId: string;
+  companyId: string;
+  userId: string;
+  origin: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/**
+ * POST /api/embed/refresh: rotates a refresh token. A token used twice is a stolen copy or a
+ * replay: its whole family is revoked. The request's Origin must be the one it was issued
+ * for, that origin must still be allowed, and the person must still be a member.
+ */
+export async function rotateRefreshToken(
+  db: Knex,
+  settings: EmbedTokenSettings,
+  input: { refreshToken: string; origin: string | undefined; ownOrigin: string },
+): Promise<
+  { token: string; expiresAt: string; refreshToken: string } | { originNotAllowed: string }
+> {
+  const row = (await db('embed_refresh_tokens')
+    .where({ tokenHash: sha256(input.refreshToken) })
+    .first()) as RefreshRow | undefined;
+  if (!row) throw refreshRefused('This refresh token is not valid; sign in again');
+  const revokeFamily = () =>
+    db('embed_refresh_tokens')
+      .where({ familyId: row.familyId, revokedAt: null })
+      .update({ revokedAt: db.fn.now() });
+
+  if (row.revokedAt) throw refreshRefused('This sign-in was revoked; sign in again');
+  if (row.usedAt) {
+    await revokeFamily();
+    throw refreshRefused('This refresh token was already used; sign in again');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw refreshRefused('This sign-in has expired; sign in again');
+  }
+  if (input.origin !== row.origin) {
+    throw refreshRefused('This refresh token belongs to another page; sign in again');
+  }
+  const role = await roleOf(db, row.companyId, row.userId);
+  if (!role) {
+    await revokeFamily();
+    throw new UnauthenticatedError('You are no longer a member of this company', {
+      code: EMBED_ERROR_CODES.notMember,
+    });
+  }
+  if (!(await isOriginAllowed(db, row.companyId, row.origin, input.ownOrigin))) {
+    return { originNotAllowed: row.origin };
+  }
+
+  const refreshToken = await db.transaction(async (trx) => {
+    // Only one of two concurrent uses wins; the loser is a reuse.
+    const claimed = await trx('embed_refresh_tokens')
+      .where({ id: row.id, usedAt: null, revokedAt: null })
+      .update({ usedAt: trx.fn.now() });
+    if (claimed === 0) return undefined;
+    return newRefresh(trx, {
+      familyId: row.familyId,
+      companyId: row.companyId,
+      userId: row.userId,
+      origin: row.origin,
+      // The family keeps the lifetime of the first sign-in.
+      expiresAt: row.expiresAt,
+    });
+  });
+  if (refreshToken === undefined) {
+    await revokeFamily();
+    throw refreshRefused('This refresh token was already used; sign in again');
+  }
+  const issued = await signEmbedToken(settings, {
+    userId: row.userId,
+    email: (await emailOf(db, row.userId)) ?? '',
+    companyId: row.companyId,
+    source: 'popup',
+    guest: false,
+  });
+  return { ...issued, refreshToken };
+}

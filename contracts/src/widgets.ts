@@ -1,0 +1,21 @@
+/**
+ * The federated widgets, each its own deployable: built into `dist/<name>/`, served under
+ * `/widgets/<name>/`, listed by name in the widget registry (`GET /api/widgets`).
+ */
+export const WIDGET_NAMES = [
+  'portfolio-dashboard',
+  'project-table',
+  'team-panel',
+  'llm-registry',
+  'feedback-form',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/**
+ * A widget's Module Federation container name (also its global on a page that loads
+ * `remoteEntry.js` by hand): container names must be identifiers, so dashes become underscores.
+ */
+export const containerName = (name: string) => name.replace(/-/g, '_');
+
+/** Where a server that serves the widgets itself keeps a widget's manifest, from its origin. */
+export const widgetManifestPath = (name: string) => `/widgets/${name}/mf-manifest.json`;

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ChangePasswordBody,
+  ERROR_CODES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  checkFields,
+} from '@portfolio/contracts';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useChangePassword } from '../../api/change-password';
+
+type Values = ChangePasswordBody;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS: { name: keyof Values; label: string; autoComplete: string; hint?: string }[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
+  { name: 'confirmPassword', label: 'New password again', autoComplete: 'new-password' },
+];
+
+/** The form's own checks: the contract's rules, then the two new passwords must match. */
+function check(values: Values): Record<string, string> {
+  const found = checkFields(ChangePasswordBody, values);
+  if (!found.confirmPassword && values.confirmPassword !== values.newPassword) {
+    found.confirmPassword = PASSWORDS_DO_NOT_MATCH_MESSAGE;
+  }
+  return found;
+}
+
+/**
+ * Change Password: the current password, then the new one twice. On success every other
+ * session of the account is signed out; this one stays.
+ */
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { toast } = useToast();
+  const change = useChangePassword();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setValues(EMPTY);
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (_event: FormEvent<HTMLFormElement>) => {
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Password changed',
+          description: 'You stay signed in here; every other session was signed out.',
+        });
+        close(false);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === ERROR_CODES.wrongPassword && error.serverMessage) {
+          setErrors({ currentPassword: error.serverMessage });
+          return;
+        }
+        const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          return;
+        }
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to change password'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Change Password"
+      description="Other browsers and devices signed in to your account will be signed out."
+      pending={change.isPending}
+      onSubmit={submit}
+      size="sm"
+      footer={
+        <>
+          <Button $variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit">{change.isPending ? 'Changing...' : 'Change Password'}</Button>
+        </>
+      }
+    >
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          error={errors[field.name]}
+          hint={field.hint}
+          required
+        >
+          <Input
+            type="password"
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((v) => ({ ...v, [field.name]: value }));
+              if (errors[field.name]) {
+                setErrors(({ [field.name]: _dropped, ...rest }) => rest);
+              }
+            }}
+          />
+        </Field>
+      ))}
+    </Dialog>
+  );
+}

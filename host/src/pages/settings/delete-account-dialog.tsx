@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { ConfirmDialog, mutationErrorMessage } from '@portfolio/ui';
+import { useDeleteAccount } from '../../api/delete-account';
+
+/**
+ * Delete Account, after a confirmation. The server refuses the last admin of a company with
+ * other members and says why; the reason stays in the dialog, next to the choice. On success
+ * the session is gone, so the page reloads signed out at the home page.
+ */
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  onDeleted = () => window.location.assign('/'),
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteAccount();
+  const close = () => {
+    remove.reset();
+    onOpenChange(false);
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete your account?"
+      question="This cannot be undone."
+      confirmLabel="Delete Account"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+      onCancel={close}
+    >
+      <Consequences>
+        You are signed out everywhere and can no longer sign in with this account. Companies in
+        which you are the only member are deleted with their projects and LLM models; in the others
+        your projects stay with the company.
+      </Consequences>
+      {remove.isError && (
+        <Refusal role="alert">
+          {mutationErrorMessage(remove.error, 'Failed to delete account')}
+        </Refusal>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+const Consequences = styled.p`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Refusal = styled.p`
+  margin-top: 0.75rem;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.tone.red.border};
+  background: ${(p) => p.theme.tone.red.bg};
+  color: ${(p) => p.theme.tone.red.fg};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,281 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  EmbedAppCreateBody,
+  checkFields,
+  formatDate,
+  routes,
+  type EmbedApp,
+  type EmbedAppCreated,
+} from '@portfolio/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorCard,
+  Field,
+  IconButton,
+  Input,
+  KeyIcon,
+  Skeleton,
+  Switch,
+  Table,
+  TableContainer,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  TrashIcon,
+  copyText,
+  describeError,
+  mutationErrorMessage,
+  routeKey,
+  useApi,
+  useToast,
+} from '@portfolio/ui';
+import { Section, SectionHint, SectionTitle } from './section';
+
+/**
+ * Embed apps: a name and a secret the intranet's server exchanges for tokens. The secret is
+ * shown once, right after creation; deleting an app revokes every token it issued.
+ */
+export function EmbedApps({ companyId }: { companyId: string }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const query = useQuery(api.query(routes.listEmbedApps, { params: { companyId } }));
+  const [name, setName] = useState('');
+  const [allowGuests, setAllowGuests] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<EmbedAppCreated | null>(null);
+  const [deleting, setDeleting] = useState<EmbedApp | null>(null);
+
+  // The apps and the audit list both change.
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: routeKey(routes.listEmbedApps, { params: { companyId } }).slice(0, -1),
+    });
+
+  const create = useMutation({
+    mutationFn: () =>
+      api.call(routes.createEmbedApp, {
+        params: { companyId },
+        body: { name: name.trim(), allowGuests },
+      }),
+    onSuccess: async (answer) => {
+      setCreated(answer);
+      setName('');
+      setAllowGuests(false);
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Failed to create the embed app'),
+        variant: 'destructive',
+      }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (app: EmbedApp) =>
+      api.call(routes.deleteEmbedApp, { params: { companyId, appId: app.id } }),
+    onSuccess: async (_, app) => {
+      setDeleting(null);
+      if (created?.app.id === app.id) setCreated(null);
+      toast({ title: 'Embed app deleted', description: `${app.name} can no longer show widgets.` });
+      await refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'Failed to delete the embed app'),
+        variant: 'destructive',
+      }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests });
+    setErrors(found);
+    if (Object.keys(found).length === 0) create.mutate();
+  };
+
+  const copySecret = async (secret: string) => {
+    try {
+      await copyText(secret);
+      toast({
+        title: 'Secret copied',
+        description: 'Store it in your intranet server’s settings.',
+      });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy the secret', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Section aria-labelledby="embed-apps-title">
+      <SectionTitle id="embed-apps-title">Embed apps</SectionTitle>
+      <SectionHint>
+        An intranet&apos;s server uses an app&apos;s secret to get a token for the signed-in person.
+        Deleting an app ends every token it issued.
+      </SectionHint>
+
+      {created ? (
+        <Secret role="status" aria-label="New app secret">
+          <strong>
+            <KeyIcon size={15} /> Secret of {created.app.name}
+          </strong>
+          <p>Copy it now: it is shown only once.</p>
+          <SecretRow>
+            <Input
+              readOnly
+              value={created.secret}
+              aria-label="App secret"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button onClick={() => void copySecret(created.secret)}>Copy</Button>
+            <Button $variant="outline" onClick={() => setCreated(null)}>
+              Done
+            </Button>
+          </SecretRow>
+        </Secret>
+      ) : null}
+
+      <CreateForm onSubmit={submit} noValidate>
+        <Field label="App name" required error={errors.name}>
+          <Input
+            name="appName"
+            placeholder="Acme intranet"
+            value={name}
+            maxLength={100}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors({});
+            }}
+          />
+        </Field>
+        <GuestsLabel>
+          <Switch
+            checked={allowGuests}
+            onCheckedChange={setAllowGuests}
+            aria-labelledby="embed-guests"
+          />
+          <span id="embed-guests">Allow read-only guests</span>
+        </GuestsLabel>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create App'}
+        </Button>
+      </CreateForm>
+
+      {query.isLoading ? (
+        <Skeleton $height="4rem" />
+      ) : query.isError ? (
+        <ErrorCard
+          title="Embed apps could not be loaded"
+          message={describeError(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data && query.data.length > 0 ? (
+        <TableContainer>
+          <Table aria-label="Embed apps">
+            <THead>
+              <Tr>
+                <Th>Name</Th>
+                <Th>Guests</Th>
+                <Th>Created</Th>
+                <Th>Last used</Th>
+                <Th $align="right" aria-label="Actions" />
+              </Tr>
+            </THead>
+            <TBody>
+              {query.data.map((app) => (
+                <Tr key={app.id}>
+                  <Td>{app.name}</Td>
+                  <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
+                  <Td $muted>{formatDate(app.createdAt)}</Td>
+                  <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
+                  <Td $align="right">
+                    <IconButton
+                      $tone="danger"
+                      aria-label={`Delete ${app.name}`}
+                      onClick={() => setDeleting(app)}
+                    >
+                      <TrashIcon size={15} />
+                    </IconButton>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <SectionHint>No embed apps yet.</SectionHint>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete embed app"
+        question={`Are you sure you want to delete ${deleting?.name ?? 'this app'}?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        Pages that use it stop showing widgets at once: every token it issued stops working.
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+const Secret = styled.div`
+  margin-bottom: 1rem;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${(p) => p.theme.tone.amber.border};
+  background: ${(p) => p.theme.tone.amber.bg};
+  border-radius: ${(p) => p.theme.radius.md};
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  p {
+    margin: 0.125rem 0 0.625rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+`;
+
+const SecretRow = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  input {
+    flex: 1 1 18rem;
+    font-family: ${(p) => p.theme.font.mono};
+  }
+`;
+
+const CreateForm = styled.form`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+  > button,
+  > label {
+    margin-top: 1.6rem;
+  }
+`;
+
+const GuestsLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type EmbedAuditAction } from '@portfolio/contracts';
+import {
+  ErrorCard,
+  Skeleton,
+  Table,
+  TableContainer,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  describeError,
+  useApi,
+} from '@portfolio/ui';
+import { Section, SectionHint, SectionTitle } from './section';
+
+const ACTION_LABELS: Record<EmbedAuditAction, string> = {
+  'app-created': 'App created',
+  'app-deleted': 'App deleted',
+  'token-issued': 'Token issued',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who created and deleted apps, and which tokens they issued for whom, newest first. */
+export function EmbedAudit({ companyId }: { companyId: string }) {
+  const api = useApi();
+  const query = useQuery(api.query(routes.listEmbedAudit, { params: { companyId } }));
+  return (
+    <Section aria-labelledby="embed-audit-title">
+      <SectionTitle id="embed-audit-title">Audit</SectionTitle>
+      <SectionHint>Apps created and deleted, and the tokens they issued.</SectionHint>
+      {query.isLoading ? (
+        <Skeleton $height="4rem" />
+      ) : query.isError ? (
+        <ErrorCard
+          title="The audit could not be loaded"
+          message={describeError(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data && query.data.length > 0 ? (
+        <TableContainer>
+          <Table aria-label="Embedding audit">
+            <THead>
+              <Tr>
+                <Th>When</Th>
+                <Th>What</Th>
+                <Th>App</Th>
+                <Th>Person</Th>
+                <Th>By</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {query.data.map((entry) => (
+                <Tr key={entry.id}>
+                  <Td $muted>{when(entry.createdAt)}</Td>
+                  <Td>{ACTION_LABELS[entry.action]}</Td>
+                  <Td>{entry.appName ?? '—'}</Td>
+                  <Td $muted>{entry.email ?? '—'}</Td>
+                  <Td $muted>{entry.actor ?? '—'}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <SectionHint>Nothing yet.</SectionHint>
+      )}
+    </Section>
+  );
+}

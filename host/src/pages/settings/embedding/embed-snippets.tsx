@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { embedWidgetPath, routes } from '@portfolio/contracts';
+import { Button, Field, Select, copyText, useToast } from '@portfolio/ui';
+import { RemoteWidget } from '../../../remote/remote-widget';
+import { useWidgetProps } from '../../../remote/use-widget-props';
+import { Section, SectionHint, SectionTitle } from './section';
+
+/** The widgets a page can embed, each with the component its preview shows. */
+const EMBEDDABLE = [
+  { name: 'portfolio-dashboard', module: './Dashboard', label: 'Dashboard' },
+  { name: 'project-table', module: './ProjectTable', label: 'Project table' },
+  { name: 'team-panel', module: './TeamPanel', label: 'Team panel' },
+  { name: 'llm-registry', module: './LlmRegistry', label: 'LLM registry' },
+  { name: 'feedback-form', module: './FeedbackForm', label: 'Feedback form' },
+] as const;
+
+/** The snippets of the four ways to embed, for this product's address and this company. */
+export function embedSnippets(productUrl: string, companyId: string, widget: string) {
+  const script = `<script src="${productUrl}/embed.js" async></script>`;
+  const tokenCall = `${productUrl}${routes.issueEmbedToken.path}`;
+  return [
+    {
+      title: 'A page whose server gets the token',
+      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" token-url="/portfolio-token"></portfolio-widget>`,
+    },
+    {
+      title: 'A page without a server (sign-in popup)',
+      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" sign-in="popup"></portfolio-widget>`,
+    },
+    {
+      title: 'An iframe (embed.js on the page makes it follow the widget’s height)',
+      code: `<iframe src="${productUrl}${embedWidgetPath(widget)}?company=${companyId}" title="PortfolioAI" style="width: 100%; border: 0"></iframe>\n${script}`,
+    },
+    {
+      title: 'The token, from the page’s server: curl',
+      code: `curl -X POST ${tokenCall} \\\n  -H "Authorization: Bearer $PORTFOLIO_APP_SECRET" \\\n  -H "Content-Type: application/json" \\\n  -d '{"email": "person@example.com"}'`,
+    },
+    {
+      title: 'The token, from the page’s server: Node fetch',
+      code: `// GET /portfolio-token on your server: the signed-in person's token, as JSON.
+const res = await fetch('${tokenCall}', {
+  method: 'POST',
+  headers: {
+    Authorization: \`Bearer \${process.env.PORTFOLIO_APP_SECRET}\`,
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({ email: signedInPerson.email }),
+});
+if (!res.ok) throw new Error(\`PortfolioAI token: \${res.status}\`);
+const { token, expiresAt } = await res.json();`,
+    },
+  ];
+}
+
+/** Ready snippets with the company id filled in, and a live preview of the chosen widget. */
+export function EmbedSnippets({ companyId }: { companyId: string }) {
+  const { toast } = useToast();
+  const widgetProps = useWidgetProps();
+  const [chosen, setChosen] = useState<string>(EMBEDDABLE[0].name);
+  const widget = EMBEDDABLE.find((w) => w.name === chosen) ?? EMBEDDABLE[0];
+  const snippets = embedSnippets(window.location.origin, companyId, widget.name);
+
+  const copy = async (title: string, code: string) => {
+    try {
+      await copyText(code);
+      toast({ title: 'Snippet copied', description: title });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy the snippet', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Section aria-labelledby="embed-snippets-title">
+      <SectionTitle id="embed-snippets-title">Snippets</SectionTitle>
+      <SectionHint>
+        Paste one into your intranet. The page&apos;s origin must be allowed above; a page with a
+        server also needs an embed app&apos;s secret on that server.
+      </SectionHint>
+      <Field label="Widget">
+        <Select
+          name="embedWidget"
+          value={chosen}
+          options={EMBEDDABLE.map((w) => ({ value: w.name, label: w.label }))}
+          onChange={(e) => setChosen(e.target.value)}
+        />
+      </Field>
+      {snippets.map(({ title, code }) => (
+        <Snippet key={title}>
+          <SnippetHead>
+            <span>{title}</span>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-label={`Copy: ${title}`}
+              onClick={() => void copy(title, code)}
+            >
+              Copy
+            </Button>
+          </SnippetHead>
+          <pre>
+            <code>{code}</code>
+          </pre>
+        </Snippet>
+      ))}
+      <PreviewTitle>Preview</PreviewTitle>
+      <Preview aria-label={`Preview of the ${widget.label}`}>
+        <RemoteWidget
+          key={widget.name}
+          name={widget.name}
+          module={widget.module}
+          label={widget.label}
+          widgetProps={widgetProps}
+        />
+      </Preview>
+    </Section>
+  );
+}
+
+const Snippet = styled.div`
+  margin-top: 1rem;
+  min-width: 0;
+  pre {
+    margin: 0.375rem 0 0;
+    padding: 0.75rem 1rem;
+    overflow-x: auto;
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.surfaceSunken};
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: ${(p) => p.theme.fontSize.xs};
+    line-height: 1.6;
+    white-space: pre;
+  }
+`;
+
+const SnippetHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+`;
+
+const PreviewTitle = styled.h4`
+  margin: 1.5rem 0 0.5rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const Preview = styled.div`
+  padding: 1rem;
+  border: 1px dashed ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  min-width: 0;
+`;

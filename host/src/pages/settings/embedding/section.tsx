@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/** One part of the Embedding card, with a heading and a line saying what it is for. */
+export const Section = styled.section`
+  padding: 1.25rem 0;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  min-width: 0;
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0 0 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.md};
+  font-weight: 600;
+`;
+
+export const SectionHint = styled.p`
+  margin: 0 0 0.875rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+  code {
+    font-size: inherit;
+  }
+`;

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  COMPLIANCE_REGIMES,
+  formatMoneyFull,
+  formatPercent,
+  fromCents,
+  projectInvestment,
+  toCents,
+  type Project,
+} from '@portfolio/contracts';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ComplianceBadge,
+  FileTextIcon,
+  ShieldCheckIcon,
+  TrendingUpIcon,
+  UsersIcon,
+  media,
+} from '@portfolio/ui';
+
+/** The exact ROI: "125%" or "125.50%". */
+const exactPercent = (roi: string | null) =>
+  formatPercent(roi, toCents(roi) !== null && toCents(roi)! % 100n !== 0n ? 2 : 0);
+
+const annual = (monthly: string | null) => {
+  const cents = toCents(monthly);
+  return cents === null ? null : fromCents(cents * 12n);
+};
+
+/** Department, business owner and the jobs to be done. */
+export function BusinessDetailsCard({ project }: { project: Project }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <UsersIcon size={17} />
+          Business Details
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Facts>
+          <Fact label="Department">{project.department}</Fact>
+          <Fact label="Business Owner">{project.businessOwner}</Fact>
+          {project.jobsToBeDone ? (
+            <Fact label="Jobs to be Done" wide>
+              <Prose>{project.jobsToBeDone}</Prose>
+            </Fact>
+          ) : null}
+        </Facts>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every figure in full: costs, first-year investment, return and the exact ROI. */
+export function FinancialAnalysisCard({ project }: { project: Project }) {
+  const hasCosts = project.initialCosts !== null || project.runningCosts !== null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <TrendingUpIcon size={17} />
+          Financial Analysis
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Ledger>
+          <LedgerRow label="Initial Costs" value={formatMoneyFull(project.initialCosts)} />
+          <LedgerRow
+            label="Running Costs (monthly)"
+            value={formatMoneyFull(project.runningCosts)}
+          />
+          <LedgerRow
+            label="Running Costs (annual)"
+            value={formatMoneyFull(annual(project.runningCosts))}
+          />
+          <LedgerRow
+            label="First-Year Investment"
+            value={hasCosts ? formatMoneyFull(projectInvestment(project)) : formatMoneyFull(null)}
+            strong
+          />
+          <LedgerRow
+            label="Expected Annual Return"
+            value={formatMoneyFull(project.expectedReturn)}
+          />
+          <LedgerRow label="ROI" value={exactPercent(project.roi)} strong />
+        </Ledger>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The EU AI Act, GDPR and DORA status of the project. */
+export function ComplianceCard({ project }: { project: Project }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <ShieldCheckIcon size={17} />
+          Compliance & Governance Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Compliance>
+          {COMPLIANCE_REGIMES.map((regime) => (
+            <ComplianceItem key={regime.key}>
+              <span>{regime.label}</span>
+              <ComplianceBadge status={project[regime.key]} />
+            </ComplianceItem>
+          ))}
+        </Compliance>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The project's notes and observations, as typed. */
+export function NotesCard({ notes }: { notes: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <FileTextIcon size={17} />
+          Project Notes & Observations
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Prose>{notes}</Prose>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FactBox $wide={wide}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </FactBox>
+  );
+}
+
+function LedgerRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <LedgerLine $strong={strong}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </LedgerLine>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1.25rem;
+  margin: 0;
+`;
+
+const FactBox = styled.div<{ $wide: boolean }>`
+  grid-column: ${(p) => (p.$wide ? '1 / -1' : 'auto')};
+  dt {
+    font-size: ${(p) => p.theme.fontSize.xs};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: ${(p) => p.theme.fontSize.md};
+    font-weight: 500;
+  }
+`;
+
+const Prose = styled.p`
+  white-space: pre-line;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 400;
+  line-height: 1.65;
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Ledger = styled.dl`
+  display: grid;
+  margin: 0;
+`;
+
+const LedgerLine = styled.div<{ $strong: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 1rem;
+  padding: 0.625rem 0;
+  border-bottom: 1px dashed ${(p) => p.theme.color.border};
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+  dt {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${(p) => (p.$strong ? 700 : 600)};
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+
+const Compliance = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media print {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const ComplianceItem = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  span:first-child {
+    font-weight: 600;
+  }
+  @media print {
+    background: none;
+    -webkit-print-color-adjust: exact;
+    print-color-adjust: exact;
+  }
+`;
