@@ -42,8 +42,11 @@ export async function addProjects(db: Knex, companyId: string, ownerId: string, 
     companyId,
   ])) as { rows: Array<{ n: number }> };
   const from = (rows[0]?.n ?? 0) + 1;
-  await db.raw(
-    `insert into projects (company_id, name, problem_statement, department, business_owner,
+  // One statement for every row: longer than the BFF's per-statement deadline, on purpose.
+  await db.transaction(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    await trx.raw(
+      `insert into projects (company_id, name, problem_statement, department, business_owner,
        initial_costs, running_costs, expected_return, roi, status, eu_ai_act_status, gdpr_status,
        dora_status, created_by, created_at)
      select ?, 'Project ' || g, 'Automate workflow number ' || g || ' with a language model',
@@ -55,7 +58,8 @@ export async function addProjects(db: Knex, companyId: string, ownerId: string, 
        (?::text[])[1 + g % 5], (?::text[])[1 + g % 4], (?::text[])[1 + (g / 4) % 4],
        (?::text[])[1 + (g / 16) % 4], ?, now() - (g || ' minutes')::interval
      from generate_series(?::int, ?::int) as g`,
-    [companyId, DEPARTMENTS, STATUSES, COMPLIANCE, COMPLIANCE, COMPLIANCE, ownerId, from, count],
-  );
+      [companyId, DEPARTMENTS, STATUSES, COMPLIANCE, COMPLIANCE, COMPLIANCE, ownerId, from, count],
+    );
+  });
   await db.raw('analyze projects');
 }
