@@ -1,26 +1,35 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import createSession from 'koa-session';
+import { membershipsJsonSql, parseMemberships } from '../middleware/access.ts';
 
 export const SESSION_COOKIE = 'portfolio.sid';
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * koa-session's external store on the `sessions` table (sid, sess, expire): any number of BFF
- * processes sharing the database and `app.keys` serve the same sessions.
+ * processes sharing the database and `app.keys` serve the same sessions. Reading a session also
+ * reads its user's memberships and their companies' data versions, in the same query, into
+ * `ctx.state.memberships`: the tenant check then costs no query of its own, and a membership
+ * change or a sign-out is seen by the very next request, in every process.
  */
 function sessionStore(db: Knex) {
   return {
-    async get(sid: string) {
+    async get(sid: string, _maxAge: unknown, options?: { ctx?: Koa.Context }) {
       const row = (await db('sessions')
         .where('sid', sid)
         .andWhere('expire', '>', db.fn.now())
-        .first('sess')) as { sess: unknown } | undefined;
+        .first('sess', db.raw(`${membershipsJsonSql("sess->>'userId'")} as memberships`))) as
+        { sess: unknown; memberships: string } | undefined;
       if (!row) return undefined;
-      return (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<
+      const sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<
         string,
         unknown
       >;
+      if (options?.ctx && typeof sess.userId === 'string') {
+        options.ctx.state.memberships = parseMemberships(sess.userId, row.memberships);
+      }
+      return sess;
     },
     async set(sid: string, sess: Record<string, unknown>, maxAge: number | 'session' | undefined) {
       const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;

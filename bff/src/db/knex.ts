@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import knex, { type Knex } from 'knex';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
@@ -48,7 +50,10 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
   return {
     ...shared,
     client: ClientPgLite,
-    connection: { filename: database.dir } as Knex.StaticConnectionConfig,
+    // The search indexes need pg_trgm, which PGlite loads only when given at construction.
+    connection: {
+      pglite: new PGlite(database.dir, { extensions: { pg_trgm } }),
+    } as unknown as Knex.StaticConnectionConfig,
   };
 }
 

@@ -7,6 +7,39 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
 export interface Membership {
   companyId: string;
   role: MemberRole;
+  /**
+   * The company's data version (`companies.data_version`), read with the membership: it moves
+   * with every committed write of the company's projects (a validator and a cache key).
+   */
+  dataVersion: string;
+}
+
+/**
+ * A user's memberships read together with their session (one query per request for both):
+ * what `authorize` needs, current as of this request.
+ */
+export interface KnownMemberships {
+  userId: string;
+  byCompany: Map<string, Omit<Membership, 'companyId'>>;
+}
+
+/**
+ * SQL of the JSON text listing the memberships of the user whose id is the SQL `userIdSql`
+ * (possibly not a uuid: then none), each with the company's data version.
+ */
+export const membershipsJsonSql = (userIdSql: string) => `(
+  select coalesce(json_agg(json_build_object('companyId', m.company_id, 'role', m.role,
+    'dataVersion', c.data_version::text)), '[]')::text
+  from company_members m join companies c on c.id = m.company_id
+  where m.user_id = case when ${userIdSql} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+    then (${userIdSql})::uuid end)`;
+
+export function parseMemberships(userId: string, json: string): KnownMemberships {
+  const list = JSON.parse(json) as Membership[];
+  return {
+    userId,
+    byCompany: new Map(list.map(({ companyId, ...rest }) => [companyId, rest])),
+  };
 }
 
 /** Refuses the signed-out on every route that is not public, before anything else is looked at. */
@@ -23,14 +56,20 @@ export function authenticate(access: Access): Middleware {
  * exactly like a missing resource (404), so ids of other companies reveal nothing; a member on
  * an admin route gets 403. A bearer token reaches only the companies it names, with the role
  * read when it was checked; it cannot make account-level writes (a new company, an accepted
- * invitation), and a read-only guest has no account at all.
+ * invitation), and a read-only guest has no account at all. `memberships`, when the session
+ * read them, spare the membership query.
  */
 export async function authorize(
   db: Knex,
   access: Access,
   userId: string | undefined,
   companyId: () => Promise<string | undefined>,
-  caller: { bearer?: BearerPrincipal; method?: string; guests?: boolean } = {},
+  caller: {
+    bearer?: BearerPrincipal;
+    method?: string;
+    guests?: boolean;
+    memberships?: KnownMemberships;
+  } = {},
 ): Promise<Membership | undefined> {
   const { bearer, method = 'GET' } = caller;
   if (access === 'public') return undefined;
@@ -48,18 +87,36 @@ export async function authorize(
   }
 
   const id = await companyId();
-  const role = !id ? undefined : bearer ? bearer.companies.get(id) : await roleIn(db, id, userId);
-  const row = role ? { role } : undefined;
+  const { memberships } = caller;
+  const row = !id
+    ? undefined
+    : bearer
+      ? await bearerMembership(db, id, bearer)
+      : memberships && memberships.userId === userId
+        ? memberships.byCompany.get(id)
+        : await membershipIn(db, id, userId);
   if (!id || !row) throw new NotFoundError();
   if (access === 'admin' && row.role !== 'admin') {
     throw new ForbiddenError('Only company admins can do this');
   }
-  return { companyId: id, role: row.role };
+  return { companyId: id, role: row.role, dataVersion: row.dataVersion };
 }
 
-async function roleIn(db: Knex, companyId: string, userId: string | undefined) {
-  const row = (await db('company_members')
-    .where({ company_id: companyId, user_id: userId })
-    .first('role')) as { role: MemberRole } | undefined;
-  return row?.role;
+/** One indexed lookup for the role and the company's data version. */
+async function membershipIn(db: Knex, companyId: string, userId: string | undefined) {
+  return (await db('company_members')
+    .join('companies', 'companies.id', 'company_members.company_id')
+    .where({ 'company_members.company_id': companyId, 'company_members.user_id': userId })
+    .first('company_members.role', db.raw('companies.data_version::text as data_version'))) as
+    { role: MemberRole; dataVersion: string } | undefined;
+}
+
+/** The role the token names; the data version from the company itself. */
+async function bearerMembership(db: Knex, companyId: string, bearer: BearerPrincipal) {
+  const role = bearer.companies.get(companyId);
+  if (!role) return undefined;
+  const company = (await db('companies')
+    .where({ id: companyId })
+    .first(db.raw('data_version::text as data_version'))) as { dataVersion: string } | undefined;
+  return company ? { role, dataVersion: company.dataVersion } : undefined;
 }

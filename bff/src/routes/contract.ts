@@ -11,7 +11,12 @@ import {
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
-import { authenticate, authorize, type Membership } from '../middleware/access';
+import {
+  authenticate,
+  authorize,
+  type KnownMemberships,
+  type Membership,
+} from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 
 /** What a handler receives: the checked input of its contract route, the caller and the deps. */
@@ -37,7 +42,13 @@ export interface ContractHandler<N extends RouteName> {
    * JSON replies return the body; `empty` replies return nothing; redirects and CSV set the
    * response on `ctx` themselves.
    */
-  handle: (args: HandlerArgs<N>) => Promise<ResponseOf<N>>;
+  handle: (args: HandlerArgs<N>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
+  /**
+   * The answer depends only on the company's projects: the company's data version (read with
+   * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
+   * without running the handler. Browsers store it and revalidate (`private, no-cache`).
+   */
+  versioned?: true;
   /**
    * Middleware run before validation, made once per app (e.g. rate limits, whose counters
    * must not be shared between two apps in one process).
@@ -45,6 +56,15 @@ export interface ContractHandler<N extends RouteName> {
   before?: (deps: AppDeps) => Middleware[];
   /** A `user` route that a read-only guest of an embed app may call too (it has no `userId`). */
   guests?: boolean;
+}
+
+/**
+ * A JSON answer already serialized (built by PostgreSQL, or kept by a cache), sent as is. The
+ * type parameter is the contract type the text encodes; contract tests validate it like any.
+ */
+export class JsonText<T> {
+  declare readonly encodes: T;
+  constructor(readonly text: string) {}
 }
 
 export interface Registration {
@@ -86,8 +106,22 @@ export function contractRoute<N extends RouteName>(
                 : handler.companyOf
                   ? handler.companyOf(params, deps)
                   : undefined,
-            { bearer: ctx.state.bearer, method: ctx.method, guests: handler.guests === true },
+            {
+              bearer: ctx.state.bearer,
+              method: ctx.method,
+              guests: handler.guests === true,
+              memberships: ctx.state.memberships as KnownMemberships | undefined,
+            },
           );
+          if (handler.versioned && membership) {
+            ctx.set('ETag', `"${membership.companyId}.${membership.dataVersion}"`);
+            ctx.set('Cache-Control', 'private, no-cache');
+            ctx.status = 200;
+            if (ctx.fresh) {
+              ctx.status = 304;
+              return;
+            }
+          }
           const result = await handler.handle({
             params,
             query: input.query as QueryOf<N>,
@@ -99,7 +133,10 @@ export function contractRoute<N extends RouteName>(
           });
           if (def.reply === 'json') {
             ctx.status = def.status ?? 200;
-            ctx.body = result;
+            if (result instanceof JsonText) {
+              ctx.type = 'application/json';
+              ctx.body = result.text;
+            } else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;
             ctx.body = null;

@@ -7,8 +7,8 @@ import {
   type PortfolioSummary,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
-import { INVESTMENT_SQL } from './projects.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
 const GROUPED = {
@@ -46,7 +46,7 @@ const SELECT_SQL = `
   end as grouping_set,
   ${KEY_SQL} as key,
   count(*)::int as count,
-  round(coalesce(sum(${INVESTMENT_SQL}), 0), 2)::text as total_investment,
+  round(coalesce(sum(investment), 0), 2)::text as total_investment,
   round(avg(roi), 2)::text as average_roi,
   (count(*) filter (where eu_ai_act_status = 'compliant'))::int as fully_compliant`;
 const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
@@ -57,13 +57,33 @@ const zeroCounts = (): ComplianceCounts =>
   Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
 
 /**
+ * Summaries as JSON text by company and data version. The version is read in the summary's own
+ * snapshot, so an entry is exactly the figures of that version; every committed write of the
+ * company's projects moves the version, so an entry can never answer for older data. Any BFF
+ * process may keep its own: they all key by the database's version.
+ */
+const summaries = new LRUCache<string, string>({ max: 1000 });
+
+/**
  * The dashboard's figures over the company's live (not archived) projects, computed by
  * PostgreSQL: every project is aggregated, none is loaded. Both queries read one snapshot, so
- * the recent projects and the counts always agree.
+ * the recent projects and the counts always agree. Answers the JSON text; with the company's
+ * `dataVersion` (read with the membership), a summary of that version is computed only once.
  */
-export async function portfolioSummary(db: Knex, companyId: string): Promise<PortfolioSummary> {
-  return db.transaction(
+export async function portfolioSummaryJson(
+  db: Knex,
+  companyId: string,
+  dataVersion?: string,
+): Promise<string> {
+  const cached =
+    dataVersion === undefined ? undefined : summaries.get(`${companyId}:${dataVersion}`);
+  if (cached !== undefined) return cached;
+  const { version, summary } = await db.transaction(
     async (trx) => {
+      const company = (await trx('companies')
+        .where({ id: companyId })
+        .first(trx.raw('data_version::text as data_version'))) as
+        { dataVersion: string } | undefined;
       const aggregates = (await trx('projects')
         .select(trx.raw(SELECT_SQL))
         .where({ companyId, archivedAt: null })
@@ -76,10 +96,13 @@ export async function portfolioSummary(db: Knex, companyId: string): Promise<Por
           { column: 'id', order: 'desc' },
         ])
         .limit(RECENT_PROJECTS_COUNT)) as ProjectRow[];
-      return assemble(aggregates, recent);
+      return { version: company?.dataVersion, summary: assemble(aggregates, recent) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
+  const json = JSON.stringify(summary);
+  if (version !== undefined) summaries.set(`${companyId}:${version}`, json);
+  return json;
 }
 
 function assemble(rows: AggregateRow[], recent: ProjectRow[]): PortfolioSummary {

@@ -6,7 +6,8 @@ import {
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import type { ProjectRow } from '../presenters/project.ts';
+import { LRUCache } from 'lru-cache';
+import { PROJECT_JSON_SQL, type ProjectRow } from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
@@ -19,12 +20,11 @@ export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status'
 export const DEFAULT_PAGE_SIZE = PROJECT_PAGE_MAX;
 export const DEFAULT_SORT: ProjectSort = '-createdAt';
 
-/** Total investment of a project in SQL: initial + 12 × monthly running, missing as 0. */
-export const INVESTMENT_SQL = '(coalesce(initial_costs, 0) + 12 * coalesce(running_costs, 0))';
-
 /**
  * Sort keys as SQL expressions; `id` is appended as the tie-break, so the order is total and
- * pages never overlap. Projects without an ROI come last in both directions.
+ * pages never overlap. Projects without an ROI come last in both directions. Each key has its
+ * `(company_id, key…, id)` index (migration `project_speed`): keep the expressions equal to it.
+ * `investment` is the stored generated column initial + 12 × monthly running.
  */
 interface SortKey {
   sql: string;
@@ -36,7 +36,7 @@ const SORT_KEYS: Record<SortField, SortKey[]> = {
   createdAt: [{ sql: 'created_at' }],
   name: [{ sql: 'lower(name)' }],
   roi: [{ sql: '(roi is null)', ascending: true }, { sql: 'coalesce(roi, 0)' }],
-  investment: [{ sql: INVESTMENT_SQL }],
+  investment: [{ sql: 'investment' }],
   department: [{ sql: 'department' }],
   status: [{ sql: 'status' }],
 };
@@ -82,29 +82,61 @@ function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.Quer
 }
 
 export interface ProjectPage {
-  rows: ProjectRow[];
+  /** The page as the JSON text of the contract's `Project[]`, built by PostgreSQL. */
+  json: string;
   /** Projects matching the filter, all pages together. */
   total: number;
 }
 
 /**
- * One page of a company's projects and the filtered total: one count query and one page query,
- * both served by the `(company_id, …)` indexes.
+ * Filtered totals by company, data version and filter. The version moves with every committed
+ * write of the company's projects, so an entry can never answer for data older than a write
+ * that returned; old versions simply age out.
+ */
+const totals = new LRUCache<string, number>({ max: 5000 });
+
+/**
+ * One page of a company's projects and the filtered total, in one statement: PostgreSQL walks
+ * the sort key's index and builds the JSON itself, so no row is turned into objects here.
+ * With the company's `dataVersion`, the exact total is counted once per version and filter.
  */
 export async function listProjects(
   db: Knex,
   companyId: string,
   query: ProjectListQuery,
+  dataVersion?: string,
 ): Promise<ProjectPage> {
-  const [counted, rows] = await Promise.all([
-    filtered(db, companyId, query).count<{ count: number }[]>({ count: '*' }),
-    filtered(db, companyId, query)
-      .select('*')
-      .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
-      .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(query.offset ?? 0) as Promise<ProjectRow[]>,
-  ]);
-  return { rows, total: Number(counted[0]?.count ?? 0) };
+  const order = orderBySql(orderTerms(query.sort ?? DEFAULT_SORT));
+  const page = filtered(db, companyId, query)
+    .select('*')
+    .orderByRaw(order)
+    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
+    .offset(query.offset ?? 0);
+  const key =
+    dataVersion === undefined
+      ? undefined
+      : JSON.stringify([
+          companyId,
+          dataVersion,
+          query.q?.trim(),
+          query.department,
+          query.status,
+          query.archived,
+        ]);
+  const known = key === undefined ? undefined : totals.get(key);
+  const columns = [
+    db.raw(`coalesce(json_agg(${PROJECT_JSON_SQL} order by ${order}), '[]')::text as json`),
+  ];
+  if (known === undefined) {
+    columns.push(db.raw('(?) as total', [filtered(db, companyId, query).count('*')]));
+  }
+  const [row] = (await db.select(columns).from(page.as('projects'))) as Array<{
+    json: string;
+    total?: number;
+  }>;
+  const total = known ?? Number(row?.total ?? 0);
+  if (key !== undefined && known === undefined) totals.set(key, total);
+  return { json: row?.json ?? '[]', total };
 }
 
 /**

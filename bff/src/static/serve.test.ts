@@ -3,9 +3,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFrontend } from './serve.ts';
+
+const REMOTE_ENTRY = `var project_table = {};\n${'/* federation runtime */\n'.repeat(200)}`;
+
+/** A browser revalidating: fetch would add `Cache-Control: no-cache` to If-None-Match alone. */
+const revalidate = (etag: string, more: Record<string, string> = {}) => ({
+  headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', ...more },
+});
 
 describe('serveFrontend', () => {
   let baseUrl: string;
@@ -20,6 +28,11 @@ describe('serveFrontend', () => {
     writeFileSync(path.join(dist, 'host', 'embed.js'), 'console.log(2)');
     writeFileSync(path.join(dist, 'project-table', 'mf-manifest.json'), '{"name":"project_table"}');
     writeFileSync(path.join(dist, 'secret.txt'), 'outside');
+    // What the build writes: each file with its brotli and gzip forms beside it.
+    const entry = path.join(dist, 'project-table', 'remoteEntry.js');
+    writeFileSync(entry, REMOTE_ENTRY);
+    writeFileSync(`${entry}.br`, brotliCompressSync(REMOTE_ENTRY));
+    writeFileSync(`${entry}.gz`, gzipSync(REMOTE_ENTRY));
     const app = new Koa();
     app.use(serveFrontend(dist));
     app.use(async (ctx, next) => {
@@ -74,5 +87,42 @@ describe('serveFrontend', () => {
       headers: { accept: 'application/json' },
     });
     expect(res2.status).toBe(404);
+  });
+
+  it('serves the brotli or gzip file the build made, by Accept-Encoding, and the file itself to others', async () => {
+    const url = `${baseUrl}/widgets/project-table/remoteEntry.js`;
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'Accept-Encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toContain('text/javascript');
+      expect(await res.text()).toBe(REMOTE_ENTRY);
+    }
+  });
+
+  it('answers 304 to a current ETag on remoteEntry.js, mf-manifest.json and index.html', async () => {
+    for (const [file, headers] of [
+      ['/widgets/project-table/remoteEntry.js', { 'Accept-Encoding': 'br' }],
+      ['/widgets/project-table/remoteEntry.js', { 'Accept-Encoding': 'identity' }],
+      ['/widgets/project-table/mf-manifest.json', {}],
+      ['/', { accept: 'text/html' }],
+      ['/projects/42', { accept: 'text/html' }],
+    ] as const) {
+      const first = await fetch(`${baseUrl}${file}`, { headers });
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      expect(etag, file).toBeTruthy();
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const again = await fetch(`${baseUrl}${file}`, revalidate(etag!, headers));
+      expect(again.status, file).toBe(304);
+      expect(await again.text()).toBe('');
+      const stale = await fetch(`${baseUrl}${file}`, revalidate('W/"0-0"', headers));
+      expect(stale.status, file).toBe(200);
+    }
   });
 });

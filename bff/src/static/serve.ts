@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import etag from '@koa/etag';
 import type { Middleware } from 'koa';
+import conditional from 'koa-conditional-get';
+import send from 'koa-send';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,9 +38,18 @@ async function fileAt(root: string, relative: string): Promise<string | undefine
  * shell's router can answer it (its own 404 page included). /api is never touched here.
  * Widget files may be loaded by pages of other origins (embedding), hence the open CORS header
  * on these public, credential-free assets.
+ *
+ * koa-send picks the `.br` or `.gz` file the build made beside each file by the request's
+ * Accept-Encoding; @koa/etag gives every answer a validator (from the file served) and
+ * koa-conditional-get turns a matching If-None-Match into 304. Content-hashed files are cached
+ * for a year as immutable; the others (index.html, remoteEntry.js, mf-manifest.json, embed.js)
+ * are revalidated on every use, so a new deployment is seen at once and an unchanged one costs
+ * a 304.
  */
 export function serveFrontend(distDir: string): Middleware {
   const root = path.resolve(distDir);
+  const answerUnchanged = conditional();
+  const tag = etag();
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -52,26 +63,34 @@ export function serveFrontend(distDir: string): Middleware {
       return;
     }
     const widget = /^\/widgets\/([a-z0-9-]+)\/(.+)$/.exec(decoded);
-    let file = widget
-      ? await fileAt(path.join(root, widget[1]!), widget[2]!)
-      : await fileAt(path.join(root, 'host'), decoded);
+    const dir = widget ? path.join(root, widget[1]!) : path.join(root, 'host');
+    let file = await fileAt(dir, widget ? widget[2]! : decoded);
     if (!file && !widget && ctx.accepts('html') === 'html') {
-      file = await fileAt(path.join(root, 'host'), 'index.html');
+      file = await fileAt(dir, 'index.html');
     }
     if (!file) return;
 
-    ctx.status = 200;
-    ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    ctx.set(
-      'Cache-Control',
-      HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    if (!file.endsWith('.html')) {
-      ctx.set('Access-Control-Allow-Origin', '*');
-      // Loadable by hosts with cross-origin isolation (COEP require-corp) too.
-      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    }
-    ctx.length = (await stat(file)).size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+    const served = file;
+    const sendFile = async () => {
+      ctx.type = TYPES[path.extname(served)] ?? 'application/octet-stream';
+      ctx.set(
+        'Cache-Control',
+        HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      ctx.vary('Accept-Encoding');
+      if (!served.endsWith('.html')) {
+        ctx.set('Access-Control-Allow-Origin', '*');
+        // Loadable by hosts with cross-origin isolation (COEP require-corp) too.
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
+      // The file was found above: hand koa-send its path relative to its folder, URI-encoded
+      // as it decodes it.
+      await send(ctx, encodeURI(path.relative(dir, served).split(path.sep).join('/')), {
+        root: dir,
+        brotli: true,
+        gzip: true,
+      });
+    };
+    await answerUnchanged(ctx, () => tag(ctx, sendFile));
   };
 }

@@ -8,6 +8,7 @@ import * as userPreferences from './20261122000600_user_preferences.ts';
 import * as llmModels from './20261122000700_llm_models.ts';
 import * as embedding from './20261123001000_embedding.ts';
 import * as rateLimits from './20261123001000_rate_limits.ts';
+import * as projectSpeed from './20261123002000_project_speed.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -22,6 +23,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261122000700_llm_models', migration: llmModels },
   { name: '20261123001000_embedding', migration: embedding },
   { name: '20261123001000_rate_limits', migration: rateLimits },
+  { name: '20261123002000_project_speed', migration: projectSpeed },
 ];
 
 type Entry = (typeof migrations)[number];

@@ -1,3 +1,4 @@
+import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import { User } from '../../models/user.ts';
@@ -165,7 +166,7 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
     const pages: string[] = [];
     for (let offset = 0; offset < 2500; offset += 500) {
       const page = await listProjects(db(), big.id, { sort: '-roi', limit: 500, offset });
-      pages.push(...page.rows.map((p) => p.id));
+      pages.push(...(JSON.parse(page.json) as Project[]).map((p) => p.id));
     }
     expect(ids).toEqual(pages);
   });
@@ -177,7 +178,7 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
         batches.push(batch.map((p) => p.id));
       }
       const listed = await listProjects(db(), company.id, { sort });
-      expect(batches).toEqual(listed.rows.map((p) => [p.id]));
+      expect(batches).toEqual((JSON.parse(listed.json) as Project[]).map((p) => [p.id]));
     }
   });
 

@@ -550,19 +550,24 @@ describe('GET /api/companies/{companyId}/projects', () => {
     expect(response.headers.get('x-total-count')).toBe(String(PROJECT_PAGE_MAX + 5));
   });
 
-  it('reads the page with one count query and one page query', async () => {
+  it('reads the page and its total in one query, and counts a filter once per data version', async () => {
     const queries: string[] = [];
     const onQuery = (q: { sql: string }) => {
       if (/\bprojects\b/.test(q.sql)) queries.push(q.sql);
     };
+    const query = { q: 'o', department: 'Legal', sort: '-investment', limit: 2 } as const;
     db().on('query', onQuery);
     try {
-      await list({ q: 'o', department: 'Legal', sort: '-investment', limit: 2 });
+      const first = await list(query);
+      expect(queries).toHaveLength(1);
+      expect(queries.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
+      const again = await list(query);
+      expect(queries).toHaveLength(2);
+      expect(queries[1]).not.toMatch(/count\(\*\)/);
+      expect(again.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
     } finally {
       db().off('query', onQuery);
     }
-    expect(queries).toHaveLength(2);
-    expect(queries.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
   });
 
   it('exposes X-Total-Count to an allowed embedding origin', async () => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import * as projects from '../../services/projects.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, JsonText } from '../contract.ts';
 
 /** `/api/projects/{id}` routes belong to the company of the project. */
 const companyOfProject = (params: ParamsOf<'getProject'>, deps: AppDeps) =>
@@ -20,10 +20,16 @@ function found(row: ProjectRow | undefined) {
  * PROJECT_PAGE_MAX when no limit is given); the filtered total is in X-Total-Count.
  */
 export const listProjects = contractRoute('listProjects', {
-  async handle({ params, query, ctx, deps }) {
-    const page = await projects.listProjects(deps.db, params.companyId, query);
+  versioned: true,
+  async handle({ params, query, membership, ctx, deps }) {
+    const page = await projects.listProjects(
+      deps.db,
+      params.companyId,
+      query,
+      membership.dataVersion,
+    );
     ctx.set('X-Total-Count', String(page.total));
-    return page.rows.map(presentProject);
+    return new JsonText(page.json);
   },
 });
 
@@ -35,6 +41,7 @@ export const createProject = contractRoute('createProject', {
 
 export const getProject = contractRoute('getProject', {
   companyOf: companyOfProject,
+  versioned: true,
   async handle({ params, deps }) {
     return found(await projects.findProject(deps.db, params.id));
   },

@@ -1,0 +1,31 @@
+/**
+ * The product's BFF for the bench, in its own process so its memory is its own: the app of
+ * `createApp` on `DATABASE_URL` (PostgreSQL) or, without it, on the embedded PGlite directory
+ * `PGLITE_DIR`. Answers its port over IPC.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../bff/src/app.ts';
+import { createDb, destroyDb } from '../bff/src/db/knex.ts';
+import { createLogger } from '../bff/src/logger.ts';
+import { createTestConfig } from '../bff/src/testing/config.ts';
+
+const database = process.env.DATABASE_URL
+  ? ({ client: 'pg', url: process.env.DATABASE_URL } as const)
+  : ({ client: 'pglite', dir: process.env.PGLITE_DIR as string } as const);
+const db = createDb({ database });
+const server = http.createServer();
+server.listen(0, '127.0.0.1', () => {
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = createTestConfig({ publicUrl: baseUrl, database });
+  server.on(
+    'request',
+    createApp({ config, db, logger: createLogger({ level: 'silent' }) }).callback(),
+  );
+  process.send?.({ port: (server.address() as AddressInfo).port });
+});
+process.on('disconnect', () => {
+  server.closeAllConnections();
+  server.close();
+  void destroyDb(db);
+});

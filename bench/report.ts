@@ -1,0 +1,171 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DashboardFigures } from './browser.ts';
+
+export interface CaseResult {
+  server: string;
+  size: number;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  failed: number;
+  /** req/s divided by the naive server's at the same size; null where there is none. */
+  ratio: number | null;
+  rssMiB: number | null;
+  note?: string;
+}
+
+export interface TargetResult {
+  target: string;
+  measured: string | null;
+  met: boolean;
+}
+
+export interface Report {
+  startedAt: string;
+  node: string;
+  connections: number;
+  seconds: number;
+  sortSeconds: number;
+  sizes: number[];
+  cases: CaseResult[];
+  exports: Array<{
+    size: number;
+    status: number;
+    seconds: number;
+    mib: number;
+    lines: number;
+    rssBefore: number | null;
+    rssPeak: number;
+    growthMiB: number | null;
+  }>;
+  dashboard: DashboardFigures | null;
+  targets: TargetResult[];
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+function markdown(report: Report): string {
+  const out: string[] = [
+    `# Bench ${report.startedAt}`,
+    '',
+    `Node ${report.node}, ${report.connections} connections, ${report.seconds} s per case (${report.sortSeconds} s per sort key), loopback, one PostgreSQL database.`,
+    '',
+    '## Targets',
+    '',
+    '| target | measured | result |',
+    '|---|---|---|',
+    ...report.targets.map(
+      (t) => `| ${t.target} | ${t.measured ?? 'not measured'} | ${t.met ? 'met' : '**missed**'} |`,
+    ),
+    '',
+    '## Cases',
+    '',
+    '| server | projects | case | req/s | × naive | p50 | p99 | rss | answers |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---|',
+    ...report.cases.map(
+      (c) =>
+        `| ${c.server} | ${n(c.size)} | ${c.name} | ${n(c.rps)} | ${c.ratio === null ? '' : `${c.ratio.toFixed(2)}×`} | ${c.p50} ms | ${c.p99} ms | ${c.rssMiB ?? '?'} MiB | ${Object.entries(
+          c.statuses,
+        )
+          .filter(([, count]) => count > 0)
+          .map(([status, count]) => `${status} ${n(count)}`)
+          .join(
+            ', ',
+          )}${c.failed ? `, failed ${n(c.failed)}` : ''}${c.note ? ` (${c.note})` : ''} |`,
+    ),
+    '',
+    '## CSV export of every project (server memory while streaming)',
+    '',
+    '| projects | status | lines | size | time | rss before | rss peak | growth |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...report.exports.map(
+      (e) =>
+        `| ${n(e.size)} | ${e.status} | ${n(e.lines)} | ${e.mib.toFixed(1)} MiB | ${e.seconds.toFixed(1)} s | ${e.rssBefore ?? '?'} MiB | ${e.rssPeak} MiB | ${e.growthMiB ?? '?'} MiB |`,
+    ),
+  ];
+  const d = report.dashboard;
+  if (d) {
+    out.push(
+      '',
+      '## Signed-in dashboard in Chromium',
+      '',
+      `First visit: ${d.firstVisitJsKiB.toFixed(1)} KiB of JavaScript over the wire (${d.firstVisitJsDecodedKiB.toFixed(1)} KiB decoded), ${d.firstVisitScripts} files.`,
+      '',
+      '| file | over the wire | encoding |',
+      '|---|---:|---|',
+      ...d.firstVisitFiles.map(
+        (f) => `| ${f.path} | ${f.kib.toFixed(1)} KiB | ${f.encoding ?? 'identity'} |`,
+      ),
+      '',
+      `Second visit: ${d.secondVisit.notModified} × 304, ${d.secondVisit.fromCache} from cache, downloaded again: ${d.secondVisit.downloaded.join(', ') || 'nothing'}.`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** p99 against size for the BFF's main cases and the naive server, as a small line chart. */
+function svg(report: Report): string {
+  const series = [
+    ['naive', 'list 100 newest'],
+    ['BFF', 'list 100 newest'],
+    ['BFF', 'portfolio summary'],
+    ['BFF', 'search q=workflow number 4999'],
+    ['BFF', 'sort -investment'],
+    ['BFF', 'sort name'],
+  ] as const;
+  const colors = ['#888', '#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e'];
+  const W = 720;
+  const H = 360;
+  const left = 60;
+  const right = 250;
+  const top = 20;
+  const bottom = 40;
+  const points = series.map(([server, name]) =>
+    report.sizes.map((size) => {
+      const c = report.cases.find((x) => x.server === server && x.size === size && x.name === name);
+      return c ? c.p99 : null;
+    }),
+  );
+  const max = Math.max(10, ...points.flat().filter((v): v is number => v !== null));
+  const x = (i: number) =>
+    left + (report.sizes.length === 1 ? 0 : (i * (W - left - right)) / (report.sizes.length - 1));
+  const y = (v: number) => top + (H - top - bottom) * (1 - v / max);
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`,
+    `<rect width="${W}" height="${H}" fill="#fff"/>`,
+    `<line x1="${left}" y1="${y(0)}" x2="${W - right}" y2="${y(0)}" stroke="#000"/>`,
+    `<line x1="${left}" y1="${top}" x2="${left}" y2="${y(0)}" stroke="#000"/>`,
+    `<text x="${left - 8}" y="${top + 4}" text-anchor="end">${max} ms</text>`,
+    `<text x="${left - 8}" y="${y(0) + 4}" text-anchor="end">0</text>`,
+    `<text x="12" y="${(H - bottom) / 2}" transform="rotate(-90 12 ${(H - bottom) / 2})" text-anchor="middle">p99 latency</text>`,
+    ...report.sizes.map(
+      (size, i) =>
+        `<text x="${x(i)}" y="${H - bottom + 18}" text-anchor="middle">${n(size)} projects</text>`,
+    ),
+  ];
+  series.forEach(([server, name], s) => {
+    const line = points[s]!.map((v, i) => (v === null ? null : `${x(i)},${y(v)}`))
+      .filter(Boolean)
+      .join(' ');
+    parts.push(
+      `<polyline points="${line}" fill="none" stroke="${colors[s]}" stroke-width="2"/>`,
+      `<rect x="${W - right + 16}" y="${top + s * 20}" width="12" height="12" fill="${colors[s]}"/>`,
+      `<text x="${W - right + 34}" y="${top + s * 20 + 10}">${server}: ${name}</text>`,
+    );
+  });
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
+/** Writes `<time>.md`, `<time>.json` and `<time>.svg` into `dir`; answers their paths. */
+export function writeReport(dir: string, report: Report): string[] {
+  const stem = path.join(dir, report.startedAt.slice(0, 16).replace(':', '-'));
+  const files = [`${stem}.md`, `${stem}.json`, `${stem}.svg`];
+  writeFileSync(files[0]!, markdown(report));
+  writeFileSync(files[1]!, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(files[2]!, svg(report));
+  return files;
+}

@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { Company } from '../bff/src/models/company.ts';
+import type { User } from '../bff/src/models/user.ts';
+import { createCompany, createUser } from '../bff/src/testing/factories.ts';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+
+const DEPARTMENTS = [
+  'Customer Service',
+  'Operations',
+  'Marketing',
+  'Sales',
+  'Finance',
+  'HR',
+  'IT',
+  'Legal',
+  'R&D',
+  'Product',
+];
+const STATUSES = ['planning', 'in_progress', 'active', 'completed', 'on_hold'];
+const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant'];
+
+/**
+ * A company, its admin (who signs in with BENCH_PASSWORD) and `count` projects made by one
+ * `generate_series` insert: loading through the API would measure the loader, not the BFF.
+ * Values vary with the row number so every sort key, filter and group has many distinct values;
+ * one project in 50 has no ROI and one in 40 no costs, as real portfolios do.
+ */
+export async function seedPortfolio(
+  db: Knex,
+  count: number,
+): Promise<{ company: Company; owner: User }> {
+  const owner = await createUser(db, { password: BENCH_PASSWORD });
+  const { company } = await createCompany(db, { owner });
+  await addProjects(db, company.id, owner.id, count);
+  return { company, owner };
+}
+
+/** Adds `count` more projects to the company (the sizes of one run grow the same portfolio). */
+export async function addProjects(db: Knex, companyId: string, ownerId: string, count: number) {
+  const { rows } = (await db.raw('select count(*)::int as n from projects where company_id = ?', [
+    companyId,
+  ])) as { rows: Array<{ n: number }> };
+  const from = (rows[0]?.n ?? 0) + 1;
+  // One statement for every row: longer than the BFF's per-statement deadline, on purpose.
+  await db.transaction(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    await trx.raw(
+      `insert into projects (company_id, name, problem_statement, department, business_owner,
+       initial_costs, running_costs, expected_return, roi, status, eu_ai_act_status, gdpr_status,
+       dora_status, created_by, created_at)
+     select ?, 'Project ' || g, 'Automate workflow number ' || g || ' with a language model',
+       (?::text[])[1 + g % 10], 'Owner ' || (g % 97),
+       case when g % 40 = 0 then null else (g * 7919 % 500) * 1000 end,
+       case when g % 40 = 0 then null else (g * 37 % 50) * 100 end,
+       (g % 700) * 1000,
+       case when g % 50 = 0 then null else (g * 31 % 400) - 50 end,
+       (?::text[])[1 + g % 5], (?::text[])[1 + g % 4], (?::text[])[1 + (g / 4) % 4],
+       (?::text[])[1 + (g / 16) % 4], ?, now() - (g || ' minutes')::interval
+     from generate_series(?::int, ?::int) as g`,
+      [companyId, DEPARTMENTS, STATUSES, COMPLIANCE, COMPLIANCE, COMPLIANCE, ownerId, from, count],
+    );
+  });
+  await db.raw('analyze projects');
+}
