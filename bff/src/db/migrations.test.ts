@@ -29,6 +29,7 @@ describe('migrations on PostgreSQL', () => {
       'llm_models',
       'project_llm_models',
       'projects',
+      'rate_limits',
       'sessions',
       'user_preferences',
       'users',
