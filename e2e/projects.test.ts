@@ -173,7 +173,7 @@ describe('the project inventory', () => {
     expect(text).toContain('In Progress');
     expect(text).toContain('126%');
     expect(text).toContain('$120K');
-    expect(text).toContain('$9K/month');
+    expect(text).toContain('$8.5K/month');
     expect(text).toContain('$480K/year');
     const detail = await main().innerText();
     expect(detail).toContain('$222,000');
