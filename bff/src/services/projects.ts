@@ -140,10 +140,36 @@ export async function listProjects(
 }
 
 /**
- * Every project of the filter in the list's order, in batches, so an export of any size holds
- * one batch of rows in memory. The order is fixed once by one sorted query that reads only the
- * ids (one sort, whatever the sort key, where re-sorting per batch would cost a sort per batch);
- * rows are then read by primary key, batch by batch. A project deleted meanwhile is left out.
+ * The rows after `last` (the previous batch's last values of `terms`) in the order of `terms`,
+ * as disjoint ranges, nearest first: one per run of terms sorted the same way, each equal to
+ * `last` on the runs before it and a row comparison on its own run, e.g.
+ * `(status, id) > ('active', '…')`. Each range is a seek into the sort key's index.
+ */
+function rangesAfter(terms: OrderTerm[], last: string[]) {
+  const runs: number[][] = [];
+  terms.forEach((term, i) => {
+    const run = runs.at(-1);
+    if (run && terms[run[0]!]!.descending === term.descending) run.push(i);
+    else runs.push([i]);
+  });
+  return runs
+    .map((run, r) => {
+      const before = runs.slice(0, r).flat();
+      const sql = [
+        ...before.map((i) => `${terms[i]!.sql} = ?`),
+        `(${run.map((i) => terms[i]!.sql).join(', ')}) ${terms[run[0]!]!.descending ? '<' : '>'} (${run.map(() => '?').join(', ')})`,
+      ].join(' and ');
+      return { sql, bindings: [...before, ...run].map((i) => last[i]!) };
+    })
+    .reverse();
+}
+
+/**
+ * Every project of the filter in the list's order, in batches of `batchSize`, so an export of
+ * any size holds one batch of rows in memory. Each batch is a keyset query: the rows after the
+ * previous batch's last sort values, read by walking the sort key's index from there (no offset,
+ * no list of ids). The values travel as PostgreSQL's own text, so timestamps keep their
+ * microseconds. A project written meanwhile appears where its values place it at that moment.
  */
 export async function* projectBatches(
   db: Knex,
@@ -152,17 +178,34 @@ export async function* projectBatches(
   sort: ProjectSort = DEFAULT_SORT,
   batchSize = 1000,
 ): AsyncGenerator<ProjectRow[]> {
-  const ordered = (await filtered(db, companyId, filter)
-    .select('id')
-    .orderByRaw(orderBySql(orderTerms(sort)))) as Array<{ id: string }>;
-  for (let start = 0; start < ordered.length; start += batchSize) {
-    const ids = ordered.slice(start, start + batchSize).map((row) => row.id);
-    const rows = (await db('projects')
-      .where('companyId', companyId)
-      .whereIn('id', ids)) as ProjectRow[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const batch = ids.flatMap((id) => byId.get(id) ?? []);
-    if (batch.length > 0) yield batch;
+  const terms = orderTerms(sort);
+  const order = orderBySql(terms);
+  const keys = terms.map((term, i) => db.raw(`(${term.sql})::text as k${i}`));
+  const page = (range?: { sql: string; bindings: string[] }) =>
+    filtered(db, companyId, filter)
+      .modify((q) => (range ? q.whereRaw(range.sql, range.bindings) : q))
+      .select('*', ...keys)
+      .orderByRaw(order)
+      .limit(batchSize);
+  let last: string[] | undefined;
+  for (;;) {
+    let query = page();
+    if (last) {
+      const ranges = rangesAfter(terms, last).map(page);
+      query =
+        ranges.length === 1
+          ? ranges[0]!
+          : db
+              .select('*')
+              .from(db.raw(`(${ranges.map(() => '(?)').join(' union all ')}) as after`, ranges))
+              .orderByRaw(order)
+              .limit(batchSize);
+    }
+    const rows = (await query) as Array<ProjectRow & Record<string, string>>;
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const end = rows.at(-1)!;
+    last = terms.map((_, i) => end[`k${i}`]!);
   }
 }
 

@@ -182,6 +182,44 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
     }
   });
 
+  it('reads a large filter one keyset query per batch, each project once, in the list order', async () => {
+    const owner = (await User.query(db()).findById(admin.user.id))!;
+    const { company: big } = await createCompany(db(), { owner });
+    // Three projects per creation time and five statuses: sort keys with many ties.
+    await db().raw(
+      `insert into projects (company_id, created_by, name, problem_statement, department,
+       business_owner, roi, initial_costs, status, created_at)
+       select ?, ?, 'Bulk ' || n, 'S', (array['IT', 'HR', 'Legal'])[1 + n % 3], 'O',
+              case when n % 7 = 0 then null else (n % 13) - 6 end, (n % 11) * 1000,
+              (array['planning', 'in_progress', 'active', 'completed', 'on_hold'])[1 + n % 5],
+              timestamptz '2026-01-01 00:00:00.123456Z' + (n / 3) * interval '1 microsecond'
+       from generate_series(1, 3000) as n`,
+      [big.id, admin.user.id],
+    );
+    const filters = [{}, { department: 'IT' }, { status: 'active' as const, q: 'bulk 1' }];
+    const sorts = ['status', '-status', '-roi', 'roi', '-createdAt', 'name'] as const;
+    for (const filter of filters) {
+      for (const sort of sorts) {
+        const listed = await listProjects(db(), big.id, { ...filter, sort, limit: 3000 });
+        const expected = (JSON.parse(listed.json) as Project[]).map((p) => p.id);
+        let queries = 0;
+        const count = () => (queries += 1);
+        db().on('query', count);
+        const ids: string[] = [];
+        try {
+          for await (const batch of projectBatches(db(), big.id, filter, sort, 128)) {
+            ids.push(...batch.map((p) => p.id));
+          }
+        } finally {
+          db().off('query', count);
+        }
+        expect(expected.length).toBe(listed.total);
+        expect(ids, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
+        expect(queries).toBe(Math.floor(expected.length / 128) + 1);
+      }
+    }
+  });
+
   it('answers 400 for paging parameters or a bad sort: the export is the whole filter', async () => {
     for (const query of [{ limit: 10 }, { offset: 5 }, { sort: 'size' }]) {
       const response = await exportOf(query);

@@ -35,7 +35,9 @@ export const exportFileName = (now = new Date()) =>
 /**
  * GET /api/companies/{companyId}/projects/export: every project of the list's filter, in the
  * list's order, streamed as CSV batch by batch. The first batch is read before answering, so a
- * failing database still gets a proper error response instead of a cut-off file.
+ * failing database still gets a proper error response instead of a cut-off file. The stream is
+ * in byte mode, so it asks for the next batch only once the client has taken the last one out
+ * of its buffer (a slow download holds one batch, not the whole file).
  */
 export const exportProjects = contractRoute('exportProjects', {
   async handle({ params, query, ctx, deps }) {
@@ -48,6 +50,6 @@ export const exportProjects = contractRoute('exportProjects', {
     ctx.status = 200;
     ctx.attachment(exportFileName());
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(csvChunks(PROJECT_CSV_COLUMNS, all()));
+    ctx.body = Readable.from(csvChunks(PROJECT_CSV_COLUMNS, all()), { objectMode: false });
   },
 });
