@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('migrations on PostgreSQL', () => {
   it('migrate up creates every table of the spec, then a second run does nothing', async () => {
     const first = await migrateLatest(testDb.knex);
-    expect(first.names).toHaveLength(10);
+    expect(first.names).toHaveLength(11);
     expect(await tablesOf(testDb.knex)).toEqual([
       'companies',
       'company_embed_origins',
@@ -41,11 +41,22 @@ describe('migrations on PostgreSQL', () => {
     await expectSchemaConstraints(testDb.knex);
   });
 
+  it('search indexes keep no pending list, which every search would read in full', async () => {
+    const { rows } = (await testDb.knex.raw(
+      `select relname, reloptions from pg_class where relname like 'projects_%_trgm_index'
+       order by relname`,
+    )) as { rows: Array<{ relname: string; reloptions: string[] | null }> };
+    expect(rows).toEqual([
+      { relname: 'projects_name_trgm_index', reloptions: ['fastupdate=off'] },
+      { relname: 'projects_problem_statement_trgm_index', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
   it('migrate down removes every table', async () => {
     const down = await migrateRollbackAll(testDb.knex);
-    expect(down.names).toHaveLength(10);
+    expect(down.names).toHaveLength(11);
     expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
     // and up again from nothing
-    expect((await migrateLatest(testDb.knex)).names).toHaveLength(10);
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(11);
   });
 });

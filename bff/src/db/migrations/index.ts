@@ -9,6 +9,7 @@ import * as llmModels from './20261122000700_llm_models.ts';
 import * as embedding from './20261123001000_embedding.ts';
 import * as rateLimits from './20261123001000_rate_limits.ts';
 import * as projectSpeed from './20261123002000_project_speed.ts';
+import * as searchWithoutPendingList from './20261123003000_search_without_pending_list.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -24,6 +25,10 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261123001000_embedding', migration: embedding },
   { name: '20261123001000_rate_limits', migration: rateLimits },
   { name: '20261123002000_project_speed', migration: projectSpeed },
+  {
+    name: '20261123003000_search_without_pending_list',
+    migration: searchWithoutPendingList,
+  },
 ];
 
 type Entry = (typeof migrations)[number];
