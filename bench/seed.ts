@@ -1,24 +1,10 @@
+import { COMPLIANCE_STATUSES, DEPARTMENTS, PROJECT_STATUSES } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { Company } from '../bff/src/models/company.ts';
 import type { User } from '../bff/src/models/user.ts';
 import { createCompany, createUser } from '../bff/src/testing/factories.ts';
 
 export const BENCH_PASSWORD = 'bench-password-1';
-
-const DEPARTMENTS = [
-  'Customer Service',
-  'Operations',
-  'Marketing',
-  'Sales',
-  'Finance',
-  'HR',
-  'IT',
-  'Legal',
-  'R&D',
-  'Product',
-];
-const STATUSES = ['planning', 'in_progress', 'active', 'completed', 'on_hold'];
-const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant'];
 
 /**
  * A company, its admin (who signs in with BENCH_PASSWORD) and `count` projects made by one
@@ -58,7 +44,17 @@ export async function addProjects(db: Knex, companyId: string, ownerId: string, 
        (?::text[])[1 + g % 5], (?::text[])[1 + g % 4], (?::text[])[1 + (g / 4) % 4],
        (?::text[])[1 + (g / 16) % 4], ?, now() - (g || ' minutes')::interval
      from generate_series(?::int, ?::int) as g`,
-      [companyId, DEPARTMENTS, STATUSES, COMPLIANCE, COMPLIANCE, COMPLIANCE, ownerId, from, count],
+      [
+        companyId,
+        [...DEPARTMENTS],
+        [...PROJECT_STATUSES],
+        [...COMPLIANCE_STATUSES],
+        [...COMPLIANCE_STATUSES],
+        [...COMPLIANCE_STATUSES],
+        ownerId,
+        from,
+        count,
+      ],
     );
   });
   await db.raw('analyze projects');

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
   openPage,
-  signInToDemo,
+  startDemoTour,
+  type DemoTour,
   type AppPage,
 } from './support/pages.ts';
-import { startStack, type Stack } from './support/stack.ts';
 
 // Every page, signed out and signed in, checked by axe-core in Chromium: no serious or critical
 // violation, its own title, a skip link first, and heading levels without gaps.
@@ -18,23 +17,18 @@ import { startStack, type Stack } from './support/stack.ts';
 // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let stack: Stack;
-let visitor: Browser;
-let member: Browser;
+let tour: DemoTour;
+let stack: DemoTour['stack'];
+let visitor: DemoTour['visitor'];
+let member: DemoTour['member'];
 let projectId = '';
 
 beforeAll(async () => {
-  stack = await startStack();
-  visitor = await openBrowser();
-  member = await openBrowser();
-  ({ projectId } = await signInToDemo(member.page, stack));
+  tour = await startDemoTour();
+  ({ stack, visitor, member, projectId } = tour);
 });
 
-afterAll(async () => {
-  await visitor?.close();
-  await member?.close();
-  await stack?.close();
-});
+afterAll(() => tour?.close());
 
 interface Violation {
   id: string;

@@ -1,36 +1,30 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
   WIDTHS,
   openPage,
   sidewaysOverflow,
-  signInToDemo,
+  startDemoTour,
+  type DemoTour,
 } from './support/pages.ts';
-import { startStack, type Stack } from './support/stack.ts';
 
 // Every page fits its window at laptop, tablet and phone widths: nothing scrolls sideways.
 // Screenshots of each page at each width land in e2e/screenshots/ for review.
 
-let stack: Stack;
-let visitor: Browser;
-let member: Browser;
+let tour: DemoTour;
+let stack: DemoTour['stack'];
+let visitor: DemoTour['visitor'];
+let member: DemoTour['member'];
 let projectId = '';
 
 beforeAll(async () => {
-  stack = await startStack();
-  visitor = await openBrowser();
-  member = await openBrowser();
-  ({ projectId } = await signInToDemo(member.page, stack));
+  tour = await startDemoTour();
+  ({ stack, visitor, member, projectId } = tour);
 });
 
-afterAll(async () => {
-  await visitor?.close();
-  await member?.close();
-  await stack?.close();
-});
+afterAll(() => tour?.close());
 
 async function expectFits(page: Page, path: string, shot: string) {
   for (const width of WIDTHS) {
