@@ -167,8 +167,13 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
         exposes: isHost ? {} : exposesOf(d),
         remotes: {},
         shared,
-        // Each remoteEntry.js carries a federation runtime: the browser's alone.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Each remoteEntry.js carries a federation runtime: the browser's alone.
+          optimization: { target: 'web' },
+          // The runtime's core ships once per page: the host's entries (main.js, embed.js) put it
+          // on the page, every widget's remoteEntry.js uses that copy instead of its own.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       new rspack.DefinePlugin({ 'process.env.PORTFOLIO_MOCK': JSON.stringify(Boolean(env.mock)) }),
       isHost &&

@@ -24,6 +24,10 @@ server.listen(0, '127.0.0.1', () => {
   );
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
+// `memory` asks for this process's heap figures (the export's sampler: what grows, heap or not).
+process.on('message', (message) => {
+  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+});
 process.on('disconnect', () => {
   server.closeAllConnections();
   server.close();

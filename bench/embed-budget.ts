@@ -22,10 +22,11 @@ export async function measureEmbedBudget(): Promise<EmbedBudget> {
   const browser = await openCookielessBrowser();
   try {
     const { page } = browser;
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<{ url: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') {
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+        const url = new URL(request.url()).pathname;
+        scripts.push(request.sizes().then((sizes) => ({ url, bytes: sizes.responseBodySize })));
       }
     });
     await page.goto(`${world.intranet.url}/server?widgets=portfolio-dashboard`);
@@ -38,7 +39,8 @@ export async function measureEmbedBudget(): Promise<EmbedBudget> {
       { polling: 'raf', timeout: 30_000 },
     );
     const dataShownMs = Math.round((await shown.jsonValue()) as number);
-    const javascriptBytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
+    const files = await Promise.all(scripts);
+    const javascriptBytes = files.reduce((sum, file) => sum + file.bytes, 0);
 
     const bytesMet = javascriptBytes <= TARGET_BYTES;
     const timeMet = dataShownMs <= TARGET_MS;
@@ -48,6 +50,10 @@ export async function measureEmbedBudget(): Promise<EmbedBudget> {
     console.log(
       `data shown after          ${dataShownMs} ms  ≤ 1 s      ${timeMet ? 'met' : 'MISSED'}`,
     );
+    // Where the bytes go, largest first: what to look at when the budget is missed.
+    for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${`${(file.bytes / 1024).toFixed(1)} KiB`.padEnd(11)} ${file.url}`);
+    }
     return { javascriptBytes, dataShownMs, met: bytesMet && timeMet };
   } finally {
     await browser.close();

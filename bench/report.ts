@@ -40,6 +40,9 @@ export interface Report {
     rssBefore: number | null;
     rssPeak: number;
     growthMiB: number | null;
+    /** JS heap in use (`process.memoryUsage().heapUsed`), MiB: live objects, not reserved pages. */
+    heapBefore: number | null;
+    heapPeak: number;
   }>;
   dashboard: DashboardFigures | null;
   targets: TargetResult[];
@@ -79,11 +82,11 @@ function markdown(report: Report): string {
     '',
     '## CSV export of every project (server memory while streaming)',
     '',
-    '| projects | status | lines | size | time | rss before | rss peak | growth |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| projects | status | lines | size | time | rss before | rss peak | rss growth | JS heap before | JS heap peak |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.exports.map(
       (e) =>
-        `| ${n(e.size)} | ${e.status} | ${n(e.lines)} | ${e.mib.toFixed(1)} MiB | ${e.seconds.toFixed(1)} s | ${e.rssBefore ?? '?'} MiB | ${e.rssPeak} MiB | ${e.growthMiB ?? '?'} MiB |`,
+        `| ${n(e.size)} | ${e.status} | ${n(e.lines)} | ${e.mib.toFixed(1)} MiB | ${e.seconds.toFixed(1)} s | ${e.rssBefore ?? '?'} MiB | ${e.rssPeak} MiB | ${e.growthMiB ?? '?'} MiB | ${e.heapBefore ?? '?'} MiB | ${e.heapPeak} MiB |`,
     ),
   ];
   const d = report.dashboard;

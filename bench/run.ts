@@ -16,7 +16,9 @@
  * cases alone), BENCH_SECONDS per
  * case (5), BENCH_SORT_SECONDS per sort key (3), BENCH_WARMUP_SECONDS before each server's
  * first case (2), BENCH_BROWSER=0 and BENCH_PGLITE=0 to leave
- * those out, BENCH_CPU_PROF=1 to write the BFF's CPU profiles to bench/profiles/.
+ * those out, BENCH_CPU_PROF=1 to write the BFF's CPU profiles to bench/profiles/, BENCH_CASES
+ * (comma-separated, e.g. `list 100 newest,export`) to run only the BFF cases whose name starts
+ * with one of them (`export` is the CSV export); the naive server always runs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,12 +43,16 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const SORT_SECONDS = Number(env.BENCH_SORT_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;
+const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
+const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
 interface Server {
   baseUrl: string;
   /** Resident memory of the server process in MiB (Linux /proc), or null elsewhere. */
   rss(): number | null;
+  /** The process's own `process.memoryUsage()` in MiB (the BFF only), or null. */
+  memory(): Promise<Record<string, number> | null>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +81,23 @@ async function startServer(script: string, envOverrides: Record<string, string>)
       } catch {
         return null;
       }
+    },
+    memory() {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), 1_000);
+        child.once('message', (message) => {
+          clearTimeout(timer);
+          const usage = (message as { memory?: Record<string, number> }).memory;
+          resolve(
+            usage
+              ? Object.fromEntries(
+                  Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]),
+                )
+              : null,
+          );
+        });
+        child.send('memory');
+      });
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -112,7 +135,12 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 async function streamExport(server: Server, url: string, cookie: string) {
   const before = server.rss();
   let peak = before ?? 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, server.rss() ?? 0)), 50);
+  const heapBefore = (await server.memory())?.heapUsed ?? null;
+  let heapPeak = heapBefore ?? 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rss() ?? 0);
+    void server.memory().then((m) => (heapPeak = Math.max(heapPeak, m?.heapUsed ?? 0)));
+  }, 50);
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   let bytes = 0;
@@ -129,6 +157,8 @@ async function streamExport(server: Server, url: string, cookie: string) {
     lines,
     rssBefore: before,
     rssPeak: peak,
+    heapBefore,
+    heapPeak,
   };
 }
 
@@ -180,7 +210,7 @@ async function measureBff(options: {
   // The first seconds of a fresh process (JIT, module loading, pool growth) are not measured.
   await load(`${server.baseUrl}${cases[0]!.path}`, { cookie }, WARMUP_SECONDS);
   const results: CaseResult[] = [];
-  for (const c of cases) {
+  for (const c of cases.filter((c) => selected(c.name))) {
     const headers: Record<string, string> = { cookie };
     if (c.revalidate) {
       const first = await fetch(`${server.baseUrl}${c.path}`, { headers });
@@ -337,11 +367,12 @@ async function main() {
             sorts: true,
           })),
         );
+        if (!selected('export')) continue;
         const url = `${server.baseUrl}${buildPath(routes.exportProjects.path, { companyId: company.id })}`;
         const e = await streamExport(server, url, cookie);
         const growth = e.rssBefore === null ? null : e.rssPeak - e.rssBefore;
         console.log(
-          `  CSV export of every project: ${e.status}, ${e.lines.toLocaleString('en-US')} lines, ${e.mib.toFixed(1)} MiB in ${e.seconds.toFixed(1)} s; server rss ${e.rssBefore} → peak ${e.rssPeak} MiB (+${growth})`,
+          `  CSV export of every project: ${e.status}, ${e.lines.toLocaleString('en-US')} lines, ${e.mib.toFixed(1)} MiB in ${e.seconds.toFixed(1)} s; server rss ${e.rssBefore} → peak ${e.rssPeak} MiB (+${growth}), JS heap used ${e.heapBefore} → peak ${e.heapPeak} MiB`,
         );
         exports.push({ size, ...e, growthMiB: growth });
       } finally {

@@ -83,7 +83,7 @@ describe('a revealed API key', () => {
       await openPage(page, `${stack.baseUrl}/llm-models`);
       const card = page.getByRole('article', { name: NAME });
       await card.getByRole('button', { name: 'Show API key' }).click();
-      const key = card.getByLabel(`API key of ${NAME}`);
+      const key = card.getByLabel(`API key of ${NAME}`, { exact: true });
       await key.waitFor();
       expect(await key.getAttribute('title')).toBe(KEY);
 

@@ -35,54 +35,51 @@ export class HttpError extends Error {
   }
 }
 
-/** 400: the request is malformed or fails validation. */
-export class InputError extends HttpError {
-  constructor(message = 'Invalid input', options?: HttpErrorOptions) {
-    super(400, message, ERROR_CODES.invalidInput, options);
-  }
+/**
+ * The base of an HttpError class with a fixed status, default code and default message: each
+ * class below is one line, and `new InputError()` / `new InputError(message, options)` read as
+ * before.
+ */
+function httpErrorClass(status: number, code: string, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage, options?: HttpErrorOptions) {
+      super(status, message, code, options);
+    }
+  };
 }
+
+/** 400: the request is malformed or fails validation. */
+export class InputError extends httpErrorClass(400, ERROR_CODES.invalidInput, 'Invalid input') {}
 
 /** 401: no valid session or token. */
-export class UnauthenticatedError extends HttpError {
-  constructor(message = 'Unauthorized', options?: HttpErrorOptions) {
-    super(401, message, ERROR_CODES.unauthenticated, options);
-  }
-}
+export class UnauthenticatedError extends httpErrorClass(
+  401,
+  ERROR_CODES.unauthenticated,
+  'Unauthorized',
+) {}
 
 /** 403: signed in, but not allowed (e.g. a member calling an admin-only route). */
-export class ForbiddenError extends HttpError {
-  constructor(message = 'Forbidden', options?: HttpErrorOptions) {
-    super(403, message, ERROR_CODES.forbidden, options);
-  }
-}
+export class ForbiddenError extends httpErrorClass(403, ERROR_CODES.forbidden, 'Forbidden') {}
 
 /** 404: missing, or belonging to another company (answered identically on purpose). */
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found', options?: HttpErrorOptions) {
-    super(404, message, ERROR_CODES.notFound, options);
-  }
-}
+export class NotFoundError extends httpErrorClass(404, ERROR_CODES.notFound, 'Not found') {}
 
 /** 409: the request conflicts with existing data. */
-export class ConflictError extends HttpError {
-  constructor(message = 'Conflict', options?: HttpErrorOptions) {
-    super(409, message, ERROR_CODES.conflict, options);
-  }
-}
+export class ConflictError extends httpErrorClass(409, ERROR_CODES.conflict, 'Conflict') {}
 
 /** 413: the request body is larger than allowed. */
-export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request body is too large', options?: HttpErrorOptions) {
-    super(413, message, ERROR_CODES.tooLarge, options);
-  }
-}
+export class PayloadTooLargeError extends httpErrorClass(
+  413,
+  ERROR_CODES.tooLarge,
+  'Request body is too large',
+) {}
 
 /** 415: the request body is not of an accepted content type. */
-export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message = 'Content-Type must be application/json', options?: HttpErrorOptions) {
-    super(415, message, ERROR_CODES.unsupportedMediaType, options);
-  }
-}
+export class UnsupportedMediaTypeError extends httpErrorClass(
+  415,
+  ERROR_CODES.unsupportedMediaType,
+  'Content-Type must be application/json',
+) {}
 
 /** 429: rate limited. `retryAfterSeconds` becomes a Retry-After header. */
 export class TooManyRequestsError extends HttpError {
@@ -98,14 +95,23 @@ export class TooManyRequestsError extends HttpError {
 }
 
 /** 503: a dependency (the database) is unavailable; worth retrying. */
-export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'Service temporarily unavailable', options?: HttpErrorOptions) {
-    super(503, message, ERROR_CODES.serviceUnavailable, options);
-  }
-}
+export class ServiceUnavailableError extends httpErrorClass(
+  503,
+  ERROR_CODES.serviceUnavailable,
+  'Service temporarily unavailable',
+) {}
 
 export type { ErrorBody };
 
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
+}
+
+/**
+ * A unique key refused the write: PostgreSQL's SQLSTATE 23505, on the driver's error or, from
+ * an Objection query, on the error it wraps (`nativeError`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const native = (error as { nativeError?: unknown } | null)?.nativeError ?? error;
+  return (native as { code?: unknown } | null)?.code === '23505';
 }

@@ -630,23 +630,16 @@ export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+/** One typed part of a route (its params, query, body or response), `Fallback` where it has none. */
+type PartOf<N extends RouteName, K extends string, Fallback = undefined> = StaticOr<
+  Routes[N] extends { [P in K]: infer S } ? S : undefined,
+  Fallback
+>;
 /** The typed parts of a route, for clients and handlers alike. */
-export type ParamsOf<N extends RouteName> = StaticOr<
-  Routes[N] extends { params: infer S } ? S : undefined,
-  undefined
->;
-export type QueryOf<N extends RouteName> = StaticOr<
-  Routes[N] extends { query: infer S } ? S : undefined,
-  undefined
->;
-export type BodyOf<N extends RouteName> = StaticOr<
-  Routes[N] extends { body: infer S } ? S : undefined,
-  undefined
->;
-export type ResponseOf<N extends RouteName> = StaticOr<
-  Routes[N] extends { response: infer S } ? S : undefined,
-  void
->;
+export type ParamsOf<N extends RouteName> = PartOf<N, 'params'>;
+export type QueryOf<N extends RouteName> = PartOf<N, 'query'>;
+export type BodyOf<N extends RouteName> = PartOf<N, 'body'>;
+export type ResponseOf<N extends RouteName> = PartOf<N, 'response', void>;
 
 /** `/api/projects/{id}` with `{ id: 'x' }` → `/api/projects/x`, each value URL-encoded. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -1,10 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Provider as JotaiProvider } from 'jotai';
+import { screen, waitFor, within } from '@testing-library/react';
 import { routes, type CurrentUser } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import type { WidgetProps } from '@portfolio/ui';
 import {
   HttpResponse,
   makeCurrentUser,
@@ -13,43 +9,14 @@ import {
   mockRouteError,
   server,
 } from '@portfolio/ui/testing';
-import { HostProviders } from './app';
-import { AppRoutes } from './app-routes';
-import { WidgetLoaderContext } from './remote/remote-widget';
 import type { WidgetModuleLoader } from './remote/loader';
-
-/** Stands in for every remote: shows which module was asked for, with which company. */
-const stubLoader: WidgetModuleLoader = async <T,>(name: string, module: string) =>
-  ({
-    default: ({ companyId }: WidgetProps) => (
-      <p>
-        widget {name} {module} for {companyId ?? 'none'}
-      </p>
-    ),
-  }) as T;
+import { renderApp } from './testing/render-app';
 
 /** Stands in for every remote with its page heading, and notes which widgets were asked for. */
 function headingLoader(asked: string[]): WidgetModuleLoader {
   return async <T,>(name: string, module: string) => {
     asked.push(name);
     return { default: () => <h1>{module}</h1> } as T;
-  };
-}
-
-function renderApp(path: string, loader: WidgetModuleLoader = stubLoader) {
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <HostProviders>
-        <JotaiProvider>
-          <WidgetLoaderContext.Provider value={loader}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </WidgetLoaderContext.Provider>
-        </JotaiProvider>
-      </HostProviders>,
-    ),
   };
 }
 
@@ -67,7 +34,7 @@ describe('signed out', slow, () => {
     expect((await screen.findByRole('heading', { level: 1 }, slow)).textContent).toBe(
       'Manage Your AI Project Portfolio',
     );
-    expect(document.title).toBe('PortfolioAI');
+    await waitFor(() => expect(document.title).toBe('PortfolioAI'));
     const topBar = screen.getByRole('banner');
     await waitFor(() =>
       expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
@@ -158,13 +125,13 @@ describe('signed in', slow, () => {
     signedIn(makeCurrentUser());
     const { user } = renderApp('/', headingLoader([]));
     await screen.findByRole('heading', { name: './Dashboard' });
-    expect(document.title).toBe('Dashboard · PortfolioAI');
+    await waitFor(() => expect(document.title).toBe('Dashboard · PortfolioAI'));
     // The first page keeps the browser's own starting point.
     expect(document.activeElement).toBe(document.body);
 
     await user.click(screen.getByRole('link', { name: 'All Projects' }));
     const heading = await screen.findByRole('heading', { name: './ProjectTable' });
-    expect(document.title).toBe('All Projects · PortfolioAI');
+    await waitFor(() => expect(document.title).toBe('All Projects · PortfolioAI'));
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 

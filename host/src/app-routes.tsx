@@ -2,10 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
-import { InvitationPage } from './pages/invitation/invitation-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProjectTrackingPage } from './marketing/project-tracking-page';
-import { SettingsPage } from './pages/settings/settings-page';
 import {
   ByDepartmentPage,
   ByStatusPage,
@@ -20,9 +17,19 @@ import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
 import { MAIN_CONTENT_ID, SkipLink } from './routing/skip-link';
 
-// Its own chunk: a signed-in visitor downloads nothing of the landing page (nor its feedback widget).
+// Their own chunks: a signed-in visitor downloads nothing of the landing page (nor its feedback
+// widget), and the dashboard's first paint waits for none of the pages it does not show.
 const LandingPage = lazy(() =>
   import('./marketing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const ProjectTrackingPage = lazy(() =>
+  import('./marketing/project-tracking-page').then((m) => ({ default: m.ProjectTrackingPage })),
+);
+const InvitationPage = lazy(() =>
+  import('./pages/invitation/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 
 /** Neither landing page nor app: what shows while the session is checked or a page's code loads. */

@@ -1,71 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { routes } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { signInAndGetCookie, signUpAndGetCookie } from '../testing/auth.ts';
-import { spawnBff, type BffProcess } from '../testing/bff-process.ts';
 import { createTestConfig } from '../testing/config.ts';
-import { createTestDb, type TestDb } from '../testing/db.ts';
-import { startTestServer, type TestServer } from '../testing/http.ts';
+import { startTestServer } from '../testing/http.ts';
+import { setupTwoProcesses } from '../testing/two-processes.ts';
 import { startSessionPruning } from './session-pruning.ts';
 
-const sessionSecret = randomBytes(32).toString('hex');
-
-let db: TestDb;
-let inProcess: TestServer;
-let child: BffProcess | undefined;
-let childUrl: string;
-
-beforeAll(async () => {
-  db = await createTestDb();
-  inProcess = await startTestServer({
-    config: createTestConfig({ sessionSecret }),
-    db: db.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  child = await spawnBff({
-    DATABASE_URL: db.url,
-    SESSION_SECRET: sessionSecret,
-    SECRETS_KEY: randomBytes(32).toString('hex'),
-  });
-  childUrl = child.baseUrl;
-});
-
-afterAll(async () => {
-  await child?.stop();
-  await inProcess?.close();
-  await db?.destroy();
-});
+const served = setupTwoProcesses();
+const { db, childUrl } = served;
 
 const currentUser = (baseUrl: string, cookie: string) =>
   fetch(`${baseUrl}${routes.getCurrentUser.path}`, { headers: { Cookie: cookie } });
 
 describe('sessions shared by BFF processes on one database', () => {
   it('a session made by one process is accepted by another, and a sign-out anywhere ends it', async () => {
-    const { cookie, user, email, password } = await signUpAndGetCookie(inProcess.baseUrl);
+    const { cookie, user, email, password } = await signUpAndGetCookie(served.server.baseUrl);
 
-    const seenByChild = await currentUser(childUrl, cookie);
+    const seenByChild = await currentUser(childUrl(), cookie);
     expect(seenByChild.status).toBe(200);
     expect((await seenByChild.json()).id).toBe(user.id);
 
-    const fromChild = await signInAndGetCookie(childUrl, email, password);
-    expect((await currentUser(inProcess.baseUrl, fromChild.cookie)).status).toBe(200);
+    const fromChild = await signInAndGetCookie(childUrl(), email, password);
+    expect((await currentUser(served.server.baseUrl, fromChild.cookie)).status).toBe(200);
 
-    const logout = await fetch(`${childUrl}${routes.logout.path}`, {
+    const logout = await fetch(`${childUrl()}${routes.logout.path}`, {
       headers: { Cookie: cookie },
       redirect: 'manual',
     });
     expect(logout.status).toBe(302);
-    expect((await currentUser(inProcess.baseUrl, cookie)).status).toBe(401);
+    expect((await currentUser(served.server.baseUrl, cookie)).status).toBe(401);
     // The other session of the same user is untouched.
-    expect((await currentUser(inProcess.baseUrl, fromChild.cookie)).status).toBe(200);
+    expect((await currentUser(served.server.baseUrl, fromChild.cookie)).status).toBe(200);
   });
 
   it('a process with another SESSION_SECRET refuses the cookie', async () => {
-    const { cookie } = await signUpAndGetCookie(inProcess.baseUrl);
+    const { cookie } = await signUpAndGetCookie(served.server.baseUrl);
     const other = await startTestServer({
       config: createTestConfig(),
-      db: db.knex,
+      db: db(),
       logger: createLogger({ level: 'silent' }),
     });
     try {
@@ -80,29 +54,29 @@ describe('startSessionPruning', () => {
   it('removes expired session rows at once and keeps live ones', async () => {
     const expired = `expired-${randomBytes(6).toString('hex')}`;
     const live = `live-${randomBytes(6).toString('hex')}`;
-    await db.knex('sessions').insert([
+    await db()('sessions').insert([
       { sid: expired, sess: JSON.stringify({ userId: 'x' }), expire: new Date(Date.now() - 1000) },
       { sid: live, sess: JSON.stringify({ userId: 'y' }), expire: new Date(Date.now() + 60_000) },
     ]);
-    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }));
+    const pruner = startSessionPruning(db(), createLogger({ level: 'silent' }));
     await pruner.stop();
-    expect(await db.knex('sessions').where({ sid: expired }).first()).toBeUndefined();
-    expect(await db.knex('sessions').where({ sid: live }).first()).toBeDefined();
+    expect(await db()('sessions').where({ sid: expired }).first()).toBeUndefined();
+    expect(await db()('sessions').where({ sid: live }).first()).toBeDefined();
   });
 
   it('runs again on its interval until stopped', async () => {
-    const pruner = startSessionPruning(db.knex, createLogger({ level: 'silent' }), {
+    const pruner = startSessionPruning(db(), createLogger({ level: 'silent' }), {
       intervalMs: 50,
     });
     try {
       const sid = `later-${randomBytes(6).toString('hex')}`;
-      await db.knex('sessions').insert({
+      await db()('sessions').insert({
         sid,
         sess: JSON.stringify({}),
         expire: new Date(Date.now() - 1000),
       });
       await expect
-        .poll(async () => db.knex('sessions').where({ sid }).first(), { timeout: 2000 })
+        .poll(async () => db()('sessions').where({ sid }).first(), { timeout: 2000 })
         .toBeUndefined();
     } finally {
       await pruner.stop();

@@ -77,7 +77,15 @@ function knexLog(logger: Logger): Knex.Config['log'] {
   };
 }
 
+const destroyHooks = new WeakMap<Knex, Array<() => Promise<void>>>();
+
+/** Runs `hook` when `destroyDb(db)` closes the handle (e.g. to close a listening connection). */
+export function onDestroy(db: Knex, hook: () => Promise<void>): void {
+  destroyHooks.set(db, [...(destroyHooks.get(db) ?? []), hook]);
+}
+
 /** Closes the pool; for PGlite this closes the database, which would otherwise keep the process alive. */
 export async function destroyDb(db: Knex): Promise<void> {
+  await Promise.all((destroyHooks.get(db) ?? []).map((hook) => hook()));
   await db.destroy();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConfig } from '../testing/config.ts';
-import { startTestServer } from '../testing/http.ts';
+import { startTestServer, type TestServer } from '../testing/http.ts';
 import { createLogger } from '../logger.ts';
 import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
 import { createDb, destroyDb } from './knex.ts';
@@ -34,15 +34,15 @@ describe('embedded PGlite', () => {
   });
 
   it('migrates up and enforces the same schema as PostgreSQL', async () => {
-    expect((await migrateLatest(db)).names).toHaveLength(11);
+    expect((await migrateLatest(db)).names).toHaveLength(12);
     expect(await tablesOf(db)).toContain('project_llm_models');
     await expectSchemaConstraints(db);
   });
 
   it('migrates down and up again', async () => {
-    expect((await migrateRollbackAll(db)).names).toHaveLength(11);
+    expect((await migrateRollbackAll(db)).names).toHaveLength(12);
     expect(await tablesOf(db)).toEqual(['knex_migrations', 'knex_migrations_lock']);
-    expect((await migrateLatest(db)).names).toHaveLength(11);
+    expect((await migrateLatest(db)).names).toHaveLength(12);
   });
 
   it('loads the demo data into an empty database', async () => {
@@ -52,19 +52,19 @@ describe('embedded PGlite', () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
   });
 
-  it('serves /readyz from the embedded database', async () => {
-    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
-    try {
+  describe('served', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
+    });
+    afterAll(() => server?.close());
+
+    it('serves /readyz from the embedded database', async () => {
       const response = await fetch(`${server.baseUrl}/readyz`);
       expect(response.status).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
+    });
 
-  it('serves a whole journey: sign in as the demo user, read, write and summarise', async () => {
-    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
-    try {
+    it('serves a whole journey: sign in as the demo user, read, write and summarise', async () => {
       const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
       const { call } = contractClient(server.baseUrl);
       const companyId = user.companies[0]!.id;
@@ -90,14 +90,9 @@ describe('embedded PGlite', () => {
       expect(found.headers.get('x-total-count')).toBe('1');
       const after = await call('getPortfolioSummary', { cookie, params: { companyId } });
       expect(after.body.totalProjects).toBe(before.body.totalProjects + 1);
-    } finally {
-      await server.close();
-    }
-  });
+    });
 
-  it('serves embedding: an app token reads from an allowed origin, never from another', async () => {
-    const server = await startTestServer({ config, db, logger: createLogger({ level: 'silent' }) });
-    try {
+    it('serves embedding: an app token reads from an allowed origin, never from another', async () => {
       const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
       const { call } = contractClient(server.baseUrl);
       const params = { companyId: user.companies[0]!.id };
@@ -118,9 +113,7 @@ describe('embedded PGlite', () => {
         });
       expect((await read(page)).status).toBe(200);
       expect((await read('https://evil.example')).status).toBe(403);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('keeps the data when reopened', async () => {

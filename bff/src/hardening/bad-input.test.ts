@@ -41,16 +41,31 @@ describe('NUL bytes in a body or a query answer 400 naming the field, and store 
     );
   });
 
-  it('project name', async () => {
-    const before = await countRows('projects');
-    const response = await api.call('createProject', {
+  it.each([
+    [
+      'project name',
+      'createProject',
+      { name: `Chat${NUL}bot`, department: 'IT' },
+      'name',
+      'projects',
+    ],
+    [
+      'invitation e-mail',
+      'inviteMember',
+      { email: `x${NUL}@example.com`, role: 'member' },
+      'email',
+      'invitations',
+    ],
+  ] as const)('%s', async (_, route, body, field, table) => {
+    const before = await countRows(table);
+    const response = await api.call(route, {
       params: { companyId: t.companyA.id },
-      body: { name: `Chat${NUL}bot`, department: 'IT' },
+      body,
       cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(400);
-    expect(response.error.details?.[0]?.field).toBe('name');
-    expect(await countRows('projects')).toBe(before);
+    expect(response.error.details?.[0]?.field).toBe(field);
+    expect(await countRows(table)).toBe(before);
   });
 
   it('company name', async () => {
@@ -63,18 +78,6 @@ describe('NUL bytes in a body or a query answer 400 naming the field, and store 
     expect(response.error.details?.[0]?.field).toBe('name');
     const company = await db()('companies').where({ id: t.companyA.id }).first();
     expect(company.name).not.toContain(NUL);
-  });
-
-  it('invitation e-mail', async () => {
-    const before = await countRows('invitations');
-    const response = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      body: { email: `x${NUL}@example.com`, role: 'member' },
-      cookie: t.adminA.cookie,
-    });
-    expect(response.status).toBe(400);
-    expect(response.error.details?.[0]?.field).toBe('email');
-    expect(await countRows('invitations')).toBe(before);
   });
 
   it('sign-in and sign-up e-mail', async () => {

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { routes } from '@portfolio/contracts';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, destroyDb, type Knex } from '../db/knex.ts';
 import { migrateLatest } from '../db/migrate.ts';
 import { signUpAndGetCookie } from '../testing/auth.ts';
+import { freePort } from '../testing/bff-process.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { startTestServer, type TestServer } from '../testing/http.ts';
 import { captureLogs } from '../testing/logger.ts';
@@ -25,14 +25,6 @@ function pgTool(tool: string, args: string[]): void {
   if (asRoot)
     execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 let dir: string;

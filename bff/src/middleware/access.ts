@@ -8,10 +8,11 @@ export interface Membership {
   companyId: string;
   role: MemberRole;
   /**
-   * The company's data version (`companies.data_version`), read with the membership: it moves
-   * with every committed write of the company's projects (a validator and a cache key).
+   * The company's data version (`companies.data_version`), when read with the membership: it
+   * moves with every committed write of the company's projects (a validator and a cache key).
+   * Memberships cached in the process know no version (`dataVersionOf` reads it).
    */
-  dataVersion: string;
+  dataVersion?: string;
 }
 
 /**
@@ -111,12 +112,18 @@ async function membershipIn(db: Knex, companyId: string, userId: string | undefi
     { role: MemberRole; dataVersion: string } | undefined;
 }
 
+/** The company's current data version, or undefined for no such company. */
+export async function dataVersionOf(db: Knex, companyId: string): Promise<string | undefined> {
+  const company = (await db('companies')
+    .where({ id: companyId })
+    .first(db.raw('data_version::text as data_version'))) as { dataVersion: string } | undefined;
+  return company?.dataVersion;
+}
+
 /** The role the token names; the data version from the company itself. */
 async function bearerMembership(db: Knex, companyId: string, bearer: BearerPrincipal) {
   const role = bearer.companies.get(companyId);
   if (!role) return undefined;
-  const company = (await db('companies')
-    .where({ id: companyId })
-    .first(db.raw('data_version::text as data_version'))) as { dataVersion: string } | undefined;
-  return company ? { role, dataVersion: company.dataVersion } : undefined;
+  const dataVersion = await dataVersionOf(db, companyId);
+  return dataVersion === undefined ? undefined : { role, dataVersion };
 }

@@ -98,24 +98,17 @@ describe('error middleware', () => {
     expect(res).toMatchObject({ status: 200, body: { received: { a: 1 } } });
   });
 
-  it('answers malformed JSON with 400', async () => {
+  it.each([
+    ['malformed JSON', '{"a": 1,,}'],
+    ['a JSON body that is not an object or array', '"just a string"'],
+  ])('answers %s with 400', async (_, body) => {
     const res = await call('/api/echo', {
       method: 'POST',
-      body: '{"a": 1,,}',
+      body,
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body is not valid JSON', code: 'invalid_json' });
-  });
-
-  it('answers a JSON body that is not an object or array with 400', async () => {
-    const res = await call('/api/echo', {
-      method: 'POST',
-      body: '"just a string"',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Request body is not valid JSON');
   });
 
   it('answers a body over 100kb with 413', async () => {

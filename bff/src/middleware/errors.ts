@@ -47,17 +47,38 @@ function errorProp(error: unknown, key: string): unknown {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+const invalidFormat = () =>
+  new InputError('A value has an invalid format', { code: 'invalid_format' });
+
+/** Refusals by the database that the request caused (SQLSTATE → the client's answer). */
+const REFUSALS: Record<string, (detail: unknown) => HttpError> = {
+  '23505': (detail) =>
+    new ConflictError('A record with the same values already exists', {
+      code: 'already_exists',
+      details: conflictingFields(detail),
+    }),
+  '23503': () =>
+    new ConflictError('A related record does not exist or is still in use', {
+      code: 'reference_conflict',
+    }),
+  '22001': () => new InputError('A value is too long', { code: 'value_too_long' }),
+  '23514': () => new InputError('A value is not allowed', { code: 'value_not_allowed' }),
+  '23502': () => new InputError('A required value is missing', { code: 'value_missing' }),
+  '22P02': invalidFormat,
+  '22007': invalidFormat,
+  '22008': invalidFormat,
+  '22003': () => new InputError('A number is out of range', { code: 'out_of_range' }),
+};
+
+const unavailable = () => fromHttpError(new ServiceUnavailableError(), true);
+
 /** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
 function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   // Objection wraps driver errors (UniqueViolationError…) and keeps the original as nativeError.
   const error = errorProp(wrapped, 'nativeError') ?? wrapped;
   const code = errorProp(error, 'code');
-  if (error instanceof Error && error.name === 'KnexTimeoutError') {
-    return fromHttpError(new ServiceUnavailableError(), true);
-  }
-  if (isConnectionFailure(error, code)) {
-    return fromHttpError(new ServiceUnavailableError(), true);
-  }
+  if (error instanceof Error && error.name === 'KnexTimeoutError') return unavailable();
+  if (isConnectionFailure(error, code)) return unavailable();
   if (
     typeof code !== 'string' ||
     !SQLSTATE.test(code) ||
@@ -65,55 +86,11 @@ function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   ) {
     return undefined;
   }
-  switch (code) {
-    case '23505':
-      return fromHttpError(
-        new ConflictError('A record with the same values already exists', {
-          code: 'already_exists',
-          details: conflictingFields(errorProp(error, 'detail')),
-        }),
-        false,
-      );
-    case '23503':
-      return fromHttpError(
-        new ConflictError('A related record does not exist or is still in use', {
-          code: 'reference_conflict',
-        }),
-        false,
-      );
-    case '22001':
-      return fromHttpError(
-        new InputError('A value is too long', { code: 'value_too_long' }),
-        false,
-      );
-    case '23514':
-      return fromHttpError(
-        new InputError('A value is not allowed', { code: 'value_not_allowed' }),
-        false,
-      );
-    case '23502':
-      return fromHttpError(
-        new InputError('A required value is missing', { code: 'value_missing' }),
-        false,
-      );
-    case '22P02':
-    case '22007':
-    case '22008':
-      return fromHttpError(
-        new InputError('A value has an invalid format', { code: 'invalid_format' }),
-        false,
-      );
-    case '22003':
-      return fromHttpError(
-        new InputError('A number is out of range', { code: 'out_of_range' }),
-        false,
-      );
-  }
+  const refusal = Object.hasOwn(REFUSALS, code) ? REFUSALS[code] : undefined;
+  if (refusal) return fromHttpError(refusal(errorProp(error, 'detail')), false);
   // Connection exceptions, admin shutdown, too many connections, a statement timeout (57014),
   // the database starting up or in recovery: worth a retry.
-  if (code.startsWith('08') || code.startsWith('57') || code === '53300') {
-    return fromHttpError(new ServiceUnavailableError(), true);
-  }
+  if (code.startsWith('08') || code.startsWith('57') || code === '53300') return unavailable();
   return undefined;
 }
 

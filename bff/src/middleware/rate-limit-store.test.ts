@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@portfolio/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.ts';
+import { describe, expect, it } from 'vitest';
 import { createDb, destroyDb } from '../db/knex.ts';
 import { migrateLatest } from '../db/migrate.ts';
+import { spawnBff, type BffProcess } from '../testing/bff-process.ts';
 import { createTestDb } from '../testing/db.ts';
 import { FEEDBACK_RATE_LIMIT } from '../routes/feedback/feedback.ts';
 import { createLimiterStore, type LimiterStore } from './rate-limit.ts';
@@ -59,54 +57,20 @@ describe('shared rate-limit counters', () => {
   }, 120_000);
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** `npm start`'s server as its own process on the database; resolves once it answers. */
-async function startProcess(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      SESSION_SECRET: 's'.repeat(40),
-      SECRETS_KEY: 'a'.repeat(64),
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited: ${stderr}`);
-    const ready = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
-    if (ready?.ok) return baseUrl;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the BFF did not start: ${stderr}`);
-}
-
 describe('two BFF processes on one database', () => {
   it('count one rate limit together', async () => {
     const testDb = await createTestDb();
+    const processes: BffProcess[] = [];
     try {
-      const first = await startProcess(testDb.url);
-      const second = await startProcess(testDb.url);
+      const env = {
+        DATABASE_URL: testDb.url,
+        SESSION_SECRET: 's'.repeat(40),
+        SECRETS_KEY: 'a'.repeat(64),
+        REDIS_URL: '',
+      };
+      processes.push(await spawnBff(env));
+      processes.push(await spawnBff(env));
+      const [first, second] = processes.map((child) => child.baseUrl) as [string, string];
       const submit = (baseUrl: string, i: number) =>
         fetch(`${baseUrl}${routes.submitFeedback.path}`, {
           method: 'POST',
@@ -125,7 +89,7 @@ describe('two BFF processes on one database', () => {
       const [row] = await testDb.knex('feedback').count({ count: '*' });
       expect(Number(row?.count)).toBe(FEEDBACK_RATE_LIMIT.max);
     } finally {
-      for (const child of children.splice(0)) child.kill('SIGTERM');
+      await Promise.all(processes.map((child) => child.stop()));
       await testDb.destroy();
     }
   }, 120_000);

@@ -1,10 +1,10 @@
-import { Model, type Pojo } from 'objection';
+import { Model, type ModelClass, type Pojo, type RelationMapping } from 'objection';
 
 /**
  * Columns are snake_case in SQL and camelCase here (knexSnakeCaseMappers in the knex config),
  * so relation joins are written in camelCase. No jsonSchema: input is validated at the HTTP
- * boundary from the contracts. Queries take their knex explicitly: `Project.query(db)` or
- * `Project.query(trx)`.
+ * boundary from the contracts, and field types come from the contracts' types. Queries take
+ * their knex explicitly: `Project.query(db)` or `Project.query(trx)`.
  */
 export abstract class BaseModel extends Model {
   static override useLimitInFirst = true;
@@ -30,3 +30,41 @@ export abstract class TimestampedModel extends BaseModel {
     this.updatedAt = new Date();
   }
 }
+
+// Relations, each joined on `id`: the table and column names come from the models, so a
+// mapping names only the foreign-key column.
+type AnyModel = ModelClass<BaseModel>;
+type Mapping = RelationMapping<BaseModel>;
+
+/** `from.column` points at a row of `to`. */
+export const belongsTo = (from: AnyModel, column: string, to: AnyModel): Mapping => ({
+  relation: Model.BelongsToOneRelation,
+  modelClass: to,
+  join: { from: `${from.tableName}.${column}`, to: `${to.tableName}.id` },
+});
+
+/** Rows of `to` whose `column` points at `from` (one of them with `one`). */
+export const hasMany = (from: AnyModel, to: AnyModel, column: string, one = false): Mapping => ({
+  relation: one ? Model.HasOneRelation : Model.HasManyRelation,
+  modelClass: to,
+  join: { from: `${from.tableName}.id`, to: `${to.tableName}.${column}` },
+});
+
+/** Rows of `to` linked to `from` through rows of `through`, whose `extra` columns come along. */
+export const manyToMany = (
+  from: AnyModel,
+  to: AnyModel,
+  through: { model: AnyModel; from: string; to: string; extra: string[] },
+): Mapping => ({
+  relation: Model.ManyToManyRelation,
+  modelClass: to,
+  join: {
+    from: `${from.tableName}.id`,
+    through: {
+      from: `${through.model.tableName}.${through.from}`,
+      to: `${through.model.tableName}.${through.to}`,
+      extra: through.extra,
+    },
+    to: `${to.tableName}.id`,
+  },
+});

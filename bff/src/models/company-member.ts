@@ -1,9 +1,7 @@
-import type { RelationMappingsThunk } from 'objection';
-import { BaseModel } from './base-model.ts';
+import type { MemberRole } from '@portfolio/contracts';
+import { BaseModel, belongsTo } from './base-model.ts';
 import { Company } from './company.ts';
 import { User } from './user.ts';
-
-export type MemberRole = 'admin' | 'member';
 
 export class CompanyMember extends BaseModel {
   static override tableName = 'company_members';
@@ -20,21 +18,9 @@ export class CompanyMember extends BaseModel {
   declare user?: User;
   declare inviter?: User | null;
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    company: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Company,
-      join: { from: 'company_members.companyId', to: 'companies.id' },
-    },
-    user: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'company_members.userId', to: 'users.id' },
-    },
-    inviter: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'company_members.invitedBy', to: 'users.id' },
-    },
+  static override relationMappings = () => ({
+    company: belongsTo(this, 'companyId', Company),
+    user: belongsTo(this, 'userId', User),
+    inviter: belongsTo(this, 'invitedBy', User),
   });
 }

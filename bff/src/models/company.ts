@@ -1,5 +1,5 @@
-import type { RelationMappingsThunk } from 'objection';
-import { TimestampedModel } from './base-model.ts';
+import type { MemberRole } from '@portfolio/contracts';
+import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { CompanyMember } from './company-member.ts';
 import { Invitation } from './invitation.ts';
 import { LlmModel } from './llm-model.ts';
@@ -16,7 +16,7 @@ export class Company extends TimestampedModel {
   declare ownerId: string;
 
   /** Present when loaded through `User.companies`. */
-  declare role?: 'admin' | 'member';
+  declare role?: MemberRole;
   declare joinedAt?: Date | null;
 
   declare owner?: User;
@@ -26,44 +26,17 @@ export class Company extends TimestampedModel {
   declare llmModels?: LlmModel[];
   declare invitations?: Invitation[];
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    owner: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'companies.ownerId', to: 'users.id' },
-    },
-    members: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: CompanyMember,
-      join: { from: 'companies.id', to: 'company_members.companyId' },
-    },
-    users: {
-      relation: TimestampedModel.ManyToManyRelation,
-      modelClass: User,
-      join: {
-        from: 'companies.id',
-        through: {
-          from: 'company_members.companyId',
-          to: 'company_members.userId',
-          extra: ['role', 'joinedAt'],
-        },
-        to: 'users.id',
-      },
-    },
-    projects: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: Project,
-      join: { from: 'companies.id', to: 'projects.companyId' },
-    },
-    llmModels: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: LlmModel,
-      join: { from: 'companies.id', to: 'llm_models.companyId' },
-    },
-    invitations: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: Invitation,
-      join: { from: 'companies.id', to: 'invitations.companyId' },
-    },
+  static override relationMappings = () => ({
+    owner: belongsTo(this, 'ownerId', User),
+    members: hasMany(this, CompanyMember, 'companyId'),
+    users: manyToMany(this, User, {
+      model: CompanyMember,
+      from: 'companyId',
+      to: 'userId',
+      extra: ['role', 'joinedAt'],
+    }),
+    projects: hasMany(this, Project, 'companyId'),
+    llmModels: hasMany(this, LlmModel, 'companyId'),
+    invitations: hasMany(this, Invitation, 'companyId'),
   });
 }

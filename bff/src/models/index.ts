@@ -1,10 +1,12 @@
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { Company } from './company.ts';
-export { CompanyMember, type MemberRole } from './company-member.ts';
+export { CompanyMember } from './company-member.ts';
+export { EmbedApp, EmbedAudit, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';
-export { Project, type ComplianceStatus, type ProjectStatus } from './project.ts';
+export { findOwned, type Owned, type OwnedModel } from './owned.ts';
+export { Project } from './project.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
 export { Session } from './session.ts';
 export { User } from './user.ts';

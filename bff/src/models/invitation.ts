@@ -1,7 +1,6 @@
-import type { RelationMappingsThunk } from 'objection';
-import { BaseModel } from './base-model.ts';
+import type { MemberRole } from '@portfolio/contracts';
+import { BaseModel, belongsTo } from './base-model.ts';
 import { Company } from './company.ts';
-import type { MemberRole } from './company-member.ts';
 import { User } from './user.ts';
 
 export class Invitation extends BaseModel {
@@ -22,16 +21,8 @@ export class Invitation extends BaseModel {
   declare company?: Company;
   declare inviter?: User | null;
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    company: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: Company,
-      join: { from: 'invitations.companyId', to: 'companies.id' },
-    },
-    inviter: {
-      relation: BaseModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'invitations.invitedBy', to: 'users.id' },
-    },
+  static override relationMappings = () => ({
+    company: belongsTo(this, 'companyId', Company),
+    inviter: belongsTo(this, 'invitedBy', User),
   });
 }

@@ -1,5 +1,4 @@
-import type { RelationMappingsThunk } from 'objection';
-import { TimestampedModel } from './base-model.ts';
+import { belongsTo, hasMany, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { ProjectLlmModel } from './project-llm-model.ts';
 import { User } from './user.ts';
@@ -24,21 +23,9 @@ export class LlmModel extends TimestampedModel {
   declare creator?: User | null;
   declare projectLinks?: ProjectLlmModel[];
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    company: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: Company,
-      join: { from: 'llm_models.companyId', to: 'companies.id' },
-    },
-    creator: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'llm_models.createdBy', to: 'users.id' },
-    },
-    projectLinks: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: ProjectLlmModel,
-      join: { from: 'llm_models.id', to: 'project_llm_models.llmModelId' },
-    },
+  static override relationMappings = () => ({
+    company: belongsTo(this, 'companyId', Company),
+    creator: belongsTo(this, 'createdBy', User),
+    projectLinks: hasMany(this, ProjectLlmModel, 'llmModelId'),
   });
 }

@@ -1,12 +1,9 @@
-import type { RelationMappingsThunk } from 'objection';
-import { TimestampedModel } from './base-model.ts';
+import type { ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
+import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { LlmModel } from './llm-model.ts';
 import { ProjectLlmModel } from './project-llm-model.ts';
 import { User } from './user.ts';
-
-export type ProjectStatus = 'planning' | 'in_progress' | 'active' | 'completed' | 'on_hold';
-export type ComplianceStatus = 'compliant' | 'in_review' | 'not_applicable' | 'non_compliant';
 
 export class Project extends TimestampedModel {
   static override tableName = 'projects';
@@ -36,34 +33,15 @@ export class Project extends TimestampedModel {
   declare llmLinks?: ProjectLlmModel[];
   declare llmModels?: LlmModel[];
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    company: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: Company,
-      join: { from: 'projects.companyId', to: 'companies.id' },
-    },
-    creator: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'projects.createdBy', to: 'users.id' },
-    },
-    llmLinks: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: ProjectLlmModel,
-      join: { from: 'projects.id', to: 'project_llm_models.projectId' },
-    },
-    llmModels: {
-      relation: TimestampedModel.ManyToManyRelation,
-      modelClass: LlmModel,
-      join: {
-        from: 'projects.id',
-        through: {
-          from: 'project_llm_models.projectId',
-          to: 'project_llm_models.llmModelId',
-          extra: ['monthlyCost', 'notes'],
-        },
-        to: 'llm_models.id',
-      },
-    },
+  static override relationMappings = () => ({
+    company: belongsTo(this, 'companyId', Company),
+    creator: belongsTo(this, 'createdBy', User),
+    llmLinks: hasMany(this, ProjectLlmModel, 'projectId'),
+    llmModels: manyToMany(this, LlmModel, {
+      model: ProjectLlmModel,
+      from: 'projectId',
+      to: 'llmModelId',
+      extra: ['monthlyCost', 'notes'],
+    }),
   });
 }

@@ -1,5 +1,4 @@
-import type { RelationMappingsThunk } from 'objection';
-import { TimestampedModel } from './base-model.ts';
+import { belongsTo, TimestampedModel } from './base-model.ts';
 import { User } from './user.ts';
 
 export class UserPreferences extends TimestampedModel {
@@ -13,11 +12,7 @@ export class UserPreferences extends TimestampedModel {
 
   declare user?: User;
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    user: {
-      relation: TimestampedModel.BelongsToOneRelation,
-      modelClass: User,
-      join: { from: 'user_preferences.userId', to: 'users.id' },
-    },
+  static override relationMappings = () => ({
+    user: belongsTo(this, 'userId', User),
   });
 }

@@ -1,5 +1,4 @@
-import type { RelationMappingsThunk } from 'objection';
-import { TimestampedModel } from './base-model.ts';
+import { hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { CompanyMember } from './company-member.ts';
 import { UserPreferences } from './user-preferences.ts';
@@ -22,29 +21,14 @@ export class User extends TimestampedModel {
   declare companies?: Company[];
   declare preferences?: UserPreferences | null;
 
-  static override relationMappings: RelationMappingsThunk = () => ({
-    memberships: {
-      relation: TimestampedModel.HasManyRelation,
-      modelClass: CompanyMember,
-      join: { from: 'users.id', to: 'company_members.userId' },
-    },
-    companies: {
-      relation: TimestampedModel.ManyToManyRelation,
-      modelClass: Company,
-      join: {
-        from: 'users.id',
-        through: {
-          from: 'company_members.userId',
-          to: 'company_members.companyId',
-          extra: ['role', 'joinedAt'],
-        },
-        to: 'companies.id',
-      },
-    },
-    preferences: {
-      relation: TimestampedModel.HasOneRelation,
-      modelClass: UserPreferences,
-      join: { from: 'users.id', to: 'user_preferences.userId' },
-    },
+  static override relationMappings = () => ({
+    memberships: hasMany(this, CompanyMember, 'userId'),
+    companies: manyToMany(this, Company, {
+      model: CompanyMember,
+      from: 'userId',
+      to: 'companyId',
+      extra: ['role', 'joinedAt'],
+    }),
+    preferences: hasMany(this, UserPreferences, 'userId', true),
   });
 }

@@ -4,7 +4,7 @@ import type {
   InvitationState,
 } from '@portfolio/contracts';
 import type { Invitation } from '../models/invitation.ts';
-import { toIsoString } from './user.ts';
+import { toIsoString } from './time.ts';
 
 type InvitationDates = Pick<Invitation, 'acceptedAt' | 'revokedAt' | 'expiresAt'>;
 
@@ -27,27 +27,6 @@ export function invitationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/invitations/${encodeURIComponent(token)}`;
 }
 
-/** An invitation as its company's admins see it, with its state and its link. */
-export function presentInvitation(
-  invitation: Invitation,
-  publicUrl: string,
-  now: Date = new Date(),
-): InvitationBody {
-  return {
-    id: invitation.id,
-    companyId: invitation.companyId,
-    email: invitation.email,
-    role: invitation.role,
-    invitedBy: invitation.invitedBy ?? null,
-    expiresAt: toIsoString(invitation.expiresAt),
-    acceptedAt: invitation.acceptedAt ? toIsoString(invitation.acceptedAt) : null,
-    revokedAt: invitation.revokedAt ? toIsoString(invitation.revokedAt) : null,
-    createdAt: toIsoString(invitation.createdAt),
-    state: invitationState(invitation, now),
-    link: invitationLink(publicUrl, invitation.token),
-  };
-}
-
 /** What anyone holding the link may learn: no ids, no inviter, no token. */
 export function presentInvitationPreview(
   invitation: Invitation,
@@ -60,5 +39,26 @@ export function presentInvitationPreview(
     role: invitation.role,
     state: invitationState(invitation, now),
     expiresAt: toIsoString(invitation.expiresAt),
+  };
+}
+
+const optionalIso = (value: Date | null) => (value ? toIsoString(value) : null);
+
+/** An invitation as its company's admins see it: the preview's fields, its ids, dates and link. */
+export function presentInvitation(
+  invitation: Invitation,
+  publicUrl: string,
+  now: Date = new Date(),
+): InvitationBody {
+  const { companyName: _, ...preview } = presentInvitationPreview(invitation, '', now);
+  return {
+    ...preview,
+    id: invitation.id,
+    companyId: invitation.companyId,
+    invitedBy: invitation.invitedBy ?? null,
+    acceptedAt: optionalIso(invitation.acceptedAt),
+    revokedAt: optionalIso(invitation.revokedAt),
+    createdAt: toIsoString(invitation.createdAt),
+    link: invitationLink(publicUrl, invitation.token),
   };
 }

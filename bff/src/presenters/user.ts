@@ -1,5 +1,7 @@
 import type { CompanyMembership, CurrentUser } from '@portfolio/contracts';
 import type { User } from '../models/user.ts';
+import { presentMembership } from './company.ts';
+import { toIsoString } from './time.ts';
 
 /** A company as joined from company_members for the current user. */
 export interface MembershipRow {
@@ -8,11 +10,6 @@ export interface MembershipRow {
   industry: string | null;
   size: string | null;
   role: CompanyMembership['role'];
-}
-
-/** Dates come back as Date from pg and PGlite alike; a string is accepted for safety. */
-export function toIsoString(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 /**
@@ -42,12 +39,6 @@ export function presentCurrentUser(
     hasPassword: Boolean(user.passwordHash),
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
-    companies: companies.map((c) => ({
-      id: c.id,
-      name: c.name,
-      industry: c.industry ?? null,
-      size: c.size ?? null,
-      role: c.role,
-    })),
+    companies: companies.map(presentMembership),
   };
 }

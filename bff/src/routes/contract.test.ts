@@ -1,16 +1,14 @@
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
-import { createTestConfig } from '../testing/config.ts';
-import { contractClient } from '../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../testing/db.ts';
-import { startTestServer, type TestServer } from '../testing/http.ts';
+import { MISSING_ID } from '../testing/factories.ts';
+import { setupTestServer } from '../testing/http.ts';
 import { authRoutes } from './auth/index.ts';
 import { routeModules } from './index.ts';
 
 // Cross-cutting guarantees of the whole endpoint table: every row is served, every non-public
 // row refuses the signed-out, and no company-scoped row lets one company read or write another's.
+// A refused call changes no row and logs no audit line.
 
 const TABLES = [
   'users',
@@ -28,25 +26,18 @@ const TABLES = [
   'embed_audit',
 ];
 
-let testDb: TestDb;
-let server: TestServer;
-let client: ReturnType<typeof contractClient>;
+const served = setupTestServer();
+const { api: client, db, logs } = served;
 let alice: SignedIn;
 let mallory: SignedIn;
 const a: Record<string, string> = {};
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  server = await startTestServer({
-    config: createTestConfig(),
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  client = contractClient(server.baseUrl);
   const { call } = client;
+  const { baseUrl } = served.server;
 
-  alice = await signUpAndGetCookie(server.baseUrl, { firstName: 'Alice' });
-  mallory = await signUpAndGetCookie(server.baseUrl, { firstName: 'Mallory' });
+  alice = await signUpAndGetCookie(baseUrl, { firstName: 'Alice' });
+  mallory = await signUpAndGetCookie(baseUrl, { firstName: 'Mallory' });
   const companyBody = { name: 'Company', industry: 'Technology', size: '51-200' } as const;
   a.companyId = (await call('createCompany', { cookie: alice.cookie, body: companyBody })).body.id;
   // Mallory is an admin of her own company: her role is never what stops her.
@@ -88,11 +79,6 @@ beforeAll(async () => {
   a.memberId = members.body[0]!.id;
 });
 
-afterAll(async () => {
-  await server?.close();
-  await testDb?.destroy();
-});
-
 /** Company A's resource named by each path parameter of a route. */
 function paramsFor(def: RouteDef): Record<string, string> {
   const id = def.path.startsWith('/api/projects/')
@@ -112,12 +98,11 @@ function paramsFor(def: RouteDef): Record<string, string> {
 }
 
 /** Ids that name nothing. */
-const MISSING = '00000000-0000-4000-8000-000000000000';
 const missingParams = {
-  companyId: MISSING,
-  id: MISSING,
-  linkId: MISSING,
-  appId: MISSING,
+  companyId: MISSING_ID,
+  id: MISSING_ID,
+  linkId: MISSING_ID,
+  appId: MISSING_ID,
   token: 'b'.repeat(43),
 };
 
@@ -128,17 +113,18 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateProject: { name: 'Renamed' },
   createLlmModel: { name: 'Planted', vendor: 'OpenAI', apiKey: 'sk-planted-123456' },
   updateLlmModel: { name: 'Renamed', vendor: 'Other' },
-  addProjectLlmModel: { llmModelId: '00000000-0000-4000-8000-000000000000' },
+  addProjectLlmModel: { llmModelId: MISSING_ID },
   inviteMember: { email: 'planted@example.test', role: 'admin' },
   updateMemberRole: { role: 'member' },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
 };
 
+/** Every row of every table, and how many audit lines were logged so far. */
 async function snapshot() {
-  const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) out[table] = await testDb.knex(table).select('*').orderBy('id');
-  return out;
+  const rows: Record<string, unknown[]> = {};
+  for (const table of TABLES) rows[table] = await db()(table).select('*').orderBy('id');
+  return { rows, auditLines: logs.entries.filter((entry) => 'audit' in entry).length };
 }
 
 const entries = Object.entries(routes) as [RouteName, RouteDef][];

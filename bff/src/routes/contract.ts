@@ -14,13 +14,16 @@ import type { AppDeps } from '../app-deps.ts';
 import {
   authenticate,
   authorize,
+  dataVersionOf,
   type KnownMemberships,
   type Membership,
 } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
+import type { BaseModel } from '../models/base-model.ts';
+import { findOwned, type Owned, type OwnedModel } from '../models/owned.ts';
 
 /** What a handler receives: the checked input of its contract route, the caller and the deps. */
-export interface HandlerArgs<N extends RouteName> {
+export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
   params: ParamsOf<N>;
   query: QueryOf<N>;
   body: BodyOf<N>;
@@ -28,27 +31,40 @@ export interface HandlerArgs<N extends RouteName> {
   userId: string;
   /** The caller's membership in the company that owns the resource (member/admin routes). */
   membership: Membership;
+  /** The row named by the path, on routes that declare `row` (read once, before the check). */
+  row: [R] extends [never] ? undefined : Owned<R>;
   ctx: Context;
   deps: AppDeps;
 }
 
-export interface ContractHandler<N extends RouteName> {
+/** The row a route acts on: its model and the path parameter holding its id. */
+export interface RowOf<N extends RouteName, R extends BaseModel> {
+  /** Its rows are `R`: inferred from the constructor alone (Objection's statics say `Model`). */
+  model: OwnedModel<NoInfer<R>> & (new () => R);
+  param: keyof ParamsOf<N> & string;
+}
+
+export interface ContractHandler<N extends RouteName, R extends BaseModel = never> {
   /**
-   * For member/admin routes whose path does not name the company: the company that owns the
-   * resource, or undefined when there is none (answered 404).
+   * For member/admin routes whose path names a row instead of the company: the row is read
+   * once with its company's id (`findOwned`), its company decides access, and the handler gets
+   * it as `row`. No such row, or a row of a company the caller does not belong to: 404.
    */
-  companyOf?: (params: ParamsOf<N>, deps: AppDeps) => Promise<string | undefined>;
+  row?: RowOf<N, R>;
   /**
    * JSON replies return the body; `empty` replies return nothing; redirects and CSV set the
    * response on `ctx` themselves.
    */
-  handle: (args: HandlerArgs<N>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
+  handle: (args: HandlerArgs<N, R>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
   /**
    * The answer depends only on the company's projects: the company's data version (read with
    * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
    * without running the handler. Browsers store it and revalidate (`private, no-cache`).
+   * `'handler'`: when the membership came without a version and there is no `If-None-Match`,
+   * the handler reads the version in the same statement as its data and sets it with
+   * `setDataVersion` (one round trip instead of two).
    */
-  versioned?: true;
+  versioned?: true | 'handler';
   /**
    * Middleware run before validation, made once per app (e.g. rate limits, whose counters
    * must not be shared between two apps in one process).
@@ -67,6 +83,12 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
+/** The ETag of an answer of the company's data at `dataVersion` (see `versioned`). */
+export function setDataVersion(ctx: Context, companyId: string, dataVersion: string) {
+  ctx.set('ETag', `"${companyId}.${dataVersion}"`);
+  ctx.set('Cache-Control', 'private, no-cache');
+}
+
 export interface Registration {
   name: RouteName;
   register: (router: Router, deps: AppDeps) => void;
@@ -76,9 +98,9 @@ export interface Registration {
  * Binds a handler to its row of the endpoint table: validation, access, status and reply.
  * Registered on the router mounted at `/api`, so the path is taken relative to it.
  */
-export function contractRoute<N extends RouteName>(
+export function contractRoute<N extends RouteName, R extends BaseModel = never>(
   name: N,
-  handler: ContractHandler<N>,
+  handler: ContractHandler<N, R>,
 ): Registration {
   const def: RouteDef = routes[name];
   return {
@@ -96,16 +118,18 @@ export function contractRoute<N extends RouteName>(
           const input = ctx.state.input as ValidatedInput;
           const userId = ctx.state.userId as string | undefined;
           const params = input.params as ParamsOf<N>;
+          let row: Owned<R> | undefined;
           const membership = await authorize(
             deps.db,
             def.access,
             userId,
-            async () =>
-              'companyId' in input.params
-                ? input.params.companyId
-                : handler.companyOf
-                  ? handler.companyOf(params, deps)
-                  : undefined,
+            async () => {
+              if ('companyId' in input.params) return input.params.companyId;
+              if (!handler.row) return undefined;
+              const { model, param } = handler.row;
+              row = await findOwned(model, deps.db, params[param] as string);
+              return row?.companyId;
+            },
             {
               bearer: ctx.state.bearer,
               method: ctx.method,
@@ -114,12 +138,19 @@ export function contractRoute<N extends RouteName>(
             },
           );
           if (handler.versioned && membership) {
-            ctx.set('ETag', `"${membership.companyId}.${membership.dataVersion}"`);
-            ctx.set('Cache-Control', 'private, no-cache');
-            ctx.status = 200;
-            if (ctx.fresh) {
-              ctx.status = 304;
-              return;
+            if (
+              membership.dataVersion === undefined &&
+              (handler.versioned === true || ctx.get('If-None-Match'))
+            ) {
+              membership.dataVersion = await dataVersionOf(deps.db, membership.companyId);
+            }
+            if (membership.dataVersion !== undefined) {
+              setDataVersion(ctx, membership.companyId, membership.dataVersion);
+              ctx.status = 200;
+              if (ctx.fresh) {
+                ctx.status = 304;
+                return;
+              }
             }
           }
           const result = await handler.handle({
@@ -128,6 +159,7 @@ export function contractRoute<N extends RouteName>(
             body: input.body as BodyOf<N>,
             userId: userId as string,
             membership: membership as Membership,
+            row: row as HandlerArgs<N, R>['row'],
             ctx,
             deps,
           });

@@ -4,8 +4,15 @@ import {
   type ChangePasswordBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { fn, ref } from 'objection';
 import { ConflictError, ForbiddenError, InputError } from '../errors.ts';
+import { Company } from '../models/company.ts';
+import { CompanyMember } from '../models/company-member.ts';
+import { EmbedRefreshToken } from '../models/embed.ts';
+import { Project } from '../models/project.ts';
+import { Session } from '../models/session.ts';
 import { User } from '../models/user.ts';
+import { JOIN_ORDER, lockAdmins } from './members.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct';
@@ -19,7 +26,11 @@ export const lastAdminMessage = (company: string) =>
 
 /** Every stored session of a user (koa-session keeps the user id inside `sess`). */
 const sessionsOf = (db: Knex, userId: string) =>
-  db('sessions').whereRaw("sess->>'userId' = ?", [userId]);
+  Session.query(db).whereRaw("sess->>'userId' = ?", [userId]);
+
+/** A password that does not count: 400 naming the field. */
+const fieldError = (field: string, message: string) =>
+  new InputError(message, { code: ERROR_CODES.validation, details: [{ field, message }] });
 
 /**
  * Sets a new password on a built-in account after checking the current one, and ends every
@@ -34,10 +45,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   if (body.newPassword !== body.confirmPassword) {
-    throw new InputError(PASSWORDS_DO_NOT_MATCH_MESSAGE, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'confirmPassword', message: PASSWORDS_DO_NOT_MATCH_MESSAGE }],
-    });
+    throw fieldError('confirmPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE);
   }
   const user = await User.query(db).findById(userId);
   if (!user?.passwordHash) throw new ConflictError(NO_PASSWORD_MESSAGE, { code: 'no_password' });
@@ -45,26 +53,17 @@ export async function changePassword(
     throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, { code: ERROR_CODES.wrongPassword });
   }
   if (body.newPassword === body.currentPassword) {
-    throw new InputError(SAME_PASSWORD_MESSAGE, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }],
-    });
+    throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (trx) => {
     await User.query(trx).findById(userId).patch({ passwordHash });
     await sessionsOf(trx, userId).delete();
     // Widgets embedded in other pages keep a user signed in through refresh tokens: end those too.
-    await trx('embedRefreshTokens')
+    await EmbedRefreshToken.query(trx)
       .where({ userId, revokedAt: null })
-      .update({ revokedAt: trx.fn.now() });
+      .patch({ revokedAt: fn.now() });
   });
-}
-
-interface MemberRow {
-  id: string;
-  userId: string;
-  role: string;
 }
 
 /**
@@ -82,57 +81,45 @@ interface MemberRow {
  */
 export async function deleteAccount(db: Knex, userId: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const memberOf = (await trx('companyMembers').where({ userId }).select('companyId')) as {
-      companyId: string;
-    }[];
-    const owned = (await trx('companies').where({ ownerId: userId }).select('id')) as {
-      id: string;
-    }[];
+    const memberOf = await CompanyMember.query(trx).where({ userId }).select('companyId');
+    const owned = await Company.query(trx).where({ ownerId: userId }).select('id');
     const companyIds = [
       ...new Set([...memberOf.map((m) => m.companyId), ...owned.map((c) => c.id)]),
     ].sort();
 
     const orphaned: string[] = [];
     for (const companyId of companyIds) {
-      await trx('companyMembers')
-        .where({ companyId, role: 'admin' })
-        .orderBy('id')
-        .forUpdate()
-        .select('id');
-      const members = (await trx('companyMembers')
+      await lockAdmins(trx, companyId);
+      const members = await CompanyMember.query(trx)
         .where({ companyId })
-        .orderBy([
-          { column: 'joinedAt', order: 'asc', nulls: 'last' },
-          { column: 'id', order: 'asc' },
-        ])
-        .select('id', 'userId', 'role')) as MemberRow[];
+        .orderBy([...JOIN_ORDER])
+        .select('id', 'userId', 'role');
       const others = members.filter((m) => m.userId !== userId);
-      if (others.length === 0) {
+      const heir = others.find((m) => m.role === 'admin') ?? others[0];
+      if (!heir) {
         orphaned.push(companyId);
         continue;
       }
       const isAdmin = members.some((m) => m.userId === userId && m.role === 'admin');
-      const otherAdmin = others.find((m) => m.role === 'admin');
-      if (isAdmin && !otherAdmin) {
-        const { name } = (await trx('companies').where({ id: companyId }).first('name')) as {
-          name: string;
-        };
+      if (isAdmin && heir.role !== 'admin') {
+        const { name } = await Company.query(trx).findById(companyId).throwIfNotFound();
         throw new ConflictError(lastAdminMessage(name), { code: 'last_admin' });
       }
-      const heir = (otherAdmin ?? others[0]) as MemberRow;
-      await trx('companies')
+      await Company.query(trx)
         .where({ id: companyId, ownerId: userId })
-        .update({ ownerId: heir.userId, updatedAt: trx.fn.now() });
+        .patch({ ownerId: heir.userId });
     }
 
-    if (orphaned.length > 0) await trx('companies').whereIn('id', orphaned).delete();
+    if (orphaned.length > 0) await Company.query(trx).whereIn('id', orphaned).delete();
     // Projects left in companies that stay are credited to the company's owner.
-    await trx.raw(
-      'update projects set created_by = companies.owner_id from companies ' +
-        'where projects.company_id = companies.id and projects.created_by = ?',
-      [userId],
-    );
+    await Project.query(trx)
+      .where({ createdBy: userId })
+      .patch({
+        createdBy: Company.query()
+          .select('ownerId')
+          .where('id', ref(`${Project.tableName}.companyId`)),
+      });
     await sessionsOf(trx, userId).delete();
-    await trx('users').where({ id: userId }).delete();
+    await User.query(trx).deleteById(userId);
   });
 }

@@ -7,13 +7,12 @@ import {
   normalizeOrigin,
   originAllowed,
   originProblem,
-  type EmbedApp,
-  type EmbedAuditAction,
+  type EmbedApp as EmbedAppBody,
   type CurrentUser,
   type EmbedAuditEntry,
-  type MemberRole,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { fn } from 'objection';
 import type { BearerPrincipal } from '../auth/bearer.ts';
 import {
   newAppSecret,
@@ -24,21 +23,17 @@ import {
 } from '../auth/embed-tokens.ts';
 import type { Logger } from '../logger.ts';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.ts';
+import { Company } from '../models/company.ts';
+import { CompanyMember } from '../models/company-member.ts';
+import { EmbedApp, EmbedAudit, EmbedOrigin, EmbedRefreshToken } from '../models/embed.ts';
+import { User } from '../models/user.ts';
+import { presentMembership } from '../presenters/company.ts';
 
 /** Embedding on other sites: allowed origins, embed apps, token issuing, refresh, audit. */
 
 const AUDIT_LIST_LIMIT = 200;
 
-interface AppRow {
-  id: string;
-  companyId: string;
-  name: string;
-  allowGuests: boolean;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}
-
-const presentApp = (row: AppRow): EmbedApp => ({
+const presentApp = (row: EmbedApp): EmbedAppBody => ({
   id: row.id,
   name: row.name,
   allowGuests: row.allowGuests,
@@ -47,10 +42,10 @@ const presentApp = (row: AppRow): EmbedApp => ({
 });
 
 export async function listOrigins(db: Knex, companyId: string): Promise<string[]> {
-  const rows = (await db('company_embed_origins')
+  const rows = await EmbedOrigin.query(db)
     .where({ companyId })
     .orderBy('position')
-    .select('origin')) as Array<{ origin: string }>;
+    .select('origin');
   return rows.map((row) => row.origin);
 }
 
@@ -70,9 +65,9 @@ export async function replaceOrigins(
   }
   const unique = [...new Set(origins.map(normalizeOrigin))];
   await db.transaction(async (trx) => {
-    await trx('company_embed_origins').where({ companyId }).delete();
+    await EmbedOrigin.query(trx).where({ companyId }).delete();
     if (unique.length > 0) {
-      await trx('company_embed_origins').insert(
+      await EmbedOrigin.query(trx).insert(
         unique.map((origin, position) => ({ companyId, origin, position })),
       );
     }
@@ -90,67 +85,50 @@ export async function isOriginAllowed(
   return origin === ownOrigin || originAllowed(origin, await listOrigins(db, companyId));
 }
 
-export async function listApps(db: Knex, companyId: string): Promise<EmbedApp[]> {
-  const rows = (await db('embed_apps')
+export async function listApps(db: Knex, companyId: string): Promise<EmbedAppBody[]> {
+  const rows = await EmbedApp.query(db)
     .where({ companyId })
-    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-    .select('id', 'companyId', 'name', 'allowGuests', 'createdAt', 'lastUsedAt')) as AppRow[];
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
   return rows.map(presentApp);
 }
 
+/** One line of the audit; every field is named, absent ones as null. */
 async function audit(
   db: Knex,
-  entry: {
-    companyId: string;
-    action: EmbedAuditAction;
-    appId: string | null;
-    appName: string | null;
-    email: string | null;
-    actor: string | null;
-  },
+  entry: Pick<EmbedAudit, 'companyId' | 'action' | 'appId' | 'appName' | 'email' | 'actor'>,
 ) {
-  await db('embed_audit').insert(entry);
+  await EmbedAudit.query(db).insert(entry);
 }
 
 async function emailOf(db: Knex, userId: string): Promise<string | null> {
-  const row = (await db('users').where({ id: userId }).first('email')) as
-    { email: string } | undefined;
-  return row?.email ?? null;
+  const user = await User.query(db).findById(userId).select('email');
+  return user?.email ?? null;
 }
 
 /** A new app and its secret, which is answered this once: only its hash is stored. */
 export async function createApp(
   db: Knex,
   input: { companyId: string; name: string; allowGuests: boolean; createdBy: string },
-): Promise<{ app: EmbedApp; secret: string }> {
+): Promise<{ app: EmbedAppBody; secret: string }> {
   const secret = newAppSecret();
   const actor = await emailOf(db, input.createdBy);
   const row = await db.transaction(async (trx) => {
-    const [created] = (await trx('embed_apps')
-      .insert({
-        companyId: input.companyId,
-        name: input.name.trim(),
-        allowGuests: input.allowGuests,
-        secretHash: sha256(secret),
-        createdBy: input.createdBy,
-      })
-      .returning([
-        'id',
-        'companyId',
-        'name',
-        'allowGuests',
-        'createdAt',
-        'lastUsedAt',
-      ])) as AppRow[];
+    const created = await EmbedApp.query(trx).insertAndFetch({
+      companyId: input.companyId,
+      name: input.name.trim(),
+      allowGuests: input.allowGuests,
+      secretHash: sha256(secret),
+      createdBy: input.createdBy,
+    });
     await audit(trx, {
       companyId: input.companyId,
       action: 'app-created',
-      appId: created!.id,
-      appName: created!.name,
+      appId: created.id,
+      appName: created.name,
       email: null,
       actor,
     });
-    return created!;
+    return created;
   });
   return { app: presentApp(row), secret };
 }
@@ -162,10 +140,10 @@ export async function deleteApp(
 ): Promise<void> {
   const actor = await emailOf(db, input.deletedBy);
   await db.transaction(async (trx) => {
-    const [deleted] = (await trx('embed_apps')
+    const [deleted] = await EmbedApp.query(trx)
       .where({ id: input.appId, companyId: input.companyId })
       .delete()
-      .returning(['id', 'name'])) as Array<{ id: string; name: string }>;
+      .returning(['id', 'name']);
     if (!deleted) throw new NotFoundError('Embed app not found');
     await audit(trx, {
       companyId: input.companyId,
@@ -179,17 +157,22 @@ export async function deleteApp(
 }
 
 export async function listAudit(db: Knex, companyId: string): Promise<EmbedAuditEntry[]> {
-  const rows = (await db('embed_audit')
+  const rows = await EmbedAudit.query(db)
     .where({ companyId })
     .orderBy([
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(AUDIT_LIST_LIMIT)
-    .select('id', 'action', 'appId', 'appName', 'email', 'actor', 'createdAt')) as Array<
-    Omit<EmbedAuditEntry, 'createdAt'> & { createdAt: Date }
-  >;
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .limit(AUDIT_LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    appId: row.appId,
+    appName: row.appName,
+    email: row.email,
+    actor: row.actor,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -202,20 +185,18 @@ export async function issueAppToken(
   secret: string,
   rawEmail: string,
 ): Promise<{ token: string; expiresAt: string }> {
-  const app = (await db('embed_apps')
-    .where({ secretHash: sha256(secret) })
-    .first('id', 'companyId', 'name', 'allowGuests')) as
-    Pick<AppRow, 'id' | 'companyId' | 'name' | 'allowGuests'> | undefined;
+  const app = await EmbedApp.query(db).findOne({ secretHash: sha256(secret) });
   if (!app) {
     throw new UnauthenticatedError('This embed app secret is not valid (unknown or deleted app)', {
       code: EMBED_ERROR_CODES.appRevoked,
     });
   }
   const email = rawEmail.trim().toLowerCase();
-  const member = (await db('users as u')
-    .join('company_members as m', 'm.userId', 'u.id')
-    .where({ 'u.email': email, 'm.companyId': app.companyId })
-    .first('u.id')) as { id: string } | undefined;
+  const member = await User.query(db)
+    .joinRelated('memberships')
+    .where({ [`${User.tableName}.email`]: email, 'memberships.companyId': app.companyId })
+    .select(`${User.tableName}.id`)
+    .first();
   if (!member && !app.allowGuests) {
     throw new ForbiddenError(EMBED_NOT_MEMBER_MESSAGE, { code: EMBED_ERROR_CODES.notMember });
   }
@@ -227,7 +208,7 @@ export async function issueAppToken(
     guest: !member,
   });
   await db.transaction(async (trx) => {
-    await trx('embed_apps').where({ id: app.id }).update({ lastUsedAt: trx.fn.now() });
+    await EmbedApp.query(trx).findById(app.id).patch({ lastUsedAt: fn.now() });
     await audit(trx, {
       companyId: app.companyId,
       action: 'token-issued',
@@ -247,9 +228,10 @@ export async function issueAppToken(
  */
 export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promise<CurrentUser> {
   const [companyId] = [...guest.companies.keys()];
-  const company = (await db('companies')
-    .where({ id: companyId })
-    .first('id', 'name', 'industry', 'size')) as Omit<CurrentUser['companies'][number], 'role'>;
+  const company = await Company.query(db)
+    .findById(companyId!)
+    .select('id', 'name', 'industry', 'size')
+    .throwIfNotFound();
   const hex = sha256(`guest:${companyId}:${guest.email}`);
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   const now = new Date().toISOString();
@@ -262,7 +244,7 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
     hasPassword: false,
     createdAt: now,
     updatedAt: now,
-    companies: [{ ...company, role: 'member' }],
+    companies: [presentMembership({ ...company, role: 'member' })],
   };
 }
 
@@ -270,9 +252,8 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
 export const appSecretKey = (secret: string) => `embed-app:${sha256(secret)}`;
 
 async function roleOf(db: Knex, companyId: string, userId: string) {
-  const row = (await db('company_members').where({ companyId, userId }).first('role')) as
-    { role: MemberRole } | undefined;
-  return row?.role;
+  const member = await CompanyMember.query(db).findOne({ companyId, userId }).select('role');
+  return member?.role;
 }
 
 async function newRefresh(
@@ -280,7 +261,7 @@ async function newRefresh(
   fields: { familyId: string; companyId: string; userId: string; origin: string; expiresAt: Date },
 ) {
   const refreshToken = newRefreshToken();
-  await db('embed_refresh_tokens').insert({ ...fields, tokenHash: sha256(refreshToken) });
+  await EmbedRefreshToken.query(db).insert({ ...fields, tokenHash: sha256(refreshToken) });
   return refreshToken;
 }
 
@@ -332,17 +313,6 @@ export async function issueSessionToken(
 const refreshRefused = (message: string) =>
   new UnauthenticatedError(message, { code: EMBED_ERROR_CODES.refreshInvalid });
 
-interface RefreshRow {
-  id: string;
-  familyId: string;
-  companyId: string;
-  userId: string;
-  origin: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-  revokedAt: Date | null;
-}
-
 /**
  * POST /api/embed/refresh: rotates a refresh token. A token used twice is a stolen copy or a
  * replay: its whole family is revoked. The request's Origin must be the one it was issued
@@ -355,14 +325,14 @@ export async function rotateRefreshToken(
 ): Promise<
   { token: string; expiresAt: string; refreshToken: string } | { originNotAllowed: string }
 > {
-  const row = (await db('embed_refresh_tokens')
-    .where({ tokenHash: sha256(input.refreshToken) })
-    .first()) as RefreshRow | undefined;
+  const row = await EmbedRefreshToken.query(db).findOne({
+    tokenHash: sha256(input.refreshToken),
+  });
   if (!row) throw refreshRefused('This refresh token is not valid; sign in again');
   const revokeFamily = () =>
-    db('embed_refresh_tokens')
+    EmbedRefreshToken.query(db)
       .where({ familyId: row.familyId, revokedAt: null })
-      .update({ revokedAt: db.fn.now() });
+      .patch({ revokedAt: fn.now() });
   const reused = async () => {
     await revokeFamily();
     input.log.warn(
@@ -393,9 +363,9 @@ export async function rotateRefreshToken(
 
   const refreshToken = await db.transaction(async (trx) => {
     // Only one of two concurrent uses wins; the loser is a reuse.
-    const claimed = await trx('embed_refresh_tokens')
+    const claimed = await EmbedRefreshToken.query(trx)
       .where({ id: row.id, usedAt: null, revokedAt: null })
-      .update({ usedAt: trx.fn.now() });
+      .patch({ usedAt: fn.now() });
     if (claimed === 0) return undefined;
     return newRefresh(trx, {
       familyId: row.familyId,

@@ -121,28 +121,35 @@ describe('acceptInvitation', () => {
     expect(rejected.reason).toMatchObject({ status: 409, message: INVITATION_MESSAGES.used });
   });
 
-  it('refuses another e-mail (403), an unknown token (404) and an expired link (409), changing nothing', async () => {
+  /** What a refused accept sends instead of the invitee's own token and id. */
+  type Refusal = (
+    invitation: { id: string; token: string },
+    stranger: User,
+  ) => Promise<{ token?: string; userId?: string }>;
+
+  // Each refusal: the invitee and the stranger join nothing and the invitation stays open.
+  it.each<[string, number, keyof typeof INVITATION_MESSAGES, Refusal]>([
+    ['another e-mail', 403, 'wrongEmail', async (_, stranger) => ({ userId: stranger.id })],
+    ['an unknown token', 404, 'notValid', async () => ({ token: newInvitationToken() })],
+    [
+      'an expired link',
+      409,
+      'expired',
+      async (invitation) => {
+        await testDb
+          .knex('invitations')
+          .where({ id: invitation.id })
+          .update({ expiresAt: new Date(Date.now() - 1) });
+        return {};
+      },
+    ],
+  ])('refuses %s with %i, changing nothing', async (_, status, message, arrange) => {
     const { user, invitation } = await invited();
     const stranger = await createUser(testDb.knex);
-    await expect(
-      acceptInvitation(testDb.knex, invitation.token, stranger.id),
-    ).rejects.toMatchObject({
-      status: 403,
-      message: INVITATION_MESSAGES.wrongEmail,
-    });
-    await expect(
-      acceptInvitation(testDb.knex, newInvitationToken(), user.id),
-    ).rejects.toMatchObject({
-      status: 404,
-      message: INVITATION_MESSAGES.notValid,
-    });
-    await testDb
-      .knex('invitations')
-      .where({ id: invitation.id })
-      .update({ expiresAt: new Date(Date.now() - 1) });
-    await expect(acceptInvitation(testDb.knex, invitation.token, user.id)).rejects.toMatchObject({
-      status: 409,
-      message: INVITATION_MESSAGES.expired,
+    const { token = invitation.token, userId = user.id } = await arrange(invitation, stranger);
+    await expect(acceptInvitation(testDb.knex, token, userId)).rejects.toMatchObject({
+      status,
+      message: INVITATION_MESSAGES[message],
     });
     expect(
       await testDb

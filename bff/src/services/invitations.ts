@@ -11,6 +11,7 @@ import {
 } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { Company } from '../models/company.ts';
+import { CompanyMember } from '../models/company-member.ts';
 import { Invitation } from '../models/invitation.ts';
 import { User } from '../models/user.ts';
 import { invitationLink, invitationState } from '../presenters/invitation.ts';
@@ -45,19 +46,20 @@ export function invitationExpiry(from: Date = new Date()): Date {
   return new Date(from.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 }
 
-/** The company owning an invitation, or undefined when there is no such invitation. */
-export async function invitationCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('invitations').where({ id }).first('companyId')) as
-    { companyId: string } | undefined;
-  return row?.companyId;
+async function isMemberByEmail(db: Knex, companyId: string, email: string): Promise<boolean> {
+  const member = await CompanyMember.query(db)
+    .joinRelated('user')
+    .where({ [`${CompanyMember.tableName}.companyId`]: companyId, 'user.email': email })
+    .select(`${CompanyMember.tableName}.id`)
+    .first();
+  return member !== undefined;
 }
 
-async function isMemberByEmail(db: Knex, companyId: string, email: string): Promise<boolean> {
-  const row: unknown = await db('companyMembers as m')
-    .join('users as u', 'u.id', 'm.userId')
-    .where({ 'm.companyId': companyId, 'u.email': email })
-    .first('m.id');
-  return row !== undefined;
+/** An open invitation of the company, read again under lock; gone meanwhile → 404. */
+async function lockInvitation(trx: Knex.Transaction, target: Pick<Invitation, 'id'>) {
+  const invitation = await Invitation.query(trx).findById(target.id).forUpdate();
+  if (!invitation) throw new NotFoundError('Invitation not found');
+  return invitation;
 }
 
 /** The stored states that forbid any further use of an invitation, with their 409. */
@@ -171,33 +173,25 @@ export async function listOpenInvitations(db: Knex, companyId: string): Promise<
 /** Sends an open invitation again: same link, a fresh expiry. Used or revoked → 409. */
 export async function resendInvitation(
   deps: InvitationDeps,
-  input: { id: string; companyId: string; senderId: string },
+  target: Pick<Invitation, 'id'>,
+  senderId: string,
 ): Promise<Invitation> {
   return deps.db.transaction(async (trx) => {
-    const invitation = await Invitation.query(trx)
-      .findOne({ id: input.id, companyId: input.companyId })
-      .forUpdate();
-    if (!invitation) throw new NotFoundError('Invitation not found');
+    const invitation = await lockInvitation(trx, target);
     assertOpen(invitation, { allowExpired: true });
     if (await isMemberByEmail(trx, invitation.companyId, normalizeEmail(invitation.email))) {
       throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
     }
     const refreshed = await invitation.$query(trx).patchAndFetch({ expiresAt: invitationExpiry() });
-    await mailInvitation(trx, deps, refreshed, input.senderId);
+    await mailInvitation(trx, deps, refreshed, senderId);
     return refreshed;
   });
 }
 
 /** Revokes an invitation so its link stops working. Revoking twice is harmless; a used one → 409. */
-export async function revokeInvitation(
-  db: Knex,
-  input: { id: string; companyId: string },
-): Promise<void> {
+export async function revokeInvitation(db: Knex, target: Pick<Invitation, 'id'>): Promise<void> {
   await db.transaction(async (trx) => {
-    const invitation = await Invitation.query(trx)
-      .findOne({ id: input.id, companyId: input.companyId })
-      .forUpdate();
-    if (!invitation) throw new NotFoundError('Invitation not found');
+    const invitation = await lockInvitation(trx, target);
     if (invitation.acceptedAt)
       throw new ConflictError(INVITATION_MESSAGES.used, { code: 'invitation_used' });
     if (invitation.revokedAt) return;
@@ -210,10 +204,13 @@ export async function findInvitationByToken(
   db: Knex,
   token: string,
 ): Promise<Invitation & { company: Company }> {
-  const invitation = await Invitation.query(db).findOne({ token }).withGraphFetched('company');
-  if (!invitation?.company)
+  const invitation = await Invitation.query(db)
+    .findOne({ token })
+    .withGraphJoined('company')
+    .castTo<(Invitation & { company: Company }) | undefined>();
+  if (!invitation)
     throw new NotFoundError(INVITATION_MESSAGES.notValid, { code: 'invitation_not_found' });
-  return invitation as Invitation & { company: Company };
+  return invitation;
 }
 
 /**
@@ -241,7 +238,7 @@ export async function acceptInvitation(
         code: 'invitation_email_mismatch',
       });
     }
-    await trx('companyMembers')
+    await CompanyMember.query(trx)
       .insert({
         companyId: invitation.companyId,
         userId: user.id,
@@ -251,9 +248,10 @@ export async function acceptInvitation(
       })
       .onConflict(['companyId', 'userId'])
       .ignore();
-    const member = (await trx('companyMembers')
-      .where({ companyId: invitation.companyId, userId: user.id })
-      .first('role')) as { role: MemberRole };
+    const member = await CompanyMember.query(trx)
+      .findOne({ companyId: invitation.companyId, userId: user.id })
+      .select('role')
+      .throwIfNotFound();
     await invitation.$query(trx).patch({ acceptedAt: new Date() });
     return { companyId: invitation.companyId, role: member.role };
   });

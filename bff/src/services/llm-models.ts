@@ -5,9 +5,10 @@ import {
   type ProjectLlmModelBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { ForeignKeyViolationError, UniqueViolationError } from 'objection';
-import { ConflictError, HttpError, NotFoundError } from '../errors.ts';
+import { ForeignKeyViolationError } from 'objection';
+import { ConflictError, HttpError, isUniqueViolation, NotFoundError } from '../errors.ts';
 import { LlmModel } from '../models/llm-model.ts';
+import type { Project } from '../models/project.ts';
 import { ProjectLlmModel } from '../models/project-llm-model.ts';
 import { decryptSecret, encryptSecret, SecretDecryptionError } from './secrets.ts';
 import type { Logger } from '../logger.ts';
@@ -17,31 +18,11 @@ export const ALREADY_LINKED_MESSAGE = 'This LLM model is already linked to the p
 export const KEY_UNREADABLE_MESSAGE =
   'The stored API key could not be decrypted; enter the key again';
 
-/** Objection wraps driver errors (UniqueViolationError); a plain knex query throws them bare. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof UniqueViolationError ||
-  (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505');
-
-/** The company owning a model, a project or a project link; undefined when there is none. */
-export async function llmModelCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('llmModels').where({ id }).first('companyId')) as
-    { companyId: string } | undefined;
-  return row?.companyId;
-}
-
-export async function projectCompanyId(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('projects').where({ id }).first('companyId')) as
-    { companyId: string } | undefined;
-  return row?.companyId;
-}
-
-export async function projectLinkCompanyId(db: Knex, linkId: string): Promise<string | undefined> {
-  const row = (await db('projectLlmModels as l')
-    .join('projects as p', 'p.id', 'l.projectId')
-    .where('l.id', linkId)
-    .first('p.companyId')) as { companyId: string } | undefined;
-  return row?.companyId;
-}
+/** Oldest first, `id` breaking ties: the order of both lists. */
+const OLDEST_FIRST = [
+  { column: 'createdAt', order: 'asc' },
+  { column: 'id', order: 'asc' },
+] as const;
 
 /**
  * The masked form of a stored (encrypted) key. A key that cannot be decrypted (SECRETS_KEY
@@ -59,10 +40,7 @@ export function maskStoredApiKey(ciphertext: string, secretsKey: Buffer): string
 export async function listLlmModels(db: Knex, companyId: string): Promise<LlmModel[]> {
   return LlmModel.query(db)
     .where({ companyId })
-    .orderBy([
-      { column: 'createdAt', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ]);
+    .orderBy([...OLDEST_FIRST]);
 }
 
 export async function createLlmModel(
@@ -84,27 +62,19 @@ export async function createLlmModel(
 export async function updateLlmModel(
   db: Knex,
   secretsKey: Buffer,
-  input: { id: string; companyId: string; body: LlmModelUpdateBody },
+  model: LlmModel,
+  body: LlmModelUpdateBody,
 ): Promise<LlmModel> {
-  const { body } = input;
   const changes: Partial<LlmModel> = { name: body.name.trim(), vendor: body.vendor };
   if (body.apiKey !== undefined) changes.apiKey = encryptSecret(body.apiKey.trim(), secretsKey);
-  const [updated] = await LlmModel.query(db)
-    .where({ id: input.id, companyId: input.companyId })
-    .patch(changes)
-    .returning('*');
+  const [updated] = await LlmModel.query(db).where({ id: model.id }).patch(changes).returning('*');
   if (!updated) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
   return updated;
 }
 
 /** Deletes the model; its project links go with it (ON DELETE CASCADE). */
-export async function deleteLlmModel(
-  db: Knex,
-  input: { id: string; companyId: string },
-): Promise<void> {
-  const deleted = await LlmModel.query(db)
-    .where({ id: input.id, companyId: input.companyId })
-    .delete();
+export async function deleteLlmModel(db: Knex, model: LlmModel): Promise<void> {
+  const deleted = await LlmModel.query(db).deleteById(model.id);
   if (deleted === 0) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
 }
 
@@ -112,14 +82,12 @@ export async function deleteLlmModel(
  * The clear key of a model, for an admin who asked to see it. Writes an audit line naming who
  * and which model — never the key.
  */
-export async function revealLlmModelKey(
-  db: Knex,
+export function revealLlmModelKey(
   secretsKey: Buffer,
   logger: Logger,
-  input: { id: string; companyId: string; userId: string },
-): Promise<string> {
-  const model = await LlmModel.query(db).findOne({ id: input.id, companyId: input.companyId });
-  if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  model: LlmModel,
+  userId: string,
+): string {
   let apiKey: string;
   try {
     apiKey = decryptSecret(model.apiKey, secretsKey);
@@ -130,7 +98,7 @@ export async function revealLlmModelKey(
   logger.info(
     {
       audit: 'llm_model.api_key_revealed',
-      userId: input.userId,
+      userId,
       companyId: model.companyId,
       llmModelId: model.id,
     },
@@ -143,15 +111,12 @@ type LinkWithModel = ProjectLlmModel & { llmModel: LlmModel };
 
 /** A project's model links, each with its model (name and vendor), oldest first. */
 export async function listProjectLlmModels(db: Knex, projectId: string): Promise<LinkWithModel[]> {
-  const links = await ProjectLlmModel.query(db)
+  return ProjectLlmModel.query(db)
     .where({ projectId })
     .withGraphFetched('llmModel(summary)')
     .modifiers({ summary: (query) => query.select('id', 'name', 'vendor') })
-    .orderBy([
-      { column: 'createdAt', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ]);
-  return links as LinkWithModel[];
+    .orderBy([...OLDEST_FIRST])
+    .castTo<LinkWithModel[]>();
 }
 
 /**
@@ -160,16 +125,16 @@ export async function listProjectLlmModels(db: Knex, projectId: string): Promise
  */
 export async function addProjectLlmModel(
   db: Knex,
-  input: { projectId: string; companyId: string; body: ProjectLlmModelBody },
+  input: { project: Project; body: ProjectLlmModelBody },
 ): Promise<LinkWithModel> {
-  const { body } = input;
+  const { project, body } = input;
   const model = await LlmModel.query(db)
-    .findOne({ id: body.llmModelId, companyId: input.companyId })
+    .findOne({ id: body.llmModelId, companyId: project.companyId })
     .select('id', 'name', 'vendor');
   if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
   try {
     const link = await ProjectLlmModel.query(db).insertAndFetch({
-      projectId: input.projectId,
+      projectId: project.id,
       llmModelId: model.id,
       monthlyCost: body.monthlyCost ?? null,
       notes: body.notes ?? null,
@@ -187,15 +152,7 @@ export async function addProjectLlmModel(
   }
 }
 
-export async function removeProjectLlmModel(
-  db: Knex,
-  input: { linkId: string; companyId: string },
-): Promise<void> {
-  const deleted = await ProjectLlmModel.query(db)
-    .where({ id: input.linkId })
-    .whereIn('projectId', (query) =>
-      query.select('id').from('projects').where({ companyId: input.companyId }),
-    )
-    .delete();
+export async function removeProjectLlmModel(db: Knex, link: ProjectLlmModel): Promise<void> {
+  const deleted = await ProjectLlmModel.query(db).deleteById(link.id);
   if (deleted === 0) throw new NotFoundError('This LLM model is not linked to the project');
 }

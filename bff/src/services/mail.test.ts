@@ -6,7 +6,8 @@ import { invitationEmail, MailDeliveryError, sendMail } from './mail.ts';
 const MAIL_FROM = 'AI Portfolio Platform <no-reply@portfolio.test>';
 const LINK = 'http://localhost:3000/invitations/Q2hhbmdlIHRoaXMgdG9rZW4gYmVmb3JlIHVzZSBwbGVhc2U';
 
-const invitation = () =>
+/** The invitation of Grace to Acme by Ada; any field can be overridden. */
+const invitation = (overrides: Partial<Parameters<typeof invitationEmail>[0]> = {}) =>
   invitationEmail({
     to: 'grace@example.test',
     companyName: 'Acme <Robotics> & Co',
@@ -14,6 +15,7 @@ const invitation = () =>
     role: 'admin',
     link: LINK,
     expiresAt: new Date('2026-12-01T10:00:00Z'),
+    ...overrides,
   });
 
 describe('invitationEmail', () => {
@@ -32,13 +34,10 @@ describe('invitationEmail', () => {
   });
 
   it('escapes names in the HTML part', () => {
-    const message = invitationEmail({
-      to: 'x@example.test',
+    const message = invitation({
       companyName: '<script>alert(1)</script>',
       inviterName: 'Eve "quotes"',
       role: 'member',
-      link: LINK,
-      expiresAt: new Date(),
     });
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -47,14 +46,7 @@ describe('invitationEmail', () => {
   });
 
   it('keeps the subject on one line whatever a name contains', () => {
-    const message = invitationEmail({
-      to: 'x@example.test',
-      companyName: 'Acme\r\nBcc: victim@example.test',
-      inviterName: 'Ada',
-      role: 'member',
-      link: LINK,
-      expiresAt: new Date(),
-    });
+    const message = invitation({ companyName: 'Acme\r\nBcc: victim@example.test' });
     expect(message.subject).not.toMatch(/[\r\n]/);
   });
 });

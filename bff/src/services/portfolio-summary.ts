@@ -8,6 +8,9 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { raw } from 'objection';
+import { Company } from '../models/company.ts';
+import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -80,22 +83,23 @@ export async function portfolioSummaryJson(
   if (cached !== undefined) return cached;
   const { version, summary } = await db.transaction(
     async (trx) => {
-      const company = (await trx('companies')
-        .where({ id: companyId })
-        .first(trx.raw('data_version::text as data_version'))) as
-        { dataVersion: string } | undefined;
-      const aggregates = (await trx('projects')
-        .select(trx.raw(SELECT_SQL))
+      const company = await Company.query(trx)
+        .findById(companyId)
+        .select(raw('data_version::text').as('dataVersion'))
+        .castTo<{ dataVersion: string } | undefined>();
+      // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
+      const aggregates = await trx(Project.tableName)
+        .select<AggregateRow[]>(trx.raw(SELECT_SQL))
         .where({ companyId, archivedAt: null })
         .groupByRaw(GROUP_BY_SQL)
-        .orderByRaw(ORDER_BY_SQL)) as AggregateRow[];
-      const recent = (await trx('projects')
+        .orderByRaw(ORDER_BY_SQL);
+      const recent = await Project.query(trx)
         .where({ companyId, archivedAt: null })
         .orderBy([
           { column: 'createdAt', order: 'desc' },
           { column: 'id', order: 'desc' },
         ])
-        .limit(RECENT_PROJECTS_COUNT)) as ProjectRow[];
+        .limit(RECENT_PROJECTS_COUNT);
       return { version: company?.dataVersion, summary: assemble(aggregates, recent) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },

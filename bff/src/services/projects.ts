@@ -7,6 +7,8 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { fn } from 'objection';
+import { Project } from '../models/project.ts';
 import { PROJECT_JSON_SQL, type ProjectRow } from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
@@ -86,25 +88,28 @@ export interface ProjectPage {
   json: string;
   /** Projects matching the filter, all pages together. */
   total: number;
+  /** The company's data version the page was read at (undefined: no such company). */
+  dataVersion: string | undefined;
 }
 
 /**
- * Filtered totals by company, data version and filter. The version moves with every committed
- * write of the company's projects, so an entry can never answer for data older than a write
- * that returned; old versions simply age out.
+ * The last filtered total counted, by company and filter, with the data version it was counted
+ * at. The version moves with every committed write of the company's projects, so a total is
+ * reused only while the version read with the page is still the same.
  */
-const totals = new LRUCache<string, number>({ max: 5000 });
+const totals = new LRUCache<string, { dataVersion: string; total: number }>({ max: 5000 });
 
 /**
- * One page of a company's projects and the filtered total, in one statement: PostgreSQL walks
- * the sort key's index and builds the JSON itself, so no row is turned into objects here.
- * With the company's `dataVersion`, the exact total is counted once per version and filter.
+ * One page of a company's projects, the company's data version and the filtered total, in one
+ * statement: PostgreSQL walks the sort key's index and builds the JSON itself, so no row is
+ * turned into objects here. The exact total is counted in that statement the first time a
+ * filter is listed; after that the last total is reused while the version read with the page
+ * is the one it was counted at, and counted again (a second statement) once a write moved it.
  */
 export async function listProjects(
   db: Knex,
   companyId: string,
   query: ProjectListQuery,
-  dataVersion?: string,
 ): Promise<ProjectPage> {
   const order = orderBySql(orderTerms(query.sort ?? DEFAULT_SORT));
   const page = filtered(db, companyId, query)
@@ -112,31 +117,40 @@ export async function listProjects(
     .orderByRaw(order)
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
-  const key =
-    dataVersion === undefined
-      ? undefined
-      : JSON.stringify([
-          companyId,
-          dataVersion,
-          query.q?.trim(),
-          query.department,
-          query.status,
-          query.archived,
-        ]);
-  const known = key === undefined ? undefined : totals.get(key);
+  const key = JSON.stringify([
+    companyId,
+    query.q?.trim(),
+    query.department,
+    query.status,
+    query.archived,
+  ]);
+  const known = totals.get(key);
+  const count = () => filtered(db, companyId, query).count('*');
   const columns = [
     db.raw(`coalesce(json_agg(${PROJECT_JSON_SQL} order by ${order}), '[]')::text as json`),
+    db.raw('(?) as data_version', [
+      db('companies').where('id', companyId).select(db.raw('data_version::text')),
+    ]),
   ];
-  if (known === undefined) {
-    columns.push(db.raw('(?) as total', [filtered(db, companyId, query).count('*')]));
-  }
+  if (!known) columns.push(db.raw('(?) as total', [count()]));
   const [row] = (await db.select(columns).from(page.as('projects'))) as Array<{
     json: string;
-    total?: number;
+    dataVersion: string | null;
+    total?: number | string;
   }>;
-  const total = known ?? Number(row?.total ?? 0);
-  if (key !== undefined && known === undefined) totals.set(key, total);
-  return { json: row?.json ?? '[]', total };
+  const dataVersion = row?.dataVersion ?? undefined;
+  let total = row?.total;
+  if (known && total === undefined) {
+    if (known.dataVersion === dataVersion) total = known.total;
+    else {
+      // A write moved the version: counted apart now, and with the page (kept) next time.
+      totals.delete(key);
+      total = ((await count().first()) as { count?: number | string } | undefined)?.count;
+    }
+  } else if (dataVersion !== undefined) {
+    totals.set(key, { dataVersion, total: Number(total) });
+  }
+  return { json: row?.json ?? '[]', total: Number(total ?? 0), dataVersion };
 }
 
 /**
@@ -209,17 +223,6 @@ export async function* projectBatches(
   }
 }
 
-/** The company that owns a project, for the tenant check of `/api/projects/{id}` routes. */
-export async function companyOfProject(db: Knex, id: string): Promise<string | undefined> {
-  const row = (await db('projects').where({ id }).first('companyId')) as
-    { companyId: string } | undefined;
-  return row?.companyId;
-}
-
-export async function findProject(db: Knex, id: string): Promise<ProjectRow | undefined> {
-  return (await db('projects').where({ id }).first()) as ProjectRow | undefined;
-}
-
 type EditableFields = ProjectUpdateBody;
 
 /** Single-line labels are stored trimmed, so filters and sorting see what people typed. */
@@ -237,39 +240,30 @@ export async function createProject(
   companyId: string,
   createdBy: string,
   body: ProjectCreateBody,
-): Promise<ProjectRow> {
-  const [row] = (await db('projects')
-    .insert({ ...normalized(body), companyId, createdBy })
-    .returning('*')) as ProjectRow[];
-  return row as ProjectRow;
+): Promise<Project> {
+  return Project.query(db).insertAndFetch({ ...normalized(body), companyId, createdBy });
 }
 
-/** Applies any subset of the editable fields; undefined when the project does not exist. */
+/** Applies any subset of the editable fields; undefined when the project is gone. */
 export async function updateProject(
   db: Knex,
   id: string,
   patch: ProjectUpdateBody,
-): Promise<ProjectRow | undefined> {
-  const [row] = (await db('projects')
-    .where({ id })
-    .update({ ...normalized(patch), updatedAt: db.fn.now() })
-    .returning('*')) as ProjectRow[];
-  return row;
+): Promise<Project | undefined> {
+  const [updated] = await Project.query(db).where({ id }).patch(normalized(patch)).returning('*');
+  return updated;
 }
 
 /**
  * Archives (or restores) a project. Idempotent: archiving an archived project keeps its first
  * archive time and changes nothing, likewise restoring a live one.
  */
-export async function setArchived(
-  db: Knex,
-  id: string,
-  archived: boolean,
-): Promise<ProjectRow | undefined> {
-  const [changed] = (await db('projects')
-    .where({ id })
+export async function setArchived(db: Knex, project: Project, archived: boolean): Promise<Project> {
+  if ((project.archivedAt !== null) === archived) return project;
+  const [changed] = await Project.query(db)
+    .where({ id: project.id })
     .modify((q) => (archived ? q.whereNull('archivedAt') : q.whereNotNull('archivedAt')))
-    .update({ archivedAt: archived ? db.fn.now() : null, updatedAt: db.fn.now() })
-    .returning('*')) as ProjectRow[];
-  return changed ?? findProject(db, id);
+    .patch({ archivedAt: archived ? fn.now() : null })
+    .returning('*');
+  return changed ?? project;
 }

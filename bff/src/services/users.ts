@@ -1,7 +1,9 @@
 import type { CurrentUser, SignUpBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, isUniqueViolation } from '../errors.ts';
+import { Company } from '../models/company.ts';
 import { User } from '../models/user.ts';
+import { UserPreferences } from '../models/user-preferences.ts';
 import { presentCurrentUser, type MembershipRow } from '../presenters/user.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -10,18 +12,12 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
 /** E-mails are stored trimmed and lowercased; the unique key is therefore case-insensitive. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === UNIQUE_VIOLATION;
-
 /** A new user row plus their preferences row with the spec's defaults, in one transaction. */
 async function insertUser(db: Knex, fields: Partial<User> & { email: string }): Promise<User> {
   return db.transaction(async (trx) => {
     const user = await User.query(trx).insertAndFetch(fields);
     // Defaults (email on, weekly on, project updates off) come from the table definition.
-    await trx('user_preferences').insert({ userId: user.id }).onConflict('userId').ignore();
+    await UserPreferences.query(trx).insert({ userId: user.id }).onConflict('userId').ignore();
     return user;
   });
 }
@@ -133,15 +129,17 @@ async function upsertOidcUser(db: Knex, identity: OidcIdentity): Promise<User> {
 
 /** The companies of a user in membership order: the first is the active one. */
 export async function listMemberships(db: Knex, userId: string): Promise<MembershipRow[]> {
-  return db('company_members as m')
-    .join('companies as c', 'c.id', 'm.companyId')
-    .where('m.userId', userId)
+  const c = Company.tableName;
+  return Company.query(db)
+    .joinRelated('members')
+    .where('members.userId', userId)
     .orderBy([
-      { column: 'm.joinedAt', order: 'asc', nulls: 'last' },
-      { column: 'c.createdAt', order: 'asc' },
-      { column: 'c.id', order: 'asc' },
+      { column: 'members.joinedAt', order: 'asc', nulls: 'last' },
+      { column: `${c}.createdAt`, order: 'asc' },
+      { column: `${c}.id`, order: 'asc' },
     ])
-    .select('c.id', 'c.name', 'c.industry', 'c.size', 'm.role');
+    .select(`${c}.id`, `${c}.name`, `${c}.industry`, `${c}.size`, 'members.role')
+    .castTo<MembershipRow[]>();
 }
 
 /** The signed-in user as the contract's CurrentUser, or undefined if the user is gone. */

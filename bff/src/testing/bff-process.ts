@@ -25,7 +25,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { LOG_LEVEL: 'info', ...out, ...env };
 }
 
-async function freePort(): Promise<number> {
+/** A loopback TCP port free at the time of asking, for a process the test starts. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { Company } from '../models/company.ts';
-import { CompanyMember, type MemberRole } from '../models/company-member.ts';
+import { CompanyMember } from '../models/company-member.ts';
 import { LlmModel } from '../models/llm-model.ts';
 import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
@@ -12,6 +13,9 @@ import { encryptSecret } from '../services/secrets.ts';
  * Small data factories for tests: each inserts one valid row with unique values and returns
  * the Objection model; any column can be overridden.
  */
+
+/** A well-formed id that names no row, for "missing" cases. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 let sequence = 0;
 function unique(): string {

@@ -41,6 +41,8 @@ export interface ServedTestApp {
   config: Config;
   /** The test database. */
   db(): Knex;
+  /** Its connection URL, for another process to share it. */
+  dbUrl(): string;
   readonly server: TestServer;
   /** A contract client for `server`, usable from the first hook or test on. */
   api: ContractClient;
@@ -76,6 +78,7 @@ export function setupTestServer(options: { config?: Partial<Config> } = {}): Ser
     config,
     logs,
     db: () => started().testDb.knex,
+    dbUrl: () => started().testDb.url,
     get server() {
       return started().server;
     },

@@ -105,8 +105,8 @@ export async function startTestIssuer(options: {
     }
     const jar = new CookieJar();
     const verifier = randomBytes(32).toString('base64url');
-    let location = new URL(`${issuer}/auth`);
-    location.search = new URLSearchParams({
+    const start = new URL(`${issuer}/auth`);
+    start.search = new URLSearchParams({
       client_id: clientId,
       response_type: 'code',
       redirect_uri: options.redirectUri,
@@ -116,26 +116,9 @@ export async function startTestIssuer(options: {
       code_challenge_method: 'S256',
       state: randomBytes(8).toString('hex'),
     }).toString();
-    // The development interactions: a login form (any password), then a consent form.
-    for (let step = 0; step < 20 && !location.href.startsWith(options.redirectUri); step += 1) {
-      let response = await jar.fetch(location);
-      if (response.status === 200) {
-        const html = await response.text();
-        const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-        const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-        if (!prompt || !action) throw new Error(`Unexpected issuer page at ${location.href}`);
-        response = await jar.fetch(new URL(action, location), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(
-            prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt },
-          ),
-        });
-      }
-      const next = response.headers.get('Location');
-      if (!next) throw new Error(`Issuer answered ${response.status} at ${location.href}`);
-      location = new URL(next, location);
-    }
+    const location = await passIssuerForms(jar, start, sub, {
+      done: (url) => url.href.startsWith(options.redirectUri),
+    });
     const code = location.searchParams.get('code');
     if (!code) throw new Error(`No code in ${location.href}`);
     const response = await fetch(`${issuer}/token`, {
@@ -169,4 +152,46 @@ export async function startTestIssuer(options: {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Walks a browser from `location` through the issuer's development interactions (a login form
+ * taking `sub` with any password, then a consent form; `deny` cancels at consent) until
+ * `done(url)`; answers that URL without fetching it.
+ */
+export async function passIssuerForms(
+  jar: CookieJar,
+  location: URL,
+  sub: string,
+  options: { done: (url: URL) => boolean; deny?: boolean },
+): Promise<URL> {
+  for (let step = 0; step < 20; step += 1) {
+    if (options.done(location)) return location;
+    let response = await jar.fetch(location);
+    if (response.status === 200) {
+      const html = await response.text();
+      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+      if (!prompt || !action) throw new Error(`Unexpected issuer page at ${location.href}`);
+      if (prompt === 'consent' && options.deny) {
+        response = await jar.fetch(new URL(`${location.pathname}/abort`, location));
+      } else {
+        const form: Record<string, string> =
+          prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt };
+        response = await jar.fetch(new URL(action, location), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form),
+        });
+      }
+    }
+    const next = response.headers.get('Location');
+    if (response.status < 300 || response.status >= 400 || !next) {
+      throw new Error(
+        `Issuer answered ${response.status} at ${location.href}: ${await response.text()}`,
+      );
+    }
+    location = new URL(next, location);
+  }
+  throw new Error('Too many redirects');
 }

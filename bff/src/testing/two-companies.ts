@@ -2,14 +2,16 @@ import type { SignUpBody } from '@portfolio/contracts';
 import { beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Company } from '../models/company.ts';
+import type { LlmModel } from '../models/llm-model.ts';
 import type { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
 import { signUpAndGetCookie, type SignedIn } from './auth.ts';
-import { addMember, createCompany, createProject } from './factories.ts';
+import { addMember, createCompany, createLlmModel, createProject } from './factories.ts';
 import { setupTestServer, type ServedTestApp } from './http.ts';
 
 type CompanyFields = Partial<Pick<Company, 'name' | 'industry' | 'size'>>;
 type ProjectFields = Omit<Parameters<typeof createProject>[1], 'companyId' | 'createdBy'>;
+type ModelFields = Omit<Parameters<typeof createLlmModel>[1], 'companyId' | 'secretsKey'>;
 
 export interface TwoCompaniesOptions {
   config?: Partial<Config>;
@@ -40,6 +42,8 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
   /** A new project of company A created by admin A; any other column can be given. */
   projectOfA(fields?: ProjectFields): Promise<Project>;
+  /** A new LLM model of company A, its key encrypted with the app's secrets key. */
+  modelOfA(fields?: ModelFields): Promise<LlmModel>;
 }
 
 /**
@@ -78,6 +82,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
   return {
     config: app.config,
     db: app.db,
+    dbUrl: app.dbUrl,
     api: app.api,
     logs: app.logs,
     get server() {
@@ -104,6 +109,12 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
         ...fields,
         companyId: filled().companyA.id,
         createdBy: filled().adminA.user.id,
+      }),
+    modelOfA: (fields = {}) =>
+      createLlmModel(app.db(), {
+        ...fields,
+        companyId: filled().companyA.id,
+        secretsKey: app.config.secretsKey,
       }),
   };
 }

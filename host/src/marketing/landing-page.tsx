@@ -12,6 +12,8 @@ import {
   media,
   useCurrentUser,
   type Icon,
+  IconTile,
+  Grid,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
@@ -276,16 +278,7 @@ const SectionHeading = styled.div`
   }
 `;
 
-const Features = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
+const Features = styled(Grid).attrs({ $gap: '1.5rem', $columns: { md: 2, lg: 4 } })``;
 
 const Feature = styled.article`
   padding: 1.75rem;
@@ -314,16 +307,7 @@ const Feature = styled.article`
   }
 `;
 
-const FeatureIconBox = styled.span<{ $tone: 'violet' | 'blue' | 'green' | 'amber' }>`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.tone[p.$tone].bg};
-  color: ${(p) => p.theme.tone[p.$tone].fg};
-  border: 1px solid ${(p) => p.theme.tone[p.$tone].border};
-`;
+const FeatureIconBox = styled(IconTile).attrs({ $size: '3rem', $radius: 'lg', $bordered: true })``;
 
 const Stats = styled.section`
   background:
@@ -393,15 +377,7 @@ const FeedbackIntro = styled.div`
   }
 `;
 
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-`;
+const IconBadge = styled(IconTile).attrs({ $size: '2.75rem', $radius: 'lg' })``;
 
 const Closing = styled.section`
   max-width: 1200px;

@@ -16,9 +16,10 @@ import {
   ShieldCheckIcon,
   StatusBadge,
   TargetIcon,
-  media,
   useCurrentUser,
   type Icon,
+  IconTile,
+  Grid,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
@@ -295,23 +296,11 @@ const Band = styled.div`
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
 
-const RecordGrid = styled.div`
+const RecordGrid = styled(Grid).attrs({ $gap: '1.25rem', $columns: { md: 2, lg: 5 } })`
   margin-top: 2.5rem;
-  display: grid;
-  gap: 1.25rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(5, 1fr);
-  }
 `;
 
-const ViewGrid = styled(RecordGrid)`
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
+const ViewGrid = styled(RecordGrid).attrs({ $columns: { md: 2, lg: 4 } })``;
 
 const Tile = styled.div`
   padding: 1.5rem;
@@ -336,15 +325,7 @@ const Tile = styled.div`
   }
 `;
 
-const TileIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-`;
+const TileIcon = styled(IconTile).attrs({ $size: '2.5rem' })``;
 
 const StatusList = styled.ul`
   list-style: none;
@@ -362,13 +343,8 @@ const StatusList = styled.ul`
   }
 `;
 
-const Formulas = styled.dl`
+const Formulas = styled(Grid).attrs({ as: 'dl', $gap: '1.25rem', $columns: { md: 2 } })`
   margin: 2.5rem 0 0;
-  display: grid;
-  gap: 1.25rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
 `;
 
 const Formula = styled.div`

@@ -32,7 +32,8 @@ export {
   CardContent,
   CardFooter,
 } from './components/card';
-export { Badge, StatusBadge, ComplianceBadge } from './components/badge';
+export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
+export { VisuallyHidden } from './components/visually-hidden';
 export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
@@ -47,6 +48,10 @@ export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
 export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
+export { Grid } from './components/grid';
+export type { GridProps } from './components/grid';
+export { IconTile } from './components/icon-tile';
+export type { IconTileProps } from './components/icon-tile';
 export { Money } from './components/money';
 export type { MoneyProps } from './components/money';
 export { ProgressBar } from './components/progress-bar';
@@ -61,9 +66,11 @@ export { NoCompanyAccess } from './components/no-company-access';
 export type { NoCompanyAccessProps } from './components/no-company-access';
 export { ErrorCard } from './components/error-card';
 export type { ErrorCardProps } from './components/error-card';
+export { QueryErrorCard, QueryView } from './components/query-view';
+export type { QueryErrorCardProps, QueryViewProps } from './components/query-view';
 export { Spinner, Skeleton, LoadingBlock } from './components/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/avatar';
-export { PageHeader } from './components/page-header';
+export { PageHeader, PageStack } from './components/page-header';
 export type { PageHeaderProps } from './components/page-header';
 export { StatCard } from './components/stat-card';
 export type { StatCardProps } from './components/stat-card';
@@ -106,6 +113,8 @@ export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query
 export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
+export { useRouteMutation } from './data/route-mutation';
+export type { RouteMutationOptions } from './data/route-mutation';
 
 // Browser
 export { copyText } from './clipboard/copy-text';

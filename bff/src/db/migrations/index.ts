@@ -10,6 +10,7 @@ import * as embedding from './20261123001000_embedding.ts';
 import * as rateLimits from './20261123001000_rate_limits.ts';
 import * as projectSpeed from './20261123002000_project_speed.ts';
 import * as searchWithoutPendingList from './20261123003000_search_without_pending_list.ts';
+import * as authChangeNotify from './20261124000000_auth_change_notify.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -29,6 +30,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
     name: '20261123003000_search_without_pending_list',
     migration: searchWithoutPendingList,
   },
+  { name: '20261124000000_auth_change_notify', migration: authChangeNotify },
 ];
 
 type Entry = (typeof migrations)[number];

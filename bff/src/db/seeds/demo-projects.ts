@@ -1,4 +1,4 @@
-import type { ComplianceStatus, ProjectStatus } from '../../models/project.ts';
+import type { ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
 
 /**
  * The demo company's AI portfolio. Money is in thousands of dollars here (initial, running per

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.ts';
-import type { MemberRole } from '../../models/company-member.ts';
+import type { MemberRole } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -180,29 +180,48 @@ export async function seedDemo(
 
 async function ensureUsers(trx: Knex.Transaction, inserted: SeedResult['inserted']) {
   const emails = DEMO_USERS.map((u) => u.email);
-  const existing = (await trx('users').whereIn('email', emails).select('id', 'email')) as Array<{
-    id: string;
-    email: string;
-  }>;
-  const ids = new Map(existing.map((u) => [u.email, u.id]));
-  const missing = DEMO_USERS.filter((u) => !ids.has(u.email));
-  if (missing.length > 0) {
-    const rows = await Promise.all(
-      missing.map(async (u) => ({
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-      })),
-    );
-    const created = (await trx('users').insert(rows).returning(['id', 'email'])) as Array<{
-      id: string;
-      email: string;
-    }>;
-    for (const u of created) ids.set(u.email, u.id);
-    inserted.users += created.length;
-  }
+  const { ids, added } = await ensureRows(
+    trx,
+    'users',
+    'email',
+    (query) => query.whereIn('email', emails),
+    DEMO_USERS,
+    (u) => u.email,
+    async (u) => ({
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    }),
+  );
+  inserted.users += added;
   return ids;
+}
+
+/**
+ * Inserts the demo rows of `table` that are not there yet, matched on `key` (unique within
+ * `scope`); answers the id of every item by its key, and how many rows were added.
+ */
+async function ensureRows<T>(
+  trx: Knex.Transaction,
+  table: string,
+  key: 'email' | 'name',
+  scope: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  build: (item: T, index: number) => object | Promise<object>,
+): Promise<{ ids: Map<string, string>; added: number }> {
+  const found = (await scope(trx(table)).select('id', key)) as Array<Record<string, string>>;
+  const ids = new Map(found.map((row) => [row[key] as string, row.id as string]));
+  const rows = await Promise.all(
+    items.flatMap((item, i) => (ids.has(keyOf(item)) ? [] : [build(item, i)])),
+  );
+  if (rows.length === 0) return { ids, added: 0 };
+  const created = (await trx(table).insert(rows).returning(['id', key])) as Array<
+    Record<string, string>
+  >;
+  for (const row of created) ids.set(row[key] as string, row.id as string);
+  return { ids, added: created.length };
 }
 
 function money(thousands: number | null): string | null {
@@ -222,16 +241,16 @@ async function ensureProjects(
   memberIds: string[],
   inserted: SeedResult['inserted'],
 ): Promise<string[]> {
-  const existing = (await trx('projects').where({ companyId }).select('id', 'name')) as Array<{
-    id: string;
-    name: string;
-  }>;
-  const ids = new Map(existing.map((p) => [p.name, p.id]));
-  const rows = DEMO_PROJECTS.flatMap((p, i) => {
-    if (ids.has(p.name)) return [];
-    const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
-    return [
-      {
+  const { ids, added } = await ensureRows(
+    trx,
+    'projects',
+    'name',
+    (query) => query.where({ companyId }),
+    DEMO_PROJECTS,
+    (p) => p.name,
+    (p, i) => {
+      const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
+      return {
         companyId,
         name: p.name,
         problemStatement: p.problemStatement,
@@ -250,17 +269,10 @@ async function ensureProjects(
         createdBy: memberIds[i % memberIds.length],
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (i % 5) * 3 * DAY_MS),
-      },
-    ];
-  });
-  if (rows.length > 0) {
-    const created = (await trx('projects').insert(rows).returning(['id', 'name'])) as Array<{
-      id: string;
-      name: string;
-    }>;
-    for (const p of created) ids.set(p.name, p.id);
-    inserted.projects += created.length;
-  }
+      };
+    },
+  );
+  inserted.projects += added;
   return DEMO_PROJECTS.map((p) => ids.get(p.name) as string);
 }
 
@@ -271,33 +283,25 @@ async function ensureLlmModels(
   secretsKey: Buffer,
   inserted: SeedResult['inserted'],
 ): Promise<string[]> {
-  const existing = (await trx('llm_models').where({ companyId }).select('id', 'name')) as Array<{
-    id: string;
-    name: string;
-  }>;
-  const ids = new Map(existing.map((m) => [m.name, m.id]));
+  // Every model's fake key is drawn in order, so each is the same whether or not it is added.
   const random = seededRandom(42);
-  const rows = DEMO_LLM_MODELS.flatMap((m) => {
-    const fakeKey = `${m.keyPrefix}demo${hexString(random, 40)}`;
-    if (ids.has(m.name)) return [];
-    return [
-      {
-        companyId,
-        name: m.name,
-        vendor: m.vendor,
-        apiKey: encryptSecret(fakeKey, secretsKey),
-        createdBy,
-      },
-    ];
-  });
-  if (rows.length > 0) {
-    const created = (await trx('llm_models').insert(rows).returning(['id', 'name'])) as Array<{
-      id: string;
-      name: string;
-    }>;
-    for (const m of created) ids.set(m.name, m.id);
-    inserted.llmModels += created.length;
-  }
+  const fakeKeys = DEMO_LLM_MODELS.map((m) => `${m.keyPrefix}demo${hexString(random, 40)}`);
+  const { ids, added } = await ensureRows(
+    trx,
+    'llm_models',
+    'name',
+    (query) => query.where({ companyId }),
+    DEMO_LLM_MODELS,
+    (m) => m.name,
+    (m, i) => ({
+      companyId,
+      name: m.name,
+      vendor: m.vendor,
+      apiKey: encryptSecret(fakeKeys[i] as string, secretsKey),
+      createdBy,
+    }),
+  );
+  inserted.llmModels += added;
   return DEMO_LLM_MODELS.map((m) => ids.get(m.name) as string);
 }
 

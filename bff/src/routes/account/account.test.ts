@@ -168,10 +168,6 @@ describe('POST /api/account/password', () => {
     expect(await isSignedIn(secondDevice.cookie)).toBe(true);
   });
 
-  it('answers 401 when signed out', async () => {
-    expect((await api.call('changePassword', { body: valid() })).status).toBe(401);
-  });
-
   it('answers 429 after too many wrong current passwords, counted per user', async () => {
     const wrong = { ...valid(), currentPassword: 'wrong password guess' };
     for (let i = 0; i < CHANGE_PASSWORD_RATE_LIMIT.max; i += 1) {
@@ -305,9 +301,5 @@ describe('DELETE /api/account', () => {
     });
     expect(await db()('companyMembers').where({ companyId: company.id })).toHaveLength(1);
     expect(await isSignedIn(admin.cookie)).toBe(true);
-  });
-
-  it('answers 401 when signed out', async () => {
-    expect((await api.call('deleteAccount')).status).toBe(401);
   });
 });

@@ -48,6 +48,13 @@ const getUser = (cookie?: string) =>
 const sidOf = (cookie: string) =>
   new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(cookie)?.[1];
 
+/** The stored session of a cookie header, if any. */
+const sessionRow = (cookie: string) =>
+  db
+    .knex('sessions')
+    .where({ sid: sidOf(cookie) })
+    .first();
+
 describe('GET /api/auth/user', () => {
   it('answers 401 for a forged or unknown session cookie', async () => {
     const response = await getUser(`${SESSION_COOKIE}=not-a-session; ${SESSION_COOKIE}.sig=forged`);
@@ -87,12 +94,7 @@ describe('GET /api/auth/user', () => {
     await db.knex('users').where({ id: user.id }).delete();
     const response = await getUser(cookie);
     expect(response.status).toBe(401);
-    expect(
-      await db
-        .knex('sessions')
-        .where({ sid: sidOf(cookie) })
-        .first(),
-    ).toBeUndefined();
+    expect(await sessionRow(cookie)).toBeUndefined();
   });
 });
 
@@ -121,10 +123,7 @@ describe('POST /api/auth/signup', () => {
     expect((await getUser(cookie)).status).toBe(200);
     expect(await (await getUser(cookie)).json()).toEqual(user);
 
-    const row = await db
-      .knex('sessions')
-      .where({ sid: sidOf(cookie) })
-      .first();
+    const row = await sessionRow(cookie);
     expect(row.sess).toMatchObject({ userId: user.id });
     const days = (new Date(row.expire).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -232,12 +231,7 @@ describe('POST /api/auth/signin', () => {
     const newCookie = cookieHeaderFrom(response);
     expect(sidOf(newCookie)).toBeDefined();
     expect(sidOf(newCookie)).not.toBe(sidOf(oldCookie));
-    expect(
-      await db
-        .knex('sessions')
-        .where({ sid: sidOf(oldCookie) })
-        .first(),
-    ).toBeUndefined();
+    expect(await sessionRow(oldCookie)).toBeUndefined();
     expect((await getUser(oldCookie)).status).toBe(401);
     expect((await getUser(newCookie)).status).toBe(200);
   });
@@ -315,8 +309,7 @@ describe('rate limits', { timeout: 120_000 }, () => {
 describe('GET /api/logout', () => {
   it('deletes the session row, clears the cookie and goes to /', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
-    const sid = sidOf(cookie);
-    expect(await db.knex('sessions').where({ sid }).first()).toBeDefined();
+    expect(await sessionRow(cookie)).toBeDefined();
 
     const response = await fetch(`${baseUrl}${routes.logout.path}`, {
       headers: { Cookie: cookie },
@@ -327,7 +320,7 @@ describe('GET /api/logout', () => {
     expect(response.headers.getSetCookie().join('\n')).toMatch(
       new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=;`),
     );
-    expect(await db.knex('sessions').where({ sid }).first()).toBeUndefined();
+    expect(await sessionRow(cookie)).toBeUndefined();
     expect((await getUser(cookie)).status).toBe(401);
   });
 });
@@ -335,7 +328,6 @@ describe('GET /api/logout', () => {
 describe('cross-site sign-out', () => {
   it('asks a navigation from another site to confirm, and keeps the session until it does', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
-    const sid = sidOf(cookie);
     const response = await fetch(`${baseUrl}${routes.logout.path}`, {
       headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
       redirect: 'manual',
@@ -345,7 +337,7 @@ describe('cross-site sign-out', () => {
     expect(page).toContain('<form method="post" action="/api/logout">');
     expect(page).toContain('Sign out</button>');
     expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
-    expect(await db.knex('sessions').where({ sid }).first()).toBeDefined();
+    expect(await sessionRow(cookie)).toBeDefined();
     expect((await getUser(cookie)).status).toBe(200);
 
     const confirmed = await fetch(`${baseUrl}${routes.confirmLogout.path}`, {
@@ -355,7 +347,7 @@ describe('cross-site sign-out', () => {
     });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('Location')).toBe('/');
-    expect(await db.knex('sessions').where({ sid }).first()).toBeUndefined();
+    expect(await sessionRow(cookie)).toBeUndefined();
   });
 
   it('stays one click from the product itself (same-origin)', async () => {

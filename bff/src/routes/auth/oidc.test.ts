@@ -1,24 +1,20 @@
 import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session.ts';
-import type { Config } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { CookieJar } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { createUser } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { startTestIssuer, type TestIssuer } from '../../testing/oidc-issuer.ts';
+import { setupTestServer, startTestServer, type TestServer } from '../../testing/http.ts';
+import { passIssuerForms, startTestIssuer, type TestIssuer } from '../../testing/oidc-issuer.ts';
 
-let db: TestDb;
+const served = setupTestServer();
+const { config, db } = served;
 let bff: TestServer;
 let issuer: TestIssuer;
-let config: Config;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  config = createTestConfig();
-  bff = await startTestServer({ config, db: db.knex, logger: createLogger({ level: 'silent' }) });
+  bff = served.server;
   // The redirect URI needs the BFF's port and the BFF needs the issuer's: the routes read
   // deps.config on each request, so the config is completed once both are listening.
   config.publicUrl = bff.baseUrl;
@@ -31,9 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await bff?.close();
   await issuer?.close();
-  await db?.destroy();
 });
 
 beforeEach(() => issuer.accounts.clear());
@@ -57,7 +51,7 @@ async function oidcLogin(
     `${bff.baseUrl}${routes.login.path}?returnTo=${encodeURIComponent(options.returnTo ?? '/projects')}`,
   );
   expect(start.status).toBe(302);
-  let location = new URL(start.headers.get('Location')!, bff.baseUrl);
+  const location = new URL(start.headers.get('Location')!, bff.baseUrl);
   expect(location.origin).toBe(issuer.issuer);
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   expect(location.searchParams.get('redirect_uri')).toBe(`${bff.baseUrl}/api/callback`);
@@ -65,36 +59,11 @@ async function oidcLogin(
     expect(location.searchParams.get(param)).toBeTruthy();
   }
 
-  for (let step = 0; step < 20; step += 1) {
-    if (location.origin === bff.baseUrl && location.pathname === '/api/callback') {
-      return { callback: await jar.fetch(location), callbackUrl: location };
-    }
-    let response = await jar.fetch(location);
-    if (response.status === 200) {
-      const html = await response.text();
-      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-      if (!prompt || !action) throw new Error(`Unexpected issuer page at ${location.href}`);
-      if (prompt === 'consent' && options.deny) {
-        response = await jar.fetch(new URL(`${location.pathname}/abort`, location));
-      } else {
-        const form: Record<string, string> =
-          prompt === 'login' ? { prompt, login: sub, password: 'any password' } : { prompt };
-        response = await jar.fetch(new URL(action, location), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form),
-        });
-      }
-    }
-    if (response.status < 300 || response.status >= 400) {
-      throw new Error(
-        `Issuer answered ${response.status} at ${location.href}: ${await response.text()}`,
-      );
-    }
-    location = new URL(response.headers.get('Location')!, location);
-  }
-  throw new Error('Too many redirects');
+  const callbackUrl = await passIssuerForms(jar, location, sub, {
+    deny: options.deny,
+    done: (url) => url.origin === bff.baseUrl && url.pathname === '/api/callback',
+  });
+  return { callback: await jar.fetch(callbackUrl), callbackUrl };
 }
 
 const currentUser = (jar: CookieJar) => jar.fetch(`${bff.baseUrl}${routes.getCurrentUser.path}`);
@@ -125,14 +94,14 @@ describe('OpenID Connect sign-in against a real issuer', () => {
       profileImageUrl: 'https://images.example.test/alice.png',
       companies: [],
     });
-    const row = await db.knex('users').where({ id: user.id }).first();
+    const row = await db()('users').where({ id: user.id }).first();
     expect(row).toMatchObject({ oidcSubject: sub, passwordHash: null });
 
     // The signed-in session has its full lifetime, not the pending login's ten minutes.
     const sid = new RegExp(`${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(
       jar.header(bff.baseUrl),
     )?.[1];
-    const session = await db.knex('sessions').where({ sid }).first();
+    const session = await db()('sessions').where({ sid }).first();
     expect(session.sess).toMatchObject({ userId: user.id });
     expect(session.sess).not.toHaveProperty('oidcLogins');
     expect(new Date(session.expire).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -144,13 +113,13 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     const again = await (await currentUser(secondJar)).json();
     expect(again.id).toBe(user.id);
     expect(again.firstName).toBe('Alicia');
-    expect(await db.knex('users').where({ oidcSubject: sub }).count({ n: '*' }).first()).toEqual({
+    expect(await db()('users').where({ oidcSubject: sub }).count({ n: '*' }).first()).toEqual({
       n: 1,
     });
   });
 
   it('links the identity to an existing account with the same e-mail', async () => {
-    const existing = await createUser(db.knex, { email: `bob-${Date.now()}@example.test` });
+    const existing = await createUser(db(), { email: `bob-${Date.now()}@example.test` });
     const sub = `bob-${Date.now()}`;
     issuer.accounts.set(sub, {
       email: existing.email.toUpperCase(),
@@ -163,7 +132,7 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     const user = await (await currentUser(jar)).json();
     expect(user.id).toBe(existing.id);
     expect(user.firstName).toBe('Bob');
-    expect((await db.knex('users').where({ id: existing.id }).first()).oidcSubject).toBe(sub);
+    expect((await db()('users').where({ id: existing.id }).first()).oidcSubject).toBe(sub);
   });
 
   it('refuses an e-mail the issuer says is not verified, with a clear page', async () => {
@@ -174,7 +143,7 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     expect(callback.status).toBe(403);
     expect(callback.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(await callback.text()).toContain('not verified');
-    expect(await db.knex('users').where({ oidcSubject: sub }).first()).toBeUndefined();
+    expect(await db()('users').where({ oidcSubject: sub }).first()).toBeUndefined();
     expect((await currentUser(jar)).status).toBe(401);
   });
 
@@ -238,7 +207,7 @@ describe('OpenID Connect sign-in against a real issuer', () => {
       config: createTestConfig({
         oidc: { issuerUrl: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' },
       }),
-      db: db.knex,
+      db: db(),
       logger: createLogger({ level: 'silent' }),
     });
     try {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+import { MISSING_ID } from '../../testing/factories.ts';
 
 const t = setupTwoCompanies({
   config: { widgetRegistry: { 'risk-radar': 'https://cdn.example/risk-radar/mf-manifest.json' } },

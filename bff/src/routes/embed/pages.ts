@@ -3,6 +3,7 @@ import { EMBED_SIGN_IN_PATH, UUID_PATTERN } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
 import { escapeHtml } from '../../auth/sign-in-page.ts';
+import { Company } from '../../models/company.ts';
 import { listOrigins } from '../../services/embed.ts';
 import { widgetRegistry } from '../platform/platform.ts';
 
@@ -54,7 +55,7 @@ export function embedPages({ db, config }: AppDeps): Router {
     const exists =
       typeof company === 'string' &&
       UUID.test(company) &&
-      (await db('companies').where({ id: company }).first('id')) !== undefined;
+      (await Company.query(db).findById(company).select('id')) !== undefined;
     if (!exists) return notFound(ctx, 'There is no such company.');
 
     const origins = await listOrigins(db, company);

@@ -1,4 +1,5 @@
 import { FEEDBACK_THANKS } from '@portfolio/contracts';
+import { Feedback } from '../../models/feedback.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
@@ -25,7 +26,7 @@ export const submitFeedback: Registration = {
     contractRoute('submitFeedback', {
       async handle({ body, ctx, deps }) {
         await limit(ctx, async () => undefined);
-        await deps.db('feedback').insert({
+        await Feedback.query(deps.db).insert({
           name: body.name.trim(),
           email: body.email,
           company: body.company?.trim() || null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../services/secrets.ts';
-import { createLlmModel } from '../../testing/factories.ts';
+import { createLlmModel, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 
@@ -10,16 +10,13 @@ const { secretsKey } = t.config;
 
 const companyParams = (companyId: string) => ({ params: { companyId } });
 const idParams = (id: string) => ({ params: { id } });
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every model row, to compare before and after a refused write. */
 const snapshot = () => db()('llmModels').orderBy('id');
 
 describe('GET /api/companies/{companyId}/llm-models', () => {
   it('lists the models of the company to a member, with the key masked', async () => {
-    const model = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const model = await t.modelOfA({
       apiKey: 'sk-list-1234567890abcdef',
       name: 'GPT-4o',
     });
@@ -50,9 +47,7 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
   });
 
   it('masks short keys fully', async () => {
-    const model = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const model = await t.modelOfA({
       apiKey: 'short',
     });
     const response = await api.call('listLlmModels', {
@@ -124,9 +119,7 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
 
 describe('PUT /api/llm-models/{id}', () => {
   it('updates name and vendor and keeps the key when none is given', async () => {
-    const model = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const model = await t.modelOfA({
       apiKey: 'sk-keep-this-key-4242',
     });
     const response = await api.call('updateLlmModel', {
@@ -149,7 +142,7 @@ describe('PUT /api/llm-models/{id}', () => {
   });
 
   it('replaces the key when a new one is given, still encrypted', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
+    const model = await t.modelOfA();
     const response = await api.call('updateLlmModel', {
       ...idParams(model.id),
       cookie: t.adminA.cookie,
@@ -163,7 +156,7 @@ describe('PUT /api/llm-models/{id}', () => {
   });
 
   it('answers 400 for an empty key, changing nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
+    const model = await t.modelOfA();
     const invalid = await expectRefused(snapshot, 400, () =>
       api.call('updateLlmModel', {
         ...idParams(model.id),
@@ -178,7 +171,7 @@ describe('PUT /api/llm-models/{id}', () => {
 describe('POST /api/llm-models/{id}/reveal', () => {
   it('answers the clear key to an admin, uncached, and writes an audit line without the key', async () => {
     const apiKey = 'sk-reveal-me-0123456789xyz';
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey, apiKey });
+    const model = await t.modelOfA({ apiKey });
     const response = await api.call('revealLlmModelKey', {
       ...idParams(model.id),
       cookie: t.adminA.cookie,
@@ -194,17 +187,16 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     expect(logs.text()).not.toContain(apiKey);
   });
 
-  // The endpoint-table test checks these statuses on every route; here: no key, no audit line.
+  // The signed-out and another company's admin: the endpoint-table test (contract.test.ts),
+  // which also checks that no audit line is logged.
   it.each([
-    ['a member', 403, (): string | undefined => t.memberA.cookie, false],
-    ["another company's admin", 404, (): string | undefined => t.adminB.cookie, false],
-    ['an admin asking for a missing model', 404, (): string | undefined => t.adminA.cookie, true],
-    ['the signed-out', 401, (): string | undefined => undefined, false],
+    ['a member', 403, () => t.memberA.cookie, false],
+    ['an admin asking for a missing model', 404, () => t.adminA.cookie, true],
   ] as const)(
     'answers %s %i, revealing and logging nothing',
     async (_, status, cookie, missing) => {
       const apiKey = 'sk-secret-never-shown-42';
-      const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey, apiKey });
+      const model = await t.modelOfA({ apiKey });
       const id = missing ? MISSING_ID : model.id;
       const response = await api.call('revealLlmModelKey', { ...idParams(id), cookie: cookie() });
       expect(response.status).toBe(status);
@@ -238,7 +230,7 @@ describe('POST /api/llm-models/{id}/reveal', () => {
 
 describe('DELETE /api/llm-models/{id}', () => {
   it('deletes the model and its project links for an admin', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
+    const model = await t.modelOfA();
     const project = await t.projectOfA();
     await db()('projectLlmModels').insert({
       projectId: project.id,
@@ -265,7 +257,7 @@ describe('update and delete refused', () => {
   ] as const;
 
   it.each(writes)('%s answers 403 to a member, changing nothing', async (name, body) => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
+    const model = await t.modelOfA();
     await expectRefused(snapshot, 403, () =>
       api.call(name, { ...idParams(model.id), cookie: t.memberA.cookie, body }),
     );

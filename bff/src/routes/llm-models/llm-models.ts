@@ -3,13 +3,15 @@ import {
   createLlmModel,
   deleteLlmModel,
   listLlmModels,
-  llmModelCompanyId,
   maskStoredApiKey,
   revealLlmModelKey,
   updateLlmModel,
 } from '../../services/llm-models.ts';
-import type { LlmModel } from '../../models/llm-model.ts';
+import { LlmModel } from '../../models/llm-model.ts';
 import { contractRoute } from '../contract.ts';
+
+/** `/api/llm-models/{id}` routes act on the model of the path, of its company. */
+const llmModel = { model: LlmModel, param: 'id' } as const;
 
 const present = (model: LlmModel, secretsKey: Buffer) =>
   presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey));
@@ -33,32 +35,24 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
 });
 
 export const updateLlmModelRoute = contractRoute('updateLlmModel', {
-  companyOf: ({ id }, { db }) => llmModelCompanyId(db, id),
-  async handle({ params, body, membership, deps }) {
-    const model = await updateLlmModel(deps.db, deps.config.secretsKey, {
-      id: params.id,
-      companyId: membership.companyId,
-      body,
-    });
+  row: llmModel,
+  async handle({ row, body, deps }) {
+    const model = await updateLlmModel(deps.db, deps.config.secretsKey, row, body);
     return present(model, deps.config.secretsKey);
   },
 });
 
 export const deleteLlmModelRoute = contractRoute('deleteLlmModel', {
-  companyOf: ({ id }, { db }) => llmModelCompanyId(db, id),
-  async handle({ params, membership, deps }) {
-    await deleteLlmModel(deps.db, { id: params.id, companyId: membership.companyId });
+  row: llmModel,
+  async handle({ row, deps }) {
+    await deleteLlmModel(deps.db, row);
   },
 });
 
 export const revealLlmModelKeyRoute = contractRoute('revealLlmModelKey', {
-  companyOf: ({ id }, { db }) => llmModelCompanyId(db, id),
-  async handle({ params, userId, membership, ctx, deps }) {
-    const apiKey = await revealLlmModelKey(deps.db, deps.config.secretsKey, ctx.state.log, {
-      id: params.id,
-      companyId: membership.companyId,
-      userId,
-    });
+  row: llmModel,
+  async handle({ row, userId, ctx, deps }) {
+    const apiKey = revealLlmModelKey(deps.config.secretsKey, ctx.state.log, row, userId);
     // A clear secret: no browser or proxy may keep a copy.
     ctx.set('Cache-Control', 'no-store');
     return { apiKey };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LlmModel } from '../../models/llm-model.ts';
 import type { Project } from '../../models/project.ts';
-import { createLlmModel } from '../../testing/factories.ts';
+import { createLlmModel, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 
@@ -14,7 +14,10 @@ let modelB: LlmModel;
 
 const projectParams = (id: string) => ({ params: { id } });
 const linkParams = (linkId: string) => ({ params: { linkId } });
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** `addProjectLlmModel` on project A as member A unless told otherwise. */
+const link = (body: object, cookie = t.memberA.cookie, projectId = projectA.id) =>
+  api.call('addProjectLlmModel', { ...projectParams(projectId), cookie, body });
 
 /** Every link row, to compare before and after a refused write. */
 const snapshot = () => db()('projectLlmModels').orderBy('id');
@@ -26,17 +29,15 @@ beforeAll(async () => {
 
 describe('POST /api/projects/{id}/llm-models', () => {
   it('links a model of the same company for any member, answering the link with its model', async () => {
-    const model = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const model = await t.modelOfA({
       name: 'Gemini',
       vendor: 'Google (Gemini)',
       apiKey: 'sk-never-in-a-link-123456',
     });
-    const response = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id, monthlyCost: '1250.50', notes: 'Summaries' },
+    const response = await link({
+      llmModelId: model.id,
+      monthlyCost: '1250.50',
+      notes: 'Summaries',
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -54,46 +55,26 @@ describe('POST /api/projects/{id}/llm-models', () => {
   });
 
   it('accepts a link without cost or notes', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const response = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminA.cookie,
-      body: { llmModelId: model.id },
-    });
+    const model = await t.modelOfA();
+    const response = await link({ llmModelId: model.id }, t.adminA.cookie);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ monthlyCost: null, notes: null });
   });
 
   it('answers 409 for a model already linked to the project, writing nothing', async () => {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const first = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id },
-    });
+    const model = await t.modelOfA();
+    const first = await link({ llmModelId: model.id });
     expect(first.status).toBe(201);
     const second = await expectRefused(snapshot, 409, () =>
-      api.call('addProjectLlmModel', {
-        ...projectParams(projectA.id),
-        cookie: t.memberA.cookie,
-        body: { llmModelId: model.id, monthlyCost: '5.00' },
-      }),
+      link({ llmModelId: model.id, monthlyCost: '5.00' }),
     );
     expect(second.error.message).toBe('This LLM model is already linked to the project');
   });
 
   it("answers 404 for another company's model, as for a missing one, writing nothing", async () => {
     const before = await snapshot();
-    const foreign = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminA.cookie,
-      body: { llmModelId: modelB.id },
-    });
-    const missing = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminA.cookie,
-      body: { llmModelId: MISSING_ID },
-    });
+    const foreign = await link({ llmModelId: modelB.id }, t.adminA.cookie);
+    const missing = await link({ llmModelId: MISSING_ID }, t.adminA.cookie);
     expect(foreign.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
@@ -102,19 +83,11 @@ describe('POST /api/projects/{id}/llm-models', () => {
 
   it('answers 400 without a model id (with the form message) or with a bad cost, writing nothing', async () => {
     const before = await snapshot();
-    const noModel = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { notes: 'x' },
-    });
+    const noModel = await link({ notes: 'x' });
     expect(noModel.status).toBe(400);
     expect(noModel.error.message).toContain('Please select an LLM model');
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const badCost = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id, monthlyCost: '-3' },
-    });
+    const model = await t.modelOfA();
+    const badCost = await link({ llmModelId: model.id, monthlyCost: '-3' });
     expect(badCost.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -123,27 +96,15 @@ describe('POST /api/projects/{id}/llm-models', () => {
 describe('GET /api/projects/{id}/llm-models', () => {
   it("lists the project's links with their model's name and vendor, oldest first", async () => {
     const project = await t.projectOfA();
-    const first = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const first = await t.modelOfA({
       name: 'First',
       vendor: 'Cohere',
     });
-    const second = await createLlmModel(db(), {
-      companyId: t.companyA.id,
-      secretsKey,
+    const second = await t.modelOfA({
       name: 'Second',
     });
-    await api.call('addProjectLlmModel', {
-      ...projectParams(project.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: first.id, monthlyCost: '1.00' },
-    });
-    await api.call('addProjectLlmModel', {
-      ...projectParams(project.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: second.id, notes: 'n' },
-    });
+    await link({ llmModelId: first.id, monthlyCost: '1.00' }, t.memberA.cookie, project.id);
+    await link({ llmModelId: second.id, notes: 'n' }, t.memberA.cookie, project.id);
 
     const response = await api.call('listProjectLlmModels', {
       ...projectParams(project.id),
@@ -179,12 +140,8 @@ describe('GET /api/projects/{id}/llm-models', () => {
 
 describe('DELETE /api/project-llm-models/{linkId}', () => {
   async function newLink(): Promise<string> {
-    const model = await createLlmModel(db(), { companyId: t.companyA.id, secretsKey });
-    const created = await api.call('addProjectLlmModel', {
-      ...projectParams(projectA.id),
-      cookie: t.adminA.cookie,
-      body: { llmModelId: model.id },
-    });
+    const model = await t.modelOfA();
+    const created = await link({ llmModelId: model.id }, t.adminA.cookie);
     return created.body.id;
   }
 

@@ -2,38 +2,34 @@ import { presentProjectLlmModel } from '../../presenters/llm-model.ts';
 import {
   addProjectLlmModel,
   listProjectLlmModels,
-  projectCompanyId,
-  projectLinkCompanyId,
   removeProjectLlmModel,
 } from '../../services/llm-models.ts';
+import { Project } from '../../models/project.ts';
+import { ProjectLlmModel } from '../../models/project-llm-model.ts';
 import { contractRoute } from '../contract.ts';
 
+/** The project of `/api/projects/{id}/llm-models`. */
+const project = { model: Project, param: 'id' } as const;
+
 export const listProjectLlmModelsRoute = contractRoute('listProjectLlmModels', {
-  companyOf: ({ id }, { db }) => projectCompanyId(db, id),
-  async handle({ params, deps }) {
-    const links = await listProjectLlmModels(deps.db, params.id);
+  row: project,
+  async handle({ row, deps }) {
+    const links = await listProjectLlmModels(deps.db, row.id);
     return links.map(presentProjectLlmModel);
   },
 });
 
 export const addProjectLlmModelRoute = contractRoute('addProjectLlmModel', {
-  companyOf: ({ id }, { db }) => projectCompanyId(db, id),
-  async handle({ params, body, membership, deps }) {
-    const link = await addProjectLlmModel(deps.db, {
-      projectId: params.id,
-      companyId: membership.companyId,
-      body,
-    });
+  row: project,
+  async handle({ row, body, deps }) {
+    const link = await addProjectLlmModel(deps.db, { project: row, body });
     return presentProjectLlmModel(link);
   },
 });
 
 export const removeProjectLlmModelRoute = contractRoute('removeProjectLlmModel', {
-  companyOf: ({ linkId }, { db }) => projectLinkCompanyId(db, linkId),
-  async handle({ params, membership, deps }) {
-    await removeProjectLlmModel(deps.db, {
-      linkId: params.linkId,
-      companyId: membership.companyId,
-    });
+  row: { model: ProjectLlmModel, param: 'linkId' },
+  async handle({ row, deps }) {
+    await removeProjectLlmModel(deps.db, row);
   },
 });

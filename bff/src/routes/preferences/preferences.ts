@@ -1,3 +1,4 @@
+import { fn } from 'objection';
 import { UserPreferences } from '../../models/user-preferences.ts';
 import { presentPreferences } from '../../presenters/preferences.ts';
 import { contractRoute } from '../contract.ts';
@@ -12,12 +13,11 @@ export const getPreferences = contractRoute('getPreferences', {
 /** PUT /api/user/preferences: saves all three switches, creating the row on first save. */
 export const updatePreferences = contractRoute('updatePreferences', {
   async handle({ body, userId, deps }) {
-    const [row] = (await deps
-      .db('user_preferences')
+    const row = await UserPreferences.query(deps.db)
       .insert({ userId, ...body })
       .onConflict('userId')
-      .merge({ ...body, updatedAt: deps.db.fn.now() })
-      .returning('*')) as UserPreferences[];
+      .merge({ ...body, updatedAt: fn.now() })
+      .returning('*');
     return presentPreferences(row);
   },
 });

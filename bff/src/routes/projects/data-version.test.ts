@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../logger.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createTestConfig } from '../../testing/config.ts';
-import { contractClient } from '../../testing/contract-client.ts';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { addMember } from '../../testing/factories.ts';
-import { spawnBff, type BffProcess } from '../../testing/bff-process.ts';
+import { setupTwoProcesses } from '../../testing/two-processes.ts';
 
 // Two BFF processes on one database: the test's own and a spawned one, each with its caches.
-const sessionSecret = randomBytes(32).toString('hex');
-let testDb: TestDb;
-let own: TestServer;
-let child: BffProcess | undefined;
-let childUrl: string;
-const api = contractClient(() => own.baseUrl);
-const childApi = contractClient(() => childUrl);
+const own = setupTwoProcesses();
+const { api, childApi, db } = own;
 
 let alice: SignedIn;
 let bob: SignedIn;
@@ -44,29 +33,11 @@ async function companyOf(user: SignedIn, name: string) {
 }
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  own = await startTestServer({
-    config: createTestConfig({ sessionSecret }),
-    db: testDb.knex,
-    logger: createLogger({ level: 'silent' }),
-  });
-  child = await spawnBff({
-    DATABASE_URL: testDb.url,
-    SESSION_SECRET: sessionSecret,
-    SECRETS_KEY: randomBytes(32).toString('hex'),
-  });
-  childUrl = child.baseUrl;
-  alice = await signUpAndGetCookie(own.baseUrl);
-  bob = await signUpAndGetCookie(own.baseUrl);
+  alice = await signUpAndGetCookie(own.server.baseUrl);
+  bob = await signUpAndGetCookie(own.server.baseUrl);
   aliceCompany = await companyOf(alice, 'Alice Co');
   bobCompany = await companyOf(bob, 'Bob Co');
 }, 60_000);
-
-afterAll(async () => {
-  await child?.stop();
-  await own?.close();
-  await testDb?.destroy();
-});
 
 /**
  * Revalidation as a browser sends it. Fetch adds `Cache-Control: no-cache` to a request with
@@ -167,17 +138,35 @@ describe('ETag and If-None-Match on the company data version', () => {
   });
 
   it('a membership ended is refused by the next request, in every process', async () => {
-    await addMember(testDb.knex, aliceCompany, bob.user.id);
+    await addMember(db(), aliceCompany, bob.user.id);
     for (const client of [api, childApi]) {
       expect((await listOf(client, aliceCompany, bob.cookie)).status).toBe(200);
     }
-    await testDb
-      .knex('company_members')
-      .where({ companyId: aliceCompany, userId: bob.user.id })
-      .delete();
+    await db()('company_members').where({ companyId: aliceCompany, userId: bob.user.id }).delete();
     for (const client of [api, childApi]) {
       expect((await listOf(client, aliceCompany, bob.cookie)).status).toBe(404);
       expect((await summaryOf(client, aliceCompany, bob.cookie)).status).toBe(404);
+    }
+  });
+
+  it('a role taken away or a company deleted is seen by the next request, in every process', async () => {
+    const invitations = (client: typeof api, companyId: string) =>
+      client.call('listInvitations', { params: { companyId }, cookie: bob.cookie });
+    const doomed = await companyOf(alice, 'Doomed Co');
+    await addMember(db(), doomed, bob.user.id, 'admin');
+    for (const client of [api, childApi]) {
+      expect((await invitations(client, doomed)).status).toBe(200);
+    }
+    await db()('company_members')
+      .where({ companyId: doomed, userId: bob.user.id })
+      .update({ role: 'member' });
+    for (const client of [api, childApi]) {
+      expect((await invitations(client, doomed)).status).toBe(403);
+      expect((await listOf(client, doomed, bob.cookie)).status).toBe(200);
+    }
+    await db()('companies').where({ id: doomed }).delete();
+    for (const client of [api, childApi]) {
+      expect((await listOf(client, doomed, bob.cookie)).status).toBe(404);
     }
   });
 
@@ -221,8 +210,8 @@ describe('the list built by PostgreSQL', () => {
 describe('caches keyed by the data version', () => {
   it('two companies at the same data version each get their own summary and list', async () => {
     // Bring both companies to the same version: one project each from a fresh company.
-    const carol = await signUpAndGetCookie(own.baseUrl);
-    const dave = await signUpAndGetCookie(own.baseUrl);
+    const carol = await signUpAndGetCookie(own.server.baseUrl);
+    const dave = await signUpAndGetCookie(own.server.baseUrl);
     const carolCompany = await companyOf(carol, 'Carol Co');
     const daveCompany = await companyOf(dave, 'Dave Co');
     await api.call('createProject', {

@@ -5,7 +5,7 @@ import { User } from '../../models/user.ts';
 import { CSV_BOM } from '../../services/csv.ts';
 import { listProjects, projectBatches } from '../../services/projects.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createCompany, createProject } from '../../testing/factories.ts';
+import { createCompany, createProject, MISSING_ID } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
 import { PROJECT_CSV_COLUMNS } from './export.ts';
 
@@ -233,7 +233,7 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
   it('answers 404 to a user of another company, as for a missing company', async () => {
     const foreign = await exportOf({}, outsider.cookie);
     const missing = await api.call('exportProjects', {
-      params: { companyId: '00000000-0000-4000-8000-000000000000' },
+      params: { companyId: MISSING_ID },
       cookie: outsider.cookie,
     });
     expect(foreign.status).toBe(404);

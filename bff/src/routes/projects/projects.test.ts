@@ -4,9 +4,9 @@ import type { Company } from '../../models/company.ts';
 import type { SignedIn } from '../../testing/auth.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
+import { MISSING_ID } from '../../testing/factories.ts';
 
 const EMBEDDER = 'https://intranet.example.test';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const t = setupTwoCompanies({ config: { allowedOrigins: [EMBEDDER] } });
 const { api, db } = t;

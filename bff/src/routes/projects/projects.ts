@@ -1,13 +1,11 @@
-import type { ParamsOf } from '@portfolio/contracts';
-import type { AppDeps } from '../../app-deps.ts';
 import { NotFoundError } from '../../errors.ts';
+import { Project } from '../../models/project.ts';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import * as projects from '../../services/projects.ts';
-import { contractRoute, JsonText } from '../contract.ts';
+import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
-/** `/api/projects/{id}` routes belong to the company of the project. */
-const companyOfProject = (params: ParamsOf<'getProject'>, deps: AppDeps) =>
-  projects.companyOfProject(deps.db, params.id);
+/** `/api/projects/{id}` routes act on the project of the path, of its company. */
+const project = { model: Project, param: 'id' } as const;
 
 function found(row: ProjectRow | undefined) {
   // Deleted with its company between the access check and now.
@@ -20,14 +18,11 @@ function found(row: ProjectRow | undefined) {
  * PROJECT_PAGE_MAX when no limit is given); the filtered total is in X-Total-Count.
  */
 export const listProjects = contractRoute('listProjects', {
-  versioned: true,
-  async handle({ params, query, membership, ctx, deps }) {
-    const page = await projects.listProjects(
-      deps.db,
-      params.companyId,
-      query,
-      membership.dataVersion,
-    );
+  versioned: 'handler',
+  async handle({ params, query, ctx, deps }) {
+    const page = await projects.listProjects(deps.db, params.companyId, query);
+    // The version read with the page is the one that describes it.
+    if (page.dataVersion !== undefined) setDataVersion(ctx, params.companyId, page.dataVersion);
     ctx.set('X-Total-Count', String(page.total));
     return new JsonText(page.json);
   },
@@ -40,30 +35,30 @@ export const createProject = contractRoute('createProject', {
 });
 
 export const getProject = contractRoute('getProject', {
-  companyOf: companyOfProject,
+  row: project,
   versioned: true,
-  async handle({ params, deps }) {
-    return found(await projects.findProject(deps.db, params.id));
+  async handle({ row }) {
+    return presentProject(row);
   },
 });
 
 export const updateProject = contractRoute('updateProject', {
-  companyOf: companyOfProject,
-  async handle({ params, body, deps }) {
-    return found(await projects.updateProject(deps.db, params.id, body));
+  row: project,
+  async handle({ row, body, deps }) {
+    return found(await projects.updateProject(deps.db, row.id, body));
   },
 });
 
 export const archiveProject = contractRoute('archiveProject', {
-  companyOf: companyOfProject,
-  async handle({ params, deps }) {
-    return found(await projects.setArchived(deps.db, params.id, true));
+  row: project,
+  async handle({ row, deps }) {
+    return presentProject(await projects.setArchived(deps.db, row, true));
   },
 });
 
 export const restoreProject = contractRoute('restoreProject', {
-  companyOf: companyOfProject,
-  async handle({ params, deps }) {
-    return found(await projects.setArchived(deps.db, params.id, false));
+  row: project,
+  async handle({ row, deps }) {
+    return presentProject(await projects.setArchived(deps.db, row, false));
   },
 });

@@ -1,10 +1,15 @@
-import { INVITATION_TTL_DAYS, type Invitation as InvitationBody } from '@portfolio/contracts';
+import {
+  INVITATION_SENT_MESSAGE,
+  INVITATION_TTL_DAYS,
+  type Invitation as InvitationBody,
+} from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { Invitation } from '../../models/invitation.ts';
+import { INVITATION_MESSAGES } from '../../services/invitations.ts';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { contractClient } from '../../testing/contract-client.ts';
-import { addMember, createUser } from '../../testing/factories.ts';
+import { addMember, createUser, MISSING_ID } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -13,17 +18,8 @@ import { expectRefused } from '../../testing/refusal.ts';
 // http: an https PUBLIC_URL makes the session cookie Secure, which a plain-http test server refuses to set.
 const PUBLIC_URL = 'http://portfolio.example.test';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
-const MESSAGES = {
-  sent: 'An email invitation has been sent',
-  alreadyMember: 'This person is already a member of the company',
-  notValid: 'This invitation link is not valid',
-  wrongEmail: 'This invitation was sent to a different e-mail address',
-  expired: 'This invitation has expired',
-  revoked: 'This invitation has been revoked',
-  used: 'This invitation has already been used',
-};
+const MESSAGES = { ...INVITATION_MESSAGES, sent: INVITATION_SENT_MESSAGE };
 
 const t = setupTwoCompanies({
   config: { publicUrl: PUBLIC_URL },
@@ -47,16 +43,18 @@ const snapshot = async () => ({
 
 const row = async (id: string) => (await db()('invitations').where({ id }).first()) as Invitation;
 
+/** `inviteMember` as company A's admin unless told otherwise, answering the response. */
+const inviteCall = (
+  body: object,
+  { companyId = t.companyA.id, cookie = t.adminA.cookie, client = api } = {},
+) => client.call('inviteMember', { params: { companyId }, cookie, body });
+
 /** An invitation into company A made by its admin through the API. */
 async function invite(
   email = newEmail(),
   role: 'admin' | 'member' = 'member',
 ): Promise<InvitationBody> {
-  const response = await api.call('inviteMember', {
-    params: { companyId: t.companyA.id },
-    cookie: t.adminA.cookie,
-    body: { email, role },
-  });
+  const response = await inviteCall({ email, role });
   expect(response.status).toBe(201);
   return response.body.invitation;
 }
@@ -71,6 +69,21 @@ const expire = (invitation: { id: string }) =>
 const markUsed = (invitation: { id: string }) =>
   db()('invitations').where({ id: invitation.id }).update({ acceptedAt: new Date() });
 
+/** Three invitations into company A that can no longer be used: one of each state. */
+async function spentInvitations() {
+  const expired = await invite();
+  await expire(expired);
+  const revoked = await invite();
+  await revoke(revoked);
+  const accepted = await invite();
+  await markUsed(accepted);
+  return { expired, revoked, accepted };
+}
+
+/** Accepts an invitation by its link's token, as the person whose cookie is given. */
+const accept = (invitation: { link: string }, cookie: string) =>
+  api.call('acceptInvitation', { params: { token: tokenOf(invitation) }, cookie });
+
 /** Revokes an invitation of company A through the API, as its admin. */
 const revoke = (invitation: { id: string }) =>
   api.call('revokeInvitation', { params: { id: invitation.id }, cookie: t.adminA.cookie });
@@ -79,11 +92,7 @@ describe('POST /api/companies/{companyId}/invite', () => {
   it('creates a pending invitation with a random token and expiry, and logs its link without SMTP', async () => {
     const email = newEmail();
     const started = Date.now();
-    const response = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: email.toUpperCase(), role: 'admin' },
-    });
+    const response = await inviteCall({ email: email.toUpperCase(), role: 'admin' });
     expect(response.status).toBe(201);
     const { message, invitation } = response.body;
     expect(message).toBe(MESSAGES.sent);
@@ -113,11 +122,7 @@ describe('POST /api/companies/{companyId}/invite', () => {
   });
 
   it('defaults the role to member and gives every invitation its own token', async () => {
-    const first = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: newEmail() },
-    });
+    const first = await inviteCall({ email: newEmail() });
     const second = await invite();
     expect(first.status).toBe(201);
     expect(first.body.invitation.role).toBe('member');
@@ -131,11 +136,7 @@ describe('POST /api/companies/{companyId}/invite', () => {
       .where({ id: original.id })
       .update({ expiresAt: new Date(Date.now() - DAY_MS) });
 
-    const again = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: email.toUpperCase(), role: 'admin' },
-    });
+    const again = await inviteCall({ email: email.toUpperCase(), role: 'admin' });
     expect(again.status).toBe(201);
     const refreshed = again.body.invitation;
     expect(refreshed).toMatchObject({
@@ -161,27 +162,15 @@ describe('POST /api/companies/{companyId}/invite', () => {
 
   it('answers 409 when the e-mail already belongs to a member, writing nothing', async () => {
     const response = await expectRefused(snapshot, 409, () =>
-      api.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.adminA.cookie,
-        body: { email: t.memberA.email.toUpperCase() },
-      }),
+      inviteCall({ email: t.memberA.email.toUpperCase() }),
     );
     expect(response.error.message).toBe(MESSAGES.alreadyMember);
   });
 
   it('answers 400 for a bad e-mail or role, writing nothing', async () => {
     const before = await snapshot();
-    const badEmail = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: 'nope' },
-    });
-    const badRole = await api.call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email: newEmail(), role: 'owner' },
-    });
+    const badEmail = await inviteCall({ email: 'nope' });
+    const badRole = await inviteCall({ email: newEmail(), role: 'owner' });
     expect([badEmail.status, badRole.status]).toEqual([400, 400]);
     expect(badEmail.error.message).toContain('Please enter a valid email address');
     expect(badRole.error.message).toContain('Please select a role');
@@ -190,21 +179,13 @@ describe('POST /api/companies/{companyId}/invite', () => {
 
   it('answers 403 to a member, writing nothing', async () => {
     await expectRefused(snapshot, 403, () =>
-      api.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.memberA.cookie,
-        body: { email: newEmail(), role: 'member' },
-      }),
+      inviteCall({ email: newEmail(), role: 'member' }, { cookie: t.memberA.cookie }),
     );
   });
 
   it('answers 404 for a missing company, writing nothing', async () => {
     await expectRefused(snapshot, 404, () =>
-      api.call('inviteMember', {
-        params: { companyId: MISSING_ID },
-        cookie: t.adminA.cookie,
-        body: { email: newEmail(), role: 'member' },
-      }),
+      inviteCall({ email: newEmail(), role: 'member' }, { companyId: MISSING_ID }),
     );
   });
 });
@@ -212,17 +193,11 @@ describe('POST /api/companies/{companyId}/invite', () => {
 describe('GET /api/companies/{companyId}/invitations', () => {
   it('lists the open invitations of the company to an admin, with their state and link', async () => {
     const pending = await invite();
-    const expired = await invite();
-    await expire(expired);
-    const revoked = await invite();
-    await revoke(revoked);
-    const accepted = await invite();
-    await markUsed(accepted);
-    const elsewhere = await api.call('inviteMember', {
-      params: { companyId: t.companyB.id },
-      cookie: t.adminB.cookie,
-      body: { email: newEmail() },
-    });
+    const { expired, revoked, accepted } = await spentInvitations();
+    const elsewhere = await inviteCall(
+      { email: newEmail() },
+      { companyId: t.companyB.id, cookie: t.adminB.cookie },
+    );
 
     const response = await api.call('listInvitations', {
       params: { companyId: t.companyA.id },
@@ -364,12 +339,7 @@ describe('GET /api/invitations/by-token/{token}', () => {
   });
 
   it('reports expired, revoked and accepted invitations', async () => {
-    const expired = await invite();
-    await expire(expired);
-    const revoked = await invite();
-    await revoke(revoked);
-    const accepted = await invite();
-    await markUsed(accepted);
+    const { expired, revoked, accepted } = await spentInvitations();
     const states = await Promise.all(
       [expired, revoked, accepted].map(
         async (i) =>
@@ -398,10 +368,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const invitation = await invite(email, 'admin');
     const invitee = await signUpAndGetCookie(t.server.baseUrl, { email: email.toUpperCase() });
 
-    const response = await api.call('acceptInvitation', {
-      params: { token: tokenOf(invitation) },
-      cookie: invitee.cookie,
-    });
+    const response = await accept(invitation, invitee.cookie);
     expect([response.status, response.body]).toEqual([
       200,
       { companyId: t.companyA.id, role: 'admin' },
@@ -431,10 +398,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     expect(open.body.map((i: InvitationBody) => i.id)).not.toContain(invitation.id);
 
     // The link is spent.
-    const again = await api.call('acceptInvitation', {
-      params: { token: tokenOf(invitation) },
-      cookie: invitee.cookie,
-    });
+    const again = await accept(invitation, invitee.cookie);
     expect(again.status).toBe(409);
     expect(again.error.message).toBe(MESSAGES.used);
   });
@@ -444,10 +408,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
     const invitation = await invite(email, 'member');
     const invitee = await signUpAndGetCookie(t.server.baseUrl, { email });
     await addMember(db(), t.companyA.id, invitee.user.id, 'admin');
-    const response = await api.call('acceptInvitation', {
-      params: { token: tokenOf(invitation) },
-      cookie: invitee.cookie,
-    });
+    const response = await accept(invitation, invitee.cookie);
     expect([response.status, response.body]).toEqual([
       200,
       { companyId: t.companyA.id, role: 'admin' },
@@ -460,12 +421,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
 
   it('answers 403 to a user with another e-mail, joining nothing', async () => {
     const invitation = await invite();
-    const response = await expectRefused(snapshot, 403, () =>
-      api.call('acceptInvitation', {
-        params: { token: tokenOf(invitation) },
-        cookie: t.adminB.cookie,
-      }),
-    );
+    const response = await expectRefused(snapshot, 403, () => accept(invitation, t.adminB.cookie));
     expect(response.error.message).toBe(MESSAGES.wrongEmail);
   });
 
@@ -482,12 +438,7 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
 
     const before = await snapshot();
     const responses = await Promise.all(
-      [expired, revoked, used].map((invitation) =>
-        api.call('acceptInvitation', {
-          params: { token: tokenOf(invitation) },
-          cookie: invitee.cookie,
-        }),
-      ),
+      [expired, revoked, used].map((invitation) => accept(invitation, invitee.cookie)),
     );
     expect(responses.map((r) => [r.status, r.error.message])).toEqual([
       [409, MESSAGES.expired],
@@ -534,11 +485,10 @@ describe('invitations by SMTP', () => {
 
   it('e-mails the invitation with its link through the SMTP server, and sends it again on resend', async () => {
     const email = newEmail();
-    const response = await contractClient(smtpServer.baseUrl).call('inviteMember', {
-      params: { companyId: t.companyA.id },
-      cookie: t.adminA.cookie,
-      body: { email, role: 'member' },
-    });
+    const response = await inviteCall(
+      { email, role: 'member' },
+      { client: contractClient(smtpServer.baseUrl) },
+    );
     expect(response.status).toBe(201);
     expect(response.error.message).toBe(MESSAGES.sent);
     const { link } = response.body.invitation as InvitationBody;
@@ -571,16 +521,8 @@ describe('invitations by SMTP', () => {
     try {
       const existing = await invite();
       const before = await snapshot();
-      const fresh = await down.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.adminA.cookie,
-        body: { email: newEmail() },
-      });
-      const refresh = await down.call('inviteMember', {
-        params: { companyId: t.companyA.id },
-        cookie: t.adminA.cookie,
-        body: { email: existing.email, role: 'admin' },
-      });
+      const fresh = await inviteCall({ email: newEmail() }, { client: down });
+      const refresh = await inviteCall({ email: existing.email, role: 'admin' }, { client: down });
       const resend = await down.call('resendInvitation', {
         params: { id: existing.id },
         cookie: t.adminA.cookie,

@@ -1,11 +1,11 @@
 import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
+import { Invitation } from '../../models/invitation.ts';
 import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
 import {
   acceptInvitation,
   findInvitationByToken,
-  invitationCompanyId,
   inviteMember,
   listOpenInvitations,
   resendInvitation,
@@ -13,6 +13,9 @@ import {
   type InvitationDeps,
 } from '../../services/invitations.ts';
 import { contractRoute } from '../contract.ts';
+
+/** `/api/invitations/{id}` routes act on the invitation of the path, of its company. */
+const invitation = { model: Invitation, param: 'id' } as const;
 
 /** The services log through the request's logger, so mail lines carry the request id. */
 const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
@@ -48,21 +51,17 @@ export const listInvitationsRoute = contractRoute('listInvitations', {
 });
 
 export const resendInvitationRoute = contractRoute('resendInvitation', {
-  companyOf: ({ id }, { db }) => invitationCompanyId(db, id),
-  async handle({ params, userId, membership, ctx, deps }) {
-    const invitation = await resendInvitation(withRequestLog(deps, ctx), {
-      id: params.id,
-      companyId: membership.companyId,
-      senderId: userId,
-    });
-    return presentInvitation(invitation, deps.config.publicUrl);
+  row: invitation,
+  async handle({ row, userId, ctx, deps }) {
+    const resent = await resendInvitation(withRequestLog(deps, ctx), row, userId);
+    return presentInvitation(resent, deps.config.publicUrl);
   },
 });
 
 export const revokeInvitationRoute = contractRoute('revokeInvitation', {
-  companyOf: ({ id }, { db }) => invitationCompanyId(db, id),
-  async handle({ params, membership, deps }) {
-    await revokeInvitation(deps.db, { id: params.id, companyId: membership.companyId });
+  row: invitation,
+  async handle({ row, deps }) {
+    await revokeInvitation(deps.db, row);
   },
 });
 

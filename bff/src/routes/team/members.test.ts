@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyMember } from '../../models/company-member.ts';
 import { removeMember, updateMemberRole } from '../../services/members.ts';
-import { addMember, createCompany, createUser } from '../../testing/factories.ts';
+import { addMember, createCompany, createUser, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 
 const LAST_ADMIN = 'A company needs at least one admin';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const t = setupTwoCompanies({ memberA: { firstName: 'Grace', lastName: 'Hopper' } });
 const { api, db } = t;

@@ -1,11 +1,10 @@
+import { CompanyMember } from '../../models/company-member.ts';
 import { presentMember } from '../../presenters/member.ts';
-import {
-  listMembers,
-  memberCompanyId,
-  removeMember,
-  updateMemberRole,
-} from '../../services/members.ts';
+import { listMembers, removeMember, updateMemberRole } from '../../services/members.ts';
 import { contractRoute } from '../contract.ts';
+
+/** `/api/members/{id}` routes act on the membership of the path, of its company. */
+const member = { model: CompanyMember, param: 'id' } as const;
 
 export const listMembersRoute = contractRoute('listMembers', {
   async handle({ membership, deps }) {
@@ -15,20 +14,15 @@ export const listMembersRoute = contractRoute('listMembers', {
 });
 
 export const updateMemberRoleRoute = contractRoute('updateMemberRole', {
-  companyOf: ({ id }, { db }) => memberCompanyId(db, id),
-  async handle({ params, body, membership, deps }) {
-    const member = await updateMemberRole(deps.db, {
-      id: params.id,
-      companyId: membership.companyId,
-      role: body.role,
-    });
-    return presentMember(member);
+  row: member,
+  async handle({ row, body, deps }) {
+    return presentMember(await updateMemberRole(deps.db, { ...row, role: body.role }));
   },
 });
 
 export const removeMemberRoute = contractRoute('removeMember', {
-  companyOf: ({ id }, { db }) => memberCompanyId(db, id),
-  async handle({ params, membership, deps }) {
-    await removeMember(deps.db, { id: params.id, companyId: membership.companyId });
+  row: member,
+  async handle({ row, deps }) {
+    await removeMember(deps.db, row);
   },
 });

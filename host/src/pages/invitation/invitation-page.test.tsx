@@ -1,10 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { Provider as JotaiProvider } from 'jotai';
+import { screen, waitFor } from '@testing-library/react';
 import { routes, type CurrentUser, type InvitationPreview } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import type { WidgetProps } from '@portfolio/ui';
 import {
   HttpResponse,
   makeCurrentUser,
@@ -13,38 +9,11 @@ import {
   mockRouteError,
   server,
 } from '@portfolio/ui/testing';
-import { HostProviders } from '../../app';
-import { AppRoutes } from '../../app-routes';
-import { WidgetLoaderContext } from '../../remote/remote-widget';
-import type { WidgetModuleLoader } from '../../remote/loader';
+import { renderApp } from '../../testing/render-app';
 
 const TOKEN = 'pendingInvitationToken0001';
 
-const stubLoader: WidgetModuleLoader = async <T,>(name: string, module: string) =>
-  ({
-    default: ({ companyId }: WidgetProps) => (
-      <p>
-        widget {name} {module} for {companyId ?? 'none'}
-      </p>
-    ),
-  }) as T;
-
-function renderAt(path = `/invitations/${TOKEN}`) {
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <HostProviders>
-        <JotaiProvider>
-          <WidgetLoaderContext.Provider value={stubLoader}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </WidgetLoaderContext.Provider>
-        </JotaiProvider>
-      </HostProviders>,
-    ),
-  };
-}
+const renderAt = (path = `/invitations/${TOKEN}`) => renderApp(path);
 
 const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
   companyName: 'Northwind Analytics',

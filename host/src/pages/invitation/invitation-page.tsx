@@ -10,7 +10,7 @@ import {
   Card,
   CheckCircleIcon,
   ClockIcon,
-  ErrorCard,
+  QueryErrorCard,
   LoadingBlock,
   MailIcon,
   XIcon,
@@ -63,12 +63,7 @@ export function InvitationPage() {
         action={<HomeButton signedIn={Boolean(user)} />}
       />
     ) : (
-      <ErrorCard
-        title="The invitation could not be loaded"
-        message={describeError(preview.error)}
-        onRetry={() => void preview.refetch()}
-        retrying={preview.isFetching}
-      />
+      <QueryErrorCard title="The invitation could not be loaded" query={preview} />
     );
   } else {
     content = <Invitation token={token} invitation={preview.data} />;

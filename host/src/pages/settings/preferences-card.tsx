@@ -9,14 +9,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ErrorCard,
+  QueryErrorCard,
   Skeleton,
   Switch,
-  describeError,
   useToast,
 } from '@portfolio/ui';
 import { usePreferences } from '../../api/get-preferences';
 import { useUpdatePreferences } from '../../api/update-preferences';
+import { SettingRow } from './setting-row';
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
   {
@@ -59,11 +59,7 @@ export function PreferencesCard() {
             ))}
           </Rows>
         ) : query.isError ? (
-          <ErrorCard
-            title="Preferences could not be loaded"
-            message={describeError(query.error)}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryErrorCard title="Preferences could not be loaded" query={query} />
         ) : (
           <PreferencesForm saved={query.data ?? PREFERENCE_DEFAULTS} />
         )}
@@ -120,23 +116,10 @@ const Rows = styled.div`
   gap: 0.25rem;
 `;
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1.5rem;
-  padding: 0.875rem 0;
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  &:last-child {
-    border-bottom: none;
-  }
+const Row = styled(SettingRow)`
   label {
     font-weight: 500;
     font-size: ${(p) => p.theme.fontSize.sm};
-  }
-  p {
-    font-size: ${(p) => p.theme.fontSize.sm};
-    color: ${(p) => p.theme.color.textMuted};
   }
 `;
 

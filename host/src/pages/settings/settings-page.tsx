@@ -24,6 +24,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
+import { SettingRow as BaseSettingRow } from './setting-row';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
 export function SettingsPage() {
@@ -154,18 +155,11 @@ const Stack = styled.div`
   max-width: 56rem;
 `;
 
-const SettingRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1.5rem;
-  padding: 0.875rem 0;
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
+const SettingRow = styled(BaseSettingRow)`
   &:first-child {
     padding-top: 0;
   }
   &:last-child {
-    border-bottom: none;
     padding-bottom: 0;
   }
   strong {
@@ -177,8 +171,6 @@ const SettingRow = styled.div`
   }
   p {
     margin-top: 0.125rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-    color: ${(p) => p.theme.color.textMuted};
   }
 `;
 

@@ -12,9 +12,9 @@ import {
   color,
   fontSize,
   isApiError,
-  media,
   useToast,
   type WidgetProps,
+  Grid,
 } from '@portfolio/ui';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
@@ -185,13 +185,7 @@ const Fields = styled.fieldset`
   gap: 1.125rem;
 `;
 
-const Row = styled.div`
-  display: grid;
-  gap: 1.125rem;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const Row = styled(Grid).attrs({ $gap: '1.125rem', $columns: { sm: 2 } })``;
 
 const Footer = styled.div`
   display: flex;

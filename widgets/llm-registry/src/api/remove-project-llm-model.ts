@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { callRoute, useApi } from '@portfolio/ui';
+import { useRouteMutation } from '@portfolio/ui';
 import { projectLlmModelsKey } from './list-project-llm-models';
 
 /** Unlinks a model from a project. */
-export function useRemoveProjectLlmModel(projectId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemoveProjectLlmModel = (projectId: string) =>
+  useRouteMutation(routes.removeProjectLlmModel, (linkId: string) => ({ params: { linkId } }), {
     meta: { errorMessage: 'Failed to remove LLM model' },
-    mutationFn: (linkId: string) =>
-      callRoute(routes.removeProjectLlmModel, { params: { linkId } }, api.config),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectLlmModelsKey(projectId) }),
+    onSuccess: (client) => client.invalidateQueries({ queryKey: projectLlmModelsKey(projectId) }),
   });
-}

@@ -1,21 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type LlmModelUpdateBody } from '@portfolio/contracts';
-import { callRoute, useApi } from '@portfolio/ui';
-import { llmModelsKey } from './list-llm-models';
-import { isProjectLlmModelsQuery } from './list-project-llm-models';
+import { useRouteMutation } from '@portfolio/ui';
+import { llmModelsChanged } from './list-llm-models';
 
 /** Renames a model, changes its vendor, and replaces its key when one is given (admins). */
-export function useUpdateLlmModel(companyId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { errorMessage: 'Failed to update LLM model' },
-    mutationFn: ({ id, body }: { id: string; body: LlmModelUpdateBody }) =>
-      callRoute(routes.updateLlmModel, { params: { id }, body }, api.config),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: llmModelsKey(companyId) }),
-        queryClient.invalidateQueries({ predicate: isProjectLlmModelsQuery }),
-      ]),
-  });
-}
+export const useUpdateLlmModel = (companyId: string) =>
+  useRouteMutation(
+    routes.updateLlmModel,
+    ({ id, body }: { id: string; body: LlmModelUpdateBody }) => ({ params: { id }, body }),
+    {
+      meta: { errorMessage: 'Failed to update LLM model' },
+      onSuccess: (client) => llmModelsChanged(client, companyId),
+    },
+  );

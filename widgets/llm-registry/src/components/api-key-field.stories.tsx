@@ -4,6 +4,7 @@ import { mockRouteError } from '@portfolio/ui/testing/msw';
 import { GPT_4O_ID } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ApiKeyField } from './api-key-field';
+import { maxWidth } from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/LLM Registry/ApiKeyField',
@@ -15,13 +16,7 @@ const meta = {
     canReveal: true,
   },
   parameters: { msw: llmHandlers() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(340)],
 } satisfies Meta<typeof ApiKeyField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

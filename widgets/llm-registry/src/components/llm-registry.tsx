@@ -6,16 +6,16 @@ import {
   Card,
   CpuIcon,
   EmptyState,
-  ErrorCard,
+  QueryErrorCard,
   InfoIcon,
   NoCompanyAccess,
   PageHeader,
+  PageStack,
   PlusIcon,
-  describeError,
-  media,
   useToast,
   type WidgetProps,
   ConfirmDialog,
+  Grid,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
@@ -57,7 +57,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
   const list = models.data ?? [];
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title="LLM Models"
         description="The language models your company uses, their vendors and API keys."
@@ -79,18 +79,13 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
       ) : null}
 
       {models.isPending ? (
-        <Grid role="status" aria-label="Loading LLM models">
+        <CardGrid role="status" aria-label="Loading LLM models">
           <LlmModelCardSkeleton />
           <LlmModelCardSkeleton />
           <LlmModelCardSkeleton />
-        </Grid>
+        </CardGrid>
       ) : models.isError ? (
-        <ErrorCard
-          title="LLM models could not be loaded"
-          message={describeError(models.error)}
-          onRetry={() => void models.refetch()}
-          retrying={models.isFetching}
-        />
+        <QueryErrorCard title="LLM models could not be loaded" query={models} />
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
@@ -112,7 +107,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
           />
         </Card>
       ) : (
-        <Grid>
+        <CardGrid>
           {list.map((model) => (
             <LlmModelCard
               key={model.id}
@@ -122,7 +117,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
               onDelete={setDeleting}
             />
           ))}
-        </Grid>
+        </CardGrid>
       )}
 
       {isAdmin ? (
@@ -152,31 +147,11 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
           </ConfirmDialog>
         </>
       ) : null}
-    </Page>
+    </PageStack>
   );
 }
 
-const Page = styled.div`
-  display: grid;
-  /* A long key is cut inside its card, never widening the column. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
-  > header:first-child {
-    margin-bottom: 0;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const CardGrid = styled(Grid).attrs({ $columns: { md: 2, xl: 3 } })``;
 
 const Notice = styled.p`
   display: flex;

@@ -4,19 +4,14 @@ import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, PROJECT_ID, memberUser } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ProjectModels } from './project-models';
+import { maxWidth } from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/LLM Registry/ProjectModels',
   component: ProjectModels,
   args: { projectId: PROJECT_ID, companyId: COMPANY_ID, user: memberUser, navigate: () => {} },
   parameters: { msw: llmHandlers() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(720)],
 } satisfies Meta<typeof ProjectModels>;
 export default meta;
 type Story = StoryObj<typeof meta>;

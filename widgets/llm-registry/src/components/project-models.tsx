@@ -8,15 +8,16 @@ import {
   CardHeader,
   CardTitle,
   CpuIcon,
-  ErrorCard,
+  QueryErrorCard,
   PlusIcon,
   Skeleton,
   TrashIcon,
-  describeError,
   useToast,
   type WidgetProps,
   ConfirmDialog,
   IconButton,
+  IconTile,
+  CountPill,
 } from '@portfolio/ui';
 import { useProjectLlmModels } from '../api/list-project-llm-models';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
@@ -57,7 +58,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
           <CardTitle id={`project-models-${projectId}`}>
             <CpuIcon size={18} aria-hidden="true" />
             LLM Models
-            {links.isSuccess && list.length > 0 ? <Count>{list.length}</Count> : null}
+            {links.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
           </CardTitle>
           <CardDescription>
             The models this project uses and what they cost each month.
@@ -76,12 +77,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
             <Skeleton $height="3.25rem" />
           </Rows>
         ) : links.isError ? (
-          <ErrorCard
-            title="The project's LLM models could not be loaded"
-            message={describeError(links.error)}
-            onRetry={() => void links.refetch()}
-            retrying={links.isFetching}
-          />
+          <QueryErrorCard title="The project's LLM models could not be loaded" query={links} />
         ) : list.length === 0 ? (
           <Empty>
             <CpuIcon size={20} aria-hidden="true" />
@@ -91,9 +87,9 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
           <Rows as="ul" aria-label="LLM models of the project">
             {list.map((link) => (
               <Row key={link.id} data-testid="project-model-row">
-                <Tile $tone={vendorTone(link.llmModel.vendor)} aria-hidden="true">
+                <IconTile $tone={vendorTone(link.llmModel.vendor)} aria-hidden="true">
                   <CpuIcon size={16} />
-                </Tile>
+                </IconTile>
                 <Main>
                   <Title>
                     <strong>{link.llmModel.name}</strong>
@@ -158,17 +154,6 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
   );
 }
 
-const Count = styled.span`
-  min-width: 1.375rem;
-  padding: 0.125rem 0.4375rem;
-  border-radius: ${(p) => p.theme.radius.full};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-  font-size: ${(p) => p.theme.fontSize.xs};
-  font-weight: 600;
-  text-align: center;
-`;
-
 const Body = styled.div`
   padding: 1.25rem 1.5rem;
 `;
@@ -192,17 +177,6 @@ const Row = styled.li`
   &:hover {
     border-color: ${(p) => p.theme.color.borderStrong};
   }
-`;
-
-const Tile = styled.span<{ $tone: ReturnType<typeof vendorTone> }>`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone[p.$tone].bg};
-  color: ${(p) => p.theme.tone[p.$tone].fg};
 `;
 
 const Main = styled.div`

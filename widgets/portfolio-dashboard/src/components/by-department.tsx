@@ -1,9 +1,8 @@
-import styled from 'styled-components';
 import type { PortfolioSummary } from '@portfolio/contracts';
-import { Card, Skeleton, type WidgetProps } from '@portfolio/ui';
+import { Skeleton, type WidgetProps } from '@portfolio/ui';
 import { DepartmentCard } from './department-card';
 import { NoProjectsYet } from './no-projects-yet';
-import { SummaryPage } from './summary-page';
+import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
 /** `/by-department`: one card per department, the largest first. */
 export function ByDepartment({ companyId, navigate }: WidgetProps) {
@@ -14,14 +13,14 @@ export function ByDepartment({ companyId, navigate }: WidgetProps) {
       description="Investment, return and initiatives across your organization"
       companyId={companyId}
       skeleton={
-        <Stack role="status" aria-busy="true" aria-label="Loading departments">
+        <Sections role="status" aria-busy="true" aria-label="Loading departments">
           {[0, 1].map((i) => (
             <SkeletonCard key={i}>
               <Skeleton $width="30%" $height="1.5rem" />
               <Skeleton $height="8rem" />
             </SkeletonCard>
           ))}
-        </Stack>
+        </Sections>
       }
       errorTitle="Departments could not be loaded"
     >
@@ -50,7 +49,7 @@ function Departments({
     );
   }
   return (
-    <Stack>
+    <Sections>
       {departments.map((department) => (
         <DepartmentCard
           key={department.department}
@@ -59,17 +58,6 @@ function Departments({
           navigate={navigate}
         />
       ))}
-    </Stack>
+    </Sections>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const SkeletonCard = styled(Card)`
-  display: grid;
-  gap: 1rem;
-  padding: 1.5rem;
-`;

@@ -18,7 +18,7 @@ import {
 } from '@portfolio/ui';
 import { NoProjectsYet } from './no-projects-yet';
 import { StatusSection } from './status-section';
-import { SummaryPage } from './summary-page';
+import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
 /** The page's order: count cards and sections alike. */
 export const BY_STATUS_ORDER: ProjectStatus[] = [
@@ -37,20 +37,20 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
       description="Where every AI initiative stands in its lifecycle"
       companyId={companyId}
       skeleton={
-        <Stack role="status" aria-busy="true" aria-label="Loading statuses">
+        <Sections role="status" aria-busy="true" aria-label="Loading statuses">
           <CountGrid>
             {BY_STATUS_ORDER.map((status) => (
-              <SkeletonCard key={status}>
+              <SkeletonCard $gap="0.75rem" key={status}>
                 <Skeleton $width="50%" $height="0.875rem" />
                 <Skeleton $width="30%" $height="2rem" />
               </SkeletonCard>
             ))}
           </CountGrid>
-          <SkeletonCard>
+          <SkeletonCard $gap="0.75rem">
             <Skeleton $width="25%" $height="1.25rem" />
             <Skeleton $height="10rem" />
           </SkeletonCard>
-        </Stack>
+        </Sections>
       }
       errorTitle="Statuses could not be loaded"
     >
@@ -70,7 +70,7 @@ function Statuses({
 }) {
   const { byStatus, totalProjects } = summary;
   return (
-    <Stack>
+    <Sections>
       <StatusCounts byStatus={byStatus} totalProjects={totalProjects} />
       {totalProjects === 0 ? (
         <NoProjectsYet
@@ -87,7 +87,7 @@ function Statuses({
           navigate={navigate}
         />
       ))}
-    </Stack>
+    </Sections>
   );
 }
 
@@ -122,11 +122,6 @@ function StatusCounts({
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
 /** Every status side by side on a wide screen, so none is read as an afterthought. */
 const CountGrid = styled.div`
   display: grid;
@@ -141,12 +136,6 @@ const CountCard = styled(Card)`
   display: grid;
   gap: 0.625rem;
   padding: 1.125rem;
-`;
-
-const SkeletonCard = styled(Card)`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1.5rem;
 `;
 
 const CountLabel = styled.p`

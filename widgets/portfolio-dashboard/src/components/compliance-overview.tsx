@@ -12,9 +12,9 @@ import {
   ShieldCheckIcon,
   color,
   fontSize,
-  media,
   radius,
-  tone,
+  Grid,
+  IconTile,
 } from '@portfolio/ui';
 
 export interface ComplianceOverviewProps {
@@ -75,13 +75,7 @@ export function ComplianceOverview({ compliance, totalProjects }: ComplianceOver
   );
 }
 
-const Regimes = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const Regimes = styled(Grid).attrs({ $columns: { md: 3 } })``;
 
 const Regime = styled.section`
   display: grid;
@@ -101,15 +95,7 @@ const RegimeHead = styled.h3`
   color: ${color('text')};
 `;
 
-const Shield = styled.span`
-  display: grid;
-  place-items: center;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: ${radius('md')};
-  background: ${tone('green', 'bg')};
-  color: ${tone('green', 'fg')};
-`;
+const Shield = styled(IconTile).attrs({ $size: '1.75rem', $tone: 'green' })``;
 
 const Figure = styled.p`
   display: flex;

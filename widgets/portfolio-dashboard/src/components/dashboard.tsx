@@ -2,27 +2,27 @@ import styled from 'styled-components';
 import { formatPercent, fullyCompliantPercent, type PortfolioSummary } from '@portfolio/contracts';
 import {
   Button,
-  Card,
   DollarIcon,
   FolderIcon,
   PlusIcon,
   ShieldCheckIcon,
   Skeleton,
   StatCard,
+  type StatCardProps,
   TrendingDownIcon,
   TrendingUpIcon,
   fontSize,
-  media,
   radius,
   tone,
   type WidgetProps,
   Money,
+  Grid,
 } from '@portfolio/ui';
 import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
-import { SummaryPage } from './summary-page';
+import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
 /** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
 export function Dashboard({ companyId, navigate }: WidgetProps) {
@@ -61,7 +61,7 @@ function DashboardContent({
     );
   }
   return (
-    <Stack>
+    <Sections>
       <Metrics summary={data} />
       <Columns>
         <RecentProjects
@@ -72,44 +72,50 @@ function DashboardContent({
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
       <ComplianceOverview compliance={data.compliance} totalProjects={data.totalProjects} />
-    </Stack>
+    </Sections>
   );
 }
 
 function Metrics({ summary }: { summary: PortfolioSummary }) {
+  const metrics: (StatCardProps & { change?: string })[] = [
+    {
+      label: 'Total Projects',
+      value: summary.totalProjects.toLocaleString('en-US'),
+      icon: <FolderIcon />,
+      tone: 'violet',
+      change: '+12%',
+    },
+    {
+      label: 'Average ROI',
+      value: formatPercent(summary.averageRoi, 0),
+      icon: <TrendingUpIcon />,
+      tone: 'green',
+      change: '+28%',
+    },
+    {
+      label: 'Total Investment',
+      value: <Money amount={summary.totalInvestment} />,
+      icon: <DollarIcon />,
+      tone: 'blue',
+      change: '-5%',
+    },
+    {
+      label: 'Fully Compliant',
+      value: `${fullyCompliantPercent(summary)}%`,
+      icon: <ShieldCheckIcon />,
+      tone: 'teal',
+      hint: `${summary.fullyCompliant}/${summary.totalProjects} projects`,
+    },
+  ];
   return (
     <MetricGrid aria-label="Portfolio metrics">
-      <StatCard
-        label="Total Projects"
-        value={summary.totalProjects.toLocaleString('en-US')}
-        icon={<FolderIcon />}
-        tone="violet"
-        trend={<Trend change="+12%" />}
-        hint="from last month"
-      />
-      <StatCard
-        label="Average ROI"
-        value={formatPercent(summary.averageRoi, 0)}
-        icon={<TrendingUpIcon />}
-        tone="green"
-        trend={<Trend change="+28%" />}
-        hint="from last month"
-      />
-      <StatCard
-        label="Total Investment"
-        value={<Money amount={summary.totalInvestment} />}
-        icon={<DollarIcon />}
-        tone="blue"
-        trend={<Trend change="-5%" />}
-        hint="from last month"
-      />
-      <StatCard
-        label="Fully Compliant"
-        value={`${fullyCompliantPercent(summary)}%`}
-        icon={<ShieldCheckIcon />}
-        tone="teal"
-        hint={`${summary.fullyCompliant}/${summary.totalProjects} projects`}
-      />
+      {metrics.map(({ change, ...metric }) => (
+        <StatCard
+          key={metric.label}
+          {...(change ? { trend: <Trend change={change} />, hint: 'from last month' } : {})}
+          {...metric}
+        />
+      ))}
     </MetricGrid>
   );
 }
@@ -127,10 +133,10 @@ function Trend({ change }: { change: string }) {
 
 function DashboardSkeleton() {
   return (
-    <Stack role="status" aria-busy="true" aria-label="Loading the portfolio">
+    <Sections role="status" aria-busy="true" aria-label="Loading the portfolio">
       <MetricGrid>
         {[0, 1, 2, 3].map((i) => (
-          <SkeletonCard key={i}>
+          <SkeletonCard $gap="0.875rem" key={i}>
             <Skeleton $width="45%" $height="0.875rem" />
             <Skeleton $width="35%" $height="2rem" />
             <Skeleton $width="60%" $height="0.75rem" />
@@ -138,52 +144,29 @@ function DashboardSkeleton() {
         ))}
       </MetricGrid>
       <Columns>
-        <SkeletonCard>
+        <SkeletonCard $gap="0.875rem">
           <Skeleton $width="30%" $height="1.125rem" />
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} $height="3.5rem" />
           ))}
         </SkeletonCard>
-        <SkeletonCard>
+        <SkeletonCard $gap="0.875rem">
           <Skeleton $width="40%" $height="1.125rem" />
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} $height="2.25rem" />
           ))}
         </SkeletonCard>
       </Columns>
-    </Stack>
+    </Sections>
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
+const MetricGrid = styled(Grid).attrs({ $columns: { sm: 2, xl: 4 } })``;
 
-const MetricGrid = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const SkeletonCard = styled(Card)`
-  display: grid;
-  gap: 0.875rem;
-  padding: 1.5rem;
-`;
+const Columns = styled(Grid).attrs({
+  $gap: '1.5rem',
+  $columns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+})``;
 
 const TrendBadge = styled.span<{ $down: boolean }>`
   display: inline-flex;

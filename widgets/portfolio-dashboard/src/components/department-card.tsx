@@ -5,15 +5,14 @@ import {
   BuildingIcon,
   Card,
   CardFooter,
-  ErrorCard,
+  QueryErrorCard,
   Skeleton,
   StatusBadge,
   color,
-  describeError,
   fontSize,
-  media,
-  radius,
   Money,
+  Grid,
+  IconTile,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -82,14 +81,12 @@ export function DepartmentCard({
       </Header>
       <Body>
         {projects.isError ? (
-          <ErrorCard
+          <QueryErrorCard
             title={`Projects of ${department.department} could not be loaded`}
-            message={describeError(projects.error)}
-            onRetry={() => void projects.refetch()}
-            retrying={projects.isFetching}
+            query={projects}
           />
         ) : projects.data ? (
-          <Grid>
+          <CardGrid>
             {projects.data.map((project) => (
               <ProjectCard
                 key={project.id}
@@ -102,9 +99,9 @@ export function DepartmentCard({
                 ]}
               />
             ))}
-          </Grid>
+          </CardGrid>
         ) : (
-          <Grid
+          <CardGrid
             role="group"
             aria-busy="true"
             aria-label={`Loading projects of ${department.department}`}
@@ -112,7 +109,7 @@ export function DepartmentCard({
             {Array.from({ length: expected }, (_, i) => (
               <Skeleton key={i} $height="9rem" $radius="12px" />
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </Body>
       {department.count > limit ? (
@@ -154,15 +151,7 @@ const Title = styled.div`
   }
 `;
 
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${radius('lg')};
-  background: ${color('primarySoft')};
-  color: ${color('primary')};
-`;
+const IconBox = styled(IconTile).attrs({ $size: '2.75rem', $radius: 'lg' })``;
 
 const Figures = styled.dl`
   display: flex;
@@ -190,13 +179,4 @@ const Body = styled.div`
   padding: 1.25rem 1.5rem 1.5rem;
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: 0.875rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const CardGrid = styled(Grid).attrs({ $gap: '0.875rem', $columns: { md: 2, xl: 3 } })``;

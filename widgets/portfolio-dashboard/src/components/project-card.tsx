@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Project } from '@portfolio/contracts';
-import { ArrowRightIcon, color, fontSize, radius, shadow } from '@portfolio/ui';
+import { ArrowRightIcon, color, fontSize, radius, shadow, VisuallyHidden } from '@portfolio/ui';
 import { AppLink } from './app-link';
 
 export interface ProjectCardProps {
@@ -62,15 +62,6 @@ const TitleLink = styled(AppLink)`
   &:focus-visible {
     outline: none;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Arrow = styled.span`

@@ -13,6 +13,7 @@ import {
   fontSize,
   media,
   radius,
+  IconTile,
 } from '@portfolio/ui';
 import { AppLink, ViewAllLink } from './app-link';
 
@@ -105,17 +106,11 @@ const Row = styled(AppLink)`
   }
 `;
 
-const IconBox = styled.span`
+const IconBox = styled(IconTile)`
   display: none;
   ${media.sm} {
     display: grid;
   }
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${radius('md')};
-  background: ${color('primarySoft')};
-  color: ${color('primary')};
 `;
 
 const Main = styled.span`

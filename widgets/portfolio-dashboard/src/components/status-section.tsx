@@ -14,7 +14,7 @@ import {
   Badge,
   Card,
   CardFooter,
-  ErrorCard,
+  QueryErrorCard,
   ProgressBar,
   Skeleton,
   TBody,
@@ -24,11 +24,10 @@ import {
   Th,
   Tr,
   color,
-  describeError,
   fontSize,
-  media,
   tone,
   Money,
+  Grid,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
@@ -70,12 +69,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
       </Header>
       <Body $flush={!planning && Boolean(projects.data)}>
         {projects.isError ? (
-          <ErrorCard
-            title={`${label} projects could not be loaded`}
-            message={describeError(projects.error)}
-            onRetry={() => void projects.refetch()}
-            retrying={projects.isFetching}
-          />
+          <QueryErrorCard title={`${label} projects could not be loaded`} query={projects} />
         ) : !projects.data ? (
           <Loading role="group" aria-busy="true" aria-label={`Loading ${label} projects`}>
             {Array.from({ length: Math.min(count, planning ? 3 : 4) }, (_, i) => (
@@ -231,16 +225,7 @@ const Loading = styled.div`
   gap: 0.75rem;
 `;
 
-const CardGrid = styled.div`
-  display: grid;
-  gap: 0.875rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const CardGrid = styled(Grid).attrs({ $gap: '0.875rem', $columns: { md: 2, xl: 3 } })``;
 
 const Scroll = styled.div`
   overflow-x: auto;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortfolioSummary } from '@portfolio/contracts';
-import { ErrorCard, PageHeader, describeError } from '@portfolio/ui';
+import styled from 'styled-components';
+import { Card, Grid, PageHeader, QueryView } from '@portfolio/ui';
 import { usePortfolioSummary } from '../api/portfolio-summary';
 import { NoCompany } from './no-company';
 
@@ -43,17 +44,19 @@ function SummaryContent({
   errorTitle,
   children,
 }: Pick<SummaryPageProps, 'skeleton' | 'errorTitle' | 'children'> & { companyId: string }) {
-  const summary = usePortfolioSummary(companyId);
-  if (summary.isPending) return skeleton;
-  if (summary.isError) {
-    return (
-      <ErrorCard
-        title={errorTitle}
-        message={describeError(summary.error)}
-        onRetry={() => void summary.refetch()}
-        retrying={summary.isFetching}
-      />
-    );
-  }
-  return children(summary.data, companyId);
+  return (
+    <QueryView query={usePortfolioSummary(companyId)} pending={skeleton} errorTitle={errorTitle}>
+      {(summary) => children(summary, companyId)}
+    </QueryView>
+  );
 }
+
+/** The sections of a summary page, one under the other. */
+export const Sections = styled(Grid).attrs({ $gap: '1.5rem' })``;
+
+/** A card-shaped placeholder while the summary loads; its gap spaces the skeleton lines. */
+export const SkeletonCard = styled(Card)<{ $gap?: string }>`
+  display: grid;
+  gap: ${(p) => p.$gap ?? '1rem'};
+  padding: 1.5rem;
+`;

@@ -8,12 +8,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorCard,
+  QueryErrorCard,
   PencilIcon,
   PrinterIcon,
   RefreshIcon,
   Skeleton,
-  describeError,
   isApiError,
   media,
   useToast,
@@ -64,14 +63,7 @@ export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetail
     );
   }
   if (query.isError) {
-    return (
-      <ErrorCard
-        title="The project could not be loaded"
-        message={describeError(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
-    );
+    return <QueryErrorCard title="The project could not be loaded" query={query} />;
   }
   if (!query.data) return <DetailSkeleton />;
   return <Loaded project={query.data} navigate={navigate} modelsSlot={modelsSlot} />;

@@ -23,6 +23,7 @@ import {
   Textarea,
   media,
   type SelectOption,
+  IconTile,
 } from '@portfolio/ui';
 import { FIELD_LABELS, type DraftField, type ProjectDraft } from '../state/project-draft';
 
@@ -261,15 +262,7 @@ function DialogSection({ title, children }: SectionProps) {
   );
 }
 
-const SectionIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-`;
+const SectionIcon = styled(IconTile).attrs({ $size: '2rem' })``;
 
 const Grid = styled.div<{ $columns?: 2 | 3 }>`
   display: grid;

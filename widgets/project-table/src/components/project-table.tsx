@@ -8,14 +8,13 @@ import {
   Card,
   DownloadIcon,
   EmptyState,
-  ErrorCard,
+  QueryErrorCard,
   FolderIcon,
   NoCompanyAccess,
   PageHeader,
   PlusIcon,
   SearchIcon,
   Skeleton,
-  describeError,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useExportProjectsUrl } from '../api/export-projects';
@@ -114,12 +113,7 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
   } else if (list.isError) {
     body = (
       <ErrorSlot>
-        <ErrorCard
-          title="Projects could not be loaded"
-          message={describeError(list.error)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isRefetching}
-        />
+        <QueryErrorCard title="Projects could not be loaded" query={list} />
       </ErrorSlot>
     );
   } else if (projects.length === 0) {

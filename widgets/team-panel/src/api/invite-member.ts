@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes, type InviteBody } from '@portfolio/contracts';
-import { callRoute, useApi } from '@portfolio/ui';
+import { useRouteMutation } from '@portfolio/ui';
 import { invitationsKey } from './list-invitations';
 
 /** Invites an e-mail address with a role; the pending invitations list refreshes. */
-export function useInviteMember(companyId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useInviteMember = (companyId: string) =>
+  useRouteMutation(routes.inviteMember, (body: InviteBody) => ({ params: { companyId }, body }), {
     meta: { errorMessage: 'Failed to send invitation' },
-    mutationFn: (body: InviteBody) =>
-      callRoute(routes.inviteMember, { params: { companyId }, body }, api.config),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+    onSuccess: (client) => client.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
-}

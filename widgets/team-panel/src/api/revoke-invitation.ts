@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { callRoute, useApi } from '@portfolio/ui';
+import { useRouteMutation } from '@portfolio/ui';
 import { invitationsKey } from './list-invitations';
 
 /** Revokes an invitation so that its link stops working. */
-export function useRevokeInvitation(companyId: string) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRevokeInvitation = (companyId: string) =>
+  useRouteMutation(routes.revokeInvitation, (id: string) => ({ params: { id } }), {
     meta: { errorMessage: 'Failed to revoke invitation' },
-    mutationFn: (id: string) => callRoute(routes.revokeInvitation, { params: { id } }, api.config),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
+    onSettled: (client) => client.invalidateQueries({ queryKey: invitationsKey(companyId) }),
   });
-}

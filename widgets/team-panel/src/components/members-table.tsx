@@ -21,6 +21,7 @@ import {
   fullNameOf,
   initialsOf,
   useToast,
+  VisuallyHidden,
 } from '@portfolio/ui';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
@@ -295,13 +296,4 @@ const You = styled.span`
 const Email = styled.p`
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textMuted};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  ErrorCard,
+  QueryErrorCard,
   MailIcon,
   PlusIcon,
   RefreshIcon,
@@ -21,9 +21,11 @@ import {
   Th,
   Tr,
   XIcon,
-  describeError,
   useToast,
   copyText,
+  CountPill,
+  VisuallyHidden,
+  LinkIcon,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -86,7 +88,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
           <CardTitle id="pending-invitations-title">
             <MailIcon size={18} aria-hidden="true" />
             Pending Invitations
-            {invitations.isSuccess && list.length > 0 ? <Count>{list.length}</Count> : null}
+            {invitations.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
           </CardTitle>
           <CardDescription>People who have been invited but have not joined yet.</CardDescription>
         </div>
@@ -102,12 +104,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
             <Skeleton $height="2.25rem" />
           </div>
         ) : invitations.isError ? (
-          <ErrorCard
-            title="Invitations could not be loaded"
-            message={describeError(invitations.error)}
-            onRetry={() => void invitations.refetch()}
-            retrying={invitations.isFetching}
-          />
+          <QueryErrorCard title="Invitations could not be loaded" query={invitations} />
         ) : list.length === 0 ? (
           <Empty>
             <p>No pending invitations.</p>
@@ -128,17 +125,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                   <Th>State</Th>
                   <Th>Expires</Th>
                   <Th $align="right">
-                    <span
-                      style={{
-                        position: 'absolute',
-                        width: 1,
-                        height: 1,
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
-                      Actions
-                    </span>
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Th>
                 </tr>
               </THead>
@@ -181,7 +168,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                               expired ? 'Resend it first: an expired link does not work' : undefined
                             }
                           >
-                            <LinkIcon />
+                            <LinkIcon size={14} />
                             Copy link
                           </Button>
                           <Button
@@ -233,37 +220,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
     </Card>
   );
 }
-
-/** A chain link (in the style of the kit's icons). */
-function LinkIcon() {
-  return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-    </svg>
-  );
-}
-
-const Count = styled.span`
-  min-width: 1.375rem;
-  padding: 0.125rem 0.4375rem;
-  border-radius: ${(p) => p.theme.radius.full};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-  font-size: ${(p) => p.theme.fontSize.xs};
-  font-weight: 600;
-  text-align: center;
-`;
 
 const Email = styled.span`
   font-weight: 500;

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  ErrorCard,
+  QueryErrorCard,
   NoCompanyAccess,
   PageHeader,
+  PageStack,
   PlusIcon,
   SearchIcon,
   ShieldCheckIcon,
@@ -14,9 +15,8 @@ import {
   StatCard,
   UsersIcon,
   XIcon,
-  describeError,
-  media,
   type WidgetProps,
+  Grid,
 } from '@portfolio/ui';
 import { useMembers } from '../api/list-members';
 import { filterMembers, memberSearchAtom } from '../state/member-search';
@@ -56,7 +56,7 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
   const admins = all.filter((m) => m.role === 'admin').length;
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title="Team Members"
         description={
@@ -92,12 +92,7 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
       </Stats>
 
       {members.isError ? (
-        <ErrorCard
-          title="Team members could not be loaded"
-          message={describeError(members.error)}
-          onRetry={() => void members.refetch()}
-          retrying={members.isFetching}
-        />
+        <QueryErrorCard title="Team members could not be loaded" query={members} />
       ) : (
         <Card>
           <Toolbar>
@@ -147,7 +142,7 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
       {isAdmin ? (
         <InviteMemberDialog open={inviting} onOpenChange={setInviting} companyId={companyId} />
       ) : null}
-    </Page>
+    </PageStack>
   );
 }
 
@@ -159,24 +154,7 @@ const ValueSkeleton = styled(Skeleton).attrs({ as: 'span' })`
   vertical-align: middle;
 `;
 
-const Page = styled.div`
-  display: grid;
-  /* A wide table scrolls inside its card instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  /* The page header keeps its own margin on other pages; here the grid gap spaces it. */
-  > header:first-child {
-    margin-bottom: 0;
-  }
-`;
-
-const Stats = styled.div`
-  display: grid;
-  gap: 1rem;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const Stats = styled(Grid).attrs({ $columns: { sm: 2 } })``;
 
 const Toolbar = styled.div`
   display: flex;

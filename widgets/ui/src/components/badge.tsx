@@ -71,3 +71,15 @@ export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
     </Badge>
   );
 }
+
+/** A small count in a pill, beside a card's title ("Pending invitations 3"). */
+export const CountPill = styled.span`
+  min-width: 1.375rem;
+  padding: 0.125rem 0.4375rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-align: center;
+`;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconTile } from './icon-tile';
 import { InboxIcon } from '../icons/icons';
 
 export interface EmptyStateProps {
@@ -31,14 +32,7 @@ const Wrapper = styled.div`
   padding: 3rem 1.5rem;
 `;
 
-const IconCircle = styled.div`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
+const IconCircle = styled(IconTile).attrs({ $size: '3.5rem', $radius: 'round' })`
   margin-bottom: 1rem;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconTile } from './icon-tile';
 import { AlertTriangleIcon, RefreshIcon } from '../icons/icons';
 import { Button } from './button';
 
@@ -48,16 +49,7 @@ const Wrapper = styled.div`
   box-shadow: ${(p) => p.theme.shadow.xs};
 `;
 
-const IconCircle = styled.div`
-  flex-shrink: 0;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  background: ${(p) => p.theme.color.dangerSoft};
-  color: ${(p) => p.theme.color.danger};
-`;
+const IconCircle = styled(IconTile).attrs({ $size: '2.5rem', $radius: 'round', $tone: 'danger' })``;
 
 const Text = styled.div`
   flex: 1;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { IconTile } from './icon-tile';
 import { BuildingIcon } from '../icons/icons';
 import { Button } from './button';
 import { Card } from './card';
@@ -69,13 +70,10 @@ const Description = styled.p`
   margin-bottom: 0.75rem;
 `;
 
-const IconCircle = styled.div`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${(p) => p.theme.tone.amber.bg};
-  color: ${(p) => p.theme.tone.amber.fg};
+const IconCircle = styled(IconTile).attrs({
+  $size: '3.5rem',
+  $radius: 'round',
+  $tone: 'amber',
+})`
   margin-bottom: 0.25rem;
 `;

@@ -52,3 +52,17 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
+
+/**
+ * A page of a header and sections spaced by the grid gap (the header's own margin is for pages
+ * that stack it otherwise). One column that never widens past the page: a wide table or a long
+ * key scrolls or is cut inside its card.
+ */
+export const PageStack = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+  > ${Wrapper}:first-child {
+    margin-bottom: 0;
+  }
+`;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ProgressBar } from './progress-bar';
+import { maxWidth } from '../testing/stories';
 
 const meta = {
   title: 'Kit/ProgressBar',
   component: ProgressBar,
   args: { value: 42, label: 'Active projects' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

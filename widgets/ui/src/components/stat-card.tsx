@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconTile } from './icon-tile';
 import type { Tone } from '@portfolio/contracts';
 import { Card } from './card';
 
@@ -51,14 +52,7 @@ const Label = styled.p`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const IconCircle = styled.span<{ $tone: Tone }>`
-  display: grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone[p.$tone].bg};
-  color: ${(p) => p.theme.tone[p.$tone].fg};
+const IconCircle = styled(IconTile)`
   font-size: 1.125rem;
 `;
 

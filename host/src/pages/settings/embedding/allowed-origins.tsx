@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import { normalizeOrigin, originProblem } from '@portfolio/contracts';
 import {
   Button,
-  ErrorCard,
+  QueryErrorCard,
   Field,
   IconButton,
   Input,
   Skeleton,
   TrashIcon,
-  describeError,
   mutationErrorMessage,
 } from '@portfolio/ui';
 import { useEmbedOrigins } from '../../../api/get-embed-origins';
@@ -55,11 +54,7 @@ export function AllowedOrigins({ companyId }: { companyId: string }) {
       {query.isLoading ? (
         <Skeleton $height="2.5rem" />
       ) : query.isError ? (
-        <ErrorCard
-          title="Allowed origins could not be loaded"
-          message={describeError(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorCard title="Allowed origins could not be loaded" query={query} />
       ) : (
         <>
           {origins.length === 0 ? (

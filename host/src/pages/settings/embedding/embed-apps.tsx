@@ -10,7 +10,7 @@ import {
 import {
   Button,
   ConfirmDialog,
-  ErrorCard,
+  QueryView,
   Field,
   IconButton,
   Input,
@@ -26,7 +26,6 @@ import {
   Tr,
   TrashIcon,
   copyText,
-  describeError,
   useToast,
 } from '@portfolio/ui';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
@@ -145,50 +144,50 @@ export function EmbedApps({ companyId }: { companyId: string }) {
         </Button>
       </CreateForm>
 
-      {query.isLoading ? (
-        <Skeleton $height="4rem" />
-      ) : query.isError ? (
-        <ErrorCard
-          title="Embed apps could not be loaded"
-          message={describeError(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data && query.data.length > 0 ? (
-        <TableContainer>
-          <Table aria-label="Embed apps">
-            <THead>
-              <Tr>
-                <Th>Name</Th>
-                <Th>Guests</Th>
-                <Th>Created</Th>
-                <Th>Last used</Th>
-                <Th $align="right" aria-label="Actions" />
-              </Tr>
-            </THead>
-            <TBody>
-              {query.data.map((app) => (
-                <Tr key={app.id}>
-                  <Td>{app.name}</Td>
-                  <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
-                  <Td $muted>{formatDate(app.createdAt)}</Td>
-                  <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
-                  <Td $align="right">
-                    <IconButton
-                      $tone="danger"
-                      aria-label={`Delete ${app.name}`}
-                      onClick={() => setDeleting(app)}
-                    >
-                      <TrashIcon size={15} />
-                    </IconButton>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </TableContainer>
-      ) : (
-        <SectionHint>No embed apps yet.</SectionHint>
-      )}
+      <QueryView
+        query={query}
+        pending={<Skeleton $height="4rem" />}
+        errorTitle="Embed apps could not be loaded"
+      >
+        {(apps) =>
+          apps.length > 0 ? (
+            <TableContainer>
+              <Table aria-label="Embed apps">
+                <THead>
+                  <Tr>
+                    <Th>Name</Th>
+                    <Th>Guests</Th>
+                    <Th>Created</Th>
+                    <Th>Last used</Th>
+                    <Th $align="right" aria-label="Actions" />
+                  </Tr>
+                </THead>
+                <TBody>
+                  {apps.map((app) => (
+                    <Tr key={app.id}>
+                      <Td>{app.name}</Td>
+                      <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
+                      <Td $muted>{formatDate(app.createdAt)}</Td>
+                      <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
+                      <Td $align="right">
+                        <IconButton
+                          $tone="danger"
+                          aria-label={`Delete ${app.name}`}
+                          onClick={() => setDeleting(app)}
+                        >
+                          <TrashIcon size={15} />
+                        </IconButton>
+                      </Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <SectionHint>No embed apps yet.</SectionHint>
+          )
+        }
+      </QueryView>
 
       <ConfirmDialog
         open={deleting !== null}

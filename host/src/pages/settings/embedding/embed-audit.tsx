@@ -1,6 +1,6 @@
 import type { EmbedAuditAction } from '@portfolio/contracts';
 import {
-  ErrorCard,
+  QueryView,
   Skeleton,
   Table,
   TableContainer,
@@ -9,7 +9,6 @@ import {
   Th,
   THead,
   Tr,
-  describeError,
 } from '@portfolio/ui';
 import { useEmbedAudit } from '../../../api/list-embed-audit';
 import { Section, SectionHint, SectionTitle } from './section';
@@ -30,42 +29,42 @@ export function EmbedAudit({ companyId }: { companyId: string }) {
     <Section aria-labelledby="embed-audit-title">
       <SectionTitle id="embed-audit-title">Audit</SectionTitle>
       <SectionHint>Apps created and deleted, and the tokens they issued.</SectionHint>
-      {query.isLoading ? (
-        <Skeleton $height="4rem" />
-      ) : query.isError ? (
-        <ErrorCard
-          title="The audit could not be loaded"
-          message={describeError(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data && query.data.length > 0 ? (
-        <TableContainer>
-          <Table aria-label="Embedding audit">
-            <THead>
-              <Tr>
-                <Th>When</Th>
-                <Th>What</Th>
-                <Th>App</Th>
-                <Th>Person</Th>
-                <Th>By</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {query.data.map((entry) => (
-                <Tr key={entry.id}>
-                  <Td $muted>{when(entry.createdAt)}</Td>
-                  <Td>{ACTION_LABELS[entry.action]}</Td>
-                  <Td>{entry.appName ?? '—'}</Td>
-                  <Td $muted>{entry.email ?? '—'}</Td>
-                  <Td $muted>{entry.actor ?? '—'}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </TableContainer>
-      ) : (
-        <SectionHint>Nothing yet.</SectionHint>
-      )}
+      <QueryView
+        query={query}
+        pending={<Skeleton $height="4rem" />}
+        errorTitle="The audit could not be loaded"
+      >
+        {(entries) =>
+          entries.length > 0 ? (
+            <TableContainer>
+              <Table aria-label="Embedding audit">
+                <THead>
+                  <Tr>
+                    <Th>When</Th>
+                    <Th>What</Th>
+                    <Th>App</Th>
+                    <Th>Person</Th>
+                    <Th>By</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {entries.map((entry) => (
+                    <Tr key={entry.id}>
+                      <Td $muted>{when(entry.createdAt)}</Td>
+                      <Td>{ACTION_LABELS[entry.action]}</Td>
+                      <Td>{entry.appName ?? '—'}</Td>
+                      <Td $muted>{entry.email ?? '—'}</Td>
+                      <Td $muted>{entry.actor ?? '—'}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <SectionHint>Nothing yet.</SectionHint>
+          )
+        }
+      </QueryView>
     </Section>
   );
 }

@@ -1,0 +1,58 @@
+import type { EmbedAuditAction } from '@portfolio/contracts';
+import { BaseModel } from './base-model.ts';
+
+/** An origin allowed to show the company's widgets; `position` keeps the admin's order. */
+export class EmbedOrigin extends BaseModel {
+  static override tableName = 'company_embed_origins';
+
+  declare id: string;
+  declare companyId: string;
+  declare origin: string;
+  declare position: number;
+}
+
+/** An embed app: its server mints tokens with the secret, of which only a SHA-256 is kept. */
+export class EmbedApp extends BaseModel {
+  static override tableName = 'embed_apps';
+  static override secretFields = ['secretHash'];
+
+  declare id: string;
+  declare companyId: string;
+  declare name: string;
+  declare secretHash: string;
+  declare allowGuests: boolean;
+  declare createdBy: string | null;
+  declare createdAt: Date;
+  declare lastUsedAt: Date | null;
+}
+
+/** A rotating refresh token of a popup sign-in, bound to a page origin, in a family. */
+export class EmbedRefreshToken extends BaseModel {
+  static override tableName = 'embed_refresh_tokens';
+  static override secretFields = ['tokenHash'];
+
+  declare id: string;
+  declare tokenHash: string;
+  declare familyId: string;
+  declare companyId: string;
+  declare userId: string;
+  declare origin: string;
+  declare expiresAt: Date;
+  declare usedAt: Date | null;
+  declare revokedAt: Date | null;
+  declare createdAt: Date;
+}
+
+/** Who issued or revoked what; an entry outlives the app it names. */
+export class EmbedAudit extends BaseModel {
+  static override tableName = 'embed_audit';
+
+  declare id: string;
+  declare companyId: string;
+  declare action: EmbedAuditAction;
+  declare appId: string | null;
+  declare appName: string | null;
+  declare email: string | null;
+  declare actor: string | null;
+  declare createdAt: Date;
+}

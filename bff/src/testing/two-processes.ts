@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { spawnBff, type BffProcess } from './bff-process.ts';
+import { contractClient, type ContractClient } from './contract-client.ts';
+import { setupTestServer, type ServedTestApp } from './http.ts';
+
+export interface TwoProcesses extends ServedTestApp {
+  /** The spawned process's base URL, once beforeAll has run. */
+  childUrl(): string;
+  /** A contract client for the spawned process. */
+  childApi: ContractClient;
+}
+
+/**
+ * Two BFF processes on one test database with one session secret, each with its own caches:
+ * the app served in this process ({@link setupTestServer}) and `bff/src/server.ts` spawned as
+ * its own process. Registers the hooks; `api`, `db` and `childApi` can be destructured at once.
+ */
+export function setupTwoProcesses(): TwoProcesses {
+  const sessionSecret = randomBytes(32).toString('hex');
+  const own = setupTestServer({ config: { sessionSecret } });
+  let child: BffProcess | undefined;
+
+  beforeAll(async () => {
+    child = await spawnBff({
+      DATABASE_URL: own.dbUrl(),
+      SESSION_SECRET: sessionSecret,
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+    });
+  });
+  // Hooks run after in reverse: the child stops before the database is dropped.
+  afterAll(async () => {
+    await child?.stop();
+  });
+
+  const childUrl = () => {
+    if (!child) throw new Error('The second process starts in beforeAll: read it later');
+    return child.baseUrl;
+  };
+  return {
+    config: own.config,
+    db: own.db,
+    dbUrl: own.dbUrl,
+    api: own.api,
+    logs: own.logs,
+    get server() {
+      return own.server;
+    },
+    childUrl,
+    childApi: contractClient(childUrl),
+  };
+}

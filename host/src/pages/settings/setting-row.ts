@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+/** One setting of the settings page: its name and explanation, then its control, ruled apart. */
+export const SettingRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.5rem;
+  padding: 0.875rem 0;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
