@@ -50,6 +50,9 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
   return {
     ...shared,
     client: ClientPgLite,
+    // The first acquire waits for PGlite's WebAssembly start, which takes 10–20 s on a busy
+    // 2-core machine; its one connection is otherwise handed on as soon as a query ends.
+    acquireConnectionTimeout: 60_000,
     // The search indexes need pg_trgm, which PGlite loads only when given at construction.
     connection: {
       pglite: new PGlite(database.dir, { extensions: { pg_trgm } }),
