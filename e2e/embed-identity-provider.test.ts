@@ -7,7 +7,7 @@ import {
   startEmbedWorld,
   type EmbedWorld,
 } from './support/embed.ts';
-import { openForTests } from './support/journey.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 
 // Way 4: an intranet page (like a SharePoint SPFx web part) hands the widget an access token of
 // the company's own identity provider, a real oidc-provider issuing JWT access tokens for the

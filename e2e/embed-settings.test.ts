@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/browser.ts';
 import { ADMIN_PASSWORD, openCookielessBrowser, startEmbedWorld } from './support/embed.ts';
-import { openForTests } from './support/journey.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 
 // Settings → Embedding as a company admin uses it, and as a member does not see it.
 

@@ -10,7 +10,7 @@ import {
   startEmbedWorld,
   totalProjects,
 } from './support/embed.ts';
-import { openForTests } from './support/journey.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 
 // A company's intranet on another site than the product (127.0.0.1 against localhost), in a
 // Chromium that blocks third-party cookies and holds no product cookie: the widgets sign in

@@ -8,7 +8,8 @@ import {
   signUpThroughUi,
   visible,
 } from './support/browser.ts';
-import { openForTests, openJourney } from './support/journey.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
+import { openJourney } from './support/journey.ts';
 import { startForeignSite, type ForeignSite } from './support/stack.ts';
 
 // The shell and its first widgets as a person uses them, in Chromium against the real stack.
