@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
 import { addMember, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
+import { expectRefused } from '../testing/refusal.ts';
 import { authRoutes } from './auth/index.ts';
 import { routeModules } from './index.ts';
 
@@ -134,6 +135,10 @@ async function snapshot() {
 
 const entries = Object.entries(routes) as [RouteName, RouteDef][];
 
+/** `name` called by `who` on `params`, with a body it would accept from someone allowed. */
+const callAs = (who: SignedIn, name: RouteName, params: Record<string, string>) =>
+  client.call(name, { cookie: who.cookie, params, body: validBodies[name] });
+
 describe('the endpoint table', () => {
   it('has exactly one handler for every route', () => {
     const served = [...authRoutes, ...routeModules.contract].map((r) => r.name).sort();
@@ -143,27 +148,19 @@ describe('the endpoint table', () => {
   it.each(entries.filter(([, def]) => def.access !== 'public'))(
     '%s answers 401 to the signed-out, and changes nothing',
     async (name, def) => {
-      const before = await snapshot();
       // No body at all: being signed out is what the caller must hear about first.
-      const res = await client.call(name, { params: paramsFor(def) });
-      expect(res.status).toBe(401);
+      const res = await expectRefused(snapshot, 401, () =>
+        client.call(name, { params: paramsFor(def) }),
+      );
       expect(res.error.message).toBe('You are not signed in');
-      expect(await snapshot()).toEqual(before);
     },
   );
 
   it.each(entries.filter(([, def]) => def.access === 'admin'))(
     '%s answers 403 to a member of the company, and changes nothing',
     async (name, def) => {
-      const before = await snapshot();
-      const res = await client.call(name, {
-        cookie: bob.cookie,
-        params: paramsFor(def),
-        body: validBodies[name],
-      });
-      expect(res.status).toBe(403);
+      const res = await expectRefused(snapshot, 403, () => callAs(bob, name, paramsFor(def)));
       expect(res.error.message).toBe('Only company admins can do this');
-      expect(await snapshot()).toEqual(before);
     },
   );
 
@@ -175,36 +172,17 @@ describe('the endpoint table', () => {
   it.each(companyScoped)(
     '%s answers 404 to an admin for what does not exist, and changes nothing',
     async (name) => {
-      const before = await snapshot();
-      const res = await client.call(name, {
-        cookie: alice.cookie,
-        params: missingParams,
-        body: validBodies[name],
-      });
-      expect(res.status).toBe(404);
-      expect(await snapshot()).toEqual(before);
+      await expectRefused(snapshot, 404, () => callAs(alice, name, missingParams));
     },
   );
 
   it.each(companyScoped)(
     "%s answers another company's user as if the resource did not exist, and changes nothing",
     async (name, def) => {
-      const before = await snapshot();
-      const res = await client.call(name, {
-        cookie: mallory.cookie,
-        params: paramsFor(def),
-        body: validBodies[name],
-      });
-      expect(res.status).toBe(404);
+      const res = await expectRefused(snapshot, 404, () => callAs(mallory, name, paramsFor(def)));
       expect(res.text).not.toMatch(/Company|sk-secret|bob@example/);
-      expect(await snapshot()).toEqual(before);
       // Word for word what a resource that does not exist gets.
-      const missing = await client.call(name, {
-        cookie: mallory.cookie,
-        params: missingParams,
-        body: validBodies[name],
-      });
-      expect(res.body).toEqual(missing.body);
+      expect(res.body).toEqual((await callAs(mallory, name, missingParams)).body);
     },
   );
 });
