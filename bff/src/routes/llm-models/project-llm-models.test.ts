@@ -108,11 +108,10 @@ describe('GET /api/projects/{id}/llm-models', () => {
     await link({ llmModelId: first.id, monthlyCost: '1.00' }, t.memberA.cookie, project.id);
     await link({ llmModelId: second.id, notes: 'n' }, t.memberA.cookie, project.id);
 
-    const response = await api.call('listProjectLlmModels', {
+    const response = await api.ok('listProjectLlmModels', {
       ...projectParams(project.id),
       cookie: t.memberA.cookie,
     });
-    expect(response.status).toBe(200);
     const links = response.body;
     expect(links.map((l) => [l.llmModel.name, l.llmModel.vendor, l.monthlyCost, l.notes])).toEqual([
       ['First', 'Cohere', '1.00', null],

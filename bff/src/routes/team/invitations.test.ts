@@ -189,11 +189,10 @@ describe('GET /api/companies/{companyId}/invitations', () => {
       { companyId: t.companyB.id, cookie: t.adminB.cookie },
     );
 
-    const response = await api.call('listInvitations', {
+    const response = await api.ok('listInvitations', {
       params: { companyId: t.companyA.id },
       cookie: t.adminA.cookie,
     });
-    expect(response.status).toBe(200);
     const listed = response.body;
     const byId = new Map(listed.map((i) => [i.id, i]));
     expect(byId.get(pending.id)).toEqual(pending);
@@ -211,11 +210,10 @@ describe('POST /api/invitations/{id}/resend', () => {
     await expire(invitation);
     const logsBefore = logs.entries.filter((e) => e.link === invitation.link).length;
 
-    const response = await api.call('resendInvitation', {
+    const response = await api.ok('resendInvitation', {
       params: { id: invitation.id },
       cookie: t.adminA.cookie,
     });
-    expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: invitation.id,
       link: invitation.link,
