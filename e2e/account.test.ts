@@ -4,6 +4,7 @@ import {
   signInThroughUi,
   signUpThroughUi,
   signUpWithCompany,
+  submitSignIn,
   visible,
   type Browser,
 } from './support/browser.ts';
@@ -118,9 +119,7 @@ describe('Delete Account', () => {
     expect(await stack.db.knex('companies').where({ id: companyId }).first()).toBeUndefined();
 
     await page.goto(`${stack.baseUrl}/sign-in`);
-    await page.locator('#signin-email').fill(owner.email);
-    await page.locator('#signin-password').fill(owner.password);
-    await page.locator('#panel-signin button[type=submit]').click();
+    await submitSignIn(page, owner);
     await visible(page.getByText('Incorrect e-mail or password'));
     expect(laptop.errors).toEqual([]);
   });

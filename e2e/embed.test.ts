@@ -11,6 +11,7 @@ import {
   totalProjects,
 } from './support/embed.ts';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
+import { submitSignIn } from './support/browser.ts';
 
 // A company's intranet on another site than the product (127.0.0.1 against localhost), in a
 // Chromium that blocks third-party cookies and holds no product cookie: the widgets sign in
@@ -203,9 +204,7 @@ describe('a page without a server: popup sign-in, and the iframe', () => {
       .then(() => true)
       .catch(() => false);
     if (await Promise.race([closed.then(() => false), form])) {
-      await popup.locator('#signin-email').fill(world.admin.email);
-      await popup.locator('#signin-password').fill(ADMIN_PASSWORD);
-      await popup.locator('#panel-signin button[type=submit]').click();
+      await submitSignIn(popup, { email: world.admin.email, password: ADMIN_PASSWORD });
     }
     await closed;
   }

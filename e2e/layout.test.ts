@@ -8,6 +8,7 @@ import {
   sidewaysOverflow,
   openDemoTour,
 } from './support/pages.ts';
+import { firstCompanyId, sameOrigin } from './support/browser.ts';
 
 // Every page fits its window at laptop, tablet and phone widths: nothing scrolls sideways.
 // Screenshots of each page at each width land in e2e/screenshots/ for review.
@@ -55,12 +56,13 @@ describe('a revealed API key', () => {
 
   beforeAll(async () => {
     const page = member.page;
-    const user = (await (await page.request.get(`${stack.baseUrl}/api/auth/user`)).json()) as {
-      companies: { id: string }[];
-    };
+    const companyId = await firstCompanyId(page, stack.baseUrl);
     const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${user.companies[0]!.id}/llm-models`,
-      { data: { name: NAME, vendor: 'OpenAI', apiKey: KEY }, headers: { origin: stack.baseUrl } },
+      `${stack.baseUrl}/api/companies/${companyId}/llm-models`,
+      {
+        data: { name: NAME, vendor: 'OpenAI', apiKey: KEY },
+        ...sameOrigin(stack.baseUrl),
+      },
     );
     expect(created.status()).toBe(201);
   });

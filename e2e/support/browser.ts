@@ -91,12 +91,17 @@ export async function signUpThroughUi(page: Page, baseUrl: string, user: Account
   await page.waitForURL(`${baseUrl}${returnTo}`);
 }
 
-/** Signs in through the built-in sign-in page and lands on `returnTo`. */
-export async function signInThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
-  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+/** Fills and sends the sign-in form of the built-in sign-in page the browser is on. */
+export async function submitSignIn(page: Page, user: Pick<Account, 'email' | 'password'>) {
   await page.locator('#signin-email').fill(user.email);
   await page.locator('#signin-password').fill(user.password);
   await page.locator('#panel-signin button[type=submit]').click();
+}
+
+/** Signs in through the built-in sign-in page and lands on `returnTo`. */
+export async function signInThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
+  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await submitSignIn(page, user);
   await page.waitForURL(`${baseUrl}${returnTo}`);
 }
 
@@ -123,6 +128,12 @@ async function createCompanyThroughApi(page: Page, baseUrl: string, company: New
   return ((await created.json()) as { id: string }).id;
 }
 
+/** The id of the first company of the person signed in on the page. */
+export async function firstCompanyId(page: Page, baseUrl: string) {
+  const response = await page.request.get(`${baseUrl}${routes.getCurrentUser.path}`);
+  return ((await response.json()) as CurrentUser).companies[0]!.id;
+}
+
 /** Signs `user` up and creates their company through the API; returns its id. */
 export async function signUpWithCompany(
   page: Page,
@@ -146,8 +157,5 @@ export async function createCompanyThroughUi(page: Page, baseUrl: string, compan
   await dialog.getByLabel(/size/i).selectOption(company.size);
   await dialog.getByRole('button', { name: /create/i }).click();
   await visible(page.getByText('Company created successfully!'));
-  const user = (await (
-    await page.request.get(`${baseUrl}${routes.getCurrentUser.path}`)
-  ).json()) as CurrentUser;
-  return user.companies[0]!.id;
+  return firstCompanyId(page, baseUrl);
 }
