@@ -84,13 +84,6 @@ export async function submitSignUp(page: Page, user: Account) {
   await page.locator('#panel-signup button[type=submit]').click();
 }
 
-/** Signs up through the built-in sign-in page, as a person would, and lands on `returnTo`. */
-export async function signUpThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
-  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await submitSignUp(page, user);
-  await page.waitForURL(`${baseUrl}${returnTo}`);
-}
-
 /** Fills and sends the sign-in form of the built-in sign-in page the browser is on. */
 export async function submitSignIn(page: Page, user: Pick<Account, 'email' | 'password'>) {
   await page.locator('#signin-email').fill(user.email);
@@ -98,12 +91,25 @@ export async function submitSignIn(page: Page, user: Pick<Account, 'email' | 'pa
   await page.locator('#panel-signin button[type=submit]').click();
 }
 
-/** Signs in through the built-in sign-in page and lands on `returnTo`. */
-export async function signInThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
+/** Opens the built-in sign-in page, sends one of its forms and lands on `returnTo`. */
+async function throughSignInPage(
+  page: Page,
+  baseUrl: string,
+  returnTo: string,
+  submit: () => Promise<void>,
+) {
   await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await submitSignIn(page, user);
+  await submit();
   await page.waitForURL(`${baseUrl}${returnTo}`);
 }
+
+/** Signs up through the built-in sign-in page, as a person would, and lands on `returnTo`. */
+export const signUpThroughUi = (page: Page, baseUrl: string, user: Account, returnTo = '/') =>
+  throughSignInPage(page, baseUrl, returnTo, () => submitSignUp(page, user));
+
+/** Signs in through the built-in sign-in page and lands on `returnTo`. */
+export const signInThroughUi = (page: Page, baseUrl: string, user: Account, returnTo = '/') =>
+  throughSignInPage(page, baseUrl, returnTo, () => submitSignIn(page, user));
 
 /** Waits until the locator is shown (15 s unless told). */
 export const visible = (locator: Locator, timeout = 15_000) =>
