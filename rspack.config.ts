@@ -48,6 +48,8 @@ const singletons = [
   'styled-components',
   '@portfolio/ui',
   '@portfolio/contracts',
+  // The form checks (TypeBox's Value): a module of their own, loaded with the first form.
+  '@portfolio/contracts/validation',
 ];
 
 const shared = Object.fromEntries(

@@ -13,7 +13,7 @@ export * from './feedback';
 export * from './preferences';
 export * from './embed';
 export * from './routes';
-export * from './validation';
+export * from './violations';
 export * from './openapi';
 export * from './widgets';
 export * from './domain/money';
