@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './type';
 
 /** The one error shape on the wire. */
 export const ErrorBody = Type.Object({

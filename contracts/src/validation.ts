@@ -2,6 +2,9 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { describeViolation, type Violation } from './violations';
+// Registers the contract's own kinds (StringEnum) in the TypeBox instance `Value` checks with: in a
+// page this module may come from another widget's build than the schemas, with its own TypeBox.
+import './common';
 
 /*
  * `@portfolio/contracts/validation`: the form checks, a sub-entry of its own because TypeBox's
