@@ -14,7 +14,6 @@ export * from './preferences';
 export * from './embed';
 export * from './routes';
 export * from './violations';
-export * from './openapi';
 export * from './widgets';
 export * from './domain/money';
 export * from './domain/mask-api-key';
