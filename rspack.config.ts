@@ -199,7 +199,9 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
         shared,
         experiments: {
           // Each remoteEntry.js carries a federation runtime: the browser's alone.
-          optimization: { target: 'web' },
+          // Widgets are registered by their remoteEntry.js (host/src/remote/loader.ts reads it
+          // from the manifest), so the runtime needs no manifest code; a widget loads no remotes.
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
           // The runtime's core ships once per page: the host's entries (main.js, embed.js) put it
           // on the page, every widget's remoteEntry.js uses that copy instead of its own.
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
