@@ -3,10 +3,10 @@ import {
   COMPANY_SIZES,
   CompanyBody,
   INDUSTRIES,
-  checkFields,
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
 

@@ -4,11 +4,11 @@ import {
   COMPANY_SIZES,
   CompanyBody,
   INDUSTRIES,
-  checkFields,
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
   type CompanyMembership,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   BuildingIcon,
   Button,

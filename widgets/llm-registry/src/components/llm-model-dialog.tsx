@@ -3,9 +3,9 @@ import {
   LlmModelCreateBody,
   LlmModelUpdateBody,
   VENDORS,
-  checkFields,
   type LlmModel,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
