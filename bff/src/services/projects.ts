@@ -9,7 +9,12 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import { Project } from '../models/project.ts';
-import { PROJECT_JSON_SQL, type ProjectRow } from '../presenters/project.ts';
+import {
+  PROJECT_COLUMNS_SQL,
+  PROJECT_FIELD_COUNT,
+  projectFromColumns,
+  type ProjectRow,
+} from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
@@ -84,7 +89,7 @@ function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.Quer
 }
 
 export interface ProjectPage {
-  /** The page as the JSON text of the contract's `Project[]`, built by PostgreSQL. */
+  /** The page as the JSON text of the contract's `Project[]`. */
   json: string;
   /** Projects matching the filter, all pages together. */
   total: number;
@@ -99,24 +104,23 @@ export interface ProjectPage {
  */
 const totals = new LRUCache<string, { dataVersion: string; total: number }>({ max: 5000 });
 
+/** A page row in array mode: the contract's fields, then the data version and maybe the total. */
+type PageRow = unknown[];
+
 /**
  * One page of a company's projects, the company's data version and the filtered total, in one
- * statement: PostgreSQL walks the sort key's index and builds the JSON itself, so no row is
- * turned into objects here. The exact total is counted in that statement the first time a
- * filter is listed; after that the last total is reused while the version read with the page
- * is the one it was counted at, and counted again (a second statement) once a write moved it.
+ * statement: PostgreSQL walks the sort key's index and hands out the contract's fields as text
+ * (`PROJECT_COLUMNS_SQL`), each row followed by the version and the total, subqueries it
+ * computes once. The exact total is counted in that statement the first time a filter is
+ * listed; after that the last total is reused while the version read with the page is the one
+ * it was counted at, and counted again (a second statement) once a write moved it. An empty
+ * page has no row to carry them: the version and total are then read by a second statement.
  */
 export async function listProjects(
   db: Knex,
   companyId: string,
   query: ProjectListQuery,
 ): Promise<ProjectPage> {
-  const order = orderBySql(orderTerms(query.sort ?? DEFAULT_SORT));
-  const page = filtered(db, companyId, query)
-    .select('*')
-    .orderByRaw(order)
-    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-    .offset(query.offset ?? 0);
   const key = JSON.stringify([
     companyId,
     query.q?.trim(),
@@ -126,20 +130,25 @@ export async function listProjects(
   ]);
   const known = totals.get(key);
   const count = () => filtered(db, companyId, query).count('*');
-  const columns = [
-    db.raw(`coalesce(json_agg(${PROJECT_JSON_SQL} order by ${order}), '[]')::text as json`),
-    db.raw('(?) as data_version', [
-      db('companies').where('id', companyId).select(db.raw('data_version::text')),
-    ]),
-  ];
-  if (!known) columns.push(db.raw('(?) as total', [count()]));
-  const [row] = (await db.select(columns).from(page.as('projects'))) as Array<{
-    json: string;
-    dataVersion: string | null;
-    total?: number | string;
-  }>;
-  const dataVersion = row?.dataVersion ?? undefined;
-  let total = row?.total;
+  const dataVersionSql = db('companies')
+    .where('id', companyId)
+    .select(db.raw('data_version::text'));
+  const extras = [db.raw('(?) as data_version', [dataVersionSql])];
+  if (!known) extras.push(db.raw('(?) as total', [count()]));
+  // Array mode: no object per row from the driver and no copy by the case mappers.
+  const arrays = { rowMode: 'array' } as const;
+  const rows = (await filtered(db, companyId, query)
+    .select(db.raw(PROJECT_COLUMNS_SQL), ...extras)
+    .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
+    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
+    .offset(query.offset ?? 0)
+    .options(arrays)) as unknown as PageRow[];
+  const [version, counted] =
+    rows[0]?.slice(PROJECT_FIELD_COUNT) ??
+    ((await db.select(extras).options(arrays)) as unknown as PageRow[])[0] ??
+    [];
+  const dataVersion = (version as string | null | undefined) ?? undefined;
+  let total = counted as number | string | undefined;
   if (known && total === undefined) {
     if (known.dataVersion === dataVersion) total = known.total;
     else {
@@ -150,7 +159,11 @@ export async function listProjects(
   } else if (dataVersion !== undefined) {
     totals.set(key, { dataVersion, total: Number(total) });
   }
-  return { json: row?.json ?? '[]', total: Number(total ?? 0), dataVersion };
+  return {
+    json: JSON.stringify(rows.map(projectFromColumns)),
+    total: Number(total ?? 0),
+    dataVersion,
+  };
 }
 
 /**
