@@ -5,6 +5,7 @@ import {
   type ProjectSort,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
@@ -104,6 +105,14 @@ export interface ProjectPage {
  */
 const totals = new LRUCache<string, { dataVersion: string; total: number }>({ max: 5000 });
 
+/**
+ * The name of a prepared statement for `sql` (pg prepares a named statement once per
+ * connection, after which PostgreSQL skips parsing and, once it settles on a generic plan,
+ * planning: 0.2 ms of a list page's 0.4). The name is the text's digest, so a name always
+ * stands for one text. PGlite ignores the name.
+ */
+const preparedName = (sql: string) => `p${createHash('sha1').update(sql).digest('base64url')}`;
+
 /** A page row in array mode: the contract's fields, then the data version and maybe the total. */
 type PageRow = unknown[];
 
@@ -137,12 +146,15 @@ export async function listProjects(
   if (!known) extras.push(db.raw('(?) as total', [count()]));
   // Array mode: no object per row from the driver and no copy by the case mappers.
   const arrays = { rowMode: 'array' } as const;
-  const rows = (await filtered(db, companyId, query)
+  const page = filtered(db, companyId, query)
     .select(db.raw(PROJECT_COLUMNS_SQL), ...extras)
     .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-    .offset(query.offset ?? 0)
-    .options(arrays)) as unknown as PageRow[];
+    .offset(query.offset ?? 0);
+  const rows = (await page.options({
+    ...arrays,
+    name: preparedName(page.toSQL().toNative().sql),
+  })) as unknown as PageRow[];
   const [version, counted] =
     rows[0]?.slice(PROJECT_FIELD_COUNT) ??
     ((await db.select(extras).options(arrays)) as unknown as PageRow[])[0] ??
