@@ -5,9 +5,11 @@
  *
  * For each size (10,000, 50,000, 200,000 projects of one company, grown in place) it runs the
  * naive server (`bench/naive-server.ts`) and the BFF (`bench/bff-server.ts`), each in its own
- * process, and prints every case as req/s, p50, p99, the ratio of its req/s to the naive
- * server's and the server's resident memory; it streams the CSV export of every project while
- * sampling the server's memory. The embedded PGlite default is measured at the first size, and
+ * process, at once: the list of the 100 newest alternates between them for BENCH_ROUNDS rounds
+ * (3) and the round with the median ratio is reported. It prints every case as req/s, p50,
+ * p99, the ratio of its req/s to the naive server's and the server's resident memory; it
+ * streams the CSV export of every project while sampling the server's memory (live heap after
+ * forced GCs, heap and rss as they are). The embedded PGlite default is measured at the first size, and
  * the signed-in dashboard in Chromium (bytes of JavaScript over the wire on a first visit, what
  * a second visit fetches again). Results go to `bench/results/<time>.{md,json,svg}`; the
  * targets are printed as met or missed, and the exit code is 1 when one is missed.
