@@ -15,6 +15,7 @@ import {
   PROJECT_COLUMNS_SQL,
   PROJECT_FIELD_COUNT,
   projectFromColumns,
+  projectsJson,
 } from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
@@ -151,10 +152,11 @@ export async function listProjects(
     .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
-  const rows = (await page.options({
-    ...arrays,
-    name: preparedName(page.toSQL().toNative().sql),
-  })) as unknown as PageRow[];
+  // Compiled once: its text names the prepared statement and is what runs.
+  const { sql, bindings } = page.toSQL();
+  const { rows } = (await db
+    .raw(sql, bindings)
+    .options({ ...arrays, name: preparedName(sql) })) as unknown as { rows: PageRow[] };
   const [version, counted] =
     rows[0]?.slice(PROJECT_FIELD_COUNT) ??
     ((await db.select(extras).options(arrays)) as unknown as PageRow[])[0] ??
@@ -172,7 +174,7 @@ export async function listProjects(
     totals.set(key, { dataVersion, total: Number(total) });
   }
   return {
-    json: JSON.stringify(rows.map(projectFromColumns)),
+    json: projectsJson(rows),
     total: Number(total ?? 0),
     dataVersion,
   };
