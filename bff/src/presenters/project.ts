@@ -90,10 +90,11 @@ const PROJECT_FIELDS = Object.keys(ProjectSchema.properties) as Array<keyof Proj
 
 /**
  * `presentProject` in SQL: the select list of the contract's fields, in its order, as text
- * (money and ROI as decimal strings, timestamps in ISO 8601). Read in array row mode, whose
- * rows `projectFromColumns` turns into the contract's objects; further columns may follow.
- * PostgreSQL hands these out as they are stored, while building JSON in SQL
- * (`json_build_object`) costs it ten times the read, escaping the text byte by byte.
+ * (money and ROI as decimal strings, timestamps in ISO 8601), for rows read in array row mode
+ * (further columns may follow): `projectsJson` writes them as the contract's JSON,
+ * `projectFromColumns` as its objects. PostgreSQL hands these out as they are stored; building
+ * the JSON in SQL (`json_build_object`) cost PostgreSQL 15 about 0.7 ms per 100 rows, ten times
+ * the read, as it escapes text byte by byte.
  */
 export const PROJECT_COLUMNS_SQL = PROJECT_FIELDS.map((field) => PROJECT_FIELD_SQL[field]).join(
   ', ',
