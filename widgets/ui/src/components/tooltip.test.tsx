@@ -74,3 +74,30 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
+
+describe('Tooltip before Radix is fetched', () => {
+  it('keeps a pressed trigger until its click has been dispatched', async () => {
+    // A fresh copy of the kit's modules: its overlay parts have not been fetched yet.
+    vi.resetModules();
+    const fresh = await import('./tooltip');
+    const { tooltipPart } = await import('./overlay-parts');
+    const onClick = vi.fn();
+    renderWithProviders(
+      <fresh.Tooltip content="Team Members">
+        <button onClick={onClick}>T</button>
+      </fresh.Tooltip>,
+    );
+    const pressed = screen.getByText('T');
+    fireEvent.pointerMove(pressed);
+    fireEvent.pointerDown(pressed);
+    await act(() => tooltipPart.load());
+    expect(pressed.isConnected).toBe(true);
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    expect(onClick).toHaveBeenCalledOnce();
+    // Released: Radix's trigger takes over.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.getByText('T').getAttribute('data-state')).toBe('closed');
+    expect(pressed.isConnected).toBe(false);
+  });
+});

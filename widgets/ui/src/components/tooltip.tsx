@@ -13,7 +13,7 @@ export interface TooltipProps {
 }
 
 /** What the trigger went through before Radix was here. */
-export type TooltipIntent = { focused: boolean; hoveredSince: number | null };
+export type TooltipIntent = { focused: boolean; hoveredSince: number | null; pressed: boolean };
 
 /**
  * A short label shown next to its trigger on hover (after 700 ms; at once within 300 ms of
@@ -22,15 +22,23 @@ export type TooltipIntent = { focused: boolean; hoveredSince: number | null };
  * or the focus); it renders in the widget's own portal container.
  */
 export function Tooltip(props: TooltipProps) {
-  const [intent, setIntent] = useState<TooltipIntent>({ focused: false, hoveredSince: null });
+  const [intent, setIntent] = useState<TooltipIntent>({
+    focused: false,
+    hoveredSince: null,
+    pressed: false,
+  });
   const wanted = !props.disabled && (intent.focused || intent.hoveredSince !== null);
   const part = tooltipPart.useModule(wanted);
-  if (part) return <part.RadixTooltip {...props} intent={intent} />;
+  // Radix's trigger is a new element: swapping it in between a press and its release would lose
+  // the click, so a pressed trigger waits until the click has been dispatched.
+  if (part && !intent.pressed) return <part.RadixTooltip {...props} intent={intent} />;
   if (props.disabled || !isValidElement(props.children)) return props.children;
   const trigger = props.children as ReactElement<Record<string, unknown>>;
   const own = trigger.props as {
     onPointerMove?: (event: unknown) => void;
     onPointerLeave?: (event: unknown) => void;
+    onPointerDown?: (event: unknown) => void;
+    onPointerUp?: (event: unknown) => void;
     onFocus?: (event: unknown) => void;
     onBlur?: (event: unknown) => void;
   };
@@ -42,7 +50,16 @@ export function Tooltip(props: TooltipProps) {
     },
     onPointerLeave: (event: unknown) => {
       own.onPointerLeave?.(event);
-      setIntent((now) => ({ ...now, hoveredSince: null }));
+      setIntent((now) => ({ ...now, hoveredSince: null, pressed: false }));
+    },
+    onPointerDown: (event: unknown) => {
+      own.onPointerDown?.(event);
+      setIntent((now) => ({ ...now, pressed: true }));
+    },
+    onPointerUp: (event: unknown) => {
+      own.onPointerUp?.(event);
+      // The click follows the pointerup in the same task.
+      setTimeout(() => setIntent((now) => ({ ...now, pressed: false })));
     },
     onFocus: (event: unknown) => {
       own.onFocus?.(event);
