@@ -7,7 +7,7 @@ import {
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
-import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
+import { DialogActions, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
 
 const empty = { name: '', industry: '', size: '' };
@@ -58,12 +58,12 @@ export function CreateCompanyDialog({
       pending={create.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">{create.isPending ? 'Creating...' : 'Create Company'}</Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={create.isPending}
+          submitLabel="Create Company"
+          pendingLabel="Creating..."
+        />
       }
     >
       <Field label="Company Name" required error={errors.name}>

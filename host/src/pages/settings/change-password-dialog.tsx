@@ -7,7 +7,7 @@ import {
   checkFields,
 } from '@portfolio/contracts';
 import {
-  Button,
+  DialogActions,
   Dialog,
   Field,
   Input,
@@ -105,12 +105,12 @@ export function ChangePasswordDialog({
       onSubmit={submit}
       size="sm"
       footer={
-        <>
-          <Button $variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">{change.isPending ? 'Changing...' : 'Change Password'}</Button>
-        </>
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={change.isPending}
+          submitLabel="Change Password"
+          pendingLabel="Changing..."
+        />
       }
     >
       {FIELDS.map((field) => (

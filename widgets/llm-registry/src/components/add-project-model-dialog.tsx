@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ProjectLlmModelBody, checkFields } from '@portfolio/contracts';
 import {
-  Button,
+  DialogActions,
   Dialog,
   Field,
   Input,
@@ -93,14 +93,13 @@ function AddForm({
       pending={add.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={noModels}>
-            {add.isPending ? 'Adding...' : 'Add Model'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={add.isPending}
+          submitDisabled={noModels}
+          submitLabel="Add Model"
+          pendingLabel="Adding..."
+        />
       }
     >
       <Field label="LLM Model" error={errors.llmModelId} required>

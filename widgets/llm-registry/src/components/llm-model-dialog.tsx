@@ -6,7 +6,7 @@ import {
   checkFields,
   type LlmModel,
 } from '@portfolio/contracts';
-import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
+import { DialogActions, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
 
@@ -102,20 +102,12 @@ function ModelForm({
       pending={pending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">
-            {editing
-              ? update.isPending
-                ? 'Saving...'
-                : 'Save Changes'
-              : create.isPending
-                ? 'Adding...'
-                : 'Add Model'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          submitLabel={editing ? 'Save Changes' : 'Add Model'}
+          pendingLabel={editing ? 'Saving...' : 'Adding...'}
+        />
       }
     >
       <Field label="Model name" error={errors.name} required>

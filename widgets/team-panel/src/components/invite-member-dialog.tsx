@@ -6,7 +6,7 @@ import {
   checkFields,
   type MemberRole,
 } from '@portfolio/contracts';
-import { Button, Dialog, Field, Input, MailIcon, Select, useToast } from '@portfolio/ui';
+import { DialogActions, Dialog, Field, Input, MailIcon, Select, useToast } from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 
 export interface InviteMemberDialogProps {
@@ -65,15 +65,13 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
       pending={invite.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">
-            <MailIcon size={16} />
-            {invite.isPending ? 'Sending...' : 'Send Invitation'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={invite.isPending}
+          icon={<MailIcon size={16} />}
+          submitLabel="Send Invitation"
+          pendingLabel="Sending..."
+        />
       }
     >
       <Field label="Email address" error={errors.email} required>

@@ -14,22 +14,26 @@ import {
   PlusIcon,
   RefreshIcon,
   Skeleton,
-  TBody,
-  THead,
-  Table,
+  DataTable,
   Td,
-  Th,
-  Tr,
   XIcon,
   useToast,
   copyText,
   CountPill,
-  VisuallyHidden,
   LinkIcon,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { RoleBadge } from './role-badge';
+
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'State' },
+  { label: 'Expires' },
+  { label: 'Actions', align: 'right', hidden: true },
+] as const;
 
 export interface PendingInvitationsProps {
   companyId: string;
@@ -117,88 +121,75 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
           </Empty>
         ) : (
           <Scroll>
-            <Table>
-              <THead>
-                <tr>
-                  <Th>Email</Th>
-                  <Th>Role</Th>
-                  <Th>State</Th>
-                  <Th>Expires</Th>
-                  <Th $align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Th>
-                </tr>
-              </THead>
-              <TBody>
-                {list.map((invitation) => {
-                  const expired = invitation.state === 'expired';
-                  const busy =
-                    (resend.isPending && resend.variables === invitation.id) ||
-                    (revoke.isPending && revoke.variables === invitation.id);
-                  return (
-                    <Tr key={invitation.id} data-testid="invitation-row">
-                      <Td>
-                        <Email>{invitation.email}</Email>
-                      </Td>
-                      <Td>
-                        <Badge
-                          $tone={invitation.role === 'admin' ? 'violet' : 'neutral'}
+            <DataTable
+              columns={COLUMNS}
+              rows={list}
+              rowKey={(invitation) => invitation.id}
+              rowTestId="invitation-row"
+            >
+              {(invitation) => {
+                const expired = invitation.state === 'expired';
+                const busy =
+                  (resend.isPending && resend.variables === invitation.id) ||
+                  (revoke.isPending && revoke.variables === invitation.id);
+                return (
+                  <>
+                    <Td>
+                      <Email>{invitation.email}</Email>
+                    </Td>
+                    <Td>
+                      <RoleBadge role={invitation.role} />
+                    </Td>
+                    <Td>
+                      <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
+                        {expired ? 'Expired' : 'Pending'}
+                      </Badge>
+                    </Td>
+                    <Td $muted>
+                      {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
+                    </Td>
+                    <Td $align="right">
+                      <Actions>
+                        <Button
+                          $variant="ghost"
                           $size="sm"
+                          aria-label={`Copy link for ${invitation.email}`}
+                          onClick={() => void copy(invitation)}
+                          disabled={expired}
+                          title={
+                            expired ? 'Resend it first: an expired link does not work' : undefined
+                          }
                         >
-                          {invitation.role === 'admin' ? 'Admin' : 'Member'}
-                        </Badge>
-                      </Td>
-                      <Td>
-                        <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
-                          {expired ? 'Expired' : 'Pending'}
-                        </Badge>
-                      </Td>
-                      <Td $muted>
-                        {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
-                      </Td>
-                      <Td $align="right">
-                        <Actions>
-                          <Button
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={`Copy link for ${invitation.email}`}
-                            onClick={() => void copy(invitation)}
-                            disabled={expired}
-                            title={
-                              expired ? 'Resend it first: an expired link does not work' : undefined
-                            }
-                          >
-                            <LinkIcon size={14} />
-                            Copy link
-                          </Button>
-                          <Button
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={`Resend invitation to ${invitation.email}`}
-                            onClick={() => sendAgain(invitation)}
-                            disabled={busy}
-                          >
-                            <RefreshIcon size={14} />
-                            Resend
-                          </Button>
-                          <Button
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={`Revoke invitation to ${invitation.email}`}
-                            onClick={() => setRevoking(invitation)}
-                            disabled={busy}
-                            data-danger
-                          >
-                            <XIcon size={14} />
-                            Revoke
-                          </Button>
-                        </Actions>
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
-            </Table>
+                          <LinkIcon size={14} />
+                          Copy link
+                        </Button>
+                        <Button
+                          $variant="ghost"
+                          $size="sm"
+                          aria-label={`Resend invitation to ${invitation.email}`}
+                          onClick={() => sendAgain(invitation)}
+                          disabled={busy}
+                        >
+                          <RefreshIcon size={14} />
+                          Resend
+                        </Button>
+                        <Button
+                          $variant="ghost"
+                          $size="sm"
+                          aria-label={`Revoke invitation to ${invitation.email}`}
+                          onClick={() => setRevoking(invitation)}
+                          disabled={busy}
+                          data-danger
+                        >
+                          <XIcon size={14} />
+                          Revoke
+                        </Button>
+                      </Actions>
+                    </Td>
+                  </>
+                );
+              }}
+            </DataTable>
           </Scroll>
         )}
       </Body>

@@ -10,6 +10,7 @@ import {
 import {
   Button,
   ConfirmDialog,
+  DataTable,
   QueryView,
   Field,
   IconButton,
@@ -17,13 +18,8 @@ import {
   KeyIcon,
   Skeleton,
   Switch,
-  Table,
   TableContainer,
-  TBody,
   Td,
-  Th,
-  THead,
-  Tr,
   TrashIcon,
   copyText,
   useToast,
@@ -32,6 +28,14 @@ import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
 import { useEmbedApps } from '../../../api/list-embed-apps';
 import { Section, SectionHint, SectionTitle } from './section';
+
+const COLUMNS = [
+  { label: 'Name' },
+  { label: 'Guests' },
+  { label: 'Created' },
+  { label: 'Last used' },
+  { label: 'Actions', align: 'right', hidden: true },
+] as const;
 
 /**
  * Embed apps: a name and a secret the intranet's server exchanges for tokens. The secret is
@@ -152,36 +156,30 @@ export function EmbedApps({ companyId }: { companyId: string }) {
         {(apps) =>
           apps.length > 0 ? (
             <TableContainer>
-              <Table aria-label="Embed apps">
-                <THead>
-                  <Tr>
-                    <Th>Name</Th>
-                    <Th>Guests</Th>
-                    <Th>Created</Th>
-                    <Th>Last used</Th>
-                    <Th $align="right" aria-label="Actions" />
-                  </Tr>
-                </THead>
-                <TBody>
-                  {apps.map((app) => (
-                    <Tr key={app.id}>
-                      <Td>{app.name}</Td>
-                      <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
-                      <Td $muted>{formatDate(app.createdAt)}</Td>
-                      <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
-                      <Td $align="right">
-                        <IconButton
-                          $tone="danger"
-                          aria-label={`Delete ${app.name}`}
-                          onClick={() => setDeleting(app)}
-                        >
-                          <TrashIcon size={15} />
-                        </IconButton>
-                      </Td>
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable
+                aria-label="Embed apps"
+                columns={COLUMNS}
+                rows={apps}
+                rowKey={(app) => app.id}
+              >
+                {(app) => (
+                  <>
+                    <Td>{app.name}</Td>
+                    <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
+                    <Td $muted>{formatDate(app.createdAt)}</Td>
+                    <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
+                    <Td $align="right">
+                      <IconButton
+                        $tone="danger"
+                        aria-label={`Delete ${app.name}`}
+                        onClick={() => setDeleting(app)}
+                      >
+                        <TrashIcon size={15} />
+                      </IconButton>
+                    </Td>
+                  </>
+                )}
+              </DataTable>
             </TableContainer>
           ) : (
             <SectionHint>No embed apps yet.</SectionHint>
