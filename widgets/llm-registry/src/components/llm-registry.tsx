@@ -53,7 +53,12 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
     });
   };
 
-  const add = () => setEditing({ model: null });
+  const addButton = isAdmin ? (
+    <Button onClick={() => setEditing({ model: null })}>
+      <PlusIcon size={16} />
+      Add LLM Model
+    </Button>
+  ) : null;
   const list = models.data ?? [];
 
   return (
@@ -61,14 +66,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
       <PageHeader
         title="LLM Models"
         description="The language models your company uses, their vendors and API keys."
-        actions={
-          isAdmin ? (
-            <Button onClick={add}>
-              <PlusIcon size={16} />
-              Add LLM Model
-            </Button>
-          ) : null
-        }
+        actions={addButton}
       />
 
       {!isAdmin ? (
@@ -96,14 +94,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
                 ? 'Add the models your company uses, with their API keys, to assign them to projects.'
                 : 'An admin of your company can add the models it uses.'
             }
-            action={
-              isAdmin ? (
-                <Button onClick={add}>
-                  <PlusIcon size={16} />
-                  Add LLM Model
-                </Button>
-              ) : null
-            }
+            action={addButton}
           />
         </Card>
       ) : (
