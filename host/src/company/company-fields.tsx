@@ -7,7 +7,7 @@ import {
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
-import { Field, Input, Select } from '@portfolio/ui';
+import { Field, Input, Select, useFieldErrors } from '@portfolio/ui';
 
 export type CompanyValues = Record<'name' | 'industry' | 'size', string>;
 
@@ -17,26 +17,24 @@ export type CompanyValues = Record<'name' | 'industry' | 'size', string>;
  */
 export function useCompanyForm(initial: () => CompanyValues) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear, reset: clearErrors } = useFieldErrors();
 
   const set = (field: keyof CompanyValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+    clear(field);
   };
 
   const validate = (): CompanyBodyType | null => {
     const body = { ...values, name: values.name.trim() };
-    const found = checkFields(CompanyBody, body);
-    setErrors(found);
-    return Object.keys(found).length > 0 ? null : (body as CompanyBodyType);
+    return accept(checkFields(CompanyBody, body)) ? (body as CompanyBodyType) : null;
   };
 
   const reset = () => {
     setValues(initial());
-    setErrors({});
+    clearErrors();
   };
 
-  return { values, errors, set, validate, reset, clearErrors: () => setErrors({}) };
+  return { values, errors, set, validate, reset, clearErrors };
 }
 
 export interface CompanyFieldsProps {
@@ -75,24 +73,22 @@ export function CompanyFields({
           onChange={(e) => set('name', e.target.value)}
         />
       </Field>
-      <Field label="Industry" required={!readOnly} error={errors.industry}>
-        <Select
-          name="industry"
-          value={values.industry}
-          placeholder="Select industry"
-          options={industryOptions}
-          onChange={(e) => set('industry', e.target.value)}
-        />
-      </Field>
-      <Field label="Company Size" required={!readOnly} error={errors.size}>
-        <Select
-          name="size"
-          value={values.size}
-          placeholder="Select company size"
-          options={sizeOptions}
-          onChange={(e) => set('size', e.target.value)}
-        />
-      </Field>
+      {(
+        [
+          ['industry', 'Industry', 'Select industry', industryOptions],
+          ['size', 'Company Size', 'Select company size', sizeOptions],
+        ] as const
+      ).map(([field, label, placeholder, options]) => (
+        <Field key={field} label={label} required={!readOnly} error={errors[field]}>
+          <Select
+            name={field}
+            value={values[field]}
+            placeholder={placeholder}
+            options={options}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        </Field>
+      ))}
     </>
   );
 }

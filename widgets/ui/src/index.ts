@@ -32,6 +32,8 @@ export {
   CardContent,
   CardFooter,
 } from './components/card';
+export { CardHeading } from './components/card';
+export type { CardHeadingProps } from './components/card';
 export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
@@ -119,6 +121,8 @@ export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './data/route-mutation';
 export type { RouteMutationOptions } from './data/route-mutation';
+export { useFieldErrors } from './data/field-errors';
+export type { FieldErrors } from './data/field-errors';
 
 // Browser
 export { copyText } from './clipboard/copy-text';

@@ -1,16 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CompanyMembership } from '@portfolio/contracts';
-import {
-  BuildingIcon,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  useToast,
-} from '@portfolio/ui';
+import { BuildingIcon, Button, Card, CardContent, useToast, CardHeading } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
 import { CompanyFields, useCompanyForm } from '../../company/company-fields';
 
@@ -45,19 +36,15 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
 
   return (
     <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <BuildingIcon size={18} />
-            Company Information
-          </CardTitle>
-          <CardDescription>
-            {isAdmin
-              ? 'Your company as your team sees it.'
-              : 'Only company admins can change these settings.'}
-          </CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        icon={<BuildingIcon size={18} />}
+        title="Company Information"
+        description={
+          isAdmin
+            ? 'Your company as your team sees it.'
+            : 'Only company admins can change these settings.'
+        }
+      />
       <CardContent>
         <form onSubmit={submit} noValidate>
           <fieldset

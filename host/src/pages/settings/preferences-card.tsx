@@ -6,13 +6,11 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   QueryErrorCard,
   Skeleton,
   Switch,
   useToast,
+  CardHeading,
 } from '@portfolio/ui';
 import { usePreferences } from '../../api/get-preferences';
 import { useUpdatePreferences } from '../../api/update-preferences';
@@ -42,15 +40,11 @@ export function PreferencesCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <BellIcon size={18} />
-            Notification Preferences
-          </CardTitle>
-          <CardDescription>Choose what we tell you about, and how often.</CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        icon={<BellIcon size={18} />}
+        title="Notification Preferences"
+        description="Choose what we tell you about, and how often."
+      />
       <CardContent>
         {query.isLoading ? (
           <Rows>

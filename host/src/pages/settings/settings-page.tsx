@@ -6,9 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Field,
   Input,
   KeyIcon,
@@ -18,6 +15,7 @@ import {
   ShieldCheckIcon,
   UserIcon,
   useCurrentUser,
+  CardHeading,
 } from '@portfolio/ui';
 import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -45,15 +43,11 @@ export function SettingsPage() {
         {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
         <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>
-                <ShieldCheckIcon size={18} />
-                Security
-              </CardTitle>
-              <CardDescription>Protect your account.</CardDescription>
-            </div>
-          </CardHeader>
+          <CardHeading
+            icon={<ShieldCheckIcon size={18} />}
+            title="Security"
+            description="Protect your account."
+          />
           <CardContent>
             <SettingRow>
               <div>
@@ -88,17 +82,11 @@ export function SettingsPage() {
         </Card>
 
         <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>
-                <UserIcon size={18} />
-                Profile Information
-              </CardTitle>
-              <CardDescription>
-                Your profile is managed by your authentication provider.
-              </CardDescription>
-            </div>
-          </CardHeader>
+          <CardHeading
+            icon={<UserIcon size={18} />}
+            title="Profile Information"
+            description="Your profile is managed by your authentication provider."
+          />
           <CardContent>
             <Grid>
               <Field label="First Name">
@@ -115,15 +103,11 @@ export function SettingsPage() {
         </Card>
 
         <DangerCard>
-          <CardHeader>
-            <div>
-              <CardTitle>
-                <AlertTriangleIcon size={18} />
-                Danger Zone
-              </CardTitle>
-              <CardDescription>Irreversible actions on your account.</CardDescription>
-            </div>
-          </CardHeader>
+          <CardHeading
+            icon={<AlertTriangleIcon size={18} />}
+            title="Danger Zone"
+            description="Irreversible actions on your account."
+          />
           <CardContent>
             <SettingRow>
               <div>

@@ -11,6 +11,7 @@ import {
   Textarea,
   describeError,
   useToast,
+  useFieldErrors,
 } from '@portfolio/ui';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
@@ -58,7 +59,7 @@ function AddForm({
   const [llmModelId, setLlmModelId] = useState('');
   const [monthlyCost, setMonthlyCost] = useState('');
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear } = useFieldErrors();
 
   const models = registry.data ?? [];
   const noModels = companyId === null || (registry.isSuccess && models.length === 0);
@@ -69,19 +70,13 @@ function AddForm({
       monthlyCost: monthlyCost.trim() || null,
       notes: notes.trim() || null,
     };
-    const found = inWords(checkFields(ProjectLlmModelBody, body));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(inWords(checkFields(ProjectLlmModelBody, body)))) return;
     add.mutate(body as ProjectLlmModelBody, {
       onSuccess: () => {
         toast({ title: 'LLM model added to project' });
         onOpenChange(false);
       },
     });
-  };
-
-  const clear = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
   return (

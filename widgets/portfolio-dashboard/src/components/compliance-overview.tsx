@@ -4,9 +4,6 @@ import { COMPLIANCE_REGIMES, percentOf, type PortfolioSummary } from '@portfolio
 import {
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ComplianceBadge,
   ProgressBar,
   ShieldCheckIcon,
@@ -15,6 +12,7 @@ import {
   radius,
   Grid,
   IconTile,
+  CardHeading,
 } from '@portfolio/ui';
 
 export interface ComplianceOverviewProps {
@@ -30,12 +28,11 @@ export function ComplianceOverview({ compliance, totalProjects }: ComplianceOver
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Compliance Status</CardTitle>
-          <CardDescription>Projects meeting each regulatory framework</CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        titleId={titleId}
+        title="Compliance Status"
+        description="Projects meeting each regulatory framework"
+      />
       <CardContent>
         <Regimes>
           {COMPLIANCE_REGIMES.map((regime) => {

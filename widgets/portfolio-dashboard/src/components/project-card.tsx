@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Project } from '@portfolio/contracts';
 import { ArrowRightIcon, color, fontSize, radius, shadow, VisuallyHidden } from '@portfolio/ui';
 import { AppLink } from './app-link';
+import { figureLabel } from './section-card';
 
 export interface ProjectCardProps {
   project: Pick<Project, 'id' | 'name' | 'problemStatement'>;
@@ -144,10 +145,7 @@ const Stats = styled.dl`
 
   dt {
     font-size: 0.6875rem;
-    font-weight: 500;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textSubtle')};
+    ${figureLabel}
   }
   dd {
     margin-top: 0.125rem;

@@ -4,9 +4,6 @@ import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/c
 import {
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   FolderIcon,
   StatusBadge,
   color,
@@ -14,6 +11,7 @@ import {
   media,
   radius,
   IconTile,
+  CardHeading,
 } from '@portfolio/ui';
 import { AppLink, ViewAllLink } from './app-link';
 
@@ -31,17 +29,18 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
   const shown = projects.slice(0, RECENT_PROJECTS_COUNT);
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Recent Projects</CardTitle>
-          <CardDescription>The latest initiatives added to your portfolio</CardDescription>
-        </div>
-        {totalProjects > RECENT_PROJECTS_COUNT ? (
-          <ViewAllLink to="/projects" navigate={navigate}>
-            View all projects
-          </ViewAllLink>
-        ) : null}
-      </CardHeader>
+      <CardHeading
+        titleId={titleId}
+        title="Recent Projects"
+        description="The latest initiatives added to your portfolio"
+        actions={
+          totalProjects > RECENT_PROJECTS_COUNT ? (
+            <ViewAllLink to="/projects" navigate={navigate}>
+              View all projects
+            </ViewAllLink>
+          ) : null
+        }
+      />
       <CardContent>
         <List>
           {shown.map((project) => (

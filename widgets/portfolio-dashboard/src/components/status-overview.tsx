@@ -6,17 +6,7 @@ import {
   projectStatusTone,
   type ProjectStatus,
 } from '@portfolio/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ProgressBar,
-  color,
-  fontSize,
-  tone,
-} from '@portfolio/ui';
+import { Card, CardContent, ProgressBar, color, fontSize, tone, CardHeading } from '@portfolio/ui';
 
 /** The dashboard's four bars, in this order. */
 export const OVERVIEW_STATUSES: ProjectStatus[] = [
@@ -37,12 +27,11 @@ export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps)
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Status Overview</CardTitle>
-          <CardDescription>Share of all {totalProjects} projects</CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        titleId={titleId}
+        title="Status Overview"
+        description={<>Share of all {totalProjects} projects</>}
+      />
       <CardContent>
         <Rows>
           {OVERVIEW_STATUSES.map((status) => {

@@ -27,12 +27,12 @@ import {
   fontSize,
   tone,
   Money,
-  Grid,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
 import { ProjectCard } from './project-card';
+import { ProjectCardGrid, SectionBody, SectionHeader, sectionTitle } from './section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
 export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };
@@ -67,7 +67,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
           {count} {count === 1 ? 'project' : 'projects'}
         </Badge>
       </Header>
-      <Body $flush={!planning && Boolean(projects.data)}>
+      <SectionBody $flush={!planning && Boolean(projects.data)}>
         {projects.isError ? (
           <QueryErrorCard title={`${label} projects could not be loaded`} query={projects} />
         ) : !projects.data ? (
@@ -77,7 +77,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             ))}
           </Loading>
         ) : planning ? (
-          <CardGrid>
+          <ProjectCardGrid>
             {projects.data.map((project) => (
               <ProjectCard
                 key={project.id}
@@ -90,11 +90,11 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
                 ]}
               />
             ))}
-          </CardGrid>
+          </ProjectCardGrid>
         ) : (
           <ProjectTable status={status} projects={projects.data} navigate={navigate} />
         )}
-      </Body>
+      </SectionBody>
       {count > limit ? (
         <CardFooter>
           <ViewAllLink to={`/projects?status=${status}`} navigate={navigate}>
@@ -183,22 +183,15 @@ function ProjectTable({
   );
 }
 
-const Header = styled.header`
-  display: flex;
+const Header = styled(SectionHeader)`
   align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  border-bottom: 1px solid ${color('border')};
 `;
 
 const Title = styled.h2`
   display: flex;
   align-items: center;
   gap: 0.625rem;
-  font-size: ${fontSize('lg')};
-  font-weight: 600;
-  letter-spacing: -0.01em;
+  ${sectionTitle}
 `;
 
 const Dot = styled.span<{ $status: ProjectStatus }>`
@@ -216,16 +209,10 @@ const Description = styled.p`
   color: ${color('textMuted')};
 `;
 
-const Body = styled.div<{ $flush: boolean }>`
-  padding: ${(p) => (p.$flush ? '0' : '1.25rem 1.5rem 1.5rem')};
-`;
-
 const Loading = styled.div`
   display: grid;
   gap: 0.75rem;
 `;
-
-const CardGrid = styled(Grid).attrs({ $gap: '0.875rem', $columns: { md: 2, xl: 3 } })``;
 
 const Scroll = styled.div`
   overflow-x: auto;

@@ -6,7 +6,16 @@ import {
   checkFields,
   type MemberRole,
 } from '@portfolio/contracts';
-import { DialogActions, Dialog, Field, Input, MailIcon, Select, useToast } from '@portfolio/ui';
+import {
+  DialogActions,
+  Dialog,
+  Field,
+  Input,
+  MailIcon,
+  Select,
+  useToast,
+  useFieldErrors,
+} from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 
 export interface InviteMemberDialogProps {
@@ -30,12 +39,12 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
   const invite = useInviteMember(companyId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole | ''>('member');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
 
   const reset = () => {
     setEmail('');
     setRole('member');
-    setErrors({});
+    resetErrors();
   };
 
   const close = (next: boolean) => {
@@ -45,9 +54,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
     const body = { email: email.trim(), role };
-    const found = checkFields(InviteBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(InviteBody, body))) return;
     invite.mutate(body as InviteBody, {
       onSuccess: () => {
         toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
@@ -82,7 +89,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (errors.email) setErrors(({ email: _dropped, ...rest }) => rest);
+            clear('email');
           }}
         />
       </Field>
@@ -93,7 +100,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           options={ROLE_OPTIONS}
           onChange={(event) => {
             setRole(event.target.value as MemberRole | '');
-            if (errors.role) setErrors(({ role: _dropped, ...rest }) => rest);
+            clear('role');
           }}
         />
       </Field>

@@ -5,9 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   QueryErrorCard,
   MailIcon,
@@ -21,6 +18,7 @@ import {
   copyText,
   CountPill,
   LinkIcon,
+  CardHeading,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -87,16 +85,17 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
 
   return (
     <Card aria-labelledby="pending-invitations-title">
-      <CardHeader>
-        <div>
-          <CardTitle id="pending-invitations-title">
-            <MailIcon size={18} aria-hidden="true" />
+      <CardHeading
+        titleId="pending-invitations-title"
+        icon={<MailIcon size={18} aria-hidden="true" />}
+        title={
+          <>
             Pending Invitations
             {invitations.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </CardTitle>
-          <CardDescription>People who have been invited but have not joined yet.</CardDescription>
-        </div>
-      </CardHeader>
+          </>
+        }
+        description="People who have been invited but have not joined yet."
+      />
       <Body>
         {invitations.isPending ? (
           <div

@@ -23,6 +23,7 @@ import {
   TrashIcon,
   copyText,
   useToast,
+  useFieldErrors,
 } from '@portfolio/ui';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
@@ -46,7 +47,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
   const query = useEmbedApps(companyId);
   const [name, setName] = useState('');
   const [allowGuests, setAllowGuests] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<EmbedAppCreated | null>(null);
   const [deleting, setDeleting] = useState<EmbedApp | null>(null);
 
@@ -66,9 +67,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests }))) return;
     create.mutate(
       { name: name.trim(), allowGuests },
       {
@@ -131,7 +130,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
             maxLength={100}
             onChange={(e) => {
               setName(e.target.value);
-              setErrors({});
+              resetErrors();
             }}
           />
         </Field>

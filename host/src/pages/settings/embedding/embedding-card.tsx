@@ -1,11 +1,4 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LayersIcon,
-} from '@portfolio/ui';
+import { Card, CardContent, LayersIcon, CardHeading } from '@portfolio/ui';
 import { AllowedOrigins } from './allowed-origins';
 import { EmbedApps } from './embed-apps';
 import { EmbedAudit } from './embed-audit';
@@ -19,15 +12,11 @@ import { EmbedSnippets } from './embed-snippets';
 export function EmbeddingCard({ companyId }: { companyId: string }) {
   return (
     <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <LayersIcon size={18} />
-            Embedding
-          </CardTitle>
-          <CardDescription>Show your widgets on your company&apos;s intranet.</CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        icon={<LayersIcon size={18} />}
+        title="Embedding"
+        description="Show your widgets on your company's intranet."
+      />
       <CardContent>
         <AllowedOrigins companyId={companyId} />
         <EmbedApps companyId={companyId} />
