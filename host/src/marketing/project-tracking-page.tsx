@@ -23,6 +23,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
+import { column, headline, lead, tile } from './marketing-styles';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -248,9 +249,7 @@ const Intro = styled.section`
   }
   p {
     margin-top: 1.25rem;
-    font-size: ${(p) => p.theme.fontSize.lg};
-    color: ${(p) => p.theme.color.textMuted};
-    line-height: 1.65;
+    ${lead}
   }
 `;
 
@@ -272,13 +271,10 @@ const Actions = styled.div`
 `;
 
 const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 4rem 1.5rem;
   > h2 {
-    font-size: ${(p) => p.theme.fontSize['3xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('3xl')}
   }
 `;
 
@@ -304,10 +300,7 @@ const ViewGrid = styled(RecordGrid).attrs({ $columns: { md: 2, lg: 4 } })``;
 
 const Tile = styled.div`
   padding: 1.5rem;
-  border-radius: ${(p) => p.theme.radius.xl};
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  box-shadow: ${(p) => p.theme.shadow.xs};
+  ${tile}
   h3 {
     margin-top: 1rem;
     font-size: ${(p) => p.theme.fontSize.md};
@@ -376,9 +369,7 @@ const Cta = styled.div`
   color: ${(p) => p.theme.color.primary};
   h2 {
     color: ${(p) => p.theme.color.text};
-    font-size: ${(p) => p.theme.fontSize['3xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('3xl')}
   }
   p {
     color: ${(p) => p.theme.color.textMuted};

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CompanyMembership } from '@portfolio/contracts';
-import { BuildingIcon, Button, Card, CardContent, useToast, CardHeading } from '@portfolio/ui';
+import { BuildingIcon, Button, useToast } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
 import { CompanyFields, useCompanyForm } from '../../company/company-fields';
+import { SettingsCard } from './settings-card';
 
 const valuesOf = (company: CompanyMembership) => ({
   name: company.name,
@@ -35,34 +36,31 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
   };
 
   return (
-    <Card>
-      <CardHeading
-        icon={<BuildingIcon size={18} />}
-        title="Company Information"
-        description={
-          isAdmin
-            ? 'Your company as your team sees it.'
-            : 'Only company admins can change these settings.'
-        }
-      />
-      <CardContent>
-        <form onSubmit={submit} noValidate>
-          <fieldset
-            disabled={!isAdmin || save.isPending}
-            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-          >
-            <Grid>
-              <CompanyFields form={form} readOnly={!isAdmin} />
-            </Grid>
-            {isAdmin ? (
-              <Actions>
-                <Button type="submit">{save.isPending ? 'Saving...' : 'Save Changes'}</Button>
-              </Actions>
-            ) : null}
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      icon={<BuildingIcon size={18} />}
+      title="Company Information"
+      description={
+        isAdmin
+          ? 'Your company as your team sees it.'
+          : 'Only company admins can change these settings.'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <fieldset
+          disabled={!isAdmin || save.isPending}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
+          <Grid>
+            <CompanyFields form={form} readOnly={!isAdmin} />
+          </Grid>
+          {isAdmin ? (
+            <Actions>
+              <Button type="submit">{save.isPending ? 'Saving...' : 'Save Changes'}</Button>
+            </Actions>
+          ) : null}
+        </fieldset>
+      </form>
+    </SettingsCard>
   );
 }
 
