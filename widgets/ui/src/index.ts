@@ -47,6 +47,7 @@ export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
 export { Input, Textarea, controlStyles } from './components/input';
+export { controlAdornment } from './components/input';
 export { Select } from './components/select';
 export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';

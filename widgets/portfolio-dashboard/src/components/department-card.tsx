@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatPercent, projectInvestment, type DepartmentSummary } from '@portfolio/contracts';
+import { formatPercent, type DepartmentSummary } from '@portfolio/contracts';
 import {
   BuildingIcon,
   Card,
@@ -16,7 +16,7 @@ import {
 import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ViewAllLink } from './app-link';
-import { ProjectCard } from './project-card';
+import { ProjectCard, roiAndInvestment } from './project-card';
 import {
   ProjectCardGrid,
   SectionBody,
@@ -99,10 +99,7 @@ export function DepartmentCard({
                 project={project}
                 navigate={navigate}
                 badge={<StatusBadge status={project.status} size="sm" />}
-                stats={[
-                  { label: 'ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
-                ]}
+                stats={roiAndInvestment(project)}
               />
             ))}
           </ProjectCardGrid>

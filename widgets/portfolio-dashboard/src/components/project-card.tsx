@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Project } from '@portfolio/contracts';
-import { ArrowRightIcon, color, fontSize, radius, shadow, VisuallyHidden } from '@portfolio/ui';
+import { formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import {
+  ArrowRightIcon,
+  Money,
+  color,
+  fontSize,
+  radius,
+  shadow,
+  VisuallyHidden,
+} from '@portfolio/ui';
 import { AppLink } from './app-link';
 import { figureLabel } from './section-card';
 
@@ -15,6 +23,12 @@ export interface ProjectCardProps {
   /** Figures at the bottom: `[{ label: 'ROI', value: '150%' }]`. */
   stats?: { label: string; value: ReactNode }[];
 }
+
+/** A project's return and investment: the figures of the section cards' project cards. */
+export const roiAndInvestment = (project: Project, roiLabel = 'ROI') => [
+  { label: roiLabel, value: formatPercent(project.roi, 0) },
+  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
+];
 
 /**
  * A compact project card that opens the project's detail page. The link is the title ("Open"

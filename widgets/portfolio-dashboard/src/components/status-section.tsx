@@ -31,7 +31,7 @@ import {
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
-import { ProjectCard } from './project-card';
+import { ProjectCard, roiAndInvestment } from './project-card';
 import { ProjectCardGrid, SectionBody, SectionHeader, sectionTitle } from './section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
@@ -84,10 +84,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
                 project={project}
                 navigate={navigate}
                 meta={`${project.department} · Created ${formatDate(project.createdAt, 'month')}`}
-                stats={[
-                  { label: 'Projected ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
-                ]}
+                stats={roiAndInvestment(project, 'Projected ROI')}
               />
             ))}
           </ProjectCardGrid>
