@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, STATUS_DESCRIPTIONS } from '@portfolio/contracts';
@@ -118,11 +119,11 @@ export function ProjectTrackingPage() {
           <Actions>{cta}</Actions>
         </Intro>
 
-        <Section aria-labelledby="recorded">
-          <h2 id="recorded">What you record for each project</h2>
-          <Lead>
-            A project is more than a name on a list. These are the properties every project carries.
-          </Lead>
+        <PageSection
+          id="recorded"
+          title="What you record for each project"
+          lead="A project is more than a name on a list. These are the properties every project carries."
+        >
           <RecordGrid>
             {RECORDED.map(({ title, icon: ItemIcon, items }) => (
               <Tile key={title}>
@@ -138,32 +139,29 @@ export function ProjectTrackingPage() {
               </Tile>
             ))}
           </RecordGrid>
-        </Section>
+        </PageSection>
 
-        <Band>
-          <Section aria-labelledby="lifecycle">
-            <h2 id="lifecycle">A lifecycle everyone can read</h2>
-            <Lead>
-              Every project has one of five statuses. Move a project to any status at any time; the
-              portfolio views update with it.
-            </Lead>
-            <StatusList>
-              {PROJECT_STATUSES.map((status) => (
-                <li key={status}>
-                  <StatusBadge status={status} />
-                  <span>{STATUS_DESCRIPTIONS[status]}</span>
-                </li>
-              ))}
-            </StatusList>
-          </Section>
-        </Band>
+        <PageSection
+          band
+          id="lifecycle"
+          title="A lifecycle everyone can read"
+          lead="Every project has one of five statuses. Move a project to any status at any time; the portfolio views update with it."
+        >
+          <StatusList>
+            {PROJECT_STATUSES.map((status) => (
+              <li key={status}>
+                <StatusBadge status={status} />
+                <span>{STATUS_DESCRIPTIONS[status]}</span>
+              </li>
+            ))}
+          </StatusList>
+        </PageSection>
 
-        <Section aria-labelledby="numbers">
-          <h2 id="numbers">Numbers that add up</h2>
-          <Lead>
-            The dashboard condenses the portfolio into four figures, each computed the same way
-            everywhere.
-          </Lead>
+        <PageSection
+          id="numbers"
+          title="Numbers that add up"
+          lead="The dashboard condenses the portfolio into four figures, each computed the same way everywhere."
+        >
           <Formulas>
             <Formula>
               <dt>Total projects</dt>
@@ -187,28 +185,24 @@ export function ProjectTrackingPage() {
               </dd>
             </Formula>
           </Formulas>
-        </Section>
+        </PageSection>
 
-        <Band>
-          <Section aria-labelledby="compliance">
-            <h2 id="compliance">Compliance at a glance</h2>
-            <Lead>
-              Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not
-              applicable and can be changed as assessments progress; the colours make the open
-              questions stand out.
-            </Lead>
-            <StatusList>
-              {COMPLIANCE_STATUSES.map((status) => (
-                <li key={status}>
-                  <ComplianceBadge status={status} />
-                </li>
-              ))}
-            </StatusList>
-          </Section>
-        </Band>
+        <PageSection
+          band
+          id="compliance"
+          title="Compliance at a glance"
+          lead="Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can be changed as assessments progress; the colours make the open questions stand out."
+        >
+          <StatusList>
+            {COMPLIANCE_STATUSES.map((status) => (
+              <li key={status}>
+                <ComplianceBadge status={status} />
+              </li>
+            ))}
+          </StatusList>
+        </PageSection>
 
-        <Section aria-labelledby="views">
-          <h2 id="views">Views for every question</h2>
+        <PageSection id="views" title="Views for every question">
           <ViewGrid>
             {VIEWS.map(({ title, icon: ViewIcon, text }) => (
               <Tile key={title}>
@@ -220,7 +214,7 @@ export function ProjectTrackingPage() {
               </Tile>
             ))}
           </ViewGrid>
-        </Section>
+        </PageSection>
 
         <Section>
           <Cta>
@@ -234,6 +228,30 @@ export function ProjectTrackingPage() {
       <SiteFooter />
     </>
   );
+}
+
+/** A section of the page: its heading, a lead paragraph, then `children`; `band` sets it on white. */
+function PageSection({
+  id,
+  title,
+  lead,
+  band = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  band?: boolean;
+  children: ReactNode;
+}) {
+  const section = (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {children}
+    </Section>
+  );
+  return band ? <Band>{section}</Band> : section;
 }
 
 const Intro = styled.section`

@@ -11,6 +11,7 @@ export {
   space,
   color,
   tone,
+  tonedBox,
   fontSize,
   radius,
   shadow,
@@ -55,7 +56,7 @@ export type { SwitchProps } from './components/switch';
 export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
 export { DataTable } from './components/table';
 export type { DataColumn, DataTableProps } from './components/table';
-export { Grid } from './components/grid';
+export { Grid, Spread } from './components/grid';
 export type { GridProps } from './components/grid';
 export { IconTile } from './components/icon-tile';
 export type { IconTileProps } from './components/icon-tile';

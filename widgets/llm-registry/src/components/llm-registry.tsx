@@ -16,6 +16,7 @@ import {
   type WidgetProps,
   ConfirmDialog,
   Grid,
+  tonedBox,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
@@ -149,10 +150,8 @@ const Notice = styled.p`
   align-items: center;
   gap: 0.5rem;
   padding: 0.75rem 1rem;
-  border: 1px solid ${(p) => p.theme.tone.blue.border};
+  ${tonedBox('blue')}
   border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone.blue.bg};
-  color: ${(p) => p.theme.tone.blue.fg};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 

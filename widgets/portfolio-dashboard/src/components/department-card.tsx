@@ -60,7 +60,7 @@ export function DepartmentCard({
 
   return (
     <Card ref={ref} aria-labelledby={titleId} data-department={department.department}>
-      <SectionHeader>
+      <SectionHeader as="header">
         <Title>
           <IconBox aria-hidden="true">
             <BuildingIcon size={20} />

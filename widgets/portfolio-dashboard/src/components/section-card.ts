@@ -1,13 +1,8 @@
 import styled, { css } from 'styled-components';
-import { Grid, color, fontSize } from '@portfolio/ui';
+import { Grid, Spread, color, fontSize } from '@portfolio/ui';
 
 /** The pieces of a By Department or By Status section card, so both read alike. */
-export const SectionHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem 2rem;
+export const SectionHeader = styled(Spread).attrs({ $gap: '1rem 2rem' })`
   padding: 1.25rem 1.5rem;
   border-bottom: 1px solid ${color('border')};
 `;

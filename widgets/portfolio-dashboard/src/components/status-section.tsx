@@ -55,7 +55,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
 
   return (
     <Card aria-labelledby={titleId} data-status={status}>
-      <Header>
+      <Header as="header">
         <div>
           <Title id={titleId}>
             <Dot $status={status} aria-hidden="true" />

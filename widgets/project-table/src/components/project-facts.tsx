@@ -19,6 +19,7 @@ import {
   ShieldCheckIcon,
   TrendingUpIcon,
   UsersIcon,
+  Spread,
 } from '@portfolio/ui';
 
 /** The exact ROI: "125%" or "125.50%". */
@@ -239,12 +240,7 @@ const Compliance = styled.div`
   }
 `;
 
-const ComplianceItem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const ComplianceItem = styled(Spread)`
   padding: 0.875rem 1rem;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
