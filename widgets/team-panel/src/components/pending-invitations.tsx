@@ -149,40 +149,45 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                     </Td>
                     <Td $align="right">
                       <Actions>
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={`Copy link for ${invitation.email}`}
-                          onClick={() => void copy(invitation)}
-                          disabled={expired}
-                          title={
-                            expired ? 'Resend it first: an expired link does not work' : undefined
-                          }
-                        >
-                          <LinkIcon size={14} />
-                          Copy link
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={`Resend invitation to ${invitation.email}`}
-                          onClick={() => sendAgain(invitation)}
-                          disabled={busy}
-                        >
-                          <RefreshIcon size={14} />
-                          Resend
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={`Revoke invitation to ${invitation.email}`}
-                          onClick={() => setRevoking(invitation)}
-                          disabled={busy}
-                          data-danger
-                        >
-                          <XIcon size={14} />
-                          Revoke
-                        </Button>
+                        {[
+                          {
+                            label: 'Copy link',
+                            name: `Copy link for ${invitation.email}`,
+                            icon: <LinkIcon size={14} />,
+                            onClick: () => void copy(invitation),
+                            disabled: expired,
+                            title: expired
+                              ? 'Resend it first: an expired link does not work'
+                              : undefined,
+                          },
+                          {
+                            label: 'Resend',
+                            name: `Resend invitation to ${invitation.email}`,
+                            icon: <RefreshIcon size={14} />,
+                            onClick: () => sendAgain(invitation),
+                            disabled: busy,
+                          },
+                          {
+                            label: 'Revoke',
+                            name: `Revoke invitation to ${invitation.email}`,
+                            icon: <XIcon size={14} />,
+                            onClick: () => setRevoking(invitation),
+                            disabled: busy,
+                            danger: true,
+                          },
+                        ].map(({ label, name, icon, danger, ...button }) => (
+                          <Button
+                            key={label}
+                            $variant="ghost"
+                            $size="sm"
+                            aria-label={name}
+                            data-danger={danger || undefined}
+                            {...button}
+                          >
+                            {icon}
+                            {label}
+                          </Button>
+                        ))}
                       </Actions>
                     </Td>
                   </>
