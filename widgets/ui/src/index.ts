@@ -54,7 +54,7 @@ export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
 export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
-export { DataTable } from './components/table';
+export { ACTIONS_COLUMN, DataTable } from './components/table';
 export type { DataColumn, DataTableProps } from './components/table';
 export { Grid, Spread } from './components/grid';
 export type { GridProps } from './components/grid';

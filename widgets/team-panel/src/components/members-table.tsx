@@ -20,6 +20,7 @@ import {
   fullNameOf,
   initialsOf,
   useToast,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
@@ -38,14 +39,7 @@ export interface MembersTableProps {
   onClearSearch?: () => void;
 }
 
-const COLUMNS = [
-  { label: 'Member' },
-  { label: 'Role' },
-  { label: 'Department' },
-  { label: 'Joined' },
-  { label: 'Status' },
-];
-const ACTIONS_COLUMN = { label: 'Actions', align: 'right', hidden: true } as const;
+const COLUMNS = ['Member', 'Role', 'Department', 'Joined', 'Status'];
 
 /** The team table: Member, Role, Department, Joined, Status, and for admins an actions menu. */
 export function MembersTable({

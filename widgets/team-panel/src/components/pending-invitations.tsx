@@ -19,19 +19,14 @@ import {
   CountPill,
   LinkIcon,
   CardHeading,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { RoleBadge } from './role-badge';
 
-const COLUMNS = [
-  { label: 'Email' },
-  { label: 'Role' },
-  { label: 'State' },
-  { label: 'Expires' },
-  { label: 'Actions', align: 'right', hidden: true },
-] as const;
+const COLUMNS = ['Email', 'Role', 'State', 'Expires', ACTIONS_COLUMN];
 
 export interface PendingInvitationsProps {
   companyId: string;

@@ -63,7 +63,8 @@ export interface DataColumn {
 }
 
 export interface DataTableProps<T> extends Omit<TableHTMLAttributes<HTMLTableElement>, 'children'> {
-  columns: readonly DataColumn[];
+  /** A plain string is a left-aligned column of that name. */
+  columns: readonly (string | DataColumn)[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   /** The `Td` cells of one row. */
@@ -71,6 +72,9 @@ export interface DataTableProps<T> extends Omit<TableHTMLAttributes<HTMLTableEle
   /** A `data-testid` on every body row. */
   rowTestId?: string;
 }
+
+/** The last column of a table whose rows end with buttons: named for screen readers only. */
+export const ACTIONS_COLUMN: DataColumn = { label: 'Actions', align: 'right', hidden: true };
 
 /** A table of `rows` under a header of `columns`; each row's cells come from `children`. */
 export function DataTable<T>({
@@ -85,11 +89,14 @@ export function DataTable<T>({
     <Table {...rest}>
       <THead>
         <Tr>
-          {columns.map((column) => (
-            <Th key={column.label} $align={column.align}>
-              {column.hidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
-            </Th>
-          ))}
+          {columns.map((entry) => {
+            const column = typeof entry === 'string' ? { label: entry } : entry;
+            return (
+              <Th key={column.label} $align={column.align}>
+                {column.hidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+              </Th>
+            );
+          })}
         </Tr>
       </THead>
       <TBody>

@@ -24,19 +24,14 @@ import {
   copyText,
   useToast,
   useFieldErrors,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
 import { useEmbedApps } from '../../../api/list-embed-apps';
 import { Section, SectionHint, SectionTitle } from './section';
 
-const COLUMNS = [
-  { label: 'Name' },
-  { label: 'Guests' },
-  { label: 'Created' },
-  { label: 'Last used' },
-  { label: 'Actions', align: 'right', hidden: true },
-] as const;
+const COLUMNS = ['Name', 'Guests', 'Created', 'Last used', ACTIONS_COLUMN];
 
 /**
  * Embed apps: a name and a secret the intranet's server exchanges for tokens. The secret is

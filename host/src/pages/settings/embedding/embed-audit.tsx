@@ -9,13 +9,7 @@ const ACTION_LABELS: Record<EmbedAuditAction, string> = {
   'token-issued': 'Token issued',
 };
 
-const COLUMNS = [
-  { label: 'When' },
-  { label: 'What' },
-  { label: 'App' },
-  { label: 'Person' },
-  { label: 'By' },
-];
+const COLUMNS = ['When', 'What', 'App', 'Person', 'By'];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
