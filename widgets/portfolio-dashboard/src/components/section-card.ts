@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { Grid, Spread, color, fontSize } from '@portfolio/ui';
+import { projectStatusTone, type ProjectStatus } from '@portfolio/contracts';
+import { Grid, Spread, color, fontSize, tone } from '@portfolio/ui';
 
 /** The pieces of a By Department or By Status section card, so both read alike. */
 export const SectionHeader = styled(Spread).attrs({ $gap: '1rem 2rem' })`
@@ -29,4 +30,13 @@ export const figureLabel = css`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${color('textSubtle')};
+`;
+
+/** A status's colour as a dot; `$ring` makes it larger with a soft halo, for a section's title. */
+export const StatusDot = styled.span<{ $status: ProjectStatus; $ring?: boolean }>`
+  width: ${(p) => (p.$ring ? '0.625rem' : '0.5rem')};
+  height: ${(p) => (p.$ring ? '0.625rem' : '0.5rem')};
+  border-radius: 50%;
+  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
+  box-shadow: ${(p) => (p.$ring ? `0 0 0 4px ${tone(projectStatusTone(p.$status), 'bg')(p)}` : 'none')};
 `;

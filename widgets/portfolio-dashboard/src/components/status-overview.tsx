@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import {
   percentOf,
@@ -6,7 +5,9 @@ import {
   projectStatusTone,
   type ProjectStatus,
 } from '@portfolio/contracts';
-import { Card, CardContent, ProgressBar, color, fontSize, tone, CardHeading } from '@portfolio/ui';
+import { ProgressBar, color, fontSize } from '@portfolio/ui';
+import { OverviewCard } from './overview-card';
+import { StatusDot } from './section-card';
 
 /** The dashboard's four bars, in this order. */
 export const OVERVIEW_STATUSES: ProjectStatus[] = [
@@ -24,43 +25,35 @@ export interface StatusOverviewProps {
 
 /** How the portfolio splits over the main statuses, each as a share of all projects. */
 export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        title="Status Overview"
-        description={<>Share of all {totalProjects} projects</>}
-      />
-      <CardContent>
-        <Rows>
-          {OVERVIEW_STATUSES.map((status) => {
-            const count = byStatus[status] ?? 0;
-            const share = percentOf(count, totalProjects);
-            const label = projectStatusLabel(status);
-            return (
-              <li key={status} data-status={status}>
-                <Line>
-                  <Label>
-                    <Dot $status={status} aria-hidden="true" />
-                    {label}
-                  </Label>
-                  <Figures>
-                    <Count>{count}</Count>
-                    <Share>{share}%</Share>
-                  </Figures>
-                </Line>
-                <ProgressBar
-                  value={share}
-                  label={`${label} projects`}
-                  tone={projectStatusTone(status)}
-                />
-              </li>
-            );
-          })}
-        </Rows>
-      </CardContent>
-    </Card>
+    <OverviewCard title="Status Overview" description={<>Share of all {totalProjects} projects</>}>
+      <Rows>
+        {OVERVIEW_STATUSES.map((status) => {
+          const count = byStatus[status] ?? 0;
+          const share = percentOf(count, totalProjects);
+          const label = projectStatusLabel(status);
+          return (
+            <li key={status} data-status={status}>
+              <Line>
+                <Label>
+                  <StatusDot $status={status} aria-hidden="true" />
+                  {label}
+                </Label>
+                <Figures>
+                  <Count>{count}</Count>
+                  <Share>{share}%</Share>
+                </Figures>
+              </Line>
+              <ProgressBar
+                value={share}
+                label={`${label} projects`}
+                tone={projectStatusTone(status)}
+              />
+            </li>
+          );
+        })}
+      </Rows>
+    </OverviewCard>
   );
 }
 
@@ -86,13 +79,6 @@ const Label = styled.span`
   font-size: ${fontSize('sm')};
   font-weight: 500;
   color: ${color('text')};
-`;
-
-const Dot = styled.span<{ $status: ProjectStatus }>`
-  width: 0.5rem;
-  height: 0.5rem;
-  border-radius: 50%;
-  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
 `;
 
 const Figures = styled.span`

@@ -25,14 +25,19 @@ import {
   Tr,
   color,
   fontSize,
-  tone,
   Money,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
 import { ProjectCard, roiAndInvestment } from './project-card';
-import { ProjectCardGrid, SectionBody, SectionHeader, sectionTitle } from './section-card';
+import {
+  ProjectCardGrid,
+  SectionBody,
+  SectionHeader,
+  StatusDot,
+  sectionTitle,
+} from './section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
 export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };
@@ -58,7 +63,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
       <Header as="header">
         <div>
           <Title id={titleId}>
-            <Dot $status={status} aria-hidden="true" />
+            <StatusDot $ring $status={status} aria-hidden="true" />
             {label}
           </Title>
           <Description>{STATUS_DESCRIPTIONS[status]}</Description>
@@ -189,14 +194,6 @@ const Title = styled.h2`
   align-items: center;
   gap: 0.625rem;
   ${sectionTitle}
-`;
-
-const Dot = styled.span<{ $status: ProjectStatus }>`
-  width: 0.625rem;
-  height: 0.625rem;
-  border-radius: 50%;
-  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
-  box-shadow: 0 0 0 4px ${(p) => tone(projectStatusTone(p.$status), 'bg')(p)};
 `;
 
 const Description = styled.p`
