@@ -24,9 +24,14 @@ server.listen(0, '127.0.0.1', () => {
   );
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
-// `memory` asks for this process's heap figures (the export's sampler: what grows, heap or not).
+// `memory` asks for this process's memory figures as they are (garbage not yet collected
+// included); `live memory` collects garbage first (the process runs with --expose-gc), so its
+// heap figure is what is still referenced: what an export retains, not what it churns through.
 process.on('message', (message) => {
-  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+  if (message === 'live memory') globalThis.gc?.();
+  if (message === 'memory' || message === 'live memory') {
+    process.send?.({ memory: process.memoryUsage() });
+  }
 });
 process.on('disconnect', () => {
   server.closeAllConnections();

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
   openPage,
-  startDemoTour,
-  type DemoTour,
+  openDemoTour,
   type AppPage,
 } from './support/pages.ts';
 
@@ -17,18 +16,8 @@ import {
 // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let tour: DemoTour;
-let stack: DemoTour['stack'];
-let visitor: DemoTour['visitor'];
-let member: DemoTour['member'];
-let projectId = '';
-
-beforeAll(async () => {
-  tour = await startDemoTour();
-  ({ stack, visitor, member, projectId } = tour);
-});
-
-afterAll(() => tour?.close());
+const tour = openDemoTour();
+const { stack, visitor, member } = tour;
 
 interface Violation {
   id: string;
@@ -63,7 +52,7 @@ const headingLevels = (page: Page) =>
   );
 
 async function expectAccessible(page: Page, appPage: AppPage) {
-  await openPage(page, `${stack.baseUrl}${appPage.path.replace(':project', projectId)}`);
+  await openPage(page, `${stack.baseUrl}${appPage.path.replace(':project', tour.projectId)}`);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.title()).toBe(appPage.title);
 

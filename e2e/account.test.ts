@@ -1,54 +1,39 @@
-import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   newAccount,
-  openBrowser,
   signInThroughUi,
   signUpThroughUi,
+  signUpWithCompany,
+  submitSignIn,
+  visible,
   type Browser,
 } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { openJourney } from './support/journey.ts';
 
 // A person's own account, in Chromium against the real stack: changing the password signs out
 // the other browser and keeps this one; deleting the account is refused for the last admin of a
 // company with other members, then goes through once they are alone, and signs them out.
 
-let stack: Stack;
-let laptop: Browser;
-let phone: Browser;
-let colleague: Browser;
+const { stack, laptop, phone, colleague } = openJourney(['laptop', 'phone', 'colleague']);
 const owner = newAccount('Grace', 'Hopper');
 const teammate = newAccount('Katherine', 'Johnson');
 const NEW_PASSWORD = 'a-much-longer-passphrase';
 const COMPANY = 'Analytical Engines Ltd';
 let companyId = '';
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
 /** A modal by its title, whether the kit marks it as a dialog or an alert dialog. */
 const modal = (browser: Browser, title: string) =>
   browser.page.locator('[role=dialog], [role=alertdialog]').filter({ hasText: title });
 const signedIn = async (browser: Browser) =>
   (await browser.page.request.get(`${stack.baseUrl}/api/auth/user`)).status() === 200;
 
-beforeAll(async () => {
-  stack = await startStack();
-  [laptop, phone, colleague] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all([laptop?.close(), phone?.close(), colleague?.close()]);
-  await stack?.close();
-});
-
 describe('Change Password', () => {
   it('checks the form, refuses a wrong current password, then signs out the other browser only', async () => {
-    await signUpThroughUi(laptop.page, stack.baseUrl, owner);
-    const created = await laptop.page.request.post(`${stack.baseUrl}/api/companies`, {
-      data: { name: COMPANY, industry: 'Technology', size: '51-200' },
-      headers: { origin: stack.baseUrl },
+    companyId = await signUpWithCompany(laptop.page, stack.baseUrl, owner, {
+      name: COMPANY,
+      industry: 'Technology',
+      size: '51-200',
     });
-    expect(created.status()).toBe(201);
-    companyId = ((await created.json()) as { id: string }).id;
     await signInThroughUi(phone.page, stack.baseUrl, owner);
 
     const { page } = laptop;
@@ -134,9 +119,7 @@ describe('Delete Account', () => {
     expect(await stack.db.knex('companies').where({ id: companyId }).first()).toBeUndefined();
 
     await page.goto(`${stack.baseUrl}/sign-in`);
-    await page.locator('#signin-email').fill(owner.email);
-    await page.locator('#signin-password').fill(owner.password);
-    await page.locator('#panel-signin button[type=submit]').click();
+    await submitSignIn(page, owner);
     await visible(page.getByText('Incorrect e-mail or password'));
     expect(laptop.errors).toEqual([]);
   });

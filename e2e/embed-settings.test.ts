@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughUi, type Browser } from './support/browser.ts';
-import {
-  ADMIN_PASSWORD,
-  openCookielessBrowser,
-  startEmbedWorld,
-  type EmbedWorld,
-} from './support/embed.ts';
+import { describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/browser.ts';
+import { ADMIN_PASSWORD, openCookielessBrowser, startEmbedWorld } from './support/embed.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 
 // Settings → Embedding as a company admin uses it, and as a member does not see it.
 
 const TIMEOUT = 15_000;
-let world: EmbedWorld;
-let browser: Browser;
-
-beforeAll(async () => {
-  world = await startEmbedWorld();
-  browser = await openCookielessBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await world?.close();
-});
+const world = openForTests(() => startEmbedWorld());
+const browser = openForTests(openCookielessBrowser);
 
 describe('Settings → Embedding', () => {
   it('lets an admin allow origins, create an app whose secret shows once, and copy snippets', async () => {

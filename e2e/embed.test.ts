@@ -1,13 +1,17 @@
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { originNotAllowedMessage } from '@portfolio/contracts';
-import type { Browser } from './support/browser.ts';
 import {
   ADMIN_PASSWORD,
+  expectEveryProjectCounted,
+  isDataCall,
   openCookielessBrowser,
+  recordApiCalls,
   startEmbedWorld,
-  type EmbedWorld,
+  totalProjects,
 } from './support/embed.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
+import { submitSignIn } from './support/browser.ts';
 
 // A company's intranet on another site than the product (127.0.0.1 against localhost), in a
 // Chromium that blocks third-party cookies and holds no product cookie: the widgets sign in
@@ -15,21 +19,6 @@ import {
 
 const TIMEOUT = 20_000;
 const TOKEN_TTL_SECONDS = 8;
-
-/** Calls of the company's data; the widget registry (`/api/widgets`) is public. */
-const isDataCall = (url: string, productUrl: string) =>
-  url.startsWith(`${productUrl}/api/`) && !url.startsWith(`${productUrl}/api/widgets`);
-
-/** The product's API calls of a page for the company's data, to check what they carry. */
-function recordApiCalls(page: Page, productUrl: string) {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (isDataCall(request.url(), productUrl) && request.method() !== 'OPTIONS') {
-      calls.push(request);
-    }
-  });
-  return calls;
-}
 
 /** The `error` events of the page's widgets. */
 const recordWidgetErrors = (page: Page) =>
@@ -41,29 +30,17 @@ const recordWidgetErrors = (page: Page) =>
     });
   });
 
-const totalProjects = (page: Page) =>
-  page.getByText('Total Projects').locator('xpath=../..').getByText(/^\d+$/);
-
 describe('widgets on an intranet of another site, with the token from its server', () => {
-  let world: EmbedWorld;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    world = await startEmbedWorld({ config: { embedTokenTtlSeconds: TOKEN_TTL_SECONDS } });
-    browser = await openCookielessBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
-  });
+  const world = openForTests(() =>
+    startEmbedWorld({ config: { embedTokenTtlSeconds: TOKEN_TTL_SECONDS } }),
+  );
+  const browser = openForTests(openCookielessBrowser);
 
   it("shows the company's figures, every API call carrying a bearer token and no cookie", async () => {
     const { page, context } = browser;
     const calls = recordApiCalls(page, world.stack.baseUrl);
     await page.goto(`${world.intranet.url}/server?widgets=portfolio-dashboard`);
-    await expect
-      .poll(() => totalProjects(page).textContent(), { timeout: TIMEOUT })
-      .toBe(String(world.projectNames.length));
+    await expectEveryProjectCounted(page, world);
 
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) {
@@ -79,9 +56,7 @@ describe('widgets on an intranet of another site, with the token from its server
     const { page } = browser;
     const calls = recordApiCalls(page, world.stack.baseUrl);
     await page.goto(`${world.intranet.url}/server?widgets=portfolio-dashboard,project-table`);
-    await expect
-      .poll(() => totalProjects(page).textContent(), { timeout: TIMEOUT })
-      .toBe(String(world.projectNames.length));
+    await expectEveryProjectCounted(page, world);
     const search = page
       .getByRole('searchbox', { name: 'Search projects' })
       .or(page.getByLabel('Search projects'));
@@ -182,17 +157,8 @@ describe('widgets on an intranet of another site, with the token from its server
 });
 
 describe('a page whose origin the company does not allow', () => {
-  let world: EmbedWorld;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    world = await startEmbedWorld({ allowIntranet: false });
-    browser = await openCookielessBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
-  });
+  const world = openForTests(() => startEmbedWorld({ allowIntranet: false }));
+  const browser = openForTests(openCookielessBrowser);
 
   it('gets the message, an error event with the code, and no data', async () => {
     const { page } = browser;
@@ -222,17 +188,8 @@ describe('a page whose origin the company does not allow', () => {
 });
 
 describe('a page without a server: popup sign-in, and the iframe', () => {
-  let world: EmbedWorld;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    world = await startEmbedWorld();
-    browser = await openCookielessBrowser();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
-  });
+  const world = openForTests(() => startEmbedWorld());
+  const browser = openForTests(openCookielessBrowser);
 
   /**
    * Signs in through the product's own page in the popup `click` opens; a popup of a browser
@@ -247,9 +204,7 @@ describe('a page without a server: popup sign-in, and the iframe', () => {
       .then(() => true)
       .catch(() => false);
     if (await Promise.race([closed.then(() => false), form])) {
-      await popup.locator('#signin-email').fill(world.admin.email);
-      await popup.locator('#signin-password').fill(ADMIN_PASSWORD);
-      await popup.locator('#panel-signin button[type=submit]').click();
+      await submitSignIn(popup, { email: world.admin.email, password: ADMIN_PASSWORD });
     }
     await closed;
   }
@@ -261,9 +216,7 @@ describe('a page without a server: popup sign-in, and the iframe', () => {
     await page.getByText('Sign in to PortfolioAI').waitFor({ timeout: TIMEOUT });
     await browser.screenshot('embed-popup-sign-in');
     await signInInPopup(() => page.getByRole('button', { name: 'Sign in' }).click());
-    await expect
-      .poll(() => totalProjects(page).textContent(), { timeout: TIMEOUT })
-      .toBe(String(world.projectNames.length));
+    await expectEveryProjectCounted(page, world);
     for (const call of calls) {
       const headers = await call.allHeaders();
       if (call.url().endsWith('/api/embed/refresh')) continue;

@@ -1,30 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
   WIDTHS,
   openPage,
   sidewaysOverflow,
-  startDemoTour,
-  type DemoTour,
+  openDemoTour,
 } from './support/pages.ts';
+import { firstCompanyId, sameOrigin } from './support/browser.ts';
 
 // Every page fits its window at laptop, tablet and phone widths: nothing scrolls sideways.
 // Screenshots of each page at each width land in e2e/screenshots/ for review.
 
-let tour: DemoTour;
-let stack: DemoTour['stack'];
-let visitor: DemoTour['visitor'];
-let member: DemoTour['member'];
-let projectId = '';
-
-beforeAll(async () => {
-  tour = await startDemoTour();
-  ({ stack, visitor, member, projectId } = tour);
-});
-
-afterAll(() => tour?.close());
+const tour = openDemoTour();
+const { stack, visitor, member } = tour;
 
 async function expectFits(page: Page, path: string, shot: string) {
   for (const width of WIDTHS) {
@@ -55,7 +45,7 @@ describe('no page scrolls sideways', () => {
   }
   for (const { name, path } of SIGNED_IN_PAGES) {
     it(`signed in: ${name}`, async () => {
-      await expectFits(member.page, path.replace(':project', projectId), name);
+      await expectFits(member.page, path.replace(':project', tour.projectId), name);
     });
   }
 });
@@ -66,12 +56,13 @@ describe('a revealed API key', () => {
 
   beforeAll(async () => {
     const page = member.page;
-    const user = (await (await page.request.get(`${stack.baseUrl}/api/auth/user`)).json()) as {
-      companies: { id: string }[];
-    };
+    const companyId = await firstCompanyId(page, stack.baseUrl);
     const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${user.companies[0]!.id}/llm-models`,
-      { data: { name: NAME, vendor: 'OpenAI', apiKey: KEY }, headers: { origin: stack.baseUrl } },
+      `${stack.baseUrl}/api/companies/${companyId}/llm-models`,
+      {
+        data: { name: NAME, vendor: 'OpenAI', apiKey: KEY },
+        ...sameOrigin(stack.baseUrl),
+      },
     );
     expect(created.status()).toBe(201);
   });

@@ -1,16 +1,20 @@
 import type { InviteResponse, LlmModel, Project } from '@portfolio/contracts';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  newAccount,
+  sameOrigin,
+  signUpThroughUi,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
 
 // The company's LLM registry and a project's LLM Models card, in Chromium against the real
 // stack: register, edit, reveal and delete a model as an admin; link one to a project and unlink
 // it; a member sees the registry read-only and the BFF refuses them the clear key.
 
-let stack: Stack;
-let admin: Browser;
-let member: Browser;
+const { stack, admin, member } = openJourney(['admin', 'member']);
 const owner = newAccount('Margaret', 'Hamilton');
 const colleague = newAccount('Dorothy', 'Vaughan');
 let companyId = '';
@@ -18,28 +22,13 @@ let companyId = '';
 const API_KEY = 'sk-proj-e2e-9f8e7d6c5b4a3210';
 const NEW_KEY = 'sk-proj-rotated-0123456789ab';
 
-const visible = (locator: Locator, timeout = 15_000) =>
-  locator.waitFor({ state: 'visible', timeout });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 15_000 });
-/** Writes with the page's session carry its origin, as the browser's own calls do. */
-const sameOrigin = () => ({ headers: { origin: stack.baseUrl } });
-
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await openBrowser();
-  member = await openBrowser();
-  await signUpThroughUi(admin.page, stack.baseUrl, owner);
-  const created = await admin.page.request.post(`${stack.baseUrl}/api/companies`, {
-    data: { name: 'Apollo Guidance', industry: 'Technology', size: '201-500' },
-    ...sameOrigin(),
+  companyId = await signUpWithCompany(admin.page, stack.baseUrl, owner, {
+    name: 'Apollo Guidance',
+    industry: 'Technology',
+    size: '201-500',
   });
-  companyId = ((await created.json()) as { id: string }).id;
-});
-
-afterAll(async () => {
-  await member?.close();
-  await admin?.close();
-  await stack?.close();
 });
 
 describe('the LLM registry', () => {
@@ -156,7 +145,7 @@ describe('the LLM registry', () => {
           department: 'Operations',
           businessOwner: 'Gene Kranz',
         },
-        ...sameOrigin(),
+        ...sameOrigin(stack.baseUrl),
       })
     ).json()) as Project;
 
@@ -208,7 +197,7 @@ describe('the LLM registry', () => {
       `${stack.baseUrl}/api/companies/${companyId}/invite`,
       {
         data: { email: colleague.email, role: 'member' },
-        ...sameOrigin(),
+        ...sameOrigin(stack.baseUrl),
       },
     );
     const { invitation } = (await invite.json()) as InviteResponse;
@@ -232,13 +221,13 @@ describe('the LLM registry', () => {
     ).json()) as LlmModel[];
     const reveal = await page.request.post(
       `${stack.baseUrl}/api/llm-models/${models[0]!.id}/reveal`,
-      sameOrigin(),
+      sameOrigin(stack.baseUrl),
     );
     expect(reveal.status()).toBe(403);
     expect(await reveal.text()).not.toContain(NEW_KEY);
     const remove = await page.request.delete(
       `${stack.baseUrl}/api/llm-models/${models[0]!.id}`,
-      sameOrigin(),
+      sameOrigin(stack.baseUrl),
     );
     expect(remove.status()).toBe(403);
 

@@ -1,31 +1,27 @@
-import { routes } from '@portfolio/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCompanyThroughUi,
+  newAccount,
+  sameOrigin,
+  signUpThroughUi,
+  visible,
+} from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
 
 // The project inventory as a person uses it, in Chromium against the real stack: create a
 // project, find it, open it, edit it, print it, archive it and bring it back.
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = openJourney(['browser']);
 let page: Page;
 let projectUrl = '';
 const owner = newAccount('Katherine', 'Johnson');
 const PROJECT = 'Claims Triage Copilot';
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser();
+beforeAll(() => {
   page = browser.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
 const gone = (locator: Locator) => locator.waitFor({ state: 'hidden', timeout: 15_000 });
 const main = () => page.locator('main');
 const row = (name: string) => main().locator('tr[data-project-id]').filter({ hasText: name });
@@ -33,22 +29,13 @@ const row = (name: string) => main().locator('tr[data-project-id]').filter({ has
 describe('the project inventory', () => {
   it('signs up and creates a company from the welcome card', async () => {
     await signUpThroughUi(page, stack.baseUrl, owner);
-    await page
-      .getByRole('button', { name: /create company/i })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/name/i).fill('Orbital Insurance');
-    await dialog.getByLabel(/industry/i).selectOption('Finance');
-    await dialog.getByLabel(/size/i).selectOption('201-500');
-    await dialog.getByRole('button', { name: /create/i }).click();
-    await visible(page.getByText('Company created successfully!'));
+    const companyId = await createCompanyThroughUi(page, stack.baseUrl, {
+      name: 'Orbital Insurance',
+      industry: 'Finance',
+      size: '201-500',
+    });
 
     // Two neighbours through the API with the page's session, for the filters to leave out.
-    const user = await (
-      await page.request.get(`${stack.baseUrl}${routes.getCurrentUser.path}`)
-    ).json();
-    const companyId = user.companies[0].id as string;
     for (const data of [
       {
         name: 'Invoice Anomaly Detection',
@@ -73,7 +60,7 @@ describe('the project inventory', () => {
             problemStatement: 'Manual review does not scale',
             businessOwner: 'Dorothy Vaughan',
           },
-          headers: { origin: stack.baseUrl },
+          ...sameOrigin(stack.baseUrl),
         },
       );
       expect(response.status()).toBe(201);

@@ -1,19 +1,19 @@
-import { containerName, routes } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerName } from '@portfolio/contracts';
+import { describe, expect, it } from 'vitest';
 import {
+  createCompanyThroughUi,
   newAccount,
-  openBrowser,
+  sameOrigin,
   signInThroughUi,
   signUpThroughUi,
-  type Browser,
+  visible,
 } from './support/browser.ts';
-import { startForeignSite, startStack, type Stack } from './support/stack.ts';
+import { openForTests } from '../bff/src/testing/open-for-tests.ts';
+import { openJourney } from './support/journey.ts';
+import { startForeignSite, type ForeignSite } from './support/stack.ts';
 
 // The shell and its first widgets as a person uses them, in Chromium against the real stack.
 
-let stack: Stack;
-let browser: Browser;
-let foreign: Awaited<ReturnType<typeof startForeignSite>>;
 const owner = newAccount('Grace', 'Hopper');
 
 const feedbackContainer = containerName('feedback-form');
@@ -39,24 +39,15 @@ const intranetPage = () => `<!doctype html>
   </script>
 </body></html>`;
 
-beforeAll(async () => {
-  foreign = await startForeignSite(intranetPage);
-  stack = await startStack({ allowedOrigins: [foreign.url] });
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await foreign?.close();
-});
+const foreign: ForeignSite = openForTests(() => startForeignSite(intranetPage));
+const { stack, browser } = openJourney(['browser'], () => ({ allowedOrigins: [foreign.url] }));
 
 describe('the portfolio shell', () => {
   it('shows the landing page to a visitor', async () => {
     const { page } = browser;
     await page.goto(stack.baseUrl);
-    await expectVisible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
-    await expectVisible(page.getByText('Ready to Transform Your AI Project Tracking?'));
+    await visible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
+    await visible(page.getByText('Ready to Transform Your AI Project Tracking?'));
     await browser.screenshot('landing');
   });
 
@@ -70,7 +61,7 @@ describe('the portfolio shell', () => {
     await form.getByLabel(/email/i).fill('visitor@example.com');
     await form.getByLabel(/feedback/i).fill('The compliance overview is exactly what we needed.');
     await form.getByRole('button', { name: /submit/i }).click();
-    await expectVisible(page.getByText('Thank you for your feedback!'));
+    await visible(page.getByText('Thank you for your feedback!'));
     const rows = await stack.db.knex('feedback').select('name', 'email');
     expect(rows).toEqual([{ name: 'Visitor', email: 'visitor@example.com' }]);
   });
@@ -78,29 +69,20 @@ describe('the portfolio shell', () => {
   it('signs up, creates a company from the welcome card and shows its figures', async () => {
     const { page } = browser;
     await signUpThroughUi(page, stack.baseUrl, owner);
-    await expectVisible(page.getByRole('button', { name: /create company/i }).first());
+    await visible(page.getByRole('button', { name: /create company/i }).first());
     await browser.screenshot('welcome-card');
-    await page
-      .getByRole('button', { name: /create company/i })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/name/i).fill('Analytical Engines Ltd');
-    await dialog.getByLabel(/industry/i).selectOption('Manufacturing');
-    await dialog.getByLabel(/size/i).selectOption('51-200');
-    await dialog.getByRole('button', { name: /create/i }).click();
-    await expectVisible(page.getByText('Company created successfully!'));
-    await expectVisible(page.getByText('Analytical Engines Ltd').first());
+    const companyId = await createCompanyThroughUi(page, stack.baseUrl, {
+      name: 'Analytical Engines Ltd',
+      industry: 'Manufacturing',
+      size: '51-200',
+    });
+    await visible(page.getByText('Analytical Engines Ltd').first());
 
     // Two projects through the API with the page's own session, then the dashboard's figures.
-    const user = await (
-      await page.request.get(`${stack.baseUrl}${routes.getCurrentUser.path}`)
-    ).json();
-    const companyId = user.companies[0].id as string;
     const create = (data: object) =>
       page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
         data,
-        headers: { origin: stack.baseUrl },
+        ...sameOrigin(stack.baseUrl),
       });
     const base = {
       problemStatement: 'Too much manual work',
@@ -133,8 +115,8 @@ describe('the portfolio shell', () => {
     ).toBe(201);
 
     await page.reload();
-    await expectVisible(page.getByText('AI Project Portfolio').first());
-    await expectVisible(page.getByText('Invoice triage').first());
+    await visible(page.getByText('AI Project Portfolio').first());
+    await visible(page.getByText('Invoice triage').first());
     const text = await page.locator('main').innerText();
     expect(text).toContain('$162K'); // 100,000 + 12 × 1,000 + 50,000
     expect(text).toContain('100%'); // mean of 150 and 50
@@ -145,9 +127,9 @@ describe('the portfolio shell', () => {
   it('signs out and back in', async () => {
     const { page } = browser;
     await page.goto(`${stack.baseUrl}/api/logout`);
-    await expectVisible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
+    await visible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
     await signInThroughUi(page, stack.baseUrl, owner);
-    await expectVisible(page.getByText('Analytical Engines Ltd').first());
+    await visible(page.getByText('Analytical Engines Ltd').first());
   });
 
   it('keeps the sidebar collapsed across a reload', async () => {
@@ -158,7 +140,7 @@ describe('the portfolio shell', () => {
     await page.getByRole('button', { name: /collapse/i }).click();
     await expect.poll(width).toBeLessThan(expanded / 2);
     await page.reload();
-    await expectVisible(page.getByText('Invoice triage').first());
+    await visible(page.getByText('Invoice triage').first());
     expect(await width()).toBeLessThan(expanded / 2);
     await browser.screenshot('sidebar-collapsed');
     await page.getByRole('button', { name: /expand/i }).click();
@@ -169,12 +151,12 @@ describe('the portfolio shell', () => {
     const { page } = browser;
     await page.route('**/widgets/portfolio-dashboard/**', (route) => route.abort());
     await page.goto(`${stack.baseUrl}/`);
-    await expectVisible(page.getByRole('button', { name: /retry/i }));
-    await expectVisible(page.getByRole('link', { name: /all projects/i }));
+    await visible(page.getByRole('button', { name: /retry/i }));
+    await visible(page.getByRole('link', { name: /all projects/i }));
     await browser.screenshot('widget-down');
     await page.unroute('**/widgets/portfolio-dashboard/**');
     await page.getByRole('button', { name: /retry/i }).click();
-    await expectVisible(page.getByText('Invoice triage').first());
+    await visible(page.getByText('Invoice triage').first());
   });
 
   it('mounts the feedback form and the dashboard on a page of another origin', async () => {
@@ -184,7 +166,7 @@ describe('the portfolio shell', () => {
       () => (window as { feedbackMounted?: boolean }).feedbackMounted === true,
     );
     // The dashboard element runs with the visitor's session (same site, allowed origin).
-    await expectVisible(page.locator('#dashboard').getByText('Invoice triage').first());
+    await visible(page.locator('#dashboard').getByText('Invoice triage').first());
     const feedback = page.locator('#feedback');
     await feedback.getByLabel(/name/i).first().fill('Intranet user');
     await feedback.getByLabel(/email/i).fill('intranet@example.com');
@@ -192,7 +174,7 @@ describe('the portfolio shell', () => {
       .getByRole('textbox', { name: /feedback/i })
       .fill('Embedding this in our intranet works nicely.');
     await feedback.getByRole('button', { name: /submit/i }).click();
-    await expectVisible(page.getByText('Thank you for your feedback!'));
+    await visible(page.getByText('Thank you for your feedback!'));
     expect(
       await stack.db.knex('feedback').where({ email: 'intranet@example.com' }).count('* as n'),
     ).toEqual([{ n: 1 }]);
@@ -200,7 +182,3 @@ describe('the portfolio shell', () => {
     expect(browser.errors).toEqual([]);
   });
 });
-
-async function expectVisible(locator: import('playwright-core').Locator) {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 });
-}

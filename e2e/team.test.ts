@@ -1,48 +1,34 @@
 import type { InviteResponse } from '@portfolio/contracts';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  newAccount,
+  sameOrigin,
+  signUpWithCompany,
+  submitSignUp,
+  visible,
+} from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
 
 // The team of a company as its admin and a new colleague live it, in Chromium against the real
 // stack: invite, open the e-mailed link, sign up with the invited address, accept, appear in the
 // team; a member is refused the admin-only actions in the page and by the BFF.
 
-let stack: Stack;
-let admin: Browser;
-let colleague: Browser;
+const { stack, admin, colleague } = openJourney(['admin', 'colleague']);
 const owner = newAccount('Grace', 'Hopper');
 const invitee = newAccount('Katherine', 'Johnson');
 const COMPANY = 'Analytical Engines Ltd';
 let companyId = '';
 let invitationLink = '';
 
-const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-/** Writes with the page's session carry its origin, as the browser's own calls do. */
-const sameOrigin = () => ({ headers: { origin: stack.baseUrl } });
-
-beforeAll(async () => {
-  stack = await startStack();
-  admin = await openBrowser();
-  colleague = await openBrowser();
-});
-
-afterAll(async () => {
-  await colleague?.close();
-  await admin?.close();
-  await stack?.close();
-});
-
 describe('the team', () => {
   it('shows the admin of a new company alone in the team', async () => {
     const { page } = admin;
-    await signUpThroughUi(page, stack.baseUrl, owner);
-    const created = await page.request.post(`${stack.baseUrl}/api/companies`, {
-      data: { name: COMPANY, industry: 'Technology', size: '51-200' },
-      ...sameOrigin(),
+    companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
+      name: COMPANY,
+      industry: 'Technology',
+      size: '51-200',
     });
-    expect(created.status()).toBe(201);
-    companyId = ((await created.json()) as { id: string }).id;
 
     await page.goto(`${stack.baseUrl}/team`);
     await visible(page.getByRole('heading', { name: 'Team Members', level: 1 }));
@@ -113,12 +99,7 @@ describe('the team', () => {
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/sign-in\?returnTo=%2Finvitations%2F/);
-    await page.locator('#tab-signup').click();
-    await page.locator('#signup-first-name').fill(invitee.firstName);
-    await page.locator('#signup-last-name').fill(invitee.lastName);
-    await page.locator('#signup-email').fill(invitee.email);
-    await page.locator('#signup-password').fill(invitee.password);
-    await page.locator('#panel-signup button[type=submit]').click();
+    await submitSignUp(page, invitee);
     await page.waitForURL(invitationLink);
 
     const accept = page.getByRole('button', { name: /Accept invitation/ });
@@ -175,12 +156,12 @@ describe('the team', () => {
     const graceId = members.find((m) => m.user.email === owner.email)!.id;
     const invite = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/invite`, {
       data: { email: 'someone@example.com', role: 'admin' },
-      ...sameOrigin(),
+      ...sameOrigin(stack.baseUrl),
     });
     expect(invite.status()).toBe(403);
     const promote = await page.request.put(`${stack.baseUrl}/api/members/${graceId}`, {
       data: { role: 'member' },
-      ...sameOrigin(),
+      ...sameOrigin(stack.baseUrl),
     });
     expect(promote.status()).toBe(403);
     const invitations = await page.request.get(

@@ -15,9 +15,12 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The config of `env`, with a fresh DATA_DIR unless `env` names one. */
+const configOf = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
-    loadConfig({ DATA_DIR: dataDir, ...env });
+    configOf(env);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as ConfigError).problems;
@@ -27,7 +30,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('applies the defaults of the embedded setup', () => {
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = configOf();
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.database).toEqual({ client: 'pglite', dir: path.join(dataDir, 'pglite') });
@@ -46,10 +49,9 @@ describe('loadConfig', () => {
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(configOf({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(
-      loadConfig({
-        DATA_DIR: dataDir,
+      configOf({
         PUBLIC_URL: 'https://portfolio.example.com/',
         TRUST_PROXY: '1',
       }).publicUrl,
@@ -57,19 +59,19 @@ describe('loadConfig', () => {
   });
 
   it('generates missing secrets once into DATA_DIR/secrets.json, private, and reuses them', () => {
-    const first = loadConfig({ DATA_DIR: dataDir });
+    const first = configOf();
     expect(first.generatedSecrets).toEqual(['SESSION_SECRET', 'SECRETS_KEY']);
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const second = loadConfig({ DATA_DIR: dataDir });
+    const second = configOf();
     expect(second.generatedSecrets).toEqual([]);
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(second.secretsKey.equals(first.secretsKey)).toBe(true);
   });
 
   it('prefers secrets from the environment and generates only the missing one', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, SECRETS_KEY: KEY });
+    const config = configOf({ SECRETS_KEY: KEY });
     expect(config.secretsKey.toString('hex')).toBe(KEY);
     expect(config.generatedSecrets).toEqual(['SESSION_SECRET']);
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
@@ -78,7 +80,7 @@ describe('loadConfig', () => {
 
   it('rejects a corrupt secrets file instead of silently replacing the key', () => {
     writeFileSync(path.join(dataDir, 'secrets.json'), '{"secretsKey":"short"}');
-    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/secretsKey .* 64 hexadecimal/);
+    expect(() => configOf()).toThrow(/secretsKey .* 64 hexadecimal/);
   });
 
   it('requires both secrets when DATABASE_URL is set, naming them', () => {
@@ -132,9 +134,9 @@ describe('loadConfig', () => {
   });
 
   it('takes TRUST_PROXY as the number of trusted proxies', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(configOf({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configOf({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(configOf({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY must be the number of proxies .*TRUST_PROXY=1/),
     ]);
@@ -150,8 +152,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ PUBLIC_URL: 'https://portfolio.example' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL is https:\/\/ .*set TRUST_PROXY .*TRUST_PROXY=1/),
     ]);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
+    const config = configOf({
       PUBLIC_URL: 'https://portfolio.example',
       TRUST_PROXY: '1',
     });
@@ -159,7 +160,7 @@ describe('loadConfig', () => {
   });
 
   it('reads REDIS_URL for shared rate-limit counters', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+    expect(configOf({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
       'redis://127.0.0.1:6379',
     );
     expect(problemsOf({ REDIS_URL: 'http://cache' })).toEqual([
@@ -182,8 +183,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ OIDC_ISSUER_URL: 'https://id.example' })).toEqual([
       'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together; missing OIDC_CLIENT_ID, OIDC_CLIENT_SECRET',
     ]);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
+    const config = configOf({
       OIDC_ISSUER_URL: 'https://id.example/',
       OIDC_CLIENT_ID: 'portfolio',
       OIDC_CLIENT_SECRET: 'secret',
@@ -194,8 +194,7 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
       audience: 'portfolio',
     });
-    const withAudience = loadConfig({
-      DATA_DIR: dataDir,
+    const withAudience = configOf({
       OIDC_ISSUER_URL: 'https://id.example/',
       OIDC_CLIENT_ID: 'portfolio',
       OIDC_CLIENT_SECRET: 'secret',
@@ -205,10 +204,8 @@ describe('loadConfig', () => {
   });
 
   it('reads the embed token lifetime, at most 10 minutes', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).embedTokenTtlSeconds).toBe(600);
-    expect(
-      loadConfig({ DATA_DIR: dataDir, EMBED_TOKEN_TTL_SECONDS: '5' }).embedTokenTtlSeconds,
-    ).toBe(5);
+    expect(configOf().embedTokenTtlSeconds).toBe(600);
+    expect(configOf({ EMBED_TOKEN_TTL_SECONDS: '5' }).embedTokenTtlSeconds).toBe(5);
     for (const bad of ['0', '601', 'ten']) {
       expect(problemsOf({ EMBED_TOKEN_TTL_SECONDS: bad })).toEqual([
         'EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and 600',
@@ -217,8 +214,7 @@ describe('loadConfig', () => {
   });
 
   it('normalises allowed origins', () => {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
+    const config = configOf({
       ALLOWED_ORIGINS:
         'https://intranet.example.com/, http://localhost:8080 ,https://intranet.example.com',
     });
@@ -229,8 +225,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the widget registry as JSON or as name=url pairs', () => {
-    const pairs = loadConfig({
-      DATA_DIR: dataDir,
+    const pairs = configOf({
       WIDGET_REGISTRY:
         'project-table=https://cdn.example/pt/mf-manifest.json, team-panel=/widgets/team-panel/mf-manifest.json',
     });
@@ -238,8 +233,7 @@ describe('loadConfig', () => {
       'project-table': 'https://cdn.example/pt/mf-manifest.json',
       'team-panel': '/widgets/team-panel/mf-manifest.json',
     });
-    const json = loadConfig({
-      DATA_DIR: dataDir,
+    const json = configOf({
       WIDGET_REGISTRY: '{"feedback-form":"https://cdn.example/ff/mf-manifest.json"}',
     });
     expect(json.widgetRegistry).toEqual({
@@ -248,7 +242,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
+    const config = configOf({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
     expect(config.port).toBe(3000);
     expect(config.database.client).toBe('pglite');
   });

@@ -107,11 +107,18 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/**
- * A unique key refused the write: PostgreSQL's SQLSTATE 23505, on the driver's error or, from
- * an Objection query, on the error it wraps (`nativeError`).
- */
-export function isUniqueViolation(error: unknown): boolean {
-  const native = (error as { nativeError?: unknown } | null)?.nativeError ?? error;
-  return (native as { code?: unknown } | null)?.code === '23505';
+/** `error[key]`, for errors of any shape (drivers add their own fields). */
+export function errorProp(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)[key]
+    : undefined;
 }
+
+/** The database driver's own error: Objection wraps it (UniqueViolationError…) as `nativeError`. */
+export const driverError = (error: unknown): unknown => errorProp(error, 'nativeError') ?? error;
+
+/** The `code` of a database error, wrapped or not: PostgreSQL's SQLSTATE (pg and PGlite alike). */
+export const databaseErrorCode = (error: unknown): unknown => errorProp(driverError(error), 'code');
+
+/** A unique key refused the write: PostgreSQL's SQLSTATE 23505. */
+export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error) === '23505';

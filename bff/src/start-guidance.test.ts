@@ -10,6 +10,7 @@ import { cookieHeaderFrom } from './testing/auth.ts';
 import { runDbCli, spawnBff, type BffProcess } from './testing/bff-process.ts';
 import { createTestConfig } from './testing/config.ts';
 import { createTestDb, type TestDb } from './testing/db.ts';
+import { openForTests } from './testing/open-for-tests.ts';
 
 const secrets = () => ({
   SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -57,13 +58,10 @@ describe('a start on a PostgreSQL with no users', () => {
 });
 
 describe('startGuidance on the embedded database', () => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createTestDb();
-  });
-  afterAll(async () => {
-    await db?.destroy();
-  });
+  const db = openForTests(
+    () => createTestDb(),
+    (opened) => opened.destroy(),
+  );
 
   it('names the demo sign-in only while the demo password still works', async () => {
     // The embedded database's rule, checked on a PostgreSQL database for speed.

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './type';
 import { Email, Nullable, RequiredText, StringEnum, Timestamp, Uuid, tooShort } from './common';
 import { CompanyMembership } from './companies';
 

@@ -1,4 +1,5 @@
-import { Kind, Type, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
+import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
+import * as Type from './type';
 
 /**
  * Shared building blocks of the /api contract. Every limit is written once here or in the

@@ -45,21 +45,22 @@ describe('originAllowed', () => {
     'http://127.0.0.1:8811',
   ];
 
-  it('matches exact origins, scheme and port included', () => {
-    expect(originAllowed('https://intranet.acme.com', allowed)).toBe(true);
-    expect(originAllowed('http://intranet.acme.com', allowed)).toBe(false);
-    expect(originAllowed('https://intranet.acme.com:444', allowed)).toBe(false);
-    expect(originAllowed('http://127.0.0.1:8811', allowed)).toBe(true);
-    expect(originAllowed('http://127.0.0.1:8812', allowed)).toBe(false);
-  });
-
-  it('matches any subdomain of a wildcard, but not the bare domain or a look-alike', () => {
-    expect(originAllowed('https://acme.sharepoint.com', allowed)).toBe(true);
-    expect(originAllowed('https://a.b.sharepoint.com', allowed)).toBe(true);
-    expect(originAllowed('https://sharepoint.com', allowed)).toBe(false);
-    expect(originAllowed('https://evilsharepoint.com', allowed)).toBe(false);
-    expect(originAllowed('http://acme.sharepoint.com', allowed)).toBe(false);
-    expect(originAllowed('https://acme.sharepoint.com:8443', allowed)).toBe(false);
+  it.each([
+    // Matches exact origins, scheme and port included.
+    ['https://intranet.acme.com', true],
+    ['http://intranet.acme.com', false],
+    ['https://intranet.acme.com:444', false],
+    ['http://127.0.0.1:8811', true],
+    ['http://127.0.0.1:8812', false],
+    // Matches any subdomain of a wildcard, but not the bare domain or a look-alike.
+    ['https://acme.sharepoint.com', true],
+    ['https://a.b.sharepoint.com', true],
+    ['https://sharepoint.com', false],
+    ['https://evilsharepoint.com', false],
+    ['http://acme.sharepoint.com', false],
+    ['https://acme.sharepoint.com:8443', false],
+  ] as const)('%s is allowed: %s', (origin, expected) => {
+    expect(originAllowed(origin, allowed)).toBe(expected);
   });
 
   it('allows nothing from an empty list', () => {

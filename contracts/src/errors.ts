@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './type';
 
 /** The one error shape on the wire. */
 export const ErrorBody = Type.Object({
@@ -34,7 +34,23 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The body of a failed answer as the contract shapes it; undefined for anything else. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDetail = (value: unknown) =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/**
+ * The body of a failed answer as the contract shapes it; undefined for anything else. Checked by
+ * hand, not with TypeBox's `Value`: every page reads error bodies, and `Value` would ship with
+ * the first paint of each (forms import it from `@portfolio/contracts/validation`).
+ */
 export function readErrorBody(value: unknown): ErrorBody | undefined {
-  return Value.Check(ErrorBody, value) ? value : undefined;
+  if (!isRecord(value) || typeof value.message !== 'string') return undefined;
+  if (value.code !== undefined && typeof value.code !== 'string') return undefined;
+  if (
+    value.details !== undefined &&
+    !(Array.isArray(value.details) && value.details.every(isDetail))
+  )
+    return undefined;
+  return value as ErrorBody;
 }

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './type';
 import { Email, Nullable, tooShort } from './common';
 
 export const FEEDBACK_NAME_MIN_LENGTH = 2;

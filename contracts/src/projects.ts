@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from './type';
 import { Money, Nullable, Percent, RequiredText, StringEnum, Timestamp, Uuid } from './common';
 
 export const PROJECT_STATUSES = [

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import * as Type from './type';
 import { CompanyParams, IdParams, MessageBody } from './common';
 import { ChangePasswordBody, CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
 import { Company, CompanyBody } from './companies';

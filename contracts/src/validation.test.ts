@@ -4,7 +4,8 @@ import { FeedbackBody } from './feedback';
 import { InviteBody } from './team';
 import { LlmModelCreateBody, ProjectLlmModelBody } from './llm-models';
 import { ProjectCreateBody } from './projects';
-import { checkFields, describeViolation } from './validation';
+import { checkFields } from './validation';
+import { describeViolation } from './violations';
 
 describe('checkFields', () => {
   it('uses the feedback form messages of the spec', () => {

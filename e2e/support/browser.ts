@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { routes, type CurrentUser } from '@portfolio/contracts';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REPO_ROOT } from '../../bff/src/config.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,23 +74,94 @@ export const newAccount = (firstName = 'Ada', lastName = 'Lovelace'): Account =>
   password: 'correct-horse-battery',
 });
 
-/** Signs up through the built-in sign-in page, as a person would, and lands on `returnTo`. */
-export async function signUpThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
-  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+/** Fills and sends the sign-up form of the built-in sign-in page the browser is on. */
+export async function submitSignUp(page: Page, user: Account) {
   await page.locator('#tab-signup').click();
   await page.locator('#signup-first-name').fill(user.firstName);
   await page.locator('#signup-last-name').fill(user.lastName);
   await page.locator('#signup-email').fill(user.email);
   await page.locator('#signup-password').fill(user.password);
   await page.locator('#panel-signup button[type=submit]').click();
-  await page.waitForURL(`${baseUrl}${returnTo}`);
 }
 
-/** Signs in through the built-in sign-in page and lands on `returnTo`. */
-export async function signInThroughUi(page: Page, baseUrl: string, user: Account, returnTo = '/') {
-  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+/** Fills and sends the sign-in form of the built-in sign-in page the browser is on. */
+export async function submitSignIn(page: Page, user: Pick<Account, 'email' | 'password'>) {
   await page.locator('#signin-email').fill(user.email);
   await page.locator('#signin-password').fill(user.password);
   await page.locator('#panel-signin button[type=submit]').click();
+}
+
+/** Opens the built-in sign-in page, sends one of its forms and lands on `returnTo`. */
+async function throughSignInPage(
+  page: Page,
+  baseUrl: string,
+  returnTo: string,
+  submit: () => Promise<void>,
+) {
+  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await submit();
   await page.waitForURL(`${baseUrl}${returnTo}`);
+}
+
+/** Signs up through the built-in sign-in page, as a person would, and lands on `returnTo`. */
+export const signUpThroughUi = (page: Page, baseUrl: string, user: Account, returnTo = '/') =>
+  throughSignInPage(page, baseUrl, returnTo, () => submitSignUp(page, user));
+
+/** Signs in through the built-in sign-in page and lands on `returnTo`. */
+export const signInThroughUi = (page: Page, baseUrl: string, user: Account, returnTo = '/') =>
+  throughSignInPage(page, baseUrl, returnTo, () => submitSignIn(page, user));
+
+/** Waits until the locator is shown (15 s unless told). */
+export const visible = (locator: Locator, timeout = 15_000) =>
+  locator.waitFor({ state: 'visible', timeout });
+
+/** Writes with the page's session carry its origin, as the browser's own calls do. */
+export const sameOrigin = (baseUrl: string) => ({ headers: { origin: baseUrl } });
+
+export interface NewCompany {
+  name: string;
+  industry: string;
+  size: string;
+}
+
+/** Creates a company through the API with the page's session; returns its id. */
+async function createCompanyThroughApi(page: Page, baseUrl: string, company: NewCompany) {
+  const created = await page.request.post(`${baseUrl}/api/companies`, {
+    data: company,
+    ...sameOrigin(baseUrl),
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** The id of the first company of the person signed in on the page. */
+export async function firstCompanyId(page: Page, baseUrl: string) {
+  const response = await page.request.get(`${baseUrl}${routes.getCurrentUser.path}`);
+  return ((await response.json()) as CurrentUser).companies[0]!.id;
+}
+
+/** Signs `user` up and creates their company through the API; returns its id. */
+export async function signUpWithCompany(
+  page: Page,
+  baseUrl: string,
+  user: Account,
+  company: NewCompany,
+) {
+  await signUpThroughUi(page, baseUrl, user);
+  return createCompanyThroughApi(page, baseUrl, company);
+}
+
+/** Creates a company from the welcome card of a person without one; returns its id. */
+export async function createCompanyThroughUi(page: Page, baseUrl: string, company: NewCompany) {
+  await page
+    .getByRole('button', { name: /create company/i })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/name/i).fill(company.name);
+  await dialog.getByLabel(/industry/i).selectOption(company.industry);
+  await dialog.getByLabel(/size/i).selectOption(company.size);
+  await dialog.getByRole('button', { name: /create/i }).click();
+  await visible(page.getByText('Company created successfully!'));
+  return firstCompanyId(page, baseUrl);
 }

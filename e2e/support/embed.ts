@@ -1,3 +1,5 @@
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { signInAndGetCookie } from '../../bff/src/testing/auth.ts';
 import {
   addMember,
@@ -98,3 +100,28 @@ export async function startEmbedWorld(
     },
   };
 }
+
+/** Calls of the company's data; the widget registry (`/api/widgets`) is public. */
+export const isDataCall = (url: string, productUrl: string) =>
+  url.startsWith(`${productUrl}/api/`) && !url.startsWith(`${productUrl}/api/widgets`);
+
+/** The product's API calls of a page for the company's data, to check what they carry. */
+export function recordApiCalls(page: Page, productUrl: string) {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (isDataCall(request.url(), productUrl) && request.method() !== 'OPTIONS') {
+      calls.push(request);
+    }
+  });
+  return calls;
+}
+
+/** The figure of the dashboard's Total Projects card. */
+export const totalProjects = (page: Page) =>
+  page.getByText('Total Projects').locator('xpath=../..').getByText(/^\d+$/);
+
+/** Waits until the dashboard on the page counts every project of the world. */
+export const expectEveryProjectCounted = (page: Page, world: EmbedWorld) =>
+  expect
+    .poll(() => totalProjects(page).textContent(), { timeout: 20_000 })
+    .toBe(String(world.projectNames.length));

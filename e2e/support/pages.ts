@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../bff/src/db/seed.ts';
-import { startStack, type Stack } from './stack.ts';
-import { openBrowser, signInThroughUi, type Browser } from './browser.ts';
+import { beforeAll } from 'vitest';
+import type { Stack } from './stack.ts';
+import { signInThroughUi } from './browser.ts';
+import { openJourney } from './journey.ts';
 
 /** The widths a person uses the product at: laptop, tablet, phone. */
 export const WIDTHS = [1024, 768, 390] as const;
@@ -56,33 +58,17 @@ export async function signInToDemo(page: Page, stack: Stack): Promise<{ projectI
   return { projectId: project.id };
 }
 
-/** The stack on the demo company, a signed-out visitor and the demo admin signed in. */
-export interface DemoTour {
-  stack: Stack;
-  visitor: Browser;
-  member: Browser;
-  /** A demo project with costs, for the detail page. */
-  projectId: string;
-  close(): Promise<void>;
-}
-
-/** Starts what a walk through every page needs, signed out and signed in. */
-export async function startDemoTour(): Promise<DemoTour> {
-  const stack = await startStack();
-  const visitor = await openBrowser();
-  const member = await openBrowser();
-  const { projectId } = await signInToDemo(member.page, stack);
-  return {
-    stack,
-    visitor,
-    member,
-    projectId,
-    async close() {
-      await visitor.close();
-      await member.close();
-      await stack.close();
-    },
-  };
+/**
+ * What a walk through every page needs, for the tests of the calling file: the stack on the demo
+ * company, a signed-out visitor, the demo admin signed in, and a demo project with costs for the
+ * detail page (its id is set before the first test).
+ */
+export function openDemoTour() {
+  const tour = { ...openJourney(['visitor', 'member']), projectId: '' };
+  beforeAll(async () => {
+    ({ projectId: tour.projectId } = await signInToDemo(tour.member.page, tour.stack));
+  });
+  return tour;
 }
 
 /**

@@ -58,12 +58,17 @@ export async function startStack(
   };
 }
 
+export interface ForeignSite {
+  url: string;
+  close(): Promise<void>;
+}
+
 /**
  * A page of another origin (another port on the same host: same-site, so the session cookie
  * travels with credentials), like a company's intranet serving its own HTML. Started before the
  * BFF so the BFF can be told to allow its origin; `html` is read at request time.
  */
-export async function startForeignSite(html: () => string) {
+export async function startForeignSite(html: () => string): Promise<ForeignSite> {
   const server = http.createServer((req, res) => {
     if (req.url === '/' || req.url?.startsWith('/?')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -187,7 +187,8 @@ describe('signed in', slow, () => {
     );
     const ui = renderApp('/');
     await ui.user.click(await screen.findByRole('button', { name: 'Create Company' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Company' });
+    // The dialog's code loads with the welcome card.
+    const dialog = await screen.findByRole('dialog', { name: 'Create Company' });
 
     // All three fields are required.
     await ui.user.click(within(dialog).getByRole('button', { name: 'Create Company' }));
@@ -233,7 +234,7 @@ describe('signed in', slow, () => {
     );
     const ui = renderApp('/');
     await ui.user.click(await screen.findByRole('button', { name: 'Create Company' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await ui.user.type(within(dialog).getByLabelText(/Company Name/), 'Acme');
     await ui.user.selectOptions(within(dialog).getByLabelText(/Industry/), 'Retail');
     await ui.user.selectOptions(within(dialog).getByLabelText(/Company Size/), '1-50');

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
 import {
   ConflictError,
+  databaseErrorCode,
+  driverError,
+  errorProp,
   HttpError,
   InputError,
   NotFoundError,
@@ -39,12 +42,6 @@ function fromHttpError(error: HttpError, unexpected: boolean): ErrorResponse {
   return { status: error.status, body: error.toBody(), unexpected };
 }
 
-function errorProp(error: unknown, key: string): unknown {
-  return typeof error === 'object' && error !== null
-    ? (error as Record<string, unknown>)[key]
-    : undefined;
-}
-
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 const invalidFormat = () =>
@@ -74,9 +71,8 @@ const unavailable = () => fromHttpError(new ServiceUnavailableError(), true);
 
 /** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
 function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
-  // Objection wraps driver errors (UniqueViolationError…) and keeps the original as nativeError.
-  const error = errorProp(wrapped, 'nativeError') ?? wrapped;
-  const code = errorProp(error, 'code');
+  const error = driverError(wrapped);
+  const code = databaseErrorCode(wrapped);
   if (error instanceof Error && error.name === 'KnexTimeoutError') return unavailable();
   if (isConnectionFailure(error, code)) return unavailable();
   if (

@@ -50,12 +50,33 @@ export const hasMany = (from: AnyModel, to: AnyModel, column: string, one = fals
   join: { from: `${from.tableName}.id`, to: `${to.tableName}.${column}` },
 });
 
+/**
+ * A table whose rows link rows of two others: its column pointing at each side, and the columns
+ * a read through it brings along. Declared once, beside its model, and read from either side.
+ */
+export interface Link {
+  model: AnyModel;
+  from: string;
+  to: string;
+  extra: string[];
+}
+
+export const link = (model: AnyModel, from: string, to: string, extra: string[]): Link => ({
+  model,
+  from,
+  to,
+  extra,
+});
+
+/** The same link read from its other side. */
+export const reversed = (through: Link): Link => ({
+  ...through,
+  from: through.to,
+  to: through.from,
+});
+
 /** Rows of `to` linked to `from` through rows of `through`, whose `extra` columns come along. */
-export const manyToMany = (
-  from: AnyModel,
-  to: AnyModel,
-  through: { model: AnyModel; from: string; to: string; extra: string[] },
-): Mapping => ({
+export const manyToMany = (from: AnyModel, to: AnyModel, through: Link): Mapping => ({
   relation: Model.ManyToManyRelation,
   modelClass: to,
   join: {

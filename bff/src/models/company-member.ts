@@ -1,5 +1,5 @@
 import type { MemberRole } from '@portfolio/contracts';
-import { BaseModel, belongsTo } from './base-model.ts';
+import { BaseModel, belongsTo, link } from './base-model.ts';
 import { Company } from './company.ts';
 import { User } from './user.ts';
 
@@ -24,3 +24,6 @@ export class CompanyMember extends BaseModel {
     inviter: belongsTo(this, 'invitedBy', User),
   });
 }
+
+/** A company's users through their memberships, each with its role and join date. */
+export const MEMBERSHIP = link(CompanyMember, 'companyId', 'userId', ['role', 'joinedAt']);

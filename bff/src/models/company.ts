@@ -1,6 +1,6 @@
 import type { MemberRole } from '@portfolio/contracts';
 import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
-import { CompanyMember } from './company-member.ts';
+import { CompanyMember, MEMBERSHIP } from './company-member.ts';
 import { Invitation } from './invitation.ts';
 import { LlmModel } from './llm-model.ts';
 import { Project } from './project.ts';
@@ -29,12 +29,7 @@ export class Company extends TimestampedModel {
   static override relationMappings = () => ({
     owner: belongsTo(this, 'ownerId', User),
     members: hasMany(this, CompanyMember, 'companyId'),
-    users: manyToMany(this, User, {
-      model: CompanyMember,
-      from: 'companyId',
-      to: 'userId',
-      extra: ['role', 'joinedAt'],
-    }),
+    users: manyToMany(this, User, MEMBERSHIP),
     projects: hasMany(this, Project, 'companyId'),
     llmModels: hasMany(this, LlmModel, 'companyId'),
     invitations: hasMany(this, Invitation, 'companyId'),

@@ -1,4 +1,4 @@
-import { belongsTo, TimestampedModel } from './base-model.ts';
+import { belongsTo, link, TimestampedModel } from './base-model.ts';
 import { LlmModel } from './llm-model.ts';
 import { Project } from './project.ts';
 
@@ -22,3 +22,9 @@ export class ProjectLlmModel extends TimestampedModel {
     llmModel: belongsTo(this, 'llmModelId', LlmModel),
   });
 }
+
+/** A project's LLM models through their links, each with its monthly cost and notes. */
+export const PROJECT_MODEL_LINK = link(ProjectLlmModel, 'projectId', 'llmModelId', [
+  'monthlyCost',
+  'notes',
+]);

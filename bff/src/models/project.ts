@@ -2,7 +2,7 @@ import type { ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
 import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { LlmModel } from './llm-model.ts';
-import { ProjectLlmModel } from './project-llm-model.ts';
+import { PROJECT_MODEL_LINK, ProjectLlmModel } from './project-llm-model.ts';
 import { User } from './user.ts';
 
 export class Project extends TimestampedModel {
@@ -37,11 +37,6 @@ export class Project extends TimestampedModel {
     company: belongsTo(this, 'companyId', Company),
     creator: belongsTo(this, 'createdBy', User),
     llmLinks: hasMany(this, ProjectLlmModel, 'projectId'),
-    llmModels: manyToMany(this, LlmModel, {
-      model: ProjectLlmModel,
-      from: 'projectId',
-      to: 'llmModelId',
-      extra: ['monthlyCost', 'notes'],
-    }),
+    llmModels: manyToMany(this, LlmModel, PROJECT_MODEL_LINK),
   });
 }

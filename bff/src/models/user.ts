@@ -1,6 +1,6 @@
-import { hasMany, manyToMany, TimestampedModel } from './base-model.ts';
+import { hasMany, manyToMany, reversed, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
-import { CompanyMember } from './company-member.ts';
+import { CompanyMember, MEMBERSHIP } from './company-member.ts';
 import { UserPreferences } from './user-preferences.ts';
 
 export class User extends TimestampedModel {
@@ -23,12 +23,7 @@ export class User extends TimestampedModel {
 
   static override relationMappings = () => ({
     memberships: hasMany(this, CompanyMember, 'userId'),
-    companies: manyToMany(this, Company, {
-      model: CompanyMember,
-      from: 'userId',
-      to: 'companyId',
-      extra: ['role', 'joinedAt'],
-    }),
+    companies: manyToMany(this, Company, reversed(MEMBERSHIP)),
     preferences: hasMany(this, UserPreferences, 'userId', true),
   });
 }

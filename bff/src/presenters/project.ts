@@ -1,4 +1,4 @@
-import type { Project as ProjectBody } from '@portfolio/contracts';
+import { Project as ProjectSchema, type Project as ProjectBody } from '@portfolio/contracts';
 import type { Project } from '../models/project.ts';
 import { toIsoString } from './time.ts';
 
@@ -61,16 +61,75 @@ export function presentProject(row: ProjectRow): ProjectBody {
 const isoSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Each field of the contract's project as SQL over a row of `projects`, as `presentProject` makes it. */
+const PROJECT_FIELD_SQL: Record<keyof ProjectBody, string> = {
+  id: 'id',
+  companyId: 'company_id',
+  name: 'name',
+  problemStatement: 'problem_statement',
+  department: 'department',
+  businessOwner: 'business_owner',
+  jobsToBeDone: 'jobs_to_be_done',
+  expectedReturn: 'expected_return::text',
+  initialCosts: 'initial_costs::text',
+  runningCosts: 'running_costs::text',
+  roi: 'roi::text',
+  status: 'status',
+  euAiActStatus: 'eu_ai_act_status',
+  gdprStatus: 'gdpr_status',
+  doraStatus: 'dora_status',
+  notes: 'notes',
+  createdBy: 'created_by',
+  createdAt: isoSql('created_at'),
+  updatedAt: isoSql('updated_at'),
+  archivedAt: isoSql('archived_at'),
+};
+
+/** The contract's fields in the contract's order (the order of `presentProject`'s JSON). */
+const PROJECT_FIELDS = Object.keys(ProjectSchema.properties) as Array<keyof ProjectBody>;
+
 /**
- * `presentProject` in SQL, over a row of `projects`: the same fields, money and ROI as decimal
- * strings, timestamps in ISO 8601. For lists, where PostgreSQL builds the JSON of a whole page
- * faster than rows can be parsed, mapped and serialized here.
+ * `presentProject` in SQL: the select list of the contract's fields, in its order, as text
+ * (money and ROI as decimal strings, timestamps in ISO 8601), for rows read in array row mode
+ * (further columns may follow): `projectsJson` writes them as the contract's JSON,
+ * `projectFromColumns` as its objects. PostgreSQL hands these out as they are stored; building
+ * the JSON in SQL (`json_build_object`) cost PostgreSQL 15 about 0.7 ms per 100 rows, ten times
+ * the read, as it escapes text byte by byte.
  */
-export const PROJECT_JSON_SQL = `json_build_object(
-  'id', id, 'companyId', company_id, 'name', name, 'problemStatement', problem_statement,
-  'department', department, 'businessOwner', business_owner, 'jobsToBeDone', jobs_to_be_done,
-  'expectedReturn', expected_return::text, 'initialCosts', initial_costs::text,
-  'runningCosts', running_costs::text, 'roi', roi::text, 'status', status,
-  'euAiActStatus', eu_ai_act_status, 'gdprStatus', gdpr_status, 'doraStatus', dora_status,
-  'notes', notes, 'createdBy', created_by, 'createdAt', ${isoSql('created_at')},
-  'updatedAt', ${isoSql('updated_at')}, 'archivedAt', ${isoSql('archived_at')})`;
+export const PROJECT_COLUMNS_SQL = PROJECT_FIELDS.map((field) => PROJECT_FIELD_SQL[field]).join(
+  ', ',
+);
+
+/** How many columns `PROJECT_COLUMNS_SQL` selects. */
+export const PROJECT_FIELD_COUNT = PROJECT_FIELDS.length;
+
+/** `"id":`, `,"companyId":` …: each field's key as it precedes its value in the JSON. */
+const PROJECT_JSON_KEYS = PROJECT_FIELDS.map(
+  (field, i) => `${i ? ',' : ''}${JSON.stringify(field)}:`,
+);
+
+/**
+ * The JSON text of `Project[]` from rows read in array mode that start with
+ * `PROJECT_COLUMNS_SQL`: what `JSON.stringify(rows.map(projectFromColumns))` writes, without an
+ * object per row (a third less time on a 100-row page). Keys and values go through
+ * `JSON.stringify`, so every string is escaped as JSON requires.
+ */
+export function projectsJson(rows: readonly (readonly unknown[])[]): string {
+  let json = '[';
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    json += r ? ',{' : '{';
+    for (let i = 0; i < PROJECT_JSON_KEYS.length; i++) {
+      json += PROJECT_JSON_KEYS[i]! + JSON.stringify(row[i] ?? null);
+    }
+    json += '}';
+  }
+  return `${json}]`;
+}
+
+/** A row read in array mode that starts with `PROJECT_COLUMNS_SQL`, as the contract's project. */
+export function projectFromColumns(values: readonly unknown[]): ProjectBody {
+  const project: Record<string, unknown> = {};
+  for (let i = 0; i < PROJECT_FIELDS.length; i++) project[PROJECT_FIELDS[i]!] = values[i];
+  return project as ProjectBody;
+}

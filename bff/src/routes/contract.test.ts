@@ -1,14 +1,16 @@
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
-import { MISSING_ID } from '../testing/factories.ts';
+import { addMember, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
+import { expectRefused } from '../testing/refusal.ts';
 import { authRoutes } from './auth/index.ts';
 import { routeModules } from './index.ts';
 
 // Cross-cutting guarantees of the whole endpoint table: every row is served, every non-public
-// row refuses the signed-out, and no company-scoped row lets one company read or write another's.
-// A refused call changes no row and logs no audit line.
+// row refuses the signed-out, every admin row refuses a member, every company-scoped row answers
+// 404 for what does not exist and lets no company read or write another's. A refused call
+// changes no row and logs no audit line.
 
 const TABLES = [
   'users',
@@ -29,6 +31,8 @@ const TABLES = [
 const served = setupTestServer();
 const { api: client, db, logs } = served;
 let alice: SignedIn;
+/** A member (not an admin) of Alice's company. */
+let bob: SignedIn;
 let mallory: SignedIn;
 const a: Record<string, string> = {};
 
@@ -40,6 +44,8 @@ beforeAll(async () => {
   mallory = await signUpAndGetCookie(baseUrl, { firstName: 'Mallory' });
   const companyBody = { name: 'Company', industry: 'Technology', size: '51-200' } as const;
   a.companyId = (await call('createCompany', { cookie: alice.cookie, body: companyBody })).body.id;
+  bob = await signUpAndGetCookie(baseUrl, { firstName: 'Bob' });
+  await addMember(db(), a.companyId, bob.user.id, 'member');
   // Mallory is an admin of her own company: her role is never what stops her.
   await call('createCompany', { cookie: mallory.cookie, body: { ...companyBody, name: 'Other' } });
 
@@ -76,7 +82,7 @@ beforeAll(async () => {
     await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
   ).body.app.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
-  a.memberId = members.body[0]!.id;
+  a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
 
 /** Company A's resource named by each path parameter of a route. */
@@ -129,6 +135,10 @@ async function snapshot() {
 
 const entries = Object.entries(routes) as [RouteName, RouteDef][];
 
+/** `name` called by `who` on `params`, with a body it would accept from someone allowed. */
+const callAs = (who: SignedIn, name: RouteName, params: Record<string, string>) =>
+  client.call(name, { cookie: who.cookie, params, body: validBodies[name] });
+
 describe('the endpoint table', () => {
   it('has exactly one handler for every route', () => {
     const served = [...authRoutes, ...routeModules.contract].map((r) => r.name).sort();
@@ -138,39 +148,41 @@ describe('the endpoint table', () => {
   it.each(entries.filter(([, def]) => def.access !== 'public'))(
     '%s answers 401 to the signed-out, and changes nothing',
     async (name, def) => {
-      const before = await snapshot();
       // No body at all: being signed out is what the caller must hear about first.
-      const res = await client.call(name, { params: paramsFor(def) });
-      expect(res.status).toBe(401);
+      const res = await expectRefused(snapshot, 401, () =>
+        client.call(name, { params: paramsFor(def) }),
+      );
       expect(res.error.message).toBe('You are not signed in');
-      expect(await snapshot()).toEqual(before);
     },
   );
 
-  it.each(
-    entries.filter(
-      ([name, def]) =>
-        (def.access === 'member' || def.access === 'admin') && name !== 'acceptInvitation',
-    ),
-  )(
+  it.each(entries.filter(([, def]) => def.access === 'admin'))(
+    '%s answers 403 to a member of the company, and changes nothing',
+    async (name, def) => {
+      const res = await expectRefused(snapshot, 403, () => callAs(bob, name, paramsFor(def)));
+      expect(res.error.message).toBe('Only company admins can do this');
+    },
+  );
+
+  const companyScoped = entries.filter(
+    ([name, def]) =>
+      (def.access === 'member' || def.access === 'admin') && name !== 'acceptInvitation',
+  );
+
+  it.each(companyScoped)(
+    '%s answers 404 to an admin for what does not exist, and changes nothing',
+    async (name) => {
+      await expectRefused(snapshot, 404, () => callAs(alice, name, missingParams));
+    },
+  );
+
+  it.each(companyScoped)(
     "%s answers another company's user as if the resource did not exist, and changes nothing",
     async (name, def) => {
-      const before = await snapshot();
-      const res = await client.call(name, {
-        cookie: mallory.cookie,
-        params: paramsFor(def),
-        body: validBodies[name],
-      });
-      expect(res.status).toBe(404);
+      const res = await expectRefused(snapshot, 404, () => callAs(mallory, name, paramsFor(def)));
       expect(res.text).not.toMatch(/Company|sk-secret|bob@example/);
-      expect(await snapshot()).toEqual(before);
       // Word for word what a resource that does not exist gets.
-      const missing = await client.call(name, {
-        cookie: mallory.cookie,
-        params: missingParams,
-        body: validBodies[name],
-      });
-      expect(res.body).toEqual(missing.body);
+      expect(res.body).toEqual((await callAs(mallory, name, missingParams)).body);
     },
   );
 });

@@ -178,3 +178,23 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
     },
   };
 }
+
+/**
+ * A route that removes the row of its path (read and authorized as `row` says) with `remove`,
+ * and answers with nothing.
+ */
+export function removeRowRoute<N extends RouteName, R extends BaseModel>(
+  name: N,
+  row: RowOf<N, R>,
+  remove: (db: AppDeps['db'], row: Owned<R>) => Promise<unknown>,
+): Registration {
+  return contractRoute(name, {
+    row,
+    async handle(args) {
+      // `row` is set: the route declares it (its type is conditional on R, unresolved here).
+      await remove(args.deps.db, args.row as Owned<R>);
+      // An empty reply: nothing is sent, whatever the route's response type says.
+      return undefined as ResponseOf<N>;
+    },
+  });
+}

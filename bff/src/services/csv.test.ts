@@ -3,36 +3,26 @@ import { CSV_BOM, csvCell, csvChunks, csvRow, type CsvColumn } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
-    ['plain text', 'plain text'],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-    [42, '42'],
-    [true, 'true'],
-    [new Date('2026-11-22T10:00:00.000Z'), '2026-11-22T10:00:00.000Z'],
-  ])('writes %j as %j', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['cr\r\nlf', '"cr\r\nlf"'],
-    [' padded', '" padded"'],
-    ['padded ', '"padded "'],
-  ])('quotes %j as %j', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+1+1', "'+1+1"],
-    ['-1+cmd', "'-1+cmd"],
-    ['@SUM(1)', "'@SUM(1)"],
-    ['\tTAB', "'\tTAB"],
-    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-  ])('neutralises the formula %j', (value, expected) => {
+    ['writes', 'plain text', 'plain text'],
+    ['writes', '', ''],
+    ['writes', null, ''],
+    ['writes', undefined, ''],
+    ['writes', 42, '42'],
+    ['writes', true, 'true'],
+    ['writes', new Date('2026-11-22T10:00:00.000Z'), '2026-11-22T10:00:00.000Z'],
+    ['quotes', 'a,b', '"a,b"'],
+    ['quotes', 'say "hi"', '"say ""hi"""'],
+    ['quotes', 'two\nlines', '"two\nlines"'],
+    ['quotes', 'cr\r\nlf', '"cr\r\nlf"'],
+    ['quotes', ' padded', '" padded"'],
+    ['quotes', 'padded ', '"padded "'],
+    ['neutralises the formula', '=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['neutralises the formula', '+1+1', "'+1+1"],
+    ['neutralises the formula', '-1+cmd', "'-1+cmd"],
+    ['neutralises the formula', '@SUM(1)', "'@SUM(1)"],
+    ['neutralises the formula', '\tTAB', "'\tTAB"],
+    ['neutralises the formula', '=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ])('%s %j as %j', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../testing/logger.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-server.ts';
+import { openForTests } from '../testing/open-for-tests.ts';
+import { startTestSmtpServer } from '../testing/smtp-server.ts';
 import { invitationEmail, MailDeliveryError, sendMail } from './mail.ts';
 
 const MAIL_FROM = 'AI Portfolio Platform <no-reply@portfolio.test>';
@@ -68,13 +69,7 @@ describe('sendMail without SMTP_URL', () => {
 });
 
 describe('sendMail through SMTP', () => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const smtp = openForTests(startTestSmtpServer);
 
   it('delivers a plain-text and HTML message from MAIL_FROM to a real SMTP server', async () => {
     const logs = captureLogs();

@@ -7,6 +7,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { expect } from 'vitest';
 
 /**
  * Calling the BFF by the contract's route names in HTTP tests. Every successful JSON answer is
@@ -51,7 +52,8 @@ export interface CallResult<T = unknown> {
 export type ContractClient = ReturnType<typeof contractClient>;
 
 /**
- * `call('getProject', { params: { id }, cookie })` against a test server. The base URL may be
+ * `call('getProject', { params: { id }, cookie })` against a test server (`ok` for a call that
+ * must succeed). The base URL may be
  * given as a function, read at each request, for a client made before its server starts.
  */
 export function contractClient(baseUrl: string | (() => string)) {
@@ -63,6 +65,20 @@ export function contractClient(baseUrl: string | (() => string)) {
   ): Promise<CallResult<ResponseOf<N>>> {
     const def: RouteDef = routes[name];
     return request<ResponseOf<N>>(def.method, buildPath(def.path, options.params), options, name);
+  }
+
+  /**
+   * `call` for a call that must succeed: expects the route's success status (the contract's
+   * `status`, 200 unless said), showing the answer's text when it is another.
+   */
+  async function ok<N extends RouteName>(
+    name: N,
+    options: CallOptions = {},
+  ): Promise<CallResult<ResponseOf<N>>> {
+    const result = await call(name, options);
+    const def: RouteDef = routes[name];
+    expect(result.status, result.text).toBe(def.status ?? 200);
+    return result;
   }
 
   /** A request outside the table's paths (e.g. an id that is not a uuid), same conveniences. */
@@ -103,5 +119,5 @@ export function contractClient(baseUrl: string | (() => string)) {
     };
   }
 
-  return { call, request };
+  return { call, ok, request };
 }

@@ -33,32 +33,32 @@ describe('money', () => {
     );
   });
 
-  it('abbreviates $6,500 as $6.5K, not $7K', () => {
-    expect(formatMoneyShort('6500')).toBe('$6.5K');
-    expect(formatMoneyShort('6549.99')).toBe('$6.5K');
-    expect(formatMoneyShort('6550')).toBe('$6.6K');
+  it.each([
+    // $6,500 is $6.5K, not $7K.
+    ['6500', '$6.5K'],
+    ['6549.99', '$6.5K'],
+    ['6550', '$6.6K'],
+    // The largest unit reached, with one decimal when it is not zero.
+    ['125000', '$125K'],
+    ['1250400.99', '$1.3M'],
+    ['2450000', '$2.5M'],
+    ['12345678901.00', '$12.3B'],
+    ['2500000000000', '$2,500B'],
+    ['1000', '$1K'],
+    // The next unit when rounding reaches it.
+    ['999960', '$1M'],
+    ['999.96', '$1K'],
+    ['999949', '$999.9K'],
+    // Small, zero, negative and missing amounts, honestly.
+    ['499', '$499'],
+    ['0', '$0'],
+    ['-1500', '-$1.5K'],
+    [null, 'TBD'],
+  ])('abbreviates %j as %s', (amount, text) => {
+    expect(formatMoneyShort(amount)).toBe(text);
   });
 
-  it('abbreviates with the largest unit reached and one decimal when it is not zero', () => {
-    expect(formatMoneyShort('125000')).toBe('$125K');
-    expect(formatMoneyShort('1250400.99')).toBe('$1.3M');
-    expect(formatMoneyShort('2450000')).toBe('$2.5M');
-    expect(formatMoneyShort('12345678901.00')).toBe('$12.3B');
-    expect(formatMoneyShort('2500000000000')).toBe('$2,500B');
-    expect(formatMoneyShort('1000')).toBe('$1K');
-  });
-
-  it('moves to the next unit when rounding reaches it', () => {
-    expect(formatMoneyShort('999960')).toBe('$1M');
-    expect(formatMoneyShort('999.96')).toBe('$1K');
-    expect(formatMoneyShort('999949')).toBe('$999.9K');
-  });
-
-  it('shows small, zero, negative and missing amounts honestly', () => {
-    expect(formatMoneyShort('499')).toBe('$499');
-    expect(formatMoneyShort('0')).toBe('$0');
-    expect(formatMoneyShort('-1500')).toBe('-$1.5K');
-    expect(formatMoneyShort(null)).toBe('TBD');
+  it('shows a missing amount with the text it is given', () => {
     expect(formatMoneyShort(undefined, 'Not specified')).toBe('Not specified');
   });
 

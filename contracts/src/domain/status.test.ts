@@ -14,10 +14,9 @@ describe('status labels', () => {
   });
 
   it('colours compliance green when compliant, amber in review, neutral otherwise', () => {
-    expect(complianceTone('compliant')).toBe('green');
-    expect(complianceTone('in_review')).toBe('amber');
-    expect(complianceTone('non_compliant')).toBe('neutral');
-    expect(complianceTone('not_applicable')).toBe('neutral');
+    expect(
+      ['compliant', 'in_review', 'non_compliant', 'not_applicable'].map(complianceTone),
+    ).toEqual(['green', 'amber', 'neutral', 'neutral']);
     expect(complianceLabel('non_compliant')).toBe('Non-Compliant');
   });
 

@@ -25,16 +25,27 @@ const STATUS_TONES: Record<ProjectStatus, Tone> = {
   on_hold: 'amber',
 };
 
-const isProjectStatus = (value: string): value is ProjectStatus =>
-  (PROJECT_STATUSES as readonly string[]).includes(value);
+/**
+ * Reads a value of one of the known statuses in `table`; any other value (a status this build
+ * does not know yet) gets `otherwise(value)`.
+ */
+const byStatus =
+  <S extends string, V>(
+    known: readonly S[],
+    table: Record<S, V>,
+    otherwise: (value: string) => V,
+  ) =>
+  (value: string): V =>
+    (known as readonly string[]).includes(value) ? table[value as S] : otherwise(value);
+
+const asItIs = (value: string) => value;
+const neutral = (): Tone => 'neutral';
 
 /** The badge label of a status; any other value is shown as it is. */
-export const projectStatusLabel = (status: string) =>
-  isProjectStatus(status) ? STATUS_LABELS[status] : status;
+export const projectStatusLabel = byStatus(PROJECT_STATUSES, STATUS_LABELS, asItIs);
 
 /** Unknown values get the neutral style. */
-export const projectStatusTone = (status: string): Tone =>
-  isProjectStatus(status) ? STATUS_TONES[status] : 'neutral';
+export const projectStatusTone = byStatus(PROJECT_STATUSES, STATUS_TONES, neutral);
 
 /** The By Status page's section descriptions. */
 export const STATUS_DESCRIPTIONS: Record<ProjectStatus, string> = {
@@ -52,11 +63,7 @@ const COMPLIANCE_LABELS: Record<ComplianceStatus, string> = {
   non_compliant: 'Non-Compliant',
 };
 
-const isComplianceStatus = (value: string): value is ComplianceStatus =>
-  (COMPLIANCE_STATUSES as readonly string[]).includes(value);
-
-export const complianceLabel = (status: string) =>
-  isComplianceStatus(status) ? COMPLIANCE_LABELS[status] : status;
+export const complianceLabel = byStatus(COMPLIANCE_STATUSES, COMPLIANCE_LABELS, asItIs);
 
 /** Compliant is green, in review amber, everything else neutral. */
 export const complianceTone = (status: string): Tone =>

@@ -3,10 +3,10 @@ import {
   COMPANY_SIZES,
   CompanyBody,
   INDUSTRIES,
-  checkFields,
   companySizeLabel,
   type CompanyBody as CompanyBodyType,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { Field, Input, Select, useFieldErrors } from '@portfolio/ui';
 
 export type CompanyValues = Record<'name' | 'industry' | 'size', string>;

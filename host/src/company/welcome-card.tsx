@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
 import { BarChartIcon, Button, Card, PlusIcon, ShieldCheckIcon, UsersIcon } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
-import { CreateCompanyDialog } from './create-company-dialog';
+
+// Its form checks (TypeBox's Value) load with this card, not with every dashboard.
+const CreateCompanyDialog = lazy(() =>
+  import('./create-company-dialog').then((m) => ({ default: m.CreateCompanyDialog })),
+);
 
 /** The dashboard of a user without a company: a welcome and the Create Company dialog. */
 export function WelcomeCard({ user }: { user: CurrentUser }) {
@@ -49,7 +53,9 @@ export function WelcomeCard({ user }: { user: CurrentUser }) {
           </Step>
         </Steps>
       </Card>
-      <CreateCompanyDialog open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <CreateCompanyDialog open={open} onOpenChange={setOpen} />
+      </Suspense>
     </Wrapper>
   );
 }

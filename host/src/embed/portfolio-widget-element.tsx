@@ -19,16 +19,16 @@ import {
 } from '@portfolio/ui';
 import { createWidgetLoader, loadFromManifest, type WidgetModuleLoader } from '../remote/loader';
 import { fetchWidgetRegistry } from '../api/get-widget-registry';
-import { reportFrameSize } from './frame-resize';
 import {
   EmbedAuthError,
   fromPageFunction,
   fromRefreshToken,
   fromTokenUrl,
-  signInWithPopup,
   type PageToken,
 } from './sign-in';
 import { sharedTokenSource, type TokenSource } from './token-source';
+
+type SignInWithPopup = typeof import('./popup-sign-in').signInWithPopup;
 
 export const ELEMENT_NAME = 'portfolio-widget';
 
@@ -162,7 +162,12 @@ export function definePortfolioWidget(defaultApiBase: string) {
           });
       });
       this.#resize.observe(this);
-      if (this.hasAttribute('frame')) this.#stopFrameSize ??= reportFrameSize(this);
+      // Only the product's own frame page reports its size: its code loads there alone.
+      if (this.hasAttribute('frame') && !this.#stopFrameSize) {
+        void import('./frame-resize').then(({ reportFrameSize }) => {
+          if (this.isConnected && !this.#stopFrameSize) this.#stopFrameSize = reportFrameSize(this);
+        });
+      }
       this.#schedule();
     }
 
@@ -404,8 +409,19 @@ export function definePortfolioWidget(defaultApiBase: string) {
       this.#unsubscribe = source.subscribe(() => {
         if (source.current && generation === this.#generation) this.#schedule();
       });
+      // The popup's code loads while the button shows: a click must open the window at once,
+      // or the browser blocks it.
+      const popupCode = import('./popup-sign-in');
+      let signInWithPopup: SignInWithPopup | undefined;
+      popupCode.then(
+        (code) => (signInWithPopup = code.signInWithPopup),
+        () => {}, // a click then shows the sign-in card again
+      );
       const signIn = () => {
-        signInWithPopup(this.#apiBase, companyId).then(
+        const opened = signInWithPopup
+          ? signInWithPopup(this.#apiBase, companyId)
+          : popupCode.then((code) => code.signInWithPopup(this.#apiBase, companyId));
+        opened.then(
           (issued) => source.set(issued),
           (error: unknown) => {
             if (generation !== this.#generation) return;

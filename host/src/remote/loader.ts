@@ -16,12 +16,29 @@ export class WidgetLoadError extends Error {
   }
 }
 
-const registered = new Map<string, string>();
+/** Per container: the manifest it was registered from, and that registration. */
+const registered = new Map<string, { manifestUrl: string; done: Promise<void> }>();
 const failed = new Set<string>();
 
 /**
+ * The URL of a widget's remoteEntry.js, as its manifest names it. The federation runtime is built
+ * without its own manifest support (`disableSnapshot` in rspack.config.ts, lighter on every page),
+ * so it is given the container's script.
+ */
+async function remoteEntryOf(manifestUrl: string): Promise<string> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json()) as {
+    metaData: { remoteEntry: { path: string; name: string } };
+  };
+  const { path, name } = manifest.metaData.remoteEntry;
+  return new URL(path ? `${path.replace(/\/?$/, '/')}${name}` : name, manifestUrl).href;
+}
+
+/**
  * Loads an exposed module of a widget through Module Federation from its manifest URL:
- * `registerRemotes` then `loadRemote('<container>/<Module>')`. After a failure the next call
+ * `registerRemotes` with the remoteEntry.js it names, then `loadRemote('<container>/<Module>')`.
+ * Widgets of one container on a page share one registration; after a failure the next call
  * registers the remote afresh (what Retry relies on).
  */
 export async function loadFromManifest<T>(
@@ -31,11 +48,17 @@ export async function loadFromManifest<T>(
 ): Promise<T> {
   const remote = containerName(name);
   try {
-    if (registered.get(remote) !== manifestUrl || failed.has(remote)) {
-      registerRemotes([{ name: remote, entry: manifestUrl }], { force: registered.has(remote) });
-      registered.set(remote, manifestUrl);
+    let registration = registered.get(remote);
+    if (registration?.manifestUrl !== manifestUrl || failed.has(remote)) {
+      const force = registered.has(remote);
+      const done = remoteEntryOf(manifestUrl).then((entry) =>
+        registerRemotes([{ name: remote, entry }], { force }),
+      );
+      registration = { manifestUrl, done };
+      registered.set(remote, registration);
       failed.delete(remote);
     }
+    await registration.done;
     const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
     if (!loaded) throw new Error(`${name} has no module ${module}`);
     return loaded;

@@ -182,11 +182,8 @@ async function ensureUsers(trx: Knex.Transaction, inserted: SeedResult['inserted
   const emails = DEMO_USERS.map((u) => u.email);
   const { ids, added } = await ensureRows(
     trx,
-    'users',
-    'email',
-    (query) => query.whereIn('email', emails),
+    { table: 'users', key: 'email', scope: (query) => query.whereIn('email', emails) },
     DEMO_USERS,
-    (u) => u.email,
     async (u) => ({
       email: u.email,
       firstName: u.firstName,
@@ -198,23 +195,34 @@ async function ensureUsers(trx: Knex.Transaction, inserted: SeedResult['inserted
   return ids;
 }
 
+/** Rows of `table` told apart by `key`, unique within `scope`. */
+interface RowSet<K extends string> {
+  table: string;
+  key: K;
+  scope: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+}
+
+/** The company's rows of `table`, told apart by name. */
+const companyRows = (table: string, companyId: string): RowSet<'name'> => ({
+  table,
+  key: 'name',
+  scope: (query) => query.where({ companyId }),
+});
+
 /**
- * Inserts the demo rows of `table` that are not there yet, matched on `key` (unique within
- * `scope`); answers the id of every item by its key, and how many rows were added.
+ * Inserts the rows of the demo `items` that are not in `set` yet, matched on the set's key;
+ * answers the id of every item by its key, and how many rows were added.
  */
-async function ensureRows<T>(
+async function ensureRows<K extends 'email' | 'name', T extends Record<K, string>>(
   trx: Knex.Transaction,
-  table: string,
-  key: 'email' | 'name',
-  scope: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  { table, key, scope }: RowSet<K>,
   items: readonly T[],
-  keyOf: (item: T) => string,
   build: (item: T, index: number) => object | Promise<object>,
 ): Promise<{ ids: Map<string, string>; added: number }> {
   const found = (await scope(trx(table)).select('id', key)) as Array<Record<string, string>>;
   const ids = new Map(found.map((row) => [row[key] as string, row.id as string]));
   const rows = await Promise.all(
-    items.flatMap((item, i) => (ids.has(keyOf(item)) ? [] : [build(item, i)])),
+    items.flatMap((item, i) => (ids.has(item[key]) ? [] : [build(item, i)])),
   );
   if (rows.length === 0) return { ids, added: 0 };
   const created = (await trx(table).insert(rows).returning(['id', key])) as Array<
@@ -243,11 +251,8 @@ async function ensureProjects(
 ): Promise<string[]> {
   const { ids, added } = await ensureRows(
     trx,
-    'projects',
-    'name',
-    (query) => query.where({ companyId }),
+    companyRows('projects', companyId),
     DEMO_PROJECTS,
-    (p) => p.name,
     (p, i) => {
       const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
       return {
@@ -288,11 +293,8 @@ async function ensureLlmModels(
   const fakeKeys = DEMO_LLM_MODELS.map((m) => `${m.keyPrefix}demo${hexString(random, 40)}`);
   const { ids, added } = await ensureRows(
     trx,
-    'llm_models',
-    'name',
-    (query) => query.where({ companyId }),
+    companyRows('llm_models', companyId),
     DEMO_LLM_MODELS,
-    (m) => m.name,
     (m, i) => ({
       companyId,
       name: m.name,

@@ -306,15 +306,27 @@ describe('rate limits', { timeout: 120_000 }, () => {
   });
 });
 
+/** GET /api/logout as a browser navigation sends it (`site`: its Sec-Fetch-Site). */
+const logOut = (cookie: string, site?: string) =>
+  fetch(`${baseUrl}${routes.logout.path}`, {
+    headers: { Cookie: cookie, ...(site ? { 'Sec-Fetch-Site': site } : {}) },
+    redirect: 'manual',
+  });
+
+/** The sign-out confirmation, posted by a page of `origin`. */
+const confirmLogOut = (cookie: string, origin: string) =>
+  fetch(`${baseUrl}${routes.confirmLogout.path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: origin },
+    redirect: 'manual',
+  });
+
 describe('GET /api/logout', () => {
   it('deletes the session row, clears the cookie and goes to /', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
     expect(await sessionRow(cookie)).toBeDefined();
 
-    const response = await fetch(`${baseUrl}${routes.logout.path}`, {
-      headers: { Cookie: cookie },
-      redirect: 'manual',
-    });
+    const response = await logOut(cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
     expect(response.headers.getSetCookie().join('\n')).toMatch(
@@ -328,10 +340,7 @@ describe('GET /api/logout', () => {
 describe('cross-site sign-out', () => {
   it('asks a navigation from another site to confirm, and keeps the session until it does', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
-    const response = await fetch(`${baseUrl}${routes.logout.path}`, {
-      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
-      redirect: 'manual',
-    });
+    const response = await logOut(cookie, 'cross-site');
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<form method="post" action="/api/logout">');
@@ -340,11 +349,7 @@ describe('cross-site sign-out', () => {
     expect(await sessionRow(cookie)).toBeDefined();
     expect((await getUser(cookie)).status).toBe(200);
 
-    const confirmed = await fetch(`${baseUrl}${routes.confirmLogout.path}`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: 'http://localhost:3000' },
-      redirect: 'manual',
-    });
+    const confirmed = await confirmLogOut(cookie, 'http://localhost:3000');
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('Location')).toBe('/');
     expect(await sessionRow(cookie)).toBeUndefined();
@@ -352,21 +357,14 @@ describe('cross-site sign-out', () => {
 
   it('stays one click from the product itself (same-origin)', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
-    const response = await fetch(`${baseUrl}${routes.logout.path}`, {
-      headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' },
-      redirect: 'manual',
-    });
+    const response = await logOut(cookie, 'same-origin');
     expect(response.status).toBe(302);
     expect((await getUser(cookie)).status).toBe(401);
   });
 
   it('refuses the confirmation posted by a page of another site', async () => {
     const { cookie } = await signUpAndGetCookie(baseUrl);
-    const response = await fetch(`${baseUrl}${routes.confirmLogout.path}`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: 'https://evil.example' },
-      redirect: 'manual',
-    });
+    const response = await confirmLogOut(cookie, 'https://evil.example');
     expect(response.status).toBe(403);
     expect((await getUser(cookie)).status).toBe(200);
   });

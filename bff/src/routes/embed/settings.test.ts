@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { MISSING_ID } from '../../testing/factories.ts';
 
+// A member calling an admin route (403), what does not exist (404), another company's user and
+// the signed-out: the endpoint-table test (contract.test.ts).
 const t = setupTwoCompanies();
 const { api, db, logs } = t;
 
 const ofA = () => ({ params: { companyId: t.companyA.id } });
 /** Company A's path with its admin's or member's session. */
 const asAdminA = () => ({ ...ofA(), cookie: t.adminA.cookie });
-const asMemberA = () => ({ ...ofA(), cookie: t.memberA.cookie });
 const embedTables = async () => ({
   origins: await db()('companyEmbedOrigins').orderBy('id'),
   apps: await db()('embedApps').orderBy('id'),
@@ -18,7 +18,7 @@ const embedTables = async () => ({
 
 describe('allowed origins', () => {
   it('an admin replaces the list; it is stored normalised, without duplicates, in order', async () => {
-    const put = await api.call('updateEmbedOrigins', {
+    const put = await api.ok('updateEmbedOrigins', {
       ...asAdminA(),
       body: {
         origins: [
@@ -28,7 +28,6 @@ describe('allowed origins', () => {
         ],
       },
     });
-    expect(put.status).toBe(200);
     expect(put.body).toEqual({
       origins: ['https://intranet.acme.com', 'https://*.sharepoint.com'],
     });
@@ -66,26 +65,14 @@ describe('allowed origins', () => {
     expect(res.status).toBe(400);
     expect(res.error.details?.[0]?.field).toBe('origins');
   });
-
-  // Another company's admin (404) and the signed-out (401): the endpoint-table test
-  // (contract.test.ts).
-  it('is for admins only: a member gets 403 and changes nothing', async () => {
-    const before = await embedTables();
-    const cookie = t.memberA.cookie;
-    const body = { origins: ['https://planted.example'] };
-    expect((await api.call('getEmbedOrigins', { ...ofA(), cookie })).status).toBe(403);
-    expect((await api.call('updateEmbedOrigins', { ...ofA(), cookie, body })).status).toBe(403);
-    expect(await embedTables()).toEqual(before);
-  });
 });
 
 describe('embed apps', () => {
   it('an admin creates an app: the secret is answered once and stored only as its hash', async () => {
-    const res = await api.call('createEmbedApp', {
+    const res = await api.ok('createEmbedApp', {
       ...asAdminA(),
       body: { name: '  Acme intranet  ' },
     });
-    expect(res.status).toBe(201);
     const { app, secret } = res.body;
     expect(app).toEqual({
       id: expect.any(String),
@@ -130,15 +117,13 @@ describe('embed apps', () => {
       })
     ).body;
     const params = { companyId: t.companyA.id, appId: app.id };
-    const del = await api.call('deleteEmbedApp', { params, cookie: t.adminA.cookie });
-    expect(del.status).toBe(204);
+    await api.ok('deleteEmbedApp', { params, cookie: t.adminA.cookie });
     expect(await db()('embedApps').where({ id: app.id }).first()).toBeUndefined();
     expect((await api.call('deleteEmbedApp', { params, cookie: t.adminA.cookie })).status).toBe(
       404,
     );
 
-    const audit = await api.call('listEmbedAudit', asAdminA());
-    expect(audit.status).toBe(200);
+    const audit = await api.ok('listEmbedAudit', asAdminA());
     const entries = audit.body.filter((e) => e.appId === app.id);
     expect(entries.map((e) => [e.action, e.appName, e.actor])).toEqual([
       ['app-deleted', 'Short-lived', t.adminA.email],
@@ -164,38 +149,16 @@ describe('embed apps', () => {
         })
       ).status,
     ).toBe(404);
-    const listB = await api.call('listEmbedApps', {
+    const listB = await api.ok('listEmbedApps', {
       params: { companyId: t.companyB.id },
       cookie: t.adminB.cookie,
     });
     expect(listB.body.map((a) => a.id)).not.toContain(app.id);
-    const auditB = await api.call('listEmbedAudit', {
+    const auditB = await api.ok('listEmbedAudit', {
       params: { companyId: t.companyB.id },
       cookie: t.adminB.cookie,
     });
     expect(auditB.body.map((e) => e.appId)).not.toContain(app.id);
-    expect(await embedTables()).toEqual(before);
-  });
-
-  it('is for admins only: a member gets 403 and changes nothing', async () => {
-    const before = await embedTables();
-    const create = await api.call('createEmbedApp', {
-      ...ofA(),
-      cookie: t.memberA.cookie,
-      body: { name: 'Sneaky' },
-    });
-    expect(create.status).toBe(403);
-    expect(create.error.message).toBe('Only company admins can do this');
-    expect((await api.call('listEmbedApps', asMemberA())).status).toBe(403);
-    expect((await api.call('listEmbedAudit', asMemberA())).status).toBe(403);
-    expect(
-      (
-        await api.call('deleteEmbedApp', {
-          params: { companyId: t.companyA.id, appId: MISSING_ID },
-          cookie: t.memberA.cookie,
-        })
-      ).status,
-    ).toBe(403);
     expect(await embedTables()).toEqual(before);
   });
 });

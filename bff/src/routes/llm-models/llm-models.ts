@@ -8,7 +8,7 @@ import {
   updateLlmModel,
 } from '../../services/llm-models.ts';
 import { LlmModel } from '../../models/llm-model.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/llm-models/{id}` routes act on the model of the path, of its company. */
 const llmModel = { model: LlmModel, param: 'id' } as const;
@@ -42,12 +42,7 @@ export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   },
 });
 
-export const deleteLlmModelRoute = contractRoute('deleteLlmModel', {
-  row: llmModel,
-  async handle({ row, deps }) {
-    await deleteLlmModel(deps.db, row);
-  },
-});
+export const deleteLlmModelRoute = removeRowRoute('deleteLlmModel', llmModel, deleteLlmModel);
 
 export const revealLlmModelKeyRoute = contractRoute('revealLlmModelKey', {
   row: llmModel,

@@ -6,7 +6,7 @@ import {
 } from '../../services/llm-models.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectLlmModel } from '../../models/project-llm-model.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** The project of `/api/projects/{id}/llm-models`. */
 const project = { model: Project, param: 'id' } as const;
@@ -27,9 +27,8 @@ export const addProjectLlmModelRoute = contractRoute('addProjectLlmModel', {
   },
 });
 
-export const removeProjectLlmModelRoute = contractRoute('removeProjectLlmModel', {
-  row: { model: ProjectLlmModel, param: 'linkId' },
-  async handle({ row, deps }) {
-    await removeProjectLlmModel(deps.db, row);
-  },
-});
+export const removeProjectLlmModelRoute = removeRowRoute(
+  'removeProjectLlmModel',
+  { model: ProjectLlmModel, param: 'linkId' },
+  removeProjectLlmModel,
+);

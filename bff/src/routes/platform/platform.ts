@@ -1,4 +1,5 @@
-import { WIDGET_NAMES, buildOpenApiDocument, widgetManifestPath } from '@portfolio/contracts';
+import { WIDGET_NAMES, widgetManifestPath } from '@portfolio/contracts';
+import { buildOpenApiDocument } from '@portfolio/contracts/openapi';
 import type { Config } from '../../config.ts';
 import { contractRoute } from '../contract.ts';
 

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { projectInvestment } from '@portfolio/contracts';
-import type { ProjectRow } from '../../presenters/project.ts';
+import { projectInvestment, type Project } from '@portfolio/contracts';
 import { csvChunks, type CsvColumn } from '../../services/csv.ts';
 import { projectBatches } from '../../services/projects.ts';
 import { contractRoute } from '../contract.ts';
 
 /** The export's columns: every field a person reads, money in dollars as plain decimals. */
-export const PROJECT_CSV_COLUMNS: CsvColumn<ProjectRow>[] = [
+export const PROJECT_CSV_COLUMNS: CsvColumn<Project>[] = [
   { header: 'ID', value: (p) => p.id },
   { header: 'Name', value: (p) => p.name },
   { header: 'Problem Statement', value: (p) => p.problemStatement },

@@ -12,7 +12,7 @@ import {
   revokeInvitation,
   type InvitationDeps,
 } from '../../services/invitations.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/invitations/{id}` routes act on the invitation of the path, of its company. */
 const invitation = { model: Invitation, param: 'id' } as const;
@@ -58,12 +58,11 @@ export const resendInvitationRoute = contractRoute('resendInvitation', {
   },
 });
 
-export const revokeInvitationRoute = contractRoute('revokeInvitation', {
-  row: invitation,
-  async handle({ row, deps }) {
-    await revokeInvitation(deps.db, row);
-  },
-});
+export const revokeInvitationRoute = removeRowRoute(
+  'revokeInvitation',
+  invitation,
+  revokeInvitation,
+);
 
 export const getInvitationRoute = contractRoute('getInvitation', {
   async handle({ params, ctx, deps }) {

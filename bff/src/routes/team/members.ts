@@ -1,7 +1,7 @@
 import { CompanyMember } from '../../models/company-member.ts';
 import { presentMember } from '../../presenters/member.ts';
 import { listMembers, removeMember, updateMemberRole } from '../../services/members.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/members/{id}` routes act on the membership of the path, of its company. */
 const member = { model: CompanyMember, param: 'id' } as const;
@@ -20,9 +20,4 @@ export const updateMemberRoleRoute = contractRoute('updateMemberRole', {
   },
 });
 
-export const removeMemberRoute = contractRoute('removeMember', {
-  row: member,
-  async handle({ row, deps }) {
-    await removeMember(deps.db, row);
-  },
-});
+export const removeMemberRoute = removeRowRoute('removeMember', member, removeMember);

@@ -4,8 +4,8 @@ import {
   ERROR_CODES,
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  checkFields,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   DialogActions,
   Dialog,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FEEDBACK_THANKS, FeedbackBody, checkFields } from '@portfolio/contracts';
+import { FEEDBACK_THANKS, FeedbackBody } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   Card,

@@ -2,10 +2,10 @@ import {
   ERROR_CODES,
   FEEDBACK_THANKS,
   FeedbackBody,
-  checkFields,
   routes,
   type ErrorBody,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { HttpResponse, delay, mockRoute } from '@portfolio/ui/testing/msw';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ProjectLlmModelBody, checkFields } from '@portfolio/contracts';
+import { ProjectLlmModelBody } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   DialogActions,
   Dialog,

@@ -3,9 +3,9 @@ import {
   LlmModelCreateBody,
   LlmModelUpdateBody,
   VENDORS,
-  checkFields,
   type LlmModel,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   DialogActions,
   Dialog,

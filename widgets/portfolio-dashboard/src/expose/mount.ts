@@ -1,14 +1,33 @@
-import type { ComponentType } from 'react';
-import { mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
-import { ByDepartment } from '../components/by-department';
-import { ByStatus } from '../components/by-status';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import {
+  LoadingBlock,
+  mount as mountWidget,
+  type MountOptions,
+  type WidgetProps,
+} from '@portfolio/ui';
 import { Dashboard } from '../components/dashboard';
+
+/**
+ * A view whose code is fetched when it is mounted: a page showing the dashboard (the usual
+ * embed) does not download the others.
+ */
+function lazyView(load: () => Promise<ComponentType<WidgetProps>>): ComponentType<WidgetProps> {
+  const View = lazy(async () => ({ default: await load() }));
+  return (props) =>
+    createElement(Suspense, { fallback: createElement(LoadingBlock) }, createElement(View, props));
+}
 
 /** The views of this widget a page can mount. */
 export const VIEWS = {
   dashboard: { component: Dashboard, name: 'Dashboard' },
-  'by-department': { component: ByDepartment, name: 'Projects by Department' },
-  'by-status': { component: ByStatus, name: 'Projects by Status' },
+  'by-department': {
+    component: lazyView(async () => (await import('../components/by-department')).ByDepartment),
+    name: 'Projects by Department',
+  },
+  'by-status': {
+    component: lazyView(async () => (await import('../components/by-status')).ByStatus),
+    name: 'Projects by Status',
+  },
 } satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;
 
 export type DashboardView = keyof typeof VIEWS;

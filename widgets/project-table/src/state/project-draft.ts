@@ -1,11 +1,11 @@
 import {
-  checkFields,
   type ComplianceStatus,
   type Project,
   type ProjectCreateBody,
   type ProjectStatus,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 
 /** A project form's values as its inputs hold them: text, number fields included. */
 export interface ProjectDraft {

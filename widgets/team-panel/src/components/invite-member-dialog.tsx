@@ -3,9 +3,9 @@ import {
   INVITATION_SENT_MESSAGE,
   InviteBody,
   MEMBER_ROLES,
-  checkFields,
   type MemberRole,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   DialogActions,
   Dialog,

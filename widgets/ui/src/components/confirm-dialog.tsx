@@ -1,20 +1,5 @@
 import type { ReactNode } from 'react';
-import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import { XIcon } from '../icons/icons';
-import { Button } from './button';
-import {
-  DialogBody,
-  DialogCloseButton,
-  DialogDescription,
-  DialogFieldset,
-  DialogFooter,
-  DialogHeader,
-  DialogOverlay,
-  DialogPanel,
-  DialogTitle,
-} from './dialog-frame';
-import { useFocusReturn } from './focus-return';
-import { usePortalContainer } from './portal';
+import { confirmDialogPart } from './overlay-parts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,73 +18,10 @@ export interface ConfirmDialogProps {
 /**
  * A yes-or-no question before something that cannot be undone: an `alertdialog` on Radix UI's
  * AlertDialog primitive. Focus starts on Cancel; Esc and Cancel say no; a click outside does
- * nothing. While the answer is carried out, nothing can be answered again.
+ * nothing. While the answer is carried out, nothing can be answered again. Radix is fetched when
+ * a confirmation first opens.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  question,
-  children,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const container = usePortalContainer();
-  const focusReturn = useFocusReturn();
-  const cancel = () => {
-    if (!pending) onCancel();
-  };
-
-  return (
-    <RadixAlertDialog.Root open={open} onOpenChange={(next) => !next && cancel()}>
-      <RadixAlertDialog.Portal container={container}>
-        <RadixAlertDialog.Overlay asChild>
-          <DialogOverlay data-testid="dialog-overlay">
-            <RadixAlertDialog.Content
-              asChild
-              aria-modal="true"
-              aria-busy={pending || undefined}
-              {...(question ? {} : { 'aria-describedby': undefined })}
-              onEscapeKeyDown={(event) => pending && event.preventDefault()}
-              {...focusReturn}
-            >
-              <DialogPanel $size="sm">
-                <DialogHeader>
-                  <RadixAlertDialog.Title asChild>
-                    <DialogTitle>{title}</DialogTitle>
-                  </RadixAlertDialog.Title>
-                  {question ? (
-                    <RadixAlertDialog.Description asChild>
-                      <DialogDescription>{question}</DialogDescription>
-                    </RadixAlertDialog.Description>
-                  ) : null}
-                </DialogHeader>
-                <DialogFieldset disabled={pending}>
-                  <DialogBody>{children}</DialogBody>
-                  <DialogFooter>
-                    <RadixAlertDialog.Cancel asChild>
-                      <Button $variant="outline">Cancel</Button>
-                    </RadixAlertDialog.Cancel>
-                    <Button $variant="destructive" onClick={onConfirm}>
-                      {pending ? pendingLabel : confirmLabel}
-                    </Button>
-                  </DialogFooter>
-                </DialogFieldset>
-                <DialogCloseButton
-                  type="button"
-                  aria-label="Close"
-                  onClick={cancel}
-                  disabled={pending}
-                >
-                  <XIcon size={18} />
-                </DialogCloseButton>
-              </DialogPanel>
-            </RadixAlertDialog.Content>
-          </DialogOverlay>
-        </RadixAlertDialog.Overlay>
-      </RadixAlertDialog.Portal>
-    </RadixAlertDialog.Root>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const part = confirmDialogPart.useModule(props.open);
+  return part ? <part.RadixConfirmDialog {...props} /> : null;
 }

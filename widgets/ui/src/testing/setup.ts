@@ -2,6 +2,7 @@
 // without a handler is an error; DOM, handlers and storage are reset between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadOverlays } from '../components/overlay-parts';
 import { server } from './server';
 
 // The widget suites render whole screens and type with user-event, in parallel on two cores:
@@ -10,6 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Radix UI behind the kit's overlays is fetched on first use in a page; here it is fetched once
+// up front so that an overlay shows in the render pass that opens it.
+beforeAll(() => loadOverlays());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   EmbedAppCreateBody,
-  checkFields,
   formatDate,
   type EmbedApp,
   type EmbedAppCreated,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   ConfirmDialog,
