@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
   makeCurrentUser,
@@ -10,6 +10,7 @@ import {
   server,
 } from '@portfolio/ui/testing';
 import type { WidgetModuleLoader } from './remote/loader';
+import { embedHandlers } from './testing/handlers';
 import { renderApp, signedIn, signedOut } from './testing/render-app';
 
 /** Stands in for every remote with its page heading, and notes which widgets were asked for. */
@@ -262,6 +263,9 @@ describe('signed in', slow, () => {
 });
 
 describe('settings', slow, () => {
+  // An admin's settings page shows the Embedding card too.
+  beforeEach(() => server.use(...embedHandlers));
+
   it('saves notification preferences', async () => {
     signedIn(makeCurrentUser());
     let saved: unknown;

@@ -60,6 +60,38 @@ const audit = (entry: Omit<EmbedAuditEntry, 'id' | 'createdAt' | 'email' | 'acto
   ];
 };
 
+/** Settings → Embedding: allowed origins, embed apps and their audit, in memory. */
+export const embedHandlers = [
+  mockRoute(routes.getEmbedOrigins, () => HttpResponse.json({ origins: embedOrigins })),
+  mockRoute(routes.updateEmbedOrigins, async ({ request }) => {
+    embedOrigins = (await request.json()).origins;
+    return HttpResponse.json({ origins: embedOrigins });
+  }),
+  mockRoute(routes.listEmbedApps, () => HttpResponse.json(embedApps)),
+  mockRoute(routes.createEmbedApp, async ({ request }) => {
+    const body = await request.json();
+    const app: EmbedApp = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      allowGuests: body.allowGuests ?? false,
+      createdAt: now(),
+      lastUsedAt: null,
+    };
+    embedApps = [app, ...embedApps];
+    audit({ action: 'app-created', appId: app.id, appName: app.name });
+    // A made-up secret: mock mode issues no token with it.
+    return HttpResponse.json({ app, secret: `mock-${crypto.randomUUID()}` }, { status: 201 });
+  }),
+  mockRoute(routes.deleteEmbedApp, ({ params }) => {
+    const app = embedApps.find((a) => a.id === params.appId);
+    if (!app) return HttpResponse.json({ message: 'Embed app not found' }, { status: 404 });
+    embedApps = embedApps.filter((a) => a !== app);
+    audit({ action: 'app-deleted', appId: app.id, appName: app.name });
+    return new HttpResponse(null, { status: 204 }) as never;
+  }),
+  mockRoute(routes.listEmbedAudit, () => HttpResponse.json(embedAudit)),
+];
+
 /**
  * The shell's own API in mock mode: the session, companies, preferences, embedding settings and
  * the widget registry.
@@ -108,34 +140,7 @@ export const hostHandlers = [
         headers: { 'Set-Cookie': `${MOCK_SESSION_COOKIE}=out; Path=/` },
       }) as never,
   ),
-  mockRoute(routes.getEmbedOrigins, () => HttpResponse.json({ origins: embedOrigins })),
-  mockRoute(routes.updateEmbedOrigins, async ({ request }) => {
-    embedOrigins = (await request.json()).origins;
-    return HttpResponse.json({ origins: embedOrigins });
-  }),
-  mockRoute(routes.listEmbedApps, () => HttpResponse.json(embedApps)),
-  mockRoute(routes.createEmbedApp, async ({ request }) => {
-    const body = await request.json();
-    const app: EmbedApp = {
-      id: crypto.randomUUID(),
-      name: body.name,
-      allowGuests: body.allowGuests ?? false,
-      createdAt: now(),
-      lastUsedAt: null,
-    };
-    embedApps = [app, ...embedApps];
-    audit({ action: 'app-created', appId: app.id, appName: app.name });
-    // A made-up secret: mock mode issues no token with it.
-    return HttpResponse.json({ app, secret: `mock-${crypto.randomUUID()}` }, { status: 201 });
-  }),
-  mockRoute(routes.deleteEmbedApp, ({ params }) => {
-    const app = embedApps.find((a) => a.id === params.appId);
-    if (!app) return HttpResponse.json({ message: 'Embed app not found' }, { status: 404 });
-    embedApps = embedApps.filter((a) => a !== app);
-    audit({ action: 'app-deleted', appId: app.id, appName: app.name });
-    return new HttpResponse(null, { status: 204 }) as never;
-  }),
-  mockRoute(routes.listEmbedAudit, () => HttpResponse.json(embedAudit)),
+  ...embedHandlers,
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(
       Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),
