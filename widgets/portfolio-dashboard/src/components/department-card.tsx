@@ -16,7 +16,7 @@ import {
 import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ViewAllLink } from './app-link';
-import { ProjectCard, roiAndInvestment } from './project-card';
+import { ProjectCards, roiAndInvestment } from './project-card';
 import {
   ProjectCardGrid,
   SectionBody,
@@ -92,17 +92,14 @@ export function DepartmentCard({
             query={projects}
           />
         ) : projects.data ? (
-          <ProjectCardGrid>
-            {projects.data.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                navigate={navigate}
-                badge={<StatusBadge status={project.status} size="sm" />}
-                stats={roiAndInvestment(project)}
-              />
-            ))}
-          </ProjectCardGrid>
+          <ProjectCards
+            projects={projects.data}
+            navigate={navigate}
+            card={(project) => ({
+              badge: <StatusBadge status={project.status} size="sm" />,
+              stats: roiAndInvestment(project),
+            })}
+          />
         ) : (
           <ProjectCardGrid
             role="group"

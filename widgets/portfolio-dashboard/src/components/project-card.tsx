@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@portfolio/ui';
 import { AppLink } from './app-link';
-import { figureLabel } from './section-card';
+import { ProjectCardGrid, figureLabel } from './section-card';
 
 export interface ProjectCardProps {
   project: Pick<Project, 'id' | 'name' | 'problemStatement'>;
@@ -29,6 +29,25 @@ export const roiAndInvestment = (project: Project, roiLabel = 'ROI') => [
   { label: roiLabel, value: formatPercent(project.roi, 0) },
   { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
 ];
+
+/** A grid of project cards; `card` gives each its badge, meta line and figures. */
+export function ProjectCards({
+  projects,
+  navigate,
+  card,
+}: {
+  projects: Project[];
+  navigate: (path: string) => void;
+  card: (project: Project) => Pick<ProjectCardProps, 'badge' | 'meta' | 'stats'>;
+}) {
+  return (
+    <ProjectCardGrid>
+      {projects.map((project) => (
+        <ProjectCard key={project.id} project={project} navigate={navigate} {...card(project)} />
+      ))}
+    </ProjectCardGrid>
+  );
+}
 
 /**
  * A compact project card that opens the project's detail page. The link is the title ("Open"

@@ -30,14 +30,8 @@ import {
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
-import { ProjectCard, roiAndInvestment } from './project-card';
-import {
-  ProjectCardGrid,
-  SectionBody,
-  SectionHeader,
-  StatusDot,
-  sectionTitle,
-} from './section-card';
+import { ProjectCards, roiAndInvestment } from './project-card';
+import { SectionBody, SectionHeader, StatusDot, sectionTitle } from './section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
 export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };
@@ -82,17 +76,14 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             ))}
           </Loading>
         ) : planning ? (
-          <ProjectCardGrid>
-            {projects.data.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                navigate={navigate}
-                meta={`${project.department} · Created ${formatDate(project.createdAt, 'month')}`}
-                stats={roiAndInvestment(project, 'Projected ROI')}
-              />
-            ))}
-          </ProjectCardGrid>
+          <ProjectCards
+            projects={projects.data}
+            navigate={navigate}
+            card={(project) => ({
+              meta: `${project.department} · Created ${formatDate(project.createdAt, 'month')}`,
+              stats: roiAndInvestment(project, 'Projected ROI'),
+            })}
+          />
         ) : (
           <ProjectTable status={status} projects={projects.data} navigate={navigate} />
         )}
