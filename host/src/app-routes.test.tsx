@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes, type CurrentUser } from '@portfolio/contracts';
-import { describe, expect, it } from 'vitest';
+import { routes } from '@portfolio/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
   makeCurrentUser,
@@ -10,7 +10,8 @@ import {
   server,
 } from '@portfolio/ui/testing';
 import type { WidgetModuleLoader } from './remote/loader';
-import { renderApp } from './testing/render-app';
+import { embedHandlers } from './testing/handlers';
+import { renderApp, signedIn, signedOut } from './testing/render-app';
 
 /** Stands in for every remote with its page heading, and notes which widgets were asked for. */
 function headingLoader(asked: string[]): WidgetModuleLoader {
@@ -23,12 +24,9 @@ function headingLoader(asked: string[]): WidgetModuleLoader {
 // Whole-app renders with user-event typing are slow on a busy 2-core machine.
 const slow = { timeout: 20_000 };
 
-const signedIn = (user: CurrentUser) =>
-  server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
-
 describe('signed out', slow, () => {
   it('shows the landing page with Sign In, the feedback widget and the closing call to action', async () => {
-    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    signedOut();
     renderApp('/');
     // The landing page is a chunk of its own, loaded once the visitor is known to be signed out.
     expect((await screen.findByRole('heading', { level: 1 }, slow)).textContent).toBe(
@@ -69,14 +67,14 @@ describe('signed out', slow, () => {
   });
 
   it('shows 404 on an app route', async () => {
-    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    signedOut();
     renderApp('/projects');
     expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
   });
 
   it('keeps /project-tracking public', async () => {
-    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    signedOut();
     renderApp('/project-tracking');
     expect(
       await screen.findByRole('heading', { name: 'Every AI initiative, one source of truth' }),
@@ -265,6 +263,9 @@ describe('signed in', slow, () => {
 });
 
 describe('settings', slow, () => {
+  // An admin's settings page shows the Embedding card too.
+  beforeEach(() => server.use(...embedHandlers));
+
   it('saves notification preferences', async () => {
     signedIn(makeCurrentUser());
     let saved: unknown;

@@ -1,16 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import {
-  COMPANY_SIZES,
-  CompanyBody,
-  INDUSTRIES,
-  companySizeLabel,
-  type CompanyBody as CompanyBodyType,
-} from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
+import type { FormEvent } from 'react';
+import { DialogActions, Dialog, useToast } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
+import { CompanyFields, useCompanyForm } from './company-fields';
 
-const empty = { name: '', industry: '', size: '' };
+const empty = () => ({ name: '', industry: '', size: '' });
 
 /** Creates the user's company (name, industry, size; all required) and refreshes the current user. */
 export function CreateCompanyDialog({
@@ -21,36 +14,27 @@ export function CreateCompanyDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useCompanyForm(empty);
 
   const create = useCreateCompany({
     onCreated: () => {
       toast({ title: 'Company created successfully!' });
-      setValues(empty);
+      form.reset();
       onOpenChange(false);
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = { ...values, name: values.name.trim() };
-    const found = checkFields(CompanyBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(body as CompanyBodyType, {});
-  };
-
-  const set = (field: keyof typeof empty) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+    const body = form.validate();
+    if (body) create.mutate(body);
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setErrors({});
+        if (!next) form.clearErrors();
         onOpenChange(next);
       }}
       title="Create Company"
@@ -58,42 +42,15 @@ export function CreateCompanyDialog({
       pending={create.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">{create.isPending ? 'Creating...' : 'Create Company'}</Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={create.isPending}
+          submitLabel="Create Company"
+          pendingLabel="Creating..."
+        />
       }
     >
-      <Field label="Company Name" required error={errors.name}>
-        <Input
-          name="name"
-          value={values.name}
-          maxLength={255}
-          placeholder="Acme Corporation"
-          autoComplete="organization"
-          onChange={(e) => set('name')(e.target.value)}
-        />
-      </Field>
-      <Field label="Industry" required error={errors.industry}>
-        <Select
-          name="industry"
-          value={values.industry}
-          placeholder="Select industry"
-          options={INDUSTRIES}
-          onChange={(e) => set('industry')(e.target.value)}
-        />
-      </Field>
-      <Field label="Company Size" required error={errors.size}>
-        <Select
-          name="size"
-          value={values.size}
-          placeholder="Select company size"
-          options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(size) }))}
-          onChange={(e) => set('size')(e.target.value)}
-        />
-      </Field>
+      <CompanyFields form={form} />
     </Dialog>
   );
 }

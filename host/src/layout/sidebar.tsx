@@ -39,7 +39,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         {!collapsed ? (
           <Brand>
             <ProductName>{PRODUCT_NAME}</ProductName>
-            <CompanyName title={companyName}>{companyName}</CompanyName>
+            <Caption title={companyName}>{companyName}</Caption>
           </Brand>
         ) : null}
       </Header>
@@ -94,7 +94,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         {!collapsed ? (
           <Person>
             <PersonName>{fullName}</PersonName>
-            <PersonEmail title={user.email}>{user.email}</PersonEmail>
+            <Caption title={user.email}>{user.email}</Caption>
           </Person>
         ) : null}
         <Tooltip content="Log out" side="right">
@@ -143,7 +143,8 @@ const ProductName = styled.span`
   color: #fff;
 `;
 
-const CompanyName = styled.span`
+/** A small muted line under a name (the company, the user's e-mail), cut short with an ellipsis. */
+const Caption = styled.span`
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.sidebarMuted};
   white-space: nowrap;
@@ -244,14 +245,6 @@ const PersonName = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: 600;
   color: #fff;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-const PersonEmail = styled.span`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.sidebarMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -18,6 +18,7 @@ import {
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { RemoteWidget } from '../remote/remote-widget';
+import { column, headline, lead, tile } from './marketing-styles';
 import { useWidgetProps } from '../remote/use-widget-props';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
@@ -192,8 +193,7 @@ const Hero = styled.section`
 
 const HeroInner = styled.div`
   width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 4rem 1.5rem;
   display: grid;
   gap: 3rem;
@@ -213,9 +213,7 @@ const HeroText = styled.div`
   > p {
     margin-top: 1.5rem;
     max-width: 36rem;
-    font-size: ${(p) => p.theme.fontSize.lg};
-    color: ${(p) => p.theme.color.textMuted};
-    line-height: 1.6;
+    ${lead}
   }
 `;
 
@@ -256,8 +254,7 @@ const HeroVisual = styled.div`
 `;
 
 const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 6rem 1.5rem;
 `;
 
@@ -266,15 +263,12 @@ const SectionHeading = styled.div`
   max-width: 40rem;
   margin: 0 auto 3.5rem;
   h2 {
-    font-size: ${(p) => p.theme.fontSize['4xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('4xl')}
     line-height: 1.15;
   }
   p {
     margin-top: 1rem;
-    font-size: ${(p) => p.theme.fontSize.lg};
-    color: ${(p) => p.theme.color.textMuted};
+    ${lead}
   }
 `;
 
@@ -282,10 +276,7 @@ const Features = styled(Grid).attrs({ $gap: '1.5rem', $columns: { md: 2, lg: 4 }
 
 const Feature = styled.article`
   padding: 1.75rem;
-  border-radius: ${(p) => p.theme.radius.xl};
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  box-shadow: ${(p) => p.theme.shadow.xs};
+  ${tile}
   transition:
     box-shadow 200ms ease,
     transform 200ms ease;
@@ -317,8 +308,7 @@ const Stats = styled.section`
 `;
 
 const StatsInner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 3.5rem 1.5rem;
   text-align: center;
   > p {
@@ -343,9 +333,7 @@ const StatsInner = styled.div`
   }
   dd {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSize['5xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('5xl')}
   }
   dt {
     color: #c7d2fe;
@@ -365,23 +353,18 @@ const FeedbackLayout = styled.div`
 const FeedbackIntro = styled.div`
   h2 {
     margin-top: 1.25rem;
-    font-size: ${(p) => p.theme.fontSize['4xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('4xl')}
   }
   p {
     margin-top: 1rem;
-    font-size: ${(p) => p.theme.fontSize.lg};
-    color: ${(p) => p.theme.color.textMuted};
-    line-height: 1.6;
+    ${lead}
   }
 `;
 
 const IconBadge = styled(IconTile).attrs({ $size: '2.75rem', $radius: 'lg' })``;
 
 const Closing = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 0 1.5rem 6rem;
 `;
 
@@ -400,9 +383,7 @@ const ClosingCard = styled.div`
   box-shadow: 0 30px 60px -20px rgba(79, 70, 229, 0.5);
   h2 {
     max-width: 40rem;
-    font-size: ${(p) => p.theme.fontSize['4xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('4xl')}
     line-height: 1.15;
   }
   p {

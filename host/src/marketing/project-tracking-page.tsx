@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, STATUS_DESCRIPTIONS } from '@portfolio/contracts';
@@ -23,6 +24,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
+import { column, headline, lead, tile } from './marketing-styles';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -117,11 +119,11 @@ export function ProjectTrackingPage() {
           <Actions>{cta}</Actions>
         </Intro>
 
-        <Section aria-labelledby="recorded">
-          <h2 id="recorded">What you record for each project</h2>
-          <Lead>
-            A project is more than a name on a list. These are the properties every project carries.
-          </Lead>
+        <PageSection
+          id="recorded"
+          title="What you record for each project"
+          lead="A project is more than a name on a list. These are the properties every project carries."
+        >
           <RecordGrid>
             {RECORDED.map(({ title, icon: ItemIcon, items }) => (
               <Tile key={title}>
@@ -137,32 +139,29 @@ export function ProjectTrackingPage() {
               </Tile>
             ))}
           </RecordGrid>
-        </Section>
+        </PageSection>
 
-        <Band>
-          <Section aria-labelledby="lifecycle">
-            <h2 id="lifecycle">A lifecycle everyone can read</h2>
-            <Lead>
-              Every project has one of five statuses. Move a project to any status at any time; the
-              portfolio views update with it.
-            </Lead>
-            <StatusList>
-              {PROJECT_STATUSES.map((status) => (
-                <li key={status}>
-                  <StatusBadge status={status} />
-                  <span>{STATUS_DESCRIPTIONS[status]}</span>
-                </li>
-              ))}
-            </StatusList>
-          </Section>
-        </Band>
+        <PageSection
+          band
+          id="lifecycle"
+          title="A lifecycle everyone can read"
+          lead="Every project has one of five statuses. Move a project to any status at any time; the portfolio views update with it."
+        >
+          <StatusList>
+            {PROJECT_STATUSES.map((status) => (
+              <li key={status}>
+                <StatusBadge status={status} />
+                <span>{STATUS_DESCRIPTIONS[status]}</span>
+              </li>
+            ))}
+          </StatusList>
+        </PageSection>
 
-        <Section aria-labelledby="numbers">
-          <h2 id="numbers">Numbers that add up</h2>
-          <Lead>
-            The dashboard condenses the portfolio into four figures, each computed the same way
-            everywhere.
-          </Lead>
+        <PageSection
+          id="numbers"
+          title="Numbers that add up"
+          lead="The dashboard condenses the portfolio into four figures, each computed the same way everywhere."
+        >
           <Formulas>
             <Formula>
               <dt>Total projects</dt>
@@ -186,28 +185,24 @@ export function ProjectTrackingPage() {
               </dd>
             </Formula>
           </Formulas>
-        </Section>
+        </PageSection>
 
-        <Band>
-          <Section aria-labelledby="compliance">
-            <h2 id="compliance">Compliance at a glance</h2>
-            <Lead>
-              Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not
-              applicable and can be changed as assessments progress; the colours make the open
-              questions stand out.
-            </Lead>
-            <StatusList>
-              {COMPLIANCE_STATUSES.map((status) => (
-                <li key={status}>
-                  <ComplianceBadge status={status} />
-                </li>
-              ))}
-            </StatusList>
-          </Section>
-        </Band>
+        <PageSection
+          band
+          id="compliance"
+          title="Compliance at a glance"
+          lead="Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can be changed as assessments progress; the colours make the open questions stand out."
+        >
+          <StatusList>
+            {COMPLIANCE_STATUSES.map((status) => (
+              <li key={status}>
+                <ComplianceBadge status={status} />
+              </li>
+            ))}
+          </StatusList>
+        </PageSection>
 
-        <Section aria-labelledby="views">
-          <h2 id="views">Views for every question</h2>
+        <PageSection id="views" title="Views for every question">
           <ViewGrid>
             {VIEWS.map(({ title, icon: ViewIcon, text }) => (
               <Tile key={title}>
@@ -219,7 +214,7 @@ export function ProjectTrackingPage() {
               </Tile>
             ))}
           </ViewGrid>
-        </Section>
+        </PageSection>
 
         <Section>
           <Cta>
@@ -235,6 +230,30 @@ export function ProjectTrackingPage() {
   );
 }
 
+/** A section of the page: its heading, a lead paragraph, then `children`; `band` sets it on white. */
+function PageSection({
+  id,
+  title,
+  lead,
+  band = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  band?: boolean;
+  children: ReactNode;
+}) {
+  const section = (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {children}
+    </Section>
+  );
+  return band ? <Band>{section}</Band> : section;
+}
+
 const Intro = styled.section`
   max-width: 52rem;
   margin: 0 auto;
@@ -248,9 +267,7 @@ const Intro = styled.section`
   }
   p {
     margin-top: 1.25rem;
-    font-size: ${(p) => p.theme.fontSize.lg};
-    color: ${(p) => p.theme.color.textMuted};
-    line-height: 1.65;
+    ${lead}
   }
 `;
 
@@ -272,13 +289,10 @@ const Actions = styled.div`
 `;
 
 const Section = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 4rem 1.5rem;
   > h2 {
-    font-size: ${(p) => p.theme.fontSize['3xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('3xl')}
   }
 `;
 
@@ -304,10 +318,7 @@ const ViewGrid = styled(RecordGrid).attrs({ $columns: { md: 2, lg: 4 } })``;
 
 const Tile = styled.div`
   padding: 1.5rem;
-  border-radius: ${(p) => p.theme.radius.xl};
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  box-shadow: ${(p) => p.theme.shadow.xs};
+  ${tile}
   h3 {
     margin-top: 1rem;
     font-size: ${(p) => p.theme.fontSize.md};
@@ -376,9 +387,7 @@ const Cta = styled.div`
   color: ${(p) => p.theme.color.primary};
   h2 {
     color: ${(p) => p.theme.color.text};
-    font-size: ${(p) => p.theme.fontSize['3xl']};
-    font-weight: 800;
-    letter-spacing: -0.03em;
+    ${headline('3xl')}
   }
   p {
     color: ${(p) => p.theme.color.textMuted};

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
 import { LogoMark } from '../layout/logo-mark';
+import { column } from './marketing-styles';
 
 export function SiteFooter() {
   return (
@@ -29,8 +30,7 @@ const Footer = styled.footer`
 `;
 
 const Inner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 2rem 1.5rem;
   display: flex;
   flex-wrap: wrap;

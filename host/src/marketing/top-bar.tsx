@@ -5,6 +5,7 @@ import { Button } from '@portfolio/ui';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
 import { LogoMark } from '../layout/logo-mark';
 import { UserMenu } from './user-menu';
+import { column } from './marketing-styles';
 
 /** The public pages' top bar: Sign In, or the user menu when signed in. */
 export function TopBar({ user }: { user: CurrentUser | null }) {
@@ -40,8 +41,7 @@ const Bar = styled.header`
 `;
 
 export const Inner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
+  ${column}
   padding: 0 1.5rem;
   height: 4.25rem;
   display: flex;

@@ -20,54 +20,49 @@ export function DashboardPage() {
   );
 }
 
-export function ByDepartmentPage() {
-  return (
-    <RemoteWidget
-      name="portfolio-dashboard"
-      module="./ByDepartment"
-      label="Projects by Department"
-      widgetProps={useWidgetProps()}
-    />
-  );
-}
-
-export function ByStatusPage() {
-  return (
-    <RemoteWidget
-      name="portfolio-dashboard"
-      module="./ByStatus"
-      label="Projects by Status"
-      widgetProps={useWidgetProps()}
-    />
-  );
-}
-
-export function ProjectsPage() {
-  return (
-    <RemoteWidget
-      name="project-table"
-      module="./ProjectTable"
-      label="All Projects"
-      widgetProps={useWidgetProps()}
-    />
-  );
-}
-
-export function NewProjectPage() {
+/**
+ * A page that is one widget. With `companyAction`, a user without a company is told they need one
+ * to do it instead.
+ */
+function WidgetPage({
+  name,
+  module,
+  label,
+  companyAction,
+}: {
+  name: string;
+  module: string;
+  label: string;
+  companyAction?: string;
+}) {
   const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId)
+  if (companyAction && !widgetProps.companyId)
     return (
-      <NoCompanyAccess action="create projects" onGoToDashboard={() => widgetProps.navigate('/')} />
+      <NoCompanyAccess action={companyAction} onGoToDashboard={() => widgetProps.navigate('/')} />
     );
-  return (
-    <RemoteWidget
-      name="project-table"
-      module="./ProjectForm"
-      label="New project form"
-      widgetProps={widgetProps}
-    />
-  );
+  return <RemoteWidget name={name} module={module} label={label} widgetProps={widgetProps} />;
 }
+
+export const ByDepartmentPage = () => (
+  <WidgetPage name="portfolio-dashboard" module="./ByDepartment" label="Projects by Department" />
+);
+
+export const ByStatusPage = () => (
+  <WidgetPage name="portfolio-dashboard" module="./ByStatus" label="Projects by Status" />
+);
+
+export const ProjectsPage = () => (
+  <WidgetPage name="project-table" module="./ProjectTable" label="All Projects" />
+);
+
+export const NewProjectPage = () => (
+  <WidgetPage
+    name="project-table"
+    module="./ProjectForm"
+    label="New project form"
+    companyAction="create projects"
+  />
+);
 
 /** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
 export function ProjectDetailPage() {
@@ -94,40 +89,20 @@ export function ProjectDetailPage() {
   );
 }
 
-export function TeamPage() {
-  const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId)
-    return (
-      <NoCompanyAccess
-        action="manage team members"
-        onGoToDashboard={() => widgetProps.navigate('/')}
-      />
-    );
-  return (
-    <RemoteWidget
-      name="team-panel"
-      module="./TeamPanel"
-      label="Team Members"
-      widgetProps={widgetProps}
-    />
-  );
-}
+export const TeamPage = () => (
+  <WidgetPage
+    name="team-panel"
+    module="./TeamPanel"
+    label="Team Members"
+    companyAction="manage team members"
+  />
+);
 
-export function LlmModelsPage() {
-  const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId)
-    return (
-      <NoCompanyAccess
-        action="manage LLM models"
-        onGoToDashboard={() => widgetProps.navigate('/')}
-      />
-    );
-  return (
-    <RemoteWidget
-      name="llm-registry"
-      module="./LlmRegistry"
-      label="LLM Models"
-      widgetProps={widgetProps}
-    />
-  );
-}
+export const LlmModelsPage = () => (
+  <WidgetPage
+    name="llm-registry"
+    module="./LlmRegistry"
+    label="LLM Models"
+    companyAction="manage LLM models"
+  />
+);

@@ -9,6 +9,8 @@ import {
   WIDGET_NAMES,
   routes,
   type CurrentUser,
+  type EmbedApp,
+  type EmbedAuditEntry,
   type Preferences,
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
@@ -19,7 +21,81 @@ let preferences: Preferences = { ...PREFERENCE_DEFAULTS };
 
 const now = () => new Date().toISOString();
 
-/** The shell's own API in mock mode: the session, companies, preferences and the widget registry. */
+// Settings → Embedding: one allowed intranet, one app, and what it did.
+let embedOrigins = ['https://intranet.northwind.example'];
+let embedApps: EmbedApp[] = [
+  {
+    id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f01',
+    name: 'Northwind intranet',
+    allowGuests: false,
+    createdAt: '2026-03-02T10:15:00.000Z',
+    lastUsedAt: '2026-03-09T08:40:00.000Z',
+  },
+];
+let embedAudit: EmbedAuditEntry[] = [
+  {
+    id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f11',
+    action: 'token-issued',
+    appId: embedApps[0]!.id,
+    appName: embedApps[0]!.name,
+    email: 'lena.fischer@northwind.example',
+    actor: embedApps[0]!.name,
+    createdAt: '2026-03-09T08:40:00.000Z',
+  },
+  {
+    id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f10',
+    action: 'app-created',
+    appId: embedApps[0]!.id,
+    appName: embedApps[0]!.name,
+    email: null,
+    actor: makeCurrentUser().email,
+    createdAt: '2026-03-02T10:15:00.000Z',
+  },
+];
+
+const audit = (entry: Omit<EmbedAuditEntry, 'id' | 'createdAt' | 'email' | 'actor'>) => {
+  embedAudit = [
+    { ...entry, id: crypto.randomUUID(), email: null, actor: user.email, createdAt: now() },
+    ...embedAudit,
+  ];
+};
+
+/** Settings → Embedding: allowed origins, embed apps and their audit, in memory. */
+export const embedHandlers = [
+  mockRoute(routes.getEmbedOrigins, () => HttpResponse.json({ origins: embedOrigins })),
+  mockRoute(routes.updateEmbedOrigins, async ({ request }) => {
+    embedOrigins = (await request.json()).origins;
+    return HttpResponse.json({ origins: embedOrigins });
+  }),
+  mockRoute(routes.listEmbedApps, () => HttpResponse.json(embedApps)),
+  mockRoute(routes.createEmbedApp, async ({ request }) => {
+    const body = await request.json();
+    const app: EmbedApp = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      allowGuests: body.allowGuests ?? false,
+      createdAt: now(),
+      lastUsedAt: null,
+    };
+    embedApps = [app, ...embedApps];
+    audit({ action: 'app-created', appId: app.id, appName: app.name });
+    // A made-up secret: mock mode issues no token with it.
+    return HttpResponse.json({ app, secret: `mock-${crypto.randomUUID()}` }, { status: 201 });
+  }),
+  mockRoute(routes.deleteEmbedApp, ({ params }) => {
+    const app = embedApps.find((a) => a.id === params.appId);
+    if (!app) return HttpResponse.json({ message: 'Embed app not found' }, { status: 404 });
+    embedApps = embedApps.filter((a) => a !== app);
+    audit({ action: 'app-deleted', appId: app.id, appName: app.name });
+    return new HttpResponse(null, { status: 204 }) as never;
+  }),
+  mockRoute(routes.listEmbedAudit, () => HttpResponse.json(embedAudit)),
+];
+
+/**
+ * The shell's own API in mock mode: the session, companies, preferences, embedding settings and
+ * the widget registry.
+ */
 export const hostHandlers = [
   mockRoute(routes.getCurrentUser, ({ cookies }) =>
     cookies[MOCK_SESSION_COOKIE] === 'out'
@@ -64,6 +140,7 @@ export const hostHandlers = [
         headers: { 'Set-Cookie': `${MOCK_SESSION_COOKIE}=out; Path=/` },
       }) as never,
   ),
+  ...embedHandlers,
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(
       Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),

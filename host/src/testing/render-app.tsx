@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
+import { routes, type CurrentUser } from '@portfolio/contracts';
 import type { WidgetProps } from '@portfolio/ui';
+import { mockRouteError, mockRouteJson, server } from '@portfolio/ui/testing';
 import { HostProviders } from '../app';
 import { AppRoutes } from '../app-routes';
 import { WidgetLoaderContext } from '../remote/remote-widget';
@@ -35,3 +37,11 @@ export function renderApp(path: string, loader: WidgetModuleLoader = stubLoader)
     ),
   };
 }
+
+/** The BFF knows `user`. */
+export const signedIn = (user: CurrentUser) =>
+  server.use(mockRouteJson(routes.getCurrentUser, user));
+
+/** The BFF knows nobody: /api/auth/user answers 401. */
+export const signedOut = () =>
+  server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));

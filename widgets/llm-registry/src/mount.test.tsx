@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '@portfolio/ui/testing';
+import { mountInDocument, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, PROJECT_ID, adminUser } from './testing/fixtures';
 import { llmHandlers } from './testing/handlers';
 import { mount } from './expose/mount';
@@ -8,34 +8,27 @@ import { mount } from './expose/mount';
 describe('mount', () => {
   it('mounts the registry by default', async () => {
     server.use(...llmHandlers());
-    const host = document.createElement('div');
-    document.body.append(host);
-    let unmount = () => {};
-    act(() => {
-      unmount = mount(host, { user: adminUser, companyId: COMPANY_ID });
+    const { element: host, unmount } = mountInDocument(mount, {
+      user: adminUser,
+      companyId: COMPANY_ID,
     });
     expect(await screen.findByText('LLM Models', { selector: 'h1' })).toBeTruthy();
     await screen.findByText('GPT-4o', { selector: 'h2' });
-    act(() => unmount());
+    unmount();
     expect(host.textContent).toBe('');
   });
 
   it("mounts a project's LLM Models card with the project-models view", async () => {
     server.use(...llmHandlers());
-    const host = document.createElement('div');
-    document.body.append(host);
-    let unmount = () => {};
-    act(() => {
-      unmount = mount(host, {
-        user: adminUser,
-        companyId: COMPANY_ID,
-        view: 'project-models',
-        projectId: PROJECT_ID,
-      });
+    const { element: host, unmount } = mountInDocument(mount, {
+      user: adminUser,
+      companyId: COMPANY_ID,
+      view: 'project-models',
+      projectId: PROJECT_ID,
     });
     await waitFor(() => expect(host.textContent).toContain('Total monthly cost'));
     expect(host.textContent).toContain('$1,250.50');
-    act(() => unmount());
+    unmount();
   });
 
   it('needs a project for the project-models view', () => {

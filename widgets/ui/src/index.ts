@@ -11,6 +11,7 @@ export {
   space,
   color,
   tone,
+  tonedBox,
   fontSize,
   radius,
   shadow,
@@ -32,23 +33,30 @@ export {
   CardContent,
   CardFooter,
 } from './components/card';
+export { CardHeading } from './components/card';
+export type { CardHeadingProps } from './components/card';
 export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
+export { DialogActions } from './components/dialog-actions';
+export type { DialogActionsProps } from './components/dialog-actions';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { IconButton } from './components/icon-button';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
 export { Input, Textarea, controlStyles } from './components/input';
+export { controlAdornment } from './components/input';
 export { Select } from './components/select';
 export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
 export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
-export { Grid } from './components/grid';
+export { ACTIONS_COLUMN, DataTable } from './components/table';
+export type { DataColumn, DataTableProps } from './components/table';
+export { Grid, Spread } from './components/grid';
 export type { GridProps } from './components/grid';
 export { IconTile } from './components/icon-tile';
 export type { IconTileProps } from './components/icon-tile';
@@ -115,6 +123,8 @@ export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './data/route-mutation';
 export type { RouteMutationOptions } from './data/route-mutation';
+export { useFieldErrors } from './data/field-errors';
+export type { FieldErrors } from './data/field-errors';
 
 // Browser
 export { copyText } from './clipboard/copy-text';

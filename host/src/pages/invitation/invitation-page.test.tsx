@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { routes, type CurrentUser, type InvitationPreview } from '@portfolio/contracts';
+import { routes, type InvitationPreview } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   HttpResponse,
@@ -7,9 +7,10 @@ import {
   makeMembership,
   mockRoute,
   mockRouteError,
+  mockRouteJson,
   server,
 } from '@portfolio/ui/testing';
-import { renderApp } from '../../testing/render-app';
+import { renderApp, signedIn, signedOut } from '../../testing/render-app';
 
 const TOKEN = 'pendingInvitationToken0001';
 
@@ -24,11 +25,8 @@ const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview 
   ...overrides,
 });
 
-const signedOut = () => server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
-const signedIn = (user: CurrentUser) =>
-  server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
 const invitation = (data: InvitationPreview) =>
-  server.use(mockRoute(routes.getInvitation, () => HttpResponse.json(data)));
+  server.use(mockRouteJson(routes.getInvitation, data));
 
 describe('the invitation page', () => {
   it('offers a signed-out visitor to sign in or create an account, coming back to the link', async () => {

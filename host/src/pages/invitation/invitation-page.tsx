@@ -18,6 +18,7 @@ import {
   isApiError,
   useCurrentUser,
   useToast,
+  tonedBox,
 } from '@portfolio/ui';
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import { useInvitation } from '../../api/get-invitation';
@@ -366,10 +367,8 @@ const Note = styled.p`
   gap: 0.5rem;
   width: 100%;
   padding: 0.75rem 1rem;
-  border: 1px solid ${(p) => p.theme.tone.amber.border};
+  ${tonedBox('amber')}
   border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone.amber.bg};
-  color: ${(p) => p.theme.tone.amber.fg};
   font-size: ${(p) => p.theme.fontSize.sm};
   text-align: left;
   svg {
@@ -379,9 +378,7 @@ const Note = styled.p`
 `;
 
 const Problem = styled(Note)`
-  border-color: ${(p) => p.theme.tone.red.border};
-  background: ${(p) => p.theme.tone.red.bg};
-  color: ${(p) => p.theme.tone.red.fg};
+  ${tonedBox('red')}
 `;
 
 const Actions = styled.div`

@@ -7,12 +7,13 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
+  DialogActions,
   Dialog,
   Field,
   Input,
   isApiError,
   mutationErrorMessage,
+  useFieldErrors,
   useToast,
 } from '@portfolio/ui';
 import { useChangePassword } from '../../api/change-password';
@@ -54,20 +55,18 @@ export function ChangePasswordDialog({
   const { toast } = useToast();
   const change = useChangePassword();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
 
   const close = (next: boolean) => {
     if (!next) {
       setValues(EMPTY);
-      setErrors({});
+      resetErrors();
     }
     onOpenChange(next);
   };
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(check(values))) return;
     change.mutate(values, {
       onSuccess: () => {
         toast({
@@ -78,12 +77,12 @@ export function ChangePasswordDialog({
       },
       onError: (error) => {
         if (isApiError(error) && error.code === ERROR_CODES.wrongPassword && error.serverMessage) {
-          setErrors({ currentPassword: error.serverMessage });
+          accept({ currentPassword: error.serverMessage });
           return;
         }
         const fieldErrors = isApiError(error) ? error.fieldErrors : {};
         if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
+          accept(fieldErrors);
           return;
         }
         toast({
@@ -105,12 +104,12 @@ export function ChangePasswordDialog({
       onSubmit={submit}
       size="sm"
       footer={
-        <>
-          <Button $variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">{change.isPending ? 'Changing...' : 'Change Password'}</Button>
-        </>
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={change.isPending}
+          submitLabel="Change Password"
+          pendingLabel="Changing..."
+        />
       }
     >
       {FIELDS.map((field) => (
@@ -129,9 +128,7 @@ export function ChangePasswordDialog({
             onChange={(event) => {
               const value = event.target.value;
               setValues((v) => ({ ...v, [field.name]: value }));
-              if (errors[field.name]) {
-                setErrors(({ [field.name]: _dropped, ...rest }) => rest);
-              }
+              clear(field.name);
             }}
           />
         </Field>

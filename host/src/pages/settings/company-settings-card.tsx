@@ -1,28 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  COMPANY_SIZES,
-  CompanyBody,
-  INDUSTRIES,
-  companySizeLabel,
-  type CompanyBody as CompanyBodyType,
-  type CompanyMembership,
-} from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
-import {
-  BuildingIcon,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  Select,
-  useToast,
-} from '@portfolio/ui';
+import type { CompanyMembership } from '@portfolio/contracts';
+import { BuildingIcon, Button, useToast } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
+import { CompanyFields, useCompanyForm } from '../../company/company-fields';
+import { SettingsCard } from './settings-card';
 
 const valuesOf = (company: CompanyMembership) => ({
   name: company.name,
@@ -41,98 +23,44 @@ export const companyFormKey = (c: CompanyMembership) =>
 export function CompanySettingsCard({ company }: { company: CompanyMembership }) {
   const { toast } = useToast();
   const isAdmin = company.role === 'admin';
-  const [values, setValues] = useState(() => valuesOf(company));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
+  const form = useCompanyForm(() => valuesOf(company));
   const save = useUpdateCompany(company.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...values, name: values.name.trim() };
-    const found = checkFields(CompanyBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(body as CompanyBodyType, {
+    const body = form.validate();
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => toast({ title: 'Company settings updated successfully!' }),
     });
   };
 
-  const set = (field: keyof ReturnType<typeof valuesOf>, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const sizeOptions: { value: string; label: string }[] = COMPANY_SIZES.map((size) => ({
-    value: size,
-    label: companySizeLabel(size),
-  }));
-  const industryOptions: string[] = [...INDUSTRIES];
-  // Older data may hold a value outside today's lists: keep it selectable so it is not lost.
-  if (values.industry && !industryOptions.includes(values.industry))
-    industryOptions.push(values.industry);
-  if (values.size && !sizeOptions.some((o) => o.value === values.size)) {
-    sizeOptions.push({ value: values.size, label: companySizeLabel(values.size) });
-  }
-
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <BuildingIcon size={18} />
-            Company Information
-          </CardTitle>
-          <CardDescription>
-            {isAdmin
-              ? 'Your company as your team sees it.'
-              : 'Only company admins can change these settings.'}
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate>
-          <fieldset
-            disabled={!isAdmin || save.isPending}
-            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-          >
-            <Grid>
-              <Field label="Company Name" required={isAdmin} error={errors.name}>
-                <Input
-                  name="companyName"
-                  value={values.name}
-                  maxLength={255}
-                  readOnly={!isAdmin}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              </Field>
-              <Field label="Industry" required={isAdmin} error={errors.industry}>
-                <Select
-                  name="industry"
-                  value={values.industry}
-                  placeholder="Select industry"
-                  options={industryOptions}
-                  onChange={(e) => set('industry', e.target.value)}
-                />
-              </Field>
-              <Field label="Company Size" required={isAdmin} error={errors.size}>
-                <Select
-                  name="size"
-                  value={values.size}
-                  placeholder="Select company size"
-                  options={sizeOptions}
-                  onChange={(e) => set('size', e.target.value)}
-                />
-              </Field>
-            </Grid>
-            {isAdmin ? (
-              <Actions>
-                <Button type="submit">{save.isPending ? 'Saving...' : 'Save Changes'}</Button>
-              </Actions>
-            ) : null}
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      icon={<BuildingIcon size={18} />}
+      title="Company Information"
+      description={
+        isAdmin
+          ? 'Your company as your team sees it.'
+          : 'Only company admins can change these settings.'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <fieldset
+          disabled={!isAdmin || save.isPending}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
+          <Grid>
+            <CompanyFields form={form} readOnly={!isAdmin} />
+          </Grid>
+          {isAdmin ? (
+            <Actions>
+              <Button type="submit">{save.isPending ? 'Saving...' : 'Save Changes'}</Button>
+            </Actions>
+          ) : null}
+        </fieldset>
+      </form>
+    </SettingsCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConfirmDialog, mutationErrorMessage } from '@portfolio/ui';
+import { ConfirmDialog, mutationErrorMessage, tonedBox } from '@portfolio/ui';
 import { useDeleteAccount } from '../../api/delete-account';
 
 /**
@@ -55,8 +55,6 @@ const Refusal = styled.p`
   margin-top: 0.75rem;
   padding: 0.625rem 0.75rem;
   border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.tone.red.border};
-  background: ${(p) => p.theme.tone.red.bg};
-  color: ${(p) => p.theme.tone.red.fg};
+  ${tonedBox('red')}
   font-size: ${(p) => p.theme.fontSize.sm};
 `;

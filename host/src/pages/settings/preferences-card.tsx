@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PREFERENCE_DEFAULTS, type Preferences } from '@portfolio/contracts';
-import {
-  BellIcon,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  QueryErrorCard,
-  Skeleton,
-  Switch,
-  useToast,
-} from '@portfolio/ui';
+import { BellIcon, Button, QueryErrorCard, Skeleton, Switch, useToast } from '@portfolio/ui';
 import { usePreferences } from '../../api/get-preferences';
 import { useUpdatePreferences } from '../../api/update-preferences';
 import { SettingRow } from './setting-row';
+import { SettingsCard } from './settings-card';
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
   {
@@ -41,30 +30,23 @@ export function PreferencesCard() {
   const query = usePreferences();
 
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <BellIcon size={18} />
-            Notification Preferences
-          </CardTitle>
-          <CardDescription>Choose what we tell you about, and how often.</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        {query.isLoading ? (
-          <Rows>
-            {OPTIONS.map((o) => (
-              <Skeleton key={o.key} $height="2.5rem" />
-            ))}
-          </Rows>
-        ) : query.isError ? (
-          <QueryErrorCard title="Preferences could not be loaded" query={query} />
-        ) : (
-          <PreferencesForm saved={query.data ?? PREFERENCE_DEFAULTS} />
-        )}
-      </CardContent>
-    </Card>
+    <SettingsCard
+      icon={<BellIcon size={18} />}
+      title="Notification Preferences"
+      description="Choose what we tell you about, and how often."
+    >
+      {query.isLoading ? (
+        <Rows>
+          {OPTIONS.map((o) => (
+            <Skeleton key={o.key} $height="2.5rem" />
+          ))}
+        </Rows>
+      ) : query.isError ? (
+        <QueryErrorCard title="Preferences could not be loaded" query={query} />
+      ) : (
+        <PreferencesForm saved={query.data ?? PREFERENCE_DEFAULTS} />
+      )}
+    </SettingsCard>
   );
 }
 

@@ -4,11 +4,6 @@ import styled from 'styled-components';
 import {
   AlertTriangleIcon,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Field,
   Input,
   KeyIcon,
@@ -25,6 +20,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
 import { SettingRow as BaseSettingRow } from './setting-row';
+import { SettingsCard } from './settings-card';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
 export function SettingsPage() {
@@ -44,98 +40,76 @@ export function SettingsPage() {
         <PreferencesCard />
         {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
-        <Card>
-          <CardHeader>
+        <SettingsCard
+          icon={<ShieldCheckIcon size={18} />}
+          title="Security"
+          description="Protect your account."
+        >
+          <SettingRow>
             <div>
-              <CardTitle>
-                <ShieldCheckIcon size={18} />
-                Security
-              </CardTitle>
-              <CardDescription>Protect your account.</CardDescription>
+              <strong>
+                <KeyIcon size={15} /> Change Password
+              </strong>
+              <p id="change-password-description">
+                {user.hasPassword
+                  ? 'Update the password you sign in with.'
+                  : 'You sign in through your identity provider, which keeps your password: change it there.'}
+              </p>
             </div>
-          </CardHeader>
-          <CardContent>
-            <SettingRow>
-              <div>
-                <strong>
-                  <KeyIcon size={15} /> Change Password
-                </strong>
-                <p id="change-password-description">
-                  {user.hasPassword
-                    ? 'Update the password you sign in with.'
-                    : 'You sign in through your identity provider, which keeps your password: change it there.'}
-                </p>
-              </div>
-              <Button
-                $variant="outline"
-                disabled={!user.hasPassword}
-                aria-describedby="change-password-description"
-                onClick={() => setDialog('password')}
-              >
-                Change Password
-              </Button>
-            </SettingRow>
-            <SettingRow>
-              <div>
-                <strong>
-                  <LockIcon size={15} /> Two-Factor Authentication
-                </strong>
-                <p>Add a second step to your sign-in.</p>
-              </div>
-              <Button $variant="outline">Enable</Button>
-            </SettingRow>
-          </CardContent>
-        </Card>
+            <Button
+              $variant="outline"
+              disabled={!user.hasPassword}
+              aria-describedby="change-password-description"
+              onClick={() => setDialog('password')}
+            >
+              Change Password
+            </Button>
+          </SettingRow>
+          <SettingRow>
+            <div>
+              <strong>
+                <LockIcon size={15} /> Two-Factor Authentication
+              </strong>
+              <p>Add a second step to your sign-in.</p>
+            </div>
+            <Button $variant="outline">Enable</Button>
+          </SettingRow>
+        </SettingsCard>
 
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>
-                <UserIcon size={18} />
-                Profile Information
-              </CardTitle>
-              <CardDescription>
-                Your profile is managed by your authentication provider.
-              </CardDescription>
-            </div>
-          </CardHeader>
-          <CardContent>
-            <Grid>
-              <Field label="First Name">
-                <Input value={user.firstName ?? ''} readOnly />
-              </Field>
-              <Field label="Last Name">
-                <Input value={user.lastName ?? ''} readOnly />
-              </Field>
-              <Field label="Email">
-                <Input value={user.email} readOnly />
-              </Field>
-            </Grid>
-          </CardContent>
-        </Card>
+        <SettingsCard
+          icon={<UserIcon size={18} />}
+          title="Profile Information"
+          description="Your profile is managed by your authentication provider."
+        >
+          <Grid>
+            <Field label="First Name">
+              <Input value={user.firstName ?? ''} readOnly />
+            </Field>
+            <Field label="Last Name">
+              <Input value={user.lastName ?? ''} readOnly />
+            </Field>
+            <Field label="Email">
+              <Input value={user.email} readOnly />
+            </Field>
+          </Grid>
+        </SettingsCard>
 
-        <DangerCard>
-          <CardHeader>
+        <SettingsCard
+          danger
+          icon={<AlertTriangleIcon size={18} />}
+          title="Danger Zone"
+          description="Irreversible actions on your account."
+        >
+          <SettingRow>
             <div>
-              <CardTitle>
-                <AlertTriangleIcon size={18} />
-                Danger Zone
-              </CardTitle>
-              <CardDescription>Irreversible actions on your account.</CardDescription>
+              <strong>Delete Account</strong>
+              <p>Permanently delete your account and everything in it.</p>
             </div>
-          </CardHeader>
-          <CardContent>
-            <SettingRow>
-              <div>
-                <strong>Delete Account</strong>
-                <p>Permanently delete your account and everything in it.</p>
-              </div>
-              <Button $variant="destructive" onClick={() => setDialog('delete')}>
-                Delete Account
-              </Button>
-            </SettingRow>
-          </CardContent>
-        </DangerCard>
+            <Button $variant="destructive" onClick={() => setDialog('delete')}>
+              Delete Account
+            </Button>
+          </SettingRow>
+        </SettingsCard>
       </Stack>
       <ChangePasswordDialog
         open={dialog === 'password'}
@@ -171,12 +145,5 @@ const SettingRow = styled(BaseSettingRow)`
   }
   p {
     margin-top: 0.125rem;
-  }
-`;
-
-const DangerCard = styled(Card)`
-  border-color: ${(p) => p.theme.tone.red.border};
-  h3 {
-    color: ${(p) => p.theme.color.danger};
   }
 `;

@@ -7,15 +7,15 @@ import {
   mockRoute,
   mockRouteError,
   mockRouteJson,
-  renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
 import { COMPANY_ID, LLAMA_ID, PROJECT_ID, sampleLinks, sampleModels } from '../testing/fixtures';
 import { AddProjectModelDialog } from './add-project-model-dialog';
+import { renderLlm } from '../testing/render';
 
 function renderDialog(navigate = vi.fn()) {
   const onOpenChange = vi.fn();
-  const ui = renderWithProviders(
+  const ui = renderLlm(
     <AddProjectModelDialog
       open
       onOpenChange={onOpenChange}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ProjectLlmModelBody } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
+  DialogActions,
   Dialog,
   Field,
   Input,
@@ -12,6 +12,7 @@ import {
   Textarea,
   describeError,
   useToast,
+  useFieldErrors,
 } from '@portfolio/ui';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
@@ -59,7 +60,7 @@ function AddForm({
   const [llmModelId, setLlmModelId] = useState('');
   const [monthlyCost, setMonthlyCost] = useState('');
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear } = useFieldErrors();
 
   const models = registry.data ?? [];
   const noModels = companyId === null || (registry.isSuccess && models.length === 0);
@@ -70,19 +71,13 @@ function AddForm({
       monthlyCost: monthlyCost.trim() || null,
       notes: notes.trim() || null,
     };
-    const found = inWords(checkFields(ProjectLlmModelBody, body));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(inWords(checkFields(ProjectLlmModelBody, body)))) return;
     add.mutate(body as ProjectLlmModelBody, {
       onSuccess: () => {
         toast({ title: 'LLM model added to project' });
         onOpenChange(false);
       },
     });
-  };
-
-  const clear = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
   return (
@@ -94,14 +89,13 @@ function AddForm({
       pending={add.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={noModels}>
-            {add.isPending ? 'Adding...' : 'Add Model'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={add.isPending}
+          submitDisabled={noModels}
+          submitLabel="Add Model"
+          pendingLabel="Adding..."
+        />
       }
     >
       <Field label="LLM Model" error={errors.llmModelId} required>

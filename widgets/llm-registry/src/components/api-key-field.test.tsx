@@ -1,14 +1,9 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  HttpResponse,
-  mockRoute,
-  mockRouteError,
-  renderWithProviders,
-  server,
-} from '@portfolio/ui/testing';
+import { HttpResponse, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { ApiKeyField } from './api-key-field';
+import { renderLlm } from '../testing/render';
 
 const props = {
   modelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01',
@@ -25,7 +20,7 @@ describe('ApiKeyField', () => {
         return HttpResponse.json({ apiKey: 'sk-proj-4f8a2c9e1b7d3f6a' });
       }),
     );
-    const { user } = renderWithProviders(<ApiKeyField {...props} canReveal />);
+    const { user } = renderLlm(<ApiKeyField {...props} canReveal />);
     expect(screen.getByLabelText('Masked API key of GPT-4o').textContent).toBe('sk-p••••••••3f6a');
 
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
@@ -45,7 +40,7 @@ describe('ApiKeyField', () => {
         HttpResponse.json({ apiKey: 'sk-proj-4f8a2c9e1b7d3f6a' }),
       ),
     );
-    const { user } = renderWithProviders(<ApiKeyField {...props} canReveal />);
+    const { user } = renderLlm(<ApiKeyField {...props} canReveal />);
     expect(screen.queryByRole('button', { name: 'Copy API key' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
@@ -56,14 +51,14 @@ describe('ApiKeyField', () => {
 
   it('keeps the mask and says why when the key cannot be revealed', async () => {
     server.use(mockRouteError(routes.revealLlmModelKey, 403, 'Only admins can do this'));
-    const { user } = renderWithProviders(<ApiKeyField {...props} canReveal />);
+    const { user } = renderLlm(<ApiKeyField {...props} canReveal />);
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
     expect(await screen.findByText('Only admins can do this')).toBeTruthy();
     expect(screen.getByLabelText('Masked API key of GPT-4o')).toBeTruthy();
   });
 
   it('has no toggle for a member', () => {
-    renderWithProviders(<ApiKeyField {...props} canReveal={false} />);
+    renderLlm(<ApiKeyField {...props} canReveal={false} />);
     expect(screen.getByLabelText('Masked API key of GPT-4o')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

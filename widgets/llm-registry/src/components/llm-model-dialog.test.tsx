@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { routes, type LlmModelCreateBody, type LlmModelUpdateBody } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  HttpResponse,
-  delay,
-  mockRoute,
-  mockRouteError,
-  renderWithProviders,
-  server,
-} from '@portfolio/ui/testing';
+import { HttpResponse, delay, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, sampleModels } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmModelDialog } from './llm-model-dialog';
+import { renderLlm } from '../testing/render';
 
 const gpt = sampleModels()[0]!.model;
 
 function renderDialog(model: typeof gpt | null = null) {
   const onOpenChange = vi.fn();
-  const ui = renderWithProviders(
+  const ui = renderLlm(
     <LlmModelDialog open onOpenChange={onOpenChange} companyId={COMPANY_ID} model={model} />,
   );
   const dialog = screen.getByRole('dialog');

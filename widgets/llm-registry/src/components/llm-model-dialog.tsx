@@ -6,7 +6,15 @@ import {
   type LlmModel,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useToast } from '@portfolio/ui';
+import {
+  DialogActions,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  useToast,
+  useFieldErrors,
+} from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
 
@@ -50,15 +58,13 @@ function ModelForm({
   const [name, setName] = useState(model?.name ?? '');
   const [vendor, setVendor] = useState(model?.vendor ?? '');
   const [apiKey, setApiKey] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear } = useFieldErrors();
   const pending = create.isPending || update.isPending;
 
   const submit = () => {
     const key = apiKey.trim();
     const fields = { name: name.trim(), vendor, ...(key || !editing ? { apiKey: key } : {}) };
-    const found = checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields))) return;
     if (model) {
       update.mutate(
         { id: model.id, body: fields as LlmModelUpdateBody },
@@ -85,10 +91,6 @@ function ModelForm({
     }
   };
 
-  const clear = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
   return (
     <Dialog
       open
@@ -102,20 +104,12 @@ function ModelForm({
       pending={pending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">
-            {editing
-              ? update.isPending
-                ? 'Saving...'
-                : 'Save Changes'
-              : create.isPending
-                ? 'Adding...'
-                : 'Add Model'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          submitLabel={editing ? 'Save Changes' : 'Add Model'}
+          pendingLabel={editing ? 'Saving...' : 'Adding...'}
+        />
       }
     >
       <Field label="Model name" error={errors.name} required>

@@ -7,21 +7,19 @@ import {
   mockRouteError,
   mockRouteJson,
   mockRouteLoading,
-  renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
 import { COMPANY_ID, adminUser, memberUser, sampleModels } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmRegistry } from './llm-registry';
+import { renderLlm } from '../testing/render';
 
 const renderRegistry = (
   user = adminUser,
   companyId: string | null = COMPANY_ID,
   navigate: (path: string) => void = () => {},
 ) =>
-  renderWithProviders(<LlmRegistry companyId={companyId} user={user} navigate={navigate} />, {
-    companyId,
-  });
+  renderLlm(<LlmRegistry companyId={companyId} user={user} navigate={navigate} />, { companyId });
 
 // By text, then within the card: role queries over the whole page are slow in jsdom.
 const card = (name: string) => screen.getByText(name, { selector: 'h2' }).closest('article')!;

@@ -16,6 +16,7 @@ import {
   type WidgetProps,
   ConfirmDialog,
   Grid,
+  tonedBox,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
@@ -53,7 +54,12 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
     });
   };
 
-  const add = () => setEditing({ model: null });
+  const addButton = isAdmin ? (
+    <Button onClick={() => setEditing({ model: null })}>
+      <PlusIcon size={16} />
+      Add LLM Model
+    </Button>
+  ) : null;
   const list = models.data ?? [];
 
   return (
@@ -61,14 +67,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
       <PageHeader
         title="LLM Models"
         description="The language models your company uses, their vendors and API keys."
-        actions={
-          isAdmin ? (
-            <Button onClick={add}>
-              <PlusIcon size={16} />
-              Add LLM Model
-            </Button>
-          ) : null
-        }
+        actions={addButton}
       />
 
       {!isAdmin ? (
@@ -96,14 +95,7 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
                 ? 'Add the models your company uses, with their API keys, to assign them to projects.'
                 : 'An admin of your company can add the models it uses.'
             }
-            action={
-              isAdmin ? (
-                <Button onClick={add}>
-                  <PlusIcon size={16} />
-                  Add LLM Model
-                </Button>
-              ) : null
-            }
+            action={addButton}
           />
         </Card>
       ) : (
@@ -158,10 +150,8 @@ const Notice = styled.p`
   align-items: center;
   gap: 0.5rem;
   padding: 0.75rem 1rem;
-  border: 1px solid ${(p) => p.theme.tone.blue.border};
+  ${tonedBox('blue')}
   border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone.blue.bg};
-  color: ${(p) => p.theme.tone.blue.fg};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 

@@ -6,24 +6,21 @@ import {
   mockRoute,
   mockRouteError,
   mockRouteLoading,
-  renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
 import { COMPANY_ID, GEMINI_ID, PROJECT_ID, memberUser } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ProjectModels, totalMonthlyCost } from './project-models';
+import { renderLlm } from '../testing/render';
 
 const renderCard = () =>
-  renderWithProviders(
+  renderLlm(
     <ProjectModels
       projectId={PROJECT_ID}
       companyId={COMPANY_ID}
       user={memberUser}
       navigate={() => {}}
     />,
-    {
-      companyId: COMPANY_ID,
-    },
   );
 
 const rows = () => screen.getAllByTestId('project-model-row');

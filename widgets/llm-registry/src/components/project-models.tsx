@@ -4,9 +4,6 @@ import { formatMoneyFull, fromCents, toCents, type ProjectLlmModel } from '@port
 import {
   Button,
   Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   CpuIcon,
   QueryErrorCard,
   PlusIcon,
@@ -18,6 +15,7 @@ import {
   IconButton,
   IconTile,
   CountPill,
+  CardHeading,
 } from '@portfolio/ui';
 import { useProjectLlmModels } from '../api/list-project-llm-models';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
@@ -53,22 +51,23 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
 
   return (
     <Card aria-labelledby={`project-models-${projectId}`}>
-      <CardHeader>
-        <div>
-          <CardTitle id={`project-models-${projectId}`}>
-            <CpuIcon size={18} aria-hidden="true" />
+      <CardHeading
+        titleId={`project-models-${projectId}`}
+        icon={<CpuIcon size={18} aria-hidden="true" />}
+        title={
+          <>
             LLM Models
             {links.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </CardTitle>
-          <CardDescription>
-            The models this project uses and what they cost each month.
-          </CardDescription>
-        </div>
-        <Button $variant="outline" $size="sm" onClick={() => setAdding(true)} data-print-hide="">
-          <PlusIcon size={14} />
-          Add Model
-        </Button>
-      </CardHeader>
+          </>
+        }
+        description="The models this project uses and what they cost each month."
+        actions={
+          <Button $variant="outline" $size="sm" onClick={() => setAdding(true)} data-print-hide="">
+            <PlusIcon size={14} />
+            Add Model
+          </Button>
+        }
+      />
 
       <Body>
         {links.isPending ? (

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { VENDORS } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@portfolio/ui/testing';
 import { VendorBadge, vendorTone } from './vendor-badge';
+import { renderLlm } from '../testing/render';
 
 describe('VendorBadge', () => {
   it('gives every vendor of the list a colour, and an unknown one the neutral style', () => {
@@ -13,7 +13,7 @@ describe('VendorBadge', () => {
   });
 
   it('shows the vendor as written', () => {
-    renderWithProviders(<VendorBadge vendor="Google (Gemini)" />);
+    renderLlm(<VendorBadge vendor="Google (Gemini)" />);
     expect(screen.getByText('Google (Gemini)').getAttribute('data-tone')).toBe('blue');
   });
 });

@@ -13,12 +13,12 @@ import {
   color,
   fontSize,
   media,
-  tone,
   type WidgetProps,
 } from '@portfolio/ui';
 import { NoProjectsYet } from './no-projects-yet';
 import { StatusSection } from './status-section';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
+import { StatusDot } from './section-card';
 
 /** The page's order: count cards and sections alike. */
 export const BY_STATUS_ORDER: ProjectStatus[] = [
@@ -104,7 +104,7 @@ function StatusCounts({
         return (
           <CountCard key={status} $padded data-status={status} aria-label={`${label} count`}>
             <CountLabel>
-              <Dot $status={status} aria-hidden="true" />
+              <StatusDot $status={status} aria-hidden="true" />
               {label}
             </CountLabel>
             <CountValue>{count}</CountValue>
@@ -145,13 +145,6 @@ const CountLabel = styled.p`
   font-size: ${fontSize('sm')};
   font-weight: 500;
   color: ${color('textMuted')};
-`;
-
-const Dot = styled.span<{ $status: ProjectStatus }>`
-  width: 0.5rem;
-  height: 0.5rem;
-  border-radius: 50%;
-  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
 `;
 
 const CountValue = styled.p`

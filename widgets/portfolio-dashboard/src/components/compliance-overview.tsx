@@ -1,12 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { COMPLIANCE_REGIMES, percentOf, type PortfolioSummary } from '@portfolio/contracts';
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ComplianceBadge,
   ProgressBar,
   ShieldCheckIcon,
@@ -16,6 +10,7 @@ import {
   Grid,
   IconTile,
 } from '@portfolio/ui';
+import { OverviewCard } from './overview-card';
 
 export interface ComplianceOverviewProps {
   compliance: PortfolioSummary['compliance'];
@@ -27,51 +22,45 @@ const OTHER_STATUSES = ['in_review', 'non_compliant', 'not_applicable'] as const
 
 /** Per regime (EU AI Act, GDPR, DORA/NIST): how many projects are compliant, and the rest. */
 export function ComplianceOverview({ compliance, totalProjects }: ComplianceOverviewProps) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Compliance Status</CardTitle>
-          <CardDescription>Projects meeting each regulatory framework</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <Regimes>
-          {COMPLIANCE_REGIMES.map((regime) => {
-            const counts = compliance[regime.summaryKey];
-            return (
-              <Regime key={regime.key} aria-label={regime.label} data-regime={regime.summaryKey}>
-                <RegimeHead>
-                  <Shield aria-hidden="true">
-                    <ShieldCheckIcon size={16} />
-                  </Shield>
-                  {regime.label}
-                </RegimeHead>
-                <Figure>
-                  <strong data-testid="compliant-count">{counts.compliant}</strong>
-                  <span>of {totalProjects} compliant</span>
-                </Figure>
-                <ProgressBar
-                  value={percentOf(counts.compliant, totalProjects)}
-                  label={`${regime.label} compliant projects`}
-                  tone="green"
-                  size="sm"
-                />
-                <Others>
-                  {OTHER_STATUSES.map((status) => (
-                    <li key={status} data-status={status}>
-                      <ComplianceBadge status={status} size="sm" />
-                      <Count>{counts[status]}</Count>
-                    </li>
-                  ))}
-                </Others>
-              </Regime>
-            );
-          })}
-        </Regimes>
-      </CardContent>
-    </Card>
+    <OverviewCard
+      title="Compliance Status"
+      description="Projects meeting each regulatory framework"
+    >
+      <Regimes>
+        {COMPLIANCE_REGIMES.map((regime) => {
+          const counts = compliance[regime.summaryKey];
+          return (
+            <Regime key={regime.key} aria-label={regime.label} data-regime={regime.summaryKey}>
+              <RegimeHead>
+                <Shield aria-hidden="true">
+                  <ShieldCheckIcon size={16} />
+                </Shield>
+                {regime.label}
+              </RegimeHead>
+              <Figure>
+                <strong data-testid="compliant-count">{counts.compliant}</strong>
+                <span>of {totalProjects} compliant</span>
+              </Figure>
+              <ProgressBar
+                value={percentOf(counts.compliant, totalProjects)}
+                label={`${regime.label} compliant projects`}
+                tone="green"
+                size="sm"
+              />
+              <Others>
+                {OTHER_STATUSES.map((status) => (
+                  <li key={status} data-status={status}>
+                    <ComplianceBadge status={status} size="sm" />
+                    <Count>{counts[status]}</Count>
+                  </li>
+                ))}
+              </Others>
+            </Regime>
+          );
+        })}
+      </Regimes>
+    </OverviewCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatPercent, projectInvestment, type DepartmentSummary } from '@portfolio/contracts';
+import { formatPercent, type DepartmentSummary } from '@portfolio/contracts';
 import {
   BuildingIcon,
   Card,
@@ -11,13 +11,19 @@ import {
   color,
   fontSize,
   Money,
-  Grid,
   IconTile,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ViewAllLink } from './app-link';
-import { ProjectCard } from './project-card';
+import { ProjectCards, roiAndInvestment } from './project-card';
+import {
+  ProjectCardGrid,
+  SectionBody,
+  SectionHeader,
+  figureLabel,
+  sectionTitle,
+} from './section-card';
 
 /** Project cards shown per department; the rest are one click away on the project list. */
 export const DEPARTMENT_PROJECTS_SHOWN = 6;
@@ -54,7 +60,7 @@ export function DepartmentCard({
 
   return (
     <Card ref={ref} aria-labelledby={titleId} data-department={department.department}>
-      <Header>
+      <SectionHeader as="header">
         <Title>
           <IconBox aria-hidden="true">
             <BuildingIcon size={20} />
@@ -78,30 +84,24 @@ export function DepartmentCard({
             <dd>{formatPercent(department.averageRoi, 0)}</dd>
           </div>
         </Figures>
-      </Header>
-      <Body>
+      </SectionHeader>
+      <SectionBody>
         {projects.isError ? (
           <QueryErrorCard
             title={`Projects of ${department.department} could not be loaded`}
             query={projects}
           />
         ) : projects.data ? (
-          <CardGrid>
-            {projects.data.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                navigate={navigate}
-                badge={<StatusBadge status={project.status} size="sm" />}
-                stats={[
-                  { label: 'ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
-                ]}
-              />
-            ))}
-          </CardGrid>
+          <ProjectCards
+            projects={projects.data}
+            navigate={navigate}
+            card={(project) => ({
+              badge: <StatusBadge status={project.status} size="sm" />,
+              stats: roiAndInvestment(project),
+            })}
+          />
         ) : (
-          <CardGrid
+          <ProjectCardGrid
             role="group"
             aria-busy="true"
             aria-label={`Loading projects of ${department.department}`}
@@ -109,9 +109,9 @@ export function DepartmentCard({
             {Array.from({ length: expected }, (_, i) => (
               <Skeleton key={i} $height="9rem" $radius="12px" />
             ))}
-          </CardGrid>
+          </ProjectCardGrid>
         )}
-      </Body>
+      </SectionBody>
       {department.count > limit ? (
         <CardFooter>
           <ViewAllLink
@@ -126,24 +126,12 @@ export function DepartmentCard({
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem 2rem;
-  padding: 1.25rem 1.5rem;
-  border-bottom: 1px solid ${color('border')};
-`;
-
 const Title = styled.div`
   display: flex;
   align-items: center;
   gap: 0.875rem;
   h2 {
-    font-size: ${fontSize('lg')};
-    font-weight: 600;
-    letter-spacing: -0.01em;
+    ${sectionTitle}
   }
   p {
     font-size: ${fontSize('sm')};
@@ -161,10 +149,7 @@ const Figures = styled.dl`
   }
   dt {
     font-size: ${fontSize('xs')};
-    font-weight: 500;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textSubtle')};
+    ${figureLabel}
   }
   dd {
     margin-top: 0.125rem;
@@ -174,9 +159,3 @@ const Figures = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-const Body = styled.div`
-  padding: 1.25rem 1.5rem 1.5rem;
-`;
-
-const CardGrid = styled(Grid).attrs({ $gap: '0.875rem', $columns: { md: 2, xl: 3 } })``;

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Project } from '@portfolio/contracts';
-import { ArrowRightIcon, color, fontSize, radius, shadow, VisuallyHidden } from '@portfolio/ui';
+import { formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import {
+  ArrowRightIcon,
+  Money,
+  color,
+  fontSize,
+  radius,
+  shadow,
+  VisuallyHidden,
+} from '@portfolio/ui';
 import { AppLink } from './app-link';
+import { ProjectCardGrid, figureLabel } from './section-card';
 
 export interface ProjectCardProps {
   project: Pick<Project, 'id' | 'name' | 'problemStatement'>;
@@ -13,6 +22,31 @@ export interface ProjectCardProps {
   meta?: ReactNode;
   /** Figures at the bottom: `[{ label: 'ROI', value: '150%' }]`. */
   stats?: { label: string; value: ReactNode }[];
+}
+
+/** A project's return and investment: the figures of the section cards' project cards. */
+export const roiAndInvestment = (project: Project, roiLabel = 'ROI') => [
+  { label: roiLabel, value: formatPercent(project.roi, 0) },
+  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
+];
+
+/** A grid of project cards; `card` gives each its badge, meta line and figures. */
+export function ProjectCards({
+  projects,
+  navigate,
+  card,
+}: {
+  projects: Project[];
+  navigate: (path: string) => void;
+  card: (project: Project) => Pick<ProjectCardProps, 'badge' | 'meta' | 'stats'>;
+}) {
+  return (
+    <ProjectCardGrid>
+      {projects.map((project) => (
+        <ProjectCard key={project.id} project={project} navigate={navigate} {...card(project)} />
+      ))}
+    </ProjectCardGrid>
+  );
 }
 
 /**
@@ -144,10 +178,7 @@ const Stats = styled.dl`
 
   dt {
     font-size: 0.6875rem;
-    font-weight: 500;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textSubtle')};
+    ${figureLabel}
   }
   dd {
     margin-top: 0.125rem;

@@ -1,21 +1,8 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FolderIcon,
-  StatusBadge,
-  color,
-  fontSize,
-  media,
-  radius,
-  IconTile,
-} from '@portfolio/ui';
+import { FolderIcon, StatusBadge, color, fontSize, media, radius, IconTile } from '@portfolio/ui';
 import { AppLink, ViewAllLink } from './app-link';
+import { OverviewCard } from './overview-card';
 
 export interface RecentProjectsProps {
   /** The newest projects (the summary's, at most three). */
@@ -27,46 +14,42 @@ export interface RecentProjectsProps {
 
 /** The newest projects, each opening its detail page. */
 export function RecentProjects({ projects, totalProjects, navigate }: RecentProjectsProps) {
-  const titleId = useId();
   const shown = projects.slice(0, RECENT_PROJECTS_COUNT);
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Recent Projects</CardTitle>
-          <CardDescription>The latest initiatives added to your portfolio</CardDescription>
-        </div>
-        {totalProjects > RECENT_PROJECTS_COUNT ? (
+    <OverviewCard
+      title="Recent Projects"
+      description="The latest initiatives added to your portfolio"
+      actions={
+        totalProjects > RECENT_PROJECTS_COUNT ? (
           <ViewAllLink to="/projects" navigate={navigate}>
             View all projects
           </ViewAllLink>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <List>
-          {shown.map((project) => (
-            <li key={project.id}>
-              <Row to={`/projects/${project.id}`} navigate={navigate}>
-                <IconBox aria-hidden="true">
-                  <FolderIcon size={18} />
-                </IconBox>
-                <Main>
-                  <Name>{project.name}</Name>
-                  <Department>{project.department}</Department>
-                </Main>
-                <BadgeCell>
-                  <StatusBadge status={project.status} size="sm" />
-                </BadgeCell>
-                <Roi>
-                  <span>ROI</span>
-                  {formatPercent(project.roi)}
-                </Roi>
-              </Row>
-            </li>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+        ) : null
+      }
+    >
+      <List>
+        {shown.map((project) => (
+          <li key={project.id}>
+            <Row to={`/projects/${project.id}`} navigate={navigate}>
+              <IconBox aria-hidden="true">
+                <FolderIcon size={18} />
+              </IconBox>
+              <Main>
+                <Name>{project.name}</Name>
+                <Department>{project.department}</Department>
+              </Main>
+              <BadgeCell>
+                <StatusBadge status={project.status} size="sm" />
+              </BadgeCell>
+              <Roi>
+                <span>ROI</span>
+                {formatPercent(project.roi)}
+              </Roi>
+            </Row>
+          </li>
+        ))}
+      </List>
+    </OverviewCard>
   );
 }
 

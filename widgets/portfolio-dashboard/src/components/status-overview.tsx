@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import {
   percentOf,
@@ -6,17 +5,9 @@ import {
   projectStatusTone,
   type ProjectStatus,
 } from '@portfolio/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ProgressBar,
-  color,
-  fontSize,
-  tone,
-} from '@portfolio/ui';
+import { ProgressBar, color, fontSize } from '@portfolio/ui';
+import { OverviewCard } from './overview-card';
+import { StatusDot } from './section-card';
 
 /** The dashboard's four bars, in this order. */
 export const OVERVIEW_STATUSES: ProjectStatus[] = [
@@ -34,44 +25,35 @@ export interface StatusOverviewProps {
 
 /** How the portfolio splits over the main statuses, each as a share of all projects. */
 export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <div>
-          <CardTitle id={titleId}>Status Overview</CardTitle>
-          <CardDescription>Share of all {totalProjects} projects</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <Rows>
-          {OVERVIEW_STATUSES.map((status) => {
-            const count = byStatus[status] ?? 0;
-            const share = percentOf(count, totalProjects);
-            const label = projectStatusLabel(status);
-            return (
-              <li key={status} data-status={status}>
-                <Line>
-                  <Label>
-                    <Dot $status={status} aria-hidden="true" />
-                    {label}
-                  </Label>
-                  <Figures>
-                    <Count>{count}</Count>
-                    <Share>{share}%</Share>
-                  </Figures>
-                </Line>
-                <ProgressBar
-                  value={share}
-                  label={`${label} projects`}
-                  tone={projectStatusTone(status)}
-                />
-              </li>
-            );
-          })}
-        </Rows>
-      </CardContent>
-    </Card>
+    <OverviewCard title="Status Overview" description={<>Share of all {totalProjects} projects</>}>
+      <Rows>
+        {OVERVIEW_STATUSES.map((status) => {
+          const count = byStatus[status] ?? 0;
+          const share = percentOf(count, totalProjects);
+          const label = projectStatusLabel(status);
+          return (
+            <li key={status} data-status={status}>
+              <Line>
+                <Label>
+                  <StatusDot $status={status} aria-hidden="true" />
+                  {label}
+                </Label>
+                <Figures>
+                  <Count>{count}</Count>
+                  <Share>{share}%</Share>
+                </Figures>
+              </Line>
+              <ProgressBar
+                value={share}
+                label={`${label} projects`}
+                tone={projectStatusTone(status)}
+              />
+            </li>
+          );
+        })}
+      </Rows>
+    </OverviewCard>
   );
 }
 
@@ -97,13 +79,6 @@ const Label = styled.span`
   font-size: ${fontSize('sm')};
   font-weight: 500;
   color: ${color('text')};
-`;
-
-const Dot = styled.span<{ $status: ProjectStatus }>`
-  width: 0.5rem;
-  height: 0.5rem;
-  border-radius: 50%;
-  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
 `;
 
 const Figures = styled.span`

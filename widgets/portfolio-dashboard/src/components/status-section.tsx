@@ -25,14 +25,13 @@ import {
   Tr,
   color,
   fontSize,
-  tone,
   Money,
-  Grid,
 } from '@portfolio/ui';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
-import { ProjectCard } from './project-card';
+import { ProjectCards, roiAndInvestment } from './project-card';
+import { SectionBody, SectionHeader, StatusDot, sectionTitle } from './section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
 export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };
@@ -55,10 +54,10 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
 
   return (
     <Card aria-labelledby={titleId} data-status={status}>
-      <Header>
+      <Header as="header">
         <div>
           <Title id={titleId}>
-            <Dot $status={status} aria-hidden="true" />
+            <StatusDot $ring $status={status} aria-hidden="true" />
             {label}
           </Title>
           <Description>{STATUS_DESCRIPTIONS[status]}</Description>
@@ -67,7 +66,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
           {count} {count === 1 ? 'project' : 'projects'}
         </Badge>
       </Header>
-      <Body $flush={!planning && Boolean(projects.data)}>
+      <SectionBody $flush={!planning && Boolean(projects.data)}>
         {projects.isError ? (
           <QueryErrorCard title={`${label} projects could not be loaded`} query={projects} />
         ) : !projects.data ? (
@@ -77,24 +76,18 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             ))}
           </Loading>
         ) : planning ? (
-          <CardGrid>
-            {projects.data.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                navigate={navigate}
-                meta={`${project.department} · Created ${formatDate(project.createdAt, 'month')}`}
-                stats={[
-                  { label: 'Projected ROI', value: formatPercent(project.roi, 0) },
-                  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
-                ]}
-              />
-            ))}
-          </CardGrid>
+          <ProjectCards
+            projects={projects.data}
+            navigate={navigate}
+            card={(project) => ({
+              meta: `${project.department} · Created ${formatDate(project.createdAt, 'month')}`,
+              stats: roiAndInvestment(project, 'Projected ROI'),
+            })}
+          />
         ) : (
           <ProjectTable status={status} projects={projects.data} navigate={navigate} />
         )}
-      </Body>
+      </SectionBody>
       {count > limit ? (
         <CardFooter>
           <ViewAllLink to={`/projects?status=${status}`} navigate={navigate}>
@@ -183,30 +176,15 @@ function ProjectTable({
   );
 }
 
-const Header = styled.header`
-  display: flex;
+const Header = styled(SectionHeader)`
   align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1.25rem 1.5rem;
-  border-bottom: 1px solid ${color('border')};
 `;
 
 const Title = styled.h2`
   display: flex;
   align-items: center;
   gap: 0.625rem;
-  font-size: ${fontSize('lg')};
-  font-weight: 600;
-  letter-spacing: -0.01em;
-`;
-
-const Dot = styled.span<{ $status: ProjectStatus }>`
-  width: 0.625rem;
-  height: 0.625rem;
-  border-radius: 50%;
-  background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
-  box-shadow: 0 0 0 4px ${(p) => tone(projectStatusTone(p.$status), 'bg')(p)};
+  ${sectionTitle}
 `;
 
 const Description = styled.p`
@@ -216,16 +194,10 @@ const Description = styled.p`
   color: ${color('textMuted')};
 `;
 
-const Body = styled.div<{ $flush: boolean }>`
-  padding: ${(p) => (p.$flush ? '0' : '1.25rem 1.5rem 1.5rem')};
-`;
-
 const Loading = styled.div`
   display: grid;
   gap: 0.75rem;
 `;
-
-const CardGrid = styled(Grid).attrs({ $gap: '0.875rem', $columns: { md: 2, xl: 3 } })``;
 
 const Scroll = styled.div`
   overflow-x: auto;

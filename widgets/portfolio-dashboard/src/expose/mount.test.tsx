@@ -1,6 +1,12 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCurrentUser, makeMembership, portfolioHandlers, server } from '@portfolio/ui/testing';
+import {
+  makeCurrentUser,
+  makeMembership,
+  mountInDocument,
+  portfolioHandlers,
+  server,
+} from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { mount, type DashboardView } from './mount';
 
@@ -8,13 +14,7 @@ const options = { user: makeCurrentUser(), companyId: makeMembership().id };
 
 function mountView(view?: DashboardView) {
   server.use(...portfolioHandlers(portfolioProjects));
-  const element = document.createElement('div');
-  document.body.append(element);
-  let unmount = () => {};
-  act(() => {
-    unmount = mount(element, view ? { ...options, view } : options);
-  });
-  return { element, unmount };
+  return mountInDocument(mount, view ? { ...options, view } : options);
 }
 
 describe('portfolio-dashboard mount', () => {
@@ -24,7 +24,7 @@ describe('portfolio-dashboard mount', () => {
       expect(element.querySelector('h1')?.textContent).toBe('AI Project Portfolio'),
     );
     await waitFor(() => expect(element.textContent).toContain('$2.5M'));
-    act(() => unmount());
+    unmount();
     expect(element.textContent).toBe('');
   });
 
@@ -34,7 +34,7 @@ describe('portfolio-dashboard mount', () => {
   ] as const)('mounts the %s view', async (view, title) => {
     const { element, unmount } = mountView(view);
     await waitFor(() => expect(element.querySelector('h1')?.textContent).toBe(title));
-    act(() => unmount());
+    unmount();
   });
 
   it('refuses a view it does not have', () => {

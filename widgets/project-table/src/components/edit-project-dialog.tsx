@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DEPARTMENTS, ProjectUpdateBody, type Project } from '@portfolio/contracts';
-import { Button, Dialog, useToast } from '@portfolio/ui';
+import { DialogActions, Dialog, useToast } from '@portfolio/ui';
 import { useUpdateProject } from '../api/update-project';
 import { changedFields, draftFromProject } from '../state/project-draft';
 import { ProjectFields } from './project-fields';
@@ -52,12 +52,12 @@ function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps,
       pending={update.isPending}
       onSubmit={onSubmit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
-        </>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={update.isPending}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+        />
       }
     >
       <ProjectFields

@@ -1,8 +1,9 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createPortfolioStore,
   makeCurrentUser,
+  mountInDocument,
   portfolioHandlers,
   server,
 } from '@portfolio/ui/testing';
@@ -16,13 +17,7 @@ const project = makeProject({ name: 'Mounted Copilot' });
 
 function mountInto(options: Parameters<typeof mount>[1]) {
   server.use(...portfolioHandlers(createPortfolioStore([project])));
-  const element = document.createElement('div');
-  document.body.append(element);
-  let unmount = () => {};
-  act(() => {
-    unmount = mount(element, { user: makeCurrentUser(), ...options });
-  });
-  return { element, unmount: () => act(() => unmount()) };
+  return mountInDocument(mount, { user: makeCurrentUser(), ...options });
 }
 
 describe('mount', () => {

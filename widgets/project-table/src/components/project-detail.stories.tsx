@@ -4,6 +4,7 @@ import { routes } from '@portfolio/contracts';
 import { Card, CardContent, CardHeader, CardTitle, CpuIcon } from '@portfolio/ui';
 import {
   createPortfolioStore,
+  makeBareProject,
   makeCurrentUser,
   mockRouteError,
   mockRouteLoading,
@@ -17,19 +18,10 @@ const archived = makeProject({
   id: '4b0f5d2c-3e6a-4f7b-9c8d-0e1f2a3b4c5d',
   archivedAt: '2026-04-18T09:30:00.000Z',
 });
-const sparse = makeProject({
+const sparse = makeBareProject({
   id: '5c1a6e3d-4f7b-4a8c-8d9e-1f2a3b4c5d6e',
   name: 'Meeting Notes Summariser',
   problemStatement: 'Decisions from weekly meetings get lost.',
-  status: 'planning',
-  jobsToBeDone: null,
-  expectedReturn: null,
-  initialCosts: null,
-  runningCosts: null,
-  roi: null,
-  notes: null,
-  euAiActStatus: 'not_applicable',
-  gdprStatus: 'not_applicable',
 });
 const store = () => createPortfolioStore([project, archived, sparse]);
 

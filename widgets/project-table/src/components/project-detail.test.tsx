@@ -5,6 +5,7 @@ import {
   HttpResponse,
   createPortfolioStore,
   findToast,
+  makeBareProject,
   mockRoute,
   mockRouteError,
 } from '@portfolio/ui/testing';
@@ -87,16 +88,7 @@ describe('Project detail', () => {
   });
 
   it('says Not specified and TBD for missing figures, and leaves out empty jobs and notes', async () => {
-    setup(
-      makeProject({
-        expectedReturn: null,
-        initialCosts: null,
-        runningCosts: null,
-        roi: null,
-        jobsToBeDone: null,
-        notes: null,
-      }),
-    );
+    setup(makeBareProject());
     const banner = await screen.findByRole('region', { name: 'Project summary' });
     expect(within(banner).getAllByText('TBD')).toHaveLength(4);
     const finance = screen.getByText('Financial Analysis').closest('section')!;

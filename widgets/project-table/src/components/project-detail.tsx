@@ -17,6 +17,8 @@ import {
   media,
   useToast,
   type WidgetProps,
+  Spread,
+  tonedBox,
 } from '@portfolio/ui';
 import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
@@ -271,9 +273,7 @@ const ArchivedBanner = styled.div`
   align-items: center;
   gap: 0.875rem;
   padding: 0.875rem 1.25rem;
-  border: 1px solid ${(p) => p.theme.tone.amber.border};
-  background: ${(p) => p.theme.tone.amber.bg};
-  color: ${(p) => p.theme.tone.amber.fg};
+  ${tonedBox('amber')}
   border-radius: ${(p) => p.theme.radius.lg};
   > svg {
     flex-shrink: 0;
@@ -306,12 +306,7 @@ const Slot = styled.div`
   min-width: 0;
 `;
 
-const BottomBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const BottomBar = styled(Spread)`
   padding-top: 0.5rem;
 `;
 

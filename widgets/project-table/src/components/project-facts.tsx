@@ -12,13 +12,13 @@ import {
 import {
   Card,
   CardContent,
-  CardHeader,
-  CardTitle,
+  CardHeading,
   ComplianceBadge,
   FileTextIcon,
   ShieldCheckIcon,
   TrendingUpIcon,
   UsersIcon,
+  Spread,
 } from '@portfolio/ui';
 
 /** The exact ROI: "125%" or "125.50%". */
@@ -30,106 +30,86 @@ const annual = (monthly: string | null) => {
   return cents === null ? null : fromCents(cents * 12n);
 };
 
+/** A card of the detail page: an icon and a title over its facts. */
+function FactCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeading icon={icon} title={title} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
 /** Department, business owner and the jobs to be done. */
 export function BusinessDetailsCard({ project }: { project: Project }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <UsersIcon size={17} />
-          Business Details
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Facts>
-          <Fact label="Department">{project.department}</Fact>
-          <Fact label="Business Owner">{project.businessOwner}</Fact>
-          {project.jobsToBeDone ? (
-            <Fact label="Jobs to be Done" wide>
-              <Prose>{project.jobsToBeDone}</Prose>
-            </Fact>
-          ) : null}
-        </Facts>
-      </CardContent>
-    </Card>
+    <FactCard icon={<UsersIcon size={17} />} title="Business Details">
+      <Facts>
+        <Fact label="Department">{project.department}</Fact>
+        <Fact label="Business Owner">{project.businessOwner}</Fact>
+        {project.jobsToBeDone ? (
+          <Fact label="Jobs to be Done" wide>
+            <Prose>{project.jobsToBeDone}</Prose>
+          </Fact>
+        ) : null}
+      </Facts>
+    </FactCard>
   );
 }
 
 /** Every figure in full: costs, first-year investment, return and the exact ROI. */
 export function FinancialAnalysisCard({ project }: { project: Project }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <TrendingUpIcon size={17} />
-          Financial Analysis
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Ledger>
-          <LedgerRow label="Initial Costs" value={formatMoneyFull(project.initialCosts)} />
-          <LedgerRow
-            label="Running Costs (monthly)"
-            value={formatMoneyFull(project.runningCosts)}
-          />
-          <LedgerRow
-            label="Running Costs (annual)"
-            value={formatMoneyFull(annual(project.runningCosts))}
-          />
-          <LedgerRow
-            label="First-Year Investment"
-            value={formatMoneyFull(projectInvestment(project))}
-            strong
-          />
-          <LedgerRow
-            label="Expected Annual Return"
-            value={formatMoneyFull(project.expectedReturn)}
-          />
-          <LedgerRow label="ROI" value={exactPercent(project.roi)} strong />
-        </Ledger>
-      </CardContent>
-    </Card>
+    <FactCard icon={<TrendingUpIcon size={17} />} title="Financial Analysis">
+      <Ledger>
+        <LedgerRow label="Initial Costs" value={formatMoneyFull(project.initialCosts)} />
+        <LedgerRow label="Running Costs (monthly)" value={formatMoneyFull(project.runningCosts)} />
+        <LedgerRow
+          label="Running Costs (annual)"
+          value={formatMoneyFull(annual(project.runningCosts))}
+        />
+        <LedgerRow
+          label="First-Year Investment"
+          value={formatMoneyFull(projectInvestment(project))}
+          strong
+        />
+        <LedgerRow label="Expected Annual Return" value={formatMoneyFull(project.expectedReturn)} />
+        <LedgerRow label="ROI" value={exactPercent(project.roi)} strong />
+      </Ledger>
+    </FactCard>
   );
 }
 
 /** The EU AI Act, GDPR and DORA status of the project. */
 export function ComplianceCard({ project }: { project: Project }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <ShieldCheckIcon size={17} />
-          Compliance & Governance Status
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Compliance>
-          {COMPLIANCE_REGIMES.map((regime) => (
-            <ComplianceItem key={regime.key}>
-              <span>{regime.label}</span>
-              <ComplianceBadge status={project[regime.key]} />
-            </ComplianceItem>
-          ))}
-        </Compliance>
-      </CardContent>
-    </Card>
+    <FactCard icon={<ShieldCheckIcon size={17} />} title="Compliance & Governance Status">
+      <Compliance>
+        {COMPLIANCE_REGIMES.map((regime) => (
+          <ComplianceItem key={regime.key}>
+            <span>{regime.label}</span>
+            <ComplianceBadge status={project[regime.key]} />
+          </ComplianceItem>
+        ))}
+      </Compliance>
+    </FactCard>
   );
 }
 
 /** The project's notes and observations, as typed. */
 export function NotesCard({ notes }: { notes: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <FileTextIcon size={17} />
-          Project Notes & Observations
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Prose>{notes}</Prose>
-      </CardContent>
-    </Card>
+    <FactCard icon={<FileTextIcon size={17} />} title="Project Notes & Observations">
+      <Prose>{notes}</Prose>
+    </FactCard>
   );
 }
 
@@ -239,12 +219,7 @@ const Compliance = styled.div`
   }
 `;
 
-const ComplianceItem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const ComplianceItem = styled(Spread)`
   padding: 0.875rem 1rem;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};

@@ -9,9 +9,6 @@ import {
 import {
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   DollarIcon,
   Field,
   FileTextIcon,
@@ -24,6 +21,7 @@ import {
   media,
   type SelectOption,
   IconTile,
+  CardHeading,
 } from '@portfolio/ui';
 import { FIELD_LABELS, type DraftField, type ProjectDraft } from '../state/project-draft';
 
@@ -239,15 +237,11 @@ interface SectionProps {
 function PageSection({ icon, title, description, children }: SectionProps) {
   return (
     <Card aria-label={title}>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <SectionIcon aria-hidden="true">{icon}</SectionIcon>
-            {title}
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
+      <CardHeading
+        icon={<SectionIcon aria-hidden="true">{icon}</SectionIcon>}
+        title={title}
+        description={description}
+      />
       <CardContent>{children}</CardContent>
     </Card>
   );

@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { Provider } from 'jotai';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { DEPARTMENTS } from '@portfolio/contracts';
 import { createFiltersStore, type InitialFilters } from '../state/project-filters';
 import { ProjectFilters } from './project-filters';
 
-const DEPARTMENTS = [
-  'Customer Service',
-  'Finance',
-  'HR',
-  'Legal',
-  'Marketing',
-  'Operations',
-  'Sales',
-];
+/** The filter lists the portfolio's departments in alphabetical order. */
+const departments = [...DEPARTMENTS].sort();
 
 function WithStore({ initial, updating }: { initial: InitialFilters; updating?: boolean }) {
   const [store] = useState(() => createFiltersStore(initial));
   return (
     <Provider store={store}>
-      <ProjectFilters departments={DEPARTMENTS} updating={updating} />
+      <ProjectFilters departments={departments} updating={updating} />
     </Provider>
   );
 }
@@ -26,7 +20,7 @@ function WithStore({ initial, updating }: { initial: InitialFilters; updating?: 
 const meta = {
   title: 'Widgets/Project Table/ProjectFilters',
   component: ProjectFilters,
-  args: { departments: DEPARTMENTS },
+  args: { departments },
 } satisfies Meta<typeof ProjectFilters>;
 export default meta;
 type Story = StoryObj<typeof meta>;

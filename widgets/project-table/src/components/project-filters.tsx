@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { projectStatusLabel, type ProjectStatus } from '@portfolio/contracts';
-import { SearchIcon, Select, Spinner, controlStyles } from '@portfolio/ui';
+import { SearchIcon, Select, Spinner, controlAdornment, controlStyles } from '@portfolio/ui';
 import {
   STATUS_FILTER_ORDER,
   archivedAtom,
@@ -114,13 +114,8 @@ const SearchBox = styled.div`
 `;
 
 const SearchGlyph = styled.span`
-  position: absolute;
-  left: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  display: inline-flex;
+  ${controlAdornment('left')}
   color: ${(p) => p.theme.color.textSubtle};
-  pointer-events: none;
 `;
 
 const SearchInput = styled.input`
@@ -130,11 +125,7 @@ const SearchInput = styled.input`
 `;
 
 const Busy = styled.span`
-  position: absolute;
-  right: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  display: inline-flex;
+  ${controlAdornment('right')}
 `;
 
 const FilterSelect = styled(Select)`

@@ -24,6 +24,7 @@ import {
   RefreshIcon,
   Spinner,
   StatusBadge,
+  Th as KitTh,
 } from '@portfolio/ui';
 import type { SortColumn } from '../state/project-filters';
 
@@ -384,22 +385,16 @@ const StyledTable = styled.table`
   }
 `;
 
-const Th = styled.th<{ $align?: 'left' | 'right'; $width?: string }>`
+/** The kit's header cell, kept in view while the rows scroll under it. */
+const Th = styled(KitTh)<{ $width?: string }>`
   width: ${(p) => p.$width ?? 'auto'};
   position: sticky;
   top: 0;
   z-index: 1;
   height: 2.75rem;
   padding: 0 1rem;
-  text-align: ${(p) => p.$align ?? 'left'};
   background: ${(p) => p.theme.color.surfaceMuted};
   border-bottom: 1px solid ${(p) => p.theme.color.border};
-  font-size: ${(p) => p.theme.fontSize.xs};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-  color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
 `;
 
 const SortButton = styled.button<{ $active: boolean; $align?: 'left' | 'right' }>`

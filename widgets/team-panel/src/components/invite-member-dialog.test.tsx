@@ -1,21 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { routes, type InviteBody } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  HttpResponse,
-  delay,
-  mockRoute,
-  mockRouteError,
-  renderWithProviders,
-  server,
-} from '@portfolio/ui/testing';
+import { HttpResponse, delay, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, makeInvitation } from '../testing/fixtures';
+import { renderTeam } from '../testing/render';
 import { InviteMemberDialog } from './invite-member-dialog';
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const ui = renderWithProviders(
+  const ui = renderTeam(
     <InviteMemberDialog open onOpenChange={onOpenChange} companyId={COMPANY_ID} />,
+    [],
   );
   const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
   const email = within(dialog).getByLabelText(/Email address/) as HTMLInputElement;

@@ -6,7 +6,16 @@ import {
   type MemberRole,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, MailIcon, Select, useToast } from '@portfolio/ui';
+import {
+  DialogActions,
+  Dialog,
+  Field,
+  Input,
+  MailIcon,
+  Select,
+  useToast,
+  useFieldErrors,
+} from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 
 export interface InviteMemberDialogProps {
@@ -30,12 +39,12 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
   const invite = useInviteMember(companyId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole | ''>('member');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
 
   const reset = () => {
     setEmail('');
     setRole('member');
-    setErrors({});
+    resetErrors();
   };
 
   const close = (next: boolean) => {
@@ -45,9 +54,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
     const body = { email: email.trim(), role };
-    const found = checkFields(InviteBody, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(InviteBody, body))) return;
     invite.mutate(body as InviteBody, {
       onSuccess: () => {
         toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
@@ -65,15 +72,13 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
       pending={invite.isPending}
       onSubmit={submit}
       footer={
-        <>
-          <Button $variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit">
-            <MailIcon size={16} />
-            {invite.isPending ? 'Sending...' : 'Send Invitation'}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={invite.isPending}
+          icon={<MailIcon size={16} />}
+          submitLabel="Send Invitation"
+          pendingLabel="Sending..."
+        />
       }
     >
       <Field label="Email address" error={errors.email} required>
@@ -84,7 +89,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (errors.email) setErrors(({ email: _dropped, ...rest }) => rest);
+            clear('email');
           }}
         />
       </Field>
@@ -95,7 +100,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           options={ROLE_OPTIONS}
           onChange={(event) => {
             setRole(event.target.value as MemberRole | '');
-            if (errors.role) setErrors(({ role: _dropped, ...rest }) => rest);
+            clear('role');
           }}
         />
       </Field>

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  HttpResponse,
-  mockRoute,
-  mockRouteError,
-  renderWithProviders,
-} from '@portfolio/ui/testing';
+import { HttpResponse, mockRoute, mockRouteError } from '@portfolio/ui/testing';
 import { COMPANY_ID, makeMember, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { renderTeam, teamPanel } from '../testing/render';
@@ -102,7 +97,7 @@ describe('MembersTable', () => {
   });
 
   it('has no actions column for a member', () => {
-    renderWithProviders(
+    renderTeam(
       <MembersTable
         members={[makeMember()]}
         companyId={COMPANY_ID}
@@ -110,6 +105,7 @@ describe('MembersTable', () => {
         isAdmin={false}
         currentUserId={null}
       />,
+      [],
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Member',

@@ -10,22 +10,22 @@ import {
   SearchIcon,
   ShieldCheckIcon,
   Skeleton,
+  DataTable,
   TBody,
-  THead,
   Table,
   Td,
-  Th,
   Tr,
   TrashIcon,
   UserIcon,
   fullNameOf,
   initialsOf,
   useToast,
-  VisuallyHidden,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { ActionsMenu } from './actions-menu';
+import { RoleBadge } from './role-badge';
 
 export interface MembersTableProps {
   members: readonly Member[];
@@ -39,7 +39,7 @@ export interface MembersTableProps {
   onClearSearch?: () => void;
 }
 
-const ROLE_LABEL: Record<MemberRole, string> = { admin: 'Admin', member: 'Member' };
+const COLUMNS = ['Member', 'Role', 'Department', 'Joined', 'Status'];
 
 /** The team table: Member, Role, Department, Joined, Status, and for admins an actions menu. */
 export function MembersTable({
@@ -105,86 +105,73 @@ export function MembersTable({
   return (
     <>
       <Scroll>
-        <Table>
-          <THead>
-            <tr>
-              <Th>Member</Th>
-              <Th>Role</Th>
-              <Th>Department</Th>
-              <Th>Joined</Th>
-              <Th>Status</Th>
-              {isAdmin ? (
-                <Th $align="right">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Th>
-              ) : null}
-            </tr>
-          </THead>
-          <TBody>
-            {members.map((member) => {
-              const name = fullNameOf(member.user);
-              const isYou = member.user.id === currentUserId;
-              const busy =
-                (updateRole.isPending && updateRole.variables?.id === member.id) ||
-                (removeMember.isPending && removeMember.variables === member.id);
-              return (
-                <Tr key={member.id} data-testid="member-row">
-                  <Td>
-                    <Person>
-                      <Avatar $size={36}>{initialsOf(member.user)}</Avatar>
-                      <div>
-                        <Name>
-                          {name}
-                          {isYou ? <You>You</You> : null}
-                        </Name>
-                        <Email>{member.user.email}</Email>
-                      </div>
-                    </Person>
+        <DataTable
+          columns={isAdmin ? [...COLUMNS, ACTIONS_COLUMN] : COLUMNS}
+          rows={members}
+          rowKey={(member) => member.id}
+          rowTestId="member-row"
+        >
+          {(member) => {
+            const name = fullNameOf(member.user);
+            const isYou = member.user.id === currentUserId;
+            const busy =
+              (updateRole.isPending && updateRole.variables?.id === member.id) ||
+              (removeMember.isPending && removeMember.variables === member.id);
+            return (
+              <>
+                <Td>
+                  <Person>
+                    <Avatar $size={36}>{initialsOf(member.user)}</Avatar>
+                    <div>
+                      <Name>
+                        {name}
+                        {isYou ? <You>You</You> : null}
+                      </Name>
+                      <Email>{member.user.email}</Email>
+                    </div>
+                  </Person>
+                </Td>
+                <Td>
+                  <RoleBadge role={member.role} />
+                </Td>
+                <Td $muted>Various</Td>
+                <Td $muted>{member.joinedAt ? formatDate(member.joinedAt) : 'Recently'}</Td>
+                <Td>
+                  <Badge $tone="green" $size="sm">
+                    Active
+                  </Badge>
+                </Td>
+                {isAdmin ? (
+                  <Td $align="right">
+                    <ActionsMenu
+                      label={`Actions for ${name}`}
+                      disabled={busy}
+                      items={[
+                        member.role === 'admin'
+                          ? {
+                              label: 'Make member',
+                              icon: <UserIcon size={16} />,
+                              onSelect: () => changeRole(member, 'member'),
+                            }
+                          : {
+                              label: 'Make admin',
+                              icon: <ShieldCheckIcon size={16} />,
+                              onSelect: () => changeRole(member, 'admin'),
+                            },
+                        {
+                          label: 'Remove member',
+                          icon: <TrashIcon size={16} />,
+                          destructive: true,
+                          onSelect: () => setRemoving(member),
+                        },
+                      ]}
+                    />
                   </Td>
-                  <Td>
-                    <Badge $tone={member.role === 'admin' ? 'violet' : 'neutral'} $size="sm">
-                      {ROLE_LABEL[member.role]}
-                    </Badge>
-                  </Td>
-                  <Td $muted>Various</Td>
-                  <Td $muted>{member.joinedAt ? formatDate(member.joinedAt) : 'Recently'}</Td>
-                  <Td>
-                    <Badge $tone="green" $size="sm">
-                      Active
-                    </Badge>
-                  </Td>
-                  {isAdmin ? (
-                    <Td $align="right">
-                      <ActionsMenu
-                        label={`Actions for ${name}`}
-                        disabled={busy}
-                        items={[
-                          member.role === 'admin'
-                            ? {
-                                label: 'Make member',
-                                icon: <UserIcon size={16} />,
-                                onSelect: () => changeRole(member, 'member'),
-                              }
-                            : {
-                                label: 'Make admin',
-                                icon: <ShieldCheckIcon size={16} />,
-                                onSelect: () => changeRole(member, 'admin'),
-                              },
-                          {
-                            label: 'Remove member',
-                            icon: <TrashIcon size={16} />,
-                            destructive: true,
-                            onSelect: () => setRemoving(member),
-                          },
-                        ]}
-                      />
-                    </Td>
-                  ) : null}
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
+                ) : null}
+              </>
+            );
+          }}
+        </DataTable>
       </Scroll>
 
       <ConfirmDialog

@@ -5,31 +5,28 @@ import {
   Badge,
   Button,
   Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   QueryErrorCard,
   MailIcon,
   PlusIcon,
   RefreshIcon,
   Skeleton,
-  TBody,
-  THead,
-  Table,
+  DataTable,
   Td,
-  Th,
-  Tr,
   XIcon,
   useToast,
   copyText,
   CountPill,
-  VisuallyHidden,
   LinkIcon,
+  CardHeading,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { RoleBadge } from './role-badge';
+
+const COLUMNS = ['Email', 'Role', 'State', 'Expires', ACTIONS_COLUMN];
 
 export interface PendingInvitationsProps {
   companyId: string;
@@ -83,16 +80,17 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
 
   return (
     <Card aria-labelledby="pending-invitations-title">
-      <CardHeader>
-        <div>
-          <CardTitle id="pending-invitations-title">
-            <MailIcon size={18} aria-hidden="true" />
+      <CardHeading
+        titleId="pending-invitations-title"
+        icon={<MailIcon size={18} aria-hidden="true" />}
+        title={
+          <>
             Pending Invitations
             {invitations.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </CardTitle>
-          <CardDescription>People who have been invited but have not joined yet.</CardDescription>
-        </div>
-      </CardHeader>
+          </>
+        }
+        description="People who have been invited but have not joined yet."
+      />
       <Body>
         {invitations.isPending ? (
           <div
@@ -117,88 +115,80 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
           </Empty>
         ) : (
           <Scroll>
-            <Table>
-              <THead>
-                <tr>
-                  <Th>Email</Th>
-                  <Th>Role</Th>
-                  <Th>State</Th>
-                  <Th>Expires</Th>
-                  <Th $align="right">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Th>
-                </tr>
-              </THead>
-              <TBody>
-                {list.map((invitation) => {
-                  const expired = invitation.state === 'expired';
-                  const busy =
-                    (resend.isPending && resend.variables === invitation.id) ||
-                    (revoke.isPending && revoke.variables === invitation.id);
-                  return (
-                    <Tr key={invitation.id} data-testid="invitation-row">
-                      <Td>
-                        <Email>{invitation.email}</Email>
-                      </Td>
-                      <Td>
-                        <Badge
-                          $tone={invitation.role === 'admin' ? 'violet' : 'neutral'}
-                          $size="sm"
-                        >
-                          {invitation.role === 'admin' ? 'Admin' : 'Member'}
-                        </Badge>
-                      </Td>
-                      <Td>
-                        <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
-                          {expired ? 'Expired' : 'Pending'}
-                        </Badge>
-                      </Td>
-                      <Td $muted>
-                        {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
-                      </Td>
-                      <Td $align="right">
-                        <Actions>
+            <DataTable
+              columns={COLUMNS}
+              rows={list}
+              rowKey={(invitation) => invitation.id}
+              rowTestId="invitation-row"
+            >
+              {(invitation) => {
+                const expired = invitation.state === 'expired';
+                const busy =
+                  (resend.isPending && resend.variables === invitation.id) ||
+                  (revoke.isPending && revoke.variables === invitation.id);
+                return (
+                  <>
+                    <Td>
+                      <Email>{invitation.email}</Email>
+                    </Td>
+                    <Td>
+                      <RoleBadge role={invitation.role} />
+                    </Td>
+                    <Td>
+                      <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
+                        {expired ? 'Expired' : 'Pending'}
+                      </Badge>
+                    </Td>
+                    <Td $muted>
+                      {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
+                    </Td>
+                    <Td $align="right">
+                      <Actions>
+                        {[
+                          {
+                            label: 'Copy link',
+                            name: `Copy link for ${invitation.email}`,
+                            icon: <LinkIcon size={14} />,
+                            onClick: () => void copy(invitation),
+                            disabled: expired,
+                            title: expired
+                              ? 'Resend it first: an expired link does not work'
+                              : undefined,
+                          },
+                          {
+                            label: 'Resend',
+                            name: `Resend invitation to ${invitation.email}`,
+                            icon: <RefreshIcon size={14} />,
+                            onClick: () => sendAgain(invitation),
+                            disabled: busy,
+                          },
+                          {
+                            label: 'Revoke',
+                            name: `Revoke invitation to ${invitation.email}`,
+                            icon: <XIcon size={14} />,
+                            onClick: () => setRevoking(invitation),
+                            disabled: busy,
+                            danger: true,
+                          },
+                        ].map(({ label, name, icon, danger, ...button }) => (
                           <Button
+                            key={label}
                             $variant="ghost"
                             $size="sm"
-                            aria-label={`Copy link for ${invitation.email}`}
-                            onClick={() => void copy(invitation)}
-                            disabled={expired}
-                            title={
-                              expired ? 'Resend it first: an expired link does not work' : undefined
-                            }
+                            aria-label={name}
+                            data-danger={danger || undefined}
+                            {...button}
                           >
-                            <LinkIcon size={14} />
-                            Copy link
+                            {icon}
+                            {label}
                           </Button>
-                          <Button
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={`Resend invitation to ${invitation.email}`}
-                            onClick={() => sendAgain(invitation)}
-                            disabled={busy}
-                          >
-                            <RefreshIcon size={14} />
-                            Resend
-                          </Button>
-                          <Button
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={`Revoke invitation to ${invitation.email}`}
-                            onClick={() => setRevoking(invitation)}
-                            disabled={busy}
-                            data-danger
-                          >
-                            <XIcon size={14} />
-                            Revoke
-                          </Button>
-                        </Actions>
-                      </Td>
-                    </Tr>
-                  );
-                })}
-              </TBody>
-            </Table>
+                        ))}
+                      </Actions>
+                    </Td>
+                  </>
+                );
+              }}
+            </DataTable>
           </Scroll>
         )}
       </Body>

@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  HttpResponse,
-  mockRoute,
   mockRouteError,
+  mockRouteJson,
   mockRouteLoading,
   renderWithProviders,
   server,
@@ -75,9 +74,7 @@ describe('TeamPanel', () => {
 
   it('shows a member the team read-only: no invite, no actions, no invitations asked for', async () => {
     // Only the members route is answered: asking for the invitations would fail the test.
-    renderTeam(teamPanel(memberUser), [
-      mockRoute(routes.listMembers, () => HttpResponse.json(sampleMembers())),
-    ]);
+    renderTeam(teamPanel(memberUser), [mockRouteJson(routes.listMembers, sampleMembers())]);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Invite Member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for / })).toBeNull();
@@ -101,7 +98,7 @@ describe('TeamPanel', () => {
     expect(await screen.findByText('Team members could not be loaded')).toBeTruthy();
     expect(screen.getByText('The database is unavailable')).toBeTruthy();
 
-    server.use(mockRoute(routes.listMembers, () => HttpResponse.json(sampleMembers())));
+    server.use(mockRouteJson(routes.listMembers, sampleMembers()));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
   });

@@ -17,6 +17,7 @@ import {
   XIcon,
   type WidgetProps,
   Grid,
+  Spread,
 } from '@portfolio/ui';
 import { useMembers } from '../api/list-members';
 import { filterMembers, memberSearchAtom } from '../state/member-search';
@@ -156,12 +157,7 @@ const ValueSkeleton = styled(Skeleton).attrs({ as: 'span' })`
 
 const Stats = styled(Grid).attrs({ $columns: { sm: 2 } })``;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
+const Toolbar = styled(Spread)`
   padding: 1rem 1.25rem;
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;

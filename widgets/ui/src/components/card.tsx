@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A white surface with a hairline border, for grouping content. */
@@ -52,3 +53,30 @@ export const CardFooter = styled.footer`
   background: ${(p) => p.theme.color.surfaceMuted};
   border-radius: 0 0 ${(p) => p.theme.radius.lg} ${(p) => p.theme.radius.lg};
 `;
+
+export interface CardHeadingProps {
+  title: ReactNode;
+  /** Before the title, e.g. an 18 px icon. */
+  icon?: ReactNode;
+  description?: ReactNode;
+  /** For the card's `aria-labelledby`. */
+  titleId?: string;
+  /** On the right: a button or a link. */
+  actions?: ReactNode;
+}
+
+/** A card's header: an icon and a title, a description under it, actions on the right. */
+export function CardHeading({ title, icon, description, titleId, actions }: CardHeadingProps) {
+  return (
+    <CardHeader>
+      <div>
+        <CardTitle id={titleId}>
+          {icon}
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </div>
+      {actions}
+    </CardHeader>
+  );
+}

@@ -32,3 +32,12 @@ export const Grid = styled.div<GridProps>`
           `;
     })}
 `;
+
+/** Items on one line pushed to both ends, wrapping below when they do not fit (0.75rem apart). */
+export const Spread = styled.div<{ $gap?: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.$gap ?? '0.75rem'};
+`;

@@ -57,6 +57,16 @@ const StyledTextarea = styled.textarea`
 `;
 
 /** A text input; inside a `Field` it takes the field's id, message and validity. */
+/** An icon inside a control, 0.75rem from its `side`, centred on its height; clicks pass through. */
+export const controlAdornment = (side: 'left' | 'right') => css`
+  position: absolute;
+  ${side}: 0.75rem;
+  top: 50%;
+  transform: translateY(-50%);
+  display: inline-flex;
+  pointer-events: none;
+`;
+
 export function Input(props: ComponentPropsWithRef<'input'>) {
   return <StyledInput {...useFieldControl(props)} />;
 }

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { useFieldControl } from './field';
-import { controlStyles } from './input';
+import { controlAdornment, controlStyles } from './input';
 
 export interface SelectOption {
   value: string;
@@ -71,11 +71,6 @@ const StyledSelect = styled.select<{ $placeholderShown: boolean }>`
 `;
 
 const Chevron = styled.span`
-  position: absolute;
-  right: 0.75rem;
-  top: 50%;
-  transform: translateY(-50%);
-  display: inline-flex;
-  pointer-events: none;
+  ${controlAdornment('right')}
   color: ${(p) => p.theme.color.textMuted};
 `;

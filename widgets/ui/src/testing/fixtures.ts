@@ -57,3 +57,23 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     ...overrides,
   };
 }
+
+/**
+ * A project as a create form with only the required fields makes it: no figures, jobs or notes,
+ * planning, every compliance status not applicable.
+ */
+export function makeBareProject(overrides: Partial<Project> = {}): Project {
+  return makeProject({
+    jobsToBeDone: null,
+    expectedReturn: null,
+    initialCosts: null,
+    runningCosts: null,
+    roi: null,
+    notes: null,
+    status: 'planning',
+    euAiActStatus: 'not_applicable',
+    gdprStatus: 'not_applicable',
+    doraStatus: 'not_applicable',
+    ...overrides,
+  });
+}

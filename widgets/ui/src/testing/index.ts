@@ -1,6 +1,6 @@
 /** Test helpers of the kit (node/vitest only; handlers for the browser come from `@portfolio/ui/testing/msw`). */
 export { server } from './server';
-export { renderWithProviders } from './render';
+export { mountInDocument, renderWithProviders } from './render';
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
 export { findToast } from './toast';

@@ -15,7 +15,7 @@ import {
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
 import { HttpResponse, mockRoute } from './mock-route';
-import { makeProject } from './fixtures';
+import { makeBareProject } from './fixtures';
 
 /** A page of a list answer, as the BFF sends it: the rows and the filtered total. */
 export interface PortfolioListAnswer {
@@ -91,17 +91,7 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
     },
     get: (id: string) => projects.find((p) => p.id === id),
     create(companyId: string, body: ProjectCreateBody): Project {
-      const project = makeProject({
-        jobsToBeDone: null,
-        expectedReturn: null,
-        initialCosts: null,
-        runningCosts: null,
-        roi: null,
-        notes: null,
-        status: 'planning',
-        euAiActStatus: 'not_applicable',
-        gdprStatus: 'not_applicable',
-        doraStatus: 'not_applicable',
+      const project = makeBareProject({
         ...body,
         id: crypto.randomUUID(),
         companyId,

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query';
@@ -33,4 +33,21 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   );
   const user = userEvent.setup();
   return { ...render(ui, { wrapper: Wrapper, ...rest }), queryClient, user };
+}
+
+/**
+ * Mounts a widget through its own `mount(element, options)` into a fresh element of the document,
+ * as a page without React does. `unmount` unmounts inside act().
+ */
+export function mountInDocument<O>(
+  mount: (element: HTMLElement, options: O) => () => void,
+  options: O,
+) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmount = () => {};
+  act(() => {
+    unmount = mount(element, options);
+  });
+  return { element, unmount: () => act(() => unmount()) };
 }

@@ -103,6 +103,12 @@ export const space = (units: number) => `${units * 0.25}rem`;
 export const color = (name: keyof Theme['color']) => (p: ThemeProps) => p.theme.color[name];
 export const tone = (name: Tone, part: keyof ToneColors) => (p: ThemeProps) =>
   p.theme.tone[name][part];
+/** A box in a tone's colours (a notice, a warning banner): its border, background and text. */
+export const tonedBox = (name: Tone) => (p: ThemeProps) => `
+  border: 1px solid ${p.theme.tone[name].border};
+  background: ${p.theme.tone[name].bg};
+  color: ${p.theme.tone[name].fg};
+`;
 export const fontSize = (name: keyof Theme['fontSize']) => (p: ThemeProps) =>
   p.theme.fontSize[name];
 export const radius = (name: keyof Theme['radius']) => (p: ThemeProps) => p.theme.radius[name];

@@ -10,6 +10,7 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   ConfirmDialog,
+  DataTable,
   QueryView,
   Field,
   IconButton,
@@ -17,21 +18,20 @@ import {
   KeyIcon,
   Skeleton,
   Switch,
-  Table,
   TableContainer,
-  TBody,
   Td,
-  Th,
-  THead,
-  Tr,
   TrashIcon,
   copyText,
   useToast,
+  useFieldErrors,
+  ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
 import { useEmbedApps } from '../../../api/list-embed-apps';
 import { Section, SectionHint, SectionTitle } from './section';
+
+const COLUMNS = ['Name', 'Guests', 'Created', 'Last used', ACTIONS_COLUMN];
 
 /**
  * Embed apps: a name and a secret the intranet's server exchanges for tokens. The secret is
@@ -42,7 +42,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
   const query = useEmbedApps(companyId);
   const [name, setName] = useState('');
   const [allowGuests, setAllowGuests] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<EmbedAppCreated | null>(null);
   const [deleting, setDeleting] = useState<EmbedApp | null>(null);
 
@@ -62,9 +62,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests }))) return;
     create.mutate(
       { name: name.trim(), allowGuests },
       {
@@ -127,7 +125,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
             maxLength={100}
             onChange={(e) => {
               setName(e.target.value);
-              setErrors({});
+              resetErrors();
             }}
           />
         </Field>
@@ -152,36 +150,30 @@ export function EmbedApps({ companyId }: { companyId: string }) {
         {(apps) =>
           apps.length > 0 ? (
             <TableContainer>
-              <Table aria-label="Embed apps">
-                <THead>
-                  <Tr>
-                    <Th>Name</Th>
-                    <Th>Guests</Th>
-                    <Th>Created</Th>
-                    <Th>Last used</Th>
-                    <Th $align="right" aria-label="Actions" />
-                  </Tr>
-                </THead>
-                <TBody>
-                  {apps.map((app) => (
-                    <Tr key={app.id}>
-                      <Td>{app.name}</Td>
-                      <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
-                      <Td $muted>{formatDate(app.createdAt)}</Td>
-                      <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
-                      <Td $align="right">
-                        <IconButton
-                          $tone="danger"
-                          aria-label={`Delete ${app.name}`}
-                          onClick={() => setDeleting(app)}
-                        >
-                          <TrashIcon size={15} />
-                        </IconButton>
-                      </Td>
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable
+                aria-label="Embed apps"
+                columns={COLUMNS}
+                rows={apps}
+                rowKey={(app) => app.id}
+              >
+                {(app) => (
+                  <>
+                    <Td>{app.name}</Td>
+                    <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
+                    <Td $muted>{formatDate(app.createdAt)}</Td>
+                    <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
+                    <Td $align="right">
+                      <IconButton
+                        $tone="danger"
+                        aria-label={`Delete ${app.name}`}
+                        onClick={() => setDeleting(app)}
+                      >
+                        <TrashIcon size={15} />
+                      </IconButton>
+                    </Td>
+                  </>
+                )}
+              </DataTable>
             </TableContainer>
           ) : (
             <SectionHint>No embed apps yet.</SectionHint>

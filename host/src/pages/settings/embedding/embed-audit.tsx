@@ -1,15 +1,5 @@
 import type { EmbedAuditAction } from '@portfolio/contracts';
-import {
-  QueryView,
-  Skeleton,
-  Table,
-  TableContainer,
-  TBody,
-  Td,
-  Th,
-  THead,
-  Tr,
-} from '@portfolio/ui';
+import { DataTable, QueryView, Skeleton, TableContainer, Td } from '@portfolio/ui';
 import { useEmbedAudit } from '../../../api/list-embed-audit';
 import { Section, SectionHint, SectionTitle } from './section';
 
@@ -18,6 +8,8 @@ const ACTION_LABELS: Record<EmbedAuditAction, string> = {
   'app-deleted': 'App deleted',
   'token-issued': 'Token issued',
 };
+
+const COLUMNS = ['When', 'What', 'App', 'Person', 'By'];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,28 +29,22 @@ export function EmbedAudit({ companyId }: { companyId: string }) {
         {(entries) =>
           entries.length > 0 ? (
             <TableContainer>
-              <Table aria-label="Embedding audit">
-                <THead>
-                  <Tr>
-                    <Th>When</Th>
-                    <Th>What</Th>
-                    <Th>App</Th>
-                    <Th>Person</Th>
-                    <Th>By</Th>
-                  </Tr>
-                </THead>
-                <TBody>
-                  {entries.map((entry) => (
-                    <Tr key={entry.id}>
-                      <Td $muted>{when(entry.createdAt)}</Td>
-                      <Td>{ACTION_LABELS[entry.action]}</Td>
-                      <Td>{entry.appName ?? '—'}</Td>
-                      <Td $muted>{entry.email ?? '—'}</Td>
-                      <Td $muted>{entry.actor ?? '—'}</Td>
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
+              <DataTable
+                aria-label="Embedding audit"
+                columns={COLUMNS}
+                rows={entries}
+                rowKey={(entry) => entry.id}
+              >
+                {(entry) => (
+                  <>
+                    <Td $muted>{when(entry.createdAt)}</Td>
+                    <Td>{ACTION_LABELS[entry.action]}</Td>
+                    <Td>{entry.appName ?? '—'}</Td>
+                    <Td $muted>{entry.email ?? '—'}</Td>
+                    <Td $muted>{entry.actor ?? '—'}</Td>
+                  </>
+                )}
+              </DataTable>
             </TableContainer>
           ) : (
             <SectionHint>Nothing yet.</SectionHint>

@@ -1,15 +1,9 @@
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LayersIcon,
-} from '@portfolio/ui';
+import { LayersIcon } from '@portfolio/ui';
 import { AllowedOrigins } from './allowed-origins';
 import { EmbedApps } from './embed-apps';
 import { EmbedAudit } from './embed-audit';
 import { EmbedSnippets } from './embed-snippets';
+import { SettingsCard } from '../settings-card';
 
 /**
  * Settings → Embedding, for company admins (the settings page shows it to nobody else): the
@@ -18,22 +12,15 @@ import { EmbedSnippets } from './embed-snippets';
  */
 export function EmbeddingCard({ companyId }: { companyId: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            <LayersIcon size={18} />
-            Embedding
-          </CardTitle>
-          <CardDescription>Show your widgets on your company&apos;s intranet.</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <AllowedOrigins companyId={companyId} />
-        <EmbedApps companyId={companyId} />
-        <EmbedSnippets companyId={companyId} />
-        <EmbedAudit companyId={companyId} />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      icon={<LayersIcon size={18} />}
+      title="Embedding"
+      description="Show your widgets on your company's intranet."
+    >
+      <AllowedOrigins companyId={companyId} />
+      <EmbedApps companyId={companyId} />
+      <EmbedSnippets companyId={companyId} />
+      <EmbedAudit companyId={companyId} />
+    </SettingsCard>
   );
 }

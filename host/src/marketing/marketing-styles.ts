@@ -1,0 +1,32 @@
+import { css } from 'styled-components';
+import type { Theme } from '@portfolio/ui';
+
+/** The marketing pages' type and surfaces, so the landing and the tracking page read alike. */
+
+/** A section heading: heavy and tight. */
+export const headline = (size: keyof Theme['fontSize']) => css`
+  font-size: ${(p) => p.theme.fontSize[size]};
+  font-weight: 800;
+  letter-spacing: -0.03em;
+`;
+
+/** The paragraph under a heading. */
+export const lead = css`
+  font-size: ${(p) => p.theme.fontSize.lg};
+  color: ${(p) => p.theme.color.textMuted};
+  line-height: 1.6;
+`;
+
+/** A bordered white tile: a feature, a recorded property, a view. */
+export const tile = css`
+  border-radius: ${(p) => p.theme.radius.xl};
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  box-shadow: ${(p) => p.theme.shadow.xs};
+`;
+
+/** The pages' centred 1200 px column. */
+export const column = css`
+  max-width: 1200px;
+  margin: 0 auto;
+`;
