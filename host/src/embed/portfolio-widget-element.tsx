@@ -1,10 +1,6 @@
 import type { ComponentType } from 'react';
 import { routes, type CurrentUser } from '@portfolio/contracts';
 import {
-  Button,
-  EmptyState,
-  ErrorCard,
-  LockIcon,
   callRoute,
   describeError,
   isApiError,
@@ -27,6 +23,8 @@ import {
   type PageToken,
 } from './sign-in';
 import { sharedTokenSource, type TokenSource } from './token-source';
+import { parseProps, parseTheme, widgetMountOptions } from './element-attributes';
+import { EmbedNotice, type Notice } from './embed-notice';
 
 type SignInWithPopup = typeof import('./popup-sign-in').signInWithPopup;
 
@@ -76,14 +74,6 @@ type AuthMode =
 
 /** The page's latest `getToken` per token source: all widgets of the source share it. */
 const pageGetters = new Map<string, () => PageToken>();
-
-/** What the element shows when the widget cannot: a message, optionally an action. */
-interface Notice {
-  kind: 'error' | 'sign-in';
-  title: string;
-  message: string;
-  action?: { label: string; run: () => void };
-}
 
 /**
  * `<portfolio-widget name="feedback-form" module="./FeedbackForm" api-base="https://..."
@@ -453,67 +443,4 @@ export function definePortfolioWidget(defaultApiBase: string) {
   }
 
   customElements.define(ELEMENT_NAME, PortfolioWidgetElement);
-}
-
-function parseTheme(value: string | null): ThemeOverrides | undefined {
-  if (!value) return undefined;
-  try {
-    return JSON.parse(value) as ThemeOverrides;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The options of the kit's mount(): the element sets them, the page's `props` never does. */
-const KIT_MOUNT_OPTIONS: Record<keyof MountOptions, true> = {
-  apiBaseUrl: true,
-  getToken: true,
-  queryClient: true,
-  theme: true,
-  name: true,
-  onError: true,
-  onAuthRequired: true,
-  companyId: true,
-  user: true,
-  requireUser: true,
-  navigate: true,
-  props: true,
-  onReady: true,
-};
-
-const widgetMountOptions = (props: Record<string, unknown> | undefined) =>
-  Object.fromEntries(
-    Object.entries(props ?? {}).filter(([key]) => !Object.hasOwn(KIT_MOUNT_OPTIONS, key)),
-  );
-
-/** The `props` attribute: absent, or a JSON object; anything else is the page's mistake, said plainly. */
-function parseProps(value: string | null): Record<string, unknown> | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `The props attribute is not valid JSON (${reason}). Give a JSON object, e.g. props='{"projectId":"…"}'.`,
-    );
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error(`The props attribute must be a JSON object, e.g. props='{"projectId":"…"}'.`);
-  }
-  return parsed as Record<string, unknown>;
-}
-
-function EmbedNotice({ notice }: WidgetProps & { notice: Notice }) {
-  if (notice.kind === 'error' || !notice.action) {
-    return <ErrorCard title={notice.title} message={notice.message} onRetry={notice.action?.run} />;
-  }
-  return (
-    <EmptyState
-      icon={<LockIcon size={22} />}
-      title={notice.title}
-      description={notice.message}
-      action={<Button onClick={notice.action.run}>{notice.action.label}</Button>}
-    />
-  );
 }

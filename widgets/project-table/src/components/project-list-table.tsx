@@ -1,32 +1,11 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import styled, { css } from 'styled-components';
-import {
-  formatPercent,
-  projectInvestment,
-  type Project,
-  type ProjectSort,
-} from '@portfolio/contracts';
-import {
-  Button,
-  ChevronDownIcon,
-  ChevronsUpDownIcon,
-  EyeIcon,
-  Money,
-  RefreshIcon,
-  Spinner,
-  StatusBadge,
-  Th as KitTh,
-} from '@portfolio/ui';
+import styled from 'styled-components';
+import type { Project, ProjectSort } from '@portfolio/contracts';
+import { ChevronDownIcon, ChevronsUpDownIcon, Th as KitTh } from '@portfolio/ui';
 import type { SortColumn } from '../state/project-filters';
+import { COLUMNS } from './project-list-columns';
+import { LoadingRow, ProjectRow } from './project-list-row';
 
 /** Every row has this height, so the list can place any row without measuring it. */
 export const ROW_HEIGHT = 68;
@@ -54,40 +33,10 @@ export interface ProjectListTableProps {
   stale?: boolean;
 }
 
-/**
- * Which columns a narrow table drops (by the table's own width, so the same rules hold in the
- * shell and in an intranet page): `wide` ones below 52rem, `medium` ones below 48rem, `detail`
- * ones below 30rem, where the name cell shows status, ROI and investment on its second line.
- */
-type Keep = 'always' | 'wide' | 'medium' | 'detail';
-
-interface Column {
-  label: string;
-  /** Fixed width; the name column takes what is left. */
-  width?: string;
-  sort?: SortColumn;
-  align?: 'left' | 'right';
-  keep: Keep;
-}
-
-const COLUMNS: Column[] = [
-  { label: 'Project Name', sort: 'name', keep: 'always' },
-  { label: 'Department', width: '9.5rem', sort: 'department', keep: 'medium' },
-  { label: 'Business Owner', width: '9.5rem', keep: 'wide' },
-  { label: 'Status', width: '7.5rem', sort: 'status', keep: 'detail' },
-  { label: 'ROI', width: '5rem', sort: 'roi', align: 'right', keep: 'detail' },
-  { label: 'Investment', width: '8rem', sort: 'investment', align: 'right', keep: 'detail' },
-  { label: 'Actions', width: '6.5rem', align: 'right', keep: 'always' },
-];
-const keepOf = (label: string) => COLUMNS.find((c) => c.label === label)!.keep;
-
 /** Room left below the list for its footer and the page's bottom margin. */
 const BELOW_LIST_PX = 96;
 /** The list never shrinks below about four rows, however short the window. */
 const MIN_LIST_PX = 4 * ROW_HEIGHT + 44;
-
-const roiTone = (roi: string | null) =>
-  roi === null ? 'none' : Number(roi) < 0 ? 'negative' : 'positive';
 
 /**
  * The projects as a table that renders only the rows in view (plus a few), however many are
@@ -134,19 +83,6 @@ export function ProjectListTable({
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom =
     items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const open = (project: Project) => () => onOpen(project);
-  const onRowKey = (project: Project) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(project);
-    }
-  };
-  const stop = (action: () => void) => (event: MouseEvent) => {
-    event.stopPropagation();
-    action();
-  };
-
   return (
     <Scroller
       ref={scrollRef}
@@ -209,81 +145,18 @@ export function ProjectListTable({
           {items.map((item) => {
             const project = projects[item.index];
             if (!project) {
-              return (
-                <Row key="loading" aria-rowindex={item.index + 2}>
-                  {/* One cell: a span wider than the columns shown would add empty ones. */}
-                  <td>
-                    <LoadingMore>
-                      <Spinner size={16} label="Loading more projects" />
-                      Loading more projects…
-                    </LoadingMore>
-                  </td>
-                </Row>
-              );
+              return <LoadingRow key="loading" rowIndex={item.index + 2} />;
             }
             return (
-              <Row
+              <ProjectRow
                 key={project.id}
-                $clickable
-                tabIndex={0}
-                aria-rowindex={item.index + 2}
-                data-project-id={project.id}
-                onClick={open(project)}
-                onKeyDown={onRowKey(project)}
-              >
-                <td>
-                  <Name title={project.name}>{project.name}</Name>
-                  <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
-                  <Meta>
-                    <StatusBadge status={project.status} size="sm" />
-                    <span>ROI {formatPercent(project.roi)}</span>
-                    <Money amount={projectInvestment(project)} />
-                  </Meta>
-                </td>
-                <td data-keep={keepOf('Department')}>
-                  <Ellipsis title={project.department}>{project.department}</Ellipsis>
-                </td>
-                <td data-keep={keepOf('Business Owner')}>
-                  <Ellipsis title={project.businessOwner} $muted>
-                    {project.businessOwner}
-                  </Ellipsis>
-                </td>
-                <td data-keep={keepOf('Status')}>
-                  <StatusBadge status={project.status} size="sm" />
-                </td>
-                <Figure data-keep={keepOf('ROI')} $tone={roiTone(project.roi)}>
-                  {formatPercent(project.roi)}
-                </Figure>
-                <Figure data-keep={keepOf('Investment')} $tone="plain">
-                  <Money amount={projectInvestment(project)} />
-                </Figure>
-                <ActionsCell>
-                  {archived ? (
-                    <Button
-                      $variant="outline"
-                      $size="sm"
-                      onClick={stop(() => onRestore?.(project))}
-                      disabled={restoringId === project.id}
-                      aria-label={`Restore ${project.name}`}
-                    >
-                      <RefreshIcon size={13} />
-                      <ButtonText>
-                        {restoringId === project.id ? 'Restoring...' : 'Restore'}
-                      </ButtonText>
-                    </Button>
-                  ) : (
-                    <Button
-                      $variant="ghost"
-                      $size="sm"
-                      onClick={stop(open(project))}
-                      aria-label={`View ${project.name}`}
-                    >
-                      <EyeIcon size={14} />
-                      <ButtonText>View</ButtonText>
-                    </Button>
-                  )}
-                </ActionsCell>
-              </Row>
+                project={project}
+                rowIndex={item.index + 2}
+                archived={archived}
+                restoring={restoringId === project.id}
+                onOpen={onOpen}
+                onRestore={onRestore}
+              />
             );
           })}
           {paddingBottom > 0 ? (
@@ -435,97 +308,4 @@ const Spacer = styled.tr`
     padding: 0;
     border: none;
   }
-`;
-
-const Row = styled.tr<{ $clickable?: boolean }>`
-  ${(p) =>
-    p.$clickable &&
-    css`
-      cursor: pointer;
-      transition: background ${p.theme.motion.fast};
-      &:hover {
-        background: ${p.theme.color.surfaceMuted};
-      }
-      &:focus-visible {
-        outline: 2px solid ${p.theme.color.primary};
-        outline-offset: -2px;
-      }
-    `}
-`;
-
-const ellipsis = css`
-  display: block;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Name = styled.span`
-  ${ellipsis};
-  font-weight: 600;
-  color: ${(p) => p.theme.color.text};
-`;
-
-const Problem = styled.span`
-  ${ellipsis};
-  @container (max-width: 30rem) {
-    display: none;
-  }
-  margin-top: 0.125rem;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-/** A row button's word; on a phone the icon alone stays (the button keeps its label). */
-const ButtonText = styled.span`
-  @container (max-width: 30rem) {
-    display: none;
-  }
-`;
-
-/** The second line of a name cell when the figures' own columns are dropped. */
-const Meta = styled.span`
-  display: none;
-  align-items: center;
-  gap: 0.625rem;
-  margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
-  overflow: hidden;
-  @container (max-width: 30rem) {
-    display: flex;
-  }
-`;
-
-const Ellipsis = styled.span<{ $muted?: boolean }>`
-  ${ellipsis};
-  color: ${(p) => (p.$muted ? p.theme.color.textMuted : p.theme.color.text)};
-`;
-
-const Figure = styled.td<{ $tone: 'positive' | 'negative' | 'none' | 'plain' }>`
-  text-align: right;
-  font-variant-numeric: tabular-nums;
-  font-weight: ${(p) => (p.$tone === 'plain' || p.$tone === 'none' ? 500 : 600)};
-  color: ${(p) =>
-    p.$tone === 'positive'
-      ? p.theme.tone.green.fg
-      : p.$tone === 'negative'
-        ? p.theme.tone.red.fg
-        : p.$tone === 'none'
-          ? p.theme.color.textSubtle
-          : p.theme.color.text};
-`;
-
-const ActionsCell = styled.td`
-  text-align: right;
-`;
-
-const LoadingMore = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  white-space: nowrap;
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

@@ -1,0 +1,28 @@
+import type { SortColumn } from '../state/project-filters';
+
+/**
+ * Which columns a narrow table drops (by the table's own width, so the same rules hold in the
+ * shell and in an intranet page): `wide` ones below 52rem, `medium` ones below 48rem, `detail`
+ * ones below 30rem, where the name cell shows status, ROI and investment on its second line.
+ */
+export type Keep = 'always' | 'wide' | 'medium' | 'detail';
+
+export interface Column {
+  label: string;
+  /** Fixed width; the name column takes what is left. */
+  width?: string;
+  sort?: SortColumn;
+  align?: 'left' | 'right';
+  keep: Keep;
+}
+
+export const COLUMNS: Column[] = [
+  { label: 'Project Name', sort: 'name', keep: 'always' },
+  { label: 'Department', width: '9.5rem', sort: 'department', keep: 'medium' },
+  { label: 'Business Owner', width: '9.5rem', keep: 'wide' },
+  { label: 'Status', width: '7.5rem', sort: 'status', keep: 'detail' },
+  { label: 'ROI', width: '5rem', sort: 'roi', align: 'right', keep: 'detail' },
+  { label: 'Investment', width: '8rem', sort: 'investment', align: 'right', keep: 'detail' },
+  { label: 'Actions', width: '6.5rem', align: 'right', keep: 'always' },
+];
+export const keepOf = (label: string) => COLUMNS.find((c) => c.label === label)!.keep;

@@ -1,0 +1,212 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import { Button, EyeIcon, Money, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
+import { keepOf } from './project-list-columns';
+
+const roiTone = (roi: string | null) =>
+  roi === null ? 'none' : Number(roi) < 0 ? 'negative' : 'positive';
+
+export interface ProjectRowProps {
+  project: Project;
+  /** The row's place among all rows, the header being 1. */
+  rowIndex: number;
+  /** Archived: the Actions cell offers Restore instead of View. */
+  archived: boolean;
+  restoring: boolean;
+  onOpen: (project: Project) => void;
+  onRestore?: (project: Project) => void;
+}
+
+/** One project of the list: opened by a click or by Enter or Space on the focused row. */
+export function ProjectRow({
+  project,
+  rowIndex,
+  archived,
+  restoring,
+  onOpen,
+  onRestore,
+}: ProjectRowProps) {
+  const open = () => onOpen(project);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  // A row button acts alone: the click does not also reach the row.
+  const stop = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
+  };
+  return (
+    <Row
+      $clickable
+      tabIndex={0}
+      aria-rowindex={rowIndex}
+      data-project-id={project.id}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      <td>
+        <Name title={project.name}>{project.name}</Name>
+        <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
+        <Meta>
+          <StatusBadge status={project.status} size="sm" />
+          <span>ROI {formatPercent(project.roi)}</span>
+          <Money amount={projectInvestment(project)} />
+        </Meta>
+      </td>
+      <td data-keep={keepOf('Department')}>
+        <Ellipsis title={project.department}>{project.department}</Ellipsis>
+      </td>
+      <td data-keep={keepOf('Business Owner')}>
+        <Ellipsis title={project.businessOwner} $muted>
+          {project.businessOwner}
+        </Ellipsis>
+      </td>
+      <td data-keep={keepOf('Status')}>
+        <StatusBadge status={project.status} size="sm" />
+      </td>
+      <Figure data-keep={keepOf('ROI')} $tone={roiTone(project.roi)}>
+        {formatPercent(project.roi)}
+      </Figure>
+      <Figure data-keep={keepOf('Investment')} $tone="plain">
+        <Money amount={projectInvestment(project)} />
+      </Figure>
+      <ActionsCell>
+        {archived ? (
+          <Button
+            $variant="outline"
+            $size="sm"
+            onClick={stop(() => onRestore?.(project))}
+            disabled={restoring}
+            aria-label={`Restore ${project.name}`}
+          >
+            <RefreshIcon size={13} />
+            <ButtonText>{restoring ? 'Restoring...' : 'Restore'}</ButtonText>
+          </Button>
+        ) : (
+          <Button
+            $variant="ghost"
+            $size="sm"
+            onClick={stop(open)}
+            aria-label={`View ${project.name}`}
+          >
+            <EyeIcon size={14} />
+            <ButtonText>View</ButtonText>
+          </Button>
+        )}
+      </ActionsCell>
+    </Row>
+  );
+}
+
+/** The row in place of the next page while it loads. */
+export function LoadingRow({ rowIndex }: { rowIndex: number }) {
+  return (
+    <Row aria-rowindex={rowIndex}>
+      {/* One cell: a span wider than the columns shown would add empty ones. */}
+      <td>
+        <LoadingMore>
+          <Spinner size={16} label="Loading more projects" />
+          Loading more projects…
+        </LoadingMore>
+      </td>
+    </Row>
+  );
+}
+
+const Row = styled.tr<{ $clickable?: boolean }>`
+  ${(p) =>
+    p.$clickable &&
+    css`
+      cursor: pointer;
+      transition: background ${p.theme.motion.fast};
+      &:hover {
+        background: ${p.theme.color.surfaceMuted};
+      }
+      &:focus-visible {
+        outline: 2px solid ${p.theme.color.primary};
+        outline-offset: -2px;
+      }
+    `}
+`;
+
+const ellipsis = css`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Name = styled.span`
+  ${ellipsis};
+  font-weight: 600;
+  color: ${(p) => p.theme.color.text};
+`;
+
+const Problem = styled.span`
+  ${ellipsis};
+  @container (max-width: 30rem) {
+    display: none;
+  }
+  margin-top: 0.125rem;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+/** A row button's word; on a phone the icon alone stays (the button keeps its label). */
+const ButtonText = styled.span`
+  @container (max-width: 30rem) {
+    display: none;
+  }
+`;
+
+/** The second line of a name cell when the figures' own columns are dropped. */
+const Meta = styled.span`
+  display: none;
+  align-items: center;
+  gap: 0.625rem;
+  margin-top: 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+  white-space: nowrap;
+  overflow: hidden;
+  @container (max-width: 30rem) {
+    display: flex;
+  }
+`;
+
+const Ellipsis = styled.span<{ $muted?: boolean }>`
+  ${ellipsis};
+  color: ${(p) => (p.$muted ? p.theme.color.textMuted : p.theme.color.text)};
+`;
+
+const Figure = styled.td<{ $tone: 'positive' | 'negative' | 'none' | 'plain' }>`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  font-weight: ${(p) => (p.$tone === 'plain' || p.$tone === 'none' ? 500 : 600)};
+  color: ${(p) =>
+    p.$tone === 'positive'
+      ? p.theme.tone.green.fg
+      : p.$tone === 'negative'
+        ? p.theme.tone.red.fg
+        : p.$tone === 'none'
+          ? p.theme.color.textSubtle
+          : p.theme.color.text};
+`;
+
+const ActionsCell = styled.td`
+  text-align: right;
+`;
+
+const LoadingMore = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  white-space: nowrap;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
