@@ -9,6 +9,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { mountAuth } from './auth/index.ts';
+import { cookieKeys } from './auth/cookie-keys.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
@@ -24,7 +25,8 @@ export const REQUEST_DEADLINE_MS = 30_000;
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
   // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
   const hops = deps.config.trustProxy;
-  const app = new Koa({ keys: [deps.config.sessionSecret], proxy: hops > 0, maxIpsCount: hops });
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
+  app.keys = cookieKeys([deps.config.sessionSecret]);
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));

@@ -80,39 +80,50 @@ export function describeErrors(errors: ErrorObject[], where: string) {
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL byte in any string would fail at the database:
  * each one is a 400 naming its field, for every string the contract accepts (params, query and
- * body alike, nested or not).
+ * body alike, nested or not). Appends to `found`.
  */
-function nulViolations(value: unknown, where: string, field = ''): FieldError[] {
+function nulViolations(value: unknown, where: string, found: FieldError[], field = ''): void {
   if (typeof value === 'string') {
-    if (!value.includes('\u0000')) return [];
+    if (!value.includes('\u0000')) return;
     const name = field || where;
     const suffix = where === 'body' || !field ? '' : ` (in the ${where})`;
-    return [{ field: name, message: `${name} must not contain NUL characters${suffix}` }];
+    found.push({ field: name, message: `${name} must not contain NUL characters${suffix}` });
+    return;
   }
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    nulViolations(item, where, field ? `${field}.${key}` : key),
-  );
+  if (value === null || typeof value !== 'object') return;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    nulViolations(item, where, found, field ? `${field}.${key}` : key);
+  }
 }
+
+const INTEGER = /^-?\d{1,16}$/;
+const DECIMAL = /^-?\d{1,16}(\.\d+)?$/;
 
 /**
  * Query strings are text that Ajv coerces with `Number()`, which also reads "Infinity", "1e400",
  * "0x10" and " 5": a number in the query must be written as decimal digits, and be finite.
+ * Made once per route: the check of each numeric query field.
  */
-function queryNumberViolations(schema: RouteDef['query'], query: Record<string, unknown>) {
+function queryNumberCheck(schema: RouteDef['query']) {
   const properties = (schema as { properties?: Record<string, Record<string, unknown>> })
     ?.properties;
-  return Object.entries(properties ?? {}).flatMap(([field, property]) => {
-    const raw = query[field];
-    if (raw === undefined) return [];
-    const pattern = property.type === 'integer' ? /^-?\d{1,16}$/ : /^-?\d{1,16}(\.\d+)?$/;
-    const ok =
-      (property.type !== 'integer' && property.type !== 'number') ||
-      (typeof raw === 'string' && pattern.test(raw) && Number.isFinite(Number(raw)));
-    if (ok) return [];
-    const { message } = describeViolation({ field, rule: 'type', schema: property });
-    return [{ field, message: `${message} (in the query)` }];
-  });
+  const numeric = Object.entries(properties ?? {}).filter(
+    ([, property]) => property.type === 'integer' || property.type === 'number',
+  );
+  return (query: Record<string, unknown>): FieldError[] => {
+    const found: FieldError[] = [];
+    for (const [field, property] of numeric) {
+      const raw = query[field];
+      if (raw === undefined) continue;
+      const pattern = property.type === 'integer' ? INTEGER : DECIMAL;
+      if (typeof raw === 'string' && pattern.test(raw) && Number.isFinite(Number(raw))) continue;
+      const { message } = describeViolation({ field, rule: 'type', schema: property });
+      found.push({ field, message: `${message} (in the query)` });
+    }
+    return found;
+  };
 }
 
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -129,6 +140,7 @@ export function validate(def: RouteDef): Middleware {
   const params = def.params && compile(def.params, true);
   const query = def.query && compile(def.query, true);
   const body = def.body && compile(def.body, false);
+  const queryNumberViolations = def.query && queryNumberCheck(def.query);
 
   return async (ctx, next) => {
     const input: ValidatedInput = {
@@ -142,16 +154,14 @@ export function validate(def: RouteDef): Middleware {
     };
     const raw = (ctx.request as { body?: unknown }).body;
     if (body) input.body = raw === undefined ? {} : raw;
-    details.push(
-      ...nulViolations(input.params, 'path'),
-      ...nulViolations(input.query, 'query'),
-      ...nulViolations(input.body, 'body'),
-    );
+    nulViolations(input.params, 'path', details);
+    nulViolations(input.query, 'query', details);
+    nulViolations(input.body, 'body', details);
     if (details.length === 0) {
       // A path param that is not what the contract says (e.g. not a uuid) names nothing that exists.
       check(params, input.params, 'path');
-      if (query) {
-        const numbers = queryNumberViolations(def.query, input.query);
+      if (query && queryNumberViolations) {
+        const numbers = queryNumberViolations(input.query);
         details.push(...numbers);
         if (numbers.length === 0) check(query, input.query, 'query');
       } else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};

@@ -167,7 +167,9 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             ctx.status = def.status ?? 200;
             if (result instanceof JsonText) {
               ctx.type = 'application/json';
-              ctx.body = result.text;
+              // Encoded once here: Koa would otherwise measure the string for Content-Length
+              // and Node encode it again when writing.
+              ctx.body = Buffer.from(result.text);
             } else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;
