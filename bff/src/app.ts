@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import Keygrip from 'keygrip';
 import Koa from 'koa';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
@@ -9,7 +10,6 @@ import { jsonBody } from './middleware/json-body.ts';
 import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { mountAuth } from './auth/index.ts';
-import { cookieKeys } from './auth/cookie-keys.ts';
 import { authRouter } from './routes/auth/index.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { routeModules, type RouteModules } from './routes/index.ts';
@@ -26,7 +26,8 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
   const hops = deps.config.trustProxy;
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
-  app.keys = cookieKeys([deps.config.sessionSecret]);
+  // One Keygrip for the app: given a key list, Koa would build a new one on every request.
+  app.keys = new Keygrip([deps.config.sessionSecret]);
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
