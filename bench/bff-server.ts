@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../bff/src/app.ts';
 import { createDb, destroyDb } from '../bff/src/db/knex.ts';
 import { createLogger } from '../bff/src/logger.ts';
+import { LIST_CACHE_DEFAULT_MIB } from '../bff/src/config.ts';
 import { createTestConfig } from '../bff/src/testing/config.ts';
 
 const database = process.env.DATABASE_URL
@@ -17,7 +18,11 @@ const db = createDb({ database });
 const server = http.createServer();
 server.listen(0, '127.0.0.1', () => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = createTestConfig({ publicUrl: baseUrl, database });
+  const config = createTestConfig({
+    publicUrl: baseUrl,
+    database,
+    listCacheMiB: Number(process.env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
+  });
   server.on(
     'request',
     createApp({ config, db, logger: createLogger({ level: 'silent' }) }).callback(),

@@ -213,6 +213,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the list page cache size, 0 for none', () => {
+    expect(configOf().listCacheMiB).toBe(32);
+    expect(configOf({ LIST_CACHE_MIB: '0' }).listCacheMiB).toBe(0);
+    for (const bad of ['-1', '4097', 'lots']) {
+      expect(problemsOf({ LIST_CACHE_MIB: bad })).toEqual([
+        'LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096',
+      ]);
+    }
+  });
+
   it('normalises allowed origins', () => {
     const config = configOf({
       ALLOWED_ORIGINS:

@@ -53,9 +53,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Lifetime of embed tokens (EMBED_TOKEN_TTL_SECONDS, at most 600). */
   embedTokenTtlSeconds: number;
+  /** JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none). */
+  listCacheMiB: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
+
+/** Room for about 500 pages of 100 projects per process. */
+export const LIST_CACHE_DEFAULT_MIB = 32;
 
 /** Thrown at start when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -97,6 +102,7 @@ FormatRegistry.Set(
   (value) =>
     /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= EMBED_TOKEN_MAX_TTL_SECONDS,
 );
+FormatRegistry.Set('env-list-cache-mib', (value) => /^\d+$/.test(value) && Number(value) <= 4096);
 FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
 
 /** An optional variable: a string that satisfies `rules`, else `message` names the problem. */
@@ -143,6 +149,9 @@ export const EnvSchema = Type.Object({
     `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
     { format: 'env-embed-ttl' },
   ),
+  LIST_CACHE_MIB: Var('LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096', {
+    format: 'env-list-cache-mib',
+  }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -253,6 +262,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     widgetRegistry,
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
     embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
+    listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
     generatedSecrets,
   };
 }

@@ -60,11 +60,8 @@ export interface ContractHandler<N extends RouteName, R extends BaseModel = neve
    * The answer depends only on the company's projects: the company's data version (read with
    * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
    * without running the handler. Browsers store it and revalidate (`private, no-cache`).
-   * `'handler'`: when the membership came without a version and there is no `If-None-Match`,
-   * the handler reads the version in the same statement as its data and sets it with
-   * `setDataVersion` (one round trip instead of two).
    */
-  versioned?: true | 'handler';
+  versioned?: true;
   /**
    * Middleware run before validation, made once per app (e.g. rate limits, whose counters
    * must not be shared between two apps in one process).
@@ -138,12 +135,7 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             },
           );
           if (handler.versioned && membership) {
-            if (
-              membership.dataVersion === undefined &&
-              (handler.versioned === true || ctx.get('If-None-Match'))
-            ) {
-              membership.dataVersion = await dataVersionOf(deps.db, membership.companyId);
-            }
+            membership.dataVersion ??= await dataVersionOf(deps.db, membership.companyId);
             if (membership.dataVersion !== undefined) {
               setDataVersion(ctx, membership.companyId, membership.dataVersion);
               ctx.status = 200;

@@ -107,6 +107,28 @@ export interface ProjectPage {
 const totals = new LRUCache<string, { dataVersion: string; total: number }>({ max: 5000 });
 
 /**
+ * Pages by company, filter, order, window and data version, as many MiB of JSON per process as
+ * LIST_CACHE_MIB says. An entry holds what one statement read at that version, and every
+ * committed write of the company's projects moves the version, so a page is answered from here
+ * only while nothing it shows has changed (as the summaries are). Lists and dashboards read the
+ * same pages again and again between writes; each such read costs the version's lookup instead
+ * of the page's query.
+ */
+const pageCaches = new Map<number, LRUCache<string, ProjectPage>>();
+function pageCache(mib: number): LRUCache<string, ProjectPage> | undefined {
+  if (mib <= 0) return undefined;
+  let cache = pageCaches.get(mib);
+  if (!cache) {
+    cache = new LRUCache({
+      maxSize: mib * 1024 * 1024,
+      sizeCalculation: (page) => page.json.length + 64,
+    });
+    pageCaches.set(mib, cache);
+  }
+  return cache;
+}
+
+/**
  * The name of a prepared statement for `sql` (pg prepares a named statement once per
  * connection, after which PostgreSQL skips parsing and, once it settles on a generic plan,
  * planning: 0.2 ms of a list page's 0.4). The name is the text's digest, so a name always
@@ -118,18 +140,15 @@ const preparedName = (sql: string) => `p${createHash('sha1').update(sql).digest(
 type PageRow = unknown[];
 
 /**
- * One page of a company's projects, the company's data version and the filtered total, in one
- * statement: PostgreSQL walks the sort key's index and hands out the contract's fields as text
- * (`PROJECT_COLUMNS_SQL`), each row followed by the version and the total, subqueries it
- * computes once. The exact total is counted in that statement the first time a filter is
- * listed; after that the last total is reused while the version read with the page is the one
- * it was counted at, and counted again (a second statement) once a write moved it. An empty
- * page has no row to carry them: the version and total are then read by a second statement.
+ * One page of a company's projects with the filtered total and the data version it was read at.
+ * Given the version the caller just read (with its membership) and the cache's size, a page of
+ * that version is read from the database only once per process.
  */
 export async function listProjects(
   db: Knex,
   companyId: string,
   query: ProjectListQuery,
+  cached?: { dataVersion: string | undefined; cacheMiB: number },
 ): Promise<ProjectPage> {
   const key = JSON.stringify([
     companyId,
@@ -138,6 +157,30 @@ export async function listProjects(
     query.status,
     query.archived,
   ]);
+  const pageKey = JSON.stringify([key, query.sort, query.limit, query.offset]);
+  const pages = pageCache(cached?.cacheMiB ?? 0);
+  const known = cached?.dataVersion && pages?.get(`${pageKey}:${cached.dataVersion}`);
+  if (known) return known;
+  const page = await readPage(db, companyId, query, key);
+  if (page.dataVersion !== undefined) pages?.set(`${pageKey}:${page.dataVersion}`, page);
+  return page;
+}
+
+/**
+ * One page of a company's projects, the company's data version and the filtered total, in one
+ * statement: PostgreSQL walks the sort key's index and hands out the contract's fields as text
+ * (`PROJECT_COLUMNS_SQL`), each row followed by the version and the total, subqueries it
+ * computes once. The exact total is counted in that statement the first time a filter is
+ * listed; after that the last total is reused while the version read with the page is the one
+ * it was counted at, and counted again (a second statement) once a write moved it. An empty
+ * page has no row to carry them: the version and total are then read by a second statement.
+ */
+async function readPage(
+  db: Knex,
+  companyId: string,
+  query: ProjectListQuery,
+  key: string,
+): Promise<ProjectPage> {
   const known = totals.get(key);
   const count = () => filtered(db, companyId, query).count('*');
   const dataVersionSql = db('companies')

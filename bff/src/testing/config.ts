@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { LIST_CACHE_DEFAULT_MIB, type Config } from '../config.ts';
 
 /** A complete Config for tests, without reading the environment or touching the disk. */
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
@@ -21,6 +21,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     widgetRegistry: undefined,
     logLevel: 'silent',
     embedTokenTtlSeconds: 600,
+    listCacheMiB: LIST_CACHE_DEFAULT_MIB,
     generatedSecrets: [],
     ...overrides,
   };

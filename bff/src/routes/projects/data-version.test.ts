@@ -252,6 +252,30 @@ describe('caches keyed by the data version', () => {
     expect(after.body).toEqual(summarizePortfolio(listAfter.body));
   });
 
+  it('reads a list page once per data version, and again after a write', async () => {
+    const first = await listOf(api, bobCompany, bob.cookie);
+    const statements: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => statements.push(sql);
+    db().on('query', onQuery);
+    try {
+      const again = await listOf(api, bobCompany, bob.cookie);
+      expect(again.status).toBe(200);
+      expect(again.text).toBe(first.text);
+      expect(statements.filter((sql) => sql.includes('"projects"'))).toEqual([]);
+      await api.call('createProject', {
+        params: { companyId: bobCompany },
+        body: body('Churn forecast'),
+        cookie: bob.cookie,
+      });
+      statements.length = 0;
+      const after = await listOf(api, bobCompany, bob.cookie);
+      expect(after.body.map((p) => p.name)).toContain('Churn forecast');
+      expect(statements.some((sql) => sql.includes('"projects"'))).toBe(true);
+    } finally {
+      db().off('query', onQuery);
+    }
+  });
+
   it('a write through one BFF process is seen at once through another', async () => {
     // Both processes have the summary and the count cached before the write.
     const read = async (client: typeof api) => ({

@@ -561,7 +561,8 @@ describe('GET /api/companies/{companyId}/projects', () => {
       const first = await list(query);
       expect(queries).toHaveLength(1);
       expect(queries.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
-      const again = await list(query);
+      // Another page of the same filter (the same page again comes from the page cache).
+      const again = await list({ ...query, offset: 1 });
       expect(queries).toHaveLength(2);
       expect(queries[1]).not.toMatch(/count\(\*\)/);
       expect(again.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));

@@ -18,9 +18,12 @@ function found(row: ProjectRow | undefined) {
  * PROJECT_PAGE_MAX when no limit is given); the filtered total is in X-Total-Count.
  */
 export const listProjects = contractRoute('listProjects', {
-  versioned: 'handler',
-  async handle({ params, query, ctx, deps }) {
-    const page = await projects.listProjects(deps.db, params.companyId, query);
+  versioned: true,
+  async handle({ params, query, membership, ctx, deps }) {
+    const page = await projects.listProjects(deps.db, params.companyId, query, {
+      dataVersion: membership.dataVersion,
+      cacheMiB: deps.config.listCacheMiB,
+    });
     // The version read with the page is the one that describes it.
     if (page.dataVersion !== undefined) setDataVersion(ctx, params.companyId, page.dataVersion);
     ctx.set('X-Total-Count', String(page.total));
