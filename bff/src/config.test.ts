@@ -203,24 +203,29 @@ describe('loadConfig', () => {
     expect(withAudience.oidc?.audience).toBe('api://portfolio');
   });
 
-  it('reads the embed token lifetime, at most 10 minutes', () => {
-    expect(configOf().embedTokenTtlSeconds).toBe(600);
-    expect(configOf({ EMBED_TOKEN_TTL_SECONDS: '5' }).embedTokenTtlSeconds).toBe(5);
-    for (const bad of ['0', '601', 'ten']) {
-      expect(problemsOf({ EMBED_TOKEN_TTL_SECONDS: bad })).toEqual([
-        'EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and 600',
-      ]);
-    }
-  });
-
-  it('reads the list page cache size, 0 for none', () => {
-    expect(configOf().listCacheMiB).toBe(32);
-    expect(configOf({ LIST_CACHE_MIB: '0' }).listCacheMiB).toBe(0);
-    for (const bad of ['-1', '4097', 'lots']) {
-      expect(problemsOf({ LIST_CACHE_MIB: bad })).toEqual([
-        'LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096',
-      ]);
-    }
+  it.each([
+    {
+      what: 'the embed token lifetime, at most 10 minutes',
+      variable: 'EMBED_TOKEN_TTL_SECONDS',
+      field: 'embedTokenTtlSeconds',
+      byDefault: 600,
+      given: '5',
+      bad: ['0', '601', 'ten'],
+      message: 'EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and 600',
+    },
+    {
+      what: 'the list page cache size, 0 for none',
+      variable: 'LIST_CACHE_MIB',
+      field: 'listCacheMiB',
+      byDefault: 32,
+      given: '0',
+      bad: ['-1', '4097', 'lots'],
+      message: 'LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096',
+    },
+  ] as const)('reads $what', ({ variable, field, byDefault, given, bad, message }) => {
+    expect(configOf()[field]).toBe(byDefault);
+    expect(configOf({ [variable]: given })[field]).toBe(Number(given));
+    for (const value of bad) expect(problemsOf({ [variable]: value })).toEqual([message]);
   });
 
   it('normalises allowed origins', () => {
