@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { BearerPrincipal } from '../auth/bearer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../errors';
+import { Company } from '../models/company.ts';
 
 export interface Membership {
   companyId: string;
@@ -10,7 +11,7 @@ export interface Membership {
   /**
    * The company's data version (`companies.data_version`), when read with the membership: it
    * moves with every committed write of the company's projects (a validator and a cache key).
-   * Memberships cached in the process know no version (`dataVersionOf` reads it).
+   * Memberships cached in the process know no version (`Company.dataVersionOf` reads it).
    */
   dataVersion?: string;
 }
@@ -112,18 +113,10 @@ async function membershipIn(db: Knex, companyId: string, userId: string | undefi
     { role: MemberRole; dataVersion: string } | undefined;
 }
 
-/** The company's current data version, or undefined for no such company. */
-export async function dataVersionOf(db: Knex, companyId: string): Promise<string | undefined> {
-  const company = (await db('companies')
-    .where({ id: companyId })
-    .first(db.raw('data_version::text as data_version'))) as { dataVersion: string } | undefined;
-  return company?.dataVersion;
-}
-
 /** The role the token names; the data version from the company itself. */
 async function bearerMembership(db: Knex, companyId: string, bearer: BearerPrincipal) {
   const role = bearer.companies.get(companyId);
   if (!role) return undefined;
-  const dataVersion = await dataVersionOf(db, companyId);
+  const dataVersion = await Company.dataVersionOf(db, companyId);
   return dataVersion === undefined ? undefined : { role, dataVersion };
 }

@@ -1,4 +1,6 @@
 import type { MemberRole } from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { CompanyMember, MEMBERSHIP } from './company-member.ts';
 import { Invitation } from './invitation.ts';
@@ -25,6 +27,18 @@ export class Company extends TimestampedModel {
   declare projects?: Project[];
   declare llmModels?: LlmModel[];
   declare invitations?: Invitation[];
+
+  /**
+   * The company's current data version (moved in the same transaction as every write of its
+   * projects), or undefined for no such company.
+   */
+  static async dataVersionOf(db: Knex, id: string): Promise<string | undefined> {
+    const company = await this.query(db)
+      .findById(id)
+      .select(raw('data_version::text').as('dataVersion'))
+      .castTo<{ dataVersion: string } | undefined>();
+    return company?.dataVersion;
+  }
 
   static override relationMappings = () => ({
     owner: belongsTo(this, 'ownerId', User),

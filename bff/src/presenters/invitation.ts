@@ -4,7 +4,7 @@ import type {
   InvitationState,
 } from '@portfolio/contracts';
 import type { Invitation } from '../models/invitation.ts';
-import { toIsoString } from './time.ts';
+import { optionalIso, toIsoString } from './time.ts';
 
 type InvitationDates = Pick<Invitation, 'acceptedAt' | 'revokedAt' | 'expiresAt'>;
 
@@ -41,8 +41,6 @@ export function presentInvitationPreview(
     expiresAt: toIsoString(invitation.expiresAt),
   };
 }
-
-const optionalIso = (value: Date | null) => (value ? toIsoString(value) : null);
 
 /** An invitation as its company's admins see it: the preview's fields, its ids, dates and link. */
 export function presentInvitation(

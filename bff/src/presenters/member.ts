@@ -1,7 +1,7 @@
 import type { Member } from '@portfolio/contracts';
 import type { CompanyMember } from '../models/company-member.ts';
 import type { User } from '../models/user.ts';
-import { toIsoString } from './time.ts';
+import { optionalIso } from './time.ts';
 
 /** A company member with the public fields of their user (never the password hash). */
 export function presentMember(
@@ -14,7 +14,7 @@ export function presentMember(
   return {
     id: member.id,
     role: member.role,
-    joinedAt: member.joinedAt ? toIsoString(member.joinedAt) : null,
+    joinedAt: optionalIso(member.joinedAt),
     user: {
       id: user.id,
       firstName: user.firstName ?? null,

@@ -1,6 +1,6 @@
 import { Project as ProjectSchema, type Project as ProjectBody } from '@portfolio/contracts';
 import type { Project } from '../models/project.ts';
-import { toIsoString } from './time.ts';
+import { optionalIso, toIsoString } from './time.ts';
 
 /** The columns a project is presented from (a model, or a plain row of the projects table). */
 export type ProjectRow = Pick<
@@ -53,7 +53,7 @@ export function presentProject(row: ProjectRow): ProjectBody {
     createdBy: row.createdBy,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
-    archivedAt: row.archivedAt ? toIsoString(row.archivedAt) : null,
+    archivedAt: optionalIso(row.archivedAt),
   };
 }
 

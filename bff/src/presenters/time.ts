@@ -2,3 +2,7 @@
 export function toIsoString(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** A date that may be missing (never accepted, not archived): its ISO string, or null. */
+export const optionalIso = (value: Date | string | null | undefined) =>
+  value ? toIsoString(value) : null;

@@ -14,12 +14,12 @@ import type { AppDeps } from '../app-deps.ts';
 import {
   authenticate,
   authorize,
-  dataVersionOf,
   type KnownMemberships,
   type Membership,
 } from '../middleware/access';
 import { validate, type ValidatedInput } from '../middleware/validate';
 import type { BaseModel } from '../models/base-model.ts';
+import { Company } from '../models/company.ts';
 import { findOwned, type Owned, type OwnedModel } from '../models/owned.ts';
 
 /** What a handler receives: the checked input of its contract route, the caller and the deps. */
@@ -135,7 +135,7 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             },
           );
           if (handler.versioned && membership) {
-            membership.dataVersion ??= await dataVersionOf(deps.db, membership.companyId);
+            membership.dataVersion ??= await Company.dataVersionOf(deps.db, membership.companyId);
             if (membership.dataVersion !== undefined) {
               setDataVersion(ctx, membership.companyId, membership.dataVersion);
               ctx.status = 200;

@@ -8,7 +8,6 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import { raw } from 'objection';
 import { Company } from '../models/company.ts';
 import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
@@ -83,10 +82,7 @@ export async function portfolioSummaryJson(
   if (cached !== undefined) return cached;
   const { version, summary } = await db.transaction(
     async (trx) => {
-      const company = await Company.query(trx)
-        .findById(companyId)
-        .select(raw('data_version::text').as('dataVersion'))
-        .castTo<{ dataVersion: string } | undefined>();
+      const version = await Company.dataVersionOf(trx, companyId);
       // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
       const aggregates = await trx(Project.tableName)
         .select<AggregateRow[]>(trx.raw(SELECT_SQL))
@@ -100,7 +96,7 @@ export async function portfolioSummaryJson(
           { column: 'id', order: 'desc' },
         ])
         .limit(RECENT_PROJECTS_COUNT);
-      return { version: company?.dataVersion, summary: assemble(aggregates, recent) };
+      return { version, summary: assemble(aggregates, recent) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );

@@ -4,15 +4,12 @@ import {
   listProjectLlmModels,
   removeProjectLlmModel,
 } from '../../services/llm-models.ts';
-import { Project } from '../../models/project.ts';
 import { ProjectLlmModel } from '../../models/project-llm-model.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
-
-/** The project of `/api/projects/{id}/llm-models`. */
-const project = { model: Project, param: 'id' } as const;
+import { projectOfPath } from '../projects/projects.ts';
 
 export const listProjectLlmModelsRoute = contractRoute('listProjectLlmModels', {
-  row: project,
+  row: projectOfPath,
   async handle({ row, deps }) {
     const links = await listProjectLlmModels(deps.db, row.id);
     return links.map(presentProjectLlmModel);
@@ -20,7 +17,7 @@ export const listProjectLlmModelsRoute = contractRoute('listProjectLlmModels', {
 });
 
 export const addProjectLlmModelRoute = contractRoute('addProjectLlmModel', {
-  row: project,
+  row: projectOfPath,
   async handle({ row, body, deps }) {
     const link = await addProjectLlmModel(deps.db, { project: row, body });
     return presentProjectLlmModel(link);

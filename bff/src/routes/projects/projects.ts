@@ -4,8 +4,8 @@ import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import * as projects from '../../services/projects.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
-/** `/api/projects/{id}` routes act on the project of the path, of its company. */
-const project = { model: Project, param: 'id' } as const;
+/** `/api/projects/{id}/…` routes act on the project of the path, of its company. */
+export const projectOfPath = { model: Project, param: 'id' } as const;
 
 function found(row: ProjectRow | undefined) {
   // Deleted with its company between the access check and now.
@@ -38,7 +38,7 @@ export const createProject = contractRoute('createProject', {
 });
 
 export const getProject = contractRoute('getProject', {
-  row: project,
+  row: projectOfPath,
   versioned: true,
   async handle({ row }) {
     return presentProject(row);
@@ -46,21 +46,21 @@ export const getProject = contractRoute('getProject', {
 });
 
 export const updateProject = contractRoute('updateProject', {
-  row: project,
+  row: projectOfPath,
   async handle({ row, body, deps }) {
     return found(await projects.updateProject(deps.db, row.id, body));
   },
 });
 
 export const archiveProject = contractRoute('archiveProject', {
-  row: project,
+  row: projectOfPath,
   async handle({ row, deps }) {
     return presentProject(await projects.setArchived(deps.db, row, true));
   },
 });
 
 export const restoreProject = contractRoute('restoreProject', {
-  row: project,
+  row: projectOfPath,
   async handle({ row, deps }) {
     return presentProject(await projects.setArchived(deps.db, row, false));
   },
