@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routes, type CurrentUser } from '@portfolio/contracts';
+import { routes, type Company, type CompanyBody, type CurrentUser } from '@portfolio/contracts';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../../bff/src/config.ts';
@@ -118,20 +118,14 @@ export const visible = (locator: Locator, timeout = 15_000) =>
 /** Writes with the page's session carry its origin, as the browser's own calls do. */
 export const sameOrigin = (baseUrl: string) => ({ headers: { origin: baseUrl } });
 
-export interface NewCompany {
-  name: string;
-  industry: string;
-  size: string;
-}
-
 /** Creates a company through the API with the page's session; returns its id. */
-async function createCompanyThroughApi(page: Page, baseUrl: string, company: NewCompany) {
-  const created = await page.request.post(`${baseUrl}/api/companies`, {
+async function createCompanyThroughApi(page: Page, baseUrl: string, company: CompanyBody) {
+  const created = await page.request.post(`${baseUrl}${routes.createCompany.path}`, {
     data: company,
     ...sameOrigin(baseUrl),
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  return ((await created.json()) as Company).id;
 }
 
 /** The id of the first company of the person signed in on the page. */
@@ -145,14 +139,14 @@ export async function signUpWithCompany(
   page: Page,
   baseUrl: string,
   user: Account,
-  company: NewCompany,
+  company: CompanyBody,
 ) {
   await signUpThroughUi(page, baseUrl, user);
   return createCompanyThroughApi(page, baseUrl, company);
 }
 
 /** Creates a company from the welcome card of a person without one; returns its id. */
-export async function createCompanyThroughUi(page: Page, baseUrl: string, company: NewCompany) {
+export async function createCompanyThroughUi(page: Page, baseUrl: string, company: CompanyBody) {
   await page
     .getByRole('button', { name: /create company/i })
     .first()

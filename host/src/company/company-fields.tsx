@@ -9,7 +9,7 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import { Field, Input, Select, useFieldErrors } from '@portfolio/ui';
 
-export type CompanyValues = Record<'name' | 'industry' | 'size', string>;
+export type CompanyValues = Record<keyof CompanyBodyType, string>;
 
 /**
  * The company form's values and the contract's refusals, for creating a company and for its
@@ -66,7 +66,7 @@ export function CompanyFields({
         <Input
           name="companyName"
           value={values.name}
-          maxLength={255}
+          maxLength={CompanyBody.properties.name.maxLength}
           placeholder="Acme Corporation"
           autoComplete="organization"
           readOnly={readOnly}

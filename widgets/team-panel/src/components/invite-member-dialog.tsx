@@ -17,6 +17,7 @@ import {
   useFieldErrors,
 } from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
+import { ROLE_LABEL } from './role-badge';
 
 export interface InviteMemberDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export interface InviteMemberDialogProps {
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
   value: role,
-  label: role === 'admin' ? 'Admin' : 'Member',
+  label: ROLE_LABEL[role],
 }));
 const ROLE_HINT: Record<MemberRole, string> = {
   member: 'Members track projects and link LLM models to them.',

@@ -1,7 +1,7 @@
 import type { MemberRole } from '@portfolio/contracts';
 import { Badge } from '@portfolio/ui';
 
-const ROLE_LABEL: Record<MemberRole, string> = { admin: 'Admin', member: 'Member' };
+export const ROLE_LABEL: Record<MemberRole, string> = { admin: 'Admin', member: 'Member' };
 
 /** A member's or an invitation's role: admins in violet. */
 export function RoleBadge({ role }: { role: MemberRole }) {

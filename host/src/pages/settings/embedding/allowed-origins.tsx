@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { normalizeOrigin, originProblem } from '@portfolio/contracts';
+import { EMBED_ORIGIN_MAX_LENGTH, normalizeOrigin, originProblem } from '@portfolio/contracts';
 import {
   Button,
   QueryErrorCard,
@@ -82,7 +82,7 @@ export function AllowedOrigins({ companyId }: { companyId: string }) {
                 name="origin"
                 placeholder="https://intranet.acme.com"
                 value={draft}
-                maxLength={255}
+                maxLength={EMBED_ORIGIN_MAX_LENGTH}
                 onChange={(e) => {
                   setDraft(e.target.value);
                   setError(undefined);

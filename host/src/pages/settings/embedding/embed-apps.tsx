@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  EMBED_APP_NAME_MAX_LENGTH,
   EmbedAppCreateBody,
   formatDate,
   type EmbedApp,
@@ -122,7 +123,7 @@ export function EmbedApps({ companyId }: { companyId: string }) {
             name="appName"
             placeholder="Acme intranet"
             value={name}
-            maxLength={100}
+            maxLength={EMBED_APP_NAME_MAX_LENGTH}
             onChange={(e) => {
               setName(e.target.value);
               resetErrors();
