@@ -27,6 +27,8 @@ export class Project extends TimestampedModel {
   declare notes: string | null;
   declare createdBy: string;
   declare archivedAt: Date | null;
+  /** The project as the API presents it, JSON text written with the row by the database. */
+  declare apiJson: string;
 
   declare company?: Company;
   declare creator?: User;

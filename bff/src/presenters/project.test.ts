@@ -1,26 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { PROJECT_FIELD_COUNT, projectFromColumns, projectsJson } from './project.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Project } from '../models/project.ts';
+import { createCompany, createProject } from '../testing/factories.ts';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { presentProject } from './project.ts';
 
-/** A row as array mode reads it: the contract's fields, then whatever columns follow. */
-const row = (overrides: Record<number, unknown> = {}) => {
-  const values: unknown[] = Array.from({ length: PROJECT_FIELD_COUNT }, (_, i) => `value ${i}`);
-  for (const [i, value] of Object.entries(overrides)) values[Number(i)] = value;
-  return [...values, 'a trailing sort key'];
-};
-
-describe('projectsJson', () => {
-  it('writes what JSON.stringify writes of the presented projects, escapes included', () => {
-    const rows = [
-      row(),
-      row({ 2: 'Quotes " and \\ back\u2028slash\n', 3: '\u0000\u001f control', 6: null }),
-      row({ 4: 'Données – ünïcode 🚀', 19: null }),
-    ];
-    const json = projectsJson(rows);
-    expect(json).toBe(JSON.stringify(rows.map(projectFromColumns)));
-    expect(JSON.parse(json)).toEqual(rows.map(projectFromColumns));
+describe('projects.api_json, written by the database with every row', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
   });
+  afterAll(() => testDb?.destroy());
 
-  it('writes an empty page as []', () => {
-    expect(projectsJson([])).toBe('[]');
+  /** The stored text beside what `presentProject` makes of the same row, read back. */
+  async function storedAndPresented(id: string) {
+    const project = await Project.query(testDb.knex).findById(id);
+    const { apiJson } = (await testDb.knex('projects').where({ id }).first('api_json')) as {
+      apiJson: string;
+    };
+    return { stored: apiJson, presented: JSON.stringify(presentProject(project!)) };
+  }
+
+  it('is byte for byte what presentProject gives, on insert, update and archive', async () => {
+    const { company, owner } = await createCompany(testDb.knex);
+    const plain = await createProject(testDb.knex, { companyId: company.id, createdBy: owner.id });
+    const tricky = await createProject(testDb.knex, {
+      companyId: company.id,
+      createdBy: owner.id,
+      name: 'Quotes " and \\ back\u2028slash',
+      problemStatement: 'Line\nbreak\ttab \u0001\u001f control, Données – ünïcode 🚀',
+      jobsToBeDone: 'Summarise </script> tickets',
+      initialCosts: '1234.50',
+      runningCosts: '0.05',
+      expectedReturn: '9999999999999.99',
+      roi: '-12.34',
+      notes: '',
+      status: 'active',
+      euAiActStatus: 'in_review',
+    });
+    for (const { id } of [plain, tricky]) {
+      const { stored, presented } = await storedAndPresented(id);
+      expect(stored).toBe(presented);
+    }
+
+    await Project.query(testDb.knex)
+      .findById(tricky.id)
+      .patch({ name: 'Renamed', roi: null, archivedAt: new Date('2026-11-24T10:11:12.345Z') });
+    const after = await storedAndPresented(tricky.id);
+    expect(after.stored).toBe(after.presented);
+    expect(JSON.parse(after.stored)).toMatchObject({
+      name: 'Renamed',
+      roi: null,
+      archivedAt: '2026-11-24T10:11:12.345Z',
+    });
   });
 });

@@ -15,7 +15,6 @@ import {
   PROJECT_COLUMNS_SQL,
   PROJECT_FIELD_COUNT,
   projectFromColumns,
-  projectsJson,
 } from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
@@ -136,7 +135,7 @@ function pageCache(mib: number): LRUCache<string, ProjectPage> | undefined {
  */
 const preparedName = (sql: string) => `p${createHash('sha1').update(sql).digest('base64url')}`;
 
-/** A page row in array mode: the contract's fields, then the data version and maybe the total. */
+/** A page row in array mode: the project's `api_json`, then the data version and maybe the total. */
 type PageRow = unknown[];
 
 /**
@@ -168,9 +167,9 @@ export async function listProjects(
 
 /**
  * One page of a company's projects, the company's data version and the filtered total, in one
- * statement: PostgreSQL walks the sort key's index and hands out the contract's fields as text
- * (`PROJECT_COLUMNS_SQL`), each row followed by the version and the total, subqueries it
- * computes once. The exact total is counted in that statement the first time a filter is
+ * statement: PostgreSQL walks the sort key's index and hands out each project's JSON as stored
+ * (`api_json`, written with the row), each followed by the version and the total, subqueries it
+ * computes once; the page is those texts joined. The exact total is counted in that statement the first time a filter is
  * listed; after that the last total is reused while the version read with the page is the one
  * it was counted at, and counted again (a second statement) once a write moved it. An empty
  * page has no row to carry them: the version and total are then read by a second statement.
@@ -191,7 +190,7 @@ async function readPage(
   // Array mode: no object per row from the driver and no copy by the case mappers.
   const arrays = { rowMode: 'array' } as const;
   const page = filtered(db, companyId, query)
-    .select(db.raw(PROJECT_COLUMNS_SQL), ...extras)
+    .select('api_json', ...extras)
     .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
@@ -201,7 +200,7 @@ async function readPage(
     .raw(sql, bindings)
     .options({ ...arrays, name: preparedName(sql) })) as unknown as { rows: PageRow[] };
   const [version, counted] =
-    rows[0]?.slice(PROJECT_FIELD_COUNT) ??
+    rows[0]?.slice(1) ??
     ((await db.select(extras).options(arrays)) as unknown as PageRow[])[0] ??
     [];
   const dataVersion = (version as string | null | undefined) ?? undefined;
@@ -217,7 +216,7 @@ async function readPage(
     totals.set(key, { dataVersion, total: Number(total) });
   }
   return {
-    json: projectsJson(rows),
+    json: `[${rows.map((row) => row[0] as string).join(',')}]`,
     total: Number(total ?? 0),
     dataVersion,
   };

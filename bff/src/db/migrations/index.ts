@@ -11,6 +11,7 @@ import * as rateLimits from './20261123001000_rate_limits.ts';
 import * as projectSpeed from './20261123002000_project_speed.ts';
 import * as searchWithoutPendingList from './20261123003000_search_without_pending_list.ts';
 import * as authChangeNotify from './20261124000000_auth_change_notify.ts';
+import * as projectApiJson from './20261125000000_project_api_json.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -31,6 +32,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
     migration: searchWithoutPendingList,
   },
   { name: '20261124000000_auth_change_notify', migration: authChangeNotify },
+  { name: '20261125000000_project_api_json', migration: projectApiJson },
 ];
 
 type Entry = (typeof migrations)[number];
