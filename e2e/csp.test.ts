@@ -1,27 +1,19 @@
 import { routes } from '@portfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, openBrowser, signUpThroughUi, type Browser } from './support/browser.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, signUpThroughUi } from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
 
 // The shell under its Content-Security-Policy: every page loads, its widgets included (Module
 // Federation scripts, styled-components' injected styles), with no violation reported.
 
-let stack: Stack;
-let browser: Browser;
+const { stack, browser } = openJourney(['browser']);
 const violations: string[] = [];
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser();
+beforeAll(() => {
   browser.page.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|Refused to/i.test(text)) violations.push(text);
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 describe('the shell with its Content-Security-Policy', () => {

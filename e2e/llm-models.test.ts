@@ -1,7 +1,7 @@
 import type { InviteResponse, LlmModel, Project } from '@portfolio/contracts';
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  gone,
   newAccount,
   sameOrigin,
   signUpThroughUi,
@@ -22,7 +22,6 @@ let companyId = '';
 const API_KEY = 'sk-proj-e2e-9f8e7d6c5b4a3210';
 const NEW_KEY = 'sk-proj-rotated-0123456789ab';
 
-const gone = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 15_000 });
 beforeAll(async () => {
   companyId = await signUpWithCompany(admin.page, stack.baseUrl, owner, {
     name: 'Apollo Guidance',

@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompanyThroughUi,
+  gone,
   newAccount,
   sameOrigin,
   signUpThroughUi,
@@ -22,7 +23,6 @@ beforeAll(() => {
   page = browser.page;
 });
 
-const gone = (locator: Locator) => locator.waitFor({ state: 'hidden', timeout: 15_000 });
 const main = () => page.locator('main');
 const row = (name: string) => main().locator('tr[data-project-id]').filter({ hasText: name });
 

@@ -115,6 +115,10 @@ export const signInThroughUi = (page: Page, baseUrl: string, user: Account, retu
 export const visible = (locator: Locator, timeout = 15_000) =>
   locator.waitFor({ state: 'visible', timeout });
 
+/** Waits until the locator is hidden or gone from the page (15 s unless told). */
+export const gone = (locator: Locator, timeout = 15_000) =>
+  locator.waitFor({ state: 'hidden', timeout });
+
 /** Writes with the page's session carry its origin, as the browser's own calls do. */
 export const sameOrigin = (baseUrl: string) => ({ headers: { origin: baseUrl } });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
-import { spawnBff, type BffProcess } from './bff-process.ts';
+import { spawnBff } from './bff-process.ts';
 import { contractClient, type ContractClient } from './contract-client.ts';
 import { setupTestServer, type ServedTestApp } from './http.ts';
+import { openForTests } from './open-for-tests.ts';
 
 export interface TwoProcesses extends ServedTestApp {
   /** The spawned process's base URL, once beforeAll has run. */
@@ -19,22 +19,19 @@ export interface TwoProcesses extends ServedTestApp {
 export function setupTwoProcesses(): TwoProcesses {
   const sessionSecret = randomBytes(32).toString('hex');
   const own = setupTestServer({ config: { sessionSecret } });
-  let child: BffProcess | undefined;
-
-  beforeAll(async () => {
-    child = await spawnBff({
-      DATABASE_URL: own.dbUrl(),
-      SESSION_SECRET: sessionSecret,
-      SECRETS_KEY: randomBytes(32).toString('hex'),
-    });
-  });
   // Hooks run after in reverse: the child stops before the database is dropped.
-  afterAll(async () => {
-    await child?.stop();
-  });
+  const child = openForTests(
+    () =>
+      spawnBff({
+        DATABASE_URL: own.dbUrl(),
+        SESSION_SECRET: sessionSecret,
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+      }),
+    (spawned) => spawned.stop(),
+  );
 
   const childUrl = () => {
-    if (!child) throw new Error('The second process starts in beforeAll: read it later');
+    if (!child.baseUrl) throw new Error('The second process starts in beforeAll: read it later');
     return child.baseUrl;
   };
   return {
