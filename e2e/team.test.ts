@@ -1,10 +1,10 @@
 import type { InviteResponse } from '@portfolio/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   newAccount,
   sameOrigin,
   signUpWithCompany,
+  statValue,
   submitSignUp,
   visible,
 } from './support/browser.ts';
@@ -36,8 +36,8 @@ describe('the team', () => {
     await visible(row);
     await expect(row.count()).resolves.toBe(1);
     await expect(row.textContent()).resolves.toContain('Grace Hopper');
-    await expect(statValue(page, 'Total Members')).resolves.toBe('1');
-    await expect(statValue(page, 'Admins')).resolves.toBe('1');
+    await expect.poll(() => statValue(page, 'Total Members').textContent()).toBe('1');
+    await expect.poll(() => statValue(page, 'Admins').textContent()).toBe('1');
     await visible(page.getByText('No pending invitations.'));
   });
 
@@ -118,7 +118,7 @@ describe('the team', () => {
     await page.goto(`${stack.baseUrl}/team`);
     await visible(page.getByText('Katherine Johnson'));
     await expect(page.getByTestId('member-row').count()).resolves.toBe(2);
-    await expect(statValue(page, 'Total Members')).resolves.toBe('2');
+    await expect.poll(() => statValue(page, 'Total Members').textContent()).toBe('2');
     await visible(page.getByText('No pending invitations.'));
     await admin.screenshot('team-admin');
 
@@ -175,7 +175,7 @@ describe('the team', () => {
     await page.getByRole('button', { name: 'Actions for Katherine Johnson' }).click();
     await page.getByRole('menuitem', { name: 'Make admin' }).click();
     await visible(page.getByText('Katherine Johnson is now an admin.'));
-    await expect.poll(() => statValue(page, 'Admins')).toBe('2');
+    await expect.poll(() => statValue(page, 'Admins').textContent()).toBe('2');
   });
 
   it('says when an invitation link is not valid', async () => {
@@ -186,13 +186,3 @@ describe('the team', () => {
     expect([...admin.errors, ...colleague.errors]).toEqual([]);
   });
 });
-
-/** The figure of a stat card, found by its label. */
-async function statValue(page: Page, label: string): Promise<string> {
-  const card = page
-    .locator('section')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .first();
-  await visible(card);
-  return (await card.locator('p').nth(1).textContent()) ?? '';
-}

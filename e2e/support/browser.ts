@@ -115,6 +115,18 @@ export const signInThroughUi = (page: Page, baseUrl: string, user: Account, retu
 export const visible = (locator: Locator, timeout = 15_000) =>
   locator.waitFor({ state: 'visible', timeout });
 
+/**
+ * The figure of the stat card labelled `label` (the kit's `StatCard`: a section, its label,
+ * then its value): the innermost section holding the label, the last of them in page order.
+ */
+export const statValue = (page: Page, label: string) =>
+  page
+    .locator('section')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last()
+    .locator('p')
+    .nth(1);
+
 /** Waits until the locator is hidden or gone from the page (15 s unless told). */
 export const gone = (locator: Locator, timeout = 15_000) =>
   locator.waitFor({ state: 'hidden', timeout });

@@ -14,7 +14,7 @@ import {
   type Intranet,
   type IntranetOptions,
 } from '../../scripts/demo-intranet-site.ts';
-import { openBrowser, type Browser } from './browser.ts';
+import { openBrowser, statValue, type Browser } from './browser.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
@@ -117,8 +117,7 @@ export function recordApiCalls(page: Page, productUrl: string) {
 }
 
 /** The figure of the dashboard's Total Projects card. */
-export const totalProjects = (page: Page) =>
-  page.getByText('Total Projects').locator('xpath=../..').getByText(/^\d+$/);
+export const totalProjects = (page: Page) => statValue(page, 'Total Projects');
 
 /** Waits until the dashboard on the page counts every project of the world. */
 export const expectEveryProjectCounted = (page: Page, world: EmbedWorld) =>
