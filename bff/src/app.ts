@@ -22,6 +22,9 @@ export const REQUEST_DEADLINE_MS = 30_000;
  * errors → JSON, security headers, JSON body, then the routers. `routes` defaults to every
  * module of `routes/index.ts`; tests may pass their own.
  */
+/** Errors of a client that left mid-answer (a cancelled download): no fault of the server's. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
   // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
   const hops = deps.config.trustProxy;
@@ -30,7 +33,11 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.keys = new Keygrip([deps.config.sessionSecret]);
   // Errors are answered by errorHandler; anything reaching Koa's own handler is logged here.
   app.silent = true;
-  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'unhandled app error'));
+  app.on('error', (error: unknown) => {
+    if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) {
+      deps.logger.debug({ err: error }, 'client closed the connection before the answer ended');
+    } else deps.logger.error({ err: error }, 'unhandled app error');
+  });
 
   // Rate-limit counters shared with every other process on this database (or Redis).
   app.context.limiterStore = createLimiterStore({ db: deps.db, redisUrl: deps.config.redisUrl });
