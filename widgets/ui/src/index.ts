@@ -121,8 +121,8 @@ export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query
 export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
-export { useRouteMutation } from './data/route-mutation';
-export type { RouteMutationOptions } from './data/route-mutation';
+export { useRouteMutation } from './api/route-mutation';
+export type { RouteMutationOptions } from './api/route-mutation';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';
 

@@ -13,7 +13,9 @@ import {
   color,
   fontSize,
   isApiError,
+  useFieldErrors,
   useToast,
+  type FieldErrors,
   type WidgetProps,
   Grid,
 } from '@portfolio/ui';
@@ -21,7 +23,6 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 
 type FieldName = 'name' | 'email' | 'company' | 'feedback';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: Values = { name: '', email: '', company: '', feedback: '' };
 const FIELDS: FieldName[] = ['name', 'email', 'company', 'feedback'];
@@ -36,7 +37,7 @@ const toBody = (values: Values): FeedbackBody => ({
 });
 
 /** The contract's messages for the form's own fields, first one per field. */
-const onlyFields = (messages: Record<string, string>): Errors =>
+const onlyFields = (messages: Record<string, string>): FieldErrors<FieldName> =>
   Object.fromEntries(
     Object.entries(messages).filter(([field]) => (FIELDS as string[]).includes(field)),
   );
@@ -54,7 +55,7 @@ export interface FeedbackFormProps extends Partial<WidgetProps> {
  */
 export function FeedbackForm({ title, description }: FeedbackFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, accept, reset: resetErrors } = useFieldErrors<FieldName>();
   // After the first attempt, messages follow the values as they are typed.
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,7 +68,7 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
     (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
-      if (attempted) setErrors(onlyFields(checkFields(FeedbackBody, toBody(next))));
+      if (attempted) accept(onlyFields(checkFields(FeedbackBody, toBody(next))));
     };
 
   const focusFirstInvalid = () =>
@@ -80,9 +81,7 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
     if (pending) return;
     setAttempted(true);
     const body = toBody(values);
-    const found = onlyFields(checkFields(FeedbackBody, body));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (!accept(onlyFields(checkFields(FeedbackBody, body)))) {
       focusFirstInvalid();
       return;
     }
@@ -90,7 +89,7 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
       onSuccess: () => {
         toast({ title: FEEDBACK_THANKS.title, description: FEEDBACK_THANKS.description });
         setValues(EMPTY);
-        setErrors({});
+        resetErrors();
         setAttempted(false);
       },
       onError: (error) => {
@@ -98,7 +97,7 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
         if (isApiError(error) && error.status === 400) {
           const fromServer = onlyFields(error.fieldErrors);
           if (Object.keys(fromServer).length > 0) {
-            setErrors(fromServer);
+            accept(fromServer);
             focusFirstInvalid();
           }
         }

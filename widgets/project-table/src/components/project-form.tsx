@@ -38,7 +38,7 @@ function CreateProjectForm({
   const api = useApi();
   const { toast } = useToast();
   const create = useCreateProject(companyId);
-  const { draft, errors, setErrors, onChange, check } = useProjectDraft(emptyDraft);
+  const { draft, errors, accept, onChange, check } = useProjectDraft(emptyDraft);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +64,7 @@ function CreateProjectForm({
           const fieldErrors = Object.entries(error.fieldErrors).filter(
             ([field]) => field in FIELD_LABELS,
           );
-          if (fieldErrors.length > 0) setErrors(Object.fromEntries(fieldErrors));
+          if (fieldErrors.length > 0) accept(Object.fromEntries(fieldErrors));
         }
       },
     });

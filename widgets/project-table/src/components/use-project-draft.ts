@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '@portfolio/ui';
+import { useFieldErrors, useToast } from '@portfolio/ui';
 import {
   checkDraft,
   firstInvalidField,
@@ -9,20 +9,19 @@ import {
 } from '../state/project-draft';
 import { focusField } from './project-fields';
 
-export type DraftErrors = Partial<Record<DraftField, string>>;
-
 /**
  * A project form's values and messages, shared by the create page and the edit dialog: typing in
- * a field clears its message, and `check` refuses what the spec and the contract refuse.
+ * a field clears its message, `check` refuses what the spec and the contract refuse, and `accept`
+ * shows other refusals (the server's).
  */
 export function useProjectDraft(initial: () => ProjectDraft) {
   const { toast } = useToast();
   const [draft, setDraft] = useState<ProjectDraft>(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { errors, accept, clear } = useFieldErrors<DraftField>();
 
   const onChange = (field: DraftField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    clear(field);
   };
 
   /**
@@ -36,7 +35,7 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     form: HTMLFormElement | null,
   ) => {
     const problems = checkDraft(schema, body);
-    setErrors(problems);
+    const valid = accept(problems);
     focusField(form, firstInvalidField(problems));
     if (missingRequired(draft)) {
       toast({
@@ -46,7 +45,7 @@ export function useProjectDraft(initial: () => ProjectDraft) {
       });
       return false;
     }
-    if (Object.keys(problems).length > 0) {
+    if (!valid) {
       toast({
         title: 'Validation Error',
         description: 'Please correct the highlighted fields',
@@ -57,5 +56,5 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     return true;
   };
 
-  return { draft, errors, setErrors, onChange, check };
+  return { draft, errors, accept, onChange, check };
 }

@@ -17,15 +17,16 @@ export interface ApiClient {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   request: (method: string, path: string, data?: unknown) => Promise<Response>;
   /** `api.call(routes.createProject, { params: { companyId }, body })` */
-  call: <R extends RouteDef>(route: R, ...input: OptionalIfEmpty<R>) => Promise<RouteOutput<R>>;
+  call: <R extends RouteDef>(route: R, ...input: ApiCallArgs<R>) => Promise<RouteOutput<R>>;
   /** `useQuery(api.query(routes.listProjects, { params: { companyId } }))` */
   query: <R extends RouteDef>(
     route: R,
-    ...input: OptionalIfEmpty<R>
+    ...input: ApiCallArgs<R>
   ) => ReturnType<typeof routeQuery<R>>;
 }
 
-type OptionalIfEmpty<R extends RouteDef> =
+/** What `api.call` and `api.query` take after the route: its inputs, optional when it has none. */
+export type ApiCallArgs<R extends RouteDef> =
   RouteCallArgs<R> extends [input: infer I, config?: ApiConfig]
     ? [input: I]
     : [input?: RouteInput<R>];

@@ -1,13 +1,5 @@
-import {
-  cloneElement,
-  isValidElement,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { menuPart } from './overlay-parts';
+import { useState, type ReactNode } from 'react';
+import { menuPart, withChainedHandlers } from './overlay-parts';
 
 export interface MenuProps {
   /** The button that opens the menu (one element; it receives the menu's aria attributes). */
@@ -49,48 +41,35 @@ export function Menu(props: MenuProps) {
   }
   // Until Radix is here: the same trigger, fetching it when the pointer or the focus arrives and
   // remembering a press (Radix opens on pointer down, Enter, Space and ArrowDown).
-  if (!isValidElement(props.trigger)) return props.trigger;
-  const trigger = props.trigger as ReactElement<Record<string, unknown>>;
-  const own = trigger.props as {
-    onPointerEnter?: (event: PointerEvent) => void;
-    onPointerDown?: (event: PointerEvent) => void;
-    onKeyDown?: (event: KeyboardEvent) => void;
-    onFocus?: (event: unknown) => void;
-    onBlur?: (event: unknown) => void;
-  };
   const want = (next: 'fetch' | 'open') => setWanted((now) => (now === 'open' ? now : next));
-  return cloneElement(trigger, {
-    type: 'button',
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    'data-state': 'closed',
-    disabled: props.disabled,
-    'data-disabled': props.disabled ? '' : undefined,
-    onPointerEnter: (event: PointerEvent) => {
-      own.onPointerEnter?.(event);
-      want('fetch');
+  return withChainedHandlers(
+    props.trigger,
+    {
+      onPointerEnter: () => want('fetch'),
+      onFocus: () => {
+        setFocused(true);
+        want('fetch');
+      },
+      onBlur: () => setFocused(false),
+      onPointerDown: (event) => {
+        if (!props.disabled && event.button === 0 && !event.ctrlKey) want('open');
+      },
+      onKeyDown: (event) => {
+        if (!props.disabled && ['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          want('open');
+        }
+      },
     },
-    onFocus: (event: unknown) => {
-      own.onFocus?.(event);
-      setFocused(true);
-      want('fetch');
+    {
+      type: 'button',
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      'data-state': 'closed',
+      disabled: props.disabled,
+      'data-disabled': props.disabled ? '' : undefined,
     },
-    onBlur: (event: unknown) => {
-      own.onBlur?.(event);
-      setFocused(false);
-    },
-    onPointerDown: (event: PointerEvent) => {
-      own.onPointerDown?.(event);
-      if (!props.disabled && event.button === 0 && !event.ctrlKey) want('open');
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      own.onKeyDown?.(event);
-      if (!props.disabled && ['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-        event.preventDefault();
-        want('open');
-      }
-    },
-  });
+  );
 }
 
 export function MenuItem(props: MenuItemProps) {

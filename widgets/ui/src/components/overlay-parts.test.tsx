@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from './overlay-parts';
+import { lazyPart, withChainedHandlers } from './overlay-parts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -63,5 +63,38 @@ describe('lazyPart', () => {
     expect(await screen.findByText('fetched')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+});
+
+describe('withChainedHandlers', () => {
+  it("runs the trigger's own handler first, then the added one, and sets the props", () => {
+    const calls: string[] = [];
+    render(
+      withChainedHandlers(
+        <button type="submit" onFocus={() => calls.push('own focus')} data-kind="own">
+          T
+        </button>,
+        {
+          onFocus: () => calls.push('added focus'),
+          onPointerDown: (event) => calls.push(`added press ${event.button}`),
+        },
+        { type: 'button', 'data-state': 'closed' },
+      ),
+    );
+    const trigger = screen.getByText('T');
+    fireEvent.focus(trigger);
+    fireEvent.pointerDown(trigger, { button: 0 });
+    expect(calls).toEqual(['own focus', 'added focus', 'added press 0']);
+    expect(trigger.getAttribute('type')).toBe('button');
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    expect(trigger.getAttribute('data-kind')).toBe('own');
+  });
+
+  it('gives back anything but one element as it is', () => {
+    const handlers = { onFocus: () => {} };
+    expect(withChainedHandlers('text', handlers)).toBe('text');
+    expect(withChainedHandlers(null, handlers)).toBeNull();
+    const many = [<b key="a" />, <i key="b" />];
+    expect(withChainedHandlers(many, handlers)).toBe(many);
   });
 });

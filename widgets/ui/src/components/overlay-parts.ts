@@ -1,4 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useSyncExternalStore,
+  type DOMAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /** A module fetched on first need, then used synchronously by every component on the page. */
 export interface LazyPart<T> {
@@ -64,3 +72,32 @@ export const tooltipPart = lazyPart(() => import('./tooltip-radix'));
  */
 export const loadOverlays = () =>
   Promise.all([dialogPart.load(), confirmDialogPart.load(), menuPart.load(), tooltipPart.load()]);
+
+/** Event handlers a trigger can be given (React's `on…` props). */
+export type TriggerHandlers = Omit<DOMAttributes<Element>, 'children' | 'dangerouslySetInnerHTML'>;
+
+/**
+ * A menu's or tooltip's trigger as it stands until Radix is here: the same element with `props`,
+ * and each of `handlers` run after the trigger's own handler of that name, so the page's handlers
+ * keep working. Anything but one element is returned as it is.
+ */
+export function withChainedHandlers(
+  trigger: ReactNode,
+  handlers: TriggerHandlers,
+  props: Record<string, unknown> = {},
+): ReactNode {
+  if (!isValidElement(trigger)) return trigger;
+  type Handler = ((event: unknown) => void) | undefined;
+  const own = trigger.props as Record<string, Handler>;
+  const added = handlers as Record<string, Handler>;
+  const chained = Object.fromEntries(
+    Object.keys(added).map((name) => [
+      name,
+      (event: unknown) => {
+        own[name]?.(event);
+        added[name]?.(event);
+      },
+    ]),
+  );
+  return cloneElement(trigger as ReactElement<Record<string, unknown>>, { ...props, ...chained });
+}

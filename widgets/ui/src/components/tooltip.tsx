@@ -1,5 +1,5 @@
-import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
-import { tooltipPart } from './overlay-parts';
+import { useState, type ReactNode } from 'react';
+import { tooltipPart, withChainedHandlers } from './overlay-parts';
 
 export { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY, TooltipProvider } from './tooltip-timing';
 
@@ -32,42 +32,21 @@ export function Tooltip(props: TooltipProps) {
   // Radix's trigger is a new element: swapping it in between a press and its release would lose
   // the click, so a pressed trigger waits until the click has been dispatched.
   if (part && !intent.pressed) return <part.RadixTooltip {...props} intent={intent} />;
-  if (props.disabled || !isValidElement(props.children)) return props.children;
-  const trigger = props.children as ReactElement<Record<string, unknown>>;
-  const own = trigger.props as {
-    onPointerMove?: (event: unknown) => void;
-    onPointerLeave?: (event: unknown) => void;
-    onPointerDown?: (event: unknown) => void;
-    onPointerUp?: (event: unknown) => void;
-    onFocus?: (event: unknown) => void;
-    onBlur?: (event: unknown) => void;
-  };
-  return cloneElement(trigger, {
-    'data-state': 'closed',
-    onPointerMove: (event: unknown) => {
-      own.onPointerMove?.(event);
-      setIntent((now) => (now.hoveredSince === null ? { ...now, hoveredSince: Date.now() } : now));
-    },
-    onPointerLeave: (event: unknown) => {
-      own.onPointerLeave?.(event);
-      setIntent((now) => ({ ...now, hoveredSince: null, pressed: false }));
-    },
-    onPointerDown: (event: unknown) => {
-      own.onPointerDown?.(event);
-      setIntent((now) => ({ ...now, pressed: true }));
-    },
-    onPointerUp: (event: unknown) => {
-      own.onPointerUp?.(event);
+  if (props.disabled) return props.children;
+  return withChainedHandlers(
+    props.children,
+    {
+      onPointerMove: () =>
+        setIntent((now) =>
+          now.hoveredSince === null ? { ...now, hoveredSince: Date.now() } : now,
+        ),
+      onPointerLeave: () => setIntent((now) => ({ ...now, hoveredSince: null, pressed: false })),
+      onPointerDown: () => setIntent((now) => ({ ...now, pressed: true })),
       // The click follows the pointerup in the same task.
-      setTimeout(() => setIntent((now) => ({ ...now, pressed: false })));
+      onPointerUp: () => setTimeout(() => setIntent((now) => ({ ...now, pressed: false }))),
+      onFocus: () => setIntent((now) => ({ ...now, focused: true })),
+      onBlur: () => setIntent((now) => ({ ...now, focused: false })),
     },
-    onFocus: (event: unknown) => {
-      own.onFocus?.(event);
-      setIntent((now) => ({ ...now, focused: true }));
-    },
-    onBlur: (event: unknown) => {
-      own.onBlur?.(event);
-      setIntent((now) => ({ ...now, focused: false }));
-    },
-  });
+    { 'data-state': 'closed' },
+  );
 }

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RouteDef } from '@portfolio/contracts';
-import {
-  callRoute,
-  type RouteCallArgs,
-  type RouteInput,
-  type RouteOutput,
-} from '../api/api-client';
-import { useApi } from '../api/api-context';
-import type { MutationMeta } from '../api/mutation-errors';
+import type { RouteInput, RouteOutput } from './api-client';
+import { useApi, type ApiCallArgs } from './api-context';
+import type { MutationMeta } from './mutation-errors';
 
 export interface RouteMutationOptions<R extends RouteDef> {
   /** The error toast a failure shows (see `MutationMeta`); none without it. */
@@ -32,8 +27,7 @@ export function useRouteMutation<R extends RouteDef, V = void>(
   const client = useQueryClient();
   return useMutation({
     meta,
-    mutationFn: (variables: V) =>
-      callRoute(route, ...([input(variables), api.config] as RouteCallArgs<R>)),
+    mutationFn: (variables: V) => api.call(route, ...([input(variables)] as ApiCallArgs<R>)),
     onSuccess: onSuccess && ((result: RouteOutput<R>) => onSuccess(client, result)),
     onSettled: onSettled && (() => onSettled(client)),
   });
