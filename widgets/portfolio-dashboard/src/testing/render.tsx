@@ -7,7 +7,6 @@ import {
   makeMembership,
   portfolioHandlers,
   renderWithProviders,
-  server,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from './fixtures';
 
@@ -22,11 +21,13 @@ export function renderPage(
 ) {
   const companyId = makeMembership().id;
   const queries: ProjectListQuery[] = [];
-  if (projects) server.use(...portfolioHandlers(projects, { onList: (q) => queries.push(q) }));
   const navigate = vi.fn<(path: string) => void>();
   const result = renderWithProviders(
     <Page companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
-    { companyId },
+    {
+      companyId,
+      handlers: projects ? portfolioHandlers(projects, { onList: (q) => queries.push(q) }) : [],
+    },
   );
   return { ...result, navigate, queries };
 }

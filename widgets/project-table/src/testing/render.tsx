@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { RequestHandler } from 'msw';
 import type { CurrentUser } from '@portfolio/contracts';
 import {
   demoPortfolio,
@@ -34,10 +33,16 @@ export function renderWithProjects(
     store = demoPortfolio(),
     handlers = [],
     ...options
-  }: RenderWithProvidersOptions & { store?: PortfolioStore; handlers?: RequestHandler[] } = {},
+  }: RenderWithProvidersOptions & { store?: PortfolioStore } = {},
 ) {
-  server.use(...handlers, ...portfolioHandlers(store));
-  return { ...renderWithProviders(ui, { companyId: COMPANY_ID, ...options }), store };
+  return {
+    ...renderWithProviders(ui, {
+      companyId: COMPANY_ID,
+      handlers: [...handlers, ...portfolioHandlers(store)],
+      ...options,
+    }),
+    store,
+  };
 }
 
 /** Every request URL the app sends during a test. */

@@ -2,8 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../api/query';
 import { WidgetRoot } from '../widget/widget-root';
+import { server } from './server';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   companyId?: string | null;
@@ -12,6 +14,11 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   queryClient?: QueryClient;
   /** Extra providers inside WidgetRoot (e.g. a router for host pages). */
   wrapper?: (props: { children: ReactNode }) => ReactNode;
+  /**
+   * msw handlers put on the shared server before rendering, ahead of those already there; reset
+   * after each test like any `server.use`.
+   */
+  handlers?: RequestHandler[];
 }
 
 /**
@@ -24,8 +31,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     apiBaseUrl,
     queryClient = createQueryClient(),
     wrapper: Inner,
+    handlers = [],
     ...rest
   } = options;
+  server.use(...handlers);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <WidgetRoot companyId={companyId} apiBaseUrl={apiBaseUrl} queryClient={queryClient}>
       {Inner ? <Inner>{children}</Inner> : children}
