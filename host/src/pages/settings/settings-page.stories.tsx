@@ -9,6 +9,7 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
+import { embedHandlers } from '../../testing/handlers';
 import { currentUserHandler, withShell } from '../../testing/story-helpers';
 import { SettingsPage } from './settings-page';
 
@@ -34,62 +35,12 @@ const saveCompany = mockRoute(routes.updateCompany, async ({ request, params }) 
   });
 });
 
-const now = new Date().toISOString();
-const embedding = [
-  mockRoute(routes.getEmbedOrigins, () =>
-    HttpResponse.json({ origins: ['https://intranet.acme.com', 'https://*.sharepoint.com'] }),
-  ),
-  mockRoute(routes.updateEmbedOrigins, async ({ request }) =>
-    HttpResponse.json(await request.json()),
-  ),
-  mockRoute(routes.listEmbedApps, () =>
-    HttpResponse.json([
-      {
-        id: '0b5d3d0e-6f0a-4b8e-9a43-3c3f0a1d2e11',
-        name: 'Acme intranet',
-        allowGuests: false,
-        createdAt: now,
-        lastUsedAt: now,
-      },
-    ]),
-  ),
-  mockRoute(routes.createEmbedApp, async ({ request }) => {
-    const body = await request.json();
-    return HttpResponse.json(
-      {
-        app: {
-          id: '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-          name: body.name,
-          allowGuests: body.allowGuests ?? false,
-          createdAt: now,
-          lastUsedAt: null,
-        },
-        secret: 'pai_app_demo-secret-shown-once',
-      },
-      { status: 201 },
-    );
-  }),
-  mockRoute(routes.listEmbedAudit, () =>
-    HttpResponse.json([
-      {
-        id: '7c9d2e4f-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-        action: 'app-created',
-        appId: '0b5d3d0e-6f0a-4b8e-9a43-3c3f0a1d2e11',
-        appName: 'Acme intranet',
-        email: null,
-        actor: admin.email,
-        createdAt: now,
-      },
-    ]),
-  ),
-];
-
 const meta = {
   title: 'Host/Settings',
   component: SettingsPage,
   decorators: [withShell('/settings')],
   parameters: {
-    msw: [currentUserHandler(admin), preferences, savePreferences, saveCompany, ...embedding],
+    msw: [currentUserHandler(admin), preferences, savePreferences, saveCompany, ...embedHandlers],
   },
 } satisfies Meta<typeof SettingsPage>;
 export default meta;
@@ -104,7 +55,7 @@ export const Member: Story = {
 
 export const PreferencesLoading: Story = {
   parameters: {
-    msw: [currentUserHandler(admin), ...embedding, mockRouteLoading(routes.getPreferences)],
+    msw: [currentUserHandler(admin), ...embedHandlers, mockRouteLoading(routes.getPreferences)],
   },
 };
 
@@ -112,7 +63,7 @@ export const PreferencesError: Story = {
   parameters: {
     msw: [
       currentUserHandler(admin),
-      ...embedding,
+      ...embedHandlers,
       mockRouteError(routes.getPreferences, 500, 'Preferences are unavailable'),
     ],
   },
@@ -130,7 +81,7 @@ const lastAdmin = mockRouteError(
 
 /** Change Password opens a form; the mocked server accepts it. */
 export const ChangePassword: Story = {
-  parameters: { msw: [currentUserHandler(admin), ...embedding, preferences, passwordAccepted] },
+  parameters: { msw: [currentUserHandler(admin), ...embedHandlers, preferences, passwordAccepted] },
 };
 
 /** An account of an identity provider: Change Password is not offered, and the row says why. */
@@ -142,7 +93,7 @@ export const IdentityProviderAccount: Story = {
 
 /** Delete Account refused for the last admin: the reason shows in the dialog. */
 export const DeleteAccountRefused: Story = {
-  parameters: { msw: [currentUserHandler(admin), ...embedding, preferences, lastAdmin] },
+  parameters: { msw: [currentUserHandler(admin), ...embedHandlers, preferences, lastAdmin] },
 };
 
 export const WithoutCompany: Story = {
