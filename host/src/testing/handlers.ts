@@ -1,5 +1,6 @@
 import {
   HttpResponse,
+  errorAnswer,
   makeCurrentUser,
   makeMembership,
   mockRoute,
@@ -84,7 +85,7 @@ export const embedHandlers = [
   }),
   mockRoute(routes.deleteEmbedApp, ({ params }) => {
     const app = embedApps.find((a) => a.id === params.appId);
-    if (!app) return HttpResponse.json({ message: 'Embed app not found' }, { status: 404 });
+    if (!app) return errorAnswer(404, 'Embed app not found');
     embedApps = embedApps.filter((a) => a !== app);
     audit({ action: 'app-deleted', appId: app.id, appName: app.name });
     return new HttpResponse(null, { status: 204 }) as never;
@@ -99,7 +100,7 @@ export const embedHandlers = [
 export const hostHandlers = [
   mockRoute(routes.getCurrentUser, ({ cookies }) =>
     cookies[MOCK_SESSION_COOKIE] === 'out'
-      ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
+      ? errorAnswer(401, 'Unauthorized')
       : HttpResponse.json(user),
   ),
   mockRoute(routes.createCompany, async ({ request }) => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { routes, type CurrentUser } from '@portfolio/contracts';
 import type { WidgetProps } from '@portfolio/ui';
-import { HttpResponse, mockRoute } from '@portfolio/ui/testing/msw';
+import { HttpResponse, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 import { WidgetLoaderContext } from '../remote/remote-widget';
 import type { WidgetModuleLoader } from '../remote/loader';
 
@@ -54,9 +54,7 @@ function Shell({
 /** msw handler answering the current user (or 401 for null). */
 export const currentUserHandler = (user: CurrentUser | null) =>
   mockRoute(routes.getCurrentUser, () =>
-    user
-      ? HttpResponse.json(user)
-      : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    user ? HttpResponse.json(user) : errorAnswer(401, 'Unauthorized'),
   );
 
 const Placeholder = styled.div`

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, renderWithProviders, server } from '@portfolio/ui/testing';
+import { HttpResponse, errorAnswer, renderWithProviders, server } from '@portfolio/ui/testing';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -44,10 +44,7 @@ describe('ChangePasswordDialog', () => {
 
   it('shows a wrong current password on its field and stays open', async () => {
     recordCalls('post', routes.changePassword.path, () =>
-      HttpResponse.json(
-        { message: 'Your current password is not correct', code: 'wrong_password' },
-        { status: 403 },
-      ),
+      errorAnswer(403, 'Your current password is not correct', { code: 'wrong_password' }),
     );
     const onOpenChange = vi.fn();
     const { user } = renderWithProviders(<ChangePasswordDialog open onOpenChange={onOpenChange} />);
@@ -82,7 +79,7 @@ describe('DeleteAccountDialog', () => {
   it("shows the server's refusal in the dialog and does not leave the page", async () => {
     const reason = 'You are the last admin of Northwind Analytics, which has other members.';
     recordCalls('delete', routes.deleteAccount.path, () =>
-      HttpResponse.json({ message: reason, code: 'last_admin' }, { status: 409 }),
+      errorAnswer(409, reason, { code: 'last_admin' }),
     );
     const onDeleted = vi.fn();
     const { user } = renderWithProviders(

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, routes, type ErrorBody, type FeedbackBody } from '@portfolio/contracts';
+import { ERROR_CODES, routes, type FeedbackBody } from '@portfolio/contracts';
 import {
   HttpResponse,
   delay,
+  errorAnswer,
   findToast,
   mockRoute,
+  mockRouteError,
   renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
@@ -135,12 +137,7 @@ describe('FeedbackForm', () => {
   });
 
   it('keeps the values and shows the Error toast when the server fails', async () => {
-    server.use(
-      mockRoute(
-        routes.submitFeedback,
-        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }) as never,
-      ),
-    );
+    server.use(mockRouteError(routes.submitFeedback, 500, 'Internal error'));
     const { user, fill, field, submitButton } = renderForm();
     await fill(valid);
     await user.click(submitButton());
@@ -168,12 +165,10 @@ describe('FeedbackForm', () => {
     server.use(
       mockRoute(routes.submitFeedback, async () => {
         await delay(10);
-        const error: ErrorBody = {
-          message: 'Please enter a valid email',
+        return errorAnswer(400, 'Please enter a valid email', {
           code: ERROR_CODES.validation,
           details: [{ field: 'email', message: 'Please enter a valid email' }],
-        };
-        return HttpResponse.json(error, { status: 400 });
+        });
       }),
     );
     const { user, fill, field, submitButton } = renderForm();

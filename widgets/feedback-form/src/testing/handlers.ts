@@ -1,12 +1,6 @@
-import {
-  ERROR_CODES,
-  FEEDBACK_THANKS,
-  FeedbackBody,
-  routes,
-  type ErrorBody,
-} from '@portfolio/contracts';
+import { ERROR_CODES, FEEDBACK_THANKS, FeedbackBody, routes } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { HttpResponse, delay, mockRoute } from '@portfolio/ui/testing/msw';
+import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 
 /**
  * `POST /api/feedback` as the BFF answers it: 400 with per-field details for a body the contract
@@ -21,14 +15,11 @@ export function feedbackHandler({
     await delay(latency);
     const errors = checkFields(FeedbackBody, body);
     const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
-    if (details.length > 0) {
-      const error: ErrorBody = {
-        message: details.map((d) => d.message).join('; '),
+    if (details.length > 0)
+      return errorAnswer(400, details.map((d) => d.message).join('; '), {
         code: ERROR_CODES.validation,
         details,
-      };
-      return HttpResponse.json(error, { status: 400 });
-    }
+      });
     onSubmit?.(body);
     return HttpResponse.json({ message: FEEDBACK_THANKS.title }, { status: 201 });
   });

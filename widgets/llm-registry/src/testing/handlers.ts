@@ -1,5 +1,5 @@
-import { maskApiKey, routes, type ErrorBody, type ProjectLlmModel } from '@portfolio/contracts';
-import { HttpResponse, delay, mockRoute } from '@portfolio/ui/testing/msw';
+import { maskApiKey, routes, type ProjectLlmModel } from '@portfolio/contracts';
+import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, adminUser, sampleLinks, sampleModels, type StoredModel } from './fixtures';
 
 export interface LlmMockData {
@@ -8,8 +8,6 @@ export interface LlmMockData {
 }
 
 const NOT_FOUND = 'LLM model not found';
-const error = (status: number, message: string) =>
-  HttpResponse.json<ErrorBody>({ message }, { status });
 const noContent = () => new HttpResponse(null, { status: 204 }) as never;
 
 /**
@@ -53,7 +51,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       await delay();
       const body = await request.json();
       const stored = find(params.id);
-      if (!stored) return error(404, NOT_FOUND);
+      if (!stored) return errorAnswer(404, NOT_FOUND);
       if (body.apiKey !== undefined) stored.apiKey = body.apiKey;
       Object.assign(stored.model, {
         name: body.name.trim(),
@@ -69,7 +67,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
     }),
     mockRoute(routes.deleteLlmModel, async ({ params }) => {
       await delay();
-      if (!find(params.id)) return error(404, NOT_FOUND);
+      if (!find(params.id)) return errorAnswer(404, NOT_FOUND);
       data.models = data.models.filter((m) => m.model.id !== params.id);
       data.links = data.links.filter((l) => l.llmModelId !== params.id);
       return noContent();
@@ -77,7 +75,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
     mockRoute(routes.revealLlmModelKey, async ({ params }) => {
       await delay();
       const stored = find(params.id);
-      return stored ? HttpResponse.json({ apiKey: stored.apiKey }) : error(404, NOT_FOUND);
+      return stored ? HttpResponse.json({ apiKey: stored.apiKey }) : errorAnswer(404, NOT_FOUND);
     }),
     mockRoute(routes.listProjectLlmModels, async ({ params }) => {
       await delay();
@@ -87,9 +85,9 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       await delay();
       const body = await request.json();
       const stored = find(body.llmModelId);
-      if (!stored) return error(404, NOT_FOUND);
+      if (!stored) return errorAnswer(404, NOT_FOUND);
       if (data.links.some((l) => l.projectId === params.id && l.llmModelId === body.llmModelId)) {
-        return error(409, 'This LLM model is already linked to the project');
+        return errorAnswer(409, 'This LLM model is already linked to the project');
       }
       const now = new Date().toISOString();
       const link: ProjectLlmModel = {
@@ -108,7 +106,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
     mockRoute(routes.removeProjectLlmModel, async ({ params }) => {
       await delay();
       if (!data.links.some((l) => l.id === params.linkId))
-        return error(404, 'This LLM model is not linked to the project');
+        return errorAnswer(404, 'This LLM model is not linked to the project');
       data.links = data.links.filter((l) => l.id !== params.linkId);
       return noContent();
     }),

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes, summarizePortfolio, type Project } from '@portfolio/contracts';
 import {
   HttpResponse,
+  errorAnswer,
   makeProject,
   mockRoute,
   mockRouteError,
@@ -141,7 +142,7 @@ describe('Dashboard', () => {
     server.use(
       mockRoute(routes.getPortfolioSummary, () =>
         fail
-          ? HttpResponse.json({ message: 'The database is not answering' }, { status: 503 })
+          ? errorAnswer(503, 'The database is not answering')
           : HttpResponse.json(summarizePortfolio(portfolioProjects)),
       ),
     );

@@ -2,12 +2,11 @@ import {
   INVITATION_SENT_MESSAGE,
   INVITATION_TTL_DAYS,
   routes,
-  type ErrorBody,
   type Invitation,
   type InvitationPreview,
   type Member,
 } from '@portfolio/contracts';
-import { HttpResponse, delay, mockRoute } from '@portfolio/ui/testing/msw';
+import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, sampleInvitations, sampleMembers } from './fixtures';
 
 export interface TeamMockData {
@@ -20,8 +19,6 @@ export interface TeamMockData {
 const LAST_ADMIN = 'A company needs at least one admin';
 const DAY = 24 * 60 * 60 * 1000;
 
-const error = (status: number, message: string) =>
-  HttpResponse.json<ErrorBody>({ message }, { status });
 const tokenOf = (invitation: Invitation) => invitation.link.split('/').pop() ?? '';
 const origin = () => (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin);
 const freshExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY).toISOString();
@@ -54,17 +51,17 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const { role } = await request.json();
       const member = data.members.find((m) => m.id === params.id);
-      if (!member) return error(404, 'Member not found');
+      if (!member) return errorAnswer(404, 'Member not found');
       if (member.role === 'admin' && role !== 'admin' && admins() <= 1)
-        return error(409, LAST_ADMIN);
+        return errorAnswer(409, LAST_ADMIN);
       member.role = role;
       return HttpResponse.json(member);
     }),
     mockRoute(routes.removeMember, async ({ params }) => {
       await delay();
       const member = data.members.find((m) => m.id === params.id);
-      if (!member) return error(404, 'Member not found');
-      if (member.role === 'admin' && admins() <= 1) return error(409, LAST_ADMIN);
+      if (!member) return errorAnswer(404, 'Member not found');
+      if (member.role === 'admin' && admins() <= 1) return errorAnswer(409, LAST_ADMIN);
       data.members = data.members.filter((m) => m !== member);
       return new HttpResponse(null, { status: 204 }) as never;
     }),
@@ -74,7 +71,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       const email = body.email.trim().toLowerCase();
       const role = body.role ?? 'member';
       if (data.members.some((m) => m.user.email.toLowerCase() === email)) {
-        return error(409, 'This person is already a member of the company');
+        return errorAnswer(409, 'This person is already a member of the company');
       }
       let invitation = data.invitations.find((i) => i.email === email && isOpen(i));
       if (invitation) {
@@ -104,24 +101,24 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.resendInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
-      if (!invitation) return error(404, 'Invitation not found');
-      if (!isOpen(invitation)) return error(409, 'This invitation has been revoked');
+      if (!invitation) return errorAnswer(404, 'Invitation not found');
+      if (!isOpen(invitation)) return errorAnswer(409, 'This invitation has been revoked');
       Object.assign(invitation, { state: 'pending', expiresAt: freshExpiry() });
       return HttpResponse.json(invitation);
     }),
     mockRoute(routes.revokeInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
-      if (!invitation) return error(404, 'Invitation not found');
+      if (!invitation) return errorAnswer(404, 'Invitation not found');
       if (invitation.state === 'accepted')
-        return error(409, 'This invitation has already been used');
+        return errorAnswer(409, 'This invitation has already been used');
       Object.assign(invitation, { state: 'revoked', revokedAt: new Date().toISOString() });
       return new HttpResponse(null, { status: 204 }) as never;
     }),
     mockRoute(routes.getInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => tokenOf(i) === params.token);
-      if (!invitation) return error(404, 'This invitation link is not valid');
+      if (!invitation) return errorAnswer(404, 'This invitation link is not valid');
       const preview: InvitationPreview = {
         companyName: data.companyName,
         email: invitation.email,
@@ -134,11 +131,12 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.acceptInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => tokenOf(i) === params.token);
-      if (!invitation) return error(404, 'This invitation link is not valid');
+      if (!invitation) return errorAnswer(404, 'This invitation link is not valid');
       if (invitation.state === 'accepted')
-        return error(409, 'This invitation has already been used');
-      if (invitation.state === 'revoked') return error(409, 'This invitation has been revoked');
-      if (invitation.state === 'expired') return error(409, 'This invitation has expired');
+        return errorAnswer(409, 'This invitation has already been used');
+      if (invitation.state === 'revoked')
+        return errorAnswer(409, 'This invitation has been revoked');
+      if (invitation.state === 'expired') return errorAnswer(409, 'This invitation has expired');
       Object.assign(invitation, { state: 'accepted', acceptedAt: new Date().toISOString() });
       return HttpResponse.json({ companyId: invitation.companyId, role: invitation.role });
     }),

@@ -1,6 +1,13 @@
 import { ERROR_CODES, routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, makeCurrentUser, mockRoute, mockRouteError } from '../testing/msw';
+import {
+  HttpResponse,
+  errorAnswer,
+  http,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+} from '../testing/msw';
 import { server } from '../testing/server';
 import { apiFetch, apiRequest, callRoute, resolveUrl } from './api-client';
 import { ApiError, isUnauthorizedError, mutationErrorMessage } from './api-error';
@@ -20,11 +27,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the error catalogue', () => {
   it('turns a failed response into "<status>: <body text>" with the status and the server message', async () => {
-    server.use(
-      http.get('*/api/projects/x', () =>
-        HttpResponse.json({ message: 'Project not found' }, { status: 404 }),
-      ),
-    );
+    server.use(http.get('*/api/projects/x', () => errorAnswer(404, 'Project not found')));
     const error = await failureOf(apiFetch('/api/projects/x'));
     expect(error.message).toBe('404: {"message":"Project not found"}');
     expect(error.status).toBe(404);
@@ -109,7 +112,7 @@ describe('calls', () => {
           contentType: request.headers.get('content-type'),
           body: await request.json(),
         };
-        return HttpResponse.json({ message: 'ok' }, { status: 400 });
+        return errorAnswer(400, 'ok');
       }),
     );
     await apiRequest('POST', '/api/companies', {
@@ -168,7 +171,7 @@ describe('calls', () => {
               weeklyReports: false,
               projectUpdates: true,
             })
-          : HttpResponse.json({ message: 'Your token has expired.' }, { status: 401 });
+          : errorAnswer(401, 'Your token has expired.');
       }),
     );
     const asked: (string | undefined)[] = [];
@@ -192,7 +195,7 @@ describe('calls', () => {
     server.use(
       http.get('https://portfolio.example.com/api/user/preferences', () => {
         calls++;
-        return HttpResponse.json({ message: 'Your token has expired.' }, { status: 401 });
+        return errorAnswer(401, 'Your token has expired.');
       }),
     );
     const error = await failureOf(

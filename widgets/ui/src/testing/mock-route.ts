@@ -49,16 +49,25 @@ export function mockRouteJson<R extends RouteDef>(
   );
 }
 
+/**
+ * The contract's error body as an msw answer, for a resolver that fails on some requests:
+ * `if (!project) return errorAnswer(404, 'Project not found')`; `extra` adds `code` and `details`.
+ */
+export function errorAnswer(
+  status: number,
+  message: string,
+  extra: Omit<ErrorBody, 'message'> = {},
+) {
+  return HttpResponse.json<ErrorBody>({ message, ...extra }, { status });
+}
+
 /** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
 export function mockRouteError<R extends RouteDef>(
   route: R,
   status: number,
   message = 'Something went wrong',
 ) {
-  return mockRoute(
-    route,
-    () => HttpResponse.json({ message } satisfies ErrorBody, { status }) as never,
-  );
+  return mockRoute(route, () => errorAnswer(status, message) as never);
 }
 
 /** Never answers: the loading state, for stories. */

@@ -6,7 +6,6 @@ import {
   routes,
   summarizePortfolio,
   toCents,
-  type ErrorBody,
   type PortfolioSummary,
   type Project,
   type ProjectCreateBody,
@@ -14,7 +13,7 @@ import {
   type ProjectSort,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject } from './fixtures';
 
 /** A page of a list answer, as the BFF sends it: the rows and the filtered total. */
@@ -137,9 +136,7 @@ export function readListQuery(url: string): ProjectListQuery {
 
 /** The project, or the BFF's 404 for a missing one. */
 const projectOr404 = (project: Project | undefined) =>
-  project
-    ? HttpResponse.json<Project | ErrorBody>(project)
-    : HttpResponse.json<Project | ErrorBody>({ message: 'Project not found' }, { status: 404 });
+  project ? HttpResponse.json<Project>(project) : errorAnswer(404, 'Project not found');
 
 export interface PortfolioHandlersOptions {
   /** Sees each list query (tests use it to check what was asked for). */
