@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
 import { createApp } from '../bff/src/app.ts';
 import { createDb, destroyDb } from '../bff/src/db/knex.ts';
 import { createLogger } from '../bff/src/logger.ts';
@@ -32,10 +33,13 @@ server.listen(0, '127.0.0.1', () => {
 // `memory` asks for this process's memory figures as they are (garbage not yet collected
 // included); `live memory` collects garbage first (the process runs with --expose-gc), so its
 // heap figure is what is still referenced: what an export retains, not what it churns through.
+// `newSpace` is the size V8 gives its young generation: it shrinks in an idle process and grows
+// back under load, and rss with it.
 process.on('message', (message) => {
   if (message === 'live memory') globalThis.gc?.();
   if (message === 'memory' || message === 'live memory') {
-    process.send?.({ memory: process.memoryUsage() });
+    const newSpace = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    process.send?.({ memory: { ...process.memoryUsage(), newSpace: newSpace?.space_size ?? 0 } });
   }
 });
 process.on('disconnect', () => {

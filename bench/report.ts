@@ -33,6 +33,11 @@ export interface Report {
   cases: CaseResult[];
   exports: Array<{
     size: number;
+    /**
+     * `first`: right after the server sat idle, so rss may also hold V8 regrowing its young
+     * generation; `second`: streamed again at once, what streaming itself holds.
+     */
+    run: 'first' | 'second';
     status: number;
     seconds: number;
     mib: number;
@@ -46,6 +51,9 @@ export interface Report {
     heapLiveBefore: number | null;
     heapLivePeak: number;
     heapLiveAfter: number | null;
+    /** V8's young generation (new space), MiB: before (after a forced GC) and at its peak. */
+    newSpaceBefore: number | null;
+    newSpacePeak: number;
   }>;
   dashboard: DashboardFigures | null;
   targets: TargetResult[];
@@ -87,12 +95,14 @@ function markdown(report: Report): string {
     '',
     'Live JS heap: read right after a forced garbage collection (what the export still holds);',
     'JS heap peak and rss: as sampled every 50 ms, garbage not yet collected included.',
+    'Each size streams twice: first after the server sat idle (its rss may also hold V8 regrowing',
+    'the young generation it shrank while idle), then again at once.',
     '',
-    '| projects | status | lines | size | time | live heap before | live heap peak | live heap after | JS heap peak | rss before | rss peak | rss growth |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| projects | run | status | lines | size | time | live heap before | live heap peak | live heap after | JS heap peak | rss before | rss peak | rss growth | young generation |',
+    '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.exports.map(
       (e) =>
-        `| ${n(e.size)} | ${e.status} | ${n(e.lines)} | ${e.mib.toFixed(1)} MiB | ${e.seconds.toFixed(1)} s | ${e.heapLiveBefore ?? '?'} MiB | ${e.heapLivePeak} MiB | ${e.heapLiveAfter ?? '?'} MiB | ${e.heapPeak} MiB | ${e.rssBefore ?? '?'} MiB | ${e.rssPeak} MiB | ${e.growthMiB ?? '?'} MiB |`,
+        `| ${n(e.size)} | ${e.run} | ${e.status} | ${n(e.lines)} | ${e.mib.toFixed(1)} MiB | ${e.seconds.toFixed(1)} s | ${e.heapLiveBefore ?? '?'} MiB | ${e.heapLivePeak} MiB | ${e.heapLiveAfter ?? '?'} MiB | ${e.heapPeak} MiB | ${e.rssBefore ?? '?'} MiB | ${e.rssPeak} MiB | ${e.growthMiB ?? '?'} MiB | ${e.newSpaceBefore ?? '?'} → ${e.newSpacePeak} MiB |`,
     ),
   ];
   const d = report.dashboard;

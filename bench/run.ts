@@ -10,8 +10,8 @@
  * with LIST_CACHE_MIB=0 ("BFF, no page cache"), which reads every page from the database, so the
  * first read of a page at a data version is measured too. It prints every case as req/s, p50,
  * p99, the ratio of its req/s to the naive server's and the server's resident memory; it
- * streams the CSV export of every project while sampling the server's memory (live heap after
- * forced GCs, heap and rss as they are). The embedded PGlite default is measured at the first size, and
+ * streams the CSV export of every project twice while sampling the server's memory (live heap
+ * after forced GCs, heap and rss as they are). The embedded PGlite default is measured at the first size, and
  * the signed-in dashboard in Chromium (bytes of JavaScript over the wire on a first visit, what
  * a second visit fetches again). Results go to `bench/results/<time>.{md,json,svg}`; the
  * targets are printed as met or missed, and the exit code is 1 when one is missed.
@@ -140,19 +140,22 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /**
- * Streams the export once while sampling the server's memory: resident memory and the JS heap
- * as they are every 50 ms (garbage not yet collected included: what the process reserves), and
- * every 500 ms the live heap, read after a forced garbage collection (what is still
- * referenced: it grows with the export's size only if the export holds on to rows). Those
- * collections slow the export a little.
+ * Streams the export once while sampling the server's memory: resident memory, the JS heap and
+ * the young generation's size as they are every 50 ms (garbage not yet collected included: what
+ * the process reserves), and every 500 ms the live heap, read after a forced garbage collection
+ * (what is still referenced: it grows with the export's size only if the export holds on to
+ * rows). Those collections slow the export a little.
  */
 async function streamExport(server: Server, url: string, cookie: string) {
   const liveHeap = async () => (await server.memory(true))?.heapUsed ?? null;
-  const heapLiveBefore = await liveHeap();
+  const liveBefore = await server.memory(true);
+  const heapLiveBefore = liveBefore?.heapUsed ?? null;
+  const newSpaceBefore = liveBefore?.newSpace ?? null;
   const before = server.rss();
   let peak = before ?? 0;
   let heapPeak = (await server.memory())?.heapUsed ?? 0;
   let heapLivePeak = heapLiveBefore ?? 0;
+  let newSpacePeak = newSpaceBefore ?? 0;
   let sampling = Promise.resolve();
   let ticks = 0;
   const sampler = setInterval(() => {
@@ -160,9 +163,11 @@ async function streamExport(server: Server, url: string, cookie: string) {
     // One request to the server at a time: its answers are told apart by order only.
     const live = ++ticks % 10 === 0;
     sampling = sampling.then(async () => {
-      const heap = (await server.memory(live))?.heapUsed ?? 0;
+      const memory = await server.memory(live);
+      const heap = memory?.heapUsed ?? 0;
       if (live) heapLivePeak = Math.max(heapLivePeak, heap);
       else heapPeak = Math.max(heapPeak, heap);
+      newSpacePeak = Math.max(newSpacePeak, memory?.newSpace ?? 0);
     });
   }, 50);
   const started = performance.now();
@@ -187,6 +192,8 @@ async function streamExport(server: Server, url: string, cookie: string) {
     heapLiveBefore,
     heapLivePeak,
     heapLiveAfter: await liveHeap(),
+    newSpaceBefore,
+    newSpacePeak,
   };
 }
 
@@ -328,6 +335,8 @@ const UNCACHED = 'BFF, no page cache';
 
 /** Live heap an export may hold beyond what the server held before it: about one batch. */
 const EXPORT_LIVE_HEAP_MIB = 16;
+/** Resident memory a second export in a row may add, at every size: as the live heap's limit. */
+const EXPORT_RSS_MIB = 16;
 
 function checkTargets(
   cases: CaseResult[],
@@ -361,15 +370,31 @@ function checkTargets(
   p99Target('portfolio summary', 'portfolio summary', 50);
   p99Target('search q=workflow number 4999', 'search q=', 100);
   for (const sort of PROJECT_SORTS) p99Target(`sort ${sort}`, `sort=${sort}`, 100);
-  const largest = exports.find((e) => e.size === 200_000);
-  const held =
-    largest?.heapLiveBefore == null ? null : largest.heapLivePeak - largest.heapLiveBefore;
+  // The live heap is held to its limit on both runs at 200,000; rss on the second run at every
+  // size (the first also holds V8 regrowing the young generation it shrank while idle).
+  const largest = exports.filter((e) => e.size === 200_000);
+  const helds = largest.map((e) =>
+    e.heapLiveBefore === null ? null : e.heapLivePeak - e.heapLiveBefore,
+  );
+  const held = helds.includes(null) ? null : Math.max(...(helds as number[]));
+  const growths = (run: 'first' | 'second') =>
+    exports
+      .filter((e) => e.run === run)
+      .map((e) => `+${e.growthMiB ?? '?'}`)
+      .join('/');
+  const again = exports.filter((e) => e.run === 'second');
   targets.push({
-    target: `CSV export of 200,000 streams with flat memory: live JS heap +≤ ${EXPORT_LIVE_HEAP_MIB} MiB (after forced GCs)`,
-    measured: largest
-      ? `+${held ?? '?'} MiB live heap, rss +${largest.growthMiB ?? '?'} MiB`
+    target: `CSV export of 200,000 streams with flat memory: live JS heap +≤ ${EXPORT_LIVE_HEAP_MIB} MiB (after forced GCs); rss +≤ ${EXPORT_RSS_MIB} MiB at every size (second export in a row)`,
+    measured: largest.length
+      ? `+${held ?? '?'} MiB live heap; rss ${growths('second')} MiB at ${again.map((e) => e.size.toLocaleString('en-US')).join('/')} (first export after idle ${growths('first')} MiB)`
       : null,
-    met: !!largest && largest.status === 200 && held !== null && held <= EXPORT_LIVE_HEAP_MIB,
+    met:
+      largest.length > 0 &&
+      largest.every((e) => e.status === 200) &&
+      held !== null &&
+      held <= EXPORT_LIVE_HEAP_MIB &&
+      again.length > 0 &&
+      again.every((e) => e.growthMiB !== null && e.growthMiB <= EXPORT_RSS_MIB),
   });
   targets.push({
     target: 'signed-in dashboard, first visit: ≤ 200 KiB of JS over the wire',
@@ -459,14 +484,20 @@ async function main() {
         }
         if (!selected('export')) continue;
         const url = `${server.baseUrl}${buildPath(routes.exportProjects.path, { companyId: company.id })}`;
-        const e = await streamExport(server, url, cookie);
-        const growth = e.rssBefore === null ? null : e.rssPeak - e.rssBefore;
-        console.log(
-          `  CSV export of every project: ${e.status}, ${e.lines.toLocaleString('en-US')} lines, ${e.mib.toFixed(1)} MiB in ${e.seconds.toFixed(1)} s\n` +
-            `    live JS heap (after a forced GC): ${e.heapLiveBefore} → peak ${e.heapLivePeak} → after ${e.heapLiveAfter} MiB; ` +
-            `with garbage not yet collected: peak ${e.heapPeak} MiB; server rss ${e.rssBefore} → peak ${e.rssPeak} MiB (+${growth})`,
-        );
-        exports.push({ size, ...e, growthMiB: growth });
+        // Twice: this server sat idle while the other one was measured, and V8 shrinks an idle
+        // process's young generation (to 1 MiB), so the first export's rss may also hold its regrowth
+        // (to 2 × 16 MiB) that any busy request after a pause pays, whatever the export's size.
+        // The second, straight after, shows what streaming itself adds. Both are reported.
+        for (const run of ['first', 'second'] as const) {
+          const e = await streamExport(server, url, cookie);
+          const growth = e.rssBefore === null ? null : e.rssPeak - e.rssBefore;
+          console.log(
+            `  CSV export of every project (${run}): ${e.status}, ${e.lines.toLocaleString('en-US')} lines, ${e.mib.toFixed(1)} MiB in ${e.seconds.toFixed(1)} s\n` +
+              `    live JS heap (after a forced GC): ${e.heapLiveBefore} → peak ${e.heapLivePeak} → after ${e.heapLiveAfter} MiB; ` +
+              `with garbage not yet collected: peak ${e.heapPeak} MiB; server rss ${e.rssBefore} → peak ${e.rssPeak} MiB (+${growth}); young generation ${e.newSpaceBefore} → peak ${e.newSpacePeak} MiB`,
+          );
+          exports.push({ size, run, ...e, growthMiB: growth });
+        }
       } finally {
         await Promise.all([naive.stop(), server.stop()]);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvChunks, csvRow, type CsvColumn } from './csv.ts';
+import { CSV_BOM, CSV_CHUNK_CHARS, csvCell, csvChunks, csvRow, type CsvColumn } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -49,5 +49,19 @@ describe('csvRow and csvChunks', () => {
     const chunks: string[] = [];
     for await (const chunk of csvChunks(columns, batches())) chunks.push(chunk);
     expect(chunks).toEqual([`${CSV_BOM}N,Double\r\n`, '1,2\r\n2,4\r\n', '-3,-6\r\n']);
+  });
+
+  it('splits a long batch into chunks of about CSV_CHUNK_CHARS', async () => {
+    const columns: CsvColumn<{ text: string }>[] = [{ header: 'Text', value: (r) => r.text }];
+    const rows = Array.from({ length: 100 }, (_, i) => ({ text: `${i}`.padEnd(1000, 'x') }));
+    async function* batches() {
+      yield rows;
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(columns, batches())) chunks.push(chunk);
+    const body = chunks.slice(1);
+    expect(body.length).toBeGreaterThan(1);
+    for (const chunk of body) expect(chunk.length).toBeLessThan(CSV_CHUNK_CHARS + 1003);
+    expect(body.join('')).toBe(rows.map((r) => `${r.text}\r\n`).join(''));
   });
 });

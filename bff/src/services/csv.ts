@@ -36,8 +36,17 @@ export function csvCell(value: CsvValue): string {
 export const csvRow = (values: readonly CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
 /**
- * The whole file as a stream of text chunks: the BOM and header line first, then one chunk per
- * batch of rows, so only one batch is ever held in memory.
+ * Text a chunk grows to before it is handed on. Small chunks keep a streamed export's memory
+ * flat: a chunk of a whole batch (about 260 KB per 1,000 projects) is a large object to V8, and
+ * one that outlives a young collection stays until a full one, so resident memory grew with
+ * the export's length.
+ */
+export const CSV_CHUNK_CHARS = 16 * 1024;
+
+/**
+ * The whole file as a stream of text chunks: the BOM and header line first, then the rows in
+ * chunks of about `CSV_CHUNK_CHARS` (a batch's last chunk may be shorter), so only one batch
+ * and one chunk are ever held in memory.
  */
 export async function* csvChunks<T>(
   columns: readonly CsvColumn<T>[],
@@ -46,7 +55,13 @@ export async function* csvChunks<T>(
   yield CSV_BOM + csvRow(columns.map((c) => c.header));
   for await (const batch of batches) {
     let chunk = '';
-    for (const row of batch) chunk += csvRow(columns.map((c) => c.value(row)));
+    for (const row of batch) {
+      chunk += csvRow(columns.map((c) => c.value(row)));
+      if (chunk.length >= CSV_CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
+    }
     if (chunk) yield chunk;
   }
 }

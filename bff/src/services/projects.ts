@@ -293,10 +293,19 @@ export async function* projectBatches(
               .orderByRaw(unionOrder)
               .limit(batchSize);
     }
-    const rows = (await query.options({ rowMode: 'array' })) as unknown as PageRow[];
-    if (rows.length > 0) yield rows.map(projectFromColumns);
-    if (rows.length < batchSize) return;
-    last = rows.at(-1)!.slice(PROJECT_FIELD_COUNT + terms.length) as string[];
+    // Run raw for the driver's own array of rows (the case mappers hand out a copy), emptied
+    // once read: left in the driver's result, every row was promoted to old space (230 MB for
+    // 200,000 projects), which only a full collection frees, and the process's resident memory
+    // grew by 100 MiB and more per export. Emptied, the rows die young.
+    const { sql, bindings } = query.toSQL();
+    const { rows } = (await db.raw(sql, bindings).options({ rowMode: 'array' })) as unknown as {
+      rows: PageRow[];
+    };
+    const batch = rows.map(projectFromColumns);
+    last = rows.at(-1)?.slice(PROJECT_FIELD_COUNT + terms.length) as string[] | undefined;
+    rows.length = 0;
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
   }
 }
 

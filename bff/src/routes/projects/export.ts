@@ -35,7 +35,7 @@ export const exportFileName = (now = new Date()) =>
  * GET /api/companies/{companyId}/projects/export: every project of the list's filter, in the
  * list's order, streamed as CSV batch by batch. The first batch is read before answering, so a
  * failing database still gets a proper error response instead of a cut-off file. The stream is
- * in byte mode, so it asks for the next batch only once the client has taken the last one out
+ * in byte mode, so it asks for the next chunk only once the client has taken the last one out
  * of its buffer (a slow download holds one batch, not the whole file).
  */
 export const exportProjects = contractRoute('exportProjects', {
