@@ -11,11 +11,6 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import { Project } from '../models/project.ts';
-import {
-  PROJECT_COLUMNS_SQL,
-  PROJECT_FIELD_COUNT,
-  projectFromColumns,
-} from '../presenters/project.ts';
 
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
@@ -135,7 +130,7 @@ function pageCache(mib: number): LRUCache<string, ProjectPage> | undefined {
  */
 const preparedName = (sql: string) => `p${createHash('sha1').update(sql).digest('base64url')}`;
 
-/** A page row in array mode: the project's `api_json`, then the data version and maybe the total. */
+/** A row read in array mode: the project's `api_json`, then what the statement adds. */
 type PageRow = unknown[];
 
 /**
@@ -253,8 +248,8 @@ function rangesAfter(terms: OrderTerm[], last: string[]) {
  * previous batch's last sort values, read by walking the sort key's index from there (no offset,
  * no list of ids). The values travel as PostgreSQL's own text, so timestamps keep their
  * microseconds. A project written meanwhile appears where its values place it at that moment.
- * Rows are read in array mode as the contract's text fields (`PROJECT_COLUMNS_SQL`): no dates
- * parsed and no case-mapped copy, so a batch costs little more than its text.
+ * Each project is read as its stored JSON (`api_json`) in array mode and parsed: no dates parsed
+ * and no case-mapped copy, so a batch costs little more than its text.
  */
 export async function* projectBatches(
   db: Knex,
@@ -265,10 +260,10 @@ export async function* projectBatches(
 ): AsyncGenerator<ProjectBody[]> {
   const terms = orderTerms(sort);
   const order = orderBySql(terms);
-  // The sort keys follow the fields twice: as values (s…), which order the union of ranges,
+  // The sort keys follow the project twice: as values (s…), which order the union of ranges,
   // and as text (k…), which the next batch's ranges start after.
   const columns = [
-    db.raw(PROJECT_COLUMNS_SQL),
+    'api_json',
     ...terms.map((term, i) => db.raw(`${term.sql} as s${i}`)),
     ...terms.map((term, i) => db.raw(`(${term.sql})::text as k${i}`)),
   ];
@@ -301,8 +296,8 @@ export async function* projectBatches(
     const { rows } = (await db.raw(sql, bindings).options({ rowMode: 'array' })) as unknown as {
       rows: PageRow[];
     };
-    const batch = rows.map(projectFromColumns);
-    last = rows.at(-1)?.slice(PROJECT_FIELD_COUNT + terms.length) as string[] | undefined;
+    const batch = rows.map((row) => JSON.parse(row[0] as string) as ProjectBody);
+    last = rows.at(-1)?.slice(1 + terms.length) as string[] | undefined;
     rows.length = 0;
     if (batch.length > 0) yield batch;
     if (batch.length < batchSize) return;
