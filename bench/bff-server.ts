@@ -42,8 +42,18 @@ process.on('message', (message) => {
     process.send?.({ memory: { ...process.memoryUsage(), newSpace: newSpace?.space_size ?? 0 } });
   }
 });
+/** Resolves once no query runs or waits for a connection (at most `ms` later). */
+async function queriesSettled(ms = 5_000) {
+  const pool = (db.client as { pool?: { numUsed(): number; numPendingAcquires(): number } }).pool;
+  for (const end = Date.now() + ms; pool && Date.now() < end;) {
+    if (pool.numUsed() + pool.numPendingAcquires() === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 process.on('disconnect', () => {
   server.closeAllConnections();
   server.close();
-  void destroyDb(db);
+  // Requests cut off under load still finish their queries: the pool is destroyed after them,
+  // or each acquire still waiting would be aborted and logged.
+  void queriesSettled().then(() => destroyDb(db));
 });
