@@ -45,12 +45,18 @@ describe('projects.api_json, written by the database with every row', () => {
     await Project.query(testDb.knex)
       .findById(tricky.id)
       .patch({ name: 'Renamed', roi: null, archivedAt: new Date('2026-11-24T10:11:12.345Z') });
+    // Microseconds as PostgreSQL keeps them: both cut them to milliseconds, neither rounds.
+    await testDb.knex.raw(
+      `update projects set created_at = '2026-11-24 10:11:12.345999+00' where id = ?`,
+      [tricky.id],
+    );
     const after = await storedAndPresented(tricky.id);
     expect(after.stored).toBe(after.presented);
     expect(JSON.parse(after.stored)).toMatchObject({
       name: 'Renamed',
       roi: null,
       archivedAt: '2026-11-24T10:11:12.345Z',
+      createdAt: '2026-11-24T10:11:12.345Z',
     });
   });
 });
