@@ -26,8 +26,9 @@ describe('shell headers: a Content-Security-Policy, and framed by no one', () =>
   it('gives API answers no active content and no caching', async () => {
     const response = await fetch(`${app.server.baseUrl}/api/widgets`);
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none';frame-ancestors 'none'",
     );
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 

@@ -25,36 +25,33 @@ export function widgetOrigins(config: Pick<Config, 'publicUrl' | 'widgetRegistry
 export function securityHeaders(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>): Middleware {
   const widgets = widgetOrigins(config);
   const https = config.publicUrl.startsWith('https:');
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...widgets],
-        styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
-        connectSrc: ["'self'", ...widgets],
-        imgSrc: ["'self'", 'data:', ...widgets],
-        fontSrc: ["'self'", 'data:', ...widgets],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    xFrameOptions: false,
-    crossOriginOpenerPolicy: false,
-    crossOriginResourcePolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
-  return async (ctx, next) => {
-    await headers(ctx, async () => {
-      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-        ctx.set('Cache-Control', 'no-store');
-        ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-      }
-      await next();
+  const withPolicy = (directives: Record<string, string[]>) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      xFrameOptions: false,
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     });
+  const pages = withPolicy({
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...widgets],
+    styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+    connectSrc: ["'self'", ...widgets],
+    imgSrc: ["'self'", 'data:', ...widgets],
+    fontSrc: ["'self'", 'data:', ...widgets],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  });
+  const api = withPolicy({ defaultSrc: ["'none'"], frameAncestors: ["'none'"] });
+  return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      ctx.set('Cache-Control', 'no-store');
+      await api(ctx, next);
+    } else await pages(ctx, next);
   };
 }
