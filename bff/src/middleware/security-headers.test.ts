@@ -15,8 +15,11 @@ describe('shell headers: a Content-Security-Policy, and framed by no one', () =>
   it('allows its own scripts and the widget origins of its registry, and frame-ancestors none', async () => {
     const response = await fetch(`${app.server.baseUrl}/healthz`);
     const csp = response.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://cdn.example");
-    expect(csp).toContain("connect-src 'self' https://cdn.example");
+    // PUBLIC_URL's origin (the other widgets' default) is named beside 'self': the shell may be
+    // opened at another address of the server (here 127.0.0.1, PUBLIC_URL says localhost).
+    expect(app.server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    expect(csp).toContain("script-src 'self' http://localhost:3000 https://cdn.example;");
+    expect(csp).toContain("connect-src 'self' http://localhost:3000 https://cdn.example;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

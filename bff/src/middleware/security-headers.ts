@@ -3,11 +3,13 @@ import helmet from 'koa-helmet';
 import type { Config } from '../config.ts';
 import { widgetRegistry } from '../routes/platform/platform.ts';
 
-/** The origins the shell loads widget code from, besides its own (WIDGET_REGISTRY). */
+/**
+ * The origins the shell loads widget code from (WIDGET_REGISTRY, by default PUBLIC_URL's own),
+ * named even when one is PUBLIC_URL's: the shell may be opened at another address of the same
+ * server (127.0.0.1 for localhost), where `'self'` is that address and not PUBLIC_URL's.
+ */
 export function widgetOrigins(config: Pick<Config, 'publicUrl' | 'widgetRegistry'>): string[] {
-  const own = new URL(config.publicUrl).origin;
-  const origins = Object.values(widgetRegistry(config)).map((url) => new URL(url).origin);
-  return [...new Set(origins)].filter((origin) => origin !== own);
+  return [...new Set(Object.values(widgetRegistry(config)).map((url) => new URL(url).origin))];
 }
 
 /**
