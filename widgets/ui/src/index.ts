@@ -32,8 +32,8 @@ export {
   CardDescription,
   CardContent,
   CardFooter,
+  CardHeading,
 } from './components/card';
-export { CardHeading } from './components/card';
 export type { CardHeadingProps } from './components/card';
 export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
@@ -47,14 +47,22 @@ export { IconButton } from './components/icon-button';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
-export { Input, Textarea, controlStyles } from './components/input';
-export { controlAdornment } from './components/input';
+export { Input, Textarea, controlAdornment, controlStyles } from './components/input';
 export { Select } from './components/select';
 export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
 export type { SwitchProps } from './components/switch';
-export { Table, TableContainer, THead, TBody, Tr, Th, Td } from './components/table';
-export { ACTIONS_COLUMN, DataTable } from './components/table';
+export {
+  Table,
+  TableContainer,
+  THead,
+  TBody,
+  Tr,
+  Th,
+  Td,
+  ACTIONS_COLUMN,
+  DataTable,
+} from './components/table';
 export type { DataColumn, DataTableProps } from './components/table';
 export { Grid, Spread } from './components/grid';
 export type { GridProps } from './components/grid';

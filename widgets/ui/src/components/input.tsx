@@ -56,7 +56,6 @@ const StyledTextarea = styled.textarea`
   resize: vertical;
 `;
 
-/** A text input; inside a `Field` it takes the field's id, message and validity. */
 /** An icon inside a control, 0.75rem from its `side`, centred on its height; clicks pass through. */
 export const controlAdornment = (side: 'left' | 'right') => css`
   position: absolute;
@@ -67,6 +66,7 @@ export const controlAdornment = (side: 'left' | 'right') => css`
   pointer-events: none;
 `;
 
+/** A text input; inside a `Field` it takes the field's id, message and validity. */
 export function Input(props: ComponentPropsWithRef<'input'>) {
   return <StyledInput {...useFieldControl(props)} />;
 }
