@@ -1,16 +1,13 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import { XIcon } from '../icons/icons';
 import { Button } from './button';
 import {
   DialogBody,
   DialogCloseButton,
-  DialogDescription,
   DialogFieldset,
   DialogFooter,
-  DialogHeader,
+  DialogHeading,
   DialogOverlay,
   DialogPanel,
-  DialogTitle,
 } from './dialog-frame';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { useFocusReturn } from './focus-return';
@@ -48,16 +45,7 @@ export function RadixConfirmDialog({
               {...focusReturn}
             >
               <DialogPanel $size="sm">
-                <DialogHeader>
-                  <RadixAlertDialog.Title asChild>
-                    <DialogTitle>{title}</DialogTitle>
-                  </RadixAlertDialog.Title>
-                  {question ? (
-                    <RadixAlertDialog.Description asChild>
-                      <DialogDescription>{question}</DialogDescription>
-                    </RadixAlertDialog.Description>
-                  ) : null}
-                </DialogHeader>
+                <DialogHeading parts={RadixAlertDialog} title={title} description={question} />
                 <DialogFieldset disabled={pending}>
                   <DialogBody>{children}</DialogBody>
                   <DialogFooter>
@@ -69,14 +57,7 @@ export function RadixConfirmDialog({
                     </Button>
                   </DialogFooter>
                 </DialogFieldset>
-                <DialogCloseButton
-                  type="button"
-                  aria-label="Close"
-                  onClick={cancel}
-                  disabled={pending}
-                >
-                  <XIcon size={18} />
-                </DialogCloseButton>
+                <DialogCloseButton onClick={cancel} disabled={pending} />
               </DialogPanel>
             </RadixAlertDialog.Content>
           </DialogOverlay>

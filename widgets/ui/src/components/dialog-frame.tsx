@@ -1,9 +1,12 @@
+import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { XIcon } from '../icons/icons';
 import { baseStyles } from '../theme/global-style';
 
 /**
- * The look of the kit's dialogs, shared by {@link Dialog} and {@link ConfirmDialog}: plain styled
- * elements that the Radix parts render through `asChild`.
+ * The look of the kit's dialogs, shared by {@link Dialog} and {@link ConfirmDialog}: styled
+ * elements that the Radix parts render through `asChild`. Only the Radix modules import it, so it
+ * is fetched with them.
  */
 
 export const dialogWidths = { sm: '400px', md: '520px', lg: '720px' } as const;
@@ -41,25 +44,24 @@ export const DialogPanel = styled.div<{ $size: DialogSize }>`
 `;
 
 /** Title and description; room on the right for the close button. */
-export const DialogHeader = styled.div`
+const DialogHeader = styled.div`
   padding: 1.5rem 3.5rem 0 1.5rem;
 `;
 
-export const DialogTitle = styled.h2`
+const DialogTitle = styled.h2`
   font-size: ${(p) => p.theme.fontSize.lg};
   font-weight: 600;
   letter-spacing: -0.01em;
   line-height: 1.3;
 `;
 
-export const DialogDescription = styled.p`
+const DialogDescription = styled.p`
   margin-top: 0.375rem;
   color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
-/** The close button sits last in the tab order (after the fields), drawn in the top corner. */
-export const DialogCloseButton = styled.button`
+const CloseButton = styled.button`
   position: absolute;
   top: 1.25rem;
   right: 1rem;
@@ -106,3 +108,42 @@ export const DialogFooter = styled.div`
   gap: 0.5rem;
   padding: 1rem 1.5rem 1.5rem;
 `;
+
+/** A Radix dialog primitive's Title and Description (Dialog's or AlertDialog's: each has its own). */
+interface HeadingParts {
+  Title: ComponentType<{ asChild?: boolean; children?: ReactNode }>;
+  Description: ComponentType<{ asChild?: boolean; children?: ReactNode }>;
+}
+
+/** The title and, when there is one, the description, named to the dialog by `parts`. */
+export function DialogHeading({
+  parts: { Title, Description },
+  title,
+  description,
+}: {
+  parts: HeadingParts;
+  title: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <DialogHeader>
+      <Title asChild>
+        <DialogTitle>{title}</DialogTitle>
+      </Title>
+      {description ? (
+        <Description asChild>
+          <DialogDescription>{description}</DialogDescription>
+        </Description>
+      ) : null}
+    </DialogHeader>
+  );
+}
+
+/** The close button sits last in the tab order (after the fields), drawn in the top corner. */
+export function DialogCloseButton(props: Omit<ComponentPropsWithRef<'button'>, 'children'>) {
+  return (
+    <CloseButton type="button" aria-label="Close" {...props}>
+      <XIcon size={18} />
+    </CloseButton>
+  );
+}

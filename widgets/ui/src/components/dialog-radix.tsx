@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { XIcon } from '../icons/icons';
 import {
   DialogBody,
   DialogCloseButton,
-  DialogDescription,
   DialogFieldset,
   DialogFooter,
-  DialogHeader,
+  DialogHeading,
   DialogOverlay,
   DialogPanel,
-  DialogTitle,
 } from './dialog-frame';
 import type { DialogProps } from './dialog';
 import { useFocusReturn } from './focus-return';
@@ -73,16 +70,7 @@ export function RadixDialog({
               {...focusReturn}
             >
               <DialogPanel ref={panel} $size={size}>
-                <DialogHeader>
-                  <DialogPrimitive.Title asChild>
-                    <DialogTitle>{title}</DialogTitle>
-                  </DialogPrimitive.Title>
-                  {description ? (
-                    <DialogPrimitive.Description asChild>
-                      <DialogDescription>{description}</DialogDescription>
-                    </DialogPrimitive.Description>
-                  ) : null}
-                </DialogHeader>
+                <DialogHeading parts={DialogPrimitive} title={title} description={description} />
                 {onSubmit ? (
                   <form
                     noValidate
@@ -97,9 +85,7 @@ export function RadixDialog({
                   body
                 )}
                 <DialogPrimitive.Close asChild>
-                  <DialogCloseButton type="button" aria-label="Close" disabled={pending}>
-                    <XIcon size={18} />
-                  </DialogCloseButton>
+                  <DialogCloseButton disabled={pending} />
                 </DialogPrimitive.Close>
               </DialogPanel>
             </DialogPrimitive.Content>
