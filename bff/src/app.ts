@@ -17,14 +17,14 @@ import { routeModules, type RouteModules } from './routes/index.ts';
 /** No request runs longer; queries have a shorter statement timeout (bff/src/db/knex.ts). */
 export const REQUEST_DEADLINE_MS = 30_000;
 
+/** Errors of a client that left mid-answer (a cancelled download): no fault of the server's. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 /**
  * The Koa app, not listening. Middleware order, outermost first: request id and access log,
  * errors → JSON, security headers, JSON body, then the routers. `routes` defaults to every
  * module of `routes/index.ts`; tests may pass their own.
  */
-/** Errors of a client that left mid-answer (a cancelled download): no fault of the server's. */
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
-
 export function createApp(deps: AppDeps, routes: RouteModules = routeModules): Koa {
   // Behind N trusted proxies, ctx.ip is the X-Forwarded-For entry the outermost one added.
   const hops = deps.config.trustProxy;

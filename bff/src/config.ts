@@ -61,6 +61,7 @@ export interface Config {
 
 /** Room for about 500 pages of 100 projects per process. */
 export const LIST_CACHE_DEFAULT_MIB = 32;
+const LIST_CACHE_MAX_MIB = 4096;
 
 /** Thrown at start when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -102,7 +103,10 @@ FormatRegistry.Set(
   (value) =>
     /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= EMBED_TOKEN_MAX_TTL_SECONDS,
 );
-FormatRegistry.Set('env-list-cache-mib', (value) => /^\d+$/.test(value) && Number(value) <= 4096);
+FormatRegistry.Set(
+  'env-list-cache-mib',
+  (value) => /^\d+$/.test(value) && Number(value) <= LIST_CACHE_MAX_MIB,
+);
 FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
 
 /** An optional variable: a string that satisfies `rules`, else `message` names the problem. */
@@ -149,9 +153,10 @@ export const EnvSchema = Type.Object({
     `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
     { format: 'env-embed-ttl' },
   ),
-  LIST_CACHE_MIB: Var('LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096', {
-    format: 'env-list-cache-mib',
-  }),
+  LIST_CACHE_MIB: Var(
+    `LIST_CACHE_MIB must be a whole number of MiB from 0 to ${LIST_CACHE_MAX_MIB}`,
+    { format: 'env-list-cache-mib' },
+  ),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),

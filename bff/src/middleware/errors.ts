@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import {
   ConflictError,
-  databaseErrorCode,
   driverError,
   errorProp,
   HttpError,
@@ -72,7 +71,7 @@ const unavailable = () => fromHttpError(new ServiceUnavailableError(), true);
 /** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
 function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   const error = driverError(wrapped);
-  const code = databaseErrorCode(wrapped);
+  const code = errorProp(error, 'code');
   if (error instanceof Error && error.name === 'KnexTimeoutError') return unavailable();
   if (isConnectionFailure(error, code)) return unavailable();
   if (

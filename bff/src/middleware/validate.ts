@@ -138,9 +138,11 @@ function compile(schema: object, coerce: boolean) {
 
 export function validate(def: RouteDef): Middleware {
   const params = def.params && compile(def.params, true);
-  const query = def.query && compile(def.query, true);
+  const query = def.query && {
+    check: compile(def.query, true),
+    numberViolations: queryNumberCheck(def.query),
+  };
   const body = def.body && compile(def.body, false);
-  const queryNumberViolations = def.query && queryNumberCheck(def.query);
 
   return async (ctx, next) => {
     const input: ValidatedInput = {
@@ -160,10 +162,10 @@ export function validate(def: RouteDef): Middleware {
     if (details.length === 0) {
       // A path param that is not what the contract says (e.g. not a uuid) names nothing that exists.
       check(params, input.params, 'path');
-      if (query && queryNumberViolations) {
-        const numbers = queryNumberViolations(input.query);
+      if (query) {
+        const numbers = query.numberViolations(input.query);
         details.push(...numbers);
-        if (numbers.length === 0) check(query, input.query, 'query');
+        if (numbers.length === 0) check(query.check, input.query, 'query');
       } else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};
       if (body) check(body, input.body, 'body');
     }

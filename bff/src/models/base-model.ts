@@ -61,13 +61,6 @@ export interface Link {
   extra: string[];
 }
 
-export const link = (model: AnyModel, from: string, to: string, extra: string[]): Link => ({
-  model,
-  from,
-  to,
-  extra,
-});
-
 /** The same link read from its other side. */
 export const reversed = (through: Link): Link => ({
   ...through,

@@ -1,5 +1,5 @@
 import type { MemberRole } from '@portfolio/contracts';
-import { BaseModel, belongsTo, link } from './base-model.ts';
+import { BaseModel, belongsTo, type Link } from './base-model.ts';
 import { Company } from './company.ts';
 import { User } from './user.ts';
 
@@ -26,4 +26,9 @@ export class CompanyMember extends BaseModel {
 }
 
 /** A company's users through their memberships, each with its role and join date. */
-export const MEMBERSHIP = link(CompanyMember, 'companyId', 'userId', ['role', 'joinedAt']);
+export const MEMBERSHIP: Link = {
+  model: CompanyMember,
+  from: 'companyId',
+  to: 'userId',
+  extra: ['role', 'joinedAt'],
+};

@@ -1,4 +1,4 @@
-import { belongsTo, link, TimestampedModel } from './base-model.ts';
+import { belongsTo, TimestampedModel, type Link } from './base-model.ts';
 import { LlmModel } from './llm-model.ts';
 import { Project } from './project.ts';
 
@@ -24,7 +24,9 @@ export class ProjectLlmModel extends TimestampedModel {
 }
 
 /** A project's LLM models through their links, each with its monthly cost and notes. */
-export const PROJECT_MODEL_LINK = link(ProjectLlmModel, 'projectId', 'llmModelId', [
-  'monthlyCost',
-  'notes',
-]);
+export const PROJECT_MODEL_LINK: Link = {
+  model: ProjectLlmModel,
+  from: 'projectId',
+  to: 'llmModelId',
+  extra: ['monthlyCost', 'notes'],
+};

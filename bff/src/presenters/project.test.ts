@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Project } from '../models/project.ts';
 import { createCompany, createProject } from '../testing/factories.ts';
-import { createTestDb, type TestDb } from '../testing/db.ts';
+import { createTestDb } from '../testing/db.ts';
+import { openForTests } from '../testing/open-for-tests.ts';
 import { presentProject } from './project.ts';
 
 describe('projects.api_json, written by the database with every row', () => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb();
-  });
-  afterAll(() => testDb?.destroy());
+  const testDb = openForTests(
+    () => createTestDb(),
+    (db) => db.destroy(),
+  );
 
   /** The stored text beside what `presentProject` makes of the same row, read back. */
   async function storedAndPresented(id: string) {

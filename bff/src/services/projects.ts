@@ -134,6 +134,20 @@ const preparedName = (sql: string) => `p${createHash('sha1').update(sql).digest(
 type PageRow = unknown[];
 
 /**
+ * Runs `query` raw, in array mode: the driver's own array of rows, with no object per row from
+ * the driver and no copy by the case mappers. `prepared`: as a named statement (`preparedName`
+ * of its text, compiled once: the text that names it is the text that runs).
+ */
+async function arrayRows(db: Knex, query: Knex.QueryBuilder, prepared = false) {
+  const { sql, bindings } = query.toSQL();
+  const options = prepared ? { rowMode: 'array', name: preparedName(sql) } : { rowMode: 'array' };
+  const { rows } = (await db.raw(sql, bindings).options(options)) as unknown as {
+    rows: PageRow[];
+  };
+  return rows;
+}
+
+/**
  * One page of a company's projects with the filtered total and the data version it was read at.
  * Given the version the caller just read (with its membership) and the cache's size, a page of
  * that version is read from the database only once per process.
@@ -164,10 +178,11 @@ export async function listProjects(
  * One page of a company's projects, the company's data version and the filtered total, in one
  * statement: PostgreSQL walks the sort key's index and hands out each project's JSON as stored
  * (`api_json`, written with the row), each followed by the version and the total, subqueries it
- * computes once; the page is those texts joined. The exact total is counted in that statement the first time a filter is
- * listed; after that the last total is reused while the version read with the page is the one
- * it was counted at, and counted again (a second statement) once a write moved it. An empty
- * page has no row to carry them: the version and total are then read by a second statement.
+ * computes once; the page is those texts joined. The exact total is counted in that statement
+ * the first time a filter is listed; after that the last total is reused while the version read
+ * with the page is the one it was counted at, and counted again (a second statement) once a
+ * write moved it. An empty page has no row to carry them: the version and total are then read
+ * by a second statement.
  */
 async function readPage(
   db: Knex,
@@ -182,21 +197,15 @@ async function readPage(
     .select(db.raw('data_version::text'));
   const extras = [db.raw('(?) as data_version', [dataVersionSql])];
   if (!known) extras.push(db.raw('(?) as total', [count()]));
-  // Array mode: no object per row from the driver and no copy by the case mappers.
-  const arrays = { rowMode: 'array' } as const;
   const page = filtered(db, companyId, query)
     .select('api_json', ...extras)
     .orderByRaw(orderBySql(orderTerms(query.sort ?? DEFAULT_SORT)))
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
-  // Compiled once: its text names the prepared statement and is what runs.
-  const { sql, bindings } = page.toSQL();
-  const { rows } = (await db
-    .raw(sql, bindings)
-    .options({ ...arrays, name: preparedName(sql) })) as unknown as { rows: PageRow[] };
+  const rows = await arrayRows(db, page, true);
   const [version, counted] =
     rows[0]?.slice(1) ??
-    ((await db.select(extras).options(arrays)) as unknown as PageRow[])[0] ??
+    ((await db.select(extras).options({ rowMode: 'array' })) as unknown as PageRow[])[0] ??
     [];
   const dataVersion = (version as string | null | undefined) ?? undefined;
   let total = counted as number | string | undefined;
@@ -288,14 +297,11 @@ export async function* projectBatches(
               .orderByRaw(unionOrder)
               .limit(batchSize);
     }
-    // Run raw for the driver's own array of rows (the case mappers hand out a copy), emptied
-    // once read: left in the driver's result, every row was promoted to old space (230 MB for
-    // 200,000 projects), which only a full collection frees, and the process's resident memory
-    // grew by 100 MiB and more per export. Emptied, the rows die young.
-    const { sql, bindings } = query.toSQL();
-    const { rows } = (await db.raw(sql, bindings).options({ rowMode: 'array' })) as unknown as {
-      rows: PageRow[];
-    };
+    // The driver's own array of rows (the case mappers hand out a copy), emptied once read:
+    // left in the driver's result, every row was promoted to old space (230 MB for 200,000
+    // projects), which only a full collection frees, and the process's resident memory grew by
+    // 100 MiB and more per export. Emptied, the rows die young.
+    const rows = await arrayRows(db, query);
     const batch = rows.map((row) => JSON.parse(row[0] as string) as ProjectBody);
     last = rows.at(-1)?.slice(1 + terms.length) as string[] | undefined;
     rows.length = 0;

@@ -53,8 +53,8 @@ export type ContractClient = ReturnType<typeof contractClient>;
 
 /**
  * `call('getProject', { params: { id }, cookie })` against a test server (`ok` for a call that
- * must succeed). The base URL may be
- * given as a function, read at each request, for a client made before its server starts.
+ * must succeed). The base URL may be given as a function, read at each request, for a client
+ * made before its server starts.
  */
 export function contractClient(baseUrl: string | (() => string)) {
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;

@@ -53,9 +53,11 @@ export interface ServedTestApp {
 /**
  * The app served over a fresh, migrated database for the tests of one file: registers the
  * beforeAll that creates both and the afterAll that closes the server and drops the database.
- * `config`, `db`, `api` and `logs` can be destructured at once.
+ * `config`, `db`, `api` and `logs` can be destructured at once; `routes` as `createApp` takes them.
  */
-export function setupTestServer(options: { config?: Partial<Config> } = {}): ServedTestApp {
+export function setupTestServer(
+  options: { config?: Partial<Config>; routes?: RouteModules } = {},
+): ServedTestApp {
   const config = createTestConfig(options.config);
   const logs = captureLogs();
   let testDb: TestDb | undefined;
@@ -63,7 +65,10 @@ export function setupTestServer(options: { config?: Partial<Config> } = {}): Ser
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    server = await startTestServer({ config, db: testDb.knex, logger: logs.logger });
+    server = await startTestServer(
+      { config, db: testDb.knex, logger: logs.logger },
+      options.routes,
+    );
   });
   afterAll(async () => {
     await server?.close();

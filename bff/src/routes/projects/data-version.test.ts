@@ -2,6 +2,7 @@ import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { addMember } from '../../testing/factories.ts';
+import { watchQueries } from '../../testing/queries.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
 
 // Two BFF processes on one database: the test's own and a spawned one, each with its caches.
@@ -254,10 +255,7 @@ describe('caches keyed by the data version', () => {
 
   it('reads a list page once per data version, and again after a write', async () => {
     const first = await listOf(api, bobCompany, bob.cookie);
-    const statements: string[] = [];
-    const onQuery = ({ sql }: { sql: string }) => statements.push(sql);
-    db().on('query', onQuery);
-    try {
+    await watchQueries(db(), async (statements) => {
       const again = await listOf(api, bobCompany, bob.cookie);
       expect(again.status).toBe(200);
       expect(again.text).toBe(first.text);
@@ -271,9 +269,7 @@ describe('caches keyed by the data version', () => {
       const after = await listOf(api, bobCompany, bob.cookie);
       expect(after.body.map((p) => p.name)).toContain('Churn forecast');
       expect(statements.some((sql) => sql.includes('"projects"'))).toBe(true);
-    } finally {
-      db().off('query', onQuery);
-    }
+    });
   });
 
   it('a write through one BFF process is seen at once through another', async () => {

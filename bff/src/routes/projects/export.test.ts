@@ -7,6 +7,7 @@ import { listProjects, projectBatches } from '../../services/projects.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createCompany, createProject, MISSING_ID } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
+import { watchQueries } from '../../testing/queries.ts';
 import { PROJECT_CSV_COLUMNS } from './export.ts';
 
 const t = setupTestServer();
@@ -202,20 +203,16 @@ describe('GET /api/companies/{companyId}/projects/export', () => {
       for (const sort of sorts) {
         const listed = await listProjects(db(), big.id, { ...filter, sort, limit: 3000 });
         const expected = (JSON.parse(listed.json) as Project[]).map((p) => p.id);
-        let queries = 0;
-        const count = () => (queries += 1);
-        db().on('query', count);
         const ids: string[] = [];
-        try {
+        const queries = await watchQueries(db(), async (sent) => {
           for await (const batch of projectBatches(db(), big.id, filter, sort, 128)) {
             ids.push(...batch.map((p) => p.id));
           }
-        } finally {
-          db().off('query', count);
-        }
+          return sent;
+        });
         expect(expected.length).toBe(listed.total);
         expect(ids, `${JSON.stringify(filter)} ${sort}`).toEqual(expected);
-        expect(queries).toBe(Math.floor(expected.length / 128) + 1);
+        expect(queries.length).toBe(Math.floor(expected.length / 128) + 1);
       }
     }
   });

@@ -5,6 +5,7 @@ import type { SignedIn } from '../../testing/auth.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { MISSING_ID } from '../../testing/factories.ts';
+import { watchQueries } from '../../testing/queries.ts';
 
 const EMBEDDER = 'https://intranet.example.test';
 
@@ -551,24 +552,18 @@ describe('GET /api/companies/{companyId}/projects', () => {
   });
 
   it('reads the page and its total in one query, and counts a filter once per data version', async () => {
-    const queries: string[] = [];
-    const onQuery = (q: { sql: string }) => {
-      if (/\bprojects\b/.test(q.sql)) queries.push(q.sql);
-    };
     const query = { q: 'o', department: 'Legal', sort: '-investment', limit: 2 } as const;
-    db().on('query', onQuery);
-    try {
+    await watchQueries(db(), async (all) => {
+      const queries = () => all.filter((sql) => /\bprojects\b/.test(sql));
       const first = await list(query);
-      expect(queries).toHaveLength(1);
-      expect(queries.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
+      expect(queries()).toHaveLength(1);
+      expect(queries().filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
       // Another page of the same filter (the same page again comes from the page cache).
       const again = await list({ ...query, offset: 1 });
-      expect(queries).toHaveLength(2);
-      expect(queries[1]).not.toMatch(/count\(\*\)/);
+      expect(queries()).toHaveLength(2);
+      expect(queries()[1]).not.toMatch(/count\(\*\)/);
       expect(again.headers.get('x-total-count')).toBe(first.headers.get('x-total-count'));
-    } finally {
-      db().off('query', onQuery);
-    }
+    });
   });
 
   it('exposes X-Total-Count to an allowed embedding origin', async () => {
