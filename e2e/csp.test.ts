@@ -1,6 +1,5 @@
-import { routes } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, signUpThroughUi } from './support/browser.ts';
+import { createCompanyThroughApi, newAccount, signUpThroughUi } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // The shell under its Content-Security-Policy: every page loads, its widgets included (Module
@@ -24,14 +23,11 @@ describe('the shell with its Content-Security-Policy', () => {
     await signUpThroughUi(browser.page, stack.baseUrl, newAccount('Csp', 'Check'));
     expect(violations).toEqual([]);
     // A company of their own, so every page shows its widgets with data.
-    const created = await browser.page.request.post(
-      `${stack.baseUrl}${routes.createCompany.path}`,
-      {
-        data: { name: 'Policy Works', industry: 'Technology', size: '1-50' },
-        headers: { Origin: stack.baseUrl },
-      },
-    );
-    expect(created.status()).toBe(201);
+    await createCompanyThroughApi(browser.page, stack.baseUrl, {
+      name: 'Policy Works',
+      industry: 'Technology',
+      size: '1-50',
+    });
   });
 
   it.each([

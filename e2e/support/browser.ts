@@ -135,7 +135,7 @@ export const gone = (locator: Locator, timeout = 15_000) =>
 export const sameOrigin = (baseUrl: string) => ({ headers: { origin: baseUrl } });
 
 /** Creates a company through the API with the page's session; returns its id. */
-async function createCompanyThroughApi(page: Page, baseUrl: string, company: CompanyBody) {
+export async function createCompanyThroughApi(page: Page, baseUrl: string, company: CompanyBody) {
   const created = await page.request.post(`${baseUrl}${routes.createCompany.path}`, {
     data: company,
     ...sameOrigin(baseUrl),

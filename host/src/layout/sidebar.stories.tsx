@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PageHeader } from '@portfolio/ui';
 import { makeCurrentUser } from '@portfolio/ui/testing/msw';
-import { currentUserHandler, withShell } from '../testing/story-helpers';
+import { currentUserHandler } from '../testing/handlers';
+import { withShell } from '../testing/story-helpers';
 import { AppLayout } from './app-layout';
 import { SIDEBAR_STORAGE_KEY } from './sidebar-state';
 

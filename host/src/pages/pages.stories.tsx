@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { makeCurrentUser } from '@portfolio/ui/testing/msw';
-import { currentUserHandler, failingLoader, withShell } from '../testing/story-helpers';
+import { currentUserHandler } from '../testing/handlers';
+import { failingLoader, withShell } from '../testing/story-helpers';
 import { LandingPage } from '../marketing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { ProjectTrackingPage } from '../marketing/project-tracking-page';

@@ -4,6 +4,8 @@ import {
   makeCurrentUser,
   makeMembership,
   mockRoute,
+  mockRouteError,
+  mockRouteJson,
 } from '@portfolio/ui/testing/msw';
 import {
   PREFERENCE_DEFAULTS,
@@ -21,6 +23,12 @@ let user: CurrentUser = makeCurrentUser();
 let preferences: Preferences = { ...PREFERENCE_DEFAULTS };
 
 const now = () => new Date().toISOString();
+
+/** Answers the current user, or 401 (signed out) for null: for tests and stories. */
+export const currentUserHandler = (user: CurrentUser | null) =>
+  user
+    ? mockRouteJson(routes.getCurrentUser, user)
+    : mockRouteError(routes.getCurrentUser, 401, 'Unauthorized');
 
 // Settings → Embedding: one allowed intranet, one app, and what it did.
 let embedOrigins = ['https://intranet.northwind.example'];

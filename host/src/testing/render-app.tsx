@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Provider as JotaiProvider } from 'jotai';
-import { routes, type CurrentUser } from '@portfolio/contracts';
+import type { CurrentUser } from '@portfolio/contracts';
 import type { WidgetProps } from '@portfolio/ui';
-import { mockRouteError, mockRouteJson, server } from '@portfolio/ui/testing';
+import { server } from '@portfolio/ui/testing';
 import { HostProviders } from '../app';
 import { AppRoutes } from '../app-routes';
 import { WidgetLoaderContext } from '../remote/remote-widget';
+import { currentUserHandler } from './handlers';
 import type { WidgetModuleLoader } from '../remote/loader';
 
 /** Stands in for every remote: shows which module was asked for, with which company. */
@@ -39,9 +40,7 @@ export function renderApp(path: string, loader: WidgetModuleLoader = stubLoader)
 }
 
 /** The BFF knows `user`. */
-export const signedIn = (user: CurrentUser) =>
-  server.use(mockRouteJson(routes.getCurrentUser, user));
+export const signedIn = (user: CurrentUser) => server.use(currentUserHandler(user));
 
 /** The BFF knows nobody: /api/auth/user answers 401. */
-export const signedOut = () =>
-  server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+export const signedOut = () => server.use(currentUserHandler(null));

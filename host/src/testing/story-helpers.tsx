@@ -3,9 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import styled from 'styled-components';
 import type { Decorator } from 'storybook-react-rsbuild';
-import { routes, type CurrentUser } from '@portfolio/contracts';
 import type { WidgetProps } from '@portfolio/ui';
-import { HttpResponse, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 import { WidgetLoaderContext } from '../remote/remote-widget';
 import type { WidgetModuleLoader } from '../remote/loader';
 
@@ -50,12 +48,6 @@ function Shell({
     </JotaiProvider>
   );
 }
-
-/** msw handler answering the current user (or 401 for null). */
-export const currentUserHandler = (user: CurrentUser | null) =>
-  mockRoute(routes.getCurrentUser, () =>
-    user ? HttpResponse.json(user) : errorAnswer(401, 'Unauthorized'),
-  );
 
 const Placeholder = styled.div`
   display: grid;

@@ -9,7 +9,8 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
-import { currentUserHandler, withShell } from '../../testing/story-helpers';
+import { currentUserHandler } from '../../testing/handlers';
+import { withShell } from '../../testing/story-helpers';
 import { InvitationPage } from './invitation-page';
 
 const TOKEN = 'pendingInvitationToken0001';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeading, type CardHeadingProps } from '@portfolio/ui';
+import { Card, CardContent, CardHeading, CardTitle, type CardHeadingProps } from '@portfolio/ui';
 
 export interface SettingsCardProps extends Pick<
   CardHeadingProps,
@@ -24,7 +24,7 @@ export function SettingsCard({ danger = false, children, ...heading }: SettingsC
 
 const DangerCard = styled(Card)`
   border-color: ${(p) => p.theme.tone.red.border};
-  h3 {
+  ${CardTitle} {
     color: ${(p) => p.theme.color.danger};
   }
 `;

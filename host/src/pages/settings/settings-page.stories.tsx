@@ -9,8 +9,8 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
-import { embedHandlers } from '../../testing/handlers';
-import { currentUserHandler, withShell } from '../../testing/story-helpers';
+import { currentUserHandler, embedHandlers } from '../../testing/handlers';
+import { withShell } from '../../testing/story-helpers';
 import { SettingsPage } from './settings-page';
 
 const admin = makeCurrentUser();

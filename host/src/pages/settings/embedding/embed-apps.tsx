@@ -63,17 +63,15 @@ export function EmbedApps({ companyId }: { companyId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!accept(checkFields(EmbedAppCreateBody, { name: name.trim(), allowGuests }))) return;
-    create.mutate(
-      { name: name.trim(), allowGuests },
-      {
-        onSuccess: (answer) => {
-          setCreated(answer);
-          setName('');
-          setAllowGuests(false);
-        },
+    const body = { name: name.trim(), allowGuests };
+    if (!accept(checkFields(EmbedAppCreateBody, body))) return;
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        setName('');
+        setAllowGuests(false);
       },
-    );
+    });
   };
 
   const copySecret = async (secret: string) => {
