@@ -18,5 +18,6 @@ export * from './widgets';
 export * from './domain/money';
 export * from './domain/mask-api-key';
 export * from './domain/format-date';
+export * from './domain/format-count';
 export * from './domain/status';
 export * from './domain/portfolio-metrics';

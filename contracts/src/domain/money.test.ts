@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMoneyFull,
+  formatMoneyK,
+  formatMoneyM,
   formatMoneyShort,
   formatPercent,
   fromCents,
@@ -34,6 +36,73 @@ describe('money', () => {
   });
 
   it.each([
+    // The dashboard's Total Investment, as the spec writes it: $ millions, one decimal.
+    ['872000', '$0.9M'],
+    ['0', '$0.0M'],
+    ['0.00', '$0.0M'],
+    ['49999.99', '$0.0M'],
+    ['50000', '$0.1M'],
+    // Rounding boundaries, on cents rather than floats (0.95 is 0.9499… as a float).
+    ['949999', '$0.9M'],
+    ['949999.99', '$0.9M'],
+    ['950000', '$1.0M'],
+    ['1000000', '$1.0M'],
+    ['2450000', '$2.5M'],
+    ['12345678901.00', '$12,345.7M'],
+    // Negative, and negative that rounds to nothing (no "-$0.0M").
+    ['-1250000', '-$1.3M'],
+    ['-40000', '$0.0M'],
+    [null, 'TBD'],
+  ])('shows %j in millions as %s', (amount, text) => {
+    expect(formatMoneyM(amount)).toBe(text);
+  });
+
+  it.each([
+    // The project list and the department page: thousands, no decimals.
+    ['250000', '$250K'],
+    ['1400', '$1K'],
+    ['1499.99', '$1K'],
+    ['1500', '$2K'],
+    ['6500', '$7K'],
+    ['499.99', '$0K'],
+    ['500', '$1K'],
+    ['0', '$0K'],
+    // Never a larger unit: a million in thousands.
+    ['999499.99', '$999K'],
+    ['999500', '$1,000K'],
+    ['1250400.99', '$1,250K'],
+    ['-1500', '-$2K'],
+    ['-499', '$0K'],
+    [null, 'TBD'],
+    [undefined, 'TBD'],
+    ['', 'TBD'],
+  ])('shows %j in thousands as %s', (amount, text) => {
+    expect(formatMoneyK(amount)).toBe(text);
+  });
+
+  it.each([
+    // The project page's running costs and return: thousands, a decimal when it is not zero.
+    ['8500', '$8.5K'],
+    ['480000', '$480K'],
+    ['8449.99', '$8.4K'],
+    ['8450', '$8.5K'],
+    ['999950', '$1,000K'],
+    ['1400', '$1.4K'],
+    ['49.99', '$0K'],
+    ['50', '$0.1K'],
+    ['0', '$0K'],
+    ['-8500', '-$8.5K'],
+    [null, 'TBD'],
+  ])('shows %j in thousands with one decimal as %s', (amount, text) => {
+    expect(formatMoneyK(amount, { decimals: 1 })).toBe(text);
+  });
+
+  it('shows a missing amount in thousands with the text it is given', () => {
+    expect(formatMoneyK(null, { fallback: 'Not specified' })).toBe('Not specified');
+    expect(formatMoneyM(null, 'Not specified')).toBe('Not specified');
+  });
+
+  it.each([
     // $6,500 is $6.5K, not $7K.
     ['6500', '$6.5K'],
     ['6549.99', '$6.5K'],
@@ -53,6 +122,7 @@ describe('money', () => {
     ['499', '$499'],
     ['0', '$0'],
     ['-1500', '-$1.5K'],
+    ['-0.49', '$0'],
     [null, 'TBD'],
   ])('abbreviates %j as %s', (amount, text) => {
     expect(formatMoneyShort(amount)).toBe(text);
@@ -65,6 +135,10 @@ describe('money', () => {
   it('formats full figures with thousand separators', () => {
     expect(formatMoneyFull('1234567')).toBe('$1,234,567');
     expect(formatMoneyFull('1234.5')).toBe('$1,234.50');
+    expect(formatMoneyFull('1234.05')).toBe('$1,234.05');
+    expect(formatMoneyFull('0')).toBe('$0');
+    expect(formatMoneyFull('-1500')).toBe('-$1,500');
+    expect(formatMoneyFull('9999999999999.99')).toBe('$9,999,999,999,999.99');
     expect(formatMoneyFull(null)).toBe('Not specified');
   });
 

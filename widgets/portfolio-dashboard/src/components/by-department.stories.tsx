@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes, summarizePortfolio } from '@portfolio/contracts';
 import {
   HttpResponse,
+  makeCurrentUser,
   mockRoute,
   mockRouteError,
   mockRouteLoading,
@@ -55,4 +56,8 @@ export const ProjectsError: Story = {
       mockRouteError(routes.listProjects, 503, 'The project list is not answering'),
     ],
   },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
 };

@@ -12,6 +12,8 @@ export function ByDepartment({ companyId, navigate }: WidgetProps) {
       title="Projects by Department"
       description="Investment, return and initiatives across your organization"
       companyId={companyId}
+      companyAction="view projects by department"
+      navigate={navigate}
       skeleton={
         <Sections role="status" aria-busy="true" aria-label="Loading departments">
           {[0, 1].map((i) => (

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteLoading, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import {
+  makeCurrentUser,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
 import { demoProjects, portfolioProjects } from '../testing/fixtures';
 import { widgetArgs } from '../testing/story-args';
 import { ByStatus } from './by-status';
@@ -28,4 +33,8 @@ export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
 
 export const Error: Story = {
   parameters: { msw: [mockRouteError(routes.getPortfolioSummary, 500, 'Something went wrong')] },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
 };

@@ -119,6 +119,13 @@ describe('ByStatus', () => {
     expect(navigate).toHaveBeenCalledWith('/projects?status=active');
   });
 
+  it('counts a status of one project in the singular', async () => {
+    renderPortfolio([makeProject({ status: 'completed' })]);
+    const completed = await section('Completed');
+    expect(completed.textContent).toContain('1 project');
+    expect(completed.textContent).not.toContain('1 projects');
+  });
+
   it('shows zero counts and No Projects Yet for an empty portfolio', async () => {
     const { queries } = renderPortfolio([]);
     expect(await screen.findByText('No Projects Yet')).toBeTruthy();

@@ -36,6 +36,8 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
       title="Projects by Status"
       description="Where every AI initiative stands in its lifecycle"
       companyId={companyId}
+      companyAction="view projects by status"
+      navigate={navigate}
       skeleton={
         <Sections role="status" aria-busy="true" aria-label="Loading statuses">
           <CountGrid>
@@ -122,13 +124,13 @@ function StatusCounts({
   );
 }
 
-/** Every status side by side on a wide screen, so none is read as an afterthought. */
+/** Four columns on a wide screen, as the spec says: the fifth status (On Hold) starts a second row. */
 const CountGrid = styled.div`
   display: grid;
   gap: 1rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

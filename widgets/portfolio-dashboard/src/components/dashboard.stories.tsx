@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteLoading, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import {
+  makeCurrentUser,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
 import { demoProjects, portfolioProjects } from '../testing/fixtures';
 import { widgetArgs } from '../testing/story-args';
 import { Dashboard } from './dashboard';
@@ -40,4 +45,6 @@ export const Error: Story = {
 };
 
 /** Mounted for someone without a company. */
-export const NoCompany: Story = { args: { companyId: null } };
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

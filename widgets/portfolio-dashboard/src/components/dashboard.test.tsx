@@ -31,10 +31,32 @@ describe('Dashboard', () => {
     // (150 + 120 + 98 + 136) / 4
     expect(metric('Average ROI').textContent).toContain('126%');
     // 500K + 12 × 10K, 300K + 12 × 5K, 800K + 12 × 20K, 360K + 12 × 10K = 2.5M
-    expect(metric('Total Investment').textContent).toContain('$2.5M');
+    expect(within(metric('Total Investment')).getByTitle('$2,500,000').textContent).toBe('$2.5M');
     // EU AI Act compliant: 2 of 4
     expect(metric('Fully Compliant').textContent).toContain('50%');
     expect(metric('Fully Compliant').textContent).toContain('2/4');
+  });
+
+  it('shows Total Investment in $ millions with one decimal, the exact figure in its title', async () => {
+    renderDashboard([
+      makeProject({ id: crypto.randomUUID(), initialCosts: '800000', runningCosts: '6000' }),
+    ]);
+    await screen.findByText('Total Investment');
+    // 800,000 + 12 × 6,000 = 872,000
+    expect(within(metric('Total Investment')).getByTitle('$872,000').textContent).toBe('$0.9M');
+  });
+
+  it('shows $0.0M for a portfolio without costs, and counts one project in the singular', async () => {
+    renderDashboard([
+      makeProject({ initialCosts: null, runningCosts: null, euAiActStatus: 'compliant' }),
+    ]);
+    await screen.findByText('Total Investment');
+    expect(metric('Total Investment').textContent).toContain('$0.0M');
+    expect(metric('Fully Compliant').textContent).toContain('1/1 project');
+    expect(metric('Fully Compliant').textContent).not.toContain('projects');
+    const overview = screen.getByRole('region', { name: 'Status Overview' });
+    expect(overview.textContent).toContain('Share of all 1 project');
+    expect(overview.textContent).not.toContain('1 projects');
   });
 
   it('rounds the compliant share and shows the fixed trend badges on three metrics', async () => {

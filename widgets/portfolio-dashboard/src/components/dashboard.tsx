@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { formatPercent, fullyCompliantPercent, type PortfolioSummary } from '@portfolio/contracts';
+import {
+  formatCount,
+  formatMoneyM,
+  formatPercent,
+  fullyCompliantPercent,
+  type PortfolioSummary,
+} from '@portfolio/contracts';
 import {
   Button,
   DollarIcon,
@@ -37,6 +43,8 @@ export function Dashboard({ companyId, navigate }: WidgetProps) {
         </Button>
       }
       companyId={companyId}
+      companyAction="view the portfolio dashboard"
+      navigate={navigate}
       skeleton={<DashboardSkeleton />}
       errorTitle="The portfolio could not be loaded"
     >
@@ -94,7 +102,7 @@ function Metrics({ summary }: { summary: PortfolioSummary }) {
     },
     {
       label: 'Total Investment',
-      value: <Money amount={summary.totalInvestment} />,
+      value: <Money amount={summary.totalInvestment} format={formatMoneyM} />,
       icon: <DollarIcon />,
       tone: 'blue',
       change: '-5%',
@@ -104,7 +112,7 @@ function Metrics({ summary }: { summary: PortfolioSummary }) {
       value: `${fullyCompliantPercent(summary)}%`,
       icon: <ShieldCheckIcon />,
       tone: 'teal',
-      hint: `${summary.fullyCompliant}/${summary.totalProjects} projects`,
+      hint: `${summary.fullyCompliant}/${formatCount(summary.totalProjects, 'project')}`,
     },
   ];
   return (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectListQuery } from '@portfolio/contracts';
 import {
@@ -41,7 +41,7 @@ describe('DepartmentCard', () => {
       <DepartmentCard companyId={makeMembership().id} department={department} navigate={vi.fn()} />,
     );
 
-    expect(screen.getByText('$360K')).toBeTruthy();
+    expect(screen.getByTitle('$360,000').textContent).toBe('$360K');
     expect(screen.getByText('120%')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queries).toEqual([]);
@@ -65,5 +65,29 @@ describe('DepartmentCard', () => {
     const card = await screen.findByRole('link', { name: 'Open Unpriced Pilot' });
     expect(card.closest('article')!.textContent).toContain('InvestmentTBD');
     expect(card.closest('article')!.textContent).not.toContain('$0');
+  });
+
+  it('shows investments in thousands with no decimals, the exact figure in the title', async () => {
+    const pilot = makeProject({
+      name: 'Receipt Reader',
+      department: 'Finance',
+      initialCosts: '1400',
+      runningCosts: null,
+    });
+    server.use(...portfolioHandlers([pilot]));
+    renderWithProviders(
+      <DepartmentCard
+        companyId={makeMembership().id}
+        department={{ ...department, totalInvestment: '999500.00' }}
+        navigate={vi.fn()}
+      />,
+    );
+    // Thousands even where a million is reached: $999,500 is $1,000K.
+    expect(screen.getByTitle('$999,500').textContent).toBe('$1,000K');
+    expect(screen.getByText('1 project')).toBeTruthy();
+    const card = (await screen.findByRole('link', { name: 'Open Receipt Reader' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByTitle('$1,400').textContent).toBe('$1K');
   });
 });

@@ -1,6 +1,11 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatPercent, type DepartmentSummary } from '@portfolio/contracts';
+import {
+  formatCount,
+  formatMoneyK,
+  formatPercent,
+  type DepartmentSummary,
+} from '@portfolio/contracts';
 import {
   BuildingIcon,
   Card,
@@ -56,7 +61,6 @@ export function DepartmentCard({
     { enabled: near },
   );
   const expected = Math.min(department.count, limit);
-  const noun = department.count === 1 ? 'project' : 'projects';
 
   return (
     <Card ref={ref} aria-labelledby={titleId} data-department={department.department}>
@@ -67,16 +71,14 @@ export function DepartmentCard({
           </IconBox>
           <div>
             <h2 id={titleId}>{department.department}</h2>
-            <p>
-              {department.count} {noun}
-            </p>
+            <p>{formatCount(department.count, 'project')}</p>
           </div>
         </Title>
         <Figures>
           <div>
             <dt>Total Investment</dt>
             <dd>
-              <Money amount={department.totalInvestment} />
+              <Money amount={department.totalInvestment} format={formatMoneyK} />
             </dd>
           </div>
           <div>
@@ -97,7 +99,7 @@ export function DepartmentCard({
             navigate={navigate}
             card={(project) => ({
               badge: <StatusBadge status={project.status} size="sm" />,
-              stats: roiAndInvestment(project),
+              stats: roiAndInvestment(project, { format: formatMoneyK }),
             })}
           />
         ) : (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { formatPercent, projectInvestment, routes, summarizePortfolio } from '@portfolio/contracts';
-import { Money, StatusBadge } from '@portfolio/ui';
+import { formatMoneyK, routes, summarizePortfolio } from '@portfolio/contracts';
+import { StatusBadge } from '@portfolio/ui';
 import {
   makeMembership,
   mockRouteError,
@@ -12,8 +12,7 @@ import { demoProjects } from '../testing/fixtures';
 import { ViewAllLink } from './app-link';
 import { ComplianceOverview } from './compliance-overview';
 import { DepartmentCard } from './department-card';
-import { NoCompany } from './no-company';
-import { ProjectCard } from './project-card';
+import { ProjectCard, roiAndInvestment } from './project-card';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
 import { StatusSection } from './status-section';
@@ -57,10 +56,7 @@ export const Project: Story = {
         navigate={args.navigate}
         badge={<StatusBadge status={project.status} size="sm" />}
         meta={project.department}
-        stats={[
-          { label: 'ROI', value: formatPercent(project.roi, 0) },
-          { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
-        ]}
+        stats={roiAndInvestment(project, { format: formatMoneyK })}
       />
     </div>
   ),
@@ -119,5 +115,3 @@ export const ViewAll: Story = {
     </ViewAllLink>
   ),
 };
-
-export const WithoutCompany: Story = { render: () => <NoCompany /> };

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import {
+  formatMoneyShort,
+  formatPercent,
+  projectInvestment,
+  type Amount,
+  type Project,
+} from '@portfolio/contracts';
 import {
   ArrowRightIcon,
   Money,
@@ -24,10 +30,19 @@ export interface ProjectCardProps {
   stats?: { label: string; value: ReactNode }[];
 }
 
-/** A project's return and investment: the figures of the section cards' project cards. */
-export const roiAndInvestment = (project: Project, roiLabel = 'ROI') => [
+/**
+ * A project's return and investment: the figures of the section cards' project cards. The
+ * investment in `format`: the department page's is in thousands (`formatMoneyK`).
+ */
+export const roiAndInvestment = (
+  project: Project,
+  {
+    roiLabel = 'ROI',
+    format = formatMoneyShort,
+  }: { roiLabel?: string; format?: (amount: Amount) => string } = {},
+) => [
   { label: roiLabel, value: formatPercent(project.roi, 0) },
-  { label: 'Investment', value: <Money amount={projectInvestment(project)} /> },
+  { label: 'Investment', value: <Money amount={projectInvestment(project)} format={format} /> },
 ];
 
 /** A grid of project cards; `card` gives each its badge, meta line and figures. */

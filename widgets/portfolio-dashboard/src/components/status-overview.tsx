@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  formatCount,
   percentOf,
   projectStatusLabel,
   projectStatusTone,
@@ -26,7 +27,10 @@ export interface StatusOverviewProps {
 /** How the portfolio splits over the main statuses, each as a share of all projects. */
 export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps) {
   return (
-    <OverviewCard title="Status Overview" description={<>Share of all {totalProjects} projects</>}>
+    <OverviewCard
+      title="Status Overview"
+      description={`Share of all ${formatCount(totalProjects, 'project')}`}
+    >
       <Rows>
         {OVERVIEW_STATUSES.map((status) => {
           const count = byStatus[status] ?? 0;

@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   STATUS_DESCRIPTIONS,
+  formatCount,
   formatDate,
   formatPercent,
   projectInvestment,
@@ -62,9 +63,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
           </Title>
           <Description>{STATUS_DESCRIPTIONS[status]}</Description>
         </div>
-        <Badge $tone={projectStatusTone(status)}>
-          {count} {count === 1 ? 'project' : 'projects'}
-        </Badge>
+        <Badge $tone={projectStatusTone(status)}>{formatCount(count, 'project')}</Badge>
       </Header>
       <SectionBody $flush={!planning && Boolean(projects.data)}>
         {projects.isError ? (
@@ -81,7 +80,7 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             navigate={navigate}
             card={(project) => ({
               meta: `${project.department} · Created ${formatDate(project.createdAt, 'month')}`,
-              stats: roiAndInvestment(project, 'Projected ROI'),
+              stats: roiAndInvestment(project, { roiLabel: 'Projected ROI' }),
             })}
           />
         ) : (

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import type { PortfolioSummary } from '@portfolio/contracts';
 import styled from 'styled-components';
-import { Card, Grid, PageHeader, QueryView } from '@portfolio/ui';
+import {
+  Card,
+  Grid,
+  NoCompanyAccess,
+  PageHeader,
+  QueryView,
+  type WidgetProps,
+} from '@portfolio/ui';
 import { usePortfolioSummary } from '../api/portfolio-summary';
-import { NoCompany } from './no-company';
 
 export interface SummaryPageProps {
   title: string;
@@ -11,6 +17,12 @@ export interface SummaryPageProps {
   /** Buttons beside the title, shown only to a member of a company. */
   actions?: ReactNode;
   companyId: string | null;
+  /**
+   * What a company is needed for, told to someone without one: "view projects by status" reads
+   * "You need to be a member of a company to view projects by status."
+   */
+  companyAction: string;
+  navigate: WidgetProps['navigate'];
   /** Shown while the summary loads, in the page's own layout. */
   skeleton: ReactNode;
   /** The error card's title when the summary cannot be loaded. */
@@ -20,20 +32,25 @@ export interface SummaryPageProps {
 }
 
 /**
- * A page of the dashboard widget: its header, then (for a member of a company) its content from
- * the portfolio summary, with a loading layout and a retryable error card.
+ * A page of the dashboard widget: its header, then its content from the portfolio summary, with
+ * a loading layout and a retryable error card. Someone without a company gets the kit's No
+ * Company Access, as on every other page.
  */
 export function SummaryPage({
   title,
   description,
   actions,
   companyId,
+  companyAction,
+  navigate,
   ...content
 }: SummaryPageProps) {
+  if (!companyId)
+    return <NoCompanyAccess action={companyAction} onGoToDashboard={() => navigate('/')} />;
   return (
     <>
-      <PageHeader title={title} description={description} actions={companyId ? actions : null} />
-      {companyId ? <SummaryContent companyId={companyId} {...content} /> : <NoCompany />}
+      <PageHeader title={title} description={description} actions={actions} />
+      <SummaryContent companyId={companyId} {...content} />
     </>
   );
 }

@@ -87,6 +87,34 @@ describe('Project detail', () => {
     ).toBeTruthy();
   });
 
+  it('shows running costs and return in thousands, past a million too, and full figures in the card', async () => {
+    setup(
+      makeProject({
+        initialCosts: '1250000',
+        runningCosts: '12040',
+        expectedReturn: '1500000',
+      }),
+    );
+    const banner = await screen.findByRole('region', { name: 'Project summary' });
+    const metric = (label: string) =>
+      within(banner).getByText(label).nextElementSibling?.textContent;
+    // The spec's K per month and K per year, one decimal when it is not zero.
+    expect(within(banner).getByTitle('$12,040/month').textContent).toBe('$12K/month');
+    expect(within(banner).getByTitle('$1,500,000/year').textContent).toBe('$1,500K/year');
+    // The spec names no format for the initial investment: the kit's one abbreviation.
+    expect(within(banner).getByTitle('$1,250,000').textContent).toBe('$1.3M');
+    expect(metric('Running Costs')).toBe('$12K/month');
+
+    const finance = screen.getByText('Financial Analysis').closest('section')!;
+    const figure = (label: string) =>
+      within(finance).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Initial Costs')).toBe('$1,250,000');
+    expect(figure('Running Costs (monthly)')).toBe('$12,040');
+    expect(figure('Running Costs (annual)')).toBe('$144,480');
+    expect(figure('First-Year Investment')).toBe('$1,394,480');
+    expect(figure('Expected Annual Return')).toBe('$1,500,000');
+  });
+
   it('says Not specified and TBD for missing figures, and leaves out empty jobs and notes', async () => {
     setup(makeBareProject());
     const banner = await screen.findByRole('region', { name: 'Project summary' });

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import { formatMoneyK, formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
 import { Button, EyeIcon, Money, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
 import { keepOf } from './project-list-columns';
 
@@ -55,7 +55,7 @@ export function ProjectRow({
         <Meta>
           <StatusBadge status={project.status} size="sm" />
           <span>ROI {formatPercent(project.roi)}</span>
-          <Money amount={projectInvestment(project)} />
+          <Money amount={projectInvestment(project)} format={formatMoneyK} />
         </Meta>
       </td>
       <td data-keep={keepOf('Department')}>
@@ -73,7 +73,7 @@ export function ProjectRow({
         {formatPercent(project.roi)}
       </Figure>
       <Figure data-keep={keepOf('Investment')} $tone="plain">
-        <Money amount={projectInvestment(project)} />
+        <Money amount={projectInvestment(project)} format={formatMoneyK} />
       </Figure>
       <ActionsCell>
         {archived ? (

@@ -47,6 +47,22 @@ describe('ProjectListTable', () => {
     expect(screen.queryByRole('button', { name: 'View Old Bot' })).toBeNull();
   });
 
+  it.each([
+    // The spec's thousands, no decimals, whatever the size; the exact figure in the title.
+    ['1400', '$1,400', '$1K'],
+    ['6500', '$6,500', '$7K'],
+    ['999500', '$999,500', '$1,000K'],
+    ['2450000', '$2,450,000', '$2,450K'],
+  ])('shows an investment of %s in thousands', (initialCosts, exact, shown) => {
+    renderTable({ projects: [makeProject({ name: 'Pilot', initialCosts, runningCosts: null })] });
+    const row = screen.getByText('Pilot').closest('tr')!;
+    const investment = within(row).getAllByRole('cell')[5]!;
+    expect(within(investment).getByTitle(exact).textContent).toBe(shown);
+    expect(investment.textContent).toBe(shown);
+    // The name cell's second line, shown when the table is too narrow for the figures' columns.
+    expect(within(row).getAllByRole('cell')[0]!.textContent).toContain(`ROI 125%${shown}`);
+  });
+
   it('opens a live row from its View button once', async () => {
     const project = makeProject({ name: 'Copilot' });
     const { user, onOpen } = renderTable({ projects: [project] });

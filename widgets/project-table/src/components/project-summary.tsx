@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatPercent, type Project } from '@portfolio/contracts';
+import { formatMoneyK, formatPercent, type Amount, type Project } from '@portfolio/contracts';
 import { Money, StatusBadge } from '@portfolio/ui';
+
+/** The spec's running costs and return: in thousands, one decimal when it is not zero. */
+const inThousands = (amount: Amount) => formatMoneyK(amount, { decimals: 1 });
 
 /** The project's banner: name, problem, status and its four headline figures. */
 export function ProjectSummary({ project }: { project: Project }) {
@@ -21,11 +24,11 @@ export function ProjectSummary({ project }: { project: Project }) {
         <Metric label="Initial Investment" value={<Money amount={project.initialCosts} />} />
         <Metric
           label="Running Costs"
-          value={<Money amount={project.runningCosts} per="/month" />}
+          value={<Money amount={project.runningCosts} format={inThousands} per="/month" />}
         />
         <Metric
           label="Annual Return"
-          value={<Money amount={project.expectedReturn} per="/year" />}
+          value={<Money amount={project.expectedReturn} format={inThousands} per="/year" />}
         />
       </Metrics>
     </Banner>

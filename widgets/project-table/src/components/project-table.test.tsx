@@ -73,18 +73,6 @@ describe('All Projects', () => {
     expect(cells[0]!.textContent).toContain('ROI TBDTBD');
   });
 
-  it('abbreviates an investment to one decimal with the exact figure in its title', async () => {
-    renderWithProjects(<ProjectTable {...widgetProps()} />, {
-      store: createPortfolioStore([
-        makeProject({ name: 'Small Pilot', initialCosts: '6500', runningCosts: null }),
-      ]),
-    });
-    const row = (await screen.findByText('Small Pilot')).closest('tr')!;
-    const investment = within(row).getAllByRole('cell')[5]!;
-    expect(investment.textContent).toBe('$6.5K');
-    expect(within(investment).getByTitle('$6,500').textContent).toBe('$6.5K');
-  });
-
   it('asks the BFF for the search, department, status, archived view and order', async () => {
     const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
     await screen.findByText('Customer Support Copilot');

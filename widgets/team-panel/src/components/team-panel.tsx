@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Provider as JotaiProvider, useAtom } from 'jotai';
 import styled from 'styled-components';
+import { formatCount } from '@portfolio/contracts';
 import {
   Button,
   Card,
@@ -115,8 +116,8 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
             {members.isSuccess ? (
               <Count aria-live="polite">
                 {deferredSearch.trim()
-                  ? `${shown.length} of ${all.length} members`
-                  : `${all.length} ${all.length === 1 ? 'member' : 'members'}`}
+                  ? `${shown.length} of ${formatCount(all.length, 'member')}`
+                  : formatCount(all.length, 'member')}
               </Count>
             ) : null}
           </Toolbar>

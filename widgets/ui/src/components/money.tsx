@@ -2,6 +2,11 @@ import { formatMoneyFull, formatMoneyShort, type Amount } from '@portfolio/contr
 
 export interface MoneyProps {
   amount: Amount;
+  /**
+   * How the figure is abbreviated: the spec's format of the place it is shown (`formatMoneyM`
+   * on the dashboard, `formatMoneyK` on the project list), `formatMoneyShort` where it names none.
+   */
+  format?: (amount: Amount) => string;
   /** Shown after the figure: "/mo" gives "$12K/mo". Left out when the amount is missing. */
   per?: string;
 }
@@ -10,8 +15,8 @@ export interface MoneyProps {
  * An abbreviated amount ("$6.5K") whose exact figure ("$6,500") is its `title`, so a pointer
  * or a screen reader reaches it; a missing amount reads TBD.
  */
-export function Money({ amount, per }: MoneyProps) {
-  const short = formatMoneyShort(amount);
+export function Money({ amount, format = formatMoneyShort, per }: MoneyProps) {
+  const short = format(amount);
   if (amount === null || amount === undefined || amount === '') return <>{short}</>;
   return (
     <abbr title={`${formatMoneyFull(amount)}${per ?? ''}`} style={{ textDecoration: 'none' }}>
