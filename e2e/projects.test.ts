@@ -160,13 +160,64 @@ describe('the project inventory', () => {
     expect(text).toContain('In Progress');
     expect(text).toContain('126%');
     expect(text).toContain('$120K');
-    expect(text).toContain('$8.5K/month');
-    expect(text).toContain('$480K/year');
+    // The spec's K per month and K per year, the exact figure in the title.
+    expect(await banner.getByTitle('$8,500/month').innerText()).toBe('$8.5K/month');
+    expect(await banner.getByTitle('$480,000/year').innerText()).toBe('$480K/year');
+    // The Financial Analysis card in full, with thousand separators.
     const detail = await main().innerText();
     expect(detail).toContain('$222,000');
+    expect(detail).toContain('$102,000');
     expect(detail).toContain('Classify claims, extract policy numbers, route to the right team.');
     expect(detail).toContain('Pilot with the motor claims team first.');
     await browser.screenshot('project-detail');
+  });
+
+  it('shows each figure in the format the spec gives its page, the exact one in its title', async () => {
+    // 300,000 + 45,000 + (120,000 + 12 × 8,500) = 567,000: $ millions with one decimal.
+    await page.goto(`${stack.baseUrl}/`);
+    const total = main().getByTitle('$567,000');
+    await visible(total);
+    expect(await total.innerText()).toBe('$0.6M');
+    expect(await main().innerText()).toContain('Share of all 3 projects');
+    await browser.screenshot('dashboard-figures');
+
+    // The project list: thousands, no decimals.
+    await page.goto(`${stack.baseUrl}/projects`);
+    await visible(row(PROJECT));
+    for (const [name, exact, shown] of [
+      [PROJECT, '$222,000', '$222K'],
+      ['Invoice Anomaly Detection', '$300,000', '$300K'],
+      ['Churn Radar', '$45,000', '$45K'],
+    ] as const) {
+      const investment = row(name).locator('td').nth(5);
+      expect(await investment.innerText()).toBe(shown);
+      expect(await investment.getByTitle(exact).innerText()).toBe(shown);
+    }
+
+    // By Department: thousands too, the department's total and its project cards alike.
+    await page.goto(`${stack.baseUrl}/by-department`);
+    const finance = main().getByRole('region', { name: 'Finance' });
+    await visible(finance.getByRole('link', { name: 'Open Invoice Anomaly Detection' }));
+    expect(await finance.getByTitle('$300,000').allInnerTexts()).toEqual(['$300K', '$300K']);
+    expect(await finance.innerText()).toMatch(/\b1 project\b(?!s)/);
+    await browser.screenshot('by-department-figures');
+
+    // By Status: the count cards in four columns, the fifth status on a second row.
+    await page.goto(`${stack.baseUrl}/by-status`);
+    const counts = main().getByRole('group', { name: 'Projects per status' });
+    await visible(counts);
+    await visible(main().getByRole('region', { name: 'In Progress' }).getByTitle('$222,000'));
+    const boxes = await counts
+      .getByRole('region')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON()));
+    expect(boxes).toHaveLength(5);
+    expect(boxes.slice(1, 4).map((box) => box.top)).toEqual([0, 0, 0].map(() => boxes[0].top));
+    expect(boxes[4].top).toBeGreaterThan(boxes[0].bottom);
+    expect(boxes[4].left).toBe(boxes[0].left);
+    await browser.screenshot('by-status-figures');
+
+    await page.goto(projectUrl);
+    await visible(main().getByRole('region', { name: 'Project summary' }));
   });
 
   it('edits it in the dialog, with the edit form departments', async () => {

@@ -118,7 +118,7 @@ describe('the portfolio shell', () => {
     await visible(page.getByText('AI Project Portfolio').first());
     await visible(page.getByText('Invoice triage').first());
     const text = await page.locator('main').innerText();
-    expect(text).toContain('$162K'); // 100,000 + 12 × 1,000 + 50,000
+    expect(text).toContain('$0.2M'); // 100,000 + 12 × 1,000 + 50,000, in $ millions
     expect(text).toContain('100%'); // mean of 150 and 50
     expect(text).toContain('50%'); // one of two EU AI Act compliant
     await browser.screenshot('dashboard');
