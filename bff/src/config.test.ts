@@ -228,6 +228,23 @@ describe('loadConfig', () => {
     for (const value of bad) expect(problemsOf({ [variable]: value })).toEqual([message]);
   });
 
+  it('works jobs in every process unless JOB_WORKER=false leaves them to workers', () => {
+    const server = {
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SESSION_SECRET: SECRET,
+      SECRETS_KEY: KEY,
+    };
+    expect(configOf().jobWorker).toBe(true);
+    expect(configOf({ ...server, JOB_WORKER: 'false' }).jobWorker).toBe(false);
+    expect(configOf({ ...server, JOB_WORKER: 'true' }).jobWorker).toBe(true);
+    expect(problemsOf({ ...server, JOB_WORKER: 'no' })).toEqual([
+      'JOB_WORKER must be true or false',
+    ]);
+    expect(problemsOf({ JOB_WORKER: 'false' })).toEqual([
+      'JOB_WORKER=false needs DATABASE_URL: the embedded database serves one process, which must work its own jobs',
+    ]);
+  });
+
   it('normalises allowed origins', () => {
     const config = configOf({
       ALLOWED_ORIGINS:

@@ -55,6 +55,11 @@ export interface Config {
   embedTokenTtlSeconds: number;
   /** JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none). */
   listCacheMiB: number;
+  /**
+   * Whether this process works background jobs and keeps their schedules (JOB_WORKER, default
+   * true). Web processes may leave them to `npm run worker` processes on the same database.
+   */
+  jobWorker: boolean;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -157,6 +162,7 @@ export const EnvSchema = Type.Object({
     `LIST_CACHE_MIB must be a whole number of MiB from 0 to ${LIST_CACHE_MAX_MIB}`,
     { format: 'env-list-cache-mib' },
   ),
+  JOB_WORKER: Var('JOB_WORKER must be true or false', { pattern: '^(true|false)$' }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -233,6 +239,12 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     );
   }
 
+  if (env.JOB_WORKER === 'false' && env.DATABASE_URL === undefined) {
+    problems.push(
+      'JOB_WORKER=false needs DATABASE_URL: the embedded database serves one process, which must work its own jobs',
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   let sessionSecret = env.SESSION_SECRET;
@@ -268,6 +280,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
     embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
+    jobWorker: env.JOB_WORKER !== 'false',
     generatedSecrets,
   };
 }

@@ -6,7 +6,7 @@ import { migrateLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
-import { startSessionPruning } from './auth/index.ts';
+import { startJobRunner } from './jobs/job-runner.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { exitOnStartFailure } from './start-failure.ts';
 import { startGuidance } from './start-guidance.ts';
@@ -47,8 +47,9 @@ async function main(argv: string[]): Promise<void> {
     logger.info({ inserted: result.inserted }, 'demo data loaded');
   }
 
-  const pruner = startSessionPruning(db, logger);
-  const app = createApp({ config, db, logger });
+  const deps = { config, db, logger };
+  const jobs = await startJobRunner(deps, { work: config.jobWorker });
+  const app = createApp(deps);
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -69,7 +70,7 @@ async function main(argv: string[]): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
-        await pruner.stop();
+        await jobs.stop();
         await app.context.limiterStore?.close();
         await destroyDb(db);
         unlock();

@@ -6,8 +6,6 @@ import { bearerCors } from './bearer-cors.ts';
 import { sessionMiddleware } from './session.ts';
 import { SIGN_IN_PAGE_PATH } from './sign-in-page.ts';
 
-export { startSessionPruning, type SessionPruner } from './session-pruning.ts';
-
 const needsSession = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === SIGN_IN_PAGE_PATH;
 

@@ -6,7 +6,7 @@ import { signInAndGetCookie, signUpAndGetCookie } from '../testing/auth.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { startTestServer } from '../testing/http.ts';
 import { setupTwoProcesses } from '../testing/two-processes.ts';
-import { startSessionPruning } from './session-pruning.ts';
+import { pruneSessions } from '../jobs/jobs.ts';
 
 const served = setupTwoProcesses();
 const { db, childUrl } = served;
@@ -50,36 +50,17 @@ describe('sessions shared by BFF processes on one database', () => {
   });
 });
 
-describe('startSessionPruning', () => {
-  it('removes expired session rows at once and keeps live ones', async () => {
+describe('the prune-sessions job', () => {
+  it('removes expired session rows and keeps live ones', async () => {
     const expired = `expired-${randomBytes(6).toString('hex')}`;
     const live = `live-${randomBytes(6).toString('hex')}`;
     await db()('sessions').insert([
       { sid: expired, sess: JSON.stringify({ userId: 'x' }), expire: new Date(Date.now() - 1000) },
       { sid: live, sess: JSON.stringify({ userId: 'y' }), expire: new Date(Date.now() + 60_000) },
     ]);
-    const pruner = startSessionPruning(db(), createLogger({ level: 'silent' }));
-    await pruner.stop();
+    const logger = createLogger({ level: 'silent' });
+    await pruneSessions.run({ config: served.config, db: db(), logger }, {});
     expect(await db()('sessions').where({ sid: expired }).first()).toBeUndefined();
     expect(await db()('sessions').where({ sid: live }).first()).toBeDefined();
-  });
-
-  it('runs again on its interval until stopped', async () => {
-    const pruner = startSessionPruning(db(), createLogger({ level: 'silent' }), {
-      intervalMs: 50,
-    });
-    try {
-      const sid = `later-${randomBytes(6).toString('hex')}`;
-      await db()('sessions').insert({
-        sid,
-        sess: JSON.stringify({}),
-        expire: new Date(Date.now() - 1000),
-      });
-      await expect
-        .poll(async () => db()('sessions').where({ sid }).first(), { timeout: 2000 })
-        .toBeUndefined();
-    } finally {
-      await pruner.stop();
-    }
   });
 });

@@ -11,6 +11,8 @@ import { createDb, destroyDb } from './knex.ts';
 import { migrateLatest, migrateRollbackAll } from './migrate.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed.ts';
 import { signInAndGetCookie } from '../testing/auth.ts';
+import { startJobRunner } from '../jobs/job-runner.ts';
+import type { JobDefinition } from '../jobs/jobs.ts';
 import { contractClient } from '../testing/contract-client.ts';
 
 // The embedded default: same migrations, same schema, same seed as on PostgreSQL.
@@ -115,6 +117,40 @@ describe('embedded PGlite', () => {
       expect((await read(page)).status).toBe(200);
       expect((await read('https://evil.example')).status).toBe(403);
     });
+  });
+
+  it('works background jobs over its one connection, outside any open transaction', async () => {
+    const runs: number[] = [];
+    const job: JobDefinition<{ n: number }> = {
+      name: 'test-embedded',
+      run: async (_deps, data) => void runs.push(data.n),
+    };
+    const logger = createLogger({ level: 'silent' });
+    const jobs = await startJobRunner(
+      { config, db, logger },
+      { work: true, jobs: [job], timing: { pollingIntervalSeconds: 0.5 } },
+    );
+    try {
+      // Sent while a transaction holds the connection: it waits for the transaction to end
+      // instead of joining it, so the rollback does not take the job with it.
+      let sent: Promise<string | null> | undefined;
+      await db
+        .transaction(async (trx) => {
+          sent = jobs.send(job, { n: 1 });
+          await trx('feedback').insert({
+            name: 'Rolled back',
+            email: 'r@example.com',
+            feedback: 'x'.repeat(12),
+          });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect(await sent).toEqual(expect.any(String));
+      await expect.poll(() => runs, { timeout: 15_000 }).toEqual([1]);
+      expect(await db('feedback').where({ name: 'Rolled back' }).first()).toBeUndefined();
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('keeps the data when reopened', async () => {

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../app-deps.ts';
+import { pruneExpiredSessions } from '../auth/session.ts';
+
+/**
+ * A kind of background work: its queue name, how a failed run is retried, an optional schedule
+ * and what it does. Work that a request asks for is sent to the queue and done here, never in
+ * the request.
+ */
+export interface JobDefinition<Data extends object = Record<string, never>> {
+  name: string;
+  /** A cron expression in UTC: one run per tick across every process on the database. */
+  schedule?: string;
+  /** Runs after the first one that fail (default 3), `retryDelay` seconds apart, doubling. */
+  retryLimit?: number;
+  retryDelay?: number;
+  run(deps: AppDeps, data: Data): Promise<void>;
+}
+
+/** Deletes expired session rows (sign-outs delete their own; abandoned sessions expire). */
+export const pruneSessions: JobDefinition = {
+  name: 'prune-sessions',
+  schedule: '*/10 * * * *',
+  async run({ db, logger }) {
+    const removed = await pruneExpiredSessions(db);
+    if (removed > 0) logger.info({ removed }, 'expired sessions removed');
+  },
+};
+
+/** Every job the runner works and schedules. */
+export const JOBS: readonly JobDefinition<never>[] = [pruneSessions];
