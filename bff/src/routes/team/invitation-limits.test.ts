@@ -36,9 +36,11 @@ const invitationCount = async () =>
   Number((await db()('invitations').count({ count: '*' }))[0]?.count);
 
 beforeAll(async () => {
-  [alice, bob, carol] = await Promise.all(
-    [1, 2, 3].map(() => signUpAndGetCookie(own.server.baseUrl)),
-  );
+  [alice, bob, carol] = await Promise.all([
+    signUpAndGetCookie(own.server.baseUrl),
+    signUpAndGetCookie(own.server.baseUrl),
+    signUpAndGetCookie(own.server.baseUrl),
+  ]);
   companies.alice1 = await companyOf(alice, 'Alice One');
   companies.alice2 = await companyOf(alice, 'Alice Two');
   companies.bob = await companyOf(bob, 'Bob Co');
