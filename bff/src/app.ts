@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(errorHandler());
   app.use(requestDeadline(REQUEST_DEADLINE_MS));
   app.use(securityHeaders(deps.config));
-  app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
+  app.use(serveFrontend(path.join(REPO_ROOT, 'dist'), { sourceMaps: deps.config.sourceMaps }));
   mountAuth(app, deps);
   app.use(jsonBody());
   const auth = authRouter(deps);

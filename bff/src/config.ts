@@ -55,6 +55,11 @@ export interface Config {
   embedTokenTtlSeconds: number;
   /** JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none). */
   listCacheMiB: number;
+  /**
+   * Serve the build's `.map` files (SOURCE_MAPS=true). Off by default: a source map hands
+   * anyone the whole original source.
+   */
+  sourceMaps: boolean;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -157,6 +162,7 @@ export const EnvSchema = Type.Object({
     `LIST_CACHE_MIB must be a whole number of MiB from 0 to ${LIST_CACHE_MAX_MIB}`,
     { format: 'env-list-cache-mib' },
   ),
+  SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -268,6 +274,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
     embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
+    sourceMaps: env.SOURCE_MAPS === 'true',
     generatedSecrets,
   };
 }

@@ -22,6 +22,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     embedTokenTtlSeconds: 600,
     listCacheMiB: LIST_CACHE_DEFAULT_MIB,
+    sourceMaps: false,
     generatedSecrets: [],
     ...overrides,
   };
