@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { REPO_ROOT } from './config.ts';
 import { serveFrontend } from './static/serve.ts';
 import { apiNotFound, errorHandler, requestDeadline } from './middleware/errors.ts';
+import { httpsOnly } from './middleware/https-only.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createLimiterStore } from './middleware/rate-limit.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -45,8 +46,9 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
   app.use(requestDeadline(REQUEST_DEADLINE_MS));
+  app.use(httpsOnly(deps.config));
   app.use(securityHeaders(deps.config));
-  app.use(serveFrontend(path.join(REPO_ROOT, 'dist')));
+  app.use(serveFrontend(path.join(REPO_ROOT, 'dist'), { sourceMaps: deps.config.sourceMaps }));
   mountAuth(app, deps);
   app.use(jsonBody());
   const auth = authRouter(deps);

@@ -245,6 +245,13 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('serves source maps only with SOURCE_MAPS=true', () => {
+    expect(configOf().sourceMaps).toBe(false);
+    expect(configOf({ SOURCE_MAPS: 'true' }).sourceMaps).toBe(true);
+    expect(configOf({ SOURCE_MAPS: 'false' }).sourceMaps).toBe(false);
+    expect(problemsOf({ SOURCE_MAPS: 'yes' })).toEqual(['SOURCE_MAPS must be true or false']);
+  });
+
   it('normalises allowed origins', () => {
     const config = configOf({
       ALLOWED_ORIGINS:

@@ -60,6 +60,10 @@ export interface Config {
    * true). Web processes may leave them to `npm run worker` processes on the same database.
    */
   jobWorker: boolean;
+   * Serve the build's `.map` files (SOURCE_MAPS=true). Off by default: a source map hands
+   * anyone the whole original source.
+   */
+  sourceMaps: boolean;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -163,6 +167,7 @@ export const EnvSchema = Type.Object({
     { format: 'env-list-cache-mib' },
   ),
   JOB_WORKER: Var('JOB_WORKER must be true or false', { pattern: '^(true|false)$' }),
+  SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -281,6 +286,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
     jobWorker: env.JOB_WORKER !== 'false',
+    sourceMaps: env.SOURCE_MAPS === 'true',
     generatedSecrets,
   };
 }

@@ -182,6 +182,32 @@ export const EmbedAuditEntry = Type.Object({
 });
 export type EmbedAuditEntry = Static<typeof EmbedAuditEntry>;
 
+/** Audit entries per page, unless the query asks for fewer. */
+export const EMBED_AUDIT_PAGE_SIZE = 50;
+
+export const EmbedAuditQuery = Type.Object(
+  {
+    action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
+    before: Type.Optional(
+      Uuid({ description: 'The `nextCursor` of the previous page: entries older than it' }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EmbedAuditQuery = Static<typeof EmbedAuditQuery>;
+
+/** One page of the audit, newest first; `nextCursor` asks for the next (older) one. */
+export const EmbedAuditPage = Type.Object({
+  entries: Type.Array(EmbedAuditEntry),
+  nextCursor: Nullable(
+    Uuid({ description: 'Pass as `before` for older entries; null at the end' }),
+  ),
+});
+export type EmbedAuditPage = Static<typeof EmbedAuditPage>;
+
 export const EmbedTokenBody = Type.Object(
   { email: Email('Please enter a valid email address') },
   { additionalProperties: false },

@@ -8,7 +8,8 @@ import {
   EmbedAppCreateBody,
   EmbedAppCreated,
   EmbedAppParams,
-  EmbedAuditEntry,
+  EmbedAuditPage,
+  EmbedAuditQuery,
   EmbedOrigins,
   EmbedOriginsBody,
   EmbedRefreshBody,
@@ -567,9 +568,11 @@ export const routes = {
     tag: 'embed',
     access: 'admin',
     reply: 'json',
-    summary: 'Who created and deleted embed apps, and which tokens they issued, newest first',
+    summary:
+      'Who created and deleted embed apps, and which tokens they issued, newest first, a page at a time, optionally of one kind',
     params: CompanyParams,
-    response: Type.Array(EmbedAuditEntry),
+    query: EmbedAuditQuery,
+    response: EmbedAuditPage,
   }),
   issueEmbedToken: route({
     method: 'POST',

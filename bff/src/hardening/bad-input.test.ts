@@ -1,5 +1,6 @@
 import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from '../middleware/json-body.ts';
 import { newAccount } from '../testing/auth.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 
@@ -131,6 +132,57 @@ describe('compressed request bodies answer 415 with a message, never 500', () =>
       'Compressed request bodies are not accepted; send the JSON uncompressed',
     );
     expect(await countRows('companies')).toBe(before);
+  });
+});
+
+// 16,000 nested objects (under the 100 kB limit) once answered 500: the NUL check walked them
+// recursively and overflowed the stack.
+describe('deeply nested JSON answers 400 with a message, never 500', () => {
+  const nested = (depth: number, inner = '1') =>
+    `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+  const post = (path: string, body: string) =>
+    fetch(`${t.server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it.each(['/api/feedback', '/api/auth/signin'])('%s with 16,000 levels', async (path) => {
+    const before = await countRows('feedback');
+    const response = await post(path, nested(16_000));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(JSON_TOO_DEEP_MESSAGE);
+    expect(await countRows('feedback')).toBe(before);
+  });
+
+  it('a burst of them, every one refused the same way', async () => {
+    const body = nested(16_000);
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => post('/api/feedback', body).then((r) => r.status)),
+    );
+    expect(new Set(statuses)).toEqual(new Set([400]));
+  });
+
+  it('arrays count as levels too; brackets inside strings do not', async () => {
+    const arrays = `{"name":${'['.repeat(JSON_MAX_DEPTH)}${']'.repeat(JSON_MAX_DEPTH)}}`;
+    expect(
+      ((await (await post('/api/feedback', arrays)).json()) as { message: string }).message,
+    ).toBe(JSON_TOO_DEEP_MESSAGE);
+    const response = await post(
+      '/api/feedback',
+      JSON.stringify({
+        name: `Ada ${'{['.repeat(100)}`,
+        email: 'ada@example.com',
+        feedback: 'The dashboard could show trends.',
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it(`${JSON_MAX_DEPTH} levels reach the contract check`, async () => {
+    const response = await post('/api/feedback', nested(JSON_MAX_DEPTH - 1, '{}'));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code?: string }).code).toBe('validation_failed');
   });
 });
 

@@ -1,12 +1,44 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { UnsupportedMediaTypeError } from '../errors.ts';
+import { InputError, UnsupportedMediaTypeError } from '../errors.ts';
 
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
+ * Objects and arrays a body may nest. No contract body goes past a few levels; 100 kB of
+ * brackets is 50,000 levels, and any recursive walk over that (a check, a log line,
+ * `JSON.stringify`) overflows the stack.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+export const JSON_TOO_DEEP_MESSAGE = `The JSON body is nested too deeply: at most ${JSON_MAX_DEPTH} levels of objects and arrays`;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`: one pass over the text that
+ * counts brackets outside strings, without recursion, so depth costs nothing to measure.
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
  * Parses JSON request bodies (over the limit → 413) and refuses any other body type with 415.
  * A compressed body (Content-Encoding) is refused with 415. Requests without a body pass untouched. Parse errors go to the error middleware.
+ * A body nested deeper than `JSON_MAX_DEPTH` is refused with 400 before anything else reads it
+ * (`JSON.parse` itself is iterative in V8).
  */
 export function jsonBody(options: { limit?: string } = {}): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
@@ -26,6 +58,12 @@ export function jsonBody(options: { limit?: string } = {}): Middleware {
         'Compressed request bodies are not accepted; send the JSON uncompressed',
       );
     }
-    await parse(ctx, next);
+    await parse(ctx, async () => {
+      const raw = (ctx.request as { rawBody?: unknown }).rawBody;
+      if (typeof raw === 'string' && jsonNestsDeeperThan(raw, JSON_MAX_DEPTH)) {
+        throw new InputError(JSON_TOO_DEEP_MESSAGE);
+      }
+      await next();
+    });
   };
 }

@@ -168,12 +168,12 @@ export function lazyLimiter(options: {
 }
 
 /**
- * A rate limit as Koa middleware: over `max` requests per key in a window → 429 with
- * Retry-After (set by the error middleware from TooManyRequestsError) and a clear message.
- * Counters live in the app's shared store (PostgreSQL or Redis), so every process counts
- * together; without one (a bare Koa app), in this middleware's memory.
+ * A rate limit counted where its key is known, e.g. inside a handler once the caller and its
+ * company are (a middleware before validation knows neither): each call takes one hit under
+ * `rawKey`, or throws the 429 with Retry-After. Returns the key's digest and limiter, for a
+ * caller that gives the hit back.
  */
-export function rateLimit(options: RateLimitOptions): Middleware {
+export function rateLimitCounter(options: Omit<RateLimitOptions, 'key'>) {
   if (!(options.max >= 1) || !(options.windowMs >= 1000)) {
     throw new Error('rateLimit: max must be positive and windowMs at least a second');
   }
@@ -185,11 +185,8 @@ export function rateLimit(options: RateLimitOptions): Middleware {
       options.name ??
       `${ctx.method} ${(ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path} ${options.max}/${options.windowMs}${options.failuresOnly ? ' failures' : ''}`,
   });
-
-  return async (ctx, next) => {
-    const raw = options.key(ctx);
-    if (raw === undefined) return next();
-    const key = digestKey(raw);
+  return async (ctx: Context, rawKey: string) => {
+    const key = digestKey(rawKey);
     const limiter = limiterOf(ctx);
     try {
       await limiter.consume(key);
@@ -198,6 +195,22 @@ export function rateLimit(options: RateLimitOptions): Middleware {
       if (rejection.consumedPoints === options.max + 1) options.onLimited?.(ctx);
       throw tooManyRequests(rejection, message);
     }
+    return { key, limiter };
+  };
+}
+
+/**
+ * A rate limit as Koa middleware: over `max` requests per key in a window → 429 with
+ * Retry-After (set by the error middleware from TooManyRequestsError) and a clear message.
+ * Counters live in the app's shared store (PostgreSQL or Redis), so every process counts
+ * together; without one (a bare Koa app), in this middleware's memory.
+ */
+export function rateLimit(options: RateLimitOptions): Middleware {
+  const count = rateLimitCounter(options);
+  return async (ctx, next) => {
+    const raw = options.key(ctx);
+    if (raw === undefined) return next();
+    const { key, limiter } = await count(ctx, raw);
     if (!options.failuresOnly) return next();
 
     let failed = true;

@@ -80,21 +80,28 @@ export function describeErrors(errors: ErrorObject[], where: string) {
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL byte in any string would fail at the database:
  * each one is a 400 naming its field, for every string the contract accepts (params, query and
- * body alike, nested or not). Appends to `found`.
+ * body alike, nested or not). Appends to `found`. Iterative, with its own stack: request data
+ * must never set the depth of a recursion (json-body.ts bounds the depth too).
  */
-function nulViolations(value: unknown, where: string, found: FieldError[], field = ''): void {
-  if (typeof value === 'string') {
-    if (!value.includes('\u0000')) return;
-    const name = field || where;
-    const suffix = where === 'body' || !field ? '' : ` (in the ${where})`;
-    found.push({ field: name, message: `${name} must not contain NUL characters${suffix}` });
-    return;
-  }
-  if (value === null || typeof value !== 'object') return;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const item = (value as Record<string, unknown>)[key];
-    nulViolations(item, where, found, field ? `${field}.${key}` : key);
+function nulViolations(value: unknown, where: string, found: FieldError[]): void {
+  const stack: { value: unknown; field: string }[] = [{ value, field: '' }];
+  while (stack.length > 0) {
+    const { value: item, field } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (!item.includes('\u0000')) continue;
+      const name = field || where;
+      const suffix = where === 'body' || !field ? '' : ` (in the ${where})`;
+      found.push({ field: name, message: `${name} must not contain NUL characters${suffix}` });
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    // Pushed last key first, so fields are reported in the order they were written.
+    const keys = Object.keys(item);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const child = (item as Record<string, unknown>)[key];
+      stack.push({ value: child, field: field ? `${field}.${key}` : key });
+    }
   }
 }
 

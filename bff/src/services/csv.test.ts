@@ -20,8 +20,24 @@ describe('csvCell', () => {
     ['neutralises the formula', '+1+1', "'+1+1"],
     ['neutralises the formula', '-1+cmd', "'-1+cmd"],
     ['neutralises the formula', '@SUM(1)', "'@SUM(1)"],
-    ['neutralises the formula', '\tTAB', "'\tTAB"],
+    ['neutralises the formula', '\tTAB', `"'\tTAB"`],
+    ['neutralises the formula', '\rCR', `"'\rCR"`],
     ['neutralises the formula', '=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+    ['quotes', 'a;b', '"a;b"'],
+    ['quotes', 'a\tb', '"a\tb"'],
+    // A spreadsheet splitting on `;` (or tab, or a line) opened the formula after the separator.
+    [
+      'neutralises the formula after a separator in',
+      "Ops;=cmd|' /C calc'!A0;",
+      `"Ops;'=cmd|' /C calc'!A0;"`,
+    ],
+    ['neutralises the formula after a separator in', 'a,=1+1', `"a,'=1+1"`],
+    ['neutralises the formula after a separator in', 'a\t@SUM(1)', `"a\t'@SUM(1)"`],
+    ['neutralises the formula after a separator in', 'a;+1;b', `"a;'+1;b"`],
+    ['neutralises the formula after a separator in', 'note\n-2+3', `"note\n'-2+3"`],
+    ['neutralises the formula after a separator in', 'a;\tb', `"a;'\tb"`],
+    ['neutralises the formula after a separator in', 'a;\r=1', `"a;'\r'=1"`],
+    ['keeps a number after a separator in', 'from -5;to 10,-2.5', '"from -5;to 10,-2.5"'],
   ])('%s %j as %j', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

@@ -1,8 +1,11 @@
 /**
- * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a comma, a quote, a line
- * break or edge spaces; quotes doubled), plus a guard against formula injection: a spreadsheet
- * runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so such text gets
- * a leading apostrophe. Plain numbers, negative ones included, are left as numbers.
+ * CSV as RFC 4180 writes it (comma, CRLF, fields quoted when they hold a separator, a quote, a
+ * line break or edge spaces; quotes doubled), plus a guard against formula injection (OWASP's
+ * CSV injection guidance): a spreadsheet runs a cell starting with = + - @ (or a tab or carriage
+ * return) as a formula, so such text gets a leading apostrophe. Spreadsheets set to another
+ * separator (`;` in much of Europe, or tab) split a cell where this file does not, so the
+ * apostrophe also goes after every `,` `;` tab or line break inside a cell, and a cell holding
+ * any of them is quoted. Plain numbers, negative ones included, are left as numbers.
  */
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -17,7 +20,9 @@ export const CSV_BOM = '\uFEFF';
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** Where a spreadsheet may start a new cell: the separators in use, and line breaks. */
+const SEPARATOR = /([,;\t\r\n])/;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
 function text(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -25,10 +30,25 @@ function text(value: CsvValue): string {
   return String(value);
 }
 
+/**
+ * The cell with an apostrophe before each piece a spreadsheet could read as a formula: the
+ * cell's start, and the text after each separator (split keeps them at odd indexes).
+ */
+function neutralise(cell: string): string {
+  if (!FORMULA_START.test(cell) && !SEPARATOR.test(cell)) return cell;
+  const parts = cell.split(SEPARATOR);
+  for (let i = 0; i < parts.length; i += 2) {
+    const piece = parts[i]!;
+    // A piece's tab or CR start is the next separator: `a;<tab>b` splits to '', tab, 'b'.
+    const start = piece === '' ? (parts[i + 1] ?? '') : piece;
+    if (FORMULA_START.test(start) && !NUMBER.test(piece)) parts[i] = `'${piece}`;
+  }
+  return parts.join('');
+}
+
 /** One field, neutralised and quoted as needed. */
 export function csvCell(value: CsvValue): string {
-  let cell = text(value);
-  if (FORMULA_START.test(cell) && !NUMBER.test(cell)) cell = `'${cell}`;
+  const cell = neutralise(text(value));
   return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 

@@ -9,7 +9,8 @@ import {
   originProblem,
   type EmbedApp as EmbedAppBody,
   type CurrentUser,
-  type EmbedAuditEntry,
+  type EmbedAuditAction,
+  type EmbedAuditPage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn } from 'objection';
@@ -30,8 +31,6 @@ import { User } from '../models/user.ts';
 import { presentMembership } from '../presenters/company.ts';
 
 /** Embedding on other sites: allowed origins, embed apps, token issuing, refresh, audit. */
-
-const AUDIT_LIST_LIMIT = 200;
 
 const presentApp = (row: EmbedApp): EmbedAppBody => ({
   id: row.id,
@@ -156,15 +155,30 @@ export async function deleteApp(
   });
 }
 
-export async function listAudit(db: Knex, companyId: string): Promise<EmbedAuditEntry[]> {
-  const rows = await EmbedAudit.query(db)
-    .where({ companyId })
+/**
+ * One page of the audit, newest first, optionally of one action: keyset paging on
+ * (created_at, id) after the entry `before` names, so a page never shifts as rows are added.
+ */
+export async function listAudit(
+  db: Knex,
+  companyId: string,
+  page: { action?: EmbedAuditAction; before?: string; limit: number },
+): Promise<EmbedAuditPage> {
+  const query = EmbedAudit.query(db).where({ companyId });
+  if (page.action) query.where({ action: page.action });
+  if (page.before) {
+    query.whereRaw(
+      '(created_at, id) < (select created_at, id from embed_audit where id = ? and company_id = ?)',
+      [page.before, companyId],
+    );
+  }
+  const rows = await query
     .orderBy([
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .limit(AUDIT_LIST_LIMIT);
-  return rows.map((row) => ({
+    .limit(page.limit + 1);
+  const entries = rows.slice(0, page.limit).map((row) => ({
     id: row.id,
     action: row.action,
     appId: row.appId,
@@ -173,6 +187,7 @@ export async function listAudit(db: Knex, companyId: string): Promise<EmbedAudit
     actor: row.actor,
     createdAt: row.createdAt.toISOString(),
   }));
+  return { entries, nextCursor: rows.length > page.limit ? entries.at(-1)!.id : null };
 }
 
 /**

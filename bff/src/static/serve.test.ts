@@ -15,8 +15,11 @@ const revalidate = (etag: string, more: Record<string, string> = {}) => ({
   headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', ...more },
 });
 
+const SOURCE_MAP = '{"version":3,"sourcesContent":["const secret = 1;"]}';
+
 describe('serveFrontend', () => {
   let baseUrl: string;
+  let distDir: string;
   let server: http.Server;
 
   beforeAll(async () => {
@@ -28,11 +31,15 @@ describe('serveFrontend', () => {
     writeFileSync(path.join(dist, 'host', 'embed.js'), 'console.log(2)');
     writeFileSync(path.join(dist, 'project-table', 'mf-manifest.json'), '{"name":"project_table"}');
     writeFileSync(path.join(dist, 'secret.txt'), 'outside');
+    writeFileSync(path.join(dist, 'host', 'main.1a2b3c4d.js.map'), SOURCE_MAP);
+    writeFileSync(path.join(dist, 'host', 'main.1a2b3c4d.js.map.gz'), gzipSync(SOURCE_MAP));
+    writeFileSync(path.join(dist, 'project-table', 'remoteEntry.js.map'), SOURCE_MAP);
     // What the build writes: each file with its brotli and gzip forms beside it.
     const entry = path.join(dist, 'project-table', 'remoteEntry.js');
     writeFileSync(entry, REMOTE_ENTRY);
     writeFileSync(`${entry}.br`, brotliCompressSync(REMOTE_ENTRY));
     writeFileSync(`${entry}.gz`, gzipSync(REMOTE_ENTRY));
+    distDir = dist;
     const app = new Koa();
     app.use(serveFrontend(dist));
     app.use(async (ctx, next) => {
@@ -123,6 +130,35 @@ describe('serveFrontend', () => {
       expect(await again.text()).toBe('');
       const stale = await fetch(`${baseUrl}${file}`, revalidate('W/"0-0"', headers));
       expect(stale.status, file).toBe(200);
+    }
+  });
+  // Public source maps handed out the whole source of the host and every widget.
+  it('answers 404 for source maps unless they are asked for', async () => {
+    const maps = [
+      '/main.1a2b3c4d.js.map',
+      '/main.1a2b3c4d.js.map.gz',
+      '/main.1a2b3c4d.js.m%61p',
+      '/widgets/project-table/remoteEntry.js.map',
+    ];
+    for (const map of maps) {
+      const res = await fetch(`${baseUrl}${map}`, { headers: { Accept: 'text/html,*/*' } });
+      expect(res.status, map).toBe(404);
+      expect(await res.text(), map).not.toContain('sourcesContent');
+    }
+
+    const app = new Koa();
+    app.use(serveFrontend(distDir, { sourceMaps: true }));
+    const withMaps = http.createServer(app.callback()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => withMaps.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(withMaps.address() as AddressInfo).port}`;
+      for (const map of ['/main.1a2b3c4d.js.map', '/widgets/project-table/remoteEntry.js.map']) {
+        const res = await fetch(`${url}${map}`);
+        expect(res.status, map).toBe(200);
+        expect(await res.text()).toBe(SOURCE_MAP);
+      }
+    } finally {
+      await new Promise((resolve) => withMaps.close(resolve));
     }
   });
 });

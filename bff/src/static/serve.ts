@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 /** rspack names long-lived files `name.<8 hex>.js`: those never change, everything else may. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -39,6 +41,9 @@ async function fileAt(root: string, relative: string): Promise<string | undefine
  * Widget files may be loaded by pages of other origins (embedding), hence the open CORS header
  * on these public, credential-free assets.
  *
+ * The build's `.map` files are served only with `sourceMaps` (SOURCE_MAPS=true); otherwise a
+ * request for one answers 404 like a missing file.
+ *
  * koa-send picks the `.br` or `.gz` file the build made beside each file by the request's
  * Accept-Encoding; @koa/etag gives every answer a validator (from the file served) and
  * koa-conditional-get turns a matching If-None-Match into 304. Content-hashed files are cached
@@ -46,7 +51,7 @@ async function fileAt(root: string, relative: string): Promise<string | undefine
  * are revalidated on every use, so a new deployment is seen at once and an unchanged one costs
  * a 304.
  */
-export function serveFrontend(distDir: string): Middleware {
+export function serveFrontend(distDir: string, options: { sourceMaps?: boolean } = {}): Middleware {
   const root = path.resolve(distDir);
   const answerUnchanged = conditional();
   const tag = etag();
@@ -62,6 +67,8 @@ export function serveFrontend(distDir: string): Middleware {
     } catch {
       return;
     }
+    // Source maps (and their .br/.gz forms) hold the whole original source: only on request.
+    if (!options.sourceMaps && SOURCE_MAP.test(decoded)) return;
     const widget = /^\/widgets\/([a-z0-9-]+)\/(.+)$/.exec(decoded);
     const dir = widget ? path.join(root, widget[1]!) : path.join(root, 'host');
     let file = await fileAt(dir, widget ? widget[2]! : decoded);

@@ -23,6 +23,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     embedTokenTtlSeconds: 600,
     listCacheMiB: LIST_CACHE_DEFAULT_MIB,
     jobWorker: true,
+    sourceMaps: false,
     generatedSecrets: [],
     ...overrides,
   };

@@ -1,12 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes } from '@portfolio/contracts';
-import { routeQuery, useApi, type ApiConfig } from '@portfolio/ui';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { routes, type EmbedAuditAction, type EmbedAuditQuery } from '@portfolio/contracts';
+import { callRoute, routeKey, useApi, type ApiConfig } from '@portfolio/ui';
 
-export const embedAuditQuery = (companyId: string, config: ApiConfig = {}) =>
-  routeQuery(routes.listEmbedAudit, { params: { companyId } }, config);
+/**
+ * `GET /api/companies/{companyId}/embed/audit`: apps created and deleted, tokens issued, newest
+ * first, a page at a time (each page's `nextCursor` asks for the next), optionally one kind.
+ * Under `…/embed`, so `embedAppsChanged` refreshes it.
+ */
+export const embedAuditQuery = (
+  companyId: string,
+  action: EmbedAuditAction | undefined,
+  config: ApiConfig = {},
+) => {
+  const filter: EmbedAuditQuery = action ? { action } : {};
+  return infiniteQueryOptions({
+    queryKey: routeKey(routes.listEmbedAudit, { params: { companyId }, query: filter }),
+    queryFn: ({ pageParam }) =>
+      callRoute(
+        routes.listEmbedAudit,
+        { params: { companyId }, query: pageParam ? { ...filter, before: pageParam } : filter },
+        config,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+};
 
-/** `GET /api/companies/{companyId}/embed/audit`: apps created and deleted, tokens issued. */
-export function useEmbedAudit(companyId: string) {
+/** The audit's pages; while another kind loads, the previous one stays on screen. */
+export function useEmbedAudit(companyId: string, action?: EmbedAuditAction) {
   const api = useApi();
-  return useQuery(embedAuditQuery(companyId, api.config));
+  return useInfiniteQuery({
+    ...embedAuditQuery(companyId, action, api.config),
+    placeholderData: keepPreviousData,
+  });
 }

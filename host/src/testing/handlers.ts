@@ -8,12 +8,14 @@ import {
   mockRouteJson,
 } from '@portfolio/ui/testing/msw';
 import {
+  EMBED_AUDIT_PAGE_SIZE,
   PREFERENCE_DEFAULTS,
   WIDGET_NAMES,
   routes,
   type CurrentUser,
   type EmbedApp,
   type EmbedAuditEntry,
+  type EmbedAuditPage,
   type Preferences,
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
@@ -69,6 +71,53 @@ const audit = (entry: Omit<EmbedAuditEntry, 'id' | 'createdAt' | 'email' | 'acto
   ];
 };
 
+/**
+ * The audit as the BFF pages it: newest first, one kind if asked, `limit` entries after the
+ * `before` cursor, and the cursor of the next page.
+ */
+export function embedAuditPage(entries: readonly EmbedAuditEntry[], url: string): EmbedAuditPage {
+  const query = new URL(url).searchParams;
+  const action = query.get('action');
+  const before = query.get('before');
+  const limit = Number(query.get('limit') ?? EMBED_AUDIT_PAGE_SIZE);
+  const matching = entries.filter((e) => !action || e.action === action);
+  const start = before ? matching.findIndex((e) => e.id === before) + 1 : 0;
+  if (before && start === 0) return { entries: [], nextCursor: null };
+  const page = matching.slice(start, start + limit);
+  return {
+    entries: page,
+    nextCursor: start + limit < matching.length ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * An app created, then `count - 1` tokens it issued, newest first: more than a page, with the
+ * app's own row at the very end (as a flood of tokens once hid it).
+ */
+export function manyAuditEntries(count: number): EmbedAuditEntry[] {
+  const app = embedApps[0]!;
+  const start = Date.parse('2026-03-02T10:15:00.000Z');
+  return Array.from({ length: count }, (_, i) => {
+    const age = count - 1 - i;
+    const created = age === 0;
+    return {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      action: created ? 'app-created' : 'token-issued',
+      appId: app.id,
+      appName: app.name,
+      email: created ? null : `person-${age}@northwind.example`,
+      actor: created ? makeCurrentUser().email : app.name,
+      createdAt: new Date(start + age * 60_000).toISOString(),
+    } satisfies EmbedAuditEntry;
+  });
+}
+
+/** `listEmbedAudit` paging through the given entries (newest first). */
+export const embedAuditHandler = (entries: () => readonly EmbedAuditEntry[]) =>
+  mockRoute(routes.listEmbedAudit, ({ request }) =>
+    HttpResponse.json(embedAuditPage(entries(), request.url)),
+  );
+
 /** Settings → Embedding: allowed origins, embed apps and their audit, in memory. */
 export const embedHandlers = [
   mockRoute(routes.getEmbedOrigins, () => HttpResponse.json({ origins: embedOrigins })),
@@ -98,7 +147,7 @@ export const embedHandlers = [
     audit({ action: 'app-deleted', appId: app.id, appName: app.name });
     return new HttpResponse(null, { status: 204 }) as never;
   }),
-  mockRoute(routes.listEmbedAudit, () => HttpResponse.json(embedAudit)),
+  embedAuditHandler(() => embedAudit),
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
+import { OFF_SITE_RETURN_ADDRESSES } from '../../testing/return-addresses.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 
@@ -403,6 +404,27 @@ describe('built-in sign-in navigation', () => {
     }
     const page = await (await navigate('/sign-in?returnTo=%2F%2Fevil.example')).text();
     expect(page).toContain('data-return-to="/"');
+  });
+
+  // The leading-`//` check once ran before dot segments were resolved: `/.//evil.example/x`
+  // sent a signed-in visitor to `//evil.example/x`.
+  it('never sends a signed-in visitor to another site, however the address is written', async () => {
+    const { cookie } = await signUpAndGetCookie(baseUrl);
+    for (const value of OFF_SITE_RETURN_ADDRESSES) {
+      const returnTo = encodeURIComponent(value);
+      const login = await navigate(`/api/login?returnTo=${returnTo}`, cookie);
+      // The contract refuses some outright (400); the rest go home.
+      if (login.status !== 400) {
+        expect(login.status, value).toBe(302);
+        expect(login.headers.get('Location'), value).toBe('/');
+      }
+      const page = await navigate(`/sign-in?returnTo=${returnTo}`, cookie);
+      expect(page.headers.get('Location'), value).toBe('/');
+      const signedOut = await navigate(`/sign-in?returnTo=${returnTo}`);
+      expect(await signedOut.text(), value).toContain('data-return-to="/"');
+    }
+    const dotted = await navigate('/api/login?returnTo=%2F.%2F%2Fevil.example%2Fx', cookie);
+    expect(dotted.headers.get('Location')).toBe('/');
   });
 
   it('sends a signed-in visitor straight to returnTo', async () => {

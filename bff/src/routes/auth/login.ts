@@ -1,11 +1,11 @@
 import { AuthorizationResponseError } from 'openid-client';
 import type { Context } from 'koa';
 import { beginOidcLogin, completeOidcLogin } from '../../auth/oidc.ts';
+import { safeReturnTo } from '../../auth/return-to.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import {
   renderConfirmSignOutPage,
   renderSignInErrorPage,
-  safeReturnTo,
   sendPage,
   SIGN_IN_PAGE_PATH,
 } from '../../auth/sign-in-page.ts';
@@ -23,7 +23,7 @@ function showSignInError(ctx: Context, status: number, message: string) {
  */
 export const login = contractRoute('login', {
   async handle({ query, ctx, deps }) {
-    const returnTo = safeReturnTo(query.returnTo);
+    const returnTo = safeReturnTo(query.returnTo, deps.config.publicUrl);
     if (ctx.state.userId) {
       ctx.redirect(returnTo);
       return;
@@ -86,7 +86,7 @@ export const callback = contractRoute('callback', {
       const { identity, returnTo } = await completeOidcLogin(ctx, oidc, publicUrl);
       const user = await findOrCreateOidcUser(deps.db, identity);
       await startSession(ctx, user.id);
-      ctx.redirect(safeReturnTo(returnTo));
+      ctx.redirect(safeReturnTo(returnTo, publicUrl));
     } catch (error) {
       const { status, message, expected } = describeCallbackError(error);
       ctx.state.log[expected ? 'info' : 'error']({ err: error }, 'OIDC sign-in failed');

@@ -1,12 +1,8 @@
 import { Router } from '@koa/router';
 import { routes } from '@portfolio/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import {
-  renderSignInPage,
-  safeReturnTo,
-  sendPage,
-  SIGN_IN_PAGE_PATH,
-} from '../../auth/sign-in-page.ts';
+import { safeReturnTo } from '../../auth/return-to.ts';
+import { renderSignInPage, sendPage, SIGN_IN_PAGE_PATH } from '../../auth/sign-in-page.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInWorks } from '../../db/seed.ts';
 
 /**
@@ -16,7 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInWorks } from '../../db/seed.ts';
  */
 export function registerSignInPage(router: Router, deps: AppDeps) {
   router.get(SIGN_IN_PAGE_PATH, async (ctx) => {
-    const returnTo = safeReturnTo(ctx.query.returnTo);
+    const returnTo = safeReturnTo(ctx.query.returnTo, deps.config.publicUrl);
     if (deps.config.oidc) {
       ctx.redirect(`${routes.login.path}?${new URLSearchParams({ returnTo }).toString()}`);
       return;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { signInAndGetCookie } from '../../testing/auth.ts';
+import { EMBED_SESSION_TOKEN_RATE_LIMIT } from './tokens.ts';
 
 const PAGE = 'https://intranet.acme.example';
 const OWN = 'http://localhost:3000';
@@ -74,6 +75,23 @@ describe('POST /api/embed/session-tokens', () => {
       true,
     );
     expect(await refreshRows()).toEqual(before);
+  });
+
+  // 210 in a row by a plain member once went through, each one an audit row.
+  it('answers 429 past the limit per person and page origin', async () => {
+    const { max } = EMBED_SESSION_TOKEN_RATE_LIMIT;
+    for (let i = 0; i < max; i++) expect((await popupSignIn(t.adminA.cookie)).status).toBe(200);
+    const auditRows = await db()('embedAudit').count({ count: '*' });
+    const refused = await popupSignIn(t.adminA.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.error.message).toMatch(
+      /^Too many sign-ins to embedded widgets for this page\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await db()('embedAudit').count({ count: '*' })).toEqual(auditRows);
+    // Another page of the same person, and another person on this page, count on their own.
+    expect((await popupSignIn(t.adminA.cookie, OWN)).status).toBe(200);
+    expect((await popupSignIn(t.memberA.cookie)).status).toBe(200);
   });
 
   // Signed out: the endpoint-table test (contract.test.ts).

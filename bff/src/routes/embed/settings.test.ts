@@ -124,7 +124,7 @@ describe('embed apps', () => {
     );
 
     const audit = await api.ok('listEmbedAudit', asAdminA());
-    const entries = audit.body.filter((e) => e.appId === app.id);
+    const entries = audit.body.entries.filter((e) => e.appId === app.id);
     expect(entries.map((e) => [e.action, e.appName, e.actor])).toEqual([
       ['app-deleted', 'Short-lived', t.adminA.email],
       ['app-created', 'Short-lived', t.adminA.email],
@@ -158,7 +158,61 @@ describe('embed apps', () => {
       params: { companyId: t.companyB.id },
       cookie: t.adminB.cookie,
     });
-    expect(auditB.body.map((e) => e.appId)).not.toContain(app.id);
+    expect(auditB.body.entries.map((e) => e.appId)).not.toContain(app.id);
     expect(await embedTables()).toEqual(before);
+  });
+  // The audit showed only the newest 200 entries: a flood of tokens hid app-created/deleted rows.
+  it('pages the audit with a cursor, and filters it by kind', async () => {
+    const company = await t.companyOwnedBy(t.adminB, { name: 'Paged audit' });
+    const asOwner = { params: { companyId: company.id }, cookie: t.adminB.cookie };
+    const created = await api.ok('createEmbedApp', { ...asOwner, body: { name: 'First' } });
+    // Older rows than the app: many tokens after it would have buried it.
+    const base = Date.now();
+    await db()('embedAudit').insert(
+      Array.from({ length: 7 }, (_, i) => ({
+        companyId: company.id,
+        action: 'token-issued',
+        appId: created.body.app.id,
+        appName: 'First',
+        email: `person-${i}@example.test`,
+        actor: 'First',
+        createdAt: new Date(base + 1000 * (i + 1)),
+      })),
+    );
+    const pages: string[][] = [];
+    let before: string | undefined;
+    do {
+      const page = await api.ok('listEmbedAudit', {
+        ...asOwner,
+        query: { limit: 3, ...(before ? { before } : {}) },
+      });
+      pages.push(page.body.entries.map((e) => e.email ?? e.action));
+      before = page.body.nextCursor ?? undefined;
+    } while (before);
+    expect(pages).toEqual([
+      ['person-6@example.test', 'person-5@example.test', 'person-4@example.test'],
+      ['person-3@example.test', 'person-2@example.test', 'person-1@example.test'],
+      ['person-0@example.test', 'app-created'],
+    ]);
+
+    const onlyApps = await api.ok('listEmbedAudit', {
+      ...asOwner,
+      query: { action: 'app-created', limit: 1 },
+    });
+    expect(onlyApps.body.entries.map((e) => [e.action, e.appName])).toEqual([
+      ['app-created', 'First'],
+    ]);
+    expect(onlyApps.body.nextCursor).toBeNull();
+
+    const refused = await api.call('listEmbedAudit', {
+      ...asOwner,
+      query: { action: 'app-renamed' } as never,
+    });
+    expect(refused.status).toBe(400);
+    // A cursor of another company's entry names nothing here.
+    const other = await api.ok('listEmbedAudit', { ...asAdminA(), query: { limit: 1 } });
+    const foreign = other.body.entries[0]!.id;
+    const none = await api.ok('listEmbedAudit', { ...asOwner, query: { before: foreign } });
+    expect(none.body).toEqual({ entries: [], nextCursor: null });
   });
 });

@@ -1,3 +1,4 @@
+import { EMBED_AUDIT_PAGE_SIZE } from '@portfolio/contracts';
 import * as embed from '../../services/embed.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -43,7 +44,11 @@ export const deleteEmbedAppRoute = contractRoute('deleteEmbedApp', {
 });
 
 export const listEmbedAuditRoute = contractRoute('listEmbedAudit', {
-  async handle({ membership, deps }) {
-    return embed.listAudit(deps.db, membership.companyId);
+  async handle({ membership, query, deps }) {
+    return embed.listAudit(deps.db, membership.companyId, {
+      action: query.action,
+      before: query.before,
+      limit: query.limit ?? EMBED_AUDIT_PAGE_SIZE,
+    });
   },
 });

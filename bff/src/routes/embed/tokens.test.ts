@@ -71,7 +71,7 @@ describe('POST /api/embed/tokens', () => {
       params: { companyId: t.companyA.id },
       cookie: t.adminA.cookie,
     });
-    expect(audit.body[0]).toMatchObject({
+    expect(audit.body.entries[0]).toMatchObject({
       action: 'token-issued',
       appId: appA,
       appName: 'Intranet',

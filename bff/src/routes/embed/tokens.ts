@@ -2,7 +2,7 @@ import { EMBED_ERROR_CODES, ERROR_CODES, originProblem } from '@portfolio/contra
 import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
-import { formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { formatWait, rateLimit, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import * as embed from '../../services/embed.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -55,6 +55,19 @@ function checkPageOrigin(origin: string) {
   }
 }
 
+/**
+ * Popup sign-ins per person and page origin and window: a page asks once, then renews with its
+ * refresh token, so this is far above honest use; without it a member could fill the audit.
+ */
+export const EMBED_SESSION_TOKEN_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 20 } as const;
+
+const countSessionTokens = rateLimitCounter({
+  ...EMBED_SESSION_TOKEN_RATE_LIMIT,
+  name: 'embed-session-tokens:person-origin',
+  message: (seconds) =>
+    `Too many sign-ins to embedded widgets for this page. Please try again in ${formatWait(seconds)}.`,
+});
+
 export const issueEmbedSessionTokenRoute = contractRoute('issueEmbedSessionToken', {
   async handle({ body, userId, ctx, deps }) {
     // A token must not mint longer-lived credentials: only the signed-in popup may.
@@ -62,10 +75,12 @@ export const issueEmbedSessionTokenRoute = contractRoute('issueEmbedSessionToken
       throw new ForbiddenError('Sign in to PortfolioAI in the sign-in window to get a token');
     }
     checkPageOrigin(body.origin);
+    const origin = body.origin.toLowerCase();
+    await countSessionTokens(ctx, `${userId} ${origin}`);
     const result = await embed.issueSessionToken(deps.db, deps.config, {
       userId,
       companyId: body.companyId,
-      origin: body.origin.toLowerCase(),
+      origin,
       ownOrigin: new URL(deps.config.publicUrl).origin,
     });
     if ('originNotAllowed' in result) throw originRefused(ctx, result.originNotAllowed);

@@ -12,6 +12,7 @@ import {
   revokeInvitation,
   type InvitationDeps,
 } from '../../services/invitations.ts';
+import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/invitations/{id}` routes act on the invitation of the path, of its company. */
@@ -24,14 +25,59 @@ const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
   logger: ctx.state.log,
 });
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Invitation e-mails, sends and resends together, counted in the shared rate-limit store (every
+ * BFF process counts together): per admin across all their companies, so making companies does
+ * not buy more, and per company, whoever sends. Only e-mails sent count (a refused invitation
+ * gives its hit back).
+ */
+export const INVITATION_EMAIL_LIMITS = {
+  perAdmin: { windowMs: HOUR_MS, max: 50 },
+  perCompany: { windowMs: 24 * HOUR_MS, max: 200 },
+} as const;
+
+const countPerAdmin = rateLimitCounter({
+  ...INVITATION_EMAIL_LIMITS.perAdmin,
+  name: 'invitations:admin',
+  message: (seconds) =>
+    `You have sent too many invitations. Please try again in ${formatWait(seconds)}.`,
+});
+const countPerCompany = rateLimitCounter({
+  ...INVITATION_EMAIL_LIMITS.perCompany,
+  name: 'invitations:company',
+  message: (seconds) =>
+    `This company has sent too many invitations today. Please try again in ${formatWait(seconds)}.`,
+});
+
+/** Counts one invitation e-mail against both limits (429 past either), then sends it. */
+async function withinInvitationLimits<T>(
+  ctx: Context,
+  who: { userId: string; companyId: string },
+  send: () => Promise<T>,
+): Promise<T> {
+  const hits = [await countPerAdmin(ctx, `user:${who.userId}`)];
+  try {
+    hits.push(await countPerCompany(ctx, `company:${who.companyId}`));
+    return await send();
+  } catch (error) {
+    await Promise.all(hits.map(({ limiter, key }) => limiter.reward(key, 1)));
+    throw error;
+  }
+}
+
 export const inviteMemberRoute = contractRoute('inviteMember', {
   async handle({ body, userId, membership, ctx, deps }) {
-    const invitation = await inviteMember(withRequestLog(deps, ctx), {
-      companyId: membership.companyId,
-      email: body.email,
-      role: body.role ?? 'member',
-      invitedBy: userId,
-    });
+    const { companyId } = membership;
+    const invitation = await withinInvitationLimits(ctx, { userId, companyId }, () =>
+      inviteMember(withRequestLog(deps, ctx), {
+        companyId,
+        email: body.email,
+        role: body.role ?? 'member',
+        invitedBy: userId,
+      }),
+    );
     const reply: InviteResponse = {
       message: INVITATION_SENT_MESSAGE,
       invitation: presentInvitation(invitation, deps.config.publicUrl),
@@ -53,7 +99,9 @@ export const listInvitationsRoute = contractRoute('listInvitations', {
 export const resendInvitationRoute = contractRoute('resendInvitation', {
   row: invitation,
   async handle({ row, userId, ctx, deps }) {
-    const resent = await resendInvitation(withRequestLog(deps, ctx), row, userId);
+    const resent = await withinInvitationLimits(ctx, { userId, companyId: row.companyId }, () =>
+      resendInvitation(withRequestLog(deps, ctx), row, userId),
+    );
     return presentInvitation(resent, deps.config.publicUrl);
   },
 });

@@ -1,5 +1,16 @@
-import type { EmbedAuditAction } from '@portfolio/contracts';
-import { DataTable, QueryView, Skeleton, TableContainer, Td } from '@portfolio/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { EMBED_AUDIT_ACTIONS, type EmbedAuditAction } from '@portfolio/contracts';
+import {
+  Button,
+  DataTable,
+  Field,
+  QueryView,
+  Select,
+  Skeleton,
+  TableContainer,
+  Td,
+} from '@portfolio/ui';
 import { useEmbedAudit } from '../../../api/list-embed-audit';
 import { Section, SectionHint, SectionTitle } from './section';
 
@@ -9,47 +20,94 @@ const ACTION_LABELS: Record<EmbedAuditAction, string> = {
   'token-issued': 'Token issued',
 };
 
+const ALL = 'all';
+const KIND_OPTIONS = [
+  { value: ALL, label: 'Everything' },
+  ...EMBED_AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+];
+
 const COLUMNS = ['When', 'What', 'App', 'Person', 'By'];
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who created and deleted apps, and which tokens they issued for whom, newest first. */
+const KindField = styled(Field)`
+  max-width: 16rem;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 0.75rem;
+`;
+
+/**
+ * Who created and deleted apps, and which tokens they issued for whom, newest first: one kind or
+ * all, a page at a time ("Load more"), so app changes stay findable under many tokens.
+ */
 export function EmbedAudit({ companyId }: { companyId: string }) {
-  const query = useEmbedAudit(companyId);
+  const [kind, setKind] = useState<EmbedAuditAction | typeof ALL>(ALL);
+  const query = useEmbedAudit(companyId, kind === ALL ? undefined : kind);
   return (
     <Section aria-labelledby="embed-audit-title">
       <SectionTitle id="embed-audit-title">Audit</SectionTitle>
       <SectionHint>Apps created and deleted, and the tokens they issued.</SectionHint>
+      <KindField label="Show">
+        <Select
+          name="embedAuditKind"
+          value={kind}
+          options={KIND_OPTIONS}
+          onChange={(e) => setKind(e.target.value as EmbedAuditAction | typeof ALL)}
+        />
+      </KindField>
       <QueryView
         query={query}
         pending={<Skeleton $height="4rem" />}
         errorTitle="The audit could not be loaded"
       >
-        {(entries) =>
-          entries.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label="Embedding audit"
-                columns={COLUMNS}
-                rows={entries}
-                rowKey={(entry) => entry.id}
-              >
-                {(entry) => (
-                  <>
-                    <Td $muted>{when(entry.createdAt)}</Td>
-                    <Td>{ACTION_LABELS[entry.action]}</Td>
-                    <Td>{entry.appName ?? '—'}</Td>
-                    <Td $muted>{entry.email ?? '—'}</Td>
-                    <Td $muted>{entry.actor ?? '—'}</Td>
-                  </>
-                )}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <SectionHint>Nothing yet.</SectionHint>
-          )
-        }
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.entries);
+          if (entries.length === 0) {
+            return (
+              <SectionHint>{kind === ALL ? 'Nothing yet.' : 'Nothing of this kind.'}</SectionHint>
+            );
+          }
+          return (
+            <>
+              <TableContainer>
+                <DataTable
+                  aria-label="Embedding audit"
+                  aria-busy={query.isPlaceholderData || query.isFetchingNextPage}
+                  columns={COLUMNS}
+                  rows={entries}
+                  rowKey={(entry) => entry.id}
+                >
+                  {(entry) => (
+                    <>
+                      <Td $muted>{when(entry.createdAt)}</Td>
+                      <Td>{ACTION_LABELS[entry.action]}</Td>
+                      <Td>{entry.appName ?? '—'}</Td>
+                      <Td $muted>{entry.email ?? '—'}</Td>
+                      <Td $muted>{entry.actor ?? '—'}</Td>
+                    </>
+                  )}
+                </DataTable>
+              </TableContainer>
+              {query.hasNextPage ? (
+                <More>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    disabled={query.isFetchingNextPage}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  </Button>
+                </More>
+              ) : null}
+            </>
+          );
+        }}
       </QueryView>
     </Section>
   );
