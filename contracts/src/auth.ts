@@ -107,6 +107,9 @@ export type ProfileBody = Static<typeof ProfileBody>;
  * a session, then a code (`POST /api/auth/signin/two-factor`) within `expiresAt`.
  */
 export const TWO_FACTOR_CODE_DIGITS = 6;
+/** The answer to a set-up code that does not match (400 naming `code`), for forms and mocks. */
+export const WRONG_SETUP_CODE_MESSAGE =
+  'That code is not correct. Check that the app shows the code for this account, and enter its current code';
 export const RECOVERY_CODE_COUNT = 10;
 
 export const TwoFactorChallenge = Type.Object({

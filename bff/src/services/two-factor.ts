@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   PRODUCT_NAME,
   RECOVERY_CODE_COUNT,
+  WRONG_SETUP_CODE_MESSAGE,
   type TwoFactorSetup,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
@@ -35,8 +36,6 @@ export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-factor authentication is alrea
 export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor authentication is not on';
 export const NO_SETUP_MESSAGE =
   'Start the set-up again: there is no pending two-factor set-up for this account';
-export const WRONG_SETUP_CODE_MESSAGE =
-  'That code is not correct. Check that the app shows the code for this account, and enter its current code';
 export const IDENTITY_PROVIDER_TWO_FACTOR_MESSAGE =
   'This account signs in through your identity provider: turn on two-factor authentication there';
 

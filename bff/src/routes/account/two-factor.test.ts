@@ -1,4 +1,9 @@
-import { RECOVERY_CODE_COUNT, needsSecondStep, type SignInResult } from '@portfolio/contracts';
+import {
+  RECOVERY_CODE_COUNT,
+  WRONG_SETUP_CODE_MESSAGE,
+  needsSecondStep,
+  type SignInResult,
+} from '@portfolio/contracts';
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
@@ -9,7 +14,6 @@ import {
   IDENTITY_PROVIDER_TWO_FACTOR_MESSAGE,
   NO_SETUP_MESSAGE,
   TWO_FACTOR_ALREADY_ON_MESSAGE,
-  WRONG_SETUP_CODE_MESSAGE,
 } from '../../services/two-factor.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../../services/account.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-guard.ts';
