@@ -29,7 +29,7 @@ export function TwoFactorSetting({ user }: { user: CurrentUser }) {
         </strong>
         <p id="two-factor-description">
           {!user.hasPassword
-            ? 'You sign in through your identity provider: turn on two-factor authentication there.'
+            ? 'Your identity provider handles two-factor authentication for your account: turn it on there.'
             : on
               ? 'Signing in asks for a code from your authenticator app after your password.'
               : 'Add a second step to your sign-in: a code from an authenticator app.'}
