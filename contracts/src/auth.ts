@@ -15,6 +15,10 @@ export const CurrentUser = Type.Object({
     description:
       'The account signs in with a password here (it can change it); false for accounts of an identity provider',
   }),
+  twoFactorEnabled: Type.Boolean({
+    description:
+      'Signing in asks for a code of an authenticator app after the password (built-in accounts only)',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   companies: Type.Array(CompanyMembership, {
@@ -35,10 +39,16 @@ const NewPassword = () =>
 const GivenPassword = (message = 'Password is required') =>
   Type.String({ minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
 
+export const NAME_MAX_LENGTH = 100;
+
+/** A person's names, as typed at sign-up and in Settings → Profile. */
+const FirstName = () => RequiredText(NAME_MAX_LENGTH, 'First name is required');
+const LastName = () => RequiredText(NAME_MAX_LENGTH, 'Last name is required');
+
 export const SignUpBody = Type.Object(
   {
-    firstName: RequiredText(100, 'First name is required'),
-    lastName: RequiredText(100, 'Last name is required'),
+    firstName: FirstName(),
+    lastName: LastName(),
     email: Email('Please enter a valid email address'),
     password: NewPassword(),
   },
@@ -80,3 +90,87 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/**
+ * PUT /api/account/profile: a built-in account's own names (an identity provider's accounts
+ * get theirs from it at every sign-in, so they are refused with 409).
+ */
+export const ProfileBody = Type.Object(
+  { firstName: FirstName(), lastName: LastName() },
+  { additionalProperties: false },
+);
+export type ProfileBody = Static<typeof ProfileBody>;
+
+/**
+ * Two-factor authentication (TOTP, RFC 6238) of built-in accounts. Sign-in with it takes two
+ * calls: the password (`POST /api/auth/signin`), answered with a `TwoFactorChallenge` instead of
+ * a session, then a code (`POST /api/auth/signin/two-factor`) within `expiresAt`.
+ */
+export const TWO_FACTOR_CODE_DIGITS = 6;
+/** The answer to a set-up code that does not match (400 naming `code`), for forms and mocks. */
+export const WRONG_SETUP_CODE_MESSAGE =
+  'That code is not correct. Check that the app shows the code for this account, and enter its current code';
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TwoFactorChallenge = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  expiresAt: Type.String({
+    description: 'ISO 8601 date-time after which the password must be given again',
+  }),
+});
+export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
+/** The answer of a correct password: signed in, or a second step to take. */
+export const SignInResult = Type.Union([CurrentUser, TwoFactorChallenge]);
+export type SignInResult = Static<typeof SignInResult>;
+
+/** A `SignInResult` that asks for the second step. */
+export const needsSecondStep = (result: SignInResult): result is TwoFactorChallenge =>
+  'twoFactorRequired' in result;
+
+/** A code of the authenticator app (6 digits), or one of the account's recovery codes. */
+export const TwoFactorSignInBody = Type.Object(
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '\\S',
+      errorMessage: tooShort('Enter the code from your authenticator app or a recovery code'),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TwoFactorSignInBody = Static<typeof TwoFactorSignInBody>;
+
+/** What the enable dialog shows: the QR code to scan and the same secret to type by hand. */
+export const TwoFactorSetup = Type.Object({
+  secret: Type.String({ description: 'The TOTP secret in base32, for typing into the app' }),
+  otpauthUrl: Type.String({ description: 'The otpauth:// URI the QR code encodes' }),
+  qrCode: Type.String({ description: 'The QR code as an SVG data URL (data:image/svg+xml;…)' }),
+});
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+
+/** The first code of the app, proving it was set up, turns two-factor on. */
+export const TwoFactorEnableBody = Type.Object(
+  {
+    code: Type.String({
+      pattern: `^\\s*\\d{${TWO_FACTOR_CODE_DIGITS}}\\s*$`,
+      errorMessage: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TwoFactorEnableBody = Static<typeof TwoFactorEnableBody>;
+
+/** Turning two-factor off, or replacing the recovery codes, takes the account's password. */
+export const TwoFactorPasswordBody = Type.Object(
+  { password: GivenPassword() },
+  { additionalProperties: false },
+);
+export type TwoFactorPasswordBody = Static<typeof TwoFactorPasswordBody>;
+
+/** Single-use recovery codes, answered once: only their hashes are stored. */
+export const RecoveryCodes = Type.Object({
+  recoveryCodes: Type.Array(Type.String(), { minItems: RECOVERY_CODE_COUNT }),
+});
+export type RecoveryCodes = Static<typeof RecoveryCodes>;

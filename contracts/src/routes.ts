@@ -1,7 +1,20 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as Type from './type';
 import { CompanyParams, IdParams, MessageBody } from './common';
-import { ChangePasswordBody, CurrentUser, LoginQuery, SignInBody, SignUpBody } from './auth';
+import {
+  ChangePasswordBody,
+  CurrentUser,
+  LoginQuery,
+  ProfileBody,
+  RecoveryCodes,
+  SignInBody,
+  SignInResult,
+  SignUpBody,
+  TwoFactorEnableBody,
+  TwoFactorPasswordBody,
+  TwoFactorSetup,
+  TwoFactorSignInBody,
+} from './auth';
 import { Company, CompanyBody } from './companies';
 import {
   EmbedApp,
@@ -144,8 +157,20 @@ export const routes = {
     tag: 'auth',
     access: 'public',
     reply: 'json',
-    summary: 'Sign in with e-mail and password (built-in sign-in only)',
+    summary:
+      'Sign in with e-mail and password (built-in sign-in only); an account with two-factor authentication gets a challenge instead of a session, answered by signInTwoFactor',
     body: SignInBody,
+    response: SignInResult,
+  }),
+  signInTwoFactor: route({
+    method: 'POST',
+    path: '/api/auth/signin/two-factor',
+    tag: 'auth',
+    access: 'public',
+    reply: 'json',
+    summary:
+      'The second step of a sign-in: a code of the authenticator app or an unused recovery code, within minutes of the password; rate-limited like the password',
+    body: TwoFactorSignInBody,
     response: CurrentUser,
   }),
   getCurrentUser: route({
@@ -179,6 +204,59 @@ export const routes = {
     status: 204,
     summary:
       'Delete the signed-in account, its sessions and memberships, and the companies it was the only member of; refused (409) for the last admin of a company with other members',
+  }),
+
+  updateProfile: route({
+    method: 'PUT',
+    path: '/api/account/profile',
+    tag: 'account',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'Change the first and last name of a built-in account (an identity provider keeps those of its accounts: 409)',
+    body: ProfileBody,
+    response: CurrentUser,
+  }),
+  setupTwoFactor: route({
+    method: 'POST',
+    path: '/api/account/two-factor/setup',
+    tag: 'account',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'A new TOTP secret with its QR code, kept pending until enableTwoFactor confirms it (built-in accounts without two-factor only)',
+    response: TwoFactorSetup,
+  }),
+  enableTwoFactor: route({
+    method: 'POST',
+    path: '/api/account/two-factor/enable',
+    tag: 'account',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'Turn two-factor authentication on with a first valid code of the pending secret; answers the recovery codes, once',
+    body: TwoFactorEnableBody,
+    response: RecoveryCodes,
+  }),
+  disableTwoFactor: route({
+    method: 'POST',
+    path: '/api/account/two-factor/disable',
+    tag: 'account',
+    access: 'user',
+    reply: 'empty',
+    status: 204,
+    summary: 'Turn two-factor authentication off, with the password; its recovery codes go too',
+    body: TwoFactorPasswordBody,
+  }),
+  regenerateRecoveryCodes: route({
+    method: 'POST',
+    path: '/api/account/two-factor/recovery-codes',
+    tag: 'account',
+    access: 'user',
+    reply: 'json',
+    summary: 'New recovery codes, with the password; the previous ones stop working',
+    body: TwoFactorPasswordBody,
+    response: RecoveryCodes,
   }),
 
   // Companies

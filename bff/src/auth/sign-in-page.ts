@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
   PRODUCT_SUBTITLE,
   routes,
+  TWO_FACTOR_CODE_DIGITS,
 } from '@portfolio/contracts';
 import type { Context } from 'koa';
 
@@ -224,6 +225,17 @@ export function renderSignInPage(options: {
       <p class="switch">Already have an account? <button class="link" type="button" data-switch="signin">Sign in</button></p>
     </section>
 
+    <section id="panel-two-factor" aria-labelledby="two-factor-title" hidden>
+      <h1 id="two-factor-title" tabindex="-1">Two-factor authentication</h1>
+      <p class="lead">Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app to finish signing in.</p>
+      <form data-endpoint="${routes.signInTwoFactor.path}" data-busy-label="Verifying…" data-second-step novalidate>
+        <div class="alert" role="alert" aria-live="assertive"></div>
+        ${field({ id: 'two-factor-code', name: 'code', label: 'Authentication code', type: 'text', autocomplete: 'one-time-code', hint: 'Lost your phone? Enter one of your recovery codes instead.' })}
+        <button class="submit" type="submit">Verify</button>
+      </form>
+      <p class="switch"><button class="link" type="button" data-restart>Start over</button></p>
+    </section>
+
     <noscript><p class="alert">Signing in needs JavaScript. Please enable it and reload this page.</p></noscript>
     <footer><a class="link" href="/">Back to home</a></footer>
   </div>`;
@@ -262,6 +274,24 @@ const SIGN_IN_SCRIPT = `
     button.addEventListener('click', () => show(button.dataset.switch, false));
   }
 
+  // The second step of an account with two-factor on: the code form replaces the tabs.
+  const secondStep = document.getElementById('panel-two-factor');
+  const tablist = root.querySelector('[role=tablist]');
+  function showSecondStep(on, message) {
+    secondStep.hidden = !on;
+    tablist.hidden = on;
+    panels.signin.hidden = on;
+    panels.signup.hidden = true;
+    if (on) {
+      secondStep.querySelector('input').value = '';
+      secondStep.querySelector('input').focus();
+    } else {
+      show('signin', false);
+      panels.signin.querySelector('.alert').textContent = message || '';
+    }
+  }
+  secondStep.querySelector('[data-restart]').addEventListener('click', () => showSecondStep(false));
+
   function clearErrors(form) {
     form.querySelector('.alert').textContent = '';
     for (const input of form.querySelectorAll('input')) {
@@ -290,12 +320,20 @@ const SIGN_IN_SCRIPT = `
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify(data),
         });
+        let body = {};
+        try { body = await response.json(); } catch { body = {}; }
+        if (response.ok && body.twoFactorRequired === true) {
+          showSecondStep(true);
+          return;
+        }
         if (response.ok) {
           location.assign(returnTo);
           return;
         }
-        let body = {};
-        try { body = await response.json(); } catch { body = {}; }
+        if (body.code === 'sign_in_expired') {
+          showSecondStep(false, body.message);
+          return;
+        }
         let firstInvalid = null;
         for (const detail of Array.isArray(body.details) ? body.details : []) {
           const input = form.querySelector('[name="' + CSS.escape(String(detail.field)) + '"]');

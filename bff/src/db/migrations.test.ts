@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('migrations on PostgreSQL', () => {
   it('migrate up creates every table of the spec, then a second run does nothing', async () => {
     const first = await migrateLatest(testDb.knex);
-    expect(first.names).toHaveLength(13);
+    expect(first.names).toHaveLength(14);
     expect(await tablesOf(testDb.knex)).toEqual([
       'companies',
       'company_embed_origins',
@@ -31,6 +31,8 @@ describe('migrations on PostgreSQL', () => {
       'projects',
       'rate_limits',
       'sessions',
+      'two_factor_credentials',
+      'two_factor_recovery_codes',
       'user_preferences',
       'users',
     ]);
@@ -54,9 +56,9 @@ describe('migrations on PostgreSQL', () => {
 
   it('migrate down removes every table', async () => {
     const down = await migrateRollbackAll(testDb.knex);
-    expect(down.names).toHaveLength(13);
+    expect(down.names).toHaveLength(14);
     expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
     // and up again from nothing
-    expect((await migrateLatest(testDb.knex)).names).toHaveLength(13);
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(14);
   });
 });

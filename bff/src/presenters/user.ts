@@ -29,6 +29,7 @@ export function presentCurrentUser(
     | 'updatedAt'
   >,
   companies: readonly MembershipRow[],
+  twoFactorEnabled = false,
 ): CurrentUser {
   return {
     id: user.id,
@@ -37,6 +38,8 @@ export function presentCurrentUser(
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
     hasPassword: Boolean(user.passwordHash),
+    // Only a built-in account signs in with a second step here.
+    twoFactorEnabled: Boolean(user.passwordHash) && twoFactorEnabled,
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
     companies: companies.map(presentMembership),

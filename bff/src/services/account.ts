@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type ChangePasswordBody,
+  type ProfileBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn, ref } from 'objection';
@@ -19,6 +20,9 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not corr
 export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
 export const NO_PASSWORD_MESSAGE =
   'This account signs in through your identity provider: change your password there';
+export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
+export const PROFILE_MANAGED_MESSAGE =
+  'This account signs in through your identity provider, which manages your name: change it there';
 
 export const lastAdminMessage = (company: string) =>
   `You are the last admin of ${company}, which has other members. Make one of them an admin, ` +
@@ -31,6 +35,37 @@ const sessionsOf = (db: Knex, userId: string) =>
 /** A password that does not count: 400 naming the field. */
 const fieldError = (field: string, message: string) =>
   new InputError(message, { code: ERROR_CODES.validation, details: [{ field, message }] });
+
+/**
+ * Proof of the account's owner for a sensitive change: its password. An account without one
+ * (identity provider) answers 409, a wrong one 403 `wrong_password`.
+ */
+export async function checkPassword(
+  db: Knex,
+  userId: string,
+  password: string,
+  wrongMessage = WRONG_PASSWORD_MESSAGE,
+): Promise<void> {
+  const user = await User.query(db).findById(userId);
+  if (!user?.passwordHash) throw new ConflictError(NO_PASSWORD_MESSAGE, { code: 'no_password' });
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new ForbiddenError(wrongMessage, { code: ERROR_CODES.wrongPassword });
+  }
+}
+
+/**
+ * A built-in account's own first and last name (trimmed). An identity provider's account gets
+ * its names from the provider at each sign-in, so they are not edited here (409).
+ */
+export async function updateProfile(db: Knex, userId: string, body: ProfileBody): Promise<void> {
+  const changed = await User.query(db)
+    .findById(userId)
+    .whereNotNull('passwordHash')
+    .patch({ firstName: body.firstName.trim(), lastName: body.lastName.trim() });
+  if (changed === 0) {
+    throw new ConflictError(PROFILE_MANAGED_MESSAGE, { code: 'profile_managed_by_provider' });
+  }
+}
 
 /**
  * Sets a new password on a built-in account after checking the current one, and ends every
@@ -47,11 +82,7 @@ export async function changePassword(
   if (body.newPassword !== body.confirmPassword) {
     throw fieldError('confirmPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE);
   }
-  const user = await User.query(db).findById(userId);
-  if (!user?.passwordHash) throw new ConflictError(NO_PASSWORD_MESSAGE, { code: 'no_password' });
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    throw new ForbiddenError(WRONG_CURRENT_PASSWORD_MESSAGE, { code: ERROR_CODES.wrongPassword });
-  }
+  await checkPassword(db, userId, body.currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE);
   if (body.newPassword === body.currentPassword) {
     throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
   }

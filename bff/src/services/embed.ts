@@ -257,6 +257,7 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
     lastName: null,
     profileImageUrl: null,
     hasPassword: false,
+    twoFactorEnabled: false,
     createdAt: now,
     updatedAt: now,
     companies: [presentMembership({ ...company, role: 'member' })],

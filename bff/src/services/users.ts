@@ -2,6 +2,7 @@ import type { CurrentUser, SignUpBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ConflictError, isUniqueViolation } from '../errors.ts';
 import { Company } from '../models/company.ts';
+import { TwoFactorCredential } from '../models/two-factor.ts';
 import { User } from '../models/user.ts';
 import { UserPreferences } from '../models/user-preferences.ts';
 import { presentCurrentUser, type MembershipRow } from '../presenters/user.ts';
@@ -144,7 +145,16 @@ export async function listMemberships(db: Knex, userId: string): Promise<Members
 
 /** The signed-in user as the contract's CurrentUser, or undefined if the user is gone. */
 export async function loadCurrentUser(db: Knex, userId: string): Promise<CurrentUser | undefined> {
-  const user = await User.query(db).findById(userId);
+  const user = await User.query(db)
+    .findById(userId)
+    .select(
+      `${User.tableName}.*`,
+      db.raw(
+        `exists (select 1 from ${TwoFactorCredential.tableName} t
+          where t.user_id = ${User.tableName}.id and t.enabled_at is not null) as two_factor_enabled`,
+      ),
+    )
+    .castTo<(User & { twoFactorEnabled: boolean }) | undefined>();
   if (!user) return undefined;
-  return presentCurrentUser(user, await listMemberships(db, userId));
+  return presentCurrentUser(user, await listMemberships(db, userId), user.twoFactorEnabled);
 }

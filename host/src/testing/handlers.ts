@@ -9,7 +9,9 @@ import {
 } from '@portfolio/ui/testing/msw';
 import {
   EMBED_AUDIT_PAGE_SIZE,
+  ERROR_CODES,
   PREFERENCE_DEFAULTS,
+  WRONG_SETUP_CODE_MESSAGE,
   WIDGET_NAMES,
   routes,
   type CurrentUser,
@@ -20,6 +22,11 @@ import {
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
+import {
+  MOCK_RECOVERY_CODES,
+  MOCK_TWO_FACTOR_CODE,
+  MOCK_TWO_FACTOR_SETUP,
+} from './two-factor-fixtures';
 
 let user: CurrentUser = makeCurrentUser();
 let preferences: Preferences = { ...PREFERENCE_DEFAULTS };
@@ -150,6 +157,51 @@ export const embedHandlers = [
   embedAuditHandler(() => embedAudit),
 ];
 
+/** The mock user's password for the two-factor dialogs (changing it is not remembered). */
+export const MOCK_PASSWORD = 'correct horse battery';
+const WRONG_PASSWORD = errorAnswer(403, 'Your password is not correct', {
+  code: ERROR_CODES.wrongPassword,
+});
+
+/**
+ * Settings → Security → Two-Factor Authentication and Settings → Profile on the in-memory user:
+ * the set-up answers a fixed secret, `MOCK_TWO_FACTOR_CODE` turns it on, `MOCK_PASSWORD` turns it
+ * off. Typed by the contract like every mock.
+ */
+export const accountHandlers = [
+  mockRoute(routes.updateProfile, async ({ request }) => {
+    const body = await request.json();
+    user = {
+      ...user,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      updatedAt: now(),
+    };
+    return HttpResponse.json(user);
+  }),
+  mockRoute(routes.setupTwoFactor, () => HttpResponse.json(MOCK_TWO_FACTOR_SETUP)),
+  mockRoute(routes.enableTwoFactor, async ({ request }) => {
+    const { code } = await request.json();
+    if (code.trim() !== MOCK_TWO_FACTOR_CODE) {
+      return errorAnswer(400, WRONG_SETUP_CODE_MESSAGE, {
+        code: ERROR_CODES.validation,
+        details: [{ field: 'code', message: WRONG_SETUP_CODE_MESSAGE }],
+      });
+    }
+    user = { ...user, twoFactorEnabled: true };
+    return HttpResponse.json({ recoveryCodes: MOCK_RECOVERY_CODES });
+  }),
+  mockRoute(routes.disableTwoFactor, async ({ request }) => {
+    if ((await request.json()).password !== MOCK_PASSWORD) return WRONG_PASSWORD;
+    user = { ...user, twoFactorEnabled: false };
+    return new HttpResponse(null, { status: 204 }) as never;
+  }),
+  mockRoute(routes.regenerateRecoveryCodes, async ({ request }) => {
+    if ((await request.json()).password !== MOCK_PASSWORD) return WRONG_PASSWORD;
+    return HttpResponse.json({ recoveryCodes: [...MOCK_RECOVERY_CODES].reverse() });
+  }),
+];
+
 /**
  * The shell's own API in mock mode: the session, companies, preferences, embedding settings and
  * the widget registry.
@@ -198,6 +250,7 @@ export const hostHandlers = [
         headers: { 'Set-Cookie': `${MOCK_SESSION_COOKIE}=out; Path=/` },
       }) as never,
   ),
+  ...accountHandlers,
   ...embedHandlers,
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(

@@ -9,8 +9,10 @@ import {
 } from '../../testing/auth.ts';
 import { addMember, createLlmModel, createProject } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
+import { expectRefused } from '../../testing/refusal.ts';
 import {
   NO_PASSWORD_MESSAGE,
+  PROFILE_MANAGED_MESSAGE,
   SAME_PASSWORD_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   lastAdminMessage,
@@ -186,6 +188,68 @@ describe('POST /api/account/password', () => {
       someoneElse.cookie,
     );
     expect(theirs.status).toBe(403);
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  const namesOf = async (userId: string) =>
+    db()('users').where({ id: userId }).first('firstName', 'lastName', 'updatedAt');
+
+  it('changes the names (trimmed) and answers the refreshed current user', async () => {
+    const user = await signUp();
+    const response = await api.ok('updateProfile', {
+      cookie: user.cookie,
+      body: { firstName: '  Augusta ', lastName: 'King ' },
+    });
+    expect(response.body).toMatchObject({
+      id: user.user.id,
+      firstName: 'Augusta',
+      lastName: 'King',
+      email: user.email,
+    });
+    expect((await api.call('getCurrentUser', { cookie: user.cookie })).body).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'King',
+    });
+  });
+
+  it('answers 400 naming each field for blank or too long names, and changes nothing', async () => {
+    const user = await signUp();
+    const response = await expectRefused(
+      () => namesOf(user.user.id),
+      400,
+      () =>
+        api.call('updateProfile', {
+          cookie: user.cookie,
+          body: { firstName: '   ', lastName: 'x'.repeat(101) },
+        }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'firstName', message: 'First name is required' },
+      { field: 'lastName', message: 'lastName must be at most 100 characters' },
+    ]);
+  });
+
+  it('answers 409 for an account of an identity provider, and 401 signed out', async () => {
+    const user = await signUp();
+    await db()('users').where({ id: user.user.id }).update({ passwordHash: null });
+    const response = await expectRefused(
+      () => namesOf(user.user.id),
+      409,
+      () =>
+        api.call('updateProfile', {
+          cookie: user.cookie,
+          body: { firstName: 'Mallory', lastName: 'Doe' },
+        }),
+    );
+    expect(response.error).toMatchObject({
+      message: PROFILE_MANAGED_MESSAGE,
+      code: 'profile_managed_by_provider',
+    });
+    const signedOut = await api.call('updateProfile', {
+      body: { firstName: 'Mallory', lastName: 'Doe' },
+    });
+    expect(signedOut.status).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { endSession, startSession } from '../../auth/session.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import { changePassword, deleteAccount } from '../../services/account.ts';
+import { changePassword, deleteAccount, updateProfile } from '../../services/account.ts';
+import { loadCurrentUser } from '../../services/users.ts';
 import { contractRoute } from '../contract.ts';
 
 const MINUTE = 60 * 1000;
@@ -28,6 +29,14 @@ export const changePasswordRoute = contractRoute('changePassword', {
   async handle({ body, userId, ctx, deps }) {
     await changePassword(deps.db, userId, body);
     await startSession(ctx, userId);
+  },
+});
+
+/** PUT /api/account/profile: a built-in account's names; answers the refreshed current user. */
+export const updateProfileRoute = contractRoute('updateProfile', {
+  async handle({ body, userId, deps }) {
+    await updateProfile(deps.db, userId, body);
+    return (await loadCurrentUser(deps.db, userId))!;
   },
 });
 

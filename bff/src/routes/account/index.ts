@@ -1,4 +1,18 @@
 import type { Registration } from '../contract.ts';
-import { changePasswordRoute, deleteAccountRoute } from './account.ts';
+import { changePasswordRoute, deleteAccountRoute, updateProfileRoute } from './account.ts';
+import {
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  regenerateRecoveryCodesRoute,
+  setupTwoFactorRoute,
+} from './two-factor.ts';
 
-export const accountRoutes: Registration[] = [changePasswordRoute, deleteAccountRoute];
+export const accountRoutes: Registration[] = [
+  changePasswordRoute,
+  updateProfileRoute,
+  setupTwoFactorRoute,
+  enableTwoFactorRoute,
+  disableTwoFactorRoute,
+  regenerateRecoveryCodesRoute,
+  deleteAccountRoute,
+];

@@ -451,6 +451,10 @@ describe('built-in sign-in navigation', () => {
     }
     expect(html).toContain(`data-endpoint="${routes.signIn.path}"`);
     expect(html).toContain(`data-endpoint="${routes.signUp.path}"`);
+    // The second step of an account with two-factor on, hidden until a password asks for it.
+    expect(html).toMatch(/id="panel-two-factor"[^>]*hidden/);
+    expect(html).toContain(`data-endpoint="${routes.signInTwoFactor.path}"`);
+    expect(html).toContain('autocomplete="one-time-code"');
     // mode=signup opens the Create account panel.
     expect(html).toMatch(/id="panel-signin"[^>]*hidden/);
     expect(html).not.toMatch(/id="panel-signup"[^>]*hidden/);

@@ -5,6 +5,7 @@ import { getCurrentUser } from './current-user.ts';
 import { callback, confirmLogout, login, logout } from './login.ts';
 import { signIn, signUp } from './password.ts';
 import { registerSignInPage } from './sign-in-page.ts';
+import { signInTwoFactor } from './two-factor.ts';
 
 /** The contract routes of sign-in and sessions, registered on a router mounted at `/api`. */
 export const authRoutes: Registration[] = [
@@ -14,6 +15,7 @@ export const authRoutes: Registration[] = [
   confirmLogout,
   signUp,
   signIn,
+  signInTwoFactor,
   getCurrentUser,
 ];
 

@@ -1,10 +1,12 @@
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { isTwoFactorEnabled } from '../../services/two-factor.ts';
 import { loadCurrentUser, signUpWithPassword, verifyCredentials } from '../../services/users.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, signInGuard } from './sign-in-guard.ts';
+import { beginSecondStep } from './two-factor.ts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 
@@ -32,7 +34,10 @@ function requireBuiltInSignIn(deps: AppDeps) {
   }
 }
 
-/** POST /api/auth/signin: e-mail and password → a fresh session and the CurrentUser. */
+/**
+ * POST /api/auth/signin: e-mail and password → a fresh session and the CurrentUser, or, for an
+ * account with two-factor on, a challenge answered by `POST /api/auth/signin/two-factor`.
+ */
 export const signIn = contractRoute('signIn', {
   before: signInGuard,
   async handle({ body, ctx, deps }) {
@@ -43,6 +48,8 @@ export const signIn = contractRoute('signIn', {
         code: 'invalid_credentials',
       });
     }
+    // Two-factor: the password alone does not sign in (see two-factor.ts).
+    if (await isTwoFactorEnabled(deps.db, user.id)) return beginSecondStep(ctx, user);
     await startSession(ctx, user.id);
     await rememberSignIn(ctx, body.email);
     return (await loadCurrentUser(deps.db, user.id))!;

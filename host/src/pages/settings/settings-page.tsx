@@ -4,23 +4,21 @@ import styled from 'styled-components';
 import {
   AlertTriangleIcon,
   Button,
-  Field,
-  Input,
   KeyIcon,
-  LockIcon,
   NoCompanyAccess,
   PageHeader,
   ShieldCheckIcon,
-  UserIcon,
   useCurrentUser,
 } from '@portfolio/ui';
-import { CompanySettingsCard, Grid, companyFormKey } from './company-settings-card';
+import { CompanySettingsCard, companyFormKey } from './company-settings-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
+import { ProfileCard, profileFormKey } from './profile-card';
 import { SettingRow as BaseSettingRow } from './setting-row';
 import { SettingsCard } from './settings-card';
+import { TwoFactorSetting } from './two-factor-setting';
 
 /** /settings: company, notifications, security, profile and the danger zone. */
 export function SettingsPage() {
@@ -66,33 +64,11 @@ export function SettingsPage() {
             </Button>
           </SettingRow>
           <SettingRow>
-            <div>
-              <strong>
-                <LockIcon size={15} /> Two-Factor Authentication
-              </strong>
-              <p>Add a second step to your sign-in.</p>
-            </div>
-            <Button $variant="outline">Enable</Button>
+            <TwoFactorSetting user={user} />
           </SettingRow>
         </SettingsCard>
 
-        <SettingsCard
-          icon={<UserIcon size={18} />}
-          title="Profile Information"
-          description="Your profile is managed by your authentication provider."
-        >
-          <Grid>
-            <Field label="First Name">
-              <Input value={user.firstName ?? ''} readOnly />
-            </Field>
-            <Field label="Last Name">
-              <Input value={user.lastName ?? ''} readOnly />
-            </Field>
-            <Field label="Email">
-              <Input value={user.email} readOnly />
-            </Field>
-          </Grid>
-        </SettingsCard>
+        <ProfileCard key={profileFormKey(user)} user={user} />
 
         <SettingsCard
           danger

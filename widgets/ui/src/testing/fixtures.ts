@@ -21,6 +21,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     lastName: 'Chen',
     profileImageUrl: null,
     hasPassword: true,
+    twoFactorEnabled: false,
     createdAt: '2026-01-12T09:30:00.000Z',
     updatedAt: '2026-01-12T09:30:00.000Z',
     companies: [makeMembership()],

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { NAME_MAX_LENGTH, ProfileBody, type CurrentUser } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  Button,
+  Field,
+  Input,
+  UserIcon,
+  isApiError,
+  mutationErrorMessage,
+  useFieldErrors,
+  useToast,
+} from '@portfolio/ui';
+import { useUpdateProfile } from '../../api/update-profile';
+import { Actions, Grid } from './company-settings-card';
+import { SettingsCard } from './settings-card';
+
+/** Changes whenever the saved names do: a saved or refreshed profile restarts the form. */
+export const profileFormKey = (user: CurrentUser) =>
+  [user.id, user.firstName, user.lastName].join('|');
+
+/**
+ * Profile Information: a built-in account edits its first and last name; the e-mail, and every
+ * field of an identity provider's account, are read-only, managed by the authentication provider.
+ * Give it `key={profileFormKey(user)}`.
+ */
+export function ProfileCard({ user }: { user: CurrentUser }) {
+  const { toast } = useToast();
+  const save = useUpdateProfile();
+  const editable = user.hasPassword;
+  const [values, setValues] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  });
+  const { errors, accept, clear } = useFieldErrors<keyof typeof values>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+    if (!accept(checkFields(ProfileBody, body))) return;
+    save.mutate(body, {
+      onSuccess: () => toast({ title: 'Profile updated' }),
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+        if (Object.keys(fieldErrors).length > 0) {
+          accept(fieldErrors);
+          return;
+        }
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to update profile'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const nameField = (name: keyof typeof values, label: string, autoComplete: string) => (
+    <Field label={label} error={errors[name]} required={editable}>
+      <Input
+        name={name}
+        value={values[name]}
+        readOnly={!editable}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete={autoComplete}
+        onChange={(event) => {
+          const value = event.target.value;
+          setValues((v) => ({ ...v, [name]: value }));
+          clear(name);
+        }}
+      />
+    </Field>
+  );
+
+  return (
+    <SettingsCard
+      icon={<UserIcon size={18} />}
+      title="Profile Information"
+      description={
+        editable
+          ? 'Your name as your team sees it. Your e-mail is the one you sign in with.'
+          : 'Your profile is managed by your authentication provider.'
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <fieldset
+          disabled={save.isPending}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
+          <Grid>
+            {nameField('firstName', 'First Name', 'given-name')}
+            {nameField('lastName', 'Last Name', 'family-name')}
+            <Field label="Email">
+              <Input value={user.email} readOnly />
+            </Field>
+          </Grid>
+          {editable ? (
+            <Actions>
+              <Button type="submit">{save.isPending ? 'Saving...' : 'Save Profile'}</Button>
+            </Actions>
+          ) : null}
+        </fieldset>
+      </form>
+    </SettingsCard>
+  );
+}
