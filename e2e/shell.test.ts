@@ -49,6 +49,11 @@ const { stack, browser } = openJourney(['browser'], () => ({ allowedOrigins: [fo
 async function screenshotAt(width: number, name: string) {
   const size = browser.page.viewportSize()!;
   await browser.page.setViewportSize({ width, height: 800 });
+  // The sidebar animates to the width's layout; the picture is of where it ends.
+  await browser.page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
   await browser.screenshot(name);
   await browser.page.setViewportSize(size);
 }
