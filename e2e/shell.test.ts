@@ -52,7 +52,10 @@ async function screenshotAt(width: number, name: string) {
   // The sidebar animates to the width's layout; the picture is of where it ends.
   await browser.page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // A transition cut short by the next one rejects its promise: that one is over too.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
   await browser.screenshot(name);
   await browser.page.setViewportSize(size);
