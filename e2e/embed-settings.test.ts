@@ -3,7 +3,7 @@ import { signInThroughUi } from './support/browser.ts';
 import { ADMIN_PASSWORD, openCookielessBrowser, startEmbedWorld } from './support/embed.ts';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 
-// Settings → Embedding as a company admin uses it, and as a member does not see it.
+// Settings → Embedding (/settings/embedding) as a company admin uses it; a member does not see it.
 
 const TIMEOUT = 15_000;
 const world = openForTests(() => startEmbedWorld());
@@ -16,7 +16,7 @@ describe('Settings → Embedding', () => {
       page,
       world.stack.baseUrl,
       { email: world.admin.email, password: ADMIN_PASSWORD, firstName: '', lastName: '' },
-      '/settings',
+      '/settings/embedding',
     );
     const card = page.locator('section', {
       has: page.getByRole('heading', { name: 'Allowed origins' }),
@@ -83,6 +83,13 @@ describe('Settings → Embedding', () => {
         .getByRole('heading', { name: 'Notification Preferences' })
         .waitFor({ timeout: TIMEOUT });
       expect(await member.page.getByText('Embedding').count()).toBe(0);
+      expect(await member.page.getByText('Allowed origins').count()).toBe(0);
+
+      // Its address, from an admin's link, says who manages it and shows nothing of it.
+      await member.page.goto(`${world.stack.baseUrl}/settings/embedding`);
+      await member.page
+        .getByRole('heading', { name: 'Only company admins can manage embedding' })
+        .waitFor({ timeout: TIMEOUT });
       expect(await member.page.getByText('Allowed origins').count()).toBe(0);
     } finally {
       await member.close();

@@ -2,10 +2,13 @@ import { containerName } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   createCompanyThroughUi,
+  gone,
   newAccount,
   sameOrigin,
   signInThroughUi,
+  SCREENSHOT_DIR,
   signUpThroughUi,
+  submitSignIn,
   visible,
 } from './support/browser.ts';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
@@ -41,6 +44,22 @@ const intranetPage = () => `<!doctype html>
 
 const foreign: ForeignSite = openForTests(() => startForeignSite(intranetPage));
 const { stack, browser } = openJourney(['browser'], () => ({ allowedOrigins: [foreign.url] }));
+
+/** A full-page screenshot at `width` pixels, the browser's own size restored after. */
+async function screenshotAt(width: number, name: string) {
+  const size = browser.page.viewportSize()!;
+  await browser.page.setViewportSize({ width, height: 800 });
+  // The sidebar animates to the width's layout; the picture is of where it ends.
+  await browser.page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A transition cut short by the next one rejects its promise: that one is over too.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+  await browser.screenshot(name);
+  await browser.page.setViewportSize(size);
+}
 
 describe('the portfolio shell', () => {
   it('shows the landing page to a visitor', async () => {
@@ -145,6 +164,96 @@ describe('the portfolio shell', () => {
     await browser.screenshot('sidebar-collapsed');
     await page.getByRole('button', { name: /expand/i }).click();
     await expect.poll(width).toBe(expanded);
+  });
+
+  it('takes feedback from the shell, the toast clear of the page header', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('link', { name: 'Send Feedback' }).click();
+    await page.waitForURL(`${stack.baseUrl}/feedback`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Share Your Feedback' }));
+
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    const send = async (email: string) => {
+      const form = page.locator('form').filter({ has: page.getByLabel(/feedback/i) });
+      await form.getByLabel(/name/i).first().fill('Grace Hopper');
+      await form.getByLabel(/email/i).fill(email);
+      await form.getByLabel(/feedback/i).fill('Settings in sections reads much better.');
+      await form.getByRole('button', { name: /submit/i }).click();
+      const toast = notifications.getByRole('status').filter({
+        hasText: 'Thank you for your feedback!',
+      });
+      await visible(toast);
+      return (await toast.boundingBox())!;
+    };
+
+    // Medium screens and up: the bottom right corner, at most 420 px wide.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await send('grace@example.com');
+    expect(wide.y + wide.height).toBeGreaterThan(800 - 40);
+    expect(wide.x + wide.width).toBeGreaterThan(1280 - 40);
+    expect(wide.width).toBeLessThanOrEqual(420);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/toast-1280.png` });
+    await notifications.getByRole('button', { name: 'Close' }).click();
+    await gone(page.getByText('Thank you for your feedback!'));
+
+    // A small screen: across the top.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const narrow = await send('grace.hopper@example.com');
+    expect(narrow.y).toBeLessThan(40);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/toast-375.png` });
+    await page.setViewportSize(size);
+
+    const rows = await stack.db
+      .knex('feedback')
+      .whereIn('email', ['grace@example.com', 'grace.hopper@example.com'])
+      .count('* as n');
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it("opens Settings' sections by their addresses", async () => {
+    const { page } = browser;
+    await page.goto(`${stack.baseUrl}/settings`);
+    await visible(page.getByRole('heading', { name: 'Danger Zone' }));
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    expect(await sections.getByRole('link', { name: 'General' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByRole('heading', { name: 'Allowed origins' }).count()).toBe(0);
+    await screenshotAt(1280, 'settings-1280');
+    await screenshotAt(375, 'settings-375');
+
+    await sections.getByRole('link', { name: 'Embedding' }).click();
+    await page.waitForURL(`${stack.baseUrl}/settings/embedding`);
+    await visible(page.getByRole('heading', { name: 'Allowed origins' }));
+    expect(
+      await sections.getByRole('link', { name: 'Embedding' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await page.getByRole('heading', { name: 'Danger Zone' }).count()).toBe(0);
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Allowed origins' }));
+    expect(await page.title()).toBe('Embedding Settings · PortfolioAI');
+    await screenshotAt(1280, 'settings-embedding-1280');
+    await screenshotAt(375, 'settings-embedding-375');
+  });
+
+  it('brings a signed-out visitor of an app page back to it after signing in', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.baseUrl}/api/logout`);
+    await visible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
+
+    await page.goto(`${stack.baseUrl}/settings/embedding`);
+    await visible(page.getByRole('heading', { name: 'Sign in to continue' }));
+    expect(await page.getByText('404 Page Not Found').count()).toBe(0);
+    await screenshotAt(1280, 'sign-in-required-1280');
+    await screenshotAt(375, 'sign-in-required-375');
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await submitSignIn(page, owner);
+    await page.waitForURL(`${stack.baseUrl}/settings/embedding`);
+    await visible(page.getByRole('heading', { name: 'Allowed origins' }));
   });
 
   it('contains a widget that cannot be loaded and lets the user retry', async () => {

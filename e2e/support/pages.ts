@@ -20,6 +20,8 @@ export interface AppPage {
 export const SIGNED_OUT_PAGES: AppPage[] = [
   { name: 'landing', path: '/', title: 'PortfolioAI' },
   { name: 'project-tracking', path: '/project-tracking', title: 'Project Tracking · PortfolioAI' },
+  { name: 'feedback-signed-out', path: '/feedback', title: 'Feedback · PortfolioAI' },
+  { name: 'sign-in-required', path: '/team', title: 'Sign In Required · PortfolioAI' },
   { name: 'not-found-signed-out', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
 ];
 
@@ -34,6 +36,12 @@ export const SIGNED_IN_PAGES: AppPage[] = [
   { name: 'team', path: '/team', title: 'Team Members · PortfolioAI' },
   { name: 'llm-models', path: '/llm-models', title: 'LLMs · PortfolioAI' },
   { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
+  {
+    name: 'settings-embedding',
+    path: '/settings/embedding',
+    title: 'Embedding Settings · PortfolioAI',
+  },
+  { name: 'feedback', path: '/feedback', title: 'Feedback · PortfolioAI' },
   { name: 'not-found', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
 ];
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -66,18 +66,87 @@ describe('signed out', slow, () => {
     );
   });
 
-  it('shows 404 on an app route', async () => {
+  it.each([
+    [
+      '/projects/6f1c1d52-0f4e-4f4b-8f55-1b2c3d4e5f60',
+      '%2Fprojects%2F6f1c1d52-0f4e-4f4b-8f55-1b2c3d4e5f60',
+    ],
+    ['/team', '%2Fteam'],
+    ['/settings/embedding', '%2Fsettings%2Fembedding'],
+    ['/projects?status=active#top', '%2Fprojects%3Fstatus%3Dactive%23top'],
+  ])('asks to sign in on the app page %s, coming back to it afterwards', async (path, returnTo) => {
     signedOut();
-    renderApp('/projects');
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' }, slow),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sign In Required · PortfolioAI'));
+    const signIn = `/api/login?returnTo=${returnTo}`;
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' }).getAttribute('href'),
+    ).toBe(signIn);
+    expect(
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: 'Sign In' })
+        .getAttribute('href'),
+    ).toBe(signIn);
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  });
+
+  it.each(['/no-such-page', '/settings/no-such-section', '/projects/1/edit'])(
+    'shows 404 on the unknown path %s',
+    async (path) => {
+      signedOut();
+      renderApp(path);
+      expect(await screen.findByText('404 Page Not Found', undefined, slow)).toBeTruthy();
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    },
+  );
+
+  it('takes feedback at /feedback, which the footer links to', async () => {
+    signedOut();
+    renderApp('/feedback');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Share Your Feedback' }, slow),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('widget feedback-form ./FeedbackForm for none', undefined, slow),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Feedback · PortfolioAI'));
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe(
+      '/feedback',
+    );
+    expect(within(footer).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+    expect(
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: 'Sign In' })
+        .getAttribute('href'),
+    ).toBe('/api/login?returnTo=%2Ffeedback');
+  });
+
+  it("leads from the landing page's footer to the feedback form", async () => {
+    signedOut();
+    const ui = renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' }, slow);
+    await ui.user.click(within(footer).getByRole('link', { name: 'Feedback' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Share Your Feedback' }, slow),
+    ).toBeTruthy();
   });
 
   it('keeps /project-tracking public', async () => {
     signedOut();
     renderApp('/project-tracking');
     expect(
-      await screen.findByRole('heading', { name: 'Every AI initiative, one source of truth' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Every AI initiative, one source of truth' },
+        slow,
+      ),
     ).toBeTruthy();
   });
 });
@@ -151,6 +220,45 @@ describe('signed in', slow, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href')).toBe(
       '/api/logout',
     );
+  });
+
+  it("offers in /project-tracking's footer what its top bar offers: Go to Dashboard, not Sign In", async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/project-tracking');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' }, slow);
+    // The public page shows before the session is known; the footer follows once it is.
+    expect(
+      (await within(footer).findByRole('link', { name: 'Go to Dashboard' }, slow)).getAttribute(
+        'href',
+      ),
+    ).toBe('/');
+    expect(within(footer).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe(
+      '/feedback',
+    );
+  });
+
+  it('opens the feedback form in the shell from the sidebar', async () => {
+    signedIn(makeCurrentUser());
+    const ui = renderApp('/', headingLoader([]));
+    await screen.findByRole('heading', { name: './Dashboard' }, slow);
+    await ui.user.click(screen.getByRole('link', { name: 'Send Feedback' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Share Your Feedback' }, slow),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: './FeedbackForm' }, slow)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Feedback · PortfolioAI'));
+    // In the shell: the sidebar stays, with the item marked.
+    expect(screen.getByRole('link', { name: 'Send Feedback' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows 404 on an unknown path, also under /settings', async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/settings/no-such-section');
+    expect(await screen.findByText('404 Page Not Found', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
   });
 
   it('passes the project id to the detail widget', async () => {
@@ -251,12 +359,13 @@ describe('signed in', slow, () => {
   it.each([
     ['/team', 'manage team members'],
     ['/settings', 'access settings'],
+    ['/settings/embedding', 'access settings'],
     ['/llm-models', 'manage LLM models'],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {
     signedIn(makeCurrentUser({ companies: [] }));
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'No Company Access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Company Access' }, slow)).toBeTruthy();
     expect(screen.getByText(`You need to be a member of a company to ${action}.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/');
   });
@@ -265,6 +374,86 @@ describe('signed in', slow, () => {
 describe('settings', slow, () => {
   // An admin's settings page shows the Embedding card too.
   beforeEach(() => server.use(...embedHandlers));
+
+  const preferences = () =>
+    server.use(
+      mockRoute(routes.getPreferences, () =>
+        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
+      ),
+    );
+  const sectionLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Settings sections' }))
+      .getAllByRole('link')
+      .map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+        link.getAttribute('aria-current'),
+      ]);
+
+  // Two sections rendered in turn, the embedding one with four lists: the longest test here.
+  it(
+    'gives an admin the sections General and Embedding, each at its own address',
+    { timeout: 40_000 },
+    async () => {
+      signedIn(makeCurrentUser());
+      preferences();
+      const ui = renderApp('/settings');
+      expect(
+        await screen.findByRole('heading', { name: 'Company Information' }, slow),
+      ).toBeTruthy();
+      expect(sectionLinks()).toEqual([
+        ['General', '/settings', 'page'],
+        ['Embedding', '/settings/embedding', null],
+      ]);
+      // The embedding card is a section of its own now, not the middle of this page.
+      expect(screen.queryByRole('heading', { name: 'Embedding' })).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Danger Zone' })).toBeTruthy();
+
+      await ui.user.click(screen.getByRole('link', { name: 'Embedding' }));
+      expect(await screen.findByRole('heading', { name: 'Allowed origins' }, slow)).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('Embedding Settings · PortfolioAI'));
+      expect(sectionLinks()).toEqual([
+        ['General', '/settings', null],
+        ['Embedding', '/settings/embedding', 'page'],
+      ]);
+      expect(screen.queryByRole('heading', { name: 'Company Information' })).toBeNull();
+      // Settings stays marked in the sidebar.
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main' }))
+          .getByRole('link', { name: 'Settings' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+    },
+  );
+
+  it('opens /settings/embedding straight from its address', async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/settings/embedding');
+    expect(await screen.findByRole('heading', { name: 'Embedding' }, slow)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+  });
+
+  it('shows a member no Embedding section, and says who can manage it at its address', async () => {
+    signedIn(makeCurrentUser({ companies: [makeMembership({ role: 'member' })] }));
+    preferences();
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Company Information' }, slow)).toBeTruthy();
+    expect(sectionLinks()).toEqual([['General', '/settings', 'page']]);
+    cleanup();
+
+    renderApp('/settings/embedding');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Only company admins can manage embedding' },
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Allowed origins' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe(
+      '/settings',
+    );
+  });
 
   it('saves notification preferences', async () => {
     signedIn(makeCurrentUser());

@@ -28,9 +28,17 @@ const ProjectTrackingPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./pages/invitation/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
-const SettingsPage = lazy(() =>
-  import('./pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+const SignInRequiredPage = lazy(() =>
+  import('./pages/sign-in-required-page').then((m) => ({ default: m.SignInRequiredPage })),
 );
+// One chunk for every section of Settings, so moving between them fetches nothing more.
+const settings = () => import('./pages/settings/settings-sections');
+const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
+const SettingsPage = lazy(() => settings().then((m) => ({ default: m.SettingsPage })));
+const EmbeddingSettings = lazy(() => settings().then((m) => ({ default: m.EmbeddingSettings })));
+const feedback = () => import('./pages/feedback/feedback-page');
+const FeedbackPage = lazy(() => feedback().then((m) => ({ default: m.FeedbackPage })));
+const PublicFeedbackPage = lazy(() => feedback().then((m) => ({ default: m.PublicFeedbackPage })));
 
 /** Neither landing page nor app: what shows while the session is checked or a page's code loads. */
 const checking = (
@@ -43,7 +51,11 @@ const page = (title: string | undefined, element: ReactNode) => (
   <PageTitle title={title}>{element}</PageTitle>
 );
 
-/** The routes of the spec: public pages always, the app's pages only when signed in. */
+/**
+ * The routes of the spec: public pages always, the app's pages when signed in. Signed out, an
+ * app page's address (a shared project link, a bookmark) asks to sign in and come back to it;
+ * any other address is the 404 page.
+ */
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
@@ -63,32 +75,47 @@ export function AppRoutes() {
             element={page('Project Tracking', <ProjectTrackingPage />)}
           />
           <Route path="/invitations/:token" element={page('Invitation', <InvitationPage />)} />
-          {user ? (
-            <Route element={<AppLayout user={user} />}>
-              <Route index element={page('Dashboard', <DashboardPage />)} />
-              <Route path="projects" element={page('All Projects', <ProjectsPage />)} />
-              <Route path="projects/new" element={page('New Project', <NewProjectPage />)} />
-              <Route path="projects/:id" element={page('Project', <ProjectDetailPage />)} />
-              <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
-              <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
-              <Route path="team" element={page('Team Members', <TeamPage />)} />
-              <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
-              <Route path="settings" element={page('Settings', <SettingsPage />)} />
-              <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
-            </Route>
-          ) : (
+          {user ? null : (
             <>
               <Route index element={page(undefined, <LandingPage />)} />
-              <Route
-                path="*"
-                element={page(
-                  'Page Not Found',
-                  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                    <NotFoundPage />
-                  </main>,
-                )}
-              />
+              <Route path="feedback" element={page('Feedback', <PublicFeedbackPage />)} />
             </>
+          )}
+          {/* The app's pages, declared once: signed out, their layout is the sign-in page. */}
+          <Route
+            element={
+              user ? <AppLayout user={user} /> : page('Sign In Required', <SignInRequiredPage />)
+            }
+          >
+            {user ? <Route index element={page('Dashboard', <DashboardPage />)} /> : null}
+            <Route path="projects" element={page('All Projects', <ProjectsPage />)} />
+            <Route path="projects/new" element={page('New Project', <NewProjectPage />)} />
+            <Route path="projects/:id" element={page('Project', <ProjectDetailPage />)} />
+            <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
+            <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
+            <Route path="team" element={page('Team Members', <TeamPage />)} />
+            <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
+            <Route path="settings" element={<SettingsLayout />}>
+              <Route index element={page('Settings', <SettingsPage />)} />
+              <Route path="embedding" element={page('Embedding Settings', <EmbeddingSettings />)} />
+            </Route>
+            {user ? (
+              <>
+                <Route path="feedback" element={page('Feedback', <FeedbackPage />)} />
+                <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
+              </>
+            ) : null}
+          </Route>
+          {user ? null : (
+            <Route
+              path="*"
+              element={page(
+                'Page Not Found',
+                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                  <NotFoundPage />
+                </main>,
+              )}
+            />
           )}
         </Routes>
       </Suspense>

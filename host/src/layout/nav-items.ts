@@ -4,6 +4,7 @@ import {
   CpuIcon,
   FolderIcon,
   LayoutDashboardIcon,
+  MessageSquareIcon,
   SettingsIcon,
   UsersIcon,
   type Icon,
@@ -31,3 +32,10 @@ export function isNavItemActive(itemPath: string, currentPath: string): boolean 
   if (itemPath === '/') return currentPath === '/';
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
 }
+
+/** Below the main items, by the user: the feedback form (open to everyone, at its own address). */
+export const FEEDBACK_NAV_ITEM: NavItem = {
+  label: 'Send Feedback',
+  path: '/feedback',
+  icon: MessageSquareIcon,
+};

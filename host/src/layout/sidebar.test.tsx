@@ -68,6 +68,16 @@ describe('Sidebar', () => {
     ).toBeNull();
   });
 
+  it('offers Send Feedback below the main items, marked while its page is open', () => {
+    renderSidebar('/feedback');
+    const link = screen.getByRole('link', { name: 'Send Feedback' });
+    expect(link.getAttribute('href')).toBe('/feedback');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByText('Send Feedback'),
+    ).toBeNull();
+  });
+
   it('matches the dashboard on / exactly', () => {
     renderSidebar('/');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(

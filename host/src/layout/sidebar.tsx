@@ -13,7 +13,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { FEEDBACK_NAV_ITEM, NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -57,28 +57,17 @@ export function Sidebar({ user }: { user: CurrentUser }) {
 
       <Nav aria-label="Main">
         <NavList>
-          {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
-            const active = isNavItemActive(path, pathname);
-            return (
-              <li key={path}>
-                <Tooltip content={label} side="right" disabled={!collapsed}>
-                  <Item
-                    to={path}
-                    end={path === '/'}
-                    aria-current={active ? 'page' : undefined}
-                    aria-label={collapsed ? label : undefined}
-                    $active={active}
-                    $collapsed={collapsed}
-                  >
-                    <Icon size={18} />
-                    {!collapsed ? <span>{label}</span> : null}
-                  </Item>
-                </Tooltip>
-              </li>
-            );
-          })}
+          {NAV_ITEMS.map((item) => (
+            <li key={item.path}>
+              <NavItemLink item={item} pathname={pathname} collapsed={collapsed} />
+            </li>
+          ))}
         </NavList>
       </Nav>
+
+      <Secondary>
+        <NavItemLink item={FEEDBACK_NAV_ITEM} pathname={pathname} collapsed={collapsed} />
+      </Secondary>
 
       <Footer $collapsed={collapsed}>
         <Tooltip content={`${fullName} · ${user.email}`} side="right" disabled={!collapsed}>
@@ -104,6 +93,34 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         </Tooltip>
       </Footer>
     </Aside>
+  );
+}
+
+/** A link of the sidebar: icon and label, the icon alone with a tooltip when collapsed. */
+function NavItemLink({
+  item: { label, path, icon: Icon },
+  pathname,
+  collapsed,
+}: {
+  item: NavItem;
+  pathname: string;
+  collapsed: boolean;
+}) {
+  const active = isNavItemActive(path, pathname);
+  return (
+    <Tooltip content={label} side="right" disabled={!collapsed}>
+      <Item
+        to={path}
+        end={path === '/'}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? label : undefined}
+        $active={active}
+        $collapsed={collapsed}
+      >
+        <Icon size={18} />
+        {!collapsed ? <span>{label}</span> : null}
+      </Item>
+    </Tooltip>
   );
 }
 
@@ -180,6 +197,11 @@ const Nav = styled.nav`
   flex: 1;
   overflow-y: auto;
   padding: 1rem 0.75rem;
+`;
+
+const Secondary = styled.div`
+  padding: 0.5rem 0.75rem;
+  border-top: 1px solid ${(p) => p.theme.color.sidebarBorder};
 `;
 
 const NavList = styled.ul`

@@ -16,15 +16,15 @@ import {
   Grid,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
+import { signInHref } from '../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
-import { RemoteWidget } from '../remote/remote-widget';
 import { column, headline, lead, tile } from './marketing-styles';
-import { useWidgetProps } from '../remote/use-widget-props';
+import { FeedbackWidget } from './feedback-widget';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-const SIGN_IN = '/api/login';
+const SIGN_IN = signInHref();
 
 const FEATURES: {
   title: string;
@@ -68,7 +68,6 @@ const STATS = [
 /** `/` for visitors: what the product does, feedback, and the way in. */
 export function LandingPage() {
   const { user } = useCurrentUser();
-  const widgetProps = useWidgetProps();
   return (
     <>
       <TopBar user={user} />
@@ -150,13 +149,7 @@ export function LandingPage() {
                 next. Every message is read by the team that builds it.
               </p>
             </FeedbackIntro>
-            <RemoteWidget
-              name="feedback-form"
-              module="./FeedbackForm"
-              label="Feedback form"
-              widgetProps={widgetProps}
-              minHeight="22rem"
-            />
+            <FeedbackWidget />
           </FeedbackLayout>
         </Section>
 
@@ -174,7 +167,7 @@ export function LandingPage() {
           </ClosingCard>
         </Closing>
       </main>
-      <SiteFooter />
+      <SiteFooter user={user} />
     </>
   );
 }

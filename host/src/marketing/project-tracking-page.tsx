@@ -23,6 +23,7 @@ import {
   Grid,
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
+import { signInHref } from '../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { column, headline, lead, tile } from './marketing-styles';
 import { SiteFooter } from './site-footer';
@@ -97,7 +98,7 @@ export function ProjectTrackingPage() {
       <ArrowRightIcon size={18} />
     </Button>
   ) : (
-    <Button as="a" href="/api/login" $size="lg">
+    <Button as="a" href={signInHref()} $size="lg">
       Get Started
       <ArrowRightIcon size={18} />
     </Button>
@@ -225,7 +226,7 @@ export function ProjectTrackingPage() {
           </Cta>
         </Section>
       </main>
-      <SiteFooter />
+      <SiteFooter user={user} />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { CurrentUser } from '@portfolio/contracts';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
 import { LogoMark } from '../layout/logo-mark';
+import { signInHref } from '../routing/sign-in-href';
 import { column } from './marketing-styles';
+import { FEEDBACK_PATH } from './feedback-widget';
 
-export function SiteFooter() {
+/** The public pages' footer: what their top bar offers (Sign In, or Go to Dashboard) and feedback. */
+export function SiteFooter({ user }: { user: CurrentUser | null }) {
   return (
     <Footer>
       <Inner>
@@ -16,8 +20,8 @@ export function SiteFooter() {
         </Brand>
         <nav aria-label="Footer">
           <Link to="/project-tracking">Project Tracking</Link>
-          <a href="/#feedback">Feedback</a>
-          <a href="/api/login">Sign In</a>
+          <Link to={FEEDBACK_PATH}>Feedback</Link>
+          {user ? <Link to="/">Go to Dashboard</Link> : <a href={signInHref()}>Sign In</a>}
         </nav>
       </Inner>
     </Footer>
@@ -41,7 +45,8 @@ const Inner = styled.div`
   color: ${(p) => p.theme.color.textMuted};
   nav {
     display: flex;
-    gap: 1.5rem;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
   }
   a {
     color: inherit;
@@ -49,6 +54,11 @@ const Inner = styled.div`
   }
   a:hover {
     color: ${(p) => p.theme.color.text};
+  }
+  a:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.primary};
+    outline-offset: 2px;
+    border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
 

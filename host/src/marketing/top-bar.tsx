@@ -4,11 +4,15 @@ import type { CurrentUser } from '@portfolio/contracts';
 import { Button } from '@portfolio/ui';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '../brand';
 import { LogoMark } from '../layout/logo-mark';
+import { signInHref } from '../routing/sign-in-href';
 import { UserMenu } from './user-menu';
 import { column } from './marketing-styles';
 
-/** The public pages' top bar: Sign In, or the user menu when signed in. */
-export function TopBar({ user }: { user: CurrentUser | null }) {
+/**
+ * The public pages' top bar: Sign In (back to `returnTo` afterwards, the front page unless
+ * given), or the user menu when signed in.
+ */
+export function TopBar({ user, returnTo }: { user: CurrentUser | null; returnTo?: string }) {
   return (
     <Bar data-print-hide="">
       <Inner>
@@ -22,7 +26,7 @@ export function TopBar({ user }: { user: CurrentUser | null }) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Button as="a" href="/api/login">
+          <Button as="a" href={signInHref(returnTo)}>
             Sign In
           </Button>
         )}

@@ -23,6 +23,7 @@ import {
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import { useInvitation } from '../../api/get-invitation';
 import { TopBar } from '../../marketing/top-bar';
+import { signInHref } from '../../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../../routing/skip-link';
 
 /** "Northwind Analytics" → "NA". */
@@ -38,7 +39,7 @@ const article = (role: MemberRole) => (role === 'admin' ? 'an admin' : 'a member
 
 /** Where a signed-out invitee signs in or signs up, coming back to this page afterwards. */
 export const signInToAccept = (token: string, mode: 'signin' | 'signup' = 'signin') =>
-  `/api/login?returnTo=${encodeURIComponent(`/invitations/${token}`)}${mode === 'signup' ? '&mode=signup' : ''}`;
+  signInHref(`/invitations/${token}`, mode);
 
 /**
  * /invitations/:token, the link of an invitation e-mail: what it is for, whether it can still be

@@ -3,10 +3,17 @@ import styled from 'styled-components';
 /** One setting of the settings page: its name and explanation, then its control, ruled apart. */
 export const SettingRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1.5rem;
+  gap: 0.75rem 1.5rem;
   padding: 0.875rem 0;
+  /* On a phone a wide control (Change Password) goes below its explanation instead of past the
+     card's edge; a switch still fits beside it. */
+  > :first-child {
+    flex: 1 1 10rem;
+    min-width: 0;
+  }
   border-bottom: 1px solid ${(p) => p.theme.color.border};
   &:last-child {
     border-bottom: none;

@@ -1,3 +1,4 @@
+import { Route, Routes } from 'react-router';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PREFERENCE_DEFAULTS, routes } from '@portfolio/contracts';
 import {
@@ -11,7 +12,7 @@ import {
 } from '@portfolio/ui/testing/msw';
 import { currentUserHandler, embedHandlers } from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
-import { SettingsPage } from './settings-page';
+import { EmbeddingSettings, SettingsLayout, SettingsPage } from './settings-sections';
 
 const admin = makeCurrentUser();
 const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
@@ -35,10 +36,25 @@ const saveCompany = mockRoute(routes.updateCompany, async ({ request, params }) 
   });
 });
 
+/** Settings as the shell routes it: the header, the sections' navigation, the current section. */
+function SettingsRoutes() {
+  return (
+    <Routes>
+      <Route path="/settings" element={<SettingsLayout />}>
+        <Route index element={<SettingsPage />} />
+        <Route path="embedding" element={<EmbeddingSettings />} />
+      </Route>
+    </Routes>
+  );
+}
+
 const meta = {
   title: 'Host/Settings',
-  component: SettingsPage,
-  decorators: [withShell('/settings')],
+  component: SettingsRoutes,
+  // The address a story opens: `parameters.path`, /settings unless given.
+  decorators: [
+    (Story, context) => withShell(context.parameters.path ?? '/settings')(Story, context),
+  ],
   parameters: {
     msw: [currentUserHandler(admin), preferences, savePreferences, saveCompany, ...embedHandlers],
   },
@@ -47,6 +63,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {};
+
+/** /settings/embedding: the Embedding card, its own section for admins. */
+export const AdminEmbedding: Story = {
+  parameters: { path: '/settings/embedding' },
+};
+
+/** A member opening /settings/embedding (a link from an admin): who can manage it. */
+export const MemberEmbedding: Story = {
+  parameters: { path: '/settings/embedding', msw: [currentUserHandler(member)] },
+};
 
 /** A member sees the company read-only. */
 export const Member: Story = {

@@ -6,21 +6,22 @@ import {
   Button,
   KeyIcon,
   NoCompanyAccess,
-  PageHeader,
   ShieldCheckIcon,
   useCurrentUser,
 } from '@portfolio/ui';
 import { CompanySettingsCard, companyFormKey } from './company-settings-card';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { EmbeddingCard } from './embedding/embedding-card';
 import { PreferencesCard } from './preferences-card';
 import { ProfileCard, profileFormKey } from './profile-card';
 import { SettingRow as BaseSettingRow } from './setting-row';
 import { SettingsCard } from './settings-card';
 import { TwoFactorSetting } from './two-factor-setting';
 
-/** /settings: company, notifications, security, profile and the danger zone. */
+/**
+ * /settings, the general section (the header and the sections' navigation are the layout's):
+ * company, notifications, security, profile and the danger zone.
+ */
 export function SettingsPage() {
   const { user, company } = useCurrentUser();
   const navigate = useNavigate();
@@ -32,11 +33,9 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Manage your company, notifications and account." />
       <Stack>
         <CompanySettingsCard key={companyFormKey(company)} company={company} />
         <PreferencesCard />
-        {company.role === 'admin' ? <EmbeddingCard companyId={company.id} /> : null}
 
         <SettingsCard
           icon={<ShieldCheckIcon size={18} />}
@@ -102,7 +101,6 @@ export function SettingsPage() {
 const Stack = styled.div`
   display: grid;
   gap: 1.5rem;
-  max-width: 56rem;
 `;
 
 const SettingRow = styled(BaseSettingRow)`

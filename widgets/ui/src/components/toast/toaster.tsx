@@ -120,13 +120,14 @@ const Viewport = styled.ol`
   pointer-events: none;
   ${baseStyles};
 
-  /* At the top on every screen: the controls that raise toasts (a form's submit button, a
-     dialog's footer) sit at the bottom, and a toast must never cover the control in use. */
-  ${media.sm} {
+  /* The spec's viewport: across the top of a small screen, in the bottom right corner from
+     medium screens up, at most 420px wide. A page's own buttons (New Project, Export CSV) sit in
+     its header at the top right, and a toast must not cover them for its five seconds. */
+  ${media.md} {
+    top: auto;
+    bottom: 0;
     left: auto;
     flex-direction: column;
-  }
-  ${media.md} {
     max-width: 420px;
   }
 `;
