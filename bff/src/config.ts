@@ -60,6 +60,7 @@ export interface Config {
    * true). Web processes may leave them to `npm run worker` processes on the same database.
    */
   jobWorker: boolean;
+  /**
    * Serve the build's `.map` files (SOURCE_MAPS=true). Off by default: a source map hands
    * anyone the whole original source.
    */
