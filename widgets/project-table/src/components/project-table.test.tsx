@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
   HttpResponse,
@@ -170,18 +170,80 @@ describe('All Projects', () => {
     ).toEqual(['All Statuses', 'Active', 'In Progress', 'Planning', 'Completed', 'On Hold']);
   });
 
-  it('starts from the filters in the address, as other pages link to it', async () => {
-    window.history.replaceState(null, '', '/projects?department=Finance&status=in_progress');
-    renderWithProjects(<ProjectTable {...widgetProps()} />);
-    await screen.findByText('Invoice Anomaly Detection');
-    expect(listRequests()[0]!.searchParams.get('department')).toBe('Finance');
-    expect(listRequests()[0]!.searchParams.get('status')).toBe('in_progress');
+  it('starts from the view in the address, as other pages link to it, and follows Back to another view', async () => {
+    const location = {
+      search: '?q=copilot&department=Customer+Service&sort=name',
+      replaceSearch: vi.fn<(search: string) => void>(),
+    };
+    const props = widgetProps();
+    const { rerender } = renderWithProjects(<ProjectTable {...props} location={location} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(lastListQuery()).toEqual({
+      q: 'copilot',
+      department: 'Customer Service',
+      sort: 'name',
+      limit: '500',
+      offset: '0',
+    });
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
+    ).toBe('copilot');
     expect((screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe(
-      'Finance',
+      'Customer Service',
     );
+    expect(
+      screen.getByRole('columnheader', { name: 'Project Name' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+
+    // Back to an entry of another view: the view follows the address, which stays as it is.
+    rerender(<ProjectTable {...props} location={{ ...location, search: '?status=in_progress' }} />);
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ status: 'in_progress', limit: '500', offset: '0' }),
+    );
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
+    ).toBe('');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
       'in_progress',
     );
+    expect(await screen.findByText('Invoice Anomaly Detection')).toBeTruthy();
+    expect(location.replaceSearch).not.toHaveBeenCalled();
+  });
+
+  it('writes the sent search, the filters and the order to the address, in place of the last', async () => {
+    const location = { search: '', replaceSearch: vi.fn<(search: string) => void>() };
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} location={location} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(location.replaceSearch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'copilot');
+    await waitFor(() => expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot&status=active'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Project Name' }));
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot&status=active&sort=name'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith(
+        '?q=copilot&status=active&archived=true&sort=name',
+      ),
+    );
+  });
+
+  it("keeps its view to itself without a location (another site's page, a story)", async () => {
+    window.history.replaceState(null, '', '/intranet?q=quantum');
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(lastListQuery()).toEqual({ limit: '500', offset: '0' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ status: 'active', limit: '500', offset: '0' }),
+    );
+    expect(window.location.search).toBe('?q=quantum');
   });
 
   it('opens a project on row click and on Enter', async () => {
