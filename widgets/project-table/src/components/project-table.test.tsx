@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
@@ -9,7 +9,13 @@ import {
   mockRouteError,
 } from '@portfolio/ui/testing';
 import { COMPANY_ID, makeProject, manyProjects } from '../testing/projects';
-import { recordRequests, renderWithProjects, widgetProps, withViewport } from '../testing/render';
+import {
+  recordRequests,
+  renderWithProjects,
+  scrollWindowTo,
+  widgetProps,
+  withViewport,
+} from '../testing/render';
 import { ProjectTable } from './project-table';
 
 withViewport(600);
@@ -294,18 +300,19 @@ describe('All Projects', () => {
       store: createPortfolioStore(manyProjects(1200)),
     });
     expect(await screen.findByText('Showing 1 to 500 of 1,200 results')).toBeTruthy();
-    // 600 px of 68 px rows plus the overscan: a handful, not 500.
+    // A window of 768 px (jsdom's) of 68 px rows plus the overscan: a handful, not 500.
     expect(bodyRows().length).toBeGreaterThan(5);
     expect(bodyRows().length).toBeLessThan(30);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1201');
+    // The list scrolls with the page: no box of its own.
+    expect(document.querySelector('[data-virtual-scroll]')).toBeNull();
 
-    const scroller = document.querySelector<HTMLElement>('[data-virtual-scroll]')!;
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 480 * 68 });
-    fireEvent.scroll(scroller);
+    scrollWindowTo(480 * 68);
     expect(await screen.findByText('Showing 1 to 1,000 of 1,200 results')).toBeTruthy();
     expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '500']);
     expect(screen.getByText('AI Initiative 00481')).toBeTruthy();
     expect(bodyRows().length).toBeLessThan(40);
+    scrollWindowTo(0);
   });
 
   it('lists archived projects in the Archived view and restores one', async () => {

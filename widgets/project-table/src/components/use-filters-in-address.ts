@@ -28,6 +28,9 @@ export function useFiltersInAddress(store: FiltersStore, location: WidgetLocatio
   const latest = useRef(location);
   // While the address sets the view, atom by atom, its steps are not written back.
   const following = useRef(false);
+  // Addresses written and not yet seen back: the router hands them over later, when the view
+  // may have moved on (more typing), so an address of ours is never taken for a new one.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
     latest.current = location;
   });
@@ -35,6 +38,12 @@ export function useFiltersInAddress(store: FiltersStore, location: WidgetLocatio
   const search = location?.search;
   useEffect(() => {
     if (search === undefined) return;
+    const ours = pending.current.indexOf(normalized(search));
+    if (ours !== -1) {
+      pending.current.splice(0, ours + 1);
+      return;
+    }
+    pending.current = [];
     const wanted = initialFiltersFromSearch(search);
     if (searchOfFilters(store.get(listFiltersAtom)) !== normalized(search)) {
       following.current = true;
@@ -55,7 +64,11 @@ export function useFiltersInAddress(store: FiltersStore, location: WidgetLocatio
       const next = searchOfFilters(store.get(listFiltersAtom));
       rememberListSearch(next);
       const current = latest.current;
-      if (current && next !== normalized(current.search)) current.replaceSearch(next);
+      const last = pending.current.at(-1) ?? (current && normalized(current.search));
+      if (current && next !== last) {
+        pending.current.push(next);
+        current.replaceSearch(next);
+      }
     });
   }, [store, tracked]);
 }
