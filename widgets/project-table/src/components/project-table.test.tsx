@@ -64,7 +64,7 @@ describe('All Projects', () => {
     expect(screen.queryByText('Legacy Chatbot')).toBeNull();
     expect(bodyRows()).toHaveLength(7);
     expect(screen.getByText('Showing 1 to 7 of 7 results')).toBeTruthy();
-    expect(lastListQuery()).toEqual({ limit: '500', offset: '0' });
+    expect(lastListQuery()).toEqual({ limit: '100', offset: '0' });
   });
 
   it('shows TBD for a project without ROI or costs', async () => {
@@ -104,7 +104,7 @@ describe('All Projects', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ department: 'Finance', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ department: 'Finance', limit: '100', offset: '0' }),
     );
     await waitFor(() =>
       expect(bodyRows().map((r) => r.textContent)).toEqual([
@@ -115,7 +115,7 @@ describe('All Projects', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'planning');
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ status: 'planning', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ status: 'planning', limit: '100', offset: '0' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'ROI' }));
@@ -188,7 +188,7 @@ describe('All Projects', () => {
       q: 'copilot',
       department: 'Customer Service',
       sort: 'name',
-      limit: '500',
+      limit: '100',
       offset: '0',
     });
     expect(
@@ -204,7 +204,7 @@ describe('All Projects', () => {
     // Back to an entry of another view: the view follows the address, which stays as it is.
     rerender(<ProjectTable {...props} location={{ ...location, search: '?status=in_progress' }} />);
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ status: 'in_progress', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ status: 'in_progress', limit: '100', offset: '0' }),
     );
     expect(
       (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
@@ -244,10 +244,10 @@ describe('All Projects', () => {
     window.history.replaceState(null, '', '/intranet?q=quantum');
     const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
     await screen.findByText('Customer Support Copilot');
-    expect(lastListQuery()).toEqual({ limit: '500', offset: '0' });
+    expect(lastListQuery()).toEqual({ limit: '100', offset: '0' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ status: 'active', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ status: 'active', limit: '100', offset: '0' }),
     );
     expect(window.location.search).toBe('?q=quantum');
   });
@@ -299,18 +299,18 @@ describe('All Projects', () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
       store: createPortfolioStore(manyProjects(1200)),
     });
-    expect(await screen.findByText('Showing 1 to 500 of 1,200 results')).toBeTruthy();
-    // A window of 768 px (jsdom's) of 68 px rows plus the overscan: a handful, not 500.
+    expect(await screen.findByText('Showing 1 to 100 of 1,200 results')).toBeTruthy();
+    // A window of 768 px (jsdom's) of 68 px rows plus the overscan: a handful, not 100.
     expect(bodyRows().length).toBeGreaterThan(5);
     expect(bodyRows().length).toBeLessThan(30);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1201');
     // The list scrolls with the page: no box of its own.
     expect(document.querySelector('[data-virtual-scroll]')).toBeNull();
 
-    scrollWindowTo(480 * 68);
-    expect(await screen.findByText('Showing 1 to 1,000 of 1,200 results')).toBeTruthy();
-    expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '500']);
-    expect(screen.getByText('AI Initiative 00481')).toBeTruthy();
+    scrollWindowTo(80 * 68);
+    expect(await screen.findByText('Showing 1 to 600 of 1,200 results')).toBeTruthy();
+    expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '100']);
+    expect(screen.getByText('AI Initiative 00081')).toBeTruthy();
     expect(bodyRows().length).toBeLessThan(40);
     scrollWindowTo(0);
   });
