@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DashboardFigures } from './browser.ts';
+import type { TypingFigures } from './typing.ts';
 
 export interface CaseResult {
   server: string;
@@ -56,6 +57,8 @@ export interface Report {
     newSpacePeak: number;
   }>;
   dashboard: DashboardFigures | null;
+  /** The project table's search as you type (absent in results written before it was measured). */
+  typing?: TypingFigures | null;
   targets: TargetResult[];
 }
 
@@ -120,6 +123,23 @@ function markdown(report: Report): string {
       ),
       '',
       `Second visit: ${d.secondVisit.notModified} × 304, ${d.secondVisit.fromCache} from cache, downloaded again: ${d.secondVisit.downloaded.join(', ') || 'nothing'}.`,
+    );
+  }
+  const t = report.typing;
+  if (t) {
+    out.push(
+      '',
+      `## Search as you type in the project table, ${n(t.projects)} projects, Chromium`,
+      '',
+      `${t.terms.length} terms typed key by key (a key every ${t.keyDelayMs} ms), ${t.samples.length / t.terms.length} rounds: ${t.terms.map((term) => `"${term}"`).join(', ')}.`,
+      '',
+      '| from the keystroke of the final query | median | p90 |',
+      '|---|---:|---:|',
+      `| to its rows on screen | ${t.medianMs} ms | ${t.p90Ms} ms |`,
+      `| the server's answer (the table's request: start → response end) | ${t.serverMedianMs ?? '?'} ms | ${t.serverP90Ms ?? '?'} ms |`,
+      `| to the request leaving | ${t.requestLeftMedianMs ?? '?'} ms | |`,
+      '',
+      `Samples: ${t.samples.join(', ')} ms.`,
     );
   }
   return `${out.join('\n')}\n`;

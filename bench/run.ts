@@ -23,6 +23,11 @@
  * those out, BENCH_CPU_PROF=1 to write the BFF's CPU profiles to bench/profiles/, BENCH_CASES
  * (comma-separated, e.g. `list 100 newest,export`) to run only the BFF cases whose name starts
  * with one of them (`export` is the CSV export); the naive server always runs.
+ *
+ * `npm run bench -- --only=<parts>` runs only the named parts (comma-separated): `server` (the
+ * sizes above: naive server, BFF, CSV export), `pglite`, `dashboard`, `embed` and `typing` (the
+ * project table's search as you type at 50,000 projects, `bench/typing.ts`); only the targets of
+ * the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,14 +36,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildPath, PROJECT_SORTS, routes } from '@portfolio/contracts';
 import { REPO_ROOT } from '../bff/src/config.ts';
-import knex from 'knex';
-import { createDb, destroyDb, knexConfig } from '../bff/src/db/knex.ts';
+import { createDb, destroyDb } from '../bff/src/db/knex.ts';
 import { migrateLatest } from '../bff/src/db/migrate.ts';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { measureDashboard, type DashboardFigures } from './browser.ts';
 import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
-import { BENCH_PASSWORD, addProjects, seedPortfolio } from './seed.ts';
+import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
+import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 
 const env = process.env;
@@ -51,6 +56,15 @@ const CONNECTIONS = 10;
 const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
 const BENCH_DIR = path.join(REPO_ROOT, 'bench');
+const PARTS = ['server', 'pglite', 'dashboard', 'embed', 'typing'] as const;
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
+const unknownPart = ONLY_PARTS?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) {
+  console.error(`--only: unknown part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => !ONLY_PARTS || ONLY_PARTS.includes(part);
 
 interface Server {
   baseUrl: string;
@@ -343,6 +357,7 @@ function checkTargets(
   exports: Report['exports'],
   dashboard: DashboardFigures | null,
   embed: EmbedBudget | null,
+  typing: TypingFigures | null,
 ): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
@@ -415,7 +430,15 @@ function checkTargets(
       : null,
     met: !!embed && embed.met,
   });
-  return targets;
+  targets.push({
+    target: TYPING_TARGET,
+    measured: typing
+      ? `median ${typing.medianMs} ms, p90 ${typing.p90Ms} ms; the server answered in median ${typing.serverMedianMs ?? '?'} ms`
+      : null,
+    met: !!typing && typing.met,
+  });
+  // A run of some parts only checks the targets those parts measured.
+  return ONLY_PARTS ? targets.filter((t) => t.measured !== null) : targets;
 }
 
 async function main() {
@@ -424,13 +447,9 @@ async function main() {
   const exports: Report['exports'] = [];
   const testDb = await createTestDb();
   try {
-    // The load is one long statement: a connection without the BFF's per-query deadlines.
-    const db = knex({
-      ...knexConfig({ client: 'pg', url: testDb.url }),
-      connection: { connectionString: testDb.url },
-    });
+    const db = loadingDb(testDb.url);
     let seeded: Awaited<ReturnType<typeof seedPortfolio>> | undefined;
-    for (const size of SIZES) {
+    for (const size of runs('server') ? SIZES : []) {
       const t0 = performance.now();
       if (!seeded) seeded = await seedPortfolio(db, size);
       else await addProjects(db, seeded.company.id, seeded.owner.id, size);
@@ -508,36 +527,51 @@ async function main() {
   }
 
   const size = SIZES[0];
-  if (env.BENCH_PGLITE !== '0' && size !== undefined) {
+  if (env.BENCH_PGLITE !== '0' && runs('pglite') && size !== undefined) {
     console.log(`\nembedded PGlite, ${size.toLocaleString('en-US')} projects (no targets)`);
     cases.push(...(await measurePglite(size)));
   }
 
   let dashboard: DashboardFigures | null = null;
   let embed: EmbedBudget | null = null;
-  if (env.BENCH_BROWSER !== '0') {
-    if (!existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'))) {
-      console.log('\ndist/ is missing: the dashboard is not measured (run `npm run build`)');
-    } else {
-      console.log('\nsigned-in dashboard in Chromium');
-      dashboard = await measureDashboard();
+  let typing: TypingFigures | null = null;
+  const built = existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'));
+  if (env.BENCH_BROWSER !== '0' && !built) {
+    console.log('\ndist/ is missing: the browser parts are not measured (run `npm run build`)');
+  }
+  if (env.BENCH_BROWSER !== '0' && built && runs('dashboard')) {
+    console.log('\nsigned-in dashboard in Chromium');
+    dashboard = await measureDashboard();
+    console.log(
+      `  first visit: ${dashboard.firstVisitJsKiB.toFixed(1)} KiB of JS over the wire (${dashboard.firstVisitJsDecodedKiB.toFixed(1)} KiB decoded) in ${dashboard.firstVisitScripts} files`,
+    );
+    for (const file of dashboard.firstVisitFiles) {
       console.log(
-        `  first visit: ${dashboard.firstVisitJsKiB.toFixed(1)} KiB of JS over the wire (${dashboard.firstVisitJsDecodedKiB.toFixed(1)} KiB decoded) in ${dashboard.firstVisitScripts} files`,
-      );
-      for (const file of dashboard.firstVisitFiles) {
-        console.log(
-          `    ${pad(`${file.kib.toFixed(1)} KiB`, 11)} ${file.encoding ?? 'identity'}  ${file.path}`,
-        );
-      }
-      console.log(
-        `  second visit: ${dashboard.secondVisit.notModified} × 304, ${dashboard.secondVisit.fromCache} from cache, downloaded again: ${dashboard.secondVisit.downloaded.join(', ') || 'nothing'}`,
+        `    ${pad(`${file.kib.toFixed(1)} KiB`, 11)} ${file.encoding ?? 'identity'}  ${file.path}`,
       );
     }
+    console.log(
+      `  second visit: ${dashboard.secondVisit.notModified} × 304, ${dashboard.secondVisit.fromCache} from cache, downloaded again: ${dashboard.secondVisit.downloaded.join(', ') || 'nothing'}`,
+    );
   }
 
-  if (dashboard) embed = await measureEmbedBudget();
+  if (env.BENCH_BROWSER !== '0' && built && runs('embed')) embed = await measureEmbedBudget();
 
-  const targets = checkTargets(cases, exports, dashboard, embed);
+  if (env.BENCH_BROWSER !== '0' && built && runs('typing')) {
+    console.log(
+      `\nsearch as you type in the project table, ${TYPING_PROJECTS.toLocaleString('en-US')} projects, Chromium`,
+    );
+    typing = await measureTyping();
+    console.log(
+      `  ${typing.terms.length} terms × ${typing.samples.length / typing.terms.length} rounds, a key every ${typing.keyDelayMs} ms: ${typing.terms.map((t) => `"${t}"`).join(', ')}\n` +
+        `  keystroke → rows on screen   median ${pad(`${typing.medianMs} ms`, 8)} p90 ${pad(`${typing.p90Ms} ms`, 8)} < 150 ms  ${typing.met ? 'met' : 'MISSED'}\n` +
+        `  the server's answer          median ${pad(`${typing.serverMedianMs ?? '?'} ms`, 8)} p90 ${typing.serverP90Ms ?? '?'} ms (the table's request for each final query)\n` +
+        `  keystroke → request sent     median ${typing.requestLeftMedianMs ?? '?'} ms\n` +
+        `  samples: ${typing.samples.join(', ')} ms`,
+    );
+  }
+
+  const targets = checkTargets(cases, exports, dashboard, embed, typing);
   console.log('\ntargets');
   for (const t of targets) {
     console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target} — ${t.measured ?? 'not measured'}`);
@@ -552,6 +586,7 @@ async function main() {
     cases,
     exports,
     dashboard,
+    typing,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

@@ -1,10 +1,15 @@
 import { COMPLIANCE_STATUSES, DEPARTMENTS, PROJECT_STATUSES } from '@portfolio/contracts';
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
+import { knexConfig } from '../bff/src/db/knex.ts';
 import type { Company } from '../bff/src/models/company.ts';
 import type { User } from '../bff/src/models/user.ts';
 import { createCompany, createUser } from '../bff/src/testing/factories.ts';
 
 export const BENCH_PASSWORD = 'bench-password-1';
+
+/** A connection to load with: the load is one long statement, past the BFF's per-query deadlines. */
+export const loadingDb = (url: string): Knex =>
+  knex({ ...knexConfig({ client: 'pg', url }), connection: { connectionString: url } });
 
 /**
  * A company, its admin (who signs in with BENCH_PASSWORD) and `count` projects made by one

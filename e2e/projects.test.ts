@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompanyThroughUi,
+  firstCompanyId,
   gone,
   newAccount,
   sameOrigin,
@@ -292,5 +293,90 @@ describe('the project inventory', () => {
     await page.goto(`${stack.baseUrl}/projects/00000000-0000-4000-8000-000000000000`);
     await visible(main().getByText('Project Not Found'));
     await browser.screenshot('project-not-found');
+  });
+
+  it('keeps the view in the address: Back and a bookmark find the same search, filter, order and rows', async () => {
+    const companyId = await firstCompanyId(page, stack.baseUrl);
+    const response = await page.request.post(
+      `${stack.baseUrl}/api/companies/${companyId}/projects`,
+      {
+        data: {
+          name: 'Renewal Nudges',
+          problemStatement: 'Manual review does not scale',
+          department: 'Sales',
+          businessOwner: 'Dorothy Vaughan',
+          status: 'planning',
+          roi: '20',
+        },
+        ...sameOrigin(stack.baseUrl),
+      },
+    );
+    expect(response.status()).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${stack.baseUrl}/projects`);
+    await visible(row('Renewal Nudges'));
+    await main().getByRole('searchbox', { name: 'Search projects' }).pressSequentially('review');
+    await main().getByRole('combobox', { name: 'Department' }).selectOption('Sales');
+    await main().getByRole('button', { name: 'ROI', exact: true }).click();
+    const viewUrl = `${stack.baseUrl}/projects?q=review&department=Sales&sort=-roi`;
+    await page.waitForURL(viewUrl);
+
+    const rowNames = () =>
+      main().locator('tr[data-project-id] td:first-child > span:first-child').allInnerTexts();
+    const theView = async () => {
+      await expect.poll(rowNames, { timeout: 15_000 }).toEqual(['Churn Radar', 'Renewal Nudges']);
+      expect(await main().getByRole('searchbox', { name: 'Search projects' }).inputValue()).toBe(
+        'review',
+      );
+      expect(await main().getByRole('combobox', { name: 'Department' }).inputValue()).toBe('Sales');
+      expect(
+        await main().getByRole('columnheader', { name: 'ROI' }).getAttribute('aria-sort'),
+      ).toBe('descending');
+    };
+    await theView();
+
+    // One scroll bar, the page's: nothing between the table and the page scrolls on its own.
+    const innerScrollers = () =>
+      main()
+        .locator('table')
+        .evaluate((table) => {
+          const found: string[] = [];
+          for (let el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+            const { overflowX, overflowY } = getComputedStyle(el);
+            if (![overflowX, overflowY].every((o) => o === 'visible' || o === 'clip'))
+              found.push(`${el.tagName} ${overflowX}/${overflowY}`);
+          }
+          return found;
+        });
+    expect(await innerScrollers()).toEqual([]);
+    await browser.screenshot('projects-view-1280');
+
+    // The browser's Back from a project.
+    await row('Churn Radar').click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    await visible(main().getByRole('region', { name: 'Project summary' }));
+    await page.goBack();
+    await page.waitForURL(viewUrl);
+    await theView();
+
+    // The project page's own Back button.
+    await row('Renewal Nudges').click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    await main().getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(viewUrl);
+    await theView();
+
+    // A bookmark of the view, opened from elsewhere.
+    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(viewUrl);
+    await theView();
+
+    await page.setViewportSize({ width: 768, height: 800 });
+    await visible(row('Churn Radar'));
+    expect(await innerScrollers()).toEqual([]);
+    await browser.screenshot('projects-view-768');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(browser.errors).toEqual([]);
   });
 });

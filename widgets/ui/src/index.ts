@@ -140,6 +140,7 @@ export { copyText } from './clipboard/copy-text';
 // Widgets
 export type {
   WidgetProps,
+  WidgetLocation,
   ExposedComponentModule,
   ExposedMountModule,
   MountOptions,

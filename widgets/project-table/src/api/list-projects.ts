@@ -9,6 +9,12 @@ import {
 } from '@portfolio/contracts';
 import { apiFetch, readJson, routeKey, routeUrl, useApi, type ApiConfig } from '@portfolio/ui';
 
+/**
+ * Projects of the first page: a screen and more, so each new search (one per pause in typing)
+ * asks, carries and reads a fifth of a full page; the pages after it are full ones.
+ */
+export const FIRST_PAGE_SIZE = 100;
+
 /** The BFF's order when none is asked for: newest first. */
 export const DEFAULT_PROJECT_SORT: ProjectSort = '-createdAt';
 
@@ -50,7 +56,8 @@ export async function fetchProjectPage(
   config: ApiConfig = {},
   signal?: AbortSignal,
 ): Promise<ProjectPage> {
-  const query: ProjectListQuery = { ...listQueryOf(filters), limit: PROJECT_PAGE_MAX, offset };
+  const limit = offset === 0 ? FIRST_PAGE_SIZE : PROJECT_PAGE_MAX;
+  const query: ProjectListQuery = { ...listQueryOf(filters), limit, offset };
   const res = await apiFetch(
     routeUrl(routes.listProjects, { params: { companyId }, query }),
     { signal },
@@ -67,7 +74,7 @@ export const projectListsKey = (companyId: string) =>
   routeKey(routes.listProjects, { params: { companyId } });
 
 /**
- * The pages of one filtered list. Its key is the URL of the first page (`…/projects?…&limit=500`),
+ * The pages of one filtered list. Its key is the URL of the first page (`…/projects?…&limit=100`),
  * under {@link projectListsKey}.
  */
 export const projectListQuery = (
@@ -78,7 +85,7 @@ export const projectListQuery = (
   infiniteQueryOptions({
     queryKey: routeKey(routes.listProjects, {
       params: { companyId },
-      query: { ...listQueryOf(filters), limit: PROJECT_PAGE_MAX },
+      query: { ...listQueryOf(filters), limit: FIRST_PAGE_SIZE },
     }),
     queryFn: ({ pageParam, signal }) =>
       fetchProjectPage(companyId, filters, pageParam, config, signal),

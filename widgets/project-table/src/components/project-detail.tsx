@@ -30,6 +30,7 @@ import {
   NotesCard,
 } from './project-facts';
 import { ProjectSummary } from './project-summary';
+import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
 export interface ProjectDetailProps extends WidgetProps {
@@ -44,7 +45,7 @@ export interface ProjectDetailProps extends WidgetProps {
 /** `/projects/{id}`: the project's summary, details, figures, compliance, models and notes. */
 export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetailProps) {
   const query = useProject(projectId);
-  const back = () => navigate('/projects');
+  const back = () => navigate(`/projects${rememberedListSearch()}`);
 
   const missing =
     !isProjectId(projectId) ||
@@ -85,7 +86,7 @@ function Loaded({
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const archive = useArchiveProject();
   const { restore, restoringId } = useRestoreWithToast();
-  const back = () => navigate('/projects');
+  const back = () => navigate(`/projects${rememberedListSearch()}`);
 
   const onArchive = () =>
     archive.mutate(project.id, {

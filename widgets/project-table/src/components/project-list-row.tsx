@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { formatMoneyK, formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
 import { Button, EyeIcon, Money, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
@@ -18,8 +18,12 @@ export interface ProjectRowProps {
   onRestore?: (project: Project) => void;
 }
 
-/** One project of the list: opened by a click or by Enter or Space on the focused row. */
-export function ProjectRow({
+/**
+ * One project of the list: opened by a click or by Enter or Space on the focused row. Memoised:
+ * when new rows arrive or the view scrolls, a row whose project and props are the same is not
+ * rendered again.
+ */
+export const ProjectRow = memo(function ProjectRow({
   project,
   rowIndex,
   archived,
@@ -101,7 +105,7 @@ export function ProjectRow({
       </ActionsCell>
     </Row>
   );
-}
+});
 
 /** The row in place of the next page while it loads. */
 export function LoadingRow({ rowIndex }: { rowIndex: number }) {

@@ -7,7 +7,7 @@ import { ProjectListTable, type ProjectListTableProps } from './project-list-tab
 
 withViewport(600);
 
-function renderTable(props: Partial<ProjectListTableProps> = {}) {
+function renderTable(props: Partial<ProjectListTableProps> & { scroll?: 'page' | 'box' } = {}) {
   const handlers = { onSort: vi.fn(), onOpen: vi.fn(), onRestore: vi.fn(), fetchNextPage: vi.fn() };
   const projects = props.projects ?? [makeProject()];
   const result = renderWithProviders(
@@ -76,6 +76,13 @@ describe('ProjectListTable', () => {
     expect(fetchNextPage).toHaveBeenCalled();
     renderTable({ projects, total: 900, hasNextPage: true, isFetchingNextPage: true });
     expect(screen.getAllByText('Loading more projects…').length).toBeGreaterThan(0);
+  });
+
+  it('scrolls its rows in a box of its own when asked (a frame that grows to its content)', () => {
+    renderTable({ projects: manyProjects(500), total: 500, scroll: 'box' });
+    const box = document.querySelector<HTMLElement>('[data-virtual-scroll]')!;
+    // The box of 600 px: its rows, not the 500.
+    expect(within(box).getAllByRole('row').length).toBeLessThan(30);
   });
 
   it('leaves a long list alone until it is scrolled', () => {

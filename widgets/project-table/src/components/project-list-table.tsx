@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { Project, ProjectSort } from '@portfolio/contracts';
 import { ChevronDownIcon, ChevronsUpDownIcon, Th as KitTh } from '@portfolio/ui';
@@ -33,16 +33,93 @@ export interface ProjectListTableProps {
   stale?: boolean;
 }
 
-/** Room left below the list for its footer and the page's bottom margin. */
+/** Room left below the list for its footer and the page's bottom margin (the boxed list). */
 const BELOW_LIST_PX = 96;
-/** The list never shrinks below about four rows, however short the window. */
+/** The boxed list never shrinks below about four rows, however short the window. */
 const MIN_LIST_PX = 4 * ROW_HEIGHT + 44;
 
 /**
+ * Whether the list scrolls with the page (the shell, a widget on another site's page, a story)
+ * or in a box of its own: in a frame that grows to its content (the iframe embed), the page
+ * around the frame scrolls and the frame cannot see it, so there the rows scroll in a box.
+ */
+const defaultScroll = (): 'page' | 'box' =>
+  typeof window !== 'undefined' && window.parent !== window ? 'box' : 'page';
+
+/**
  * The projects as a table that renders only the rows in view (plus a few), however many are
- * loaded, and asks for the next page as the view nears the end of the loaded ones.
+ * loaded, and asks for the next page as the view nears the end of the loaded ones. It scrolls
+ * with the page, so the page has one scroll bar; `scroll="box"` gives it a box of its own.
  */
 export function ProjectListTable({
+  scroll = defaultScroll(),
+  ...props
+}: ProjectListTableProps & { scroll?: 'page' | 'box' }) {
+  return scroll === 'page' ? <PageScrolledTable {...props} /> : <BoxScrolledTable {...props} />;
+}
+
+const virtualOptions = (projects: readonly Project[], hasNextPage: boolean) => ({
+  count: projects.length + (hasNextPage ? 1 : 0),
+  estimateSize: () => ROW_HEIGHT,
+  overscan: OVERSCAN,
+  getItemKey: (index: number) => projects[index]?.id ?? 'loading',
+});
+
+/** Rows placed in the window's scroll: the list's top is measured as the page above it changes. */
+function PageScrolledTable(props: ProjectListTableProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useDocumentTop(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    ...virtualOptions(props.projects, props.hasNextPage ?? false),
+    scrollMargin,
+  });
+  // A new order or view starts at the top of the list when the page was scrolled past it.
+  const { sort, archived } = props;
+  useEffect(() => {
+    const top = bodyRef.current?.closest('table')?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollTo?.({ top: window.scrollY + top });
+  }, [sort, archived]);
+  return (
+    <ListTable
+      {...props}
+      items={virtualizer.getVirtualItems()}
+      totalSize={virtualizer.getTotalSize()}
+      scrollMargin={scrollMargin}
+      bodyRef={bodyRef}
+    />
+  );
+}
+
+/** Rows placed in a box as tall as the window below it allows (see {@link defaultScroll}). */
+function BoxScrolledTable(props: ProjectListTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const maxHeight = useHeightToWindowBottom(scrollRef);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose.
+  const virtualizer = useVirtualizer({
+    ...virtualOptions(props.projects, props.hasNextPage ?? false),
+    getScrollElement: () => scrollRef.current,
+  });
+  const { sort, archived } = props;
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [sort, archived]);
+  return (
+    <Box
+      ref={scrollRef}
+      data-virtual-scroll=""
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+    >
+      <ListTable
+        {...props}
+        items={virtualizer.getVirtualItems()}
+        totalSize={virtualizer.getTotalSize()}
+        scrollMargin={0}
+      />
+    </Box>
+  );
+}
+
+function ListTable({
   projects,
   total,
   sort,
@@ -55,19 +132,18 @@ export function ProjectListTable({
   isFetchingNextPage = false,
   fetchNextPage,
   stale = false,
-}: ProjectListTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const maxHeight = useHeightToWindowBottom(scrollRef);
-  const rowCount = projects.length + (hasNextPage ? 1 : 0);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose.
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    getItemKey: (index) => projects[index]?.id ?? 'loading',
-  });
-  const items = virtualizer.getVirtualItems();
+  items,
+  totalSize,
+  scrollMargin,
+  bodyRef,
+}: ProjectListTableProps & {
+  /** The rows to render, as the virtualizer places them, and the height of all of them. */
+  items: VirtualItem[];
+  totalSize: number;
+  /** Where the first row starts in the scrolled element (the page: the list's top). */
+  scrollMargin: number;
+  bodyRef?: RefObject<HTMLTableSectionElement | null>;
+}) {
   const lastIndex = items[items.length - 1]?.index ?? -1;
 
   useEffect(() => {
@@ -75,21 +151,11 @@ export function ProjectListTable({
       fetchNextPage?.();
   }, [lastIndex, projects.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // A new filter or order starts at the top.
-  useEffect(() => {
-    scrollRef.current?.scrollTo?.({ top: 0 });
-  }, [sort, archived]);
-
-  const paddingTop = items[0]?.start ?? 0;
+  const paddingTop = items.length > 0 ? items[0]!.start - scrollMargin : 0;
   const paddingBottom =
-    items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+    items.length > 0 ? totalSize - (items[items.length - 1]!.end - scrollMargin) : 0;
   return (
-    <Scroller
-      ref={scrollRef}
-      data-virtual-scroll=""
-      $stale={stale}
-      style={maxHeight === undefined ? undefined : { maxHeight }}
-    >
+    <Frame $stale={stale}>
       <StyledTable aria-rowcount={total + 1} aria-busy={stale || undefined}>
         <thead>
           <tr aria-rowindex={1}>
@@ -136,7 +202,7 @@ export function ProjectListTable({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {paddingTop > 0 ? (
             <Spacer aria-hidden="true">
               <td style={{ height: paddingTop }} />
@@ -166,7 +232,7 @@ export function ProjectListTable({
           ) : null}
         </tbody>
       </StyledTable>
-    </Scroller>
+    </Frame>
   );
 }
 
@@ -195,14 +261,40 @@ function useHeightToWindowBottom(ref: RefObject<HTMLElement | null>): number | u
   return height;
 }
 
-const Scroller = styled.div<{ $stale: boolean }>`
+/**
+ * The element's top in the document, measured again as the window or the page above it changes
+ * (a note shown above the list, a toolbar that wraps).
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return top;
+}
+
+/** The table's own width decides which columns it keeps (container queries below). */
+const Frame = styled.div<{ $stale: boolean }>`
+  container-type: inline-size;
+  transition: opacity ${(p) => p.theme.motion.normal};
+  opacity: ${(p) => (p.$stale ? 0.55 : 1)};
+`;
+
+const Box = styled.div`
   position: relative;
   overflow: auto;
   max-height: max(26rem, calc(100vh - 22rem));
-  container-type: inline-size;
   overscroll-behavior: contain;
-  transition: opacity ${(p) => p.theme.motion.normal};
-  opacity: ${(p) => (p.$stale ? 0.55 : 1)};
 `;
 
 const StyledTable = styled.table`
@@ -258,7 +350,7 @@ const StyledTable = styled.table`
   }
 `;
 
-/** The kit's header cell, kept in view while the rows scroll under it. */
+/** The kit's header cell, kept in view (at the top of the window or of the box) while the rows scroll under it. */
 const Th = styled(KitTh)<{ $width?: string }>`
   width: ${(p) => p.$width ?? 'auto'};
   position: sticky;

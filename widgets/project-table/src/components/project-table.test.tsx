@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
   HttpResponse,
@@ -9,7 +9,13 @@ import {
   mockRouteError,
 } from '@portfolio/ui/testing';
 import { COMPANY_ID, makeProject, manyProjects } from '../testing/projects';
-import { recordRequests, renderWithProjects, widgetProps, withViewport } from '../testing/render';
+import {
+  recordRequests,
+  renderWithProjects,
+  scrollWindowTo,
+  widgetProps,
+  withViewport,
+} from '../testing/render';
 import { ProjectTable } from './project-table';
 
 withViewport(600);
@@ -58,7 +64,7 @@ describe('All Projects', () => {
     expect(screen.queryByText('Legacy Chatbot')).toBeNull();
     expect(bodyRows()).toHaveLength(7);
     expect(screen.getByText('Showing 1 to 7 of 7 results')).toBeTruthy();
-    expect(lastListQuery()).toEqual({ limit: '500', offset: '0' });
+    expect(lastListQuery()).toEqual({ limit: '100', offset: '0' });
   });
 
   it('shows TBD for a project without ROI or costs', async () => {
@@ -86,7 +92,7 @@ describe('All Projects', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ department: 'Finance', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ department: 'Finance', limit: '100', offset: '0' }),
     );
     await waitFor(() =>
       expect(bodyRows().map((r) => r.textContent)).toEqual([
@@ -97,7 +103,7 @@ describe('All Projects', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'planning');
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ status: 'planning', limit: '500', offset: '0' }),
+      expect(lastListQuery()).toEqual({ status: 'planning', limit: '100', offset: '0' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'ROI' }));
@@ -158,18 +164,80 @@ describe('All Projects', () => {
     ).toEqual(['All Statuses', 'Active', 'In Progress', 'Planning', 'Completed', 'On Hold']);
   });
 
-  it('starts from the filters in the address, as other pages link to it', async () => {
-    window.history.replaceState(null, '', '/projects?department=Finance&status=in_progress');
-    renderWithProjects(<ProjectTable {...widgetProps()} />);
-    await screen.findByText('Invoice Anomaly Detection');
-    expect(listRequests()[0]!.searchParams.get('department')).toBe('Finance');
-    expect(listRequests()[0]!.searchParams.get('status')).toBe('in_progress');
+  it('starts from the view in the address, as other pages link to it, and follows Back to another view', async () => {
+    const location = {
+      search: '?q=copilot&department=Customer+Service&sort=name',
+      replaceSearch: vi.fn<(search: string) => void>(),
+    };
+    const props = widgetProps();
+    const { rerender } = renderWithProjects(<ProjectTable {...props} location={location} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(lastListQuery()).toEqual({
+      q: 'copilot',
+      department: 'Customer Service',
+      sort: 'name',
+      limit: '100',
+      offset: '0',
+    });
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
+    ).toBe('copilot');
     expect((screen.getByRole('combobox', { name: 'Department' }) as HTMLSelectElement).value).toBe(
-      'Finance',
+      'Customer Service',
     );
+    expect(
+      screen.getByRole('columnheader', { name: 'Project Name' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+
+    // Back to an entry of another view: the view follows the address, which stays as it is.
+    rerender(<ProjectTable {...props} location={{ ...location, search: '?status=in_progress' }} />);
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ status: 'in_progress', limit: '100', offset: '0' }),
+    );
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement).value,
+    ).toBe('');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe(
       'in_progress',
     );
+    expect(await screen.findByText('Invoice Anomaly Detection')).toBeTruthy();
+    expect(location.replaceSearch).not.toHaveBeenCalled();
+  });
+
+  it('writes the sent search, the filters and the order to the address, in place of the last', async () => {
+    const location = { search: '', replaceSearch: vi.fn<(search: string) => void>() };
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} location={location} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(location.replaceSearch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'copilot');
+    await waitFor(() => expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot&status=active'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Project Name' }));
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith('?q=copilot&status=active&sort=name'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    await waitFor(() =>
+      expect(location.replaceSearch).toHaveBeenLastCalledWith(
+        '?q=copilot&status=active&archived=true&sort=name',
+      ),
+    );
+  });
+
+  it("keeps its view to itself without a location (another site's page, a story)", async () => {
+    window.history.replaceState(null, '', '/intranet?q=quantum');
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />);
+    await screen.findByText('Customer Support Copilot');
+    expect(lastListQuery()).toEqual({ limit: '100', offset: '0' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ status: 'active', limit: '100', offset: '0' }),
+    );
+    expect(window.location.search).toBe('?q=quantum');
   });
 
   it('opens a project on row click and on Enter', async () => {
@@ -219,19 +287,20 @@ describe('All Projects', () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
       store: createPortfolioStore(manyProjects(1200)),
     });
-    expect(await screen.findByText('Showing 1 to 500 of 1,200 results')).toBeTruthy();
-    // 600 px of 68 px rows plus the overscan: a handful, not 500.
+    expect(await screen.findByText('Showing 1 to 100 of 1,200 results')).toBeTruthy();
+    // A window of 768 px (jsdom's) of 68 px rows plus the overscan: a handful, not 100.
     expect(bodyRows().length).toBeGreaterThan(5);
     expect(bodyRows().length).toBeLessThan(30);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1201');
+    // The list scrolls with the page: no box of its own.
+    expect(document.querySelector('[data-virtual-scroll]')).toBeNull();
 
-    const scroller = document.querySelector<HTMLElement>('[data-virtual-scroll]')!;
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 480 * 68 });
-    fireEvent.scroll(scroller);
-    expect(await screen.findByText('Showing 1 to 1,000 of 1,200 results')).toBeTruthy();
-    expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '500']);
-    expect(screen.getByText('AI Initiative 00481')).toBeTruthy();
+    scrollWindowTo(80 * 68);
+    expect(await screen.findByText('Showing 1 to 600 of 1,200 results')).toBeTruthy();
+    expect(listRequests().map((url) => url.searchParams.get('offset'))).toEqual(['0', '100']);
+    expect(screen.getByText('AI Initiative 00081')).toBeTruthy();
     expect(bodyRows().length).toBeLessThan(40);
+    scrollWindowTo(0);
   });
 
   it('lists archived projects in the Archived view and restores one', async () => {

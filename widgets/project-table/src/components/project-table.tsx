@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import type { Project } from '@portfolio/contracts';
@@ -34,12 +34,14 @@ import {
 } from '../state/project-filters';
 import { ProjectFilters } from './project-filters';
 import { ProjectListTable } from './project-list-table';
+import { useFiltersInAddress } from './use-filters-in-address';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
 export interface ProjectTableProps extends WidgetProps {
   /**
-   * Filters to start with. Absent: read from the page's address (`?department=`, `?status=`,
-   * `?q=`, `?archived=true`), which other pages link to.
+   * The view to start with when there is no `location` (a story, another site's page). With a
+   * `location`, the view is its query string (`?q=`, `?department=`, `?status=`,
+   * `?archived=true`, `?sort=`), which other pages link to, and follows it.
    */
   initialFilters?: InitialFilters;
 }
@@ -47,22 +49,29 @@ export interface ProjectTableProps extends WidgetProps {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** `/projects`: All Projects, searchable, filterable, sortable, fast at any size. */
-export function ProjectTable({ initialFilters, ...props }: ProjectTableProps) {
+export function ProjectTable({
+  initialFilters,
+  location,
+  companyId,
+  user,
+  navigate,
+}: ProjectTableProps) {
   const [store] = useState(() =>
     createFiltersStore(
-      initialFilters ??
-        (typeof window === 'undefined' ? {} : initialFiltersFromSearch(window.location.search)),
+      location ? initialFiltersFromSearch(location.search) : (initialFilters ?? {}),
     ),
   );
+  useFiltersInAddress(store, location);
   return (
     <JotaiProvider store={store}>
-      <AllProjects {...props} />
+      <AllProjects companyId={companyId} user={user} navigate={navigate} />
     </JotaiProvider>
   );
 }
 
-function AllProjects({ companyId, navigate }: WidgetProps) {
-  const filters = useDeferredValue(useAtomValue(listFiltersAtom));
+/** Memoised: an address change (the view written to it) does not redraw the table. */
+const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetProps) {
+  const filters = useAtomValue(listFiltersAtom);
   const archivedView = useAtomValue(archivedAtom);
   const department = useAtomValue(departmentAtom);
   const sort = useAtomValue(sortAtom);
@@ -72,6 +81,9 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
   const summary = usePortfolioSummary(companyId);
   const exportUrl = useExportProjectsUrl(companyId, filters);
   const { restore, restoringId } = useRestoreWithToast();
+  const open = useCallback((project: Project) => navigate(`/projects/${project.id}`), [navigate]);
+  const { fetchNextPage } = list;
+  const nextPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   // Offset pages can overlap when projects are added meanwhile: each project is shown once.
   const projects = useMemo(() => {
@@ -155,13 +167,13 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
           total={total}
           sort={sort}
           onSort={sortBy}
-          onOpen={(project) => navigate(`/projects/${project.id}`)}
+          onOpen={open}
           archived={archived}
           onRestore={restore}
           restoringId={restoringId}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={() => void list.fetchNextPage()}
+          fetchNextPage={nextPage}
           stale={stale}
         />
         <Footer>
@@ -206,7 +218,7 @@ function AllProjects({ companyId, navigate }: WidgetProps) {
       </Card>
     </div>
   );
-}
+});
 
 function LoadingRows() {
   return (

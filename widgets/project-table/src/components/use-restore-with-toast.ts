@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Project } from '@portfolio/contracts';
 import { useToast } from '@portfolio/ui';
 import { useRestoreProject } from '../api/restore-project';
@@ -9,14 +10,19 @@ import { useRestoreProject } from '../api/restore-project';
 export function useRestoreWithToast() {
   const { toast } = useToast();
   const mutation = useRestoreProject();
-  const restore = (project: Project) =>
-    mutation.mutate(project.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Project restored',
-          description: `${project.name} is back in your portfolio.`,
-        }),
-    });
+  const { mutate } = mutation;
+  // One function for the component's life, so the table's memoised rows stay as they are.
+  const restore = useCallback(
+    (project: Project) =>
+      mutate(project.id, {
+        onSuccess: () =>
+          toast({
+            title: 'Project restored',
+            description: `${project.name} is back in your portfolio.`,
+          }),
+      }),
+    [mutate, toast],
+  );
   /** The project being restored, if any. */
   const restoringId = mutation.isPending ? mutation.variables : null;
   return { restore, restoringId };

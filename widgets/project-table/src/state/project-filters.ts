@@ -1,6 +1,12 @@
 import { atom, createStore } from 'jotai';
-import { PROJECT_STATUSES, type ProjectSort, type ProjectStatus } from '@portfolio/contracts';
-import { DEFAULT_PROJECT_SORT, type ProjectListFilters } from '../api/list-projects';
+import {
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  type ProjectSort,
+  type ProjectStatus,
+} from '@portfolio/contracts';
+import { toQueryString } from '@portfolio/ui';
+import { DEFAULT_PROJECT_SORT, listQueryOf, type ProjectListFilters } from '../api/list-projects';
 
 /** The status filter's choices in the spec's order (All Statuses first, then these). */
 export const STATUS_FILTER_ORDER = [
@@ -65,14 +71,19 @@ export const clearFiltersAtom = atom(null, (_get, set) => {
   set(statusAtom, '');
 });
 
-/** The starting filters a page can link to: `/projects?department=Finance&status=active`. */
+/**
+ * A view of the table as an address holds it: `/projects?q=bot&department=Finance&sort=name`,
+ * which other pages link to, a person bookmarks, and Back returns to.
+ */
 export interface InitialFilters {
   q?: string;
   department?: string;
   status?: string;
   archived?: boolean;
+  sort?: string;
 }
 
+/** The view a query string names; an unknown status or order is left out. */
 export function initialFiltersFromSearch(search: string): InitialFilters {
   const params = new URLSearchParams(search);
   return {
@@ -80,19 +91,46 @@ export function initialFiltersFromSearch(search: string): InitialFilters {
     department: params.get('department') ?? undefined,
     status: params.get('status') ?? undefined,
     archived: params.get('archived') === 'true',
+    sort: params.get('sort') ?? undefined,
   };
 }
 
+/**
+ * The query string of a view: the list query's own parameters (blanks and defaults left out, so
+ * one view has one address), or '' for the default view.
+ */
+export const searchOfFilters = (filters: ProjectListFilters) => toQueryString(listQueryOf(filters));
+
 const isStatus = (value: string | undefined): value is ProjectStatus =>
   value !== undefined && (PROJECT_STATUSES as readonly string[]).includes(value);
+const isSort = (value: string | undefined): value is ProjectSort =>
+  value !== undefined && (PROJECT_SORTS as readonly string[]).includes(value);
+
+/** Puts the table's search box, filters and order in `store` to `view`. */
+export function setFilters(store: FiltersStore, view: InitialFilters) {
+  store.set(searchTextAtom, view.q ?? '');
+  store.set(searchAtom, view.q ?? '');
+  store.set(departmentAtom, view.department ?? '');
+  store.set(statusAtom, isStatus(view.status) ? view.status : '');
+  store.set(archivedAtom, view.archived ?? false);
+  store.set(sortAtom, isSort(view.sort) ? view.sort : DEFAULT_PROJECT_SORT);
+}
+
+export type FiltersStore = ReturnType<typeof createStore>;
 
 /** A store for one table, so two tables on a page keep their own filters. */
-export function createFiltersStore(initial: InitialFilters = {}) {
+export function createFiltersStore(initial: InitialFilters = {}): FiltersStore {
   const store = createStore();
-  store.set(searchTextAtom, initial.q ?? '');
-  store.set(searchAtom, initial.q ?? '');
-  store.set(departmentAtom, initial.department ?? '');
-  store.set(statusAtom, isStatus(initial.status) ? initial.status : '');
-  store.set(archivedAtom, initial.archived ?? false);
+  setFilters(store, initial);
   return store;
 }
+
+let lastListSearch = '';
+/**
+ * The query string of the view the table last showed on this page, so the project page's Back
+ * returns to it (`/projects` + this) even when the page was opened another way than Back.
+ */
+export const rememberListSearch = (search: string) => {
+  lastListSearch = search;
+};
+export const rememberedListSearch = () => lastListSearch;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CurrentUser } from '@portfolio/contracts';
 import {
@@ -57,9 +58,16 @@ export function recordRequests() {
   return seen;
 }
 
+/** Scrolls jsdom's window (which lays nothing out) to `top` and tells the listeners. */
+export function scrollWindowTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+  fireEvent.scroll(window);
+}
+
 /**
- * jsdom lays nothing out, so every element is 0 px tall and a virtualized list shows no row.
- * Give the list's scroll container (`data-virtual-scroll`) a viewport of `height` px.
+ * jsdom lays nothing out, so every element is 0 px tall and a virtualized list in a box of its
+ * own shows no row. Give that box (`data-virtual-scroll`) a viewport of `height` px; a list that
+ * scrolls with the page sees jsdom's window (768 px).
  */
 export function withViewport(height = 600) {
   // jsdom defines clientHeight on Element; the override on HTMLElement shadows it.

@@ -15,6 +15,21 @@ export interface WidgetProps {
    * page it becomes a `navigate` event the page can act on.
    */
   navigate: (path: string) => void;
+  /**
+   * The page's address, where a widget keeps its view (search, filters, order) so that it can be
+   * bookmarked, shared and found again with Back. The shell passes its router's. Absent (a
+   * widget mounted on another site's page, whose address is that page's own, or a story): the
+   * view lives in the widget's memory.
+   */
+  location?: WidgetLocation;
+}
+
+/** The page's address as a widget reads and writes it (see {@link WidgetProps.location}). */
+export interface WidgetLocation {
+  /** The query string: `?q=bot&status=active`, or ''. */
+  search: string;
+  /** Puts this query string in the address in place of the current one (no new history entry). */
+  replaceSearch: (search: string) => void;
 }
 
 /** The module shape of an exposed component: `export default function Dashboard(props: WidgetProps)`. */
