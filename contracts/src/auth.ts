@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, RequiredText, StringEnum, Timestamp, Uuid, tooShort } from './common';
+import {
+  Email,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+  tooShort,
+} from './common';
 import { CompanyMembership } from './companies';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -24,23 +33,24 @@ export const CurrentUser = Type.Object({
 export type CurrentUser = Static<typeof CurrentUser>;
 
 /** The rule for a password chosen by its owner: at sign-up and when changing it. */
-const NewPassword = () =>
+const NewPassword = (label: string) =>
   Type.String({
+    title: label,
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: 200,
     errorMessage: tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   });
 
 /** A password typed to prove who one is: anything non-empty (its rules may have changed since). */
-const GivenPassword = (message = 'Password is required') =>
-  Type.String({ minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
+const GivenPassword = (label: string, message = 'Password is required') =>
+  Type.String({ title: label, minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
 
 export const SignUpBody = Type.Object(
   {
-    firstName: RequiredText(100, 'First name is required'),
-    lastName: RequiredText(100, 'Last name is required'),
-    email: Email('Please enter a valid email address'),
-    password: NewPassword(),
+    firstName: labelled('First name', RequiredText(100, 'First name is required')),
+    lastName: labelled('Last name', RequiredText(100, 'Last name is required')),
+    email: labelled('E-mail', Email('Please enter a valid email address')),
+    password: NewPassword('Password'),
   },
   { additionalProperties: false },
 );
@@ -48,8 +58,8 @@ export type SignUpBody = Static<typeof SignUpBody>;
 
 export const SignInBody = Type.Object(
   {
-    email: Email('Please enter a valid email address'),
-    password: GivenPassword(),
+    email: labelled('E-mail', Email('Please enter a valid email address')),
+    password: GivenPassword('Password'),
   },
   { additionalProperties: false },
 );
@@ -73,9 +83,9 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
  */
 export const ChangePasswordBody = Type.Object(
   {
-    currentPassword: GivenPassword('Current password is required'),
-    newPassword: NewPassword(),
-    confirmPassword: GivenPassword('Please type the new password again'),
+    currentPassword: GivenPassword('Current password', 'Current password is required'),
+    newPassword: NewPassword('New password'),
+    confirmPassword: GivenPassword('New password again', 'Please type the new password again'),
   },
   { additionalProperties: false },
 );
