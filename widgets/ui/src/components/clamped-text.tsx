@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ElementType } from 'react';
+import { useLayoutEffect, useState, type ElementType } from 'react';
 import styled from 'styled-components';
 import { Tooltip } from './tooltip';
 
@@ -19,11 +19,12 @@ export interface ClampedTextProps {
  * readers and search; only the drawing is clamped.
  */
 export function ClampedText({ children, lines = 2, as, className }: ClampedTextProps) {
-  const ref = useRef<HTMLElement>(null);
+  // A state, not a ref: the Tooltip puts the text in a new element when it first opens, and the
+  // measuring must follow it (a detached element measures 0 and would say nothing is cut).
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [cut, setCut] = useState(false);
 
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
     measure();
@@ -32,12 +33,12 @@ export function ClampedText({ children, lines = 2, as, className }: ClampedTextP
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [children, lines]);
+  }, [element, children, lines]);
 
   return (
     <Tooltip content={<Whole>{children}</Whole>} disabled={!cut}>
       <Clamp
-        ref={ref}
+        ref={setElement}
         as={as}
         className={className}
         $lines={lines}

@@ -110,13 +110,13 @@ export const DialogForm = styled.form`
   ${column}
 `;
 
-/** Disables every control inside while a request runs. */
+/**
+ * Disables every control inside while a request runs. It draws no box of its own: a fieldset's
+ * content does not shrink in a flex column (the body would not scroll), so body and footer are
+ * laid out by the panel or the form around it.
+ */
 export const DialogFieldset = styled.fieldset`
-  ${column}
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  display: contents;
 `;
 
 export const DialogBody = styled.div`
