@@ -191,6 +191,38 @@ describe('the LLM registry', () => {
     ).resolves.toEqual([]);
   });
 
+  it('says before a delete how many projects use the model', async () => {
+    const { page } = admin;
+    const post = (url: string, data: object) =>
+      page.request.post(`${stack.baseUrl}${url}`, { data, ...sameOrigin(stack.baseUrl) });
+    const models = (await (
+      await page.request.get(`${stack.baseUrl}/api/companies/${companyId}/llm-models`)
+    ).json()) as LlmModel[];
+    const gpt = models.find((m) => m.name === 'GPT-4o (production)')!;
+    for (const name of ['Docking checklist', 'Telemetry summaries']) {
+      const project = (await (
+        await post(`/api/companies/${companyId}/projects`, {
+          name,
+          problemStatement: 'Crews read long logs.',
+          department: 'Operations',
+          businessOwner: 'Gene Kranz',
+        })
+      ).json()) as Project;
+      expect(
+        (await post(`/api/projects/${project.id}/llm-models`, { llmModelId: gpt.id })).status(),
+      ).toBe(201);
+    }
+
+    await page.goto(`${stack.baseUrl}/llm-models`);
+    await page.getByRole('button', { name: 'Delete GPT-4o (production)' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete LLM model' });
+    await visible(confirm.getByText('Are you sure you want to delete this LLM model?'));
+    await visible(confirm.getByText(/It is used by 2 projects; it will be removed from them\./));
+    await admin.screenshot('llm-models-delete-used');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await gone(confirm);
+  });
+
   it('shows a member the registry read-only, and the BFF refuses them the clear key', async () => {
     const invite = await admin.page.request.post(
       `${stack.baseUrl}/api/companies/${companyId}/invite`,

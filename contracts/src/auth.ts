@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, RequiredText, StringEnum, Timestamp, Uuid, tooShort } from './common';
+import {
+  Email,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+  tooShort,
+} from './common';
 import { CompanyMembership } from './companies';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -28,29 +37,32 @@ export const CurrentUser = Type.Object({
 export type CurrentUser = Static<typeof CurrentUser>;
 
 /** The rule for a password chosen by its owner: at sign-up and when changing it. */
-const NewPassword = () =>
+const NewPassword = (label: string) =>
   Type.String({
+    title: label,
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: 200,
     errorMessage: tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   });
 
 /** A password typed to prove who one is: anything non-empty (its rules may have changed since). */
-const GivenPassword = (message = 'Password is required') =>
-  Type.String({ minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
+const GivenPassword = (label: string, message = 'Password is required') =>
+  Type.String({ title: label, minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
 
 export const NAME_MAX_LENGTH = 100;
 
 /** A person's names, as typed at sign-up and in Settings → Profile. */
-const FirstName = () => RequiredText(NAME_MAX_LENGTH, 'First name is required');
-const LastName = () => RequiredText(NAME_MAX_LENGTH, 'Last name is required');
+const FirstName = () =>
+  labelled('First name', RequiredText(NAME_MAX_LENGTH, 'First name is required'));
+const LastName = () =>
+  labelled('Last name', RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
 
 export const SignUpBody = Type.Object(
   {
     firstName: FirstName(),
     lastName: LastName(),
-    email: Email('Please enter a valid email address'),
-    password: NewPassword(),
+    email: labelled('E-mail', Email('Please enter a valid email address')),
+    password: NewPassword('Password'),
   },
   { additionalProperties: false },
 );
@@ -58,8 +70,8 @@ export type SignUpBody = Static<typeof SignUpBody>;
 
 export const SignInBody = Type.Object(
   {
-    email: Email('Please enter a valid email address'),
-    password: GivenPassword(),
+    email: labelled('E-mail', Email('Please enter a valid email address')),
+    password: GivenPassword('Password'),
   },
   { additionalProperties: false },
 );
@@ -83,9 +95,9 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
  */
 export const ChangePasswordBody = Type.Object(
   {
-    currentPassword: GivenPassword('Current password is required'),
-    newPassword: NewPassword(),
-    confirmPassword: GivenPassword('Please type the new password again'),
+    currentPassword: GivenPassword('Current password', 'Current password is required'),
+    newPassword: NewPassword('New password'),
+    confirmPassword: GivenPassword('New password again', 'Please type the new password again'),
   },
   { additionalProperties: false },
 );
@@ -132,6 +144,7 @@ export const needsSecondStep = (result: SignInResult): result is TwoFactorChalle
 export const TwoFactorSignInBody = Type.Object(
   {
     code: Type.String({
+      title: 'Code',
       minLength: 1,
       maxLength: 64,
       pattern: '\\S',
@@ -154,6 +167,7 @@ export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 export const TwoFactorEnableBody = Type.Object(
   {
     code: Type.String({
+      title: 'Code',
       pattern: `^\\s*\\d{${TWO_FACTOR_CODE_DIGITS}}\\s*$`,
       errorMessage: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`,
     }),
@@ -164,7 +178,7 @@ export type TwoFactorEnableBody = Static<typeof TwoFactorEnableBody>;
 
 /** Turning two-factor off, or replacing the recovery codes, takes the account's password. */
 export const TwoFactorPasswordBody = Type.Object(
-  { password: GivenPassword() },
+  { password: GivenPassword('Password') },
   { additionalProperties: false },
 );
 export type TwoFactorPasswordBody = Static<typeof TwoFactorPasswordBody>;

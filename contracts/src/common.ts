@@ -53,6 +53,22 @@ export const Percent = Type.String({
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * Names a field as the forms show it ("First name", "API Key"): JSON Schema's `title`, which every
+ * validation message says instead of the property's key (see `violations.ts`). A nullable
+ * field's branches carry it too, as validators report a failed branch with the branch's schema.
+ */
+export function labelled<T extends TSchema>(label: string, schema: T): T {
+  const branches = (schema as { anyOf?: TSchema[] }).anyOf;
+  return {
+    ...schema,
+    title: label,
+    ...(branches
+      ? { anyOf: branches.map((b) => (b.type === 'null' ? b : { ...b, title: label })) }
+      : {}),
+  };
+}
+
 // A plain JSON Schema `enum` of strings (clearer in OpenAPI than a union of literals); TypeBox
 // learns to check it here, Ajv understands it natively.
 TypeRegistry.Set<{ enum: string[] }>(

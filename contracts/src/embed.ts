@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, StringEnum, Timestamp, Uuid, tooShort } from './common';
+import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from './common';
 
 /**
  * Embedding widgets on a company's intranet of another site: allowed origins, embed apps (a
@@ -111,10 +111,12 @@ export const EmbedOriginsBody = Type.Object(
   {
     origins: Type.Array(
       Type.String({
+        title: 'Origin',
         maxLength: EMBED_ORIGIN_MAX_LENGTH,
         description: `An origin matching ${EMBED_ORIGIN_PATTERN}`,
       }),
       {
+        title: 'Allowed origins',
         maxItems: EMBED_ORIGINS_MAX,
         errorMessage: `Please list at most ${EMBED_ORIGINS_MAX} origins`,
       },
@@ -138,6 +140,7 @@ export type EmbedApp = Static<typeof EmbedApp>;
 export const EmbedAppCreateBody = Type.Object(
   {
     name: Type.String({
+      title: 'App name',
       minLength: 1,
       maxLength: EMBED_APP_NAME_MAX_LENGTH,
       pattern: '\\S',
@@ -149,7 +152,7 @@ export const EmbedAppCreateBody = Type.Object(
         maxLength: `App name must be at most ${EMBED_APP_NAME_MAX_LENGTH} characters`,
       },
     }),
-    allowGuests: Type.Optional(Type.Boolean({ default: false })),
+    allowGuests: Type.Optional(Type.Boolean({ title: 'Allow read-only guests', default: false })),
   },
   { additionalProperties: false },
 );
@@ -209,7 +212,7 @@ export const EmbedAuditPage = Type.Object({
 export type EmbedAuditPage = Static<typeof EmbedAuditPage>;
 
 export const EmbedTokenBody = Type.Object(
-  { email: Email('Please enter a valid email address') },
+  { email: labelled('Email', Email('Please enter a valid email address')) },
   { additionalProperties: false },
 );
 export type EmbedTokenBody = Static<typeof EmbedTokenBody>;
@@ -222,8 +225,9 @@ export type EmbedToken = Static<typeof EmbedToken>;
 
 export const EmbedSessionTokenBody = Type.Object(
   {
-    companyId: Uuid({ errorMessage: 'companyId must be a company id' }),
+    companyId: labelled('Company', Uuid({ errorMessage: 'must be a company id' })),
     origin: Type.String({
+      title: 'Origin',
       minLength: 1,
       maxLength: EMBED_ORIGIN_MAX_LENGTH,
       errorMessage: tooShort('Origin is required'),
@@ -246,6 +250,7 @@ export type EmbedSessionToken = Static<typeof EmbedSessionToken>;
 export const EmbedRefreshBody = Type.Object(
   {
     refreshToken: Type.String({
+      title: 'Refresh token',
       minLength: 1,
       maxLength: 200,
       errorMessage: tooShort('Refresh token is required'),

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, tooShort } from './common';
+import { Email, Nullable, labelled, tooShort } from './common';
 
 export const FEEDBACK_NAME_MIN_LENGTH = 2;
 export const FEEDBACK_TEXT_MIN_LENGTH = 10;
@@ -8,14 +8,16 @@ export const FEEDBACK_TEXT_MIN_LENGTH = 10;
 export const FeedbackBody = Type.Object(
   {
     name: Type.String({
+      title: 'Name',
       minLength: FEEDBACK_NAME_MIN_LENGTH,
       maxLength: 255,
       pattern: '\\S.*\\S|\\S\\S',
       errorMessage: tooShort(`Name must be at least ${FEEDBACK_NAME_MIN_LENGTH} characters`),
     }),
-    email: Email('Please enter a valid email'),
-    company: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+    email: labelled('Email', Email('Please enter a valid email')),
+    company: Type.Optional(labelled('Company', Nullable(Type.String({ maxLength: 255 })))),
     feedback: Type.String({
+      title: 'Feedback',
       minLength: FEEDBACK_TEXT_MIN_LENGTH,
       maxLength: 5000,
       errorMessage: tooShort(

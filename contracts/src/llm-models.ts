@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid } from './common';
+import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from './common';
 
 export const VENDORS = [
   'OpenAI',
@@ -27,13 +27,17 @@ export const LlmModel = Type.Object({
   createdBy: Nullable(Uuid()),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  projectCount: Type.Integer({
+    minimum: 0,
+    description: 'How many projects use the model (deleting it removes it from them)',
+  }),
 });
 export type LlmModel = Static<typeof LlmModel>;
 
 const modelFields = {
-  name: RequiredText(255, 'Model name is required'),
-  vendor: StringEnum(VENDORS, { errorMessage: 'Please select a vendor' }),
-  apiKey: RequiredText(4000, 'API Key is required'),
+  name: labelled('Model name', RequiredText(255, 'Model name is required')),
+  vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
+  apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
 };
 
 export const LlmModelCreateBody = Type.Object(modelFields, { additionalProperties: false });
@@ -63,9 +67,9 @@ export type ProjectLlmModel = Static<typeof ProjectLlmModel>;
 
 export const ProjectLlmModelBody = Type.Object(
   {
-    llmModelId: Uuid({ errorMessage: 'Please select an LLM model' }),
-    monthlyCost: Type.Optional(Nullable(Money)),
-    notes: Type.Optional(Nullable(Type.String({ maxLength: 10_000 }))),
+    llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
+    monthlyCost: Type.Optional(labelled('Monthly cost', Nullable(Money))),
+    notes: Type.Optional(labelled('Notes', Nullable(Type.String({ maxLength: 10_000 })))),
   },
   { additionalProperties: false },
 );

@@ -16,9 +16,9 @@ export type Preferences = Static<typeof Preferences>;
 
 export const PreferencesBody = Type.Object(
   {
-    emailNotifications: Type.Boolean(),
-    weeklyReports: Type.Boolean(),
-    projectUpdates: Type.Boolean(),
+    emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
+    weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
+    projectUpdates: Type.Boolean({ title: 'Project Updates' }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Money, Nullable, Percent, RequiredText, StringEnum, Timestamp, Uuid } from './common';
+import {
+  Money,
+  Nullable,
+  Percent,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from './common';
 
 export const PROJECT_STATUSES = [
   'planning',
@@ -85,20 +94,39 @@ export type Project = Static<typeof Project>;
 const editableFields = (withDefaults: boolean) => {
   const initially = <T extends string>(value: T) => (withDefaults ? { default: value } : {});
   return {
-    name: RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
-    problemStatement: RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
-    department: RequiredText(PROJECT_LIMITS.department, 'Department is required'),
-    businessOwner: RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
-    jobsToBeDone: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
-    expectedReturn: Type.Optional(Nullable(Money)),
-    initialCosts: Type.Optional(Nullable(Money)),
-    runningCosts: Type.Optional(Nullable(Money)),
-    roi: Type.Optional(Nullable(Percent)),
-    status: Type.Optional(StringEnum(PROJECT_STATUSES, initially('planning'))),
-    euAiActStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
-    gdprStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
-    doraStatus: Type.Optional(StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
-    notes: Type.Optional(Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
+    problemStatement: labelled(
+      'Problem Statement',
+      RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+    ),
+    department: labelled(
+      'Department',
+      RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+    ),
+    businessOwner: labelled(
+      'Business Owner',
+      RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+    ),
+    jobsToBeDone: Type.Optional(
+      labelled('Jobs to be Done', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    ),
+    expectedReturn: Type.Optional(labelled('Expected Return', Nullable(Money))),
+    initialCosts: Type.Optional(labelled('Initial Costs', Nullable(Money))),
+    runningCosts: Type.Optional(labelled('Running Costs', Nullable(Money))),
+    roi: Type.Optional(labelled('ROI', Nullable(Percent))),
+    status: Type.Optional(labelled('Status', StringEnum(PROJECT_STATUSES, initially('planning')))),
+    euAiActStatus: Type.Optional(
+      labelled('EU AI Act Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    gdprStatus: Type.Optional(
+      labelled('GDPR Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    doraStatus: Type.Optional(
+      labelled('DORA Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    notes: Type.Optional(
+      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    ),
   };
 };
 

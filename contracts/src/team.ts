@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled } from './common';
 import { MEMBER_ROLES } from './companies';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -21,9 +21,12 @@ export type Member = Static<typeof Member>;
 
 export const InviteBody = Type.Object(
   {
-    email: Email('Please enter a valid email address'),
+    email: labelled('Email address', Email('Please enter a valid email address')),
     role: Type.Optional(
-      StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
+      labelled(
+        'Role',
+        StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -80,7 +83,7 @@ export const AcceptInvitationResponse = Type.Object({
 });
 
 export const RoleBody = Type.Object(
-  { role: StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' }) },
+  { role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })) },
   { additionalProperties: false },
 );
 export type RoleBody = Static<typeof RoleBody>;

@@ -9,7 +9,7 @@ export interface Violation {
   /** Dotted path of the field, '' for the whole body. */
   field: string;
   rule: RuleName | 'additionalProperties' | 'other';
-  /** The schema of the field (for its errorMessage and limits). */
+  /** The schema of the field (for its title, errorMessage and limits). */
   schema: Record<string, unknown> | undefined;
   /** For `additionalProperties`, the unexpected key. */
   extra?: string;
@@ -28,7 +28,9 @@ function custom(schema: Violation['schema'], rule: Violation['rule']): string | 
 }
 
 export function describeViolation(v: Violation): FieldError {
-  const name = v.field || 'body';
+  // The field's label as the forms show it (its schema's title), else its key.
+  const title = v.schema?.title;
+  const name = typeof title === 'string' && title ? title : v.field || 'body';
   const s = v.schema ?? {};
   const own = custom(v.schema, v.rule);
   if (own) {

@@ -15,6 +15,9 @@ export class LlmModel extends TimestampedModel {
   declare apiKey: string;
   declare createdBy: string | null;
 
+  /** Present when read by `listLlmModels` / `countProjectsUsing`: the projects linked to it. */
+  declare projectCount?: number;
+
   /** Present when loaded through `Project.llmModels`. */
   declare monthlyCost?: string | null;
   declare notes?: string | null;

@@ -17,6 +17,7 @@ export function presentLlmModel(
     'id' | 'companyId' | 'name' | 'vendor' | 'createdBy' | 'createdAt' | 'updatedAt'
   >,
   clearApiKey: string,
+  projectCount: number,
 ): LlmModelBody {
   return {
     id: model.id,
@@ -27,6 +28,7 @@ export function presentLlmModel(
     createdBy: model.createdBy ?? null,
     createdAt: toIsoString(model.createdAt),
     updatedAt: toIsoString(model.updatedAt),
+    projectCount,
   };
 }
 

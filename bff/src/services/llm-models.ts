@@ -37,10 +37,31 @@ export function maskStoredApiKey(ciphertext: string, secretsKey: Buffer): string
   }
 }
 
-export async function listLlmModels(db: Knex, companyId: string): Promise<LlmModel[]> {
+/** The projects linked to each model, in the same query: the delete confirmation says it. */
+const projectCount = (db: Knex) =>
+  db.raw(
+    '(select count(*)::int from project_llm_models l where l.llm_model_id = llm_models.id) as project_count',
+  );
+
+/** The company's models, each with its `projectCount`. */
+export async function listLlmModels(
+  db: Knex,
+  companyId: string,
+): Promise<(LlmModel & { projectCount: number })[]> {
   return LlmModel.query(db)
     .where({ companyId })
-    .orderBy([...OLDEST_FIRST]);
+    .select('llm_models.*', projectCount(db))
+    .orderBy([...OLDEST_FIRST])
+    .castTo<(LlmModel & { projectCount: number })[]>();
+}
+
+/** How many projects use a model (a read, after a write answered with the model). */
+export async function countProjectsUsing(db: Knex, model: Pick<LlmModel, 'id'>): Promise<number> {
+  const row = (await ProjectLlmModel.query(db)
+    .where({ llmModelId: model.id })
+    .count('* as count')
+    .first()) as unknown as { count: string | number } | undefined;
+  return Number(row?.count ?? 0);
 }
 
 export async function createLlmModel(

@@ -74,6 +74,8 @@ export { ProgressBar } from './components/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar';
 export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/tooltip';
 export type { TooltipProps } from './components/tooltip';
+export { ClampedText } from './components/clamped-text';
+export type { ClampedTextProps } from './components/clamped-text';
 export { Menu, MenuItem } from './components/menu';
 export type { MenuProps, MenuItemProps } from './components/menu';
 export { EmptyState } from './components/empty-state';

@@ -172,6 +172,19 @@ describe('POST /api/auth/signup', () => {
     expect(await db.knex('users').count({ n: '*' }).first()).toEqual(before);
   });
 
+  it('names a too-long field by its label on the sign-up form', async () => {
+    const before = await db.knex('users').count({ n: '*' }).first();
+    const response = await post(routes.signUp.path, {
+      ...newAccount(),
+      firstName: 'x'.repeat(101),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).details).toEqual([
+      { field: 'firstName', message: 'First name must be at most 100 characters' },
+    ]);
+    expect(await db.knex('users').count({ n: '*' }).first()).toEqual(before);
+  });
+
   it('refuses unknown fields', async () => {
     const response = await post(routes.signUp.path, { ...newAccount(), isAdmin: true });
     expect(response.status).toBe(400);

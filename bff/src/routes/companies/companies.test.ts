@@ -64,7 +64,7 @@ describe('POST /api/companies', () => {
       'a name over 255 characters',
       { ...body, name: 'x'.repeat(256) },
       'name',
-      'name must be at most 255 characters',
+      'Company Name must be at most 255 characters',
     ],
     ['no industry', { name: 'Acme', size: '1-50' }, 'industry', 'Please select an industry'],
     [

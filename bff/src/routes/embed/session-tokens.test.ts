@@ -108,6 +108,16 @@ describe('POST /api/embed/session-tokens', () => {
     }
   });
 
+  it('names a too-long origin, or a company that is no id, by its label', async () => {
+    const before = await refreshRows();
+    const long = await popupSignIn(t.memberA.cookie, `https://${'a'.repeat(250)}.example`);
+    expect(long.status).toBe(400);
+    expect(long.error.message).toBe('Origin must be at most 255 characters');
+    const notId = await popupSignIn(t.memberA.cookie, PAGE, '42');
+    expect(notId.error.message).toBe('Company must be a company id');
+    expect(await refreshRows()).toEqual(before);
+  });
+
   it('refuses a bearer token in place of the session (a token never mints a longer-lived one)', async () => {
     const { token } = (await popupSignIn(t.memberA.cookie)).body;
     const res = await api.call('issueEmbedSessionToken', {

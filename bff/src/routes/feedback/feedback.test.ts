@@ -77,9 +77,9 @@ describe('POST /api/feedback', () => {
     [
       'feedback',
       { ...valid, feedback: 'x'.repeat(5001) },
-      'feedback must be at most 5000 characters',
+      'Feedback must be at most 5000 characters',
     ],
-    ['company', { ...valid, company: 'c'.repeat(256) }, 'company must be at most 255 characters'],
+    ['company', { ...valid, company: 'c'.repeat(256) }, 'Company must be at most 255 characters'],
     ['rating', { ...valid, rating: 5 }, 'rating is not a known field'],
   ])('answers 400 with the message for a bad %s, storing nothing', async (field, body, message) => {
     const response = await expectRefused(rows, 400, () => api.call('submitFeedback', { body }));

@@ -40,11 +40,42 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
       createdBy: null,
       createdAt: model.createdAt.toISOString(),
       updatedAt: model.updatedAt.toISOString(),
+      projectCount: 0,
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('sk-list-1234567890abcdef');
     expect(text).not.toContain(model.apiKey);
     expect(listed[0]).not.toHaveProperty('apiKey');
+  });
+
+  it('counts the projects that use each model, archived ones too', async () => {
+    const used = await t.modelOfA({ name: 'Used' });
+    const unused = await t.modelOfA({ name: 'Unused' });
+    const projects = [await t.projectOfA(), await t.projectOfA(), await t.projectOfA()];
+    await db()('projects').where({ id: projects[2]!.id }).update({ archivedAt: new Date() });
+    await db()('projectLlmModels').insert(
+      projects.map((project) => ({ projectId: project.id, llmModelId: used.id })),
+    );
+
+    const listed = (
+      await api.ok('listLlmModels', { ...companyParams(t.companyA.id), cookie: t.memberA.cookie })
+    ).body;
+    expect(listed.find((m) => m.id === used.id)?.projectCount).toBe(3);
+    expect(listed.find((m) => m.id === unused.id)?.projectCount).toBe(0);
+
+    // An edit answers the model with its count too; a new model is used by none.
+    const updated = await api.ok('updateLlmModel', {
+      ...idParams(used.id),
+      cookie: t.adminA.cookie,
+      body: { name: 'Still used', vendor: 'OpenAI' },
+    });
+    expect(updated.body.projectCount).toBe(3);
+    const created = await api.ok('createLlmModel', {
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
+      body: { name: 'New', vendor: 'OpenAI', apiKey: 'sk-new-1234567890' },
+    });
+    expect(created.body.projectCount).toBe(0);
   });
 
   it('masks short keys fully', async () => {
@@ -105,6 +136,19 @@ describe('POST /api/companies/{companyId}/llm-models', () => {
     expect(response.error.message).toContain('Model name is required');
     expect(response.error.message).toContain('Please select a vendor');
     expect(response.error.message).toContain('API Key is required');
+  });
+
+  it('names a too-long field by its label', async () => {
+    const response = await expectRefused(snapshot, 400, () =>
+      api.call('createLlmModel', {
+        ...companyParams(t.companyA.id),
+        cookie: t.adminA.cookie,
+        body: { name: 'x'.repeat(256), vendor: 'OpenAI', apiKey: 'sk-1234567890' },
+      }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'name', message: 'Model name must be at most 255 characters' },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { presentLlmModel } from '../../presenters/llm-model.ts';
 import {
+  countProjectsUsing,
   createLlmModel,
   deleteLlmModel,
   listLlmModels,
@@ -13,13 +14,13 @@ import { contractRoute, removeRowRoute } from '../contract.ts';
 /** `/api/llm-models/{id}` routes act on the model of the path, of its company. */
 const llmModel = { model: LlmModel, param: 'id' } as const;
 
-const present = (model: LlmModel, secretsKey: Buffer) =>
-  presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey));
+const present = (model: LlmModel, secretsKey: Buffer, projectCount: number) =>
+  presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey), projectCount);
 
 export const listLlmModelsRoute = contractRoute('listLlmModels', {
   async handle({ membership, deps }) {
     const models = await listLlmModels(deps.db, membership.companyId);
-    return models.map((model) => present(model, deps.config.secretsKey));
+    return models.map((model) => present(model, deps.config.secretsKey, model.projectCount));
   },
 });
 
@@ -30,7 +31,8 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
       createdBy: userId,
       body,
     });
-    return present(model, deps.config.secretsKey);
+    // A model just registered is used by no project yet.
+    return present(model, deps.config.secretsKey, 0);
   },
 });
 
@@ -38,7 +40,7 @@ export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   row: llmModel,
   async handle({ row, body, deps }) {
     const model = await updateLlmModel(deps.db, deps.config.secretsKey, row, body);
-    return present(model, deps.config.secretsKey);
+    return present(model, deps.config.secretsKey, await countProjectsUsing(deps.db, model));
   },
 });
 

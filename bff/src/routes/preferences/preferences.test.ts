@@ -86,4 +86,14 @@ describe('PUT /api/user/preferences', () => {
     );
     expect(response.error.details).toEqual([expect.objectContaining({ field })]);
   });
+
+  it('names a wrong switch by its label on the Settings page', async () => {
+    const response = await expectRefused(rows, 400, () =>
+      api.call('updatePreferences', {
+        body: { emailNotifications: true, weeklyReports: 'weekly', projectUpdates: false },
+        cookie: user.cookie,
+      }),
+    );
+    expect(response.error.message).toBe('Weekly Reports must be true or false');
+  });
 });

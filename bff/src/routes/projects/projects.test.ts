@@ -128,6 +128,23 @@ describe('POST /api/companies/{companyId}/projects', () => {
     expect(await projectRows()).toEqual(before);
   });
 
+  it('names a too-long field, and a wrong amount, by the labels of the form', async () => {
+    const response = await expectRefused(projectRows, 400, () =>
+      api.call('createProject', {
+        params: { companyId: t.companyA.id },
+        body: { ...fullBody, businessOwner: 'x'.repeat(256), runningCosts: 'lots' },
+        cookie: t.memberA.cookie,
+      }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'businessOwner', message: 'Business Owner must be at most 255 characters' },
+      {
+        field: 'runningCosts',
+        message: expect.stringMatching(/^Running Costs must be an amount of zero or more/),
+      },
+    ]);
+  });
+
   it('answers 400 for malformed JSON, writing nothing', async () => {
     await expectRefused(projectRows, 400, () =>
       api.call('createProject', {

@@ -9,7 +9,14 @@ import {
   mockRouteJson,
   server,
 } from '@portfolio/ui/testing';
-import { COMPANY_ID, LLAMA_ID, PROJECT_ID, sampleLinks, sampleModels } from '../testing/fixtures';
+import {
+  COMPANY_ID,
+  LLAMA_ID,
+  LONG_MODEL_NAME,
+  PROJECT_ID,
+  sampleLinks,
+  sampleModels,
+} from '../testing/fixtures';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { renderLlm } from '../testing/render';
 
@@ -36,6 +43,15 @@ function renderDialog(navigate = vi.fn()) {
 }
 
 describe('AddProjectModelDialog', () => {
+  it('cuts a long model name in the list, with the whole name as the option title', async () => {
+    const long = { ...sampleModels()[0]!.model, name: LONG_MODEL_NAME };
+    server.use(mockRouteJson(routes.listLlmModels, [long]));
+    const { dialog } = renderDialog();
+    const option = await within(dialog).findByRole('option', { name: /OpenAI$/ });
+    expect(option.getAttribute('title')).toBe(LONG_MODEL_NAME);
+    expect(option.textContent).toBe(`${LONG_MODEL_NAME.slice(0, 59).trimEnd()}… · OpenAI`);
+  });
+
   it('asks for a model, and for an amount as the monthly cost', async () => {
     server.use(
       mockRouteJson(

@@ -29,18 +29,13 @@ export interface AddProjectModelDialogProps {
   navigate?: (path: string) => void;
 }
 
-const FIELD_LABELS: Record<string, string> = { monthlyCost: 'Monthly cost', notes: 'Notes' };
-
-/** Contract messages name fields as the API does ("monthlyCost must be…"); a form says it in words. */
-const inWords = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field,
-      FIELD_LABELS[field] && message.startsWith(field)
-        ? FIELD_LABELS[field] + message.slice(field.length)
-        : message,
-    ]),
-  );
+/**
+ * A native list is as wide as its longest option: a 255-character name would fill the screen.
+ * Longer names are cut (the option's title holds the whole one).
+ */
+const OPTION_NAME_MAX = 60;
+const optionName = (name: string) =>
+  name.length > OPTION_NAME_MAX ? `${name.slice(0, OPTION_NAME_MAX - 1).trimEnd()}…` : name;
 
 /** Add Model: a model of the company registry, its monthly cost and notes. */
 export function AddProjectModelDialog({ open, ...props }: AddProjectModelDialogProps) {
@@ -71,7 +66,7 @@ function AddForm({
       monthlyCost: monthlyCost.trim() || null,
       notes: notes.trim() || null,
     };
-    if (!accept(inWords(checkFields(ProjectLlmModelBody, body)))) return;
+    if (!accept(checkFields(ProjectLlmModelBody, body))) return;
     add.mutate(body as ProjectLlmModelBody, {
       onSuccess: () => {
         toast({ title: 'LLM model added to project' });
@@ -117,8 +112,8 @@ function AddForm({
             {models.map((model) => {
               const linked = linkedModelIds.includes(model.id);
               return (
-                <option key={model.id} value={model.id} disabled={linked}>
-                  {model.name} · {model.vendor}
+                <option key={model.id} value={model.id} disabled={linked} title={model.name}>
+                  {optionName(model.name)} · {model.vendor}
                   {linked ? ' (already added)' : ''}
                 </option>
               );

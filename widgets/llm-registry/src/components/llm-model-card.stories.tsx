@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleModels } from '../testing/fixtures';
+import { LONG_MODEL_NAME, sampleModels } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { maxWidth } from '@portfolio/ui/testing/stories';
@@ -21,5 +21,10 @@ export const ForMember: Story = { args: { canManage: false } };
 
 /** A key of 8 characters or fewer is fully masked. */
 export const ShortKey: Story = { args: { model: sampleModels()[3]!.model } };
+
+/** A 255-character name: two lines and an ellipsis; hover or focus it for the whole name. */
+export const LongName: Story = {
+  args: { model: { ...sampleModels()[0]!.model, name: LONG_MODEL_NAME } },
+};
 
 export const Loading: Story = { render: () => <LlmModelCardSkeleton /> };

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { sampleModels } from '../testing/fixtures';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LONG_MODEL_NAME, sampleModels } from '../testing/fixtures';
 import { LlmModelCard } from './llm-model-card';
 import { renderLlm } from '../testing/render';
 
@@ -29,5 +29,35 @@ describe('LlmModelCard', () => {
     expect(onEdit).toHaveBeenCalledWith(claude);
     expect(onDelete).toHaveBeenCalledWith(claude);
     expect(screen.getByRole('button', { name: 'Show API key' })).toBeTruthy();
+  });
+
+  describe('a name longer than two lines', () => {
+    afterEach(() => vi.restoreAllMocks());
+    // jsdom lays nothing out: the heading says it holds more than it shows, as a browser would.
+    const overflowing = (cut: boolean) => {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(42);
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(cut ? 420 : 42);
+    };
+
+    it('is clamped, and shows whole in a tooltip on focus', async () => {
+      overflowing(true);
+      const long = { ...claude, name: LONG_MODEL_NAME };
+      renderLlm(<LlmModelCard model={long} canManage={false} />);
+      const heading = screen.getByRole('heading', { name: LONG_MODEL_NAME });
+      expect(heading.hasAttribute('data-clamped')).toBe(true);
+      expect(heading.tabIndex).toBe(0);
+      fireEvent.focus(heading);
+      expect((await screen.findByRole('tooltip')).textContent).toBe(LONG_MODEL_NAME);
+    });
+
+    it('has no tooltip when the name fits', () => {
+      overflowing(false);
+      renderLlm(<LlmModelCard model={claude} canManage={false} />);
+      const heading = screen.getByRole('heading', { name: 'Claude Sonnet 4' });
+      expect(heading.hasAttribute('data-clamped')).toBe(false);
+      expect(heading.hasAttribute('tabindex')).toBe(false);
+      fireEvent.focus(heading);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    });
   });
 });

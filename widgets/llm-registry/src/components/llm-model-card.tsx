@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { formatDate, type LlmModel } from '@portfolio/contracts';
-import { Card, CpuIcon, IconButton, PencilIcon, Skeleton, TrashIcon } from '@portfolio/ui';
+import {
+  Card,
+  ClampedText,
+  CpuIcon,
+  IconButton,
+  PencilIcon,
+  Skeleton,
+  TrashIcon,
+} from '@portfolio/ui';
 import { ApiKeyField } from './api-key-field';
 import { VendorBadge, vendorTone } from './vendor-badge';
 
@@ -22,7 +30,8 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCar
             <CpuIcon size={20} />
           </Tile>
           <Heading>
-            <Name>{model.name}</Name>
+            {/* A name may be 255 characters long: two lines, then the tooltip. */}
+            <Name forwardedAs="h2">{model.name}</Name>
             <VendorBadge vendor={model.vendor} />
           </Heading>
           {canManage ? (
@@ -114,12 +123,11 @@ const Heading = styled.div`
   gap: 0.375rem;
 `;
 
-const Name = styled.h2`
+const Name = styled(ClampedText)`
   font-size: ${(p) => p.theme.fontSize.md};
   font-weight: 600;
   letter-spacing: -0.01em;
   line-height: 1.3;
-  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

@@ -9,7 +9,14 @@ import {
   mockRouteLoading,
   server,
 } from '@portfolio/ui/testing';
-import { COMPANY_ID, adminUser, memberUser, sampleModels } from '../testing/fixtures';
+import {
+  COMPANY_ID,
+  GPT_4O_ID,
+  adminUser,
+  memberUser,
+  sampleLinks,
+  sampleModels,
+} from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmRegistry } from './llm-registry';
 import { renderLlm } from '../testing/render';
@@ -116,6 +123,42 @@ describe('LlmRegistry', () => {
     expect(await screen.findByText('LLM model deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('GPT-4o', { selector: 'h2' })).toBeNull());
     expect(screen.getAllByTestId('llm-model-card')).toHaveLength(3);
+  });
+
+  it('says in the confirmation how many projects use the model, as the server counts them', async () => {
+    // GPT-4o is used by three projects, Claude by one, Llama by none.
+    const [gpt, claude] = sampleLinks();
+    const links = [
+      claude!,
+      ...['a', 'b', 'c'].map((n) => ({
+        ...gpt!,
+        id: `9e3f1a4b-5c6d-4e7f-8a9b-0c1d2e3f4b0${n}`,
+        projectId: `5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5b0${n}`,
+      })),
+    ];
+    expect(links.filter((l) => l.llmModelId === GPT_4O_ID)).toHaveLength(3);
+    server.use(...llmHandlers({ links }));
+    const { user } = renderRegistry();
+
+    const confirmationOf = async (name: string) => {
+      await user.click(
+        within(await findCard(name)).getByRole('button', { name: `Delete ${name}` }),
+      );
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete LLM model' });
+      const text = dialog.textContent;
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      return text;
+    };
+    const question = 'Are you sure you want to delete this LLM model?';
+    const gptText = await confirmationOf('GPT-4o');
+    expect(gptText).toContain(question);
+    expect(gptText).toContain('It is used by 3 projects; it will be removed from them.');
+    expect(await confirmationOf('Claude Sonnet 4')).toContain(
+      'It is used by 1 project; it will be removed from it.',
+    );
+    const llamaText = await confirmationOf('Llama 3.1 70B');
+    expect(llamaText).toContain(question);
+    expect(llamaText).not.toContain('It is used by');
   });
 
   it('says so in a destructive toast when a delete fails, with the fallback sentence', async () => {

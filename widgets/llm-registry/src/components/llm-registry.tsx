@@ -14,12 +14,12 @@ import {
   PlusIcon,
   useToast,
   type WidgetProps,
-  ConfirmDialog,
   Grid,
   tonedBox,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
+import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
 
@@ -120,23 +120,12 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
             companyId={companyId}
             model={editing?.model}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            title="Delete LLM model"
-            question="Are you sure you want to delete this LLM model?"
-            confirmLabel="Delete"
-            pendingLabel="Deleting..."
+          <DeleteLlmModelDialog
+            model={deleting}
             pending={remove.isPending}
             onConfirm={confirmDelete}
             onCancel={() => setDeleting(null)}
-          >
-            {deleting ? (
-              <Consequence>
-                <strong>{deleting.name}</strong> ({deleting.vendor}) and its API key will be
-                removed, and it will no longer be listed on the projects that use it.
-              </Consequence>
-            ) : null}
-          </ConfirmDialog>
+          />
         </>
       ) : null}
     </PageStack>
@@ -153,12 +142,4 @@ const Notice = styled.p`
   ${tonedBox('blue')}
   border-radius: ${(p) => p.theme.radius.md};
   font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Consequence = styled.p`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
-  strong {
-    color: ${(p) => p.theme.color.text};
-  }
 `;

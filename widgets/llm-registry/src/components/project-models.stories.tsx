@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
-import { COMPANY_ID, PROJECT_ID, memberUser } from '../testing/fixtures';
+import {
+  COMPANY_ID,
+  LONG_MODEL_NAME,
+  PROJECT_ID,
+  memberUser,
+  sampleLinks,
+  sampleModels,
+} from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ProjectModels } from './project-models';
 import { maxWidth } from '@portfolio/ui/testing/stories';
@@ -18,6 +25,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Two models and their total monthly cost; any member may add or remove. */
 export const WithModels: Story = {};
+
+/** A 255-character model name: two lines and an ellipsis, the whole name in a tooltip. */
+export const LongModelName: Story = {
+  parameters: {
+    msw: llmHandlers({
+      models: sampleModels().map((m, i) =>
+        i === 0 ? { ...m, model: { ...m.model, name: LONG_MODEL_NAME } } : m,
+      ),
+      links: sampleLinks().map((l, i) =>
+        i === 0 ? { ...l, llmModel: { ...l.llmModel, name: LONG_MODEL_NAME } } : l,
+      ),
+    }),
+  },
+};
 
 export const Empty: Story = { parameters: { msw: llmHandlers({ links: [] }) } };
 

@@ -4,6 +4,7 @@ import { formatMoneyFull, fromCents, toCents, type ProjectLlmModel } from '@port
 import {
   Button,
   Card,
+  ClampedText,
   CpuIcon,
   QueryErrorCard,
   PlusIcon,
@@ -91,7 +92,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                 </IconTile>
                 <Main>
                   <Title>
-                    <strong>{link.llmModel.name}</strong>
+                    <ModelName forwardedAs="strong">{link.llmModel.name}</ModelName>
                     <VendorBadge vendor={link.llmModel.vendor} />
                   </Title>
                   {link.notes ? <Notes>{link.notes}</Notes> : null}
@@ -191,6 +192,10 @@ const Title = styled.div`
   strong {
     font-weight: 600;
   }
+`;
+
+const ModelName = styled(ClampedText)`
+  min-width: 0;
 `;
 
 const Notes = styled.p`

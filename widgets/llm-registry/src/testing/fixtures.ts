@@ -17,8 +17,17 @@ export interface StoredModel {
 
 const stamp = '2026-02-01T10:00:00.000Z';
 
-/** A model as the BFF keeps it: the clear key, and the masked one it lists. */
-export function storedModel(id: string, name: string, vendor: string, apiKey: string): StoredModel {
+/**
+ * A model as the BFF keeps it: the clear key, and the masked one it lists. `projectCount` is what
+ * a card shows when given the model alone; the handlers count the links they hold instead.
+ */
+export function storedModel(
+  id: string,
+  name: string,
+  vendor: string,
+  apiKey: string,
+  projectCount = 0,
+): StoredModel {
   return {
     apiKey,
     model: {
@@ -30,6 +39,7 @@ export function storedModel(id: string, name: string, vendor: string, apiKey: st
       createdBy: adminUser.id,
       createdAt: stamp,
       updatedAt: stamp,
+      projectCount,
     },
   };
 }
@@ -38,6 +48,13 @@ export const GPT_4O_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01';
 export const CLAUDE_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f02';
 export const GEMINI_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f03';
 export const LLAMA_ID = '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f04';
+
+/** A name at the contract's limit (255 characters), as long as a card ever has to show. */
+export const LONG_MODEL_NAME =
+  `Azure OpenAI GPT-4o deployment for the customer service ${'and claims '.repeat(18)}team, west Europe region`.slice(
+    0,
+    255,
+  );
 
 /** Four models of different vendors; the Llama key is short, so fully masked. */
 export function sampleModels(): StoredModel[] {

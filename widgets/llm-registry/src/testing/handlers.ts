@@ -21,11 +21,16 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
     links: structuredClone(initial.links ?? sampleLinks()),
   };
   const find = (id: string) => data.models.find((m) => m.model.id === id);
+  // As the BFF's list query: the projects linked to the model, counted when answered.
+  const answer = (stored: StoredModel) => ({
+    ...stored.model,
+    projectCount: data.links.filter((l) => l.llmModelId === stored.model.id).length,
+  });
 
   return [
     mockRoute(routes.listLlmModels, async () => {
       await delay();
-      return HttpResponse.json(data.models.map((m) => m.model));
+      return HttpResponse.json(data.models.map(answer));
     }),
     mockRoute(routes.createLlmModel, async ({ request }) => {
       await delay();
@@ -42,10 +47,11 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
           createdBy: adminUser.id,
           createdAt: now,
           updatedAt: now,
+          projectCount: 0,
         },
       };
       data.models.push(stored);
-      return HttpResponse.json(stored.model, { status: 201 });
+      return HttpResponse.json(answer(stored), { status: 201 });
     }),
     mockRoute(routes.updateLlmModel, async ({ params, request }) => {
       await delay();
@@ -63,7 +69,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
         if (link.llmModelId === params.id)
           link.llmModel = { id: params.id, name: stored.model.name, vendor: stored.model.vendor };
       }
-      return HttpResponse.json(stored.model);
+      return HttpResponse.json(answer(stored));
     }),
     mockRoute(routes.deleteLlmModel, async ({ params }) => {
       await delay();

@@ -1,7 +1,7 @@
 import {
+  ProjectCreateBody,
   type ComplianceStatus,
   type Project,
-  type ProjectCreateBody,
   type ProjectStatus,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
@@ -41,23 +41,13 @@ export const AMOUNT_FIELDS = [
   'roi',
 ] as const satisfies readonly DraftField[];
 
-/** The labels fields are shown (and their errors worded) with. */
-export const FIELD_LABELS: Record<DraftField, string> = {
-  name: 'Project Name',
-  problemStatement: 'Problem Statement',
-  department: 'Department',
-  businessOwner: 'Business Owner',
-  jobsToBeDone: 'Jobs to be Done',
-  expectedReturn: 'Expected Return',
-  initialCosts: 'Initial Costs',
-  runningCosts: 'Running Costs',
-  roi: 'ROI',
-  status: 'Status',
-  euAiActStatus: 'EU AI Act Status',
-  gdprStatus: 'GDPR Status',
-  doraStatus: 'DORA Status',
-  notes: 'Notes',
-};
+/**
+ * The labels fields are shown with, in the form's order: the contract's titles, which word the
+ * fields' error messages too.
+ */
+export const FIELD_LABELS = Object.fromEntries(
+  Object.entries(ProjectCreateBody.properties).map(([field, schema]) => [field, schema.title]),
+) as Record<DraftField, string>;
 
 /** A new project: planning, every compliance status not applicable. */
 export const emptyDraft = (): ProjectDraft => ({
@@ -155,8 +145,8 @@ export const missingRequired = (draft: ProjectDraft) =>
   REQUIRED_FIELDS.some((field) => draft[field].trim() === '');
 
 /**
- * Checks a body against the contract schema the BFF validates it with: a message per field,
- * worded with the form's labels. Empty when the body is valid.
+ * Checks a body against the contract schema the BFF validates it with: a message per field of
+ * the form (worded with its label by the contract). Empty when the body is valid.
  */
 export function checkDraft(
   schema: Parameters<typeof checkFields>[0],
@@ -164,11 +154,7 @@ export function checkDraft(
 ): Partial<Record<DraftField, string>> {
   const errors: Partial<Record<DraftField, string>> = {};
   for (const [field, message] of Object.entries(checkFields(schema, body))) {
-    if (!(field in FIELD_LABELS)) continue;
-    // Fragments are prefixed with the field's key ("roi must be …"); say its label instead.
-    errors[field as DraftField] = message.startsWith(`${field} `)
-      ? `${FIELD_LABELS[field as DraftField]}${message.slice(field.length)}`
-      : message;
+    if (field in FIELD_LABELS) errors[field as DraftField] = message;
   }
   return errors;
 }

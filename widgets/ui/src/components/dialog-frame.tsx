@@ -28,12 +28,20 @@ export const DialogOverlay = styled.div`
   ${baseStyles};
 `;
 
+/**
+ * A column: header, body, footer. When the content is taller than the screen only the body
+ * scrolls, so the title and the buttons (Save Changes) stay in view.
+ */
 export const DialogPanel = styled.div<{ $size: DialogSize }>`
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: 100%;
   max-width: ${(p) => dialogWidths[p.$size]};
   max-height: calc(100vh - 2rem);
-  overflow: auto;
+  /* The visible height on phones, whose browser bars 100vh ignores. */
+  max-height: calc(100dvh - 2rem);
+  overflow: hidden;
   background: ${(p) => p.theme.color.surface};
   border-radius: ${(p) => p.theme.radius.xl};
   box-shadow: ${(p) => p.theme.shadow.xl};
@@ -45,6 +53,7 @@ export const DialogPanel = styled.div<{ $size: DialogSize }>`
 
 /** Title and description; room on the right for the close button. */
 const DialogHeader = styled.div`
+  flex-shrink: 0;
   padding: 1.5rem 3.5rem 0 1.5rem;
 `;
 
@@ -88,21 +97,41 @@ const CloseButton = styled.button`
   }
 `;
 
-/** Disables every control inside while a request runs. */
+/** The rest of the panel's column below the header: the body shrinks (and scrolls), the footer does not. */
+const column = `
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+`;
+
+/** A form dialog's form, between the header and the fieldset. */
+export const DialogForm = styled.form`
+  ${column}
+`;
+
+/**
+ * Disables every control inside while a request runs. It draws no box of its own: a fieldset's
+ * content does not shrink in a flex column (the body would not scroll), so body and footer are
+ * laid out by the panel or the form around it.
+ */
 export const DialogFieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  display: contents;
 `;
 
 export const DialogBody = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 1.25rem 1.5rem;
   display: grid;
+  align-content: start;
   gap: 1rem;
 `;
 
 export const DialogFooter = styled.div`
+  flex-shrink: 0;
   display: flex;
   justify-content: flex-end;
   gap: 0.5rem;

@@ -5,6 +5,7 @@ import {
   DialogCloseButton,
   DialogFieldset,
   DialogFooter,
+  DialogForm,
   DialogHeading,
   DialogOverlay,
   DialogPanel,
@@ -72,7 +73,7 @@ export function RadixDialog({
               <DialogPanel ref={panel} $size={size}>
                 <DialogHeading parts={DialogPrimitive} title={title} description={description} />
                 {onSubmit ? (
-                  <form
+                  <DialogForm
                     noValidate
                     onSubmit={(event) => {
                       event.preventDefault();
@@ -80,7 +81,7 @@ export function RadixDialog({
                     }}
                   >
                     {body}
-                  </form>
+                  </DialogForm>
                 ) : (
                   body
                 )}

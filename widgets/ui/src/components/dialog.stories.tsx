@@ -63,6 +63,35 @@ export const Open: Story = { render: () => <InviteForm /> };
 /** A request is running: every control is disabled and the dialog stays open. */
 export const Pending: Story = { render: () => <InviteForm pending /> };
 
+/**
+ * Taller than the screen: only the body scrolls, the title and the buttons stay in view (try a
+ * short window or a phone size).
+ */
+export const LongForm: Story = {
+  render: () => (
+    <Dialog
+      open
+      onOpenChange={() => {}}
+      size="lg"
+      title="Edit Project"
+      description="Update the project's details."
+      onSubmit={() => {}}
+      footer={
+        <>
+          <Button $variant="outline">Cancel</Button>
+          <Button type="submit">Save Changes</Button>
+        </>
+      }
+    >
+      {Array.from({ length: 14 }, (_, i) => (
+        <Field key={i} label={`Field ${i + 1}`}>
+          <Input defaultValue={`Value ${i + 1}`} />
+        </Field>
+      ))}
+    </Dialog>
+  ),
+};
+
 export const Confirmation: Story = {
   render: () => (
     <Dialog

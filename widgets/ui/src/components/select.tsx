@@ -66,6 +66,10 @@ const StyledSelect = styled.select<{ $placeholderShown: boolean }>`
   appearance: none;
   height: 2.5rem;
   padding: 0 2.25rem 0 0.75rem;
+  /* A long choice ends in an ellipsis rather than under the chevron. */
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   cursor: pointer;
   color: ${(p) => (p.$placeholderShown ? p.theme.color.textSubtle : p.theme.color.text)};
 `;
