@@ -1,6 +1,7 @@
 import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
+import { write } from '../../audit/unit-of-work.ts';
 import { Invitation } from '../../models/invitation.ts';
 import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
 import {
@@ -19,19 +20,20 @@ const invitation = { model: Invitation, param: 'id' } as const;
 
 /** The services log through the request's logger, so mail lines carry the request id. */
 const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
-  db: deps.db,
   config: deps.config,
   logger: ctx.state.log,
 });
 
 export const inviteMemberRoute = contractRoute('inviteMember', {
-  async handle({ body, userId, membership, ctx, deps }) {
-    const invitation = await inviteMember(withRequestLog(deps, ctx), {
-      companyId: membership.companyId,
-      email: body.email,
-      role: body.role ?? 'member',
-      invitedBy: userId,
-    });
+  async handle({ body, userId, actor, membership, ctx, deps }) {
+    const invitation = await write(deps, actor, (uow) =>
+      inviteMember(uow, withRequestLog(deps, ctx), {
+        companyId: membership.companyId,
+        email: body.email,
+        role: body.role ?? 'member',
+        invitedBy: userId,
+      }),
+    );
     const reply: InviteResponse = {
       message: INVITATION_SENT_MESSAGE,
       invitation: presentInvitation(invitation, deps.config.publicUrl),
@@ -52,8 +54,10 @@ export const listInvitationsRoute = contractRoute('listInvitations', {
 
 export const resendInvitationRoute = contractRoute('resendInvitation', {
   row: invitation,
-  async handle({ row, userId, ctx, deps }) {
-    const resent = await resendInvitation(withRequestLog(deps, ctx), row, userId);
+  async handle({ row, userId, actor, ctx, deps }) {
+    const resent = await write(deps, actor, (uow) =>
+      resendInvitation(uow, withRequestLog(deps, ctx), row, userId),
+    );
     return presentInvitation(resent, deps.config.publicUrl);
   },
 });
@@ -73,7 +77,7 @@ export const getInvitationRoute = contractRoute('getInvitation', {
 });
 
 export const acceptInvitationRoute = contractRoute('acceptInvitation', {
-  async handle({ params, userId, deps }) {
-    return acceptInvitation(deps.db, params.token, userId);
+  async handle({ params, userId, actor, deps }) {
+    return write(deps, actor, (uow) => acceptInvitation(uow, params.token, userId));
   },
 });
