@@ -117,8 +117,12 @@ const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   member: 'Member',
 };
 
-/** The decimals a stored percentage was written with (at most two). */
-const decimalsOf = (value: string) => Math.min(2, value.split('.')[1]?.length ?? 0);
+/**
+ * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
+ * show 12.4% → 12.5%, which whole percents would read as no change.
+ */
+const decimalsOf = (value: string) =>
+  Math.min(2, value.split('.')[1]?.replace(/0+$/, '').length ?? 0);
 
 /** A stored value as the person reads it; null when there was none. */
 export function formatAuditValue(field: string, value: unknown): string | null {

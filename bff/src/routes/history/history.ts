@@ -32,6 +32,7 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<HistoryEntry>[] = [
   { header: 'When', value: (e) => e.at },
   { header: 'Who', value: (e) => e.actor.name },
   { header: 'Kind', value: (e) => AUDIT_ENTITY_LABELS[e.entity] },
+  { header: 'Item ID', value: (e) => e.entityId },
   { header: 'Name', value: (e) => e.entityLabel },
   { header: 'Action', value: (e) => AUDIT_ACTION_LABELS[e.action] },
   { header: 'Changes', value: changesText },
