@@ -66,6 +66,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   accepted: 'Accepted',
 };
 
+/** An action as a sentence says it after the person's name: "Maya Chen archived". */
+export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
+  created: 'created',
+  updated: 'updated',
+  archived: 'archived',
+  restored: 'restored',
+  deleted: 'deleted',
+  key_revealed: 'revealed the API key of',
+  resent: 'resent',
+  revoked: 'revoked',
+  accepted: 'accepted',
+};
+
 /** The project form's field labels (the project form and the history use these). */
 export const PROJECT_FIELD_LABELS = {
   name: 'Project Name',
