@@ -28,6 +28,9 @@ const ProjectTrackingPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./pages/invitation/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
+const ActivityPage = lazy(() =>
+  import('./pages/activity/activity-page').then((m) => ({ default: m.ActivityPage })),
+);
 const SettingsPage = lazy(() =>
   import('./pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -73,6 +76,7 @@ export function AppRoutes() {
               <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
               <Route path="team" element={page('Team Members', <TeamPage />)} />
               <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
+              <Route path="activity" element={page('Activity', <ActivityPage />)} />
               <Route path="settings" element={page('Settings', <SettingsPage />)} />
               <Route path="*" element={page('Page Not Found', <NotFoundPage />)} />
             </Route>

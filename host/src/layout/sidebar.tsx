@@ -13,7 +13,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -57,7 +57,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
 
       <Nav aria-label="Main">
         <NavList>
-          {NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+          {navItemsFor(user.companies[0]?.role).map(({ label, path, icon: Icon }) => {
             const active = isNavItemActive(path, pathname);
             return (
               <li key={path}>
