@@ -242,4 +242,29 @@ describe('the project inventory', () => {
     await visible(main().getByText('Project Not Found'));
     await browser.screenshot('project-not-found');
   });
+
+  it('keeps the history of an edit: who, and each field before → after in the form’s words', async () => {
+    const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await main().getByRole('button', { name: 'Edit Project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByLabel(/^Status/).selectOption('active');
+    await dialog.getByLabel(/^Initial Costs/).fill('52500.50');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await gone(dialog);
+
+    const history = main().getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Show history' }).click();
+    const list = history.getByRole('list', { name: 'Project history' });
+    await visible(list.getByText('Status: Planning → Active'));
+    await visible(list.getByText('Initial Costs: $45,000 → $52,500.50'));
+    const newest = await list.locator(':scope > li').first().innerText();
+    expect(newest).toContain('Katherine Johnson updated');
+    // Created through the API with the page's session: the creation is the oldest entry.
+    expect(await list.locator(':scope > li').last().innerText()).toContain(
+      'Katherine Johnson created',
+    );
+    await browser.screenshot('project-history');
+    expect(browser.errors).toEqual([]);
+  });
 });

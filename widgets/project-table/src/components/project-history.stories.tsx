@@ -32,13 +32,16 @@ const meta = {
   title: 'Widgets/Project Table/ProjectHistory',
   component: ProjectHistory,
   parameters: { msw: portfolioHandlers(editedStore(2)) },
-  args: { projectId: project.id },
+  args: { projectId: project.id, defaultOpen: true },
 } satisfies Meta<typeof ProjectHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Who changed what, each field before → after. */
 export const Data: Story = {};
+
+/** As the project page shows it first: closed until asked for. */
+export const Closed: Story = { args: { defaultOpen: false } };
 
 /** More than a page: Load more fetches the older changes. */
 export const LoadMore: Story = { parameters: { msw: portfolioHandlers(editedStore(30)) } };

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { routes } from '@portfolio/contracts';
@@ -13,13 +12,22 @@ function setup(edits = 1, handlers: RequestHandler[] = []) {
   const store = createPortfolioStore([project]);
   store.update(project.id, { status: 'active', initialCosts: '150000.50' });
   for (let i = 2; i <= edits; i += 1) store.update(project.id, { name: `Version ${i}` });
-  renderWithProjects(<ProjectHistory projectId={project.id} />, { store, handlers });
-  return { project, store };
+  const view = renderWithProjects(<ProjectHistory projectId={project.id} />, { store, handlers });
+  return { project, store, user: view.user };
+}
+
+/** Opens the closed History card, as a person does. */
+async function open(user: ReturnType<typeof renderWithProjects>['user']) {
+  const toggle = screen.getByRole('button', { name: 'Show history' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  await user.click(toggle);
 }
 
 describe('Project history', () => {
   it('names who changed what, each field before → after in the form’s labels', async () => {
-    setup();
+    const { user } = setup();
+    expect(screen.queryByRole('list', { name: 'Project history' })).toBeNull();
+    await open(user);
     const list = await screen.findByRole('list', { name: 'Project history' });
     const [entry] = within(list)
       .getAllByRole('listitem')
@@ -32,14 +40,15 @@ describe('Project history', () => {
   });
 
   it('loads older changes with Load more', async () => {
-    setup(25);
+    const { user } = setup(25);
+    await open(user);
     const list = await screen.findByRole('list', { name: 'Project history' });
     const entries = () =>
       within(list)
         .getAllByRole('listitem')
         .filter((li) => li.parentElement === list);
     expect(entries()).toHaveLength(20);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(entries()).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(entries().at(-1)!.textContent).toContain('Status: Planning → Active');
@@ -47,14 +56,18 @@ describe('Project history', () => {
 
   it('says when nothing was recorded yet', async () => {
     const project = makeProject();
-    renderWithProjects(<ProjectHistory projectId={project.id} />, {
+    const { user } = renderWithProjects(<ProjectHistory projectId={project.id} />, {
       store: createPortfolioStore([project]),
     });
+    await open(user);
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
   });
 
   it('shows an error card with Retry when the history cannot be loaded', async () => {
-    setup(1, [mockRouteError(routes.getProjectHistory, 500, 'Internal server error')]);
+    const { user } = setup(1, [
+      mockRouteError(routes.getProjectHistory, 500, 'Internal server error'),
+    ]);
+    await open(user);
     expect(await screen.findByText("The project's history could not be loaded")).toBeTruthy();
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
   });
