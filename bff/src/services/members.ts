@@ -1,6 +1,6 @@
 import type { MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError } from '../errors.ts';
 import { CompanyMember } from '../models/company-member.ts';
 import { User } from '../models/user.ts';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
