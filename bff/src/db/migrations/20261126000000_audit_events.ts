@@ -11,7 +11,7 @@ import { checkIn } from './helpers.ts';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('audit_events', (table) => {
-    table.bigIncrements('id', { primaryKey: true });
+    table.specificType('id', 'bigint generated always as identity primary key');
     table.uuid('company_id').nullable().references('id').inTable('companies').onDelete('CASCADE');
     table.uuid('user_id').nullable().references('id').inTable('users').onDelete('CASCADE');
     table.text('actor_type').notNullable();
