@@ -258,13 +258,26 @@ describe('the project inventory', () => {
     const list = history.getByRole('list', { name: 'Project history' });
     await visible(list.getByText('Status: Planning → Active'));
     await visible(list.getByText('Initial Costs: $45,000 → $52,500.50'));
-    const newest = await list.locator(':scope > li').first().innerText();
+    const newest = await list.locator(':scope > li').first().textContent();
     expect(newest).toContain('Katherine Johnson updated');
     // Created through the API with the page's session: the creation is the oldest entry.
-    expect(await list.locator(':scope > li').last().innerText()).toContain(
+    expect(await list.locator(':scope > li').last().textContent()).toContain(
       'Katherine Johnson created',
     );
     await browser.screenshot('project-history');
+
+    // The company's Activity page, an admin's, shows the same change among the others.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+    await page.waitForURL(`${stack.baseUrl}/activity`);
+    const activity = main().getByRole('list', { name: 'Company activity' });
+    await visible(activity.getByText('Status: Planning → Active'));
+    await main().getByLabel('Action').selectOption('archived');
+    await visible(activity.getByText(`Project “${PROJECT}”`));
+    await gone(activity.getByText('Status: Planning → Active'));
+    await browser.screenshot('activity');
     expect(browser.errors).toEqual([]);
   });
 });

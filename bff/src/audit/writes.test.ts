@@ -42,11 +42,17 @@ describe('history of every write', () => {
     expect(history[1]!.changes).toEqual({ department: { before: 'IT', after: 'HR' } });
   });
 
-  it('LLM models: created, key changed without its value, deleted', async () => {
+  it('LLM models: created, key changed without its value, deleted with its project links', async () => {
     const cookie = t.adminA.cookie;
     const { body: model } = await api.ok('createLlmModel', {
       params: { companyId: t.companyA.id },
       body: { name: 'GPT', vendor: 'OpenAI', apiKey: 'sk-first-key-123456' },
+      cookie,
+    });
+    const project = await t.projectOfA();
+    const { body: link } = await api.ok('addProjectLlmModel', {
+      params: { id: project.id },
+      body: { llmModelId: model.id },
       cookie,
     });
     await api.ok('updateLlmModel', {
@@ -62,6 +68,10 @@ describe('history of every write', () => {
       apiKey: { changed: true },
     });
     expect(JSON.stringify(history)).not.toMatch(/sk-(first|second)/);
+    expect(await db()('auditEvents').where({ entityId: link.id }).orderBy('id')).toMatchObject([
+      { action: 'created', projectId: project.id },
+      { action: 'deleted', projectId: project.id, entityLabel: 'GPT-5' },
+    ]);
   });
 
   it('project LLM models: linked and unlinked, on the project', async () => {

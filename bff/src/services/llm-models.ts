@@ -82,11 +82,25 @@ export async function updateLlmModel(
   return updated;
 }
 
-/** Deletes the model; its project links go with it (ON DELETE CASCADE). */
+/**
+ * Deletes the model; its project links go with it (ON DELETE CASCADE), each recorded on its
+ * project's history as the link's deletion.
+ */
 export async function deleteLlmModel(uow: UnitOfWork, model: Pick<LlmModel, 'id'>): Promise<void> {
   const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
+  const links = await ProjectLlmModel.query(uow.trx).where({ llmModelId: model.id }).forUpdate();
   await before.$query(uow.trx).delete();
   await uow.record({ entity: 'llm_model', id: model.id, action: 'deleted', before });
+  for (const link of links) {
+    await uow.record({
+      entity: 'project_llm_model',
+      id: link.id,
+      action: 'deleted',
+      companyId: before.companyId,
+      label: before.name,
+      before: { ...link, llmModelName: before.name },
+    });
+  }
 }
 
 /**

@@ -56,7 +56,10 @@ export function HistoryList({
               <Changes>
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    {change.label}: {change.before ?? NOTHING} → {change.after ?? NOTHING}
+                    {/* A creation has no "before": its fields are simply what they were set to. */}
+                    {entry.action === 'created' && change.before === null
+                      ? `${change.label}: ${change.after ?? NOTHING}`
+                      : `${change.label}: ${change.before ?? NOTHING} → ${change.after ?? NOTHING}`}
                   </li>
                 ))}
               </Changes>
