@@ -379,4 +379,43 @@ describe('the project inventory', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     expect(browser.errors).toEqual([]);
   });
+
+  it('keeps the history of an edit: who, and each field before → after in the form’s words', async () => {
+    const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await main().getByRole('button', { name: 'Edit Project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByLabel(/^Status/).selectOption('active');
+    await dialog.getByLabel(/^Initial Costs/).fill('52500.50');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await gone(dialog);
+
+    const history = main().getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Show history' }).click();
+    const list = history.getByRole('list', { name: 'Project history' });
+    await visible(list.getByText('Status: Planning → Active'));
+    await visible(list.getByText('Initial Costs: $45,000 → $52,500.50'));
+    const newest = await list.locator(':scope > li').first().textContent();
+    expect(newest).toContain('Katherine Johnson updated');
+    // Created through the API with the page's session: the creation is the oldest entry.
+    expect(await list.locator(':scope > li').last().textContent()).toContain(
+      'Katherine Johnson created',
+    );
+    await browser.screenshot('project-history');
+
+    // The company's Activity page, an admin's, shows the same change among the others.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+    await page.waitForURL(`${stack.baseUrl}/activity`);
+    const activity = main().getByRole('list', { name: 'Company activity' });
+    await visible(activity.getByText('Status: Planning → Active'));
+    await main().getByLabel('Action').selectOption('archived');
+    // The previous results stay until the filtered ones arrive.
+    await gone(activity.getByText('Status: Planning → Active'));
+    await visible(activity.getByText(`Project “${PROJECT}”`));
+    await browser.screenshot('activity');
+    expect(browser.errors).toEqual([]);
+  });
 });

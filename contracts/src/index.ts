@@ -12,6 +12,7 @@ export * from './llm-models';
 export * from './feedback';
 export * from './preferences';
 export * from './embed';
+export * from './history';
 export * from './routes';
 export * from './violations';
 export * from './widgets';

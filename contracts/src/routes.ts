@@ -32,6 +32,7 @@ import {
   EmbedTokenBody,
 } from './embed';
 import { FeedbackBody } from './feedback';
+import { AuditExportQuery, AuditQuery, HistoryPage, HistoryQuery } from './history';
 import {
   LinkParams,
   LlmModel,
@@ -686,6 +687,41 @@ export const routes = {
       'A fresh embed token and the next refresh token; the Origin must be the one the refresh token was issued for',
     body: EmbedRefreshBody,
     response: EmbedSessionToken,
+  }),
+
+  // History
+  getProjectHistory: route({
+    method: 'GET',
+    path: '/api/projects/{id}/history',
+    tag: 'history',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Every change to the project and its LLM models, newest first: who, when, each field before → after',
+    params: IdParams,
+    query: HistoryQuery,
+    response: HistoryPage,
+  }),
+  listCompanyAudit: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/audit',
+    tag: 'history',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Every change in the company, newest first, filtered by person, kind, action and days',
+    params: CompanyParams,
+    query: AuditQuery,
+    response: HistoryPage,
+  }),
+  exportCompanyAudit: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/audit/export',
+    tag: 'history',
+    access: 'admin',
+    reply: 'csv',
+    summary: 'The filtered company history as CSV, newest first',
+    params: CompanyParams,
+    query: AuditExportQuery,
   }),
 
   // Platform

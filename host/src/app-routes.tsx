@@ -31,6 +31,9 @@ const InvitationPage = lazy(() =>
 const SignInRequiredPage = lazy(() =>
   import('./pages/sign-in-required-page').then((m) => ({ default: m.SignInRequiredPage })),
 );
+const ActivityPage = lazy(() =>
+  import('./pages/activity/activity-page').then((m) => ({ default: m.ActivityPage })),
+);
 // One chunk for every section of Settings, so moving between them fetches nothing more.
 const settings = () => import('./pages/settings/settings-sections');
 const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
@@ -95,6 +98,7 @@ export function AppRoutes() {
             <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
+            <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />
               <Route path="embedding" element={page('Embedding Settings', <EmbeddingSettings />)} />

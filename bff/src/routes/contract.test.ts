@@ -10,7 +10,7 @@ import { routeModules } from './index.ts';
 // Cross-cutting guarantees of the whole endpoint table: every row is served, every non-public
 // row refuses the signed-out, every admin row refuses a member, every company-scoped row answers
 // 404 for what does not exist and lets no company read or write another's. A refused call
-// changes no row and logs no audit line.
+// changes no row (its history included) and logs no audit line.
 
 const TABLES = [
   'users',
@@ -26,6 +26,7 @@ const TABLES = [
   'embed_apps',
   'embed_refresh_tokens',
   'embed_audit',
+  'audit_events',
 ];
 
 const served = setupTestServer();

@@ -11,6 +11,7 @@ import {
 } from '@portfolio/contracts';
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
+import { SYSTEM_ACTOR, write, type Actor, type UnitOfWork } from '../audit/unit-of-work.ts';
 import {
   authenticate,
   authorize,
@@ -29,6 +30,11 @@ export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
   body: BodyOf<N>;
   /** The signed-in user's id; set on every route that is not public. */
   userId: string;
+  /**
+   * Who the request acts as, for the history of what it writes: the signed-in person (by cookie
+   * or bearer), or the product itself on a public route nobody signed in to.
+   */
+  actor: Actor;
   /** The caller's membership in the company that owns the resource (member/admin routes). */
   membership: Membership;
   /** The row named by the path, on routes that declare `row` (read once, before the check). */
@@ -150,6 +156,7 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             query: input.query as QueryOf<N>,
             body: input.body as BodyOf<N>,
             userId: userId as string,
+            actor: userId ? { type: 'user', id: userId } : SYSTEM_ACTOR,
             membership: membership as Membership,
             row: row as HandlerArgs<N, R>['row'],
             ctx,
@@ -175,18 +182,18 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
 
 /**
  * A route that removes the row of its path (read and authorized as `row` says) with `remove`,
- * and answers with nothing.
+ * as one unit of work of the caller, and answers with nothing.
  */
 export function removeRowRoute<N extends RouteName, R extends BaseModel>(
   name: N,
   row: RowOf<N, R>,
-  remove: (db: AppDeps['db'], row: Owned<R>) => Promise<unknown>,
+  remove: (uow: UnitOfWork, row: Owned<R>) => Promise<unknown>,
 ): Registration {
   return contractRoute(name, {
     row,
     async handle(args) {
       // `row` is set: the route declares it (its type is conditional on R, unresolved here).
-      await remove(args.deps.db, args.row as Owned<R>);
+      await write(args.deps, args.actor, (uow) => remove(uow, args.row as Owned<R>));
       // An empty reply: nothing is sent, whatever the route's response type says.
       return undefined as ResponseOf<N>;
     },

@@ -10,6 +10,7 @@ import { llmModelRoutes } from './llm-models/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
+import { historyRoutes } from './history/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -41,5 +42,6 @@ export const routeModules: RouteModules = {
     ...teamRoutes,
     ...accountRoutes,
     ...embedRoutes,
+    ...historyRoutes,
   ],
 };

@@ -22,6 +22,7 @@ import {
   signEmbedToken,
   type EmbedTokenSettings,
 } from '../auth/embed-tokens.ts';
+import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Logger } from '../logger.ts';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.ts';
 import { Company } from '../models/company.ts';
@@ -50,7 +51,7 @@ export async function listOrigins(db: Knex, companyId: string): Promise<string[]
 
 /** Replaces the list; the first invalid origin is named in a 400 and nothing is stored. */
 export async function replaceOrigins(
-  db: Knex,
+  uow: UnitOfWork,
   companyId: string,
   origins: string[],
 ): Promise<string[]> {
@@ -63,13 +64,24 @@ export async function replaceOrigins(
       });
   }
   const unique = [...new Set(origins.map(normalizeOrigin))];
-  await db.transaction(async (trx) => {
-    await EmbedOrigin.query(trx).where({ companyId }).delete();
-    if (unique.length > 0) {
-      await EmbedOrigin.query(trx).insert(
-        unique.map((origin, position) => ({ companyId, origin, position })),
-      );
-    }
+  const { trx } = uow;
+  // Locks the company's row: two replacements at once run one after the other.
+  await uow.lock(Company, companyId, 'Company not found');
+  const before = await listOrigins(trx, companyId);
+  await EmbedOrigin.query(trx).where({ companyId }).delete();
+  if (unique.length > 0) {
+    await EmbedOrigin.query(trx).insert(
+      unique.map((origin, position) => ({ companyId, origin, position })),
+    );
+  }
+  await uow.record({
+    entity: 'embed_origins',
+    id: companyId,
+    action: 'updated',
+    companyId,
+    label: null,
+    before: { origins: before },
+    after: { origins: unique },
   });
   return unique;
 }
@@ -104,55 +116,55 @@ async function emailOf(db: Knex, userId: string): Promise<string | null> {
   return user?.email ?? null;
 }
 
-/** A new app and its secret, which is answered this once: only its hash is stored. */
+/**
+ * A new app and its secret, which is answered this once: only its hash is stored. Its line of
+ * the embed audit stays beside the history until that audit folds into it.
+ */
 export async function createApp(
-  db: Knex,
+  uow: UnitOfWork,
   input: { companyId: string; name: string; allowGuests: boolean; createdBy: string },
 ): Promise<{ app: EmbedAppBody; secret: string }> {
   const secret = newAppSecret();
-  const actor = await emailOf(db, input.createdBy);
-  const row = await db.transaction(async (trx) => {
-    const created = await EmbedApp.query(trx).insertAndFetch({
-      companyId: input.companyId,
-      name: input.name.trim(),
-      allowGuests: input.allowGuests,
-      secretHash: sha256(secret),
-      createdBy: input.createdBy,
-    });
-    await audit(trx, {
-      companyId: input.companyId,
-      action: 'app-created',
-      appId: created.id,
-      appName: created.name,
-      email: null,
-      actor,
-    });
-    return created;
+  const { trx } = uow;
+  const created = await EmbedApp.query(trx).insertAndFetch({
+    companyId: input.companyId,
+    name: input.name.trim(),
+    allowGuests: input.allowGuests,
+    secretHash: sha256(secret),
+    createdBy: input.createdBy,
   });
-  return { app: presentApp(row), secret };
+  await audit(trx, {
+    companyId: input.companyId,
+    action: 'app-created',
+    appId: created.id,
+    appName: created.name,
+    email: null,
+    actor: await emailOf(trx, input.createdBy),
+  });
+  await uow.record({ entity: 'embed_app', id: created.id, action: 'created', after: created });
+  return { app: presentApp(created), secret };
 }
 
 /** Deletes the app: the tokens it issued fail their next request (the app is checked on each). */
 export async function deleteApp(
-  db: Knex,
+  uow: UnitOfWork,
   input: { companyId: string; appId: string; deletedBy: string },
 ): Promise<void> {
-  const actor = await emailOf(db, input.deletedBy);
-  await db.transaction(async (trx) => {
-    const [deleted] = await EmbedApp.query(trx)
-      .where({ id: input.appId, companyId: input.companyId })
-      .delete()
-      .returning(['id', 'name']);
-    if (!deleted) throw new NotFoundError('Embed app not found');
-    await audit(trx, {
-      companyId: input.companyId,
-      action: 'app-deleted',
-      appId: deleted.id,
-      appName: deleted.name,
-      email: null,
-      actor,
-    });
+  const { trx } = uow;
+  const [deleted] = await EmbedApp.query(trx)
+    .where({ id: input.appId, companyId: input.companyId })
+    .delete()
+    .returning('*');
+  if (!deleted) throw new NotFoundError('Embed app not found');
+  await audit(trx, {
+    companyId: input.companyId,
+    action: 'app-deleted',
+    appId: deleted.id,
+    appName: deleted.name,
+    email: null,
+    actor: await emailOf(trx, input.deletedBy),
   });
+  await uow.record({ entity: 'embed_app', id: deleted.id, action: 'deleted', before: deleted });
 }
 
 /**

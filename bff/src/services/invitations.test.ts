@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR, write, type UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Company } from '../models/company.ts';
 import type { User } from '../models/user.ts';
 import { invitationState } from '../presenters/invitation.ts';
@@ -15,13 +16,15 @@ import {
 } from './invitations.ts';
 
 let testDb: TestDb;
+const system = <T>(work: (uow: UnitOfWork) => Promise<T>) =>
+  write({ db: testDb.knex }, SYSTEM_ACTOR, work);
 let deps: InvitationDeps;
 let company: Company;
 let admin: User;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  deps = { db: testDb.knex, config: createTestConfig(), logger: captureLogs().logger };
+  deps = { config: createTestConfig(), logger: captureLogs().logger };
   ({ company, owner: admin } = await createCompany(testDb.knex, { name: 'Service Co' }));
 });
 
@@ -68,13 +71,22 @@ describe('inviteMember', () => {
   it('makes one open invitation when the same address is invited twice at once', async () => {
     const email = `race-${Date.now()}@example.test`;
     const results = await Promise.all([
-      inviteMember(deps, { companyId: company.id, email, role: 'member', invitedBy: admin.id }),
-      inviteMember(deps, {
-        companyId: company.id,
-        email: email.toUpperCase(),
-        role: 'admin',
-        invitedBy: admin.id,
-      }),
+      system((uow) =>
+        inviteMember(uow, deps, {
+          companyId: company.id,
+          email,
+          role: 'member',
+          invitedBy: admin.id,
+        }),
+      ),
+      system((uow) =>
+        inviteMember(uow, deps, {
+          companyId: company.id,
+          email: email.toUpperCase(),
+          role: 'admin',
+          invitedBy: admin.id,
+        }),
+      ),
     ]);
     expect(results[0]!.id).toBe(results[1]!.id);
     expect(await testDb.knex('invitations').where({ companyId: company.id, email })).toHaveLength(
@@ -86,18 +98,20 @@ describe('inviteMember', () => {
 describe('acceptInvitation', () => {
   async function invited(role: 'admin' | 'member' = 'member') {
     const user = await createUser(testDb.knex);
-    const invitation = await inviteMember(deps, {
-      companyId: company.id,
-      email: user.email.toUpperCase(),
-      role,
-      invitedBy: admin.id,
-    });
+    const invitation = await system((uow) =>
+      inviteMember(uow, deps, {
+        companyId: company.id,
+        email: user.email.toUpperCase(),
+        role,
+        invitedBy: admin.id,
+      }),
+    );
     return { user, invitation };
   }
 
   it('joins the company with the invited role and marks the invitation used', async () => {
     const { user, invitation } = await invited('admin');
-    expect(await acceptInvitation(testDb.knex, invitation.token, user.id)).toEqual({
+    expect(await system((uow) => acceptInvitation(uow, invitation.token, user.id))).toEqual({
       companyId: company.id,
       role: 'admin',
     });
@@ -113,8 +127,8 @@ describe('acceptInvitation', () => {
   it('lets exactly one of two simultaneous accepts of a link succeed', async () => {
     const { user, invitation } = await invited();
     const results = await Promise.allSettled([
-      acceptInvitation(testDb.knex, invitation.token, user.id),
-      acceptInvitation(testDb.knex, invitation.token, user.id),
+      system((uow) => acceptInvitation(uow, invitation.token, user.id)),
+      system((uow) => acceptInvitation(uow, invitation.token, user.id)),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -147,7 +161,7 @@ describe('acceptInvitation', () => {
     const { user, invitation } = await invited();
     const stranger = await createUser(testDb.knex);
     const { token = invitation.token, userId = user.id } = await arrange(invitation, stranger);
-    await expect(acceptInvitation(testDb.knex, token, userId)).rejects.toMatchObject({
+    await expect(system((uow) => acceptInvitation(uow, token, userId))).rejects.toMatchObject({
       status,
       message: INVITATION_MESSAGES[message],
     });
@@ -165,7 +179,7 @@ describe('acceptInvitation', () => {
   it('keeps the role of a user who is already a member', async () => {
     const { user, invitation } = await invited('member');
     await addMember(testDb.knex, company.id, user.id, 'admin');
-    expect(await acceptInvitation(testDb.knex, invitation.token, user.id)).toEqual({
+    expect(await system((uow) => acceptInvitation(uow, invitation.token, user.id))).toEqual({
       companyId: company.id,
       role: 'admin',
     });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS, type MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import {
   ConflictError,
@@ -32,7 +33,6 @@ export const INVITATION_MESSAGES = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InvitationDeps {
-  db: Knex;
   config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
   logger: Logger;
 }
@@ -56,11 +56,8 @@ async function isMemberByEmail(db: Knex, companyId: string, email: string): Prom
 }
 
 /** An open invitation of the company, read again under lock; gone meanwhile → 404. */
-async function lockInvitation(trx: Knex.Transaction, target: Pick<Invitation, 'id'>) {
-  const invitation = await Invitation.query(trx).findById(target.id).forUpdate();
-  if (!invitation) throw new NotFoundError('Invitation not found');
-  return invitation;
-}
+const lockInvitation = (uow: UnitOfWork, target: Pick<Invitation, 'id'>) =>
+  uow.lock(Invitation, target.id, 'Invitation not found');
 
 /** The stored states that forbid any further use of an invitation, with their 409. */
 function assertOpen(invitation: Invitation, { allowExpired }: { allowExpired: boolean }): void {
@@ -117,45 +114,60 @@ async function mailInvitation(
  * a fresh expiry, same link) rather than duplicated.
  */
 export async function inviteMember(
+  uow: UnitOfWork,
   deps: InvitationDeps,
   input: { companyId: string; email: string; role: MemberRole; invitedBy: string },
 ): Promise<Invitation> {
   const email = normalizeEmail(input.email);
-  return deps.db.transaction(async (trx) => {
-    // Two admins inviting the same address at once must not make two open invitations.
-    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
-      `invitation:${input.companyId}:${email}`,
-    ]);
-    if (await isMemberByEmail(trx, input.companyId, email)) {
-      throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
-    }
-    const open = await Invitation.query(trx)
-      .where({ companyId: input.companyId, email })
-      .whereNull('acceptedAt')
-      .whereNull('revokedAt')
-      .orderBy('createdAt', 'desc')
-      .forUpdate();
-    const [current, ...stale] = open;
-    const fields = { role: input.role, invitedBy: input.invitedBy, expiresAt: invitationExpiry() };
-    const invitation = current
-      ? await current.$query(trx).patchAndFetch(fields)
-      : await Invitation.query(trx).insertAndFetch({
-          ...fields,
-          companyId: input.companyId,
-          email,
-          token: newInvitationToken(),
-        });
-    if (stale.length > 0) {
-      await Invitation.query(trx)
-        .whereIn(
-          'id',
-          stale.map((s) => s.id),
-        )
-        .patch({ revokedAt: new Date() });
-    }
-    await mailInvitation(trx, deps, invitation, input.invitedBy);
-    return invitation;
+  const { trx } = uow;
+  // Two admins inviting the same address at once must not make two open invitations.
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `invitation:${input.companyId}:${email}`,
+  ]);
+  if (await isMemberByEmail(trx, input.companyId, email)) {
+    throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
+  }
+  const open = await Invitation.query(trx)
+    .where({ companyId: input.companyId, email })
+    .whereNull('acceptedAt')
+    .whereNull('revokedAt')
+    .orderBy('createdAt', 'desc')
+    .forUpdate();
+  const [current, ...stale] = open;
+  const fields = { role: input.role, invitedBy: input.invitedBy, expiresAt: invitationExpiry() };
+  const invitation = current
+    ? await Invitation.query(trx).patchAndFetchById(current.id, fields)
+    : await Invitation.query(trx).insertAndFetch({
+        ...fields,
+        companyId: input.companyId,
+        email,
+        token: newInvitationToken(),
+      });
+  await uow.record({
+    entity: 'invitation',
+    id: invitation.id,
+    action: current ? 'resent' : 'created',
+    before: current,
+    after: invitation,
   });
+  if (stale.length > 0) {
+    await Invitation.query(trx)
+      .whereIn(
+        'id',
+        stale.map((s) => s.id),
+      )
+      .patch({ revokedAt: new Date() });
+    for (const revoked of stale) {
+      await uow.record({
+        entity: 'invitation',
+        id: revoked.id,
+        action: 'revoked',
+        before: revoked,
+      });
+    }
+  }
+  await mailInvitation(trx, deps, invitation, input.invitedBy);
+  return invitation;
 }
 
 /** Invitations not yet used nor revoked, newest first; expired ones included (to resend). */
@@ -172,30 +184,46 @@ export async function listOpenInvitations(db: Knex, companyId: string): Promise<
 
 /** Sends an open invitation again: same link, a fresh expiry. Used or revoked → 409. */
 export async function resendInvitation(
+  uow: UnitOfWork,
   deps: InvitationDeps,
   target: Pick<Invitation, 'id'>,
   senderId: string,
 ): Promise<Invitation> {
-  return deps.db.transaction(async (trx) => {
-    const invitation = await lockInvitation(trx, target);
-    assertOpen(invitation, { allowExpired: true });
-    if (await isMemberByEmail(trx, invitation.companyId, normalizeEmail(invitation.email))) {
-      throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
-    }
-    const refreshed = await invitation.$query(trx).patchAndFetch({ expiresAt: invitationExpiry() });
-    await mailInvitation(trx, deps, refreshed, senderId);
-    return refreshed;
+  const { trx } = uow;
+  const invitation = await lockInvitation(uow, target);
+  assertOpen(invitation, { allowExpired: true });
+  if (await isMemberByEmail(trx, invitation.companyId, normalizeEmail(invitation.email))) {
+    throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
+  }
+  const refreshed = await Invitation.query(trx).patchAndFetchById(invitation.id, {
+    expiresAt: invitationExpiry(),
   });
+  await uow.record({
+    entity: 'invitation',
+    id: invitation.id,
+    action: 'resent',
+    before: invitation,
+    after: refreshed,
+  });
+  await mailInvitation(trx, deps, refreshed, senderId);
+  return refreshed;
 }
 
 /** Revokes an invitation so its link stops working. Revoking twice is harmless; a used one → 409. */
-export async function revokeInvitation(db: Knex, target: Pick<Invitation, 'id'>): Promise<void> {
-  await db.transaction(async (trx) => {
-    const invitation = await lockInvitation(trx, target);
-    if (invitation.acceptedAt)
-      throw new ConflictError(INVITATION_MESSAGES.used, { code: 'invitation_used' });
-    if (invitation.revokedAt) return;
-    await invitation.$query(trx).patch({ revokedAt: new Date() });
+export async function revokeInvitation(
+  uow: UnitOfWork,
+  target: Pick<Invitation, 'id'>,
+): Promise<void> {
+  const invitation = await lockInvitation(uow, target);
+  if (invitation.acceptedAt)
+    throw new ConflictError(INVITATION_MESSAGES.used, { code: 'invitation_used' });
+  if (invitation.revokedAt) return;
+  await invitation.$query(uow.trx).patch({ revokedAt: new Date() });
+  await uow.record({
+    entity: 'invitation',
+    id: invitation.id,
+    action: 'revoked',
+    before: invitation,
   });
 }
 
@@ -221,38 +249,52 @@ export async function findInvitationByToken(
  * sign-in with a token the user arrived with.
  */
 export async function acceptInvitation(
-  db: Knex,
+  uow: UnitOfWork,
   token: string,
   userId: string,
 ): Promise<{ companyId: string; role: MemberRole }> {
-  return db.transaction(async (trx) => {
-    // Locked: two accepts of one link at once give one success and one "already used".
-    const invitation = await Invitation.query(trx).findOne({ token }).forUpdate();
-    if (!invitation)
-      throw new NotFoundError(INVITATION_MESSAGES.notValid, { code: 'invitation_not_found' });
-    assertOpen(invitation, { allowExpired: false });
-    const user = await User.query(trx).findById(userId).select('id', 'email');
-    if (!user) throw new UnauthenticatedError('You are not signed in');
-    if (normalizeEmail(user.email) !== normalizeEmail(invitation.email)) {
-      throw new ForbiddenError(INVITATION_MESSAGES.wrongEmail, {
-        code: 'invitation_email_mismatch',
-      });
-    }
-    await CompanyMember.query(trx)
-      .insert({
-        companyId: invitation.companyId,
-        userId: user.id,
-        role: invitation.role,
-        invitedBy: invitation.invitedBy,
-        invitedAt: invitation.createdAt,
-      })
-      .onConflict(['companyId', 'userId'])
-      .ignore();
-    const member = await CompanyMember.query(trx)
-      .findOne({ companyId: invitation.companyId, userId: user.id })
-      .select('role')
-      .throwIfNotFound();
-    await invitation.$query(trx).patch({ acceptedAt: new Date() });
-    return { companyId: invitation.companyId, role: member.role };
+  const { trx } = uow;
+  // Locked: two accepts of one link at once give one success and one "already used".
+  const invitation = await Invitation.query(trx).findOne({ token }).forUpdate();
+  if (!invitation)
+    throw new NotFoundError(INVITATION_MESSAGES.notValid, { code: 'invitation_not_found' });
+  assertOpen(invitation, { allowExpired: false });
+  const user = await User.query(trx).findById(userId).select('id', 'email');
+  if (!user) throw new UnauthenticatedError('You are not signed in');
+  if (normalizeEmail(user.email) !== normalizeEmail(invitation.email)) {
+    throw new ForbiddenError(INVITATION_MESSAGES.wrongEmail, {
+      code: 'invitation_email_mismatch',
+    });
+  }
+  const [joined] = (await trx(CompanyMember.tableName)
+    .insert({
+      companyId: invitation.companyId,
+      userId: user.id,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy,
+      invitedAt: invitation.createdAt,
+    })
+    .onConflict(['companyId', 'userId'])
+    .ignore()
+    .returning(['id', 'role'])) as Array<Pick<CompanyMember, 'id' | 'role'>>;
+  const member = await CompanyMember.query(trx)
+    .findOne({ companyId: invitation.companyId, userId: user.id })
+    .select('role')
+    .throwIfNotFound();
+  await invitation.$query(trx).patch({ acceptedAt: new Date() });
+  await uow.record({
+    entity: 'invitation',
+    id: invitation.id,
+    action: 'accepted',
+    before: invitation,
   });
+  if (joined) {
+    await uow.record({
+      entity: 'member',
+      id: joined.id,
+      action: 'created',
+      after: { ...joined, companyId: invitation.companyId, email: user.email },
+    });
+  }
+  return { companyId: invitation.companyId, role: member.role };
 }

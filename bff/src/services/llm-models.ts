@@ -11,7 +11,7 @@ import { LlmModel } from '../models/llm-model.ts';
 import type { Project } from '../models/project.ts';
 import { ProjectLlmModel } from '../models/project-llm-model.ts';
 import { decryptSecret, encryptSecret, SecretDecryptionError } from './secrets.ts';
-import type { Logger } from '../logger.ts';
+import type { UnitOfWork } from '../audit/unit-of-work.ts';
 
 export const LLM_MODEL_NOT_FOUND_MESSAGE = 'LLM model not found';
 export const ALREADY_LINKED_MESSAGE = 'This LLM model is already linked to the project';
@@ -65,50 +65,74 @@ export async function countProjectsUsing(db: Knex, model: Pick<LlmModel, 'id'>):
 }
 
 export async function createLlmModel(
-  db: Knex,
+  uow: UnitOfWork,
   secretsKey: Buffer,
   input: { companyId: string; createdBy: string; body: LlmModelCreateBody },
 ): Promise<LlmModel> {
   const { body } = input;
-  return LlmModel.query(db).insertAndFetch({
+  const created = await LlmModel.query(uow.trx).insertAndFetch({
     companyId: input.companyId,
     createdBy: input.createdBy,
     name: body.name.trim(),
     vendor: body.vendor,
     apiKey: encryptSecret(body.apiKey.trim(), secretsKey),
   });
+  await uow.record({ entity: 'llm_model', id: created.id, action: 'created', after: created });
+  return created;
 }
 
 /** Name and vendor are replaced; the key only when a new one is given. */
 export async function updateLlmModel(
-  db: Knex,
+  uow: UnitOfWork,
   secretsKey: Buffer,
-  model: LlmModel,
+  model: Pick<LlmModel, 'id'>,
   body: LlmModelUpdateBody,
 ): Promise<LlmModel> {
+  const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
   const changes: Partial<LlmModel> = { name: body.name.trim(), vendor: body.vendor };
   if (body.apiKey !== undefined) changes.apiKey = encryptSecret(body.apiKey.trim(), secretsKey);
-  const [updated] = await LlmModel.query(db).where({ id: model.id }).patch(changes).returning('*');
-  if (!updated) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  const updated = await LlmModel.query(uow.trx).patchAndFetchById(model.id, changes);
+  // A new key is a change even when its text is the one stored (the ciphertext always differs).
+  await uow.record({
+    entity: 'llm_model',
+    id: model.id,
+    action: 'updated',
+    before,
+    after: updated,
+  });
   return updated;
 }
 
-/** Deletes the model; its project links go with it (ON DELETE CASCADE). */
-export async function deleteLlmModel(db: Knex, model: LlmModel): Promise<void> {
-  const deleted = await LlmModel.query(db).deleteById(model.id);
-  if (deleted === 0) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+/**
+ * Deletes the model; its project links go with it (ON DELETE CASCADE), each recorded on its
+ * project's history as the link's deletion.
+ */
+export async function deleteLlmModel(uow: UnitOfWork, model: Pick<LlmModel, 'id'>): Promise<void> {
+  const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
+  const links = await ProjectLlmModel.query(uow.trx).where({ llmModelId: model.id }).forUpdate();
+  await before.$query(uow.trx).delete();
+  await uow.record({ entity: 'llm_model', id: model.id, action: 'deleted', before });
+  for (const link of links) {
+    await uow.record({
+      entity: 'project_llm_model',
+      id: link.id,
+      action: 'deleted',
+      companyId: before.companyId,
+      label: before.name,
+      before: { ...link, llmModelName: before.name },
+    });
+  }
 }
 
 /**
- * The clear key of a model, for an admin who asked to see it. Writes an audit line naming who
- * and which model — never the key.
+ * The clear key of a model, for an admin who asked to see it. The history records who revealed
+ * which model's key — never the key.
  */
-export function revealLlmModelKey(
+export async function revealLlmModelKey(
+  uow: UnitOfWork,
   secretsKey: Buffer,
-  logger: Logger,
   model: LlmModel,
-  userId: string,
-): string {
+): Promise<string> {
   let apiKey: string;
   try {
     apiKey = decryptSecret(model.apiKey, secretsKey);
@@ -116,15 +140,14 @@ export function revealLlmModelKey(
     if (!(error instanceof SecretDecryptionError)) throw error;
     throw new HttpError(500, KEY_UNREADABLE_MESSAGE, 'secret_unreadable', { cause: error });
   }
-  logger.info(
-    {
-      audit: 'llm_model.api_key_revealed',
-      userId,
-      companyId: model.companyId,
-      llmModelId: model.id,
-    },
-    'LLM model API key revealed',
-  );
+  await uow.record({
+    entity: 'llm_model',
+    id: model.id,
+    action: 'key_revealed',
+    after: null,
+    label: model.name,
+    companyId: model.companyId,
+  });
   return apiKey;
 }
 
@@ -145,20 +168,28 @@ export async function listProjectLlmModels(db: Knex, projectId: string): Promise
  * a missing one; a second link of the same pair is a 409.
  */
 export async function addProjectLlmModel(
-  db: Knex,
+  uow: UnitOfWork,
   input: { project: Project; body: ProjectLlmModelBody },
 ): Promise<LinkWithModel> {
   const { project, body } = input;
-  const model = await LlmModel.query(db)
+  const model = await LlmModel.query(uow.trx)
     .findOne({ id: body.llmModelId, companyId: project.companyId })
     .select('id', 'name', 'vendor');
   if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
   try {
-    const link = await ProjectLlmModel.query(db).insertAndFetch({
+    const link = await ProjectLlmModel.query(uow.trx).insertAndFetch({
       projectId: project.id,
       llmModelId: model.id,
       monthlyCost: body.monthlyCost ?? null,
       notes: body.notes ?? null,
+    });
+    await uow.record({
+      entity: 'project_llm_model',
+      id: link.id,
+      action: 'created',
+      companyId: project.companyId,
+      label: model.name,
+      after: { ...link, llmModelName: model.name },
     });
     return Object.assign(link, { llmModel: model });
   } catch (error) {
@@ -173,7 +204,23 @@ export async function addProjectLlmModel(
   }
 }
 
-export async function removeProjectLlmModel(db: Knex, link: ProjectLlmModel): Promise<void> {
-  const deleted = await ProjectLlmModel.query(db).deleteById(link.id);
-  if (deleted === 0) throw new NotFoundError('This LLM model is not linked to the project');
+export async function removeProjectLlmModel(
+  uow: UnitOfWork,
+  link: Pick<ProjectLlmModel, 'id'> & { companyId: string },
+): Promise<void> {
+  const before = await uow.lock(
+    ProjectLlmModel,
+    link.id,
+    'This LLM model is not linked to the project',
+  );
+  const model = await LlmModel.query(uow.trx).findById(before.llmModelId).select('name');
+  await before.$query(uow.trx).delete();
+  await uow.record({
+    entity: 'project_llm_model',
+    id: link.id,
+    action: 'deleted',
+    companyId: link.companyId,
+    label: model?.name ?? null,
+    before: { ...before, llmModelName: model?.name },
+  });
 }

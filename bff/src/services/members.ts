@@ -1,8 +1,9 @@
 import type { MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError } from '../errors.ts';
 import { CompanyMember } from '../models/company-member.ts';
-import type { User } from '../models/user.ts';
+import { User } from '../models/user.ts';
+import type { UnitOfWork } from '../audit/unit-of-work.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company needs at least one admin';
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
@@ -41,44 +42,45 @@ export async function listMembers(db: Knex, companyId: string): Promise<MemberWi
 }
 
 /**
- * Runs `change` on the membership, read again under lock after the company's admins (see
- * `lockAdmins`), with the number of admins; the membership gone meanwhile → 404.
+ * The membership, read again under lock after the company's admins (see `lockAdmins`), with
+ * its user's e-mail (named in the history) and the number of admins; gone meanwhile → 404.
  */
-async function withLockedMember<T>(
-  db: Knex,
-  target: MemberRef,
-  change: (trx: Knex.Transaction, member: CompanyMember, adminCount: number) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (trx) => {
-    const adminCount = await lockAdmins(trx, target.companyId);
-    const member = await CompanyMember.query(trx).findById(target.id).forUpdate();
-    if (!member) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
-    return change(trx, member, adminCount);
-  });
+async function lockMember(uow: UnitOfWork, target: MemberRef) {
+  const adminCount = await lockAdmins(uow.trx, target.companyId);
+  const member = await uow.lock(CompanyMember, target.id, MEMBER_NOT_FOUND_MESSAGE);
+  const user = await User.query(uow.trx).findById(member.userId).select('email');
+  return { member, adminCount, before: { ...member, email: user?.email ?? null } };
 }
 
 const lastAdmin = () => new ConflictError(LAST_ADMIN_MESSAGE, { code: 'last_admin' });
 
 /** Gives a member another role; demoting the last admin → 409. */
 export async function updateMemberRole(
-  db: Knex,
+  uow: UnitOfWork,
   { role, ...target }: MemberRef & { role: MemberRole },
 ): Promise<MemberWithUser> {
-  return withLockedMember(db, target, async (trx, member, adminCount) => {
-    if (member.role === 'admin' && role !== 'admin' && adminCount <= 1) throw lastAdmin();
-    if (member.role !== role) await member.$query(trx).patch({ role });
-    return CompanyMember.query(trx)
-      .findById(member.id)
-      .withGraphFetched('user')
-      .throwIfNotFound()
-      .castTo<MemberWithUser>();
+  const { member, adminCount, before } = await lockMember(uow, target);
+  if (member.role === 'admin' && role !== 'admin' && adminCount <= 1) throw lastAdmin();
+  if (member.role !== role) await member.$query(uow.trx).patch({ role });
+  const after = await CompanyMember.query(uow.trx)
+    .findById(member.id)
+    .withGraphFetched('user')
+    .throwIfNotFound()
+    .castTo<MemberWithUser>();
+  await uow.record({
+    entity: 'member',
+    id: member.id,
+    action: 'updated',
+    before,
+    after: { ...after, email: after.user.email },
   });
+  return after;
 }
 
 /** Removes a member from the company; removing the last admin → 409. */
-export async function removeMember(db: Knex, target: MemberRef): Promise<void> {
-  await withLockedMember(db, target, async (trx, member, adminCount) => {
-    if (member.role === 'admin' && adminCount <= 1) throw lastAdmin();
-    await member.$query(trx).delete();
-  });
+export async function removeMember(uow: UnitOfWork, target: MemberRef): Promise<void> {
+  const { member, adminCount, before } = await lockMember(uow, target);
+  if (member.role === 'admin' && adminCount <= 1) throw lastAdmin();
+  await member.$query(uow.trx).delete();
+  await uow.record({ entity: 'member', id: member.id, action: 'deleted', before });
 }

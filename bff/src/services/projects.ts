@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
+import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import { Project } from '../models/project.ts';
+
+export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
@@ -323,34 +326,55 @@ function normalized<T extends EditableFields>(fields: T): T {
 }
 
 export async function createProject(
-  db: Knex,
+  uow: UnitOfWork,
   companyId: string,
   createdBy: string,
   body: ProjectCreateBody,
 ): Promise<Project> {
-  return Project.query(db).insertAndFetch({ ...normalized(body), companyId, createdBy });
+  const created = await Project.query(uow.trx).insertAndFetch({
+    ...normalized(body),
+    companyId,
+    createdBy,
+  });
+  await uow.record({ entity: 'project', id: created.id, action: 'created', after: created });
+  return created;
 }
 
-/** Applies any subset of the editable fields; undefined when the project is gone. */
+/** Applies any subset of the editable fields; the project gone meanwhile → 404. */
 export async function updateProject(
-  db: Knex,
+  uow: UnitOfWork,
   id: string,
   patch: ProjectUpdateBody,
-): Promise<Project | undefined> {
-  const [updated] = await Project.query(db).where({ id }).patch(normalized(patch)).returning('*');
-  return updated;
+): Promise<Project> {
+  const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+  const [updated] = await Project.query(uow.trx)
+    .where({ id })
+    .patch(normalized(patch))
+    .returning('*');
+  await uow.record({ entity: 'project', id, action: 'updated', before, after: updated });
+  return updated!;
 }
 
 /**
  * Archives (or restores) a project. Idempotent: archiving an archived project keeps its first
- * archive time and changes nothing, likewise restoring a live one.
+ * archive time and changes nothing (and records nothing), likewise restoring a live one.
  */
-export async function setArchived(db: Knex, project: Project, archived: boolean): Promise<Project> {
-  if ((project.archivedAt !== null) === archived) return project;
-  const [changed] = await Project.query(db)
-    .where({ id: project.id })
-    .modify((q) => (archived ? q.whereNull('archivedAt') : q.whereNotNull('archivedAt')))
-    .patch({ archivedAt: archived ? fn.now() : null })
-    .returning('*');
-  return changed ?? project;
+export async function setArchived(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  archived: boolean,
+): Promise<Project> {
+  const before = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  if ((before.archivedAt !== null) === archived) return before;
+  const changed = await Project.query(uow.trx).patchAndFetchById(project.id, {
+    archivedAt: archived ? fn.now() : null,
+  } as Partial<Project>);
+  await uow.record({
+    entity: 'project',
+    id: project.id,
+    action: archived ? 'archived' : 'restored',
+    before,
+    after: changed,
+  });
+  return changed;
 }

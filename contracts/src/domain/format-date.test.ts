@@ -12,6 +12,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01T00:00:00.000Z', 'month')).toBe('March 2026');
   });
 
+  it('writes a date with its time of day, in UTC', () => {
+    expect(formatDate('2026-01-12T14:05:09.000Z', 'time')).toBe('Jan 12, 2026, 14:05 UTC');
+    expect(formatDate('2026-01-12T00:05:00.000Z', 'time')).toBe('Jan 12, 2026, 00:05 UTC');
+  });
+
   it('reads dates in UTC, whatever the time zone of the reader', () => {
     // Late on the 12th in UTC is already the 13th in Tokyo and still the 12th in New York.
     expect(formatDate('2026-01-12T23:30:00.000Z')).toBe('Jan 12, 2026');

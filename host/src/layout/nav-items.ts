@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   BarChartIcon,
   BuildingIcon,
   CpuIcon,
@@ -14,6 +15,8 @@ export interface NavItem {
   label: string;
   path: string;
   icon: Icon;
+  /** Shown to the company's admins only (the page answers others that it is for admins). */
+  adminOnly?: true;
 }
 
 /** The sidebar, in the spec's order. */
@@ -24,8 +27,13 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'By Status', path: '/by-status', icon: BarChartIcon },
   { label: 'Team Members', path: '/team', icon: UsersIcon },
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
+  { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
 ];
+
+/** The items a person with `role` in their company sees. */
+export const navItemsFor = (role: string | undefined) =>
+  NAV_ITEMS.filter((item) => !item.adminOnly || role === 'admin');
 
 /** Active by route prefix; the dashboard only on `/` itself. */
 export function isNavItemActive(itemPath: string, currentPath: string): boolean {

@@ -13,7 +13,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
-import { FEEDBACK_NAV_ITEM, NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
+import { FEEDBACK_NAV_ITEM, isNavItemActive, navItemsFor, type NavItem } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -57,7 +57,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
 
       <Nav aria-label="Main">
         <NavList>
-          {NAV_ITEMS.map((item) => (
+          {navItemsFor(user.companies[0]?.role).map((item) => (
             <li key={item.path}>
               <NavItemLink item={item} pathname={pathname} collapsed={collapsed} />
             </li>

@@ -18,6 +18,8 @@ import {
   type EmbedApp,
   type EmbedAuditEntry,
   type EmbedAuditPage,
+  type HistoryEntry,
+  type Member,
   type Preferences,
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
@@ -202,11 +204,117 @@ export const accountHandlers = [
   }),
 ];
 
+// The company's activity: a few changes by the demo user and a colleague, newest first.
+const colleague = { id: '7c3d9e2f-1a4b-4c5d-8e6f-0a1b2c3d4e5f', name: 'Lena Fischer' };
+const me = { id: makeCurrentUser().id, name: 'Maya Chen' };
+const event = (
+  id: number,
+  at: string,
+  who: { id: string; name: string },
+  rest: Pick<HistoryEntry, 'entity' | 'entityLabel' | 'action' | 'changes'>,
+): HistoryEntry => ({
+  id: String(id),
+  at,
+  actor: { type: 'user', ...who },
+  entityId: `${String(id).padStart(8, '0')}-0000-4000-8000-000000000000`,
+  ...rest,
+});
+export const demoActivity: HistoryEntry[] = [
+  event(6, '2026-03-12T15:20:00.000Z', me, {
+    entity: 'project',
+    entityLabel: 'Customer Support Copilot',
+    action: 'updated',
+    changes: [
+      { field: 'runningCosts', label: 'Running Costs', before: '$8,500', after: '$9,200' },
+      { field: 'status', label: 'Status', before: 'Planning', after: 'Active' },
+    ],
+  }),
+  event(5, '2026-03-11T10:05:00.000Z', colleague, {
+    entity: 'llm_model',
+    entityLabel: 'GPT-4o',
+    action: 'key_revealed',
+    changes: [],
+  }),
+  event(4, '2026-03-10T09:00:00.000Z', me, {
+    entity: 'member',
+    entityLabel: 'lena.fischer@northwind.example',
+    action: 'updated',
+    changes: [{ field: 'role', label: 'Role', before: 'Member', after: 'Admin' }],
+  }),
+  event(3, '2026-03-09T16:45:00.000Z', colleague, {
+    entity: 'project',
+    entityLabel: 'Invoice Reader',
+    action: 'archived',
+    changes: [{ field: 'archivedAt', label: 'Archived', before: null, after: 'March 9, 2026' }],
+  }),
+  event(2, '2026-03-05T11:30:00.000Z', me, {
+    entity: 'invitation',
+    entityLabel: 'lena.fischer@northwind.example',
+    action: 'created',
+    changes: [
+      { field: 'email', label: 'Email', before: null, after: 'lena.fischer@northwind.example' },
+      { field: 'role', label: 'Role', before: null, after: 'Member' },
+    ],
+  }),
+  event(1, '2026-03-02T10:15:00.000Z', me, {
+    entity: 'embed_app',
+    entityLabel: 'Northwind intranet',
+    action: 'created',
+    changes: [{ field: 'name', label: 'Name', before: null, after: 'Northwind intranet' }],
+  }),
+];
+
+/** The company's activity, filtered and paged as the BFF does (for dev:mock, tests, stories). */
+export const activityHandler = (entries: readonly HistoryEntry[] = demoActivity) =>
+  mockRoute(routes.listCompanyAudit, ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const limit = Number(q.get('limit') ?? 20);
+    const cursor = q.get('cursor');
+    const day = (at: string) => at.slice(0, 10);
+    const matching = entries.filter(
+      (e) =>
+        (!cursor || Number(e.id) < Number(cursor)) &&
+        (!q.get('actorId') || e.actor.id === q.get('actorId')) &&
+        (!q.get('entity') || e.entity === q.get('entity')) &&
+        (!q.get('action') || e.action === q.get('action')) &&
+        (!q.get('from') || day(e.at) >= q.get('from')!) &&
+        (!q.get('to') || day(e.at) <= q.get('to')!),
+    );
+    const page = matching.slice(0, limit);
+    return HttpResponse.json({
+      entries: page,
+      nextCursor: matching.length > limit ? page.at(-1)!.id : null,
+    });
+  });
+
+/** The members the Activity page offers as people (the team-panel widget serves them in dev:mock). */
+export const demoMembers: Member[] = [
+  {
+    id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+    role: 'admin',
+    joinedAt: '2026-01-12T09:30:00.000Z',
+    user: { id: me.id, firstName: 'Maya', lastName: 'Chen', email: makeCurrentUser().email },
+  },
+  {
+    id: '2f3e4d5c-6b7a-4899-8a1b-2c3d4e5f6a7b',
+    role: 'member',
+    joinedAt: '2026-03-05T12:00:00.000Z',
+    user: {
+      id: colleague.id,
+      firstName: 'Lena',
+      lastName: 'Fischer',
+      email: 'lena.fischer@northwind.example',
+    },
+  },
+];
+export const membersHandler = mockRouteJson(routes.listMembers, demoMembers);
+
 /**
  * The shell's own API in mock mode: the session, companies, preferences, embedding settings and
  * the widget registry.
  */
 export const hostHandlers = [
+  activityHandler(),
   mockRoute(routes.getCurrentUser, ({ cookies }) =>
     cookies[MOCK_SESSION_COOKIE] === 'out'
       ? errorAnswer(401, 'Unauthorized')

@@ -79,6 +79,8 @@ export type { ClampedTextProps } from './components/clamped-text';
 export { Menu, MenuItem } from './components/menu';
 export type { MenuProps, MenuItemProps } from './components/menu';
 export { EmptyState } from './components/empty-state';
+export { HistoryList } from './components/history-list';
+export type { HistoryListProps } from './components/history-list';
 export type { EmptyStateProps } from './components/empty-state';
 export { NoCompanyAccess } from './components/no-company-access';
 export type { NoCompanyAccessProps } from './components/no-company-access';

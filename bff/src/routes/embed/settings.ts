@@ -1,4 +1,5 @@
 import { EMBED_AUDIT_PAGE_SIZE } from '@portfolio/contracts';
+import { write } from '../../audit/unit-of-work.ts';
 import * as embed from '../../services/embed.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -11,8 +12,11 @@ export const getEmbedOriginsRoute = contractRoute('getEmbedOrigins', {
 });
 
 export const updateEmbedOriginsRoute = contractRoute('updateEmbedOrigins', {
-  async handle({ body, membership, deps }) {
-    return { origins: await embed.replaceOrigins(deps.db, membership.companyId, body.origins) };
+  async handle({ body, actor, membership, deps }) {
+    const origins = await write(deps, actor, (uow) =>
+      embed.replaceOrigins(uow, membership.companyId, body.origins),
+    );
+    return { origins };
   },
 });
 
@@ -23,23 +27,27 @@ export const listEmbedAppsRoute = contractRoute('listEmbedApps', {
 });
 
 export const createEmbedAppRoute = contractRoute('createEmbedApp', {
-  async handle({ body, userId, membership, deps }) {
-    return embed.createApp(deps.db, {
-      companyId: membership.companyId,
-      name: body.name,
-      allowGuests: body.allowGuests ?? false,
-      createdBy: userId,
-    });
+  async handle({ body, userId, actor, membership, deps }) {
+    return write(deps, actor, (uow) =>
+      embed.createApp(uow, {
+        companyId: membership.companyId,
+        name: body.name,
+        allowGuests: body.allowGuests ?? false,
+        createdBy: userId,
+      }),
+    );
   },
 });
 
 export const deleteEmbedAppRoute = contractRoute('deleteEmbedApp', {
-  async handle({ params, userId, membership, deps }) {
-    await embed.deleteApp(deps.db, {
-      companyId: membership.companyId,
-      appId: params.appId,
-      deletedBy: userId,
-    });
+  async handle({ params, userId, actor, membership, deps }) {
+    await write(deps, actor, (uow) =>
+      embed.deleteApp(uow, {
+        companyId: membership.companyId,
+        appId: params.appId,
+        deletedBy: userId,
+      }),
+    );
   },
 });
 

@@ -1,6 +1,6 @@
 import { FEEDBACK_THANKS } from '@portfolio/contracts';
-import { Feedback } from '../../models/feedback.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { submitFeedback as store } from '../../services/feedback.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 /** Accepted submissions per client address and window (per BFF process, see rate-limit.ts). */
@@ -26,12 +26,7 @@ export const submitFeedback: Registration = {
     contractRoute('submitFeedback', {
       async handle({ body, ctx, deps }) {
         await limit(ctx, async () => undefined);
-        await Feedback.query(deps.db).insert({
-          name: body.name.trim(),
-          email: body.email,
-          company: body.company?.trim() || null,
-          feedback: body.feedback,
-        });
+        await store(deps.db, body);
         return { message: FEEDBACK_THANKS.title };
       },
     }).register(router, deps);

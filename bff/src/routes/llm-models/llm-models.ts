@@ -1,3 +1,4 @@
+import { write } from '../../audit/unit-of-work.ts';
 import { presentLlmModel } from '../../presenters/llm-model.ts';
 import {
   countProjectsUsing,
@@ -25,12 +26,14 @@ export const listLlmModelsRoute = contractRoute('listLlmModels', {
 });
 
 export const createLlmModelRoute = contractRoute('createLlmModel', {
-  async handle({ body, userId, membership, deps }) {
-    const model = await createLlmModel(deps.db, deps.config.secretsKey, {
-      companyId: membership.companyId,
-      createdBy: userId,
-      body,
-    });
+  async handle({ body, userId, actor, membership, deps }) {
+    const model = await write(deps, actor, (uow) =>
+      createLlmModel(uow, deps.config.secretsKey, {
+        companyId: membership.companyId,
+        createdBy: userId,
+        body,
+      }),
+    );
     // A model just registered is used by no project yet.
     return present(model, deps.config.secretsKey, 0);
   },
@@ -38,8 +41,10 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
 
 export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   row: llmModel,
-  async handle({ row, body, deps }) {
-    const model = await updateLlmModel(deps.db, deps.config.secretsKey, row, body);
+  async handle({ row, body, actor, deps }) {
+    const model = await write(deps, actor, (uow) =>
+      updateLlmModel(uow, deps.config.secretsKey, row, body),
+    );
     return present(model, deps.config.secretsKey, await countProjectsUsing(deps.db, model));
   },
 });
@@ -48,8 +53,10 @@ export const deleteLlmModelRoute = removeRowRoute('deleteLlmModel', llmModel, de
 
 export const revealLlmModelKeyRoute = contractRoute('revealLlmModelKey', {
   row: llmModel,
-  async handle({ row, userId, ctx, deps }) {
-    const apiKey = revealLlmModelKey(deps.config.secretsKey, ctx.state.log, row, userId);
+  async handle({ row, actor, ctx, deps }) {
+    const apiKey = await write(deps, actor, (uow) =>
+      revealLlmModelKey(uow, deps.config.secretsKey, row),
+    );
     // A clear secret: no browser or proxy may keep a copy.
     ctx.set('Cache-Control', 'no-store');
     return { apiKey };

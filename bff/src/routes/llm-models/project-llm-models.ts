@@ -1,3 +1,4 @@
+import { write } from '../../audit/unit-of-work.ts';
 import { presentProjectLlmModel } from '../../presenters/llm-model.ts';
 import {
   addProjectLlmModel,
@@ -18,8 +19,8 @@ export const listProjectLlmModelsRoute = contractRoute('listProjectLlmModels', {
 
 export const addProjectLlmModelRoute = contractRoute('addProjectLlmModel', {
   row: projectOfPath,
-  async handle({ row, body, deps }) {
-    const link = await addProjectLlmModel(deps.db, { project: row, body });
+  async handle({ row, body, actor, deps }) {
+    const link = await write(deps, actor, (uow) => addProjectLlmModel(uow, { project: row, body }));
     return presentProjectLlmModel(link);
   },
 });

@@ -1,6 +1,7 @@
-import { fn } from 'objection';
+import { write } from '../../audit/unit-of-work.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
 import { presentPreferences } from '../../presenters/preferences.ts';
+import { savePreferences } from '../../services/preferences.ts';
 import { contractRoute } from '../contract.ts';
 
 /** GET /api/user/preferences: the saved switches, or the spec's defaults when none are saved. */
@@ -12,12 +13,9 @@ export const getPreferences = contractRoute('getPreferences', {
 
 /** PUT /api/user/preferences: saves all three switches, creating the row on first save. */
 export const updatePreferences = contractRoute('updatePreferences', {
-  async handle({ body, userId, deps }) {
-    const row = await UserPreferences.query(deps.db)
-      .insert({ userId, ...body })
-      .onConflict('userId')
-      .merge({ ...body, updatedAt: fn.now() })
-      .returning('*');
-    return presentPreferences(row);
+  async handle({ body, userId, actor, deps }) {
+    return presentPreferences(
+      await write(deps, actor, (uow) => savePreferences(uow, userId, body)),
+    );
   },
 });

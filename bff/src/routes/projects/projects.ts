@@ -1,17 +1,11 @@
-import { NotFoundError } from '../../errors.ts';
+import { write } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
-import { presentProject, type ProjectRow } from '../../presenters/project.ts';
+import { presentProject } from '../../presenters/project.ts';
 import * as projects from '../../services/projects.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
 /** `/api/projects/{id}/…` routes act on the project of the path, of its company. */
 export const projectOfPath = { model: Project, param: 'id' } as const;
-
-function found(row: ProjectRow | undefined) {
-  // Deleted with its company between the access check and now.
-  if (!row) throw new NotFoundError('Project not found');
-  return presentProject(row);
-}
 
 /**
  * GET /api/companies/{companyId}/projects: filtered, sorted and paged (first
@@ -32,8 +26,11 @@ export const listProjects = contractRoute('listProjects', {
 });
 
 export const createProject = contractRoute('createProject', {
-  async handle({ params, body, userId, deps }) {
-    return presentProject(await projects.createProject(deps.db, params.companyId, userId, body));
+  async handle({ params, body, userId, actor, deps }) {
+    const created = await write(deps, actor, (uow) =>
+      projects.createProject(uow, params.companyId, userId, body),
+    );
+    return presentProject(created);
   },
 });
 
@@ -47,21 +44,23 @@ export const getProject = contractRoute('getProject', {
 
 export const updateProject = contractRoute('updateProject', {
   row: projectOfPath,
-  async handle({ row, body, deps }) {
-    return found(await projects.updateProject(deps.db, row.id, body));
+  async handle({ row, body, actor, deps }) {
+    return presentProject(
+      await write(deps, actor, (uow) => projects.updateProject(uow, row.id, body)),
+    );
   },
 });
 
 export const archiveProject = contractRoute('archiveProject', {
   row: projectOfPath,
-  async handle({ row, deps }) {
-    return presentProject(await projects.setArchived(deps.db, row, true));
+  async handle({ row, actor, deps }) {
+    return presentProject(await write(deps, actor, (uow) => projects.setArchived(uow, row, true)));
   },
 });
 
 export const restoreProject = contractRoute('restoreProject', {
   row: projectOfPath,
-  async handle({ row, deps }) {
-    return presentProject(await projects.setArchived(deps.db, row, false));
+  async handle({ row, actor, deps }) {
+    return presentProject(await write(deps, actor, (uow) => projects.setArchived(uow, row, false)));
   },
 });

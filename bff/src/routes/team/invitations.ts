@@ -1,6 +1,7 @@
 import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
+import { write } from '../../audit/unit-of-work.ts';
 import { Invitation } from '../../models/invitation.ts';
 import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
 import {
@@ -20,7 +21,6 @@ const invitation = { model: Invitation, param: 'id' } as const;
 
 /** The services log through the request's logger, so mail lines carry the request id. */
 const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
-  db: deps.db,
   config: deps.config,
   logger: ctx.state.log,
 });
@@ -68,15 +68,17 @@ async function withinInvitationLimits<T>(
 }
 
 export const inviteMemberRoute = contractRoute('inviteMember', {
-  async handle({ body, userId, membership, ctx, deps }) {
+  async handle({ body, userId, actor, membership, ctx, deps }) {
     const { companyId } = membership;
     const invitation = await withinInvitationLimits(ctx, { userId, companyId }, () =>
-      inviteMember(withRequestLog(deps, ctx), {
-        companyId,
-        email: body.email,
-        role: body.role ?? 'member',
-        invitedBy: userId,
-      }),
+      write(deps, actor, (uow) =>
+        inviteMember(uow, withRequestLog(deps, ctx), {
+          companyId,
+          email: body.email,
+          role: body.role ?? 'member',
+          invitedBy: userId,
+        }),
+      ),
     );
     const reply: InviteResponse = {
       message: INVITATION_SENT_MESSAGE,
@@ -98,9 +100,9 @@ export const listInvitationsRoute = contractRoute('listInvitations', {
 
 export const resendInvitationRoute = contractRoute('resendInvitation', {
   row: invitation,
-  async handle({ row, userId, ctx, deps }) {
+  async handle({ row, userId, actor, ctx, deps }) {
     const resent = await withinInvitationLimits(ctx, { userId, companyId: row.companyId }, () =>
-      resendInvitation(withRequestLog(deps, ctx), row, userId),
+      write(deps, actor, (uow) => resendInvitation(uow, withRequestLog(deps, ctx), row, userId)),
     );
     return presentInvitation(resent, deps.config.publicUrl);
   },
@@ -121,7 +123,7 @@ export const getInvitationRoute = contractRoute('getInvitation', {
 });
 
 export const acceptInvitationRoute = contractRoute('acceptInvitation', {
-  async handle({ params, userId, deps }) {
-    return acceptInvitation(deps.db, params.token, userId);
+  async handle({ params, userId, actor, deps }) {
+    return write(deps, actor, (uow) => acceptInvitation(uow, params.token, userId));
   },
 });

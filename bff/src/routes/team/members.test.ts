@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR, write } from '../../audit/unit-of-work.ts';
 import type { CompanyMember } from '../../models/company-member.ts';
 import { removeMember, updateMemberRole } from '../../services/members.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
@@ -182,8 +183,12 @@ describe('last-admin protection under concurrency', () => {
     for (let round = 0; round < 5; round += 1) {
       const { company, a, b } = await twoAdmins();
       const results = await Promise.allSettled([
-        updateMemberRole(db(), { id: a.id, companyId: company.id, role: 'member' }),
-        updateMemberRole(db(), { id: b.id, companyId: company.id, role: 'member' }),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          updateMemberRole(uow, { id: a.id, companyId: company.id, role: 'member' }),
+        ),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          updateMemberRole(uow, { id: b.id, companyId: company.id, role: 'member' }),
+        ),
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -196,8 +201,12 @@ describe('last-admin protection under concurrency', () => {
     for (let round = 0; round < 5; round += 1) {
       const { company, a, b } = await twoAdmins();
       const results = await Promise.allSettled([
-        removeMember(db(), { id: a.id, companyId: company.id }),
-        removeMember(db(), { id: b.id, companyId: company.id }),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          removeMember(uow, { id: a.id, companyId: company.id }),
+        ),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          removeMember(uow, { id: b.id, companyId: company.id }),
+        ),
       ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(await adminCount(company.id)).toBe(1);
@@ -208,8 +217,12 @@ describe('last-admin protection under concurrency', () => {
     for (let round = 0; round < 5; round += 1) {
       const { company, a, b } = await twoAdmins();
       await Promise.allSettled([
-        updateMemberRole(db(), { id: a.id, companyId: company.id, role: 'member' }),
-        removeMember(db(), { id: b.id, companyId: company.id }),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          updateMemberRole(uow, { id: a.id, companyId: company.id, role: 'member' }),
+        ),
+        write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+          removeMember(uow, { id: b.id, companyId: company.id }),
+        ),
       ]);
       expect(await adminCount(company.id)).toBe(1);
     }

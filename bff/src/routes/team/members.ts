@@ -1,3 +1,4 @@
+import { write } from '../../audit/unit-of-work.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { presentMember } from '../../presenters/member.ts';
 import { listMembers, removeMember, updateMemberRole } from '../../services/members.ts';
@@ -15,8 +16,11 @@ export const listMembersRoute = contractRoute('listMembers', {
 
 export const updateMemberRoleRoute = contractRoute('updateMemberRole', {
   row: member,
-  async handle({ row, body, deps }) {
-    return presentMember(await updateMemberRole(deps.db, { ...row, role: body.role }));
+  async handle({ row, body, actor, deps }) {
+    const member = await write(deps, actor, (uow) =>
+      updateMemberRole(uow, { ...row, role: body.role }),
+    );
+    return presentMember(member);
   },
 });
 

@@ -29,6 +29,7 @@ import {
   FinancialAnalysisCard,
   NotesCard,
 } from './project-facts';
+import { ProjectHistory } from './project-history';
 import { ProjectSummary } from './project-summary';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -165,6 +166,8 @@ function Loaded({
       {modelsSlot ? <Slot>{modelsSlot}</Slot> : null}
 
       {project.notes ? <NotesCard notes={project.notes} /> : null}
+
+      <ProjectHistory projectId={project.id} />
 
       <BottomBar data-print-hide="">
         <Button $variant="outline" onClick={back}>

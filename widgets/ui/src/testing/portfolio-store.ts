@@ -1,11 +1,17 @@
 import {
+  AUDITED_FIELDS,
+  HISTORY_PAGE_DEFAULT,
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
   investmentCents,
   routes,
   summarizePortfolio,
+  describeChanges,
   toCents,
+  type AuditAction,
+  type HistoryEntry,
+  type HistoryPage,
   type PortfolioSummary,
   type Project,
   type ProjectCreateBody,
@@ -14,7 +20,32 @@ import {
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
-import { makeBareProject } from './fixtures';
+import { makeBareProject, makeCurrentUser } from './fixtures';
+
+/** The history entry the BFF would write for a project's change, by the demo user. */
+function historyEntry(
+  id: number,
+  action: AuditAction,
+  before: Project | undefined,
+  after: Project,
+): HistoryEntry {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of Object.keys(AUDITED_FIELDS.project) as (keyof Project)[]) {
+    const was = before?.[field] ?? null;
+    if (was !== after[field]) changes[field] = { before: was, after: after[field] };
+  }
+  const user = makeCurrentUser();
+  return {
+    id: String(id),
+    at: after.updatedAt,
+    actor: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
+    entity: 'project',
+    entityId: after.id,
+    entityLabel: after.name,
+    action,
+    changes: describeChanges('project', changes),
+  };
+}
 
 /** A page of a list answer, as the BFF sends it: the rows and the filtered total. */
 export interface PortfolioListAnswer {
@@ -56,16 +87,24 @@ function compareBy(sort: ProjectSort) {
  */
 export function createPortfolioStore(initial: readonly Project[] = []) {
   let projects = [...initial];
+  /** Newest first, as the history route answers. */
+  let history: HistoryEntry[] = [];
   const now = () => new Date().toISOString();
+  const record = (action: AuditAction, before: Project | undefined, after: Project) => {
+    const entry = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
+    if (action !== 'updated' || entry.changes.length > 0) history = [entry, ...history];
+  };
 
   const update = (
     id: string,
     changes: ProjectUpdateBody & { archivedAt?: string | null },
+    action: AuditAction = 'updated',
   ): Project | undefined => {
     const current = projects.find((p) => p.id === id);
     if (!current) return undefined;
     const next = { ...current, ...changes, updatedAt: now() };
     projects = projects.map((p) => (p.id === id ? next : p));
+    record(action, current, next);
     return next;
   };
 
@@ -98,15 +137,32 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
         updatedAt: now(),
       });
       projects = [project, ...projects];
+      record('created', undefined, project);
       return project;
     },
     update,
+    /** A page of a project's history, newest first, from before `cursor`. */
+    history(projectId: string, cursor?: string, limit = HISTORY_PAGE_DEFAULT): HistoryPage {
+      const entries = history.filter(
+        (e) => e.entityId === projectId && (!cursor || Number(e.id) < Number(cursor)),
+      );
+      const page = entries.slice(0, limit);
+      return {
+        entries: page,
+        nextCursor: entries.length > limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
     /** Archived once: archiving again keeps the first date. */
     archive: (id: string) => {
       const current = projects.find((p) => p.id === id);
-      return current && update(id, { archivedAt: current.archivedAt ?? now() });
+      if (current?.archivedAt) return current;
+      return current && update(id, { archivedAt: now() }, 'archived');
     },
-    restore: (id: string) => update(id, { archivedAt: null }),
+    restore: (id: string) => {
+      const current = projects.find((p) => p.id === id);
+      if (current && !current.archivedAt) return current;
+      return update(id, { archivedAt: null }, 'restored');
+    },
     summary(companyId: string): PortfolioSummary {
       return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
     },
@@ -195,5 +251,13 @@ export function portfolioHandlers(
     ),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
+    mockRoute(routes.getProjectHistory, ({ request, params }) => {
+      if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
+      const url = new URL(request.url);
+      const limit = integer(url.searchParams.get('limit'));
+      return HttpResponse.json(
+        store().history(params.id, url.searchParams.get('cursor') ?? undefined, limit),
+      );
+    }),
   ];
 }

@@ -1,0 +1,255 @@
+import type { Static } from '@sinclair/typebox';
+import { MEMBER_ROLES } from './companies';
+import { Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { formatDate } from './domain/format-date';
+import { formatMoneyFull, formatPercent } from './domain/money';
+import { complianceLabel, projectStatusLabel } from './domain/status';
+import * as Type from './type';
+
+/**
+ * The history of every write (the `audit_events` table): what kinds of things change, how, and
+ * how a change reads to a person. The BFF stores raw values; these functions word them, so the
+ * project History tab, the Activity page and the CSV export say the same thing.
+ */
+
+/** Who made a change: a person, an embed app acting on its own, or the product itself. */
+export const AUDIT_ACTOR_TYPES = ['user', 'embed_app', 'system'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+export const AUDIT_ENTITIES = [
+  'project',
+  'llm_model',
+  'project_llm_model',
+  'member',
+  'invitation',
+  'company',
+  'preferences',
+  'embed_app',
+  'embed_origins',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'archived',
+  'restored',
+  'deleted',
+  'key_revealed',
+  'resent',
+  'revoked',
+  'accepted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  project: 'Project',
+  llm_model: 'LLM model',
+  project_llm_model: 'Project LLM model',
+  member: 'Member',
+  invitation: 'Invitation',
+  company: 'Company',
+  preferences: 'Preferences',
+  embed_app: 'Embed app',
+  embed_origins: 'Allowed origins',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  archived: 'Archived',
+  restored: 'Restored',
+  deleted: 'Deleted',
+  key_revealed: 'API key revealed',
+  resent: 'Resent',
+  revoked: 'Revoked',
+  accepted: 'Accepted',
+};
+
+/** An action as a sentence says it after the person's name: "Maya Chen archived". */
+export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
+  created: 'created',
+  updated: 'updated',
+  archived: 'archived',
+  restored: 'restored',
+  deleted: 'deleted',
+  key_revealed: 'revealed the API key of',
+  resent: 'resent',
+  revoked: 'revoked',
+  accepted: 'accepted',
+};
+
+/** The project form's field labels (the project form and the history use these). */
+export const PROJECT_FIELD_LABELS = {
+  name: 'Project Name',
+  problemStatement: 'Problem Statement',
+  department: 'Department',
+  businessOwner: 'Business Owner',
+  jobsToBeDone: 'Jobs to be Done',
+  expectedReturn: 'Expected Return',
+  initialCosts: 'Initial Costs',
+  runningCosts: 'Running Costs',
+  roi: 'ROI',
+  status: 'Status',
+  euAiActStatus: 'EU AI Act Status',
+  gdprStatus: 'GDPR Status',
+  doraStatus: 'DORA Status',
+  notes: 'Notes',
+} as const;
+
+/**
+ * The fields each kind of thing keeps history of, with the label its form shows. A field not
+ * listed here is never recorded (timestamps the database keeps, stored JSON, hashes).
+ */
+export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
+  project: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
+  llm_model: { name: 'Model name', vendor: 'Vendor', apiKey: 'API Key' },
+  project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
+  member: { email: 'Email', role: 'Role' },
+  invitation: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
+  company: { name: 'Company Name', industry: 'Industry', size: 'Company Size' },
+  preferences: {
+    emailNotifications: 'Email notifications',
+    weeklyReports: 'Weekly reports',
+    projectUpdates: 'Project updates',
+  },
+  embed_app: { name: 'Name', allowGuests: 'Allow guests' },
+  embed_origins: { origins: 'Allowed origins' },
+};
+
+/** Fields whose values are never stored, only that they changed. */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey']);
+
+/** What a stored change holds: the raw values, or only `changed` for a secret. */
+export type StoredChange = { before: unknown; after: unknown } | { changed: true };
+
+const MONEY_FIELDS = new Set(['expectedReturn', 'initialCosts', 'runningCosts', 'monthlyCost']);
+const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
+const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
+  admin: 'Admin',
+  member: 'Member',
+};
+
+/**
+ * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
+ * show 12.4% → 12.5%, which whole percents would read as no change.
+ */
+const decimalsOf = (value: string) =>
+  Math.min(2, value.split('.')[1]?.replace(/0+$/, '').length ?? 0);
+
+/** A stored value as the person reads it; null when there was none. */
+export function formatAuditValue(field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (MONEY_FIELDS.has(field)) return formatMoneyFull(String(value));
+  if (field === 'roi') return formatPercent(String(value), decimalsOf(String(value)));
+  if (field === 'status') return projectStatusLabel(String(value));
+  if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
+  if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
+  if (field === 'archivedAt' || field === 'expiresAt') return formatDate(String(value), 'long');
+  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
+  return String(value);
+}
+
+/** Shown for a secret that changed: its values are never kept. */
+export const SECRET_CHANGED = 'Changed';
+
+/** The stored changes of one event, worded: the entity's field order, labels and formats. */
+export function describeChanges(
+  entity: AuditEntity,
+  changes: Record<string, StoredChange>,
+): HistoryChange[] {
+  const labels = AUDITED_FIELDS[entity] ?? {};
+  const known = Object.keys(labels).filter((field) => field in changes);
+  const other = Object.keys(changes).filter((field) => !(field in labels));
+  return [...known, ...other].map((field) => {
+    const change = changes[field]!;
+    const label = labels[field] ?? field;
+    if ('changed' in change) return { field, label, before: null, after: SECRET_CHANGED };
+    return {
+      field,
+      label,
+      before: formatAuditValue(field, change.before),
+      after: formatAuditValue(field, change.after),
+    };
+  });
+}
+
+export const HistoryChange = Type.Object({
+  field: Type.String(),
+  label: Type.String({ description: 'The field as its form names it' }),
+  before: Nullable(Type.String({ description: 'Formatted; null when there was no value' })),
+  after: Nullable(Type.String({ description: 'Formatted; null when there is no value now' })),
+});
+export type HistoryChange = Static<typeof HistoryChange>;
+
+export const HistoryActor = Type.Object({
+  type: StringEnum(AUDIT_ACTOR_TYPES),
+  id: Nullable(Type.String()),
+  name: Type.String({ description: 'Their name when they made the change' }),
+});
+export type HistoryActor = Static<typeof HistoryActor>;
+
+export const HistoryEntry = Type.Object({
+  id: Type.String({ description: 'The event id: increasing, the order of events' }),
+  at: Timestamp,
+  actor: HistoryActor,
+  entity: StringEnum(AUDIT_ENTITIES),
+  entityId: Type.String(),
+  entityLabel: Nullable(Type.String({ description: 'Its name when it changed' })),
+  action: StringEnum(AUDIT_ACTIONS),
+  changes: Type.Array(HistoryChange),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
+export const HistoryPage = Type.Object({
+  entries: Type.Array(HistoryEntry, { description: 'Newest first' }),
+  nextCursor: Nullable(
+    Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+  ),
+});
+export type HistoryPage = Static<typeof HistoryPage>;
+
+const Cursor = Type.String({
+  pattern: '^[1-9][0-9]{0,18}$',
+  description: 'The `nextCursor` of the previous page',
+  errorMessage: 'must be the nextCursor of a previous page',
+});
+
+export const HistoryQuery = Type.Object(
+  {
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const Day = (description: string) =>
+  Type.String({
+    pattern: DATE_PATTERN,
+    description,
+    errorMessage: 'must be a date like 2026-01-31',
+  });
+
+/** The Activity page's filters (the CSV export takes the same, without paging). */
+export const AuditFilterFields = {
+  actorId: Type.Optional(Uuid({ description: 'Only changes made by this person (user id)' })),
+  entity: Type.Optional(StringEnum(AUDIT_ENTITIES)),
+  action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+  from: Type.Optional(Day('From this day on (UTC), inclusive')),
+  to: Type.Optional(Day('Up to this day (UTC), inclusive')),
+};
+
+export const AuditQuery = Type.Object(
+  { ...AuditFilterFields, ...HistoryQuery.properties },
+  { additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditExportQuery = Type.Object(AuditFilterFields, { additionalProperties: false });
+export type AuditExportQuery = Static<typeof AuditExportQuery>;

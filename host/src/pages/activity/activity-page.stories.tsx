@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import {
+  makeCurrentUser,
+  makeMembership,
+  mockRouteError,
+  mockRouteLoading,
+} from '@portfolio/ui/testing/msw';
+import {
+  activityHandler,
+  currentUserHandler,
+  demoActivity,
+  membersHandler,
+} from '../../testing/handlers';
+import { withShell } from '../../testing/story-helpers';
+import { ActivityPage } from './activity-page';
+
+const admin = makeCurrentUser();
+const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
+
+const meta = {
+  title: 'Host/Activity',
+  component: ActivityPage,
+  decorators: [withShell('/activity')],
+  parameters: { msw: [currentUserHandler(admin), membersHandler, activityHandler()] },
+} satisfies Meta<typeof ActivityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Who changed what in the company, with the filters and Export CSV. */
+export const Admin: Story = {};
+
+/** More than a page: Load more fetches the older changes. */
+export const LoadMore: Story = {
+  parameters: {
+    msw: [
+      currentUserHandler(admin),
+      membersHandler,
+      activityHandler(
+        Array.from({ length: 30 }, (_, i) => ({
+          ...demoActivity[i % demoActivity.length]!,
+          id: String(30 - i),
+        })),
+      ),
+    ],
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [currentUserHandler(admin), membersHandler, activityHandler([])] },
+};
+
+/** A member is told the page is for admins (and has no menu item for it). */
+export const Member: Story = { parameters: { msw: [currentUserHandler(member)] } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: [currentUserHandler(admin), membersHandler, mockRouteLoading(routes.listCompanyAudit)],
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      currentUserHandler(admin),
+      membersHandler,
+      mockRouteError(routes.listCompanyAudit, 500, 'The activity could not be read.'),
+    ],
+  },
+};

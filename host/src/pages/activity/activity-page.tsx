@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  type AuditAction,
+  type AuditEntity,
+} from '@portfolio/contracts';
+import {
+  ActivityIcon,
+  Button,
+  Card,
+  CardContent,
+  DownloadIcon,
+  EmptyState,
+  Field,
+  HistoryList,
+  Input,
+  LoadingBlock,
+  NoCompanyAccess,
+  PageHeader,
+  QueryErrorCard,
+  Select,
+  fullNameOf,
+  useCurrentUser,
+} from '@portfolio/ui';
+import {
+  useCompanyAudit,
+  useCompanyAuditExportUrl,
+  useMembers,
+  type AuditFilters,
+} from '../../api/company-audit';
+
+/** /activity, admins only: every change in the company, filtered, paged and exported as CSV. */
+export function ActivityPage() {
+  const { company } = useCurrentUser();
+  const navigate = useNavigate();
+  if (!company) {
+    return <NoCompanyAccess action="see the activity" onGoToDashboard={() => void navigate('/')} />;
+  }
+  if (company.role !== 'admin') {
+    return (
+      <EmptyState
+        icon={<ActivityIcon size={22} />}
+        title="Admins only"
+        description="Only company admins can see the company's activity."
+      />
+    );
+  }
+  return <Activity companyId={company.id} />;
+}
+
+const ALL = '';
+
+function Activity({ companyId }: { companyId: string }) {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const set = (changes: AuditFilters) => setFilters((current) => ({ ...current, ...changes }));
+  const query = useCompanyAudit(companyId, filters);
+  const members = useMembers(companyId);
+  const exportUrl = useCompanyAuditExportUrl(companyId, filters);
+  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Every change in the company: who changed what, and when."
+        actions={
+          <Button as="a" $variant="outline" href={exportUrl} download>
+            <DownloadIcon size={16} />
+            Export CSV
+          </Button>
+        }
+      />
+      <Stack>
+        <Card>
+          <CardContent>
+            <Filters role="search" aria-label="Filter the activity">
+              <Field label="Person">
+                <Select
+                  value={filters.actorId ?? ALL}
+                  onChange={(e) => set({ actorId: e.target.value || undefined })}
+                  options={[
+                    { value: ALL, label: 'Everyone' },
+                    ...(members.data ?? []).map((m) => ({
+                      value: m.user.id,
+                      label: fullNameOf(m.user, m.user.email),
+                    })),
+                  ]}
+                />
+              </Field>
+              <Field label="Kind">
+                <Select
+                  value={filters.entity ?? ALL}
+                  onChange={(e) => set({ entity: (e.target.value || undefined) as AuditEntity })}
+                  options={[
+                    { value: ALL, label: 'Everything' },
+                    ...AUDIT_ENTITIES.filter((e) => e !== 'preferences').map((e) => ({
+                      value: e,
+                      label: AUDIT_ENTITY_LABELS[e],
+                    })),
+                  ]}
+                />
+              </Field>
+              <Field label="Action">
+                <Select
+                  value={filters.action ?? ALL}
+                  onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction })}
+                  options={[
+                    { value: ALL, label: 'Any action' },
+                    ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
+                  ]}
+                />
+              </Field>
+              <Field label="From">
+                <Input
+                  type="date"
+                  value={filters.from ?? ''}
+                  max={filters.to}
+                  onChange={(e) => set({ from: e.target.value || undefined })}
+                />
+              </Field>
+              <Field label="To">
+                <Input
+                  type="date"
+                  value={filters.to ?? ''}
+                  min={filters.from}
+                  onChange={(e) => set({ to: e.target.value || undefined })}
+                />
+              </Field>
+            </Filters>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            {query.isError ? (
+              <QueryErrorCard title="The activity could not be loaded" query={query} />
+            ) : !query.data ? (
+              <LoadingBlock label="Loading the activity" />
+            ) : entries.length === 0 ? (
+              <EmptyState
+                icon={<ActivityIcon size={22} />}
+                title="No activity"
+                description="Nothing matches these filters yet."
+              />
+            ) : (
+              <HistoryList
+                label="Company activity"
+                entries={entries}
+                showSubject
+                onLoadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
+                loadingMore={query.isFetchingNextPage}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+`;
