@@ -13,6 +13,7 @@ import * as searchWithoutPendingList from './20261123003000_search_without_pendi
 import * as authChangeNotify from './20261124000000_auth_change_notify.ts';
 import * as projectApiJson from './20261125000000_project_api_json.ts';
 import * as auditEvents from './20261126000000_audit_events.ts';
+import * as auditEventsNotify from './20261126001000_audit_events_notify.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -35,6 +36,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261124000000_auth_change_notify', migration: authChangeNotify },
   { name: '20261125000000_project_api_json', migration: projectApiJson },
   { name: '20261126000000_audit_events', migration: auditEvents },
+  { name: '20261126001000_audit_events_notify', migration: auditEventsNotify },
 ];
 
 type Entry = (typeof migrations)[number];
