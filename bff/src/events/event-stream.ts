@@ -26,11 +26,12 @@ export async function openEventStream(ctx: Context, db: Knex, companyId: string)
   const hub = eventHubOf(db);
   await hub.ready;
 
+  // Live events are held here until the replay has been sent.
   const held: StreamEvent[] = [];
-  let send: ((event: StreamEvent) => void) | undefined;
+  let send = (event: StreamEvent) => void held.push(event);
   let end = () => {};
   const unsubscribe = hub.subscribe(companyId, {
-    onEvent: (event) => (send ? send(event) : held.push(event)),
+    onEvent: (event) => send(event),
     onLost: () => end(),
   });
 

@@ -11,10 +11,10 @@ const baseUrl = () => t.server.baseUrl;
 const streamOf = (companyId: string, cookie: string, headers: Record<string, string> = {}) =>
   readEventStream(baseUrl(), companyId, { Cookie: cookie, ...headers });
 
-async function withStream<T>(open: Promise<OpenStream>, use: (s: OpenStream) => Promise<T>) {
+async function streaming<T>(open: Promise<OpenStream>, check: (s: OpenStream) => Promise<T>) {
   const stream = await open;
   try {
-    return await use(stream);
+    return await check(stream);
   } finally {
     stream.close();
   }
@@ -26,7 +26,7 @@ const rename = (id: string, name: string, cookie = t.adminA.cookie) =>
 describe('GET /api/companies/{companyId}/events', () => {
   it('streams each committed change of the company to a member, named by type, with the history id', async () => {
     const project = await t.projectOfA({ name: 'Stream me' });
-    await withStream(streamOf(t.companyA.id, t.memberA.cookie), async (stream) => {
+    await streaming(streamOf(t.companyA.id, t.memberA.cookie), async (stream) => {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
       await rename(project.id, 'Streamed');
@@ -49,7 +49,7 @@ describe('GET /api/companies/{companyId}/events', () => {
 
   it('never sends one company’s events to another company’s stream', async () => {
     const projectA = await t.projectOfA({ name: 'Mine' });
-    await withStream(streamOf(t.companyB.id, t.adminB.cookie), async (streamB) => {
+    await streaming(streamOf(t.companyB.id, t.adminB.cookie), async (streamB) => {
       await rename(projectA.id, 'Not yours');
       const { body: createdB } = await api.ok('createProject', {
         params: { companyId: t.companyB.id },
@@ -64,13 +64,13 @@ describe('GET /api/companies/{companyId}/events', () => {
 
   it('replays what a reconnect missed after its Last-Event-ID, in order, then goes live', async () => {
     const project = await t.projectOfA({ name: 'Replay' });
-    const seen = await withStream(streamOf(t.companyA.id, t.adminA.cookie), async (stream) => {
+    const seen = await streaming(streamOf(t.companyA.id, t.adminA.cookie), async (stream) => {
       await rename(project.id, 'Replay 1');
       return stream.next();
     });
     await rename(project.id, 'Replay 2');
     await api.ok('archiveProject', { params: { id: project.id }, cookie: t.adminA.cookie });
-    await withStream(
+    await streaming(
       streamOf(t.companyA.id, t.adminA.cookie, { 'Last-Event-ID': seen.id }),
       async (stream) => {
         const missed = [await stream.next(), await stream.next()];
@@ -85,7 +85,7 @@ describe('GET /api/companies/{companyId}/events', () => {
 
   it('announces nothing of a write that rolled back', async () => {
     const project = await t.projectOfA({ name: 'Rolled back' });
-    await withStream(streamOf(t.companyA.id, t.adminA.cookie), async (stream) => {
+    await streaming(streamOf(t.companyA.id, t.adminA.cookie), async (stream) => {
       const failed = write({ db: db() }, { type: 'user', id: t.adminA.user.id }, async (uow) => {
         await uow.record({
           entity: 'project',
