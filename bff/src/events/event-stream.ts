@@ -28,7 +28,7 @@ export async function openEventStream(ctx: Context, db: Knex, companyId: string)
 
   // Live events are held here until the replay has been sent.
   const held: StreamEvent[] = [];
-  let send = (event: StreamEvent) => void held.push(event);
+  let send: (event: StreamEvent) => void = (event) => void held.push(event);
   let end = () => {};
   const unsubscribe = hub.subscribe(companyId, {
     onEvent: (event) => send(event),
