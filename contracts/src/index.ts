@@ -13,6 +13,8 @@ export * from './feedback';
 export * from './preferences';
 export * from './embed';
 export * from './history';
+export * from './events';
+export * from './event-routes';
 export * from './routes';
 export * from './violations';
 export * from './widgets';

@@ -65,7 +65,9 @@ function success(def: RouteDef) {
       ? { 'application/json': { schema: plain(def.response) } }
       : def.reply === 'csv'
         ? { 'text/csv': { schema: { type: 'string' } } }
-        : undefined;
+        : def.reply === 'stream' && def.response
+          ? { 'text/event-stream': { schema: plain(def.response) } }
+          : undefined;
   return {
     [status]: {
       description: def.summary,

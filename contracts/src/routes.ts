@@ -31,6 +31,7 @@ import {
   EmbedToken,
   EmbedTokenBody,
 } from './embed';
+import { CompanyEvent } from './events';
 import { FeedbackBody } from './feedback';
 import { AuditExportQuery, AuditQuery, HistoryPage, HistoryQuery } from './history';
 import {
@@ -73,8 +74,11 @@ import {
  */
 export type Access = 'public' | 'user' | 'member' | 'admin';
 
-/** How the success answer is sent: a JSON body, no body, a redirect, or another media type. */
-export type Reply = 'json' | 'empty' | 'redirect' | 'csv';
+/**
+ * How the success answer is sent: a JSON body, no body, a redirect, CSV, or a stream of
+ * Server-Sent Events whose `data` is the `response` schema.
+ */
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -725,6 +729,17 @@ export const routes = {
   }),
 
   // Platform
+  streamCompanyEvents: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/events',
+    tag: 'events',
+    access: 'member',
+    reply: 'stream',
+    summary:
+      "The company's changes as they commit, as Server-Sent Events (a reconnect's Last-Event-ID replays what it missed)",
+    params: CompanyParams,
+    response: CompanyEvent,
+  }),
   getWidgetRegistry: route({
     method: 'GET',
     path: '/api/widgets',

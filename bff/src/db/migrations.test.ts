@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('migrations on PostgreSQL', () => {
   it('migrate up creates every table of the spec, then a second run does nothing', async () => {
     const first = await migrateLatest(testDb.knex);
-    expect(first.names).toHaveLength(15);
+    expect(first.names).toHaveLength(16);
     expect(await tablesOf(testDb.knex)).toEqual([
       'audit_events',
       'companies',
@@ -57,9 +57,9 @@ describe('migrations on PostgreSQL', () => {
 
   it('migrate down removes every table', async () => {
     const down = await migrateRollbackAll(testDb.knex);
-    expect(down.names).toHaveLength(15);
+    expect(down.names).toHaveLength(16);
     expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
     // and up again from nothing
-    expect((await migrateLatest(testDb.knex)).names).toHaveLength(15);
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(16);
   });
 });

@@ -36,15 +36,15 @@ describe('embedded PGlite', () => {
   });
 
   it('migrates up and enforces the same schema as PostgreSQL', async () => {
-    expect((await migrateLatest(db)).names).toHaveLength(15);
+    expect((await migrateLatest(db)).names).toHaveLength(16);
     expect(await tablesOf(db)).toContain('project_llm_models');
     await expectSchemaConstraints(db);
   });
 
   it('migrates down and up again', async () => {
-    expect((await migrateRollbackAll(db)).names).toHaveLength(15);
+    expect((await migrateRollbackAll(db)).names).toHaveLength(16);
     expect(await tablesOf(db)).toEqual(['knex_migrations', 'knex_migrations_lock']);
-    expect((await migrateLatest(db)).names).toHaveLength(15);
+    expect((await migrateLatest(db)).names).toHaveLength(16);
   });
 
   it('loads the demo data into an empty database', async () => {

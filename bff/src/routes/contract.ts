@@ -43,6 +43,14 @@ export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
   deps: AppDeps;
 }
 
+/**
+ * What a handler resolves with: its route's answer (or its JSON text); nothing for a stream,
+ * which the handler answers itself, its `response` being the schema of each event's data.
+ */
+type HandlerResult<N extends RouteName> = (typeof routes)[N]['reply'] extends 'stream'
+  ? void
+  : ResponseOf<N> | JsonText<ResponseOf<N>>;
+
 /** The row a route acts on: its model and the path parameter holding its id. */
 export interface RowOf<N extends RouteName, R extends BaseModel> {
   /** Its rows are `R`: inferred from the constructor alone (Objection's statics say `Model`). */
@@ -61,7 +69,7 @@ export interface ContractHandler<N extends RouteName, R extends BaseModel = neve
    * JSON replies return the body; `empty` replies return nothing; redirects and CSV set the
    * response on `ctx` themselves.
    */
-  handle: (args: HandlerArgs<N, R>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
+  handle: (args: HandlerArgs<N, R>) => Promise<HandlerResult<N>>;
   /**
    * The answer depends only on the company's projects: the company's data version (read with
    * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
@@ -195,7 +203,7 @@ export function removeRowRoute<N extends RouteName, R extends BaseModel>(
       // `row` is set: the route declares it (its type is conditional on R, unresolved here).
       await write(args.deps, args.actor, (uow) => remove(uow, args.row as Owned<R>));
       // An empty reply: nothing is sent, whatever the route's response type says.
-      return undefined as ResponseOf<N>;
+      return undefined as HandlerResult<N>;
     },
   });
 }

@@ -11,6 +11,7 @@ import { teamRoutes } from './team/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
 import { historyRoutes } from './history/index.ts';
+import { eventRoutes } from './events/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -43,5 +44,6 @@ export const routeModules: RouteModules = {
     ...accountRoutes,
     ...embedRoutes,
     ...historyRoutes,
+    ...eventRoutes,
   ],
 };

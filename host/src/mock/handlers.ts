@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { mockCompanyEvents } from '@portfolio/ui/testing/msw';
 import { hostHandlers } from '../testing/handlers';
 
 /**
@@ -12,6 +13,7 @@ const widgetHandlers = import.meta.webpackContext('../../../widgets', {
 
 export const mockHandlers: RequestHandler[] = [
   ...hostHandlers,
+  mockCompanyEvents(),
   ...widgetHandlers
     .keys()
     .flatMap((key) => widgetHandlers<{ handlers?: RequestHandler[] }>(key).handlers ?? []),

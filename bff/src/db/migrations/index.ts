@@ -14,6 +14,7 @@ import * as authChangeNotify from './20261124000000_auth_change_notify.ts';
 import * as projectApiJson from './20261125000000_project_api_json.ts';
 import * as twoFactor from './20261126000000_two_factor.ts';
 import * as auditEvents from './20261126000100_audit_events.ts';
+import * as auditEventsNotify from './20261126000200_audit_events_notify.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -37,6 +38,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261125000000_project_api_json', migration: projectApiJson },
   { name: '20261126000000_two_factor', migration: twoFactor },
   { name: '20261126000100_audit_events', migration: auditEvents },
+  { name: '20261126000200_audit_events_notify', migration: auditEventsNotify },
 ];
 
 type Entry = (typeof migrations)[number];

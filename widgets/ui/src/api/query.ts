@@ -66,11 +66,16 @@ export function getQueryFn<T>({
  */
 export function routeKey<R extends RouteDef>(route: R, input?: RouteInput<R>): QueryKey {
   const url = routeUrl(route, { ...(input as object), query: undefined } as RouteInput<R>);
-  const [, first, ...rest] = url.split('/');
   const query = (input as { query?: Record<string, unknown> } | undefined)?.query;
-  const key: unknown[] = [`/${first}`, ...rest.map(decodeURIComponent)];
+  const key: unknown[] = pathKey(url);
   if (query && Object.values(query).some((v) => v !== undefined)) key.push(query);
   return key;
+}
+
+/** The key of every cached answer under an API path: `/api/projects/x` → `['/api', 'projects', 'x']`. */
+export function pathKey(path: string): unknown[] {
+  const [, first, ...rest] = path.split('/');
+  return [`/${first}`, ...rest.map(decodeURIComponent)];
 }
 
 /**

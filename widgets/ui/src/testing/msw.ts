@@ -3,3 +3,4 @@ export * from './mock-route';
 export * from './fixtures';
 export * from './portfolio-store';
 export * from './demo-portfolio';
+export * from './company-events';

@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   QueryClientContext,
   QueryClientProvider,
@@ -6,7 +6,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiProvider } from '../api/api-context';
+import { ApiProvider, useApi } from '../api/api-context';
+import { watchCompanyEvents } from '../api/company-events';
 import type { ApiConfig } from '../api/api-client';
 import { createQueryClient } from '../api/query';
 import { ToastProvider, useToastStore } from '../components/toast/toast-provider';
@@ -79,6 +80,7 @@ export function WidgetRoot({
         <WidgetContext.Provider value={{ companyId }}>
           <ThemeProvider overrides={theme}>
             <TooltipProvider>
+              {companyId && <LiveCompanyData client={client} companyId={companyId} />}
               <WidgetBaseStyle />
               <Scope data-widget-root={name ?? ''}>{tree}</Scope>
             </TooltipProvider>
@@ -87,6 +89,16 @@ export function WidgetRoot({
       </ApiProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Reads the company's event stream while the widget shows: another person's change refreshes
+ * what it makes out of date, here and in every widget sharing the client.
+ */
+function LiveCompanyData({ client, companyId }: { client: QueryClient; companyId: string }) {
+  const { config } = useApi();
+  useEffect(() => watchCompanyEvents(client, companyId, config), [client, companyId, config]);
+  return null;
 }
 
 /** Base text styles, so a widget looks the same on any page and in a shadow root. */

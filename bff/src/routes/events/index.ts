@@ -1,0 +1,3 @@
+import { streamCompanyEvents } from './events.ts';
+
+export const eventRoutes = [streamCompanyEvents];

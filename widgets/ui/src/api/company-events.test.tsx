@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
+import { routes, type CompanyEvent } from '@portfolio/contracts';
+import { describe, expect, it } from 'vitest';
+import { mockCompanyEvents } from '../testing/company-events';
+import { makeProject } from '../testing/fixtures';
+import { mockRoute } from '../testing/mock-route';
+import { renderWithProviders } from '../testing/render';
+import { WidgetRoot } from '../widget/widget-root';
+import { routeQuery } from './query';
+
+const companyId = '11111111-1111-4111-8111-111111111111';
+const projectId = '22222222-2222-4222-8222-222222222222';
+
+const event = (type: string, fields: Partial<CompanyEvent> = {}): CompanyEvent => ({
+  type,
+  id: projectId,
+  companyId,
+  projectId,
+  at: '2026-11-25T10:00:00.000Z',
+  actor: { type: 'user', id: 'u-2', label: 'Grace Hopper' },
+  ...fields,
+});
+
+/** Shows the company's project names and how often the list was read. */
+function ProjectNames() {
+  const { data } = useQuery(routeQuery(routes.listProjects, { params: { companyId } }));
+  return <p>{data?.map((p) => p.name).join(', ') ?? 'loading'}</p>;
+}
+
+/** Shows how many members the company has. */
+function MemberCount() {
+  const { data } = useQuery(routeQuery(routes.listMembers, { params: { companyId } }));
+  return <p>{data ? `${data.length} members` : 'loading'}</p>;
+}
+
+function countedList(names: string[][]) {
+  const reads = { count: 0 };
+  const handler = mockRoute(routes.listProjects, () => {
+    const page = names[Math.min(reads.count, names.length - 1)]!;
+    reads.count += 1;
+    return HttpResponse.json(page.map((name) => makeProject({ id: projectId, companyId, name })));
+  });
+  return { reads, handler };
+}
+
+describe('the company event stream in a widget root', () => {
+  it('refreshes the answers an event makes out of date, and only those', async () => {
+    const list = countedList([['Before'], ['After']]);
+    const members = { count: 0 };
+    renderWithProviders(
+      <>
+        <ProjectNames />
+        <MemberCount />
+      </>,
+      {
+        companyId,
+        handlers: [
+          list.handler,
+          mockCompanyEvents([{ id: '7', data: event('project.updated') }]),
+          mockRoute(routes.listMembers, () => {
+            members.count += 1;
+            return HttpResponse.json([]);
+          }),
+        ],
+      },
+    );
+    await screen.findByText('After');
+    await screen.findByText('0 members');
+    expect(list.reads.count).toBe(2);
+    // Members are not touched by a project's change: read once.
+    expect(members.count).toBe(1);
+  });
+
+  it('reads one stream per client and company, however many widgets show it', async () => {
+    let streams = 0;
+    const list = countedList([['Shared']]);
+    renderWithProviders(
+      <>
+        <ProjectNames />
+        <WidgetRoot companyId={companyId}>
+          <ProjectNames />
+        </WidgetRoot>
+      </>,
+      {
+        companyId,
+        handlers: [list.handler, mockCompanyEvents([], () => (streams += 1))],
+      },
+    );
+    expect(await screen.findAllByText('Shared')).toHaveLength(2);
+    await waitFor(() => expect(streams).toBe(1));
+    // Still one a while later: the second root joined the first one's stream.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(streams).toBe(1);
+  });
+});

@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  buildPath,
+  pathsOutdatedBy,
+  routes,
+  STREAM_RESET_EVENT,
+  type CompanyEvent,
+} from '@portfolio/contracts';
+import { apiFetch, type ApiConfig } from './api-client';
+import { isApiError } from './api-error';
+import { pathKey } from './query';
+
+/** Waits before a dropped stream is opened again: doubling from 1 s up to 30 s. */
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+/** Answers after which trying again cannot help: signed out, no longer a member, no such route. */
+const FATAL_STATUSES = new Set([400, 401, 403, 404]);
+
+/** The answer is not an event stream: trying again cannot help. */
+class StreamRefused extends Error {}
+/** The server ended the stream (it does so every few minutes): open the next one. */
+class StreamEnded extends Error {}
+
+const streams = new WeakMap<QueryClient, Map<string, { users: number; stop: () => void }>>();
+
+/**
+ * Keeps the client's answers about a company current while anything shows them: the company's
+ * event stream is read (one per QueryClient and company, however many widgets share them), and
+ * each event refreshes exactly the cached answers it makes out of date (`pathsOutdatedBy` of the
+ * contract); a `stream.reset` refreshes every answer. Filters, scroll positions, open dialogs
+ * and half-typed forms are component state and stay as they are. Returns the release; the
+ * stream closes with its last user.
+ *
+ * The stream is read with `fetch` (through `apiFetch`, so a bearer token and its renewal are
+ * the same as every call's), not `EventSource`, which cannot send `Authorization`:
+ * `@microsoft/fetch-event-source` parses it and resumes with `Last-Event-ID` after a drop or
+ * while the page was hidden. It is loaded on first use, outside the widgets' first chunk.
+ */
+export function watchCompanyEvents(
+  client: QueryClient,
+  companyId: string,
+  config: ApiConfig = {},
+): () => void {
+  let perClient = streams.get(client);
+  if (!perClient) {
+    perClient = new Map();
+    streams.set(client, perClient);
+  }
+  const companies = perClient;
+  let entry = companies.get(companyId);
+  if (!entry) {
+    entry = { users: 0, stop: readStream(client, companyId, config) };
+    companies.set(companyId, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    held.users -= 1;
+    if (held.users === 0) {
+      held.stop();
+      companies.delete(companyId);
+    }
+  };
+}
+
+/** Refreshes the cached answers the event makes out of date (active ones are read again). */
+export function refreshForEvent(client: QueryClient, event: CompanyEvent): Promise<unknown> {
+  return Promise.all(
+    pathsOutdatedBy(event).map((path) => client.invalidateQueries({ queryKey: pathKey(path) })),
+  );
+}
+
+function readStream(client: QueryClient, companyId: string, config: ApiConfig): () => void {
+  const abort = new AbortController();
+  const url = buildPath(routes.streamCompanyEvents.path, { companyId });
+  let retryMs = RETRY_MIN_MS;
+  void import('@microsoft/fetch-event-source').then(
+    ({ fetchEventSource, EventStreamContentType }) =>
+      fetchEventSource(url, {
+        signal: abort.signal,
+        // apiFetch adds the bearer token (or the cookie) and rejects an unsuccessful answer.
+        fetch: ((_input: RequestInfo, init?: RequestInit) =>
+          apiFetch(url, init, config)) as typeof fetch,
+        async onopen(response) {
+          if (!response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
+            throw new StreamRefused('not an event stream');
+          }
+          retryMs = RETRY_MIN_MS;
+        },
+        onmessage(message) {
+          if (message.event === STREAM_RESET_EVENT) {
+            void client.invalidateQueries({ queryKey: ['/api'] });
+          } else if (message.data) {
+            void refreshForEvent(client, JSON.parse(message.data) as CompanyEvent);
+          }
+        },
+        onclose() {
+          throw new StreamEnded('the server ended the stream');
+        },
+        onerror(error: unknown) {
+          if (error instanceof StreamRefused) throw error;
+          if (error instanceof StreamEnded) return RETRY_MIN_MS;
+          if (isApiError(error) && FATAL_STATUSES.has(error.status)) throw error;
+          const wait = retryMs;
+          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+          return wait;
+        },
+      }).catch(() => undefined),
+  );
+  return () => abort.abort();
+}
