@@ -7,7 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { listenerOf, type DbListener } from '../db/listener.ts';
 
-/** A history row as `audit_event_json` writes it (migration 20261126001000). */
+/** A history row as `audit_event_json` writes it (migration 20261126000200). */
 interface StoredEvent {
   eventId: string;
   companyId: string;
