@@ -178,6 +178,62 @@ describe('the team', () => {
     await expect.poll(() => statValue(page, 'Admins').textContent()).toBe('2');
   });
 
+  it("shows a colleague's changes on open pages at once, without a reload, keeping a typed filter", async () => {
+    const watcher = colleague.page;
+    const create = async (name: string) => {
+      const response = await admin.page.request.post(
+        `${stack.baseUrl}/api/companies/${companyId}/projects`,
+        {
+          data: {
+            name,
+            problemStatement: 'Stock-outs',
+            department: 'Operations',
+            businessOwner: 'Ops',
+          },
+          ...sameOrigin(stack.baseUrl),
+        },
+      );
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const rowOf = (name: string) => watcher.locator('tr[data-project-id]', { hasText: name });
+
+    const demandId = await create('Demand Forecast');
+    await watcher.goto(`${stack.baseUrl}/projects`);
+    const search = watcher.getByRole('searchbox', { name: 'Search projects' });
+    await search.pressSequentially('forecast');
+    await visible(rowOf('Demand Forecast'));
+    // Set on this document: still there at the end means the page was never reloaded.
+    await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await create('Churn Forecast');
+    await create('Invoice Reader');
+    await visible(rowOf('Churn Forecast'), 5_000);
+    expect(await search.inputValue()).toBe('forecast');
+    expect(await rowOf('Invoice Reader').count()).toBe(0);
+
+    await rowOf('Demand Forecast').click();
+    await watcher.waitForURL(`${stack.baseUrl}/projects/${demandId}`);
+    const renamed = await admin.page.request.put(`${stack.baseUrl}/api/projects/${demandId}`, {
+      data: { name: 'Demand Forecast v2' },
+      ...sameOrigin(stack.baseUrl),
+    });
+    expect(renamed.status()).toBe(200);
+    await visible(watcher.getByRole('heading', { name: 'Demand Forecast v2' }).first(), 5_000);
+
+    await watcher
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect.poll(() => statValue(watcher, 'Total Projects').textContent()).toBe('3');
+    await create('Route Planner');
+    await expect
+      .poll(() => statValue(watcher, 'Total Projects').textContent(), { timeout: 5_000 })
+      .toBe('4');
+    expect(await watcher.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await colleague.screenshot('live-dashboard');
+  });
+
   it('says when an invitation link is not valid', async () => {
     const { page } = colleague;
     await page.goto(`${stack.baseUrl}/invitations/this-link-was-never-sent-0000`);

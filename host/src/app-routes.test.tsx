@@ -510,8 +510,10 @@ describe('settings', slow, () => {
     expect(body).toEqual({ name: 'Northwind Labs', industry: 'Technology', size: '201-500' });
   });
 
-  it('shows the company read-only to a member, and the profile read-only to everyone', async () => {
-    signedIn(makeCurrentUser({ companies: [makeMembership({ role: 'member' })] }));
+  it("shows the company read-only to a member, and an identity provider's profile read-only", async () => {
+    signedIn(
+      makeCurrentUser({ hasPassword: false, companies: [makeMembership({ role: 'member' })] }),
+    );
     server.use(
       mockRoute(routes.getPreferences, () =>
         HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),

@@ -22,7 +22,7 @@ describe('the pages', () => {
   it('associate every input with a label and an error message', () => {
     const page = renderSignInPage({ returnTo: '/', mode: 'signup', nonce: 'n' });
     const ids = [...page.matchAll(/<input id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(6);
+    expect(ids).toHaveLength(7);
     for (const id of ids) {
       expect(page).toContain(`<label for="${id}">`);
       expect(page).toContain(`id="${id}-error"`);

@@ -214,16 +214,23 @@ describe('contract-driven bad input', () => {
     };
     const ops = operations(document);
     expect(ops.length).toBeGreaterThan(30);
-    const all = ops.flatMap((op) => [
+    const probesOf = (op: Operation) => [
       ...probes(op, t.adminA.cookie),
       // Signed out: the same path with a hostile id, and the bare route.
       { method: op.method, url: fill(op.path), headers: {} },
-    ]);
+    ];
+    // A write that takes no input at all (no path, query or body: starting a two-factor set-up)
+    // has no bad input to refuse: a probe of it, its extra query or body ignored, is a valid
+    // call that may write. Such routes are probed after the data is compared.
+    const takesNoInput = (op: Operation) =>
+      op.method !== 'GET' && op.parameters.length === 0 && op.body === undefined;
+    const all = ops.filter((op) => !takesNoInput(op)).flatMap(probesOf);
     expect(all.length).toBeGreaterThanOrEqual(1000);
 
     const before = await fingerprint();
     const results = await send(all);
     const after = await fingerprint();
+    results.push(...(await send(ops.filter(takesNoInput).flatMap(probesOf))));
 
     const serverErrors = results
       .filter((r) => r.status >= 500)

@@ -226,7 +226,7 @@ describe('PUT /api/account/profile', () => {
     );
     expect(response.error.details).toEqual([
       { field: 'firstName', message: 'First name is required' },
-      { field: 'lastName', message: 'lastName must be at most 100 characters' },
+      { field: 'lastName', message: 'Last name must be at most 100 characters' },
     ]);
   });
 

@@ -8,12 +8,14 @@ import { startTestServer, type TestServer } from '../../testing/http.ts';
 
 const logger = createLogger({ level: 'silent' });
 const PUBLIC_URL = 'https://portfolio.example.test';
+/** As the TLS-terminating proxy in front of an https PUBLIC_URL sends every request. */
+const THROUGH_PROXY = { headers: { 'X-Forwarded-Proto': 'https' } };
 let testDb: TestDb;
 const servers: TestServer[] = [];
 
 async function serve(overrides: Parameters<typeof createTestConfig>[0] = {}) {
   const server = await startTestServer({
-    config: createTestConfig({ publicUrl: PUBLIC_URL, ...overrides }),
+    config: createTestConfig({ publicUrl: PUBLIC_URL, trustProxy: 1, ...overrides }),
     db: testDb.knex,
     logger,
   });
@@ -33,7 +35,7 @@ afterAll(async () => {
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI 3.1 document of the contract to anyone, with PUBLIC_URL as server', async () => {
     const api = await serve();
-    const response = await api.call('getOpenApi');
+    const response = await api.call('getOpenApi', THROUGH_PROXY);
     expect(response.status).toBe(200);
     const document = response.body as unknown as {
       openapi: string;
@@ -55,7 +57,7 @@ describe('GET /api/openapi.json', () => {
 describe('GET /api/widgets', () => {
   it('answers each widget under PUBLIC_URL by default, to anyone', async () => {
     const api = await serve();
-    const response = await api.call('getWidgetRegistry');
+    const response = await api.call('getWidgetRegistry', THROUGH_PROXY);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
@@ -75,7 +77,7 @@ describe('GET /api/widgets', () => {
         roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
       },
     });
-    const response = await api.call('getWidgetRegistry');
+    const response = await api.call('getWidgetRegistry', THROUGH_PROXY);
     expect(response.body).toEqual({
       'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
       'project-table': 'https://cdn.example.test/project-table/1.4.2/mf-manifest.json',
