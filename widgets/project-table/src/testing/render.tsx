@@ -46,10 +46,13 @@ export function renderWithProjects(
   };
 }
 
-/** Every request URL the app sends during a test. */
+/** Every data request URL the app sends during a test. */
 export function recordRequests() {
   const seen: URL[] = [];
-  const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url));
+  // The company's event stream, which every widget root with a company reads, is not a data call.
+  const listener = ({ request }: { request: Request }) => {
+    if (request.headers.get('Accept') !== 'text/event-stream') seen.push(new URL(request.url));
+  };
   beforeEach(() => {
     seen.length = 0;
     server.events.on('request:start', listener);
