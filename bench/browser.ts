@@ -106,9 +106,16 @@ export async function measureDashboard(): Promise<DashboardFigures> {
       seen = new Map();
       servedFromCache = new Set();
       wireStatus = new Map();
-      await page.goto(`${stack.baseUrl}/`, { waitUntil: 'networkidle' });
+      // Never 'networkidle': the company's event stream stays open. The dashboard has loaded
+      // its widgets once it reads the stream, and its figures once the summary has arrived.
+      const loaded = Promise.all(
+        ['/events', '/portfolio-summary'].map((end) =>
+          page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(end), { timeout: 30_000 }),
+        ),
+      );
+      await page.goto(`${stack.baseUrl}/`);
       await page.getByText('Total Projects').first().waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await loaded;
       return [...seen.values()];
     };
 
