@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { projectStatusLabel, type ProjectStatus } from '@portfolio/contracts';
@@ -24,6 +24,11 @@ export interface ProjectFiltersProps {
   departments: readonly string[];
   /** New results are on their way (the previous ones stay on screen meanwhile). */
   updating?: boolean;
+  /**
+   * Called with the search as soon as it is due, before the table renders it: the request for
+   * its rows can leave while that render runs.
+   */
+  onSearch?: (text: string) => void;
 }
 
 const STATUS_OPTIONS = [
@@ -32,17 +37,24 @@ const STATUS_OPTIONS = [
 ];
 
 /** The table's toolbar: search, Department, Status, and the current/archived switch. */
-export function ProjectFilters({ departments, updating = false }: ProjectFiltersProps) {
+export function ProjectFilters({ departments, updating = false, onSearch }: ProjectFiltersProps) {
   const [text, setText] = useAtom(searchTextAtom);
   const setSearch = useSetAtom(searchAtom);
   const [department, setDepartment] = useAtom(departmentAtom);
   const [status, setStatus] = useAtom(statusAtom);
   const [archived, setArchived] = useAtom(archivedAtom);
 
+  const searched = useRef(onSearch);
+  useEffect(() => {
+    searched.current = onSearch;
+  });
   // Typing only updates the box; the query follows after a pause, as a transition, so a keystroke
   // never waits for the table to re-render.
   useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setSearch(text)), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      searched.current?.(text);
+      startTransition(() => setSearch(text));
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, setSearch]);
 

@@ -238,49 +238,43 @@ function ListTable({
 
 /**
  * The list's tallest height: from where it starts down to the window's bottom, less the room its
- * footer needs, measured again as the window or the page above it changes.
+ * footer needs.
  */
 function useHeightToWindowBottom(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [height, setHeight] = useState<number>();
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_LIST_PX, Math.floor(window.innerHeight - top - BELOW_LIST_PX)));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [ref]);
-  return height;
+  return useLayoutMeasure(ref, heightToWindowBottom);
 }
+const heightToWindowBottom = (top: number) =>
+  Math.max(MIN_LIST_PX, Math.floor(window.innerHeight - top - BELOW_LIST_PX));
+
+/** The element's top in the document (0 until measured). */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  return useLayoutMeasure(ref, documentTop) ?? 0;
+}
+const documentTop = (top: number) => top;
 
 /**
- * The element's top in the document, measured again as the window or the page above it changes
- * (a note shown above the list, a toolbar that wraps).
+ * `measure` (a function made once, at module level) of the element's top in the document, taken again as the window or the page above it
+ * changes (a note shown above the list, a toolbar that wraps).
  */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+function useLayoutMeasure<T>(
+  ref: RefObject<HTMLElement | null>,
+  measure: (documentTop: number) => T,
+): T | undefined {
+  const [value, setValue] = useState<T>();
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const update = () => setValue(measure(element.getBoundingClientRect().top + window.scrollY));
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(document.body);
-    window.addEventListener('resize', measure);
+    window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('resize', update);
     };
-  }, [ref]);
-  return top;
+  }, [ref, measure]);
+  return value;
 }
 
 /** The table's own width decides which columns it keeps (container queries below). */

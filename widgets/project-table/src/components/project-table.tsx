@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Project } from '@portfolio/contracts';
 import {
@@ -15,10 +16,11 @@ import {
   PlusIcon,
   SearchIcon,
   Skeleton,
+  useApi,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useExportProjectsUrl } from '../api/export-projects';
-import { useProjectList } from '../api/list-projects';
+import { projectListQuery, useProjectList } from '../api/list-projects';
 import { usePortfolioSummary } from '../api/portfolio-summary';
 import {
   archivedAtom,
@@ -78,6 +80,19 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
   const sortBy = useSetAtom(sortByAtom);
   const clearFilters = useSetAtom(clearFiltersAtom);
   const list = useProjectList(companyId, filters);
+  const queryClient = useQueryClient();
+  const api = useApi();
+  // A due search's first page is asked for at once, while the table renders the new search.
+  const prefetchSearch = useCallback(
+    (q: string) => {
+      if (companyId) {
+        void queryClient.prefetchInfiniteQuery(
+          projectListQuery(companyId, { ...filters, q }, api.config),
+        );
+      }
+    },
+    [companyId, filters, queryClient, api.config],
+  );
   const summary = usePortfolioSummary(companyId);
   const exportUrl = useExportProjectsUrl(companyId, filters);
   const { restore, restoringId } = useRestoreWithToast();
@@ -206,7 +221,7 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
       />
       <Card>
         <ToolbarSlot>
-          <ProjectFilters departments={departments} updating={stale} />
+          <ProjectFilters departments={departments} updating={stale} onSearch={prefetchSearch} />
         </ToolbarSlot>
         {archivedView ? (
           <ArchivedNote>
