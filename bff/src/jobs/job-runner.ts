@@ -42,6 +42,28 @@ export interface Timing {
 }
 
 const STOP_GRACE_MS = 8_000;
+/** What PostgreSQL says when two processes create the same queue at once (deadlock, duplicate). */
+const RACED = new Set(['40P01', '23505', '42P07']);
+
+/**
+ * Creates the job's queue unless it exists. Two processes starting together may both create it;
+ * PostgreSQL then breaks their deadlock by failing one, which finds the queue made by the other.
+ */
+async function ensureQueue(boss: PgBoss, job: JobDefinition<never>, tries = 3): Promise<void> {
+  if (await boss.getQueue(job.name)) return;
+  try {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: job.retryDelay ?? 30,
+      retryBackoff: true,
+    });
+  } catch (error) {
+    if (tries <= 1 || !RACED.has((error as { code?: string }).code ?? '')) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    await ensureQueue(boss, job, tries - 1);
+  }
+}
 
 export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): Promise<JobRunner> {
   const { config, db, logger } = deps;
@@ -58,14 +80,7 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
   boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
   await boss.start();
 
-  for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 3,
-      retryDelay: job.retryDelay ?? 30,
-      retryBackoff: true,
-    });
-  }
+  for (const job of jobs) await ensureQueue(boss, job);
   if (options.work) {
     for (const job of jobs) {
       await boss.work<object>(
