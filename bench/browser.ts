@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
 import { chromium } from 'playwright-core';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createProject } from '../bff/src/testing/factories.ts';
@@ -31,6 +32,18 @@ interface Seen {
   decodedBytes: number;
 }
 
+/** Chromium for a bench: a fresh profile (remove it after), Debian's binary unless CHROMIUM_PATH. */
+export async function openBenchBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    args: CHROMIUM_ARGS,
+  });
+  return { profile, context };
+}
+
 /**
  * Opens the signed-in dashboard (`/`) twice in one Chromium profile, recording every response
  * through the DevTools protocol: bytes on the wire per script on the first visit, and which
@@ -38,13 +51,7 @@ interface Seen {
  */
 export async function measureDashboard(): Promise<DashboardFigures> {
   const stack = await startStack();
-  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1366, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const { profile, context } = await openBenchBrowser();
   try {
     const { company, owner } = await seedPortfolio(stack.db.knex, 0);
     for (let i = 0; i < 5; i += 1)

@@ -10,13 +10,11 @@
  * each final query): how long the server took to answer (request start to response end), and how
  * long after the keystroke the request left. The target is the issue's: median < 150 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { buildPath, routes } from '@portfolio/contracts';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
-import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
+import { openBenchBrowser } from './browser.ts';
 import { startStack } from '../e2e/support/stack.ts';
 import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
 
@@ -131,13 +129,7 @@ export async function measureTyping(): Promise<TypingFigures> {
   // Node would find nothing left to do and quit without a word instead of timing out.
   const keepAlive = setInterval(() => {}, 1_000);
   const stack = await startStack();
-  const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1366, height: 900 },
-    args: CHROMIUM_ARGS,
-  });
+  const { profile, context } = await openBenchBrowser();
   try {
     const t0 = performance.now();
     const db = loadingDb(stack.db.url);
