@@ -55,7 +55,7 @@ export function ChangePasswordDialog({
   const { toast } = useToast();
   const change = useChangePassword();
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
+  const { errors, accept, acceptFromServer, clear, reset: resetErrors } = useFieldErrors();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -80,11 +80,7 @@ export function ChangePasswordDialog({
           accept({ currentPassword: error.serverMessage });
           return;
         }
-        const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-        if (Object.keys(fieldErrors).length > 0) {
-          accept(fieldErrors);
-          return;
-        }
+        if (acceptFromServer(error)) return;
         toast({
           title: 'Error',
           description: mutationErrorMessage(error, 'Failed to change password'),

@@ -6,7 +6,6 @@ import {
   Field,
   Input,
   UserIcon,
-  isApiError,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
@@ -32,7 +31,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
   });
-  const { errors, accept, clear } = useFieldErrors<keyof typeof values>();
+  const { errors, accept, acceptFromServer, clear } = useFieldErrors<keyof typeof values>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,11 +40,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     save.mutate(body, {
       onSuccess: () => toast({ title: 'Profile updated' }),
       onError: (error) => {
-        const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-        if (Object.keys(fieldErrors).length > 0) {
-          accept(fieldErrors);
-          return;
-        }
+        if (acceptFromServer(error)) return;
         toast({
           title: 'Error',
           description: mutationErrorMessage(error, 'Failed to update profile'),
