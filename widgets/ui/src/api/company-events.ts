@@ -79,36 +79,39 @@ function readStream(client: QueryClient, companyId: string, config: ApiConfig): 
   let retryMs = RETRY_MIN_MS;
   void import('@microsoft/fetch-event-source').then(
     ({ fetchEventSource, EventStreamContentType }) =>
-      fetchEventSource(url, {
-        signal: abort.signal,
-        // apiFetch adds the bearer token (or the cookie) and rejects an unsuccessful answer.
-        fetch: ((_input: RequestInfo, init?: RequestInit) =>
-          apiFetch(url, init, config)) as typeof fetch,
-        async onopen(response) {
-          if (!response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
-            throw new StreamRefused('not an event stream');
-          }
-          retryMs = RETRY_MIN_MS;
-        },
-        onmessage(message) {
-          if (message.event === STREAM_RESET_EVENT) {
-            void client.invalidateQueries({ queryKey: ['/api'] });
-          } else if (message.data) {
-            void refreshForEvent(client, JSON.parse(message.data) as CompanyEvent);
-          }
-        },
-        onclose() {
-          throw new StreamEnded('the server ended the stream');
-        },
-        onerror(error: unknown) {
-          if (error instanceof StreamRefused) throw error;
-          if (error instanceof StreamEnded) return RETRY_MIN_MS;
-          if (isApiError(error) && FATAL_STATUSES.has(error.status)) throw error;
-          const wait = retryMs;
-          retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-          return wait;
-        },
-      }).catch(() => undefined),
+      // Released while the library loaded: never start (it would not see an earlier abort).
+      abort.signal.aborted
+        ? undefined
+        : fetchEventSource(url, {
+            signal: abort.signal,
+            // apiFetch adds the bearer token (or the cookie) and rejects an unsuccessful answer.
+            fetch: ((_input: RequestInfo, init?: RequestInit) =>
+              apiFetch(url, init, config)) as typeof fetch,
+            async onopen(response) {
+              if (!response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
+                throw new StreamRefused('not an event stream');
+              }
+              retryMs = RETRY_MIN_MS;
+            },
+            onmessage(message) {
+              if (message.event === STREAM_RESET_EVENT) {
+                void client.invalidateQueries({ queryKey: ['/api'] });
+              } else if (message.data) {
+                void refreshForEvent(client, JSON.parse(message.data) as CompanyEvent);
+              }
+            },
+            onclose() {
+              throw new StreamEnded('the server ended the stream');
+            },
+            onerror(error: unknown) {
+              if (error instanceof StreamRefused) throw error;
+              if (error instanceof StreamEnded) return RETRY_MIN_MS;
+              if (isApiError(error) && FATAL_STATUSES.has(error.status)) throw error;
+              const wait = retryMs;
+              retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+              return wait;
+            },
+          }).catch(() => undefined),
   );
   return () => abort.abort();
 }
