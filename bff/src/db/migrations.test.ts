@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { migrateLatest, migrateRollbackAll } from './migrate.ts';
 import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
+import { MIGRATION_COUNT } from './migrations/index.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(async () => {
 describe('migrations on PostgreSQL', () => {
   it('migrate up creates every table of the spec, then a second run does nothing', async () => {
     const first = await migrateLatest(testDb.knex);
-    expect(first.names).toHaveLength(16);
+    expect(first.names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(testDb.knex)).toEqual([
       'audit_events',
       'companies',
@@ -24,6 +25,7 @@ describe('migrations on PostgreSQL', () => {
       'embed_audit',
       'embed_refresh_tokens',
       'feedback',
+      'history_outbox',
       'invitations',
       'knex_migrations',
       'knex_migrations_lock',
@@ -57,9 +59,9 @@ describe('migrations on PostgreSQL', () => {
 
   it('migrate down removes every table', async () => {
     const down = await migrateRollbackAll(testDb.knex);
-    expect(down.names).toHaveLength(16);
+    expect(down.names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(testDb.knex)).toEqual(['knex_migrations', 'knex_migrations_lock']);
     // and up again from nothing
-    expect((await migrateLatest(testDb.knex)).names).toHaveLength(16);
+    expect((await migrateLatest(testDb.knex)).names).toHaveLength(MIGRATION_COUNT);
   });
 });

@@ -14,6 +14,7 @@ import { signInAndGetCookie } from '../testing/auth.ts';
 import { startJobRunner } from '../jobs/job-runner.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { contractClient } from '../testing/contract-client.ts';
+import { MIGRATION_COUNT } from './migrations/index.ts';
 
 // The embedded default: same migrations, same schema, same seed as on PostgreSQL.
 let dataDir: string;
@@ -36,15 +37,15 @@ describe('embedded PGlite', () => {
   });
 
   it('migrates up and enforces the same schema as PostgreSQL', async () => {
-    expect((await migrateLatest(db)).names).toHaveLength(16);
+    expect((await migrateLatest(db)).names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(db)).toContain('project_llm_models');
     await expectSchemaConstraints(db);
   });
 
   it('migrates down and up again', async () => {
-    expect((await migrateRollbackAll(db)).names).toHaveLength(16);
+    expect((await migrateRollbackAll(db)).names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(db)).toEqual(['knex_migrations', 'knex_migrations_lock']);
-    expect((await migrateLatest(db)).names).toHaveLength(16);
+    expect((await migrateLatest(db)).names).toHaveLength(MIGRATION_COUNT);
   });
 
   it('loads the demo data into an empty database', async () => {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../app-deps.ts';
+import { listenerOf } from '../db/listener.ts';
 import { JOBS, type JobDefinition } from './jobs.ts';
 import { pgliteExecuteSql } from './pglite-sql.ts';
 
@@ -57,6 +58,7 @@ async function ensureQueue(boss: PgBoss, job: JobDefinition<never>, tries = 3): 
       retryLimit: job.retryLimit ?? 3,
       retryDelay: job.retryDelay ?? 30,
       retryBackoff: true,
+      policy: job.policy ?? 'standard',
     });
   } catch (error) {
     if (tries <= 1 || !RACED.has((error as { code?: string }).code ?? '')) throw error;
@@ -81,9 +83,10 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
   await boss.start();
 
   for (const job of jobs) await ensureQueue(boss, job);
+  const wakeUps: Array<() => void> = [];
   if (options.work) {
     for (const job of jobs) {
-      await boss.work<object>(
+      const workerId = await boss.work<object>(
         job.name,
         { pollingIntervalSeconds: options.timing?.pollingIntervalSeconds ?? 2 },
         async (batch) => {
@@ -101,6 +104,15 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
         },
       );
       if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+      if (job.wakeOn) {
+        // Queued, then this process's worker asked to look now rather than at its next poll.
+        const wake = () =>
+          void boss
+            .send(job.name, {})
+            .then(() => boss.notifyWorker(workerId))
+            .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'wake-up failed'));
+        wakeUps.push(listenerOf(db).on(job.wakeOn, wake).off);
+      }
     }
   }
 
@@ -109,6 +121,7 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
     boss,
     send: (job, data) => boss.send(job.name, data),
     stop() {
+      for (const off of wakeUps) off();
       // Jobs still running after the grace period are marked failed, to be retried.
       stopped ??= boss
         .stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS })

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { pruneExpiredSessions } from '../auth/session.ts';
+import { processHistoryJob } from './process-history.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -13,6 +14,10 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   /** Runs after the first one that fail (default 3), `retryDelay` seconds apart, doubling. */
   retryLimit?: number;
   retryDelay?: number;
+  /** `short`: at most one run waits in the queue (a second send while one waits is dropped). */
+  policy?: 'standard' | 'short';
+  /** A notification channel whose every notification queues a run (in processes that work). */
+  wakeOn?: string;
   run(deps: AppDeps, data: Data): Promise<void>;
 }
 
@@ -27,4 +32,4 @@ export const pruneSessions: JobDefinition = {
 };
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition<never>[] = [pruneSessions];
+export const JOBS: readonly JobDefinition<never>[] = [pruneSessions, processHistoryJob];

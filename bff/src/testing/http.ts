@@ -10,6 +10,7 @@ import { createTestConfig } from './config.ts';
 import { contractClient, type ContractClient } from './contract-client.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { captureLogs, type CapturedLogs } from './logger.ts';
+import { processHistory } from '../jobs/process-history.ts';
 
 export interface TestServer {
   /** e.g. `http://127.0.0.1:43127`, no trailing slash. */
@@ -48,6 +49,11 @@ export interface ServedTestApp {
   api: ContractClient;
   /** Everything the app logs, at debug level. */
   logs: CapturedLogs;
+  /**
+   * Does the work that follows the writes so far (risk rules, notifications), as the job
+   * runner's `process-history` job does; resolves with how many events it handled.
+   */
+  processHistory(): Promise<number>;
 }
 
 /**
@@ -88,5 +94,7 @@ export function setupTestServer(
       return started().server;
     },
     api: contractClient(() => started().server.baseUrl),
+    processHistory: () =>
+      processHistory({ config, db: started().testDb.knex, logger: logs.logger }),
   };
 }

@@ -85,6 +85,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     dbUrl: app.dbUrl,
     api: app.api,
     logs: app.logs,
+    processHistory: app.processHistory,
     get server() {
       return app.server;
     },

@@ -15,6 +15,7 @@ import * as projectApiJson from './20261125000000_project_api_json.ts';
 import * as twoFactor from './20261126000000_two_factor.ts';
 import * as auditEvents from './20261126000100_audit_events.ts';
 import * as auditEventsNotify from './20261126000200_audit_events_notify.ts';
+import * as historyOutbox from './20261127000100_history_outbox.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -39,7 +40,11 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261126000000_two_factor', migration: twoFactor },
   { name: '20261126000100_audit_events', migration: auditEvents },
   { name: '20261126000200_audit_events_notify', migration: auditEventsNotify },
+  { name: '20261127000100_history_outbox', migration: historyOutbox },
 ];
+
+/** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
+export const MIGRATION_COUNT = migrations.length;
 
 type Entry = (typeof migrations)[number];
 
