@@ -15,7 +15,8 @@ describe('event types', () => {
       for (const action of AUDIT_ACTIONS)
         expect(eventEntity(eventType(entity, action))).toBe(entity);
     }
-    expect(eventEntity('risk.opened')).toBeUndefined();
+    expect(eventEntity('risk.opened')).toBe('risk');
+    expect(eventEntity('timeline.moved')).toBeUndefined();
   });
 });
 

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'preferences',
   'embed_app',
   'embed_origins',
+  'risk',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -39,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'resent',
   'revoked',
   'accepted',
+  'opened',
+  'acknowledged',
+  'resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +56,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   preferences: 'Preferences',
   embed_app: 'Embed app',
   embed_origins: 'Allowed origins',
+  risk: 'Risk',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -64,6 +69,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   resent: 'Resent',
   revoked: 'Revoked',
   accepted: 'Accepted',
+  opened: 'Opened',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -77,6 +85,9 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   resent: 'resent',
   revoked: 'revoked',
   accepted: 'accepted',
+  opened: 'opened',
+  acknowledged: 'acknowledged',
+  resolved: 'resolved',
 };
 
 /** The project form's field labels (the project form and the history use these). */
@@ -115,6 +126,7 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   embed_app: { name: 'Name', allowGuests: 'Allow guests' },
   embed_origins: { origins: 'Allowed origins' },
+  risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
 };
 
 /** Fields whose values are never stored, only that they changed. */

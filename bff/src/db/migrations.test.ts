@@ -33,6 +33,7 @@ describe('migrations on PostgreSQL', () => {
       'project_llm_models',
       'projects',
       'rate_limits',
+      'risks',
       'sessions',
       'two_factor_credentials',
       'two_factor_recovery_codes',
