@@ -8,8 +8,9 @@ import { routes, type RouteDef, type RouteName } from './routes';
  * The company's activity log reads every change.
  */
 export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
-  // A project's own answer covers its LLM models and history: they sit under its path.
-  project: ['getProject', 'listProjects', 'getPortfolioSummary', 'listCompanyAudit'],
+  // A project's own answer covers its LLM models and history: they sit under its path. Its
+  // risks carry its name and department.
+  project: ['getProject', 'listProjects', 'getPortfolioSummary', 'listRisks', 'listCompanyAudit'],
   // A model's name shows on every project that uses it.
   llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
   project_llm_model: ['listProjectLlmModels', 'getProjectHistory', 'listCompanyAudit'],
@@ -20,8 +21,8 @@ export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
   preferences: ['getPreferences'],
   embed_app: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
   embed_origins: ['getEmbedOrigins', 'listCompanyAudit'],
-  // The risk routes join this list as they are added.
-  risk: ['getProjectHistory', 'listCompanyAudit'],
+  // What the rules conclude from a change arrives as risk events of its own, once evaluated.
+  risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit'],
 };
 
 /**

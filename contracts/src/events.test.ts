@@ -26,6 +26,15 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}`,
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
+      `/api/companies/${companyId}/risks`,
+      `/api/companies/${companyId}/audit`,
+    ]);
+  });
+
+  it("refreshes the company's risks and the project's history when a risk opens", () => {
+    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toEqual([
+      `/api/companies/${companyId}/risks`,
+      `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
   });

@@ -44,6 +44,7 @@ import {
   RevealedApiKey,
 } from './llm-models';
 import { Preferences, PreferencesBody } from './preferences';
+import { AcknowledgeRiskBody, Risk, RiskList, RiskListQuery } from './risks';
 import {
   PortfolioSummary,
   Project,
@@ -726,6 +727,32 @@ export const routes = {
     summary: 'The filtered company history as CSV, newest first',
     params: CompanyParams,
     query: AuditExportQuery,
+  }),
+
+  // Risks
+  listRisks: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/risks',
+    tag: 'risks',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Risks the rules raised on the company’s projects, worst first, filtered by state (default: open and acknowledged), severity, rule, department or project, with counts by severity',
+    params: CompanyParams,
+    query: RiskListQuery,
+    response: RiskList,
+  }),
+  acknowledgeRisk: route({
+    method: 'POST',
+    path: '/api/risks/{id}/acknowledge',
+    tag: 'risks',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Acknowledge a risk with a note: it stays quiet until the project changes again (a resolved risk: 409)',
+    params: IdParams,
+    body: AcknowledgeRiskBody,
+    response: Risk,
   }),
 
   // Platform

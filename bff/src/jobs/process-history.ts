@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuditEventRow } from '../audit/history.ts';
+import { riskEvaluation } from './evaluate-risks.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /**
@@ -81,7 +82,7 @@ export async function processHistory(
 }
 
 /** Every consumer of new history, in the order they act on a batch. */
-export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [];
+export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [riskEvaluation];
 
 /**
  * The job: woken by every history notification in the processes that work jobs (one queued run

@@ -8,6 +8,7 @@ export { LlmModel } from './llm-model.ts';
 export { findOwned, type Owned, type OwnedModel } from './owned.ts';
 export { Project } from './project.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
+export { Risk } from './risk.ts';
 export { Session } from './session.ts';
 export { TwoFactorCredential, TwoFactorRecoveryCode } from './two-factor.ts';
 export { User } from './user.ts';

@@ -27,6 +27,7 @@ const TABLES = [
   'embed_refresh_tokens',
   'embed_audit',
   'audit_events',
+  'risks',
 ];
 
 const served = setupTestServer();
@@ -82,6 +83,14 @@ beforeAll(async () => {
   a.appId = (
     await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
   ).body.app.id;
+  // A risk the rules raise on the project once it is active while non-compliant.
+  await call('updateProject', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { status: 'active', euAiActStatus: 'non_compliant', roi: '10' },
+  });
+  await served.processHistory();
+  a.riskId = (await db()('risks').where({ projectId: a.projectId }).first()).id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -94,7 +103,9 @@ function paramsFor(def: RouteDef): Record<string, string> {
       ? a.modelId
       : def.path.startsWith('/api/members/')
         ? a.memberId
-        : a.invitationId;
+        : def.path.startsWith('/api/risks/')
+          ? a.riskId
+          : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -125,6 +136,7 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateMemberRole: { role: 'member' },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
+  acknowledgeRisk: { note: 'Planted' },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */
