@@ -92,16 +92,15 @@ export const RiskList = Type.Object({
 export type RiskList = Static<typeof RiskList>;
 
 export const RISK_NOTE_MAX = 2000;
+export const RISK_NOTE_REQUIRED_MESSAGE =
+  'A note is required: say why the risk is acceptable for now, or what is being done';
+/** The 409 (`risk_resolved`) of an acknowledgement that came too late. */
+export const RISK_RESOLVED_MESSAGE =
+  'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
 export const AcknowledgeRiskBody = Type.Object(
   {
-    note: labelled(
-      'Note',
-      RequiredText(
-        RISK_NOTE_MAX,
-        'A note is required: say why the risk is acceptable for now, or what is being done',
-      ),
-    ),
+    note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  RISK_RESOLVED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_SEVERITIES,
   riskRule,
@@ -19,8 +20,6 @@ import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
-export const RISK_RESOLVED_MESSAGE =
-  'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
 /** Projects evaluated per transaction by the nightly run. */
 const NIGHTLY_CHUNK = 200;

@@ -1,6 +1,7 @@
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
 import { toCents, type Amount } from './money';
+import type { Tone } from './status';
 
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context
@@ -26,6 +27,12 @@ export const RISK_STATE_LABELS: Record<RiskState, string> = {
   open: 'Open',
   acknowledged: 'Acknowledged',
   resolved: 'Resolved',
+};
+
+export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
+  high: 'red',
+  medium: 'amber',
+  low: 'slate',
 };
 
 /** Worst first: the order of every list of risks. */

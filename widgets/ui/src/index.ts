@@ -23,6 +23,8 @@ export { ThemeProvider } from './theme/theme-provider';
 export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './theme/global-style';
 
 // Primitives
+export { AppLink } from './components/app-link';
+export type { AppLinkProps } from './components/app-link';
 export { Button } from './components/button';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/button';
 export {
@@ -35,9 +37,14 @@ export {
   CardHeading,
 } from './components/card';
 export type { CardHeadingProps } from './components/card';
-export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
+export { Badge, StatusBadge, ComplianceBadge, CountPill, RiskBadge } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
-export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
+export type {
+  BadgeSize,
+  StatusBadgeProps,
+  ComplianceBadgeProps,
+  RiskBadgeProps,
+} from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { DialogActions } from './components/dialog-actions';

@@ -1,9 +1,8 @@
-import { ERROR_CODES, RISK_RULES } from '@portfolio/contracts';
+import { ERROR_CODES, RISK_RESOLVED_MESSAGE, RISK_RULES } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { RISK_RESOLVED_MESSAGE } from '../../services/risks.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;

@@ -7,6 +7,7 @@ import {
   makeProject,
   mockRoute,
   mockRouteError,
+  mockRouteJson,
   portfolioHandlers,
   renderWithProviders,
   server,
@@ -167,6 +168,11 @@ describe('Dashboard', () => {
           ? errorAnswer(503, 'The database is not answering')
           : HttpResponse.json(summarizePortfolio(portfolioProjects)),
       ),
+      mockRouteJson(routes.listRisks, {
+        risks: [],
+        total: 0,
+        counts: { high: 0, medium: 0, low: 0 },
+      }),
     );
     const { user } = renderDashboard(null);
     const alert = await screen.findByRole('alert');

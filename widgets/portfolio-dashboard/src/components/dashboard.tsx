@@ -27,6 +27,7 @@ import {
 import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
 import { RecentProjects } from './recent-projects';
+import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
@@ -48,16 +49,18 @@ export function Dashboard({ companyId, navigate }: WidgetProps) {
       skeleton={<DashboardSkeleton />}
       errorTitle="The portfolio could not be loaded"
     >
-      {(summary) => <DashboardContent data={summary} navigate={navigate} />}
+      {(summary) => <DashboardContent data={summary} companyId={companyId!} navigate={navigate} />}
     </SummaryPage>
   );
 }
 
 function DashboardContent({
   data,
+  companyId,
   navigate,
 }: {
   data: PortfolioSummary;
+  companyId: string;
   navigate: WidgetProps['navigate'];
 }) {
   if (data.totalProjects === 0) {
@@ -71,6 +74,7 @@ function DashboardContent({
   return (
     <Sections>
       <Metrics summary={data} />
+      <RisksCard companyId={companyId} navigate={navigate} />
       <Columns>
         <RecentProjects
           projects={data.recentProjects}

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { DEPARTMENTS, ProjectUpdateBody, type Project } from '@portfolio/contracts';
 import { DialogActions, Dialog, useToast } from '@portfolio/ui';
 import { useUpdateProject } from '../api/update-project';
-import { changedFields, draftFromProject } from '../state/project-draft';
+import { changedFields, draftFromProject, type DraftField } from '../state/project-draft';
 import { ProjectFields } from './project-fields';
 import { useProjectDraft } from './use-project-draft';
 
@@ -10,18 +11,45 @@ export interface EditProjectDialogProps {
   project: Project;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A field to bring into view and focus when it opens (the fix of a risk). */
+  focusField?: DraftField;
 }
 
 /**
  * Edit Project: every field of the project with the edit form's departments; sends only what
  * changed, figures as decimal strings.
  */
-export function EditProjectDialog({ project, open, onOpenChange }: EditProjectDialogProps) {
+export function EditProjectDialog({
+  project,
+  open,
+  onOpenChange,
+  focusField,
+}: EditProjectDialogProps) {
   // Mounted per opening, so each opening starts from the project as it is now.
-  return open ? <EditProjectForm project={project} onOpenChange={onOpenChange} /> : null;
+  return open ? (
+    <EditProjectForm project={project} onOpenChange={onOpenChange} focusField={focusField} />
+  ) : null;
 }
 
-function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps, 'open'>) {
+function EditProjectForm({
+  project,
+  onOpenChange,
+  focusField,
+}: Omit<EditProjectDialogProps, 'open'>) {
+  const fields = useRef<HTMLDivElement>(null);
+  const idPrefix = `edit-${project.id}`;
+  // After the dialog has put the focus on its first field: the field asked for takes it.
+  useEffect(() => {
+    if (!focusField) return;
+    const timer = setTimeout(() => {
+      const control = fields.current?.querySelector<HTMLElement>(
+        `[id="${idPrefix}-${focusField}"]`,
+      );
+      control?.scrollIntoView?.({ block: 'center' });
+      control?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [focusField, idPrefix]);
   const { toast } = useToast();
   const update = useUpdateProject(project.id);
   const [original] = useState(() => draftFromProject(project));
@@ -60,14 +88,21 @@ function EditProjectForm({ project, onOpenChange }: Omit<EditProjectDialogProps,
         />
       }
     >
-      <ProjectFields
-        draft={draft}
-        onChange={onChange}
-        errors={errors}
-        departments={DEPARTMENTS}
-        variant="dialog"
-        idPrefix={`edit-${project.id}`}
-      />
+      <FieldsFrame ref={fields}>
+        <ProjectFields
+          draft={draft}
+          onChange={onChange}
+          errors={errors}
+          departments={DEPARTMENTS}
+          variant="dialog"
+          idPrefix={idPrefix}
+        />
+      </FieldsFrame>
     </Dialog>
   );
 }
+
+/** Holds the fields without a box of its own: the dialog lays them out as before. */
+const FieldsFrame = styled.div`
+  display: contents;
+`;

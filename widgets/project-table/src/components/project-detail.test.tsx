@@ -291,4 +291,43 @@ describe('Project detail', () => {
       screen.getByRole('button', { name: 'Back to Projects' }).closest('[data-print-hide]'),
     ).not.toBeNull();
   });
+
+  it('badges the project with its risks and lists each with the field that fixes it', async () => {
+    const { user } = setup(
+      makeProject({ status: 'completed', roi: null, gdprStatus: 'compliant', runningCosts: '100' }),
+    );
+    const card = await screen.findByRole('region', { name: 'Risks' });
+    expect(card.textContent).toContain('ROI missing or negative');
+    const banner = region('Project summary');
+    expect(within(banner).getByText('1 risk').getAttribute('data-tone')).toBe('amber');
+    await user.click(within(card).getByRole('button', { name: 'Fix ROI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('roi'));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows no risks card for a project that passes the rules', async () => {
+    const { queryClient } = setup(makeProject({ gdprStatus: 'compliant' }));
+    await screen.findByRole('region', { name: 'Project summary' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(requests.some((url) => url.pathname.endsWith('/risks'))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Risks' })).toBeNull();
+    expect(within(region('Project summary')).queryByText(/risk/)).toBeNull();
+  });
+
+  it('opens the edit dialog on the field an address names (`?fix=`), once, and clears it', async () => {
+    const replaceSearch = vi.fn();
+    const project = makeProject({ gdprStatus: 'compliant' });
+    renderWithProjects(
+      <ProjectDetail
+        {...widgetProps()}
+        projectId={project.id}
+        location={{ search: '?fix=runningCosts', replaceSearch }}
+      />,
+      { store: createPortfolioStore([project]) },
+    );
+    await screen.findByRole('dialog', { name: 'Edit Project' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('runningCosts'));
+    expect(replaceSearch).toHaveBeenCalledWith('');
+  });
 });

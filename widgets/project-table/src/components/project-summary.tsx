@@ -6,8 +6,11 @@ import { Money, StatusBadge } from '@portfolio/ui';
 /** The spec's running costs and return: in thousands, one decimal when it is not zero. */
 const inThousands = (amount: Amount) => formatMoneyK(amount, { decimals: 1 });
 
-/** The project's banner: name, problem, status and its four headline figures. */
-export function ProjectSummary({ project }: { project: Project }) {
+/**
+ * The project's banner: name, problem, status (with `badges` beside it, e.g. its risks) and its
+ * four headline figures.
+ */
+export function ProjectSummary({ project, badges }: { project: Project; badges?: ReactNode }) {
   return (
     <Banner aria-label="Project summary">
       <BannerTop>
@@ -15,9 +18,12 @@ export function ProjectSummary({ project }: { project: Project }) {
           <Title>{project.name}</Title>
           <Problem>{project.problemStatement}</Problem>
         </div>
-        <BadgeSlot>
-          <StatusBadge status={project.status} />
-        </BadgeSlot>
+        <Badges>
+          <BadgeSlot>
+            <StatusBadge status={project.status} />
+          </BadgeSlot>
+          {badges ? <BadgeSlot>{badges}</BadgeSlot> : null}
+        </Badges>
       </BannerTop>
       <Metrics>
         <Metric label="ROI" value={formatPercent(project.roi)} />
@@ -88,6 +94,13 @@ const Problem = styled.p`
   font-size: ${(p) => p.theme.fontSize.md};
   opacity: 0.9;
   white-space: pre-line;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
 `;
 
 const BadgeSlot = styled.div`

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import {
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
   complianceLabel,
   complianceTone,
   projectStatusLabel,
   projectStatusTone,
+  type RiskSeverity,
   type Tone,
 } from '@portfolio/contracts';
 
@@ -68,6 +71,34 @@ export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
       data-status={status}
     >
       {complianceLabel(status)}
+    </Badge>
+  );
+}
+
+export interface RiskBadgeProps {
+  /** The worst severity among the risks. */
+  severity: RiskSeverity;
+  /** How many risks; absent: the badge names the severity alone ("High risk"). */
+  count?: number;
+  size?: BadgeSize;
+}
+
+/** A project's risks at a glance: "2 risks" in the colour of the worst, or "High risk". */
+export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
+  const tone = RISK_SEVERITY_TONES[severity];
+  const label =
+    count === undefined
+      ? `${RISK_SEVERITY_LABELS[severity]} risk`
+      : `${count} ${count === 1 ? 'risk' : 'risks'}`;
+  return (
+    <Badge
+      $tone={tone}
+      $size={size}
+      data-tone={tone}
+      data-severity={severity}
+      title={count === undefined ? undefined : `Worst: ${RISK_SEVERITY_LABELS[severity]}`}
+    >
+      {label}
     </Badge>
   );
 }

@@ -1,6 +1,17 @@
 import {
   AUDITED_FIELDS,
+  ERROR_CODES,
+  COMPLIANCE_FIELDS,
   HISTORY_PAGE_DEFAULT,
+  RISK_NOTE_REQUIRED_MESSAGE,
+  RISK_PAGE_DEFAULT,
+  RISK_RESOLVED_MESSAGE,
+  RISK_RULE_IDS,
+  RISK_SEVERITIES,
+  RISK_STATES,
+  holdingRules,
+  riskRule,
+  severityRank,
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
@@ -18,6 +29,12 @@ import {
   type ProjectListQuery,
   type ProjectSort,
   type ProjectUpdateBody,
+  type Risk,
+  type RiskContext,
+  type RiskList,
+  type RiskListQuery,
+  type RiskRuleId,
+  type RiskState,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
@@ -90,6 +107,10 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
   /** Newest first, as the history route answers. */
   let history: HistoryEntry[] = [];
   const now = () => new Date().toISOString();
+  /** Since when each project's compliance statuses hold their value (its creation until changed). */
+  const statusSince = new Map<string, RiskContext['statusSince']>();
+  /** Every risk raised so far, resolved ones included, oldest first. */
+  const risks: StoredRisk[] = [];
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
     const entry = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
     if (action !== 'updated' || entry.changes.length > 0) history = [entry, ...history];
@@ -103,10 +124,99 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
     const current = projects.find((p) => p.id === id);
     if (!current) return undefined;
     const next = { ...current, ...changes, updatedAt: now() };
+    for (const field of COMPLIANCE_FIELDS) {
+      if (next[field] !== current[field]) sinceOf(current)[field] = next.updatedAt;
+    }
     projects = projects.map((p) => (p.id === id ? next : p));
     record(action, current, next);
     return next;
   };
+
+  function sinceOf(project: Project): RiskContext['statusSince'] {
+    let since = statusSince.get(project.id);
+    if (!since) {
+      since = {
+        euAiActStatus: project.createdAt,
+        gdprStatus: project.createdAt,
+        doraStatus: project.createdAt,
+      };
+      statusSince.set(project.id, since);
+    }
+    return since;
+  }
+
+  /**
+   * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
+   * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
+   * and an acknowledged risk opens again once its project changed after the acknowledgement. The
+   * store knows no LLM model links: the rules that read them never hold here.
+   */
+  function evaluateRisks() {
+    const at = now();
+    for (const project of projects) {
+      const context: RiskContext = {
+        now: at,
+        statusSince: sinceOf(project),
+        llmMonthlyCosts: [],
+        removedModels: [],
+        editedAt: null,
+      };
+      const holding = new Set(
+        project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
+      );
+      const unresolved = risks.filter((r) => r.projectId === project.id && r.state !== 'resolved');
+      for (const ruleId of holding) {
+        const risk = unresolved.find((r) => r.ruleId === ruleId);
+        if (!risk) {
+          risks.push({
+            id: crypto.randomUUID(),
+            projectId: project.id,
+            ruleId,
+            state: 'open',
+            openedAt: at,
+            acknowledgedAt: null,
+            acknowledgementNote: null,
+            resolvedAt: null,
+          });
+        } else if (
+          risk.state === 'acknowledged' &&
+          project.updatedAt > (risk.acknowledgedAt ?? '')
+        ) {
+          risk.state = 'open';
+        }
+      }
+      for (const risk of unresolved) {
+        if (!holding.has(risk.ruleId)) Object.assign(risk, { state: 'resolved', resolvedAt: at });
+      }
+    }
+  }
+
+  function presentRisk(risk: StoredRisk): Risk {
+    const project = projects.find((p) => p.id === risk.projectId)!;
+    const rule = riskRule(risk.ruleId)!;
+    const user = makeCurrentUser();
+    return {
+      id: risk.id,
+      companyId: project.companyId,
+      project: { id: project.id, name: project.name, department: project.department },
+      rule: {
+        id: rule.id,
+        title: rule.title,
+        explanation: rule.explanation,
+        fix: rule.fix,
+        field: rule.field,
+      },
+      severity: rule.severity,
+      state: risk.state,
+      openedAt: risk.openedAt,
+      acknowledgedAt: risk.acknowledgedAt,
+      acknowledgedBy: risk.acknowledgedAt
+        ? { id: user.id, name: `${user.firstName} ${user.lastName}` }
+        : null,
+      acknowledgementNote: risk.acknowledgementNote,
+      resolvedAt: risk.resolvedAt,
+    };
+  }
 
   return {
     all: () => projects,
@@ -166,7 +276,59 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
     summary(companyId: string): PortfolioSummary {
       return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
     },
+    /** The company's risks as the risks route answers them, worst first, with counts. */
+    risks(companyId: string, query: RiskListQuery = {}): RiskList {
+      evaluateRisks();
+      const matching = risks
+        .map(presentRisk)
+        .filter(
+          (r) =>
+            r.companyId === companyId &&
+            (query.state ? r.state === query.state : r.state !== 'resolved') &&
+            (!query.severity || r.severity === query.severity) &&
+            (!query.rule || r.rule.id === query.rule) &&
+            (query.department === undefined || r.project.department === query.department) &&
+            (!query.projectId || r.project.id === query.projectId),
+        )
+        .sort(
+          (a, b) =>
+            severityRank(a.severity) - severityRank(b.severity) ||
+            b.openedAt.localeCompare(a.openedAt),
+        );
+      const counts = { high: 0, medium: 0, low: 0 };
+      for (const risk of matching) counts[risk.severity] += 1;
+      const offset = query.offset ?? 0;
+      return {
+        risks: matching.slice(offset, offset + (query.limit ?? RISK_PAGE_DEFAULT)),
+        total: matching.length,
+        counts,
+      };
+    },
+    /** The risk acknowledged with `note`; undefined when there is none, 'resolved' when it is. */
+    acknowledgeRisk(id: string, note: string): Risk | 'resolved' | undefined {
+      evaluateRisks();
+      const risk = risks.find((r) => r.id === id);
+      if (!risk) return undefined;
+      if (risk.state === 'resolved') return 'resolved';
+      Object.assign(risk, {
+        state: 'acknowledged',
+        acknowledgedAt: now(),
+        acknowledgementNote: note.trim(),
+      });
+      return presentRisk(risk);
+    },
   };
+}
+
+interface StoredRisk {
+  id: string;
+  projectId: string;
+  ruleId: RiskRuleId;
+  state: RiskState;
+  openedAt: string;
+  acknowledgedAt: string | null;
+  acknowledgementNote: string | null;
+  resolvedAt: string | null;
 }
 
 export type PortfolioStore = ReturnType<typeof createPortfolioStore>;
@@ -185,6 +347,20 @@ export function readListQuery(url: string): ProjectListQuery {
     status: oneOf(PROJECT_STATUSES, search.get('status')),
     archived: search.get('archived') === 'true' ? true : undefined,
     sort: oneOf(PROJECT_SORTS, search.get('sort')),
+    limit: integer(search.get('limit')),
+    offset: integer(search.get('offset')),
+  };
+}
+
+/** The risks query of a request URL, read as the BFF's validator reads it. */
+export function readRiskQuery(url: string): RiskListQuery {
+  const search = new URL(url).searchParams;
+  return {
+    state: oneOf(RISK_STATES, search.get('state')),
+    severity: oneOf(RISK_SEVERITIES, search.get('severity')),
+    rule: oneOf(RISK_RULE_IDS, search.get('rule')),
+    department: search.get('department') ?? undefined,
+    projectId: search.get('projectId') ?? undefined,
     limit: integer(search.get('limit')),
     offset: integer(search.get('offset')),
   };
@@ -251,6 +427,22 @@ export function portfolioHandlers(
     ),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
+    mockRoute(routes.listRisks, ({ request, params }) =>
+      HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
+    ),
+    mockRoute(routes.acknowledgeRisk, async ({ request, params }) => {
+      const { note } = await request.json();
+      if (!note?.trim()) {
+        return errorAnswer(400, RISK_NOTE_REQUIRED_MESSAGE, {
+          details: [{ field: 'note', message: RISK_NOTE_REQUIRED_MESSAGE }],
+        });
+      }
+      const risk = store().acknowledgeRisk(params.id, note);
+      if (risk === 'resolved') {
+        return errorAnswer(409, RISK_RESOLVED_MESSAGE, { code: ERROR_CODES.riskResolved });
+      }
+      return risk ? HttpResponse.json(risk) : errorAnswer(404, 'Not found');
+    }),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);
