@@ -217,7 +217,6 @@ const FilterBar = styled.div`
   ${media.lg} {
     grid-template-columns: 10rem 11rem minmax(0, 1fr) 12rem;
   }
-  margin-bottom: 1rem;
 `;
 
 const ProjectChip = styled.p`
@@ -241,7 +240,7 @@ const ProjectChip = styled.p`
 `;
 
 const CountRow = styled.dl`
-  margin: 0 0 1.25rem;
+  margin: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.75rem;
