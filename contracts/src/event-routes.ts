@@ -20,6 +20,7 @@ export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
   preferences: ['getPreferences'],
   embed_app: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
   embed_origins: ['getEmbedOrigins', 'listCompanyAudit'],
+  embed_token: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
   // The risk routes join this list as they are added.
   risk: ['getProjectHistory', 'listCompanyAudit'],
 };

@@ -21,6 +21,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   preferences: 'preferences',
   embed_app: 'embed-app',
   embed_origins: 'embed-origins',
+  embed_token: 'embed-token',
   risk: 'risk',
 };
 

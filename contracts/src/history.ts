@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'preferences',
   'embed_app',
   'embed_origins',
+  'embed_token',
   'risk',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -43,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'opened',
   'acknowledged',
   'resolved',
+  'issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +58,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   preferences: 'Preferences',
   embed_app: 'Embed app',
   embed_origins: 'Allowed origins',
+  embed_token: 'Widget token',
   risk: 'Risk',
 };
 
@@ -72,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   opened: 'Opened',
   acknowledged: 'Acknowledged',
   resolved: 'Resolved',
+  issued: 'Issued',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -88,6 +92,7 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   opened: 'opened',
   acknowledged: 'acknowledged',
   resolved: 'resolved',
+  issued: 'issued',
 };
 
 /** The project form's field labels (the project form and the history use these). */
@@ -126,6 +131,7 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   embed_app: { name: 'Name', allowGuests: 'Allow guests' },
   embed_origins: { origins: 'Allowed origins' },
+  embed_token: { email: 'Email' },
   risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
 };
 
@@ -225,7 +231,7 @@ export const HistoryPage = Type.Object({
 });
 export type HistoryPage = Static<typeof HistoryPage>;
 
-const Cursor = Type.String({
+export const Cursor = Type.String({
   pattern: '^[1-9][0-9]{0,18}$',
   description: 'The `nextCursor` of the previous page',
   errorMessage: 'must be the nextCursor of a previous page',

@@ -1,7 +1,7 @@
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { Company } from './company.ts';
 export { CompanyMember } from './company-member.ts';
-export { EmbedApp, EmbedAudit, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
+export { EmbedApp, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';

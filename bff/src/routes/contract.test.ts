@@ -25,7 +25,6 @@ const TABLES = [
   'company_embed_origins',
   'embed_apps',
   'embed_refresh_tokens',
-  'embed_audit',
   'audit_events',
 ];
 
