@@ -58,6 +58,8 @@ export interface FanOutFigures {
   unmatched: number;
   /** Other events of the run each stream received too (the jobs' own, e.g. risk.opened). */
   otherEvents: number;
+  /** History rows the jobs had not yet handed to the history's consumers a second after the run. */
+  outboxLeft: number;
   met: boolean;
 }
 
@@ -215,6 +217,9 @@ export async function measureFanOut(): Promise<FanOutFigures> {
       [company.id, firstId.toString()],
     )) as { rows: Array<{ id: string }> };
     const historyIds = history.map((row) => row.id);
+    const { rows: outbox } = (await db.raw('select count(*)::int as n from history_outbox')) as {
+      rows: Array<{ n: number }>;
+    };
     const known = new Set(historyIds);
 
     const delays: number[] = [];
@@ -288,6 +293,7 @@ export async function measureFanOut(): Promise<FanOutFigures> {
       outOfOrder,
       unmatched,
       otherEvents,
+      outboxLeft: outbox[0]!.n,
       met: clean && readers.length === FANOUT_STREAMS && allP99Ms < TARGET_P99_MS,
     };
   } finally {

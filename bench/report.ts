@@ -162,7 +162,7 @@ function markdown(report: Report): string {
       `| to the last of the ${f.streams} streams (per write) | ${f.allP50Ms} ms | ${f.allP99Ms} ms | |`,
       `| the write's own answer | ${f.writeP50Ms} ms | ${f.writeP99Ms} ms | |`,
       '',
-      `Lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (written by the jobs) ${f.otherEvents}.`,
+      `Lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (written by the jobs) ${f.otherEvents}; left in the history's outbox a second after the run ${f.outboxLeft}.`,
     );
   }
   const h = report.historyCost;
@@ -171,7 +171,7 @@ function markdown(report: Report): string {
       '',
       `## Project updates with and without the history, ${n(h.projects)} projects`,
       '',
-      `${h.connections} connections, ${h.seconds} s per side and round; the round with the median ratio is reported. Baseline: the same BFF on a database whose \`audit_events\` inserts a bench trigger drops.`,
+      `${h.connections} connections; per round ${h.seconds} one-second turns for each side, interleaved (req/s: their mean; p99: the worst turn's); the round with the median ratio is reported. Baseline: the same BFF on a database whose \`audit_events\` inserts a bench trigger drops.`,
       '',
       '| round | with history | without | cost |',
       '|---|---:|---:|---:|',

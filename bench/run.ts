@@ -517,7 +517,7 @@ async function main() {
       `  write sent → event on a stream     p50 ${pad(`${f.p50Ms} ms`, 9)} p99 ${pad(`${f.p99Ms} ms`, 9)} max ${f.maxMs} ms\n` +
         `  write sent → on all ${f.streams} streams     p50 ${pad(`${f.allP50Ms} ms`, 9)} p99 ${pad(`${f.allP99Ms} ms`, 9)} < 250 ms  ${f.met ? 'met' : 'MISSED'}\n` +
         `  the write's own answer             p50 ${pad(`${f.writeP50Ms} ms`, 9)} p99 ${f.writeP99Ms} ms\n` +
-        `  lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (the jobs') ${f.otherEvents}`,
+        `  lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (the jobs') ${f.otherEvents}; left in the history's outbox ${f.outboxLeft}`,
     );
   }
 
