@@ -125,7 +125,10 @@ export async function write<T>(
   work: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (trx) => {
-    let label: Promise<string> | undefined;
+    // Read first, before the work takes its locks: a lock is held from then until commit.
+    const label = actorLabel(trx, actor);
+    // Awaited by the first record; a unit that fails or records nothing leaves it unread.
+    label.catch(() => undefined);
     const uow: UnitOfWork = {
       trx,
       actor,
@@ -139,7 +142,6 @@ export async function write<T>(
         const changes = bothSides ? changedFields(event.entity, event.before, event.after) : {};
         if (event.action === 'updated' && Object.keys(changes).length === 0) return;
         const pick = (field: string) => read(event.after, field) ?? read(event.before, field);
-        label ??= actorLabel(trx, actor);
         await trx('audit_events').insert({
           companyId: event.companyId !== undefined ? event.companyId : (pick('companyId') ?? null),
           userId: event.userId ?? null,
