@@ -22,6 +22,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   embed_app: 'embed-app',
   embed_origins: 'embed-origins',
   risk: 'risk',
+  status_report: 'status-report',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */
