@@ -40,9 +40,7 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes a published report's project: its reports, the health of its company, its history", () => {
-    expect(
-      pathsOutdatedBy({ type: 'status-report.published', companyId, projectId }),
-    ).toEqual([
+    expect(pathsOutdatedBy({ type: 'status-report.published', companyId, projectId })).toEqual([
       `/api/projects/${projectId}/status-reports`,
       `/api/companies/${companyId}/project-health`,
       `/api/projects/${projectId}/history`,

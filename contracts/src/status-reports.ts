@@ -32,7 +32,8 @@ export const StatusReportChanges = Type.Object({
       "The project's fields that differ between the start and the end of the period: the first value before → the last after, in the project form's labels and formats",
   }),
   events: Type.Array(ReportEvent, {
-    description: 'Everything else that happened to the project (LLM models, risks, archiving), oldest first',
+    description:
+      'Everything else that happened to the project (LLM models, risks, archiving), oldest first',
   }),
   total: Type.Integer({ minimum: 0, description: 'History entries in the period' }),
   people: Type.Array(Type.String(), { description: 'Who made them, by name' }),
@@ -122,3 +123,11 @@ export const ProjectHealthEntry = Type.Object({
   periodEnd: Timestamp,
 });
 export type ProjectHealthEntry = Static<typeof ProjectHealthEntry>;
+
+/** What the BFF answers when a status report cannot be written (the mocks answer the same). */
+export const STATUS_REPORT_MESSAGES = {
+  notFound: 'Status report not found',
+  published: 'This status report is published and can no longer be changed',
+  alreadyPublished: 'This status report is already published',
+  archivedProject: 'An archived project gets no status reports: restore it first',
+} as const;

@@ -68,6 +68,8 @@ export interface UnitOfWork {
    * writes nothing.
    */
   record(event: AuditRecord): Promise<void>;
+  /** The actor's name now, as the history records it (a person's name, else their e-mail). */
+  actorLabel(): Promise<string>;
 }
 
 /** What a unit of work needs: the database (the app's deps, or a transaction to nest in). */
@@ -130,6 +132,7 @@ export async function write<T>(
       trx,
       actor,
       lock: (model, id, notFound) => lockRow(trx, model, id, notFound),
+      actorLabel: () => (label ??= actorLabel(trx, actor)),
       async record(event) {
         // Field changes need both sides: a creation starts from nothing and a deletion ends in
         // nothing; an event given one side only (a revocation, a revealed key) changes no field.
@@ -139,7 +142,7 @@ export async function write<T>(
         const changes = bothSides ? changedFields(event.entity, event.before, event.after) : {};
         if (event.action === 'updated' && Object.keys(changes).length === 0) return;
         const pick = (field: string) => read(event.after, field) ?? read(event.before, field);
-        label ??= actorLabel(trx, actor);
+        const actorName = await uow.actorLabel();
         await trx('audit_events').insert({
           companyId: event.companyId !== undefined ? event.companyId : (pick('companyId') ?? null),
           userId: event.userId ?? null,
@@ -151,7 +154,7 @@ export async function write<T>(
                 : (pick('projectId') ?? null),
           actorType: actor.type,
           actorId: actor.type === 'system' ? null : actor.id,
-          actorLabel: await label,
+          actorLabel: actorName,
           entity: event.entity,
           entityId: event.id,
           entityLabel:

@@ -35,6 +35,7 @@ describe('migrations on PostgreSQL', () => {
       'rate_limits',
       'risks',
       'sessions',
+      'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',
       'user_preferences',
