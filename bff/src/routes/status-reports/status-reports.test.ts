@@ -1,5 +1,6 @@
 import { NARRATIVE_MAX, STATUS_REPORT_MESSAGES } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { readEventStream } from '../../testing/event-stream.ts';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -286,6 +287,23 @@ describe('POST /api/status-reports/{id}/publish', () => {
       actorId: t.memberA.user.id,
       changes: { state: { before: 'draft', after: 'published' } },
     });
+  });
+
+  it("streams status-report.published to the company's members as it commits", async () => {
+    const project = await t.projectOfA({ status: 'active' });
+    const draft = (await draftOf(project.id)).body;
+    const stream = await readEventStream(t.server.baseUrl, t.companyA.id, {
+      Cookie: t.memberA.cookie,
+    });
+    try {
+      await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
+      expect(await stream.next()).toMatchObject({
+        event: 'status-report.published',
+        data: { type: 'status-report.published', id: draft.id, projectId: project.id },
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   it('answers 409 to a second publication, and changes nothing', async () => {
