@@ -23,6 +23,8 @@ export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
   embed_token: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
   // The risk routes join this list as they are added.
   risk: ['getProjectHistory', 'listCompanyAudit'],
+  // A report's health shows on its project page and in By Status.
+  status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
 };
 
 /**

@@ -16,6 +16,7 @@ describe('event types', () => {
         expect(eventEntity(eventType(entity, action))).toBe(entity);
     }
     expect(eventEntity('risk.opened')).toBe('risk');
+    expect(eventType('status_report', 'published')).toBe('status-report.published');
     expect(eventEntity('timeline.moved')).toBeUndefined();
   });
 });
@@ -34,6 +35,15 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null })).toEqual([
       `/api/companies/${companyId}/llm-models`,
       '/api/projects',
+      `/api/companies/${companyId}/audit`,
+    ]);
+  });
+
+  it("refreshes a published report's project: its reports, the health of its company, its history", () => {
+    expect(pathsOutdatedBy({ type: 'status-report.published', companyId, projectId })).toEqual([
+      `/api/projects/${projectId}/status-reports`,
+      `/api/companies/${companyId}/project-health`,
+      `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
   });

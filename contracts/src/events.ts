@@ -23,6 +23,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   embed_origins: 'embed-origins',
   embed_token: 'embed-token',
   risk: 'risk',
+  status_report: 'status-report',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -24,3 +24,6 @@ export * from './domain/format-date';
 export * from './domain/format-count';
 export * from './domain/status';
 export * from './domain/portfolio-metrics';
+export * from './status-reports';
+export * from './domain/project-health';
+export * from './domain/status-report';

@@ -53,6 +53,12 @@ import {
   ProjectUpdateBody,
 } from './projects';
 import {
+  ProjectHealthEntry,
+  ProjectHealthQuery,
+  StatusReport,
+  StatusReportUpdateBody,
+} from './status-reports';
+import {
   AcceptInvitationResponse,
   Invitation,
   InvitationPreview,
@@ -726,6 +732,62 @@ export const routes = {
     summary: 'The filtered company history as CSV, newest first',
     params: CompanyParams,
     query: AuditExportQuery,
+  }),
+
+  // Status reports
+  listStatusReports: route({
+    method: 'GET',
+    path: '/api/projects/{id}/status-reports',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's status reports, newest first (its draft, if any, is the first)",
+    params: IdParams,
+    response: Type.Array(StatusReport),
+  }),
+  createStatusReport: route({
+    method: 'POST',
+    path: '/api/projects/{id}/status-reports',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Draft a status report now: the project's draft, made now or, when it has one, refreshed (health, changes, figures and period end as of now; a narrative someone edited is kept). 409 for an archived project",
+    params: IdParams,
+    response: StatusReport,
+  }),
+  updateStatusReport: route({
+    method: 'PUT',
+    path: '/api/status-reports/{id}',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: "Change a draft's narrative; a published report answers 409",
+    params: IdParams,
+    body: StatusReportUpdateBody,
+    response: StatusReport,
+  }),
+  publishStatusReport: route({
+    method: 'POST',
+    path: '/api/status-reports/{id}/publish',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: 'Publish a draft as it is: from then on it never changes (published again: 409)',
+    params: IdParams,
+    response: StatusReport,
+  }),
+  getProjectHealth: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/project-health',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The health of the given projects by their latest status report (draft or published); projects without a report are left out',
+    params: CompanyParams,
+    query: ProjectHealthQuery,
+    response: Type.Array(ProjectHealthEntry),
   }),
 
   // Platform

@@ -36,6 +36,7 @@ describe('migrations on PostgreSQL', () => {
       'rate_limits',
       'risks',
       'sessions',
+      'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',
       'user_preferences',
@@ -61,7 +62,7 @@ describe('migrations on PostgreSQL', () => {
 
   it('folds the lines of the former embedding audit into the history', async () => {
     const { knex } = testDb;
-    await knex.migrate.down();
+    await knex.migrate.down({ name: '20261127000300_embed_audit_into_history' });
     const { company } = await createCompany(knex);
     const appId = randomUUID();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));

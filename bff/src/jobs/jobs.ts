@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { pruneExpiredSessions } from '../auth/session.ts';
+import { draftStatusReportsJob } from './draft-status-reports.ts';
 import { processHistoryJob } from './process-history.ts';
 
 /**
@@ -32,4 +33,8 @@ export const pruneSessions: JobDefinition = {
 };
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition<never>[] = [pruneSessions, processHistoryJob];
+export const JOBS: readonly JobDefinition<never>[] = [
+  pruneSessions,
+  processHistoryJob,
+  draftStatusReportsJob,
+];

@@ -9,6 +9,7 @@ export { findOwned, type Owned, type OwnedModel } from './owned.ts';
 export { Project } from './project.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
 export { Session } from './session.ts';
+export { StatusReport } from './status-report.ts';
 export { TwoFactorCredential, TwoFactorRecoveryCode } from './two-factor.ts';
 export { User } from './user.ts';
 export { UserPreferences } from './user-preferences.ts';

@@ -26,6 +26,7 @@ const TABLES = [
   'embed_apps',
   'embed_refresh_tokens',
   'audit_events',
+  'status_reports',
 ];
 
 const served = setupTestServer();
@@ -81,6 +82,9 @@ beforeAll(async () => {
   a.appId = (
     await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
   ).body.app.id;
+  a.reportId = (
+    await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -93,7 +97,9 @@ function paramsFor(def: RouteDef): Record<string, string> {
       ? a.modelId
       : def.path.startsWith('/api/members/')
         ? a.memberId
-        : a.invitationId;
+        : def.path.startsWith('/api/status-reports/')
+          ? a.reportId
+          : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -124,6 +130,12 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateMemberRole: { role: 'member' },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
+  updateStatusReport: { narrative: 'Planted' },
+};
+
+/** A query each route requires, when it requires one. */
+const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
+  getProjectHealth: { projectIds: MISSING_ID },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */
@@ -137,7 +149,12 @@ const entries = Object.entries(routes) as [RouteName, RouteDef][];
 
 /** `name` called by `who` on `params`, with a body it would accept from someone allowed. */
 const callAs = (who: SignedIn, name: RouteName, params: Record<string, string>) =>
-  client.call(name, { cookie: who.cookie, params, body: validBodies[name] });
+  client.call(name, {
+    cookie: who.cookie,
+    params,
+    body: validBodies[name],
+    query: validQueries[name],
+  });
 
 describe('the endpoint table', () => {
   it('has exactly one handler for every route', () => {

@@ -35,9 +35,14 @@ export {
   CardHeading,
 } from './components/card';
 export type { CardHeadingProps } from './components/card';
-export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
+export { Badge, StatusBadge, ComplianceBadge, HealthBadge, CountPill } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
-export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
+export type {
+  BadgeSize,
+  StatusBadgeProps,
+  ComplianceBadgeProps,
+  HealthBadgeProps,
+} from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { DialogActions } from './components/dialog-actions';
@@ -134,6 +139,7 @@ export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './api/route-mutation';
+export { refreshForEvent } from './api/company-events';
 export type { RouteMutationOptions } from './api/route-mutation';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';

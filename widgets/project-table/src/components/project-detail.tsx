@@ -31,6 +31,8 @@ import {
 } from './project-facts';
 import { ProjectHistory } from './project-history';
 import { ProjectSummary } from './project-summary';
+import { StatusReports } from './status-reports';
+import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
@@ -87,6 +89,8 @@ function Loaded({
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const archive = useArchiveProject();
   const { restore, restoringId } = useRestoreWithToast();
+  // The latest report's health shows in the banner (the same answer as the reports card).
+  const latestReport = useStatusReports(project.id).data?.[0];
   const back = () => navigate(`/projects${rememberedListSearch()}`);
 
   const onArchive = () =>
@@ -154,7 +158,7 @@ function Loaded({
         </ArchivedBanner>
       ) : null}
 
-      <ProjectSummary project={project} />
+      <ProjectSummary project={project} latestReport={latestReport} />
 
       <Columns>
         <BusinessDetailsCard project={project} />
@@ -166,6 +170,8 @@ function Loaded({
       {modelsSlot ? <Slot>{modelsSlot}</Slot> : null}
 
       {project.notes ? <NotesCard notes={project.notes} /> : null}
+
+      <StatusReports projectId={project.id} archived={project.archivedAt !== null} />
 
       <ProjectHistory projectId={project.id} />
 

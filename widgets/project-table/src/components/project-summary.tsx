@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoneyK, formatPercent, type Amount, type Project } from '@portfolio/contracts';
-import { Money, StatusBadge } from '@portfolio/ui';
+import {
+  formatDate,
+  formatMoneyK,
+  formatPercent,
+  type Amount,
+  type Project,
+  type StatusReport,
+} from '@portfolio/contracts';
+import { HealthBadge, Money, StatusBadge } from '@portfolio/ui';
 
 /** The spec's running costs and return: in thousands, one decimal when it is not zero. */
 const inThousands = (amount: Amount) => formatMoneyK(amount, { decimals: 1 });
 
-/** The project's banner: name, problem, status and its four headline figures. */
-export function ProjectSummary({ project }: { project: Project }) {
+/**
+ * The project's banner: name, problem, status, the health of its latest status report (when it
+ * has one) and its four headline figures.
+ */
+export function ProjectSummary({
+  project,
+  latestReport,
+}: {
+  project: Project;
+  latestReport?: Pick<StatusReport, 'health' | 'state' | 'periodEnd'>;
+}) {
   return (
     <Banner aria-label="Project summary">
       <BannerTop>
@@ -17,6 +33,13 @@ export function ProjectSummary({ project }: { project: Project }) {
         </div>
         <BadgeSlot>
           <StatusBadge status={project.status} />
+          {latestReport ? (
+            <HealthBadge
+              health={latestReport.health}
+              label={`Health by the ${latestReport.state} status report of ${formatDate(latestReport.periodEnd)}`}
+              note={latestReport.state === 'draft' ? '(draft)' : undefined}
+            />
+          ) : null}
         </BadgeSlot>
       </BannerTop>
       <Metrics>
@@ -92,6 +115,8 @@ const Problem = styled.p`
 
 const BadgeSlot = styled.div`
   flex-shrink: 0;
+  display: flex;
+  gap: 0.25rem;
   padding: 0.25rem;
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.92);

@@ -18,9 +18,12 @@ import {
   type ProjectListQuery,
   type ProjectSort,
   type ProjectUpdateBody,
+  type ReportSourceEvent,
+  type StatusReport,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
+import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -28,22 +31,27 @@ function historyEntry(
   action: AuditAction,
   before: Project | undefined,
   after: Project,
-): HistoryEntry {
+): { entry: HistoryEntry; stored: ReportSourceEvent } {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of Object.keys(AUDITED_FIELDS.project) as (keyof Project)[]) {
     const was = before?.[field] ?? null;
     if (was !== after[field]) changes[field] = { before: was, after: after[field] };
   }
   const user = makeCurrentUser();
+  const name = `${user.firstName} ${user.lastName}`;
+  const at = after.updatedAt;
   return {
-    id: String(id),
-    at: after.updatedAt,
-    actor: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
-    entity: 'project',
-    entityId: after.id,
-    entityLabel: after.name,
-    action,
-    changes: describeChanges('project', changes),
+    entry: {
+      id: String(id),
+      at,
+      actor: { type: 'user', id: user.id, name },
+      entity: 'project',
+      entityId: after.id,
+      entityLabel: after.name,
+      action,
+      changes: describeChanges('project', changes),
+    },
+    stored: { at, actor: name, entity: 'project', entityLabel: after.name, action, changes },
   };
 }
 
@@ -85,15 +93,31 @@ function compareBy(sort: ProjectSort) {
  * total, creation, partial update, archive and restore, and the summary of the live projects
  * (the contract's `summarizePortfolio`).
  */
-export function createPortfolioStore(initial: readonly Project[] = []) {
+export function createPortfolioStore(
+  initial: readonly Project[] = [],
+  { reports: initialReports = [] }: { reports?: StatusReport[] } = {},
+) {
   let projects = [...initial];
   /** Newest first, as the history route answers. */
   let history: HistoryEntry[] = [];
+  /** The same events as stored, oldest first, for status reports. */
+  const stored: Array<ReportSourceEvent & { projectId: string }> = [];
   const now = () => new Date().toISOString();
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
-    const entry = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
-    if (action !== 'updated' || entry.changes.length > 0) history = [entry, ...history];
+    const event = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
+    if (action !== 'updated' || event.entry.changes.length > 0) {
+      history = [event.entry, ...history];
+      stored.push({ ...event.stored, projectId: after.id });
+    }
   };
+  const reports = createStatusReportBook(
+    {
+      project: (id) => projects.find((p) => p.id === id),
+      historySince: (projectId, after) =>
+        stored.filter((e) => e.projectId === projectId && e.at > after),
+    },
+    initialReports,
+  );
 
   const update = (
     id: string,
@@ -110,6 +134,8 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
 
   return {
     all: () => projects,
+    /** The projects' status reports. */
+    reports,
     list(companyId: string, query: ProjectListQuery = {}): PortfolioListAnswer {
       const q = query.q?.trim().toLowerCase();
       const matching = projects.filter(
@@ -251,6 +277,7 @@ export function portfolioHandlers(
     ),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
+    ...statusReportHandlers(() => store().reports),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);

@@ -1,0 +1,10 @@
+import { routes } from '@portfolio/contracts';
+import { useCompanyId, useRouteMutation } from '@portfolio/ui';
+import { statusReportChanged } from './status-report-changed';
+
+/** `POST /api/status-reports/{id}/publish`: the draft as it is becomes a record. */
+export const usePublishStatusReport = (id: string) =>
+  useRouteMutation(routes.publishStatusReport, () => ({ params: { id } }), {
+    meta: { errorMessage: 'Failed to publish the status report' },
+    onSuccess: statusReportChanged(useCompanyId(), 'published'),
+  });
