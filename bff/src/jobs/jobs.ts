@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app-deps.ts';
 import { pruneExpiredSessions } from '../auth/session.ts';
 import { processHistoryJob } from './process-history.ts';
+import { projectUpdatesJob } from './project-updates.ts';
+import { weeklyDigestJob } from './weekly-digest.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -32,4 +34,9 @@ export const pruneSessions: JobDefinition = {
 };
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition<never>[] = [pruneSessions, processHistoryJob];
+export const JOBS: readonly JobDefinition<never>[] = [
+  pruneSessions,
+  processHistoryJob,
+  projectUpdatesJob as JobDefinition<never>,
+  weeklyDigestJob,
+];
