@@ -59,7 +59,7 @@ export const projectUpdatesConsumer: HistoryConsumer = {
         where e.id in (${ids.map(() => '?').join(', ')}) and ${OWNS_PROJECT_SQL} and ${PROJECT_NOTICE_SQL}
           and coalesce(up.email_notifications, true) and coalesce(up.project_updates, false)
         on conflict do nothing
-        returning user_id`,
+        returning user_id as "userId"`,
       ids,
     )) as { rows: Array<{ userId: string }> };
     const people = new Set(rows.map((row) => row.userId));
@@ -87,12 +87,13 @@ export const projectUpdatesConsumer: HistoryConsumer = {
 export async function sendProjectUpdates(deps: AppDeps, userId: string): Promise<number> {
   const { db, config } = deps;
   const { rows } = (await db.raw(
-    `select e.id::text as id, e.at, e.actor_type, e.actor_id, e.actor_label, e.entity,
-        e.entity_id, e.entity_label, e.action, e.changes, e.company_id, e.project_id,
-        p.name as project_name, c.name as company_name,
-        null as invitation_token, null as invitation_role,
+    `select e.id::text as id, e.at, e.actor_type as "actorType", e.actor_id as "actorId",
+        e.actor_label as "actorLabel", e.entity, e.entity_id as "entityId",
+        e.entity_label as "entityLabel", e.action, e.changes, e.company_id as "companyId",
+        e.project_id as "projectId", p.name as "projectName", c.name as "companyName",
+        null as "invitationToken", null as "invitationRole",
         exists (select 1 from company_members m
-          where m.company_id = e.company_id and m.user_id = q.user_id) as still_member
+          where m.company_id = e.company_id and m.user_id = q.user_id) as "stillMember"
       from project_update_queue q
         join audit_events e on e.id = q.audit_event_id
         left join projects p on p.id = e.project_id

@@ -157,10 +157,11 @@ export async function listNotices(
   const lastRead = await lastReadId(db, who.userId);
   const ids = noticeIds(db, who, { before: paging.cursor, limit: limit + 1 });
   const { rows } = (await db.raw(
-    `select e.id::text as id, e.at, e.actor_type, e.actor_id, e.actor_label, e.entity,
-        e.entity_id, e.entity_label, e.action, e.changes, e.company_id, e.project_id,
-        p.name as project_name, c.name as company_name,
-        i.token as invitation_token, i.role as invitation_role
+    `select e.id::text as id, e.at, e.actor_type as "actorType", e.actor_id as "actorId",
+        e.actor_label as "actorLabel", e.entity, e.entity_id as "entityId",
+        e.entity_label as "entityLabel", e.action, e.changes, e.company_id as "companyId",
+        e.project_id as "projectId", p.name as "projectName", c.name as "companyName",
+        i.token as "invitationToken", i.role as "invitationRole"
       from (?) as hit
       join audit_events e on e.id = hit.id
       left join projects p on p.id = e.project_id
