@@ -68,14 +68,13 @@ export type NotificationQuery = Static<typeof NotificationQuery>;
 
 export const MarkNotificationsReadBody = Type.Object(
   {
-    upTo: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,18}$',
-        title: 'Up to',
-        description: 'Mark this notification and every older one read; all of them when absent',
-        errorMessage: 'must be the id of a notification',
-      }),
-    ),
+    upTo: Type.String({
+      pattern: '^([1-9][0-9]{0,18}|all)$',
+      title: 'Up to',
+      description:
+        'The id of a notification: it and every older one are marked read; `all` marks every one',
+      errorMessage: 'must be the id of a notification, or all',
+    }),
   },
   { additionalProperties: false },
 );

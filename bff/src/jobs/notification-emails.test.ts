@@ -275,6 +275,9 @@ describe('the weekly digest', () => {
   });
 });
 
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
 describe('the unsubscribe link refuses what it did not issue', () => {
   const link = (token: string) =>
     `${t.server.baseUrl}${routes.unsubscribe.path}?token=${encodeURIComponent(token)}`;
@@ -296,10 +299,13 @@ describe('the unsubscribe link refuses what it did not issue', () => {
       .setSubject(t.adminA.user.id)
       .sign(new TextEncoder().encode(config.sessionSecret));
     for (const token of ['not-a-token', otherKey, wrongAudience]) {
-      expect((await fetch(link(token))).status).toBe(400);
+      // A browser is shown a page; anything else gets the API's error.
+      const page = await fetch(link(token), { headers: { Accept: BROWSER_ACCEPT } });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('<h1>Link not valid</h1>');
       const posted = await oneClick(link(token));
       expect(posted.status).toBe(400);
-      expect(await posted.text()).toContain('This unsubscribe link is not valid');
+      expect((await posted.json()).message).toMatch(/^This unsubscribe link is not valid/);
     }
     expect((await preferencesOf(t.adminA.cookie)).weeklyReports).toBe(true);
   });

@@ -14,8 +14,8 @@ const titles = async (cookie: string) =>
   (await list(cookie)).body.notifications.map((n) => n.title);
 const rename = (id: string, name: string, cookie: string) =>
   api.ok('updateProject', { params: { id }, body: { name }, cookie });
-const readAll = (cookie: string, upTo?: string) =>
-  api.call('markNotificationsRead', { cookie, body: upTo ? { upTo } : {} });
+const readAll = (cookie: string, upTo = 'all') =>
+  api.call('markNotificationsRead', { cookie, body: { upTo } });
 
 /** A risk raised by the rules on `projectId`, as the risk evaluation writes it. */
 async function openRisk(projectId: string, title: string) {
@@ -196,8 +196,8 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/read', () => {
   it('answers 401 signed out and 400 for an id that is not one or an unknown field', async () => {
-    expect((await api.call('markNotificationsRead', { body: {} })).status).toBe(401);
-    for (const body of [{ upTo: 'latest' }, { upTo: '0' }, { all: true }]) {
+    expect((await api.call('markNotificationsRead', { body: { upTo: 'all' } })).status).toBe(401);
+    for (const body of [{}, { upTo: 'latest' }, { upTo: '0' }, { upTo: 'all', all: true }]) {
       const response = await api.call('markNotificationsRead', { cookie: t.memberA.cookie, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

@@ -35,7 +35,7 @@ export const listNotifications = contractRoute('listNotifications', {
 export const markNotificationsRead = contractRoute('markNotificationsRead', {
   async handle({ body, userId, deps }) {
     const who = await audience(deps, userId);
-    await markNoticesRead(deps.db, who, body.upTo);
+    await markNoticesRead(deps.db, who, body.upTo === 'all' ? undefined : body.upTo);
     return { unreadCount: await unreadCount(deps.db, who) };
   },
 });

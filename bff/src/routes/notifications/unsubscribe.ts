@@ -2,6 +2,7 @@ import { UNSUBSCRIBE_LABELS, routes, type Unsubscribable } from '@portfolio/cont
 import type { Context } from 'koa';
 import { write } from '../../audit/unit-of-work.ts';
 import { escapeHtml, layout, sendPage } from '../../auth/sign-in-page.ts';
+import { InputError } from '../../errors.ts';
 import { preferencesOf } from '../../jobs/project-updates.ts';
 import { User } from '../../models/user.ts';
 import { savePreferences } from '../../services/preferences.ts';
@@ -22,7 +23,12 @@ import { contractRoute } from '../contract.ts';
 const INVALID =
   'This unsubscribe link is not valid. Open it exactly as it is in the e-mail, or change your notification preferences in Settings.';
 
+/**
+ * A link that is not ours: a page for a browser (which asks for HTML first), the API's JSON
+ * error for anything else (a mail provider's one-click POST, a script).
+ */
 function showInvalid(ctx: Context) {
+  if (ctx.accepts('json', 'html') !== 'html') throw new InputError(INVALID);
   sendPage(ctx, 400, (nonce) =>
     layout(
       nonce,
