@@ -31,7 +31,8 @@ let seen = 0;
 beforeEach(async () => {
   // Whatever earlier tests left queued is handled (and sent) before this one starts.
   await processHistory(deps());
-  for (const person of [t.adminA, t.memberA, t.adminB]) await sendProjectUpdates(deps(), person.user.id);
+  for (const person of [t.adminA, t.memberA, t.adminB])
+    await sendProjectUpdates(deps(), person.user.id);
   seen = smtp.messages.length;
 });
 const newMessages = () => smtp.messages.slice(seen);
@@ -47,7 +48,9 @@ const change = (id: string, body: Record<string, unknown>) =>
 /** The value of a header of a received message (folded lines joined). */
 function header(mail: ReceivedMail, name: string): string | undefined {
   const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
 const subjectOf = (mail: ReceivedMail) => header(mail, 'Subject');
@@ -65,8 +68,7 @@ const oneClick = (link: string) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: 'List-Unsubscribe=One-Click',
   });
-const preferencesOf = async (cookie: string) =>
-  (await api.ok('getPreferences', { cookie })).body;
+const preferencesOf = async (cookie: string) => (await api.ok('getPreferences', { cookie })).body;
 
 describe('Project Updates e-mails', () => {
   it('sends the owner ONE e-mail listing every change since the last, with one-click unsubscribe', async () => {
@@ -88,7 +90,9 @@ describe('Project Updates e-mails', () => {
     expect(mail.decoded).toContain('Status: Planning → Active');
     expect(mail.decoded).toContain('ROI: none → 42.5%');
     expect(mail.decoded).toContain(`${config.publicUrl}/projects/${project.id}`);
-    expect(header(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w.%-]+>$/);
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w.%-]+>$/,
+    );
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Sent: nothing is left for a second e-mail.
@@ -252,7 +256,9 @@ describe('the weekly digest', () => {
     expect(subjectOf(mine)).toBe('Your weekly AI portfolio summary: Company A');
     expect(mine.decoded).toContain('Digest Star');
     expect(mine.decoded).toContain('Digest Star: Planning → In Progress (by Ada Lovelace)');
-    expect(mine.decoded).toContain('High: Active while not compliant with the EU AI Act · Digest Star');
+    expect(mine.decoded).toContain(
+      'High: Active while not compliant with the EU AI Act · Digest Star',
+    );
     expect(mine.decoded).toMatch(/Total Projects: \d+ \(a week ago 0, \+\d+\)/);
     expect(header(mine, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // Company B's admin gets company B's digest, which knows nothing of company A.

@@ -7,11 +7,7 @@ import { presentPreferences } from '../presenters/preferences.ts';
 import { describeNotice } from '../presenters/notification.ts';
 import { sendMail } from '../services/mail.ts';
 import { projectUpdatesEmail } from '../services/notification-mail.ts';
-import {
-  OWNS_PROJECT_SQL,
-  PROJECT_NOTICE_SQL,
-  type NoticeRow,
-} from '../services/notifications.ts';
+import { OWNS_PROJECT_SQL, PROJECT_NOTICE_SQL, type NoticeRow } from '../services/notifications.ts';
 import { unsubscribeUrl } from '../services/unsubscribe-tokens.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer } from './process-history.ts';
@@ -45,7 +41,9 @@ export const projectUpdatesConsumer: HistoryConsumer = {
   name: 'project-updates',
   async handle({ deps, trx, events, afterCommit }) {
     const ids = events
-      .filter((e) => e.projectId !== null && ['project', 'project_llm_model', 'risk'].includes(e.entity))
+      .filter(
+        (e) => e.projectId !== null && ['project', 'project_llm_model', 'risk'].includes(e.entity),
+      )
       .map((e) => e.id);
     if (ids.length === 0) return;
     const { rows } = (await trx.raw(

@@ -54,7 +54,10 @@ export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promis
         unsubscribeUrl: await unsubscribeUrl(config, { userId, preference: 'weeklyReports' }),
       };
       await sendMail(deps, weeklyDigestEmail({ to: email, digest, links }));
-      await db('weeklyDigestsSent').insert({ userId, companyId, weekOf: week }).onConflict().ignore();
+      await db('weeklyDigestsSent')
+        .insert({ userId, companyId, weekOf: week })
+        .onConflict()
+        .ignore();
       sent += 1;
     } catch (error) {
       // The others still get theirs; the run fails at the end, to be retried for this one.

@@ -20,7 +20,8 @@ const cut = (value: string | null) =>
 
 function kindOf(row: NoticeRow): NotificationKind {
   if (row.entity === 'risk') return 'risk_opened';
-  if (row.entity === 'invitation') return row.action === 'accepted' ? 'member_joined' : 'invitation';
+  if (row.entity === 'invitation')
+    return row.action === 'accepted' ? 'member_joined' : 'invitation';
   return 'project_changed';
 }
 

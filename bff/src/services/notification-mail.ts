@@ -100,7 +100,9 @@ export function projectUpdatesEmail(input: {
     })
     .join('\n');
   const html = SHELL(`      <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(
-    lines.length === 1 ? 'One of your projects changed' : `${lines.length} updates to your projects`,
+    lines.length === 1
+      ? 'One of your projects changed'
+      : `${lines.length} updates to your projects`,
   )}</h1>
       <ul style="padding-left:18px;line-height:1.45">
 ${items}
@@ -174,14 +176,17 @@ export function weeklyDigestEmail(input: {
       }`;
   const metricCells = digest.metrics
     .map(
-      (m) => `<td style="padding:10px;border:1px solid #e5e7eb;border-radius:6px;vertical-align:top">
+      (
+        m,
+      ) => `<td style="padding:10px;border:1px solid #e5e7eb;border-radius:6px;vertical-align:top">
           <div style="font-size:12px;color:#6b7280">${escapeHtml(m.label)}</div>
           <div style="font-size:18px;font-weight:bold">${escapeHtml(m.now)}</div>
           <div style="font-size:12px;color:#6b7280">${escapeHtml(m.change)} · a week ago ${escapeHtml(m.weekAgo)}</div>
         </td>`,
     )
     .join('');
-  const html = SHELL(`      <h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(digest.companyName)}: your weekly AI portfolio</h1>
+  const html =
+    SHELL(`      <h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(digest.companyName)}: your weekly AI portfolio</h1>
       <p style="margin:0 0 16px;color:#6b7280">${escapeHtml(period)}</p>
       <table role="presentation" style="width:100%;border-collapse:separate;border-spacing:6px"><tr>${metricCells}</tr></table>
 ${section(

@@ -1,9 +1,5 @@
 import type { Registration } from '../contract.ts';
-import {
-  listNotifications,
-  markNotificationsRead,
-  previewWeeklyDigest,
-} from './notifications.ts';
+import { listNotifications, markNotificationsRead, previewWeeklyDigest } from './notifications.ts';
 import { showUnsubscribe, unsubscribe } from './unsubscribe.ts';
 
 export const notificationRoutes: Registration[] = [

@@ -4,3 +4,4 @@ export * from './fixtures';
 export * from './portfolio-store';
 export * from './demo-portfolio';
 export * from './company-events';
+export * from './notifications';
