@@ -39,11 +39,14 @@ const KIND_ICONS: Record<NotificationKind, Icon> = {
 export function NotificationBell({
   companyId,
   collapsed,
+  initiallyOpen = false,
 }: {
   companyId: string | null;
   collapsed: boolean;
+  /** The list shows at once (stories). */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const client = useQueryClient();
   const { config } = useApi();
   useEffect(

@@ -28,7 +28,7 @@ export function WeeklyDigestPreviewDialog({
       description="The summary of your portfolio as it would be sent now."
       footer={
         <Button $variant="outline" onClick={() => onOpenChange(false)}>
-          Close
+          Done
         </Button>
       }
     >
