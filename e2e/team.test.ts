@@ -234,6 +234,49 @@ describe('the team', () => {
     await colleague.screenshot('live-dashboard');
   });
 
+  it("rings the owner's bell at once when a colleague creates a project for her, and leads to it", async () => {
+    const watcher = colleague.page;
+    // What came before (her own joining, which admins hear of) is read.
+    const read = await watcher.request.post(`${stack.baseUrl}/api/notifications/read`, {
+      data: { upTo: 'all' },
+      ...sameOrigin(stack.baseUrl),
+    });
+    expect(read.status()).toBe(200);
+    await watcher.goto(`${stack.baseUrl}/`);
+    const bell = watcher.getByTestId('notification-bell');
+    await visible(bell);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    const created = await admin.page.request.post(
+      `${stack.baseUrl}/api/companies/${companyId}/projects`,
+      {
+        data: {
+          name: 'Fraud Radar',
+          problemStatement: 'Card fraud',
+          department: 'Finance',
+          businessOwner: 'Katherine Johnson',
+        },
+        ...sameOrigin(stack.baseUrl),
+      },
+    );
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 })
+      .toBe('Notifications, 1 unread');
+
+    await bell.click();
+    const panel = watcher.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('link', { name: /Grace Hopper created Fraud Radar/ });
+    await visible(item);
+    await colleague.screenshot('notification-bell-open');
+    await item.click();
+    await watcher.waitForURL(`${stack.baseUrl}/projects/${id}`);
+    await bell.click();
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+  });
+
   it('says when an invitation link is not valid', async () => {
     const { page } = colleague;
     await page.goto(`${stack.baseUrl}/invitations/this-link-was-never-sent-0000`);

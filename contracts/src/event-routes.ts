@@ -9,20 +9,33 @@ import { routes, type RouteDef, type RouteName } from './routes';
  */
 export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
   // A project's own answer covers its LLM models and history: they sit under its path.
-  project: ['getProject', 'listProjects', 'getPortfolioSummary', 'listCompanyAudit'],
+  // The bell lists changes to the person's projects, risks opened on them and invitations.
+  project: [
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'listCompanyAudit',
+    'listNotifications',
+  ],
   // A model's name shows on every project that uses it.
   llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
-  project_llm_model: ['listProjectLlmModels', 'getProjectHistory', 'listCompanyAudit'],
+  project_llm_model: [
+    'listProjectLlmModels',
+    'getProjectHistory',
+    'listCompanyAudit',
+    'listNotifications',
+  ],
   // Members and the company name also show in the current user's answer.
-  member: ['listMembers', 'getCurrentUser', 'listCompanyAudit'],
-  invitation: ['listInvitations', 'listMembers', 'listCompanyAudit'],
+  // A role decides what the bell lists (admins hear of invitations accepted).
+  member: ['listMembers', 'getCurrentUser', 'listCompanyAudit', 'listNotifications'],
+  invitation: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
   company: ['getCurrentUser', 'listCompanyAudit'],
   preferences: ['getPreferences'],
   embed_app: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
   embed_origins: ['getEmbedOrigins', 'listCompanyAudit'],
   embed_token: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
   // The risk routes join this list as they are added.
-  risk: ['getProjectHistory', 'listCompanyAudit'],
+  risk: ['getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
 };

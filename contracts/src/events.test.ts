@@ -28,7 +28,20 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
       `/api/companies/${companyId}/audit`,
+      '/api/notifications',
     ]);
+  });
+
+  it("refreshes the bell on a risk opened and an invitation, but not on a model's rename", () => {
+    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toContain(
+      '/api/notifications',
+    );
+    expect(pathsOutdatedBy({ type: 'invitation.created', companyId, projectId: null })).toContain(
+      '/api/notifications',
+    );
+    expect(
+      pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null }),
+    ).not.toContain('/api/notifications');
   });
 
   it('cuts a path before a parameter the event does not name', () => {

@@ -11,6 +11,7 @@ export * from './team';
 export * from './llm-models';
 export * from './feedback';
 export * from './preferences';
+export * from './notifications';
 export * from './embed';
 export * from './history';
 export * from './events';

@@ -33,6 +33,14 @@ import {
 } from './embed';
 import { CompanyEvent } from './events';
 import { FeedbackBody } from './feedback';
+import {
+  MarkNotificationsReadBody,
+  NotificationPage,
+  NotificationQuery,
+  UnreadCount,
+  UnsubscribeQuery,
+  WeeklyDigest,
+} from './notifications';
 import { AuditExportQuery, AuditQuery, HistoryPage, HistoryQuery } from './history';
 import {
   LinkParams,
@@ -81,10 +89,11 @@ import {
 export type Access = 'public' | 'user' | 'member' | 'admin';
 
 /**
- * How the success answer is sent: a JSON body, no body, a redirect, CSV, or a stream of
- * Server-Sent Events whose `data` is the `response` schema.
+ * How the success answer is sent: a JSON body, no body, a redirect, CSV, a stream of
+ * Server-Sent Events whose `data` is the `response` schema, or a small HTML page (links a person
+ * opens from an e-mail).
  */
-export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream';
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -582,6 +591,59 @@ export const routes = {
     summary: 'Save notification preferences',
     body: PreferencesBody,
     response: Preferences,
+  }),
+
+  // Notifications
+  listNotifications: route({
+    method: 'GET',
+    path: '/api/notifications',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The bell: risks opened on and changes by others to projects the caller owns or created (in their active company), invitations to their e-mail, and for admins invitations accepted; newest first, with the unread count',
+    query: NotificationQuery,
+    response: NotificationPage,
+  }),
+  markNotificationsRead: route({
+    method: 'POST',
+    path: '/api/notifications/read',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary: 'Mark every notification read, or those up to `upTo` (never moves the marker back)',
+    body: MarkNotificationsReadBody,
+    response: UnreadCount,
+  }),
+  previewWeeklyDigest: route({
+    method: 'GET',
+    path: '/api/account/weekly-digest/preview',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The weekly digest of the caller’s active company as it would be sent to them now (404 without a company)',
+    response: WeeklyDigest,
+  }),
+  showUnsubscribe: route({
+    method: 'GET',
+    path: '/api/unsubscribe',
+    tag: 'notifications',
+    access: 'public',
+    reply: 'html',
+    summary:
+      'The List-Unsubscribe link of an e-mail opened in a browser: a page with a button that unsubscribes (a GET changes nothing: mail scanners follow links)',
+    query: UnsubscribeQuery,
+  }),
+  unsubscribe: route({
+    method: 'POST',
+    path: '/api/unsubscribe',
+    tag: 'notifications',
+    access: 'public',
+    reply: 'html',
+    summary:
+      'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`, or the page’s button): turns off the preference the signed token names',
+    query: UnsubscribeQuery,
   }),
 
   // Feedback

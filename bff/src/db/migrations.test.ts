@@ -31,7 +31,9 @@ describe('migrations on PostgreSQL', () => {
       'knex_migrations',
       'knex_migrations_lock',
       'llm_models',
+      'notification_reads',
       'project_llm_models',
+      'project_update_queue',
       'projects',
       'rate_limits',
       'risks',
@@ -41,6 +43,7 @@ describe('migrations on PostgreSQL', () => {
       'two_factor_recovery_codes',
       'user_preferences',
       'users',
+      'weekly_digests_sent',
     ]);
     expect((await migrateLatest(testDb.knex)).names).toEqual([]);
   });

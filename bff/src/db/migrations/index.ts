@@ -19,6 +19,7 @@ import * as historyOutbox from './20261127000100_history_outbox.ts';
 import * as risks from './20261127000200_risks.ts';
 import * as embedAuditIntoHistory from './20261127000300_embed_audit_into_history.ts';
 import * as statusReports from './20261128000100_status_reports.ts';
+import * as notifications from './20261128000200_notifications.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -47,6 +48,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261127000200_risks', migration: risks },
   { name: '20261127000300_embed_audit_into_history', migration: embedAuditIntoHistory },
   { name: '20261128000100_status_reports', migration: statusReports },
+  { name: '20261128000200_notifications', migration: notifications },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

@@ -5,3 +5,4 @@ export * from './portfolio-store';
 export * from './demo-portfolio';
 export * from './company-events';
 export * from './status-report-book';
+export * from './notifications';
