@@ -17,6 +17,7 @@ import * as auditEvents from './20261126000100_audit_events.ts';
 import * as auditEventsNotify from './20261126000200_audit_events_notify.ts';
 import * as historyOutbox from './20261127000100_history_outbox.ts';
 import * as risks from './20261127000200_risks.ts';
+import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -43,6 +44,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261126000200_audit_events_notify', migration: auditEventsNotify },
   { name: '20261127000100_history_outbox', migration: historyOutbox },
   { name: '20261127000200_risks', migration: risks },
+  { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
