@@ -112,7 +112,8 @@ export async function portfolioFiguresAt(
 
   const then = [...states.values()].filter(
     (state): state is State =>
-      state !== null && !(state.createdAt !== undefined && state.createdAt >= instant.toISOString()),
+      state !== null &&
+      !(state.createdAt !== undefined && state.createdAt >= instant.toISOString()),
   );
   return figuresOf(sumPortfolio(then.map(metricFields), sums));
 }

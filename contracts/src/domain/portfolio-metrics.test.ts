@@ -155,7 +155,7 @@ describe('the trends against last month', () => {
     );
   });
 
-  it('carries the month it compares with and last month\'s figures in the summary', () => {
+  it("carries the month it compares with and last month's figures in the summary", () => {
     const lastMonth = figures({});
     const summary = summarizePortfolio([], { lastMonth, now: new Date('2026-11-20T10:00:00Z') });
     expect(summary.trends).toEqual({ since: '2026-11-01T00:00:00.000Z', lastMonth });
