@@ -62,3 +62,26 @@ export function companyEventStream() {
     },
   };
 }
+
+/**
+ * msw for stories and dev:mock: a company event stream that stays quiet for `ms`, then runs
+ * `before` (the change itself, e.g. in a portfolio store) and announces `events`.
+ */
+export function mockCompanyEventsAfter(ms: number, events: MockedEvent[], before?: () => void) {
+  return http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        setTimeout(() => {
+          before?.();
+          for (const { id, data } of events) {
+            controller.enqueue(
+              encoder.encode(`id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`),
+            );
+          }
+        }, ms);
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+}
