@@ -106,6 +106,30 @@ function EditProjectForm({ project, onOpenChange, userId }: Omit<EditProjectDial
       size="lg"
       pending={update.isPending}
       onSubmit={onSubmit}
+      notice={
+        changedBy !== null ? (
+          <ChangedNotice role="status" data-testid="project-changed-notice">
+            <InfoIcon size={18} aria-hidden="true" />
+            <p>
+              <strong>This project was changed by {changedBy} while you were editing.</strong>
+              <span>
+                Reload the fields they changed to see the new values; what you typed in the other
+                fields stays.
+              </span>
+            </p>
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              onClick={reload}
+              disabled={!reloadable}
+            >
+              <RefreshIcon size={14} />
+              Reload fields
+            </Button>
+          </ChangedNotice>
+        ) : null
+      }
       footer={
         <DialogActions
           onCancel={() => onOpenChange(false)}
@@ -115,28 +139,6 @@ function EditProjectForm({ project, onOpenChange, userId }: Omit<EditProjectDial
         />
       }
     >
-      {changedBy !== null ? (
-        <ChangedNotice role="status" data-testid="project-changed-notice">
-          <InfoIcon size={18} aria-hidden="true" />
-          <p>
-            <strong>This project was changed by {changedBy} while you were editing.</strong>
-            <span>
-              Reload the fields they changed to see the new values; what you typed in the other
-              fields stays.
-            </span>
-          </p>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="sm"
-            onClick={reload}
-            disabled={!reloadable}
-          >
-            <RefreshIcon size={14} />
-            Reload fields
-          </Button>
-        </ChangedNotice>
-      ) : null}
       <ProjectFields
         draft={draft}
         onChange={onChange}
@@ -153,7 +155,6 @@ const ChangedNotice = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  margin-bottom: 1rem;
   padding: 0.75rem 1rem;
   ${tonedBox('blue')}
   border-radius: ${(p) => p.theme.radius.lg};
