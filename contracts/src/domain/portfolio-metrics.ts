@@ -4,7 +4,6 @@ import type {
   DepartmentSummary,
   PortfolioFigures,
   PortfolioSummary,
-  PortfolioTrends,
   Project,
 } from '../projects';
 import { fromCents, investmentCents, toCents } from './money';
