@@ -72,10 +72,11 @@ const summaries = new LRUCache<string, string>({ max: 1000 });
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
- * PostgreSQL: every project is aggregated, none is loaded. All queries read one snapshot, so
- * the recent projects, the counts and last month's figures always agree. Answers the JSON text;
- * with the company's `dataVersion` (read with the membership), a summary of that version is
- * computed only once a month.
+ * PostgreSQL: every project is aggregated; only the few changed since the end of last month are
+ * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
+ * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
+ * the JSON text; with the company's `dataVersion` (read with the membership), a summary of that
+ * version is computed once per month its trends compare with.
  */
 export async function portfolioSummaryJson(
   db: Knex,
