@@ -35,7 +35,6 @@ export function useNotifications() {
 export const useMarkNotificationsRead = () =>
   useRouteMutation(routes.markNotificationsRead, (upTo: string) => ({ body: { upTo } }), {
     meta: { errorMessage: 'Failed to mark notifications as read' },
-    onSuccess: (client) => client.invalidateQueries({ queryKey: notificationsKey }),
   });
 
 /** `GET /api/account/weekly-digest/preview`, fetched when `enabled` (the preview is opened). */

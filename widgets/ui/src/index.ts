@@ -141,7 +141,7 @@ export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './api/route-mutation';
-export { refreshForEvent, watchCompanyEvents } from './api/company-events';
+export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export type { RouteMutationOptions } from './api/route-mutation';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';

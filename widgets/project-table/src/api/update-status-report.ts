@@ -1,6 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { useCompanyId, useRouteMutation } from '@portfolio/ui';
-import { statusReportChanged } from './status-report-changed';
+import { useRouteMutation } from '@portfolio/ui';
 
 /** `PUT /api/status-reports/{id}`: a draft's narrative. */
 export const useUpdateStatusReport = (id: string) =>
@@ -9,6 +8,5 @@ export const useUpdateStatusReport = (id: string) =>
     (narrative: string) => ({ params: { id }, body: { narrative } }),
     {
       meta: { errorMessage: 'Failed to save the narrative' },
-      onSuccess: statusReportChanged(useCompanyId(), 'updated'),
     },
   );

@@ -46,7 +46,7 @@ export interface ProjectDetailProps extends WidgetProps {
 }
 
 /** `/projects/{id}`: the project's summary, details, figures, compliance, models and notes. */
-export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetailProps) {
+export function ProjectDetail({ projectId, navigate, modelsSlot, user }: ProjectDetailProps) {
   const query = useProject(projectId);
   const back = () => navigate(`/projects${rememberedListSearch()}`);
 
@@ -72,17 +72,26 @@ export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetail
     return <QueryErrorCard title="The project could not be loaded" query={query} />;
   }
   if (!query.data) return <DetailSkeleton />;
-  return <Loaded project={query.data} navigate={navigate} modelsSlot={modelsSlot} />;
+  return (
+    <Loaded
+      project={query.data}
+      navigate={navigate}
+      modelsSlot={modelsSlot}
+      userId={user?.id ?? null}
+    />
+  );
 }
 
 function Loaded({
   project,
   navigate,
   modelsSlot,
+  userId,
 }: {
   project: Project;
   navigate: (path: string) => void;
   modelsSlot?: ReactNode;
+  userId: string | null;
 }) {
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
@@ -199,7 +208,12 @@ function Loaded({
         </BottomActions>
       </BottomBar>
 
-      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <EditProjectDialog
+        project={project}
+        open={editing}
+        onOpenChange={setEditing}
+        userId={userId}
+      />
       <ConfirmDialog
         open={confirmingArchive}
         title="Archive this project?"

@@ -7,6 +7,8 @@ import {
   investmentCents,
   routes,
   summarizePortfolio,
+  endOfLastMonth,
+  portfolioFigures,
   describeChanges,
   toCents,
   type AuditAction,
@@ -189,8 +191,17 @@ export function createPortfolioStore(
       if (current && !current.archivedAt) return current;
       return update(id, { archivedAt: null }, 'restored');
     },
+    /**
+     * The summary; its trends compare with the store's first projects that were made before
+     * the end of last month, as if the history began with them (none: "new this month").
+     */
     summary(companyId: string): PortfolioSummary {
-      return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
+      const since = endOfLastMonth(new Date()).toISOString();
+      const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
+      return summarizePortfolio(
+        projects.filter((p) => p.companyId === companyId),
+        { lastMonth: then.length > 0 ? portfolioFigures(then) : null },
+      );
     },
   };
 }
