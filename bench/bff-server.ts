@@ -1,7 +1,8 @@
 /**
  * The product's BFF for the bench, in its own process so its memory is its own: the app of
  * `createApp` on `DATABASE_URL` (PostgreSQL) or, without it, on the embedded PGlite directory
- * `PGLITE_DIR`. Answers its port over IPC.
+ * `PGLITE_DIR`. Answers its port over IPC. With `BENCH_JOBS=1` it also works the jobs, as
+ * `npm start` does (the work that follows each write, woken by its event).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,23 +12,24 @@ import { createDb, destroyDb } from '../bff/src/db/knex.ts';
 import { createLogger } from '../bff/src/logger.ts';
 import { LIST_CACHE_DEFAULT_MIB } from '../bff/src/config.ts';
 import { createTestConfig } from '../bff/src/testing/config.ts';
+import { startJobRunner, type JobRunner } from '../bff/src/jobs/job-runner.ts';
 
 const database = process.env.DATABASE_URL
   ? ({ client: 'pg', url: process.env.DATABASE_URL } as const)
   : ({ client: 'pglite', dir: process.env.PGLITE_DIR as string } as const);
 const db = createDb({ database });
 const server = http.createServer();
-server.listen(0, '127.0.0.1', () => {
+let jobs: JobRunner | undefined;
+server.listen(0, '127.0.0.1', async () => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = createTestConfig({
     publicUrl: baseUrl,
     database,
     listCacheMiB: Number(process.env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
   });
-  server.on(
-    'request',
-    createApp({ config, db, logger: createLogger({ level: 'silent' }) }).callback(),
-  );
+  const deps = { config, db, logger: createLogger({ level: 'silent' }) };
+  if (process.env.BENCH_JOBS === '1') jobs = await startJobRunner(deps, { work: true });
+  server.on('request', createApp(deps).callback());
   process.send?.({ port: (server.address() as AddressInfo).port });
 });
 // `memory` asks for this process's memory figures as they are (garbage not yet collected
@@ -55,5 +57,5 @@ process.on('disconnect', () => {
   server.close();
   // Requests cut off under load still finish their queries: the pool is destroyed after them,
   // or each acquire still waiting would be aborted and logged.
-  void queriesSettled().then(() => destroyDb(db));
+  void (jobs?.stop() ?? Promise.resolve()).then(() => queriesSettled()).then(() => destroyDb(db));
 });

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DashboardFigures } from './browser.ts';
+import type { FanOutFigures } from './fan-out.ts';
+import type { HistoryCostFigures } from './history-cost.ts';
 import type { TypingFigures } from './typing.ts';
 
 export interface CaseResult {
@@ -59,6 +61,10 @@ export interface Report {
   dashboard: DashboardFigures | null;
   /** The project table's search as you type (absent in results written before it was measured). */
   typing?: TypingFigures | null;
+  /** The company event stream on two processes (absent in results written before it was measured). */
+  fanOut?: FanOutFigures | null;
+  /** Project updates with and without the history (likewise). */
+  historyCost?: HistoryCostFigures | null;
   targets: TargetResult[];
 }
 
@@ -140,6 +146,41 @@ function markdown(report: Report): string {
       `| to the request leaving | ${t.requestLeftMedianMs ?? '?'} ms | |`,
       '',
       `Samples: ${t.samples.join(', ')} ms.`,
+    );
+  }
+  const f = report.fanOut;
+  if (f) {
+    out.push(
+      '',
+      `## Company event stream: ${f.streams} streams on ${f.processes} BFF processes, one database`,
+      '',
+      `${f.writes} project updates, one every ${f.intervalMs} ms, through either process in turn; from the write's request sent to its event read from each stream.`,
+      '',
+      '| delay | p50 | p99 | max |',
+      '|---|---:|---:|---:|',
+      `| to each stream | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.maxMs} ms |`,
+      `| to the last of the ${f.streams} streams (per write) | ${f.allP50Ms} ms | ${f.allP99Ms} ms | |`,
+      `| the write's own answer | ${f.writeP50Ms} ms | ${f.writeP99Ms} ms | |`,
+      '',
+      `Lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (written by the jobs) ${f.otherEvents}; left in the history's outbox a second after the run ${f.outboxLeft}.`,
+    );
+  }
+  const h = report.historyCost;
+  if (h) {
+    out.push(
+      '',
+      `## Project updates with and without the history, ${n(h.projects)} projects`,
+      '',
+      `${h.connections} connections; per round ${h.seconds} one-second turns for each side, interleaved (req/s: their mean; p99: the worst turn's); the round with the median ratio is reported. Baseline: the same BFF on a database whose \`audit_events\` inserts a bench trigger drops.`,
+      '',
+      '| round | with history | without | cost |',
+      '|---|---:|---:|---:|',
+      ...h.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${n(r.withHistory.rps)} req/s (p99 ${r.withHistory.p99} ms) | ${n(r.without.rps)} req/s (p99 ${r.without.p99} ms) | ${(100 * (1 - r.withHistory.rps / r.without.rps)).toFixed(1)}% |`,
+      ),
+      '',
+      `Reported: ${n(h.withHistory.rps)} against ${n(h.without.rps)} req/s, a cost of ${h.costPercent}%. History rows written: ${n(h.rowsWithHistory)} for ${n(h.updatesAnswered)} updates answered; without: ${n(h.rowsWithout)}.`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -26,14 +26,14 @@
  *
  * `npm run bench -- --only=<parts>` runs only the named parts (comma-separated): `server` (the
  * sizes above: naive server, BFF, CSV export), `pglite`, `dashboard`, `embed` and `typing` (the
- * project table's search as you type at 50,000 projects, `bench/typing.ts`); only the targets of
- * the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
+ * project table's search as you type at 50,000 projects, `bench/typing.ts`), `fanout` (200
+ * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
+ * updates with and without the history, `bench/history-cost.ts`); only the targets of the parts
+ * that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildPath, PROJECT_SORTS, routes } from '@portfolio/contracts';
 import { REPO_ROOT } from '../bff/src/config.ts';
 import { createDb, destroyDb } from '../bff/src/db/knex.ts';
@@ -42,8 +42,18 @@ import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { measureDashboard, type DashboardFigures } from './browser.ts';
 import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
+import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from './fan-out.ts';
+import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
 import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
 import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
+import {
+  BENCH_DIR,
+  CONNECTIONS,
+  load,
+  startServer,
+  type Load,
+  type Server,
+} from './server-process.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 
 const env = process.env;
@@ -52,11 +62,9 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const SORT_SECONDS = Number(env.BENCH_SORT_SECONDS ?? 3);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
 const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
-const BENCH_DIR = path.join(REPO_ROOT, 'bench');
-const PARTS = ['server', 'pglite', 'dashboard', 'embed', 'typing'] as const;
+const PARTS = ['server', 'pglite', 'dashboard', 'embed', 'typing', 'fanout', 'history'] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
 const unknownPart = ONLY_PARTS?.find((part) => !(PARTS as readonly string[]).includes(part));
@@ -65,93 +73,6 @@ if (unknownPart) {
   process.exit(2);
 }
 const runs = (part: (typeof PARTS)[number]) => !ONLY_PARTS || ONLY_PARTS.includes(part);
-
-interface Server {
-  baseUrl: string;
-  /** Resident memory of the server process in MiB (Linux /proc), or null elsewhere. */
-  rss(): number | null;
-  /**
-   * The process's own `process.memoryUsage()` in MiB (the BFF only), or null; `live`: after a
-   * forced garbage collection (the BFF runs with --expose-gc).
-   */
-  memory(live?: boolean): Promise<Record<string, number> | null>;
-  stop(): Promise<void>;
-}
-
-/** Starts a server script in its own Node process; it answers `{ port }` over IPC. */
-async function startServer(script: string, envOverrides: Record<string, string>): Promise<Server> {
-  const execArgv = ['--import', 'tsx', '--expose-gc'];
-  if (env.BENCH_CPU_PROF === '1' && script.includes('bff')) {
-    execArgv.push('--cpu-prof', `--cpu-prof-dir=${path.join(BENCH_DIR, 'profiles')}`);
-  }
-  const child: ChildProcess = fork(path.join(BENCH_DIR, script), [], {
-    execArgv,
-    env: { ...env, ...envOverrides },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    rss() {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-        return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
-      } catch {
-        return null;
-      }
-    },
-    memory(live = false) {
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(null), 1_000);
-        child.once('message', (message) => {
-          clearTimeout(timer);
-          const usage = (message as { memory?: Record<string, number> }).memory;
-          resolve(
-            usage
-              ? Object.fromEntries(
-                  Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]),
-                )
-              : null,
-          );
-        });
-        child.send(live ? 'live memory' : 'memory');
-      });
-    },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
-      const timer = setTimeout(() => child.kill(), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Answers by status class; anything in `failed` makes the case invalid. */
-  statuses: Record<string, number>;
-  failed: number;
-}
-
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  const r = result as unknown as Record<string, number>;
-  const statuses = { '2xx': r['2xx'] ?? 0, '3xx': r['3xx'] ?? 0 };
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statuses,
-    failed: (r['4xx'] ?? 0) + (r['5xx'] ?? 0) + result.errors + result.timeouts,
-  };
-}
 
 /**
  * Streams the export once while sampling the server's memory: resident memory, the JS heap and
@@ -358,6 +279,8 @@ function checkTargets(
   dashboard: DashboardFigures | null,
   embed: EmbedBudget | null,
   typing: TypingFigures | null,
+  fanOut: FanOutFigures | null,
+  historyCost: HistoryCostFigures | null,
 ): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
@@ -436,6 +359,20 @@ function checkTargets(
       ? `median ${typing.medianMs} ms, p90 ${typing.p90Ms} ms; the server answered in median ${typing.serverMedianMs ?? '?'} ms`
       : null,
     met: !!typing && typing.met,
+  });
+  targets.push({
+    target: FANOUT_TARGET,
+    measured: fanOut
+      ? `all ${fanOut.streams} reached in p99 ${fanOut.allP99Ms} ms (p50 ${fanOut.allP50Ms} ms) over ${fanOut.writes} writes; each stream p99 ${fanOut.p99Ms} ms; lost ${fanOut.lost}, duplicated ${fanOut.duplicated}, out of order ${fanOut.outOfOrder}, unmatched ${fanOut.unmatched}`
+      : null,
+    met: !!fanOut && fanOut.met,
+  });
+  targets.push({
+    target: HISTORY_TARGET,
+    measured: historyCost
+      ? `${historyCost.costPercent}%: ${historyCost.withHistory.rps} req/s with, ${historyCost.without.rps} req/s without`
+      : null,
+    met: !!historyCost && historyCost.met,
   });
   // A run of some parts only checks the targets those parts measured.
   return ONLY_PARTS ? targets.filter((t) => t.measured !== null) : targets;
@@ -571,7 +508,34 @@ async function main() {
     );
   }
 
-  const targets = checkTargets(cases, exports, dashboard, embed, typing);
+  let fanOut: FanOutFigures | null = null;
+  if (runs('fanout')) {
+    console.log(`\ncompany event stream: ${FANOUT_STREAMS} streams on two BFF processes`);
+    fanOut = await measureFanOut();
+    const f = fanOut;
+    console.log(
+      `  write sent → event on a stream     p50 ${pad(`${f.p50Ms} ms`, 9)} p99 ${pad(`${f.p99Ms} ms`, 9)} max ${f.maxMs} ms\n` +
+        `  write sent → on all ${f.streams} streams     p50 ${pad(`${f.allP50Ms} ms`, 9)} p99 ${pad(`${f.allP99Ms} ms`, 9)} < 250 ms  ${f.met ? 'met' : 'MISSED'}\n` +
+        `  the write's own answer             p50 ${pad(`${f.writeP50Ms} ms`, 9)} p99 ${f.writeP99Ms} ms\n` +
+        `  lost ${f.lost}, duplicated ${f.duplicated}, streams out of order ${f.outOfOrder}, history rows unmatched ${f.unmatched}; other events of the run (the jobs') ${f.otherEvents}; left in the history's outbox ${f.outboxLeft}`,
+    );
+  }
+
+  let historyCost: HistoryCostFigures | null = null;
+  if (runs('history')) {
+    console.log(
+      `\nproject updates with and without the history, ${CONNECTIONS} connections, ${SECONDS} s per round`,
+    );
+    historyCost = await measureHistoryCost();
+    const h = historyCost;
+    console.log(
+      `  with history     ${pad(`${h.withHistory.rps} req/s`, 12)} p50 ${pad(`${h.withHistory.p50} ms`, 8)} p99 ${h.withHistory.p99} ms\n` +
+        `  without          ${pad(`${h.without.rps} req/s`, 12)} p50 ${pad(`${h.without.p50} ms`, 8)} p99 ${h.without.p99} ms\n` +
+        `  cost ${h.costPercent}% ≤ 25%  ${h.met ? 'met' : 'MISSED'} (history rows written: ${h.rowsWithHistory} for ${h.updatesAnswered} updates answered; without: ${h.rowsWithout})`,
+    );
+  }
+
+  const targets = checkTargets(cases, exports, dashboard, embed, typing, fanOut, historyCost);
   console.log('\ntargets');
   for (const t of targets) {
     console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target} — ${t.measured ?? 'not measured'}`);
@@ -587,6 +551,8 @@ async function main() {
     exports,
     dashboard,
     typing,
+    fanOut,
+    historyCost,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

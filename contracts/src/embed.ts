@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
 import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from './common';
+import { Cursor } from './history';
 
 /**
  * Embedding widgets on a company's intranet of another site: allowed origins, embed apps (a
@@ -172,14 +173,18 @@ export const EmbedAppParams = Type.Object(
 export const EMBED_AUDIT_ACTIONS = ['app-created', 'app-deleted', 'token-issued'] as const;
 export type EmbedAuditAction = (typeof EMBED_AUDIT_ACTIONS)[number];
 
+/**
+ * A line of the embedding audit: the embedding events of the company's history (apps created
+ * and deleted, widget tokens issued), in the shape the Embedding settings show.
+ */
 export const EmbedAuditEntry = Type.Object({
-  id: Uuid(),
+  id: Type.String({ description: 'The id of the history entry' }),
   action: StringEnum(EMBED_AUDIT_ACTIONS),
   appId: Nullable(Uuid()),
   appName: Nullable(Type.String()),
   email: Nullable(Type.String({ description: 'The person a token was issued for' })),
   actor: Nullable(
-    Type.String({ description: 'Who did it: the admin’s e-mail, or the app for its tokens' }),
+    Type.String({ description: 'Who did it, by name; null for a token the app issued itself' }),
   ),
   createdAt: Timestamp,
 });
@@ -191,9 +196,7 @@ export const EMBED_AUDIT_PAGE_SIZE = 50;
 export const EmbedAuditQuery = Type.Object(
   {
     action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
-    before: Type.Optional(
-      Uuid({ description: 'The `nextCursor` of the previous page: entries older than it' }),
-    ),
+    before: Type.Optional(Cursor),
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE }),
     ),
@@ -206,7 +209,7 @@ export type EmbedAuditQuery = Static<typeof EmbedAuditQuery>;
 export const EmbedAuditPage = Type.Object({
   entries: Type.Array(EmbedAuditEntry),
   nextCursor: Nullable(
-    Uuid({ description: 'Pass as `before` for older entries; null at the end' }),
+    Type.String({ description: 'Pass as `before` for older entries; null at the end' }),
   ),
 });
 export type EmbedAuditPage = Static<typeof EmbedAuditPage>;

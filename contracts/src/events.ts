@@ -21,7 +21,9 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   preferences: 'preferences',
   embed_app: 'embed-app',
   embed_origins: 'embed-origins',
+  embed_token: 'embed-token',
   risk: 'risk',
+  status_report: 'status-report',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -3,6 +3,7 @@ import { MEMBER_ROLES } from './companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
+import { healthLabel } from './domain/project-health';
 import { complianceLabel, projectStatusLabel } from './domain/status';
 import * as Type from './type';
 
@@ -26,7 +27,9 @@ export const AUDIT_ENTITIES = [
   'preferences',
   'embed_app',
   'embed_origins',
+  'embed_token',
   'risk',
+  'status_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -43,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'opened',
   'acknowledged',
   'resolved',
+  'issued',
+  'published',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,7 +61,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   preferences: 'Preferences',
   embed_app: 'Embed app',
   embed_origins: 'Allowed origins',
+  embed_token: 'Widget token',
   risk: 'Risk',
+  status_report: 'Status report',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -72,6 +79,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   opened: 'Opened',
   acknowledged: 'Acknowledged',
   resolved: 'Resolved',
+  issued: 'Issued',
+  published: 'Published',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -88,6 +97,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   opened: 'opened',
   acknowledged: 'acknowledged',
   resolved: 'resolved',
+  issued: 'issued',
+  published: 'published',
 };
 
 /** The project form's field labels (the project form and the history use these). */
@@ -126,7 +137,14 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   embed_app: { name: 'Name', allowGuests: 'Allow guests' },
   embed_origins: { origins: 'Allowed origins' },
+  embed_token: { email: 'Email' },
   risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
+  status_report: {
+    state: 'State',
+    health: 'Health',
+    narrative: 'Narrative',
+    periodEnd: 'Period end',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -141,6 +159,9 @@ const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
 };
+/** The `state` of a status report as people read it. */
+const STATE_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published' };
+const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
 
 /**
  * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
@@ -157,7 +178,9 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'status') return projectStatusLabel(String(value));
   if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
-  if (field === 'archivedAt' || field === 'expiresAt') return formatDate(String(value), 'long');
+  if (field === 'health') return healthLabel(String(value));
+  if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
+  if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
   return String(value);
@@ -186,6 +209,10 @@ export function describeChanges(
     };
   });
 }
+
+/** One worded change in a line: "Status: Planning → Active" ("—" for no value). */
+export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'after'>) =>
+  `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
 
 export const HistoryChange = Type.Object({
   field: Type.String(),
@@ -225,7 +252,7 @@ export const HistoryPage = Type.Object({
 });
 export type HistoryPage = Static<typeof HistoryPage>;
 
-const Cursor = Type.String({
+export const Cursor = Type.String({
   pattern: '^[1-9][0-9]{0,18}$',
   description: 'The `nextCursor` of the previous page',
   errorMessage: 'must be the nextCursor of a previous page',

@@ -46,12 +46,16 @@ const COLUMNS = [
  * Newest first by id (the order events were written in), from before `cursor`: one range of
  * the `(…, id desc)` index of the filter. One row past the page tells whether there is more.
  */
-async function page(query: Knex.QueryBuilder, paging: HistoryQuery): Promise<AuditEventPage> {
+export async function historyPage(
+  query: Knex.QueryBuilder,
+  paging: HistoryQuery,
+): Promise<AuditEventPage> {
   const limit = paging.limit ?? HISTORY_PAGE_DEFAULT;
   if (paging.cursor) query.where('id', '<', paging.cursor);
   const rows = (await query
     .select(COLUMNS.map((c) => (c === 'id' ? query.client.raw('id::text as id') : c)))
-    .orderBy('id', 'desc')
+    // The table's id: the text `id` selected would order '10' before '9'.
+    .orderBy('auditEvents.id', 'desc')
     .limit(limit + 1)) as AuditEventRow[];
   const more = rows.length > limit;
   if (more) rows.length = limit;
@@ -64,7 +68,7 @@ export function projectHistory(
   project: { id: string; companyId: string },
   paging: HistoryQuery,
 ): Promise<AuditEventPage> {
-  return page(
+  return historyPage(
     db('audit_events').where({ projectId: project.id, companyId: project.companyId }),
     paging,
   );
@@ -88,7 +92,7 @@ export function companyAudit(
   companyId: string,
   query: AuditExportQuery & HistoryQuery,
 ): Promise<AuditEventPage> {
-  return page(companyEvents(db, companyId, query), query);
+  return historyPage(companyEvents(db, companyId, query), query);
 }
 
 /** Every event of the filter, newest first, in batches: one batch in memory at a time. */
@@ -100,7 +104,7 @@ export async function* companyAuditBatches(
 ): AsyncGenerator<AuditEventRow[]> {
   let cursor: string | undefined;
   for (;;) {
-    const { rows, nextCursor } = await page(companyEvents(db, companyId, filter), {
+    const { rows, nextCursor } = await historyPage(companyEvents(db, companyId, filter), {
       cursor,
       limit: batchSize,
     });

@@ -68,6 +68,8 @@ export interface UnitOfWork {
    * writes nothing.
    */
   record(event: AuditRecord): Promise<void>;
+  /** The actor's name now, as the history records it (a person's name, else their e-mail). */
+  actorLabel(): Promise<string>;
 }
 
 /** What a unit of work needs: the database (the app's deps, or a transaction to nest in). */
@@ -125,11 +127,15 @@ export async function write<T>(
   work: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (trx) => {
-    let label: Promise<string> | undefined;
+    // Read first, before the work takes its locks: a lock is held from then until commit.
+    const label = actorLabel(trx, actor);
+    // Awaited by the first record; a unit that fails or records nothing leaves it unread.
+    label.catch(() => undefined);
     const uow: UnitOfWork = {
       trx,
       actor,
       lock: (model, id, notFound) => lockRow(trx, model, id, notFound),
+      actorLabel: () => label,
       async record(event) {
         // Field changes need both sides: a creation starts from nothing and a deletion ends in
         // nothing; an event given one side only (a revocation, a revealed key) changes no field.
@@ -139,7 +145,6 @@ export async function write<T>(
         const changes = bothSides ? changedFields(event.entity, event.before, event.after) : {};
         if (event.action === 'updated' && Object.keys(changes).length === 0) return;
         const pick = (field: string) => read(event.after, field) ?? read(event.before, field);
-        label ??= actorLabel(trx, actor);
         await trx('audit_events').insert({
           companyId: event.companyId !== undefined ? event.companyId : (pick('companyId') ?? null),
           userId: event.userId ?? null,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../testing/factories.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { migrateLatest, migrateRollbackAll } from './migrate.ts';
 import { expectSchemaConstraints, tablesOf } from '../testing/schema-expectations.ts';
@@ -22,7 +24,6 @@ describe('migrations on PostgreSQL', () => {
       'company_embed_origins',
       'company_members',
       'embed_apps',
-      'embed_audit',
       'embed_refresh_tokens',
       'feedback',
       'history_outbox',
@@ -30,15 +31,19 @@ describe('migrations on PostgreSQL', () => {
       'knex_migrations',
       'knex_migrations_lock',
       'llm_models',
+      'notification_reads',
       'project_llm_models',
+      'project_update_queue',
       'projects',
       'rate_limits',
       'risks',
       'sessions',
+      'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',
       'user_preferences',
       'users',
+      'weekly_digests_sent',
     ]);
     expect((await migrateLatest(testDb.knex)).names).toEqual([]);
   });
@@ -55,6 +60,73 @@ describe('migrations on PostgreSQL', () => {
     expect(rows).toEqual([
       { relname: 'projects_name_trgm_index', reloptions: ['fastupdate=off'] },
       { relname: 'projects_problem_statement_trgm_index', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
+  it('folds the lines of the former embedding audit into the history', async () => {
+    const { knex } = testDb;
+    await knex.migrate.down({ name: '20261127000300_embed_audit_into_history' });
+    const { company } = await createCompany(knex);
+    const appId = randomUUID();
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
+    await knex('embed_audit').insert([
+      {
+        companyId: company.id,
+        action: 'app-created',
+        appId,
+        appName: 'Wiki',
+        actor: 'ada@example.test',
+        createdAt: at(1),
+      },
+      {
+        companyId: company.id,
+        action: 'token-issued',
+        appId,
+        appName: 'Wiki',
+        email: 'bob@example.test',
+        createdAt: at(2),
+      },
+      {
+        companyId: company.id,
+        action: 'token-issued',
+        email: 'eve@example.test',
+        actor: 'eve@example.test',
+        createdAt: at(3),
+      },
+    ]);
+    expect((await migrateLatest(knex)).names).toEqual(['20261127000300_embed_audit_into_history']);
+    const rows = await knex('audit_events')
+      .where({ companyId: company.id })
+      .orderBy('id')
+      .select('actorType', 'actorId', 'actorLabel', 'entity', 'entityLabel', 'action', 'at');
+    expect(rows).toEqual([
+      {
+        actorType: 'user',
+        actorId: null,
+        actorLabel: 'ada@example.test',
+        entity: 'embed_app',
+        entityLabel: 'Wiki',
+        action: 'created',
+        at: at(1),
+      },
+      {
+        actorType: 'embed_app',
+        actorId: appId,
+        actorLabel: 'Wiki',
+        entity: 'embed_token',
+        entityLabel: 'bob@example.test',
+        action: 'issued',
+        at: at(2),
+      },
+      {
+        actorType: 'user',
+        actorId: null,
+        actorLabel: 'eve@example.test',
+        entity: 'embed_token',
+        entityLabel: 'eve@example.test',
+        action: 'issued',
+        at: at(3),
+      },
     ]);
   });
 

@@ -1,4 +1,3 @@
-import type { EmbedAuditAction } from '@portfolio/contracts';
 import { BaseModel } from './base-model.ts';
 
 /** An origin allowed to show the company's widgets; `position` keeps the admin's order. */
@@ -40,19 +39,5 @@ export class EmbedRefreshToken extends BaseModel {
   declare expiresAt: Date;
   declare usedAt: Date | null;
   declare revokedAt: Date | null;
-  declare createdAt: Date;
-}
-
-/** Who issued or revoked what; an entry outlives the app it names. */
-export class EmbedAudit extends BaseModel {
-  static override tableName = 'embed_audit';
-
-  declare id: string;
-  declare companyId: string;
-  declare action: EmbedAuditAction;
-  declare appId: string | null;
-  declare appName: string | null;
-  declare email: string | null;
-  declare actor: string | null;
   declare createdAt: Date;
 }

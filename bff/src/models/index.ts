@@ -1,7 +1,7 @@
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { Company } from './company.ts';
 export { CompanyMember } from './company-member.ts';
-export { EmbedApp, EmbedAudit, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
+export { EmbedApp, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';
@@ -10,6 +10,7 @@ export { Project } from './project.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
 export { Risk } from './risk.ts';
 export { Session } from './session.ts';
+export { StatusReport } from './status-report.ts';
 export { TwoFactorCredential, TwoFactorRecoveryCode } from './two-factor.ts';
 export { User } from './user.ts';
 export { UserPreferences } from './user-preferences.ts';

@@ -25,9 +25,9 @@ const TABLES = [
   'company_embed_origins',
   'embed_apps',
   'embed_refresh_tokens',
-  'embed_audit',
   'audit_events',
   'risks',
+  'status_reports',
 ];
 
 const served = setupTestServer();
@@ -91,6 +91,9 @@ beforeAll(async () => {
   });
   await served.processHistory();
   a.riskId = (await db()('risks').where({ projectId: a.projectId }).first()).id;
+  a.reportId = (
+    await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -105,7 +108,9 @@ function paramsFor(def: RouteDef): Record<string, string> {
         ? a.memberId
         : def.path.startsWith('/api/risks/')
           ? a.riskId
-          : a.invitationId;
+          : def.path.startsWith('/api/status-reports/')
+            ? a.reportId
+            : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -137,6 +142,12 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   acknowledgeRisk: { note: 'Planted' },
+  updateStatusReport: { narrative: 'Planted' },
+};
+
+/** A query each route requires, when it requires one. */
+const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
+  getProjectHealth: { projectIds: MISSING_ID },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */
@@ -150,7 +161,12 @@ const entries = Object.entries(routes) as [RouteName, RouteDef][];
 
 /** `name` called by `who` on `params`, with a body it would accept from someone allowed. */
 const callAs = (who: SignedIn, name: RouteName, params: Record<string, string>) =>
-  client.call(name, { cookie: who.cookie, params, body: validBodies[name] });
+  client.call(name, {
+    cookie: who.cookie,
+    params,
+    body: validBodies[name],
+    query: validQueries[name],
+  });
 
 describe('the endpoint table', () => {
   it('has exactly one handler for every route', () => {

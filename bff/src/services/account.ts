@@ -89,12 +89,20 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (trx) => {
     await User.query(trx).findById(userId).patch({ passwordHash });
-    await sessionsOf(trx, userId).delete();
-    // Widgets embedded in other pages keep a user signed in through refresh tokens: end those too.
-    await EmbedRefreshToken.query(trx)
-      .where({ userId, revokedAt: null })
-      .patch({ revokedAt: fn.now() });
+    await endSessions(trx, userId);
   });
+}
+
+/**
+ * Ends every session of the user, after a change of what signing in takes (a new password, a
+ * second step turned on): a session opened before must not outlive it.
+ */
+export async function endSessions(trx: Knex.Transaction, userId: string): Promise<void> {
+  await sessionsOf(trx, userId).delete();
+  // Widgets embedded in other pages keep a user signed in through refresh tokens: end those too.
+  await EmbedRefreshToken.query(trx)
+    .where({ userId, revokedAt: null })
+    .patch({ revokedAt: fn.now() });
 }
 
 /**

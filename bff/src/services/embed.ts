@@ -9,7 +9,10 @@ import {
   originProblem,
   type EmbedApp as EmbedAppBody,
   type CurrentUser,
+  type AuditAction,
+  type AuditEntity,
   type EmbedAuditAction,
+  type EmbedAuditEntry,
   type EmbedAuditPage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
@@ -22,12 +25,13 @@ import {
   signEmbedToken,
   type EmbedTokenSettings,
 } from '../auth/embed-tokens.ts';
-import type { UnitOfWork } from '../audit/unit-of-work.ts';
+import { historyPage, type AuditEventRow } from '../audit/history.ts';
+import { write, type UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Logger } from '../logger.ts';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../errors.ts';
 import { Company } from '../models/company.ts';
 import { CompanyMember } from '../models/company-member.ts';
-import { EmbedApp, EmbedAudit, EmbedOrigin, EmbedRefreshToken } from '../models/embed.ts';
+import { EmbedApp, EmbedOrigin, EmbedRefreshToken } from '../models/embed.ts';
 import { User } from '../models/user.ts';
 import { presentMembership } from '../presenters/company.ts';
 
@@ -103,23 +107,12 @@ export async function listApps(db: Knex, companyId: string): Promise<EmbedAppBod
   return rows.map(presentApp);
 }
 
-/** One line of the audit; every field is named, absent ones as null. */
-async function audit(
-  db: Knex,
-  entry: Pick<EmbedAudit, 'companyId' | 'action' | 'appId' | 'appName' | 'email' | 'actor'>,
-) {
-  await EmbedAudit.query(db).insert(entry);
-}
-
 async function emailOf(db: Knex, userId: string): Promise<string | null> {
   const user = await User.query(db).findById(userId).select('email');
   return user?.email ?? null;
 }
 
-/**
- * A new app and its secret, which is answered this once: only its hash is stored. Its line of
- * the embed audit stays beside the history until that audit folds into it.
- */
+/** A new app and its secret, which is answered this once: only its hash is stored. */
 export async function createApp(
   uow: UnitOfWork,
   input: { companyId: string; name: string; allowGuests: boolean; createdBy: string },
@@ -133,14 +126,6 @@ export async function createApp(
     secretHash: sha256(secret),
     createdBy: input.createdBy,
   });
-  await audit(trx, {
-    companyId: input.companyId,
-    action: 'app-created',
-    appId: created.id,
-    appName: created.name,
-    email: null,
-    actor: await emailOf(trx, input.createdBy),
-  });
   await uow.record({ entity: 'embed_app', id: created.id, action: 'created', after: created });
   return { app: presentApp(created), secret };
 }
@@ -148,7 +133,7 @@ export async function createApp(
 /** Deletes the app: the tokens it issued fail their next request (the app is checked on each). */
 export async function deleteApp(
   uow: UnitOfWork,
-  input: { companyId: string; appId: string; deletedBy: string },
+  input: { companyId: string; appId: string },
 ): Promise<void> {
   const { trx } = uow;
   const [deleted] = await EmbedApp.query(trx)
@@ -156,50 +141,48 @@ export async function deleteApp(
     .delete()
     .returning('*');
   if (!deleted) throw new NotFoundError('Embed app not found');
-  await audit(trx, {
-    companyId: input.companyId,
-    action: 'app-deleted',
-    appId: deleted.id,
-    appName: deleted.name,
-    email: null,
-    actor: await emailOf(trx, input.deletedBy),
-  });
   await uow.record({ entity: 'embed_app', id: deleted.id, action: 'deleted', before: deleted });
 }
 
-/**
- * One page of the audit, newest first, optionally of one action: keyset paging on
- * (created_at, id) after the entry `before` names, so a page never shifts as rows are added.
- */
+/** The history entries each line of the embedding audit is. */
+const EMBED_AUDIT_EVENTS: Record<EmbedAuditAction, { entity: AuditEntity; action: AuditAction }> = {
+  'app-created': { entity: 'embed_app', action: 'created' },
+  'app-deleted': { entity: 'embed_app', action: 'deleted' },
+  'token-issued': { entity: 'embed_token', action: 'issued' },
+};
+
+function presentAuditEntry(row: AuditEventRow): EmbedAuditEntry {
+  const [action] = Object.entries(EMBED_AUDIT_EVENTS).find(
+    ([, event]) => event.entity === row.entity && event.action === row.action,
+  )!;
+  const byApp = row.actorType === 'embed_app';
+  return {
+    id: row.id,
+    action: action as EmbedAuditAction,
+    appId: row.entity === 'embed_app' ? row.entityId : byApp ? row.actorId : null,
+    appName: row.entity === 'embed_app' ? row.entityLabel : byApp ? row.actorLabel : null,
+    email: row.entity === 'embed_token' ? row.entityLabel : null,
+    actor: byApp ? null : row.actorLabel,
+    createdAt: row.at.toISOString(),
+  };
+}
+
+/** One page of the embedding audit (the company's embedding history), newest first. */
 export async function listAudit(
   db: Knex,
   companyId: string,
   page: { action?: EmbedAuditAction; before?: string; limit: number },
 ): Promise<EmbedAuditPage> {
-  const query = EmbedAudit.query(db).where({ companyId });
-  if (page.action) query.where({ action: page.action });
-  if (page.before) {
-    query.whereRaw(
-      '(created_at, id) < (select created_at, id from embed_audit where id = ? and company_id = ?)',
-      [page.before, companyId],
-    );
-  }
-  const rows = await query
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(page.limit + 1);
-  const entries = rows.slice(0, page.limit).map((row) => ({
-    id: row.id,
-    action: row.action,
-    appId: row.appId,
-    appName: row.appName,
-    email: row.email,
-    actor: row.actor,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { entries, nextCursor: rows.length > page.limit ? entries.at(-1)!.id : null };
+  const events = page.action
+    ? [EMBED_AUDIT_EVENTS[page.action]]
+    : Object.values(EMBED_AUDIT_EVENTS);
+  const query = db('audit_events')
+    .where({ companyId })
+    .where((where) => {
+      for (const event of events) where.orWhere(event);
+    });
+  const { rows, nextCursor } = await historyPage(query, { cursor: page.before, limit: page.limit });
+  return { entries: rows.map(presentAuditEntry), nextCursor };
 }
 
 /**
@@ -234,15 +217,15 @@ export async function issueAppToken(
     source: app.id,
     guest: !member,
   });
-  await db.transaction(async (trx) => {
-    await EmbedApp.query(trx).findById(app.id).patch({ lastUsedAt: fn.now() });
-    await audit(trx, {
+  // The app acts on its own here: the history names it, not a person.
+  await write({ db }, { type: 'embed_app', id: app.id, label: app.name }, async (uow) => {
+    await EmbedApp.query(uow.trx).findById(app.id).patch({ lastUsedAt: fn.now() });
+    await uow.record({
+      entity: 'embed_token',
+      id: app.id,
+      action: 'issued',
       companyId: app.companyId,
-      action: 'token-issued',
-      appId: app.id,
-      appName: app.name,
-      email,
-      actor: null,
+      label: email,
     });
   });
   return issued;
@@ -317,21 +300,21 @@ export async function issueSessionToken(
     source: 'popup',
     guest: false,
   });
-  const refreshToken = await db.transaction(async (trx) => {
-    const token = await newRefresh(trx, {
-      familyId: randomUUID(),
+  const familyId = randomUUID();
+  const refreshToken = await write({ db }, { type: 'user', id: input.userId }, async (uow) => {
+    const token = await newRefresh(uow.trx, {
+      familyId,
       companyId: input.companyId,
       userId: input.userId,
       origin: input.origin,
       expiresAt: new Date(Date.now() + EMBED_REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    await audit(trx, {
+    await uow.record({
+      entity: 'embed_token',
+      id: familyId,
+      action: 'issued',
       companyId: input.companyId,
-      action: 'token-issued',
-      appId: null,
-      appName: null,
-      email,
-      actor: email,
+      label: email,
     });
     return token;
   });

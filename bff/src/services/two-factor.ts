@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import { ConflictError, InputError } from '../errors.ts';
 import { TwoFactorCredential, TwoFactorRecoveryCode } from '../models/two-factor.ts';
 import { User } from '../models/user.ts';
-import { checkPassword } from './account.ts';
+import { checkPassword, endSessions } from './account.ts';
 import { decryptSecret, encryptSecret, SecretDecryptionError } from './secrets.ts';
 
 /**
@@ -168,6 +168,8 @@ export async function enableTwoFactor(
     await TwoFactorCredential.query(trx)
       .findById(userId)
       .patch({ enabledAt: new Date(), lastTimeStep: timeStep });
+    // A session opened with the password alone must not outlive the second step.
+    await endSessions(trx, userId);
     return replaceRecoveryCodes(trx, userId);
   });
 }

@@ -37,13 +37,21 @@ export {
   CardHeading,
 } from './components/card';
 export type { CardHeadingProps } from './components/card';
-export { Badge, StatusBadge, ComplianceBadge, CountPill, RiskBadge } from './components/badge';
+export {
+  Badge,
+  StatusBadge,
+  ComplianceBadge,
+  HealthBadge,
+  CountPill,
+  RiskBadge,
+} from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type {
   BadgeSize,
   StatusBadgeProps,
   ComplianceBadgeProps,
   RiskBadgeProps,
+  HealthBadgeProps,
 } from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
@@ -84,6 +92,8 @@ export type { TooltipProps } from './components/tooltip';
 export { ClampedText } from './components/clamped-text';
 export type { ClampedTextProps } from './components/clamped-text';
 export { Menu, MenuItem } from './components/menu';
+export { Popover } from './components/popover';
+export type { PopoverProps } from './components/popover';
 export type { MenuProps, MenuItemProps } from './components/menu';
 export { EmptyState } from './components/empty-state';
 export { HistoryList } from './components/history-list';
@@ -141,6 +151,7 @@ export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './api/route-mutation';
+export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export type { RouteMutationOptions } from './api/route-mutation';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';

@@ -48,7 +48,10 @@ const twoFactorRows = async (userId: string) => ({
   codes: await recoveryRows(userId),
 });
 
-/** Two-factor turned on for `who`: its secret, the epoch of the enabling code, its codes. */
+/**
+ * Two-factor turned on for `who`: its secret, the epoch of the enabling code, its codes. `who`
+ * keeps the fresh session the enabling request was given (every other session ended).
+ */
 async function enableFor(who: SignedIn) {
   const setup = await api.ok('setupTwoFactor', { cookie: who.cookie });
   const epoch = nowSeconds();
@@ -56,6 +59,7 @@ async function enableFor(who: SignedIn) {
     cookie: who.cookie,
     body: { code: await codeAt(setup.body.secret, epoch) },
   });
+  who.cookie = cookieHeaderFrom({ headers: enabled.headers } as Response);
   return { secret: setup.body.secret, epoch, recoveryCodes: enabled.body.recoveryCodes };
 }
 
@@ -109,7 +113,14 @@ describe('POST /api/account/two-factor/enable', () => {
   });
 
   it('turns two-factor on with a first valid code and answers recovery codes, stored hashed', async () => {
+    const elsewhere = await api.call('signIn', {
+      body: { email: user.email, password: user.password },
+    });
+    const otherSession = cookieHeaderFrom({ headers: elsewhere.headers } as Response);
+    expect((await me(otherSession)).status).toBe(200);
     const { recoveryCodes } = await enableFor(user);
+    // A session opened with the password alone ends; the one that turned it on goes on.
+    expect((await me(otherSession)).status).toBe(401);
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);

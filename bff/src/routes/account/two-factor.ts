@@ -1,3 +1,4 @@
+import { startSession } from '../../auth/session.ts';
 import type { Middleware } from 'koa';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import {
@@ -32,13 +33,16 @@ export const setupTwoFactorRoute = contractRoute('setupTwoFactor', {
   },
 });
 
-/** POST /api/account/two-factor/enable: the first code turns it on; the recovery codes, once. */
+/**
+ * POST /api/account/two-factor/enable: the first code turns it on; the recovery codes, once.
+ * Every other session of the person ends; the one that asked starts afresh.
+ */
 export const enableTwoFactorRoute = contractRoute('enableTwoFactor', {
   before: () => [perUser('enable')],
-  async handle({ body, userId, deps }) {
-    return {
-      recoveryCodes: await enableTwoFactor(deps.db, deps.config.secretsKey, userId, body.code),
-    };
+  async handle({ body, userId, ctx, deps }) {
+    const recoveryCodes = await enableTwoFactor(deps.db, deps.config.secretsKey, userId, body.code);
+    await startSession(ctx, userId);
+    return { recoveryCodes };
   },
 });
 

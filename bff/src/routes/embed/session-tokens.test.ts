@@ -81,14 +81,14 @@ describe('POST /api/embed/session-tokens', () => {
   it('answers 429 past the limit per person and page origin', async () => {
     const { max } = EMBED_SESSION_TOKEN_RATE_LIMIT;
     for (let i = 0; i < max; i++) expect((await popupSignIn(t.adminA.cookie)).status).toBe(200);
-    const auditRows = await db()('embedAudit').count({ count: '*' });
+    const auditRows = await db()('auditEvents').count({ count: '*' });
     const refused = await popupSignIn(t.adminA.cookie);
     expect(refused.status).toBe(429);
     expect(refused.error.message).toMatch(
       /^Too many sign-ins to embedded widgets for this page\. Please try again in \d+ minutes?\.$/,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await db()('embedAudit').count({ count: '*' })).toEqual(auditRows);
+    expect(await db()('auditEvents').count({ count: '*' })).toEqual(auditRows);
     // Another page of the same person, and another person on this page, count on their own.
     expect((await popupSignIn(t.adminA.cookie, OWN)).status).toBe(200);
     expect((await popupSignIn(t.memberA.cookie)).status).toBe(200);

@@ -13,7 +13,7 @@ const asAdminA = () => ({ ...ofA(), cookie: t.adminA.cookie });
 const embedTables = async () => ({
   origins: await db()('companyEmbedOrigins').orderBy('id'),
   apps: await db()('embedApps').orderBy('id'),
-  audit: await db()('embedAudit').orderBy('id'),
+  audit: await db()('auditEvents').orderBy('id'),
 });
 
 describe('allowed origins', () => {
@@ -125,9 +125,11 @@ describe('embed apps', () => {
 
     const audit = await api.ok('listEmbedAudit', asAdminA());
     const entries = audit.body.entries.filter((e) => e.appId === app.id);
+    const { firstName, lastName } = t.adminA.user;
+    const admin = [firstName, lastName].filter(Boolean).join(' ') || t.adminA.email;
     expect(entries.map((e) => [e.action, e.appName, e.actor])).toEqual([
-      ['app-deleted', 'Short-lived', t.adminA.email],
-      ['app-created', 'Short-lived', t.adminA.email],
+      ['app-deleted', 'Short-lived', admin],
+      ['app-created', 'Short-lived', admin],
     ]);
   });
 
@@ -166,19 +168,19 @@ describe('embed apps', () => {
     const company = await t.companyOwnedBy(t.adminB, { name: 'Paged audit' });
     const asOwner = { params: { companyId: company.id }, cookie: t.adminB.cookie };
     const created = await api.ok('createEmbedApp', { ...asOwner, body: { name: 'First' } });
-    // Older rows than the app: many tokens after it would have buried it.
-    const base = Date.now();
-    await db()('embedAudit').insert(
-      Array.from({ length: 7 }, (_, i) => ({
+    // Many tokens after the app would have buried it (and ids past 9 order as numbers).
+    for (let i = 0; i < 7; i++) {
+      await db()('auditEvents').insert({
         companyId: company.id,
-        action: 'token-issued',
-        appId: created.body.app.id,
-        appName: 'First',
-        email: `person-${i}@example.test`,
-        actor: 'First',
-        createdAt: new Date(base + 1000 * (i + 1)),
-      })),
-    );
+        actorType: 'embed_app',
+        actorId: created.body.app.id,
+        actorLabel: 'First',
+        entity: 'embed_token',
+        entityId: created.body.app.id,
+        entityLabel: `person-${i}@example.test`,
+        action: 'issued',
+      });
+    }
     const pages: string[][] = [];
     let before: string | undefined;
     do {
@@ -209,10 +211,13 @@ describe('embed apps', () => {
       query: { action: 'app-renamed' } as never,
     });
     expect(refused.status).toBe(400);
-    // A cursor of another company's entry names nothing here.
+    // A cursor is a place in the history: another company's shows only this company's entries.
+    await api.ok('createEmbedApp', { ...asAdminA(), body: { name: 'Of A' } });
     const other = await api.ok('listEmbedAudit', { ...asAdminA(), query: { limit: 1 } });
     const foreign = other.body.entries[0]!.id;
-    const none = await api.ok('listEmbedAudit', { ...asOwner, query: { before: foreign } });
-    expect(none.body).toEqual({ entries: [], nextCursor: null });
+    const mine = (await api.ok('listEmbedAudit', asOwner)).body.entries.map((e) => e.id);
+    const fromForeign = await api.ok('listEmbedAudit', { ...asOwner, query: { before: foreign } });
+    expect(fromForeign.body.entries.every((e) => mine.includes(e.id))).toBe(true);
+    expect(mine).not.toContain(foreign);
   });
 });

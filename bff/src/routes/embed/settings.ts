@@ -40,13 +40,9 @@ export const createEmbedAppRoute = contractRoute('createEmbedApp', {
 });
 
 export const deleteEmbedAppRoute = contractRoute('deleteEmbedApp', {
-  async handle({ params, userId, actor, membership, deps }) {
+  async handle({ params, actor, membership, deps }) {
     await write(deps, actor, (uow) =>
-      embed.deleteApp(uow, {
-        companyId: membership.companyId,
-        appId: params.appId,
-        deletedBy: userId,
-      }),
+      embed.deleteApp(uow, { companyId: membership.companyId, appId: params.appId }),
     );
   },
 });

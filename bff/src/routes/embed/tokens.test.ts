@@ -80,7 +80,7 @@ describe('POST /api/embed/tokens', () => {
   });
 
   it('answers 401 to an unknown secret, a missing one, or a token in its place', async () => {
-    const auditBefore = await db()('embedAudit').count('* as n').first();
+    const auditBefore = await db()('auditEvents').count('* as n').first();
     for (const headers of <Record<string, string>[]>[
       { Authorization: 'Bearer pai_app_not-a-real-secret' },
       {},
@@ -90,11 +90,11 @@ describe('POST /api/embed/tokens', () => {
       expect(res.status).toBe(401);
       expect(res.error.message).toMatch(/secret/);
     }
-    expect(await db()('embedAudit').count('* as n').first()).toEqual(auditBefore);
+    expect(await db()('auditEvents').count('* as n').first()).toEqual(auditBefore);
   });
 
   it('answers 403 with a message to an e-mail that is not a member, and issues nothing', async () => {
-    const auditBefore = await db()('embedAudit').count('* as n').first();
+    const auditBefore = await db()('auditEvents').count('* as n').first();
     const res = await tokenFor(secretA, t.adminB.email);
     expect(res.status).toBe(403);
     expect(res.error).toMatchObject({
@@ -104,7 +104,7 @@ describe('POST /api/embed/tokens', () => {
     });
     const unknown = await tokenFor(secretA, 'nobody@example.test');
     expect(unknown.status).toBe(403);
-    expect(await db()('embedAudit').count('* as n').first()).toEqual(auditBefore);
+    expect(await db()('auditEvents').count('* as n').first()).toEqual(auditBefore);
   });
 
   it('answers 400 to a body without a valid e-mail', async () => {

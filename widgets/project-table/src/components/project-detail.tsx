@@ -41,6 +41,8 @@ import {
 import { ProjectHistory } from './project-history';
 import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
+import { StatusReports } from './status-reports';
+import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
@@ -60,6 +62,7 @@ export function ProjectDetail({
   navigate,
   location,
   modelsSlot,
+  user,
 }: ProjectDetailProps) {
   const query = useProject(projectId);
   const back = () => navigate(`/projects${rememberedListSearch()}`);
@@ -93,6 +96,7 @@ export function ProjectDetail({
       navigate={navigate}
       location={location}
       modelsSlot={modelsSlot}
+      userId={user?.id ?? null}
     />
   );
 }
@@ -113,12 +117,14 @@ function Loaded({
   navigate,
   location,
   modelsSlot,
+  userId,
 }: {
   project: Project;
   companyId: string | null;
   navigate: (path: string) => void;
   location?: WidgetLocation;
   modelsSlot?: ReactNode;
+  userId: string | null;
 }) {
   const { toast } = useToast();
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
@@ -155,6 +161,8 @@ function Loaded({
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const archive = useArchiveProject();
   const { restore, restoringId } = useRestoreWithToast();
+  // The latest report's health shows in the banner (the same answer as the reports card).
+  const latestReport = useStatusReports(project.id).data?.[0];
   const back = () => navigate(`/projects${rememberedListSearch()}`);
 
   const onArchive = () =>
@@ -224,6 +232,7 @@ function Loaded({
 
       <ProjectSummary
         project={project}
+        latestReport={latestReport}
         badges={
           unresolved.length > 0 ? (
             <RiskBadge severity={unresolved[0]!.severity} count={unresolved.length} />
@@ -247,6 +256,8 @@ function Loaded({
       ) : null}
 
       {project.notes ? <NotesCard notes={project.notes} /> : null}
+
+      <StatusReports projectId={project.id} archived={project.archivedAt !== null} />
 
       <ProjectHistory projectId={project.id} />
 
@@ -279,6 +290,7 @@ function Loaded({
         open={editing}
         onOpenChange={edit}
         focusField={focusField}
+        userId={userId}
       />
       <ConfirmDialog
         open={confirmingArchive}

@@ -1,16 +1,31 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoneyK, formatPercent, type Amount, type Project } from '@portfolio/contracts';
-import { Money, StatusBadge } from '@portfolio/ui';
+import {
+  formatDate,
+  formatMoneyK,
+  formatPercent,
+  type Amount,
+  type Project,
+  type StatusReport,
+} from '@portfolio/contracts';
+import { HealthBadge, Money, StatusBadge } from '@portfolio/ui';
 
 /** The spec's running costs and return: in thousands, one decimal when it is not zero. */
 const inThousands = (amount: Amount) => formatMoneyK(amount, { decimals: 1 });
 
 /**
- * The project's banner: name, problem, status (with `badges` beside it, e.g. its risks) and its
- * four headline figures.
+ * The project's banner: name, problem, status, the health of its latest status report (when it
+ * has one), `badges` beside them (e.g. its risks) and its four headline figures.
  */
-export function ProjectSummary({ project, badges }: { project: Project; badges?: ReactNode }) {
+export function ProjectSummary({
+  project,
+  latestReport,
+  badges,
+}: {
+  project: Project;
+  latestReport?: Pick<StatusReport, 'health' | 'state' | 'periodEnd'>;
+  badges?: ReactNode;
+}) {
   return (
     <Banner aria-label="Project summary">
       <BannerTop>
@@ -21,6 +36,13 @@ export function ProjectSummary({ project, badges }: { project: Project; badges?:
         <Badges>
           <BadgeSlot>
             <StatusBadge status={project.status} />
+            {latestReport ? (
+              <HealthBadge
+                health={latestReport.health}
+                label={`Health by the ${latestReport.state} status report of ${formatDate(latestReport.periodEnd)}`}
+                note={latestReport.state === 'draft' ? '(draft)' : undefined}
+              />
+            ) : null}
           </BadgeSlot>
           {badges ? <BadgeSlot>{badges}</BadgeSlot> : null}
         </Badges>
@@ -105,6 +127,8 @@ const Badges = styled.div`
 
 const BadgeSlot = styled.div`
   flex-shrink: 0;
+  display: flex;
+  gap: 0.25rem;
   padding: 0.25rem;
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.92);

@@ -1,6 +1,5 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { risksChanged } from './list-risks';
 
 /** Acknowledges a risk with a note: it stays quiet until its project changes again. */
 export const useAcknowledgeRisk = (companyId: string) =>
@@ -9,6 +8,8 @@ export const useAcknowledgeRisk = (companyId: string) =>
     ({ id, note }: { id: string; note: string }) => ({ params: { id }, body: { note } }),
     {
       meta: { errorMessage: 'Failed to acknowledge the risk' },
-      onSettled: (client) => risksChanged(client, companyId),
+      // A risk resolved meanwhile answers 409: the list shows it resolved.
+      refreshOnFailure: true,
+      companyId,
     },
   );

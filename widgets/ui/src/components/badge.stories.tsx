@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RISK_SEVERITIES } from '@portfolio/contracts';
-import { Badge, ComplianceBadge, RiskBadge, StatusBadge } from './badge';
+import {
+  COMPLIANCE_STATUSES,
+  PROJECT_HEALTHS,
+  PROJECT_STATUSES,
+  RISK_SEVERITIES,
+} from '@portfolio/contracts';
+import { Badge, ComplianceBadge, HealthBadge, RiskBadge, StatusBadge } from './badge';
 
 const meta = {
   title: 'Kit/Badge',
@@ -45,6 +50,18 @@ export const RiskSeverities: Story = {
       ))}
       <RiskBadge severity="high" count={3} />
       <RiskBadge severity="low" count={1} size="sm" />
+    </div>
+  ),
+};
+
+/** A project's health by its latest status report; a draft's says so. */
+export const Health: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {PROJECT_HEALTHS.map((health) => (
+        <HealthBadge key={health} health={health} />
+      ))}
+      <HealthBadge health="amber" note="(draft)" size="sm" />
     </div>
   ),
 };

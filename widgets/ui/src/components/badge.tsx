@@ -4,6 +4,8 @@ import {
   RISK_SEVERITY_TONES,
   complianceLabel,
   complianceTone,
+  healthLabel,
+  healthTone,
   projectStatusLabel,
   projectStatusTone,
   type RiskSeverity,
@@ -99,6 +101,33 @@ export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
       title={count === undefined ? undefined : `Worst: ${RISK_SEVERITY_LABELS[severity]}`}
     >
       {label}
+    </Badge>
+  );
+}
+
+export interface HealthBadgeProps {
+  /** A project's health: green, amber or red; another value as it is, neutral. */
+  health: string;
+  size?: BadgeSize;
+  /** Said before the health to a screen reader and in the tooltip, e.g. "Health". */
+  label?: string;
+  /** A word after the health, e.g. "(draft)". */
+  note?: string;
+}
+
+/** A project's health by its status report: Green, Amber or Red in their colours. */
+export function HealthBadge({ health, size = 'md', label = 'Health', note }: HealthBadgeProps) {
+  const text = `${healthLabel(health)}${note ? ` ${note}` : ''}`;
+  return (
+    <Badge
+      $tone={healthTone(health)}
+      $size={size}
+      data-tone={healthTone(health)}
+      data-health={health}
+      title={`${label}: ${text}`}
+      aria-label={`${label}: ${text}`}
+    >
+      {text}
     </Badge>
   );
 }

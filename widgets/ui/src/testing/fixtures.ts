@@ -6,6 +6,7 @@ import {
   type Risk,
   type RiskList,
   type RiskRuleId,
+  type StatusReport,
 } from '@portfolio/contracts';
 
 /** A company the demo user belongs to, as listed on the current user. */
@@ -187,4 +188,39 @@ export function riskListOf(risks: Risk[]): RiskList {
   const counts = { high: 0, medium: 0, low: 0 };
   for (const risk of risks) counts[risk.severity] += 1;
   return { risks, total: risks.length, counts };
+}
+
+/**
+ * A draft status report of the demo project {@link makeProject}: green, nothing changed, its
+ * figures; any field can be overridden.
+ */
+export function makeStatusReport(overrides: Partial<StatusReport> = {}): StatusReport {
+  const project = makeProject();
+  return {
+    id: '8a4c2e10-7b3d-4f5e-9c1a-2b3c4d5e6f70',
+    projectId: project.id,
+    state: 'draft',
+    health: 'green',
+    narrative: 'Health is green: no unresolved risks.',
+    changes: { fields: [], events: [], total: 0, people: [] },
+    metrics: {
+      status: project.status,
+      roi: project.roi,
+      expectedReturn: project.expectedReturn,
+      initialCosts: project.initialCosts,
+      runningCosts: project.runningCosts,
+      totalInvestment: '258000.00',
+      llmModels: 1,
+      llmMonthlyCost: '300.00',
+      compliance: { euAiAct: 'compliant', gdpr: 'compliant', dora: 'not_applicable' },
+      unresolvedRisks: { high: 0, medium: 0, low: 0 },
+    },
+    periodStart: '2026-11-16T06:00:00.000Z',
+    periodEnd: '2026-11-23T06:00:00.000Z',
+    createdAt: '2026-11-23T06:00:00.000Z',
+    updatedAt: '2026-11-23T06:00:00.000Z',
+    publishedAt: null,
+    publishedBy: null,
+    ...overrides,
+  };
 }

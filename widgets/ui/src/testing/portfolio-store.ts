@@ -18,6 +18,8 @@ import {
   investmentCents,
   routes,
   summarizePortfolio,
+  endOfLastMonth,
+  portfolioFigures,
   describeChanges,
   toCents,
   type AuditAction,
@@ -29,6 +31,8 @@ import {
   type ProjectListQuery,
   type ProjectSort,
   type ProjectUpdateBody,
+  type ReportSourceEvent,
+  type StatusReport,
   type Risk,
   type RiskContext,
   type RiskList,
@@ -38,6 +42,7 @@ import {
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
+import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -45,22 +50,27 @@ function historyEntry(
   action: AuditAction,
   before: Project | undefined,
   after: Project,
-): HistoryEntry {
+): { entry: HistoryEntry; stored: ReportSourceEvent } {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of Object.keys(AUDITED_FIELDS.project) as (keyof Project)[]) {
     const was = before?.[field] ?? null;
     if (was !== after[field]) changes[field] = { before: was, after: after[field] };
   }
   const user = makeCurrentUser();
+  const name = `${user.firstName} ${user.lastName}`;
+  const at = after.updatedAt;
   return {
-    id: String(id),
-    at: after.updatedAt,
-    actor: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
-    entity: 'project',
-    entityId: after.id,
-    entityLabel: after.name,
-    action,
-    changes: describeChanges('project', changes),
+    entry: {
+      id: String(id),
+      at,
+      actor: { type: 'user', id: user.id, name },
+      entity: 'project',
+      entityId: after.id,
+      entityLabel: after.name,
+      action,
+      changes: describeChanges('project', changes),
+    },
+    stored: { at, actor: name, entity: 'project', entityLabel: after.name, action, changes },
   };
 }
 
@@ -102,19 +112,35 @@ function compareBy(sort: ProjectSort) {
  * total, creation, partial update, archive and restore, and the summary of the live projects
  * (the contract's `summarizePortfolio`).
  */
-export function createPortfolioStore(initial: readonly Project[] = []) {
+export function createPortfolioStore(
+  initial: readonly Project[] = [],
+  { reports: initialReports = [] }: { reports?: StatusReport[] } = {},
+) {
   let projects = [...initial];
   /** Newest first, as the history route answers. */
   let history: HistoryEntry[] = [];
+  /** The same events as stored, oldest first, for status reports. */
+  const stored: Array<ReportSourceEvent & { projectId: string }> = [];
   const now = () => new Date().toISOString();
   /** Since when each project's compliance statuses hold their value (its creation until changed). */
   const statusSince = new Map<string, RiskContext['statusSince']>();
   /** Every risk raised so far, resolved ones included, oldest first. */
   const risks: StoredRisk[] = [];
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
-    const entry = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
-    if (action !== 'updated' || entry.changes.length > 0) history = [entry, ...history];
+    const event = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
+    if (action !== 'updated' || event.entry.changes.length > 0) {
+      history = [event.entry, ...history];
+      stored.push({ ...event.stored, projectId: after.id });
+    }
   };
+  const reports = createStatusReportBook(
+    {
+      project: (id) => projects.find((p) => p.id === id),
+      historySince: (projectId, after) =>
+        stored.filter((e) => e.projectId === projectId && e.at > after),
+    },
+    initialReports,
+  );
 
   const update = (
     id: string,
@@ -230,6 +256,8 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
 
   return {
     all: () => projects,
+    /** The projects' status reports. */
+    reports,
     list(companyId: string, query: ProjectListQuery = {}): PortfolioListAnswer {
       const q = query.q?.trim().toLowerCase();
       const matching = projects.filter(
@@ -283,8 +311,17 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
       if (current && !current.archivedAt) return current;
       return update(id, { archivedAt: null }, 'restored');
     },
+    /**
+     * The summary; its trends compare with the store's first projects that were made before
+     * the end of last month, as if the history began with them (none: "new this month").
+     */
     summary(companyId: string): PortfolioSummary {
-      return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
+      const since = endOfLastMonth(new Date()).toISOString();
+      const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
+      return summarizePortfolio(
+        projects.filter((p) => p.companyId === companyId),
+        { lastMonth: then.length > 0 ? portfolioFigures(then) : null },
+      );
     },
     /** The company's risks as the risks route answers them, worst first, with counts. */
     risks(companyId: string, query: RiskListQuery = {}): RiskList {
@@ -452,6 +489,7 @@ export function portfolioHandlers(
       }
       return risk ? HttpResponse.json(risk) : errorAnswer(404, 'Not found');
     }),
+    ...statusReportHandlers(() => store().reports),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);

@@ -1,0 +1,118 @@
+/**
+ * The bench's servers, each in its own Node process (its memory is its own), and the load that
+ * autocannon puts on them over loopback.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../bff/src/config.ts';
+
+export const CONNECTIONS = 10;
+export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
+const env = process.env;
+
+export interface Server {
+  baseUrl: string;
+  /** Resident memory of the server process in MiB (Linux /proc), or null elsewhere. */
+  rss(): number | null;
+  /**
+   * The process's own `process.memoryUsage()` in MiB (the BFF only), or null; `live`: after a
+   * forced garbage collection (the BFF runs with --expose-gc).
+   */
+  memory(live?: boolean): Promise<Record<string, number> | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts a server script in its own Node process; it answers `{ port }` over IPC. */
+export async function startServer(
+  script: string,
+  envOverrides: Record<string, string>,
+): Promise<Server> {
+  const execArgv = ['--import', 'tsx', '--expose-gc'];
+  if (env.BENCH_CPU_PROF === '1' && script.includes('bff')) {
+    execArgv.push('--cpu-prof', `--cpu-prof-dir=${path.join(BENCH_DIR, 'profiles')}`);
+  }
+  const child: ChildProcess = fork(path.join(BENCH_DIR, script), [], {
+    execArgv,
+    env: { ...env, ...envOverrides },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    rss() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+        return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
+      } catch {
+        return null;
+      }
+    },
+    memory(live = false) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), 1_000);
+        child.once('message', (message) => {
+          clearTimeout(timer);
+          const usage = (message as { memory?: Record<string, number> }).memory;
+          resolve(
+            usage
+              ? Object.fromEntries(
+                  Object.entries(usage).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]),
+                )
+              : null,
+          );
+        });
+        child.send(live ? 'live memory' : 'memory');
+      });
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      const timer = setTimeout(() => child.kill(), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers by status class; anything in `failed` makes the case invalid. */
+  statuses: Record<string, number>;
+  failed: number;
+}
+
+/**
+ * Drives `url` with autocannon for `seconds` over CONNECTIONS connections; `options` adds to it
+ * (a method, `requests` that vary the body).
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  options: Partial<autocannon.Options> = {},
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    ...options,
+  });
+  const r = result as unknown as Record<string, number>;
+  const statuses = { '2xx': r['2xx'] ?? 0, '3xx': r['3xx'] ?? 0 };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    failed: (r['4xx'] ?? 0) + (r['5xx'] ?? 0) + result.errors + result.timeouts,
+  };
+}
