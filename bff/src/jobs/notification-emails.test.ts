@@ -1,4 +1,4 @@
-import { routes } from '@portfolio/contracts';
+import { RISK_RULES, routes } from '@portfolio/contracts';
 import { SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
@@ -251,7 +251,7 @@ describe('the weekly digest', () => {
         action: 'opened',
         companyId: t.companyA.id,
         projectId: project.id,
-        label: 'Active while not compliant with the EU AI Act',
+        label: RISK_RULES['active-non-compliant'].title,
         after: risk,
       }),
     );
@@ -264,8 +264,9 @@ describe('the weekly digest', () => {
     expect(subjectOf(mine)).toBe('Your weekly AI portfolio summary: Company A');
     expect(mine.decoded).toContain('Digest Star');
     expect(mine.decoded).toContain('Digest Star: Planning → In Progress (by Ada Lovelace)');
+    // Its title is the rule registry's.
     expect(mine.decoded).toContain(
-      'High: Active while not compliant with the EU AI Act · Digest Star',
+      'High: Active while non-compliant with the EU AI Act · Digest Star',
     );
     expect(mine.decoded).toMatch(/Total Projects: \d+ \(a week ago 0, \+\d+\)/);
     expect(header(mine, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');

@@ -6,6 +6,7 @@ import {
   fromCents,
   fullyCompliantPercent,
   projectStatusLabel,
+  riskRule,
   summarizePortfolio,
   toCents,
   WEEKLY_DIGEST_DAYS,
@@ -121,12 +122,6 @@ export function compareMetrics(now: PortfolioSummary, before: PortfolioSummary) 
   ];
 }
 
-/** "active-non-compliant" → "Active non compliant", for a risk whose history names no title. */
-const ruleTitle = (ruleId: string) => {
-  const words = ruleId.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** The digest of `companyId` for the seven days before `now`. Unknown company → 404. */
 export async function buildWeeklyDigest(
   db: Knex,
@@ -189,9 +184,6 @@ export async function buildWeeklyDigest(
       'r.state',
       'r.openedAt',
       'p.name as projectName',
-      db.raw(`(select e.entity_label from audit_events e
-        where e.company_id = r.company_id and e.entity = 'risk' and e.entity_id = r.id::text
-        order by e.id desc limit 1) as title`),
     )) as Array<{
     id: string;
     projectId: string;
@@ -200,7 +192,6 @@ export async function buildWeeklyDigest(
     state: 'open' | 'acknowledged';
     openedAt: Date;
     projectName: string;
-    title: string | null;
   }>;
   const openRisks = risks
     .sort(
@@ -213,7 +204,7 @@ export async function buildWeeklyDigest(
       riskId: r.id,
       projectId: r.projectId,
       projectName: r.projectName,
-      title: r.title ?? ruleTitle(r.ruleId),
+      title: riskRule(r.ruleId)?.title ?? r.ruleId,
       severity: r.severity,
       state: r.state,
       openedAt: r.openedAt.toISOString(),
