@@ -38,7 +38,7 @@ function renderBell(handlers = notificationHandlers(demoNotifications), collapse
 describe('NotificationBell', () => {
   it('shows how many are unread, and lists them newest first with where each leads', async () => {
     const { user } = renderBell();
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications 2 unread' });
     expect(bell.textContent).toContain('2');
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -70,7 +70,7 @@ describe('NotificationBell', () => {
       }),
       ...handlers,
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(asked).toEqual([{ upTo: '412' }]);
@@ -129,7 +129,7 @@ describe('NotificationBell', () => {
         },
       ]),
     ]);
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeTruthy();
     expect(calls).toBe(2);
   });
 
@@ -142,7 +142,7 @@ describe('NotificationBell', () => {
       ],
       true,
     );
-    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    const bell = await screen.findByRole('button', { name: 'Notifications 99+ unread' });
     expect(bell.textContent).toBe('99+');
   });
 });

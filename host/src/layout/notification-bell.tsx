@@ -55,7 +55,8 @@ export function NotificationBell({
   );
   const query = useNotifications();
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications, ${formatUnreadCount(unread)} unread` : 'Notifications';
+  // The name holds the text a person sees, "Notifications" and the count, in that order.
+  const label = unread > 0 ? `Notifications ${formatUnreadCount(unread)} unread` : 'Notifications';
 
   return (
     <Popover
@@ -67,8 +68,10 @@ export function NotificationBell({
       width={360}
       trigger={
         <Trigger aria-label={label} $collapsed={collapsed} data-testid="notification-bell">
-          <BellIcon size={18} />
+          <BellIcon size={18} aria-hidden="true" />
           {!collapsed ? <span>Notifications</span> : null}
+          {/* The text reads "Notifications 13", as the name begins. */}
+          {unread > 0 ? ' ' : null}
           {unread > 0 ? (
             <Count aria-hidden="true" $collapsed={collapsed}>
               {formatUnreadCount(unread)}
@@ -219,7 +222,8 @@ const Count = styled.span<{ $collapsed: boolean }>`
   height: 1.25rem;
   padding: 0 0.375rem;
   border-radius: ${(p) => p.theme.radius.full};
-  background: ${(p) => p.theme.tone.red.solid};
+  /* The tone's text red: white on it reads at 6.5:1 (the solid red is under 4.5:1). */
+  background: ${(p) => p.theme.tone.red.fg};
   color: #fff;
   font-size: 0.6875rem;
   font-weight: 700;
