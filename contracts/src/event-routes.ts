@@ -23,6 +23,10 @@ export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
   embed_token: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
   // The risk routes join this list as they are added.
   risk: ['getProjectHistory', 'listCompanyAudit'],
+  milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
+  // The event names the waiting project; the other project's list refreshes when it is opened.
+  project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
+  project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { complianceLabel, projectStatusLabel } from './domain/status';
@@ -28,6 +29,9 @@ export const AUDIT_ENTITIES = [
   'embed_origins',
   'embed_token',
   'risk',
+  'milestone',
+  'project_dependency',
+  'project_baseline',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -60,6 +64,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   embed_origins: 'Allowed origins',
   embed_token: 'Widget token',
   risk: 'Risk',
+  milestone: 'Milestone',
+  project_dependency: 'Project dependency',
+  project_baseline: 'Baseline',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -111,6 +118,8 @@ export const PROJECT_FIELD_LABELS = {
   gdprStatus: 'GDPR Status',
   doraStatus: 'DORA Status',
   notes: 'Notes',
+  startDate: 'Start Date',
+  targetDate: 'Target Date',
 } as const;
 
 /**
@@ -133,6 +142,13 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   embed_origins: { origins: 'Allowed origins' },
   embed_token: { email: 'Email' },
   risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
+  milestone: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
+  project_dependency: { dependsOnProjectName: 'Depends On' },
+  project_baseline: {
+    startDate: 'Baseline start',
+    targetDate: 'Baseline target',
+    milestones: 'Baseline milestones',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -143,6 +159,7 @@ export type StoredChange = { before: unknown; after: unknown } | { changed: true
 
 const MONEY_FIELDS = new Set(['expectedReturn', 'initialCosts', 'runningCosts', 'monthlyCost']);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
+const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
@@ -164,6 +181,8 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
   if (field === 'archivedAt' || field === 'expiresAt') return formatDate(String(value), 'long');
+  if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
+  if (field === 'done') return value ? 'Done' : 'Not done';
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
   return String(value);

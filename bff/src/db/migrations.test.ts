@@ -31,6 +31,9 @@ describe('migrations on PostgreSQL', () => {
       'knex_migrations',
       'knex_migrations_lock',
       'llm_models',
+      'milestones',
+      'project_baselines',
+      'project_dependencies',
       'project_llm_models',
       'projects',
       'rate_limits',
@@ -61,7 +64,8 @@ describe('migrations on PostgreSQL', () => {
 
   it('folds the lines of the former embedding audit into the history', async () => {
     const { knex } = testDb;
-    await knex.migrate.down();
+    // That migration alone: the later ones leave the tables it reads alone.
+    await knex.migrate.down({ name: '20261127000300_embed_audit_into_history' });
     const { company } = await createCompany(knex);
     const appId = randomUUID();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));

@@ -12,6 +12,7 @@ import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { eventRoutes } from './events/index.ts';
+import { scheduleRoutes } from './schedule/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -45,5 +46,6 @@ export const routeModules: RouteModules = {
     ...embedRoutes,
     ...historyRoutes,
     ...eventRoutes,
+    ...scheduleRoutes,
   ],
 };

@@ -18,6 +18,7 @@ import * as auditEventsNotify from './20261126000200_audit_events_notify.ts';
 import * as historyOutbox from './20261127000100_history_outbox.ts';
 import * as risks from './20261127000200_risks.ts';
 import * as embedAuditIntoHistory from './20261127000300_embed_audit_into_history.ts';
+import * as projectSchedule from './20261128001000_project_schedule.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -45,6 +46,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261127000100_history_outbox', migration: historyOutbox },
   { name: '20261127000200_risks', migration: risks },
   { name: '20261127000300_embed_audit_into_history', migration: embedAuditIntoHistory },
+  { name: '20261128001000_project_schedule', migration: projectSchedule },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

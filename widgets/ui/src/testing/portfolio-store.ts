@@ -66,13 +66,17 @@ function compareBy(sort: ProjectSort) {
         return toCents(p.roi) ?? 0n;
       case 'investment':
         return investmentCents(p);
+      case 'startDate':
+      case 'targetDate':
+        return p[field] ?? '';
       default:
         return p[field];
     }
   };
+  const nullable = field === 'roi' || field === 'startDate' || field === 'targetDate';
   return (a: Project, b: Project) => {
-    // Projects without an ROI come last in both directions, as in the BFF.
-    if (field === 'roi' && (a.roi === null) !== (b.roi === null)) return a.roi === null ? 1 : -1;
+    // Projects without an ROI (or a date) come last in both directions, as in the BFF.
+    if (nullable && (a[field] === null) !== (b[field] === null)) return a[field] === null ? 1 : -1;
     const ka = key(a);
     const kb = key(b);
     if (ka !== kb) return (ka < kb ? -1 : 1) * direction;
