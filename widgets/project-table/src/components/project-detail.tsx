@@ -29,7 +29,10 @@ import {
   FinancialAnalysisCard,
   NotesCard,
 } from './project-facts';
+import { DependenciesCard } from './dependencies-card';
+import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
+import { ScheduleCard } from './schedule-card';
 import { ProjectSummary } from './project-summary';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -43,7 +46,10 @@ export interface ProjectDetailProps extends WidgetProps {
   modelsSlot?: ReactNode;
 }
 
-/** `/projects/{id}`: the project's summary, details, figures, compliance, models and notes. */
+/**
+ * `/projects/{id}`: the project's summary, details, figures, schedule (dates, baseline, milestones,
+ * dependencies), compliance, models and notes.
+ */
 export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetailProps) {
   const query = useProject(projectId);
   const back = () => navigate(`/projects${rememberedListSearch()}`);
@@ -159,6 +165,13 @@ function Loaded({
       <Columns>
         <BusinessDetailsCard project={project} />
         <FinancialAnalysisCard project={project} />
+      </Columns>
+
+      <ScheduleCard project={project} />
+
+      <Columns>
+        <MilestonesCard project={project} />
+        <DependenciesCard project={project} navigate={navigate} />
       </Columns>
 
       <ComplianceCard project={project} />

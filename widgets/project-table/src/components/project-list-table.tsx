@@ -314,6 +314,11 @@ const StyledTable = styled.table`
     padding-right: 1.5rem;
   }
 
+  @container (max-width: 62rem) {
+    [data-keep='schedule'] {
+      display: none;
+    }
+  }
   @container (max-width: 52rem) {
     [data-keep='wide'] {
       display: none;
