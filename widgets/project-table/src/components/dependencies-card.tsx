@@ -237,6 +237,7 @@ const Empty = styled.p`
 `;
 
 const Footer = styled.footer`
+  container-type: inline-size;
   padding: 1rem 1.5rem 1.25rem;
   border-top: 1px solid ${(p) => p.theme.color.border};
 `;
@@ -246,7 +247,7 @@ const Form = styled.form`
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  @media (min-width: 48rem) {
+  @container (min-width: 34rem) {
     grid-template-columns: minmax(0, 1fr) auto;
   }
 `;

@@ -127,7 +127,12 @@ export function MilestonesCard({ project }: { project: Project }) {
                   key={milestone.id}
                   milestone={milestone}
                   slip={slips.get(milestone.id)}
-                  busy={update.isPending && update.variables?.id === milestone.id}
+                  pending={update.isPending && update.variables?.id === milestone.id}
+                  pendingDone={
+                    update.isPending && update.variables?.id === milestone.id
+                      ? update.variables.body.done
+                      : undefined
+                  }
                   onToggle={() =>
                     update.mutate({ id: milestone.id, body: { done: !milestone.done } })
                   }
@@ -157,14 +162,17 @@ export function MilestonesCard({ project }: { project: Project }) {
 function MilestoneRow({
   milestone,
   slip,
-  busy,
+  pending,
+  pendingDone,
   onToggle,
   onEdit,
   onDelete,
 }: {
   milestone: Milestone;
   slip: MilestoneSlip | undefined;
-  busy: boolean;
+  pending: boolean;
+  /** The done state being saved: shown at once, before the server's answer. */
+  pendingDone: boolean | undefined;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -173,23 +181,25 @@ function MilestoneRow({
     <Row data-testid="milestone-row">
       <Check
         type="checkbox"
-        checked={milestone.done}
+        checked={pendingDone ?? milestone.done}
         onChange={onToggle}
-        disabled={busy}
+        disabled={pending}
         aria-label={`${milestone.name} done`}
       />
       <Main>
-        <Name $done={milestone.done}>{milestone.name}</Name>
-        <Due>
-          Due {formatCalendarDate(milestone.dueDate)}
-          {slip?.baselineDueDate ? (
-            <span> · baseline {formatCalendarDate(slip.baselineDueDate)}</span>
+        <Name $done={pendingDone ?? milestone.done}>{milestone.name}</Name>
+        <Meta>
+          <Due>
+            Due {formatCalendarDate(milestone.dueDate)}
+            {slip?.baselineDueDate ? (
+              <span> · baseline {formatCalendarDate(slip.baselineDueDate)}</span>
+            ) : null}
+          </Due>
+          {slip?.slipDays !== null && slip?.slipDays !== undefined ? (
+            <SlipBadge days={slip.slipDays} />
           ) : null}
-        </Due>
+        </Meta>
       </Main>
-      {slip?.slipDays !== null && slip?.slipDays !== undefined ? (
-        <SlipBadge days={slip.slipDays} />
-      ) : null}
       <IconButton
         type="button"
         aria-label={`Edit ${milestone.name}`}
@@ -309,6 +319,7 @@ const Rows = styled.div`
 `;
 
 const Row = styled.li`
+  container-type: inline-size;
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -332,13 +343,21 @@ const Main = styled.div`
 const Name = styled.span<{ $done: boolean }>`
   display: block;
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   text-decoration: ${(p) => (p.$done ? 'line-through' : 'none')};
   color: ${(p) => (p.$done ? p.theme.color.textMuted : p.theme.color.text)};
 `;
 
+/** The due date and the slip, on one line while they fit. */
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin-top: 0.125rem;
+`;
+
 const Due = styled.span`
-  display: block;
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textMuted};
 `;
@@ -352,6 +371,7 @@ const Empty = styled.p`
 `;
 
 const Footer = styled.footer`
+  container-type: inline-size;
   padding: 1rem 1.5rem 1.25rem;
   border-top: 1px solid ${(p) => p.theme.color.border};
 `;
@@ -362,17 +382,20 @@ const InlineForm = styled.form`
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  @media (min-width: 48rem) {
+  @container (min-width: 34rem) {
     grid-template-columns: minmax(0, 2fr) minmax(9rem, 1fr) auto;
   }
 `;
 
-/** Buttons beside a form's fields, level with the controls (below the fields' labels). */
+/**
+ * Buttons beside a form's fields, level with the controls (below the fields' labels), once the
+ * form's container is wide enough to hold them on one line (34rem); under the fields before.
+ */
 export const FormActions = styled.div`
   display: flex;
   gap: 0.5rem;
   justify-content: flex-end;
-  @media (min-width: 48rem) {
+  @container (min-width: 34rem) {
     margin-top: calc(${(p) => p.theme.fontSize.sm} * 1.5 + 0.375rem);
   }
 `;

@@ -169,10 +169,8 @@ function Loaded({
 
       <ScheduleCard project={project} />
 
-      <Columns>
-        <MilestonesCard project={project} />
-        <DependenciesCard project={project} navigate={navigate} />
-      </Columns>
+      <MilestonesCard project={project} />
+      <DependenciesCard project={project} navigate={navigate} />
 
       <ComplianceCard project={project} />
 

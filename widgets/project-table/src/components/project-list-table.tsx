@@ -314,7 +314,12 @@ const StyledTable = styled.table`
     padding-right: 1.5rem;
   }
 
-  @container (max-width: 62rem) {
+  @container (max-width: 76rem) {
+    [data-keep='roomy'] {
+      display: none;
+    }
+  }
+  @container (max-width: 64rem) {
     [data-keep='schedule'] {
       display: none;
     }
