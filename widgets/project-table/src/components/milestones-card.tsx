@@ -128,13 +128,8 @@ export function MilestonesCard({ project }: { project: Project }) {
                   milestone={milestone}
                   slip={slips.get(milestone.id)}
                   pending={update.isPending && update.variables?.id === milestone.id}
-                  pendingDone={
-                    update.isPending && update.variables?.id === milestone.id
-                      ? update.variables.body.done
-                      : undefined
-                  }
-                  onToggle={() =>
-                    update.mutate({ id: milestone.id, body: { done: !milestone.done } })
+                  onToggle={(done, failed) =>
+                    update.mutate({ id: milestone.id, body: { done } }, { onError: failed })
                   }
                   onEdit={() => setEditing(milestone.id)}
                   onDelete={() => setDeleting(milestone)}
@@ -163,7 +158,6 @@ function MilestoneRow({
   milestone,
   slip,
   pending,
-  pendingDone,
   onToggle,
   onEdit,
   onDelete,
@@ -171,23 +165,30 @@ function MilestoneRow({
   milestone: Milestone;
   slip: MilestoneSlip | undefined;
   pending: boolean;
-  /** The done state being saved: shown at once, before the server's answer. */
-  pendingDone: boolean | undefined;
-  onToggle: () => void;
+  /** Saves the ticked state; `failed` is called when it could not be saved. */
+  onToggle: (done: boolean, failed: () => void) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  // The state ticked, shown at once while it is saved; the server's answer replaces it (it no
+  // longer holds the value it was ticked from), and a failed save drops it.
+  const [ticked, setTicked] = useState<{ done: boolean; from: boolean } | null>(null);
+  const done = ticked && ticked.from === milestone.done ? ticked.done : milestone.done;
+  const toggle = () => {
+    setTicked({ done: !done, from: milestone.done });
+    onToggle(!done, () => setTicked(null));
+  };
   return (
     <Row data-testid="milestone-row">
       <Check
         type="checkbox"
-        checked={pendingDone ?? milestone.done}
-        onChange={onToggle}
+        checked={done}
+        onChange={toggle}
         disabled={pending}
         aria-label={`${milestone.name} done`}
       />
       <Main>
-        <Name $done={pendingDone ?? milestone.done}>{milestone.name}</Name>
+        <Name $done={done}>{milestone.name}</Name>
         <Meta>
           <Due>
             Due {formatCalendarDate(milestone.dueDate)}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoPortfolio, findToast } from '@portfolio/ui/testing';
+import { routes } from '@portfolio/contracts';
+import { demoPortfolio, findToast, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing';
 import { renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectDetail } from './project-detail';
 
@@ -94,6 +95,39 @@ describe('the Milestones card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(milestones).queryByText('Rollout everywhere')).toBeNull());
     expect(store.milestones(project.id)).toHaveLength(2);
+  });
+
+  /** The Rollout milestone's checkbox, with the update route answered by `handler`. */
+  async function rolloutBox(handler: ReturnType<typeof mockRouteLoading>) {
+    const store = demoPortfolio();
+    const { user } = renderWithProjects(
+      <ProjectDetail {...widgetProps()} projectId={store.all()[0]!.id} />,
+      { store, handlers: [handler] },
+    );
+    const milestones = await card('Milestones');
+    const box = await within(milestones).findByRole('checkbox', {
+      name: 'Rollout to every region done',
+    });
+    return { user, box };
+  }
+
+  it('shows a tick at once, while it is saved', async () => {
+    const { user, box } = await rolloutBox(mockRouteLoading(routes.updateMilestone));
+    await user.click(box);
+    expect(box).toHaveProperty('checked', true);
+    expect(box).toHaveProperty('disabled', true);
+  });
+
+  it('takes a tick back, with the error, when it cannot be saved', async () => {
+    const { user, box } = await rolloutBox(
+      mockRouteError(routes.updateMilestone, 500, 'The milestone could not be saved.'),
+    );
+    await user.click(box);
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'The milestone could not be saved.'],
+      variant: 'destructive',
+    });
+    await waitFor(() => expect(box).toHaveProperty('checked', false));
   });
 
   it('adds a milestone, refusing a blank name and date first', async () => {
