@@ -42,6 +42,14 @@ describe('project start and target dates', () => {
       query: { q: 'Dated' },
     });
     expect(listed.body[0]).toMatchObject({ startDate: '2028-02-29', targetDate: '2028-12-31' });
+    const exported = await api.call('exportProjects', {
+      ...companyParams(),
+      cookie: t.memberA.cookie,
+      query: { q: 'Dated' },
+    });
+    const [header, row] = exported.text.trim().split('\r\n').map((line) => line.split(','));
+    expect(row![header!.indexOf('Start Date')]).toBe('2028-02-29');
+    expect(row![header!.indexOf('Target Date')]).toBe('2028-12-31');
 
     const updated = await api.ok('updateProject', {
       ...id(created.body.id),
