@@ -47,7 +47,10 @@ describe('project start and target dates', () => {
       cookie: t.memberA.cookie,
       query: { q: 'Dated' },
     });
-    const [header, row] = exported.text.trim().split('\r\n').map((line) => line.split(','));
+    const [header, row] = exported.text
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(row![header!.indexOf('Start Date')]).toBe('2028-02-29');
     expect(row![header!.indexOf('Target Date')]).toBe('2028-12-31');
 
