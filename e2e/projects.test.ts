@@ -418,4 +418,46 @@ describe('the project inventory', () => {
     await browser.screenshot('activity');
     expect(browser.errors).toEqual([]);
   });
+  it('drafts a status report, edits its narrative and publishes it; By Status shows its health', async () => {
+    const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    const reports = main().getByRole('region', { name: 'Status reports' });
+    await visible(reports.getByText(/No status reports yet/));
+    await reports.getByRole('button', { name: 'Draft report now' }).click();
+    const draft = reports.getByRole('article', { name: /^Draft status report/ });
+    await visible(draft);
+    // What changed since the project began: the edit of the test before.
+    await visible(draft.getByRole('listitem').filter({ hasText: 'Status: Planning → Active' }));
+    const banner = main().getByRole('region', { name: 'Project summary' });
+    await visible(banner.getByText('Green (draft)'));
+
+    await draft.getByRole('textbox', { name: 'Narrative' }).fill('Pilot with two sales teams.');
+    await draft.getByRole('button', { name: 'Save narrative' }).click();
+    await visible(page.getByText('Narrative saved'));
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Publish this status report?' });
+    await confirm.getByRole('button', { name: 'Publish' }).click();
+    const published = reports.getByRole('article', { name: /^Published status report/ });
+    await visible(published.getByText('Pilot with two sales teams.'));
+    await visible(published.getByText(/^Published by Katherine Johnson on/));
+    await gone(reports.getByRole('textbox'));
+    await visible(banner.getByText('Green', { exact: true }));
+    await browser.screenshot('project-status-report');
+    const stored = await stack.db.knex('statusReports').where({ projectId: churn.id });
+    expect(stored).toMatchObject([
+      { state: 'published', narrative: 'Pilot with two sales teams.' },
+    ]);
+
+    await page.goto(`${stack.baseUrl}/by-status`);
+    const active = main().getByRole('region', { name: 'Active' });
+    await visible(active.getByLabel('Health of Churn Radar: Green'));
+    await visible(
+      active
+        .getByRole('row')
+        .filter({ hasText: 'Invoice Anomaly Detection' })
+        .getByText('No report'),
+    );
+    await browser.screenshot('by-status-health');
+    expect(browser.errors).toEqual([]);
+  });
 });

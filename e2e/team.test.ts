@@ -1,6 +1,7 @@
 import type { InviteResponse } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  SCREENSHOT_DIR,
   newAccount,
   sameOrigin,
   signUpWithCompany,
@@ -20,6 +21,8 @@ const invitee = newAccount('Katherine', 'Johnson');
 const COMPANY = 'Analytical Engines Ltd';
 let companyId = '';
 let invitationLink = '';
+/** The project both people have open in the live journeys. */
+let demandId = '';
 
 describe('the team', () => {
   it('shows the admin of a new company alone in the team', async () => {
@@ -198,7 +201,7 @@ describe('the team', () => {
     };
     const rowOf = (name: string) => watcher.locator('tr[data-project-id]', { hasText: name });
 
-    const demandId = await create('Demand Forecast');
+    demandId = await create('Demand Forecast');
     await watcher.goto(`${stack.baseUrl}/projects`);
     const search = watcher.getByRole('searchbox', { name: 'Search projects' });
     await search.pressSequentially('forecast');
@@ -232,6 +235,97 @@ describe('the team', () => {
       .toBe('4');
     expect(await watcher.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     await colleague.screenshot('live-dashboard');
+  });
+
+  it("rings the owner's bell at once when a colleague creates a project for her, and leads to it", async () => {
+    const watcher = colleague.page;
+    // What came before (her own joining, which admins hear of) is read.
+    const read = await watcher.request.post(`${stack.baseUrl}/api/notifications/read`, {
+      data: { upTo: 'all' },
+      ...sameOrigin(stack.baseUrl),
+    });
+    expect(read.status()).toBe(200);
+    await watcher.goto(`${stack.baseUrl}/`);
+    const bell = watcher.getByTestId('notification-bell');
+    await visible(bell);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    const created = await admin.page.request.post(
+      `${stack.baseUrl}/api/companies/${companyId}/projects`,
+      {
+        data: {
+          name: 'Fraud Radar',
+          problemStatement: 'Card fraud',
+          department: 'Finance',
+          businessOwner: 'Katherine Johnson',
+        },
+        ...sameOrigin(stack.baseUrl),
+      },
+    );
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 })
+      .toBe('Notifications, 1 unread');
+
+    await bell.click();
+    const panel = watcher.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('link', { name: /Grace Hopper created Fraud Radar/ });
+    await visible(item);
+    await colleague.screenshot('notification-bell-open');
+    await item.click();
+    await watcher.waitForURL(`${stack.baseUrl}/projects/${id}`);
+    await bell.click();
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('tells a colleague editing the project that it changed, keeping what they typed until they reload', async () => {
+    const watcher = colleague.page;
+    await watcher.goto(`${stack.baseUrl}/projects/${demandId}`);
+    await visible(watcher.getByRole('heading', { name: 'Demand Forecast v2' }).first());
+    await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await watcher.getByRole('button', { name: 'Edit Project' }).first().click();
+    const dialog = watcher.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByLabel(/^Notes/).fill('Half-typed: check the Q3 figures');
+
+    // The admin edits the same project in their own browser.
+    const { page } = admin;
+    await page.goto(`${stack.baseUrl}/projects/${demandId}`);
+    await page.getByRole('button', { name: 'Edit Project' }).first().click();
+    const theirs = page.getByRole('dialog', { name: 'Edit Project' });
+    await theirs.getByLabel(/^Project Name/).fill('Demand Forecast EU');
+    await theirs.getByLabel(/^ROI/).fill('140');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/projects/${demandId}`),
+    );
+    await theirs.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // Within a second the colleague's dialog says so; nothing they typed is replaced.
+    const notice = dialog.getByTestId('project-changed-notice');
+    await visible(notice, 1_000);
+    expect(await notice.textContent()).toContain(
+      'This project was changed by Grace Hopper while you were editing.',
+    );
+    expect(await dialog.getByLabel(/^Notes/).inputValue()).toBe('Half-typed: check the Q3 figures');
+    expect(await dialog.getByLabel(/^Project Name/).inputValue()).toBe('Demand Forecast v2');
+    await colleague.screenshot('live-edit-notice');
+    await notice.screenshot({ path: `${SCREENSHOT_DIR}/live-edit-notice-close-up.png` });
+
+    await notice.getByRole('button', { name: 'Reload fields' }).click();
+    expect(await dialog.getByLabel(/^Project Name/).inputValue()).toBe('Demand Forecast EU');
+    expect(await dialog.getByLabel(/^ROI/).inputValue()).toBe('140.00');
+    expect(await dialog.getByLabel(/^Notes/).inputValue()).toBe('Half-typed: check the Q3 figures');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(watcher.getByText('Project updated successfully!'));
+    const project = await page.request.get(`${stack.baseUrl}/api/projects/${demandId}`);
+    expect(await project.json()).toMatchObject({
+      name: 'Demand Forecast EU',
+      roi: '140.00',
+      notes: 'Half-typed: check the Q3 figures',
+    });
+    expect(await watcher.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   });
 
   it('says when an invitation link is not valid', async () => {

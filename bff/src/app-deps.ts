@@ -5,11 +5,32 @@ import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
+/** When and how a job is queued (pg-boss's send options that the product uses). */
+export interface SendOptions {
+  /** Seconds to wait before it may run. */
+  startAfter?: number;
+  /**
+   * On a queue with the `short` policy, at most one job per key waits: a send while one waits
+   * is dropped (resolves null).
+   */
+  singletonKey?: string;
+}
+
+/** Queues background jobs (the job runner; see `jobs/job-runner.ts`). */
+export interface JobSender {
+  send(job: { name: string }, data: object, options?: SendOptions): Promise<string | null>;
+}
+
 /** What the app is built from; route modules receive it too. */
 export interface AppDeps {
   config: Config;
   db: Knex;
   logger: Logger;
+  /**
+   * Where work that follows is queued: set in the job runner's own runs (a job that queues
+   * another), absent where no runner is started (route tests).
+   */
+  jobs?: JobSender;
 }
 
 /** Builds a router; its paths are relative to where it is mounted. */

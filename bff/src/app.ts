@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa from 'koa';
+import { routes as contractRoutes } from '@portfolio/contracts';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { REPO_ROOT } from './config.ts';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(securityHeaders(deps.config));
   app.use(serveFrontend(path.join(REPO_ROOT, 'dist'), { sourceMaps: deps.config.sourceMaps }));
   mountAuth(app, deps);
-  app.use(jsonBody());
+  app.use(jsonBody({ formPosts: [contractRoutes.unsubscribe.path] }));
   const auth = authRouter(deps);
   app.use(auth.routes()).use(auth.allowedMethods());
 

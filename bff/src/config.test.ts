@@ -222,6 +222,15 @@ describe('loadConfig', () => {
       bad: ['-1', '4097', 'lots'],
       message: 'LIST_CACHE_MIB must be a whole number of MiB from 0 to 4096',
     },
+    {
+      what: 'how long project updates wait to go out together, at most a day',
+      variable: 'NOTIFY_BATCH_SECONDS',
+      field: 'notifyBatchSeconds',
+      byDefault: 60,
+      given: '5',
+      bad: ['-1', '86401', 'soon', '1.5'],
+      message: 'NOTIFY_BATCH_SECONDS must be a whole number of seconds from 0 to 86400',
+    },
   ] as const)('reads $what', ({ variable, field, byDefault, given, bad, message }) => {
     expect(configOf()[field]).toBe(byDefault);
     expect(configOf({ [variable]: given })[field]).toBe(Number(given));

@@ -65,9 +65,18 @@ export interface Config {
    * anyone the whole original source.
    */
   sourceMaps: boolean;
+  /**
+   * How long the first change to a person's projects waits for others before their Project
+   * Updates e-mail goes out with all of them (NOTIFY_BATCH_SECONDS, default 60).
+   */
+  notifyBatchSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
+
+export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
+/** A day: longer, and a "project updates" e-mail is no longer news. */
+const NOTIFY_BATCH_MAX_SECONDS = 86_400;
 
 /** Room for about 500 pages of 100 projects per process. */
 export const LIST_CACHE_DEFAULT_MIB = 32;
@@ -116,6 +125,10 @@ FormatRegistry.Set(
 FormatRegistry.Set(
   'env-list-cache-mib',
   (value) => /^\d+$/.test(value) && Number(value) <= LIST_CACHE_MAX_MIB,
+);
+FormatRegistry.Set(
+  'env-notify-batch',
+  (value) => /^\d+$/.test(value) && Number(value) <= NOTIFY_BATCH_MAX_SECONDS,
 );
 FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
 
@@ -166,6 +179,10 @@ export const EnvSchema = Type.Object({
   LIST_CACHE_MIB: Var(
     `LIST_CACHE_MIB must be a whole number of MiB from 0 to ${LIST_CACHE_MAX_MIB}`,
     { format: 'env-list-cache-mib' },
+  ),
+  NOTIFY_BATCH_SECONDS: Var(
+    `NOTIFY_BATCH_SECONDS must be a whole number of seconds from 0 to ${NOTIFY_BATCH_MAX_SECONDS}`,
+    { format: 'env-notify-batch' },
   ),
   JOB_WORKER: Var('JOB_WORKER must be true or false', { pattern: '^(true|false)$' }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
@@ -288,6 +305,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
     jobWorker: env.JOB_WORKER !== 'false',
     sourceMaps: env.SOURCE_MAPS === 'true',
+    notifyBatchSeconds: Number(env.NOTIFY_BATCH_SECONDS ?? NOTIFY_BATCH_DEFAULT_SECONDS),
     generatedSecrets,
   };
 }

@@ -6,6 +6,7 @@ import { migrateLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
+import { draftWeeklyStatusReports } from './jobs/draft-status-reports.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { exitOnStartFailure } from './start-failure.ts';
@@ -42,12 +43,17 @@ async function main(argv: string[]): Promise<void> {
     migrated.names.length > 0 ? `applied ${migrated.names.length} migrations` : 'schema up to date',
   );
 
+  const deps = { config, db, logger };
   if (config.database.client === 'pglite' && (await isDatabaseEmpty(db))) {
     const result = await seedDemo(db, config);
-    logger.info({ inserted: result.inserted }, 'demo data loaded');
+    // The demo starts with this week's status report drafts, as the Monday job makes them.
+    const reports = await draftWeeklyStatusReports(deps);
+    logger.info(
+      { inserted: { ...result.inserted, statusReports: reports.drafted } },
+      'demo data loaded',
+    );
   }
 
-  const deps = { config, db, logger };
   const jobs = await startJobRunner(deps, { work: config.jobWorker });
   const app = createApp(deps);
   const server = http.createServer(app.callback());

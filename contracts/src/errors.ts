@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   wrongPassword: 'wrong_password',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** An acknowledgement of a risk that has resolved itself. */
+  riskResolved: 'risk_resolved',
   tooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

@@ -7,43 +7,160 @@ import { routes, type RouteDef, type RouteName } from './routes';
  * refreshes when the event stream announces such a change (and when it makes the change itself).
  * The company's activity log reads every change.
  */
-export const EVENT_ROUTES: Record<AuditEntity, readonly RouteName[]> = {
-  // A project's own answer covers its LLM models and history: they sit under its path.
-  project: ['getProject', 'listProjects', 'getPortfolioSummary', 'listCompanyAudit'],
+export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
+  // A project's own answer covers its LLM models and history: they sit under its path. Its
+  // risks carry its name and department. The bell lists changes to the person's projects, risks opened on them and invitations.
+  project: [
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'listRisks',
+    'listCompanyAudit',
+    'listNotifications',
+  ],
   // A model's name shows on every project that uses it.
   llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
-  project_llm_model: ['listProjectLlmModels', 'getProjectHistory', 'listCompanyAudit'],
+  project_llm_model: [
+    'listProjectLlmModels',
+    'getProjectHistory',
+    'listCompanyAudit',
+    'listNotifications',
+  ],
   // Members and the company name also show in the current user's answer.
-  member: ['listMembers', 'getCurrentUser', 'listCompanyAudit'],
-  invitation: ['listInvitations', 'listMembers', 'listCompanyAudit'],
+  // A role decides what the bell lists (admins hear of invitations accepted).
+  member: ['listMembers', 'getCurrentUser', 'listCompanyAudit', 'listNotifications'],
+  invitation: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
   company: ['getCurrentUser', 'listCompanyAudit'],
   preferences: ['getPreferences'],
   embed_app: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
   embed_origins: ['getEmbedOrigins', 'listCompanyAudit'],
   embed_token: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
-  // The risk routes join this list as they are added.
-  risk: ['getProjectHistory', 'listCompanyAudit'],
+  // What the rules conclude from a change arrives as risk events of its own, once evaluated.
+  risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
+  // A report's health shows on its project page and in By Status.
+  status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
   milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
   project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  // A person's own account (profile, two-factor): no event, only their own writes change it.
+  account: ['getCurrentUser'],
+  // What a person marked read: theirs alone, no event.
+  notification_reads: ['listNotifications'],
 };
 
+/** What a change is of: a kind of thing of the history, or what only the signed-in person has. */
+export type ChangeKind = AuditEntity | 'account' | 'notification_reads';
+
 /**
- * The paths an event makes out of date, cut before the first parameter the event does not name:
- * `/api/projects/{id}` with the event's project, `/api/companies/{companyId}/llm-models` with its
+ * What each write route of the contract changes, so that a client refreshes after its own
+ * write exactly what the event of that write refreshes for everyone else. A write route left
+ * out changes nothing a client keeps (sign-in, a password, feedback, a revealed key that only
+ * adds to the history, which the event stream refreshes).
+ */
+export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
+  updateProfile: 'account',
+  enableTwoFactor: 'account',
+  disableTwoFactor: 'account',
+  createCompany: 'company',
+  updateCompany: 'company',
+  createProject: 'project',
+  updateProject: 'project',
+  archiveProject: 'project',
+  restoreProject: 'project',
+  createLlmModel: 'llm_model',
+  updateLlmModel: 'llm_model',
+  deleteLlmModel: 'llm_model',
+  addProjectLlmModel: 'project_llm_model',
+  removeProjectLlmModel: 'project_llm_model',
+  inviteMember: 'invitation',
+  resendInvitation: 'invitation',
+  revokeInvitation: 'invitation',
+  // Accepting makes the person a member: the members and their own companies change.
+  acceptInvitation: 'member',
+  updateMemberRole: 'member',
+  removeMember: 'member',
+  updatePreferences: 'preferences',
+  updateEmbedOrigins: 'embed_origins',
+  createEmbedApp: 'embed_app',
+  deleteEmbedApp: 'embed_app',
+  createStatusReport: 'status_report',
+  updateStatusReport: 'status_report',
+  publishStatusReport: 'status_report',
+  acknowledgeRisk: 'risk',
+  createMilestone: 'milestone',
+  updateMilestone: 'milestone',
+  deleteMilestone: 'milestone',
+  addProjectDependency: 'project_dependency',
+  removeProjectDependency: 'project_dependency',
+  setProjectBaseline: 'project_baseline',
+  markNotificationsRead: 'notification_reads',
+};
+
+/** A change, as far as what it makes out of date goes: its kind, company and project. */
+export interface Change {
+  kind: ChangeKind;
+  companyId: string | null;
+  /** The project it concerns; for a project's own change, the project. */
+  projectId: string | null;
+}
+
+const ROUTE_NAMES = new Map<RouteDef, RouteName>(
+  Object.entries(routes).map(([name, def]) => [def, name as RouteName]),
+);
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The change a call of a write route made (null: one that changes nothing a client keeps). Its
+ * company and project are read from the path, then from the answer, then from what the caller
+ * knows (the widget's active company, the project a dialog is about).
+ */
+export function changeMadeBy(
+  route: RouteDef,
+  call: {
+    params?: object;
+    answer?: unknown;
+    companyId?: string | null;
+    projectId?: string | null;
+  },
+): Change | null {
+  const name = ROUTE_NAMES.get(route);
+  const kind = name && ROUTE_CHANGES[name];
+  if (!kind) return null;
+  const params = (call.params ?? {}) as Record<string, unknown>;
+  const answer = (
+    typeof call.answer === 'object' && call.answer !== null ? call.answer : {}
+  ) as Record<string, unknown>;
+  const underProject = route.path.startsWith('/api/projects/{id}');
+  return {
+    kind,
+    companyId:
+      text(params.companyId) ??
+      (kind === 'company' ? text(answer.id) : text(answer.companyId)) ??
+      call.companyId ??
+      null,
+    projectId:
+      (underProject ? text(params.id) : undefined) ??
+      (kind === 'project' ? text(answer.id) : text(answer.projectId)) ??
+      call.projectId ??
+      null,
+  };
+}
+
+/**
+ * The paths a change makes out of date, cut before the first parameter the change does not
+ * name: `/api/projects/{id}` with its project, `/api/companies/{companyId}/llm-models` with its
  * company; a model's change reaches `/api/projects` (every project's list of models). A client
  * refreshes every cached answer under each path.
  */
-export function pathsOutdatedBy(event: Pick<CompanyEvent, 'type' | 'companyId' | 'projectId'>) {
-  const entity = eventEntity(event.type);
-  if (!entity) return [];
+export function pathsOutdatedByChange(change: Change): string[] {
   const values: Record<string, string | null> = {
-    companyId: event.companyId,
-    id: event.projectId,
+    companyId: change.companyId,
+    id: change.projectId,
   };
   const paths = new Set<string>();
-  for (const name of EVENT_ROUTES[entity]) {
+  for (const name of EVENT_ROUTES[change.kind]) {
     const def: RouteDef = routes[name];
     const kept: string[] = [];
     for (const part of def.path.split('/')) {
@@ -55,4 +172,11 @@ export function pathsOutdatedBy(event: Pick<CompanyEvent, 'type' | 'companyId' |
     paths.add(kept.join('/'));
   }
   return [...paths];
+}
+
+/** The paths an event of the company event stream makes out of date. */
+export function pathsOutdatedBy(event: Pick<CompanyEvent, 'type' | 'companyId' | 'projectId'>) {
+  const kind = eventEntity(event.type);
+  if (!kind) return [];
+  return pathsOutdatedByChange({ kind, companyId: event.companyId, projectId: event.projectId });
 }

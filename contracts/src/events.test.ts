@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pathsOutdatedBy } from './event-routes';
+import {
+  changeMadeBy,
+  pathsOutdatedBy,
+  pathsOutdatedByChange,
+  ROUTE_CHANGES,
+} from './event-routes';
+import { routes } from './routes';
 import { eventEntity, eventType } from './events';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './history';
 
@@ -16,6 +22,7 @@ describe('event types', () => {
         expect(eventEntity(eventType(entity, action))).toBe(entity);
     }
     expect(eventEntity('risk.opened')).toBe('risk');
+    expect(eventType('status_report', 'published')).toBe('status-report.published');
     expect(eventEntity('timeline.moved')).toBeUndefined();
   });
 });
@@ -26,8 +33,31 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}`,
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
+      `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/audit`,
+      '/api/notifications',
     ]);
+  });
+
+  it("refreshes the company's risks and the project's history when a risk opens", () => {
+    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toEqual([
+      `/api/companies/${companyId}/risks`,
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+      '/api/notifications',
+    ]);
+  });
+
+  it("refreshes the bell on a risk opened and an invitation, but not on a model's rename", () => {
+    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toContain(
+      '/api/notifications',
+    );
+    expect(pathsOutdatedBy({ type: 'invitation.created', companyId, projectId: null })).toContain(
+      '/api/notifications',
+    );
+    expect(
+      pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null }),
+    ).not.toContain('/api/notifications');
   });
 
   it('cuts a path before a parameter the event does not name', () => {
@@ -53,7 +83,79 @@ describe('pathsOutdatedBy', () => {
     );
   });
 
+  it("refreshes a published report's project: its reports, the health of its company, its history", () => {
+    expect(pathsOutdatedBy({ type: 'status-report.published', companyId, projectId })).toEqual([
+      `/api/projects/${projectId}/status-reports`,
+      `/api/companies/${companyId}/project-health`,
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+    ]);
+  });
+
   it('refreshes nothing for a type it does not know', () => {
     expect(pathsOutdatedBy({ type: 'something.else', companyId, projectId })).toEqual([]);
+  });
+});
+
+describe('changeMadeBy: what a write of the client itself makes out of date', () => {
+  const otherCompany = '33333333-3333-4333-8333-333333333333';
+
+  it('reads a project write like its event: project and company from the path or the answer', () => {
+    const answer = { id: projectId, companyId };
+    const viaAnswer = changeMadeBy(routes.updateProject, { params: { id: projectId }, answer });
+    expect(viaAnswer).toEqual({ kind: 'project', companyId, projectId });
+    expect(pathsOutdatedByChange(viaAnswer!)).toEqual(
+      pathsOutdatedBy({ type: 'project.updated', companyId, projectId }),
+    );
+    // A creation names its company in the path and the new project in the answer.
+    expect(
+      changeMadeBy(routes.createProject, {
+        params: { companyId },
+        answer,
+        companyId: otherCompany,
+      }),
+    ).toEqual({ kind: 'project', companyId, projectId });
+  });
+
+  it('falls back on what the caller knows when neither the path nor the answer says', () => {
+    expect(
+      changeMadeBy(routes.removeProjectLlmModel, {
+        params: { linkId: 'x' },
+        answer: undefined,
+        companyId,
+        projectId,
+      }),
+    ).toEqual({ kind: 'project_llm_model', companyId, projectId });
+    expect(changeMadeBy(routes.deleteLlmModel, { params: { id: 'm' }, companyId })).toEqual({
+      kind: 'llm_model',
+      companyId,
+      projectId: null,
+    });
+  });
+
+  it("takes a new company's id from the answer", () => {
+    expect(changeMadeBy(routes.createCompany, { answer: { id: companyId, name: 'Acme' } })).toEqual(
+      {
+        kind: 'company',
+        companyId,
+        projectId: null,
+      },
+    );
+  });
+
+  it("refreshes the person's own answer after an account write", () => {
+    const change = changeMadeBy(routes.enableTwoFactor, {});
+    expect(pathsOutdatedByChange(change!)).toEqual([routes.getCurrentUser.path]);
+  });
+
+  it('is nothing for a write that changes nothing a client keeps', () => {
+    expect(changeMadeBy(routes.submitFeedback, {})).toBeNull();
+    expect(changeMadeBy(routes.changePassword, {})).toBeNull();
+  });
+
+  it('names only write routes', () => {
+    for (const name of Object.keys(ROUTE_CHANGES) as (keyof typeof routes)[]) {
+      expect(routes[name].method).not.toBe('GET');
+    }
   });
 });

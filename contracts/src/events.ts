@@ -26,6 +26,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   milestone: 'milestone',
   project_dependency: 'project-dependency',
   project_baseline: 'project-baseline',
+  status_report: 'status-report',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

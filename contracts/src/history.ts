@@ -4,6 +4,7 @@ import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
+import { healthLabel } from './domain/project-health';
 import { complianceLabel, projectStatusLabel } from './domain/status';
 import * as Type from './type';
 
@@ -32,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'milestone',
   'project_dependency',
   'project_baseline',
+  'status_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -49,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'acknowledged',
   'resolved',
   'issued',
+  'published',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +70,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   milestone: 'Milestone',
   project_dependency: 'Project dependency',
   project_baseline: 'Baseline',
+  status_report: 'Status report',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -83,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   acknowledged: 'Acknowledged',
   resolved: 'Resolved',
   issued: 'Issued',
+  published: 'Published',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -100,6 +105,7 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   acknowledged: 'acknowledged',
   resolved: 'resolved',
   issued: 'issued',
+  published: 'published',
 };
 
 /** The project form's field labels (the project form and the history use these). */
@@ -149,6 +155,12 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     targetDate: 'Baseline target',
     milestones: 'Baseline milestones',
   },
+  status_report: {
+    state: 'State',
+    health: 'Health',
+    narrative: 'Narrative',
+    periodEnd: 'Period end',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -164,6 +176,9 @@ const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
 };
+/** The `state` of a status report as people read it. */
+const STATE_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published' };
+const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
 
 /**
  * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
@@ -180,7 +195,9 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'status') return projectStatusLabel(String(value));
   if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
-  if (field === 'archivedAt' || field === 'expiresAt') return formatDate(String(value), 'long');
+  if (field === 'health') return healthLabel(String(value));
+  if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
+  if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
   if (field === 'done') return value ? 'Done' : 'Not done';
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
@@ -211,6 +228,10 @@ export function describeChanges(
     };
   });
 }
+
+/** One worded change in a line: "Status: Planning → Active" ("—" for no value). */
+export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'after'>) =>
+  `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
 
 export const HistoryChange = Type.Object({
   field: Type.String(),

@@ -67,7 +67,9 @@ function success(def: RouteDef) {
         ? { 'text/csv': { schema: { type: 'string' } } }
         : def.reply === 'stream' && def.response
           ? { 'text/event-stream': { schema: plain(def.response) } }
-          : undefined;
+          : def.reply === 'html'
+            ? { 'text/html': { schema: { type: 'string' } } }
+            : undefined;
   return {
     [status]: {
       description: def.summary,

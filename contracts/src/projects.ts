@@ -223,14 +223,33 @@ export const DepartmentSummary = Type.Object({
 });
 export type DepartmentSummary = Static<typeof DepartmentSummary>;
 
-/** The dashboard's figures for the live (not archived) projects, computed in SQL. */
-export const PortfolioSummary = Type.Object({
+const figureFields = {
   totalProjects: Type.Integer(),
   totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
   averageRoi: Nullable(
     Type.String({ description: 'Mean ROI in percent over projects that have one' }),
   ),
   fullyCompliant: Type.Integer({ description: 'Projects whose EU AI Act status is compliant' }),
+};
+
+/** The dashboard's four headline metrics over the live (not archived) projects. */
+export const PortfolioFigures = Type.Object(figureFields);
+export type PortfolioFigures = Static<typeof PortfolioFigures>;
+
+/** What the trend badges compare the metrics with. */
+export const PortfolioTrends = Type.Object({
+  since: Type.String({ description: 'ISO 8601 date-time: the end of the previous month, UTC' }),
+  lastMonth: Type.Union([PortfolioFigures, Type.Null()], {
+    description:
+      'The metrics at `since` (the end of the previous month, UTC), rebuilt from the history; ' +
+      'null when the company has no history that old (the badges say "new this month")',
+  }),
+});
+export type PortfolioTrends = Static<typeof PortfolioTrends>;
+
+/** The dashboard's figures for the live (not archived) projects, computed in SQL. */
+export const PortfolioSummary = Type.Object({
+  ...figureFields,
   byStatus: Type.Record(Type.String(), Type.Integer(), { description: 'Project count per status' }),
   byDepartment: Type.Array(DepartmentSummary, { description: 'Sorted by count, descending' }),
   compliance: Type.Object({
@@ -239,6 +258,7 @@ export const PortfolioSummary = Type.Object({
     dora: ComplianceCounts,
   }),
   recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
+  trends: PortfolioTrends,
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
 

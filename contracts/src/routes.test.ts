@@ -36,6 +36,8 @@ describe('endpoint table', () => {
       'POST /api/embed/session-tokens',
       'POST /api/embed/refresh',
       'POST /api/logout',
+      'GET /api/companies/{companyId}/risks',
+      'POST /api/risks/{id}/acknowledge',
     ]) {
       expect(calls).toContain(call);
     }

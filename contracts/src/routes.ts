@@ -33,6 +33,14 @@ import {
 } from './embed';
 import { CompanyEvent } from './events';
 import { FeedbackBody } from './feedback';
+import {
+  MarkNotificationsReadBody,
+  NotificationPage,
+  NotificationQuery,
+  UnreadCount,
+  UnsubscribeQuery,
+  WeeklyDigest,
+} from './notifications';
 import { AuditExportQuery, AuditQuery, HistoryPage, HistoryQuery } from './history';
 import {
   LinkParams,
@@ -44,6 +52,7 @@ import {
   RevealedApiKey,
 } from './llm-models';
 import { Preferences, PreferencesBody } from './preferences';
+import { AcknowledgeRiskBody, Risk, RiskList, RiskListQuery } from './risks';
 import {
   PortfolioSummary,
   Project,
@@ -61,6 +70,12 @@ import {
   ProjectDependency,
   ProjectDependencyBody,
 } from './schedule';
+import {
+  ProjectHealthEntry,
+  ProjectHealthQuery,
+  StatusReport,
+  StatusReportUpdateBody,
+} from './status-reports';
 import {
   AcceptInvitationResponse,
   Invitation,
@@ -84,10 +99,11 @@ import {
 export type Access = 'public' | 'user' | 'member' | 'admin';
 
 /**
- * How the success answer is sent: a JSON body, no body, a redirect, CSV, or a stream of
- * Server-Sent Events whose `data` is the `response` schema.
+ * How the success answer is sent: a JSON body, no body, a redirect, CSV, a stream of
+ * Server-Sent Events whose `data` is the `response` schema, or a small HTML page (links a person
+ * opens from an e-mail).
  */
-export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream';
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -688,6 +704,59 @@ export const routes = {
     response: Preferences,
   }),
 
+  // Notifications
+  listNotifications: route({
+    method: 'GET',
+    path: '/api/notifications',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The bell: risks opened on and changes by others to projects the caller owns or created (in their active company), invitations to their e-mail, and for admins invitations accepted; newest first, with the unread count',
+    query: NotificationQuery,
+    response: NotificationPage,
+  }),
+  markNotificationsRead: route({
+    method: 'POST',
+    path: '/api/notifications/read',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary: 'Mark every notification read, or those up to `upTo` (never moves the marker back)',
+    body: MarkNotificationsReadBody,
+    response: UnreadCount,
+  }),
+  previewWeeklyDigest: route({
+    method: 'GET',
+    path: '/api/account/weekly-digest/preview',
+    tag: 'notifications',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The weekly digest of the caller’s active company as it would be sent to them now (404 without a company)',
+    response: WeeklyDigest,
+  }),
+  showUnsubscribe: route({
+    method: 'GET',
+    path: '/api/unsubscribe',
+    tag: 'notifications',
+    access: 'public',
+    reply: 'html',
+    summary:
+      'The List-Unsubscribe link of an e-mail opened in a browser: a page with a button that unsubscribes (a GET changes nothing: mail scanners follow links)',
+    query: UnsubscribeQuery,
+  }),
+  unsubscribe: route({
+    method: 'POST',
+    path: '/api/unsubscribe',
+    tag: 'notifications',
+    access: 'public',
+    reply: 'html',
+    summary:
+      'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`, or the page’s button): turns off the preference the signed token names',
+    query: UnsubscribeQuery,
+  }),
+
   // Feedback
   submitFeedback: route({
     method: 'POST',
@@ -836,6 +905,87 @@ export const routes = {
     summary: 'The filtered company history as CSV, newest first',
     params: CompanyParams,
     query: AuditExportQuery,
+  }),
+
+  // Risks
+  listRisks: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/risks',
+    tag: 'risks',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Risks the rules raised on the company’s projects, worst first, filtered by state (default: open and acknowledged), severity, rule, department or project, with counts by severity',
+    params: CompanyParams,
+    query: RiskListQuery,
+    response: RiskList,
+  }),
+  acknowledgeRisk: route({
+    method: 'POST',
+    path: '/api/risks/{id}/acknowledge',
+    tag: 'risks',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Acknowledge a risk with a note: it stays quiet until the project changes again (a resolved risk: 409)',
+    params: IdParams,
+    body: AcknowledgeRiskBody,
+    response: Risk,
+  }),
+  // Status reports
+  listStatusReports: route({
+    method: 'GET',
+    path: '/api/projects/{id}/status-reports',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's status reports, newest first (its draft, if any, is the first)",
+    params: IdParams,
+    response: Type.Array(StatusReport),
+  }),
+  createStatusReport: route({
+    method: 'POST',
+    path: '/api/projects/{id}/status-reports',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Draft a status report now: the project's draft, made now or, when it has one, refreshed (health, changes, figures and period end as of now; a narrative someone edited is kept). 409 for an archived project",
+    params: IdParams,
+    response: StatusReport,
+  }),
+  updateStatusReport: route({
+    method: 'PUT',
+    path: '/api/status-reports/{id}',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: "Change a draft's narrative; a published report answers 409",
+    params: IdParams,
+    body: StatusReportUpdateBody,
+    response: StatusReport,
+  }),
+  publishStatusReport: route({
+    method: 'POST',
+    path: '/api/status-reports/{id}/publish',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary: 'Publish a draft as it is: from then on it never changes (published again: 409)',
+    params: IdParams,
+    response: StatusReport,
+  }),
+  getProjectHealth: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/project-health',
+    tag: 'status-reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The health of the given projects by their latest status report (draft or published); projects without a report are left out',
+    params: CompanyParams,
+    query: ProjectHealthQuery,
+    response: Type.Array(ProjectHealthEntry),
   }),
 
   // Platform

@@ -7,6 +7,7 @@ export const WIDGET_NAMES = [
   'project-table',
   'team-panel',
   'llm-registry',
+  'risk-register',
   'feedback-form',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];

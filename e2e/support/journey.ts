@@ -10,8 +10,9 @@ import { startStack, type Stack } from './stack.ts';
 export function openJourney<const Name extends string>(
   names: readonly Name[],
   config: () => Partial<Config> = () => ({}),
+  options: Parameters<typeof startStack>[1] = {},
 ): { stack: Stack } & Record<Name, Browser> {
-  const stack = openForTests(() => startStack(config()));
+  const stack = openForTests(() => startStack(config(), options));
   const browsers = names.map((name) => [name, openForTests(openBrowser)] as const);
   return { stack, ...(Object.fromEntries(browsers) as Record<Name, Browser>) };
 }

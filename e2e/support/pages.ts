@@ -35,6 +35,7 @@ export const SIGNED_IN_PAGES: AppPage[] = [
   { name: 'by-status', path: '/by-status', title: 'By Status · PortfolioAI' },
   { name: 'team', path: '/team', title: 'Team Members · PortfolioAI' },
   { name: 'llm-models', path: '/llm-models', title: 'LLMs · PortfolioAI' },
+  { name: 'risks', path: '/risks', title: 'Risks · PortfolioAI' },
   { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
   {
     name: 'settings-embedding',

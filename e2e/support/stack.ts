@@ -7,6 +7,7 @@ import { REPO_ROOT, type Config } from '../../bff/src/config.ts';
 import { createTestConfig } from '../../bff/src/testing/config.ts';
 import { createTestDb, type TestDb } from '../../bff/src/testing/db.ts';
 import { createLogger } from '../../bff/src/logger.ts';
+import { startJobRunner } from '../../bff/src/jobs/job-runner.ts';
 
 export interface Stack {
   /** e.g. http://127.0.0.1:41234 — the host, every widget and /api on one port. */
@@ -28,7 +29,14 @@ const listen = async (server: http.Server, host = '127.0.0.1') => {
  */
 export async function startStack(
   overrides: Partial<Config> = {},
-  { host }: { host?: 'localhost' } = {},
+  {
+    host,
+    jobs = false,
+  }: {
+    host?: 'localhost';
+    /** Works background jobs as `npm start` does (the work that follows a change: risks). */
+    jobs?: boolean;
+  } = {},
 ): Promise<Stack> {
   if (!existsSync(path.join(REPO_ROOT, 'dist', 'host', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
@@ -45,6 +53,9 @@ export async function startStack(
     level: process.env.E2E_LOG_LEVEL === 'debug' ? 'debug' : 'silent',
   });
   const app = createApp({ config, db: db.knex, logger });
+  const runner = jobs
+    ? await startJobRunner({ config, db: db.knex, logger }, { work: true })
+    : null;
   server.on('request', app.callback());
   return {
     baseUrl,
@@ -53,6 +64,7 @@ export async function startStack(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runner?.stop();
       await db.destroy();
     },
   };

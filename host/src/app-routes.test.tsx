@@ -361,6 +361,7 @@ describe('signed in', slow, () => {
     ['/settings', 'access settings'],
     ['/settings/embedding', 'access settings'],
     ['/llm-models', 'manage LLM models'],
+    ['/risks', "see the portfolio's risks"],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {
     signedIn(makeCurrentUser({ companies: [] }));

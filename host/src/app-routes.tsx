@@ -11,6 +11,7 @@ import {
   NewProjectPage,
   ProjectDetailPage,
   ProjectsPage,
+  RisksPage,
   TeamPage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
+            <Route path="risks" element={page('Risks', <RisksPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />

@@ -68,6 +68,8 @@ export interface UnitOfWork {
    * writes nothing.
    */
   record(event: AuditRecord): Promise<void>;
+  /** The actor's name now, as the history records it (a person's name, else their e-mail). */
+  actorLabel(): Promise<string>;
 }
 
 /** What a unit of work needs: the database (the app's deps, or a transaction to nest in). */
@@ -133,6 +135,7 @@ export async function write<T>(
       trx,
       actor,
       lock: (model, id, notFound) => lockRow(trx, model, id, notFound),
+      actorLabel: () => label,
       async record(event) {
         // Field changes need both sides: a creation starts from nothing and a deletion ends in
         // nothing; an event given one side only (a revocation, a revealed key) changes no field.

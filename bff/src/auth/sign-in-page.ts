@@ -145,7 +145,8 @@ function field(options: {
 
 const LOGO_SVG = `<svg viewBox="0 0 24 24" width="23" height="23" fill="none"><path d="${LOGO_MARK.line}" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${LOGO_MARK.dot.cx}" cy="${LOGO_MARK.dot.cy}" r="${LOGO_MARK.dot.r}" fill="#fff"/></svg>`;
 
-function layout(nonce: string, title: string, content: string, script = ''): string {
+/** A page of the product's own look (the brand above `content`); `sendPage` sends it. */
+export function layout(nonce: string, title: string, content: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -34,15 +34,19 @@ describe('migrations on PostgreSQL', () => {
       'milestones',
       'project_baselines',
       'project_dependencies',
+      'notification_reads',
       'project_llm_models',
+      'project_update_queue',
       'projects',
       'rate_limits',
       'risks',
       'sessions',
+      'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',
       'user_preferences',
       'users',
+      'weekly_digests_sent',
     ]);
     expect((await migrateLatest(testDb.knex)).names).toEqual([]);
   });

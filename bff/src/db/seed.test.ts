@@ -104,6 +104,22 @@ describe('demo seed', () => {
     expect(company?.invitations?.[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('raises the risks its projects carry, once: a second seed opens no more', async () => {
+    const risks = () =>
+      testDb
+        .knex('risks')
+        .where({ companyId: first.companyId })
+        .select('ruleId', 'state')
+        .orderBy('id');
+    const raised = await risks();
+    expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
+      new Set(['review-stalled', 'llm-spend-over-running-costs']),
+    );
+    expect(raised.every((risk) => risk.state === 'open')).toBe(true);
+    await seed(testDb.knex, config);
+    expect(await risks()).toEqual(raised);
+  });
+
   it('covers every department, status and compliance state, with some money unknown', async () => {
     const projects = await Project.query(testDb.knex).where({ companyId: first.companyId });
     const distinct = (pick: (p: Project) => string) => [...new Set(projects.map(pick))].sort();

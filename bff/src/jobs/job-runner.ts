@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps, JobSender, SendOptions } from '../app-deps.ts';
 import { listenerOf } from '../db/listener.ts';
 import { JOBS, type JobDefinition } from './jobs.ts';
 import { pgliteExecuteSql } from './pglite-sql.ts';
@@ -12,9 +12,16 @@ import { pgliteExecuteSql } from './pglite-sql.ts';
  * whose current versions declare Node 22.18+, and over Redis-based queues, which would make
  * Redis required. On the embedded PGlite it runs the same code over knex's one connection.
  */
-export interface JobRunner {
-  /** Queues a job; it runs in whichever process works jobs. Resolves with its id. */
-  send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<string | null>;
+export interface JobRunner extends JobSender {
+  /**
+   * Queues a job; it runs in whichever process works jobs. Resolves with its id (null when a
+   * `singletonKey` found one waiting).
+   */
+  send<Data extends object>(
+    job: JobDefinition<Data>,
+    data: Data,
+    options?: SendOptions,
+  ): Promise<string | null>;
   /** Stops polling and waits for jobs in progress (up to the grace period); idempotent. */
   stop(): Promise<void>;
   /** The underlying pg-boss instance, for tests and tools. */
@@ -83,6 +90,10 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
   await boss.start();
 
   for (const job of jobs) await ensureQueue(boss, job);
+  const send: JobRunner['send'] = (job, data, sendOptions = {}) =>
+    boss.send(job.name, data, { ...sendOptions });
+  // A job's run can queue follow-up work (a history batch queues e-mails).
+  const runDeps: AppDeps = { ...deps, jobs: { send } };
   const wakeUps: Array<() => void> = [];
   if (options.work) {
     for (const job of jobs) {
@@ -93,7 +104,7 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
           for (const received of batch) {
             const started = Date.now();
             try {
-              await job.run(deps, received.data as never);
+              await job.run(runDeps, received.data as never);
               log.debug({ job: job.name, id: received.id, ms: Date.now() - started }, 'job done');
             } catch (error) {
               // Thrown on: pg-boss marks the try failed and retries it with back-off.
@@ -119,7 +130,7 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
   let stopped: Promise<void> | undefined;
   return {
     boss,
-    send: (job, data) => boss.send(job.name, data),
+    send,
     stop() {
       for (const off of wakeUps) off();
       // Jobs still running after the grace period are marked failed, to be retried.

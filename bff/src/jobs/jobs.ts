@@ -1,6 +1,10 @@
 import type { AppDeps } from '../app-deps.ts';
 import { pruneExpiredSessions } from '../auth/session.ts';
+import { evaluateRisksJob } from './evaluate-risks.ts';
+import { draftStatusReportsJob } from './draft-status-reports.ts';
 import { processHistoryJob } from './process-history.ts';
+import { projectUpdatesJob } from './project-updates.ts';
+import { weeklyDigestJob } from './weekly-digest.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -32,4 +36,11 @@ export const pruneSessions: JobDefinition = {
 };
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition<never>[] = [pruneSessions, processHistoryJob];
+export const JOBS: readonly JobDefinition<never>[] = [
+  pruneSessions,
+  processHistoryJob,
+  evaluateRisksJob,
+  draftStatusReportsJob,
+  projectUpdatesJob as JobDefinition<never>,
+  weeklyDigestJob,
+];

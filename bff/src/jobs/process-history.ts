@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuditEventRow } from '../audit/history.ts';
+import { riskEvaluation } from './evaluate-risks.ts';
 import type { JobDefinition } from './jobs.ts';
+import { projectUpdatesConsumer } from './project-updates.ts';
 
 /**
  * The work that follows a change (risk rules, notifications) reads the history as an outbox:
@@ -81,7 +83,10 @@ export async function processHistory(
 }
 
 /** Every consumer of new history, in the order they act on a batch. */
-export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [];
+export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [
+  riskEvaluation,
+  projectUpdatesConsumer,
+];
 
 /**
  * The job: woken by every history notification in the processes that work jobs (one queued run

@@ -40,9 +40,27 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
  * A body nested deeper than `JSON_MAX_DEPTH` is refused with 400 before anything else reads it
  * (`JSON.parse` itself is iterative in V8).
  */
-export function jsonBody(options: { limit?: string } = {}): Middleware {
+export function jsonBody(
+  options: {
+    limit?: string;
+    /**
+     * POST paths that take a form body too, left unread: RFC 8058's one-click unsubscribe posts
+     * `List-Unsubscribe=One-Click` as a form, and its route acts on the address alone.
+     */
+    formPosts?: readonly string[];
+  } = {},
+): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
+  const formPosts = new Set(options.formPosts ?? []);
   return async (ctx, next) => {
+    if (
+      ctx.method === 'POST' &&
+      formPosts.has(ctx.path) &&
+      ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')
+    ) {
+      await next();
+      return;
+    }
     // ctx.is() is null when there is no body, false when the type does not match. A browser's
     // body-less POST (archive, reveal, accept…) still says `Content-Length: 0`: no body either.
     const empty = ctx.get('content-length') === '0';

@@ -29,6 +29,8 @@ const TABLES = [
   'embed_apps',
   'embed_refresh_tokens',
   'audit_events',
+  'risks',
+  'status_reports',
 ];
 
 const served = setupTestServer();
@@ -106,6 +108,17 @@ beforeAll(async () => {
   a.appId = (
     await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
   ).body.app.id;
+  // A risk the rules raise on the project once it is active while non-compliant.
+  await call('updateProject', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { status: 'active', euAiActStatus: 'non_compliant', roi: '10' },
+  });
+  await served.processHistory();
+  a.riskId = (await db()('risks').where({ projectId: a.projectId }).first()).id;
+  a.reportId = (
+    await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -122,7 +135,11 @@ function paramsFor(def: RouteDef): Record<string, string> {
           ? a.milestoneId
           : def.path.startsWith('/api/project-dependencies/')
             ? a.dependencyId
-            : a.invitationId;
+            : def.path.startsWith('/api/risks/')
+              ? a.riskId
+              : def.path.startsWith('/api/status-reports/')
+                ? a.reportId
+                : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -156,6 +173,13 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   addProjectDependency: { dependsOnProjectId: MISSING_ID },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
+  acknowledgeRisk: { note: 'Planted' },
+  updateStatusReport: { narrative: 'Planted' },
+};
+
+/** A query each route requires, when it requires one. */
+const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
+  getProjectHealth: { projectIds: MISSING_ID },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */
@@ -169,7 +193,12 @@ const entries = Object.entries(routes) as [RouteName, RouteDef][];
 
 /** `name` called by `who` on `params`, with a body it would accept from someone allowed. */
 const callAs = (who: SignedIn, name: RouteName, params: Record<string, string>) =>
-  client.call(name, { cookie: who.cookie, params, body: validBodies[name] });
+  client.call(name, {
+    cookie: who.cookie,
+    params,
+    body: validBodies[name],
+    query: validQueries[name],
+  });
 
 describe('the endpoint table', () => {
   it('has exactly one handler for every route', () => {

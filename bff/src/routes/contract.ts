@@ -74,8 +74,10 @@ export interface ContractHandler<N extends RouteName, R extends BaseModel = neve
    * The answer depends only on the company's projects: the company's data version (read with
    * the membership) is its ETag, and a request whose `If-None-Match` holds it is answered 304
    * without running the handler. Browsers store it and revalidate (`private, no-cache`).
+   * An answer that also depends on something else (the month the summary's trends compare
+   * with) names it with `{ also }`, which joins the ETag.
    */
-  versioned?: true;
+  versioned?: true | { also: () => string };
   /**
    * Middleware run before validation, made once per app (e.g. rate limits, whose counters
    * must not be shared between two apps in one process).
@@ -95,8 +97,13 @@ export class JsonText<T> {
 }
 
 /** The ETag of an answer of the company's data at `dataVersion` (see `versioned`). */
-export function setDataVersion(ctx: Context, companyId: string, dataVersion: string) {
-  ctx.set('ETag', `"${companyId}.${dataVersion}"`);
+export function setDataVersion(
+  ctx: Context,
+  companyId: string,
+  dataVersion: string,
+  also?: string,
+) {
+  ctx.set('ETag', `"${companyId}.${dataVersion}${also ? `.${also}` : ''}"`);
   ctx.set('Cache-Control', 'private, no-cache');
 }
 
@@ -151,7 +158,8 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
           if (handler.versioned && membership) {
             membership.dataVersion ??= await Company.dataVersionOf(deps.db, membership.companyId);
             if (membership.dataVersion !== undefined) {
-              setDataVersion(ctx, membership.companyId, membership.dataVersion);
+              const also = handler.versioned === true ? undefined : handler.versioned.also();
+              setDataVersion(ctx, membership.companyId, membership.dataVersion, also);
               ctx.status = 200;
               if (ctx.fresh) {
                 ctx.status = 304;

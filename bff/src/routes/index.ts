@@ -13,6 +13,9 @@ import { embedPages, embedRoutes } from './embed/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { eventRoutes } from './events/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
+import { riskRoutes } from './risks/index.ts';
+import { statusReportRoutes } from './status-reports/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -47,5 +50,8 @@ export const routeModules: RouteModules = {
     ...historyRoutes,
     ...eventRoutes,
     ...scheduleRoutes,
+    ...riskRoutes,
+    ...statusReportRoutes,
+    ...notificationRoutes,
   ],
 };

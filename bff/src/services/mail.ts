@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (values on one line). */
+  headers?: Record<string, string>;
   /**
    * Safe fields logged in place of the message when no SMTP server is configured, so a
    * developer can still act on it (an invitation's link). Never secrets such as passwords.
@@ -79,16 +81,16 @@ export interface InvitationEmailInput {
   expiresAt: Date;
 }
 
-const PRODUCT_NAME = 'AI Portfolio Platform';
+export const PRODUCT_NAME = 'AI Portfolio Platform';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
 /** Header values must stay on one line whatever a company or user name contains. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const formatDate = (date: Date) =>
   date.toLocaleDateString('en-US', {

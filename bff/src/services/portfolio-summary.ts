@@ -1,16 +1,19 @@
 import {
   COMPLIANCE_STATUSES,
+  endOfLastMonth,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
   type ComplianceCounts,
   type DepartmentSummary,
   type PortfolioSummary,
+  type PortfolioTrends,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { Company } from '../models/company.ts';
 import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
 const GROUPED = {
@@ -59,26 +62,31 @@ const zeroCounts = (): ComplianceCounts =>
   Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
 
 /**
- * Summaries as JSON text by company and data version. The version is read in the summary's own
- * snapshot, so an entry is exactly the figures of that version; every committed write of the
- * company's projects moves the version, so an entry can never answer for older data. Any BFF
- * process may keep its own: they all key by the database's version.
+ * Summaries as JSON text by company, data version and the month the trends compare with. The
+ * version is read in the summary's own snapshot, so an entry is exactly the figures of that
+ * version; every committed write of the company's projects moves the version, so an entry can
+ * never answer for older data. Any BFF process may keep its own: they all key by the database's
+ * version.
  */
 const summaries = new LRUCache<string, string>({ max: 1000 });
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
- * PostgreSQL: every project is aggregated, none is loaded. Both queries read one snapshot, so
- * the recent projects and the counts always agree. Answers the JSON text; with the company's
- * `dataVersion` (read with the membership), a summary of that version is computed only once.
+ * PostgreSQL: every project is aggregated; only the few changed since the end of last month are
+ * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
+ * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
+ * the JSON text; with the company's `dataVersion` (read with the membership), a summary of that
+ * version is computed once per month its trends compare with.
  */
 export async function portfolioSummaryJson(
   db: Knex,
   companyId: string,
   dataVersion?: string,
+  now = new Date(),
 ): Promise<string> {
-  const cached =
-    dataVersion === undefined ? undefined : summaries.get(`${companyId}:${dataVersion}`);
+  const since = endOfLastMonth(now);
+  const key = (version: string) => `${companyId}:${version}:${since.toISOString()}`;
+  const cached = dataVersion === undefined ? undefined : summaries.get(key(dataVersion));
   if (cached !== undefined) return cached;
   const { version, summary } = await db.transaction(
     async (trx) => {
@@ -96,16 +104,24 @@ export async function portfolioSummaryJson(
           { column: 'id', order: 'desc' },
         ])
         .limit(RECENT_PROJECTS_COUNT);
-      return { version, summary: assemble(aggregates, recent) };
+      const trends: PortfolioTrends = {
+        since: since.toISOString(),
+        lastMonth: await portfolioFiguresAt(trx, companyId, since),
+      };
+      return { version, summary: assemble(aggregates, recent, trends) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
   const json = JSON.stringify(summary);
-  if (version !== undefined) summaries.set(`${companyId}:${version}`, json);
+  if (version !== undefined) summaries.set(key(version), json);
   return json;
 }
 
-function assemble(rows: AggregateRow[], recent: ProjectRow[]): PortfolioSummary {
+function assemble(
+  rows: AggregateRow[],
+  recent: ProjectRow[],
+  trends: PortfolioTrends,
+): PortfolioSummary {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
@@ -136,5 +152,6 @@ function assemble(rows: AggregateRow[], recent: ProjectRow[]): PortfolioSummary 
     byDepartment,
     compliance,
     recentProjects: recent.map(presentProject),
+    trends,
   };
 }

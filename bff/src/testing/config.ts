@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIST_CACHE_DEFAULT_MIB, type Config } from '../config.ts';
+import { LIST_CACHE_DEFAULT_MIB, NOTIFY_BATCH_DEFAULT_SECONDS, type Config } from '../config.ts';
 
 /** A complete Config for tests, without reading the environment or touching the disk. */
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
@@ -24,6 +24,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     listCacheMiB: LIST_CACHE_DEFAULT_MIB,
     jobWorker: true,
     sourceMaps: false,
+    notifyBatchSeconds: NOTIFY_BATCH_DEFAULT_SECONDS,
     generatedSecrets: [],
     ...overrides,
   };

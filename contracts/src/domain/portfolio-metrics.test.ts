@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../projects';
-import { averageOf, fullyCompliantPercent, summarizePortfolio } from './portfolio-metrics';
+import type { PortfolioFigures } from '../projects';
+import {
+  averageOf,
+  endOfLastMonth,
+  figuresOf,
+  formatTrend,
+  fullyCompliantPercent,
+  metricTrend,
+  portfolioFigures,
+  sumPortfolio,
+  summarizePortfolio,
+} from './portfolio-metrics';
 
 let seq = 0;
 const project = (over: Partial<Project>): Project => ({
@@ -121,5 +132,117 @@ describe('summarizePortfolio', () => {
 
   it('lists the three newest projects first', () => {
     expect(summary.recentProjects.map((p) => p.department)).toEqual(['IT', 'HR', 'Sales']);
+  });
+});
+
+describe('the trends against last month', () => {
+  const figures = (over: Partial<PortfolioFigures>): PortfolioFigures => ({
+    totalProjects: 10,
+    totalInvestment: '1000.00',
+    averageRoi: '20.00',
+    fullyCompliant: 5,
+    ...over,
+  });
+
+  it('compares with the first instant of the current month, UTC', () => {
+    expect(endOfLastMonth(new Date('2026-11-30T23:59:59.999Z')).toISOString()).toBe(
+      '2026-11-01T00:00:00.000Z',
+    );
+    // Already December in UTC, still November in New York.
+    expect(endOfLastMonth(new Date('2026-12-01T00:30:00.000Z')).toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
+    expect(endOfLastMonth(new Date('2027-01-15T12:00:00.000Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+  });
+
+  it("carries the month it compares with and last month's figures in the summary", () => {
+    const lastMonth = figures({});
+    const summary = summarizePortfolio([], { lastMonth, now: new Date('2026-11-20T10:00:00Z') });
+    expect(summary.trends).toEqual({ since: '2026-11-01T00:00:00.000Z', lastMonth });
+    expect(summarizePortfolio([]).trends.lastMonth).toBeNull();
+  });
+
+  it('gives counts and money in percent of last month, rounded', () => {
+    const before = figures({ totalProjects: 8, totalInvestment: '2000.00' });
+    const now = figures({ totalProjects: 9, totalInvestment: '1900.00' });
+    expect(metricTrend('totalProjects', now, before)).toEqual({
+      kind: 'change',
+      amount: 13,
+      unit: '%',
+    });
+    expect(metricTrend('totalInvestment', now, before)).toEqual({
+      kind: 'change',
+      amount: -5,
+      unit: '%',
+    });
+    expect(metricTrend('totalProjects', before, before)).toEqual({
+      kind: 'change',
+      amount: 0,
+      unit: '%',
+    });
+  });
+
+  it('gives the percentages in percentage points, the right way round for negative ROI', () => {
+    const before = figures({ averageRoi: '-10.00', fullyCompliant: 2, totalProjects: 10 });
+    const now = figures({ averageRoi: '5.40', fullyCompliant: 3, totalProjects: 10 });
+    expect(metricTrend('averageRoi', now, before)).toEqual({
+      kind: 'change',
+      amount: 15,
+      unit: 'pts',
+    });
+    expect(metricTrend('fullyCompliant', now, before)).toEqual({
+      kind: 'change',
+      amount: 10,
+      unit: 'pts',
+    });
+    expect(
+      metricTrend('averageRoi', figures({ averageRoi: '20.40' }), figures({ averageRoi: '20.00' })),
+    ).toEqual({ kind: 'change', amount: 0, unit: 'pts' });
+  });
+
+  it('says new where there is nothing a month old to compare with', () => {
+    const now = figures({});
+    expect(metricTrend('totalProjects', now, null)).toEqual({ kind: 'new' });
+    expect(metricTrend('averageRoi', now, null)).toEqual({ kind: 'new' });
+    const empty = figures({
+      totalProjects: 0,
+      totalInvestment: '0.00',
+      averageRoi: null,
+      fullyCompliant: 0,
+    });
+    expect(metricTrend('totalProjects', now, empty)).toEqual({ kind: 'new' });
+    expect(metricTrend('totalInvestment', now, empty)).toEqual({ kind: 'new' });
+    expect(metricTrend('averageRoi', now, empty)).toEqual({ kind: 'new' });
+    expect(metricTrend('fullyCompliant', now, empty)).toEqual({ kind: 'new' });
+    // No average ROI now: nothing to show.
+    expect(metricTrend('averageRoi', figures({ averageRoi: null }), now)).toBeNull();
+  });
+
+  it('words a trend for its badge', () => {
+    expect(formatTrend({ kind: 'change', amount: 12, unit: '%' })).toBe('+12%');
+    expect(formatTrend({ kind: 'change', amount: -5, unit: '%' })).toBe('-5%');
+    expect(formatTrend({ kind: 'change', amount: 0, unit: '%' })).toBe('0%');
+    expect(formatTrend({ kind: 'change', amount: 3, unit: 'pts' })).toBe('+3 pts');
+    expect(formatTrend({ kind: 'new' })).toBe('new this month');
+  });
+
+  it('adds sums of two parts of a portfolio into the figures of the whole', () => {
+    const a = [
+      project({ initialCosts: '100.50', runningCosts: '1', roi: '-0.01' }),
+      project({ roi: '0.02', euAiActStatus: 'compliant' }),
+    ];
+    const b = [
+      project({ initialCosts: '7', roi: '10' }),
+      project({ initialCosts: '999', archivedAt: '2026-01-01T00:00:00.000Z' }),
+    ];
+    expect(figuresOf(sumPortfolio(b, sumPortfolio(a)))).toEqual(portfolioFigures([...a, ...b]));
+    expect(portfolioFigures([...a, ...b])).toEqual({
+      totalProjects: 3,
+      totalInvestment: '119.50',
+      averageRoi: '3.34',
+      fullyCompliant: 1,
+    });
   });
 });

@@ -1,17 +1,85 @@
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
-import type { ComplianceCounts, DepartmentSummary, PortfolioSummary, Project } from '../projects';
+import type {
+  ComplianceCounts,
+  DepartmentSummary,
+  PortfolioFigures,
+  PortfolioSummary,
+  Project,
+} from '../projects';
 import { fromCents, investmentCents, toCents } from './money';
 import { COMPLIANCE_REGIMES } from './status';
+
+/** A mean in cents rounded half away from zero (as SQL's `round(avg(x), 2)`), null for none. */
+function meanOf(sum: bigint, count: number): string | null {
+  if (count === 0) return null;
+  const n = BigInt(count);
+  return fromCents((2n * sum + (sum < 0n ? -n : n)) / (2n * n));
+}
 
 /** Mean of decimal strings with 2 decimals (half away from zero), null for none. */
 export function averageOf(values: (string | null)[]): string | null {
   const cents = values.map(toCents).filter((c): c is bigint => c !== null);
-  if (cents.length === 0) return null;
-  const sum = cents.reduce((a, b) => a + b, 0n);
-  const n = BigInt(cents.length);
-  const rounded = (2n * sum + (sum < 0n ? -n : n)) / (2n * n);
-  return fromCents(rounded);
+  return meanOf(
+    cents.reduce((a, b) => a + b, 0n),
+    cents.length,
+  );
 }
+
+/** The fields of a project the headline metrics read. */
+export type MetricFields = Pick<
+  Project,
+  'initialCosts' | 'runningCosts' | 'roi' | 'euAiActStatus' | 'archivedAt'
+>;
+
+/**
+ * The sums the headline metrics are made of. They add up, so a part of a portfolio summed by
+ * the database and a part rebuilt in memory make one set of figures (see `figuresOf`).
+ */
+export interface PortfolioSums {
+  projects: number;
+  investmentCents: bigint;
+  roiCents: bigint;
+  /** Projects that have an ROI: the average's divisor. */
+  withRoi: number;
+  compliant: number;
+}
+
+export const noSums = (): PortfolioSums => ({
+  projects: 0,
+  investmentCents: 0n,
+  roiCents: 0n,
+  withRoi: 0,
+  compliant: 0,
+});
+
+/** Adds the live (not archived) projects among `projects` to `sums` (new sums; `sums` is kept). */
+export function sumPortfolio(projects: MetricFields[], sums = noSums()): PortfolioSums {
+  const out = { ...sums };
+  for (const p of projects) {
+    if (p.archivedAt) continue;
+    out.projects += 1;
+    out.investmentCents += investmentCents(p);
+    const roi = toCents(p.roi);
+    if (roi !== null) {
+      out.roiCents += roi;
+      out.withRoi += 1;
+    }
+    if (p.euAiActStatus === 'compliant') out.compliant += 1;
+  }
+  return out;
+}
+
+/** The four headline metrics of the sums. */
+export const figuresOf = (sums: PortfolioSums): PortfolioFigures => ({
+  totalProjects: sums.projects,
+  totalInvestment: fromCents(sums.investmentCents),
+  averageRoi: meanOf(sums.roiCents, sums.withRoi),
+  fullyCompliant: sums.compliant,
+});
+
+/** The headline metrics of a portfolio: archived projects are left out. */
+export const portfolioFigures = (projects: MetricFields[]): PortfolioFigures =>
+  figuresOf(sumPortfolio(projects));
 
 /** Share of a total in whole percent; 0 for an empty total. */
 export const percentOf = (part: number, total: number) =>
@@ -32,7 +100,10 @@ const emptyCounts = (): ComplianceCounts =>
  * The portfolio summary computed from projects in memory: the reference the BFF's SQL answer
  * is tested against, and what the mocks serve. Archived projects are left out.
  */
-export function summarizePortfolio(all: Project[]): PortfolioSummary {
+export function summarizePortfolio(
+  all: Project[],
+  { lastMonth = null, now = new Date() }: { lastMonth?: PortfolioFigures | null; now?: Date } = {},
+): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const departments = new Map<string, Project[]>();
@@ -64,13 +135,73 @@ export function summarizePortfolio(all: Project[]): PortfolioSummary {
     .slice(0, RECENT_PROJECTS_COUNT);
 
   return {
-    totalProjects: projects.length,
-    totalInvestment: totalOf(projects),
-    averageRoi: averageOf(projects.map((p) => p.roi)),
-    fullyCompliant: projects.filter((p) => p.euAiActStatus === 'compliant').length,
+    ...portfolioFigures(projects),
     byStatus,
     byDepartment,
     compliance,
     recentProjects,
+    trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
   };
+}
+
+/** The end of the previous month in UTC: the first instant of the current one. */
+export const endOfLastMonth = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** The metrics the dashboard shows a trend badge for. */
+export type TrendMetric = 'totalProjects' | 'averageRoi' | 'totalInvestment' | 'fullyCompliant';
+
+/**
+ * A metric against its value at the end of last month: a change (in percent of last month's
+ * value for counts and money; in percentage points for the metrics that are percentages, whose
+ * relative change would read oddly, and flip sign around a negative ROI), `new` when there was
+ * nothing to compare with (no history that old, or none of it last month), or null when there
+ * is nothing to show (no average ROI now).
+ */
+export type Trend = { kind: 'change'; amount: number; unit: '%' | 'pts' } | { kind: 'new' } | null;
+
+const relative = (now: bigint, before: bigint): Trend =>
+  before === 0n
+    ? now === 0n
+      ? { kind: 'change', amount: 0, unit: '%' }
+      : { kind: 'new' }
+    : {
+        kind: 'change',
+        amount: Math.round((Number(now - before) / Number(before < 0n ? -before : before)) * 100),
+        unit: '%',
+      };
+
+const points = (now: number, before: number): Trend => ({
+  kind: 'change',
+  // Math.round(-0.4) is -0: a change that rounds away is no change.
+  amount: Math.round(now - before) || 0,
+  unit: 'pts',
+});
+
+export function metricTrend(
+  metric: TrendMetric,
+  now: PortfolioFigures,
+  lastMonth: PortfolioFigures | null,
+): Trend {
+  if (!lastMonth) return { kind: 'new' };
+  switch (metric) {
+    case 'totalProjects':
+      return relative(BigInt(now.totalProjects), BigInt(lastMonth.totalProjects));
+    case 'totalInvestment':
+      return relative(toCents(now.totalInvestment)!, toCents(lastMonth.totalInvestment)!);
+    case 'averageRoi':
+      if (now.averageRoi === null) return null;
+      if (lastMonth.averageRoi === null) return { kind: 'new' };
+      return points(Number(now.averageRoi), Number(lastMonth.averageRoi));
+    case 'fullyCompliant':
+      if (lastMonth.totalProjects === 0) return now.totalProjects === 0 ? null : { kind: 'new' };
+      return points(fullyCompliantPercent(now), fullyCompliantPercent(lastMonth));
+  }
+}
+
+/** A trend as its badge says it: `+12%`, `-5%`, `+3 pts`, `0%`, `new this month`. */
+export function formatTrend(trend: Exclude<Trend, null>): string {
+  if (trend.kind === 'new') return 'new this month';
+  const sign = trend.amount > 0 ? '+' : trend.amount < 0 ? '-' : '';
+  return `${sign}${Math.abs(trend.amount)}${trend.unit === '%' ? '%' : ' pts'}`;
 }

@@ -1,6 +1,5 @@
 import { routes, type EmbedAppCreateBody } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { embedAppsChanged } from './list-embed-apps';
 
 /** `POST /api/companies/{companyId}/embed/apps`: answers the app and its secret, shown once. */
 export const useCreateEmbedApp = (companyId: string) =>
@@ -9,6 +8,5 @@ export const useCreateEmbedApp = (companyId: string) =>
     (body: EmbedAppCreateBody) => ({ params: { companyId }, body }),
     {
       meta: { errorMessage: 'Failed to create the embed app' },
-      onSuccess: (client) => embedAppsChanged(client, companyId),
     },
   );

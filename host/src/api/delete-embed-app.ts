@@ -1,6 +1,5 @@
 import { routes, type EmbedApp } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { embedAppsChanged } from './list-embed-apps';
 
 /** `DELETE /api/companies/{companyId}/embed/apps/{appId}`: every token the app issued ends. */
 export const useDeleteEmbedApp = (companyId: string) =>
@@ -9,6 +8,5 @@ export const useDeleteEmbedApp = (companyId: string) =>
     (app: EmbedApp) => ({ params: { companyId, appId: app.id } }),
     {
       meta: { errorMessage: 'Failed to delete the embed app' },
-      onSuccess: (client) => embedAppsChanged(client, companyId),
     },
   );

@@ -1,8 +1,6 @@
 import { routes, type TwoFactorPasswordBody } from '@portfolio/contracts';
-import { currentUserQueryKey, useRouteMutation } from '@portfolio/ui';
+import { useRouteMutation } from '@portfolio/ui';
 
 /** `POST /api/account/two-factor/disable`, with the password; the current user is read again. */
 export const useDisableTwoFactor = () =>
-  useRouteMutation(routes.disableTwoFactor, (body: TwoFactorPasswordBody) => ({ body }), {
-    onSuccess: (client) => client.invalidateQueries({ queryKey: currentUserQueryKey }),
-  });
+  useRouteMutation(routes.disableTwoFactor, (body: TwoFactorPasswordBody) => ({ body }));

@@ -5,7 +5,6 @@ import { callRoute, routeKey, useApi, type ApiConfig } from '@portfolio/ui';
 /**
  * `GET /api/companies/{companyId}/embed/audit`: apps created and deleted, tokens issued, newest
  * first, a page at a time (each page's `nextCursor` asks for the next), optionally one kind.
- * Under `…/embed`, so `embedAppsChanged` refreshes it.
  */
 export const embedAuditQuery = (
   companyId: string,

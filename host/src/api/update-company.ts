@@ -1,9 +1,8 @@
 import { routes, type CompanyBody } from '@portfolio/contracts';
-import { currentUserQueryKey, useRouteMutation } from '@portfolio/ui';
+import { useRouteMutation } from '@portfolio/ui';
 
 /** `PUT /api/companies/{companyId}` (admins): the memberships of the current user carry the new values. */
 export const useUpdateCompany = (companyId: string) =>
   useRouteMutation(routes.updateCompany, (body: CompanyBody) => ({ params: { companyId }, body }), {
     meta: { errorMessage: 'Failed to update company settings' },
-    onSuccess: (client) => client.invalidateQueries({ queryKey: currentUserQueryKey }),
   });

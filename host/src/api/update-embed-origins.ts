@@ -1,14 +1,10 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { embedOriginsKey } from './get-embed-origins';
 
-/** `PUT /api/companies/{companyId}/embed/origins`: the saved list becomes the cached one. */
+/** `PUT /api/companies/{companyId}/embed/origins`: the list is read again before the save completes. */
 export const useUpdateEmbedOrigins = (companyId: string) =>
   useRouteMutation(
     routes.updateEmbedOrigins,
     (origins: string[]) => ({ params: { companyId }, body: { origins } }),
-    {
-      meta: { errorMessage: 'Failed to save the allowed origins' },
-      onSuccess: (client, saved) => client.setQueryData(embedOriginsKey(companyId), saved),
-    },
+    { meta: { errorMessage: 'Failed to save the allowed origins' } },
   );

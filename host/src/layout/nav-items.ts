@@ -1,5 +1,6 @@
 import {
   ActivityIcon,
+  AlertTriangleIcon,
   BarChartIcon,
   BuildingIcon,
   CpuIcon,
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'By Status', path: '/by-status', icon: BarChartIcon },
   { label: 'Team Members', path: '/team', icon: UsersIcon },
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
+  { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
 ];

@@ -1,7 +1,11 @@
 import { Route, Routes } from 'react-router';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PageHeader } from '@portfolio/ui';
-import { makeCurrentUser } from '@portfolio/ui/testing/msw';
+import {
+  demoNotifications,
+  makeCurrentUser,
+  notificationHandlers,
+} from '@portfolio/ui/testing/msw';
 import { currentUserHandler } from '../testing/handlers';
 import { withShell } from '../testing/story-helpers';
 import { AppLayout } from './app-layout';
@@ -13,7 +17,10 @@ const meta = {
   title: 'Host/Layout',
   component: AppLayout,
   args: { user },
-  parameters: { layout: 'fullscreen', msw: [currentUserHandler(user)] },
+  parameters: {
+    layout: 'fullscreen',
+    msw: [currentUserHandler(user), ...notificationHandlers(demoNotifications)],
+  },
   decorators: [withShell('/projects')],
   render: (args) => (
     <Routes>

@@ -58,6 +58,7 @@ describe('Sidebar', () => {
       ['By Status', '/by-status'],
       ['Team Members', '/team'],
       ['LLMs', '/llm-models'],
+      ['Risks', '/risks'],
       ['Activity', '/activity'],
       ['Settings', '/settings'],
     ]);

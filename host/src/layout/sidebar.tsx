@@ -13,6 +13,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
+import { NotificationBell } from './notification-bell';
 import { FEEDBACK_NAV_ITEM, isNavItemActive, navItemsFor, type NavItem } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -66,6 +67,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       </Nav>
 
       <Secondary>
+        <NotificationBell companyId={user.companies[0]?.id ?? null} collapsed={collapsed} />
         <NavItemLink item={FEEDBACK_NAV_ITEM} pathname={pathname} collapsed={collapsed} />
       </Secondary>
 
@@ -200,6 +202,8 @@ const Nav = styled.nav`
 `;
 
 const Secondary = styled.div`
+  display: grid;
+  gap: 0.25rem;
   padding: 0.5rem 0.75rem;
   border-top: 1px solid ${(p) => p.theme.color.sidebarBorder};
 `;

@@ -106,3 +106,12 @@ export const LlmModelsPage = () => (
     companyAction="manage LLM models"
   />
 );
+
+export const RisksPage = () => (
+  <WidgetPage
+    name="risk-register"
+    module="./RiskRegister"
+    label="Risks"
+    companyAction="see the portfolio's risks"
+  />
+);

@@ -1,11 +1,13 @@
 import {
   HttpResponse,
+  demoNotifications,
   errorAnswer,
   makeCurrentUser,
   makeMembership,
   mockRoute,
   mockRouteError,
   mockRouteJson,
+  notificationHandlers,
 } from '@portfolio/ui/testing/msw';
 import {
   EMBED_AUDIT_PAGE_SIZE,
@@ -21,6 +23,7 @@ import {
   type HistoryEntry,
   type Member,
   type Preferences,
+  type WeeklyDigest,
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
@@ -309,9 +312,77 @@ export const demoMembers: Member[] = [
 ];
 export const membersHandler = mockRouteJson(routes.listMembers, demoMembers);
 
+/** This week's digest of the demo company, as the BFF would send it now. */
+export const demoWeeklyDigest: WeeklyDigest = {
+  companyId: makeMembership().id,
+  companyName: 'Northwind Analytics',
+  from: '2026-03-09T07:00:00.000Z',
+  to: '2026-03-16T07:00:00.000Z',
+  subject: 'Your weekly AI portfolio summary: Northwind Analytics',
+  wouldSend: true,
+  metrics: [
+    { key: 'totalProjects', label: 'Total Projects', now: '7', weekAgo: '6', change: '+1' },
+    { key: 'averageRoi', label: 'Average ROI', now: '142%', weekAgo: '138%', change: '+4.0 pts' },
+    {
+      key: 'totalInvestment',
+      label: 'Total Investment',
+      now: '$2.9M',
+      weekAgo: '$2.7M',
+      change: '+$184K',
+    },
+    {
+      key: 'fullyCompliant',
+      label: 'Fully Compliant',
+      now: '57%',
+      weekAgo: '50%',
+      change: '+7 pts',
+    },
+  ],
+  newProjects: [
+    {
+      projectId: '6d1e7a20-5b3c-4f8d-9e0a-000000000007',
+      name: 'Campaign Copy Generator',
+      department: 'Marketing',
+      businessOwner: 'Noah Fischer',
+      status: 'Planning',
+      createdAt: '2026-03-11T10:00:00.000Z',
+    },
+  ],
+  statusChanges: [
+    {
+      projectId: '6d1e7a20-5b3c-4f8d-9e0a-000000000001',
+      name: 'Customer Support Copilot',
+      before: 'Planning',
+      after: 'Active',
+      by: 'Lena Fischer',
+      at: '2026-03-12T15:20:00.000Z',
+    },
+  ],
+  openRisks: [
+    {
+      riskId: '9a1b2c3d-4e5f-4a6b-8c7d-000000000001',
+      projectId: '6d1e7a20-5b3c-4f8d-9e0a-000000000001',
+      projectName: 'Customer Support Copilot',
+      title: 'Active while its EU AI Act status is non-compliant',
+      severity: 'high',
+      state: 'open',
+      openedAt: '2026-03-12T15:24:00.000Z',
+    },
+  ],
+};
+
+/** The preview reflects the saved preferences, as the BFF's does. */
+export const weeklyDigestHandler = (digest: WeeklyDigest = demoWeeklyDigest) =>
+  mockRoute(routes.previewWeeklyDigest, () =>
+    HttpResponse.json({
+      ...digest,
+      wouldSend: preferences.emailNotifications && preferences.weeklyReports,
+    }),
+  );
+
 /**
- * The shell's own API in mock mode: the session, companies, preferences, embedding settings and
- * the widget registry.
+ * The shell's own API in mock mode: the session, companies, preferences, notifications, the
+ * weekly digest, embedding settings and the widget registry.
  */
 export const hostHandlers = [
   activityHandler(),
@@ -360,6 +431,8 @@ export const hostHandlers = [
   ),
   ...accountHandlers,
   ...embedHandlers,
+  ...notificationHandlers(demoNotifications),
+  weeklyDigestHandler(),
   mockRoute(routes.getWidgetRegistry, () =>
     HttpResponse.json(
       Object.fromEntries(WIDGET_NAMES.map((name) => [name, defaultManifestUrl(name)])),

@@ -23,6 +23,8 @@ export { ThemeProvider } from './theme/theme-provider';
 export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './theme/global-style';
 
 // Primitives
+export { AppLink } from './components/app-link';
+export type { AppLinkProps } from './components/app-link';
 export { Button } from './components/button';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/button';
 export {
@@ -35,9 +37,22 @@ export {
   CardHeading,
 } from './components/card';
 export type { CardHeadingProps } from './components/card';
-export { Badge, StatusBadge, ComplianceBadge, CountPill } from './components/badge';
+export {
+  Badge,
+  StatusBadge,
+  ComplianceBadge,
+  HealthBadge,
+  CountPill,
+  RiskBadge,
+} from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
-export type { BadgeSize, StatusBadgeProps, ComplianceBadgeProps } from './components/badge';
+export type {
+  BadgeSize,
+  StatusBadgeProps,
+  ComplianceBadgeProps,
+  RiskBadgeProps,
+  HealthBadgeProps,
+} from './components/badge';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { DialogActions } from './components/dialog-actions';
@@ -77,6 +92,8 @@ export type { TooltipProps } from './components/tooltip';
 export { ClampedText } from './components/clamped-text';
 export type { ClampedTextProps } from './components/clamped-text';
 export { Menu, MenuItem } from './components/menu';
+export { Popover } from './components/popover';
+export type { PopoverProps } from './components/popover';
 export type { MenuProps, MenuItemProps } from './components/menu';
 export { EmptyState } from './components/empty-state';
 export { HistoryList } from './components/history-list';
@@ -131,6 +148,7 @@ export {
   getQueryFn,
   pathKey,
   queryKeyUrl,
+  refreshPaths,
   routeKey,
   routeQuery,
 } from './api/query';
@@ -141,6 +159,7 @@ export { ApiProvider, createApiClient, useApi } from './api/api-context';
 export type { ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
 export { useRouteMutation } from './api/route-mutation';
+export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export type { RouteMutationOptions } from './api/route-mutation';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';

@@ -18,6 +18,9 @@ import * as auditEventsNotify from './20261126000200_audit_events_notify.ts';
 import * as historyOutbox from './20261127000100_history_outbox.ts';
 import * as risks from './20261127000200_risks.ts';
 import * as embedAuditIntoHistory from './20261127000300_embed_audit_into_history.ts';
+import * as statusReports from './20261128000100_status_reports.ts';
+import * as notifications from './20261128000200_notifications.ts';
+import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
@@ -46,6 +49,9 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261127000100_history_outbox', migration: historyOutbox },
   { name: '20261127000200_risks', migration: risks },
   { name: '20261127000300_embed_audit_into_history', migration: embedAuditIntoHistory },
+  { name: '20261128000100_status_reports', migration: statusReports },
+  { name: '20261128000200_notifications', migration: notifications },
+  { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
 ];
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { evaluateProjects } from '../../services/risks.ts';
 import type { Config } from '../../config.ts';
 import { addDays, type MemberRole } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
@@ -160,6 +161,9 @@ export async function seedDemo(
     const projectIds = await ensureProjects(trx, companyId, [...userIds.values()], inserted);
     const modelIds = await ensureLlmModels(trx, companyId, demoUserId, config.secretsKey, inserted);
     inserted.projectLlmModels += await ensureLinks(trx, projectIds, modelIds);
+    // The demo's projects are written without history: the risks they carry are raised now,
+    // not at the first nightly evaluation.
+    await evaluateProjects({ db: trx }, companyId, projectIds);
 
     inserted.userPreferences += (
       await trx('user_preferences')

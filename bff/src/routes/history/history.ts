@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type HistoryEntry } from '@portfolio/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  changeLine,
+  type HistoryEntry,
+} from '@portfolio/contracts';
 import { companyAudit, companyAuditBatches, projectHistory } from '../../audit/history.ts';
 import { presentHistoryEntry } from '../../presenters/history.ts';
 import { csvChunks, type CsvColumn } from '../../services/csv.ts';
@@ -23,8 +28,7 @@ export const listCompanyAudit = contractRoute('listCompanyAudit', {
   },
 });
 
-const changesText = (entry: HistoryEntry) =>
-  entry.changes.map((c) => `${c.label}: ${c.before ?? '—'} → ${c.after ?? '—'}`).join('; ');
+const changesText = (entry: HistoryEntry) => entry.changes.map(changeLine).join('; ');
 
 /** The export's columns: what the Activity page shows, one event per line. */
 export const AUDIT_CSV_COLUMNS: CsvColumn<HistoryEntry>[] = [

@@ -64,6 +64,7 @@ describe('GET /api/widgets', () => {
       'project-table': `${PUBLIC_URL}/widgets/project-table/mf-manifest.json`,
       'team-panel': `${PUBLIC_URL}/widgets/team-panel/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
+      'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
     });
     expect(Object.keys(response.body).sort()).toEqual([...WIDGET_NAMES].sort());
@@ -83,6 +84,7 @@ describe('GET /api/widgets', () => {
       'project-table': 'https://cdn.example.test/project-table/1.4.2/mf-manifest.json',
       'team-panel': `${PUBLIC_URL}/static/team/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
+      'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
       roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
     });

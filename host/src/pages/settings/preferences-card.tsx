@@ -5,6 +5,7 @@ import { BellIcon, Button, QueryErrorCard, Skeleton, Switch, useToast } from '@p
 import { usePreferences } from '../../api/get-preferences';
 import { useUpdatePreferences } from '../../api/update-preferences';
 import { SettingRow } from './setting-row';
+import { WeeklyDigestPreviewDialog } from './weekly-digest-preview';
 import { SettingsCard } from './settings-card';
 
 const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
@@ -53,6 +54,7 @@ export function PreferencesCard() {
 function PreferencesForm({ saved }: { saved: Preferences }) {
   const { toast } = useToast();
   const [values, setValues] = useState<Preferences>(saved);
+  const [previewing, setPreviewing] = useState(false);
   const save = useUpdatePreferences();
 
   return (
@@ -78,6 +80,9 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
         })}
       </Rows>
       <Footer>
+        <Button $variant="outline" onClick={() => setPreviewing(true)}>
+          Preview weekly digest
+        </Button>
         <Button
           onClick={() =>
             save.mutate(values, {
@@ -89,6 +94,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           {save.isPending ? 'Saving...' : 'Save Preferences'}
         </Button>
       </Footer>
+      <WeeklyDigestPreviewDialog open={previewing} onOpenChange={setPreviewing} />
     </>
   );
 }
@@ -107,6 +113,8 @@ const Row = styled(SettingRow)`
 
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
   justify-content: flex-end;
   margin-top: 1rem;
 `;

@@ -1,10 +1,12 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { llmModelsChanged } from './list-llm-models';
 
-/** Deletes a model and, with it, its links to projects (admins). */
+/**
+ * Deletes a model and, with it, its links to projects (admins); the registry and every
+ * project's model list refresh.
+ */
 export const useDeleteLlmModel = (companyId: string) =>
   useRouteMutation(routes.deleteLlmModel, (id: string) => ({ params: { id } }), {
     meta: { errorMessage: 'Failed to delete LLM model' },
-    onSuccess: (client) => llmModelsChanged(client, companyId),
+    companyId,
   });

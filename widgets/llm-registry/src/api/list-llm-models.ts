@@ -1,7 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
 import { routeKey, routeQuery, useApi, type ApiConfig } from '@portfolio/ui';
-import { isProjectLlmModelsQuery } from './list-project-llm-models';
 
 /** `['/api', 'companies', id, 'llm-models']`. */
 export const llmModelsKey = (companyId: string) =>
@@ -15,10 +14,3 @@ export function useLlmModels(companyId: string, { enabled = true }: { enabled?: 
   const api = useApi();
   return useQuery({ ...llmModelsQuery(companyId, api.config), enabled });
 }
-
-/** After a model changed or went: the registry and every project's model list, which show its name. */
-export const llmModelsChanged = (client: QueryClient, companyId: string) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: llmModelsKey(companyId) }),
-    client.invalidateQueries({ predicate: isProjectLlmModelsQuery }),
-  ]);

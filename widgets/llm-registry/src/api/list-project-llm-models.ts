@@ -1,16 +1,10 @@
-import { useQuery, type Query } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
 import { routeKey, routeQuery, useApi, type ApiConfig } from '@portfolio/ui';
 
 /** `['/api', 'projects', id, 'llm-models']`. */
 export const projectLlmModelsKey = (projectId: string) =>
   routeKey(routes.listProjectLlmModels, { params: { id: projectId } });
-
-/** Any project's model list: they show registry names and vendors, so registry edits refresh them. */
-export const isProjectLlmModelsQuery = (query: Query) => {
-  const [api, resource, , list] = query.queryKey;
-  return api === '/api' && resource === 'projects' && list === 'llm-models';
-};
 
 export const projectLlmModelsQuery = (projectId: string, config?: ApiConfig) =>
   routeQuery(routes.listProjectLlmModels, { params: { id: projectId } }, config);

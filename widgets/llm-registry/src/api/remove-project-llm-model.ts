@@ -1,10 +1,9 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { projectLlmModelsKey } from './list-project-llm-models';
 
 /** Unlinks a model from a project. */
 export const useRemoveProjectLlmModel = (projectId: string) =>
   useRouteMutation(routes.removeProjectLlmModel, (linkId: string) => ({ params: { linkId } }), {
     meta: { errorMessage: 'Failed to remove LLM model' },
-    onSuccess: (client) => client.invalidateQueries({ queryKey: projectLlmModelsKey(projectId) }),
+    projectId,
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import {
+  demoPortfolio,
   makeCurrentUser,
   mockRouteError,
   mockRouteLoading,
@@ -21,6 +22,22 @@ type Story = StoryObj<typeof meta>;
 
 /** Every status has projects, On Hold included. */
 export const Data: Story = {};
+
+/**
+ * The kit's demo portfolio with its status reports: the Health column shows each project's
+ * latest report (a draft's says so), "No report" for the others.
+ */
+export const Health: Story = { parameters: { msw: portfolioHandlers(demoPortfolio) } };
+
+/** The health cannot be read: the tables stand, a dash in the Health column. */
+export const HealthError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
+      ...portfolioHandlers(demoPortfolio),
+    ],
+  },
+};
 
 /** No project is on hold: its count card shows 0 and its section is left out. */
 export const WithoutOnHold: Story = { parameters: { msw: portfolioHandlers(portfolioProjects) } };

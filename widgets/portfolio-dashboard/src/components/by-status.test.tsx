@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { routes, type Project } from '@portfolio/contracts';
-import { makeProject, mockRouteError, server } from '@portfolio/ui/testing';
+import {
+  makeProject,
+  makeStatusReport,
+  mockRouteError,
+  portfolioHandlers,
+  server,
+} from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
 import { placeholderProgress } from '../utils/placeholder-progress';
@@ -80,7 +86,14 @@ describe('ByStatus', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Project', 'Department', 'Business Owner', 'Progress', 'Investment']);
+    expect(headers).toEqual([
+      'Project',
+      'Department',
+      'Business Owner',
+      'Health',
+      'Progress',
+      'Investment',
+    ]);
     const project = portfolioProjects[1]!;
     const bar = within(table).getByRole('progressbar', { name: `Progress of ${project.name}` });
     expect(bar.getAttribute('aria-valuenow')).toBe(String(placeholderProgress(project.id)));
@@ -95,13 +108,64 @@ describe('ByStatus', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Project', 'Department', 'Business Owner', 'Combined ROI']);
+    ).toEqual(['Project', 'Department', 'Business Owner', 'Health', 'Combined ROI']);
     expect(within(table).queryByRole('progressbar')).toBeNull();
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('150%');
 
     await user.click(within(row).getByText('Customer Service'));
     expect(navigate).toHaveBeenCalledWith(`/projects/${portfolioProjects[0]!.id}`);
+  });
+
+  it("shows each project's health by its latest status report, in one request per section", async () => {
+    const [active, inProgress] = portfolioProjects;
+    const asked: string[][] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/project-health')) {
+        asked.push(url.searchParams.get('projectIds')!.split(','));
+      }
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    renderPage(ByStatus, portfolioProjects, [
+      makeStatusReport({
+        id: crypto.randomUUID(),
+        projectId: active!.id,
+        state: 'published',
+        health: 'green',
+        createdAt: '2026-11-16T06:00:00.000Z',
+      }),
+      makeStatusReport({
+        id: crypto.randomUUID(),
+        projectId: active!.id,
+        health: 'red',
+        createdAt: '2026-11-23T06:00:00.000Z',
+      }),
+    ]);
+    const activeTable = await within(await section('Active')).findByRole('table');
+    const badge = await within(activeTable).findByLabelText(
+      `Health of ${active!.name}: Red (draft)`,
+    );
+    expect(badge.textContent).toBe('Red (draft)');
+    const inProgressTable = await within(await section('In Progress')).findByRole('table');
+    expect(
+      (await within(inProgressTable).findAllByText('No report')).map((cell) => cell.closest('tr')),
+    ).toEqual([within(inProgressTable).getByText(inProgress!.name).closest('tr')]);
+    expect(asked.sort()).toEqual(
+      [[active!.id], [portfolioProjects[3]!.id], [inProgress!.id]].sort(),
+    );
+  });
+
+  it('keeps the table when the health cannot be read, with a dash in its column', async () => {
+    server.use(
+      mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
+      ...portfolioHandlers(portfolioProjects),
+    );
+    renderPortfolio(null);
+    const table = await within(await section('Active')).findByRole('table');
+    expect(await within(table).findByTitle('The health could not be loaded')).toBeTruthy();
+    expect(within(table).getByText(portfolioProjects[0]!.name)).toBeTruthy();
   });
 
   it('shows the first projects of a large status and a link to all of them', async () => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { routes } from '@portfolio/contracts';
+import { portfolioFigures, routes, summarizePortfolio } from '@portfolio/contracts';
 import {
+  HttpResponse,
   makeCurrentUser,
+  mockRoute,
   mockRouteError,
   mockRouteLoading,
   portfolioHandlers,
@@ -28,6 +30,30 @@ export const SmallPortfolio: Story = { parameters: { msw: portfolioHandlers(port
 /** Three projects: no View all projects link. */
 export const ThreeProjects: Story = {
   parameters: { msw: portfolioHandlers(portfolioProjects.slice(0, 3)) },
+};
+
+/** Trend badges against the end of last month, when five of the projects were not there yet. */
+export const TrendsAgainstLastMonth: Story = {
+  parameters: {
+    msw: [
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(
+          summarizePortfolio(demoProjects, { lastMonth: portfolioFigures(demoProjects.slice(5)) }),
+        ),
+      ),
+    ],
+  },
+};
+
+/** The company's history is younger than a month (demo data loaded today): "new this month". */
+export const NewThisMonth: Story = {
+  parameters: {
+    msw: [
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(demoProjects, { lastMonth: null })),
+      ),
+    ],
+  },
 };
 
 export const Loading: Story = {

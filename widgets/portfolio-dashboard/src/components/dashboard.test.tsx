@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes, summarizePortfolio, type Project } from '@portfolio/contracts';
+import { portfolioFigures, routes, summarizePortfolio, type Project } from '@portfolio/contracts';
 import {
   HttpResponse,
   errorAnswer,
   makeProject,
   mockRoute,
   mockRouteError,
+  mockRouteJson,
   portfolioHandlers,
   renderWithProviders,
   server,
@@ -59,7 +60,7 @@ describe('Dashboard', () => {
     expect(overview.textContent).not.toContain('1 projects');
   });
 
-  it('rounds the compliant share and shows the fixed trend badges on three metrics', async () => {
+  it('rounds the compliant share', async () => {
     const projects = [
       makeProject({ id: crypto.randomUUID(), euAiActStatus: 'compliant' }),
       makeProject({ id: crypto.randomUUID(), euAiActStatus: 'in_review' }),
@@ -69,10 +70,65 @@ describe('Dashboard', () => {
     await screen.findByText('Fully Compliant');
     expect(metric('Fully Compliant').textContent).toContain('33%');
     expect(metric('Fully Compliant').textContent).toContain('1/3');
-    expect(within(metric('Total Projects')).getByTestId('trend').textContent).toBe('+12%');
-    expect(within(metric('Average ROI')).getByTestId('trend').textContent).toBe('+28%');
-    expect(within(metric('Total Investment')).getByTestId('trend').textContent).toBe('-5%');
-    expect(within(metric('Fully Compliant')).queryByTestId('trend')).toBeNull();
+  });
+
+  it('compares three metrics with the end of last month', async () => {
+    // Last month: three of the four projects, ROI 150, 120, 98 (avg 122.67), $2.02M.
+    const lastMonth = portfolioFigures(portfolioProjects.slice(1));
+    server.use(
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
+      ),
+    );
+    renderDashboard(null);
+    await screen.findByText('Total Projects');
+    const trend = (label: string) => within(metric(label)).queryByTestId('trend');
+    expect(portfolioFigures(portfolioProjects).totalProjects).toBe(4);
+    // 3 → 4 projects
+    expect(trend('Total Projects')?.textContent).toBe('+33%');
+    expect(metric('Total Projects').textContent).toContain('from last month');
+    // 126 − avg of the three others, in percentage points
+    const points = Math.round(
+      Number(portfolioFigures(portfolioProjects).averageRoi) - Number(lastMonth.averageRoi),
+    );
+    expect(trend('Average ROI')?.textContent).toBe(`${points > 0 ? '+' : ''}${points} pts`);
+    expect(trend('Total Investment')?.textContent).toMatch(/^[+-]?\d+%$/);
+    expect(trend('Total Investment')?.getAttribute('title')).toMatch(
+      /^Compared with the end of last month \(\w{3} \d{1,2}, \d{4}, UTC\)$/,
+    );
+    expect(trend('Fully Compliant')).toBeNull();
+  });
+
+  it('says "new this month" instead of a figure where the history is younger than a month', async () => {
+    server.use(
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth: null })),
+      ),
+    );
+    renderDashboard(null);
+    await screen.findByText('Total Projects');
+    for (const label of ['Total Projects', 'Average ROI', 'Total Investment']) {
+      expect(within(metric(label)).getByTestId('trend').textContent).toBe('new this month');
+      expect(metric(label).textContent).not.toContain('from last month');
+      expect(metric(label).textContent).not.toMatch(/[+-]\d+%/);
+    }
+  });
+
+  it('shows a fall as a negative change, and no change as 0% or 0 pts', async () => {
+    const lastMonth = {
+      ...portfolioFigures(portfolioProjects),
+      totalProjects: 8,
+    };
+    server.use(
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
+      ),
+    );
+    renderDashboard(null);
+    await screen.findByText('Total Projects');
+    expect(within(metric('Total Projects')).getByTestId('trend').textContent).toBe('-50%');
+    expect(within(metric('Total Investment')).getByTestId('trend').textContent).toBe('0%');
+    expect(within(metric('Average ROI')).getByTestId('trend').textContent).toBe('0 pts');
   });
 
   it('lists the three newest projects with status, department and ROI, each opening its page', async () => {
@@ -167,6 +223,11 @@ describe('Dashboard', () => {
           ? errorAnswer(503, 'The database is not answering')
           : HttpResponse.json(summarizePortfolio(portfolioProjects)),
       ),
+      mockRouteJson(routes.listRisks, {
+        risks: [],
+        total: 0,
+        counts: { high: 0, medium: 0, low: 0 },
+      }),
     );
     const { user } = renderDashboard(null);
     const alert = await screen.findByRole('alert');

@@ -1,10 +1,15 @@
 import styled from 'styled-components';
 import {
   formatCount,
+  formatDate,
   formatMoneyM,
   formatPercent,
+  formatTrend,
   fullyCompliantPercent,
+  metricTrend,
   type PortfolioSummary,
+  type Trend,
+  type TrendMetric,
 } from '@portfolio/contracts';
 import {
   Button,
@@ -27,6 +32,7 @@ import {
 import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
 import { RecentProjects } from './recent-projects';
+import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
@@ -48,16 +54,18 @@ export function Dashboard({ companyId, navigate }: WidgetProps) {
       skeleton={<DashboardSkeleton />}
       errorTitle="The portfolio could not be loaded"
     >
-      {(summary) => <DashboardContent data={summary} navigate={navigate} />}
+      {(summary) => <DashboardContent data={summary} companyId={companyId!} navigate={navigate} />}
     </SummaryPage>
   );
 }
 
 function DashboardContent({
   data,
+  companyId,
   navigate,
 }: {
   data: PortfolioSummary;
+  companyId: string;
   navigate: WidgetProps['navigate'];
 }) {
   if (data.totalProjects === 0) {
@@ -71,6 +79,7 @@ function DashboardContent({
   return (
     <Sections>
       <Metrics summary={data} />
+      <RisksCard companyId={companyId} navigate={navigate} />
       <Columns>
         <RecentProjects
           projects={data.recentProjects}
@@ -85,27 +94,27 @@ function DashboardContent({
 }
 
 function Metrics({ summary }: { summary: PortfolioSummary }) {
-  const metrics: (StatCardProps & { change?: string })[] = [
+  const metrics: (StatCardProps & { trend?: TrendMetric })[] = [
     {
       label: 'Total Projects',
       value: summary.totalProjects.toLocaleString('en-US'),
       icon: <FolderIcon />,
       tone: 'violet',
-      change: '+12%',
+      trend: 'totalProjects',
     },
     {
       label: 'Average ROI',
       value: formatPercent(summary.averageRoi, 0),
       icon: <TrendingUpIcon />,
       tone: 'green',
-      change: '+28%',
+      trend: 'averageRoi',
     },
     {
       label: 'Total Investment',
       value: <Money amount={summary.totalInvestment} format={formatMoneyM} />,
       icon: <DollarIcon />,
       tone: 'blue',
-      change: '-5%',
+      trend: 'totalInvestment',
     },
     {
       label: 'Fully Compliant',
@@ -117,25 +126,47 @@ function Metrics({ summary }: { summary: PortfolioSummary }) {
   ];
   return (
     <MetricGrid aria-label="Portfolio metrics">
-      {metrics.map(({ change, ...metric }) => (
-        <StatCard
-          key={metric.label}
-          {...(change ? { trend: <Trend change={change} />, hint: 'from last month' } : {})}
-          {...metric}
-        />
-      ))}
+      {metrics.map(({ trend: metric, ...card }) => {
+        const trend = metric && metricTrend(metric, summary, summary.trends.lastMonth);
+        return (
+          <StatCard
+            key={card.label}
+            {...(trend
+              ? {
+                  trend: <TrendBadge trend={trend} since={summary.trends.since} />,
+                  hint: trend.kind === 'change' ? 'from last month' : undefined,
+                }
+              : {})}
+            {...card}
+          />
+        );
+      })}
     </MetricGrid>
   );
 }
 
-/** A fixed trend figure: the spec keeps these as placeholders, not computed. */
-function Trend({ change }: { change: string }) {
-  const down = change.startsWith('-');
+/**
+ * A metric against the end of last month (UTC), from the history; "new this month" where the
+ * history is younger than that, or there was nothing yet to compare with.
+ */
+function TrendBadge({ trend, since }: { trend: Exclude<Trend, null>; since: string }) {
+  const direction =
+    trend.kind === 'new' ? 'new' : trend.amount > 0 ? 'up' : trend.amount < 0 ? 'down' : 'flat';
+  const lastDay = formatDate(new Date(Date.parse(since) - 1).toISOString());
   return (
-    <TrendBadge $down={down} data-testid="trend">
-      {down ? <TrendingDownIcon size={12} /> : <TrendingUpIcon size={12} />}
-      {change}
-    </TrendBadge>
+    <Badge
+      $direction={direction}
+      data-testid="trend"
+      title={
+        trend.kind === 'new'
+          ? `No history as old as the end of last month (${lastDay})`
+          : `Compared with the end of last month (${lastDay}, UTC)`
+      }
+    >
+      {direction === 'up' ? <TrendingUpIcon size={12} /> : null}
+      {direction === 'down' ? <TrendingDownIcon size={12} /> : null}
+      {formatTrend(trend)}
+    </Badge>
   );
 }
 
@@ -176,7 +207,9 @@ const Columns = styled(Grid).attrs({
   $columns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
 })``;
 
-const TrendBadge = styled.span<{ $down: boolean }>`
+const DIRECTION_TONES = { up: 'green', down: 'red', flat: 'neutral', new: 'blue' } as const;
+
+const Badge = styled.span<{ $direction: keyof typeof DIRECTION_TONES }>`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
@@ -185,7 +218,8 @@ const TrendBadge = styled.span<{ $down: boolean }>`
   font-size: ${fontSize('xs')};
   font-weight: 600;
   font-variant-numeric: tabular-nums;
-  background: ${(p) => tone(p.$down ? 'red' : 'green', 'bg')(p)};
-  color: ${(p) => tone(p.$down ? 'red' : 'green', 'fg')(p)};
-  border: 1px solid ${(p) => tone(p.$down ? 'red' : 'green', 'border')(p)};
+  white-space: nowrap;
+  background: ${(p) => tone(DIRECTION_TONES[p.$direction], 'bg')(p)};
+  color: ${(p) => tone(DIRECTION_TONES[p.$direction], 'fg')(p)};
+  border: 1px solid ${(p) => tone(DIRECTION_TONES[p.$direction], 'border')(p)};
 `;

@@ -9,12 +9,14 @@ import {
   projectStatusLabel,
   projectStatusTone,
   type Project,
+  type ProjectHealthEntry,
   type ProjectStatus,
 } from '@portfolio/contracts';
 import {
   Badge,
   Card,
   CardFooter,
+  HealthBadge,
   QueryErrorCard,
   ProgressBar,
   Skeleton,
@@ -28,6 +30,7 @@ import {
   fontSize,
   Money,
 } from '@portfolio/ui';
+import { useProjectHealth } from '../api/project-health';
 import { useProjects } from '../api/projects';
 import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
@@ -84,7 +87,12 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
             })}
           />
         ) : (
-          <ProjectTable status={status} projects={projects.data} navigate={navigate} />
+          <ProjectTable
+            companyId={companyId}
+            status={status}
+            projects={projects.data}
+            navigate={navigate}
+          />
         )}
       </SectionBody>
       {count > limit ? (
@@ -99,15 +107,21 @@ export function StatusSection({ companyId, status, count, navigate }: StatusSect
 }
 
 function ProjectTable({
+  companyId,
   status,
   projects,
   navigate,
 }: {
+  companyId: string;
   status: ProjectStatus;
   projects: Project[];
   navigate: (path: string) => void;
 }) {
   const inProgress = status === 'in_progress';
+  const health = useProjectHealth(
+    companyId,
+    projects.map((p) => p.id),
+  );
   // The name is a link; a click elsewhere on the row opens the project too.
   const openRow = (event: MouseEvent, id: string) => {
     if (!(event.target as Element).closest('a')) navigate(`/projects/${id}`);
@@ -120,6 +134,7 @@ function ProjectTable({
             <Th>Project</Th>
             <Th>Department</Th>
             <Th>Business Owner</Th>
+            <Th>Health</Th>
             {inProgress ? (
               <>
                 <Th>Progress</Th>
@@ -143,6 +158,14 @@ function ProjectTable({
                 </Td>
                 <Td $muted>{project.department}</Td>
                 <Td $muted>{project.businessOwner}</Td>
+                <Td>
+                  <HealthCell
+                    project={project}
+                    entry={health.data?.get(project.id)}
+                    loading={health.isPending}
+                    failed={health.isError}
+                  />
+                </Td>
                 {inProgress ? (
                   <>
                     <Td>
@@ -174,6 +197,44 @@ function ProjectTable({
     </Scroll>
   );
 }
+
+/**
+ * A project's health by its latest status report (a draft's says so); "No report" without one,
+ * and a dash when the health could not be read (the rest of the table stands).
+ */
+function HealthCell({
+  project,
+  entry,
+  loading,
+  failed,
+}: {
+  project: Project;
+  entry: ProjectHealthEntry | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  if (entry) {
+    return (
+      <HealthBadge
+        health={entry.health}
+        size="sm"
+        label={`Health of ${project.name}`}
+        note={entry.state === 'draft' ? '(draft)' : undefined}
+      />
+    );
+  }
+  if (loading) return <Skeleton $width="3.5rem" $height="1.125rem" aria-hidden="true" />;
+  return (
+    <NoHealth title={failed ? 'The health could not be loaded' : undefined}>
+      {failed ? '—' : 'No report'}
+    </NoHealth>
+  );
+}
+
+const NoHealth = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
 
 const Header = styled(SectionHeader)`
   align-items: flex-start;

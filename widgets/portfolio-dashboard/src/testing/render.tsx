@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { Project, ProjectListQuery } from '@portfolio/contracts';
+import type { Project, ProjectListQuery, StatusReport } from '@portfolio/contracts';
 import type { WidgetProps } from '@portfolio/ui';
 import {
+  createPortfolioStore,
   makeCurrentUser,
   makeMembership,
   portfolioHandlers,
@@ -12,12 +13,14 @@ import { portfolioProjects } from './fixtures';
 
 /**
  * Renders a page of the widget as the host does for the demo company, with the project routes
- * answering from `projects` (none when null: the test sets its own). Returns the navigate spy
- * and every list query the page asked for, besides testing-library's result.
+ * answering from `projects` (none when null: the test sets its own) and their status `reports`.
+ * Returns the navigate spy and every list query the page asked for, besides testing-library's
+ * result.
  */
 export function renderPage(
   Page: ComponentType<WidgetProps>,
   projects: Project[] | null = portfolioProjects,
+  reports: StatusReport[] = [],
 ) {
   const companyId = makeMembership().id;
   const queries: ProjectListQuery[] = [];
@@ -26,7 +29,11 @@ export function renderPage(
     <Page companyId={companyId} user={makeCurrentUser()} navigate={navigate} />,
     {
       companyId,
-      handlers: projects ? portfolioHandlers(projects, { onList: (q) => queries.push(q) }) : [],
+      handlers: projects
+        ? portfolioHandlers(createPortfolioStore(projects, { reports }), {
+            onList: (q) => queries.push(q),
+          })
+        : [],
     },
   );
   return { ...result, navigate, queries };

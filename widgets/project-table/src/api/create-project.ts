@@ -1,6 +1,5 @@
 import { routes, type ProjectCreateBody } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import { projectChanged } from './invalidate';
 
 /** `POST /api/companies/{companyId}/projects`; the company's lists and summary refresh. */
 export const useCreateProject = (companyId: string) =>
@@ -12,6 +11,5 @@ export const useCreateProject = (companyId: string) =>
         errorMessage: { title: 'Failed to create project. Please try again.' },
         signedOutMessage: 'Unauthorized: You are logged out. Logging in again...',
       },
-      onSuccess: projectChanged,
     },
   );

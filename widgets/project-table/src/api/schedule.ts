@@ -1,36 +1,20 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  eventType,
-  pathsOutdatedBy,
+  pathsOutdatedByChange,
   routes,
-  type AuditEntity,
   type MilestoneCreateBody,
   type MilestoneUpdateBody,
 } from '@portfolio/contracts';
-import { pathKey, routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+import { refreshPaths, routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
 
 /*
- * A project's schedule: its milestones, its dependencies and its baseline. A change refreshes
- * what the event stream would refresh for it (`pathsOutdatedBy`), so this tab and every other
- * client agree on what a change makes out of date.
+ * A project's schedule: its milestones, its dependencies and its baseline. A write refreshes
+ * what its event refreshes for everyone else (the kit's route mutation); a dependency also
+ * changes the other project's "Blocks" list, which its event does not name.
  */
 
-/** After a change of `entity` on `projectId` (and, for a dependency, the other project). */
-async function scheduleChanged(
-  client: QueryClient,
-  entity: AuditEntity,
-  companyId: string,
-  ...projectIds: string[]
-) {
-  const paths = new Set(
-    projectIds.flatMap((projectId) =>
-      pathsOutdatedBy({ type: eventType(entity, 'updated'), companyId, projectId }),
-    ),
-  );
-  await Promise.all(
-    [...paths].map((path) => client.invalidateQueries({ queryKey: pathKey(path) })),
-  );
-}
+const dependencyChanged = (client: QueryClient, companyId: string, projectId: string) =>
+  refreshPaths(client, pathsOutdatedByChange({ kind: 'project_dependency', companyId, projectId }));
 
 export function useMilestones(projectId: string) {
   const api = useApi();
@@ -67,50 +51,42 @@ interface Scope {
   companyId: string;
 }
 
-export const useCreateMilestone = ({ projectId, companyId }: Scope) =>
+export const useCreateMilestone = (scope: Scope) =>
   useRouteMutation(
     routes.createMilestone,
-    (body: MilestoneCreateBody) => ({ params: { id: projectId }, body }),
-    {
-      meta: { errorMessage: 'Failed to add milestone' },
-      onSuccess: (client) => scheduleChanged(client, 'milestone', companyId, projectId),
-    },
+    (body: MilestoneCreateBody) => ({ params: { id: scope.projectId }, body }),
+    { meta: { errorMessage: 'Failed to add milestone' }, ...scope },
   );
 
-export const useUpdateMilestone = ({ projectId, companyId }: Scope) =>
+export const useUpdateMilestone = (scope: Scope) =>
   useRouteMutation(
     routes.updateMilestone,
     ({ id, body }: { id: string; body: MilestoneUpdateBody }) => ({ params: { id }, body }),
-    {
-      meta: { errorMessage: 'Failed to update milestone' },
-      onSuccess: (client) => scheduleChanged(client, 'milestone', companyId, projectId),
-    },
+    { meta: { errorMessage: 'Failed to update milestone' }, ...scope },
   );
 
-export const useDeleteMilestone = ({ projectId, companyId }: Scope) =>
+export const useDeleteMilestone = (scope: Scope) =>
   useRouteMutation(routes.deleteMilestone, (id: string) => ({ params: { id } }), {
     meta: { errorMessage: 'Failed to delete milestone' },
-    onSuccess: (client) => scheduleChanged(client, 'milestone', companyId, projectId),
+    ...scope,
   });
 
-export const useAddProjectDependency = ({ projectId, companyId }: Scope) =>
+export const useAddProjectDependency = (scope: Scope) =>
   useRouteMutation(
     routes.addProjectDependency,
-    (dependsOnProjectId: string) => ({ params: { id: projectId }, body: { dependsOnProjectId } }),
+    (dependsOnProjectId: string) => ({
+      params: { id: scope.projectId },
+      body: { dependsOnProjectId },
+    }),
     {
       meta: { errorMessage: 'Failed to add dependency' },
+      ...scope,
       onSuccess: (client, added) =>
-        scheduleChanged(
-          client,
-          'project_dependency',
-          companyId,
-          added.projectId,
-          added.dependsOnProjectId,
-        ),
+        dependencyChanged(client, scope.companyId, added.dependsOnProjectId),
     },
   );
 
-/** Removes a dependency; both its projects' lists are refreshed (the other one is named). */
+/** Removes a dependency: the lists of both its projects (the caller names the other) change. */
 export function useRemoveProjectDependency({ projectId, companyId }: Scope) {
   const api = useApi();
   const client = useQueryClient();
@@ -119,12 +95,14 @@ export function useRemoveProjectDependency({ projectId, companyId }: Scope) {
     mutationFn: ({ id }: { id: string; otherProjectId: string }) =>
       api.call(routes.removeProjectDependency, { params: { id } }),
     onSuccess: (_, { otherProjectId }) =>
-      scheduleChanged(client, 'project_dependency', companyId, projectId, otherProjectId),
+      Promise.all(
+        [projectId, otherProjectId].map((id) => dependencyChanged(client, companyId, id)),
+      ),
   });
 }
 
-export const useSetProjectBaseline = ({ projectId, companyId }: Scope) =>
-  useRouteMutation(routes.setProjectBaseline, () => ({ params: { id: projectId } }), {
+export const useSetProjectBaseline = (scope: Scope) =>
+  useRouteMutation(routes.setProjectBaseline, () => ({ params: { id: scope.projectId } }), {
     meta: { errorMessage: 'Failed to set baseline' },
-    onSuccess: (client) => scheduleChanged(client, 'project_baseline', companyId, projectId),
+    ...scope,
   });

@@ -6,6 +6,7 @@ import {
   createPortfolioStore,
   makeBareProject,
   makeCurrentUser,
+  makeStatusReport,
   mockRouteError,
   mockRouteLoading,
   portfolioHandlers,
@@ -23,7 +24,21 @@ const sparse = makeBareProject({
   name: 'Meeting Notes Summariser',
   problemStatement: 'Decisions from weekly meetings get lost.',
 });
-const store = () => createPortfolioStore([project, archived, sparse]);
+// Its latest status report is an amber draft: the banner shows the health beside the status.
+const store = () =>
+  createPortfolioStore([project, archived, sparse], {
+    reports: [
+      makeStatusReport({
+        projectId: project.id,
+        health: 'amber',
+        metrics: {
+          ...makeStatusReport().metrics,
+          unresolvedRisks: { high: 0, medium: 1, low: 0 },
+        },
+        narrative: 'Health is amber: 1 medium-severity risk unresolved.',
+      }),
+    ],
+  });
 
 /** What the host puts in the models slot: the llm-registry widget's card (a stand-in here). */
 function ModelsCardStandIn() {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
 import {
   HttpResponse,
+  companyEventStream,
   createPortfolioStore,
   findToast,
   makeBareProject,
@@ -290,5 +291,151 @@ describe('Project detail', () => {
     expect(
       screen.getByRole('button', { name: 'Back to Projects' }).closest('[data-print-hide]'),
     ).not.toBeNull();
+  });
+
+  it('badges the project with its risks and lists each with the field that fixes it', async () => {
+    const { user } = setup(
+      makeProject({ status: 'completed', roi: null, gdprStatus: 'compliant', runningCosts: '100' }),
+    );
+    const card = await screen.findByRole('region', { name: 'Risks' });
+    expect(card.textContent).toContain('ROI missing or negative');
+    const banner = region('Project summary');
+    expect(within(banner).getByText('1 risk').getAttribute('data-tone')).toBe('amber');
+    await user.click(within(card).getByRole('button', { name: 'Fix ROI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('roi'));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows no risks card for a project that passes the rules', async () => {
+    const { queryClient } = setup(makeProject({ gdprStatus: 'compliant' }));
+    await screen.findByRole('region', { name: 'Project summary' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(requests.some((url) => url.pathname.endsWith('/risks'))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Risks' })).toBeNull();
+    expect(within(region('Project summary')).queryByText(/risk/)).toBeNull();
+  });
+
+  it('opens the edit dialog on the field an address names (`?fix=`), once, and clears it', async () => {
+    const replaceSearch = vi.fn();
+    const project = makeProject({ gdprStatus: 'compliant' });
+    renderWithProjects(
+      <ProjectDetail
+        {...widgetProps()}
+        projectId={project.id}
+        location={{ search: '?fix=runningCosts', replaceSearch }}
+      />,
+      { store: createPortfolioStore([project]) },
+    );
+    await screen.findByRole('dialog', { name: 'Edit Project' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('runningCosts'));
+    expect(replaceSearch).toHaveBeenCalledWith('');
+  });
+});
+
+describe('an open edit dialog while someone else changes the project', () => {
+  const other = {
+    type: 'user' as const,
+    id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    label: 'Grace Hopper',
+  };
+  const changed = (project: { id: string; companyId: string }, actor = other) => ({
+    id: '41',
+    data: {
+      type: 'project.updated',
+      id: project.id,
+      companyId: project.companyId,
+      projectId: project.id,
+      at: '2026-11-25T10:00:00.000Z',
+      actor,
+    },
+  });
+
+  async function openWithTyping() {
+    const stream = companyEventStream();
+    const sent: ProjectUpdateBody[] = [];
+    const result = setup(makeProject(), {
+      handlers: [
+        stream.handler,
+        mockRoute(routes.updateProject, async ({ request }) => {
+          sent.push(await request.clone().json());
+          return undefined as never;
+        }),
+      ],
+    });
+    await screen.findByRole('region', { name: 'Project summary' });
+    await waitFor(() => expect(stream.openStreams).toBe(1));
+    await result.user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    await result.user.clear(field(/^Notes/));
+    await result.user.type(field(/^Notes/), 'Half-typed note');
+    return { ...result, stream, sent, dialog, field };
+  }
+
+  it('names who changed it, keeps what was typed, and reloads only the fields they changed', async () => {
+    const { user, store, project, stream, sent, dialog, field } = await openWithTyping();
+    store.update(project.id, { name: 'Renamed by Grace', roi: '140.00' });
+    stream.send(changed(project));
+
+    const notice = await within(dialog).findByRole('status');
+    expect(notice.textContent).toContain(
+      'This project was changed by Grace Hopper while you were editing.',
+    );
+    // Nothing is replaced until asked: the typed note and the old name are still there.
+    expect(field(/^Notes/).value).toBe('Half-typed note');
+    expect(field(/^Project Name/).value).toBe('Customer Support Copilot');
+    // The page behind the dialog shows the new name already.
+    await waitFor(() =>
+      expect(
+        // Behind the modal dialog, hidden from the accessibility tree.
+        within(screen.getByRole('region', { name: 'Project summary', hidden: true })).getByRole(
+          'heading',
+          { level: 1, hidden: true },
+        ).textContent,
+      ).toBe('Renamed by Grace'),
+    );
+
+    await user.click(within(notice).getByRole('button', { name: 'Reload fields' }));
+    expect(field(/^Project Name/).value).toBe('Renamed by Grace');
+    expect(field(/^ROI/).value).toBe('140.00');
+    expect(field(/^Notes/).value).toBe('Half-typed note');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+
+    // Saving sends the user's own change, against the reloaded values.
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ notes: 'Half-typed note' }]);
+    expect(store.get(project.id)).toMatchObject({ name: 'Renamed by Grace', roi: '140.00' });
+  });
+
+  it('saves over nothing the other person changed when the user does not reload', async () => {
+    const { user, store, project, stream, sent, dialog } = await openWithTyping();
+    store.update(project.id, { name: 'Renamed by Grace' });
+    stream.send(changed(project));
+    await within(dialog).findByRole('status');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ notes: 'Half-typed note' }]);
+    expect(store.get(project.id)!.name).toBe('Renamed by Grace');
+  });
+
+  it("says nothing of the user's own change, nor of another project's", async () => {
+    const props = widgetProps();
+    const { store, project, stream, dialog, field } = await openWithTyping();
+    store.update(project.id, { name: 'Renamed in another tab' });
+    stream.send(changed(project, { type: 'user', id: props.user!.id, label: 'Me' }));
+    stream.send(changed({ id: crypto.randomUUID(), companyId: project.companyId }));
+    await waitFor(() =>
+      expect(
+        // Behind the modal dialog, hidden from the accessibility tree.
+        within(screen.getByRole('region', { name: 'Project summary', hidden: true })).getByRole(
+          'heading',
+          { level: 1, hidden: true },
+        ).textContent,
+      ).toBe('Renamed in another tab'),
+    );
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(field(/^Notes/).value).toBe('Half-typed note');
   });
 });

@@ -1,6 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatDate, type Project } from '@portfolio/contracts';
+import {
+  RISK_FIX_FIELD_LABELS,
+  formatDate,
+  type Project,
+  type RiskFixField,
+} from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
   ArchiveIcon,
@@ -12,16 +17,20 @@ import {
   PencilIcon,
   PrinterIcon,
   RefreshIcon,
+  RiskBadge,
   Skeleton,
   isApiError,
   media,
   useToast,
+  type WidgetLocation,
   type WidgetProps,
   Spread,
   tonedBox,
 } from '@portfolio/ui';
 import { useArchiveProject } from '../api/archive-project';
 import { isProjectId, useProject } from '../api/get-project';
+import { useProjectRisks } from '../api/list-risks';
+import type { DraftField } from '../state/project-draft';
 import { EditProjectDialog } from './edit-project-dialog';
 import {
   BusinessDetailsCard,
@@ -33,7 +42,10 @@ import { DependenciesCard } from './dependencies-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
+import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
+import { StatusReports } from './status-reports';
+import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
@@ -50,7 +62,14 @@ export interface ProjectDetailProps extends WidgetProps {
  * `/projects/{id}`: the project's summary, details, figures, schedule (dates, baseline, milestones,
  * dependencies), compliance, models and notes.
  */
-export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetailProps) {
+export function ProjectDetail({
+  projectId,
+  companyId,
+  navigate,
+  location,
+  modelsSlot,
+  user,
+}: ProjectDetailProps) {
   const query = useProject(projectId);
   const back = () => navigate(`/projects${rememberedListSearch()}`);
 
@@ -76,23 +95,80 @@ export function ProjectDetail({ projectId, navigate, modelsSlot }: ProjectDetail
     return <QueryErrorCard title="The project could not be loaded" query={query} />;
   }
   if (!query.data) return <DetailSkeleton />;
-  return <Loaded project={query.data} navigate={navigate} modelsSlot={modelsSlot} />;
+  return (
+    <Loaded
+      project={query.data}
+      companyId={companyId}
+      navigate={navigate}
+      location={location}
+      modelsSlot={modelsSlot}
+      userId={user?.id ?? null}
+    />
+  );
+}
+
+/** `?fix=<field>`: the field a risk's fix names (a link of the risk register). */
+function fixOfAddress(location: WidgetLocation | undefined) {
+  const params = new URLSearchParams(location?.search ?? '');
+  const field = params.get('fix');
+  if (!field || !(field in RISK_FIX_FIELD_LABELS)) return undefined;
+  params.delete('fix');
+  const rest = params.toString();
+  return { field: field as RiskFixField, rest: rest ? `?${rest}` : '' };
 }
 
 function Loaded({
   project,
+  companyId,
   navigate,
+  location,
   modelsSlot,
+  userId,
 }: {
   project: Project;
+  companyId: string | null;
   navigate: (path: string) => void;
+  location?: WidgetLocation;
   modelsSlot?: ReactNode;
+  userId: string | null;
 }) {
   const { toast } = useToast();
-  const [editing, setEditing] = useState(false);
+  // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
+  const [addressFix] = useState(() => fixOfAddress(location));
+  const fixedInDialog =
+    addressFix && addressFix.field !== 'llmModels' ? addressFix.field : undefined;
+  const [editing, setEditing] = useState(fixedInDialog !== undefined);
+  const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
+  const risks = useProjectRisks(companyId, project.id);
+  const unresolved = risks.data?.risks ?? [];
+  const models = useRef<HTMLDivElement>(null);
+
+  const fix = (field: RiskFixField) => {
+    if (field === 'llmModels') {
+      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    setFocusField(field);
+    setEditing(true);
+  };
+  const addressRead = useRef(false);
+  useEffect(() => {
+    if (!addressFix || addressRead.current) return;
+    addressRead.current = true;
+    if (addressFix.field === 'llmModels') {
+      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+    location?.replaceSearch(addressFix.rest);
+  }, [addressFix, location]);
+  const edit = (open: boolean) => {
+    setEditing(open);
+    if (!open) setFocusField(undefined);
+  };
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const archive = useArchiveProject();
   const { restore, restoringId } = useRestoreWithToast();
+  // The latest report's health shows in the banner (the same answer as the reports card).
+  const latestReport = useStatusReports(project.id).data?.[0];
   const back = () => navigate(`/projects${rememberedListSearch()}`);
 
   const onArchive = () =>
@@ -160,7 +236,17 @@ function Loaded({
         </ArchivedBanner>
       ) : null}
 
-      <ProjectSummary project={project} />
+      <ProjectSummary
+        project={project}
+        latestReport={latestReport}
+        badges={
+          unresolved.length > 0 ? (
+            <RiskBadge severity={unresolved[0]!.severity} count={unresolved.length} />
+          ) : null
+        }
+      />
+
+      <ProjectRisks risks={unresolved} onFix={fix} />
 
       <Columns>
         <BusinessDetailsCard project={project} />
@@ -174,9 +260,15 @@ function Loaded({
 
       <ComplianceCard project={project} />
 
-      {modelsSlot ? <Slot>{modelsSlot}</Slot> : null}
+      {modelsSlot ? (
+        <Slot ref={models} id="llm-models">
+          {modelsSlot}
+        </Slot>
+      ) : null}
 
       {project.notes ? <NotesCard notes={project.notes} /> : null}
+
+      <StatusReports projectId={project.id} archived={project.archivedAt !== null} />
 
       <ProjectHistory projectId={project.id} />
 
@@ -204,7 +296,13 @@ function Loaded({
         </BottomActions>
       </BottomBar>
 
-      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <EditProjectDialog
+        project={project}
+        open={editing}
+        onOpenChange={edit}
+        focusField={focusField}
+        userId={userId}
+      />
       <ConfirmDialog
         open={confirmingArchive}
         title="Archive this project?"
@@ -319,6 +417,7 @@ const Columns = styled.div`
 
 const Slot = styled.div`
   min-width: 0;
+  scroll-margin-top: 1rem;
 `;
 
 const BottomBar = styled(Spread)`

@@ -7,8 +7,17 @@ import {
   projectInvestment,
   type Project,
 } from '@portfolio/contracts';
-import { Button, EyeIcon, Money, RefreshIcon, Spinner, StatusBadge } from '@portfolio/ui';
+import {
+  Button,
+  EyeIcon,
+  Money,
+  RefreshIcon,
+  RiskBadge,
+  Spinner,
+  StatusBadge,
+} from '@portfolio/ui';
 import { keepOf } from './project-list-columns';
+import { useRiskSummary } from './risk-summaries';
 
 const roiTone = (roi: string | null) =>
   roi === null ? 'none' : Number(roi) < 0 ? 'negative' : 'positive';
@@ -38,6 +47,7 @@ export const ProjectRow = memo(function ProjectRow({
   onRestore,
 }: ProjectRowProps) {
   const open = () => onOpen(project);
+  const risks = useRiskSummary(project.id);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -60,7 +70,12 @@ export const ProjectRow = memo(function ProjectRow({
       onKeyDown={onKeyDown}
     >
       <td>
-        <Name title={project.name}>{project.name}</Name>
+        <NameLine>
+          <Name title={project.name}>{project.name}</Name>
+          {risks && !archived ? (
+            <RiskBadge severity={risks.worst} count={risks.count} size="sm" />
+          ) : null}
+        </NameLine>
         <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
         <Meta>
           <StatusBadge status={project.status} size="sm" />
@@ -162,6 +177,17 @@ const Name = styled.span`
   ${ellipsis};
   font-weight: 600;
   color: ${(p) => p.theme.color.text};
+`;
+
+/** The name, and beside it the badge of the project's open risks. */
+const NameLine = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-width: 0;
+  > span:last-child:not(:first-child) {
+    flex-shrink: 0;
+  }
 `;
 
 const Problem = styled.span`

@@ -1,13 +1,31 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatMoneyK, formatPercent, type Amount, type Project } from '@portfolio/contracts';
-import { Money, StatusBadge } from '@portfolio/ui';
+import {
+  formatDate,
+  formatMoneyK,
+  formatPercent,
+  type Amount,
+  type Project,
+  type StatusReport,
+} from '@portfolio/contracts';
+import { HealthBadge, Money, StatusBadge } from '@portfolio/ui';
 
 /** The spec's running costs and return: in thousands, one decimal when it is not zero. */
 const inThousands = (amount: Amount) => formatMoneyK(amount, { decimals: 1 });
 
-/** The project's banner: name, problem, status and its four headline figures. */
-export function ProjectSummary({ project }: { project: Project }) {
+/**
+ * The project's banner: name, problem, status, the health of its latest status report (when it
+ * has one), `badges` beside them (e.g. its risks) and its four headline figures.
+ */
+export function ProjectSummary({
+  project,
+  latestReport,
+  badges,
+}: {
+  project: Project;
+  latestReport?: Pick<StatusReport, 'health' | 'state' | 'periodEnd'>;
+  badges?: ReactNode;
+}) {
   return (
     <Banner aria-label="Project summary">
       <BannerTop>
@@ -15,9 +33,19 @@ export function ProjectSummary({ project }: { project: Project }) {
           <Title>{project.name}</Title>
           <Problem>{project.problemStatement}</Problem>
         </div>
-        <BadgeSlot>
-          <StatusBadge status={project.status} />
-        </BadgeSlot>
+        <Badges>
+          <BadgeSlot>
+            <StatusBadge status={project.status} />
+            {latestReport ? (
+              <HealthBadge
+                health={latestReport.health}
+                label={`Health by the ${latestReport.state} status report of ${formatDate(latestReport.periodEnd)}`}
+                note={latestReport.state === 'draft' ? '(draft)' : undefined}
+              />
+            ) : null}
+          </BadgeSlot>
+          {badges ? <BadgeSlot>{badges}</BadgeSlot> : null}
+        </Badges>
       </BannerTop>
       <Metrics>
         <Metric label="ROI" value={formatPercent(project.roi)} />
@@ -90,8 +118,17 @@ const Problem = styled.p`
   white-space: pre-line;
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+`;
+
 const BadgeSlot = styled.div`
   flex-shrink: 0;
+  display: flex;
+  gap: 0.25rem;
   padding: 0.25rem;
   border-radius: 999px;
   background: rgba(255, 255, 255, 0.92);

@@ -48,12 +48,14 @@ describe('All Projects', () => {
       'Target Date',
       'Actions',
     ]);
+    // Its GDPR review has stalled since March: the badge of its one open risk.
+    await within(row).findByText('1 risk');
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support CopilotAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support Copilot1 riskAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
@@ -70,6 +72,26 @@ describe('All Projects', () => {
     expect(bodyRows()).toHaveLength(7);
     expect(screen.getByText('Showing 1 to 7 of 7 results')).toBeTruthy();
     expect(lastListQuery()).toEqual({ limit: '100', offset: '0' });
+  });
+
+  it('badges a row with its open risks, in the colour of the worst', async () => {
+    renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createPortfolioStore([
+        makeProject({
+          name: 'Risky',
+          status: 'active',
+          euAiActStatus: 'non_compliant',
+          gdprStatus: 'compliant',
+          roi: null,
+        }),
+        makeProject({ name: 'Calm', status: 'planning', gdprStatus: 'compliant' }),
+      ]),
+    });
+    const risky = (await screen.findByText('Risky')).closest('tr')!;
+    const badge = await within(risky).findByText('2 risks');
+    expect(badge.getAttribute('data-tone')).toBe('red');
+    const calm = screen.getByText('Calm').closest('tr')!;
+    expect(within(calm).queryByText(/risk/)).toBeNull();
   });
 
   it('shows TBD for a project without ROI or costs', async () => {

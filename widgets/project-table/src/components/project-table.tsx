@@ -36,6 +36,8 @@ import {
 } from '../state/project-filters';
 import { ProjectFilters } from './project-filters';
 import { ProjectListTable } from './project-list-table';
+import { RiskSummariesContext } from './risk-summaries';
+import { useOpenRiskSummaries } from '../api/list-risks';
 import { useFiltersInAddress } from './use-filters-in-address';
 import { useRestoreWithToast } from './use-restore-with-toast';
 
@@ -94,6 +96,8 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
     [companyId, filters, queryClient, api.config],
   );
   const summary = usePortfolioSummary(companyId);
+  // The rows' risk badges: a table without them still works when they cannot be read.
+  const riskSummaries = useOpenRiskSummaries(companyId);
   const exportUrl = useExportProjectsUrl(companyId, filters);
   const { restore, restoringId } = useRestoreWithToast();
   const open = useCallback((project: Project) => navigate(`/projects/${project.id}`), [navigate]);
@@ -176,7 +180,7 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
     );
   } else {
     body = (
-      <>
+      <RiskSummariesContext.Provider value={riskSummaries.data}>
         <ProjectListTable
           projects={projects}
           total={total}
@@ -197,7 +201,7 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
           </span>
           {list.hasNextPage ? <More>Scroll to load more</More> : null}
         </Footer>
-      </>
+      </RiskSummariesContext.Provider>
     );
   }
 

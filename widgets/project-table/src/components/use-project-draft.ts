@@ -25,6 +25,12 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     clear(field);
   };
 
+  /** Puts new values in some fields (reloaded ones), clearing their messages. */
+  const assign = (fields: Partial<ProjectDraft>) => {
+    setDraft((current) => ({ ...current, ...fields }));
+    for (const field of Object.keys(fields) as DraftField[]) clear(field);
+  };
+
   /**
    * Checks the body made from the draft against the contract schema the BFF validates it with:
    * marks the refused fields, focuses the first of them in `form`, and shows the Validation Error
@@ -57,5 +63,5 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     return true;
   };
 
-  return { draft, errors, accept, onChange, check };
+  return { draft, errors, accept, onChange, assign, check };
 }

@@ -1,19 +1,13 @@
 import { routes, type MemberRole } from '@portfolio/contracts';
-import { currentUserQueryKey, useRouteMutation } from '@portfolio/ui';
-import { membersKey } from './list-members';
+import { useRouteMutation } from '@portfolio/ui';
 
-/** Gives a member another role; the server refuses to demote the last admin (409). */
+/**
+ * Gives a member another role; the server refuses to demote the last admin (409). The members
+ * and the signed-in user's own role (an admin may have demoted themselves) refresh.
+ */
 export const useUpdateMemberRole = (companyId: string) =>
   useRouteMutation(
     routes.updateMemberRole,
     ({ id, role }: { id: string; role: MemberRole }) => ({ params: { id }, body: { role } }),
-    {
-      meta: { errorMessage: 'Failed to update role' },
-      onSuccess: (client) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: membersKey(companyId) }),
-          // The signed-in user's own role is on the current user: an admin may have demoted themselves.
-          client.invalidateQueries({ queryKey: currentUserQueryKey }),
-        ]),
-    },
+    { meta: { errorMessage: 'Failed to update role' }, companyId },
   );

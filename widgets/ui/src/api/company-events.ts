@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   buildPath,
   pathsOutdatedBy,
@@ -8,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import { apiFetch, type ApiConfig } from './api-client';
 import { isApiError } from './api-error';
-import { pathKey } from './query';
+import { refreshPaths } from './query';
 
 /** Waits before a dropped stream is opened again: doubling from 1 s up to 30 s. */
 const RETRY_MIN_MS = 1_000;
@@ -67,9 +68,50 @@ export function watchCompanyEvents(
 }
 
 /** Refreshes the cached answers the event makes out of date (active ones are read again). */
-export function refreshForEvent(client: QueryClient, event: CompanyEvent): Promise<unknown> {
-  return Promise.all(
-    pathsOutdatedBy(event).map((path) => client.invalidateQueries({ queryKey: pathKey(path) })),
+export const refreshForEvent = (client: QueryClient, event: CompanyEvent): Promise<unknown> =>
+  refreshPaths(client, pathsOutdatedBy(event));
+
+/** Who hears the events of a company, per client: told after the refresh has begun. */
+const listeners = new WeakMap<QueryClient, Map<string, Set<(event: CompanyEvent) => void>>>();
+
+/**
+ * Calls `listener` with every event of the company the client's stream reads (while a widget
+ * of the company shows, see `watchCompanyEvents`), e.g. to tell a person editing a project that
+ * someone else changed it. Returns the release.
+ */
+export function onCompanyEvent(
+  client: QueryClient,
+  companyId: string,
+  listener: (event: CompanyEvent) => void,
+): () => void {
+  let perClient = listeners.get(client);
+  if (!perClient) {
+    perClient = new Map();
+    listeners.set(client, perClient);
+  }
+  const companies = perClient;
+  const heard = companies.get(companyId) ?? new Set();
+  companies.set(companyId, heard);
+  heard.add(listener);
+  return () => {
+    heard.delete(listener);
+    if (heard.size === 0) companies.delete(companyId);
+  };
+}
+
+/** The hook form of {@link onCompanyEvent}, with the widget's QueryClient; none without a company. */
+export function useCompanyEvent(
+  companyId: string | null,
+  listener: (event: CompanyEvent) => void,
+): void {
+  const client = useQueryClient();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(
+    () => (companyId ? onCompanyEvent(client, companyId, (e) => latest.current(e)) : undefined),
+    [client, companyId],
   );
 }
 
@@ -97,7 +139,12 @@ function readStream(client: QueryClient, companyId: string, config: ApiConfig): 
               if (message.event === STREAM_RESET_EVENT) {
                 void client.invalidateQueries({ queryKey: ['/api'] });
               } else if (message.data) {
-                void refreshForEvent(client, JSON.parse(message.data) as CompanyEvent);
+                const event = JSON.parse(message.data) as CompanyEvent;
+                void refreshForEvent(client, event);
+                listeners
+                  .get(client)
+                  ?.get(companyId)
+                  ?.forEach((listener) => listener(event));
               }
             },
             onclose() {

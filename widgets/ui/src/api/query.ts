@@ -79,6 +79,15 @@ export function pathKey(path: string): unknown[] {
 }
 
 /**
+ * Refreshes every cached answer under each path (the active ones are read again): what an event
+ * of the company event stream, or the client's own write, made out of date (`pathsOutdatedBy`,
+ * `pathsOutdatedByChange` of the contract). Resolves when the active ones have been read.
+ */
+export function refreshPaths(client: QueryClient, paths: readonly string[]): Promise<unknown> {
+  return Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: pathKey(path) })));
+}
+
+/**
  * `useQuery(routeQuery(routes.listProjects, { params: { companyId } }, config))`: the key and the
  * typed fetcher of a GET route, ready for `useQuery`, `prefetchQuery` or `invalidateQueries`.
  */

@@ -1,34 +1,67 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RouteDef } from '@portfolio/contracts';
+import { changeMadeBy, pathsOutdatedByChange, type RouteDef } from '@portfolio/contracts';
+import { useCompanyId } from '../widget/widget-context';
 import type { RouteInput, RouteOutput } from './api-client';
 import { useApi, type ApiCallArgs } from './api-context';
 import type { MutationMeta } from './mutation-errors';
+import { refreshPaths } from './query';
 
 export interface RouteMutationOptions<R extends RouteDef> {
   /** The error toast a failure shows (see `MutationMeta`); none without it. */
   meta?: MutationMeta;
-  /** What to refresh after a success, given the server's answer. */
+  /**
+   * Runs after a success, once what the write made out of date has been read again: to keep
+   * the server's answer, or to tell the caller.
+   */
   onSuccess?: (client: QueryClient, result: RouteOutput<R>) => unknown;
-  /** What to refresh after any answer, a failure too (the list may have changed under the user). */
-  onSettled?: (client: QueryClient) => unknown;
+  /**
+   * Refresh after a failure too: the thing may have changed under the user (an invitation
+   * revoked meanwhile), and the list should show it.
+   */
+  refreshOnFailure?: boolean;
+  /** The company of the write, where neither its path nor its answer names it (else the widget's). */
+  companyId?: string;
+  /** The project the write concerns, where neither its path nor its answer names it. */
+  projectId?: string;
 }
 
 /**
  * A mutation that calls one route of the contract through the widget's API client:
- * `useRouteMutation(routes.removeMember, (id: string) => ({ params: { id } }), { meta, onSuccess })`.
+ * `useRouteMutation(routes.removeMember, (id: string) => ({ params: { id } }), { meta })`.
  * `input` turns the mutation's variables into the route's params and body.
+ *
+ * After the write it refreshes exactly what the event of that write refreshes for everyone else
+ * (`changeMadeBy` + `pathsOutdatedByChange` of the contract, the mapping the event stream
+ * client uses), here and in every widget sharing the client; the company and project are read
+ * from the path, the answer, or else `companyId` (the widget's active company) and `projectId`.
  */
 export function useRouteMutation<R extends RouteDef, V = void>(
   route: R,
   input: (variables: V) => RouteInput<R>,
-  { meta, onSuccess, onSettled }: RouteMutationOptions<R> = {},
+  { meta, onSuccess, refreshOnFailure = false, companyId, projectId }: RouteMutationOptions<R> = {},
 ) {
   const api = useApi();
   const client = useQueryClient();
+  const widgetCompanyId = useCompanyId();
+  const refresh = (variables: V, answer: unknown) => {
+    const change = changeMadeBy(route, {
+      params: (input(variables) as { params?: object } | undefined)?.params,
+      answer,
+      companyId: companyId ?? widgetCompanyId,
+      projectId,
+    });
+    return change ? refreshPaths(client, pathsOutdatedByChange(change)) : undefined;
+  };
   return useMutation({
     meta,
     mutationFn: (variables: V) => api.call(route, ...([input(variables)] as ApiCallArgs<R>)),
-    onSuccess: onSuccess && ((result: RouteOutput<R>) => onSuccess(client, result)),
-    onSettled: onSettled && (() => onSettled(client)),
+    onSuccess: async (result: RouteOutput<R>, variables: V) => {
+      if (!refreshOnFailure) await refresh(variables, result);
+      await onSuccess?.(client, result);
+    },
+    onSettled: refreshOnFailure
+      ? (result: RouteOutput<R> | undefined, _error: Error | null, variables: V) =>
+          refresh(variables, result)
+      : undefined,
   });
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { COMPLIANCE_STATUSES, PROJECT_STATUSES } from '@portfolio/contracts';
-import { Badge, ComplianceBadge, StatusBadge } from './badge';
+import {
+  COMPLIANCE_STATUSES,
+  PROJECT_HEALTHS,
+  PROJECT_STATUSES,
+  RISK_SEVERITIES,
+} from '@portfolio/contracts';
+import { Badge, ComplianceBadge, HealthBadge, RiskBadge, StatusBadge } from './badge';
 
 const meta = {
   title: 'Kit/Badge',
@@ -33,6 +38,30 @@ export const ComplianceStatuses: Story = {
       {COMPLIANCE_STATUSES.map((status) => (
         <ComplianceBadge key={status} status={status} />
       ))}
+    </div>
+  ),
+};
+
+export const RiskSeverities: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {RISK_SEVERITIES.map((severity) => (
+        <RiskBadge key={severity} severity={severity} />
+      ))}
+      <RiskBadge severity="high" count={3} />
+      <RiskBadge severity="low" count={1} size="sm" />
+    </div>
+  ),
+};
+
+/** A project's health by its latest status report; a draft's says so. */
+export const Health: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {PROJECT_HEALTHS.map((health) => (
+        <HealthBadge key={health} health={health} />
+      ))}
+      <HealthBadge health="amber" note="(draft)" size="sm" />
     </div>
   ),
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { ComplianceBadge, StatusBadge } from './badge';
+import { ComplianceBadge, RiskBadge, StatusBadge } from './badge';
 
 describe('StatusBadge', () => {
   it.each([
@@ -44,5 +44,20 @@ describe('ComplianceBadge', () => {
   ])('shows %s as %s (%s)', (status, label, tone) => {
     renderWithProviders(<ComplianceBadge status={status} />);
     expect(screen.getByText(label).getAttribute('data-tone')).toBe(tone);
+  });
+});
+
+describe('RiskBadge', () => {
+  it('counts the risks in the colour of the worst, or names a lone severity', () => {
+    renderWithProviders(
+      <>
+        <RiskBadge severity="high" count={2} />
+        <RiskBadge severity="low" count={1} />
+        <RiskBadge severity="medium" />
+      </>,
+    );
+    expect(screen.getByText('2 risks').getAttribute('data-tone')).toBe('red');
+    expect(screen.getByText('1 risk').getAttribute('data-tone')).toBe('slate');
+    expect(screen.getByText('Medium risk').getAttribute('data-tone')).toBe('amber');
   });
 });

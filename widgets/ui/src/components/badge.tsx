@@ -1,9 +1,14 @@
 import styled from 'styled-components';
 import {
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
   complianceLabel,
   complianceTone,
+  healthLabel,
+  healthTone,
   projectStatusLabel,
   projectStatusTone,
+  type RiskSeverity,
   type Tone,
 } from '@portfolio/contracts';
 
@@ -68,6 +73,61 @@ export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
       data-status={status}
     >
       {complianceLabel(status)}
+    </Badge>
+  );
+}
+
+export interface RiskBadgeProps {
+  /** The worst severity among the risks. */
+  severity: RiskSeverity;
+  /** How many risks; absent: the badge names the severity alone ("High risk"). */
+  count?: number;
+  size?: BadgeSize;
+}
+
+/** A project's risks at a glance: "2 risks" in the colour of the worst, or "High risk". */
+export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
+  const tone = RISK_SEVERITY_TONES[severity];
+  const label =
+    count === undefined
+      ? `${RISK_SEVERITY_LABELS[severity]} risk`
+      : `${count} ${count === 1 ? 'risk' : 'risks'}`;
+  return (
+    <Badge
+      $tone={tone}
+      $size={size}
+      data-tone={tone}
+      data-severity={severity}
+      title={count === undefined ? undefined : `Worst: ${RISK_SEVERITY_LABELS[severity]}`}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+export interface HealthBadgeProps {
+  /** A project's health: green, amber or red; another value as it is, neutral. */
+  health: string;
+  size?: BadgeSize;
+  /** Said before the health to a screen reader and in the tooltip, e.g. "Health". */
+  label?: string;
+  /** A word after the health, e.g. "(draft)". */
+  note?: string;
+}
+
+/** A project's health by its status report: Green, Amber or Red in their colours. */
+export function HealthBadge({ health, size = 'md', label = 'Health', note }: HealthBadgeProps) {
+  const text = `${healthLabel(health)}${note ? ` ${note}` : ''}`;
+  return (
+    <Badge
+      $tone={healthTone(health)}
+      $size={size}
+      data-tone={healthTone(health)}
+      data-health={health}
+      title={`${label}: ${text}`}
+      aria-label={`${label}: ${text}`}
+    >
+      {text}
     </Badge>
   );
 }

@@ -130,6 +130,12 @@ export const DialogBody = styled.div`
   gap: 1rem;
 `;
 
+/** Between the header and the body, outside the body's scrolling. */
+export const DialogNotice = styled.div`
+  flex-shrink: 0;
+  padding: 1rem 1.5rem 0;
+`;
+
 export const DialogFooter = styled.div`
   flex-shrink: 0;
   display: flex;

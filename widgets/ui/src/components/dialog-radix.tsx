@@ -7,6 +7,7 @@ import {
   DialogFooter,
   DialogForm,
   DialogHeading,
+  DialogNotice,
   DialogOverlay,
   DialogPanel,
 } from './dialog-frame';
@@ -22,6 +23,7 @@ export function RadixDialog({
   description,
   pending = false,
   footer,
+  notice,
   size = 'md',
   children,
   onSubmit,
@@ -47,6 +49,7 @@ export function RadixDialog({
 
   const body = (
     <DialogFieldset disabled={pending}>
+      {notice ? <DialogNotice>{notice}</DialogNotice> : null}
       <DialogBody>{children}</DialogBody>
       {footer ? <DialogFooter>{footer}</DialogFooter> : null}
     </DialogFieldset>

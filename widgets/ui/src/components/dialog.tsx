@@ -15,6 +15,11 @@ export interface DialogProps {
   pending?: boolean;
   /** Buttons at the bottom; inside the disabled region while pending. */
   footer?: ReactNode;
+  /**
+   * A message above the fields that stays in view however far they are scrolled (e.g. that
+   * someone else changed what is being edited).
+   */
+  notice?: ReactNode;
   size?: DialogSize;
   children?: ReactNode;
   /** For a form dialog: the footer's submit button submits this form. */

@@ -65,13 +65,20 @@ export const dialogPart = lazyPart(() => import('./dialog-radix'));
 export const confirmDialogPart = lazyPart(() => import('./confirm-dialog-radix'));
 export const menuPart = lazyPart(() => import('./menu-radix'));
 export const tooltipPart = lazyPart(() => import('./tooltip-radix'));
+export const popoverPart = lazyPart(() => import('./popover-radix'));
 
 /**
  * Fetches every overlay part now, as a page does on the first hover, focus or opening. Tests call
  * it first so that overlays show in the same render pass, as they do once fetched.
  */
 export const loadOverlays = () =>
-  Promise.all([dialogPart.load(), confirmDialogPart.load(), menuPart.load(), tooltipPart.load()]);
+  Promise.all([
+    dialogPart.load(),
+    confirmDialogPart.load(),
+    menuPart.load(),
+    tooltipPart.load(),
+    popoverPart.load(),
+  ]);
 
 /** Event handlers a trigger can be given (React's `on…` props). */
 export type TriggerHandlers = Omit<DOMAttributes<Element>, 'children' | 'dangerouslySetInnerHTML'>;

@@ -27,3 +27,61 @@ export function mockCompanyEvents(events: MockedEvent[] = [], onOpen?: () => voi
     return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
   });
 }
+
+/**
+ * msw: the company event stream, kept open, with `send` to announce an event to every stream
+ * open at that moment (a change someone else makes while the widget shows).
+ */
+export function companyEventStream() {
+  const encoder = new TextEncoder();
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const handler = http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, () => {
+    let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        own = controller;
+        open.add(controller);
+      },
+      cancel() {
+        if (own) open.delete(own);
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  return {
+    handler,
+    /** How many streams are open: a test waits for one before it sends. */
+    get openStreams() {
+      return open.size;
+    },
+    send({ id, data }: MockedEvent) {
+      const frame = encoder.encode(
+        `id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`,
+      );
+      for (const controller of open) controller.enqueue(frame);
+    },
+  };
+}
+
+/**
+ * msw for stories and dev:mock: a company event stream that stays quiet for `ms`, then runs
+ * `before` (the change itself, e.g. in a portfolio store) and announces `events`.
+ */
+export function mockCompanyEventsAfter(ms: number, events: MockedEvent[], before?: () => void) {
+  return http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        setTimeout(() => {
+          before?.();
+          for (const { id, data } of events) {
+            controller.enqueue(
+              encoder.encode(`id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`),
+            );
+          }
+        }, ms);
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+}

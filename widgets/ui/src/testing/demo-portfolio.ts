@@ -1,5 +1,5 @@
-import type { Project } from '@portfolio/contracts';
-import { makeProject } from './fixtures';
+import type { Project, StatusReport } from '@portfolio/contracts';
+import { makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
 
 const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
@@ -143,13 +143,127 @@ const DEMO_DATES: Array<Pick<Project, 'startDate' | 'targetDate'>> = [
   { startDate: '2025-10-20', targetDate: '2026-03-31' },
 ];
 
+const reportId = (n: number) => `9b2f4d60-1a3c-4e5f-8a7b-${n.toString(16).padStart(12, '0')}`;
+
+/**
+ * The demo's status reports: the support copilot has last week's published report and this
+ * week's draft (amber since a risk was opened), invoice anomaly detection a published red one,
+ * the campaign copy generator a green draft.
+ */
+export function demoStatusReports(): StatusReport[] {
+  const [copilot, invoices, , , , , campaign] = demoProjects();
+  const maya = { id: '2b9d6c1e-8f4a-4e2b-b7c3-5a1d9e0f6a11', name: 'Maya Chen' };
+  const figures = (project: Project, overrides: Partial<StatusReport['metrics']> = {}) => ({
+    ...makeStatusReport().metrics,
+    status: project.status,
+    roi: project.roi,
+    expectedReturn: project.expectedReturn,
+    initialCosts: project.initialCosts,
+    runningCosts: project.runningCosts,
+    ...overrides,
+  });
+  return [
+    makeStatusReport({
+      id: reportId(1),
+      projectId: copilot!.id,
+      state: 'published',
+      health: 'green',
+      narrative:
+        'The EMEA pilot is live with 40 agents. Average handling time is down 18% in the first two weeks; next step is the Q3 review.',
+      changes: {
+        fields: [{ field: 'status', label: 'Status', before: 'In Progress', after: 'Active' }],
+        events: [],
+        total: 1,
+        people: ['Maya Chen'],
+      },
+      metrics: figures(copilot!, { totalInvestment: '222000.00' }),
+      periodStart: '2026-11-09T06:00:00.000Z',
+      periodEnd: '2026-11-16T06:00:00.000Z',
+      createdAt: '2026-11-16T06:00:00.000Z',
+      updatedAt: '2026-11-17T15:20:00.000Z',
+      publishedAt: '2026-11-17T15:20:00.000Z',
+      publishedBy: maya,
+    }),
+    makeStatusReport({
+      id: reportId(2),
+      projectId: copilot!.id,
+      health: 'amber',
+      narrative: [
+        'Health is amber: 1 medium-severity risk unresolved.',
+        'Since the last report: GDPR Status: Compliant → In Review; Risk opened: GDPR review stalled.',
+        'ROI 125%, total investment $222,000, LLM models $300 a month.',
+      ].join('\n\n'),
+      changes: {
+        fields: [
+          { field: 'gdprStatus', label: 'GDPR Status', before: 'Compliant', after: 'In Review' },
+        ],
+        events: [
+          {
+            at: '2026-11-19T10:04:00.000Z',
+            actor: 'System',
+            entity: 'risk',
+            action: 'opened',
+            text: 'Risk opened: GDPR review stalled',
+          },
+        ],
+        total: 2,
+        people: ['Maya Chen', 'System'],
+      },
+      metrics: figures(copilot!, {
+        totalInvestment: '222000.00',
+        compliance: { euAiAct: 'compliant', gdpr: 'in_review', dora: 'not_applicable' },
+        unresolvedRisks: { high: 0, medium: 1, low: 0 },
+      }),
+      periodStart: '2026-11-16T06:00:00.000Z',
+      periodEnd: '2026-11-23T06:00:00.000Z',
+      createdAt: '2026-11-23T06:00:00.000Z',
+      updatedAt: '2026-11-23T06:00:00.000Z',
+    }),
+    makeStatusReport({
+      id: reportId(3),
+      projectId: invoices!.id,
+      state: 'published',
+      health: 'red',
+      narrative:
+        'Blocked on the EU AI Act review of the scoring model; legal expects an answer by the end of the month. Rollout paused until then.',
+      changes: { fields: [], events: [], total: 0, people: [] },
+      metrics: figures(invoices!, {
+        totalInvestment: '454000.00',
+        compliance: { euAiAct: 'in_review', gdpr: 'compliant', dora: 'in_review' },
+        unresolvedRisks: { high: 1, medium: 1, low: 0 },
+      }),
+      periodStart: '2026-11-16T06:00:00.000Z',
+      periodEnd: '2026-11-23T06:00:00.000Z',
+      createdAt: '2026-11-23T06:00:00.000Z',
+      updatedAt: '2026-11-23T11:45:00.000Z',
+      publishedAt: '2026-11-23T11:45:00.000Z',
+      publishedBy: maya,
+    }),
+    makeStatusReport({
+      id: reportId(4),
+      projectId: campaign!.id,
+      health: 'green',
+      narrative: [
+        'Health is green: no unresolved risks.',
+        'Nothing changed since the last report.',
+        'ROI 150%, total investment $76,000, LLM models $300 a month.',
+      ].join('\n\n'),
+      metrics: figures(campaign!, { totalInvestment: '76000.00' }),
+      periodStart: '2026-11-16T06:00:00.000Z',
+      periodEnd: '2026-11-23T06:00:00.000Z',
+      createdAt: '2026-11-23T06:00:00.000Z',
+      updatedAt: '2026-11-23T06:00:00.000Z',
+    }),
+  ];
+}
+
 /**
  * A fresh in-memory store of the demo portfolio (tests and stories each start from their own).
  * The first project has milestones, depends on the second and has a baseline it has slipped
  * against: its target by two weeks, one milestone by 19 days.
  */
 export function demoPortfolio(): PortfolioStore {
-  const store = createPortfolioStore(demoProjects());
+  const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
   const [copilot, intake] = store.all() as [Project, Project];
   store.createMilestone(copilot, {
     name: 'Pilot with the EMEA team',

@@ -1,4 +1,13 @@
-import type { CompanyMembership, CurrentUser, Project } from '@portfolio/contracts';
+import {
+  RISK_RULES,
+  type CompanyMembership,
+  type CurrentUser,
+  type Project,
+  type Risk,
+  type RiskList,
+  type RiskRuleId,
+  type StatusReport,
+} from '@portfolio/contracts';
 
 /** A company the demo user belongs to, as listed on the current user. */
 export function makeMembership(overrides: Partial<CompanyMembership> = {}): CompanyMembership {
@@ -81,4 +90,141 @@ export function makeBareProject(overrides: Partial<Project> = {}): Project {
     doraStatus: 'not_applicable',
     ...overrides,
   });
+}
+
+/**
+ * A risk of the demo company as the risks route answers it: the demo project, the rule's words
+ * from the registry; any field can be overridden (`rule` by its id through `ruleId`).
+ */
+export function makeRisk(
+  overrides: Partial<Omit<Risk, 'rule'>> & { ruleId?: RiskRuleId } = {},
+): Risk {
+  const { ruleId = 'active-non-compliant', ...fields } = overrides;
+  const rule = RISK_RULES[ruleId];
+  const project = makeProject();
+  return {
+    id: '8a4c2e10-7b3d-4c5e-9f60-1a2b3c4d5e61',
+    companyId: makeMembership().id,
+    project: { id: project.id, name: project.name, department: project.department },
+    rule: {
+      id: ruleId,
+      title: rule.title,
+      explanation: rule.explanation,
+      fix: rule.fix,
+      field: rule.field,
+    },
+    severity: rule.severity,
+    state: 'open',
+    openedAt: '2026-03-04T08:00:00.000Z',
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    acknowledgementNote: null,
+    resolvedAt: null,
+    ...fields,
+  };
+}
+
+const riskId = (n: number) => `8a4c2e10-7b3d-4c5e-9f60-${n.toString(16).padStart(12, '0')}`;
+const projectRef = (n: number, name: string, department: string) => ({
+  id: `5e3f1a2b-6c7d-4e8f-9a0b-${n.toString(16).padStart(12, '0')}`,
+  name,
+  department,
+});
+
+/**
+ * A company's risks for stories and tests: every rule and severity, open ones first, one
+ * acknowledged with a note and one resolved.
+ */
+export function sampleRisks(): Risk[] {
+  const maya = makeCurrentUser();
+  return [
+    makeRisk({
+      id: riskId(1),
+      project: projectRef(1, 'Resume Screening Assistant', 'HR'),
+      openedAt: '2026-11-20T09:12:00.000Z',
+    }),
+    makeRisk({
+      id: riskId(2),
+      ruleId: 'review-stalled',
+      project: projectRef(2, 'Invoice Anomaly Detection', 'Finance'),
+      openedAt: '2026-11-18T02:00:00.000Z',
+    }),
+    makeRisk({
+      id: riskId(3),
+      ruleId: 'roi-missing',
+      project: projectRef(3, 'Campaign Copy Generator', 'Marketing'),
+      openedAt: '2026-11-12T15:40:00.000Z',
+    }),
+    makeRisk({
+      id: riskId(4),
+      ruleId: 'llm-spend-over-running-costs',
+      project: projectRef(4, 'Customer Support Copilot', 'Customer Service'),
+      openedAt: '2026-11-02T11:05:00.000Z',
+    }),
+    makeRisk({
+      id: riskId(5),
+      ruleId: 'llm-model-removed',
+      project: projectRef(5, 'Contract Clause Review', 'Legal'),
+      openedAt: '2026-10-28T08:30:00.000Z',
+    }),
+    makeRisk({
+      id: riskId(6),
+      ruleId: 'roi-missing',
+      project: projectRef(6, 'Lead Scoring Model', 'Sales'),
+      state: 'acknowledged',
+      openedAt: '2026-10-14T10:00:00.000Z',
+      acknowledgedAt: '2026-10-15T09:00:00.000Z',
+      acknowledgedBy: { id: maya.id, name: `${maya.firstName} ${maya.lastName}` },
+      acknowledgementNote: 'Return figures arrive with the Q4 close; ROI follows then.',
+    }),
+    makeRisk({
+      id: riskId(7),
+      project: projectRef(7, 'Demand Forecasting', 'Operations'),
+      state: 'resolved',
+      openedAt: '2026-09-01T10:00:00.000Z',
+      resolvedAt: '2026-09-03T16:20:00.000Z',
+    }),
+  ];
+}
+
+/** The risks route's answer for `risks` as they are (no filter, no paging). */
+export function riskListOf(risks: Risk[]): RiskList {
+  const counts = { high: 0, medium: 0, low: 0 };
+  for (const risk of risks) counts[risk.severity] += 1;
+  return { risks, total: risks.length, counts };
+}
+
+/**
+ * A draft status report of the demo project {@link makeProject}: green, nothing changed, its
+ * figures; any field can be overridden.
+ */
+export function makeStatusReport(overrides: Partial<StatusReport> = {}): StatusReport {
+  const project = makeProject();
+  return {
+    id: '8a4c2e10-7b3d-4f5e-9c1a-2b3c4d5e6f70',
+    projectId: project.id,
+    state: 'draft',
+    health: 'green',
+    narrative: 'Health is green: no unresolved risks.',
+    changes: { fields: [], events: [], total: 0, people: [] },
+    metrics: {
+      status: project.status,
+      roi: project.roi,
+      expectedReturn: project.expectedReturn,
+      initialCosts: project.initialCosts,
+      runningCosts: project.runningCosts,
+      totalInvestment: '258000.00',
+      llmModels: 1,
+      llmMonthlyCost: '300.00',
+      compliance: { euAiAct: 'compliant', gdpr: 'compliant', dora: 'not_applicable' },
+      unresolvedRisks: { high: 0, medium: 0, low: 0 },
+    },
+    periodStart: '2026-11-16T06:00:00.000Z',
+    periodEnd: '2026-11-23T06:00:00.000Z',
+    createdAt: '2026-11-23T06:00:00.000Z',
+    updatedAt: '2026-11-23T06:00:00.000Z',
+    publishedAt: null,
+    publishedBy: null,
+    ...overrides,
+  };
 }

@@ -4,3 +4,5 @@ export * from './fixtures';
 export * from './portfolio-store';
 export * from './demo-portfolio';
 export * from './company-events';
+export * from './status-report-book';
+export * from './notifications';

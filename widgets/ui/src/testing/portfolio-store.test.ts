@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoPortfolio, demoProjects, sharedDemoPortfolio } from './demo-portfolio';
 import { makeMembership, makeProject } from './fixtures';
 import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
@@ -61,6 +61,38 @@ describe('the in-memory portfolio', () => {
     expect(await list.json()).toHaveLength(2);
     const missing = await fetch(`https://portfolio.example/api/projects/${crypto.randomUUID()}`);
     expect(missing.status).toBe(404);
+  });
+
+  it('raises and resolves risks by the contract’s rules, and keeps an acknowledged one quiet until a change', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'));
+      const store = createPortfolioStore([
+        makeProject({ status: 'active', euAiActStatus: 'non_compliant', roi: '20.00' }),
+      ]);
+      const open = store.risks(companyId);
+      expect(open.counts).toEqual({ high: 1, medium: 0, low: 0 });
+      const [risk] = open.risks;
+      expect(risk).toMatchObject({ rule: { id: 'active-non-compliant' }, state: 'open' });
+
+      vi.setSystemTime(new Date('2026-06-01T11:00:00.000Z'));
+      expect(store.acknowledgeRisk(risk!.id, ' Sign-off Friday ')).toMatchObject({
+        state: 'acknowledged',
+        acknowledgementNote: 'Sign-off Friday',
+      });
+      expect(store.risks(companyId, { state: 'acknowledged' }).total).toBe(1);
+
+      vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
+      store.update(makeProject().id, { notes: 'Rolled out to Spain' });
+      expect(store.risks(companyId).risks).toMatchObject([{ id: risk!.id, state: 'open' }]);
+
+      store.update(makeProject().id, { euAiActStatus: 'compliant' });
+      expect(store.risks(companyId).total).toBe(0);
+      expect(store.risks(companyId, { state: 'resolved' }).risks).toMatchObject([{ id: risk!.id }]);
+      expect(store.acknowledgeRisk(risk!.id, 'Too late')).toBe('resolved');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives every dev handler the same demo portfolio, and tests a fresh one each', () => {

@@ -1,12 +1,25 @@
 import {
   AUDITED_FIELDS,
+  ERROR_CODES,
+  COMPLIANCE_FIELDS,
   HISTORY_PAGE_DEFAULT,
+  RISK_NOTE_REQUIRED_MESSAGE,
+  RISK_PAGE_DEFAULT,
+  RISK_RESOLVED_MESSAGE,
+  RISK_RULE_IDS,
+  RISK_SEVERITIES,
+  RISK_STATES,
+  holdingRules,
+  riskRule,
+  severityRank,
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
   investmentCents,
   routes,
   summarizePortfolio,
+  endOfLastMonth,
+  portfolioFigures,
   describeChanges,
   toCents,
   SELF_DEPENDENCY_MESSAGE,
@@ -24,9 +37,18 @@ import {
   type ProjectListQuery,
   type ProjectSort,
   type ProjectUpdateBody,
+  type ReportSourceEvent,
+  type StatusReport,
+  type Risk,
+  type RiskContext,
+  type RiskList,
+  type RiskListQuery,
+  type RiskRuleId,
+  type RiskState,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
+import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -34,22 +56,27 @@ function historyEntry(
   action: AuditAction,
   before: Project | undefined,
   after: Project,
-): HistoryEntry {
+): { entry: HistoryEntry; stored: ReportSourceEvent } {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of Object.keys(AUDITED_FIELDS.project) as (keyof Project)[]) {
     const was = before?.[field] ?? null;
     if (was !== after[field]) changes[field] = { before: was, after: after[field] };
   }
   const user = makeCurrentUser();
+  const name = `${user.firstName} ${user.lastName}`;
+  const at = after.updatedAt;
   return {
-    id: String(id),
-    at: after.updatedAt,
-    actor: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
-    entity: 'project',
-    entityId: after.id,
-    entityLabel: after.name,
-    action,
-    changes: describeChanges('project', changes),
+    entry: {
+      id: String(id),
+      at,
+      actor: { type: 'user', id: user.id, name },
+      entity: 'project',
+      entityId: after.id,
+      entityLabel: after.name,
+      action,
+      changes: describeChanges('project', changes),
+    },
+    stored: { at, actor: name, entity: 'project', entityLabel: after.name, action, changes },
   };
 }
 
@@ -95,15 +122,35 @@ function compareBy(sort: ProjectSort) {
  * total, creation, partial update, archive and restore, and the summary of the live projects
  * (the contract's `summarizePortfolio`).
  */
-export function createPortfolioStore(initial: readonly Project[] = []) {
+export function createPortfolioStore(
+  initial: readonly Project[] = [],
+  { reports: initialReports = [] }: { reports?: StatusReport[] } = {},
+) {
   let projects = [...initial];
   /** Newest first, as the history route answers. */
   let history: HistoryEntry[] = [];
+  /** The same events as stored, oldest first, for status reports. */
+  const stored: Array<ReportSourceEvent & { projectId: string }> = [];
   const now = () => new Date().toISOString();
+  /** Since when each project's compliance statuses hold their value (its creation until changed). */
+  const statusSince = new Map<string, RiskContext['statusSince']>();
+  /** Every risk raised so far, resolved ones included, oldest first. */
+  const risks: StoredRisk[] = [];
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
-    const entry = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
-    if (action !== 'updated' || entry.changes.length > 0) history = [entry, ...history];
+    const event = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
+    if (action !== 'updated' || event.entry.changes.length > 0) {
+      history = [event.entry, ...history];
+      stored.push({ ...event.stored, projectId: after.id });
+    }
   };
+  const reports = createStatusReportBook(
+    {
+      project: (id) => projects.find((p) => p.id === id),
+      historySince: (projectId, after) =>
+        stored.filter((e) => e.projectId === projectId && e.at > after),
+    },
+    initialReports,
+  );
 
   const update = (
     id: string,
@@ -113,13 +160,114 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
     const current = projects.find((p) => p.id === id);
     if (!current) return undefined;
     const next = { ...current, ...changes, updatedAt: now() };
+    for (const field of COMPLIANCE_FIELDS) {
+      if (next[field] !== current[field]) sinceOf(current)[field] = next.updatedAt;
+    }
     projects = projects.map((p) => (p.id === id ? next : p));
     record(action, current, next);
     return next;
   };
 
+  function sinceOf(project: Project): RiskContext['statusSince'] {
+    let since = statusSince.get(project.id);
+    if (!since) {
+      since = {
+        euAiActStatus: project.createdAt,
+        gdprStatus: project.createdAt,
+        doraStatus: project.createdAt,
+      };
+      statusSince.set(project.id, since);
+    }
+    return since;
+  }
+
+  /**
+   * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
+   * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
+   * and an acknowledged risk opens again once its project changed after the acknowledgement. The
+   * store knows no LLM model links: the rules that read them never hold here.
+   */
+  function evaluateRisks() {
+    const at = now();
+    // By project, so a portfolio of 50,000 projects is evaluated in one pass.
+    const unresolvedOf = new Map<string, StoredRisk[]>();
+    for (const risk of risks) {
+      if (risk.state === 'resolved') continue;
+      unresolvedOf.set(risk.projectId, [...(unresolvedOf.get(risk.projectId) ?? []), risk]);
+    }
+    for (const project of projects) {
+      const context: RiskContext = {
+        now: at,
+        statusSince: sinceOf(project),
+        llmMonthlyCosts: [],
+        removedModels: [],
+        editedAt: null,
+      };
+      const holding = new Set(
+        project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
+      );
+      const unresolved = unresolvedOf.get(project.id) ?? [];
+      for (const ruleId of holding) {
+        const risk = unresolved.find((r) => r.ruleId === ruleId);
+        if (!risk) {
+          risks.push({
+            id: crypto.randomUUID(),
+            projectId: project.id,
+            ruleId,
+            state: 'open',
+            openedAt: at,
+            acknowledgedAt: null,
+            acknowledgementNote: null,
+            resolvedAt: null,
+          });
+        } else if (
+          risk.state === 'acknowledged' &&
+          project.updatedAt > (risk.acknowledgedAt ?? '')
+        ) {
+          risk.state = 'open';
+        }
+      }
+      for (const risk of unresolved) {
+        if (!holding.has(risk.ruleId)) Object.assign(risk, { state: 'resolved', resolvedAt: at });
+      }
+    }
+  }
+
+  function presentRisk(risk: StoredRisk, project: Project): Risk {
+    const rule = riskRule(risk.ruleId)!;
+    const user = makeCurrentUser();
+    return {
+      id: risk.id,
+      companyId: project.companyId,
+      project: { id: project.id, name: project.name, department: project.department },
+      rule: {
+        id: rule.id,
+        title: rule.title,
+        explanation: rule.explanation,
+        fix: rule.fix,
+        field: rule.field,
+      },
+      severity: rule.severity,
+      state: risk.state,
+      openedAt: risk.openedAt,
+      acknowledgedAt: risk.acknowledgedAt,
+      acknowledgedBy: risk.acknowledgedAt
+        ? { id: user.id, name: `${user.firstName} ${user.lastName}` }
+        : null,
+      acknowledgementNote: risk.acknowledgementNote,
+      resolvedAt: risk.resolvedAt,
+    };
+  }
+
+  const presentAll = (stored: StoredRisk[]) => {
+    const byId = new Map(projects.map((project) => [project.id, project]));
+    return stored.map((risk) => presentRisk(risk, byId.get(risk.projectId)!));
+  };
+
   return {
     all: () => projects,
+    /** The projects' status reports. */
+    reports,
     list(companyId: string, query: ProjectListQuery = {}): PortfolioListAnswer {
       const q = query.q?.trim().toLowerCase();
       const matching = projects.filter(
@@ -173,8 +321,57 @@ export function createPortfolioStore(initial: readonly Project[] = []) {
       if (current && !current.archivedAt) return current;
       return update(id, { archivedAt: null }, 'restored');
     },
+    /**
+     * The summary; its trends compare with the store's first projects that were made before
+     * the end of last month, as if the history began with them (none: "new this month").
+     */
     summary(companyId: string): PortfolioSummary {
-      return summarizePortfolio(projects.filter((p) => p.companyId === companyId));
+      const since = endOfLastMonth(new Date()).toISOString();
+      const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
+      return summarizePortfolio(
+        projects.filter((p) => p.companyId === companyId),
+        { lastMonth: then.length > 0 ? portfolioFigures(then) : null },
+      );
+    },
+    /** The company's risks as the risks route answers them, worst first, with counts. */
+    risks(companyId: string, query: RiskListQuery = {}): RiskList {
+      evaluateRisks();
+      const matching = presentAll(risks)
+        .filter(
+          (r) =>
+            r.companyId === companyId &&
+            (query.state ? r.state === query.state : r.state !== 'resolved') &&
+            (!query.severity || r.severity === query.severity) &&
+            (!query.rule || r.rule.id === query.rule) &&
+            (query.department === undefined || r.project.department === query.department) &&
+            (!query.projectId || r.project.id === query.projectId),
+        )
+        .sort(
+          (a, b) =>
+            severityRank(a.severity) - severityRank(b.severity) ||
+            b.openedAt.localeCompare(a.openedAt),
+        );
+      const counts = { high: 0, medium: 0, low: 0 };
+      for (const risk of matching) counts[risk.severity] += 1;
+      const offset = query.offset ?? 0;
+      return {
+        risks: matching.slice(offset, offset + (query.limit ?? RISK_PAGE_DEFAULT)),
+        total: matching.length,
+        counts,
+      };
+    },
+    /** The risk acknowledged with `note`; undefined when there is none, 'resolved' when it is. */
+    acknowledgeRisk(id: string, note: string): Risk | 'resolved' | undefined {
+      evaluateRisks();
+      const risk = risks.find((r) => r.id === id);
+      if (!risk) return undefined;
+      if (risk.state === 'resolved') return 'resolved';
+      Object.assign(risk, {
+        state: 'acknowledged',
+        acknowledgedAt: now(),
+        acknowledgementNote: note.trim(),
+      });
+      return presentAll([risk])[0];
     },
     ...scheduleOf(() => projects),
   };
@@ -302,6 +499,17 @@ function scheduleOf(projects: () => readonly Project[]) {
   };
 }
 
+interface StoredRisk {
+  id: string;
+  projectId: string;
+  ruleId: RiskRuleId;
+  state: RiskState;
+  openedAt: string;
+  acknowledgedAt: string | null;
+  acknowledgementNote: string | null;
+  resolvedAt: string | null;
+}
+
 export type PortfolioStore = ReturnType<typeof createPortfolioStore>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -318,6 +526,20 @@ export function readListQuery(url: string): ProjectListQuery {
     status: oneOf(PROJECT_STATUSES, search.get('status')),
     archived: search.get('archived') === 'true' ? true : undefined,
     sort: oneOf(PROJECT_SORTS, search.get('sort')),
+    limit: integer(search.get('limit')),
+    offset: integer(search.get('offset')),
+  };
+}
+
+/** The risks query of a request URL, read as the BFF's validator reads it. */
+export function readRiskQuery(url: string): RiskListQuery {
+  const search = new URL(url).searchParams;
+  return {
+    state: oneOf(RISK_STATES, search.get('state')),
+    severity: oneOf(RISK_SEVERITIES, search.get('severity')),
+    rule: oneOf(RISK_RULE_IDS, search.get('rule')),
+    department: search.get('department') ?? undefined,
+    projectId: search.get('projectId') ?? undefined,
     limit: integer(search.get('limit')),
     offset: integer(search.get('offset')),
   };
@@ -385,6 +607,23 @@ export function portfolioHandlers(
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
+    mockRoute(routes.listRisks, ({ request, params }) =>
+      HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
+    ),
+    mockRoute(routes.acknowledgeRisk, async ({ request, params }) => {
+      const { note } = await request.json();
+      if (!note?.trim()) {
+        return errorAnswer(400, RISK_NOTE_REQUIRED_MESSAGE, {
+          details: [{ field: 'note', message: RISK_NOTE_REQUIRED_MESSAGE }],
+        });
+      }
+      const risk = store().acknowledgeRisk(params.id, note);
+      if (risk === 'resolved') {
+        return errorAnswer(409, RISK_RESOLVED_MESSAGE, { code: ERROR_CODES.riskResolved });
+      }
+      return risk ? HttpResponse.json(risk) : errorAnswer(404, 'Not found');
+    }),
+    ...statusReportHandlers(() => store().reports),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);

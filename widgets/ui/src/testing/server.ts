@@ -1,9 +1,11 @@
 import { setupServer } from 'msw/node';
 import { mockCompanyEvents } from './company-events';
+import { notificationHandlers } from './notifications';
 
 /**
  * The msw server of the widgets' tests. Requests without a handler fail the test; add handlers
  * per test with `server.use(...)`, they are reset after each test. Every widget root with a
- * company reads its event stream: a quiet one is answered unless a test says otherwise.
+ * company reads its event stream, and the shell's bell its notifications: a quiet stream and
+ * no notifications are answered unless a test says otherwise.
  */
-export const server = setupServer(mockCompanyEvents());
+export const server = setupServer(mockCompanyEvents(), ...notificationHandlers());

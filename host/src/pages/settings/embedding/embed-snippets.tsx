@@ -12,6 +12,7 @@ const EMBEDDABLE = [
   { name: 'project-table', module: './ProjectTable', label: 'Project table' },
   { name: 'team-panel', module: './TeamPanel', label: 'Team panel' },
   { name: 'llm-registry', module: './LlmRegistry', label: 'LLM registry' },
+  { name: 'risk-register', module: './RiskRegister', label: 'Risk register' },
   { name: 'feedback-form', module: './FeedbackForm', label: 'Feedback form' },
 ] as const;
 

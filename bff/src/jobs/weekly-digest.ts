@@ -1,0 +1,80 @@
+import type { AppDeps } from '../app-deps.ts';
+import { sendMail } from '../services/mail.ts';
+import { weeklyDigestEmail } from '../services/notification-mail.ts';
+import { unsubscribeUrl } from '../services/unsubscribe-tokens.ts';
+import { buildWeeklyDigest, type DigestContent } from '../services/weekly-digest.ts';
+import type { JobDefinition } from './jobs.ts';
+
+/** Mondays at 07:00 UTC: the start of the working week in Europe, before it in the Americas. */
+export const WEEKLY_DIGEST_SCHEDULE = '0 7 * * 1';
+
+/** The Monday (UTC) of the week `at` falls in, as `YYYY-MM-DD`: a digest is sent once a week. */
+export function weekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Sends each member of each company with Email Notifications and Weekly Reports on the
+ * company's digest, one e-mail per person and company. Who got this week's is remembered, so a
+ * retried run (after a failed send) sends only the ones still missing.
+ */
+export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promise<number> {
+  const { db, config, logger } = deps;
+  const week = weekOf(now);
+  const recipients = (await db('companyMembers as m')
+    .join('users as u', 'u.id', 'm.userId')
+    .leftJoin('userPreferences as up', 'up.userId', 'u.id')
+    .whereRaw('coalesce(up.email_notifications, true) and coalesce(up.weekly_reports, true)')
+    .whereNotExists(
+      db('weeklyDigestsSent as s')
+        .whereRaw('s.user_id = m.user_id and s.company_id = m.company_id')
+        .where('s.weekOf', week),
+    )
+    .orderBy(['m.companyId', 'u.id'])
+    .select('m.companyId', 'u.id as userId', 'u.email')) as Array<{
+    companyId: string;
+    userId: string;
+    email: string;
+  }>;
+
+  const digests = new Map<string, DigestContent>();
+  let sent = 0;
+  let failure: unknown;
+  for (const { companyId, userId, email } of recipients) {
+    try {
+      let digest = digests.get(companyId);
+      if (!digest) {
+        digest = await buildWeeklyDigest(db, companyId, now);
+        digests.set(companyId, digest);
+      }
+      const links = {
+        publicUrl: config.publicUrl,
+        unsubscribeUrl: await unsubscribeUrl(config, { userId, preference: 'weeklyReports' }),
+      };
+      await sendMail(deps, weeklyDigestEmail({ to: email, digest, links }));
+      await db('weeklyDigestsSent')
+        .insert({ userId, companyId, weekOf: week })
+        .onConflict()
+        .ignore();
+      sent += 1;
+    } catch (error) {
+      // The others still get theirs; the run fails at the end, to be retried for this one.
+      logger.warn({ err: error, companyId, userId }, 'weekly digest not sent');
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+  return sent;
+}
+
+export const weeklyDigestJob: JobDefinition = {
+  name: 'weekly-digest',
+  schedule: WEEKLY_DIGEST_SCHEDULE,
+  retryDelay: 300,
+  async run(deps) {
+    const sent = await sendWeeklyDigests(deps);
+    if (sent > 0) deps.logger.info({ sent }, 'weekly digests sent');
+  },
+};

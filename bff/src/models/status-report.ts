@@ -1,0 +1,32 @@
+import type {
+  ProjectHealth,
+  StatusReportChanges,
+  StatusReportMetrics,
+  StatusReportState,
+} from '@portfolio/contracts';
+import { TimestampedModel } from './base-model.ts';
+
+export class StatusReport extends TimestampedModel {
+  static override tableName = 'status_reports';
+  /** Stored as jsonb: written as JSON text, read back as objects. */
+  static override jsonAttributes = ['changes', 'metrics'];
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare state: StatusReportState;
+  declare health: ProjectHealth;
+  declare narrative: string;
+  declare changes: StatusReportChanges;
+  declare metrics: StatusReportMetrics;
+  declare periodStart: Date;
+  declare periodEnd: Date;
+  /**
+   * The Monday whose scheduled run drafted or last refreshed it: written as `YYYY-MM-DD` and
+   * compared in SQL only (pg and PGlite read a date back differently).
+   */
+  declare scheduledWeek: string | Date | null;
+  declare publishedAt: Date | null;
+  declare publishedBy: string | null;
+  declare publishedByName: string | null;
+}

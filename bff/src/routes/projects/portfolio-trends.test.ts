@@ -1,0 +1,241 @@
+import {
+  endOfLastMonth,
+  portfolioFigures,
+  type MetricFields,
+  type PortfolioFigures,
+} from '@portfolio/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '../../models/company.ts';
+import { User } from '../../models/user.ts';
+import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createCompany, createProject } from '../../testing/factories.ts';
+import { setupTestServer } from '../../testing/http.ts';
+
+const t = setupTestServer();
+const { api, db } = t;
+
+let user: SignedIn;
+const DAY = 86_400_000;
+/** The instant the trends compare with: the end of last month. */
+const since = () => endOfLastMonth(new Date());
+const at = (offsetMs: number) => new Date(since().getTime() + offsetMs);
+
+beforeAll(async () => {
+  user = await signUpAndGetCookie(t.server.baseUrl);
+});
+
+async function newCompany(): Promise<Company> {
+  const owner = (await User.query(db()).findById(user.user.id))!;
+  return (await createCompany(db(), { owner })).company;
+}
+
+/** A history row written at a chosen time, as the unit of work would have written it then. */
+async function historyRow(
+  company: Company,
+  projectId: string,
+  action: 'created' | 'updated' | 'archived' | 'restored' | 'deleted',
+  when: Date,
+  changes: Record<string, { before: unknown; after: unknown }> = {},
+) {
+  await db()('audit_events').insert({
+    companyId: company.id,
+    projectId,
+    actorType: 'user',
+    actorId: user.user.id,
+    actorLabel: 'Test User',
+    entity: 'project',
+    entityId: projectId,
+    entityLabel: 'A project',
+    action,
+    changes: JSON.stringify(changes),
+    at: when,
+  });
+}
+
+const summaryOf = async (companyId: string) => {
+  const response = await api.call('getPortfolioSummary', {
+    params: { companyId },
+    cookie: user.cookie,
+  });
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+/** A project made directly in the table (no history), with times of our choosing. */
+const projectRow = (
+  company: Company,
+  over: Record<string, unknown> & { createdAt?: Date; archivedAt?: Date },
+) =>
+  createProject(db(), {
+    companyId: company.id,
+    createdBy: user.user.id,
+    ...over,
+  } as Parameters<typeof createProject>[1]);
+
+const fields = (over: Partial<MetricFields>): MetricFields => ({
+  initialCosts: null,
+  runningCosts: null,
+  roi: null,
+  euAiActStatus: 'not_applicable',
+  archivedAt: null,
+  ...over,
+});
+
+describe('the portfolio summary trends (metrics at the end of last month)', () => {
+  it('has no figures of last month when the history starts this month (demo data loaded today)', async () => {
+    const company = await newCompany();
+    const created = await api.call('createProject', {
+      params: { companyId: company.id },
+      cookie: user.cookie,
+      body: {
+        name: 'Fresh',
+        problemStatement: 'Loaded today',
+        department: 'IT',
+        businessOwner: 'Owner',
+        initialCosts: '1000.00',
+      },
+    });
+    expect(created.status).toBe(201);
+    const summary = await summaryOf(company.id);
+    expect(summary.totalProjects).toBe(1);
+    expect(summary.trends).toEqual({ since: since().toISOString(), lastMonth: null });
+  });
+
+  it('has no figures of last month for a company without any history', async () => {
+    const company = await newCompany();
+    await projectRow(company, {});
+    expect((await summaryOf(company.id)).trends.lastMonth).toBeNull();
+  });
+
+  it('rebuilds last month from the history: changes, creations, archives, restores and deletions undone', async () => {
+    const company = await newCompany();
+    const old = { createdAt: at(-20 * DAY) };
+    const steady = await projectRow(company, {
+      ...old,
+      initialCosts: '1000.00',
+      roi: '10.00',
+      euAiActStatus: 'compliant',
+    });
+    const edited = await projectRow(company, {
+      ...old,
+      initialCosts: '500.00',
+      runningCosts: '10.00',
+      roi: '20.00',
+    });
+    const archivedSince = await projectRow(company, { ...old, initialCosts: '300.00' });
+    const restoredSince = await projectRow(company, {
+      ...old,
+      initialCosts: '7000.00',
+      roi: '90.00',
+      archivedAt: at(-5 * DAY),
+    });
+    // The history reaches back before the instant.
+    await historyRow(company, steady.id, 'created', at(-20 * DAY));
+    await historyRow(company, steady.id, 'updated', at(-10 * DAY), {
+      roi: { before: '5.00', after: '10.00' },
+    });
+    await historyRow(company, restoredSince.id, 'archived', at(-5 * DAY), {
+      archivedAt: { before: null, after: at(-5 * DAY).toISOString() },
+    });
+
+    // Since then, through the API (history written now) …
+    const update = await api.call('updateProject', {
+      params: { id: edited.id },
+      cookie: user.cookie,
+      body: { initialCosts: '2000.00', roi: '50.00', euAiActStatus: 'compliant' },
+    });
+    expect(update.status).toBe(200);
+    await api.call('updateProject', {
+      params: { id: edited.id },
+      cookie: user.cookie,
+      body: { runningCosts: null },
+    });
+    expect(
+      (await api.call('archiveProject', { params: { id: archivedSince.id }, cookie: user.cookie }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.call('restoreProject', { params: { id: restoredSince.id }, cookie: user.cookie }))
+        .status,
+    ).toBe(200);
+    const created = await api.call('createProject', {
+      params: { companyId: company.id },
+      cookie: user.cookie,
+      body: {
+        name: 'New this month',
+        problemStatement: 'x',
+        department: 'IT',
+        businessOwner: 'Owner',
+        initialCosts: '99999.00',
+        roi: '400.00',
+      },
+    });
+    expect(created.status).toBe(201);
+    // … a project deleted since (its row is gone; the deletion kept its values) …
+    const goneId = '11111111-1111-4111-8111-111111111111';
+    await historyRow(company, goneId, 'deleted', at(DAY / 24), {
+      initialCosts: { before: '250.50', after: null },
+      roi: { before: '-3.00', after: null },
+      euAiActStatus: { before: 'compliant', after: null },
+    });
+    // … and one loaded by hand this month, without history: it did not exist then either.
+    await projectRow(company, { initialCosts: '123.00' });
+
+    const summary = await summaryOf(company.id);
+    const expected: PortfolioFigures = portfolioFigures([
+      fields({ initialCosts: '1000.00', roi: '10.00', euAiActStatus: 'compliant' }),
+      fields({ initialCosts: '500.00', runningCosts: '10.00', roi: '20.00' }),
+      fields({ initialCosts: '300.00' }),
+      fields({ initialCosts: '250.50', roi: '-3.00', euAiActStatus: 'compliant' }),
+    ]);
+    expect(expected).toEqual({
+      totalProjects: 4,
+      totalInvestment: '2170.50',
+      averageRoi: '9.00',
+      fullyCompliant: 2,
+    });
+    expect(summary.trends).toEqual({ since: since().toISOString(), lastMonth: expected });
+    // The current figures are today's: the restored and the new ones in, the archived out.
+    expect(summary.totalProjects).toBe(5);
+  });
+
+  it('counts a project archived before the instant as gone, and one changed only before it as is', async () => {
+    const company = await newCompany();
+    const old = { createdAt: at(-40 * DAY) };
+    const kept = await projectRow(company, { ...old, initialCosts: '10.00', roi: '1.00' });
+    await projectRow(company, { ...old, initialCosts: '20.00', archivedAt: at(-3 * DAY) });
+    await historyRow(company, kept.id, 'updated', at(-30 * DAY), {
+      roi: { before: '2.00', after: '1.00' },
+    });
+    const summary = await summaryOf(company.id);
+    expect(summary.trends.lastMonth).toEqual({
+      totalProjects: 1,
+      totalInvestment: '10.00',
+      averageRoi: '1.00',
+      fullyCompliant: 0,
+    });
+  });
+
+  it("never reads another company's history", async () => {
+    const mine = await newCompany();
+    const theirs = await newCompany();
+    const project = await projectRow(mine, { createdAt: at(-20 * DAY), roi: '10.00' });
+    await historyRow(mine, project.id, 'created', at(-20 * DAY));
+    // A history row of the other company naming this project changes nothing here.
+    await historyRow(theirs, project.id, 'created', at(DAY / 24));
+    const summary = await summaryOf(mine.id);
+    expect(summary.trends.lastMonth).toMatchObject({ totalProjects: 1, averageRoi: '10.00' });
+    expect((await summaryOf(theirs.id)).trends.lastMonth).toBeNull();
+  });
+
+  it('names the month it compares with in the ETag, so a new month is a new answer', async () => {
+    const company = await newCompany();
+    const response = await api.call('getPortfolioSummary', {
+      params: { companyId: company.id },
+      cookie: user.cookie,
+    });
+    expect(response.headers.get('etag')).toMatch(
+      new RegExp(`\\.${since().toISOString().slice(0, 7)}"$`),
+    );
+  });
+});

@@ -1,0 +1,4 @@
+import type { Registration } from '../contract.ts';
+import { acknowledgeRisk, listRisks } from './risks.ts';
+
+export const riskRoutes: Registration[] = [listRisks, acknowledgeRisk];

@@ -1,0 +1,109 @@
+import type { Project } from '@portfolio/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gone, newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
+
+// Risks that raise themselves, in Chromium against the real stack with its job runner (as
+// `npm start` runs it): a manager makes a project active while it is non-compliant with the EU
+// AI Act and sees the risk appear on the project page, the dashboard and the risks page without
+// a reload; the risk's fix opens the field that fixes it, and fixing it resolves the risk.
+
+const { stack, manager } = openJourney(['manager'], () => ({}), { jobs: true });
+const owner = newAccount('Grace', 'Hopper');
+let project: Project;
+
+beforeAll(async () => {
+  const { page } = manager;
+  const companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
+    name: 'Harvard Computation Lab',
+    industry: 'Technology',
+    size: '51-200',
+  });
+  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
+    data: {
+      name: 'Loan Approval Scoring',
+      problemStatement: 'Loan officers score applications by hand.',
+      department: 'Finance',
+      businessOwner: 'Howard Aiken',
+      status: 'planning',
+      roi: '35',
+      euAiActStatus: 'in_review',
+    },
+    ...sameOrigin(stack.baseUrl),
+  });
+  expect(created.status()).toBe(201);
+  project = (await created.json()) as Project;
+});
+
+describe('risks', () => {
+  it('appear without a reload when a project goes live while non-compliant', async () => {
+    const { page } = manager;
+    await page.goto(`${stack.baseUrl}/`);
+    const card = page.getByRole('region', { name: 'Risks' });
+    await visible(card.getByText('No open risks: every project passes the rules.'));
+
+    await page.getByRole('link', { name: 'All Projects' }).click();
+    await page.getByRole('button', { name: 'View Loan Approval Scoring' }).click();
+    await visible(page.getByRole('heading', { name: 'Loan Approval Scoring', level: 1 }));
+    const documentsLoaded = await page.evaluate(
+      () => performance.getEntriesByType('navigation').length,
+    );
+
+    await page.getByRole('button', { name: 'Edit Project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    await dialog.getByLabel('Status', { exact: true }).selectOption('active');
+    await dialog.getByLabel('EU AI Act Status').selectOption('non_compliant');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await gone(dialog);
+
+    // The rules ran in the job runner; the risk reaches this page through the event stream.
+    const risks = page.getByRole('region', { name: 'Risks' });
+    await visible(risks.getByText('Active while non-compliant with the EU AI Act'));
+    await visible(page.getByRole('region', { name: 'Project summary' }).getByText('1 risk'));
+    await manager.screenshot('risks-project-page');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const dashboardCard = page.getByRole('region', { name: 'Risks' });
+    await visible(dashboardCard.getByText('Active while non-compliant with the EU AI Act'));
+    await expect(dashboardCard.locator('[data-severity="high"] dd').textContent()).resolves.toBe(
+      '1',
+    );
+    await manager.screenshot('risks-dashboard-card');
+
+    await page.getByRole('link', { name: 'Risks', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Risks', level: 1 }));
+    const risk = page.getByRole('article', {
+      name: 'Active while non-compliant with the EU AI Act',
+    });
+    await visible(risk.getByText('Loan Approval Scoring'));
+    await manager.screenshot('risks-page');
+    // One document all along: every change arrived live.
+    await expect(
+      page.evaluate(() => performance.getEntriesByType('navigation').length),
+    ).resolves.toBe(documentsLoaded);
+  });
+
+  it('open the field that fixes them, and resolve themselves once it is fixed', async () => {
+    const { page } = manager;
+    const risk = page.getByRole('article', {
+      name: 'Active while non-compliant with the EU AI Act',
+    });
+    await risk.getByRole('link', { name: /Fix EU AI Act Status/ }).click();
+    await page.waitForURL(`${stack.baseUrl}/projects/${project.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const field = dialog.getByLabel('EU AI Act Status');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.selectOption('compliant');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await gone(dialog);
+    await gone(page.getByRole('region', { name: 'Risks' }));
+
+    await page.getByRole('link', { name: 'Risks', exact: true }).click();
+    await visible(page.getByText('No open risks'));
+    await page.getByRole('combobox', { name: 'State' }).selectOption('resolved');
+    const resolved = page.getByRole('article', {
+      name: 'Active while non-compliant with the EU AI Act',
+    });
+    await visible(resolved.getByText('Resolved', { exact: true }));
+  });
+});

@@ -1,0 +1,363 @@
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+import {
+  formatDate,
+  formatUnreadCount,
+  type Notification,
+  type NotificationKind,
+} from '@portfolio/contracts';
+import {
+  AlertTriangleIcon,
+  BellIcon,
+  Button,
+  FolderIcon,
+  MailIcon,
+  Popover,
+  Spinner,
+  UsersIcon,
+  VisuallyHidden,
+  useApi,
+  watchCompanyEvents,
+  type Icon,
+} from '@portfolio/ui';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+
+const KIND_ICONS: Record<NotificationKind, Icon> = {
+  risk_opened: AlertTriangleIcon,
+  project_changed: FolderIcon,
+  invitation: MailIcon,
+  member_joined: UsersIcon,
+};
+
+/**
+ * The bell of the shell: how many notifications are unread, and on a press the list of them
+ * (risks opened on and changes to the person's projects, invitations). The company's event
+ * stream stays open while the bell shows, so each relevant change refreshes it at once.
+ */
+export function NotificationBell({
+  companyId,
+  collapsed,
+  initiallyOpen = false,
+}: {
+  companyId: string | null;
+  collapsed: boolean;
+  /** The list shows at once (stories). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const client = useQueryClient();
+  const { config } = useApi();
+  useEffect(
+    () => (companyId ? watchCompanyEvents(client, companyId, config) : undefined),
+    [client, companyId, config],
+  );
+  const query = useNotifications();
+  const unread = query.data?.pages[0]?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications, ${formatUnreadCount(unread)} unread` : 'Notifications';
+
+  return (
+    <Popover
+      label="Notifications"
+      open={open}
+      onOpenChange={setOpen}
+      side="right"
+      align="end"
+      width={360}
+      trigger={
+        <Trigger aria-label={label} $collapsed={collapsed} data-testid="notification-bell">
+          <BellIcon size={18} />
+          {!collapsed ? <span>Notifications</span> : null}
+          {unread > 0 ? (
+            <Count aria-hidden="true" $collapsed={collapsed}>
+              {formatUnreadCount(unread)}
+            </Count>
+          ) : null}
+        </Trigger>
+      }
+    >
+      <NotificationPanel query={query} onNavigate={() => setOpen(false)} />
+    </Popover>
+  );
+}
+
+function NotificationPanel({
+  query,
+  onNavigate,
+}: {
+  query: ReturnType<typeof useNotifications>;
+  onNavigate: () => void;
+}) {
+  const markRead = useMarkNotificationsRead();
+  const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unread = query.data?.pages[0]?.unreadCount ?? 0;
+  const newest = notifications[0]?.id;
+
+  return (
+    <>
+      <Head>
+        <h2>Notifications</h2>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          disabled={unread === 0 || !newest || markRead.isPending}
+          // What the person has seen: a notification that arrives meanwhile stays unread.
+          onClick={() => newest && markRead.mutate(newest)}
+        >
+          Mark all as read
+        </Button>
+      </Head>
+      <Body>
+        {query.isLoading ? (
+          <Center>
+            <Spinner />
+          </Center>
+        ) : query.isError ? (
+          <Empty role="alert">Notifications could not be loaded.</Empty>
+        ) : notifications.length === 0 ? (
+          <Empty>
+            <strong>You’re all caught up</strong>
+            Risks and changes on your projects, and invitations, will show here.
+          </Empty>
+        ) : (
+          <List aria-label="Notifications">
+            {notifications.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </List>
+        )}
+        {query.hasNextPage ? (
+          <More>
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            </Button>
+          </More>
+        ) : null}
+      </Body>
+    </>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: Notification;
+  onNavigate: () => void;
+}) {
+  const KindIcon = KIND_ICONS[notification.kind];
+  const content = (
+    <>
+      <KindTile $kind={notification.kind} aria-hidden="true">
+        <KindIcon size={15} />
+      </KindTile>
+      <Text>
+        <Title $unread={notification.unread}>
+          {notification.unread ? <UnreadDot title="Unread" /> : null}
+          {notification.title}
+          {notification.unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
+        </Title>
+        {notification.detail ? <Detail>{notification.detail}</Detail> : null}
+        <Time dateTime={notification.at}>{formatDate(notification.at, 'time')}</Time>
+      </Text>
+    </>
+  );
+  return notification.link ? (
+    <ItemLink to={notification.link} onClick={onNavigate}>
+      {content}
+    </ItemLink>
+  ) : (
+    <ItemBox>{content}</ItemBox>
+  );
+}
+
+type TriggerProps = ComponentPropsWithoutRef<'button'> & { $collapsed: boolean };
+
+const Trigger = styled(
+  forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(props, ref) {
+    return <button type="button" ref={ref} {...props} />;
+  }),
+)`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  width: 100%;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: none;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: transparent;
+  color: ${(p) => p.theme.color.sidebarText};
+  font: inherit;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+  white-space: nowrap;
+  cursor: pointer;
+  ${(p) => p.$collapsed && 'justify-content: center; padding: 0;'}
+  &:hover,
+  &[data-state='open'] {
+    background: rgba(255, 255, 255, 0.06);
+    color: #fff;
+  }
+  &:focus-visible {
+    outline: 2px solid #818cf8;
+    outline-offset: -2px;
+  }
+`;
+
+const Count = styled.span<{ $collapsed: boolean }>`
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.375rem;
+  border-radius: ${(p) => p.theme.radius.full};
+  background: ${(p) => p.theme.tone.red.solid};
+  color: #fff;
+  font-size: 0.6875rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  text-align: center;
+  ${(p) =>
+    p.$collapsed
+      ? css`
+          position: absolute;
+          top: 0.125rem;
+          right: 0.375rem;
+        `
+      : css`
+          margin-left: auto;
+        `}
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.75rem 0.75rem 0.625rem 1rem;
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSize.md};
+    font-weight: 600;
+  }
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem;
+  display: grid;
+  gap: 0.125rem;
+`;
+
+const itemStyles = css`
+  display: flex;
+  gap: 0.75rem;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyles};
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 2px ${(p) => p.theme.color.focusRing};
+  }
+`;
+
+const ItemBox = styled.div`
+  ${itemStyles};
+`;
+
+const KIND_TONES = {
+  risk_opened: 'amber',
+  project_changed: 'violet',
+  invitation: 'blue',
+  member_joined: 'green',
+} as const;
+
+const KindTile = styled.span<{ $kind: NotificationKind }>`
+  flex-shrink: 0;
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.tone[KIND_TONES[p.$kind]].bg};
+  color: ${(p) => p.theme.tone[KIND_TONES[p.$kind]].fg};
+`;
+
+const Text = styled.span`
+  min-width: 0;
+  display: grid;
+  gap: 0.125rem;
+`;
+
+const Title = styled.span<{ $unread: boolean }>`
+  font-weight: ${(p) => (p.$unread ? 600 : 400)};
+  line-height: 1.35;
+`;
+
+const UnreadDot = styled.span`
+  display: inline-block;
+  width: 0.5rem;
+  height: 0.5rem;
+  margin-right: 0.375rem;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color.primary};
+  vertical-align: 0.1em;
+`;
+
+const Detail = styled.span`
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.time`
+  color: ${(p) => p.theme.color.textSubtle};
+  font-size: ${(p) => p.theme.fontSize.xs};
+`;
+
+const Center = styled.div`
+  display: grid;
+  place-items: center;
+  padding: 2rem;
+`;
+
+const Empty = styled.p`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  color: ${(p) => p.theme.color.textMuted};
+  strong {
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 0.5rem 0 0.75rem;
+`;

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { mockRouteError, mockRouteJson, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { demoWeeklyDigest } from '../../testing/handlers';
+import { WeeklyDigestPreviewDialog } from './weekly-digest-preview';
+
+const meta = {
+  title: 'Host/Settings/Weekly digest preview',
+  component: WeeklyDigestPreviewDialog,
+  args: { open: true, onOpenChange: () => {} },
+  parameters: { msw: [mockRouteJson(routes.previewWeeklyDigest, demoWeeklyDigest)] },
+} satisfies Meta<typeof WeeklyDigestPreviewDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsItWouldBeSent: Story = {};
+
+/** Weekly Reports (or all e-mail) is off: the preview says it would not be sent. */
+export const WouldNotBeSent: Story = {
+  parameters: {
+    msw: [mockRouteJson(routes.previewWeeklyDigest, { ...demoWeeklyDigest, wouldSend: false })],
+  },
+};
+
+export const QuietWeek: Story = {
+  parameters: {
+    msw: [
+      mockRouteJson(routes.previewWeeklyDigest, {
+        ...demoWeeklyDigest,
+        newProjects: [],
+        statusChanges: [],
+        openRisks: [],
+      }),
+    ],
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.previewWeeklyDigest)] },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [mockRouteError(routes.previewWeeklyDigest, 500, 'Database down')] },
+};

@@ -1,0 +1,196 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate, type WeeklyDigest } from '@portfolio/contracts';
+import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard } from '@portfolio/ui';
+import { useWeeklyDigestPreview } from '../../api/notifications';
+
+const SEVERITY = {
+  high: { label: 'High', tone: 'red' },
+  medium: { label: 'Medium', tone: 'amber' },
+  low: { label: 'Low', tone: 'slate' },
+} as const;
+
+/** Settings → Notification Preferences: this week's digest as it would be sent now. */
+export function WeeklyDigestPreviewDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const query = useWeeklyDigestPreview(open);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Weekly digest preview"
+      description="The summary of your portfolio as it would be sent now."
+      footer={
+        <Button $variant="outline" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
+      }
+    >
+      {query.isLoading ? (
+        <LoadingBlock />
+      ) : query.isError ? (
+        <QueryErrorCard title="The digest could not be prepared" query={query} />
+      ) : query.data ? (
+        <DigestView digest={query.data} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function DigestView({ digest }: { digest: WeeklyDigest }) {
+  return (
+    <Stack>
+      <Envelope>
+        <div>
+          <span>Subject</span> {digest.subject}
+        </div>
+        <div>
+          <span>Period</span> {formatDate(digest.from, 'long')} – {formatDate(digest.to, 'long')}
+        </div>
+      </Envelope>
+      {!digest.wouldSend ? (
+        <Note role="note">
+          You would not get this e-mail: turn on Email Notifications and Weekly Reports, then save.
+        </Note>
+      ) : null}
+      <section aria-labelledby="digest-metrics">
+        <h3 id="digest-metrics">Metrics against last week</h3>
+        <Metrics>
+          {digest.metrics.map((metric) => (
+            <li key={metric.key}>
+              <span>{metric.label}</span>
+              <strong>{metric.now}</strong>
+              <small>
+                {metric.change} · a week ago {metric.weekAgo}
+              </small>
+            </li>
+          ))}
+        </Metrics>
+      </section>
+      <Section id="digest-new" title={`New projects (${digest.newProjects.length})`}>
+        {digest.newProjects.map((p) => (
+          <li key={p.projectId}>
+            <strong>{p.name}</strong> · {p.department} · {p.businessOwner} · {p.status}
+          </li>
+        ))}
+      </Section>
+      <Section id="digest-status" title={`Status changes (${digest.statusChanges.length})`}>
+        {digest.statusChanges.map((c) => (
+          <li key={`${c.projectId}-${c.at}`}>
+            <strong>{c.name}</strong>: {c.before ?? 'none'} → {c.after ?? 'none'}{' '}
+            <Muted>by {c.by}</Muted>
+          </li>
+        ))}
+      </Section>
+      <Section
+        id="digest-risks"
+        title={`Open risks (${digest.openRisks.length})`}
+        empty="No open risks"
+      >
+        {digest.openRisks.map((r) => (
+          <li key={r.riskId}>
+            <Badge $tone={SEVERITY[r.severity].tone}>{SEVERITY[r.severity].label}</Badge> {r.title}{' '}
+            · <strong>{r.projectName}</strong>
+            {r.state === 'acknowledged' ? <Muted> (acknowledged)</Muted> : null}
+          </li>
+        ))}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({
+  id,
+  title,
+  empty = 'None this week',
+  children,
+}: {
+  id: string;
+  title: string;
+  empty?: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children.length === 0 ? <Muted as="p">{empty}</Muted> : <List>{children}</List>}
+    </section>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 600;
+  }
+`;
+
+const Envelope = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  span {
+    display: inline-block;
+    min-width: 4rem;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: 0.625rem 0.875rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.tone.amber.bg};
+  color: ${(p) => p.theme.tone.amber.fg};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Metrics = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: 0.5rem;
+  li {
+    display: grid;
+    gap: 0.125rem;
+    padding: 0.625rem 0.75rem;
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.md};
+  }
+  span,
+  small {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: ${(p) => p.theme.fontSize.xs};
+  }
+  strong {
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.125rem;
+  display: grid;
+  gap: 0.375rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Muted = styled.span`
+  margin: 0;
+  color: ${(p) => p.theme.color.textMuted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,213 @@
+import styled from 'styled-components';
+import {
+  RISK_SEVERITIES,
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  formatDate,
+  type RiskList,
+} from '@portfolio/contracts';
+import {
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  RiskBadge,
+  Skeleton,
+  color,
+  fontSize,
+  media,
+  radius,
+  tone,
+} from '@portfolio/ui';
+import { DASHBOARD_RISKS, useRisks } from '../api/risks';
+import { AppLink, ViewAllLink } from './app-link';
+import { OverviewCard } from './overview-card';
+
+export interface RisksCardProps {
+  companyId: string;
+  navigate: (path: string) => void;
+}
+
+/** The dashboard's Risks card: open risks counted by severity, and the worst five. */
+export function RisksCard({ companyId, navigate }: RisksCardProps) {
+  const query = useRisks(companyId, DASHBOARD_RISKS);
+  return (
+    <OverviewCard
+      title="Risks"
+      description="Open risks the portfolio's rules found, worst first"
+      actions={
+        <ViewAllLink to="/risks" navigate={navigate}>
+          View all risks
+        </ViewAllLink>
+      }
+    >
+      {query.data ? (
+        <RisksContent list={query.data} navigate={navigate} />
+      ) : query.isError ? (
+        <Message role="alert">
+          <AlertTriangleIcon size={16} />
+          The risks could not be loaded.
+        </Message>
+      ) : (
+        <Loading role="status" aria-busy="true" aria-label="Loading the risks">
+          <Skeleton $height="3.5rem" />
+          <Skeleton $height="2.75rem" />
+          <Skeleton $height="2.75rem" />
+        </Loading>
+      )}
+    </OverviewCard>
+  );
+}
+
+export function RisksContent({
+  list,
+  navigate,
+}: {
+  list: RiskList;
+  navigate: (path: string) => void;
+}) {
+  return (
+    <Body>
+      <Counts aria-label="Open risks by severity">
+        {RISK_SEVERITIES.map((severity) => (
+          <Count key={severity} $severity={severity} data-severity={severity}>
+            <dt>{RISK_SEVERITY_LABELS[severity]}</dt>
+            <dd>{list.counts[severity]}</dd>
+          </Count>
+        ))}
+      </Counts>
+      {list.risks.length === 0 ? (
+        <Message>
+          <CheckCircleIcon size={16} />
+          No open risks: every project passes the rules.
+        </Message>
+      ) : (
+        <List aria-label="The worst open risks">
+          {list.risks.map((risk) => (
+            <li key={risk.id}>
+              <Row to={`/projects/${risk.project.id}`} navigate={navigate}>
+                <RiskBadge severity={risk.severity} size="sm" />
+                <Main>
+                  <Title>{risk.rule.title}</Title>
+                  <Project>
+                    {risk.project.name} · {risk.project.department}
+                  </Project>
+                </Main>
+                <Opened>since {formatDate(risk.openedAt, 'short')}</Opened>
+              </Row>
+            </li>
+          ))}
+        </List>
+      )}
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Counts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.75rem;
+`;
+
+const Count = styled.div<{ $severity: keyof typeof RISK_SEVERITY_TONES }>`
+  padding: 0.75rem 1rem;
+  border-radius: ${radius('md')};
+  border: 1px solid ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'border')(p)};
+  background: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'bg')(p)};
+  dt {
+    font-size: ${fontSize('xs')};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'fg')(p)};
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    font-size: ${fontSize('2xl')};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${color('text')};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Row = styled(AppLink)`
+  display: grid;
+  grid-template-columns: 5.5rem minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: 5.5rem minmax(0, 1fr) auto;
+  }
+  align-items: center;
+  gap: 0.875rem;
+  padding: 0.625rem 0.875rem;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    background: ${color('surfaceMuted')};
+    border-color: ${color('borderStrong')};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${color('primary')};
+    box-shadow: 0 0 0 3px ${color('focusRing')};
+  }
+`;
+
+const Main = styled.span`
+  min-width: 0;
+  display: grid;
+`;
+
+const Title = styled.span`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('text')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Project = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Opened = styled.span`
+  display: none;
+  ${media.sm} {
+    display: block;
+  }
+  font-size: ${fontSize('xs')};
+  color: ${color('textSubtle')};
+  white-space: nowrap;
+`;
+
+const Message = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;

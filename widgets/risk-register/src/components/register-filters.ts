@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import {
+  RISK_RULE_IDS,
+  RISK_SEVERITIES,
+  RISK_STATES,
+  RISK_PAGE_MAX,
+  UUID_PATTERN,
+  type RiskListQuery,
+  type RiskRuleId,
+  type RiskSeverity,
+  type RiskState,
+} from '@portfolio/contracts';
+import type { WidgetLocation } from '@portfolio/ui';
+
+/** The register's view: which risks it lists (the address's `?state=…&severity=…`). */
+export interface RegisterFilters {
+  state: RiskState;
+  severity?: RiskSeverity;
+  rule?: RiskRuleId;
+  department?: string;
+  projectId?: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The filters an address names; what it does not name (or names wrongly) is left out. */
+export function filtersFromSearch(search: string): RegisterFilters {
+  const params = new URLSearchParams(search);
+  const projectId = params.get('projectId');
+  return {
+    state: oneOf(RISK_STATES, params.get('state')) ?? 'open',
+    severity: oneOf(RISK_SEVERITIES, params.get('severity')),
+    rule: oneOf(RISK_RULE_IDS, params.get('rule')),
+    department: params.get('department') || undefined,
+    projectId: projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined,
+  };
+}
+
+/** The address of a view: only what differs from the default (open risks, no filter). */
+export function searchOfFilters(filters: RegisterFilters): string {
+  const params = new URLSearchParams();
+  if (filters.state !== 'open') params.set('state', filters.state);
+  for (const key of ['severity', 'rule', 'department', 'projectId'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The list query of a view: every risk of it, worst first, as many as a page holds. */
+export const queryOfFilters = (filters: RegisterFilters): RiskListQuery => ({
+  ...filters,
+  limit: RISK_PAGE_MAX,
+});
+
+/**
+ * The view, kept in the page's address when the shell gives one (bookmarkable, and Back finds
+ * it again), in the widget's memory otherwise (a widget on another site's page).
+ */
+export function useRegisterFilters(location: WidgetLocation | undefined) {
+  const [local, setLocal] = useState<RegisterFilters>(() =>
+    filtersFromSearch(location?.search ?? ''),
+  );
+  const filters = location ? filtersFromSearch(location.search) : local;
+  const setFilters = (next: RegisterFilters) => {
+    if (location) location.replaceSearch(searchOfFilters(next));
+    else setLocal(next);
+  };
+  return [filters, setFilters] as const;
+}

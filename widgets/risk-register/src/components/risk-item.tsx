@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+import {
+  RISK_FIX_FIELD_LABELS,
+  RISK_STATE_LABELS,
+  formatDate,
+  type Risk,
+} from '@portfolio/contracts';
+import {
+  AppLink,
+  ArrowRightIcon,
+  Badge,
+  Button,
+  Card,
+  CheckIcon,
+  RiskBadge,
+  color,
+  fontSize,
+  radius,
+} from '@portfolio/ui';
+
+export interface RiskItemProps {
+  risk: Risk;
+  navigate: (path: string) => void;
+  /** Asks for the acknowledgement dialog of the risk. */
+  onAcknowledge: (risk: Risk) => void;
+}
+
+/** Where a risk is fixed: the project page, its edit dialog open on the field (`?fix=`). */
+export const fixPath = (risk: Pick<Risk, 'project' | 'rule'>) =>
+  `/projects/${risk.project.id}?fix=${risk.rule.field}`;
+
+/** One risk: what it is, on which project, why it matters, how to fix it, and who saw it. */
+export function RiskItem({ risk, navigate, onAcknowledge }: RiskItemProps) {
+  const titleId = `risk-${risk.id}`;
+  return (
+    <Item as="article" aria-labelledby={titleId} data-risk-id={risk.id} data-state={risk.state}>
+      <Head>
+        <RiskBadge severity={risk.severity} />
+        {risk.state !== 'open' ? (
+          <Badge $tone={risk.state === 'resolved' ? 'green' : 'blue'} $size="sm">
+            {RISK_STATE_LABELS[risk.state]}
+          </Badge>
+        ) : null}
+        <Opened>
+          Opened {formatDate(risk.openedAt, 'short')}
+          {risk.resolvedAt ? ` · resolved ${formatDate(risk.resolvedAt, 'short')}` : ''}
+        </Opened>
+      </Head>
+      <Title id={titleId}>{risk.rule.title}</Title>
+      <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
+        {risk.project.name}
+        <span> · {risk.project.department}</span>
+      </ProjectLink>
+      <Explanation>{risk.rule.explanation}</Explanation>
+      <Fix>
+        <div>
+          <strong>How to fix</strong>
+          <p>{risk.rule.fix}</p>
+        </div>
+        {risk.state !== 'resolved' ? (
+          <FixLink to={fixPath(risk)} navigate={navigate}>
+            Fix {RISK_FIX_FIELD_LABELS[risk.rule.field]}
+            <ArrowRightIcon size={14} />
+          </FixLink>
+        ) : null}
+      </Fix>
+      {risk.acknowledgedAt ? (
+        <Acknowledgement>
+          <CheckIcon size={14} aria-hidden="true" />
+          <span>
+            Acknowledged by {risk.acknowledgedBy?.name ?? 'a former member'} on{' '}
+            {formatDate(risk.acknowledgedAt, 'short')}
+            {risk.acknowledgementNote ? <q>{risk.acknowledgementNote}</q> : null}
+          </span>
+        </Acknowledgement>
+      ) : null}
+      {risk.state === 'open' ? (
+        <Actions>
+          <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
+            Acknowledge
+          </Button>
+        </Actions>
+      ) : null}
+    </Item>
+  );
+}
+
+const Item = styled(Card)`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1.125rem 1.25rem;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Opened = styled.span`
+  margin-left: auto;
+  font-size: ${fontSize('xs')};
+  color: ${color('textSubtle')};
+`;
+
+const Title = styled.h2`
+  margin: 0.125rem 0 0;
+  font-size: ${fontSize('md')};
+  font-weight: 600;
+  color: ${color('text')};
+`;
+
+const ProjectLink = styled(AppLink)`
+  justify-self: start;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('primary')};
+  text-decoration: none;
+  span {
+    font-weight: 400;
+    color: ${color('textMuted')};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Explanation = styled.p`
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Fix = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.75rem 0.875rem;
+  border-radius: ${radius('md')};
+  background: ${color('surfaceMuted')};
+  strong {
+    font-size: ${fontSize('xs')};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color('textSubtle')};
+  }
+  p {
+    margin: 0.125rem 0 0;
+    font-size: ${fontSize('sm')};
+    color: ${color('text')};
+  }
+  > div {
+    flex: 1 1 18rem;
+  }
+`;
+
+const FixLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.375rem 0.75rem;
+  border-radius: ${radius('md')};
+  border: 1px solid ${color('border')};
+  background: ${color('surface')};
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('primary')};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    border-color: ${color('borderStrong')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color('primary')};
+    outline-offset: 2px;
+  }
+`;
+
+const Acknowledgement = styled.p`
+  display: flex;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+  }
+  q {
+    display: block;
+    margin-top: 0.125rem;
+    font-style: italic;
+    color: ${color('text')};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  DEPARTMENTS,
+  RISK_SEVERITIES,
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  RISK_STATES,
+  RISK_STATE_LABELS,
+  riskRules,
+  type Risk,
+  type RiskList,
+} from '@portfolio/contracts';
+import {
+  Card,
+  CheckCircleIcon,
+  EmptyState,
+  NoCompanyAccess,
+  PageHeader,
+  PageStack,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  color,
+  fontSize,
+  media,
+  radius,
+  tone,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useRisks } from '../api/list-risks';
+import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
+import { queryOfFilters, useRegisterFilters, type RegisterFilters } from './register-filters';
+import { RiskItem } from './risk-item';
+
+/** `/risks`: every risk the portfolio's rules raised, filtered, each with its fix. */
+export function RiskRegister({ companyId, navigate, location }: WidgetProps) {
+  if (!companyId) {
+    return (
+      <NoCompanyAccess action="see the portfolio's risks" onGoToDashboard={() => navigate('/')} />
+    );
+  }
+  return <Register companyId={companyId} navigate={navigate} location={location} />;
+}
+
+const EMPTY: Record<Risk['state'], { title: string; description: string }> = {
+  open: {
+    title: 'No open risks',
+    description: 'Every project passes the rules, or its risks are acknowledged.',
+  },
+  acknowledged: {
+    title: 'No acknowledged risks',
+    description: 'Risks someone acknowledged with a note show here until their project changes.',
+  },
+  resolved: {
+    title: 'No resolved risks',
+    description: 'A risk resolves itself once its project no longer breaks the rule.',
+  },
+};
+
+function Register({
+  companyId,
+  navigate,
+  location,
+}: Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string }) {
+  const [filters, setFilters] = useRegisterFilters(location);
+  const query = useRisks(companyId, queryOfFilters(filters));
+  const [acknowledging, setAcknowledging] = useState<Risk | null>(null);
+  const filtered = Boolean(
+    filters.severity || filters.rule || filters.department || filters.projectId,
+  );
+  const list = query.data;
+
+  return (
+    <PageStack>
+      <PageHeader
+        title="Risks"
+        description="What the portfolio's rules found on your projects, why it matters and how to fix it."
+      />
+      <Filters filters={filters} onChange={setFilters} list={list} />
+      {list ? <Counts list={list} state={filters.state} /> : null}
+      {query.isPending ? (
+        <Loading role="status" aria-busy="true" aria-label="Loading the risks">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $height="8.5rem" $radius="12px" />
+          ))}
+        </Loading>
+      ) : query.isError ? (
+        <QueryErrorCard title="The risks could not be loaded" query={query} />
+      ) : list && list.risks.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<CheckCircleIcon size={24} />}
+            title={filtered ? 'No risks match your filters' : EMPTY[filters.state].title}
+            description={
+              filtered
+                ? 'Try another severity, rule or department.'
+                : EMPTY[filters.state].description
+            }
+          />
+        </Card>
+      ) : list ? (
+        <>
+          <Items aria-label={`${RISK_STATE_LABELS[filters.state]} risks`}>
+            {list.risks.map((risk) => (
+              <li key={risk.id}>
+                <RiskItem risk={risk} navigate={navigate} onAcknowledge={setAcknowledging} />
+              </li>
+            ))}
+          </Items>
+          {list.total > list.risks.length ? (
+            <More>
+              Showing the {list.risks.length} worst of {list.total} risks: narrow the filters to see
+              the others.
+            </More>
+          ) : null}
+        </>
+      ) : null}
+      <AcknowledgeRiskDialog
+        companyId={companyId}
+        risk={acknowledging}
+        onClose={() => setAcknowledging(null)}
+      />
+    </PageStack>
+  );
+}
+
+const ALL = '';
+
+function Filters({
+  filters,
+  onChange,
+  list,
+}: {
+  filters: RegisterFilters;
+  onChange: (next: RegisterFilters) => void;
+  list: RiskList | undefined;
+}) {
+  // The edit form's departments, and any other a listed risk's project has.
+  const departments = [
+    ...new Set([
+      ...DEPARTMENTS,
+      ...(list?.risks.map((risk) => risk.project.department) ?? []),
+      ...(filters.department ? [filters.department] : []),
+    ]),
+  ].sort((a, b) => a.localeCompare(b));
+  const set = (patch: Partial<RegisterFilters>) => onChange({ ...filters, ...patch });
+  const project = filters.projectId
+    ? list?.risks.find((risk) => risk.project.id === filters.projectId)?.project
+    : undefined;
+  return (
+    <FilterBar role="search" aria-label="Filter risks">
+      <Select
+        aria-label="State"
+        value={filters.state}
+        onChange={(e) => set({ state: e.target.value as RegisterFilters['state'] })}
+        options={RISK_STATES.map((state) => ({ value: state, label: RISK_STATE_LABELS[state] }))}
+      />
+      <Select
+        aria-label="Severity"
+        value={filters.severity ?? ALL}
+        onChange={(e) =>
+          set({ severity: (e.target.value || undefined) as RegisterFilters['severity'] })
+        }
+        options={[
+          { value: ALL, label: 'All severities' },
+          ...RISK_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] })),
+        ]}
+      />
+      <Select
+        aria-label="Rule"
+        value={filters.rule ?? ALL}
+        onChange={(e) => set({ rule: (e.target.value || undefined) as RegisterFilters['rule'] })}
+        options={[
+          { value: ALL, label: 'All rules' },
+          ...riskRules.map((rule) => ({ value: rule.id, label: rule.title })),
+        ]}
+      />
+      <Select
+        aria-label="Department"
+        value={filters.department ?? ALL}
+        onChange={(e) => set({ department: e.target.value || undefined })}
+        options={[{ value: ALL, label: 'All Departments' }, ...departments]}
+      />
+      {filters.projectId ? (
+        <ProjectChip>
+          Project: {project?.name ?? 'one project'}
+          <button type="button" onClick={() => set({ projectId: undefined })}>
+            Show all projects
+          </button>
+        </ProjectChip>
+      ) : null}
+    </FilterBar>
+  );
+}
+
+function Counts({ list, state }: { list: RiskList; state: Risk['state'] }) {
+  return (
+    <CountRow aria-label={`${RISK_STATE_LABELS[state]} risks by severity`}>
+      {RISK_SEVERITIES.map((severity) => (
+        <Count key={severity} $severity={severity} data-severity={severity}>
+          <dt>{RISK_SEVERITY_LABELS[severity]}</dt>
+          <dd>{list.counts[severity]}</dd>
+        </Count>
+      ))}
+    </CountRow>
+  );
+}
+
+const FilterBar = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 10rem 11rem minmax(0, 1fr) 12rem;
+  }
+`;
+
+const ProjectChip = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    font-weight: 600;
+    color: ${color('primary')};
+    cursor: pointer;
+  }
+`;
+
+const CountRow = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.75rem;
+`;
+
+const Count = styled.div<{ $severity: keyof typeof RISK_SEVERITY_TONES }>`
+  padding: 0.75rem 1rem;
+  border-radius: ${radius('md')};
+  border: 1px solid ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'border')(p)};
+  background: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'bg')(p)};
+  dt {
+    font-size: ${fontSize('xs')};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'fg')(p)};
+  }
+  dd {
+    margin: 0.125rem 0 0;
+    font-size: ${fontSize('2xl')};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${color('text')};
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.875rem;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 0.875rem;
+`;
+
+const More = styled.p`
+  margin: 1rem 0 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
