@@ -1,5 +1,6 @@
 import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import * as Type from './type';
+import { CALENDAR_DATE_PATTERN } from './domain/calendar-date';
 
 /**
  * Shared building blocks of the /api contract. Every limit is written once here or in the
@@ -34,6 +35,14 @@ export const Email = (errorMessage = 'Please enter a valid email') =>
   Type.String({ pattern: EMAIL_PATTERN, maxLength: 255, errorMessage });
 
 export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
+
+/** A calendar date, `YYYY-MM-DD`, that exists (a day, not an instant: no time zone). */
+export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
+  Type.String({
+    pattern: CALENDAR_DATE_PATTERN,
+    description,
+    errorMessage: 'must be a date that exists, written like 2026-01-31',
+  });
 
 /** Money travels as a decimal string ("1234.50"), never as a float: numeric(15,2). */
 export const Money = Type.String({

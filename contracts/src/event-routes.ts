@@ -39,6 +39,10 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
+  milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
+  // The event names the waiting project; the other project's list refreshes when it is opened.
+  project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
+  project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -84,6 +88,12 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateStatusReport: 'status_report',
   publishStatusReport: 'status_report',
   acknowledgeRisk: 'risk',
+  createMilestone: 'milestone',
+  updateMilestone: 'milestone',
+  deleteMilestone: 'milestone',
+  addProjectDependency: 'project_dependency',
+  removeProjectDependency: 'project_dependency',
+  setProjectBaseline: 'project_baseline',
   markNotificationsRead: 'notification_reads',
 };
 

@@ -68,6 +68,21 @@ describe('pathsOutdatedBy', () => {
     ]);
   });
 
+  it("refreshes a project's schedule: its milestones, dependencies or baseline and its history", () => {
+    expect(pathsOutdatedBy({ type: 'milestone.created', companyId, projectId })).toEqual([
+      `/api/projects/${projectId}/milestones`,
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+    ]);
+    expect(eventType('project_dependency', 'deleted')).toBe('project-dependency.deleted');
+    expect(pathsOutdatedBy({ type: 'project-dependency.deleted', companyId, projectId })).toContain(
+      `/api/projects/${projectId}/dependencies`,
+    );
+    expect(pathsOutdatedBy({ type: 'project-baseline.updated', companyId, projectId })).toContain(
+      `/api/projects/${projectId}/baseline`,
+    );
+  });
+
   it("refreshes a published report's project: its reports, the health of its company, its history", () => {
     expect(pathsOutdatedBy({ type: 'status-report.published', companyId, projectId })).toEqual([
       `/api/projects/${projectId}/status-reports`,

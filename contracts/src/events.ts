@@ -23,6 +23,9 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   embed_origins: 'embed-origins',
   embed_token: 'embed-token',
   risk: 'risk',
+  milestone: 'milestone',
+  project_dependency: 'project-dependency',
+  project_baseline: 'project-baseline',
   status_report: 'status-report',
 };
 

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
@@ -29,6 +30,9 @@ export const AUDIT_ENTITIES = [
   'embed_origins',
   'embed_token',
   'risk',
+  'milestone',
+  'project_dependency',
+  'project_baseline',
   'status_report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -63,6 +67,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   embed_origins: 'Allowed origins',
   embed_token: 'Widget token',
   risk: 'Risk',
+  milestone: 'Milestone',
+  project_dependency: 'Project dependency',
+  project_baseline: 'Baseline',
   status_report: 'Status report',
 };
 
@@ -117,6 +124,8 @@ export const PROJECT_FIELD_LABELS = {
   gdprStatus: 'GDPR Status',
   doraStatus: 'DORA Status',
   notes: 'Notes',
+  startDate: 'Start Date',
+  targetDate: 'Target Date',
 } as const;
 
 /**
@@ -139,6 +148,13 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   embed_origins: { origins: 'Allowed origins' },
   embed_token: { email: 'Email' },
   risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
+  milestone: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
+  project_dependency: { dependsOnProjectName: 'Depends On' },
+  project_baseline: {
+    startDate: 'Baseline start',
+    targetDate: 'Baseline target',
+    milestones: 'Baseline milestones',
+  },
   status_report: {
     state: 'State',
     health: 'Health',
@@ -155,6 +171,7 @@ export type StoredChange = { before: unknown; after: unknown } | { changed: true
 
 const MONEY_FIELDS = new Set(['expectedReturn', 'initialCosts', 'runningCosts', 'monthlyCost']);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
+const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
@@ -181,6 +198,8 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'health') return healthLabel(String(value));
   if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
   if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
+  if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
+  if (field === 'done') return value ? 'Done' : 'Not done';
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
   return String(value);

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
 import {
+  CalendarDate,
   Money,
   Nullable,
   Percent,
@@ -80,6 +81,8 @@ export const Project = Type.Object({
   gdprStatus: Type.String(),
   doraStatus: Type.String(),
   notes: Nullable(Type.String()),
+  startDate: Nullable(CalendarDate('When the project starts, YYYY-MM-DD')),
+  targetDate: Nullable(CalendarDate('When the project is due to finish, YYYY-MM-DD')),
   createdBy: Uuid(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -127,10 +130,20 @@ const editableFields = (withDefaults: boolean) => {
     notes: Type.Optional(
       labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
     ),
+    startDate: Type.Optional(labelled('Start Date', Nullable(CalendarDate()))),
+    targetDate: Type.Optional(
+      labelled(
+        'Target Date',
+        Nullable(CalendarDate('A calendar date, YYYY-MM-DD, on or after the start date')),
+      ),
+    ),
   };
 };
 
-/** POST /api/companies/{companyId}/projects. Empty optional amounts are sent as null. */
+/**
+ * POST /api/companies/{companyId}/projects. Empty optional amounts and dates are sent as null.
+ * A target date before the start date is refused (400 naming `targetDate`).
+ */
 export const ProjectCreateBody = Type.Object(editableFields(true), { additionalProperties: false });
 export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
 
@@ -154,6 +167,10 @@ export const PROJECT_SORTS = [
   '-department',
   'status',
   '-status',
+  'startDate',
+  '-startDate',
+  'targetDate',
+  '-targetDate',
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_PAGE_MAX = 500;

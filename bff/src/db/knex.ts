@@ -12,16 +12,23 @@ import { migrationSource, MIGRATIONS_TABLE } from './migrations/index.ts';
 export type { Knex };
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 
-const int8AsNumber = ((oid: number, format?: 'text' | 'binary') =>
+/** A date column is a calendar date: kept as its `YYYY-MM-DD` text, never a Date at local midnight. */
+const asText = (value: string) => value;
+
+const typeParser = ((oid: number, format?: 'text' | 'binary') =>
   oid === INT8_OID && format !== 'binary'
     ? (value: string) => Number(value)
-    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+    : oid === DATE_OID && format !== 'binary'
+      ? asText
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
 /**
  * The Knex configuration for either database. Columns are snake_case in SQL and camelCase in
  * JavaScript. Results are typed the same on both drivers: numeric stays a string (money is
- * decimal), int8 such as count(*) becomes a number (PGlite does that already; pg is told to).
+ * decimal), int8 such as count(*) becomes a number (PGlite does that already; pg is told to),
+ * date stays its `YYYY-MM-DD` text on both.
  */
 export function knexConfig(database: DatabaseConfig): Knex.Config {
   const shared: Knex.Config = {
@@ -35,7 +42,7 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
       client: 'pg',
       connection: {
         connectionString: database.url,
-        types: { getTypeParser: int8AsNumber },
+        types: { getTypeParser: typeParser },
         // Nothing hangs: the server cancels a statement after 10 s, the client gives up on an
         // unanswered one after 15 s and on a connection attempt after 5 s.
         statement_timeout: 10_000,
@@ -55,7 +62,10 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
     acquireConnectionTimeout: 60_000,
     // The search indexes need pg_trgm, which PGlite loads only when given at construction.
     connection: {
-      pglite: new PGlite(database.dir, { extensions: { pg_trgm } }),
+      pglite: new PGlite(database.dir, {
+        extensions: { pg_trgm },
+        parsers: { [DATE_OID]: asText },
+      }),
     } as unknown as Knex.StaticConnectionConfig,
   };
 }

@@ -25,6 +25,9 @@ export class Project extends TimestampedModel {
   declare gdprStatus: ComplianceStatus;
   declare doraStatus: ComplianceStatus;
   declare notes: string | null;
+  /** Calendar dates, `YYYY-MM-DD` (the date type is read as text). */
+  declare startDate: string | null;
+  declare targetDate: string | null;
   declare createdBy: string;
   declare archivedAt: Date | null;
   /** The project as the API presents it, JSON text written with the row by the database. */

@@ -36,6 +36,8 @@ describe('projects.api_json, written by the database with every row', () => {
       notes: '',
       status: 'active',
       euAiActStatus: 'in_review',
+      startDate: '2028-02-29',
+      targetDate: '2030-01-01',
     });
     for (const { id } of [plain, tricky]) {
       const { stored, presented } = await storedAndPresented(id);

@@ -21,6 +21,8 @@ export type ProjectRow = Pick<
   | 'gdprStatus'
   | 'doraStatus'
   | 'notes'
+  | 'startDate'
+  | 'targetDate'
   | 'createdBy'
   | 'createdAt'
   | 'updatedAt'
@@ -50,6 +52,8 @@ export function presentProject(row: ProjectRow): ProjectBody {
     gdprStatus: row.gdprStatus,
     doraStatus: row.doraStatus,
     notes: row.notes ?? null,
+    startDate: row.startDate ?? null,
+    targetDate: row.targetDate ?? null,
     createdBy: row.createdBy,
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),

@@ -20,6 +20,9 @@ const TABLES = [
   'invitations',
   'llm_models',
   'project_llm_models',
+  'milestones',
+  'project_dependencies',
+  'project_baselines',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -73,6 +76,28 @@ beforeAll(async () => {
       body: { llmModelId: a.modelId },
     })
   ).body.id;
+  a.otherProjectId = (
+    await call('createProject', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'Q', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
+    })
+  ).body.id;
+  a.milestoneId = (
+    await call('createMilestone', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { name: 'Pilot', dueDate: '2026-03-31' },
+    })
+  ).body.id;
+  a.dependencyId = (
+    await call('addProjectDependency', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { dependsOnProjectId: a.otherProjectId },
+    })
+  ).body.id;
+  await call('setProjectBaseline', { cookie: alice.cookie, params: { id: a.projectId } });
   a.invitationId = (
     await call('inviteMember', {
       cookie: alice.cookie,
@@ -106,11 +131,15 @@ function paramsFor(def: RouteDef): Record<string, string> {
       ? a.modelId
       : def.path.startsWith('/api/members/')
         ? a.memberId
-        : def.path.startsWith('/api/risks/')
-          ? a.riskId
-          : def.path.startsWith('/api/status-reports/')
-            ? a.reportId
-            : a.invitationId;
+        : def.path.startsWith('/api/milestones/')
+          ? a.milestoneId
+          : def.path.startsWith('/api/project-dependencies/')
+            ? a.dependencyId
+            : def.path.startsWith('/api/risks/')
+              ? a.riskId
+              : def.path.startsWith('/api/status-reports/')
+                ? a.reportId
+                : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -139,6 +168,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   addProjectLlmModel: { llmModelId: MISSING_ID },
   inviteMember: { email: 'planted@example.test', role: 'admin' },
   updateMemberRole: { role: 'member' },
+  createMilestone: { name: 'Planted', dueDate: '2026-06-30' },
+  updateMilestone: { done: true },
+  addProjectDependency: { dependsOnProjectId: MISSING_ID },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   acknowledgeRisk: { note: 'Planted' },

@@ -12,6 +12,7 @@ import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { eventRoutes } from './events/index.ts';
+import { scheduleRoutes } from './schedule/index.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -48,6 +49,7 @@ export const routeModules: RouteModules = {
     ...embedRoutes,
     ...historyRoutes,
     ...eventRoutes,
+    ...scheduleRoutes,
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,

@@ -1,4 +1,6 @@
 import {
+  dateOrderProblem,
+  ERROR_CODES,
   PROJECT_PAGE_MAX,
   type ProjectCreateBody,
   type Project as ProjectBody,
@@ -11,6 +13,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
+import { InputError } from '../errors.ts';
 import { Project } from '../models/project.ts';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
@@ -28,7 +31,7 @@ export const DEFAULT_SORT: ProjectSort = '-createdAt';
 
 /**
  * Sort keys as SQL expressions; `id` is appended as the tie-break, so the order is total and
- * pages never overlap. Projects without an ROI come last in both directions. Each key has its
+ * pages never overlap. Projects without an ROI (or a date) come last in both directions. Each key has its
  * `(company_id, key…, id)` index (migration `project_speed`): keep the expressions equal to it.
  * `investment` is the stored generated column initial + 12 × monthly running.
  */
@@ -45,6 +48,8 @@ const SORT_KEYS: Record<SortField, SortKey[]> = {
   investment: [{ sql: 'investment' }],
   department: [{ sql: 'department' }],
   status: [{ sql: 'status' }],
+  startDate: [{ sql: '(start_date is null)', ascending: true }, { sql: 'start_date' }],
+  targetDate: [{ sql: '(target_date is null)', ascending: true }, { sql: 'target_date' }],
 };
 
 interface OrderTerm {
@@ -325,12 +330,27 @@ function normalized<T extends EditableFields>(fields: T): T {
   return out;
 }
 
+/** A target date before the start date: 400 naming `targetDate`, as a form check would. */
+function checkDateOrder(
+  startDate: string | null | undefined,
+  targetDate: string | null | undefined,
+) {
+  const problem = dateOrderProblem(startDate, targetDate);
+  if (problem) {
+    throw new InputError(problem, {
+      code: ERROR_CODES.validation,
+      details: [{ field: 'targetDate', message: problem }],
+    });
+  }
+}
+
 export async function createProject(
   uow: UnitOfWork,
   companyId: string,
   createdBy: string,
   body: ProjectCreateBody,
 ): Promise<Project> {
+  checkDateOrder(body.startDate, body.targetDate);
   const created = await Project.query(uow.trx).insertAndFetch({
     ...normalized(body),
     companyId,
@@ -347,6 +367,11 @@ export async function updateProject(
   patch: ProjectUpdateBody,
 ): Promise<Project> {
   const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+  // A date left out keeps its stored value, which the other is checked against.
+  checkDateOrder(
+    patch.startDate !== undefined ? patch.startDate : before.startDate,
+    patch.targetDate !== undefined ? patch.targetDate : before.targetDate,
+  );
   const [updated] = await Project.query(uow.trx)
     .where({ id })
     .patch(normalized(patch))

@@ -113,6 +113,36 @@ export async function expectSchemaConstraints(knex: Knex): Promise<void> {
     .sum({ total: 'initialCosts' });
   expect(counted).toEqual({ n: 7, total: '1234.50' });
 
+  // schedule: dates are calendar dates, read back as their text on both drivers; a target
+  // before its start, a self-dependency and a second baseline are refused
+  const [dated] = await knex('projects')
+    .insert({ ...base, startDate: '2028-02-29', targetDate: '2028-03-01' })
+    .returning(['id', 'startDate', 'targetDate', 'companyId']);
+  expect(dated).toMatchObject({ startDate: '2028-02-29', targetDate: '2028-03-01' });
+  await expectCode(
+    knex('projects').insert({ ...base, startDate: '2026-05-02', targetDate: '2026-05-01' }),
+    '23514',
+  );
+  const [milestone] = await knex('milestones')
+    .insert({ companyId: company.id, projectId: dated.id, name: 'Pilot', dueDate: '2026-12-31' })
+    .returning('*');
+  expect(milestone).toMatchObject({ dueDate: '2026-12-31', done: false });
+  await expectCode(
+    knex('projectDependencies').insert({
+      companyId: company.id,
+      projectId: dated.id,
+      dependsOnProjectId: dated.id,
+    }),
+    '23514',
+  );
+  await knex('projectBaselines').insert({ companyId: company.id, projectId: dated.id });
+  await expectCode(
+    knex('projectBaselines').insert({ companyId: company.id, projectId: dated.id }),
+    '23505',
+  );
+  await knex('projects').where({ id: dated.id }).delete();
+  expect(await knex('milestones').where({ projectId: dated.id })).toEqual([]);
+
   // invitations
   const invitation = {
     companyId: company.id,

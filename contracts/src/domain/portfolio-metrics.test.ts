@@ -31,6 +31,8 @@ const project = (over: Partial<Project>): Project => ({
   gdprStatus: 'not_applicable',
   doraStatus: 'not_applicable',
   notes: null,
+  startDate: null,
+  targetDate: null,
   createdBy: '00000000-0000-4000-8000-000000000000',
   createdAt: `2026-01-${String(seq).padStart(2, '0')}T00:00:00.000Z`,
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -143,7 +143,15 @@ export {
   toQueryString,
 } from './api/api-client';
 export type { ApiConfig, RouteInput, RouteOutput, RouteCallArgs } from './api/api-client';
-export { createQueryClient, getQueryFn, queryKeyUrl, routeKey, routeQuery } from './api/query';
+export {
+  createQueryClient,
+  getQueryFn,
+  pathKey,
+  queryKeyUrl,
+  refreshPaths,
+  routeKey,
+  routeQuery,
+} from './api/query';
 export { mutationErrorToast } from './api/mutation-errors';
 export type { MutationMeta } from './api/mutation-errors';
 export type { CreateQueryClientOptions, UnauthorizedBehavior } from './api/query';

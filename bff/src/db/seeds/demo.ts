@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { evaluateProjects } from '../../services/risks.ts';
 import type { Config } from '../../config.ts';
-import type { MemberRole } from '@portfolio/contracts';
+import { addDays, type MemberRole } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -259,6 +259,10 @@ async function ensureProjects(
     DEMO_PROJECTS,
     (p, i) => {
       const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
+      // Two weeks after the project was written down, for three to nine months; every seventh
+      // project has no dates yet.
+      const startDate = addDays(createdAt.toISOString().slice(0, 10), 14);
+      const dated = i % 7 !== 6;
       return {
         companyId,
         name: p.name,
@@ -275,6 +279,8 @@ async function ensureProjects(
         gdprStatus: p.compliance[1],
         doraStatus: p.compliance[2],
         notes: p.notes ?? null,
+        startDate: dated ? startDate : null,
+        targetDate: dated ? addDays(startDate, 90 + (i % 4) * 60) : null,
         createdBy: memberIds[i % memberIds.length],
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (i % 5) * 3 * DAY_MS),

@@ -71,6 +71,8 @@ function randomPortfolio(seed: number, companyId: string, createdBy: string, cou
       gdprStatus: r.pick(COMPLIANCE_STATUSES),
       doraStatus: r.pick(COMPLIANCE_STATUSES),
       notes: null,
+      startDate: null,
+      targetDate: null,
       archivedAt: r.next() < 0.15 ? createdAt : null,
       createdAt,
       updatedAt: createdAt,

@@ -38,7 +38,10 @@ import {
   FinancialAnalysisCard,
   NotesCard,
 } from './project-facts';
+import { DependenciesCard } from './dependencies-card';
+import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
+import { ScheduleCard } from './schedule-card';
 import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
@@ -55,7 +58,10 @@ export interface ProjectDetailProps extends WidgetProps {
   modelsSlot?: ReactNode;
 }
 
-/** `/projects/{id}`: the project's summary, details, figures, compliance, models and notes. */
+/**
+ * `/projects/{id}`: the project's summary, details, figures, schedule (dates, baseline, milestones,
+ * dependencies), compliance, models and notes.
+ */
 export function ProjectDetail({
   projectId,
   companyId,
@@ -246,6 +252,11 @@ function Loaded({
         <BusinessDetailsCard project={project} />
         <FinancialAnalysisCard project={project} />
       </Columns>
+
+      <ScheduleCard project={project} />
+
+      <MilestonesCard project={project} />
+      <DependenciesCard project={project} navigate={navigate} />
 
       <ComplianceCard project={project} />
 

@@ -113,7 +113,8 @@ export function NotesCard({ notes }: { notes: string }) {
   );
 }
 
-function Fact({
+/** One labelled fact of a card: the label above, the value under it. */
+export function Fact({
   label,
   wide = false,
   children,
@@ -147,7 +148,7 @@ function LedgerRow({
   );
 }
 
-const Facts = styled.dl`
+export const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1.25rem;

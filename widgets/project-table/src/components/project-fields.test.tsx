@@ -55,6 +55,7 @@ describe('ProjectFields', () => {
     expect(screen.getByText('Business owner is required')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Basic Information',
+      'Schedule',
       'Jobs to be Done',
       'Financial Information',
       'Compliance & Governance',

@@ -7,6 +7,7 @@ import {
   projectStatusLabel,
 } from '@portfolio/contracts';
 import {
+  CalendarIcon,
   Card,
   CardContent,
   DollarIcon,
@@ -53,8 +54,8 @@ const COMPLIANCE_OPTIONS: SelectOption[] = COMPLIANCE_STATUSES.map((s) => ({
 }));
 
 /**
- * The project form's five sections: Basic Information, Jobs to be Done, Financial Information,
- * Compliance & Governance, Additional Notes. Shared by the create page and the edit dialog.
+ * The project form's six sections: Basic Information, Schedule, Jobs to be Done, Financial
+ * Information, Compliance & Governance, Additional Notes. Shared by the create page and the edit dialog.
  */
 export function ProjectFields({
   draft,
@@ -117,6 +118,7 @@ export function ProjectFields({
       />,
       { label },
     );
+  const date = (field: DraftField) => wrap(field, <Input {...bind(field)} type="date" />);
   const select = (
     field: DraftField,
     options: SelectOption[],
@@ -162,6 +164,17 @@ export function ProjectFields({
             'status',
             withCurrent(STATUS_OPTIONS, draft.status, projectStatusLabel(draft.status)),
           )}
+        </Grid>
+      </Section>
+
+      <Section
+        icon={<CalendarIcon size={18} />}
+        title="Schedule"
+        description="When the project starts and when it is due to finish. Both are optional."
+      >
+        <Grid>
+          {date('startDate')}
+          {date('targetDate')}
         </Grid>
       </Section>
 

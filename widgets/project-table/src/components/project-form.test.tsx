@@ -43,11 +43,12 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Create New AI Project', () => {
-  it('has the five sections, the create form departments, number fields and the defaults', () => {
+  it('has the six sections, the create form departments, number fields and the defaults', () => {
     renderWithProjects(<ProjectForm {...widgetProps()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create New AI Project');
     for (const section of [
       'Basic Information',
+      'Schedule',
       'Jobs to be Done',
       'Financial Information',
       'Compliance & Governance',
@@ -76,6 +77,9 @@ describe('Create New AI Project', () => {
     }
     for (const name of ['Expected Return', 'Initial Costs', 'Running Costs', 'ROI']) {
       expect(field(name).getAttribute('type')).toBe('number');
+    }
+    for (const name of ['Start Date', 'Target Date']) {
+      expect(field(name).getAttribute('type')).toBe('date');
     }
   });
 
@@ -126,6 +130,8 @@ describe('Create New AI Project', () => {
         gdprStatus: 'in_review',
         doraStatus: 'not_applicable',
         notes: null,
+        startDate: null,
+        targetDate: null,
       },
     ]);
     expect(await findToast()).toEqual({
@@ -227,4 +233,50 @@ describe('Create New AI Project', () => {
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     await waitFor(() => expect(seen).toEqual([COMPANY_ID]));
   });
+});
+
+describe('the schedule of a new project', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('refuses a target before the start, naming the target date, and sends nothing', async () => {
+    const { sent, handler } = captureCreate();
+    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
+      handlers: [handler],
+    });
+    await fillRequired(user);
+    await user.type(field('Start Date'), '2026-05-02');
+    await user.type(field('Target Date'), '2026-05-01');
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+    expect(await findToast()).toEqual({
+      lines: ['Validation Error', 'Please correct the highlighted fields'],
+      variant: 'destructive',
+    });
+    expect(field('Target Date').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Target date must be on or after the start date')).toBeTruthy();
+    expect(field('Start Date').getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    'sends the days as typed in %s: a calendar date never shifts',
+    async (timeZone) => {
+      process.env.TZ = timeZone;
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
+      const { sent, handler } = captureCreate();
+      const props = widgetProps();
+      const { user } = renderWithProjects(<ProjectForm {...props} />, { handlers: [handler] });
+      await fillRequired(user);
+      await user.type(field('Start Date'), '2026-01-01');
+      await user.type(field('Target Date'), '2026-12-31');
+      await user.click(screen.getByRole('button', { name: 'Create Project' }));
+
+      await waitFor(() => expect(props.navigate).toHaveBeenCalledWith('/projects'));
+      expect(sent[0]).toMatchObject({ startDate: '2026-01-01', targetDate: '2026-12-31' });
+    },
+  );
 });

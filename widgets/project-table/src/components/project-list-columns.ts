@@ -2,10 +2,11 @@ import type { SortColumn } from '../state/project-filters';
 
 /**
  * Which columns a narrow table drops (by the table's own width, so the same rules hold in the
- * shell and in an intranet page): `wide` ones below 52rem, `medium` ones below 48rem, `detail`
+ * shell and in an intranet page): `roomy` ones below 76rem, `schedule` ones below 64rem, `wide`
+ * ones below 52rem, `medium` ones below 48rem, `detail`
  * ones below 30rem, where the name cell shows status, ROI and investment on its second line.
  */
-export type Keep = 'always' | 'wide' | 'medium' | 'detail';
+export type Keep = 'always' | 'roomy' | 'schedule' | 'wide' | 'medium' | 'detail';
 
 export interface Column {
   label: string;
@@ -23,6 +24,8 @@ export const COLUMNS: Column[] = [
   { label: 'Status', width: '7.5rem', sort: 'status', keep: 'detail' },
   { label: 'ROI', width: '5rem', sort: 'roi', align: 'right', keep: 'detail' },
   { label: 'Investment', width: '8rem', sort: 'investment', align: 'right', keep: 'detail' },
+  { label: 'Start Date', width: '8rem', sort: 'startDate', keep: 'roomy' },
+  { label: 'Target Date', width: '8.25rem', sort: 'targetDate', keep: 'schedule' },
   { label: 'Actions', width: '6.5rem', align: 'right', keep: 'always' },
 ];
 export const keepOf = (label: string) => COLUMNS.find((c) => c.label === label)!.keep;

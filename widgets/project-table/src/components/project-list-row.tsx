@@ -1,6 +1,12 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { formatMoneyK, formatPercent, projectInvestment, type Project } from '@portfolio/contracts';
+import {
+  formatCalendarDate,
+  formatMoneyK,
+  formatPercent,
+  projectInvestment,
+  type Project,
+} from '@portfolio/contracts';
 import {
   Button,
   EyeIcon,
@@ -94,6 +100,13 @@ export const ProjectRow = memo(function ProjectRow({
       <Figure data-keep={keepOf('Investment')} $tone="plain">
         <Money amount={projectInvestment(project)} format={formatMoneyK} />
       </Figure>
+      {(['startDate', 'targetDate'] as const).map((field) => (
+        <td key={field} data-keep={keepOf(field === 'startDate' ? 'Start Date' : 'Target Date')}>
+          <Ellipsis $muted={project[field] === null}>
+            {project[field] ? formatCalendarDate(project[field]) : 'Not set'}
+          </Ellipsis>
+        </td>
+      ))}
       <ActionsCell>
         {archived ? (
           <Button

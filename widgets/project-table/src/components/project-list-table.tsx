@@ -314,6 +314,16 @@ const StyledTable = styled.table`
     padding-right: 1.5rem;
   }
 
+  @container (max-width: 76rem) {
+    [data-keep='roomy'] {
+      display: none;
+    }
+  }
+  @container (max-width: 64rem) {
+    [data-keep='schedule'] {
+      display: none;
+    }
+  }
   @container (max-width: 52rem) {
     [data-keep='wide'] {
       display: none;

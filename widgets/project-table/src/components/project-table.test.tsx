@@ -44,6 +44,8 @@ describe('All Projects', () => {
       'Status',
       'ROI',
       'Investment',
+      'Start Date',
+      'Target Date',
       'Actions',
     ]);
     // Its GDPR review has stalled since March: the badge of its one open risk.
@@ -60,6 +62,9 @@ describe('All Projects', () => {
       '125%',
       // 120,000 + 12 × 8,500 = 222,000
       '$222K',
+      // Calendar dates, the same day wherever the reader is.
+      'Mar 16, 2026',
+      'Oct 14, 2026',
       'View',
     ]);
     // The archived one is not among them.

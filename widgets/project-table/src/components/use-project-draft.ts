@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFieldErrors, useToast } from '@portfolio/ui';
 import {
   checkDraft,
+  checkDraftDates,
   firstInvalidField,
   missingRequired,
   type DraftField,
@@ -40,7 +41,7 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     body: object,
     form: HTMLFormElement | null,
   ) => {
-    const problems = checkDraft(schema, body);
+    const problems = { ...checkDraftDates(draft), ...checkDraft(schema, body) };
     const valid = accept(problems);
     focusField(form, firstInvalidField(problems));
     if (missingRequired(draft)) {

@@ -52,6 +52,8 @@ describe('a project draft', () => {
       gdprStatus: 'not_applicable',
       doraStatus: 'not_applicable',
       notes: null,
+      startDate: null,
+      targetDate: null,
     });
     expect(checkDraft(ProjectCreateBody, body)).toEqual({});
   });

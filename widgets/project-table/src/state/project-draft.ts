@@ -1,5 +1,6 @@
 import {
   ProjectCreateBody,
+  dateOrderProblem,
   type ComplianceStatus,
   type Project,
   type ProjectStatus,
@@ -24,6 +25,9 @@ export interface ProjectDraft {
   gdprStatus: string;
   doraStatus: string;
   notes: string;
+  /** `YYYY-MM-DD` as a date input holds it, or empty. */
+  startDate: string;
+  targetDate: string;
 }
 
 export type DraftField = keyof ProjectDraft;
@@ -65,6 +69,8 @@ export const emptyDraft = (): ProjectDraft => ({
   gdprStatus: 'not_applicable' satisfies ComplianceStatus,
   doraStatus: 'not_applicable' satisfies ComplianceStatus,
   notes: '',
+  startDate: '',
+  targetDate: '',
 });
 
 /** The edit form's starting values; missing figures are empty inputs. */
@@ -83,6 +89,8 @@ export const draftFromProject = (project: Project): ProjectDraft => ({
   gdprStatus: project.gdprStatus,
   doraStatus: project.doraStatus,
   notes: project.notes ?? '',
+  startDate: project.startDate ?? '',
+  targetDate: project.targetDate ?? '',
 });
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -120,6 +128,8 @@ export function draftToBody(draft: ProjectDraft): ProjectCreateBody {
     gdprStatus: draft.gdprStatus as ComplianceStatus,
     doraStatus: draft.doraStatus as ComplianceStatus,
     notes: optionalText(draft.notes),
+    startDate: optionalText(draft.startDate.trim()),
+    targetDate: optionalText(draft.targetDate.trim()),
   };
 }
 
@@ -132,6 +142,15 @@ export function changedFields(original: ProjectDraft, draft: ProjectDraft): Proj
       .filter((key) => after[key] !== before[key])
       .map((key) => [key, after[key]]),
   ) as ProjectUpdateBody;
+}
+
+/**
+ * The form's checks across fields, on the whole draft (an edit sends only what changed, but a
+ * new target date is refused against the start date kept): what the BFF refuses too.
+ */
+export function checkDraftDates(draft: ProjectDraft): Partial<Record<DraftField, string>> {
+  const problem = dateOrderProblem(draft.startDate.trim(), draft.targetDate.trim());
+  return problem ? { targetDate: problem } : {};
 }
 
 /** The first field, in the form's order, that has a message. */

@@ -17,13 +17,15 @@ export const STATUS_FILTER_ORDER = [
   'on_hold',
 ] as const satisfies readonly ProjectStatus[];
 
-/** The sortable columns and the direction of their first click (figures: largest first). */
+/** The sortable columns and the direction of their first click (figures: largest first; dates: soonest). */
 export const SORTABLE_COLUMNS = {
   name: 'asc',
   department: 'asc',
   status: 'asc',
   roi: 'desc',
   investment: 'desc',
+  startDate: 'asc',
+  targetDate: 'asc',
 } as const;
 export type SortColumn = keyof typeof SORTABLE_COLUMNS;
 

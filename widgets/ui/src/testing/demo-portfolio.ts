@@ -129,10 +129,19 @@ export function demoProjects(): Project[] {
     },
   ];
   return rows.map((row, i) => {
-    const project = { ...COPILOT, ...row };
+    const project = { ...COPILOT, ...row, ...DEMO_DATES[i] };
     return makeProject({ ...project, id: demoId(i + 1), updatedAt: project.createdAt });
   });
 }
+
+/** Start and target dates by project; the last ones have none yet. */
+const DEMO_DATES: Array<Pick<Project, 'startDate' | 'targetDate'>> = [
+  { startDate: '2026-03-16', targetDate: '2026-10-14' },
+  { startDate: '2026-02-02', targetDate: '2026-06-30' },
+  { startDate: '2026-01-12', targetDate: '2026-12-18' },
+  { startDate: '2025-12-01', targetDate: '2026-04-30' },
+  { startDate: '2025-10-20', targetDate: '2026-03-31' },
+];
 
 const reportId = (n: number) => `9b2f4d60-1a3c-4e5f-8a7b-${n.toString(16).padStart(12, '0')}`;
 
@@ -248,9 +257,29 @@ export function demoStatusReports(): StatusReport[] {
   ];
 }
 
-/** A fresh in-memory store of the demo portfolio (tests and stories each start from their own). */
-export const demoPortfolio = (): PortfolioStore =>
-  createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
+/**
+ * A fresh in-memory store of the demo portfolio (tests and stories each start from their own).
+ * The first project has milestones, depends on the second and has a baseline it has slipped
+ * against: its target by two weeks, one milestone by 19 days.
+ */
+export function demoPortfolio(): PortfolioStore {
+  const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
+  const [copilot, intake] = store.all() as [Project, Project];
+  store.createMilestone(copilot, {
+    name: 'Pilot with the EMEA team',
+    dueDate: '2026-05-15',
+    done: true,
+  });
+  const kb = store.createMilestone(copilot, {
+    name: 'Knowledge base connected',
+    dueDate: '2026-07-01',
+  });
+  store.createMilestone(copilot, { name: 'Rollout to every region', dueDate: '2026-09-15' });
+  store.setBaseline({ ...copilot, targetDate: '2026-09-30' });
+  store.updateMilestone(kb.id, { dueDate: '2026-07-20' });
+  store.addDependency(copilot, intake.id);
+  return store;
+}
 
 let shared: PortfolioStore | undefined;
 

@@ -22,7 +22,13 @@ import {
   portfolioFigures,
   describeChanges,
   toCents,
+  SELF_DEPENDENCY_MESSAGE,
   type AuditAction,
+  type Milestone,
+  type MilestoneCreateBody,
+  type MilestoneUpdateBody,
+  type ProjectBaseline,
+  type ProjectDependency,
   type HistoryEntry,
   type HistoryPage,
   type PortfolioSummary,
@@ -93,13 +99,17 @@ function compareBy(sort: ProjectSort) {
         return toCents(p.roi) ?? 0n;
       case 'investment':
         return investmentCents(p);
+      case 'startDate':
+      case 'targetDate':
+        return p[field] ?? '';
       default:
         return p[field];
     }
   };
+  const nullable = field === 'roi' || field === 'startDate' || field === 'targetDate';
   return (a: Project, b: Project) => {
-    // Projects without an ROI come last in both directions, as in the BFF.
-    if (field === 'roi' && (a.roi === null) !== (b.roi === null)) return a.roi === null ? 1 : -1;
+    // Projects without an ROI (or a date) come last in both directions, as in the BFF.
+    if (nullable && (a[field] === null) !== (b[field] === null)) return a[field] === null ? 1 : -1;
     const ka = key(a);
     const kb = key(b);
     if (ka !== kb) return (ka < kb ? -1 : 1) * direction;
@@ -363,6 +373,129 @@ export function createPortfolioStore(
       });
       return presentAll([risk])[0];
     },
+    ...scheduleOf(() => projects),
+  };
+}
+
+/** A refusal of the schedule's routes, as the BFF words it. */
+export class ScheduleRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Milestones, dependencies and baselines of the store's projects, answering as the BFF does:
+ * milestones by due date, dependencies both ways, a cycle refused naming the projects.
+ */
+function scheduleOf(projects: () => readonly Project[]) {
+  let milestones: Milestone[] = [];
+  let dependencies: ProjectDependency[] = [];
+  const baselines = new Map<string, ProjectBaseline>();
+  const now = () => new Date().toISOString();
+  const named = (id: string) => projects().find((p) => p.id === id);
+  /** `[from, …, to]` when `from` depends on `to`, directly or not. */
+  const pathFrom = (from: string, to: string, seen = new Set<string>()): string[] | undefined => {
+    if (from === to) return [to];
+    seen.add(from);
+    for (const d of dependencies.filter(
+      (d) => d.projectId === from && !seen.has(d.dependsOnProjectId),
+    )) {
+      const rest = pathFrom(d.dependsOnProjectId, to, seen);
+      if (rest) return [from, ...rest];
+    }
+    return undefined;
+  };
+  return {
+    milestones: (projectId: string) =>
+      milestones
+        .filter((m) => m.projectId === projectId)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name)),
+    createMilestone(project: Project, body: MilestoneCreateBody): Milestone {
+      const milestone: Milestone = {
+        id: crypto.randomUUID(),
+        companyId: project.companyId,
+        projectId: project.id,
+        name: body.name.trim(),
+        dueDate: body.dueDate,
+        done: body.done ?? false,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      milestones = [...milestones, milestone];
+      return milestone;
+    },
+    updateMilestone(id: string, body: MilestoneUpdateBody): Milestone | undefined {
+      const current = milestones.find((m) => m.id === id);
+      if (!current) return undefined;
+      const next = { ...current, ...body, updatedAt: now() };
+      milestones = milestones.map((m) => (m.id === id ? next : m));
+      return next;
+    },
+    deleteMilestone(id: string): boolean {
+      const found = milestones.some((m) => m.id === id);
+      milestones = milestones.filter((m) => m.id !== id);
+      return found;
+    },
+    dependencies: (projectId: string) =>
+      dependencies.filter((d) => d.projectId === projectId || d.dependsOnProjectId === projectId),
+    /** Throws a {@link ScheduleRefusal} for what the BFF refuses. */
+    addDependency(project: Project, dependsOnProjectId: string): ProjectDependency {
+      if (dependsOnProjectId === project.id)
+        throw new ScheduleRefusal(400, SELF_DEPENDENCY_MESSAGE);
+      const other = named(dependsOnProjectId);
+      if (!other || other.companyId !== project.companyId) {
+        throw new ScheduleRefusal(404, 'Project not found');
+      }
+      const path = pathFrom(other.id, project.id);
+      if (path) {
+        const cycle = [project.id, ...path].map((id) => named(id)?.name ?? id);
+        throw new ScheduleRefusal(
+          409,
+          `${project.name} cannot depend on ${other.name}: that would make a cycle (${cycle.join(' → ')})`,
+        );
+      }
+      if (
+        dependencies.some((d) => d.projectId === project.id && d.dependsOnProjectId === other.id)
+      ) {
+        throw new ScheduleRefusal(409, `${project.name} already depends on ${other.name}`);
+      }
+      const dependency: ProjectDependency = {
+        id: crypto.randomUUID(),
+        companyId: project.companyId,
+        projectId: project.id,
+        projectName: project.name,
+        dependsOnProjectId: other.id,
+        dependsOnProjectName: other.name,
+        createdAt: now(),
+      };
+      dependencies = [...dependencies, dependency];
+      return dependency;
+    },
+    removeDependency(id: string): boolean {
+      const found = dependencies.some((d) => d.id === id);
+      dependencies = dependencies.filter((d) => d.id !== id);
+      return found;
+    },
+    baseline: (projectId: string) => baselines.get(projectId) ?? null,
+    setBaseline(project: Project, setBy: string | null = null): ProjectBaseline {
+      const baseline: ProjectBaseline = {
+        projectId: project.id,
+        startDate: project.startDate,
+        targetDate: project.targetDate,
+        milestones: milestones
+          .filter((m) => m.projectId === project.id)
+          .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+          .map((m) => ({ milestoneId: m.id, name: m.name, dueDate: m.dueDate })),
+        setAt: now(),
+        setBy,
+      };
+      baselines.set(project.id, baseline);
+      return baseline;
+    },
   };
 }
 
@@ -473,6 +606,7 @@ export function portfolioHandlers(
     ),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
+    ...scheduleHandlers(store),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
@@ -498,5 +632,63 @@ export function portfolioHandlers(
         store().history(params.id, url.searchParams.get('cursor') ?? undefined, limit),
       );
     }),
+  ];
+}
+
+const refused = (error: unknown) => {
+  if (!(error instanceof ScheduleRefusal)) throw error;
+  return errorAnswer(error.status, error.message);
+};
+const noContent = () => new HttpResponse(null, { status: 204 }) as never;
+
+/** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
+function scheduleHandlers(store: () => PortfolioStore) {
+  const withProject = <T>(id: string, answer: (project: Project) => T) => {
+    const project = store().get(id);
+    return project ? answer(project) : errorAnswer(404, 'Project not found');
+  };
+  return [
+    mockRoute(routes.listMilestones, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json(store().milestones(params.id))),
+    ),
+    mockRoute(routes.createMilestone, async ({ request, params }) => {
+      const body = await request.json();
+      return withProject(params.id, (project) =>
+        HttpResponse.json(store().createMilestone(project, body), { status: 201 }),
+      );
+    }),
+    mockRoute(routes.updateMilestone, async ({ request, params }) => {
+      const updated = store().updateMilestone(params.id, await request.json());
+      return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Milestone not found');
+    }),
+    mockRoute(routes.deleteMilestone, ({ params }) =>
+      store().deleteMilestone(params.id) ? noContent() : errorAnswer(404, 'Milestone not found'),
+    ),
+    mockRoute(routes.listProjectDependencies, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json(store().dependencies(params.id))),
+    ),
+    mockRoute(routes.addProjectDependency, async ({ request, params }) => {
+      const { dependsOnProjectId } = await request.json();
+      return withProject(params.id, (project) => {
+        try {
+          return HttpResponse.json(store().addDependency(project, dependsOnProjectId), {
+            status: 201,
+          });
+        } catch (error) {
+          return refused(error);
+        }
+      });
+    }),
+    mockRoute(routes.removeProjectDependency, ({ params }) =>
+      store().removeDependency(params.id) ? noContent() : errorAnswer(404, 'Dependency not found'),
+    ),
+    mockRoute(routes.getProjectBaseline, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json({ baseline: store().baseline(params.id) })),
+    ),
+    mockRoute(routes.setProjectBaseline, ({ params }) =>
+      withProject(params.id, (project) =>
+        HttpResponse.json(store().setBaseline(project), { status: 201 }),
+      ),
+    ),
   ];
 }

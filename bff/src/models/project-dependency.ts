@@ -1,0 +1,21 @@
+import { belongsTo, TimestampedModel } from './base-model.ts';
+import { Project } from './project.ts';
+
+/** `projectId` depends on `dependsOnProjectId`: it should start after that one ends. */
+export class ProjectDependency extends TimestampedModel {
+  static override tableName = 'project_dependencies';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare dependsOnProjectId: string;
+  declare createdBy: string | null;
+
+  declare project?: Project;
+  declare dependsOn?: Project;
+
+  static override relationMappings = () => ({
+    project: belongsTo(this, 'projectId', Project),
+    dependsOn: belongsTo(this, 'dependsOnProjectId', Project),
+  });
+}

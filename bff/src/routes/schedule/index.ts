@@ -1,0 +1,25 @@
+import type { Registration } from '../contract.ts';
+import {
+  addProjectDependencyRoute,
+  createMilestoneRoute,
+  deleteMilestoneRoute,
+  getProjectBaselineRoute,
+  listMilestonesRoute,
+  listProjectDependenciesRoute,
+  removeProjectDependencyRoute,
+  setProjectBaselineRoute,
+  updateMilestoneRoute,
+} from './schedule.ts';
+
+/** A project's schedule: milestones, dependencies between projects, baselines. */
+export const scheduleRoutes: Registration[] = [
+  listMilestonesRoute,
+  createMilestoneRoute,
+  updateMilestoneRoute,
+  deleteMilestoneRoute,
+  listProjectDependenciesRoute,
+  addProjectDependencyRoute,
+  removeProjectDependencyRoute,
+  getProjectBaselineRoute,
+  setProjectBaselineRoute,
+];
