@@ -71,7 +71,7 @@ export function NotificationBell({
           <BellIcon size={18} aria-hidden="true" />
           {!collapsed ? <span>Notifications</span> : null}
           {/* The text reads "Notifications 13", as the name begins. */}
-          {unread > 0 ? ' ' : null}
+          {!collapsed && unread > 0 ? ' ' : null}
           {unread > 0 ? (
             <Count aria-hidden="true" $collapsed={collapsed}>
               {formatUnreadCount(unread)}
