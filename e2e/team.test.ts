@@ -211,7 +211,7 @@ describe('the team', () => {
 
     await create('Churn Forecast');
     await create('Invoice Reader');
-    await visible(rowOf('Churn Forecast'), 5_000);
+    await visible(rowOf('Churn Forecast'), 10_000);
     expect(await search.inputValue()).toBe('forecast');
     expect(await rowOf('Invoice Reader').count()).toBe(0);
 
@@ -222,7 +222,7 @@ describe('the team', () => {
       ...sameOrigin(stack.baseUrl),
     });
     expect(renamed.status()).toBe(200);
-    await visible(watcher.getByRole('heading', { name: 'Demand Forecast v2' }).first(), 5_000);
+    await visible(watcher.getByRole('heading', { name: 'Demand Forecast v2' }).first(), 10_000);
 
     await watcher
       .getByRole('navigation', { name: 'Main' })
@@ -231,7 +231,7 @@ describe('the team', () => {
     await expect.poll(() => statValue(watcher, 'Total Projects').textContent()).toBe('3');
     await create('Route Planner');
     await expect
-      .poll(() => statValue(watcher, 'Total Projects').textContent(), { timeout: 5_000 })
+      .poll(() => statValue(watcher, 'Total Projects').textContent(), { timeout: 10_000 })
       .toBe('4');
     expect(await watcher.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     await colleague.screenshot('live-dashboard');
