@@ -65,9 +65,9 @@ describe('risks', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const dashboardCard = page.getByRole('region', { name: 'Risks' });
     await visible(dashboardCard.getByText('Active while non-compliant with the EU AI Act'));
-    await expect(dashboardCard.locator('[data-severity="high"] dd').textContent()).resolves.toBe(
-      '1',
-    );
+    await expect
+      .poll(() => dashboardCard.locator('[data-severity="high"] dd').textContent())
+      .toBe('1');
     await manager.screenshot('risks-dashboard-card');
 
     await page.getByRole('link', { name: 'Risks', exact: true }).click();

@@ -2,6 +2,7 @@ import type { InviteResponse } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   SCREENSHOT_DIR,
+  gone,
   newAccount,
   sameOrigin,
   signUpWithCompany,
@@ -275,7 +276,10 @@ describe('the team', () => {
     await colleague.screenshot('notification-bell-open');
     await item.click();
     await watcher.waitForURL(`${stack.baseUrl}/projects/${id}`);
+    // Following a notification closes the panel; it opens again on the next click.
+    await gone(panel);
     await bell.click();
+    await visible(panel);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bellNamed('Notifications')).toBe(1);
   });
