@@ -37,6 +37,11 @@ describe('describeChanges', () => {
 });
 
 describe('formatAuditValue', () => {
+  it('words the state of a risk and of a status report by its label', () => {
+    expect(formatAuditValue('state', 'acknowledged')).toBe('Acknowledged');
+    expect(formatAuditValue('state', 'published')).toBe('Published');
+  });
+
   it('shows an ROI with the decimals it needs, roles, switches, lists and nothing', () => {
     expect(formatAuditValue('roi', '12.50')).toBe('12.5%');
     expect(formatAuditValue('roi', '-3.00')).toBe('-3%');

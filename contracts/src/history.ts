@@ -5,7 +5,7 @@ import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
-import { complianceLabel, projectStatusLabel } from './domain/status';
+import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
 import * as Type from './type';
 
 /**
@@ -177,7 +177,12 @@ const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   member: 'Member',
 };
 /** The `state` of a status report as people read it. */
-const STATE_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published' };
+/** `state` is a status report's or a risk's, by their values (which do not overlap). */
+const STATE_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  ...RISK_STATE_LABELS,
+};
 const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
 
 /**

@@ -3,6 +3,9 @@ import type { Project } from '../projects';
 import { toCents, type Amount } from './money';
 import type { Tone } from './status';
 
+// A risk's states live with the other statuses, so the history can word them too.
+export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
+
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context
  * (what the project's history and links say), with the words a person reads: a one-line title,
@@ -14,19 +17,10 @@ import type { Tone } from './status';
 export const RISK_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
-export const RISK_STATES = ['open', 'acknowledged', 'resolved'] as const;
-export type RiskState = (typeof RISK_STATES)[number];
-
 export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
   high: 'High',
   medium: 'Medium',
   low: 'Low',
-};
-
-export const RISK_STATE_LABELS: Record<RiskState, string> = {
-  open: 'Open',
-  acknowledged: 'Acknowledged',
-  resolved: 'Resolved',
 };
 
 export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {

@@ -75,3 +75,13 @@ export const COMPLIANCE_REGIMES = [
   { key: 'gdprStatus', summaryKey: 'gdpr', label: 'GDPR' },
   { key: 'doraStatus', summaryKey: 'dora', label: 'DORA/NIST' },
 ] as const;
+
+/** The states of a risk the rules raised (see risk-rules.ts). */
+export const RISK_STATES = ['open', 'acknowledged', 'resolved'] as const;
+export type RiskState = (typeof RISK_STATES)[number];
+
+export const RISK_STATE_LABELS: Record<RiskState, string> = {
+  open: 'Open',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved',
+};
