@@ -8,7 +8,7 @@ import { makeProject } from '../testing/fixtures';
 import { mockRoute } from '../testing/mock-route';
 import { renderWithProviders } from '../testing/render';
 import { WidgetRoot } from '../widget/widget-root';
-import { routeQuery } from './query';
+import { refreshPaths, routeQuery } from './query';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
 const projectId = '22222222-2222-4222-8222-222222222222';
@@ -27,6 +27,12 @@ const event = (type: string, fields: Partial<CompanyEvent> = {}): CompanyEvent =
 function ProjectNames() {
   const { data } = useQuery(routeQuery(routes.listProjects, { params: { companyId } }));
   return <p>{data?.map((p) => p.name).join(', ') ?? 'loading'}</p>;
+}
+
+/** Shows the project's name. */
+function ProjectName() {
+  const { data } = useQuery(routeQuery(routes.getProject, { params: { id: projectId } }));
+  return <p>{data?.name ?? 'loading'}</p>;
 }
 
 /** Shows how many members the company has. */
@@ -93,5 +99,30 @@ describe('the company event stream in a widget root', () => {
     // Still one a while later: the second root joined the first one's stream.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(streams).toBe(1);
+  });
+
+  it('reads again when a change lands while the first read is under way', async () => {
+    // The first answer was read before the change and arrives after the event about it.
+    let answerFirstRead = () => {};
+    const firstReadAnswered = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    const reads = { count: 0 };
+    const { queryClient } = renderWithProviders(<ProjectName />, {
+      handlers: [
+        mockRoute(routes.getProject, async () => {
+          reads.count += 1;
+          if (reads.count === 1) {
+            await firstReadAnswered;
+            return HttpResponse.json(makeProject({ id: projectId, companyId, name: 'Before' }));
+          }
+          return HttpResponse.json(makeProject({ id: projectId, companyId, name: 'After' }));
+        }),
+      ],
+    });
+    await waitFor(() => expect(reads.count).toBe(1));
+    const refreshed = refreshPaths(queryClient, [`/api/projects/${projectId}`]);
+    answerFirstRead();
+    await refreshed;
+    expect(await screen.findByText('After')).toBeTruthy();
+    expect(reads.count).toBe(2);
   });
 });

@@ -82,9 +82,20 @@ export function pathKey(path: string): unknown[] {
  * Refreshes every cached answer under each path (the active ones are read again): what an event
  * of the company event stream, or the client's own write, made out of date (`pathsOutdatedBy`,
  * `pathsOutdatedByChange` of the contract). Resolves when the active ones have been read.
+ *
+ * A read under way may have been answered before the change. Invalidating alone would keep its
+ * answer: TanStack Query does not cancel a first read (nothing to show meanwhile) nor a read
+ * nobody watches, and their answer clears the invalidation. So reads under way are cancelled
+ * first, then read again.
  */
 export function refreshPaths(client: QueryClient, paths: readonly string[]): Promise<unknown> {
-  return Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: pathKey(path) })));
+  return Promise.all(
+    paths.map(async (path) => {
+      const queryKey = pathKey(path);
+      await client.cancelQueries({ queryKey, fetchStatus: 'fetching' });
+      await client.invalidateQueries({ queryKey });
+    }),
+  );
 }
 
 /**
