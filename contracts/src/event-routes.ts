@@ -43,6 +43,7 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
   project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  api_token: ['listApiTokens', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -95,6 +96,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   removeProjectDependency: 'project_dependency',
   setProjectBaseline: 'project_baseline',
   markNotificationsRead: 'notification_reads',
+  createApiToken: 'api_token',
+  deleteApiToken: 'api_token',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

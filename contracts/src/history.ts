@@ -14,8 +14,11 @@ import * as Type from './type';
  * project History tab, the Activity page and the CSV export say the same thing.
  */
 
-/** Who made a change: a person, an embed app acting on its own, or the product itself. */
-export const AUDIT_ACTOR_TYPES = ['user', 'embed_app', 'system'] as const;
+/**
+ * Who made a change: a person, an embed app acting on its own, a company API token (a script or
+ * BI tool), or the product itself.
+ */
+export const AUDIT_ACTOR_TYPES = ['user', 'embed_app', 'api_token', 'system'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 export const AUDIT_ENTITIES = [
@@ -34,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'project_dependency',
   'project_baseline',
   'status_report',
+  'api_token',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -71,6 +75,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_dependency: 'Project dependency',
   project_baseline: 'Baseline',
   status_report: 'Status report',
+  api_token: 'API token',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -160,7 +165,8 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     health: 'Health',
     narrative: 'Narrative',
     periodEnd: 'Period end',
-  },
+  },  api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
+
 };
 
 /** Fields whose values are never stored, only that they changed. */

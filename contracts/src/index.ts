@@ -14,6 +14,7 @@ export * from './feedback';
 export * from './preferences';
 export * from './notifications';
 export * from './embed';
+export * from './api-tokens';
 export * from './history';
 export * from './risks';
 export * from './events';

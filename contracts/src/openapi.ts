@@ -114,14 +114,22 @@ export function buildOpenApiDocument(serverUrl = '/') {
       description:
         'The /api contract served by the portfolio BFF. Money travels as decimal strings. Signed-in ' +
         'calls use the session cookie or `Authorization: Bearer` with an embed token (or an access ' +
-        'token of the configured OpenID Connect issuer); cookie writes from a browser must come ' +
-        'from an allowed origin, bearer calls from an origin the company allows.',
+        'token of the configured OpenID Connect issuer), or a company API token (`pai_tok_…`, ' +
+        'created by an admin: it reaches the member routes of its company only, and writes only ' +
+        'with write access); cookie writes from a browser must come from an allowed origin, ' +
+        'bearer calls from an origin the company allows.',
     },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'portfolio.sid' },
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A company API token: the member routes of its company; read tokens GET only, write tokens also write',
+        },
         embedAppSecret: {
           type: 'http',
           scheme: 'bearer',
@@ -130,7 +138,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
       },
       schemas: { Error: plain(ErrorBody) },
     },
-    security: [{ session: [] }, { bearer: [] }],
+    security: [{ session: [] }, { bearer: [] }, { apiToken: [] }],
     paths,
   };
 }

@@ -95,6 +95,6 @@ describe('OpenAPI document', () => {
     expect(Object.keys(issue.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '429']),
     );
-    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(doc.security).toEqual([{ session: [] }, { bearer: [] }, { apiToken: [] }]);
   });
 });

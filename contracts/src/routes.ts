@@ -31,6 +31,7 @@ import {
   EmbedToken,
   EmbedTokenBody,
 } from './embed';
+import { ApiToken, ApiTokenCreateBody, ApiTokenCreated } from './api-tokens';
 import { CompanyEvent } from './events';
 import { FeedbackBody } from './feedback';
 import {
@@ -870,6 +871,41 @@ export const routes = {
       'A fresh embed token and the next refresh token; the Origin must be the one the refresh token was issued for',
     body: EmbedRefreshBody,
     response: EmbedSessionToken,
+  }),
+
+  // API tokens for scripts and BI tools
+  listApiTokens: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/api-tokens',
+    tag: 'api-tokens',
+    access: 'admin',
+    reply: 'json',
+    summary: 'API tokens of the company (never the tokens themselves), newest first',
+    params: CompanyParams,
+    response: Type.Array(ApiToken),
+  }),
+  createApiToken: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/api-tokens',
+    tag: 'api-tokens',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Create an API token (read, or read and write); the token is in this answer only. Send it as `Authorization: Bearer` on the /api routes of its company',
+    params: CompanyParams,
+    body: ApiTokenCreateBody,
+    response: ApiTokenCreated,
+  }),
+  deleteApiToken: route({
+    method: 'DELETE',
+    path: '/api/api-tokens/{id}',
+    tag: 'api-tokens',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete an API token; its next request is refused',
+    params: IdParams,
   }),
 
   // History

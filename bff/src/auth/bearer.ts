@@ -1,8 +1,11 @@
 import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
   EMBED_ERROR_CODES,
   EMBED_GUEST_READ_ONLY_MESSAGE,
   originAllowed,
   originNotAllowedMessage,
+  type ApiTokenScope,
   type MemberRole,
 } from '@portfolio/contracts';
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify } from 'jose';
@@ -11,24 +14,31 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import type { OidcConfig } from '../config.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
+import { apiTokenPrincipal } from './api-tokens.ts';
 import { EMBED_APP_SECRET_PREFIX, invalidToken, verifyEmbedToken } from './embed-tokens.ts';
 import { oidcConfiguration } from './oidc.ts';
 
 /**
  * `Authorization: Bearer` on every /api route, beside the session cookie: an embed token of
- * this BFF, or an access token of the configured OpenID Connect issuer (verified against its
- * published keys with `jose`'s remote JWKS, the person found by the `email` claim). The result
+ * this BFF, an access token of the configured OpenID Connect issuer (verified against its
+ * published keys with `jose`'s remote JWKS, the person found by the `email` claim), or a
+ * company API token (`auth/api-tokens.ts`). The result
  * is a principal naming the companies the request may reach and the caller's role in each,
  * read now; the tenant and role guard downstream is the same as for cookies.
  */
 export interface BearerPrincipal {
-  kind: 'embed' | 'oidc';
-  /** The person's user id; undefined for a read-only guest. */
+  kind: 'embed' | 'oidc' | 'api_token';
+  /**
+   * The person's user id; undefined for a read-only guest. For an API token, the admin who
+   * created it (what it creates is theirs; the history names the token).
+   */
   userId: string | undefined;
   email: string;
   guest: boolean;
   /** The companies this request may reach, with the role read on this request. */
   companies: ReadonlyMap<string, MemberRole>;
+  /** The API token the request authenticated with. */
+  apiToken?: { id: string; name: string; scope: ApiTokenScope };
 }
 
 declare module 'koa' {
@@ -180,11 +190,32 @@ async function oidcPrincipal(
   };
 }
 
+/** An embed token of this BFF (HS256) or an access token of the identity provider. */
+async function jwtPrincipal(
+  db: Knex,
+  ctx: Context,
+  ownOrigin: string,
+  config: AppDeps['config'],
+  token: string,
+): Promise<BearerPrincipal> {
+  let alg: unknown;
+  try {
+    alg = decodeProtectedHeader(token).alg;
+  } catch {
+    throw invalidToken();
+  }
+  if (alg === 'HS256') {
+    return embedPrincipal(db, ctx, ownOrigin, await verifyEmbedToken(config, token));
+  }
+  if (config.oidc) return oidcPrincipal(db, ctx, ownOrigin, config.oidc, token);
+  throw invalidToken();
+}
+
 /**
  * Authenticates a bearer request, or lets a request without one (or with an app secret, which
  * only POST /api/embed/tokens reads) through to the session. Expired, wrongly signed or revoked
  * tokens, and people who left the company, get 401; a page origin the company does not allow
- * gets 403 and a warning naming it; a guest's write gets 403.
+ * gets 403 and a warning naming it; a guest's or a read-only API token's write gets 403.
  */
 export function bearerAuth({ config, db }: AppDeps): Middleware {
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -192,19 +223,14 @@ export function bearerAuth({ config, db }: AppDeps): Middleware {
     const token = bearerToken(ctx);
     if (token === undefined || token.startsWith(EMBED_APP_SECRET_PREFIX)) return next();
 
-    let alg: unknown;
-    try {
-      alg = decodeProtectedHeader(token).alg;
-    } catch {
-      throw invalidToken();
-    }
     let principal: BearerPrincipal;
-    if (alg === 'HS256') {
-      principal = await embedPrincipal(db, ctx, ownOrigin, await verifyEmbedToken(config, token));
-    } else if (config.oidc) {
-      principal = await oidcPrincipal(db, ctx, ownOrigin, config.oidc, token);
+    if (token.startsWith(API_TOKEN_PREFIX)) {
+      principal = await apiTokenPrincipal(db, token);
+      if (principal.apiToken?.scope === 'read' && !READS.has(ctx.method)) {
+        throw new ForbiddenError(API_TOKEN_MESSAGES.readOnly);
+      }
     } else {
-      throw invalidToken();
+      principal = await jwtPrincipal(db, ctx, ownOrigin, config, token);
     }
     if (principal.guest && !READS.has(ctx.method)) {
       throw new ForbiddenError(EMBED_GUEST_READ_ONLY_MESSAGE, {

@@ -19,6 +19,7 @@ describe('migrations on PostgreSQL', () => {
     const first = await migrateLatest(testDb.knex);
     expect(first.names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(testDb.knex)).toEqual([
+      'api_tokens',
       'audit_events',
       'companies',
       'company_embed_origins',

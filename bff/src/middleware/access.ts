@@ -1,4 +1,9 @@
-import { EMBED_ERROR_CODES, type Access, type MemberRole } from '@portfolio/contracts';
+import {
+  API_TOKEN_MESSAGES,
+  EMBED_ERROR_CODES,
+  type Access,
+  type MemberRole,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { BearerPrincipal } from '../auth/bearer';
@@ -58,8 +63,9 @@ export function authenticate(access: Access): Middleware {
  * exactly like a missing resource (404), so ids of other companies reveal nothing; a member on
  * an admin route gets 403. A bearer token reaches only the companies it names, with the role
  * read when it was checked; it cannot make account-level writes (a new company, an accepted
- * invitation), and a read-only guest has no account at all. `memberships`, when the session
- * read them, spare the membership query.
+ * invitation), and a read-only guest has no account at all. A company API token reaches the
+ * member routes of its company only: account and admin routes stay with people. `memberships`,
+ * when the session read them, spare the membership query.
  */
 export async function authorize(
   db: Knex,
@@ -76,6 +82,11 @@ export async function authorize(
   const { bearer, method = 'GET' } = caller;
   if (access === 'public') return undefined;
   if (!userId && !bearer) throw new UnauthenticatedError('You are not signed in');
+  if (bearer?.kind === 'api_token' && access !== 'member') {
+    throw new ForbiddenError(
+      access === 'admin' ? API_TOKEN_MESSAGES.adminRoutes : API_TOKEN_MESSAGES.accountRoutes,
+    );
+  }
   if (access === 'user') {
     if (bearer?.guest && !caller.guests) {
       throw new ForbiddenError('Read-only guests can only view the company’s widgets', {

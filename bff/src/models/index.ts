@@ -1,5 +1,6 @@
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { Company } from './company.ts';
+export { ApiToken } from './api-token.ts';
 export { CompanyMember } from './company-member.ts';
 export { EmbedApp, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';

@@ -28,6 +28,7 @@ const TABLES = [
   'company_embed_origins',
   'embed_apps',
   'embed_refresh_tokens',
+  'api_tokens',
   'audit_events',
   'risks',
   'status_reports',
@@ -108,6 +109,13 @@ beforeAll(async () => {
   a.appId = (
     await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
   ).body.app.id;
+  a.apiTokenId = (
+    await call('createApiToken', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'BI', scope: 'read' },
+    })
+  ).body.apiToken.id;
   // A risk the rules raise on the project once it is active while non-compliant.
   await call('updateProject', {
     cookie: alice.cookie,
@@ -139,7 +147,9 @@ function paramsFor(def: RouteDef): Record<string, string> {
               ? a.riskId
               : def.path.startsWith('/api/status-reports/')
                 ? a.reportId
-                : a.invitationId;
+                : def.path.startsWith('/api/api-tokens/')
+                  ? a.apiTokenId
+                  : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -173,6 +183,7 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   addProjectDependency: { dependsOnProjectId: MISSING_ID },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
+  createApiToken: { name: 'Planted', scope: 'write' },
   acknowledgeRisk: { note: 'Planted' },
   updateStatusReport: { narrative: 'Planted' },
 };

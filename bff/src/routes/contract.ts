@@ -112,6 +112,13 @@ export interface Registration {
   register: (router: Router, deps: AppDeps) => void;
 }
 
+/** Who the request acts as: its API token, the signed-in person, or the product itself. */
+function actorOf(ctx: Context, userId: string | undefined): Actor {
+  const token = ctx.state.bearer?.apiToken;
+  if (token) return { type: 'api_token', id: token.id, label: token.name };
+  return userId ? { type: 'user', id: userId } : SYSTEM_ACTOR;
+}
+
 /**
  * Binds a handler to its row of the endpoint table: validation, access, status and reply.
  * Registered on the router mounted at `/api`, so the path is taken relative to it.
@@ -172,7 +179,7 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             query: input.query as QueryOf<N>,
             body: input.body as BodyOf<N>,
             userId: userId as string,
-            actor: userId ? { type: 'user', id: userId } : SYSTEM_ACTOR,
+            actor: actorOf(ctx, userId),
             membership: membership as Membership,
             row: row as HandlerArgs<N, R>['row'],
             ctx,

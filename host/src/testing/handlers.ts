@@ -16,6 +16,7 @@ import {
   WRONG_SETUP_CODE_MESSAGE,
   WIDGET_NAMES,
   routes,
+  type ApiToken,
   type CurrentUser,
   type EmbedApp,
   type EmbedAuditEntry,
@@ -160,6 +161,50 @@ export const embedHandlers = [
     return new HttpResponse(null, { status: 204 }) as never;
   }),
   embedAuditHandler(() => embedAudit),
+];
+
+// Settings → Integrations: one read-only token a BI tool uses.
+let apiTokens: ApiToken[] = [
+  {
+    id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f21',
+    companyId: makeMembership().id,
+    name: 'Power BI refresh',
+    scope: 'read',
+    prefix: 'pai_tok_Qm7x',
+    createdAt: '2026-03-04T09:00:00.000Z',
+    createdByName: 'Alex Johnson',
+    expiresAt: '2026-06-02T09:00:00.000Z',
+    lastUsedAt: '2026-03-10T06:30:00.000Z',
+  },
+];
+
+/** Settings → Integrations → API tokens, in memory (the tokens it answers call nothing). */
+export const apiTokenHandlers = [
+  mockRoute(routes.listApiTokens, () => HttpResponse.json(apiTokens)),
+  mockRoute(routes.createApiToken, async ({ request, params }) => {
+    const body = await request.json();
+    const token = `pai_tok_${crypto.randomUUID().replace(/-/g, '')}`;
+    const days = body.expiresInDays ?? null;
+    const apiToken: ApiToken = {
+      id: crypto.randomUUID(),
+      companyId: params.companyId,
+      name: body.name,
+      scope: body.scope,
+      prefix: token.slice(0, 12),
+      createdAt: now(),
+      createdByName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
+      lastUsedAt: null,
+    };
+    apiTokens = [apiToken, ...apiTokens];
+    return HttpResponse.json({ apiToken, token }, { status: 201 });
+  }),
+  mockRoute(routes.deleteApiToken, ({ params }) => {
+    const token = apiTokens.find((t) => t.id === params.id);
+    if (!token) return errorAnswer(404, 'API token not found');
+    apiTokens = apiTokens.filter((t) => t !== token);
+    return new HttpResponse(null, { status: 204 }) as never;
+  }),
 ];
 
 /** The mock user's password for the two-factor dialogs (changing it is not remembered). */
@@ -431,6 +476,7 @@ export const hostHandlers = [
   ),
   ...accountHandlers,
   ...embedHandlers,
+  ...apiTokenHandlers,
   ...notificationHandlers(demoNotifications),
   weeklyDigestHandler(),
   mockRoute(routes.getWidgetRegistry, () =>

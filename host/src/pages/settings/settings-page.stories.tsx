@@ -10,9 +10,14 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
-import { currentUserHandler, embedHandlers } from '../../testing/handlers';
+import { apiTokenHandlers, currentUserHandler, embedHandlers } from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
-import { EmbeddingSettings, SettingsLayout, SettingsPage } from './settings-sections';
+import {
+  EmbeddingSettings,
+  IntegrationsSettings,
+  SettingsLayout,
+  SettingsPage,
+} from './settings-sections';
 
 const admin = makeCurrentUser();
 const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
@@ -43,6 +48,7 @@ function SettingsRoutes() {
       <Route path="/settings" element={<SettingsLayout />}>
         <Route index element={<SettingsPage />} />
         <Route path="embedding" element={<EmbeddingSettings />} />
+        <Route path="integrations" element={<IntegrationsSettings />} />
       </Route>
     </Routes>
   );
@@ -56,7 +62,14 @@ const meta = {
     (Story, context) => withShell(context.parameters.path ?? '/settings')(Story, context),
   ],
   parameters: {
-    msw: [currentUserHandler(admin), preferences, savePreferences, saveCompany, ...embedHandlers],
+    msw: [
+      currentUserHandler(admin),
+      preferences,
+      savePreferences,
+      saveCompany,
+      ...embedHandlers,
+      ...apiTokenHandlers,
+    ],
   },
 } satisfies Meta<typeof SettingsPage>;
 export default meta;
@@ -70,6 +83,33 @@ export const AdminEmbedding: Story = {
 };
 
 /** A member opening /settings/embedding (a link from an admin): who can manage it. */
+/** /settings/integrations: API tokens, an admin's own section. */
+export const AdminIntegrations: Story = {
+  parameters: { path: '/settings/integrations' },
+};
+
+export const IntegrationsNoTokens: Story = {
+  parameters: {
+    path: '/settings/integrations',
+    msw: [mockRoute(routes.listApiTokens, () => HttpResponse.json([]))],
+  },
+};
+
+export const IntegrationsLoading: Story = {
+  parameters: { path: '/settings/integrations', msw: [mockRouteLoading(routes.listApiTokens)] },
+};
+
+export const IntegrationsError: Story = {
+  parameters: {
+    path: '/settings/integrations',
+    msw: [mockRouteError(routes.listApiTokens, 500, 'The API tokens could not be read.')],
+  },
+};
+
+export const MemberIntegrations: Story = {
+  parameters: { path: '/settings/integrations', msw: [currentUserHandler(member)] },
+};
+
 export const MemberEmbedding: Story = {
   parameters: { path: '/settings/embedding', msw: [currentUserHandler(member)] },
 };

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
+
+/**
+ * Company API tokens (scripts and BI tools): only a SHA-256 of each token is kept. A token acts
+ * for its company with the rights its scope gives, while the admin who created it is still one
+ * (the token dies with their account). The history names a token as its own kind of actor.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('api_tokens', (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    table.string('name', 100).notNullable();
+    table.text('scope').notNullable();
+    table
+      .string('token_hash', 64)
+      .notNullable()
+      .unique({ indexName: 'api_tokens_token_hash_unique' });
+    table.string('prefix', 16).notNullable();
+    table.uuid('created_by').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.timestamp('expires_at', { useTz: true });
+    table.timestamp('last_used_at', { useTz: true });
+    checkIn(table, 'scope', ['read', 'write'], 'api_tokens_scope');
+    table.index(['company_id'], 'api_tokens_company_id_index');
+  });
+  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
+  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
+    check (actor_type in ('user', 'embed_app', 'api_token', 'system'))`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  // Not validated: history written by tokens stays (it is never edited).
+  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
+  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
+    check (actor_type in ('user', 'embed_app', 'system')) not valid`);
+  await knex.schema.dropTable('api_tokens');
+}

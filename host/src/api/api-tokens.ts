@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type ApiToken, type ApiTokenCreateBody } from '@portfolio/contracts';
+import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+
+/** `GET /api/companies/{companyId}/api-tokens`: the company's API tokens, never the tokens. */
+export function useApiTokens(companyId: string) {
+  const api = useApi();
+  return useQuery(routeQuery(routes.listApiTokens, { params: { companyId } }, api.config));
+}
+
+/** `POST /api/companies/{companyId}/api-tokens`: answers the token, shown once. */
+export const useCreateApiToken = (companyId: string) =>
+  useRouteMutation(
+    routes.createApiToken,
+    (body: ApiTokenCreateBody) => ({ params: { companyId }, body }),
+    { meta: { errorMessage: 'Failed to create the API token' } },
+  );
+
+/** `DELETE /api/api-tokens/{id}`: the token's next call is refused. */
+export const useDeleteApiToken = () =>
+  useRouteMutation(routes.deleteApiToken, (token: ApiToken) => ({ params: { id: token.id } }), {
+    meta: { errorMessage: 'Failed to delete the API token' },
+  });

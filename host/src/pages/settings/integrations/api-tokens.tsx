@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_LIMITS,
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  ApiTokenCreateBody,
+  formatDate,
+  type ApiToken,
+  type ApiTokenCreated,
+  type ApiTokenScope,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Field,
+  IconButton,
+  Input,
+  QueryView,
+  Select,
+  Skeleton,
+  TableContainer,
+  Td,
+  TrashIcon,
+  useFieldErrors,
+  useToast,
+  ACTIONS_COLUMN,
+} from '@portfolio/ui';
+import { useApiTokens, useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
+import { Section, SectionHint, SectionTitle } from '../embedding/section';
+import { ShownOnceSecret } from '../shown-once-secret';
+
+const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used', ACTIONS_COLUMN];
+
+const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
+  value: scope,
+  label: API_TOKEN_SCOPE_LABELS[scope],
+}));
+const NEVER = 'never';
+const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) =>
+  days === null
+    ? { value: NEVER, label: 'Never' }
+    : { value: String(days), label: days === 365 ? 'In 1 year' : `In ${days} days` },
+);
+
+/**
+ * Company API tokens for scripts and BI tools: a name, read or read-and-write access and an
+ * expiry. The token is shown once, right after creation; deleting one refuses its next call.
+ */
+export function ApiTokens({ companyId }: { companyId: string }) {
+  const { toast } = useToast();
+  const query = useApiTokens(companyId);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [expiry, setExpiry] = useState('90');
+  const { errors, accept, reset: resetErrors } = useFieldErrors();
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const [deleting, setDeleting] = useState<ApiToken | null>(null);
+  const create = useCreateApiToken(companyId);
+  const remove = useDeleteApiToken();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: name.trim(),
+      scope,
+      expiresInDays: expiry === NEVER ? null : Number(expiry),
+    };
+    if (!accept(checkFields(ApiTokenCreateBody, body))) return;
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        setName('');
+      },
+    });
+  };
+
+  const deleteToken = (token: ApiToken) =>
+    remove.mutate(token, {
+      onSuccess: () => {
+        setDeleting(null);
+        if (created?.apiToken.id === token.id) setCreated(null);
+        toast({
+          title: 'API token deleted',
+          description: `${token.name} can no longer call the API.`,
+        });
+      },
+    });
+
+  return (
+    <Section aria-labelledby="api-tokens-title">
+      <SectionTitle id="api-tokens-title">API tokens</SectionTitle>
+      <SectionHint>
+        Scripts and BI tools send a token as <code>Authorization: Bearer</code> on the same API as
+        this product. A token reaches this company only; read-only tokens cannot change anything.
+      </SectionHint>
+
+      {created ? (
+        <ShownOnceSecret
+          title={`Token ${created.apiToken.name}`}
+          label="API token"
+          value={created.token}
+          keepHint="Store it in your script’s or BI tool’s secret settings."
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
+
+      <CreateForm onSubmit={submit} noValidate>
+        <Field label="Token name" required error={errors.name}>
+          <Input
+            name="tokenName"
+            placeholder="Power BI refresh"
+            value={name}
+            maxLength={API_TOKEN_LIMITS.name}
+            onChange={(e) => {
+              setName(e.target.value);
+              resetErrors();
+            }}
+          />
+        </Field>
+        <Field label="Access" error={errors.scope}>
+          <Select
+            name="tokenScope"
+            value={scope}
+            options={SCOPE_OPTIONS}
+            onChange={(e) => setScope(e.target.value as ApiTokenScope)}
+          />
+        </Field>
+        <Field label="Expires" error={errors.expiresInDays}>
+          <Select
+            name="tokenExpiry"
+            value={expiry}
+            options={EXPIRY_OPTIONS}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Token'}
+        </Button>
+      </CreateForm>
+
+      <QueryView
+        query={query}
+        pending={<Skeleton $height="4rem" />}
+        errorTitle="API tokens could not be loaded"
+      >
+        {(tokens) =>
+          tokens.length > 0 ? (
+            <TableContainer>
+              <DataTable
+                aria-label="API tokens"
+                columns={COLUMNS}
+                rows={tokens}
+                rowKey={(token) => token.id}
+              >
+                {(token) => (
+                  <>
+                    <Td>{token.name}</Td>
+                    <Td $muted>{API_TOKEN_SCOPE_LABELS[token.scope]}</Td>
+                    <Td $muted>
+                      <code>{token.prefix}…</code>
+                    </Td>
+                    <Td $muted>
+                      {formatDate(token.createdAt)}
+                      {token.createdByName ? ` by ${token.createdByName}` : ''}
+                    </Td>
+                    <Td $muted>{token.expiresAt ? formatDate(token.expiresAt) : 'Never'}</Td>
+                    <Td $muted>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</Td>
+                    <Td $align="right">
+                      <IconButton
+                        $tone="danger"
+                        aria-label={`Delete ${token.name}`}
+                        onClick={() => setDeleting(token)}
+                      >
+                        <TrashIcon size={15} />
+                      </IconButton>
+                    </Td>
+                  </>
+                )}
+              </DataTable>
+            </TableContainer>
+          ) : (
+            <SectionHint>No API tokens yet.</SectionHint>
+          )
+        }
+      </QueryView>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete API token"
+        question={`Are you sure you want to delete ${deleting?.name ?? 'this token'}?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => deleting && deleteToken(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        Scripts and tools that use it are refused from their next call.
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+const CreateForm = styled.form`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+  > :nth-child(2),
+  > :nth-child(3) {
+    flex: 0 1 11rem;
+  }
+  > button {
+    margin-top: 1.6rem;
+  }
+`;
