@@ -165,8 +165,8 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     health: 'Health',
     narrative: 'Narrative',
     periodEnd: 'Period end',
-  },  api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
-
+  },
+  api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
 };
 
 /** Fields whose values are never stored, only that they changed. */
