@@ -204,20 +204,18 @@ export function ApiTokens({ companyId }: { companyId: string }) {
   );
 }
 
+/** The fields and the button on one line where they fit, the button level with the fields. */
 const CreateForm = styled.form`
   display: flex;
-  align-items: flex-start;
+  align-items: flex-end;
   gap: 0.75rem 1rem;
   flex-wrap: wrap;
   margin-bottom: 1rem;
   > :first-child {
-    flex: 1 1 16rem;
+    flex: 1 1 12rem;
   }
   > :nth-child(2),
   > :nth-child(3) {
-    flex: 0 1 11rem;
-  }
-  > button {
-    margin-top: 1.6rem;
+    flex: 0 1 9.5rem;
   }
 `;
