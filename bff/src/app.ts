@@ -51,7 +51,12 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(securityHeaders(deps.config));
   app.use(serveFrontend(path.join(REPO_ROOT, 'dist'), { sourceMaps: deps.config.sourceMaps }));
   mountAuth(app, deps);
-  app.use(jsonBody({ formPosts: [contractRoutes.unsubscribe.path] }));
+  app.use(
+    jsonBody({
+      formPosts: [contractRoutes.unsubscribe.path],
+      largePosts: /^\/api\/integrations\/[^/]+\/events$/,
+    }),
+  );
   const auth = authRouter(deps);
   app.use(auth.routes()).use(auth.allowedMethods());
 

@@ -44,6 +44,9 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
   project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
   api_token: ['listApiTokens', 'listCompanyAudit'],
+  // An inbound event about a linked item changes the link, as a person's edit does.
+  project_link: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
+  integration: ['listIntegrations', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -98,6 +101,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',
+  addProjectLink: 'project_link',
+  removeProjectLink: 'project_link',
+  createIntegration: 'integration',
+  deleteIntegration: 'integration',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -28,6 +28,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_baseline: 'project-baseline',
   status_report: 'status-report',
   api_token: 'api-token',
+  project_link: 'project-link',
+  integration: 'integration',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -5,6 +5,8 @@ import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
+import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './inbound-integrations';
+import { LINK_STATE_LABELS, type LinkState } from './project-links';
 import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
 import * as Type from './type';
 
@@ -16,9 +18,15 @@ import * as Type from './type';
 
 /**
  * Who made a change: a person, an embed app acting on its own, a company API token (a script or
- * BI tool), or the product itself.
+ * BI tool), a connected provider sending an event in (GitHub, Jira, …), or the product itself.
  */
-export const AUDIT_ACTOR_TYPES = ['user', 'embed_app', 'api_token', 'system'] as const;
+export const AUDIT_ACTOR_TYPES = [
+  'user',
+  'embed_app',
+  'api_token',
+  'integration',
+  'system',
+] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 export const AUDIT_ENTITIES = [
@@ -38,6 +46,8 @@ export const AUDIT_ENTITIES = [
   'project_baseline',
   'status_report',
   'api_token',
+  'project_link',
+  'integration',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -76,6 +86,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_baseline: 'Baseline',
   status_report: 'Status report',
   api_token: 'API token',
+  project_link: 'Link',
+  integration: 'Inbound connection',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -167,6 +179,8 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     periodEnd: 'Period end',
   },
   api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
+  project_link: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
+  integration: { provider: 'Provider', description: 'Description' },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -208,6 +222,9 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
   if (field === 'health') return healthLabel(String(value));
   if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
+  if (field === 'itemState') return LINK_STATE_LABELS[value as LinkState] ?? String(value);
+  if (field === 'provider')
+    return INBOUND_PROVIDER_LABELS[value as InboundProvider] ?? String(value);
   if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
   if (field === 'done') return value ? 'Done' : 'Not done';

@@ -39,7 +39,7 @@ function parameters(def: RouteDef) {
 function failures(def: RouteDef) {
   const codes = new Set<number>([400]);
   if (def.access !== 'public' || def.credential) codes.add(401);
-  if (def.credential) [403, 429].forEach((c) => codes.add(c));
+  if (def.credential?.startsWith('embed-')) [403, 429].forEach((c) => codes.add(c));
   if (def.access === 'member' || def.access === 'admin' || def.params) codes.add(404);
   if (def.access === 'admin' || def.method !== 'GET') codes.add(403);
   if (def.body) [413, 415].forEach((c) => codes.add(c));

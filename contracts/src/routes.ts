@@ -33,6 +33,14 @@ import {
 } from './embed';
 import { ApiToken, ApiTokenCreateBody, ApiTokenCreated } from './api-tokens';
 import { CompanyEvent } from './events';
+import {
+  InboundEventAnswer,
+  InboundEventBody,
+  Integration,
+  IntegrationCreateBody,
+  IntegrationCreated,
+} from './inbound-integrations';
+import { ProjectLink, ProjectLinkBody } from './project-links';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -124,9 +132,9 @@ export interface RouteDef {
   headers?: Record<string, string>;
   /**
    * A public route that checks its own credential instead of the session: an embed app's
-   * secret as the bearer, or a refresh token in the body. Such a route can answer 401 and 429.
+   * secret as the bearer, a refresh token in the body, or a provider's signature of the body. Such a route can answer 401 and 429.
    */
-  credential?: 'embed-app-secret' | 'embed-refresh-token';
+  credential?: 'embed-app-secret' | 'embed-refresh-token' | 'provider-signature';
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -906,6 +914,88 @@ export const routes = {
     status: 204,
     summary: 'Delete an API token; its next request is refused',
     params: IdParams,
+  }),
+
+  // Links to outside items, and connections that send events in
+  listProjectLinks: route({
+    method: 'GET',
+    path: '/api/projects/{id}/links',
+    tag: 'integrations',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The outside items a project links (issues, epics, repositories, pull requests, pages)',
+    params: IdParams,
+    response: Type.Array(ProjectLink),
+  }),
+  addProjectLink: route({
+    method: 'POST',
+    path: '/api/projects/{id}/links',
+    tag: 'integrations',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Link an outside item to the project; its provider, kind and key are recognised from the URL (409 when the project links it already)',
+    params: IdParams,
+    body: ProjectLinkBody,
+    response: ProjectLink,
+  }),
+  removeProjectLink: route({
+    method: 'DELETE',
+    path: '/api/project-links/{id}',
+    tag: 'integrations',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Remove a link from its project',
+    params: IdParams,
+  }),
+  listIntegrations: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/integrations',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    summary: 'Connections that send events in (never their secrets)',
+    params: CompanyParams,
+    response: Type.Array(Integration),
+  }),
+  createIntegration: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/integrations',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Connect a GitHub, GitLab, Jira or Linear webhook: answers the inbound URL and, this once, the secret',
+    params: CompanyParams,
+    body: IntegrationCreateBody,
+    response: IntegrationCreated,
+  }),
+  deleteIntegration: route({
+    method: 'DELETE',
+    path: '/api/integrations/{id}',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Disconnect: events sent to its inbound URL are refused from now on',
+    params: IdParams,
+  }),
+  receiveIntegrationEvent: route({
+    method: 'POST',
+    path: '/api/integrations/{id}/events',
+    tag: 'integrations',
+    access: 'public',
+    credential: 'provider-signature',
+    reply: 'json',
+    summary:
+      "A provider's webhook: verified by the provider's own signature (GitHub X-Hub-Signature-256, GitLab X-Gitlab-Token, Jira X-Hub-Signature, Linear Linear-Signature and its timestamp); a bad or replayed one answers 401",
+    params: IdParams,
+    body: InboundEventBody,
+    response: InboundEventAnswer,
   }),
 
   // History

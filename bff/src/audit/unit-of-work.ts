@@ -22,6 +22,7 @@ export type Actor =
   | { type: 'user'; id: string }
   | { type: 'embed_app'; id: string; label: string }
   | { type: 'api_token'; id: string; label: string }
+  | { type: 'integration'; id: string; label: string }
   | { type: 'system'; label: string };
 
 /** Changes the product makes by itself (seeds, jobs). */

@@ -3,6 +3,8 @@ import type { Middleware } from 'koa';
 import { InputError, UnsupportedMediaTypeError } from '../errors.ts';
 
 export const JSON_BODY_LIMIT = '100kb';
+/** A provider's webhook (a Jira issue with its fields and changelog) runs to hundreds of kB. */
+export const INBOUND_EVENT_BODY_LIMIT = '2mb';
 
 /**
  * Objects and arrays a body may nest. No contract body goes past a few levels; 100 kB of
@@ -48,9 +50,12 @@ export function jsonBody(
      * `List-Unsubscribe=One-Click` as a form, and its route acts on the address alone.
      */
     formPosts?: readonly string[];
+    /** POST paths that take bodies up to `INBOUND_EVENT_BODY_LIMIT`: providers' webhooks. */
+    largePosts?: RegExp;
   } = {},
 ): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
+  const parseLarge = bodyParser({ enableTypes: ['json'], jsonLimit: INBOUND_EVENT_BODY_LIMIT });
   const formPosts = new Set(options.formPosts ?? []);
   return async (ctx, next) => {
     if (
@@ -76,7 +81,8 @@ export function jsonBody(
         'Compressed request bodies are not accepted; send the JSON uncompressed',
       );
     }
-    await parse(ctx, async () => {
+    const large = ctx.method === 'POST' && options.largePosts?.test(ctx.path) === true;
+    await (large ? parseLarge : parse)(ctx, async () => {
       const raw = (ctx.request as { rawBody?: unknown }).rawBody;
       if (typeof raw === 'string' && jsonNestsDeeperThan(raw, JSON_MAX_DEPTH)) {
         throw new InputError(JSON_TOO_DEEP_MESSAGE);

@@ -29,6 +29,8 @@ const TABLES = [
   'embed_apps',
   'embed_refresh_tokens',
   'api_tokens',
+  'project_links',
+  'integrations',
   'audit_events',
   'risks',
   'status_reports',
@@ -116,6 +118,16 @@ beforeAll(async () => {
       body: { name: 'BI', scope: 'read' },
     })
   ).body.apiToken.id;
+  a.projectLinkId = (
+    await call('addProjectLink', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { url: 'https://github.com/acme/claims-bot' },
+    })
+  ).body.id;
+  a.integrationId = (
+    await call('createIntegration', { cookie: alice.cookie, params, body: { provider: 'github' } })
+  ).body.integration.id;
   // A risk the rules raise on the project once it is active while non-compliant.
   await call('updateProject', {
     cookie: alice.cookie,
@@ -149,7 +161,11 @@ function paramsFor(def: RouteDef): Record<string, string> {
                 ? a.reportId
                 : def.path.startsWith('/api/api-tokens/')
                   ? a.apiTokenId
-                  : a.invitationId;
+                  : def.path.startsWith('/api/project-links/')
+                    ? a.projectLinkId
+                    : def.path.startsWith('/api/integrations/')
+                      ? a.integrationId
+                      : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -184,6 +200,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   createApiToken: { name: 'Planted', scope: 'write' },
+  addProjectLink: { url: 'https://github.com/planted/repo' },
+  createIntegration: { provider: 'gitlab' },
   acknowledgeRisk: { note: 'Planted' },
   updateStatusReport: { narrative: 'Planted' },
 };

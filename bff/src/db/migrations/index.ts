@@ -23,6 +23,7 @@ import * as notifications from './20261128000200_notifications.ts';
 import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
 import * as apiTokens from './20261129005000_api_tokens.ts';
+import * as projectLinks from './20261129005100_project_links.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -55,6 +56,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
   { name: '20261129005000_api_tokens', migration: apiTokens },
+  { name: '20261129005100_project_links', migration: projectLinks },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

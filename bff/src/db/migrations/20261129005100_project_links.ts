@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
+
+/**
+ * Links from projects to outside items (issues, epics, repositories, pull requests, pages), the
+ * connections that send events about them in, and the deliveries already received (a replayed
+ * delivery is refused). A connection's secret is kept encrypted with SECRETS_KEY: checking a
+ * provider's HMAC needs the secret itself. The history names a connection as its own kind of
+ * actor.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('project_links', (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    table.string('url', 2000).notNullable();
+    table.text('provider').notNullable();
+    table.text('kind').notNullable();
+    table.string('key', 500).notNullable();
+    table.string('title', 200);
+    table.text('item_state');
+    table.string('last_event', 500);
+    table.timestamp('last_event_at', { useTz: true });
+    table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    checkIn(
+      table,
+      'provider',
+      ['jira', 'github', 'gitlab', 'linear', 'url'],
+      'project_links_provider',
+    );
+    checkIn(
+      table,
+      'kind',
+      ['repository', 'issue', 'pull_request', 'merge_request', 'link'],
+      'project_links_kind',
+    );
+    checkIn(table, 'item_state', ['open', 'closed', 'merged', 'done'], 'project_links_item_state');
+    table.unique(['project_id', 'url'], { indexName: 'project_links_project_url_unique' });
+    table.index(['project_id', 'created_at'], 'project_links_project_index');
+    // An inbound event finds the links of its item (or of the item's repository) by key.
+    table.index(['company_id', 'provider', 'key'], 'project_links_item_index');
+  });
+
+  await knex.schema.createTable('integrations', (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    table.text('provider').notNullable();
+    table.string('description', 200);
+    table.text('secret_encrypted').notNullable();
+    table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.timestamp('last_event_at', { useTz: true });
+    checkIn(table, 'provider', ['github', 'gitlab', 'jira', 'linear'], 'integrations_provider');
+    table.index(['company_id'], 'integrations_company_id_index');
+  });
+
+  await knex.schema.createTable('inbound_deliveries', (table) => {
+    table
+      .uuid('integration_id')
+      .notNullable()
+      .references('id')
+      .inTable('integrations')
+      .onDelete('CASCADE');
+    table.string('delivery_id', 200).notNullable();
+    table.timestamp('received_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.primary(['integration_id', 'delivery_id']);
+    table.index(['received_at'], 'inbound_deliveries_received_at_index');
+  });
+
+  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
+  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
+    check (actor_type in ('user', 'embed_app', 'api_token', 'integration', 'system'))`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  // Not validated: history written by connections stays (it is never edited).
+  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
+  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
+    check (actor_type in ('user', 'embed_app', 'api_token', 'system')) not valid`);
+  await knex.schema.dropTable('inbound_deliveries');
+  await knex.schema.dropTable('integrations');
+  await knex.schema.dropTable('project_links');
+}

@@ -1,0 +1,257 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  INBOUND_MESSAGES,
+  type InboundProvider,
+  type LinkProvider,
+  type LinkState,
+} from '@portfolio/contracts';
+
+/**
+ * Each provider's own webhook scheme: how it signs a delivery, how it names the delivery (a
+ * delivery seen twice is a replay), and what its events say about an item. Written from the
+ * providers' documentation of their webhook headers and payloads:
+ * - GitHub: `X-Hub-Signature-256: sha256=<HMAC-SHA256 of the body>`, `X-GitHub-Delivery`,
+ *   `X-GitHub-Event` (`pull_request`, `issues`).
+ * - GitLab: `X-Gitlab-Token: <the secret>`, `X-Gitlab-Event-UUID`, `object_kind`
+ *   (`merge_request`, `issue`) with `object_attributes.action`.
+ * - Jira (admin webhooks with a secret): `X-Hub-Signature: sha256=<HMAC-SHA256>`,
+ *   `X-Atlassian-Webhook-Identifier`, `jira:issue_updated` with a `changelog` of the status.
+ * - Linear: `Linear-Signature: <hex HMAC-SHA256>`, `Linear-Delivery`, and `webhookTimestamp`
+ *   in the body, which must be within a minute of now.
+ */
+
+/** What an event says about one item: its key and repository, in link-provider terms. */
+export interface ItemEvent {
+  provider: LinkProvider;
+  /** The item's key as links store it (`acme/app#42`, `ACME-7`, `ENG-12`). */
+  key: string;
+  /** The repository of a code host's item, so a link to the repository hears it too. */
+  repository?: string;
+  state: LinkState;
+  /** In words, for the history and the stream: "PR #42 merged in acme/claims-bot". */
+  text: string;
+}
+
+export class SignatureError extends Error {}
+
+export interface Delivery {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+  body: unknown;
+}
+
+/** How far a Linear delivery's timestamp may be from now. */
+export const LINEAR_TIMESTAMP_TOLERANCE_MS = 60_000;
+
+const header = (delivery: Delivery, name: string): string | undefined => {
+  const value = delivery.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const hmacHex = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+
+/** Compares in constant time, so a signature cannot be guessed byte by byte. */
+function same(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json =>
+  typeof value === 'object' && value !== null ? (value as Json) : {};
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+
+interface ProviderScheme {
+  /** Throws SignatureError unless the delivery is signed with `secret`. */
+  verify(delivery: Delivery, secret: string, now: number): void;
+  /** The provider's id of the delivery, if it sends one. */
+  deliveryId(delivery: Delivery): string | undefined;
+  /** The item events the delivery carries (none for events about other things). */
+  items(delivery: Delivery): ItemEvent[];
+}
+
+const github: ProviderScheme = {
+  verify(delivery, secret) {
+    const expected = `sha256=${hmacHex(secret, delivery.rawBody)}`;
+    if (!same(header(delivery, 'x-hub-signature-256'), expected)) throw new SignatureError();
+  },
+  deliveryId: (delivery) => header(delivery, 'x-github-delivery'),
+  items(delivery) {
+    const event = header(delivery, 'x-github-event');
+    const body = obj(delivery.body);
+    const action = str(body.action);
+    const repository = str(obj(body.repository).full_name);
+    if (!repository || !action) return [];
+    if (event === 'pull_request') {
+      const pull = obj(body.pull_request);
+      const number = num(pull.number) ?? num(body.number);
+      if (number === undefined) return [];
+      const merged = action === 'closed' && pull.merged === true;
+      const state: LinkState | undefined = merged
+        ? 'merged'
+        : action === 'closed'
+          ? 'closed'
+          : action === 'reopened' || action === 'opened'
+            ? 'open'
+            : undefined;
+      if (!state) return [];
+      const verb = merged ? 'merged' : action;
+      return [
+        {
+          provider: 'github',
+          key: `${repository}#${number}`,
+          repository,
+          state,
+          text: `PR #${number} ${verb} in ${repository}`,
+        },
+      ];
+    }
+    if (event === 'issues') {
+      const number = num(obj(body.issue).number);
+      const state: LinkState | undefined =
+        action === 'closed'
+          ? 'closed'
+          : action === 'reopened' || action === 'opened'
+            ? 'open'
+            : undefined;
+      if (number === undefined || !state) return [];
+      return [
+        {
+          provider: 'github',
+          key: `${repository}#${number}`,
+          repository,
+          state,
+          text: `Issue #${number} ${action} in ${repository}`,
+        },
+      ];
+    }
+    return [];
+  },
+};
+
+const GITLAB_ACTIONS: Record<string, { state: LinkState; verb: string }> = {
+  open: { state: 'open', verb: 'opened' },
+  reopen: { state: 'open', verb: 'reopened' },
+  close: { state: 'closed', verb: 'closed' },
+  merge: { state: 'merged', verb: 'merged' },
+};
+
+const gitlab: ProviderScheme = {
+  verify(delivery, secret) {
+    if (!same(header(delivery, 'x-gitlab-token'), secret)) throw new SignatureError();
+  },
+  deliveryId: (delivery) =>
+    header(delivery, 'x-gitlab-event-uuid') ?? header(delivery, 'idempotency-key'),
+  items(delivery) {
+    const body = obj(delivery.body);
+    const kind = str(body.object_kind);
+    const attributes = obj(body.object_attributes);
+    const repository = str(obj(body.project).path_with_namespace);
+    const iid = num(attributes.iid);
+    const action = GITLAB_ACTIONS[str(attributes.action) ?? ''];
+    if (!repository || iid === undefined || !action) return [];
+    if (kind === 'merge_request') {
+      return [
+        {
+          provider: 'gitlab',
+          key: `${repository}!${iid}`,
+          repository,
+          state: action.state,
+          text: `MR !${iid} ${action.verb} in ${repository}`,
+        },
+      ];
+    }
+    if (kind === 'issue' && action.state !== 'merged') {
+      return [
+        {
+          provider: 'gitlab',
+          key: `${repository}#${iid}`,
+          repository,
+          state: action.state,
+          text: `Issue #${iid} ${action.verb} in ${repository}`,
+        },
+      ];
+    }
+    return [];
+  },
+};
+
+const jira: ProviderScheme = {
+  verify(delivery, secret) {
+    const expected = `sha256=${hmacHex(secret, delivery.rawBody)}`;
+    if (!same(header(delivery, 'x-hub-signature'), expected)) throw new SignatureError();
+  },
+  deliveryId: (delivery) => header(delivery, 'x-atlassian-webhook-identifier'),
+  items(delivery) {
+    const body = obj(delivery.body);
+    if (str(body.webhookEvent) !== 'jira:issue_updated') return [];
+    const issue = obj(body.issue);
+    const key = str(issue.key);
+    const items = obj(body.changelog).items;
+    const statusChange = Array.isArray(items)
+      ? items.map(obj).find((item) => item.field === 'status' || item.fieldId === 'status')
+      : undefined;
+    if (!key || !statusChange) return [];
+    const fields = obj(issue.fields);
+    const status = obj(fields.status);
+    const done = str(obj(status.statusCategory).key) === 'done';
+    const epic = str(obj(fields.issuetype).name) === 'Epic';
+    const to = str(statusChange.toString) ?? str(status.name) ?? (done ? 'Done' : 'a new status');
+    return [
+      {
+        provider: 'jira',
+        key,
+        state: done ? 'done' : 'open',
+        text: `${epic ? 'Epic ' : ''}${key} moved to ${to}`,
+      },
+    ];
+  },
+};
+
+const LINEAR_STATES: Record<string, LinkState> = { completed: 'done', canceled: 'closed' };
+
+const linear: ProviderScheme = {
+  verify(delivery, secret, now) {
+    if (!same(header(delivery, 'linear-signature'), hmacHex(secret, delivery.rawBody))) {
+      throw new SignatureError();
+    }
+    const timestamp = obj(delivery.body).webhookTimestamp;
+    if (
+      typeof timestamp !== 'number' ||
+      Math.abs(now - timestamp) > LINEAR_TIMESTAMP_TOLERANCE_MS
+    ) {
+      throw new SignatureError(INBOUND_MESSAGES.stale);
+    }
+  },
+  deliveryId: (delivery) => header(delivery, 'linear-delivery'),
+  items(delivery) {
+    const body = obj(delivery.body);
+    if (str(body.type) !== 'Issue') return [];
+    const data = obj(body.data);
+    const key = str(data.identifier);
+    const state = obj(data.state);
+    const changedState = body.action === 'update' && 'stateId' in obj(body.updatedFrom);
+    if (!key || !changedState) return [];
+    return [
+      {
+        provider: 'linear',
+        key: key.toUpperCase(),
+        state: LINEAR_STATES[str(state.type) ?? ''] ?? 'open',
+        text: `${key.toUpperCase()} moved to ${str(state.name) ?? 'a new state'}`,
+      },
+    ];
+  },
+};
+
+export const PROVIDER_SCHEMES: Record<InboundProvider, ProviderScheme> = {
+  github,
+  gitlab,
+  jira,
+  linear,
+};
