@@ -9,6 +9,7 @@ import {
   RISK_RULE_IDS,
   RISK_SEVERITIES,
   RISK_STATES,
+  calendarDateOf,
   holdingRules,
   riskRule,
   severityRank,
@@ -136,6 +137,7 @@ export function createPortfolioStore(
   const statusSince = new Map<string, RiskContext['statusSince']>();
   /** Every risk raised so far, resolved ones included, oldest first. */
   const risks: StoredRisk[] = [];
+  const schedule = scheduleOf(() => projects);
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
     const event = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
     if (action !== 'updated' || event.entry.changes.length > 0) {
@@ -185,10 +187,13 @@ export function createPortfolioStore(
    * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
    * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
    * and an acknowledged risk opens again once its project changed after the acknowledgement. The
-   * store knows no LLM model links: the rules that read them never hold here.
+   * store knows no LLM model links: the rules that read them never hold here. The date rules
+   * read today as the BFF does (the UTC day of the evaluation).
    */
   function evaluateRisks() {
     const at = now();
+    const schedules = schedule.riskSchedules();
+    const byId = new Map(projects.map((project) => [project.id, project]));
     // By project, so a portfolio of 50,000 projects is evaluated in one pass.
     const unresolvedOf = new Map<string, StoredRisk[]>();
     for (const risk of risks) {
@@ -196,8 +201,16 @@ export function createPortfolioStore(
       unresolvedOf.set(risk.projectId, [...(unresolvedOf.get(risk.projectId) ?? []), risk]);
     }
     for (const project of projects) {
+      const planned = schedules.get(project.id);
       const context: RiskContext = {
         now: at,
+        today: calendarDateOf(at),
+        milestones: planned?.milestones ?? [],
+        baselineTargetDate: planned?.baselineTargetDate ?? null,
+        dependsOn: (planned?.dependsOnIds ?? [])
+          .map((id) => byId.get(id))
+          .filter((other) => other && !other.archivedAt && other.status !== 'completed')
+          .map((other) => ({ name: other!.name, targetDate: other!.targetDate })),
         statusSince: sinceOf(project),
         llmMonthlyCosts: [],
         removedModels: [],
@@ -373,7 +386,7 @@ export function createPortfolioStore(
       });
       return presentAll([risk])[0];
     },
-    ...scheduleOf(() => projects),
+    ...schedule,
   };
 }
 
@@ -481,6 +494,29 @@ function scheduleOf(projects: () => readonly Project[]) {
       return found;
     },
     baseline: (projectId: string) => baselines.get(projectId) ?? null,
+    /** What the risk rules read of each project's schedule, by project (one pass over each). */
+    riskSchedules() {
+      const byProject = new Map<
+        string,
+        { milestones: Milestone[]; baselineTargetDate: string | null; dependsOnIds: string[] }
+      >();
+      const of = (projectId: string) => {
+        let entry = byProject.get(projectId);
+        if (!entry) {
+          entry = {
+            milestones: [],
+            baselineTargetDate: baselines.get(projectId)?.targetDate ?? null,
+            dependsOnIds: [],
+          };
+          byProject.set(projectId, entry);
+        }
+        return entry;
+      };
+      for (const m of milestones) of(m.projectId).milestones.push(m);
+      for (const d of dependencies) of(d.projectId).dependsOnIds.push(d.dependsOnProjectId);
+      for (const projectId of baselines.keys()) of(projectId);
+      return byProject;
+    },
     setBaseline(project: Project, setBy: string | null = null): ProjectBaseline {
       const baseline: ProjectBaseline = {
         projectId: project.id,
