@@ -11,6 +11,8 @@ import {
   RISK_STATES,
   calendarDateOf,
   holdingRules,
+  projectProgress,
+  PROJECT_HEALTH_IDS_MAX,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
@@ -29,6 +31,7 @@ import {
   type MilestoneCreateBody,
   type MilestoneUpdateBody,
   type ProjectBaseline,
+  type ProjectProgressEntry,
   type ProjectDependency,
   type HistoryEntry,
   type HistoryPage,
@@ -372,6 +375,25 @@ export function createPortfolioStore(
         total: matching.length,
         counts,
       };
+    },
+    /**
+     * How far the company's given projects have come (`projectProgress`, on today's UTC day), as
+     * the progress route answers: projects with nothing to measure are left out.
+     */
+    progress(companyId: string, projectIds: readonly string[]): ProjectProgressEntry[] {
+      const today = calendarDateOf(new Date());
+      const schedules = schedule.riskSchedules();
+      return [...new Set(projectIds)].flatMap((id) => {
+        const project = projects.find((p) => p.id === id && p.companyId === companyId);
+        if (!project) return [];
+        const milestones = schedules.get(id)?.milestones ?? [];
+        const measured = projectProgress(
+          project,
+          { done: milestones.filter((m) => m.done).length, total: milestones.length },
+          today,
+        );
+        return measured ? [{ projectId: id, ...measured }] : [];
+      });
     },
     /** The risk acknowledged with `note`; undefined when there is none, 'resolved' when it is. */
     acknowledgeRisk(id: string, note: string): Risk | 'resolved' | undefined {
@@ -718,6 +740,13 @@ function scheduleHandlers(store: () => PortfolioStore) {
     mockRoute(routes.removeProjectDependency, ({ params }) =>
       store().removeDependency(params.id) ? noContent() : errorAnswer(404, 'Dependency not found'),
     ),
+    mockRoute(routes.getProjectProgress, ({ request, params }) => {
+      const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];
+      if (ids.length === 0 || ids.length > PROJECT_HEALTH_IDS_MAX) {
+        return errorAnswer(400, 'projectIds must be project ids separated by commas, at most 100');
+      }
+      return HttpResponse.json(store().progress(params.companyId, ids));
+    }),
     mockRoute(routes.getProjectBaseline, ({ params }) =>
       withProject(params.id, () => HttpResponse.json({ baseline: store().baseline(params.id) })),
     ),
