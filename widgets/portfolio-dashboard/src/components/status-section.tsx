@@ -213,10 +213,7 @@ function ProgressCellOf({
   if (entry) {
     return (
       <ProgressCell>
-        <ProgressLine>
-          <ProgressBar value={entry.percent} label={`Progress of ${project.name}`} size="sm" />
-          <span>{entry.percent}%</span>
-        </ProgressLine>
+        <ProgressBar value={entry.percent} label={`Progress of ${project.name}`} size="sm" />
         <ProgressBasis data-testid="progress-basis">{describeProgress(entry)}</ProgressBasis>
       </ProgressCell>
     );
@@ -327,21 +324,10 @@ const ProgressCell = styled.div`
   min-width: 9rem;
 `;
 
-const ProgressLine = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
-  span {
-    min-width: 2.5rem;
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-    color: ${color('textMuted')};
-  }
-`;
-
 const ProgressBasis = styled.span`
   font-size: ${fontSize('xs')};
+  font-weight: 500;
+  font-variant-numeric: tabular-nums;
   color: ${color('textMuted')};
 `;
 
