@@ -9,12 +9,13 @@ import { routes, type RouteDef, type RouteName } from './routes';
  */
 export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // A project's own answer covers its LLM models and history: they sit under its path. Its
-  // risks carry its name and department. The bell lists changes to the person's projects, risks opened on them and invitations.
+  // risks carry its name and department; its dates measure its progress. The bell lists changes to the person's projects, risks opened on them and invitations.
   project: [
     'getProject',
     'listProjects',
     'getPortfolioSummary',
     'listRisks',
+    'getProjectProgress',
     'listCompanyAudit',
     'listNotifications',
   ],
@@ -39,7 +40,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
-  milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
+  // Milestones done measure a project's progress in By Status.
+  milestone: ['listMilestones', 'getProjectProgress', 'getProjectHistory', 'listCompanyAudit'],
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
   project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],

@@ -34,6 +34,7 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
       `/api/companies/${companyId}/risks`,
+      `/api/companies/${companyId}/project-progress`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
     ]);
@@ -71,6 +72,8 @@ describe('pathsOutdatedBy', () => {
   it("refreshes a project's schedule: its milestones, dependencies or baseline and its history", () => {
     expect(pathsOutdatedBy({ type: 'milestone.created', companyId, projectId })).toEqual([
       `/api/projects/${projectId}/milestones`,
+      // Milestones done measure progress in By Status.
+      `/api/companies/${companyId}/project-progress`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);

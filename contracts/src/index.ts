@@ -30,6 +30,7 @@ export * from './domain/mask-api-key';
 export * from './domain/format-date';
 export * from './domain/calendar-date';
 export * from './domain/schedule-slip';
+export * from './domain/project-progress';
 export * from './domain/format-count';
 export * from './domain/status';
 export * from './domain/portfolio-metrics';

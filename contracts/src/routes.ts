@@ -78,6 +78,8 @@ import {
   ProjectBaselineAnswer,
   ProjectDependency,
   ProjectDependencyBody,
+  ProjectProgressEntry,
+  ProjectProgressQuery,
 } from './schedule';
 import {
   ProjectHealthEntry,
@@ -508,6 +510,18 @@ export const routes = {
       "Store the project's dates and milestones as they are today as its baseline (replacing the previous one); slips are measured against it",
     params: IdParams,
     response: ProjectBaseline,
+  }),
+  getProjectProgress: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/project-progress',
+    tag: 'schedule',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'How far the given projects have come: the share of their milestones done, or without milestones the share of the time from start to target passed; projects with neither are left out',
+    params: CompanyParams,
+    query: ProjectProgressQuery,
+    response: Type.Array(ProjectProgressEntry),
   }),
 
   // LLM models

@@ -1,6 +1,16 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { CalendarDate, Nullable, RequiredText, Timestamp, Uuid, labelled } from './common';
+import {
+  CalendarDate,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from './common';
+import { PROGRESS_BASES } from './domain/project-progress';
+import { ProjectHealthQuery } from './status-reports';
 
 /**
  * A project's schedule beyond its own dates: its milestones, the projects it depends on
@@ -97,3 +107,20 @@ export type ProjectBaseline = Static<typeof ProjectBaseline>;
 /** GET /api/projects/{id}/baseline: the current baseline, or null before the first is set. */
 export const ProjectBaselineAnswer = Type.Object({ baseline: Nullable(ProjectBaseline) });
 export type ProjectBaselineAnswer = Static<typeof ProjectBaselineAnswer>;
+
+/** GET /api/companies/{companyId}/project-progress: the projects asked for, as the health's. */
+export const ProjectProgressQuery = ProjectHealthQuery;
+export type ProjectProgressQuery = Static<typeof ProjectProgressQuery>;
+
+/** How far a project has come (see `projectProgress`), measured by milestones or by time. */
+export const ProjectProgressEntry = Type.Object({
+  projectId: Uuid(),
+  basis: StringEnum(PROGRESS_BASES, {
+    description:
+      'milestones: the share of its milestones done; time: it has no milestones, the share of the time from its start to its target date that has passed (UTC days)',
+  }),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  milestonesDone: Type.Integer({ minimum: 0 }),
+  milestonesTotal: Type.Integer({ minimum: 0 }),
+});
+export type ProjectProgressEntry = Static<typeof ProjectProgressEntry>;

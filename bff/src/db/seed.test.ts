@@ -1,3 +1,4 @@
+import { calendarDateOf } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../models/company.ts';
 import { LlmModel } from '../models/llm-model.ts';
@@ -118,6 +119,19 @@ describe('demo seed', () => {
     expect(raised.every((risk) => risk.state === 'open')).toBe(true);
     await seed(testDb.knex, config);
     expect(await risks()).toEqual(raised);
+  });
+
+  it('dates its schedule from the day it is seeded: only completed projects have ended', async () => {
+    const today = calendarDateOf(new Date());
+    const projects = await Project.query(testDb.knex).where({ companyId: first.companyId });
+    const dated = projects.filter((p) => p.targetDate !== null);
+    expect(dated.length).toBeGreaterThan(projects.length / 2);
+    expect(projects.some((p) => p.targetDate === null)).toBe(true);
+    for (const p of dated) {
+      expect(p.startDate! <= p.targetDate!).toBe(true);
+      expect(p.targetDate! < today).toBe(p.status === 'completed');
+      if (p.status === 'planning') expect(p.startDate! > today).toBe(true);
+    }
   });
 
   it('covers every department, status and compliance state, with some money unknown', async () => {

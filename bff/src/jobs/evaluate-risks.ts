@@ -1,25 +1,39 @@
 import type { AuditEntity } from '@portfolio/contracts';
 import { evaluateAllProjects, evaluateProjects } from '../services/risks.ts';
 import type { JobDefinition } from './jobs.ts';
-import type { HistoryConsumer } from './process-history.ts';
+import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
 
 /** The kinds of change a rule reads; risk events themselves are left alone (no loops). */
 const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'project',
   'project_llm_model',
   'llm_model',
+  'milestone',
+  'project_dependency',
+  'project_baseline',
 ]);
+
+/** The fields of a project that the projects depending on it read (`dependency-late`). */
+const READ_BY_DEPENDENTS = ['targetDate', 'status'];
+
+/** Whether a project's event changes what the projects depending on it are evaluated with. */
+const concernsDependents = (event: HistoryEvent) =>
+  event.entity === 'project' &&
+  (event.action !== 'updated' || READ_BY_DEPENDENTS.some((field) => field in event.changes));
 
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
- * one of its model links did, or a model it uses did (a deleted model's links are events of
- * their own, naming their projects).
+ * one of its model links, milestones, dependencies or its baseline did, or a model it uses did
+ * (a deleted model's links are events of their own, naming their projects). When a project's
+ * target date or status changes (or it is archived, restored or deleted), the projects that
+ * depend on it are evaluated too.
  */
 export const riskEvaluation: HistoryConsumer = {
   name: 'risk-evaluation',
   async handle({ trx, events }) {
     const touched = new Map<string, Set<string>>();
     const models = new Map<string, Set<string>>();
+    const awaited = new Map<string, Set<string>>();
     const add = (map: Map<string, Set<string>>, companyId: string, id: string) => {
       if (!map.has(companyId)) map.set(companyId, new Set());
       map.get(companyId)!.add(id);
@@ -28,6 +42,13 @@ export const riskEvaluation: HistoryConsumer = {
       if (!READ_BY_RULES.has(event.entity)) continue;
       if (event.entity === 'llm_model') add(models, event.companyId, event.entityId);
       else if (event.projectId) add(touched, event.companyId, event.projectId);
+      if (concernsDependents(event)) add(awaited, event.companyId, event.entityId);
+    }
+    for (const [companyId, ids] of awaited) {
+      const dependents = (await trx('projectDependencies')
+        .whereIn('dependsOnProjectId', [...ids])
+        .distinct('projectId')) as Array<{ projectId: string }>;
+      for (const { projectId } of dependents) add(touched, companyId, projectId);
     }
     for (const [companyId, ids] of models) {
       const linked = (await trx('projectLlmModels')
@@ -41,7 +62,10 @@ export const riskEvaluation: HistoryConsumer = {
   },
 };
 
-/** Every night at 02:00 UTC: the rules that depend on time (a review stalled for 30 days). */
+/**
+ * Every night at 02:00 UTC: the rules that depend on time (a review stalled for 30 days, a
+ * target date or a milestone passed), evaluated on that night's date.
+ */
 export const evaluateRisksJob: JobDefinition = {
   name: 'evaluate-risks',
   schedule: '0 2 * * *',

@@ -209,6 +209,7 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
 /** A query each route requires, when it requires one. */
 const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   getProjectHealth: { projectIds: MISSING_ID },
+  getProjectProgress: { projectIds: MISSING_ID },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */

@@ -1,4 +1,10 @@
-import type { MilestoneCreateBody, MilestoneUpdateBody } from '@portfolio/contracts';
+import {
+  calendarDateOf,
+  projectProgress,
+  type MilestoneCreateBody,
+  type MilestoneUpdateBody,
+  type ProjectProgressEntry,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import { Milestone } from '../models/milestone.ts';
@@ -50,4 +56,42 @@ export async function deleteMilestone(uow: UnitOfWork, milestone: Pick<Milestone
   const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);
   await Milestone.query(uow.trx).deleteById(milestone.id);
   await uow.record({ entity: 'milestone', id: milestone.id, action: 'deleted', before });
+}
+
+/**
+ * How far each of the company's given projects has come on `now`'s day (UTC): its milestones
+ * done, or the time from its start to its target passed (`projectProgress`). One query for all
+ * of them; projects of another company, and those with nothing to measure, are left out.
+ */
+export async function progressOf(
+  db: Knex,
+  companyId: string,
+  projectIds: readonly string[],
+  now = new Date(),
+): Promise<ProjectProgressEntry[]> {
+  if (projectIds.length === 0) return [];
+  const rows = (await db('projects as p')
+    .leftJoin('milestones as m', 'm.projectId', 'p.id')
+    .where('p.companyId', companyId)
+    .whereIn('p.id', projectIds)
+    .groupBy('p.id')
+    .orderBy('p.id')
+    .select(
+      'p.id',
+      'p.startDate',
+      'p.targetDate',
+      db.raw('count(m.id)::int as total'),
+      db.raw('(count(m.id) filter (where m.done))::int as done'),
+    )) as Array<{
+    id: string;
+    startDate: string | null;
+    targetDate: string | null;
+    total: number;
+    done: number;
+  }>;
+  const today = calendarDateOf(now);
+  return rows.flatMap((row) => {
+    const progress = projectProgress(row, row, today);
+    return progress ? [{ projectId: row.id, ...progress }] : [];
+  });
 }

@@ -1,4 +1,4 @@
-import type { ProjectUpdateBody } from '@portfolio/contracts';
+import { addDays, calendarDateOf, type ProjectUpdateBody } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { readEventStream } from '../testing/event-stream.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
@@ -240,6 +240,142 @@ describe('review-stalled and the nightly evaluation', () => {
       { ruleId: 'review-stalled', state: 'open' },
     ]);
     expect(await risksOf(putInReviewToday.id)).toEqual([]);
+  });
+});
+
+describe('the schedule rules', () => {
+  /** The calendar date `days` from today (the consumer evaluates on today's date). */
+  const day = (days: number) => addDays(calendarDateOf(new Date()), days);
+  const ruleStates = async (projectId: string) =>
+    (await risksOf(projectId)).map(({ ruleId, state }) => ({ ruleId, state }));
+
+  it('a milestone past its due date raises milestone-overdue; ticking it done clears it', async () => {
+    const project = await quietProject({ startDate: day(-30), targetDate: day(60) });
+    const { body: milestone } = await api.ok('createMilestone', {
+      params: { id: project.id },
+      body: { name: 'Pilot', dueDate: day(0) },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    // Due today is not overdue yet.
+    expect(await risksOf(project.id)).toEqual([]);
+    await api.ok('updateMilestone', {
+      params: { id: milestone.id },
+      body: { dueDate: day(-1) },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([{ ruleId: 'milestone-overdue', state: 'open' }]);
+    await api.ok('updateMilestone', {
+      params: { id: milestone.id },
+      body: { done: true },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([
+      { ruleId: 'milestone-overdue', state: 'resolved' },
+    ]);
+  });
+
+  it('a deleted overdue milestone clears its risk', async () => {
+    const project = await quietProject();
+    const { body: milestone } = await api.ok('createMilestone', {
+      params: { id: project.id },
+      body: { name: 'Late', dueDate: day(-3) },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([{ ruleId: 'milestone-overdue', state: 'open' }]);
+    await api.ok('deleteMilestone', { params: { id: milestone.id }, cookie: t.memberA.cookie });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([
+      { ruleId: 'milestone-overdue', state: 'resolved' },
+    ]);
+  });
+
+  it('a target more than 14 days past the baseline raises slipped-against-baseline; a new baseline clears it', async () => {
+    const project = await quietProject({ startDate: day(-10), targetDate: day(30) });
+    await api.ok('setProjectBaseline', { params: { id: project.id }, cookie: t.memberA.cookie });
+    await update(project.id, { targetDate: day(44) });
+    await t.processHistory();
+    // Exactly 14 days late is within the tolerance.
+    expect(await risksOf(project.id)).toEqual([]);
+    await update(project.id, { targetDate: day(45) });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([
+      { ruleId: 'slipped-against-baseline', state: 'open' },
+    ]);
+    await api.ok('setProjectBaseline', { params: { id: project.id }, cookie: t.memberA.cookie });
+    await t.processHistory();
+    expect(await ruleStates(project.id)).toEqual([
+      { ruleId: 'slipped-against-baseline', state: 'resolved' },
+    ]);
+  });
+
+  it('a dependency that ends after the project starts raises dependency-late, on either end’s change', async () => {
+    const waiting = await quietProject({ startDate: day(30), targetDate: day(120) });
+    const awaited = await quietProject({ startDate: day(-20), targetDate: day(60) });
+    const { body: dependency } = await api.ok('addProjectDependency', {
+      params: { id: waiting.id },
+      body: { dependsOnProjectId: awaited.id },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect(await ruleStates(waiting.id)).toEqual([{ ruleId: 'dependency-late', state: 'open' }]);
+    expect(await risksOf(awaited.id)).toEqual([]);
+
+    // The project it waits for is brought forward to end the day it starts: the risk clears,
+    // though nothing of the waiting project changed.
+    await update(awaited.id, { targetDate: day(30) });
+    await t.processHistory();
+    expect(await ruleStates(waiting.id)).toEqual([
+      { ruleId: 'dependency-late', state: 'resolved' },
+    ]);
+
+    // Moved back, it raises again; once the dependency is removed, it clears.
+    await update(awaited.id, { targetDate: day(31) });
+    await t.processHistory();
+    expect((await ruleStates(waiting.id)).at(-1)).toEqual({
+      ruleId: 'dependency-late',
+      state: 'open',
+    });
+    await api.ok('removeProjectDependency', {
+      params: { id: dependency.id },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect((await ruleStates(waiting.id)).map((r) => r.state)).toEqual(['resolved', 'resolved']);
+  });
+
+  it('a dependency that is completed holds nobody up', async () => {
+    const waiting = await quietProject({ startDate: day(5), targetDate: day(120) });
+    const awaited = await quietProject({ status: 'in_progress', targetDate: day(60) });
+    await api.ok('addProjectDependency', {
+      params: { id: waiting.id },
+      body: { dependsOnProjectId: awaited.id },
+      cookie: t.memberA.cookie,
+    });
+    await t.processHistory();
+    expect(await ruleStates(waiting.id)).toEqual([{ ruleId: 'dependency-late', state: 'open' }]);
+    await update(awaited.id, { status: 'completed', roi: '20' });
+    await t.processHistory();
+    expect(await ruleStates(waiting.id)).toEqual([
+      { ruleId: 'dependency-late', state: 'resolved' },
+    ]);
+  });
+
+  it('the nightly evaluation raises target-date-passed once the day has passed, as of its one date', async () => {
+    const late = await quietProject({ status: 'in_progress', targetDate: day(5) });
+    const done = await quietProject({ status: 'completed', roi: '30', targetDate: day(5) });
+    const asOf = (days: number) => new Date(`${day(days)}T12:00:00.000Z`);
+    await evaluateAllProjects(db(), asOf(5));
+    expect(await risksOf(late.id)).toEqual([]);
+    await evaluateAllProjects(db(), asOf(6));
+    expect(await ruleStates(late.id)).toEqual([{ ruleId: 'target-date-passed', state: 'open' }]);
+    expect(await risksOf(done.id)).toEqual([]);
+    expect(await db()('risks').where({ projectId: late.id }).select('severity')).toEqual([
+      { severity: 'high' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  calendarDateOf,
   ERROR_CODES,
   RISK_RESOLVED_MESSAGE,
   RISK_PAGE_DEFAULT,
@@ -34,6 +35,8 @@ type ProjectRow = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'startDate'
+  | 'targetDate'
   | 'createdAt'
   | 'archivedAt'
 >;
@@ -55,7 +58,9 @@ const REMOVED_WITH_MODEL = `exists (select 1 from audit_events m
  * What the rules need to know of each project besides its fields, read in a few queries for
  * all of them: since when each compliance status holds its value, the monthly costs of its
  * model links, the models deleted from the registry under it, and when a person last changed
- * it or its models (all from the history, `audit_events`).
+ * it or its models (all from the history, `audit_events`); its milestones, its baseline's
+ * target date and the target dates of the projects it depends on that are still to finish.
+ * The date rules read `now`'s calendar day (UTC) as today.
  */
 export async function riskContexts(
   db: Knex,
@@ -93,10 +98,31 @@ export async function riskContexts(
       order by e.project_id, e.id desc`,
     [companyId, ...ids],
   );
+  const milestoneRows = (await db('milestones')
+    .whereIn('projectId', ids)
+    .select('projectId', 'name', 'dueDate', 'done')) as Array<
+    RiskContext['milestones'][number] & { projectId: string }
+  >;
+  const baselineRows = (await db('projectBaselines')
+    .whereIn('projectId', ids)
+    .select('projectId', 'targetDate')) as Array<{ projectId: string; targetDate: string | null }>;
+  // Archived and completed projects have nothing left to finish: they hold nobody up.
+  const dependencyRows = (await db('projectDependencies as d')
+    .join('projects as o', 'o.id', 'd.dependsOnProjectId')
+    .whereIn('d.projectId', ids)
+    .whereNull('o.archivedAt')
+    .whereNot('o.status', 'completed')
+    .select('d.projectId', 'o.name', 'o.targetDate')) as Array<
+    RiskContext['dependsOn'][number] & { projectId: string }
+  >;
   for (const project of projects) {
     const since = iso(project.createdAt);
     contexts.set(project.id, {
       now: now.toISOString(),
+      today: calendarDateOf(now),
+      milestones: [],
+      baselineTargetDate: null,
+      dependsOn: [],
       statusSince: { euAiActStatus: since, gdprStatus: since, doraStatus: since },
       llmMonthlyCosts: [],
       removedModels: [],
@@ -117,6 +143,17 @@ export async function riskContexts(
   }
   for (const row of editedRows.rows as Row[]) {
     contexts.get(row.project_id)!.editedAt = iso(row.at);
+  }
+  for (const { projectId, ...milestone } of milestoneRows) {
+    (contexts.get(projectId)!.milestones as Array<RiskContext['milestones'][number]>).push(
+      milestone,
+    );
+  }
+  for (const row of baselineRows) {
+    contexts.get(row.projectId)!.baselineTargetDate = row.targetDate;
+  }
+  for (const { projectId, ...other } of dependencyRows) {
+    (contexts.get(projectId)!.dependsOn as Array<RiskContext['dependsOn'][number]>).push(other);
   }
   return contexts;
 }
@@ -192,6 +229,8 @@ export async function evaluateProjects(
         'doraStatus',
         'roi',
         'runningCosts',
+        'startDate',
+        'targetDate',
         'createdAt',
         'archivedAt',
       )
@@ -244,8 +283,9 @@ export async function evaluateProjects(
 }
 
 /**
- * Every project of every company, a chunk per transaction (`review-stalled` depends on the
- * day): live projects, and archived ones that still have an unresolved risk.
+ * Every project of every company, a chunk per transaction (`review-stalled` and the date rules
+ * depend on the day: `now` is the one as-of time of the run): live projects, and archived ones
+ * that still have an unresolved risk.
  */
 export async function evaluateAllProjects(db: Knex, now = new Date()): Promise<number> {
   let evaluated = 0;

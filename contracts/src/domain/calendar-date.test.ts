@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  calendarDateOf,
   dateOrderProblem,
   daysBetween,
   formatCalendarDate,
@@ -81,4 +82,10 @@ describe('formatCalendarDate', () => {
       expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     },
   );
+
+  it('reads the UTC day of an instant, whatever the time zone', () => {
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(calendarDateOf(new Date('2026-06-30T23:59:59.999Z'))).toBe('2026-06-30');
+    expect(calendarDateOf('2028-02-29T00:00:00.000Z')).toBe('2028-02-29');
+  });
 });

@@ -27,6 +27,13 @@ function dayNumber(date: string): number {
   return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
+/**
+ * The calendar date of an instant, in UTC: the day the risk rules and progress read as "today",
+ * one day for every reader and server whatever their time zone.
+ */
+export const calendarDateOf = (instant: Date | string): string =>
+  (typeof instant === 'string' ? new Date(instant) : instant).toISOString().slice(0, 10);
+
 /** Whole days from `from` to `to`: positive when `to` is later. */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
 

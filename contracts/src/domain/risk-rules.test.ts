@@ -20,11 +20,17 @@ const project = (fields: Partial<RiskProject> = {}): RiskProject => ({
   doraStatus: 'not_applicable',
   roi: null,
   runningCosts: null,
+  startDate: null,
+  targetDate: null,
   ...fields,
 });
 
 const context = (fields: Partial<RiskContext> = {}): RiskContext => ({
   now: NOW,
+  today: '2026-06-30',
+  milestones: [],
+  baselineTargetDate: null,
+  dependsOn: [],
   statusSince: {
     euAiActStatus: daysBefore(1),
     gdprStatus: daysBefore(1),
@@ -47,6 +53,10 @@ describe('the risk rule registry', () => {
       'roi-missing',
       'llm-spend-over-running-costs',
       'llm-model-removed',
+      'target-date-passed',
+      'milestone-overdue',
+      'slipped-against-baseline',
+      'dependency-late',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -225,4 +235,164 @@ describe('llm-model-removed (low)', () => {
   it('does not hold without a deleted model', () => {
     expect(holds('llm-model-removed', project(), context({ editedAt: daysBefore(1) }))).toBe(false);
   });
+});
+
+/** `[label, project fields, context fields, holds]`: one case of a table. */
+type Case = [string, Partial<RiskProject>, Partial<RiskContext>, boolean];
+
+const table = (id: keyof typeof RISK_RULES, cases: Case[]) =>
+  it.each(cases)('%s', (_label, fields, contextFields, expected) => {
+    expect(holds(id, project(fields), context(contextFields))).toBe(expected);
+  });
+
+describe('target-date-passed (high)', () => {
+  it('is high, fixed on the target date', () => {
+    expect(RISK_RULES['target-date-passed']).toMatchObject({
+      severity: 'high',
+      field: 'targetDate',
+    });
+  });
+  table('target-date-passed', [
+    [
+      'target yesterday, in progress',
+      { status: 'in_progress', targetDate: '2026-06-29' },
+      {},
+      true,
+    ],
+    [
+      'target today: not passed yet',
+      { status: 'in_progress', targetDate: '2026-06-30' },
+      {},
+      false,
+    ],
+    ['target tomorrow', { status: 'active', targetDate: '2026-07-01' }, {}, false],
+    ['no target date', { status: 'in_progress', targetDate: null }, {}, false],
+    ['completed projects are exempt', { status: 'completed', targetDate: '2026-01-01' }, {}, false],
+    ['on hold still counts', { status: 'on_hold', targetDate: '2026-06-01' }, {}, true],
+    ['a year ago, across a leap day', { targetDate: '2024-02-29' }, { today: '2024-03-01' }, true],
+    ['today is the leap day itself', { targetDate: '2024-02-29' }, { today: '2024-02-29' }, false],
+  ]);
+});
+
+describe('milestone-overdue (medium)', () => {
+  const milestone = (dueDate: string, done = false) => ({ name: 'Pilot', dueDate, done });
+  it('is medium, fixed on the milestones card', () => {
+    expect(RISK_RULES['milestone-overdue']).toMatchObject({
+      severity: 'medium',
+      field: 'milestones',
+    });
+  });
+  table('milestone-overdue', [
+    ['due yesterday, not done', {}, { milestones: [milestone('2026-06-29')] }, true],
+    ['due today: not overdue yet', {}, { milestones: [milestone('2026-06-30')] }, false],
+    ['due yesterday but done', {}, { milestones: [milestone('2026-06-29', true)] }, false],
+    ['no milestones', {}, { milestones: [] }, false],
+    [
+      'one of several overdue',
+      {},
+      {
+        milestones: [
+          milestone('2026-08-01'),
+          milestone('2026-05-01'),
+          milestone('2026-04-01', true),
+        ],
+      },
+      true,
+    ],
+    [
+      'completed projects are exempt',
+      { status: 'completed' },
+      { milestones: [milestone('2026-01-01')] },
+      false,
+    ],
+    [
+      'due on the leap day, checked the day after',
+      {},
+      { today: '2028-03-01', milestones: [milestone('2028-02-29')] },
+      true,
+    ],
+    [
+      'due on the leap day, checked that day',
+      {},
+      { today: '2028-02-29', milestones: [milestone('2028-02-29')] },
+      false,
+    ],
+  ]);
+});
+
+describe('slipped-against-baseline (medium)', () => {
+  it('is medium, fixed on the target date', () => {
+    expect(RISK_RULES['slipped-against-baseline']).toMatchObject({
+      severity: 'medium',
+      field: 'targetDate',
+    });
+  });
+  table('slipped-against-baseline', [
+    [
+      'exactly 14 days late',
+      { targetDate: '2026-09-15' },
+      { baselineTargetDate: '2026-09-01' },
+      false,
+    ],
+    ['15 days late', { targetDate: '2026-09-16' }, { baselineTargetDate: '2026-09-01' }, true],
+    [
+      'earlier than planned',
+      { targetDate: '2026-08-01' },
+      { baselineTargetDate: '2026-09-01' },
+      false,
+    ],
+    ['no baseline', { targetDate: '2026-12-01' }, { baselineTargetDate: null }, false],
+    ['target date removed', { targetDate: null }, { baselineTargetDate: '2026-09-01' }, false],
+    [
+      'completed projects are exempt',
+      { status: 'completed', targetDate: '2026-12-01' },
+      { baselineTargetDate: '2026-09-01' },
+      false,
+    ],
+    // February 2028 has 29 days: Feb 15 + 15 days is Mar 1, + 14 days is Feb 29.
+    [
+      '14 days across a leap day',
+      { targetDate: '2028-02-29' },
+      { baselineTargetDate: '2028-02-15' },
+      false,
+    ],
+    [
+      '15 days across a leap day',
+      { targetDate: '2028-03-01' },
+      { baselineTargetDate: '2028-02-15' },
+      true,
+    ],
+  ]);
+});
+
+describe('dependency-late (medium)', () => {
+  const dependsOn = (targetDate: string | null) => ({
+    dependsOn: [{ name: 'Data platform', targetDate }],
+  });
+  it('is medium, fixed on the start date', () => {
+    expect(RISK_RULES['dependency-late']).toMatchObject({
+      severity: 'medium',
+      field: 'startDate',
+    });
+  });
+  table('dependency-late', [
+    ['starts the day before it ends', { startDate: '2026-08-31' }, dependsOn('2026-09-01'), true],
+    ['starts the day it ends', { startDate: '2026-09-01' }, dependsOn('2026-09-01'), false],
+    ['starts after it ends', { startDate: '2026-09-02' }, dependsOn('2026-09-01'), false],
+    ['no start date', { startDate: null }, dependsOn('2026-09-01'), false],
+    ['the other has no target date', { startDate: '2026-01-01' }, dependsOn(null), false],
+    ['no dependencies', { startDate: '2026-01-01' }, { dependsOn: [] }, false],
+    [
+      'completed projects are exempt',
+      { status: 'completed', startDate: '2026-01-01' },
+      dependsOn('2026-09-01'),
+      false,
+    ],
+    [
+      'starts on the leap day, the other ends Mar 1',
+      { startDate: '2028-02-29' },
+      dependsOn('2028-03-01'),
+      true,
+    ],
+  ]);
 });

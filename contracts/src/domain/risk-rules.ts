@@ -1,6 +1,8 @@
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
+import { daysBetween } from './calendar-date';
 import { toCents, type Amount } from './money';
+import { slipDays } from './schedule-slip';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -37,23 +39,42 @@ export type ComplianceField = (typeof COMPLIANCE_FIELDS)[number];
 
 /** How long a compliance status may stay in review before the review counts as stalled. */
 export const REVIEW_STALLED_DAYS = 30;
+/** How many days later than its baseline a target date may move before it counts as slipped. */
+export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
+export const RISK_FIX_CARDS = ['llmModels', 'milestones'] as const;
+export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
+
 /**
- * Where a risk is fixed: a field of the project form, or the project's LLM models card.
- * The project page opens its edit dialog on the field (or scrolls to the card).
+ * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
+ * models, its milestones). The project page opens its edit dialog on the field (or scrolls to
+ * the card).
  */
-export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | 'llmModels';
+export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
 
 export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   ...PROJECT_FIELD_LABELS,
   llmModels: 'LLM Models',
+  milestones: 'Milestones',
 };
+
+/** Whether a risk's fix is a card of the project page rather than a field of its form. */
+export const isRiskFixCard = (field: RiskFixField): field is RiskFixCard =>
+  (RISK_FIX_CARDS as readonly string[]).includes(field);
 
 /** The project as the rules read it. */
 export type RiskProject = Pick<
   Project,
-  'status' | 'euAiActStatus' | 'gdprStatus' | 'doraStatus' | 'roi' | 'runningCosts'
+  | 'status'
+  | 'euAiActStatus'
+  | 'gdprStatus'
+  | 'doraStatus'
+  | 'roi'
+  | 'runningCosts'
+  | 'startDate'
+  | 'targetDate'
 >;
 
 /** A model the project used that was deleted from the company's registry. */
@@ -68,6 +89,20 @@ export interface RemovedModel {
 export interface RiskContext {
   /** The time of the evaluation (ISO 8601). */
   now: string;
+  /**
+   * The calendar date the date rules are evaluated on (`YYYY-MM-DD`, the UTC day of `now`, see
+   * `calendarDateOf`): a date is passed once it is before this day.
+   */
+  today: string;
+  /** The project's milestones. */
+  milestones: ReadonlyArray<{ name: string; dueDate: string; done: boolean }>;
+  /** The target date of the project's baseline; null without a baseline or a target in it. */
+  baselineTargetDate: string | null;
+  /**
+   * The projects it depends on (finish-to-start) that are still to finish: live and not
+   * completed, with their target dates.
+   */
+  dependsOn: ReadonlyArray<{ name: string; targetDate: string | null }>;
   /** Since when each compliance status has held its current value (ISO 8601), from the history. */
   statusSince: Record<ComplianceField, string>;
   /** The monthly cost of each of the project's LLM model links (null: not given). */
@@ -106,6 +141,24 @@ export function stalledReviews(project: RiskProject, context: RiskContext): Comp
 /** The sum of the monthly costs given for the project's LLM models, in cents. */
 export const llmMonthlyCents = (context: Pick<RiskContext, 'llmMonthlyCosts'>): bigint =>
   context.llmMonthlyCosts.reduce<bigint>((sum, cost) => sum + (toCents(cost) ?? 0n), 0n);
+
+/** The date rules leave a completed project alone: its schedule is over. */
+const scheduled = (project: RiskProject) => project.status !== 'completed';
+
+/** Milestones not done whose due date is before today. */
+export const overdueMilestones = (context: Pick<RiskContext, 'milestones' | 'today'>) =>
+  context.milestones.filter((m) => !m.done && daysBetween(m.dueDate, context.today) > 0);
+
+/** The projects it depends on that end after it starts. */
+export const lateDependencies = (
+  project: Pick<RiskProject, 'startDate'>,
+  context: Pick<RiskContext, 'dependsOn'>,
+) =>
+  project.startDate
+    ? context.dependsOn.filter(
+        (d) => d.targetDate !== null && daysBetween(project.startDate!, d.targetDate) > 0,
+      )
+    : [];
 
 export const RISK_RULES = {
   'active-non-compliant': {
@@ -158,6 +211,47 @@ export const RISK_RULES = {
       context.removedModels.some(
         (removed) => context.editedAt === null || time(removed.at) > time(context.editedAt),
       ),
+  },
+  'target-date-passed': {
+    severity: 'high',
+    title: 'Target date passed',
+    explanation:
+      'The project’s target date has passed and it is not completed: it is late, and the plans that count on it are too.',
+    fix: 'Set the date it will really finish, or mark the project completed if it has.',
+    field: 'targetDate',
+    holds: (project, context) =>
+      scheduled(project) &&
+      project.targetDate !== null &&
+      daysBetween(project.targetDate, context.today) > 0,
+  },
+  'milestone-overdue': {
+    severity: 'medium',
+    title: 'A milestone is overdue',
+    explanation: 'A milestone’s due date has passed and it is not marked done.',
+    fix: 'Mark the milestone done if it is, or move its due date to when it will be.',
+    field: 'milestones',
+    holds: (project, context) => scheduled(project) && overdueMilestones(context).length > 0,
+  },
+  'slipped-against-baseline': {
+    severity: 'medium',
+    title: 'Slipped against its baseline',
+    explanation: `The target date is more than ${BASELINE_SLIP_TOLERANCE_DAYS} days later than the baseline’s: the project will finish well after what was planned.`,
+    fix: 'Bring the target date back towards the baseline, or set a new baseline once the new plan is agreed.',
+    field: 'targetDate',
+    holds: (project, context) =>
+      scheduled(project) &&
+      (slipDays(context.baselineTargetDate, project.targetDate) ?? 0) >
+        BASELINE_SLIP_TOLERANCE_DAYS,
+  },
+  'dependency-late': {
+    severity: 'medium',
+    title: 'Starts before a project it depends on ends',
+    explanation:
+      'The project depends on another one finishing first, but its start date is before that project’s target date.',
+    fix: 'Move the start date to after the project it depends on ends, or bring that project’s target date forward.',
+    field: 'startDate',
+    holds: (project, context) =>
+      scheduled(project) && lateDependencies(project, context).length > 0,
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

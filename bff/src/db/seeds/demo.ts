@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { evaluateProjects } from '../../services/risks.ts';
 import type { Config } from '../../config.ts';
-import { addDays, type MemberRole } from '@portfolio/contracts';
+import { addDays, calendarDateOf, type MemberRole } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -247,22 +247,40 @@ function firstYearRoi(p: DemoProject): string | null {
   return (((p.returnK - 12 * p.runningK - p.initialK) / cost) * 100).toFixed(2);
 }
 
+/**
+ * The schedule of the demo's `i`th project, dated from the day it is seeded so the date rules
+ * find the same on any day: completed projects ended months ago; projects under way started one
+ * to five months ago and end one to seven months from now; planned ones start within two
+ * months. Every seventh project has no dates yet.
+ */
+function demoDates(status: DemoProject['status'], i: number, today: string) {
+  if (i % 7 === 6) return null;
+  const span = (startDate: string, days: number) => ({
+    startDate,
+    targetDate: addDays(startDate, days),
+  });
+  if (status === 'completed') return span(addDays(today, -(330 - (i % 4) * 30)), 180);
+  if (status === 'planning') return span(addDays(today, 14 + (i % 4) * 14), 90 + (i % 4) * 60);
+  return {
+    startDate: addDays(today, -(30 + (i % 5) * 30)),
+    targetDate: addDays(today, 30 + (i % 4) * 60),
+  };
+}
+
 async function ensureProjects(
   trx: Knex.Transaction,
   companyId: string,
   memberIds: string[],
   inserted: SeedResult['inserted'],
 ): Promise<string[]> {
+  const today = calendarDateOf(new Date());
   const { ids, added } = await ensureRows(
     trx,
     companyRows('projects', companyId),
     DEMO_PROJECTS,
     (p, i) => {
       const createdAt = new Date(NEWEST_PROJECT_DATE - i * 12 * DAY_MS);
-      // Two weeks after the project was written down, for three to nine months; every seventh
-      // project has no dates yet.
-      const startDate = addDays(createdAt.toISOString().slice(0, 10), 14);
-      const dated = i % 7 !== 6;
+      const dates = demoDates(p.status, i, today);
       return {
         companyId,
         name: p.name,
@@ -279,8 +297,8 @@ async function ensureProjects(
         gdprStatus: p.compliance[1],
         doraStatus: p.compliance[2],
         notes: p.notes ?? null,
-        startDate: dated ? startDate : null,
-        targetDate: dated ? addDays(startDate, 90 + (i % 4) * 60) : null,
+        startDate: dates?.startDate ?? null,
+        targetDate: dates?.targetDate ?? null,
         createdBy: memberIds[i % memberIds.length],
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (i % 5) * 3 * DAY_MS),

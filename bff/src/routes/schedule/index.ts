@@ -4,6 +4,7 @@ import {
   createMilestoneRoute,
   deleteMilestoneRoute,
   getProjectBaselineRoute,
+  getProjectProgressRoute,
   listMilestonesRoute,
   listProjectDependenciesRoute,
   removeProjectDependencyRoute,
@@ -22,4 +23,5 @@ export const scheduleRoutes: Registration[] = [
   removeProjectDependencyRoute,
   getProjectBaselineRoute,
   setProjectBaselineRoute,
+  getProjectProgressRoute,
 ];

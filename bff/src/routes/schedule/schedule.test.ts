@@ -1,3 +1,4 @@
+import { addDays, calendarDateOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';
@@ -496,5 +497,85 @@ describe('baselines', () => {
       api.call('setProjectBaseline', { ...id(project.id), cookie: t.adminB.cookie }),
     );
     await expectRefused(snapshot, 401, () => api.call('setProjectBaseline', { ...id(project.id) }));
+  });
+});
+
+describe('project progress', () => {
+  const day = (days: number) => addDays(calendarDateOf(new Date()), days);
+  const progress = (projectIds: string[], cookie = t.memberA.cookie) =>
+    api.call('getProjectProgress', {
+      ...companyParams(),
+      query: { projectIds: projectIds.join(',') },
+      cookie,
+    });
+
+  it('measures by milestones done, else by time passed, and leaves out what has neither', async () => {
+    const measured = await t.projectOfA({ status: 'in_progress' });
+    const timed = await t.projectOfA({
+      status: 'in_progress',
+      startDate: day(-30),
+      targetDate: day(10),
+    });
+    const unmeasured = await t.projectOfA({ status: 'in_progress' });
+    for (const [name, done] of [
+      ['One', true],
+      ['Two', true],
+      ['Three', false],
+      ['Four', false],
+      ['Five', true],
+    ] as const) {
+      await api.ok('createMilestone', {
+        ...id(measured.id),
+        body: { name, dueDate: day(10), done },
+        cookie: t.memberA.cookie,
+      });
+    }
+    const foreign = (
+      await db()('projects')
+        .insert({
+          companyId: t.companyB.id,
+          name: 'B',
+          problemStatement: 'B',
+          department: 'IT',
+          businessOwner: 'B',
+          createdBy: t.adminB.user.id,
+          startDate: day(-1),
+          targetDate: day(1),
+        })
+        .returning('id')
+    )[0].id as string;
+    const answer = await progress([measured.id, timed.id, unmeasured.id, foreign]);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(
+      expect.arrayContaining([
+        {
+          projectId: measured.id,
+          basis: 'milestones',
+          percent: 60,
+          milestonesDone: 3,
+          milestonesTotal: 5,
+        },
+        { projectId: timed.id, basis: 'time', percent: 75, milestonesDone: 0, milestonesTotal: 0 },
+      ]),
+    );
+    expect(answer.body).toHaveLength(2);
+  });
+
+  it.each([
+    ['no project ids', {}],
+    ['an id that is not one', { projectIds: 'abc' }],
+  ])('answers 400 to %s', async (_, query) => {
+    const response = await api.call('getProjectProgress', {
+      ...companyParams(),
+      query,
+      cookie: t.memberA.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.message).toEqual(expect.any(String));
+  });
+
+  it('answers 401 to the signed-out and 404 to another company', async () => {
+    expect((await progress([MISSING_ID], '')).status).toBe(401);
+    expect((await progress([MISSING_ID], t.adminB.cookie)).status).toBe(404);
   });
 });

@@ -11,6 +11,7 @@ import {
   createMilestone,
   deleteMilestone,
   listMilestones,
+  progressOf,
   updateMilestone,
 } from '../../services/milestones.ts';
 import {
@@ -88,5 +89,12 @@ export const setProjectBaselineRoute = contractRoute('setProjectBaseline', {
       setProjectBaseline(uow, row, userId ?? null),
     );
     return presentProjectBaseline(baseline);
+  },
+});
+
+/** GET /api/companies/{companyId}/project-progress?projectIds=…: the By Status Progress column. */
+export const getProjectProgressRoute = contractRoute('getProjectProgress', {
+  async handle({ params, query, deps }) {
+    return progressOf(deps.db, params.companyId, [...new Set(query.projectIds.split(','))]);
   },
 });

@@ -7,7 +7,7 @@ import {
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { demoProjects, portfolioProjects } from '../testing/fixtures';
+import { demoProjects, portfolioProjects, progressPortfolio } from '../testing/fixtures';
 import { widgetArgs } from '../testing/story-args';
 import { ByStatus } from './by-status';
 
@@ -35,6 +35,22 @@ export const HealthError: Story = {
     msw: [
       mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
       ...portfolioHandlers(demoPortfolio),
+    ],
+  },
+};
+
+/**
+ * The In Progress section's Progress column measured every way: by milestones done ("3 of 5
+ * milestones"), by the time from start to target passed ("62% of time"), and not at all.
+ */
+export const Progress: Story = { parameters: { msw: portfolioHandlers(progressPortfolio) } };
+
+/** The progress cannot be read: the table stands, a dash in the Progress column. */
+export const ProgressError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getProjectProgress, 500, 'Progress is down'),
+      ...portfolioHandlers(demoProjects),
     ],
   },
 };

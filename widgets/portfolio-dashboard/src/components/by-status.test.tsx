@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { routes, type Project } from '@portfolio/contracts';
+import { addDays, calendarDateOf, routes, type Project } from '@portfolio/contracts';
 import {
+  createPortfolioStore,
   makeProject,
   makeStatusReport,
   mockRouteError,
@@ -10,7 +11,6 @@ import {
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
-import { placeholderProgress } from '../utils/placeholder-progress';
 import { ByStatus } from './by-status';
 import { SECTION_LIMIT } from './status-section';
 
@@ -79,7 +79,7 @@ describe('ByStatus', () => {
     expect(within(planning).queryByRole('table')).toBeNull();
   });
 
-  it('shows in-progress projects in a table with a steady placeholder progress and the investment', async () => {
+  it('shows in-progress projects in a table with their progress and the investment', async () => {
     renderPortfolio();
     const inProgress = await section('In Progress');
     const table = await within(inProgress).findByRole('table');
@@ -94,10 +94,66 @@ describe('ByStatus', () => {
       'Progress',
       'Investment',
     ]);
-    const project = portfolioProjects[1]!;
-    const bar = within(table).getByRole('progressbar', { name: `Progress of ${project.name}` });
-    expect(bar.getAttribute('aria-valuenow')).toBe(String(placeholderProgress(project.id)));
     expect(within(table).getByText('$360K')).toBeTruthy();
+  });
+
+  describe('the Progress column', () => {
+    const day = (days: number) => addDays(calendarDateOf(new Date()), days);
+    const inProgress = (name: string, fields: Partial<Project> = {}) =>
+      makeProject({ id: crypto.randomUUID(), name, status: 'in_progress', ...fields });
+
+    it('measures by milestones done, else by the time from start to target passed, and says which', async () => {
+      const measured = inProgress('Measured');
+      const timed = inProgress('Timed', { startDate: day(-30), targetDate: day(10) });
+      const unmeasured = inProgress('Unmeasured');
+      const store = createPortfolioStore([measured, timed, unmeasured]);
+      for (const [name, done] of [
+        ['One', true],
+        ['Two', true],
+        ['Three', false],
+        ['Four', false],
+        ['Five', true],
+      ] as const) {
+        store.createMilestone(measured, { name, dueDate: day(5), done });
+      }
+      const asked: string[][] = [];
+      const listener = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('/project-progress')) {
+          asked.push(url.searchParams.get('projectIds')!.split(','));
+        }
+      };
+      server.events.on('request:start', listener);
+      onTestFinished(() => server.events.removeListener('request:start', listener));
+      server.use(...portfolioHandlers(store));
+      renderPortfolio(null);
+
+      const table = await within(await section('In Progress')).findByRole('table');
+      const row = (name: string) => within(table).getByText(name).closest('tr')!;
+      const bar = (name: string) =>
+        within(table).findByRole('progressbar', { name: `Progress of ${name}` });
+      expect((await bar('Measured')).getAttribute('aria-valuenow')).toBe('60');
+      expect(within(row('Measured')).getByTestId('progress-basis').textContent).toBe(
+        '3 of 5 milestones',
+      );
+      expect((await bar('Timed')).getAttribute('aria-valuenow')).toBe('75');
+      expect(within(row('Timed')).getByTestId('progress-basis').textContent).toBe('75% of time');
+      expect(within(row('Unmeasured')).getByText('No dates or milestones')).toBeTruthy();
+      expect(within(row('Unmeasured')).queryByRole('progressbar')).toBeNull();
+      // One request for the section's projects.
+      expect(asked).toEqual([[measured.id, timed.id, unmeasured.id].sort()]);
+    });
+
+    it('keeps the table when the progress cannot be read, with a dash in its column', async () => {
+      server.use(
+        mockRouteError(routes.getProjectProgress, 500, 'Progress is down'),
+        ...portfolioHandlers(portfolioProjects),
+      );
+      renderPortfolio(null);
+      const table = await within(await section('In Progress')).findByRole('table');
+      expect(await within(table).findByTitle('The progress could not be loaded')).toBeTruthy();
+      expect(within(table).getByText(portfolioProjects[1]!.name)).toBeTruthy();
+    });
   });
 
   it('shows the other statuses in a table with a Combined ROI column', async () => {

@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   STATUS_DESCRIPTIONS,
+  describeProgress,
   formatCount,
   formatDate,
   formatPercent,
@@ -10,6 +11,7 @@ import {
   projectStatusTone,
   type Project,
   type ProjectHealthEntry,
+  type ProjectProgressEntry,
   type ProjectStatus,
 } from '@portfolio/contracts';
 import {
@@ -31,8 +33,8 @@ import {
   Money,
 } from '@portfolio/ui';
 import { useProjectHealth } from '../api/project-health';
+import { useProjectProgress } from '../api/project-progress';
 import { useProjects } from '../api/projects';
-import { placeholderProgress } from '../utils/placeholder-progress';
 import { AppLink, ViewAllLink } from './app-link';
 import { ProjectCards, roiAndInvestment } from './project-card';
 import { SectionBody, SectionHeader, StatusDot, sectionTitle } from './section-card';
@@ -118,10 +120,9 @@ function ProjectTable({
   navigate: (path: string) => void;
 }) {
   const inProgress = status === 'in_progress';
-  const health = useProjectHealth(
-    companyId,
-    projects.map((p) => p.id),
-  );
+  const ids = projects.map((p) => p.id);
+  const health = useProjectHealth(companyId, ids);
+  const progress = useProjectProgress(companyId, inProgress ? ids : undefined);
   // The name is a link; a click elsewhere on the row opens the project too.
   const openRow = (event: MouseEvent, id: string) => {
     if (!(event.target as Element).closest('a')) navigate(`/projects/${id}`);
@@ -146,55 +147,82 @@ function ProjectTable({
           </Tr>
         </THead>
         <TBody>
-          {projects.map((project) => {
-            const progress = placeholderProgress(project.id);
-            return (
-              <Tr key={project.id} $clickable onClick={(e) => openRow(e, project.id)}>
-                <Td>
-                  <NameLink to={`/projects/${project.id}`} navigate={navigate}>
-                    {project.name}
-                  </NameLink>
-                  <Problem>{project.problemStatement}</Problem>
-                </Td>
-                <Td $muted>{project.department}</Td>
-                <Td $muted>{project.businessOwner}</Td>
-                <Td>
-                  <HealthCell
-                    project={project}
-                    entry={health.data?.get(project.id)}
-                    loading={health.isPending}
-                    failed={health.isError}
-                  />
-                </Td>
-                {inProgress ? (
-                  <>
-                    <Td>
-                      <ProgressCell>
-                        <ProgressBar
-                          value={progress}
-                          label={`Progress of ${project.name}`}
-                          size="sm"
-                        />
-                        <span>{progress}%</span>
-                      </ProgressCell>
-                    </Td>
-                    <Td $align="right">
-                      <Figure>
-                        <Money amount={projectInvestment(project)} />
-                      </Figure>
-                    </Td>
-                  </>
-                ) : (
-                  <Td $align="right">
-                    <Figure>{formatPercent(project.roi, 0)}</Figure>
+          {projects.map((project) => (
+            <Tr key={project.id} $clickable onClick={(e) => openRow(e, project.id)}>
+              <Td>
+                <NameLink to={`/projects/${project.id}`} navigate={navigate}>
+                  {project.name}
+                </NameLink>
+                <Problem>{project.problemStatement}</Problem>
+              </Td>
+              <Td $muted>{project.department}</Td>
+              <Td $muted>{project.businessOwner}</Td>
+              <Td>
+                <HealthCell
+                  project={project}
+                  entry={health.data?.get(project.id)}
+                  loading={health.isPending}
+                  failed={health.isError}
+                />
+              </Td>
+              {inProgress ? (
+                <>
+                  <Td>
+                    <ProgressCellOf
+                      project={project}
+                      entry={progress.data?.get(project.id)}
+                      loading={progress.isPending}
+                      failed={progress.isError}
+                    />
                   </Td>
-                )}
-              </Tr>
-            );
-          })}
+                  <Td $align="right">
+                    <Figure>
+                      <Money amount={projectInvestment(project)} />
+                    </Figure>
+                  </Td>
+                </>
+              ) : (
+                <Td $align="right">
+                  <Figure>{formatPercent(project.roi, 0)}</Figure>
+                </Td>
+              )}
+            </Tr>
+          ))}
         </TBody>
       </Table>
     </Scroll>
+  );
+}
+
+/**
+ * How far a project has come, and by what: its milestones done ("3 of 5 milestones") or the time
+ * from its start to its target passed ("62% of time"). "No dates or milestones" when there is
+ * nothing to measure, a dash when it could not be read.
+ */
+function ProgressCellOf({
+  project,
+  entry,
+  loading,
+  failed,
+}: {
+  project: Project;
+  entry: ProjectProgressEntry | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  if (entry) {
+    return (
+      <ProgressCell>
+        <ProgressBar value={entry.percent} label={`Progress of ${project.name}`} size="sm" />
+        <ProgressBasis data-testid="progress-basis">{describeProgress(entry)}</ProgressBasis>
+      </ProgressCell>
+    );
+  }
+  if (loading) return <Skeleton $width="9rem" $height="0.375rem" aria-hidden="true" />;
+  return (
+    <NoHealth title={failed ? 'The progress could not be loaded' : undefined}>
+      {failed ? '—' : 'No dates or milestones'}
+    </NoHealth>
   );
 }
 
@@ -291,17 +319,16 @@ const Problem = styled.p`
 `;
 
 const ProgressCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
+  display: grid;
+  gap: 0.25rem;
   min-width: 9rem;
-  span {
-    min-width: 2.5rem;
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-    color: ${color('textMuted')};
-  }
+`;
+
+const ProgressBasis = styled.span`
+  font-size: ${fontSize('xs')};
+  font-weight: 500;
+  font-variant-numeric: tabular-nums;
+  color: ${color('textMuted')};
 `;
 
 const Figure = styled.span`

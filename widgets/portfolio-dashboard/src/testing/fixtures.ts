@@ -1,5 +1,5 @@
-import type { Project, ProjectStatus } from '@portfolio/contracts';
-import { makeProject } from '@portfolio/ui/testing/msw';
+import { addDays, calendarDateOf, type Project, type ProjectStatus } from '@portfolio/contracts';
+import { createPortfolioStore, makeProject, type PortfolioStore } from '@portfolio/ui/testing/msw';
 
 /**
  * Four projects whose figures are easy to check by hand: investment 620K + 360K + 1,040K + 480K
@@ -391,3 +391,24 @@ export const demoProjects: Project[] = DEMO.map(
     });
   },
 );
+
+/**
+ * The stories' portfolio with its work under way measured: the first in-progress project by its
+ * milestones (3 of 5 done), the next ones by the time from their start to their target passed
+ * (dated from today, so the story reads the same any day), the last with nothing to measure.
+ */
+export function progressPortfolio(): PortfolioStore {
+  const day = (days: number) => addDays(calendarDateOf(new Date()), days);
+  const under = demoProjects.filter((p) => p.status === 'in_progress');
+  const dated = new Map(
+    under.slice(1, -1).map((p, i) => [p.id, { startDate: day(-40 - i * 50), targetDate: day(60) }]),
+  );
+  const store = createPortfolioStore(demoProjects.map((p) => ({ ...p, ...dated.get(p.id) })));
+  const [first] = under;
+  if (first) {
+    ['Data access approved', 'Prototype', 'Pilot', 'Evaluation', 'Rollout'].forEach((name, i) =>
+      store.createMilestone(first, { name, dueDate: day(-60 + i * 30), done: i < 3 }),
+    );
+  }
+  return store;
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
 import {
   HttpResponse,
@@ -330,6 +330,29 @@ describe('Project detail', () => {
     await screen.findByRole('dialog', { name: 'Edit Project' });
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('runningCosts'));
     expect(replaceSearch).toHaveBeenCalledWith('');
+  });
+
+  it('fixes an overdue milestone on the Milestones card: its Fix scrolls there, no dialog', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const project = makeProject({ gdprStatus: 'compliant', status: 'in_progress' });
+    const store = createPortfolioStore([project]);
+    store.createMilestone(project, { name: 'Pilot', dueDate: '2020-02-29' });
+    const { user } = renderWithProjects(
+      <ProjectDetail {...widgetProps()} projectId={project.id} />,
+      { store },
+    );
+    await screen.findByRole('region', { name: 'Project summary' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Risks' });
+    expect(card.textContent).toContain('A milestone is overdue');
+    await user.click(within(card).getByRole('button', { name: 'Fix Milestones' }));
+    expect(scrolled.map((el) => el.id)).toEqual(['milestones']);
+    expect(screen.queryByRole('dialog', { name: 'Edit Project' })).toBeNull();
   });
 });
 

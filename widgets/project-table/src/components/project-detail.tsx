@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
+  isRiskFixCard,
   RISK_FIX_FIELD_LABELS,
   formatDate,
   type Project,
@@ -136,16 +137,18 @@ function Loaded({
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
   const [addressFix] = useState(() => fixOfAddress(location));
   const fixedInDialog =
-    addressFix && addressFix.field !== 'llmModels' ? addressFix.field : undefined;
+    addressFix && !isRiskFixCard(addressFix.field) ? addressFix.field : undefined;
   const [editing, setEditing] = useState(fixedInDialog !== undefined);
   const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
   const risks = useProjectRisks(companyId, project.id);
   const unresolved = risks.data?.risks ?? [];
   const models = useRef<HTMLDivElement>(null);
+  const milestones = useRef<HTMLDivElement>(null);
+  const cards = { llmModels: models, milestones };
 
   const fix = (field: RiskFixField) => {
-    if (field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (isRiskFixCard(field)) {
+      cards[field].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
       return;
     }
     setFocusField(field);
@@ -155,8 +158,9 @@ function Loaded({
   useEffect(() => {
     if (!addressFix || addressRead.current) return;
     addressRead.current = true;
-    if (addressFix.field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (isRiskFixCard(addressFix.field)) {
+      const card = addressFix.field === 'llmModels' ? models : milestones;
+      card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     }
     location?.replaceSearch(addressFix.rest);
   }, [addressFix, location]);
@@ -255,7 +259,9 @@ function Loaded({
 
       <ScheduleCard project={project} />
 
-      <MilestonesCard project={project} />
+      <Slot ref={milestones} id="milestones">
+        <MilestonesCard project={project} />
+      </Slot>
       <DependenciesCard project={project} navigate={navigate} />
 
       <ComplianceCard project={project} />

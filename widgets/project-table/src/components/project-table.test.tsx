@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@portfolio/contracts';
+import { formatCalendarDate, routes } from '@portfolio/contracts';
 import {
   HttpResponse,
   createPortfolioStore,
+  demoDate,
   demoPortfolio,
   mockRoute,
   mockRouteError,
@@ -48,23 +49,24 @@ describe('All Projects', () => {
       'Target Date',
       'Actions',
     ]);
-    // Its GDPR review has stalled since March: the badge of its one open risk.
-    await within(row).findByText('1 risk');
+    // Its GDPR review has stalled since March, and it started before the project it depends on
+    // ends: the badge of its two open risks.
+    await within(row).findByText('2 risks');
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support Copilot1 riskAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support Copilot2 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
       '125%',
       // 120,000 + 12 × 8,500 = 222,000
       '$222K',
-      // Calendar dates, the same day wherever the reader is.
-      'Mar 16, 2026',
-      'Oct 14, 2026',
+      // Calendar dates, the same day wherever the reader is (the demo dates its schedule from today).
+      formatCalendarDate(demoDate(-255)),
+      formatCalendarDate(demoDate(45)),
       'View',
     ]);
     // The archived one is not among them.

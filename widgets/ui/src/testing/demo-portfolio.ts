@@ -1,4 +1,4 @@
-import type { Project, StatusReport } from '@portfolio/contracts';
+import { addDays, calendarDateOf, type Project, type StatusReport } from '@portfolio/contracts';
 import { makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
 
@@ -128,19 +128,28 @@ export function demoProjects(): Project[] {
       archivedAt: '2026-01-15T12:00:00.000Z',
     },
   ];
+  const dates = demoDates();
   return rows.map((row, i) => {
-    const project = { ...COPILOT, ...row, ...DEMO_DATES[i] };
+    const project = { ...COPILOT, ...row, ...dates[i] };
     return makeProject({ ...project, id: demoId(i + 1), updatedAt: project.createdAt });
   });
 }
 
+/**
+ * The calendar date `days` from today (before it, when negative). The demo's schedule is dated
+ * from the day it is built, so the date rules find the same things on any day: nothing late but
+ * the support copilot, which started before the project it depends on ends.
+ */
+export const demoDate = (days: number) => addDays(calendarDateOf(new Date()), days);
+
 /** Start and target dates by project; the last ones have none yet. */
-const DEMO_DATES: Array<Pick<Project, 'startDate' | 'targetDate'>> = [
-  { startDate: '2026-03-16', targetDate: '2026-10-14' },
-  { startDate: '2026-02-02', targetDate: '2026-06-30' },
-  { startDate: '2026-01-12', targetDate: '2026-12-18' },
-  { startDate: '2025-12-01', targetDate: '2026-04-30' },
-  { startDate: '2025-10-20', targetDate: '2026-03-31' },
+const demoDates = (): Array<Pick<Project, 'startDate' | 'targetDate'>> => [
+  { startDate: demoDate(-255), targetDate: demoDate(45) },
+  { startDate: demoDate(-297), targetDate: demoDate(60) },
+  { startDate: demoDate(14), targetDate: demoDate(220) },
+  { startDate: demoDate(-360), targetDate: demoDate(120) },
+  // Completed: its target date has passed, and no rule minds.
+  { startDate: demoDate(-400), targetDate: demoDate(-240) },
 ];
 
 const reportId = (n: number) => `9b2f4d60-1a3c-4e5f-8a7b-${n.toString(16).padStart(12, '0')}`;
@@ -259,24 +268,25 @@ export function demoStatusReports(): StatusReport[] {
 
 /**
  * A fresh in-memory store of the demo portfolio (tests and stories each start from their own).
- * The first project has milestones, depends on the second and has a baseline it has slipped
- * against: its target by two weeks, one milestone by 19 days.
+ * The first project has milestones (one of three done), depends on the second (which ends after
+ * the first started: a dependency-late risk) and has a baseline it has slipped against: its
+ * target by two weeks (within the rule's tolerance), one milestone by 19 days.
  */
 export function demoPortfolio(): PortfolioStore {
   const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
   const [copilot, intake] = store.all() as [Project, Project];
   store.createMilestone(copilot, {
     name: 'Pilot with the EMEA team',
-    dueDate: '2026-05-15',
+    dueDate: demoDate(-195),
     done: true,
   });
   const kb = store.createMilestone(copilot, {
     name: 'Knowledge base connected',
-    dueDate: '2026-07-01',
+    dueDate: demoDate(6),
   });
-  store.createMilestone(copilot, { name: 'Rollout to every region', dueDate: '2026-09-15' });
-  store.setBaseline({ ...copilot, targetDate: '2026-09-30' });
-  store.updateMilestone(kb.id, { dueDate: '2026-07-20' });
+  store.createMilestone(copilot, { name: 'Rollout to every region', dueDate: demoDate(30) });
+  store.setBaseline({ ...copilot, targetDate: demoDate(31) });
+  store.updateMilestone(kb.id, { dueDate: demoDate(25) });
   store.addDependency(copilot, intake.id);
   return store;
 }

@@ -9,7 +9,10 @@ import {
   RISK_RULE_IDS,
   RISK_SEVERITIES,
   RISK_STATES,
+  calendarDateOf,
   holdingRules,
+  projectProgress,
+  PROJECT_HEALTH_IDS_MAX,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
@@ -28,6 +31,7 @@ import {
   type MilestoneCreateBody,
   type MilestoneUpdateBody,
   type ProjectBaseline,
+  type ProjectProgressEntry,
   type ProjectDependency,
   type HistoryEntry,
   type HistoryPage,
@@ -136,6 +140,7 @@ export function createPortfolioStore(
   const statusSince = new Map<string, RiskContext['statusSince']>();
   /** Every risk raised so far, resolved ones included, oldest first. */
   const risks: StoredRisk[] = [];
+  const schedule = scheduleOf(() => projects);
   const record = (action: AuditAction, before: Project | undefined, after: Project) => {
     const event = historyEntry(Number(history[0]?.id ?? 0) + 1, action, before, after);
     if (action !== 'updated' || event.entry.changes.length > 0) {
@@ -185,10 +190,13 @@ export function createPortfolioStore(
    * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
    * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
    * and an acknowledged risk opens again once its project changed after the acknowledgement. The
-   * store knows no LLM model links: the rules that read them never hold here.
+   * store knows no LLM model links: the rules that read them never hold here. The date rules
+   * read today as the BFF does (the UTC day of the evaluation).
    */
   function evaluateRisks() {
     const at = now();
+    const schedules = schedule.riskSchedules();
+    const byId = new Map(projects.map((project) => [project.id, project]));
     // By project, so a portfolio of 50,000 projects is evaluated in one pass.
     const unresolvedOf = new Map<string, StoredRisk[]>();
     for (const risk of risks) {
@@ -196,8 +204,16 @@ export function createPortfolioStore(
       unresolvedOf.set(risk.projectId, [...(unresolvedOf.get(risk.projectId) ?? []), risk]);
     }
     for (const project of projects) {
+      const planned = schedules.get(project.id);
       const context: RiskContext = {
         now: at,
+        today: calendarDateOf(at),
+        milestones: planned?.milestones ?? [],
+        baselineTargetDate: planned?.baselineTargetDate ?? null,
+        dependsOn: (planned?.dependsOnIds ?? [])
+          .map((id) => byId.get(id))
+          .filter((other) => other && !other.archivedAt && other.status !== 'completed')
+          .map((other) => ({ name: other!.name, targetDate: other!.targetDate })),
         statusSince: sinceOf(project),
         llmMonthlyCosts: [],
         removedModels: [],
@@ -360,6 +376,25 @@ export function createPortfolioStore(
         counts,
       };
     },
+    /**
+     * How far the company's given projects have come (`projectProgress`, on today's UTC day), as
+     * the progress route answers: projects with nothing to measure are left out.
+     */
+    progress(companyId: string, projectIds: readonly string[]): ProjectProgressEntry[] {
+      const today = calendarDateOf(new Date());
+      const schedules = schedule.riskSchedules();
+      return [...new Set(projectIds)].flatMap((id) => {
+        const project = projects.find((p) => p.id === id && p.companyId === companyId);
+        if (!project) return [];
+        const milestones = schedules.get(id)?.milestones ?? [];
+        const measured = projectProgress(
+          project,
+          { done: milestones.filter((m) => m.done).length, total: milestones.length },
+          today,
+        );
+        return measured ? [{ projectId: id, ...measured }] : [];
+      });
+    },
     /** The risk acknowledged with `note`; undefined when there is none, 'resolved' when it is. */
     acknowledgeRisk(id: string, note: string): Risk | 'resolved' | undefined {
       evaluateRisks();
@@ -373,7 +408,7 @@ export function createPortfolioStore(
       });
       return presentAll([risk])[0];
     },
-    ...scheduleOf(() => projects),
+    ...schedule,
   };
 }
 
@@ -481,6 +516,29 @@ function scheduleOf(projects: () => readonly Project[]) {
       return found;
     },
     baseline: (projectId: string) => baselines.get(projectId) ?? null,
+    /** What the risk rules read of each project's schedule, by project (one pass over each). */
+    riskSchedules() {
+      const byProject = new Map<
+        string,
+        { milestones: Milestone[]; baselineTargetDate: string | null; dependsOnIds: string[] }
+      >();
+      const of = (projectId: string) => {
+        let entry = byProject.get(projectId);
+        if (!entry) {
+          entry = {
+            milestones: [],
+            baselineTargetDate: baselines.get(projectId)?.targetDate ?? null,
+            dependsOnIds: [],
+          };
+          byProject.set(projectId, entry);
+        }
+        return entry;
+      };
+      for (const m of milestones) of(m.projectId).milestones.push(m);
+      for (const d of dependencies) of(d.projectId).dependsOnIds.push(d.dependsOnProjectId);
+      for (const projectId of baselines.keys()) of(projectId);
+      return byProject;
+    },
     setBaseline(project: Project, setBy: string | null = null): ProjectBaseline {
       const baseline: ProjectBaseline = {
         projectId: project.id,
@@ -682,6 +740,13 @@ function scheduleHandlers(store: () => PortfolioStore) {
     mockRoute(routes.removeProjectDependency, ({ params }) =>
       store().removeDependency(params.id) ? noContent() : errorAnswer(404, 'Dependency not found'),
     ),
+    mockRoute(routes.getProjectProgress, ({ request, params }) => {
+      const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];
+      if (ids.length === 0 || ids.length > PROJECT_HEALTH_IDS_MAX) {
+        return errorAnswer(400, 'projectIds must be project ids separated by commas, at most 100');
+      }
+      return HttpResponse.json(store().progress(params.companyId, ids));
+    }),
     mockRoute(routes.getProjectBaseline, ({ params }) =>
       withProject(params.id, () => HttpResponse.json({ baseline: store().baseline(params.id) })),
     ),
