@@ -27,6 +27,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_dependency: 'project-dependency',
   project_baseline: 'project-baseline',
   status_report: 'status-report',
+  person: 'person',
+  project_allocations: 'project-allocations',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -34,6 +34,8 @@ export const AUDIT_ENTITIES = [
   'project_dependency',
   'project_baseline',
   'status_report',
+  'person',
+  'project_allocations',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -71,6 +73,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_dependency: 'Project dependency',
   project_baseline: 'Baseline',
   status_report: 'Status report',
+  person: 'Person',
+  project_allocations: 'Allocations',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -161,6 +165,9 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     narrative: 'Narrative',
     periodEnd: 'Period end',
   },
+  person: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
+  // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
+  project_allocations: { allocations: 'Allocations' },
 };
 
 /** Fields whose values are never stored, only that they changed. */

@@ -23,6 +23,8 @@ const TABLES = [
   'milestones',
   'project_dependencies',
   'project_baselines',
+  'people',
+  'project_allocations',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -119,6 +121,9 @@ beforeAll(async () => {
   a.reportId = (
     await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
   ).body.id;
+  a.personId = (
+    await call('createPerson', { cookie: alice.cookie, params, body: { name: 'Contractor' } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -139,7 +144,9 @@ function paramsFor(def: RouteDef): Record<string, string> {
               ? a.riskId
               : def.path.startsWith('/api/status-reports/')
                 ? a.reportId
-                : a.invitationId;
+                : def.path.startsWith('/api/people/')
+                  ? a.personId
+                  : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -175,6 +182,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createEmbedApp: { name: 'Planted', allowGuests: true },
   acknowledgeRisk: { note: 'Planted' },
   updateStatusReport: { narrative: 'Planted' },
+  createPerson: { name: 'Planted' },
+  updatePerson: { title: 'Planted' },
+  setProjectAllocations: [],
 };
 
 /** A query each route requires, when it requires one. */

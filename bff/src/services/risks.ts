@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  monthOf,
   RISK_RESOLVED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_SEVERITIES,
@@ -18,6 +19,7 @@ import { SYSTEM_ACTOR, write, type UnitOfWork, type WriteDeps } from '../audit/u
 import { Project } from '../models/project.ts';
 import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
+import { overAllocationsOf } from './capacity.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -55,7 +57,8 @@ const REMOVED_WITH_MODEL = `exists (select 1 from audit_events m
  * What the rules need to know of each project besides its fields, read in a few queries for
  * all of them: since when each compliance status holds its value, the monthly costs of its
  * model links, the models deleted from the registry under it, and when a person last changed
- * it or its models (all from the history, `audit_events`).
+ * it or its models (all from the history, `audit_events`); and the people it allocates who are
+ * over-allocated from this month on (from the allocations).
  */
 export async function riskContexts(
   db: Knex,
@@ -93,6 +96,7 @@ export async function riskContexts(
       order by e.project_id, e.id desc`,
     [companyId, ...ids],
   );
+  const overAllocations = await overAllocationsOf(db, companyId, ids, monthOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
     contexts.set(project.id, {
@@ -101,6 +105,7 @@ export async function riskContexts(
       llmMonthlyCosts: [],
       removedModels: [],
       editedAt: null,
+      overAllocations: overAllocations.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };

@@ -33,6 +33,7 @@ const context = (fields: Partial<RiskContext> = {}): RiskContext => ({
   llmMonthlyCosts: [],
   removedModels: [],
   editedAt: null,
+  overAllocations: [],
   ...fields,
 });
 
@@ -47,6 +48,7 @@ describe('the risk rule registry', () => {
       'roi-missing',
       'llm-spend-over-running-costs',
       'llm-model-removed',
+      'over-allocated',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -224,5 +226,20 @@ describe('llm-model-removed (low)', () => {
 
   it('does not hold without a deleted model', () => {
     expect(holds('llm-model-removed', project(), context({ editedAt: daysBefore(1) }))).toBe(false);
+  });
+});
+
+describe('over-allocated', () => {
+  it('holds while someone the project allocates is over 100% in a month', () => {
+    const over = context({
+      overAllocations: [{ personName: 'Maya Chen', month: '2026-03', percent: 120 }],
+    });
+    expect(holds('over-allocated', project(), over)).toBe(true);
+    expect(RISK_RULES['over-allocated'].severity).toBe('high');
+    expect(RISK_RULES['over-allocated'].field).toBe('team');
+  });
+
+  it('does not hold when nobody is over-allocated', () => {
+    expect(holds('over-allocated', project(), context())).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { FULL_ALLOCATION_PERCENT } from '../capacity';
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
 import { toCents, type Amount } from './money';
@@ -40,14 +41,22 @@ export const REVIEW_STALLED_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Where a risk is fixed: a field of the project form, or the project's LLM models card.
- * The project page opens its edit dialog on the field (or scrolls to the card).
+ * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
+ * models, its team). The project page opens its edit dialog on the field (or scrolls to the card).
  */
-export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | 'llmModels';
+export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
+
+/** The cards of the project page that fix a risk, rather than a field of its form. */
+export const RISK_FIX_CARDS = ['llmModels', 'team'] as const;
+export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
+
+export const isRiskFixCard = (field: string): field is RiskFixCard =>
+  (RISK_FIX_CARDS as readonly string[]).includes(field);
 
 export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   ...PROJECT_FIELD_LABELS,
   llmModels: 'LLM Models',
+  team: 'Team',
 };
 
 /** The project as the rules read it. */
@@ -62,6 +71,15 @@ export interface RemovedModel {
   name: string | null;
   /** When it was deleted (ISO 8601). */
   at: string;
+}
+
+/** A person the project allocates in a month in which their allocations add up to over 100%. */
+export interface OverAllocation {
+  personName: string;
+  /** `YYYY-MM`: the month of the evaluation or a later one. */
+  month: string;
+  /** Their total that month, over every project. */
+  percent: number;
 }
 
 /** What the rules know of a project besides its fields (the BFF reads it from the database). */
@@ -79,6 +97,11 @@ export interface RiskContext {
    * a model deleted from the registry); null when the history holds no such change.
    */
   editedAt: string | null;
+  /**
+   * The people it allocates who are over-allocated in a month (this month or later): the risk
+   * shows on every project that allocates them that month, as each of them can give time back.
+   */
+  overAllocations: readonly OverAllocation[];
 }
 
 export interface RiskRuleDefinition {
@@ -158,6 +181,14 @@ export const RISK_RULES = {
       context.removedModels.some(
         (removed) => context.editedAt === null || time(removed.at) > time(context.editedAt),
       ),
+  },
+  'over-allocated': {
+    severity: 'high',
+    title: 'A person on the team is over-allocated',
+    explanation: `Someone this project counts on is allocated more than ${FULL_ALLOCATION_PERCENT}% of their time in a month, across all their projects: some of that work will not happen as planned.`,
+    fix: 'Lower their share on this project or another in that month, or allocate someone else.',
+    field: 'team',
+    holds: (_project, context) => context.overAllocations.length > 0,
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

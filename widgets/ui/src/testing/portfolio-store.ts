@@ -202,6 +202,7 @@ export function createPortfolioStore(
         llmMonthlyCosts: [],
         removedModels: [],
         editedAt: null,
+        overAllocations: overAllocationsOf(project.id),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
