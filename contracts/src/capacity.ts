@@ -187,3 +187,21 @@ export type Capacity = Static<typeof Capacity>;
 export const CAPACITY_RANGE_ORDER_MESSAGE = 'The last month must not be before the first';
 /** Said for a range longer than the answer covers. */
 export const CAPACITY_RANGE_LENGTH_MESSAGE = `A capacity view covers at most ${CAPACITY_MAX_MONTHS} months`;
+
+/** How full a person's month is: the heat map's and the Team card's colour. */
+export type AllocationLoad = 'none' | 'light' | 'steady' | 'over';
+
+export function allocationLoad(percent: number): AllocationLoad {
+  if (percent > FULL_ALLOCATION_PERCENT) return 'over';
+  if (percent <= 0) return 'none';
+  if (percent < LIGHT_ALLOCATION_PERCENT) return 'light';
+  return 'steady';
+}
+
+/** The legend of the loads, as the capacity view shows it. */
+export const ALLOCATION_LOAD_LABELS: Record<AllocationLoad, string> = {
+  none: 'Not allocated',
+  light: `Under ${LIGHT_ALLOCATION_PERCENT}%`,
+  steady: `${LIGHT_ALLOCATION_PERCENT}–${FULL_ALLOCATION_PERCENT}%`,
+  over: `Over ${FULL_ALLOCATION_PERCENT}%`,
+};

@@ -3,7 +3,9 @@ import styled, { createGlobalStyle } from 'styled-components';
 import {
   RISK_FIX_FIELD_LABELS,
   formatDate,
+  isRiskFixCard,
   type Project,
+  type RiskFixCard,
   type RiskFixField,
 } from '@portfolio/contracts';
 import {
@@ -45,6 +47,7 @@ import { ScheduleCard } from './schedule-card';
 import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
+import { TeamCard } from './team-card';
 import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -136,16 +139,23 @@ function Loaded({
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
   const [addressFix] = useState(() => fixOfAddress(location));
   const fixedInDialog =
-    addressFix && addressFix.field !== 'llmModels' ? addressFix.field : undefined;
+    addressFix && !isRiskFixCard(addressFix.field) ? addressFix.field : undefined;
   const [editing, setEditing] = useState(fixedInDialog !== undefined);
   const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
   const risks = useProjectRisks(companyId, project.id);
   const unresolved = risks.data?.risks ?? [];
   const models = useRef<HTMLDivElement>(null);
+  const team = useRef<HTMLElement>(null);
+  // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
+  const showCard = (card: RiskFixCard) =>
+    (card === 'team' ? team : models).current?.scrollIntoView?.({
+      behavior: 'smooth',
+      block: 'start',
+    });
 
   const fix = (field: RiskFixField) => {
-    if (field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (isRiskFixCard(field)) {
+      showCard(field);
       return;
     }
     setFocusField(field);
@@ -155,9 +165,7 @@ function Loaded({
   useEffect(() => {
     if (!addressFix || addressRead.current) return;
     addressRead.current = true;
-    if (addressFix.field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }
+    if (isRiskFixCard(addressFix.field)) showCard(addressFix.field);
     location?.replaceSearch(addressFix.rest);
   }, [addressFix, location]);
   const edit = (open: boolean) => {
@@ -257,6 +265,8 @@ function Loaded({
 
       <MilestonesCard project={project} />
       <DependenciesCard project={project} navigate={navigate} />
+
+      <TeamCard ref={team} project={project} />
 
       <ComplianceCard project={project} />
 
