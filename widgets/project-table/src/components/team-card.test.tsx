@@ -61,7 +61,7 @@ describe('the Team card', () => {
     const card = await teamCard();
     await user.selectOptions(
       within(card).getByRole('combobox', { name: 'Person to add' }),
-      within(card).getByRole('option', { name: /Lena Ortiz/ }),
+      await within(card).findByRole('option', { name: /Lena Ortiz/ }),
     );
     await user.click(within(card).getByRole('button', { name: 'Add Person' }));
     const lena = await cell(card, 'Lena Ortiz');

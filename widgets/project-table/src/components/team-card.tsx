@@ -162,7 +162,7 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
               >
                 <ChevronLeftIcon size={16} />
               </IconButton>
-              <Range aria-live="polite">{range}</Range>
+              <Range>{range}</Range>
               <IconButton
                 type="button"
                 aria-label="Later months"
