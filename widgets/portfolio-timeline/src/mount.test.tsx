@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createPortfolioStore,
+  demoPortfolio,
   makeCurrentUser,
   makeMembership,
   makeProject,
@@ -21,5 +22,17 @@ describe('mount', () => {
     expect(await screen.findByText('Timeline', { selector: 'h1' })).toBeTruthy();
     unmount();
     expect(element.textContent).toBe('');
+  });
+
+  it('mounts the capacity view when asked for it', async () => {
+    server.use(...portfolioHandlers(demoPortfolio()));
+    const { unmount } = mountInDocument(
+      (element: HTMLElement, options: Parameters<typeof mount>[1]) =>
+        mount(element, { ...options, view: "capacity" }),
+      { user: makeCurrentUser(), companyId: makeMembership().id },
+    );
+    expect(await screen.findByText('Capacity', { selector: 'h1' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Maya Chen, .*over-allocated$/ })).toBeTruthy();
+    unmount();
   });
 });

@@ -280,7 +280,6 @@ function DepartmentsCard({
 const Pager = styled.div`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
   gap: 0.25rem 0.5rem;
 `;
 
@@ -324,9 +323,14 @@ const Swatch = styled.span<{ $load: AllocationLoad }>`
   border: 1px solid ${(p) => LOAD_COLOURS(p.$load, p.theme).border};
 `;
 
-/** The table scrolls inside its own frame: the page never scrolls sideways. */
+/**
+ * The table scrolls inside its own frame: the page never scrolls sideways (positioned, so the
+ * table's visually hidden texts are clipped by it too).
+ */
 const Frame = styled.div`
+  position: relative;
   overflow-x: auto;
+  margin-top: 1rem;
   border-top: 1px solid ${(p) => p.theme.color.border};
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.color.focusRing};

@@ -337,8 +337,12 @@ const Range = styled.span`
   white-space: nowrap;
 `;
 
-/** The table scrolls inside its own frame: the page never scrolls sideways. */
+/**
+ * The table scrolls inside its own frame: the page never scrolls sideways (positioned, so the
+ * table's visually hidden texts are clipped by it too).
+ */
 const Frame = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
