@@ -25,7 +25,17 @@ async function capacity(url: URL) {
       where a.company_id = $1 and a.month between $2 and $3 and pr.archived_at is null`,
     [companyId, from, to],
   );
-  const people = new Map<string, { personId: string; name: string; months: Map<string, any> }>();
+  interface Cell {
+    month: string;
+    percent: number;
+    projects: Array<{
+      projectId: string;
+      projectName: string;
+      department: string;
+      percent: number;
+    }>;
+  }
+  const people = new Map<string, { personId: string; name: string; months: Map<string, Cell> }>();
   for (const row of rows) {
     const person = people.get(row.person_id) ?? {
       personId: row.person_id,
@@ -33,7 +43,11 @@ async function capacity(url: URL) {
       months: new Map(),
     };
     people.set(row.person_id, person);
-    const cell = person.months.get(row.month) ?? { month: row.month, percent: 0, projects: [] };
+    const cell: Cell = person.months.get(row.month) ?? {
+      month: row.month,
+      percent: 0,
+      projects: [],
+    };
     person.months.set(row.month, cell);
     cell.percent += row.percent;
     cell.projects.push({

@@ -54,7 +54,9 @@ async function allocate(project: Project, percent: string) {
   await page.goto(`${stack.baseUrl}/projects/${project.id}`);
   const team = page.getByRole('region', { name: /^Team/ });
   await visible(team.getByText(/Nobody is allocated/));
-  await team.getByRole('combobox', { name: 'Person to add' }).selectOption({ label: 'Grace Hopper' });
+  await team
+    .getByRole('combobox', { name: 'Person to add' })
+    .selectOption({ label: 'Grace Hopper' });
   await team.getByRole('button', { name: 'Add Person' }).click();
   await team.getByRole('textbox', { name: `Grace Hopper, ${monthName}, percent` }).fill(percent);
   await team.getByRole('button', { name: 'Save Team' }).click();

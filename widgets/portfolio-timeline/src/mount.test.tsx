@@ -28,11 +28,13 @@ describe('mount', () => {
     server.use(...portfolioHandlers(demoPortfolio()));
     const { unmount } = mountInDocument(
       (element: HTMLElement, options: Parameters<typeof mount>[1]) =>
-        mount(element, { ...options, view: "capacity" }),
+        mount(element, { ...options, view: 'capacity' }),
       { user: makeCurrentUser(), companyId: makeMembership().id },
     );
     expect(await screen.findByText('Capacity', { selector: 'h1' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /^Maya Chen, .*over-allocated$/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Maya Chen, .*over-allocated$/ }),
+    ).toBeTruthy();
     unmount();
   });
 });

@@ -176,9 +176,11 @@ describe('Dashboard', () => {
     const card = within(plan).getByText('People Over-Allocated').closest('section')!;
     expect(card.textContent).toContain('2');
     expect(card.textContent).toContain('2 people over 100% this month');
-    expect(within(card).getByRole('link', { name: /Capacity/ }).getAttribute('href')).toBe(
-      '/capacity',
-    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /Capacity/ })
+        .getAttribute('href'),
+    ).toBe('/capacity');
   });
 
   it('says nobody is over-allocated when nobody is', async () => {

@@ -47,7 +47,11 @@ export function useSaveCell(companyId: string) {
         });
         const others = current
           .filter((a) => !(a.personId === personId && a.month === month))
-          .map(({ personId: id, month: m, percent: p }) => ({ personId: id, month: m, percent: p }));
+          .map(({ personId: id, month: m, percent: p }) => ({
+            personId: id,
+            month: m,
+            percent: p,
+          }));
         await api.call(routes.setProjectAllocations, {
           params: { id: projectId },
           body: percent > 0 ? [...others, { personId, month, percent }] : others,

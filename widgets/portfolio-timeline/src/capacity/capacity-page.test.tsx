@@ -100,7 +100,9 @@ describe('the capacity view', () => {
     await cellOf('Maya Chen', '120%');
     await user.click(screen.getByRole('button', { name: 'Later months' }));
     expect(
-      await screen.findByText(`${formatMonth(addMonths(thisMonth, 1))} – ${formatMonth(addMonths(thisMonth, 12))}`),
+      await screen.findByText(
+        `${formatMonth(addMonths(thisMonth, 1))} – ${formatMonth(addMonths(thisMonth, 12))}`,
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'This month' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'This month' })).toBeNull());
@@ -113,7 +115,11 @@ describe('the capacity view', () => {
 
   it('asks for a company first', async () => {
     renderWithProviders(
-      <CapacityPage companyId={null} user={makeCurrentUser({ companies: [] })} navigate={vi.fn()} />,
+      <CapacityPage
+        companyId={null}
+        user={makeCurrentUser({ companies: [] })}
+        navigate={vi.fn()}
+      />,
     );
     expect(await screen.findByText(/No Company Access/)).toBeTruthy();
   });

@@ -55,7 +55,9 @@ export function CapacityPage({ companyId, navigate, now }: WidgetProps & { now?:
       />
     );
   }
-  return <Loaded companyId={companyId} navigate={navigate} thisMonth={monthOf(now ?? new Date())} />;
+  return (
+    <Loaded companyId={companyId} navigate={navigate} thisMonth={monthOf(now ?? new Date())} />
+  );
 }
 
 function Loaded({
@@ -97,7 +99,12 @@ function Loaded({
               <ChevronRightIcon size={16} />
             </IconButton>
             {from !== thisMonth ? (
-              <Button $variant="outline" $size="sm" type="button" onClick={() => setFrom(thisMonth)}>
+              <Button
+                $variant="outline"
+                $size="sm"
+                type="button"
+                onClick={() => setFrom(thisMonth)}
+              >
                 This month
               </Button>
             ) : null}
@@ -173,7 +180,11 @@ function PeopleCard({
               <tr>
                 <th scope="col">Person</th>
                 {months.map((month) => (
-                  <th key={month} scope="col" aria-current={month === thisMonth ? 'date' : undefined}>
+                  <th
+                    key={month}
+                    scope="col"
+                    aria-current={month === thisMonth ? 'date' : undefined}
+                  >
                     {formatMonth(month)}
                   </th>
                 ))}

@@ -10,7 +10,10 @@ import { ProjectDetail } from './project-detail';
 
 const thisMonth = monthOf(new Date());
 
-function open(index = 0, handlers: NonNullable<NonNullable<Parameters<typeof renderWithProjects>[1]>['handlers']> = []) {
+function open(
+  index = 0,
+  handlers: NonNullable<NonNullable<Parameters<typeof renderWithProjects>[1]>['handlers']> = [],
+) {
   const store = demoPortfolio();
   const project = store.all()[index]!;
   const result = renderWithProjects(<ProjectDetail {...widgetProps()} projectId={project.id} />, {
@@ -51,8 +54,9 @@ describe('the Team card', () => {
     await user.click(within(card).getByRole('button', { name: 'Save Team' }));
     expect((await findToast()).lines[0]).toBe('Team saved');
     expect(
-      store.capacity.allocations(project.id).find((a) => a.personName === 'Maya Chen' && a.month === thisMonth)
-        ?.percent,
+      store.capacity
+        .allocations(project.id)
+        .find((a) => a.personName === 'Maya Chen' && a.month === thisMonth)?.percent,
     ).toBe(40);
   });
 
@@ -69,14 +73,17 @@ describe('the Team card', () => {
     expect(within(card).getByRole('alert').textContent).toBe(
       'Each share is a whole percent from 0 to 100.',
     );
-    expect(within(card).getByRole('button', { name: 'Save Team' })).toHaveProperty('disabled', true);
+    expect(within(card).getByRole('button', { name: 'Save Team' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await user.clear(lena);
     await user.type(lena, '25');
     await user.click(within(card).getByRole('button', { name: 'Save Team' }));
     await waitFor(() =>
-      expect(store.capacity.allocations(project.id).some((a) => a.personName === 'Lena Ortiz')).toBe(
-        true,
-      ),
+      expect(
+        store.capacity.allocations(project.id).some((a) => a.personName === 'Lena Ortiz'),
+      ).toBe(true),
     );
   });
 

@@ -255,7 +255,9 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
     }
   };
   return [
-    mockRoute(routes.listPeople, ({ params }) => HttpResponse.json(book().people(params.companyId))),
+    mockRoute(routes.listPeople, ({ params }) =>
+      HttpResponse.json(book().people(params.companyId)),
+    ),
     mockRoute(routes.createPerson, async ({ request, params }) =>
       HttpResponse.json(book().addPerson(params.companyId, await request.json()), { status: 201 }),
     ),
