@@ -80,6 +80,8 @@ export async function measureCapacity(): Promise<CapacityFigures> {
         [companyId],
       )) as { rows: Array<{ n: number }> };
       allocations = rows[0]!.n;
+      // Statistics, as a live database has them (autovacuum has not run on a fresh load yet).
+      await loading.raw('analyze people, project_allocations, projects');
     } finally {
       await loading.destroy();
     }
@@ -98,6 +100,9 @@ export async function measureCapacity(): Promise<CapacityFigures> {
 
     const answer = await fetch(bffUrl, { headers: { cookie } });
     const text = await answer.text();
+    if (answer.status !== 200) {
+      throw new Error(`GET …/capacity answered ${answer.status}: ${text.slice(0, 300)}`);
+    }
     const capacity = JSON.parse(text) as Capacity;
 
     const drive = (side: 'bff' | 'naive', seconds: number) =>

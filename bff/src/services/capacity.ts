@@ -12,7 +12,9 @@ import {
   type OverAllocation,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { InputError } from '../errors.ts';
+import { Company } from '../models/company.ts';
 import { PERSON_NAME_SQL } from './people.ts';
 
 /*
@@ -47,10 +49,44 @@ const LIVE_ALLOCATIONS = `
 const MONTH = (column: string) => `to_char(${column}, 'YYYY-MM')`;
 
 /**
+ * Answers as JSON text by company, data version and range. People, allocations and projects all
+ * move the company's data version in the writing transaction (so does a member renaming their
+ * account), and the version is read in the answer's own snapshot: an entry is exactly the
+ * answer of that version, never an older one. Any BFF process may keep its own. Bounded by
+ * bytes: a large company's answer is a megabyte or more.
+ */
+const answers = new LRUCache<string, string>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (text) => text.length || 1,
+});
+
+/**
  * GET …/capacity as JSON text: every person of the company by name, each with the months they
- * are allocated in (total and projects), and the totals per department of the projects.
+ * are allocated in (total and projects), and the totals per department of the projects. With
+ * the company's `dataVersion` (read with the membership), the answer of that version and range
+ * is computed once.
  */
 export async function capacityJson(
+  db: Knex,
+  companyId: string,
+  range: { from: string; to: string },
+  dataVersion?: string,
+): Promise<string> {
+  const key = (version: string) => `${companyId}:${version}:${range.from}:${range.to}`;
+  const cached = dataVersion === undefined ? undefined : answers.get(key(dataVersion));
+  if (cached !== undefined) return cached;
+  const { version, json } = await db.transaction(
+    async (trx) => ({
+      version: await Company.dataVersionOf(trx, companyId),
+      json: await computeCapacityJson(trx, companyId, range),
+    }),
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+  if (version !== undefined) answers.set(key(version), json);
+  return json;
+}
+
+async function computeCapacityJson(
   db: Knex,
   companyId: string,
   range: { from: string; to: string },

@@ -15,8 +15,10 @@ const userName = (alias: string) =>
  *   changes them.
  * - `project_allocations`: a person's share of a month (the month's first day) on a project, in
  *   whole percent, 1–100 (a share of 0 is no row). One row per project, person and month.
- * - Both move the company's `data_version` like its projects do: the dashboard's summary counts
- *   the people over-allocated this month and is cached and revalidated by that version.
+ * - Both move the company's `data_version` like its projects do, and so does a member renaming
+ *   their account (a person's name is their account's): the dashboard's summary (which counts
+ *   the people over-allocated this month) and the capacity view are cached and revalidated by
+ *   that version.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('people', (table) => {
@@ -77,6 +79,19 @@ export async function up(knex: Knex): Promise<void> {
     from company_members m join users u on u.id = m.user_id
     on conflict (company_id, user_id) do nothing`);
 
+  await knex.raw(`
+    create function bump_member_companies_data_version() returns trigger language plpgsql as $$
+    begin
+      update companies set data_version = data_version + 1
+      where id in (select company_id from company_members where user_id = new.id);
+      return null;
+    end $$`);
+  await knex.raw(`create trigger users_name_bumps_data_version
+    after update of first_name, last_name, email on users
+    for each row when (old.first_name is distinct from new.first_name
+      or old.last_name is distinct from new.last_name or old.email is distinct from new.email)
+    execute function bump_member_companies_data_version()`);
+
   for (const tableName of ['people', 'project_allocations']) {
     for (const [event, transition] of [
       ['insert', 'new'],
@@ -93,6 +108,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop trigger users_name_bumps_data_version on users');
+  await knex.raw('drop function bump_member_companies_data_version()');
   await knex.raw('drop trigger company_members_keep_person on company_members');
   await knex.raw('drop trigger company_members_add_person on company_members');
   await knex.raw('drop function keep_former_member_person()');

@@ -352,6 +352,33 @@ describe('capacity', () => {
   });
 });
 
+describe('the capacity answer as the data changes', () => {
+  it('is revalidated by the data version: a write or a member renaming their account is a new answer', async () => {
+    const company = await t.companyOwnedBy(t.adminA, { name: 'Versioned Co' });
+    const params = { params: { companyId: company.id } };
+    const first = await api.ok('getCapacity', { ...params, cookie: t.adminA.cookie });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const same = await api.call('getCapacity', {
+      ...params,
+      cookie: t.adminA.cookie,
+      headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+    });
+    expect(same.status).toBe(304);
+
+    await api.ok('createPerson', { ...params, cookie: t.adminA.cookie, body: { name: 'Newcomer' } });
+    const added = await api.ok('getCapacity', { ...params, cookie: t.adminA.cookie });
+    expect(added.headers.get('etag')).not.toBe(etag);
+    expect(added.body.people.map((p) => p.name)).toContain('Newcomer');
+
+    await db()('users').where({ id: t.adminA.user.id }).update({ firstName: 'Renamed' });
+    const renamed = await api.ok('getCapacity', { ...params, cookie: t.adminA.cookie });
+    expect(renamed.body.people.find((p) => p.userId === t.adminA.user.id)?.name).toMatch(
+      /^Renamed /,
+    );
+  });
+});
+
 describe('over-allocation', () => {
   it('opens a high risk on every project allocating the person that month, counts them on the dashboard, and resolves', async () => {
     const company = await t.companyOwnedBy(t.adminA, { name: 'Busy Co' });

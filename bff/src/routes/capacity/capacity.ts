@@ -1,4 +1,4 @@
-import type { Capacity } from '@portfolio/contracts';
+import { monthOf, type Capacity } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Person } from '../../models/person.ts';
 import { presentPerson } from '../../presenters/person.ts';
@@ -52,10 +52,17 @@ export const setProjectAllocationsRoute = contractRoute('setProjectAllocations',
   },
 });
 
-/** Summed and shaped by PostgreSQL (see `capacityJson`): 300 people × 12 months in one query. */
+/**
+ * Summed and shaped by PostgreSQL (see `capacityJson`): 300 people × 12 months in one query,
+ * once per data version and range.
+ */
 export const getCapacityRoute = contractRoute('getCapacity', {
-  async handle({ params, query, deps }) {
+  // Revalidated by the company's data version; the default range is this month's.
+  versioned: { also: () => monthOf(new Date()) },
+  async handle({ params, query, membership, deps }) {
     const range = capacityRange(query);
-    return new JsonText<Capacity>(await capacityJson(deps.db, params.companyId, range));
+    return new JsonText<Capacity>(
+      await capacityJson(deps.db, params.companyId, range, membership.dataVersion),
+    );
   },
 });
