@@ -130,18 +130,27 @@ export const CapacityQuery = Type.Object(
 );
 export type CapacityQuery = Static<typeof CapacityQuery>;
 
+/** A project of the answer, named once (the months name it by id). */
 export const CapacityProject = Type.Object({
   projectId: Uuid(),
   projectName: Type.String(),
   department: Type.String(),
-  percent: Type.Integer(),
 });
 export type CapacityProject = Static<typeof CapacityProject>;
+
+/** A person's share of a month on one project. */
+export const CapacityShare = Type.Object({
+  projectId: Uuid(),
+  percent: Type.Integer(),
+});
+export type CapacityShare = Static<typeof CapacityShare>;
 
 export const CapacityMonth = Type.Object({
   month: CalendarMonth(),
   percent: Type.Integer({ description: 'The sum over its projects' }),
-  projects: Type.Array(CapacityProject, { description: 'By percent, largest first' }),
+  projects: Type.Array(CapacityShare, {
+    description: 'By percent, largest first (then project name); named in `projects` of the answer',
+  }),
 });
 export type CapacityMonth = Static<typeof CapacityMonth>;
 
@@ -177,6 +186,9 @@ export const Capacity = Type.Object({
   from: CalendarMonth(),
   to: CalendarMonth(),
   people: Type.Array(CapacityPerson, { description: 'Every person of the company, by name' }),
+  projects: Type.Array(CapacityProject, {
+    description: 'The projects the months name, by name: each named once',
+  }),
   departments: Type.Array(CapacityDepartment, {
     description: 'Per department of the allocating projects, by name',
   }),

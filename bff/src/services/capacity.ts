@@ -95,8 +95,7 @@ async function computeCapacityJson(
     `with alloc as (${LIVE_ALLOCATIONS}),
      cells as (
        select person_id, month, sum(percent)::int as percent,
-              json_agg(json_build_object('projectId', project_id, 'projectName', project_name,
-                'department', department, 'percent', percent)
+              json_agg(json_build_object('projectId', project_id, 'percent', percent)
                 order by percent desc, project_name, project_id) as projects
          from alloc group by person_id, month
      ),
@@ -123,6 +122,10 @@ async function computeCapacityJson(
            left join users u on u.id = p.user_id
            left join person_months pm on pm.person_id = p.id
           where p.company_id = :companyId), '[]'::json),
+       'projects', coalesce((
+         select json_agg(json_build_object('projectId', project_id, 'projectName', project_name,
+                  'department', department) order by project_name, project_id)
+           from (select distinct project_id, project_name, department from alloc) named), '[]'::json),
        'departments', coalesce((
          select json_agg(json_build_object('department', department, 'months', months)
                   order by department collate "C")

@@ -10,8 +10,8 @@ import {
   monthRange,
   type AllocationLoad,
   type Capacity,
-  type CapacityMonth,
   type CapacityPerson,
+  type CapacityProject,
 } from '@portfolio/contracts';
 import {
   Button,
@@ -34,11 +34,11 @@ import {
 import { useCapacity } from './api';
 import { CellDialog } from './cell-dialog';
 
-/** The cell a person opened: whose month, with what is behind it. */
+/** The cell a person opened: whose month, with the projects behind it, named. */
 export interface OpenCell {
   person: CapacityPerson;
   month: string;
-  cell: CapacityMonth | undefined;
+  behind: Array<CapacityProject & { percent: number }>;
 }
 
 /**
@@ -162,6 +162,7 @@ function PeopleCard({
   range: string;
   onOpen: (cell: OpenCell) => void;
 }) {
+  const named = new Map(capacity.projects.map((p) => [p.projectId, p]));
   return (
     <Card aria-labelledby="capacity-people">
       <CardHeading
@@ -210,7 +211,16 @@ function PeopleCard({
                             $load={load}
                             data-load={load}
                             aria-label={`${person.name}, ${formatMonth(month, 'long')}: ${percent}%${load === 'over' ? ', over-allocated' : ''}`}
-                            onClick={() => onOpen({ person, month, cell })}
+                            onClick={() =>
+                              onOpen({
+                                person,
+                                month,
+                                behind: (cell?.projects ?? []).map((share) => ({
+                                  ...named.get(share.projectId)!,
+                                  percent: share.percent,
+                                })),
+                              })
+                            }
                           >
                             {percent > 0 ? `${percent}%` : '—'}
                           </CellButton>

@@ -30,7 +30,7 @@ function percentOf(text: string): number | undefined {
  */
 export function CellDialog({
   companyId,
-  open: { person, month, cell },
+  open: { person, month, behind },
   onClose,
   navigate,
 }: {
@@ -42,7 +42,6 @@ export function CellDialog({
   const { toast } = useToast();
   const save = useSaveCell(companyId);
   const projects = useProjectNames(companyId);
-  const behind = cell?.projects ?? [];
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(behind.map((p) => [p.projectId, String(p.percent)])),
   );

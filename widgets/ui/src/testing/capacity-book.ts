@@ -187,18 +187,13 @@ export function createCapacityBook(source: CapacitySource) {
               month,
               percent: rows.reduce((sum, a) => sum + a.percent, 0),
               projects: rows
-                .map((a) => ({
-                  projectId: a.projectId,
-                  projectName: a.project!.name,
-                  department: a.project!.department,
-                  percent: a.percent,
-                }))
                 .sort(
                   (a, b) =>
                     b.percent - a.percent ||
-                    a.projectName.localeCompare(b.projectName) ||
+                    a.project!.name.localeCompare(b.project!.name) ||
                     a.projectId.localeCompare(b.projectId),
-                ),
+                )
+                .map((a) => ({ projectId: a.projectId, percent: a.percent })),
             };
           }),
         };
@@ -216,7 +211,11 @@ export function createCapacityBook(source: CapacitySource) {
             })),
           };
         });
-      return { from, to, people: persons, departments };
+      const named = new Map(inRange.map((a) => [a.projectId, a.project!]));
+      const projects = [...named.values()]
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+        .map((p) => ({ projectId: p.id, projectName: p.name, department: p.department }));
+      return { from, to, people: persons, projects, departments };
     },
     /** The people a project allocates who are over 100% in a month from `fromMonth` on. */
     overAllocationsOf(projectId: string, fromMonth: string): OverAllocation[] {
