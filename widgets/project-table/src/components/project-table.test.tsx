@@ -48,14 +48,15 @@ describe('All Projects', () => {
       'Target Date',
       'Actions',
     ]);
-    // Its GDPR review has stalled since March: the badge of its one open risk.
-    await within(row).findByText('1 risk');
+    // Its GDPR review has stalled since March, and Maya Chen, on its team, is over 100% this
+    // month: the badge of its two open risks.
+    await within(row).findByText('2 risks');
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support Copilot1 riskAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support Copilot2 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
