@@ -105,6 +105,7 @@ describe('capacity', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const plan = page.getByRole('region', { name: 'Plan this month' });
     await visible(plan.getByText('1 person over 100% this month'));
+    await manager.screenshot('capacity-dashboard');
   });
 
   it('the capacity page passes axe and does not scroll sideways at 1024 and 768 px', async () => {
