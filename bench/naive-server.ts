@@ -10,7 +10,69 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const companyId = process.env.COMPANY_ID;
 
+/**
+ * `/capacity?from=YYYY-MM&to=YYYY-MM`: the allocations of the range with their people and
+ * projects in one query, summed per person and month in JavaScript (`bench/capacity.ts`).
+ */
+async function capacity(url: URL) {
+  const from = `${url.searchParams.get('from')}-01`;
+  const to = `${url.searchParams.get('to')}-01`;
+  const { rows } = await pool.query(
+    `select a.person_id, p.name, to_char(a.month, 'YYYY-MM') as month, a.percent,
+            a.project_id, pr.name as project_name, pr.department
+       from project_allocations a join people p on p.id = a.person_id
+       join projects pr on pr.id = a.project_id
+      where a.company_id = $1 and a.month between $2 and $3 and pr.archived_at is null`,
+    [companyId, from, to],
+  );
+  interface Cell {
+    month: string;
+    percent: number;
+    projects: Array<{
+      projectId: string;
+      projectName: string;
+      department: string;
+      percent: number;
+    }>;
+  }
+  const people = new Map<string, { personId: string; name: string; months: Map<string, Cell> }>();
+  for (const row of rows) {
+    const person = people.get(row.person_id) ?? {
+      personId: row.person_id,
+      name: row.name,
+      months: new Map(),
+    };
+    people.set(row.person_id, person);
+    const cell: Cell = person.months.get(row.month) ?? {
+      month: row.month,
+      percent: 0,
+      projects: [],
+    };
+    person.months.set(row.month, cell);
+    cell.percent += row.percent;
+    cell.projects.push({
+      projectId: row.project_id,
+      projectName: row.project_name,
+      department: row.department,
+      percent: row.percent,
+    });
+  }
+  return [...people.values()].map((p) => ({ ...p, months: [...p.months.values()] }));
+}
+
 const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/capacity') {
+    capacity(url)
+      .then((answer) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500).end(String(error));
+      });
+    return;
+  }
   pool
     .query('select * from projects where company_id = $1 order by created_at desc limit 100', [
       companyId,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DashboardFigures } from './browser.ts';
 import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
+import type { CapacityFigures } from './capacity.ts';
 import type { TypingFigures } from './typing.ts';
 
 export interface CaseResult {
@@ -65,6 +66,7 @@ export interface Report {
   fanOut?: FanOutFigures | null;
   /** Project updates with and without the history (likewise). */
   historyCost?: HistoryCostFigures | null;
+  capacity?: CapacityFigures | null;
   targets: TargetResult[];
 }
 

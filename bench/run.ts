@@ -28,8 +28,9 @@
  * sizes above: naive server, BFF, CSV export), `pglite`, `dashboard`, `embed` and `typing` (the
  * project table's search as you type at 50,000 projects, `bench/typing.ts`), `fanout` (200
  * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
- * updates with and without the history, `bench/history-cost.ts`); only the targets of the parts
- * that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
+ * updates with and without the history, `bench/history-cost.ts`) and `capacity` (the capacity
+ * view of 300 people × 12 months against a naive server, `bench/capacity.ts`); only the targets
+ * of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,7 @@ import { measureDashboard, type DashboardFigures } from './browser.ts';
 import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
 import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from './fan-out.ts';
 import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
+import { CAPACITY_TARGET, measureCapacity, type CapacityFigures } from './capacity.ts';
 import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
 import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
 import {
@@ -64,7 +66,16 @@ const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
-const PARTS = ['server', 'pglite', 'dashboard', 'embed', 'typing', 'fanout', 'history'] as const;
+const PARTS = [
+  'server',
+  'pglite',
+  'dashboard',
+  'embed',
+  'typing',
+  'fanout',
+  'history',
+  'capacity',
+] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
 const unknownPart = ONLY_PARTS?.find((part) => !(PARTS as readonly string[]).includes(part));
@@ -535,7 +546,29 @@ async function main() {
     );
   }
 
+  let capacity: CapacityFigures | null = null;
+  if (runs('capacity')) {
+    console.log(`\nthe capacity view, ${CONNECTIONS} connections, ${SECONDS} s per round`);
+    capacity = await measureCapacity();
+    const c = capacity;
+    console.log(
+      `  ${c.people} people × ${c.months} months, ${c.allocations} allocations, answer ${Math.round(c.answerBytes / 1024)} KiB\n` +
+        `  BFF (summed in SQL)   ${pad(`${c.bff.rps} req/s`, 12)} p50 ${pad(`${c.bff.p50} ms`, 8)} p99 ${c.bff.p99} ms\n` +
+        `  naive (summed in JS)  ${pad(`${c.naive.rps} req/s`, 12)} p50 ${pad(`${c.naive.p50} ms`, 8)} p99 ${c.naive.p99} ms\n` +
+        `  ${c.ratio}× the naive server; p99 < 100 ms  ${c.met ? 'met' : 'MISSED'}`,
+    );
+  }
+
   const targets = checkTargets(cases, exports, dashboard, embed, typing, fanOut, historyCost);
+  if (runs('capacity')) {
+    targets.push({
+      target: CAPACITY_TARGET,
+      measured: capacity
+        ? `p99 ${capacity.bff.p99} ms (${capacity.bff.rps} req/s, ${capacity.ratio}× the naive server's ${capacity.naive.rps} req/s, p99 ${capacity.naive.p99} ms)`
+        : null,
+      met: !!capacity && capacity.met,
+    });
+  }
   console.log('\ntargets');
   for (const t of targets) {
     console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target} — ${t.measured ?? 'not measured'}`);
@@ -553,6 +586,7 @@ async function main() {
     typing,
     fanOut,
     historyCost,
+    capacity,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

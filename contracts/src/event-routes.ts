@@ -29,7 +29,15 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   ],
   // Members and the company name also show in the current user's answer.
   // A role decides what the bell lists (admins hear of invitations accepted).
-  member: ['listMembers', 'getCurrentUser', 'listCompanyAudit', 'listNotifications'],
+  // Every member is one of the company's people.
+  member: [
+    'listMembers',
+    'getCurrentUser',
+    'listPeople',
+    'getCapacity',
+    'listCompanyAudit',
+    'listNotifications',
+  ],
   invitation: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
   company: ['getCurrentUser', 'listCompanyAudit'],
   preferences: ['getPreferences'],
@@ -49,6 +57,23 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // An inbound event about a linked item changes the link, as a person's edit does.
   project_link: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
   integration: ['listIntegrations', 'listCompanyAudit'],
+  // A person's name shows in every project's allocations (no project named: all of them), and
+  // deleting one removes their allocations and changes who is over-allocated.
+  person: [
+    'listPeople',
+    'getCapacity',
+    'listProjectAllocations',
+    'getPortfolioSummary',
+    'listCompanyAudit',
+  ],
+  // The dashboard counts the people over-allocated this month.
+  project_allocations: [
+    'listProjectAllocations',
+    'getCapacity',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -100,6 +125,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   addProjectDependency: 'project_dependency',
   removeProjectDependency: 'project_dependency',
   setProjectBaseline: 'project_baseline',
+  createPerson: 'person',
+  updatePerson: 'person',
+  deletePerson: 'person',
+  setProjectAllocations: 'project_allocations',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',

@@ -30,6 +30,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   api_token: 'api-token',
   project_link: 'project-link',
   integration: 'integration',
+  person: 'person',
+  project_allocations: 'project-allocations',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

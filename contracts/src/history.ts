@@ -48,6 +48,8 @@ export const AUDIT_ENTITIES = [
   'api_token',
   'project_link',
   'integration',
+  'person',
+  'project_allocations',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -88,6 +90,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   api_token: 'API token',
   project_link: 'Link',
   integration: 'Inbound connection',
+  person: 'Person',
+  project_allocations: 'Allocations',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -181,6 +185,9 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
   project_link: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
   integration: { provider: 'Provider', description: 'Description' },
+  person: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
+  // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
+  project_allocations: { allocations: 'Allocations' },
 };
 
 /** Fields whose values are never stored, only that they changed. */

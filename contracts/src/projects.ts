@@ -259,6 +259,9 @@ export const PortfolioSummary = Type.Object({
   }),
   recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
   trends: PortfolioTrends,
+  peopleOverAllocated: Type.Integer({
+    description: 'People whose allocations to live projects add up to over 100% this month (UTC)',
+  }),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
 

@@ -31,7 +31,8 @@ export const Risk = Type.Object({
     explanation: Type.String({ description: 'Why it matters' }),
     fix: Type.String({ description: 'What to do about it' }),
     field: StringEnum(FIX_FIELDS, {
-      description: 'The project field that fixes it (`llmModels`: the LLM models card)',
+      description:
+        'The project field that fixes it (`llmModels`: the LLM models card; `team`: the Team card)',
     }),
   }),
   severity: StringEnum(RISK_SEVERITIES),

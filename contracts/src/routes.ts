@@ -82,6 +82,15 @@ import {
   ProjectProgressQuery,
 } from './schedule';
 import {
+  AllocationsBody,
+  Capacity,
+  CapacityQuery,
+  Person,
+  PersonCreateBody,
+  PersonUpdateBody,
+  ProjectAllocations,
+} from './capacity';
+import {
   ProjectHealthEntry,
   ProjectHealthQuery,
   StatusReport,
@@ -522,6 +531,88 @@ export const routes = {
     params: CompanyParams,
     query: ProjectProgressQuery,
     response: Type.Array(ProjectProgressEntry),
+  }),
+
+  // People and capacity
+  listPeople: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/people',
+    tag: 'capacity',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The people whose time the portfolio plans: every member of the company and the people outside the product an admin added, by name',
+    params: CompanyParams,
+    response: Type.Array(Person),
+  }),
+  createPerson: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/people',
+    tag: 'capacity',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary: 'Add a person outside the product (a contractor, a vendor’s staff)',
+    params: CompanyParams,
+    body: PersonCreateBody,
+    response: Person,
+  }),
+  updatePerson: route({
+    method: 'PUT',
+    path: '/api/people/{id}',
+    tag: 'capacity',
+    access: 'admin',
+    reply: 'json',
+    summary:
+      "Change a person (any subset of name, email, title, hoursPerWeek); a member's name and email are their account's (409)",
+    params: IdParams,
+    body: PersonUpdateBody,
+    response: Person,
+  }),
+  deletePerson: route({
+    method: 'DELETE',
+    path: '/api/people/{id}',
+    tag: 'capacity',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary:
+      'Delete a person outside the product, with their allocations; a member leaves when removed from the team (409)',
+    params: IdParams,
+  }),
+  listProjectAllocations: route({
+    method: 'GET',
+    path: '/api/projects/{id}/allocations',
+    tag: 'capacity',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's allocations: who gives it what percent of which month",
+    params: IdParams,
+    response: ProjectAllocations,
+  }),
+  setProjectAllocations: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/allocations',
+    tag: 'capacity',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Replace the project's allocations with this set (a row of 0% allocates nobody); a person of another company is refused (404), a person twice in one month too (400)",
+    params: IdParams,
+    body: AllocationsBody,
+    response: ProjectAllocations,
+  }),
+  getCapacity: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/capacity',
+    tag: 'capacity',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Per person and month of the range, the total percent allocated and the live projects behind it; the totals per department of the projects',
+    params: CompanyParams,
+    query: CapacityQuery,
+    response: Capacity,
   }),
 
   // LLM models

@@ -8,6 +8,7 @@ export const WIDGET_NAMES = [
   'team-panel',
   'llm-registry',
   'risk-register',
+  'portfolio-timeline',
   'feedback-form',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -12,6 +12,7 @@ import {
   ProjectDetailPage,
   ProjectsPage,
   RisksPage,
+  CapacityPage,
   TeamPage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
@@ -103,6 +104,7 @@ export function AppRoutes() {
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
+            <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />

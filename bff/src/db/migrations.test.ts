@@ -36,6 +36,8 @@ describe('migrations on PostgreSQL', () => {
       'llm_models',
       'milestones',
       'notification_reads',
+      'people',
+      'project_allocations',
       'project_baselines',
       'project_dependencies',
       'project_links',

@@ -1,4 +1,5 @@
-import type { AuditEntity } from '@portfolio/contracts';
+import { monthOf, type AuditEntity } from '@portfolio/contracts';
+import { projectsSharingPeople } from '../services/capacity.ts';
 import { evaluateAllProjects, evaluateProjects } from '../services/risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
@@ -11,6 +12,8 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'milestone',
   'project_dependency',
   'project_baseline',
+  'project_allocations',
+  'person',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -26,7 +29,9 @@ const concernsDependents = (event: HistoryEvent) =>
  * one of its model links, milestones, dependencies or its baseline did, or a model it uses did
  * (a deleted model's links are events of their own, naming their projects). When a project's
  * target date or status changes (or it is archived, restored or deleted), the projects that
- * depend on it are evaluated too.
+ * depend on it are evaluated too. A person's over-allocation is a sum over projects, so a
+ * change of allocations, of a person, or a project archived or restored also touches every
+ * project that shares a person with it, and those whose `over-allocated` risk is unresolved.
  */
 export const riskEvaluation: HistoryConsumer = {
   name: 'risk-evaluation',
@@ -34,6 +39,13 @@ export const riskEvaluation: HistoryConsumer = {
     const touched = new Map<string, Set<string>>();
     const models = new Map<string, Set<string>>();
     const awaited = new Map<string, Set<string>>();
+    const shared = new Map<string, { projectIds: Set<string>; personIds: Set<string> }>();
+    const share = (companyId: string) => {
+      if (!shared.has(companyId)) {
+        shared.set(companyId, { projectIds: new Set(), personIds: new Set() });
+      }
+      return shared.get(companyId)!;
+    };
     const add = (map: Map<string, Set<string>>, companyId: string, id: string) => {
       if (!map.has(companyId)) map.set(companyId, new Set());
       map.get(companyId)!.add(id);
@@ -41,8 +53,26 @@ export const riskEvaluation: HistoryConsumer = {
     for (const event of events) {
       if (!READ_BY_RULES.has(event.entity)) continue;
       if (event.entity === 'llm_model') add(models, event.companyId, event.entityId);
+      else if (event.entity === 'person') share(event.companyId).personIds.add(event.entityId);
       else if (event.projectId) add(touched, event.companyId, event.projectId);
       if (concernsDependents(event)) add(awaited, event.companyId, event.entityId);
+      if (
+        event.projectId &&
+        (event.entity === 'project_allocations' ||
+          (event.entity === 'project' && ['archived', 'restored'].includes(event.action)))
+      ) {
+        share(event.companyId).projectIds.add(event.projectId);
+      }
+    }
+    const month = monthOf(new Date());
+    for (const [companyId, { projectIds, personIds }] of shared) {
+      const ids = await projectsSharingPeople(
+        trx,
+        companyId,
+        { projectIds: [...projectIds], personIds: [...personIds] },
+        month,
+      );
+      for (const id of ids) add(touched, companyId, id);
     }
     for (const [companyId, ids] of awaited) {
       const dependents = (await trx('projectDependencies')

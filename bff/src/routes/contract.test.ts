@@ -23,6 +23,8 @@ const TABLES = [
   'milestones',
   'project_dependencies',
   'project_baselines',
+  'people',
+  'project_allocations',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -139,33 +141,32 @@ beforeAll(async () => {
   a.reportId = (
     await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
   ).body.id;
+  a.personId = (
+    await call('createPerson', { cookie: alice.cookie, params, body: { name: 'Contractor' } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
 
 /** Company A's resource named by each path parameter of a route. */
+/** The key of `a` holding company A's resource of each kind of path; invitations otherwise. */
+const ID_OF_PATH: [prefix: string, key: string][] = [
+  ['/api/projects/', 'projectId'],
+  ['/api/llm-models/', 'modelId'],
+  ['/api/members/', 'memberId'],
+  ['/api/milestones/', 'milestoneId'],
+  ['/api/project-dependencies/', 'dependencyId'],
+  ['/api/risks/', 'riskId'],
+  ['/api/status-reports/', 'reportId'],
+  ['/api/api-tokens/', 'apiTokenId'],
+  ['/api/project-links/', 'projectLinkId'],
+  ['/api/integrations/', 'integrationId'],
+  ['/api/people/', 'personId'],
+];
+
 function paramsFor(def: RouteDef): Record<string, string> {
-  const id = def.path.startsWith('/api/projects/')
-    ? a.projectId
-    : def.path.startsWith('/api/llm-models/')
-      ? a.modelId
-      : def.path.startsWith('/api/members/')
-        ? a.memberId
-        : def.path.startsWith('/api/milestones/')
-          ? a.milestoneId
-          : def.path.startsWith('/api/project-dependencies/')
-            ? a.dependencyId
-            : def.path.startsWith('/api/risks/')
-              ? a.riskId
-              : def.path.startsWith('/api/status-reports/')
-                ? a.reportId
-                : def.path.startsWith('/api/api-tokens/')
-                  ? a.apiTokenId
-                  : def.path.startsWith('/api/project-links/')
-                    ? a.projectLinkId
-                    : def.path.startsWith('/api/integrations/')
-                      ? a.integrationId
-                      : a.invitationId;
+  const key = ID_OF_PATH.find(([prefix]) => def.path.startsWith(prefix))?.[1] ?? 'invitationId';
+  const id = a[key];
   return {
     companyId: a.companyId!,
     id: id!,
@@ -204,6 +205,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createIntegration: { provider: 'gitlab' },
   acknowledgeRisk: { note: 'Planted' },
   updateStatusReport: { narrative: 'Planted' },
+  createPerson: { name: 'Planted' },
+  updatePerson: { title: 'Planted' },
+  setProjectAllocations: [],
 };
 
 /** A query each route requires, when it requires one. */

@@ -1,5 +1,6 @@
 import {
   COMPLIANCE_STATUSES,
+  monthOf,
   endOfLastMonth,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
@@ -13,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { Company } from '../models/company.ts';
 import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { overAllocatedCount } from './capacity.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -108,7 +110,11 @@ export async function portfolioSummaryJson(
         since: since.toISOString(),
         lastMonth: await portfolioFiguresAt(trx, companyId, since),
       };
-      return { version, summary: assemble(aggregates, recent, trends) };
+      const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
+      return {
+        version,
+        summary: { ...assemble(aggregates, recent, trends), peopleOverAllocated },
+      };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
@@ -121,7 +127,7 @@ function assemble(
   rows: AggregateRow[],
   recent: ProjectRow[],
   trends: PortfolioTrends,
-): PortfolioSummary {
+): Omit<PortfolioSummary, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };

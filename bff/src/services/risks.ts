@@ -1,6 +1,7 @@
 import {
   calendarDateOf,
   ERROR_CODES,
+  monthOf,
   RISK_RESOLVED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_SEVERITIES,
@@ -19,6 +20,7 @@ import { SYSTEM_ACTOR, write, type UnitOfWork, type WriteDeps } from '../audit/u
 import { Project } from '../models/project.ts';
 import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
+import { overAllocationsOf } from './capacity.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -59,7 +61,8 @@ const REMOVED_WITH_MODEL = `exists (select 1 from audit_events m
  * all of them: since when each compliance status holds its value, the monthly costs of its
  * model links, the models deleted from the registry under it, and when a person last changed
  * it or its models (all from the history, `audit_events`); its milestones, its baseline's
- * target date and the target dates of the projects it depends on that are still to finish.
+ * target date and the target dates of the projects it depends on that are still to finish; and
+ * the people it allocates who are over-allocated from this month on (from the allocations).
  * The date rules read `now`'s calendar day (UTC) as today.
  */
 export async function riskContexts(
@@ -115,6 +118,7 @@ export async function riskContexts(
     .select('d.projectId', 'o.name', 'o.targetDate')) as Array<
     RiskContext['dependsOn'][number] & { projectId: string }
   >;
+  const overAllocations = await overAllocationsOf(db, companyId, ids, monthOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
     contexts.set(project.id, {
@@ -127,6 +131,7 @@ export async function riskContexts(
       llmMonthlyCosts: [],
       removedModels: [],
       editedAt: null,
+      overAllocations: overAllocations.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };

@@ -98,11 +98,17 @@ const emptyCounts = (): ComplianceCounts =>
 
 /**
  * The portfolio summary computed from projects in memory: the reference the BFF's SQL answer
- * is tested against, and what the mocks serve. Archived projects are left out.
+ * is tested against, and what the mocks serve. Archived projects are left out. The people
+ * over-allocated this month are counted from allocations, which projects do not hold: the caller
+ * gives their count (none unless given).
  */
 export function summarizePortfolio(
   all: Project[],
-  { lastMonth = null, now = new Date() }: { lastMonth?: PortfolioFigures | null; now?: Date } = {},
+  {
+    lastMonth = null,
+    now = new Date(),
+    peopleOverAllocated = 0,
+  }: { lastMonth?: PortfolioFigures | null; now?: Date; peopleOverAllocated?: number } = {},
 ): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
@@ -141,6 +147,7 @@ export function summarizePortfolio(
     compliance,
     recentProjects,
     trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
+    peopleOverAllocated,
   };
 }
 

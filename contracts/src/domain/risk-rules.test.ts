@@ -39,6 +39,7 @@ const context = (fields: Partial<RiskContext> = {}): RiskContext => ({
   llmMonthlyCosts: [],
   removedModels: [],
   editedAt: null,
+  overAllocations: [],
   ...fields,
 });
 
@@ -57,6 +58,7 @@ describe('the risk rule registry', () => {
       'milestone-overdue',
       'slipped-against-baseline',
       'dependency-late',
+      'over-allocated',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -395,4 +397,19 @@ describe('dependency-late (medium)', () => {
       true,
     ],
   ]);
+});
+
+describe('over-allocated', () => {
+  it('holds while someone the project allocates is over 100% in a month', () => {
+    const over = context({
+      overAllocations: [{ personName: 'Maya Chen', month: '2026-03', percent: 120 }],
+    });
+    expect(holds('over-allocated', project(), over)).toBe(true);
+    expect(RISK_RULES['over-allocated'].severity).toBe('high');
+    expect(RISK_RULES['over-allocated'].field).toBe('team');
+  });
+
+  it('does not hold when nobody is over-allocated', () => {
+    expect(holds('over-allocated', project(), context())).toBe(false);
+  });
 });

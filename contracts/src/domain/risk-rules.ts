@@ -1,3 +1,4 @@
+import { FULL_ALLOCATION_PERCENT } from '../capacity';
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
 import { daysBetween } from './calendar-date';
@@ -44,13 +45,13 @@ export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones'] as const;
+export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team'] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
  * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
- * models, its milestones). The project page opens its edit dialog on the field (or scrolls to
- * the card).
+ * models, its milestones, its team). The project page opens its edit dialog on the field (or
+ * scrolls to the card).
  */
 export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
 
@@ -58,10 +59,11 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   ...PROJECT_FIELD_LABELS,
   llmModels: 'LLM Models',
   milestones: 'Milestones',
+  team: 'Team',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
-export const isRiskFixCard = (field: RiskFixField): field is RiskFixCard =>
+export const isRiskFixCard = (field: string): field is RiskFixCard =>
   (RISK_FIX_CARDS as readonly string[]).includes(field);
 
 /** The project as the rules read it. */
@@ -83,6 +85,15 @@ export interface RemovedModel {
   name: string | null;
   /** When it was deleted (ISO 8601). */
   at: string;
+}
+
+/** A person the project allocates in a month in which their allocations add up to over 100%. */
+export interface OverAllocation {
+  personName: string;
+  /** `YYYY-MM`: the month of the evaluation or a later one. */
+  month: string;
+  /** Their total that month, over every project. */
+  percent: number;
 }
 
 /** What the rules know of a project besides its fields (the BFF reads it from the database). */
@@ -114,6 +125,11 @@ export interface RiskContext {
    * a model deleted from the registry); null when the history holds no such change.
    */
   editedAt: string | null;
+  /**
+   * The people it allocates who are over-allocated in a month (this month or later): the risk
+   * shows on every project that allocates them that month, as each of them can give time back.
+   */
+  overAllocations: readonly OverAllocation[];
 }
 
 export interface RiskRuleDefinition {
@@ -252,6 +268,14 @@ export const RISK_RULES = {
     field: 'startDate',
     holds: (project, context) =>
       scheduled(project) && lateDependencies(project, context).length > 0,
+  },
+  'over-allocated': {
+    severity: 'high',
+    title: 'A person on the team is over-allocated',
+    explanation: `Someone this project counts on is allocated more than ${FULL_ALLOCATION_PERCENT}% of their time in a month, across all their projects: some of that work will not happen as planned.`,
+    fix: 'Lower their share on this project or another in that month, or allocate someone else.',
+    field: 'team',
+    holds: (_project, context) => context.overAllocations.length > 0,
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

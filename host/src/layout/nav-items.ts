@@ -3,6 +3,7 @@ import {
   AlertTriangleIcon,
   BarChartIcon,
   BuildingIcon,
+  CalendarIcon,
   CpuIcon,
   FolderIcon,
   LayoutDashboardIcon,
@@ -29,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Team Members', path: '/team', icon: UsersIcon },
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
+  { label: 'Capacity', path: '/capacity', icon: CalendarIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
 ];

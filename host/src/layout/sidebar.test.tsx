@@ -59,6 +59,7 @@ describe('Sidebar', () => {
       ['Team Members', '/team'],
       ['LLMs', '/llm-models'],
       ['Risks', '/risks'],
+      ['Capacity', '/capacity'],
       ['Activity', '/activity'],
       ['Settings', '/settings'],
     ]);

@@ -107,6 +107,15 @@ export const LlmModelsPage = () => (
   />
 );
 
+export const CapacityPage = () => (
+  <WidgetPage
+    name="portfolio-timeline"
+    module="./Capacity"
+    label="Capacity"
+    companyAction="see the portfolio's capacity"
+  />
+);
+
 export const RisksPage = () => (
   <WidgetPage
     name="risk-register"

@@ -22,6 +22,7 @@ import * as statusReports from './20261128000100_status_reports.ts';
 import * as notifications from './20261128000200_notifications.ts';
 import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
+import * as peopleAndAllocations from './20261129002000_people_and_allocations.ts';
 import * as apiTokens from './20261129005000_api_tokens.ts';
 import * as projectLinks from './20261129005100_project_links.ts';
 
@@ -55,6 +56,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261128000200_notifications', migration: notifications },
   { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
+  { name: '20261129002000_people_and_allocations', migration: peopleAndAllocations },
   { name: '20261129005000_api_tokens', migration: apiTokens },
   { name: '20261129005100_project_links', migration: projectLinks },
 ];

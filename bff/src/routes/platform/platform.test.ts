@@ -65,6 +65,7 @@ describe('GET /api/widgets', () => {
       'team-panel': `${PUBLIC_URL}/widgets/team-panel/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
+      'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
     });
     expect(Object.keys(response.body).sort()).toEqual([...WIDGET_NAMES].sort());
@@ -85,6 +86,7 @@ describe('GET /api/widgets', () => {
       'team-panel': `${PUBLIC_URL}/static/team/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
+      'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
       roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
     });

@@ -4,6 +4,8 @@ import { portfolioFigures, routes, summarizePortfolio, type Project } from '@por
 import {
   HttpResponse,
   errorAnswer,
+  makeCurrentUser,
+  makeMembership,
   makeProject,
   mockRoute,
   mockRouteError,
@@ -156,6 +158,35 @@ describe('Dashboard', () => {
     const link = await screen.findByRole('link', { name: /View all projects/ });
     await user.click(link);
     expect(navigate).toHaveBeenCalledWith('/projects');
+  });
+
+  it('counts the people over-allocated this month, in red, with the way to the capacity view', async () => {
+    const summary = summarizePortfolio(portfolioProjects, { peopleOverAllocated: 2 });
+    renderWithProviders(
+      <Dashboard companyId={makeMembership().id} user={makeCurrentUser()} navigate={vi.fn()} />,
+      {
+        companyId: makeMembership().id,
+        handlers: [
+          mockRouteJson(routes.getPortfolioSummary, summary),
+          ...portfolioHandlers(portfolioProjects),
+        ],
+      },
+    );
+    const plan = await screen.findByRole('region', { name: 'Plan this month' });
+    const card = within(plan).getByText('People Over-Allocated').closest('section')!;
+    expect(card.textContent).toContain('2');
+    expect(card.textContent).toContain('2 people over 100% this month');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Capacity/ })
+        .getAttribute('href'),
+    ).toBe('/capacity');
+  });
+
+  it('says nobody is over-allocated when nobody is', async () => {
+    renderDashboard();
+    const plan = await screen.findByRole('region', { name: 'Plan this month' });
+    expect(plan.textContent).toContain('Nobody over 100% this month');
   });
 
   it('has no View all projects link for three projects', async () => {

@@ -31,6 +31,7 @@ import {
 } from '@portfolio/ui';
 import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
+import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
 import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
@@ -79,6 +80,7 @@ function DashboardContent({
   return (
     <Sections>
       <Metrics summary={data} />
+      <PlanFigures summary={data} navigate={navigate} />
       <RisksCard companyId={companyId} navigate={navigate} />
       <Columns>
         <RecentProjects

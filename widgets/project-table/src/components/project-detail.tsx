@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
-  isRiskFixCard,
   RISK_FIX_FIELD_LABELS,
   formatDate,
+  isRiskFixCard,
   type Project,
+  type RiskFixCard,
   type RiskFixField,
 } from '@portfolio/contracts';
 import {
@@ -46,6 +47,7 @@ import { ScheduleCard } from './schedule-card';
 import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
+import { TeamCard } from './team-card';
 import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -144,11 +146,20 @@ function Loaded({
   const unresolved = risks.data?.risks ?? [];
   const models = useRef<HTMLDivElement>(null);
   const milestones = useRef<HTMLDivElement>(null);
-  const cards = { llmModels: models, milestones };
+  const team = useRef<HTMLElement>(null);
+  // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
+  const showCard = useCallback((card: RiskFixCard) => {
+    const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
+      llmModels: models,
+      milestones,
+      team,
+    };
+    cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   const fix = (field: RiskFixField) => {
     if (isRiskFixCard(field)) {
-      cards[field].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      showCard(field);
       return;
     }
     setFocusField(field);
@@ -158,12 +169,9 @@ function Loaded({
   useEffect(() => {
     if (!addressFix || addressRead.current) return;
     addressRead.current = true;
-    if (isRiskFixCard(addressFix.field)) {
-      const card = addressFix.field === 'llmModels' ? models : milestones;
-      card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }
+    if (isRiskFixCard(addressFix.field)) showCard(addressFix.field);
     location?.replaceSearch(addressFix.rest);
-  }, [addressFix, location]);
+  }, [addressFix, location, showCard]);
   const edit = (open: boolean) => {
     setEditing(open);
     if (!open) setFocusField(undefined);
@@ -263,6 +271,8 @@ function Loaded({
         <MilestonesCard project={project} />
       </Slot>
       <DependenciesCard project={project} navigate={navigate} />
+
+      <TeamCard ref={team} project={project} />
 
       <ComplianceCard project={project} />
 

@@ -1,5 +1,12 @@
-import { addDays, calendarDateOf, type Project, type StatusReport } from '@portfolio/contracts';
-import { makeProject, makeStatusReport } from './fixtures';
+import {
+  addDays,
+  addMonths,
+  calendarDateOf,
+  monthOf,
+  type Project,
+  type StatusReport,
+} from '@portfolio/contracts';
+import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
 
 const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
@@ -288,7 +295,57 @@ export function demoPortfolio(): PortfolioStore {
   store.setBaseline({ ...copilot, targetDate: demoDate(31) });
   store.updateMilestone(kb.id, { dueDate: demoDate(25) });
   store.addDependency(copilot, intake.id);
+  addDemoTeam(store);
   return store;
+}
+
+/**
+ * The demo company's people (the signed-in member and three people outside the product) and
+ * their allocations from this month on: Maya Chen is over-allocated this month (the red cell of
+ * the capacity view and the `over-allocated` risk of the first two projects).
+ */
+function addDemoTeam(store: PortfolioStore) {
+  const [copilot, intake, third] = store.all() as [Project, Project, Project];
+  const user = makeCurrentUser();
+  const companyId = copilot.companyId;
+  const { capacity } = store;
+  const maya = capacity.addPerson(
+    companyId,
+    { name: `${user.firstName} ${user.lastName}`, email: user.email, title: 'Portfolio manager' },
+    { userId: user.id, id: 'a1b2c3d4-0000-4000-8000-000000000001' },
+  );
+  const priya = capacity.addPerson(
+    companyId,
+    { name: 'Priya Patel', email: 'priya.patel@northwind.example', title: 'Data scientist' },
+    { id: 'a1b2c3d4-0000-4000-8000-000000000002' },
+  );
+  const tom = capacity.addPerson(
+    companyId,
+    { name: 'Tom Becker', title: 'ML engineer (contractor)' },
+    { id: 'a1b2c3d4-0000-4000-8000-000000000003' },
+  );
+  capacity.addPerson(
+    companyId,
+    { name: 'Lena Ortiz', title: 'Vendor consultant', hoursPerWeek: 20 },
+    { id: 'a1b2c3d4-0000-4000-8000-000000000004' },
+  );
+  const month = (offset: number) => addMonths(monthOf(new Date()), offset);
+  capacity.setAllocations(copilot, [
+    { personId: maya.id, month: month(0), percent: 70 },
+    { personId: maya.id, month: month(1), percent: 50 },
+    { personId: priya.id, month: month(0), percent: 40 },
+    { personId: priya.id, month: month(1), percent: 60 },
+    { personId: priya.id, month: month(2), percent: 60 },
+  ]);
+  capacity.setAllocations(intake, [
+    { personId: maya.id, month: month(0), percent: 50 },
+    { personId: tom.id, month: month(0), percent: 100 },
+    { personId: tom.id, month: month(1), percent: 80 },
+  ]);
+  capacity.setAllocations(third, [
+    { personId: priya.id, month: month(0), percent: 30 },
+    { personId: maya.id, month: month(2), percent: 20 },
+  ]);
 }
 
 let shared: PortfolioStore | undefined;

@@ -13,6 +13,7 @@ import {
   holdingRules,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
+  monthOf,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
@@ -50,6 +51,7 @@ import {
   type RiskRuleId,
   type RiskState,
 } from '@portfolio/contracts';
+import { capacityHandlers, createCapacityBook } from './capacity-book';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
@@ -156,6 +158,10 @@ export function createPortfolioStore(
     },
     initialReports,
   );
+  const capacity = createCapacityBook({
+    project: (id) => projects.find((p) => p.id === id),
+    all: () => projects,
+  });
 
   const update = (
     id: string,
@@ -218,6 +224,7 @@ export function createPortfolioStore(
         llmMonthlyCosts: [],
         removedModels: [],
         editedAt: null,
+        overAllocations: capacity.overAllocationsOf(project.id, monthOf(new Date(at))),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -284,6 +291,8 @@ export function createPortfolioStore(
     all: () => projects,
     /** The projects' status reports. */
     reports,
+    /** The company's people and their allocations to the projects. */
+    capacity,
     list(companyId: string, query: ProjectListQuery = {}): PortfolioListAnswer {
       const q = query.q?.trim().toLowerCase();
       const matching = projects.filter(
@@ -346,7 +355,10 @@ export function createPortfolioStore(
       const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
       return summarizePortfolio(
         projects.filter((p) => p.companyId === companyId),
-        { lastMonth: then.length > 0 ? portfolioFigures(then) : null },
+        {
+          lastMonth: then.length > 0 ? portfolioFigures(then) : null,
+          peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
+        },
       );
     },
     /** The company's risks as the risks route answers them, worst first, with counts. */
@@ -665,6 +677,10 @@ export function portfolioHandlers(
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
+    ...capacityHandlers(
+      () => store().capacity,
+      () => ({ project: (id) => store().get(id), all: () => store().all() }),
+    ),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),

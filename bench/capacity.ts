@@ -1,0 +1,143 @@
+/**
+ * The capacity view at the issue's size: `GET /api/companies/{id}/capacity` over 300 people ×
+ * 12 months (each person on three of 200 projects every month: 10,800 allocations), against a
+ * naive baseline in the same run: the naive server (`bench/naive-server.ts`, `/capacity`), which
+ * reads the range's allocations with their people and projects in one query and sums them in
+ * JavaScript, as anyone would write it in ten minutes. The BFF sums and shapes the answer in
+ * PostgreSQL. Both run at once and take turns for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5)
+ * each; the round with the median ratio is reported. Target: the BFF's p99 under 100 ms.
+ */
+import { addMonths, buildPath, monthOf, routes, type Capacity } from '@portfolio/contracts';
+import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
+import { createTestDb } from '../bff/src/testing/db.ts';
+import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
+import { load, startServer, type Load, type Server } from './server-process.ts';
+
+const env = process.env;
+const PEOPLE = 300;
+const MONTHS = 12;
+const PROJECTS = 200;
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+const MAX_P99_MS = 100;
+export const CAPACITY_TARGET = `GET …/capacity for ${PEOPLE} people × ${MONTHS} months: p99 < ${MAX_P99_MS} ms`;
+
+export interface CapacityFigures {
+  people: number;
+  months: number;
+  allocations: number;
+  rounds: Array<{ bff: Load; naive: Load }>;
+  /** The round with the median ratio. */
+  bff: Load;
+  naive: Load;
+  /** BFF req/s over the naive server's. */
+  ratio: number;
+  /** The answer's bytes and people, checked once before the load. */
+  answerBytes: number;
+  answerPeople: number;
+  met: boolean;
+}
+
+export async function measureCapacity(): Promise<CapacityFigures> {
+  const db = await createTestDb();
+  const servers: Server[] = [];
+  try {
+    const loading = loadingDb(db.url);
+    const from = monthOf(new Date());
+    const to = addMonths(from, MONTHS - 1);
+    let companyId: string;
+    let email: string;
+    let allocations: number;
+    try {
+      const { company, owner } = await seedPortfolio(loading, PROJECTS);
+      companyId = company.id;
+      email = owner.email;
+      // The owner is one of the people already (a member); the others are outside the product.
+      await loading.raw(
+        `insert into people (company_id, name, title, hours_per_week)
+         select ?, 'Person ' || g, 'Engineer ' || (g % 7), 40 from generate_series(2, ?) g`,
+        [companyId, PEOPLE],
+      );
+      // Each person on three projects every month, 20–50% each: some over 100%.
+      await loading.raw(
+        `with people_numbered as (
+           select id, row_number() over (order by id) as n from people where company_id = ?
+         ), projects_numbered as (
+           select id, row_number() over (order by id) as n from projects where company_id = ?
+         )
+         insert into project_allocations (company_id, project_id, person_id, month, percent)
+         select ?, pr.id, p.id, (date_trunc('month', ?::date) + (m || ' months')::interval)::date,
+                20 + ((p.n * 7 + k * 13 + m) % 31)
+           from people_numbered p
+           cross join generate_series(0, ? - 1) m
+           cross join generate_series(0, 2) k
+           join projects_numbered pr on pr.n = 1 + (p.n * 3 + k * 67) % ?`,
+        [companyId, companyId, companyId, `${from}-01`, MONTHS, PROJECTS],
+      );
+      const { rows } = (await loading.raw(
+        'select count(*)::int as n from project_allocations where company_id = ?',
+        [companyId],
+      )) as { rows: Array<{ n: number }> };
+      allocations = rows[0]!.n;
+      // Statistics, as a live database has them (autovacuum has not run on a fresh load yet).
+      await loading.raw('analyze people, project_allocations, projects');
+    } finally {
+      await loading.destroy();
+    }
+
+    const bff = await startServer('bff-server.ts', { DATABASE_URL: db.url });
+    servers.push(bff);
+    const naive = await startServer('naive-server.ts', {
+      DATABASE_URL: db.url,
+      COMPANY_ID: companyId,
+    });
+    servers.push(naive);
+    const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
+    const query = `?from=${from}&to=${to}`;
+    const bffUrl = `${bff.baseUrl}${buildPath(routes.getCapacity.path, { companyId })}${query}`;
+    const naiveUrl = `${naive.baseUrl}/capacity${query}`;
+
+    const answer = await fetch(bffUrl, { headers: { cookie } });
+    const text = await answer.text();
+    if (answer.status !== 200) {
+      throw new Error(`GET …/capacity answered ${answer.status}: ${text.slice(0, 300)}`);
+    }
+    const capacity = JSON.parse(text) as Capacity;
+
+    const drive = (side: 'bff' | 'naive', seconds: number) =>
+      side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
+    await drive('bff', WARMUP_SECONDS);
+    await drive('naive', WARMUP_SECONDS);
+    const rounds: CapacityFigures['rounds'] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const round = { naive: await drive('naive', SECONDS), bff: await drive('bff', SECONDS) };
+      rounds.push(round);
+      console.log(
+        `  round ${i + 1}: BFF ${round.bff.rps} req/s p99 ${round.bff.p99} ms, naive ${round.naive.rps} req/s p99 ${round.naive.p99} ms`,
+      );
+    }
+    const ratio = (r: (typeof rounds)[number]) => r.bff.rps / r.naive.rps;
+    const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
+    const failed = rounds.some((r) => r.bff.failed > 0 || (r.bff.statuses['2xx'] ?? 0) === 0);
+    return {
+      people: PEOPLE,
+      months: MONTHS,
+      allocations,
+      rounds,
+      bff: median.bff,
+      naive: median.naive,
+      ratio: Math.round(100 * ratio(median)) / 100,
+      answerBytes: Buffer.byteLength(text),
+      answerPeople: capacity.people.length,
+      met:
+        answer.status === 200 &&
+        capacity.people.length === PEOPLE &&
+        !failed &&
+        median.bff.p99 < MAX_P99_MS,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+    await db.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+import { belongsTo, TimestampedModel } from './base-model.ts';
+import { Person } from './person.ts';
+import { Project } from './project.ts';
+
+/** A person's share of a month on a project; `month` is the month's first day, `YYYY-MM-01`. */
+export class ProjectAllocation extends TimestampedModel {
+  static override tableName = 'project_allocations';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare personId: string;
+  declare month: string;
+  declare percent: number;
+
+  declare project?: Project;
+  declare person?: Person;
+
+  static override relationMappings = () => ({
+    project: belongsTo(this, 'projectId', Project),
+    person: belongsTo(this, 'personId', Person),
+  });
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { routes } from '@portfolio/contracts';
+import {
+  createPortfolioStore,
+  demoPortfolio,
+  makeCurrentUser,
+  makeMembership,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { CapacityPage } from './capacity-page';
+
+const meta = {
+  title: 'Widgets/Portfolio Timeline/Capacity',
+  component: CapacityPage,
+  args: { companyId: makeMembership().id, user: makeCurrentUser(), navigate: fn() },
+  parameters: { msw: portfolioHandlers(demoPortfolio()) },
+} satisfies Meta<typeof CapacityPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo company: Maya Chen over 100% this month (red), Lena Ortiz not allocated (pale). */
+export const DemoPortfolio: Story = {};
+
+/** A company without people allocated to anything. */
+export const Empty: Story = { parameters: { msw: portfolioHandlers(createPortfolioStore([])) } };
+
+/** Waiting for the capacity. */
+export const Loading: Story = {
+  parameters: {
+    msw: [mockRouteLoading(routes.getCapacity), ...portfolioHandlers(demoPortfolio())],
+  },
+};
+
+/** The capacity could not be loaded. */
+export const Failed: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getCapacity, 500, 'Database down'),
+      ...portfolioHandlers(demoPortfolio()),
+    ],
+  },
+};
+
+/** Mounted for someone without a company. */
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

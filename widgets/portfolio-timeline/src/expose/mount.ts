@@ -1,0 +1,43 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import {
+  LoadingBlock,
+  mount as mountWidget,
+  type MountOptions,
+  type WidgetProps,
+} from '@portfolio/ui';
+import Timeline from './Timeline';
+
+/** The capacity view's code is fetched when it is mounted. */
+const Capacity: ComponentType<WidgetProps> = (() => {
+  const View = lazy(() => import('./Capacity'));
+  return (props: WidgetProps) =>
+    createElement(Suspense, { fallback: createElement(LoadingBlock) }, createElement(View, props));
+})();
+
+/** The views of this widget a page can mount. */
+export const VIEWS = {
+  timeline: { component: Timeline, name: 'Timeline' },
+  capacity: { component: Capacity, name: 'Capacity' },
+} satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;
+
+export type PortfolioTimelineView = keyof typeof VIEWS;
+
+export interface PortfolioTimelineMountOptions extends MountOptions {
+  /** Which view: the timeline unless said (`capacity`: people by month). */
+  view?: PortfolioTimelineView;
+}
+
+/**
+ * Mounts the portfolio timeline, or its capacity view, into an element or shadow root of any
+ * page; returns unmount. `mount(el, { view: 'capacity' })`.
+ */
+export function mount(
+  element: Element | ShadowRoot,
+  { view = 'timeline', ...options }: PortfolioTimelineMountOptions = {},
+) {
+  const chosen = VIEWS[view];
+  if (!chosen)
+    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
+  return mountWidget(element, chosen.component, { name: chosen.name, ...options });
+}
+export default mount;
