@@ -43,6 +43,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
   project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  // An endpoint's deliveries are a log of their own, read while the page shows them.
+  webhook: ['listWebhooks', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -95,6 +97,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   removeProjectDependency: 'project_dependency',
   setProjectBaseline: 'project_baseline',
   markNotificationsRead: 'notification_reads',
+  createWebhook: 'webhook',
+  updateWebhook: 'webhook',
+  deleteWebhook: 'webhook',
+  rotateWebhookSecret: 'webhook',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -27,6 +27,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_dependency: 'project-dependency',
   project_baseline: 'project-baseline',
   status_report: 'status-report',
+  webhook: 'webhook',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

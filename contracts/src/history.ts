@@ -34,6 +34,7 @@ export const AUDIT_ENTITIES = [
   'project_dependency',
   'project_baseline',
   'status_report',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -71,6 +72,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_dependency: 'Project dependency',
   project_baseline: 'Baseline',
   status_report: 'Status report',
+  webhook: 'Webhook',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -161,10 +163,19 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     narrative: 'Narrative',
     periodEnd: 'Period end',
   },
+  webhook: {
+    kind: 'Kind',
+    url: 'URL',
+    description: 'Description',
+    eventTypes: 'Events',
+    departments: 'Departments',
+    enabled: 'Enabled',
+    secret: 'Signing secret',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey', 'secret']);
 
 /** What a stored change holds: the raw values, or only `changed` for a secret. */
 export type StoredChange = { before: unknown; after: unknown } | { changed: true };

@@ -31,6 +31,8 @@ const TABLES = [
   'audit_events',
   'risks',
   'status_reports',
+  'webhooks',
+  'webhook_deliveries',
 ];
 
 const served = setupTestServer();
@@ -119,6 +121,16 @@ beforeAll(async () => {
   a.reportId = (
     await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
   ).body.id;
+  a.webhookId = (
+    await call('createWebhook', {
+      cookie: alice.cookie,
+      params,
+      body: { url: 'https://93.184.215.14/hook', eventTypes: ['project.updated'] },
+    })
+  ).body.webhook.id;
+  a.deliveryId = (
+    await call('pingWebhook', { cookie: alice.cookie, params: { id: a.webhookId } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -139,7 +151,11 @@ function paramsFor(def: RouteDef): Record<string, string> {
               ? a.riskId
               : def.path.startsWith('/api/status-reports/')
                 ? a.reportId
-                : a.invitationId;
+                : def.path.startsWith('/api/webhooks/')
+                  ? a.webhookId
+                  : def.path.startsWith('/api/webhook-deliveries/')
+                    ? a.deliveryId
+                    : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -175,6 +191,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createEmbedApp: { name: 'Planted', allowGuests: true },
   acknowledgeRisk: { note: 'Planted' },
   updateStatusReport: { narrative: 'Planted' },
+  createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
+  updateWebhook: { description: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

@@ -16,6 +16,7 @@ import { scheduleRoutes } from './schedule/index.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { integrationRoutes } from './integrations/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -53,5 +54,6 @@ export const routeModules: RouteModules = {
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,
+    ...integrationRoutes,
   ],
 };
