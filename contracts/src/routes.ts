@@ -798,7 +798,7 @@ export const routes = {
     reply: 'json',
     status: 201,
     summary:
-      'Register an endpoint; a webhook\'s signing secret (`whsec_…`) is in this answer only. A URL whose host is or resolves to a private, loopback or link-local address is refused',
+      "Register an endpoint; a webhook's signing secret (`whsec_…`) is in this answer only. A URL whose host is or resolves to a private, loopback or link-local address is refused",
     params: CompanyParams,
     body: WebhookCreateBody,
     response: WebhookCreated,
@@ -809,7 +809,8 @@ export const routes = {
     tag: 'integrations',
     access: 'admin',
     reply: 'json',
-    summary: 'Change the URL, description, events or departments of an endpoint, or turn it on or off',
+    summary:
+      'Change the URL, description, events or departments of an endpoint, or turn it on or off',
     params: IdParams,
     body: WebhookUpdateBody,
     response: Webhook,

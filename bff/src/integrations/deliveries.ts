@@ -362,7 +362,11 @@ export const deliverWebhooksJob: JobDefinition = {
     const due = new Set(retries.map((seconds) => Math.ceil(seconds)));
     for (const seconds of due) {
       const at = Math.ceil(Date.now() / 1000) + seconds;
-      await deps.jobs.send(deliverWebhooksJob, {}, { startAfter: seconds, singletonKey: `at-${at}` });
+      await deps.jobs.send(
+        deliverWebhooksJob,
+        {},
+        { startAfter: seconds, singletonKey: `at-${at}` },
+      );
     }
   },
 };

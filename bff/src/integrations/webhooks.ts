@@ -3,7 +3,7 @@ import type { WebhookCreateBody, WebhookUpdateBody } from '@portfolio/contracts'
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
-import { InputError } from '../errors.ts';
+import { ConflictError, InputError } from '../errors.ts';
 import { Webhook, WebhookDelivery } from '../models/webhook.ts';
 import { decryptSecret, encryptSecret } from '../services/secrets.ts';
 import { assertPublicUrl } from './address-guard.ts';
@@ -62,6 +62,24 @@ export function signingSecrets(webhook: Webhook, key: Buffer, now = new Date()):
   return secrets;
 }
 
+/** A URL registered twice would get every message twice: 409. */
+async function assertUnregistered(
+  trx: Knex,
+  companyId: string,
+  url: string,
+  except?: string,
+): Promise<void> {
+  const query = Webhook.query(trx).where({ companyId, url });
+  if (except) query.whereNot({ id: except });
+  if (await query.first()) {
+    const message = 'This URL is already registered: edit that endpoint instead';
+    throw new ConflictError(message, {
+      code: 'already_exists',
+      details: [{ field: 'url', message }],
+    });
+  }
+}
+
 async function checkedUrl(raw: string, config: Config): Promise<string> {
   try {
     await assertPublicUrl(raw, config.webhookAllowPrivate);
@@ -87,6 +105,7 @@ export async function createWebhook(
 ): Promise<{ webhook: Webhook; secret: string | null }> {
   const kind = body.kind ?? 'webhook';
   const url = await checkedUrl(body.url, config);
+  await assertUnregistered(uow.trx, companyId, url);
   const secret = kind === 'webhook' ? newSecret() : null;
   const created = await Webhook.query(uow.trx).insertAndFetch({
     companyId,
@@ -98,7 +117,12 @@ export async function createWebhook(
     secretEncrypted: secret ? encryptSecret(secret, config.secretsKey) : null,
     createdBy: userId,
   });
-  await uow.record({ entity: 'webhook', id: created.id, action: 'created', after: audited(created) });
+  await uow.record({
+    entity: 'webhook',
+    id: created.id,
+    action: 'created',
+    after: audited(created),
+  });
   return { webhook: created, secret };
 }
 
@@ -110,7 +134,10 @@ export async function updateWebhook(
 ): Promise<Webhook> {
   const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
   const patch: Partial<Webhook> = {};
-  if (body.url !== undefined) patch.url = await checkedUrl(body.url, config);
+  if (body.url !== undefined) {
+    patch.url = await checkedUrl(body.url, config);
+    await assertUnregistered(uow.trx, before.companyId, patch.url, before.id);
+  }
   if (body.description !== undefined) patch.description = body.description.trim();
   if (body.eventTypes !== undefined) patch.eventTypes = body.eventTypes;
   if (body.departments !== undefined) patch.departments = body.departments.map((d) => d.trim());
@@ -132,7 +159,12 @@ export async function updateWebhook(
 export async function deleteWebhook(uow: UnitOfWork, webhook: Pick<Webhook, 'id'>): Promise<void> {
   const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
   await Webhook.query(uow.trx).deleteById(webhook.id);
-  await uow.record({ entity: 'webhook', id: webhook.id, action: 'deleted', before: audited(before) });
+  await uow.record({
+    entity: 'webhook',
+    id: webhook.id,
+    action: 'deleted',
+    before: audited(before),
+  });
 }
 
 export async function rotateWebhookSecret(

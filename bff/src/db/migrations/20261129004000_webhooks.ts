@@ -27,7 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
     timestamps(knex, table);
     checkIn(table, 'kind', ['webhook', 'slack', 'teams'], 'webhooks_kind_check');
-    table.index(['company_id'], 'webhooks_company_id_index');
+    table.unique(['company_id', 'url'], { indexName: 'webhooks_company_id_url_unique' });
   });
 
   await knex.schema.createTable('webhook_deliveries', (table) => {
