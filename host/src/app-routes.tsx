@@ -40,6 +40,9 @@ const settings = () => import('./pages/settings/settings-sections');
 const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
 const SettingsPage = lazy(() => settings().then((m) => ({ default: m.SettingsPage })));
 const EmbeddingSettings = lazy(() => settings().then((m) => ({ default: m.EmbeddingSettings })));
+const IntegrationsSettings = lazy(() =>
+  settings().then((m) => ({ default: m.IntegrationsSettings })),
+);
 const feedback = () => import('./pages/feedback/feedback-page');
 const FeedbackPage = lazy(() => feedback().then((m) => ({ default: m.FeedbackPage })));
 const PublicFeedbackPage = lazy(() => feedback().then((m) => ({ default: m.PublicFeedbackPage })));
@@ -104,6 +107,10 @@ export function AppRoutes() {
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />
               <Route path="embedding" element={page('Embedding Settings', <EmbeddingSettings />)} />
+              <Route
+                path="integrations"
+                element={page('Integration Settings', <IntegrationsSettings />)}
+              />
             </Route>
             {user ? (
               <>

@@ -10,9 +10,14 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
-import { currentUserHandler, embedHandlers } from '../../testing/handlers';
+import { currentUserHandler, embedHandlers, webhookHandlers } from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
-import { EmbeddingSettings, SettingsLayout, SettingsPage } from './settings-sections';
+import {
+  EmbeddingSettings,
+  IntegrationsSettings,
+  SettingsLayout,
+  SettingsPage,
+} from './settings-sections';
 
 const admin = makeCurrentUser();
 const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
@@ -43,6 +48,7 @@ function SettingsRoutes() {
       <Route path="/settings" element={<SettingsLayout />}>
         <Route index element={<SettingsPage />} />
         <Route path="embedding" element={<EmbeddingSettings />} />
+        <Route path="integrations" element={<IntegrationsSettings />} />
       </Route>
     </Routes>
   );
@@ -56,7 +62,14 @@ const meta = {
     (Story, context) => withShell(context.parameters.path ?? '/settings')(Story, context),
   ],
   parameters: {
-    msw: [currentUserHandler(admin), preferences, savePreferences, saveCompany, ...embedHandlers],
+    msw: [
+      currentUserHandler(admin),
+      preferences,
+      savePreferences,
+      saveCompany,
+      ...embedHandlers,
+      ...webhookHandlers(),
+    ],
   },
 } satisfies Meta<typeof SettingsPage>;
 export default meta;
@@ -72,6 +85,16 @@ export const AdminEmbedding: Story = {
 /** A member opening /settings/embedding (a link from an admin): who can manage it. */
 export const MemberEmbedding: Story = {
   parameters: { path: '/settings/embedding', msw: [currentUserHandler(member)] },
+};
+
+/** /settings/integrations: webhooks, Slack and Teams, each with a test button and a log. */
+export const AdminIntegrations: Story = {
+  parameters: { path: '/settings/integrations' },
+};
+
+/** A member opening /settings/integrations: who can manage it. */
+export const MemberIntegrations: Story = {
+  parameters: { path: '/settings/integrations', msw: [currentUserHandler(member)] },
 };
 
 /** A member sees the company read-only. */

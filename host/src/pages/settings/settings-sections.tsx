@@ -7,6 +7,7 @@ import {
   EmptyState,
   LayersIcon,
   LockIcon,
+  PlugIcon,
   NoCompanyAccess,
   PageHeader,
   PageStack,
@@ -15,6 +16,7 @@ import {
   type Icon,
 } from '@portfolio/ui';
 import { EmbeddingCard } from './embedding/embedding-card';
+import { IntegrationsCard } from './integrations/integrations-card';
 
 export { SettingsPage } from './settings-page';
 
@@ -31,6 +33,7 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   { label: 'General', path: '/settings', icon: SettingsIcon },
   { label: 'Embedding', path: '/settings/embedding', icon: LayersIcon, adminOnly: true },
+  { label: 'Integrations', path: '/settings/integrations', icon: PlugIcon, adminOnly: true },
 ];
 
 const isAdmin = (company: CompanyMembership) => company.role === 'admin';
@@ -73,6 +76,14 @@ export function EmbeddingSettings() {
   if (!company) return null;
   if (!isAdmin(company)) return <AdminsOnly what="embedding" />;
   return <EmbeddingCard companyId={company.id} />;
+}
+
+/** /settings/integrations: webhooks, Slack and Teams, for company admins. */
+export function IntegrationsSettings() {
+  const { company } = useCurrentUser();
+  if (!company) return null;
+  if (!isAdmin(company)) return <AdminsOnly what="integrations" />;
+  return <IntegrationsCard companyId={company.id} />;
 }
 
 /** An admin-only section opened by a member (a link from an admin): what it is and who can. */

@@ -16,13 +16,11 @@ import {
   Field,
   IconButton,
   Input,
-  KeyIcon,
   Skeleton,
   Switch,
   TableContainer,
   Td,
   TrashIcon,
-  copyText,
   useToast,
   useFieldErrors,
   ACTIONS_COLUMN,
@@ -30,6 +28,7 @@ import {
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
 import { useEmbedApps } from '../../../api/list-embed-apps';
+import { ShownOnceSecret } from '../shown-once-secret';
 import { Section, SectionHint, SectionTitle } from './section';
 
 const COLUMNS = ['Name', 'Guests', 'Created', 'Last used', ACTIONS_COLUMN];
@@ -74,18 +73,6 @@ export function EmbedApps({ companyId }: { companyId: string }) {
     });
   };
 
-  const copySecret = async (secret: string) => {
-    try {
-      await copyText(secret);
-      toast({
-        title: 'Secret copied',
-        description: 'Store it in your intranet server’s settings.',
-      });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the secret', variant: 'destructive' });
-    }
-  };
-
   return (
     <Section aria-labelledby="embed-apps-title">
       <SectionTitle id="embed-apps-title">Embed apps</SectionTitle>
@@ -95,24 +82,14 @@ export function EmbedApps({ companyId }: { companyId: string }) {
       </SectionHint>
 
       {created ? (
-        <Secret role="status" aria-label="New app secret">
-          <strong>
-            <KeyIcon size={15} /> Secret of {created.app.name}
-          </strong>
-          <p>Copy it now: it is shown only once.</p>
-          <SecretRow>
-            <Input
-              readOnly
-              value={created.secret}
-              aria-label="App secret"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button onClick={() => void copySecret(created.secret)}>Copy</Button>
-            <Button $variant="outline" onClick={() => setCreated(null)}>
-              Done
-            </Button>
-          </SecretRow>
-        </Secret>
+        <ShownOnceSecret
+          title={`Secret of ${created.app.name}`}
+          label="New app secret"
+          fieldLabel="App secret"
+          secret={created.secret}
+          copiedHint="Store it in your intranet server’s settings."
+          onDone={() => setCreated(null)}
+        />
       ) : null}
 
       <CreateForm onSubmit={submit} noValidate>
@@ -195,34 +172,6 @@ export function EmbedApps({ companyId }: { companyId: string }) {
     </Section>
   );
 }
-
-const Secret = styled.div`
-  margin-bottom: 1rem;
-  padding: 0.875rem 1rem;
-  border: 1px solid ${(p) => p.theme.tone.amber.border};
-  background: ${(p) => p.theme.tone.amber.bg};
-  border-radius: ${(p) => p.theme.radius.md};
-  strong {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-  p {
-    margin: 0.125rem 0 0.625rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-  input {
-    flex: 1 1 18rem;
-    font-family: ${(p) => p.theme.font.mono};
-  }
-`;
 
 const CreateForm = styled.form`
   display: flex;

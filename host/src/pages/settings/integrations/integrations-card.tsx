@@ -1,0 +1,21 @@
+import { PlugIcon } from '@portfolio/ui';
+import { SettingsCard } from '../settings-card';
+import { Endpoints } from './endpoints';
+
+/**
+ * Settings → Integrations, for company admins: webhooks signed by the Standard Webhooks
+ * specification, and Slack and Microsoft Teams channels, each with a test button and its
+ * delivery log.
+ */
+export function IntegrationsCard({ companyId }: { companyId: string }) {
+  return (
+    <SettingsCard
+      icon={<PlugIcon size={18} />}
+      title="Integrations"
+      description="Send the portfolio's changes to your other tools as they happen."
+    >
+      <Endpoints companyId={companyId} group="webhook" />
+      <Endpoints companyId={companyId} group="chat" />
+    </SettingsCard>
+  );
+}

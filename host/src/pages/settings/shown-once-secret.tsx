@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { Button, Input, KeyIcon, copyText, useToast } from '@portfolio/ui';
+
+export interface ShownOnceSecretProps {
+  /** "Secret of Acme intranet" */
+  title: string;
+  /** The region's accessible name: "New app secret". */
+  label: string;
+  /** The field's accessible name: "App secret". */
+  fieldLabel: string;
+  secret: string;
+  /** What the copy toast says to do with it. */
+  copiedHint: string;
+  onDone: () => void;
+}
+
+/** A secret the server answers once: shown with a copy button until the person is done. */
+export function ShownOnceSecret({
+  title,
+  label,
+  fieldLabel,
+  secret,
+  copiedHint,
+  onDone,
+}: ShownOnceSecretProps) {
+  const { toast } = useToast();
+  const copy = async () => {
+    try {
+      await copyText(secret);
+      toast({ title: 'Secret copied', description: copiedHint });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to copy the secret', variant: 'destructive' });
+    }
+  };
+  return (
+    <Secret role="status" aria-label={label}>
+      <strong>
+        <KeyIcon size={15} /> {title}
+      </strong>
+      <p>Copy it now: it is shown only once.</p>
+      <SecretRow>
+        <Input readOnly value={secret} aria-label={fieldLabel} onFocus={(e) => e.target.select()} />
+        <Button onClick={() => void copy()}>Copy</Button>
+        <Button $variant="outline" onClick={onDone}>
+          Done
+        </Button>
+      </SecretRow>
+    </Secret>
+  );
+}
+
+const Secret = styled.div`
+  margin-bottom: 1rem;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${(p) => p.theme.tone.amber.border};
+  background: ${(p) => p.theme.tone.amber.bg};
+  border-radius: ${(p) => p.theme.radius.md};
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  p {
+    margin: 0.125rem 0 0.625rem;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+`;
+
+const SecretRow = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  input {
+    flex: 1 1 18rem;
+    font-family: ${(p) => p.theme.font.mono};
+  }
+`;
