@@ -28,7 +28,8 @@
  * sizes above: naive server, BFF, CSV export), `pglite`, `dashboard`, `embed` and `typing` (the
  * project table's search as you type at 50,000 projects, `bench/typing.ts`), `fanout` (200
  * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
- * updates with and without the history, `bench/history-cost.ts`); only the targets of the parts
+ * updates with and without the history, `bench/history-cost.ts`) and `webhooks` (1,000 events
+ * to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`); only the targets of the parts
  * that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +46,7 @@ import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
 import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from './fan-out.ts';
 import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
 import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
+import { measureWebhookDelivery, WEBHOOK_TARGET, type WebhookFigures } from './webhooks.ts';
 import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
 import {
   BENCH_DIR,
@@ -64,7 +66,16 @@ const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
-const PARTS = ['server', 'pglite', 'dashboard', 'embed', 'typing', 'fanout', 'history'] as const;
+const PARTS = [
+  'server',
+  'pglite',
+  'dashboard',
+  'embed',
+  'typing',
+  'fanout',
+  'history',
+  'webhooks',
+] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
 const unknownPart = ONLY_PARTS?.find((part) => !(PARTS as readonly string[]).includes(part));
@@ -281,6 +292,7 @@ function checkTargets(
   typing: TypingFigures | null,
   fanOut: FanOutFigures | null,
   historyCost: HistoryCostFigures | null,
+  webhooks: WebhookFigures | null,
 ): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
@@ -373,6 +385,17 @@ function checkTargets(
       ? `${historyCost.costPercent}%: ${historyCost.withHistory.rps} req/s with, ${historyCost.without.rps} req/s without`
       : null,
     met: !!historyCost && historyCost.met,
+  });
+  targets.push({
+    target: WEBHOOK_TARGET,
+    measured: webhooks
+      ? webhooks.cases
+          .map(
+            (c) => `${c.name}: ${(c.ms / 1000).toFixed(1)} s, lost ${c.lost}, doubled ${c.doubled}`,
+          )
+          .join('; ')
+      : null,
+    met: !!webhooks && webhooks.met,
   });
   // A run of some parts only checks the targets those parts measured.
   return ONLY_PARTS ? targets.filter((t) => t.measured !== null) : targets;
@@ -535,7 +558,28 @@ async function main() {
     );
   }
 
-  const targets = checkTargets(cases, exports, dashboard, embed, typing, fanOut, historyCost);
+  let webhooks: WebhookFigures | null = null;
+  if (runs('webhooks')) {
+    console.log('\nwebhooks: 1,000 events to 5 endpoints on loopback, through the job runner');
+    webhooks = await measureWebhookDelivery();
+    for (const c of webhooks.cases) {
+      console.log(
+        `  ${pad(c.name, 40)} ${pad(`${(c.ms / 1000).toFixed(2)} s`, 9)} ≤ 10 s  ${c.met ? 'met' : 'MISSED'}` +
+          ` (writing the events ${c.writeMs} ms${c.restartMs !== null ? `, stop and start ${c.restartMs} ms` : ''}; received ${c.received} of ${c.expected}, lost ${c.lost}, doubled ${c.doubled})`,
+      );
+    }
+  }
+
+  const targets = checkTargets(
+    cases,
+    exports,
+    dashboard,
+    embed,
+    typing,
+    fanOut,
+    historyCost,
+    webhooks,
+  );
   console.log('\ntargets');
   for (const t of targets) {
     console.log(`  ${t.met ? 'met   ' : 'MISSED'}  ${t.target} — ${t.measured ?? 'not measured'}`);
@@ -553,6 +597,7 @@ async function main() {
     typing,
     fanOut,
     historyCost,
+    webhooks,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

@@ -42,6 +42,11 @@ export const SIGNED_IN_PAGES: AppPage[] = [
     path: '/settings/embedding',
     title: 'Embedding Settings · PortfolioAI',
   },
+  {
+    name: 'settings-integrations',
+    path: '/settings/integrations',
+    title: 'Integration Settings · PortfolioAI',
+  },
   { name: 'feedback', path: '/feedback', title: 'Feedback · PortfolioAI' },
   { name: 'not-found', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
 ];

@@ -91,7 +91,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                           $size="sm"
                           $variant="outline"
                           disabled={redeliver.isPending}
-                          aria-label={`Send ${delivery.eventType} again`}
+                          aria-label={`Redeliver ${delivery.eventType}`}
                           onClick={() =>
                             redeliver.mutate(delivery, {
                               onSuccess: () =>
