@@ -28,6 +28,8 @@ server.listen(0, '127.0.0.1', async () => {
     database,
     listCacheMiB: Number(process.env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
     webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    // The same key across processes and restarts, when given: secrets at rest stay readable.
+    ...(process.env.SECRETS_KEY ? { secretsKey: Buffer.from(process.env.SECRETS_KEY, 'hex') } : {}),
   });
   const deps = { config, db, logger: createLogger({ level: 'silent' }) };
   if (process.env.BENCH_JOBS === '1') jobs = await startJobRunner(deps, { work: true });

@@ -565,7 +565,7 @@ async function main() {
     for (const c of webhooks.cases) {
       console.log(
         `  ${pad(c.name, 40)} ${pad(`${(c.ms / 1000).toFixed(2)} s`, 9)} ≤ 10 s  ${c.met ? 'met' : 'MISSED'}` +
-          ` (writing the events ${c.writeMs} ms${c.restartMs !== null ? `, stop and start ${c.restartMs} ms` : ''}; received ${c.received} of ${c.expected}, lost ${c.lost}, doubled ${c.doubled})`,
+          ` (first delivery after ${c.firstMs} ms; writing the events before the clock ${c.writeMs} ms${c.restartMs !== null ? `, stop ${c.stopMs} ms and start again ${c.restartMs} ms` : ''}; received ${c.received} of ${c.expected}, lost ${c.lost}, doubled ${c.doubled})`,
       );
     }
   }

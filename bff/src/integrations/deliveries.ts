@@ -23,8 +23,8 @@ import { newMessageId, signingSecrets } from './webhooks.ts';
  * again once its lease ends, so nothing is lost across a restart.
  */
 
-/** Rows claimed at once, posted concurrently. */
-const CLAIM_SIZE = 50;
+/** Rows claimed at once, posted concurrently (at most 32 connections per endpoint). */
+const CLAIM_SIZE = 200;
 /** A run stops claiming after this long and queues the next run, so a stop waits on little. */
 const RUN_MS = 2_000;
 const EXCERPT_MAX = 500;
@@ -167,7 +167,7 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
 export function requestOf(
   endpoint: Webhook,
   delivery: WebhookDelivery,
-  secretsKey: Buffer,
+  secrets: readonly string[],
   now = new Date(),
 ): { body: string; headers: Record<string, string> } {
   const headers: Record<string, string> = {
@@ -181,7 +181,7 @@ export function requestOf(
     return { body: JSON.stringify(teamsMessage(delivery.payload)), headers };
   }
   const body = JSON.stringify(delivery.payload);
-  const signatures = signingSecrets(endpoint, secretsKey, now).map((secret) =>
+  const signatures = secrets.map((secret) =>
     new Signer(secret).sign(delivery.messageId, now, body),
   );
   return {
@@ -197,42 +197,75 @@ export function requestOf(
 
 /** Takes up to `limit` due deliveries (and tries a crash interrupted) for this process. */
 async function claim(deps: AppDeps, limit: number): Promise<WebhookDelivery[]> {
+  const { db } = deps;
   const leaseSeconds = deps.config.webhookTimeoutSeconds + 30;
-  const { rows } = (await deps.db.raw(
-    `update webhook_deliveries set state = 'sending', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ?), last_attempt_at = now()
-      where id in (
-        select id from webhook_deliveries
-        where (state = 'pending' and next_attempt_at <= now())
-          or (state = 'sending' and lease_until < now())
-        order by next_attempt_at
-        limit ?
-        for update skip locked)
-      returning id`,
-    [leaseSeconds, limit],
-  )) as { rows: Array<{ id: string }> };
-  if (rows.length === 0) return [];
-  return WebhookDelivery.query(deps.db).whereIn(
-    'id',
-    rows.map((row) => row.id),
-  );
+  const due = db('webhookDeliveries')
+    .select('id')
+    .where((q) =>
+      q
+        .where({ state: 'pending' })
+        .andWhere('nextAttemptAt', '<=', db.fn.now())
+        .orWhere((sending) =>
+          sending.where({ state: 'sending' }).andWhere('leaseUntil', '<', db.fn.now()),
+        ),
+    )
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return WebhookDelivery.query(db)
+    .patch({
+      state: 'sending',
+      attempts: db.raw('attempts + 1') as never,
+      leaseUntil: db.raw('now() + make_interval(secs => ?)', [leaseSeconds]) as never,
+      lastAttemptAt: db.fn.now() as never,
+    })
+    .whereIn('id', due)
+    .returning('*') as unknown as Promise<WebhookDelivery[]>;
 }
 
 type Finish = Partial<
   Pick<WebhookDelivery, 'state' | 'lastStatus' | 'lastError' | 'responseExcerpt' | 'nextAttemptAt'>
 >;
 
-async function finish(deps: AppDeps, delivery: WebhookDelivery, fields: Finish): Promise<void> {
-  await WebhookDelivery.query(deps.db)
-    .findById(delivery.id)
-    .patch({
-      lastStatus: null,
-      lastError: null,
-      responseExcerpt: null,
-      nextAttemptAt: null,
-      ...fields,
-      leaseUntil: null,
-    });
+/** How a try ended, as written back to its row. */
+interface Outcome {
+  id: string;
+  state: WebhookDelivery['state'];
+  lastStatus: number | null;
+  lastError: string | null;
+  responseExcerpt: string | null;
+  nextAttemptAt: Date | null;
+}
+
+const outcome = (delivery: WebhookDelivery, fields: Finish): Outcome => ({
+  id: delivery.id,
+  state: fields.state ?? 'failed',
+  lastStatus: fields.lastStatus ?? null,
+  lastError: fields.lastError ?? null,
+  responseExcerpt: fields.responseExcerpt ?? null,
+  nextAttemptAt: fields.nextAttemptAt ?? null,
+});
+
+/** Writes the outcomes of a claim back in one statement, ending their leases. */
+async function record(deps: AppDeps, outcomes: readonly Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = outcomes.map(() => '(?::uuid, ?, ?::int, ?, ?, ?::timestamptz)').join(', ');
+  await deps.db.raw(
+    `update webhook_deliveries as d set state = v.state, last_status = v.last_status,
+        last_error = v.last_error, response_excerpt = v.response_excerpt,
+        next_attempt_at = v.next_attempt_at, lease_until = null
+      from (values ${values}) as v(id, state, last_status, last_error, response_excerpt, next_attempt_at)
+      where d.id = v.id`,
+    outcomes.flatMap((o) => [
+      o.id,
+      o.state,
+      o.lastStatus,
+      o.lastError,
+      o.responseExcerpt,
+      o.nextAttemptAt?.toISOString() ?? null,
+    ]),
+  );
 }
 
 /** A 410 Gone: the endpoint is turned off (in the history) and its waiting deliveries fail. */
@@ -258,58 +291,49 @@ async function disable(deps: AppDeps, endpoint: Webhook): Promise<void> {
   });
 }
 
-/** Posts one claimed delivery and records how it went; resolves with the next try's delay. */
+/** The secrets of each endpoint, read once per claim. */
+type Secrets = Map<string, string[]>;
+
+/** Posts one claimed delivery; resolves with how it went (`gone`: the endpoint answered 410). */
 async function attempt(
   deps: AppDeps,
   delivery: WebhookDelivery,
-  endpoint: Webhook | undefined,
-): Promise<number | null> {
-  if (!endpoint) return null; // Deleted meanwhile: its deliveries went with it.
+  endpoint: Webhook,
+  secrets: string[] | Error,
+): Promise<{ outcome: Outcome; gone: boolean }> {
+  const done = (fields: Finish, gone = false) => ({ outcome: outcome(delivery, fields), gone });
   if (!endpoint.enabled && delivery.source === 'event') {
-    await finish(deps, delivery, { state: 'failed', lastError: 'The endpoint is turned off' });
-    return null;
+    return done({ state: 'failed', lastError: 'The endpoint is turned off' });
   }
-  const { body, headers } = requestOf(endpoint, delivery, deps.config.secretsKey);
+  if (secrets instanceof Error) {
+    // A secret that no longer decrypts (SECRETS_KEY changed): no try can succeed.
+    return done({ state: 'failed', lastError: 'The signing secret could not be read: rotate it' });
+  }
+  const { body, headers } = requestOf(endpoint, delivery, secrets);
   const result = await post(endpoint.url, headers, body, {
     timeoutMs: deps.config.webhookTimeoutSeconds * 1000,
     allowPrivate: deps.config.webhookAllowPrivate,
   });
-  const retry = async (fields: Finish, atLeastSeconds = 0) => {
+  const retry = (fields: Finish, atLeastSeconds = 0) => {
     const delay = retryDelaySeconds(delivery.attempts);
-    if (delay === null) {
-      await finish(deps, delivery, { ...fields, state: 'failed' });
-      return null;
-    }
+    if (delay === null) return done({ ...fields, state: 'failed' });
     const seconds = Math.max(delay, atLeastSeconds);
-    await finish(deps, delivery, {
+    return done({
       ...fields,
       state: 'pending',
       nextAttemptAt: new Date(Date.now() + seconds * 1000),
     });
-    return seconds;
   };
   if ('error' in result) {
     const fields = { lastError: result.error.slice(0, EXCERPT_MAX) };
-    if (result.refused) {
-      await finish(deps, delivery, { ...fields, state: 'failed' });
-      return null;
-    }
-    return retry(fields);
+    return result.refused ? done({ ...fields, state: 'failed' }) : retry(fields);
   }
   const fields = { lastStatus: result.status, responseExcerpt: result.body.slice(0, EXCERPT_MAX) };
-  if (result.status >= 200 && result.status < 300) {
-    await finish(deps, delivery, { ...fields, state: 'succeeded' });
-    return null;
-  }
-  if (result.status === 410) {
-    await finish(deps, delivery, { ...fields, state: 'failed' });
-    await disable(deps, endpoint);
-    return null;
-  }
+  if (result.status >= 200 && result.status < 300) return done({ ...fields, state: 'succeeded' });
+  if (result.status === 410) return done({ ...fields, state: 'failed' }, true);
   if (result.status === 429) return retry(fields, retryAfterSeconds(result.retryAfter) ?? 0);
   if (result.status >= 500) return retry(fields);
-  await finish(deps, delivery, { ...fields, state: 'failed' });
-  return null;
+  return done({ ...fields, state: 'failed' });
 }
 
 /**
@@ -330,16 +354,36 @@ export async function deliverDue(
     const endpoints = new Map(
       (await Webhook.query(deps.db).whereIn('id', ids)).map((e) => [e.id, e] as const),
     );
-    const delays = await Promise.all(
-      claimed.map((delivery) =>
-        attempt(deps, delivery, endpoints.get(delivery.webhookId)).catch((error: unknown) => {
-          deps.logger.warn({ err: error, delivery: delivery.id }, 'webhook delivery failed');
-          return null;
-        }),
-      ),
+    const secrets: Map<string, string[] | Error> = new Map();
+    for (const endpoint of endpoints.values()) {
+      try {
+        secrets.set(endpoint.id, signingSecrets(endpoint, deps.config.secretsKey));
+      } catch (error) {
+        deps.logger.error({ err: error, webhook: endpoint.id }, 'webhook secret unreadable');
+        secrets.set(endpoint.id, error as Error);
+      }
+    }
+    const tries = await Promise.all(
+      claimed.flatMap((delivery) => {
+        const endpoint = endpoints.get(delivery.webhookId);
+        // Deleted meanwhile: its deliveries went with it.
+        if (!endpoint) return [];
+        return [attempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
+      }),
     );
+    await record(
+      deps,
+      tries.map((t) => t.outcome),
+    );
+    const gone = new Set(
+      tries.filter((t) => t.gone).map((t) => claimed.find((d) => d.id === t.outcome.id)!.webhookId),
+    );
+    for (const id of gone) await disable(deps, endpoints.get(id)!);
     tried += claimed.length;
-    for (const delay of delays) if (delay !== null) retries.push(delay);
+    for (const t of tries) {
+      if (t.outcome.nextAttemptAt)
+        retries.push((t.outcome.nextAttemptAt.getTime() - Date.now()) / 1000);
+    }
     if (Date.now() - started >= runMs) return { tried, retries, more: true };
   }
 }
