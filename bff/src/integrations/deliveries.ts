@@ -291,9 +291,6 @@ async function disable(deps: AppDeps, endpoint: Webhook): Promise<void> {
   });
 }
 
-/** The secrets of each endpoint, read once per claim. */
-type Secrets = Map<string, string[]>;
-
 /** Posts one claimed delivery; resolves with how it went (`gone`: the endpoint answered 410). */
 async function attempt(
   deps: AppDeps,
