@@ -2,7 +2,8 @@
  * The product's BFF for the bench, in its own process so its memory is its own: the app of
  * `createApp` on `DATABASE_URL` (PostgreSQL) or, without it, on the embedded PGlite directory
  * `PGLITE_DIR`. Answers its port over IPC. With `BENCH_JOBS=1` it also works the jobs, as
- * `npm start` does (the work that follows each write, woken by its event).
+ * `npm start` does (the work that follows each write, woken by its event), and with
+ * `WEBHOOK_ALLOW_PRIVATE=true` delivers webhooks to loopback endpoints.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,9 @@ server.listen(0, '127.0.0.1', async () => {
     publicUrl: baseUrl,
     database,
     listCacheMiB: Number(process.env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
+    webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    // The same key across processes and restarts, when given: secrets at rest stay readable.
+    ...(process.env.SECRETS_KEY ? { secretsKey: Buffer.from(process.env.SECRETS_KEY, 'hex') } : {}),
   });
   const deps = { config, db, logger: createLogger({ level: 'silent' }) };
   if (process.env.BENCH_JOBS === '1') jobs = await startJobRunner(deps, { work: true });

@@ -5,6 +5,7 @@ import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
 import type { TypingFigures } from './typing.ts';
+import type { WebhookFigures } from './webhooks.ts';
 
 export interface CaseResult {
   server: string;
@@ -67,6 +68,7 @@ export interface Report {
   /** Project updates with and without the history (likewise). */
   historyCost?: HistoryCostFigures | null;
   capacity?: CapacityFigures | null;
+  webhooks?: WebhookFigures | null;
   targets: TargetResult[];
 }
 
@@ -183,6 +185,22 @@ function markdown(report: Report): string {
       ),
       '',
       `Reported: ${n(h.withHistory.rps)} against ${n(h.without.rps)} req/s, a cost of ${h.costPercent}%. History rows written: ${n(h.rowsWithHistory)} for ${n(h.updatesAnswered)} updates answered; without: ${n(h.rowsWithout)}.`,
+    );
+  }
+  const w = report.webhooks;
+  if (w) {
+    out.push(
+      '',
+      `## Webhook delivery: ${n(w.events)} events to ${w.endpoints} endpoints on loopback`,
+      '',
+      'From the first change written to the last delivery received, through the job runner; a restart stops the BFF (its job runner gracefully) and starts it again.',
+      '',
+      '| case | delivered in | writing the events | stop and start | received | lost | doubled |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...w.cases.map(
+        (c) =>
+          `| ${c.name} | ${(c.ms / 1000).toFixed(2)} s | ${c.writeMs} ms | ${c.restartMs === null ? '' : `${c.restartMs} ms`} | ${n(c.received)} of ${n(c.expected)} | ${c.lost} | ${c.doubled} |`,
+      ),
     );
   }
   return `${out.join('\n')}\n`;

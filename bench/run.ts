@@ -28,9 +28,11 @@
  * sizes above: naive server, BFF, CSV export), `pglite`, `dashboard`, `embed` and `typing` (the
  * project table's search as you type at 50,000 projects, `bench/typing.ts`), `fanout` (200
  * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
- * updates with and without the history, `bench/history-cost.ts`) and `capacity` (the capacity
- * view of 300 people × 12 months against a naive server, `bench/capacity.ts`); only the targets
- * of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
+ * updates with and without the history, `bench/history-cost.ts`), `capacity` (the capacity
+ * view of 300 people × 12 months against a naive server, `bench/capacity.ts`) and `webhooks`
+ * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`); only the
+ * targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing
+ * alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,7 @@ import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from
 import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
 import { CAPACITY_TARGET, measureCapacity, type CapacityFigures } from './capacity.ts';
 import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
+import { measureWebhookDelivery, WEBHOOK_TARGET, type WebhookFigures } from './webhooks.ts';
 import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
 import {
   BENCH_DIR,
@@ -75,6 +78,7 @@ const PARTS = [
   'fanout',
   'history',
   'capacity',
+  'webhooks',
 ] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
@@ -292,6 +296,7 @@ function checkTargets(
   typing: TypingFigures | null,
   fanOut: FanOutFigures | null,
   historyCost: HistoryCostFigures | null,
+  webhooks: WebhookFigures | null,
 ): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
@@ -384,6 +389,17 @@ function checkTargets(
       ? `${historyCost.costPercent}%: ${historyCost.withHistory.rps} req/s with, ${historyCost.without.rps} req/s without`
       : null,
     met: !!historyCost && historyCost.met,
+  });
+  targets.push({
+    target: WEBHOOK_TARGET,
+    measured: webhooks
+      ? webhooks.cases
+          .map(
+            (c) => `${c.name}: ${(c.ms / 1000).toFixed(1)} s, lost ${c.lost}, doubled ${c.doubled}`,
+          )
+          .join('; ')
+      : null,
+    met: !!webhooks && webhooks.met,
   });
   // A run of some parts only checks the targets those parts measured.
   return ONLY_PARTS ? targets.filter((t) => t.measured !== null) : targets;
@@ -559,7 +575,28 @@ async function main() {
     );
   }
 
-  const targets = checkTargets(cases, exports, dashboard, embed, typing, fanOut, historyCost);
+  let webhooks: WebhookFigures | null = null;
+  if (runs('webhooks')) {
+    console.log('\nwebhooks: 1,000 events to 5 endpoints on loopback, through the job runner');
+    webhooks = await measureWebhookDelivery();
+    for (const c of webhooks.cases) {
+      console.log(
+        `  ${pad(c.name, 40)} ${pad(`${(c.ms / 1000).toFixed(2)} s`, 9)} ≤ 10 s  ${c.met ? 'met' : 'MISSED'}` +
+          ` (first delivery after ${c.firstMs} ms; writing the events before the clock ${c.writeMs} ms${c.restartMs !== null ? `, stop ${c.stopMs} ms and start again ${c.restartMs} ms` : ''}; received ${c.received} of ${c.expected}, lost ${c.lost}, doubled ${c.doubled})`,
+      );
+    }
+  }
+
+  const targets = checkTargets(
+    cases,
+    exports,
+    dashboard,
+    embed,
+    typing,
+    fanOut,
+    historyCost,
+    webhooks,
+  );
   if (runs('capacity')) {
     targets.push({
       target: CAPACITY_TARGET,
@@ -587,6 +624,7 @@ async function main() {
     fanOut,
     historyCost,
     capacity,
+    webhooks,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
@@ -7,7 +8,6 @@ import {
   openDemoTour,
   type AppPage,
 } from './support/pages.ts';
-import { seriousViolations } from './support/axe.ts';
 
 // Every page, signed out and signed in, checked by axe-core in Chromium: no serious or critical
 // violation, its own title, a skip link first, and heading levels without gaps.

@@ -237,6 +237,26 @@ describe('loadConfig', () => {
     for (const value of bad) expect(problemsOf({ [variable]: value })).toEqual([message]);
   });
 
+  it('lets webhooks reach private addresses on the embedded database only, unless told', () => {
+    const server = {
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SESSION_SECRET: SECRET,
+      SECRETS_KEY: KEY,
+    };
+    expect(configOf().webhookAllowPrivate).toBe(true);
+    expect(configOf({ WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate).toBe(false);
+    expect(configOf(server).webhookAllowPrivate).toBe(false);
+    expect(configOf({ ...server, WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(configOf().webhookTimeoutSeconds).toBe(15);
+    expect(configOf({ WEBHOOK_TIMEOUT_SECONDS: '5' }).webhookTimeoutSeconds).toBe(5);
+    expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE must be true or false',
+    ]);
+    expect(problemsOf({ WEBHOOK_TIMEOUT_SECONDS: '0' })).toEqual([
+      'WEBHOOK_TIMEOUT_SECONDS must be a whole number from 1 to 60',
+    ]);
+  });
+
   it('works jobs in every process unless JOB_WORKER=false leaves them to workers', () => {
     const server = {
       DATABASE_URL: 'postgres://u@db:5432/app',

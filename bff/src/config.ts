@@ -70,11 +70,19 @@ export interface Config {
    * Updates e-mail goes out with all of them (NOTIFY_BATCH_SECONDS, default 60).
    */
   notifyBatchSeconds: number;
+  /**
+   * Whether webhooks may go to private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE;
+   * default true on the embedded database, a machine's own demo, and false with DATABASE_URL).
+   */
+  webhookAllowPrivate: boolean;
+  /** How long a webhook delivery waits for the endpoint's answer (WEBHOOK_TIMEOUT_SECONDS, 15). */
+  webhookTimeoutSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
 
 export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
+export const WEBHOOK_TIMEOUT_DEFAULT_SECONDS = 15;
 /** A day: longer, and a "project updates" e-mail is no longer news. */
 const NOTIFY_BATCH_MAX_SECONDS = 86_400;
 
@@ -185,6 +193,12 @@ export const EnvSchema = Type.Object({
     { format: 'env-notify-batch' },
   ),
   JOB_WORKER: Var('JOB_WORKER must be true or false', { pattern: '^(true|false)$' }),
+  WEBHOOK_ALLOW_PRIVATE: Var('WEBHOOK_ALLOW_PRIVATE must be true or false', {
+    pattern: '^(true|false)$',
+  }),
+  WEBHOOK_TIMEOUT_SECONDS: Var('WEBHOOK_TIMEOUT_SECONDS must be a whole number from 1 to 60', {
+    pattern: '^([1-9]|[1-5][0-9]|60)$',
+  }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
@@ -306,6 +320,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     jobWorker: env.JOB_WORKER !== 'false',
     sourceMaps: env.SOURCE_MAPS === 'true',
     notifyBatchSeconds: Number(env.NOTIFY_BATCH_SECONDS ?? NOTIFY_BATCH_DEFAULT_SECONDS),
+    webhookAllowPrivate:
+      env.WEBHOOK_ALLOW_PRIVATE === undefined
+        ? env.DATABASE_URL === undefined
+        : env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutSeconds: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? WEBHOOK_TIMEOUT_DEFAULT_SECONDS),
     generatedSecrets,
   };
 }

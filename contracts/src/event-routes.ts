@@ -74,6 +74,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // An endpoint's deliveries are a log of their own, read while the page shows them.
+  webhook: ['listWebhooks', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -136,6 +138,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   removeProjectLink: 'project_link',
   createIntegration: 'integration',
   deleteIntegration: 'integration',
+  createWebhook: 'webhook',
+  updateWebhook: 'webhook',
+  deleteWebhook: 'webhook',
+  rotateWebhookSecret: 'webhook',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -32,6 +32,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   integration: 'integration',
   person: 'person',
   project_allocations: 'project-allocations',
+  webhook: 'webhook',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

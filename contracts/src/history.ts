@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'integration',
   'person',
   'project_allocations',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -92,6 +93,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   integration: 'Inbound connection',
   person: 'Person',
   project_allocations: 'Allocations',
+  webhook: 'Webhook',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -188,10 +190,19 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   person: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
   // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
   project_allocations: { allocations: 'Allocations' },
+  webhook: {
+    kind: 'Kind',
+    url: 'URL',
+    description: 'Description',
+    eventTypes: 'Events',
+    departments: 'Departments',
+    enabled: 'Enabled',
+    secret: 'Signing secret',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey', 'secret']);
 
 /** What a stored change holds: the raw values, or only `changed` for a secret. */
 export type StoredChange = { before: unknown; after: unknown } | { changed: true };

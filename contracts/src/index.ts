@@ -9,6 +9,7 @@ export * from './companies';
 export * from './projects';
 export * from './schedule';
 export * from './capacity';
+export * from './webhooks';
 export * from './team';
 export * from './llm-models';
 export * from './feedback';

@@ -106,6 +106,15 @@ import {
   RoleBody,
   TokenParams,
 } from './team';
+import {
+  Webhook,
+  WebhookCreateBody,
+  WebhookCreated,
+  WebhookDelivery,
+  WebhookDeliveryQuery,
+  WebhookSecretRotated,
+  WebhookUpdateBody,
+} from './webhooks';
 
 /**
  * Who may call a route:
@@ -882,6 +891,97 @@ export const routes = {
     summary: 'Send feedback (open to everyone, rate-limited)',
     body: FeedbackBody,
     response: MessageBody,
+  }),
+
+  // Integrations: outgoing webhooks (Standard Webhooks), Slack and Teams
+  listWebhooks: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/webhooks',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    summary: "The company's webhook, Slack and Teams endpoints (never their secrets)",
+    params: CompanyParams,
+    response: Type.Array(Webhook),
+  }),
+  createWebhook: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/webhooks',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    status: 201,
+    summary:
+      "Register an endpoint; a webhook's signing secret (`whsec_…`) is in this answer only. A URL whose host is or resolves to a private, loopback or link-local address is refused",
+    params: CompanyParams,
+    body: WebhookCreateBody,
+    response: WebhookCreated,
+  }),
+  updateWebhook: route({
+    method: 'PUT',
+    path: '/api/webhooks/{id}',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    summary:
+      'Change the URL, description, events or departments of an endpoint, or turn it on or off',
+    params: IdParams,
+    body: WebhookUpdateBody,
+    response: Webhook,
+  }),
+  deleteWebhook: route({
+    method: 'DELETE',
+    path: '/api/webhooks/{id}',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'empty',
+    status: 204,
+    summary: 'Remove an endpoint and its delivery log',
+    params: IdParams,
+  }),
+  listWebhookDeliveries: route({
+    method: 'GET',
+    path: '/api/webhooks/{id}/deliveries',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    summary: "An endpoint's delivery log, newest first: event, tries, status, time, answer excerpt",
+    params: IdParams,
+    query: WebhookDeliveryQuery,
+    response: Type.Array(WebhookDelivery),
+  }),
+  redeliverWebhookDelivery: route({
+    method: 'POST',
+    path: '/api/webhook-deliveries/{id}/redeliver',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    status: 202,
+    summary: 'Send a delivery again now, with the same `webhook-id` (a new log entry)',
+    params: IdParams,
+    response: WebhookDelivery,
+  }),
+  pingWebhook: route({
+    method: 'POST',
+    path: '/api/webhooks/{id}/ping',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    status: 202,
+    summary: 'Send a test event (`webhook.ping`) to the endpoint now',
+    params: IdParams,
+    response: WebhookDelivery,
+  }),
+  rotateWebhookSecret: route({
+    method: 'POST',
+    path: '/api/webhooks/{id}/rotate-secret',
+    tag: 'integrations',
+    access: 'admin',
+    reply: 'json',
+    summary:
+      'A new signing secret, in this answer only; for 24 hours deliveries are signed with the old and the new one',
+    params: IdParams,
+    response: WebhookSecretRotated,
   }),
 
   // Embedding on other sites

@@ -10,7 +10,7 @@ import {
   server,
 } from '@portfolio/ui/testing';
 import type { WidgetModuleLoader } from './remote/loader';
-import { embedHandlers } from './testing/handlers';
+import { apiTokenHandlers, embedHandlers, webhookHandlers } from './testing/handlers';
 import { renderApp, signedIn, signedOut } from './testing/render-app';
 
 /** Stands in for every remote with its page heading, and notes which widgets were asked for. */
@@ -405,6 +405,7 @@ describe('settings', slow, () => {
       expect(sectionLinks()).toEqual([
         ['General', '/settings', 'page'],
         ['Embedding', '/settings/embedding', null],
+        ['Integrations', '/settings/integrations', null],
       ]);
       // The embedding card is a section of its own now, not the middle of this page.
       expect(screen.queryByRole('heading', { name: 'Embedding' })).toBeNull();
@@ -416,6 +417,7 @@ describe('settings', slow, () => {
       expect(sectionLinks()).toEqual([
         ['General', '/settings', null],
         ['Embedding', '/settings/embedding', 'page'],
+        ['Integrations', '/settings/integrations', null],
       ]);
       expect(screen.queryByRole('heading', { name: 'Company Information' })).toBeNull();
       // Settings stays marked in the sidebar.
@@ -455,6 +457,37 @@ describe('settings', slow, () => {
       '/settings',
     );
   });
+
+  it(
+    'registers a webhook at /settings/integrations: the secret once, a test, its log',
+    { timeout: 40_000 },
+    async () => {
+      server.use(...webhookHandlers({ webhooks: [], deliveries: [] }), ...apiTokenHandlers([]));
+      signedIn(makeCurrentUser());
+      const ui = renderApp('/settings/integrations');
+      expect(await screen.findByRole('heading', { name: 'Webhooks' }, slow)).toBeTruthy();
+      await waitFor(() => expect(document.title).toBe('Integrations Settings · PortfolioAI'));
+      expect(screen.getByText('No webhooks yet.')).toBeTruthy();
+      await ui.user.click(screen.getByRole('button', { name: 'Add webhook' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+      await ui.user.type(within(dialog).getByLabelText(/URL/), 'https://hooks.example.com/in');
+      await ui.user.type(within(dialog).getByLabelText('Description'), 'Warehouse');
+      await ui.user.click(within(dialog).getByRole('button', { name: 'Add' }));
+      const secret = await screen.findByRole('status', { name: 'New signing secret' }, slow);
+      expect(within(secret).getByRole('textbox', { name: 'Signing secret' })).toHaveProperty(
+        'value',
+        expect.stringMatching(/^whsec_/),
+      );
+      await ui.user.click(within(secret).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('status', { name: 'New signing secret' })).toBeNull();
+
+      const item = await screen.findByRole('listitem', { name: 'Warehouse' });
+      await ui.user.click(within(item).getByRole('button', { name: 'Send test' }));
+      const log = await within(item).findByRole('table', { name: 'Deliveries to Warehouse' }, slow);
+      expect(within(log).getByText('webhook.ping')).toBeTruthy();
+      expect(await within(log).findByText('Delivered', {}, { timeout: 8_000 })).toBeTruthy();
+    },
+  );
 
   it('saves notification preferences', async () => {
     signedIn(makeCurrentUser());

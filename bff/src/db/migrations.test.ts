@@ -52,6 +52,8 @@ describe('migrations on PostgreSQL', () => {
       'two_factor_recovery_codes',
       'user_preferences',
       'users',
+      'webhook_deliveries',
+      'webhooks',
       'weekly_digests_sent',
     ]);
     expect((await migrateLatest(testDb.knex)).names).toEqual([]);

@@ -123,6 +123,9 @@ export async function startJobRunner(deps: AppDeps, options: JobRunnerOptions): 
             .then(() => boss.notifyWorker(workerId))
             .catch((error: unknown) => log.warn({ err: error, job: job.name }, 'wake-up failed'));
         wakeUps.push(listenerOf(db).on(job.wakeOn, wake).off);
+        // And once now: work announced while no process listened (a restart) is not left
+        // waiting for the schedule's next tick.
+        wake();
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
 import { pruneExpiredSessions } from '../auth/session.ts';
+import { deliverWebhooksJob } from '../integrations/deliveries.ts';
 import { evaluateRisksJob } from './evaluate-risks.ts';
 import { draftStatusReportsJob } from './draft-status-reports.ts';
 import { processHistoryJob } from './process-history.ts';
@@ -43,4 +44,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   draftStatusReportsJob,
   projectUpdatesJob as JobDefinition<never>,
   weeklyDigestJob,
+  deliverWebhooksJob,
 ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuditEventRow } from '../audit/history.ts';
+import { webhookDeliveries } from '../integrations/deliveries.ts';
 import { riskEvaluation } from './evaluate-risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import { projectUpdatesConsumer } from './project-updates.ts';
@@ -86,6 +87,7 @@ export async function processHistory(
 export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [
   riskEvaluation,
   projectUpdatesConsumer,
+  webhookDeliveries,
 ];
 
 /**

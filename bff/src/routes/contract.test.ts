@@ -36,6 +36,8 @@ const TABLES = [
   'audit_events',
   'risks',
   'status_reports',
+  'webhooks',
+  'webhook_deliveries',
 ];
 
 const served = setupTestServer();
@@ -144,6 +146,16 @@ beforeAll(async () => {
   a.personId = (
     await call('createPerson', { cookie: alice.cookie, params, body: { name: 'Contractor' } })
   ).body.id;
+  a.webhookId = (
+    await call('createWebhook', {
+      cookie: alice.cookie,
+      params,
+      body: { url: 'https://93.184.215.14/hook', eventTypes: ['project.updated'] },
+    })
+  ).body.webhook.id;
+  a.deliveryId = (
+    await call('pingWebhook', { cookie: alice.cookie, params: { id: a.webhookId } })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -162,6 +174,8 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/project-links/', 'projectLinkId'],
   ['/api/integrations/', 'integrationId'],
   ['/api/people/', 'personId'],
+  ['/api/webhooks/', 'webhookId'],
+  ['/api/webhook-deliveries/', 'deliveryId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -208,6 +222,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createPerson: { name: 'Planted' },
   updatePerson: { title: 'Planted' },
   setProjectAllocations: [],
+  createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
+  updateWebhook: { description: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

@@ -18,7 +18,7 @@ import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
-import { integrationRoutes } from './integrations/integrations.ts';
+import { integrationRoutes } from './integrations/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`

@@ -25,6 +25,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     jobWorker: true,
     sourceMaps: false,
     notifyBatchSeconds: NOTIFY_BATCH_DEFAULT_SECONDS,
+    webhookAllowPrivate: false,
+    webhookTimeoutSeconds: 15,
     generatedSecrets: [],
     ...overrides,
   };

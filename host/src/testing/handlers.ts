@@ -25,6 +25,8 @@ import {
   type Member,
   type Preferences,
   type WeeklyDigest,
+  type Webhook,
+  type WebhookDelivery,
 } from '@portfolio/contracts';
 import { defaultManifestUrl } from '../api/get-widget-registry';
 import { MOCK_SESSION_COOKIE } from './mock-session';
@@ -164,7 +166,7 @@ export const embedHandlers = [
 ];
 
 // Settings → Integrations: one read-only token a BI tool uses.
-let apiTokens: ApiToken[] = [
+const sampleApiTokens = (): ApiToken[] => [
   {
     id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f21',
     companyId: makeMembership().id,
@@ -179,33 +181,229 @@ let apiTokens: ApiToken[] = [
 ];
 
 /** Settings → Integrations → API tokens, in memory (the tokens it answers call nothing). */
-export const apiTokenHandlers = [
-  mockRoute(routes.listApiTokens, () => HttpResponse.json(apiTokens)),
-  mockRoute(routes.createApiToken, async ({ request, params }) => {
-    const body = await request.json();
-    const token = `pai_tok_${crypto.randomUUID().replace(/-/g, '')}`;
-    const days = body.expiresInDays ?? null;
-    const apiToken: ApiToken = {
-      id: crypto.randomUUID(),
-      companyId: params.companyId,
-      name: body.name,
-      scope: body.scope,
-      prefix: token.slice(0, 12),
-      createdAt: now(),
-      createdByName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-      expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
-      lastUsedAt: null,
-    };
-    apiTokens = [apiToken, ...apiTokens];
-    return HttpResponse.json({ apiToken, token }, { status: 201 });
-  }),
-  mockRoute(routes.deleteApiToken, ({ params }) => {
-    const token = apiTokens.find((t) => t.id === params.id);
-    if (!token) return errorAnswer(404, 'API token not found');
-    apiTokens = apiTokens.filter((t) => t !== token);
-    return new HttpResponse(null, { status: 204 }) as never;
+export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
+  let apiTokens = start;
+  return [
+    mockRoute(routes.listApiTokens, () => HttpResponse.json(apiTokens)),
+    mockRoute(routes.createApiToken, async ({ request, params }) => {
+      const body = await request.json();
+      const token = `pai_tok_${crypto.randomUUID().replace(/-/g, '')}`;
+      const days = body.expiresInDays ?? null;
+      const apiToken: ApiToken = {
+        id: crypto.randomUUID(),
+        companyId: params.companyId,
+        name: body.name,
+        scope: body.scope,
+        prefix: token.slice(0, 12),
+        createdAt: now(),
+        createdByName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
+        lastUsedAt: null,
+      };
+      apiTokens = [apiToken, ...apiTokens];
+      return HttpResponse.json({ apiToken, token }, { status: 201 });
+    }),
+    mockRoute(routes.deleteApiToken, ({ params }) => {
+      const token = apiTokens.find((t) => t.id === params.id);
+      if (!token) return errorAnswer(404, 'API token not found');
+      apiTokens = apiTokens.filter((t) => t !== token);
+      return new HttpResponse(null, { status: 204 }) as never;
+    }),
+  ];
+}
+
+// Settings → Integrations: one webhook with a short log, one Slack channel.
+const companyId = makeMembership().id;
+const sampleWebhooks = (): Webhook[] => [
+  {
+    id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e01',
+    companyId,
+    kind: 'webhook',
+    url: 'https://hooks.northwind.example/portfolio',
+    description: 'Data warehouse',
+    eventTypes: ['project.created', 'project.updated', 'risk.opened'],
+    departments: [],
+    enabled: true,
+    disabledReason: null,
+    previousSecretExpiresAt: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  },
+  {
+    id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e02',
+    companyId,
+    kind: 'slack',
+    url: 'https://hooks.slack.com/…x9Qz',
+    description: '#ai-portfolio',
+    eventTypes: ['risk.opened', 'status-report.published'],
+    departments: ['Claims'],
+    enabled: true,
+    disabledReason: null,
+    previousSecretExpiresAt: null,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  },
+];
+
+/** A log entry of the mock endpoints. */
+export function mockDelivery(fields: Partial<WebhookDelivery> = {}): WebhookDelivery {
+  return {
+    id: crypto.randomUUID(),
+    webhookId: sampleWebhooks()[0]!.id,
+    messageId: `msg_${crypto.randomUUID().replace(/-/g, '')}`,
+    eventType: 'project.updated',
+    summary: 'Maya Chen updated Claims triage assistant',
+    state: 'succeeded',
+    attempts: 1,
+    lastStatus: 200,
+    lastError: null,
+    responseExcerpt: '{"received":true}',
+    lastAttemptAt: '2026-11-25T14:02:00.000Z',
+    nextAttemptAt: null,
+    createdAt: '2026-11-25T14:02:00.000Z',
+    ...fields,
+  };
+}
+
+const sampleDeliveries = (): WebhookDelivery[] => [
+  mockDelivery(),
+  mockDelivery({
+    eventType: 'risk.opened',
+    summary: 'Risk opened on Fraud scoring',
+    state: 'pending',
+    attempts: 2,
+    lastStatus: 503,
+    responseExcerpt: 'Service Unavailable',
+    lastAttemptAt: '2026-11-25T13:58:00.000Z',
+    nextAttemptAt: '2026-11-25T14:03:00.000Z',
+    createdAt: '2026-11-25T13:57:55.000Z',
   }),
 ];
+
+/** How long a mock delivery stays on its way before the mock endpoint answers 200. */
+const MOCK_DELIVERY_MS = 1_200;
+
+/**
+ * Settings → Integrations in memory: endpoints and their logs, typed by the contract. A test
+ * event or a redelivery is on its way for a moment, then delivered.
+ */
+export function webhookHandlers(
+  start: { webhooks?: Webhook[]; deliveries?: WebhookDelivery[] } = {},
+) {
+  let webhooks = start.webhooks ?? sampleWebhooks();
+  let deliveries = start.deliveries ?? sampleDeliveries();
+  const sentAt = new Map<string, number>();
+  const settle = () => {
+    deliveries = deliveries.map((d) =>
+      d.state === 'sending' && Date.now() - (sentAt.get(d.id) ?? 0) > MOCK_DELIVERY_MS
+        ? { ...d, state: 'succeeded', lastStatus: 200, responseExcerpt: 'ok', lastAttemptAt: now() }
+        : d,
+    );
+  };
+  const queue = (delivery: WebhookDelivery) => {
+    deliveries = [delivery, ...deliveries];
+    sentAt.set(delivery.id, Date.now());
+    return HttpResponse.json<WebhookDelivery>(delivery, { status: 202 });
+  };
+  const find = (id: string) => webhooks.find((w) => w.id === id);
+  return [
+    mockRoute(routes.listWebhooks, ({ params }) =>
+      HttpResponse.json(webhooks.filter((w) => w.companyId === params.companyId)),
+    ),
+    mockRoute(routes.createWebhook, async ({ request, params }) => {
+      const body = await request.json();
+      if (webhooks.some((w) => w.url === body.url)) {
+        return errorAnswer(409, 'This URL is already registered: edit that endpoint instead', {
+          details: [
+            { field: 'url', message: 'This URL is already registered: edit that endpoint instead' },
+          ],
+        });
+      }
+      const kind = body.kind ?? 'webhook';
+      const webhook: Webhook = {
+        id: crypto.randomUUID(),
+        companyId: params.companyId,
+        kind,
+        url: kind === 'webhook' ? body.url : `${new URL(body.url).origin}/…${body.url.slice(-4)}`,
+        description: body.description ?? '',
+        eventTypes: body.eventTypes,
+        departments: body.departments ?? [],
+        enabled: true,
+        disabledReason: null,
+        previousSecretExpiresAt: null,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      webhooks = [...webhooks, webhook];
+      // A made-up secret in the format of the specification.
+      const secret = kind === 'webhook' ? `whsec_${btoa(crypto.randomUUID()).slice(0, 43)}=` : null;
+      return HttpResponse.json({ webhook, secret }, { status: 201 });
+    }),
+    mockRoute(routes.updateWebhook, async ({ request, params }) => {
+      const webhook = find(params.id);
+      if (!webhook) return errorAnswer(404, 'Webhook not found');
+      const updated = { ...webhook, ...(await request.json()), updatedAt: now() };
+      webhooks = webhooks.map((w) => (w.id === webhook.id ? updated : w));
+      return HttpResponse.json(updated);
+    }),
+    mockRoute(routes.deleteWebhook, ({ params }) => {
+      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      webhooks = webhooks.filter((w) => w.id !== params.id);
+      deliveries = deliveries.filter((d) => d.webhookId !== params.id);
+      return new HttpResponse(null, { status: 204 }) as never;
+    }),
+    mockRoute(routes.listWebhookDeliveries, ({ params }) => {
+      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      settle();
+      return HttpResponse.json(deliveries.filter((d) => d.webhookId === params.id));
+    }),
+    mockRoute(routes.pingWebhook, ({ params }) => {
+      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      return queue(
+        mockDelivery({
+          webhookId: params.id,
+          eventType: 'webhook.ping',
+          summary: `Test message from the AI Portfolio Platform, sent by ${user.firstName ?? 'you'}`,
+          state: 'sending',
+          attempts: 1,
+          lastStatus: null,
+          responseExcerpt: null,
+          lastAttemptAt: now(),
+          createdAt: now(),
+        }),
+      );
+    }),
+    mockRoute(routes.redeliverWebhookDelivery, ({ params }) => {
+      const delivery = deliveries.find((d) => d.id === params.id);
+      if (!delivery) return errorAnswer(404, 'Delivery not found');
+      return queue({
+        ...delivery,
+        id: crypto.randomUUID(),
+        state: 'sending',
+        attempts: 1,
+        lastStatus: null,
+        lastError: null,
+        responseExcerpt: null,
+        nextAttemptAt: null,
+        lastAttemptAt: now(),
+        createdAt: now(),
+      });
+    }),
+    mockRoute(routes.rotateWebhookSecret, ({ params }) => {
+      const webhook = find(params.id);
+      if (!webhook) return errorAnswer(404, 'Webhook not found');
+      const rotated = {
+        ...webhook,
+        previousSecretExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      };
+      webhooks = webhooks.map((w) => (w.id === webhook.id ? rotated : w));
+      return HttpResponse.json({
+        webhook: rotated,
+        secret: `whsec_${btoa(crypto.randomUUID()).slice(0, 43)}=`,
+      });
+    }),
+  ];
+}
 
 /** The mock user's password for the two-factor dialogs (changing it is not remembered). */
 export const MOCK_PASSWORD = 'correct horse battery';
@@ -476,7 +674,8 @@ export const hostHandlers = [
   ),
   ...accountHandlers,
   ...embedHandlers,
-  ...apiTokenHandlers,
+  ...apiTokenHandlers(),
+  ...webhookHandlers(),
   ...notificationHandlers(demoNotifications),
   weeklyDigestHandler(),
   mockRoute(routes.getWidgetRegistry, () =>

@@ -10,7 +10,12 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
-import { apiTokenHandlers, currentUserHandler, embedHandlers } from '../../testing/handlers';
+import {
+  apiTokenHandlers,
+  currentUserHandler,
+  embedHandlers,
+  webhookHandlers,
+} from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
 import {
   EmbeddingSettings,
@@ -68,7 +73,8 @@ const meta = {
       savePreferences,
       saveCompany,
       ...embedHandlers,
-      ...apiTokenHandlers,
+      ...webhookHandlers(),
+      ...apiTokenHandlers(),
     ],
   },
 } satisfies Meta<typeof SettingsPage>;
@@ -80,12 +86,6 @@ export const Admin: Story = {};
 /** /settings/embedding: the Embedding card, its own section for admins. */
 export const AdminEmbedding: Story = {
   parameters: { path: '/settings/embedding' },
-};
-
-/** A member opening /settings/embedding (a link from an admin): who can manage it. */
-/** /settings/integrations: API tokens, an admin's own section. */
-export const AdminIntegrations: Story = {
-  parameters: { path: '/settings/integrations' },
 };
 
 export const IntegrationsNoTokens: Story = {
@@ -106,12 +106,19 @@ export const IntegrationsError: Story = {
   },
 };
 
-export const MemberIntegrations: Story = {
-  parameters: { path: '/settings/integrations', msw: [currentUserHandler(member)] },
-};
-
+/** A member opening /settings/embedding (a link from an admin): who can manage it. */
 export const MemberEmbedding: Story = {
   parameters: { path: '/settings/embedding', msw: [currentUserHandler(member)] },
+};
+
+/** /settings/integrations: webhooks, Slack and Teams (each with a test button and a log), API tokens. */
+export const AdminIntegrations: Story = {
+  parameters: { path: '/settings/integrations' },
+};
+
+/** A member opening /settings/integrations: who can manage it. */
+export const MemberIntegrations: Story = {
+  parameters: { path: '/settings/integrations', msw: [currentUserHandler(member)] },
 };
 
 /** A member sees the company read-only. */

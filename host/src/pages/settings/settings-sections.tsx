@@ -78,7 +78,7 @@ export function EmbeddingSettings() {
   return <EmbeddingCard companyId={company.id} />;
 }
 
-/** /settings/integrations: the Integrations card, for company admins. */
+/** /settings/integrations: webhooks, Slack and Teams, inbound connections and API tokens, for company admins. */
 export function IntegrationsSettings() {
   const { company } = useCurrentUser();
   if (!company) return null;

@@ -2,52 +2,54 @@ import styled from 'styled-components';
 import { Button, Input, KeyIcon, copyText, useToast } from '@portfolio/ui';
 
 export interface ShownOnceSecretProps {
-  /** What it is the secret of: "Secret of Acme intranet". */
+  /** "Secret of Acme intranet" */
   title: string;
-  /** The field's accessible name: "App secret". */
+  /** The region's accessible name: "New app secret". */
   label: string;
-  value: string;
-  /** Where the person should keep it, said when it is copied. */
-  keepHint: string;
+  /** The field's accessible name: "App secret". */
+  fieldLabel: string;
+  secret: string;
+  /** What the copy toast says to do with it. */
+  copiedHint: string;
   onDone: () => void;
 }
 
-/**
- * A secret the product stores only as a hash (an embed app's, an API token, a signing secret):
- * shown this once, right after creation, with a copy button, until the person is done with it.
- */
-export function ShownOnceSecret({ title, label, value, keepHint, onDone }: ShownOnceSecretProps) {
+/** A secret the server answers once: shown with a copy button until the person is done. */
+export function ShownOnceSecret({
+  title,
+  label,
+  fieldLabel,
+  secret,
+  copiedHint,
+  onDone,
+}: ShownOnceSecretProps) {
   const { toast } = useToast();
   const copy = async () => {
     try {
-      await copyText(value);
-      toast({ title: `${label} copied`, description: keepHint });
+      await copyText(secret);
+      toast({ title: 'Secret copied', description: copiedHint });
     } catch {
-      toast({
-        title: 'Error',
-        description: `Failed to copy the ${label.toLowerCase()}`,
-        variant: 'destructive',
-      });
+      toast({ title: 'Error', description: 'Failed to copy the secret', variant: 'destructive' });
     }
   };
   return (
-    <Box role="status" aria-label={`New ${label.toLowerCase()}`}>
+    <Secret role="status" aria-label={label}>
       <strong>
         <KeyIcon size={15} /> {title}
       </strong>
       <p>Copy it now: it is shown only once.</p>
-      <Row>
-        <Input readOnly value={value} aria-label={label} onFocus={(e) => e.target.select()} />
+      <SecretRow>
+        <Input readOnly value={secret} aria-label={fieldLabel} onFocus={(e) => e.target.select()} />
         <Button onClick={() => void copy()}>Copy</Button>
         <Button $variant="outline" onClick={onDone}>
           Done
         </Button>
-      </Row>
-    </Box>
+      </SecretRow>
+    </Secret>
   );
 }
 
-const Box = styled.div`
+const Secret = styled.div`
   margin-bottom: 1rem;
   padding: 0.875rem 1rem;
   border: 1px solid ${(p) => p.theme.tone.amber.border};
@@ -65,7 +67,7 @@ const Box = styled.div`
   }
 `;
 
-const Row = styled.div`
+const SecretRow = styled.div`
   display: flex;
   gap: 0.5rem;
   flex-wrap: wrap;

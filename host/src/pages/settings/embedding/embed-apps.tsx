@@ -84,9 +84,10 @@ export function EmbedApps({ companyId }: { companyId: string }) {
       {created ? (
         <ShownOnceSecret
           title={`Secret of ${created.app.name}`}
-          label="App secret"
-          value={created.secret}
-          keepHint="Store it in your intranet server’s settings."
+          label="New app secret"
+          fieldLabel="App secret"
+          secret={created.secret}
+          copiedHint="Store it in your intranet server’s settings."
           onDone={() => setCreated(null)}
         />
       ) : null}

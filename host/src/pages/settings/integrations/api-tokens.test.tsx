@@ -20,7 +20,7 @@ describe('ApiTokens', () => {
         bodies.push(await request.clone().json());
         return undefined as never;
       }),
-      ...apiTokenHandlers,
+      ...apiTokenHandlers(),
     );
     const { user } = renderWithProviders(<ApiTokens companyId={COMPANY} />);
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -47,7 +47,7 @@ describe('ApiTokens', () => {
         created += 1;
         return HttpResponse.json({} as never, { status: 500 });
       }),
-      ...apiTokenHandlers,
+      ...apiTokenHandlers(),
     );
     const { user } = renderWithProviders(<ApiTokens companyId={COMPANY} />);
     await user.click(await screen.findByRole('button', { name: 'Create Token' }));
@@ -56,7 +56,7 @@ describe('ApiTokens', () => {
   });
 
   it('deletes a token after confirming', async () => {
-    server.use(...apiTokenHandlers);
+    server.use(...apiTokenHandlers());
     const { user } = renderWithProviders(<ApiTokens companyId={COMPANY} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Power BI refresh' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));

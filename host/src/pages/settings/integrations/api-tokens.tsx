@@ -101,9 +101,10 @@ export function ApiTokens({ companyId }: { companyId: string }) {
       {created ? (
         <ShownOnceSecret
           title={`Token ${created.apiToken.name}`}
-          label="API token"
-          value={created.token}
-          keepHint="Store it in your script’s or BI tool’s secret settings."
+          label="New API token"
+          fieldLabel="API token"
+          secret={created.token}
+          copiedHint="Store it in your script’s or BI tool’s secret settings."
           onDone={() => setCreated(null)}
         />
       ) : null}

@@ -1,18 +1,22 @@
 import { PlugIcon } from '@portfolio/ui';
 import { SettingsCard } from '../settings-card';
 import { ApiTokens } from './api-tokens';
+import { Endpoints } from './endpoints';
 
 /**
- * Settings → Integrations, for company admins (the settings page shows it to nobody else): how
- * the company's data reaches other tools.
+ * Settings → Integrations, for company admins: webhooks signed by the Standard Webhooks
+ * specification, Slack and Microsoft Teams channels (each with a test button and its delivery
+ * log), and API tokens for scripts and BI tools.
  */
 export function IntegrationsCard({ companyId }: { companyId: string }) {
   return (
     <SettingsCard
       icon={<PlugIcon size={18} />}
       title="Integrations"
-      description="Connect scripts, BI tools and other services to your portfolio."
+      description="Send the portfolio's changes to your other tools as they happen, and let scripts and BI tools read it."
     >
+      <Endpoints companyId={companyId} group="webhook" />
+      <Endpoints companyId={companyId} group="chat" />
       <ApiTokens companyId={companyId} />
     </SettingsCard>
   );

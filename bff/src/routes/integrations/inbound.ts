@@ -79,7 +79,7 @@ const receiveIntegrationEventRoute = contractRoute('receiveIntegrationEvent', {
 });
 
 /** Links to outside items, and the connections that send events about them in. */
-export const integrationRoutes: Registration[] = [
+export const inboundRoutes: Registration[] = [
   listProjectLinksRoute,
   addProjectLinkRoute,
   removeProjectLinkRoute,

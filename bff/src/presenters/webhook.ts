@@ -1,0 +1,47 @@
+import type {
+  Webhook as WebhookAnswer,
+  WebhookDelivery as WebhookDeliveryAnswer,
+} from '@portfolio/contracts';
+import { displayUrl } from '../integrations/webhooks.ts';
+import type { Webhook, WebhookDelivery } from '../models/webhook.ts';
+import { optionalIso, toIsoString } from './time.ts';
+
+/** An endpoint as the contract says it: never a secret, a chat URL masked. */
+export function presentWebhook(row: Webhook): WebhookAnswer {
+  const previousValid =
+    row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date()
+      ? row.previousSecretExpiresAt
+      : null;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    kind: row.kind,
+    url: displayUrl(row),
+    description: row.description,
+    eventTypes: row.eventTypes,
+    departments: row.departments,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    previousSecretExpiresAt: optionalIso(previousValid),
+    createdAt: toIsoString(row.createdAt),
+    updatedAt: toIsoString(row.updatedAt),
+  };
+}
+
+export function presentWebhookDelivery(row: WebhookDelivery): WebhookDeliveryAnswer {
+  return {
+    id: row.id,
+    webhookId: row.webhookId,
+    messageId: row.messageId,
+    eventType: row.eventType,
+    summary: row.payload.data.summary,
+    state: row.state,
+    attempts: row.attempts,
+    lastStatus: row.lastStatus,
+    lastError: row.lastError,
+    responseExcerpt: row.responseExcerpt,
+    lastAttemptAt: optionalIso(row.lastAttemptAt),
+    nextAttemptAt: row.state === 'pending' ? optionalIso(row.nextAttemptAt) : null,
+    createdAt: toIsoString(row.createdAt),
+  };
+}

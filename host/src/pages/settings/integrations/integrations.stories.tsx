@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { makeMembership, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { mockDelivery, webhookHandlers } from '../../../testing/handlers';
+import { DeliveryLog } from './delivery-log';
+import { IntegrationsCard } from './integrations-card';
+
+const companyId = makeMembership().id;
+
+const meta = {
+  title: 'Host/Settings/Integrations',
+  component: IntegrationsCard,
+  args: { companyId },
+  parameters: { msw: webhookHandlers() },
+} satisfies Meta<typeof IntegrationsCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A webhook and a Slack channel: "Send test" queues a ping, "Delivery log" shows it arrive. */
+export const WithEndpoints: Story = {};
+
+/** Nothing registered yet. */
+export const Empty: Story = {
+  parameters: { msw: webhookHandlers({ webhooks: [], deliveries: [] }) },
+};
+
+/** An endpoint that answered 410 Gone: turned off, with the reason. */
+export const TurnedOff: Story = {
+  parameters: {
+    msw: webhookHandlers({
+      webhooks: [
+        {
+          id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e09',
+          companyId,
+          kind: 'teams',
+          url: 'https://prod-12.westeurope.logic.azure.com/…Kq3w',
+          description: 'Teams · Portfolio board',
+          eventTypes: ['risk.opened'],
+          departments: [],
+          enabled: false,
+          disabledReason: 'The endpoint answered 410 Gone',
+          previousSecretExpiresAt: null,
+          createdAt: '2026-11-20T09:00:00.000Z',
+          updatedAt: '2026-11-25T09:00:00.000Z',
+        },
+      ],
+      deliveries: [],
+    }),
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.listWebhooks)] },
+};
+
+export const Failed: Story = {
+  parameters: { msw: [mockRouteError(routes.listWebhooks, 500, 'Internal server error')] },
+};
+
+const webhook = {
+  id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e01',
+  companyId,
+  kind: 'webhook' as const,
+  url: 'https://hooks.northwind.example/portfolio',
+  description: 'Data warehouse',
+  eventTypes: ['project.updated'],
+  departments: [],
+  enabled: true,
+  disabledReason: null,
+  previousSecretExpiresAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
+
+/** The log of one endpoint: delivered, waiting for its next try, and failed for good. */
+export const Log: StoryObj<typeof DeliveryLog> = {
+  render: () => <DeliveryLog webhook={webhook} />,
+  parameters: {
+    msw: webhookHandlers({
+      webhooks: [webhook],
+      deliveries: [
+        mockDelivery(),
+        mockDelivery({
+          state: 'pending',
+          attempts: 3,
+          lastStatus: null,
+          lastError: 'No answer within 15 s',
+          responseExcerpt: null,
+          nextAttemptAt: '2026-11-25T14:32:00.000Z',
+        }),
+        mockDelivery({
+          eventType: 'risk.opened',
+          summary: 'Risk opened on Fraud scoring',
+          state: 'failed',
+          lastStatus: 401,
+          responseExcerpt: 'invalid signature',
+        }),
+      ],
+    }),
+  },
+};
