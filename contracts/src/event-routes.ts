@@ -20,8 +20,11 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   ],
   // A model's name shows on every project that uses it.
   llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
+  // A model's monthly cost counts as the project's LLM spend.
   project_llm_model: [
     'listProjectLlmModels',
+    'getProjectBudget',
+    'getPortfolioSummary',
     'getProjectHistory',
     'listCompanyAudit',
     'listNotifications',
@@ -39,10 +42,30 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
-  milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
+  // Milestones and baselines decide which projects the dashboard counts on schedule.
+  milestone: ['listMilestones', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
-  project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  project_baseline: [
+    'getProjectBaseline',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // Spend and plan show in the budget and the dashboard's variance to date.
+  spend_entry: [
+    'listSpend',
+    'getProjectBudget',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  budget_plan_month: [
+    'getProjectBudget',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -94,6 +117,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   addProjectDependency: 'project_dependency',
   removeProjectDependency: 'project_dependency',
   setProjectBaseline: 'project_baseline',
+  createSpend: 'spend_entry',
+  updateSpend: 'spend_entry',
+  deleteSpend: 'spend_entry',
+  updateBudgetPlan: 'budget_plan_month',
   markNotificationsRead: 'notification_reads',
 };
 

@@ -27,6 +27,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_dependency: 'project-dependency',
   project_baseline: 'project-baseline',
   status_report: 'status-report',
+  spend_entry: 'spend-entry',
+  budget_plan_month: 'budget-plan-month',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -259,6 +259,24 @@ export const PortfolioSummary = Type.Object({
   }),
   recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
   trends: PortfolioTrends,
+  onSchedule: Type.Object(
+    {
+      count: Type.Integer({
+        description: 'Projects whose target and milestones have not slipped against the baseline',
+      }),
+      baselined: Type.Integer({ description: 'Projects with a baseline (the others are not judged)' }),
+    },
+    { description: 'Projects on schedule against their baseline' },
+  ),
+  budgetToDate: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      planned: Type.String({ description: 'Planned spend to date over the projects, in $' }),
+      actual: Type.String({ description: 'Actual spend to date (LLM models included), in $' }),
+      variance: Type.String({ description: 'Actual minus planned: above 0 is over budget' }),
+    },
+    { description: 'Budget against actuals to date over the live projects' },
+  ),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
 

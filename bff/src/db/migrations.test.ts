@@ -20,6 +20,7 @@ describe('migrations on PostgreSQL', () => {
     expect(first.names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(testDb.knex)).toEqual([
       'audit_events',
+      'budget_plan_months',
       'companies',
       'company_embed_origins',
       'company_members',
@@ -41,6 +42,7 @@ describe('migrations on PostgreSQL', () => {
       'rate_limits',
       'risks',
       'sessions',
+      'spend_entries',
       'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',

@@ -8,11 +8,13 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'project',
   'project_llm_model',
   'llm_model',
+  'spend_entry',
+  'budget_plan_month',
 ]);
 
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
- * one of its model links did, or a model it uses did (a deleted model's links are events of
+ * one of its model links, spend entries or planned months did, or a model it uses did (a deleted model's links are events of
  * their own, naming their projects).
  */
 export const riskEvaluation: HistoryConsumer = {

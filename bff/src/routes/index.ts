@@ -13,6 +13,7 @@ import { embedPages, embedRoutes } from './embed/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { eventRoutes } from './events/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
+import { budgetRoutes } from './budget/index.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -50,6 +51,7 @@ export const routeModules: RouteModules = {
     ...historyRoutes,
     ...eventRoutes,
     ...scheduleRoutes,
+    ...budgetRoutes,
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,

@@ -1,6 +1,7 @@
 import {
   COMPLIANCE_STATUSES,
   endOfLastMonth,
+  monthOf,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
   type ComplianceCounts,
@@ -13,6 +14,8 @@ import { LRUCache } from 'lru-cache';
 import { Company } from '../models/company.ts';
 import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { onScheduleCounts } from './baselines.ts';
+import { companyBudgetToDate } from './budget.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -108,7 +111,11 @@ export async function portfolioSummaryJson(
         since: since.toISOString(),
         lastMonth: await portfolioFiguresAt(trx, companyId, since),
       };
-      return { version, summary: assemble(aggregates, recent, trends) };
+      const planning = {
+        onSchedule: await onScheduleCounts(trx, companyId),
+        budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
+      };
+      return { version, summary: assemble(aggregates, recent, trends, planning) };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
@@ -121,6 +128,7 @@ function assemble(
   rows: AggregateRow[],
   recent: ProjectRow[],
   trends: PortfolioTrends,
+  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate'>,
 ): PortfolioSummary {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
@@ -153,5 +161,6 @@ function assemble(
     compliance,
     recentProjects: recent.map(presentProject),
     trends,
+    ...planning,
   };
 }

@@ -5,6 +5,7 @@ import {
   RISK_SEVERITIES,
   riskRule,
   riskRules,
+  monthOf,
   type ComplianceField,
   type RiskContext,
   type RiskListQuery,
@@ -18,6 +19,7 @@ import { SYSTEM_ACTOR, write, type UnitOfWork, type WriteDeps } from '../audit/u
 import { Project } from '../models/project.ts';
 import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
+import { readBudgets } from './budget.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -34,6 +36,9 @@ type ProjectRow = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'initialCosts'
+  | 'startDate'
+  | 'targetDate'
   | 'createdAt'
   | 'archivedAt'
 >;
@@ -93,14 +98,17 @@ export async function riskContexts(
       order by e.project_id, e.id desc`,
     [companyId, ...ids],
   );
+  const budgets = await readBudgets(db, projects, monthOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
+    const budget = budgets.get(project.id)!;
     contexts.set(project.id, {
       now: now.toISOString(),
       statusSince: { euAiActStatus: since, gdprStatus: since, doraStatus: since },
       llmMonthlyCosts: [],
       removedModels: [],
       editedAt: null,
+      budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -192,6 +200,9 @@ export async function evaluateProjects(
         'doraStatus',
         'roi',
         'runningCosts',
+        'initialCosts',
+        'startDate',
+        'targetDate',
         'createdAt',
         'archivedAt',
       )

@@ -1,3 +1,4 @@
+import { budgetToDate, monthOf, projectBudget, type BudgetFigures } from './budget';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
 import type {
   ComplianceCounts,
@@ -102,7 +103,19 @@ const emptyCounts = (): ComplianceCounts =>
  */
 export function summarizePortfolio(
   all: Project[],
-  { lastMonth = null, now = new Date() }: { lastMonth?: PortfolioFigures | null; now?: Date } = {},
+  {
+    lastMonth = null,
+    now = new Date(),
+    onSchedule = { count: 0, baselined: 0 },
+    budgets,
+  }: {
+    lastMonth?: PortfolioFigures | null;
+    now?: Date;
+    /** Projects on schedule against their baseline (none are baselined unless said). */
+    onSchedule?: PortfolioSummary['onSchedule'];
+    /** Each live project's budget; unless given, each one's default plan and no spend. */
+    budgets?: Iterable<Pick<BudgetFigures, 'plannedToDate' | 'actualToDate'>>;
+  } = {},
 ): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
@@ -141,6 +154,20 @@ export function summarizePortfolio(
     compliance,
     recentProjects,
     trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
+    onSchedule,
+    budgetToDate: budgetToDate(
+      budgets ??
+        projects.map((p) =>
+          projectBudget({
+            ...p,
+            planOverrides: [],
+            spend: [],
+            llmCosts: [],
+            currentMonth: monthOf(now),
+          }),
+        ),
+      monthOf(now),
+    ),
   };
 }
 

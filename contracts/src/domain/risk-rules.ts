@@ -1,5 +1,6 @@
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
+import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';
 import type { Tone } from './status';
 
@@ -43,11 +44,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Where a risk is fixed: a field of the project form, or the project's LLM models card.
  * The project page opens its edit dialog on the field (or scrolls to the card).
  */
-export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | 'llmModels';
+export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | 'llmModels' | 'budget';
 
 export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   ...PROJECT_FIELD_LABELS,
   llmModels: 'LLM Models',
+  budget: 'Budget',
 };
 
 /** The project as the rules read it. */
@@ -79,6 +81,11 @@ export interface RiskContext {
    * a model deleted from the registry); null when the history holds no such change.
    */
   editedAt: string | null;
+  /**
+   * Planned and actual spend to date (the current month included), as decimal strings; absent
+   * where the caller does not read the budget.
+   */
+  budgetToDate?: { planned: Amount; actual: Amount };
 }
 
 export interface RiskRuleDefinition {
@@ -157,6 +164,19 @@ export const RISK_RULES = {
     holds: (_project, context) =>
       context.removedModels.some(
         (removed) => context.editedAt === null || time(removed.at) > time(context.editedAt),
+      ),
+  },
+  'over-budget': {
+    severity: 'high',
+    title: 'Over budget',
+    explanation: `The project has spent more than ${OVER_BUDGET_TOLERANCE_PERCENT}% above what its plan says it should have spent by now.`,
+    fix: 'Review the spend entered against the plan: correct entries, re-plan the months ahead, or agree a new budget.',
+    field: 'budget',
+    holds: (_project, context) =>
+      context.budgetToDate !== undefined &&
+      isOverBudget(
+        toCents(context.budgetToDate.planned) ?? 0n,
+        toCents(context.budgetToDate.actual) ?? 0n,
       ),
   },
 } as const satisfies Record<string, RiskRuleDefinition>;

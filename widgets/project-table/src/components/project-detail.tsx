@@ -38,6 +38,7 @@ import {
   FinancialAnalysisCard,
   NotesCard,
 } from './project-facts';
+import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
@@ -107,6 +108,11 @@ export function ProjectDetail({
   );
 }
 
+/** Fixes that are cards of the page (scrolled to), not fields of the edit dialog. */
+type CardField = Extract<RiskFixField, 'llmModels' | 'budget'>;
+const isCardField = (field: RiskFixField): field is CardField =>
+  field === 'llmModels' || field === 'budget';
+
 /** `?fix=<field>`: the field a risk's fix names (a link of the risk register). */
 function fixOfAddress(location: WidgetLocation | undefined) {
   const params = new URLSearchParams(location?.search ?? '');
@@ -136,16 +142,22 @@ function Loaded({
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
   const [addressFix] = useState(() => fixOfAddress(location));
   const fixedInDialog =
-    addressFix && addressFix.field !== 'llmModels' ? addressFix.field : undefined;
+    addressFix && !isCardField(addressFix.field) ? addressFix.field : undefined;
   const [editing, setEditing] = useState(fixedInDialog !== undefined);
   const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
   const risks = useProjectRisks(companyId, project.id);
   const unresolved = risks.data?.risks ?? [];
   const models = useRef<HTMLDivElement>(null);
+  const budget = useRef<HTMLDivElement>(null);
+  const scrollTo = (field: CardField) =>
+    (field === 'budget' ? budget : models).current?.scrollIntoView?.({
+      behavior: 'smooth',
+      block: 'start',
+    });
 
   const fix = (field: RiskFixField) => {
-    if (field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (isCardField(field)) {
+      scrollTo(field);
       return;
     }
     setFocusField(field);
@@ -155,10 +167,9 @@ function Loaded({
   useEffect(() => {
     if (!addressFix || addressRead.current) return;
     addressRead.current = true;
-    if (addressFix.field === 'llmModels') {
-      models.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }
+    if (isCardField(addressFix.field)) scrollTo(addressFix.field);
     location?.replaceSearch(addressFix.rest);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on the first render
   }, [addressFix, location]);
   const edit = (open: boolean) => {
     setEditing(open);
@@ -257,6 +268,10 @@ function Loaded({
 
       <MilestonesCard project={project} />
       <DependenciesCard project={project} navigate={navigate} />
+
+      <Slot ref={budget} id="budget">
+        <BudgetCard project={project} />
+      </Slot>
 
       <ComplianceCard project={project} />
 
