@@ -81,15 +81,18 @@ export const PLAN_MONTHS_MAX = 120;
  */
 export const BudgetPlanBody = Type.Object(
   {
-    months: Type.Array(
-      Type.Object(
-        {
-          month: labelled('Month', Month()),
-          amount: labelled('Planned', Nullable(Money)),
-        },
-        { additionalProperties: false },
+    months: labelled(
+      'Planned months',
+      Type.Array(
+        Type.Object(
+          {
+            month: labelled('Month', Month()),
+            amount: labelled('Planned', Nullable(Money)),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: PLAN_MONTHS_MAX },
       ),
-      { minItems: 1, maxItems: PLAN_MONTHS_MAX },
     ),
   },
   { additionalProperties: false },

@@ -264,7 +264,9 @@ export const PortfolioSummary = Type.Object({
       count: Type.Integer({
         description: 'Projects whose target and milestones have not slipped against the baseline',
       }),
-      baselined: Type.Integer({ description: 'Projects with a baseline (the others are not judged)' }),
+      baselined: Type.Integer({
+        description: 'Projects with a baseline (the others are not judged)',
+      }),
     },
     { description: 'Projects on schedule against their baseline' },
   ),

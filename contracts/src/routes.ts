@@ -70,7 +70,13 @@ import {
   ProjectDependency,
   ProjectDependencyBody,
 } from './schedule';
-import { BudgetPlanBody, ProjectBudget, SpendCreateBody, SpendEntry, SpendUpdateBody } from './budget';
+import {
+  BudgetPlanBody,
+  ProjectBudget,
+  SpendCreateBody,
+  SpendEntry,
+  SpendUpdateBody,
+} from './budget';
 import {
   ProjectHealthEntry,
   ProjectHealthQuery,

@@ -97,7 +97,12 @@ export async function onScheduleCounts(
       'projectId',
       baselines.map((b) => b.projectId),
     )
-    .select('id', 'projectId', 'name', db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`))) as Array<{
+    .select(
+      'id',
+      'projectId',
+      'name',
+      db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
+    )) as Array<{
     id: string;
     projectId: string;
     name: string;

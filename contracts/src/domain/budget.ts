@@ -200,8 +200,7 @@ export function projectBudget(input: BudgetInput): BudgetFigures {
   }
   const llm = llmSpend(input.llmCosts, input.startDate, input.currentMonth);
   const all = [...planned.keys(), ...entered.keys(), ...llm.keys()].sort();
-  const months =
-    all.length === 0 ? [] : monthsBetween(all[0]!, all[all.length - 1]!);
+  const months = all.length === 0 ? [] : monthsBetween(all[0]!, all[all.length - 1]!);
 
   let cumulativePlanned = 0n;
   let cumulativeActual = 0n;

@@ -47,6 +47,7 @@ describe('the risk rule registry', () => {
       'roi-missing',
       'llm-spend-over-running-costs',
       'llm-model-removed',
+      'over-budget',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -224,5 +225,25 @@ describe('llm-model-removed (low)', () => {
 
   it('does not hold without a deleted model', () => {
     expect(holds('llm-model-removed', project(), context({ editedAt: daysBefore(1) }))).toBe(false);
+  });
+});
+
+describe('over-budget', () => {
+  const budget = (planned: string, actual: string) =>
+    context({ budgetToDate: { planned, actual } });
+
+  it('holds when actual to date is more than 10% above planned to date, to the cent', () => {
+    expect(holds('over-budget', project(), budget('1000.00', '1100.01'))).toBe(true);
+    expect(holds('over-budget', project(), budget('1000.00', '1100.00'))).toBe(false);
+    expect(holds('over-budget', project(), budget('1000.00', '0.00'))).toBe(false);
+  });
+
+  it('does not judge a project with nothing planned to date, or whose budget was not read', () => {
+    expect(holds('over-budget', project(), budget('0.00', '5000.00'))).toBe(false);
+    expect(holds('over-budget', project(), context())).toBe(false);
+  });
+
+  it('is high, fixed on the budget card', () => {
+    expect(RISK_RULES['over-budget']).toMatchObject({ severity: 'high', field: 'budget' });
   });
 });

@@ -46,9 +46,7 @@ export const listSpendRoute = contractRoute('listSpend', {
 export const createSpendRoute = contractRoute('createSpend', {
   row: projectOfPath,
   async handle({ row, body, userId, actor, deps }) {
-    const created = await write(deps, actor, (uow) =>
-      createSpend(uow, row, body, userId ?? null),
-    );
+    const created = await write(deps, actor, (uow) => createSpend(uow, row, body, userId ?? null));
     return presentSpendEntry(created);
   },
 });
