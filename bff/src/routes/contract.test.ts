@@ -23,6 +23,8 @@ const TABLES = [
   'milestones',
   'project_dependencies',
   'project_baselines',
+  'spend_entries',
+  'budget_plan_months',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -98,6 +100,18 @@ beforeAll(async () => {
     })
   ).body.id;
   await call('setProjectBaseline', { cookie: alice.cookie, params: { id: a.projectId } });
+  a.spendId = (
+    await call('createSpend', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { month: '2026-01', amount: '10.00', category: 'people' },
+    })
+  ).body.id;
+  await call('updateBudgetPlan', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { months: [{ month: '2026-01', amount: '5.00' }] },
+  });
   a.invitationId = (
     await call('inviteMember', {
       cookie: alice.cookie,
@@ -135,11 +149,13 @@ function paramsFor(def: RouteDef): Record<string, string> {
           ? a.milestoneId
           : def.path.startsWith('/api/project-dependencies/')
             ? a.dependencyId
-            : def.path.startsWith('/api/risks/')
-              ? a.riskId
-              : def.path.startsWith('/api/status-reports/')
-                ? a.reportId
-                : a.invitationId;
+            : def.path.startsWith('/api/spend/')
+              ? a.spendId
+              : def.path.startsWith('/api/risks/')
+                ? a.riskId
+                : def.path.startsWith('/api/status-reports/')
+                  ? a.reportId
+                  : a.invitationId;
   return {
     companyId: a.companyId!,
     id: id!,
@@ -171,6 +187,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createMilestone: { name: 'Planted', dueDate: '2026-06-30' },
   updateMilestone: { done: true },
   addProjectDependency: { dependsOnProjectId: MISSING_ID },
+  createSpend: { month: '2026-02', amount: '999.99', category: 'vendor' },
+  updateSpend: { amount: '999.99' },
+  updateBudgetPlan: { months: [{ month: '2026-02', amount: '999.99' }] },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   acknowledgeRisk: { note: 'Planted' },
