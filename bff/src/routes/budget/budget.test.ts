@@ -159,7 +159,7 @@ describe('spend entries', () => {
       body: { month: '2026-01', amount: '5', category: 'other' },
     });
     const stranger = { cookie: t.adminB.cookie };
-    for (const call of [
+    const calls: Array<() => Promise<{ status: number }>> = [
       () => api.call('listSpend', { ...id(project.id), ...stranger }),
       () => api.call('getProjectBudget', { ...id(project.id), ...stranger }),
       () =>
@@ -176,9 +176,8 @@ describe('spend entries', () => {
           ...stranger,
           body: { months: [{ month: '2026-01', amount: '1' }] },
         }),
-    ]) {
-      await expectRefused(snapshot, 404, call);
-    }
+    ];
+    for (const call of calls) await expectRefused(snapshot, 404, call);
     await expectRefused(snapshot, 401, () => api.call('deleteSpend', { ...id(entry.body.id) }));
     await expectRefused(snapshot, 404, () =>
       api.call('updateSpend', {

@@ -141,8 +141,7 @@ function Loaded({
   const { toast } = useToast();
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
   const [addressFix] = useState(() => fixOfAddress(location));
-  const fixedInDialog =
-    addressFix && !isCardField(addressFix.field) ? addressFix.field : undefined;
+  const fixedInDialog = addressFix && !isCardField(addressFix.field) ? addressFix.field : undefined;
   const [editing, setEditing] = useState(fixedInDialog !== undefined);
   const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
   const risks = useProjectRisks(companyId, project.id);

@@ -260,7 +260,7 @@ export function demoStatusReports(): StatusReport[] {
 /**
  * A fresh in-memory store of the demo portfolio (tests and stories each start from their own).
  * The first project has milestones, depends on the second and has a baseline it has slipped
- * against: its target by two weeks, one milestone by 19 days.
+ * against: its target by two weeks, one milestone by 19 days; spend entered against its plan.
  */
 export function demoPortfolio(): PortfolioStore {
   const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
@@ -278,6 +278,21 @@ export function demoPortfolio(): PortfolioStore {
   store.setBaseline({ ...copilot, targetDate: '2026-09-30' });
   store.updateMilestone(kb.id, { dueDate: '2026-07-20' });
   store.addDependency(copilot, intake.id);
+  // Its spend so far, a little under its plan; June planned by hand.
+  for (const [month, amount, category] of [
+    ['2026-03', '60000.00', 'people'],
+    ['2026-03', '45000.00', 'vendor'],
+    ['2026-04', '9000.00', 'infrastructure'],
+    ['2026-05', '12000.00', 'people'],
+    ['2026-06', '8200.00', 'infrastructure'],
+    ['2026-07', '14000.00', 'people'],
+    ['2026-08', '8700.00', 'infrastructure'],
+    ['2026-09', '9100.00', 'vendor'],
+    ['2026-10', '7800.50', 'other'],
+  ] as const) {
+    store.budgets.createSpend(copilot, { month, amount, category });
+  }
+  store.budgets.plan(copilot, { months: [{ month: '2026-06', amount: '10000.00' }] });
   return store;
 }
 

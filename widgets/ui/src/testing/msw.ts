@@ -6,3 +6,4 @@ export * from './demo-portfolio';
 export * from './company-events';
 export * from './status-report-book';
 export * from './notifications';
+export * from './budget-book';

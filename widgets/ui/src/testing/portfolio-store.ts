@@ -23,6 +23,8 @@ import {
   describeChanges,
   toCents,
   SELF_DEPENDENCY_MESSAGE,
+  isOnSchedule,
+  scheduleSlip,
   type AuditAction,
   type Milestone,
   type MilestoneCreateBody,
@@ -48,6 +50,7 @@ import {
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
+import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -143,6 +146,8 @@ export function createPortfolioStore(
       stored.push({ ...event.stored, projectId: after.id });
     }
   };
+  const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
+  const schedule = scheduleOf(() => projects);
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -202,6 +207,10 @@ export function createPortfolioStore(
         llmMonthlyCosts: [],
         removedModels: [],
         editedAt: null,
+        budgetToDate: (({ plannedToDate, actualToDate }) => ({
+          planned: plannedToDate,
+          actual: actualToDate,
+        }))(budgets.budget(project)),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -328,10 +337,27 @@ export function createPortfolioStore(
     summary(companyId: string): PortfolioSummary {
       const since = endOfLastMonth(new Date()).toISOString();
       const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
-      return summarizePortfolio(
-        projects.filter((p) => p.companyId === companyId),
-        { lastMonth: then.length > 0 ? portfolioFigures(then) : null },
-      );
+      const own = projects.filter((p) => p.companyId === companyId);
+      const live = own.filter((p) => !p.archivedAt);
+      const baselined = live.flatMap((p) => {
+        const baseline = schedule.baseline(p.id);
+        return baseline ? [{ p, baseline }] : [];
+      });
+      return summarizePortfolio(own, {
+        lastMonth: then.length > 0 ? portfolioFigures(then) : null,
+        budgets: live.map((p) => budgets.budget(p)),
+        onSchedule: {
+          count: baselined.filter(({ p, baseline }) =>
+            isOnSchedule(
+              scheduleSlip(
+                { targetDate: p.targetDate, milestones: schedule.milestones(p.id) },
+                baseline,
+              ),
+            ),
+          ).length,
+          baselined: baselined.length,
+        },
+      });
     },
     /** The company's risks as the risks route answers them, worst first, with counts. */
     risks(companyId: string, query: RiskListQuery = {}): RiskList {
@@ -373,7 +399,9 @@ export function createPortfolioStore(
       });
       return presentAll([risk])[0];
     },
-    ...scheduleOf(() => projects),
+    ...schedule,
+    /** The projects' spend, plans and budgets. */
+    budgets,
   };
 }
 
@@ -607,6 +635,7 @@ export function portfolioHandlers(
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
+    ...budgetHandlers(() => store().budgets),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
