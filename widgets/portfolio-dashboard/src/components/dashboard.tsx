@@ -3,6 +3,8 @@ import {
   formatCount,
   formatDate,
   formatMoneyM,
+  formatMoneyShort,
+  toCents,
   formatPercent,
   formatTrend,
   fullyCompliantPercent,
@@ -13,6 +15,7 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
+  CalendarIcon,
   DollarIcon,
   FolderIcon,
   PlusIcon,
@@ -79,6 +82,7 @@ function DashboardContent({
   return (
     <Sections>
       <Metrics summary={data} />
+      <PlanningMetrics summary={data} />
       <RisksCard companyId={companyId} navigate={navigate} />
       <Columns>
         <RecentProjects
@@ -146,6 +150,49 @@ function Metrics({ summary }: { summary: PortfolioSummary }) {
 }
 
 /**
+ * Time and money against plan: the projects on schedule against their baseline, and the budget
+ * variance to date (actual minus planned spend, the current month included).
+ */
+function PlanningMetrics({ summary }: { summary: PortfolioSummary }) {
+  const { onSchedule, budgetToDate } = summary;
+  const variance = toCents(budgetToDate.variance) ?? 0n;
+  const metrics: StatCardProps[] = [
+    {
+      label: 'Projects On Schedule',
+      value:
+        onSchedule.baselined === 0
+          ? '—'
+          : `${onSchedule.count.toLocaleString('en-US')} of ${onSchedule.baselined.toLocaleString('en-US')}`,
+      icon: <CalendarIcon />,
+      tone: onSchedule.count < onSchedule.baselined ? 'amber' : 'green',
+      hint:
+        onSchedule.baselined === 0
+          ? 'No baseline set yet'
+          : `against their baseline; ${formatCount(summary.totalProjects - onSchedule.baselined, 'project')} without one`,
+    },
+    {
+      label: 'Budget Variance to Date',
+      value: (
+        <span data-testid="budget-variance">
+          {variance > 0n ? '+' : ''}
+          <Money amount={budgetToDate.variance} />
+        </span>
+      ),
+      icon: <DollarIcon />,
+      tone: variance > 0n ? 'red' : 'green',
+      hint: `${formatMoneyShort(budgetToDate.actual)} spent of ${formatMoneyShort(budgetToDate.planned)} planned`,
+    },
+  ];
+  return (
+    <PlanningGrid aria-label="Schedule and budget">
+      {metrics.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </PlanningGrid>
+  );
+}
+
+/**
  * A metric against the end of last month (UTC), from the history; "new this month" where the
  * history is younger than that, or there was nothing yet to compare with.
  */
@@ -201,6 +248,7 @@ function DashboardSkeleton() {
 }
 
 const MetricGrid = styled(Grid).attrs({ $columns: { sm: 2, xl: 4 } })``;
+const PlanningGrid = styled(Grid).attrs({ $columns: { sm: 2, xl: 3 } })``;
 
 const Columns = styled(Grid).attrs({
   $gap: '1.5rem',
