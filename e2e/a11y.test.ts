@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
@@ -13,35 +12,8 @@ import {
 // Every page, signed out and signed in, checked by axe-core in Chromium: no serious or critical
 // violation, its own title, a skip link first, and heading levels without gaps.
 
-// Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const tour = openDemoTour();
 const { stack, visitor, member } = tour;
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** The serious and critical violations axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-  });
-}
 
 /** The levels of the page's visible headings, in document order. */
 const headingLevels = (page: Page) =>
