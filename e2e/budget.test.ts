@@ -1,8 +1,15 @@
+import path from 'node:path';
 import { addMonths, monthOf } from '@portfolio/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import {
+  newAccount,
+  sameOrigin,
+  SCREENSHOT_DIR,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // Budget against actuals as a portfolio manager keeps it, in Chromium against the real stack:
@@ -10,7 +17,7 @@ import { openJourney } from './support/journey.ts';
 // planned against actual, and the over-budget risk the rules raise (through the job runner and
 // the event stream, without a reload); the dashboard's variance to date; axe on the page.
 
-const { stack, browser } = openJourney(['browser']);
+const { stack, browser } = openJourney(['browser'], () => ({}), { jobs: true });
 let page: Page;
 let companyId = '';
 let projectId = '';
@@ -57,7 +64,7 @@ describe('budget against actuals', () => {
     const card = budgetCard();
     await visible(card);
     // Planned to date: 20,000 + 2 × 2,500.
-    await visible(card.getByText('$25,000', { exact: true }));
+    await visible(card.getByTestId('budget-planned-to-date').getByText('$25,000'));
     await visible(card.getByTestId('budget-chart-planned'));
     const table = card.getByRole('table', { name: 'Planned and actual spend by month' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(4);
@@ -73,7 +80,8 @@ describe('budget against actuals', () => {
     await form.getByRole('button', { name: 'Add Spend' }).click();
     await visible(toast('Spend added'));
     await visible(card.getByTestId('spend-row').getByText('Two data scientists'));
-    await visible(card.getByTestId('budget-chart-actual'));
+    // A line drawn (a flat one has no height, so it is attached rather than "visible").
+    await card.getByTestId('budget-chart-actual').waitFor({ state: 'attached' });
     expect(await card.getByTestId('budget-actual-to-date').textContent()).toBe('$21,000.10');
 
     // This month's vendor invoice takes it above 110% of the $25,000 planned to date.
@@ -93,6 +101,7 @@ describe('budget against actuals', () => {
     ).toEqual([{ total: '27500.10' }]);
     await card.scrollIntoViewIfNeeded();
     await browser.screenshot('budget-project-page');
+    await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'budget-card.png') });
     expect(await seriousViolations(page)).toEqual([]);
   });
 

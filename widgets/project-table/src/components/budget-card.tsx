@@ -140,11 +140,13 @@ function BudgetFigures({ budget, project }: { budget: ProjectBudget; project: Pr
   return (
     <Stack>
       <Facts>
-        <Fact label="Planned to date">{formatMoneyFull(budget.plannedToDate)}</Fact>
+        <Fact label="Planned to date">
+          <span data-testid="budget-planned-to-date">{formatMoneyFull(budget.plannedToDate)}</span>
+        </Fact>
         <Fact label="Actual to date">
           <span data-testid="budget-actual-to-date">{formatMoneyFull(budget.actualToDate)}</span>
           {budget.burnToDate !== null ? (
-            <Muted> ({formatPercent(budget.burnToDate, 0)} of plan)</Muted>
+            <Muted> ({formatPercent(budget.burnToDate, 1)} of plan)</Muted>
           ) : null}
         </Fact>
         <Fact label="Variance to date">
@@ -246,27 +248,29 @@ function PlanTable({ budget, project }: { budget: ProjectBudget; project: Projec
                   <td>
                     {m.month > budget.currentMonth ? '—' : formatMoneyFull(m.cumulativeActual)}
                   </td>
-                  <Actions data-print-hide="">
-                    <IconButton
-                      type="button"
-                      aria-label={`Edit the plan of ${formatMonth(m.month)}`}
-                      onClick={() => setEditing(m.month)}
-                    >
-                      <PencilIcon size={15} />
-                    </IconButton>
-                    {m.plannedEdited ? (
-                      <Button
-                        $variant="ghost"
-                        $size="sm"
+                  <td data-print-hide="">
+                    <Actions>
+                      <IconButton
                         type="button"
-                        disabled={plan.isPending}
-                        onClick={() => save(m.month, null, () => undefined)}
-                        aria-label={`Give ${formatMonth(m.month)} back to the default plan`}
+                        aria-label={`Edit the plan of ${formatMonth(m.month)}`}
+                        onClick={() => setEditing(m.month)}
                       >
-                        Reset
-                      </Button>
-                    ) : null}
-                  </Actions>
+                        <PencilIcon size={15} />
+                      </IconButton>
+                      {m.plannedEdited ? (
+                        <Button
+                          $variant="ghost"
+                          $size="sm"
+                          type="button"
+                          disabled={plan.isPending}
+                          onClick={() => save(m.month, null, () => undefined)}
+                          aria-label={`Give ${formatMonth(m.month)} back to the default plan`}
+                        >
+                          Reset
+                        </Button>
+                      ) : null}
+                    </Actions>
+                  </td>
                 </tr>
               ),
             )}
@@ -324,33 +328,35 @@ function PlanForm({
     if (!next.month && !next.amount) onSave(checked.body.amount, withMonth ? chosen : month);
   };
   return (
-    <InlineForm
-      onSubmit={submit}
-      noValidate
-      aria-label={month ? `Plan ${formatMonth(month)}` : 'Plan a month'}
-    >
-      {withMonth ? (
-        <Field label="Month" error={errors.month} id={`${id}-month`}>
-          <Input type="month" value={chosen} onChange={(e) => setChosen(e.target.value)} />
+    <PlanFormFrame>
+      <InlineForm
+        onSubmit={submit}
+        noValidate
+        aria-label={month ? `Plan ${formatMonth(month)}` : 'Plan a month'}
+      >
+        {withMonth ? (
+          <Field label="Month" error={errors.month} id={`${id}-month`}>
+            <Input type="month" value={chosen} onChange={(e) => setChosen(e.target.value)} />
+          </Field>
+        ) : null}
+        <Field label="Planned" error={errors.amount} id={`${id}-amount`}>
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            autoFocus={!withMonth}
+          />
         </Field>
-      ) : null}
-      <Field label="Planned" error={errors.amount} id={`${id}-amount`}>
-        <Input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          autoFocus={!withMonth}
-        />
-      </Field>
-      <FormActions>
-        <Button $variant="outline" $size="sm" type="button" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button $size="sm" type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-        </Button>
-      </FormActions>
-    </InlineForm>
+        <FormActions>
+          <Button $variant="outline" $size="sm" type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button $size="sm" type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save'}
+          </Button>
+        </FormActions>
+      </InlineForm>
+    </PlanFormFrame>
   );
 }
 
@@ -629,8 +635,8 @@ const MonthTable = styled.table`
   }
 `;
 
-const Actions = styled.td`
-  display: flex;
+const Actions = styled.span`
+  display: inline-flex;
   justify-content: flex-end;
   align-items: center;
   gap: 0.25rem;
@@ -649,8 +655,11 @@ const AddLine = styled.div`
   margin-top: 0.75rem;
 `;
 
-const InlineForm = styled.form`
+const PlanFormFrame = styled.div`
   container-type: inline-size;
+`;
+
+const InlineForm = styled.form`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
@@ -670,6 +679,7 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
+  container-type: inline-size;
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -695,18 +705,19 @@ const Note = styled.span`
 `;
 
 const AddSpend = styled.div`
+  container-type: inline-size;
   padding-top: 0.25rem;
 `;
 
+/** The fields of a spend entry; one line once its container (the row or the footer) is wide. */
 const SpendGrid = styled.form`
-  container-type: inline-size;
   flex: 1;
   display: grid;
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   @container (min-width: 40rem) {
-    grid-template-columns: 9.5rem 8rem 10rem minmax(0, 1fr);
+    grid-template-columns: minmax(11rem, 1fr) minmax(8rem, 1fr) minmax(10rem, 1fr) minmax(0, 2fr);
   }
 `;
 

@@ -85,7 +85,13 @@ export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
               key={m.month}
               x={x(i)}
               y={HEIGHT - 8}
-              textAnchor="middle"
+              textAnchor={
+                months.length > 1 && i === 0
+                  ? 'start'
+                  : months.length > 1 && i === months.length - 1
+                    ? 'end'
+                    : 'middle'
+              }
               fontSize="11"
               fill={theme.color.textMuted}
             >
