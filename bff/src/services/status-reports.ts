@@ -109,8 +109,7 @@ async function readReportData(
   const baseline = (await trx('projectBaselines')
     .where({ projectId: project.id })
     .first(trx.raw(`to_char(target_date, 'YYYY-MM-DD') as target_date`))) as
-    | { targetDate: string | null }
-    | undefined;
+    { targetDate: string | null } | undefined;
   const budget = await readBudget(trx, project);
 
   const count = (severity: HealthRiskSeverity) =>

@@ -168,7 +168,6 @@ function Loaded({
     addressRead.current = true;
     if (isCardField(addressFix.field)) scrollTo(addressFix.field);
     location?.replaceSearch(addressFix.rest);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on the first render
   }, [addressFix, location]);
   const edit = (open: boolean) => {
     setEditing(open);
