@@ -25,7 +25,10 @@ for (const [month, amount] of [
 ] as const) {
   store.budgets.createSpend(overspent, { month, amount, category: 'vendor', note: 'Overrun' });
 }
-store.update(overspent.id, { startDate: `${addMonths(thisMonth, -1)}-01` });
+store.update(overspent.id, {
+  startDate: `${addMonths(thisMonth, -1)}-01`,
+  targetDate: `${addMonths(thisMonth, 3)}-28`,
+});
 
 function Frame({ project }: { project: Project }) {
   return (

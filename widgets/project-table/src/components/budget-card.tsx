@@ -199,84 +199,86 @@ function PlanTable({ budget, project }: { budget: ProjectBudget; project: Projec
     );
   return (
     <div>
-      <TableFrame>
-        <MonthTable aria-label="Planned and actual spend by month">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Planned</th>
-              <th scope="col">Actual</th>
-              <th scope="col">Cumulative planned</th>
-              <th scope="col">Cumulative actual</th>
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {budget.months.map((m) =>
-              editing === m.month ? (
-                <tr key={m.month}>
-                  <th scope="row">{formatMonth(m.month)}</th>
-                  <td colSpan={5}>
-                    <PlanForm
-                      month={m.month}
-                      initial={m.planned}
-                      pending={plan.isPending}
-                      onCancel={() => setEditing(null)}
-                      onSave={(amount) => save(m.month, amount, () => setEditing(null))}
-                    />
-                  </td>
-                </tr>
-              ) : (
-                <tr key={m.month} data-current={m.month === budget.currentMonth || undefined}>
-                  <th scope="row">
-                    {formatMonth(m.month)}
-                    {m.month === budget.currentMonth ? <Muted> (this month)</Muted> : null}
-                  </th>
-                  <td>
-                    {formatMoneyFull(m.planned)}
-                    {m.plannedEdited ? <Muted> (edited)</Muted> : null}
-                  </td>
-                  <td>
-                    {m.month > budget.currentMonth && !isOver(m.actual)
-                      ? '—'
-                      : formatMoneyFull(m.actual)}
-                    {isOver(m.llm) ? <Muted> incl. {formatMoneyFull(m.llm)} LLM</Muted> : null}
-                  </td>
-                  <td>{formatMoneyFull(m.cumulativePlanned)}</td>
-                  <td>
-                    {m.month > budget.currentMonth ? '—' : formatMoneyFull(m.cumulativeActual)}
-                  </td>
-                  <td data-print-hide="">
-                    <Actions>
-                      <IconButton
-                        type="button"
-                        aria-label={`Edit the plan of ${formatMonth(m.month)}`}
-                        onClick={() => setEditing(m.month)}
-                      >
-                        <PencilIcon size={15} />
-                      </IconButton>
-                      {m.plannedEdited ? (
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
+      {budget.months.length === 0 ? null : (
+        <TableFrame>
+          <MonthTable aria-label="Planned and actual spend by month">
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Planned</th>
+                <th scope="col">Actual</th>
+                <th scope="col">Cumulative planned</th>
+                <th scope="col">Cumulative actual</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {budget.months.map((m) =>
+                editing === m.month ? (
+                  <tr key={m.month}>
+                    <th scope="row">{formatMonth(m.month)}</th>
+                    <td colSpan={5}>
+                      <PlanForm
+                        month={m.month}
+                        initial={m.planned}
+                        pending={plan.isPending}
+                        onCancel={() => setEditing(null)}
+                        onSave={(amount) => save(m.month, amount, () => setEditing(null))}
+                      />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={m.month} data-current={m.month === budget.currentMonth || undefined}>
+                    <th scope="row">
+                      {formatMonth(m.month)}
+                      {m.month === budget.currentMonth ? <Muted> (this month)</Muted> : null}
+                    </th>
+                    <td>
+                      {formatMoneyFull(m.planned)}
+                      {m.plannedEdited ? <Muted> (edited)</Muted> : null}
+                    </td>
+                    <td>
+                      {m.month > budget.currentMonth && !isOver(m.actual)
+                        ? '—'
+                        : formatMoneyFull(m.actual)}
+                      {isOver(m.llm) ? <Muted> incl. {formatMoneyFull(m.llm)} LLM</Muted> : null}
+                    </td>
+                    <td>{formatMoneyFull(m.cumulativePlanned)}</td>
+                    <td>
+                      {m.month > budget.currentMonth ? '—' : formatMoneyFull(m.cumulativeActual)}
+                    </td>
+                    <td data-print-hide="">
+                      <Actions>
+                        <IconButton
                           type="button"
-                          disabled={plan.isPending}
-                          onClick={() => save(m.month, null, () => undefined)}
-                          aria-label={`Give ${formatMonth(m.month)} back to the default plan`}
+                          aria-label={`Edit the plan of ${formatMonth(m.month)}`}
+                          onClick={() => setEditing(m.month)}
                         >
-                          Reset
-                        </Button>
-                      ) : null}
-                    </Actions>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </MonthTable>
-      </TableFrame>
+                          <PencilIcon size={15} />
+                        </IconButton>
+                        {m.plannedEdited ? (
+                          <Button
+                            $variant="ghost"
+                            $size="sm"
+                            type="button"
+                            disabled={plan.isPending}
+                            onClick={() => save(m.month, null, () => undefined)}
+                            aria-label={`Give ${formatMonth(m.month)} back to the default plan`}
+                          >
+                            Reset
+                          </Button>
+                        ) : null}
+                      </Actions>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </MonthTable>
+        </TableFrame>
+      )}
       {adding ? (
         <PlanForm
           withMonth

@@ -17,7 +17,14 @@ import {
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 28, left: 56 };
+/** At most this many steps up the amount axis. */
 const TICKS = 4;
+
+/** The smallest of 1, 2, 2.5 and 5 times a power of ten that is at least `rough`: round ticks. */
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+}
 
 /** Cents as a float for drawing only: the figures shown are the exact strings. */
 const value = (amount: string) => Number(toCents(amount) ?? 0n) / 100;
@@ -25,10 +32,13 @@ const value = (amount: string) => Number(toCents(amount) ?? 0n) / 100;
 export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
   const theme = useTheme();
   const months = budget.months;
-  const top = Math.max(
+  const highest = Math.max(
     1,
     ...months.map((m) => Math.max(value(m.cumulativePlanned), value(m.cumulativeActual))),
   );
+  const step = niceStep(highest / TICKS);
+  const ticks = Math.ceil(highest / step);
+  const top = step * ticks;
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const x = (i: number) =>
@@ -56,8 +66,8 @@ export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
         aria-label={label}
         data-testid="budget-chart"
       >
-        {Array.from({ length: TICKS + 1 }, (_, i) => {
-          const amount = (top / TICKS) * i;
+        {Array.from({ length: ticks + 1 }, (_, i) => {
+          const amount = step * i;
           return (
             <g key={i}>
               <line
