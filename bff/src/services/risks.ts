@@ -98,6 +98,13 @@ export async function riskContexts(
       order by e.project_id, e.id desc`,
     [companyId, ...ids],
   );
+  const budgetEditedRows = await db.raw(
+    `select e.project_id, max(e.at) as at from audit_events e
+      where e.company_id = ? and e.project_id in (${placeholders(ids)})
+        and e.entity in ('spend_entry', 'budget_plan_month')
+      group by e.project_id`,
+    [companyId, ...ids],
+  );
   const budgets = await readBudgets(db, projects, monthOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
@@ -126,12 +133,19 @@ export async function riskContexts(
   for (const row of editedRows.rows as Row[]) {
     contexts.get(row.project_id)!.editedAt = iso(row.at);
   }
+  for (const row of budgetEditedRows.rows as Row[]) {
+    contexts.get(row.project_id)!.budgetEditedAt = iso(row.at);
+  }
   return contexts;
 }
 
-/** When the project last changed in any way a rule reads (edits, links, deleted models). */
+/** When the project last changed in any way a rule reads (edits, links, deleted models, spend). */
 function changedAt(context: RiskContext): number {
-  const times = [context.editedAt, ...context.removedModels.map((removed) => removed.at)];
+  const times = [
+    context.editedAt,
+    context.budgetEditedAt,
+    ...context.removedModels.map((removed) => removed.at),
+  ];
   return Math.max(...times.map((at) => (at ? Date.parse(at) : 0)));
 }
 

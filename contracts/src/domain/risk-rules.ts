@@ -86,6 +86,8 @@ export interface RiskContext {
    * where the caller does not read the budget.
    */
   budgetToDate?: { planned: Amount; actual: Amount };
+  /** When spend or the plan of the project last changed (null or absent: never). */
+  budgetEditedAt?: string | null;
 }
 
 export interface RiskRuleDefinition {

@@ -341,11 +341,26 @@ describe('the over-budget risk', () => {
     });
     await t.processHistory();
     expect(await risksOf()).toBe(1);
-    // Re-planned: 1100.01 is within 10% of 1001.
+    // Acknowledged, it stays quiet until spend changes again, then opens again.
+    const risk = await db()('risks')
+      .where({ projectId: project.id, ruleId: 'over-budget' })
+      .first();
+    await api.ok('acknowledgeRisk', {
+      ...id(risk.id),
+      cookie: t.memberA.cookie,
+      body: { note: 'Invoice under dispute' },
+    });
+    await t.processHistory();
+    const stateOf = async () => (await db()('risks').where({ id: risk.id }).first()).state;
+    expect(await stateOf()).toBe('acknowledged');
+    await spend(project.id, { month: now, amount: '10.00', category: 'other' });
+    await t.processHistory();
+    expect(await stateOf()).toBe('open');
+    // Re-planned: 1110.01 is within 10% of 1010.
     await api.ok('updateBudgetPlan', {
       ...id(project.id),
       cookie: t.memberA.cookie,
-      body: { months: [{ month: now, amount: '1001.00' }] },
+      body: { months: [{ month: now, amount: '1010.00' }] },
     });
     await t.processHistory();
     expect(await risksOf()).toBe(0);
