@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Email, Nullable, RequiredText, Timestamp, Uuid, labelled } from './common';
-import { CALENDAR_MONTH_PATTERN } from './domain/calendar-month';
+import { CalendarMonth, Email, Nullable, RequiredText, Timestamp, Uuid, labelled } from './common';
 
 /**
  * People and their capacity: everyone whose time the portfolio plans (every member of the
@@ -21,14 +20,6 @@ export const CAPACITY_MAX_MONTHS = 24;
 export const CAPACITY_DEFAULT_MONTHS = 12;
 /** The most rows one allocation set may hold. */
 export const ALLOCATIONS_MAX_ROWS = 2000;
-
-/** A month, `YYYY-MM`. */
-export const CalendarMonth = (description = 'A month, YYYY-MM') =>
-  Type.String({
-    pattern: CALENDAR_MONTH_PATTERN,
-    description,
-    errorMessage: 'must be a month written like 2026-03',
-  });
 
 export const Person = Type.Object({
   id: Uuid(),

@@ -1,6 +1,7 @@
 import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import * as Type from './type';
 import { CALENDAR_DATE_PATTERN } from './domain/calendar-date';
+import { CALENDAR_MONTH_PATTERN } from './domain/calendar-month';
 
 /**
  * Shared building blocks of the /api contract. Every limit is written once here or in the
@@ -42,6 +43,14 @@ export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
     pattern: CALENDAR_DATE_PATTERN,
     description,
     errorMessage: 'must be a date that exists, written like 2026-01-31',
+  });
+
+/** A calendar month, `YYYY-MM` (a name, not an instant: no time zone). */
+export const CalendarMonth = (description = 'A calendar month, YYYY-MM') =>
+  Type.String({
+    pattern: CALENDAR_MONTH_PATTERN,
+    description,
+    errorMessage: 'must be a month written like 2026-03',
   });
 
 /** Money travels as a decimal string ("1234.50"), never as a float: numeric(15,2). */

@@ -21,8 +21,11 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   ],
   // A model's name shows on every project that uses it.
   llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
+  // A model's monthly cost counts as the project's LLM spend.
   project_llm_model: [
     'listProjectLlmModels',
+    'getProjectBudget',
+    'getPortfolioSummary',
     'getProjectHistory',
     'listCompanyAudit',
     'listNotifications',
@@ -48,15 +51,29 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
-  // Milestones done measure a project's progress in By Status.
-  milestone: ['listMilestones', 'getProjectProgress', 'getProjectHistory', 'listCompanyAudit'],
+  // Milestones done measure a project's progress in By Status; milestones and baselines decide
+  // which projects the dashboard counts on schedule.
+  milestone: [
+    'listMilestones',
+    'getProjectProgress',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // The event names the waiting project; the other project's list refreshes when it is opened.
   project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
-  project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  project_baseline: [
+    'getProjectBaseline',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   api_token: ['listApiTokens', 'listCompanyAudit'],
   // An inbound event about a linked item changes the link, as a person's edit does.
   project_link: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
   integration: ['listIntegrations', 'listCompanyAudit'],
+  // An endpoint's deliveries are a log of their own, read while the page shows them.
+  webhook: ['listWebhooks', 'listCompanyAudit'],
   // A person's name shows in every project's allocations (no project named: all of them), and
   // deleting one removes their allocations and changes who is over-allocated.
   person: [
@@ -74,8 +91,20 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
-  // An endpoint's deliveries are a log of their own, read while the page shows them.
-  webhook: ['listWebhooks', 'listCompanyAudit'],
+  // Spend and plan show in the budget and the dashboard's variance to date.
+  spend_entry: [
+    'listSpend',
+    'getProjectBudget',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  budget_plan_month: [
+    'getProjectBudget',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -131,6 +160,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updatePerson: 'person',
   deletePerson: 'person',
   setProjectAllocations: 'project_allocations',
+  createSpend: 'spend_entry',
+  updateSpend: 'spend_entry',
+  deleteSpend: 'spend_entry',
+  updateBudgetPlan: 'budget_plan_month',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',

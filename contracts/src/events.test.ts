@@ -74,6 +74,7 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}/milestones`,
       // Milestones done measure progress in By Status.
       `/api/companies/${companyId}/project-progress`,
+      `/api/companies/${companyId}/portfolio-summary`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
@@ -93,6 +94,22 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
+  });
+
+  it("refreshes a project's budget and the dashboard on spend, a planned month or a model's cost", () => {
+    expect(pathsOutdatedBy({ type: 'spend-entry.created', companyId, projectId })).toEqual([
+      `/api/projects/${projectId}/spend`,
+      `/api/projects/${projectId}/budget`,
+      `/api/companies/${companyId}/portfolio-summary`,
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+    ]);
+    expect(pathsOutdatedBy({ type: 'budget-plan-month.updated', companyId, projectId })).toContain(
+      `/api/projects/${projectId}/budget`,
+    );
+    expect(pathsOutdatedBy({ type: 'project-llm-model.created', companyId, projectId })).toContain(
+      `/api/projects/${projectId}/budget`,
+    );
   });
 
   it('refreshes nothing for a type it does not know', () => {

@@ -33,6 +33,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   person: 'person',
   project_allocations: 'project-allocations',
   webhook: 'webhook',
+  spend_entry: 'spend-entry',
+  budget_plan_month: 'budget-plan-month',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

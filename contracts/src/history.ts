@@ -1,6 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { SPEND_CATEGORY_LABELS, type SpendCategory } from './budget';
+import { formatMonth } from './domain/calendar-month';
 import { formatCalendarDate } from './domain/calendar-date';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
@@ -51,6 +53,8 @@ export const AUDIT_ENTITIES = [
   'person',
   'project_allocations',
   'webhook',
+  'spend_entry',
+  'budget_plan_month',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -94,6 +98,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   person: 'Person',
   project_allocations: 'Allocations',
   webhook: 'Webhook',
+  spend_entry: 'Spend',
+  budget_plan_month: 'Planned spend',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -199,6 +205,8 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     enabled: 'Enabled',
     secret: 'Signing secret',
   },
+  spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
+  budget_plan_month: { month: 'Month', amount: 'Planned' },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -207,7 +215,13 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey', 'secret']);
 /** What a stored change holds: the raw values, or only `changed` for a secret. */
 export type StoredChange = { before: unknown; after: unknown } | { changed: true };
 
-const MONEY_FIELDS = new Set(['expectedReturn', 'initialCosts', 'runningCosts', 'monthlyCost']);
+const MONEY_FIELDS = new Set([
+  'expectedReturn',
+  'initialCosts',
+  'runningCosts',
+  'monthlyCost',
+  'amount',
+]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
 const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
@@ -246,6 +260,10 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
   if (field === 'done') return value ? 'Done' : 'Not done';
+  if (field === 'month') return formatMonth(String(value), 'long');
+  if (field === 'category') {
+    return SPEND_CATEGORY_LABELS[value as SpendCategory] ?? String(value);
+  }
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
   return String(value);

@@ -262,6 +262,26 @@ export const PortfolioSummary = Type.Object({
   peopleOverAllocated: Type.Integer({
     description: 'People whose allocations to live projects add up to over 100% this month (UTC)',
   }),
+  onSchedule: Type.Object(
+    {
+      count: Type.Integer({
+        description: 'Projects whose target and milestones have not slipped against the baseline',
+      }),
+      baselined: Type.Integer({
+        description: 'Projects with a baseline (the others are not judged)',
+      }),
+    },
+    { description: 'Projects on schedule against their baseline' },
+  ),
+  budgetToDate: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      planned: Type.String({ description: 'Planned spend to date over the projects, in $' }),
+      actual: Type.String({ description: 'Actual spend to date (LLM models included), in $' }),
+      variance: Type.String({ description: 'Actual minus planned: above 0 is over budget' }),
+    },
+    { description: 'Budget against actuals to date over the live projects' },
+  ),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
 

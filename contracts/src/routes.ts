@@ -91,6 +91,13 @@ import {
   ProjectAllocations,
 } from './capacity';
 import {
+  BudgetPlanBody,
+  ProjectBudget,
+  SpendCreateBody,
+  SpendEntry,
+  SpendUpdateBody,
+} from './budget';
+import {
   ProjectHealthEntry,
   ProjectHealthQuery,
   StatusReport,
@@ -622,6 +629,74 @@ export const routes = {
     params: CompanyParams,
     query: CapacityQuery,
     response: Capacity,
+  }),
+
+  // Budget against actuals
+  getProjectBudget: route({
+    method: 'GET',
+    path: '/api/projects/{id}/budget',
+    tag: 'budget',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's planned and actual spend per month (cumulative too), to date, and its forecast at completion",
+    params: IdParams,
+    response: ProjectBudget,
+  }),
+  updateBudgetPlan: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/budget/plan',
+    tag: 'budget',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Plan the spend of the months named (amount null: back to the default spread from the initial and running costs); answers the budget',
+    params: IdParams,
+    body: BudgetPlanBody,
+    response: ProjectBudget,
+  }),
+  listSpend: route({
+    method: 'GET',
+    path: '/api/projects/{id}/spend',
+    tag: 'budget',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's spend entries, newest month first",
+    params: IdParams,
+    response: Type.Array(SpendEntry),
+  }),
+  createSpend: route({
+    method: 'POST',
+    path: '/api/projects/{id}/spend',
+    tag: 'budget',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary: 'Enter spend against the project (month, amount, category, note)',
+    params: IdParams,
+    body: SpendCreateBody,
+    response: SpendEntry,
+  }),
+  updateSpend: route({
+    method: 'PUT',
+    path: '/api/spend/{id}',
+    tag: 'budget',
+    access: 'member',
+    reply: 'json',
+    summary: 'Change a spend entry (any subset of month, amount, category, note)',
+    params: IdParams,
+    body: SpendUpdateBody,
+    response: SpendEntry,
+  }),
+  deleteSpend: route({
+    method: 'DELETE',
+    path: '/api/spend/{id}',
+    tag: 'budget',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete a spend entry',
+    params: IdParams,
   }),
 
   // LLM models

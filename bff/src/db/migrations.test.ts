@@ -21,6 +21,7 @@ describe('migrations on PostgreSQL', () => {
     expect(await tablesOf(testDb.knex)).toEqual([
       'api_tokens',
       'audit_events',
+      'budget_plan_months',
       'companies',
       'company_embed_origins',
       'company_members',
@@ -47,6 +48,7 @@ describe('migrations on PostgreSQL', () => {
       'rate_limits',
       'risks',
       'sessions',
+      'spend_entries',
       'status_reports',
       'two_factor_credentials',
       'two_factor_recovery_codes',

@@ -14,6 +14,8 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'project_baseline',
   'project_allocations',
   'person',
+  'spend_entry',
+  'budget_plan_month',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -26,12 +28,13 @@ const concernsDependents = (event: HistoryEvent) =>
 
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
- * one of its model links, milestones, dependencies or its baseline did, or a model it uses did
- * (a deleted model's links are events of their own, naming their projects). When a project's
- * target date or status changes (or it is archived, restored or deleted), the projects that
- * depend on it are evaluated too. A person's over-allocation is a sum over projects, so a
- * change of allocations, of a person, or a project archived or restored also touches every
- * project that shares a person with it, and those whose `over-allocated` risk is unresolved.
+ * one of its model links, milestones, dependencies, baseline, spend entries or planned months
+ * did, or a model it uses did (a deleted model's links are events of their own, naming their
+ * projects). When a project's target date or status changes (or it is archived, restored or
+ * deleted), the projects that depend on it are evaluated too. A person's over-allocation is a
+ * sum over projects, so a change of allocations, of a person, or a project archived or restored
+ * also touches every project that shares a person with it, and those whose `over-allocated`
+ * risk is unresolved.
  */
 export const riskEvaluation: HistoryConsumer = {
   name: 'risk-evaluation',

@@ -1,4 +1,5 @@
 export { BaseModel, TimestampedModel } from './base-model.ts';
+export { BudgetPlanMonth } from './budget-plan-month.ts';
 export { Company } from './company.ts';
 export { ApiToken } from './api-token.ts';
 export { CompanyMember } from './company-member.ts';
@@ -18,6 +19,7 @@ export { ProjectLink } from './project-link.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
 export { Risk } from './risk.ts';
 export { Session } from './session.ts';
+export { SpendEntry } from './spend-entry.ts';
 export { StatusReport } from './status-report.ts';
 export { TwoFactorCredential, TwoFactorRecoveryCode } from './two-factor.ts';
 export { User } from './user.ts';

@@ -25,6 +25,8 @@ const TABLES = [
   'project_baselines',
   'people',
   'project_allocations',
+  'spend_entries',
+  'budget_plan_months',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -105,6 +107,18 @@ beforeAll(async () => {
     })
   ).body.id;
   await call('setProjectBaseline', { cookie: alice.cookie, params: { id: a.projectId } });
+  a.spendId = (
+    await call('createSpend', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { month: '2026-01', amount: '10.00', category: 'people' },
+    })
+  ).body.id;
+  await call('updateBudgetPlan', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { months: [{ month: '2026-01', amount: '5.00' }] },
+  });
   a.invitationId = (
     await call('inviteMember', {
       cookie: alice.cookie,
@@ -176,6 +190,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/people/', 'personId'],
   ['/api/webhooks/', 'webhookId'],
   ['/api/webhook-deliveries/', 'deliveryId'],
+  ['/api/spend/', 'spendId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -212,6 +227,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createMilestone: { name: 'Planted', dueDate: '2026-06-30' },
   updateMilestone: { done: true },
   addProjectDependency: { dependsOnProjectId: MISSING_ID },
+  createSpend: { month: '2026-02', amount: '999.99', category: 'vendor' },
+  updateSpend: { amount: '999.99' },
+  updateBudgetPlan: { months: [{ month: '2026-02', amount: '999.99' }] },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   createApiToken: { name: 'Planted', scope: 'write' },

@@ -14,6 +14,7 @@ import { historyRoutes } from './history/index.ts';
 import { eventRoutes } from './events/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { capacityRoutes } from './capacity/index.ts';
+import { budgetRoutes } from './budget/index.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -54,6 +55,7 @@ export const routeModules: RouteModules = {
     ...eventRoutes,
     ...scheduleRoutes,
     ...capacityRoutes,
+    ...budgetRoutes,
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,

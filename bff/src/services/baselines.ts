@@ -1,4 +1,4 @@
-import type { BaselineMilestone } from '@portfolio/contracts';
+import { isOnSchedule, scheduleSlip, type BaselineMilestone } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import { ProjectBaseline } from '../models/project-baseline.ts';
@@ -66,4 +66,62 @@ export async function setProjectBaseline(
     after: audited(after),
   });
   return after;
+}
+
+/**
+ * How many of the company's live projects with a baseline are on schedule against it (their
+ * target and milestones not later than the baseline's), in two queries for all of them.
+ */
+export async function onScheduleCounts(
+  db: Knex,
+  companyId: string,
+): Promise<{ count: number; baselined: number }> {
+  const baselines = (await db('projectBaselines')
+    .join('projects', 'projects.id', 'projectBaselines.projectId')
+    .where({ 'projects.companyId': companyId, 'projects.archivedAt': null })
+    .select(
+      'projectBaselines.projectId',
+      db.raw(`to_char(project_baselines.target_date, 'YYYY-MM-DD') as baseline_target`),
+      db.raw(`to_char(projects.target_date, 'YYYY-MM-DD') as target_date`),
+      'projectBaselines.milestones',
+    )) as Array<{
+    projectId: string;
+    baselineTarget: string | null;
+    targetDate: string | null;
+    milestones: BaselineMilestone[] | string;
+  }>;
+  if (baselines.length === 0) return { count: 0, baselined: 0 };
+  const milestones = (await db('milestones')
+    .where({ companyId })
+    .whereIn(
+      'projectId',
+      baselines.map((b) => b.projectId),
+    )
+    .select(
+      'id',
+      'projectId',
+      'name',
+      db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
+    )) as Array<{
+    id: string;
+    projectId: string;
+    name: string;
+    dueDate: string;
+  }>;
+  const milestonesOf = new Map<string, typeof milestones>();
+  for (const m of milestones) {
+    milestonesOf.set(m.projectId, [...(milestonesOf.get(m.projectId) ?? []), m]);
+  }
+  const count = baselines.filter((b) =>
+    isOnSchedule(
+      scheduleSlip(
+        { targetDate: b.targetDate, milestones: milestonesOf.get(b.projectId) ?? [] },
+        {
+          targetDate: b.baselineTarget,
+          milestones: typeof b.milestones === 'string' ? JSON.parse(b.milestones) : b.milestones,
+        },
+      ),
+    ),
+  ).length;
+  return { count, baselined: baselines.length };
 }

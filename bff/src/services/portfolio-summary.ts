@@ -1,7 +1,7 @@
 import {
   COMPLIANCE_STATUSES,
-  monthOf,
   endOfLastMonth,
+  monthOf,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
   type ComplianceCounts,
@@ -15,6 +15,8 @@ import { Company } from '../models/company.ts';
 import { Project } from '../models/project.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { overAllocatedCount } from './capacity.ts';
+import { onScheduleCounts } from './baselines.ts';
+import { companyBudgetToDate } from './budget.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -111,9 +113,13 @@ export async function portfolioSummaryJson(
         lastMonth: await portfolioFiguresAt(trx, companyId, since),
       };
       const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
+      const planning = {
+        onSchedule: await onScheduleCounts(trx, companyId),
+        budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
+      };
       return {
         version,
-        summary: { ...assemble(aggregates, recent, trends), peopleOverAllocated },
+        summary: { ...assemble(aggregates, recent, trends, planning), peopleOverAllocated },
       };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
@@ -127,6 +133,7 @@ function assemble(
   rows: AggregateRow[],
   recent: ProjectRow[],
   trends: PortfolioTrends,
+  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate'>,
 ): Omit<PortfolioSummary, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
@@ -159,5 +166,6 @@ function assemble(
     compliance,
     recentProjects: recent.map(presentProject),
     trends,
+    ...planning,
   };
 }

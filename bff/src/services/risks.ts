@@ -21,6 +21,7 @@ import { Project } from '../models/project.ts';
 import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
+import { readBudgets } from './budget.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -37,6 +38,7 @@ type ProjectRow = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'initialCosts'
   | 'startDate'
   | 'targetDate'
   | 'createdAt'
@@ -119,8 +121,17 @@ export async function riskContexts(
     RiskContext['dependsOn'][number] & { projectId: string }
   >;
   const overAllocations = await overAllocationsOf(db, companyId, ids, monthOf(now));
+  const budgetEditedRows = await db.raw(
+    `select e.project_id, max(e.at) as at from audit_events e
+      where e.company_id = ? and e.project_id in (${placeholders(ids)})
+        and e.entity in ('spend_entry', 'budget_plan_month')
+      group by e.project_id`,
+    [companyId, ...ids],
+  );
+  const budgets = await readBudgets(db, projects, monthOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
+    const budget = budgets.get(project.id)!;
     contexts.set(project.id, {
       now: now.toISOString(),
       today: calendarDateOf(now),
@@ -132,6 +143,7 @@ export async function riskContexts(
       removedModels: [],
       editedAt: null,
       overAllocations: overAllocations.get(project.id) ?? [],
+      budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -160,12 +172,19 @@ export async function riskContexts(
   for (const { projectId, ...other } of dependencyRows) {
     (contexts.get(projectId)!.dependsOn as Array<RiskContext['dependsOn'][number]>).push(other);
   }
+  for (const row of budgetEditedRows.rows as Row[]) {
+    contexts.get(row.project_id)!.budgetEditedAt = iso(row.at);
+  }
   return contexts;
 }
 
-/** When the project last changed in any way a rule reads (edits, links, deleted models). */
+/** When the project last changed in any way a rule reads (edits, links, deleted models, spend). */
 function changedAt(context: RiskContext): number {
-  const times = [context.editedAt, ...context.removedModels.map((removed) => removed.at)];
+  const times = [
+    context.editedAt,
+    context.budgetEditedAt,
+    ...context.removedModels.map((removed) => removed.at),
+  ];
   return Math.max(...times.map((at) => (at ? Date.parse(at) : 0)));
 }
 
@@ -234,6 +253,7 @@ export async function evaluateProjects(
         'doraStatus',
         'roi',
         'runningCosts',
+        'initialCosts',
         'startDate',
         'targetDate',
         'createdAt',

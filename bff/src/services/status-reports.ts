@@ -2,6 +2,7 @@ import {
   draftNarrative,
   projectHealth,
   projectInvestment,
+  slipDays,
   STATUS_REPORT_MESSAGES,
   summarizeChanges,
   type AuditAction,
@@ -19,6 +20,7 @@ import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import { ConflictError } from '../errors.ts';
 import { Project } from '../models/project.ts';
 import { StatusReport } from '../models/status-report.ts';
+import { readBudget } from './budget.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from './projects.ts';
 
 /** The statuses whose projects get a draft every Monday: the work under way. */
@@ -104,10 +106,20 @@ async function readReportData(
     .orderBy('id')
     .select('at', 'actorLabel', 'entity', 'entityLabel', 'action', 'changes')) as SourceRow[];
 
+  const baseline = (await trx('projectBaselines')
+    .where({ projectId: project.id })
+    .first(trx.raw(`to_char(target_date, 'YYYY-MM-DD') as target_date`))) as
+    { targetDate: string | null } | undefined;
+  const budget = await readBudget(trx, project);
+
   const count = (severity: HealthRiskSeverity) =>
     risks.filter((risk) => risk.severity === severity).length;
   return {
-    health: projectHealth({ unresolvedRisks: risks }),
+    health: projectHealth({
+      unresolvedRisks: risks,
+      scheduleSlipDays: baseline ? slipDays(baseline.targetDate, project.targetDate) : null,
+      budgetBurnPercent: budget.burnToDate,
+    }),
     changes: summarizeChanges(
       events.map((event) => ({
         at: event.at.toISOString(),

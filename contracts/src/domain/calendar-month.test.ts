@@ -34,6 +34,10 @@ describe('calendar months', () => {
     expect(monthOf(new Date('2026-02-01T09:00:00.000+10:00'))).toBe('2026-01');
   });
 
+  it('takes the month of a calendar date', () => {
+    expect(monthOf('2028-02-29')).toBe('2028-02');
+  });
+
   it('names a month the same way everywhere', () => {
     expect(formatMonth('2026-03')).toBe('Mar 2026');
     expect(formatMonth('2026-03', 'long')).toBe('March 2026');

@@ -14,8 +14,12 @@ export const isCalendarMonth = (text: string): boolean => CALENDAR_MONTH.test(te
 
 const parts = (month: string) => month.split('-').map(Number) as [number, number];
 
-/** The month of an instant, in UTC (the product's months begin and end at UTC midnight). */
-export const monthOf = (instant: Date): string => instant.toISOString().slice(0, 7);
+/**
+ * The month of a calendar date (`2026-03-31` → `2026-03`) or of an instant, in UTC (the
+ * product's months begin and end at UTC midnight).
+ */
+export const monthOf = (date: string | Date): string =>
+  (typeof date === 'string' ? date : date.toISOString()).slice(0, 7);
 
 /** The month `count` months after `month` (before, when negative). */
 export function addMonths(month: string, count: number): string {

@@ -1,3 +1,5 @@
+import { budgetToDate, projectBudget, type BudgetFigures } from './budget';
+import { monthOf } from './calendar-month';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
 import type {
   ComplianceCounts,
@@ -108,7 +110,17 @@ export function summarizePortfolio(
     lastMonth = null,
     now = new Date(),
     peopleOverAllocated = 0,
-  }: { lastMonth?: PortfolioFigures | null; now?: Date; peopleOverAllocated?: number } = {},
+    onSchedule = { count: 0, baselined: 0 },
+    budgets,
+  }: {
+    lastMonth?: PortfolioFigures | null;
+    now?: Date;
+    peopleOverAllocated?: number;
+    /** Projects on schedule against their baseline (none are baselined unless said). */
+    onSchedule?: PortfolioSummary['onSchedule'];
+    /** Each live project's budget; unless given, each one's default plan and no spend. */
+    budgets?: Iterable<Pick<BudgetFigures, 'plannedToDate' | 'actualToDate'>>;
+  } = {},
 ): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
@@ -148,6 +160,20 @@ export function summarizePortfolio(
     recentProjects,
     trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
     peopleOverAllocated,
+    onSchedule,
+    budgetToDate: budgetToDate(
+      budgets ??
+        projects.map((p) =>
+          projectBudget({
+            ...p,
+            planOverrides: [],
+            spend: [],
+            llmCosts: [],
+            currentMonth: monthOf(now),
+          }),
+        ),
+      monthOf(now),
+    ),
   };
 }
 

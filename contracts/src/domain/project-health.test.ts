@@ -33,3 +33,31 @@ describe('health labels and tones', () => {
     expect(healthTone('purple')).toBe('neutral');
   });
 });
+
+describe('projectHealth from schedule slip and budget burn', () => {
+  it('turns amber beyond 14 days late against the baseline, red beyond 30', () => {
+    expect(projectHealth({ ...risks(), scheduleSlipDays: 14 })).toBe('green');
+    expect(projectHealth({ ...risks(), scheduleSlipDays: 15 })).toBe('amber');
+    expect(projectHealth({ ...risks(), scheduleSlipDays: 30 })).toBe('amber');
+    expect(projectHealth({ ...risks(), scheduleSlipDays: 31 })).toBe('red');
+    expect(projectHealth({ ...risks(), scheduleSlipDays: -40 })).toBe('green');
+    expect(projectHealth({ ...risks(), scheduleSlipDays: null })).toBe('green');
+  });
+
+  it('turns amber above 100% of the plan to date, red above 110%', () => {
+    expect(projectHealth({ ...risks(), budgetBurnPercent: '100.00' })).toBe('green');
+    expect(projectHealth({ ...risks(), budgetBurnPercent: '100.01' })).toBe('amber');
+    expect(projectHealth({ ...risks(), budgetBurnPercent: '110.00' })).toBe('amber');
+    expect(projectHealth({ ...risks(), budgetBurnPercent: '110.01' })).toBe('red');
+    expect(projectHealth({ ...risks(), budgetBurnPercent: null })).toBe('green');
+  });
+
+  it('takes the worst signal', () => {
+    expect(projectHealth({ ...risks('high'), scheduleSlipDays: 0, budgetBurnPercent: '50' })).toBe(
+      'red',
+    );
+    expect(projectHealth({ ...risks('low'), scheduleSlipDays: 20, budgetBurnPercent: '200' })).toBe(
+      'red',
+    );
+  });
+});

@@ -59,6 +59,7 @@ describe('the risk rule registry', () => {
       'slipped-against-baseline',
       'dependency-late',
       'over-allocated',
+      'over-budget',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -411,5 +412,25 @@ describe('over-allocated', () => {
 
   it('does not hold when nobody is over-allocated', () => {
     expect(holds('over-allocated', project(), context())).toBe(false);
+  });
+});
+
+describe('over-budget', () => {
+  const budget = (planned: string, actual: string) =>
+    context({ budgetToDate: { planned, actual } });
+
+  it('holds when actual to date is more than 10% above planned to date, to the cent', () => {
+    expect(holds('over-budget', project(), budget('1000.00', '1100.01'))).toBe(true);
+    expect(holds('over-budget', project(), budget('1000.00', '1100.00'))).toBe(false);
+    expect(holds('over-budget', project(), budget('1000.00', '0.00'))).toBe(false);
+  });
+
+  it('does not judge a project with nothing planned to date, or whose budget was not read', () => {
+    expect(holds('over-budget', project(), budget('0.00', '5000.00'))).toBe(false);
+    expect(holds('over-budget', project(), context())).toBe(false);
+  });
+
+  it('is high, fixed on the budget card', () => {
+    expect(RISK_RULES['over-budget']).toMatchObject({ severity: 'high', field: 'budget' });
   });
 });

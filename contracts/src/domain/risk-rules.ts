@@ -2,6 +2,7 @@ import { FULL_ALLOCATION_PERCENT } from '../capacity';
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../projects';
 import { daysBetween } from './calendar-date';
+import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';
 import { slipDays } from './schedule-slip';
 import type { Tone } from './status';
@@ -45,12 +46,12 @@ export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team'] as const;
+export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget'] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
  * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
- * models, its milestones, its team). The project page opens its edit dialog on the field (or
+ * models, its milestones, its team, its budget). The project page opens its edit dialog on the field (or
  * scrolls to the card).
  */
 export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
@@ -60,6 +61,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   llmModels: 'LLM Models',
   milestones: 'Milestones',
   team: 'Team',
+  budget: 'Budget',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -130,6 +132,13 @@ export interface RiskContext {
    * shows on every project that allocates them that month, as each of them can give time back.
    */
   overAllocations: readonly OverAllocation[];
+  /**
+   * Planned and actual spend to date (the current month included), as decimal strings; absent
+   * where the caller does not read the budget.
+   */
+  budgetToDate?: { planned: Amount; actual: Amount };
+  /** When spend or the plan of the project last changed (null or absent: never). */
+  budgetEditedAt?: string | null;
 }
 
 export interface RiskRuleDefinition {
@@ -276,6 +285,19 @@ export const RISK_RULES = {
     fix: 'Lower their share on this project or another in that month, or allocate someone else.',
     field: 'team',
     holds: (_project, context) => context.overAllocations.length > 0,
+  },
+  'over-budget': {
+    severity: 'high',
+    title: 'Over budget',
+    explanation: `The project has spent more than ${OVER_BUDGET_TOLERANCE_PERCENT}% above what its plan says it should have spent by now.`,
+    fix: 'Review the spend entered against the plan: correct entries, re-plan the months ahead, or agree a new budget.',
+    field: 'budget',
+    holds: (_project, context) =>
+      context.budgetToDate !== undefined &&
+      isOverBudget(
+        toCents(context.budgetToDate.planned) ?? 0n,
+        toCents(context.budgetToDate.actual) ?? 0n,
+      ),
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSlip, scheduleSlip, slipDays } from './schedule-slip';
+import { describeSlip, isOnSchedule, scheduleSlip, slipDays } from './schedule-slip';
 
 describe('slipDays', () => {
   it('is positive when later than the baseline, negative when earlier', () => {
@@ -68,5 +68,36 @@ describe('describeSlip', () => {
     expect(describeSlip(14)).toBe('14 days late');
     expect(describeSlip(-1)).toBe('1 day early');
     expect(describeSlip(-3)).toBe('3 days early');
+  });
+});
+
+describe('isOnSchedule', () => {
+  const milestone = { id: 'm1', name: 'Pilot', dueDate: '2026-03-31' };
+  const baseline = {
+    targetDate: '2026-06-30',
+    milestones: [{ milestoneId: 'm1', dueDate: '2026-03-31' }],
+  };
+
+  it('is on schedule when neither the target nor a milestone is later than the baseline', () => {
+    expect(
+      isOnSchedule(scheduleSlip({ targetDate: '2026-06-30', milestones: [milestone] }, baseline)),
+    ).toBe(true);
+    expect(isOnSchedule(scheduleSlip({ targetDate: '2026-06-01', milestones: [] }, baseline))).toBe(
+      true,
+    );
+  });
+
+  it('is not when the target or a milestone slipped a day', () => {
+    expect(
+      isOnSchedule(scheduleSlip({ targetDate: '2026-07-01', milestones: [milestone] }, baseline)),
+    ).toBe(false);
+    expect(
+      isOnSchedule(
+        scheduleSlip(
+          { targetDate: '2026-06-30', milestones: [{ ...milestone, dueDate: '2026-04-01' }] },
+          baseline,
+        ),
+      ),
+    ).toBe(false);
   });
 });

@@ -64,3 +64,10 @@ export function describeSlip(days: number): string {
   const n = Math.abs(days);
   return `${n} ${n === 1 ? 'day' : 'days'} ${days > 0 ? 'late' : 'early'}`;
 }
+
+/**
+ * On schedule against its baseline: the target has not slipped later, nor has any milestone the
+ * baseline holds. Dates not measured (a date or the baseline's copy missing) do not count.
+ */
+export const isOnSchedule = (slip: ScheduleSlip): boolean =>
+  (slip.targetSlipDays ?? 0) <= 0 && slip.milestones.every((m) => (m.slipDays ?? 0) <= 0);

@@ -23,6 +23,7 @@ import * as notifications from './20261128000200_notifications.ts';
 import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
 import * as peopleAndAllocations from './20261129002000_people_and_allocations.ts';
+import * as budget from './20261129003000_budget.ts';
 import * as webhooks from './20261129004000_webhooks.ts';
 import * as apiTokens from './20261129005000_api_tokens.ts';
 import * as projectLinks from './20261129005100_project_links.ts';
@@ -58,6 +59,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
   { name: '20261129002000_people_and_allocations', migration: peopleAndAllocations },
+  { name: '20261129003000_budget', migration: budget },
   { name: '20261129004000_webhooks', migration: webhooks },
   { name: '20261129005000_api_tokens', migration: apiTokens },
   { name: '20261129005100_project_links', migration: projectLinks },

@@ -24,6 +24,38 @@ const renderDashboard = (projects?: Project[] | null) => renderPage(Dashboard, p
 const metric = (label: string) => screen.getByText(label).closest('section')!;
 
 describe('Dashboard', () => {
+  it('shows the projects on schedule and the budget variance to date from the summary', async () => {
+    const summary = summarizePortfolio(portfolioProjects);
+    server.use(
+      mockRouteJson(routes.getPortfolioSummary, {
+        ...summary,
+        onSchedule: { count: 3, baselined: 4 },
+        budgetToDate: {
+          month: '2026-11',
+          planned: '100000.00',
+          actual: '112500.50',
+          variance: '12500.50',
+        },
+      }),
+    );
+    renderDashboard(null);
+    await screen.findByText('Projects On Schedule');
+    expect(metric('Projects On Schedule').textContent).toContain('3 of 4');
+    expect(metric('Projects On Schedule').textContent).toContain('against their baseline');
+    const variance = within(metric('Budget Variance to Date')).getByTestId('budget-variance');
+    expect(variance.textContent).toBe('+$12.5K');
+    expect(within(variance).getByTitle('$12,500.50')).toBeTruthy();
+    expect(metric('Budget Variance to Date').textContent).toContain(
+      '$112.5K spent of $100K planned',
+    );
+  });
+
+  it('says when no project has a baseline yet', async () => {
+    renderDashboard();
+    await screen.findByText('Projects On Schedule');
+    expect(metric('Projects On Schedule').textContent).toContain('No baseline set yet');
+  });
+
   it('shows the title, the subtitle and the four metrics with the spec formulas and formats', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Project Portfolio');

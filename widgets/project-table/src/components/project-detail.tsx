@@ -40,6 +40,7 @@ import {
   FinancialAnalysisCard,
   NotesCard,
 } from './project-facts';
+import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
@@ -147,12 +148,14 @@ function Loaded({
   const models = useRef<HTMLDivElement>(null);
   const milestones = useRef<HTMLDivElement>(null);
   const team = useRef<HTMLElement>(null);
+  const budget = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
       llmModels: models,
       milestones,
       team,
+      budget,
     };
     cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
@@ -273,6 +276,9 @@ function Loaded({
       <DependenciesCard project={project} navigate={navigate} />
 
       <TeamCard ref={team} project={project} />
+      <Slot ref={budget} id="budget">
+        <BudgetCard project={project} />
+      </Slot>
 
       <ComplianceCard project={project} />
 

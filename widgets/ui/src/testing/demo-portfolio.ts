@@ -277,7 +277,8 @@ export function demoStatusReports(): StatusReport[] {
  * A fresh in-memory store of the demo portfolio (tests and stories each start from their own).
  * The first project has milestones (one of three done), depends on the second (which ends after
  * the first started: a dependency-late risk) and has a baseline it has slipped against: its
- * target by two weeks (within the rule's tolerance), one milestone by 19 days.
+ * target by two weeks (within the rule's tolerance), one milestone by 19 days; spend entered
+ * against its plan.
  */
 export function demoPortfolio(): PortfolioStore {
   const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
@@ -296,6 +297,23 @@ export function demoPortfolio(): PortfolioStore {
   store.updateMilestone(kb.id, { dueDate: demoDate(25) });
   store.addDependency(copilot, intake.id);
   addDemoTeam(store);
+  // Its spend so far, month by month from its start, a little under its plan; its fourth month
+  // planned by hand.
+  const started = monthOf(copilot.startDate!);
+  for (const [months, amount, category] of [
+    [0, '60000.00', 'people'],
+    [0, '45000.00', 'vendor'],
+    [1, '9000.00', 'infrastructure'],
+    [2, '12000.00', 'people'],
+    [3, '8200.00', 'infrastructure'],
+    [4, '14000.00', 'people'],
+    [5, '8700.00', 'infrastructure'],
+    [6, '9100.00', 'vendor'],
+    [7, '7800.50', 'other'],
+  ] as const) {
+    store.budgets.createSpend(copilot, { month: addMonths(started, months), amount, category });
+  }
+  store.budgets.plan(copilot, { months: [{ month: addMonths(started, 3), amount: '10000.00' }] });
   return store;
 }
 

@@ -7,3 +7,4 @@ export * from './company-events';
 export * from './status-report-book';
 export * from './notifications';
 export * from './capacity-book';
+export * from './budget-book';

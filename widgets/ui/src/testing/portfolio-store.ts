@@ -27,6 +27,8 @@ import {
   describeChanges,
   toCents,
   SELF_DEPENDENCY_MESSAGE,
+  isOnSchedule,
+  scheduleSlip,
   type AuditAction,
   type Milestone,
   type MilestoneCreateBody,
@@ -54,6 +56,7 @@ import {
 import { capacityHandlers, createCapacityBook } from './capacity-book';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
+import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -150,6 +153,7 @@ export function createPortfolioStore(
       stored.push({ ...event.stored, projectId: after.id });
     }
   };
+  const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -225,6 +229,10 @@ export function createPortfolioStore(
         removedModels: [],
         editedAt: null,
         overAllocations: capacity.overAllocationsOf(project.id, monthOf(new Date(at))),
+        budgetToDate: (({ plannedToDate, actualToDate }) => ({
+          planned: plannedToDate,
+          actual: actualToDate,
+        }))(budgets.budget(project)),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -353,13 +361,28 @@ export function createPortfolioStore(
     summary(companyId: string): PortfolioSummary {
       const since = endOfLastMonth(new Date()).toISOString();
       const then = initial.filter((p) => p.companyId === companyId && p.createdAt < since);
-      return summarizePortfolio(
-        projects.filter((p) => p.companyId === companyId),
-        {
-          lastMonth: then.length > 0 ? portfolioFigures(then) : null,
-          peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
+      const own = projects.filter((p) => p.companyId === companyId);
+      const live = own.filter((p) => !p.archivedAt);
+      const baselined = live.flatMap((p) => {
+        const baseline = schedule.baseline(p.id);
+        return baseline ? [{ p, baseline }] : [];
+      });
+      return summarizePortfolio(own, {
+        lastMonth: then.length > 0 ? portfolioFigures(then) : null,
+        peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
+        budgets: live.map((p) => budgets.budget(p)),
+        onSchedule: {
+          count: baselined.filter(({ p, baseline }) =>
+            isOnSchedule(
+              scheduleSlip(
+                { targetDate: p.targetDate, milestones: schedule.milestones(p.id) },
+                baseline,
+              ),
+            ),
+          ).length,
+          baselined: baselined.length,
         },
-      );
+      });
     },
     /** The company's risks as the risks route answers them, worst first, with counts. */
     risks(companyId: string, query: RiskListQuery = {}): RiskList {
@@ -421,6 +444,8 @@ export function createPortfolioStore(
       return presentAll([risk])[0];
     },
     ...schedule,
+    /** The projects' spend, plans and budgets. */
+    budgets,
   };
 }
 
@@ -681,6 +706,7 @@ export function portfolioHandlers(
       () => store().capacity,
       () => ({ project: (id) => store().get(id), all: () => store().all() }),
     ),
+    ...budgetHandlers(() => store().budgets),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+
+/** A calendar month as the contract writes it, `YYYY-MM`. */
+const MONTH_CHECK = (table: string) => `${table}_month_format`;
+const monthCheck = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
+
+/**
+ * Tables whose rows the dashboard's figures read besides the projects (budget variance to date,
+ * projects on schedule): each write of them moves the company's data version, as a project's
+ * write does, so a summary cached by that version is never stale.
+ */
+const SUMMARY_INPUTS = [
+  'spend_entries',
+  'budget_plan_months',
+  'project_llm_models',
+  'milestones',
+  'project_baselines',
+] as const;
+
+/**
+ * Budget against actuals: the spend entered against a project (month, amount, category, note)
+ * and the months of its plan edited by hand (the others follow the default spread of its
+ * initial and running costs, computed, never stored).
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('spend_entries', (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    table.string('month', 7).notNullable();
+    table.decimal('amount', 15, 2).notNullable();
+    table.string('category', 20).notNullable();
+    checkIn(
+      table,
+      'category',
+      ['people', 'infrastructure', 'llm', 'vendor', 'other'],
+      'spend_entries_category_check',
+    );
+    table.string('note', 500);
+    table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
+    timestamps(knex, table);
+    table.check(monthCheck, [], MONTH_CHECK('spend_entries'));
+    table.check('amount >= 0', [], 'spend_entries_amount_not_negative');
+    table.index(['project_id', 'month'], 'spend_entries_project_id_month_index');
+    table.index(['company_id', 'month'], 'spend_entries_company_id_month_index');
+  });
+
+  await knex.schema.createTable('budget_plan_months', (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    table.string('month', 7).notNullable();
+    table.decimal('amount', 15, 2).notNullable();
+    timestamps(knex, table);
+    table.check(monthCheck, [], MONTH_CHECK('budget_plan_months'));
+    table.check('amount >= 0', [], 'budget_plan_months_amount_not_negative');
+    table.unique(['project_id', 'month'], { indexName: 'budget_plan_months_project_month_unique' });
+    table.index(['company_id'], 'budget_plan_months_company_id_index');
+  });
+
+  await knex.raw(`
+    create function bump_company_data_version_by_project() returns trigger language plpgsql as $$
+    begin
+      update companies set data_version = data_version + 1
+      where id in (select p.company_id from projects p
+                    where p.id in (select distinct project_id from changed_rows));
+      return null;
+    end $$`);
+  for (const table of SUMMARY_INPUTS) {
+    for (const [event, transition] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      await knex.raw(`
+        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
+        referencing ${transition} table as changed_rows
+        for each statement execute function bump_company_data_version_by_project()`);
+    }
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of SUMMARY_INPUTS) {
+    for (const event of ['insert', 'update', 'delete']) {
+      await knex.raw(`drop trigger if exists ${table}_${event}_bumps_data_version on ${table}`);
+    }
+  }
+  await knex.raw('drop function bump_company_data_version_by_project()');
+  await knex.schema.dropTable('budget_plan_months');
+  await knex.schema.dropTable('spend_entries');
+}

@@ -1,0 +1,23 @@
+import type { SpendCategory } from '@portfolio/contracts';
+import { belongsTo, TimestampedModel } from './base-model.ts';
+import { Project } from './project.ts';
+
+/** Money spent on a project in a month (`YYYY-MM`); `amount` a decimal string. */
+export class SpendEntry extends TimestampedModel {
+  static override tableName = 'spend_entries';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare month: string;
+  declare amount: string;
+  declare category: SpendCategory;
+  declare note: string | null;
+  declare createdBy: string | null;
+
+  declare project?: Project;
+
+  static override relationMappings = () => ({
+    project: belongsTo(this, 'projectId', Project),
+  });
+}
