@@ -14,6 +14,7 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProject',
     'listProjects',
     'getPortfolioSummary',
+    'getPortfolioTimeline',
     'listRisks',
     'listCompanyAudit',
     'listNotifications',
@@ -39,10 +40,20 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   risk: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
   // A report's health shows on its project page and in By Status.
   status_report: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
-  milestone: ['listMilestones', 'getProjectHistory', 'listCompanyAudit'],
+  milestone: ['listMilestones', 'getPortfolioTimeline', 'getProjectHistory', 'listCompanyAudit'],
   // The event names the waiting project; the other project's list refreshes when it is opened.
-  project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
-  project_baseline: ['getProjectBaseline', 'getProjectHistory', 'listCompanyAudit'],
+  project_dependency: [
+    'listProjectDependencies',
+    'getPortfolioTimeline',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  project_baseline: [
+    'getProjectBaseline',
+    'getPortfolioTimeline',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './companies';
 export * from './projects';
 export * from './schedule';
+export * from './timeline';
 export * from './team';
 export * from './llm-models';
 export * from './feedback';

@@ -70,6 +70,7 @@ import {
   ProjectDependency,
   ProjectDependencyBody,
 } from './schedule';
+import { PortfolioTimeline, TimelineQuery } from './timeline';
 import {
   ProjectHealthEntry,
   ProjectHealthQuery,
@@ -499,6 +500,19 @@ export const routes = {
       "Store the project's dates and milestones as they are today as its baseline (replacing the previous one); slips are measured against it",
     params: IdParams,
     response: ProjectBaseline,
+  }),
+
+  getPortfolioTimeline: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/timeline',
+    tag: 'schedule',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Every project's dates, milestones, baseline dates and the dependencies between them, filtered as the project list",
+    params: CompanyParams,
+    query: TimelineQuery,
+    response: PortfolioTimeline,
   }),
 
   // LLM models

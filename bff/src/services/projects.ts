@@ -74,7 +74,7 @@ const orderBySql = (terms: OrderTerm[]) =>
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The company's projects matching the filter; live ones unless `archived` is true. */
-function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
+export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
   const query = db('projects').where('companyId', companyId);
   if (filter.archived === true) query.whereNotNull('archivedAt');
   else query.whereNull('archivedAt');

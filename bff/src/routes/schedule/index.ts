@@ -10,8 +10,9 @@ import {
   setProjectBaselineRoute,
   updateMilestoneRoute,
 } from './schedule.ts';
+import { getPortfolioTimeline } from './timeline.ts';
 
-/** A project's schedule: milestones, dependencies between projects, baselines. */
+/** A project's schedule: milestones, dependencies between projects, baselines; the portfolio's timeline. */
 export const scheduleRoutes: Registration[] = [
   listMilestonesRoute,
   createMilestoneRoute,
@@ -22,4 +23,5 @@ export const scheduleRoutes: Registration[] = [
   removeProjectDependencyRoute,
   getProjectBaselineRoute,
   setProjectBaselineRoute,
+  getPortfolioTimeline,
 ];

@@ -1,0 +1,18 @@
+import type { PortfolioTimeline } from '@portfolio/contracts';
+import { readTimeline } from '../../services/timeline.ts';
+import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
+
+/**
+ * GET /api/companies/{companyId}/timeline: every project of the filter with its schedule, one
+ * JSON text built by PostgreSQL, under the ETag of the data version it was read at.
+ */
+export const getPortfolioTimeline = contractRoute('getPortfolioTimeline', {
+  versioned: true,
+  async handle({ params, query, ctx, deps }) {
+    const timeline = await readTimeline(deps.db, params.companyId, query);
+    if (timeline.dataVersion !== undefined) {
+      setDataVersion(ctx, params.companyId, timeline.dataVersion);
+    }
+    return new JsonText<PortfolioTimeline>(timeline.json);
+  },
+});
