@@ -33,6 +33,7 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}`,
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
+      `/api/companies/${companyId}/timeline`,
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
@@ -71,6 +72,7 @@ describe('pathsOutdatedBy', () => {
   it("refreshes a project's schedule: its milestones, dependencies or baseline and its history", () => {
     expect(pathsOutdatedBy({ type: 'milestone.created', companyId, projectId })).toEqual([
       `/api/projects/${projectId}/milestones`,
+      `/api/companies/${companyId}/timeline`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
@@ -81,6 +83,16 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'project-baseline.updated', companyId, projectId })).toContain(
       `/api/projects/${projectId}/baseline`,
     );
+    // Each of them moves a bar, a diamond or an arrow of the portfolio timeline.
+    for (const type of [
+      'milestone.updated',
+      'project-dependency.created',
+      'project-baseline.updated',
+    ]) {
+      expect(pathsOutdatedBy({ type, companyId, projectId })).toContain(
+        `/api/companies/${companyId}/timeline`,
+      );
+    }
   });
 
   it("refreshes a published report's project: its reports, the health of its company, its history", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioTimeline } from '@portfolio/contracts';
+import type { PortfolioTimeline, TimelineQuery } from '@portfolio/contracts';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -25,7 +25,7 @@ interface Fixture {
 }
 let f: Fixture;
 
-const timelineOf = async (query: Record<string, unknown> = {}) =>
+const timelineOf = async (query: TimelineQuery = {}) =>
   (
     await api.ok('getPortfolioTimeline', {
       params: { companyId: t.companyA.id },
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const archived = await t.projectOfA({
     name: 'Archived pilot',
     startDate: '2027-01-01',
-    archivedAt: new Date().toISOString(),
+    archivedAt: new Date(),
   });
   const cookie = t.memberA.cookie;
   const late = await api.ok('createMilestone', {
@@ -154,8 +154,8 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.headers.get('etag')).not.toBe(etag);
-    const alpha = moved.body.projects.find((p: { id: string }) => p.id === f.alpha);
-    expect(alpha.milestones[1]).toMatchObject({ dueDate: '2028-12-01' });
+    const alpha = (moved.body as PortfolioTimeline).projects.find((p) => p.id === f.alpha);
+    expect(alpha?.milestones[1]).toMatchObject({ dueDate: '2028-12-01' });
   });
 
   it('answers an empty timeline for a company without projects', async () => {
