@@ -13,6 +13,7 @@ import {
   ProjectsPage,
   RisksPage,
   TeamPage,
+  TimelinePage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
@@ -100,6 +101,7 @@ export function AppRoutes() {
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
+            <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />
