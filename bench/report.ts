@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DashboardFigures } from './browser.ts';
 import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
+import type { TimelineBrowserFigures, TimelineServerFigures } from './timeline.ts';
 import type { TypingFigures } from './typing.ts';
 
 export interface CaseResult {
@@ -65,6 +66,8 @@ export interface Report {
   fanOut?: FanOutFigures | null;
   /** Project updates with and without the history (likewise). */
   historyCost?: HistoryCostFigures | null;
+  /** The portfolio timeline's route and its page in Chromium (likewise). */
+  timeline?: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null };
   targets: TargetResult[];
 }
 
@@ -181,6 +184,31 @@ function markdown(report: Report): string {
       ),
       '',
       `Reported: ${n(h.withHistory.rps)} against ${n(h.without.rps)} req/s, a cost of ${h.costPercent}%. History rows written: ${n(h.rowsWithHistory)} for ${n(h.updatesAnswered)} updates answered; without: ${n(h.rowsWithout)}.`,
+    );
+  }
+  const ts = report.timeline?.server;
+  if (ts) {
+    out.push(
+      '',
+      `## Portfolio timeline, ${n(ts.projects)} projects, ${n(ts.milestones)} milestones, ${n(ts.dependencies)} dependencies`,
+      '',
+      `${ts.connections} connections, the whole answer (${n(ts.answerKiB)} KiB) every time; the BFF and the naive timeline (four queries, assembled in JavaScript) take one-second turns; the round with the median ratio is reported.`,
+      '',
+      '| round | BFF | naive |',
+      '|---|---:|---:|',
+      ...ts.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
+      ),
+    );
+  }
+  const tb = report.timeline?.browser;
+  if (tb) {
+    out.push(
+      '',
+      `## Portfolio timeline in Chromium, ${n(tb.projects)} projects (baseline: ${tb.baseline.projects})`,
+      '',
+      `Data → rows on screen: ${tb.rowsMs.join(', ')} ms (baseline ${tb.baseline.rowsMs.join(', ')} ms). Long tasks while a bar is dragged, dropped, written and read again: ${tb.dragLongTasks.join(', ') || 'none'} (baseline ${tb.baseline.dragLongTasks.join(', ') || 'none'}).`,
     );
   }
   return `${out.join('\n')}\n`;

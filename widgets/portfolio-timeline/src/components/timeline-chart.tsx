@@ -422,7 +422,9 @@ const GroupLabel = styled.div`
   align-items: center;
   justify-content: flex-start;
   gap: 0.5rem;
-  width: auto;
+  /* As wide as its words, so that it can stay in view while the row scrolls. */
+  width: max-content;
+  background: ${(p) => p.theme.color.surfaceSunken};
   font-weight: 600;
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.text};
