@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type PortfolioTimeline, type TimelineQuery } from '@portfolio/contracts';
 import {
@@ -35,8 +36,7 @@ export interface DatesChange {
  */
 export function useChangeDates(companyId: string) {
   const client = useQueryClient();
-  const timelines = pathKey(routeUrl(routes.getPortfolioTimeline, { params: { companyId } }));
-  const mutation = useRouteMutation(
+  const { mutate, isPending } = useRouteMutation(
     routes.updateProject,
     ({ projectId, startDate, targetDate }: DatesChange) => ({
       params: { id: projectId },
@@ -44,22 +44,27 @@ export function useChangeDates(companyId: string) {
     }),
     { meta: { errorMessage: 'Failed to change the dates' }, companyId, refreshOnFailure: true },
   );
-  const change = (dates: DatesChange, options?: Parameters<typeof mutation.mutate>[1]) => {
-    client.setQueriesData<PortfolioTimeline>({ queryKey: timelines }, (timeline) =>
-      timeline
-        ? {
-            ...timeline,
-            projects: timeline.projects.map((p) =>
-              p.id === dates.projectId
-                ? { ...p, startDate: dates.startDate, targetDate: dates.targetDate }
-                : p,
-            ),
-          }
-        : timeline,
-    );
-    mutation.mutate(dates, options);
-  };
-  return { change, isPending: mutation.isPending };
+  // The same function from render to render: the bars that hold it render again only when moved.
+  const change = useCallback(
+    (dates: DatesChange, options?: Parameters<typeof mutate>[1]) => {
+      const timelines = pathKey(routeUrl(routes.getPortfolioTimeline, { params: { companyId } }));
+      client.setQueriesData<PortfolioTimeline>({ queryKey: timelines }, (timeline) =>
+        timeline
+          ? {
+              ...timeline,
+              projects: timeline.projects.map((p) =>
+                p.id === dates.projectId
+                  ? { ...p, startDate: dates.startDate, targetDate: dates.targetDate }
+                  : p,
+              ),
+            }
+          : timeline,
+      );
+      mutate(dates, options);
+    },
+    [client, companyId, mutate],
+  );
+  return { change, isPending };
 }
 
 /** Makes `projectId` wait for `dependsOnProjectId` (finish-to-start). */

@@ -5,6 +5,7 @@ import {
   projectStatusLabel,
   projectStatusTone,
   type TimelineDependency,
+  type TimelineProject,
 } from '@portfolio/contracts';
 import { AppLink, VisuallyHidden } from '@portfolio/ui';
 import type { TimelineLayout } from '../model/rows';
@@ -120,34 +121,28 @@ export function TimelineChart({
                   </GroupLabel>
                 </GroupRow>
               ) : (
-                <Row
+                <ProjectRow
                   key={item.key}
-                  role="listitem"
-                  data-project-row={row.project.id}
-                  style={{ top: item.start, width: LABEL_WIDTH + scale.width }}
-                >
-                  <RowLabel>
-                    <NameLink to={`/projects/${row.project.id}`} navigate={navigate}>
-                      {row.project.name}
-                    </NameLink>
-                    <RowStatus $tone={projectStatusTone(row.project.status)}>
-                      {projectStatusLabel(row.project.status)}
-                    </RowStatus>
-                  </RowLabel>
-                  <ProjectBar
-                    project={row.project}
-                    scale={scale}
-                    offset={LABEL_WIDTH}
-                    selected={row.project.id === selectedId}
-                    onSelect={onSelect}
-                    onCommit={onCommit}
-                    waitsFor={layout.waitsFor.get(row.project.id) ?? NONE}
-                  />
-                </Row>
+                  project={row.project}
+                  top={item.start}
+                  scale={scale}
+                  selected={row.project.id === selectedId}
+                  onSelect={onSelect}
+                  onCommit={onCommit}
+                  navigate={navigate}
+                  waitsFor={layout.waitsFor.get(row.project.id) ?? NONE}
+                />
               );
             })}
           </div>
-          <Arrows layout={layout} scale={scale} width={scale.width} height={bodyHeight} />
+          <Arrows
+            layout={layout}
+            scale={scale}
+            width={scale.width}
+            height={bodyHeight}
+            from={items[0]?.index ?? 0}
+            to={items.at(-1)?.index ?? -1}
+          />
         </Body>
       </Canvas>
       <VisuallyHidden id="timeline-bar-help">
@@ -159,6 +154,53 @@ export function TimelineChart({
 }
 
 const NONE: string[] = [];
+
+/** A project's row: its name held at the left, its bar on the axis. Renders again only when its project, the axis or its selection change. */
+const ProjectRow = memo(function ProjectRow({
+  project,
+  top,
+  scale,
+  selected,
+  onSelect,
+  onCommit,
+  navigate,
+  waitsFor,
+}: {
+  project: TimelineProject;
+  top: number;
+  scale: Scale;
+  selected: boolean;
+  onSelect: (projectId: string) => void;
+  onCommit: DatesCommit;
+  navigate: (path: string) => void;
+  waitsFor: string[];
+}) {
+  return (
+    <Row
+      role="listitem"
+      data-project-row={project.id}
+      style={{ top, width: LABEL_WIDTH + scale.width }}
+    >
+      <RowLabel>
+        <NameLink to={`/projects/${project.id}`} navigate={navigate}>
+          {project.name}
+        </NameLink>
+        <RowStatus $tone={projectStatusTone(project.status)}>
+          {projectStatusLabel(project.status)}
+        </RowStatus>
+      </RowLabel>
+      <ProjectBar
+        project={project}
+        scale={scale}
+        offset={LABEL_WIDTH}
+        selected={selected}
+        onSelect={onSelect}
+        onCommit={onCommit}
+        waitsFor={waitsFor}
+      />
+    </Row>
+  );
+});
 
 /** The vertical line at the start of every unit of the axis. */
 const Grid = memo(function Grid({ scale, height }: { scale: Scale; height: number }) {
@@ -179,24 +221,30 @@ const Grid = memo(function Grid({ scale, height }: { scale: Scale; height: numbe
 
 /**
  * One arrow per dependency, from the end of the project waited for to the start of the one that
- * waits; red when it starts before the other ends. Drawn for every dependency at once (paths
- * are cheap; rows are not), and only again when the data or the zoom change.
+ * waits; red when it starts before the other ends. Their paths are computed again only when the
+ * data or the zoom change; those that reach or cross the rows drawn are drawn.
  */
 const Arrows = memo(function Arrows({
   layout,
   scale,
   width,
   height,
+  from,
+  to,
 }: {
   layout: TimelineLayout;
   scale: Scale;
   width: number;
   height: number;
+  /** The rows drawn: an arrow is drawn when it reaches or crosses them. */
+  from: number;
+  to: number;
 }) {
   const paths = useMemo(
     () => layout.arrows.map((d) => arrowPath(layout, scale, d)).filter((p) => p !== null),
     [layout, scale],
   );
+  const shown = paths.filter((p) => Math.max(...p.rows) >= from && Math.min(...p.rows) <= to);
   return (
     <ArrowSvg
       width={width}
@@ -218,7 +266,7 @@ const Arrows = memo(function Arrows({
           <path d="M0,0 L8,4 L0,8 z" fill="context-stroke" />
         </marker>
       </defs>
-      {paths.map((p) => (
+      {shown.map((p) => (
         <path
           key={p.id}
           d={p.d}
@@ -251,7 +299,14 @@ function arrowPath(layout: TimelineLayout, scale: Scale, d: TimelineDependency) 
     x2 - 8 >= elbow
       ? `M${x1},${y1} H${elbow} V${y2} H${x2}`
       : `M${x1},${y1} H${elbow} V${mid} H${x2 - 8} V${y2} H${x2}`;
-  return { id: d.id, d: dPath, from: from.id, to: to.id, late: to.startDate <= from.targetDate };
+  return {
+    id: d.id,
+    d: dPath,
+    from: from.id,
+    to: to.id,
+    rows: [layout.rowOf.get(from.id)!, layout.rowOf.get(to.id)!] as const,
+    late: to.startDate <= from.targetDate,
+  };
 }
 
 /** Whether the page is being printed: every row is then rendered, not only those in view. */
