@@ -58,6 +58,8 @@ export interface TimelineServerFigures {
   naive: Load;
   /** The BFF with LIST_CACHE_MIB=0: every answer read from the database (no target). */
   uncached: Load;
+  /** The BFF on one connection: one person's request at a time (no target). */
+  oneConnection: Load;
   met: boolean;
 }
 
@@ -145,6 +147,11 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
         `  round ${i + 1}: BFF ${round.bff.rps} req/s p50 ${round.bff.p50} ms p99 ${round.bff.p99} ms; naive ${round.naive.rps} req/s p50 ${round.naive.p50} ms p99 ${round.naive.p99} ms`,
       );
     }
+    // One person's request at a time: the answer's cost without nine others in the queue.
+    const oneConnection = await load(bffUrl, { cookie }, SECONDS, { connections: 1 });
+    console.log(
+      `  BFF on one connection: ${oneConnection.rps} req/s p50 ${oneConnection.p50} ms p99 ${oneConnection.p99} ms`,
+    );
     // What the first read at a data version costs: a BFF that keeps no answer.
     const uncachedServer = await startServer('bff-server.ts', {
       DATABASE_URL: db.url,
@@ -171,6 +178,7 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
       bff: median.bff,
       naive: median.naive,
       uncached,
+      oneConnection,
       met: !failed && median.bff.p99 < P99_TARGET_MS,
     };
   } finally {
