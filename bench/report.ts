@@ -4,6 +4,7 @@ import type { DashboardFigures } from './browser.ts';
 import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
+import type { TimelineBrowserFigures, TimelineServerFigures } from './timeline.ts';
 import type { TypingFigures } from './typing.ts';
 import type { WebhookFigures } from './webhooks.ts';
 
@@ -69,6 +70,8 @@ export interface Report {
   historyCost?: HistoryCostFigures | null;
   capacity?: CapacityFigures | null;
   webhooks?: WebhookFigures | null;
+  /** The portfolio timeline's route and its page in Chromium (likewise). */
+  timeline?: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null };
   targets: TargetResult[];
 }
 
@@ -201,6 +204,33 @@ function markdown(report: Report): string {
         (c) =>
           `| ${c.name} | ${(c.ms / 1000).toFixed(2)} s | ${c.writeMs} ms | ${c.restartMs === null ? '' : `${c.restartMs} ms`} | ${n(c.received)} of ${n(c.expected)} | ${c.lost} | ${c.doubled} |`,
       ),
+    );
+  }
+  const ts = report.timeline?.server;
+  if (ts) {
+    out.push(
+      '',
+      `## Portfolio timeline, ${n(ts.projects)} projects, ${n(ts.milestones)} milestones, ${n(ts.dependencies)} dependencies`,
+      '',
+      `${ts.connections} connections, the whole answer (${n(ts.answerKiB)} KiB) every time; the BFF and the naive timeline (four queries, assembled in JavaScript) take one-second turns; the round with the median ratio is reported.`,
+      '',
+      '| round | BFF | naive |',
+      '|---|---:|---:|',
+      ...ts.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
+      ),
+      '',
+      `On one connection: ${n(ts.oneConnection.rps)} req/s, p50 ${ts.oneConnection.p50} ms, p99 ${ts.oneConnection.p99} ms. Without its answer cache (LIST_CACHE_MIB=0, every answer read from the database): ${n(ts.uncached.rps)} req/s, p50 ${ts.uncached.p50} ms, p99 ${ts.uncached.p99} ms.`,
+    );
+  }
+  const tb = report.timeline?.browser;
+  if (tb) {
+    out.push(
+      '',
+      `## Portfolio timeline in Chromium, ${n(tb.projects)} projects (baseline: ${tb.baseline.projects})`,
+      '',
+      `Data → rows on screen: ${tb.rowsMs.join(', ')} ms (baseline ${tb.baseline.rowsMs.join(', ')} ms). Long tasks while a bar is dragged, dropped, written and read again: ${tb.dragLongTasks.join(', ') || 'none'} (baseline ${tb.baseline.dragLongTasks.join(', ') || 'none'}).`,
     );
   }
   return `${out.join('\n')}\n`;

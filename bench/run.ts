@@ -33,6 +33,9 @@
  * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`); only the
  * targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing
  * alone.
+ * updates with and without the history, `bench/history-cost.ts`) and `timeline` (the portfolio
+ * timeline of 2,000 projects: its route against a naive one, and in Chromium its rows and a
+ * drag, `bench/timeline.ts`); only the targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +51,16 @@ import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
 import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from './fan-out.ts';
 import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
 import { CAPACITY_TARGET, measureCapacity, type CapacityFigures } from './capacity.ts';
+import {
+  measureTimelineBrowser,
+  measureTimelineServer,
+  TIMELINE_DRAG_TARGET,
+  TIMELINE_PROJECTS,
+  TIMELINE_ROWS_TARGET,
+  TIMELINE_SERVER_TARGET,
+  type TimelineBrowserFigures,
+  type TimelineServerFigures,
+} from './timeline.ts';
 import { measureTyping, TYPING_PROJECTS, TYPING_TARGET, type TypingFigures } from './typing.ts';
 import { measureWebhookDelivery, WEBHOOK_TARGET, type WebhookFigures } from './webhooks.ts';
 import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts';
@@ -79,6 +92,7 @@ const PARTS = [
   'history',
   'capacity',
   'webhooks',
+  'timeline',
 ] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
@@ -297,6 +311,7 @@ function checkTargets(
   fanOut: FanOutFigures | null,
   historyCost: HistoryCostFigures | null,
   webhooks: WebhookFigures | null,
+  timeline: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null },
 ): TargetResult[] {
   const find = (server: string, size: number, name: string) =>
     cases.find((c) => c.server === server && c.size === size && c.name === name);
@@ -400,6 +415,29 @@ function checkTargets(
           .join('; ')
       : null,
     met: !!webhooks && webhooks.met,
+  });
+  const ts = timeline.server;
+  targets.push({
+    target: TIMELINE_SERVER_TARGET,
+    measured: ts
+      ? `p99 ${ts.bff.p99} ms, ${ts.bff.rps} req/s (${ts.answerKiB} KiB an answer); the naive timeline p99 ${ts.naive.p99} ms, ${ts.naive.rps} req/s; without the answer cache p99 ${ts.uncached.p99} ms, ${ts.uncached.rps} req/s; on one connection p99 ${ts.oneConnection.p99} ms`
+      : null,
+    met: !!ts && ts.met,
+  });
+  const tb = timeline.browser;
+  targets.push({
+    target: TIMELINE_ROWS_TARGET,
+    measured: tb
+      ? `${tb.rowsMs.join(', ')} ms; ${tb.baseline.projects} projects: ${tb.baseline.rowsMs.join(', ')} ms`
+      : null,
+    met: !!tb && tb.rowsMet,
+  });
+  targets.push({
+    target: TIMELINE_DRAG_TARGET,
+    measured: tb
+      ? `long tasks: ${tb.dragLongTasks.length ? `${tb.dragLongTasks.join(', ')} ms` : 'none'}; ${tb.baseline.projects} projects: ${tb.baseline.dragLongTasks.length ? `${tb.baseline.dragLongTasks.join(', ')} ms` : 'none'}`
+      : null,
+    met: !!tb && tb.dragMet,
   });
   // A run of some parts only checks the targets those parts measured.
   return ONLY_PARTS ? targets.filter((t) => t.measured !== null) : targets;
@@ -587,6 +625,30 @@ async function main() {
     }
   }
 
+  const timeline: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null } =
+    { server: null, browser: null };
+  if (runs('timeline')) {
+    console.log(
+      `\nportfolio timeline, ${TIMELINE_PROJECTS.toLocaleString('en-US')} projects: GET …/timeline against a naive timeline, ${CONNECTIONS} connections, ${SECONDS} s per round`,
+    );
+    timeline.server = await measureTimelineServer();
+    const t = timeline.server;
+    console.log(
+      `  ${t.projects} projects, ${t.milestones} milestones, ${t.dependencies} dependencies: ${t.answerKiB} KiB an answer\n` +
+        `  BFF      ${pad(`${t.bff.rps} req/s`, 12)} p50 ${pad(`${t.bff.p50} ms`, 8)} p99 ${t.bff.p99} ms < 100 ms  ${t.met ? 'met' : 'MISSED'}\n` +
+        `  naive    ${pad(`${t.naive.rps} req/s`, 12)} p50 ${pad(`${t.naive.p50} ms`, 8)} p99 ${t.naive.p99} ms`,
+    );
+    if (env.BENCH_BROWSER !== '0' && built) {
+      console.log('\nportfolio timeline in Chromium');
+      timeline.browser = await measureTimelineBrowser();
+      const b = timeline.browser;
+      console.log(
+        `  data → rows on screen   ${b.rowsMs.join(', ')} ms < 1000 ms  ${b.rowsMet ? 'met' : 'MISSED'} (${b.baseline.projects} projects: ${b.baseline.rowsMs.join(', ')} ms)\n` +
+          `  long tasks of a drag    ${b.dragLongTasks.length ? b.dragLongTasks.join(', ') + ' ms' : 'none'}  ${b.dragMet ? 'met' : 'MISSED'} (${b.baseline.projects} projects: ${b.baseline.dragLongTasks.length ? b.baseline.dragLongTasks.join(', ') + ' ms' : 'none'})`,
+      );
+    }
+  }
+
   const targets = checkTargets(
     cases,
     exports,
@@ -596,6 +658,7 @@ async function main() {
     fanOut,
     historyCost,
     webhooks,
+    timeline,
   );
   if (runs('capacity')) {
     targets.push({
@@ -625,6 +688,7 @@ async function main() {
     historyCost,
     capacity,
     webhooks,
+    timeline,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

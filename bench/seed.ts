@@ -64,3 +64,60 @@ export async function addProjects(db: Knex, companyId: string, ownerId: string, 
   });
   await db.raw('analyze projects');
 }
+
+/**
+ * Gives a company's projects a schedule, as a busy portfolio has: every project dates over two
+ * years (one in 20 without), `milestonesPerProject` milestones each, a baseline on every other
+ * one (its target two weeks earlier), and `dependencies` finish-to-start dependencies, the n-th
+ * project waiting for the (n / 2)-th (a tree: no cycle). One statement each.
+ */
+export async function addSchedule(
+  db: Knex,
+  companyId: string,
+  { milestonesPerProject, dependencies }: { milestonesPerProject: number; dependencies: number },
+) {
+  await db.transaction(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    await trx.raw(
+      `with numbered as (
+         select id, row_number() over (order by created_at, id) as n
+         from projects where company_id = ?
+       )
+       update projects p set
+         start_date = case when n % 20 = 0 then null else date '2025-07-07' + (n * 37 % 640)::int end,
+         target_date = case when n % 20 = 0 then null
+           else date '2025-07-07' + (n * 37 % 640)::int + 30 + (n * 13 % 300)::int end
+       from numbered where p.id = numbered.id`,
+      [companyId],
+    );
+    await trx.raw(
+      `insert into milestones (company_id, project_id, name, due_date, done)
+       select p.company_id, p.id, 'Milestone ' || m || ' of ' || p.name,
+         coalesce(p.start_date, date '2026-01-05') + (m * 21), m <= 2
+       from projects p cross join generate_series(1, ?::int) as m
+       where p.company_id = ?`,
+      [milestonesPerProject, companyId],
+    );
+    await trx.raw(
+      `with numbered as (
+         select id, company_id, row_number() over (order by created_at, id) as n
+         from projects where company_id = ?
+       )
+       insert into project_dependencies (company_id, project_id, depends_on_project_id)
+       select a.company_id, a.id, b.id
+       from numbered a join numbered b on b.n = a.n / 2
+       where a.n between 2 and ? + 1`,
+      [companyId, dependencies],
+    );
+    await trx.raw(
+      `insert into project_baselines (company_id, project_id, start_date, target_date, milestones)
+       select company_id, id, start_date, target_date - 14, '[]'::jsonb
+       from projects where company_id = ? and start_date is not null and abs(hashtext(id::text)) % 2 = 0`,
+      [companyId],
+    );
+  });
+  await db.raw('analyze milestones');
+  await db.raw('analyze project_dependencies');
+  await db.raw('analyze project_baselines');
+  await db.raw('analyze projects');
+}

@@ -53,7 +53,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Lifetime of embed tokens (EMBED_TOKEN_TTL_SECONDS, at most 600). */
   embedTokenTtlSeconds: number;
-  /** JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none). */
+  /**
+   * JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none); as
+   * much again for portfolio timelines.
+   */
   listCacheMiB: number;
   /**
    * Whether this process works background jobs and keeps their schedules (JOB_WORKER, default

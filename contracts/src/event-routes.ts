@@ -14,6 +14,7 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProject',
     'listProjects',
     'getPortfolioSummary',
+    'getPortfolioTimeline',
     'listRisks',
     'getProjectProgress',
     'listCompanyAudit',
@@ -55,15 +56,22 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // which projects the dashboard counts on schedule.
   milestone: [
     'listMilestones',
+    'getPortfolioTimeline',
     'getProjectProgress',
     'getPortfolioSummary',
     'getProjectHistory',
     'listCompanyAudit',
   ],
   // The event names the waiting project; the other project's list refreshes when it is opened.
-  project_dependency: ['listProjectDependencies', 'getProjectHistory', 'listCompanyAudit'],
+  project_dependency: [
+    'listProjectDependencies',
+    'getPortfolioTimeline',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   project_baseline: [
     'getProjectBaseline',
+    'getPortfolioTimeline',
     'getPortfolioSummary',
     'getProjectHistory',
     'listCompanyAudit',

@@ -33,6 +33,7 @@ describe('pathsOutdatedBy', () => {
       `/api/projects/${projectId}`,
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
+      `/api/companies/${companyId}/timeline`,
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/project-progress`,
       `/api/companies/${companyId}/audit`,
@@ -72,6 +73,7 @@ describe('pathsOutdatedBy', () => {
   it("refreshes a project's schedule: its milestones, dependencies or baseline and its history", () => {
     expect(pathsOutdatedBy({ type: 'milestone.created', companyId, projectId })).toEqual([
       `/api/projects/${projectId}/milestones`,
+      `/api/companies/${companyId}/timeline`,
       // Milestones done measure progress in By Status.
       `/api/companies/${companyId}/project-progress`,
       `/api/companies/${companyId}/portfolio-summary`,
@@ -85,6 +87,16 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'project-baseline.updated', companyId, projectId })).toContain(
       `/api/projects/${projectId}/baseline`,
     );
+    // Each of them moves a bar, a diamond or an arrow of the portfolio timeline.
+    for (const type of [
+      'milestone.updated',
+      'project-dependency.created',
+      'project-baseline.updated',
+    ]) {
+      expect(pathsOutdatedBy({ type, companyId, projectId })).toContain(
+        `/api/companies/${companyId}/timeline`,
+      );
+    }
   });
 
   it("refreshes a published report's project: its reports, the health of its company, its history", () => {

@@ -11,6 +11,7 @@ export * from './schedule';
 export * from './capacity';
 export * from './webhooks';
 export * from './budget';
+export * from './timeline';
 export * from './team';
 export * from './llm-models';
 export * from './feedback';

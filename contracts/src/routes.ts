@@ -81,6 +81,7 @@ import {
   ProjectProgressEntry,
   ProjectProgressQuery,
 } from './schedule';
+import { PortfolioTimeline, TimelineQuery } from './timeline';
 import {
   AllocationsBody,
   Capacity,
@@ -697,6 +698,19 @@ export const routes = {
     status: 204,
     summary: 'Delete a spend entry',
     params: IdParams,
+  }),
+
+  getPortfolioTimeline: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/timeline',
+    tag: 'schedule',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Every project's dates, milestones, baseline dates and the dependencies between them, filtered as the project list",
+    params: CompanyParams,
+    query: TimelineQuery,
+    response: PortfolioTimeline,
   }),
 
   // LLM models

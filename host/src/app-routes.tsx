@@ -14,6 +14,7 @@ import {
   RisksPage,
   CapacityPage,
   TeamPage,
+  TimelinePage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
@@ -104,6 +105,7 @@ export function AppRoutes() {
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
+            <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>

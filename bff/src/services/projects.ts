@@ -74,7 +74,7 @@ const orderBySql = (terms: OrderTerm[]) =>
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The company's projects matching the filter; live ones unless `archived` is true. */
-function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
+export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
   const query = db('projects').where('companyId', companyId);
   if (filter.archived === true) query.whereNotNull('archivedAt');
   else query.whereNull('archivedAt');
@@ -116,18 +116,28 @@ const totals = new LRUCache<string, { dataVersion: string; total: number }>({ ma
  * same pages again and again between writes; each such read costs the version's lookup instead
  * of the page's query.
  */
-const pageCaches = new Map<number, LRUCache<string, ProjectPage>>();
-function pageCache(mib: number): LRUCache<string, ProjectPage> | undefined {
+const pageCaches = new Map<string, LRUCache<string, { json: string }>>();
+
+/**
+ * The process's cache of JSON answers of one kind (`pages` of the list, `timelines`), keyed by
+ * what the caller asks and the data version it was read at, as many MiB as LIST_CACHE_MIB says
+ * (each kind its own); undefined when the size is 0.
+ */
+export function versionedJsonCache<T extends { json: string }>(
+  kind: string,
+  mib: number,
+): LRUCache<string, T> | undefined {
   if (mib <= 0) return undefined;
-  let cache = pageCaches.get(mib);
+  const name = `${kind}:${mib}`;
+  let cache = pageCaches.get(name);
   if (!cache) {
-    cache = new LRUCache({
+    cache = new LRUCache<string, { json: string }>({
       maxSize: mib * 1024 * 1024,
-      sizeCalculation: (page) => page.json.length + 64,
+      sizeCalculation: (entry) => entry.json.length + 64,
     });
-    pageCaches.set(mib, cache);
+    pageCaches.set(name, cache);
   }
-  return cache;
+  return cache as unknown as LRUCache<string, T>;
 }
 
 /**
@@ -174,7 +184,7 @@ export async function listProjects(
     query.archived,
   ]);
   const pageKey = JSON.stringify([key, query.sort, query.limit, query.offset]);
-  const pages = pageCache(cached?.cacheMiB ?? 0);
+  const pages = versionedJsonCache<ProjectPage>('pages', cached?.cacheMiB ?? 0);
   const known = cached?.dataVersion && pages?.get(`${pageKey}:${cached.dataVersion}`);
   if (known) return known;
   const page = await readPage(db, companyId, query, key);

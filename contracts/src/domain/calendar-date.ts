@@ -62,3 +62,9 @@ export function dateOrderProblem(
   if (!startDate || !targetDate) return undefined;
   return targetDate < startDate ? TARGET_BEFORE_START_MESSAGE : undefined;
 }
+
+/** The reader's own date today (their clock, their time zone), as a calendar date. */
+export function todayCalendarDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

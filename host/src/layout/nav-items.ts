@@ -27,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'All Projects', path: '/projects', icon: FolderIcon },
   { label: 'By Department', path: '/by-department', icon: BuildingIcon },
   { label: 'By Status', path: '/by-status', icon: BarChartIcon },
+  { label: 'Timeline', path: '/timeline', icon: CalendarIcon },
   { label: 'Team Members', path: '/team', icon: UsersIcon },
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },

@@ -56,6 +56,7 @@ describe('Sidebar', () => {
       ['All Projects', '/projects'],
       ['By Department', '/by-department'],
       ['By Status', '/by-status'],
+      ['Timeline', '/timeline'],
       ['Team Members', '/team'],
       ['LLMs', '/llm-models'],
       ['Risks', '/risks'],

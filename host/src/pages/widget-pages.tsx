@@ -124,3 +124,12 @@ export const RisksPage = () => (
     companyAction="see the portfolio's risks"
   />
 );
+
+export const TimelinePage = () => (
+  <WidgetPage
+    name="portfolio-timeline"
+    module="./Timeline"
+    label="Timeline"
+    companyAction="see the portfolio's timeline"
+  />
+);

@@ -6,17 +6,12 @@ const MONTH_CHECK = (table: string) => `${table}_month_format`;
 const monthCheck = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
 
 /**
- * Tables whose rows the dashboard's figures read besides the projects (budget variance to date,
- * projects on schedule): each write of them moves the company's data version, as a project's
- * write does, so a summary cached by that version is never stale.
+ * Tables whose rows the dashboard's budget variance to date reads besides the projects: each
+ * write of them moves the company's data version, as a project's write does, so a summary cached
+ * by that version is never stale. (Milestones and baselines, which decide the projects on
+ * schedule, move it since 20261129001000_schedule_data_version.)
  */
-const SUMMARY_INPUTS = [
-  'spend_entries',
-  'budget_plan_months',
-  'project_llm_models',
-  'milestones',
-  'project_baselines',
-] as const;
+const SUMMARY_INPUTS = ['spend_entries', 'budget_plan_months', 'project_llm_models'] as const;
 
 /**
  * Budget against actuals: the spend entered against a project (month, amount, category, note)

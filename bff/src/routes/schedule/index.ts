@@ -11,8 +11,9 @@ import {
   setProjectBaselineRoute,
   updateMilestoneRoute,
 } from './schedule.ts';
+import { getPortfolioTimeline } from './timeline.ts';
 
-/** A project's schedule: milestones, dependencies between projects, baselines. */
+/** A project's schedule: milestones, dependencies between projects, baselines; the portfolio's timeline. */
 export const scheduleRoutes: Registration[] = [
   listMilestonesRoute,
   createMilestoneRoute,
@@ -24,4 +25,5 @@ export const scheduleRoutes: Registration[] = [
   getProjectBaselineRoute,
   setProjectBaselineRoute,
   getProjectProgressRoute,
+  getPortfolioTimeline,
 ];

@@ -33,6 +33,8 @@ import {
   type Milestone,
   type MilestoneCreateBody,
   type MilestoneUpdateBody,
+  type PortfolioTimeline,
+  type TimelineQuery,
   type ProjectBaseline,
   type ProjectProgressEntry,
   type ProjectDependency,
@@ -319,6 +321,47 @@ export function createPortfolioStore(
       };
     },
     get: (id: string) => projects.find((p) => p.id === id),
+    /**
+     * The timeline of the projects of the list's filter, as the BFF orders it: dated projects by
+     * start date, then the others, each by name; dependencies with both ends among them.
+     */
+    timeline(companyId: string, query: TimelineQuery = {}): PortfolioTimeline {
+      const selected = this.list(companyId, { ...query, limit: Number.MAX_SAFE_INTEGER }).rows;
+      const ordered = [...selected].sort(
+        (a, b) =>
+          Number(a.startDate === null) - Number(b.startDate === null) ||
+          (a.startDate ?? '').localeCompare(b.startDate ?? '') ||
+          a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+          a.id.localeCompare(b.id),
+      );
+      const ids = new Set(ordered.map((p) => p.id));
+      return {
+        projects: ordered.map((p) => {
+          const baseline = this.baseline(p.id);
+          return {
+            id: p.id,
+            name: p.name,
+            department: p.department,
+            businessOwner: p.businessOwner,
+            status: p.status,
+            startDate: p.startDate,
+            targetDate: p.targetDate,
+            milestones: this.milestones(p.id).map(({ id, name, dueDate, done }) => ({
+              id,
+              name,
+              dueDate,
+              done,
+            })),
+            baseline: baseline
+              ? { startDate: baseline.startDate, targetDate: baseline.targetDate }
+              : null,
+          };
+        }),
+        dependencies: this.allDependencies()
+          .filter((d) => ids.has(d.projectId) && ids.has(d.dependsOnProjectId))
+          .map(({ id, projectId, dependsOnProjectId }) => ({ id, projectId, dependsOnProjectId })),
+      };
+    },
     create(companyId: string, body: ProjectCreateBody): Project {
       const project = makeBareProject({
         ...body,
@@ -514,6 +557,8 @@ function scheduleOf(projects: () => readonly Project[]) {
     },
     dependencies: (projectId: string) =>
       dependencies.filter((d) => d.projectId === projectId || d.dependsOnProjectId === projectId),
+    /** Every dependency, oldest first. */
+    allDependencies: () => dependencies,
     /** Throws a {@link ScheduleRefusal} for what the BFF refuses. */
     addDependency(project: Project, dependsOnProjectId: string): ProjectDependency {
       if (dependsOnProjectId === project.id)
@@ -688,6 +733,12 @@ export function portfolioHandlers(
           'Content-Disposition': 'attachment; filename="projects.csv"',
         },
       }) as never;
+    }),
+    mockRoute(routes.getPortfolioTimeline, ({ request, params }) => {
+      const { q, department, status, archived } = readListQuery(request.url);
+      return HttpResponse.json(
+        store().timeline(params.companyId, { q, department, status, archived }),
+      );
     }),
     mockRoute(routes.getPortfolioSummary, ({ params }) =>
       HttpResponse.json(store().summary(params.companyId)),

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import { openJourney } from './support/journey.ts';
+import { sidewaysOverflow } from './support/pages.ts';
+
+// The portfolio timeline as a portfolio manager plans with it, in Chromium against the real
+// stack, in a time zone behind UTC (where a UTC midnight is still the previous day): set the
+// dates of a project listed apart, drag a bar and undo it, move one with the keyboard, chain
+// two projects and see the arrow, see a colleague's change arrive; axe-clean, and the page
+// never scrolls sideways (the chart scrolls inside its own frame).
+process.env.TZ = 'America/Los_Angeles';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const { stack, browser } = openJourney(['browser']);
+let page: Page;
+let companyId = '';
+const ids: Record<string, string> = {};
+const PLATFORM = 'Claims Data Platform';
+const COPILOT = 'Claims Triage Copilot';
+const FRAUD = 'Fraud Signals Model';
+
+beforeAll(() => {
+  page = browser.page;
+});
+
+const main = () => page.locator('main');
+const bar = (name: string) => main().locator(`[data-project-bar="${ids[name]}"]`);
+const toasts = () => page.getByRole('region', { name: 'Notifications' });
+
+/** A project's dates as stored, as written in the database. */
+async function storedDates(name: string) {
+  return stack.db
+    .knex('projects')
+    .where({ name })
+    .first(
+      stack.db.knex.raw(
+        `to_char(start_date, 'YYYY-MM-DD') as start, to_char(target_date, 'YYYY-MM-DD') as target`,
+      ),
+    );
+}
+
+async function createProject(name: string, dates: { startDate?: string; targetDate?: string }) {
+  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
+    data: {
+      name,
+      problemStatement: `${name}: a problem worth solving`,
+      department: name === FRAUD ? 'Finance' : 'IT',
+      businessOwner: 'Dorothy Vaughan',
+      status: name === FRAUD ? 'planning' : 'in_progress',
+      ...dates,
+    },
+    ...sameOrigin(stack.baseUrl),
+  });
+  expect(created.status()).toBe(201);
+  ids[name] = ((await created.json()) as { id: string }).id;
+}
+
+/** The chart scrolled to its first day (it opens on today, which is after these projects). */
+const scrollChartToStart = () =>
+  main()
+    .locator('[data-timeline-frame]')
+    .evaluate((frame) => {
+      frame.scrollLeft = 0;
+    });
+
+/** The serious and critical violations axe-core finds on the page as it is now. */
+async function seriousViolations() {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+describe('the portfolio timeline', () => {
+  it('opens from the sidebar and lists a project without dates apart; its dates are set there', async () => {
+    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
+      name: 'Orbital Insurance',
+      industry: 'Finance',
+      size: '201-500',
+    });
+    await createProject(PLATFORM, { startDate: '2026-01-05', targetDate: '2026-03-13' });
+    await createProject(FRAUD, { startDate: '2026-02-02', targetDate: '2026-05-29' });
+    await createProject(COPILOT, {});
+
+    await page.goto(`${stack.baseUrl}/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Timeline' })
+      .click();
+    await page.waitForURL(`${stack.baseUrl}/timeline`);
+    await visible(main().getByRole('heading', { level: 1, name: 'Timeline' }));
+    expect(await page.title()).toBe('Timeline · PortfolioAI');
+    // The browser reads its clock in that zone: UTC-8 in winter.
+    expect(await page.evaluate(() => new Date(2026, 0, 1).getTimezoneOffset())).toBe(480);
+
+    await visible(bar(PLATFORM));
+    expect(await bar(PLATFORM).getAttribute('aria-label')).toContain('Jan 5, 2026 to Mar 13, 2026');
+    await main()
+      .getByRole('button', { name: `Set dates of ${COPILOT}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Set dates of ${COPILOT}` });
+    await dialog.getByLabel(/^Start Date/).fill('2026-03-16');
+    await dialog.getByLabel(/^Target Date/).fill('2026-03-01');
+    await dialog.getByRole('button', { name: 'Set Dates' }).click();
+    await visible(dialog.getByText('Target date must be on or after the start date'));
+    await dialog.getByLabel(/^Target Date/).fill('2026-09-30');
+    await dialog.getByRole('button', { name: 'Set Dates' }).click();
+    await visible(bar(COPILOT));
+    await expect
+      .poll(() => storedDates(COPILOT))
+      .toEqual({ start: '2026-03-16', target: '2026-09-30' });
+    expect(
+      await main()
+        .getByRole('button', { name: `Set dates of ${COPILOT}` })
+        .count(),
+    ).toBe(0);
+    await browser.screenshot('timeline');
+  });
+
+  it('moves a dragged bar by whole days, and puts it back with Undo', async () => {
+    await scrollChartToStart();
+    const box = (await bar(FRAUD).boundingBox())!;
+    // Month zoom: 4 px a day; 40 px is ten days.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await visible(toasts().getByText(`${FRAUD} moved to Feb 12, 2026 – Jun 8, 2026`));
+    await expect
+      .poll(() => storedDates(FRAUD))
+      .toEqual({ start: '2026-02-12', target: '2026-06-08' });
+    // The change is in the project's history, as any edit.
+    const history = await stack.db
+      .knex('auditEvents')
+      .where({ entityId: ids[FRAUD], action: 'updated' });
+    expect(history.length).toBe(1);
+
+    await toasts().getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => storedDates(FRAUD))
+      .toEqual({ start: '2026-02-02', target: '2026-05-29' });
+    await expect.poll(() => bar(FRAUD).getAttribute('data-start')).toBe('2026-02-02');
+  });
+
+  it("drags a bar's right end to change the target date only", async () => {
+    const end = bar(PLATFORM).locator('[data-bar-end]');
+    const box = (await end.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 28, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await visible(toasts().getByText(`${PLATFORM} now ends Mar 20, 2026`));
+    await expect
+      .poll(() => storedDates(PLATFORM))
+      .toEqual({ start: '2026-01-05', target: '2026-03-20' });
+  });
+
+  it('moves the selected bar a day with an arrow key, a week with Shift', async () => {
+    await bar(COPILOT).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => storedDates(COPILOT))
+      .toEqual({ start: '2026-03-23', target: '2026-10-07' });
+    expect(await bar(COPILOT).getAttribute('aria-label')).toContain('Mar 23, 2026 to Oct 7, 2026');
+  });
+
+  it('adds a dependency and draws its arrow', async () => {
+    const arrow = main().locator(`path[data-from="${ids[PLATFORM]}"][data-to="${ids[COPILOT]}"]`);
+    expect(await arrow.count()).toBe(0);
+    await main().getByRole('button', { name: 'Add Dependency' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Dependency' });
+    await dialog.getByLabel(/^Project/).selectOption({ label: COPILOT });
+    await dialog.getByLabel(/^Depends On/).selectOption({ label: PLATFORM });
+    await dialog.getByRole('button', { name: 'Add Dependency' }).click();
+    await visible(toasts().getByText(`${COPILOT} now depends on ${PLATFORM}`));
+    await arrow.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await bar(COPILOT).getAttribute('aria-label')).toContain(`waits for ${PLATFORM}`);
+    await browser.screenshot('timeline-dependency');
+  });
+
+  it("shows a colleague's change without a reload", async () => {
+    const res = await page.request.put(`${stack.baseUrl}/api/projects/${ids[FRAUD]}`, {
+      data: { startDate: '2026-04-06', targetDate: '2026-07-31' },
+      ...sameOrigin(stack.baseUrl),
+    });
+    expect(res.status()).toBe(200);
+    await expect
+      .poll(() => bar(FRAUD).getAttribute('data-start'), { timeout: 10_000 })
+      .toBe('2026-04-06');
+  });
+
+  it('zooms by week, quarter and year', async () => {
+    for (const zoom of ['Week', 'Quarter', 'Year', 'Month']) {
+      await main().getByRole('button', { name: zoom, exact: true }).click();
+      expect(
+        await main().getByRole('button', { name: zoom, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      await visible(bar(PLATFORM));
+    }
+  });
+
+  it('is axe-clean, and the page never scrolls sideways at 1024 and 768 px', async () => {
+    expect(await seriousViolations()).toEqual([]);
+    for (const width of [1024, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visible(bar(PLATFORM));
+      expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
+      // The chart is wider than its frame, which scrolls on its own.
+      const frame = await main()
+        .locator('[data-timeline-frame]')
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(frame.scroll).toBeGreaterThan(frame.client);
+      await browser.screenshot(`timeline-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(browser.errors).toEqual([]);
+  });
+});

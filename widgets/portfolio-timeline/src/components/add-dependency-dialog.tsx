@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { TimelineProject } from '@portfolio/contracts';
+import {
+  Dialog,
+  DialogActions,
+  Field,
+  LinkIcon,
+  Select,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useAddDependency } from '../api/timeline';
+
+interface Errors {
+  projectId?: string;
+  dependsOnProjectId?: string;
+}
+
+/**
+ * A finish-to-start dependency between two projects of the timeline: the first waits for the
+ * second. A cycle is refused by the server, whose message (naming the projects) shows here.
+ */
+export function AddDependencyDialog({
+  open,
+  onOpenChange,
+  companyId,
+  projects,
+  initialProjectId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+  projects: readonly TimelineProject[];
+  initialProjectId: string | null;
+}) {
+  return open ? (
+    <DependencyForm
+      onOpenChange={onOpenChange}
+      companyId={companyId}
+      projects={projects}
+      initialProjectId={initialProjectId}
+    />
+  ) : null;
+}
+
+function DependencyForm({
+  onOpenChange,
+  companyId,
+  projects,
+  initialProjectId,
+}: {
+  onOpenChange: (open: boolean) => void;
+  companyId: string;
+  projects: readonly TimelineProject[];
+  initialProjectId: string | null;
+}) {
+  const { toast } = useToast();
+  const add = useAddDependency(companyId);
+  const [projectId, setProjectId] = useState(initialProjectId ?? '');
+  const [dependsOnProjectId, setDependsOnProjectId] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const byName = [...projects].sort((a, b) => a.name.localeCompare(b.name));
+  const options = (except: string) =>
+    byName.filter((p) => p.id !== except).map((p) => ({ value: p.id, label: p.name }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!projectId) found.projectId = 'Please select the project that waits';
+    if (!dependsOnProjectId) found.dependsOnProjectId = 'Please select the project it depends on';
+    setErrors(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0) return;
+    add.mutate(
+      { projectId, dependsOnProjectId },
+      {
+        onSuccess: (added) => {
+          toast({ title: `${added.projectName} now depends on ${added.dependsOnProjectName}` });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          setRefusal(mutationErrorMessage(error, 'The dependency could not be added')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Add Dependency"
+      description="Finish-to-start: the first project starts once the second has finished."
+      pending={add.isPending}
+      onSubmit={submit}
+      notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
+      footer={
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={add.isPending}
+          icon={<LinkIcon size={16} />}
+          submitLabel="Add Dependency"
+          pendingLabel="Adding..."
+        />
+      }
+    >
+      <Fields>
+        <Field label="Project" error={errors.projectId} required id="timeline-dependency-project">
+          <Select
+            value={projectId}
+            onChange={(e) => setProjectId(e.target.value)}
+            placeholder="Choose the project that waits"
+            options={options(dependsOnProjectId)}
+          />
+        </Field>
+        <Field
+          label="Depends On"
+          error={errors.dependsOnProjectId}
+          required
+          id="timeline-dependency-depends-on"
+        >
+          <Select
+            value={dependsOnProjectId}
+            onChange={(e) => setDependsOnProjectId(e.target.value)}
+            placeholder="Choose the project it waits for"
+            options={options(projectId)}
+          />
+        </Field>
+      </Fields>
+    </Dialog>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  ${(p) => `
+    border: 1px solid ${p.theme.tone.red.border};
+    background: ${p.theme.tone.red.bg};
+    color: ${p.theme.tone.red.fg};
+  `}
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  TARGET_BEFORE_START_MESSAGE,
+  dateOrderProblem,
+  isCalendarDate,
+  type TimelineProject,
+} from '@portfolio/contracts';
+import { CalendarIcon, Dialog, DialogActions, Field, Input } from '@portfolio/ui';
+
+interface Errors {
+  startDate?: string;
+  targetDate?: string;
+}
+
+/** The dates of a project listed apart for having none (or one): both are asked for. */
+export function SetDatesDialog({
+  project,
+  pending = false,
+  onClose,
+  onSave,
+}: {
+  project: TimelineProject | null;
+  pending?: boolean;
+  onClose: () => void;
+  onSave: (project: TimelineProject, dates: { startDate: string; targetDate: string }) => void;
+}) {
+  return project ? (
+    <DatesForm
+      key={project.id}
+      project={project}
+      pending={pending}
+      onClose={onClose}
+      onSave={onSave}
+    />
+  ) : null;
+}
+
+function DatesForm({
+  project,
+  pending,
+  onClose,
+  onSave,
+}: {
+  project: TimelineProject;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (project: TimelineProject, dates: { startDate: string; targetDate: string }) => void;
+}) {
+  const [startDate, setStartDate] = useState(project.startDate ?? '');
+  const [targetDate, setTargetDate] = useState(project.targetDate ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!isCalendarDate(startDate)) found.startDate = 'Please enter a start date';
+    if (!isCalendarDate(targetDate)) found.targetDate = 'Please enter a target date';
+    else if (dateOrderProblem(startDate, targetDate))
+      found.targetDate = TARGET_BEFORE_START_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(project, { startDate, targetDate });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Set dates of ${project.name}`}
+      description="Its bar shows on the timeline from the start date to the target date."
+      pending={pending}
+      onSubmit={submit}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          pending={pending}
+          icon={<CalendarIcon size={16} />}
+          submitLabel="Set Dates"
+          pendingLabel="Saving..."
+        />
+      }
+    >
+      <Fields>
+        <Field label="Start Date" error={errors.startDate} required id="timeline-start-date">
+          <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+        </Field>
+        <Field label="Target Date" error={errors.targetDate} required id="timeline-target-date">
+          <Input type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+        </Field>
+      </Fields>
+    </Dialog>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
