@@ -555,8 +555,10 @@ const Body = styled.div`
   padding: 1.25rem 1.5rem;
 `;
 
+/** One column as wide as the card: the month table scrolls inside its frame, never the page. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   min-width: 0;
 `;
