@@ -1,0 +1,342 @@
+import {
+  AI_ACT_APPLICATION_DATES,
+  type AiActApplicationDateKey,
+  type AiActApplicationDates,
+} from './application-dates';
+import type { AiActReason, AiActRiskClass, HighRiskAnnex } from './classify';
+import type { AiActRole, TransparencyTrigger } from './questions';
+
+/** The classes that carry obligations: a prohibited system carries a prohibition instead. */
+export type AiActObligationClass = Exclude<AiActRiskClass, 'prohibited'>;
+
+/** High-risk duties apply from the date of the annex that makes the system high-risk. */
+export const HIGH_RISK_APPLIES_FROM = {
+  I: 'high-risk-annex-i',
+  III: 'high-risk-annex-iii',
+} as const satisfies Record<HighRiskAnnex, AiActApplicationDateKey>;
+
+export interface AiActObligation {
+  /** Stable: a project's obligation rows are kept under it. */
+  id: string;
+  article: string;
+  /** What to do, in plain words. */
+  title: string;
+  /** What counts as done. */
+  done: string;
+  /** The roles it falls on. */
+  roles: readonly AiActRole[];
+  /** The classes it applies to. */
+  classes: readonly AiActObligationClass[];
+  /** The entry of the dates table it applies from; high-risk duties by their annex. */
+  appliesFrom: AiActApplicationDateKey | typeof HIGH_RISK_APPLIES_FROM;
+  /** Only for high-risk systems of these annexes (all, when absent). */
+  annexes?: readonly HighRiskAnnex[];
+  /** Only for general-purpose AI models. */
+  gpai?: true;
+  /** Only when the system triggers this Article 50 duty. */
+  trigger?: TransparencyTrigger;
+  /** A condition the questionnaire does not ask, for the owner to confirm (or mark not applicable). */
+  condition?: string;
+}
+
+const ALL_CLASSES = ['high_risk', 'limited', 'minimal'] as const;
+const HIGH_RISK = ['high_risk'] as const;
+const PROVIDER = ['provider'] as const;
+
+const highRiskProvider = (
+  article: string,
+  title: string,
+  done: string,
+  annexes?: readonly HighRiskAnnex[],
+): AiActObligation => ({
+  id: `art${article.replace(/\D+/g, '-').replace(/^-|-$/g, '')}-provider`,
+  article: `Article ${article}`,
+  title,
+  done,
+  roles: PROVIDER,
+  classes: HIGH_RISK,
+  appliesFrom: HIGH_RISK_APPLIES_FROM,
+  ...(annexes ? { annexes } : {}),
+});
+
+/** Every obligation the Act puts on a role of a class, as data. */
+export const AI_ACT_OBLIGATIONS: readonly AiActObligation[] = [
+  {
+    id: 'art4-ai-literacy',
+    article: 'Article 4',
+    title: 'Make sure the people who build, run or use the system have enough AI literacy',
+    done: 'Training or guidance given to the staff and contractors who deal with the system, suited to their role and the context of use, and a record of it',
+    roles: ['provider', 'deployer'],
+    classes: ALL_CLASSES,
+    appliesFrom: 'prohibitions-and-literacy',
+  },
+
+  highRiskProvider(
+    '9',
+    'Run a risk management system over the whole life of the system',
+    'A documented process that identifies, estimates and evaluates the risks to health, safety and fundamental rights, with the measures taken and the tests that show they work, kept up to date',
+  ),
+  highRiskProvider(
+    '10',
+    'Govern the training, validation and test data',
+    'Documented data governance: where the data comes from, how it was prepared, its relevance and representativeness, and the biases examined and mitigated',
+  ),
+  highRiskProvider(
+    '11',
+    'Write the technical documentation',
+    'Technical documentation with the content of Annex IV, written before the system is placed on the market and kept up to date',
+  ),
+  highRiskProvider(
+    '12',
+    'Log events automatically over the life of the system',
+    'The system records events (logs) that allow its functioning to be traced, with the logging described in the documentation',
+  ),
+  highRiskProvider(
+    '13',
+    'Give deployers clear instructions for use',
+    'Instructions for use naming the provider, the intended purpose, accuracy and known risks, human oversight measures and how to read the logs',
+  ),
+  highRiskProvider(
+    '14',
+    'Design the system so that people can oversee it',
+    'Oversight measures built in or specified for the deployer: people can understand, monitor, override and stop the system',
+  ),
+  highRiskProvider(
+    '15',
+    'Reach an appropriate level of accuracy, robustness and cybersecurity',
+    'Accuracy metrics declared in the instructions, tests of robustness and resilience to errors, and protection against attacks such as data poisoning',
+  ),
+  highRiskProvider(
+    '16',
+    "Meet the provider's duties for a high-risk system",
+    'Name and contact on the system or its packaging, corrective actions when it does not conform, and cooperation with the authorities on request',
+  ),
+  highRiskProvider(
+    '17',
+    'Put a quality management system in place',
+    'A documented quality management system: policies, procedures and instructions covering design, testing, data, risk management and post-market monitoring',
+  ),
+  highRiskProvider(
+    '43',
+    'Pass the conformity assessment',
+    'The conformity assessment procedure that applies carried out (internal control, or by a notified body where required) and its result kept',
+  ),
+  highRiskProvider(
+    '47',
+    'Draw up the EU declaration of conformity',
+    'A signed EU declaration of conformity with the content of Annex V, kept for ten years',
+  ),
+  highRiskProvider(
+    '48',
+    'Affix the CE marking',
+    'The CE marking visible on the system, its packaging or documentation (digitally for a digital system)',
+  ),
+  highRiskProvider(
+    '49',
+    'Register the system in the EU database',
+    'The provider and the system registered in the EU database before it is placed on the market or put into service',
+    ['III'],
+  ),
+  highRiskProvider(
+    '72',
+    'Monitor the system after it is placed on the market',
+    'A post-market monitoring plan, part of the technical documentation, and the data it collects analysed',
+  ),
+
+  {
+    id: 'art26-deployer',
+    article: 'Article 26',
+    title: 'Use the system as instructed, with human oversight, and keep its logs',
+    done: 'Used according to the instructions for use; oversight by trained people with authority; relevant input data; operation monitored and incidents reported; logs kept at least six months; workers and affected people informed',
+    roles: ['deployer'],
+    classes: HIGH_RISK,
+    appliesFrom: HIGH_RISK_APPLIES_FROM,
+  },
+  {
+    id: 'art27-fria',
+    article: 'Article 27',
+    title: 'Assess the impact on fundamental rights before first use',
+    done: 'A fundamental rights impact assessment (processes, period and frequency of use, people affected, risks of harm, oversight and measures) done before first use and notified to the market surveillance authority',
+    roles: ['deployer'],
+    classes: HIGH_RISK,
+    appliesFrom: HIGH_RISK_APPLIES_FROM,
+    annexes: ['III'],
+    condition:
+      'Applies to deployers that are public bodies or private entities providing public services, and to deployers of systems for creditworthiness or life and health insurance (Annex III points 5(b) and 5(c)); mark it not applicable otherwise',
+  },
+  {
+    id: 'art23-importer',
+    article: 'Article 23',
+    title: 'Check the system conforms before importing it',
+    done: 'Verified that the conformity assessment was carried out, the technical documentation exists, the CE marking and declaration of conformity are there and an authorised representative is appointed; importer name and contact on the system',
+    roles: ['importer'],
+    classes: HIGH_RISK,
+    appliesFrom: HIGH_RISK_APPLIES_FROM,
+  },
+  {
+    id: 'art24-distributor',
+    article: 'Article 24',
+    title: 'Check the system conforms before making it available',
+    done: 'Verified that the system bears the CE marking, comes with the declaration of conformity and instructions for use, and that provider and importer met their duties',
+    roles: ['distributor'],
+    classes: HIGH_RISK,
+    appliesFrom: HIGH_RISK_APPLIES_FROM,
+  },
+
+  {
+    id: 'art50-1-interaction',
+    article: 'Article 50(1)',
+    title: 'Tell people they are interacting with an AI system',
+    done: 'People are told, at the latest at their first interaction, that they are dealing with an AI system, unless it is obvious',
+    roles: PROVIDER,
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-application',
+    trigger: 'interaction',
+  },
+  {
+    id: 'art50-2-marking',
+    article: 'Article 50(2)',
+    title: 'Mark generated content as artificially generated',
+    done: 'Generated audio, images, video and text are marked in a machine-readable format and detectable as artificially generated',
+    roles: PROVIDER,
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-application',
+    trigger: 'synthetic_content',
+  },
+  {
+    id: 'art50-3-emotion-biometric',
+    article: 'Article 50(3)',
+    title: 'Inform people exposed to emotion recognition or biometric categorisation',
+    done: 'The people exposed are informed of the operation of the system, and their personal data processed under the GDPR',
+    roles: ['deployer'],
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-application',
+    trigger: 'emotion_or_biometric_categorisation',
+  },
+  {
+    id: 'art50-4-deep-fake',
+    article: 'Article 50(4)',
+    title: 'Disclose deep fakes and generated text published to inform the public',
+    done: 'Deep fakes, and text published to inform the public on matters of public interest, are disclosed as artificially generated or manipulated',
+    roles: ['deployer'],
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-application',
+    trigger: 'deep_fake',
+  },
+
+  {
+    id: 'art53-1-ab-documentation',
+    article: 'Article 53(1)(a) and (b)',
+    title: 'Document the general-purpose model for the authorities and for downstream providers',
+    done: 'Technical documentation of the model (Annex XI) kept up to date, and the information of Annex XII given to the providers who build on it',
+    roles: PROVIDER,
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-purpose-ai',
+    gpai: true,
+  },
+  {
+    id: 'art53-1-c-copyright',
+    article: 'Article 53(1)(c)',
+    title: 'Put in place a policy to comply with EU copyright law',
+    done: 'A copyright policy, including how reservations of rights (text and data mining opt-outs) are identified and respected',
+    roles: PROVIDER,
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-purpose-ai',
+    gpai: true,
+  },
+  {
+    id: 'art53-1-d-training-summary',
+    article: 'Article 53(1)(d)',
+    title: 'Publish a summary of the content used for training',
+    done: "A sufficiently detailed summary of the training content, on the AI Office's template, made publicly available",
+    roles: PROVIDER,
+    classes: ALL_CLASSES,
+    appliesFrom: 'general-purpose-ai',
+    gpai: true,
+  },
+];
+
+export interface AiActObligationsInput {
+  roles: readonly AiActRole[];
+  riskClass: AiActRiskClass;
+  gpai: boolean;
+  /** For a high-risk system, the annex that makes it so (Annex III, the earlier date, when not known). */
+  annex: HighRiskAnnex | null;
+  /**
+   * The Article 50 duties the system triggers (the classification's `transparency`). Without
+   * them, a limited-risk system gets every Article 50 duty of its roles and other classes none.
+   */
+  transparency?: readonly TransparencyTrigger[];
+}
+
+export interface AiActDueObligation extends AiActObligation {
+  /** The day it applies from, by the dates table (`YYYY-MM-DD`). */
+  dueDate: string;
+}
+
+/** What must never happen to a prohibited system, and since when. */
+export interface AiActProhibition extends AiActReason {
+  since: string;
+}
+
+/**
+ * A system's obligations under the EU AI Act. A prohibited system has none to fulfil: it has a
+ * `prohibition` instead (it must not be placed on the market, put into service or used), and an
+ * empty list; every other system has `prohibition: null`.
+ */
+export interface AiActObligationPlan {
+  obligations: AiActDueObligation[];
+  prohibition: AiActProhibition | null;
+}
+
+const dateKeyOf = (
+  obligation: AiActObligation,
+  annex: HighRiskAnnex | null,
+): AiActApplicationDateKey | null =>
+  typeof obligation.appliesFrom === 'string'
+    ? obligation.appliesFrom
+    : annex
+      ? obligation.appliesFrom[annex]
+      : null;
+
+/**
+ * The obligations that fall on `roles` for a system of `riskClass`, each with its due date read
+ * from `dates` (the Act's table unless another is passed in), earliest first.
+ */
+export function obligationsFor(
+  { roles, riskClass, gpai, annex, transparency }: AiActObligationsInput,
+  dates: AiActApplicationDates = AI_ACT_APPLICATION_DATES,
+): AiActObligationPlan {
+  if (riskClass === 'prohibited') {
+    return {
+      obligations: [],
+      prohibition: {
+        text: 'A prohibited practice: the system must not be placed on the market, put into service or used in the EU',
+        article: 'Article 5',
+        since: dates['prohibitions-and-literacy'].date,
+      },
+    };
+  }
+  const highRiskAnnex = riskClass === 'high_risk' ? (annex ?? 'III') : null;
+  const obligations: AiActDueObligation[] = [];
+  for (const obligation of AI_ACT_OBLIGATIONS) {
+    if (!obligation.roles.some((role) => roles.includes(role))) continue;
+    if (!obligation.classes.includes(riskClass)) continue;
+    if (obligation.gpai && !gpai) continue;
+    if (obligation.annexes && !(highRiskAnnex && obligation.annexes.includes(highRiskAnnex))) {
+      continue;
+    }
+    if (obligation.trigger) {
+      const triggered = transparency
+        ? transparency.includes(obligation.trigger)
+        : riskClass === 'limited';
+      if (!triggered) continue;
+    }
+    const key = dateKeyOf(obligation, highRiskAnnex);
+    if (!key) continue;
+    obligations.push({ ...obligation, dueDate: dates[key].date });
+  }
+  // A stable sort: equal dates keep the table's order.
+  obligations.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return { obligations, prohibition: null };
+}
