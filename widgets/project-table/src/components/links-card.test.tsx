@@ -63,7 +63,9 @@ describe('the Links card', () => {
     expect(await within(card).findByText(DUPLICATE_LINK_MESSAGE)).toBeTruthy();
     expect(within(card).getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
 
-    await user.click(within(card).getByRole('button', { name: 'Remove the link to acme/claims-bot#7' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Remove the link to acme/claims-bot#7' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(card).queryByTestId('link-row')).toBeNull());

@@ -88,7 +88,9 @@ export function LinksCard({ project }: { project: Project }) {
         ) : links.isError ? (
           <QueryErrorCard title="The links could not be loaded" query={links} />
         ) : list.length === 0 ? (
-          <Empty>No links yet. Paste the address of a Jira issue, a pull request or any page below.</Empty>
+          <Empty>
+            No links yet. Paste the address of a Jira issue, a pull request or any page below.
+          </Empty>
         ) : (
           <Rows as="ul" aria-label="Links of the project">
             {list.map((link) => (
@@ -212,7 +214,11 @@ function AddLinkForm({ project }: { project: Project }) {
           />
         </Field>
         <Field label="Title (optional)" error={errors.title} id={`new-link-${project.id}-title`}>
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Pilot epic" />
+          <Input
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="e.g. Pilot epic"
+          />
         </Field>
         <FormActions>
           <Button type="submit" disabled={add.isPending}>

@@ -27,7 +27,12 @@ export function createLinkBook(project: (id: string) => Project | undefined) {
     ): ProjectLink | { status: 400 | 409; message: string } {
       const recognised = recogniseLink(body.url);
       if (!recognised) return { status: 400, message: PROJECT_LINK_URL_MESSAGE };
-      if (links.some((l) => l.projectId === p.id && l.key === recognised.key && l.provider === recognised.provider)) {
+      if (
+        links.some(
+          (l) =>
+            l.projectId === p.id && l.key === recognised.key && l.provider === recognised.provider,
+        )
+      ) {
         return { status: 409, message: DUPLICATE_LINK_MESSAGE };
       }
       const link: ProjectLink = {

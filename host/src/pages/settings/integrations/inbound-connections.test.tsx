@@ -44,9 +44,11 @@ describe('InboundConnections', () => {
     const url = screen.getByRole('textbox', { name: 'New inbound URL' }) as HTMLInputElement;
     expect(url.value).toMatch(/\/api\/integrations\/[0-9a-f-]+\/events$/);
     const steps = screen.getByRole('list', { name: 'Set up GitHub' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      ...INBOUND_SETUP_STEPS.github,
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...INBOUND_SETUP_STEPS.github]);
     expect(bodies).toEqual([{ provider: 'github', description: 'acme/claims-bot' }]);
     await waitFor(() => expect(rows()).toHaveLength(1));
 

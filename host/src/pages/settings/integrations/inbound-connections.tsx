@@ -56,7 +56,10 @@ function useCopy() {
   return async (text: string) => {
     try {
       await copyText(text);
-      toast({ title: 'Inbound URL copied', description: 'Paste it in the provider’s webhook settings.' });
+      toast({
+        title: 'Inbound URL copied',
+        description: 'Paste it in the provider’s webhook settings.',
+      });
     } catch {
       toast({ title: 'Error', description: 'Failed to copy the URL', variant: 'destructive' });
     }
