@@ -336,4 +336,7 @@ const CreateForm = styled.form`
   > :nth-child(3) {
     flex: 1 1 12rem;
   }
+  > button {
+    flex: 0 0 auto;
+  }
 `;
