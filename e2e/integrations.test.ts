@@ -1,21 +1,24 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 import { startWebhookReceiver } from '../bff/src/testing/webhook-receiver.ts';
 import { seriousViolations } from './support/axe.ts';
-import { newAccount, signUpWithCompany, visible } from './support/browser.ts';
+import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // An admin connects the portfolio to another tool, in Chromium against the real stack with its
 // job runner: register a webhook, keep its secret, send a test, and read the delivery log while
-// a real endpoint on loopback receives the signed event.
+// a real endpoint on loopback receives the signed event; then a script reads the portfolio with
+// an API token, and a GitHub connection reports a merged pull request on the project linking it.
 
 const receiver = openForTests(startWebhookReceiver);
 const { stack, browser } = openJourney(['browser'], () => ({ webhookAllowPrivate: true }), {
   jobs: true,
 });
 let page: Page;
+let companyId = '';
 
 beforeAll(() => {
   page = browser.page;
@@ -25,7 +28,7 @@ const main = () => page.locator('main');
 
 describe('integrations', () => {
   it('registers a webhook, sends a test ping and shows it in the delivery log', async () => {
-    await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
+    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
       name: 'Langley Mutual',
       industry: 'Finance',
       size: '201-500',
@@ -71,6 +74,95 @@ describe('integrations', () => {
     ).toMatchObject({ type: 'webhook.ping' });
 
     await browser.screenshot('integrations-delivery-log');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a script reads with an API token; a GitHub connection reports a merged pull request on its project', async () => {
+    const created = await page.request.post(
+      `${stack.baseUrl}/api/companies/${companyId}/projects`,
+      {
+        data: {
+          name: 'Claims Triage Bot',
+          problemStatement: 'Adjusters route every claim by hand',
+          department: 'Operations',
+          businessOwner: 'Mary Jackson',
+        },
+        ...sameOrigin(stack.baseUrl),
+      },
+    );
+    expect(created.status()).toBe(201);
+    const project = (await created.json()) as { id: string };
+
+    // An API token, shown once, and a script's call with it.
+    await page.goto(`${stack.baseUrl}/settings/integrations`);
+    const tokens = main().getByRole('region', { name: 'API tokens' });
+    await tokens.getByLabel(/Token name/).fill('Nightly report');
+    await tokens.getByRole('button', { name: 'Create Token' }).click();
+    const token = await tokens.getByRole('textbox', { name: 'API token' }).inputValue();
+    await tokens.getByRole('button', { name: 'Done' }).click();
+    const listed = await fetch(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(listed.status).toBe(200);
+    const projects = (await listed.json()) as Array<{ name: string }>;
+    expect(projects.map((p) => p.name)).toContain('Claims Triage Bot');
+
+    // A GitHub connection: its inbound URL, its secret once, and GitHub's setup steps.
+    const inbound = main().getByRole('region', { name: 'Inbound connections' });
+    await inbound.getByLabel('Provider').selectOption('github');
+    await inbound.getByLabel('Description').fill('acme/claims-bot');
+    await inbound.getByRole('button', { name: 'Add Connection' }).click();
+    const connection = inbound.getByRole('region', { name: 'New connection' });
+    await visible(connection.getByRole('list', { name: 'Set up GitHub' }));
+    const secret = await connection
+      .getByRole('textbox', { name: 'Connection secret' })
+      .inputValue();
+    const inboundUrl = await connection
+      .getByRole('textbox', { name: 'New inbound URL' })
+      .inputValue();
+    expect(inboundUrl).toMatch(/\/api\/integrations\/[0-9a-f-]+\/events$/);
+    await visible(
+      inbound.getByRole('table', { name: 'Inbound connections' }).getByText('acme/claims-bot'),
+    );
+    await browser.screenshot('integrations-inbound-created');
+    expect(await seriousViolations(page)).toEqual([]);
+    await connection.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => connection.count()).toBe(0);
+
+    // The pull request linked on the project's page.
+    await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+    const links = main().getByRole('region', { name: /^Links/ });
+    await visible(links.getByText(/No links yet/));
+    await links
+      .getByRole('textbox', { name: 'Link', exact: true })
+      .fill('https://github.com/acme/claims-bot/pull/7');
+    await links.getByRole('button', { name: 'Add Link' }).click();
+    const row = links.getByTestId('link-row');
+    await visible(row.getByRole('link', { name: 'acme/claims-bot#7' }));
+    await visible(row.getByText('GitHub · Pull request'));
+
+    // GitHub sends the merge, signed with the connection's secret; the page shows it live.
+    const payload = JSON.stringify({
+      action: 'closed',
+      number: 7,
+      pull_request: { number: 7, merged: true, title: 'Add triage' },
+      repository: { full_name: 'acme/claims-bot' },
+    });
+    const delivered = await fetch(`${stack.baseUrl}${new URL(inboundUrl).pathname}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-GitHub-Event': 'pull_request',
+        'X-GitHub-Delivery': randomUUID(),
+        'X-Hub-Signature-256': `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`,
+      },
+      body: payload,
+    });
+    expect(delivered.status).toBe(200);
+    expect(await delivered.json()).toEqual({ linkedItems: 1 });
+    await visible(row.getByText(/PR #7 merged in acme\/claims-bot/), 20_000);
+    await visible(row.getByText('Merged', { exact: true }));
+    await browser.screenshot('integrations-link-merged');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

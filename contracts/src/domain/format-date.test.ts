@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatTimeAgo } from './format-date';
 
 describe('formatDate', () => {
   it('writes a short date by default', () => {
@@ -33,5 +33,19 @@ describe('formatDate', () => {
   it('returns a value that is not a date as it is', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate('', 'long')).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-26T12:00:00.000Z');
+  it('names the largest whole unit', () => {
+    expect(formatTimeAgo('2026-11-26T11:59:30.000Z', now)).toBe('just now');
+    expect(formatTimeAgo('2026-11-26T11:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2026-11-26T09:40:00.000Z', now)).toBe('2 hours ago');
+    expect(formatTimeAgo('2026-11-25T10:00:00.000Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2026-10-01T10:00:00.000Z', now)).toBe('last month');
+  });
+  it('returns a value that is not a date as it is', () => {
+    expect(formatTimeAgo('soon', now)).toBe('soon');
   });
 });

@@ -42,3 +42,27 @@ export function formatDate(iso: string, style: DateStyle = 'short'): string {
   if (Number.isNaN(date.getTime())) return iso;
   return FORMATS[style].format(date);
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago a timestamp was, in the largest whole unit: "2 hours ago", "yesterday",
+ * "just now" under a minute. A value that is not a date is returned as it is.
+ */
+export function formatTimeAgo(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const elapsed = now.getTime() - date.getTime();
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return RELATIVE.format(-Math.trunc(elapsed / size), unit);
+  }
+  return 'just now';
+}

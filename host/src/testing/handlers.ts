@@ -22,6 +22,7 @@ import {
   type EmbedAuditEntry,
   type EmbedAuditPage,
   type HistoryEntry,
+  type Integration,
   type Member,
   type Preferences,
   type WeeklyDigest,
@@ -207,6 +208,52 @@ export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
       const token = apiTokens.find((t) => t.id === params.id);
       if (!token) return errorAnswer(404, 'API token not found');
       apiTokens = apiTokens.filter((t) => t !== token);
+      return new HttpResponse(null, { status: 204 }) as never;
+    }),
+  ];
+}
+
+/** Where the mock's inbound URLs point: the page's own origin. */
+const origin = () => globalThis.location?.origin ?? 'http://localhost:3000';
+
+// Settings → Integrations → Inbound connections: a GitHub repository that sent an event an hour ago.
+const sampleIntegrations = (): Integration[] => [
+  {
+    id: '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f31',
+    companyId: makeMembership().id,
+    provider: 'github',
+    description: 'northwind/support-copilot',
+    inboundUrl: `${origin()}/api/integrations/3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f31/events`,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    lastEventAt: new Date(Date.now() - 3_600_000).toISOString(),
+  },
+];
+
+/** Settings → Integrations → Inbound connections, in memory (nothing is ever sent to them). */
+export function inboundIntegrationHandlers(start: Integration[] = sampleIntegrations()) {
+  let integrations = start;
+  return [
+    mockRoute(routes.listIntegrations, () => HttpResponse.json(integrations)),
+    mockRoute(routes.createIntegration, async ({ request, params }) => {
+      const body = await request.json();
+      const id = crypto.randomUUID();
+      const integration: Integration = {
+        id,
+        companyId: params.companyId,
+        provider: body.provider,
+        description: body.description?.trim() || null,
+        inboundUrl: `${origin()}/api/integrations/${id}/events`,
+        createdAt: now(),
+        lastEventAt: null,
+      };
+      integrations = [integration, ...integrations];
+      const secret = body.secret ?? `whsec_${crypto.randomUUID().replace(/-/g, '')}`;
+      return HttpResponse.json({ integration, secret }, { status: 201 });
+    }),
+    mockRoute(routes.deleteIntegration, ({ params }) => {
+      const found = integrations.find((i) => i.id === params.id);
+      if (!found) return errorAnswer(404, 'Connection not found');
+      integrations = integrations.filter((i) => i !== found);
       return new HttpResponse(null, { status: 204 }) as never;
     }),
   ];
@@ -675,6 +722,7 @@ export const hostHandlers = [
   ...accountHandlers,
   ...embedHandlers,
   ...apiTokenHandlers(),
+  ...inboundIntegrationHandlers(),
   ...webhookHandlers(),
   ...notificationHandlers(demoNotifications),
   weeklyDigestHandler(),

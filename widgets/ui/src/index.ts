@@ -129,6 +129,7 @@ export type {
   ToastVariant,
 } from './components/toast/toast-store';
 export * from './icons/icons';
+export * from './icons/provider-icons';
 
 // API
 export { ApiError, isApiError, isUnauthorizedError, mutationErrorMessage } from './api/api-error';

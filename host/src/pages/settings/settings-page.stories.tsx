@@ -12,6 +12,7 @@ import {
 } from '@portfolio/ui/testing/msw';
 import {
   apiTokenHandlers,
+  inboundIntegrationHandlers,
   currentUserHandler,
   embedHandlers,
   webhookHandlers,
@@ -75,6 +76,7 @@ const meta = {
       ...embedHandlers,
       ...webhookHandlers(),
       ...apiTokenHandlers(),
+      ...inboundIntegrationHandlers(),
     ],
   },
 } satisfies Meta<typeof SettingsPage>;

@@ -42,6 +42,7 @@ import {
 } from './project-facts';
 import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
+import { LinksCard } from './links-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -274,6 +275,7 @@ function Loaded({
         <MilestonesCard project={project} />
       </Slot>
       <DependenciesCard project={project} navigate={navigate} />
+      <LinksCard project={project} />
 
       <TeamCard ref={team} project={project} />
       <Slot ref={budget} id="budget">

@@ -314,6 +314,20 @@ export function demoPortfolio(): PortfolioStore {
     store.budgets.createSpend(copilot, { month: addMonths(started, months), amount, category });
   }
   store.budgets.plan(copilot, { months: [{ month: addMonths(started, 3), amount: '10000.00' }] });
+  // Its epic in Jira, and a pull request whose merge arrived from GitHub two hours ago.
+  store.links.add(copilot, {
+    url: 'https://northwind.atlassian.net/browse/COPILOT-12',
+    title: 'Knowledge base connector',
+  });
+  store.links.add(
+    copilot,
+    { url: 'https://github.com/northwind/support-copilot/pull/42', title: null },
+    {
+      state: 'merged',
+      lastEvent: 'PR #42 merged in northwind/support-copilot',
+      lastEventAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    },
+  );
   return store;
 }
 

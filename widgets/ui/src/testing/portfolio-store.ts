@@ -59,6 +59,7 @@ import { capacityHandlers, createCapacityBook } from './capacity-book';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
+import { createLinkBook, linkHandlers } from './link-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -156,6 +157,7 @@ export function createPortfolioStore(
     }
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
+  const links = createLinkBook((id) => projects.find((p) => p.id === id));
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -489,6 +491,8 @@ export function createPortfolioStore(
     ...schedule,
     /** The projects' spend, plans and budgets. */
     budgets,
+    /** The projects' links to outside items. */
+    links,
   };
 }
 
@@ -758,6 +762,7 @@ export function portfolioHandlers(
       () => ({ project: (id) => store().get(id), all: () => store().all() }),
     ),
     ...budgetHandlers(() => store().budgets),
+    ...linkHandlers(() => store().links),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import { makeMembership, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
-import { mockDelivery, webhookHandlers } from '../../../testing/handlers';
+import {
+  apiTokenHandlers,
+  inboundIntegrationHandlers,
+  mockDelivery,
+  webhookHandlers,
+} from '../../../testing/handlers';
 import { DeliveryLog } from './delivery-log';
+import { InboundConnections } from './inbound-connections';
 import { IntegrationsCard } from './integrations-card';
 
 const companyId = makeMembership().id;
@@ -11,7 +17,9 @@ const meta = {
   title: 'Host/Settings/Integrations',
   component: IntegrationsCard,
   args: { companyId },
-  parameters: { msw: webhookHandlers() },
+  parameters: {
+    msw: [...webhookHandlers(), ...apiTokenHandlers(), ...inboundIntegrationHandlers()],
+  },
 } satisfies Meta<typeof IntegrationsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +29,13 @@ export const WithEndpoints: Story = {};
 
 /** Nothing registered yet. */
 export const Empty: Story = {
-  parameters: { msw: webhookHandlers({ webhooks: [], deliveries: [] }) },
+  parameters: {
+    msw: [
+      ...webhookHandlers({ webhooks: [], deliveries: [] }),
+      ...apiTokenHandlers([]),
+      ...inboundIntegrationHandlers([]),
+    ],
+  },
 };
 
 /** An endpoint that answered 410 Gone: turned off, with the reason. */
@@ -50,11 +64,29 @@ export const TurnedOff: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listWebhooks)] },
+  parameters: {
+    msw: [
+      mockRouteLoading(routes.listWebhooks),
+      mockRouteLoading(routes.listApiTokens),
+      mockRouteLoading(routes.listIntegrations),
+    ],
+  },
 };
 
 export const Failed: Story = {
-  parameters: { msw: [mockRouteError(routes.listWebhooks, 500, 'Internal server error')] },
+  parameters: {
+    msw: [
+      mockRouteError(routes.listWebhooks, 500, 'Internal server error'),
+      mockRouteError(routes.listApiTokens, 500, 'Internal server error'),
+      mockRouteError(routes.listIntegrations, 500, 'Internal server error'),
+    ],
+  },
+};
+
+/** Inbound connections alone: a GitHub repository that sent an event an hour ago. */
+export const Inbound: StoryObj<typeof InboundConnections> = {
+  render: () => <InboundConnections companyId={companyId} />,
+  parameters: { msw: inboundIntegrationHandlers() },
 };
 
 const webhook = {

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes, type Integration, type IntegrationCreateBody } from '@portfolio/contracts';
+import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+
+/** `GET /api/companies/{companyId}/integrations`: the connections that send events in. */
+export function useInboundIntegrations(companyId: string) {
+  const api = useApi();
+  return useQuery(routeQuery(routes.listIntegrations, { params: { companyId } }, api.config));
+}
+
+/** `POST /api/companies/{companyId}/integrations`: answers the inbound URL and the secret, once. */
+export const useCreateInboundIntegration = (companyId: string) =>
+  useRouteMutation(
+    routes.createIntegration,
+    (body: IntegrationCreateBody) => ({ params: { companyId }, body }),
+    { meta: { errorMessage: 'Failed to create the connection' } },
+  );
+
+/** `DELETE /api/integrations/{id}`: events sent to its inbound URL are refused from now on. */
+export const useDeleteInboundIntegration = () =>
+  useRouteMutation(
+    routes.deleteIntegration,
+    (integration: Integration) => ({ params: { id: integration.id } }),
+    { meta: { errorMessage: 'Failed to delete the connection' } },
+  );

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { INBOUND_SETUP_STEPS, routes } from '@portfolio/contracts';
+import { mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
+import { inboundIntegrationHandlers } from '../../../testing/handlers';
+import { InboundConnections } from './inbound-connections';
+
+const COMPANY = '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f99';
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Inbound connections' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('InboundConnections', () => {
+  it('lists each connection with its provider, description, inbound URL and last event', async () => {
+    server.use(...inboundIntegrationHandlers());
+    renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0]!;
+    expect(row.textContent).toContain('GitHub');
+    expect(row.textContent).toContain('northwind/support-copilot');
+    expect(row.textContent).toMatch(/\/api\/integrations\/[0-9a-f-]+\/events/);
+    expect(row.textContent).toContain('1 hour ago');
+    expect(within(row).getByRole('button', { name: /Copy the inbound URL/ })).toBeTruthy();
+  });
+
+  it('creates a connection: the inbound URL, the secret once and the provider’s steps', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockRoute(routes.createIntegration, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined as never;
+      }),
+      ...inboundIntegrationHandlers([]),
+    );
+    const { user } = renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    expect(await screen.findByText('No inbound connections yet.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Description'), 'acme/claims-bot');
+    await user.click(screen.getByRole('button', { name: 'Add Connection' }));
+
+    const secret = await screen.findByRole('textbox', { name: 'Connection secret' });
+    expect((secret as HTMLInputElement).value.length).toBeGreaterThan(16);
+    const url = screen.getByRole('textbox', { name: 'New inbound URL' }) as HTMLInputElement;
+    expect(url.value).toMatch(/\/api\/integrations\/[0-9a-f-]+\/events$/);
+    const steps = screen.getByRole('list', { name: 'Set up GitHub' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...INBOUND_SETUP_STEPS.github]);
+    expect(bodies).toEqual([{ provider: 'github', description: 'acme/claims-bot' }]);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('textbox', { name: 'Connection secret' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Set up GitHub' })).toBeNull();
+  });
+
+  it('asks Linear for its own signing secret, and checks it before sending', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockRoute(routes.createIntegration, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined as never;
+      }),
+      ...inboundIntegrationHandlers([]),
+    );
+    const { user } = renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    await user.selectOptions(await screen.findByLabelText('Provider'), 'Linear');
+    const field = screen.getByLabelText(/Use the provider’s secret/);
+    await user.type(field, 'short');
+    await user.click(screen.getByRole('button', { name: 'Add Connection' }));
+    expect(await screen.findByText(/at least 16 characters/)).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'lin_wh_0123456789abcdef');
+    await user.click(screen.getByRole('button', { name: 'Add Connection' }));
+    const secret = await screen.findByRole('textbox', { name: 'Connection secret' });
+    expect((secret as HTMLInputElement).value).toBe('lin_wh_0123456789abcdef');
+    expect(screen.getByRole('list', { name: 'Set up Linear' })).toBeTruthy();
+    expect(bodies).toEqual([
+      { provider: 'linear', description: null, secret: 'lin_wh_0123456789abcdef' },
+    ]);
+  });
+
+  it('deletes a connection after confirming', async () => {
+    server.use(...inboundIntegrationHandlers());
+    const { user } = renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Delete the GitHub connection northwind/support-copilot',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Connection deleted');
+    expect(await screen.findByText('No inbound connections yet.')).toBeTruthy();
+  });
+});

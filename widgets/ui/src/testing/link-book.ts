@@ -1,0 +1,94 @@
+import {
+  DUPLICATE_LINK_MESSAGE,
+  ERROR_CODES,
+  PROJECT_LINK_URL_MESSAGE,
+  recogniseLink,
+  routes,
+  type Project,
+  type ProjectLink,
+  type ProjectLinkBody,
+} from '@portfolio/contracts';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+
+/**
+ * The projects' links to outside items, in memory, answering like the BFF: provider, kind and
+ * key recognised from the URL by the contract's `recogniseLink`, newest first, the same item
+ * twice on one project refused (409).
+ */
+export function createLinkBook(project: (id: string) => Project | undefined) {
+  let links: ProjectLink[] = [];
+  return {
+    list: (projectId: string) => links.filter((l) => l.projectId === projectId),
+    /** The new link, or the refusal the BFF words. */
+    add(
+      p: Project,
+      body: ProjectLinkBody,
+      event?: Pick<ProjectLink, 'state' | 'lastEvent' | 'lastEventAt'>,
+    ): ProjectLink | { status: 400 | 409; message: string } {
+      const recognised = recogniseLink(body.url);
+      if (!recognised) return { status: 400, message: PROJECT_LINK_URL_MESSAGE };
+      if (
+        links.some(
+          (l) =>
+            l.projectId === p.id && l.key === recognised.key && l.provider === recognised.provider,
+        )
+      ) {
+        return { status: 409, message: DUPLICATE_LINK_MESSAGE };
+      }
+      const link: ProjectLink = {
+        id: crypto.randomUUID(),
+        companyId: p.companyId,
+        projectId: p.id,
+        url: body.url.trim(),
+        ...recognised,
+        title: body.title?.trim() || null,
+        state: null,
+        lastEvent: null,
+        lastEventAt: null,
+        createdAt: new Date().toISOString(),
+        ...event,
+      };
+      links = [link, ...links];
+      return link;
+    },
+    remove(id: string): boolean {
+      const found = links.some((l) => l.id === id);
+      links = links.filter((l) => l.id !== id);
+      return found;
+    },
+    project,
+  };
+}
+
+export type LinkBook = ReturnType<typeof createLinkBook>;
+
+/** The project links' routes over the book, typed by the contract. */
+export function linkHandlers(book: () => LinkBook) {
+  return [
+    mockRoute(routes.listProjectLinks, ({ params }) =>
+      book().project(params.id)
+        ? HttpResponse.json(book().list(params.id))
+        : errorAnswer(404, 'Project not found'),
+    ),
+    mockRoute(routes.addProjectLink, async ({ request, params }) => {
+      const body = await request.json();
+      const p = book().project(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().add(p, body);
+      if ('status' in answer) {
+        return answer.status === 409
+          ? errorAnswer(409, answer.message, { code: 'duplicate_link' })
+          : errorAnswer(400, answer.message, {
+              code: ERROR_CODES.validation,
+              details: [{ field: 'url', message: answer.message }],
+            });
+      }
+      return HttpResponse.json(answer, { status: 201 });
+    }),
+    mockRoute(routes.removeProjectLink, ({ params }) =>
+      book().remove(params.id)
+        ? (new HttpResponse(null, { status: 204 }) as never)
+        : errorAnswer(404, 'Link not found'),
+    ),
+  ];
+}
