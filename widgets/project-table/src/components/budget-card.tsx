@@ -32,6 +32,7 @@ import {
   Skeleton,
   TrashIcon,
   useToast,
+  VisuallyHidden,
 } from '@portfolio/ui';
 import {
   useCreateSpend,
@@ -598,8 +599,12 @@ const Empty = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
-/** The month table scrolls inside its own frame on a narrow screen, never the page. */
+/**
+ * The month table scrolls inside its own frame on a narrow screen, never the page; the frame
+ * is the containing block of the table's visually hidden labels, so they scroll with it.
+ */
 const TableFrame = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
@@ -644,15 +649,6 @@ const Actions = styled.span`
   justify-content: flex-end;
   align-items: center;
   gap: 0.25rem;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const AddLine = styled.div`

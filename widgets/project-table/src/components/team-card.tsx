@@ -325,12 +325,14 @@ const Pager = styled.div`
   display: flex;
   align-items: center;
   gap: 0.25rem;
+  min-width: 0;
 `;
 
+/** The months shown; on a phone it may break after the dash rather than push the page wider. */
 const Range = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
+  text-align: center;
 `;
 
 /**

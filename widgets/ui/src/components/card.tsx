@@ -15,12 +15,18 @@ export const Card = styled.section<{ $padded?: boolean; $interactive?: boolean }
      &:hover { box-shadow: ${p.theme.shadow.md}; border-color: ${p.theme.color.borderStrong}; transform: translateY(-1px); }`}
 `;
 
+/** The title beside its actions; on a narrow card the actions go under the title. */
 export const CardHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem 1rem;
   padding: 1.25rem 1.5rem 0;
+  > :first-child {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
 `;
 
 export const CardTitle = styled.h2`
