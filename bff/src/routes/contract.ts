@@ -93,7 +93,15 @@ export interface ContractHandler<N extends RouteName, R extends BaseModel = neve
  */
 export class JsonText<T> {
   declare readonly encodes: T;
+  #bytes: Buffer | undefined;
   constructor(readonly text: string) {}
+  /**
+   * Its UTF-8 bytes, encoded when first sent: a JsonText kept with a cached answer (a timeline
+   * of megabytes) is encoded once, not on every request.
+   */
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.text));
+  }
 }
 
 /** The ETag of an answer of the company's data at `dataVersion` (see `versioned`). */
@@ -189,9 +197,9 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
             ctx.status = def.status ?? 200;
             if (result instanceof JsonText) {
               ctx.type = 'application/json';
-              // Encoded once here: Koa would otherwise measure the string for Content-Length
-              // and Node encode it again when writing.
-              ctx.body = Buffer.from(result.text);
+              // Sent as bytes: Koa would otherwise measure the string for Content-Length and
+              // Node encode it again when writing.
+              ctx.body = result.bytes;
             } else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;

@@ -1,5 +1,5 @@
 import type { PortfolioTimeline } from '@portfolio/contracts';
-import { readTimeline } from '../../services/timeline.ts';
+import { readTimeline, type TimelineAnswer } from '../../services/timeline.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
 /**
@@ -7,6 +7,9 @@ import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
  * JSON text built by PostgreSQL (kept per data version as list pages are, LIST_CACHE_MIB), under
  * the ETag of the data version it was read at.
  */
+/** The body of each answer kept in the timeline cache, encoded once (answers run to megabytes). */
+const bodies = new WeakMap<TimelineAnswer, JsonText<PortfolioTimeline>>();
+
 export const getPortfolioTimeline = contractRoute('getPortfolioTimeline', {
   versioned: true,
   async handle({ params, query, membership, ctx, deps }) {
@@ -17,6 +20,11 @@ export const getPortfolioTimeline = contractRoute('getPortfolioTimeline', {
     if (timeline.dataVersion !== undefined) {
       setDataVersion(ctx, params.companyId, timeline.dataVersion);
     }
-    return new JsonText<PortfolioTimeline>(timeline.json);
+    let body = bodies.get(timeline);
+    if (!body) {
+      body = new JsonText<PortfolioTimeline>(timeline.json);
+      bodies.set(timeline, body);
+    }
+    return body;
   },
 });
