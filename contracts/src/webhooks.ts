@@ -151,3 +151,7 @@ export const WebhookDeliveryQuery = Type.Object(
   { additionalProperties: false },
 );
 export type WebhookDeliveryQuery = Static<typeof WebhookDeliveryQuery>;
+
+/** The sentence for a URL the company already sends to. */
+export const DUPLICATE_WEBHOOK_URL_MESSAGE =
+  'This URL is already registered: edit that endpoint instead';

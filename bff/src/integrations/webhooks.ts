@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { WebhookCreateBody, WebhookUpdateBody } from '@portfolio/contracts';
+import {
+  DUPLICATE_WEBHOOK_URL_MESSAGE,
+  type WebhookCreateBody,
+  type WebhookUpdateBody,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
@@ -72,7 +76,7 @@ async function assertUnregistered(
   const query = Webhook.query(trx).where({ companyId, url });
   if (except) query.whereNot({ id: except });
   if (await query.first()) {
-    const message = 'This URL is already registered: edit that endpoint instead';
+    const message = DUPLICATE_WEBHOOK_URL_MESSAGE;
     throw new ConflictError(message, {
       code: 'already_exists',
       details: [{ field: 'url', message }],

@@ -1,5 +1,6 @@
 import {
   DUPLICATE_LINK_MESSAGE,
+  PROJECT_LINK_URL_MESSAGE,
   recogniseLink,
   type ProjectLink as ProjectLinkBody,
   type ProjectLinkBody as ProjectLinkInput,
@@ -47,7 +48,7 @@ export async function addProjectLink(
 ): Promise<ProjectLink> {
   const url = body.url.trim();
   const item = recogniseLink(url);
-  if (!item) throw new InputError('Please enter a web address starting with https://');
+  if (!item) throw new InputError(PROJECT_LINK_URL_MESSAGE);
   const { trx } = uow;
   const same = ProjectLink.query(trx).where({ projectId: project.id });
   const duplicate = await (item.provider === 'url'

@@ -10,6 +10,7 @@ import {
   notificationHandlers,
 } from '@portfolio/ui/testing/msw';
 import {
+  DUPLICATE_WEBHOOK_URL_MESSAGE,
   EMBED_AUDIT_PAGE_SIZE,
   ERROR_CODES,
   PREFERENCE_DEFAULTS,
@@ -360,10 +361,8 @@ export function webhookHandlers(
     mockRoute(routes.createWebhook, async ({ request, params }) => {
       const body = await request.json();
       if (webhooks.some((w) => w.url === body.url)) {
-        return errorAnswer(409, 'This URL is already registered: edit that endpoint instead', {
-          details: [
-            { field: 'url', message: 'This URL is already registered: edit that endpoint instead' },
-          ],
+        return errorAnswer(409, DUPLICATE_WEBHOOK_URL_MESSAGE, {
+          details: [{ field: 'url', message: DUPLICATE_WEBHOOK_URL_MESSAGE }],
         });
       }
       const kind = body.kind ?? 'webhook';

@@ -43,7 +43,7 @@ import {
   useUpdateSpend,
 } from '../api/budget';
 import { Fact, Facts } from './project-facts';
-import { FormActions } from './milestones-card';
+import { Body, FormActions, Row } from './list-card-parts';
 
 // The chart is its own chunk, loaded when the card shows a budget.
 const BudgetChart = lazy(() => import('./budget-chart'));
@@ -552,10 +552,6 @@ function SpendFields({
   );
 }
 
-const Body = styled.div`
-  padding: 1.25rem 1.5rem;
-`;
-
 /** One column as wide as the card: the month table scrolls inside its frame, never the page. */
 const Stack = styled.div`
   display: grid;
@@ -676,16 +672,6 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Row = styled.li`
-  container-type: inline-size;
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
 `;
 
 const Main = styled.div`

@@ -21,7 +21,7 @@ import {
   useProjectDependencies,
   useRemoveProjectDependency,
 } from '../api/schedule';
-import { FormActions } from './milestones-card';
+import { Body, Footer, FormActions } from './list-card-parts';
 
 /**
  * The Dependencies card of a project (finish-to-start): the projects it waits for and those
@@ -181,10 +181,6 @@ function AddDependencyForm({ project, taken }: { project: Project; taken: Set<st
   );
 }
 
-const Body = styled.div`
-  padding: 1.25rem 1.5rem;
-`;
-
 const Groups = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -234,12 +230,6 @@ const ProjectLink = styled.a`
 const Empty = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Footer = styled.footer`
-  container-type: inline-size;
-  padding: 1rem 1.5rem 1.25rem;
-  border-top: 1px solid ${(p) => p.theme.color.border};
 `;
 
 const Form = styled.form`

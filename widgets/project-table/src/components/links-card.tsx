@@ -34,7 +34,7 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
-import { FormActions } from './milestones-card';
+import { Body, Empty, Footer, FormActions, Rows } from './list-card-parts';
 
 const STATE_TONES: Record<LinkState, Tone> = {
   open: 'blue',
@@ -231,18 +231,6 @@ function AddLinkForm({ project }: { project: Project }) {
   );
 }
 
-const Body = styled.div`
-  padding: 1.25rem 1.5rem;
-`;
-
-const Rows = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Row = styled.li`
   display: flex;
   align-items: flex-start;
@@ -301,20 +289,6 @@ const LastEvent = styled.span`
   time {
     color: ${(p) => p.theme.color.textMuted};
   }
-`;
-
-const Empty = styled.p`
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Footer = styled.footer`
-  container-type: inline-size;
-  padding: 1rem 1.5rem 1.25rem;
-  border-top: 1px solid ${(p) => p.theme.color.border};
 `;
 
 const Form = styled.form`

@@ -34,6 +34,7 @@ import {
   useUpdateMilestone,
 } from '../api/schedule';
 import { SlipBadge } from './slip-badge';
+import { Body, Empty, Footer, FormActions, Row, Rows } from './list-card-parts';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
 
@@ -307,28 +308,6 @@ function AddMilestoneForm({ project }: { project: Project }) {
   );
 }
 
-const Body = styled.div`
-  padding: 1.25rem 1.5rem;
-`;
-
-const Rows = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  container-type: inline-size;
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
-`;
-
 const Check = styled.input`
   width: 1.125rem;
   height: 1.125rem;
@@ -363,20 +342,6 @@ const Due = styled.span`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const Empty = styled.p`
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Footer = styled.footer`
-  container-type: inline-size;
-  padding: 1rem 1.5rem 1.25rem;
-  border-top: 1px solid ${(p) => p.theme.color.border};
-`;
-
 const InlineForm = styled.form`
   flex: 1;
   display: grid;
@@ -392,11 +357,3 @@ const InlineForm = styled.form`
  * Buttons beside a form's fields, level with the controls (below the fields' labels), once the
  * form's container is wide enough to hold them on one line (34rem); under the fields before.
  */
-export const FormActions = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  justify-content: flex-end;
-  @container (min-width: 34rem) {
-    margin-top: calc(${(p) => p.theme.fontSize.sm} * 1.5 + 0.375rem);
-  }
-`;

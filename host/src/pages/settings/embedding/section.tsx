@@ -28,3 +28,12 @@ export const SectionHint = styled.p`
     font-size: inherit;
   }
 `;
+
+/** A section's create form: its fields and button on one line where they fit, level at the bottom. */
+export const SectionForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.75rem 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+`;

@@ -30,7 +30,7 @@ import {
   ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { useApiTokens, useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
-import { Section, SectionHint, SectionTitle } from '../embedding/section';
+import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
 
 const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used', ACTIONS_COLUMN];
@@ -205,13 +205,8 @@ export function ApiTokens({ companyId }: { companyId: string }) {
   );
 }
 
-/** The fields and the button on one line where they fit, the button level with the fields. */
-const CreateForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 0.75rem 1rem;
-  flex-wrap: wrap;
-  margin-bottom: 1rem;
+/** How the fields share the line. */
+const CreateForm = styled(SectionForm)`
   > :first-child {
     flex: 1 1 12rem;
   }

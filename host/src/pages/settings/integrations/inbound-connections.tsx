@@ -38,7 +38,7 @@ import {
   useDeleteInboundIntegration,
   useInboundIntegrations,
 } from '../../../api/inbound-integrations';
-import { Section, SectionHint, SectionTitle } from '../embedding/section';
+import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
 
 const COLUMNS = ['Provider', 'Description', 'Inbound URL', 'Last event', ACTIONS_COLUMN];
@@ -322,13 +322,8 @@ const UrlCell = styled.span`
   }
 `;
 
-/** The fields and the button on one line where they fit, the button level with the fields. */
-const CreateForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 0.75rem 1rem;
-  flex-wrap: wrap;
-  margin-bottom: 1rem;
+/** How the fields share the line. */
+const CreateForm = styled(SectionForm)`
   > :first-child {
     flex: 0 1 9.5rem;
   }
