@@ -447,7 +447,7 @@ export function createPortfolioStore(
             severityRank(a.severity) - severityRank(b.severity) ||
             b.openedAt.localeCompare(a.openedAt),
         );
-      const counts = { high: 0, medium: 0, low: 0 };
+      const counts = { critical: 0, high: 0, medium: 0, low: 0 };
       for (const risk of matching) counts[risk.severity] += 1;
       const offset = query.offset ?? 0;
       return {
