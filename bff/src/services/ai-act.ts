@@ -319,8 +319,7 @@ async function memberName(trx: Knex, companyId: string, userId: string): Promise
     .join('users', 'users.id', 'companyMembers.userId')
     .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': userId })
     .first('users.firstName', 'users.lastName', 'users.email')) as
-    | { firstName: string | null; lastName: string | null; email: string }
-    | undefined;
+    { firstName: string | null; lastName: string | null; email: string } | undefined;
   if (!user) return null;
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
 }
@@ -346,7 +345,9 @@ export async function updateObligation(
   const ownerId = body.ownerId !== undefined ? body.ownerId : before.ownerId;
   const ownerLabel = ownerId ? await memberName(trx, before.companyId, ownerId) : null;
   if (ownerId && ownerLabel === null) throw new InputError(OBLIGATION_OWNER_MESSAGE);
-  const beforeOwner = before.ownerId ? await memberName(trx, before.companyId, before.ownerId) : null;
+  const beforeOwner = before.ownerId
+    ? await memberName(trx, before.companyId, before.ownerId)
+    : null;
   const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, {
     status,
     ownerId,

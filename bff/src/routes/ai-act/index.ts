@@ -9,7 +9,7 @@ import {
   saveAssessment,
   updateObligation,
 } from '../../services/ai-act.ts';
-import { contractRoute, type Registration } from '../contract.ts';
+import { contractRoute, JsonText, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const getAiActQuestions = contractRoute('getAiActQuestions', {
@@ -22,7 +22,8 @@ const getAiActAssessment = contractRoute('getAiActAssessment', {
   row: projectOfPath,
   async handle({ row, deps }) {
     const assessment = await findAssessment(deps.db, row.id);
-    return assessment ? presentAssessment(deps.db, assessment) : null;
+    // `null` as JSON: an empty body would answer 204.
+    return assessment ? presentAssessment(deps.db, assessment) : new JsonText<null>('null');
   },
 });
 

@@ -9,7 +9,12 @@ import type { AiActRiskClass } from './classify';
  * without one).
  */
 
-export const AI_ACT_OBLIGATION_STATUSES = ['todo', 'in_progress', 'done', 'not_applicable'] as const;
+export const AI_ACT_OBLIGATION_STATUSES = [
+  'todo',
+  'in_progress',
+  'done',
+  'not_applicable',
+] as const;
 export type AiActObligationStatus = (typeof AI_ACT_OBLIGATION_STATUSES)[number];
 
 export const AI_ACT_OBLIGATION_STATUS_LABELS: Record<AiActObligationStatus, string> = {
@@ -67,7 +72,8 @@ export function aiActStatusOf(
   if (riskClass === 'prohibited') {
     return {
       status: 'non_compliant',
-      reason: 'A prohibited practice (Article 5): the system must not be placed on the market, put into service or used',
+      reason:
+        'A prohibited practice (Article 5): the system must not be placed on the market, put into service or used',
     };
   }
   const overdue = obligations.filter((o) => isObligationOverdue(o, today));
