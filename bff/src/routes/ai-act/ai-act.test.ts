@@ -34,7 +34,8 @@ const update = (id: string, body: Record<string, unknown>) =>
   api.call('updateObligation', { params: { id }, cookie: t.memberA.cookie, body });
 const statusOf = async (id = project.id) =>
   (await db()('projects').where({ id }).first()).euAiActStatus as string;
-const count = async (table: string) => Number((await db()(table).count('* as n').first()).n);
+const count = async (table: string) =>
+  Number(((await db()(table).count('* as n').first()) as { n: string }).n);
 type Item = Awaited<ReturnType<typeof obligations>>[number];
 const byArticle = (list: Awaited<ReturnType<typeof obligations>>, article: string) =>
   list.find((o) => o.article === article)!;
