@@ -449,7 +449,7 @@ function Questionnaire({
                       {area.point}. {area.title}
                     </AreaHeading>
                   ) : null}
-                  <Question>
+                  <Question role="radiogroup">
                     <legend>
                       {question.text} <Article>({question.article})</Article>
                     </legend>

@@ -19,10 +19,11 @@ import {
   type AiActObligationUpdateBody,
   type AiActRiskContext,
   type ComplianceStatus,
+  type Member,
   type Project,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from './fixtures';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
 interface StoredObligation {
@@ -253,4 +254,21 @@ export function aiActHandlers(book: () => AiActBook, project: (id: string) => Pr
       return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
     }),
   ];
+}
+
+/**
+ * The company's members as the owner pickers read them: the signed-in demo user. Not part of
+ * `portfolioHandlers`: in dev:mock the team widget's live member list answers instead.
+ */
+export function demoMembersHandler() {
+  const user = makeCurrentUser();
+  const members: Member[] = [
+    {
+      id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+      role: 'admin',
+      joinedAt: '2026-01-12T09:30:00.000Z',
+      user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    },
+  ];
+  return mockRouteJson(routes.listMembers, members);
 }
