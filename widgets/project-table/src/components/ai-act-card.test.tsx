@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
-import { renderWithProjects, widgetProps } from '../testing/render';
-import { ProjectDetail } from './project-detail';
+import { renderWithProjects } from '../testing/render';
+import { AiActCard } from './ai-act-card';
 
 // The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening
 // Assistant is high-risk with obligations in every state; Demand Forecasting is not assessed.
@@ -11,10 +11,8 @@ import { ProjectDetail } from './project-detail';
 function open(projectName = 'Resume Screening Assistant', handlers: never[] = []) {
   const store = demoPortfolio();
   const project = store.all().find((p) => p.name === projectName)!;
-  const result = renderWithProjects(<ProjectDetail {...widgetProps()} projectId={project.id} />, {
-    store,
-    handlers,
-  });
+  // The card alone: the whole page is the project-detail test's.
+  const result = renderWithProjects(<AiActCard project={project} />, { store, handlers });
   return { ...result, project };
 }
 
@@ -38,32 +36,36 @@ describe('the EU AI Act card', () => {
     expect(art9.textContent).toContain('Applies from December 2, 2027');
   });
 
-  it('assesses a project through the accessible questionnaire and lists its obligations', async () => {
-    const { user, store, project } = open('Demand Forecasting');
-    const region = await card();
-    expect(await within(region).findByText(/Not assessed yet/)).toBeTruthy();
-    await user.click(within(region).getByRole('button', { name: 'Assess' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
-    // No role yet: said before anything is sent.
-    await user.click(await within(dialog).findByRole('button', { name: 'Save assessment' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Choose at least one role: provider, deployer, importer or distributor',
-    );
-    const roles = within(dialog).getByRole('group', { name: 'Your roles for this system' });
-    await user.click(within(roles).getByRole('checkbox', { name: 'Deployer' }));
-    const question = within(dialog).getByRole('radiogroup', {
-      name: /Does it interact directly with people/,
-    });
-    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save assessment' }));
-    expect((await findToast()).lines[0]).toBe('Assessed: Limited risk');
-    await waitFor(() =>
-      expect(within(region).getByTestId('ai-act-class').textContent).toBe('Limited risk'),
-    );
-    expect(store.aiAct.get(project.id)?.roles).toEqual(['deployer']);
-    expect((await within(region).findAllByTestId('obligation-row')).length).toBeGreaterThan(0);
-  });
+  it(
+    'assesses a project through the accessible questionnaire and lists its obligations',
+    { timeout: 60_000 },
+    async () => {
+      const { user, store, project } = open('Demand Forecasting');
+      const region = await card();
+      expect(await within(region).findByText(/Not assessed yet/)).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Assess' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+      // No role yet: said before anything is sent.
+      await user.click(await within(dialog).findByRole('button', { name: 'Save assessment' }));
+      expect(await within(dialog).findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Choose at least one role: provider, deployer, importer or distributor',
+      );
+      const roles = within(dialog).getByRole('group', { name: 'Your roles for this system' });
+      await user.click(within(roles).getByRole('checkbox', { name: 'Deployer' }));
+      const question = within(dialog).getByRole('radiogroup', {
+        name: /Does it interact directly with people/,
+      });
+      await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save assessment' }));
+      expect((await findToast()).lines[0]).toBe('Assessed: Limited risk');
+      await waitFor(() =>
+        expect(within(region).getByTestId('ai-act-class').textContent).toBe('Limited risk'),
+      );
+      expect(store.aiAct.get(project.id)?.roles).toEqual(['deployer']);
+      expect((await within(region).findAllByTestId('obligation-row')).length).toBeGreaterThan(0);
+    },
+  );
 
   it('asks for a reason before marking an obligation not applicable, then saves it', async () => {
     const { user, store, project } = open();
