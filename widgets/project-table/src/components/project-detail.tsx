@@ -44,6 +44,7 @@ import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
 import { AiActCard } from './ai-act-card';
+import { useAiActAssessment } from '../api/ai-act';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -152,6 +153,8 @@ function Loaded({
   const team = useRef<HTMLElement>(null);
   const budget = useRef<HTMLDivElement>(null);
   const aiAct = useRef<HTMLDivElement>(null);
+  // The EU AI Act card's answer (one request): once assessed, the status is not hand-picked.
+  const assessed = useAiActAssessment(project.id);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
@@ -332,6 +335,7 @@ function Loaded({
         onOpenChange={edit}
         focusField={focusField}
         userId={userId}
+        euAiActDerived={Boolean(assessed.data)}
       />
       <ConfirmDialog
         open={confirmingArchive}
