@@ -113,6 +113,24 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // An assessment stores the obligations and sets the project's EU AI Act status (which the
+  // project's own change announces); an obligation's status sets it too.
+  ai_act_assessment: [
+    'getAiActAssessment',
+    'getProject',
+    'listProjects',
+    'listProjectObligations',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  ai_act_obligation: [
+    'listProjectObligations',
+    'getProject',
+    'listProjects',
+    'getAiActAssessment',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -183,6 +201,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateWebhook: 'webhook',
   deleteWebhook: 'webhook',
   rotateWebhookSecret: 'webhook',
+  setAiActAssessment: 'ai_act_assessment',
+  updateObligation: 'ai_act_obligation',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

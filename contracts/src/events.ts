@@ -35,6 +35,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   webhook: 'webhook',
   spend_entry: 'spend-entry',
   budget_plan_month: 'budget-plan-month',
+  ai_act_assessment: 'ai-act-assessment',
+  ai_act_obligation: 'ai-act-obligation',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

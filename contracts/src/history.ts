@@ -55,6 +55,8 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'spend_entry',
   'budget_plan_month',
+  'ai_act_assessment',
+  'ai_act_obligation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -100,6 +102,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   spend_entry: 'Spend',
   budget_plan_month: 'Planned spend',
+  ai_act_assessment: 'EU AI Act assessment',
+  ai_act_obligation: 'EU AI Act obligation',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -207,6 +211,20 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
   budget_plan_month: { month: 'Month', amount: 'Planned' },
+  // Worded when recorded (the class and status labels, the questions answered yes).
+  ai_act_assessment: {
+    roles: 'Roles',
+    riskClassLabel: 'Risk class',
+    yesAnswers: 'Answered yes',
+    needsReview: 'Needs review',
+  },
+  ai_act_obligation: {
+    statusLabel: 'Status',
+    ownerName: 'Owner',
+    notes: 'Notes',
+    notApplicableReason: 'Reason it does not apply',
+    dueDate: 'Due Date',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as Type from './type';
-import { CompanyParams, IdParams, MessageBody } from './common';
+import { CompanyParams, IdParams, MessageBody, Nullable } from './common';
 import {
   ChangePasswordBody,
   CurrentUser,
@@ -41,6 +41,13 @@ import {
   IntegrationCreated,
 } from './inbound-integrations';
 import { ProjectLink, ProjectLinkBody } from './project-links';
+import {
+  AiActAssessment,
+  AiActAssessmentBody,
+  AiActObligationItem,
+  AiActObligationUpdateBody,
+  AiActQuestionnaire,
+} from './ai-act';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -1290,6 +1297,64 @@ export const routes = {
     params: IdParams,
     body: InboundEventBody,
     response: InboundEventAnswer,
+  }),
+
+  // EU AI Act
+  getAiActQuestions: route({
+    method: 'GET',
+    path: '/api/ai-act/questions',
+    tag: 'ai-act',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The EU AI Act questionnaire: the roles, the groups and the yes/no questions with their ids and articles',
+    response: AiActQuestionnaire,
+  }),
+  getAiActAssessment: route({
+    method: 'GET',
+    path: '/api/projects/{id}/ai-act-assessment',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's EU AI Act assessment: its class with the reasons, whether it needs review and the status its obligations give (null before the first assessment)",
+    params: IdParams,
+    response: Nullable(AiActAssessment),
+  }),
+  setAiActAssessment: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/ai-act-assessment',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Assess (or revisit) the project: its roles and answers classify it, and its obligations follow (new ones added, ones that no longer apply removed, the rest keep their status); 400 for an unknown question or no role',
+    params: IdParams,
+    body: AiActAssessmentBody,
+    response: AiActAssessment,
+  }),
+  listProjectObligations: route({
+    method: 'GET',
+    path: '/api/projects/{id}/obligations',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's EU AI Act obligations, earliest due first, each with its computed due date, status, owner and whether it is overdue",
+    params: IdParams,
+    response: Type.Array(AiActObligationItem),
+  }),
+  updateObligation: route({
+    method: 'PUT',
+    path: '/api/obligations/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Update an obligation's status (not applicable needs a reason), owner (a member of the company, or null) or notes",
+    params: IdParams,
+    body: AiActObligationUpdateBody,
+    response: AiActObligationItem,
   }),
 
   // History

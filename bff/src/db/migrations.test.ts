@@ -19,6 +19,8 @@ describe('migrations on PostgreSQL', () => {
     const first = await migrateLatest(testDb.knex);
     expect(first.names).toHaveLength(MIGRATION_COUNT);
     expect(await tablesOf(testDb.knex)).toEqual([
+      'ai_act_assessments',
+      'ai_act_obligations',
       'api_tokens',
       'audit_events',
       'budget_plan_months',

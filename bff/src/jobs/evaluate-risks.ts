@@ -1,5 +1,6 @@
 import { monthOf, type AuditEntity } from '@portfolio/contracts';
 import { projectsSharingPeople } from '../services/capacity.ts';
+import { refreshEuAiActStatuses } from '../services/ai-act.ts';
 import { evaluateAllProjects, evaluateProjects } from '../services/risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
@@ -16,6 +17,8 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'person',
   'spend_entry',
   'budget_plan_month',
+  'ai_act_assessment',
+  'ai_act_obligation',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -103,6 +106,8 @@ export const evaluateRisksJob: JobDefinition = {
   name: 'evaluate-risks',
   schedule: '0 2 * * *',
   async run({ db, logger }) {
+    // First the EU AI Act statuses: a due date passed overnight makes a project non compliant.
+    await refreshEuAiActStatuses(db);
     const evaluated = await evaluateAllProjects(db);
     logger.info({ evaluated }, 'risks evaluated');
   },

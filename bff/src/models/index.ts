@@ -1,3 +1,4 @@
+export { AiActAssessmentRow, AiActObligationRow } from './ai-act.ts';
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { BudgetPlanMonth } from './budget-plan-month.ts';
 export { Company } from './company.ts';

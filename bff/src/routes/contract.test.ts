@@ -35,6 +35,8 @@ const TABLES = [
   'api_tokens',
   'project_links',
   'integrations',
+  'ai_act_assessments',
+  'ai_act_obligations',
   'audit_events',
   'risks',
   'status_reports',
@@ -146,6 +148,14 @@ beforeAll(async () => {
   a.integrationId = (
     await call('createIntegration', { cookie: alice.cookie, params, body: { provider: 'github' } })
   ).body.integration.id;
+  await call('setAiActAssessment', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { roles: ['deployer'], answers: {} },
+  });
+  a.obligationId = (
+    await call('listProjectObligations', { cookie: alice.cookie, params: { id: a.projectId } })
+  ).body[0]!.id;
   // A risk the rules raise on the project once it is active while non-compliant.
   await call('updateProject', {
     cookie: alice.cookie,
@@ -191,6 +201,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/webhooks/', 'webhookId'],
   ['/api/webhook-deliveries/', 'deliveryId'],
   ['/api/spend/', 'spendId'],
+  ['/api/obligations/', 'obligationId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -242,6 +253,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   setProjectAllocations: [],
   createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
   updateWebhook: { description: 'Planted' },
+  setAiActAssessment: { roles: ['provider'], answers: { 'gpai-model': true } },
+  updateObligation: { status: 'done', notes: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

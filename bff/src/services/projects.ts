@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
+import { afterProjectEdit, findAssessment } from './ai-act.ts';
 import { InputError } from '../errors.ts';
 import { Project } from '../models/project.ts';
 
@@ -382,12 +383,18 @@ export async function updateProject(
     patch.startDate !== undefined ? patch.startDate : before.startDate,
     patch.targetDate !== undefined ? patch.targetDate : before.targetDate,
   );
+  // Once assessed, the EU AI Act status follows from the obligations, not from the form.
+  const { euAiActStatus, ...rest } = patch;
+  const assessed = euAiActStatus !== undefined && (await findAssessment(uow.trx, id));
+  const fields = assessed ? rest : patch;
+  if (Object.keys(fields).length === 0) return before;
   const [updated] = await Project.query(uow.trx)
     .where({ id })
-    .patch(normalized(patch))
+    .patch(normalized(fields))
     .returning('*');
   await uow.record({ entity: 'project', id, action: 'updated', before, after: updated });
-  return updated!;
+  // The derived EU AI Act status replaces a hand-picked one once the project is assessed.
+  return (await afterProjectEdit(uow, before, updated!)) ?? updated!;
 }
 
 /**

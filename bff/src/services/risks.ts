@@ -22,6 +22,7 @@ import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
 import { readBudgets } from './budget.ts';
+import { aiActRiskContexts } from './ai-act.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -129,6 +130,7 @@ export async function riskContexts(
     [companyId, ...ids],
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
+  const aiAct = await aiActRiskContexts(db, ids);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -144,6 +146,7 @@ export async function riskContexts(
       editedAt: null,
       overAllocations: overAllocations.get(project.id) ?? [],
       budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
+      aiAct: aiAct.get(project.id) ?? null,
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -406,9 +409,9 @@ export async function listRisks(
       Array<{ severity: RiskSeverity; count: string | number }>
     >,
   ]);
-  const counts: Record<RiskSeverity, number> = { high: 0, medium: 0, low: 0 };
+  const counts: Record<RiskSeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
   for (const row of countRows) counts[row.severity] = Number(row.count);
-  return { rows, total: counts.high + counts.medium + counts.low, counts };
+  return { rows, total: counts.critical + counts.high + counts.medium + counts.low, counts };
 }
 
 /** One risk of the company as the list shows it. */

@@ -60,6 +60,11 @@ describe('the risk rule registry', () => {
       'dependency-late',
       'over-allocated',
       'over-budget',
+      'prohibited-practice',
+      'obligation-overdue',
+      'obligation-due-soon',
+      'assessment-missing',
+      'assessment-stale',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -432,5 +437,62 @@ describe('over-budget', () => {
 
   it('is high, fixed on the budget card', () => {
     expect(RISK_RULES['over-budget']).toMatchObject({ severity: 'high', field: 'budget' });
+  });
+});
+
+describe('the EU AI Act rules', () => {
+  const assessed = (fields: Partial<NonNullable<RiskContext['aiAct']>> = {}) =>
+    context({ aiAct: { riskClass: 'minimal', needsReview: false, obligations: [], ...fields } });
+  const due = (dueDate: string, status: 'todo' | 'in_progress' | 'done' | 'not_applicable') =>
+    assessed({ obligations: [{ dueDate, status }] });
+
+  it('prohibited-practice is critical and holds for a prohibited class only', () => {
+    expect(RISK_RULES['prohibited-practice']).toMatchObject({
+      severity: 'critical',
+      field: 'aiAct',
+    });
+    expect(holds('prohibited-practice', project(), assessed({ riskClass: 'prohibited' }))).toBe(
+      true,
+    );
+    expect(holds('prohibited-practice', project(), assessed({ riskClass: 'high_risk' }))).toBe(
+      false,
+    );
+    expect(holds('prohibited-practice', project(), context())).toBe(false);
+  });
+
+  it.each([
+    ['2026-06-29', 'todo', true],
+    ['2026-06-29', 'in_progress', true],
+    ['2026-06-29', 'done', false],
+    ['2026-06-29', 'not_applicable', false],
+    ['2026-06-30', 'todo', false],
+  ] as const)('obligation-overdue: due %s, %s → %s', (date, status, expected) => {
+    expect(holds('obligation-overdue', project(), due(date, status))).toBe(expected);
+  });
+
+  it.each([
+    ['2026-06-30', 'todo', true],
+    ['2026-08-29', 'in_progress', true],
+    ['2026-08-30', 'todo', false],
+    ['2026-07-15', 'done', false],
+    ['2026-06-29', 'todo', false],
+  ] as const)('obligation-due-soon (60 days): due %s, %s → %s', (date, status, expected) => {
+    expect(holds('obligation-due-soon', project(), due(date, status))).toBe(expected);
+  });
+
+  it('assessment-missing holds for an active project known to have no assessment', () => {
+    const active = project({ status: 'active' });
+    expect(holds('assessment-missing', active, context({ aiAct: null }))).toBe(true);
+    expect(holds('assessment-missing', active, assessed())).toBe(false);
+    expect(holds('assessment-missing', project(), context({ aiAct: null }))).toBe(false);
+    // A caller that does not read assessments raises nothing.
+    expect(holds('assessment-missing', active, context())).toBe(false);
+    expect(RISK_RULES['assessment-missing'].severity).toBe('medium');
+  });
+
+  it('assessment-stale (low) holds once the purpose changed after the assessment', () => {
+    expect(holds('assessment-stale', project(), assessed({ needsReview: true }))).toBe(true);
+    expect(holds('assessment-stale', project(), assessed())).toBe(false);
+    expect(RISK_RULES['assessment-stale'].severity).toBe('low');
   });
 });

@@ -5,6 +5,13 @@ import { daysBetween } from './calendar-date';
 import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';
 import { slipDays } from './schedule-slip';
+import type { AiActRiskClass } from './ai-act/classify';
+import {
+  isObligationDueSoon,
+  isObligationOverdue,
+  OBLIGATION_DUE_SOON_DAYS,
+  type AiActObligationState,
+} from './ai-act/status';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -18,16 +25,18 @@ export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
  * resolves itself once it stops holding.
  */
 
-export const RISK_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
 export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
+  critical: 'Critical',
   high: 'High',
   medium: 'Medium',
   low: 'Low',
 };
 
 export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
+  critical: 'red',
   high: 'red',
   medium: 'amber',
   low: 'slate',
@@ -46,7 +55,7 @@ export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget'] as const;
+export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget', 'aiAct'] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
@@ -62,6 +71,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   milestones: 'Milestones',
   team: 'Team',
   budget: 'Budget',
+  aiAct: 'EU AI Act',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -139,6 +149,19 @@ export interface RiskContext {
   budgetToDate?: { planned: Amount; actual: Amount };
   /** When spend or the plan of the project last changed (null or absent: never). */
   budgetEditedAt?: string | null;
+  /**
+   * The project's EU AI Act assessment and its stored obligations; null without an assessment,
+   * absent where the caller does not read it (the assessment rules then hold for nothing).
+   */
+  aiAct?: AiActRiskContext | null;
+}
+
+/** What the rules read of a project's EU AI Act assessment. */
+export interface AiActRiskContext {
+  riskClass: AiActRiskClass;
+  /** The problem statement or jobs to be done changed after the assessment. */
+  needsReview: boolean;
+  obligations: readonly AiActObligationState[];
 }
 
 export interface RiskRuleDefinition {
@@ -298,6 +321,52 @@ export const RISK_RULES = {
         toCents(context.budgetToDate.planned) ?? 0n,
         toCents(context.budgetToDate.actual) ?? 0n,
       ),
+  },
+  'prohibited-practice': {
+    severity: 'critical',
+    title: 'A prohibited AI practice',
+    explanation:
+      'Its EU AI Act assessment finds a practice Article 5 prohibits: the system must not be placed on the market, put into service or used in the EU.',
+    fix: 'Stop the system, or change what it does and revisit the assessment if an answer was wrong.',
+    field: 'aiAct',
+    holds: (_project, context) => context.aiAct?.riskClass === 'prohibited',
+  },
+  'obligation-overdue': {
+    severity: 'high',
+    title: 'An EU AI Act obligation is overdue',
+    explanation:
+      'An obligation of the EU AI Act applies since a date that has passed, and it is neither done nor marked not applicable.',
+    fix: 'Finish the obligation and mark it done, or mark it not applicable with the reason.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      context.aiAct?.obligations.some((o) => isObligationOverdue(o, context.today)) ?? false,
+  },
+  'obligation-due-soon': {
+    severity: 'medium',
+    title: 'An EU AI Act obligation is due soon',
+    explanation: `An obligation of the EU AI Act applies within ${OBLIGATION_DUE_SOON_DAYS} days and is not done yet.`,
+    fix: 'Give the obligation an owner and finish it before its due date.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+  },
+  'assessment-missing': {
+    severity: 'medium',
+    title: 'No EU AI Act assessment',
+    explanation:
+      'The project is active, but nobody has assessed it under the EU AI Act: its class and obligations are not known.',
+    fix: 'Answer the EU AI Act questionnaire on the project page.',
+    field: 'aiAct',
+    holds: (project, context) => project.status === 'active' && context.aiAct === null,
+  },
+  'assessment-stale': {
+    severity: 'low',
+    title: 'EU AI Act assessment out of date',
+    explanation:
+      'The problem statement or jobs to be done changed after the EU AI Act assessment: what the system does may no longer match its answers.',
+    fix: 'Revisit the questionnaire and save it again.',
+    field: 'aiAct',
+    holds: (_project, context) => context.aiAct?.needsReview === true,
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

@@ -308,7 +308,7 @@ describe('Project detail', () => {
   });
 
   it('shows no risks card for a project that passes the rules', async () => {
-    const { queryClient } = setup(makeProject({ gdprStatus: 'compliant' }));
+    const { queryClient } = setup(makeProject({ gdprStatus: 'compliant', status: 'planning' }));
     await screen.findByRole('region', { name: 'Project summary' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requests.some((url) => url.pathname.endsWith('/risks'))).toBe(true);

@@ -43,6 +43,8 @@ import {
 import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
+import { AiActCard } from './ai-act-card';
+import { useAiActAssessment } from '../api/ai-act';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -150,6 +152,9 @@ function Loaded({
   const milestones = useRef<HTMLDivElement>(null);
   const team = useRef<HTMLElement>(null);
   const budget = useRef<HTMLDivElement>(null);
+  const aiAct = useRef<HTMLDivElement>(null);
+  // The EU AI Act card's answer (one request): once assessed, the status is not hand-picked.
+  const assessed = useAiActAssessment(project.id);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
@@ -157,6 +162,7 @@ function Loaded({
       milestones,
       team,
       budget,
+      aiAct,
     };
     cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
@@ -283,6 +289,9 @@ function Loaded({
       </Slot>
 
       <ComplianceCard project={project} />
+      <Slot ref={aiAct} id="ai-act">
+        <AiActCard project={project} />
+      </Slot>
 
       {modelsSlot ? (
         <Slot ref={models} id="llm-models">
@@ -326,6 +335,7 @@ function Loaded({
         onOpenChange={edit}
         focusField={focusField}
         userId={userId}
+        euAiActDerived={Boolean(assessed.data)}
       />
       <ConfirmDialog
         open={confirmingArchive}

@@ -328,7 +328,42 @@ export function demoPortfolio(): PortfolioStore {
       lastEventAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     },
   );
+  addDemoAiActAssessments(store);
   return store;
+}
+
+/**
+ * Two assessed projects: the Copilot, a chatbot (limited risk) with every obligation done; the
+ * Resume Screening Assistant, a high-risk recruitment system (Annex III point 4(a)) its company
+ * provides and deploys, with obligations done, in progress, to do and not applicable.
+ */
+function addDemoAiActAssessments(store: PortfolioStore) {
+  const projects = store.all();
+  const copilot = projects[0]!;
+  const screening = projects.find((p) => p.name === 'Resume Screening Assistant');
+  const { aiAct } = store;
+  const user = makeCurrentUser();
+  aiAct.save(copilot, { roles: ['deployer'], answers: { 'art50-1-interaction': true } });
+  for (const obligation of aiAct.list(copilot.id)) {
+    aiAct.update(obligation.id, { status: 'done', ownerId: user.id });
+  }
+  if (!screening) return;
+  aiAct.save(screening, {
+    roles: ['provider', 'deployer'],
+    answers: { 'annex3-4a-recruitment': true, 'art50-1-interaction': false },
+  });
+  const byArticle = new Map(aiAct.list(screening.id).map((o) => [o.article, o.id]));
+  const set = (article: string, body: Parameters<typeof aiAct.update>[1]) => {
+    const id = byArticle.get(article);
+    if (id) aiAct.update(id, body);
+  };
+  set('Article 4', { status: 'done', ownerId: user.id, notes: 'Recruiters trained in March' });
+  set('Article 9', { status: 'in_progress', ownerId: user.id });
+  set('Article 10', { status: 'in_progress', notes: 'Bias review of the training CVs' });
+  set('Article 27', {
+    status: 'not_applicable',
+    notApplicableReason: 'A private company, not a public service: Article 27 does not apply',
+  });
 }
 
 /**

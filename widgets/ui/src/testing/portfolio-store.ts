@@ -60,6 +60,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -171,7 +172,7 @@ export function createPortfolioStore(
     all: () => projects,
   });
 
-  const update = (
+  const apply = (
     id: string,
     changes: ProjectUpdateBody & { archivedAt?: string | null },
     action: AuditAction = 'updated',
@@ -185,6 +186,28 @@ export function createPortfolioStore(
     projects = projects.map((p) => (p.id === id ? next : p));
     record(action, current, next);
     return next;
+  };
+  const aiAct = createAiActBook({
+    project: (id) => projects.find((p) => p.id === id),
+    setStatus: (id, euAiActStatus) => apply(id, { euAiActStatus }),
+  });
+  /**
+   * A change of the project: once assessed, its EU AI Act status follows from its obligations
+   * (the form's is ignored), and a new purpose marks the assessment for review.
+   */
+  const update = (
+    id: string,
+    changes: ProjectUpdateBody & { archivedAt?: string | null },
+    action: AuditAction = 'updated',
+  ): Project | undefined => {
+    const current = projects.find((p) => p.id === id);
+    if (!current || !aiAct.assessed(id)) return apply(id, changes, action);
+    const { euAiActStatus: _derived, ...rest } = changes;
+    const purposeChanged =
+      (rest.problemStatement !== undefined && rest.problemStatement !== current.problemStatement) ||
+      (rest.jobsToBeDone !== undefined && rest.jobsToBeDone !== current.jobsToBeDone);
+    if (purposeChanged) aiAct.purposeChanged(id);
+    return apply(id, rest, action);
   };
 
   function sinceOf(project: Project): RiskContext['statusSince'] {
@@ -237,6 +260,7 @@ export function createPortfolioStore(
           planned: plannedToDate,
           actual: actualToDate,
         }))(budgets.budget(project)),
+        aiAct: aiAct.riskContext(project.id),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -447,7 +471,7 @@ export function createPortfolioStore(
             severityRank(a.severity) - severityRank(b.severity) ||
             b.openedAt.localeCompare(a.openedAt),
         );
-      const counts = { high: 0, medium: 0, low: 0 };
+      const counts = { critical: 0, high: 0, medium: 0, low: 0 };
       for (const risk of matching) counts[risk.severity] += 1;
       const offset = query.offset ?? 0;
       return {
@@ -493,6 +517,8 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** The projects' EU AI Act assessments and obligations. */
+    aiAct,
   };
 }
 
@@ -763,6 +789,10 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...aiActHandlers(
+      () => store().aiAct,
+      (id) => store().get(id),
+    ),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
