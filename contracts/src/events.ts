@@ -35,6 +35,11 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   webhook: 'webhook',
   spend_entry: 'spend-entry',
   budget_plan_month: 'budget-plan-month',
+  project_value: 'project-value',
+  project_benefit: 'project-benefit',
+  project_kpi: 'project-kpi',
+  kpi_measurement: 'kpi-measurement',
+  project_gate: 'project-gate',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

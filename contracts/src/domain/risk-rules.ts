@@ -5,6 +5,7 @@ import { daysBetween } from './calendar-date';
 import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';
 import { slipDays } from './schedule-slip';
+import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -46,12 +47,12 @@ export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget'] as const;
+export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget', 'value'] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
  * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
- * models, its milestones, its team, its budget). The project page opens its edit dialog on the field (or
+ * models, its milestones, its team, its budget, its value). The project page opens its edit dialog on the field (or
  * scrolls to the card).
  */
 export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
@@ -62,6 +63,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   milestones: 'Milestones',
   team: 'Team',
   budget: 'Budget',
+  value: 'Value',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -77,6 +79,7 @@ export type RiskProject = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
 >;
@@ -139,6 +142,11 @@ export interface RiskContext {
   budgetToDate?: { planned: Amount; actual: Amount };
   /** When spend or the plan of the project last changed (null or absent: never). */
   budgetEditedAt?: string | null;
+  /**
+   * The realised benefit to date (the current month included), as a decimal string; absent
+   * where the caller does not read it (the rule then stays quiet).
+   */
+  realisedBenefitToDate?: Amount;
 }
 
 export interface RiskRuleDefinition {
@@ -298,6 +306,21 @@ export const RISK_RULES = {
         toCents(context.budgetToDate.planned) ?? 0n,
         toCents(context.budgetToDate.actual) ?? 0n,
       ),
+  },
+  'value-behind': {
+    severity: 'medium',
+    title: 'Value behind plan',
+    explanation: `${VALUE_BEHIND_AFTER_MONTHS} months or more after its start, the benefit the project has realised is below a quarter of what its expected return planned by now.`,
+    fix: 'Enter the benefit realised month by month on the Value card, or review the expected return with the benefit owner.',
+    field: 'value',
+    holds: (project, context) =>
+      context.realisedBenefitToDate !== undefined &&
+      isValueBehind({
+        startDate: project.startDate,
+        expectedReturn: project.expectedReturn,
+        realisedToDate: context.realisedBenefitToDate,
+        today: context.today,
+      }),
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 
