@@ -22,6 +22,7 @@ import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
 import { readBudgets } from './budget.ts';
+import { realisedToDate } from './value.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -39,6 +40,7 @@ type ProjectRow = Pick<
   | 'roi'
   | 'runningCosts'
   | 'initialCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
   | 'createdAt'
@@ -124,11 +126,12 @@ export async function riskContexts(
   const budgetEditedRows = await db.raw(
     `select e.project_id, max(e.at) as at from audit_events e
       where e.company_id = ? and e.project_id in (${placeholders(ids)})
-        and e.entity in ('spend_entry', 'budget_plan_month')
+        and e.entity in ('spend_entry', 'budget_plan_month', 'project_benefit')
       group by e.project_id`,
     [companyId, ...ids],
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
+  const realised = await realisedToDate(db, ids, now);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -144,6 +147,7 @@ export async function riskContexts(
       editedAt: null,
       overAllocations: overAllocations.get(project.id) ?? [],
       budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
+      realisedBenefitToDate: realised.get(project.id) ?? '0.00',
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -254,6 +258,7 @@ export async function evaluateProjects(
         'roi',
         'runningCosts',
         'initialCosts',
+        'expectedReturn',
         'startDate',
         'targetDate',
         'createdAt',

@@ -140,7 +140,10 @@ export interface RiskContext {
    * where the caller does not read the budget.
    */
   budgetToDate?: { planned: Amount; actual: Amount };
-  /** When spend or the plan of the project last changed (null or absent: never). */
+  /**
+   * When spend, the plan or the realised benefit of the project last changed (null or absent:
+   * never).
+   */
   budgetEditedAt?: string | null;
   /**
    * The realised benefit to date (the current month included), as a decimal string; absent

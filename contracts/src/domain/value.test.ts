@@ -8,6 +8,7 @@ import {
   plannedMonthlyCents,
   plannedPaybackMonth,
   projectValue,
+  valueSummary,
   type ValueSource,
 } from './value';
 
@@ -63,6 +64,12 @@ describe('paybackMonth', () => {
     ['benefit below the running costs never pays back', monthly(1, 12, '1500.00'), '2026-12', null],
   ])('%s', (_case, benefits, month, expected) => {
     expect(paybackMonth(project(), benefits, month)).toBe(expected);
+  });
+
+  it('pays back at the first benefit when there are no costs, not before', () => {
+    const free = project({ initialCosts: null, runningCosts: null });
+    expect(paybackMonth(free, [], '2026-12')).toBeNull();
+    expect(paybackMonth(free, [{ month: '2026-04', amount: '1.00' }], '2026-12')).toBe('2026-04');
   });
 
   it('is null without a start date', () => {
@@ -168,5 +175,47 @@ describe('KPIs', () => {
     expect(kpiTargetProblem(higher)).toBeUndefined();
     expect(kpiTargetProblem(lower)).toBeUndefined();
     expect(kpiTargetProblem({ baseline: 5, target: 5, direction: 'lower' })).toBeUndefined();
+  });
+});
+
+describe('valueSummary', () => {
+  const of = (id: string, department: string, overrides: Partial<ValueSource> = {}) => ({
+    id,
+    name: `Project ${id}`,
+    department,
+    ...project(overrides),
+  });
+
+  it('sums planned and realised per department and lists projects past payback without value', () => {
+    const benefits: Record<string, { month: string; amount: string }[]> = {
+      a: [{ month: '2026-01', amount: '40000.00' }],
+    };
+    const summary = valueSummary(
+      [
+        of('a', 'Sales'),
+        of('b', 'Sales'),
+        of('c', 'IT', { startDate: '2026-05-01' }),
+        of('d', 'HR', { expectedReturn: null, startDate: null }),
+      ],
+      (id) => benefits[id] ?? [],
+      '2026-06-10',
+    );
+    expect(summary).toEqual({
+      month: '2026-06',
+      byDepartment: [
+        { department: 'IT', planned: '20000.00', realised: '0.00' },
+        { department: 'Sales', planned: '120000.00', realised: '40000.00' },
+      ],
+      pastPaybackWithoutValue: [
+        {
+          id: 'b',
+          name: 'Project b',
+          department: 'Sales',
+          plannedPaybackMonth: '2026-04',
+          realisedToDate: '0.00',
+          costsToDate: '42000.00',
+        },
+      ],
+    });
   });
 });

@@ -73,7 +73,9 @@ export function paybackMonth(
   const start = monthOf(project.startDate);
   for (const m of monthRange(start, month)) {
     const costs = costsToDateCents(project, m);
-    if (costs > 0n && realisedToDateCents(benefits, m) >= costs) return m;
+    const realised = realisedToDateCents(benefits, m);
+    // Something must have happened: no costs and no benefit is not a payback.
+    if ((costs > 0n || realised > 0n) && realised >= costs) return m;
   }
   return null;
 }
@@ -260,4 +262,79 @@ export function kpiProgress(
   const span = kpi.target - kpi.baseline;
   const percent = span === 0 ? (met ? 100 : 0) : Math.round(((latest - kpi.baseline) / span) * 100);
   return { latest, percent, met };
+}
+
+/** A live project as the dashboard's value figures read it. */
+export interface ValueProject extends ValueSource {
+  id: string;
+  name: string;
+  department: string;
+}
+
+export interface ValueSummary {
+  month: string;
+  /** Planned and realised benefit to date per department, in $ (departments with either). */
+  byDepartment: Array<{ department: string; planned: string; realised: string }>;
+  /** Projects whose planned payback month has come without realised benefit paying back. */
+  pastPaybackWithoutValue: Array<{
+    id: string;
+    name: string;
+    department: string;
+    plannedPaybackMonth: string;
+    realisedToDate: string;
+    costsToDate: string;
+  }>;
+}
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The dashboard's value figures over live projects: planned against realised benefit to date
+ * per department (by code point), and the projects past their planned payback without value,
+ * the longest overdue first.
+ */
+export function valueSummary(
+  projects: readonly ValueProject[],
+  benefitsOf: (projectId: string) => readonly BenefitMonth[],
+  today: string,
+): ValueSummary {
+  const departments = new Map<string, { planned: bigint; realised: bigint }>();
+  const past: ValueSummary['pastPaybackWithoutValue'] = [];
+  for (const project of projects) {
+    const figures = projectValue(project, benefitsOf(project.id), today);
+    const planned = toCents(figures.plannedToDate) ?? 0n;
+    const realised = toCents(figures.realisedToDate) ?? 0n;
+    if (planned > 0n || realised > 0n) {
+      const sums = departments.get(project.department) ?? { planned: 0n, realised: 0n };
+      sums.planned += planned;
+      sums.realised += realised;
+      departments.set(project.department, sums);
+    }
+    if (figures.pastPaybackWithoutValue) {
+      past.push({
+        id: project.id,
+        name: project.name,
+        department: project.department,
+        plannedPaybackMonth: figures.plannedPaybackMonth!,
+        realisedToDate: figures.realisedToDate,
+        costsToDate: figures.costsToDate,
+      });
+    }
+  }
+  return {
+    month: monthOf(today),
+    byDepartment: [...departments.entries()]
+      .sort(([a], [b]) => byCodePoint(a, b))
+      .map(([department, sums]) => ({
+        department,
+        planned: fromCents(sums.planned),
+        realised: fromCents(sums.realised),
+      })),
+    pastPaybackWithoutValue: past.sort(
+      (a, b) =>
+        byCodePoint(a.plannedPaybackMonth, b.plannedPaybackMonth) ||
+        byCodePoint(a.name, b.name) ||
+        byCodePoint(a.id, b.id),
+    ),
+  };
 }
