@@ -50,6 +50,7 @@ import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
 import { TeamCard } from './team-card';
+import { ValueCard } from './value-card';
 import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -150,6 +151,7 @@ function Loaded({
   const milestones = useRef<HTMLDivElement>(null);
   const team = useRef<HTMLElement>(null);
   const budget = useRef<HTMLDivElement>(null);
+  const value = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
@@ -157,6 +159,7 @@ function Loaded({
       milestones,
       team,
       budget,
+      value,
     };
     cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
@@ -280,6 +283,9 @@ function Loaded({
       <TeamCard ref={team} project={project} />
       <Slot ref={budget} id="budget">
         <BudgetCard project={project} />
+      </Slot>
+      <Slot ref={value} id="value">
+        <ValueCard project={project} />
       </Slot>
 
       <ComplianceCard project={project} />

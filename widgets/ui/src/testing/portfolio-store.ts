@@ -13,7 +13,9 @@ import {
   holdingRules,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
+  fromCents,
   monthOf,
+  realisedToDateCents,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
@@ -60,6 +62,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { createValueBook, valueHandlers } from './value-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -170,6 +173,13 @@ export function createPortfolioStore(
     project: (id) => projects.find((p) => p.id === id),
     all: () => projects,
   });
+  const value = createValueBook({
+    project: (id) => projects.find((p) => p.id === id),
+    person: (id) =>
+      [...new Set(projects.map((p) => p.companyId))]
+        .flatMap((companyId) => capacity.people(companyId))
+        .find((person) => person.id === id),
+  });
 
   const update = (
     id: string,
@@ -237,6 +247,9 @@ export function createPortfolioStore(
           planned: plannedToDate,
           actual: actualToDate,
         }))(budgets.budget(project)),
+        realisedBenefitToDate: fromCents(
+          realisedToDateCents(value.benefits(project.id), monthOf(new Date(at))),
+        ),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -416,6 +429,7 @@ export function createPortfolioStore(
         lastMonth: then.length > 0 ? portfolioFigures(then) : null,
         peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
         budgets: live.map((p) => budgets.budget(p)),
+        benefits: value.benefits,
         onSchedule: {
           count: baselined.filter(({ p, baseline }) =>
             isOnSchedule(
@@ -493,6 +507,8 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** The projects' benefit owners, realised benefit, KPIs and stage gates. */
+    value,
   };
 }
 
@@ -763,6 +779,7 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...valueHandlers(() => store().value),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
