@@ -64,7 +64,8 @@ export const ProjectValue = Type.Object({
 export type ProjectValue = Static<typeof ProjectValue>;
 
 /** The sentence for a benefit owner who is not one of the company's people. */
-export const BENEFIT_OWNER_NOT_FOUND_MESSAGE = 'Please choose a benefit owner from the company’s people';
+export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
+  'Please choose a benefit owner from the company’s people';
 
 /**
  * PUT /api/projects/{id}/value: the benefit owner (null: none), and the realised benefit of the
@@ -73,10 +74,7 @@ export const BENEFIT_OWNER_NOT_FOUND_MESSAGE = 'Please choose a benefit owner fr
 export const ProjectValueBody = Type.Object(
   {
     benefitOwnerId: Type.Optional(
-      labelled(
-        'Benefit owner',
-        Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE })),
-      ),
+      labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
     ),
     months: Type.Optional(
       labelled(
@@ -110,7 +108,9 @@ export const Kpi = Type.Object({
   companyId: Uuid(),
   projectId: Uuid(),
   name: Type.String(),
-  unit: Type.String({ description: 'What the values count, e.g. %, minutes, tickets; may be empty' }),
+  unit: Type.String({
+    description: 'What the values count, e.g. %, minutes, tickets; may be empty',
+  }),
   baseline: Type.Number(),
   target: Type.Number(),
   direction: StringEnum(KPI_DIRECTIONS),
@@ -208,7 +208,9 @@ export const GateDecisionBody = Type.Object(
   {
     gate: labelled(
       'Gate',
-      StringEnum(STAGE_GATES, { errorMessage: 'Please choose a gate: idea, pilot, scale or retire' }),
+      StringEnum(STAGE_GATES, {
+        errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
+      }),
     ),
     decision: labelled(
       'Decision',

@@ -83,8 +83,7 @@ export async function readValue(
     .leftJoin('users as u', 'u.id', 'p.userId')
     .where('v.projectId', project.id)
     .first('p.id', db.raw(`${PERSON_NAME_SQL} as name`))) as
-    | { id: string; name: string }
-    | undefined;
+    { id: string; name: string } | undefined;
   const months = (await readBenefits(db, [project.id])).get(project.id) ?? [];
   return { benefitOwner: owner ?? null, months, today: calendarDateOf(now) };
 }
@@ -128,7 +127,13 @@ export async function updateProjectValue(
     if (amount === null) {
       if (!before) continue;
       await ProjectBenefit.query(trx).deleteById(before.id);
-      await uow.record({ entity: 'project_benefit', id: before.id, action: 'deleted', before, label });
+      await uow.record({
+        entity: 'project_benefit',
+        id: before.id,
+        action: 'deleted',
+        before,
+        label,
+      });
     } else if (before) {
       const after = await ProjectBenefit.query(trx).patchAndFetchById(before.id, { amount });
       await uow.record({

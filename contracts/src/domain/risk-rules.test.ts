@@ -446,7 +446,12 @@ describe('value-behind', () => {
     ['nothing realised six months on', started, '0.00', true],
     ['below a quarter of plan', started, '17499.99', true],
     ['a quarter of plan', started, '17500.00', false],
-    ['under six months since the start', project({ ...started, startDate: '2026-01-01' }), '0.00', false],
+    [
+      'under six months since the start',
+      project({ ...started, startDate: '2026-01-01' }),
+      '0.00',
+      false,
+    ],
     ['no expected return', project({ ...started, expectedReturn: null }), '0.00', false],
     ['realised benefit not read', started, undefined, false],
   ])('%s: %s', (_case, p, amount, expected) => {

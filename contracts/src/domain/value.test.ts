@@ -73,8 +73,9 @@ describe('paybackMonth', () => {
   });
 
   it('is null without a start date', () => {
-    expect(paybackMonth(project({ startDate: null }), [{ month: '2026-01', amount: '1' }], '2026-12'))
-      .toBeNull();
+    expect(
+      paybackMonth(project({ startDate: null }), [{ month: '2026-01', amount: '1' }], '2026-12'),
+    ).toBeNull();
   });
 });
 
@@ -119,7 +120,11 @@ describe('isValueBehind (the value-behind rule input)', () => {
 
 describe('projectValue', () => {
   it('puts the figures side by side', () => {
-    const figures = projectValue(project(), [{ month: '2026-02', amount: '5000.00' }], '2026-06-10');
+    const figures = projectValue(
+      project(),
+      [{ month: '2026-02', amount: '5000.00' }],
+      '2026-06-10',
+    );
     expect(figures).toEqual({
       currentMonth: '2026-06',
       plannedMonthly: '10000.00',
@@ -134,7 +139,11 @@ describe('projectValue', () => {
   });
 
   it('counts no benefit of months still to come', () => {
-    const figures = projectValue(project(), [{ month: '2026-09', amount: '99999.00' }], '2026-06-10');
+    const figures = projectValue(
+      project(),
+      [{ month: '2026-09', amount: '99999.00' }],
+      '2026-06-10',
+    );
     expect(figures.realisedToDate).toBe('0.00');
   });
 });
@@ -145,11 +154,36 @@ describe('KPIs', () => {
 
   it.each([
     ['higher: none yet', higher, [], { latest: null, percent: null, met: false }],
-    ['higher: halfway', higher, [{ date: '2026-02-01', value: 70 }], { latest: 70, percent: 50, met: false }],
-    ['higher: at target', higher, [{ date: '2026-02-01', value: 90 }], { latest: 90, percent: 100, met: true }],
-    ['higher: worse than baseline', higher, [{ date: '2026-02-01', value: 40 }], { latest: 40, percent: -25, met: false }],
-    ['lower: a third of the way', lower, [{ date: '2026-02-01', value: 30 }], { latest: 30, percent: 33, met: false }],
-    ['lower: past target', lower, [{ date: '2026-02-01', value: 5 }], { latest: 5, percent: 117, met: true }],
+    [
+      'higher: halfway',
+      higher,
+      [{ date: '2026-02-01', value: 70 }],
+      { latest: 70, percent: 50, met: false },
+    ],
+    [
+      'higher: at target',
+      higher,
+      [{ date: '2026-02-01', value: 90 }],
+      { latest: 90, percent: 100, met: true },
+    ],
+    [
+      'higher: worse than baseline',
+      higher,
+      [{ date: '2026-02-01', value: 40 }],
+      { latest: 40, percent: -25, met: false },
+    ],
+    [
+      'lower: a third of the way',
+      lower,
+      [{ date: '2026-02-01', value: 30 }],
+      { latest: 30, percent: 33, met: false },
+    ],
+    [
+      'lower: past target',
+      lower,
+      [{ date: '2026-02-01', value: 5 }],
+      { latest: 5, percent: 117, met: true },
+    ],
     [
       'the latest by date, whatever the order given',
       higher,
@@ -159,7 +193,12 @@ describe('KPIs', () => {
       ],
       { latest: 80, percent: 75, met: false },
     ],
-    ['target equal to baseline, met', { ...higher, target: 50 }, [{ date: '2026-01-01', value: 50 }], { latest: 50, percent: 100, met: true }],
+    [
+      'target equal to baseline, met',
+      { ...higher, target: 50 },
+      [{ date: '2026-01-01', value: 50 }],
+      { latest: 50, percent: 100, met: true },
+    ],
   ])('%s', (_case, kpi, measurements, expected) => {
     expect(kpiProgress(kpi, measurements)).toEqual(expected);
   });

@@ -115,7 +115,11 @@ describe('the value of a project', () => {
 
   it.each([
     ['an empty change', {}, undefined],
-    ['a month that does not exist', { months: [{ month: '2026-13', amount: '1' }] }, 'months.0.month'],
+    [
+      'a month that does not exist',
+      { months: [{ month: '2026-13', amount: '1' }] },
+      'months.0.month',
+    ],
     ['a negative amount', { months: [{ month: '2026-01', amount: '-1.00' }] }, 'months.0.amount'],
     [
       'one month named twice',
@@ -131,7 +135,11 @@ describe('the value of a project', () => {
   ])('refuses %s with 400, and writes nothing', async (_, body, field) => {
     const project = await t.projectOfA();
     const res = await expectRefused(snapshot, 400, () =>
-      api.call('updateProjectValue', { ...id(project.id), cookie: t.memberA.cookie, body: body as never }),
+      api.call('updateProjectValue', {
+        ...id(project.id),
+        cookie: t.memberA.cookie,
+        body: body as never,
+      }),
     );
     expect(res.error.message.length).toBeGreaterThan(0);
     if (field) expect(res.error.details?.map((d: { field: string }) => d.field)).toContain(field);
@@ -226,24 +234,32 @@ describe('KPIs', () => {
   it.each([
     ['no name', { name: '  ' }, 'name', 'KPI name is required'],
     ['a text for a number', { baseline: 'ten' }, 'baseline', 'Baseline must be a number'],
-    ['an unknown direction', { direction: 'up' }, 'direction', 'Please choose whether higher or lower is better'],
+    [
+      'an unknown direction',
+      { direction: 'up' },
+      'direction',
+      'Please choose whether higher or lower is better',
+    ],
     [
       'a target below the baseline when higher is better',
       { baseline: 50, target: 40 },
       'target',
       'When higher is better, the target must be at or above the baseline',
     ],
-  ])('refuses %s with 400 and its sentence, and writes nothing', async (_, change, field, message) => {
-    const project = await t.projectOfA();
-    const res = await expectRefused(snapshot, 400, () =>
-      api.call('createProjectKpi', {
-        ...id(project.id),
-        cookie: t.memberA.cookie,
-        body: { name: 'CSAT', baseline: 3, target: 4.5, direction: 'higher', ...change } as never,
-      }),
-    );
-    expect(res.error.details).toEqual([{ field, message }]);
-  });
+  ])(
+    'refuses %s with 400 and its sentence, and writes nothing',
+    async (_, change, field, message) => {
+      const project = await t.projectOfA();
+      const res = await expectRefused(snapshot, 400, () =>
+        api.call('createProjectKpi', {
+          ...id(project.id),
+          cookie: t.memberA.cookie,
+          body: { name: 'CSAT', baseline: 3, target: 4.5, direction: 'higher', ...change } as never,
+        }),
+      );
+      expect(res.error.details).toEqual([{ field, message }]);
+    },
+  );
 
   it('refuses a change that puts the target on the wrong side, and a date that does not exist', async () => {
     const project = await t.projectOfA();
@@ -293,7 +309,10 @@ describe('stage gates', () => {
       cookie: t.adminA.cookie,
       body: { gate: 'pilot', decision: 'hold', reason: 'Waiting for data access' },
     });
-    const listed = await api.ok('listProjectGates', { ...id(project.id), cookie: t.memberA.cookie });
+    const listed = await api.ok('listProjectGates', {
+      ...id(project.id),
+      cookie: t.memberA.cookie,
+    });
     expect(listed.body.map((g) => [g.gate, g.decision])).toEqual([
       ['pilot', 'hold'],
       ['idea', 'go'],
@@ -312,8 +331,18 @@ describe('stage gates', () => {
 
   it.each([
     ['no reason', { reason: ' ' }, 'reason', 'Please give the reason for the decision'],
-    ['an unknown gate', { gate: 'launch' }, 'gate', 'Please choose a gate: idea, pilot, scale or retire'],
-    ['an unknown decision', { decision: 'maybe' }, 'decision', 'Please choose a decision: go, hold or stop'],
+    [
+      'an unknown gate',
+      { gate: 'launch' },
+      'gate',
+      'Please choose a gate: idea, pilot, scale or retire',
+    ],
+    [
+      'an unknown decision',
+      { decision: 'maybe' },
+      'decision',
+      'Please choose a decision: go, hold or stop',
+    ],
   ])('refuses %s with 400 and its sentence', async (_, change, field, message) => {
     const project = await t.projectOfA();
     const res = await expectRefused(snapshot, 400, () =>

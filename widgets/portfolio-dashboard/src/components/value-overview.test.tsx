@@ -34,7 +34,9 @@ describe('ValueOverview', () => {
       'Sales$300K of $400K',
     ]);
     expect(
-      within(rows[0]!).getByRole('progressbar', { name: /Finance/ }).getAttribute('aria-valuenow'),
+      within(rows[0]!)
+        .getByRole('progressbar', { name: /Finance/ })
+        .getAttribute('aria-valuenow'),
     ).toBe('12');
     expect(screen.getByTestId('past-payback-count').textContent).toBe('1');
     const past = screen.getByRole('region', { name: /Past payback without value/ });

@@ -27,16 +27,17 @@ describe('the Value card', () => {
       'textContent',
       formatMonth(value.paybackMonth!, 'long'),
     );
-    expect((await within(card).findByLabelText('Benefit owner')) as HTMLSelectElement).toHaveProperty(
-      'value',
-      'a1b2c3d4-0000-4000-8000-000000000002',
-    );
+    expect(
+      (await within(card).findByLabelText('Benefit owner')) as HTMLSelectElement,
+    ).toHaveProperty('value', 'a1b2c3d4-0000-4000-8000-000000000002');
     expect(card.textContent).toContain('planned');
     const kpis = await within(card).findAllByTestId('kpi-row');
     expect(kpis).toHaveLength(2);
     expect(kpis[0]!.textContent).toContain('First response time');
     expect(kpis[0]!.textContent).toContain('Latest 21 min');
-    expect(within(kpis[0]!).getByRole('img', { name: /First response time: 40 min on/ })).toBeTruthy();
+    expect(
+      within(kpis[0]!).getByRole('img', { name: /First response time: 40 min on/ }),
+    ).toBeTruthy();
     const gates = await within(card).findAllByTestId('gate-row');
     expect(gates.map((g) => g.querySelector('strong')?.textContent)).toEqual([
       'Scale',
@@ -84,7 +85,9 @@ describe('the Value card', () => {
     const card = await valueCard();
     const form = within(card).getByRole('form', { name: 'Add a decision' });
     await user.click(within(form).getByRole('button', { name: 'Add Decision' }));
-    expect(await within(form).findByText('Please choose a gate: idea, pilot, scale or retire')).toBeTruthy();
+    expect(
+      await within(form).findByText('Please choose a gate: idea, pilot, scale or retire'),
+    ).toBeTruthy();
     await user.selectOptions(within(form).getByLabelText('Gate'), 'idea');
     await user.selectOptions(within(form).getByLabelText('Decision'), 'go');
     await user.type(within(form).getByLabelText('Reason'), 'Margin at stake');

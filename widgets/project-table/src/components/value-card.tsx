@@ -410,7 +410,11 @@ function MeasurementForm({
       <Field label="Date" id={`measure-${kpi.id}-date`} error={errors.date}>
         <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </Field>
-      <Field label={`Value${kpi.unit ? ` (${kpi.unit})` : ''}`} id={`measure-${kpi.id}-value`} error={errors.value}>
+      <Field
+        label={`Value${kpi.unit ? ` (${kpi.unit})` : ''}`}
+        id={`measure-${kpi.id}-value`}
+        error={errors.value}
+      >
         <Input
           inputMode="decimal"
           value={value}
@@ -438,7 +442,13 @@ function KpiForm({ project }: { project: Project }) {
   const { toast } = useToast();
   const refused = useRefusal('Failed to add the KPI');
   const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
-  const empty = { name: '', unit: '', baseline: '', target: '', direction: 'higher' as KpiDirection };
+  const empty = {
+    name: '',
+    unit: '',
+    baseline: '',
+    target: '',
+    direction: 'higher' as KpiDirection,
+  };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
   const set = (field: keyof typeof empty) => (text: string) => {
@@ -478,7 +488,11 @@ function KpiForm({ project }: { project: Project }) {
         />
       </Field>
       <Field label="Unit (optional)" id={id('unit')} error={errors.unit}>
-        <Input value={values.unit} onChange={(e) => set('unit')(e.target.value)} placeholder="min" />
+        <Input
+          value={values.unit}
+          onChange={(e) => set('unit')(e.target.value)}
+          placeholder="min"
+        />
       </Field>
       <Field label="Baseline" id={id('baseline')} error={errors.baseline}>
         <Input
@@ -656,7 +670,10 @@ const KpiGrid = styled.form`
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   @container (min-width: 40rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(5rem, 1fr) minmax(9rem, 1.25fr) auto;
+    grid-template-columns: minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(
+        5rem,
+        1fr
+      ) minmax(9rem, 1.25fr) auto;
   }
 `;
 

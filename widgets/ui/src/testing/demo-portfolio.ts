@@ -344,7 +344,16 @@ function addDemoValue(store: PortfolioStore) {
   const copilotStart = monthOf(copilot!.startDate!);
   value.setValue(copilot!, {
     benefitOwnerId: 'a1b2c3d4-0000-4000-8000-000000000002',
-    months: ['10000.00', '18000.00', '26000.00', '30000.00', '34000.00', '36000.00', '38000.00', '40000.00']
+    months: [
+      '10000.00',
+      '18000.00',
+      '26000.00',
+      '30000.00',
+      '34000.00',
+      '36000.00',
+      '38000.00',
+      '40000.00',
+    ]
       .map((amount, i) => ({ month: addMonths(copilotStart, i + 1), amount }))
       .filter(({ month }) => month <= monthOf(new Date())),
   });
@@ -378,7 +387,11 @@ function addDemoValue(store: PortfolioStore) {
   }
   value.decide(
     copilot!,
-    { gate: 'idea', decision: 'go', reason: 'Agents lose 40% of their time searching; a clear case.' },
+    {
+      gate: 'idea',
+      decision: 'go',
+      reason: 'Agents lose 40% of their time searching; a clear case.',
+    },
     `${demoDate(-270)}T09:00:00.000Z`,
   );
   value.decide(

@@ -78,7 +78,10 @@ export function createValueBook(lookup: {
       };
     },
     /** The new value, or the refusal the BFF words. */
-    setValue(p: Project, body: ProjectValueBody): ProjectValue | { status: 400 | 404; message: string; field?: string } {
+    setValue(
+      p: Project,
+      body: ProjectValueBody,
+    ): ProjectValue | { status: 400 | 404; message: string; field?: string } {
       if (body.benefitOwnerId) {
         const person = lookup.person(body.benefitOwnerId);
         if (!person || person.companyId !== p.companyId) {
