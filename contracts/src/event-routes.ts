@@ -131,6 +131,19 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // The benefit owner and realised benefit show in the Value card and the dashboard's return
+  // per department and past payback; the rules read realised benefit (`value-behind`).
+  project_value: ['getProjectValue', 'getProjectHistory', 'listCompanyAudit'],
+  project_benefit: [
+    'getProjectValue',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // A measurement is answered as part of its KPI.
+  project_kpi: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+  kpi_measurement: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+  project_gate: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -190,6 +203,12 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateSpend: 'spend_entry',
   deleteSpend: 'spend_entry',
   updateBudgetPlan: 'budget_plan_month',
+  updateProjectValue: 'project_benefit',
+  createProjectKpi: 'project_kpi',
+  updateKpi: 'project_kpi',
+  deleteKpi: 'project_kpi',
+  addKpiMeasurement: 'kpi_measurement',
+  createProjectGate: 'project_gate',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',

@@ -37,6 +37,11 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   budget_plan_month: 'budget-plan-month',
   ai_act_assessment: 'ai-act-assessment',
   ai_act_obligation: 'ai-act-obligation',
+  project_value: 'project-value',
+  project_benefit: 'project-benefit',
+  project_kpi: 'project-kpi',
+  kpi_measurement: 'kpi-measurement',
+  project_gate: 'project-gate',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -9,6 +9,14 @@ import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
 import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './inbound-integrations';
 import { LINK_STATE_LABELS, type LinkState } from './project-links';
+import {
+  GATE_DECISION_LABELS,
+  KPI_DIRECTION_LABELS,
+  STAGE_GATE_LABELS,
+  type GateDecision,
+  type KpiDirection,
+  type StageGate,
+} from './domain/value';
 import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
 import * as Type from './type';
 
@@ -57,6 +65,11 @@ export const AUDIT_ENTITIES = [
   'budget_plan_month',
   'ai_act_assessment',
   'ai_act_obligation',
+  'project_value',
+  'project_benefit',
+  'project_kpi',
+  'kpi_measurement',
+  'project_gate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -104,6 +117,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   budget_plan_month: 'Planned spend',
   ai_act_assessment: 'EU AI Act assessment',
   ai_act_obligation: 'EU AI Act obligation',
+  project_value: 'Benefit owner',
+  project_benefit: 'Realised benefit',
+  project_kpi: 'KPI',
+  kpi_measurement: 'KPI measurement',
+  project_gate: 'Stage gate',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -225,6 +243,17 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     notApplicableReason: 'Reason it does not apply',
     dueDate: 'Due Date',
   },
+  project_value: { benefitOwnerName: 'Benefit owner' },
+  project_benefit: { month: 'Month', amount: 'Realised benefit' },
+  project_kpi: {
+    name: 'KPI name',
+    unit: 'Unit',
+    baseline: 'Baseline',
+    target: 'Target',
+    direction: 'Direction',
+  },
+  kpi_measurement: { date: 'Date', value: 'Value' },
+  project_gate: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -241,7 +270,7 @@ const MONEY_FIELDS = new Set([
   'amount',
 ]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
-const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
+const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate', 'date']);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
@@ -278,6 +307,9 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
   if (field === 'done') return value ? 'Done' : 'Not done';
+  if (field === 'gate') return STAGE_GATE_LABELS[value as StageGate] ?? String(value);
+  if (field === 'decision') return GATE_DECISION_LABELS[value as GateDecision] ?? String(value);
+  if (field === 'direction') return KPI_DIRECTION_LABELS[value as KpiDirection] ?? String(value);
   if (field === 'month') return formatMonth(String(value), 'long');
   if (field === 'category') {
     return SPEND_CATEGORY_LABELS[value as SpendCategory] ?? String(value);

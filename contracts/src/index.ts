@@ -11,6 +11,8 @@ export * from './schedule';
 export * from './capacity';
 export * from './webhooks';
 export * from './budget';
+export * from './value';
+export * from './domain/value';
 export * from './timeline';
 export * from './team';
 export * from './llm-models';

@@ -282,6 +282,36 @@ export const PortfolioSummary = Type.Object({
     },
     { description: 'Budget against actuals to date over the live projects' },
   ),
+  value: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      byDepartment: Type.Array(
+        Type.Object({
+          department: Type.String(),
+          planned: Type.String({
+            description: 'Planned benefit to date (a twelfth of the expected return a month), in $',
+          }),
+          realised: Type.String({ description: 'Realised benefit to date, in $' }),
+        }),
+        { description: 'Departments with a plan or realised benefit, by name' },
+      ),
+      pastPaybackWithoutValue: Type.Array(
+        Type.Object({
+          id: Uuid(),
+          name: Type.String(),
+          department: Type.String(),
+          plannedPaybackMonth: Type.String({ description: 'YYYY-MM' }),
+          realisedToDate: Type.String(),
+          costsToDate: Type.String(),
+        }),
+        {
+          description:
+            'Projects whose planned payback month has come while realised benefit has not paid back, the longest overdue first',
+        },
+      ),
+    },
+    { description: 'Planned against realised return over the live projects' },
+  ),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
 

@@ -48,6 +48,16 @@ import {
   AiActObligationUpdateBody,
   AiActQuestionnaire,
 } from './ai-act';
+import {
+  GateDecisionBody,
+  GateDecisionSchema,
+  Kpi,
+  KpiCreateBody,
+  KpiMeasurementBody,
+  KpiUpdateBody,
+  ProjectValue,
+  ProjectValueBody,
+} from './value';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -705,6 +715,111 @@ export const routes = {
     status: 204,
     summary: 'Delete a spend entry',
     params: IdParams,
+  }),
+
+  // Value actually delivered
+  getProjectValue: route({
+    method: 'GET',
+    path: '/api/projects/{id}/value',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's benefit owner, realised benefit per month against its plan (a twelfth of the expected return) and its costs to date, and the payback month",
+    params: IdParams,
+    response: ProjectValue,
+  }),
+  updateProjectValue: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/value',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Set the benefit owner (one of the company’s people, or null) and the realised benefit of the months named (amount null removes a month); answers the value',
+    params: IdParams,
+    body: ProjectValueBody,
+    response: ProjectValue,
+  }),
+  listProjectKpis: route({
+    method: 'GET',
+    path: '/api/projects/{id}/kpis',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's KPIs, each with its measurements and its progress against the target",
+    params: IdParams,
+    response: Type.Array(Kpi),
+  }),
+  createProjectKpi: route({
+    method: 'POST',
+    path: '/api/projects/{id}/kpis',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Add a KPI (name, unit, baseline, target, direction); the target must lie on the better side of the baseline',
+    params: IdParams,
+    body: KpiCreateBody,
+    response: Kpi,
+  }),
+  updateKpi: route({
+    method: 'PUT',
+    path: '/api/kpis/{id}',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: 'Change a KPI (any subset of name, unit, baseline, target, direction)',
+    params: IdParams,
+    body: KpiUpdateBody,
+    response: Kpi,
+  }),
+  deleteKpi: route({
+    method: 'DELETE',
+    path: '/api/kpis/{id}',
+    tag: 'value',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete a KPI and its measurements',
+    params: IdParams,
+  }),
+  addKpiMeasurement: route({
+    method: 'POST',
+    path: '/api/kpis/{id}/measurements',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Record a measurement of the KPI (date, value); a second one on the same date replaces the first. Answers the KPI',
+    params: IdParams,
+    body: KpiMeasurementBody,
+    response: Kpi,
+  }),
+  listProjectGates: route({
+    method: 'GET',
+    path: '/api/projects/{id}/gates',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's stage-gate decisions, newest first",
+    params: IdParams,
+    response: Type.Array(GateDecisionSchema),
+  }),
+  createProjectGate: route({
+    method: 'POST',
+    path: '/api/projects/{id}/gates',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Record a stage-gate decision (gate: idea, pilot, scale, retire; decision: go, hold, stop; reason); who took it and when are the caller and now',
+    params: IdParams,
+    body: GateDecisionBody,
+    response: GateDecisionSchema,
   }),
 
   getPortfolioTimeline: route({

@@ -18,6 +18,13 @@ export { ProjectBaseline } from './project-baseline.ts';
 export { ProjectDependency } from './project-dependency.ts';
 export { ProjectLink } from './project-link.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
+export {
+  KpiMeasurement,
+  ProjectBenefit,
+  ProjectGate,
+  ProjectKpi,
+  ProjectValue,
+} from './project-value.ts';
 export { Risk } from './risk.ts';
 export { Session } from './session.ts';
 export { SpendEntry } from './spend-entry.ts';

@@ -27,6 +27,11 @@ const TABLES = [
   'project_allocations',
   'spend_entries',
   'budget_plan_months',
+  'project_values',
+  'project_benefits',
+  'project_kpis',
+  'kpi_measurements',
+  'project_gates',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -121,6 +126,28 @@ beforeAll(async () => {
     params: { id: a.projectId },
     body: { months: [{ month: '2026-01', amount: '5.00' }] },
   });
+  a.kpiId = (
+    await call('createProjectKpi', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { name: 'CSAT', baseline: 3, target: 4, direction: 'higher' },
+    })
+  ).body.id;
+  await call('addKpiMeasurement', {
+    cookie: alice.cookie,
+    params: { id: a.kpiId },
+    body: { date: '2026-01-15', value: 3.5 },
+  });
+  await call('updateProjectValue', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { months: [{ month: '2026-01', amount: '5.00' }] },
+  });
+  await call('createProjectGate', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { gate: 'idea', decision: 'go', reason: 'Sound case' },
+  });
   a.invitationId = (
     await call('inviteMember', {
       cookie: alice.cookie,
@@ -202,6 +229,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/webhook-deliveries/', 'deliveryId'],
   ['/api/spend/', 'spendId'],
   ['/api/obligations/', 'obligationId'],
+  ['/api/kpis/', 'kpiId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -241,6 +269,11 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createSpend: { month: '2026-02', amount: '999.99', category: 'vendor' },
   updateSpend: { amount: '999.99' },
   updateBudgetPlan: { months: [{ month: '2026-02', amount: '999.99' }] },
+  updateProjectValue: { months: [{ month: '2026-02', amount: '999.99' }] },
+  createProjectKpi: { name: 'Planted', baseline: 1, target: 2, direction: 'higher' },
+  updateKpi: { name: 'Renamed' },
+  addKpiMeasurement: { date: '2026-02-01', value: 999 },
+  createProjectGate: { gate: 'pilot', decision: 'stop', reason: 'Planted' },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   createApiToken: { name: 'Planted', scope: 'write' },

@@ -15,6 +15,7 @@ import { eventRoutes } from './events/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { capacityRoutes } from './capacity/index.ts';
 import { budgetRoutes } from './budget/index.ts';
+import { valueRoutes } from './value/value.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
@@ -57,6 +58,7 @@ export const routeModules: RouteModules = {
     ...scheduleRoutes,
     ...capacityRoutes,
     ...budgetRoutes,
+    ...valueRoutes,
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,

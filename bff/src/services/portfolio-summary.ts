@@ -17,6 +17,7 @@ import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { overAllocatedCount } from './capacity.ts';
 import { onScheduleCounts } from './baselines.ts';
 import { companyBudgetToDate } from './budget.ts';
+import { companyValueSummary } from './value.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -116,6 +117,7 @@ export async function portfolioSummaryJson(
       const planning = {
         onSchedule: await onScheduleCounts(trx, companyId),
         budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
+        value: await companyValueSummary(trx, companyId, now),
       };
       return {
         version,
@@ -133,7 +135,7 @@ function assemble(
   rows: AggregateRow[],
   recent: ProjectRow[],
   trends: PortfolioTrends,
-  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate'>,
+  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
 ): Omit<PortfolioSummary, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));

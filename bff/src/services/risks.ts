@@ -23,6 +23,7 @@ import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
 import { readBudgets } from './budget.ts';
 import { aiActRiskContexts } from './ai-act.ts';
+import { realisedToDate } from './value.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -40,6 +41,7 @@ type ProjectRow = Pick<
   | 'roi'
   | 'runningCosts'
   | 'initialCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
   | 'createdAt'
@@ -125,12 +127,13 @@ export async function riskContexts(
   const budgetEditedRows = await db.raw(
     `select e.project_id, max(e.at) as at from audit_events e
       where e.company_id = ? and e.project_id in (${placeholders(ids)})
-        and e.entity in ('spend_entry', 'budget_plan_month')
+        and e.entity in ('spend_entry', 'budget_plan_month', 'project_benefit')
       group by e.project_id`,
     [companyId, ...ids],
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
   const aiAct = await aiActRiskContexts(db, ids);
+  const realised = await realisedToDate(db, ids, now);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -147,6 +150,7 @@ export async function riskContexts(
       overAllocations: overAllocations.get(project.id) ?? [],
       budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
       aiAct: aiAct.get(project.id) ?? null,
+      realisedBenefitToDate: realised.get(project.id) ?? '0.00',
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -257,6 +261,7 @@ export async function evaluateProjects(
         'roi',
         'runningCosts',
         'initialCosts',
+        'expectedReturn',
         'startDate',
         'targetDate',
         'createdAt',

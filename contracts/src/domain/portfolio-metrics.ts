@@ -1,4 +1,6 @@
 import { budgetToDate, projectBudget, type BudgetFigures } from './budget';
+import { calendarDateOf } from './calendar-date';
+import { valueSummary, type BenefitMonth } from './value';
 import { monthOf } from './calendar-month';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
 import type {
@@ -112,6 +114,7 @@ export function summarizePortfolio(
     peopleOverAllocated = 0,
     onSchedule = { count: 0, baselined: 0 },
     budgets,
+    benefits = () => [],
   }: {
     lastMonth?: PortfolioFigures | null;
     now?: Date;
@@ -120,6 +123,8 @@ export function summarizePortfolio(
     onSchedule?: PortfolioSummary['onSchedule'];
     /** Each live project's budget; unless given, each one's default plan and no spend. */
     budgets?: Iterable<Pick<BudgetFigures, 'plannedToDate' | 'actualToDate'>>;
+    /** Each project's realised benefit by month (none unless given). */
+    benefits?: (projectId: string) => readonly BenefitMonth[];
   } = {},
 ): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
@@ -174,6 +179,7 @@ export function summarizePortfolio(
         ),
       monthOf(now),
     ),
+    value: valueSummary(projects, benefits, calendarDateOf(now)),
   };
 }
 

@@ -20,6 +20,7 @@ const project = (fields: Partial<RiskProject> = {}): RiskProject => ({
   doraStatus: 'not_applicable',
   roi: null,
   runningCosts: null,
+  expectedReturn: null,
   startDate: null,
   targetDate: null,
   ...fields,
@@ -65,6 +66,7 @@ describe('the risk rule registry', () => {
       'obligation-due-soon',
       'assessment-missing',
       'assessment-stale',
+      'value-behind',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -494,5 +496,31 @@ describe('the EU AI Act rules', () => {
     expect(holds('assessment-stale', project(), assessed({ needsReview: true }))).toBe(true);
     expect(holds('assessment-stale', project(), assessed())).toBe(false);
     expect(RISK_RULES['assessment-stale'].severity).toBe('low');
+  });
+});
+
+describe('value-behind', () => {
+  // Started Dec 15, 2025: by Jun 30, 2026 seven months of 10,000 are planned (70,000).
+  const started = project({ startDate: '2025-12-15', expectedReturn: '120000.00' });
+  const realised = (amount: string | undefined) => context({ realisedBenefitToDate: amount });
+
+  it.each([
+    ['nothing realised six months on', started, '0.00', true],
+    ['below a quarter of plan', started, '17499.99', true],
+    ['a quarter of plan', started, '17500.00', false],
+    [
+      'under six months since the start',
+      project({ ...started, startDate: '2026-01-01' }),
+      '0.00',
+      false,
+    ],
+    ['no expected return', project({ ...started, expectedReturn: null }), '0.00', false],
+    ['realised benefit not read', started, undefined, false],
+  ])('%s: %s', (_case, p, amount, expected) => {
+    expect(holds('value-behind', p, realised(amount))).toBe(expected);
+  });
+
+  it('is medium, fixed on the value card', () => {
+    expect(RISK_RULES['value-behind']).toMatchObject({ severity: 'medium', field: 'value' });
   });
 });

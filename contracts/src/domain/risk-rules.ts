@@ -12,6 +12,7 @@ import {
   OBLIGATION_DUE_SOON_DAYS,
   type AiActObligationState,
 } from './ai-act/status';
+import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -55,13 +56,20 @@ export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget', 'aiAct'] as const;
+export const RISK_FIX_CARDS = [
+  'llmModels',
+  'milestones',
+  'team',
+  'budget',
+  'value',
+  'aiAct',
+] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
  * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
- * models, its milestones, its team, its budget). The project page opens its edit dialog on the field (or
- * scrolls to the card).
+ * models, its milestones, its team, its budget, its value, its EU AI Act card). The project page
+ * opens its edit dialog on the field (or scrolls to the card).
  */
 export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
 
@@ -72,6 +80,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   team: 'Team',
   budget: 'Budget',
   aiAct: 'EU AI Act',
+  value: 'Value',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -87,6 +96,7 @@ export type RiskProject = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
 >;
@@ -147,8 +157,16 @@ export interface RiskContext {
    * where the caller does not read the budget.
    */
   budgetToDate?: { planned: Amount; actual: Amount };
-  /** When spend or the plan of the project last changed (null or absent: never). */
+  /**
+   * When spend, the plan or the realised benefit of the project last changed (null or absent:
+   * never).
+   */
   budgetEditedAt?: string | null;
+  /**
+   * The realised benefit to date (the current month included), as a decimal string; absent
+   * where the caller does not read it (the rule then stays quiet).
+   */
+  realisedBenefitToDate?: Amount;
   /**
    * The project's EU AI Act assessment and its stored obligations; null without an assessment,
    * absent where the caller does not read it (the assessment rules then hold for nothing).
@@ -367,6 +385,21 @@ export const RISK_RULES = {
     fix: 'Revisit the questionnaire and save it again.',
     field: 'aiAct',
     holds: (_project, context) => context.aiAct?.needsReview === true,
+  },
+  'value-behind': {
+    severity: 'medium',
+    title: 'Value behind plan',
+    explanation: `${VALUE_BEHIND_AFTER_MONTHS} months or more after its start, the benefit the project has realised is below a quarter of what its expected return planned by now.`,
+    fix: 'Enter the benefit realised month by month on the Value card, or review the expected return with the benefit owner.',
+    field: 'value',
+    holds: (project, context) =>
+      context.realisedBenefitToDate !== undefined &&
+      isValueBehind({
+        startDate: project.startDate,
+        expectedReturn: project.expectedReturn,
+        realisedToDate: context.realisedBenefitToDate,
+        today: context.today,
+      }),
   },
 } as const satisfies Record<string, RiskRuleDefinition>;
 

@@ -35,6 +35,7 @@ import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
 import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
+import { ValueOverview } from './value-overview';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
 /** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
@@ -90,6 +91,7 @@ function DashboardContent({
         />
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
+      <ValueOverview value={data.value} navigate={navigate} />
       <ComplianceOverview compliance={data.compliance} totalProjects={data.totalProjects} />
     </Sections>
   );

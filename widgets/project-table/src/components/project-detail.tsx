@@ -52,6 +52,7 @@ import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
 import { TeamCard } from './team-card';
+import { ValueCard } from './value-card';
 import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -155,6 +156,7 @@ function Loaded({
   const aiAct = useRef<HTMLDivElement>(null);
   // The EU AI Act card's answer (one request): once assessed, the status is not hand-picked.
   const assessed = useAiActAssessment(project.id);
+  const value = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
@@ -163,6 +165,7 @@ function Loaded({
       team,
       budget,
       aiAct,
+      value,
     };
     cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
@@ -286,6 +289,9 @@ function Loaded({
       <TeamCard ref={team} project={project} />
       <Slot ref={budget} id="budget">
         <BudgetCard project={project} />
+      </Slot>
+      <Slot ref={value} id="value">
+        <ValueCard project={project} />
       </Slot>
 
       <ComplianceCard project={project} />

@@ -329,6 +329,7 @@ export function demoPortfolio(): PortfolioStore {
     },
   );
   addDemoAiActAssessments(store);
+  addDemoValue(store);
   return store;
 }
 
@@ -364,6 +365,84 @@ function addDemoAiActAssessments(store: PortfolioStore) {
     status: 'not_applicable',
     notApplicableReason: 'A private company, not a public service: Article 27 does not apply',
   });
+}
+
+/**
+ * What the demo's projects delivered: the support copilot has a benefit owner, realised benefit
+ * that paid back its costs, two KPIs with monthly measurements and three stage-gate decisions;
+ * the lead scoring model realised its plan; invoice anomaly detection realised nothing yet,
+ * months after its planned payback (the `value-behind` risk and the dashboard's list).
+ */
+function addDemoValue(store: PortfolioStore) {
+  const [copilot, , , , leads] = store.all() as Project[];
+  const { value } = store;
+  const copilotStart = monthOf(copilot!.startDate!);
+  value.setValue(copilot!, {
+    benefitOwnerId: 'a1b2c3d4-0000-4000-8000-000000000002',
+    months: [
+      '10000.00',
+      '18000.00',
+      '26000.00',
+      '30000.00',
+      '34000.00',
+      '36000.00',
+      '38000.00',
+      '40000.00',
+    ]
+      .map((amount, i) => ({ month: addMonths(copilotStart, i + 1), amount }))
+      .filter(({ month }) => month <= monthOf(new Date())),
+  });
+  const leadsStart = monthOf(leads!.startDate!);
+  value.setValue(leads!, {
+    months: Array.from({ length: 13 }, (_, i) => ({
+      month: addMonths(leadsStart, i + 1),
+      amount: '52000.00',
+    })),
+  });
+  const response = value.createKpi(copilot!, {
+    name: 'First response time',
+    unit: 'min',
+    baseline: 42,
+    target: 15,
+    direction: 'lower',
+  });
+  const deflection = value.createKpi(copilot!, {
+    name: 'Tickets deflected',
+    unit: '%',
+    baseline: 8,
+    target: 30,
+    direction: 'higher',
+  });
+  for (const [kpi, values] of [
+    [response, [40, 34, 29, 24, 21]],
+    [deflection, [9, 14, 19, 23, 26]],
+  ] as const) {
+    if (typeof kpi === 'string') continue;
+    values.forEach((v, i) => value.measure(kpi.id, { date: demoDate(-150 + i * 30), value: v }));
+  }
+  value.decide(
+    copilot!,
+    {
+      gate: 'idea',
+      decision: 'go',
+      reason: 'Agents lose 40% of their time searching; a clear case.',
+    },
+    `${demoDate(-270)}T09:00:00.000Z`,
+  );
+  value.decide(
+    copilot!,
+    { gate: 'pilot', decision: 'go', reason: 'The EMEA pilot halved first response time.' },
+    `${demoDate(-190)}T09:00:00.000Z`,
+  );
+  value.decide(
+    copilot!,
+    {
+      gate: 'scale',
+      decision: 'hold',
+      reason: 'Scale once the knowledge base connector is live in every region.',
+    },
+    `${demoDate(-20)}T09:00:00.000Z`,
+  );
 }
 
 /**

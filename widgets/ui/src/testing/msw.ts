@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './capacity-book';
 export * from './budget-book';
 export * from './ai-act-book';
+export * from './value-book';

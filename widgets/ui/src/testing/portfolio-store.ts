@@ -13,7 +13,9 @@ import {
   holdingRules,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
+  fromCents,
   monthOf,
+  realisedToDateCents,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
@@ -61,6 +63,7 @@ import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
+import { createValueBook, valueHandlers } from './value-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -171,6 +174,13 @@ export function createPortfolioStore(
     project: (id) => projects.find((p) => p.id === id),
     all: () => projects,
   });
+  const value = createValueBook({
+    project: (id) => projects.find((p) => p.id === id),
+    person: (id) =>
+      [...new Set(projects.map((p) => p.companyId))]
+        .flatMap((companyId) => capacity.people(companyId))
+        .find((person) => person.id === id),
+  });
 
   const apply = (
     id: string,
@@ -261,6 +271,9 @@ export function createPortfolioStore(
           actual: actualToDate,
         }))(budgets.budget(project)),
         aiAct: aiAct.riskContext(project.id),
+        realisedBenefitToDate: fromCents(
+          realisedToDateCents(value.benefits(project.id), monthOf(new Date(at))),
+        ),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -440,6 +453,7 @@ export function createPortfolioStore(
         lastMonth: then.length > 0 ? portfolioFigures(then) : null,
         peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
         budgets: live.map((p) => budgets.budget(p)),
+        benefits: value.benefits,
         onSchedule: {
           count: baselined.filter(({ p, baseline }) =>
             isOnSchedule(
@@ -519,6 +533,8 @@ export function createPortfolioStore(
     links,
     /** The projects' EU AI Act assessments and obligations. */
     aiAct,
+    /** The projects' benefit owners, realised benefit, KPIs and stage gates. */
+    value,
   };
 }
 
@@ -793,6 +809,7 @@ export function portfolioHandlers(
       () => store().aiAct,
       (id) => store().get(id),
     ),
+    ...valueHandlers(() => store().value),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
