@@ -501,7 +501,11 @@ describe('the EU AI Act rules', () => {
 
 describe('value-behind', () => {
   // Started Dec 15, 2025: by Jun 30, 2026 seven months of 10,000 are planned (70,000).
-  const started = project({ startDate: '2025-12-15', expectedReturn: '120000.00' });
+  const started = project({
+    status: 'active',
+    startDate: '2025-12-15',
+    expectedReturn: '120000.00',
+  });
   const realised = (amount: string | undefined) => context({ realisedBenefitToDate: amount });
 
   it.each([
@@ -515,6 +519,7 @@ describe('value-behind', () => {
       false,
     ],
     ['no expected return', project({ ...started, expectedReturn: null }), '0.00', false],
+    ['still in planning', project({ ...started, status: 'planning' }), '0.00', false],
     ['realised benefit not read', started, undefined, false],
   ])('%s: %s', (_case, p, amount, expected) => {
     expect(holds('value-behind', p, realised(amount))).toBe(expected);

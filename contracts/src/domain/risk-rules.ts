@@ -392,7 +392,9 @@ export const RISK_RULES = {
     explanation: `${VALUE_BEHIND_AFTER_MONTHS} months or more after its start, the benefit the project has realised is below a quarter of what its expected return planned by now.`,
     fix: 'Enter the benefit realised month by month on the Value card, or review the expected return with the benefit owner.',
     field: 'value',
+    // A project still in planning has not started, whatever its start date says.
     holds: (project, context) =>
+      project.status !== 'planning' &&
       context.realisedBenefitToDate !== undefined &&
       isValueBehind({
         startDate: project.startDate,

@@ -364,6 +364,7 @@ describe('the value-behind risk and the dashboard', () => {
       cookie: t.memberA.cookie,
       body: {
         name: 'Behind',
+        status: 'active',
         problemStatement: 'S',
         department: 'IT',
         businessOwner: 'O',

@@ -85,6 +85,8 @@ describe('All Projects', () => {
           euAiActStatus: 'non_compliant',
           gdprStatus: 'compliant',
           roi: null,
+          // No plan its realised benefit could be behind (`value-behind`).
+          expectedReturn: null,
         }),
         makeProject({ name: 'Calm', status: 'planning', gdprStatus: 'compliant' }),
       ]),

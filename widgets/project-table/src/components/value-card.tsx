@@ -670,10 +670,9 @@ const KpiGrid = styled.form`
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   @container (min-width: 40rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(
-        5rem,
-        1fr
-      ) minmax(9rem, 1.25fr) auto;
+    grid-template-columns:
+      minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(5rem, 1fr)
+      minmax(9rem, 1.25fr) auto;
   }
 `;
 
