@@ -17,14 +17,26 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getPortfolioTimeline',
     'listRisks',
     'getProjectProgress',
+    'getDoraRegister',
+    'listLlmModels',
     'listCompanyAudit',
     'listNotifications',
   ],
-  // A model's name shows on every project that uses it.
-  llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
+  // A model's name shows on every project that uses it; its vendor and region are a processor
+  // of their GDPR records and an entry of the DORA register.
+  llm_model: [
+    'listLlmModels',
+    'listProjectLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
+    'listCompanyAudit',
+  ],
   // A model's monthly cost counts as the project's LLM spend.
   project_llm_model: [
     'listProjectLlmModels',
+    'listLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
     'getProjectBudget',
     'getPortfolioSummary',
     'getProjectHistory',
@@ -113,6 +125,9 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // A saved record sets the project's GDPR or DORA status (a project change of its own).
+  project_gdpr: ['getProjectGdpr', 'getProjectHistory', 'listCompanyAudit'],
+  project_dora: ['getProjectDora', 'getDoraRegister', 'getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -183,6 +198,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateWebhook: 'webhook',
   deleteWebhook: 'webhook',
   rotateWebhookSecret: 'webhook',
+  updateProjectGdpr: 'project_gdpr',
+  updateProjectDora: 'project_dora',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

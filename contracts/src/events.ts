@@ -35,6 +35,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   webhook: 'webhook',
   spend_entry: 'spend-entry',
   budget_plan_month: 'budget-plan-month',
+  project_gdpr: 'project-gdpr',
+  project_dora: 'project-dora',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -55,6 +55,8 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'spend_entry',
   'budget_plan_month',
+  'project_gdpr',
+  'project_dora',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -100,6 +102,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   spend_entry: 'Spend',
   budget_plan_month: 'Planned spend',
+  project_gdpr: 'GDPR record',
+  project_dora: 'DORA record',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -163,7 +167,13 @@ export const PROJECT_FIELD_LABELS = {
  */
 export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   project: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
-  llm_model: { name: 'Model name', vendor: 'Vendor', apiKey: 'API Key' },
+  llm_model: {
+    name: 'Model name',
+    vendor: 'Vendor',
+    apiKey: 'API Key',
+    region: 'Region',
+    deprecationDate: 'Deprecation date',
+  },
   project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
   member: { email: 'Email', role: 'Role' },
   invitation: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
@@ -207,6 +217,20 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
   budget_plan_month: { month: 'Month', amount: 'Planned' },
+  project_gdpr: {
+    personalData: 'Personal data',
+    categories: 'Categories of personal data',
+    specialCategories: 'Special categories',
+    lawfulBasis: 'Lawful basis',
+    largeScaleMonitoring: 'Large-scale monitoring',
+    dpiaStatus: 'DPIA status',
+    notes: 'Notes',
+  },
+  project_dora: {
+    supportsCriticalFunction: 'Supports a critical or important function',
+    functionName: 'Function',
+    notes: 'Notes',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -223,7 +247,7 @@ const MONEY_FIELDS = new Set([
   'amount',
 ]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
-const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
+const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate', 'deprecationDate']);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
