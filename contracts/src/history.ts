@@ -4,6 +4,12 @@ import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './budget';
 import { formatMonth } from './domain/calendar-month';
 import { formatCalendarDate } from './domain/calendar-date';
+import {
+  DPIA_STATUS_LABELS,
+  GDPR_DATA_CATEGORY_LABELS,
+  GDPR_LAWFUL_BASIS_LABELS,
+  GDPR_SPECIAL_CATEGORY_LABELS,
+} from './domain/gdpr';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
@@ -260,6 +266,14 @@ const STATE_LABELS: Record<string, string> = {
   ...RISK_STATE_LABELS,
 };
 const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
+/** Questions of the GDPR and DORA records, answered yes or no. */
+const YES_NO_FIELDS = new Set(['personalData', 'largeScaleMonitoring', 'supportsCriticalFunction']);
+const GDPR_LABELS = {
+  categories: GDPR_DATA_CATEGORY_LABELS,
+  specialCategories: GDPR_SPECIAL_CATEGORY_LABELS,
+  lawfulBasis: GDPR_LAWFUL_BASIS_LABELS,
+  dpiaStatus: DPIA_STATUS_LABELS,
+} as const;
 
 /**
  * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
@@ -287,6 +301,12 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'month') return formatMonth(String(value), 'long');
   if (field === 'category') {
     return SPEND_CATEGORY_LABELS[value as SpendCategory] ?? String(value);
+  }
+  if (YES_NO_FIELDS.has(field)) return value ? 'Yes' : 'No';
+  if (field in GDPR_LABELS) {
+    const labels = GDPR_LABELS[field as keyof typeof GDPR_LABELS] as Record<string, string>;
+    const words = [value].flat().map((v) => labels[String(v)] ?? String(v));
+    return words.length > 0 ? words.join(', ') : null;
   }
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;

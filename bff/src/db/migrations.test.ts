@@ -41,6 +41,8 @@ describe('migrations on PostgreSQL', () => {
       'project_allocations',
       'project_baselines',
       'project_dependencies',
+      'project_dora',
+      'project_gdpr',
       'project_links',
       'project_llm_models',
       'project_update_queue',

@@ -16,6 +16,7 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'person',
   'spend_entry',
   'budget_plan_month',
+  'project_dora',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -28,9 +29,9 @@ const concernsDependents = (event: HistoryEvent) =>
 
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
- * one of its model links, milestones, dependencies, baseline, spend entries or planned months
- * did, or a model it uses did (a deleted model's links are events of their own, naming their
- * projects). When a project's target date or status changes (or it is archived, restored or
+ * one of its model links, milestones, dependencies, baseline, spend entries, planned months
+ * or DORA record did, or a model it uses did, its deprecation date included (a deleted model's
+ * links are events of their own, naming their projects). When a project's target date or status changes (or it is archived, restored or
  * deleted), the projects that depend on it are evaluated too. A person's over-allocation is a
  * sum over projects, so a change of allocations, of a person, or a project archived or restored
  * also touches every project that shares a person with it, and those whose `over-allocated`

@@ -242,6 +242,15 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   setProjectAllocations: [],
   createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
   updateWebhook: { description: 'Planted' },
+  updateProjectGdpr: {
+    personalData: true,
+    categories: ['contact'],
+    specialCategories: [],
+    lawfulBasis: 'contract',
+    largeScaleMonitoring: false,
+    dpiaStatus: 'not_needed',
+  },
+  updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

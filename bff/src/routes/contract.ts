@@ -49,7 +49,7 @@ export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
  */
 type HandlerResult<N extends RouteName> = (typeof routes)[N]['reply'] extends 'stream'
   ? void
-  : ResponseOf<N> | JsonText<ResponseOf<N>>;
+  : ResponseOf<N> | JsonText<ResponseOf<N>> | CsvText;
 
 /** The row a route acts on: its model and the path parameter holding its id. */
 export interface RowOf<N extends RouteName, R extends BaseModel> {
@@ -103,6 +103,21 @@ export class JsonText<T> {
     return (this.#bytes ??= Buffer.from(this.text));
   }
 }
+
+/**
+ * A JSON route's answer as CSV, for a caller that asked for it (`?format=csv` or
+ * `Accept: text/csv`, as the route's row says): sent as an attachment named `fileName`.
+ */
+export class CsvText {
+  constructor(
+    readonly text: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/** Whether the request asks for CSV: `?format=csv`, or an Accept preferring text/csv to JSON. */
+export const wantsCsv = (ctx: Context, format: string | undefined) =>
+  format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv';
 
 /** The ETag of an answer of the company's data at `dataVersion` (see `versioned`). */
 export function setDataVersion(
@@ -195,7 +210,11 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
           });
           if (def.reply === 'json') {
             ctx.status = def.status ?? 200;
-            if (result instanceof JsonText) {
+            if (result instanceof CsvText) {
+              ctx.attachment(result.fileName);
+              ctx.type = 'text/csv; charset=utf-8';
+              ctx.body = result.text;
+            } else if (result instanceof JsonText) {
               ctx.type = 'application/json';
               // Sent as bytes: Koa would otherwise measure the string for Content-Length and
               // Node encode it again when writing.
