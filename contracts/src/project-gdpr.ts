@@ -53,17 +53,27 @@ export const ProjectGdprBody = Type.Object(
     ),
     categories: labelled(
       'Categories of personal data',
-      Type.Array(StringEnum(GDPR_DATA_CATEGORIES), {
-        uniqueItems: true,
-        errorMessage: 'Choose categories from the list, each once',
-      }),
+      Type.Array(
+        StringEnum(GDPR_DATA_CATEGORIES, {
+          errorMessage: 'Choose categories from the list, each once',
+        }),
+        {
+          uniqueItems: true,
+          errorMessage: 'Choose categories from the list, each once',
+        },
+      ),
     ),
     specialCategories: labelled(
       'Special categories',
-      Type.Array(StringEnum(GDPR_SPECIAL_CATEGORIES), {
-        uniqueItems: true,
-        errorMessage: 'Choose special categories from the list, each once',
-      }),
+      Type.Array(
+        StringEnum(GDPR_SPECIAL_CATEGORIES, {
+          errorMessage: 'Choose special categories from the list, each once',
+        }),
+        {
+          uniqueItems: true,
+          errorMessage: 'Choose special categories from the list, each once',
+        },
+      ),
     ),
     lawfulBasis: labelled(
       'Lawful basis',
