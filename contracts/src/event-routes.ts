@@ -125,9 +125,27 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
-  // A saved record sets the project's GDPR or DORA status (a project change of its own).
-  project_gdpr: ['getProjectGdpr', 'getProjectHistory', 'listCompanyAudit'],
-  project_dora: ['getProjectDora', 'getDoraRegister', 'getProjectHistory', 'listCompanyAudit'],
+  // A saved record sets the project's GDPR or DORA status (a project change of its own, which
+  // its own event also announces; listed here so the writer sees it at once). Whether a project
+  // supports a critical function rates its model-deprecation risk.
+  project_gdpr: [
+    'getProjectGdpr',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  project_dora: [
+    'getProjectDora',
+    'getDoraRegister',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'listRisks',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.

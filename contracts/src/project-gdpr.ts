@@ -35,6 +35,9 @@ export const ProjectGdpr = Type.Object({
   largeScaleMonitoring: Type.Boolean(),
   dpiaStatus: StringEnum(DPIA_STATUSES),
   notes: Nullable(Type.String()),
+  aiActHighRisk: Type.Boolean({
+    description: 'The project is high-risk under the EU AI Act: one of the DPIA hint’s inputs',
+  }),
   dpiaNeeded: Type.Boolean({ description: 'The computed hint: the record calls for a DPIA' }),
   dpiaReasons: Type.Array(Type.String(), { description: 'Why a DPIA is needed, in plain words' }),
   gdprStatus: StringEnum(COMPLIANCE_STATUSES, {

@@ -15,6 +15,7 @@ import { PROJECT_NOT_FOUND_MESSAGE } from './projects.ts';
 export interface GdprAnswer {
   record: ProjectGdpr | null;
   gdprStatus: Project['gdprStatus'];
+  aiActHighRisk: boolean;
   dpia: { needed: boolean; reasons: string[] };
   processors: GdprProcessor[];
 }
@@ -49,6 +50,7 @@ async function answerOf(
   return {
     record,
     gdprStatus: project.gdprStatus,
+    aiActHighRisk: highRisk,
     dpia: dpiaHint(record ?? EMPTY, highRisk),
     processors: await processorsOf(db, project.id),
   };

@@ -48,6 +48,7 @@ describe('GET /api/projects/{id}/gdpr', () => {
       largeScaleMonitoring: false,
       dpiaStatus: 'not_needed',
       notes: null,
+      aiActHighRisk: false,
       dpiaNeeded: false,
       dpiaReasons: [],
       gdprStatus: 'in_review',

@@ -17,6 +17,7 @@ export function presentProjectGdpr(projectId: string, answer: GdprAnswer): Proje
     largeScaleMonitoring: record?.largeScaleMonitoring ?? false,
     dpiaStatus: record?.dpiaStatus ?? 'not_needed',
     notes: record?.notes ?? null,
+    aiActHighRisk: answer.aiActHighRisk,
     dpiaNeeded: answer.dpia.needed,
     dpiaReasons: answer.dpia.reasons,
     gdprStatus: answer.gdprStatus,

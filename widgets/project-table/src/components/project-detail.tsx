@@ -43,6 +43,8 @@ import {
 import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
+import { GdprCard } from './gdpr-card';
+import { DoraCard } from './dora-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -283,6 +285,10 @@ function Loaded({
       </Slot>
 
       <ComplianceCard project={project} />
+      <Columns>
+        <GdprCard project={project} />
+        <DoraCard project={project} />
+      </Columns>
 
       {modelsSlot ? (
         <Slot ref={models} id="llm-models">

@@ -53,6 +53,7 @@ import {
   type RiskList,
   type RiskListQuery,
   type RiskRuleId,
+  type RiskSeverity,
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
@@ -60,6 +61,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -158,6 +160,10 @@ export function createPortfolioStore(
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const links = createLinkBook((id) => projects.find((p) => p.id === id));
+  const compliance = createComplianceBook({
+    project: (id) => projects.find((p) => p.id === id),
+    update: (id, changes) => update(id, changes),
+  });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -204,8 +210,9 @@ export function createPortfolioStore(
    * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
    * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
    * and an acknowledged risk opens again once its project changed after the acknowledgement. The
-   * store knows no LLM model links: the rules that read them never hold here. The date rules
-   * read today as the BFF does (the UTC day of the evaluation).
+   * store knows no LLM model links beyond the models the compliance book says a project uses
+   * (`model-deprecation` reads those). The date rules read today as the BFF does (the UTC day of
+   * the evaluation).
    */
   function evaluateRisks() {
     const at = now();
@@ -237,10 +244,15 @@ export function createPortfolioStore(
           planned: plannedToDate,
           actual: actualToDate,
         }))(budgets.budget(project)),
+        llmModels: compliance
+          .modelsOf(project.id)
+          .map((m) => ({ name: m.modelName, deprecationDate: m.deprecationDate })),
+        supportsCriticalFunction: compliance.supportsCriticalFunction(project.id),
+        aiActHighRisk: false,
       };
-      const holding = new Set(
-        project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
-      );
+      const rules = project.archivedAt ? [] : holdingRules(project, context);
+      const holding = new Set(rules.map((r) => r.id));
+      const severityOf = new Map(rules.map((r) => [r.id, r.severity]));
       const unresolved = unresolvedOf.get(project.id) ?? [];
       for (const ruleId of holding) {
         const risk = unresolved.find((r) => r.ruleId === ruleId);
@@ -249,17 +261,18 @@ export function createPortfolioStore(
             id: crypto.randomUUID(),
             projectId: project.id,
             ruleId,
+            severity: severityOf.get(ruleId)!,
             state: 'open',
             openedAt: at,
             acknowledgedAt: null,
             acknowledgementNote: null,
             resolvedAt: null,
           });
-        } else if (
-          risk.state === 'acknowledged' &&
-          project.updatedAt > (risk.acknowledgedAt ?? '')
-        ) {
-          risk.state = 'open';
+        } else {
+          if (risk.state === 'acknowledged' && project.updatedAt > (risk.acknowledgedAt ?? '')) {
+            risk.state = 'open';
+          }
+          risk.severity = severityOf.get(ruleId)!;
         }
       }
       for (const risk of unresolved) {
@@ -282,7 +295,7 @@ export function createPortfolioStore(
         fix: rule.fix,
         field: rule.field,
       },
-      severity: rule.severity,
+      severity: risk.severity,
       state: risk.state,
       openedAt: risk.openedAt,
       acknowledgedAt: risk.acknowledgedAt,
@@ -493,6 +506,8 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** The projects' GDPR and DORA records, and the models each uses. */
+    compliance,
   };
 }
 
@@ -647,6 +662,8 @@ interface StoredRisk {
   id: string;
   projectId: string;
   ruleId: RiskRuleId;
+  /** As the rule rates the project (`ruleSeverity`), kept up to date by each evaluation. */
+  severity: RiskSeverity;
   state: RiskState;
   openedAt: string;
   acknowledgedAt: string | null;
@@ -751,9 +768,13 @@ export function portfolioHandlers(
       HttpResponse.json(store().create(params.companyId, await request.json()), { status: 201 }),
     ),
     mockRoute(routes.getProject, ({ params }) => projectOr404(store().get(params.id))),
-    mockRoute(routes.updateProject, async ({ request, params }) =>
-      projectOr404(store().update(params.id, await request.json())),
-    ),
+    mockRoute(routes.updateProject, async ({ request, params }) => {
+      const body = await request.json();
+      // A status whose record is saved follows the record, as in the BFF.
+      if (store().compliance.hasGdpr(params.id)) delete body.gdprStatus;
+      if (store().compliance.hasDora(params.id)) delete body.doraStatus;
+      return projectOr404(store().update(params.id, body));
+    }),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
@@ -763,6 +784,7 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...complianceHandlers(() => store().compliance),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
