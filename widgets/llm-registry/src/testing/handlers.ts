@@ -187,9 +187,30 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       data.links.push(link);
       return HttpResponse.json(link, { status: 201 });
     }),
-    mockRoute(routes.getDoraRegister, async () => {
+    mockRoute(routes.getDoraRegister, async ({ request }) => {
       await delay();
-      return HttpResponse.json(registerOf(data));
+      const register = registerOf(data);
+      if (new URL(request.url).searchParams.get('format') !== 'csv') {
+        return HttpResponse.json(register);
+      }
+      // A plain rendering of the BFF's columns, one line per model and project using it.
+      const lines = register.providers.flatMap((p) =>
+        p.models.flatMap((m) => {
+          const users = p.projects.filter((project) => project.models.includes(m.name));
+          return (users.length > 0 ? users : [null]).map((project) =>
+            [p.vendor, m.name, m.region ?? '', project?.name ?? '', project?.functionName ?? '']
+              .map((cell) => `"${cell.replace(/"/g, '""')}"`)
+              .join(','),
+          );
+        }),
+      );
+      const csv = ['Provider,Model,Region,Project,Function', ...lines].join('\r\n');
+      return new HttpResponse(`${csv}\r\n`, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="dora-register.csv"',
+        },
+      }) as never;
     }),
     mockRoute(routes.removeProjectLlmModel, async ({ params }) => {
       await delay();
