@@ -17,14 +17,26 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getPortfolioTimeline',
     'listRisks',
     'getProjectProgress',
+    'getDoraRegister',
+    'listLlmModels',
     'listCompanyAudit',
     'listNotifications',
   ],
-  // A model's name shows on every project that uses it.
-  llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
+  // A model's name shows on every project that uses it; its vendor and region are a processor
+  // of their GDPR records and an entry of the DORA register.
+  llm_model: [
+    'listLlmModels',
+    'listProjectLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
+    'listCompanyAudit',
+  ],
   // A model's monthly cost counts as the project's LLM spend.
   project_llm_model: [
     'listProjectLlmModels',
+    'listLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
     'getProjectBudget',
     'getPortfolioSummary',
     'getProjectHistory',
@@ -140,10 +152,31 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // A saved record sets the project's GDPR or DORA status (a project change of its own, which
+  // its own event also announces; listed here so the writer sees it at once). Whether a project
+  // supports a critical function rates its model-deprecation risk.
+  project_gdpr: [
+    'getProjectGdpr',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A measurement is answered as part of its KPI.
   project_kpi: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
   kpi_measurement: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
   project_gate: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
+  project_dora: [
+    'getProjectDora',
+    'getDoraRegister',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'listRisks',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -222,6 +255,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   rotateWebhookSecret: 'webhook',
   setAiActAssessment: 'ai_act_assessment',
   updateObligation: 'ai_act_obligation',
+  updateProjectGdpr: 'project_gdpr',
+  updateProjectDora: 'project_dora',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -36,6 +36,8 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/timeline`,
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/project-progress`,
+      `/api/companies/${companyId}/dora/register`,
+      `/api/companies/${companyId}/llm-models`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
     ]);
@@ -66,6 +68,7 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null })).toEqual([
       `/api/companies/${companyId}/llm-models`,
       '/api/projects',
+      `/api/companies/${companyId}/dora/register`,
       `/api/companies/${companyId}/audit`,
     ]);
   });

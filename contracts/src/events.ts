@@ -42,6 +42,8 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_kpi: 'project-kpi',
   kpi_measurement: 'kpi-measurement',
   project_gate: 'project-gate',
+  project_gdpr: 'project-gdpr',
+  project_dora: 'project-dora',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

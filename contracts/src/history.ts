@@ -4,6 +4,12 @@ import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './budget';
 import { formatMonth } from './domain/calendar-month';
 import { formatCalendarDate } from './domain/calendar-date';
+import {
+  DPIA_STATUS_LABELS,
+  GDPR_DATA_CATEGORY_LABELS,
+  GDPR_LAWFUL_BASIS_LABELS,
+  GDPR_SPECIAL_CATEGORY_LABELS,
+} from './domain/gdpr';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
@@ -70,6 +76,8 @@ export const AUDIT_ENTITIES = [
   'project_kpi',
   'kpi_measurement',
   'project_gate',
+  'project_gdpr',
+  'project_dora',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -122,6 +130,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_kpi: 'KPI',
   kpi_measurement: 'KPI measurement',
   project_gate: 'Stage gate',
+  project_gdpr: 'GDPR record',
+  project_dora: 'DORA record',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -185,7 +195,13 @@ export const PROJECT_FIELD_LABELS = {
  */
 export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   project: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
-  llm_model: { name: 'Model name', vendor: 'Vendor', apiKey: 'API Key' },
+  llm_model: {
+    name: 'Model name',
+    vendor: 'Vendor',
+    apiKey: 'API Key',
+    region: 'Region',
+    deprecationDate: 'Deprecation date',
+  },
   project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
   member: { email: 'Email', role: 'Role' },
   invitation: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
@@ -254,6 +270,20 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   kpi_measurement: { date: 'Date', value: 'Value' },
   project_gate: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
+  project_gdpr: {
+    personalData: 'Personal data',
+    categories: 'Categories of personal data',
+    specialCategories: 'Special categories',
+    lawfulBasis: 'Lawful basis',
+    largeScaleMonitoring: 'Large-scale monitoring',
+    dpiaStatus: 'DPIA status',
+    notes: 'Notes',
+  },
+  project_dora: {
+    supportsCriticalFunction: 'Supports a critical or important function',
+    functionName: 'Function',
+    notes: 'Notes',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -270,7 +300,13 @@ const MONEY_FIELDS = new Set([
   'amount',
 ]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
-const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate', 'date']);
+const CALENDAR_DATE_FIELDS = new Set([
+  'startDate',
+  'targetDate',
+  'dueDate',
+  'date',
+  'deprecationDate',
+]);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
@@ -283,6 +319,14 @@ const STATE_LABELS: Record<string, string> = {
   ...RISK_STATE_LABELS,
 };
 const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
+/** Questions of the GDPR and DORA records, answered yes or no. */
+const YES_NO_FIELDS = new Set(['personalData', 'largeScaleMonitoring', 'supportsCriticalFunction']);
+const GDPR_LABELS = {
+  categories: GDPR_DATA_CATEGORY_LABELS,
+  specialCategories: GDPR_SPECIAL_CATEGORY_LABELS,
+  lawfulBasis: GDPR_LAWFUL_BASIS_LABELS,
+  dpiaStatus: DPIA_STATUS_LABELS,
+} as const;
 
 /**
  * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
@@ -313,6 +357,12 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (field === 'month') return formatMonth(String(value), 'long');
   if (field === 'category') {
     return SPEND_CATEGORY_LABELS[value as SpendCategory] ?? String(value);
+  }
+  if (YES_NO_FIELDS.has(field)) return value ? 'Yes' : 'No';
+  if (field in GDPR_LABELS) {
+    const labels = GDPR_LABELS[field as keyof typeof GDPR_LABELS] as Record<string, string>;
+    const words = [value].flat().map((v) => labels[String(v)] ?? String(v));
+    return words.length > 0 ? words.join(', ') : null;
   }
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;

@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from './common';
+import {
+  CalendarDate,
+  Money,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from './common';
 
 export const VENDORS = [
   'OpenAI',
@@ -31,21 +40,57 @@ export const LlmModel = Type.Object({
     minimum: 0,
     description: 'How many projects use the model (deleting it removes it from them)',
   }),
+  region: Nullable(Type.String({ description: 'Where the model runs, e.g. EU or US' })),
+  deprecationDate: Nullable(CalendarDate('The day the vendor retires the model, YYYY-MM-DD')),
+  projects: Type.Array(Type.Object({ id: Uuid(), name: Type.String() }), {
+    description: 'The projects using the model, by name',
+  }),
 });
 export type LlmModel = Static<typeof LlmModel>;
+
+export const LLM_MODEL_LIMITS = { region: 100 } as const;
 
 const modelFields = {
   name: labelled('Model name', RequiredText(255, 'Model name is required')),
   vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
   apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
+  region: labelled(
+    'Region',
+    Nullable(
+      Type.String({
+        maxLength: LLM_MODEL_LIMITS.region,
+        errorMessage: `Region must be at most ${LLM_MODEL_LIMITS.region} characters`,
+      }),
+    ),
+  ),
+  deprecationDate: labelled('Deprecation date', Nullable(CalendarDate())),
 };
 
-export const LlmModelCreateBody = Type.Object(modelFields, { additionalProperties: false });
+/** Region and deprecation date: optional on create; on update, left out means kept. */
+const registryFields = {
+  region: Type.Optional(modelFields.region),
+  deprecationDate: Type.Optional(modelFields.deprecationDate),
+};
+
+export const LlmModelCreateBody = Type.Object(
+  {
+    name: modelFields.name,
+    vendor: modelFields.vendor,
+    apiKey: modelFields.apiKey,
+    ...registryFields,
+  },
+  { additionalProperties: false },
+);
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
-/** PUT keeps the stored key when `apiKey` is left out. */
+/** PUT keeps the stored key (and region, deprecation date) when left out. */
 export const LlmModelUpdateBody = Type.Object(
-  { name: modelFields.name, vendor: modelFields.vendor, apiKey: Type.Optional(modelFields.apiKey) },
+  {
+    name: modelFields.name,
+    vendor: modelFields.vendor,
+    apiKey: Type.Optional(modelFields.apiKey),
+    ...registryFields,
+  },
   { additionalProperties: false },
 );
 export type LlmModelUpdateBody = Static<typeof LlmModelUpdateBody>;

@@ -58,6 +58,8 @@ import {
   ProjectValue,
   ProjectValueBody,
 } from './value';
+import { ProjectGdpr, ProjectGdprBody } from './project-gdpr';
+import { DoraRegister, DoraRegisterQuery, ProjectDora, ProjectDoraBody } from './project-dora';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -920,6 +922,66 @@ export const routes = {
     status: 204,
     summary: 'Unlink a model from a project',
     params: LinkParams,
+  }),
+
+  // GDPR and DORA
+  getProjectGdpr: route({
+    method: 'GET',
+    path: '/api/projects/{id}/gdpr',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's GDPR record with the computed DPIA hint, its GDPR status and its processors (the vendors of its LLM models, with each model's region)",
+    params: IdParams,
+    response: ProjectGdpr,
+  }),
+  updateProjectGdpr: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/gdpr',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Save the project's GDPR record; the project's GDPR status follows from it from then on",
+    params: IdParams,
+    body: ProjectGdprBody,
+    response: ProjectGdpr,
+  }),
+  getProjectDora: route({
+    method: 'GET',
+    path: '/api/projects/{id}/dora',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's DORA record: whether it supports a critical or important function",
+    params: IdParams,
+    response: ProjectDora,
+  }),
+  updateProjectDora: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/dora',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Save the project's DORA record; the project's DORA status follows from it from then on",
+    params: IdParams,
+    body: ProjectDoraBody,
+    response: ProjectDora,
+  }),
+  getDoraRegister: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/dora/register',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The register of ICT third-party arrangements: each LLM vendor with its models, their regions, and the projects and functions that depend on it (critical ones flagged); CSV with `?format=csv` or `Accept: text/csv`',
+    params: CompanyParams,
+    query: DoraRegisterQuery,
+    response: DoraRegister,
+    headers: { 'Content-Type': 'application/json, or text/csv when CSV is asked for' },
   }),
 
   // Team

@@ -47,6 +47,8 @@ describe('migrations on PostgreSQL', () => {
       'project_dependencies',
       'project_gates',
       'project_kpis',
+      'project_dora',
+      'project_gdpr',
       'project_links',
       'project_llm_models',
       'project_update_queue',

@@ -20,6 +20,7 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'ai_act_assessment',
   'ai_act_obligation',
   'project_benefit',
+  'project_dora',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -33,7 +34,8 @@ const concernsDependents = (event: HistoryEvent) =>
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
  * one of its model links, milestones, dependencies, baseline, spend entries, planned months
- * or months of realised benefit did, or a model it uses did (a deleted model's links are events of their own, naming their
+ * or months of realised benefit did, or its DORA record did, or a model it uses did, its
+ * deprecation date included (a deleted model's links are events of their own, naming their
  * projects). When a project's target date or status changes (or it is archived, restored or
  * deleted), the projects that depend on it are evaluated too. A person's over-allocation is a
  * sum over projects, so a change of allocations, of a person, or a project archived or restored

@@ -16,6 +16,8 @@ export { Project } from './project.ts';
 export { ProjectAllocation } from './project-allocation.ts';
 export { ProjectBaseline } from './project-baseline.ts';
 export { ProjectDependency } from './project-dependency.ts';
+export { ProjectDora } from './project-dora.ts';
+export { ProjectGdpr } from './project-gdpr.ts';
 export { ProjectLink } from './project-link.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
 export {

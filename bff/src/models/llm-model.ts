@@ -14,9 +14,10 @@ export class LlmModel extends TimestampedModel {
   /** The ENCRYPTED key (services/secrets.ts); decrypt, then mask, before it leaves the server. */
   declare apiKey: string;
   declare createdBy: string | null;
-
-  /** Present when read by `listLlmModels` / `countProjectsUsing`: the projects linked to it. */
-  declare projectCount?: number;
+  /** Where the model runs (free text, e.g. EU); the GDPR processors and DORA register show it. */
+  declare region: string | null;
+  /** `YYYY-MM-DD`: the day the vendor retires it (`model-deprecation`). */
+  declare deprecationDate: string | null;
 
   /** Present when loaded through `Project.llmModels`. */
   declare monthlyCost?: string | null;

@@ -14,10 +14,18 @@ import { toIsoString } from './time.ts';
 export function presentLlmModel(
   model: Pick<
     LlmModel,
-    'id' | 'companyId' | 'name' | 'vendor' | 'createdBy' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'companyId'
+    | 'name'
+    | 'vendor'
+    | 'createdBy'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'region'
+    | 'deprecationDate'
   >,
   clearApiKey: string,
-  projectCount: number,
+  projects: LlmModelBody['projects'],
 ): LlmModelBody {
   return {
     id: model.id,
@@ -28,7 +36,10 @@ export function presentLlmModel(
     createdBy: model.createdBy ?? null,
     createdAt: toIsoString(model.createdAt),
     updatedAt: toIsoString(model.updatedAt),
-    projectCount,
+    projectCount: projects.length,
+    region: model.region ?? null,
+    deprecationDate: model.deprecationDate ?? null,
+    projects,
   };
 }
 

@@ -288,6 +288,15 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateWebhook: { description: 'Planted' },
   setAiActAssessment: { roles: ['provider'], answers: { 'gpai-model': true } },
   updateObligation: { status: 'done', notes: 'Planted' },
+  updateProjectGdpr: {
+    personalData: true,
+    categories: ['contact'],
+    specialCategories: [],
+    lawfulBasis: 'contract',
+    largeScaleMonitoring: false,
+    dpiaStatus: 'not_needed',
+  },
+  updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

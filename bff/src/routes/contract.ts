@@ -51,7 +51,7 @@ export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
  */
 type HandlerResult<N extends RouteName> = (typeof routes)[N]['reply'] extends 'stream'
   ? void
-  : ResponseOf<N> | JsonText<ResponseOf<N>>;
+  : ResponseOf<N> | JsonText<ResponseOf<N>> | CsvText;
 
 /** The row a route acts on: its model and the path parameter holding its id. */
 export interface RowOf<N extends RouteName, R extends BaseModel> {
@@ -161,6 +161,21 @@ async function sendJsonText(ctx: Context, json: JsonText<unknown>) {
   if (etag && !etag.startsWith('W/')) ctx.set('ETag', `W/${etag}`);
 }
 
+/**
+ * A JSON route's answer as CSV, for a caller that asked for it (`?format=csv` or
+ * `Accept: text/csv`, as the route's row says): sent as an attachment named `fileName`.
+ */
+export class CsvText {
+  constructor(
+    readonly text: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/** Whether the request asks for CSV: `?format=csv`, or an Accept preferring text/csv to JSON. */
+export const wantsCsv = (ctx: Context, format: string | undefined) =>
+  format === 'csv' || ctx.accepts('application/json', 'text/csv') === 'text/csv';
+
 /** The ETag of an answer of the company's data at `dataVersion` (see `versioned`). */
 export function setDataVersion(
   ctx: Context,
@@ -252,7 +267,11 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
           });
           if (def.reply === 'json') {
             ctx.status = def.status ?? 200;
-            if (result instanceof JsonText) await sendJsonText(ctx, result);
+            if (result instanceof CsvText) {
+              ctx.attachment(result.fileName);
+              ctx.type = 'text/csv; charset=utf-8';
+              ctx.body = result.text;
+            } else if (result instanceof JsonText) await sendJsonText(ctx, result);
             else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;

@@ -371,13 +371,32 @@ export async function createProject(
   return created;
 }
 
-/** Applies any subset of the editable fields; the project gone meanwhile → 404. */
+/**
+ * Applies any subset of the editable fields; the project gone meanwhile → 404. A GDPR or DORA
+ * status whose record is saved follows the record (`services/project-gdpr.ts`,
+ * `project-dora.ts`): the form's value for it is left out.
+ */
 export async function updateProject(
   uow: UnitOfWork,
   id: string,
-  patch: ProjectUpdateBody,
+  body: ProjectUpdateBody,
 ): Promise<Project> {
   const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+  const patch = { ...body };
+  if (
+    patch.gdprStatus !== undefined &&
+    (await uow.trx('projectGdpr').first('id').where({ projectId: id }))
+  ) {
+    delete patch.gdprStatus;
+  }
+  if (
+    patch.doraStatus !== undefined &&
+    (await uow.trx('projectDora').first('id').where({ projectId: id }))
+  ) {
+    delete patch.doraStatus;
+  }
+  // Nothing else to change: the project stays as it is.
+  if (Object.keys(patch).length === 0) return before;
   // A date left out keeps its stored value, which the other is checked against.
   checkDateOrder(
     patch.startDate !== undefined ? patch.startDate : before.startDate,

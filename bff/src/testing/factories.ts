@@ -97,6 +97,8 @@ export async function createLlmModel(
     name?: string;
     vendor?: string;
     createdBy?: string | null;
+    region?: string | null;
+    deprecationDate?: string | null;
   },
 ): Promise<LlmModel> {
   const { secretsKey, apiKey = `sk-test-${randomBytes(12).toString('hex')}`, ...fields } = options;

@@ -67,6 +67,7 @@ describe('the risk rule registry', () => {
       'assessment-missing',
       'assessment-stale',
       'value-behind',
+      'model-deprecation',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -527,5 +528,45 @@ describe('value-behind', () => {
 
   it('is medium, fixed on the value card', () => {
     expect(RISK_RULES['value-behind']).toMatchObject({ severity: 'medium', field: 'value' });
+  });
+});
+
+describe('model-deprecation (high for critical or high-risk projects, medium otherwise)', () => {
+  const models = (...dates: Array<string | null>) =>
+    dates.map((deprecationDate, i) => ({ name: `Model ${i}`, deprecationDate }));
+  const rule = RISK_RULES['model-deprecation'];
+
+  it.each([
+    ['a date 90 days away', '2026-09-28', true],
+    ['a date 91 days away', '2026-09-29', false],
+    ['a date today', '2026-06-30', true],
+    ['a date passed', '2026-01-01', true],
+    ['no date', null, false],
+  ])('with %s: holds %s', (_case, date, expected) => {
+    expect(holds('model-deprecation', project(), context({ llmModels: models(date) }))).toBe(
+      expected,
+    );
+  });
+
+  it('does not hold for a project without models, or whose models were not read', () => {
+    expect(holds('model-deprecation', project(), context({ llmModels: [] }))).toBe(false);
+    expect(holds('model-deprecation', project(), context())).toBe(false);
+  });
+
+  it.each([
+    [{ supportsCriticalFunction: true }, 'high'],
+    [{ aiActHighRisk: true }, 'high'],
+    [{ supportsCriticalFunction: false, aiActHighRisk: false }, 'medium'],
+    [{}, 'medium'],
+  ] as const)('with %o it is %s', (fields, severity) => {
+    const c = context({ llmModels: models('2026-07-15'), ...fields });
+    expect(rule.severityOf(project(), c)).toBe(severity);
+    expect(holdingRules(project(), c)).toEqual([
+      expect.objectContaining({ id: 'model-deprecation', severity }),
+    ]);
+  });
+
+  it('is fixed on the LLM models card', () => {
+    expect(rule.field).toBe('llmModels');
   });
 });

@@ -51,6 +51,8 @@ export type ComplianceField = (typeof COMPLIANCE_FIELDS)[number];
 
 /** How long a compliance status may stay in review before the review counts as stalled. */
 export const REVIEW_STALLED_DAYS = 30;
+/** How close a linked model's deprecation date may come before `model-deprecation` holds. */
+export const MODEL_DEPRECATION_WARNING_DAYS = 90;
 /** How many days later than its baseline a target date may move before it counts as slipped. */
 export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +164,12 @@ export interface RiskContext {
    * never).
    */
   budgetEditedAt?: string | null;
+  /** The project's LLM models with their deprecation dates; absent where not read. */
+  llmModels?: ReadonlyArray<{ name: string; deprecationDate: string | null }>;
+  /** Its DORA record says it supports a critical or important function. */
+  supportsCriticalFunction?: boolean;
+  /** It is high-risk under the EU AI Act (its assessment's class). */
+  aiActHighRisk?: boolean;
   /**
    * The realised benefit to date (the current month included), as a decimal string; absent
    * where the caller does not read it (the rule then stays quiet).
@@ -192,6 +200,11 @@ export interface RiskRuleDefinition {
   fix: string;
   field: RiskFixField;
   holds(project: RiskProject, context: RiskContext): boolean;
+  /**
+   * A rule whose severity depends on the project: the severity it opens (or is raised to) with;
+   * `severity` is then the worst it can be.
+   */
+  severityOf?(project: RiskProject, context: RiskContext): RiskSeverity;
 }
 
 const time = (iso: string) => Date.parse(iso);
@@ -225,6 +238,14 @@ export const lateDependencies = (
         (d) => d.targetDate !== null && daysBetween(project.startDate!, d.targetDate) > 0,
       )
     : [];
+
+/** Linked models whose deprecation date is at most MODEL_DEPRECATION_WARNING_DAYS away, or passed. */
+export const deprecatingModels = (context: Pick<RiskContext, 'llmModels' | 'today'>) =>
+  (context.llmModels ?? []).filter(
+    (m) =>
+      m.deprecationDate !== null &&
+      daysBetween(context.today, m.deprecationDate) <= MODEL_DEPRECATION_WARNING_DAYS,
+  );
 
 export const RISK_RULES = {
   'active-non-compliant': {
@@ -403,6 +424,16 @@ export const RISK_RULES = {
         today: context.today,
       }),
   },
+  'model-deprecation': {
+    severity: 'high',
+    title: 'An LLM model it uses is being retired',
+    explanation: `A model this project uses reaches its deprecation date within ${MODEL_DEPRECATION_WARNING_DAYS} days (or has passed it): the project stops working when the vendor switches it off. High for a project that supports a critical or important function or is high-risk under the EU AI Act.`,
+    fix: 'Link the model that replaces it and test the project with it, or agree a later date with the vendor and record it on the model.',
+    field: 'llmModels',
+    holds: (_project, context) => deprecatingModels(context).length > 0,
+    severityOf: (_project, context) =>
+      context.supportsCriticalFunction || context.aiActHighRisk ? 'high' : 'medium',
+  },
 } as const satisfies Record<string, RiskRuleDefinition>;
 
 export type RiskRuleId = keyof typeof RISK_RULES;
@@ -420,8 +451,16 @@ export const riskRules: readonly RiskRule[] = RISK_RULE_IDS.map((id) => ({
 export const riskRule = (id: string): RiskRule | undefined =>
   riskRules.find((rule) => rule.id === id);
 
-/** The rules that hold for a project, worst first. */
+/** The severity a rule has for a project: its own, or what `severityOf` says for this one. */
+export const ruleSeverity = (
+  rule: RiskRuleDefinition,
+  project: RiskProject,
+  context: RiskContext,
+): RiskSeverity => rule.severityOf?.(project, context) ?? rule.severity;
+
+/** The rules that hold for a project, worst first, each with its severity for the project. */
 export const holdingRules = (project: RiskProject, context: RiskContext): RiskRule[] =>
   riskRules
     .filter((rule) => rule.holds(project, context))
+    .map((rule) => ({ ...rule, severity: ruleSeverity(rule, project, context) }))
     .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));

@@ -66,6 +66,8 @@ export { Input, Textarea, controlAdornment, controlStyles } from './components/i
 export { Select } from './components/select';
 export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
+export { CheckboxGroup } from './components/checkbox-group';
+export type { CheckboxGroupProps } from './components/checkbox-group';
 export type { SwitchProps } from './components/switch';
 export {
   Table,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  LLM_MODEL_LIMITS,
   LlmModelCreateBody,
   LlmModelUpdateBody,
   VENDORS,
@@ -27,8 +28,8 @@ export interface LlmModelDialogProps {
 }
 
 /**
- * Add or edit a model: name, vendor and API key, checked with the contract's rules. On edit the
- * key may stay empty, which keeps the current one.
+ * Add or edit a model: name, vendor, API key, region and deprecation date, checked with the
+ * contract's rules. On edit the key may stay empty, which keeps the current one.
  */
 export function LlmModelDialog({ open, onOpenChange, companyId, model }: LlmModelDialogProps) {
   // A fresh form each time it opens, filled from the model being edited.
@@ -58,12 +59,20 @@ function ModelForm({
   const [name, setName] = useState(model?.name ?? '');
   const [vendor, setVendor] = useState(model?.vendor ?? '');
   const [apiKey, setApiKey] = useState('');
+  const [region, setRegion] = useState(model?.region ?? '');
+  const [deprecationDate, setDeprecationDate] = useState(model?.deprecationDate ?? '');
   const { errors, accept, clear } = useFieldErrors();
   const pending = create.isPending || update.isPending;
 
   const submit = () => {
     const key = apiKey.trim();
-    const fields = { name: name.trim(), vendor, ...(key || !editing ? { apiKey: key } : {}) };
+    const fields = {
+      name: name.trim(),
+      vendor,
+      ...(key || !editing ? { apiKey: key } : {}),
+      region: region.trim() || null,
+      deprecationDate: deprecationDate || null,
+    };
     if (!accept(checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields))) return;
     if (model) {
       update.mutate(
@@ -153,6 +162,35 @@ function ModelForm({
           onChange={(event) => {
             setApiKey(event.target.value);
             clear('apiKey');
+          }}
+        />
+      </Field>
+      <Field
+        label="Region"
+        error={errors.region}
+        hint="Where the model runs, e.g. EU or US: the GDPR record and the DORA register show it."
+      >
+        <Input
+          placeholder="e.g. EU"
+          value={region}
+          maxLength={LLM_MODEL_LIMITS.region}
+          onChange={(event) => {
+            setRegion(event.target.value);
+            clear('region');
+          }}
+        />
+      </Field>
+      <Field
+        label="Deprecation date"
+        error={errors.deprecationDate}
+        hint="The day the vendor retires the model; projects using it are warned 90 days before."
+      >
+        <Input
+          type="date"
+          value={deprecationDate}
+          onChange={(event) => {
+            setDeprecationDate(event.target.value);
+            clear('deprecationDate');
           }}
         />
       </Field>

@@ -45,6 +45,8 @@ import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
 import { AiActCard } from './ai-act-card';
 import { useAiActAssessment } from '../api/ai-act';
+import { GdprCard } from './gdpr-card';
+import { DoraCard } from './dora-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -298,6 +300,10 @@ function Loaded({
       <Slot ref={aiAct} id="ai-act">
         <AiActCard project={project} />
       </Slot>
+      <Columns>
+        <GdprCard project={project} />
+        <DoraCard project={project} />
+      </Columns>
 
       {modelsSlot ? (
         <Slot ref={models} id="llm-models">

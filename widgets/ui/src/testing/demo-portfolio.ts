@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contracts';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
+import type { ModelUse } from './compliance-book';
 
 const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
 
@@ -297,6 +298,7 @@ export function demoPortfolio(): PortfolioStore {
   store.updateMilestone(kb.id, { dueDate: demoDate(25) });
   store.addDependency(copilot, intake.id);
   addDemoTeam(store);
+  addDemoCompliance(store);
   // Its spend so far, month by month from its start, a little under its plan; its fourth month
   // planned by hand.
   const started = monthOf(copilot.startDate!);
@@ -443,6 +445,75 @@ function addDemoValue(store: PortfolioStore) {
     },
     `${demoDate(-20)}T09:00:00.000Z`,
   );
+}
+
+/**
+ * The demo company's LLM registry as the GDPR processors, the DORA register and
+ * `model-deprecation` read it (the LLM registry widget's mocks list the same models): each with
+ * its region; Claude is retired in 45 days.
+ */
+export const demoModelRegistry = (): ModelUse[] => [
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01',
+    modelName: 'GPT-4o',
+    vendor: 'OpenAI',
+    region: 'US',
+    deprecationDate: null,
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f02',
+    modelName: 'Claude Sonnet 4',
+    vendor: 'Anthropic',
+    region: 'EU',
+    deprecationDate: demoDate(45),
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f03',
+    modelName: 'Gemini 2.5 Pro',
+    vendor: 'Google (Gemini)',
+    region: 'EU',
+    deprecationDate: null,
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f04',
+    modelName: 'Llama 3.1 70B',
+    vendor: 'Meta (Llama)',
+    region: 'Self-hosted (Frankfurt)',
+    deprecationDate: null,
+  },
+];
+
+/**
+ * GDPR and DORA records of the first two projects, each implying the status it already has:
+ * Customer Support Copilot reads customer messages (its DPIA under way: in review) on GPT-4o and
+ * Claude; Invoice Anomaly Detection monitors suppliers' payments on a large scale (a DPIA
+ * needed, and done: compliant) and supports a critical function not yet named (DORA in review)
+ * on Gemini.
+ */
+function addDemoCompliance(store: PortfolioStore) {
+  const [copilot, invoices] = store.all() as [Project, Project];
+  const [gpt, claude, gemini] = demoModelRegistry() as [ModelUse, ModelUse, ModelUse];
+  store.compliance.useModels(copilot.id, [gpt, claude]);
+  store.compliance.useModels(invoices.id, [gemini]);
+  store.compliance.saveGdpr(copilot, {
+    personalData: true,
+    categories: ['identification', 'contact', 'communications'],
+    specialCategories: [],
+    lawfulBasis: 'legitimate_interests',
+    largeScaleMonitoring: false,
+    dpiaStatus: 'in_progress',
+    notes: 'Customer messages are kept 30 days.',
+  });
+  store.compliance.saveDora(copilot, { supportsCriticalFunction: false });
+  store.compliance.saveGdpr(invoices, {
+    personalData: true,
+    categories: ['identification', 'financial'],
+    specialCategories: [],
+    lawfulBasis: 'legal_obligation',
+    largeScaleMonitoring: true,
+    dpiaStatus: 'done',
+  });
+  store.compliance.saveDora(invoices, { supportsCriticalFunction: true, functionName: null });
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './capacity-book';
 export * from './budget-book';
 export * from './ai-act-book';
 export * from './value-book';
+export * from './compliance-book';

@@ -55,6 +55,7 @@ import {
   type RiskList,
   type RiskListQuery,
   type RiskRuleId,
+  type RiskSeverity,
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
@@ -64,6 +65,7 @@ import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createValueBook, valueHandlers } from './value-book';
+import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -162,6 +164,11 @@ export function createPortfolioStore(
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const links = createLinkBook((id) => projects.find((p) => p.id === id));
+  const compliance = createComplianceBook({
+    project: (id) => projects.find((p) => p.id === id),
+    update: (id, changes) => update(id, changes),
+    highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
+  });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -237,8 +244,9 @@ export function createPortfolioStore(
    * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
    * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
    * and an acknowledged risk opens again once its project changed after the acknowledgement. The
-   * store knows no LLM model links: the rules that read them never hold here. The date rules
-   * read today as the BFF does (the UTC day of the evaluation).
+   * store knows no LLM model links beyond the models the compliance book says a project uses
+   * (`model-deprecation` reads those). The date rules read today as the BFF does (the UTC day of
+   * the evaluation).
    */
   function evaluateRisks() {
     const at = now();
@@ -274,10 +282,15 @@ export function createPortfolioStore(
         realisedBenefitToDate: fromCents(
           realisedToDateCents(value.benefits(project.id), monthOf(new Date(at))),
         ),
+        llmModels: compliance
+          .modelsOf(project.id)
+          .map((m) => ({ name: m.modelName, deprecationDate: m.deprecationDate })),
+        supportsCriticalFunction: compliance.supportsCriticalFunction(project.id),
+        aiActHighRisk: compliance.highRisk(project.id),
       };
-      const holding = new Set(
-        project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
-      );
+      const rules = project.archivedAt ? [] : holdingRules(project, context);
+      const holding = new Set(rules.map((r) => r.id));
+      const severityOf = new Map(rules.map((r) => [r.id, r.severity]));
       const unresolved = unresolvedOf.get(project.id) ?? [];
       for (const ruleId of holding) {
         const risk = unresolved.find((r) => r.ruleId === ruleId);
@@ -286,17 +299,18 @@ export function createPortfolioStore(
             id: crypto.randomUUID(),
             projectId: project.id,
             ruleId,
+            severity: severityOf.get(ruleId)!,
             state: 'open',
             openedAt: at,
             acknowledgedAt: null,
             acknowledgementNote: null,
             resolvedAt: null,
           });
-        } else if (
-          risk.state === 'acknowledged' &&
-          project.updatedAt > (risk.acknowledgedAt ?? '')
-        ) {
-          risk.state = 'open';
+        } else {
+          if (risk.state === 'acknowledged' && project.updatedAt > (risk.acknowledgedAt ?? '')) {
+            risk.state = 'open';
+          }
+          risk.severity = severityOf.get(ruleId)!;
         }
       }
       for (const risk of unresolved) {
@@ -319,7 +333,7 @@ export function createPortfolioStore(
         fix: rule.fix,
         field: rule.field,
       },
-      severity: rule.severity,
+      severity: risk.severity,
       state: risk.state,
       openedAt: risk.openedAt,
       acknowledgedAt: risk.acknowledgedAt,
@@ -535,6 +549,8 @@ export function createPortfolioStore(
     aiAct,
     /** The projects' benefit owners, realised benefit, KPIs and stage gates. */
     value,
+    /** The projects' GDPR and DORA records, and the models each uses. */
+    compliance,
   };
 }
 
@@ -689,6 +705,8 @@ interface StoredRisk {
   id: string;
   projectId: string;
   ruleId: RiskRuleId;
+  /** As the rule rates the project (`ruleSeverity`), kept up to date by each evaluation. */
+  severity: RiskSeverity;
   state: RiskState;
   openedAt: string;
   acknowledgedAt: string | null;
@@ -793,9 +811,13 @@ export function portfolioHandlers(
       HttpResponse.json(store().create(params.companyId, await request.json()), { status: 201 }),
     ),
     mockRoute(routes.getProject, ({ params }) => projectOr404(store().get(params.id))),
-    mockRoute(routes.updateProject, async ({ request, params }) =>
-      projectOr404(store().update(params.id, await request.json())),
-    ),
+    mockRoute(routes.updateProject, async ({ request, params }) => {
+      const body = await request.json();
+      // A status whose record is saved follows the record, as in the BFF.
+      if (store().compliance.hasGdpr(params.id)) delete body.gdprStatus;
+      if (store().compliance.hasDora(params.id)) delete body.doraStatus;
+      return projectOr404(store().update(params.id, body));
+    }),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
@@ -810,6 +832,7 @@ export function portfolioHandlers(
       (id) => store().get(id),
     ),
     ...valueHandlers(() => store().value),
+    ...complianceHandlers(() => store().compliance),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
