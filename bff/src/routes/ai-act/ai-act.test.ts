@@ -10,6 +10,7 @@ import {
 } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../models/project.ts';
+import { refreshEuAiActStatuses } from '../../services/ai-act.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Refusals every member/admin route shares (the signed-out, another company, what does not
@@ -176,6 +177,21 @@ describe('obligations', () => {
     expect((await assessment())!.euAiActStatusReason).toBe(
       'Every obligation is marked not applicable',
     );
+  });
+
+  it('a due date passing makes the project non compliant at the nightly refresh', async () => {
+    await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
+    const [art4] = await obligations();
+    await update(art4!.id, { status: 'done' });
+    expect(await statusOf()).toBe('in_review');
+    await refreshEuAiActStatuses(db(), new Date('2027-12-01T12:00:00Z'));
+    expect(await statusOf()).toBe('in_review');
+    await refreshEuAiActStatuses(db(), new Date('2027-12-03T12:00:00Z'));
+    expect(await statusOf()).toBe('non_compliant');
+    const change = await db()('auditEvents')
+      .where({ projectId: project.id, entity: 'project', actorType: 'system' })
+      .first();
+    expect(change.changes.euAiActStatus).toEqual({ before: 'in_review', after: 'non_compliant' });
   });
 
   it('not applicable needs a reason; the owner must be a member; a failed write changes nothing', async () => {

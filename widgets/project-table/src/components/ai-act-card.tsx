@@ -294,8 +294,8 @@ function ObligationRow({
         ) : null}
         <Wide>
           <Field label="Notes" id={`${id}-notes`}>
-            <Textarea
-              rows={2}
+            <Notes
+              rows={1}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               maxLength={4000}
@@ -574,10 +574,16 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `;
 
+/** One line to start with: a row carries notes only now and then. */
+const Notes = styled(Textarea)`
+  min-height: 2.5rem;
+`;
+
 const SaveRow = styled.div`
   display: flex;
   justify-content: flex-end;
   grid-column: 1 / -1;
+  margin-top: -0.25rem;
 `;
 
 const ErrorText = styled.p`

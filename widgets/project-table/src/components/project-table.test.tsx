@@ -92,7 +92,8 @@ describe('All Projects', () => {
       ]),
     });
     const risky = (await screen.findByText('Risky')).closest('tr')!;
-    const badge = await within(risky).findByText('2 risks');
+    // Non-compliant, no ROI and no EU AI Act assessment.
+    const badge = await within(risky).findByText('3 risks');
     expect(badge.getAttribute('data-tone')).toBe('red');
     const calm = screen.getByText('Calm').closest('tr')!;
     expect(within(calm).queryByText(/risk/)).toBeNull();
