@@ -131,6 +131,9 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // Evidence changes no obligation or status: its list, the history, and the risks it raises
+  // (which announce themselves).
+  obligation_evidence: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -203,6 +206,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   rotateWebhookSecret: 'webhook',
   setAiActAssessment: 'ai_act_assessment',
   updateObligation: 'ai_act_obligation',
+  addObligationEvidence: 'obligation_evidence',
+  deleteEvidence: 'obligation_evidence',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -37,6 +37,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   budget_plan_month: 'budget-plan-month',
   ai_act_assessment: 'ai-act-assessment',
   ai_act_obligation: 'ai-act-obligation',
+  obligation_evidence: 'obligation-evidence',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

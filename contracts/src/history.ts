@@ -57,6 +57,7 @@ export const AUDIT_ENTITIES = [
   'budget_plan_month',
   'ai_act_assessment',
   'ai_act_obligation',
+  'obligation_evidence',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -104,6 +105,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   budget_plan_month: 'Planned spend',
   ai_act_assessment: 'EU AI Act assessment',
   ai_act_obligation: 'EU AI Act obligation',
+  obligation_evidence: 'Evidence',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -224,6 +226,13 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     notes: 'Notes',
     notApplicableReason: 'Reason it does not apply',
     dueDate: 'Due Date',
+  },
+  obligation_evidence: {
+    url: 'Link',
+    fileName: 'File',
+    reviewedByName: 'Reviewed by',
+    reviewedAt: 'Reviewed on',
+    expiresAt: 'Expires on',
   },
 };
 
