@@ -19,6 +19,7 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'budget_plan_month',
   'ai_act_assessment',
   'ai_act_obligation',
+  'obligation_evidence',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */

@@ -23,6 +23,7 @@ import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
 import { readBudgets } from './budget.ts';
 import { aiActRiskContexts } from './ai-act.ts';
+import { evidenceExpiries } from './evidence.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -131,6 +132,7 @@ export async function riskContexts(
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
   const aiAct = await aiActRiskContexts(db, ids);
+  const evidence = await evidenceExpiries(db, ids);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -147,6 +149,7 @@ export async function riskContexts(
       overAllocations: overAllocations.get(project.id) ?? [],
       budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
       aiAct: aiAct.get(project.id) ?? null,
+      evidence: evidence.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };
