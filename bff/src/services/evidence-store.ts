@@ -100,7 +100,16 @@ export function s3FileStore(
 function s3ClientOf(config: EvidenceS3Config): S3Client {
   return new S3Client({
     region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+    // S3-compatible stores: addressed by path, and checksums only where S3 requires them (the
+    // SDK's newer default sends some that not every compatible store reads).
+    ...(config.endpoint
+      ? {
+          endpoint: config.endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
 }
