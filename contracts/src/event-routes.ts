@@ -278,8 +278,12 @@ export function pathsOutdatedByChange(change: Change): string[] {
     const kept: string[] = [];
     for (const part of def.path.split('/')) {
       const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      // `{id}` is the project's only under /api/projects; another row's id (an obligation's,
+      // for its evidence) is not known to a change, so the path is cut there.
+      const value =
+        param === 'id' && !def.path.startsWith('/api/projects/{id}') ? null : values[param ?? ''];
       if (param === undefined) kept.push(part);
-      else if (values[param]) kept.push(encodeURIComponent(values[param]));
+      else if (value) kept.push(encodeURIComponent(value));
       else break;
     }
     paths.add(kept.join('/'));

@@ -15,7 +15,14 @@ import { UnsupportedMediaTypeError } from '../errors.ts';
  * without control characters and must not be markup, so HTML renamed to .txt or .pdf is refused.
  */
 
-const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+/** A control character text has no use for (tab, line feed, form feed and return are fine). */
+const isStrayControl = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) ||
+  code === 0x7f;
+const hasStrayControl = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (isStrayControl(text.charCodeAt(i))) return true;
+  return false;
+};
 /** Tags a browser would act on, anywhere in the first bytes of a "text" file. */
 const ACTIVE_MARKUP =
   /<\s*(!doctype|html|head|body|script|iframe|svg|object|embed|meta|link|style|form|img|a\s)/i;
@@ -30,7 +37,7 @@ export const extensionOf = (name: string) => {
 function asText(content: Buffer): string | undefined {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return TEXT_CONTROL.test(text) ? undefined : text;
+    return hasStrayControl(text) ? undefined : text;
   } catch {
     return undefined;
   }
@@ -82,7 +89,8 @@ export async function sniffEvidenceFile(
  */
 export function storedFileName(raw: string, type: EvidenceFileType, max: number): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  let name = base.replace(/[\u0000-\u001F\u007F]/g, '').trim() || 'evidence';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
+  let name = printable.join('').trim() || 'evidence';
   if (extensionOf(name) === '') name = `${name}.${type.extensions[0]}`;
   if (name.length > max) {
     const extension = extensionOf(name);

@@ -4,7 +4,6 @@ import {
   isEvidenceExpired,
   type EvidenceExpiryState,
   type EvidenceFileType,
-  type EvidenceLinkBody,
   type EvidenceUploadForm,
   type ObligationEvidence,
 } from '@portfolio/contracts';

@@ -66,7 +66,7 @@ describe('evidence files in an S3-compatible bucket', () => {
       })
     ).body[0]!.id;
     const data = new FormData();
-    data.set('file', new Blob([PDF]), 'conformity.pdf');
+    data.set('file', new Blob([new Uint8Array(PDF)]), 'conformity.pdf');
     const added = await api.call('addObligationEvidence', {
       params: { id: obligationId },
       cookie: t.memberA.cookie,

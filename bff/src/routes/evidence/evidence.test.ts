@@ -40,7 +40,7 @@ beforeEach(async () => {
 const form = (file: Buffer | undefined, name: string, fields: Record<string, string> = {}) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  if (file) data.set('file', new Blob([file]), name);
+  if (file) data.set('file', new Blob([new Uint8Array(file)]), name);
   return data;
 };
 const upload = (body: FormData | object, cookie = t.memberA.cookie, id = obligationId) =>
@@ -52,7 +52,8 @@ const download = (id: string, cookie = t.memberA.cookie) =>
     headers: { Cookie: cookie },
     redirect: 'manual',
   });
-const count = async (table: string) => Number((await db()(table).count('* as n').first()).n);
+const count = async (table: string) =>
+  Number(((await db()(table).count('* as n').first()) as { n: string }).n);
 /** Everything an upload could leave behind. */
 const footprint = async () => ({
   evidence: await count('obligation_evidence'),

@@ -60,6 +60,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -158,6 +159,8 @@ export function createPortfolioStore(
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const links = createLinkBook((id) => projects.find((p) => p.id === id));
+  // Evidence changes what the evidence-expired rule reads: the risks follow each write.
+  const evidence = createEvidenceBook({ changed: () => evaluateRisks() });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -237,6 +240,7 @@ export function createPortfolioStore(
           planned: plannedToDate,
           actual: actualToDate,
         }))(budgets.budget(project)),
+        evidence: evidence.expiries(project.id),
       };
       const holding = new Set(
         project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
@@ -493,6 +497,8 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** Evidence on EU AI Act obligations. */
+    evidence,
   };
 }
 
@@ -763,6 +769,7 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...evidenceHandlers(() => store().evidence),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
