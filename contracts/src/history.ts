@@ -231,8 +231,9 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     url: 'Link',
     fileName: 'File',
     reviewedByName: 'Reviewed by',
-    reviewedAt: 'Reviewed on',
-    expiresAt: 'Expires on',
+    // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
+    reviewedOn: 'Reviewed on',
+    expiresOn: 'Expires on',
   },
 };
 
@@ -250,7 +251,13 @@ const MONEY_FIELDS = new Set([
   'amount',
 ]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
-const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
+const CALENDAR_DATE_FIELDS = new Set([
+  'startDate',
+  'targetDate',
+  'dueDate',
+  'reviewedOn',
+  'expiresOn',
+]);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',

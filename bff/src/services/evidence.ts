@@ -141,8 +141,8 @@ const audited = (row: ObligationEvidenceRow) => ({
   url: row.url,
   fileName: row.fileName,
   reviewedByName: row.reviewedByName,
-  reviewedAt: row.reviewedAt,
-  expiresAt: row.expiresAt,
+  reviewedOn: row.reviewedAt,
+  expiresOn: row.expiresAt,
 });
 
 const labelOf = (row: ObligationEvidenceRow) => row.title ?? row.fileName ?? row.url;

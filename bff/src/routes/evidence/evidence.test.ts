@@ -86,6 +86,11 @@ describe('evidence as a link', () => {
     });
     expect(await list()).toEqual([res.body]);
     const history = await db()('auditEvents').where({ entity: 'obligation_evidence' });
+    expect(history[0].changes).toMatchObject({
+      url: { after: 'https://wiki.example/ai-literacy' },
+      reviewedOn: { after: '2026-11-02' },
+      expiresOn: { after: '2027-11-01' },
+    });
     expect(history).toMatchObject([
       {
         action: 'created',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import {
   EVIDENCE_FILE_ACCEPT,
@@ -32,12 +32,14 @@ import {
   Select,
   Skeleton,
   TrashIcon,
+  apiFetch,
   isApiError,
   mutationErrorMessage,
   resolveUrl,
   routeUrl,
   useApi,
   useToast,
+  type ApiConfig,
 } from '@portfolio/ui';
 import {
   useAddEvidence,
@@ -159,12 +161,35 @@ export function ObligationEvidence({
   );
 }
 
+/**
+ * Saves a file fetched with the widget's bearer token: a plain link would carry only the
+ * session cookie, which an embedding page on another site does not have.
+ */
+async function downloadWithToken(path: string, name: string, config: ApiConfig) {
+  const res = await apiFetch(path, { headers: { Accept: '*/*' } }, config);
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 function EvidenceRow({ evidence, onRemove }: { evidence: Evidence; onRemove: () => void }) {
   const api = useApi();
+  const { toast } = useToast();
   const Icon = evidence.file ? ICONS[evidence.file.contentType] : LinkIcon;
-  const href = evidence.file
-    ? resolveUrl(routeUrl(routes.getEvidence, { params: { id: evidence.id } }), api.config)
-    : evidence.url!;
+  const path = routeUrl(routes.getEvidence, { params: { id: evidence.id } });
+  const href = evidence.file ? resolveUrl(path, api.config) : evidence.url!;
+  const download = (event: MouseEvent) => {
+    if (!evidence.file || !api.config.getToken) return;
+    event.preventDefault();
+    downloadWithToken(path, evidence.file.name, api.config).catch((error: unknown) =>
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, 'The file could not be downloaded'),
+        variant: 'destructive',
+      }),
+    );
+  };
   const review = [
     evidence.reviewedBy ? `Reviewed by ${evidence.reviewedBy.name}` : 'Not reviewed',
     evidence.reviewedAt ? `on ${formatCalendarDate(evidence.reviewedAt)}` : null,
@@ -179,7 +204,7 @@ function EvidenceRow({ evidence, onRemove }: { evidence: Evidence; onRemove: () 
       <Main>
         <Top>
           {evidence.file ? (
-            <Title href={href} download={evidence.file.name}>
+            <Title href={href} download={evidence.file.name} onClick={download}>
               {evidence.title}
             </Title>
           ) : (
