@@ -177,6 +177,9 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // Evidence changes no obligation or status: its list, the history, and the risks it raises
+  // (which announce themselves).
+  obligation_evidence: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -257,6 +260,8 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateObligation: 'ai_act_obligation',
   updateProjectGdpr: 'project_gdpr',
   updateProjectDora: 'project_dora',
+  addObligationEvidence: 'obligation_evidence',
+  deleteEvidence: 'obligation_evidence',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */
@@ -327,8 +332,12 @@ export function pathsOutdatedByChange(change: Change): string[] {
     const kept: string[] = [];
     for (const part of def.path.split('/')) {
       const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      // `{id}` is the project's only under /api/projects; another row's id (an obligation's,
+      // for its evidence) is not known to a change, so the path is cut there.
+      const value =
+        param === 'id' && !def.path.startsWith('/api/projects/{id}') ? null : values[param ?? ''];
       if (param === undefined) kept.push(part);
-      else if (values[param]) kept.push(encodeURIComponent(values[param]));
+      else if (value) kept.push(encodeURIComponent(value));
       else break;
     }
     paths.add(kept.join('/'));

@@ -127,6 +127,14 @@ describe('pathsOutdatedBy', () => {
     );
   });
 
+  it("refreshes every obligation's evidence on an evidence event: the obligation is not named", () => {
+    expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
+      '/api/obligations',
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+    ]);
+  });
+
   it('refreshes nothing for a type it does not know', () => {
     expect(pathsOutdatedBy({ type: 'something.else', companyId, projectId })).toEqual([]);
   });

@@ -44,6 +44,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_gate: 'project-gate',
   project_gdpr: 'project-gdpr',
   project_dora: 'project-dora',
+  obligation_evidence: 'obligation-evidence',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

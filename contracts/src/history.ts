@@ -78,6 +78,7 @@ export const AUDIT_ENTITIES = [
   'project_gate',
   'project_gdpr',
   'project_dora',
+  'obligation_evidence',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -132,6 +133,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_gate: 'Stage gate',
   project_gdpr: 'GDPR record',
   project_dora: 'DORA record',
+  obligation_evidence: 'Evidence',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -284,6 +286,14 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     functionName: 'Function',
     notes: 'Notes',
   },
+  obligation_evidence: {
+    url: 'Link',
+    fileName: 'File',
+    reviewedByName: 'Reviewed by',
+    // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
+    reviewedOn: 'Reviewed on',
+    expiresOn: 'Expires on',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */
@@ -306,6 +316,8 @@ const CALENDAR_DATE_FIELDS = new Set([
   'dueDate',
   'date',
   'deprecationDate',
+  'reviewedOn',
+  'expiresOn',
 ]);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',

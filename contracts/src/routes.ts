@@ -60,6 +60,13 @@ import {
 } from './value';
 import { ProjectGdpr, ProjectGdprBody } from './project-gdpr';
 import { DoraRegister, DoraRegisterQuery, ProjectDora, ProjectDoraBody } from './project-dora';
+import {
+  EVIDENCE_FILE_FIELD,
+  EVIDENCE_MAX_FILE_BYTES,
+  EvidenceLinkBody,
+  EvidenceUploadForm,
+  ObligationEvidence,
+} from './evidence';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -156,10 +163,10 @@ export type Access = 'public' | 'user' | 'member' | 'admin';
 
 /**
  * How the success answer is sent: a JSON body, no body, a redirect, CSV, a stream of
- * Server-Sent Events whose `data` is the `response` schema, or a small HTML page (links a person
- * opens from an e-mail).
+ * Server-Sent Events whose `data` is the `response` schema, a small HTML page (links a person
+ * opens from an e-mail), or a stored file as a download (`Content-Disposition: attachment`).
  */
-export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html';
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html' | 'file';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -182,6 +189,11 @@ export interface RouteDef {
    * secret as the bearer, a refresh token in the body, or a provider's signature of the body. Such a route can answer 401 and 429.
    */
   credential?: 'embed-app-secret' | 'embed-refresh-token' | 'provider-signature';
+  /**
+   * A POST that takes a file as `multipart/form-data` besides its JSON `body`: the text fields
+   * of the form (`form`), the part holding the file and its size limit (413 past it).
+   */
+  upload?: { form: TSchema; file: string; maxBytes: number };
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -1532,6 +1544,56 @@ export const routes = {
     params: IdParams,
     body: AiActObligationUpdateBody,
     response: AiActObligationItem,
+  }),
+
+  // Evidence on EU AI Act obligations
+  listObligationEvidence: route({
+    method: 'GET',
+    path: '/api/obligations/{id}/evidence',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary: "An obligation's evidence, newest first, each with its reviewer and expiry",
+    params: IdParams,
+    response: Type.Array(ObligationEvidence),
+  }),
+  addObligationEvidence: route({
+    method: 'POST',
+    path: '/api/obligations/{id}/evidence',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Add evidence to an obligation: a link as JSON, or a file of up to 10 MB as multipart/form-data (its type judged by its content against the allowed list: 415 otherwise; 413 past 10 MB)',
+    params: IdParams,
+    body: EvidenceLinkBody,
+    upload: {
+      form: EvidenceUploadForm,
+      file: EVIDENCE_FILE_FIELD,
+      maxBytes: EVIDENCE_MAX_FILE_BYTES,
+    },
+    response: ObligationEvidence,
+  }),
+  getEvidence: route({
+    method: 'GET',
+    path: '/api/evidence/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'file',
+    summary:
+      "A file's download, as an attachment with the type its content showed (sandboxed, never run in the product's origin); a link answers 303 to its address",
+    params: IdParams,
+  }),
+  deleteEvidence: route({
+    method: 'DELETE',
+    path: '/api/evidence/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Remove evidence from its obligation (a file is deleted with it)',
+    params: IdParams,
   }),
 
   // History

@@ -21,6 +21,7 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'ai_act_obligation',
   'project_benefit',
   'project_dora',
+  'obligation_evidence',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */

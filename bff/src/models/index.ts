@@ -10,6 +10,7 @@ export { Integration } from './integration.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';
 export { Milestone } from './milestone.ts';
+export { ObligationEvidenceRow } from './obligation-evidence.ts';
 export { findOwned, type Owned, type OwnedModel } from './owned.ts';
 export { Person } from './person.ts';
 export { Project } from './project.ts';

@@ -42,6 +42,8 @@ const TABLES = [
   'integrations',
   'ai_act_assessments',
   'ai_act_obligations',
+  // Its files (evidence_files) exist only with a row of it.
+  'obligation_evidence',
   'audit_events',
   'risks',
   'status_reports',
@@ -183,6 +185,13 @@ beforeAll(async () => {
   a.obligationId = (
     await call('listProjectObligations', { cookie: alice.cookie, params: { id: a.projectId } })
   ).body[0]!.id;
+  a.evidenceId = (
+    await call('addObligationEvidence', {
+      cookie: alice.cookie,
+      params: { id: a.obligationId! },
+      body: { url: 'https://docs.example/literacy-training' },
+    })
+  ).body.id;
   // A risk the rules raise on the project once it is active while non-compliant.
   await call('updateProject', {
     cookie: alice.cookie,
@@ -230,6 +239,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/spend/', 'spendId'],
   ['/api/obligations/', 'obligationId'],
   ['/api/kpis/', 'kpiId'],
+  ['/api/evidence/', 'evidenceId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -297,6 +307,8 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
     dpiaStatus: 'not_needed',
   },
   updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
+  // The JSON form (a link); the multipart form is checked in routes/evidence/evidence.test.ts.
+  addObligationEvidence: { url: 'https://planted.example/evidence' },
 };
 
 /** A query each route requires, when it requires one. */

@@ -20,6 +20,7 @@ import {
   type KnownMemberships,
   type Membership,
 } from '../middleware/access';
+import { multipartUpload } from '../middleware/multipart-upload.ts';
 import { validate, type ValidatedInput } from '../middleware/validate';
 import type { BaseModel } from '../models/base-model.ts';
 import { Company } from '../models/company.ts';
@@ -87,6 +88,8 @@ export interface ContractHandler<N extends RouteName, R extends BaseModel = neve
   before?: (deps: AppDeps) => Middleware[];
   /** A `user` route that a read-only guest of an embed app may call too (it has no `userId`). */
   guests?: boolean;
+  /** An upload route's 413 sentence for a file past the contract's `upload.maxBytes`. */
+  tooLarge?: string;
 }
 
 /**
@@ -213,11 +216,21 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
     register(router, deps) {
       const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const before = handler.before?.(deps) ?? [];
+      // An upload's form is read only once the caller is known to be signed in.
+      const upload = def.upload
+        ? [
+            multipartUpload({
+              ...def.upload,
+              tooLarge: handler.tooLarge ?? 'The file is too large',
+            }),
+          ]
+        : [];
       // auth → validate → tenant/role guard → handler: the signed-out learn nothing about input.
       router[method](
         toRouterPath(def.path.replace(/^\/api/, '')),
         ...before,
         authenticate(def.access),
+        ...upload,
         validate(def),
         async (ctx) => {
           const input = ctx.state.input as ValidatedInput;

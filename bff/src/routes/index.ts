@@ -23,6 +23,7 @@ import { notificationRoutes } from './notifications/index.ts';
 import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
 import { integrationRoutes } from './integrations/index.ts';
 import { aiActRoutes } from './ai-act/index.ts';
+import { evidenceRoutes } from './evidence/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -67,5 +68,6 @@ export const routeModules: RouteModules = {
     ...apiTokenRoutes,
     ...integrationRoutes,
     ...aiActRoutes,
+    ...evidenceRoutes,
   ],
 };

@@ -26,6 +26,7 @@ import { readBudgets } from './budget.ts';
 import { aiActRiskContexts } from './ai-act.ts';
 import { realisedToDate } from './value.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
+import { evidenceExpiries } from './evidence.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -150,6 +151,7 @@ export async function riskContexts(
     .select('projectId')) as Array<{ projectId: string }>;
   const critical = new Set(criticalRows.map((row) => row.projectId));
   const highRisk = await aiActHighRiskOf(db, ids);
+  const evidence = await evidenceExpiries(db, ids);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -170,6 +172,7 @@ export async function riskContexts(
       llmModels: [],
       supportsCriticalFunction: critical.has(project.id),
       aiActHighRisk: highRisk.has(project.id),
+      evidence: evidence.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };

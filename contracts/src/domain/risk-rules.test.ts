@@ -64,6 +64,7 @@ describe('the risk rule registry', () => {
       'prohibited-practice',
       'obligation-overdue',
       'obligation-due-soon',
+      'evidence-expired',
       'assessment-missing',
       'assessment-stale',
       'value-behind',
@@ -491,6 +492,33 @@ describe('the EU AI Act rules', () => {
     // A caller that does not read assessments raises nothing.
     expect(holds('assessment-missing', active, context())).toBe(false);
     expect(RISK_RULES['assessment-missing'].severity).toBe('medium');
+  });
+
+  it.each([
+    ['no evidence', [], false],
+    ['evidence expired yesterday', [{ obligationId: 'o1', expiresAt: '2026-06-29' }], true],
+    ['evidence expiring today', [{ obligationId: 'o1', expiresAt: '2026-06-30' }], false],
+    ['evidence without expiry', [{ obligationId: 'o1', expiresAt: null }], false],
+    [
+      'expired, then re-evidenced',
+      [
+        { obligationId: 'o1', expiresAt: '2026-01-31' },
+        { obligationId: 'o1', expiresAt: '2027-01-31' },
+      ],
+      false,
+    ],
+    [
+      'one obligation covered, another expired',
+      [
+        { obligationId: 'o1', expiresAt: null },
+        { obligationId: 'o2', expiresAt: '2026-01-31' },
+      ],
+      true,
+    ],
+  ] as const)('evidence-expired (medium): %s → %s', (_name, evidence, expected) => {
+    expect(holds('evidence-expired', project(), context({ evidence }))).toBe(expected);
+    expect(RISK_RULES['evidence-expired'].severity).toBe('medium');
+    expect(RISK_RULES['evidence-expired'].field).toBe('aiAct');
   });
 
   it('assessment-stale (low) holds once the purpose changed after the assessment', () => {

@@ -13,6 +13,7 @@ import {
   type AiActObligationState,
 } from './ai-act/status';
 import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
+import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -180,6 +181,11 @@ export interface RiskContext {
    * absent where the caller does not read it (the assessment rules then hold for nothing).
    */
   aiAct?: AiActRiskContext | null;
+  /**
+   * The evidence on the project's EU AI Act obligations, with its expiry; absent where the
+   * caller does not read it (the evidence rule then holds for nothing).
+   */
+  evidence?: readonly EvidenceExpiryState[];
 }
 
 /** What the rules read of a project's EU AI Act assessment. */
@@ -388,6 +394,16 @@ export const RISK_RULES = {
     field: 'aiAct',
     holds: (_project, context) =>
       context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+  },
+  'evidence-expired': {
+    severity: 'medium',
+    title: 'Evidence of an EU AI Act obligation has expired',
+    explanation:
+      'The evidence of an obligation is past its expiry date and nothing newer backs it: the obligation can no longer be shown to be met.',
+    fix: 'Review the obligation again and add current evidence (a link or a file) with its new expiry date.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      obligationsWithExpiredEvidence(context.evidence ?? [], context.today).length > 0,
   },
   'assessment-missing': {
     severity: 'medium',

@@ -11,3 +11,4 @@ export * from './budget-book';
 export * from './ai-act-book';
 export * from './value-book';
 export * from './compliance-book';
+export * from './evidence-book';

@@ -99,6 +99,19 @@ describe('the in-memory portfolio', () => {
     }
   });
 
+  it('raises evidence-expired once an obligation’s evidence has all expired, and resolves it when re-evidenced', () => {
+    const project = makeProject({ id: crypto.randomUUID(), status: 'planning' });
+    const store = createPortfolioStore([project]);
+    const obligation = { id: crypto.randomUUID(), companyId, projectId: project.id };
+    store.evidence.addObligation(obligation);
+    const raised = () =>
+      store.risks(companyId).risks.some((risk) => risk.rule.id === 'evidence-expired');
+    store.evidence.add(obligation, { url: 'https://wiki.example/old', expiresAt: '2025-01-31' });
+    expect(raised()).toBe(true);
+    store.evidence.add(obligation, { url: 'https://wiki.example/new', expiresAt: null });
+    expect(raised()).toBe(false);
+  });
+
   it('gives every dev handler the same demo portfolio, and tests a fresh one each', () => {
     expect(sharedDemoPortfolio()).toBe(sharedDemoPortfolio());
     expect(demoPortfolio()).not.toBe(demoPortfolio());

@@ -66,6 +66,7 @@ import { createLinkBook, linkHandlers } from './link-book';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
+import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -169,6 +170,8 @@ export function createPortfolioStore(
     update: (id, changes) => update(id, changes),
     highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
   });
+  // Evidence changes what the evidence-expired rule reads: the risks follow each write.
+  const evidence = createEvidenceBook({ changed: () => evaluateRisks() });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -287,6 +290,7 @@ export function createPortfolioStore(
           .map((m) => ({ name: m.modelName, deprecationDate: m.deprecationDate })),
         supportsCriticalFunction: compliance.supportsCriticalFunction(project.id),
         aiActHighRisk: compliance.highRisk(project.id),
+        evidence: evidence.expiries(project.id),
       };
       const rules = project.archivedAt ? [] : holdingRules(project, context);
       const holding = new Set(rules.map((r) => r.id));
@@ -551,6 +555,8 @@ export function createPortfolioStore(
     value,
     /** The projects' GDPR and DORA records, and the models each uses. */
     compliance,
+    /** Evidence on EU AI Act obligations. */
+    evidence,
   };
 }
 
@@ -833,6 +839,7 @@ export function portfolioHandlers(
     ),
     ...valueHandlers(() => store().value),
     ...complianceHandlers(() => store().compliance),
+    ...evidenceHandlers(() => store().evidence),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
