@@ -29,13 +29,14 @@ const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; ro
 
 const PENDING_INVITATION = { email: 'jordan.lee@example.com', role: 'member' as MemberRole };
 
+/** Each with the region it runs in, as the GDPR processors and the DORA register show it. */
 const DEMO_LLM_MODELS = [
-  { name: 'GPT-4o', vendor: 'OpenAI', keyPrefix: 'sk-proj-' },
-  { name: 'Claude Sonnet 4', vendor: 'Anthropic', keyPrefix: 'sk-ant-api03-' },
-  { name: 'Gemini 2.5 Pro', vendor: 'Google (Gemini)', keyPrefix: 'AIzaSy' },
-  { name: 'Llama 3.3 70B', vendor: 'Meta (Llama)', keyPrefix: 'LLM-' },
-  { name: 'Mistral Large', vendor: 'Mistral', keyPrefix: 'mst-' },
-  { name: 'Command R+', vendor: 'Cohere', keyPrefix: 'co-' },
+  { name: 'GPT-4o', vendor: 'OpenAI', keyPrefix: 'sk-proj-', region: 'US' },
+  { name: 'Claude Sonnet 4', vendor: 'Anthropic', keyPrefix: 'sk-ant-api03-', region: 'EU' },
+  { name: 'Gemini 2.5 Pro', vendor: 'Google (Gemini)', keyPrefix: 'AIzaSy', region: 'EU' },
+  { name: 'Llama 3.3 70B', vendor: 'Meta (Llama)', keyPrefix: 'LLM-', region: 'Self-hosted' },
+  { name: 'Mistral Large', vendor: 'Mistral', keyPrefix: 'mst-', region: 'EU' },
+  { name: 'Command R+', vendor: 'Cohere', keyPrefix: 'co-', region: 'US' },
 ];
 
 const LINK_NOTES = [
@@ -442,6 +443,7 @@ async function ensureLlmModels(
       companyId,
       name: m.name,
       vendor: m.vendor,
+      region: m.region,
       apiKey: encryptSecret(fakeKeys[i] as string, secretsKey),
       createdBy,
     }),

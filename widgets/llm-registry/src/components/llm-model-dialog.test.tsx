@@ -79,7 +79,13 @@ describe('LlmModelDialog', () => {
     expect(name.closest('fieldset')!.disabled).toBe(true);
 
     expect(await screen.findByText('LLM model added successfully')).toBeTruthy();
-    expect(sent).toEqual({ name: 'Mistral Large', vendor: 'Mistral', apiKey: 'mk-1234567890' });
+    expect(sent).toEqual({
+      name: 'Mistral Large',
+      vendor: 'Mistral',
+      apiKey: 'mk-1234567890',
+      region: null,
+      deprecationDate: null,
+    });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -103,7 +109,9 @@ describe('LlmModelDialog', () => {
     await user.paste('GPT-4o mini');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('LLM model updated successfully')).toBeTruthy();
-    expect(bodies).toEqual([{ name: 'GPT-4o mini', vendor: 'OpenAI' }]);
+    expect(bodies).toEqual([
+      { name: 'GPT-4o mini', vendor: 'OpenAI', region: 'US', deprecationDate: null },
+    ]);
   });
 
   it('replaces the key when a new one is typed', async () => {
@@ -119,7 +127,41 @@ describe('LlmModelDialog', () => {
     await user.paste('sk-new-key-0000000000');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('LLM model updated successfully');
-    expect(bodies).toEqual([{ name: 'GPT-4o', vendor: 'OpenAI', apiKey: 'sk-new-key-0000000000' }]);
+    expect(bodies).toEqual([
+      {
+        name: 'GPT-4o',
+        vendor: 'OpenAI',
+        apiKey: 'sk-new-key-0000000000',
+        region: 'US',
+        deprecationDate: null,
+      },
+    ]);
+  });
+
+  it('sends the region and the deprecation date, and refuses a region too long', async () => {
+    const bodies: LlmModelUpdateBody[] = [];
+    server.use(
+      mockRoute(routes.updateLlmModel, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...gpt, region: 'EU' });
+      }),
+    );
+    const { user, dialog } = renderDialog(gpt);
+    const region = within(dialog).getByLabelText('Region') as HTMLInputElement;
+    await user.clear(region);
+    // Typed past the limit (the input's maxLength only stops typing): the contract's sentence.
+    region.removeAttribute('maxLength');
+    await user.type(region, 'x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Region must be at most 100 characters')).toBeTruthy();
+    await user.clear(region);
+    await user.type(region, 'EU');
+    await user.type(within(dialog).getByLabelText('Deprecation date'), '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('LLM model updated successfully');
+    expect(bodies).toEqual([
+      { name: 'GPT-4o', vendor: 'OpenAI', region: 'EU', deprecationDate: '2027-03-31' },
+    ]);
   });
 
   it("shows the server's reason or the fallback in a destructive toast", async () => {

@@ -37,7 +37,8 @@ describe('the GDPR card', () => {
     expect(within(gdpr).getByRole('region', { name: 'Processors' }).textContent).toContain(
       'Google (Gemini) · Gemini 2.5 Pro · EU',
     );
-  });
+    // The first render of the page loads its modules: slow on a busy machine.
+  }, 60_000);
 
   it('says when there is no record yet, and saving one derives the status and its hint live', async () => {
     const { user, store, project } = open('Demand Forecasting');

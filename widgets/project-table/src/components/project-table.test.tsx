@@ -50,14 +50,15 @@ describe('All Projects', () => {
       'Actions',
     ]);
     // Its GDPR review has stalled since March, it starts before the project it depends on ends,
-    // and Maya Chen, on its team, is over 100% this month: the badge of its three open risks.
-    await within(row).findByText('3 risks');
+    // Maya Chen, on its team, is over 100% this month, and Claude, one of its models, retires in
+    // 45 days: the badge of its four open risks.
+    await within(row).findByText('4 risks');
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support Copilot3 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support Copilot4 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
