@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications/index.ts';
 import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
 import { integrationRoutes } from './integrations/index.ts';
 import { aiActRoutes } from './ai-act/index.ts';
+import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -63,5 +64,6 @@ export const routeModules: RouteModules = {
     ...apiTokenRoutes,
     ...integrationRoutes,
     ...aiActRoutes,
+    ...aiActPortfolioRoutes,
   ],
 };

@@ -29,6 +29,7 @@ import * as webhooks from './20261129004000_webhooks.ts';
 import * as apiTokens from './20261129005000_api_tokens.ts';
 import * as projectLinks from './20261129005100_project_links.ts';
 import * as aiAct from './20261130001000_ai_act.ts';
+import * as aiActPortfolio from './20261130007000_ai_act_portfolio.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -67,6 +68,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261129005000_api_tokens', migration: apiTokens },
   { name: '20261129005100_project_links', migration: projectLinks },
   { name: '20261130001000_ai_act', migration: aiAct },
+  { name: '20261130007000_ai_act_portfolio', migration: aiActPortfolio },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
