@@ -41,7 +41,8 @@ const Percent = Nullable(
   Type.Integer({
     minimum: 0,
     maximum: 100,
-    description: 'Whole percent of the obligations that apply that are done; null when none applies',
+    description:
+      'Whole percent of the obligations that apply that are done; null when none applies',
   }),
 );
 
@@ -72,7 +73,10 @@ export const AiActPortfolioCompliance = Type.Object({
     done: Count,
     notApplicable: Count,
     overdue: Count,
-    dueThisQuarter: Type.Integer({ minimum: 0, description: 'Open and due by quarterEnd, not overdue' }),
+    dueThisQuarter: Type.Integer({
+      minimum: 0,
+      description: 'Open and due by quarterEnd, not overdue',
+    }),
   }),
   highRisk: Type.Object({
     count: Count,

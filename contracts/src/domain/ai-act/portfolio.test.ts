@@ -38,8 +38,16 @@ describe('readinessOf', () => {
   it.each([
     ['nothing', [], { applicable: 0, done: 0, percent: null }],
     ['all not applicable', ['not_applicable'], { applicable: 0, done: 0, percent: null }],
-    ['one of three, rounded down', ['done', 'todo', 'in_progress'], { applicable: 3, done: 1, percent: 33 }],
-    ['not applicable left out', ['done', 'not_applicable'], { applicable: 1, done: 1, percent: 100 }],
+    [
+      'one of three, rounded down',
+      ['done', 'todo', 'in_progress'],
+      { applicable: 3, done: 1, percent: 33 },
+    ],
+    [
+      'not applicable left out',
+      ['done', 'not_applicable'],
+      { applicable: 1, done: 1, percent: 100 },
+    ],
   ] as const)('%s', (_name, statuses, expected) => {
     expect(readinessOf(statuses.map((status) => ({ status })))).toEqual(expected);
   });

@@ -44,7 +44,9 @@ export interface AiActReadiness {
 }
 
 /** How far a system (or a set of them) is: done out of the obligations that apply. */
-export function readinessOf(obligations: readonly Pick<AiActObligationState, 'status'>[]): AiActReadiness {
+export function readinessOf(
+  obligations: readonly Pick<AiActObligationState, 'status'>[],
+): AiActReadiness {
   const applicable = obligations.filter((o) => o.status !== 'not_applicable').length;
   const done = obligations.filter((o) => o.status === 'done').length;
   return {
