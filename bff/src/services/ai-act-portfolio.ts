@@ -1,11 +1,7 @@
 import {
-  AI_ACT_RISK_CLASSES,
+  aiActPortfolioCompliance,
   calendarDateOf,
-  endOfQuarter,
-  isObligationOverdue,
   obligationDueGroup,
-  readinessOf,
-  type AiActHighRiskSystem,
   type AiActPortfolioCompliance,
   type AiActPortfolioObligation,
   type AiActPortfolioObligationQuery,
@@ -100,7 +96,6 @@ export async function companyCompliance(
   companyId: string,
   now = new Date(),
 ): Promise<AiActPortfolioCompliance> {
-  const today = calendarDateOf(now);
   const [classes, obligations] = await Promise.all([
     db('projects')
       .where({ companyId })
@@ -111,53 +106,9 @@ export async function companyCompliance(
     >,
     listCompanyObligations(db, companyId, {}, now),
   ]);
-  const byClass = Object.fromEntries(AI_ACT_RISK_CLASSES.map((c) => [c, 0])) as Record<
-    AiActRiskClass,
-    number
-  >;
-  let live = 0;
-  for (const { aiActRiskClass, count } of classes) {
-    live += count;
-    if (aiActRiskClass) byClass[aiActRiskClass] = count;
-  }
-
-  const highRisk = obligations.filter((o) => o.riskClass === 'high_risk');
-  const byProject = new Map<string, typeof highRisk>();
-  for (const o of highRisk) byProject.set(o.projectId, [...(byProject.get(o.projectId) ?? []), o]);
-  const systems: AiActHighRiskSystem[] = [...byProject.values()].map((list) => {
-    const { applicable, done, percent } = readinessOf(list);
-    return {
-      project: list[0]!.project,
-      applicable,
-      done,
-      overdue: list.filter((o) => o.overdue).length,
-      readiness: percent,
-    };
-  });
-  systems.sort(
-    (a, b) =>
-      (a.readiness ?? 101) - (b.readiness ?? 101) || a.project.name.localeCompare(b.project.name),
+  return aiActPortfolioCompliance(
+    classes.map((row) => [row.aiActRiskClass, row.count] as const),
+    obligations,
+    calendarDateOf(now),
   );
-
-  return {
-    today,
-    quarterEnd: endOfQuarter(today),
-    projects: {
-      live,
-      assessed: AI_ACT_RISK_CLASSES.reduce((sum, c) => sum + byClass[c], 0),
-      byClass,
-    },
-    obligations: {
-      total: obligations.length,
-      done: obligations.filter((o) => o.status === 'done').length,
-      notApplicable: obligations.filter((o) => o.status === 'not_applicable').length,
-      overdue: obligations.filter((o) => isObligationOverdue(o, today)).length,
-      dueThisQuarter: obligations.filter((o) => o.dueGroup === 'this_quarter').length,
-    },
-    highRisk: {
-      count: byClass.high_risk,
-      readiness: readinessOf(highRisk).percent,
-      systems,
-    },
-  };
 }

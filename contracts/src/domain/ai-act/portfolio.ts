@@ -1,3 +1,10 @@
+import type {
+  AiActHighRiskSystem,
+  AiActPortfolioCompliance,
+  AiActPortfolioObligation,
+} from '../../ai-act-portfolio';
+import type { Tone } from '../status';
+import { AI_ACT_RISK_CLASSES, AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from './classify';
 import type { AiActObligationState, AiActObligationStatus } from './status';
 import { isObligationOverdue } from './status';
 
@@ -6,6 +13,18 @@ import { isObligationOverdue } from './status';
  * into by due date, the end of the calendar quarter "this quarter" reaches to, and how ready a
  * high-risk system is (the share of its obligations that apply that are done).
  */
+
+/** A class's colour wherever it is shown as a badge: the worse, the warmer. */
+export const AI_ACT_RISK_CLASS_TONES: Record<AiActRiskClass, Tone> = {
+  prohibited: 'red',
+  high_risk: 'amber',
+  limited: 'blue',
+  minimal: 'green',
+};
+
+/** A class as a badge says it, e.g. "High-risk"; "Not assessed" without one. */
+export const aiActClassLabel = (riskClass: AiActRiskClass | null | undefined) =>
+  riskClass ? AI_ACT_RISK_CLASS_LABELS[riskClass] : 'Not assessed';
 
 /** Open obligations by due date, then the closed ones (done or not applicable) apart. */
 export const AI_ACT_DUE_GROUPS = ['overdue', 'this_quarter', 'later', 'closed'] as const;
@@ -53,5 +72,69 @@ export function readinessOf(
     applicable,
     done,
     percent: applicable === 0 ? null : Math.floor((done * 100) / applicable),
+  };
+}
+
+/** What the portfolio's counts read of an obligation. */
+export type AiActCountedObligation = Pick<
+  AiActPortfolioObligation,
+  'projectId' | 'project' | 'riskClass' | 'status' | 'dueDate' | 'overdue'
+>;
+
+/**
+ * The portfolio's EU AI Act figures from how many live projects each class has (null: not
+ * assessed) and their obligations: one computation for the BFF and the mock portfolio alike.
+ */
+export function aiActPortfolioCompliance(
+  classCounts: ReadonlyArray<readonly [riskClass: AiActRiskClass | null, count: number]>,
+  obligations: readonly AiActCountedObligation[],
+  today: string,
+): AiActPortfolioCompliance {
+  const byClass = Object.fromEntries(AI_ACT_RISK_CLASSES.map((c) => [c, 0])) as Record<
+    AiActRiskClass,
+    number
+  >;
+  let live = 0;
+  for (const [riskClass, count] of classCounts) {
+    live += count;
+    if (riskClass) byClass[riskClass] += count;
+  }
+
+  const highRisk = obligations.filter((o) => o.riskClass === 'high_risk');
+  const byProject = new Map<string, AiActCountedObligation[]>();
+  for (const o of highRisk) byProject.set(o.projectId, [...(byProject.get(o.projectId) ?? []), o]);
+  const systems: AiActHighRiskSystem[] = [...byProject.values()].map((list) => {
+    const { applicable, done, percent } = readinessOf(list);
+    return {
+      project: list[0]!.project,
+      applicable,
+      done,
+      overdue: list.filter((o) => o.overdue).length,
+      readiness: percent,
+    };
+  });
+  // Least ready first; a system with nothing that applies last.
+  systems.sort(
+    (a, b) =>
+      (a.readiness ?? 101) - (b.readiness ?? 101) || a.project.name.localeCompare(b.project.name),
+  );
+
+  return {
+    today,
+    quarterEnd: endOfQuarter(today),
+    projects: {
+      live,
+      assessed: AI_ACT_RISK_CLASSES.reduce((sum, c) => sum + byClass[c], 0),
+      byClass,
+    },
+    obligations: {
+      total: obligations.length,
+      done: obligations.filter((o) => o.status === 'done').length,
+      notApplicable: obligations.filter((o) => o.status === 'not_applicable').length,
+      overdue: obligations.filter((o) => isObligationOverdue(o, today)).length,
+      dueThisQuarter: obligations.filter((o) => obligationDueGroup(o, today) === 'this_quarter')
+        .length,
+    },
+    highRisk: { count: byClass.high_risk, readiness: readinessOf(highRisk).percent, systems },
   };
 }

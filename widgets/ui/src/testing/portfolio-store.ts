@@ -19,6 +19,7 @@ import {
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
+  AI_ACT_CLASS_FILTERS,
   investmentCents,
   routes,
   summarizePortfolio,
@@ -60,6 +61,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { aiActPortfolioHandlers, aiActPortfolioOf } from './ai-act-portfolio-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -313,6 +315,8 @@ export function createPortfolioStore(
           (query.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
           (query.department === undefined || p.department === query.department) &&
           (query.status === undefined || p.status === query.status) &&
+          (query.aiActClass === undefined ||
+            p.aiActRiskClass === (query.aiActClass === 'unassessed' ? null : query.aiActClass)) &&
           (!q || p.name.toLowerCase().includes(q) || p.problemStatement.toLowerCase().includes(q)),
       );
       const sorted = matching.sort(compareBy(query.sort ?? '-createdAt'));
@@ -668,6 +672,7 @@ export function readListQuery(url: string): ProjectListQuery {
     q: search.get('q') ?? undefined,
     department: search.get('department') ?? undefined,
     status: oneOf(PROJECT_STATUSES, search.get('status')),
+    aiActClass: oneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
     archived: search.get('archived') === 'true' ? true : undefined,
     sort: oneOf(PROJECT_SORTS, search.get('sort')),
     limit: integer(search.get('limit')),
@@ -763,6 +768,12 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...aiActPortfolioHandlers((companyId) => {
+      const projects = store()
+        .all()
+        .filter((p) => p.companyId === companyId);
+      return { projects, obligations: aiActPortfolioOf(projects) };
+    }),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
