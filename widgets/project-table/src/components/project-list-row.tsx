@@ -13,6 +13,7 @@ import {
   Money,
   RefreshIcon,
   RiskBadge,
+  AiActClassBadge,
   Spinner,
   StatusBadge,
 } from '@portfolio/ui';
@@ -72,6 +73,9 @@ export const ProjectRow = memo(function ProjectRow({
       <td>
         <NameLine>
           <Name title={project.name}>{project.name}</Name>
+          {project.aiActRiskClass ? (
+            <AiActClassBadge riskClass={project.aiActRiskClass} size="sm" />
+          ) : null}
           {risks && !archived ? (
             <RiskBadge severity={risks.worst} count={risks.count} size="sm" />
           ) : null}
@@ -179,13 +183,13 @@ const Name = styled.span`
   color: ${(p) => p.theme.color.text};
 `;
 
-/** The name, and beside it the badge of the project's open risks. */
+/** The name, and beside it the badges of its EU AI Act class and its open risks. */
 const NameLine = styled.span`
   display: flex;
   align-items: center;
   gap: 0.5rem;
   min-width: 0;
-  > span:last-child:not(:first-child) {
+  > span:not(:first-child) {
     flex-shrink: 0;
   }
 `;

@@ -57,7 +57,7 @@ describe('All Projects', () => {
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support Copilot3 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support CopilotLimited risk3 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
       'Active',
@@ -94,6 +94,31 @@ describe('All Projects', () => {
     expect(badge.getAttribute('data-tone')).toBe('red');
     const calm = screen.getByText('Calm').closest('tr')!;
     expect(within(calm).queryByText(/risk/)).toBeNull();
+  });
+
+  it('badges a row with its EU AI Act class and filters by class through the BFF', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createPortfolioStore([
+        makeProject({ name: 'Hiring', aiActRiskClass: 'high_risk' }),
+        makeProject({ name: 'Unassessed', aiActRiskClass: null }),
+      ]),
+    });
+    const hiring = (await screen.findByText('Hiring')).closest('tr')!;
+    const badge = within(hiring).getByText('High-risk');
+    expect(badge.getAttribute('data-tone')).toBe('amber');
+    const unassessed = screen.getByText('Unassessed').closest('tr')!;
+    expect(unassessed.querySelector('[data-ai-act-class]')).toBeNull();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'EU AI Act class' }),
+      'unassessed',
+    );
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ aiActClass: 'unassessed', limit: '100', offset: '0' }),
+    );
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual([expect.stringContaining('Unassessed')]),
+    );
   });
 
   it('shows TBD for a project without ROI or costs', async () => {
