@@ -228,6 +228,10 @@ const countsOf = <const T extends readonly string[]>(keys: T) =>
 export const ComplianceCounts = countsOf(COMPLIANCE_STATUSES);
 export type ComplianceCounts = Static<typeof ComplianceCounts>;
 
+/** Live projects per EU AI Act class, and the ones not assessed yet. */
+export const AiActClassCounts = countsOf(AI_ACT_CLASS_FILTERS);
+export type AiActClassCounts = Static<typeof AiActClassCounts>;
+
 export const DepartmentSummary = Type.Object({
   department: Type.String(),
   count: Type.Integer(),
@@ -272,6 +276,7 @@ export const PortfolioSummary = Type.Object({
     gdpr: ComplianceCounts,
     dora: ComplianceCounts,
   }),
+  aiActClasses: AiActClassCounts,
   recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
   trends: PortfolioTrends,
   peopleOverAllocated: Type.Integer({

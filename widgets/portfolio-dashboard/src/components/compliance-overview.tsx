@@ -1,6 +1,13 @@
 import styled from 'styled-components';
-import { COMPLIANCE_REGIMES, percentOf, type PortfolioSummary } from '@portfolio/contracts';
 import {
+  AI_ACT_CLASS_FILTERS,
+  COMPLIANCE_REGIMES,
+  percentOf,
+  type AiActClassCounts,
+  type PortfolioSummary,
+} from '@portfolio/contracts';
+import {
+  AiActClassBadge,
   ComplianceBadge,
   ProgressBar,
   ShieldCheckIcon,
@@ -15,13 +22,19 @@ import { OverviewCard } from './overview-card';
 export interface ComplianceOverviewProps {
   compliance: PortfolioSummary['compliance'];
   totalProjects: number;
+  /** Live projects per EU AI Act class (and not assessed), shown under the EU AI Act. */
+  aiActClasses?: AiActClassCounts;
 }
 
 /** Statuses listed under each regime's compliant count. */
 const OTHER_STATUSES = ['in_review', 'non_compliant', 'not_applicable'] as const;
 
 /** Per regime (EU AI Act, GDPR, DORA/NIST): how many projects are compliant, and the rest. */
-export function ComplianceOverview({ compliance, totalProjects }: ComplianceOverviewProps) {
+export function ComplianceOverview({
+  compliance,
+  totalProjects,
+  aiActClasses,
+}: ComplianceOverviewProps) {
   return (
     <OverviewCard
       title="Compliance Status"
@@ -56,6 +69,19 @@ export function ComplianceOverview({ compliance, totalProjects }: ComplianceOver
                   </li>
                 ))}
               </Others>
+              {regime.summaryKey === 'euAiAct' && aiActClasses ? (
+                <Classes aria-label="EU AI Act classes">
+                  {AI_ACT_CLASS_FILTERS.map((riskClass) => (
+                    <li key={riskClass} data-ai-act-class={riskClass}>
+                      <AiActClassBadge
+                        riskClass={riskClass === 'unassessed' ? null : riskClass}
+                        size="sm"
+                      />
+                      <Count>{aiActClasses[riskClass]}</Count>
+                    </li>
+                  ))}
+                </Classes>
+              ) : null}
             </Regime>
           );
         })}
@@ -114,6 +140,11 @@ const Others = styled.ul`
     align-items: center;
     justify-content: space-between;
   }
+`;
+
+const Classes = styled(Others)`
+  padding-top: 0.75rem;
+  border-top: 1px solid ${color('border')};
 `;
 
 const Count = styled.span`

@@ -90,7 +90,11 @@ function DashboardContent({
         />
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
-      <ComplianceOverview compliance={data.compliance} totalProjects={data.totalProjects} />
+      <ComplianceOverview
+        compliance={data.compliance}
+        totalProjects={data.totalProjects}
+        aiActClasses={data.aiActClasses}
+      />
     </Sections>
   );
 }
