@@ -36,6 +36,8 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/timeline`,
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/project-progress`,
+      `/api/companies/${companyId}/obligations`,
+      `/api/companies/${companyId}/compliance`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
     ]);
