@@ -21,6 +21,7 @@ import {
   Badge,
   Button,
   Card,
+  CardContent,
   CardHeading,
   CalendarIcon,
   EmptyState,
@@ -228,44 +229,48 @@ function Summary({
           tone="green"
         />
       </Grid>
-      <Card $padded>
-        <CardHeading title="By class" titleId="compliance-by-class" />
-        <Classes aria-labelledby="compliance-by-class">
-          {AI_ACT_RISK_CLASSES.map((riskClass) => (
-            <ClassCount key={riskClass} $tone={AI_ACT_RISK_CLASS_TONES[riskClass]}>
-              <dt>{AI_ACT_RISK_CLASS_LABELS[riskClass]}</dt>
-              <dd>{projects.byClass[riskClass]}</dd>
+      <Card aria-labelledby="compliance-by-class">
+        <CardHeading title="Projects by class" titleId="compliance-by-class" />
+        <CardContent>
+          <Classes aria-label="Live projects by EU AI Act class">
+            {AI_ACT_RISK_CLASSES.map((riskClass) => (
+              <ClassCount key={riskClass} $tone={AI_ACT_RISK_CLASS_TONES[riskClass]}>
+                <dt>{AI_ACT_RISK_CLASS_LABELS[riskClass]}</dt>
+                <dd>{projects.byClass[riskClass]}</dd>
+              </ClassCount>
+            ))}
+            <ClassCount $tone="neutral">
+              <dt>Not assessed</dt>
+              <dd>{projects.live - projects.assessed}</dd>
             </ClassCount>
-          ))}
-          <ClassCount $tone="neutral">
-            <dt>Not assessed</dt>
-            <dd>{projects.live - projects.assessed}</dd>
-          </ClassCount>
-        </Classes>
-        {highRisk.systems.length > 0 ? (
-          <>
-            <Subheading id="compliance-readiness">High-risk systems, least ready first</Subheading>
-            <Systems aria-labelledby="compliance-readiness">
-              {highRisk.systems.map((system) => (
-                <li key={system.project.id}>
-                  <AppLink to={`/projects/${system.project.id}`} navigate={navigate}>
-                    {system.project.name}
-                  </AppLink>
-                  <ProgressBar
-                    value={system.readiness ?? 100}
-                    label={`${system.project.name} readiness`}
-                    tone={system.overdue > 0 ? 'red' : 'green'}
-                    size="sm"
-                  />
-                  <span>
-                    {system.done} of {system.applicable} done
-                    {system.overdue > 0 ? ` · ${system.overdue} overdue` : ''}
-                  </span>
-                </li>
-              ))}
-            </Systems>
-          </>
-        ) : null}
+          </Classes>
+          {highRisk.systems.length > 0 ? (
+            <>
+              <Subheading id="compliance-readiness">
+                High-risk systems, least ready first
+              </Subheading>
+              <Systems aria-labelledby="compliance-readiness">
+                {highRisk.systems.map((system) => (
+                  <li key={system.project.id}>
+                    <AppLink to={`/projects/${system.project.id}`} navigate={navigate}>
+                      {system.project.name}
+                    </AppLink>
+                    <ProgressBar
+                      value={system.readiness ?? 100}
+                      label={`${system.project.name} readiness`}
+                      tone={system.overdue > 0 ? 'red' : 'green'}
+                      size="sm"
+                    />
+                    <span>
+                      {system.done} of {system.applicable} done
+                      {system.overdue > 0 ? ` · ${system.overdue} overdue` : ''}
+                    </span>
+                  </li>
+                ))}
+              </Systems>
+            </>
+          ) : null}
+        </CardContent>
       </Card>
     </>
   );
@@ -327,7 +332,7 @@ const Groupings = styled.div`
 `;
 
 const Classes = styled.dl`
-  margin: 0.75rem 0 0;
+  margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.75rem;
@@ -416,6 +421,9 @@ const Row = styled.li`
   border-top: 1px solid ${color('border')};
   font-size: ${fontSize('sm')};
   grid-template-columns: minmax(0, 1fr) auto;
+  > [data-tone] {
+    justify-self: start;
+  }
   ${media.lg} {
     grid-template-columns: minmax(0, 2.5fr) minmax(0, 1.25fr) 7rem minmax(0, 1fr) 8.5rem 7rem;
   }
