@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { endOfQuarter, obligationDueGroup, readinessOf } from './portfolio';
+import {
+  aiActPortfolioCompliance,
+  endOfQuarter,
+  obligationDueGroup,
+  readinessOf,
+} from './portfolio';
 import type { AiActObligationState } from './status';
 
 describe('endOfQuarter', () => {
@@ -50,5 +55,64 @@ describe('readinessOf', () => {
     ],
   ] as const)('%s', (_name, statuses, expected) => {
     expect(readinessOf(statuses.map((status) => ({ status })))).toEqual(expected);
+  });
+});
+
+describe('aiActPortfolioCompliance', () => {
+  const TODAY = '2026-11-26';
+  const item = (
+    projectId: string,
+    riskClass: 'high_risk' | 'limited',
+    status: AiActObligationState['status'],
+    dueDate: string,
+  ) => ({
+    projectId,
+    project: { id: projectId, name: projectId === 'a' ? 'Alpha' : 'Beta' },
+    riskClass,
+    status,
+    dueDate,
+    overdue: (status === 'todo' || status === 'in_progress') && dueDate < TODAY,
+  });
+
+  it('counts classes, obligations and the readiness of each high-risk system, least ready first', () => {
+    const answer = aiActPortfolioCompliance(
+      [
+        ['high_risk', 2],
+        ['limited', 1],
+        [null, 3],
+      ],
+      [
+        item('a', 'high_risk', 'done', '2025-02-02'),
+        item('a', 'high_risk', 'todo', '2027-12-02'),
+        item('b', 'high_risk', 'todo', '2025-02-02'),
+        item('b', 'high_risk', 'not_applicable', '2027-12-02'),
+        item('c', 'limited', 'in_progress', '2026-12-31'),
+      ],
+      TODAY,
+    );
+    expect(answer).toEqual({
+      today: TODAY,
+      quarterEnd: '2026-12-31',
+      projects: {
+        live: 6,
+        assessed: 3,
+        byClass: { prohibited: 0, high_risk: 2, limited: 1, minimal: 0 },
+      },
+      obligations: { total: 5, done: 1, notApplicable: 1, overdue: 1, dueThisQuarter: 1 },
+      highRisk: {
+        count: 2,
+        readiness: 33,
+        systems: [
+          { project: { id: 'b', name: 'Beta' }, applicable: 1, done: 0, overdue: 1, readiness: 0 },
+          {
+            project: { id: 'a', name: 'Alpha' },
+            applicable: 2,
+            done: 1,
+            overdue: 0,
+            readiness: 50,
+          },
+        ],
+      },
+    });
   });
 });
