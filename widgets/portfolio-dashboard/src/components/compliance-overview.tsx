@@ -17,6 +17,7 @@ import {
   Grid,
   IconTile,
 } from '@portfolio/ui';
+import { ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
 export interface ComplianceOverviewProps {
@@ -24,6 +25,8 @@ export interface ComplianceOverviewProps {
   totalProjects: number;
   /** Live projects per EU AI Act class (and not assessed), shown under the EU AI Act. */
   aiActClasses?: AiActClassCounts;
+  /** Given: the card links to the EU AI Act obligations (`/compliance`). */
+  navigate?: (path: string) => void;
 }
 
 /** Statuses listed under each regime's compliant count. */
@@ -34,11 +37,19 @@ export function ComplianceOverview({
   compliance,
   totalProjects,
   aiActClasses,
+  navigate,
 }: ComplianceOverviewProps) {
   return (
     <OverviewCard
       title="Compliance Status"
       description="Projects meeting each regulatory framework"
+      actions={
+        navigate ? (
+          <ViewAllLink to="/compliance" navigate={navigate}>
+            EU AI Act obligations
+          </ViewAllLink>
+        ) : undefined
+      }
     >
       <Regimes>
         {COMPLIANCE_REGIMES.map((regime) => {

@@ -94,6 +94,7 @@ function DashboardContent({
         compliance={data.compliance}
         totalProjects={data.totalProjects}
         aiActClasses={data.aiActClasses}
+        navigate={navigate}
       />
     </Sections>
   );
