@@ -90,11 +90,18 @@ describe('EU AI Act compliance', () => {
     await visible(page.getByRole('region', { name: 'Overdue' }));
   });
 
-  it("badges the project's class in the table", async () => {
+  it("badges the project's class in the table and counts it on the dashboard", async () => {
     const { page } = manager;
     await page.getByRole('link', { name: 'All Projects' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Hiring Assistant' });
     await visible(row.getByText('High-risk', { exact: true }));
+    await manager.screenshot('compliance-project-table');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const classes = page.getByRole('list', { name: 'EU AI Act classes' });
+    await expect
+      .poll(() => classes.locator('[data-ai-act-class="high_risk"]').textContent())
+      .toBe('High-risk1');
   });
 
   it("moves the project's EU AI Act status once the overdue obligation is done", async () => {
