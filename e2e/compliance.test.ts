@@ -100,7 +100,7 @@ describe('EU AI Act compliance', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const classes = page.getByRole('list', { name: 'EU AI Act classes' });
     await expect
-      .poll(() => classes.locator('[data-ai-act-class="high_risk"]').textContent())
+      .poll(() => classes.locator('li[data-ai-act-class="high_risk"]').textContent())
       .toBe('High-risk1');
   });
 
