@@ -59,7 +59,7 @@ describe('ProjectFilters', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      'All EU AI Act classes',
+      'All risk classes',
       'Prohibited',
       'High-risk',
       'Limited risk',

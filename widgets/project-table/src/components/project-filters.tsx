@@ -44,7 +44,7 @@ const STATUS_OPTIONS = [
 ];
 
 const AI_ACT_CLASS_OPTIONS = [
-  { value: '', label: 'All EU AI Act classes' },
+  { value: '', label: 'All risk classes' },
   ...AI_ACT_CLASS_FILTERS.map((c) => ({
     value: c,
     label: aiActClassLabel(c === 'unassessed' ? null : c),
