@@ -94,7 +94,7 @@ describe('EU AI Act compliance', () => {
     const { page } = manager;
     await page.getByRole('link', { name: 'All Projects' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Hiring Assistant' });
-    await visible(row.getByText('High-risk', { exact: true }));
+    await visible(row.getByText('High-risk', { exact: true }).filter({ visible: true }));
     await manager.screenshot('compliance-project-table');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
