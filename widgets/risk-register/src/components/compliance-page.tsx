@@ -224,7 +224,7 @@ function Summary({
         <StatCard
           label="Assessed projects"
           value={`${projects.assessed} of ${projects.live}`}
-          hint={`${obligations.done} obligations done`}
+          hint={`${formatCount(obligations.done, 'obligation')} done`}
           icon={<ShieldCheckIcon size={18} />}
           tone="green"
         />
@@ -305,11 +305,11 @@ function ObligationGroup({ group, navigate }: { group: Group; navigate: (path: s
             <Owner>{o.owner?.name ?? NO_OWNER}</Owner>
             <Due $overdue={o.overdue}>Due {formatCalendarDate(o.dueDate)}</Due>
             {o.overdue ? (
-              <Badge $tone="red" $size="sm">
+              <Badge $tone="red" $size="sm" data-tone="red">
                 Overdue
               </Badge>
             ) : (
-              <Badge $tone={STATUS_TONES[o.status]} $size="sm">
+              <Badge $tone={STATUS_TONES[o.status]} $size="sm" data-tone={STATUS_TONES[o.status]}>
                 {AI_ACT_OBLIGATION_STATUS_LABELS[o.status]}
               </Badge>
             )}
