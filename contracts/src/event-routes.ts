@@ -19,6 +19,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectProgress',
     'getDoraRegister',
     'listLlmModels',
+    'listCompanyObligations',
+    'getCompanyCompliance',
     'listCompanyAudit',
     'listNotifications',
   ],
@@ -126,17 +128,23 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'listCompanyAudit',
   ],
   // An assessment stores the obligations and sets the project's EU AI Act status (which the
-  // project's own change announces); an obligation's status sets it too.
+  // project's own change announces); an obligation's status sets it too. The portfolio's view
+  // (its obligations, counts and the dashboard's classes) follows both.
   ai_act_assessment: [
     'getAiActAssessment',
     'getProject',
     'listProjects',
     'listProjectObligations',
+    'listCompanyObligations',
+    'getCompanyCompliance',
+    'getPortfolioSummary',
     'getProjectHistory',
     'listCompanyAudit',
   ],
   ai_act_obligation: [
     'listProjectObligations',
+    'listCompanyObligations',
+    'getCompanyCompliance',
     'getProject',
     'listProjects',
     'getAiActAssessment',

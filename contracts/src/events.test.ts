@@ -38,6 +38,8 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/project-progress`,
       `/api/companies/${companyId}/dora/register`,
       `/api/companies/${companyId}/llm-models`,
+      `/api/companies/${companyId}/obligations`,
+      `/api/companies/${companyId}/compliance`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
     ]);

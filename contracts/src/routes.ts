@@ -67,6 +67,11 @@ import {
   EvidenceUploadForm,
   ObligationEvidence,
 } from './evidence';
+import {
+  AiActPortfolioCompliance,
+  AiActPortfolioObligation,
+  AiActPortfolioObligationQuery,
+} from './ai-act-portfolio';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -1544,6 +1549,29 @@ export const routes = {
     params: IdParams,
     body: AiActObligationUpdateBody,
     response: AiActObligationItem,
+  }),
+  listCompanyObligations: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/obligations',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Every EU AI Act obligation of the company's live projects, earliest due first, each with its project, class, owner, due date, status and due group (overdue, this quarter, later, closed); filters by project, class, status, owner and due group",
+    params: CompanyParams,
+    query: AiActPortfolioObligationQuery,
+    response: Type.Array(AiActPortfolioObligation),
+  }),
+  getCompanyCompliance: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/compliance',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The portfolio's EU AI Act compliance: live projects by class, obligations done, overdue and due this quarter, and the high-risk systems with their readiness (ETag by data version and day)",
+    params: CompanyParams,
+    response: AiActPortfolioCompliance,
   }),
 
   // Evidence on EU AI Act obligations

@@ -385,6 +385,7 @@ describe('signed in', slow, () => {
     ['/settings/embedding', 'access settings'],
     ['/llm-models', 'manage LLM models'],
     ['/risks', "see the portfolio's risks"],
+    ['/compliance', "see the portfolio's compliance"],
     ['/timeline', "see the portfolio's timeline"],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {

@@ -24,6 +24,7 @@ import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
 import { integrationRoutes } from './integrations/index.ts';
 import { aiActRoutes } from './ai-act/index.ts';
 import { evidenceRoutes } from './evidence/index.ts';
+import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -69,5 +70,6 @@ export const routeModules: RouteModules = {
     ...integrationRoutes,
     ...aiActRoutes,
     ...evidenceRoutes,
+    ...aiActPortfolioRoutes,
   ],
 };

@@ -1,5 +1,7 @@
 import {
+  AI_ACT_CLASS_FILTERS,
   COMPLIANCE_STATUSES,
+  type AiActClassCounts,
   endOfLastMonth,
   monthOf,
   PROJECT_STATUSES,
@@ -27,6 +29,7 @@ const GROUPED = {
   euAiAct: 'eu_ai_act_status',
   gdpr: 'gdpr_status',
   dora: 'dora_status',
+  aiActClass: 'ai_act_risk_class',
 } as const;
 type Grouped = keyof typeof GROUPED;
 
@@ -140,10 +143,17 @@ function assemble(
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
+  const aiActClasses = Object.fromEntries(
+    AI_ACT_CLASS_FILTERS.map((c) => [c, 0]),
+  ) as AiActClassCounts;
   const byDepartment: DepartmentSummary[] = [];
 
   // Rows come ordered by count, then key in code point order: the department order wanted.
   for (const row of rows) {
+    if (row.groupingSet === 'aiActClass') {
+      aiActClasses[(row.key ?? 'unassessed') as keyof AiActClassCounts] = row.count;
+      continue;
+    }
     if (row.key === null) continue;
     if (row.groupingSet === 'status') byStatus[row.key] = row.count;
     else if (row.groupingSet === 'department') {
@@ -166,6 +176,7 @@ function assemble(
     byStatus,
     byDepartment,
     compliance,
+    aiActClasses,
     recentProjects: recent.map(presentProject),
     trends,
     ...planning,

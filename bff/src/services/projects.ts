@@ -20,7 +20,10 @@ import { Project } from '../models/project.ts';
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
 /** The filters shared by the list and the CSV export. */
-export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
+export type ProjectFilter = Pick<
+  ProjectListQuery,
+  'q' | 'department' | 'status' | 'aiActClass' | 'archived'
+>;
 
 /**
  * A list without `limit` answers the first PROJECT_PAGE_MAX projects: the array the spec's
@@ -81,6 +84,8 @@ export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Kn
   else query.whereNull('archivedAt');
   if (filter.department !== undefined) query.where('department', filter.department);
   if (filter.status !== undefined) query.where('status', filter.status);
+  if (filter.aiActClass === 'unassessed') query.whereNull('aiActRiskClass');
+  else if (filter.aiActClass !== undefined) query.where('aiActRiskClass', filter.aiActClass);
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -182,6 +187,7 @@ export async function listProjects(
     query.q?.trim(),
     query.department,
     query.status,
+    query.aiActClass,
     query.archived,
   ]);
   const pageKey = JSON.stringify([key, query.sort, query.limit, query.offset]);

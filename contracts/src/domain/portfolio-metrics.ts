@@ -2,8 +2,14 @@ import { budgetToDate, projectBudget, type BudgetFigures } from './budget';
 import { calendarDateOf } from './calendar-date';
 import { valueSummary, type BenefitMonth } from './value';
 import { monthOf } from './calendar-month';
-import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
+import {
+  AI_ACT_CLASS_FILTERS,
+  COMPLIANCE_STATUSES,
+  PROJECT_STATUSES,
+  RECENT_PROJECTS_COUNT,
+} from '../projects';
 import type {
+  AiActClassCounts,
   ComplianceCounts,
   DepartmentSummary,
   PortfolioFigures,
@@ -131,8 +137,12 @@ export function summarizePortfolio(
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const departments = new Map<string, Project[]>();
   const compliance = { euAiAct: emptyCounts(), gdpr: emptyCounts(), dora: emptyCounts() };
+  const aiActClasses = Object.fromEntries(
+    AI_ACT_CLASS_FILTERS.map((c) => [c, 0]),
+  ) as AiActClassCounts;
 
   for (const p of projects) {
+    aiActClasses[p.aiActRiskClass ?? 'unassessed'] += 1;
     byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
     const group = departments.get(p.department);
     if (group) group.push(p);
@@ -162,6 +172,7 @@ export function summarizePortfolio(
     byStatus,
     byDepartment,
     compliance,
+    aiActClasses,
     recentProjects,
     trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
     peopleOverAllocated,

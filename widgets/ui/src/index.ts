@@ -44,6 +44,7 @@ export {
   HealthBadge,
   CountPill,
   RiskBadge,
+  AiActClassBadge,
 } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type {
@@ -51,6 +52,7 @@ export type {
   StatusBadgeProps,
   ComplianceBadgeProps,
   RiskBadgeProps,
+  AiActClassBadgeProps,
   HealthBadgeProps,
 } from './components/badge';
 export { Dialog } from './components/dialog';

@@ -32,6 +32,7 @@ import * as aiAct from './20261130001000_ai_act.ts';
 import * as value from './20261130002000_value.ts';
 import * as gdprAndDora from './20261130003000_gdpr_and_dora.ts';
 import * as obligationEvidence from './20261130006000_obligation_evidence.ts';
+import * as aiActPortfolio from './20261130007000_ai_act_portfolio.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -73,6 +74,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261130002000_value', migration: value },
   { name: '20261130003000_gdpr_and_dora', migration: gdprAndDora },
   { name: '20261130006000_obligation_evidence', migration: obligationEvidence },
+  { name: '20261130007000_ai_act_portfolio', migration: aiActPortfolio },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

@@ -92,7 +92,12 @@ function DashboardContent({
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
       <ValueOverview value={data.value} navigate={navigate} />
-      <ComplianceOverview compliance={data.compliance} totalProjects={data.totalProjects} />
+      <ComplianceOverview
+        compliance={data.compliance}
+        totalProjects={data.totalProjects}
+        aiActClasses={data.aiActClasses}
+        navigate={navigate}
+      />
     </Sections>
   );
 }

@@ -45,7 +45,11 @@ export const Statuses: Story = {
 
 export const Compliance: Story = {
   render: () => (
-    <ComplianceOverview compliance={summary.compliance} totalProjects={summary.totalProjects} />
+    <ComplianceOverview
+      compliance={summary.compliance}
+      totalProjects={summary.totalProjects}
+      aiActClasses={summary.aiActClasses}
+    />
   ),
 };
 

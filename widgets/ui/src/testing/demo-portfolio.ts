@@ -6,6 +6,7 @@ import {
   type Project,
   type StatusReport,
 } from '@portfolio/contracts';
+import { demoAiActClassOf } from './ai-act-portfolio-book';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
 import type { ModelUse } from './compliance-book';
@@ -139,7 +140,12 @@ export function demoProjects(): Project[] {
   const dates = demoDates();
   return rows.map((row, i) => {
     const project = { ...COPILOT, ...row, ...dates[i] };
-    return makeProject({ ...project, id: demoId(i + 1), updatedAt: project.createdAt });
+    return makeProject({
+      ...project,
+      id: demoId(i + 1),
+      updatedAt: project.createdAt,
+      aiActRiskClass: demoAiActClassOf(project.name ?? ''),
+    });
   });
 }
 

@@ -66,6 +66,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     createdAt: '2026-02-10T09:00:00.000Z',
     updatedAt: '2026-02-10T09:00:00.000Z',
     archivedAt: null,
+    aiActRiskClass: null,
     ...overrides,
   };
 }

@@ -12,3 +12,4 @@ export * from './ai-act-book';
 export * from './value-book';
 export * from './compliance-book';
 export * from './evidence-book';
+export * from './ai-act-portfolio-book';

@@ -21,6 +21,7 @@ import {
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
+  AI_ACT_CLASS_FILTERS,
   investmentCents,
   routes,
   summarizePortfolio,
@@ -67,6 +68,7 @@ import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createEvidenceBook, evidenceHandlers } from './evidence-book';
+import { aiActPortfolioHandlers, aiActPortfolioOf } from './ai-act-portfolio-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -368,6 +370,8 @@ export function createPortfolioStore(
           (query.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
           (query.department === undefined || p.department === query.department) &&
           (query.status === undefined || p.status === query.status) &&
+          (query.aiActClass === undefined ||
+            p.aiActRiskClass === (query.aiActClass === 'unassessed' ? null : query.aiActClass)) &&
           (!q || p.name.toLowerCase().includes(q) || p.problemStatement.toLowerCase().includes(q)),
       );
       const sorted = matching.sort(compareBy(query.sort ?? '-createdAt'));
@@ -734,6 +738,7 @@ export function readListQuery(url: string): ProjectListQuery {
     q: search.get('q') ?? undefined,
     department: search.get('department') ?? undefined,
     status: oneOf(PROJECT_STATUSES, search.get('status')),
+    aiActClass: oneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
     archived: search.get('archived') === 'true' ? true : undefined,
     sort: oneOf(PROJECT_SORTS, search.get('sort')),
     limit: integer(search.get('limit')),
@@ -840,6 +845,12 @@ export function portfolioHandlers(
     ...valueHandlers(() => store().value),
     ...complianceHandlers(() => store().compliance),
     ...evidenceHandlers(() => store().evidence),
+    ...aiActPortfolioHandlers((companyId) => {
+      const projects = store()
+        .all()
+        .filter((p) => p.companyId === companyId);
+      return { projects, obligations: aiActPortfolioOf(projects) };
+    }),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
