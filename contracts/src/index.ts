@@ -22,6 +22,7 @@ export * from './api-tokens';
 export * from './project-links';
 export * from './reports';
 export * from './domain/report-definition';
+export * from './domain/report-run';
 export * from './inbound-integrations';
 export * from './domain/link-providers';
 export * from './history';

@@ -235,7 +235,7 @@ export const SavedReport = Type.Object({
   name: Type.String(),
   definition: labelled('Definition', ReportDefinition),
   visibility: StringEnum(REPORT_VISIBILITIES),
-  createdBy: Uuid(),
+  createdBy: Nullable(Uuid({ description: 'Null once its creator has left the product' })),
   createdByName: Type.String(),
   canEdit: Type.Boolean({
     description: 'Whether the caller may change it (its creator, or an admin)',

@@ -46,6 +46,7 @@ describe('migrations on PostgreSQL', () => {
       'project_update_queue',
       'projects',
       'rate_limits',
+      'reports',
       'risks',
       'sessions',
       'spend_entries',

@@ -40,6 +40,7 @@ const TABLES = [
   'status_reports',
   'webhooks',
   'webhook_deliveries',
+  'reports',
 ];
 
 const served = setupTestServer();
@@ -170,6 +171,17 @@ beforeAll(async () => {
   a.deliveryId = (
     await call('pingWebhook', { cookie: alice.cookie, params: { id: a.webhookId } })
   ).body.id;
+  a.savedReportId = (
+    await call('createReport', {
+      cookie: alice.cookie,
+      params,
+      body: {
+        name: 'By department',
+        visibility: 'shared',
+        definition: { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] },
+      },
+    })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -191,6 +203,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/webhooks/', 'webhookId'],
   ['/api/webhook-deliveries/', 'deliveryId'],
   ['/api/spend/', 'spendId'],
+  ['/api/reports/', 'savedReportId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -242,6 +255,10 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   setProjectAllocations: [],
   createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
   updateWebhook: { description: 'Planted' },
+  runReport: { columns: ['name'] },
+  createReport: { name: 'Planted', visibility: 'shared', definition: { columns: ['name'] } },
+  updateReport: { name: 'Planted' },
+  scheduleReport: { frequency: null },
 };
 
 /** A query each route requires, when it requires one. */

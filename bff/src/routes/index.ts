@@ -20,6 +20,7 @@ import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
 import { integrationRoutes } from './integrations/index.ts';
+import { reportRoutes } from './reports/reports.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -61,5 +62,6 @@ export const routeModules: RouteModules = {
     ...notificationRoutes,
     ...apiTokenRoutes,
     ...integrationRoutes,
+    ...reportRoutes,
   ],
 };
