@@ -101,10 +101,9 @@ function measure(m: ReportMeasure, values: ReportCell[], count: number): ReportC
     const total = present.reduce((sum, v) => sum + toCentsOf(v), 0n);
     if (m.fn === 'sum') return fromCents(total);
     if (present.length === 0) return null;
-    // Rounded half away from zero, as PostgreSQL's round(numeric) does.
+    // Rounded half up, as PostgreSQL's round(numeric) does (amounts are never negative).
     const n = BigInt(present.length);
-    const half = total >= 0n ? n / 2n : -(n / 2n);
-    return fromCents((total * 2n + half * 2n) / (2n * n));
+    return fromCents((total * 2n + n) / (2n * n));
   }
   const total = present.reduce<number>((sum, v) => sum + Number(v), 0);
   if (m.fn === 'sum') return total;
