@@ -3,6 +3,7 @@ import {
   REPORT_SAME_NAME_MESSAGE,
   runReport,
   type Project,
+  type ProjectStatus,
   type ReportDefinition,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ beforeAll(async () => {
       problemStatement: `Why ${name}`,
       department: department!,
       businessOwner: businessOwner!,
-      status: status!,
+      status: status as ProjectStatus,
       initialCosts,
       runningCosts,
       roi,
