@@ -15,7 +15,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { InputError } from '../errors.ts';
-import { filtered } from './projects.ts';
+import { filtered, versionedJsonCache } from './projects.ts';
 
 /**
  * A report definition compiled to one SQL statement. Only this file writes SQL text, and only
@@ -49,7 +49,8 @@ const COLUMN_SQL: Record<ReportColumnId, string> = {
   targetDate: 'projects.target_date',
   createdAt: "(projects.created_at at time zone 'UTC')::date",
   notes: 'projects.notes',
-  startQuarter: `to_char(projects.start_date, 'YYYY-"Q"Q')`,
+  // `2026-Q1`; date_part on the date itself, no time zone to consult per row as to_char has.
+  startQuarter: `(date_part('year', projects.start_date)::int || '-Q' || date_part('quarter', projects.start_date)::int)`,
   // No project has a classification until the EU AI Act assessments land: one empty group.
   aiActClass: 'null::text',
   // The stored generated column: initial costs + 12 × monthly running costs.
@@ -149,18 +150,48 @@ export function compileReport(db: Knex, companyId: string, d: ReportDefinition):
   return query.limit((d.limit ?? REPORT_LIMITS.defaultRows) + 1);
 }
 
-/** Runs a definition (checked first) over the company's projects. */
+interface CachedReport {
+  json: string;
+  result: ReportResult;
+}
+
+/**
+ * Runs a definition (checked first) over the company's projects. With `cached`, an answer is
+ * kept by company, definition and the company's data version it was read at (in the same
+ * statement), as list pages and timelines are: every write of the company's projects or risks
+ * moves the version, so a kept answer is served only while nothing it counts has changed.
+ * Dashboards of saved reports ask the same definitions again and again between writes.
+ */
 export async function runReportSql(
   db: Knex,
   companyId: string,
   d: ReportDefinition,
+  cached?: { dataVersion: string | undefined; cacheMiB: number },
 ): Promise<ReportResult> {
   checkReportDefinition(d);
+  const answers = versionedJsonCache<CachedReport>('reports', cached?.cacheMiB ?? 0);
+  const key = JSON.stringify([companyId, d]);
+  const known = cached?.dataVersion && answers?.get(`${key}:${cached.dataVersion}`);
+  if (known) return known.result;
+
   const columns = reportOutputColumns(d);
-  const raw = (await compileReport(db, companyId, d)) as Array<Record<string, ReportCell>>;
+  const query = compileReport(db, companyId, d);
+  if (answers) {
+    // Uncorrelated: computed once for the statement (an InitPlan), grouped or not.
+    query.select(
+      db.raw('(select data_version::text from companies where id = ?) as dv', [companyId]),
+    );
+  }
+  const raw = (await query) as Array<Record<string, ReportCell>>;
   const limit = d.limit ?? REPORT_LIMITS.defaultRows;
   const rows = raw
     .slice(0, limit)
     .map((r) => Object.fromEntries(columns.map((c, i) => [c.key, r[`c${i}`] ?? null])));
-  return { columns, rows, truncated: raw.length > limit };
+  const result = { columns, rows, truncated: raw.length > limit };
+  // An empty answer is not kept: it has no row to carry the version it was read at.
+  const version = raw[0]?.dv;
+  if (answers && version !== undefined && version !== null) {
+    answers.set(`${key}:${String(version)}`, { json: JSON.stringify(rows), result });
+  }
+  return result;
 }

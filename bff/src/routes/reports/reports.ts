@@ -1,4 +1,6 @@
+import type { AppDeps } from '../../app-deps.ts';
 import { write } from '../../audit/unit-of-work.ts';
+import { Company } from '../../models/company.ts';
 import { Report } from '../../models/report.ts';
 import { runReportSql } from '../../services/report-sql.ts';
 import {
@@ -22,9 +24,22 @@ const viewerOf = (userId: string, membership: Membership): ReportViewer => ({
   role: membership.role,
 });
 
+/** What a report's answer may be kept by: the company's data version (LIST_CACHE_MIB). */
+async function cacheOf(deps: AppDeps, companyId: string, membership: Membership | undefined) {
+  const cacheMiB = deps.config.listCacheMiB;
+  if (cacheMiB <= 0) return undefined;
+  const dataVersion = membership?.dataVersion ?? (await Company.dataVersionOf(deps.db, companyId));
+  return { dataVersion, cacheMiB };
+}
+
 const runReportRoute = contractRoute('runReport', {
-  async handle({ params, body, deps }) {
-    return runReportSql(deps.db, params.companyId, body);
+  async handle({ params, body, membership, deps }) {
+    return runReportSql(
+      deps.db,
+      params.companyId,
+      body,
+      await cacheOf(deps, params.companyId, membership),
+    );
   },
 });
 
@@ -80,7 +95,12 @@ const exportReportRoute = contractRoute('exportReport', {
   row: reportRow,
   async handle({ row, userId, membership, ctx, deps }) {
     visibleOr404(row, viewerOf(userId, membership));
-    const result = await runReportSql(deps.db, row.companyId, row.definition);
+    const result = await runReportSql(
+      deps.db,
+      row.companyId,
+      row.definition,
+      await cacheOf(deps, row.companyId, membership),
+    );
     ctx.status = 200;
     ctx.attachment(reportFileName(row.name));
     ctx.type = 'text/csv; charset=utf-8';

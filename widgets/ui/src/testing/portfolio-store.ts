@@ -60,6 +60,7 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -158,6 +159,17 @@ export function createPortfolioStore(
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const links = createLinkBook((id) => projects.find((p) => p.id === id));
+  const savedReports = createReportBook({
+    projects: () => projects,
+    openRisks: () => {
+      evaluateRisks();
+      const counts = new Map<string, number>();
+      for (const r of risks) {
+        if (r.state !== 'resolved') counts.set(r.projectId, (counts.get(r.projectId) ?? 0) + 1);
+      }
+      return counts;
+    },
+  });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -493,6 +505,8 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** Custom reports: saved ones, and definitions run over the projects. */
+    savedReports,
   };
 }
 
@@ -763,6 +777,7 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...reportHandlers(() => store().savedReports),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
