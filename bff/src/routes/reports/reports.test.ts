@@ -188,6 +188,38 @@ describe('POST /api/companies/{companyId}/reports/run', () => {
     });
   });
 
+  it('answers anew once a project or a risk changes (kept answers follow the data version)', async () => {
+    const definition: ReportDefinition = {
+      columns: [],
+      groupBy: ['department'],
+      measures: [
+        { fn: 'sum', column: 'openRisks' },
+        { fn: 'sum', column: 'initialCosts' },
+      ],
+      filters: { department: ['HR'] },
+    };
+    const first = await run(definition);
+    expect(first.body.rows).toEqual([
+      { department: 'HR', sum_openRisks: 0, sum_initialCosts: '5000.00' },
+    ]);
+    const hr = projects.find((p) => p.name === 'HR Assistant')!;
+    await db()('risks').insert({ companyId, projectId: hr.id, ruleId: 'c', severity: 'low' });
+    expect((await run(definition)).body.rows[0]).toMatchObject({ sum_openRisks: 1 });
+    await api.ok('updateProject', {
+      params: { id: hr.id },
+      body: { initialCosts: '7000.00' },
+      cookie: t.adminA.cookie,
+    });
+    expect((await run(definition)).body.rows[0]).toMatchObject({ sum_initialCosts: '7000.00' });
+    // Back as it was, for the other tests' in-memory answers.
+    await db()('risks').where({ projectId: hr.id }).delete();
+    await api.ok('updateProject', {
+      params: { id: hr.id },
+      body: { initialCosts: '5000.00' },
+      cookie: t.adminA.cookie,
+    });
+  });
+
   it('cuts the answer at the limit and says so', async () => {
     const res = await run({ columns: ['name'], limit: 2 });
     expect(res.body.rows).toHaveLength(2);
