@@ -35,7 +35,8 @@
  * alone.
  * updates with and without the history, `bench/history-cost.ts`) and `timeline` (the portfolio
  * timeline of 2,000 projects: its route against a naive one, and in Chromium its rows and a
- * drag, `bench/timeline.ts`); only the targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
+ * drag, `bench/timeline.ts`) and `reports` (a grouped custom report over 50,000 projects against
+ * a naive server, `bench/reports.ts`); only the targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
