@@ -288,3 +288,5 @@ export const REPORT_SAME_NAME_MESSAGE = 'A report with this name already exists'
 export const REPORT_NOT_EDITABLE_MESSAGE = 'Only its creator or an admin can change this report';
 export const REPORT_RECIPIENTS_MESSAGE = 'Recipients must be members of the company';
 export const REPORT_RECIPIENTS_REQUIRED_MESSAGE = 'Choose at least one recipient';
+export const REPORT_PRIVATE_RECIPIENTS_MESSAGE =
+  'A private report can be sent only to its creator: share it to send it to others';

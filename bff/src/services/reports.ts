@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   REPORT_NOT_EDITABLE_MESSAGE,
+  REPORT_PRIVATE_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_REQUIRED_MESSAGE,
   REPORT_SAME_NAME_MESSAGE,
@@ -27,8 +28,6 @@ import { personName } from './notifications.ts';
 import { checkReportDefinition } from './report-sql.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
-export const REPORT_PRIVATE_RECIPIENTS_MESSAGE =
-  'A private report can be sent only to its creator: share it to send it to others';
 
 /** Who asks: the signed-in person and their role in the report's company. */
 export interface ReportViewer {

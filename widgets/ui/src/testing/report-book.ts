@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   REPORT_NOT_EDITABLE_MESSAGE,
+  REPORT_PRIVATE_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_REQUIRED_MESSAGE,
   REPORT_SAME_NAME_MESSAGE,
   nextReportRun,
@@ -216,6 +217,16 @@ export function reportHandlers(book: () => ReportBook) {
         return errorAnswer(400, REPORT_RECIPIENTS_REQUIRED_MESSAGE, {
           code: ERROR_CODES.validation,
           details: [{ field: 'recipients', message: REPORT_RECIPIENTS_REQUIRED_MESSAGE }],
+        });
+      }
+      if (
+        body.frequency !== null &&
+        report.visibility === 'private' &&
+        body.recipients?.some((id) => id !== report.createdBy)
+      ) {
+        return errorAnswer(400, REPORT_PRIVATE_RECIPIENTS_MESSAGE, {
+          code: ERROR_CODES.validation,
+          details: [{ field: 'recipients', message: REPORT_PRIVATE_RECIPIENTS_MESSAGE }],
         });
       }
       return HttpResponse.json(book().schedule(params.id, body)!);
