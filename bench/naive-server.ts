@@ -60,8 +60,80 @@ async function capacity(url: URL) {
   return [...people.values()].map((p) => ({ ...p, months: [...p.months.values()] }));
 }
 
+/**
+ * `/report`: every live project and every open risk read, then grouped by department in
+ * JavaScript with the count, investment, ROI and open risks (`bench/reports.ts`).
+ */
+async function report() {
+  const [projects, risks] = await Promise.all([
+    pool.query(
+      `select id, department, initial_costs, running_costs, roi from projects
+        where company_id = $1 and archived_at is null`,
+      [companyId],
+    ),
+    pool.query(`select project_id from risks where company_id = $1 and state <> 'resolved'`, [
+      companyId,
+    ]),
+  ]);
+  const risksOf = new Map<string, number>();
+  for (const r of risks.rows) risksOf.set(r.project_id, (risksOf.get(r.project_id) ?? 0) + 1);
+  const groups = new Map<
+    string,
+    {
+      department: string;
+      count: number;
+      investment: number;
+      roiSum: number;
+      roiCount: number;
+      openRisks: number;
+    }
+  >();
+  for (const p of projects.rows) {
+    const g = groups.get(p.department) ?? {
+      department: p.department,
+      count: 0,
+      investment: 0,
+      roiSum: 0,
+      roiCount: 0,
+      openRisks: 0,
+    };
+    groups.set(p.department, g);
+    g.count += 1;
+    g.investment += Number(p.initial_costs ?? 0) + 12 * Number(p.running_costs ?? 0);
+    if (p.roi !== null) {
+      g.roiSum += Number(p.roi);
+      g.roiCount += 1;
+    }
+    g.openRisks += risksOf.get(p.id) ?? 0;
+  }
+  return [...groups.values()]
+    .map((g) => ({
+      department: g.department,
+      count: g.count,
+      totalInvestment: g.investment.toFixed(2),
+      averageInvestment: (g.investment / g.count).toFixed(2),
+      averageRoi: g.roiCount ? Math.round((100 * g.roiSum) / g.roiCount) / 100 : null,
+      openRisks: g.openRisks,
+    }))
+    .sort((a, b) => Number(b.totalInvestment) - Number(a.totalInvestment));
+}
+
+const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
+  work
+    .then((body) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    })
+    .catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/report') {
+    void answer(res, report());
+    return;
+  }
   if (url.pathname === '/capacity') {
     capacity(url)
       .then((answer) => {

@@ -4,6 +4,7 @@ import type { DashboardFigures } from './browser.ts';
 import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
+import type { ReportBenchFigures } from './reports.ts';
 import type { TimelineBrowserFigures, TimelineServerFigures } from './timeline.ts';
 import type { TypingFigures } from './typing.ts';
 import type { WebhookFigures } from './webhooks.ts';
@@ -72,6 +73,7 @@ export interface Report {
   webhooks?: WebhookFigures | null;
   /** The portfolio timeline's route and its page in Chromium (likewise). */
   timeline?: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null };
+  reports?: ReportBenchFigures | null;
   targets: TargetResult[];
 }
 
@@ -231,6 +233,24 @@ function markdown(report: Report): string {
       `## Portfolio timeline in Chromium, ${n(tb.projects)} projects (baseline: ${tb.baseline.projects})`,
       '',
       `Data → rows on screen: ${tb.rowsMs.join(', ')} ms (baseline ${tb.baseline.rowsMs.join(', ')} ms). Long tasks while a bar is dragged, dropped, written and read again: ${tb.dragLongTasks.join(', ') || 'none'} (baseline ${tb.baseline.dragLongTasks.join(', ') || 'none'}).`,
+    );
+  }
+  const rp = report.reports;
+  if (rp) {
+    out.push(
+      '',
+      `## Custom reports: grouped over ${n(rp.projects)} projects (${n(rp.openRisks)} open risks)`,
+      '',
+      `${report.connections} connections; POST …/reports/run grouped by department (count, total and average investment, average ROI, open risks), against the naive server reading every project and risk and grouping in JavaScript; the round with the median ratio is reported. ${rp.sameAnswer ? 'Both answer the same groups.' : 'The answers DIFFER.'}`,
+      '',
+      '| round | BFF | naive |',
+      '|---|---:|---:|',
+      ...rp.rounds.map(
+        (r, i) =>
+          `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
+      ),
+      '',
+      `Two groups (quarter of start × status): ${n(rp.twoGroups.rps)} req/s, p50 ${rp.twoGroups.p50} ms, p99 ${rp.twoGroups.p99} ms. Without the answer cache (LIST_CACHE_MIB=0, every answer computed in PostgreSQL): ${n(rp.uncached.rps)} req/s, p50 ${rp.uncached.p50} ms, p99 ${rp.uncached.p99} ms; two groups p50 ${rp.uncachedTwoGroups.p50} ms, p99 ${rp.uncachedTwoGroups.p99} ms.`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -30,10 +30,11 @@
  * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
  * updates with and without the history, `bench/history-cost.ts`), `capacity` (the capacity
  * view of 300 people × 12 months against a naive server, `bench/capacity.ts`) and `webhooks`
- * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`) and
+ * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`),
  * `timeline` (the portfolio timeline of 2,000 projects: its route against a naive one, and in
- * Chromium its rows and a drag, `bench/timeline.ts`); only the targets of the parts that ran are
- * checked. `npm run bench -- --only=typing` measures the typing alone.
+ * Chromium its rows and a drag, `bench/timeline.ts`) and `reports` (a grouped custom report over
+ * 50,000 projects against a naive server, `bench/reports.ts`); only the targets of the parts that
+ * ran are checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,7 @@ import { measureEmbedBudget, type EmbedBudget } from './embed-budget.ts';
 import { FANOUT_STREAMS, FANOUT_TARGET, measureFanOut, type FanOutFigures } from './fan-out.ts';
 import { HISTORY_TARGET, measureHistoryCost, type HistoryCostFigures } from './history-cost.ts';
 import { CAPACITY_TARGET, measureCapacity, type CapacityFigures } from './capacity.ts';
+import { REPORT_TARGET, measureReports, type ReportBenchFigures } from './reports.ts';
 import {
   measureTimelineBrowser,
   measureTimelineServer,
@@ -91,6 +93,7 @@ const PARTS = [
   'capacity',
   'webhooks',
   'timeline',
+  'reports',
 ] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
@@ -647,6 +650,23 @@ async function main() {
     }
   }
 
+  let reports: ReportBenchFigures | null = null;
+  if (runs('reports')) {
+    console.log(
+      `\ncustom reports: a grouped report over 50,000 projects against a naive server, ${CONNECTIONS} connections, ${SECONDS} s per round`,
+    );
+    reports = await measureReports();
+    const r = reports;
+    console.log(
+      `  ${r.projects} projects, ${r.openRisks} open risks, ${r.groups} groups (${r.sameAnswer ? 'same answer as the naive server' : 'ANSWERS DIFFER'})\n` +
+        `  BFF (grouped in SQL)   ${pad(`${r.bff.rps} req/s`, 12)} p50 ${pad(`${r.bff.p50} ms`, 8)} p99 ${r.bff.p99} ms\n` +
+        `  naive (grouped in JS)  ${pad(`${r.naive.rps} req/s`, 12)} p50 ${pad(`${r.naive.p50} ms`, 8)} p99 ${r.naive.p99} ms\n` +
+        `  two groups             ${pad(`${r.twoGroups.rps} req/s`, 12)} p50 ${pad(`${r.twoGroups.p50} ms`, 8)} p99 ${r.twoGroups.p99} ms\n` +
+        `  no answer cache        ${pad(`${r.uncached.rps} req/s`, 12)} p50 ${pad(`${r.uncached.p50} ms`, 8)} p99 ${r.uncached.p99} ms (two groups: p50 ${r.uncachedTwoGroups.p50} ms, p99 ${r.uncachedTwoGroups.p99} ms)\n` +
+        `  ${r.ratio}× the naive server; p99 < 100 ms  ${r.met ? 'met' : 'MISSED'}`,
+    );
+  }
+
   const targets = checkTargets(
     cases,
     exports,
@@ -665,6 +685,15 @@ async function main() {
         ? `p99 ${capacity.bff.p99} ms (${capacity.bff.rps} req/s, ${capacity.ratio}× the naive server's ${capacity.naive.rps} req/s, p99 ${capacity.naive.p99} ms)`
         : null,
       met: !!capacity && capacity.met,
+    });
+  }
+  if (runs('reports')) {
+    targets.push({
+      target: REPORT_TARGET,
+      measured: reports
+        ? `p99 ${reports.bff.p99} ms (${reports.bff.rps} req/s, ${reports.ratio}× the naive server's ${reports.naive.rps} req/s, p99 ${reports.naive.p99} ms; no answer cache: p99 ${reports.uncached.p99} ms)`
+        : null,
+      met: !!reports && reports.met,
     });
   }
   console.log('\ntargets');
@@ -687,6 +716,7 @@ async function main() {
     capacity,
     webhooks,
     timeline,
+    reports,
     targets,
   };
   const resultsDir = path.join(BENCH_DIR, 'results');

@@ -55,7 +55,7 @@ export interface Config {
   embedTokenTtlSeconds: number;
   /**
    * JSON of list pages kept per process by data version, in MiB (LIST_CACHE_MIB, 0 = none); as
-   * much again for portfolio timelines.
+   * much again for portfolio timelines, and again for custom reports' answers.
    */
   listCacheMiB: number;
   /**

@@ -188,6 +188,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   // Evidence changes no obligation or status: its list, the history, and the risks it raises
   // (which announce themselves).
   obligation_evidence: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
+  // Saved reports (a private one's event names only its id).
+  report: ['listReports', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -270,6 +272,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateProjectDora: 'project_dora',
   addObligationEvidence: 'obligation_evidence',
   deleteEvidence: 'obligation_evidence',
+  createReport: 'report',
+  updateReport: 'report',
+  deleteReport: 'report',
+  scheduleReport: 'report',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

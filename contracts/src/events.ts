@@ -45,6 +45,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_gdpr: 'project-gdpr',
   project_dora: 'project-dora',
   obligation_evidence: 'obligation-evidence',
+  report: 'report',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

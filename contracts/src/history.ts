@@ -79,6 +79,7 @@ export const AUDIT_ENTITIES = [
   'project_gdpr',
   'project_dora',
   'obligation_evidence',
+  'report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -134,6 +135,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_gdpr: 'GDPR record',
   project_dora: 'DORA record',
   obligation_evidence: 'Evidence',
+  report: 'Report',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -293,6 +295,14 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
     reviewedOn: 'Reviewed on',
     expiresOn: 'Expires on',
+  },
+  // The definition is stored JSON: a change to it is recorded as changed, not worded.
+  report: {
+    name: 'Report name',
+    visibility: 'Visibility',
+    definition: 'Definition',
+    frequency: 'Schedule',
+    recipients: 'Recipients',
   },
 };
 

@@ -57,6 +57,7 @@ describe('migrations on PostgreSQL', () => {
       'project_values',
       'projects',
       'rate_limits',
+      'reports',
       'risks',
       'sessions',
       'spend_entries',

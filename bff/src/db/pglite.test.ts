@@ -96,6 +96,40 @@ describe('embedded PGlite', () => {
       expect(after.body.totalProjects).toBe(before.body.totalProjects + 1);
     });
 
+    it('runs custom reports on the embedded database: grouped, measured, saved and exported', async () => {
+      const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+      const { call } = contractClient(server.baseUrl);
+      const companyId = user.companies[0]!.id;
+      const definition = {
+        columns: [],
+        groupBy: ['startQuarter', 'status'],
+        measures: [
+          { fn: 'count' },
+          { fn: 'sum', column: 'totalInvestment' },
+          { fn: 'avg', column: 'roi' },
+          { fn: 'sum', column: 'openRisks' },
+          { fn: 'max', column: 'targetDate' },
+        ],
+        sort: [{ key: 'count', dir: 'desc' }],
+      } as const;
+      const run = await call('runReport', { cookie, params: { companyId }, body: definition });
+      expect(run.status, run.text).toBe(200);
+      const summary = await call('getPortfolioSummary', { cookie, params: { companyId } });
+      const counted = run.body.rows.reduce((sum, row) => sum + Number(row.count), 0);
+      expect(counted).toBe(summary.body.totalProjects);
+      const saved = await call('createReport', {
+        cookie,
+        params: { companyId },
+        body: { name: 'Embedded report', visibility: 'shared', definition },
+      });
+      expect(saved.status).toBe(201);
+      const csv = await call('exportReport', { cookie, params: { id: saved.body.id } });
+      expect(csv.status).toBe(200);
+      expect(csv.text.split('\r\n')[0]).toBe(
+        '\uFEFFStart Quarter,Status,Count,Sum of Total Investment,Average of ROI,Sum of Open Risks,Max of Target Date',
+      );
+    });
+
     it('serves embedding: an app token reads from an allowed origin, never from another', async () => {
       const { cookie, user } = await signInAndGetCookie(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
       const { call } = contractClient(server.baseUrl);

@@ -6,6 +6,7 @@ import { draftStatusReportsJob } from './draft-status-reports.ts';
 import { processHistoryJob } from './process-history.ts';
 import { projectUpdatesJob } from './project-updates.ts';
 import { weeklyDigestJob } from './weekly-digest.ts';
+import { reportSchedulesJob } from './report-schedules.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -45,4 +46,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   projectUpdatesJob as JobDefinition<never>,
   weeklyDigestJob,
   deliverWebhooksJob,
+  reportSchedulesJob,
 ];

@@ -49,6 +49,7 @@ const TABLES = [
   'status_reports',
   'webhooks',
   'webhook_deliveries',
+  'reports',
 ];
 
 const served = setupTestServer();
@@ -216,6 +217,17 @@ beforeAll(async () => {
   a.deliveryId = (
     await call('pingWebhook', { cookie: alice.cookie, params: { id: a.webhookId } })
   ).body.id;
+  a.savedReportId = (
+    await call('createReport', {
+      cookie: alice.cookie,
+      params,
+      body: {
+        name: 'By department',
+        visibility: 'shared',
+        definition: { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] },
+      },
+    })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -240,6 +252,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/obligations/', 'obligationId'],
   ['/api/kpis/', 'kpiId'],
   ['/api/evidence/', 'evidenceId'],
+  ['/api/reports/', 'savedReportId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -309,6 +322,10 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
   // The JSON form (a link); the multipart form is checked in routes/evidence/evidence.test.ts.
   addObligationEvidence: { url: 'https://planted.example/evidence' },
+  runReport: { columns: ['name'] },
+  createReport: { name: 'Planted', visibility: 'shared', definition: { columns: ['name'] } },
+  updateReport: { name: 'Planted' },
+  scheduleReport: { frequency: null },
 };
 
 /** A query each route requires, when it requires one. */

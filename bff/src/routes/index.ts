@@ -25,6 +25,7 @@ import { integrationRoutes } from './integrations/index.ts';
 import { aiActRoutes } from './ai-act/index.ts';
 import { evidenceRoutes } from './evidence/index.ts';
 import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
+import { reportRoutes } from './reports/reports.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -71,5 +72,6 @@ export const routeModules: RouteModules = {
     ...aiActRoutes,
     ...evidenceRoutes,
     ...aiActPortfolioRoutes,
+    ...reportRoutes,
   ],
 };

@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files attached, e.g. a scheduled report's CSV. */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
   /** Extra headers, e.g. List-Unsubscribe (values on one line). */
   headers?: Record<string, string>;
   /**

@@ -26,7 +26,7 @@ export interface UpdateLine {
   companyName: string | null;
 }
 
-const SHELL = (body: string) => `<!doctype html>
+export const SHELL = (body: string) => `<!doctype html>
 <html lang="en">
   <body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
     <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">

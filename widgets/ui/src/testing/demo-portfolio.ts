@@ -338,6 +338,7 @@ export function demoPortfolio(): PortfolioStore {
   );
   addDemoAiActAssessments(store);
   addDemoValue(store);
+  addDemoReports(store, copilot.companyId);
   return store;
 }
 
@@ -520,6 +521,43 @@ function addDemoCompliance(store: PortfolioStore) {
     dpiaStatus: 'done',
   });
   store.compliance.saveDora(invoices, { supportsCriticalFunction: true, functionName: null });
+}
+
+/**
+ * Two saved reports of the /reports page: a shared one mailed every Monday (the investment by
+ * department, as a bar chart), and the demo user's own (the pipeline by quarter of start).
+ */
+function addDemoReports(store: PortfolioStore, companyId: string) {
+  const user = makeCurrentUser();
+  const byDepartment = store.savedReports.create(companyId, {
+    name: 'Investment by department',
+    visibility: 'shared',
+    definition: {
+      columns: [],
+      groupBy: ['department'],
+      measures: [
+        { fn: 'count' },
+        { fn: 'sum', column: 'totalInvestment' },
+        { fn: 'avg', column: 'roi' },
+        { fn: 'sum', column: 'openRisks' },
+      ],
+      sort: [{ key: 'sum_totalInvestment', dir: 'desc' }],
+      chart: 'bar',
+    },
+  });
+  if (byDepartment !== 'taken') {
+    store.savedReports.schedule(byDepartment.id, { frequency: 'weekly', recipients: [user.id] });
+  }
+  store.savedReports.create(companyId, {
+    name: 'Pipeline by quarter',
+    visibility: 'private',
+    definition: {
+      columns: [],
+      groupBy: ['startQuarter', 'status'],
+      measures: [{ fn: 'count' }, { fn: 'sum', column: 'expectedReturn' }],
+      chart: 'stacked_bar',
+    },
+  });
 }
 
 /**

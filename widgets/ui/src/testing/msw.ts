@@ -13,3 +13,4 @@ export * from './value-book';
 export * from './compliance-book';
 export * from './evidence-book';
 export * from './ai-act-portfolio-book';
+export * from './report-book';

@@ -117,6 +117,43 @@ describe('the in-memory portfolio', () => {
     expect(demoPortfolio()).not.toBe(demoPortfolio());
     expect(demoProjects().map((p) => p.id)).toEqual(demoProjects().map((p) => p.id));
   });
+
+  it('answers custom reports from the portfolio: runs, two demo reports, 400, 409, CSV', async () => {
+    server.use(...portfolioHandlers(demoPortfolio()));
+    const post = (path: string, body: unknown, method = 'POST') =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const run = await post('/reports/run', {
+      columns: [],
+      groupBy: ['status'],
+      measures: [{ fn: 'count' }],
+    });
+    const result = await run.json();
+    expect(result.columns.map((c: { key: string }) => c.key)).toEqual(['status', 'count']);
+    const live = demoProjects().filter((p) => p.archivedAt === null).length;
+    expect(result.rows.reduce((sum: number, r: { count: number }) => sum + r.count, 0)).toBe(live);
+    expect((await post('/reports/run', { columns: [], groupBy: ['name'] })).status).toBe(400);
+
+    const saved = await (await fetch(`${base}/reports`)).json();
+    expect(saved.map((r: { name: string }) => r.name)).toEqual([
+      'Investment by department',
+      'Pipeline by quarter',
+    ]);
+    const again = await post('/reports', {
+      name: 'investment by department',
+      visibility: 'shared',
+      definition: { columns: ['name'] },
+    });
+    expect(again.status).toBe(409);
+    const csv = await fetch(
+      `https://portfolio.example/api/reports/${saved[0].id}/export?format=csv`,
+    );
+    expect(csv.headers.get('Content-Disposition')).toMatch(/investment-by-department/);
+    expect(await csv.text()).toMatch(/^\uFEFF?Department,Count,Sum of Total Investment/);
+  });
 });
 
 describe('the EU AI Act in the store', () => {

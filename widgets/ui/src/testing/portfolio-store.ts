@@ -69,6 +69,7 @@ import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { aiActPortfolioHandlers, aiActPortfolioOf } from './ai-act-portfolio-book';
+import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -174,6 +175,17 @@ export function createPortfolioStore(
   });
   // Evidence changes what the evidence-expired rule reads: the risks follow each write.
   const evidence = createEvidenceBook({ changed: () => evaluateRisks() });
+  const savedReports = createReportBook({
+    projects: () => projects,
+    openRisks: () => {
+      evaluateRisks();
+      const counts = new Map<string, number>();
+      for (const r of risks) {
+        if (r.state !== 'resolved') counts.set(r.projectId, (counts.get(r.projectId) ?? 0) + 1);
+      }
+      return counts;
+    },
+  });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -561,6 +573,8 @@ export function createPortfolioStore(
     compliance,
     /** Evidence on EU AI Act obligations. */
     evidence,
+    /** Custom reports: saved ones, and definitions run over the projects. */
+    savedReports,
   };
 }
 
@@ -851,6 +865,7 @@ export function portfolioHandlers(
         .filter((p) => p.companyId === companyId);
       return { projects, obligations: aiActPortfolioOf(projects) };
     }),
+    ...reportHandlers(() => store().savedReports),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),

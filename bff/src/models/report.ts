@@ -1,0 +1,20 @@
+import type { ReportDefinition, ReportFrequency, ReportVisibility } from '@portfolio/contracts';
+import { TimestampedModel } from './base-model.ts';
+
+/** A saved report: its definition, who sees it, and its e-mail schedule (if any). */
+export class Report extends TimestampedModel {
+  static override tableName = 'reports';
+  static override jsonAttributes = ['definition', 'scheduleRecipients'];
+
+  declare id: string;
+  declare companyId: string;
+  declare name: string;
+  declare definition: ReportDefinition;
+  declare visibility: ReportVisibility;
+  declare createdBy: string | null;
+  declare scheduleFrequency: ReportFrequency | null;
+  /** User ids. */
+  declare scheduleRecipients: string[];
+  declare scheduleNextRunAt: Date | null;
+  declare scheduleLastSentAt: Date | null;
+}

@@ -1,0 +1,119 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { write } from '../../audit/unit-of-work.ts';
+import { Company } from '../../models/company.ts';
+import { Report } from '../../models/report.ts';
+import { runReportSql } from '../../services/report-sql.ts';
+import {
+  createReport,
+  deleteReport,
+  listReports,
+  presentReport,
+  readReport,
+  scheduleReport,
+  updateReport,
+  visibleOr404,
+  type ReportViewer,
+} from '../../services/reports.ts';
+import { reportCsv, reportFileName } from '../../services/report-csv.ts';
+import { contractRoute, type Registration } from '../contract.ts';
+import type { Membership } from '../../middleware/access';
+
+const reportRow = { model: Report, param: 'id' } as const;
+const viewerOf = (userId: string, membership: Membership): ReportViewer => ({
+  userId,
+  role: membership.role,
+});
+
+/** What a report's answer may be kept by: the company's data version (LIST_CACHE_MIB). */
+async function cacheOf(deps: AppDeps, companyId: string, membership: Membership | undefined) {
+  const cacheMiB = deps.config.listCacheMiB;
+  if (cacheMiB <= 0) return undefined;
+  const dataVersion = membership?.dataVersion ?? (await Company.dataVersionOf(deps.db, companyId));
+  return { dataVersion, cacheMiB };
+}
+
+const runReportRoute = contractRoute('runReport', {
+  async handle({ params, body, membership, deps }) {
+    return runReportSql(
+      deps.db,
+      params.companyId,
+      body,
+      await cacheOf(deps, params.companyId, membership),
+    );
+  },
+});
+
+const listReportsRoute = contractRoute('listReports', {
+  async handle({ params, userId, membership, deps }) {
+    const viewer = viewerOf(userId, membership);
+    return (await listReports(deps.db, params.companyId, viewer)).map((r) =>
+      presentReport(r, viewer),
+    );
+  },
+});
+
+const createReportRoute = contractRoute('createReport', {
+  async handle({ params, body, userId, membership, actor, deps }) {
+    const created = await write(deps, actor, (uow) =>
+      createReport(uow, params.companyId, userId, body),
+    );
+    return presentReport(await readReport(deps.db, created.id), viewerOf(userId, membership));
+  },
+});
+
+const updateReportRoute = contractRoute('updateReport', {
+  row: reportRow,
+  async handle({ row, body, userId, membership, actor, deps }) {
+    const viewer = viewerOf(userId, membership);
+    visibleOr404(row, viewer);
+    await write(deps, actor, (uow) => updateReport(uow, row, viewer, body));
+    return presentReport(await readReport(deps.db, row.id), viewer);
+  },
+});
+
+const deleteReportRoute = contractRoute('deleteReport', {
+  row: reportRow,
+  async handle({ row, userId, membership, actor, deps }) {
+    const viewer = viewerOf(userId, membership);
+    visibleOr404(row, viewer);
+    await write(deps, actor, (uow) => deleteReport(uow, row, viewer));
+  },
+});
+
+const scheduleReportRoute = contractRoute('scheduleReport', {
+  row: reportRow,
+  async handle({ row, body, userId, membership, actor, deps }) {
+    const viewer = viewerOf(userId, membership);
+    visibleOr404(row, viewer);
+    await write(deps, actor, (uow) => scheduleReport(uow, row, viewer, body));
+    return presentReport(await readReport(deps.db, row.id), viewer);
+  },
+});
+
+/** GET /api/reports/{id}/export?format=csv: the saved report computed now, as a CSV download. */
+const exportReportRoute = contractRoute('exportReport', {
+  row: reportRow,
+  async handle({ row, userId, membership, ctx, deps }) {
+    visibleOr404(row, viewerOf(userId, membership));
+    const result = await runReportSql(
+      deps.db,
+      row.companyId,
+      row.definition,
+      await cacheOf(deps, row.companyId, membership),
+    );
+    ctx.status = 200;
+    ctx.attachment(reportFileName(row.name));
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = reportCsv(result);
+  },
+});
+
+export const reportRoutes: Registration[] = [
+  runReportRoute,
+  listReportsRoute,
+  createReportRoute,
+  updateReportRoute,
+  deleteReportRoute,
+  exportReportRoute,
+  scheduleReportRoute,
+];
