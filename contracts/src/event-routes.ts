@@ -113,6 +113,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // Saved reports (a private one's event names only its id).
+  report: ['listReports', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -183,6 +185,10 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateWebhook: 'webhook',
   deleteWebhook: 'webhook',
   rotateWebhookSecret: 'webhook',
+  createReport: 'report',
+  updateReport: 'report',
+  deleteReport: 'report',
+  scheduleReport: 'report',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */

@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'spend_entry',
   'budget_plan_month',
+  'report',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -100,6 +101,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   spend_entry: 'Spend',
   budget_plan_month: 'Planned spend',
+  report: 'Report',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -207,6 +209,14 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
   budget_plan_month: { month: 'Month', amount: 'Planned' },
+  // The definition is stored JSON: a change to it is recorded as changed, not worded.
+  report: {
+    name: 'Report name',
+    visibility: 'Visibility',
+    definition: 'Definition',
+    frequency: 'Schedule',
+    recipients: 'Recipients',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */

@@ -20,6 +20,8 @@ export * from './notifications';
 export * from './embed';
 export * from './api-tokens';
 export * from './project-links';
+export * from './reports';
+export * from './domain/report-definition';
 export * from './inbound-integrations';
 export * from './domain/link-providers';
 export * from './history';

@@ -41,6 +41,15 @@ import {
   IntegrationCreated,
 } from './inbound-integrations';
 import { ProjectLink, ProjectLinkBody } from './project-links';
+import {
+  ReportDefinition,
+  ReportExportQuery,
+  ReportResult,
+  ReportScheduleBody,
+  SavedReport,
+  SavedReportCreateBody,
+  SavedReportUpdateBody,
+} from './reports';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -1290,6 +1299,88 @@ export const routes = {
     params: IdParams,
     body: InboundEventBody,
     response: InboundEventAnswer,
+  }),
+
+  // Custom reports
+  runReport: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/reports/run',
+    tag: 'reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "A report definition's rows, computed from the company's projects (columns, filters, groups, measures and sort by column id, never SQL)",
+    params: CompanyParams,
+    body: ReportDefinition,
+    response: ReportResult,
+  }),
+  listReports: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/reports',
+    tag: 'reports',
+    access: 'member',
+    reply: 'json',
+    summary: "Saved reports: the company's shared ones and the caller's private ones, by name",
+    params: CompanyParams,
+    response: Type.Array(SavedReport),
+  }),
+  createReport: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/reports',
+    tag: 'reports',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Save a report, private to its creator or shared with the company (409 when the caller already sees one of that name)',
+    params: CompanyParams,
+    body: SavedReportCreateBody,
+    response: SavedReport,
+  }),
+  updateReport: route({
+    method: 'PUT',
+    path: '/api/reports/{id}',
+    tag: 'reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Change a saved report's name, definition or visibility (its creator, or an admin for a shared one: others 403)",
+    params: IdParams,
+    body: SavedReportUpdateBody,
+    response: SavedReport,
+  }),
+  deleteReport: route({
+    method: 'DELETE',
+    path: '/api/reports/{id}',
+    tag: 'reports',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete a saved report and its schedule (its creator, or an admin for a shared one)',
+    params: IdParams,
+  }),
+  exportReport: route({
+    method: 'GET',
+    path: '/api/reports/{id}/export',
+    tag: 'reports',
+    access: 'member',
+    reply: 'csv',
+    summary: "A saved report's rows as CSV, computed now",
+    params: IdParams,
+    query: ReportExportQuery,
+    headers: { 'Content-Disposition': 'attachment; filename="<report name>.csv"' },
+  }),
+  scheduleReport: route({
+    method: 'PUT',
+    path: '/api/reports/{id}/schedule',
+    tag: 'reports',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'E-mail the report weekly or monthly to members of the company (a table in the mail, the CSV attached); null frequency stops it. Same rights as changing the report',
+    params: IdParams,
+    body: ReportScheduleBody,
+    response: SavedReport,
   }),
 
   // History
