@@ -386,6 +386,7 @@ describe('signed in', slow, () => {
     ['/llm-models', 'manage LLM models'],
     ['/risks', "see the portfolio's risks"],
     ['/timeline', "see the portfolio's timeline"],
+    ['/reports', 'build reports'],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {
     signedIn(makeCurrentUser({ companies: [] }));

@@ -15,6 +15,7 @@ import {
   CapacityPage,
   TeamPage,
   TimelinePage,
+  ReportsPage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
@@ -107,6 +108,7 @@ export function AppRoutes() {
             <Route path="risks" element={page('Risks', <RisksPage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
+            <Route path="reports" element={page('Reports', <ReportsPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />

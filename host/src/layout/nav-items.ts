@@ -7,6 +7,7 @@ import {
   CpuIcon,
   FolderIcon,
   LayoutDashboardIcon,
+  PieChartIcon,
   MessageSquareIcon,
   SettingsIcon,
   UsersIcon,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
   { label: 'Capacity', path: '/capacity', icon: CalendarIcon },
+  { label: 'Reports', path: '/reports', icon: PieChartIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
 ];

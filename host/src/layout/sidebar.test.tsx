@@ -61,6 +61,7 @@ describe('Sidebar', () => {
       ['LLMs', '/llm-models'],
       ['Risks', '/risks'],
       ['Capacity', '/capacity'],
+      ['Reports', '/reports'],
       ['Activity', '/activity'],
       ['Settings', '/settings'],
     ]);
