@@ -22,7 +22,10 @@ export const runReportQueryOptions = (
   definition: ReportDefinition,
   config?: ApiConfig,
 ) => ({
-  queryKey: [...routeKey(routes.runReport, { params: { companyId }, body: definition }), definition],
+  queryKey: [
+    ...routeKey(routes.runReport, { params: { companyId }, body: definition }),
+    definition,
+  ],
   queryFn: () => callRoute(routes.runReport, { params: { companyId }, body: definition }, config),
 });
 

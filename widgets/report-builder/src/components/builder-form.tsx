@@ -202,8 +202,7 @@ export function BuilderForm({ definition: d, onChange, problems }: BuilderFormPr
                   onChange={(e) => {
                     const fn = e.target.value as ReportMeasureFn;
                     const columns = measureColumnsOf(fn);
-                    const column =
-                      m.column && columns.includes(m.column) ? m.column : columns[0];
+                    const column = m.column && columns.includes(m.column) ? m.column : columns[0];
                     setMeasure(i, fn === 'count' ? { fn } : { fn, column });
                   }}
                   options={REPORT_MEASURE_FNS.map((fn) => ({

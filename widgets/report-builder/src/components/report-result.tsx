@@ -90,7 +90,13 @@ export function ReportResultView({ run, chart, caption }: ReportResultViewProps)
           <THead>
             <Tr>
               {result.columns.map((c) => (
-                <Th key={c.key} scope="col" $align={c.type === 'text' || c.type === 'status' || c.type === 'date' ? 'left' : 'right'}>
+                <Th
+                  key={c.key}
+                  scope="col"
+                  $align={
+                    c.type === 'text' || c.type === 'status' || c.type === 'date' ? 'left' : 'right'
+                  }
+                >
                   {c.label}
                 </Th>
               ))}

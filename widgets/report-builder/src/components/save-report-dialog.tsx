@@ -20,7 +20,8 @@ import {
 import { useCreateReport, useUpdateReport } from '../api/reports';
 
 /** Save a new report, save one as a copy under another name, or rename one. */
-export type SaveMode = { kind: 'new' } | { kind: 'copy'; of: SavedReport } | { kind: 'rename'; report: SavedReport };
+export type SaveMode =
+  { kind: 'new' } | { kind: 'copy'; of: SavedReport } | { kind: 'rename'; report: SavedReport };
 
 export interface SaveReportDialogProps {
   companyId: string;
@@ -51,7 +52,11 @@ function SaveForm({
   const create = useCreateReport(companyId);
   const update = useUpdateReport(companyId);
   const [name, setName] = useState(
-    mode.kind === 'rename' ? mode.report.name : mode.kind === 'copy' ? `${mode.of.name} (copy)` : '',
+    mode.kind === 'rename'
+      ? mode.report.name
+      : mode.kind === 'copy'
+        ? `${mode.of.name} (copy)`
+        : '',
   );
   const [visibility, setVisibility] = useState<ReportVisibility>(
     mode.kind === 'copy' ? mode.of.visibility : 'private',
@@ -83,7 +88,11 @@ function SaveForm({
   };
 
   const title =
-    mode.kind === 'rename' ? 'Rename report' : mode.kind === 'copy' ? 'Save report as' : 'Save report';
+    mode.kind === 'rename'
+      ? 'Rename report'
+      : mode.kind === 'copy'
+        ? 'Save report as'
+        : 'Save report';
   return (
     <Dialog
       open

@@ -96,10 +96,12 @@ export function reportHandlers({
     mockRoute(routes.listReports, async () => {
       await delay(latency);
       return HttpResponse.json(
-        [...visible()].sort((a, b) => a.name.localeCompare(b.name)).map((r) => ({
-          ...r,
-          canEdit: r.createdBy === userId,
-        })),
+        [...visible()]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((r) => ({
+            ...r,
+            canEdit: r.createdBy === userId,
+          })),
       );
     }),
     mockRoute(routes.createReport, async ({ request, params }) => {

@@ -98,9 +98,7 @@ export function runReportInMemory(
   const matching = projects.filter(
     (p) =>
       (f.archived ? p.archivedAt !== null : p.archivedAt === null) &&
-      (!q ||
-        p.name.toLowerCase().includes(q) ||
-        p.problemStatement.toLowerCase().includes(q)) &&
+      (!q || p.name.toLowerCase().includes(q) || p.problemStatement.toLowerCase().includes(q)) &&
       (!f.department?.length || f.department.includes(p.department)) &&
       (!f.status?.length || (f.status as readonly string[]).includes(p.status)),
   );
