@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   DEPARTMENTS,
@@ -55,6 +56,7 @@ const problemOf = (problems: FieldError[], prefix: string) =>
  * sort, chart and row limit, each choice from the contract's column table.
  */
 export function BuilderForm({ definition: d, onChange, problems }: BuilderFormProps) {
+  const archivedId = useId();
   const set = (patch: Partial<ReportDefinition>) => onChange({ ...d, ...patch });
   const filters = d.filters ?? {};
   const setFilters = (patch: Partial<NonNullable<ReportDefinition['filters']>>) =>
@@ -115,11 +117,11 @@ export function BuilderForm({ definition: d, onChange, problems }: BuilderFormPr
           </Field>
           <SwitchField>
             <Switch
-              id="report-archived"
+              id={archivedId}
               checked={Boolean(filters.archived)}
               onCheckedChange={(archived) => setFilters({ archived: archived || undefined })}
             />
-            <label htmlFor="report-archived">Archived projects instead of live ones</label>
+            <label htmlFor={archivedId}>Archived projects instead of live ones</label>
           </SwitchField>
         </Row>
         <SubGroup>
