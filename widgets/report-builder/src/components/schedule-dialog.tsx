@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   REPORT_FREQUENCIES,
@@ -50,6 +50,7 @@ function ScheduleForm({
   );
   const [recipients, setRecipients] = useState<string[]>(report.schedule?.recipients ?? []);
   const { errors, accept, clear, acceptFromServer } = useFieldErrors<'frequency' | 'recipients'>();
+  const messageId = useId();
 
   const submit = () => {
     schedule.mutate(
@@ -102,7 +103,10 @@ function ScheduleForm({
           ]}
         />
       </Field>
-      <Recipients disabled={!frequency} aria-describedby="report-recipients-message">
+      <Recipients
+        disabled={!frequency}
+        aria-describedby={errors.recipients ? messageId : undefined}
+      >
         <legend>Recipients</legend>
         {members.isPending ? (
           <Skeleton $height="4rem" />
@@ -127,7 +131,7 @@ function ScheduleForm({
           ))
         )}
         {errors.recipients ? (
-          <Message id="report-recipients-message" role="alert">
+          <Message id={messageId} role="alert">
             {errors.recipients}
           </Message>
         ) : null}
