@@ -300,7 +300,14 @@ export function BuilderForm({ definition: d, onChange, problems }: BuilderFormPr
               min={1}
               max={REPORT_LIMITS.rows}
               value={d.limit ?? REPORT_LIMITS.defaultRows}
-              onChange={(e) => set({ limit: Number(e.target.value) || REPORT_LIMITS.defaultRows })}
+              onChange={(e) =>
+                set({
+                  limit: Math.min(
+                    Math.max(1, Math.round(Number(e.target.value)) || REPORT_LIMITS.defaultRows),
+                    REPORT_LIMITS.rows,
+                  ),
+                })
+              }
             />
           </Field>
           <Field label="Chart" error={problemOf(problems, 'chart')}>

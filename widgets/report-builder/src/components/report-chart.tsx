@@ -11,7 +11,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ReportChart as ChartKind, ReportResult } from '@portfolio/contracts';
+import {
+  formatMoneyShort,
+  type ReportChart as ChartKind,
+  type ReportResult,
+} from '@portfolio/contracts';
 import { color, fontSize } from '@portfolio/ui';
 import { AXIS_KEY, chartDataOf } from '../model/chart-data';
 import { formatCell } from '../model/definition';
@@ -51,21 +55,27 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
   const twoAxes = !data.split && data.series.length === 2;
   const axisOf = (i: number) => (twoAxes && i === 1 ? 'right' : 'left');
   const tick = { fill: theme.color.textMuted, fontSize: 12 };
+  // Each value axis in its figures' words: money abbreviated ($162K), counts whole.
+  const axisProps = (i: number) => {
+    const column = measure(data.series[i]!.key);
+    return {
+      tick,
+      tickLine: false,
+      axisLine: false,
+      width: 72,
+      allowDecimals: !column.key.startsWith('count'),
+      tickFormatter: (value: number) =>
+        column.type === 'money'
+          ? formatMoneyShort(String(value))
+          : value.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+    };
+  };
   const common = (
     <>
       <CartesianGrid stroke={theme.color.border} vertical={false} />
       <XAxis dataKey={AXIS_KEY} tick={tick} tickLine={false} />
-      <YAxis yAxisId="left" tick={tick} tickLine={false} axisLine={false} width={72} />
-      {twoAxes ? (
-        <YAxis
-          yAxisId="right"
-          orientation="right"
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          width={72}
-        />
-      ) : null}
+      <YAxis yAxisId="left" {...axisProps(0)} />
+      {twoAxes ? <YAxis yAxisId="right" orientation="right" {...axisProps(1)} /> : null}
       <Tooltip
         formatter={(value, name, item) => [
           formatCell(measure(String(item.dataKey)), value as number),
@@ -79,10 +89,16 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
   return (
     <Figure role="group" aria-label={data.title}>
       <figcaption>{data.title}</figcaption>
+      {/* The table below reads the same figures: the drawing is hidden from assistive
+          technology and takes no focus (Recharts' keyboard layer is off). */}
       <div aria-hidden="true" data-testid="report-chart">
         <ResponsiveContainer width="100%" height={HEIGHT}>
           {chart === 'line' ? (
-            <LineChart data={data.points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={data.points}
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            >
               {common}
               {data.series.map((s, i) => (
                 <Line
@@ -98,7 +114,11 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
               ))}
             </LineChart>
           ) : (
-            <BarChart data={data.points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data.points}
+              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            >
               {common}
               {data.series.map((s, i) => (
                 <Bar

@@ -58,6 +58,18 @@ describe('chartDataOf', () => {
     expect(data.title).toBe('Count by Start Quarter and Status');
   });
 
+  it('leaves projects without a start date off a line through time', () => {
+    const d: ReportDefinition = { columns: [], groupBy: ['startQuarter'] };
+    const data = chartDataOf(
+      resultOf(d, [
+        { startQuarter: '2026 Q1', count: 2 },
+        { startQuarter: null, count: 4 },
+      ]),
+      'line',
+    )!;
+    expect(data.points).toEqual([{ [AXIS_KEY]: '2026 Q1', count: 2 }]);
+  });
+
   it('draws nothing without a chart, a group or a measure', () => {
     const d: ReportDefinition = { columns: ['name'] };
     expect(chartDataOf(resultOf(d, [{ name: 'A' }]), 'bar')).toBeNull();

@@ -31,6 +31,8 @@ export function chartDataOf(result: ReportResult, chart: ReportChart): ChartData
   const [axis, split] = groups;
   if (chart === 'none' || !axis || measures.length === 0) return null;
   const points = new Map<string, Record<string, string | number>>();
+  // A line runs through time: projects without a start date have no place on it.
+  const rows = chart === 'line' ? result.rows.filter((row) => row[axis.key] != null) : result.rows;
   const pointOf = (row: ReportResult['rows'][number]) => {
     const label = formatCell(axis, row[axis.key]);
     let point = points.get(label);
@@ -40,7 +42,7 @@ export function chartDataOf(result: ReportResult, chart: ReportChart): ChartData
   if (split && (chart === 'stacked_bar' || chart === 'line')) {
     const measure = measures[0]!;
     const series = new Map<string, ChartSeries>();
-    for (const row of result.rows) {
+    for (const row of rows) {
       const label = formatCell(split, row[split.key]);
       if (!series.has(label)) series.set(label, { key: `s${series.size}`, label });
       pointOf(row)[series.get(label)!.key] = cellNumber(row[measure.key]);
@@ -53,7 +55,7 @@ export function chartDataOf(result: ReportResult, chart: ReportChart): ChartData
       title: `${measure.label} by ${axis.label} and ${split.label}`,
     };
   }
-  for (const row of result.rows) {
+  for (const row of rows) {
     const point = pointOf(row);
     for (const m of measures) point[m.key] = cellNumber(row[m.key]);
   }

@@ -2,6 +2,7 @@ import {
   AI_ACT_RISK_CLASS_LABELS,
   REPORT_COLUMNS,
   REPORT_COLUMN_IDS,
+  REPORT_LIMITS,
   REPORT_MEASURABLE_COLUMNS,
   complianceLabel,
   formatDate,
@@ -17,7 +18,10 @@ import {
   type ReportResultColumn,
 } from '@portfolio/contracts';
 
-/** What a new report starts from: the project list's columns, live projects, no groups. */
+/**
+ * What a new report starts from: the project list's columns, live projects, no groups (and the
+ * contract's default row limit, left unsaid so that an opened report is not "changed").
+ */
 export const NEW_REPORT: ReportDefinition = {
   columns: ['name', 'department', 'status', 'totalInvestment', 'roi'],
   filters: {},
@@ -25,7 +29,6 @@ export const NEW_REPORT: ReportDefinition = {
   measures: [],
   sort: [],
   chart: 'none',
-  limit: 1000,
 };
 
 export const CHART_LABELS: Record<ReportChart, string> = {
@@ -59,7 +62,7 @@ export function tidyDefinition(d: ReportDefinition): ReportDefinition {
     ...(d.measures?.length ? { measures: d.measures } : {}),
     ...(d.sort?.length ? { sort: d.sort } : {}),
     ...(d.chart && d.chart !== 'none' ? { chart: d.chart } : {}),
-    ...(d.limit !== undefined ? { limit: d.limit } : {}),
+    ...(d.limit !== undefined && d.limit !== REPORT_LIMITS.defaultRows ? { limit: d.limit } : {}),
   };
 }
 
