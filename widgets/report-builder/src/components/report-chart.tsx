@@ -1,3 +1,4 @@
+import { cloneElement, type ReactElement } from 'react';
 import styled, { useTheme } from 'styled-components';
 import {
   Bar,
@@ -16,7 +17,7 @@ import {
   type ReportChart as ChartKind,
   type ReportResult,
 } from '@portfolio/contracts';
-import { color, fontSize } from '@portfolio/ui';
+import { color, fontSize, usePrinting } from '@portfolio/ui';
 import { AXIS_KEY, chartDataOf } from '../model/chart-data';
 import { formatCell } from '../model/definition';
 
@@ -26,6 +27,25 @@ export interface ReportChartProps {
 }
 
 const HEIGHT = 320;
+/** On paper: 180 mm, inside the margins of A4 and of Letter alike. */
+const PRINT_WIDTH = 680;
+
+/**
+ * The chart at the width of its card on screen; on paper at a fixed width, as the printed page
+ * is laid out before any resize would reach the chart.
+ */
+function Sized({ printing, children }: { printing: boolean; children: ReactElement }) {
+  return printing ? (
+    cloneElement(children as ReactElement<{ width?: number; height?: number }>, {
+      width: PRINT_WIDTH,
+      height: HEIGHT,
+    })
+  ) : (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      {children}
+    </ResponsiveContainer>
+  );
+}
 
 /**
  * The answer drawn with Recharts (its own chunk, fetched when a report with a chart is run): a bar
@@ -34,6 +54,7 @@ const HEIGHT = 320;
  */
 export default function ReportChart({ result, chart }: ReportChartProps) {
   const theme = useTheme();
+  const printing = usePrinting();
   const data = chartDataOf(result, chart);
   if (!data) return null;
   const palette = [
@@ -92,7 +113,7 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
       {/* The table below reads the same figures: the drawing is hidden from assistive
           technology and takes no focus (Recharts' keyboard layer is off). */}
       <div aria-hidden="true" data-testid="report-chart">
-        <ResponsiveContainer width="100%" height={HEIGHT}>
+        <Sized printing={printing}>
           {chart === 'line' ? (
             <LineChart
               accessibilityLayer={false}
@@ -134,7 +155,7 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
               ))}
             </BarChart>
           )}
-        </ResponsiveContainer>
+        </Sized>
       </div>
     </Figure>
   );
@@ -151,15 +172,5 @@ const Figure = styled.figure`
   }
   @media print {
     break-inside: avoid;
-    /* The drawing keeps its proportions at the paper's width (A4 or Letter). */
-    .recharts-responsive-container,
-    .recharts-wrapper {
-      width: 100% !important;
-      height: auto !important;
-    }
-    .recharts-surface {
-      width: 100%;
-      height: auto;
-    }
   }
 `;

@@ -19,8 +19,8 @@ const openReport =
   (name: RegExp) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name }));
-    await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(await canvas.findByRole('button', { name }, { timeout: 10_000 }));
+    await expect(await canvas.findByRole('table', {}, { timeout: 10_000 })).toBeTruthy();
   };
 
 const meta = {
@@ -45,9 +45,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Reports you save show here.');
+    await canvas.findByText('Reports you save show here.', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await canvas.findByText('No projects match this report');
+    await canvas.findByText('No projects match this report', {}, { timeout: 10_000 });
   },
 };
 
@@ -97,7 +97,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await canvas.findByText('Reports are resting, try again soon');
+    await canvas.findByText('Reports are resting, try again soon', {}, { timeout: 10_000 });
   },
 };
 
