@@ -8,14 +8,23 @@ import {
   renderWithProviders,
 } from '@portfolio/ui/testing';
 import type { RequestHandler } from 'msw';
+import type { WidgetLocation } from '@portfolio/ui';
 import { COMPANY_ID, reportMembers, sampleSavedReports } from '../testing/fixtures';
 import { reportHandlers } from '../testing/handlers';
 import { reportProjects } from '../testing/report-projects';
 import { ReportsPage } from './reports-page';
 
-function renderPage({ handlers = [] }: { handlers?: RequestHandler[] } = {}) {
+function renderPage({
+  handlers = [],
+  location,
+}: { handlers?: RequestHandler[]; location?: WidgetLocation } = {}) {
   return renderWithProviders(
-    <ReportsPage companyId={COMPANY_ID} user={makeCurrentUser()} navigate={vi.fn()} />,
+    <ReportsPage
+      companyId={COMPANY_ID}
+      user={makeCurrentUser()}
+      navigate={vi.fn()}
+      location={location}
+    />,
     {
       companyId: COMPANY_ID,
       handlers: [
@@ -197,6 +206,18 @@ describe('ReportsPage', () => {
       expect(within(mine).queryByRole('button', { name: /Spend by department/ })).toBeNull(),
     );
     expect(screen.getByText('Reports you save show here.')).toBeTruthy();
+  });
+
+  it('opens the saved report its address names, and names the one opened', async () => {
+    const [mine, shared] = sampleSavedReports();
+    const replaceSearch = vi.fn();
+    const { user } = renderPage({ location: { search: `?report=${shared!.id}`, replaceSearch } });
+    const result = await table();
+    expect(within(result).getByText('Projects started per quarter').tagName).toBe('CAPTION');
+    await user.click(screen.getByRole('button', { name: /Investment by department/ }));
+    expect(replaceSearch).toHaveBeenLastCalledWith(`?report=${mine!.id}`);
+    await user.click(screen.getByRole('button', { name: 'New report' }));
+    expect(replaceSearch).toHaveBeenLastCalledWith('');
   });
 
   it('asks for a company first', () => {

@@ -23,6 +23,7 @@ import {
   fontSize,
   media,
   useToast,
+  type WidgetLocation,
   type WidgetProps,
 } from '@portfolio/ui';
 import {
@@ -40,16 +41,28 @@ import { SavedReports } from './saved-reports';
 import { ScheduleDialog } from './schedule-dialog';
 
 /** `/reports`: build a report from the portfolio's projects, chart it, save, share, export and schedule it. */
-export function ReportsPage({ companyId, user, navigate }: WidgetProps) {
+export function ReportsPage({ companyId, user, navigate, location }: WidgetProps) {
   if (!companyId)
     return <NoCompanyAccess action="build reports" onGoToDashboard={() => navigate('/')} />;
-  return <Reports companyId={companyId} userId={user?.id} />;
+  return <Reports companyId={companyId} userId={user?.id} location={location} />;
 }
+
+/** The saved report an address names (`?report=<id>`): a link to it opens it. */
+const reportOfSearch = (search: string | undefined) =>
+  new URLSearchParams(search ?? '').get('report') ?? undefined;
 
 const same = (a: ReportDefinition, b: ReportDefinition) =>
   JSON.stringify(tidyDefinition(a)) === JSON.stringify(tidyDefinition(b));
 
-function Reports({ companyId, userId }: { companyId: string; userId: string | undefined }) {
+function Reports({
+  companyId,
+  userId,
+  location,
+}: {
+  companyId: string;
+  userId: string | undefined;
+  location: WidgetLocation | undefined;
+}) {
   const { toast } = useToast();
   const [definition, setDefinition] = useState<ReportDefinition>(NEW_REPORT);
   const [openId, setOpenId] = useState<string | undefined>();
@@ -78,13 +91,29 @@ function Reports({ companyId, userId }: { companyId: string; userId: string | un
     setShowProblems(false);
     setRan(body);
   };
-  const open = (report: SavedReport) => {
+  /** The open report is kept in the page's address when the shell gives one. */
+  const showInAddress = (id: string | undefined) =>
+    location?.replaceSearch(id ? `?report=${encodeURIComponent(id)}` : '');
+  const load = (report: SavedReport) => {
     const next = { ...NEW_REPORT, ...report.definition };
     setOpenId(report.id);
     setDefinition(next);
     runReport(next);
   };
+  const open = (report: SavedReport) => {
+    load(report);
+    showInAddress(report.id);
+  };
+  // A report the address names opens once the list has it (an unknown id is left alone).
+  const requested = reportOfSearch(location?.search);
+  const [followed, setFollowed] = useState<string | undefined>();
+  if (requested && requested !== followed && saved.data) {
+    setFollowed(requested);
+    const report = saved.data.find((r) => r.id === requested);
+    if (report && report.id !== openId) load(report);
+  }
   const startNew = () => {
+    showInAddress(undefined);
     setOpenId(undefined);
     setDefinition(NEW_REPORT);
     setRan(null);
@@ -208,7 +237,10 @@ function Reports({ companyId, userId }: { companyId: string; userId: string | un
         companyId={companyId}
         mode={saving}
         definition={tidy}
-        onSaved={(report) => setOpenId(report.id)}
+        onSaved={(report) => {
+          setOpenId(report.id);
+          showInAddress(report.id);
+        }}
         onClose={() => setSaving(null)}
       />
       <ScheduleDialog
@@ -231,6 +263,7 @@ function Reports({ companyId, userId }: { companyId: string; userId: string | un
               toast({ title: 'Report deleted', description: current.name });
               setDeleting(false);
               setOpenId(undefined);
+              showInAddress(undefined);
             },
             onError: () => setDeleting(false),
           })
