@@ -9,6 +9,7 @@ export const WIDGET_NAMES = [
   'llm-registry',
   'risk-register',
   'portfolio-timeline',
+  'report-builder',
   'feedback-form',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -38,6 +38,7 @@ export const SIGNED_IN_PAGES: AppPage[] = [
   { name: 'risks', path: '/risks', title: 'Risks · PortfolioAI' },
   { name: 'timeline', path: '/timeline', title: 'Timeline · PortfolioAI' },
   { name: 'capacity', path: '/capacity', title: 'Capacity · PortfolioAI' },
+  { name: 'reports', path: '/reports', title: 'Reports · PortfolioAI' },
   { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
   {
     name: 'settings-embedding',

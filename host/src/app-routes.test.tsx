@@ -387,6 +387,7 @@ describe('signed in', slow, () => {
     ['/risks', "see the portfolio's risks"],
     ['/compliance', "see the portfolio's compliance"],
     ['/timeline', "see the portfolio's timeline"],
+    ['/reports', 'build reports'],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {
     signedIn(makeCurrentUser({ companies: [] }));

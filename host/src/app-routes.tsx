@@ -16,6 +16,7 @@ import {
   CapacityPage,
   TeamPage,
   TimelinePage,
+  ReportsPage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
@@ -109,6 +110,7 @@ export function AppRoutes() {
             <Route path="compliance" element={page('Compliance', <CompliancePage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
+            <Route path="reports" element={page('Reports', <ReportsPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />
             <Route path="settings" element={<SettingsLayout />}>
               <Route index element={page('Settings', <SettingsPage />)} />

@@ -7,6 +7,7 @@ import {
   CpuIcon,
   FolderIcon,
   LayoutDashboardIcon,
+  PieChartIcon,
   MessageSquareIcon,
   SettingsIcon,
   ShieldCheckIcon,
@@ -34,6 +35,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
   { label: 'Compliance', path: '/compliance', icon: ShieldCheckIcon },
   { label: 'Capacity', path: '/capacity', icon: CalendarIcon },
+  { label: 'Reports', path: '/reports', icon: PieChartIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },
 ];

@@ -62,6 +62,7 @@ describe('Sidebar', () => {
       ['Risks', '/risks'],
       ['Compliance', '/compliance'],
       ['Capacity', '/capacity'],
+      ['Reports', '/reports'],
       ['Activity', '/activity'],
       ['Settings', '/settings'],
     ]);

@@ -142,3 +142,12 @@ export const TimelinePage = () => (
     companyAction="see the portfolio's timeline"
   />
 );
+
+export const ReportsPage = () => (
+  <WidgetPage
+    name="report-builder"
+    module="./Reports"
+    label="Reports"
+    companyAction="build reports"
+  />
+);

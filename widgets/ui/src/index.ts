@@ -171,6 +171,7 @@ export type { FieldErrors } from './data/field-errors';
 
 // Browser
 export { copyText } from './clipboard/copy-text';
+export { usePrinting } from './print/use-printing';
 
 // Widgets
 export type {

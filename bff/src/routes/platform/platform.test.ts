@@ -66,6 +66,7 @@ describe('GET /api/widgets', () => {
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
+      'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
     });
     expect(Object.keys(response.body).sort()).toEqual([...WIDGET_NAMES].sort());
@@ -87,6 +88,7 @@ describe('GET /api/widgets', () => {
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
+      'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
       roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
     });

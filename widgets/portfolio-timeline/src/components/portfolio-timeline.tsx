@@ -19,6 +19,7 @@ import {
   QueryErrorCard,
   Select,
   Skeleton,
+  usePrinting,
   useToast,
   type WidgetProps,
 } from '@portfolio/ui';
@@ -28,7 +29,7 @@ import { ZOOMS, ZOOM_LABELS, createScale, dateRange, type Zoom } from '../model/
 import { AddDependencyDialog } from './add-dependency-dialog';
 import type { DatesCommit } from './project-bar';
 import { SetDatesDialog } from './set-dates-dialog';
-import { TimelineChart, usePrinting } from './timeline-chart';
+import { TimelineChart } from './timeline-chart';
 import { UndatedProjects } from './undated-projects';
 
 /** `/timeline`: every project of the portfolio on one time axis. */

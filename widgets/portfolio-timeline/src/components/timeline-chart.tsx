@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -307,22 +307,6 @@ function arrowPath(layout: TimelineLayout, scale: Scale, d: TimelineDependency) 
     rows: [layout.rowOf.get(from.id)!, layout.rowOf.get(to.id)!] as const,
     late: to.startDate <= from.targetDate,
   };
-}
-
-/** Whether the page is being printed: every row is then rendered, not only those in view. */
-export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => setPrinting(true);
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
 }
 
 const Frame = styled.div`
