@@ -37,6 +37,7 @@ async function snapshot() {
     'project_baselines',
     'project_allocations',
     'spend_entries',
+    'project_benefits',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -77,6 +78,7 @@ describe('demo seed', () => {
       baselines: expect.any(Number),
       allocations: expect.any(Number),
       spendEntries: expect.any(Number),
+      benefits: expect.any(Number),
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
     // Capacity, Budget and On Schedule have something to show on a fresh start.
@@ -124,8 +126,15 @@ describe('demo seed', () => {
         .orderBy('id');
     const raised = await risks();
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
-      // Its live projects are not assessed under the EU AI Act yet.
-      new Set(['review-stalled', 'llm-spend-over-running-costs', 'assessment-missing']),
+      // Its live projects are not assessed under the EU AI Act yet; one person is planned at 110%
+      // next month; one completed project has realised none of its return.
+      new Set([
+        'review-stalled',
+        'llm-spend-over-running-costs',
+        'assessment-missing',
+        'over-allocated',
+        'value-behind',
+      ]),
     );
     expect(raised.every((risk) => risk.state === 'open')).toBe(true);
     await seed(testDb.knex, config);

@@ -67,6 +67,7 @@ export interface SeedResult {
     baselines: number;
     allocations: number;
     spendEntries: number;
+    benefits: number;
   };
 }
 
@@ -118,6 +119,7 @@ export async function seedDemo(
       baselines: 0,
       allocations: 0,
       spendEntries: 0,
+      benefits: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -331,8 +333,10 @@ const UNDER_WAY = new Set<DemoProject['status']>(['active', 'in_progress']);
  * What the demo plans beyond dates, so Capacity, Budget and On Schedule show something on a
  * fresh start: every project under way is baselined at its dates (one has slipped ten days
  * since, within the tolerance), staffed by the demo's members this month and the next two (one
- * of them is planned at 110% next month, which the over-allocated rule reports), and has spent
- * its running costs in each month since it started. Rows already present are kept.
+ * of them is planned at 110% next month, which the over-allocated rule reports), has spent its
+ * running costs in each month since it started; every project past planning has realised
+ * benefit ramping up to its plan (but one, which the value-behind rule reports). Rows already
+ * present are kept.
  */
 async function ensurePlan(
   trx: Knex.Transaction,
@@ -384,8 +388,8 @@ async function ensurePlan(
       projectId: p.id,
       personId: people[i % people.length]!.id,
       month: `${addMonths(thisMonth, ahead)}-01`,
-      // The first person's second project takes 70% next month: with their first, 110%.
-      percent: i === people.length && ahead === 1 ? 70 : shares[(i + ahead) % shares.length]!,
+      // The first person's second project takes 80% next month: with their first (30%), 110%.
+      percent: i === people.length && ahead === 1 ? 80 : shares[(i + ahead) % shares.length]!,
     })),
   );
   if (allocations.length > 0) {
@@ -422,6 +426,43 @@ async function ensurePlan(
     );
   if (spend.length > 0) {
     inserted.spendEntries += (await trx('spend_entries').insert(spend).returning('id')).length;
+  }
+
+  // Realised benefit of every project past planning, from the month after its start, ramping up
+  // to the plan (a twelfth of the expected return) over six months, until last month; the
+  // first completed project (by name) has realised nothing: value-behind shows on it.
+  const delivering = (await trx('projects')
+    .whereIn('id', projectIds)
+    .whereNotNull('startDate')
+    .whereNotNull('expectedReturn')
+    .whereNot('status', 'planning')
+    .orderBy('name')
+    .select('id', 'status', 'startDate', 'expectedReturn')) as Array<{
+    id: string;
+    status: DemoProject['status'];
+    startDate: string;
+    expectedReturn: string;
+  }>;
+  const withoutValue = delivering.find((p) => p.status === 'completed')?.id;
+  const lastMonth = addMonths(thisMonth, -1);
+  const benefits = delivering
+    .filter((p) => p.id !== withoutValue)
+    .flatMap((p) =>
+      monthRange(addMonths(monthOf(p.startDate), 1), lastMonth).map((month, k) => ({
+        companyId,
+        projectId: p.id,
+        month,
+        amount: ((Number(p.expectedReturn) / 12) * Math.min(1, (k + 1) / 6)).toFixed(2),
+      })),
+    );
+  if (benefits.length > 0) {
+    inserted.benefits += (
+      await trx('project_benefits')
+        .insert(benefits)
+        .onConflict(['projectId', 'month'])
+        .ignore()
+        .returning('id')
+    ).length;
   }
 }
 
