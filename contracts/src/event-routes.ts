@@ -113,6 +113,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // A suggestion changes no answer: it only adds to the history.
+  ai_act_suggestion: ['getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -172,6 +174,7 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateSpend: 'spend_entry',
   deleteSpend: 'spend_entry',
   updateBudgetPlan: 'budget_plan_month',
+  suggestAiActAssessment: 'ai_act_suggestion',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',

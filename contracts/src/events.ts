@@ -35,6 +35,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   webhook: 'webhook',
   spend_entry: 'spend-entry',
   budget_plan_month: 'budget-plan-month',
+  ai_act_suggestion: 'ai-act-suggestion',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'spend_entry',
   'budget_plan_month',
+  'ai_act_suggestion',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -100,6 +101,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   spend_entry: 'Spend',
   budget_plan_month: 'Planned spend',
+  ai_act_suggestion: 'EU AI Act suggestion',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -163,7 +165,14 @@ export const PROJECT_FIELD_LABELS = {
  */
 export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   project: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
-  llm_model: { name: 'Model name', vendor: 'Vendor', apiKey: 'API Key' },
+  llm_model: {
+    name: 'Model name',
+    vendor: 'Vendor',
+    apiKey: 'API Key',
+    vendorModel: 'Vendor model ID',
+    endpointUrl: 'Endpoint URL',
+    suggestionsEnabled: 'Suggest EU AI Act answers',
+  },
   project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
   member: { email: 'Email', role: 'Role' },
   invitation: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
@@ -207,6 +216,16 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
   budget_plan_month: { month: 'Month', amount: 'Planned' },
+  // What was sent to whom, and what came back (or why nothing did).
+  ai_act_suggestion: {
+    llmModelName: 'LLM Model',
+    vendor: 'Vendor',
+    endpoint: 'Endpoint',
+    request: 'Request',
+    outcome: 'Outcome',
+    suggestedYes: 'Suggested yes',
+    rationale: 'Rationale',
+  },
 };
 
 /** Fields whose values are never stored, only that they changed. */

@@ -14,6 +14,7 @@ export * from './budget';
 export * from './timeline';
 export * from './team';
 export * from './llm-models';
+export * from './ai-act-suggestions';
 export * from './feedback';
 export * from './preferences';
 export * from './notifications';

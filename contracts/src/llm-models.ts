@@ -15,6 +15,41 @@ export const VENDORS = [
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
+/**
+ * How the product talks to a vendor when a model suggests answers: Anthropic's Messages API,
+ * Azure OpenAI's deployment URLs, or OpenAI-compatible chat completions (every other vendor,
+ * directly or through an OpenAI-compatible gateway at the model's endpoint URL).
+ */
+export type LlmProtocol = 'anthropic' | 'azure-openai' | 'openai';
+
+export const llmProtocolOf = (vendor: string): LlmProtocol =>
+  vendor === 'Anthropic' ? 'anthropic' : vendor === 'Azure OpenAI' ? 'azure-openai' : 'openai';
+
+/**
+ * The base URL a vendor's API answers at when a model names none. Azure OpenAI (a resource of
+ * the company's own), Meta (Llama), AWS Bedrock and Other are hosted somewhere only the company
+ * knows: their models need an endpoint URL before they can suggest anything.
+ */
+export const VENDOR_ENDPOINTS: Partial<Record<string, string>> = {
+  OpenAI: 'https://api.openai.com/v1',
+  Anthropic: 'https://api.anthropic.com/v1',
+  Mistral: 'https://api.mistral.ai/v1',
+  'Google (Gemini)': 'https://generativelanguage.googleapis.com/v1beta/openai',
+  Cohere: 'https://api.cohere.ai/compatibility/v1',
+};
+
+/** The base URL a model is called at: its own, else its vendor's; undefined when it has none. */
+export const llmEndpointOf = (model: {
+  vendor: string;
+  endpointUrl: string | null;
+}): string | undefined => model.endpointUrl ?? VENDOR_ENDPOINTS[model.vendor];
+
+export const LLM_MODEL_LIMITS = { endpointUrl: 2048, vendorModel: 255 } as const;
+
+/** Said when suggestions are turned on for a model whose vendor has no default endpoint. */
+export const endpointRequiredMessage = (vendor: string) =>
+  `Enter the endpoint URL: ${vendor} models are called at the company's own address`;
+
 /** A registered model. The clear API key never leaves the BFF except through `reveal`. */
 export const LlmModel = Type.Object({
   id: Uuid(),
@@ -23,6 +58,19 @@ export const LlmModel = Type.Object({
   vendor: Type.String(),
   maskedApiKey: Type.String({
     description: 'First 4 and last 4 characters; keys of 8 or fewer fully masked',
+  }),
+  vendorModel: Nullable(
+    Type.String({
+      description:
+        "The model's id at the vendor (gpt-4o-mini; on Azure OpenAI the deployment name); null: the model name",
+    }),
+  ),
+  endpointUrl: Nullable(
+    Type.String({ description: "The API's base URL; null: the vendor's (VENDOR_ENDPOINTS)" }),
+  ),
+  suggestionsEnabled: Type.Boolean({
+    description:
+      "Whether people may ask it to suggest a project's EU AI Act answers (the project's text is sent to the vendor)",
   }),
   createdBy: Nullable(Uuid()),
   createdAt: Timestamp,
@@ -38,14 +86,50 @@ const modelFields = {
   name: labelled('Model name', RequiredText(255, 'Model name is required')),
   vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
   apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
+  vendorModel: labelled(
+    'Vendor model ID',
+    Nullable(
+      Type.String({
+        maxLength: LLM_MODEL_LIMITS.vendorModel,
+        pattern: '^\\S+$',
+        errorMessage: 'must be one word without spaces, as the vendor names the model',
+      }),
+    ),
+  ),
+  endpointUrl: labelled(
+    'Endpoint URL',
+    Nullable(
+      Type.String({
+        pattern: '^https?://[^\\s/?#]+[^\\s]*$',
+        maxLength: LLM_MODEL_LIMITS.endpointUrl,
+        errorMessage: 'must be an http:// or https:// URL',
+      }),
+    ),
+  ),
+  suggestionsEnabled: labelled('Suggest EU AI Act answers', Type.Boolean()),
 };
 
-export const LlmModelCreateBody = Type.Object(modelFields, { additionalProperties: false });
+/** The optional fields of both bodies: left out on create, null or false; on update, kept. */
+const callFields = {
+  vendorModel: Type.Optional(modelFields.vendorModel),
+  endpointUrl: Type.Optional(modelFields.endpointUrl),
+  suggestionsEnabled: Type.Optional(modelFields.suggestionsEnabled),
+};
+
+export const LlmModelCreateBody = Type.Object(
+  { name: modelFields.name, vendor: modelFields.vendor, apiKey: modelFields.apiKey, ...callFields },
+  { additionalProperties: false },
+);
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
-/** PUT keeps the stored key when `apiKey` is left out. */
+/** PUT keeps the stored key, and the fields of the call, when they are left out. */
 export const LlmModelUpdateBody = Type.Object(
-  { name: modelFields.name, vendor: modelFields.vendor, apiKey: Type.Optional(modelFields.apiKey) },
+  {
+    name: modelFields.name,
+    vendor: modelFields.vendor,
+    apiKey: Type.Optional(modelFields.apiKey),
+    ...callFields,
+  },
   { additionalProperties: false },
 );
 export type LlmModelUpdateBody = Static<typeof LlmModelUpdateBody>;

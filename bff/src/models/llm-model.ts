@@ -13,6 +13,9 @@ export class LlmModel extends TimestampedModel {
   declare vendor: string;
   /** The ENCRYPTED key (services/secrets.ts); decrypt, then mask, before it leaves the server. */
   declare apiKey: string;
+  declare vendorModel: string | null;
+  declare endpointUrl: string | null;
+  declare suggestionsEnabled: boolean;
   declare createdBy: string | null;
 
   /** Present when read by `listLlmModels` / `countProjectsUsing`: the projects linked to it. */

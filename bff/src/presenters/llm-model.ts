@@ -14,7 +14,16 @@ import { toIsoString } from './time.ts';
 export function presentLlmModel(
   model: Pick<
     LlmModel,
-    'id' | 'companyId' | 'name' | 'vendor' | 'createdBy' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'companyId'
+    | 'name'
+    | 'vendor'
+    | 'vendorModel'
+    | 'endpointUrl'
+    | 'suggestionsEnabled'
+    | 'createdBy'
+    | 'createdAt'
+    | 'updatedAt'
   >,
   clearApiKey: string,
   projectCount: number,
@@ -25,6 +34,9 @@ export function presentLlmModel(
     name: model.name,
     vendor: model.vendor,
     maskedApiKey: maskApiKey(clearApiKey),
+    vendorModel: model.vendorModel ?? null,
+    endpointUrl: model.endpointUrl ?? null,
+    suggestionsEnabled: model.suggestionsEnabled === true,
     createdBy: model.createdBy ?? null,
     createdAt: toIsoString(model.createdAt),
     updatedAt: toIsoString(model.updatedAt),

@@ -7,6 +7,7 @@ import { preferenceRoutes } from './preferences/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { platformRoutes } from './platform/index.ts';
 import { llmModelRoutes } from './llm-models/index.ts';
+import { aiActSuggestionRoutes } from './ai-act-suggestions/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
@@ -48,6 +49,7 @@ export const routeModules: RouteModules = {
     ...feedbackRoutes,
     ...platformRoutes,
     ...llmModelRoutes,
+    ...aiActSuggestionRoutes,
     ...teamRoutes,
     ...accountRoutes,
     ...embedRoutes,

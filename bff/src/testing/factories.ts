@@ -97,6 +97,9 @@ export async function createLlmModel(
     name?: string;
     vendor?: string;
     createdBy?: string | null;
+    vendorModel?: string | null;
+    endpointUrl?: string | null;
+    suggestionsEnabled?: boolean;
   },
 ): Promise<LlmModel> {
   const { secretsKey, apiKey = `sk-test-${randomBytes(12).toString('hex')}`, ...fields } = options;

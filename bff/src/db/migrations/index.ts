@@ -28,6 +28,7 @@ import * as budget from './20261129003000_budget.ts';
 import * as webhooks from './20261129004000_webhooks.ts';
 import * as apiTokens from './20261129005000_api_tokens.ts';
 import * as projectLinks from './20261129005100_project_links.ts';
+import * as llmModelSuggestions from './20261130004000_llm_model_suggestions.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -65,6 +66,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261129004000_webhooks', migration: webhooks },
   { name: '20261129005000_api_tokens', migration: apiTokens },
   { name: '20261129005100_project_links', migration: projectLinks },
+  { name: '20261130004000_llm_model_suggestions', migration: llmModelSuggestions },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
