@@ -169,7 +169,7 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     name: 'Model name',
     vendor: 'Vendor',
     apiKey: 'API Key',
-    vendorModel: 'Vendor model ID',
+    vendorModel: 'Model ID at the vendor',
     endpointUrl: 'Endpoint URL',
     suggestionsEnabled: 'Suggest EU AI Act answers',
   },

@@ -87,7 +87,7 @@ const modelFields = {
   vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
   apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
   vendorModel: labelled(
-    'Vendor model ID',
+    'Model ID at the vendor',
     Nullable(
       Type.String({
         maxLength: LLM_MODEL_LIMITS.vendorModel,

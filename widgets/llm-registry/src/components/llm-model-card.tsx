@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, type LlmModel } from '@portfolio/contracts';
+import { formatDate, llmEndpointOf, suggestionNotice, type LlmModel } from '@portfolio/contracts';
 import {
   Card,
   ClampedText,
@@ -65,6 +65,11 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCar
             canReveal={canManage}
           />
         </div>
+        {model.suggestionsEnabled ? (
+          <Meta>
+            Suggests EU AI Act answers. {suggestionNotice(model.vendor, llmEndpointOf(model))}
+          </Meta>
+        ) : null}
         <Meta>Added {formatDate(model.createdAt)}</Meta>
       </Inner>
     </Card>

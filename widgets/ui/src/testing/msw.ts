@@ -8,3 +8,4 @@ export * from './status-report-book';
 export * from './notifications';
 export * from './capacity-book';
 export * from './budget-book';
+export * from './ai-act-suggestion-book';

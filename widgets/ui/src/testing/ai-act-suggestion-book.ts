@@ -1,0 +1,68 @@
+import {
+  AI_ACT_QUESTIONS,
+  AI_ACT_SUGGESTION_ERROR_CODES,
+  SUGGESTED_QUESTION_GROUPS,
+  SUGGESTIONS_DISABLED_MESSAGE,
+  routes,
+  type AiActSuggestions,
+  type LlmModel,
+} from '@portfolio/contracts';
+import { HttpResponse, delay, errorAnswer, mockRoute } from './mock-route';
+
+/**
+ * EU AI Act suggestions as a model of the company gives them, in memory: the yes answers of a
+ * recruitment screener that chats with candidates, each with its quoted reason, and no for the
+ * rest; a model whose suggestions are off refused as the BFF refuses it (403).
+ */
+
+/** The questions a model suggests yes for, with their reasons. */
+export const SAMPLE_SUGGESTED_YES: Record<string, string> = {
+  'annex3-4a-recruitment':
+    'The jobs to be done say it "ranks incoming job applications for recruiters".',
+  'art50-1-interaction': 'It "answers candidates\' questions in a chat".',
+};
+
+export const SAMPLE_SUGGESTION_RATIONALE =
+  'The system "ranks incoming job applications for recruiters", an Annex III point 4(a) use, and "answers candidates\' questions in a chat", which Article 50(1) covers. Nothing in the text points to a prohibited practice or a general-purpose model.';
+
+/** The suggestions of `model` for `projectId`: one per question asked, in questionnaire order. */
+export function sampleAiActSuggestions(
+  projectId: string,
+  model: Pick<LlmModel, 'id' | 'name' | 'vendor'>,
+  yes: Record<string, string> = SAMPLE_SUGGESTED_YES,
+): AiActSuggestions {
+  return {
+    id: crypto.randomUUID(),
+    projectId,
+    llmModel: { id: model.id, name: model.name, vendor: model.vendor },
+    annexIIIArea: 4,
+    rationale: SAMPLE_SUGGESTION_RATIONALE,
+    suggestions: AI_ACT_QUESTIONS.filter((q) =>
+      (SUGGESTED_QUESTION_GROUPS as readonly string[]).includes(q.group),
+    ).map((q) => ({
+      questionId: q.id,
+      answer: q.id in yes,
+      rationale: yes[q.id] ?? 'Nothing in the problem statement or jobs to be done points to it.',
+    })),
+    suggestedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * `POST /api/projects/{id}/ai-act-assessment/suggest` over the models `models()` lists: 404 for
+ * a model it does not know, 403 for one whose suggestions are off, else the sample suggestions.
+ */
+export function aiActSuggestionHandler(models: () => LlmModel[]) {
+  return mockRoute(routes.suggestAiActAssessment, async ({ params, request }) => {
+    const { llmModelId } = await request.json();
+    await delay();
+    const model = models().find((m) => m.id === llmModelId);
+    if (!model) return errorAnswer(404, 'LLM model not found');
+    if (!model.suggestionsEnabled) {
+      return errorAnswer(403, SUGGESTIONS_DISABLED_MESSAGE, {
+        code: AI_ACT_SUGGESTION_ERROR_CODES.disabled,
+      });
+    }
+    return HttpResponse.json(sampleAiActSuggestions(params.id, model));
+  });
+}
