@@ -42,9 +42,7 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
 export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   row: llmModel,
   async handle({ row, body, actor, deps }) {
-    const model = await write(deps, actor, (uow) =>
-      updateLlmModel(uow, deps.config, row, body),
-    );
+    const model = await write(deps, actor, (uow) => updateLlmModel(uow, deps.config, row, body));
     return present(model, deps.config.secretsKey, await countProjectsUsing(deps.db, model));
   },
 });

@@ -7,7 +7,8 @@ import {
   type AiActSuggestions,
   type LlmModel,
 } from '@portfolio/contracts';
-import { HttpResponse, delay, errorAnswer, mockRoute } from './mock-route';
+import { makeMembership } from './fixtures';
+import { HttpResponse, delay, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
 
 /**
  * EU AI Act suggestions as a model of the company gives them, in memory: the yes answers of a
@@ -66,3 +67,50 @@ export function aiActSuggestionHandler(models: () => LlmModel[]) {
     return HttpResponse.json(sampleAiActSuggestions(params.id, model));
   });
 }
+
+const stamp = '2026-02-01T10:00:00.000Z';
+
+/** A registered model of the demo company, as the registry lists it. */
+export function makeLlmModel(fields: Partial<LlmModel> = {}): LlmModel {
+  return {
+    id: crypto.randomUUID(),
+    companyId: makeMembership().id,
+    name: 'GPT-4o',
+    vendor: 'OpenAI',
+    maskedApiKey: 'sk-p••••••••3f6a',
+    vendorModel: 'gpt-4o',
+    endpointUrl: null,
+    suggestionsEnabled: true,
+    createdBy: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    projectCount: 0,
+    ...fields,
+  };
+}
+
+/** Two models that may suggest (OpenAI, and Claude on Anthropic) and one that may not. */
+export function suggestingModels(): LlmModel[] {
+  return [
+    makeLlmModel({ id: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01' }),
+    makeLlmModel({
+      id: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f02',
+      name: 'Claude Sonnet 4',
+      vendor: 'Anthropic',
+      vendorModel: 'claude-sonnet-4-5',
+    }),
+    makeLlmModel({
+      id: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f04',
+      name: 'Llama 3.1 70B',
+      vendor: 'Meta (Llama)',
+      vendorModel: null,
+      suggestionsEnabled: false,
+    }),
+  ];
+}
+
+/** The company's models and the suggestions they give, for the questionnaire's stories and tests. */
+export const aiActSuggestionHandlers = (models: LlmModel[] = suggestingModels()) => [
+  mockRouteJson(routes.listLlmModels, models),
+  aiActSuggestionHandler(() => models),
+];
