@@ -51,6 +51,11 @@ export async function suggestAiActAnswers(
   if (!baseUrl) {
     throw new InputError(endpointRequiredMessage(model.vendor), { code: CODES.endpoint });
   }
+  if (!URL.canParse(baseUrl)) {
+    throw new InputError(`The endpoint URL of ${model.name} is not a valid web address`, {
+      code: CODES.endpoint,
+    });
+  }
   let apiKey: string;
   try {
     apiKey = decryptSecret(model.apiKey, deps.config.secretsKey);

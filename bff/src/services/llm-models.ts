@@ -102,6 +102,10 @@ async function callFields(
     });
   }
   if (fields.endpointUrl !== null && fields.endpointUrl !== current.endpointUrl) {
+    if (!URL.canParse(fields.endpointUrl)) {
+      const message = 'Endpoint URL is not a valid web address';
+      throw new InputError(message, { details: [{ field: 'endpointUrl', message }] });
+    }
     await assertPublicUrl(
       fields.endpointUrl,
       allowPrivate,

@@ -268,6 +268,16 @@ describe('suggestions: the vendor model, the endpoint and the switch', () => {
     );
   });
 
+  it('refuses an endpoint the pattern lets through but no URL parser reads (400)', async () => {
+    const model = await t.modelOfA();
+    const response = await expectRefused(snapshot, 400, () =>
+      update(model.id, { name: model.name, vendor: 'Other', endpointUrl: 'https://[::1/v1' }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'endpointUrl', message: 'Endpoint URL is not a valid web address' },
+    ]);
+  });
+
   it('refuses an endpoint that is not a web address (400)', async () => {
     const response = await expectRefused(snapshot, 400, () =>
       api.call('createLlmModel', {
