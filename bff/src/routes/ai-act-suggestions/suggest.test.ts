@@ -12,6 +12,7 @@ import {
   toolUseMessage,
 } from '../../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { AI_ACT_SUGGEST_RATE_LIMIT } from './index.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 // 401, the member's 404 for another company's project and the signed-out: contract.test.ts.
@@ -205,5 +206,18 @@ describe('POST /api/projects/{id}/ai-act-assessment/suggest', () => {
       cookie: t.memberA.cookie,
     });
     expect(response.status).toBe(400);
+  });
+
+  // Last: it spends the member's requests of the hour.
+  it('limits how often a person asks (429)', async () => {
+    const p = await project();
+    const model = await enabledModel({ suggestionsEnabled: false });
+    let last = await suggest(p.id, model.id);
+    for (let i = 0; i < AI_ACT_SUGGEST_RATE_LIMIT.max && last.status !== 429; i++) {
+      last = await suggest(p.id, model.id);
+    }
+    expect(last.status).toBe(429);
+    expect(last.error.message).toMatch(/^Too many suggestion requests\. Please try again in /);
+    expect(last.headers.get('retry-after')).toBeTruthy();
   });
 });
