@@ -9,7 +9,7 @@ import {
   portfolioHandlers,
   suggestingModels,
 } from '@portfolio/ui/testing/msw';
-import { AiActSuggestions } from './ai-act-suggestions';
+import { AiActSuggestionsPanel } from './ai-act-suggestions';
 
 /*
  * The questionnaire's suggestions over the kit's models: GPT-4o (OpenAI) and Claude Sonnet 4
@@ -22,7 +22,7 @@ const project = store.all()[0]!;
 
 const meta = {
   title: 'Widgets/Project Table/EU AI Act suggestions',
-  component: AiActSuggestions,
+  component: AiActSuggestionsPanel,
   parameters: { msw: [...aiActSuggestionHandlers(), ...portfolioHandlers(() => store)] },
   args: { projectId: project.id, onAccept: fn() },
   decorators: [
@@ -32,7 +32,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof AiActSuggestions>;
+} satisfies Meta<typeof AiActSuggestionsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,7 +12,7 @@ import {
   HttpResponse,
 } from '@portfolio/ui/testing';
 import { renderWithProjects } from '../testing/render';
-import { AiActSuggestions } from './ai-act-suggestions';
+import { AiActSuggestionsPanel } from './ai-act-suggestions';
 
 // The suggestions of the questionnaire over the kit's models: GPT-4o (OpenAI) and Claude
 // Sonnet 4 (Anthropic) may suggest, Llama may not.
@@ -22,7 +22,7 @@ function open(options: { handlers?: RequestHandler[]; answers?: Record<string, b
   const project = store.all()[0]!;
   const onAccept = vi.fn();
   const result = renderWithProjects(
-    <AiActSuggestions projectId={project.id} onAccept={onAccept} answers={options.answers} />,
+    <AiActSuggestionsPanel projectId={project.id} onAccept={onAccept} answers={options.answers} />,
     { store, handlers: [...(options.handlers ?? []), ...aiActSuggestionHandlers()] },
   );
   return { ...result, project, onAccept };
@@ -30,7 +30,7 @@ function open(options: { handlers?: RequestHandler[]; answers?: Record<string, b
 
 const section = () => screen.findByRole('region', { name: 'Suggest answers with a model' });
 
-describe('AiActSuggestions', () => {
+describe('AiActSuggestionsPanel', () => {
   it('offers the models that may suggest and says where the text goes', async () => {
     const { user } = open();
     const region = await section();

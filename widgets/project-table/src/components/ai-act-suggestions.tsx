@@ -24,7 +24,7 @@ import { useCompanyLlmModels, useSuggestAiActAnswers } from '../api/ai-act-sugge
 import { useProject } from '../api/get-project';
 import { Empty, Row, Rows } from './list-card-parts';
 
-export interface AiActSuggestionsProps {
+export interface AiActSuggestionsPanelProps {
   projectId: string;
   /** Called when the person accepts one suggested answer; nothing is applied otherwise. */
   onAccept: (questionId: string, answer: boolean) => void;
@@ -40,7 +40,11 @@ const QUESTIONS = new Map(AI_ACT_QUESTIONS.map((question) => [question.id, quest
  * lists each suggested answer with the model's reason and its own Accept button: an answer
  * changes only when the person accepts it.
  */
-export function AiActSuggestions({ projectId, onAccept, answers = {} }: AiActSuggestionsProps) {
+export function AiActSuggestionsPanel({
+  projectId,
+  onAccept,
+  answers = {},
+}: AiActSuggestionsPanelProps) {
   const project = useProject(projectId);
   const companyId = project.data?.companyId;
   const models = useCompanyLlmModels(companyId);
