@@ -212,7 +212,7 @@ function markdown(report: Report): string {
       '',
       `## Portfolio timeline, ${n(ts.projects)} projects, ${n(ts.milestones)} milestones, ${n(ts.dependencies)} dependencies`,
       '',
-      `${ts.connections} connections, the whole answer (${n(ts.answerKiB)} KiB) every time; the BFF and the naive timeline (four queries, assembled in JavaScript) take one-second turns; the round with the median ratio is reported.`,
+      `${ts.connections} connections, the whole answer (${n(ts.answerKiB)} KiB; ${n(ts.wireKiB)} KiB gzip, as Chromium asks for it over HTTP) every time; the BFF and the naive timeline (four queries, assembled in JavaScript) take one-second turns; the round with the median ratio is reported.`,
       '',
       '| round | BFF | naive |',
       '|---|---:|---:|',

@@ -30,12 +30,10 @@
  * company event streams on two BFF processes, `bench/fan-out.ts`) and `history` (project
  * updates with and without the history, `bench/history-cost.ts`), `capacity` (the capacity
  * view of 300 people × 12 months against a naive server, `bench/capacity.ts`) and `webhooks`
- * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`); only the
- * targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing
- * alone.
- * updates with and without the history, `bench/history-cost.ts`) and `timeline` (the portfolio
- * timeline of 2,000 projects: its route against a naive one, and in Chromium its rows and a
- * drag, `bench/timeline.ts`); only the targets of the parts that ran are checked. `npm run bench -- --only=typing` measures the typing alone.
+ * (1,000 events to 5 endpoints, with and without a BFF restart, `bench/webhooks.ts`) and
+ * `timeline` (the portfolio timeline of 2,000 projects: its route against a naive one, and in
+ * Chromium its rows and a drag, `bench/timeline.ts`); only the targets of the parts that ran are
+ * checked. `npm run bench -- --only=typing` measures the typing alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -420,7 +418,7 @@ function checkTargets(
   targets.push({
     target: TIMELINE_SERVER_TARGET,
     measured: ts
-      ? `p99 ${ts.bff.p99} ms, ${ts.bff.rps} req/s (${ts.answerKiB} KiB an answer); the naive timeline p99 ${ts.naive.p99} ms, ${ts.naive.rps} req/s; without the answer cache p99 ${ts.uncached.p99} ms, ${ts.uncached.rps} req/s; on one connection p99 ${ts.oneConnection.p99} ms`
+      ? `p99 ${ts.bff.p99} ms, ${ts.bff.rps} req/s (${ts.answerKiB} KiB an answer, ${ts.wireKiB} KiB gzip as sent); the naive timeline p99 ${ts.naive.p99} ms, ${ts.naive.rps} req/s; without the answer cache p99 ${ts.uncached.p99} ms, ${ts.uncached.rps} req/s; on one connection p99 ${ts.oneConnection.p99} ms`
       : null,
     met: !!ts && ts.met,
   });
@@ -634,7 +632,7 @@ async function main() {
     timeline.server = await measureTimelineServer();
     const t = timeline.server;
     console.log(
-      `  ${t.projects} projects, ${t.milestones} milestones, ${t.dependencies} dependencies: ${t.answerKiB} KiB an answer\n` +
+      `  ${t.projects} projects, ${t.milestones} milestones, ${t.dependencies} dependencies: ${t.answerKiB} KiB an answer (${t.wireKiB} KiB gzip as sent)\n` +
         `  BFF      ${pad(`${t.bff.rps} req/s`, 12)} p50 ${pad(`${t.bff.p50} ms`, 8)} p99 ${t.bff.p99} ms < 100 ms  ${t.met ? 'met' : 'MISSED'}\n` +
         `  naive    ${pad(`${t.naive.rps} req/s`, 12)} p50 ${pad(`${t.naive.p50} ms`, 8)} p99 ${t.naive.p99} ms`,
     );

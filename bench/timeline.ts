@@ -3,7 +3,7 @@
  * dependencies (and a baseline on about every other project).
  *
  * Server: `GET /api/companies/{companyId}/timeline` on the BFF (`bench/bff-server.ts`), the whole
- * answer every time (no If-None-Match), against the naive timeline server
+ * answer every time (no If-None-Match; Accept-Encoding as Chromium sends it over HTTP), against the naive timeline server
  * (`bench/naive-timeline-server.ts`: four queries, the answer put together in JavaScript) on the
  * same database, both in their own process, taking one-second turns for BENCH_SECONDS each per
  * round over BENCH_ROUNDS rounds (the round with the median ratio is reported, p99 the worst
@@ -53,6 +53,8 @@ export interface TimelineServerFigures {
   connections: number;
   /** Size of one answer, in KiB. */
   answerKiB: number;
+  /** Size of one answer as sent to a browser (compressed), in KiB. */
+  wireKiB: number;
   rounds: Array<{ bff: Load; naive: Load }>;
   bff: Load;
   naive: Load;
@@ -74,6 +76,15 @@ export interface TimelineBrowserFigures {
   rowsMet: boolean;
   dragMet: boolean;
 }
+
+/**
+ * The request headers Chromium sends for the timeline over plain HTTP (it offers Brotli and
+ * zstd on HTTPS only): the answer is measured as a browser receives it.
+ */
+const asBrowser = (cookie?: string): Record<string, string> => ({
+  ...(cookie ? { cookie } : {}),
+  'accept-encoding': 'gzip, deflate',
+});
 
 async function seedTimeline(url: string, projects: number) {
   const db = loadingDb(url);
@@ -121,6 +132,12 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
     const path = buildPath(routes.getPortfolioTimeline.path, { companyId: company.id });
     const bffUrl = `${bff.baseUrl}${path}`;
     const answer = await fetch(bffUrl, { headers: { cookie } });
+    // Fetch decodes the answer; its Content-Length is what crossed the wire.
+    const wireBytes = Number(
+      (await fetch(bffUrl, { method: 'HEAD', headers: asBrowser(cookie) })).headers.get(
+        'content-length',
+      ),
+    );
     if (!answer.ok) throw new Error(`${bffUrl}: ${answer.status}`);
     const text = await answer.text();
     const parsed = JSON.parse(text) as { projects: unknown[]; dependencies: unknown[] };
@@ -130,8 +147,8 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
 
     const drive = (side: 'bff' | 'naive', seconds: number) =>
       side === 'bff'
-        ? load(bffUrl, { cookie }, seconds)
-        : load(`${naive.baseUrl}/timeline`, {}, seconds);
+        ? load(bffUrl, asBrowser(cookie), seconds)
+        : load(`${naive.baseUrl}/timeline`, asBrowser(), seconds);
     await drive('bff', WARMUP_SECONDS);
     await drive('naive', WARMUP_SECONDS);
     const rounds: TimelineServerFigures['rounds'] = [];
@@ -148,7 +165,7 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
       );
     }
     // One person's request at a time: the answer's cost without nine others in the queue.
-    const oneConnection = await load(bffUrl, { cookie }, SECONDS, { connections: 1 });
+    const oneConnection = await load(bffUrl, asBrowser(cookie), SECONDS, { connections: 1 });
     console.log(
       `  BFF on one connection: ${oneConnection.rps} req/s p50 ${oneConnection.p50} ms p99 ${oneConnection.p99} ms`,
     );
@@ -160,8 +177,8 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
     servers.push(uncachedServer);
     const signedIn = await signInAndGetCookie(uncachedServer.baseUrl, owner.email, BENCH_PASSWORD);
     const uncachedUrl = `${uncachedServer.baseUrl}${path}`;
-    await load(uncachedUrl, { cookie: signedIn.cookie }, WARMUP_SECONDS);
-    const uncached = await load(uncachedUrl, { cookie: signedIn.cookie }, SECONDS);
+    await load(uncachedUrl, asBrowser(signedIn.cookie), WARMUP_SECONDS);
+    const uncached = await load(uncachedUrl, asBrowser(signedIn.cookie), SECONDS);
     console.log(
       `  BFF without its answer cache: ${uncached.rps} req/s p50 ${uncached.p50} ms p99 ${uncached.p99} ms`,
     );
@@ -174,6 +191,7 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
       dependencies: parsed.dependencies.length,
       connections: CONNECTIONS,
       answerKiB: Math.round(Buffer.byteLength(text) / 1024),
+      wireKiB: Math.round(wireBytes / 1024),
       rounds,
       bff: median.bff,
       naive: median.naive,

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa from 'koa';
-import { routes as contractRoutes } from '@portfolio/contracts';
+import { routes as contractRoutes, type RouteDef } from '@portfolio/contracts';
 import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { REPO_ROOT } from './config.ts';
@@ -18,6 +18,14 @@ import { routeModules, type RouteModules } from './routes/index.ts';
 
 /** No request runs longer; queries have a shorter statement timeout (bff/src/db/knex.ts). */
 export const REQUEST_DEADLINE_MS = 30_000;
+
+/** The paths of the contract's upload routes (a file as multipart/form-data), as one pattern. */
+const UPLOAD_POSTS = new RegExp(
+  `^(${(Object.values(contractRoutes) as RouteDef[])
+    .filter((def) => def.upload)
+    .map((def) => def.path.replace(/\{[^}]+\}/g, '[^/]+'))
+    .join('|')})$`,
+);
 
 /** Errors of a client that left mid-answer (a cancelled download): no fault of the server's. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -55,6 +63,7 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
     jsonBody({
       formPosts: [contractRoutes.unsubscribe.path],
       largePosts: /^\/api\/integrations\/[^/]+\/events$/,
+      uploadPosts: UPLOAD_POSTS,
     }),
   );
   const auth = authRouter(deps);

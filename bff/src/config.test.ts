@@ -168,6 +168,29 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps evidence files in PostgreSQL unless EVIDENCE_S3_BUCKET names a bucket', () => {
+    expect(configOf().evidenceS3).toBeUndefined();
+    expect(
+      configOf({
+        EVIDENCE_S3_BUCKET: 'evidence',
+        EVIDENCE_S3_ENDPOINT: 'http://minio:9000',
+        EVIDENCE_S3_ACCESS_KEY_ID: 'key',
+        EVIDENCE_S3_SECRET_ACCESS_KEY: 'secret',
+      }).evidenceS3,
+    ).toEqual({
+      bucket: 'evidence',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(
+      problemsOf({ EVIDENCE_S3_BUCKET: 'evidence', EVIDENCE_S3_ACCESS_KEY_ID: 'key' }),
+    ).toEqual(['EVIDENCE_S3_ACCESS_KEY_ID and EVIDENCE_S3_SECRET_ACCESS_KEY must be set together']);
+    expect(problemsOf({ EVIDENCE_S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'EVIDENCE_S3_ENDPOINT must be an http:// or https:// URL',
+    ]);
+  });
+
   it('lets db:migrate run without SESSION_SECRET and SECRETS_KEY', () => {
     expect(loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/app' })).toEqual({
       database: { client: 'pg', url: 'postgres://u@db:5432/app' },

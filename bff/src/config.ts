@@ -81,6 +81,13 @@ export interface Config {
   /** How long a webhook delivery waits for the endpoint's answer (WEBHOOK_TIMEOUT_SECONDS, 15). */
   webhookTimeoutSeconds: number;
   /**
+   * Where evidence files go instead of PostgreSQL: an S3-compatible bucket (EVIDENCE_S3_BUCKET
+   * with EVIDENCE_S3_REGION, optionally EVIDENCE_S3_ENDPOINT for MinIO and the like, and
+   * EVIDENCE_S3_ACCESS_KEY_ID / EVIDENCE_S3_SECRET_ACCESS_KEY, else the SDK's own chain).
+   * Absent: files are kept in PostgreSQL.
+   */
+  evidenceS3?: EvidenceS3Config;
+  /**
    * Whether LLM models may be called at private, loopback and link-local addresses (a model
    * served inside the company's network; LLM_ALLOW_PRIVATE, defaulting as WEBHOOK_ALLOW_PRIVATE).
    */
@@ -89,6 +96,14 @@ export interface Config {
   llmTimeoutSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
+}
+
+export interface EvidenceS3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (MinIO, Ceph…); addressed by path, not by bucket host name. */
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
@@ -217,6 +232,15 @@ export const EnvSchema = Type.Object({
     pattern: '^([1-9]|[1-9][0-9]|[1-2][0-9][0-9]|300)$',
   }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
+  EVIDENCE_S3_BUCKET: Var('EVIDENCE_S3_BUCKET must not be empty', { minLength: 1 }),
+  EVIDENCE_S3_REGION: Var('EVIDENCE_S3_REGION must not be empty', { minLength: 1 }),
+  EVIDENCE_S3_ENDPOINT: Var('EVIDENCE_S3_ENDPOINT must be an http:// or https:// URL', {
+    format: 'env-http-url',
+  }),
+  EVIDENCE_S3_ACCESS_KEY_ID: Var('EVIDENCE_S3_ACCESS_KEY_ID must not be empty', { minLength: 1 }),
+  EVIDENCE_S3_SECRET_ACCESS_KEY: Var('EVIDENCE_S3_SECRET_ACCESS_KEY must not be empty', {
+    minLength: 1,
+  }),
   LOG_LEVEL: Var(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`, {
     pattern: `^(${LOG_LEVELS.join('|')})$`,
   }),
@@ -268,6 +292,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   const oidc = parseOidc(env, problems);
   const allowedOrigins = parseOrigins(env.ALLOWED_ORIGINS, problems);
   const widgetRegistry = parseWidgetRegistry(env.WIDGET_REGISTRY, problems);
+  const evidenceS3 = evidenceS3Config(env, problems);
 
   if (env.DATABASE_URL !== undefined) {
     if (env.SESSION_SECRET === undefined) {
@@ -342,12 +367,31 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         ? env.DATABASE_URL === undefined
         : env.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutSeconds: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? WEBHOOK_TIMEOUT_DEFAULT_SECONDS),
+    ...(evidenceS3 ? { evidenceS3 } : {}),
     llmAllowPrivate:
       env.LLM_ALLOW_PRIVATE === undefined
         ? env.DATABASE_URL === undefined
         : env.LLM_ALLOW_PRIVATE === 'true',
     llmTimeoutSeconds: Number(env.LLM_TIMEOUT_SECONDS ?? LLM_TIMEOUT_DEFAULT_SECONDS),
     generatedSecrets,
+  };
+}
+
+/** The S3 store of evidence files, when EVIDENCE_S3_BUCKET is set; its variables belong together. */
+function evidenceS3Config(env: Env, problems: string[]): EvidenceS3Config | undefined {
+  const keyId = env.EVIDENCE_S3_ACCESS_KEY_ID;
+  const secret = env.EVIDENCE_S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    problems.push(
+      'EVIDENCE_S3_ACCESS_KEY_ID and EVIDENCE_S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (env.EVIDENCE_S3_BUCKET === undefined) return undefined;
+  return {
+    bucket: env.EVIDENCE_S3_BUCKET,
+    region: env.EVIDENCE_S3_REGION ?? 'us-east-1',
+    ...(env.EVIDENCE_S3_ENDPOINT ? { endpoint: env.EVIDENCE_S3_ENDPOINT } : {}),
+    ...(keyId && secret ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
   };
 }
 

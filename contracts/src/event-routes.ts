@@ -17,14 +17,28 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getPortfolioTimeline',
     'listRisks',
     'getProjectProgress',
+    'getDoraRegister',
+    'listLlmModels',
+    'listCompanyObligations',
+    'getCompanyCompliance',
     'listCompanyAudit',
     'listNotifications',
   ],
-  // A model's name shows on every project that uses it.
-  llm_model: ['listLlmModels', 'listProjectLlmModels', 'listCompanyAudit'],
+  // A model's name shows on every project that uses it; its vendor and region are a processor
+  // of their GDPR records and an entry of the DORA register.
+  llm_model: [
+    'listLlmModels',
+    'listProjectLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
+    'listCompanyAudit',
+  ],
   // A model's monthly cost counts as the project's LLM spend.
   project_llm_model: [
     'listProjectLlmModels',
+    'listLlmModels',
+    'getProjectGdpr',
+    'getDoraRegister',
     'getProjectBudget',
     'getPortfolioSummary',
     'getProjectHistory',
@@ -113,6 +127,67 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
     'getProjectHistory',
     'listCompanyAudit',
   ],
+  // An assessment stores the obligations and sets the project's EU AI Act status (which the
+  // project's own change announces); an obligation's status sets it too. The portfolio's view
+  // (its obligations, counts and the dashboard's classes) follows both.
+  ai_act_assessment: [
+    'getAiActAssessment',
+    'getProject',
+    'listProjects',
+    'listProjectObligations',
+    'listCompanyObligations',
+    'getCompanyCompliance',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  ai_act_obligation: [
+    'listProjectObligations',
+    'listCompanyObligations',
+    'getCompanyCompliance',
+    'getProject',
+    'listProjects',
+    'getAiActAssessment',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // The benefit owner and realised benefit show in the Value card and the dashboard's return
+  // per department and past payback; the rules read realised benefit (`value-behind`).
+  project_value: ['getProjectValue', 'getProjectHistory', 'listCompanyAudit'],
+  project_benefit: [
+    'getProjectValue',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // A saved record sets the project's GDPR or DORA status (a project change of its own, which
+  // its own event also announces; listed here so the writer sees it at once). Whether a project
+  // supports a critical function rates its model-deprecation risk.
+  project_gdpr: [
+    'getProjectGdpr',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // A measurement is answered as part of its KPI.
+  project_kpi: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+  kpi_measurement: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+  project_gate: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
+  project_dora: [
+    'getProjectDora',
+    'getDoraRegister',
+    'getProject',
+    'listProjects',
+    'getPortfolioSummary',
+    'listRisks',
+    'getProjectHistory',
+    'listCompanyAudit',
+  ],
+  // Evidence changes no obligation or status: its list, the history, and the risks it raises
+  // (which announce themselves).
+  obligation_evidence: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
   // A suggestion changes no answer: it only adds to the history.
   ai_act_suggestion: ['getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
@@ -174,6 +249,12 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateSpend: 'spend_entry',
   deleteSpend: 'spend_entry',
   updateBudgetPlan: 'budget_plan_month',
+  updateProjectValue: 'project_benefit',
+  createProjectKpi: 'project_kpi',
+  updateKpi: 'project_kpi',
+  deleteKpi: 'project_kpi',
+  addKpiMeasurement: 'kpi_measurement',
+  createProjectGate: 'project_gate',
   suggestAiActAssessment: 'ai_act_suggestion',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
@@ -186,6 +267,12 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   updateWebhook: 'webhook',
   deleteWebhook: 'webhook',
   rotateWebhookSecret: 'webhook',
+  setAiActAssessment: 'ai_act_assessment',
+  updateObligation: 'ai_act_obligation',
+  updateProjectGdpr: 'project_gdpr',
+  updateProjectDora: 'project_dora',
+  addObligationEvidence: 'obligation_evidence',
+  deleteEvidence: 'obligation_evidence',
 };
 
 /** A change, as far as what it makes out of date goes: its kind, company and project. */
@@ -256,8 +343,12 @@ export function pathsOutdatedByChange(change: Change): string[] {
     const kept: string[] = [];
     for (const part of def.path.split('/')) {
       const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      // `{id}` is the project's only under /api/projects; another row's id (an obligation's,
+      // for its evidence) is not known to a change, so the path is cut there.
+      const value =
+        param === 'id' && !def.path.startsWith('/api/projects/{id}') ? null : values[param ?? ''];
       if (param === undefined) kept.push(part);
-      else if (values[param]) kept.push(encodeURIComponent(values[param]));
+      else if (value) kept.push(encodeURIComponent(value));
       else break;
     }
     paths.add(kept.join('/'));

@@ -36,6 +36,10 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/timeline`,
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/project-progress`,
+      `/api/companies/${companyId}/dora/register`,
+      `/api/companies/${companyId}/llm-models`,
+      `/api/companies/${companyId}/obligations`,
+      `/api/companies/${companyId}/compliance`,
       `/api/companies/${companyId}/audit`,
       '/api/notifications',
     ]);
@@ -66,6 +70,7 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null })).toEqual([
       `/api/companies/${companyId}/llm-models`,
       '/api/projects',
+      `/api/companies/${companyId}/dora/register`,
       `/api/companies/${companyId}/audit`,
     ]);
   });
@@ -122,6 +127,14 @@ describe('pathsOutdatedBy', () => {
     expect(pathsOutdatedBy({ type: 'project-llm-model.created', companyId, projectId })).toContain(
       `/api/projects/${projectId}/budget`,
     );
+  });
+
+  it("refreshes every obligation's evidence on an evidence event: the obligation is not named", () => {
+    expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
+      '/api/obligations',
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
+    ]);
   });
 
   it('refreshes nothing for a type it does not know', () => {

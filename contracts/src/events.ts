@@ -35,6 +35,16 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   webhook: 'webhook',
   spend_entry: 'spend-entry',
   budget_plan_month: 'budget-plan-month',
+  ai_act_assessment: 'ai-act-assessment',
+  ai_act_obligation: 'ai-act-obligation',
+  project_value: 'project-value',
+  project_benefit: 'project-benefit',
+  project_kpi: 'project-kpi',
+  kpi_measurement: 'kpi-measurement',
+  project_gate: 'project-gate',
+  project_gdpr: 'project-gdpr',
+  project_dora: 'project-dora',
+  obligation_evidence: 'obligation-evidence',
   ai_act_suggestion: 'ai-act-suggestion',
 };
 

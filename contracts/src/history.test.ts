@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, formatAuditValue, SECRET_CHANGED } from './history';
+import { changeLine, describeChanges, formatAuditValue, SECRET_CHANGED } from './history';
 
 describe('describeChanges', () => {
   it('words a project change in the form’s labels, field order and formats', () => {
@@ -53,5 +53,28 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('origins', [])).toBeNull();
     expect(formatAuditValue('notes', null)).toBeNull();
     expect(formatAuditValue('archivedAt', '2026-01-12T09:30:00.000Z')).toBe('January 12, 2026');
+  });
+});
+
+describe('the GDPR and DORA records in the history', () => {
+  it('words their answers as their forms do', () => {
+    expect(
+      describeChanges('project_gdpr', {
+        personalData: { before: false, after: true },
+        categories: { before: [], after: ['contact', 'health_x'] },
+        lawfulBasis: { before: null, after: 'consent' },
+        dpiaStatus: { before: 'needed', after: 'done' },
+      }).map(changeLine),
+    ).toEqual([
+      'Personal data: No → Yes',
+      'Categories of personal data: — → Contact details, health_x',
+      'Lawful basis: — → Consent — Art. 6(1)(a)',
+      'DPIA status: Needed → Done',
+    ]);
+    expect(
+      describeChanges('llm_model', { deprecationDate: { before: null, after: '2027-01-31' } }).map(
+        changeLine,
+      ),
+    ).toEqual(['Deprecation date: — → January 31, 2027']);
   });
 });

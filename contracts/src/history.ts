@@ -4,11 +4,25 @@ import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './budget';
 import { formatMonth } from './domain/calendar-month';
 import { formatCalendarDate } from './domain/calendar-date';
+import {
+  DPIA_STATUS_LABELS,
+  GDPR_DATA_CATEGORY_LABELS,
+  GDPR_LAWFUL_BASIS_LABELS,
+  GDPR_SPECIAL_CATEGORY_LABELS,
+} from './domain/gdpr';
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
 import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './inbound-integrations';
 import { LINK_STATE_LABELS, type LinkState } from './project-links';
+import {
+  GATE_DECISION_LABELS,
+  KPI_DIRECTION_LABELS,
+  STAGE_GATE_LABELS,
+  type GateDecision,
+  type KpiDirection,
+  type StageGate,
+} from './domain/value';
 import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
 import * as Type from './type';
 
@@ -55,6 +69,16 @@ export const AUDIT_ENTITIES = [
   'webhook',
   'spend_entry',
   'budget_plan_month',
+  'ai_act_assessment',
+  'ai_act_obligation',
+  'project_value',
+  'project_benefit',
+  'project_kpi',
+  'kpi_measurement',
+  'project_gate',
+  'project_gdpr',
+  'project_dora',
+  'obligation_evidence',
   'ai_act_suggestion',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -101,6 +125,16 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   webhook: 'Webhook',
   spend_entry: 'Spend',
   budget_plan_month: 'Planned spend',
+  ai_act_assessment: 'EU AI Act assessment',
+  ai_act_obligation: 'EU AI Act obligation',
+  project_value: 'Benefit owner',
+  project_benefit: 'Realised benefit',
+  project_kpi: 'KPI',
+  kpi_measurement: 'KPI measurement',
+  project_gate: 'Stage gate',
+  project_gdpr: 'GDPR record',
+  project_dora: 'DORA record',
+  obligation_evidence: 'Evidence',
   ai_act_suggestion: 'EU AI Act suggestion',
 };
 
@@ -169,6 +203,8 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     name: 'Model name',
     vendor: 'Vendor',
     apiKey: 'API Key',
+    region: 'Region',
+    deprecationDate: 'Deprecation date',
     vendorModel: 'Model ID at the vendor',
     endpointUrl: 'Endpoint URL',
     suggestionsEnabled: 'Suggest EU AI Act answers',
@@ -216,6 +252,53 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
   },
   spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
   budget_plan_month: { month: 'Month', amount: 'Planned' },
+  // Worded when recorded (the class and status labels, the questions answered yes).
+  ai_act_assessment: {
+    roles: 'Roles',
+    riskClassLabel: 'Risk class',
+    yesAnswers: 'Answered yes',
+    needsReview: 'Needs review',
+  },
+  ai_act_obligation: {
+    statusLabel: 'Status',
+    ownerName: 'Owner',
+    notes: 'Notes',
+    notApplicableReason: 'Reason it does not apply',
+    dueDate: 'Due Date',
+  },
+  project_value: { benefitOwnerName: 'Benefit owner' },
+  project_benefit: { month: 'Month', amount: 'Realised benefit' },
+  project_kpi: {
+    name: 'KPI name',
+    unit: 'Unit',
+    baseline: 'Baseline',
+    target: 'Target',
+    direction: 'Direction',
+  },
+  kpi_measurement: { date: 'Date', value: 'Value' },
+  project_gate: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
+  project_gdpr: {
+    personalData: 'Personal data',
+    categories: 'Categories of personal data',
+    specialCategories: 'Special categories',
+    lawfulBasis: 'Lawful basis',
+    largeScaleMonitoring: 'Large-scale monitoring',
+    dpiaStatus: 'DPIA status',
+    notes: 'Notes',
+  },
+  project_dora: {
+    supportsCriticalFunction: 'Supports a critical or important function',
+    functionName: 'Function',
+    notes: 'Notes',
+  },
+  obligation_evidence: {
+    url: 'Link',
+    fileName: 'File',
+    reviewedByName: 'Reviewed by',
+    // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
+    reviewedOn: 'Reviewed on',
+    expiresOn: 'Expires on',
+  },
   // What was sent to whom, and what came back (or why nothing did).
   ai_act_suggestion: {
     llmModelName: 'LLM Model',
@@ -242,7 +325,15 @@ const MONEY_FIELDS = new Set([
   'amount',
 ]);
 const COMPLIANCE_FIELDS = new Set(['euAiActStatus', 'gdprStatus', 'doraStatus']);
-const CALENDAR_DATE_FIELDS = new Set(['startDate', 'targetDate', 'dueDate']);
+const CALENDAR_DATE_FIELDS = new Set([
+  'startDate',
+  'targetDate',
+  'dueDate',
+  'date',
+  'deprecationDate',
+  'reviewedOn',
+  'expiresOn',
+]);
 const ROLE_LABELS: Record<(typeof MEMBER_ROLES)[number], string> = {
   admin: 'Admin',
   member: 'Member',
@@ -255,6 +346,14 @@ const STATE_LABELS: Record<string, string> = {
   ...RISK_STATE_LABELS,
 };
 const DATE_FIELDS = new Set(['archivedAt', 'expiresAt', 'periodEnd']);
+/** Questions of the GDPR and DORA records, answered yes or no. */
+const YES_NO_FIELDS = new Set(['personalData', 'largeScaleMonitoring', 'supportsCriticalFunction']);
+const GDPR_LABELS = {
+  categories: GDPR_DATA_CATEGORY_LABELS,
+  specialCategories: GDPR_SPECIAL_CATEGORY_LABELS,
+  lawfulBasis: GDPR_LAWFUL_BASIS_LABELS,
+  dpiaStatus: DPIA_STATUS_LABELS,
+} as const;
 
 /**
  * The decimals a stored percentage needs (at most two, trailing zeros dropped): a history must
@@ -279,9 +378,18 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (DATE_FIELDS.has(field)) return formatDate(String(value), 'long');
   if (CALENDAR_DATE_FIELDS.has(field)) return formatCalendarDate(String(value), 'long');
   if (field === 'done') return value ? 'Done' : 'Not done';
+  if (field === 'gate') return STAGE_GATE_LABELS[value as StageGate] ?? String(value);
+  if (field === 'decision') return GATE_DECISION_LABELS[value as GateDecision] ?? String(value);
+  if (field === 'direction') return KPI_DIRECTION_LABELS[value as KpiDirection] ?? String(value);
   if (field === 'month') return formatMonth(String(value), 'long');
   if (field === 'category') {
     return SPEND_CATEGORY_LABELS[value as SpendCategory] ?? String(value);
+  }
+  if (YES_NO_FIELDS.has(field)) return value ? 'Yes' : 'No';
+  if (field in GDPR_LABELS) {
+    const labels = GDPR_LABELS[field as keyof typeof GDPR_LABELS] as Record<string, string>;
+    const words = [value].flat().map((v) => labels[String(v)] ?? String(v));
+    return words.length > 0 ? words.join(', ') : null;
   }
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;

@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from './common';
+import {
+  CalendarDate,
+  Money,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from './common';
 
 export const VENDORS = [
   'OpenAI',
@@ -44,7 +53,7 @@ export const llmEndpointOf = (model: {
   endpointUrl: string | null;
 }): string | undefined => model.endpointUrl ?? VENDOR_ENDPOINTS[model.vendor];
 
-export const LLM_MODEL_LIMITS = { endpointUrl: 2048, vendorModel: 255 } as const;
+export const LLM_MODEL_LIMITS = { endpointUrl: 2048, vendorModel: 255, region: 100 } as const;
 
 /** Said when suggestions are turned on for a model whose vendor has no default endpoint. */
 export const endpointRequiredMessage = (vendor: string) =>
@@ -79,6 +88,11 @@ export const LlmModel = Type.Object({
     minimum: 0,
     description: 'How many projects use the model (deleting it removes it from them)',
   }),
+  region: Nullable(Type.String({ description: 'Where the model runs, e.g. EU or US' })),
+  deprecationDate: Nullable(CalendarDate('The day the vendor retires the model, YYYY-MM-DD')),
+  projects: Type.Array(Type.Object({ id: Uuid(), name: Type.String() }), {
+    description: 'The projects using the model, by name',
+  }),
 });
 export type LlmModel = Static<typeof LlmModel>;
 
@@ -107,28 +121,48 @@ const modelFields = {
     ),
   ),
   suggestionsEnabled: labelled('Suggest EU AI Act answers', Type.Boolean()),
+  region: labelled(
+    'Region',
+    Nullable(
+      Type.String({
+        maxLength: LLM_MODEL_LIMITS.region,
+        errorMessage: `Region must be at most ${LLM_MODEL_LIMITS.region} characters`,
+      }),
+    ),
+  ),
+  deprecationDate: labelled('Deprecation date', Nullable(CalendarDate())),
 };
 
-/** The optional fields of both bodies: left out on create, null or false; on update, kept. */
-const callFields = {
+/**
+ * The optional fields of both bodies: left out on create, null or false; on update, kept (a new
+ * deprecation date is recorded, so the projects using the model are evaluated again).
+ */
+const optionalFields = {
   vendorModel: Type.Optional(modelFields.vendorModel),
   endpointUrl: Type.Optional(modelFields.endpointUrl),
   suggestionsEnabled: Type.Optional(modelFields.suggestionsEnabled),
+  region: Type.Optional(modelFields.region),
+  deprecationDate: Type.Optional(modelFields.deprecationDate),
 };
 
 export const LlmModelCreateBody = Type.Object(
-  { name: modelFields.name, vendor: modelFields.vendor, apiKey: modelFields.apiKey, ...callFields },
+  {
+    name: modelFields.name,
+    vendor: modelFields.vendor,
+    apiKey: modelFields.apiKey,
+    ...optionalFields,
+  },
   { additionalProperties: false },
 );
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
-/** PUT keeps the stored key, and the fields of the call, when they are left out. */
+/** PUT keeps the stored key, the fields of the call, region and deprecation date when left out. */
 export const LlmModelUpdateBody = Type.Object(
   {
     name: modelFields.name,
     vendor: modelFields.vendor,
     apiKey: Type.Optional(modelFields.apiKey),
-    ...callFields,
+    ...optionalFields,
   },
   { additionalProperties: false },
 );

@@ -158,7 +158,7 @@ export const WeeklyDigest = Type.Object({
       projectId: Uuid(),
       projectName: Type.String(),
       title: Type.String({ description: 'What the rule found' }),
-      severity: StringEnum(['high', 'medium', 'low'] as const),
+      severity: StringEnum(['critical', 'high', 'medium', 'low'] as const),
       state: StringEnum(['open', 'acknowledged'] as const),
       openedAt: Timestamp,
     }),

@@ -7,8 +7,8 @@ const FAILURES: Record<number, string> = {
   403: 'Signed in without the role this needs, a write from a foreign origin, or a bearer call from a page origin the company does not allow',
   404: 'No such resource in any company the caller belongs to',
   409: 'Conflicts with the current state',
-  413: 'Body too large',
-  415: 'Body is not JSON',
+  413: 'Body too large (an upload: its file is larger than the route allows)',
+  415: 'Body is not JSON (or, on an upload, the form data; or a file of a type not allowed)',
   429: 'Too many requests',
 };
 
@@ -69,12 +69,57 @@ function success(def: RouteDef) {
           ? { 'text/event-stream': { schema: plain(def.response) } }
           : def.reply === 'html'
             ? { 'text/html': { schema: { type: 'string' } } }
-            : undefined;
+            : def.reply === 'file'
+              ? {
+                  '*/*': {
+                    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  },
+                }
+              : undefined;
   return {
     [status]: {
       description: def.summary,
       ...(content ? { content } : {}),
       ...(def.headers ? { headers } : {}),
+    },
+    // A stored item that is a link, not a file, answers with its address.
+    ...(def.reply === 'file'
+      ? { '303': { description: 'Not a file but a link: its address is in `Location`' } }
+      : {}),
+  };
+}
+
+/**
+ * The request body: JSON, and for an upload route also multipart/form-data with the form's
+ * text fields and the file part (binary, its size limit stated).
+ */
+function requestBody(def: RouteDef) {
+  const json = { 'application/json': { schema: plain(def.body) } };
+  if (!def.upload) return { required: true, content: json };
+  const form = plain(def.upload.form) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const megabytes = def.upload.maxBytes / (1024 * 1024);
+  return {
+    required: true,
+    content: {
+      ...json,
+      'multipart/form-data': {
+        schema: {
+          ...form,
+          properties: {
+            ...form.properties,
+            [def.upload.file]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The file, at most ${megabytes} MB`,
+            },
+          },
+          required: [...(form.required ?? []), def.upload.file],
+        },
+        encoding: { [def.upload.file]: { contentType: 'application/octet-stream' } },
+      },
     },
   };
 }
@@ -95,14 +140,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
           ? { security: [] }
           : {}),
       parameters: parameters(def),
-      ...(def.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: plain(def.body) } },
-            },
-          }
-        : {}),
+      ...(def.body ? { requestBody: requestBody(def) } : {}),
       responses: { ...success(def), ...failures(def) },
     };
   }

@@ -11,6 +11,7 @@ import {
   Uuid,
   labelled,
 } from './common';
+import { AI_ACT_RISK_CLASSES } from './domain/ai-act/classify';
 
 export const PROJECT_STATUSES = [
   'planning',
@@ -28,6 +29,10 @@ export const COMPLIANCE_STATUSES = [
   'non_compliant',
 ] as const;
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+/** The project list's EU AI Act filter: a class, or the projects not assessed yet. */
+export const AI_ACT_CLASS_FILTERS = [...AI_ACT_RISK_CLASSES, 'unassessed'] as const;
+export type AiActClassFilter = (typeof AI_ACT_CLASS_FILTERS)[number];
 
 /** The edit form's department list. */
 export const DEPARTMENTS = [
@@ -87,6 +92,11 @@ export const Project = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   archivedAt: Nullable(Timestamp),
+  aiActRiskClass: Nullable(
+    StringEnum(AI_ACT_RISK_CLASSES, {
+      description: 'The EU AI Act class its assessment gives; null before the first assessment',
+    }),
+  ),
 });
 export type Project = Static<typeof Project>;
 
@@ -187,6 +197,11 @@ export const ProjectListQuery = Type.Object(
     ),
     department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
     status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+    aiActClass: Type.Optional(
+      StringEnum(AI_ACT_CLASS_FILTERS, {
+        description: 'The EU AI Act class, or `unassessed` for projects without an assessment',
+      }),
+    ),
     archived: Type.Optional(
       Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
     ),
@@ -212,6 +227,10 @@ const countsOf = <const T extends readonly string[]>(keys: T) =>
 
 export const ComplianceCounts = countsOf(COMPLIANCE_STATUSES);
 export type ComplianceCounts = Static<typeof ComplianceCounts>;
+
+/** Live projects per EU AI Act class, and the ones not assessed yet. */
+export const AiActClassCounts = countsOf(AI_ACT_CLASS_FILTERS);
+export type AiActClassCounts = Static<typeof AiActClassCounts>;
 
 export const DepartmentSummary = Type.Object({
   department: Type.String(),
@@ -257,6 +276,7 @@ export const PortfolioSummary = Type.Object({
     gdpr: ComplianceCounts,
     dora: ComplianceCounts,
   }),
+  aiActClasses: AiActClassCounts,
   recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
   trends: PortfolioTrends,
   peopleOverAllocated: Type.Integer({
@@ -281,6 +301,36 @@ export const PortfolioSummary = Type.Object({
       variance: Type.String({ description: 'Actual minus planned: above 0 is over budget' }),
     },
     { description: 'Budget against actuals to date over the live projects' },
+  ),
+  value: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      byDepartment: Type.Array(
+        Type.Object({
+          department: Type.String(),
+          planned: Type.String({
+            description: 'Planned benefit to date (a twelfth of the expected return a month), in $',
+          }),
+          realised: Type.String({ description: 'Realised benefit to date, in $' }),
+        }),
+        { description: 'Departments with a plan or realised benefit, by name' },
+      ),
+      pastPaybackWithoutValue: Type.Array(
+        Type.Object({
+          id: Uuid(),
+          name: Type.String(),
+          department: Type.String(),
+          plannedPaybackMonth: Type.String({ description: 'YYYY-MM' }),
+          realisedToDate: Type.String(),
+          costsToDate: Type.String(),
+        }),
+        {
+          description:
+            'Projects whose planned payback month has come while realised benefit has not paid back, the longest overdue first',
+        },
+      ),
+    },
+    { description: 'Planned against realised return over the live projects' },
   ),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;

@@ -73,6 +73,7 @@ export type RiskListQuery = Static<typeof RiskListQuery>;
 
 const SeverityCounts = Type.Object(
   {
+    critical: Type.Integer({ minimum: 0 }),
     high: Type.Integer({ minimum: 0 }),
     medium: Type.Integer({ minimum: 0 }),
     low: Type.Integer({ minimum: 0 }),
@@ -82,7 +83,7 @@ const SeverityCounts = Type.Object(
 
 export const RiskList = Type.Object({
   risks: Type.Array(Risk, {
-    description: 'Worst first (high, medium, low), then the most recently opened',
+    description: 'Worst first (critical, high, medium, low), then the most recently opened',
   }),
   total: Type.Integer({
     minimum: 0,

@@ -86,6 +86,37 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc)).not.toContain('errorMessage');
   });
 
+  it('documents an upload as multipart form data with its file part, beside the JSON body', () => {
+    const upload = doc.paths['/api/obligations/{id}/evidence']!.post as {
+      requestBody: { content: Record<string, { schema: Record<string, unknown> }> };
+      responses: Record<string, unknown>;
+    };
+    const content = upload.requestBody.content;
+    expect(Object.keys(content)).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['application/json']!.schema.required).toEqual(['url']);
+    const form = content['multipart/form-data']!.schema as {
+      properties: Record<
+        string,
+        { type?: string; contentMediaType?: string; description?: string }
+      >;
+      required: string[];
+    };
+    expect(form.required).toEqual(['file']);
+    expect(form.properties.file).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'The file, at most 10 MB',
+    });
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['reviewedBy', 'reviewedById', 'reviewedAt', 'expiresAt', 'title']),
+    );
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '415']),
+    );
+    const download = doc.paths['/api/evidence/{id}']!.get as { responses: Record<string, unknown> };
+    expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['200', '303', '404']));
+  });
+
   it('documents the embed app secret and the bearer token as ways to call', () => {
     const issue = doc.paths['/api/embed/tokens']!.post as {
       security: object[];

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as Type from './type';
-import { CompanyParams, IdParams, MessageBody } from './common';
+import { CompanyParams, IdParams, MessageBody, Nullable } from './common';
 import {
   ChangePasswordBody,
   CurrentUser,
@@ -41,6 +41,37 @@ import {
   IntegrationCreated,
 } from './inbound-integrations';
 import { ProjectLink, ProjectLinkBody } from './project-links';
+import {
+  AiActAssessment,
+  AiActAssessmentBody,
+  AiActObligationItem,
+  AiActObligationUpdateBody,
+  AiActQuestionnaire,
+} from './ai-act';
+import {
+  GateDecisionBody,
+  GateDecisionSchema,
+  Kpi,
+  KpiCreateBody,
+  KpiMeasurementBody,
+  KpiUpdateBody,
+  ProjectValue,
+  ProjectValueBody,
+} from './value';
+import { ProjectGdpr, ProjectGdprBody } from './project-gdpr';
+import { DoraRegister, DoraRegisterQuery, ProjectDora, ProjectDoraBody } from './project-dora';
+import {
+  EVIDENCE_FILE_FIELD,
+  EVIDENCE_MAX_FILE_BYTES,
+  EvidenceLinkBody,
+  EvidenceUploadForm,
+  ObligationEvidence,
+} from './evidence';
+import {
+  AiActPortfolioCompliance,
+  AiActPortfolioObligation,
+  AiActPortfolioObligationQuery,
+} from './ai-act-portfolio';
 import { FeedbackBody } from './feedback';
 import {
   MarkNotificationsReadBody,
@@ -138,10 +169,10 @@ export type Access = 'public' | 'user' | 'member' | 'admin';
 
 /**
  * How the success answer is sent: a JSON body, no body, a redirect, CSV, a stream of
- * Server-Sent Events whose `data` is the `response` schema, or a small HTML page (links a person
- * opens from an e-mail).
+ * Server-Sent Events whose `data` is the `response` schema, a small HTML page (links a person
+ * opens from an e-mail), or a stored file as a download (`Content-Disposition: attachment`).
  */
-export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html';
+export type Reply = 'json' | 'empty' | 'redirect' | 'csv' | 'stream' | 'html' | 'file';
 
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -164,6 +195,11 @@ export interface RouteDef {
    * secret as the bearer, a refresh token in the body, or a provider's signature of the body. Such a route can answer 401 and 429.
    */
   credential?: 'embed-app-secret' | 'embed-refresh-token' | 'provider-signature';
+  /**
+   * A POST that takes a file as `multipart/form-data` besides its JSON `body`: the text fields
+   * of the form (`form`), the part holding the file and its size limit (413 past it).
+   */
+  upload?: { form: TSchema; file: string; maxBytes: number };
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -701,6 +737,111 @@ export const routes = {
     params: IdParams,
   }),
 
+  // Value actually delivered
+  getProjectValue: route({
+    method: 'GET',
+    path: '/api/projects/{id}/value',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's benefit owner, realised benefit per month against its plan (a twelfth of the expected return) and its costs to date, and the payback month",
+    params: IdParams,
+    response: ProjectValue,
+  }),
+  updateProjectValue: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/value',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Set the benefit owner (one of the company’s people, or null) and the realised benefit of the months named (amount null removes a month); answers the value',
+    params: IdParams,
+    body: ProjectValueBody,
+    response: ProjectValue,
+  }),
+  listProjectKpis: route({
+    method: 'GET',
+    path: '/api/projects/{id}/kpis',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's KPIs, each with its measurements and its progress against the target",
+    params: IdParams,
+    response: Type.Array(Kpi),
+  }),
+  createProjectKpi: route({
+    method: 'POST',
+    path: '/api/projects/{id}/kpis',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Add a KPI (name, unit, baseline, target, direction); the target must lie on the better side of the baseline',
+    params: IdParams,
+    body: KpiCreateBody,
+    response: Kpi,
+  }),
+  updateKpi: route({
+    method: 'PUT',
+    path: '/api/kpis/{id}',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: 'Change a KPI (any subset of name, unit, baseline, target, direction)',
+    params: IdParams,
+    body: KpiUpdateBody,
+    response: Kpi,
+  }),
+  deleteKpi: route({
+    method: 'DELETE',
+    path: '/api/kpis/{id}',
+    tag: 'value',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Delete a KPI and its measurements',
+    params: IdParams,
+  }),
+  addKpiMeasurement: route({
+    method: 'POST',
+    path: '/api/kpis/{id}/measurements',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Record a measurement of the KPI (date, value); a second one on the same date replaces the first. Answers the KPI',
+    params: IdParams,
+    body: KpiMeasurementBody,
+    response: Kpi,
+  }),
+  listProjectGates: route({
+    method: 'GET',
+    path: '/api/projects/{id}/gates',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's stage-gate decisions, newest first",
+    params: IdParams,
+    response: Type.Array(GateDecisionSchema),
+  }),
+  createProjectGate: route({
+    method: 'POST',
+    path: '/api/projects/{id}/gates',
+    tag: 'value',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Record a stage-gate decision (gate: idea, pilot, scale, retire; decision: go, hold, stop; reason); who took it and when are the caller and now',
+    params: IdParams,
+    body: GateDecisionBody,
+    response: GateDecisionSchema,
+  }),
+
   getPortfolioTimeline: route({
     method: 'GET',
     path: '/api/companies/{companyId}/timeline',
@@ -801,18 +942,64 @@ export const routes = {
     params: LinkParams,
   }),
 
-  // EU AI Act
-  suggestAiActAssessment: route({
-    method: 'POST',
-    path: '/api/projects/{id}/ai-act-assessment/suggest',
-    tag: 'ai-act',
+  // GDPR and DORA
+  getProjectGdpr: route({
+    method: 'GET',
+    path: '/api/projects/{id}/gdpr',
+    tag: 'compliance',
     access: 'member',
     reply: 'json',
     summary:
-      "Ask a model of the company (with suggestions turned on) to suggest the project's EU AI Act answers from its problem statement and jobs to be done; nothing is stored as an answer",
+      "The project's GDPR record with the computed DPIA hint, its GDPR status and its processors (the vendors of its LLM models, with each model's region)",
     params: IdParams,
-    body: AiActSuggestBody,
-    response: AiActSuggestions,
+    response: ProjectGdpr,
+  }),
+  updateProjectGdpr: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/gdpr',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Save the project's GDPR record; the project's GDPR status follows from it from then on",
+    params: IdParams,
+    body: ProjectGdprBody,
+    response: ProjectGdpr,
+  }),
+  getProjectDora: route({
+    method: 'GET',
+    path: '/api/projects/{id}/dora',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary: "The project's DORA record: whether it supports a critical or important function",
+    params: IdParams,
+    response: ProjectDora,
+  }),
+  updateProjectDora: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/dora',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Save the project's DORA record; the project's DORA status follows from it from then on",
+    params: IdParams,
+    body: ProjectDoraBody,
+    response: ProjectDora,
+  }),
+  getDoraRegister: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/dora/register',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'The register of ICT third-party arrangements: each LLM vendor with its models, their regions, and the projects and functions that depend on it (critical ones flagged); CSV with `?format=csv` or `Accept: text/csv`',
+    params: CompanyParams,
+    query: DoraRegisterQuery,
+    response: DoraRegister,
+    headers: { 'Content-Type': 'application/json, or text/csv when CSV is asked for' },
   }),
 
   // Team
@@ -1305,6 +1492,149 @@ export const routes = {
     params: IdParams,
     body: InboundEventBody,
     response: InboundEventAnswer,
+  }),
+
+  // EU AI Act
+  getAiActQuestions: route({
+    method: 'GET',
+    path: '/api/ai-act/questions',
+    tag: 'ai-act',
+    access: 'user',
+    reply: 'json',
+    summary:
+      'The EU AI Act questionnaire: the roles, the groups and the yes/no questions with their ids and articles',
+    response: AiActQuestionnaire,
+  }),
+  getAiActAssessment: route({
+    method: 'GET',
+    path: '/api/projects/{id}/ai-act-assessment',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's EU AI Act assessment: its class with the reasons, whether it needs review and the status its obligations give (null before the first assessment)",
+    params: IdParams,
+    response: Nullable(AiActAssessment),
+  }),
+  setAiActAssessment: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/ai-act-assessment',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Assess (or revisit) the project: its roles and answers classify it, and its obligations follow (new ones added, ones that no longer apply removed, the rest keep their status); 400 for an unknown question or no role',
+    params: IdParams,
+    body: AiActAssessmentBody,
+    response: AiActAssessment,
+  }),
+  suggestAiActAssessment: route({
+    method: 'POST',
+    path: '/api/projects/{id}/ai-act-assessment/suggest',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Ask a model of the company (with suggestions turned on) to suggest the project's EU AI Act answers from its problem statement and jobs to be done; nothing is stored as an answer",
+    params: IdParams,
+    body: AiActSuggestBody,
+    response: AiActSuggestions,
+  }),
+  listProjectObligations: route({
+    method: 'GET',
+    path: '/api/projects/{id}/obligations',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's EU AI Act obligations, earliest due first, each with its computed due date, status, owner and whether it is overdue",
+    params: IdParams,
+    response: Type.Array(AiActObligationItem),
+  }),
+  updateObligation: route({
+    method: 'PUT',
+    path: '/api/obligations/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Update an obligation's status (not applicable needs a reason), owner (a member of the company, or null) or notes",
+    params: IdParams,
+    body: AiActObligationUpdateBody,
+    response: AiActObligationItem,
+  }),
+  listCompanyObligations: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/obligations',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Every EU AI Act obligation of the company's live projects, earliest due first, each with its project, class, owner, due date, status and due group (overdue, this quarter, later, closed); filters by project, class, status, owner and due group",
+    params: CompanyParams,
+    query: AiActPortfolioObligationQuery,
+    response: Type.Array(AiActPortfolioObligation),
+  }),
+  getCompanyCompliance: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/compliance',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The portfolio's EU AI Act compliance: live projects by class, obligations done, overdue and due this quarter, and the high-risk systems with their readiness (ETag by data version and day)",
+    params: CompanyParams,
+    response: AiActPortfolioCompliance,
+  }),
+
+  // Evidence on EU AI Act obligations
+  listObligationEvidence: route({
+    method: 'GET',
+    path: '/api/obligations/{id}/evidence',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary: "An obligation's evidence, newest first, each with its reviewer and expiry",
+    params: IdParams,
+    response: Type.Array(ObligationEvidence),
+  }),
+  addObligationEvidence: route({
+    method: 'POST',
+    path: '/api/obligations/{id}/evidence',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    status: 201,
+    summary:
+      'Add evidence to an obligation: a link as JSON, or a file of up to 10 MB as multipart/form-data (its type judged by its content against the allowed list: 415 otherwise; 413 past 10 MB)',
+    params: IdParams,
+    body: EvidenceLinkBody,
+    upload: {
+      form: EvidenceUploadForm,
+      file: EVIDENCE_FILE_FIELD,
+      maxBytes: EVIDENCE_MAX_FILE_BYTES,
+    },
+    response: ObligationEvidence,
+  }),
+  getEvidence: route({
+    method: 'GET',
+    path: '/api/evidence/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'file',
+    summary:
+      "A file's download, as an attachment with the type its content showed (sandboxed, never run in the product's origin); a link answers 303 to its address",
+    params: IdParams,
+  }),
+  deleteEvidence: route({
+    method: 'DELETE',
+    path: '/api/evidence/{id}',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'empty',
+    status: 204,
+    summary: 'Remove evidence from its obligation (a file is deleted with it)',
+    params: IdParams,
   }),
 
   // History

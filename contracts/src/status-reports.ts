@@ -41,6 +41,8 @@ export const StatusReportChanges = Type.Object({
 export type StatusReportChanges = Static<typeof StatusReportChanges>;
 
 const RiskCounts = Type.Object({
+  // Absent in reports drafted before the critical severity existed.
+  critical: Type.Optional(Type.Integer({ minimum: 0 })),
   high: Type.Integer({ minimum: 0 }),
   medium: Type.Integer({ minimum: 0 }),
   low: Type.Integer({ minimum: 0 }),

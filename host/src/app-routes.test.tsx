@@ -202,6 +202,29 @@ describe('signed in', slow, () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
+  it('leaves focus in a dialog opened while the next page loads: the heading does not take it', async () => {
+    signedIn(makeCurrentUser());
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const loader: WidgetModuleLoader = async <T,>(_name: string, module: string) => {
+      if (module === './ProjectTable') await loaded;
+      return { default: () => <h1>{module}</h1> } as T;
+    };
+    const { user } = renderApp('/', loader);
+    await screen.findByRole('heading', { name: './Dashboard' });
+    await user.click(screen.getByRole('link', { name: 'All Projects' }));
+    await user.click(screen.getByTestId('notification-bell'));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+
+    release();
+    await screen.findByRole('heading', { name: './ProjectTable' });
+    // Given time to move focus, the heading did not: the panel keeps it and stays open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBe(panel);
+  });
+
   it('offers a skip link to the main content first', async () => {
     signedIn(makeCurrentUser());
     renderApp('/team', headingLoader([]));
@@ -362,6 +385,7 @@ describe('signed in', slow, () => {
     ['/settings/embedding', 'access settings'],
     ['/llm-models', 'manage LLM models'],
     ['/risks', "see the portfolio's risks"],
+    ['/compliance', "see the portfolio's compliance"],
     ['/timeline', "see the portfolio's timeline"],
     ['/projects/new', 'create projects'],
   ])('shows No Company Access on %s without a company', async (path, action) => {

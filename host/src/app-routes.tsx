@@ -12,6 +12,7 @@ import {
   ProjectDetailPage,
   ProjectsPage,
   RisksPage,
+  CompliancePage,
   CapacityPage,
   TeamPage,
   TimelinePage,
@@ -105,6 +106,7 @@ export function AppRoutes() {
             <Route path="team" element={page('Team Members', <TeamPage />)} />
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
+            <Route path="compliance" element={page('Compliance', <CompliancePage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
             <Route path="activity" element={page('Activity', <ActivityPage />)} />

@@ -34,6 +34,9 @@ async function snapshot() {
     'project_llm_models',
     'invitations',
     'user_preferences',
+    'project_baselines',
+    'project_allocations',
+    'spend_entries',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -71,8 +74,15 @@ describe('demo seed', () => {
       projectLlmModels: expect.any(Number),
       invitations: 1,
       userPreferences: 1,
+      baselines: expect.any(Number),
+      allocations: expect.any(Number),
+      spendEntries: expect.any(Number),
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
+    // Capacity, Budget and On Schedule have something to show on a fresh start.
+    expect(first.inserted.baselines).toBeGreaterThanOrEqual(10);
+    expect(first.inserted.allocations).toBeGreaterThanOrEqual(12);
+    expect(first.inserted.spendEntries).toBeGreaterThanOrEqual(10);
     expect(first.inserted.projectLlmModels).toBeGreaterThanOrEqual(40);
 
     const demo = await User.query(testDb.knex)
@@ -114,7 +124,8 @@ describe('demo seed', () => {
         .orderBy('id');
     const raised = await risks();
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
-      new Set(['review-stalled', 'llm-spend-over-running-costs']),
+      // Its live projects are not assessed under the EU AI Act yet.
+      new Set(['review-stalled', 'llm-spend-over-running-costs', 'assessment-missing']),
     );
     expect(raised.every((risk) => risk.state === 'open')).toBe(true);
     await seed(testDb.knex, config);

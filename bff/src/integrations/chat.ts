@@ -38,7 +38,8 @@ function linesOf(payload: WebhookPayload): Lines {
   if (data.risk) {
     const severity = RISK_SEVERITY_LABELS[data.risk.severity as RiskSeverity] ?? data.risk.severity;
     facts.unshift(['Severity', severity]);
-    title = `${data.risk.severity === 'high' ? '🔴 ' : ''}${severity} risk: ${data.risk.title}`;
+    const urgent = data.risk.severity === 'high' || data.risk.severity === 'critical';
+    title = `${urgent ? '🔴 ' : ''}${severity} risk: ${data.risk.title}`;
     body = data.risk.fix ? `What to do: ${data.risk.fix}` : body;
   }
   if (data.statusReport) {
@@ -97,7 +98,7 @@ export function slackMessage(payload: WebhookPayload): object {
 /** The body of a Teams Workflows webhook request: one Adaptive Card as an attachment. */
 export function teamsMessage(payload: WebhookPayload): object {
   const lines = linesOf(payload);
-  const attention = payload.data.risk?.severity === 'high';
+  const attention = ['critical', 'high'].includes(payload.data.risk?.severity ?? '');
   return {
     type: 'message',
     attachments: [

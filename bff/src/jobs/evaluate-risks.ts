@@ -1,5 +1,6 @@
 import { monthOf, type AuditEntity } from '@portfolio/contracts';
 import { projectsSharingPeople } from '../services/capacity.ts';
+import { refreshEuAiActStatuses } from '../services/ai-act.ts';
 import { evaluateAllProjects, evaluateProjects } from '../services/risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
@@ -16,6 +17,11 @@ const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
   'person',
   'spend_entry',
   'budget_plan_month',
+  'ai_act_assessment',
+  'ai_act_obligation',
+  'project_benefit',
+  'project_dora',
+  'obligation_evidence',
 ]);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
@@ -28,8 +34,9 @@ const concernsDependents = (event: HistoryEvent) =>
 
 /**
  * Re-evaluates the rules over every project a batch of history touched: the project changed,
- * one of its model links, milestones, dependencies, baseline, spend entries or planned months
- * did, or a model it uses did (a deleted model's links are events of their own, naming their
+ * one of its model links, milestones, dependencies, baseline, spend entries, planned months
+ * or months of realised benefit did, or its DORA record did, or a model it uses did, its
+ * deprecation date included (a deleted model's links are events of their own, naming their
  * projects). When a project's target date or status changes (or it is archived, restored or
  * deleted), the projects that depend on it are evaluated too. A person's over-allocation is a
  * sum over projects, so a change of allocations, of a person, or a project archived or restored
@@ -103,6 +110,8 @@ export const evaluateRisksJob: JobDefinition = {
   name: 'evaluate-risks',
   schedule: '0 2 * * *',
   async run({ db, logger }) {
+    // First the EU AI Act statuses: a due date passed overnight makes a project non compliant.
+    await refreshEuAiActStatuses(db);
     const evaluated = await evaluateAllProjects(db);
     logger.info({ evaluated }, 'risks evaluated');
   },

@@ -78,7 +78,7 @@ describe('Project Updates e-mails', () => {
       projectUpdates: true,
     });
     const project = await t.projectOfA({ name: 'Fraud Radar', businessOwner: 'Maya Chen' });
-    await change(project.id, { status: 'active' });
+    await change(project.id, { status: 'in_progress' });
     await change(project.id, { roi: '42.5' });
     expect(await processHistory(deps())).toBeGreaterThanOrEqual(2);
 
@@ -87,7 +87,7 @@ describe('Project Updates e-mails', () => {
     expect(to(mail)).toBe(t.memberA.email);
     expect(subjectOf(mail)).toBe('2 updates to your projects');
     expect(mail.decoded).toContain('Ada Lovelace updated Fraud Radar');
-    expect(mail.decoded).toContain('Status: Planning → Active');
+    expect(mail.decoded).toContain('Status: Planning → In Progress');
     expect(mail.decoded).toContain('ROI: none → 42.5%');
     expect(mail.decoded).toContain(`${config.publicUrl}/projects/${project.id}`);
     expect(header(mail, 'List-Unsubscribe')).toMatch(
@@ -139,7 +139,7 @@ describe('Project Updates e-mails', () => {
     expect(event.changes).toEqual({ projectUpdates: { before: true, after: false } });
 
     // From now on her changes wait for nobody.
-    await change(project.id, { status: 'active' });
+    await change(project.id, { status: 'in_progress' });
     await processHistory(deps());
     expect(await db()('projectUpdateQueue').where({ userId: t.memberA.user.id })).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe('Project Updates e-mails', () => {
       businessOwner: 'Maya Chen',
       roi: '25.00',
     });
-    await change(project.id, { status: 'active' });
+    await change(project.id, { status: 'in_progress' });
     await processHistory(deps());
     expect(await db()('projectUpdateQueue').where({ userId: t.memberA.user.id })).toHaveLength(1);
     await setPreferences(t.memberA.cookie, {
@@ -199,7 +199,7 @@ describe('Project Updates e-mails', () => {
         roi: '25.00',
       });
       const withJobs = { ...deps(), jobs: runner };
-      await change(project.id, { status: 'active' });
+      await change(project.id, { status: 'in_progress' });
       await processHistory(withJobs);
       await change(project.id, { status: 'on_hold' });
       await processHistory(withJobs);
@@ -213,8 +213,8 @@ describe('Project Updates e-mails', () => {
 
       const mail = await smtp.waitForMessage(seen + 1, 10_000);
       expect(subjectOf(mail)).toBe('2 updates to your projects');
-      expect(mail.decoded).toContain('Status: Planning → Active');
-      expect(mail.decoded).toContain('Status: Active → On Hold');
+      expect(mail.decoded).toContain('Status: Planning → In Progress');
+      expect(mail.decoded).toContain('Status: In Progress → On Hold');
       await expect
         .poll(() => db()('projectUpdateQueue').where({ userId: t.memberA.user.id }), {
           timeout: 5_000,

@@ -52,6 +52,11 @@ export function jsonBody(
     formPosts?: readonly string[];
     /** POST paths that take bodies up to `INBOUND_EVENT_BODY_LIMIT`: providers' webhooks. */
     largePosts?: RegExp;
+    /**
+     * POST paths that take a file as `multipart/form-data` too, left unread here: their route
+     * reads the form itself once the caller is signed in (`multipart-upload.ts`).
+     */
+    uploadPosts?: RegExp;
   } = {},
 ): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
@@ -62,6 +67,14 @@ export function jsonBody(
       ctx.method === 'POST' &&
       formPosts.has(ctx.path) &&
       ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')
+    ) {
+      await next();
+      return;
+    }
+    if (
+      ctx.method === 'POST' &&
+      options.uploadPosts?.test(ctx.path) === true &&
+      ctx.is('multipart/form-data')
     ) {
       await next();
       return;

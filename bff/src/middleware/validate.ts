@@ -150,6 +150,8 @@ export function validate(def: RouteDef): Middleware {
     numberViolations: queryNumberCheck(def.query),
   };
   const body = def.body && compile(def.body, false);
+  // An upload route's form fields (text, read by multipart-upload.ts) have a schema of their own.
+  const form = def.upload && compile(def.upload.form, false);
 
   return async (ctx, next) => {
     const input: ValidatedInput = {
@@ -174,7 +176,8 @@ export function validate(def: RouteDef): Middleware {
         details.push(...numbers);
         if (numbers.length === 0) check(query.check, input.query, 'query');
       } else if (Object.keys(input.query).length > 0 && def.method !== 'GET') input.query = {};
-      if (body) check(body, input.body, 'body');
+      if (form && ctx.is('multipart/form-data')) check(form, input.body, 'body');
+      else if (body) check(body, input.body, 'body');
     }
     if (details.length > 0) {
       throw new InputError(details.map((d) => d.message).join('; '), {

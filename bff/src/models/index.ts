@@ -1,3 +1,4 @@
+export { AiActAssessmentRow, AiActObligationRow } from './ai-act.ts';
 export { BaseModel, TimestampedModel } from './base-model.ts';
 export { BudgetPlanMonth } from './budget-plan-month.ts';
 export { Company } from './company.ts';
@@ -9,14 +10,24 @@ export { Integration } from './integration.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';
 export { Milestone } from './milestone.ts';
+export { ObligationEvidenceRow } from './obligation-evidence.ts';
 export { findOwned, type Owned, type OwnedModel } from './owned.ts';
 export { Person } from './person.ts';
 export { Project } from './project.ts';
 export { ProjectAllocation } from './project-allocation.ts';
 export { ProjectBaseline } from './project-baseline.ts';
 export { ProjectDependency } from './project-dependency.ts';
+export { ProjectDora } from './project-dora.ts';
+export { ProjectGdpr } from './project-gdpr.ts';
 export { ProjectLink } from './project-link.ts';
 export { ProjectLlmModel } from './project-llm-model.ts';
+export {
+  KpiMeasurement,
+  ProjectBenefit,
+  ProjectGate,
+  ProjectKpi,
+  ProjectValue,
+} from './project-value.ts';
 export { Risk } from './risk.ts';
 export { Session } from './session.ts';
 export { SpendEntry } from './spend-entry.ts';

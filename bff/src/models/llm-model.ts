@@ -17,9 +17,10 @@ export class LlmModel extends TimestampedModel {
   declare endpointUrl: string | null;
   declare suggestionsEnabled: boolean;
   declare createdBy: string | null;
-
-  /** Present when read by `listLlmModels` / `countProjectsUsing`: the projects linked to it. */
-  declare projectCount?: number;
+  /** Where the model runs (free text, e.g. EU); the GDPR processors and DORA register show it. */
+  declare region: string | null;
+  /** `YYYY-MM-DD`: the day the vendor retires it (`model-deprecation`). */
+  declare deprecationDate: string | null;
 
   /** Present when loaded through `Project.llmModels`. */
   declare monthlyCost?: string | null;

@@ -1,4 +1,4 @@
-import type { ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
+import type { AiActRiskClass, ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
 import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { LlmModel } from './llm-model.ts';
@@ -30,6 +30,8 @@ export class Project extends TimestampedModel {
   declare targetDate: string | null;
   declare createdBy: string;
   declare archivedAt: Date | null;
+  /** A copy of its EU AI Act assessment's class, kept by a trigger (null: not assessed). */
+  declare aiActRiskClass: AiActRiskClass | null;
   /** The project as the API presents it, JSON text written with the row by the database. */
   declare apiJson: string;
 

@@ -24,9 +24,11 @@ export function presentLlmModel(
     | 'createdBy'
     | 'createdAt'
     | 'updatedAt'
+    | 'region'
+    | 'deprecationDate'
   >,
   clearApiKey: string,
-  projectCount: number,
+  projects: LlmModelBody['projects'],
 ): LlmModelBody {
   return {
     id: model.id,
@@ -40,7 +42,10 @@ export function presentLlmModel(
     createdBy: model.createdBy ?? null,
     createdAt: toIsoString(model.createdAt),
     updatedAt: toIsoString(model.updatedAt),
-    projectCount,
+    projectCount: projects.length,
+    region: model.region ?? null,
+    deprecationDate: model.deprecationDate ?? null,
+    projects,
   };
 }
 

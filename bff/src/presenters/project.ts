@@ -27,6 +27,7 @@ export type ProjectRow = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'archivedAt'
+  | 'aiActRiskClass'
 >;
 
 /**
@@ -58,5 +59,6 @@ export function presentProject(row: ProjectRow): ProjectBody {
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
     archivedAt: optionalIso(row.archivedAt),
+    aiActRiskClass: row.aiActRiskClass ?? null,
   };
 }

@@ -27,6 +27,11 @@ const TABLES = [
   'project_allocations',
   'spend_entries',
   'budget_plan_months',
+  'project_values',
+  'project_benefits',
+  'project_kpis',
+  'kpi_measurements',
+  'project_gates',
   'user_preferences',
   'feedback',
   'company_embed_origins',
@@ -35,6 +40,10 @@ const TABLES = [
   'api_tokens',
   'project_links',
   'integrations',
+  'ai_act_assessments',
+  'ai_act_obligations',
+  // Its files (evidence_files) exist only with a row of it.
+  'obligation_evidence',
   'audit_events',
   'risks',
   'status_reports',
@@ -119,6 +128,28 @@ beforeAll(async () => {
     params: { id: a.projectId },
     body: { months: [{ month: '2026-01', amount: '5.00' }] },
   });
+  a.kpiId = (
+    await call('createProjectKpi', {
+      cookie: alice.cookie,
+      params: { id: a.projectId },
+      body: { name: 'CSAT', baseline: 3, target: 4, direction: 'higher' },
+    })
+  ).body.id;
+  await call('addKpiMeasurement', {
+    cookie: alice.cookie,
+    params: { id: a.kpiId },
+    body: { date: '2026-01-15', value: 3.5 },
+  });
+  await call('updateProjectValue', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { months: [{ month: '2026-01', amount: '5.00' }] },
+  });
+  await call('createProjectGate', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { gate: 'idea', decision: 'go', reason: 'Sound case' },
+  });
   a.invitationId = (
     await call('inviteMember', {
       cookie: alice.cookie,
@@ -146,6 +177,21 @@ beforeAll(async () => {
   a.integrationId = (
     await call('createIntegration', { cookie: alice.cookie, params, body: { provider: 'github' } })
   ).body.integration.id;
+  await call('setAiActAssessment', {
+    cookie: alice.cookie,
+    params: { id: a.projectId },
+    body: { roles: ['deployer'], answers: {} },
+  });
+  a.obligationId = (
+    await call('listProjectObligations', { cookie: alice.cookie, params: { id: a.projectId } })
+  ).body[0]!.id;
+  a.evidenceId = (
+    await call('addObligationEvidence', {
+      cookie: alice.cookie,
+      params: { id: a.obligationId! },
+      body: { url: 'https://docs.example/literacy-training' },
+    })
+  ).body.id;
   // A risk the rules raise on the project once it is active while non-compliant.
   await call('updateProject', {
     cookie: alice.cookie,
@@ -191,6 +237,9 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/webhooks/', 'webhookId'],
   ['/api/webhook-deliveries/', 'deliveryId'],
   ['/api/spend/', 'spendId'],
+  ['/api/obligations/', 'obligationId'],
+  ['/api/kpis/', 'kpiId'],
+  ['/api/evidence/', 'evidenceId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -231,6 +280,11 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createSpend: { month: '2026-02', amount: '999.99', category: 'vendor' },
   updateSpend: { amount: '999.99' },
   updateBudgetPlan: { months: [{ month: '2026-02', amount: '999.99' }] },
+  updateProjectValue: { months: [{ month: '2026-02', amount: '999.99' }] },
+  createProjectKpi: { name: 'Planted', baseline: 1, target: 2, direction: 'higher' },
+  updateKpi: { name: 'Renamed' },
+  addKpiMeasurement: { date: '2026-02-01', value: 999 },
+  createProjectGate: { gate: 'pilot', decision: 'stop', reason: 'Planted' },
   updateEmbedOrigins: { origins: ['https://planted.example'] },
   createEmbedApp: { name: 'Planted', allowGuests: true },
   createApiToken: { name: 'Planted', scope: 'write' },
@@ -243,6 +297,19 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   setProjectAllocations: [],
   createWebhook: { url: 'https://93.184.215.14/planted', eventTypes: ['project.created'] },
   updateWebhook: { description: 'Planted' },
+  setAiActAssessment: { roles: ['provider'], answers: { 'gpai-model': true } },
+  updateObligation: { status: 'done', notes: 'Planted' },
+  updateProjectGdpr: {
+    personalData: true,
+    categories: ['contact'],
+    specialCategories: [],
+    lawfulBasis: 'contract',
+    largeScaleMonitoring: false,
+    dpiaStatus: 'not_needed',
+  },
+  updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
+  // The JSON form (a link); the multipart form is checked in routes/evidence/evidence.test.ts.
+  addObligationEvidence: { url: 'https://planted.example/evidence' },
 };
 
 /** A query each route requires, when it requires one. */

@@ -7,6 +7,7 @@ import { preferenceRoutes } from './preferences/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { platformRoutes } from './platform/index.ts';
 import { llmModelRoutes } from './llm-models/index.ts';
+import { complianceRoutes } from './compliance/index.ts';
 import { aiActSuggestionRoutes } from './ai-act-suggestions/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { accountRoutes } from './account/index.ts';
@@ -16,11 +17,15 @@ import { eventRoutes } from './events/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { capacityRoutes } from './capacity/index.ts';
 import { budgetRoutes } from './budget/index.ts';
+import { valueRoutes } from './value/value.ts';
 import { riskRoutes } from './risks/index.ts';
 import { statusReportRoutes } from './status-reports/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { apiTokenRoutes } from './api-tokens/api-tokens.ts';
 import { integrationRoutes } from './integrations/index.ts';
+import { aiActRoutes } from './ai-act/index.ts';
+import { evidenceRoutes } from './evidence/index.ts';
+import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -49,6 +54,7 @@ export const routeModules: RouteModules = {
     ...feedbackRoutes,
     ...platformRoutes,
     ...llmModelRoutes,
+    ...complianceRoutes,
     ...aiActSuggestionRoutes,
     ...teamRoutes,
     ...accountRoutes,
@@ -58,10 +64,14 @@ export const routeModules: RouteModules = {
     ...scheduleRoutes,
     ...capacityRoutes,
     ...budgetRoutes,
+    ...valueRoutes,
     ...riskRoutes,
     ...statusReportRoutes,
     ...notificationRoutes,
     ...apiTokenRoutes,
     ...integrationRoutes,
+    ...aiActRoutes,
+    ...evidenceRoutes,
+    ...aiActPortfolioRoutes,
   ],
 };

@@ -46,31 +46,33 @@ export function maskStoredApiKey(ciphertext: string, secretsKey: Buffer): string
   }
 }
 
-/** The projects linked to each model, in the same query: the delete confirmation says it. */
-const projectCount = (db: Knex) =>
-  db.raw(
-    '(select count(*)::int from project_llm_models l where l.llm_model_id = llm_models.id) as project_count',
-  );
-
-/** The company's models, each with its `projectCount`. */
-export async function listLlmModels(
-  db: Knex,
-  companyId: string,
-): Promise<(LlmModel & { projectCount: number })[]> {
+/** The company's models, oldest first. */
+export async function listLlmModels(db: Knex, companyId: string): Promise<LlmModel[]> {
   return LlmModel.query(db)
     .where({ companyId })
-    .select('llm_models.*', projectCount(db))
-    .orderBy([...OLDEST_FIRST])
-    .castTo<(LlmModel & { projectCount: number })[]>();
+    .orderBy([...OLDEST_FIRST]);
 }
 
-/** How many projects use a model (a read, after a write answered with the model). */
-export async function countProjectsUsing(db: Knex, model: Pick<LlmModel, 'id'>): Promise<number> {
-  const row = (await ProjectLlmModel.query(db)
-    .where({ llmModelId: model.id })
-    .count('* as count')
-    .first()) as unknown as { count: string | number } | undefined;
-  return Number(row?.count ?? 0);
+/** The projects using each of the models (archived ones too, as `projectCount` counts), by name. */
+export async function projectsUsing(
+  db: Knex,
+  modelIds: readonly string[],
+): Promise<Map<string, Array<{ id: string; name: string }>>> {
+  const byModel = new Map<string, Array<{ id: string; name: string }>>(
+    modelIds.map((id) => [id, []]),
+  );
+  if (modelIds.length === 0) return byModel;
+  const rows = (await db('projectLlmModels as l')
+    .join('projects as p', 'p.id', 'l.projectId')
+    .whereIn('l.llmModelId', [...modelIds])
+    .orderBy([{ column: 'p.name' }, { column: 'p.id' }])
+    .select('l.llmModelId', 'p.id', 'p.name')) as Array<{
+    llmModelId: string;
+    id: string;
+    name: string;
+  }>;
+  for (const { llmModelId, ...project } of rows) byModel.get(llmModelId)?.push(project);
+  return byModel;
 }
 
 /** What a model needs to call its vendor, as the body gives it (absent: as `current` has it). */
@@ -117,6 +119,9 @@ async function callFields(
 
 const NO_CALL_FIELDS = { vendorModel: null, endpointUrl: null, suggestionsEnabled: false };
 
+/** Region as given, blank as none. */
+const regionOf = (region: string | null | undefined) => region?.trim() || null;
+
 export async function createLlmModel(
   uow: UnitOfWork,
   config: { secretsKey: Buffer; llmAllowPrivate: boolean },
@@ -130,14 +135,17 @@ export async function createLlmModel(
     name: body.name.trim(),
     ...call,
     apiKey: encryptSecret(body.apiKey.trim(), config.secretsKey),
+    region: regionOf(body.region),
+    deprecationDate: body.deprecationDate ?? null,
   });
   await uow.record({ entity: 'llm_model', id: created.id, action: 'created', after: created });
   return created;
 }
 
 /**
- * Name and vendor are replaced; the key, the vendor model, the endpoint and the suggestions
- * switch only when given.
+ * Name and vendor are replaced; the key, the vendor model, the endpoint, the suggestions switch,
+ * region and deprecation date only when given. A new date is recorded, so the projects using
+ * the model are evaluated again (`model-deprecation`).
  */
 export async function updateLlmModel(
   uow: UnitOfWork,
@@ -153,6 +161,8 @@ export async function updateLlmModel(
   if (body.apiKey !== undefined) {
     changes.apiKey = encryptSecret(body.apiKey.trim(), config.secretsKey);
   }
+  if (body.region !== undefined) changes.region = regionOf(body.region);
+  if (body.deprecationDate !== undefined) changes.deprecationDate = body.deprecationDate;
   const updated = await LlmModel.query(uow.trx).patchAndFetchById(model.id, changes);
   // A new key is a change even when its text is the one stored (the ciphertext always differs).
   await uow.record({

@@ -118,7 +118,12 @@ ${end.html}`);
   };
 }
 
-const SEVERITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+const SEVERITY_LABELS = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+} as const;
 
 /** The text and HTML of a weekly digest, for the e-mail (and nothing else). */
 export function weeklyDigestEmail(input: {

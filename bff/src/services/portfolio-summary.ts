@@ -1,5 +1,7 @@
 import {
+  AI_ACT_CLASS_FILTERS,
   COMPLIANCE_STATUSES,
+  type AiActClassCounts,
   endOfLastMonth,
   monthOf,
   PROJECT_STATUSES,
@@ -17,6 +19,7 @@ import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { overAllocatedCount } from './capacity.ts';
 import { onScheduleCounts } from './baselines.ts';
 import { companyBudgetToDate } from './budget.ts';
+import { companyValueSummary } from './value.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -26,6 +29,7 @@ const GROUPED = {
   euAiAct: 'eu_ai_act_status',
   gdpr: 'gdpr_status',
   dora: 'dora_status',
+  aiActClass: 'ai_act_risk_class',
 } as const;
 type Grouped = keyof typeof GROUPED;
 
@@ -116,6 +120,7 @@ export async function portfolioSummaryJson(
       const planning = {
         onSchedule: await onScheduleCounts(trx, companyId),
         budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
+        value: await companyValueSummary(trx, companyId, now),
       };
       return {
         version,
@@ -133,15 +138,22 @@ function assemble(
   rows: AggregateRow[],
   recent: ProjectRow[],
   trends: PortfolioTrends,
-  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate'>,
+  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
 ): Omit<PortfolioSummary, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
+  const aiActClasses = Object.fromEntries(
+    AI_ACT_CLASS_FILTERS.map((c) => [c, 0]),
+  ) as AiActClassCounts;
   const byDepartment: DepartmentSummary[] = [];
 
   // Rows come ordered by count, then key in code point order: the department order wanted.
   for (const row of rows) {
+    if (row.groupingSet === 'aiActClass') {
+      aiActClasses[(row.key ?? 'unassessed') as keyof AiActClassCounts] = row.count;
+      continue;
+    }
     if (row.key === null) continue;
     if (row.groupingSet === 'status') byStatus[row.key] = row.count;
     else if (row.groupingSet === 'department') {
@@ -164,6 +176,7 @@ function assemble(
     byStatus,
     byDepartment,
     compliance,
+    aiActClasses,
     recentProjects: recent.map(presentProject),
     trends,
     ...planning,

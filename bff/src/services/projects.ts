@@ -13,13 +13,17 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
+import { afterProjectEdit, findAssessment } from './ai-act.ts';
 import { InputError } from '../errors.ts';
 import { Project } from '../models/project.ts';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
 /** The filters shared by the list and the CSV export. */
-export type ProjectFilter = Pick<ProjectListQuery, 'q' | 'department' | 'status' | 'archived'>;
+export type ProjectFilter = Pick<
+  ProjectListQuery,
+  'q' | 'department' | 'status' | 'aiActClass' | 'archived'
+>;
 
 /**
  * A list without `limit` answers the first PROJECT_PAGE_MAX projects: the array the spec's
@@ -80,6 +84,8 @@ export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Kn
   else query.whereNull('archivedAt');
   if (filter.department !== undefined) query.where('department', filter.department);
   if (filter.status !== undefined) query.where('status', filter.status);
+  if (filter.aiActClass === 'unassessed') query.whereNull('aiActRiskClass');
+  else if (filter.aiActClass !== undefined) query.where('aiActRiskClass', filter.aiActClass);
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -181,6 +187,7 @@ export async function listProjects(
     query.q?.trim(),
     query.department,
     query.status,
+    query.aiActClass,
     query.archived,
   ]);
   const pageKey = JSON.stringify([key, query.sort, query.limit, query.offset]);
@@ -370,24 +377,49 @@ export async function createProject(
   return created;
 }
 
-/** Applies any subset of the editable fields; the project gone meanwhile → 404. */
+/**
+ * Applies any subset of the editable fields; the project gone meanwhile → 404. A GDPR or DORA
+ * status whose record is saved follows the record (`services/project-gdpr.ts`,
+ * `project-dora.ts`): the form's value for it is left out.
+ */
 export async function updateProject(
   uow: UnitOfWork,
   id: string,
-  patch: ProjectUpdateBody,
+  body: ProjectUpdateBody,
 ): Promise<Project> {
   const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+  const patch = { ...body };
+  if (
+    patch.gdprStatus !== undefined &&
+    (await uow.trx('projectGdpr').first('id').where({ projectId: id }))
+  ) {
+    delete patch.gdprStatus;
+  }
+  if (
+    patch.doraStatus !== undefined &&
+    (await uow.trx('projectDora').first('id').where({ projectId: id }))
+  ) {
+    delete patch.doraStatus;
+  }
+  // Nothing else to change: the project stays as it is.
+  if (Object.keys(patch).length === 0) return before;
   // A date left out keeps its stored value, which the other is checked against.
   checkDateOrder(
     patch.startDate !== undefined ? patch.startDate : before.startDate,
     patch.targetDate !== undefined ? patch.targetDate : before.targetDate,
   );
+  // Once assessed, the EU AI Act status follows from the obligations, not from the form.
+  const { euAiActStatus, ...rest } = patch;
+  const assessed = euAiActStatus !== undefined && (await findAssessment(uow.trx, id));
+  const fields = assessed ? rest : patch;
+  if (Object.keys(fields).length === 0) return before;
   const [updated] = await Project.query(uow.trx)
     .where({ id })
-    .patch(normalized(patch))
+    .patch(normalized(fields))
     .returning('*');
   await uow.record({ entity: 'project', id, action: 'updated', before, after: updated });
-  return updated!;
+  // The derived EU AI Act status replaces a hand-picked one once the project is assessed.
+  return (await afterProjectEdit(uow, before, updated!)) ?? updated!;
 }
 
 /**

@@ -10,14 +10,23 @@ const { api, db } = t;
 const update = (id: string, body: ProjectUpdateBody, cookie = t.memberA.cookie) =>
   api.ok('updateProject', { params: { id }, body, cookie });
 
+/**
+ * Active projects here have no EU AI Act assessment: that rule (tested with the assessment
+ * routes) is left out of what these tests read.
+ */
+const UNASSESSED = 'assessment-missing';
+const risksIn = (where: Record<string, string>) =>
+  db()('risks').where(where).whereNot('ruleId', UNASSESSED);
+
 /** The project's risks as stored, oldest first. */
 const risksOf = (projectId: string) =>
-  db()('risks').where({ projectId }).orderBy('createdAt').select('ruleId', 'state', 'id');
+  risksIn({ projectId }).orderBy('createdAt').select('ruleId', 'state', 'id');
 
 /** The history's risk events of a project, oldest first. */
 const riskEvents = (projectId: string) =>
   db()('auditEvents')
     .where({ projectId, entity: 'risk' })
+    .whereNot('entityLabel', 'No EU AI Act assessment')
     .orderBy('id')
     .select('action', 'actorType', 'entityLabel', 'companyId');
 
@@ -57,7 +66,7 @@ describe('risks raise themselves after a write', () => {
     await t.processHistory();
     await update(project.id, { euAiActStatus: 'compliant' });
     await t.processHistory();
-    const [risk] = await db()('risks').where({ projectId: project.id });
+    const [risk] = await risksIn({ projectId: project.id });
     expect(risk).toMatchObject({ state: 'resolved' });
     expect(risk.resolvedAt).toBeInstanceOf(Date);
     expect((await riskEvents(project.id)).map((e) => e.action)).toEqual(['opened', 'resolved']);
@@ -373,7 +382,7 @@ describe('the schedule rules', () => {
     await evaluateAllProjects(db(), asOf(6));
     expect(await ruleStates(late.id)).toEqual([{ ruleId: 'target-date-passed', state: 'open' }]);
     expect(await risksOf(done.id)).toEqual([]);
-    expect(await db()('risks').where({ projectId: late.id }).select('severity')).toEqual([
+    expect(await risksIn({ projectId: late.id }).select('severity')).toEqual([
       { severity: 'high' },
     ]);
   });
@@ -386,8 +395,8 @@ describe('tenancy', () => {
     await t.processHistory();
     // Company B evaluating A's project id changes nothing.
     await evaluateProjects({ db: db() }, t.companyB.id, [project.id]);
-    const [risk] = await db()('risks').where({ projectId: project.id });
+    const [risk] = await risksIn({ projectId: project.id });
     expect(risk.companyId).toBe(t.companyA.id);
-    expect(await db()('risks').where({ companyId: t.companyB.id })).toEqual([]);
+    expect(await risksIn({ companyId: t.companyB.id })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   RISK_SEVERITIES,
   riskRule,
   riskRules,
+  ruleSeverity,
   type ComplianceField,
   type RiskContext,
   type RiskListQuery,
@@ -22,6 +23,10 @@ import { Risk } from '../models/risk.ts';
 import { toIsoString } from '../presenters/time.ts';
 import { overAllocationsOf } from './capacity.ts';
 import { readBudgets } from './budget.ts';
+import { aiActRiskContexts } from './ai-act.ts';
+import { realisedToDate } from './value.ts';
+import { aiActHighRiskOf } from './ai-act-high-risk.ts';
+import { evidenceExpiries } from './evidence.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -39,6 +44,7 @@ type ProjectRow = Pick<
   | 'roi'
   | 'runningCosts'
   | 'initialCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
   | 'createdAt'
@@ -124,11 +130,28 @@ export async function riskContexts(
   const budgetEditedRows = await db.raw(
     `select e.project_id, max(e.at) as at from audit_events e
       where e.company_id = ? and e.project_id in (${placeholders(ids)})
-        and e.entity in ('spend_entry', 'budget_plan_month')
+        and e.entity in ('spend_entry', 'budget_plan_month', 'project_benefit')
       group by e.project_id`,
     [companyId, ...ids],
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
+  const aiAct = await aiActRiskContexts(db, ids);
+  const realised = await realisedToDate(db, ids, now);
+  const modelRows = (await db('projectLlmModels as l')
+    .join('llmModels as m', 'm.id', 'l.llmModelId')
+    .whereIn('l.projectId', ids)
+    .select('l.projectId', 'm.name', 'm.deprecationDate')) as Array<{
+    projectId: string;
+    name: string;
+    deprecationDate: string | null;
+  }>;
+  const criticalRows = (await db('projectDora')
+    .whereIn('projectId', ids)
+    .where('supportsCriticalFunction', true)
+    .select('projectId')) as Array<{ projectId: string }>;
+  const critical = new Set(criticalRows.map((row) => row.projectId));
+  const highRisk = await aiActHighRiskOf(db, ids);
+  const evidence = await evidenceExpiries(db, ids);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -144,6 +167,12 @@ export async function riskContexts(
       editedAt: null,
       overAllocations: overAllocations.get(project.id) ?? [],
       budgetToDate: { planned: budget.plannedToDate, actual: budget.actualToDate },
+      aiAct: aiAct.get(project.id) ?? null,
+      realisedBenefitToDate: realised.get(project.id) ?? '0.00',
+      llmModels: [],
+      supportsCriticalFunction: critical.has(project.id),
+      aiActHighRisk: highRisk.has(project.id),
+      evidence: evidence.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };
@@ -172,6 +201,11 @@ export async function riskContexts(
   for (const { projectId, ...other } of dependencyRows) {
     (contexts.get(projectId)!.dependsOn as Array<RiskContext['dependsOn'][number]>).push(other);
   }
+  for (const { projectId, ...model } of modelRows) {
+    (
+      contexts.get(projectId)!.llmModels as Array<{ name: string; deprecationDate: string | null }>
+    ).push(model);
+  }
   for (const row of budgetEditedRows.rows as Row[]) {
     contexts.get(row.project_id)!.budgetEditedAt = iso(row.at);
   }
@@ -190,13 +224,18 @@ function changedAt(context: RiskContext): number {
 
 const label = (ruleId: string) => riskRule(ruleId)?.title ?? ruleId;
 
-async function openRisk(uow: UnitOfWork, project: ProjectRow, ruleId: RiskRuleId) {
+async function openRisk(
+  uow: UnitOfWork,
+  project: ProjectRow,
+  ruleId: RiskRuleId,
+  severity: RiskSeverity,
+) {
   const rule = riskRule(ruleId)!;
   const risk = await Risk.query(uow.trx).insertAndFetch({
     companyId: project.companyId,
     projectId: project.id,
     ruleId,
-    severity: rule.severity,
+    severity,
     state: 'open',
   });
   await uow.record({
@@ -213,7 +252,7 @@ async function setState(
   uow: UnitOfWork,
   risk: Risk,
   changes: Partial<Risk>,
-  action: 'opened' | 'resolved',
+  action: 'opened' | 'resolved' | 'updated',
 ) {
   const after = await Risk.query(uow.trx).patchAndFetchById(risk.id, changes);
   await uow.record({
@@ -254,6 +293,7 @@ export async function evaluateProjects(
         'roi',
         'runningCosts',
         'initialCosts',
+        'expectedReturn',
         'startDate',
         'targetDate',
         'createdAt',
@@ -284,14 +324,18 @@ export async function evaluateProjects(
       );
       for (const ruleId of holding) {
         const risk = risks.get(ruleId);
-        if (!risk) await openRisk(uow, project, ruleId);
-        else if (
-          risk.state === 'acknowledged' &&
-          risk.acknowledgedAt &&
-          changedAt(context) > risk.acknowledgedAt.getTime()
-        ) {
-          await setState(uow, risk, { state: 'open' }, 'opened');
+        const severity = ruleSeverity(riskRule(ruleId)!, project, context);
+        if (!risk) {
+          await openRisk(uow, project, ruleId, severity);
+          continue;
         }
+        const reopen =
+          risk.state === 'acknowledged' &&
+          risk.acknowledgedAt !== null &&
+          changedAt(context) > risk.acknowledgedAt.getTime();
+        if (reopen) await setState(uow, risk, { state: 'open', severity }, 'opened');
+        // A rule whose severity depends on the project (`severityOf`): the risk follows it.
+        else if (risk.severity !== severity) await setState(uow, risk, { severity }, 'updated');
       }
       for (const [ruleId, risk] of risks) {
         if (!holding.has(ruleId as RiskRuleId)) {
@@ -406,9 +450,9 @@ export async function listRisks(
       Array<{ severity: RiskSeverity; count: string | number }>
     >,
   ]);
-  const counts: Record<RiskSeverity, number> = { high: 0, medium: 0, low: 0 };
+  const counts: Record<RiskSeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
   for (const row of countRows) counts[row.severity] = Number(row.count);
-  return { rows, total: counts.high + counts.medium + counts.low, counts };
+  return { rows, total: counts.critical + counts.high + counts.medium + counts.low, counts };
 }
 
 /** One risk of the company as the list shows it. */

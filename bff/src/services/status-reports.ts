@@ -144,7 +144,12 @@ async function readReportData(
         gdpr: project.gdprStatus,
         dora: project.doraStatus,
       },
-      unresolvedRisks: { high: count('high'), medium: count('medium'), low: count('low') },
+      unresolvedRisks: {
+        critical: count('critical'),
+        high: count('high'),
+        medium: count('medium'),
+        low: count('low'),
+      },
     },
   };
 }

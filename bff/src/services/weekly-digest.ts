@@ -30,7 +30,7 @@ import { presentProject } from '../presenters/project.ts';
 
 /** Longest lists an e-mail carries; the rest is one click away on the dashboard. */
 const LIST_MAX = 25;
-const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
 export type DigestContent = Omit<WeeklyDigest, 'wouldSend'>;
 
@@ -188,7 +188,7 @@ export async function buildWeeklyDigest(
     id: string;
     projectId: string;
     ruleId: string;
-    severity: 'high' | 'medium' | 'low';
+    severity: 'critical' | 'high' | 'medium' | 'low';
     state: 'open' | 'acknowledged';
     openedAt: Date;
     projectName: string;

@@ -33,7 +33,10 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Sent as the query string; values as given (strings are not re-encoded by type). */
   query?: Record<string, string | number | boolean | undefined>;
-  /** Sent as JSON; a string is sent as it is (for malformed bodies). */
+  /**
+   * Sent as JSON; a string is sent as it is (for malformed bodies); FormData as
+   * multipart/form-data (an upload route's file and fields).
+   */
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
@@ -94,8 +97,9 @@ export function contractClient(baseUrl: string | (() => string)) {
     }
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.Cookie = options.cookie;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }

@@ -100,6 +100,8 @@ export async function createLlmModel(
     vendorModel?: string | null;
     endpointUrl?: string | null;
     suggestionsEnabled?: boolean;
+    region?: string | null;
+    deprecationDate?: string | null;
   },
 ): Promise<LlmModel> {
   const { secretsKey, apiKey = `sk-test-${randomBytes(12).toString('hex')}`, ...fields } = options;

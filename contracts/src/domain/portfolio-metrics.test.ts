@@ -37,6 +37,7 @@ const project = (over: Partial<Project>): Project => ({
   createdAt: `2026-01-${String(seq).padStart(2, '0')}T00:00:00.000Z`,
   updatedAt: '2026-01-01T00:00:00.000Z',
   archivedAt: null,
+  aiActRiskClass: null,
   ...over,
 });
 

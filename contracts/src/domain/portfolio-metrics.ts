@@ -1,7 +1,15 @@
 import { budgetToDate, projectBudget, type BudgetFigures } from './budget';
+import { calendarDateOf } from './calendar-date';
+import { valueSummary, type BenefitMonth } from './value';
 import { monthOf } from './calendar-month';
-import { COMPLIANCE_STATUSES, PROJECT_STATUSES, RECENT_PROJECTS_COUNT } from '../projects';
+import {
+  AI_ACT_CLASS_FILTERS,
+  COMPLIANCE_STATUSES,
+  PROJECT_STATUSES,
+  RECENT_PROJECTS_COUNT,
+} from '../projects';
 import type {
+  AiActClassCounts,
   ComplianceCounts,
   DepartmentSummary,
   PortfolioFigures,
@@ -112,6 +120,7 @@ export function summarizePortfolio(
     peopleOverAllocated = 0,
     onSchedule = { count: 0, baselined: 0 },
     budgets,
+    benefits = () => [],
   }: {
     lastMonth?: PortfolioFigures | null;
     now?: Date;
@@ -120,14 +129,20 @@ export function summarizePortfolio(
     onSchedule?: PortfolioSummary['onSchedule'];
     /** Each live project's budget; unless given, each one's default plan and no spend. */
     budgets?: Iterable<Pick<BudgetFigures, 'plannedToDate' | 'actualToDate'>>;
+    /** Each project's realised benefit by month (none unless given). */
+    benefits?: (projectId: string) => readonly BenefitMonth[];
   } = {},
 ): PortfolioSummary {
   const projects = all.filter((p) => !p.archivedAt);
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const departments = new Map<string, Project[]>();
   const compliance = { euAiAct: emptyCounts(), gdpr: emptyCounts(), dora: emptyCounts() };
+  const aiActClasses = Object.fromEntries(
+    AI_ACT_CLASS_FILTERS.map((c) => [c, 0]),
+  ) as AiActClassCounts;
 
   for (const p of projects) {
+    aiActClasses[p.aiActRiskClass ?? 'unassessed'] += 1;
     byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
     const group = departments.get(p.department);
     if (group) group.push(p);
@@ -157,6 +172,7 @@ export function summarizePortfolio(
     byStatus,
     byDepartment,
     compliance,
+    aiActClasses,
     recentProjects,
     trends: { since: endOfLastMonth(now).toISOString(), lastMonth },
     peopleOverAllocated,
@@ -174,6 +190,7 @@ export function summarizePortfolio(
         ),
       monthOf(now),
     ),
+    value: valueSummary(projects, benefits, calendarDateOf(now)),
   };
 }
 

@@ -6,7 +6,7 @@ export const PROJECT_HEALTHS = ['green', 'amber', 'red'] as const;
 export type ProjectHealth = (typeof PROJECT_HEALTHS)[number];
 
 /** The severities of the risks table (`risks.severity`). */
-export type HealthRiskSeverity = 'high' | 'medium' | 'low';
+export type HealthRiskSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 /**
  * What a project's health is computed from: its unresolved risks (open or acknowledged: an
@@ -34,7 +34,7 @@ const worst = (...healths: ProjectHealth[]): ProjectHealth =>
 
 function riskHealth(risks: HealthSignals['unresolvedRisks']): ProjectHealth {
   const severities = new Set(risks.map((risk) => risk.severity));
-  if (severities.has('high')) return 'red';
+  if (severities.has('critical') || severities.has('high')) return 'red';
   if (severities.has('medium')) return 'amber';
   return 'green';
 }

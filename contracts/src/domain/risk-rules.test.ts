@@ -20,6 +20,7 @@ const project = (fields: Partial<RiskProject> = {}): RiskProject => ({
   doraStatus: 'not_applicable',
   roi: null,
   runningCosts: null,
+  expectedReturn: null,
   startDate: null,
   targetDate: null,
   ...fields,
@@ -60,6 +61,14 @@ describe('the risk rule registry', () => {
       'dependency-late',
       'over-allocated',
       'over-budget',
+      'prohibited-practice',
+      'obligation-overdue',
+      'obligation-due-soon',
+      'evidence-expired',
+      'assessment-missing',
+      'assessment-stale',
+      'value-behind',
+      'model-deprecation',
     ]);
     for (const rule of riskRules) {
       expect(rule.title.length).toBeGreaterThan(0);
@@ -432,5 +441,160 @@ describe('over-budget', () => {
 
   it('is high, fixed on the budget card', () => {
     expect(RISK_RULES['over-budget']).toMatchObject({ severity: 'high', field: 'budget' });
+  });
+});
+
+describe('the EU AI Act rules', () => {
+  const assessed = (fields: Partial<NonNullable<RiskContext['aiAct']>> = {}) =>
+    context({ aiAct: { riskClass: 'minimal', needsReview: false, obligations: [], ...fields } });
+  const due = (dueDate: string, status: 'todo' | 'in_progress' | 'done' | 'not_applicable') =>
+    assessed({ obligations: [{ dueDate, status }] });
+
+  it('prohibited-practice is critical and holds for a prohibited class only', () => {
+    expect(RISK_RULES['prohibited-practice']).toMatchObject({
+      severity: 'critical',
+      field: 'aiAct',
+    });
+    expect(holds('prohibited-practice', project(), assessed({ riskClass: 'prohibited' }))).toBe(
+      true,
+    );
+    expect(holds('prohibited-practice', project(), assessed({ riskClass: 'high_risk' }))).toBe(
+      false,
+    );
+    expect(holds('prohibited-practice', project(), context())).toBe(false);
+  });
+
+  it.each([
+    ['2026-06-29', 'todo', true],
+    ['2026-06-29', 'in_progress', true],
+    ['2026-06-29', 'done', false],
+    ['2026-06-29', 'not_applicable', false],
+    ['2026-06-30', 'todo', false],
+  ] as const)('obligation-overdue: due %s, %s → %s', (date, status, expected) => {
+    expect(holds('obligation-overdue', project(), due(date, status))).toBe(expected);
+  });
+
+  it.each([
+    ['2026-06-30', 'todo', true],
+    ['2026-08-29', 'in_progress', true],
+    ['2026-08-30', 'todo', false],
+    ['2026-07-15', 'done', false],
+    ['2026-06-29', 'todo', false],
+  ] as const)('obligation-due-soon (60 days): due %s, %s → %s', (date, status, expected) => {
+    expect(holds('obligation-due-soon', project(), due(date, status))).toBe(expected);
+  });
+
+  it('assessment-missing holds for an active project known to have no assessment', () => {
+    const active = project({ status: 'active' });
+    expect(holds('assessment-missing', active, context({ aiAct: null }))).toBe(true);
+    expect(holds('assessment-missing', active, assessed())).toBe(false);
+    expect(holds('assessment-missing', project(), context({ aiAct: null }))).toBe(false);
+    // A caller that does not read assessments raises nothing.
+    expect(holds('assessment-missing', active, context())).toBe(false);
+    expect(RISK_RULES['assessment-missing'].severity).toBe('medium');
+  });
+
+  it.each([
+    ['no evidence', [], false],
+    ['evidence expired yesterday', [{ obligationId: 'o1', expiresAt: '2026-06-29' }], true],
+    ['evidence expiring today', [{ obligationId: 'o1', expiresAt: '2026-06-30' }], false],
+    ['evidence without expiry', [{ obligationId: 'o1', expiresAt: null }], false],
+    [
+      'expired, then re-evidenced',
+      [
+        { obligationId: 'o1', expiresAt: '2026-01-31' },
+        { obligationId: 'o1', expiresAt: '2027-01-31' },
+      ],
+      false,
+    ],
+    [
+      'one obligation covered, another expired',
+      [
+        { obligationId: 'o1', expiresAt: null },
+        { obligationId: 'o2', expiresAt: '2026-01-31' },
+      ],
+      true,
+    ],
+  ] as const)('evidence-expired (medium): %s → %s', (_name, evidence, expected) => {
+    expect(holds('evidence-expired', project(), context({ evidence }))).toBe(expected);
+    expect(RISK_RULES['evidence-expired'].severity).toBe('medium');
+    expect(RISK_RULES['evidence-expired'].field).toBe('aiAct');
+  });
+
+  it('assessment-stale (low) holds once the purpose changed after the assessment', () => {
+    expect(holds('assessment-stale', project(), assessed({ needsReview: true }))).toBe(true);
+    expect(holds('assessment-stale', project(), assessed())).toBe(false);
+    expect(RISK_RULES['assessment-stale'].severity).toBe('low');
+  });
+});
+
+describe('value-behind', () => {
+  // Started Dec 15, 2025: by Jun 30, 2026 seven months of 10,000 are planned (70,000).
+  const started = project({
+    status: 'active',
+    startDate: '2025-12-15',
+    expectedReturn: '120000.00',
+  });
+  const realised = (amount: string | undefined) => context({ realisedBenefitToDate: amount });
+
+  it.each([
+    ['nothing realised six months on', started, '0.00', true],
+    ['below a quarter of plan', started, '17499.99', true],
+    ['a quarter of plan', started, '17500.00', false],
+    [
+      'under six months since the start',
+      project({ ...started, startDate: '2026-01-01' }),
+      '0.00',
+      false,
+    ],
+    ['no expected return', project({ ...started, expectedReturn: null }), '0.00', false],
+    ['still in planning', project({ ...started, status: 'planning' }), '0.00', false],
+    ['realised benefit not read', started, undefined, false],
+  ])('%s: %s', (_case, p, amount, expected) => {
+    expect(holds('value-behind', p, realised(amount))).toBe(expected);
+  });
+
+  it('is medium, fixed on the value card', () => {
+    expect(RISK_RULES['value-behind']).toMatchObject({ severity: 'medium', field: 'value' });
+  });
+});
+
+describe('model-deprecation (high for critical or high-risk projects, medium otherwise)', () => {
+  const models = (...dates: Array<string | null>) =>
+    dates.map((deprecationDate, i) => ({ name: `Model ${i}`, deprecationDate }));
+  const rule = RISK_RULES['model-deprecation'];
+
+  it.each([
+    ['a date 90 days away', '2026-09-28', true],
+    ['a date 91 days away', '2026-09-29', false],
+    ['a date today', '2026-06-30', true],
+    ['a date passed', '2026-01-01', true],
+    ['no date', null, false],
+  ])('with %s: holds %s', (_case, date, expected) => {
+    expect(holds('model-deprecation', project(), context({ llmModels: models(date) }))).toBe(
+      expected,
+    );
+  });
+
+  it('does not hold for a project without models, or whose models were not read', () => {
+    expect(holds('model-deprecation', project(), context({ llmModels: [] }))).toBe(false);
+    expect(holds('model-deprecation', project(), context())).toBe(false);
+  });
+
+  it.each([
+    [{ supportsCriticalFunction: true }, 'high'],
+    [{ aiActHighRisk: true }, 'high'],
+    [{ supportsCriticalFunction: false, aiActHighRisk: false }, 'medium'],
+    [{}, 'medium'],
+  ] as const)('with %o it is %s', (fields, severity) => {
+    const c = context({ llmModels: models('2026-07-15'), ...fields });
+    expect(rule.severityOf(project(), c)).toBe(severity);
+    expect(holdingRules(project(), c)).toEqual([
+      expect.objectContaining({ id: 'model-deprecation', severity }),
+    ]);
+  });
+
+  it('is fixed on the LLM models card', () => {
+    expect(rule.field).toBe('llmModels');
   });
 });

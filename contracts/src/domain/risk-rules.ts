@@ -5,6 +5,15 @@ import { daysBetween } from './calendar-date';
 import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';
 import { slipDays } from './schedule-slip';
+import type { AiActRiskClass } from './ai-act/classify';
+import {
+  isObligationDueSoon,
+  isObligationOverdue,
+  OBLIGATION_DUE_SOON_DAYS,
+  type AiActObligationState,
+} from './ai-act/status';
+import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
+import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
 import type { Tone } from './status';
 
 // A risk's states live with the other statuses, so the history can word them too.
@@ -18,16 +27,18 @@ export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
  * resolves itself once it stops holding.
  */
 
-export const RISK_SEVERITIES = ['high', 'medium', 'low'] as const;
+export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
 export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
+  critical: 'Critical',
   high: 'High',
   medium: 'Medium',
   low: 'Low',
 };
 
 export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
+  critical: 'red',
   high: 'red',
   medium: 'amber',
   low: 'slate',
@@ -41,18 +52,27 @@ export type ComplianceField = (typeof COMPLIANCE_FIELDS)[number];
 
 /** How long a compliance status may stay in review before the review counts as stalled. */
 export const REVIEW_STALLED_DAYS = 30;
+/** How close a linked model's deprecation date may come before `model-deprecation` holds. */
+export const MODEL_DEPRECATION_WARNING_DAYS = 90;
 /** How many days later than its baseline a target date may move before it counts as slipped. */
 export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
-export const RISK_FIX_CARDS = ['llmModels', 'milestones', 'team', 'budget'] as const;
+export const RISK_FIX_CARDS = [
+  'llmModels',
+  'milestones',
+  'team',
+  'budget',
+  'value',
+  'aiAct',
+] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
 /**
  * Where a risk is fixed: a field of the project form, or a card of the project page (its LLM
- * models, its milestones, its team, its budget). The project page opens its edit dialog on the field (or
- * scrolls to the card).
+ * models, its milestones, its team, its budget, its value, its EU AI Act card). The project page
+ * opens its edit dialog on the field (or scrolls to the card).
  */
 export type RiskFixField = keyof typeof PROJECT_FIELD_LABELS | RiskFixCard;
 
@@ -62,6 +82,8 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   milestones: 'Milestones',
   team: 'Team',
   budget: 'Budget',
+  aiAct: 'EU AI Act',
+  value: 'Value',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -77,6 +99,7 @@ export type RiskProject = Pick<
   | 'doraStatus'
   | 'roi'
   | 'runningCosts'
+  | 'expectedReturn'
   | 'startDate'
   | 'targetDate'
 >;
@@ -137,8 +160,40 @@ export interface RiskContext {
    * where the caller does not read the budget.
    */
   budgetToDate?: { planned: Amount; actual: Amount };
-  /** When spend or the plan of the project last changed (null or absent: never). */
+  /**
+   * When spend, the plan or the realised benefit of the project last changed (null or absent:
+   * never).
+   */
   budgetEditedAt?: string | null;
+  /** The project's LLM models with their deprecation dates; absent where not read. */
+  llmModels?: ReadonlyArray<{ name: string; deprecationDate: string | null }>;
+  /** Its DORA record says it supports a critical or important function. */
+  supportsCriticalFunction?: boolean;
+  /** It is high-risk under the EU AI Act (its assessment's class). */
+  aiActHighRisk?: boolean;
+  /**
+   * The realised benefit to date (the current month included), as a decimal string; absent
+   * where the caller does not read it (the rule then stays quiet).
+   */
+  realisedBenefitToDate?: Amount;
+  /**
+   * The project's EU AI Act assessment and its stored obligations; null without an assessment,
+   * absent where the caller does not read it (the assessment rules then hold for nothing).
+   */
+  aiAct?: AiActRiskContext | null;
+  /**
+   * The evidence on the project's EU AI Act obligations, with its expiry; absent where the
+   * caller does not read it (the evidence rule then holds for nothing).
+   */
+  evidence?: readonly EvidenceExpiryState[];
+}
+
+/** What the rules read of a project's EU AI Act assessment. */
+export interface AiActRiskContext {
+  riskClass: AiActRiskClass;
+  /** The problem statement or jobs to be done changed after the assessment. */
+  needsReview: boolean;
+  obligations: readonly AiActObligationState[];
 }
 
 export interface RiskRuleDefinition {
@@ -151,6 +206,11 @@ export interface RiskRuleDefinition {
   fix: string;
   field: RiskFixField;
   holds(project: RiskProject, context: RiskContext): boolean;
+  /**
+   * A rule whose severity depends on the project: the severity it opens (or is raised to) with;
+   * `severity` is then the worst it can be.
+   */
+  severityOf?(project: RiskProject, context: RiskContext): RiskSeverity;
 }
 
 const time = (iso: string) => Date.parse(iso);
@@ -184,6 +244,14 @@ export const lateDependencies = (
         (d) => d.targetDate !== null && daysBetween(project.startDate!, d.targetDate) > 0,
       )
     : [];
+
+/** Linked models whose deprecation date is at most MODEL_DEPRECATION_WARNING_DAYS away, or passed. */
+export const deprecatingModels = (context: Pick<RiskContext, 'llmModels' | 'today'>) =>
+  (context.llmModels ?? []).filter(
+    (m) =>
+      m.deprecationDate !== null &&
+      daysBetween(context.today, m.deprecationDate) <= MODEL_DEPRECATION_WARNING_DAYS,
+  );
 
 export const RISK_RULES = {
   'active-non-compliant': {
@@ -299,6 +367,89 @@ export const RISK_RULES = {
         toCents(context.budgetToDate.actual) ?? 0n,
       ),
   },
+  'prohibited-practice': {
+    severity: 'critical',
+    title: 'A prohibited AI practice',
+    explanation:
+      'Its EU AI Act assessment finds a practice Article 5 prohibits: the system must not be placed on the market, put into service or used in the EU.',
+    fix: 'Stop the system, or change what it does and revisit the assessment if an answer was wrong.',
+    field: 'aiAct',
+    holds: (_project, context) => context.aiAct?.riskClass === 'prohibited',
+  },
+  'obligation-overdue': {
+    severity: 'high',
+    title: 'An EU AI Act obligation is overdue',
+    explanation:
+      'An obligation of the EU AI Act applies since a date that has passed, and it is neither done nor marked not applicable.',
+    fix: 'Finish the obligation and mark it done, or mark it not applicable with the reason.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      context.aiAct?.obligations.some((o) => isObligationOverdue(o, context.today)) ?? false,
+  },
+  'obligation-due-soon': {
+    severity: 'medium',
+    title: 'An EU AI Act obligation is due soon',
+    explanation: `An obligation of the EU AI Act applies within ${OBLIGATION_DUE_SOON_DAYS} days and is not done yet.`,
+    fix: 'Give the obligation an owner and finish it before its due date.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+  },
+  'evidence-expired': {
+    severity: 'medium',
+    title: 'Evidence of an EU AI Act obligation has expired',
+    explanation:
+      'The evidence of an obligation is past its expiry date and nothing newer backs it: the obligation can no longer be shown to be met.',
+    fix: 'Review the obligation again and add current evidence (a link or a file) with its new expiry date.',
+    field: 'aiAct',
+    holds: (_project, context) =>
+      obligationsWithExpiredEvidence(context.evidence ?? [], context.today).length > 0,
+  },
+  'assessment-missing': {
+    severity: 'medium',
+    title: 'No EU AI Act assessment',
+    explanation:
+      'The project is active, but nobody has assessed it under the EU AI Act: its class and obligations are not known.',
+    fix: 'Answer the EU AI Act questionnaire on the project page.',
+    field: 'aiAct',
+    holds: (project, context) => project.status === 'active' && context.aiAct === null,
+  },
+  'assessment-stale': {
+    severity: 'low',
+    title: 'EU AI Act assessment out of date',
+    explanation:
+      'The problem statement or jobs to be done changed after the EU AI Act assessment: what the system does may no longer match its answers.',
+    fix: 'Revisit the questionnaire and save it again.',
+    field: 'aiAct',
+    holds: (_project, context) => context.aiAct?.needsReview === true,
+  },
+  'value-behind': {
+    severity: 'medium',
+    title: 'Value behind plan',
+    explanation: `${VALUE_BEHIND_AFTER_MONTHS} months or more after its start, the benefit the project has realised is below a quarter of what its expected return planned by now.`,
+    fix: 'Enter the benefit realised month by month on the Value card, or review the expected return with the benefit owner.',
+    field: 'value',
+    // A project still in planning has not started, whatever its start date says.
+    holds: (project, context) =>
+      project.status !== 'planning' &&
+      context.realisedBenefitToDate !== undefined &&
+      isValueBehind({
+        startDate: project.startDate,
+        expectedReturn: project.expectedReturn,
+        realisedToDate: context.realisedBenefitToDate,
+        today: context.today,
+      }),
+  },
+  'model-deprecation': {
+    severity: 'high',
+    title: 'An LLM model it uses is being retired',
+    explanation: `A model this project uses reaches its deprecation date within ${MODEL_DEPRECATION_WARNING_DAYS} days (or has passed it): the project stops working when the vendor switches it off. High for a project that supports a critical or important function or is high-risk under the EU AI Act.`,
+    fix: 'Link the model that replaces it and test the project with it, or agree a later date with the vendor and record it on the model.',
+    field: 'llmModels',
+    holds: (_project, context) => deprecatingModels(context).length > 0,
+    severityOf: (_project, context) =>
+      context.supportsCriticalFunction || context.aiActHighRisk ? 'high' : 'medium',
+  },
 } as const satisfies Record<string, RiskRuleDefinition>;
 
 export type RiskRuleId = keyof typeof RISK_RULES;
@@ -316,8 +467,16 @@ export const riskRules: readonly RiskRule[] = RISK_RULE_IDS.map((id) => ({
 export const riskRule = (id: string): RiskRule | undefined =>
   riskRules.find((rule) => rule.id === id);
 
-/** The rules that hold for a project, worst first. */
+/** The severity a rule has for a project: its own, or what `severityOf` says for this one. */
+export const ruleSeverity = (
+  rule: RiskRuleDefinition,
+  project: RiskProject,
+  context: RiskContext,
+): RiskSeverity => rule.severityOf?.(project, context) ?? rule.severity;
+
+/** The rules that hold for a project, worst first, each with its severity for the project. */
 export const holdingRules = (project: RiskProject, context: RiskContext): RiskRule[] =>
   riskRules
     .filter((rule) => rule.holds(project, context))
+    .map((rule) => ({ ...rule, severity: ruleSeverity(rule, project, context) }))
     .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));

@@ -78,14 +78,15 @@ export function summarizeChanges(events: readonly ReportSourceEvent[]): StatusRe
 export const NARRATIVE_CHANGES_MAX = 6;
 
 const RISK_WORDS = [
+  ['critical', 'critical'],
   ['high', 'high-severity'],
   ['medium', 'medium-severity'],
   ['low', 'low-severity'],
 ] as const;
 
 function healthSentence(health: ProjectHealth, metrics: StatusReportMetrics): string {
-  const risks = RISK_WORDS.filter(([severity]) => metrics.unresolvedRisks[severity] > 0).map(
-    ([severity, words]) => formatCount(metrics.unresolvedRisks[severity], `${words} risk`),
+  const risks = RISK_WORDS.filter(([severity]) => (metrics.unresolvedRisks[severity] ?? 0) > 0).map(
+    ([severity, words]) => formatCount(metrics.unresolvedRisks[severity] ?? 0, `${words} risk`),
   );
   const why = risks.length > 0 ? `${risks.join(', ')} unresolved` : 'no unresolved risks';
   return `Health is ${healthLabel(health).toLowerCase()}: ${why}.`;

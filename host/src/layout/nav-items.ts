@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   MessageSquareIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   UsersIcon,
   type Icon,
 } from '@portfolio/ui';
@@ -31,6 +32,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Team Members', path: '/team', icon: UsersIcon },
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
+  { label: 'Compliance', path: '/compliance', icon: ShieldCheckIcon },
   { label: 'Capacity', path: '/capacity', icon: CalendarIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },
   { label: 'Settings', path: '/settings', icon: SettingsIcon },

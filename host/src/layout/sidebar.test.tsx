@@ -60,6 +60,7 @@ describe('Sidebar', () => {
       ['Team Members', '/team'],
       ['LLMs', '/llm-models'],
       ['Risks', '/risks'],
+      ['Compliance', '/compliance'],
       ['Capacity', '/capacity'],
       ['Activity', '/activity'],
       ['Settings', '/settings'],

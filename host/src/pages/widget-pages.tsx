@@ -125,6 +125,15 @@ export const RisksPage = () => (
   />
 );
 
+export const CompliancePage = () => (
+  <WidgetPage
+    name="risk-register"
+    module="./Compliance"
+    label="Compliance"
+    companyAction="see the portfolio's compliance"
+  />
+);
+
 export const TimelinePage = () => (
   <WidgetPage
     name="portfolio-timeline"

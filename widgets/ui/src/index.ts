@@ -44,6 +44,7 @@ export {
   HealthBadge,
   CountPill,
   RiskBadge,
+  AiActClassBadge,
 } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type {
@@ -51,6 +52,7 @@ export type {
   StatusBadgeProps,
   ComplianceBadgeProps,
   RiskBadgeProps,
+  AiActClassBadgeProps,
   HealthBadgeProps,
 } from './components/badge';
 export { Dialog } from './components/dialog';
@@ -66,6 +68,8 @@ export { Input, Textarea, controlAdornment, controlStyles } from './components/i
 export { Select } from './components/select';
 export type { SelectProps, SelectOption } from './components/select';
 export { Switch } from './components/switch';
+export { CheckboxGroup } from './components/checkbox-group';
+export type { CheckboxGroupProps } from './components/checkbox-group';
 export type { SwitchProps } from './components/switch';
 export {
   Table,

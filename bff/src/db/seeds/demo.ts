@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { evaluateProjects } from '../../services/risks.ts';
 import type { Config } from '../../config.ts';
-import { addDays, calendarDateOf, type MemberRole } from '@portfolio/contracts';
+import {
+  addDays,
+  addMonths,
+  calendarDateOf,
+  monthOf,
+  monthRange,
+  type MemberRole,
+} from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -22,13 +29,14 @@ const DEMO_USERS: Array<{ email: string; firstName: string; lastName: string; ro
 
 const PENDING_INVITATION = { email: 'jordan.lee@example.com', role: 'member' as MemberRole };
 
+/** Each with the region it runs in, as the GDPR processors and the DORA register show it. */
 const DEMO_LLM_MODELS = [
-  { name: 'GPT-4o', vendor: 'OpenAI', keyPrefix: 'sk-proj-' },
-  { name: 'Claude Sonnet 4', vendor: 'Anthropic', keyPrefix: 'sk-ant-api03-' },
-  { name: 'Gemini 2.5 Pro', vendor: 'Google (Gemini)', keyPrefix: 'AIzaSy' },
-  { name: 'Llama 3.3 70B', vendor: 'Meta (Llama)', keyPrefix: 'LLM-' },
-  { name: 'Mistral Large', vendor: 'Mistral', keyPrefix: 'mst-' },
-  { name: 'Command R+', vendor: 'Cohere', keyPrefix: 'co-' },
+  { name: 'GPT-4o', vendor: 'OpenAI', keyPrefix: 'sk-proj-', region: 'US' },
+  { name: 'Claude Sonnet 4', vendor: 'Anthropic', keyPrefix: 'sk-ant-api03-', region: 'EU' },
+  { name: 'Gemini 2.5 Pro', vendor: 'Google (Gemini)', keyPrefix: 'AIzaSy', region: 'EU' },
+  { name: 'Llama 3.3 70B', vendor: 'Meta (Llama)', keyPrefix: 'LLM-', region: 'Self-hosted' },
+  { name: 'Mistral Large', vendor: 'Mistral', keyPrefix: 'mst-', region: 'EU' },
+  { name: 'Command R+', vendor: 'Cohere', keyPrefix: 'co-', region: 'US' },
 ];
 
 const LINK_NOTES = [
@@ -56,6 +64,9 @@ export interface SeedResult {
     projectLlmModels: number;
     invitations: number;
     userPreferences: number;
+    baselines: number;
+    allocations: number;
+    spendEntries: number;
   };
 }
 
@@ -104,6 +115,9 @@ export async function seedDemo(
       projectLlmModels: 0,
       invitations: 0,
       userPreferences: 0,
+      baselines: 0,
+      allocations: 0,
+      spendEntries: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -161,6 +175,7 @@ export async function seedDemo(
     const projectIds = await ensureProjects(trx, companyId, [...userIds.values()], inserted);
     const modelIds = await ensureLlmModels(trx, companyId, demoUserId, config.secretsKey, inserted);
     inserted.projectLlmModels += await ensureLinks(trx, projectIds, modelIds);
+    await ensurePlan(trx, companyId, projectIds, inserted);
     // The demo's projects are written without history: the risks they carry are raised now,
     // not at the first nightly evaluation.
     await evaluateProjects({ db: trx }, companyId, projectIds);
@@ -309,6 +324,107 @@ async function ensureProjects(
   return DEMO_PROJECTS.map((p) => ids.get(p.name) as string);
 }
 
+/** Project statuses whose work is under way: they are baselined, staffed and spend money. */
+const UNDER_WAY = new Set<DemoProject['status']>(['active', 'in_progress']);
+
+/**
+ * What the demo plans beyond dates, so Capacity, Budget and On Schedule show something on a
+ * fresh start: every project under way is baselined at its dates (one has slipped ten days
+ * since, within the tolerance), staffed by the demo's members this month and the next two (one
+ * of them is planned at 110% next month, which the over-allocated rule reports), and has spent
+ * its running costs in each month since it started. Rows already present are kept.
+ */
+async function ensurePlan(
+  trx: Knex.Transaction,
+  companyId: string,
+  projectIds: string[],
+  inserted: SeedResult['inserted'],
+) {
+  const projects = (await trx('projects')
+    .whereIn('id', projectIds)
+    .whereNotNull('startDate')
+    .whereIn('status', [...UNDER_WAY])
+    .orderBy('name')
+    .select('id', 'startDate', 'targetDate', 'runningCosts')) as Array<{
+    id: string;
+    startDate: string;
+    targetDate: string | null;
+    runningCosts: string | null;
+  }>;
+  if (projects.length === 0) return;
+
+  inserted.baselines += (
+    await trx('project_baselines')
+      .insert(
+        projects.map((p, i) => ({
+          companyId,
+          projectId: p.id,
+          startDate: p.startDate,
+          targetDate: p.targetDate && i === 0 ? addDays(p.targetDate, -10) : p.targetDate,
+        })),
+      )
+      .onConflict('projectId')
+      .ignore()
+      .returning('id')
+  ).length;
+
+  // The members, as the people whose time the portfolio plans (in the order they joined).
+  const people = (await trx('people as p')
+    .join('company_members as m', function () {
+      this.on('m.userId', 'p.userId').andOn('m.companyId', 'p.companyId');
+    })
+    .where('p.companyId', companyId)
+    .orderBy('m.joinedAt')
+    .select('p.id')) as Array<{ id: string }>;
+  const thisMonth = monthOf(calendarDateOf(new Date()));
+  const shares = [40, 30, 20, 50, 30, 20];
+  const allocations = projects.slice(0, 2 * people.length).flatMap((p, i) =>
+    [0, 1, 2].map((ahead) => ({
+      companyId,
+      projectId: p.id,
+      personId: people[i % people.length]!.id,
+      month: `${addMonths(thisMonth, ahead)}-01`,
+      // The first person's second project takes 70% next month: with their first, 110%.
+      percent: i === people.length && ahead === 1 ? 70 : shares[(i + ahead) % shares.length]!,
+    })),
+  );
+  if (allocations.length > 0) {
+    inserted.allocations += (
+      await trx('project_allocations')
+        .insert(allocations)
+        .onConflict(['projectId', 'personId', 'month'])
+        .ignore()
+        .returning('id')
+    ).length;
+  }
+
+  const spent = new Set(
+    (
+      (await trx('spend_entries')
+        .whereIn(
+          'projectId',
+          projects.map((p) => p.id),
+        )
+        .distinct('projectId')) as Array<{ projectId: string }>
+    ).map((r) => r.projectId),
+  );
+  const spend = projects
+    .filter((p) => p.runningCosts !== null && !spent.has(p.id))
+    .flatMap((p, i) =>
+      monthRange(monthOf(p.startDate), addMonths(thisMonth, -1)).map((month, k) => ({
+        companyId,
+        projectId: p.id,
+        month,
+        // Within 15% either side of the plan, the same on every run.
+        amount: ((Number(p.runningCosts) * (85 + ((i * 7 + k * 11) % 31))) / 100).toFixed(2),
+        category: k % 3 === 0 ? 'infrastructure' : 'people',
+      })),
+    );
+  if (spend.length > 0) {
+    inserted.spendEntries += (await trx('spend_entries').insert(spend).returning('id')).length;
+  }
+}
+
 async function ensureLlmModels(
   trx: Knex.Transaction,
   companyId: string,
@@ -327,6 +443,7 @@ async function ensureLlmModels(
       companyId,
       name: m.name,
       vendor: m.vendor,
+      region: m.region,
       apiKey: encryptSecret(fakeKeys[i] as string, secretsKey),
       createdBy,
     }),

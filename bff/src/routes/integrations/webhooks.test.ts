@@ -480,12 +480,14 @@ describe('deliveries to real endpoints', () => {
     await deliverDue(deps());
 
     const slackBodies = receiver.on('/slack').map((r) => JSON.parse(r.body) as SlackBody);
-    // Only the Claims project: its risk and its report (posted concurrently, in any order).
+    // Only the Claims project: its risks (active, non-compliant and not assessed under the EU AI
+    // Act) and its report (posted concurrently, in any order).
     expect(slackBodies.map((b) => b.text).sort()).toEqual([
+      'Medium risk: No EU AI Act assessment',
       'Status report published for Fraud triage',
       '🔴 High risk: Active while non-compliant with the EU AI Act',
     ]);
-    const risk = slackBodies.find((b) => b.text.includes('risk'));
+    const risk = slackBodies.find((b) => b.text.includes('High risk'));
     const published = slackBodies.find((b) => b.text.startsWith('Status report'));
     expect(risk!.blocks[0]).toMatchObject({ type: 'header' });
     expect(JSON.stringify(risk)).toContain('*Project*\\nFraud triage');
@@ -497,8 +499,9 @@ describe('deliveries to real endpoints', () => {
     expect(receiver.on('/slack')[0]!.headers['webhook-signature']).toBeUndefined();
 
     const teams = receiver.on('/teams').map((r) => JSON.parse(r.body) as TeamsBody);
-    expect(teams).toHaveLength(2);
-    const card = teams[0]!.attachments[0]!;
+    expect(teams).toHaveLength(4);
+    const card = teams.find((body) => body.attachments[0]!.content.body[0]!.color === 'Attention')!
+      .attachments[0]!;
     expect(card.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.content).toMatchObject({ type: 'AdaptiveCard', version: '1.4' });
     expect(card.content.body[0]).toMatchObject({ weight: 'Bolder', color: 'Attention' });

@@ -44,6 +44,9 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
       createdAt: model.createdAt.toISOString(),
       updatedAt: model.updatedAt.toISOString(),
       projectCount: 0,
+      region: null,
+      deprecationDate: null,
+      projects: [],
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain('sk-list-1234567890abcdef');
@@ -64,6 +67,13 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
       await api.ok('listLlmModels', { ...companyParams(t.companyA.id), cookie: t.memberA.cookie })
     ).body;
     expect(listed.find((m) => m.id === used.id)?.projectCount).toBe(3);
+    // The model card names them, by name.
+    expect(
+      listed
+        .find((m) => m.id === used.id)
+        ?.projects.map((p) => p.id)
+        .sort(),
+    ).toEqual(projects.map((p) => p.id).sort());
     expect(listed.find((m) => m.id === unused.id)?.projectCount).toBe(0);
 
     // An edit answers the model with its count too; a new model is used by none.
@@ -97,6 +107,56 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
       (await api.call('listLlmModels', { ...companyParams('nope'), cookie: t.adminA.cookie }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('region and deprecation date', () => {
+  it('are kept on create, kept when an edit leaves them out, and cleared with null', async () => {
+    const created = await api.ok('createLlmModel', {
+      ...companyParams(t.companyA.id),
+      cookie: t.adminA.cookie,
+      body: {
+        name: 'Regional',
+        vendor: 'Mistral',
+        apiKey: 'sk-regional-123456',
+        region: '  EU  ',
+        deprecationDate: '2027-03-31',
+      },
+    });
+    expect(created.body).toMatchObject({ region: 'EU', deprecationDate: '2027-03-31' });
+    const kept = await api.ok('updateLlmModel', {
+      ...idParams(created.body.id),
+      cookie: t.adminA.cookie,
+      body: { name: 'Regional 2', vendor: 'Mistral' },
+    });
+    expect(kept.body).toMatchObject({ region: 'EU', deprecationDate: '2027-03-31' });
+    const cleared = await api.ok('updateLlmModel', {
+      ...idParams(created.body.id),
+      cookie: t.adminA.cookie,
+      body: { name: 'Regional 2', vendor: 'Mistral', region: null, deprecationDate: null },
+    });
+    expect(cleared.body).toMatchObject({ region: null, deprecationDate: null });
+  });
+
+  it.each([
+    [
+      'a region over 100 characters',
+      { region: 'x'.repeat(101) },
+      'region',
+      'Region must be at most 100 characters',
+    ],
+    ['a date that does not exist', { deprecationDate: '2027-02-30' }, 'deprecationDate', undefined],
+  ])('refuses %s with 400', async (_case, change, field, message) => {
+    const model = await t.modelOfA();
+    const res = await expectRefused(snapshot, 400, () =>
+      api.call('updateLlmModel', {
+        ...idParams(model.id),
+        cookie: t.adminA.cookie,
+        body: { name: 'X', vendor: 'OpenAI', ...change },
+      }),
+    );
+    expect(res.error.details?.[0]?.field).toBe(field);
+    if (message) expect(res.error.details?.[0]?.message).toBe(message);
   });
 });
 

@@ -1,11 +1,11 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { presentLlmModel } from '../../presenters/llm-model.ts';
 import {
-  countProjectsUsing,
   createLlmModel,
   deleteLlmModel,
   listLlmModels,
   maskStoredApiKey,
+  projectsUsing,
   revealLlmModelKey,
   updateLlmModel,
 } from '../../services/llm-models.ts';
@@ -15,13 +15,21 @@ import { contractRoute, removeRowRoute } from '../contract.ts';
 /** `/api/llm-models/{id}` routes act on the model of the path, of its company. */
 const llmModel = { model: LlmModel, param: 'id' } as const;
 
-const present = (model: LlmModel, secretsKey: Buffer, projectCount: number) =>
-  presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey), projectCount);
+const present = (
+  model: LlmModel,
+  secretsKey: Buffer,
+  projects: Map<string, Array<{ id: string; name: string }>>,
+) =>
+  presentLlmModel(model, maskStoredApiKey(model.apiKey, secretsKey), projects.get(model.id) ?? []);
 
 export const listLlmModelsRoute = contractRoute('listLlmModels', {
   async handle({ membership, deps }) {
     const models = await listLlmModels(deps.db, membership.companyId);
-    return models.map((model) => present(model, deps.config.secretsKey, model.projectCount));
+    const projects = await projectsUsing(
+      deps.db,
+      models.map((model) => model.id),
+    );
+    return models.map((model) => present(model, deps.config.secretsKey, projects));
   },
 });
 
@@ -35,7 +43,7 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
       }),
     );
     // A model just registered is used by no project yet.
-    return present(model, deps.config.secretsKey, 0);
+    return present(model, deps.config.secretsKey, new Map());
   },
 });
 
@@ -43,7 +51,7 @@ export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   row: llmModel,
   async handle({ row, body, actor, deps }) {
     const model = await write(deps, actor, (uow) => updateLlmModel(uow, deps.config, row, body));
-    return present(model, deps.config.secretsKey, await countProjectsUsing(deps.db, model));
+    return present(model, deps.config.secretsKey, await projectsUsing(deps.db, [model.id]));
   },
 });
 

@@ -74,6 +74,7 @@ function randomPortfolio(seed: number, companyId: string, createdBy: string, cou
       startDate: null,
       targetDate: null,
       archivedAt: r.next() < 0.15 ? createdAt : null,
+      aiActRiskClass: null,
       createdAt,
       updatedAt: createdAt,
     };

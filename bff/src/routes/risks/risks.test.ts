@@ -32,6 +32,26 @@ beforeAll(async () => {
     .where({ id: projectOfB.id })
     .update({ status: 'active', euAiActStatus: 'non_compliant', roi: '5' });
   ofB = projectOfB;
+  // The active ones are assessed under the EU AI Act, their one obligation done, so the EU AI
+  // Act rules stay quiet (their own tests are the assessment routes').
+  for (const project of [finance, projectOfB]) {
+    const { companyId } = (await db()('projects').where({ id: project.id }).first()) as {
+      companyId: string;
+    };
+    await db()('aiActAssessments').insert({
+      companyId,
+      projectId: project.id,
+      roles: ['deployer'],
+      answers: {},
+      riskClass: 'minimal',
+    });
+    await db()('aiActObligations').insert({
+      companyId,
+      projectId: project.id,
+      obligationId: 'art4-ai-literacy',
+      status: 'done',
+    });
+  }
   // The nightly evaluation finds them (no history: written straight to the table).
   const { evaluateAllProjects } = await import('../../services/risks.ts');
   await evaluateAllProjects(db());
@@ -53,7 +73,7 @@ describe('GET /api/companies/{companyId}/risks', () => {
   it('answers a member the unresolved risks, worst first, with the project and the rule’s words', async () => {
     const { body } = await list();
     expect(body.total).toBe(3);
-    expect(body.counts).toEqual({ high: 1, medium: 2, low: 0 });
+    expect(body.counts).toEqual({ critical: 0, high: 1, medium: 2, low: 0 });
     expect(body.risks.map((r) => [r.severity, r.rule.id, r.project.name])).toEqual([
       ['high', 'active-non-compliant', 'Invoice Reader'],
       expect.arrayContaining(['medium', 'roi-missing']),
@@ -83,6 +103,7 @@ describe('GET /api/companies/{companyId}/risks', () => {
       finance.id,
     ]);
     expect((await list({ rule: 'roi-missing' })).body.counts).toEqual({
+      critical: 0,
       high: 0,
       medium: 2,
       low: 0,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioTimeline, TimelineQuery } from '@portfolio/contracts';
 import { MISSING_ID } from '../../testing/factories.ts';
+import { COMPRESS_FROM_BYTES } from '../contract.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // GET /api/companies/{companyId}/timeline: every project of the filter with its dates,
@@ -233,5 +234,38 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     const refused = await call();
     expect(refused.status).toBe(403);
     expect(refused.error.code).toBe('origin-not-allowed');
+  });
+
+  it('sends a large answer compressed to a client that accepts it, the same JSON once decoded', async () => {
+    // Company B's own portfolio, large enough to be compressed (COMPRESS_FROM_BYTES).
+    const { companyB, adminB } = t;
+    await db()('projects').insert(
+      Array.from({ length: 300 }, (_, i) => ({
+        companyId: companyB.id,
+        createdBy: adminB.user.id,
+        name: `Large portfolio project ${i} with a name long enough to fill the answer`,
+        problemStatement: 'A problem',
+        department: 'Operations',
+        businessOwner: 'Owner',
+        startDate: '2028-01-01',
+        targetDate: '2028-06-30',
+      })),
+    );
+    const read = (acceptEncoding: string) =>
+      api.ok('getPortfolioTimeline', {
+        params: { companyId: companyB.id },
+        cookie: adminB.cookie,
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+    const plain = await read('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.byteLength(plain.text)).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    for (const coding of ['br', 'gzip']) {
+      const compressed = await read(`${coding}, deflate`);
+      expect(compressed.headers.get('content-encoding')).toBe(coding);
+      expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(compressed.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+      expect(compressed.body).toEqual(plain.body);
+    }
   });
 });

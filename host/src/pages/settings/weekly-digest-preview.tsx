@@ -5,6 +5,7 @@ import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard } from '@portfolio/
 import { useWeeklyDigestPreview } from '../../api/notifications';
 
 const SEVERITY = {
+  critical: { label: 'Critical', tone: 'red' },
   high: { label: 'High', tone: 'red' },
   medium: { label: 'Medium', tone: 'amber' },
   low: { label: 'Low', tone: 'slate' },

@@ -28,3 +28,17 @@ export const LongName: Story = {
 };
 
 export const Loading: Story = { render: () => <LlmModelCardSkeleton /> };
+
+/** Claude: run in the EU, retired by its vendor within 90 days, used by two projects. */
+export const Retiring: Story = {
+  args: {
+    model: {
+      ...sampleModels()[1]!.model,
+      projects: [
+        { id: '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a61', name: 'Support Ticket Triage Assistant' },
+        { id: '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a62', name: 'Invoice Anomaly Detection' },
+      ],
+      projectCount: 2,
+    },
+  },
+};

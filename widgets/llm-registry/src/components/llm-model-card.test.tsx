@@ -7,6 +7,36 @@ import { renderLlm } from '../testing/render';
 const claude = sampleModels()[1]!.model;
 
 describe('LlmModelCard', () => {
+  it('shows the region, how soon the vendor retires it, and the projects using it as links', async () => {
+    const navigate = vi.fn();
+    const projects = [
+      { id: '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a62', name: 'Invoice Anomaly Detection' },
+    ];
+    const { user } = renderLlm(
+      <LlmModelCard model={{ ...claude, projects }} canManage={false} navigate={navigate} />,
+    );
+    expect(screen.getByText('EU')).toBeTruthy();
+    expect(screen.getByText('Retires in 45 days')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Invoice Anomaly Detection' });
+    expect(link.getAttribute('href')).toBe(`/projects/${projects[0]!.id}`);
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith(`/projects/${projects[0]!.id}`);
+  });
+
+  it('says when no region is recorded, no date announced and no project uses it', () => {
+    renderLlm(<LlmModelCard model={sampleModels()[0]!.model} canManage={false} />);
+    expect(screen.getByText('None announced')).toBeTruthy();
+    expect(screen.getByText('No project uses it.')).toBeTruthy();
+    renderLlm(
+      <LlmModelCard
+        model={{ ...claude, region: null, deprecationDate: '2020-01-01' }}
+        canManage={false}
+      />,
+    );
+    expect(screen.getByText('Not recorded')).toBeTruthy();
+    expect(screen.getByText('Retired')).toBeTruthy();
+  });
+
   it('shows the name, the vendor badge, the masked key and when it was added', () => {
     renderLlm(<LlmModelCard model={claude} canManage={false} />);
     expect(screen.getByText('Claude Sonnet 4')).toBeTruthy();

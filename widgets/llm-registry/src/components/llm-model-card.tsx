@@ -1,6 +1,17 @@
 import styled from 'styled-components';
-import { formatDate, llmEndpointOf, suggestionNotice, type LlmModel } from '@portfolio/contracts';
 import {
+  MODEL_DEPRECATION_WARNING_DAYS,
+  calendarDateOf,
+  daysBetween,
+  formatCalendarDate,
+  formatDate,
+  llmEndpointOf,
+  suggestionNotice,
+  type LlmModel,
+} from '@portfolio/contracts';
+import {
+  AppLink,
+  Badge,
   Card,
   ClampedText,
   CpuIcon,
@@ -18,10 +29,15 @@ export interface LlmModelCardProps {
   canManage: boolean;
   onEdit?: (model: LlmModel) => void;
   onDelete?: (model: LlmModel) => void;
+  /** Opens a project of the "Used by" list in the app; plain links without it. */
+  navigate?: (path: string) => void;
 }
 
-/** One model of the registry: name, vendor, masked key, and for admins edit and delete. */
-export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCardProps) {
+/**
+ * One model of the registry: name, vendor, region, deprecation date, masked key, the projects
+ * using it, and for admins edit and delete.
+ */
+export function LlmModelCard({ model, canManage, onEdit, onDelete, navigate }: LlmModelCardProps) {
   return (
     <Card as="article" aria-label={model.name} data-testid="llm-model-card">
       <Inner>
@@ -65,6 +81,45 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCar
             canReveal={canManage}
           />
         </div>
+        <Details>
+          <div>
+            <dt>Region</dt>
+            <dd>{model.region ?? 'Not recorded'}</dd>
+          </div>
+          <div>
+            <dt>Deprecation date</dt>
+            <dd>
+              {model.deprecationDate ? (
+                <>
+                  {formatCalendarDate(model.deprecationDate)}{' '}
+                  <RetirementBadge date={model.deprecationDate} />
+                </>
+              ) : (
+                'None announced'
+              )}
+            </dd>
+          </div>
+        </Details>
+        <div>
+          <Caption>Used by</Caption>
+          {model.projects.length === 0 ? (
+            <Meta>No project uses it.</Meta>
+          ) : (
+            <ProjectList aria-label={`Projects using ${model.name}`}>
+              {model.projects.map((project) => (
+                <li key={project.id}>
+                  {navigate ? (
+                    <AppLink to={`/projects/${project.id}`} navigate={navigate}>
+                      {project.name}
+                    </AppLink>
+                  ) : (
+                    <a href={`/projects/${project.id}`}>{project.name}</a>
+                  )}
+                </li>
+              ))}
+            </ProjectList>
+          )}
+        </div>
         {model.suggestionsEnabled ? (
           <Meta>
             Suggests EU AI Act answers. {suggestionNotice(model.vendor, llmEndpointOf(model))}
@@ -73,6 +128,21 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete }: LlmModelCar
         <Meta>Added {formatDate(model.createdAt)}</Meta>
       </Inner>
     </Card>
+  );
+}
+
+/** How soon the vendor retires the model, once within the `model-deprecation` window. */
+function RetirementBadge({ date }: { date: string }) {
+  const days = daysBetween(calendarDateOf(new Date()), date);
+  if (days > MODEL_DEPRECATION_WARNING_DAYS) return null;
+  return days < 0 ? (
+    <Badge $tone="red" $size="sm">
+      Retired
+    </Badge>
+  ) : (
+    <Badge $tone="amber" $size="sm">
+      {days === 0 ? 'Retires today' : `Retires in ${days} day${days === 1 ? '' : 's'}`}
+    </Badge>
   );
 }
 
@@ -153,4 +223,38 @@ const Caption = styled.p`
 const Meta = styled.p`
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textSubtle};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  dt {
+    margin-bottom: 0.25rem;
+    font-size: 0.6875rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ProjectList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  a {
+    color: ${(p) => p.theme.color.primary};
+    overflow-wrap: anywhere;
+  }
 `;

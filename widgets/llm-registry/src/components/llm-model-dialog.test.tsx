@@ -86,6 +86,8 @@ describe('LlmModelDialog', () => {
       vendorModel: null,
       endpointUrl: null,
       suggestionsEnabled: false,
+      region: null,
+      deprecationDate: null,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -117,6 +119,8 @@ describe('LlmModelDialog', () => {
         vendorModel: 'gpt-4o',
         endpointUrl: null,
         suggestionsEnabled: true,
+        region: 'US',
+        deprecationDate: null,
       },
     ]);
   });
@@ -142,6 +146,8 @@ describe('LlmModelDialog', () => {
         vendorModel: 'gpt-4o',
         endpointUrl: null,
         suggestionsEnabled: true,
+        region: 'US',
+        deprecationDate: null,
       },
     ]);
   });
@@ -189,6 +195,42 @@ describe('LlmModelDialog', () => {
         vendorModel: 'hr-gpt4o',
         endpointUrl: 'https://northwind.openai.azure.com',
         suggestionsEnabled: true,
+        region: claude.region,
+        deprecationDate: claude.deprecationDate,
+      },
+    ]);
+  });
+
+  it('sends the region and the deprecation date, and refuses a region too long', async () => {
+    const bodies: LlmModelUpdateBody[] = [];
+    server.use(
+      mockRoute(routes.updateLlmModel, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...gpt, region: 'EU' });
+      }),
+    );
+    const { user, dialog } = renderDialog(gpt);
+    const region = within(dialog).getByLabelText('Region') as HTMLInputElement;
+    await user.clear(region);
+    // Typed past the limit (the input's maxLength only stops typing): the contract's sentence.
+    region.removeAttribute('maxLength');
+    await user.type(region, 'x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Region must be at most 100 characters')).toBeTruthy();
+    await user.clear(region);
+    await user.type(region, 'EU');
+    await user.type(within(dialog).getByLabelText('Deprecation date'), '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('LLM model updated successfully');
+    expect(bodies).toEqual([
+      {
+        name: 'GPT-4o',
+        vendor: 'OpenAI',
+        vendorModel: 'gpt-4o',
+        endpointUrl: null,
+        suggestionsEnabled: true,
+        region: 'EU',
+        deprecationDate: '2027-03-31',
       },
     ]);
   });

@@ -34,10 +34,10 @@ export interface LlmModelDialogProps {
 }
 
 /**
- * Add or edit a model: name, vendor and API key, checked with the contract's rules (on edit the
- * key may stay empty, which keeps the current one), and what calling it needs: its id at the
- * vendor, the endpoint when it is not the vendor's, and whether it may suggest EU AI Act
- * answers, with what that sends where.
+ * Add or edit a model: name, vendor, API key, region and deprecation date, checked with the
+ * contract's rules (on edit the key may stay empty, which keeps the current one), and what
+ * calling it needs: its id at the vendor, the endpoint when it is not the vendor's, and whether
+ * it may suggest EU AI Act answers, with what that sends where.
  */
 export function LlmModelDialog({ open, onOpenChange, companyId, model }: LlmModelDialogProps) {
   // A fresh form each time it opens, filled from the model being edited.
@@ -67,6 +67,8 @@ function ModelForm({
   const [name, setName] = useState(model?.name ?? '');
   const [vendor, setVendor] = useState(model?.vendor ?? '');
   const [apiKey, setApiKey] = useState('');
+  const [region, setRegion] = useState(model?.region ?? '');
+  const [deprecationDate, setDeprecationDate] = useState(model?.deprecationDate ?? '');
   const [vendorModel, setVendorModel] = useState(model?.vendorModel ?? '');
   const [endpointUrl, setEndpointUrl] = useState(model?.endpointUrl ?? '');
   const [suggestionsEnabled, setSuggestionsEnabled] = useState(model?.suggestionsEnabled ?? false);
@@ -79,6 +81,8 @@ function ModelForm({
       name: name.trim(),
       vendor,
       ...(key || !editing ? { apiKey: key } : {}),
+      region: region.trim() || null,
+      deprecationDate: deprecationDate || null,
       vendorModel: vendorModel.trim() || null,
       endpointUrl: endpointUrl.trim() || null,
       suggestionsEnabled,
@@ -180,6 +184,35 @@ function ModelForm({
           onChange={(event) => {
             setApiKey(event.target.value);
             clear('apiKey');
+          }}
+        />
+      </Field>
+      <Field
+        label="Region"
+        error={errors.region}
+        hint="Where the model runs, e.g. EU or US: the GDPR record and the DORA register show it."
+      >
+        <Input
+          placeholder="e.g. EU"
+          value={region}
+          maxLength={LLM_MODEL_LIMITS.region}
+          onChange={(event) => {
+            setRegion(event.target.value);
+            clear('region');
+          }}
+        />
+      </Field>
+      <Field
+        label="Deprecation date"
+        error={errors.deprecationDate}
+        hint="The day the vendor retires the model; projects using it are warned 90 days before."
+      >
+        <Input
+          type="date"
+          value={deprecationDate}
+          onChange={(event) => {
+            setDeprecationDate(event.target.value);
+            clear('deprecationDate');
           }}
         />
       </Field>

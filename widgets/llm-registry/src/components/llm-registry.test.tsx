@@ -85,12 +85,13 @@ describe('LlmRegistry', () => {
   });
 
   it('shows a member the registry read-only: masked keys, no toggle, no add, edit or delete', async () => {
-    // Only the list is answered: a reveal or a write would fail the test.
+    // Only the reads are answered: a reveal or a write would fail the test.
     server.use(
       mockRouteJson(
         routes.listLlmModels,
         sampleModels().map((m) => m.model),
       ),
+      mockRouteJson(routes.getDoraRegister, { providers: [] }),
     );
     renderRegistry(memberUser);
     const gpt = await findCard('GPT-4o');

@@ -20,6 +20,7 @@ import {
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { useLlmModels } from '../api/list-llm-models';
 import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
+import { DoraRegisterSection } from './dora-register';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
 
@@ -29,12 +30,20 @@ export function LlmRegistry({ companyId, user, navigate }: WidgetProps) {
     return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => navigate('/')} />;
   }
   const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
-  return <Registry companyId={companyId} isAdmin={isAdmin} />;
+  return <Registry companyId={companyId} isAdmin={isAdmin} navigate={navigate} />;
 }
 
 type Editing = { model: LlmModel | null } | null;
 
-function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+function Registry({
+  companyId,
+  isAdmin,
+  navigate,
+}: {
+  companyId: string;
+  isAdmin: boolean;
+  navigate: (path: string) => void;
+}) {
   const { toast } = useToast();
   const models = useLlmModels(companyId);
   const remove = useDeleteLlmModel(companyId);
@@ -107,10 +116,13 @@ function Registry({ companyId, isAdmin }: { companyId: string; isAdmin: boolean 
               canManage={isAdmin}
               onEdit={(m) => setEditing({ model: m })}
               onDelete={setDeleting}
+              navigate={navigate}
             />
           ))}
         </CardGrid>
       )}
+
+      {list.length > 0 ? <DoraRegisterSection companyId={companyId} navigate={navigate} /> : null}
 
       {isAdmin ? (
         <>

@@ -1,5 +1,10 @@
 import { maskApiKey, type LlmModel, type ProjectLlmModel } from '@portfolio/contracts';
-import { makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
+import {
+  demoModelRegistry,
+  makeCurrentUser,
+  makeMembership,
+  makeProject,
+} from '@portfolio/ui/testing/msw';
 
 /** The company of the kit's demo user (Maya Chen, admin of Northwind Analytics). */
 export const COMPANY_ID = makeMembership().id;
@@ -7,7 +12,35 @@ export const adminUser = makeCurrentUser();
 export const memberUser = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
 
 /** A project of that company whose LLM Models card the stories and tests show. */
-export const PROJECT_ID = '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a61';
+export const PROJECT_ID = makeProject().id;
+
+/** The projects the mocks know by name, with what their DORA records say (the register). */
+export interface KnownProject {
+  id: string;
+  name: string;
+  supportsCriticalFunction: boolean;
+  functionName: string | null;
+}
+
+export const INVOICES_PROJECT_ID = '5e3f1a2b-6c7d-4e8f-9a0b-1c2d3e4f5a62';
+
+/** The project of the LLM Models card, and a project supporting a critical function. */
+export function sampleProjects(): KnownProject[] {
+  return [
+    {
+      id: PROJECT_ID,
+      name: makeProject().name,
+      supportsCriticalFunction: false,
+      functionName: null,
+    },
+    {
+      id: INVOICES_PROJECT_ID,
+      name: 'Invoice Anomaly Detection',
+      supportsCriticalFunction: true,
+      functionName: 'Supplier payments',
+    },
+  ];
+}
 
 /** A registered model and its clear key (which only `reveal` hands out). */
 export interface StoredModel {
@@ -19,7 +52,8 @@ const stamp = '2026-02-01T10:00:00.000Z';
 
 /**
  * A model as the BFF keeps it: the clear key, and the masked one it lists. `projectCount` is what
- * a card shows when given the model alone; the handlers count the links they hold instead.
+ * a card shows when given the model alone; the handlers count the links they hold instead. The
+ * region and deprecation date are the kit's demo registry's (`demoModelRegistry`).
  */
 export function storedModel(
   id: string,
@@ -29,6 +63,7 @@ export function storedModel(
   projectCount = 0,
   call: Partial<Pick<LlmModel, 'vendorModel' | 'endpointUrl' | 'suggestionsEnabled'>> = {},
 ): StoredModel {
+  const demo = demoModelRegistry().find((m) => m.llmModelId === id);
   return {
     apiKey,
     model: {
@@ -45,6 +80,9 @@ export function storedModel(
       createdAt: stamp,
       updatedAt: stamp,
       projectCount,
+      region: demo?.region ?? null,
+      deprecationDate: demo?.deprecationDate ?? null,
+      projects: [],
     },
   };
 }
@@ -103,5 +141,9 @@ export function sampleLinks(): ProjectLlmModel[] {
       'Ticket classification and reply drafts',
     ),
     link('9e3f1a4b-5c6d-4e7f-8a9b-0c1d2e3f4a02', models[1]!, '400.00', null),
+    {
+      ...link('9e3f1a4b-5c6d-4e7f-8a9b-0c1d2e3f4a03', models[2]!, '1200.00', null),
+      projectId: INVOICES_PROJECT_ID,
+    },
   ];
 }

@@ -3,6 +3,8 @@ import {
   llmEndpointOf,
   maskApiKey,
   routes,
+  type DoraProvider,
+  type DoraRegister,
   type ProjectLlmModel,
 } from '@portfolio/contracts';
 import {
@@ -12,11 +14,67 @@ import {
   errorAnswer,
   mockRoute,
 } from '@portfolio/ui/testing/msw';
-import { COMPANY_ID, adminUser, sampleLinks, sampleModels, type StoredModel } from './fixtures';
+import {
+  COMPANY_ID,
+  adminUser,
+  sampleLinks,
+  sampleModels,
+  sampleProjects,
+  type KnownProject,
+  type StoredModel,
+} from './fixtures';
 
 export interface LlmMockData {
   models: StoredModel[];
   links: ProjectLlmModel[];
+  /** The projects the links name, with their DORA records. */
+  projects: KnownProject[];
+}
+
+/**
+ * The DORA register as the BFF builds it: each vendor with its models and the projects using
+ * them, critical when one of those supports a critical or important function.
+ */
+export function registerOf(data: LlmMockData): DoraRegister {
+  const providers = new Map<string, DoraProvider>();
+  const sorted = [...data.models].sort(
+    (a, b) =>
+      a.model.vendor.localeCompare(b.model.vendor) || a.model.name.localeCompare(b.model.name),
+  );
+  for (const { model } of sorted) {
+    const provider = providers.get(model.vendor) ?? {
+      vendor: model.vendor,
+      critical: false,
+      regions: [],
+      models: [],
+      projects: [],
+    };
+    providers.set(model.vendor, provider);
+    provider.models.push({
+      id: model.id,
+      name: model.name,
+      region: model.region,
+      deprecationDate: model.deprecationDate,
+    });
+    if (model.region && !provider.regions.includes(model.region)) {
+      provider.regions.push(model.region);
+    }
+    for (const link of data.links.filter((l) => l.llmModelId === model.id)) {
+      const known = data.projects.find((p) => p.id === link.projectId);
+      if (!known) continue;
+      let project = provider.projects.find((p) => p.id === known.id);
+      if (!project) {
+        project = { ...known, models: [] };
+        provider.projects.push(project);
+      }
+      project.models.push(model.name);
+      if (known.supportsCriticalFunction) provider.critical = true;
+    }
+  }
+  for (const provider of providers.values()) {
+    provider.projects.sort((a, b) => a.name.localeCompare(b.name));
+  }
+  return { providers: [...providers.values()] };
 }
 
 const NOT_FOUND = 'LLM model not found';
@@ -31,13 +89,23 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
   const data: LlmMockData = {
     models: structuredClone(initial.models ?? sampleModels()),
     links: structuredClone(initial.links ?? sampleLinks()),
+    projects: structuredClone(initial.projects ?? sampleProjects()),
   };
   const find = (id: string) => data.models.find((m) => m.model.id === id);
-  // As the BFF's list query: the projects linked to the model, counted when answered.
-  const answer = (stored: StoredModel) => ({
-    ...stored.model,
-    projectCount: data.links.filter((l) => l.llmModelId === stored.model.id).length,
-  });
+  // As the BFF's list query: the projects linked to the model, named and counted when answered.
+  const answer = (stored: StoredModel) => {
+    const using = data.links.filter((l) => l.llmModelId === stored.model.id);
+    return {
+      ...stored.model,
+      projectCount: using.length,
+      projects: using
+        .map((l) => ({
+          id: l.projectId,
+          name: data.projects.find((p) => p.id === l.projectId)?.name ?? 'Project',
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  };
 
   return [
     mockRoute(routes.listLlmModels, async () => {
@@ -63,6 +131,9 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
           createdAt: now,
           updatedAt: now,
           projectCount: 0,
+          region: body.region?.trim() || null,
+          deprecationDate: body.deprecationDate ?? null,
+          projects: [],
         },
       };
       data.models.push(stored);
@@ -96,6 +167,9 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
           : { suggestionsEnabled: body.suggestionsEnabled }),
         maskedApiKey: maskApiKey(stored.apiKey),
         updatedAt: new Date().toISOString(),
+        // Left out: kept, as the BFF does.
+        ...(body.region !== undefined ? { region: body.region?.trim() || null } : {}),
+        ...(body.deprecationDate !== undefined ? { deprecationDate: body.deprecationDate } : {}),
       });
       for (const link of data.links) {
         if (link.llmModelId === params.id)
@@ -140,6 +214,31 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       };
       data.links.push(link);
       return HttpResponse.json(link, { status: 201 });
+    }),
+    mockRoute(routes.getDoraRegister, async ({ request }) => {
+      await delay();
+      const register = registerOf(data);
+      if (new URL(request.url).searchParams.get('format') !== 'csv') {
+        return HttpResponse.json(register);
+      }
+      // A plain rendering of the BFF's columns, one line per model and project using it.
+      const lines = register.providers.flatMap((p) =>
+        p.models.flatMap((m) => {
+          const users = p.projects.filter((project) => project.models.includes(m.name));
+          return (users.length > 0 ? users : [null]).map((project) =>
+            [p.vendor, m.name, m.region ?? '', project?.name ?? '', project?.functionName ?? '']
+              .map((cell) => `"${cell.replace(/"/g, '""')}"`)
+              .join(','),
+          );
+        }),
+      );
+      const csv = ['Provider,Model,Region,Project,Function', ...lines].join('\r\n');
+      return new HttpResponse(`${csv}\r\n`, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="dora-register.csv"',
+        },
+      }) as never;
     }),
     mockRoute(routes.removeProjectLlmModel, async ({ params }) => {
       await delay();

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
-import { COMPLIANCE_REGIMES, percentOf, type PortfolioSummary } from '@portfolio/contracts';
 import {
+  AI_ACT_CLASS_FILTERS,
+  COMPLIANCE_REGIMES,
+  percentOf,
+  type AiActClassCounts,
+  type PortfolioSummary,
+} from '@portfolio/contracts';
+import {
+  AiActClassBadge,
   ComplianceBadge,
   ProgressBar,
   ShieldCheckIcon,
@@ -10,22 +17,39 @@ import {
   Grid,
   IconTile,
 } from '@portfolio/ui';
+import { ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
 export interface ComplianceOverviewProps {
   compliance: PortfolioSummary['compliance'];
   totalProjects: number;
+  /** Live projects per EU AI Act class (and not assessed), shown under the EU AI Act. */
+  aiActClasses?: AiActClassCounts;
+  /** Given: the card links to the EU AI Act obligations (`/compliance`). */
+  navigate?: (path: string) => void;
 }
 
 /** Statuses listed under each regime's compliant count. */
 const OTHER_STATUSES = ['in_review', 'non_compliant', 'not_applicable'] as const;
 
 /** Per regime (EU AI Act, GDPR, DORA/NIST): how many projects are compliant, and the rest. */
-export function ComplianceOverview({ compliance, totalProjects }: ComplianceOverviewProps) {
+export function ComplianceOverview({
+  compliance,
+  totalProjects,
+  aiActClasses,
+  navigate,
+}: ComplianceOverviewProps) {
   return (
     <OverviewCard
       title="Compliance Status"
       description="Projects meeting each regulatory framework"
+      actions={
+        navigate ? (
+          <ViewAllLink to="/compliance" navigate={navigate}>
+            EU AI Act obligations
+          </ViewAllLink>
+        ) : undefined
+      }
     >
       <Regimes>
         {COMPLIANCE_REGIMES.map((regime) => {
@@ -56,6 +80,19 @@ export function ComplianceOverview({ compliance, totalProjects }: ComplianceOver
                   </li>
                 ))}
               </Others>
+              {regime.summaryKey === 'euAiAct' && aiActClasses ? (
+                <Classes aria-label="EU AI Act classes">
+                  {AI_ACT_CLASS_FILTERS.map((riskClass) => (
+                    <li key={riskClass} data-ai-act-class={riskClass}>
+                      <AiActClassBadge
+                        riskClass={riskClass === 'unassessed' ? null : riskClass}
+                        size="sm"
+                      />
+                      <Count>{aiActClasses[riskClass]}</Count>
+                    </li>
+                  ))}
+                </Classes>
+              ) : null}
             </Regime>
           );
         })}
@@ -114,6 +151,11 @@ const Others = styled.ul`
     align-items: center;
     justify-content: space-between;
   }
+`;
+
+const Classes = styled(Others)`
+  padding-top: 0.75rem;
+  border-top: 1px solid ${color('border')};
 `;
 
 const Count = styled.span`

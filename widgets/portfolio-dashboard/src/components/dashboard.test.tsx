@@ -289,7 +289,7 @@ describe('Dashboard', () => {
       mockRouteJson(routes.listRisks, {
         risks: [],
         total: 0,
-        counts: { high: 0, medium: 0, low: 0 },
+        counts: { critical: 0, high: 0, medium: 0, low: 0 },
       }),
     );
     const { user } = renderDashboard(null);

@@ -35,6 +35,7 @@ import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
 import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
+import { ValueOverview } from './value-overview';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 
 /** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
@@ -90,7 +91,13 @@ function DashboardContent({
         />
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
-      <ComplianceOverview compliance={data.compliance} totalProjects={data.totalProjects} />
+      <ValueOverview value={data.value} navigate={navigate} />
+      <ComplianceOverview
+        compliance={data.compliance}
+        totalProjects={data.totalProjects}
+        aiActClasses={data.aiActClasses}
+        navigate={navigate}
+      />
     </Sections>
   );
 }

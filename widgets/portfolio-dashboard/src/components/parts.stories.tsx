@@ -16,6 +16,7 @@ import { ProjectCard, roiAndInvestment } from './project-card';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
 import { StatusSection } from './status-section';
+import { ValueOverview } from './value-overview';
 
 // The parts the three pages are made of, each on its own.
 
@@ -44,7 +45,56 @@ export const Statuses: Story = {
 
 export const Compliance: Story = {
   render: () => (
-    <ComplianceOverview compliance={summary.compliance} totalProjects={summary.totalProjects} />
+    <ComplianceOverview
+      compliance={summary.compliance}
+      totalProjects={summary.totalProjects}
+      aiActClasses={summary.aiActClasses}
+    />
+  ),
+};
+
+/** Planned against realised return per department, and two projects past payback without value. */
+export const Value: Story = {
+  render: (args) => (
+    <ValueOverview
+      navigate={args.navigate}
+      value={{
+        month: '2026-11',
+        byDepartment: [
+          { department: 'Customer Service', planned: '360000.00', realised: '232000.00' },
+          { department: 'Finance', planned: '791666.70', realised: '0.00' },
+          { department: 'Sales', planned: '746666.62', realised: '676000.00' },
+        ],
+        pastPaybackWithoutValue: [
+          {
+            id: demoProjects[1]!.id,
+            name: 'Invoice Anomaly Detection',
+            department: 'Finance',
+            plannedPaybackMonth: '2026-06',
+            realisedToDate: '0.00',
+            costsToDate: '430000.00',
+          },
+          {
+            id: demoProjects[2]!.id,
+            name: 'Campaign Copy Generator',
+            department: 'Marketing',
+            plannedPaybackMonth: '2026-08',
+            realisedToDate: '12000.00',
+            costsToDate: '67000.00',
+          },
+        ],
+      }}
+    />
+  ),
+};
+
+/** Nothing planned or realised yet. */
+export const ValueEmpty: Story = {
+  render: (args) => (
+    <ValueOverview
+      navigate={args.navigate}
+      value={{ month: '2026-11', byDepartment: [], pastPaybackWithoutValue: [] }}
+    />
   ),
 };
 

@@ -39,7 +39,13 @@ describe('RisksCard', () => {
     const byseverity = await screen.findByLabelText('Open risks by severity');
     const figure = (severity: string) =>
       byseverity.querySelector(`[data-severity="${severity}"] dd`)?.textContent;
-    expect([figure('high'), figure('medium'), figure('low')]).toEqual(['1', '6', '0']);
+    // Medium: five without ROI, and the active one has no EU AI Act assessment.
+    expect([figure('critical'), figure('high'), figure('medium'), figure('low')]).toEqual([
+      '0',
+      '1',
+      '7',
+      '0',
+    ]);
 
     const worst = within(screen.getByRole('list', { name: 'The worst open risks' })).getAllByRole(
       'link',

@@ -109,7 +109,7 @@ const Body = styled.div`
 const Counts = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 0.75rem;
 `;
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   PROJECT_PAGE_MAX,
+  type AiActClassFilter,
   routes,
   type Project,
   type ProjectListQuery,
@@ -23,6 +24,8 @@ export interface ProjectListFilters {
   q?: string;
   department?: string;
   status?: ProjectStatus;
+  /** An EU AI Act class, or `unassessed`. */
+  aiActClass?: AiActClassFilter;
   /** True: the archived projects instead of the live ones. */
   archived?: boolean;
   sort?: ProjectSort;
@@ -44,6 +47,7 @@ export function listQueryOf(
     ...(q ? { q } : {}),
     ...(filters.department ? { department: filters.department } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.aiActClass ? { aiActClass: filters.aiActClass } : {}),
     ...(filters.archived ? { archived: true } : {}),
     ...(filters.sort && filters.sort !== DEFAULT_PROJECT_SORT ? { sort: filters.sort } : {}),
   };

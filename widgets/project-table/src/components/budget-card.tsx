@@ -43,7 +43,7 @@ import {
   useUpdateSpend,
 } from '../api/budget';
 import { Fact, Facts } from './project-facts';
-import { Body, FormActions, Row } from './list-card-parts';
+import { Body, FormActions, Muted, Row, Section, SectionTitle, Stack } from './list-card-parts';
 
 // The chart is its own chunk, loaded when the card shows a budget.
 const BudgetChart = lazy(() => import('./budget-chart'));
@@ -551,36 +551,6 @@ function SpendFields({
     </SpendGrid>
   );
 }
-
-/** One column as wide as the card: the month table scrolls inside its frame, never the page. */
-const Stack = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  min-width: 0;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  padding: 1rem 1.5rem 1.25rem;
-  border-top: 1px solid ${(p) => p.theme.color.border};
-`;
-
-const SectionTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 600;
-`;
-
-const Muted = styled.span`
-  font-weight: 400;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
 
 const Variance = styled.span<{ $over: boolean }>`
   color: ${(p) => (p.$over ? p.theme.tone.red.fg : p.theme.color.text)};

@@ -35,6 +35,8 @@ export interface EditProjectDialogProps {
   focusField?: DraftField;
   /** The signed-in user: a change of their own (saved from another tab) needs no notice. */
   userId?: string | null;
+  /** The project has an EU AI Act assessment: its EU AI Act status is not picked by hand. */
+  euAiActDerived?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function EditProjectDialog({
   onOpenChange,
   focusField,
   userId,
+  euAiActDerived,
 }: EditProjectDialogProps) {
   // Mounted per opening, so each opening starts from the project as it is now.
   return open ? (
@@ -57,6 +60,7 @@ export function EditProjectDialog({
       onOpenChange={onOpenChange}
       focusField={focusField}
       userId={userId}
+      euAiActDerived={euAiActDerived}
     />
   ) : null;
 }
@@ -72,6 +76,7 @@ function EditProjectForm({
   onOpenChange,
   focusField,
   userId,
+  euAiActDerived,
 }: Omit<EditProjectDialogProps, 'open'>) {
   const fields = useRef<HTMLDivElement>(null);
   const idPrefix = `edit-${project.id}`;
@@ -179,6 +184,7 @@ function EditProjectForm({
           departments={DEPARTMENTS}
           variant="dialog"
           idPrefix={idPrefix}
+          euAiActDerived={euAiActDerived}
         />
       </FieldsFrame>
     </Dialog>

@@ -294,8 +294,15 @@ describe('Project detail', () => {
   });
 
   it('badges the project with its risks and lists each with the field that fixes it', async () => {
+    // No expected return: no plan its realised benefit could be behind (`value-behind`).
     const { user } = setup(
-      makeProject({ status: 'completed', roi: null, gdprStatus: 'compliant', runningCosts: '100' }),
+      makeProject({
+        status: 'completed',
+        roi: null,
+        gdprStatus: 'compliant',
+        runningCosts: '100',
+        expectedReturn: null,
+      }),
     );
     const card = await screen.findByRole('region', { name: 'Risks' });
     expect(card.textContent).toContain('ROI missing or negative');
@@ -308,7 +315,9 @@ describe('Project detail', () => {
   });
 
   it('shows no risks card for a project that passes the rules', async () => {
-    const { queryClient } = setup(makeProject({ gdprStatus: 'compliant' }));
+    const { queryClient } = setup(
+      makeProject({ gdprStatus: 'compliant', status: 'planning', expectedReturn: null }),
+    );
     await screen.findByRole('region', { name: 'Project summary' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requests.some((url) => url.pathname.endsWith('/risks'))).toBe(true);

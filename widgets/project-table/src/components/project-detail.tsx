@@ -43,6 +43,10 @@ import {
 import { BudgetCard } from './budget-card';
 import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
+import { AiActCard } from './ai-act-card';
+import { useAiActAssessment } from '../api/ai-act';
+import { GdprCard } from './gdpr-card';
+import { DoraCard } from './dora-card';
 import { MilestonesCard } from './milestones-card';
 import { ProjectHistory } from './project-history';
 import { ScheduleCard } from './schedule-card';
@@ -50,6 +54,7 @@ import { ProjectRisks } from './project-risks';
 import { ProjectSummary } from './project-summary';
 import { StatusReports } from './status-reports';
 import { TeamCard } from './team-card';
+import { ValueCard } from './value-card';
 import { useStatusReports } from '../api/list-status-reports';
 import { rememberedListSearch } from '../state/project-filters';
 import { useRestoreWithToast } from './use-restore-with-toast';
@@ -150,6 +155,10 @@ function Loaded({
   const milestones = useRef<HTMLDivElement>(null);
   const team = useRef<HTMLElement>(null);
   const budget = useRef<HTMLDivElement>(null);
+  const aiAct = useRef<HTMLDivElement>(null);
+  // The EU AI Act card's answer (one request): once assessed, the status is not hand-picked.
+  const assessed = useAiActAssessment(project.id);
+  const value = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
     const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
@@ -157,6 +166,8 @@ function Loaded({
       milestones,
       team,
       budget,
+      aiAct,
+      value,
     };
     cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
@@ -281,8 +292,18 @@ function Loaded({
       <Slot ref={budget} id="budget">
         <BudgetCard project={project} />
       </Slot>
+      <Slot ref={value} id="value">
+        <ValueCard project={project} />
+      </Slot>
 
       <ComplianceCard project={project} />
+      <Slot ref={aiAct} id="ai-act">
+        <AiActCard project={project} />
+      </Slot>
+      <Columns>
+        <GdprCard project={project} />
+        <DoraCard project={project} />
+      </Columns>
 
       {modelsSlot ? (
         <Slot ref={models} id="llm-models">
@@ -326,6 +347,7 @@ function Loaded({
         onOpenChange={edit}
         focusField={focusField}
         userId={userId}
+        euAiActDerived={Boolean(assessed.data)}
       />
       <ConfirmDialog
         open={confirmingArchive}

@@ -36,6 +36,8 @@ export interface ProjectFieldsProps {
   variant?: 'page' | 'dialog';
   /** Prefix of the control ids, so two forms on a page never share one. */
   idPrefix?: string;
+  /** The project has an EU AI Act assessment: its status follows from the obligations. */
+  euAiActDerived?: boolean;
 }
 
 /** A value the list does not offer (older data) stays selectable rather than silently changing. */
@@ -64,16 +66,18 @@ export function ProjectFields({
   departments,
   variant = 'page',
   idPrefix = 'project',
+  euAiActDerived = false,
 }: ProjectFieldsProps) {
   // Every control sits in its Field (label, required mark, message, id), its value bound to the draft.
   const wrap = (
     field: DraftField,
     control: ReactElement,
-    props: { label?: string; required?: boolean } = {},
+    props: { label?: string; required?: boolean; hint?: string } = {},
   ) => (
     <Field
       label={props.label ?? FIELD_LABELS[field]}
       required={props.required}
+      hint={props.hint}
       error={errors[field]}
       id={`${idPrefix}-${field}`}
     >
@@ -122,11 +126,16 @@ export function ProjectFields({
   const select = (
     field: DraftField,
     options: SelectOption[],
-    props: { required?: boolean; placeholder?: string } = {},
+    props: { required?: boolean; placeholder?: string; disabled?: boolean; hint?: string } = {},
   ) =>
     wrap(
       field,
-      <Select {...bind(field)} placeholder={props.placeholder} options={options} />,
+      <Select
+        {...bind(field)}
+        placeholder={props.placeholder}
+        options={options}
+        disabled={props.disabled}
+      />,
       props,
     );
 
@@ -213,6 +222,9 @@ export function ProjectFields({
               {select(
                 field,
                 withCurrent(COMPLIANCE_OPTIONS, draft[field], complianceLabel(draft[field])),
+                field === 'euAiActStatus' && euAiActDerived
+                  ? { disabled: true, hint: 'Follows from its EU AI Act obligations' }
+                  : {},
               )}
             </div>
           ))}

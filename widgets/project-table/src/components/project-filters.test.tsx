@@ -50,4 +50,25 @@ describe('ProjectFilters', () => {
       archived: true,
     });
   });
+
+  it('filters by EU AI Act class, or the projects not assessed yet', async () => {
+    const { user, store } = renderFilters();
+    const select = screen.getByRole('combobox', { name: 'EU AI Act class' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All risk classes',
+      'Prohibited',
+      'High-risk',
+      'Limited risk',
+      'Minimal risk',
+      'Not assessed',
+    ]);
+    await user.selectOptions(select, 'high_risk');
+    expect(store.get(listFiltersAtom).aiActClass).toBe('high_risk');
+    await user.selectOptions(select, 'unassessed');
+    expect(store.get(listFiltersAtom).aiActClass).toBe('unassessed');
+  });
 });

@@ -1,10 +1,17 @@
 import { startTransition, useEffect, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { projectStatusLabel, type ProjectStatus } from '@portfolio/contracts';
+import {
+  AI_ACT_CLASS_FILTERS,
+  aiActClassLabel,
+  projectStatusLabel,
+  type AiActClassFilter,
+  type ProjectStatus,
+} from '@portfolio/contracts';
 import { SearchIcon, Select, Spinner, controlAdornment, controlStyles } from '@portfolio/ui';
 import {
   STATUS_FILTER_ORDER,
+  aiActClassAtom,
   archivedAtom,
   departmentAtom,
   searchAtom,
@@ -36,12 +43,21 @@ const STATUS_OPTIONS = [
   ...STATUS_FILTER_ORDER.map((s) => ({ value: s, label: projectStatusLabel(s) })),
 ];
 
-/** The table's toolbar: search, Department, Status, and the current/archived switch. */
+const AI_ACT_CLASS_OPTIONS = [
+  { value: '', label: 'All risk classes' },
+  ...AI_ACT_CLASS_FILTERS.map((c) => ({
+    value: c,
+    label: aiActClassLabel(c === 'unassessed' ? null : c),
+  })),
+];
+
+/** The table's toolbar: search, Department, Status, EU AI Act class, and the current/archived switch. */
 export function ProjectFilters({ departments, updating = false, onSearch }: ProjectFiltersProps) {
   const [text, setText] = useAtom(searchTextAtom);
   const setSearch = useSetAtom(searchAtom);
   const [department, setDepartment] = useAtom(departmentAtom);
   const [status, setStatus] = useAtom(statusAtom);
+  const [aiActClass, setAiActClass] = useAtom(aiActClassAtom);
   const [archived, setArchived] = useAtom(archivedAtom);
 
   const searched = useRef(onSearch);
@@ -94,6 +110,14 @@ export function ProjectFilters({ departments, updating = false, onSearch }: Proj
         value={status}
         options={STATUS_OPTIONS}
         onChange={(e) => startTransition(() => setStatus(e.target.value as ProjectStatus | ''))}
+      />
+      <FilterSelect
+        aria-label="EU AI Act class"
+        value={aiActClass}
+        options={AI_ACT_CLASS_OPTIONS}
+        onChange={(e) =>
+          startTransition(() => setAiActClass(e.target.value as AiActClassFilter | ''))
+        }
       />
       <Segmented role="group" aria-label="Projects to show">
         <Segment

@@ -13,6 +13,7 @@ import {
   Money,
   RefreshIcon,
   RiskBadge,
+  AiActClassBadge,
   Spinner,
   StatusBadge,
 } from '@portfolio/ui';
@@ -60,6 +61,10 @@ export const ProjectRow = memo(function ProjectRow({
     event.stopPropagation();
     action();
   };
+  // The EU AI Act class under the status, once the project is assessed.
+  const classBadge = project.aiActRiskClass ? (
+    <AiActClassBadge riskClass={project.aiActRiskClass} size="sm" />
+  ) : null;
   return (
     <Row
       $clickable
@@ -79,6 +84,7 @@ export const ProjectRow = memo(function ProjectRow({
         <Problem title={project.problemStatement}>{project.problemStatement}</Problem>
         <Meta>
           <StatusBadge status={project.status} size="sm" />
+          {classBadge}
           <span>ROI {formatPercent(project.roi)}</span>
           <Money amount={projectInvestment(project)} format={formatMoneyK} />
         </Meta>
@@ -92,7 +98,10 @@ export const ProjectRow = memo(function ProjectRow({
         </Ellipsis>
       </td>
       <td data-keep={keepOf('Status')}>
-        <StatusBadge status={project.status} size="sm" />
+        <Badges>
+          <StatusBadge status={project.status} size="sm" />
+          {classBadge}
+        </Badges>
       </td>
       <Figure data-keep={keepOf('ROI')} $tone={roiTone(project.roi)}>
         {formatPercent(project.roi)}
@@ -179,7 +188,7 @@ const Name = styled.span`
   color: ${(p) => p.theme.color.text};
 `;
 
-/** The name, and beside it the badge of the project's open risks. */
+/** The name, and beside it the badge of its open risks. */
 const NameLine = styled.span`
   display: flex;
   align-items: center;
@@ -188,6 +197,13 @@ const NameLine = styled.span`
   > span:last-child:not(:first-child) {
     flex-shrink: 0;
   }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.25rem;
 `;
 
 const Problem = styled.span`

@@ -50,17 +50,18 @@ describe('All Projects', () => {
       'Actions',
     ]);
     // Its GDPR review has stalled since March, it starts before the project it depends on ends,
-    // and Maya Chen, on its team, is over 100% this month: the badge of its three open risks.
-    await within(row).findByText('3 risks');
+    // Maya Chen, on its team, is over 100% this month, and Claude, one of its models, retires in
+    // 45 days: the badge of its four open risks.
+    await within(row).findByText('4 risks');
     const cells = within(row)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       // The second line a narrow table shows instead of the status, ROI and investment columns.
-      'Customer Support Copilot3 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveROI 125%$222K',
+      'Customer Support Copilot4 risksAgents spend 40% of their time searching the knowledge base for answers.ActiveLimited riskROI 125%$222K',
       'Customer Service',
       'Priya Natarajan',
-      'Active',
+      'ActiveLimited risk',
       '125%',
       // 120,000 + 12 × 8,500 = 222,000
       '$222K',
@@ -85,15 +86,44 @@ describe('All Projects', () => {
           euAiActStatus: 'non_compliant',
           gdprStatus: 'compliant',
           roi: null,
+          // No plan its realised benefit could be behind (`value-behind`).
+          expectedReturn: null,
         }),
         makeProject({ name: 'Calm', status: 'planning', gdprStatus: 'compliant' }),
       ]),
     });
     const risky = (await screen.findByText('Risky')).closest('tr')!;
-    const badge = await within(risky).findByText('2 risks');
+    // Non-compliant, no ROI and no EU AI Act assessment.
+    const badge = await within(risky).findByText('3 risks');
     expect(badge.getAttribute('data-tone')).toBe('red');
     const calm = screen.getByText('Calm').closest('tr')!;
     expect(within(calm).queryByText(/risk/)).toBeNull();
+  });
+
+  it('badges a row with its EU AI Act class and filters by class through the BFF', async () => {
+    const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />, {
+      store: createPortfolioStore([
+        makeProject({ name: 'Hiring', aiActRiskClass: 'high_risk' }),
+        makeProject({ name: 'Unassessed', aiActRiskClass: null }),
+      ]),
+    });
+    const hiring = (await screen.findByText('Hiring')).closest('tr')!;
+    // Under the status, in its column and on the second line a narrow table shows.
+    const badges = within(hiring).getAllByText('High-risk');
+    expect(badges.map((badge) => badge.getAttribute('data-tone'))).toEqual(['amber', 'amber']);
+    const unassessed = screen.getByText('Unassessed').closest('tr')!;
+    expect(unassessed.querySelector('[data-ai-act-class]')).toBeNull();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'EU AI Act class' }),
+      'unassessed',
+    );
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ aiActClass: 'unassessed', limit: '100', offset: '0' }),
+    );
+    await waitFor(() =>
+      expect(bodyRows().map((r) => r.textContent)).toEqual([expect.stringContaining('Unassessed')]),
+    );
   });
 
   it('shows TBD for a project without ROI or costs', async () => {

@@ -241,7 +241,10 @@ function Figures({ report }: { report: StatusReport }) {
     ['ROI', formatAuditValue('roi', metrics.roi) ?? 'TBD'],
     ['Total investment', formatMoneyFull(metrics.totalInvestment, 'TBD')],
     ['LLM models', `${formatMoneyFull(metrics.llmMonthlyCost)}/month`],
-    ['Unresolved risks', `${risks.high} high · ${risks.medium} medium · ${risks.low} low`],
+    [
+      'Unresolved risks',
+      `${risks.critical ? `${risks.critical} critical · ` : ''}${risks.high} high · ${risks.medium} medium · ${risks.low} low`,
+    ],
   ] as const;
   return (
     <Section>

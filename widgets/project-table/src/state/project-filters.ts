@@ -1,6 +1,8 @@
 import { atom, createStore } from 'jotai';
 import {
+  AI_ACT_CLASS_FILTERS,
   PROJECT_SORTS,
+  type AiActClassFilter,
   PROJECT_STATUSES,
   type ProjectSort,
   type ProjectStatus,
@@ -35,6 +37,7 @@ export const searchTextAtom = atom('');
 export const searchAtom = atom('');
 export const departmentAtom = atom('');
 export const statusAtom = atom<ProjectStatus | ''>('');
+export const aiActClassAtom = atom<AiActClassFilter | ''>('');
 /** The archived projects instead of the live ones. */
 export const archivedAtom = atom(false);
 export const sortAtom = atom<ProjectSort>(DEFAULT_PROJECT_SORT);
@@ -44,13 +47,14 @@ export const listFiltersAtom = atom<ProjectListFilters>((get) => ({
   q: get(searchAtom),
   department: get(departmentAtom) || undefined,
   status: get(statusAtom) || undefined,
+  aiActClass: get(aiActClassAtom) || undefined,
   archived: get(archivedAtom),
   sort: get(sortAtom),
 }));
 
 /** Whether a search or filter narrows the list (the empty state then says "No projects match your filters"). */
 export const isFiltered = (filters: ProjectListFilters) =>
-  Boolean(filters.q?.trim() || filters.department || filters.status);
+  Boolean(filters.q?.trim() || filters.department || filters.status || filters.aiActClass);
 
 /** Clicking a column: the other direction when it is the current one, else its first direction. */
 export const sortByAtom = atom(null, (get, set, column: SortColumn) => {
@@ -71,6 +75,7 @@ export const clearFiltersAtom = atom(null, (_get, set) => {
   set(searchAtom, '');
   set(departmentAtom, '');
   set(statusAtom, '');
+  set(aiActClassAtom, '');
 });
 
 /**
@@ -81,6 +86,7 @@ export interface InitialFilters {
   q?: string;
   department?: string;
   status?: string;
+  aiActClass?: string;
   archived?: boolean;
   sort?: string;
 }
@@ -92,6 +98,7 @@ export function initialFiltersFromSearch(search: string): InitialFilters {
     q: params.get('q') ?? undefined,
     department: params.get('department') ?? undefined,
     status: params.get('status') ?? undefined,
+    aiActClass: params.get('aiActClass') ?? undefined,
     archived: params.get('archived') === 'true',
     sort: params.get('sort') ?? undefined,
   };
@@ -105,6 +112,8 @@ export const searchOfFilters = (filters: ProjectListFilters) => toQueryString(li
 
 const isStatus = (value: string | undefined): value is ProjectStatus =>
   value !== undefined && (PROJECT_STATUSES as readonly string[]).includes(value);
+const isAiActClass = (value: string | undefined): value is AiActClassFilter =>
+  value !== undefined && (AI_ACT_CLASS_FILTERS as readonly string[]).includes(value);
 const isSort = (value: string | undefined): value is ProjectSort =>
   value !== undefined && (PROJECT_SORTS as readonly string[]).includes(value);
 
@@ -114,6 +123,7 @@ export function setFilters(store: FiltersStore, view: InitialFilters) {
   store.set(searchAtom, view.q ?? '');
   store.set(departmentAtom, view.department ?? '');
   store.set(statusAtom, isStatus(view.status) ? view.status : '');
+  store.set(aiActClassAtom, isAiActClass(view.aiActClass) ? view.aiActClass : '');
   store.set(archivedAtom, view.archived ?? false);
   store.set(sortAtom, isSort(view.sort) ? view.sort : DEFAULT_PROJECT_SORT);
 }

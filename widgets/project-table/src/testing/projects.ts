@@ -18,7 +18,7 @@ const nextId = () => `00000000-0000-4000-8000-${(++counter).toString(16).padStar
  * id of its own per call (lists need distinct ids); every field can be overridden.
  */
 export function makeProject(overrides: Partial<Project> = {}): Project {
-  return { ...demoProjects()[0]!, id: nextId(), ...overrides };
+  return { ...demoProjects()[0]!, aiActRiskClass: null, id: nextId(), ...overrides };
 }
 
 /** A portfolio of `count` generated projects, to show how the table copes with a large company. */

@@ -3,6 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CurrentUser } from '@portfolio/contracts';
 import {
+  demoMembersHandler,
   demoPortfolio,
   makeCurrentUser,
   portfolioHandlers,
@@ -39,7 +40,7 @@ export function renderWithProjects(
   return {
     ...renderWithProviders(ui, {
       companyId: COMPANY_ID,
-      handlers: [...handlers, ...portfolioHandlers(store)],
+      handlers: [...handlers, ...portfolioHandlers(store), demoMembersHandler()],
       ...options,
     }),
     store,

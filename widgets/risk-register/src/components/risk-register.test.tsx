@@ -19,7 +19,10 @@ const companyId = makeMembership().id;
 const projectId = (n: number) => `5e3f1a2b-6c7d-4e8f-9a0b-00000000aa${String(n).padStart(2, '0')}`;
 const now = new Date().toISOString();
 
-/** Three projects breaking rules (one high, two medium) and one that breaks none. */
+/**
+ * Three projects breaking rules (one high, three medium: the active one has no EU AI Act
+ * assessment either) and one that breaks none.
+ */
 const projects = (): Project[] => [
   makeProject({
     id: projectId(1),
@@ -84,14 +87,16 @@ describe('RiskRegister', () => {
     const { user, navigate } = renderRegister();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Risks');
     await screen.findByRole('list', { name: 'Open risks' });
+    const medium = /Compliance review stalled|ROI missing or negative|No EU AI Act assessment/;
     expect(items()).toEqual([
       'Active while non-compliant with the EU AI Act',
-      expect.stringMatching(/Compliance review stalled|ROI missing or negative/),
-      expect.stringMatching(/Compliance review stalled|ROI missing or negative/),
+      expect.stringMatching(medium),
+      expect.stringMatching(medium),
+      expect.stringMatching(medium),
     ]);
     expect([severityCount('high'), severityCount('medium'), severityCount('low')]).toEqual([
       '1',
-      '2',
+      '3',
       '0',
     ]);
 
@@ -141,7 +146,12 @@ describe('RiskRegister', () => {
     expect(await screen.findByText('No risks match your filters')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'HR');
-    await waitFor(() => expect(items()).toEqual(['Active while non-compliant with the EU AI Act']));
+    await waitFor(() =>
+      expect(items()).toEqual([
+        'Active while non-compliant with the EU AI Act',
+        'No EU AI Act assessment',
+      ]),
+    );
   });
 
   it('acknowledges a risk with a note: it leaves the open risks and shows under acknowledged', async () => {

@@ -242,7 +242,7 @@ const ProjectChip = styled.p`
 const CountRow = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 0.75rem;
 `;
 

@@ -82,12 +82,14 @@ export function apiRequest(
   config: ApiConfig = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
+  // Form data (an upload) is sent as multipart: the browser writes its type with the boundary.
+  const form = data instanceof FormData;
   return apiFetch(
     path,
     {
       method,
-      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
-      body: hasBody ? JSON.stringify(data) : undefined,
+      headers: hasBody && !form ? { 'Content-Type': 'application/json' } : {},
+      body: form ? data : hasBody ? JSON.stringify(data) : undefined,
     },
     config,
   );
@@ -105,12 +107,17 @@ type Part<R, K extends 'params' | 'query' | 'body'> = R extends {
   ? Static<S>
   : never;
 
-/** The inputs of a contract route: `params`, `query` and `body`, each only when the route has one. */
+/**
+ * The inputs of a contract route: `params`, `query` and `body`, each only when the route has one
+ * (an upload route's body may be FormData with its file, sent as multipart/form-data).
+ */
 export type RouteInput<R extends RouteDef> = ([Part<R, 'params'>] extends [never]
   ? unknown
   : { params: Part<R, 'params'> }) &
   ([Part<R, 'query'>] extends [never] ? unknown : { query?: Part<R, 'query'> }) &
-  ([Part<R, 'body'>] extends [never] ? unknown : { body: Part<R, 'body'> });
+  ([Part<R, 'body'>] extends [never]
+    ? unknown
+    : { body: Part<R, 'body'> | (R extends { upload: object } ? FormData : never) });
 
 /** What a contract route answers with (void for routes without a JSON body). */
 export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema }

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import {
+  AI_ACT_RISK_CLASS_TONES,
+  aiActClassLabel,
+  type AiActRiskClass,
   RISK_SEVERITY_LABELS,
   RISK_SEVERITY_TONES,
   complianceLabel,
@@ -73,6 +76,28 @@ export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
       data-status={status}
     >
       {complianceLabel(status)}
+    </Badge>
+  );
+}
+
+export interface AiActClassBadgeProps {
+  /** The project's EU AI Act class; null: not assessed yet. */
+  riskClass: AiActRiskClass | null;
+  size?: BadgeSize;
+}
+
+/** A project's EU AI Act class: Prohibited red, High-risk amber, Limited blue, Minimal green. */
+export function AiActClassBadge({ riskClass, size = 'md' }: AiActClassBadgeProps) {
+  const tone = riskClass ? AI_ACT_RISK_CLASS_TONES[riskClass] : 'neutral';
+  return (
+    <Badge
+      $tone={tone}
+      $size={size}
+      data-tone={tone}
+      data-ai-act-class={riskClass ?? 'unassessed'}
+      title="EU AI Act class"
+    >
+      {aiActClassLabel(riskClass)}
     </Badge>
   );
 }

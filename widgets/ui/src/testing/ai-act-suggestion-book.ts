@@ -85,6 +85,9 @@ export function makeLlmModel(fields: Partial<LlmModel> = {}): LlmModel {
     createdAt: stamp,
     updatedAt: stamp,
     projectCount: 0,
+    region: null,
+    deprecationDate: null,
+    projects: [],
     ...fields,
   };
 }

@@ -6,8 +6,10 @@ import {
   type Project,
   type StatusReport,
 } from '@portfolio/contracts';
+import { demoAiActClassOf } from './ai-act-portfolio-book';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
+import type { ModelUse } from './compliance-book';
 
 const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
 
@@ -138,7 +140,12 @@ export function demoProjects(): Project[] {
   const dates = demoDates();
   return rows.map((row, i) => {
     const project = { ...COPILOT, ...row, ...dates[i] };
-    return makeProject({ ...project, id: demoId(i + 1), updatedAt: project.createdAt });
+    return makeProject({
+      ...project,
+      id: demoId(i + 1),
+      updatedAt: project.createdAt,
+      aiActRiskClass: demoAiActClassOf(project.name ?? ''),
+    });
   });
 }
 
@@ -297,6 +304,7 @@ export function demoPortfolio(): PortfolioStore {
   store.updateMilestone(kb.id, { dueDate: demoDate(25) });
   store.addDependency(copilot, intake.id);
   addDemoTeam(store);
+  addDemoCompliance(store);
   // Its spend so far, month by month from its start, a little under its plan; its fourth month
   // planned by hand.
   const started = monthOf(copilot.startDate!);
@@ -328,7 +336,190 @@ export function demoPortfolio(): PortfolioStore {
       lastEventAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     },
   );
+  addDemoAiActAssessments(store);
+  addDemoValue(store);
   return store;
+}
+
+/**
+ * Two assessed projects: the Copilot, a chatbot (limited risk) with every obligation done; the
+ * Resume Screening Assistant, a high-risk recruitment system (Annex III point 4(a)) its company
+ * provides and deploys, with obligations done, in progress, to do and not applicable.
+ */
+function addDemoAiActAssessments(store: PortfolioStore) {
+  const projects = store.all();
+  const copilot = projects[0]!;
+  const screening = projects.find((p) => p.name === 'Resume Screening Assistant');
+  const { aiAct } = store;
+  const user = makeCurrentUser();
+  aiAct.save(copilot, { roles: ['deployer'], answers: { 'art50-1-interaction': true } });
+  for (const obligation of aiAct.list(copilot.id)) {
+    aiAct.update(obligation.id, { status: 'done', ownerId: user.id });
+  }
+  if (!screening) return;
+  aiAct.save(screening, {
+    roles: ['provider', 'deployer'],
+    answers: { 'annex3-4a-recruitment': true, 'art50-1-interaction': false },
+  });
+  const byArticle = new Map(aiAct.list(screening.id).map((o) => [o.article, o.id]));
+  const set = (article: string, body: Parameters<typeof aiAct.update>[1]) => {
+    const id = byArticle.get(article);
+    if (id) aiAct.update(id, body);
+  };
+  set('Article 4', { status: 'done', ownerId: user.id, notes: 'Recruiters trained in March' });
+  set('Article 9', { status: 'in_progress', ownerId: user.id });
+  set('Article 10', { status: 'in_progress', notes: 'Bias review of the training CVs' });
+  set('Article 27', {
+    status: 'not_applicable',
+    notApplicableReason: 'A private company, not a public service: Article 27 does not apply',
+  });
+}
+
+/**
+ * What the demo's projects delivered: the support copilot has a benefit owner, realised benefit
+ * that paid back its costs, two KPIs with monthly measurements and three stage-gate decisions;
+ * the lead scoring model realised its plan; invoice anomaly detection realised nothing yet,
+ * months after its planned payback (the `value-behind` risk and the dashboard's list).
+ */
+function addDemoValue(store: PortfolioStore) {
+  const [copilot, , , , leads] = store.all() as Project[];
+  const { value } = store;
+  const copilotStart = monthOf(copilot!.startDate!);
+  value.setValue(copilot!, {
+    benefitOwnerId: 'a1b2c3d4-0000-4000-8000-000000000002',
+    months: [
+      '10000.00',
+      '18000.00',
+      '26000.00',
+      '30000.00',
+      '34000.00',
+      '36000.00',
+      '38000.00',
+      '40000.00',
+    ]
+      .map((amount, i) => ({ month: addMonths(copilotStart, i + 1), amount }))
+      .filter(({ month }) => month <= monthOf(new Date())),
+  });
+  const leadsStart = monthOf(leads!.startDate!);
+  value.setValue(leads!, {
+    months: Array.from({ length: 13 }, (_, i) => ({
+      month: addMonths(leadsStart, i + 1),
+      amount: '52000.00',
+    })),
+  });
+  const response = value.createKpi(copilot!, {
+    name: 'First response time',
+    unit: 'min',
+    baseline: 42,
+    target: 15,
+    direction: 'lower',
+  });
+  const deflection = value.createKpi(copilot!, {
+    name: 'Tickets deflected',
+    unit: '%',
+    baseline: 8,
+    target: 30,
+    direction: 'higher',
+  });
+  for (const [kpi, values] of [
+    [response, [40, 34, 29, 24, 21]],
+    [deflection, [9, 14, 19, 23, 26]],
+  ] as const) {
+    if (typeof kpi === 'string') continue;
+    values.forEach((v, i) => value.measure(kpi.id, { date: demoDate(-150 + i * 30), value: v }));
+  }
+  value.decide(
+    copilot!,
+    {
+      gate: 'idea',
+      decision: 'go',
+      reason: 'Agents lose 40% of their time searching; a clear case.',
+    },
+    `${demoDate(-270)}T09:00:00.000Z`,
+  );
+  value.decide(
+    copilot!,
+    { gate: 'pilot', decision: 'go', reason: 'The EMEA pilot halved first response time.' },
+    `${demoDate(-190)}T09:00:00.000Z`,
+  );
+  value.decide(
+    copilot!,
+    {
+      gate: 'scale',
+      decision: 'hold',
+      reason: 'Scale once the knowledge base connector is live in every region.',
+    },
+    `${demoDate(-20)}T09:00:00.000Z`,
+  );
+}
+
+/**
+ * The demo company's LLM registry as the GDPR processors, the DORA register and
+ * `model-deprecation` read it (the LLM registry widget's mocks list the same models): each with
+ * its region; Claude is retired in 45 days.
+ */
+export const demoModelRegistry = (): ModelUse[] => [
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f01',
+    modelName: 'GPT-4o',
+    vendor: 'OpenAI',
+    region: 'US',
+    deprecationDate: null,
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f02',
+    modelName: 'Claude Sonnet 4',
+    vendor: 'Anthropic',
+    region: 'EU',
+    deprecationDate: demoDate(45),
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f03',
+    modelName: 'Gemini 2.5 Pro',
+    vendor: 'Google (Gemini)',
+    region: 'EU',
+    deprecationDate: null,
+  },
+  {
+    llmModelId: '8d2e0f3a-4b5c-4d6e-8f7a-9b0c1d2e3f04',
+    modelName: 'Llama 3.1 70B',
+    vendor: 'Meta (Llama)',
+    region: 'Self-hosted (Frankfurt)',
+    deprecationDate: null,
+  },
+];
+
+/**
+ * GDPR and DORA records of the first two projects, each implying the status it already has:
+ * Customer Support Copilot reads customer messages (its DPIA under way: in review) on GPT-4o and
+ * Claude; Invoice Anomaly Detection monitors suppliers' payments on a large scale (a DPIA
+ * needed, and done: compliant) and supports a critical function not yet named (DORA in review)
+ * on Gemini.
+ */
+function addDemoCompliance(store: PortfolioStore) {
+  const [copilot, invoices] = store.all() as [Project, Project];
+  const [gpt, claude, gemini] = demoModelRegistry() as [ModelUse, ModelUse, ModelUse];
+  store.compliance.useModels(copilot.id, [gpt, claude]);
+  store.compliance.useModels(invoices.id, [gemini]);
+  store.compliance.saveGdpr(copilot, {
+    personalData: true,
+    categories: ['identification', 'contact', 'communications'],
+    specialCategories: [],
+    lawfulBasis: 'legitimate_interests',
+    largeScaleMonitoring: false,
+    dpiaStatus: 'in_progress',
+    notes: 'Customer messages are kept 30 days.',
+  });
+  store.compliance.saveDora(copilot, { supportsCriticalFunction: false });
+  store.compliance.saveGdpr(invoices, {
+    personalData: true,
+    categories: ['identification', 'financial'],
+    specialCategories: [],
+    lawfulBasis: 'legal_obligation',
+    largeScaleMonitoring: true,
+    dpiaStatus: 'done',
+  });
+  store.compliance.saveDora(invoices, { supportsCriticalFunction: true, functionName: null });
 }
 
 /**

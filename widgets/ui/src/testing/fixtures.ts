@@ -66,6 +66,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     createdAt: '2026-02-10T09:00:00.000Z',
     updatedAt: '2026-02-10T09:00:00.000Z',
     archivedAt: null,
+    aiActRiskClass: null,
     ...overrides,
   };
 }
@@ -189,7 +190,7 @@ export function sampleRisks(): Risk[] {
 
 /** The risks route's answer for `risks` as they are (no filter, no paging). */
 export function riskListOf(risks: Risk[]): RiskList {
-  const counts = { high: 0, medium: 0, low: 0 };
+  const counts = { critical: 0, high: 0, medium: 0, low: 0 };
   for (const risk of risks) counts[risk.severity] += 1;
   return { risks, total: risks.length, counts };
 }

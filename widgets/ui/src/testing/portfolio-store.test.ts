@@ -70,8 +70,10 @@ describe('the in-memory portfolio', () => {
       const store = createPortfolioStore([
         makeProject({ status: 'active', euAiActStatus: 'non_compliant', roi: '20.00' }),
       ]);
-      const open = store.risks(companyId);
-      expect(open.counts).toEqual({ high: 1, medium: 0, low: 0 });
+      // Active without an EU AI Act assessment: `assessment-missing` (medium) holds too.
+      expect(store.risks(companyId).counts).toEqual({ critical: 0, high: 1, medium: 1, low: 0 });
+      const rule = 'active-non-compliant' as const;
+      const open = store.risks(companyId, { rule });
       const [risk] = open.risks;
       expect(risk).toMatchObject({ rule: { id: 'active-non-compliant' }, state: 'open' });
 
@@ -84,10 +86,12 @@ describe('the in-memory portfolio', () => {
 
       vi.setSystemTime(new Date('2026-06-01T12:00:00.000Z'));
       store.update(makeProject().id, { notes: 'Rolled out to Spain' });
-      expect(store.risks(companyId).risks).toMatchObject([{ id: risk!.id, state: 'open' }]);
+      expect(store.risks(companyId, { rule }).risks).toMatchObject([
+        { id: risk!.id, state: 'open' },
+      ]);
 
       store.update(makeProject().id, { euAiActStatus: 'compliant' });
-      expect(store.risks(companyId).total).toBe(0);
+      expect(store.risks(companyId, { rule }).total).toBe(0);
       expect(store.risks(companyId, { state: 'resolved' }).risks).toMatchObject([{ id: risk!.id }]);
       expect(store.acknowledgeRisk(risk!.id, 'Too late')).toBe('resolved');
     } finally {
@@ -95,9 +99,50 @@ describe('the in-memory portfolio', () => {
     }
   });
 
+  it('raises evidence-expired once an obligation’s evidence has all expired, and resolves it when re-evidenced', () => {
+    const project = makeProject({ id: crypto.randomUUID(), status: 'planning' });
+    const store = createPortfolioStore([project]);
+    const obligation = { id: crypto.randomUUID(), companyId, projectId: project.id };
+    store.evidence.addObligation(obligation);
+    const raised = () =>
+      store.risks(companyId).risks.some((risk) => risk.rule.id === 'evidence-expired');
+    store.evidence.add(obligation, { url: 'https://wiki.example/old', expiresAt: '2025-01-31' });
+    expect(raised()).toBe(true);
+    store.evidence.add(obligation, { url: 'https://wiki.example/new', expiresAt: null });
+    expect(raised()).toBe(false);
+  });
+
   it('gives every dev handler the same demo portfolio, and tests a fresh one each', () => {
     expect(sharedDemoPortfolio()).toBe(sharedDemoPortfolio());
     expect(demoPortfolio()).not.toBe(demoPortfolio());
     expect(demoProjects().map((p) => p.id)).toEqual(demoProjects().map((p) => p.id));
+  });
+});
+
+describe('the EU AI Act in the store', () => {
+  it('derives the status from the obligations, ignores the form once assessed, marks review', () => {
+    const store = createPortfolioStore([makeProject({ euAiActStatus: 'compliant' })]);
+    const project = store.all()[0]!;
+    const saved = store.aiAct.save(project, { roles: ['deployer'], answers: {} });
+    expect(saved).toMatchObject({ riskClass: 'minimal', euAiActStatus: 'non_compliant' });
+    expect(store.get(project.id)!.euAiActStatus).toBe('non_compliant');
+    const [literacy] = store.aiAct.list(project.id);
+    expect(store.aiAct.update(literacy!.id, { status: 'not_applicable' })).toMatchObject({
+      status: 400,
+    });
+    store.aiAct.update(literacy!.id, { status: 'done' });
+    expect(store.get(project.id)!.euAiActStatus).toBe('compliant');
+    store.update(project.id, { euAiActStatus: 'in_review', problemStatement: 'New purpose' });
+    expect(store.get(project.id)!.euAiActStatus).toBe('compliant');
+    expect(store.aiAct.get(project.id)!.needsReview).toBe(true);
+    expect(store.risks(companyId).risks.map((r) => r.rule.id)).toContain('assessment-stale');
+  });
+
+  it('gives the demo a high-risk project with obligations in every state', () => {
+    const store = demoPortfolio();
+    const screening = store.all().find((p) => p.name === 'Resume Screening Assistant')!;
+    expect(store.aiAct.get(screening.id)!.riskClass).toBe('high_risk');
+    const statuses = new Set(store.aiAct.list(screening.id).map((o) => o.status));
+    expect([...statuses].sort()).toEqual(['done', 'in_progress', 'not_applicable', 'todo']);
   });
 });

@@ -13,12 +13,15 @@ import {
   holdingRules,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
+  fromCents,
   monthOf,
+  realisedToDateCents,
   riskRule,
   severityRank,
   PROJECT_PAGE_MAX,
   PROJECT_SORTS,
   PROJECT_STATUSES,
+  AI_ACT_CLASS_FILTERS,
   investmentCents,
   routes,
   summarizePortfolio,
@@ -53,6 +56,7 @@ import {
   type RiskList,
   type RiskListQuery,
   type RiskRuleId,
+  type RiskSeverity,
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
@@ -60,6 +64,11 @@ import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from './fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
+import { aiActHandlers, createAiActBook } from './ai-act-book';
+import { createValueBook, valueHandlers } from './value-book';
+import { complianceHandlers, createComplianceBook } from './compliance-book';
+import { createEvidenceBook, evidenceHandlers } from './evidence-book';
+import { aiActPortfolioHandlers, aiActPortfolioOf } from './ai-act-portfolio-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -158,6 +167,13 @@ export function createPortfolioStore(
   };
   const budgets = createBudgetBook((id) => projects.find((p) => p.id === id));
   const links = createLinkBook((id) => projects.find((p) => p.id === id));
+  const compliance = createComplianceBook({
+    project: (id) => projects.find((p) => p.id === id),
+    update: (id, changes) => update(id, changes),
+    highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
+  });
+  // Evidence changes what the evidence-expired rule reads: the risks follow each write.
+  const evidence = createEvidenceBook({ changed: () => evaluateRisks() });
   const reports = createStatusReportBook(
     {
       project: (id) => projects.find((p) => p.id === id),
@@ -170,8 +186,15 @@ export function createPortfolioStore(
     project: (id) => projects.find((p) => p.id === id),
     all: () => projects,
   });
+  const value = createValueBook({
+    project: (id) => projects.find((p) => p.id === id),
+    person: (id) =>
+      [...new Set(projects.map((p) => p.companyId))]
+        .flatMap((companyId) => capacity.people(companyId))
+        .find((person) => person.id === id),
+  });
 
-  const update = (
+  const apply = (
     id: string,
     changes: ProjectUpdateBody & { archivedAt?: string | null },
     action: AuditAction = 'updated',
@@ -185,6 +208,28 @@ export function createPortfolioStore(
     projects = projects.map((p) => (p.id === id ? next : p));
     record(action, current, next);
     return next;
+  };
+  const aiAct = createAiActBook({
+    project: (id) => projects.find((p) => p.id === id),
+    setStatus: (id, euAiActStatus) => apply(id, { euAiActStatus }),
+  });
+  /**
+   * A change of the project: once assessed, its EU AI Act status follows from its obligations
+   * (the form's is ignored), and a new purpose marks the assessment for review.
+   */
+  const update = (
+    id: string,
+    changes: ProjectUpdateBody & { archivedAt?: string | null },
+    action: AuditAction = 'updated',
+  ): Project | undefined => {
+    const current = projects.find((p) => p.id === id);
+    if (!current || !aiAct.assessed(id)) return apply(id, changes, action);
+    const { euAiActStatus: _derived, ...rest } = changes;
+    const purposeChanged =
+      (rest.problemStatement !== undefined && rest.problemStatement !== current.problemStatement) ||
+      (rest.jobsToBeDone !== undefined && rest.jobsToBeDone !== current.jobsToBeDone);
+    if (purposeChanged) aiAct.purposeChanged(id);
+    return apply(id, rest, action);
   };
 
   function sinceOf(project: Project): RiskContext['statusSince'] {
@@ -204,8 +249,9 @@ export function createPortfolioStore(
    * Brings the risks in line with the rules, as the BFF's evaluation does after each change: a
    * rule that holds opens a risk, one that stopped holding (or an archived project) resolves it,
    * and an acknowledged risk opens again once its project changed after the acknowledgement. The
-   * store knows no LLM model links: the rules that read them never hold here. The date rules
-   * read today as the BFF does (the UTC day of the evaluation).
+   * store knows no LLM model links beyond the models the compliance book says a project uses
+   * (`model-deprecation` reads those). The date rules read today as the BFF does (the UTC day of
+   * the evaluation).
    */
   function evaluateRisks() {
     const at = now();
@@ -237,10 +283,20 @@ export function createPortfolioStore(
           planned: plannedToDate,
           actual: actualToDate,
         }))(budgets.budget(project)),
+        aiAct: aiAct.riskContext(project.id),
+        realisedBenefitToDate: fromCents(
+          realisedToDateCents(value.benefits(project.id), monthOf(new Date(at))),
+        ),
+        llmModels: compliance
+          .modelsOf(project.id)
+          .map((m) => ({ name: m.modelName, deprecationDate: m.deprecationDate })),
+        supportsCriticalFunction: compliance.supportsCriticalFunction(project.id),
+        aiActHighRisk: compliance.highRisk(project.id),
+        evidence: evidence.expiries(project.id),
       };
-      const holding = new Set(
-        project.archivedAt ? [] : holdingRules(project, context).map((r) => r.id),
-      );
+      const rules = project.archivedAt ? [] : holdingRules(project, context);
+      const holding = new Set(rules.map((r) => r.id));
+      const severityOf = new Map(rules.map((r) => [r.id, r.severity]));
       const unresolved = unresolvedOf.get(project.id) ?? [];
       for (const ruleId of holding) {
         const risk = unresolved.find((r) => r.ruleId === ruleId);
@@ -249,17 +305,18 @@ export function createPortfolioStore(
             id: crypto.randomUUID(),
             projectId: project.id,
             ruleId,
+            severity: severityOf.get(ruleId)!,
             state: 'open',
             openedAt: at,
             acknowledgedAt: null,
             acknowledgementNote: null,
             resolvedAt: null,
           });
-        } else if (
-          risk.state === 'acknowledged' &&
-          project.updatedAt > (risk.acknowledgedAt ?? '')
-        ) {
-          risk.state = 'open';
+        } else {
+          if (risk.state === 'acknowledged' && project.updatedAt > (risk.acknowledgedAt ?? '')) {
+            risk.state = 'open';
+          }
+          risk.severity = severityOf.get(ruleId)!;
         }
       }
       for (const risk of unresolved) {
@@ -282,7 +339,7 @@ export function createPortfolioStore(
         fix: rule.fix,
         field: rule.field,
       },
-      severity: rule.severity,
+      severity: risk.severity,
       state: risk.state,
       openedAt: risk.openedAt,
       acknowledgedAt: risk.acknowledgedAt,
@@ -313,6 +370,8 @@ export function createPortfolioStore(
           (query.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
           (query.department === undefined || p.department === query.department) &&
           (query.status === undefined || p.status === query.status) &&
+          (query.aiActClass === undefined ||
+            p.aiActRiskClass === (query.aiActClass === 'unassessed' ? null : query.aiActClass)) &&
           (!q || p.name.toLowerCase().includes(q) || p.problemStatement.toLowerCase().includes(q)),
       );
       const sorted = matching.sort(compareBy(query.sort ?? '-createdAt'));
@@ -416,6 +475,7 @@ export function createPortfolioStore(
         lastMonth: then.length > 0 ? portfolioFigures(then) : null,
         peopleOverAllocated: capacity.overAllocatedCount(companyId, monthOf(new Date())),
         budgets: live.map((p) => budgets.budget(p)),
+        benefits: value.benefits,
         onSchedule: {
           count: baselined.filter(({ p, baseline }) =>
             isOnSchedule(
@@ -447,7 +507,7 @@ export function createPortfolioStore(
             severityRank(a.severity) - severityRank(b.severity) ||
             b.openedAt.localeCompare(a.openedAt),
         );
-      const counts = { high: 0, medium: 0, low: 0 };
+      const counts = { critical: 0, high: 0, medium: 0, low: 0 };
       for (const risk of matching) counts[risk.severity] += 1;
       const offset = query.offset ?? 0;
       return {
@@ -493,6 +553,14 @@ export function createPortfolioStore(
     budgets,
     /** The projects' links to outside items. */
     links,
+    /** The projects' EU AI Act assessments and obligations. */
+    aiAct,
+    /** The projects' benefit owners, realised benefit, KPIs and stage gates. */
+    value,
+    /** The projects' GDPR and DORA records, and the models each uses. */
+    compliance,
+    /** Evidence on EU AI Act obligations. */
+    evidence,
   };
 }
 
@@ -647,6 +715,8 @@ interface StoredRisk {
   id: string;
   projectId: string;
   ruleId: RiskRuleId;
+  /** As the rule rates the project (`ruleSeverity`), kept up to date by each evaluation. */
+  severity: RiskSeverity;
   state: RiskState;
   openedAt: string;
   acknowledgedAt: string | null;
@@ -668,6 +738,7 @@ export function readListQuery(url: string): ProjectListQuery {
     q: search.get('q') ?? undefined,
     department: search.get('department') ?? undefined,
     status: oneOf(PROJECT_STATUSES, search.get('status')),
+    aiActClass: oneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
     archived: search.get('archived') === 'true' ? true : undefined,
     sort: oneOf(PROJECT_SORTS, search.get('sort')),
     limit: integer(search.get('limit')),
@@ -751,9 +822,13 @@ export function portfolioHandlers(
       HttpResponse.json(store().create(params.companyId, await request.json()), { status: 201 }),
     ),
     mockRoute(routes.getProject, ({ params }) => projectOr404(store().get(params.id))),
-    mockRoute(routes.updateProject, async ({ request, params }) =>
-      projectOr404(store().update(params.id, await request.json())),
-    ),
+    mockRoute(routes.updateProject, async ({ request, params }) => {
+      const body = await request.json();
+      // A status whose record is saved follows the record, as in the BFF.
+      if (store().compliance.hasGdpr(params.id)) delete body.gdprStatus;
+      if (store().compliance.hasDora(params.id)) delete body.doraStatus;
+      return projectOr404(store().update(params.id, body));
+    }),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
     mockRoute(routes.restoreProject, ({ params }) => projectOr404(store().restore(params.id))),
     ...scheduleHandlers(store),
@@ -763,6 +838,19 @@ export function portfolioHandlers(
     ),
     ...budgetHandlers(() => store().budgets),
     ...linkHandlers(() => store().links),
+    ...aiActHandlers(
+      () => store().aiAct,
+      (id) => store().get(id),
+    ),
+    ...valueHandlers(() => store().value),
+    ...complianceHandlers(() => store().compliance),
+    ...evidenceHandlers(() => store().evidence),
+    ...aiActPortfolioHandlers((companyId) => {
+      const projects = store()
+        .all()
+        .filter((p) => p.companyId === companyId);
+      return { projects, obligations: aiActPortfolioOf(projects) };
+    }),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),

@@ -13,6 +13,7 @@ const EMBEDDABLE = [
   { name: 'team-panel', module: './TeamPanel', label: 'Team panel' },
   { name: 'llm-registry', module: './LlmRegistry', label: 'LLM registry' },
   { name: 'risk-register', module: './RiskRegister', label: 'Risk register' },
+  { name: 'risk-register', module: './Compliance', label: 'EU AI Act compliance' },
   { name: 'portfolio-timeline', module: './Timeline', label: 'Portfolio timeline' },
   { name: 'feedback-form', module: './FeedbackForm', label: 'Feedback form' },
 ] as const;

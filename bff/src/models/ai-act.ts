@@ -1,0 +1,38 @@
+import type { AiActObligationStatus, AiActRiskClass, AiActRole } from '@portfolio/contracts';
+import { TimestampedModel } from './base-model.ts';
+
+/** A project's EU AI Act assessment: its roles and questionnaire answers (one per project). */
+export class AiActAssessmentRow extends TimestampedModel {
+  static override tableName = 'ai_act_assessments';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare roles: AiActRole[];
+  declare answers: Record<string, boolean>;
+  /** The class the answers gave when saved (the answers decide; kept for queries). */
+  declare riskClass: AiActRiskClass;
+  declare assessedAt: Date;
+  declare assessedBy: string | null;
+  /** When the project's purpose changed after the assessment; null while it still matches. */
+  declare purposeChangedAt: Date | null;
+
+  static override jsonAttributes = ['answers'];
+}
+
+/**
+ * One obligation of a project under the EU AI Act, stored from its assessment: which obligation
+ * of the contract's table it is, and what the project did about it. Evidence attaches to its id.
+ */
+export class AiActObligationRow extends TimestampedModel {
+  static override tableName = 'ai_act_obligations';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare obligationId: string;
+  declare status: AiActObligationStatus;
+  declare ownerId: string | null;
+  declare notes: string | null;
+  declare notApplicableReason: string | null;
+}

@@ -1,0 +1,28 @@
+import type { EvidenceContentType, EvidenceKind } from '@portfolio/contracts';
+import { TimestampedModel } from './base-model.ts';
+
+/** Evidence on an obligation: a link, or a file whose bytes a store keeps (`storage`). */
+export class ObligationEvidenceRow extends TimestampedModel {
+  static override tableName = 'obligation_evidence';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare obligationId: string;
+  declare kind: EvidenceKind;
+  declare url: string | null;
+  declare title: string | null;
+  declare fileName: string | null;
+  declare contentType: EvidenceContentType | null;
+  declare sizeBytes: number | null;
+  declare sha256: string | null;
+  declare storage: 'database' | 's3' | null;
+  declare storageKey: string | null;
+  declare reviewedById: string | null;
+  declare reviewedByName: string | null;
+  /** `YYYY-MM-DD`. */
+  declare reviewedAt: string | null;
+  /** `YYYY-MM-DD`, the last day it holds. */
+  declare expiresAt: string | null;
+  declare createdBy: string | null;
+}

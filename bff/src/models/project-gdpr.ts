@@ -1,0 +1,25 @@
+import type {
+  DpiaStatus,
+  GdprDataCategory,
+  GdprLawfulBasis,
+  GdprSpecialCategory,
+} from '@portfolio/contracts';
+import { TimestampedModel } from './base-model.ts';
+
+/** A project's GDPR record: one per project, saved whole. */
+export class ProjectGdpr extends TimestampedModel {
+  static override tableName = 'project_gdpr';
+  /** The categories are PostgreSQL text arrays, not JSON. */
+  static override jsonAttributes: string[] = [];
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare personalData: boolean;
+  declare categories: GdprDataCategory[];
+  declare specialCategories: GdprSpecialCategory[];
+  declare lawfulBasis: GdprLawfulBasis | null;
+  declare largeScaleMonitoring: boolean;
+  declare dpiaStatus: DpiaStatus;
+  declare notes: string | null;
+}

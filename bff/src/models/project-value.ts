@@ -1,0 +1,66 @@
+import type { GateDecision, KpiDirection, AuditActorType, StageGate } from '@portfolio/contracts';
+import { BaseModel, TimestampedModel } from './base-model.ts';
+
+/** A project's benefit owner: one of the company's people (null: none named yet). */
+export class ProjectValue extends TimestampedModel {
+  static override tableName = 'project_values';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare benefitOwnerId: string | null;
+}
+
+/** The benefit a project realised in a month (`YYYY-MM`); `amount` a decimal string. */
+export class ProjectBenefit extends TimestampedModel {
+  static override tableName = 'project_benefits';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare month: string;
+  declare amount: string;
+}
+
+/** A KPI of a project; `baseline` and `target` are decimal strings as PostgreSQL numeric gives them. */
+export class ProjectKpi extends TimestampedModel {
+  static override tableName = 'project_kpis';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare name: string;
+  declare unit: string;
+  declare baseline: string;
+  declare target: string;
+  declare direction: KpiDirection;
+  declare createdBy: string | null;
+}
+
+/** A KPI's value on a day (`YYYY-MM-DD`); one per KPI and day. */
+export class KpiMeasurement extends TimestampedModel {
+  static override tableName = 'kpi_measurements';
+
+  declare id: string;
+  declare companyId: string;
+  declare kpiId: string;
+  declare projectId: string;
+  declare date: string;
+  declare value: string;
+}
+
+/** A stage-gate decision and who took it (as the history names actors). */
+export class ProjectGate extends BaseModel {
+  static override tableName = 'project_gates';
+
+  declare id: string;
+  declare companyId: string;
+  declare projectId: string;
+  declare gate: StageGate;
+  declare decision: GateDecision;
+  declare reason: string;
+  declare actorType: AuditActorType;
+  declare actorId: string | null;
+  declare actorName: string;
+  declare decidedAt: Date;
+}

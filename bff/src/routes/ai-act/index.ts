@@ -1,0 +1,62 @@
+import { AI_ACT_QUESTIONNAIRE } from '@portfolio/contracts';
+import { write } from '../../audit/unit-of-work.ts';
+import { AiActObligationRow } from '../../models/ai-act.ts';
+import {
+  findAssessment,
+  listObligations,
+  presentAssessment,
+  readObligation,
+  saveAssessment,
+  updateObligation,
+} from '../../services/ai-act.ts';
+import { contractRoute, JsonText, type Registration } from '../contract.ts';
+import { projectOfPath } from '../projects/projects.ts';
+
+const getAiActQuestions = contractRoute('getAiActQuestions', {
+  async handle() {
+    return AI_ACT_QUESTIONNAIRE;
+  },
+});
+
+const getAiActAssessment = contractRoute('getAiActAssessment', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    const assessment = await findAssessment(deps.db, row.id);
+    // `null` as JSON: an empty body would answer 204.
+    return assessment ? presentAssessment(deps.db, assessment) : new JsonText<null>('null');
+  },
+});
+
+const setAiActAssessment = contractRoute('setAiActAssessment', {
+  row: projectOfPath,
+  async handle({ row, body, userId, actor, deps }) {
+    const saved = await write(deps, actor, (uow) =>
+      saveAssessment(uow, row, body, actor.type === 'user' ? userId : null),
+    );
+    return presentAssessment(deps.db, saved);
+  },
+});
+
+const listProjectObligations = contractRoute('listProjectObligations', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return listObligations(deps.db, row.id);
+  },
+});
+
+const updateObligationRoute = contractRoute('updateObligation', {
+  row: { model: AiActObligationRow, param: 'id' },
+  async handle({ row, body, actor, deps }) {
+    const updated = await write(deps, actor, (uow) => updateObligation(uow, row, body));
+    return readObligation(deps.db, updated);
+  },
+});
+
+/** The EU AI Act: the questionnaire, a project's assessment and its obligations. */
+export const aiActRoutes: Registration[] = [
+  getAiActQuestions,
+  getAiActAssessment,
+  setAiActAssessment,
+  listProjectObligations,
+  updateObligationRoute,
+];

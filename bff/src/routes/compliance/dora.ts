@@ -1,0 +1,66 @@
+import type { ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
+import { write } from '../../audit/unit-of-work.ts';
+import type { ProjectDora } from '../../models/project-dora.ts';
+import { toIsoString } from '../../presenters/time.ts';
+import { CSV_BOM, csvRow } from '../../services/csv.ts';
+import {
+  DORA_REGISTER_CSV_COLUMNS,
+  doraRegister,
+  doraRegisterFileName,
+  readProjectDora,
+  registerLines,
+  saveProjectDora,
+} from '../../services/project-dora.ts';
+import { contractRoute, CsvText, wantsCsv } from '../contract.ts';
+import { projectOfPath } from '../projects/projects.ts';
+
+/** A project's DORA record as the contract shows it; an unsaved one as its empty form. */
+export const presentProjectDora = (
+  projectId: string,
+  record: ProjectDora | null,
+  doraStatus: ProjectDoraBody['doraStatus'],
+): ProjectDoraBody => ({
+  projectId,
+  supportsCriticalFunction: record?.supportsCriticalFunction ?? false,
+  functionName: record?.functionName ?? null,
+  notes: record?.notes ?? null,
+  doraStatus,
+  updatedAt: record ? toIsoString(record.updatedAt) : null,
+});
+
+/** GET /api/projects/{id}/dora: members of the project's company. */
+export const getProjectDora = contractRoute('getProjectDora', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return presentProjectDora(row.id, await readProjectDora(deps.db, row), row.doraStatus);
+  },
+});
+
+/** PUT /api/projects/{id}/dora: the record, and the project's DORA status that follows. */
+export const updateProjectDora = contractRoute('updateProjectDora', {
+  row: projectOfPath,
+  async handle({ row, body, actor, deps }) {
+    const { record, doraStatus } = await write(deps, actor, (uow) =>
+      saveProjectDora(uow, row, body),
+    );
+    return presentProjectDora(row.id, record, doraStatus);
+  },
+});
+
+/**
+ * GET /api/companies/{companyId}/dora/register: JSON, or CSV (one line per model and project
+ * using it) for `?format=csv` or `Accept: text/csv`. Small (a company's models), so built whole.
+ */
+export const getDoraRegister = contractRoute('getDoraRegister', {
+  async handle({ params, query, ctx, deps }) {
+    const register = await doraRegister(deps.db, params.companyId);
+    // The answer depends on Accept: a cache must not hand the CSV to a JSON caller.
+    ctx.vary('Accept');
+    if (!wantsCsv(ctx, query.format)) return register;
+    const lines = registerLines(register).map((line) =>
+      csvRow(DORA_REGISTER_CSV_COLUMNS.map((column) => column.value(line))),
+    );
+    const header = csvRow(DORA_REGISTER_CSV_COLUMNS.map((column) => column.header));
+    return new CsvText(CSV_BOM + header + lines.join(''), doraRegisterFileName());
+  },
+});

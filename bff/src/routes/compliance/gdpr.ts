@@ -1,0 +1,44 @@
+import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
+import { write } from '../../audit/unit-of-work.ts';
+import { toIsoString } from '../../presenters/time.ts';
+import { readProjectGdpr, saveProjectGdpr, type GdprAnswer } from '../../services/project-gdpr.ts';
+import { contractRoute } from '../contract.ts';
+import { projectOfPath } from '../projects/projects.ts';
+
+/** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
+export function presentProjectGdpr(projectId: string, answer: GdprAnswer): ProjectGdprBody {
+  const { record } = answer;
+  return {
+    projectId,
+    personalData: record?.personalData ?? false,
+    categories: record?.categories ?? [],
+    specialCategories: record?.specialCategories ?? [],
+    lawfulBasis: record?.lawfulBasis ?? null,
+    largeScaleMonitoring: record?.largeScaleMonitoring ?? false,
+    dpiaStatus: record?.dpiaStatus ?? 'not_needed',
+    notes: record?.notes ?? null,
+    aiActHighRisk: answer.aiActHighRisk,
+    dpiaNeeded: answer.dpia.needed,
+    dpiaReasons: answer.dpia.reasons,
+    gdprStatus: answer.gdprStatus,
+    processors: answer.processors,
+    updatedAt: record ? toIsoString(record.updatedAt) : null,
+  };
+}
+
+/** GET /api/projects/{id}/gdpr: members of the project's company. */
+export const getProjectGdpr = contractRoute('getProjectGdpr', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return presentProjectGdpr(row.id, await readProjectGdpr(deps.db, row));
+  },
+});
+
+/** PUT /api/projects/{id}/gdpr: the record, and the project's GDPR status that follows. */
+export const updateProjectGdpr = contractRoute('updateProjectGdpr', {
+  row: projectOfPath,
+  async handle({ row, body, actor, deps }) {
+    const answer = await write(deps, actor, (uow) => saveProjectGdpr(uow, row, body));
+    return presentProjectGdpr(row.id, answer);
+  },
+});

@@ -1,0 +1,12 @@
+import type { Registration } from '../contract.ts';
+import { getDoraRegister, getProjectDora, updateProjectDora } from './dora.ts';
+import { getProjectGdpr, updateProjectGdpr } from './gdpr.ts';
+
+/** A project's GDPR and DORA records, and the company's DORA register. */
+export const complianceRoutes: Registration[] = [
+  getProjectGdpr,
+  updateProjectGdpr,
+  getProjectDora,
+  updateProjectDora,
+  getDoraRegister,
+];

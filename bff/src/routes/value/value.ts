@@ -1,0 +1,107 @@
+import { write } from '../../audit/unit-of-work.ts';
+import { Project } from '../../models/project.ts';
+import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
+import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/projects.ts';
+import {
+  addMeasurement,
+  createGate,
+  createKpi,
+  deleteKpi,
+  findKpi,
+  listGates,
+  listKpis,
+  readValue,
+  updateKpi,
+  updateProjectValue,
+} from '../../services/value.ts';
+import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
+import { projectOfPath } from '../projects/projects.ts';
+
+const kpiOfPath = { model: ProjectKpi, param: 'id' } as const;
+
+const getProjectValueRoute = contractRoute('getProjectValue', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return presentProjectValue(row, await readValue(deps.db, row));
+  },
+});
+
+const updateProjectValueRoute = contractRoute('updateProjectValue', {
+  row: projectOfPath,
+  async handle({ row, body, actor, deps }) {
+    const { project, read } = await write(deps, actor, async (uow) => {
+      await updateProjectValue(uow, row, body);
+      // Read again in the transaction: the project's figures as they were locked.
+      const project = await uow.lock(Project, row.id, PROJECT_NOT_FOUND_MESSAGE);
+      return { project, read: await readValue(uow.trx, project) };
+    });
+    return presentProjectValue(project, read);
+  },
+});
+
+const listProjectKpisRoute = contractRoute('listProjectKpis', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return (await listKpis(deps.db, { projectId: row.id })).map(presentKpi);
+  },
+});
+
+const createProjectKpiRoute = contractRoute('createProjectKpi', {
+  row: projectOfPath,
+  async handle({ row, body, userId, actor, deps }) {
+    const created = await write(deps, actor, (uow) => createKpi(uow, row, body, userId ?? null));
+    return presentKpi(Object.assign(created, { measurements: [] as KpiMeasurement[] }));
+  },
+});
+
+const updateKpiRoute = contractRoute('updateKpi', {
+  row: kpiOfPath,
+  async handle({ row, body, actor, deps }) {
+    const kpi = await write(deps, actor, async (uow) => {
+      await updateKpi(uow, row, body);
+      return findKpi(uow.trx, row.id);
+    });
+    return presentKpi(kpi);
+  },
+});
+
+const deleteKpiRoute = removeRowRoute('deleteKpi', kpiOfPath, deleteKpi);
+
+const addKpiMeasurementRoute = contractRoute('addKpiMeasurement', {
+  row: kpiOfPath,
+  async handle({ row, body, actor, deps }) {
+    const kpi = await write(deps, actor, async (uow) => {
+      await addMeasurement(uow, row, body);
+      return findKpi(uow.trx, row.id);
+    });
+    return presentKpi(kpi);
+  },
+});
+
+const listProjectGatesRoute = contractRoute('listProjectGates', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    return (await listGates(deps.db, row.id)).map(presentGate);
+  },
+});
+
+const createProjectGateRoute = contractRoute('createProjectGate', {
+  row: projectOfPath,
+  async handle({ row, body, actor, deps }) {
+    return presentGate(await write(deps, actor, (uow) => createGate(uow, row, body)));
+  },
+});
+
+/** The value a project delivers: benefit owner and realised benefit, KPIs, stage gates. */
+export const valueRoutes: Registration[] = [
+  getProjectValueRoute,
+  updateProjectValueRoute,
+  listProjectKpisRoute,
+  createProjectKpiRoute,
+  updateKpiRoute,
+  deleteKpiRoute,
+  addKpiMeasurementRoute,
+  listProjectGatesRoute,
+  createProjectGateRoute,
+];

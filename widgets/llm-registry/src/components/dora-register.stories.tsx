@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { COMPANY_ID } from '../testing/fixtures';
+import { llmHandlers } from '../testing/handlers';
+import { DoraRegisterSection } from './dora-register';
+
+/*
+ * The DORA register of the LLM page over the widget's mocks: Google is flagged critical (Invoice
+ * Anomaly Detection supports "Supplier payments" on Gemini), Claude retires within 90 days.
+ */
+const meta = {
+  title: 'Widgets/LLM Registry/DORA register',
+  component: DoraRegisterSection,
+  args: { companyId: COMPANY_ID, navigate: () => {} },
+  parameters: { msw: llmHandlers() },
+} satisfies Meta<typeof DoraRegisterSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const Empty: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
+
+export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.getDoraRegister)] } };
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [mockRouteError(routes.getDoraRegister, 500, 'The register could not be read.')],
+  },
+};

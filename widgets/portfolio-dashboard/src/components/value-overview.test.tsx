@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@portfolio/ui/testing';
+import { ValueOverview } from './value-overview';
+
+describe('ValueOverview', () => {
+  it('shows planned against realised return per department and the projects past payback without value', async () => {
+    const navigate = vi.fn();
+    const { user } = renderWithProviders(
+      <ValueOverview
+        navigate={navigate}
+        value={{
+          month: '2026-11',
+          byDepartment: [
+            { department: 'Finance', planned: '800000.00', realised: '100000.00' },
+            { department: 'Sales', planned: '400000.00', realised: '300000.00' },
+          ],
+          pastPaybackWithoutValue: [
+            {
+              id: 'p1',
+              name: 'Invoice Anomaly Detection',
+              department: 'Finance',
+              plannedPaybackMonth: '2026-06',
+              realisedToDate: '0.00',
+              costsToDate: '430000.00',
+            },
+          ],
+        }}
+      />,
+    );
+    const rows = screen.getAllByTestId('value-department');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Finance$100K of $800K',
+      'Sales$300K of $400K',
+    ]);
+    expect(
+      within(rows[0]!)
+        .getByRole('progressbar', { name: /Finance/ })
+        .getAttribute('aria-valuenow'),
+    ).toBe('12');
+    expect(screen.getByTestId('past-payback-count').textContent).toBe('1');
+    const past = screen.getByRole('region', { name: /Past payback without value/ });
+    expect(past.textContent).toContain('Finance · planned Jun 2026 · $0 of $430K costs');
+    await user.click(within(past).getByRole('link', { name: 'Invoice Anomaly Detection' }));
+    expect(navigate).toHaveBeenCalledWith('/projects/p1');
+  });
+
+  it('says when there is nothing to compare yet', () => {
+    renderWithProviders(
+      <ValueOverview
+        navigate={vi.fn()}
+        value={{ month: '2026-11', byDepartment: [], pastPaybackWithoutValue: [] }}
+      />,
+    );
+    expect(screen.getByText(/No planned or realised return yet/)).toBeTruthy();
+    expect(screen.getByText(/Every project past its planned payback has paid back/)).toBeTruthy();
+  });
+});

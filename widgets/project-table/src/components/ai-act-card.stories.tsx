@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import {
+  demoMembersHandler,
+  demoPortfolio,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { AiActCard } from './ai-act-card';
+
+/*
+ * The EU AI Act card over the kit's demo portfolio: the Resume Screening Assistant is high-risk
+ * (Annex III point 4(a)) with obligations done, in progress, to do and not applicable; Demand
+ * Forecasting is not assessed; Campaign Copy Generator is assessed here as a prohibited practice.
+ */
+const store = demoPortfolio();
+const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const prohibited = byName('Campaign Copy Generator');
+store.aiAct.save(prohibited, {
+  roles: ['deployer'],
+  answers: { 'art5-a-manipulation': true },
+});
+const handlers = () => [...portfolioHandlers(() => store), demoMembersHandler()];
+
+const meta = {
+  title: 'Widgets/Project Table/EU AI Act card',
+  component: AiActCard,
+  parameters: { msw: handlers() },
+  args: { project: byName('Resume Screening Assistant') },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '60rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AiActCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** High-risk, with its obligations in every state. */
+export const HighRisk: Story = {};
+
+/** Not assessed yet: "Assess" opens the questionnaire. */
+export const NoAssessment: Story = { args: { project: byName('Demand Forecasting') } };
+
+/** A prohibited practice: no obligations, the ban and since when. */
+export const Prohibited: Story = { args: { project: prohibited } };
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.getAiActAssessment), ...handlers()] },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getAiActAssessment, 500, 'The assessment could not be read.'),
+      ...handlers(),
+    ],
+  },
+};

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@portfolio/contracts';
+import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
+import { renderWithProjects } from '../testing/render';
+import { AiActCard } from './ai-act-card';
+
+// The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening
+// Assistant is high-risk with obligations in every state; Demand Forecasting is not assessed.
+
+function open(projectName = 'Resume Screening Assistant', handlers: never[] = []) {
+  const store = demoPortfolio();
+  const project = store.all().find((p) => p.name === projectName)!;
+  // The card alone: the whole page is the project-detail test's.
+  const result = renderWithProjects(<AiActCard project={project} />, { store, handlers });
+  return { ...result, project };
+}
+
+const card = () => screen.findByRole('region', { name: /^EU AI Act/ });
+
+describe('the EU AI Act card', () => {
+  it('shows the class with its reasons and articles, the status with why, and the obligations', async () => {
+    open();
+    const region = await card();
+    expect((await within(region).findByTestId('ai-act-class')).textContent).toBe('High-risk');
+    expect(region.textContent).toContain('(Annex III point 4(a))');
+    expect(region.textContent).toMatch(/EU AI Act status:.*In Review/);
+    const rows = await within(region).findAllByTestId('obligation-row');
+    const art4 = rows.find((row) => row.textContent?.startsWith('Article 4:'))!;
+    expect(within(art4).getByLabelText<HTMLSelectElement>('Status').value).toBe('done');
+    const art27 = rows.find((row) => row.textContent?.startsWith('Article 27:'))!;
+    expect(within(art27).getByLabelText<HTMLInputElement>('Why it does not apply').value).toMatch(
+      /private company/,
+    );
+    const art9 = rows.find((row) => row.textContent?.startsWith('Article 9:'))!;
+    expect(art9.textContent).toContain('Applies from December 2, 2027');
+  });
+
+  it(
+    'assesses a project through the accessible questionnaire and lists its obligations',
+    { timeout: 60_000 },
+    async () => {
+      const { user, store, project } = open('Demand Forecasting');
+      const region = await card();
+      expect(await within(region).findByText(/Not assessed yet/)).toBeTruthy();
+      await user.click(within(region).getByRole('button', { name: 'Assess' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+      // No role yet: said before anything is sent.
+      await user.click(await within(dialog).findByRole('button', { name: 'Save assessment' }));
+      expect(await within(dialog).findByRole('alert')).toHaveProperty(
+        'textContent',
+        'Choose at least one role: provider, deployer, importer or distributor',
+      );
+      const roles = within(dialog).getByRole('group', { name: 'Your roles for this system' });
+      await user.click(within(roles).getByRole('checkbox', { name: 'Deployer' }));
+      const question = within(dialog).getByRole('radiogroup', {
+        name: /Does it interact directly with people/,
+      });
+      await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save assessment' }));
+      expect((await findToast()).lines[0]).toBe('Assessed: Limited risk');
+      await waitFor(() =>
+        expect(within(region).getByTestId('ai-act-class').textContent).toBe('Limited risk'),
+      );
+      expect(store.aiAct.get(project.id)?.roles).toEqual(['deployer']);
+      expect((await within(region).findAllByTestId('obligation-row')).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('asks for a reason before marking an obligation not applicable, then saves it', async () => {
+    const { user, store, project } = open();
+    const region = await card();
+    const rows = await within(region).findAllByTestId('obligation-row');
+    const art11 = rows.find((row) => row.textContent?.startsWith('Article 11:'))!;
+    await user.selectOptions(within(art11).getByLabelText('Status'), 'not_applicable');
+    await user.click(within(art11).getByRole('button', { name: 'Save' }));
+    expect(within(art11).getByRole('alert').textContent).toMatch(/Say why the obligation/);
+    await user.type(within(art11).getByLabelText('Why it does not apply'), 'Bought in');
+    await user.click(within(art11).getByRole('button', { name: 'Save' }));
+    expect((await findToast()).lines[0]).toBe('Article 11 saved');
+    const stored = store.aiAct.list(project.id).find((o) => o.article === 'Article 11');
+    expect(stored).toMatchObject({ status: 'not_applicable', notApplicableReason: 'Bought in' });
+  });
+
+  it('says when the assessment could not be loaded', async () => {
+    open('Resume Screening Assistant', [
+      mockRouteError(routes.getAiActAssessment, 500, 'Database down') as never,
+    ]);
+    const region = await card();
+    expect(
+      await within(region).findByText('The EU AI Act assessment could not be loaded'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,240 @@
+import { useState, type FormEvent } from 'react';
+import {
+  PROJECT_DORA_LIMITS,
+  ProjectDoraBody,
+  complianceLabel,
+  deriveDoraStatus,
+  formatDate,
+  type Project,
+  type ProjectDora,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  BuildingIcon,
+  Button,
+  Card,
+  CardHeading,
+  ComplianceBadge,
+  Field,
+  Input,
+  PencilIcon,
+  QueryErrorCard,
+  Skeleton,
+  Switch,
+  Textarea,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useProjectDora, useSaveProjectDora } from '../api/compliance-records';
+import {
+  DerivedNote,
+  Facts,
+  FormGrid,
+  HintBox,
+  RecordFact,
+  yesNo,
+} from './compliance-record-parts';
+import { Body, Empty, FormActions, Rows } from './list-card-parts';
+
+type Errors = Partial<Record<keyof ProjectDoraBody, string>>;
+
+/**
+ * The DORA card of a project: whether it supports a critical or important function, and which.
+ * Its LLM vendors are in the company's register of ICT third-party providers (the LLM page);
+ * once saved, the project's DORA status follows from this record.
+ */
+export function DoraCard({ project }: { project: Project }) {
+  const dora = useProjectDora(project.id);
+  const [editing, setEditing] = useState(false);
+  const titleId = `dora-${project.id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeading
+        titleId={titleId}
+        icon={<BuildingIcon size={18} aria-hidden="true" />}
+        title="DORA"
+        description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."
+        actions={
+          dora.data && !editing ? (
+            <Button
+              $variant="outline"
+              $size="sm"
+              onClick={() => setEditing(true)}
+              data-print-hide=""
+            >
+              <PencilIcon size={13} />
+              {dora.data.updatedAt ? 'Edit' : 'Fill in'}
+            </Button>
+          ) : null
+        }
+      />
+      <Body>
+        {dora.isPending ? (
+          <Rows role="status" aria-label="Loading the DORA record">
+            <Skeleton $height="2.5rem" />
+            <Skeleton $height="3rem" />
+          </Rows>
+        ) : dora.isError ? (
+          <QueryErrorCard title="The DORA record could not be loaded" query={dora} />
+        ) : editing ? (
+          <DoraForm project={project} record={dora.data} onDone={() => setEditing(false)} />
+        ) : (
+          <DoraSummary record={dora.data} />
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+function DoraSummary({ record }: { record: ProjectDora }) {
+  return (
+    <Rows>
+      <DerivedNote>
+        <span>DORA status</span>
+        <ComplianceBadge status={record.doraStatus} />
+        <small>
+          {record.updatedAt
+            ? `Follows from this record, saved ${formatDate(record.updatedAt)}.`
+            : 'Chosen by hand until this record is filled in.'}
+        </small>
+      </DerivedNote>
+      {record.updatedAt === null ? (
+        <Empty>
+          No DORA record yet. Say whether the project supports a critical or important function to
+          derive its DORA status.
+        </Empty>
+      ) : (
+        <>
+          {record.supportsCriticalFunction && !record.functionName ? (
+            <HintBox $tone="amber">
+              Name the function it supports: the register lists it against the project’s vendors.
+            </HintBox>
+          ) : null}
+          <Facts>
+            <RecordFact label="Supports a critical or important function">
+              {yesNo(record.supportsCriticalFunction)}
+            </RecordFact>
+            {record.supportsCriticalFunction ? (
+              <RecordFact label="Function">{record.functionName ?? 'Not named'}</RecordFact>
+            ) : null}
+            {record.notes ? (
+              <RecordFact label="Notes" wide>
+                {record.notes}
+              </RecordFact>
+            ) : null}
+          </Facts>
+        </>
+      )}
+    </Rows>
+  );
+}
+
+function DoraForm({
+  project,
+  record,
+  onDone,
+}: {
+  project: Project;
+  record: ProjectDora;
+  onDone: () => void;
+}) {
+  const { toast } = useToast();
+  const save = useSaveProjectDora({ projectId: project.id, companyId: project.companyId });
+  const [draft, setDraft] = useState<ProjectDoraBody>({
+    supportsCriticalFunction: record.supportsCriticalFunction,
+    functionName: record.functionName,
+    notes: record.notes,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (changes: Partial<ProjectDoraBody>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    setErrors({});
+  };
+  const critical = draft.supportsCriticalFunction;
+  const status = deriveDoraStatus({
+    supportsCriticalFunction: critical,
+    functionName: draft.functionName ?? null,
+  });
+  const id = (field: string) => `dora-${project.id}-${field}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: ProjectDoraBody = {
+      supportsCriticalFunction: critical,
+      functionName: (critical && draft.functionName?.trim()) || null,
+      notes: draft.notes?.trim() || null,
+    };
+    const found = checkFields(ProjectDoraBody, body) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: `DORA record saved: ${complianceLabel(saved.doraStatus)}` });
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors as Errors);
+        } else {
+          toast({
+            title: 'Error',
+            description: mutationErrorMessage(error, 'Failed to save the DORA record'),
+            variant: 'destructive',
+          });
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="DORA record" noValidate>
+      <FormGrid disabled={save.isPending}>
+        <Field
+          label="Supports a critical or important function"
+          id={id('critical')}
+          error={errors.supportsCriticalFunction}
+        >
+          <Switch
+            checked={critical}
+            onCheckedChange={(supportsCriticalFunction) => set({ supportsCriticalFunction })}
+          />
+        </Field>
+        {critical ? (
+          <Field
+            label="Function"
+            id={id('function')}
+            error={errors.functionName}
+            hint="e.g. Payments, Claims handling"
+          >
+            <Input
+              value={draft.functionName ?? ''}
+              maxLength={PROJECT_DORA_LIMITS.functionName}
+              onChange={(e) => set({ functionName: e.target.value })}
+            />
+          </Field>
+        ) : null}
+        <Field label="Notes" id={id('notes')} error={errors.notes}>
+          <Textarea
+            rows={2}
+            maxLength={PROJECT_DORA_LIMITS.notes}
+            value={draft.notes ?? ''}
+            onChange={(e) => set({ notes: e.target.value })}
+          />
+        </Field>
+        <DerivedNote aria-live="polite">
+          <span>Saving makes the DORA status</span>
+          <ComplianceBadge status={status} />
+        </DerivedNote>
+        <FormActions>
+          <Button type="button" $variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save DORA record'}
+          </Button>
+        </FormActions>
+      </FormGrid>
+    </form>
+  );
+}

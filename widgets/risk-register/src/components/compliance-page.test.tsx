@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '@portfolio/contracts';
+import {
+  aiActComplianceOf,
+  aiActPortfolioOf,
+  createPortfolioStore,
+  demoProjects,
+  makeCurrentUser,
+  makeMembership,
+  mockRouteError,
+  mockRouteJson,
+  portfolioHandlers,
+  renderWithProviders,
+} from '@portfolio/ui/testing';
+import type { WidgetLocation } from '@portfolio/ui';
+import type { RequestHandler } from 'msw';
+import { CompliancePage } from './compliance-page';
+
+const companyId = makeMembership().id;
+
+function renderPage({
+  location,
+  handlers = portfolioHandlers(createPortfolioStore(demoProjects())),
+}: { location?: WidgetLocation; handlers?: RequestHandler[] } = {}) {
+  const navigate = vi.fn<(path: string) => void>();
+  const result = renderWithProviders(
+    <CompliancePage
+      companyId={companyId}
+      user={makeCurrentUser()}
+      navigate={navigate}
+      location={location}
+    />,
+    { companyId, handlers },
+  );
+  return { ...result, navigate };
+}
+
+const groupHeadings = () =>
+  [...document.querySelectorAll('section[data-group] h2')].map((h) => h.textContent);
+
+describe('CompliancePage', () => {
+  it('groups the obligations by due date, each linking to its project, with the counts', async () => {
+    const obligations = aiActPortfolioOf(demoProjects());
+    const { user, navigate } = renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('EU AI Act compliance');
+    await screen.findByRole('region', { name: 'Overdue' });
+    expect(groupHeadings()).toEqual(
+      ['Overdue', 'This quarter', 'Later', 'Done or not applicable'].filter((label) =>
+        obligations.some(
+          (o) =>
+            ({
+              Overdue: 'overdue',
+              'This quarter': 'this_quarter',
+              Later: 'later',
+              'Done or not applicable': 'closed',
+            })[label] === o.dueGroup,
+        ),
+      ),
+    );
+
+    const overdue = screen.getByRole('region', { name: 'Overdue' });
+    const literacy = within(overdue)
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.includes('Campaign Copy Generator'))!;
+    expect(literacy.textContent).toContain('Article 4');
+    expect(literacy.textContent).toContain('Due Feb 2, 2025');
+    expect(literacy.textContent).toContain('Limited risk');
+    expect(literacy.textContent).toContain('No owner');
+    const data = within(screen.getByRole('region', { name: 'Later' }))
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.includes('Article 10'))!;
+    expect(data.textContent).toContain('Due Dec 2, 2027');
+    expect(data.textContent).toContain('High-risk');
+    expect(data.textContent).toContain('Maya Chen');
+    expect(data.textContent).toContain('In progress');
+    await user.click(within(data).getByRole('link', { name: 'Resume Screening Assistant' }));
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/projects\//));
+
+    expect(screen.getByText('High-risk systems')).toBeTruthy();
+    const readiness = screen.getByRole('progressbar', {
+      name: 'Resume Screening Assistant readiness',
+    });
+    expect(Number(readiness.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  });
+
+  it('switches to by owner and by class, keeping the choice in the address', async () => {
+    const replaceSearch = vi.fn();
+    const { user, rerender } = renderPage({ location: { search: '', replaceSearch } });
+    await screen.findByRole('region', { name: 'Overdue' });
+    await user.click(screen.getByRole('button', { name: 'By owner' }));
+    expect(replaceSearch).toHaveBeenLastCalledWith('?by=owner');
+
+    rerender(
+      <CompliancePage
+        companyId={companyId}
+        user={makeCurrentUser()}
+        navigate={vi.fn()}
+        location={{ search: '?by=owner', replaceSearch }}
+      />,
+    );
+    expect(groupHeadings()).toEqual(['Maya Chen', 'Priya Patel', 'No owner']);
+    expect(screen.getByRole('button', { name: 'By owner' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    rerender(
+      <CompliancePage
+        companyId={companyId}
+        user={makeCurrentUser()}
+        navigate={vi.fn()}
+        location={{ search: '?by=class', replaceSearch }}
+      />,
+    );
+    expect(groupHeadings()).toEqual(['High-risk', 'Limited risk', 'Minimal risk']);
+  });
+
+  it('says so when no project is assessed yet', async () => {
+    const projects = demoProjects().map((p) => ({ ...p, aiActRiskClass: null }));
+    renderPage({
+      handlers: [
+        mockRouteJson(routes.listCompanyObligations, []),
+        mockRouteJson(routes.getCompanyCompliance, aiActComplianceOf(projects, [])),
+      ],
+    });
+    expect(await screen.findByText('No obligations yet')).toBeTruthy();
+    expect(screen.getByText('0 of 7')).toBeTruthy();
+  });
+
+  it('shows an error card when the obligations cannot be loaded', async () => {
+    renderPage({
+      handlers: [
+        mockRouteError(routes.listCompanyObligations, 503, 'Down for maintenance'),
+        mockRouteJson(routes.getCompanyCompliance, aiActComplianceOf(demoProjects(), [])),
+      ],
+    });
+    expect(await screen.findByText('The obligations could not be loaded')).toBeTruthy();
+  });
+
+  it('asks for a company without one', () => {
+    renderWithProviders(
+      <CompliancePage
+        companyId={null}
+        user={makeCurrentUser({ companies: [] })}
+        navigate={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText("You need to be a member of a company to see the portfolio's compliance."),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  AI_ACT_DUE_GROUPS,
+  AI_ACT_OBLIGATION_STATUSES,
+  AI_ACT_RISK_CLASSES,
+  aiActPortfolioCompliance,
+  calendarDateOf,
+  classifyAiSystem,
+  isObligationOverdue,
+  obligationDueGroup,
+  obligationsFor,
+  routes,
+  type AiActObligationStatus,
+  type AiActPortfolioObligation,
+  type AiActPortfolioObligationQuery,
+  type AiActRiskClass,
+  type AiActRole,
+  type Project,
+} from '@portfolio/contracts';
+import { HttpResponse, mockRoute } from './mock-route';
+
+/**
+ * The portfolio's EU AI Act obligations in memory: assessments of the demo projects (by name),
+ * classified and planned by the contract's own rules, with the statuses and owners people set,
+ * answering the company-wide routes like the BFF.
+ */
+
+export interface MockAiActAssessment {
+  roles: AiActRole[];
+  answers: Record<string, boolean>;
+  /** Statuses set by obligation id (to do otherwise). */
+  statuses?: Record<string, AiActObligationStatus>;
+  owner?: { id: string; name: string };
+}
+
+const MAYA = { id: '2b9d6c1e-8f4a-4e2b-b7c3-5a1d9e0f6a11', name: 'Maya Chen' };
+const PRIYA = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Priya Patel' };
+
+/** The demo projects' assessments, by project name: a high-risk one, limited ones, a minimal one. */
+export const DEMO_AI_ACT_ASSESSMENTS: Record<string, MockAiActAssessment> = {
+  'Resume Screening Assistant': {
+    roles: ['provider', 'deployer'],
+    answers: { 'annex3-4a-recruitment': true },
+    statuses: {
+      'art4-ai-literacy': 'done',
+      'art9-provider': 'done',
+      'art10-provider': 'in_progress',
+      'art27-fria': 'not_applicable',
+    },
+    owner: MAYA,
+  },
+  'Customer Support Copilot': {
+    roles: ['deployer'],
+    answers: { 'art50-1-interaction': true },
+    statuses: { 'art4-ai-literacy': 'done' },
+    owner: PRIYA,
+  },
+  'Campaign Copy Generator': {
+    roles: ['provider'],
+    answers: { 'art50-2-synthetic-content': true },
+  },
+  'Invoice Anomaly Detection': { roles: ['deployer'], answers: {} },
+};
+
+/** The class a demo project's assessment gives (null: not assessed). */
+export const demoAiActClassOf = (name: string): AiActRiskClass | null => {
+  const assessment = DEMO_AI_ACT_ASSESSMENTS[name];
+  return assessment ? classifyAiSystem(assessment).riskClass : null;
+};
+
+/** A stable UUID-shaped id per project and obligation. */
+const obligationUuid = (projectId: string, obligationId: string) => {
+  let hash = 0;
+  for (const c of `${projectId}/${obligationId}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `0b1a9a7e-${hash.toString(16).padStart(8, '0').slice(0, 4)}-4000-8000-${projectId.slice(-4)}${hash.toString(16).padStart(8, '0')}`;
+};
+
+/** The obligations of `projects` (live ones with an assessment), earliest due first. */
+export function aiActPortfolioOf(
+  projects: readonly Project[],
+  assessments: Record<string, MockAiActAssessment> = DEMO_AI_ACT_ASSESSMENTS,
+  today = calendarDateOf(new Date()),
+): AiActPortfolioObligation[] {
+  const items = projects.flatMap((project) => {
+    const assessment = project.archivedAt ? undefined : assessments[project.name];
+    if (!assessment) return [];
+    const classification = classifyAiSystem(assessment);
+    const { obligations } = obligationsFor({ roles: assessment.roles, ...classification });
+    return obligations.map((o): AiActPortfolioObligation => {
+      const status = assessment.statuses?.[o.id] ?? 'todo';
+      const state = { status, dueDate: o.dueDate };
+      return {
+        id: obligationUuid(project.id, o.id),
+        companyId: project.companyId,
+        projectId: project.id,
+        obligationId: o.id,
+        article: o.article,
+        title: o.title,
+        done: o.done,
+        condition: o.condition ?? null,
+        dueDate: o.dueDate,
+        status,
+        notApplicableReason: status === 'not_applicable' ? 'Not a public body' : null,
+        owner: assessment.owner ?? null,
+        notes: null,
+        overdue: isObligationOverdue(state, today),
+        updatedAt: project.updatedAt,
+        project: { id: project.id, name: project.name },
+        riskClass: classification.riskClass,
+        dueGroup: obligationDueGroup(state, today),
+      };
+    });
+  });
+  return items.sort(
+    (a, b) =>
+      a.dueDate.localeCompare(b.dueDate) ||
+      a.project.name.localeCompare(b.project.name) ||
+      a.article.localeCompare(b.article, 'en', { numeric: true }),
+  );
+}
+
+/** The obligations a query of `GET …/obligations` selects. */
+export const filterPortfolioObligations = (
+  items: readonly AiActPortfolioObligation[],
+  query: AiActPortfolioObligationQuery,
+) =>
+  items.filter(
+    (o) =>
+      (query.projectId === undefined || o.projectId === query.projectId) &&
+      (query.riskClass === undefined || o.riskClass === query.riskClass) &&
+      (query.status === undefined || o.status === query.status) &&
+      (query.ownerId === undefined || o.owner?.id === query.ownerId) &&
+      (query.dueGroup === undefined || o.dueGroup === query.dueGroup),
+  );
+
+/** The compliance counts of `projects` and their obligations, as the BFF computes them. */
+export function aiActComplianceOf(
+  projects: readonly Project[],
+  obligations: readonly AiActPortfolioObligation[],
+  today = calendarDateOf(new Date()),
+) {
+  const counts = new Map<AiActRiskClass | null, number>();
+  for (const p of projects) {
+    if (!p.archivedAt) counts.set(p.aiActRiskClass, (counts.get(p.aiActRiskClass) ?? 0) + 1);
+  }
+  return aiActPortfolioCompliance([...counts], obligations, today);
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The query of `GET …/obligations` as the BFF's validator reads it. */
+export function readPortfolioObligationQuery(url: string): AiActPortfolioObligationQuery {
+  const search = new URL(url).searchParams;
+  return {
+    projectId: search.get('projectId') ?? undefined,
+    riskClass: oneOf(AI_ACT_RISK_CLASSES, search.get('riskClass')),
+    status: oneOf(AI_ACT_OBLIGATION_STATUSES, search.get('status')),
+    ownerId: search.get('ownerId') ?? undefined,
+    dueGroup: oneOf(AI_ACT_DUE_GROUPS, search.get('dueGroup')),
+  };
+}
+
+/** The company-wide EU AI Act routes over a company's projects and their obligations. */
+export function aiActPortfolioHandlers(
+  source: (companyId: string) => {
+    projects: readonly Project[];
+    obligations: readonly AiActPortfolioObligation[];
+  },
+) {
+  return [
+    mockRoute(routes.listCompanyObligations, ({ request, params }) =>
+      HttpResponse.json(
+        filterPortfolioObligations(
+          source(params.companyId).obligations,
+          readPortfolioObligationQuery(request.url),
+        ),
+      ),
+    ),
+    mockRoute(routes.getCompanyCompliance, ({ params }) => {
+      const { projects, obligations } = source(params.companyId);
+      return HttpResponse.json(aiActComplianceOf(projects, obligations));
+    }),
+  ];
+}

@@ -1,0 +1,247 @@
+import {
+  EVIDENCE_FILE_MISSING_MESSAGE,
+  EVIDENCE_FILE_TYPES,
+  EVIDENCE_MAX_FILE_BYTES,
+  EVIDENCE_TOO_LARGE_MESSAGE,
+  EVIDENCE_TYPE_MESSAGE,
+  EVIDENCE_URL_MESSAGE,
+  ERROR_CODES,
+  evidenceMarkupMessage,
+  evidenceNameMismatchMessage,
+  isEvidenceExpired,
+  routes,
+  todayCalendarDate,
+  type EvidenceExpiryState,
+  type EvidenceFileType,
+  type EvidenceLinkBody,
+  type ObligationEvidence,
+} from '@portfolio/contracts';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+
+/** What the book needs to know of an obligation: whose it is. */
+export interface EvidenceObligation {
+  id: string;
+  companyId: string;
+  projectId: string;
+}
+
+interface Stored {
+  evidence: ObligationEvidence;
+  /** A file's bytes, for its download. */
+  content?: Blob;
+}
+
+const SIGNATURES: Array<{ bytes: number[]; mime: EvidenceFileType['mime'] }> = [
+  { bytes: [0x25, 0x50, 0x44, 0x46], mime: 'application/pdf' },
+  { bytes: [0x89, 0x50, 0x4e, 0x47], mime: 'image/png' },
+  { bytes: [0xff, 0xd8, 0xff], mime: 'image/jpeg' },
+];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_EXTENSIONS = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'];
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
+const byMime = (mime: string) => EVIDENCE_FILE_TYPES.find((t) => t.mime === mime)!;
+
+/**
+ * A file's type by its first bytes, as the BFF judges it (`evidence-file-type.ts`), simplified:
+ * the signatures of PDF, PNG and JPEG, a ZIP container taken by its name (the BFF looks inside),
+ * and text that is not markup. Answers the type or the BFF's sentence for the refusal.
+ */
+export async function judgeEvidenceFile(
+  file: File,
+): Promise<EvidenceFileType | { status: 413 | 415; message: string }> {
+  if (file.size > EVIDENCE_MAX_FILE_BYTES)
+    return { status: 413, message: EVIDENCE_TOO_LARGE_MESSAGE };
+  const extension = extensionOf(file.name);
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  let type: EvidenceFileType | undefined = SIGNATURES.find((s) => startsWith(head, s.bytes))
+    ? byMime(SIGNATURES.find((s) => startsWith(head, s.bytes))!.mime)
+    : undefined;
+  if (!type && startsWith(head, ZIP)) {
+    type = EVIDENCE_FILE_TYPES.find(
+      (t) =>
+        ZIP_EXTENSIONS.includes(extension) &&
+        (t.extensions as readonly string[]).includes(extension),
+    );
+    if (!type) return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
+  }
+  if (!type) {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
+    }
+    if (text.length === 0) return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
+    if (text.trimStart().startsWith('<')) {
+      return { status: 415, message: evidenceMarkupMessage(extension || 'txt') };
+    }
+    type = byMime(extension === 'csv' ? 'text/csv' : 'text/plain');
+  }
+  if (extension && !(type.extensions as readonly string[]).includes(extension)) {
+    return { status: 415, message: evidenceNameMismatchMessage(extension, type.label) };
+  }
+  return type;
+}
+
+type Fields = Omit<EvidenceLinkBody, 'url'> & { url?: string };
+
+/**
+ * Evidence on obligations, in memory, answering like the BFF: newest first, links and files
+ * (judged by their first bytes, 10 MB at most), downloads with the BFF's headers, removal.
+ * `obligation` says which obligations exist; `changed` runs after each write (the store's risk
+ * evaluation reads `expiries`).
+ */
+export function createEvidenceBook(
+  options: {
+    obligation?: (id: string) => EvidenceObligation | undefined;
+    /** The name of a member by id, for a reviewer picked among them. */
+    memberName?: (id: string) => string | undefined;
+    changed?: () => void;
+  } = {},
+) {
+  let items: Stored[] = [];
+  const known = new Map<string, EvidenceObligation>();
+  const obligation = (id: string) => options.obligation?.(id) ?? known.get(id);
+  const present = (evidence: ObligationEvidence): ObligationEvidence => ({
+    ...evidence,
+    expired: isEvidenceExpired(evidence.expiresAt, todayCalendarDate()),
+  });
+
+  function add(
+    of: EvidenceObligation,
+    fields: Fields,
+    file?: { name: string; type: EvidenceFileType; content: Blob },
+  ): ObligationEvidence {
+    const reviewerId = fields.reviewedById ?? null;
+    const reviewerName = reviewerId
+      ? (options.memberName?.(reviewerId) ?? 'A member')
+      : fields.reviewedBy?.trim() || null;
+    const evidence: ObligationEvidence = {
+      id: crypto.randomUUID(),
+      companyId: of.companyId,
+      projectId: of.projectId,
+      obligationId: of.id,
+      kind: file ? 'file' : 'link',
+      title: fields.title?.trim() || file?.name || fields.url || '',
+      url: file ? null : (fields.url ?? null),
+      file: file ? { name: file.name, contentType: file.type.mime, size: file.content.size } : null,
+      reviewedBy: reviewerName ? { id: reviewerId, name: reviewerName } : null,
+      reviewedAt: fields.reviewedAt ?? null,
+      expiresAt: fields.expiresAt ?? null,
+      expired: false,
+      createdAt: new Date().toISOString(),
+      createdBy: null,
+    };
+    items = [{ evidence, content: file?.content }, ...items];
+    options.changed?.();
+    return present(evidence);
+  }
+
+  return {
+    /** Makes an obligation known to the book (stories and tests without an assessment). */
+    addObligation(of: EvidenceObligation) {
+      known.set(of.id, of);
+    },
+    obligation,
+    list: (obligationId: string) =>
+      items.filter((i) => i.evidence.obligationId === obligationId).map((i) => present(i.evidence)),
+    find: (id: string) => items.find((i) => i.evidence.id === id),
+    add,
+    remove(id: string): boolean {
+      const found = items.some((i) => i.evidence.id === id);
+      items = items.filter((i) => i.evidence.id !== id);
+      if (found) options.changed?.();
+      return found;
+    },
+    /** What the `evidence-expired` rule reads of a project. */
+    expiries: (projectId: string): EvidenceExpiryState[] =>
+      items
+        .filter((i) => i.evidence.projectId === projectId)
+        .map((i) => ({ obligationId: i.evidence.obligationId, expiresAt: i.evidence.expiresAt })),
+  };
+}
+
+export type EvidenceBook = ReturnType<typeof createEvidenceBook>;
+
+const OBLIGATION_NOT_FOUND = 'Obligation not found';
+const EVIDENCE_NOT_FOUND = 'Evidence not found';
+
+/** The evidence routes over the book, typed by the contract. */
+export function evidenceHandlers(book: () => EvidenceBook) {
+  return [
+    mockRoute(routes.listObligationEvidence, ({ params }) =>
+      book().obligation(params.id)
+        ? HttpResponse.json(book().list(params.id))
+        : errorAnswer(404, OBLIGATION_NOT_FOUND),
+    ),
+    mockRoute(routes.addObligationEvidence, async ({ request, params }) => {
+      const of = book().obligation(params.id);
+      if (!of) return errorAnswer(404, OBLIGATION_NOT_FOUND);
+      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+        const body = await request.json();
+        if (!/^https?:\/\/\S+$/.test(body.url ?? '')) {
+          return errorAnswer(400, EVIDENCE_URL_MESSAGE, {
+            code: ERROR_CODES.validation,
+            details: [{ field: 'url', message: EVIDENCE_URL_MESSAGE }],
+          });
+        }
+        return HttpResponse.json(book().add(of, body), { status: 201 });
+      }
+      const form = await request.formData();
+      const part = form.get('file');
+      // By shape: under jsdom the page's File and the one msw parses are different classes.
+      if (typeof part !== 'object' || part === null || !('arrayBuffer' in part)) {
+        return errorAnswer(400, EVIDENCE_FILE_MISSING_MESSAGE);
+      }
+      const file = part as File;
+      const judged = await judgeEvidenceFile(file);
+      if ('status' in judged) return errorAnswer(judged.status, judged.message);
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === 'string' && value !== '' ? value : undefined;
+      };
+      const added = book().add(
+        of,
+        {
+          title: text('title'),
+          reviewedBy: text('reviewedBy'),
+          reviewedById: text('reviewedById'),
+          reviewedAt: text('reviewedAt'),
+          expiresAt: text('expiresAt'),
+        },
+        { name: file.name, type: judged, content: file },
+      );
+      return HttpResponse.json(added, { status: 201 });
+    }),
+    mockRoute(routes.getEvidence, ({ params }) => {
+      const found = book().find(params.id);
+      if (!found) return errorAnswer(404, EVIDENCE_NOT_FOUND);
+      const { evidence, content } = found;
+      if (evidence.kind === 'link') {
+        return new HttpResponse(null, {
+          status: 303,
+          headers: { Location: evidence.url!, 'Referrer-Policy': 'no-referrer' },
+        }) as never;
+      }
+      return new HttpResponse(content, {
+        headers: {
+          'Content-Type': evidence.file!.contentType,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(evidence.file!.name)}`,
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "sandbox; default-src 'none'",
+          'Cross-Origin-Resource-Policy': 'same-origin',
+        },
+      }) as never;
+    }),
+    mockRoute(routes.deleteEvidence, ({ params }) =>
+      book().remove(params.id)
+        ? (new HttpResponse(null, { status: 204 }) as never)
+        : errorAnswer(404, EVIDENCE_NOT_FOUND),
+    ),
+  ];
+}
