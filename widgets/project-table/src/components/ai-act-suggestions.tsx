@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   AI_ACT_QUESTIONS,
@@ -55,8 +55,7 @@ export function AiActSuggestionsPanel({
   const model =
     enabled.find((m) => m.id === picked) ?? (enabled.length === 1 ? enabled[0] : undefined);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const ask = () => {
     if (!model) return;
     setAccepted({});
     suggest.mutate(model.id);
@@ -85,7 +84,8 @@ export function AiActSuggestionsPanel({
           page.
         </Empty>
       ) : (
-        <Form onSubmit={submit} aria-label="Ask a model for suggestions" noValidate>
+        // A group, not a form: the panel sits inside the questionnaire's own form.
+        <Form role="group" aria-label="Ask a model for suggestions">
           <Field
             label="Model"
             hint={
@@ -103,7 +103,7 @@ export function AiActSuggestionsPanel({
             />
           </Field>
           <Actions>
-            <Button type="submit" disabled={!model || suggest.isPending}>
+            <Button type="button" onClick={ask} disabled={!model || suggest.isPending}>
               {suggest.isPending && model ? `Asking ${model.name}...` : 'Suggest answers'}
             </Button>
           </Actions>
@@ -242,7 +242,7 @@ const Title = styled.h3`
   font-weight: 600;
 `;
 
-const Form = styled.form`
+const Form = styled.div`
   display: grid;
   gap: 0.5rem;
 `;
