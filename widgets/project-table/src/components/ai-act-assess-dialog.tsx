@@ -99,7 +99,9 @@ export function AssessDialog({
         <QueryErrorCard title="The questionnaire could not be loaded" query={questions} />
       ) : (
         <>
-          <AiActSuggestionsPanel projectId={project.id} answers={answers} onAccept={answer} />
+          <Suggestions>
+            <AiActSuggestionsPanel projectId={project.id} answers={answers} onAccept={answer} />
+          </Suggestions>
           <Questionnaire
             questionnaire={questions.data}
             roles={roles}
@@ -205,6 +207,15 @@ function Questionnaire({
     </Form>
   );
 }
+
+/** Set apart from the questions: what a model says, not yet an answer. */
+const Suggestions = styled.div`
+  margin-bottom: 1.25rem;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceMuted};
+`;
 
 const Form = styled.div`
   display: grid;
