@@ -272,6 +272,11 @@ describe('loadConfig', () => {
     expect(configOf({ ...server, WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
     expect(configOf().webhookTimeoutSeconds).toBe(15);
     expect(configOf({ WEBHOOK_TIMEOUT_SECONDS: '5' }).webhookTimeoutSeconds).toBe(5);
+    expect(configOf().llmAllowPrivate).toBe(true);
+    expect(configOf(server).llmAllowPrivate).toBe(false);
+    expect(configOf({ ...server, LLM_ALLOW_PRIVATE: 'true' }).llmAllowPrivate).toBe(true);
+    expect(configOf().llmTimeoutSeconds).toBe(60);
+    expect(configOf({ LLM_TIMEOUT_SECONDS: '120' }).llmTimeoutSeconds).toBe(120);
     expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
       'WEBHOOK_ALLOW_PRIVATE must be true or false',
     ]);

@@ -87,6 +87,13 @@ export interface Config {
    * Absent: files are kept in PostgreSQL.
    */
   evidenceS3?: EvidenceS3Config;
+  /**
+   * Whether LLM models may be called at private, loopback and link-local addresses (a model
+   * served inside the company's network; LLM_ALLOW_PRIVATE, defaulting as WEBHOOK_ALLOW_PRIVATE).
+   */
+  llmAllowPrivate: boolean;
+  /** How long a call to a model waits for its answer (LLM_TIMEOUT_SECONDS, 60). */
+  llmTimeoutSeconds: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -101,6 +108,7 @@ export interface EvidenceS3Config {
 
 export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
 export const WEBHOOK_TIMEOUT_DEFAULT_SECONDS = 15;
+export const LLM_TIMEOUT_DEFAULT_SECONDS = 60;
 /** A day: longer, and a "project updates" e-mail is no longer news. */
 const NOTIFY_BATCH_MAX_SECONDS = 86_400;
 
@@ -216,6 +224,12 @@ export const EnvSchema = Type.Object({
   }),
   WEBHOOK_TIMEOUT_SECONDS: Var('WEBHOOK_TIMEOUT_SECONDS must be a whole number from 1 to 60', {
     pattern: '^([1-9]|[1-5][0-9]|60)$',
+  }),
+  LLM_ALLOW_PRIVATE: Var('LLM_ALLOW_PRIVATE must be true or false', {
+    pattern: '^(true|false)$',
+  }),
+  LLM_TIMEOUT_SECONDS: Var('LLM_TIMEOUT_SECONDS must be a whole number from 1 to 300', {
+    pattern: '^([1-9]|[1-9][0-9]|[1-2][0-9][0-9]|300)$',
   }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   EVIDENCE_S3_BUCKET: Var('EVIDENCE_S3_BUCKET must not be empty', { minLength: 1 }),
@@ -354,6 +368,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         : env.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutSeconds: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? WEBHOOK_TIMEOUT_DEFAULT_SECONDS),
     ...(evidenceS3 ? { evidenceS3 } : {}),
+    llmAllowPrivate:
+      env.LLM_ALLOW_PRIVATE === undefined
+        ? env.DATABASE_URL === undefined
+        : env.LLM_ALLOW_PRIVATE === 'true',
+    llmTimeoutSeconds: Number(env.LLM_TIMEOUT_SECONDS ?? LLM_TIMEOUT_DEFAULT_SECONDS),
     generatedSecrets,
   };
 }

@@ -190,6 +190,8 @@ export const EVENT_ROUTES: Record<ChangeKind, readonly RouteName[]> = {
   obligation_evidence: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
   // Saved reports (a private one's event names only its id).
   report: ['listReports', 'listCompanyAudit'],
+  // A suggestion changes no answer: it only adds to the history.
+  ai_act_suggestion: ['getProjectHistory', 'listCompanyAudit'],
   // A person's own account (profile, two-factor): no event, only their own writes change it.
   account: ['getCurrentUser'],
   // What a person marked read: theirs alone, no event.
@@ -255,6 +257,7 @@ export const ROUTE_CHANGES: Partial<Record<RouteName, ChangeKind>> = {
   deleteKpi: 'project_kpi',
   addKpiMeasurement: 'kpi_measurement',
   createProjectGate: 'project_gate',
+  suggestAiActAssessment: 'ai_act_suggestion',
   markNotificationsRead: 'notification_reads',
   createApiToken: 'api_token',
   deleteApiToken: 'api_token',

@@ -46,6 +46,7 @@ const EVENT_ENTITY_NAMES: Record<AuditEntity, string> = {
   project_dora: 'project-dora',
   obligation_evidence: 'obligation-evidence',
   report: 'report',
+  ai_act_suggestion: 'ai-act-suggestion',
 };
 
 /** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */

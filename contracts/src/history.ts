@@ -80,6 +80,7 @@ export const AUDIT_ENTITIES = [
   'project_dora',
   'obligation_evidence',
   'report',
+  'ai_act_suggestion',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -136,6 +137,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   project_dora: 'DORA record',
   obligation_evidence: 'Evidence',
   report: 'Report',
+  ai_act_suggestion: 'EU AI Act suggestion',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -205,6 +207,9 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     apiKey: 'API Key',
     region: 'Region',
     deprecationDate: 'Deprecation date',
+    vendorModel: 'Model ID at the vendor',
+    endpointUrl: 'Endpoint URL',
+    suggestionsEnabled: 'Suggest EU AI Act answers',
   },
   project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
   member: { email: 'Email', role: 'Role' },
@@ -303,6 +308,16 @@ export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
     definition: 'Definition',
     frequency: 'Schedule',
     recipients: 'Recipients',
+  },
+  // What was sent to whom, and what came back (or why nothing did).
+  ai_act_suggestion: {
+    llmModelName: 'LLM Model',
+    vendor: 'Vendor',
+    endpoint: 'Endpoint',
+    request: 'Request',
+    outcome: 'Outcome',
+    suggestedYes: 'Suggested yes',
+    rationale: 'Rationale',
   },
 };
 

@@ -16,6 +16,7 @@ export * from './domain/value';
 export * from './timeline';
 export * from './team';
 export * from './llm-models';
+export * from './ai-act-suggestions';
 export * from './feedback';
 export * from './preferences';
 export * from './notifications';

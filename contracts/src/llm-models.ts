@@ -24,6 +24,41 @@ export const VENDORS = [
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
+/**
+ * How the product talks to a vendor when a model suggests answers: Anthropic's Messages API,
+ * Azure OpenAI's deployment URLs, or OpenAI-compatible chat completions (every other vendor,
+ * directly or through an OpenAI-compatible gateway at the model's endpoint URL).
+ */
+export type LlmProtocol = 'anthropic' | 'azure-openai' | 'openai';
+
+export const llmProtocolOf = (vendor: string): LlmProtocol =>
+  vendor === 'Anthropic' ? 'anthropic' : vendor === 'Azure OpenAI' ? 'azure-openai' : 'openai';
+
+/**
+ * The base URL a vendor's API answers at when a model names none. Azure OpenAI (a resource of
+ * the company's own), Meta (Llama), AWS Bedrock and Other are hosted somewhere only the company
+ * knows: their models need an endpoint URL before they can suggest anything.
+ */
+export const VENDOR_ENDPOINTS: Partial<Record<string, string>> = {
+  OpenAI: 'https://api.openai.com/v1',
+  Anthropic: 'https://api.anthropic.com/v1',
+  Mistral: 'https://api.mistral.ai/v1',
+  'Google (Gemini)': 'https://generativelanguage.googleapis.com/v1beta/openai',
+  Cohere: 'https://api.cohere.ai/compatibility/v1',
+};
+
+/** The base URL a model is called at: its own, else its vendor's; undefined when it has none. */
+export const llmEndpointOf = (model: {
+  vendor: string;
+  endpointUrl: string | null;
+}): string | undefined => model.endpointUrl ?? VENDOR_ENDPOINTS[model.vendor];
+
+export const LLM_MODEL_LIMITS = { endpointUrl: 2048, vendorModel: 255, region: 100 } as const;
+
+/** Said when suggestions are turned on for a model whose vendor has no default endpoint. */
+export const endpointRequiredMessage = (vendor: string) =>
+  `Enter the endpoint URL: ${vendor} models are called at the company's own address`;
+
 /** A registered model. The clear API key never leaves the BFF except through `reveal`. */
 export const LlmModel = Type.Object({
   id: Uuid(),
@@ -32,6 +67,19 @@ export const LlmModel = Type.Object({
   vendor: Type.String(),
   maskedApiKey: Type.String({
     description: 'First 4 and last 4 characters; keys of 8 or fewer fully masked',
+  }),
+  vendorModel: Nullable(
+    Type.String({
+      description:
+        "The model's id at the vendor (gpt-4o-mini; on Azure OpenAI the deployment name); null: the model name",
+    }),
+  ),
+  endpointUrl: Nullable(
+    Type.String({ description: "The API's base URL; null: the vendor's (VENDOR_ENDPOINTS)" }),
+  ),
+  suggestionsEnabled: Type.Boolean({
+    description:
+      "Whether people may ask it to suggest a project's EU AI Act answers (the project's text is sent to the vendor)",
   }),
   createdBy: Nullable(Uuid()),
   createdAt: Timestamp,
@@ -48,12 +96,31 @@ export const LlmModel = Type.Object({
 });
 export type LlmModel = Static<typeof LlmModel>;
 
-export const LLM_MODEL_LIMITS = { region: 100 } as const;
-
 const modelFields = {
   name: labelled('Model name', RequiredText(255, 'Model name is required')),
   vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
   apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
+  vendorModel: labelled(
+    'Model ID at the vendor',
+    Nullable(
+      Type.String({
+        maxLength: LLM_MODEL_LIMITS.vendorModel,
+        pattern: '^\\S+$',
+        errorMessage: 'must be one word without spaces, as the vendor names the model',
+      }),
+    ),
+  ),
+  endpointUrl: labelled(
+    'Endpoint URL',
+    Nullable(
+      Type.String({
+        pattern: '^https?://[^\\s/?#]+[^\\s]*$',
+        maxLength: LLM_MODEL_LIMITS.endpointUrl,
+        errorMessage: 'must be an http:// or https:// URL',
+      }),
+    ),
+  ),
+  suggestionsEnabled: labelled('Suggest EU AI Act answers', Type.Boolean()),
   region: labelled(
     'Region',
     Nullable(
@@ -66,8 +133,14 @@ const modelFields = {
   deprecationDate: labelled('Deprecation date', Nullable(CalendarDate())),
 };
 
-/** Region and deprecation date: optional on create; on update, left out means kept. */
-const registryFields = {
+/**
+ * The optional fields of both bodies: left out on create, null or false; on update, kept (a new
+ * deprecation date is recorded, so the projects using the model are evaluated again).
+ */
+const optionalFields = {
+  vendorModel: Type.Optional(modelFields.vendorModel),
+  endpointUrl: Type.Optional(modelFields.endpointUrl),
+  suggestionsEnabled: Type.Optional(modelFields.suggestionsEnabled),
   region: Type.Optional(modelFields.region),
   deprecationDate: Type.Optional(modelFields.deprecationDate),
 };
@@ -77,19 +150,19 @@ export const LlmModelCreateBody = Type.Object(
     name: modelFields.name,
     vendor: modelFields.vendor,
     apiKey: modelFields.apiKey,
-    ...registryFields,
+    ...optionalFields,
   },
   { additionalProperties: false },
 );
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
-/** PUT keeps the stored key (and region, deprecation date) when left out. */
+/** PUT keeps the stored key, the fields of the call, region and deprecation date when left out. */
 export const LlmModelUpdateBody = Type.Object(
   {
     name: modelFields.name,
     vendor: modelFields.vendor,
     apiKey: Type.Optional(modelFields.apiKey),
-    ...registryFields,
+    ...optionalFields,
   },
   { additionalProperties: false },
 );

@@ -100,6 +100,7 @@ import {
   ProjectLlmModelBody,
   RevealedApiKey,
 } from './llm-models';
+import { AiActSuggestBody, AiActSuggestions } from './ai-act-suggestions';
 import { Preferences, PreferencesBody } from './preferences';
 import { AcknowledgeRiskBody, Risk, RiskList, RiskListQuery } from './risks';
 import {
@@ -1535,6 +1536,18 @@ export const routes = {
     params: IdParams,
     body: AiActAssessmentBody,
     response: AiActAssessment,
+  }),
+  suggestAiActAssessment: route({
+    method: 'POST',
+    path: '/api/projects/{id}/ai-act-assessment/suggest',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "Ask a model of the company (with suggestions turned on) to suggest the project's EU AI Act answers from its problem statement and jobs to be done; nothing is stored as an answer",
+    params: IdParams,
+    body: AiActSuggestBody,
+    response: AiActSuggestions,
   }),
   listProjectObligations: route({
     method: 'GET',

@@ -7,7 +7,8 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 import { InputError } from '../errors.ts';
 
 /**
- * Requests to endpoints go out only to public addresses (unless WEBHOOK_ALLOW_PRIVATE=true):
+ * Requests to endpoints go out only to public addresses (unless WEBHOOK_ALLOW_PRIVATE=true, or
+ * LLM_ALLOW_PRIVATE=true for calls to LLM models):
  * checked when an endpoint is registered or its URL changed (a clear 400), and again on every
  * connection of every delivery, redirects included, by `request-filtering-agent`, whose agents
  * check the address DNS answers at connect time (so a name that resolves to a public address at
@@ -39,16 +40,19 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
  * Refuses (400) a URL whose host is, or resolves to, an address that is not public, or a host
- * that does not resolve. Nothing is checked when private addresses are allowed.
+ * that does not resolve. Nothing is checked when private addresses are allowed. `rule` ends the
+ * refusal: what goes only to public addresses (webhooks, calls to LLM models).
  */
-export async function assertPublicUrl(raw: string, allowPrivate: boolean): Promise<void> {
+export async function assertPublicUrl(
+  raw: string,
+  allowPrivate: boolean,
+  rule = 'webhooks go only to public addresses',
+): Promise<void> {
   const url = new URL(raw);
   if (allowPrivate) return;
   const host = hostOf(url);
   const refused = () =>
-    new InputError(
-      `${host} is a private, loopback or link-local address: webhooks go only to public addresses`,
-    );
+    new InputError(`${host} is a private, loopback or link-local address: ${rule}`);
   if (isIP(host)) {
     if (!isPublic(host)) throw refused();
     return;

@@ -13,6 +13,9 @@ export class LlmModel extends TimestampedModel {
   declare vendor: string;
   /** The ENCRYPTED key (services/secrets.ts); decrypt, then mask, before it leaves the server. */
   declare apiKey: string;
+  declare vendorModel: string | null;
+  declare endpointUrl: string | null;
+  declare suggestionsEnabled: boolean;
   declare createdBy: string | null;
   /** Where the model runs (free text, e.g. EU); the GDPR processors and DORA register show it. */
   declare region: string | null;

@@ -18,6 +18,9 @@ export function presentLlmModel(
     | 'companyId'
     | 'name'
     | 'vendor'
+    | 'vendorModel'
+    | 'endpointUrl'
+    | 'suggestionsEnabled'
     | 'createdBy'
     | 'createdAt'
     | 'updatedAt'
@@ -33,6 +36,9 @@ export function presentLlmModel(
     name: model.name,
     vendor: model.vendor,
     maskedApiKey: maskApiKey(clearApiKey),
+    vendorModel: model.vendorModel ?? null,
+    endpointUrl: model.endpointUrl ?? null,
+    suggestionsEnabled: model.suggestionsEnabled === true,
     createdBy: model.createdBy ?? null,
     createdAt: toIsoString(model.createdAt),
     updatedAt: toIsoString(model.updatedAt),

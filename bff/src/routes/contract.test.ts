@@ -284,6 +284,7 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createLlmModel: { name: 'Planted', vendor: 'OpenAI', apiKey: 'sk-planted-123456' },
   updateLlmModel: { name: 'Renamed', vendor: 'Other' },
   addProjectLlmModel: { llmModelId: MISSING_ID },
+  suggestAiActAssessment: { llmModelId: MISSING_ID },
   inviteMember: { email: 'planted@example.test', role: 'admin' },
   updateMemberRole: { role: 'member' },
   createMilestone: { name: 'Planted', dueDate: '2026-06-30' },

@@ -8,6 +8,7 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { platformRoutes } from './platform/index.ts';
 import { llmModelRoutes } from './llm-models/index.ts';
 import { complianceRoutes } from './compliance/index.ts';
+import { aiActSuggestionRoutes } from './ai-act-suggestions/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { embedPages, embedRoutes } from './embed/index.ts';
@@ -55,6 +56,7 @@ export const routeModules: RouteModules = {
     ...platformRoutes,
     ...llmModelRoutes,
     ...complianceRoutes,
+    ...aiActSuggestionRoutes,
     ...teamRoutes,
     ...accountRoutes,
     ...embedRoutes,

@@ -1,4 +1,6 @@
 import {
+  endpointRequiredMessage,
+  llmEndpointOf,
   maskApiKey,
   type LlmModelCreateBody,
   type LlmModelUpdateBody,
@@ -6,7 +8,14 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ForeignKeyViolationError } from 'objection';
-import { ConflictError, HttpError, isUniqueViolation, NotFoundError } from '../errors.ts';
+import {
+  ConflictError,
+  HttpError,
+  InputError,
+  isUniqueViolation,
+  NotFoundError,
+} from '../errors.ts';
+import { assertPublicUrl } from '../integrations/address-guard.ts';
 import { LlmModel } from '../models/llm-model.ts';
 import type { Project } from '../models/project.ts';
 import { ProjectLlmModel } from '../models/project-llm-model.ts';
@@ -66,21 +75,66 @@ export async function projectsUsing(
   return byModel;
 }
 
+/** What a model needs to call its vendor, as the body gives it (absent: as `current` has it). */
+type CallFields = Pick<LlmModel, 'vendor' | 'vendorModel' | 'endpointUrl' | 'suggestionsEnabled'>;
+
+const blankToNull = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * The call fields after a write, checked: suggestions need an endpoint (the model's or its
+ * vendor's), and an endpoint given must be a public address unless LLM_ALLOW_PRIVATE says
+ * otherwise (it is checked again on every call, at connect time).
+ */
+async function callFields(
+  body: LlmModelCreateBody | LlmModelUpdateBody,
+  current: Omit<CallFields, 'vendor'>,
+  allowPrivate: boolean,
+): Promise<CallFields> {
+  const fields: CallFields = {
+    vendor: body.vendor,
+    vendorModel:
+      body.vendorModel === undefined ? current.vendorModel : blankToNull(body.vendorModel),
+    endpointUrl:
+      body.endpointUrl === undefined ? current.endpointUrl : blankToNull(body.endpointUrl),
+    suggestionsEnabled: body.suggestionsEnabled ?? current.suggestionsEnabled,
+  };
+  if (fields.suggestionsEnabled && !llmEndpointOf(fields)) {
+    throw new InputError(endpointRequiredMessage(fields.vendor), {
+      details: [{ field: 'endpointUrl', message: endpointRequiredMessage(fields.vendor) }],
+    });
+  }
+  if (fields.endpointUrl !== null && fields.endpointUrl !== current.endpointUrl) {
+    if (!URL.canParse(fields.endpointUrl)) {
+      const message = 'Endpoint URL is not a valid web address';
+      throw new InputError(message, { details: [{ field: 'endpointUrl', message }] });
+    }
+    await assertPublicUrl(
+      fields.endpointUrl,
+      allowPrivate,
+      'LLM models are called only at public addresses',
+    );
+  }
+  return fields;
+}
+
+const NO_CALL_FIELDS = { vendorModel: null, endpointUrl: null, suggestionsEnabled: false };
+
 /** Region as given, blank as none. */
 const regionOf = (region: string | null | undefined) => region?.trim() || null;
 
 export async function createLlmModel(
   uow: UnitOfWork,
-  secretsKey: Buffer,
+  config: { secretsKey: Buffer; llmAllowPrivate: boolean },
   input: { companyId: string; createdBy: string; body: LlmModelCreateBody },
 ): Promise<LlmModel> {
   const { body } = input;
+  const call = await callFields(body, NO_CALL_FIELDS, config.llmAllowPrivate);
   const created = await LlmModel.query(uow.trx).insertAndFetch({
     companyId: input.companyId,
     createdBy: input.createdBy,
     name: body.name.trim(),
-    vendor: body.vendor,
-    apiKey: encryptSecret(body.apiKey.trim(), secretsKey),
+    ...call,
+    apiKey: encryptSecret(body.apiKey.trim(), config.secretsKey),
     region: regionOf(body.region),
     deprecationDate: body.deprecationDate ?? null,
   });
@@ -89,18 +143,24 @@ export async function createLlmModel(
 }
 
 /**
- * Name and vendor are replaced; the key, region and deprecation date only when given. A new
- * date is recorded, so the projects using the model are evaluated again (`model-deprecation`).
+ * Name and vendor are replaced; the key, the vendor model, the endpoint, the suggestions switch,
+ * region and deprecation date only when given. A new date is recorded, so the projects using
+ * the model are evaluated again (`model-deprecation`).
  */
 export async function updateLlmModel(
   uow: UnitOfWork,
-  secretsKey: Buffer,
+  config: { secretsKey: Buffer; llmAllowPrivate: boolean },
   model: Pick<LlmModel, 'id'>,
   body: LlmModelUpdateBody,
 ): Promise<LlmModel> {
   const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
-  const changes: Partial<LlmModel> = { name: body.name.trim(), vendor: body.vendor };
-  if (body.apiKey !== undefined) changes.apiKey = encryptSecret(body.apiKey.trim(), secretsKey);
+  const changes: Partial<LlmModel> = {
+    name: body.name.trim(),
+    ...(await callFields(body, before, config.llmAllowPrivate)),
+  };
+  if (body.apiKey !== undefined) {
+    changes.apiKey = encryptSecret(body.apiKey.trim(), config.secretsKey);
+  }
   if (body.region !== undefined) changes.region = regionOf(body.region);
   if (body.deprecationDate !== undefined) changes.deprecationDate = body.deprecationDate;
   const updated = await LlmModel.query(uow.trx).patchAndFetchById(model.id, changes);

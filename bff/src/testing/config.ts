@@ -27,6 +27,8 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     notifyBatchSeconds: NOTIFY_BATCH_DEFAULT_SECONDS,
     webhookAllowPrivate: false,
     webhookTimeoutSeconds: 15,
+    llmAllowPrivate: false,
+    llmTimeoutSeconds: 60,
     generatedSecrets: [],
     ...overrides,
   };

@@ -97,6 +97,9 @@ export async function createLlmModel(
     name?: string;
     vendor?: string;
     createdBy?: string | null;
+    vendorModel?: string | null;
+    endpointUrl?: string | null;
+    suggestionsEnabled?: boolean;
     region?: string | null;
     deprecationDate?: string | null;
   },

@@ -37,6 +37,9 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
       name: 'GPT-4o',
       vendor: 'OpenAI',
       maskedApiKey: 'sk-l••••••••cdef',
+      vendorModel: null,
+      endpointUrl: null,
+      suggestionsEnabled: false,
       createdBy: null,
       createdAt: model.createdAt.toISOString(),
       updatedAt: model.updatedAt.toISOString(),
@@ -258,6 +261,94 @@ describe('PUT /api/llm-models/{id}', () => {
       }),
     );
     expect(invalid.error.message).toContain('API Key is required');
+  });
+});
+
+describe('suggestions: the vendor model, the endpoint and the switch', () => {
+  const update = (id: string, body: Record<string, unknown>) =>
+    api.call('updateLlmModel', { ...idParams(id), cookie: t.adminA.cookie, body });
+
+  it('turns suggestions on with a vendor model and keeps them when an edit leaves them out', async () => {
+    const model = await t.modelOfA({ name: 'GPT-4o mini' });
+    const on = await update(model.id, {
+      name: 'GPT-4o mini',
+      vendor: 'OpenAI',
+      vendorModel: 'gpt-4o-mini',
+      suggestionsEnabled: true,
+    });
+    expect(on.status, on.text).toBe(200);
+    expect(on.body).toMatchObject({
+      vendorModel: 'gpt-4o-mini',
+      endpointUrl: null,
+      suggestionsEnabled: true,
+    });
+    const renamed = await update(model.id, { name: 'Mini', vendor: 'OpenAI' });
+    expect(renamed.body).toMatchObject({ vendorModel: 'gpt-4o-mini', suggestionsEnabled: true });
+
+    const [entry] = await db()('auditEvents')
+      .where({ entityId: model.id, action: 'updated' })
+      .orderBy('id');
+    expect(entry.changes).toMatchObject({
+      vendorModel: { before: null, after: 'gpt-4o-mini' },
+      suggestionsEnabled: { before: false, after: true },
+    });
+  });
+
+  it('asks for an endpoint before a vendor without a default one can suggest (400)', async () => {
+    const model = await t.modelOfA({ vendor: 'Azure OpenAI' });
+    const response = await expectRefused(snapshot, 400, () =>
+      update(model.id, { name: model.name, vendor: 'Azure OpenAI', suggestionsEnabled: true }),
+    );
+    expect(response.error.message).toBe(
+      "Enter the endpoint URL: Azure OpenAI models are called at the company's own address",
+    );
+    expect(response.error.details).toEqual([
+      { field: 'endpointUrl', message: response.error.message },
+    ]);
+    const ok = await update(model.id, {
+      name: model.name,
+      vendor: 'Azure OpenAI',
+      endpointUrl: 'https://93.184.215.14',
+      suggestionsEnabled: true,
+    });
+    expect(ok.status, ok.text).toBe(200);
+  });
+
+  it('refuses a private endpoint unless LLM_ALLOW_PRIVATE allows it (400)', async () => {
+    const model = await t.modelOfA();
+    const response = await expectRefused(snapshot, 400, () =>
+      update(model.id, {
+        name: model.name,
+        vendor: 'Other',
+        endpointUrl: 'http://127.0.0.1:11434/v1',
+      }),
+    );
+    expect(response.error.message).toBe(
+      '127.0.0.1 is a private, loopback or link-local address: LLM models are called only at public addresses',
+    );
+  });
+
+  it('refuses an endpoint the pattern lets through but no URL parser reads (400)', async () => {
+    const model = await t.modelOfA();
+    const response = await expectRefused(snapshot, 400, () =>
+      update(model.id, { name: model.name, vendor: 'Other', endpointUrl: 'https://[::1/v1' }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'endpointUrl', message: 'Endpoint URL is not a valid web address' },
+    ]);
+  });
+
+  it('refuses an endpoint that is not a web address (400)', async () => {
+    const response = await expectRefused(snapshot, 400, () =>
+      api.call('createLlmModel', {
+        ...companyParams(t.companyA.id),
+        cookie: t.adminA.cookie,
+        body: { name: 'Local', vendor: 'Other', apiKey: 'sk-1234567890', endpointUrl: 'ftp://x' },
+      }),
+    );
+    expect(response.error.details).toEqual([
+      { field: 'endpointUrl', message: 'Endpoint URL must be an http:// or https:// URL' },
+    ]);
   });
 });
 

@@ -36,7 +36,7 @@ export const listLlmModelsRoute = contractRoute('listLlmModels', {
 export const createLlmModelRoute = contractRoute('createLlmModel', {
   async handle({ body, userId, actor, membership, deps }) {
     const model = await write(deps, actor, (uow) =>
-      createLlmModel(uow, deps.config.secretsKey, {
+      createLlmModel(uow, deps.config, {
         companyId: membership.companyId,
         createdBy: userId,
         body,
@@ -50,9 +50,7 @@ export const createLlmModelRoute = contractRoute('createLlmModel', {
 export const updateLlmModelRoute = contractRoute('updateLlmModel', {
   row: llmModel,
   async handle({ row, body, actor, deps }) {
-    const model = await write(deps, actor, (uow) =>
-      updateLlmModel(uow, deps.config.secretsKey, row, body),
-    );
+    const model = await write(deps, actor, (uow) => updateLlmModel(uow, deps.config, row, body));
     return present(model, deps.config.secretsKey, await projectsUsing(deps.db, [model.id]));
   },
 });

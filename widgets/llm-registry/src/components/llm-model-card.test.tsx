@@ -48,6 +48,19 @@ describe('LlmModelCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says when a model suggests EU AI Act answers, and where the text goes', () => {
+    const gpt = sampleModels()[0]!.model;
+    const { unmount } = renderLlm(<LlmModelCard model={gpt} canManage={false} />);
+    expect(
+      screen.getByText(
+        "Suggests EU AI Act answers. The project's problem statement and jobs to be done are sent to OpenAI (api.openai.com).",
+      ),
+    ).toBeTruthy();
+    unmount();
+    renderLlm(<LlmModelCard model={claude} canManage={false} />);
+    expect(screen.queryByText(/Suggests EU AI Act answers/)).toBeNull();
+  });
+
   it('gives an admin edit, delete and the key toggle', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();

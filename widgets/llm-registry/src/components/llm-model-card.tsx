@@ -5,6 +5,8 @@ import {
   daysBetween,
   formatCalendarDate,
   formatDate,
+  llmEndpointOf,
+  suggestionNotice,
   type LlmModel,
 } from '@portfolio/contracts';
 import {
@@ -118,6 +120,11 @@ export function LlmModelCard({ model, canManage, onEdit, onDelete, navigate }: L
             </ProjectList>
           )}
         </div>
+        {model.suggestionsEnabled ? (
+          <Meta>
+            Suggests EU AI Act answers. {suggestionNotice(model.vendor, llmEndpointOf(model))}
+          </Meta>
+        ) : null}
         <Meta>Added {formatDate(model.createdAt)}</Meta>
       </Inner>
     </Card>

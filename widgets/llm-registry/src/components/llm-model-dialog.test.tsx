@@ -83,6 +83,9 @@ describe('LlmModelDialog', () => {
       name: 'Mistral Large',
       vendor: 'Mistral',
       apiKey: 'mk-1234567890',
+      vendorModel: null,
+      endpointUrl: null,
+      suggestionsEnabled: false,
       region: null,
       deprecationDate: null,
     });
@@ -110,7 +113,15 @@ describe('LlmModelDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('LLM model updated successfully')).toBeTruthy();
     expect(bodies).toEqual([
-      { name: 'GPT-4o mini', vendor: 'OpenAI', region: 'US', deprecationDate: null },
+      {
+        name: 'GPT-4o mini',
+        vendor: 'OpenAI',
+        vendorModel: 'gpt-4o',
+        endpointUrl: null,
+        suggestionsEnabled: true,
+        region: 'US',
+        deprecationDate: null,
+      },
     ]);
   });
 
@@ -132,8 +143,60 @@ describe('LlmModelDialog', () => {
         name: 'GPT-4o',
         vendor: 'OpenAI',
         apiKey: 'sk-new-key-0000000000',
+        vendorModel: 'gpt-4o',
+        endpointUrl: null,
+        suggestionsEnabled: true,
         region: 'US',
         deprecationDate: null,
+      },
+    ]);
+  });
+
+  it('turns suggestions on, saying where the text goes, and asks for an endpoint where needed', async () => {
+    const bodies: LlmModelUpdateBody[] = [];
+    server.use(
+      mockRoute(routes.updateLlmModel, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(gpt);
+      }),
+    );
+    const claude = sampleModels()[1]!.model;
+    const { user, dialog, vendor } = renderDialog(claude);
+    const toggle = within(dialog).getByRole('switch', { name: 'Suggest EU AI Act answers' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "When on, people may ask this model to suggest a project's answers. The project's problem statement and jobs to be done are sent to Anthropic (api.anthropic.com).",
+      ),
+    ).toBeTruthy();
+    await user.click(toggle);
+
+    // Azure OpenAI has no address of its own: the endpoint is asked for.
+    await user.selectOptions(vendor, 'Azure OpenAI');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      within(dialog).getByText(
+        "Enter the endpoint URL: Azure OpenAI models are called at the company's own address",
+      ),
+    ).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Endpoint URL'));
+    await user.paste('https://northwind.openai.azure.com');
+    await user.click(within(dialog).getByLabelText('Model ID at the vendor'));
+    await user.paste('hr-gpt4o');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('LLM model updated successfully');
+    expect(bodies).toEqual([
+      {
+        name: 'Claude Sonnet 4',
+        vendor: 'Azure OpenAI',
+        vendorModel: 'hr-gpt4o',
+        endpointUrl: 'https://northwind.openai.azure.com',
+        suggestionsEnabled: true,
+        region: claude.region,
+        deprecationDate: claude.deprecationDate,
       },
     ]);
   });
@@ -160,7 +223,15 @@ describe('LlmModelDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('LLM model updated successfully');
     expect(bodies).toEqual([
-      { name: 'GPT-4o', vendor: 'OpenAI', region: 'EU', deprecationDate: '2027-03-31' },
+      {
+        name: 'GPT-4o',
+        vendor: 'OpenAI',
+        vendorModel: 'gpt-4o',
+        endpointUrl: null,
+        suggestionsEnabled: true,
+        region: 'EU',
+        deprecationDate: '2027-03-31',
+      },
     ]);
   });
 

@@ -3,7 +3,12 @@ import {
   LLM_MODEL_LIMITS,
   LlmModelCreateBody,
   LlmModelUpdateBody,
+  VENDOR_ENDPOINTS,
   VENDORS,
+  endpointRequiredMessage,
+  llmEndpointOf,
+  llmProtocolOf,
+  suggestionNotice,
   type LlmModel,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
@@ -13,6 +18,7 @@ import {
   Field,
   Input,
   Select,
+  Switch,
   useToast,
   useFieldErrors,
 } from '@portfolio/ui';
@@ -29,7 +35,9 @@ export interface LlmModelDialogProps {
 
 /**
  * Add or edit a model: name, vendor, API key, region and deprecation date, checked with the
- * contract's rules. On edit the key may stay empty, which keeps the current one.
+ * contract's rules (on edit the key may stay empty, which keeps the current one), and what
+ * calling it needs: its id at the vendor, the endpoint when it is not the vendor's, and whether
+ * it may suggest EU AI Act answers, with what that sends where.
  */
 export function LlmModelDialog({ open, onOpenChange, companyId, model }: LlmModelDialogProps) {
   // A fresh form each time it opens, filled from the model being edited.
@@ -61,6 +69,9 @@ function ModelForm({
   const [apiKey, setApiKey] = useState('');
   const [region, setRegion] = useState(model?.region ?? '');
   const [deprecationDate, setDeprecationDate] = useState(model?.deprecationDate ?? '');
+  const [vendorModel, setVendorModel] = useState(model?.vendorModel ?? '');
+  const [endpointUrl, setEndpointUrl] = useState(model?.endpointUrl ?? '');
+  const [suggestionsEnabled, setSuggestionsEnabled] = useState(model?.suggestionsEnabled ?? false);
   const { errors, accept, clear } = useFieldErrors();
   const pending = create.isPending || update.isPending;
 
@@ -72,8 +83,16 @@ function ModelForm({
       ...(key || !editing ? { apiKey: key } : {}),
       region: region.trim() || null,
       deprecationDate: deprecationDate || null,
+      vendorModel: vendorModel.trim() || null,
+      endpointUrl: endpointUrl.trim() || null,
+      suggestionsEnabled,
     };
-    if (!accept(checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields))) return;
+    const found = checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields);
+    // The BFF's rule too: suggestions need an endpoint, the model's or its vendor's.
+    if (vendor && suggestionsEnabled && !llmEndpointOf(fields) && !found.endpointUrl) {
+      found.endpointUrl = endpointRequiredMessage(vendor);
+    }
+    if (!accept(found)) return;
     if (model) {
       update.mutate(
         { id: model.id, body: fields as LlmModelUpdateBody },
@@ -99,6 +118,9 @@ function ModelForm({
       });
     }
   };
+
+  const defaultEndpoint = vendor ? VENDOR_ENDPOINTS[vendor] : undefined;
+  const endpoint = endpointUrl.trim() || defaultEndpoint;
 
   return (
     <Dialog
@@ -191,6 +213,63 @@ function ModelForm({
           onChange={(event) => {
             setDeprecationDate(event.target.value);
             clear('deprecationDate');
+          }}
+        />
+      </Field>
+      <Field
+        label="Model ID at the vendor"
+        error={errors.vendorModel}
+        hint={
+          llmProtocolOf(vendor) === 'azure-openai'
+            ? 'The deployment name. Empty: the model name.'
+            : 'As the vendor names it, e.g. gpt-4o-mini. Empty: the model name.'
+        }
+      >
+        <Input
+          spellCheck={false}
+          placeholder={name.trim() || 'gpt-4o-mini'}
+          value={vendorModel}
+          maxLength={LLM_MODEL_LIMITS.vendorModel}
+          onChange={(event) => {
+            setVendorModel(event.target.value);
+            clear('vendorModel');
+          }}
+        />
+      </Field>
+      <Field
+        label="Endpoint URL"
+        error={errors.endpointUrl}
+        hint={
+          defaultEndpoint
+            ? `Empty: ${defaultEndpoint}`
+            : "Your resource's or gateway's base URL; needed for suggestions."
+        }
+      >
+        <Input
+          type="url"
+          spellCheck={false}
+          placeholder={defaultEndpoint ?? 'https://…'}
+          value={endpointUrl}
+          maxLength={LLM_MODEL_LIMITS.endpointUrl}
+          onChange={(event) => {
+            setEndpointUrl(event.target.value);
+            clear('endpointUrl');
+          }}
+        />
+      </Field>
+      <Field
+        label="Suggest EU AI Act answers"
+        error={errors.suggestionsEnabled}
+        hint={`When on, people may ask this model to suggest a project's answers. ${suggestionNotice(
+          vendor || 'the vendor',
+          endpoint,
+        )}`}
+      >
+        <Switch
+          checked={suggestionsEnabled}
+          onCheckedChange={(checked) => {
+            setSuggestionsEnabled(checked);
+            clear('endpointUrl');
           }}
         />
       </Field>

@@ -61,6 +61,7 @@ export function storedModel(
   vendor: string,
   apiKey: string,
   projectCount = 0,
+  call: Partial<Pick<LlmModel, 'vendorModel' | 'endpointUrl' | 'suggestionsEnabled'>> = {},
 ): StoredModel {
   const demo = demoModelRegistry().find((m) => m.llmModelId === id);
   return {
@@ -71,6 +72,10 @@ export function storedModel(
       name,
       vendor,
       maskedApiKey: maskApiKey(apiKey),
+      vendorModel: null,
+      endpointUrl: null,
+      suggestionsEnabled: false,
+      ...call,
       createdBy: adminUser.id,
       createdAt: stamp,
       updatedAt: stamp,
@@ -94,10 +99,16 @@ export const LONG_MODEL_NAME =
     255,
   );
 
-/** Four models of different vendors; the Llama key is short, so fully masked. */
+/**
+ * Four models of different vendors; the Llama key is short, so fully masked. GPT-4o may suggest
+ * EU AI Act answers.
+ */
 export function sampleModels(): StoredModel[] {
   return [
-    storedModel(GPT_4O_ID, 'GPT-4o', 'OpenAI', 'sk-proj-4f8a2c9e1b7d3f6a'),
+    storedModel(GPT_4O_ID, 'GPT-4o', 'OpenAI', 'sk-proj-4f8a2c9e1b7d3f6a', 0, {
+      vendorModel: 'gpt-4o',
+      suggestionsEnabled: true,
+    }),
     storedModel(CLAUDE_ID, 'Claude Sonnet 4', 'Anthropic', 'sk-ant-api03-9c1e7b2d4f6a'),
     storedModel(GEMINI_ID, 'Gemini 2.5 Pro', 'Google (Gemini)', 'AIzaSyB7x2kQ9mZ4p1'),
     storedModel(LLAMA_ID, 'Llama 3.1 70B', 'Meta (Llama)', 'llama-01'),

@@ -1,11 +1,19 @@
 import {
+  endpointRequiredMessage,
+  llmEndpointOf,
   maskApiKey,
   routes,
   type DoraProvider,
   type DoraRegister,
   type ProjectLlmModel,
 } from '@portfolio/contracts';
-import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
+import {
+  HttpResponse,
+  aiActSuggestionHandler,
+  delay,
+  errorAnswer,
+  mockRoute,
+} from '@portfolio/ui/testing/msw';
 import {
   COMPANY_ID,
   adminUser,
@@ -116,6 +124,9 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
           name: body.name.trim(),
           vendor: body.vendor,
           maskedApiKey: maskApiKey(body.apiKey),
+          vendorModel: body.vendorModel?.trim() || null,
+          endpointUrl: body.endpointUrl?.trim() || null,
+          suggestionsEnabled: body.suggestionsEnabled ?? false,
           createdBy: adminUser.id,
           createdAt: now,
           updatedAt: now,
@@ -134,9 +145,26 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       const stored = find(params.id);
       if (!stored) return errorAnswer(404, NOT_FOUND);
       if (body.apiKey !== undefined) stored.apiKey = body.apiKey;
+      const call = {
+        vendor: body.vendor,
+        endpointUrl:
+          body.endpointUrl === undefined
+            ? stored.model.endpointUrl
+            : body.endpointUrl?.trim() || null,
+      };
+      if ((body.suggestionsEnabled ?? stored.model.suggestionsEnabled) && !llmEndpointOf(call)) {
+        const message = endpointRequiredMessage(body.vendor);
+        return errorAnswer(400, message, { details: [{ field: 'endpointUrl', message }] });
+      }
       Object.assign(stored.model, {
         name: body.name.trim(),
-        vendor: body.vendor,
+        ...call,
+        ...(body.vendorModel === undefined
+          ? {}
+          : { vendorModel: body.vendorModel?.trim() || null }),
+        ...(body.suggestionsEnabled === undefined
+          ? {}
+          : { suggestionsEnabled: body.suggestionsEnabled }),
         maskedApiKey: maskApiKey(stored.apiKey),
         updatedAt: new Date().toISOString(),
         // Left out: kept, as the BFF does.
@@ -219,6 +247,8 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
       data.links = data.links.filter((l) => l.id !== params.linkId);
       return noContent();
     }),
+    // The questionnaire's suggestions come from these models.
+    aiActSuggestionHandler(() => data.models.map((m) => m.model)),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import {
+  aiActSuggestionHandlers,
   demoMembersHandler,
   demoPortfolio,
   mockRouteError,
@@ -11,8 +12,10 @@ import { AiActCard } from './ai-act-card';
 
 /*
  * The EU AI Act card over the kit's demo portfolio: the Resume Screening Assistant is high-risk
- * (Annex III point 4(a)) with obligations done, in progress, to do and not applicable; Demand
+ * (Annex III point 4(a)) with obligations done, in progress, to do and not applicable, and a
+ * training log as the evidence of Article 4 (each obligation lists and adds its evidence); Demand
  * Forecasting is not assessed; Campaign Copy Generator is assessed here as a prohibited practice.
+ * In the questionnaire, GPT-4o or Claude suggests answers, each applied only when accepted.
  */
 const store = demoPortfolio();
 const byName = (name: string) => store.all().find((p) => p.name === name)!;
@@ -21,7 +24,11 @@ store.aiAct.save(prohibited, {
   roles: ['deployer'],
   answers: { 'art5-a-manipulation': true },
 });
-const handlers = () => [...portfolioHandlers(() => store), demoMembersHandler()];
+const handlers = () => [
+  ...portfolioHandlers(() => store),
+  demoMembersHandler(),
+  ...aiActSuggestionHandlers(),
+];
 
 const meta = {
   title: 'Widgets/Project Table/EU AI Act card',
@@ -42,11 +49,17 @@ type Story = StoryObj<typeof meta>;
 /** High-risk, with its obligations in every state. */
 export const HighRisk: Story = {};
 
-/** Not assessed yet: "Assess" opens the questionnaire. */
+/** Not assessed yet: "Assess" opens the questionnaire, where a model may suggest answers. */
 export const NoAssessment: Story = { args: { project: byName('Demand Forecasting') } };
 
 /** A prohibited practice: no obligations, the ban and since when. */
 export const Prohibited: Story = { args: { project: prohibited } };
+
+/** No model of the company may suggest: the questionnaire says how an admin turns it on. */
+export const NoModelMaySuggest: Story = {
+  args: { project: byName('Demand Forecasting') },
+  parameters: { msw: [...aiActSuggestionHandlers([]), ...handlers()] },
+};
 
 export const Loading: Story = {
   parameters: { msw: [mockRouteLoading(routes.getAiActAssessment), ...handlers()] },

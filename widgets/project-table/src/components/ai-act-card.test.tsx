@@ -1,18 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
+import {
+  aiActSuggestionHandlers,
+  demoPortfolio,
+  findToast,
+  mockRouteError,
+} from '@portfolio/ui/testing';
 import { renderWithProjects } from '../testing/render';
 import { AiActCard } from './ai-act-card';
 
 // The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening
-// Assistant is high-risk with obligations in every state; Demand Forecasting is not assessed.
+// Assistant is high-risk with obligations in every state (a training log as the evidence of
+// Article 4); Demand Forecasting is not assessed. The company's GPT-4o may suggest answers.
 
 function open(projectName = 'Resume Screening Assistant', handlers: never[] = []) {
   const store = demoPortfolio();
   const project = store.all().find((p) => p.name === projectName)!;
   // The card alone: the whole page is the project-detail test's.
-  const result = renderWithProjects(<AiActCard project={project} />, { store, handlers });
+  const result = renderWithProjects(<AiActCard project={project} />, {
+    store,
+    handlers: [...handlers, ...(aiActSuggestionHandlers() as never[])],
+  });
   return { ...result, project };
 }
 
@@ -66,6 +75,66 @@ describe('the EU AI Act card', () => {
       expect((await within(region).findAllByTestId('obligation-row')).length).toBeGreaterThan(0);
     },
   );
+
+  it(
+    "applies an accepted suggestion to the form only, and saves it with the person's answers",
+    { timeout: 60_000 },
+    async () => {
+      const { user, store, project } = open('Demand Forecasting');
+      const region = await card();
+      await user.click(await within(region).findByRole('button', { name: 'Assess' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+      const recruiting = () =>
+        within(dialog).getByRole('radiogroup', { name: /Is it used to recruit/ });
+      const yes = () => within(recruiting()).getByRole<HTMLInputElement>('radio', { name: 'Yes' });
+      const panel = await within(dialog).findByRole('region', {
+        name: 'Suggest answers with a model',
+      });
+      await user.selectOptions(await within(panel).findByLabelText('Model'), 'GPT-4o (OpenAI)');
+      await user.click(within(panel).getByRole('button', { name: 'Suggest answers' }));
+      const suggested = await within(panel).findByRole('list', { name: 'Suggested yes' });
+      expect(yes().checked).toBe(false);
+
+      await user.click(
+        within(suggested).getByRole('button', { name: /^Accept yes: Is it used to recruit/ }),
+      );
+      expect(yes().checked).toBe(true);
+      // Nothing is saved until the person saves.
+      expect(store.aiAct.get(project.id)).toBeNull();
+
+      const roles = within(dialog).getByRole('group', { name: 'Your roles for this system' });
+      await user.click(within(roles).getByRole('checkbox', { name: 'Deployer' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save assessment' }));
+      expect((await findToast()).lines[0]).toBe('Assessed: High-risk');
+      expect(store.aiAct.get(project.id)?.answers).toEqual({ 'annex3-4a-recruitment': true });
+    },
+  );
+
+  it('shows the evidence under each obligation, and adds a link to one', async () => {
+    const { user, store } = open();
+    const region = await card();
+    const rows = await within(region).findAllByTestId('obligation-row');
+    const art4 = rows.find((row) => row.textContent?.startsWith('Article 4:'))!;
+    const list = await within(art4).findByRole('list', { name: /^Evidence of Article 4 \(/ });
+    expect(list.textContent).toContain('Recruiter AI literacy training log');
+
+    const art9 = rows.find((row) => row.textContent?.startsWith('Article 9:'))!;
+    expect(await within(art9).findByText(/^No evidence yet/)).toBeTruthy();
+    await user.click(within(art9).getByText('Add evidence'));
+    const form = within(art9).getByRole('form', { name: /^Add evidence to Article 9 \(/ });
+    await user.type(within(form).getByLabelText(/^Link/), 'https://wiki.example.com/risk-plan');
+    await user.click(within(form).getByRole('button', { name: 'Add Link' }));
+    expect(
+      await within(art9).findByRole('list', { name: /^Evidence of Article 9 \(/ }),
+    ).toBeTruthy();
+    const stored = store.aiAct.list(
+      store.all().find((p) => p.name === 'Resume Screening Assistant')!.id,
+    );
+    const art9Id = stored.find((o) => o.article === 'Article 9')!.id;
+    expect(store.evidence.list(art9Id).map((e) => e.url)).toEqual([
+      'https://wiki.example.com/risk-plan',
+    ]);
+  });
 
   it('asks for a reason before marking an obligation not applicable, then saves it', async () => {
     const { user, store, project } = open();

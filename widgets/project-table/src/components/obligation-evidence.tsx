@@ -67,6 +67,8 @@ export interface ObligationEvidenceProps {
   members?: readonly EvidenceReviewer[];
   /** How the obligation is named in accessible labels, e.g. "Article 4 (AI literacy)". */
   obligationLabel?: string;
+  /** The add form behind an "Add evidence" disclosure: for a list of many obligations. */
+  compact?: boolean;
 }
 
 type Mode = 'link' | 'file';
@@ -108,6 +110,7 @@ export function ObligationEvidence({
   companyId,
   members,
   obligationLabel = 'this obligation',
+  compact = false,
 }: ObligationEvidenceProps) {
   const { toast } = useToast();
   const scope = { obligationId, projectId, companyId };
@@ -146,7 +149,14 @@ export function ObligationEvidence({
           ))}
         </Rows>
       )}
-      <AddEvidenceForm {...scope} members={members} obligationLabel={obligationLabel} />
+      {compact ? (
+        <AddDisclosure data-print-hide="">
+          <summary>Add evidence</summary>
+          <AddEvidenceForm {...scope} members={members} obligationLabel={obligationLabel} />
+        </AddDisclosure>
+      ) : (
+        <AddEvidenceForm {...scope} members={members} obligationLabel={obligationLabel} />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Remove evidence"
@@ -496,6 +506,19 @@ const Meta = styled.span`
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textMuted};
   overflow-wrap: anywhere;
+`;
+
+const AddDisclosure = styled.details`
+  & > summary {
+    cursor: pointer;
+    width: fit-content;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 500;
+    color: ${(p) => p.theme.color.primary};
+  }
+  &[open] > summary {
+    margin-bottom: 0.5rem;
+  }
 `;
 
 const Form = styled.form`

@@ -207,6 +207,13 @@ export function createAiActBook(deps: AiActBookDeps) {
       const a = assessments.get(projectId);
       if (a) a.needsReview = true;
     },
+    /** A stored obligation by id with its project and company (what evidence attaches to). */
+    obligation(id: string): { id: string; projectId: string; companyId: string } | undefined {
+      const row = obligations.find((o) => o.id === id);
+      return row ? { id: row.id, projectId: row.projectId, companyId: row.companyId } : undefined;
+    },
+    /** A member's name by id, as the owner pickers list them. */
+    memberName: (id: string) => members().find((m) => m.id === id)?.name,
     /** Whether the project's EU AI Act status follows from an assessment. */
     assessed: (projectId: string) => assessments.has(projectId),
     /** What the risk rules read; null without an assessment. */

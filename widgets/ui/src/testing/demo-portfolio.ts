@@ -345,7 +345,8 @@ export function demoPortfolio(): PortfolioStore {
 /**
  * Two assessed projects: the Copilot, a chatbot (limited risk) with every obligation done; the
  * Resume Screening Assistant, a high-risk recruitment system (Annex III point 4(a)) its company
- * provides and deploys, with obligations done, in progress, to do and not applicable.
+ * provides and deploys, with obligations done, in progress, to do and not applicable, and a
+ * training log as the evidence of its AI literacy obligation.
  */
 function addDemoAiActAssessments(store: PortfolioStore) {
   const projects = store.all();
@@ -368,6 +369,15 @@ function addDemoAiActAssessments(store: PortfolioStore) {
     if (id) aiAct.update(id, body);
   };
   set('Article 4', { status: 'done', ownerId: user.id, notes: 'Recruiters trained in March' });
+  const literacy = store.evidence.obligation(byArticle.get('Article 4') ?? '');
+  if (literacy) {
+    store.evidence.add(literacy, {
+      url: 'https://wiki.example.com/ai-literacy/recruiters',
+      title: 'Recruiter AI literacy training log',
+      reviewedById: user.id,
+      reviewedAt: '2026-03-20',
+    });
+  }
   set('Article 9', { status: 'in_progress', ownerId: user.id });
   set('Article 10', { status: 'in_progress', notes: 'Bias review of the training CVs' });
   set('Article 27', {

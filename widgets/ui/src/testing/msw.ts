@@ -14,3 +14,4 @@ export * from './compliance-book';
 export * from './evidence-book';
 export * from './ai-act-portfolio-book';
 export * from './report-book';
+export * from './ai-act-suggestion-book';

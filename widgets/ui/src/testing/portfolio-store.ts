@@ -173,8 +173,13 @@ export function createPortfolioStore(
     update: (id, changes) => update(id, changes),
     highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
   });
-  // Evidence changes what the evidence-expired rule reads: the risks follow each write.
-  const evidence = createEvidenceBook({ changed: () => evaluateRisks() });
+  // Evidence attaches to the assessments' obligations, and changes what the evidence-expired
+  // rule reads: the risks follow each write.
+  const evidence = createEvidenceBook({
+    obligation: (id) => aiAct.obligation(id),
+    memberName: (id) => aiAct.memberName(id),
+    changed: () => evaluateRisks(),
+  });
   const savedReports = createReportBook({
     projects: () => projects,
     openRisks: () => {

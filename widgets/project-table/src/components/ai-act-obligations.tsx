@@ -1,0 +1,258 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  AI_ACT_OBLIGATION_STATUSES,
+  AI_ACT_OBLIGATION_STATUS_LABELS,
+  formatCalendarDate,
+  type AiActObligationItem,
+  type AiActObligationStatus,
+  type Project,
+} from '@portfolio/contracts';
+import {
+  Badge,
+  Button,
+  CountPill,
+  Field,
+  Input,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  Textarea,
+  fullNameOf,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
+import { ErrorText, Muted } from './ai-act-parts';
+import { Empty, Footer, Rows } from './list-card-parts';
+import { ObligationEvidence } from './obligation-evidence';
+
+/**
+ * A project's EU AI Act obligations, each with its article, due date, status, owner and notes,
+ * and under it the evidence that it is met.
+ */
+export function Obligations({ project }: { project: Project }) {
+  const obligations = useProjectObligations(project.id);
+  const members = useCompanyMembers(project.companyId);
+  const list = obligations.data ?? [];
+  const people = (members.data ?? []).map((m) => ({
+    id: m.user.id,
+    name: fullNameOf(m.user, m.user.email),
+  }));
+  return (
+    <Footer>
+      <Heading>Obligations {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}</Heading>
+      {obligations.isPending ? (
+        <Rows role="status" aria-label="Loading the obligations">
+          <Skeleton $height="5rem" />
+        </Rows>
+      ) : obligations.isError ? (
+        <QueryErrorCard title="The obligations could not be loaded" query={obligations} />
+      ) : list.length === 0 ? (
+        <Empty>No obligation of the EU AI Act applies to these roles and this class.</Empty>
+      ) : (
+        <Rows as="ul" aria-label="Obligations of the project">
+          {list.map((obligation) => (
+            <ObligationRow
+              key={`${obligation.id}-${obligation.updatedAt}`}
+              project={project}
+              obligation={obligation}
+              people={people}
+            />
+          ))}
+        </Rows>
+      )}
+    </Footer>
+  );
+}
+
+function ObligationRow({
+  project,
+  obligation,
+  people,
+}: {
+  project: Project;
+  obligation: AiActObligationItem;
+  people: ReadonlyArray<{ id: string; name: string }>;
+}) {
+  const { toast } = useToast();
+  const update = useUpdateObligation({ projectId: project.id, companyId: project.companyId });
+  const [status, setStatus] = useState<AiActObligationStatus>(obligation.status);
+  const [ownerId, setOwnerId] = useState(obligation.owner?.id ?? '');
+  const [notes, setNotes] = useState(obligation.notes ?? '');
+  const [reason, setReason] = useState(obligation.notApplicableReason ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const dirty =
+    status !== obligation.status ||
+    ownerId !== (obligation.owner?.id ?? '') ||
+    notes !== (obligation.notes ?? '') ||
+    reason !== (obligation.notApplicableReason ?? '');
+  const owners =
+    obligation.owner && !people.some((p) => p.id === obligation.owner!.id)
+      ? [...people, obligation.owner]
+      : people;
+  const id = `obligation-${obligation.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'not_applicable' && !reason.trim()) {
+      setError('Say why the obligation does not apply before marking it not applicable');
+      return;
+    }
+    setError(undefined);
+    update.mutate(
+      {
+        id: obligation.id,
+        body: {
+          status,
+          ownerId: ownerId || null,
+          notes: notes.trim() || null,
+          ...(status === 'not_applicable' ? { notApplicableReason: reason.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => toast({ title: `${obligation.article} saved` }),
+        onError: (failure) =>
+          setError(mutationErrorMessage(failure, 'Failed to save the obligation')),
+      },
+    );
+  };
+
+  return (
+    <Obligation data-testid="obligation-row" aria-labelledby={`${id}-title`}>
+      <Top>
+        <strong id={`${id}-title`}>
+          {obligation.article}: {obligation.title}
+        </strong>
+        <Due>
+          {obligation.overdue ? (
+            <Badge $tone="red" $size="sm">
+              Overdue
+            </Badge>
+          ) : null}
+          <span>
+            Applies from{' '}
+            <time dateTime={obligation.dueDate}>
+              {formatCalendarDate(obligation.dueDate, 'long')}
+            </time>
+          </span>
+        </Due>
+      </Top>
+      <Muted>Done when: {obligation.done}</Muted>
+      {obligation.condition ? <Muted>Only if: {obligation.condition}</Muted> : null}
+      <RowForm onSubmit={submit} aria-label={`Update ${obligation.article}`} noValidate>
+        <Field label="Status" id={`${id}-status`}>
+          <Select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as AiActObligationStatus)}
+            options={AI_ACT_OBLIGATION_STATUSES.map((value) => ({
+              value,
+              label: AI_ACT_OBLIGATION_STATUS_LABELS[value],
+            }))}
+          />
+        </Field>
+        <Field label="Owner" id={`${id}-owner`}>
+          <Select
+            value={ownerId}
+            onChange={(e) => setOwnerId(e.target.value)}
+            options={[
+              { value: '', label: 'No owner' },
+              ...owners.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+        </Field>
+        {status === 'not_applicable' ? (
+          <Wide>
+            <Field label="Why it does not apply" id={`${id}-reason`}>
+              <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+            </Field>
+          </Wide>
+        ) : null}
+        <Wide>
+          <Field label="Notes" id={`${id}-notes`}>
+            <Notes
+              rows={1}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              maxLength={4000}
+            />
+          </Field>
+        </Wide>
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        <SaveRow data-print-hide="">
+          <Button type="submit" $size="sm" disabled={!dirty || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </SaveRow>
+      </RowForm>
+      <ObligationEvidence
+        obligationId={obligation.id}
+        projectId={project.id}
+        companyId={project.companyId}
+        members={people}
+        obligationLabel={`${obligation.article} (${obligation.title})`}
+        compact
+      />
+    </Obligation>
+  );
+}
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 0 0.75rem;
+  font-size: ${(p) => p.theme.fontSize.md};
+`;
+
+const Obligation = styled.li`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.375rem;
+  padding: 0.75rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Due = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const RowForm = styled.form`
+  display: grid;
+  gap: 0.5rem 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  @container (min-width: 34rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** One line to start with: a row carries notes only now and then. */
+const Notes = styled(Textarea)`
+  min-height: 2.5rem;
+`;
+
+const SaveRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  grid-column: 1 / -1;
+  margin-top: -0.25rem;
+`;
