@@ -124,7 +124,9 @@ describe('custom reports', () => {
     );
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     // The report's name as a file name, dated the day it was exported.
-    expect(download.suggestedFilename()).toMatch(/^investment-by-department-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^investment-by-department-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Department,Count,Sum of Total Investment');
