@@ -18,6 +18,7 @@ import {
   type AiActObligationStatus,
   type AiActObligationUpdateBody,
   type AiActRiskContext,
+  type AiActRiskClass,
   type ComplianceStatus,
   type Member,
   type Project,
@@ -49,8 +50,11 @@ interface StoredAssessment {
 
 export interface AiActBookDeps {
   project: (id: string) => Project | undefined;
-  /** Sets the project's EU AI Act status as the obligations give it (the store records it). */
-  setStatus: (projectId: string, status: ComplianceStatus) => void;
+  /**
+   * Sets the project's EU AI Act status as the obligations give it, and its class as the
+   * assessment gives it (the store records it).
+   */
+  setStatus: (projectId: string, status: ComplianceStatus, riskClass: AiActRiskClass) => void;
   /** The people who may own an obligation: the company's members. */
   members?: () => ReadonlyArray<{ id: string; name: string }>;
 }
@@ -131,7 +135,10 @@ export function createAiActBook(deps: AiActBookDeps) {
     const project = deps.project(projectId);
     if (!assessment || !project) return;
     const { status } = verdict(assessment);
-    if (project.euAiActStatus !== status) deps.setStatus(projectId, status);
+    const { riskClass } = planOf(assessment).classification;
+    if (project.euAiActStatus !== status || project.aiActRiskClass !== riskClass) {
+      deps.setStatus(projectId, status, riskClass);
+    }
   };
 
   return {

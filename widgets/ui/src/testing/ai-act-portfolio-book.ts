@@ -9,6 +9,7 @@ import {
   obligationDueGroup,
   obligationsFor,
   routes,
+  type AiActObligationItem,
   type AiActObligationStatus,
   type AiActPortfolioObligation,
   type AiActPortfolioObligationQuery,
@@ -109,6 +110,40 @@ export function aiActPortfolioOf(
         dueGroup: obligationDueGroup(state, today),
       };
     });
+  });
+  return items.sort(
+    (a, b) =>
+      a.dueDate.localeCompare(b.dueDate) ||
+      a.project.name.localeCompare(b.project.name) ||
+      a.article.localeCompare(b.article, 'en', { numeric: true }),
+  );
+}
+
+/** What the portfolio view reads of the projects' assessments (the store's EU AI Act book). */
+export interface AiActAssessments {
+  list(projectId: string): AiActObligationItem[];
+  riskContext(projectId: string): { riskClass: AiActRiskClass } | null;
+}
+
+/**
+ * The obligations of `projects` as the store's assessments hold them (live projects with an
+ * assessment), earliest due first: what the company-wide routes answer in dev:mock and stories,
+ * so a change on a project's EU AI Act card shows on `/compliance` too.
+ */
+export function portfolioObligationsFrom(
+  projects: readonly Project[],
+  assessments: AiActAssessments,
+  today = calendarDateOf(new Date()),
+): AiActPortfolioObligation[] {
+  const items = projects.flatMap((project) => {
+    const assessed = project.archivedAt ? null : assessments.riskContext(project.id);
+    if (!assessed) return [];
+    return assessments.list(project.id).map((o): AiActPortfolioObligation => ({
+      ...o,
+      project: { id: project.id, name: project.name },
+      riskClass: assessed.riskClass,
+      dueGroup: obligationDueGroup(o, today),
+    }));
   });
   return items.sort(
     (a, b) =>

@@ -6,7 +6,7 @@ import {
   type Project,
   type StatusReport,
 } from '@portfolio/contracts';
-import { demoAiActClassOf } from './ai-act-portfolio-book';
+import { DEMO_AI_ACT_ASSESSMENTS, demoAiActClassOf } from './ai-act-portfolio-book';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
 import type { ModelUse } from './compliance-book';
@@ -343,47 +343,42 @@ export function demoPortfolio(): PortfolioStore {
 }
 
 /**
- * Two assessed projects: the Copilot, a chatbot (limited risk) with every obligation done; the
- * Resume Screening Assistant, a high-risk recruitment system (Annex III point 4(a)) its company
- * provides and deploys, with obligations done, in progress, to do and not applicable, and a
- * training log as the evidence of its AI literacy obligation.
+ * The assessed projects of the demo (`DEMO_AI_ACT_ASSESSMENTS`, the same classes the projects
+ * are created with): the Resume Screening Assistant, a high-risk recruitment system (Annex III
+ * point 4(a)) its company provides and deploys, with obligations done, in progress, to do and not
+ * applicable, and a training log as the evidence of its AI literacy obligation; the Copilot and
+ * the campaign copy generator (limited risk) and invoice anomaly detection (minimal).
  */
 function addDemoAiActAssessments(store: PortfolioStore) {
-  const projects = store.all();
-  const copilot = projects[0]!;
-  const screening = projects.find((p) => p.name === 'Resume Screening Assistant');
   const { aiAct } = store;
   const user = makeCurrentUser();
-  aiAct.save(copilot, { roles: ['deployer'], answers: { 'art50-1-interaction': true } });
-  for (const obligation of aiAct.list(copilot.id)) {
-    aiAct.update(obligation.id, { status: 'done', ownerId: user.id });
+  for (const [name, demo] of Object.entries(DEMO_AI_ACT_ASSESSMENTS)) {
+    const project = store.all().find((p) => p.name === name);
+    if (!project) continue;
+    aiAct.save(project, { roles: demo.roles, answers: demo.answers });
+    for (const obligation of aiAct.list(project.id)) {
+      const status = demo.statuses?.[obligation.obligationId];
+      if (!status && demo.owner?.id !== user.id) continue;
+      aiAct.update(obligation.id, {
+        status: status ?? obligation.status,
+        ownerId: demo.owner?.id === user.id ? user.id : null,
+        ...(status === 'not_applicable'
+          ? { notApplicableReason: 'A private company, not a public service: it does not apply' }
+          : {}),
+      });
+      if (obligation.obligationId === 'art4-ai-literacy' && status === 'done') {
+        const literacy = store.evidence.obligation(obligation.id);
+        if (literacy) {
+          store.evidence.add(literacy, {
+            url: 'https://wiki.example.com/ai-literacy/recruiters',
+            title: 'AI literacy training log',
+            reviewedById: user.id,
+            reviewedAt: '2026-03-20',
+          });
+        }
+      }
+    }
   }
-  if (!screening) return;
-  aiAct.save(screening, {
-    roles: ['provider', 'deployer'],
-    answers: { 'annex3-4a-recruitment': true, 'art50-1-interaction': false },
-  });
-  const byArticle = new Map(aiAct.list(screening.id).map((o) => [o.article, o.id]));
-  const set = (article: string, body: Parameters<typeof aiAct.update>[1]) => {
-    const id = byArticle.get(article);
-    if (id) aiAct.update(id, body);
-  };
-  set('Article 4', { status: 'done', ownerId: user.id, notes: 'Recruiters trained in March' });
-  const literacy = store.evidence.obligation(byArticle.get('Article 4') ?? '');
-  if (literacy) {
-    store.evidence.add(literacy, {
-      url: 'https://wiki.example.com/ai-literacy/recruiters',
-      title: 'Recruiter AI literacy training log',
-      reviewedById: user.id,
-      reviewedAt: '2026-03-20',
-    });
-  }
-  set('Article 9', { status: 'in_progress', ownerId: user.id });
-  set('Article 10', { status: 'in_progress', notes: 'Bias review of the training CVs' });
-  set('Article 27', {
-    status: 'not_applicable',
-    notApplicableReason: 'A private company, not a public service: Article 27 does not apply',
-  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   RISK_SEVERITIES,
   RISK_STATES,
   calendarDateOf,
+  type AiActRiskClass,
   holdingRules,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
@@ -68,7 +69,7 @@ import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createEvidenceBook, evidenceHandlers } from './evidence-book';
-import { aiActPortfolioHandlers, aiActPortfolioOf } from './ai-act-portfolio-book';
+import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 
@@ -213,7 +214,10 @@ export function createPortfolioStore(
 
   const apply = (
     id: string,
-    changes: ProjectUpdateBody & { archivedAt?: string | null },
+    changes: ProjectUpdateBody & {
+      archivedAt?: string | null;
+      aiActRiskClass?: AiActRiskClass | null;
+    },
     action: AuditAction = 'updated',
   ): Project | undefined => {
     const current = projects.find((p) => p.id === id);
@@ -228,7 +232,7 @@ export function createPortfolioStore(
   };
   const aiAct = createAiActBook({
     project: (id) => projects.find((p) => p.id === id),
-    setStatus: (id, euAiActStatus) => apply(id, { euAiActStatus }),
+    setStatus: (id, euAiActStatus, aiActRiskClass) => apply(id, { euAiActStatus, aiActRiskClass }),
   });
   /**
    * A change of the project: once assessed, its EU AI Act status follows from its obligations
@@ -868,7 +872,7 @@ export function portfolioHandlers(
       const projects = store()
         .all()
         .filter((p) => p.companyId === companyId);
-      return { projects, obligations: aiActPortfolioOf(projects) };
+      return { projects, obligations: portfolioObligationsFrom(projects, store().aiAct) };
     }),
     ...reportHandlers(() => store().savedReports),
     mockRoute(routes.listRisks, ({ request, params }) =>
