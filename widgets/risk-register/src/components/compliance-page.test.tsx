@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
   aiActComplianceOf,
-  aiActPortfolioOf,
-  createPortfolioStore,
+  demoPortfolio,
   demoProjects,
   makeCurrentUser,
   makeMembership,
   mockRouteError,
   mockRouteJson,
   portfolioHandlers,
+  portfolioObligationsFrom,
   renderWithProviders,
 } from '@portfolio/ui/testing';
 import type { WidgetLocation } from '@portfolio/ui';
@@ -21,7 +21,7 @@ const companyId = makeMembership().id;
 
 function renderPage({
   location,
-  handlers = portfolioHandlers(createPortfolioStore(demoProjects())),
+  handlers = portfolioHandlers(demoPortfolio()),
 }: { location?: WidgetLocation; handlers?: RequestHandler[] } = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const result = renderWithProviders(
@@ -41,7 +41,8 @@ const groupHeadings = () =>
 
 describe('CompliancePage', () => {
   it('groups the obligations by due date, each linking to its project, with the counts', async () => {
-    const obligations = aiActPortfolioOf(demoProjects());
+    const demo = demoPortfolio();
+    const obligations = portfolioObligationsFrom(demo.all(), demo.aiAct);
     const { user, navigate } = renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('EU AI Act compliance');
     await screen.findByRole('region', { name: 'Overdue' });
@@ -99,7 +100,7 @@ describe('CompliancePage', () => {
         location={{ search: '?by=owner', replaceSearch }}
       />,
     );
-    expect(groupHeadings()).toEqual(['Maya Chen', 'Priya Patel', 'No owner']);
+    expect(groupHeadings()).toEqual(['Maya Chen', 'No owner']);
     expect(screen.getByRole('button', { name: 'By owner' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

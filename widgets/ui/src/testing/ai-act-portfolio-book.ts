@@ -5,9 +5,7 @@ import {
   aiActPortfolioCompliance,
   calendarDateOf,
   classifyAiSystem,
-  isObligationOverdue,
   obligationDueGroup,
-  obligationsFor,
   routes,
   type AiActObligationItem,
   type AiActObligationStatus,
@@ -67,57 +65,6 @@ export const demoAiActClassOf = (name: string): AiActRiskClass | null => {
   const assessment = DEMO_AI_ACT_ASSESSMENTS[name];
   return assessment ? classifyAiSystem(assessment).riskClass : null;
 };
-
-/** A stable UUID-shaped id per project and obligation. */
-const obligationUuid = (projectId: string, obligationId: string) => {
-  let hash = 0;
-  for (const c of `${projectId}/${obligationId}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  return `0b1a9a7e-${hash.toString(16).padStart(8, '0').slice(0, 4)}-4000-8000-${projectId.slice(-4)}${hash.toString(16).padStart(8, '0')}`;
-};
-
-/** The obligations of `projects` (live ones with an assessment), earliest due first. */
-export function aiActPortfolioOf(
-  projects: readonly Project[],
-  assessments: Record<string, MockAiActAssessment> = DEMO_AI_ACT_ASSESSMENTS,
-  today = calendarDateOf(new Date()),
-): AiActPortfolioObligation[] {
-  const items = projects.flatMap((project) => {
-    const assessment = project.archivedAt ? undefined : assessments[project.name];
-    if (!assessment) return [];
-    const classification = classifyAiSystem(assessment);
-    const { obligations } = obligationsFor({ roles: assessment.roles, ...classification });
-    return obligations.map((o): AiActPortfolioObligation => {
-      const status = assessment.statuses?.[o.id] ?? 'todo';
-      const state = { status, dueDate: o.dueDate };
-      return {
-        id: obligationUuid(project.id, o.id),
-        companyId: project.companyId,
-        projectId: project.id,
-        obligationId: o.id,
-        article: o.article,
-        title: o.title,
-        done: o.done,
-        condition: o.condition ?? null,
-        dueDate: o.dueDate,
-        status,
-        notApplicableReason: status === 'not_applicable' ? 'Not a public body' : null,
-        owner: assessment.owner ?? null,
-        notes: null,
-        overdue: isObligationOverdue(state, today),
-        updatedAt: project.updatedAt,
-        project: { id: project.id, name: project.name },
-        riskClass: classification.riskClass,
-        dueGroup: obligationDueGroup(state, today),
-      };
-    });
-  });
-  return items.sort(
-    (a, b) =>
-      a.dueDate.localeCompare(b.dueDate) ||
-      a.project.name.localeCompare(b.project.name) ||
-      a.article.localeCompare(b.article, 'en', { numeric: true }),
-  );
-}
 
 /** What the portfolio view reads of the projects' assessments (the store's EU AI Act book). */
 export interface AiActAssessments {

@@ -371,7 +371,7 @@ function addDemoAiActAssessments(store: PortfolioStore) {
         if (literacy) {
           store.evidence.add(literacy, {
             url: 'https://wiki.example.com/ai-literacy/recruiters',
-            title: 'AI literacy training log',
+            title: 'Recruiter AI literacy training log',
             reviewedById: user.id,
             reviewedAt: '2026-03-20',
           });
