@@ -488,10 +488,9 @@ const Row = styled.li`
   }
   /* Every column on one line, narrower than on a screen: 180 mm is about 680 px. */
   @media print {
-    grid-template-columns: minmax(0, 2.2fr) minmax(0, 1.2fr) 5.75rem minmax(
-        0,
-        0.9fr
-      ) 6.25rem 6.5rem;
+    grid-template-columns:
+      minmax(0, 2.2fr) minmax(0, 1.2fr) 5.75rem minmax(0, 0.9fr)
+      6.25rem 6.5rem;
     padding: 0.375rem 0.75rem;
     font-size: 9pt;
     break-inside: avoid;
