@@ -151,6 +151,23 @@ describe('the EU AI Act card', () => {
     expect(stored).toMatchObject({ status: 'not_applicable', notApplicableReason: 'Bought in' });
   });
 
+  it('prints each obligation as text: status, owner and why, its form and buttons left off paper', async () => {
+    open();
+    const region = await card();
+    const rows = await within(region).findAllByTestId('obligation-row');
+    const art27 = rows.find((row) => row.textContent?.startsWith('Article 27:'))!;
+    const paper = within(art27).getByTestId('obligation-paper');
+    expect(paper.textContent).toContain('Status: Not applicable');
+    expect(paper.textContent).toContain('Owner: ');
+    expect(paper.textContent).toMatch(/Why it does not apply: .*private company/);
+    expect(
+      within(art27).getByRole('form', { name: 'Update Article 27' }).closest('[data-print-hide]'),
+    ).not.toBeNull();
+    for (const button of within(region).getAllByRole('button')) {
+      expect(button.closest('[data-print-hide]')).not.toBeNull();
+    }
+  });
+
   it('says when the assessment could not be loaded', async () => {
     open('Resume Screening Assistant', [
       mockRouteError(routes.getAiActAssessment, 500, 'Database down') as never,

@@ -140,7 +140,21 @@ function ObligationRow({
       </Top>
       <Muted>Done when: {obligation.done}</Muted>
       {obligation.condition ? <Muted>Only if: {obligation.condition}</Muted> : null}
-      <RowForm onSubmit={submit} aria-label={`Update ${obligation.article}`} noValidate>
+      {/* Paper reads the saved answer as text; the form is for the screen. */}
+      <PaperFacts data-testid="obligation-paper">
+        <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
+        <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
+        {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
+          <span>Why it does not apply: {obligation.notApplicableReason}</span>
+        ) : null}
+        {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
+      </PaperFacts>
+      <RowForm
+        data-print-hide=""
+        onSubmit={submit}
+        aria-label={`Update ${obligation.article}`}
+        noValidate
+      >
         <Field label="Status" id={`${id}-status`}>
           <Select
             value={status}
@@ -212,6 +226,20 @@ const Obligation = styled.li`
   padding: 0.75rem;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
+  @media print {
+    break-inside: avoid;
+  }
+`;
+
+const PaperFacts = styled.p`
+  display: none;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  @media print {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.125rem 1rem;
+  }
 `;
 
 const Top = styled.div`

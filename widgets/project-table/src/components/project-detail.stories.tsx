@@ -4,6 +4,8 @@ import { routes } from '@portfolio/contracts';
 import { Card, CardContent, CardHeader, CardTitle, CpuIcon } from '@portfolio/ui';
 import {
   createPortfolioStore,
+  demoPortfolio,
+  demoProjects,
   makeBareProject,
   makeCurrentUser,
   makeStatusReport,
@@ -77,6 +79,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Every card, with the LLM Models slot filled as the host fills it. */
 export const Data: Story = { args: { modelsSlot: <ModelsCardStandIn /> } };
+
+const resumeScreening = demoProjects().find((p) => p.name === 'Resume Screening Assistant')!;
+/**
+ * A high-risk project with obligations in every state and evidence: "Print compliance file"
+ * prints its summary, compliance, EU AI Act, GDPR, DORA and Value cards alone.
+ */
+export const ComplianceFile: Story = {
+  args: { projectId: resumeScreening.id, modelsSlot: <ModelsCardStandIn /> },
+  parameters: { msw: portfolioHandlers(demoPortfolio) },
+};
 
 /** Archived: the banner with Restore; the bottom offers Restore Project. */
 export const Archived: Story = { args: { projectId: archived.id } };

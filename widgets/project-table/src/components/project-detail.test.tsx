@@ -293,6 +293,34 @@ describe('Project detail', () => {
     ).not.toBeNull();
   });
 
+  it('prints the compliance file alone: summary, compliance, EU AI Act, GDPR, DORA and Value', async () => {
+    const root = () => document.querySelector('[data-printing]');
+    let printedAs: string | null | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printedAs = root()?.getAttribute('data-printing');
+    });
+    const { user } = setup();
+    await screen.findByRole('region', { name: 'Project summary' });
+    const button = screen.getByRole('button', { name: 'Print compliance file' });
+    expect(button.closest('[data-print-hide]')).not.toBeNull();
+    await user.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printedAs).toBe('compliance');
+    expect(screen.getByText(/Compliance file/).closest('[data-compliance-file]')).not.toBeNull();
+    // The parts of the file are marked; the rest of the page is left off that print.
+    const kept = (element: Element) => element.closest('[data-compliance-file]') !== null;
+    for (const name of ['Project summary', /^EU AI Act/, /^GDPR/, /^DORA/, /^Value/]) {
+      expect(kept(await screen.findByRole('region', { name }))).toBe(true);
+    }
+    expect(kept(screen.getByText('Compliance & Governance Status'))).toBe(true);
+    expect(kept(screen.getByText('Business Details'))).toBe(false);
+    expect(kept(screen.getByRole('region', { name: 'LLM Models' }))).toBe(false);
+    // The whole page again once the print dialog closes.
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(root()).toBeNull());
+    expect(screen.getByText(/Project report/)).toBeTruthy();
+  });
+
   it('badges the project with its risks and lists each with the field that fixes it', async () => {
     // No expected return: no plan its realised benefit could be behind (`value-behind`).
     const { user } = setup(

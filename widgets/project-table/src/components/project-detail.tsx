@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
   RISK_FIX_FIELD_LABELS,
@@ -211,8 +212,21 @@ function Loaded({
   const onRestore = () => restore(project);
   const restoring = restoringId === project.id;
 
+  // "Print compliance file": the page prints only what is marked `data-compliance-file`
+  // (rendered before the dialog opens), and is whole again once the dialog closes.
+  const [printing, setPrinting] = useState<'compliance' | null>(null);
+  useEffect(() => {
+    const after = () => setPrinting(null);
+    window.addEventListener('afterprint', after);
+    return () => window.removeEventListener('afterprint', after);
+  }, []);
+  const printComplianceFile = () => {
+    flushSync(() => setPrinting('compliance'));
+    window.print();
+  };
+
   return (
-    <Root>
+    <Root data-printing={printing ?? undefined}>
       <PrintStyles />
       <TopBar data-print-hide="">
         <Button $variant="ghost" onClick={back}>
@@ -220,6 +234,10 @@ function Loaded({
           Back
         </Button>
         <TopActions>
+          <Button $variant="outline" onClick={printComplianceFile}>
+            <PrinterIcon size={15} />
+            Print compliance file
+          </Button>
           <Button
             $variant="outline"
             $size="icon"
@@ -236,8 +254,9 @@ function Loaded({
         </TopActions>
       </TopBar>
 
-      <PrintHeading data-print-only="">
-        AI Project Portfolio · Project report · last updated {formatDate(project.updatedAt, 'long')}
+      <PrintHeading data-print-only="" data-compliance-file="">
+        AI Project Portfolio · {printing === 'compliance' ? 'Compliance file' : 'Project report'} ·
+        last updated {formatDate(project.updatedAt, 'long')}
       </PrintHeading>
 
       {project.archivedAt ? (
@@ -263,15 +282,17 @@ function Loaded({
         </ArchivedBanner>
       ) : null}
 
-      <ProjectSummary
-        project={project}
-        latestReport={latestReport}
-        badges={
-          unresolved.length > 0 ? (
-            <RiskBadge severity={unresolved[0]!.severity} count={unresolved.length} />
-          ) : null
-        }
-      />
+      <div data-compliance-file="">
+        <ProjectSummary
+          project={project}
+          latestReport={latestReport}
+          badges={
+            unresolved.length > 0 ? (
+              <RiskBadge severity={unresolved[0]!.severity} count={unresolved.length} />
+            ) : null
+          }
+        />
+      </div>
 
       <ProjectRisks risks={unresolved} onFix={fix} />
 
@@ -292,15 +313,17 @@ function Loaded({
       <Slot ref={budget} id="budget">
         <BudgetCard project={project} />
       </Slot>
-      <Slot ref={value} id="value">
+      <Slot ref={value} id="value" data-compliance-file="">
         <ValueCard project={project} />
       </Slot>
 
-      <ComplianceCard project={project} />
-      <Slot ref={aiAct} id="ai-act">
+      <div data-compliance-file="">
+        <ComplianceCard project={project} />
+      </div>
+      <Slot ref={aiAct} id="ai-act" data-compliance-file="">
         <AiActCard project={project} />
       </Slot>
-      <Columns>
+      <Columns data-compliance-file="">
         <GdprCard project={project} />
         <DoraCard project={project} />
       </Columns>
@@ -380,7 +403,8 @@ function DetailSkeleton() {
 /** Paper: no navigation or buttons (here, and in any host element marked `data-print-hide`). */
 const PrintStyles = createGlobalStyle`
   @media print {
-    @page { margin: 14mm; }
+    /* Fits A4 and Letter alike: 15 mm margins leave at least 180 mm of width on either. */
+    @page { margin: 15mm; }
     html, body { background: #fff !important; }
     [data-print-hide] { display: none !important; }
   }
@@ -403,6 +427,17 @@ const Root = styled.div`
     section {
       box-shadow: none;
       break-inside: avoid;
+    }
+    /* The compliance file: the summary, EU AI Act, GDPR, DORA and Value; a long EU AI Act card
+       breaks between obligations, not inside one. */
+    &[data-printing='compliance'] > :not([data-compliance-file]) {
+      display: none !important;
+    }
+    &[data-printing='compliance'] section {
+      break-inside: auto;
+    }
+    &[data-printing='compliance'] > #value {
+      order: 1;
     }
   }
 `;

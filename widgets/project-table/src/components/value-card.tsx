@@ -154,7 +154,11 @@ function ValueFigures({ project, value }: { project: Project; value: ProjectValu
   return (
     <Facts>
       <Fact label="Benefit owner">
-        <BenefitOwner project={project} value={value} />
+        <span data-print-hide="">
+          <BenefitOwner project={project} value={value} />
+        </span>
+        {/* Paper names the owner; the picker is for the screen. */}
+        <OnPaper>{value.benefitOwner?.name ?? 'Nobody named'}</OnPaper>
       </Fact>
       <Fact label="Realised benefit to date">
         <span data-testid="value-realised">{formatMoneyFull(value.realisedToDate)}</span>
@@ -726,4 +730,11 @@ const GateTop = styled.span`
 
 const Reason = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const OnPaper = styled.span`
+  display: none;
+  @media print {
+    display: inline;
+  }
 `;

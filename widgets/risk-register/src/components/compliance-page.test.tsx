@@ -116,6 +116,22 @@ describe('CompliancePage', () => {
     expect(groupHeadings()).toEqual(['High-risk', 'Limited risk', 'Minimal risk']);
   });
 
+  it('prints the overview with the grouping it shows, its buttons left off paper', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderPage({ handlers: portfolioHandlers(demoPortfolio()) });
+    await screen.findByRole('region', { name: 'Overdue' });
+    const button = screen.getByRole('button', { name: 'Print' });
+    await user.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+    expect(button.closest('[data-print-hide]')).not.toBeNull();
+    const groupings = screen.getByRole('group', { name: 'Group the obligations' });
+    expect(groupings.closest('[data-print-hide]')).not.toBeNull();
+    expect(screen.getByText('Obligations by due date')).toBeTruthy();
+    await user.click(within(groupings).getByRole('button', { name: 'By owner' }));
+    expect(screen.getByText('Obligations by owner')).toBeTruthy();
+  });
+
   it('says so when no project is assessed yet', async () => {
     const projects = demoProjects().map((p) => ({ ...p, aiActRiskClass: null }));
     renderPage({

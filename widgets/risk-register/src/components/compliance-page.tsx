@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import {
   AI_ACT_DUE_GROUPS,
   AI_ACT_DUE_GROUP_LABELS,
@@ -29,6 +29,7 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
+  PrinterIcon,
   ProgressBar,
   QueryErrorCard,
   ShieldCheckIcon,
@@ -133,10 +134,19 @@ function Compliance({
   const [grouping, setGrouping] = useGrouping(location);
 
   return (
-    <PageStack>
+    <Page>
+      <PrintStyles />
       <PageHeader
         title="EU AI Act compliance"
         description="Every obligation of the assessed projects: when it is due, who owns it and how ready the high-risk systems are."
+        actions={
+          <span data-print-hide="">
+            <Button $variant="outline" onClick={() => window.print()}>
+              <PrinterIcon size={15} />
+              Print
+            </Button>
+          </span>
+        }
       />
       {summary.isPending ? (
         <Loading role="status" aria-busy="true" aria-label="Loading the compliance figures">
@@ -165,7 +175,8 @@ function Compliance({
         </Card>
       ) : (
         <>
-          <Groupings role="group" aria-label="Group the obligations">
+          <PrintOnly>Obligations {GROUPING_LABELS[grouping].toLowerCase()}</PrintOnly>
+          <Groupings role="group" aria-label="Group the obligations" data-print-hide="">
             {COMPLIANCE_GROUPINGS.map((value) => (
               <Button
                 key={value}
@@ -183,7 +194,7 @@ function Compliance({
           ))}
         </>
       )}
-    </PageStack>
+    </Page>
   );
 }
 
@@ -197,7 +208,7 @@ function Summary({
   const { projects, obligations, highRisk } = compliance;
   return (
     <>
-      <Grid $columns={{ sm: 2, lg: 4 }}>
+      <Figures $columns={{ sm: 2, lg: 4 }}>
         <StatCard
           label="High-risk systems"
           value={highRisk.count}
@@ -228,7 +239,7 @@ function Summary({
           icon={<ShieldCheckIcon size={18} />}
           tone="green"
         />
-      </Grid>
+      </Figures>
       <Card aria-labelledby="compliance-by-class">
         <CardHeading title="Projects by class" titleId="compliance-by-class" />
         <CardContent>
@@ -320,6 +331,43 @@ function ObligationGroup({ group, navigate }: { group: Group; navigate: (path: s
   );
 }
 
+/** Paper, A4 or Letter: 15 mm margins leave at least 180 mm of width on either. */
+const PrintStyles = createGlobalStyle`
+  @media print {
+    @page { margin: 15mm; }
+  }
+`;
+
+/** On paper the groups run on from page to page, a row never split across two. */
+const Page = styled(PageStack)`
+  @media print {
+    gap: 0.875rem;
+    font-size: 10pt;
+    section {
+      box-shadow: none;
+    }
+  }
+`;
+
+const PrintOnly = styled.p`
+  display: none;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  @media print {
+    display: block;
+    break-after: avoid;
+  }
+`;
+
+const Figures = styled(Grid)`
+  @media print {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 0.5rem;
+    break-inside: avoid;
+  }
+`;
+
 const Loading = styled.div`
   display: grid;
   gap: 0.875rem;
@@ -338,6 +386,10 @@ const Classes = styled.dl`
   gap: 0.75rem;
   ${media.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  @media print {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 0.5rem;
   }
 `;
 
@@ -382,6 +434,10 @@ const Systems = styled.ul`
     ${media.md} {
       grid-template-columns: minmax(10rem, 16rem) minmax(0, 1fr) 10rem;
     }
+    @media print {
+      grid-template-columns: minmax(0, 14rem) minmax(0, 1fr) 9rem;
+      break-inside: avoid;
+    }
   }
   span {
     color: ${color('textMuted')};
@@ -395,6 +451,9 @@ const GroupHead = styled.header`
   justify-content: space-between;
   gap: 1rem;
   padding: 1rem 1.25rem 0.5rem;
+  @media print {
+    break-after: avoid;
+  }
   h2 {
     margin: 0;
     font-size: ${fontSize('md')};
@@ -426,6 +485,15 @@ const Row = styled.li`
   }
   ${media.lg} {
     grid-template-columns: minmax(0, 2.5fr) minmax(0, 1.25fr) 7rem minmax(0, 1fr) 8.5rem 7rem;
+  }
+  /* Every column on one line, narrower than on a screen: 180 mm is about 680 px. */
+  @media print {
+    grid-template-columns:
+      minmax(0, 2.2fr) minmax(0, 1.2fr) 5.75rem minmax(0, 0.9fr)
+      6.25rem 6.5rem;
+    padding: 0.375rem 0.75rem;
+    font-size: 9pt;
+    break-inside: avoid;
   }
 `;
 
