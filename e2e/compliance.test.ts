@@ -13,7 +13,9 @@ import { openJourney } from './support/journey.ts';
 // The portfolio's EU AI Act view, in Chromium against the real stack: a project is assessed
 // through the API (a recruitment system: high-risk under Annex III), the compliance page lists
 // its obligations with their computed due dates, the table badges its class, and marking the
-// overdue one done moves the project's EU AI Act status from non compliant to in review.
+// overdue one done moves the project's EU AI Act status from non compliant to in review. A second
+// project is assessed through the questionnaire in the browser, and an obligation takes evidence
+// and a status there.
 
 const { stack, manager } = openJourney(['manager']);
 const owner = newAccount('Joan', 'Clarke');
@@ -123,6 +125,58 @@ describe('EU AI Act compliance', () => {
     await visible(closed.getByRole('listitem').filter({ hasText: 'Article 4' }));
     expect(await page.getByRole('region', { name: 'Overdue' }).count()).toBe(0);
     await manager.screenshot('compliance-after-done');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('assesses a project through the questionnaire in the browser, then takes evidence and a status on an obligation', async () => {
+    const { page } = manager;
+    const created = await page.request.post(
+      `${stack.baseUrl}/api/companies/${project.companyId}/projects`,
+      {
+        data: {
+          name: 'Support Chatbot',
+          problemStatement: 'Customers wait a day for answers to simple questions.',
+          department: 'Customer Service',
+          businessOwner: 'Alan Turing',
+        },
+        ...sameOrigin(stack.baseUrl),
+      },
+    );
+    expect(created.status()).toBe(201);
+    const chatbot = (await created.json()) as Project;
+    await page.goto(`${stack.baseUrl}/projects/${chatbot.id}`);
+    const card = page.getByRole('region', { name: /^EU AI Act/ });
+    await visible(card.getByText(/Not assessed yet/));
+
+    await card.getByRole('button', { name: 'Assess' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assess under the EU AI Act' });
+    await dialog
+      .getByRole('group', { name: 'Your roles for this system' })
+      .getByRole('checkbox', { name: 'Deployer' })
+      .check();
+    await dialog
+      .getByRole('radiogroup', { name: /Does it interact directly with people/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await dialog.getByRole('button', { name: 'Save assessment' }).click();
+    await expect.poll(() => card.getByTestId('ai-act-class').textContent()).toBe('Limited risk');
+    const rows = card.getByTestId('obligation-row');
+    const literacyRow = rows.filter({ hasText: /^Article 4:/ });
+    await visible(literacyRow.locator('time[datetime="2025-02-02"]'));
+    expect(await literacyRow.textContent()).toContain('Applies from February 2, 2025');
+    // Article 4 applies since Feb 2, 2025 and is not done: the status is non compliant.
+    await expect.poll(euAiActStatus).toBe('non_compliant');
+
+    await literacyRow.getByText('Add evidence').click();
+    const form = literacyRow.getByRole('form', { name: /^Add evidence to Article 4/ });
+    await form.getByLabel(/^Link/).fill('https://wiki.example.com/ai-literacy');
+    await form.getByRole('button', { name: 'Add Link' }).click();
+    await visible(literacyRow.getByRole('list', { name: /^Evidence of Article 4/ }));
+
+    await literacyRow.getByLabel('Status').selectOption('done');
+    await literacyRow.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(euAiActStatus, { timeout: 15_000 }).not.toBe('non_compliant');
+    await manager.screenshot('ai-act-card-assessed');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

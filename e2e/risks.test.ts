@@ -59,7 +59,9 @@ describe('risks', () => {
     // The rules ran in the job runner; the risk reaches this page through the event stream.
     const risks = page.getByRole('region', { name: 'Risks' });
     await visible(risks.getByText('Active while non-compliant with the EU AI Act'));
-    await visible(page.getByRole('region', { name: 'Project summary' }).getByText('1 risk'));
+    // Active and not assessed under the EU AI Act: that is a (medium) risk of its own.
+    await visible(risks.getByText('No EU AI Act assessment'));
+    await visible(page.getByRole('region', { name: 'Project summary' }).getByText('2 risks'));
     await manager.screenshot('risks-project-page');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -96,10 +98,13 @@ describe('risks', () => {
     await field.selectOption('compliant');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await gone(dialog);
-    await gone(page.getByRole('region', { name: 'Risks' }));
+    const risks = page.getByRole('region', { name: 'Risks' });
+    await gone(risks.getByText('Active while non-compliant with the EU AI Act'));
+    await visible(risks.getByText('No EU AI Act assessment'));
 
     await page.getByRole('link', { name: 'Risks', exact: true }).click();
-    await visible(page.getByText('No open risks'));
+    await visible(page.getByRole('article', { name: 'No EU AI Act assessment' }));
+    await gone(risk);
     await page.getByRole('combobox', { name: 'State' }).selectOption('resolved');
     const resolved = page.getByRole('article', {
       name: 'Active while non-compliant with the EU AI Act',

@@ -444,15 +444,20 @@ const Root = styled.div`
 
 const TopBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.5rem 1rem;
   margin-left: -0.5rem;
 `;
 
+/** On a narrow screen the actions wrap, right-aligned, under Back. */
 const TopActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 0.5rem;
+  margin-left: auto;
 `;
 
 const PrintHeading = styled.p`
