@@ -32,9 +32,9 @@ import * as aiAct from './20261130001000_ai_act.ts';
 import * as value from './20261130002000_value.ts';
 import * as gdprAndDora from './20261130003000_gdpr_and_dora.ts';
 import * as llmModelSuggestions from './20261130004000_llm_model_suggestions.ts';
+import * as reports from './20261130005000_reports.ts';
 import * as obligationEvidence from './20261130006000_obligation_evidence.ts';
 import * as aiActPortfolio from './20261130007000_ai_act_portfolio.ts';
-import * as reports from './20261130005000_reports.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -76,9 +76,9 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261130002000_value', migration: value },
   { name: '20261130003000_gdpr_and_dora', migration: gdprAndDora },
   { name: '20261130004000_llm_model_suggestions', migration: llmModelSuggestions },
+  { name: '20261130005000_reports', migration: reports },
   { name: '20261130006000_obligation_evidence', migration: obligationEvidence },
   { name: '20261130007000_ai_act_portfolio', migration: aiActPortfolio },
-  { name: '20261130005000_reports', migration: reports },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
