@@ -4,7 +4,6 @@ import {
   ProjectDoraBody,
   complianceLabel,
   deriveDoraStatus,
-  formatDate,
   type Project,
   type ProjectDora,
 } from '@portfolio/contracts';
@@ -12,14 +11,9 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   BuildingIcon,
   Button,
-  Card,
-  CardHeading,
   ComplianceBadge,
   Field,
   Input,
-  PencilIcon,
-  QueryErrorCard,
-  Skeleton,
   Switch,
   Textarea,
   isApiError,
@@ -35,7 +29,8 @@ import {
   RecordFact,
   yesNo,
 } from './compliance-record-parts';
-import { Body, Empty, FormActions, Rows } from './list-card-parts';
+import { Empty, FormActions, Rows } from './list-card-parts';
+import { DerivedStatus, RecordCard } from './record-card';
 
 type Errors = Partial<Record<keyof ProjectDoraBody, string>>;
 
@@ -45,60 +40,23 @@ type Errors = Partial<Record<keyof ProjectDoraBody, string>>;
  * once saved, the project's DORA status follows from this record.
  */
 export function DoraCard({ project }: { project: Project }) {
-  const dora = useProjectDora(project.id);
-  const [editing, setEditing] = useState(false);
-  const titleId = `dora-${project.id}`;
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        icon={<BuildingIcon size={18} aria-hidden="true" />}
-        title="DORA"
-        description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."
-        actions={
-          dora.data && !editing ? (
-            <Button
-              $variant="outline"
-              $size="sm"
-              onClick={() => setEditing(true)}
-              data-print-hide=""
-            >
-              <PencilIcon size={13} />
-              {dora.data.updatedAt ? 'Edit' : 'Fill in'}
-            </Button>
-          ) : null
-        }
-      />
-      <Body>
-        {dora.isPending ? (
-          <Rows role="status" aria-label="Loading the DORA record">
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="3rem" />
-          </Rows>
-        ) : dora.isError ? (
-          <QueryErrorCard title="The DORA record could not be loaded" query={dora} />
-        ) : editing ? (
-          <DoraForm project={project} record={dora.data} onDone={() => setEditing(false)} />
-        ) : (
-          <DoraSummary record={dora.data} />
-        )}
-      </Body>
-    </Card>
+    <RecordCard
+      titleId={`dora-${project.id}`}
+      icon={<BuildingIcon size={18} aria-hidden="true" />}
+      title="DORA"
+      description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."
+      record={useProjectDora(project.id)}
+      summary={(record) => <DoraSummary record={record} />}
+      form={(record, done) => <DoraForm project={project} record={record} onDone={done} />}
+    />
   );
 }
 
 function DoraSummary({ record }: { record: ProjectDora }) {
   return (
     <Rows>
-      <DerivedNote>
-        <span>DORA status</span>
-        <ComplianceBadge status={record.doraStatus} />
-        <small>
-          {record.updatedAt
-            ? `Follows from this record, saved ${formatDate(record.updatedAt)}.`
-            : 'Chosen by hand until this record is filled in.'}
-        </small>
-      </DerivedNote>
+      <DerivedStatus label="DORA status" status={record.doraStatus} updatedAt={record.updatedAt} />
       {record.updatedAt === null ? (
         <Empty>
           No DORA record yet. Say whether the project supports a critical or important function to

@@ -14,7 +14,6 @@ import {
   complianceLabel,
   deriveGdprStatus,
   dpiaHint,
-  formatDate,
   type GdprLawfulBasis,
   type Project,
   type ProjectGdpr,
@@ -22,16 +21,11 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
-  Card,
-  CardHeading,
   CheckboxGroup,
   ComplianceBadge,
   Field,
   LockIcon,
-  PencilIcon,
-  QueryErrorCard,
   Select,
-  Skeleton,
   Switch,
   Textarea,
   isApiError,
@@ -47,7 +41,8 @@ import {
   RecordFact,
   yesNo,
 } from './compliance-record-parts';
-import { Body, Empty, FormActions, Rows } from './list-card-parts';
+import { Empty, FormActions, Rows } from './list-card-parts';
+import { DerivedStatus, RecordCard } from './record-card';
 
 type Errors = Partial<Record<keyof ProjectGdprBody, string>>;
 
@@ -60,60 +55,23 @@ const listOf = <T extends string>(values: readonly T[], labels: Record<T, string
  * its LLM models, each with its region. Once saved, the project's GDPR status follows from it.
  */
 export function GdprCard({ project }: { project: Project }) {
-  const gdpr = useProjectGdpr(project.id);
-  const [editing, setEditing] = useState(false);
-  const titleId = `gdpr-${project.id}`;
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        icon={<LockIcon size={18} aria-hidden="true" />}
-        title="GDPR"
-        description="Personal data, its lawful basis and the DPIA. The GDPR status follows from this record once it is saved."
-        actions={
-          gdpr.data && !editing ? (
-            <Button
-              $variant="outline"
-              $size="sm"
-              onClick={() => setEditing(true)}
-              data-print-hide=""
-            >
-              <PencilIcon size={13} />
-              {gdpr.data.updatedAt ? 'Edit' : 'Fill in'}
-            </Button>
-          ) : null
-        }
-      />
-      <Body>
-        {gdpr.isPending ? (
-          <Rows role="status" aria-label="Loading the GDPR record">
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="5rem" />
-          </Rows>
-        ) : gdpr.isError ? (
-          <QueryErrorCard title="The GDPR record could not be loaded" query={gdpr} />
-        ) : editing ? (
-          <GdprForm project={project} record={gdpr.data} onDone={() => setEditing(false)} />
-        ) : (
-          <GdprSummary record={gdpr.data} />
-        )}
-      </Body>
-    </Card>
+    <RecordCard
+      titleId={`gdpr-${project.id}`}
+      icon={<LockIcon size={18} aria-hidden="true" />}
+      title="GDPR"
+      description="Personal data, its lawful basis and the DPIA. The GDPR status follows from this record once it is saved."
+      record={useProjectGdpr(project.id)}
+      summary={(record) => <GdprSummary record={record} />}
+      form={(record, done) => <GdprForm project={project} record={record} onDone={done} />}
+    />
   );
 }
 
 function GdprSummary({ record }: { record: ProjectGdpr }) {
   return (
     <Rows>
-      <DerivedNote>
-        <span>GDPR status</span>
-        <ComplianceBadge status={record.gdprStatus} />
-        <small>
-          {record.updatedAt
-            ? `Follows from this record, saved ${formatDate(record.updatedAt)}.`
-            : 'Chosen by hand until this record is filled in.'}
-        </small>
-      </DerivedNote>
+      <DerivedStatus label="GDPR status" status={record.gdprStatus} updatedAt={record.updatedAt} />
       <DpiaHint record={record} />
       {record.updatedAt === null ? (
         <Empty>
