@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 import { REPO_ROOT } from '../bff/src/config.ts';
 
 export const CONNECTIONS = 10;
@@ -114,5 +115,53 @@ export async function load(
     p99: result.latency.p99,
     statuses,
     failed: (r['4xx'] ?? 0) + (r['5xx'] ?? 0) + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Drives `url` as `load` does, over undici's Pool (Node's own HTTP client), reading each
+ * answer's bytes and dropping them. For answers of hundreds of KiB: autocannon keeps every body
+ * as one string, appending each chunk to it, which decodes a compressed answer's bytes as UTF-8
+ * and takes the whole of the client's core before the server is busy; the figures would then
+ * measure the client.
+ */
+export async function loadDroppingBodies(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  { connections = CONNECTIONS }: { connections?: number } = {},
+): Promise<Load> {
+  const { origin, pathname, search } = new URL(url);
+  const pool = new Pool(origin, { connections });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = { '2xx': 0, '3xx': 0 };
+  let failed = 0;
+  const end = Date.now() + seconds * 1_000;
+  const connection = async () => {
+    while (Date.now() < end) {
+      const start = performance.now();
+      try {
+        const answer = await pool.request({ path: pathname + search, method: 'GET', headers });
+        await answer.body.dump({ limit: Number.MAX_SAFE_INTEGER });
+        const status = `${Math.floor(answer.statusCode / 100)}xx`;
+        if (status === '2xx' || status === '3xx') statuses[status]! += 1;
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, connection));
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    statuses,
+    failed,
   };
 }
