@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '@portfolio/contracts';
+import { routes, type SavedReport } from '@portfolio/contracts';
 import {
   findToast,
   makeCurrentUser,
@@ -9,7 +9,12 @@ import {
 } from '@portfolio/ui/testing';
 import type { RequestHandler } from 'msw';
 import type { WidgetLocation } from '@portfolio/ui';
-import { COMPANY_ID, reportMembers, sampleSavedReports } from '../testing/fixtures';
+import {
+  COMPANY_ID,
+  makeSavedReport,
+  reportMembers,
+  sampleSavedReports,
+} from '../testing/fixtures';
 import { reportHandlers } from '../testing/handlers';
 import { reportProjects } from '../testing/report-projects';
 import { ReportsPage } from './reports-page';
@@ -17,7 +22,8 @@ import { ReportsPage } from './reports-page';
 function renderPage({
   handlers = [],
   location,
-}: { handlers?: RequestHandler[]; location?: WidgetLocation } = {}) {
+  reports = sampleSavedReports(),
+}: { handlers?: RequestHandler[]; location?: WidgetLocation; reports?: SavedReport[] } = {}) {
   return renderWithProviders(
     <ReportsPage
       companyId={COMPANY_ID}
@@ -31,7 +37,7 @@ function renderPage({
         ...handlers,
         ...reportHandlers({
           projects: reportProjects,
-          reports: sampleSavedReports(),
+          reports,
           members: reportMembers(),
         }),
       ],
@@ -114,8 +120,8 @@ describe('ReportsPage', () => {
     await user.click(within(shared).getByRole('button', { name: /Projects started per quarter/ }));
     const result = await table();
     expect(rowsOf(result)).toEqual([
-      ['2026 Q1', '2', '50'],
-      ['2026 Q2', '1', '20'],
+      ['2026-Q1', '2', '50'],
+      ['2026-Q2', '1', '20'],
     ]);
     expect(
       await screen.findByRole('group', { name: 'Count, Average of ROI by Start Quarter' }),
@@ -158,8 +164,10 @@ describe('ReportsPage', () => {
     expect(await within(dialog).findByText('A report with this name already exists')).toBeTruthy();
   });
 
-  it('schedules a report of mine weekly to a colleague', async () => {
-    const { user } = renderPage();
+  it('schedules a shared report of mine weekly to a colleague', async () => {
+    const { user } = renderPage({
+      reports: [makeSavedReport({ visibility: 'shared' })],
+    });
     const mine = await screen.findByRole('region', { name: 'My reports' });
     await user.click(within(mine).getByRole('button', { name: /Investment by department/ }));
     await table();
@@ -179,6 +187,26 @@ describe('ReportsPage', () => {
         within(mine).getByRole('button', { name: /Investment by department/ }).textContent,
       ).toContain('Weekly'),
     );
+  });
+
+  it('offers a private report to its creator alone, and sends it to them', async () => {
+    const { user } = renderPage();
+    const mine = await screen.findByRole('region', { name: 'My reports' });
+    await user.click(within(mine).getByRole('button', { name: /Investment by department/ }));
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule report' });
+    const recipients = within(dialog).getByRole('group', { name: 'Recipients' });
+    expect(recipients.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText(/A private report goes only to its creator/)).toBeTruthy();
+    const offered = await within(recipients).findAllByRole('checkbox');
+    expect(offered.map((box) => box.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^Maya Chen/),
+    ]);
+    await user.selectOptions(within(dialog).getByLabelText('Frequency'), 'monthly');
+    await user.click(offered[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect((await findToast()).lines[0]).toBe('Report scheduled');
   });
 
   it('renames and deletes a report of mine after a confirmation', async () => {

@@ -30,6 +30,7 @@ export interface ScheduleDialogProps {
 }
 
 const NOT_SCHEDULED = '';
+const PRIVATE_HINT = 'A private report goes only to its creator. Share it to e-mail it to others.';
 const FREQUENCY_LABELS: Record<ReportFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 /** E-mail a saved report weekly or monthly to members of the company, or stop doing so. */
@@ -51,6 +52,10 @@ function ScheduleForm({
   const [recipients, setRecipients] = useState<string[]>(report.schedule?.recipients ?? []);
   const { errors, accept, clear, acceptFromServer } = useFieldErrors<'frequency' | 'recipients'>();
   const messageId = useId();
+  const hintId = useId();
+  // A private report goes to its creator alone (the BFF refuses anyone else): only they are offered.
+  const isPrivate = report.visibility === 'private';
+  const offered = members.data?.filter((m) => !isPrivate || m.user.id === report.createdBy);
 
   const submit = () => {
     schedule.mutate(
@@ -105,15 +110,19 @@ function ScheduleForm({
       </Field>
       <Recipients
         disabled={!frequency}
-        aria-describedby={errors.recipients ? messageId : undefined}
+        aria-describedby={
+          [isPrivate ? hintId : '', errors.recipients ? messageId : ''].join(' ').trim() ||
+          undefined
+        }
       >
         <legend>Recipients</legend>
+        {isPrivate ? <Hint id={hintId}>{PRIVATE_HINT}</Hint> : null}
         {members.isPending ? (
           <Skeleton $height="4rem" />
         ) : members.isError ? (
           <QueryErrorCard title="The members could not be loaded" query={members} />
         ) : (
-          members.data.map((m) => (
+          offered!.map((m) => (
             <label key={m.user.id}>
               <input
                 type="checkbox"
@@ -166,6 +175,12 @@ const Recipients = styled.fieldset`
     opacity: 0.6;
     cursor: default;
   }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
 `;
 
 const Message = styled.p`

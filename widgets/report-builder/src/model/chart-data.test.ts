@@ -41,9 +41,9 @@ describe('chartDataOf', () => {
     const d: ReportDefinition = { columns: [], groupBy: ['startQuarter', 'status'] };
     const data = chartDataOf(
       resultOf(d, [
-        { startQuarter: '2026 Q1', status: 'active', count: 2 },
-        { startQuarter: '2026 Q2', status: 'planning', count: 1 },
-        { startQuarter: '2026 Q2', status: 'active', count: 3 },
+        { startQuarter: '2026-Q1', status: 'active', count: 2 },
+        { startQuarter: '2026-Q2', status: 'planning', count: 1 },
+        { startQuarter: '2026-Q2', status: 'active', count: 3 },
       ]),
       'stacked_bar',
     )!;
@@ -52,8 +52,8 @@ describe('chartDataOf', () => {
       { key: 's1', label: 'Planning' },
     ]);
     expect(data.points).toEqual([
-      { [AXIS_KEY]: '2026 Q1', s0: 2 },
-      { [AXIS_KEY]: '2026 Q2', s1: 1, s0: 3 },
+      { [AXIS_KEY]: '2026-Q1', s0: 2 },
+      { [AXIS_KEY]: '2026-Q2', s1: 1, s0: 3 },
     ]);
     expect(data.title).toBe('Count by Start Quarter and Status');
   });
@@ -62,12 +62,12 @@ describe('chartDataOf', () => {
     const d: ReportDefinition = { columns: [], groupBy: ['startQuarter'] };
     const data = chartDataOf(
       resultOf(d, [
-        { startQuarter: '2026 Q1', count: 2 },
+        { startQuarter: '2026-Q1', count: 2 },
         { startQuarter: null, count: 4 },
       ]),
       'line',
     )!;
-    expect(data.points).toEqual([{ [AXIS_KEY]: '2026 Q1', count: 2 }]);
+    expect(data.points).toEqual([{ [AXIS_KEY]: '2026-Q1', count: 2 }]);
   });
 
   it('draws nothing without a chart, a group or a measure', () => {

@@ -5,7 +5,6 @@ import {
   EVIDENCE_TOO_LARGE_MESSAGE,
   EVIDENCE_TYPE_MESSAGE,
   EVIDENCE_URL_MESSAGE,
-  ERROR_CODES,
   evidenceMarkupMessage,
   evidenceNameMismatchMessage,
   isEvidenceExpired,
@@ -16,7 +15,7 @@ import {
   type EvidenceLinkBody,
   type ObligationEvidence,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /** What the book needs to know of an obligation: whose it is. */
 export interface EvidenceObligation {
@@ -185,10 +184,7 @@ export function evidenceHandlers(book: () => EvidenceBook) {
       if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
         const body = await request.json();
         if (!/^https?:\/\/\S+$/.test(body.url ?? '')) {
-          return errorAnswer(400, EVIDENCE_URL_MESSAGE, {
-            code: ERROR_CODES.validation,
-            details: [{ field: 'url', message: EVIDENCE_URL_MESSAGE }],
-          });
+          return invalidAnswer([{ field: 'url', message: EVIDENCE_URL_MESSAGE }]);
         }
         return HttpResponse.json(book().add(of, body), { status: 201 });
       }

@@ -1,6 +1,5 @@
 import {
   DUPLICATE_LINK_MESSAGE,
-  ERROR_CODES,
   PROJECT_LINK_URL_MESSAGE,
   recogniseLink,
   routes,
@@ -8,7 +7,7 @@ import {
   type ProjectLink,
   type ProjectLinkBody,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /**
  * The projects' links to outside items, in memory, answering like the BFF: provider, kind and
@@ -78,10 +77,7 @@ export function linkHandlers(book: () => LinkBook) {
       if ('status' in answer) {
         return answer.status === 409
           ? errorAnswer(409, answer.message, { code: 'duplicate_link' })
-          : errorAnswer(400, answer.message, {
-              code: ERROR_CODES.validation,
-              details: [{ field: 'url', message: answer.message }],
-            });
+          : invalidAnswer([{ field: 'url', message: answer.message }]);
       }
       return HttpResponse.json(answer, { status: 201 });
     }),

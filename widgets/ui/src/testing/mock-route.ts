@@ -6,7 +6,13 @@ import {
   type HttpResponseResolver,
   type RequestHandlerOptions,
 } from 'msw';
-import { toRouterPath, type ErrorBody, type RouteDef } from '@portfolio/contracts';
+import {
+  ERROR_CODES,
+  toRouterPath,
+  type ErrorBody,
+  type FieldError,
+  type RouteDef,
+} from '@portfolio/contracts';
 import type { Static, TSchema } from '@portfolio/contracts';
 import type { RouteOutput } from '../api/api-client';
 
@@ -60,6 +66,16 @@ export function errorAnswer(
 ) {
   return HttpResponse.json<ErrorBody>({ message, ...extra }, { status });
 }
+
+/**
+ * The BFF's 400 for fields of a request: a detail per field, their messages joined as its
+ * message (`invalidAnswer([{ field: 'url', message: 'Enter a web address' }])`).
+ */
+export const invalidAnswer = (details: FieldError[]) =>
+  errorAnswer(400, details.map((d) => d.message).join('; '), {
+    code: ERROR_CODES.validation,
+    details,
+  });
 
 /** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
 export function mockRouteError<R extends RouteDef>(

@@ -1,23 +1,26 @@
 import {
-  ERROR_CODES,
   REPORT_NOT_EDITABLE_MESSAGE,
   REPORT_PRIVATE_RECIPIENTS_MESSAGE,
+  REPORT_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_REQUIRED_MESSAGE,
   REPORT_SAME_NAME_MESSAGE,
+  ReportDefinition,
+  ReportScheduleBody,
+  SavedReportCreateBody,
+  SavedReportUpdateBody,
   nextReportRun,
   reportDefinitionProblems,
   routes,
   runReport,
+  type FieldError,
   type Project,
-  type ReportDefinition,
   type ReportResult,
-  type ReportScheduleBody,
   type SavedReport,
-  type SavedReportCreateBody,
-  type SavedReportUpdateBody,
+  type TSchema,
 } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { makeCurrentUser } from './fixtures';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the
@@ -29,6 +32,8 @@ export interface ReportBookSource {
   projects: (companyId: string) => readonly Project[];
   /** Open (or acknowledged) risks per project id. */
   openRisks: (companyId: string) => ReadonlyMap<string, number>;
+  /** The company's members' user ids: when given, a schedule's recipients must be among them. */
+  memberIds?: (companyId: string) => readonly string[];
 }
 
 const me = () => {
@@ -36,8 +41,11 @@ const me = () => {
   return { id: user.id, name: `${user.firstName} ${user.lastName}` };
 };
 
-export function createReportBook(source: ReportBookSource) {
-  let reports: SavedReport[] = [];
+/** `reports`: saved reports to start with (the demo user's, a colleague's shared ones). */
+export function createReportBook(source: ReportBookSource, initial: SavedReport[] = []) {
+  let reports = structuredClone(initial);
+  // Only their author may change a report, whoever saved it.
+  const asSeen = (r: SavedReport): SavedReport => ({ ...r, canEdit: r.createdBy === me().id });
   const now = () => new Date().toISOString();
   const taken = (companyId: string, name: string, visibility: string, except?: string) =>
     reports.some(
@@ -64,9 +72,15 @@ export function createReportBook(source: ReportBookSource) {
           (r) =>
             r.companyId === companyId && (r.visibility === 'shared' || r.createdBy === me().id),
         )
-        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
-    get: (id: string) =>
-      reports.find((r) => r.id === id && (r.visibility === 'shared' || r.createdBy === me().id)),
+        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+        .map(asSeen),
+    get(id: string): SavedReport | undefined {
+      const found = reports.find(
+        (r) => r.id === id && (r.visibility === 'shared' || r.createdBy === me().id),
+      );
+      return found && asSeen(found);
+    },
+    memberIds: source.memberIds,
     /** The new report, or the BFF's 409 for a name taken. */
     create(
       companyId: string,
@@ -132,13 +146,18 @@ export function createReportBook(source: ReportBookSource) {
 
 export type ReportBook = ReturnType<typeof createReportBook>;
 
+/** The BFF's 400 for a body off its schema, as its validation words it; undefined when it fits. */
+const schemaRefused = (schema: TSchema, body: unknown) => {
+  const details: FieldError[] = Object.entries(checkFields(schema, body)).map(
+    ([field, message]) => ({ field, message }),
+  );
+  return details.length > 0 ? invalidAnswer(details) : undefined;
+};
+/** A definition the schema takes but the report rules refuse (a measure without a group…). */
 const definitionRefused = (definition: ReportDefinition, prefix = '') => {
   const problems = reportDefinitionProblems(definition);
   if (problems.length === 0) return undefined;
-  return errorAnswer(400, problems[0]!.message, {
-    code: ERROR_CODES.validation,
-    details: problems.map((p) => ({ field: prefix + p.field, message: p.message })),
-  });
+  return invalidAnswer(problems.map((p) => ({ field: prefix + p.field, message: p.message })));
 };
 const nameTaken = () =>
   errorAnswer(409, REPORT_SAME_NAME_MESSAGE, {
@@ -177,13 +196,17 @@ export function reportHandlers(book: () => ReportBook) {
     mockRoute(routes.runReport, async ({ request, params }) => {
       const definition = await request.json();
       return (
-        definitionRefused(definition) ?? HttpResponse.json(book().run(params.companyId, definition))
+        schemaRefused(ReportDefinition, definition) ??
+        definitionRefused(definition) ??
+        HttpResponse.json(book().run(params.companyId, definition))
       );
     }),
     mockRoute(routes.listReports, ({ params }) => HttpResponse.json(book().list(params.companyId))),
     mockRoute(routes.createReport, async ({ request, params }) => {
       const body = await request.json();
-      const refused = definitionRefused(body.definition, 'definition.');
+      const refused =
+        schemaRefused(SavedReportCreateBody, body) ??
+        definitionRefused(body.definition, 'definition.');
       if (refused) return refused;
       const created = book().create(params.companyId, body);
       return created === 'taken' ? nameTaken() : HttpResponse.json(created, { status: 201 });
@@ -194,6 +217,7 @@ export function reportHandlers(book: () => ReportBook) {
       if (!report) return notFound();
       const refused =
         notEditable(report) ??
+        schemaRefused(SavedReportUpdateBody, body) ??
         (body.definition ? definitionRefused(body.definition, 'definition.') : undefined);
       if (refused) return refused;
       const updated = book().update(params.id, body);
@@ -211,23 +235,21 @@ export function reportHandlers(book: () => ReportBook) {
       const body = await request.json();
       const report = book().get(params.id);
       if (!report) return notFound();
-      const refused = notEditable(report);
+      const refused = notEditable(report) ?? schemaRefused(ReportScheduleBody, body);
       if (refused) return refused;
-      if (body.frequency !== null && !body.recipients?.length) {
-        return errorAnswer(400, REPORT_RECIPIENTS_REQUIRED_MESSAGE, {
-          code: ERROR_CODES.validation,
-          details: [{ field: 'recipients', message: REPORT_RECIPIENTS_REQUIRED_MESSAGE }],
-        });
-      }
-      if (
-        body.frequency !== null &&
-        report.visibility === 'private' &&
-        body.recipients?.some((id) => id !== report.createdBy)
-      ) {
-        return errorAnswer(400, REPORT_PRIVATE_RECIPIENTS_MESSAGE, {
-          code: ERROR_CODES.validation,
-          details: [{ field: 'recipients', message: REPORT_PRIVATE_RECIPIENTS_MESSAGE }],
-        });
+      const recipients = (message: string) => invalidAnswer([{ field: 'recipients', message }]);
+      const members = book().memberIds?.(report.companyId);
+      if (body.frequency !== null) {
+        if (!body.recipients?.length) return recipients(REPORT_RECIPIENTS_REQUIRED_MESSAGE);
+        if (members && body.recipients.some((id) => !members.includes(id))) {
+          return recipients(REPORT_RECIPIENTS_MESSAGE);
+        }
+        if (
+          report.visibility === 'private' &&
+          body.recipients.some((id) => id !== report.createdBy)
+        ) {
+          return recipients(REPORT_PRIVATE_RECIPIENTS_MESSAGE);
+        }
       }
       return HttpResponse.json(book().schedule(params.id, body)!);
     }),

@@ -1,6 +1,5 @@
 import {
   calendarDateOf,
-  ERROR_CODES,
   kpiProgress,
   kpiTargetProblem,
   PLAN_MONTH_TWICE_MESSAGE,
@@ -18,7 +17,7 @@ import {
   type ProjectValueBody,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from './fixtures';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
 const stored = (amount: string) => {
@@ -29,11 +28,7 @@ const stored = (amount: string) => {
 type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
 
 /** The refusal the BFF words for a target on the wrong side of the baseline. */
-const targetRefusal = (message: string) =>
-  errorAnswer(400, message, {
-    code: ERROR_CODES.validation,
-    details: [{ field: 'target', message }],
-  });
+const targetRefusal = (message: string) => invalidAnswer([{ field: 'target', message }]);
 
 /**
  * The value of an in-memory portfolio's projects, answering like the BFF: the benefit owner and
@@ -182,14 +177,9 @@ export function valueHandlers(book: () => ValueBook) {
       if (!p) return errorAnswer(404, 'Project not found');
       const answer = book().setValue(p, await request.json());
       if ('status' in answer) {
-        return errorAnswer(answer.status, answer.message, {
-          ...(answer.field
-            ? {
-                code: ERROR_CODES.validation,
-                details: [{ field: answer.field, message: answer.message }],
-              }
-            : {}),
-        });
+        return answer.field
+          ? invalidAnswer([{ field: answer.field, message: answer.message }])
+          : errorAnswer(answer.status, answer.message);
       }
       return HttpResponse.json(answer);
     }),
