@@ -79,6 +79,7 @@ describe('demo seed', () => {
       allocations: expect.any(Number),
       spendEntries: expect.any(Number),
       benefits: expect.any(Number),
+      aiActAssessments: expect.any(Number),
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
     // Capacity, Budget and On Schedule have something to show on a fresh start.
@@ -86,6 +87,7 @@ describe('demo seed', () => {
     expect(first.inserted.allocations).toBeGreaterThanOrEqual(12);
     expect(first.inserted.spendEntries).toBeGreaterThanOrEqual(10);
     expect(first.inserted.projectLlmModels).toBeGreaterThanOrEqual(40);
+    expect(first.inserted.aiActAssessments).toBeGreaterThanOrEqual(15);
 
     const demo = await User.query(testDb.knex)
       .findOne({ email: DEMO_EMAIL })
@@ -126,12 +128,15 @@ describe('demo seed', () => {
         .orderBy('id');
     const raised = await risks();
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
-      // Its live projects are not assessed under the EU AI Act yet; one person is planned at 110%
-      // next month; one completed project has realised none of its return.
+      // Two active projects are not assessed under the EU AI Act, two have an obligation past its
+      // date (and so are active and non compliant); one person is planned at 110% next month; one
+      // completed project has realised none of its return.
       new Set([
         'review-stalled',
         'llm-spend-over-running-costs',
         'assessment-missing',
+        'obligation-overdue',
+        'active-non-compliant',
         'over-allocated',
         'value-behind',
       ]),
@@ -139,6 +144,43 @@ describe('demo seed', () => {
     expect(raised.every((risk) => risk.state === 'open')).toBe(true);
     await seed(testDb.knex, config);
     expect(await risks()).toEqual(raised);
+  });
+
+  it('assesses most live projects under the EU AI Act, with obligations and derived statuses', async () => {
+    const assessed = await testDb
+      .knex('projects as p')
+      .join('ai_act_assessments as a', 'a.projectId', 'p.id')
+      .where('p.companyId', first.companyId)
+      .select('p.name', 'p.aiActRiskClass', 'p.euAiActStatus', 'a.riskClass');
+    expect(assessed.every((p) => p.aiActRiskClass === p.riskClass)).toBe(true);
+    expect(new Set(assessed.map((p) => p.riskClass))).toEqual(
+      new Set(['high_risk', 'limited', 'minimal']),
+    );
+    const cv = assessed.find((p) => p.name === 'CV Screening Assistant');
+    expect(cv).toMatchObject({ riskClass: 'high_risk', euAiActStatus: 'in_review' });
+    const obligations = await testDb
+      .knex('ai_act_obligations')
+      .where({ companyId: first.companyId })
+      .select('status', 'ownerId');
+    expect(new Set(obligations.map((o) => o.status))).toEqual(
+      new Set(['todo', 'in_progress', 'done', 'not_applicable']),
+    );
+    expect(obligations.some((o) => o.ownerId === first.demoUserId)).toBe(true);
+    // Written as the rest of the demo, without history.
+    expect(
+      await testDb
+        .knex('audit_events')
+        .where({ companyId: first.companyId })
+        .whereIn('entity', ['ai_act_assessment', 'ai_act_obligation']),
+    ).toEqual([]);
+  });
+
+  it('spends about what the plan says to date, builds included', async () => {
+    const [spend] = await testDb
+      .knex('spend_entries')
+      .where({ companyId: first.companyId, category: 'vendor' })
+      .count({ n: '*' });
+    expect(Number(spend!.n)).toBeGreaterThanOrEqual(10);
   });
 
   it('dates its schedule from the day it is seeded: only completed projects have ended', async () => {

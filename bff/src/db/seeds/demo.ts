@@ -12,6 +12,7 @@ import {
 } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
+import { ensureAiActAssessments } from './demo-ai-act.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -68,6 +69,7 @@ export interface SeedResult {
     allocations: number;
     spendEntries: number;
     benefits: number;
+    aiActAssessments: number;
   };
 }
 
@@ -120,6 +122,7 @@ export async function seedDemo(
       allocations: 0,
       spendEntries: 0,
       benefits: 0,
+      aiActAssessments: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -178,6 +181,12 @@ export async function seedDemo(
     const modelIds = await ensureLlmModels(trx, companyId, demoUserId, config.secretsKey, inserted);
     inserted.projectLlmModels += await ensureLinks(trx, projectIds, modelIds);
     await ensurePlan(trx, companyId, projectIds, inserted);
+    inserted.aiActAssessments += await ensureAiActAssessments(
+      trx,
+      companyId,
+      projectIds,
+      demoUserId,
+    );
     // The demo's projects are written without history: the risks they carry are raised now,
     // not at the first nightly evaluation.
     await evaluateProjects({ db: trx }, companyId, projectIds);
@@ -349,10 +358,11 @@ async function ensurePlan(
     .whereNotNull('startDate')
     .whereIn('status', [...UNDER_WAY])
     .orderBy('name')
-    .select('id', 'startDate', 'targetDate', 'runningCosts')) as Array<{
+    .select('id', 'startDate', 'targetDate', 'initialCosts', 'runningCosts')) as Array<{
     id: string;
     startDate: string;
     targetDate: string | null;
+    initialCosts: string | null;
     runningCosts: string | null;
   }>;
   if (projects.length === 0) return;
@@ -412,8 +422,9 @@ async function ensurePlan(
         .distinct('projectId')) as Array<{ projectId: string }>
     ).map((r) => r.projectId),
   );
-  const spend = projects
-    .filter((p) => p.runningCosts !== null && !spent.has(p.id))
+  const unspent = projects.filter((p) => !spent.has(p.id));
+  const running = unspent
+    .filter((p) => p.runningCosts !== null)
     .flatMap((p, i) =>
       monthRange(monthOf(p.startDate), addMonths(thisMonth, -1)).map((month, k) => ({
         companyId,
@@ -424,6 +435,18 @@ async function ensurePlan(
         category: k % 3 === 0 ? 'infrastructure' : 'people',
       })),
     );
+  // The build, planned in the start month, paid to the vendor then: 92% to 104% of the plan.
+  const initial = unspent
+    .filter((p) => p.initialCosts !== null && monthOf(p.startDate) <= thisMonth)
+    .map((p, i) => ({
+      companyId,
+      projectId: p.id,
+      month: monthOf(p.startDate),
+      amount: ((Number(p.initialCosts) * (92 + ((i * 5) % 13))) / 100).toFixed(2),
+      category: 'vendor',
+      note: 'Build and integration',
+    }));
+  const spend = [...running, ...initial];
   if (spend.length > 0) {
     inserted.spendEntries += (await trx('spend_entries').insert(spend).returning('id')).length;
   }
@@ -508,7 +531,10 @@ async function ensureLinks(
       rows.push({
         projectId: projectIds[i],
         llmModelId: modelIds[(first + k * 2) % modelIds.length],
-        monthlyCost: (Math.round((150 + random() * 4650) / 10) * 10).toFixed(2),
+        // 10% to 45% of the running costs each: with three models a few cost more than them all.
+        monthlyCost: (
+          Math.round((project.runningK! * 1000 * (0.1 + random() * 0.35)) / 10) * 10
+        ).toFixed(2),
         notes: LINK_NOTES[k === 0 ? 0 : Math.floor(random() * LINK_NOTES.length)],
       });
     }
