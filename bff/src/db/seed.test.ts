@@ -4,6 +4,7 @@ import { Company } from '../models/company.ts';
 import { LlmModel } from '../models/llm-model.ts';
 import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
+import { companyBudgetToDate } from '../services/budget.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { decryptSecret } from '../services/secrets.ts';
 import { createTestConfig } from '../testing/config.ts';
@@ -130,7 +131,8 @@ describe('demo seed', () => {
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
       // Two active projects are not assessed under the EU AI Act, two have an obligation past its
       // date (and so are active and non compliant); one person is planned at 110% next month; one
-      // completed project has realised none of its return.
+      // project has spent 25% more than planned; one completed project has realised none of its
+      // return.
       new Set([
         'review-stalled',
         'llm-spend-over-running-costs',
@@ -138,6 +140,7 @@ describe('demo seed', () => {
         'obligation-overdue',
         'active-non-compliant',
         'over-allocated',
+        'over-budget',
         'value-behind',
       ]),
     );
@@ -175,12 +178,15 @@ describe('demo seed', () => {
     ).toEqual([]);
   });
 
-  it('spends about what the plan says to date, builds included', async () => {
-    const [spend] = await testDb
+  it('spends about what its plan says to date, builds and finished projects included', async () => {
+    const [builds] = await testDb
       .knex('spend_entries')
       .where({ companyId: first.companyId, category: 'vendor' })
       .count({ n: '*' });
-    expect(Number(spend!.n)).toBeGreaterThanOrEqual(10);
+    expect(Number(builds!.n)).toBeGreaterThanOrEqual(10);
+    const { planned, variance } = await companyBudgetToDate(testDb.knex, first.companyId);
+    // Within 5% of the plan either side, over the whole portfolio.
+    expect(Math.abs(Number(variance))).toBeLessThan(Number(planned) * 0.05);
   });
 
   it('dates its schedule from the day it is seeded: only completed projects have ended', async () => {

@@ -337,13 +337,16 @@ async function ensureProjects(
 
 /** Project statuses whose work is under way: they are baselined, staffed and spend money. */
 const UNDER_WAY = new Set<DemoProject['status']>(['active', 'in_progress']);
+/** The project whose build cost 25% and running costs 40% more than planned: over budget. */
+const OVERSPENDING = 'Marketing Mix Modelling';
 
 /**
  * What the demo plans beyond dates, so Capacity, Budget and On Schedule show something on a
  * fresh start: every project under way is baselined at its dates (one has slipped ten days
  * since, within the tolerance), staffed by the demo's members this month and the next two (one
- * of them is planned at 110% next month, which the over-allocated rule reports), has spent its
- * running costs in each month since it started; every project past planning has realised
+ * of them is planned at 110% next month, which the over-allocated rule reports); every project
+ * that started has paid its build in its start month and its running costs in each month since,
+ * until its end (within 15% of the plan; OVERSPENDING above it); every project past planning has realised
  * benefit ramping up to its plan (but one, which the value-behind rule reports). Rows already
  * present are kept.
  */
@@ -353,18 +356,29 @@ async function ensurePlan(
   projectIds: string[],
   inserted: SeedResult['inserted'],
 ) {
-  const projects = (await trx('projects')
+  const started = (await trx('projects')
     .whereIn('id', projectIds)
     .whereNotNull('startDate')
-    .whereIn('status', [...UNDER_WAY])
+    .whereNot('status', 'planning')
     .orderBy('name')
-    .select('id', 'startDate', 'targetDate', 'initialCosts', 'runningCosts')) as Array<{
+    .select(
+      'id',
+      'name',
+      'status',
+      'startDate',
+      'targetDate',
+      'initialCosts',
+      'runningCosts',
+    )) as Array<{
     id: string;
+    name: string;
+    status: DemoProject['status'];
     startDate: string;
     targetDate: string | null;
     initialCosts: string | null;
     runningCosts: string | null;
   }>;
+  const projects = started.filter((p) => UNDER_WAY.has(p.status));
   if (projects.length === 0) return;
 
   inserted.baselines += (
@@ -417,21 +431,31 @@ async function ensurePlan(
       (await trx('spend_entries')
         .whereIn(
           'projectId',
-          projects.map((p) => p.id),
+          started.map((p) => p.id),
         )
         .distinct('projectId')) as Array<{ projectId: string }>
     ).map((r) => r.projectId),
   );
-  const unspent = projects.filter((p) => !spent.has(p.id));
+  // Every project that started has spent, until last month or its end, whichever came first.
+  const unspent = started.filter((p) => !spent.has(p.id));
+  const lastSpent = (p: (typeof started)[number]) => {
+    const lastMonth = addMonths(thisMonth, -1);
+    const end = p.targetDate ? monthOf(p.targetDate) : lastMonth;
+    return end < lastMonth ? end : lastMonth;
+  };
   const running = unspent
     .filter((p) => p.runningCosts !== null)
     .flatMap((p, i) =>
-      monthRange(monthOf(p.startDate), addMonths(thisMonth, -1)).map((month, k) => ({
+      monthRange(monthOf(p.startDate), lastSpent(p)).map((month, k) => ({
         companyId,
         projectId: p.id,
         month,
-        // Within 15% either side of the plan, the same on every run.
-        amount: ((Number(p.runningCosts) * (85 + ((i * 7 + k * 11) % 31))) / 100).toFixed(2),
+        // Within 15% either side of the plan, the same on every run; one project 40% above it.
+        amount: (
+          (Number(p.runningCosts) *
+            (p.name === OVERSPENDING ? 140 : 85 + ((i * 7 + k * 11) % 31))) /
+          100
+        ).toFixed(2),
         category: k % 3 === 0 ? 'infrastructure' : 'people',
       })),
     );
@@ -442,7 +466,10 @@ async function ensurePlan(
       companyId,
       projectId: p.id,
       month: monthOf(p.startDate),
-      amount: ((Number(p.initialCosts) * (92 + ((i * 5) % 13))) / 100).toFixed(2),
+      amount: (
+        (Number(p.initialCosts) * (p.name === OVERSPENDING ? 125 : 92 + ((i * 5) % 13))) /
+        100
+      ).toFixed(2),
       category: 'vendor',
       note: 'Build and integration',
     }));
