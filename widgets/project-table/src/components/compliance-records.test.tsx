@@ -87,3 +87,29 @@ describe('the DORA card', () => {
     expect(store.get(project.id)!.doraStatus).toBe('compliant');
   });
 });
+
+describe('the edit form', () => {
+  it('shows the statuses its records give instead of offering them, and the others to choose', async () => {
+    // Invoice Anomaly Detection has both records; Demand Forecasting neither.
+    const { user } = open('Invoice Anomaly Detection');
+    await within(await card('GDPR')).findByText('Legal obligation — Art. 6(1)(c)');
+    await within(await card('DORA')).findByText(/Name the function it supports/);
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    const gdpr = dialog.getByLabelText('GDPR Status') as HTMLSelectElement;
+    expect(gdpr.disabled).toBe(true);
+    expect(dialog.getByText('Follows from its GDPR record')).toBeTruthy();
+    expect((dialog.getByLabelText('DORA Status') as HTMLSelectElement).disabled).toBe(true);
+    expect(dialog.getByText('Follows from its DORA record')).toBeTruthy();
+  });
+
+  it('offers GDPR and DORA statuses by hand while the project has no record', async () => {
+    const { user } = open('Demand Forecasting');
+    await within(await card('GDPR')).findByText(/No GDPR record yet/);
+    await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Project' }));
+    expect((dialog.getByLabelText('GDPR Status') as HTMLSelectElement).disabled).toBe(false);
+    expect((dialog.getByLabelText('DORA Status') as HTMLSelectElement).disabled).toBe(false);
+    expect(dialog.queryByText(/Follows from its/)).toBeNull();
+  });
+});

@@ -23,7 +23,7 @@ import {
   type DraftField,
   type ProjectDraft,
 } from '../state/project-draft';
-import { ProjectFields } from './project-fields';
+import { ProjectFields, type DerivedStatuses } from './project-fields';
 import { useProjectDraft } from './use-project-draft';
 
 export interface EditProjectDialogProps {
@@ -35,8 +35,8 @@ export interface EditProjectDialogProps {
   focusField?: DraftField;
   /** The signed-in user: a change of their own (saved from another tab) needs no notice. */
   userId?: string | null;
-  /** The project has an EU AI Act assessment: its EU AI Act status is not picked by hand. */
-  euAiActDerived?: boolean;
+  /** The compliance statuses that follow from the project's records, not picked by hand. */
+  derived?: DerivedStatuses;
 }
 
 /**
@@ -51,7 +51,7 @@ export function EditProjectDialog({
   onOpenChange,
   focusField,
   userId,
-  euAiActDerived,
+  derived,
 }: EditProjectDialogProps) {
   // Mounted per opening, so each opening starts from the project as it is now.
   return open ? (
@@ -60,7 +60,7 @@ export function EditProjectDialog({
       onOpenChange={onOpenChange}
       focusField={focusField}
       userId={userId}
-      euAiActDerived={euAiActDerived}
+      derived={derived}
     />
   ) : null;
 }
@@ -76,7 +76,7 @@ function EditProjectForm({
   onOpenChange,
   focusField,
   userId,
-  euAiActDerived,
+  derived,
 }: Omit<EditProjectDialogProps, 'open'>) {
   const fields = useRef<HTMLDivElement>(null);
   const idPrefix = `edit-${project.id}`;
@@ -184,7 +184,7 @@ function EditProjectForm({
           departments={DEPARTMENTS}
           variant="dialog"
           idPrefix={idPrefix}
-          euAiActDerived={euAiActDerived}
+          derived={derived}
         />
       </FieldsFrame>
     </Dialog>

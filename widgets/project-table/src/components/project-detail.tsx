@@ -46,6 +46,7 @@ import { DependenciesCard } from './dependencies-card';
 import { LinksCard } from './links-card';
 import { AiActCard } from './ai-act-card';
 import { useAiActAssessment } from '../api/ai-act';
+import { useProjectDora, useProjectGdpr } from '../api/compliance-records';
 import { GdprCard } from './gdpr-card';
 import { DoraCard } from './dora-card';
 import { MilestonesCard } from './milestones-card';
@@ -157,8 +158,11 @@ function Loaded({
   const team = useRef<HTMLElement>(null);
   const budget = useRef<HTMLDivElement>(null);
   const aiAct = useRef<HTMLDivElement>(null);
-  // The EU AI Act card's answer (one request): once assessed, the status is not hand-picked.
+  // The compliance cards' answers (their requests, not more): a status that follows from a
+  // record is not hand-picked in the edit form.
   const assessed = useAiActAssessment(project.id);
+  const gdpr = useProjectGdpr(project.id);
+  const dora = useProjectDora(project.id);
   const value = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
@@ -370,7 +374,11 @@ function Loaded({
         onOpenChange={edit}
         focusField={focusField}
         userId={userId}
-        euAiActDerived={Boolean(assessed.data)}
+        derived={{
+          euAiActStatus: Boolean(assessed.data),
+          gdprStatus: Boolean(gdpr.data?.updatedAt),
+          doraStatus: Boolean(dora.data?.updatedAt),
+        }}
       />
       <ConfirmDialog
         open={confirmingArchive}

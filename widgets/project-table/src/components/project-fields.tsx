@@ -36,9 +36,21 @@ export interface ProjectFieldsProps {
   variant?: 'page' | 'dialog';
   /** Prefix of the control ids, so two forms on a page never share one. */
   idPrefix?: string;
-  /** The project has an EU AI Act assessment: its status follows from the obligations. */
-  euAiActDerived?: boolean;
+  /**
+   * The statuses that follow from the project's records (an EU AI Act assessment, a GDPR or DORA
+   * record): shown, not chosen, as the BFF keeps them.
+   */
+  derived?: DerivedStatuses;
 }
+
+export type ComplianceField = 'euAiActStatus' | 'gdprStatus' | 'doraStatus';
+export type DerivedStatuses = Partial<Record<ComplianceField, boolean>>;
+
+const DERIVED_HINTS: Record<ComplianceField, string> = {
+  euAiActStatus: 'Follows from its EU AI Act obligations',
+  gdprStatus: 'Follows from its GDPR record',
+  doraStatus: 'Follows from its DORA record',
+};
 
 /** A value the list does not offer (older data) stays selectable rather than silently changing. */
 const withCurrent = (options: SelectOption[], current: string, label = current): SelectOption[] =>
@@ -66,7 +78,7 @@ export function ProjectFields({
   departments,
   variant = 'page',
   idPrefix = 'project',
-  euAiActDerived = false,
+  derived = {},
 }: ProjectFieldsProps) {
   // Every control sits in its Field (label, required mark, message, id), its value bound to the draft.
   const wrap = (
@@ -222,9 +234,7 @@ export function ProjectFields({
               {select(
                 field,
                 withCurrent(COMPLIANCE_OPTIONS, draft[field], complianceLabel(draft[field])),
-                field === 'euAiActStatus' && euAiActDerived
-                  ? { disabled: true, hint: 'Follows from its EU AI Act obligations' }
-                  : {},
+                derived[field] ? { disabled: true, hint: DERIVED_HINTS[field] } : {},
               )}
             </div>
           ))}
