@@ -30,6 +30,7 @@ describe('migrations on PostgreSQL', () => {
       'embed_apps',
       'embed_refresh_tokens',
       'evidence_files',
+      'evidence_object_deletions',
       'feedback',
       'history_outbox',
       'inbound_deliveries',

@@ -7,6 +7,7 @@ import { processHistoryJob } from './process-history.ts';
 import { projectUpdatesJob } from './project-updates.ts';
 import { weeklyDigestJob } from './weekly-digest.ts';
 import { reportSchedulesJob } from './report-schedules.ts';
+import { removeEvidenceObjectsJob } from './remove-evidence-objects.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -47,4 +48,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   weeklyDigestJob,
   deliverWebhooksJob,
   reportSchedulesJob,
+  removeEvidenceObjectsJob,
 ];

@@ -11,7 +11,8 @@ import type { EvidenceS3Config } from '../config.ts';
  * Where evidence files' bytes live. PostgreSQL by default (`evidence_files`, bytea, written in
  * the unit of work's transaction, so a file commits with its row or not at all); an
  * S3-compatible bucket when configured (written before the row, removed again if the row does
- * not commit, and deleted after the row's deletion commits).
+ * not commit; a deleted row queues its object's key, which the `remove-evidence-objects` job
+ * deletes after the commit).
  */
 export interface EvidenceFileStore {
   readonly kind: 'database' | 's3';
@@ -26,7 +27,7 @@ export interface EvidenceFileStore {
   get(db: Knex, evidence: StoredFile): Promise<Buffer | undefined>;
   /**
    * Forgets the bytes. The database store's rows go with their evidence (cascade) in the same
-   * transaction; the bucket's object is deleted once the deletion committed.
+   * transaction; a bucket's object is deleted by the job that drains the deleted rows' keys.
    */
   remove(evidence: StoredFile): Promise<void>;
 }

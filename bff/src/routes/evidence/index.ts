@@ -20,7 +20,7 @@ import {
   type EvidenceUpload,
 } from '../../services/evidence.ts';
 import { sniffEvidenceFile, storedFileName } from '../../services/evidence-file-type.ts';
-import { evidenceFileStore, storeOf } from '../../services/evidence-store.ts';
+import { evidenceFileStore } from '../../services/evidence-store.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 const obligationOfPath = { model: AiActObligationRow, param: 'id' } as const;
@@ -111,19 +111,9 @@ const getEvidence = contractRoute('getEvidence', {
 const deleteEvidenceRoute = contractRoute('deleteEvidence', {
   row: evidenceOfPath,
   async handle({ row, actor, deps }) {
-    const removed = await write(deps, actor, (uow) => deleteEvidence(uow, row));
-    if (removed.storage === 's3') {
-      // After the commit: a failure leaves an object nobody can reach, never a row without bytes.
-      const store = storeOf(removed, evidenceFileStore(deps.config));
-      await store
-        .remove(removed)
-        .catch((error: unknown) =>
-          deps.logger.warn(
-            { err: error, evidenceId: removed.id },
-            'a deleted evidence file stayed in the bucket',
-          ),
-        );
-    }
+    // A file in a bucket is queued for deletion with the row and removed after the commit by
+    // the `remove-evidence-objects` job: never a row without its bytes.
+    await write(deps, actor, (uow) => deleteEvidence(uow, row));
   },
 });
 
