@@ -45,6 +45,7 @@ export {
   CountPill,
   RiskBadge,
   AiActClassBadge,
+  ObligationStatusBadge,
 } from './components/badge';
 export { VisuallyHidden } from './components/visually-hidden';
 export type {
@@ -53,6 +54,7 @@ export type {
   ComplianceBadgeProps,
   RiskBadgeProps,
   AiActClassBadgeProps,
+  ObligationStatusBadgeProps,
   HealthBadgeProps,
 } from './components/badge';
 export { Dialog } from './components/dialog';

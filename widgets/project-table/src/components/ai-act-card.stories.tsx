@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
 import {
   aiActSuggestionHandlers,
@@ -46,8 +47,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** High-risk, with its obligations in every state. */
+/** High-risk, with its obligations in every state, one line each. */
 export const HighRisk: Story = {};
+
+/** An obligation opened: what it takes, its status, owner and notes, and its evidence. */
+export const ObligationOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Update Article 4' }, { timeout: 10_000 }),
+    );
+    await expect(
+      await canvas.findByRole('list', { name: /^Evidence of Article 4/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  },
+};
 
 /** Not assessed yet: "Assess" opens the questionnaire, where a model may suggest answers. */
 export const NoAssessment: Story = { args: { project: byName('Demand Forecasting') } };

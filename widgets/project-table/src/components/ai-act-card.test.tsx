@@ -26,6 +26,9 @@ function open(projectName = 'Resume Screening Assistant', handlers: never[] = []
 }
 
 const card = () => screen.findByRole('region', { name: /^EU AI Act/ });
+/** The obligation row of the card whose title starts with `article` ("Article 4"). */
+const rowOf = (rows: HTMLElement[], article: string) =>
+  rows.find((row) => row.textContent?.startsWith(`${article}:`))!;
 
 describe('the EU AI Act card', () => {
   it('shows the class with its reasons and articles, the status with why, and the obligations', async () => {
@@ -35,14 +38,31 @@ describe('the EU AI Act card', () => {
     expect(region.textContent).toContain('(Annex III point 4(a))');
     expect(region.textContent).toMatch(/EU AI Act status:.*In Review/);
     const rows = await within(region).findAllByTestId('obligation-row');
-    const art4 = rows.find((row) => row.textContent?.startsWith('Article 4:'))!;
-    expect(within(art4).getByLabelText<HTMLSelectElement>('Status').value).toBe('done');
-    const art27 = rows.find((row) => row.textContent?.startsWith('Article 27:'))!;
+    const art9 = rowOf(rows, 'Article 9');
+    expect(art9.textContent).toContain('Applies from December 2, 2027');
+    // One line each to start with: status and owner, the form closed.
+    const art4 = rowOf(rows, 'Article 4');
+    const badge = art4.querySelector<HTMLElement>('[data-obligation-status]')!;
+    expect([badge.textContent, badge.dataset.obligationStatus]).toEqual(['Done', 'done']);
+    expect(within(art4).queryByRole('form')).toBeNull();
+    const toggle = within(art4).getByRole('button', { name: 'Update Article 4' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens an obligation to its form and evidence, and closes it again', async () => {
+    const { user } = open();
+    const rows = await within(await card()).findAllByTestId('obligation-row');
+    const art27 = rowOf(rows, 'Article 27');
+    await user.click(within(art27).getByRole('button', { name: 'Update Article 27' }));
     expect(within(art27).getByLabelText<HTMLInputElement>('Why it does not apply').value).toMatch(
       /private company/,
     );
-    const art9 = rows.find((row) => row.textContent?.startsWith('Article 9:'))!;
-    expect(art9.textContent).toContain('Applies from December 2, 2027');
+    expect(within(art27).getByRole('form', { name: 'Update Article 27' })).toBeTruthy();
+    const hide = within(art27).getByRole('button', { name: 'Hide Article 27' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(hide.getAttribute('aria-controls')!)?.hidden).toBe(false);
+    await user.click(hide);
+    expect(within(art27).queryByRole('form')).toBeNull();
   });
 
   it(
@@ -114,11 +134,13 @@ describe('the EU AI Act card', () => {
     const { user, store } = open();
     const region = await card();
     const rows = await within(region).findAllByTestId('obligation-row');
-    const art4 = rows.find((row) => row.textContent?.startsWith('Article 4:'))!;
+    const art4 = rowOf(rows, 'Article 4');
+    await user.click(within(art4).getByRole('button', { name: 'Update Article 4' }));
     const list = await within(art4).findByRole('list', { name: /^Evidence of Article 4 \(/ });
     expect(list.textContent).toContain('Recruiter AI literacy training log');
 
-    const art9 = rows.find((row) => row.textContent?.startsWith('Article 9:'))!;
+    const art9 = rowOf(rows, 'Article 9');
+    await user.click(within(art9).getByRole('button', { name: 'Update Article 9' }));
     expect(await within(art9).findByText(/^No evidence yet/)).toBeTruthy();
     await user.click(within(art9).getByText('Add evidence'));
     const form = within(art9).getByRole('form', { name: /^Add evidence to Article 9 \(/ });
@@ -140,7 +162,8 @@ describe('the EU AI Act card', () => {
     const { user, store, project } = open();
     const region = await card();
     const rows = await within(region).findAllByTestId('obligation-row');
-    const art11 = rows.find((row) => row.textContent?.startsWith('Article 11:'))!;
+    const art11 = rowOf(rows, 'Article 11');
+    await user.click(within(art11).getByRole('button', { name: 'Update Article 11' }));
     await user.selectOptions(within(art11).getByLabelText('Status'), 'not_applicable');
     await user.click(within(art11).getByRole('button', { name: 'Save' }));
     expect(within(art11).getByRole('alert').textContent).toMatch(/Say why the obligation/);
@@ -155,13 +178,15 @@ describe('the EU AI Act card', () => {
     open();
     const region = await card();
     const rows = await within(region).findAllByTestId('obligation-row');
-    const art27 = rows.find((row) => row.textContent?.startsWith('Article 27:'))!;
+    const art27 = rowOf(rows, 'Article 27');
     const paper = within(art27).getByTestId('obligation-paper');
     expect(paper.textContent).toContain('Status: Not applicable');
     expect(paper.textContent).toContain('Owner: ');
     expect(paper.textContent).toMatch(/Why it does not apply: .*private company/);
     expect(
-      within(art27).getByRole('form', { name: 'Update Article 27' }).closest('[data-print-hide]'),
+      within(art27)
+        .getByRole('form', { name: 'Update Article 27', hidden: true })
+        .closest('[data-print-hide]'),
     ).not.toBeNull();
     for (const button of within(region).getAllByRole('button')) {
       expect(button.closest('[data-print-hide]')).not.toBeNull();

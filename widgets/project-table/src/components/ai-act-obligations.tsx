@@ -9,11 +9,12 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import {
-  Badge,
   Button,
+  ChevronDownIcon,
   CountPill,
   Field,
   Input,
+  ObligationStatusBadge,
   QueryErrorCard,
   Select,
   Skeleton,
@@ -28,13 +29,24 @@ import { Empty, Footer, Rows } from './list-card-parts';
 import { ObligationEvidence } from './obligation-evidence';
 
 /**
- * A project's EU AI Act obligations, each with its article, due date, status, owner and notes,
- * and under it the evidence that it is met.
+ * A project's EU AI Act obligations, one line each (article, date, status, owner) that opens to
+ * what it takes, its status, owner and notes, and the evidence that it is met: a high-risk
+ * system has seventeen, which open all at once would make a page of forms. An overdue one is
+ * open from the start; paper shows every one in full.
  */
 export function Obligations({ project }: { project: Project }) {
   const obligations = useProjectObligations(project.id);
   const members = useCompanyMembers(project.companyId);
   const list = obligations.data ?? [];
+  // Kept here, not in a row: a saved row is drawn afresh (its key has the save's time) and stays open.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const isOpen = (o: AiActObligationItem) => o.overdue !== toggled.has(o.id);
+  const toggle = (id: string) =>
+    setToggled((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const people = (members.data ?? []).map((m) => ({
     id: m.user.id,
     name: fullNameOf(m.user, m.user.email),
@@ -58,6 +70,8 @@ export function Obligations({ project }: { project: Project }) {
               project={project}
               obligation={obligation}
               people={people}
+              open={isOpen(obligation)}
+              onToggle={() => toggle(obligation.id)}
             />
           ))}
         </Rows>
@@ -70,10 +84,15 @@ function ObligationRow({
   project,
   obligation,
   people,
+  open,
+  onToggle,
 }: {
   project: Project;
   obligation: AiActObligationItem;
   people: ReadonlyArray<{ id: string; name: string }>;
+  /** Its details and form shown (an overdue one unless closed). */
+  open: boolean;
+  onToggle: () => void;
 }) {
   const { toast } = useToast();
   const update = useUpdateObligation({ projectId: project.id, companyId: project.companyId });
@@ -125,88 +144,104 @@ function ObligationRow({
           {obligation.article}: {obligation.title}
         </strong>
         <Due>
-          {obligation.overdue ? (
-            <Badge $tone="red" $size="sm">
-              Overdue
-            </Badge>
-          ) : null}
-          <span>
-            Applies from{' '}
-            <time dateTime={obligation.dueDate}>
-              {formatCalendarDate(obligation.dueDate, 'long')}
-            </time>
-          </span>
+          Applies from{' '}
+          <time dateTime={obligation.dueDate}>
+            {formatCalendarDate(obligation.dueDate, 'long')}
+          </time>
         </Due>
       </Top>
-      <Muted>Done when: {obligation.done}</Muted>
-      {obligation.condition ? <Muted>Only if: {obligation.condition}</Muted> : null}
-      {/* Paper reads the saved answer as text; the form is for the screen. */}
-      <PaperFacts data-testid="obligation-paper">
-        <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
-        <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
-        {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
-          <span>Why it does not apply: {obligation.notApplicableReason}</span>
-        ) : null}
-        {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
-      </PaperFacts>
-      <RowForm
-        data-print-hide=""
-        onSubmit={submit}
-        aria-label={`Update ${obligation.article}`}
-        noValidate
-      >
-        <Field label="Status" id={`${id}-status`}>
-          <Select
-            value={status}
-            onChange={(e) => setStatus(e.target.value as AiActObligationStatus)}
-            options={AI_ACT_OBLIGATION_STATUSES.map((value) => ({
-              value,
-              label: AI_ACT_OBLIGATION_STATUS_LABELS[value],
-            }))}
-          />
-        </Field>
-        <Field label="Owner" id={`${id}-owner`}>
-          <Select
-            value={ownerId}
-            onChange={(e) => setOwnerId(e.target.value)}
-            options={[
-              { value: '', label: 'No owner' },
-              ...owners.map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-        </Field>
-        {status === 'not_applicable' ? (
-          <Wide>
-            <Field label="Why it does not apply" id={`${id}-reason`}>
-              <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-            </Field>
-          </Wide>
-        ) : null}
-        <Wide>
-          <Field label="Notes" id={`${id}-notes`}>
-            <Notes
-              rows={1}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              maxLength={4000}
+      <Summary>
+        <ObligationStatusBadge status={obligation.status} overdue={obligation.overdue} />
+        <span>{obligation.owner?.name ?? 'No owner'}</span>
+        <Toggle
+          type="button"
+          $variant="ghost"
+          $size="sm"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          aria-label={`${open ? 'Hide' : 'Update'} ${obligation.article}`}
+          onClick={onToggle}
+          data-print-hide=""
+        >
+          {open ? 'Hide' : 'Update'}
+          <ChevronDownIcon size={14} aria-hidden="true" data-open={open} />
+        </Toggle>
+      </Summary>
+      <Body id={`${id}-body`} hidden={!open}>
+        <Muted>Done when: {obligation.done}</Muted>
+        {obligation.condition ? <Muted>Only if: {obligation.condition}</Muted> : null}
+        {/* Paper reads the saved answer as text; the form is for the screen. */}
+        <PaperFacts data-testid="obligation-paper">
+          <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
+          <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
+          {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
+            <span>Why it does not apply: {obligation.notApplicableReason}</span>
+          ) : null}
+          {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
+        </PaperFacts>
+        <RowForm
+          data-print-hide=""
+          onSubmit={submit}
+          aria-label={`Update ${obligation.article}`}
+          noValidate
+        >
+          <Field label="Status" id={`${id}-status`}>
+            <Select
+              value={status}
+              onChange={(e) => setStatus(e.target.value as AiActObligationStatus)}
+              options={AI_ACT_OBLIGATION_STATUSES.map((value) => ({
+                value,
+                label: AI_ACT_OBLIGATION_STATUS_LABELS[value],
+              }))}
             />
           </Field>
-        </Wide>
-        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-        <SaveRow data-print-hide="">
-          <Button type="submit" $size="sm" disabled={!dirty || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </SaveRow>
-      </RowForm>
-      <ObligationEvidence
-        obligationId={obligation.id}
-        projectId={project.id}
-        companyId={project.companyId}
-        members={people}
-        obligationLabel={`${obligation.article} (${obligation.title})`}
-        compact
-      />
+          <Field label="Owner" id={`${id}-owner`}>
+            <Select
+              value={ownerId}
+              onChange={(e) => setOwnerId(e.target.value)}
+              options={[
+                { value: '', label: 'No owner' },
+                ...owners.map((p) => ({ value: p.id, label: p.name })),
+              ]}
+            />
+          </Field>
+          {status === 'not_applicable' ? (
+            <Wide>
+              <Field label="Why it does not apply" id={`${id}-reason`}>
+                <Input
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  maxLength={1000}
+                />
+              </Field>
+            </Wide>
+          ) : null}
+          <Wide>
+            <Field label="Notes" id={`${id}-notes`}>
+              <Notes
+                rows={1}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                maxLength={4000}
+              />
+            </Field>
+          </Wide>
+          {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+          <SaveRow data-print-hide="">
+            <Button type="submit" $size="sm" disabled={!dirty || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </SaveRow>
+        </RowForm>
+        <ObligationEvidence
+          obligationId={obligation.id}
+          projectId={project.id}
+          companyId={project.companyId}
+          members={people}
+          obligationLabel={`${obligation.article} (${obligation.title})`}
+          compact
+        />
+      </Body>
     </Obligation>
   );
 }
@@ -228,6 +263,36 @@ const Obligation = styled.li`
   border-radius: ${(p) => p.theme.radius.md};
   @media print {
     break-inside: avoid;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Toggle = styled(Button)`
+  margin-left: auto;
+  svg[data-open='true'] {
+    transform: rotate(180deg);
+  }
+`;
+
+/** Closed on screen unless opened; always on paper, where the compliance file reads it. */
+const Body = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  &[hidden] {
+    display: none;
+  }
+  @media print {
+    &[hidden] {
+      display: grid;
+    }
   }
 `;
 

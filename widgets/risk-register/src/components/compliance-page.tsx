@@ -3,13 +3,11 @@ import styled, { createGlobalStyle } from 'styled-components';
 import {
   AI_ACT_DUE_GROUPS,
   AI_ACT_DUE_GROUP_LABELS,
-  AI_ACT_OBLIGATION_STATUS_LABELS,
   AI_ACT_RISK_CLASSES,
   AI_ACT_RISK_CLASS_LABELS,
   AI_ACT_RISK_CLASS_TONES,
   formatCalendarDate,
   formatCount,
-  type AiActObligationStatus,
   type AiActPortfolioCompliance,
   type AiActPortfolioObligation,
   type Tone,
@@ -18,7 +16,6 @@ import {
   AiActClassBadge,
   AlertTriangleIcon,
   AppLink,
-  Badge,
   Button,
   Card,
   CardContent,
@@ -27,6 +24,7 @@ import {
   EmptyState,
   Grid,
   NoCompanyAccess,
+  ObligationStatusBadge,
   PageHeader,
   PageStack,
   PrinterIcon,
@@ -287,13 +285,6 @@ function Summary({
   );
 }
 
-const STATUS_TONES: Record<AiActObligationStatus, Tone> = {
-  todo: 'neutral',
-  in_progress: 'blue',
-  done: 'green',
-  not_applicable: 'slate',
-};
-
 function ObligationGroup({ group, navigate }: { group: Group; navigate: (path: string) => void }) {
   const headingId = `obligations-${group.key || 'no-owner'}`;
   return (
@@ -315,15 +306,7 @@ function ObligationGroup({ group, navigate }: { group: Group; navigate: (path: s
             <AiActClassBadge riskClass={o.riskClass} size="sm" />
             <Owner>{o.owner?.name ?? NO_OWNER}</Owner>
             <Due $overdue={o.overdue}>Due {formatCalendarDate(o.dueDate)}</Due>
-            {o.overdue ? (
-              <Badge $tone="red" $size="sm" data-tone="red">
-                Overdue
-              </Badge>
-            ) : (
-              <Badge $tone={STATUS_TONES[o.status]} $size="sm" data-tone={STATUS_TONES[o.status]}>
-                {AI_ACT_OBLIGATION_STATUS_LABELS[o.status]}
-              </Badge>
-            )}
+            <ObligationStatusBadge status={o.status} overdue={o.overdue} />
           </Row>
         ))}
       </Rows>

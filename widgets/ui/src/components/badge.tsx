@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import {
+  AI_ACT_OBLIGATION_STATUS_LABELS,
   AI_ACT_RISK_CLASS_TONES,
   aiActClassLabel,
+  type AiActObligationStatus,
   type AiActRiskClass,
   RISK_SEVERITY_LABELS,
   RISK_SEVERITY_TONES,
@@ -98,6 +100,34 @@ export function AiActClassBadge({ riskClass, size = 'md' }: AiActClassBadgeProps
       title="EU AI Act class"
     >
       {aiActClassLabel(riskClass)}
+    </Badge>
+  );
+}
+
+const OBLIGATION_STATUS_TONES: Record<AiActObligationStatus, Tone> = {
+  todo: 'neutral',
+  in_progress: 'blue',
+  done: 'green',
+  not_applicable: 'slate',
+};
+
+export interface ObligationStatusBadgeProps {
+  status: AiActObligationStatus;
+  /** Past its date and not done: said instead of the status, in red. */
+  overdue?: boolean;
+  size?: BadgeSize;
+}
+
+/** An EU AI Act obligation's status: done green, in progress blue, overdue red. */
+export function ObligationStatusBadge({
+  status,
+  overdue = false,
+  size = 'sm',
+}: ObligationStatusBadgeProps) {
+  const tone = overdue ? 'red' : OBLIGATION_STATUS_TONES[status];
+  return (
+    <Badge $tone={tone} $size={size} data-tone={tone} data-obligation-status={status}>
+      {overdue ? 'Overdue' : AI_ACT_OBLIGATION_STATUS_LABELS[status]}
     </Badge>
   );
 }
