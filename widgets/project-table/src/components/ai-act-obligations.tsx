@@ -318,9 +318,6 @@ const Top = styled.div`
 `;
 
 const Due = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
 `;

@@ -247,31 +247,33 @@ function BenefitForm({ project }: { project: Project }) {
     });
   };
   return (
-    <InlineForm onSubmit={submit} aria-label="Enter realised benefit" noValidate data-print-hide="">
-      <Field label="Month" id={`benefit-${project.id}-month`} error={errors['months.0.month']}>
-        <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-      </Field>
-      <Field
-        label="Realised benefit ($)"
-        id={`benefit-${project.id}-amount`}
-        error={errors['months.0.amount']}
-      >
-        <Input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setErrors({});
-          }}
-          placeholder="e.g. 12500"
-        />
-      </Field>
-      <FormActions>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Benefit'}
-        </Button>
-      </FormActions>
-    </InlineForm>
+    <FormFrame data-print-hide="">
+      <InlineForm onSubmit={submit} aria-label="Enter realised benefit" noValidate>
+        <Field label="Month" id={`benefit-${project.id}-month`} error={errors['months.0.month']}>
+          <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </Field>
+        <Field
+          label="Realised benefit ($)"
+          id={`benefit-${project.id}-amount`}
+          error={errors['months.0.amount']}
+        >
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors({});
+            }}
+            placeholder="e.g. 12500"
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Benefit'}
+          </Button>
+        </FormActions>
+      </InlineForm>
+    </FormFrame>
   );
 }
 
@@ -483,49 +485,51 @@ function KpiForm({ project }: { project: Project }) {
   };
   const id = (field: string) => `new-kpi-${project.id}-${field}`;
   return (
-    <KpiGrid onSubmit={submit} aria-label="Add a KPI" noValidate data-print-hide="">
-      <Field label="KPI name" id={id('name')} error={errors.name}>
-        <Input
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          placeholder="e.g. First response time"
-        />
-      </Field>
-      <Field label="Unit (optional)" id={id('unit')} error={errors.unit}>
-        <Input
-          value={values.unit}
-          onChange={(e) => set('unit')(e.target.value)}
-          placeholder="min"
-        />
-      </Field>
-      <Field label="Baseline" id={id('baseline')} error={errors.baseline}>
-        <Input
-          inputMode="decimal"
-          value={values.baseline}
-          onChange={(e) => set('baseline')(e.target.value)}
-        />
-      </Field>
-      <Field label="Target" id={id('target')} error={errors.target}>
-        <Input
-          inputMode="decimal"
-          value={values.target}
-          onChange={(e) => set('target')(e.target.value)}
-        />
-      </Field>
-      <Field label="Direction" id={id('direction')} error={errors.direction}>
-        <Select
-          value={values.direction}
-          options={DIRECTION_OPTIONS}
-          onChange={(e) => set('direction')(e.target.value)}
-        />
-      </Field>
-      <FormActions>
-        <Button type="submit" disabled={create.isPending}>
-          <PlusIcon size={14} />
-          {create.isPending ? 'Adding...' : 'Add KPI'}
-        </Button>
-      </FormActions>
-    </KpiGrid>
+    <FormFrame data-print-hide="">
+      <KpiGrid onSubmit={submit} aria-label="Add a KPI" noValidate>
+        <Field label="KPI name" id={id('name')} error={errors.name}>
+          <Input
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            placeholder="e.g. First response time"
+          />
+        </Field>
+        <Field label="Unit (optional)" id={id('unit')} error={errors.unit}>
+          <Input
+            value={values.unit}
+            onChange={(e) => set('unit')(e.target.value)}
+            placeholder="min"
+          />
+        </Field>
+        <Field label="Baseline" id={id('baseline')} error={errors.baseline}>
+          <Input
+            inputMode="decimal"
+            value={values.baseline}
+            onChange={(e) => set('baseline')(e.target.value)}
+          />
+        </Field>
+        <Field label="Target" id={id('target')} error={errors.target}>
+          <Input
+            inputMode="decimal"
+            value={values.target}
+            onChange={(e) => set('target')(e.target.value)}
+          />
+        </Field>
+        <Field label="Direction" id={id('direction')} error={errors.direction}>
+          <Select
+            value={values.direction}
+            options={DIRECTION_OPTIONS}
+            onChange={(e) => set('direction')(e.target.value)}
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={create.isPending}>
+            <PlusIcon size={14} />
+            {create.isPending ? 'Adding...' : 'Add KPI'}
+          </Button>
+        </FormActions>
+      </KpiGrid>
+    </FormFrame>
   );
 }
 
@@ -613,48 +617,55 @@ function GateForm({ project }: { project: Project }) {
   };
   const id = (field: string) => `new-gate-${project.id}-${field}`;
   return (
-    <GateGrid onSubmit={submit} aria-label="Add a decision" noValidate data-print-hide="">
-      <Field label="Gate" id={id('gate')} error={errors.gate}>
-        <Select
-          value={gate}
-          placeholder="Choose a gate"
-          options={GATE_OPTIONS}
-          onChange={(e) => {
-            setGate(e.target.value as StageGate);
-            setErrors({});
-          }}
-        />
-      </Field>
-      <Field label="Decision" id={id('decision')} error={errors.decision}>
-        <Select
-          value={decision}
-          placeholder="Choose a decision"
-          options={DECISION_OPTIONS}
-          onChange={(e) => {
-            setDecision(e.target.value as GateDecision);
-            setErrors({});
-          }}
-        />
-      </Field>
-      <Field label="Reason" id={id('reason')} error={errors.reason}>
-        <Input
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setErrors({});
-          }}
-          placeholder="e.g. The pilot met its KPIs"
-        />
-      </Field>
-      <FormActions>
-        <Button type="submit" disabled={create.isPending}>
-          <PlusIcon size={14} />
-          {create.isPending ? 'Adding...' : 'Add Decision'}
-        </Button>
-      </FormActions>
-    </GateGrid>
+    <FormFrame data-print-hide="">
+      <GateGrid onSubmit={submit} aria-label="Add a decision" noValidate>
+        <Field label="Gate" id={id('gate')} error={errors.gate}>
+          <Select
+            value={gate}
+            placeholder="Choose a gate"
+            options={GATE_OPTIONS}
+            onChange={(e) => {
+              setGate(e.target.value as StageGate);
+              setErrors({});
+            }}
+          />
+        </Field>
+        <Field label="Decision" id={id('decision')} error={errors.decision}>
+          <Select
+            value={decision}
+            placeholder="Choose a decision"
+            options={DECISION_OPTIONS}
+            onChange={(e) => {
+              setDecision(e.target.value as GateDecision);
+              setErrors({});
+            }}
+          />
+        </Field>
+        <Field label="Reason" id={id('reason')} error={errors.reason}>
+          <Input
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setErrors({});
+            }}
+            placeholder="e.g. The pilot met its KPIs"
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={create.isPending}>
+            <PlusIcon size={14} />
+            {create.isPending ? 'Adding...' : 'Add Decision'}
+          </Button>
+        </FormActions>
+      </GateGrid>
+    </FormFrame>
   );
 }
+
+/** The container an add form's columns are sized by (a form cannot query its own width). */
+const FormFrame = styled.div`
+  container-type: inline-size;
+`;
 
 const InlineForm = styled.form`
   container-type: inline-size;
