@@ -39,6 +39,10 @@ async function snapshot() {
     'project_allocations',
     'spend_entries',
     'project_benefits',
+    'ai_act_assessments',
+    'ai_act_obligations',
+    'milestones',
+    'project_dependencies',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -81,6 +85,8 @@ describe('demo seed', () => {
       spendEntries: expect.any(Number),
       benefits: expect.any(Number),
       aiActAssessments: expect.any(Number),
+      milestones: expect.any(Number),
+      projectDependencies: expect.any(Number),
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
     // Capacity, Budget and On Schedule have something to show on a fresh start.
@@ -131,14 +137,15 @@ describe('demo seed', () => {
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
       // Two active projects are not assessed under the EU AI Act, two have an obligation past its
       // date (and so are active and non compliant); one person is planned at 110% next month; one
-      // project has spent 25% more than planned; one completed project has realised none of its
-      // return.
+      // project has spent 25% more than planned; one milestone is past its date and not done;
+      // one completed project has realised none of its return.
       new Set([
         'review-stalled',
         'llm-spend-over-running-costs',
         'assessment-missing',
         'obligation-overdue',
         'active-non-compliant',
+        'milestone-overdue',
         'over-allocated',
         'over-budget',
         'value-behind',
@@ -187,6 +194,32 @@ describe('demo seed', () => {
     const { planned, variance } = await companyBudgetToDate(testDb.knex, first.companyId);
     // Within 5% of the plan either side, over the whole portfolio.
     expect(Math.abs(Number(variance))).toBeLessThan(Number(planned) * 0.05);
+  });
+
+  it('gives dated projects milestones, baselined with them, and planning projects a predecessor that ends first', async () => {
+    const milestones = await testDb
+      .knex('milestones')
+      .where({ companyId: first.companyId })
+      .select('projectId', 'dueDate', 'done');
+    expect(milestones.length).toBeGreaterThanOrEqual(30);
+    expect(milestones.some((m) => m.done) && milestones.some((m) => !m.done)).toBe(true);
+    const baselines = await testDb
+      .knex('project_baselines')
+      .where({ companyId: first.companyId })
+      .select('projectId', 'milestones');
+    for (const baseline of baselines) {
+      expect(baseline.milestones).toHaveLength(
+        milestones.filter((m) => m.projectId === baseline.projectId).length,
+      );
+    }
+    const pairs = await testDb
+      .knex('project_dependencies as d')
+      .join('projects as later', 'later.id', 'd.projectId')
+      .join('projects as before', 'before.id', 'd.dependsOnProjectId')
+      .where('d.companyId', first.companyId)
+      .select('later.startDate as starts', 'before.targetDate as ends');
+    expect(pairs.length).toBeGreaterThanOrEqual(3);
+    for (const { starts, ends } of pairs) expect(ends <= starts).toBe(true);
   });
 
   it('dates its schedule from the day it is seeded: only completed projects have ended', async () => {

@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
+import { ensureSchedule } from './demo-schedule.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -70,6 +71,8 @@ export interface SeedResult {
     spendEntries: number;
     benefits: number;
     aiActAssessments: number;
+    milestones: number;
+    projectDependencies: number;
   };
 }
 
@@ -123,6 +126,8 @@ export async function seedDemo(
       spendEntries: 0,
       benefits: 0,
       aiActAssessments: 0,
+      milestones: 0,
+      projectDependencies: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -180,6 +185,9 @@ export async function seedDemo(
     const projectIds = await ensureProjects(trx, companyId, [...userIds.values()], inserted);
     const modelIds = await ensureLlmModels(trx, companyId, demoUserId, config.secretsKey, inserted);
     inserted.projectLlmModels += await ensureLinks(trx, projectIds, modelIds);
+    const schedule = await ensureSchedule(trx, companyId, projectIds);
+    inserted.milestones += schedule.milestones;
+    inserted.projectDependencies += schedule.dependencies;
     await ensurePlan(trx, companyId, projectIds, inserted);
     inserted.aiActAssessments += await ensureAiActAssessments(
       trx,
@@ -381,6 +389,25 @@ async function ensurePlan(
   const projects = started.filter((p) => UNDER_WAY.has(p.status));
   if (projects.length === 0) return;
 
+  // Each baseline keeps the project's milestones as they are now, as setting one does.
+  const milestones = (await trx('milestones')
+    .whereIn(
+      'projectId',
+      projects.map((p) => p.id),
+    )
+    .orderBy(['projectId', 'dueDate'])
+    .select(
+      'id',
+      'projectId',
+      'name',
+      trx.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
+    )) as Array<{ id: string; projectId: string; name: string; dueDate: string }>;
+  const milestonesOf = (projectId: string) =>
+    JSON.stringify(
+      milestones
+        .filter((m) => m.projectId === projectId)
+        .map((m) => ({ milestoneId: m.id, name: m.name, dueDate: m.dueDate })),
+    );
   inserted.baselines += (
     await trx('project_baselines')
       .insert(
@@ -389,6 +416,7 @@ async function ensurePlan(
           projectId: p.id,
           startDate: p.startDate,
           targetDate: p.targetDate && i === 0 ? addDays(p.targetDate, -10) : p.targetDate,
+          milestones: milestonesOf(p.id),
         })),
       )
       .onConflict('projectId')
