@@ -132,7 +132,7 @@ function ProjectTable({
       <Table>
         <THead>
           <Tr>
-            <Th>Project</Th>
+            <ProjectTh>Project</ProjectTh>
             <Th>Department</Th>
             <Th>Business Owner</Th>
             <Th>Health</Th>
@@ -308,9 +308,16 @@ const NameLink = styled(AppLink)`
   }
 `;
 
+/** The widest column, yet one that gives way: its problem line is cut to fit, not the table. */
+const ProjectTh = styled(Th)`
+  width: 40%;
+`;
+
+/** Sized by its cell, never sizing it (a zero width that fills the cell): one line, cut. */
 const Problem = styled.p`
   margin-top: 0.125rem;
-  max-width: 28rem;
+  width: 0;
+  min-width: 100%;
   font-size: ${fontSize('xs')};
   color: ${color('textMuted')};
   overflow: hidden;
