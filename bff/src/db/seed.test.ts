@@ -1,4 +1,5 @@
-import { calendarDateOf } from '@portfolio/contracts';
+import { ReportDefinition, calendarDateOf, reportDefinitionProblems } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../models/company.ts';
 import { LlmModel } from '../models/llm-model.ts';
@@ -43,6 +44,7 @@ async function snapshot() {
     'ai_act_obligations',
     'milestones',
     'project_dependencies',
+    'reports',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -87,6 +89,7 @@ describe('demo seed', () => {
       aiActAssessments: expect.any(Number),
       milestones: expect.any(Number),
       projectDependencies: expect.any(Number),
+      reports: 3,
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
     // Capacity, Budget and On Schedule have something to show on a fresh start.
@@ -220,6 +223,16 @@ describe('demo seed', () => {
       .select('later.startDate as starts', 'before.targetDate as ends');
     expect(pairs.length).toBeGreaterThanOrEqual(3);
     for (const { starts, ends } of pairs) expect(ends <= starts).toBe(true);
+  });
+
+  it('saves reports that the contract takes: two of the demo user, one shared by a colleague', async () => {
+    const reports = await testDb.knex('reports').where({ companyId: first.companyId });
+    for (const report of reports) {
+      expect(checkFields(ReportDefinition, report.definition)).toEqual({});
+      expect(reportDefinitionProblems(report.definition)).toEqual([]);
+    }
+    expect(reports.filter((r) => r.createdBy === first.demoUserId)).toHaveLength(2);
+    expect(reports.find((r) => r.createdBy !== first.demoUserId)?.visibility).toBe('shared');
   });
 
   it('dates its schedule from the day it is seeded: only completed projects have ended', async () => {

@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { encryptSecret } from '../../services/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
+import { ensureReports } from './demo-reports.ts';
 import { ensureSchedule } from './demo-schedule.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
@@ -73,6 +74,7 @@ export interface SeedResult {
     aiActAssessments: number;
     milestones: number;
     projectDependencies: number;
+    reports: number;
   };
 }
 
@@ -128,6 +130,7 @@ export async function seedDemo(
       aiActAssessments: 0,
       milestones: 0,
       projectDependencies: 0,
+      reports: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -189,6 +192,12 @@ export async function seedDemo(
     inserted.milestones += schedule.milestones;
     inserted.projectDependencies += schedule.dependencies;
     await ensurePlan(trx, companyId, projectIds, inserted);
+    inserted.reports += await ensureReports(
+      trx,
+      companyId,
+      demoUserId,
+      userIds.get('priya.raman@example.com') as string,
+    );
     inserted.aiActAssessments += await ensureAiActAssessments(
       trx,
       companyId,
