@@ -95,37 +95,18 @@ async function filed(obligationId: string) {
 
 describe('evidence files in an S3-compatible bucket', () => {
   it('are put in the bucket (not in PostgreSQL), downloaded from it, and deleted from it', async () => {
-    const projectId = (await t.projectOfA({ name: 'Bucketed' })).id;
-    await api.ok('setAiActAssessment', {
-      params: { id: projectId },
-      cookie: t.memberA.cookie,
-      body: { roles: ['deployer'], answers: {} },
-    });
-    const obligationId = (
-      await api.ok('listProjectObligations', {
-        params: { id: projectId },
-        cookie: t.memberA.cookie,
-      })
-    ).body[0]!.id;
-    const data = new FormData();
-    data.set('file', new Blob([new Uint8Array(PDF)]), 'conformity.pdf');
-    const added = await api.call('addObligationEvidence', {
-      params: { id: obligationId },
-      cookie: t.memberA.cookie,
-      body: data,
-    });
-    expect(added.status, added.text).toBe(201);
-    const key = `/evidence/evidence/${t.companyA.id}/${added.body.id}`;
+    const { obligations } = await assessed('Bucketed', { roles: ['deployer'], answers: {} });
+    const { id, key } = await filed(obligations[0]!.id);
     expect(objects.get(key)).toEqual({ body: PDF, contentType: 'application/pdf' });
-    expect(await db()('evidenceFiles').where({ evidenceId: added.body.id })).toEqual([]);
+    expect(await db()('evidenceFiles').where({ evidenceId: id })).toEqual([]);
 
-    const file = await fetch(`${t.server.baseUrl}/api/evidence/${added.body.id}`, {
+    const file = await fetch(`${t.server.baseUrl}/api/evidence/${id}`, {
       headers: { Cookie: t.memberA.cookie },
     });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
 
-    await api.ok('deleteEvidence', { params: { id: added.body.id }, cookie: t.memberA.cookie });
+    await api.ok('deleteEvidence', { params: { id }, cookie: t.memberA.cookie });
     // Queued with the row's deletion, removed by the job after the commit.
     expect((await queued()).map((q) => q.storageKey)).toEqual([key.replace('/evidence/', '')]);
     expect(await removeQueued()).toBe(1);
