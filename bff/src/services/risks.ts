@@ -134,6 +134,16 @@ export async function riskContexts(
       group by e.project_id`,
     [companyId, ...ids],
   );
+  // A model's deprecation date set or moved, as the history has it, for each project using it.
+  const modelDatesEditedRows = await db.raw(
+    `select distinct on (l.project_id) l.project_id, e.at from audit_events e
+      join project_llm_models l on l.llm_model_id::text = e.entity_id
+      where e.company_id = ? and l.project_id in (${placeholders(ids)})
+        and e.entity = 'llm_model' and e.action = 'updated'
+        and e.changes -> 'deprecationDate' is not null
+      order by l.project_id, e.id desc`,
+    [companyId, ...ids],
+  );
   const budgets = await readBudgets(db, projects, monthOf(now));
   const aiAct = await aiActRiskContexts(db, ids);
   const realised = await realisedToDate(db, ids, now);
@@ -209,15 +219,30 @@ export async function riskContexts(
   for (const row of budgetEditedRows.rows as Row[]) {
     contexts.get(row.project_id)!.budgetEditedAt = iso(row.at);
   }
+  for (const row of modelDatesEditedRows.rows as Row[]) {
+    contexts.get(row.project_id)!.modelDatesEditedAt = iso(row.at);
+  }
   return contexts;
 }
 
+/**
+ * What a rule reads beyond the project that people change elsewhere: a change of it reopens an
+ * acknowledged risk of that rule alone (a retirement date moved is news for model-deprecation,
+ * not for a stalled review).
+ */
+const ALSO_CHANGED_BY: Partial<
+  Record<RiskRuleId, (context: RiskContext) => Array<string | null | undefined>>
+> = {
+  'model-deprecation': (context) => [context.modelDatesEditedAt],
+};
+
 /** When the project last changed in any way a rule reads (edits, links, deleted models, spend). */
-function changedAt(context: RiskContext): number {
+function changedAt(context: RiskContext, ruleId: RiskRuleId): number {
   const times = [
     context.editedAt,
     context.budgetEditedAt,
     ...context.removedModels.map((removed) => removed.at),
+    ...(ALSO_CHANGED_BY[ruleId]?.(context) ?? []),
   ];
   return Math.max(...times.map((at) => (at ? Date.parse(at) : 0)));
 }
@@ -332,7 +357,7 @@ export async function evaluateProjects(
         const reopen =
           risk.state === 'acknowledged' &&
           risk.acknowledgedAt !== null &&
-          changedAt(context) > risk.acknowledgedAt.getTime();
+          changedAt(context, ruleId) > risk.acknowledgedAt.getTime();
         if (reopen) await setState(uow, risk, { state: 'open', severity }, 'opened');
         // A rule whose severity depends on the project (`severityOf`): the risk follows it.
         else if (risk.severity !== severity) await setState(uow, risk, { severity }, 'updated');

@@ -167,6 +167,8 @@ export interface RiskContext {
   budgetEditedAt?: string | null;
   /** The project's LLM models with their deprecation dates; absent where not read. */
   llmModels?: ReadonlyArray<{ name: string; deprecationDate: string | null }>;
+  /** When a person last changed the deprecation date of one of its LLM models (null: never). */
+  modelDatesEditedAt?: string | null;
   /** Its DORA record says it supports a critical or important function. */
   supportsCriticalFunction?: boolean;
   /** It is high-risk under the EU AI Act (its assessment's class). */

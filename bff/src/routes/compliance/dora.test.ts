@@ -242,4 +242,36 @@ describe('model-deprecation', () => {
     await t.processHistory();
     expect(await riskOf(project.id)).toBeUndefined();
   });
+
+  it('opens an acknowledged risk again when the model’s date moves, not when its name changes', async () => {
+    const project = await t.projectOfA();
+    const model = await t.modelOfA({ name: 'Sunsetting' });
+    await api.ok('addProjectLlmModel', {
+      ...id(project.id),
+      cookie: t.memberA.cookie,
+      body: { llmModelId: model.id },
+    });
+    const retire = (name: string, days: number) =>
+      api.ok('updateLlmModel', {
+        ...id(model.id),
+        cookie: t.adminA.cookie,
+        body: { name, vendor: 'OpenAI', deprecationDate: addDays(today, days) },
+      });
+    await retire('Sunsetting', 80);
+    await t.processHistory();
+    const risk = (await riskOf(project.id))!;
+    await api.ok('acknowledgeRisk', {
+      ...id(risk.id),
+      cookie: t.memberA.cookie,
+      body: { note: 'The vendor keeps it for us until spring' },
+    });
+
+    await retire('Sunsetting (legacy)', 80);
+    await t.processHistory();
+    expect(await riskOf(project.id)).toMatchObject({ state: 'acknowledged' });
+
+    await retire('Sunsetting (legacy)', 20);
+    await t.processHistory();
+    expect(await riskOf(project.id)).toMatchObject({ state: 'open' });
+  });
 });
