@@ -209,6 +209,11 @@ export interface RouteDef {
    * of the form (`form`), the part holding the file and its size limit (413 past it).
    */
   upload?: { form: TSchema; file: string; maxBytes: number };
+  /**
+   * A POST only in form: its body is a query and it changes nothing (a report's run). A
+   * read-only API token and a read-only guest may call it, as they may a GET.
+   */
+  reads?: true;
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -1652,6 +1657,7 @@ export const routes = {
     tag: 'reports',
     access: 'member',
     reply: 'json',
+    reads: true,
     summary:
       "A report definition's rows, computed from the company's projects (columns, filters, groups, measures and sort by column id, never SQL)",
     params: CompanyParams,

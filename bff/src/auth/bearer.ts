@@ -5,8 +5,10 @@ import {
   EMBED_GUEST_READ_ONLY_MESSAGE,
   originAllowed,
   originNotAllowedMessage,
+  routes,
   type ApiTokenScope,
   type MemberRole,
+  type RouteDef,
 } from '@portfolio/contracts';
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { Knex } from 'knex';
@@ -49,6 +51,17 @@ declare module 'koa' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The contract's POSTs that only read (`reads`), by method and path pattern. */
+const QUERY_POSTS = Object.values(routes as Record<string, RouteDef>)
+  .filter((route) => route.reads)
+  .map((route) => ({
+    method: route.method,
+    path: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+/** Whether the request changes nothing: a GET (or the like), or a POST whose body is a query. */
+const onlyReads = (ctx: Context) =>
+  READS.has(ctx.method) ||
+  QUERY_POSTS.some((route) => route.method === ctx.method && route.path.test(ctx.path));
 
 /** The bearer token of the request, if it sent one. */
 export function bearerToken(ctx: Context): string | undefined {
@@ -226,13 +239,13 @@ export function bearerAuth({ config, db }: AppDeps): Middleware {
     let principal: BearerPrincipal;
     if (token.startsWith(API_TOKEN_PREFIX)) {
       principal = await apiTokenPrincipal(db, token);
-      if (principal.apiToken?.scope === 'read' && !READS.has(ctx.method)) {
+      if (principal.apiToken?.scope === 'read' && !onlyReads(ctx)) {
         throw new ForbiddenError(API_TOKEN_MESSAGES.readOnly);
       }
     } else {
       principal = await jwtPrincipal(db, ctx, ownOrigin, config, token);
     }
-    if (principal.guest && !READS.has(ctx.method)) {
+    if (principal.guest && !onlyReads(ctx)) {
       throw new ForbiddenError(EMBED_GUEST_READ_ONLY_MESSAGE, {
         code: EMBED_ERROR_CODES.guestReadOnly,
       });

@@ -118,6 +118,21 @@ describe('calling the API with a token', () => {
     expect(await db()('projects').count('* as n').first()).toEqual(before);
   });
 
+  it('a read token runs a report, a POST that only reads, but cannot save one', async () => {
+    const definition = { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] };
+    const run = await api.call('runReport', { ...ofA(), ...bearer(readToken), body: definition });
+    expect(run.status, run.text).toBe(200);
+    expect(run.body.columns.map((c) => c.key)).toEqual(['department', 'count']);
+    const saved = await api.call('createReport', {
+      ...ofA(),
+      ...bearer(readToken),
+      body: { name: 'By department', visibility: 'shared', definition },
+    });
+    expect(saved.status).toBe(403);
+    expect(saved.error.message).toBe(API_TOKEN_MESSAGES.readOnly);
+    expect(await db()('reports')).toEqual([]);
+  });
+
   it('a write token writes, and the history names the token as who did it', async () => {
     const res = await api.call('createProject', {
       ...ofA(),
