@@ -143,6 +143,7 @@ import {
   ProjectHealthEntry,
   ProjectHealthQuery,
   StatusReport,
+  StatusReportListQuery,
   StatusReportUpdateBody,
 } from './status-reports';
 import {
@@ -1800,8 +1801,10 @@ export const routes = {
     tag: 'status-reports',
     access: 'member',
     reply: 'json',
-    summary: "The project's status reports, newest first (its draft, if any, is the first)",
+    summary:
+      "The project's newest status reports, newest first (its draft, if any, is the first); `limit` of them, 20 unless said",
     params: IdParams,
+    query: StatusReportListQuery,
     response: Type.Array(StatusReport),
   }),
   createStatusReport: route({

@@ -100,6 +100,27 @@ export const StatusReportUpdateBody = Type.Object(
 );
 export type StatusReportUpdateBody = Static<typeof StatusReportUpdateBody>;
 
+/** A project's status reports in one answer: the newest unless `limit` says fewer or more. */
+export const STATUS_REPORTS_PAGE = { default: 20, max: 100 } as const;
+
+/** GET /api/projects/{id}/status-reports: how many of the newest (a report a week adds up). */
+export const StatusReportListQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      labelled(
+        'Limit',
+        Type.Integer({
+          minimum: 1,
+          maximum: STATUS_REPORTS_PAGE.max,
+          description: `How many of the newest reports (${STATUS_REPORTS_PAGE.default} unless said)`,
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StatusReportListQuery = Static<typeof StatusReportListQuery>;
+
 /** Projects whose health one call asks for: a page of a list. */
 export const PROJECT_HEALTH_IDS_MAX = 100;
 

@@ -4,6 +4,7 @@ import {
   projectInvestment,
   slipDays,
   STATUS_REPORT_MESSAGES,
+  STATUS_REPORTS_PAGE,
   summarizeChanges,
   type AuditAction,
   type AuditEntity,
@@ -33,10 +34,15 @@ const NEWEST_FIRST = [
 ] as const;
 
 /** A project's reports, newest first (its draft, made after every published one, first). */
-export async function listStatusReports(db: Knex, projectId: string): Promise<StatusReport[]> {
+export async function listStatusReports(
+  db: Knex,
+  projectId: string,
+  limit: number = STATUS_REPORTS_PAGE.default,
+): Promise<StatusReport[]> {
   return StatusReport.query(db)
     .where({ projectId })
-    .orderBy([...NEWEST_FIRST]);
+    .orderBy([...NEWEST_FIRST])
+    .limit(limit);
 }
 
 export interface HealthRow {

@@ -179,6 +179,32 @@ describe('GET /api/projects/{id}/status-reports', () => {
     ]);
   });
 
+  it('answers the newest `limit` reports (20 unless said), and refuses a limit out of range', async () => {
+    const project = await t.projectOfA();
+    // Three published reports and a draft, each drafted after the previous one was published.
+    for (let i = 0; i < 3; i++) {
+      const draft = (await draftOf(project.id)).body;
+      await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.memberA.cookie });
+    }
+    const draft = (await draftOf(project.id)).body;
+    const list = (query?: { limit: number }) =>
+      api.call('listStatusReports', {
+        params: { id: project.id },
+        cookie: t.memberA.cookie,
+        ...(query ? { query } : {}),
+      });
+    const all = (await list()).body;
+    expect(all).toHaveLength(4);
+    expect(all[0]!.id).toBe(draft.id);
+    const two = await list({ limit: 2 });
+    expect(two.body.map((r) => r.id)).toEqual(all.slice(0, 2).map((r) => r.id));
+    for (const limit of [0, 101]) {
+      const refused = await list({ limit });
+      expect(refused.status).toBe(400);
+      expect(refused.error.message).toMatch(/Limit/);
+    }
+  });
+
   it('answers an empty list for a project without reports', async () => {
     const project = await t.projectOfA();
     const { body } = await api.ok('listStatusReports', {

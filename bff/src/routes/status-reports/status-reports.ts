@@ -8,11 +8,11 @@ import { projectOfPath } from '../projects/projects.ts';
 /** `/api/status-reports/{id}…` routes act on the report of the path, of its company. */
 const reportOfPath = { model: StatusReport, param: 'id' } as const;
 
-/** GET /api/projects/{id}/status-reports: members; newest first. */
+/** GET /api/projects/{id}/status-reports: members; the newest `limit`, newest first. */
 export const listStatusReports = contractRoute('listStatusReports', {
   row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await reports.listStatusReports(deps.db, row.id)).map(presentStatusReport);
+  async handle({ row, query, deps }) {
+    return (await reports.listStatusReports(deps.db, row.id, query.limit)).map(presentStatusReport);
   },
 });
 

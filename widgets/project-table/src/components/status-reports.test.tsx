@@ -40,6 +40,27 @@ describe('Status reports', () => {
     expect(published.textContent).toContain('Published by Maya Chen on Nov 17, 2026, 15:20 UTC');
   });
 
+  it('shows the newest reports first, and older ones on demand', async () => {
+    const project = makeProject({ status: 'active' });
+    const store = createPortfolioStore([project]);
+    // Seven weeks of reports: six published and this week's draft.
+    for (let i = 0; i < 7; i++) {
+      const draft = store.reports.draft(project.id);
+      if (i < 6 && 'id' in draft) store.reports.publish(draft.id);
+    }
+    const { user } = renderWithProjects(<StatusReports projectId={project.id} />, { store });
+    await screen.findByRole('article', { name: /^Draft status report/ });
+    const reports = () => within(card()).getAllByRole('article', { hidden: true });
+    expect(reports()).toHaveLength(5);
+    expect(
+      requests.some((url) => url.pathname.endsWith('/status-reports') && url.search === '?limit=6'),
+    ).toBe(true);
+
+    await user.click(within(card()).getByRole('button', { name: 'Show older reports' }));
+    await waitFor(() => expect(reports()).toHaveLength(7));
+    expect(within(card()).queryByRole('button', { name: 'Show older reports' })).toBeNull();
+  });
+
   it('says so when a project has no reports, and drafts one now', async () => {
     const project = makeProject({ status: 'active' });
     const store = createPortfolioStore([project]);

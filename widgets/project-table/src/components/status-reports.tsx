@@ -26,7 +26,7 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useDraftStatusReport } from '../api/draft-status-report';
-import { useStatusReports } from '../api/list-status-reports';
+import { STATUS_REPORTS_SHOWN, useStatusReports } from '../api/list-status-reports';
 import { usePublishStatusReport } from '../api/publish-status-report';
 import { useUpdateStatusReport } from '../api/update-status-report';
 
@@ -43,7 +43,8 @@ export interface StatusReportsProps {
  */
 export function StatusReports({ projectId, archived = false }: StatusReportsProps) {
   const titleId = useId();
-  const query = useStatusReports(projectId);
+  const [shown, setShown] = useState(STATUS_REPORTS_SHOWN);
+  const query = useStatusReports(projectId, shown);
   const draft = useDraftStatusReport(projectId);
   const { toast } = useToast();
   const hasDraft = query.data?.[0]?.state === 'draft';
@@ -98,6 +99,18 @@ export function StatusReports({ projectId, archived = false }: StatusReportsProp
                 </Older>
               ),
             )}
+            {query.hasOlder ? (
+              <ShowOlder>
+                <Button
+                  $variant="outline"
+                  $size="sm"
+                  onClick={() => setShown((n) => n + OLDER_STEP)}
+                  disabled={query.isPlaceholderData}
+                >
+                  {query.isPlaceholderData ? 'Loading...' : 'Show older reports'}
+                </Button>
+              </ShowOlder>
+            ) : null}
           </Reports>
         )}
       </CardContent>
@@ -274,6 +287,14 @@ const Reports = styled.div`
 const Report = styled.article`
   display: grid;
   gap: 0.875rem;
+`;
+
+/** Reports each "Show older reports" adds. */
+const OLDER_STEP = 10;
+
+const ShowOlder = styled.div`
+  display: flex;
+  justify-content: center;
 `;
 
 const Older = styled.details`

@@ -1,6 +1,7 @@
 import {
   PROJECT_HEALTH_IDS_MAX,
   STATUS_REPORT_MESSAGES,
+  STATUS_REPORTS_PAGE,
   draftNarrative,
   projectHealth,
   projectInvestment,
@@ -163,11 +164,15 @@ const answer = (result: StatusReport | Refusal) =>
 /** The status report routes answered from `book`, typed by the contract. */
 export function statusReportHandlers(book: () => StatusReportBook) {
   return [
-    mockRoute(routes.listStatusReports, ({ params }) =>
-      book().hasProject(params.id)
-        ? HttpResponse.json(book().list(params.id))
-        : errorAnswer(404, 'Project not found'),
-    ),
+    mockRoute(routes.listStatusReports, ({ params, request }) => {
+      if (!book().hasProject(params.id)) return errorAnswer(404, 'Project not found');
+      const limit = new URL(request.url).searchParams.get('limit');
+      return HttpResponse.json(
+        book()
+          .list(params.id)
+          .slice(0, limit ? Number(limit) : STATUS_REPORTS_PAGE.default),
+      );
+    }),
     mockRoute(routes.createStatusReport, ({ params }) => answer(book().draft(params.id))),
     mockRoute(routes.updateStatusReport, async ({ request, params }) =>
       answer(book().update(params.id, (await request.json()).narrative)),
