@@ -39,7 +39,14 @@ const CLASS_TONES: Record<AiActRiskClass, Tone> = {
  * status its obligations give it and why; "Assess" (or "Revisit") opens the questionnaire; then
  * its obligations, each with its article, due date, status, owner and notes.
  */
-export function AiActCard({ project }: { project: Project }) {
+export function AiActCard({
+  project,
+  openObligation,
+}: {
+  project: Project;
+  /** An obligation's id to show open and in view (a link of the compliance page). */
+  openObligation?: string;
+}) {
   const assessment = useAiActAssessment(project.id);
   const [assessing, setAssessing] = useState(false);
   const data = assessment.data;
@@ -81,7 +88,9 @@ export function AiActCard({ project }: { project: Project }) {
           <Classification assessment={data} />
         )}
       </Body>
-      {data && data.riskClass !== 'prohibited' ? <Obligations project={project} /> : null}
+      {data && data.riskClass !== 'prohibited' ? (
+        <Obligations project={project} openObligation={openObligation} />
+      ) : null}
       {assessing ? (
         <AssessDialog
           project={project}

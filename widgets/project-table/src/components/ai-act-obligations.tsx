@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AI_ACT_OBLIGATION_STATUSES,
@@ -34,13 +34,29 @@ import { ObligationEvidence } from './obligation-evidence';
  * system has seventeen, which open all at once would make a page of forms. An overdue one is
  * open from the start; paper shows every one in full.
  */
-export function Obligations({ project }: { project: Project }) {
+export function Obligations({
+  project,
+  openObligation,
+}: {
+  project: Project;
+  /** Open and scrolled into view once the list has loaded. */
+  openObligation?: string;
+}) {
   const obligations = useProjectObligations(project.id);
   const members = useCompanyMembers(project.companyId);
   const list = obligations.data ?? [];
   // Kept here, not in a row: a saved row is drawn afresh (its key has the save's time) and stays open.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
-  const isOpen = (o: AiActObligationItem) => o.overdue !== toggled.has(o.id);
+  // The linked obligation is open like an overdue one, and scrolled into view once it is there.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const row = openObligation && document.getElementById(`obligation-${openObligation}`);
+    if (!row || scrolled.current) return;
+    scrolled.current = true;
+    row.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [obligations.data, openObligation]);
+  const isOpen = (o: AiActObligationItem) =>
+    (o.overdue || o.id === openObligation) !== toggled.has(o.id);
   const toggle = (id: string) =>
     setToggled((was) => {
       const next = new Set(was);
@@ -138,7 +154,7 @@ function ObligationRow({
   };
 
   return (
-    <Obligation data-testid="obligation-row" aria-labelledby={`${id}-title`}>
+    <Obligation id={id} data-testid="obligation-row" aria-labelledby={`${id}-title`}>
       <Top>
         <strong id={`${id}-title`}>
           {obligation.article}: {obligation.title}

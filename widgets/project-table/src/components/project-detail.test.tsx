@@ -5,6 +5,7 @@ import {
   HttpResponse,
   companyEventStream,
   createPortfolioStore,
+  demoPortfolio,
   findToast,
   makeBareProject,
   mockRoute,
@@ -367,6 +368,35 @@ describe('Project detail', () => {
     await screen.findByRole('dialog', { name: 'Edit Project' });
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('runningCosts'));
     expect(replaceSearch).toHaveBeenCalledWith('');
+  });
+
+  it('opens the EU AI Act obligation an address names (`?obligation=`) and shows it, once', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const store = demoPortfolio();
+    const project = store.all().find((p) => p.name === 'Resume Screening Assistant')!;
+    const article13 = store.aiAct.list(project.id).find((o) => o.article === 'Article 13')!;
+    const replaceSearch = vi.fn();
+    renderWithProjects(
+      <ProjectDetail
+        {...widgetProps()}
+        projectId={project.id}
+        location={{ search: `?obligation=${article13.id}`, replaceSearch }}
+      />,
+      { store },
+    );
+    const row = await screen.findByRole('listitem', { name: /^Article 13:/ });
+    expect(within(row).getByRole('form', { name: 'Update Article 13' })).toBeTruthy();
+    await waitFor(() => expect(scrolled).toContain(row));
+    expect(replaceSearch).toHaveBeenCalledWith('');
+    // The others stay closed.
+    const article9 = screen.getByRole('listitem', { name: /^Article 9:/ });
+    expect(within(article9).queryByRole('form')).toBeNull();
   });
 
   it('fixes an overdue milestone on the Milestones card: its Fix scrolls there, no dialog', async () => {

@@ -119,14 +119,23 @@ export function ProjectDetail({
   );
 }
 
-/** `?fix=<field>`: the field a risk's fix names (a link of the risk register). */
-function fixOfAddress(location: WidgetLocation | undefined) {
+/**
+ * `?fix=<field>`: the field a risk's fix names (a link of the risk register); `?obligation=<id>`:
+ * an EU AI Act obligation to open (a link of the compliance page). Both are read once, then
+ * leave the address.
+ */
+function linkOfAddress(location: WidgetLocation | undefined) {
   const params = new URLSearchParams(location?.search ?? '');
   const field = params.get('fix');
-  if (!field || !(field in RISK_FIX_FIELD_LABELS)) return undefined;
+  const obligation = params.get('obligation');
   params.delete('fix');
+  params.delete('obligation');
   const rest = params.toString();
-  return { field: field as RiskFixField, rest: rest ? `?${rest}` : '' };
+  return {
+    field: field && field in RISK_FIX_FIELD_LABELS ? (field as RiskFixField) : undefined,
+    obligation: obligation ?? undefined,
+    rest: rest ? `?${rest}` : '',
+  };
 }
 
 function Loaded({
@@ -146,9 +155,9 @@ function Loaded({
 }) {
   const { toast } = useToast();
   // A link to the field that fixes a risk (`?fix=roi`) opens it once, then leaves the address.
-  const [addressFix] = useState(() => fixOfAddress(location));
-  const fixedInDialog =
-    addressFix && !isRiskFixCard(addressFix.field) ? addressFix.field : undefined;
+  const [addressLink] = useState(() => linkOfAddress(location));
+  const addressFix = addressLink.field;
+  const fixedInDialog = addressFix && !isRiskFixCard(addressFix) ? addressFix : undefined;
   const [editing, setEditing] = useState(fixedInDialog !== undefined);
   const [focusField, setFocusField] = useState<DraftField | undefined>(fixedInDialog);
   const risks = useProjectRisks(companyId, project.id);
@@ -187,11 +196,11 @@ function Loaded({
   };
   const addressRead = useRef(false);
   useEffect(() => {
-    if (!addressFix || addressRead.current) return;
+    if ((!addressFix && !addressLink.obligation) || addressRead.current) return;
     addressRead.current = true;
-    if (isRiskFixCard(addressFix.field)) showCard(addressFix.field);
-    location?.replaceSearch(addressFix.rest);
-  }, [addressFix, location, showCard]);
+    if (addressFix && isRiskFixCard(addressFix)) showCard(addressFix);
+    location?.replaceSearch(addressLink.rest);
+  }, [addressFix, addressLink, location, showCard]);
   const edit = (open: boolean) => {
     setEditing(open);
     if (!open) setFocusField(undefined);
@@ -325,7 +334,7 @@ function Loaded({
         <ComplianceCard project={project} />
       </div>
       <Slot ref={aiAct} id="ai-act" data-compliance-file="">
-        <AiActCard project={project} />
+        <AiActCard project={project} openObligation={addressLink.obligation} />
       </Slot>
       <Columns data-compliance-file="">
         <GdprCard project={project} />

@@ -76,7 +76,13 @@ describe('CompliancePage', () => {
     expect(data.textContent).toContain('Maya Chen');
     expect(data.textContent).toContain('In progress');
     await user.click(within(data).getByRole('link', { name: 'Resume Screening Assistant' }));
-    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/projects\//));
+    // To the project page, the obligation open there.
+    expect(data.dataset.obligationId).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(`^/projects/[0-9a-f-]{36}\\?obligation=${data.dataset.obligationId}$`),
+      ),
+    );
 
     expect(screen.getByText('High-risk systems')).toBeTruthy();
     const readiness = screen.getByRole('progressbar', {

@@ -300,7 +300,7 @@ function ObligationGroup({ group, navigate }: { group: Group; navigate: (path: s
               <strong>{o.title}</strong>
               <span>{o.article}</span>
             </What>
-            <AppLink to={`/projects/${o.project.id}`} navigate={navigate}>
+            <AppLink to={`/projects/${o.project.id}?obligation=${o.id}`} navigate={navigate}>
               {o.project.name}
             </AppLink>
             <AiActClassBadge riskClass={o.riskClass} size="sm" />
