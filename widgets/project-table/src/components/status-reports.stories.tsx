@@ -38,6 +38,21 @@ export const Published: Story = { args: { projectId: invoices!.id } };
 /** No reports yet: Draft report now makes the first one. */
 export const Empty: Story = { args: { projectId: quiet.id } };
 
+/** Seven weeks of reports: the newest five, and Show older reports for the rest. */
+export const ManyWeeks: Story = {
+  args: { projectId: quiet.id },
+  parameters: {
+    msw: portfolioHandlers(() => {
+      const store = createPortfolioStore([quiet]);
+      for (let week = 0; week < 7; week++) {
+        const draft = store.reports.draft(quiet.id);
+        if (week < 6 && 'id' in draft) store.reports.publish(draft.id);
+      }
+      return store;
+    }),
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: [mockRouteLoading(routes.listStatusReports)] },
 };
