@@ -139,7 +139,7 @@ describe('demo seed', () => {
     const raised = await risks();
     expect(new Set(raised.map((risk) => risk.ruleId))).toEqual(
       // Two active projects are not assessed under the EU AI Act, two have an obligation past its
-      // date (and so are active and non compliant); one person is planned at 110% next month; one
+      // date (and so are active and non compliant); one person is planned at 110% this month; one
       // project has spent 25% more than planned; one milestone is past its date and not done;
       // one completed project has realised none of its return.
       new Set([

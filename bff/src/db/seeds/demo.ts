@@ -361,10 +361,11 @@ const OVERSPENDING = 'Marketing Mix Modelling';
  * What the demo plans beyond dates, so Capacity, Budget and On Schedule show something on a
  * fresh start: every project under way is baselined at its dates (one has slipped ten days
  * since, within the tolerance), staffed by the demo's members this month and the next two (one
- * of them is planned at 110% next month, which the over-allocated rule reports); every project
- * that started has paid its build in its start month and its running costs in each month since,
- * until its end (within 15% of the plan; OVERSPENDING above it); every project past planning has realised
- * benefit ramping up to its plan (but one, which the value-behind rule reports). Rows already
+ * of them is planned at 110% this month, which the over-allocated rule reports and the dashboard
+ * counts); every project that started has paid its build in its start month and its running
+ * costs in each month since, until its end (within 15% of the plan; OVERSPENDING above it);
+ * every project past planning has realised benefit ramping up to its plan (but one, which the
+ * value-behind rule reports). Rows already
  * present are kept.
  */
 async function ensurePlan(
@@ -449,8 +450,8 @@ async function ensurePlan(
       projectId: p.id,
       personId: people[i % people.length]!.id,
       month: `${addMonths(thisMonth, ahead)}-01`,
-      // The first person's second project takes 80% next month: with their first (30%), 110%.
-      percent: i === people.length && ahead === 1 ? 80 : shares[(i + ahead) % shares.length]!,
+      // The first person's second project takes 70% this month: with their first (40%), 110%.
+      percent: i === people.length && ahead === 0 ? 70 : shares[(i + ahead) % shares.length]!,
     })),
   );
   if (allocations.length > 0) {
