@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import type { RequestHandler } from 'msw';
-import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
+import {
+  demoPortfolio,
+  findToast,
+  invalidAnswer,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing';
 import { renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectDetail } from './project-detail';
 
@@ -69,6 +75,39 @@ describe('the GDPR card', () => {
     ]);
     const gdpr = await card('GDPR');
     expect(await within(gdpr).findByText('The GDPR record could not be loaded')).toBeTruthy();
+  });
+});
+
+describe('saving a record', () => {
+  it('says a refusal the server words per field under that field, and keeps the form', async () => {
+    const { user } = open('Invoice Anomaly Detection', [
+      mockRoute(routes.updateProjectDora, () =>
+        invalidAnswer([{ field: 'functionName', message: 'Name a function the company has' }]),
+      ),
+    ]);
+    const dora = await card('DORA');
+    await within(dora).findByText(/Name the function it supports/);
+    await user.click(within(dora).getByRole('button', { name: 'Edit' }));
+    const form = within(dora).getByRole('form', { name: 'DORA record' });
+    await user.type(within(form).getByLabelText('Function'), 'Payments');
+    await user.click(within(form).getByRole('button', { name: 'Save DORA record' }));
+    expect(await within(form).findByText('Name a function the company has')).toBeTruthy();
+    expect(within(dora).getByRole('form', { name: 'DORA record' })).toBe(form);
+  });
+
+  it('says any other failure in a toast, in the server’s words', async () => {
+    const { user } = open('Invoice Anomaly Detection', [
+      mockRouteError(routes.updateProjectGdpr, 500, 'The records are read-only today'),
+    ]);
+    const gdpr = await card('GDPR');
+    await within(gdpr).findByText('Legal obligation — Art. 6(1)(c)');
+    await user.click(within(gdpr).getByRole('button', { name: 'Edit' }));
+    const form = within(gdpr).getByRole('form', { name: 'GDPR record' });
+    await user.click(within(form).getByRole('button', { name: 'Save GDPR record' }));
+    expect(await findToast()).toEqual({
+      lines: ['Error', 'The records are read-only today'],
+      variant: 'destructive',
+    });
   });
 });
 

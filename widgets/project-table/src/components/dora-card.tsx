@@ -7,7 +7,6 @@ import {
   type Project,
   type ProjectDora,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
 import {
   BuildingIcon,
   Button,
@@ -16,9 +15,6 @@ import {
   Input,
   Switch,
   Textarea,
-  isApiError,
-  mutationErrorMessage,
-  useToast,
 } from '@portfolio/ui';
 import { useProjectDora, useSaveProjectDora } from '../api/compliance-records';
 import {
@@ -30,9 +26,7 @@ import {
   yesNo,
 } from './compliance-record-parts';
 import { Empty, FormActions, Rows } from './list-card-parts';
-import { DerivedStatus, RecordCard } from './record-card';
-
-type Errors = Partial<Record<keyof ProjectDoraBody, string>>;
+import { DerivedStatus, RecordCard, useRecordSave } from './record-card';
 
 /**
  * The DORA card of a project: whether it supports a critical or important function, and which.
@@ -97,17 +91,24 @@ function DoraForm({
   record: ProjectDora;
   onDone: () => void;
 }) {
-  const { toast } = useToast();
   const save = useSaveProjectDora({ projectId: project.id, companyId: project.companyId });
+  const {
+    errors,
+    clearErrors,
+    submit: send,
+  } = useRecordSave<ProjectDoraBody, ProjectDora, keyof ProjectDoraBody>(ProjectDoraBody, save, {
+    record: 'DORA',
+    savedTitle: (saved) => `DORA record saved: ${complianceLabel(saved.doraStatus)}`,
+    onDone,
+  });
   const [draft, setDraft] = useState<ProjectDoraBody>({
     supportsCriticalFunction: record.supportsCriticalFunction,
     functionName: record.functionName,
     notes: record.notes,
   });
-  const [errors, setErrors] = useState<Errors>({});
   const set = (changes: Partial<ProjectDoraBody>) => {
     setDraft((d) => ({ ...d, ...changes }));
-    setErrors({});
+    clearErrors();
   };
   const critical = draft.supportsCriticalFunction;
   const status = deriveDoraStatus({
@@ -123,26 +124,7 @@ function DoraForm({
       functionName: (critical && draft.functionName?.trim()) || null,
       notes: draft.notes?.trim() || null,
     };
-    const found = checkFields(ProjectDoraBody, body) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast({ title: `DORA record saved: ${complianceLabel(saved.doraStatus)}` });
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors as Errors);
-        } else {
-          toast({
-            title: 'Error',
-            description: mutationErrorMessage(error, 'Failed to save the DORA record'),
-            variant: 'destructive',
-          });
-        }
-      },
-    });
+    send(body);
   };
 
   return (

@@ -18,7 +18,6 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   CheckboxGroup,
@@ -28,9 +27,6 @@ import {
   Select,
   Switch,
   Textarea,
-  isApiError,
-  mutationErrorMessage,
-  useToast,
 } from '@portfolio/ui';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import {
@@ -42,9 +38,7 @@ import {
   yesNo,
 } from './compliance-record-parts';
 import { Empty, FormActions, Rows } from './list-card-parts';
-import { DerivedStatus, RecordCard } from './record-card';
-
-type Errors = Partial<Record<keyof ProjectGdprBody, string>>;
+import { DerivedStatus, RecordCard, useRecordSave } from './record-card';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.length > 0 ? values.map((v) => labels[v]).join(', ') : 'None';
@@ -168,13 +162,20 @@ function GdprForm({
   record: ProjectGdpr;
   onDone: () => void;
 }) {
-  const { toast } = useToast();
   const save = useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId });
+  const {
+    errors,
+    clearErrors,
+    submit: send,
+  } = useRecordSave<ProjectGdprBody, ProjectGdpr, keyof ProjectGdprBody>(ProjectGdprBody, save, {
+    record: 'GDPR',
+    savedTitle: (saved) => `GDPR record saved: ${complianceLabel(saved.gdprStatus)}`,
+    onDone,
+  });
   const [draft, setDraft] = useState<ProjectGdprBody>(() => draftOf(record));
-  const [errors, setErrors] = useState<Errors>({});
   const set = (changes: Partial<ProjectGdprBody>) => {
     setDraft((d) => ({ ...d, ...changes }));
-    setErrors({});
+    clearErrors();
   };
   // What saving would conclude, as the server will: the hint and the status.
   const hint = dpiaHint(draft, record.aiActHighRisk);
@@ -184,26 +185,7 @@ function GdprForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: ProjectGdprBody = { ...draft, notes: draft.notes?.trim() || null };
-    const found = checkFields(ProjectGdprBody, body) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        toast({ title: `GDPR record saved: ${complianceLabel(saved.gdprStatus)}` });
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors as Errors);
-        } else {
-          toast({
-            title: 'Error',
-            description: mutationErrorMessage(error, 'Failed to save the GDPR record'),
-            variant: 'destructive',
-          });
-        }
-      },
-    });
+    send(body);
   };
 
   return (

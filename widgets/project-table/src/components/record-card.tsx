@@ -8,8 +8,12 @@ import {
   PencilIcon,
   QueryErrorCard,
   Skeleton,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
 } from '@portfolio/ui';
-import { formatDate, type ComplianceStatus } from '@portfolio/contracts';
+import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';
 import { Body, Rows } from './list-card-parts';
 
@@ -96,4 +100,50 @@ export function DerivedStatus({
       </small>
     </DerivedNote>
   );
+}
+
+/**
+ * A record form's field errors and its save: the body is checked against the contract first
+ * (said under its fields, nothing sent), then saved; a refusal the server words per field goes
+ * under that field, anything else in a toast. `savedTitle` words the toast of a save.
+ */
+export function useRecordSave<Body, Saved, Field extends string>(
+  schema: TSchema,
+  save: {
+    mutate: (
+      body: Body,
+      options: { onSuccess: (saved: Saved) => void; onError: (error: Error) => void },
+    ) => void;
+  },
+  {
+    record,
+    savedTitle,
+    onDone,
+  }: { record: string; savedTitle: (saved: Saved) => string; onDone: () => void },
+) {
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const submit = (body: Body) => {
+    const found = checkFields(schema, body) as Partial<Record<Field, string>>;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: savedTitle(saved) });
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+        } else {
+          toast({
+            title: 'Error',
+            description: mutationErrorMessage(error, `Failed to save the ${record} record`),
+            variant: 'destructive',
+          });
+        }
+      },
+    });
+  };
+  return { errors, clearErrors: () => setErrors({}), submit };
 }
