@@ -2,11 +2,10 @@ import type { Knex } from 'knex';
 import {
   aiActStatusOf,
   calendarDateOf,
-  classifyAiSystem,
-  obligationsFor,
   type AiActObligationStatus,
   type AiActRole,
 } from '@portfolio/contracts';
+import { planOf } from '../../services/ai-act.ts';
 
 /**
  * The demo company's EU AI Act assessments, by project name: most live projects assessed, so
@@ -95,7 +94,8 @@ export async function ensureAiActAssessments(
   const today = calendarDateOf(new Date());
   for (const project of projects) {
     const demo = DEMO_ASSESSMENTS[project.name]!;
-    const classification = classifyAiSystem(demo);
+    // Classified and planned as a saved assessment is (`planOf`).
+    const { classification, plan } = planOf(demo);
     await trx('ai_act_assessments').insert({
       companyId,
       projectId: project.id,
@@ -105,7 +105,7 @@ export async function ensureAiActAssessments(
       riskClass: classification.riskClass,
       assessedBy: demoUserId,
     });
-    const { obligations } = obligationsFor({ roles: demo.roles, ...classification });
+    const { obligations } = plan;
     const statusOf = (id: string): AiActObligationStatus =>
       demo.statuses?.[id] ?? (id === 'art4-ai-literacy' ? 'done' : 'todo');
     if (obligations.length > 0) {

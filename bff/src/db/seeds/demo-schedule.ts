@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { addDays, calendarDateOf } from '@portfolio/contracts';
+import { addDays, calendarDateOf, daysBetween } from '@portfolio/contracts';
 
 /** The milestones of a dated project, at these shares of the time from its start to its target. */
 const MILESTONES: ReadonlyArray<{ name: string; share: number }> = [
@@ -19,9 +19,6 @@ interface DatedProject {
   startDate: string;
   targetDate: string;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The demo's schedule beyond dates, so the timeline has diamonds and arrows on a first start:

@@ -8,9 +8,10 @@ import {
   PencilIcon,
   QueryErrorCard,
   Skeleton,
-  isApiError,
   mutationErrorMessage,
+  useFieldErrors,
   useToast,
+  type FieldErrors,
 } from '@portfolio/ui';
 import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
@@ -122,28 +123,23 @@ export function useRecordSave<Body, Saved, Field extends string>(
   }: { record: string; savedTitle: (saved: Saved) => string; onDone: () => void },
 ) {
   const { toast } = useToast();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, accept, acceptFromServer, reset } = useFieldErrors<Field>();
   const submit = (body: Body) => {
-    const found = checkFields(schema, body) as Partial<Record<Field, string>>;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(schema, body) as FieldErrors<Field>)) return;
     save.mutate(body, {
       onSuccess: (saved) => {
         toast({ title: savedTitle(saved) });
         onDone();
       },
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        } else {
-          toast({
-            title: 'Error',
-            description: mutationErrorMessage(error, `Failed to save the ${record} record`),
-            variant: 'destructive',
-          });
-        }
+        if (acceptFromServer(error)) return;
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, `Failed to save the ${record} record`),
+          variant: 'destructive',
+        });
       },
     });
   };
-  return { errors, clearErrors: () => setErrors({}), submit };
+  return { errors, clearErrors: reset, submit };
 }

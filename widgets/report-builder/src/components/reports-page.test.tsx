@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes, type SavedReport } from '@portfolio/contracts';
+import { REPORT_PRIVATE_RECIPIENTS_MESSAGE, routes, type SavedReport } from '@portfolio/contracts';
 import {
   findToast,
   makeCurrentUser,
@@ -198,7 +198,7 @@ describe('ReportsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Schedule report' });
     const recipients = within(dialog).getByRole('group', { name: 'Recipients' });
     expect(recipients.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(dialog).getByText(/A private report goes only to its creator/)).toBeTruthy();
+    expect(within(dialog).getByText(REPORT_PRIVATE_RECIPIENTS_MESSAGE)).toBeTruthy();
     const offered = await within(recipients).findAllByRole('checkbox');
     expect(offered.map((box) => box.closest('label')?.textContent)).toEqual([
       expect.stringMatching(/^Maya Chen/),

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   REPORT_FREQUENCIES,
+  REPORT_PRIVATE_RECIPIENTS_MESSAGE,
   formatDate,
   type ReportFrequency,
   type SavedReport,
@@ -30,7 +31,6 @@ export interface ScheduleDialogProps {
 }
 
 const NOT_SCHEDULED = '';
-const PRIVATE_HINT = 'A private report goes only to its creator. Share it to e-mail it to others.';
 const FREQUENCY_LABELS: Record<ReportFrequency, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 /** E-mail a saved report weekly or monthly to members of the company, or stop doing so. */
@@ -116,7 +116,7 @@ function ScheduleForm({
         }
       >
         <legend>Recipients</legend>
-        {isPrivate ? <Hint id={hintId}>{PRIVATE_HINT}</Hint> : null}
+        {isPrivate ? <Hint id={hintId}>{REPORT_PRIVATE_RECIPIENTS_MESSAGE}</Hint> : null}
         {members.isPending ? (
           <Skeleton $height="4rem" />
         ) : members.isError ? (
