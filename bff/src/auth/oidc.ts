@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
-import { IdentityError, type OidcIdentity } from '../services/users.ts';
+import { IdentityError, type OidcIdentity } from '../services/access/users.ts';
 
 /**
  * OpenID Connect sign-in: the authorization-code flow with PKCE, state and nonce, through

@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { ConflictError, InputError } from '../errors.ts';
 import { Webhook, WebhookDelivery } from '../models/webhook.ts';
-import { decryptSecret, encryptSecret } from '../services/secrets.ts';
+import { decryptSecret, encryptSecret } from '../services/access/secrets.ts';
 import { assertPublicUrl } from './address-guard.ts';
 import { pingPayload } from './payload.ts';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { NotFoundError } from '../errors.ts';
 import { Project } from '../models/project.ts';
-import { draftStatusReport, REPORTED_STATUSES } from '../services/status-reports.ts';
+import { draftStatusReport, REPORTED_STATUSES } from '../services/reporting/status-reports.ts';
 import type { JobDefinition } from './jobs.ts';
 
 const BATCH_SIZE = 500;

@@ -1,7 +1,7 @@
 import { monthOf, type AuditEntity } from '@portfolio/contracts';
-import { projectsSharingPeople } from '../services/capacity.ts';
-import { refreshEuAiActStatuses } from '../services/ai-act.ts';
-import { evaluateAllProjects, evaluateProjects } from '../services/risks.ts';
+import { projectsSharingPeople } from '../services/plan/capacity.ts';
+import { refreshEuAiActStatuses } from '../services/compliance/ai-act.ts';
+import { evaluateAllProjects, evaluateProjects } from '../services/compliance/risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
 

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { createLogger } from '../logger.ts';
-import { signUnsubscribeToken } from '../services/unsubscribe-tokens.ts';
+import { signUnsubscribeToken } from '../services/integrations/unsubscribe-tokens.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';

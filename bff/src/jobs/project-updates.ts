@@ -5,10 +5,14 @@ import { UserPreferences } from '../models/user-preferences.ts';
 import { User } from '../models/user.ts';
 import { presentPreferences } from '../presenters/preferences.ts';
 import { describeNotice } from '../presenters/notification.ts';
-import { sendMail } from '../services/mail.ts';
-import { projectUpdatesEmail } from '../services/notification-mail.ts';
-import { OWNS_PROJECT_SQL, PROJECT_NOTICE_SQL, type NoticeRow } from '../services/notifications.ts';
-import { unsubscribeUrl } from '../services/unsubscribe-tokens.ts';
+import { sendMail } from '../services/integrations/mail.ts';
+import { projectUpdatesEmail } from '../services/integrations/notification-mail.ts';
+import {
+  OWNS_PROJECT_SQL,
+  PROJECT_NOTICE_SQL,
+  type NoticeRow,
+} from '../services/integrations/notifications.ts';
+import { unsubscribeUrl } from '../services/integrations/unsubscribe-tokens.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer } from './process-history.ts';
 

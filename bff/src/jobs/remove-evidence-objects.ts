@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import { evidenceFileStore } from '../services/evidence-store.ts';
+import { evidenceFileStore } from '../services/compliance/evidence-store.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Keys claimed per round: each is one DELETE call to the bucket. */

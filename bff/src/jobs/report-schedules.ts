@@ -1,9 +1,9 @@
 import { nextReportRun } from '@portfolio/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { Report } from '../models/report.ts';
-import { sendMail } from '../services/mail.ts';
-import { reportEmail } from '../services/report-mail.ts';
-import { runReportSql } from '../services/report-sql.ts';
+import { sendMail } from '../services/integrations/mail.ts';
+import { reportEmail } from '../services/reporting/report-mail.ts';
+import { runReportSql } from '../services/reporting/report-sql.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Every quarter of an hour: a schedule due at 07:00 UTC is sent by 07:15. */

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app-deps.ts';
-import { sendMail } from '../services/mail.ts';
-import { weeklyDigestEmail } from '../services/notification-mail.ts';
-import { unsubscribeUrl } from '../services/unsubscribe-tokens.ts';
-import { buildWeeklyDigest, type DigestContent } from '../services/weekly-digest.ts';
+import { sendMail } from '../services/integrations/mail.ts';
+import { weeklyDigestEmail } from '../services/integrations/notification-mail.ts';
+import { unsubscribeUrl } from '../services/integrations/unsubscribe-tokens.ts';
+import { buildWeeklyDigest, type DigestContent } from '../services/reporting/weekly-digest.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /** Mondays at 07:00 UTC: the start of the working week in Europe, before it in the Americas. */

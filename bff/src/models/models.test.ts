@@ -8,7 +8,7 @@ import {
   createProject,
   createUser,
 } from '../testing/factories.ts';
-import { decryptSecret } from '../services/secrets.ts';
+import { decryptSecret } from '../services/access/secrets.ts';
 import { Company, LlmModel, Project, ProjectLlmModel, User } from './index.ts';
 
 let testDb: TestDb;

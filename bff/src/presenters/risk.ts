@@ -1,5 +1,5 @@
 import { riskRule, type Risk as RiskBody, type RiskRuleId } from '@portfolio/contracts';
-import type { RiskRow } from '../services/risks.ts';
+import type { RiskRow } from '../services/compliance/risks.ts';
 import { optionalIso, toIsoString } from './time.ts';
 
 /** A risk as the contract shows it: its project, and its rule's words from the registry. */

@@ -5,7 +5,7 @@ import type {
 } from '@portfolio/contracts';
 import type { Milestone } from '../models/milestone.ts';
 import type { ProjectBaseline } from '../models/project-baseline.ts';
-import type { NamedDependency } from '../services/project-dependencies.ts';
+import type { NamedDependency } from '../services/plan/project-dependencies.ts';
 import { toIsoString } from './time.ts';
 
 export function presentMilestone(row: Milestone): MilestoneBody {

@@ -1,6 +1,6 @@
 import type { ProjectHealthEntry, StatusReport as StatusReportBody } from '@portfolio/contracts';
 import type { StatusReport } from '../models/status-report.ts';
-import type { HealthRow } from '../services/status-reports.ts';
+import type { HealthRow } from '../services/reporting/status-reports.ts';
 import { optionalIso, toIsoString } from './time.ts';
 
 export function presentStatusReport(row: StatusReport): StatusReportBody {

@@ -7,7 +7,7 @@ import {
   type ValueSource,
 } from '@portfolio/contracts';
 import type { ProjectGate } from '../models/project-value.ts';
-import type { KpiWithMeasurements, ValueRead } from '../services/value.ts';
+import type { KpiWithMeasurements, ValueRead } from '../services/value/value.ts';
 import { toIsoString } from './time.ts';
 
 export function presentProjectValue(

@@ -6,8 +6,8 @@ import { CompanyMember } from '../models/company-member.ts';
 import { LlmModel } from '../models/llm-model.ts';
 import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { encryptSecret } from '../services/secrets.ts';
+import { hashPassword } from '../services/access/passwords.ts';
+import { encryptSecret } from '../services/access/secrets.ts';
 
 /**
  * Small data factories for tests: each inserts one valid row with unique values and returns

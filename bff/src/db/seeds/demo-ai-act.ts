@@ -5,7 +5,7 @@ import {
   type AiActObligationStatus,
   type AiActRole,
 } from '@portfolio/contracts';
-import { planOf } from '../../services/ai-act.ts';
+import { planOf } from '../../services/compliance/ai-act.ts';
 
 /**
  * The demo company's EU AI Act assessments, by project name: most live projects assessed, so

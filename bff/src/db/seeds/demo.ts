@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { evaluateProjects } from '../../services/risks.ts';
+import { evaluateProjects } from '../../services/compliance/risks.ts';
 import type { Config } from '../../config.ts';
 import {
   addDays,
@@ -10,8 +10,8 @@ import {
   monthRange,
   type MemberRole,
 } from '@portfolio/contracts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
-import { encryptSecret } from '../../services/secrets.ts';
+import { hashPassword, verifyPassword } from '../../services/access/passwords.ts';
+import { encryptSecret } from '../../services/access/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
 import { ensureReports } from './demo-reports.ts';
 import { ensureSchedule } from './demo-schedule.ts';

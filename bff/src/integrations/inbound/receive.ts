@@ -9,7 +9,7 @@ import { write } from '../../audit/unit-of-work.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { Integration } from '../../models/integration.ts';
 import { ProjectLink } from '../../models/project-link.ts';
-import { decryptSecret } from '../../services/secrets.ts';
+import { decryptSecret } from '../../services/access/secrets.ts';
 import { PROVIDER_SCHEMES, SignatureError, type Delivery } from './providers.ts';
 
 /** How long a delivery's id is remembered to refuse its replay. */

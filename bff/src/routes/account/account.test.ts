@@ -16,7 +16,7 @@ import {
   SAME_PASSWORD_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   lastAdminMessage,
-} from '../../services/account.ts';
+} from '../../services/access/account.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT } from './account.ts';
 
 const t = setupTestServer();

@@ -1,7 +1,7 @@
 import { endSession, startSession } from '../../auth/session.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import { changePassword, deleteAccount, updateProfile } from '../../services/account.ts';
-import { loadCurrentUser } from '../../services/users.ts';
+import { changePassword, deleteAccount, updateProfile } from '../../services/access/account.ts';
+import { loadCurrentUser } from '../../services/access/users.ts';
 import { contractRoute } from '../contract.ts';
 
 const MINUTE = 60 * 1000;

@@ -9,13 +9,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { setupTestServer } from '../../testing/http.ts';
 import { expectRefused } from '../../testing/refusal.ts';
-import { decryptSecret } from '../../services/secrets.ts';
+import { decryptSecret } from '../../services/access/secrets.ts';
 import {
   IDENTITY_PROVIDER_TWO_FACTOR_MESSAGE,
   NO_SETUP_MESSAGE,
   TWO_FACTOR_ALREADY_ON_MESSAGE,
-} from '../../services/two-factor.ts';
-import { WRONG_PASSWORD_MESSAGE } from '../../services/account.ts';
+} from '../../services/access/two-factor.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../../services/access/account.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-guard.ts';
 import { INCORRECT_CODE_MESSAGE, SECOND_STEP_EXPIRED_MESSAGE } from '../auth/two-factor.ts';
 

@@ -6,7 +6,7 @@ import {
   enableTwoFactor,
   regenerateRecoveryCodes,
   setupTwoFactor,
-} from '../../services/two-factor.ts';
+} from '../../services/access/two-factor.ts';
 import { contractRoute } from '../contract.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT } from './account.ts';
 

@@ -1,5 +1,5 @@
 import { formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import { suggestAiActAnswers } from '../../services/ai-act-suggestions.ts';
+import { suggestAiActAnswers } from '../../services/compliance/ai-act-suggestions.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

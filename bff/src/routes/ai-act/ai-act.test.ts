@@ -10,7 +10,7 @@ import {
 } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../models/project.ts';
-import { refreshEuAiActStatuses } from '../../services/ai-act.ts';
+import { refreshEuAiActStatuses } from '../../services/compliance/ai-act.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Refusals every member/admin route shares (the signed-out, another company, what does not

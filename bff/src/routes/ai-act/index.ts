@@ -8,7 +8,7 @@ import {
   readObligation,
   saveAssessment,
   updateObligation,
-} from '../../services/ai-act.ts';
+} from '../../services/compliance/ai-act.ts';
 import { contractRoute, JsonText, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

@@ -1,5 +1,8 @@
 import { calendarDateOf } from '@portfolio/contracts';
-import { companyCompliance, listCompanyObligations } from '../../services/ai-act-portfolio.ts';
+import {
+  companyCompliance,
+  listCompanyObligations,
+} from '../../services/compliance/ai-act-portfolio.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 /** A new day is a new answer: obligations become overdue without any write. */

@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { ApiToken } from '../../models/api-token.ts';
-import { createApiToken, deleteApiToken, listApiTokens } from '../../services/api-tokens.ts';
+import { createApiToken, deleteApiToken, listApiTokens } from '../../services/access/api-tokens.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 
 const listApiTokensRoute = contractRoute('listApiTokens', {

@@ -1,7 +1,7 @@
 import { endSession } from '../../auth/session.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { guestCurrentUser } from '../../services/embed.ts';
-import { loadCurrentUser } from '../../services/users.ts';
+import { guestCurrentUser } from '../../services/integrations/embed.ts';
+import { loadCurrentUser } from '../../services/access/users.ts';
 import { contractRoute } from '../contract.ts';
 
 /** GET /api/auth/user: the signed-in user and their companies (the first is the active one). */

@@ -10,7 +10,7 @@ import {
   SIGN_IN_PAGE_PATH,
 } from '../../auth/sign-in-page.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findOrCreateOidcUser, IdentityError } from '../../services/users.ts';
+import { findOrCreateOidcUser, IdentityError } from '../../services/access/users.ts';
 import { contractRoute } from '../contract.ts';
 
 function showSignInError(ctx: Context, status: number, message: string) {

@@ -8,8 +8,8 @@ import {
   lazyLimiter,
   rateLimit,
 } from '../../middleware/rate-limit.ts';
-import { failedSignInsEmail, sendMail } from '../../services/mail.ts';
-import { normalizeEmail } from '../../services/users.ts';
+import { failedSignInsEmail, sendMail } from '../../services/integrations/mail.ts';
+import { normalizeEmail } from '../../services/access/users.ts';
 import { User } from '../../models/user.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 import { startSession } from '../../auth/session.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import { verifySecondFactor } from '../../services/two-factor.ts';
-import { loadCurrentUser } from '../../services/users.ts';
+import { verifySecondFactor } from '../../services/access/two-factor.ts';
+import { loadCurrentUser } from '../../services/access/users.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, SIGN_IN_LIMITS } from './sign-in-guard.ts';
 

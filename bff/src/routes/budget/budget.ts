@@ -9,8 +9,8 @@ import {
   readBudget,
   updateBudgetPlan,
   updateSpend,
-} from '../../services/budget.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/projects.ts';
+} from '../../services/plan/budget.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

@@ -2,15 +2,15 @@ import { monthOf, type Capacity } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Person } from '../../models/person.ts';
 import { presentPerson } from '../../presenters/person.ts';
-import { listAllocations, setAllocations } from '../../services/allocations.ts';
-import { capacityJson, capacityRange } from '../../services/capacity.ts';
+import { listAllocations, setAllocations } from '../../services/plan/allocations.ts';
+import { capacityJson, capacityRange } from '../../services/plan/capacity.ts';
 import {
   createPerson,
   deletePerson,
   findPerson,
   listPeople,
   updatePerson,
-} from '../../services/people.ts';
+} from '../../services/plan/people.ts';
 import { contractRoute, JsonText, removeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

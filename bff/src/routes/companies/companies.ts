@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { presentCompany } from '../../presenters/company.ts';
-import * as companies from '../../services/companies.ts';
+import * as companies from '../../services/access/companies.ts';
 import { contractRoute } from '../contract.ts';
 
 /** POST /api/companies: the company and its creator's admin membership, together or not at all. */

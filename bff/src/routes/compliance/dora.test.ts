@@ -1,6 +1,6 @@
 import { addDays, calendarDateOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM } from '../../services/csv.ts';
+import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 

@@ -2,7 +2,7 @@ import type { ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../presenters/time.ts';
-import { CSV_BOM, csvRow } from '../../services/csv.ts';
+import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,
   doraRegister,
@@ -10,7 +10,7 @@ import {
   readProjectDora,
   registerLines,
   saveProjectDora,
-} from '../../services/project-dora.ts';
+} from '../../services/compliance/project-dora.ts';
 import { contractRoute, CsvText, wantsCsv } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

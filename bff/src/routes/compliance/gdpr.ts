@@ -1,7 +1,11 @@
 import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { toIsoString } from '../../presenters/time.ts';
-import { readProjectGdpr, saveProjectGdpr, type GdprAnswer } from '../../services/project-gdpr.ts';
+import {
+  readProjectGdpr,
+  saveProjectGdpr,
+  type GdprAnswer,
+} from '../../services/compliance/project-gdpr.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
 import { escapeHtml } from '../../auth/sign-in-page.ts';
 import { Company } from '../../models/company.ts';
-import { listOrigins } from '../../services/embed.ts';
+import { listOrigins } from '../../services/integrations/embed.ts';
 import { widgetRegistry } from '../platform/platform.ts';
 
 /**

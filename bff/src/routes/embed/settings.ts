@@ -1,6 +1,6 @@
 import { EMBED_AUDIT_PAGE_SIZE } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
-import * as embed from '../../services/embed.ts';
+import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 
 /** Settings → Embedding, admins only: allowed origins, embed apps and the audit. */

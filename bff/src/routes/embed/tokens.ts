@@ -3,7 +3,7 @@ import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
 import { formatWait, rateLimit, rateLimitCounter } from '../../middleware/rate-limit.ts';
-import * as embed from '../../services/embed.ts';
+import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 
 /**

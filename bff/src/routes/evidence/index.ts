@@ -18,9 +18,9 @@ import {
   readEvidence,
   readEvidenceFile,
   type EvidenceUpload,
-} from '../../services/evidence.ts';
-import { sniffEvidenceFile, storedFileName } from '../../services/evidence-file-type.ts';
-import { evidenceFileStore } from '../../services/evidence-store.ts';
+} from '../../services/compliance/evidence.ts';
+import { sniffEvidenceFile, storedFileName } from '../../services/compliance/evidence-file-type.ts';
+import { evidenceFileStore } from '../../services/compliance/evidence-store.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 const obligationOfPath = { model: AiActObligationRow, param: 'id' } as const;

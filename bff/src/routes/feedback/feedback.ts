@@ -1,6 +1,6 @@
 import { FEEDBACK_THANKS } from '@portfolio/contracts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
-import { submitFeedback as store } from '../../services/feedback.ts';
+import { submitFeedback as store } from '../../services/portfolio/feedback.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 /** Accepted submissions per client address and window (per BFF process, see rate-limit.ts). */

@@ -1,4 +1,4 @@
-import { CSV_BOM } from '../../services/csv.ts';
+import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';

@@ -7,7 +7,7 @@ import {
 } from '@portfolio/contracts';
 import { companyAudit, companyAuditBatches, projectHistory } from '../../audit/history.ts';
 import { presentHistoryEntry } from '../../presenters/history.ts';
-import { csvChunks, type CsvColumn } from '../../services/csv.ts';
+import { csvChunks, type CsvColumn } from '../../services/reporting/csv.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

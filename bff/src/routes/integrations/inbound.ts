@@ -7,13 +7,13 @@ import {
   deleteIntegration,
   listIntegrations,
   presentIntegration,
-} from '../../services/integrations.ts';
+} from '../../services/integrations/integrations.ts';
 import {
   addProjectLink,
   listProjectLinks,
   presentProjectLink,
   removeProjectLink,
-} from '../../services/project-links.ts';
+} from '../../services/portfolio/project-links.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret } from '../../services/secrets.ts';
+import { decryptSecret } from '../../services/access/secrets.ts';
 import { createLlmModel, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';

@@ -8,7 +8,7 @@ import {
   projectsUsing,
   revealLlmModelKey,
   updateLlmModel,
-} from '../../services/llm-models.ts';
+} from '../../services/compliance/llm-models.ts';
 import { LlmModel } from '../../models/llm-model.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 

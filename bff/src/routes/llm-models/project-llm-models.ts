@@ -4,7 +4,7 @@ import {
   addProjectLlmModel,
   listProjectLlmModels,
   removeProjectLlmModel,
-} from '../../services/llm-models.ts';
+} from '../../services/compliance/llm-models.ts';
 import { ProjectLlmModel } from '../../models/project-llm-model.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';

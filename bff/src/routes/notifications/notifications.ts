@@ -7,8 +7,8 @@ import {
   markNoticesRead,
   unreadCount,
   type Audience,
-} from '../../services/notifications.ts';
-import { buildWeeklyDigest } from '../../services/weekly-digest.ts';
+} from '../../services/integrations/notifications.ts';
+import { buildWeeklyDigest } from '../../services/reporting/weekly-digest.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 

@@ -5,11 +5,11 @@ import { escapeHtml, layout, sendPage } from '../../auth/sign-in-page.ts';
 import { InputError } from '../../errors.ts';
 import { preferencesOf } from '../../jobs/project-updates.ts';
 import { User } from '../../models/user.ts';
-import { savePreferences } from '../../services/preferences.ts';
+import { savePreferences } from '../../services/access/preferences.ts';
 import {
   verifyUnsubscribeToken,
   type UnsubscribeClaims,
-} from '../../services/unsubscribe-tokens.ts';
+} from '../../services/integrations/unsubscribe-tokens.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 

@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
 import { presentPreferences } from '../../presenters/preferences.ts';
-import { savePreferences } from '../../services/preferences.ts';
+import { savePreferences } from '../../services/access/preferences.ts';
 import { contractRoute } from '../contract.ts';
 
 /** GET /api/user/preferences: the saved switches, or the spec's defaults when none are saved. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { projectInvestment, type Project } from '@portfolio/contracts';
-import { csvChunks, type CsvColumn } from '../../services/csv.ts';
-import { projectBatches } from '../../services/projects.ts';
+import { csvChunks, type CsvColumn } from '../../services/reporting/csv.ts';
+import { projectBatches } from '../../services/portfolio/projects.ts';
 import { contractRoute } from '../contract.ts';
 
 /** The export's columns: every field a person reads, money in dollars as plain decimals. */

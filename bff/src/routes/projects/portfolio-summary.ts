@@ -1,5 +1,5 @@
 import { endOfLastMonth, type PortfolioSummary } from '@portfolio/contracts';
-import { portfolioSummaryJson } from '../../services/portfolio-summary.ts';
+import { portfolioSummaryJson } from '../../services/portfolio/portfolio-summary.ts';
 import { contractRoute, JsonText } from '../contract.ts';
 
 /**

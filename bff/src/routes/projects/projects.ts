@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { presentProject } from '../../presenters/project.ts';
-import * as projects from '../../services/projects.ts';
+import * as projects from '../../services/portfolio/projects.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
 /** `/api/projects/{id}/…` routes act on the project of the path, of its company. */

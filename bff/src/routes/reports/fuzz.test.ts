@@ -6,7 +6,7 @@ import {
   type ReportDefinition,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileReport } from '../../services/report-sql.ts';
+import { compileReport } from '../../services/reporting/report-sql.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Random definitions, valid and not, against the run route: every answer is 200 or 400, never

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { compileReport } from '../../services/report-sql.ts';
+import { compileReport } from '../../services/reporting/report-sql.ts';
 
 // Signed-out (401), unknown ids and other companies (404) for every route: contract.test.ts.
 // Here: the answers computed in SQL against the same definitions computed in memory, saved

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Company } from '../../models/company.ts';
 import { Report } from '../../models/report.ts';
-import { runReportSql } from '../../services/report-sql.ts';
+import { runReportSql } from '../../services/reporting/report-sql.ts';
 import {
   createReport,
   deleteReport,
@@ -13,8 +13,8 @@ import {
   updateReport,
   visibleOr404,
   type ReportViewer,
-} from '../../services/reports.ts';
-import { reportCsv, reportFileName } from '../../services/report-csv.ts';
+} from '../../services/reporting/reports.ts';
+import { reportCsv, reportFileName } from '../../services/reporting/report-csv.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import type { Membership } from '../../middleware/access';
 

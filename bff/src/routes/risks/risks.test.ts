@@ -53,7 +53,7 @@ beforeAll(async () => {
     });
   }
   // The nightly evaluation finds them (no history: written straight to the table).
-  const { evaluateAllProjects } = await import('../../services/risks.ts');
+  const { evaluateAllProjects } = await import('../../services/compliance/risks.ts');
   await evaluateAllProjects(db());
 });
 

@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { Risk } from '../../models/risk.ts';
 import { presentRisk } from '../../presenters/risk.ts';
-import * as risks from '../../services/risks.ts';
+import * as risks from '../../services/compliance/risks.ts';
 import { contractRoute } from '../contract.ts';
 
 /** GET /api/companies/{companyId}/risks: members; worst first, with counts by severity. */

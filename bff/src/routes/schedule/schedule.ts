@@ -6,19 +6,19 @@ import {
   presentProjectBaseline,
   presentProjectDependency,
 } from '../../presenters/schedule.ts';
-import { getProjectBaseline, setProjectBaseline } from '../../services/baselines.ts';
+import { getProjectBaseline, setProjectBaseline } from '../../services/plan/baselines.ts';
 import {
   createMilestone,
   deleteMilestone,
   listMilestones,
   progressOf,
   updateMilestone,
-} from '../../services/milestones.ts';
+} from '../../services/plan/milestones.ts';
 import {
   addProjectDependency,
   listProjectDependencies,
   removeProjectDependency,
-} from '../../services/project-dependencies.ts';
+} from '../../services/plan/project-dependencies.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

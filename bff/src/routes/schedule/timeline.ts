@@ -1,5 +1,5 @@
 import type { PortfolioTimeline } from '@portfolio/contracts';
-import { readTimeline, type TimelineAnswer } from '../../services/timeline.ts';
+import { readTimeline, type TimelineAnswer } from '../../services/plan/timeline.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 
 /**

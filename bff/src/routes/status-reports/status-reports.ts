@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { StatusReport } from '../../models/status-report.ts';
 import { presentProjectHealth, presentStatusReport } from '../../presenters/status-report.ts';
-import * as reports from '../../services/status-reports.ts';
+import * as reports from '../../services/reporting/status-reports.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

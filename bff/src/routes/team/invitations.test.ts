@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { Invitation } from '../../models/invitation.ts';
-import { INVITATION_MESSAGES } from '../../services/invitations.ts';
+import { INVITATION_MESSAGES } from '../../services/access/invitations.ts';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { contractClient } from '../../testing/contract-client.ts';
 import { addMember, createUser } from '../../testing/factories.ts';

@@ -12,7 +12,7 @@ import {
   resendInvitation,
   revokeInvitation,
   type InvitationDeps,
-} from '../../services/invitations.ts';
+} from '../../services/access/invitations.ts';
 import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, write } from '../../audit/unit-of-work.ts';
 import type { CompanyMember } from '../../models/company-member.ts';
-import { removeMember, updateMemberRole } from '../../services/members.ts';
+import { removeMember, updateMemberRole } from '../../services/access/members.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';

@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { presentMember } from '../../presenters/member.ts';
-import { listMembers, removeMember, updateMemberRole } from '../../services/members.ts';
+import { listMembers, removeMember, updateMemberRole } from '../../services/access/members.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/members/{id}` routes act on the membership of the path, of its company. */

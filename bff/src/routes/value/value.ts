@@ -2,7 +2,7 @@ import { write } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
 import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/projects.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
 import {
   addMeasurement,
   createGate,
@@ -14,7 +14,7 @@ import {
   readValue,
   updateKpi,
   updateProjectValue,
-} from '../../services/value.ts';
+} from '../../services/value/value.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

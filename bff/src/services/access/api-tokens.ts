@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_TOKEN_PREFIX,
+  type ApiToken as ApiTokenBody,
+  type ApiTokenCreateBody,
+  type ApiTokenCreated,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { sha256 } from '../../auth/embed-tokens.ts';
+import { ApiToken } from '../../models/api-token.ts';
+import { optionalIso, toIsoString } from '../../presenters/time.ts';
+import { personName } from '../integrations/notifications.ts';
+
+/** How many characters of a token its list shows (the prefix and four of the random part). */
+const SHOWN_LENGTH = API_TOKEN_PREFIX.length + 4;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new token: 256 random bits, so a fast hash (SHA-256, as for embed app secrets) is enough to
+ * keep; a slow password hash would cost every API call.
+ */
+export const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+
+type ListedToken = ApiToken & {
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  creatorEmail: string | null;
+};
+
+function presentApiToken(row: ListedToken): ApiTokenBody {
+  const name = personName({ firstName: row.creatorFirstName, lastName: row.creatorLastName });
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    scope: row.scope,
+    prefix: row.prefix,
+    createdAt: toIsoString(row.createdAt),
+    createdByName: name || row.creatorEmail,
+    expiresAt: optionalIso(row.expiresAt),
+    lastUsedAt: optionalIso(row.lastUsedAt),
+  };
+}
+
+const withCreator = (db: Knex) =>
+  ApiToken.query(db)
+    .leftJoin('users', 'users.id', 'api_tokens.created_by')
+    .select(
+      'api_tokens.*',
+      'users.first_name as creatorFirstName',
+      'users.last_name as creatorLastName',
+      'users.email as creatorEmail',
+    );
+
+/** The company's tokens, newest first; never the tokens themselves. */
+export async function listApiTokens(db: Knex, companyId: string): Promise<ApiTokenBody[]> {
+  const rows = (await withCreator(db)
+    .where('api_tokens.company_id', companyId)
+    .orderBy([
+      { column: 'api_tokens.created_at', order: 'desc' },
+      { column: 'api_tokens.id', order: 'desc' },
+    ])) as ListedToken[];
+  return rows.map(presentApiToken);
+}
+
+/** A new token of the company, answered this once: only its hash is stored. */
+export async function createApiToken(
+  uow: UnitOfWork,
+  input: { companyId: string; createdBy: string; body: ApiTokenCreateBody },
+): Promise<ApiTokenCreated> {
+  const { trx } = uow;
+  const token = newApiToken();
+  const days = input.body.expiresInDays ?? null;
+  const created = await ApiToken.query(trx).insertAndFetch({
+    companyId: input.companyId,
+    name: input.body.name.trim(),
+    scope: input.body.scope,
+    tokenHash: sha256(token),
+    prefix: token.slice(0, SHOWN_LENGTH),
+    createdBy: input.createdBy,
+    expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+  });
+  await uow.record({ entity: 'api_token', id: created.id, action: 'created', after: created });
+  const listed = (await withCreator(trx).findById(created.id)) as ListedToken;
+  return { apiToken: presentApiToken(listed), token };
+}
+
+/** Deletes the token: its next request is refused (every request reads it). */
+export async function deleteApiToken(uow: UnitOfWork, token: ApiToken): Promise<void> {
+  const row = await uow.lock(ApiToken, token.id, 'API token not found');
+  await ApiToken.query(uow.trx).deleteById(row.id);
+  await uow.record({ entity: 'api_token', id: row.id, action: 'deleted', before: row });
+}

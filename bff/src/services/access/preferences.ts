@@ -1,0 +1,33 @@
+import type { PreferencesBody } from '@portfolio/contracts';
+import { fn } from 'objection';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { presentPreferences } from '../../presenters/preferences.ts';
+import { UserPreferences } from '../../models/user-preferences.ts';
+
+/**
+ * Saves a person's three switches, creating the row on first save. The history keeps it as the
+ * person's own event (no company); "before" is what they saw: the saved row or the defaults.
+ */
+export async function savePreferences(
+  uow: UnitOfWork,
+  userId: string,
+  body: PreferencesBody,
+): Promise<UserPreferences> {
+  const saved = await UserPreferences.query(uow.trx).findOne({ userId }).forUpdate();
+  const row = await UserPreferences.query(uow.trx)
+    .insert({ userId, ...body })
+    .onConflict('userId')
+    .merge({ ...body, updatedAt: fn.now() })
+    .returning('*');
+  await uow.record({
+    entity: 'preferences',
+    id: userId,
+    action: 'updated',
+    companyId: null,
+    userId,
+    label: null,
+    before: presentPreferences(saved),
+    after: presentPreferences(row),
+  });
+  return row;
+}

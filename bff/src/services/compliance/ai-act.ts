@@ -1,0 +1,453 @@
+import {
+  AI_ACT_OBLIGATION_STATUS_LABELS,
+  AI_ACT_QUESTIONS,
+  AI_ACT_RISK_CLASS_LABELS,
+  NOT_APPLICABLE_REASON_MESSAGE,
+  OBLIGATION_OWNER_MESSAGE,
+  aiActStatusOf,
+  calendarDateOf,
+  classifyAiSystem,
+  isObligationOverdue,
+  obligationsFor,
+  unknownAiActAnswers,
+  unknownAiActAnswersMessage,
+  type AiActAssessment,
+  type AiActAssessmentBody,
+  type AiActClassification,
+  type AiActDueObligation,
+  type AiActObligationItem,
+  type AiActObligationPlan,
+  type AiActObligationUpdateBody,
+  type AiActRiskContext,
+  type AiActStatusVerdict,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
+import { InputError } from '../../errors.ts';
+import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
+import { Project } from '../../models/project.ts';
+import { toIsoString } from '../../presenters/time.ts';
+
+/**
+ * A project's EU AI Act record. The contract's domain classifies the answers and lists the
+ * obligations with their due dates; this service stores the assessment, keeps the stored
+ * obligations in line with it, and sets the project's EU AI Act status from them on every write.
+ * Evidence (a later capability) attaches to `AiActObligationRow.id`.
+ */
+
+export const OBLIGATION_NOT_FOUND_MESSAGE = 'Obligation not found';
+
+/** What the stored answers say now: the class and the obligations with their due dates. */
+export interface AiActPlan {
+  classification: AiActClassification;
+  plan: AiActObligationPlan;
+  /** The plan's obligations by id. */
+  byId: Map<string, AiActDueObligation>;
+}
+
+export function planOf(row: Pick<AiActAssessmentRow, 'roles' | 'answers'>): AiActPlan {
+  const classification = classifyAiSystem({ roles: row.roles, answers: row.answers });
+  const plan = obligationsFor({ roles: row.roles, ...classification });
+  return {
+    classification,
+    plan,
+    byId: new Map(plan.obligations.map((obligation) => [obligation.id, obligation])),
+  };
+}
+
+type ObligationWithOwner = AiActObligationRow & {
+  ownerFirstName?: string | null;
+  ownerLastName?: string | null;
+  ownerEmail?: string | null;
+};
+
+const ownerName = (row: ObligationWithOwner) =>
+  [row.ownerFirstName, row.ownerLastName].filter((part) => part?.trim()).join(' ') ||
+  row.ownerEmail ||
+  'Unknown user';
+
+export function presentObligation(
+  row: ObligationWithOwner,
+  obligation: AiActDueObligation,
+  today: string,
+): AiActObligationItem {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    projectId: row.projectId,
+    obligationId: row.obligationId,
+    article: obligation.article,
+    title: obligation.title,
+    done: obligation.done,
+    condition: obligation.condition ?? null,
+    dueDate: obligation.dueDate,
+    status: row.status,
+    notApplicableReason: row.notApplicableReason,
+    owner: row.ownerId ? { id: row.ownerId, name: ownerName(row) } : null,
+    notes: row.notes,
+    overdue: isObligationOverdue({ status: row.status, dueDate: obligation.dueDate }, today),
+    updatedAt: toIsoString(row.updatedAt),
+  };
+}
+
+function obligationsQuery(db: Knex, projectIds: readonly string[]) {
+  return AiActObligationRow.query(db)
+    .whereIn('aiActObligations.projectId', [...projectIds])
+    .leftJoin('users', 'users.id', 'aiActObligations.ownerId')
+    .select(
+      'aiActObligations.*',
+      'users.firstName as ownerFirstName',
+      'users.lastName as ownerLastName',
+      'users.email as ownerEmail',
+    ) as unknown as Promise<ObligationWithOwner[]>;
+}
+
+/** The stored obligations with what the Act says of each, earliest due first. */
+function joined(
+  rows: readonly ObligationWithOwner[],
+  { byId }: AiActPlan,
+): Array<{ row: ObligationWithOwner; obligation: AiActDueObligation }> {
+  return rows
+    .flatMap((row) => {
+      const obligation = byId.get(row.obligationId);
+      // A row the answers no longer give (a change of the law's table) waits for the next save.
+      return obligation ? [{ row, obligation }] : [];
+    })
+    .sort(
+      (a, b) =>
+        a.obligation.dueDate.localeCompare(b.obligation.dueDate) ||
+        a.obligation.article.localeCompare(b.obligation.article, 'en', { numeric: true }),
+    );
+}
+
+export async function findAssessment(
+  db: Knex,
+  projectId: string,
+): Promise<AiActAssessmentRow | undefined> {
+  return AiActAssessmentRow.query(db).findOne({ projectId });
+}
+
+/** The project's obligations as the API presents them (none without an assessment). */
+export async function listObligations(
+  db: Knex,
+  projectId: string,
+  now = new Date(),
+): Promise<AiActObligationItem[]> {
+  const assessment = await findAssessment(db, projectId);
+  if (!assessment) return [];
+  const today = calendarDateOf(now);
+  return joined(await obligationsQuery(db, [projectId]), planOf(assessment)).map(
+    ({ row, obligation }) => presentObligation(row, obligation, today),
+  );
+}
+
+/** The status the project's obligations give it today, and why. */
+function verdictOf(
+  assessment: AiActAssessmentRow,
+  rows: readonly AiActObligationRow[],
+  today: string,
+): AiActStatusVerdict {
+  const plan = planOf(assessment);
+  return aiActStatusOf(
+    plan.classification.riskClass,
+    joined(rows, plan).map(({ row, obligation }) => ({
+      status: row.status,
+      dueDate: obligation.dueDate,
+      article: obligation.article,
+    })),
+    today,
+  );
+}
+
+export async function presentAssessment(
+  db: Knex,
+  row: AiActAssessmentRow,
+  now = new Date(),
+): Promise<AiActAssessment> {
+  const { classification, plan } = planOf(row);
+  const rows = await AiActObligationRow.query(db).where({ projectId: row.projectId });
+  const verdict = verdictOf(row, rows, calendarDateOf(now));
+  const assessor = row.assessedBy
+    ? await db('users').where({ id: row.assessedBy }).first('firstName', 'lastName', 'email')
+    : undefined;
+  const name = assessor
+    ? [assessor.firstName, assessor.lastName].filter((part) => part?.trim()).join(' ') ||
+      assessor.email
+    : null;
+  return {
+    projectId: row.projectId,
+    companyId: row.companyId,
+    roles: row.roles,
+    answers: row.answers,
+    riskClass: classification.riskClass,
+    reasons: classification.reasons,
+    gpai: classification.gpai,
+    annex: classification.annex,
+    transparency: classification.transparency,
+    prohibition: plan.prohibition,
+    assessedAt: toIsoString(row.assessedAt),
+    assessedBy: row.assessedBy && name ? { id: row.assessedBy, name } : null,
+    needsReview: row.purposeChangedAt !== null,
+    euAiActStatus: verdict.status,
+    euAiActStatusReason: verdict.reason,
+  };
+}
+
+/** The assessment as its history records it: worded, so the history reads it as is. */
+const audited = (row: AiActAssessmentRow | undefined) =>
+  row && {
+    ...row,
+    riskClassLabel: AI_ACT_RISK_CLASS_LABELS[row.riskClass],
+    yesAnswers: AI_ACT_QUESTIONS.filter((question) => row.answers[question.id] === true).map(
+      (question) => question.article,
+    ),
+    needsReview: row.purposeChangedAt !== null,
+  };
+
+const auditedObligation = (row: AiActObligationRow, ownerLabel: string | null) => ({
+  ...row,
+  statusLabel: AI_ACT_OBLIGATION_STATUS_LABELS[row.status],
+  ownerName: ownerLabel,
+});
+
+const obligationLabel = (obligationId: string, plan: AiActPlan) => {
+  const obligation = plan.byId.get(obligationId);
+  return obligation ? `${obligation.article}: ${obligation.title}` : obligationId;
+};
+
+/**
+ * Sets the project's EU AI Act status from its assessment and obligations (recorded as a change
+ * of the project when it changes). Without an assessment the hand-picked status stays.
+ */
+export async function syncEuAiActStatus(
+  uow: UnitOfWork,
+  projectId: string,
+  now = new Date(),
+): Promise<Project | undefined> {
+  const assessment = await findAssessment(uow.trx, projectId);
+  if (!assessment) return undefined;
+  const rows = await AiActObligationRow.query(uow.trx).where({ projectId });
+  const { status } = verdictOf(assessment, rows, calendarDateOf(now));
+  const before = await uow.lock(Project, projectId, 'Project not found');
+  if (before.euAiActStatus === status) return undefined;
+  const after = await Project.query(uow.trx).patchAndFetchById(projectId, {
+    euAiActStatus: status,
+  });
+  await uow.record({ entity: 'project', id: projectId, action: 'updated', before, after });
+  return after;
+}
+
+/**
+ * Saves the project's assessment (the first one, or a revisit) and brings its stored obligations
+ * in line: the ones the answers now give are added, the ones they no longer give are removed,
+ * the rest keep their status, owner and notes. Then the project's status follows.
+ */
+export async function saveAssessment(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: AiActAssessmentBody,
+  assessedBy: string | null,
+): Promise<AiActAssessmentRow> {
+  const unknown = unknownAiActAnswers(body.answers);
+  if (unknown.length > 0) throw new InputError(unknownAiActAnswersMessage(unknown));
+  // Locking the project first: two saves of one project never interleave.
+  await uow.lock(Project, project.id, 'Project not found');
+  const { trx } = uow;
+  const roles = [...new Set(body.roles)];
+  const classification = classifyAiSystem({ roles, answers: body.answers });
+  const values = {
+    roles,
+    answers: body.answers as Record<string, boolean>,
+    riskClass: classification.riskClass,
+    assessedAt: new Date(),
+    assessedBy,
+    purposeChangedAt: null,
+  };
+  const before = await AiActAssessmentRow.query(trx).findOne({ projectId: project.id }).forUpdate();
+  const saved = before
+    ? await AiActAssessmentRow.query(trx).patchAndFetchById(before.id, values)
+    : await AiActAssessmentRow.query(trx).insertAndFetch({
+        ...values,
+        companyId: project.companyId,
+        projectId: project.id,
+      });
+  await uow.record({
+    entity: 'ai_act_assessment',
+    id: saved.id,
+    action: before ? 'updated' : 'created',
+    before: audited(before),
+    after: audited(saved),
+    label: AI_ACT_RISK_CLASS_LABELS[saved.riskClass],
+  });
+
+  const plan = planOf(saved);
+  const stored = await AiActObligationRow.query(trx).where({ projectId: project.id }).forUpdate();
+  const storedIds = new Set(stored.map((row) => row.obligationId));
+  for (const row of stored) {
+    if (plan.byId.has(row.obligationId)) continue;
+    await AiActObligationRow.query(trx).deleteById(row.id);
+    await uow.record({
+      entity: 'ai_act_obligation',
+      id: row.id,
+      action: 'deleted',
+      before: auditedObligation(row, null),
+      label: row.obligationId,
+    });
+  }
+  for (const obligation of plan.plan.obligations) {
+    if (storedIds.has(obligation.id)) continue;
+    const created = await AiActObligationRow.query(trx).insertAndFetch({
+      companyId: project.companyId,
+      projectId: project.id,
+      obligationId: obligation.id,
+      status: 'todo',
+    });
+    await uow.record({
+      entity: 'ai_act_obligation',
+      id: created.id,
+      action: 'created',
+      after: { ...auditedObligation(created, null), dueDate: obligation.dueDate },
+      label: obligationLabel(obligation.id, plan),
+    });
+  }
+  await syncEuAiActStatus(uow, project.id);
+  return saved;
+}
+
+async function memberName(trx: Knex, companyId: string, userId: string): Promise<string | null> {
+  const user = (await trx('companyMembers')
+    .join('users', 'users.id', 'companyMembers.userId')
+    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': userId })
+    .first('users.firstName', 'users.lastName', 'users.email')) as
+    { firstName: string | null; lastName: string | null; email: string } | undefined;
+  if (!user) return null;
+  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
+}
+
+/**
+ * Updates an obligation's status, owner or notes. Not applicable needs a reason (kept while it
+ * stays not applicable); the owner must be a member of the obligation's company. Then the
+ * project's status follows.
+ */
+export async function updateObligation(
+  uow: UnitOfWork,
+  obligation: Pick<AiActObligationRow, 'id'>,
+  body: AiActObligationUpdateBody,
+): Promise<AiActObligationRow> {
+  const before = await uow.lock(AiActObligationRow, obligation.id, OBLIGATION_NOT_FOUND_MESSAGE);
+  const { trx } = uow;
+  const status = body.status ?? before.status;
+  const reason =
+    body.notApplicableReason !== undefined
+      ? body.notApplicableReason?.trim() || null
+      : before.notApplicableReason;
+  if (status === 'not_applicable' && !reason) throw new InputError(NOT_APPLICABLE_REASON_MESSAGE);
+  const ownerId = body.ownerId !== undefined ? body.ownerId : before.ownerId;
+  const ownerLabel = ownerId ? await memberName(trx, before.companyId, ownerId) : null;
+  if (ownerId && ownerLabel === null) throw new InputError(OBLIGATION_OWNER_MESSAGE);
+  const beforeOwner = before.ownerId
+    ? await memberName(trx, before.companyId, before.ownerId)
+    : null;
+  const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, {
+    status,
+    ownerId,
+    notes: body.notes !== undefined ? body.notes?.trim() || null : before.notes,
+    notApplicableReason: status === 'not_applicable' ? reason : null,
+  });
+  const assessment = await findAssessment(trx, before.projectId);
+  await uow.record({
+    entity: 'ai_act_obligation',
+    id: before.id,
+    action: 'updated',
+    before: auditedObligation(before, beforeOwner),
+    after: auditedObligation(after, ownerLabel),
+    label: assessment ? obligationLabel(before.obligationId, planOf(assessment)) : null,
+  });
+  await syncEuAiActStatus(uow, before.projectId);
+  return after;
+}
+
+/** One obligation as the API presents it, read after a write. */
+export async function readObligation(
+  db: Knex,
+  row: Pick<AiActObligationRow, 'id' | 'projectId'>,
+  now = new Date(),
+): Promise<AiActObligationItem> {
+  const items = await listObligations(db, row.projectId, now);
+  const item = items.find((candidate) => candidate.id === row.id);
+  if (!item) throw new InputError('This obligation no longer applies to the project');
+  return item;
+}
+
+/**
+ * After a project edit: a change of its problem statement or jobs to be done marks its
+ * assessment for review; a hand-picked EU AI Act status gives way to the derived one.
+ */
+export async function afterProjectEdit(
+  uow: UnitOfWork,
+  before: Pick<Project, 'problemStatement' | 'jobsToBeDone'>,
+  after: Pick<Project, 'id' | 'problemStatement' | 'jobsToBeDone' | 'euAiActStatus'>,
+): Promise<Project | undefined> {
+  const assessment = await findAssessment(uow.trx, after.id);
+  if (!assessment) return undefined;
+  const purposeChanged =
+    before.problemStatement !== after.problemStatement ||
+    (before.jobsToBeDone ?? '') !== (after.jobsToBeDone ?? '');
+  if (purposeChanged && assessment.purposeChangedAt === null) {
+    const marked = await AiActAssessmentRow.query(uow.trx).patchAndFetchById(assessment.id, {
+      purposeChangedAt: new Date(),
+    });
+    await uow.record({
+      entity: 'ai_act_assessment',
+      id: assessment.id,
+      action: 'updated',
+      before: audited(assessment),
+      after: audited(marked),
+      label: AI_ACT_RISK_CLASS_LABELS[marked.riskClass],
+    });
+  }
+  return syncEuAiActStatus(uow, after.id);
+}
+
+/** What the risk rules read of each project's EU AI Act record (null: not assessed). */
+export async function aiActRiskContexts(
+  db: Knex,
+  projectIds: readonly string[],
+): Promise<Map<string, AiActRiskContext | null>> {
+  const contexts = new Map<string, AiActRiskContext | null>(projectIds.map((id) => [id, null]));
+  if (projectIds.length === 0) return contexts;
+  const assessments = await AiActAssessmentRow.query(db).whereIn('projectId', [...projectIds]);
+  if (assessments.length === 0) return contexts;
+  const rows = await AiActObligationRow.query(db).whereIn(
+    'projectId',
+    assessments.map((assessment) => assessment.projectId),
+  );
+  for (const assessment of assessments) {
+    const plan = planOf(assessment);
+    contexts.set(assessment.projectId, {
+      riskClass: plan.classification.riskClass,
+      needsReview: assessment.purposeChangedAt !== null,
+      obligations: joined(
+        rows.filter((row) => row.projectId === assessment.projectId),
+        plan,
+      ).map(({ row, obligation }) => ({
+        status: row.status,
+        dueDate: obligation.dueDate,
+        article: obligation.article,
+      })),
+    });
+  }
+  return contexts;
+}
+
+/**
+ * Every assessed project's status, brought in line with today's date (an obligation's due date
+ * passing makes a project non compliant without any write): run nightly.
+ */
+export async function refreshEuAiActStatuses(db: Knex, now = new Date()): Promise<number> {
+  const rows = (await db('aiActAssessments').select('projectId')) as Array<{ projectId: string }>;
+  for (const { projectId } of rows) {
+    await write({ db }, SYSTEM_ACTOR, (uow) => syncEuAiActStatus(uow, projectId, now));
+  }
+  return rows.length;
+}

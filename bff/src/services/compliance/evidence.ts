@@ -1,0 +1,283 @@
+import {
+  EVIDENCE_REVIEWER_MESSAGE,
+  calendarDateOf,
+  isEvidenceExpired,
+  type EvidenceExpiryState,
+  type EvidenceFileType,
+  type EvidenceUploadForm,
+  type ObligationEvidence,
+} from '@portfolio/contracts';
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { InputError, NotFoundError } from '../../errors.ts';
+import { AiActObligationRow } from '../../models/ai-act.ts';
+import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
+import { toIsoString } from '../../presenters/time.ts';
+import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
+import { storeOf, type EvidenceFileStore } from './evidence-store.ts';
+import { personName } from '../integrations/notifications.ts';
+
+/**
+ * Evidence on an EU AI Act obligation: links and files, each with its reviewer and expiry.
+ * Every write is a unit of work (history and events); a file's bytes go to the configured store
+ * after its type was judged by content (`evidence-file-type.ts`), so a refused file leaves
+ * nothing behind.
+ */
+
+export const EVIDENCE_NOT_FOUND_MESSAGE = 'Evidence not found';
+export const EVIDENCE_FILE_GONE_MESSAGE = 'The file of this evidence is no longer available';
+
+type EvidenceWithNames = ObligationEvidenceRow & {
+  reviewerFirstName?: string | null;
+  reviewerLastName?: string | null;
+  reviewerEmail?: string | null;
+  creatorFirstName?: string | null;
+  creatorLastName?: string | null;
+  creatorEmail?: string | null;
+};
+
+const nameOf = (first?: string | null, last?: string | null, email?: string | null) =>
+  personName({ firstName: first ?? null, lastName: last ?? null }) || email || 'Unknown user';
+
+export function presentEvidence(row: EvidenceWithNames, today: string): ObligationEvidence {
+  const reviewerName = row.reviewedById
+    ? nameOf(row.reviewerFirstName, row.reviewerLastName, row.reviewerEmail)
+    : row.reviewedByName;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    projectId: row.projectId,
+    obligationId: row.obligationId,
+    kind: row.kind,
+    title: row.title ?? row.fileName ?? row.url ?? '',
+    url: row.url,
+    file:
+      row.kind === 'file'
+        ? { name: row.fileName!, contentType: row.contentType!, size: row.sizeBytes! }
+        : null,
+    reviewedBy: reviewerName ? { id: row.reviewedById, name: reviewerName } : null,
+    reviewedAt: row.reviewedAt,
+    expiresAt: row.expiresAt,
+    expired: isEvidenceExpired(row.expiresAt, today),
+    createdAt: toIsoString(row.createdAt),
+    createdBy: row.createdBy
+      ? {
+          id: row.createdBy,
+          name: nameOf(row.creatorFirstName, row.creatorLastName, row.creatorEmail),
+        }
+      : null,
+  };
+}
+
+function evidenceQuery(db: Knex) {
+  return ObligationEvidenceRow.query(db)
+    .leftJoin('users as reviewer', 'reviewer.id', 'obligationEvidence.reviewedById')
+    .leftJoin('users as creator', 'creator.id', 'obligationEvidence.createdBy')
+    .select(
+      'obligationEvidence.*',
+      'reviewer.firstName as reviewerFirstName',
+      'reviewer.lastName as reviewerLastName',
+      'reviewer.email as reviewerEmail',
+      'creator.firstName as creatorFirstName',
+      'creator.lastName as creatorLastName',
+      'creator.email as creatorEmail',
+    );
+}
+
+/** An obligation's evidence as the API presents it, newest first. */
+export async function listEvidence(
+  db: Knex,
+  obligationId: string,
+  now = new Date(),
+): Promise<ObligationEvidence[]> {
+  const rows = (await evidenceQuery(db)
+    .where('obligationEvidence.obligationId', obligationId)
+    .orderBy([
+      { column: 'obligationEvidence.createdAt', order: 'desc' },
+      { column: 'obligationEvidence.id', order: 'desc' },
+    ])) as unknown as EvidenceWithNames[];
+  const today = calendarDateOf(now);
+  return rows.map((row) => presentEvidence(row, today));
+}
+
+/** One piece of evidence as the API presents it, read after a write. */
+export async function readEvidence(db: Knex, id: string): Promise<ObligationEvidence> {
+  const row = (await evidenceQuery(db).findById(id)) as unknown as EvidenceWithNames | undefined;
+  if (!row) throw new NotFoundError(EVIDENCE_NOT_FOUND_MESSAGE);
+  return presentEvidence(row, calendarDateOf(new Date()));
+}
+
+type ReviewFields = EvidenceUploadForm;
+
+/** The reviewer: a member of the obligation's company by id, else the name given as text. */
+async function reviewerOf(
+  trx: Knex,
+  companyId: string,
+  fields: ReviewFields,
+): Promise<{ reviewedById: string | null; reviewedByName: string | null }> {
+  if (fields.reviewedById) {
+    const member = (await trx('companyMembers')
+      .join('users', 'users.id', 'companyMembers.userId')
+      .where({
+        'companyMembers.companyId': companyId,
+        'companyMembers.userId': fields.reviewedById,
+      })
+      .first('users.firstName', 'users.lastName', 'users.email')) as
+      { firstName: string | null; lastName: string | null; email: string } | undefined;
+    if (!member) throw new InputError(EVIDENCE_REVIEWER_MESSAGE);
+    return {
+      reviewedById: fields.reviewedById,
+      reviewedByName: nameOf(member.firstName, member.lastName, member.email),
+    };
+  }
+  return { reviewedById: null, reviewedByName: fields.reviewedBy?.trim() || null };
+}
+
+/** What the history keeps of a piece of evidence (the reviewer by name, as it was then). */
+const audited = (row: ObligationEvidenceRow) => ({
+  companyId: row.companyId,
+  projectId: row.projectId,
+  url: row.url,
+  fileName: row.fileName,
+  reviewedByName: row.reviewedByName,
+  reviewedOn: row.reviewedAt,
+  expiresOn: row.expiresAt,
+});
+
+const labelOf = (row: ObligationEvidenceRow) => row.title ?? row.fileName ?? row.url;
+
+/** A file already judged by its content, ready to keep. */
+export interface EvidenceUpload {
+  name: string;
+  content: Buffer;
+  type: EvidenceFileType;
+}
+
+interface AddEvidence {
+  /** Chosen by the caller, so a bucket's object can be found again if the unit fails. */
+  id: string;
+  obligation: Pick<AiActObligationRow, 'id'>;
+  fields: ReviewFields & { url?: string };
+  file?: EvidenceUpload;
+  createdBy: string | null;
+  store: EvidenceFileStore;
+}
+
+/**
+ * Adds a link or a file to an obligation, locked for the while (a new assessment may remove
+ * it meanwhile). A file's bytes go to the store within the unit of work: in PostgreSQL they
+ * commit with the row; a bucket's object the caller removes if the unit fails
+ * (`forgetUnsavedFile`).
+ */
+export async function addEvidence(
+  uow: UnitOfWork,
+  { id, obligation, fields, file, createdBy, store }: AddEvidence,
+): Promise<ObligationEvidenceRow> {
+  const locked = await uow.lock(AiActObligationRow, obligation.id, OBLIGATION_NOT_FOUND_MESSAGE);
+  const reviewer = await reviewerOf(uow.trx, locked.companyId, fields);
+  const common = {
+    id,
+    companyId: locked.companyId,
+    projectId: locked.projectId,
+    obligationId: locked.id,
+    title: fields.title?.trim() || null,
+    ...reviewer,
+    reviewedAt: fields.reviewedAt ?? null,
+    expiresAt: fields.expiresAt ?? null,
+    createdBy,
+  };
+  let row: ObligationEvidenceRow;
+  if (file) {
+    row = await ObligationEvidenceRow.query(uow.trx).insertAndFetch({
+      ...common,
+      kind: 'file',
+      fileName: file.name,
+      contentType: file.type.mime,
+      sizeBytes: file.content.length,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      storage: store.kind,
+      storageKey: store.keyOf({ evidenceId: id, companyId: locked.companyId }),
+    });
+    await store.put(uow.trx, {
+      evidenceId: id,
+      companyId: locked.companyId,
+      content: file.content,
+      contentType: file.type.mime,
+    });
+  } else {
+    row = await ObligationEvidenceRow.query(uow.trx).insertAndFetch({
+      ...common,
+      kind: 'link',
+      url: fields.url!,
+    });
+  }
+  await uow.record({
+    entity: 'obligation_evidence',
+    id: row.id,
+    action: 'created',
+    after: audited(row),
+    label: labelOf(row),
+  });
+  return row;
+}
+
+/**
+ * Removes a piece of evidence. The database store's bytes go with the row; a bucket's object is
+ * deleted by the caller once this unit committed (`removeStoredFile`).
+ */
+export async function deleteEvidence(
+  uow: UnitOfWork,
+  evidence: Pick<ObligationEvidenceRow, 'id'>,
+): Promise<ObligationEvidenceRow> {
+  const before = await uow.lock(ObligationEvidenceRow, evidence.id, EVIDENCE_NOT_FOUND_MESSAGE);
+  await ObligationEvidenceRow.query(uow.trx).deleteById(before.id);
+  await uow.record({
+    entity: 'obligation_evidence',
+    id: before.id,
+    action: 'deleted',
+    before: audited(before),
+    label: labelOf(before),
+  });
+  return before;
+}
+
+/** After a unit that failed: a bucket's object written for it is removed (nothing else kept). */
+export async function forgetUnsavedFile(
+  store: EvidenceFileStore,
+  file: { evidenceId: string; companyId: string },
+): Promise<void> {
+  const storageKey = store.keyOf(file);
+  if (storageKey) await store.remove({ id: file.evidenceId, storage: store.kind, storageKey });
+}
+
+/** The bytes of a file's evidence, from the store that kept them; 404 when they are gone. */
+export async function readEvidenceFile(
+  db: Knex,
+  evidence: ObligationEvidenceRow,
+  configured: EvidenceFileStore,
+): Promise<Buffer> {
+  const store = storeOf(evidence, configured);
+  const content = store.kind === evidence.storage ? await store.get(db, evidence) : undefined;
+  if (!content) throw new NotFoundError(EVIDENCE_FILE_GONE_MESSAGE);
+  return content;
+}
+
+/** What the `evidence-expired` rule reads: each project's evidence and its expiry. */
+export async function evidenceExpiries(
+  db: Knex,
+  projectIds: readonly string[],
+): Promise<Map<string, EvidenceExpiryState[]>> {
+  const byProject = new Map<string, EvidenceExpiryState[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  // Only evidence of obligations that still count: done or open, not those found not to apply.
+  const rows = (await db('obligationEvidence as e')
+    .join('aiActObligations as o', 'o.id', 'e.obligationId')
+    .whereIn('e.projectId', [...projectIds])
+    .whereNot('o.status', 'not_applicable')
+    .select('e.projectId', 'e.obligationId', 'e.expiresAt')) as Array<
+    EvidenceExpiryState & { projectId: string }
+  >;
+  for (const { projectId, ...state } of rows) byProject.get(projectId)?.push(state);
+  return byProject;
+}

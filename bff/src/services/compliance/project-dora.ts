@@ -1,0 +1,182 @@
+import {
+  deriveDoraStatus,
+  type DoraProvider,
+  type DoraRegister,
+  type ProjectDoraBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { Project } from '../../models/project.ts';
+import { ProjectDora } from '../../models/project-dora.ts';
+import type { CsvColumn } from '../reporting/csv.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+
+export async function readProjectDora(
+  db: Knex,
+  project: Pick<Project, 'id'>,
+): Promise<ProjectDora | null> {
+  return (await ProjectDora.query(db).findOne({ projectId: project.id })) ?? null;
+}
+
+/**
+ * Saves the project's DORA record whole, then sets the project's DORA status to what the record
+ * implies (`deriveDoraStatus`), as a change of the project of its own in the history. Without a
+ * critical or important function there is no function to name.
+ */
+export async function saveProjectDora(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  body: ProjectDoraBody,
+): Promise<{ record: ProjectDora; doraStatus: Project['doraStatus'] }> {
+  const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const before =
+    (await ProjectDora.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
+  const values = {
+    supportsCriticalFunction: body.supportsCriticalFunction,
+    functionName: (body.supportsCriticalFunction && body.functionName?.trim()) || null,
+    notes: body.notes?.trim() || null,
+  };
+  const after = before
+    ? await ProjectDora.query(uow.trx).patchAndFetchById(before.id, values)
+    : await ProjectDora.query(uow.trx).insertAndFetch({
+        ...values,
+        companyId: locked.companyId,
+        projectId: locked.id,
+      });
+  await uow.record({
+    entity: 'project_dora',
+    id: after.id,
+    action: before ? 'updated' : 'created',
+    before,
+    after,
+    label: locked.name,
+  });
+  const doraStatus = deriveDoraStatus(after);
+  if (doraStatus !== locked.doraStatus) {
+    const updated = await Project.query(uow.trx).patchAndFetchById(locked.id, { doraStatus });
+    await uow.record({
+      entity: 'project',
+      id: locked.id,
+      action: 'updated',
+      before: locked,
+      after: updated,
+    });
+  }
+  return { record: after, doraStatus };
+}
+
+interface RegisterRow {
+  modelId: string;
+  modelName: string;
+  vendor: string;
+  region: string | null;
+  deprecationDate: string | null;
+  projectId: string | null;
+  projectName: string | null;
+  supportsCriticalFunction: boolean | null;
+  functionName: string | null;
+}
+
+/**
+ * The company's register of ICT third-party arrangements: each vendor it registered models of
+ * (by name), with its models, their regions, and the live projects using them with the function
+ * each supports; a provider is critical when a project supporting a critical or important
+ * function depends on it.
+ */
+export async function doraRegister(db: Knex, companyId: string): Promise<DoraRegister> {
+  const rows = (await db('llmModels as m')
+    .leftJoin('projectLlmModels as l', 'l.llmModelId', 'm.id')
+    .leftJoin('projects as p', (join) => join.on('p.id', 'l.projectId').andOnNull('p.archivedAt'))
+    .leftJoin('projectDora as d', 'd.projectId', 'p.id')
+    .where('m.companyId', companyId)
+    .orderBy([
+      { column: 'm.vendor' },
+      { column: 'm.name' },
+      { column: 'm.id' },
+      { column: 'p.name' },
+      { column: 'p.id' },
+    ])
+    .select(
+      'm.id as modelId',
+      'm.name as modelName',
+      'm.vendor',
+      'm.region',
+      'm.deprecationDate',
+      'p.id as projectId',
+      'p.name as projectName',
+      'd.supportsCriticalFunction',
+      'd.functionName',
+    )) as RegisterRow[];
+  const providers = new Map<string, DoraProvider>();
+  for (const row of rows) {
+    let provider = providers.get(row.vendor);
+    if (!provider) {
+      provider = { vendor: row.vendor, critical: false, regions: [], models: [], projects: [] };
+      providers.set(row.vendor, provider);
+    }
+    if (!provider.models.some((m) => m.id === row.modelId)) {
+      provider.models.push({
+        id: row.modelId,
+        name: row.modelName,
+        region: row.region,
+        deprecationDate: row.deprecationDate,
+      });
+      if (row.region && !provider.regions.includes(row.region)) provider.regions.push(row.region);
+    }
+    if (row.projectId === null) continue;
+    let project = provider.projects.find((p) => p.id === row.projectId);
+    if (!project) {
+      project = {
+        id: row.projectId,
+        name: row.projectName!,
+        supportsCriticalFunction: row.supportsCriticalFunction === true,
+        functionName: row.functionName,
+        models: [],
+      };
+      provider.projects.push(project);
+    }
+    project.models.push(row.modelName);
+    if (project.supportsCriticalFunction) provider.critical = true;
+  }
+  for (const provider of providers.values()) {
+    provider.projects.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+  return { providers: [...providers.values()] };
+}
+
+/** One line of the register's CSV: a provider's model and a project using it (or none). */
+export interface RegisterLine {
+  provider: DoraProvider;
+  model: DoraProvider['models'][number];
+  project: DoraProvider['projects'][number] | null;
+}
+
+/** The register as lines: each model with each project using it; a model nobody uses once. */
+export function registerLines(register: DoraRegister): RegisterLine[] {
+  return register.providers.flatMap((provider) =>
+    provider.models.flatMap((model): RegisterLine[] => {
+      const users = provider.projects.filter((p) => p.models.includes(model.name));
+      return users.length > 0
+        ? users.map((project) => ({ provider, model, project }))
+        : [{ provider, model, project: null }];
+    }),
+  );
+}
+
+export const DORA_REGISTER_CSV_COLUMNS: CsvColumn<RegisterLine>[] = [
+  { header: 'ICT third-party provider', value: (l) => l.provider.vendor },
+  { header: 'Critical provider', value: (l) => (l.provider.critical ? 'Yes' : 'No') },
+  { header: 'Model', value: (l) => l.model.name },
+  { header: 'Region', value: (l) => l.model.region },
+  { header: 'Deprecation date', value: (l) => l.model.deprecationDate },
+  { header: 'Project', value: (l) => l.project?.name },
+  { header: 'Function', value: (l) => l.project?.functionName },
+  {
+    header: 'Critical or important function',
+    value: (l) => (l.project ? (l.project.supportsCriticalFunction ? 'Yes' : 'No') : null),
+  },
+];
+
+/** `dora-register-2026-11-30.csv`, dated in UTC. */
+export const doraRegisterFileName = (now = new Date()) =>
+  `dora-register-${now.toISOString().slice(0, 10)}.csv`;

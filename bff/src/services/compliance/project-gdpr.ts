@@ -1,0 +1,119 @@
+import {
+  deriveGdprStatus,
+  dpiaHint,
+  type GdprProcessor,
+  type ProjectGdprBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { Project } from '../../models/project.ts';
+import { ProjectGdpr } from '../../models/project-gdpr.ts';
+import { aiActHighRiskOf } from './ai-act-high-risk.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+
+/** A project's GDPR record as read: the saved one (null before the first save) and what follows. */
+export interface GdprAnswer {
+  record: ProjectGdpr | null;
+  gdprStatus: Project['gdprStatus'];
+  aiActHighRisk: boolean;
+  dpia: { needed: boolean; reasons: string[] };
+  processors: GdprProcessor[];
+}
+
+/** The vendors of the project's LLM models, each with the model's region, by vendor and model. */
+export async function processorsOf(db: Knex, projectId: string): Promise<GdprProcessor[]> {
+  return (await db('projectLlmModels as l')
+    .join('llmModels as m', 'm.id', 'l.llmModelId')
+    .where('l.projectId', projectId)
+    .orderBy([{ column: 'm.vendor' }, { column: 'm.name' }, { column: 'm.id' }])
+    .select(
+      'm.id as llmModelId',
+      'm.name as modelName',
+      'm.vendor',
+      'm.region',
+    )) as GdprProcessor[];
+}
+
+/** What an unsaved record answers: no personal data declared yet. */
+const EMPTY = {
+  personalData: false,
+  specialCategories: [],
+  largeScaleMonitoring: false,
+} as const;
+
+async function answerOf(
+  db: Knex,
+  project: Pick<Project, 'id' | 'gdprStatus'>,
+  record: ProjectGdpr | null,
+): Promise<GdprAnswer> {
+  const highRisk = (await aiActHighRiskOf(db, [project.id])).has(project.id);
+  return {
+    record,
+    gdprStatus: project.gdprStatus,
+    aiActHighRisk: highRisk,
+    dpia: dpiaHint(record ?? EMPTY, highRisk),
+    processors: await processorsOf(db, project.id),
+  };
+}
+
+export async function readProjectGdpr(
+  db: Knex,
+  project: Pick<Project, 'id' | 'gdprStatus'>,
+): Promise<GdprAnswer> {
+  const record = (await ProjectGdpr.query(db).findOne({ projectId: project.id })) ?? null;
+  return answerOf(db, project, record);
+}
+
+/**
+ * Saves the project's GDPR record whole, then sets the project's GDPR status to what the record
+ * implies (`deriveGdprStatus`), as a change of the project of its own in the history. Without
+ * personal data the categories, special categories and lawful basis are cleared: they describe
+ * personal data.
+ */
+export async function saveProjectGdpr(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  body: ProjectGdprBody,
+): Promise<GdprAnswer> {
+  const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const before =
+    (await ProjectGdpr.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
+  const personal = body.personalData;
+  const values = {
+    personalData: personal,
+    categories: personal ? body.categories : [],
+    specialCategories: personal ? body.specialCategories : [],
+    lawfulBasis: personal ? body.lawfulBasis : null,
+    largeScaleMonitoring: personal && body.largeScaleMonitoring,
+    dpiaStatus: body.dpiaStatus,
+    notes: body.notes?.trim() || null,
+  };
+  const after = before
+    ? await ProjectGdpr.query(uow.trx).patchAndFetchById(before.id, values)
+    : await ProjectGdpr.query(uow.trx).insertAndFetch({
+        ...values,
+        companyId: locked.companyId,
+        projectId: locked.id,
+      });
+  await uow.record({
+    entity: 'project_gdpr',
+    id: after.id,
+    action: before ? 'updated' : 'created',
+    before,
+    after,
+    label: locked.name,
+  });
+  const answer = await answerOf(uow.trx, locked, after);
+  const gdprStatus = deriveGdprStatus(after, answer.dpia);
+  if (gdprStatus !== locked.gdprStatus) {
+    const updated = await Project.query(uow.trx).patchAndFetchById(locked.id, { gdprStatus });
+    await uow.record({
+      entity: 'project',
+      id: locked.id,
+      action: 'updated',
+      before: locked,
+      after: updated,
+    });
+  }
+  return { ...answer, gdprStatus };
+}

@@ -1,0 +1,273 @@
+import {
+  ERROR_CODES,
+  formatMonth,
+  monthOf,
+  PLAN_MONTH_TWICE_MESSAGE,
+  budgetToDate,
+  projectBudget,
+  type BudgetFigures,
+  type BudgetPlanBody,
+  type PlanSource,
+  type SpendCreateBody,
+  type SpendUpdateBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { InputError } from '../../errors.ts';
+import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
+import type { Project } from '../../models/project.ts';
+import { SpendEntry } from '../../models/spend-entry.ts';
+import { toIsoString } from '../../presenters/time.ts';
+
+export const SPEND_NOT_FOUND_MESSAGE = 'Spend entry not found';
+
+/** The month "to date" runs to, included: the current month in UTC. */
+export const currentMonth = (now = new Date()): string => monthOf(now);
+
+/** A project as its budget reads it. */
+export type BudgetProject = Pick<Project, 'id'> & PlanSource;
+
+/** A project's spend entries, newest month first (then newest entered). */
+export async function listSpend(db: Knex, projectId: string): Promise<SpendEntry[]> {
+  return SpendEntry.query(db)
+    .where({ projectId })
+    .orderBy([
+      { column: 'month', order: 'desc' },
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+}
+
+/** How a spend entry reads in the history: "People, March 2026". */
+const spendLabel = (entry: Pick<SpendEntry, 'month' | 'category'>) =>
+  `${entry.category[0]!.toUpperCase()}${entry.category.slice(1)}, ${formatMonth(entry.month, 'long')}`;
+
+const trimmedNote = (note: string | null | undefined) => {
+  const trimmed = note?.trim();
+  return trimmed ? trimmed : null;
+};
+
+export async function createSpend(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: SpendCreateBody,
+  userId: string | null,
+): Promise<SpendEntry> {
+  const created = await SpendEntry.query(uow.trx).insertAndFetch({
+    companyId: project.companyId,
+    projectId: project.id,
+    month: body.month,
+    amount: body.amount,
+    category: body.category,
+    note: trimmedNote(body.note),
+    createdBy: userId,
+  });
+  await uow.record({
+    entity: 'spend_entry',
+    id: created.id,
+    action: 'created',
+    after: created,
+    label: spendLabel(created),
+  });
+  return created;
+}
+
+/** Any subset of month, amount, category and note; the entry gone meanwhile → 404. */
+export async function updateSpend(
+  uow: UnitOfWork,
+  entry: Pick<SpendEntry, 'id'>,
+  body: SpendUpdateBody,
+): Promise<SpendEntry> {
+  const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
+  const patch = body.note === undefined ? body : { ...body, note: trimmedNote(body.note) };
+  const updated = await SpendEntry.query(uow.trx).patchAndFetchById(entry.id, patch);
+  await uow.record({
+    entity: 'spend_entry',
+    id: entry.id,
+    action: 'updated',
+    before,
+    after: updated,
+    label: spendLabel(updated),
+  });
+  return updated;
+}
+
+export async function deleteSpend(uow: UnitOfWork, entry: Pick<SpendEntry, 'id'>) {
+  const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
+  await SpendEntry.query(uow.trx).deleteById(entry.id);
+  await uow.record({
+    entity: 'spend_entry',
+    id: entry.id,
+    action: 'deleted',
+    before,
+    label: spendLabel(before),
+  });
+}
+
+/** How a planned month reads in the history: "Planned spend, March 2026". */
+const planLabel = (month: string) => `Planned spend, ${formatMonth(month, 'long')}`;
+
+/**
+ * Sets the plan of each month named: a month planned by hand is created or changed, one given
+ * back to the default spread (`amount: null`) deleted. Each change is its own history entry.
+ */
+export async function updateBudgetPlan(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: BudgetPlanBody,
+): Promise<void> {
+  const months = body.months.map((m) => m.month);
+  const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
+  if (twice !== -1) {
+    throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
+      code: ERROR_CODES.validation,
+      details: [{ field: `months.${twice}.month`, message: PLAN_MONTH_TWICE_MESSAGE }],
+    });
+  }
+  const existing = new Map(
+    (
+      await BudgetPlanMonth.query(uow.trx)
+        .where({ projectId: project.id })
+        .whereIn('month', months)
+        .forUpdate()
+    ).map((row) => [row.month, row]),
+  );
+  for (const { month, amount } of body.months) {
+    const before = existing.get(month);
+    if (amount === null) {
+      if (!before) continue;
+      await BudgetPlanMonth.query(uow.trx).deleteById(before.id);
+      await uow.record({
+        entity: 'budget_plan_month',
+        id: before.id,
+        action: 'deleted',
+        before,
+        label: planLabel(month),
+      });
+    } else if (before) {
+      const after = await BudgetPlanMonth.query(uow.trx).patchAndFetchById(before.id, { amount });
+      await uow.record({
+        entity: 'budget_plan_month',
+        id: before.id,
+        action: 'updated',
+        before,
+        after,
+        label: planLabel(month),
+      });
+    } else {
+      const created = await BudgetPlanMonth.query(uow.trx).insertAndFetch({
+        companyId: project.companyId,
+        projectId: project.id,
+        month,
+        amount,
+      });
+      await uow.record({
+        entity: 'budget_plan_month',
+        id: created.id,
+        action: 'created',
+        after: created,
+        label: planLabel(month),
+      });
+    }
+  }
+}
+
+/**
+ * The budgets of the given projects of one company, read in three queries for all of them: the
+ * months planned by hand, the spend entered per month, and the LLM model links with a cost.
+ */
+export async function readBudgets(
+  db: Knex,
+  projects: readonly BudgetProject[],
+  month = currentMonth(),
+  /** Given when `projects` are all the company's live projects: read by company, not by ids. */
+  companyId?: string,
+): Promise<Map<string, BudgetFigures>> {
+  const budgets = new Map<string, BudgetFigures>();
+  if (projects.length === 0) return budgets;
+  const ids = projects.map((p) => p.id);
+  const ofProjects = (query: Knex.QueryBuilder, table: string) =>
+    companyId === undefined
+      ? query.whereIn(`${table}.projectId`, ids)
+      : query
+          .join('projects', 'projects.id', `${table}.projectId`)
+          .where({ 'projects.companyId': companyId, 'projects.archivedAt': null });
+  // One after another: inside a transaction they share its one connection.
+  const plans = (await ofProjects(db('budgetPlanMonths'), 'budgetPlanMonths').select(
+    'budgetPlanMonths.projectId',
+    'month',
+    db.raw('amount::text as amount'),
+  )) as Array<{
+    projectId: string;
+    month: string;
+    amount: string;
+  }>;
+  const spend = (await ofProjects(db('spendEntries'), 'spendEntries')
+    .groupBy('spendEntries.projectId', 'month')
+    .select('spendEntries.projectId', 'month', db.raw('sum(amount)::text as amount'))) as Array<{
+    projectId: string;
+    month: string;
+    amount: string;
+  }>;
+  const links = (await ofProjects(db('projectLlmModels'), 'projectLlmModels')
+    .whereNotNull('monthlyCost')
+    .select(
+      'projectLlmModels.projectId',
+      db.raw('monthly_cost::text as monthly_cost'),
+      'projectLlmModels.createdAt',
+    )) as Array<{
+    projectId: string;
+    monthlyCost: string;
+    createdAt: Date;
+  }>;
+  const by = <T extends { projectId: string }>(rows: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const row of rows) map.set(row.projectId, [...(map.get(row.projectId) ?? []), row]);
+    return map;
+  };
+  const plansOf = by(plans);
+  const spendOf = by(spend);
+  const linksOf = by(links);
+  for (const project of projects) {
+    budgets.set(
+      project.id,
+      projectBudget({
+        startDate: project.startDate,
+        targetDate: project.targetDate,
+        initialCosts: project.initialCosts,
+        runningCosts: project.runningCosts,
+        planOverrides: plansOf.get(project.id) ?? [],
+        spend: spendOf.get(project.id) ?? [],
+        llmCosts: (linksOf.get(project.id) ?? []).map((link) => ({
+          monthlyCost: link.monthlyCost,
+          since: toIsoString(link.createdAt),
+        })),
+        currentMonth: month,
+      }),
+    );
+  }
+  return budgets;
+}
+
+/** The budget to date over the company's live projects. */
+export async function companyBudgetToDate(db: Knex, companyId: string, month = currentMonth()) {
+  const projects = (await db('projects')
+    .where({ companyId, archivedAt: null })
+    .select(
+      'id',
+      db.raw(`to_char(start_date, 'YYYY-MM-DD') as start_date`),
+      db.raw(`to_char(target_date, 'YYYY-MM-DD') as target_date`),
+      db.raw('initial_costs::text as initial_costs'),
+      db.raw('running_costs::text as running_costs'),
+    )) as BudgetProject[];
+  return budgetToDate((await readBudgets(db, projects, month, companyId)).values(), month);
+}
+
+/** One project's budget. */
+export async function readBudget(
+  db: Knex,
+  project: BudgetProject,
+  month = currentMonth(),
+): Promise<BudgetFigures> {
+  return (await readBudgets(db, [project], month)).get(project.id)!;
+}

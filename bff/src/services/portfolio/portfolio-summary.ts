@@ -1,0 +1,184 @@
+import {
+  AI_ACT_CLASS_FILTERS,
+  COMPLIANCE_STATUSES,
+  type AiActClassCounts,
+  endOfLastMonth,
+  monthOf,
+  PROJECT_STATUSES,
+  RECENT_PROJECTS_COUNT,
+  type ComplianceCounts,
+  type DepartmentSummary,
+  type PortfolioSummary,
+  type PortfolioTrends,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { Company } from '../../models/company.ts';
+import { Project } from '../../models/project.ts';
+import { presentProject, type ProjectRow } from '../../presenters/project.ts';
+import { overAllocatedCount } from '../plan/capacity.ts';
+import { onScheduleCounts } from '../plan/baselines.ts';
+import { companyBudgetToDate } from '../plan/budget.ts';
+import { companyValueSummary } from '../value/value.ts';
+import { portfolioFiguresAt } from './portfolio-trends.ts';
+
+/** The columns a grouping set is keyed by; one of them per row is not null. */
+const GROUPED = {
+  status: 'status',
+  department: 'department',
+  euAiAct: 'eu_ai_act_status',
+  gdpr: 'gdpr_status',
+  dora: 'dora_status',
+  aiActClass: 'ai_act_risk_class',
+} as const;
+type Grouped = keyof typeof GROUPED;
+
+interface AggregateRow {
+  /** Which grouping set the row belongs to: the total, or one of GROUPED. */
+  groupingSet: 'total' | Grouped;
+  key: string | null;
+  count: number;
+  totalInvestment: string;
+  averageRoi: string | null;
+  fullyCompliant: number;
+}
+
+/**
+ * One scan of the company's live projects, grouped several ways at once: the grand total, per
+ * status, per department and per compliance status of each regime. Money is summed as numeric
+ * and rounded half away from zero, like the contracts' `summarizePortfolio`.
+ */
+const columns = Object.values(GROUPED);
+const KEY_SQL = `coalesce(${columns.join(', ')})`;
+const SELECT_SQL = `
+  case
+    ${Object.entries(GROUPED)
+      .map(([name, column]) => `when grouping(${column}) = 0 then '${name}'`)
+      .join(' ')}
+    else 'total'
+  end as grouping_set,
+  ${KEY_SQL} as key,
+  count(*)::int as count,
+  round(coalesce(sum(investment), 0), 2)::text as total_investment,
+  round(avg(roi), 2)::text as average_roi,
+  (count(*) filter (where eu_ai_act_status = 'compliant'))::int as fully_compliant`;
+const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
+// Departments by count, then by code point (as the contracts' reference orders them).
+const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
+
+const zeroCounts = (): ComplianceCounts =>
+  Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
+
+/**
+ * Summaries as JSON text by company, data version and the month the trends compare with. The
+ * version is read in the summary's own snapshot, so an entry is exactly the figures of that
+ * version; every committed write of the company's projects moves the version, so an entry can
+ * never answer for older data. Any BFF process may keep its own: they all key by the database's
+ * version.
+ */
+const summaries = new LRUCache<string, string>({ max: 1000 });
+
+/**
+ * The dashboard's figures over the company's live (not archived) projects, computed by
+ * PostgreSQL: every project is aggregated; only the few changed since the end of last month are
+ * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
+ * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
+ * the JSON text; with the company's `dataVersion` (read with the membership), a summary of that
+ * version is computed once per month its trends compare with.
+ */
+export async function portfolioSummaryJson(
+  db: Knex,
+  companyId: string,
+  dataVersion?: string,
+  now = new Date(),
+): Promise<string> {
+  const since = endOfLastMonth(now);
+  const key = (version: string) => `${companyId}:${version}:${since.toISOString()}`;
+  const cached = dataVersion === undefined ? undefined : summaries.get(key(dataVersion));
+  if (cached !== undefined) return cached;
+  const { version, summary } = await db.transaction(
+    async (trx) => {
+      const version = await Company.dataVersionOf(trx, companyId);
+      // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
+      const aggregates = await trx(Project.tableName)
+        .select<AggregateRow[]>(trx.raw(SELECT_SQL))
+        .where({ companyId, archivedAt: null })
+        .groupByRaw(GROUP_BY_SQL)
+        .orderByRaw(ORDER_BY_SQL);
+      const recent = await Project.query(trx)
+        .where({ companyId, archivedAt: null })
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(RECENT_PROJECTS_COUNT);
+      const trends: PortfolioTrends = {
+        since: since.toISOString(),
+        lastMonth: await portfolioFiguresAt(trx, companyId, since),
+      };
+      const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
+      const planning = {
+        onSchedule: await onScheduleCounts(trx, companyId),
+        budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
+        value: await companyValueSummary(trx, companyId, now),
+      };
+      return {
+        version,
+        summary: { ...assemble(aggregates, recent, trends, planning), peopleOverAllocated },
+      };
+    },
+    { isolationLevel: 'repeatable read', readOnly: true },
+  );
+  const json = JSON.stringify(summary);
+  if (version !== undefined) summaries.set(key(version), json);
+  return json;
+}
+
+function assemble(
+  rows: AggregateRow[],
+  recent: ProjectRow[],
+  trends: PortfolioTrends,
+  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
+): Omit<PortfolioSummary, 'peopleOverAllocated'> {
+  const total = rows.find((r) => r.groupingSet === 'total');
+  const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
+  const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
+  const aiActClasses = Object.fromEntries(
+    AI_ACT_CLASS_FILTERS.map((c) => [c, 0]),
+  ) as AiActClassCounts;
+  const byDepartment: DepartmentSummary[] = [];
+
+  // Rows come ordered by count, then key in code point order: the department order wanted.
+  for (const row of rows) {
+    if (row.groupingSet === 'aiActClass') {
+      aiActClasses[(row.key ?? 'unassessed') as keyof AiActClassCounts] = row.count;
+      continue;
+    }
+    if (row.key === null) continue;
+    if (row.groupingSet === 'status') byStatus[row.key] = row.count;
+    else if (row.groupingSet === 'department') {
+      byDepartment.push({
+        department: row.key,
+        count: row.count,
+        totalInvestment: row.totalInvestment,
+        averageRoi: row.averageRoi,
+      });
+    } else if (row.groupingSet !== 'total') {
+      (compliance[row.groupingSet] as Record<string, number>)[row.key] = row.count;
+    }
+  }
+
+  return {
+    totalProjects: total?.count ?? 0,
+    totalInvestment: total?.totalInvestment ?? '0.00',
+    averageRoi: total?.averageRoi ?? null,
+    fullyCompliant: total?.fullyCompliant ?? 0,
+    byStatus,
+    byDepartment,
+    compliance,
+    aiActClasses,
+    recentProjects: recent.map(presentProject),
+    trends,
+    ...planning,
+  };
+}

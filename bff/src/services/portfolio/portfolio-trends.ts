@@ -1,0 +1,131 @@
+import {
+  figuresOf,
+  sumPortfolio,
+  toCents,
+  type MetricFields,
+  type PortfolioFigures,
+  type PortfolioSums,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { Project } from '../../models/project.ts';
+
+/** A project's metric fields at some instant, as the history stores values (dates as ISO text). */
+type State = Record<string, unknown> & { createdAt?: string };
+
+interface LaterEvent {
+  entityId: string;
+  action: string;
+  changes: Record<string, { before?: unknown; after?: unknown }>;
+}
+
+const METRIC_COLUMNS = [
+  'id',
+  'initialCosts',
+  'runningCosts',
+  'roi',
+  'euAiActStatus',
+  'archivedAt',
+  'createdAt',
+] as const;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The dashboard's headline metrics as they stood at `instant`, rebuilt from the history
+ * (`audit_events`), or null when the company's history does not reach back that far (its first
+ * event is later: a company, or demo data, of this month).
+ *
+ * Projects no change touched since `instant` are as they are now: the database sums them. The
+ * few that changed since are rebuilt in memory from their current rows by undoing, newest first,
+ * every change after `instant` (a creation undone: the project did not exist yet; a deletion
+ * undone: it is back with the values it had), and added to those sums with the contracts'
+ * `sumPortfolio`, so archived projects are left out by the metrics' own rule. Run it in the
+ * snapshot the current figures are read in, so both describe the same history.
+ */
+export async function portfolioFiguresAt(
+  trx: Knex.Transaction | Knex,
+  companyId: string,
+  instant: Date,
+): Promise<PortfolioFigures | null> {
+  const first = await trx('audit_events')
+    .where({ companyId })
+    .orderBy('id')
+    .first<{ at: Date } | undefined>('at');
+  if (!first || new Date(first.at) >= instant) return null;
+
+  const later = (await trx('audit_events')
+    .where({ companyId, entity: 'project' })
+    .andWhere('at', '>=', instant)
+    .orderBy('id', 'desc')
+    .select('entityId', 'action', 'changes')) as LaterEvent[];
+  const touched = [...new Set(later.map((e) => e.entityId))];
+
+  // Projects that exist now and no change touched since the instant: summed where they are.
+  // One made after it without a history row (loaded by hand) did not exist then either.
+  const untouched = trx(Project.tableName)
+    .where({ companyId, archivedAt: null })
+    .andWhere('createdAt', '<', instant);
+  if (touched.length > 0) untouched.whereRaw('not (id = any(?::uuid[]))', [touched]);
+  const row = (await untouched.first(
+    trx.raw('count(*)::int as projects'),
+    trx.raw('coalesce(sum(investment), 0)::text as investment'),
+    trx.raw('coalesce(sum(roi), 0)::text as roi'),
+    trx.raw('count(roi)::int as with_roi'),
+    trx.raw(`(count(*) filter (where eu_ai_act_status = 'compliant'))::int as compliant`),
+  )) as unknown as {
+    projects: number;
+    investment: string;
+    roi: string;
+    withRoi: number;
+    compliant: number;
+  };
+  const sums: PortfolioSums = {
+    projects: row.projects,
+    investmentCents: toCents(row.investment) ?? 0n,
+    roiCents: toCents(row.roi) ?? 0n,
+    withRoi: row.withRoi,
+    compliant: row.compliant,
+  };
+  if (touched.length === 0) return figuresOf(sums);
+
+  const current = (await trx(Project.tableName)
+    .where({ companyId })
+    .whereIn('id', touched)
+    .select(...METRIC_COLUMNS)) as Array<Record<(typeof METRIC_COLUMNS)[number], unknown>>;
+  const states = new Map<string, State | null>(
+    current.map((p) => [
+      p.id as string,
+      Object.fromEntries(Object.entries(p).map(([key, value]) => [key, iso(value)])),
+    ]),
+  );
+  for (const event of later) {
+    if (event.action === 'created') {
+      states.set(event.entityId, null);
+      continue;
+    }
+    const state: State = { ...(states.get(event.entityId) ?? {}) };
+    for (const [field, change] of Object.entries(event.changes)) {
+      if ('before' in change) state[field] = change.before ?? null;
+    }
+    states.set(event.entityId, state);
+  }
+
+  const then = [...states.values()].filter(
+    (state): state is State =>
+      state !== null &&
+      !(state.createdAt !== undefined && state.createdAt >= instant.toISOString()),
+  );
+  return figuresOf(sumPortfolio(then.map(metricFields), sums));
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function metricFields(state: State): MetricFields {
+  return {
+    initialCosts: text(state.initialCosts),
+    runningCosts: text(state.runningCosts),
+    roi: text(state.roi),
+    euAiActStatus: (state.euAiActStatus ?? 'not_applicable') as MetricFields['euAiActStatus'],
+    archivedAt: text(state.archivedAt),
+  };
+}

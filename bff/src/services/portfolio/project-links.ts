@@ -1,0 +1,86 @@
+import {
+  DUPLICATE_LINK_MESSAGE,
+  PROJECT_LINK_URL_MESSAGE,
+  recogniseLink,
+  type ProjectLink as ProjectLinkBody,
+  type ProjectLinkBody as ProjectLinkInput,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { ConflictError, InputError } from '../../errors.ts';
+import type { Project } from '../../models/project.ts';
+import { ProjectLink } from '../../models/project-link.ts';
+import { optionalIso, toIsoString } from '../../presenters/time.ts';
+
+export function presentProjectLink(row: ProjectLink): ProjectLinkBody {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    projectId: row.projectId,
+    url: row.url,
+    provider: row.provider,
+    kind: row.kind,
+    key: row.key,
+    title: row.title,
+    state: row.itemState,
+    lastEvent: row.lastEvent,
+    lastEventAt: optionalIso(row.lastEventAt),
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+/** The project's links, oldest first (the order they were added). */
+export async function listProjectLinks(db: Knex, projectId: string): Promise<ProjectLink[]> {
+  return ProjectLink.query(db)
+    .where({ projectId })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+}
+
+/**
+ * Links an outside item: its provider, kind and key recognised from the URL. The same item
+ * twice (the same URL, or another URL of the same recognised item) is refused with 409.
+ */
+export async function addProjectLink(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: ProjectLinkInput,
+  createdBy: string | null,
+): Promise<ProjectLink> {
+  const url = body.url.trim();
+  const item = recogniseLink(url);
+  if (!item) throw new InputError(PROJECT_LINK_URL_MESSAGE);
+  const { trx } = uow;
+  const same = ProjectLink.query(trx).where({ projectId: project.id });
+  const duplicate = await (item.provider === 'url'
+    ? same.findOne({ url })
+    : same.findOne({ provider: item.provider, key: item.key }));
+  if (duplicate) throw new ConflictError(DUPLICATE_LINK_MESSAGE, { code: 'duplicate_link' });
+  const created = await ProjectLink.query(trx).insertAndFetch({
+    companyId: project.companyId,
+    projectId: project.id,
+    url,
+    ...item,
+    title: body.title?.trim() || null,
+    createdBy,
+  });
+  await uow.record({
+    entity: 'project_link',
+    id: created.id,
+    action: 'created',
+    after: created,
+    label: created.title ?? created.key,
+  });
+  return created;
+}
+
+export async function removeProjectLink(uow: UnitOfWork, link: ProjectLink): Promise<void> {
+  const row = await uow.lock(ProjectLink, link.id, 'Link not found');
+  await ProjectLink.query(uow.trx).deleteById(row.id);
+  await uow.record({
+    entity: 'project_link',
+    id: row.id,
+    action: 'deleted',
+    before: row,
+    label: row.title ?? row.key,
+  });
+}

@@ -1,0 +1,197 @@
+import {
+  ERROR_CODES,
+  REPORT_COLUMNS,
+  REPORT_LIMITS,
+  isAggregateReport,
+  reportDefinitionProblems,
+  reportMeasures,
+  reportOutputColumns,
+  type ReportCell,
+  type ReportColumnId,
+  type ReportColumnType,
+  type ReportDefinition,
+  type ReportMeasure,
+  type ReportResult,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { InputError } from '../../errors.ts';
+import { filtered, versionedJsonCache } from '../portfolio/projects.ts';
+
+/**
+ * A report definition compiled to one SQL statement. Only this file writes SQL text, and only
+ * from its own constants: every column id of a definition (already checked against the
+ * contract's enum) maps to a fixed expression here, output columns are aliased by position
+ * (`c0`, `c1`, …), and every value of the client (search text, departments, statuses, the
+ * company) is a bound parameter. Grouping, measures, sorting and the limit happen in PostgreSQL
+ * (PGlite runs the same SQL).
+ */
+
+/**
+ * Each column's expression over `projects` (and `open_risks`, joined when a report names it).
+ * A computed figure another capability adds (overdue obligations, realised benefit) adds its
+ * expression here; the Record type demands one for every column of the contract.
+ */
+const COLUMN_SQL: Record<ReportColumnId, string> = {
+  name: 'projects.name',
+  department: 'projects.department',
+  businessOwner: 'projects.business_owner',
+  status: 'projects.status',
+  problemStatement: 'projects.problem_statement',
+  jobsToBeDone: 'projects.jobs_to_be_done',
+  expectedReturn: 'projects.expected_return',
+  initialCosts: 'projects.initial_costs',
+  runningCosts: 'projects.running_costs',
+  roi: 'projects.roi',
+  euAiActStatus: 'projects.eu_ai_act_status',
+  gdprStatus: 'projects.gdpr_status',
+  doraStatus: 'projects.dora_status',
+  startDate: 'projects.start_date',
+  targetDate: 'projects.target_date',
+  createdAt: "(projects.created_at at time zone 'UTC')::date",
+  notes: 'projects.notes',
+  // `2026-Q1`; date_part on the date itself, no time zone to consult per row as to_char has.
+  startQuarter: `(date_part('year', projects.start_date)::int || '-Q' || date_part('quarter', projects.start_date)::int)`,
+  // The class of its EU AI Act assessment, kept on the project by a trigger (null: unassessed).
+  aiActClass: 'projects.ai_act_risk_class',
+  // The stored generated column: initial costs + 12 × monthly running costs.
+  totalInvestment: 'projects.investment',
+  openRisks: 'coalesce(open_risks.n, 0)',
+};
+
+/** Open risks (open or acknowledged, as the weekly digest counts them) per project. */
+const OPEN_RISKS_JOIN = `left join (
+    select project_id, count(*)::int as n from risks
+    where company_id = ? and state <> 'resolved' group by project_id
+  ) as open_risks on open_risks.project_id = projects.id`;
+
+/** A value as the answer carries it: money as a decimal string, numbers as numbers, dates as days. */
+function cell(expr: string, type: ReportColumnType): string {
+  switch (type) {
+    case 'money':
+      return `round(${expr}, 2)::text`;
+    case 'number':
+      return `(${expr})::float8`;
+    case 'date':
+      return `to_char(${expr}, 'YYYY-MM-DD')`;
+    default:
+      return expr;
+  }
+}
+
+function measureSql(m: ReportMeasure): string {
+  if (m.fn === 'count') return m.column ? `count(${COLUMN_SQL[m.column]})::int` : 'count(*)::int';
+  const column = m.column!;
+  const expr = COLUMN_SQL[column];
+  const type = REPORT_COLUMNS[column].type;
+  switch (m.fn) {
+    case 'sum':
+      return cell(`coalesce(sum(${expr}), 0)`, type);
+    case 'avg':
+      return type === 'money'
+        ? `round(avg(${expr}), 2)::text`
+        : `round(avg(${expr})::numeric, 2)::float8`;
+    default:
+      return cell(`${m.fn}(${expr})`, type);
+  }
+}
+
+/** The columns a definition reads, to join `open_risks` only when one of them needs it. */
+function columnsRead(d: ReportDefinition): ReportColumnId[] {
+  if (!isAggregateReport(d)) return d.columns;
+  return [...(d.groupBy ?? []), ...reportMeasures(d).flatMap((m) => (m.column ? [m.column] : []))];
+}
+
+/** Refuses a definition the schema allows but the rules do not (400 naming the fields). */
+export function checkReportDefinition(d: ReportDefinition, prefix = ''): void {
+  const problems = reportDefinitionProblems(d).map((p) => ({
+    field: prefix + p.field,
+    message: p.message,
+  }));
+  if (problems.length > 0) {
+    throw new InputError(problems[0]!.message, {
+      code: ERROR_CODES.validation,
+      details: problems,
+    });
+  }
+}
+
+/** The statement of a checked definition over the company's projects (not yet run). */
+export function compileReport(db: Knex, companyId: string, d: ReportDefinition): Knex.QueryBuilder {
+  const f = d.filters ?? {};
+  const query = filtered(db, companyId, { q: f.q, archived: f.archived });
+  if (f.department?.length) query.whereIn('projects.department', f.department);
+  if (f.status?.length) query.whereIn('projects.status', f.status);
+  if (columnsRead(d).includes('openRisks')) query.joinRaw(OPEN_RISKS_JOIN, [companyId]);
+
+  const output = reportOutputColumns(d);
+  const aggregate = isAggregateReport(d);
+  const groups = d.groupBy ?? [];
+  const selects = aggregate
+    ? [
+        ...groups.map((g) => cell(COLUMN_SQL[g], REPORT_COLUMNS[g].type)),
+        ...reportMeasures(d).map(measureSql),
+      ]
+    : d.columns.map((c) => cell(COLUMN_SQL[c], REPORT_COLUMNS[c].type));
+  query.clearSelect().select(db.raw(selects.map((s, i) => `${s} as c${i}`).join(', ')));
+  if (groups.length > 0) query.groupByRaw(groups.map((_, i) => String(i + 1)).join(', '));
+
+  const position = new Map(output.map((c, i) => [c.key, i]));
+  const terms = (d.sort ?? []).map(
+    (s) => `c${position.get(s.key)!} ${s.dir === 'desc' ? 'desc' : 'asc'} nulls last`,
+  );
+  if (terms.length === 0) {
+    if (groups.length > 0) terms.push(...groups.map((_, i) => `c${i} asc nulls last`));
+    else if (!aggregate) terms.push('c0 asc nulls last');
+  }
+  // Projects that tie keep one order from run to run (and page to page of an export).
+  if (!aggregate) terms.push('projects.id');
+  if (terms.length > 0) query.orderByRaw(terms.join(', '));
+  // One row past the limit tells whether the answer is cut.
+  return query.limit((d.limit ?? REPORT_LIMITS.defaultRows) + 1);
+}
+
+interface CachedReport {
+  json: string;
+  result: ReportResult;
+}
+
+/**
+ * Runs a definition (checked first) over the company's projects. With `cached`, an answer is
+ * kept by company, definition and the company's data version it was read at (in the same
+ * statement), as list pages and timelines are: every write of the company's projects or risks
+ * moves the version, so a kept answer is served only while nothing it counts has changed.
+ * Dashboards of saved reports ask the same definitions again and again between writes.
+ */
+export async function runReportSql(
+  db: Knex,
+  companyId: string,
+  d: ReportDefinition,
+  cached?: { dataVersion: string | undefined; cacheMiB: number },
+): Promise<ReportResult> {
+  checkReportDefinition(d);
+  const answers = versionedJsonCache<CachedReport>('reports', cached?.cacheMiB ?? 0);
+  const key = JSON.stringify([companyId, d]);
+  const known = cached?.dataVersion && answers?.get(`${key}:${cached.dataVersion}`);
+  if (known) return known.result;
+
+  const columns = reportOutputColumns(d);
+  const query = compileReport(db, companyId, d);
+  if (answers) {
+    // Uncorrelated: computed once for the statement (an InitPlan), grouped or not.
+    query.select(
+      db.raw('(select data_version::text from companies where id = ?) as dv', [companyId]),
+    );
+  }
+  const raw = (await query) as Array<Record<string, ReportCell>>;
+  const limit = d.limit ?? REPORT_LIMITS.defaultRows;
+  const rows = raw
+    .slice(0, limit)
+    .map((r) => Object.fromEntries(columns.map((c, i) => [c.key, r[`c${i}`] ?? null])));
+  const result = { columns, rows, truncated: raw.length > limit };
+  // An empty answer is not kept: it has no row to carry the version it was read at.
+  const version = raw[0]?.dv;
+  if (answers && version !== undefined && version !== null) {
+    answers.set(`${key}:${String(version)}`, { json: JSON.stringify(rows), result });
+  }
+  return result;
+}

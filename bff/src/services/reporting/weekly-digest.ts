@@ -1,0 +1,224 @@
+import {
+  formatAuditValue,
+  formatMoneyM,
+  formatMoneyShort,
+  formatPercent,
+  fromCents,
+  fullyCompliantPercent,
+  projectStatusLabel,
+  riskRule,
+  summarizePortfolio,
+  toCents,
+  WEEKLY_DIGEST_DAYS,
+  type PortfolioSummary,
+  type Project as ProjectBody,
+  type StoredChange,
+  type WeeklyDigest,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { NotFoundError } from '../../errors.ts';
+import { Company } from '../../models/company.ts';
+import { Project } from '../../models/project.ts';
+import { presentProject } from '../../presenters/project.ts';
+
+/**
+ * The weekly digest of a company's portfolio, the same for each person who gets it: the
+ * projects created in the last seven days, their status changes, the open risks (the `risks`
+ * table: open or acknowledged), and the dashboard's four figures now against seven days ago.
+ * The figures of a week ago are the projects of today with the history of the week undone.
+ */
+
+/** Longest lists an e-mail carries; the rest is one click away on the dashboard. */
+const LIST_MAX = 25;
+const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
+
+export type DigestContent = Omit<WeeklyDigest, 'wouldSend'>;
+
+interface ProjectEvent {
+  entityId: string;
+  action: string;
+  at: Date;
+  actorLabel: string;
+  entityLabel: string | null;
+  changes: Record<string, StoredChange>;
+}
+
+/**
+ * The company's projects as they were at `at`: each project event since then undone, newest
+ * first (a creation removes the project; a change puts each field's "before" back). A project
+ * created since then without a history entry (demo data) is left out by its creation time.
+ */
+export function projectsAsOf(
+  projects: readonly ProjectBody[],
+  eventsSince: readonly ProjectEvent[],
+  at: Date,
+): ProjectBody[] {
+  const byId = new Map(projects.map((p) => [p.id, { ...p } as Record<string, unknown>]));
+  const gone = new Set<string>();
+  for (const event of eventsSince) {
+    if (event.action === 'created') {
+      gone.add(event.entityId);
+      continue;
+    }
+    const project = byId.get(event.entityId);
+    if (!project) continue;
+    for (const [field, change] of Object.entries(event.changes)) {
+      if ('before' in change && field in project) project[field] = change.before;
+    }
+  }
+  return [...byId.values()]
+    .filter((p) => !gone.has(p.id as string) && Date.parse(p.createdAt as string) < at.getTime())
+    .map((p) => p as unknown as ProjectBody);
+}
+
+const signed = (text: string, negative: boolean, zero: boolean) =>
+  zero ? 'no change' : negative ? text : `+${text}`;
+
+/** The dashboard's four figures, now and a week ago, and how each moved. */
+export function compareMetrics(now: PortfolioSummary, before: PortfolioSummary) {
+  const countDiff = now.totalProjects - before.totalProjects;
+  const nowRoi = now.averageRoi === null ? null : Number(now.averageRoi);
+  const beforeRoi = before.averageRoi === null ? null : Number(before.averageRoi);
+  const roiDiff = nowRoi !== null && beforeRoi !== null ? nowRoi - beforeRoi : null;
+  const investmentDiff =
+    (toCents(now.totalInvestment) ?? 0n) - (toCents(before.totalInvestment) ?? 0n);
+  const compliantDiff = fullyCompliantPercent(now) - fullyCompliantPercent(before);
+  return [
+    {
+      key: 'totalProjects' as const,
+      label: 'Total Projects',
+      now: now.totalProjects.toLocaleString('en-US'),
+      weekAgo: before.totalProjects.toLocaleString('en-US'),
+      change: signed(String(countDiff), countDiff < 0, countDiff === 0),
+    },
+    {
+      key: 'averageRoi' as const,
+      label: 'Average ROI',
+      now: formatPercent(now.averageRoi, 0),
+      weekAgo: formatPercent(before.averageRoi, 0),
+      change:
+        roiDiff === null
+          ? 'no change'
+          : signed(`${roiDiff.toFixed(1)} pts`, roiDiff < 0, Math.abs(roiDiff) < 0.05),
+    },
+    {
+      key: 'totalInvestment' as const,
+      label: 'Total Investment',
+      now: formatMoneyM(now.totalInvestment),
+      weekAgo: formatMoneyM(before.totalInvestment),
+      change: signed(
+        formatMoneyShort(fromCents(investmentDiff)),
+        investmentDiff < 0n,
+        investmentDiff === 0n,
+      ),
+    },
+    {
+      key: 'fullyCompliant' as const,
+      label: 'Fully Compliant',
+      now: `${fullyCompliantPercent(now)}%`,
+      weekAgo: `${fullyCompliantPercent(before)}%`,
+      change: signed(`${compliantDiff} pts`, compliantDiff < 0, compliantDiff === 0),
+    },
+  ];
+}
+
+/** The digest of `companyId` for the seven days before `now`. Unknown company → 404. */
+export async function buildWeeklyDigest(
+  db: Knex,
+  companyId: string,
+  now = new Date(),
+): Promise<DigestContent> {
+  const company = await Company.query(db).findById(companyId).select('id', 'name');
+  if (!company) throw new NotFoundError('Company not found');
+  const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * 86_400_000);
+
+  const projects = (await Project.query(db).where({ companyId })).map(presentProject);
+  const events = (await db('auditEvents')
+    .where({ companyId, entity: 'project' })
+    .where('at', '>=', from)
+    .where('at', '<', now)
+    .orderBy('id', 'desc')
+    .select('entityId', 'action', 'at', 'actorLabel', 'entityLabel', 'changes')) as ProjectEvent[];
+  const weekAgo = projectsAsOf(projects, events, from);
+  const live = (p: ProjectBody) => !p.archivedAt;
+  const names = new Map(projects.map((p) => [p.id, p.name]));
+
+  const newProjects = projects
+    .filter((p) => live(p) && Date.parse(p.createdAt) >= from.getTime())
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LIST_MAX)
+    .map((p) => ({
+      projectId: p.id,
+      name: p.name,
+      department: p.department,
+      businessOwner: p.businessOwner,
+      status: projectStatusLabel(p.status),
+      createdAt: p.createdAt,
+    }));
+
+  const statusChanges = events
+    .filter((e) => e.action === 'updated' && e.changes.status && 'before' in e.changes.status)
+    .slice(0, LIST_MAX)
+    .map((e) => {
+      const change = e.changes.status as { before: unknown; after: unknown };
+      return {
+        projectId: e.entityId,
+        name: names.get(e.entityId) ?? e.entityLabel ?? 'A project',
+        before: formatAuditValue('status', change.before),
+        after: formatAuditValue('status', change.after),
+        by: e.actorLabel,
+        at: e.at.toISOString(),
+      };
+    });
+
+  const risks = (await db('risks as r')
+    .join('projects as p', 'p.id', 'r.projectId')
+    .where('r.companyId', companyId)
+    .whereIn('r.state', ['open', 'acknowledged'])
+    .whereNull('p.archivedAt')
+    .select(
+      'r.id',
+      'r.projectId',
+      'r.ruleId',
+      'r.severity',
+      'r.state',
+      'r.openedAt',
+      'p.name as projectName',
+    )) as Array<{
+    id: string;
+    projectId: string;
+    ruleId: string;
+    severity: 'critical' | 'high' | 'medium' | 'low';
+    state: 'open' | 'acknowledged';
+    openedAt: Date;
+    projectName: string;
+  }>;
+  const openRisks = risks
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        b.openedAt.getTime() - a.openedAt.getTime(),
+    )
+    .slice(0, LIST_MAX)
+    .map((r) => ({
+      riskId: r.id,
+      projectId: r.projectId,
+      projectName: r.projectName,
+      title: riskRule(r.ruleId)?.title ?? r.ruleId,
+      severity: r.severity,
+      state: r.state,
+      openedAt: r.openedAt.toISOString(),
+    }));
+
+  return {
+    companyId,
+    companyName: company.name,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    subject: `Your weekly AI portfolio summary: ${company.name}`,
+    metrics: compareMetrics(summarizePortfolio(projects), summarizePortfolio(weekAgo)),
+    newProjects,
+    statusChanges,
+    openRisks,
+  };
+}

@@ -1,0 +1,443 @@
+import {
+  calendarDateOf,
+  ERROR_CODES,
+  formatCalendarDate,
+  formatMonth,
+  GATE_DECISION_LABELS,
+  KPI_LIMITS,
+  KPI_MEASUREMENTS_FULL_MESSAGE,
+  kpiTargetProblem,
+  monthOf,
+  PLAN_MONTH_TWICE_MESSAGE,
+  STAGE_GATE_LABELS,
+  valueSummary,
+  type BenefitMonth,
+  type GateDecisionBody,
+  type KpiCreateBody,
+  type KpiMeasurementBody,
+  type KpiUpdateBody,
+  type ProjectValueBody,
+  type ValueSource,
+  type ValueSummary,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { ConflictError, InputError, NotFoundError } from '../../errors.ts';
+import { Project } from '../../models/project.ts';
+import {
+  KpiMeasurement,
+  ProjectBenefit,
+  ProjectGate,
+  ProjectKpi,
+  ProjectValue,
+} from '../../models/project-value.ts';
+import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from '../plan/people.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+
+export const KPI_NOT_FOUND_MESSAGE = 'KPI not found';
+
+/** The project's fields its value is computed from. */
+export type ValueProjectRow = Pick<Project, 'id' | 'companyId'> & ValueSource;
+
+/** Realised benefit by project, months in order; `companyId` reads all the company's live projects. */
+export async function readBenefits(
+  db: Knex,
+  projectIds: readonly string[],
+  companyId?: string,
+): Promise<Map<string, BenefitMonth[]>> {
+  const query = db('projectBenefits as b').select(
+    'b.projectId',
+    'b.month',
+    db.raw('b.amount::text as amount'),
+  );
+  if (companyId === undefined) query.whereIn('b.projectId', projectIds);
+  else {
+    query
+      .join('projects as p', 'p.id', 'b.projectId')
+      .where({ 'p.companyId': companyId, 'p.archivedAt': null });
+  }
+  const rows = (await query.orderBy(['b.projectId', 'b.month'])) as Array<
+    BenefitMonth & { projectId: string }
+  >;
+  const benefits = new Map<string, BenefitMonth[]>();
+  for (const { projectId, month, amount } of rows) {
+    benefits.set(projectId, [...(benefits.get(projectId) ?? []), { month, amount }]);
+  }
+  return benefits;
+}
+
+export interface ValueRead {
+  benefitOwner: { id: string; name: string } | null;
+  months: BenefitMonth[];
+  today: string;
+}
+
+/** The project's benefit owner (with their name) and realised benefit by month. */
+export async function readValue(
+  db: Knex,
+  project: Pick<Project, 'id'>,
+  now = new Date(),
+): Promise<ValueRead> {
+  const owner = (await db('projectValues as v')
+    .join('people as p', 'p.id', 'v.benefitOwnerId')
+    .leftJoin('users as u', 'u.id', 'p.userId')
+    .where('v.projectId', project.id)
+    .first('p.id', db.raw(`${PERSON_NAME_SQL} as name`))) as
+    { id: string; name: string } | undefined;
+  const months = (await readBenefits(db, [project.id])).get(project.id) ?? [];
+  return { benefitOwner: owner ?? null, months, today: calendarDateOf(now) };
+}
+
+/** How a month's realised benefit reads in the history: "Realised benefit, March 2026". */
+const benefitLabel = (month: string) => `Realised benefit, ${formatMonth(month, 'long')}`;
+
+/**
+ * Sets the benefit owner (one of the company's people; another company's is answered as a
+ * missing one) and the realised benefit of each month named (`amount: null` removes it). The
+ * project is locked, so two changes of one project apply one after the other.
+ */
+export async function updateProjectValue(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: ProjectValueBody,
+): Promise<void> {
+  const { trx } = uow;
+  await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  if (body.benefitOwnerId !== undefined) await setBenefitOwner(uow, project, body.benefitOwnerId);
+  if (!body.months) return;
+  const months = body.months.map((m) => m.month);
+  const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
+  if (twice !== -1) {
+    throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
+      code: ERROR_CODES.validation,
+      details: [{ field: `months.${twice}.month`, message: PLAN_MONTH_TWICE_MESSAGE }],
+    });
+  }
+  const existing = new Map(
+    (
+      await ProjectBenefit.query(trx)
+        .where({ projectId: project.id })
+        .whereIn('month', months)
+        .forUpdate()
+    ).map((row) => [row.month, row]),
+  );
+  for (const { month, amount } of body.months) {
+    const before = existing.get(month);
+    const label = benefitLabel(month);
+    if (amount === null) {
+      if (!before) continue;
+      await ProjectBenefit.query(trx).deleteById(before.id);
+      await uow.record({
+        entity: 'project_benefit',
+        id: before.id,
+        action: 'deleted',
+        before,
+        label,
+      });
+    } else if (before) {
+      const after = await ProjectBenefit.query(trx).patchAndFetchById(before.id, { amount });
+      await uow.record({
+        entity: 'project_benefit',
+        id: before.id,
+        action: 'updated',
+        before,
+        after,
+        label,
+      });
+    } else {
+      const created = await ProjectBenefit.query(trx).insertAndFetch({
+        companyId: project.companyId,
+        projectId: project.id,
+        month,
+        amount,
+      });
+      await uow.record({
+        entity: 'project_benefit',
+        id: created.id,
+        action: 'created',
+        after: created,
+        label,
+      });
+    }
+  }
+}
+
+async function setBenefitOwner(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  ownerId: string | null,
+) {
+  const { trx } = uow;
+  const nameOf = async (id: string | null) => {
+    if (id === null) return null;
+    const row = (await trx('people as p')
+      .leftJoin('users as u', 'u.id', 'p.userId')
+      .where({ 'p.id': id, 'p.companyId': project.companyId })
+      .first(trx.raw(`${PERSON_NAME_SQL} as name`))) as { name: string } | undefined;
+    return row?.name;
+  };
+  const ownerName = await nameOf(ownerId);
+  if (ownerName === undefined) throw new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
+  const row = await ProjectValue.query(trx).where({ projectId: project.id }).first();
+  if (row?.benefitOwnerId === ownerId) return;
+  const beforeName = row ? ((await nameOf(row.benefitOwnerId)) ?? null) : null;
+  const saved = row
+    ? await ProjectValue.query(trx).patchAndFetchById(row.id, { benefitOwnerId: ownerId })
+    : await ProjectValue.query(trx).insertAndFetch({
+        companyId: project.companyId,
+        projectId: project.id,
+        benefitOwnerId: ownerId,
+      });
+  const scope = { companyId: project.companyId, projectId: project.id };
+  await uow.record({
+    entity: 'project_value',
+    id: saved.id,
+    action: row ? 'updated' : 'created',
+    before: row ? { ...scope, benefitOwnerName: beforeName } : null,
+    after: { ...scope, benefitOwnerName: ownerName },
+    label: 'Benefit owner',
+  });
+}
+
+/** The dashboard's value figures over the company's live projects. */
+export async function companyValueSummary(
+  db: Knex,
+  companyId: string,
+  now = new Date(),
+): Promise<ValueSummary> {
+  const projects = (await db('projects')
+    .where({ companyId, archivedAt: null })
+    .select(
+      'id',
+      'name',
+      'department',
+      db.raw(`to_char(start_date, 'YYYY-MM-DD') as start_date`),
+      db.raw('expected_return::text as expected_return'),
+      db.raw('initial_costs::text as initial_costs'),
+      db.raw('running_costs::text as running_costs'),
+    )) as Parameters<typeof valueSummary>[0][number][];
+  const benefits = await readBenefits(db, [], companyId);
+  return valueSummary(projects, (id) => benefits.get(id) ?? [], calendarDateOf(now));
+}
+
+/** Realised benefit to date (the month of `now` included) by project, as decimal strings. */
+export async function realisedToDate(
+  db: Knex,
+  projectIds: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const rows = (await db('projectBenefits')
+    .whereIn('projectId', projectIds)
+    .where('month', '<=', monthOf(now))
+    .groupBy('projectId')
+    .select('projectId', db.raw('sum(amount)::text as amount'))) as Array<{
+    projectId: string;
+    amount: string;
+  }>;
+  return new Map(rows.map((row) => [row.projectId, row.amount]));
+}
+
+// KPIs
+
+export type KpiWithMeasurements = ProjectKpi & { measurements: KpiMeasurement[] };
+
+/** The project's KPIs, oldest first, each with its measurements (oldest first). */
+export async function listKpis(
+  db: Knex,
+  where: { projectId: string } | { id: string },
+): Promise<KpiWithMeasurements[]> {
+  const kpis = await ProjectKpi.query(db)
+    .where(where)
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+  if (kpis.length === 0) return [];
+  const measurements = await KpiMeasurement.query(db)
+    .whereIn(
+      'kpiId',
+      kpis.map((kpi) => kpi.id),
+    )
+    .orderBy([{ column: 'date' }, { column: 'id' }]);
+  return kpis.map((kpi) =>
+    Object.assign(kpi, { measurements: measurements.filter((m) => m.kpiId === kpi.id) }),
+  );
+}
+
+export const findKpi = async (db: Knex, id: string): Promise<KpiWithMeasurements> => {
+  const [kpi] = await listKpis(db, { id });
+  if (!kpi) throw new NotFoundError(KPI_NOT_FOUND_MESSAGE);
+  return kpi;
+};
+
+/** A KPI as its history records it: numbers as numbers, not numeric's padded text. */
+const kpiRecord = (kpi: ProjectKpi) => ({
+  companyId: kpi.companyId,
+  projectId: kpi.projectId,
+  name: kpi.name,
+  unit: kpi.unit,
+  baseline: Number(kpi.baseline),
+  target: Number(kpi.target),
+  direction: kpi.direction,
+});
+
+function checkTarget(kpi: Parameters<typeof kpiTargetProblem>[0]) {
+  const problem = kpiTargetProblem(kpi);
+  if (problem) {
+    throw new InputError(problem, {
+      code: ERROR_CODES.validation,
+      details: [{ field: 'target', message: problem }],
+    });
+  }
+}
+
+export async function createKpi(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: KpiCreateBody,
+  userId: string | null,
+): Promise<ProjectKpi> {
+  checkTarget(body);
+  const created = await ProjectKpi.query(uow.trx).insertAndFetch({
+    companyId: project.companyId,
+    projectId: project.id,
+    name: body.name.trim(),
+    unit: body.unit?.trim() ?? '',
+    baseline: String(body.baseline),
+    target: String(body.target),
+    direction: body.direction,
+    createdBy: userId,
+  });
+  await uow.record({
+    entity: 'project_kpi',
+    id: created.id,
+    action: 'created',
+    after: kpiRecord(created),
+    label: created.name,
+  });
+  return created;
+}
+
+/** Any subset of the fields; the target checked against the baseline and direction it ends with. */
+export async function updateKpi(
+  uow: UnitOfWork,
+  kpi: Pick<ProjectKpi, 'id'>,
+  body: KpiUpdateBody,
+): Promise<ProjectKpi> {
+  const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
+  checkTarget({
+    baseline: body.baseline ?? Number(before.baseline),
+    target: body.target ?? Number(before.target),
+    direction: body.direction ?? before.direction,
+  });
+  const after = await ProjectKpi.query(uow.trx).patchAndFetchById(kpi.id, {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(body.unit !== undefined ? { unit: body.unit.trim() } : {}),
+    ...(body.baseline !== undefined ? { baseline: String(body.baseline) } : {}),
+    ...(body.target !== undefined ? { target: String(body.target) } : {}),
+    ...(body.direction !== undefined ? { direction: body.direction } : {}),
+  });
+  await uow.record({
+    entity: 'project_kpi',
+    id: kpi.id,
+    action: 'updated',
+    before: kpiRecord(before),
+    after: kpiRecord(after),
+    label: after.name,
+  });
+  return after;
+}
+
+export async function deleteKpi(uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>): Promise<void> {
+  const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
+  await ProjectKpi.query(uow.trx).deleteById(kpi.id);
+  await uow.record({
+    entity: 'project_kpi',
+    id: kpi.id,
+    action: 'deleted',
+    before: kpiRecord(before),
+    label: before.name,
+  });
+}
+
+/**
+ * Records the KPI's value on a day; a second value on the same day replaces the first. A KPI
+ * keeps at most {@link KPI_LIMITS.measurements} days (409 beyond).
+ */
+export async function addMeasurement(
+  uow: UnitOfWork,
+  kpi: Pick<ProjectKpi, 'id'>,
+  body: KpiMeasurementBody,
+): Promise<void> {
+  const { trx } = uow;
+  const locked = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
+  const label = `${locked.name}, ${formatCalendarDate(body.date, 'long')}`;
+  const scope = { companyId: locked.companyId, projectId: locked.projectId };
+  const value = String(body.value);
+  const existing = await KpiMeasurement.query(trx).findOne({ kpiId: kpi.id, date: body.date });
+  if (existing) {
+    const after = await KpiMeasurement.query(trx).patchAndFetchById(existing.id, { value });
+    await uow.record({
+      entity: 'kpi_measurement',
+      id: existing.id,
+      action: 'updated',
+      before: { ...scope, date: existing.date, value: Number(existing.value) },
+      after: { ...scope, date: after.date, value: Number(after.value) },
+      label,
+    });
+    return;
+  }
+  const count = await KpiMeasurement.query(trx).where({ kpiId: kpi.id }).resultSize();
+  if (count >= KPI_LIMITS.measurements) {
+    throw new ConflictError(KPI_MEASUREMENTS_FULL_MESSAGE);
+  }
+  const created = await KpiMeasurement.query(trx).insertAndFetch({
+    ...scope,
+    kpiId: kpi.id,
+    date: body.date,
+    value,
+  });
+  await uow.record({
+    entity: 'kpi_measurement',
+    id: created.id,
+    action: 'created',
+    after: { ...scope, date: created.date, value: Number(created.value) },
+    label,
+  });
+}
+
+// Stage gates
+
+/** The project's stage-gate decisions, newest first. */
+export async function listGates(db: Knex, projectId: string): Promise<ProjectGate[]> {
+  return ProjectGate.query(db)
+    .where({ projectId })
+    .orderBy([
+      { column: 'decidedAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+}
+
+/** Records a decision, taken by the request's actor, now. */
+export async function createGate(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id' | 'companyId'>,
+  body: GateDecisionBody,
+): Promise<ProjectGate> {
+  const { actor } = uow;
+  const created = await ProjectGate.query(uow.trx).insertAndFetch({
+    companyId: project.companyId,
+    projectId: project.id,
+    gate: body.gate,
+    decision: body.decision,
+    reason: body.reason.trim(),
+    actorType: actor.type,
+    actorId: 'id' in actor ? actor.id : null,
+    actorName: await uow.actorLabel(),
+  });
+  await uow.record({
+    entity: 'project_gate',
+    id: created.id,
+    action: 'created',
+    after: created,
+    label: `${STAGE_GATE_LABELS[created.gate]}: ${GATE_DECISION_LABELS[created.decision]}`,
+  });
+  return created;
+}
