@@ -48,7 +48,7 @@ export function RadixConfirmDialog({
                 <DialogHeading parts={RadixAlertDialog} title={title} description={question} />
                 <DialogFieldset disabled={pending}>
                   <DialogBody>{children}</DialogBody>
-                  <DialogFooter>
+                  <DialogFooter data-dialog-actions="">
                     <RadixAlertDialog.Cancel asChild>
                       <Button $variant="outline">Cancel</Button>
                     </RadixAlertDialog.Cancel>

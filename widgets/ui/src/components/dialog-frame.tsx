@@ -136,6 +136,7 @@ export const DialogNotice = styled.div`
   padding: 1rem 1.5rem 0;
 `;
 
+/** A dialog's actions: rendered with `data-dialog-actions`, which toasts keep clear of. */
 export const DialogFooter = styled.div`
   flex-shrink: 0;
   display: flex;

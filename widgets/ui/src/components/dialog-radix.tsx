@@ -51,7 +51,7 @@ export function RadixDialog({
     <DialogFieldset disabled={pending}>
       {notice ? <DialogNotice>{notice}</DialogNotice> : null}
       <DialogBody>{children}</DialogBody>
-      {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+      {footer ? <DialogFooter data-dialog-actions="">{footer}</DialogFooter> : null}
     </DialogFieldset>
   );
 

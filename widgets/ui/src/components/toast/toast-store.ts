@@ -6,6 +6,8 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open on its own. */
 export const TOAST_DURATION = 5000;
+/** A pointer resting this long on a toast stops holding it open. */
+export const TOAST_POINTER_REST = 3000;
 /** Dragging a toast this far to the right dismisses it. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 

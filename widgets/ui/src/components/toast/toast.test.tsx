@@ -1,8 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { useToast } from './toast-provider';
-import { TOAST_DURATION, TOAST_REMOVE_DELAY, createToastStore } from './toast-store';
+import {
+  TOAST_DURATION,
+  TOAST_POINTER_REST,
+  TOAST_REMOVE_DELAY,
+  createToastStore,
+} from './toast-store';
 
 function ToastButtons() {
   const { toast, toasts } = useToast();
@@ -61,6 +66,28 @@ describe('toasts', () => {
     expect(screen.getByTestId('count').textContent).toBe('1');
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
     expect(screen.getByTestId('count').textContent).toBe('0');
+  });
+
+  it('is held while the pointer moves over it, and leaves once the pointer rests', async () => {
+    const { user } = renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByText('first'));
+    const toast = screen.getByRole('status');
+    fireEvent.pointerMove(toast);
+    act(() => vi.advanceTimersByTime(TOAST_POINTER_REST - 100));
+    fireEvent.pointerMove(toast);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION));
+    expect(screen.queryByText('Company created successfully!')).not.toBeNull();
+    // The pointer stays on the toast without moving: it is let go, and closes in its time.
+    act(() => vi.advanceTimersByTime(TOAST_POINTER_REST + TOAST_DURATION));
+    expect(screen.queryByText('Company created successfully!')).toBeNull();
+  });
+
+  it('is not held by a pointer that rests where it opens', async () => {
+    const { user } = renderWithProviders(<ToastButtons />);
+    await user.click(screen.getByText('first'));
+    fireEvent.pointerEnter(screen.getByRole('status'));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION + 100));
+    expect(screen.queryByText('Company created successfully!')).toBeNull();
   });
 
   it('closes with its close button', async () => {

@@ -1,25 +1,37 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { XIcon } from '../../icons/icons';
 import { baseStyles } from '../../theme/global-style';
 import { media } from '../../theme/theme';
 import { Portal } from '../portal';
+import { edgeBox, placeToasts, type Box, type ToastPlacement } from './toast-placement';
 import {
   TOAST_DURATION,
+  TOAST_POINTER_REST,
   TOAST_SWIPE_THRESHOLD,
   type ToastItem,
   type ToastStore,
 } from './toast-store';
 
-/** Renders the open toasts of a store in the page corner. */
+/** Renders the open toasts of a store in the page corner, clear of what was just used. */
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const open = toasts.filter((t) => t.open);
+  const viewport = useClearPlacement(open);
   return (
     <Portal>
       {/* aria-live keeps the toasts perceivable while a modal dialog hides the rest of the page
           (Radix UI's aria-hidden spares live regions); each toast says how it is announced. */}
       <Viewport
+        ref={viewport}
         role="region"
         aria-label="Notifications"
         aria-live="off"
@@ -34,14 +46,64 @@ export function Toaster({ store }: { store: ToastStore }) {
   );
 }
 
+/**
+ * A toast must not cover the control that raised it (Create Project, Save Changes) nor an open
+ * dialog's actions: the control last pressed and every dialog footer on the page are measured
+ * when toasts open, and the toasts move to the opposite edge when their corner would cover one.
+ */
+function useClearPlacement(open: readonly unknown[]): RefObject<HTMLOListElement | null> {
+  const viewport = useRef<HTMLOListElement>(null);
+  const lastControl = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Element && !viewport.current?.contains(target)) {
+        lastControl.current = target.closest('button, a, input, select, textarea') ?? target;
+      }
+    };
+    document.addEventListener('pointerdown', remember, true);
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('pointerdown', remember, true);
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || open.length === 0) return;
+    const { width, height } = element.getBoundingClientRect();
+    const screen = { width: window.innerWidth, height: window.innerHeight };
+    const wide = window.matchMedia?.(`(min-width: 768px)`).matches ?? true;
+    const size = { width: wide ? width : screen.width, height };
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const keepClear: Box[] = [...root.querySelectorAll('[data-dialog-actions]')].map((footer) =>
+      footer.getBoundingClientRect(),
+    );
+    if (lastControl.current?.isConnected) {
+      keepClear.push(lastControl.current.getBoundingClientRect());
+    }
+    const [corner, opposite] = wide ? (['bottom', 'top'] as const) : (['top', 'bottom'] as const);
+    // Set on the element before paint (the toasts never show over the control first).
+    const placement: ToastPlacement = placeToasts(
+      edgeBox(corner, size, screen),
+      edgeBox(opposite, size, screen),
+      keepClear,
+    );
+    element.setAttribute('data-placement', placement);
+  }, [open]);
+  return viewport;
+}
+
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
   const duration = item.duration ?? TOAST_DURATION;
   const remaining = useRef(duration);
   const startedAt = useRef(0);
   const [paused, setPaused] = useState(false);
+  const rest = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);
 
+  useEffect(() => () => clearTimeout(rest.current), []);
   useEffect(() => {
     if (paused || !Number.isFinite(duration)) return;
     startedAt.current = Date.now();
@@ -57,7 +119,12 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
     if ((event.target as HTMLElement).closest('button')) return;
     dragStart.current = event.clientX;
   };
+  // A pointer moving over the toast holds it (to read it, to reach its action); a toast that
+  // opened under a resting pointer is not held, and a pointer left resting on it lets it go.
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    setPaused(true);
+    clearTimeout(rest.current);
+    rest.current = setTimeout(() => setPaused(false), TOAST_POINTER_REST);
     if (dragStart.current !== null) setDragX(Math.max(0, event.clientX - dragStart.current));
   };
   const onPointerUp = () => {
@@ -75,8 +142,8 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
       data-variant={item.variant ?? 'default'}
       $destructive={destructive}
       style={dragX ? { transform: `translateX(${dragX}px)`, opacity: 1 - dragX / 200 } : undefined}
-      onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => {
+        clearTimeout(rest.current);
         setPaused(false);
         onPointerUp();
       }}
@@ -129,6 +196,17 @@ const Viewport = styled.ol`
     left: auto;
     flex-direction: column;
     max-width: 420px;
+  }
+
+  &[data-placement='opposite'] {
+    top: auto;
+    bottom: 0;
+    flex-direction: column;
+    ${media.md} {
+      top: 0;
+      bottom: auto;
+      flex-direction: column-reverse;
+    }
   }
 `;
 
