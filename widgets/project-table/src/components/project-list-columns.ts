@@ -2,9 +2,10 @@ import type { SortColumn } from '../state/project-filters';
 
 /**
  * Which columns a narrow table drops (by the table's own width, so the same rules hold in the
- * shell and in an intranet page): `roomy` ones below 76rem, `schedule` ones below 64rem, `wide`
- * ones below 52rem, `medium` ones below 48rem, `detail`
- * ones below 30rem, where the name cell shows status, ROI and investment on its second line.
+ * shell and in an intranet page): `roomy` ones below 84rem, `schedule` ones below 72rem, `wide`
+ * ones below 64rem, `medium` ones below 52rem, `detail` ones below 30rem, where the name cell
+ * shows status, ROI and investment on its second line. The name is the column people scan: at
+ * each step it keeps at least 14rem, the widest column of the table.
  */
 export type Keep = 'always' | 'roomy' | 'schedule' | 'wide' | 'medium' | 'detail';
 

@@ -182,10 +182,17 @@ const ellipsis = css`
   text-overflow: ellipsis;
 `;
 
+/** Cut to one line; a focused row shows it whole on two (its title shows it on hover). */
 const Name = styled.span`
   ${ellipsis};
   font-weight: 600;
   color: ${(p) => p.theme.color.text};
+  tr:focus-within & {
+    display: -webkit-box;
+    white-space: normal;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+  }
 `;
 
 /** The name, and beside it the badge of its open risks. */
@@ -208,6 +215,9 @@ const Badges = styled.span`
 
 const Problem = styled.span`
   ${ellipsis};
+  tr:focus-within & {
+    display: none;
+  }
   @container (max-width: 30rem) {
     display: none;
   }

@@ -314,22 +314,22 @@ const StyledTable = styled.table`
     padding-right: 1.5rem;
   }
 
-  @container (max-width: 76rem) {
+  @container (max-width: 84rem) {
     [data-keep='roomy'] {
       display: none;
     }
   }
-  @container (max-width: 64rem) {
+  @container (max-width: 72rem) {
     [data-keep='schedule'] {
       display: none;
     }
   }
-  @container (max-width: 52rem) {
+  @container (max-width: 64rem) {
     [data-keep='wide'] {
       display: none;
     }
   }
-  @container (max-width: 48rem) {
+  @container (max-width: 52rem) {
     [data-keep='medium'] {
       display: none;
     }
