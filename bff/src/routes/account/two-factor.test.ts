@@ -17,7 +17,11 @@ import {
 } from '../../services/access/two-factor.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../../services/access/account.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-guard.ts';
-import { INCORRECT_CODE_MESSAGE, SECOND_STEP_EXPIRED_MESSAGE } from '../auth/two-factor.ts';
+import {
+  CODE_JUST_USED_MESSAGE,
+  INCORRECT_CODE_MESSAGE,
+  SECOND_STEP_EXPIRED_MESSAGE,
+} from '../auth/two-factor.ts';
 
 const t = setupTestServer();
 const { api, db } = t;
@@ -212,11 +216,15 @@ describe('POST /api/auth/signin/two-factor', () => {
     // The code that turned two-factor on belongs to the same time step: a replay.
     const replay = await secondStep(first.pending, await codeAt(enabled.secret, enabled.epoch));
     expect(replay.status).toBe(401);
+    // Right, but used: the person is told to wait for the next code, not that it is wrong.
+    expect(replay.error).toMatchObject({ message: CODE_JUST_USED_MESSAGE, code: 'invalid_code' });
     const next = await codeAt(enabled.secret, enabled.epoch, 1);
     expect((await secondStep(first.pending, next)).status).toBe(200);
 
     const second = await passwordStep(user);
-    expect((await secondStep(second.pending, next)).status).toBe(401);
+    const reused = await secondStep(second.pending, next);
+    expect(reused.status).toBe(401);
+    expect(reused.error.message).toBe(CODE_JUST_USED_MESSAGE);
   });
 
   it('accepts each recovery code once', async () => {

@@ -19,6 +19,8 @@ const PENDING_TTL_MS = 5 * 60 * 1000;
 
 export const INCORRECT_CODE_MESSAGE =
   'That code is not correct. Enter the current code from your authenticator app, or an unused recovery code';
+export const CODE_JUST_USED_MESSAGE =
+  'That code was just used. Wait for your authenticator app to show the next code, then enter it';
 export const SECOND_STEP_EXPIRED_MESSAGE =
   'Your sign-in has expired. Please enter your e-mail and password again';
 
@@ -96,8 +98,10 @@ export const signInTwoFactor = contractRoute('signInTwoFactor', {
       throw new UnauthenticatedError(SECOND_STEP_EXPIRED_MESSAGE, { code: 'sign_in_expired' });
     }
     const { db, config } = deps;
-    if (!(await verifySecondFactor(db, config.secretsKey, pending.userId, body.code))) {
-      throw new UnauthenticatedError(INCORRECT_CODE_MESSAGE, { code: 'invalid_code' });
+    const verdict = await verifySecondFactor(db, config.secretsKey, pending.userId, body.code);
+    if (verdict !== 'accepted') {
+      const message = verdict === 'used' ? CODE_JUST_USED_MESSAGE : INCORRECT_CODE_MESSAGE;
+      throw new UnauthenticatedError(message, { code: 'invalid_code' });
     }
     delete ctx.session![SESSION_KEY];
     await startSession(ctx, pending.userId);

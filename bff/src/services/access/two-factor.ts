@@ -206,27 +206,31 @@ export async function regenerateRecoveryCodes(
 /**
  * The second step of a sign-in: a current TOTP code (each accepted once: a code whose time step
  * is not after the last accepted one is refused, so an overheard code cannot be replayed) or an
- * unused recovery code, which is used up. True when one matched.
+ * unused recovery code, which is used up. `used` when the code is right but was already used in
+ * its time step (the person signed in twice within 30 s: they wait for the next code).
  */
 export async function verifySecondFactor(
   db: Knex,
   secretsKey: Buffer,
   userId: string,
   code: string,
-): Promise<boolean> {
+): Promise<'accepted' | 'used' | 'refused'> {
   return db.transaction(async (trx) => {
     const credential = await TwoFactorCredential.query(trx).findById(userId).forUpdate();
-    if (!credential?.enabledAt) return false;
+    if (!credential?.enabledAt) return 'refused';
     if (TOTP_PATTERN.test(normalizeCode(code))) {
       const last = credential.lastTimeStep === null ? undefined : Number(credential.lastTimeStep);
       const timeStep = await matchTotp(credential, secretsKey, code, last);
-      if (timeStep === undefined) return false;
+      if (timeStep === undefined) {
+        const usedBefore = last !== undefined && (await matchTotp(credential, secretsKey, code));
+        return usedBefore ? 'used' : 'refused';
+      }
       await TwoFactorCredential.query(trx).findById(userId).patch({ lastTimeStep: timeStep });
-      return true;
+      return 'accepted';
     }
     const used = await TwoFactorRecoveryCode.query(trx)
       .where({ userId, codeHash: hashRecoveryCode(userId, code), usedAt: null })
       .patch({ usedAt: fn.now() });
-    return used > 0;
+    return used > 0 ? 'accepted' : 'refused';
   });
 }
