@@ -181,7 +181,7 @@ describe('the project inventory', () => {
           businessOwner: 'Dorothy Vaughan',
           status: 'active',
         },
-        headers: sameOrigin(stack.baseUrl),
+        headers: sameOrigin(stack.baseUrl).headers,
       },
     );
     expect(response.status()).toBe(201);
@@ -192,9 +192,11 @@ describe('the project inventory', () => {
       const widths = await main()
         .locator('thead th')
         .evaluateAll((ths) =>
-          ths.filter((th) => th.offsetWidth > 0).map((th) => [th.textContent, th.offsetWidth]),
+          (ths as HTMLElement[])
+            .filter((th) => th.offsetWidth > 0)
+            .map((th): [string, number] => [th.textContent ?? '', th.offsetWidth]),
         );
-      const [name, ...others] = widths as Array<[string, number]>;
+      const [name = ['', 0], ...others] = widths;
       expect(name[0], `at ${width} px`).toContain('Project Name');
       expect(name[1], `at ${width} px: ${JSON.stringify(widths)}`).toBeGreaterThan(
         Math.max(...others.map(([, w]) => w)),

@@ -351,7 +351,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     secretsKey: Buffer.from(secretsKeyHex as string, 'hex'),
     oidc,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'AI Portfolio Platform <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM ?? 'PortfolioAI <no-reply@localhost>',
     allowedOrigins,
     trustProxy,
     redisUrl: env.REDIS_URL,

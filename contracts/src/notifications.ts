@@ -152,6 +152,14 @@ export const WeeklyDigest = Type.Object({
       at: Timestamp,
     }),
   ),
+  totals: Type.Object(
+    {
+      newProjects: Type.Integer({ minimum: 0 }),
+      statusChanges: Type.Integer({ minimum: 0 }),
+      openRisks: Type.Integer({ minimum: 0 }),
+    },
+    { description: 'How many there are of each list; a list shows the first few of them' },
+  ),
   openRisks: Type.Array(
     Type.Object({
       riskId: Uuid(),
@@ -165,3 +173,10 @@ export const WeeklyDigest = Type.Object({
   ),
 });
 export type WeeklyDigest = Static<typeof WeeklyDigest>;
+
+/**
+ * A digest section's heading: "Open risks (34)", or "Open risks (25 of 34)" when the list shows
+ * fewer than there are, so the count is never read as the whole.
+ */
+export const digestListTitle = (title: string, shown: number, total: number) =>
+  `${title} (${shown < total ? `${shown} of ${total}` : total})`;

@@ -144,7 +144,7 @@ export function pingPayload(
       eventId: null,
       id: webhook.id,
       companyId: webhook.companyId,
-      summary: `Test message from the AI Portfolio Platform, sent by ${actor.label}`,
+      summary: `Test message from PortfolioAI, sent by ${actor.label}`,
       detail: 'If you can read this, the endpoint receives the portfolio’s changes.',
       url: `${publicUrl}/settings/integrations`,
       project: null,

@@ -14,7 +14,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     secretsKey: randomBytes(32),
     oidc: undefined,
     smtpUrl: undefined,
-    mailFrom: 'AI Portfolio Platform <no-reply@localhost>',
+    mailFrom: 'PortfolioAI <no-reply@localhost>',
     allowedOrigins: [],
     trustProxy: 0,
     redisUrl: undefined,

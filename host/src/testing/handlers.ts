@@ -409,7 +409,7 @@ export function webhookHandlers(
         mockDelivery({
           webhookId: params.id,
           eventType: 'webhook.ping',
-          summary: `Test message from the AI Portfolio Platform, sent by ${user.firstName ?? 'you'}`,
+          summary: `Test message from PortfolioAI, sent by ${user.firstName ?? 'you'}`,
           state: 'sending',
           attempts: 1,
           lastStatus: null,
@@ -647,6 +647,7 @@ export const demoWeeklyDigest: WeeklyDigest = {
       at: '2026-03-12T15:20:00.000Z',
     },
   ],
+  totals: { newProjects: 1, statusChanges: 1, openRisks: 3 },
   openRisks: [
     {
       riskId: '9a1b2c3d-4e5f-4a6b-8c7d-000000000001',

@@ -278,4 +278,15 @@ describe('GET /api/account/weekly-digest/preview', () => {
       false,
     );
   });
+
+  it('counts every new project while its list shows the first 25', async () => {
+    for (let i = 0; i < 26; i += 1) await t.projectOfA({ name: `Digest batch ${i}` });
+    const { body } = await api.ok('previewWeeklyDigest', { cookie: t.adminA.cookie });
+    const live = await db()('projects')
+      .where({ companyId: t.companyA.id, archivedAt: null })
+      .count<{ count: string }[]>('* as count');
+    expect(body.newProjects).toHaveLength(25);
+    expect(body.totals.newProjects).toBe(Number(live[0]!.count));
+    expect(body.totals.newProjects).toBeGreaterThan(25);
+  });
 });

@@ -4,7 +4,7 @@ import { openForTests } from '../../testing/open-for-tests.ts';
 import { startTestSmtpServer } from '../../testing/smtp-server.ts';
 import { invitationEmail, MailDeliveryError, sendMail } from './mail.ts';
 
-const MAIL_FROM = 'AI Portfolio Platform <no-reply@portfolio.test>';
+const MAIL_FROM = 'PortfolioAI <no-reply@portfolio.test>';
 const LINK = 'http://localhost:3000/invitations/Q2hhbmdlIHRoaXMgdG9rZW4gYmVmb3JlIHVzZSBwbGVhc2U';
 
 /** The invitation of Grace to Acme by Ada; any field can be overridden. */
@@ -24,7 +24,7 @@ describe('invitationEmail', () => {
     const message = invitation();
     expect(message.to).toBe('grace@example.test');
     expect(message.subject).toBe(
-      'Ada Lovelace invited you to join Acme <Robotics> & Co on AI Portfolio Platform',
+      'Ada Lovelace invited you to join Acme <Robotics> & Co on PortfolioAI',
     );
     expect(message.text).toContain('Ada Lovelace has invited you to join Acme <Robotics> & Co');
     expect(message.text).toContain('as an admin');
@@ -81,7 +81,7 @@ describe('sendMail through SMTP', () => {
     const received = await smtp.waitForMessage(1);
     expect(received.from).toBe('no-reply@portfolio.test');
     expect(received.to).toEqual(['grace@example.test']);
-    expect(received.raw).toMatch(/^From: AI Portfolio Platform <no-reply@portfolio\.test>/m);
+    expect(received.raw).toMatch(/^From: PortfolioAI <no-reply@portfolio\.test>/m);
     expect(received.raw).toMatch(/^Subject: Ada Lovelace invited you to join Acme/m);
     expect(received.raw).toContain('Content-Type: text/plain');
     expect(received.raw).toContain('Content-Type: text/html');

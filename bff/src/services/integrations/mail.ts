@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MemberRole } from '@portfolio/contracts';
+import { PRODUCT_NAME, type MemberRole } from '@portfolio/contracts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 
@@ -83,7 +83,8 @@ export interface InvitationEmailInput {
   expiresAt: Date;
 }
 
-export const PRODUCT_NAME = 'AI Portfolio Platform';
+/** The product's one name, as the interface says it. */
+export { PRODUCT_NAME };
 
 export const escapeHtml = (value: string) =>
   value.replace(

@@ -1,4 +1,9 @@
-import { formatDate, UNSUBSCRIBE_LABELS, type Unsubscribable } from '@portfolio/contracts';
+import {
+  digestListTitle,
+  formatDate,
+  UNSUBSCRIBE_LABELS,
+  type Unsubscribable,
+} from '@portfolio/contracts';
 import { escapeHtml, oneLine, PRODUCT_NAME, type MailMessage } from './mail.ts';
 import { listUnsubscribeHeaders } from './unsubscribe-tokens.ts';
 import type { DigestContent } from '../reporting/weekly-digest.ts';
@@ -142,7 +147,7 @@ export function weeklyDigestEmail(input: {
     'Metrics against last week',
     ...digest.metrics.map((m) => `- ${m.label}: ${m.now} (a week ago ${m.weekAgo}, ${m.change})`),
     '',
-    `New projects (${digest.newProjects.length})`,
+    digestListTitle('New projects', digest.newProjects.length, digest.totals.newProjects),
     ...(digest.newProjects.length === 0
       ? ['- None this week']
       : digest.newProjects.map(
@@ -150,14 +155,14 @@ export function weeklyDigestEmail(input: {
             `- ${p.name} · ${p.department} · ${p.businessOwner} · ${p.status} · ${project(p.projectId)}`,
         )),
     '',
-    `Status changes (${digest.statusChanges.length})`,
+    digestListTitle('Status changes', digest.statusChanges.length, digest.totals.statusChanges),
     ...(digest.statusChanges.length === 0
       ? ['- None this week']
       : digest.statusChanges.map(
           (c) => `- ${c.name}: ${c.before ?? 'none'} → ${c.after ?? 'none'} (by ${c.by})`,
         )),
     '',
-    `Open risks (${digest.openRisks.length})`,
+    digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks),
     ...(digest.openRisks.length === 0
       ? ['- No open risks']
       : digest.openRisks.map(
@@ -195,7 +200,7 @@ export function weeklyDigestEmail(input: {
       <p style="margin:0 0 16px;color:#6b7280">${escapeHtml(period)}</p>
       <table role="presentation" style="width:100%;border-collapse:separate;border-spacing:6px"><tr>${metricCells}</tr></table>
 ${section(
-  `New projects (${digest.newProjects.length})`,
+  digestListTitle('New projects', digest.newProjects.length, digest.totals.newProjects),
   digest.newProjects.map(
     (p) =>
       `<li><a href="${escapeHtml(project(p.projectId))}" style="color:#4f46e5">${escapeHtml(p.name)}</a> · ${escapeHtml(p.department)} · ${escapeHtml(p.businessOwner)} · ${escapeHtml(p.status)}</li>`,
@@ -203,7 +208,7 @@ ${section(
   'None this week',
 )}
 ${section(
-  `Status changes (${digest.statusChanges.length})`,
+  digestListTitle('Status changes', digest.statusChanges.length, digest.totals.statusChanges),
   digest.statusChanges.map(
     (c) =>
       `<li><a href="${escapeHtml(project(c.projectId))}" style="color:#4f46e5">${escapeHtml(c.name)}</a>: ${escapeHtml(c.before ?? 'none')} → <strong>${escapeHtml(c.after ?? 'none')}</strong> <span style="color:#6b7280">by ${escapeHtml(c.by)}</span></li>`,
@@ -211,7 +216,7 @@ ${section(
   'None this week',
 )}
 ${section(
-  `Open risks (${digest.openRisks.length})`,
+  digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks),
   digest.openRisks.map(
     (r) =>
       `<li><strong>${SEVERITY_LABELS[r.severity]}</strong>: ${escapeHtml(r.title)} · <a href="${escapeHtml(project(r.projectId))}" style="color:#4f46e5">${escapeHtml(r.projectName)}</a>${r.state === 'acknowledged' ? ' <span style="color:#6b7280">(acknowledged)</span>' : ''}</li>`,

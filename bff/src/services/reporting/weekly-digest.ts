@@ -143,33 +143,32 @@ export async function buildWeeklyDigest(
   const live = (p: ProjectBody) => !p.archivedAt;
   const names = new Map(projects.map((p) => [p.id, p.name]));
 
-  const newProjects = projects
+  const allNewProjects = projects
     .filter((p) => live(p) && Date.parse(p.createdAt) >= from.getTime())
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, LIST_MAX)
-    .map((p) => ({
-      projectId: p.id,
-      name: p.name,
-      department: p.department,
-      businessOwner: p.businessOwner,
-      status: projectStatusLabel(p.status),
-      createdAt: p.createdAt,
-    }));
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const newProjects = allNewProjects.slice(0, LIST_MAX).map((p) => ({
+    projectId: p.id,
+    name: p.name,
+    department: p.department,
+    businessOwner: p.businessOwner,
+    status: projectStatusLabel(p.status),
+    createdAt: p.createdAt,
+  }));
 
-  const statusChanges = events
-    .filter((e) => e.action === 'updated' && e.changes.status && 'before' in e.changes.status)
-    .slice(0, LIST_MAX)
-    .map((e) => {
-      const change = e.changes.status as { before: unknown; after: unknown };
-      return {
-        projectId: e.entityId,
-        name: names.get(e.entityId) ?? e.entityLabel ?? 'A project',
-        before: formatAuditValue('status', change.before),
-        after: formatAuditValue('status', change.after),
-        by: e.actorLabel,
-        at: e.at.toISOString(),
-      };
-    });
+  const allStatusChanges = events.filter(
+    (e) => e.action === 'updated' && e.changes.status && 'before' in e.changes.status,
+  );
+  const statusChanges = allStatusChanges.slice(0, LIST_MAX).map((e) => {
+    const change = e.changes.status as { before: unknown; after: unknown };
+    return {
+      projectId: e.entityId,
+      name: names.get(e.entityId) ?? e.entityLabel ?? 'A project',
+      before: formatAuditValue('status', change.before),
+      after: formatAuditValue('status', change.after),
+      by: e.actorLabel,
+      at: e.at.toISOString(),
+    };
+  });
 
   const risks = (await db('risks as r')
     .join('projects as p', 'p.id', 'r.projectId')
@@ -219,6 +218,11 @@ export async function buildWeeklyDigest(
     metrics: compareMetrics(summarizePortfolio(projects), summarizePortfolio(weekAgo)),
     newProjects,
     statusChanges,
+    totals: {
+      newProjects: allNewProjects.length,
+      statusChanges: allStatusChanges.length,
+      openRisks: risks.length,
+    },
     openRisks,
   };
 }

@@ -30,6 +30,7 @@ export const QuietWeek: Story = {
         newProjects: [],
         statusChanges: [],
         openRisks: [],
+        totals: { newProjects: 0, statusChanges: 0, openRisks: 0 },
       }),
     ],
   },

@@ -19,7 +19,9 @@ describe('Settings: the weekly digest preview', () => {
     expect(await within(dialog).findByText(demoWeeklyDigest.subject)).toBeTruthy();
     const metrics = within(dialog).getByRole('region', { name: 'Metrics against last week' });
     expect(metrics.textContent).toContain('Total Projects7+1 · a week ago 6');
-    expect(within(dialog).getByRole('region', { name: 'Open risks (1)' }).textContent).toContain(
+    expect(
+      within(dialog).getByRole('region', { name: 'Open risks (1 of 3)' }).textContent,
+    ).toContain(
       'High Active while its EU AI Act status is non-compliant · Customer Support Copilot',
     );
     expect(within(dialog).queryByRole('note')).toBeNull();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, type WeeklyDigest } from '@portfolio/contracts';
+import { digestListTitle, formatDate, type WeeklyDigest } from '@portfolio/contracts';
 import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard } from '@portfolio/ui';
 import { useWeeklyDigestPreview } from '../../api/notifications';
 
@@ -74,14 +74,28 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
           ))}
         </Metrics>
       </section>
-      <Section id="digest-new" title={`New projects (${digest.newProjects.length})`}>
+      <Section
+        id="digest-new"
+        title={digestListTitle(
+          'New projects',
+          digest.newProjects.length,
+          digest.totals.newProjects,
+        )}
+      >
         {digest.newProjects.map((p) => (
           <li key={p.projectId}>
             <strong>{p.name}</strong> · {p.department} · {p.businessOwner} · {p.status}
           </li>
         ))}
       </Section>
-      <Section id="digest-status" title={`Status changes (${digest.statusChanges.length})`}>
+      <Section
+        id="digest-status"
+        title={digestListTitle(
+          'Status changes',
+          digest.statusChanges.length,
+          digest.totals.statusChanges,
+        )}
+      >
         {digest.statusChanges.map((c) => (
           <li key={`${c.projectId}-${c.at}`}>
             <strong>{c.name}</strong>: {c.before ?? 'none'} → {c.after ?? 'none'}{' '}
@@ -91,7 +105,7 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
       </Section>
       <Section
         id="digest-risks"
-        title={`Open risks (${digest.openRisks.length})`}
+        title={digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks)}
         empty="No open risks"
       >
         {digest.openRisks.map((r) => (

@@ -46,7 +46,7 @@ describe('Dashboard', () => {
     expect(variance.textContent).toBe('+$12.5K');
     expect(within(variance).getByTitle('$12,500.50')).toBeTruthy();
     expect(metric('Budget Variance to Date').textContent).toContain(
-      '$112.5K spent of $100K planned',
+      'Over budget: $112.5K spent of $100K planned',
     );
   });
 

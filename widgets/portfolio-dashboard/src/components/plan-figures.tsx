@@ -74,7 +74,8 @@ export function PlanFigures({
         }
         icon={<DollarIcon />}
         tone={variance > 0n ? 'red' : 'green'}
-        hint={`${formatMoneyShort(budgetToDate.actual)} spent of ${formatMoneyShort(budgetToDate.planned)} planned`}
+        // The sign alone does not say which way is bad: the hint says it in words.
+        hint={`${variance > 0n ? 'Over' : variance < 0n ? 'Under' : 'On'} budget: ${formatMoneyShort(budgetToDate.actual)} spent of ${formatMoneyShort(budgetToDate.planned)} planned`}
       />
     </PlanGrid>
   );
