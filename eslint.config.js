@@ -61,6 +61,12 @@ const zones = [
     from: ['widgets', 'host'],
     message: 'The BFF imports no frontend code (widgets, kit, host).',
   },
+  // Services return rows; the routes (and jobs) that call them present the rows.
+  {
+    target: 'bff/src/services',
+    from: 'bff/src/presenters',
+    message: 'Services return rows; the route presents them (bff/src/presenters).',
+  },
   // `contracts` is the bottom layer: no relative path out of it (packages: see below).
   {
     target: 'contracts',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody } from '@portfolio/contracts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@portfolio/contracts';
 
 /**
  * Errors a handler throws on purpose. Each carries its HTTP status and a stable `code`; its
@@ -8,8 +8,11 @@ import { ERROR_CODES, type ErrorBody } from '@portfolio/contracts';
  */
 
 export interface HttpErrorOptions {
-  /** Stable machine-readable code; each class has a default. */
-  code?: string;
+  /**
+   * Stable machine-readable code; each class has a default. Only the contract's codes: a code
+   * missing from ERROR_CODES (contracts/src/errors.ts) fails the typecheck.
+   */
+  code?: ErrorCode;
   /** Extra data for the client, e.g. the fields that failed validation. Must be safe to expose. */
   details?: ErrorBody['details'];
   cause?: unknown;
@@ -17,10 +20,10 @@ export interface HttpErrorOptions {
 
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: ErrorBody['details'];
 
-  constructor(status: number, message: string, code: string, options: HttpErrorOptions = {}) {
+  constructor(status: number, message: string, code: ErrorCode, options: HttpErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.status = status;
@@ -40,7 +43,7 @@ export class HttpError extends Error {
  * class below is one line, and `new InputError()` / `new InputError(message, options)` read as
  * before.
  */
-function httpErrorClass(status: number, code: string, defaultMessage: string) {
+function httpErrorClass(status: number, code: ErrorCode, defaultMessage: string) {
   return class extends HttpError {
     constructor(message = defaultMessage, options?: HttpErrorOptions) {
       super(status, message, code, options);

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
 import { Nullable, Timestamp, Uuid, labelled } from './common';
+import { ERROR_CODES } from './errors';
 import type { AiActQuestionGroup } from './domain/ai-act/questions';
 
 /**
@@ -50,24 +51,15 @@ export type AiActSuggestions = Static<typeof AiActSuggestions>;
 
 /** The `code` of each way asking a model can fail; none of them changes anything. */
 export const AI_ACT_SUGGESTION_ERROR_CODES = {
-  /** 403: an admin has not turned suggestions on for the model. */
-  disabled: 'suggestions_disabled',
-  /** 400: the project has no problem statement or jobs to be done to read. */
-  nothingToRead: 'nothing_to_read',
-  /** 400: the model has no endpoint, or its endpoint is not allowed. */
-  endpoint: 'llm_endpoint',
-  /** 400: the stored key cannot be decrypted (the server's secrets key changed). */
-  keyUnreadable: 'secret_unreadable',
-  /** 502: the vendor refused the key (401/403). */
-  unauthorized: 'llm_unauthorized',
-  /** 502: the vendor is limiting requests (429). */
-  rateLimited: 'llm_rate_limited',
-  /** 502: the vendor answered another error, or could not be reached. */
-  vendor: 'llm_vendor_error',
-  /** 504: no answer in time. */
-  timeout: 'llm_timeout',
-  /** 502: the answer was not the JSON asked for, or did not match its schema. */
-  malformed: 'llm_malformed_answer',
+  disabled: ERROR_CODES.suggestionsDisabled,
+  nothingToRead: ERROR_CODES.nothingToRead,
+  endpoint: ERROR_CODES.llmEndpoint,
+  keyUnreadable: ERROR_CODES.secretUnreadable,
+  unauthorized: ERROR_CODES.llmUnauthorized,
+  rateLimited: ERROR_CODES.llmRateLimited,
+  vendor: ERROR_CODES.llmVendorError,
+  timeout: ERROR_CODES.llmTimeout,
+  malformed: ERROR_CODES.llmMalformedAnswer,
 } as const;
 
 export const SUGGESTIONS_DISABLED_MESSAGE =

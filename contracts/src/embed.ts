@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
 import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from './common';
+import { ERROR_CODES } from './errors';
 import { Cursor } from './history';
 
 /**
@@ -18,22 +19,15 @@ export const EMBED_APP_NAME_MAX_LENGTH = 100;
 export const EMBED_ORIGINS_MAX = 50;
 export const EMBED_ORIGIN_MAX_LENGTH = 255;
 
-/** The `code` of each embedding failure, for the widget's `error` event. */
+/** The `code` of each embedding failure, for the widget's `error` event (a view of ERROR_CODES). */
 export const EMBED_ERROR_CODES = {
-  /** The page's origin is not in the company's allowed origins (403). */
-  originNotAllowed: 'origin-not-allowed',
-  /** The token has expired (401): get a fresh one. */
-  tokenExpired: 'token-expired',
-  /** The token is malformed, wrongly signed, or of an unknown issuer (401). */
-  tokenInvalid: 'token-invalid',
-  /** The token's app was deleted, or the secret is unknown (401). */
-  appRevoked: 'app-revoked',
-  /** The token's person is no longer a member of its company (401). */
-  notMember: 'not-member',
-  /** A read-only guest tried a write (403). */
-  guestReadOnly: 'guest-read-only',
-  /** A refresh token was unknown, expired, already used, or sent from another origin (401). */
-  refreshInvalid: 'refresh-invalid',
+  originNotAllowed: ERROR_CODES.originNotAllowed,
+  tokenExpired: ERROR_CODES.tokenExpired,
+  tokenInvalid: ERROR_CODES.tokenInvalid,
+  appRevoked: ERROR_CODES.appRevoked,
+  notMember: ERROR_CODES.notMember,
+  guestReadOnly: ERROR_CODES.guestReadOnly,
+  refreshInvalid: ERROR_CODES.refreshInvalid,
 } as const;
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[keyof typeof EMBED_ERROR_CODES];
 

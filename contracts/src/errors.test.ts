@@ -1,6 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { ErrorBody, readErrorBody } from './errors';
+import { AI_ACT_SUGGESTION_ERROR_CODES } from './ai-act-suggestions';
+import { EMBED_ERROR_CODES } from './embed';
+import { ERROR_CODE_LIST, ERROR_CODES, ErrorBody, readErrorBody } from './errors';
+import { buildOpenApiDocument } from './openapi';
 
 const VALID = [
   {
@@ -38,5 +41,33 @@ describe('readErrorBody', () => {
     for (const value of [...VALID, ...INVALID]) {
       expect(readErrorBody(value) !== undefined).toBe(Value.Check(ErrorBody, value));
     }
+  });
+});
+
+describe('ERROR_CODES', () => {
+  it('spells each code once', () => {
+    expect(new Set(ERROR_CODE_LIST).size).toBe(ERROR_CODE_LIST.length);
+    expect(ERROR_CODE_LIST).toEqual(Object.values(ERROR_CODES));
+  });
+
+  it('holds the embedding and suggestion codes: those tables are views of it', () => {
+    for (const code of [
+      ...Object.values(EMBED_ERROR_CODES),
+      ...Object.values(AI_ACT_SUGGESTION_ERROR_CODES),
+    ]) {
+      expect(ERROR_CODE_LIST).toContain(code);
+    }
+  });
+
+  it('is the enum of the error schema in the OpenAPI document', () => {
+    const doc = buildOpenApiDocument() as unknown as {
+      components: { schemas: { Error: { properties: { code: { enum: string[] } } } } };
+    };
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual([...ERROR_CODE_LIST]);
+  });
+
+  it('is what the error schema accepts as a code', () => {
+    expect(Value.Check(ErrorBody, { message: 'Taken', code: ERROR_CODES.emailTaken })).toBe(true);
+    expect(Value.Check(ErrorBody, { message: 'Taken', code: 'email-taken' })).toBe(false);
   });
 });

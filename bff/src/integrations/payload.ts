@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { HistoryEvent } from '../jobs/process-history.ts';
 import type { WebhookPayload } from '../models/webhook.ts';
 import { describeNotice } from '../presenters/notification.ts';
-import { toIsoString } from '../presenters/time.ts';
+import { toIsoString } from '../db/dates.ts';
 
 /**
  * What an endpoint receives for a change of the history: the Standard Webhooks body

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { presentProject } from '../presenters/project.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { weeklyDigestEmail } from '../services/integrations/notification-mail.ts';
 import { unsubscribeUrl } from '../services/integrations/unsubscribe-tokens.ts';
@@ -46,7 +47,7 @@ export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promis
     try {
       let digest = digests.get(companyId);
       if (!digest) {
-        digest = await buildWeeklyDigest(db, companyId, now);
+        digest = await buildWeeklyDigest(db, companyId, presentProject, now);
         digests.set(companyId, digest);
       }
       const links = {

@@ -4,7 +4,7 @@ import type {
   SpendEntry as SpendEntryBody,
 } from '@portfolio/contracts';
 import type { SpendEntry } from '../models/spend-entry.ts';
-import { toIsoString } from './time.ts';
+import { toIsoString } from '../db/dates.ts';
 
 export function presentSpendEntry(row: SpendEntry): SpendEntryBody {
   return {

@@ -1,31 +1,7 @@
-import type {
-  Invitation as InvitationBody,
-  InvitationPreview,
-  InvitationState,
-} from '@portfolio/contracts';
+import type { Invitation as InvitationBody, InvitationPreview } from '@portfolio/contracts';
 import type { Invitation } from '../models/invitation.ts';
-import { optionalIso, toIsoString } from './time.ts';
-
-type InvitationDates = Pick<Invitation, 'acceptedAt' | 'revokedAt' | 'expiresAt'>;
-
-/**
- * Where an invitation stands. A used invitation stays "accepted" and a revoked one "revoked"
- * whatever its expiry; otherwise it is "expired" once `expiresAt` has passed.
- */
-export function invitationState(
-  invitation: InvitationDates,
-  now: Date = new Date(),
-): InvitationState {
-  if (invitation.acceptedAt) return 'accepted';
-  if (invitation.revokedAt) return 'revoked';
-  if (new Date(invitation.expiresAt).getTime() <= now.getTime()) return 'expired';
-  return 'pending';
-}
-
-/** The address an invitee opens: `${PUBLIC_URL}/invitations/<token>`. */
-export function invitationLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/invitations/${encodeURIComponent(token)}`;
-}
+import { optionalIso, toIsoString } from '../db/dates.ts';
+import { invitationLink, invitationState } from '../services/access/invitation-state.ts';
 
 /** What anyone holding the link may learn: no ids, no inviter, no token. */
 export function presentInvitationPreview(

@@ -5,7 +5,7 @@ import {
 } from '@portfolio/contracts';
 import type { LlmModel } from '../models/llm-model.ts';
 import type { ProjectLlmModel } from '../models/project-llm-model.ts';
-import { toIsoString } from './time.ts';
+import { toIsoString } from '../db/dates.ts';
 
 /**
  * A registered model as the contract shows it. Takes the CLEAR key only to mask it: the

@@ -6,7 +6,7 @@ import type {
 import type { Milestone } from '../models/milestone.ts';
 import type { ProjectBaseline } from '../models/project-baseline.ts';
 import type { NamedDependency } from '../services/plan/project-dependencies.ts';
-import { toIsoString } from './time.ts';
+import { toIsoString } from '../db/dates.ts';
 
 export function presentMilestone(row: Milestone): MilestoneBody {
   return {

@@ -1,16 +1,9 @@
-import type { CompanyMembership, CurrentUser } from '@portfolio/contracts';
+import type { CurrentUser } from '@portfolio/contracts';
 import type { User } from '../models/user.ts';
+import type { GuestRows } from '../services/integrations/embed.ts';
+import type { CurrentUserRows, MembershipRow } from '../services/access/users.ts';
 import { presentMembership } from './company.ts';
-import { toIsoString } from './time.ts';
-
-/** A company as joined from company_members for the current user. */
-export interface MembershipRow {
-  id: string;
-  name: string;
-  industry: string | null;
-  size: string | null;
-  role: CompanyMembership['role'];
-}
+import { toIsoString } from '../db/dates.ts';
 
 /**
  * The signed-in user as the contract describes it: only the public fields (never the password
@@ -43,5 +36,26 @@ export function presentCurrentUser(
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
     companies: companies.map(presentMembership),
+  };
+}
+
+/** The signed-in user as read by `readCurrentUser`. */
+export const presentSignedIn = ({ user, companies, twoFactorEnabled }: CurrentUserRows) =>
+  presentCurrentUser(user, companies, twoFactorEnabled);
+
+/** A read-only guest: no name, no password, no second factor; their one company as a member. */
+export function presentGuest(guest: GuestRows): CurrentUser {
+  const now = new Date().toISOString();
+  return {
+    id: guest.id,
+    email: guest.email,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    hasPassword: false,
+    twoFactorEnabled: false,
+    createdAt: now,
+    updatedAt: now,
+    companies: [presentMembership(guest.company)],
   };
 }

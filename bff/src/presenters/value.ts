@@ -8,7 +8,7 @@ import {
 } from '@portfolio/contracts';
 import type { ProjectGate } from '../models/project-value.ts';
 import type { KpiWithMeasurements, ValueRead } from '../services/value/value.ts';
-import { toIsoString } from './time.ts';
+import { toIsoString } from '../db/dates.ts';
 
 export function presentProjectValue(
   project: { id: string } & ValueSource,

@@ -4,7 +4,7 @@ import type {
 } from '@portfolio/contracts';
 import { displayUrl } from '../integrations/webhooks.ts';
 import type { Webhook, WebhookDelivery } from '../models/webhook.ts';
-import { optionalIso, toIsoString } from './time.ts';
+import { optionalIso, toIsoString } from '../db/dates.ts';
 
 /** An endpoint as the contract says it: never a secret, a chat URL masked. */
 export function presentWebhook(row: Webhook): WebhookAnswer {

@@ -1,7 +1,7 @@
 import {
   buildPath,
+  ErrorBody,
   routes,
-  type ErrorBody,
   type ResponseOf,
   type RouteDef,
   type RouteName,
@@ -11,12 +11,14 @@ import { expect } from 'vitest';
 
 /**
  * Calling the BFF by the contract's route names in HTTP tests. Every successful JSON answer is
- * checked against the route's response schema, so a handler that drifts from the contract
- * fails its tests.
+ * checked against the route's response schema, and every failed one against the contract's
+ * error body (its `code` one of ERROR_CODES), so a handler that drifts from the contract fails
+ * its tests.
  */
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<RouteName, ValidateFunction>();
+const validateError = ajv.compile(ErrorBody);
 
 function responseValidator(name: RouteName): ValidateFunction | undefined {
   const def: RouteDef = routes[name];
@@ -112,6 +114,11 @@ export function contractClient(baseUrl: string | (() => string)) {
     if (validate && !validate(parsed)) {
       throw new Error(
         `${method} ${path} answered outside the contract of ${name}: ${ajv.errorsText(validate.errors)}`,
+      );
+    }
+    if (!response.ok && parsed !== undefined && !validateError(parsed)) {
+      throw new Error(
+        `${method} ${path} answered an error outside the contract: ${ajv.errorsText(validateError.errors)} in ${text}`,
       );
     }
     return {

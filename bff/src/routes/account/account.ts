@@ -1,7 +1,7 @@
 import { endSession, startSession } from '../../auth/session.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { changePassword, deleteAccount, updateProfile } from '../../services/access/account.ts';
-import { loadCurrentUser } from '../../services/access/users.ts';
+import { loadCurrentUser } from '../auth/current-user.ts';
 import { contractRoute } from '../contract.ts';
 
 const MINUTE = 60 * 1000;

@@ -1,19 +1,21 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { ApiToken } from '../../models/api-token.ts';
+import { presentApiToken } from '../../presenters/api-token.ts';
 import { createApiToken, deleteApiToken, listApiTokens } from '../../services/access/api-tokens.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 
 const listApiTokensRoute = contractRoute('listApiTokens', {
   async handle({ params, deps }) {
-    return listApiTokens(deps.db, params.companyId);
+    return (await listApiTokens(deps.db, params.companyId)).map(presentApiToken);
   },
 });
 
 const createApiTokenRoute = contractRoute('createApiToken', {
   async handle({ params, body, userId, actor, deps }) {
-    return write(deps, actor, (uow) =>
+    const { apiToken, token } = await write(deps, actor, (uow) =>
       createApiToken(uow, { companyId: params.companyId, createdBy: userId, body }),
     );
+    return { apiToken: presentApiToken(apiToken), token };
   },
 });
 

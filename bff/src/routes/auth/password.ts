@@ -2,11 +2,8 @@ import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { isTwoFactorEnabled } from '../../services/access/two-factor.ts';
-import {
-  loadCurrentUser,
-  signUpWithPassword,
-  verifyCredentials,
-} from '../../services/access/users.ts';
+import { signUpWithPassword, verifyCredentials } from '../../services/access/users.ts';
+import { loadCurrentUser } from './current-user.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, signInGuard } from './sign-in-guard.ts';

@@ -4,7 +4,7 @@ import { startSession } from '../../auth/session.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { verifySecondFactor } from '../../services/access/two-factor.ts';
-import { loadCurrentUser } from '../../services/access/users.ts';
+import { loadCurrentUser } from './current-user.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, SIGN_IN_LIMITS } from './sign-in-guard.ts';
 

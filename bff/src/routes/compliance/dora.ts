@@ -1,7 +1,7 @@
 import type { ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import type { ProjectDora } from '../../models/project-dora.ts';
-import { toIsoString } from '../../presenters/time.ts';
+import { toIsoString } from '../../db/dates.ts';
 import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,

@@ -1,6 +1,6 @@
 import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
-import { toIsoString } from '../../presenters/time.ts';
+import { toIsoString } from '../../db/dates.ts';
 import {
   readProjectGdpr,
   saveProjectGdpr,

@@ -1,5 +1,6 @@
 import { EMBED_AUDIT_PAGE_SIZE } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
+import { presentApp, presentAuditEntry } from '../../presenters/embed.ts';
 import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -22,13 +23,13 @@ export const updateEmbedOriginsRoute = contractRoute('updateEmbedOrigins', {
 
 export const listEmbedAppsRoute = contractRoute('listEmbedApps', {
   async handle({ membership, deps }) {
-    return embed.listApps(deps.db, membership.companyId);
+    return (await embed.listApps(deps.db, membership.companyId)).map(presentApp);
   },
 });
 
 export const createEmbedAppRoute = contractRoute('createEmbedApp', {
   async handle({ body, userId, actor, membership, deps }) {
-    return write(deps, actor, (uow) =>
+    const { app, secret } = await write(deps, actor, (uow) =>
       embed.createApp(uow, {
         companyId: membership.companyId,
         name: body.name,
@@ -36,6 +37,7 @@ export const createEmbedAppRoute = contractRoute('createEmbedApp', {
         createdBy: userId,
       }),
     );
+    return { app: presentApp(app), secret };
   },
 });
 
@@ -49,10 +51,11 @@ export const deleteEmbedAppRoute = contractRoute('deleteEmbedApp', {
 
 export const listEmbedAuditRoute = contractRoute('listEmbedAudit', {
   async handle({ membership, query, deps }) {
-    return embed.listAudit(deps.db, membership.companyId, {
+    const { rows, nextCursor } = await embed.listAudit(deps.db, membership.companyId, {
       action: query.action,
       before: query.before,
       limit: query.limit ?? EMBED_AUDIT_PAGE_SIZE,
     });
+    return { entries: rows.map(presentAuditEntry), nextCursor };
   },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  calendarDateOf,
   EVIDENCE_FILE_MISSING_MESSAGE,
   EVIDENCE_LIMITS,
   EVIDENCE_TOO_LARGE_MESSAGE,
@@ -10,6 +11,7 @@ import { InputError } from '../../errors.ts';
 import type { UploadedFile } from '../../middleware/multipart-upload.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
+import { presentEvidence } from '../../presenters/evidence.ts';
 import {
   addEvidence,
   deleteEvidence,
@@ -29,7 +31,8 @@ const evidenceOfPath = { model: ObligationEvidenceRow, param: 'id' } as const;
 const listObligationEvidence = contractRoute('listObligationEvidence', {
   row: obligationOfPath,
   async handle({ row, deps }) {
-    return listEvidence(deps.db, row.id);
+    const today = calendarDateOf(new Date());
+    return (await listEvidence(deps.db, row.id)).map((item) => presentEvidence(item, today));
   },
 });
 
@@ -76,7 +79,7 @@ const addObligationEvidence = contractRoute('addObligationEvidence', {
       }
       throw error;
     }
-    return readEvidence(deps.db, id);
+    return presentEvidence(await readEvidence(deps.db, id), calendarDateOf(new Date()));
   },
 });
 

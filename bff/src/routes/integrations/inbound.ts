@@ -6,14 +6,14 @@ import {
   createIntegration,
   deleteIntegration,
   listIntegrations,
-  presentIntegration,
 } from '../../services/integrations/integrations.ts';
 import {
   addProjectLink,
   listProjectLinks,
-  presentProjectLink,
   removeProjectLink,
 } from '../../services/portfolio/project-links.ts';
+import { presentIntegration } from '../../presenters/integration.ts';
+import { presentProjectLink } from '../../presenters/project-link.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
@@ -49,15 +49,15 @@ const listIntegrationsRoute = contractRoute('listIntegrations', {
 
 const createIntegrationRoute = contractRoute('createIntegration', {
   async handle({ params, body, userId, actor, deps }) {
-    return write(deps, actor, (uow) =>
+    const { integration, secret } = await write(deps, actor, (uow) =>
       createIntegration(uow, {
         companyId: params.companyId,
         createdBy: userId,
         body,
         secretsKey: deps.config.secretsKey,
-        publicUrl: deps.config.publicUrl,
       }),
     );
+    return { integration: presentIntegration(integration, deps.config.publicUrl), secret };
   },
 });
 

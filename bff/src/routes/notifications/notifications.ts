@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../errors.ts';
 import { allows, preferencesOf } from '../../jobs/project-updates.ts';
 import { presentNotification } from '../../presenters/notification.ts';
+import { presentProject } from '../../presenters/project.ts';
 import {
   audienceOf,
   listNotices,
@@ -47,7 +48,7 @@ export const previewWeeklyDigest = contractRoute('previewWeeklyDigest', {
     if (!who.companyId) {
       throw new NotFoundError('You are not a member of a company: there is no portfolio to sum up');
     }
-    const digest = await buildWeeklyDigest(deps.db, who.companyId);
+    const digest = await buildWeeklyDigest(deps.db, who.companyId, presentProject);
     return { ...digest, wouldSend: allows(await preferencesOf(deps.db, userId), 'weeklyReports') };
   },
 });

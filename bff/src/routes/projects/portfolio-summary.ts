@@ -1,6 +1,40 @@
 import { endOfLastMonth, type PortfolioSummary } from '@portfolio/contracts';
-import { portfolioSummaryJson } from '../../services/portfolio/portfolio-summary.ts';
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { presentProject } from '../../presenters/project.ts';
+import { readPortfolioSummary } from '../../services/portfolio/portfolio-summary.ts';
 import { contractRoute, JsonText } from '../contract.ts';
+
+/**
+ * Summaries as JSON text by company, data version and the month the trends compare with. The
+ * version is read in the summary's own snapshot, so an entry is exactly the figures of that
+ * version; every committed write of the company's projects moves the version, so an entry can
+ * never answer for older data. Any BFF process may keep its own: they all key by the database's
+ * version.
+ */
+const summaries = new LRUCache<string, string>({ max: 1000 });
+
+/**
+ * The summary as JSON text; with the company's `dataVersion` (read with the membership), a
+ * summary of that version is computed once per month its trends compare with.
+ */
+async function portfolioSummaryJson(
+  db: Knex,
+  companyId: string,
+  dataVersion?: string,
+  now = new Date(),
+): Promise<string> {
+  const key = (version: string) => `${companyId}:${version}:${endOfLastMonth(now).toISOString()}`;
+  const cached = dataVersion === undefined ? undefined : summaries.get(key(dataVersion));
+  if (cached !== undefined) return cached;
+  const { version, summary } = await readPortfolioSummary(db, companyId, now);
+  const json = JSON.stringify({
+    ...summary,
+    recentProjects: summary.recentProjects.map(presentProject),
+  } satisfies PortfolioSummary);
+  if (version !== undefined) summaries.set(key(version), json);
+  return json;
+}
 
 /**
  * GET /api/companies/{companyId}/portfolio-summary: the dashboard's figures, computed in SQL

@@ -2,12 +2,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Company } from '../../models/company.ts';
 import { Report } from '../../models/report.ts';
+import { presentReport } from '../../presenters/report.ts';
 import { runReportSql } from '../../services/reporting/report-sql.ts';
 import {
   createReport,
   deleteReport,
   listReports,
-  presentReport,
   readReport,
   scheduleReport,
   updateReport,

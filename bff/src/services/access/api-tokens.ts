@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  API_TOKEN_PREFIX,
-  type ApiToken as ApiTokenBody,
-  type ApiTokenCreateBody,
-  type ApiTokenCreated,
-} from '@portfolio/contracts';
+import { API_TOKEN_PREFIX, type ApiTokenCreateBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { sha256 } from '../../auth/embed-tokens.ts';
 import { ApiToken } from '../../models/api-token.ts';
-import { optionalIso, toIsoString } from '../../presenters/time.ts';
-import { personName } from '../integrations/notifications.ts';
 
 /** How many characters of a token its list shows (the prefix and four of the random part). */
 const SHOWN_LENGTH = API_TOKEN_PREFIX.length + 4;
@@ -22,26 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
-type ListedToken = ApiToken & {
+/** A token with its creator's name, as the routes present it. */
+export type ListedToken = ApiToken & {
   creatorFirstName: string | null;
   creatorLastName: string | null;
   creatorEmail: string | null;
 };
-
-function presentApiToken(row: ListedToken): ApiTokenBody {
-  const name = personName({ firstName: row.creatorFirstName, lastName: row.creatorLastName });
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    name: row.name,
-    scope: row.scope,
-    prefix: row.prefix,
-    createdAt: toIsoString(row.createdAt),
-    createdByName: name || row.creatorEmail,
-    expiresAt: optionalIso(row.expiresAt),
-    lastUsedAt: optionalIso(row.lastUsedAt),
-  };
-}
 
 const withCreator = (db: Knex) =>
   ApiToken.query(db)
@@ -54,21 +33,20 @@ const withCreator = (db: Knex) =>
     );
 
 /** The company's tokens, newest first; never the tokens themselves. */
-export async function listApiTokens(db: Knex, companyId: string): Promise<ApiTokenBody[]> {
-  const rows = (await withCreator(db)
+export async function listApiTokens(db: Knex, companyId: string): Promise<ListedToken[]> {
+  return (await withCreator(db)
     .where('api_tokens.company_id', companyId)
     .orderBy([
       { column: 'api_tokens.created_at', order: 'desc' },
       { column: 'api_tokens.id', order: 'desc' },
     ])) as ListedToken[];
-  return rows.map(presentApiToken);
 }
 
 /** A new token of the company, answered this once: only its hash is stored. */
 export async function createApiToken(
   uow: UnitOfWork,
   input: { companyId: string; createdBy: string; body: ApiTokenCreateBody },
-): Promise<ApiTokenCreated> {
+): Promise<{ apiToken: ListedToken; token: string }> {
   const { trx } = uow;
   const token = newApiToken();
   const days = input.body.expiresInDays ?? null;
@@ -83,7 +61,7 @@ export async function createApiToken(
   });
   await uow.record({ entity: 'api_token', id: created.id, action: 'created', after: created });
   const listed = (await withCreator(trx).findById(created.id)) as ListedToken;
-  return { apiToken: presentApiToken(listed), token };
+  return { apiToken: listed, token };
 }
 
 /** Deletes the token: its next request is refused (every request reads it). */

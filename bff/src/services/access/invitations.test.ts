@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import type { Company } from '../../models/company.ts';
 import type { User } from '../../models/user.ts';
-import { invitationState } from '../../presenters/invitation.ts';
+import { invitationState } from './invitation-state.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';

@@ -15,7 +15,7 @@ import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { Invitation } from '../../models/invitation.ts';
 import { User } from '../../models/user.ts';
-import { invitationLink, invitationState } from '../../presenters/invitation.ts';
+import { invitationLink, invitationState } from './invitation-state.ts';
 import { invitationEmail, MailDeliveryError, sendMail } from '../integrations/mail.ts';
 import { normalizeEmail } from './users.ts';
 

@@ -1,8 +1,14 @@
-import type { PreferencesBody } from '@portfolio/contracts';
+import { PREFERENCE_DEFAULTS, type Preferences, type PreferencesBody } from '@portfolio/contracts';
 import { fn } from 'objection';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { presentPreferences } from '../../presenters/preferences.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
+
+/** The three switches, as the history keeps them. */
+const switches = ({ emailNotifications, weeklyReports, projectUpdates }: Preferences) => ({
+  emailNotifications,
+  weeklyReports,
+  projectUpdates,
+});
 
 /**
  * Saves a person's three switches, creating the row on first save. The history keeps it as the
@@ -26,8 +32,8 @@ export async function savePreferences(
     companyId: null,
     userId,
     label: null,
-    before: presentPreferences(saved),
-    after: presentPreferences(row),
+    before: switches(saved ?? PREFERENCE_DEFAULTS),
+    after: switches(row),
   });
   return row;
 }

@@ -1,11 +1,10 @@
-import type { CurrentUser, SignUpBody } from '@portfolio/contracts';
+import type { CompanyMembership, SignUpBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ConflictError, isUniqueViolation } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { TwoFactorCredential } from '../../models/two-factor.ts';
 import { User } from '../../models/user.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
-import { presentCurrentUser, type MembershipRow } from '../../presenters/user.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
@@ -128,6 +127,22 @@ async function upsertOidcUser(db: Knex, identity: OidcIdentity): Promise<User> {
   return insertUser(db, { ...profile, email, oidcSubject: identity.sub });
 }
 
+/** A company as joined from company_members for the current user. */
+export interface MembershipRow {
+  id: string;
+  name: string;
+  industry: string | null;
+  size: string | null;
+  role: CompanyMembership['role'];
+}
+
+/** The signed-in user's row, their companies in membership order and whether 2FA is on. */
+export interface CurrentUserRows {
+  user: User;
+  companies: MembershipRow[];
+  twoFactorEnabled: boolean;
+}
+
 /** The companies of a user in membership order: the first is the active one. */
 export async function listMemberships(db: Knex, userId: string): Promise<MembershipRow[]> {
   const c = Company.tableName;
@@ -143,8 +158,11 @@ export async function listMemberships(db: Knex, userId: string): Promise<Members
     .castTo<MembershipRow[]>();
 }
 
-/** The signed-in user as the contract's CurrentUser, or undefined if the user is gone. */
-export async function loadCurrentUser(db: Knex, userId: string): Promise<CurrentUser | undefined> {
+/** The signed-in user with their companies, or undefined if the user is gone. */
+export async function readCurrentUser(
+  db: Knex,
+  userId: string,
+): Promise<CurrentUserRows | undefined> {
   const user = await User.query(db)
     .findById(userId)
     .select(
@@ -156,5 +174,9 @@ export async function loadCurrentUser(db: Knex, userId: string): Promise<Current
     )
     .castTo<(User & { twoFactorEnabled: boolean }) | undefined>();
   if (!user) return undefined;
-  return presentCurrentUser(user, await listMemberships(db, userId), user.twoFactorEnabled);
+  return {
+    user,
+    companies: await listMemberships(db, userId),
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
 }

@@ -26,7 +26,7 @@ import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.t
 import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
-import { toIsoString } from '../../presenters/time.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 /**
  * A project's EU AI Act record. The contract's domain classifies the answers and lists the

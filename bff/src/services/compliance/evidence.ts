@@ -1,11 +1,8 @@
 import {
   EVIDENCE_REVIEWER_MESSAGE,
-  calendarDateOf,
-  isEvidenceExpired,
   type EvidenceExpiryState,
   type EvidenceFileType,
   type EvidenceUploadForm,
-  type ObligationEvidence,
 } from '@portfolio/contracts';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -13,7 +10,6 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
-import { toIsoString } from '../../presenters/time.ts';
 import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
@@ -28,7 +24,8 @@ import { personName } from '../integrations/notifications.ts';
 export const EVIDENCE_NOT_FOUND_MESSAGE = 'Evidence not found';
 export const EVIDENCE_FILE_GONE_MESSAGE = 'The file of this evidence is no longer available';
 
-type EvidenceWithNames = ObligationEvidenceRow & {
+/** A piece of evidence with its reviewer's and creator's names, as the routes present it. */
+export type EvidenceWithNames = ObligationEvidenceRow & {
   reviewerFirstName?: string | null;
   reviewerLastName?: string | null;
   reviewerEmail?: string | null;
@@ -37,38 +34,9 @@ type EvidenceWithNames = ObligationEvidenceRow & {
   creatorEmail?: string | null;
 };
 
-const nameOf = (first?: string | null, last?: string | null, email?: string | null) =>
+/** A person's shown name: first and last name, else their e-mail. */
+export const nameOf = (first?: string | null, last?: string | null, email?: string | null) =>
   personName({ firstName: first ?? null, lastName: last ?? null }) || email || 'Unknown user';
-
-export function presentEvidence(row: EvidenceWithNames, today: string): ObligationEvidence {
-  const reviewerName = row.reviewedById
-    ? nameOf(row.reviewerFirstName, row.reviewerLastName, row.reviewerEmail)
-    : row.reviewedByName;
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    projectId: row.projectId,
-    obligationId: row.obligationId,
-    kind: row.kind,
-    title: row.title ?? row.fileName ?? row.url ?? '',
-    url: row.url,
-    file:
-      row.kind === 'file'
-        ? { name: row.fileName!, contentType: row.contentType!, size: row.sizeBytes! }
-        : null,
-    reviewedBy: reviewerName ? { id: row.reviewedById, name: reviewerName } : null,
-    reviewedAt: row.reviewedAt,
-    expiresAt: row.expiresAt,
-    expired: isEvidenceExpired(row.expiresAt, today),
-    createdAt: toIsoString(row.createdAt),
-    createdBy: row.createdBy
-      ? {
-          id: row.createdBy,
-          name: nameOf(row.creatorFirstName, row.creatorLastName, row.creatorEmail),
-        }
-      : null,
-  };
-}
 
 function evidenceQuery(db: Knex) {
   return ObligationEvidenceRow.query(db)
@@ -85,27 +53,21 @@ function evidenceQuery(db: Knex) {
     );
 }
 
-/** An obligation's evidence as the API presents it, newest first. */
-export async function listEvidence(
-  db: Knex,
-  obligationId: string,
-  now = new Date(),
-): Promise<ObligationEvidence[]> {
-  const rows = (await evidenceQuery(db)
+/** An obligation's evidence, newest first. */
+export async function listEvidence(db: Knex, obligationId: string): Promise<EvidenceWithNames[]> {
+  return (await evidenceQuery(db)
     .where('obligationEvidence.obligationId', obligationId)
     .orderBy([
       { column: 'obligationEvidence.createdAt', order: 'desc' },
       { column: 'obligationEvidence.id', order: 'desc' },
     ])) as unknown as EvidenceWithNames[];
-  const today = calendarDateOf(now);
-  return rows.map((row) => presentEvidence(row, today));
 }
 
-/** One piece of evidence as the API presents it, read after a write. */
-export async function readEvidence(db: Knex, id: string): Promise<ObligationEvidence> {
+/** One piece of evidence, read after a write. */
+export async function readEvidence(db: Knex, id: string): Promise<EvidenceWithNames> {
   const row = (await evidenceQuery(db).findById(id)) as unknown as EvidenceWithNames | undefined;
   if (!row) throw new NotFoundError(EVIDENCE_NOT_FOUND_MESSAGE);
-  return presentEvidence(row, calendarDateOf(new Date()));
+  return row;
 }
 
 type ReviewFields = EvidenceUploadForm;

@@ -20,7 +20,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { SYSTEM_ACTOR, write, type UnitOfWork, type WriteDeps } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { Risk } from '../../models/risk.ts';
-import { toIsoString } from '../../presenters/time.ts';
+import { toIsoString } from '../../db/dates.ts';
 import { overAllocationsOf } from '../plan/capacity.ts';
 import { readBudgets } from '../plan/budget.ts';
 import { aiActRiskContexts } from './ai-act.ts';

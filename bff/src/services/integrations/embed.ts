@@ -7,13 +7,9 @@ import {
   normalizeOrigin,
   originAllowed,
   originProblem,
-  type EmbedApp as EmbedAppBody,
-  type CurrentUser,
   type AuditAction,
   type AuditEntity,
   type EmbedAuditAction,
-  type EmbedAuditEntry,
-  type EmbedAuditPage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn } from 'objection';
@@ -25,7 +21,7 @@ import {
   signEmbedToken,
   type EmbedTokenSettings,
 } from '../../auth/embed-tokens.ts';
-import { historyPage, type AuditEventRow } from '../../audit/history.ts';
+import { historyPage, type AuditEventPage } from '../../audit/history.ts';
 import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import type { Logger } from '../../logger.ts';
 import { ForbiddenError, InputError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
@@ -33,17 +29,9 @@ import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { EmbedApp, EmbedOrigin, EmbedRefreshToken } from '../../models/embed.ts';
 import { User } from '../../models/user.ts';
-import { presentMembership } from '../../presenters/company.ts';
+import type { MembershipRow } from '../access/users.ts';
 
 /** Embedding on other sites: allowed origins, embed apps, token issuing, refresh, audit. */
-
-const presentApp = (row: EmbedApp): EmbedAppBody => ({
-  id: row.id,
-  name: row.name,
-  allowGuests: row.allowGuests,
-  createdAt: row.createdAt.toISOString(),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-});
 
 export async function listOrigins(db: Knex, companyId: string): Promise<string[]> {
   const rows = await EmbedOrigin.query(db)
@@ -100,11 +88,10 @@ export async function isOriginAllowed(
   return origin === ownOrigin || originAllowed(origin, await listOrigins(db, companyId));
 }
 
-export async function listApps(db: Knex, companyId: string): Promise<EmbedAppBody[]> {
-  const rows = await EmbedApp.query(db)
+export async function listApps(db: Knex, companyId: string): Promise<EmbedApp[]> {
+  return EmbedApp.query(db)
     .where({ companyId })
     .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
-  return rows.map(presentApp);
 }
 
 async function emailOf(db: Knex, userId: string): Promise<string | null> {
@@ -116,7 +103,7 @@ async function emailOf(db: Knex, userId: string): Promise<string | null> {
 export async function createApp(
   uow: UnitOfWork,
   input: { companyId: string; name: string; allowGuests: boolean; createdBy: string },
-): Promise<{ app: EmbedAppBody; secret: string }> {
+): Promise<{ app: EmbedApp; secret: string }> {
   const secret = newAppSecret();
   const { trx } = uow;
   const created = await EmbedApp.query(trx).insertAndFetch({
@@ -127,7 +114,7 @@ export async function createApp(
     createdBy: input.createdBy,
   });
   await uow.record({ entity: 'embed_app', id: created.id, action: 'created', after: created });
-  return { app: presentApp(created), secret };
+  return { app: created, secret };
 }
 
 /** Deletes the app: the tokens it issued fail their next request (the app is checked on each). */
@@ -145,34 +132,21 @@ export async function deleteApp(
 }
 
 /** The history entries each line of the embedding audit is. */
-const EMBED_AUDIT_EVENTS: Record<EmbedAuditAction, { entity: AuditEntity; action: AuditAction }> = {
+export const EMBED_AUDIT_EVENTS: Record<
+  EmbedAuditAction,
+  { entity: AuditEntity; action: AuditAction }
+> = {
   'app-created': { entity: 'embed_app', action: 'created' },
   'app-deleted': { entity: 'embed_app', action: 'deleted' },
   'token-issued': { entity: 'embed_token', action: 'issued' },
 };
-
-function presentAuditEntry(row: AuditEventRow): EmbedAuditEntry {
-  const [action] = Object.entries(EMBED_AUDIT_EVENTS).find(
-    ([, event]) => event.entity === row.entity && event.action === row.action,
-  )!;
-  const byApp = row.actorType === 'embed_app';
-  return {
-    id: row.id,
-    action: action as EmbedAuditAction,
-    appId: row.entity === 'embed_app' ? row.entityId : byApp ? row.actorId : null,
-    appName: row.entity === 'embed_app' ? row.entityLabel : byApp ? row.actorLabel : null,
-    email: row.entity === 'embed_token' ? row.entityLabel : null,
-    actor: byApp ? null : row.actorLabel,
-    createdAt: row.at.toISOString(),
-  };
-}
 
 /** One page of the embedding audit (the company's embedding history), newest first. */
 export async function listAudit(
   db: Knex,
   companyId: string,
   page: { action?: EmbedAuditAction; before?: string; limit: number },
-): Promise<EmbedAuditPage> {
+): Promise<AuditEventPage> {
   const events = page.action
     ? [EMBED_AUDIT_EVENTS[page.action]]
     : Object.values(EMBED_AUDIT_EVENTS);
@@ -181,8 +155,7 @@ export async function listAudit(
     .where((where) => {
       for (const event of events) where.orWhere(event);
     });
-  const { rows, nextCursor } = await historyPage(query, { cursor: page.before, limit: page.limit });
-  return { entries: rows.map(presentAuditEntry), nextCursor };
+  return historyPage(query, { cursor: page.before, limit: page.limit });
 }
 
 /**
@@ -231,12 +204,19 @@ export async function issueAppToken(
   return issued;
 }
 
+/** A read-only guest as rows: a stable id, their e-mail and the one company they may read. */
+export interface GuestRows {
+  id: string;
+  email: string;
+  company: MembershipRow;
+}
+
 /**
  * Who a read-only guest is, for widgets that ask: a guest has no account, so a stable id made
  * from the company and e-mail, and the company with the role `member` (every write of a guest
  * is refused before any route runs).
  */
-export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promise<CurrentUser> {
+export async function readGuest(db: Knex, guest: BearerPrincipal): Promise<GuestRows> {
   const [companyId] = [...guest.companies.keys()];
   const company = await Company.query(db)
     .findById(companyId!)
@@ -244,19 +224,7 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
     .throwIfNotFound();
   const hex = sha256(`guest:${companyId}:${guest.email}`);
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  const now = new Date().toISOString();
-  return {
-    id,
-    email: guest.email,
-    firstName: null,
-    lastName: null,
-    profileImageUrl: null,
-    hasPassword: false,
-    twoFactorEnabled: false,
-    createdAt: now,
-    updatedAt: now,
-    companies: [presentMembership({ ...company, role: 'member' })],
-  };
+  return { id, email: guest.email, company: { ...company, role: 'member' } };
 }
 
 /** The app id a secret would count under for rate limiting, without a database lookup. */

@@ -17,7 +17,7 @@ import { InputError } from '../../errors.ts';
 import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
-import { toIsoString } from '../../presenters/time.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 export const SPEND_NOT_FOUND_MESSAGE = 'Spend entry not found';
 

@@ -12,10 +12,8 @@ import {
   type PortfolioTrends,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { LRUCache } from 'lru-cache';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
-import { presentProject, type ProjectRow } from '../../presenters/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
 import { onScheduleCounts } from '../plan/baselines.ts';
 import { companyBudgetToDate } from '../plan/budget.ts';
@@ -69,34 +67,25 @@ const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
 const zeroCounts = (): ComplianceCounts =>
   Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
 
-/**
- * Summaries as JSON text by company, data version and the month the trends compare with. The
- * version is read in the summary's own snapshot, so an entry is exactly the figures of that
- * version; every committed write of the company's projects moves the version, so an entry can
- * never answer for older data. Any BFF process may keep its own: they all key by the database's
- * version.
- */
-const summaries = new LRUCache<string, string>({ max: 1000 });
+/** The dashboard's figures with the recent projects as rows: the route presents them. */
+export type PortfolioSummaryRows = Omit<PortfolioSummary, 'recentProjects'> & {
+  recentProjects: Project[];
+};
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
  * PostgreSQL: every project is aggregated; only the few changed since the end of last month are
  * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
  * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
- * the JSON text; with the company's `dataVersion` (read with the membership), a summary of that
- * version is computed once per month its trends compare with.
+ * the company's data version read in that snapshot with the figures.
  */
-export async function portfolioSummaryJson(
+export async function readPortfolioSummary(
   db: Knex,
   companyId: string,
-  dataVersion?: string,
   now = new Date(),
-): Promise<string> {
+): Promise<{ version: string | undefined; summary: PortfolioSummaryRows }> {
   const since = endOfLastMonth(now);
-  const key = (version: string) => `${companyId}:${version}:${since.toISOString()}`;
-  const cached = dataVersion === undefined ? undefined : summaries.get(key(dataVersion));
-  if (cached !== undefined) return cached;
-  const { version, summary } = await db.transaction(
+  return db.transaction(
     async (trx) => {
       const version = await Company.dataVersionOf(trx, companyId);
       // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
@@ -129,17 +118,14 @@ export async function portfolioSummaryJson(
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
-  const json = JSON.stringify(summary);
-  if (version !== undefined) summaries.set(key(version), json);
-  return json;
 }
 
 function assemble(
   rows: AggregateRow[],
-  recent: ProjectRow[],
+  recent: Project[],
   trends: PortfolioTrends,
   planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
-): Omit<PortfolioSummary, 'peopleOverAllocated'> {
+): Omit<PortfolioSummaryRows, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
@@ -177,7 +163,7 @@ function assemble(
     byDepartment,
     compliance,
     aiActClasses,
-    recentProjects: recent.map(presentProject),
+    recentProjects: recent,
     trends,
     ...planning,
   };

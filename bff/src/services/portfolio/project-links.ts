@@ -2,7 +2,6 @@ import {
   DUPLICATE_LINK_MESSAGE,
   PROJECT_LINK_URL_MESSAGE,
   recogniseLink,
-  type ProjectLink as ProjectLinkBody,
   type ProjectLinkBody as ProjectLinkInput,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
@@ -10,24 +9,6 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError } from '../../errors.ts';
 import type { Project } from '../../models/project.ts';
 import { ProjectLink } from '../../models/project-link.ts';
-import { optionalIso, toIsoString } from '../../presenters/time.ts';
-
-export function presentProjectLink(row: ProjectLink): ProjectLinkBody {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    projectId: row.projectId,
-    url: row.url,
-    provider: row.provider,
-    kind: row.kind,
-    key: row.key,
-    title: row.title,
-    state: row.itemState,
-    lastEvent: row.lastEvent,
-    lastEventAt: optionalIso(row.lastEventAt),
-    createdAt: toIsoString(row.createdAt),
-  };
-}
 
 /** The project's links, oldest first (the order they were added). */
 export async function listProjectLinks(db: Knex, projectId: string): Promise<ProjectLink[]> {

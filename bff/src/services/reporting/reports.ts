@@ -9,7 +9,6 @@ import {
   nextReportRun,
   type MemberRole,
   type ReportScheduleBody,
-  type SavedReport,
   type SavedReportCreateBody,
   type SavedReportUpdateBody,
 } from '@portfolio/contracts';
@@ -23,8 +22,6 @@ import {
   isUniqueViolation,
 } from '../../errors.ts';
 import { Report } from '../../models/report.ts';
-import { optionalIso, toIsoString } from '../../presenters/time.ts';
-import { personName } from '../integrations/notifications.ts';
 import { checkReportDefinition } from './report-sql.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
@@ -53,7 +50,8 @@ function editableOr403(report: Report, viewer: ReportViewer): void {
   if (!canEdit(report, viewer)) throw new ForbiddenError(REPORT_NOT_EDITABLE_MESSAGE);
 }
 
-type ReportWithCreator = Report & {
+/** A report with its creator's name, as the routes present it. */
+export type ReportWithCreator = Report & {
   creatorFirstName?: string | null;
   creatorLastName?: string | null;
   creatorEmail?: string | null;
@@ -68,33 +66,6 @@ const withCreator = (query: ReturnType<typeof Report.query>) =>
       'creator.lastName as creatorLastName',
       'creator.email as creatorEmail',
     );
-
-export function presentReport(row: ReportWithCreator, viewer: ReportViewer): SavedReport {
-  const name = personName({
-    firstName: row.creatorFirstName ?? null,
-    lastName: row.creatorLastName ?? null,
-  });
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    name: row.name,
-    definition: row.definition,
-    visibility: row.visibility,
-    createdBy: row.createdBy,
-    createdByName: name || row.creatorEmail || 'A former member',
-    canEdit: canEdit(row, viewer),
-    schedule: row.scheduleFrequency
-      ? {
-          frequency: row.scheduleFrequency,
-          recipients: row.scheduleRecipients,
-          nextRunAt: toIsoString(row.scheduleNextRunAt ?? new Date()),
-          lastSentAt: optionalIso(row.scheduleLastSentAt),
-        }
-      : null,
-    createdAt: toIsoString(row.createdAt),
-    updatedAt: toIsoString(row.updatedAt),
-  };
-}
 
 /** The report with its creator's name, for an answer. */
 export async function readReport(db: Knex, id: string): Promise<ReportWithCreator> {

@@ -19,7 +19,6 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
-import { presentProject } from '../../presenters/project.ts';
 
 /**
  * The weekly digest of a company's portfolio, the same for each person who gets it: the
@@ -122,17 +121,22 @@ export function compareMetrics(now: PortfolioSummary, before: PortfolioSummary) 
   ];
 }
 
-/** The digest of `companyId` for the seven days before `now`. Unknown company → 404. */
+/**
+ * The digest of `companyId` for the seven days before `now`. Unknown company → 404. The figures
+ * are the contract's (`summarizePortfolio`), so the caller hands how a row reads as the contract's
+ * project (its presenter): services do not present.
+ */
 export async function buildWeeklyDigest(
   db: Knex,
   companyId: string,
+  asProject: (row: Project) => ProjectBody,
   now = new Date(),
 ): Promise<DigestContent> {
   const company = await Company.query(db).findById(companyId).select('id', 'name');
   if (!company) throw new NotFoundError('Company not found');
   const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * 86_400_000);
 
-  const projects = (await Project.query(db).where({ companyId })).map(presentProject);
+  const projects = (await Project.query(db).where({ companyId })).map(asProject);
   const events = (await db('auditEvents')
     .where({ companyId, entity: 'project' })
     .where('at', '>=', from)

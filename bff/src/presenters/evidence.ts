@@ -1,0 +1,34 @@
+import { isEvidenceExpired, type ObligationEvidence } from '@portfolio/contracts';
+import { toIsoString } from '../db/dates.ts';
+import { nameOf, type EvidenceWithNames } from '../services/compliance/evidence.ts';
+
+/** A piece of evidence with who reviewed and added it, and whether it has expired today. */
+export function presentEvidence(row: EvidenceWithNames, today: string): ObligationEvidence {
+  const reviewerName = row.reviewedById
+    ? nameOf(row.reviewerFirstName, row.reviewerLastName, row.reviewerEmail)
+    : row.reviewedByName;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    projectId: row.projectId,
+    obligationId: row.obligationId,
+    kind: row.kind,
+    title: row.title ?? row.fileName ?? row.url ?? '',
+    url: row.url,
+    file:
+      row.kind === 'file'
+        ? { name: row.fileName!, contentType: row.contentType!, size: row.sizeBytes! }
+        : null,
+    reviewedBy: reviewerName ? { id: row.reviewedById, name: reviewerName } : null,
+    reviewedAt: row.reviewedAt,
+    expiresAt: row.expiresAt,
+    expired: isEvidenceExpired(row.expiresAt, today),
+    createdAt: toIsoString(row.createdAt),
+    createdBy: row.createdBy
+      ? {
+          id: row.createdBy,
+          name: nameOf(row.creatorFirstName, row.creatorLastName, row.creatorEmail),
+        }
+      : null,
+  };
+}
