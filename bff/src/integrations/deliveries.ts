@@ -96,11 +96,26 @@ export function post(
       resolve({ error: 'The URL is not valid', refused: true });
       return;
     }
-    const request = (url.protocol === 'https:' ? https : http).request(url, {
-      method: 'POST',
-      agent: agentFor(url, options.allowPrivate),
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    });
+    // A redirect may name any scheme (ftp:, file:, data:…): only http(s) is ever requested.
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      resolve({
+        error: `Refused: only http and https URLs are followed, not ${url.protocol}`,
+        refused: true,
+      });
+      return;
+    }
+    let request: http.ClientRequest;
+    try {
+      request = (url.protocol === 'https:' ? https : http).request(url, {
+        method: 'POST',
+        agent: agentFor(url, options.allowPrivate),
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      });
+    } catch (error) {
+      // Node refuses some URLs and headers synchronously: that is this delivery's failure.
+      resolve({ error: (error as Error).message, refused: true });
+      return;
+    }
     const timer = setTimeout(
       () => request.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)),
       options.timeoutMs,
@@ -111,7 +126,14 @@ export function post(
       if (status >= 300 && status < 400 && location && redirects > 0) {
         response.resume();
         clearTimeout(timer);
-        resolve(post(new URL(location, url).href, headers, body, options, redirects - 1));
+        let next: string;
+        try {
+          next = new URL(location, url).href;
+        } catch {
+          resolve({ error: 'Refused: the redirect names no valid URL', refused: true });
+          return;
+        }
+        resolve(post(next, headers, body, options, redirects - 1));
         return;
       }
       const chunks: Buffer[] = [];
@@ -334,6 +356,37 @@ async function attempt(
 }
 
 /**
+ * {@link attempt}, whose every failure is its own delivery's outcome: an unexpected error fails
+ * that try (tried again on the schedule) and never the claim, whose outcomes are always recorded.
+ */
+async function safeAttempt(
+  deps: AppDeps,
+  delivery: WebhookDelivery,
+  endpoint: Webhook,
+  secrets: string[] | Error,
+): Promise<{ outcome: Outcome; gone: boolean }> {
+  try {
+    return await attempt(deps, delivery, endpoint, secrets);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, delivery: delivery.id },
+      'webhook delivery failed unexpectedly',
+    );
+    const lastError = `The delivery failed: ${(error as Error)?.message ?? String(error)}`;
+    const delay = retryDelaySeconds(delivery.attempts);
+    return {
+      outcome: outcome(delivery, {
+        lastError: lastError.slice(0, EXCERPT_MAX),
+        ...(delay === null
+          ? { state: 'failed' }
+          : { state: 'pending', nextAttemptAt: new Date(Date.now() + delay * 1000) }),
+      }),
+      gone: false,
+    };
+  }
+}
+
+/**
  * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried
  * and the delays of the retries it scheduled, and whether due work may remain.
  */
@@ -365,7 +418,7 @@ export async function deliverDue(
         const endpoint = endpoints.get(delivery.webhookId);
         // Deleted meanwhile: its deliveries went with it.
         if (!endpoint) return [];
-        return [attempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
+        return [safeAttempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
       }),
     );
     await record(
@@ -375,7 +428,12 @@ export async function deliverDue(
     const gone = new Set(
       tries.filter((t) => t.gone).map((t) => claimed.find((d) => d.id === t.outcome.id)!.webhookId),
     );
-    for (const id of gone) await disable(deps, endpoints.get(id)!);
+    for (const id of gone) {
+      // The outcomes are recorded: turning one endpoint off must not stop the run.
+      await disable(deps, endpoints.get(id)!).catch((error: unknown) =>
+        deps.logger.error({ err: error, webhook: id }, 'webhook could not be turned off'),
+      );
+    }
     tried += claimed.length;
     for (const t of tries) {
       if (t.outcome.nextAttemptAt)
