@@ -19,8 +19,11 @@ import { newMessageId, signingSecrets } from './webhooks.ts';
  * (woken by every insert, and every minute) claims due rows with `SKIP LOCKED`, posts them and
  * records the outcome: 2xx succeeded; 5xx, 429 (after its Retry-After), timeouts and connection
  * errors are tried again on the Standard Webhooks schedule with ±20% jitter; 410 Gone disables
- * the endpoint; any other answer fails the delivery. A try interrupted by a crash is claimed
- * again once its lease ends, so nothing is lost across a restart.
+ * the endpoint; any other answer fails the delivery. A claim's lease is short and renewed while
+ * its tries are in flight: a try whose sender died (kill, crash) is claimed again by any process
+ * once the lease ends, some ten seconds later, so nothing is lost across a restart. It may then
+ * reach the endpoint twice (at least once, with the same `webhook-id`); the row counts it
+ * (`interrupted_attempts`), and the endpoint's log shows it.
  */
 
 /** Rows claimed at once, posted concurrently (at most 32 connections per endpoint). */
@@ -217,10 +220,20 @@ export function requestOf(
   };
 }
 
-/** Takes up to `limit` due deliveries (and tries a crash interrupted) for this process. */
+/**
+ * A claim's lease: renewed every {@link LEASE_RENEW_MS} while its tries are in flight, so it
+ * outlives a slow endpoint in a live process and ends this soon after its sender dies.
+ */
+const LEASE_SECONDS = 10;
+const LEASE_RENEW_MS = 3_000;
+
+/**
+ * Takes up to `limit` due deliveries for this process, and tries whose sender stopped mid-try
+ * (its lease ended): those count as interrupted, since the endpoint may have had them.
+ */
 async function claim(deps: AppDeps, limit: number): Promise<WebhookDelivery[]> {
   const { db } = deps;
-  const leaseSeconds = deps.config.webhookTimeoutSeconds + 30;
+  const leaseSeconds = LEASE_SECONDS;
   const due = db('webhookDeliveries')
     .select('id')
     .where((q) =>
@@ -239,6 +252,10 @@ async function claim(deps: AppDeps, limit: number): Promise<WebhookDelivery[]> {
     .patch({
       state: 'sending',
       attempts: db.raw('attempts + 1') as never,
+      // `state` here is the row's state before this claim.
+      interruptedAttempts: db.raw(
+        "interrupted_attempts + case when state = 'sending' then 1 else 0 end",
+      ) as never,
       leaseUntil: db.raw('now() + make_interval(secs => ?)', [leaseSeconds]) as never,
       lastAttemptAt: db.fn.now() as never,
     })
@@ -355,6 +372,34 @@ async function attempt(
   return done({ ...fields, state: 'failed' });
 }
 
+/** Renews the leases of `ids` until the returned stop is called (see {@link LEASE_SECONDS}). */
+function keepLeases(deps: AppDeps, ids: readonly string[]): () => void {
+  const timer = setInterval(() => {
+    WebhookDelivery.query(deps.db)
+      .whereIn('id', ids)
+      .where({ state: 'sending' })
+      .patch({
+        leaseUntil: deps.db.raw('now() + make_interval(secs => ?)', [LEASE_SECONDS]) as never,
+      })
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'webhook delivery leases not renewed'),
+      );
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Seconds until the first lease of another sender ends (null: none is held). */
+async function nextLeaseEnd(deps: AppDeps): Promise<number | null> {
+  const row = (await deps
+    .db('webhookDeliveries')
+    .where({ state: 'sending' })
+    .select(deps.db.raw('extract(epoch from min(lease_until) - now()) as seconds'))
+    .first()) as { seconds: string | number | null } | undefined;
+  if (row?.seconds === null || row?.seconds === undefined) return null;
+  return Math.max(0, Number(row.seconds));
+}
+
 /**
  * {@link attempt}, whose every failure is its own delivery's outcome: an unexpected error fails
  * that try (tried again on the schedule) and never the claim, whose outcomes are always recorded.
@@ -387,8 +432,9 @@ async function safeAttempt(
 }
 
 /**
- * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried
- * and the delays of the retries it scheduled, and whether due work may remain.
+ * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried,
+ * the delays of the retries it scheduled (and of the end of another sender's lease, so that a
+ * dead sender's tries are taken then), and whether due work may remain.
  */
 export async function deliverDue(
   deps: AppDeps,
@@ -399,7 +445,12 @@ export async function deliverDue(
   let tried = 0;
   for (;;) {
     const claimed = await claim(deps, CLAIM_SIZE);
-    if (claimed.length === 0) return { tried, retries, more: false };
+    if (claimed.length === 0) {
+      // Tries held by another sender: if it died, they are taken when its lease ends.
+      const leaseEnd = await nextLeaseEnd(deps);
+      if (leaseEnd !== null) retries.push(leaseEnd + 1);
+      return { tried, retries, more: false };
+    }
     const ids = [...new Set(claimed.map((d) => d.webhookId))];
     const endpoints = new Map(
       (await Webhook.query(deps.db).whereIn('id', ids)).map((e) => [e.id, e] as const),
@@ -413,6 +464,10 @@ export async function deliverDue(
         secrets.set(endpoint.id, error as Error);
       }
     }
+    const stopLeases = keepLeases(
+      deps,
+      claimed.map((d) => d.id),
+    );
     const tries = await Promise.all(
       claimed.flatMap((delivery) => {
         const endpoint = endpoints.get(delivery.webhookId);
@@ -420,7 +475,7 @@ export async function deliverDue(
         if (!endpoint) return [];
         return [safeAttempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
       }),
-    );
+    ).finally(stopLeases);
     await record(
       deps,
       tries.map((t) => t.outcome),
