@@ -135,6 +135,10 @@ export const WebhookDelivery = Type.Object({
   summary: Type.String({ description: 'The change in a sentence' }),
   state: StringEnum(WEBHOOK_DELIVERY_STATES),
   attempts: Type.Integer({ description: 'Tries made so far' }),
+  interruptedAttempts: Type.Integer({
+    description:
+      'Tries whose sender stopped before it heard the answer (a crash): the endpoint may have received the message that many more times. Delivery is at least once',
+  }),
   lastStatus: Nullable(Type.Integer({ description: 'HTTP status of the last try' })),
   lastError: Nullable(Type.String({ description: 'Why the last try failed without a status' })),
   responseExcerpt: Nullable(Type.String({ description: 'The first characters of the answer' })),

@@ -11,13 +11,45 @@ import type { WebhookPayload } from '../models/webhook.ts';
 
 const NARRATIVE_MAX = 600;
 const CHANGES_SHOWN = 5;
+/** Slack's limits (characters): a header's text, a section's, a field's, a button's label. */
+const HEADER_MAX = 150;
+const BODY_MAX = 2_000;
+const VALUE_MAX = 200;
+const BUTTON_MAX = 75;
+const FACTS_SHOWN = 10;
+/** Teams refuses a message over about 28 KB; a card is kept under this many bytes of JSON. */
+export const TEAMS_CARD_MAX_BYTES = 24 * 1024;
 
-const cut = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Slack's mrkdwn treats these three characters as markup. */
-const slackEscape = (text: string) =>
+/**
+ * `text` as `escape` writes it, in at most `max` characters (UTF-16 units, as Slack counts),
+ * cut between whole characters (grapheme clusters: an emoji, a flag, a letter with its accents
+ * stay whole) and ended with "…" when cut. Escaping comes first, so an entity is never cut.
+ */
+export function fit(text: string, max: number, escape: (s: string) => string = (s) => s): string {
+  const whole = escape(text);
+  if (whole.length <= max) return whole;
+  let out = '';
+  for (const { segment } of graphemes.segment(text)) {
+    const next = escape(segment);
+    if (out.length + next.length > max - 1) break;
+    out += next;
+  }
+  return `${out.trimEnd()}…`;
+}
+
+const cut = (text: string, max: number) => fit(text, max);
+
+/** Slack's mrkdwn treats these three characters as markup (`<!channel>`, `<@U…>`, `<url|x>`). */
+export const slackEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Adaptive Cards read a Markdown subset in text: links `[label](url)`, emphasis, code. A
+ * backslash before each character of that markup shows it as written.
+ */
+export const teamsEscape = (text: string) => text.replace(/[\\`*_~[\]()<>]/g, '\\$&');
 
 interface Lines {
   title: string;
@@ -66,19 +98,26 @@ function linesOf(payload: WebhookPayload): Lines {
 export function slackMessage(payload: WebhookPayload): object {
   const lines = linesOf(payload);
   return {
-    // The notification and screen-reader text.
-    text: lines.title,
+    // The notification and screen-reader text: mrkdwn too, so escaped like the blocks.
+    text: fit(lines.title, BODY_MAX, slackEscape),
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: cut(lines.title, 150), emoji: true } },
+      {
+        type: 'header',
+        text: { type: 'plain_text', text: fit(lines.title, HEADER_MAX), emoji: true },
+      },
       ...(lines.body
-        ? [{ type: 'section', text: { type: 'mrkdwn', text: slackEscape(lines.body) } }]
+        ? [
+            {
+              type: 'section',
+              text: { type: 'mrkdwn', text: fit(lines.body, BODY_MAX, slackEscape) },
+            },
+          ]
         : []),
       {
         type: 'section',
-        // Slack shows at most 10 fields.
-        fields: lines.facts.slice(0, 10).map(([label, value]) => ({
+        fields: lines.facts.slice(0, FACTS_SHOWN).map(([label, value]) => ({
           type: 'mrkdwn',
-          text: `*${slackEscape(label)}*\n${slackEscape(cut(value, 200))}`,
+          text: `*${fit(label, VALUE_MAX, slackEscape)}*\n${fit(value, VALUE_MAX, slackEscape)}`,
         })),
       },
       {
@@ -86,7 +125,7 @@ export function slackMessage(payload: WebhookPayload): object {
         elements: [
           {
             type: 'button',
-            text: { type: 'plain_text', text: cut(lines.linkText, 75) },
+            text: { type: 'plain_text', text: fit(lines.linkText, BUTTON_MAX) },
             url: lines.link,
           },
         ],
@@ -95,11 +134,17 @@ export function slackMessage(payload: WebhookPayload): object {
   };
 }
 
-/** The body of a Teams Workflows webhook request: one Adaptive Card as an attachment. */
-export function teamsMessage(payload: WebhookPayload): object {
+/**
+ * The body of a Teams Workflows webhook request: one Adaptive Card as an attachment, its text
+ * escaped and shortened as Slack's is; a card still over {@link TEAMS_CARD_MAX_BYTES} (text
+ * that JSON escapes to many bytes) is made again with half the room for each text.
+ */
+export function teamsMessage(payload: WebhookPayload, room = 1): object {
   const lines = linesOf(payload);
   const attention = ['critical', 'high'].includes(payload.data.risk?.severity ?? '');
-  return {
+  const text = (value: string, max: number) =>
+    fit(value, Math.max(8, Math.floor(max * room)), teamsEscape);
+  const message = {
     type: 'message',
     attachments: [
       {
@@ -112,21 +157,32 @@ export function teamsMessage(payload: WebhookPayload): object {
           body: [
             {
               type: 'TextBlock',
-              text: lines.title,
+              text: text(lines.title, HEADER_MAX),
               weight: 'Bolder',
               size: 'Medium',
               wrap: true,
               ...(attention ? { color: 'Attention' } : {}),
             },
-            ...(lines.body ? [{ type: 'TextBlock', text: lines.body, wrap: true }] : []),
+            ...(lines.body
+              ? [{ type: 'TextBlock', text: text(lines.body, BODY_MAX), wrap: true }]
+              : []),
             {
               type: 'FactSet',
-              facts: lines.facts.map(([title, value]) => ({ title, value })),
+              facts: lines.facts.slice(0, FACTS_SHOWN).map(([title, value]) => ({
+                title: text(title, VALUE_MAX),
+                value: text(value, VALUE_MAX),
+              })),
             },
           ],
-          actions: [{ type: 'Action.OpenUrl', title: lines.linkText, url: lines.link }],
+          actions: [
+            { type: 'Action.OpenUrl', title: fit(lines.linkText, BUTTON_MAX), url: lines.link },
+          ],
         },
       },
     ],
   };
+  if (room > 1 / 64 && Buffer.byteLength(JSON.stringify(message)) > TEAMS_CARD_MAX_BYTES) {
+    return teamsMessage(payload, room / 2);
+  }
+  return message;
 }

@@ -19,8 +19,11 @@ import { newMessageId, signingSecrets } from './webhooks.ts';
  * (woken by every insert, and every minute) claims due rows with `SKIP LOCKED`, posts them and
  * records the outcome: 2xx succeeded; 5xx, 429 (after its Retry-After), timeouts and connection
  * errors are tried again on the Standard Webhooks schedule with ±20% jitter; 410 Gone disables
- * the endpoint; any other answer fails the delivery. A try interrupted by a crash is claimed
- * again once its lease ends, so nothing is lost across a restart.
+ * the endpoint; any other answer fails the delivery. A claim's lease is short and renewed while
+ * its tries are in flight: a try whose sender died (kill, crash) is claimed again by any process
+ * once the lease ends, some ten seconds later, so nothing is lost across a restart. It may then
+ * reach the endpoint twice (at least once, with the same `webhook-id`); the row counts it
+ * (`interrupted_attempts`), and the endpoint's log shows it.
  */
 
 /** Rows claimed at once, posted concurrently (at most 32 connections per endpoint). */
@@ -96,11 +99,26 @@ export function post(
       resolve({ error: 'The URL is not valid', refused: true });
       return;
     }
-    const request = (url.protocol === 'https:' ? https : http).request(url, {
-      method: 'POST',
-      agent: agentFor(url, options.allowPrivate),
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-    });
+    // A redirect may name any scheme (ftp:, file:, data:…): only http(s) is ever requested.
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      resolve({
+        error: `Refused: only http and https URLs are followed, not ${url.protocol}`,
+        refused: true,
+      });
+      return;
+    }
+    let request: http.ClientRequest;
+    try {
+      request = (url.protocol === 'https:' ? https : http).request(url, {
+        method: 'POST',
+        agent: agentFor(url, options.allowPrivate),
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      });
+    } catch (error) {
+      // Node refuses some URLs and headers synchronously: that is this delivery's failure.
+      resolve({ error: (error as Error).message, refused: true });
+      return;
+    }
     const timer = setTimeout(
       () => request.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)),
       options.timeoutMs,
@@ -111,7 +129,14 @@ export function post(
       if (status >= 300 && status < 400 && location && redirects > 0) {
         response.resume();
         clearTimeout(timer);
-        resolve(post(new URL(location, url).href, headers, body, options, redirects - 1));
+        let next: string;
+        try {
+          next = new URL(location, url).href;
+        } catch {
+          resolve({ error: 'Refused: the redirect names no valid URL', refused: true });
+          return;
+        }
+        resolve(post(next, headers, body, options, redirects - 1));
         return;
       }
       const chunks: Buffer[] = [];
@@ -195,10 +220,20 @@ export function requestOf(
   };
 }
 
-/** Takes up to `limit` due deliveries (and tries a crash interrupted) for this process. */
+/**
+ * A claim's lease: renewed every {@link LEASE_RENEW_MS} while its tries are in flight, so it
+ * outlives a slow endpoint in a live process and ends this soon after its sender dies.
+ */
+const LEASE_SECONDS = 10;
+const LEASE_RENEW_MS = 3_000;
+
+/**
+ * Takes up to `limit` due deliveries for this process, and tries whose sender stopped mid-try
+ * (its lease ended): those count as interrupted, since the endpoint may have had them.
+ */
 async function claim(deps: AppDeps, limit: number): Promise<WebhookDelivery[]> {
   const { db } = deps;
-  const leaseSeconds = deps.config.webhookTimeoutSeconds + 30;
+  const leaseSeconds = LEASE_SECONDS;
   const due = db('webhookDeliveries')
     .select('id')
     .where((q) =>
@@ -217,6 +252,10 @@ async function claim(deps: AppDeps, limit: number): Promise<WebhookDelivery[]> {
     .patch({
       state: 'sending',
       attempts: db.raw('attempts + 1') as never,
+      // `state` here is the row's state before this claim.
+      interruptedAttempts: db.raw(
+        "interrupted_attempts + case when state = 'sending' then 1 else 0 end",
+      ) as never,
       leaseUntil: db.raw('now() + make_interval(secs => ?)', [leaseSeconds]) as never,
       lastAttemptAt: db.fn.now() as never,
     })
@@ -333,9 +372,69 @@ async function attempt(
   return done({ ...fields, state: 'failed' });
 }
 
+/** Renews the leases of `ids` until the returned stop is called (see {@link LEASE_SECONDS}). */
+function keepLeases(deps: AppDeps, ids: readonly string[]): () => void {
+  const timer = setInterval(() => {
+    WebhookDelivery.query(deps.db)
+      .whereIn('id', ids)
+      .where({ state: 'sending' })
+      .patch({
+        leaseUntil: deps.db.raw('now() + make_interval(secs => ?)', [LEASE_SECONDS]) as never,
+      })
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'webhook delivery leases not renewed'),
+      );
+  }, LEASE_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Seconds until the first lease of another sender ends (null: none is held). */
+async function nextLeaseEnd(deps: AppDeps): Promise<number | null> {
+  const row = (await deps
+    .db('webhookDeliveries')
+    .where({ state: 'sending' })
+    .select(deps.db.raw('extract(epoch from min(lease_until) - now()) as seconds'))
+    .first()) as { seconds: string | number | null } | undefined;
+  if (row?.seconds === null || row?.seconds === undefined) return null;
+  return Math.max(0, Number(row.seconds));
+}
+
 /**
- * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried
- * and the delays of the retries it scheduled, and whether due work may remain.
+ * {@link attempt}, whose every failure is its own delivery's outcome: an unexpected error fails
+ * that try (tried again on the schedule) and never the claim, whose outcomes are always recorded.
+ */
+async function safeAttempt(
+  deps: AppDeps,
+  delivery: WebhookDelivery,
+  endpoint: Webhook,
+  secrets: string[] | Error,
+): Promise<{ outcome: Outcome; gone: boolean }> {
+  try {
+    return await attempt(deps, delivery, endpoint, secrets);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, delivery: delivery.id },
+      'webhook delivery failed unexpectedly',
+    );
+    const lastError = `The delivery failed: ${(error as Error)?.message ?? String(error)}`;
+    const delay = retryDelaySeconds(delivery.attempts);
+    return {
+      outcome: outcome(delivery, {
+        lastError: lastError.slice(0, EXCERPT_MAX),
+        ...(delay === null
+          ? { state: 'failed' }
+          : { state: 'pending', nextAttemptAt: new Date(Date.now() + delay * 1000) }),
+      }),
+      gone: false,
+    };
+  }
+}
+
+/**
+ * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried,
+ * the delays of the retries it scheduled (and of the end of another sender's lease, so that a
+ * dead sender's tries are taken then), and whether due work may remain.
  */
 export async function deliverDue(
   deps: AppDeps,
@@ -346,7 +445,12 @@ export async function deliverDue(
   let tried = 0;
   for (;;) {
     const claimed = await claim(deps, CLAIM_SIZE);
-    if (claimed.length === 0) return { tried, retries, more: false };
+    if (claimed.length === 0) {
+      // Tries held by another sender: if it died, they are taken when its lease ends.
+      const leaseEnd = await nextLeaseEnd(deps);
+      if (leaseEnd !== null) retries.push(leaseEnd + 1);
+      return { tried, retries, more: false };
+    }
     const ids = [...new Set(claimed.map((d) => d.webhookId))];
     const endpoints = new Map(
       (await Webhook.query(deps.db).whereIn('id', ids)).map((e) => [e.id, e] as const),
@@ -360,14 +464,18 @@ export async function deliverDue(
         secrets.set(endpoint.id, error as Error);
       }
     }
+    const stopLeases = keepLeases(
+      deps,
+      claimed.map((d) => d.id),
+    );
     const tries = await Promise.all(
       claimed.flatMap((delivery) => {
         const endpoint = endpoints.get(delivery.webhookId);
         // Deleted meanwhile: its deliveries went with it.
         if (!endpoint) return [];
-        return [attempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
+        return [safeAttempt(deps, delivery, endpoint, secrets.get(endpoint.id)!)];
       }),
-    );
+    ).finally(stopLeases);
     await record(
       deps,
       tries.map((t) => t.outcome),
@@ -375,7 +483,12 @@ export async function deliverDue(
     const gone = new Set(
       tries.filter((t) => t.gone).map((t) => claimed.find((d) => d.id === t.outcome.id)!.webhookId),
     );
-    for (const id of gone) await disable(deps, endpoints.get(id)!);
+    for (const id of gone) {
+      // The outcomes are recorded: turning one endpoint off must not stop the run.
+      await disable(deps, endpoints.get(id)!).catch((error: unknown) =>
+        deps.logger.error({ err: error, webhook: id }, 'webhook could not be turned off'),
+      );
+    }
     tried += claimed.length;
     for (const t of tries) {
       if (t.outcome.nextAttemptAt)

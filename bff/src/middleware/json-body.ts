@@ -50,7 +50,10 @@ export function jsonBody(
      * `List-Unsubscribe=One-Click` as a form, and its route acts on the address alone.
      */
     formPosts?: readonly string[];
-    /** POST paths that take bodies up to `INBOUND_EVENT_BODY_LIMIT`: providers' webhooks. */
+    /**
+     * POST paths whose body is left unread here: providers' webhooks, read (up to
+     * `INBOUND_EVENT_BODY_LIMIT`) once the connection is known (`integrations/inbound/gate.ts`).
+     */
     largePosts?: RegExp;
     /**
      * POST paths that take a file as `multipart/form-data` too, left unread here: their route
@@ -60,7 +63,6 @@ export function jsonBody(
   } = {},
 ): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit ?? JSON_BODY_LIMIT });
-  const parseLarge = bodyParser({ enableTypes: ['json'], jsonLimit: INBOUND_EVENT_BODY_LIMIT });
   const formPosts = new Set(options.formPosts ?? []);
   return async (ctx, next) => {
     if (
@@ -94,8 +96,11 @@ export function jsonBody(
         'Compressed request bodies are not accepted; send the JSON uncompressed',
       );
     }
-    const large = ctx.method === 'POST' && options.largePosts?.test(ctx.path) === true;
-    await (large ? parseLarge : parse)(ctx, async () => {
+    if (ctx.method === 'POST' && options.largePosts?.test(ctx.path) === true) {
+      await next();
+      return;
+    }
+    await parse(ctx, async () => {
       const raw = (ctx.request as { rawBody?: unknown }).rawBody;
       if (typeof raw === 'string' && jsonNestsDeeperThan(raw, JSON_MAX_DEPTH)) {
         throw new InputError(JSON_TOO_DEEP_MESSAGE);

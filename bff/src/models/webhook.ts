@@ -37,6 +37,8 @@ export class WebhookDelivery extends BaseModel {
   declare payload: WebhookPayload;
   declare state: WebhookDeliveryState;
   declare attempts: number;
+  /** Tries cut short by the end of their sender, and so perhaps received twice. */
+  declare interruptedAttempts: number;
   declare nextAttemptAt: Date | null;
   declare leaseUntil: Date | null;
   declare lastAttemptAt: Date | null;

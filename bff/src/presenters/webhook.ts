@@ -37,6 +37,7 @@ export function presentWebhookDelivery(row: WebhookDelivery): WebhookDeliveryAns
     summary: row.payload.data.summary,
     state: row.state,
     attempts: row.attempts,
+    interruptedAttempts: row.interruptedAttempts,
     lastStatus: row.lastStatus,
     lastError: row.lastError,
     responseExcerpt: row.responseExcerpt,

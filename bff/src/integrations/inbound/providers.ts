@@ -43,10 +43,26 @@ export interface Delivery {
 /** How far a Linear delivery's timestamp may be from now. */
 export const LINEAR_TIMESTAMP_TOLERANCE_MS = 60_000;
 
-const header = (delivery: Delivery, name: string): string | undefined => {
+const header = (delivery: Pick<Delivery, 'headers'>, name: string): string | undefined => {
   const value = delivery.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** Throws SignatureError unless header `name` is present and of the form `pattern`. */
+const headerLike = (headers: Headers, name: string, pattern: RegExp) => {
+  if (!pattern.test(header({ headers }, name) ?? '')) throw new SignatureError();
+};
+
+/** A scheme signing the body with HMAC-SHA256 in header `name`, hex after `prefix`. */
+const hmacScheme = (name: string, prefix: string) => ({
+  signatureHeader: (headers: Headers) =>
+    headerLike(headers, name, new RegExp(`^${prefix}[0-9a-f]{64}$`)),
+  signed(headers: Headers, rawBody: string, secret: string) {
+    if (!same(header({ headers }, name), `${prefix}${hmacHex(secret, rawBody)}`)) {
+      throw new SignatureError();
+    }
+  },
+});
 
 const hmacHex = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body, 'utf8').digest('hex');
@@ -67,8 +83,17 @@ const str = (value: unknown): string | undefined =>
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 
+type Headers = Delivery['headers'];
+
 interface ProviderScheme {
-  /** Throws SignatureError unless the delivery is signed with `secret`. */
+  /**
+   * Throws SignatureError unless the headers carry a signature of the provider's form (GitLab's
+   * token is checked whole): checked before the body is read.
+   */
+  signatureHeader(headers: Headers, secret: string): void;
+  /** Throws SignatureError unless the raw body is signed with `secret`: checked before parsing. */
+  signed(headers: Headers, rawBody: string, secret: string): void;
+  /** Throws SignatureError unless the delivery is signed with `secret` (and is fresh). */
   verify(delivery: Delivery, secret: string, now: number): void;
   /** The provider's id of the delivery, if it sends one. */
   deliveryId(delivery: Delivery): string | undefined;
@@ -76,11 +101,10 @@ interface ProviderScheme {
   items(delivery: Delivery): ItemEvent[];
 }
 
+const githubSignature = hmacScheme('x-hub-signature-256', 'sha256=');
 const github: ProviderScheme = {
-  verify(delivery, secret) {
-    const expected = `sha256=${hmacHex(secret, delivery.rawBody)}`;
-    if (!same(header(delivery, 'x-hub-signature-256'), expected)) throw new SignatureError();
-  },
+  ...githubSignature,
+  verify: (delivery, secret) => githubSignature.signed(delivery.headers, delivery.rawBody, secret),
   deliveryId: (delivery) => header(delivery, 'x-github-delivery'),
   items(delivery) {
     const event = header(delivery, 'x-github-event');
@@ -142,10 +166,13 @@ const GITLAB_ACTIONS: Record<string, { state: LinkState; verb: string }> = {
   merge: { state: 'merged', verb: 'merged' },
 };
 
+const gitlabToken = (headers: Headers, secret: string) => {
+  if (!same(header({ headers }, 'x-gitlab-token'), secret)) throw new SignatureError();
+};
 const gitlab: ProviderScheme = {
-  verify(delivery, secret) {
-    if (!same(header(delivery, 'x-gitlab-token'), secret)) throw new SignatureError();
-  },
+  signatureHeader: gitlabToken,
+  signed: (headers, _rawBody, secret) => gitlabToken(headers, secret),
+  verify: (delivery, secret) => gitlabToken(delivery.headers, secret),
   deliveryId: (delivery) =>
     header(delivery, 'x-gitlab-event-uuid') ?? header(delivery, 'idempotency-key'),
   items(delivery) {
@@ -182,11 +209,10 @@ const gitlab: ProviderScheme = {
   },
 };
 
+const jiraSignature = hmacScheme('x-hub-signature', 'sha256=');
 const jira: ProviderScheme = {
-  verify(delivery, secret) {
-    const expected = `sha256=${hmacHex(secret, delivery.rawBody)}`;
-    if (!same(header(delivery, 'x-hub-signature'), expected)) throw new SignatureError();
-  },
+  ...jiraSignature,
+  verify: (delivery, secret) => jiraSignature.signed(delivery.headers, delivery.rawBody, secret),
   deliveryId: (delivery) => header(delivery, 'x-atlassian-webhook-identifier'),
   items(delivery) {
     const body = obj(delivery.body);
@@ -216,11 +242,11 @@ const jira: ProviderScheme = {
 
 const LINEAR_STATES: Record<string, LinkState> = { completed: 'done', canceled: 'closed' };
 
+const linearSignature = hmacScheme('linear-signature', '');
 const linear: ProviderScheme = {
+  ...linearSignature,
   verify(delivery, secret, now) {
-    if (!same(header(delivery, 'linear-signature'), hmacHex(secret, delivery.rawBody))) {
-      throw new SignatureError();
-    }
+    linearSignature.signed(delivery.headers, delivery.rawBody, secret);
     const timestamp = obj(delivery.body).webhookTimestamp;
     if (
       typeof timestamp !== 'number' ||

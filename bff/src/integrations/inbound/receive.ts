@@ -17,8 +17,8 @@ const DELIVERIES_KEPT = '30 days';
 
 /**
  * A provider's delivery to a connection's inbound URL: refused with 401 unless signed with the
- * connection's secret in the provider's scheme, or when its delivery was received before (a
- * delivery without an id is named by the hash of its body). Each item event updates the links
+ * connection's secret in the provider's scheme, or when it was received before: its delivery id
+ * or its body (by digest) within the retention window. Each item event updates the links
  * to that item (and, for a code host, the links to its repository): their state and latest
  * event, written as the connection in the project's history, and so on the event stream.
  */
@@ -44,8 +44,10 @@ export async function receiveInboundEvent(
         : INBOUND_MESSAGES.badSignature,
     );
   }
-  const deliveryId =
-    scheme.deliveryId(delivery) ?? createHash('sha256').update(delivery.rawBody).digest('hex');
+  // The delivery id header is not signed: a replay may carry a new one. The signed body's
+  // digest is remembered too, and a body seen before is a replay whatever its id.
+  const digest = `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+  const seen = [...new Set([scheme.deliveryId(delivery)?.slice(0, 200) || digest, digest])];
   const actor = {
     type: 'integration',
     id: integration.id,
@@ -55,11 +57,12 @@ export async function receiveInboundEvent(
   return write(deps, actor, async (uow) => {
     const { trx } = uow;
     const fresh = await trx('inbound_deliveries')
-      .insert({ integrationId, deliveryId: deliveryId.slice(0, 200) })
+      .insert(seen.map((deliveryId) => ({ integrationId, deliveryId })))
       .onConflict(['integration_id', 'delivery_id'])
       .ignore()
       .returning('delivery_id');
-    if (fresh.length === 0) throw new UnauthenticatedError(INBOUND_MESSAGES.replayed);
+    // Thrown inside the transaction: neither key of a replay is kept.
+    if (fresh.length < seen.length) throw new UnauthenticatedError(INBOUND_MESSAGES.replayed);
     await trx('inbound_deliveries')
       .where({ integrationId })
       .where('receivedAt', '<', trx.raw(`now() - interval '${DELIVERIES_KEPT}'`))
@@ -68,15 +71,19 @@ export async function receiveInboundEvent(
 
     let linkedItems = 0;
     for (const item of scheme.items(delivery)) {
-      const keys = item.repository ? [item.key, item.repository] : [item.key];
+      // Repository names match whatever their case, as the providers name them.
+      const keys = (item.repository ? [item.key, item.repository] : [item.key]).map((key) =>
+        key.toLowerCase(),
+      );
       const links = await ProjectLink.query(trx)
         .where({ companyId: integration.companyId, provider: item.provider })
-        .whereIn('key', keys)
+        .whereIn(trx.raw('lower(??)', ['key']), keys)
         .forUpdate();
       for (const link of links) {
+        const isItem = link.key.toLowerCase() === item.key.toLowerCase();
         const updated = await ProjectLink.query(trx).patchAndFetchById(link.id, {
           // A repository has no state of its own: it hears of its items' events.
-          itemState: link.key === item.key ? item.state : link.itemState,
+          itemState: isItem ? item.state : link.itemState,
           lastEvent: item.text,
           lastEventAt: new Date(),
         });

@@ -1,7 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { DUPLICATE_LINK_MESSAGE, INBOUND_MESSAGES } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../models/project.ts';
+import { INBOUND_REFUSALS_LIMIT } from '../../integrations/inbound/gate.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Refusals every member/admin route shares (the signed-out, another company, what does not
@@ -321,5 +323,113 @@ describe('inbound connections', () => {
       'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
     });
     expect(res.status).toBe(404);
+  });
+
+  it('refuses the same signed body again under a new delivery id (401), and nothing changes', async () => {
+    const { integration, secret } = await connect('github');
+    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const payload = JSON.stringify({
+      action: 'reopened',
+      pull_request: { number: 7, merged: false },
+      repository: { full_name: 'acme/claims-bot' },
+    });
+    const signed = (deliveryId: string) => ({
+      'X-GitHub-Event': 'pull_request',
+      'X-GitHub-Delivery': deliveryId,
+      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
+    });
+    expect((await deliver(inbound, payload, signed(randomUUID()))).status).toBe(200);
+    const before = await db()('auditEvents').count('* as n').first();
+    for (const headers of [signed(randomUUID()), signed('')]) {
+      const replayed = await deliver(inbound, payload, headers);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body.message).toBe(INBOUND_MESSAGES.replayed);
+    }
+    expect(await db()('auditEvents').count('* as n').first()).toEqual(before);
+    // The refused ids are not remembered: only what was accepted is.
+    expect(await db()('inboundDeliveries').where({ integrationId: integration.id })).toHaveLength(
+      2,
+    );
+  });
+
+  it('matches repository names whatever their case, as GitHub names them', async () => {
+    await link('https://github.com/Acme/Fraud-Triage/pull/3');
+    const { integration, secret } = await connect('github');
+    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const payload = JSON.stringify({
+      action: 'closed',
+      pull_request: { number: 3, merged: true },
+      repository: { full_name: 'acme/fraud-triage' },
+    });
+    const res = await deliver(inbound, payload, {
+      'X-GitHub-Event': 'pull_request',
+      'X-GitHub-Delivery': randomUUID(),
+      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
+    });
+    expect(res).toEqual({ status: 200, body: { linkedItems: 1 } });
+    expect(await linkOf('https://github.com/Acme/Fraud-Triage/pull/3')).toMatchObject({
+      itemState: 'merged',
+    });
+  });
+
+  it('answers before reading the body: an unknown connection, a missing signature, a body too large', async () => {
+    const { integration } = await connect('github');
+    const known = new URL(integration.inboundUrl).pathname;
+    // Each declares 1.5 MB (3 MB) and sends 10 bytes: an answer means the body was not awaited.
+    const partial = (path: string, length: number, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; message: string }>((resolve, reject) => {
+        const request = http.request(`${t.server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': length, ...headers },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = JSON.parse(Buffer.concat(chunks).toString()) as { message: string };
+            resolve({ status: response.statusCode!, message: body.message });
+            request.destroy();
+          });
+        });
+        request.on('error', reject);
+        request.setTimeout(5_000, () => reject(new Error('the body was awaited')));
+        request.write('{"action":');
+      });
+    expect(await partial(`/api/integrations/${randomUUID()}/events`, 1_500_000)).toEqual({
+      status: 404,
+      message: 'No such connection: it may have been deleted',
+    });
+    expect(await partial(known, 1_500_000, { 'x-github-event': 'ping' })).toEqual({
+      status: 401,
+      message: INBOUND_MESSAGES.badSignature,
+    });
+    const tooLarge = await partial(known, 3_000_000, {
+      'x-hub-signature-256': `sha256=${'0'.repeat(64)}`,
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it('limits refused calls per client address (429), and accepts none past it', async () => {
+    const { integration, secret } = await connect('github');
+    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const unknown = `${t.server.baseUrl}/api/integrations/${randomUUID()}/events`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= INBOUND_REFUSALS_LIMIT.max; i++) {
+      statuses.push((await deliver(unknown, '{}', { 'X-GitHub-Delivery': randomUUID() })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(
+      INBOUND_REFUSALS_LIMIT.max,
+    );
+    const payload = '{"zen":"Design for failure."}';
+    const limited = await deliver(inbound, payload, {
+      'X-GitHub-Event': 'ping',
+      'X-GitHub-Delivery': randomUUID(),
+      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^Too many refused events from this address\. Please try again in \d+ seconds?\.$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { write } from '../../audit/unit-of-work.ts';
+import { inboundGate } from '../../integrations/inbound/gate.ts';
 import { receiveInboundEvent } from '../../integrations/inbound/receive.ts';
 import { Integration } from '../../models/integration.ts';
 import { ProjectLink } from '../../models/project-link.ts';
@@ -68,6 +69,7 @@ const deleteIntegrationRoute = removeRowRoute(
 );
 
 const receiveIntegrationEventRoute = contractRoute('receiveIntegrationEvent', {
+  before: inboundGate,
   async handle({ params, body, ctx, deps }) {
     const rawBody = (ctx.request as { rawBody?: string }).rawBody ?? '';
     return receiveInboundEvent({ db: deps.db, secretsKey: deps.config.secretsKey }, params.id, {

@@ -444,6 +444,47 @@ describe('deliveries to real endpoints', () => {
     });
   });
 
+  it("a redirect to another scheme fails that delivery alone; another company's is delivered once", async () => {
+    // An empty queue, so that one claim takes exactly these two.
+    await db()('webhookDeliveries').delete();
+    receiver.answer('/to-ftp', { status: 302, headers: { location: 'ftp://127.0.0.1/x' } });
+    const broken = await register({ url: `${receiver.url}/to-ftp` });
+    const other = await api.ok('createWebhook', {
+      params: { companyId: t.companyB.id },
+      cookie: t.adminB.cookie,
+      body: { url: `${receiver.url}/company-b`, eventTypes: ['project.updated'] },
+    });
+    // Both in one claim.
+    await api.ok('pingWebhook', { ...id(broken.body.webhook.id), cookie: t.adminA.cookie });
+    await api.ok('pingWebhook', { ...id(other.body.webhook.id), cookie: t.adminB.cookie });
+    const run = await deliverDue(deps());
+    expect(run.tried).toBe(2);
+    const [failed] = await deliveriesOf(broken.body.webhook.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, lastStatus: null });
+    expect(failed!.lastError).toBe('Refused: only http and https URLs are followed, not ftp:');
+    const [delivered] = (
+      await api.ok('listWebhookDeliveries', {
+        ...id(other.body.webhook.id),
+        cookie: t.adminB.cookie,
+      })
+    ).body;
+    expect(delivered).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // Nothing is left to send again: later runs post neither.
+    await timePasses();
+    expect((await deliverDue(deps())).tried).toBe(0);
+    expect(receiver.on('/company-b')).toHaveLength(1);
+    expect(receiver.on('/to-ftp')).toHaveLength(1);
+  });
+
+  it('a redirect without a valid URL fails that delivery, and the run goes on', async () => {
+    receiver.answer('/bad-location', { status: 301, headers: { location: 'http://[::1' } });
+    const result = await post(`${receiver.url}/bad-location`, {}, '{}', {
+      timeoutMs: 1000,
+      allowPrivate: true,
+    });
+    expect(result).toEqual({ error: 'Refused: the redirect names no valid URL', refused: true });
+  });
+
   it('sends Slack Block Kit and Teams Adaptive Cards for risks and status reports, by department', async () => {
     const slack = await register({
       kind: 'slack',

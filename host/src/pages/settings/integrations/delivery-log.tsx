@@ -79,7 +79,14 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                           <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
                         ) : null}
                       </Td>
-                      <Td $muted>{delivery.attempts}</Td>
+                      <Td $muted>
+                        {delivery.attempts}
+                        {delivery.interruptedAttempts > 0 ? (
+                          <Next title="The sender stopped before it heard the answer: the endpoint may have received this message more than once">
+                            {delivery.interruptedAttempts} sent again after a restart
+                          </Next>
+                        ) : null}
+                      </Td>
                       <Td $muted>
                         <Answer title={answerOf(delivery)}>{answerOf(delivery)}</Answer>
                       </Td>
