@@ -25,6 +25,7 @@ export function presentCurrentUser(
     | 'lastName'
     | 'profileImageUrl'
     | 'passwordHash'
+    | 'emailVerifiedAt'
     | 'createdAt'
     | 'updatedAt'
   >,
@@ -40,6 +41,7 @@ export function presentCurrentUser(
     hasPassword: Boolean(user.passwordHash),
     // Only a built-in account signs in with a second step here.
     twoFactorEnabled: Boolean(user.passwordHash) && twoFactorEnabled,
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
     companies: companies.map(presentMembership),

@@ -253,6 +253,7 @@ export async function guestCurrentUser(db: Knex, guest: BearerPrincipal): Promis
     profileImageUrl: null,
     hasPassword: false,
     twoFactorEnabled: false,
+    emailVerified: false,
     createdAt: now,
     updatedAt: now,
     companies: [presentMembership({ ...company, role: 'member' })],

@@ -35,6 +35,7 @@ import * as llmModelSuggestions from './20261130004000_llm_model_suggestions.ts'
 import * as reports from './20261130005000_reports.ts';
 import * as obligationEvidence from './20261130006000_obligation_evidence.ts';
 import * as aiActPortfolio from './20261130007000_ai_act_portfolio.ts';
+import * as emailVerification from './20261202001000_email_verification.ts';
 import * as evidenceObjectDeletions from './20261201001000_evidence_object_deletions.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
@@ -81,6 +82,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261130006000_obligation_evidence', migration: obligationEvidence },
   { name: '20261130007000_ai_act_portfolio', migration: aiActPortfolio },
   { name: '20261201001000_evidence_object_deletions', migration: evidenceObjectDeletions },
+  { name: '20261202001000_email_verification', migration: emailVerification },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
