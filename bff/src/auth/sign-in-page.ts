@@ -45,7 +45,6 @@ export function sendPage(ctx: Context, status: number, render: (nonce: string) =
   ctx.body = render(nonce);
 }
 
-
 function field(options: {
   id: string;
   name: string;

@@ -108,7 +108,9 @@ export async function signUpAndGetCookie(
     throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
   }
   const cookie = cookieHeaderFrom(verified);
-  const me = await fetch(`${baseUrl}${routes.getCurrentUser.path}`, { headers: { Cookie: cookie } });
+  const me = await fetch(`${baseUrl}${routes.getCurrentUser.path}`, {
+    headers: { Cookie: cookie },
+  });
   await expectOk(me, 'Reading the new account');
   return {
     cookie,
