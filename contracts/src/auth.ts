@@ -28,6 +28,10 @@ export const CurrentUser = Type.Object({
     description:
       'Signing in asks for a code of an authenticator app after the password (built-in accounts only)',
   }),
+  emailVerified: Type.Boolean({
+    description:
+      'The owner of the address proved it (a link mailed to it, or the identity provider’s `email_verified`): only then does the bell show invitations sent to it',
+  }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   companies: Type.Array(CompanyMembership, {
@@ -68,6 +72,59 @@ export const SignUpBody = Type.Object(
 );
 export type SignUpBody = Static<typeof SignUpBody>;
 
+/** How long the link of a verification e-mail can be used. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
+/**
+ * The answer to a sign-up, the same whether or not the address already has an account (the
+ * e-mail says which), so the form cannot tell who has one.
+ */
+export const signUpSentMessage = (email: string) =>
+  `Check your inbox: we sent a link to ${email} to finish creating your account. It can be used once, within ${EMAIL_VERIFICATION_TTL_HOURS} hours.`;
+
+/**
+ * What a verification link's e-mail became. `verificationLink` is there only when no mail server
+ * is configured (the embedded default): the link was written to the server log, and the page
+ * shows it too, as invitations do.
+ */
+export const EmailVerificationSent = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+  verificationLink: Type.Optional(
+    Type.String({ description: 'Only without a mail server: the link that was logged' }),
+  ),
+});
+export type EmailVerificationSent = Static<typeof EmailVerificationSent>;
+
+/** Where the link of the sign-up e-mail leads once the account is made (same-site paths). */
+export const SignUpQuery = Type.Object(
+  { returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+/** The link of a verification e-mail: its single-use token and where to go afterwards. */
+export const VerifyEmailQuery = Type.Object(
+  {
+    token: Type.String({
+      pattern: '^[A-Za-z0-9_-]{20,100}$',
+      errorMessage: 'is not valid: open the link of the e-mail exactly as it was sent',
+    }),
+    returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
+
+/** The sentences of verification links; each says what to do next. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  notValid:
+    'This link is not valid or has already been used. Sign in, or create your account again to get a new link.',
+  expired: `This link has expired (links work for ${EMAIL_VERIFICATION_TTL_HOURS} hours). Create your account again, or send a new link from Settings, to get a fresh one.`,
+  alreadyVerified: 'Your e-mail address is already verified',
+  managedByProvider:
+    'This account signs in through your identity provider, which vouches for its address',
+} as const;
+
 export const SignInBody = Type.Object(
   {
     email: labelled('E-mail', Email('Please enter a valid email address')),
@@ -83,6 +140,8 @@ export const LoginQuery = Type.Object(
     returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
     /** The built-in sign-in page opens on its Create account tab. */
     mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
+    /** Prefills the e-mail fields of the built-in sign-in page (an invitation's address). */
+    email: Type.Optional(Type.String({ maxLength: 320 })),
   },
   { additionalProperties: false },
 );

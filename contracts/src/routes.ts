@@ -4,16 +4,19 @@ import { CompanyParams, IdParams, MessageBody, Nullable } from './common';
 import {
   ChangePasswordBody,
   CurrentUser,
+  EmailVerificationSent,
   LoginQuery,
   ProfileBody,
   RecoveryCodes,
   SignInBody,
   SignInResult,
   SignUpBody,
+  SignUpQuery,
   TwoFactorEnableBody,
   TwoFactorPasswordBody,
   TwoFactorSetup,
   TwoFactorSignInBody,
+  VerifyEmailQuery,
 } from './auth';
 import { Company, CompanyBody } from './companies';
 import {
@@ -265,10 +268,33 @@ export const routes = {
     tag: 'auth',
     access: 'public',
     reply: 'json',
-    status: 201,
-    summary: 'Create an account with a password (built-in sign-in only) and sign in',
+    status: 202,
+    summary:
+      'Start creating an account with a password (built-in sign-in only): a link to finish is mailed to the address, which must be opened to create the account and sign in. The answer is the same whether or not the address already has an account (that address gets an e-mail saying someone tried); a few per address per hour',
+    query: SignUpQuery,
     body: SignUpBody,
-    response: CurrentUser,
+    response: EmailVerificationSent,
+  }),
+  showEmailVerification: route({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    tag: 'auth',
+    access: 'public',
+    reply: 'html',
+    summary:
+      'The link of a verification e-mail opened in a browser: a page with a button that verifies (a GET changes nothing: mail scanners follow links)',
+    query: VerifyEmailQuery,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    tag: 'auth',
+    access: 'public',
+    reply: 'redirect',
+    status: 303,
+    summary:
+      'Uses a verification link once: a sign-up becomes the account and is signed in, an existing account’s address becomes verified; then goes to returnTo. An unknown, used or expired link gets a page saying what to do',
+    query: VerifyEmailQuery,
   }),
   signIn: route({
     method: 'POST',
@@ -325,6 +351,17 @@ export const routes = {
       'Delete the signed-in account, its sessions and memberships, and the companies it was the only member of; refused (409) for the last admin of a company with other members',
   }),
 
+  sendEmailVerification: route({
+    method: 'POST',
+    path: '/api/account/email-verification',
+    tag: 'account',
+    access: 'user',
+    reply: 'json',
+    status: 202,
+    summary:
+      'Mail a link that verifies the address of the signed-in built-in account (accounts made before verification existed); 409 when already verified; a few per hour',
+    response: EmailVerificationSent,
+  }),
   updateProfile: route({
     method: 'PUT',
     path: '/api/account/profile',

@@ -5,6 +5,9 @@ import { MEMBER_ROLES } from './companies';
 
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_SENT_MESSAGE = 'An email invitation has been sent';
+/** Said instead when no mail server is configured: the link exists, nobody was mailed. */
+export const INVITATION_LINK_CREATED_MESSAGE =
+  'The invitation link was created. No e-mail was sent (no mail server is configured): copy the link and send it yourself.';
 
 export const Member = Type.Object({
   id: Uuid(),
@@ -52,7 +55,14 @@ export const Invitation = Type.Object({
 export type Invitation = Static<typeof Invitation>;
 
 export const InviteResponse = Type.Object({
-  message: Type.Literal(INVITATION_SENT_MESSAGE),
+  message: Type.Union([
+    Type.Literal(INVITATION_SENT_MESSAGE),
+    Type.Literal(INVITATION_LINK_CREATED_MESSAGE),
+  ]),
+  delivery: StringEnum(['email', 'link'] as const, {
+    description:
+      '`email`: the invitation was mailed; `link`: no mail server is configured, the link was only created (and logged) for the admin to send',
+  }),
   invitation: Invitation,
 });
 export type InviteResponse = Static<typeof InviteResponse>;

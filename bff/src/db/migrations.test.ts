@@ -27,6 +27,7 @@ describe('migrations on PostgreSQL', () => {
       'companies',
       'company_embed_origins',
       'company_members',
+      'email_verifications',
       'embed_apps',
       'embed_refresh_tokens',
       'evidence_files',

@@ -15,6 +15,8 @@ export class User extends TimestampedModel {
   declare profileImageUrl: string | null;
   declare passwordHash: string | null;
   declare oidcSubject: string | null;
+  /** When the owner of `email` proved it; null: never (see the email_verification migration). */
+  declare emailVerifiedAt: Date | null;
 
   declare memberships?: CompanyMember[];
   /** Through company_members; each company carries the member's `role`. */

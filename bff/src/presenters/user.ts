@@ -18,6 +18,7 @@ export function presentCurrentUser(
     | 'lastName'
     | 'profileImageUrl'
     | 'passwordHash'
+    | 'emailVerifiedAt'
     | 'createdAt'
     | 'updatedAt'
   >,
@@ -33,6 +34,7 @@ export function presentCurrentUser(
     hasPassword: Boolean(user.passwordHash),
     // Only a built-in account signs in with a second step here.
     twoFactorEnabled: Boolean(user.passwordHash) && twoFactorEnabled,
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: toIsoString(user.createdAt),
     updatedAt: toIsoString(user.updatedAt),
     companies: companies.map(presentMembership),
@@ -54,6 +56,7 @@ export function presentGuest(guest: GuestRows): CurrentUser {
     profileImageUrl: null,
     hasPassword: false,
     twoFactorEnabled: false,
+    emailVerified: false,
     createdAt: now,
     updatedAt: now,
     companies: [presentMembership(guest.company)],

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { routes, type CurrentUser, type SignUpBody } from '@portfolio/contracts';
+import {
+  routes,
+  type CurrentUser,
+  type EmailVerificationSent,
+  type SignUpBody,
+} from '@portfolio/contracts';
 
 /**
- * Signing in over HTTP for route tests: a real sign-up through the BFF, answering the cookie
- * header to send on later requests.
+ * Signing in over HTTP for route tests: a real sign-up through the BFF, finished as a person
+ * would (opening the e-mailed link and pressing its button), answering the cookie header to
+ * send on later requests.
  */
 
 /** The `Cookie` request header for the cookies a response sets (name=value pairs only). */
@@ -44,24 +50,71 @@ async function expectOk(response: Response, what: string): Promise<void> {
 }
 
 /**
- * Creates an account through `POST /api/auth/signup` and answers its session cookie. Each
- * sign-up costs one scrypt hash (≈0.3 s), and a test server allows 100 sign-ups per hour from
- * one address: create users with the data factories when no session is needed.
+ * Opens a verification link on the test server as a browser would: its page, then the page's
+ * button (a form POST). The link names the configured public address; the path is what counts.
+ * Answers the POST's response (303 to returnTo when the link worked).
  */
-export async function signUpAndGetCookie(
+export async function openVerificationLink(
   baseUrl: string,
-  overrides: Partial<SignUpBody> = {},
-): Promise<SignedIn> {
-  const account = newAccount(overrides);
+  link: string,
+  cookie = '',
+): Promise<Response> {
+  const { pathname, search } = new URL(link);
+  const page = await fetch(`${baseUrl}${pathname}${search}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  await expectOk(page, 'Opening the verification link');
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
+  if (!action) throw new Error('The verification page has no form');
+  return fetch(`${baseUrl}${action.replaceAll('&amp;', '&')}`, {
+    method: 'POST',
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: 'manual',
+  });
+}
+
+/**
+ * Starts a sign-up through `POST /api/auth/signup` and answers what it said. Test servers have
+ * no mail server, so a new address's link comes back in `verificationLink`.
+ */
+export async function startSignUp(
+  baseUrl: string,
+  account: SignUpBody,
+): Promise<EmailVerificationSent> {
   const response = await fetch(`${baseUrl}${routes.signUp.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   });
   await expectOk(response, 'Sign-up');
+  return (await response.json()) as EmailVerificationSent;
+}
+
+/**
+ * Creates an account through `POST /api/auth/signup` and the link it mails, and answers its
+ * session cookie. Each sign-up costs one scrypt hash (≈0.3 s), and a test server allows 100
+ * sign-ups per hour from one address: create users with the data factories when no session is
+ * needed.
+ */
+export async function signUpAndGetCookie(
+  baseUrl: string,
+  overrides: Partial<SignUpBody> = {},
+): Promise<SignedIn> {
+  const account = newAccount(overrides);
+  const sent = await startSignUp(baseUrl, account);
+  if (!sent.verificationLink) throw new Error(`Sign-up sent no link: ${JSON.stringify(sent)}`);
+  const verified = await openVerificationLink(baseUrl, sent.verificationLink);
+  if (verified.status !== 303) {
+    throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
+  }
+  const cookie = cookieHeaderFrom(verified);
+  const me = await fetch(`${baseUrl}${routes.getCurrentUser.path}`, {
+    headers: { Cookie: cookie },
+  });
+  await expectOk(me, 'Reading the new account');
   return {
-    cookie: cookieHeaderFrom(response),
-    user: (await response.json()) as CurrentUser,
+    cookie,
+    user: (await me.json()) as CurrentUser,
     email: account.email.toLowerCase(),
     password: account.password,
   };

@@ -26,7 +26,10 @@ function unique(): string {
 export async function createUser(
   db: Knex,
   overrides: Partial<
-    Pick<User, 'email' | 'firstName' | 'lastName' | 'oidcSubject' | 'profileImageUrl'>
+    Pick<
+      User,
+      'email' | 'firstName' | 'lastName' | 'oidcSubject' | 'profileImageUrl' | 'emailVerifiedAt'
+    >
   > & {
     /** Hashed with the real scrypt hash (≈0.3 s); leave out when sign-in is not tested. */
     password?: string;
@@ -39,6 +42,8 @@ export async function createUser(
     firstName: 'Test',
     lastName: `User ${n}`,
     passwordHash: password === undefined ? null : await hashPassword(password),
+    // An ordinary account has proved its address; pass `emailVerifiedAt: null` for one that has not.
+    emailVerifiedAt: new Date(),
     ...fields,
     ...(fields.email === undefined ? {} : { email: fields.email.toLowerCase() }),
   });

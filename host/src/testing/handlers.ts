@@ -12,6 +12,7 @@ import {
 import {
   DUPLICATE_WEBHOOK_URL_MESSAGE,
   EMBED_AUDIT_PAGE_SIZE,
+  EMAIL_VERIFICATION_MESSAGES,
   ERROR_CODES,
   PREFERENCE_DEFAULTS,
   WRONG_SETUP_CODE_MESSAGE,
@@ -475,6 +476,19 @@ export const accountHandlers = [
     };
     return HttpResponse.json(user);
   }),
+  mockRoute(routes.sendEmailVerification, () =>
+    user.emailVerified
+      ? errorAnswer(409, EMAIL_VERIFICATION_MESSAGES.alreadyVerified, {
+          code: 'email_already_verified',
+        })
+      : HttpResponse.json(
+          {
+            message: `Check your inbox: we sent a link to ${user.email} to verify it.`,
+            email: user.email,
+          },
+          { status: 202 },
+        ),
+  ),
   mockRoute(routes.setupTwoFactor, () => HttpResponse.json(MOCK_TWO_FACTOR_SETUP)),
   mockRoute(routes.enableTwoFactor, async ({ request }) => {
     const { code } = await request.json();

@@ -16,7 +16,7 @@ import {
 } from '../../middleware/json-body.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { Integration } from '../../models/integration.ts';
-import { decryptSecret } from '../../services/secrets.ts';
+import { decryptSecret } from '../../services/access/secrets.ts';
 import { PROVIDER_SCHEMES, SignatureError } from './providers.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portfolio/contracts';
+import { EMAIL_VERIFICATION_MESSAGES, PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cookieHeaderFrom,
+  openVerificationLink,
   signInAndGetCookie,
   signUpAndGetCookie,
   type SignedIn,
@@ -18,6 +19,7 @@ import {
   lastAdminMessage,
 } from '../../services/access/account.ts';
 import { CHANGE_PASSWORD_RATE_LIMIT } from './account.ts';
+import { EMAIL_VERIFICATION_RATE_LIMIT } from './email-verification.ts';
 
 const t = setupTestServer();
 const { api, db } = t;
@@ -365,5 +367,42 @@ describe('DELETE /api/account', () => {
     });
     expect(await db()('companyMembers').where({ companyId: company.id })).toHaveLength(1);
     expect(await isSignedIn(admin.cookie)).toBe(true);
+  });
+});
+
+describe('POST /api/account/email-verification', () => {
+  it('mails a link that verifies an unverified address once; verified, it answers 409', async () => {
+    const who = await signUp();
+    await db()('users').where({ id: who.user.id }).update({ emailVerifiedAt: null });
+    expect((await api.ok('getCurrentUser', { cookie: who.cookie })).body.emailVerified).toBe(false);
+
+    const sent = await api.ok('sendEmailVerification', { cookie: who.cookie });
+    expect(sent.body).toMatchObject({ email: who.email });
+    const link = sent.body.verificationLink!;
+    const opened = await openVerificationLink(t.server.baseUrl, link);
+    expect(opened.status).toBe(303);
+    expect((await api.ok('getCurrentUser', { cookie: who.cookie })).body.emailVerified).toBe(true);
+    expect((await openVerificationLink(t.server.baseUrl, link)).status).toBe(404);
+
+    const again = await api.call('sendEmailVerification', { cookie: who.cookie });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+  });
+
+  it('voids the previous link when a new one is sent, and limits how many are sent', async () => {
+    await db()('rate_limits').del();
+    const who = await signUp();
+    await db()('users').where({ id: who.user.id }).update({ emailVerifiedAt: null });
+    const links: string[] = [];
+    for (let i = 0; i < EMAIL_VERIFICATION_RATE_LIMIT.max; i += 1) {
+      links.push(
+        (await api.ok('sendEmailVerification', { cookie: who.cookie })).body.verificationLink!,
+      );
+    }
+    const limited = await api.call('sendEmailVerification', { cookie: who.cookie });
+    expect(limited.status).toBe(429);
+    expect(limited.error.message).toMatch(/^Too many verification e-mails/);
+    expect((await openVerificationLink(t.server.baseUrl, links[0]!)).status).toBe(404);
+    expect((await openVerificationLink(t.server.baseUrl, links.at(-1)!)).status).toBe(303);
   });
 });

@@ -1,5 +1,6 @@
 import type { Registration } from '../contract.ts';
 import { changePasswordRoute, deleteAccountRoute, updateProfileRoute } from './account.ts';
+import { sendEmailVerificationRoute } from './email-verification.ts';
 import {
   disableTwoFactorRoute,
   enableTwoFactorRoute,
@@ -10,6 +11,7 @@ import {
 export const accountRoutes: Registration[] = [
   changePasswordRoute,
   updateProfileRoute,
+  sendEmailVerificationRoute,
   setupTwoFactorRoute,
   enableTwoFactorRoute,
   disableTwoFactorRoute,

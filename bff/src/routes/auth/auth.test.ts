@@ -1,18 +1,22 @@
-import { routes } from '@portfolio/contracts';
+import { EMAIL_VERIFICATION_MESSAGES, routes, signUpSentMessage } from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { createLogger } from '../../logger.ts';
+import { escapeHtml } from '../../auth/sign-in-page.ts';
 import {
   cookieHeaderFrom,
   newAccount,
+  openVerificationLink,
   signInAndGetCookie,
   signUpAndGetCookie,
+  startSignUp,
 } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { OFF_SITE_RETURN_ADDRESSES } from '../../testing/return-addresses.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 
 let db: TestDb;
 let server: TestServer;
@@ -100,56 +104,116 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, signs it in and stores the session in the sessions table', async () => {
+  const usersNamed = (email: string) => db.knex('users').where({ email: email.toLowerCase() });
+
+  it('creates no account until the mailed link is opened; the link makes it, verified and signed in', async () => {
     const account = newAccount({
       email: `Grace.${Date.now()}@Example.TEST`,
       firstName: 'Grace',
       lastName: 'Hopper',
     });
     const response = await post(routes.signUp.path, account);
-    expect(response.status).toBe(201);
-    const user = await response.json();
+    expect(response.status).toBe(202);
+    const sent = await response.json();
+    const email = account.email.toLowerCase();
+    expect(sent).toEqual({
+      message: signUpSentMessage(email),
+      email,
+      verificationLink: expect.stringMatching(/\/api\/auth\/verify-email\?token=[\w-]{43}$/),
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await usersNamed(email)).toEqual([]);
+    // Only a digest of the token is kept.
+    const token = new URL(sent.verificationLink).searchParams.get('token')!;
+    const stored = await db.knex('emailVerifications').where({ email }).first();
+    expect(stored.tokenHash).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(account.password);
+
+    const verified = await openVerificationLink(baseUrl, sent.verificationLink);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('Location')).toBe('/');
+    const cookie = cookieHeaderFrom(verified);
+    const setCookie = verified.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/httponly/i);
+    expect(setCookie).toMatch(/samesite=lax/i);
+    const me = await getUser(cookie);
+    expect(me.status).toBe(200);
+    const user = await me.json();
     expect(user).toMatchObject({
-      email: account.email.toLowerCase(),
+      email,
       firstName: 'Grace',
       lastName: 'Hopper',
       profileImageUrl: null,
+      emailVerified: true,
       companies: [],
     });
-
-    const setCookie = response.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/httponly/i);
-    expect(setCookie).toMatch(/samesite=lax/i);
-    const cookie = cookieHeaderFrom(response);
-    expect((await getUser(cookie)).status).toBe(200);
-    expect(await (await getUser(cookie)).json()).toEqual(user);
 
     const row = await sessionRow(cookie);
     expect(row.sess).toMatchObject({ userId: user.id });
     const days = (new Date(row.expire).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
-
-    const stored = await db.knex('users').where({ id: user.id }).first();
-    expect(stored.passwordHash).toMatch(/^scrypt\$/);
-    expect(stored.passwordHash).not.toContain(account.password);
+    const [created] = await usersNamed(email);
+    expect(created.passwordHash).toMatch(/^scrypt\$/);
+    expect(created.passwordHash).not.toContain(account.password);
     const preferences = await db.knex('userPreferences').where({ userId: user.id }).first();
     expect(preferences).toMatchObject({
       emailNotifications: true,
       weeklyReports: true,
       projectUpdates: false,
     });
+    // The password chosen at sign-up signs in.
+    const again = await post(routes.signIn.path, { email, password: account.password });
+    expect(again.status).toBe(200);
   });
 
-  it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
-    const { email } = await signUpAndGetCookie(baseUrl);
-    const before = await db.knex('users').count({ n: '*' }).first();
-    const response = await post(routes.signUp.path, newAccount({ email: email.toUpperCase() }));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({
-      message: 'An account with this e-mail already exists',
-    });
+  it('uses a link once: opened again it says so and signs nobody in', async () => {
+    const sent = await startSignUp(baseUrl, newAccount());
+    expect((await openVerificationLink(baseUrl, sent.verificationLink!)).status).toBe(303);
+    const second = await openVerificationLink(baseUrl, sent.verificationLink!);
+    expect(second.status).toBe(404);
+    expect(await second.text()).toContain(escapeHtml(EMAIL_VERIFICATION_MESSAGES.notValid));
+    expect(second.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an expired link, creates nothing, and forgets it', async () => {
+    const sent = await startSignUp(baseUrl, newAccount());
+    await db
+      .knex('emailVerifications')
+      .where({ email: sent.email })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await openVerificationLink(baseUrl, sent.verificationLink!);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain(escapeHtml(EMAIL_VERIFICATION_MESSAGES.expired));
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await db.knex('users').count({ n: '*' }).first()).toEqual(before);
+    expect(await usersNamed(sent.email)).toEqual([]);
+    expect(await db.knex('emailVerifications').where({ email: sent.email })).toEqual([]);
+  });
+
+  it('refuses a made-up token with the same page', async () => {
+    const link = `http://localhost:3000${routes.showEmailVerification.path}?token=${'A'.repeat(43)}`;
+    expect((await openVerificationLink(baseUrl, link)).status).toBe(404);
+  });
+
+  it('goes on to the returnTo the sign-up carried (an invitation), never off the site', async () => {
+    const account = newAccount();
+    const response = await post(
+      `${routes.signUp.path}?returnTo=${encodeURIComponent('/invitations/abc')}`,
+      account,
+    );
+    const { verificationLink } = await response.json();
+    const verified = await openVerificationLink(baseUrl, verificationLink);
+    expect(verified.headers.get('Location')).toBe('/invitations/abc');
+    const offSite = await post(`${routes.signUp.path}?returnTo=%2F%2Fevil.example`, newAccount());
+    expect(offSite.status).toBe(400);
+  });
+
+  it('of two links of one address, the first opened makes the account; the other then says so', async () => {
+    const email = newAccount().email;
+    const first = await startSignUp(baseUrl, newAccount({ email }));
+    const second = await startSignUp(baseUrl, newAccount({ email, firstName: 'Other' }));
+    expect((await openVerificationLink(baseUrl, second.verificationLink!)).status).toBe(303);
+    expect((await openVerificationLink(baseUrl, first.verificationLink!)).status).toBe(404);
+    expect(await usersNamed(email)).toHaveLength(1);
   });
 
   it('answers 400 naming each invalid field, and writes nothing', async () => {
@@ -300,23 +364,78 @@ describe('rate limits', { timeout: 120_000 }, () => {
     }
   });
 
-  it('answers 429 after 10 failed sign-ups from one address', async () => {
+  it('answers 429 after 5 sign-up e-mails to one address, whether or not it has an account', async () => {
     const own = await startTestServer(deps());
     try {
-      const { email } = await signUpAndGetCookie(own.baseUrl);
-      const signUp = () =>
+      const { email: taken } = await signUpAndGetCookie(own.baseUrl);
+      // Counting from none: forget the sign-up that made the account.
+      await db.knex('rate_limits').del();
+      const fresh = newAccount().email;
+      const signUp = (email: string) =>
         fetch(`${own.baseUrl}${routes.signUp.path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(newAccount({ email })),
         });
-      for (let i = 0; i < 10; i += 1) expect((await signUp()).status).toBe(409);
-      const limited = await signUp();
-      expect(limited.status).toBe(429);
-      expect((await limited.json()).message).toMatch(/^Too many attempts to create an account/);
+      for (const email of [taken, fresh]) {
+        for (let i = 0; i < 5; i += 1) expect((await signUp(email)).status).toBe(202);
+        const limited = await signUp(email);
+        expect(limited.status).toBe(429);
+        expect((await limited.json()).message).toMatch(/^Too many attempts to create an account/);
+      }
+      expect(await db.knex('emailVerifications').where({ email: fresh })).toHaveLength(5);
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('sign-up does not tell which addresses have accounts', () => {
+  let smtp: TestSmtpServer;
+  let mailing: TestServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    mailing = await startTestServer({ ...deps(), config: createTestConfig({ smtpUrl: smtp.url }) });
+  });
+  afterAll(async () => {
+    await mailing?.close();
+    await smtp?.close();
+  });
+
+  it('answers a taken and a free address alike, and mails the owner of the taken one instead of a link', async () => {
+    const { email: taken } = await signUpAndGetCookie(baseUrl);
+    const free = newAccount().email.toLowerCase();
+    const signUp = (email: string) =>
+      fetch(`${mailing.baseUrl}${routes.signUp.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(newAccount({ email })),
+      });
+    const answers = [];
+    for (const email of [taken, free]) {
+      const response = await signUp(email);
+      const body = await response.json();
+      answers.push({
+        status: response.status,
+        cookies: response.headers.getSetCookie(),
+        body: { ...body, message: body.message.replace(email, 'EMAIL'), email: 'EMAIL' },
+      });
+      expect(body.email).toBe(email);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({
+      status: 202,
+      cookies: [],
+      body: { message: signUpSentMessage('EMAIL'), email: 'EMAIL' },
+    });
+
+    await smtp.waitForMessage(2);
+    const toTaken = smtp.messages.find((m) => m.to.includes(taken))!;
+    const toFree = smtp.messages.find((m) => m.to.includes(free))!;
+    expect(smtp.messages).toHaveLength(2);
+    expect(toTaken.decoded).toContain('Someone tried to create');
+    expect(toTaken.decoded).not.toContain('verify-email');
+    expect(toFree.decoded).toMatch(/\/api\/auth\/verify-email\?token=[\w-]{43}/);
   });
 });
 
@@ -463,7 +582,7 @@ describe('built-in sign-in navigation', () => {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(html).toContain(`data-endpoint="${routes.signIn.path}"`);
-    expect(html).toContain(`data-endpoint="${routes.signUp.path}"`);
+    expect(html).toContain(`data-endpoint="${routes.signUp.path}?returnTo=`);
     // The second step of an account with two-factor on, hidden until a password asks for it.
     expect(html).toMatch(/id="panel-two-factor"[^>]*hidden/);
     expect(html).toContain(`data-endpoint="${routes.signInTwoFactor.path}"`);

@@ -6,6 +6,7 @@ import { callback, confirmLogout, login, logout } from './login.ts';
 import { signIn, signUp } from './password.ts';
 import { registerSignInPage } from './sign-in-page.ts';
 import { signInTwoFactor } from './two-factor.ts';
+import { showEmailVerification, verifyEmail } from './verify-email.ts';
 
 /** The contract routes of sign-in and sessions, registered on a router mounted at `/api`. */
 export const authRoutes: Registration[] = [
@@ -14,6 +15,8 @@ export const authRoutes: Registration[] = [
   logout,
   confirmLogout,
   signUp,
+  showEmailVerification,
+  verifyEmail,
   signIn,
   signInTwoFactor,
   getCurrentUser,

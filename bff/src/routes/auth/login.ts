@@ -33,6 +33,7 @@ export const login = contractRoute('login', {
       const params = new URLSearchParams();
       if (returnTo !== '/') params.set('returnTo', returnTo);
       if (query.mode === 'signup') params.set('mode', 'signup');
+      if (query.email) params.set('email', query.email);
       const search = params.size > 0 ? `?${params.toString()}` : '';
       ctx.redirect(`${SIGN_IN_PAGE_PATH}${search}`);
       return;

@@ -1,10 +1,12 @@
-import { routes } from '@portfolio/contracts';
+import { buildPath, routes } from '@portfolio/contracts';
+import { sha256 } from '../../auth/embed-tokens.ts';
+import { newApiToken } from '../../services/access/api-tokens.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { createLogger } from '../../logger.ts';
 import { CookieJar } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
-import { createUser } from '../../testing/factories.ts';
+import { createCompany, createUser } from '../../testing/factories.ts';
 import { setupTestServer, startTestServer, type TestServer } from '../../testing/http.ts';
 import { passIssuerForms, startTestIssuer, type TestIssuer } from '../../testing/oidc-issuer.ts';
 
@@ -133,6 +135,70 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     expect(user.id).toBe(existing.id);
     expect(user.firstName).toBe('Bob');
     expect((await db()('users').where({ id: existing.id }).first()).oidcSubject).toBe(sub);
+  });
+
+  it('does not link an account whose address nobody verified unless the issuer vouches for it', async () => {
+    const squatter = await createUser(db(), {
+      email: `carol-${Date.now()}@example.test`,
+      password: 'squatter password',
+      emailVerifiedAt: null,
+    });
+    const sub = `carol-${Date.now()}`;
+    // No email_verified claim: the issuer does not say the address is the person's.
+    issuer.accounts.set(sub, { email: squatter.email });
+    const jar = new CookieJar();
+    const { callback } = await oidcLogin(jar, sub);
+    expect(callback.status).toBe(403);
+    expect(await callback.text()).toContain('never verified');
+    expect((await currentUser(jar)).status).toBe(401);
+    const row = await db()('users').where({ id: squatter.id }).first();
+    expect(row).toMatchObject({ oidcSubject: null, emailVerifiedAt: null });
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('links a squatted account when the issuer vouches, ending its other sessions, API tokens and password', async () => {
+    const squatter = await createUser(db(), {
+      email: `dave-${Date.now()}@example.test`,
+      password: 'squatter password',
+      emailVerifiedAt: null,
+    });
+    const { company } = await createCompany(db(), { owner: squatter });
+    await db()('sessions').insert({
+      sid: `squatter-${squatter.id}`,
+      sess: { userId: squatter.id },
+      expire: new Date(Date.now() + 86_400_000),
+    });
+    const apiToken = newApiToken();
+    await db()('apiTokens').insert({
+      companyId: company.id,
+      name: 'Squatter script',
+      scope: 'write',
+      tokenHash: sha256(apiToken),
+      prefix: apiToken.slice(0, 12),
+      createdBy: squatter.id,
+    });
+    const projects = buildPath(routes.listProjects.path, { companyId: company.id });
+    const asToken = () =>
+      fetch(`${bff.baseUrl}${projects}`, { headers: { Authorization: `Bearer ${apiToken}` } });
+    expect((await asToken()).status).toBe(200);
+
+    const sub = `dave-${Date.now()}`;
+    issuer.accounts.set(sub, { email: squatter.email, email_verified: true });
+    const jar = new CookieJar();
+    expect((await oidcLogin(jar, sub)).callback.status).toBe(302);
+    const user = await (await currentUser(jar)).json();
+    expect(user).toMatchObject({ id: squatter.id, emailVerified: true, hasPassword: false });
+
+    expect(
+      await db()('sessions')
+        .where({ sid: `squatter-${squatter.id}` })
+        .first(),
+    ).toBeUndefined();
+    expect(await db()('sessions').whereRaw("sess->>'userId' = ?", [squatter.id])).toHaveLength(1);
+    expect(await db()('apiTokens').where({ createdBy: squatter.id })).toEqual([]);
+    expect((await asToken()).status).toBe(401);
+    const row = await db()('users').where({ id: squatter.id }).first();
+    expect(row).toMatchObject({ oidcSubject: sub, passwordHash: null });
   });
 
   it('refuses an e-mail the issuer says is not verified, with a clear page', async () => {

@@ -1,8 +1,11 @@
+import type { Context } from 'koa';
+import { safeReturnTo } from '../../auth/return-to.ts';
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { startSignUp } from '../../services/access/email-verification.ts';
 import { isTwoFactorEnabled } from '../../services/access/two-factor.ts';
-import { signUpWithPassword, verifyCredentials } from '../../services/access/users.ts';
+import { normalizeEmail, verifyCredentials } from '../../services/access/users.ts';
 import { loadCurrentUser } from './current-user.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
@@ -21,7 +24,16 @@ const MINUTE = 60 * 1000;
 export const AUTH_RATE_LIMITS = {
   signUpFailuresPerIp: { windowMs: 15 * MINUTE, max: 10 },
   signUpPerIp: { windowMs: 60 * MINUTE, max: 100 },
+  /** E-mails one address receives from sign-ups (links or "someone tried"): no mail bombing. */
+  signUpMailsPerEmail: { windowMs: 60 * MINUTE, max: 5 },
 } as const;
+
+const bodyEmail = (ctx: Context): string | undefined => {
+  const email = (ctx.request as { body?: { email?: unknown } }).body?.email;
+  return typeof email === 'string' && email.trim() !== ''
+    ? `email:${normalizeEmail(email)}`
+    : undefined;
+};
 
 const signUpMessage = (seconds: number) =>
   `Too many attempts to create an account. Please try again in ${formatWait(seconds)}.`;
@@ -57,7 +69,10 @@ export const signIn = contractRoute('signIn', {
   },
 });
 
-/** POST /api/auth/signup: a new password account, signed in at once (201 + CurrentUser). */
+/**
+ * POST /api/auth/signup: mails the link that creates the account (202), or, for an address
+ * that has one, an e-mail saying someone tried; the answer is the same (email-verification.ts).
+ */
 export const signUp = contractRoute('signUp', {
   before: () => [
     rateLimit({
@@ -73,12 +88,16 @@ export const signUp = contractRoute('signUp', {
       failuresOnly: true,
       message: signUpMessage,
     }),
+    rateLimit({
+      ...AUTH_RATE_LIMITS.signUpMailsPerEmail,
+      name: 'sign-up:email',
+      key: bodyEmail,
+      message: signUpMessage,
+    }),
   ],
-  async handle({ body, ctx, deps }) {
+  async handle({ body, query, ctx, deps }) {
     requireBuiltInSignIn(deps);
-    const user = await signUpWithPassword(deps.db, body);
-    await startSession(ctx, user.id);
-    await rememberSignIn(ctx, body.email);
-    return (await loadCurrentUser(deps.db, user.id))!;
+    const returnTo = safeReturnTo(query.returnTo, deps.config.publicUrl);
+    return startSignUp(deps.db, { config: deps.config, logger: ctx.state.log }, body, returnTo);
   },
 });

@@ -6,7 +6,8 @@ import { renderSignInPage, sendPage, SIGN_IN_PAGE_PATH } from '../../auth/sign-i
 import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInWorks } from '../../db/seed.ts';
 
 /**
- * GET /sign-in: the built-in sign-in page (`?returnTo=/path&mode=signup`). With an identity
+ * GET /sign-in: the built-in sign-in page (`?returnTo=/path&mode=signup&email=…`, the last
+ * prefilling the e-mail fields). With an identity
  * provider configured it hands over to /api/login; a signed-in visitor goes straight on. On the
  * embedded demo database it shows the demo sign-in while that still works.
  */
@@ -26,6 +27,10 @@ export function registerSignInPage(router: Router, deps: AppDeps) {
       deps.config.database.client === 'pglite' && (await demoSignInWorks(deps.db))
         ? { email: DEMO_EMAIL, password: DEMO_PASSWORD }
         : undefined;
-    sendPage(ctx, 200, (nonce) => renderSignInPage({ returnTo, mode, nonce, demo }));
+    const email =
+      typeof ctx.query.email === 'string' && ctx.query.email.length <= 320
+        ? ctx.query.email
+        : undefined;
+    sendPage(ctx, 200, (nonce) => renderSignInPage({ returnTo, mode, nonce, demo, email }));
   });
 }

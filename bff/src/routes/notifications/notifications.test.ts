@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, write } from '../../audit/unit-of-work.ts';
-import { signUpAndGetCookie } from '../../testing/auth.ts';
+import { openVerificationLink, signUpAndGetCookie } from '../../testing/auth.ts';
 import { createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -121,6 +121,46 @@ describe('GET /api/notifications', () => {
     expect(await titles(t.memberA.cookie)).not.toContain(
       'Ada Lovelace invited you to join Company B',
     );
+  });
+
+  it('never hands an invitation or its link to an account whose address is not verified', async () => {
+    // An account made before addresses were verified: anyone could have made it with this e-mail.
+    const squatter = await signUpAndGetCookie(t.server.baseUrl);
+    await db()('users').where({ id: squatter.user.id }).update({ emailVerifiedAt: null });
+    await api.ok('inviteMember', {
+      params: { companyId: t.companyB.id },
+      body: { email: squatter.email, role: 'admin' },
+      cookie: t.adminB.cookie,
+    });
+    const { token } = await db()('invitations')
+      .where({ companyId: t.companyB.id, email: squatter.email })
+      .first();
+
+    const { body } = await list(squatter.cookie);
+    expect(body.notifications.filter((n) => n.kind === 'invitation')).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain(token);
+    expect(body.unreadCount).toBe(0);
+    // The accept route takes only the link's token: a made-up one joins nothing.
+    const guessed = await api.call('acceptInvitation', {
+      params: { token: 'A'.repeat(43) },
+      cookie: squatter.cookie,
+    });
+    expect(guessed.status).toBe(404);
+    expect(await db()('companyMembers').where({ userId: squatter.user.id })).toEqual([]);
+
+    // The owner of the address verifies it (the link Settings mails): now the bell shows it.
+    const sent = await api.ok('sendEmailVerification', { cookie: squatter.cookie });
+    const opened = await openVerificationLink(
+      t.server.baseUrl,
+      sent.body.verificationLink!,
+      squatter.cookie,
+    );
+    expect(opened.status).toBe(303);
+    const after = await list(squatter.cookie);
+    expect(after.body.notifications[0]).toMatchObject({
+      kind: 'invitation',
+      link: `/invitations/${token}`,
+    });
   });
 
   it('tells admins, and only admins, that someone joined through an invitation', async () => {

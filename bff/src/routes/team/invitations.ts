@@ -1,4 +1,8 @@
-import { INVITATION_SENT_MESSAGE, type InviteResponse } from '@portfolio/contracts';
+import {
+  INVITATION_LINK_CREATED_MESSAGE,
+  INVITATION_SENT_MESSAGE,
+  type InviteResponse,
+} from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
 import { write } from '../../audit/unit-of-work.ts';
@@ -80,8 +84,11 @@ export const inviteMemberRoute = contractRoute('inviteMember', {
         }),
       ),
     );
+    // Without a mail server the link was only logged: the admin is told to send it themselves.
+    const mailed = deps.config.smtpUrl !== undefined;
     const reply: InviteResponse = {
-      message: INVITATION_SENT_MESSAGE,
+      message: mailed ? INVITATION_SENT_MESSAGE : INVITATION_LINK_CREATED_MESSAGE,
+      delivery: mailed ? 'email' : 'link',
       invitation: presentInvitation(invitation, deps.config.publicUrl),
     };
     return reply;

@@ -1,46 +1,27 @@
-import type { CompanyMembership, SignUpBody } from '@portfolio/contracts';
+import type { CompanyMembership } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { ConflictError, isUniqueViolation } from '../../errors.ts';
+import { isUniqueViolation } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { TwoFactorCredential } from '../../models/two-factor.ts';
 import { User } from '../../models/user.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
+import { endSessions } from './account.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 
 /** E-mails are stored trimmed and lowercased; the unique key is therefore case-insensitive. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A new user row plus their preferences row with the spec's defaults, in one transaction. */
-async function insertUser(db: Knex, fields: Partial<User> & { email: string }): Promise<User> {
+export async function insertUser(
+  db: Knex,
+  fields: Partial<User> & { email: string },
+): Promise<User> {
   return db.transaction(async (trx) => {
     const user = await User.query(trx).insertAndFetch(fields);
     // Defaults (email on, weekly on, project updates off) come from the table definition.
     await UserPreferences.query(trx).insert({ userId: user.id }).onConflict('userId').ignore();
     return user;
   });
-}
-
-/** Creates a password account. An e-mail already registered → 409. */
-export async function signUpWithPassword(db: Knex, input: SignUpBody): Promise<User> {
-  const email = normalizeEmail(input.email);
-  // Checked first to answer quickly; the unique key still decides under concurrency.
-  if (await User.query(db).findOne({ email }))
-    throw new ConflictError(EMAIL_TAKEN_MESSAGE, { code: 'email_taken' });
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await insertUser(db, {
-      email,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      passwordHash,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError(EMAIL_TAKEN_MESSAGE, { code: 'email_taken' });
-    throw error;
-  }
 }
 
 /**
@@ -74,6 +55,9 @@ export class IdentityError extends Error {
   override name = 'IdentityError';
 }
 
+export const UNVERIFIED_LINK_MESSAGE =
+  'An account with your e-mail address already exists here, but that address was never verified, so it cannot be joined to your sign-in. Ask your identity provider to mark your e-mail as verified, or ask an administrator of this site to remove the other account.';
+
 /**
  * The user for an issuer identity: found by subject, else by e-mail (and linked to the subject),
  * else created. The claims present refresh the profile on every sign-in. An e-mail the issuer
@@ -82,7 +66,7 @@ export class IdentityError extends Error {
 export async function findOrCreateOidcUser(db: Knex, identity: OidcIdentity): Promise<User> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await upsertOidcUser(db, identity);
+      return await db.transaction((trx) => upsertOidcUser(trx, identity));
     } catch (error) {
       // Two first sign-ins of the same person at once: the loser finds the winner's row.
       if (attempt === 0 && isUniqueViolation(error)) continue;
@@ -91,40 +75,75 @@ export async function findOrCreateOidcUser(db: Knex, identity: OidcIdentity): Pr
   }
 }
 
-async function upsertOidcUser(db: Knex, identity: OidcIdentity): Promise<User> {
+/**
+ * Joins an account found by e-mail to the issuer's subject. Only an address someone proved is
+ * joined (verified here, or `email_verified` from the issuer): otherwise whoever signed up with
+ * it first would inherit the owner's sign-in. Joining ends everything the account signed in
+ * with before (sessions, embedded widgets' refresh tokens, API tokens it created, its password):
+ * from now on only the issuer's identity opens it.
+ */
+async function linkByEmail(
+  trx: Knex.Transaction,
+  user: User,
+  identity: OidcIdentity,
+  profile: Partial<User>,
+): Promise<User> {
+  if (user.oidcSubject !== null && user.oidcSubject !== identity.sub) {
+    throw new IdentityError('This e-mail address is already linked to another sign-in.');
+  }
+  if (user.emailVerifiedAt === null && identity.emailVerified !== true) {
+    throw new IdentityError(UNVERIFIED_LINK_MESSAGE);
+  }
+  await endSessions(trx, user.id);
+  await trx('apiTokens').where({ createdBy: user.id }).delete();
+  return user.$query(trx).patchAndFetch({
+    ...profile,
+    oidcSubject: identity.sub,
+    passwordHash: null,
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+  });
+}
+
+async function upsertOidcUser(trx: Knex.Transaction, identity: OidcIdentity): Promise<User> {
   const email = identity.email ? normalizeEmail(identity.email) : undefined;
   if (email !== undefined && identity.emailVerified === false) {
     throw new IdentityError('Your identity provider says your e-mail address is not verified.');
   }
+  const vouched = identity.emailVerified === true;
   const profile: Partial<User> = {};
   if (identity.givenName !== undefined) profile.firstName = identity.givenName;
   if (identity.familyName !== undefined) profile.lastName = identity.familyName;
   if (identity.picture !== undefined) profile.profileImageUrl = identity.picture;
 
-  const bySubject = await User.query(db).findOne({ oidcSubject: identity.sub });
+  const bySubject = await User.query(trx).findOne({ oidcSubject: identity.sub });
   if (bySubject) {
     const changes = { ...profile };
     if (email !== undefined && email !== bySubject.email) {
-      const holder = await User.query(db).findOne({ email });
+      const holder = await User.query(trx).findOne({ email });
       // Keep the old e-mail rather than take one that belongs to another account.
-      if (!holder) changes.email = email;
+      if (!holder) {
+        changes.email = email;
+        changes.emailVerifiedAt = vouched ? new Date() : null;
+      }
+    } else if (vouched && bySubject.emailVerifiedAt === null) {
+      changes.emailVerifiedAt = new Date();
     }
     return Object.keys(changes).length > 0
-      ? bySubject.$query(db).patchAndFetch(changes)
+      ? bySubject.$query(trx).patchAndFetch(changes)
       : bySubject;
   }
 
   if (email === undefined) {
     throw new IdentityError('Your identity provider did not share your e-mail address.');
   }
-  const byEmail = await User.query(db).findOne({ email });
-  if (byEmail) {
-    if (byEmail.oidcSubject !== null && byEmail.oidcSubject !== identity.sub) {
-      throw new IdentityError('This e-mail address is already linked to another sign-in.');
-    }
-    return byEmail.$query(db).patchAndFetch({ ...profile, oidcSubject: identity.sub });
-  }
-  return insertUser(db, { ...profile, email, oidcSubject: identity.sub });
+  const byEmail = await User.query(trx).findOne({ email }).forUpdate();
+  if (byEmail) return linkByEmail(trx, byEmail, identity, profile);
+  return insertUser(trx, {
+    ...profile,
+    email,
+    oidcSubject: identity.sub,
+    emailVerifiedAt: vouched ? new Date() : null,
+  });
 }
 
 /** A company as joined from company_members for the current user. */

@@ -23,6 +23,11 @@ export interface Audience {
   name: string;
   companyId: string | null;
   isAdmin: boolean;
+  /**
+   * The owner proved the address: only then do invitations sent to it reach the bell (with
+   * their link). Anyone could have signed up with an address before it was verified.
+   */
+  emailVerified: boolean;
 }
 
 /** An event of the history with what its notification names: project, company, invitation. */
@@ -36,7 +41,9 @@ export interface NoticeRow extends AuditEventRow {
 }
 
 export async function audienceOf(db: Knex, userId: string): Promise<Audience | undefined> {
-  const user = await User.query(db).findById(userId).select('email', 'firstName', 'lastName');
+  const user = await User.query(db)
+    .findById(userId)
+    .select('email', 'firstName', 'lastName', 'emailVerifiedAt');
   if (!user) return undefined;
   const [active] = await listMemberships(db, userId);
   return {
@@ -45,6 +52,7 @@ export async function audienceOf(db: Knex, userId: string): Promise<Audience | u
     name: personName(user).toLowerCase(),
     companyId: active?.id ?? null,
     isAdmin: active?.role === 'admin',
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -99,8 +107,11 @@ function noticeIds(
         join users u on u.id = ?
       where e.company_id = ? and ${OWNS_PROJECT_SQL} and ${PROJECT_NOTICE_SQL} ${bounds('e.id')}
       order by e.id desc limit ${limit})`,
+  ];
+  const bindings: Knex.RawBinding[] = [who.userId, who.companyId];
+  if (who.emailVerified) {
     // The latest sending of each pending invitation to the person's e-mail, from any company.
-    `(select e.id from audit_events e
+    branches.push(`(select e.id from audit_events e
         join invitations i on i.id::text = e.entity_id
       where e.entity = 'invitation' and lower(e.entity_label) = ?
         and e.action in ('created', 'resent')
@@ -110,9 +121,9 @@ function noticeIds(
             and later.company_id = e.company_id and later.action in ('created', 'resent')
             and later.id > e.id)
         ${bounds('e.id')}
-      order by e.id desc limit ${limit})`,
-  ];
-  const bindings: Knex.RawBinding[] = [who.userId, who.companyId, who.email];
+      order by e.id desc limit ${limit})`);
+    bindings.push(who.email);
+  }
   if (who.isAdmin) {
     branches.push(`(select e.id from audit_events e
       where e.company_id = ? and e.entity = 'invitation' and e.action = 'accepted' ${bounds('e.id')}

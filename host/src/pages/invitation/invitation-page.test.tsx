@@ -37,11 +37,13 @@ describe('the invitation page', () => {
     expect(heading.textContent).toBe("You're invited to join Northwind Analytics as member");
     expect(screen.getByText('lena.fischer@northwind.example', { selector: 'strong' })).toBeTruthy();
     const returnTo = `/api/login?returnTo=%2Finvitations%2F${TOKEN}`;
+    const email = 'email=lena.fischer%40northwind.example';
     expect(screen.getByRole('link', { name: 'Sign in to accept' }).getAttribute('href')).toBe(
-      returnTo,
+      `${returnTo}&${email}`,
     );
+    // Creating an account opens on Create account with the invited address already typed.
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      `${returnTo}&mode=signup`,
+      `${returnTo}&mode=signup&${email}`,
     );
     expect(screen.queryByRole('button', { name: /Accept invitation/ })).toBeNull();
   });

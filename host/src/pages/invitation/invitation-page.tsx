@@ -37,9 +37,15 @@ const monogram = (name: string) =>
     .toUpperCase();
 const article = (role: MemberRole) => (role === 'admin' ? 'an admin' : 'a member');
 
-/** Where a signed-out invitee signs in or signs up, coming back to this page afterwards. */
-export const signInToAccept = (token: string, mode: 'signin' | 'signup' = 'signin') =>
-  signInHref(`/invitations/${token}`, mode);
+/**
+ * Where a signed-out invitee signs in or signs up with the invited address (prefilled), coming
+ * back to this page afterwards.
+ */
+export const signInToAccept = (
+  token: string,
+  mode: 'signin' | 'signup' = 'signin',
+  email?: string,
+) => signInHref(`/invitations/${token}`, mode, email);
 
 /**
  * /invitations/:token, the link of an invitation e-mail: what it is for, whether it can still be
@@ -210,12 +216,12 @@ function PendingInvitation({
         <>
           <Lead>Sign in, or create an account with that address, to accept it.</Lead>
           <Actions>
-            <Button as="a" href={signInToAccept(token)} $size="lg" $fullWidth>
+            <Button as="a" href={signInToAccept(token, 'signin', email)} $size="lg" $fullWidth>
               Sign in to accept
             </Button>
             <Button
               as="a"
-              href={signInToAccept(token, 'signup')}
+              href={signInToAccept(token, 'signup', email)}
               $variant="outline"
               $size="lg"
               $fullWidth

@@ -12,6 +12,7 @@ import {
 } from '@portfolio/ui';
 import { useUpdateProfile } from '../../api/update-profile';
 import { Actions, Grid } from './company-settings-card';
+import { EmailVerificationNote } from './email-verification-note';
 import { SettingsCard } from './settings-card';
 
 /** Changes whenever the saved names do: a saved or refreshed profile restarts the form. */
@@ -96,6 +97,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           ) : null}
         </fieldset>
       </form>
+      <EmailVerificationNote user={user} />
     </SettingsCard>
   );
 }

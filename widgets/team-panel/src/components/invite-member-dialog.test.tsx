@@ -1,5 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { routes, type InviteBody } from '@portfolio/contracts';
+import {
+  INVITATION_LINK_CREATED_MESSAGE,
+  INVITATION_SENT_MESSAGE,
+  routes,
+  type InviteBody,
+} from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, delay, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, makeInvitation } from '../testing/fixtures';
@@ -48,6 +53,7 @@ describe('InviteMemberDialog', () => {
         return HttpResponse.json(
           {
             message: 'An email invitation has been sent',
+            delivery: 'email',
             invitation: makeInvitation({ email: sent.email }),
           },
           { status: 201 },
@@ -66,12 +72,41 @@ describe('InviteMemberDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('without a mail server, says the link was created (not sent) and offers to copy it', async () => {
+    const invitation = makeInvitation({ email: 'lena@northwind.example' });
+    server.use(
+      mockRoute(routes.inviteMember, () =>
+        HttpResponse.json(
+          { message: INVITATION_LINK_CREATED_MESSAGE, delivery: 'link', invitation },
+          { status: 201 },
+        ),
+      ),
+    );
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const { user, email, send } = renderDialog();
+    await user.click(email);
+    await user.paste('lena@northwind.example');
+    await user.click(send);
+
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Invitation link created')).toBeTruthy();
+    expect(within(toast).getByText(INVITATION_LINK_CREATED_MESSAGE)).toBeTruthy();
+    expect(within(toast).queryByText(INVITATION_SENT_MESSAGE)).toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(invitation.link);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+
   it('disables its controls while the invitation is being sent', async () => {
     server.use(
       mockRoute(routes.inviteMember, async () => {
         await delay(200);
         return HttpResponse.json(
-          { message: 'An email invitation has been sent', invitation: makeInvitation() },
+          {
+            message: 'An email invitation has been sent',
+            delivery: 'email',
+            invitation: makeInvitation(),
+          },
           { status: 201 },
         );
       }),

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react';
 import {
   INVITATION_SENT_MESSAGE,
   InviteBody,
+  type InviteResponse,
   MEMBER_ROLES,
   type MemberRole,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
+  Button,
+  copyText,
   DialogActions,
   Dialog,
   Field,
@@ -57,10 +60,38 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
     const body = { email: email.trim(), role };
     if (!accept(checkFields(InviteBody, body))) return;
     invite.mutate(body as InviteBody, {
-      onSuccess: () => {
-        toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
+      onSuccess: (sent) => {
+        if (sent.delivery === 'link') announceLink(sent);
+        else toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
         close(false);
       },
+    });
+  };
+
+  // No mail server: nobody was mailed, so the admin gets the link to send themselves.
+  const announceLink = ({ message, invitation }: InviteResponse) => {
+    const handle = toast({
+      title: 'Invitation link created',
+      description: message,
+      action: (
+        <Button
+          $variant="outline"
+          $size="sm"
+          onClick={() =>
+            void copyText(invitation.link).then(
+              () => handle.update({ title: 'Link copied', action: undefined }),
+              () =>
+                handle.update({
+                  title: 'Copy the link by hand',
+                  description: invitation.link,
+                  action: undefined,
+                }),
+            )
+          }
+        >
+          Copy link
+        </Button>
+      ),
     });
   };
 

@@ -92,7 +92,10 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
         };
         data.invitations.unshift(invitation);
       }
-      return HttpResponse.json({ message: INVITATION_SENT_MESSAGE, invitation }, { status: 201 });
+      return HttpResponse.json(
+        { message: INVITATION_SENT_MESSAGE, delivery: 'email', invitation },
+        { status: 201 },
+      );
     }),
     mockRoute(routes.listInvitations, async () => {
       await delay();

@@ -31,6 +31,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     profileImageUrl: null,
     hasPassword: true,
     twoFactorEnabled: false,
+    emailVerified: true,
     createdAt: '2026-01-12T09:30:00.000Z',
     updatedAt: '2026-01-12T09:30:00.000Z',
     companies: [makeMembership()],

@@ -1,0 +1,27 @@
+import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { sendAccountVerification } from '../../services/access/email-verification.ts';
+import { contractRoute } from '../contract.ts';
+
+const MINUTE = 60 * 1000;
+
+/** Verification e-mails one account may ask for: enough to retry, too few to flood a mailbox. */
+export const EMAIL_VERIFICATION_RATE_LIMIT = { windowMs: 60 * MINUTE, max: 3 } as const;
+
+/** POST /api/account/email-verification: mails a link verifying the account's own address. */
+export const sendEmailVerificationRoute = contractRoute('sendEmailVerification', {
+  before: () => [
+    rateLimit({
+      ...EMAIL_VERIFICATION_RATE_LIMIT,
+      name: 'email-verification:user',
+      key: (ctx) => {
+        const userId = ctx.state.userId as string | undefined;
+        return userId ? `user:${userId}` : byClientIp(ctx);
+      },
+      message: (seconds) =>
+        `Too many verification e-mails. Please try again in ${formatWait(seconds)}.`,
+    }),
+  ],
+  async handle({ userId, ctx, deps }) {
+    return sendAccountVerification(deps.db, { config: deps.config, logger: ctx.state.log }, userId);
+  },
+});

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { CurrentUser } from '@portfolio/contracts';
+import { Button, MailIcon, mutationErrorMessage, tonedBox, useToast } from '@portfolio/ui';
+import { useSendEmailVerification } from '../../api/send-email-verification';
+
+/**
+ * Under Profile, for a built-in account whose address was never verified (made before sign-up
+ * verified addresses): why it matters, and a button that mails the link.
+ */
+export function EmailVerificationNote({ user }: { user: CurrentUser }) {
+  const { toast } = useToast();
+  const send = useSendEmailVerification();
+  if (user.emailVerified || !user.hasPassword) return null;
+
+  const sendLink = () =>
+    send.mutate(undefined, {
+      onSuccess: (sent) => toast({ title: 'Verification link sent', description: sent.message }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'The verification link could not be sent'),
+          variant: 'destructive',
+        }),
+    });
+
+  const logged = send.data?.verificationLink;
+  return (
+    <Note role="note">
+      <MailIcon size={16} aria-hidden="true" />
+      <div>
+        <p>
+          Your e-mail address is not verified yet. Until it is, invitations sent to{' '}
+          <strong>{user.email}</strong> do not appear in your notifications.
+        </p>
+        {logged ? (
+          <p>
+            No mail server is configured, so the link was written to the server log:{' '}
+            <a href={logged}>open the verification link</a>.
+          </p>
+        ) : null}
+        <Button $variant="outline" $size="sm" onClick={sendLink} disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send verification link'}
+        </Button>
+      </div>
+    </Note>
+  );
+}
+
+const Note = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-start;
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  ${tonedBox('amber')}
+  border-radius: ${(p) => p.theme.radius.md};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  p {
+    margin: 0 0 0.5rem;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.125rem;
+  }
+`;
