@@ -33,6 +33,17 @@ export interface AppDeps {
   jobs?: JobSender;
 }
 
+/**
+ * What a service is handed, the one way: the slice of the request's or the job's `deps`
+ * (AppDeps) it reads, named by key, and of `config` the settings it reads. Routes and jobs pass
+ * their `deps` whole; a test builds only the slice. `DepsOf<'db'>` is `{ db }`;
+ * `DepsOf<'logger', 'smtpUrl'>` is `{ logger, config: { smtpUrl } }`.
+ */
+export type DepsOf<
+  K extends Exclude<keyof AppDeps, 'config'>,
+  C extends keyof Config = never,
+> = Pick<AppDeps, K> & ([C] extends [never] ? unknown : { config: Pick<Config, C> });
+
 /** Builds a router; its paths are relative to where it is mounted. */
 export type RouterFactory = (deps: AppDeps) => Router;
 /** Builds a middleware; gets the app for libraries that need it (koa-session). */

@@ -59,6 +59,12 @@ export const ERROR_CODES = {
   noPassword: 'no_password',
   /** 409: the identity provider keeps the profile. */
   profileManagedByProvider: 'profile_managed_by_provider',
+  /** 409: the account's e-mail address is verified already. */
+  emailAlreadyVerified: 'email_already_verified',
+  /** 409: the identity provider vouches for the account's e-mail address. */
+  emailManagedByProvider: 'email_managed_by_provider',
+  /** 400: a verification link that is unknown, used or expired. */
+  verificationLinkNotValid: 'verification_link_not_valid',
   /** 409: two-factor authentication is already on. */
   twoFactorEnabled: 'two_factor_enabled',
   /** 409: no two-factor set-up waits for its first code. */

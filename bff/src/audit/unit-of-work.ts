@@ -6,6 +6,7 @@ import {
   type StoredChange,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import type { DepsOf } from '../app-deps.ts';
 import type { Model } from 'objection';
 import { NotFoundError } from '../errors.ts';
 import { User } from '../models/user.ts';
@@ -75,9 +76,7 @@ export interface UnitOfWork {
 }
 
 /** What a unit of work needs: the database (the app's deps, or a transaction to nest in). */
-export interface WriteDeps {
-  db: Knex;
-}
+export type WriteDeps = DepsOf<'db'>;
 
 const comparable = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value === undefined ? null : value;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS, type MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import type { Config } from '../../config.ts';
+import type { DepsOf } from '../../app-deps.ts';
 import {
   ConflictError,
   ForbiddenError,
@@ -10,7 +10,6 @@ import {
   ServiceUnavailableError,
   UnauthenticatedError,
 } from '../../errors.ts';
-import type { Logger } from '../../logger.ts';
 import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { Invitation } from '../../models/invitation.ts';
@@ -32,10 +31,7 @@ export const INVITATION_MESSAGES = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface InvitationDeps {
-  config: Pick<Config, 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
-  logger: Logger;
-}
+export type InvitationDeps = DepsOf<'logger', 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
 
 /** 32 random bytes, base64url: unguessable, and safe in a URL path. */
 export function newInvitationToken(): string {

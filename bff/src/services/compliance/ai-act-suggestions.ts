@@ -8,7 +8,7 @@ import {
   SUGGESTIONS_DISABLED_MESSAGE,
   type AiActSuggestions,
 } from '@portfolio/contracts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { DepsOf } from '../../app-deps.ts';
 import { write, type Actor } from '../../audit/unit-of-work.ts';
 import { ForbiddenError, HttpError, InputError, NotFoundError } from '../../errors.ts';
 import { askForJson, LlmCallError } from '../../llm/index.ts';
@@ -32,7 +32,7 @@ import { decryptSecret, SecretDecryptionError } from '../access/secrets.ts';
  * once the project's text has left for the vendor.
  */
 export async function suggestAiActAnswers(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: DepsOf<'db', 'secretsKey' | 'llmTimeoutSeconds' | 'llmAllowPrivate'>,
   actor: Actor,
   project: Project,
   llmModelId: string,

@@ -1,13 +1,9 @@
 import nodemailer from 'nodemailer';
 import { PRODUCT_NAME, type MemberRole } from '@portfolio/contracts';
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
+import type { DepsOf } from '../../app-deps.ts';
 
 /** What sending mail needs: where the SMTP server is (if any), the sender, and a logger. */
-export interface MailDeps {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
-  logger: Logger;
-}
+export type MailDeps = DepsOf<'logger', 'smtpUrl' | 'mailFrom'>;
 
 export interface MailMessage {
   to: string;
