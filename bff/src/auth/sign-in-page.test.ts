@@ -11,7 +11,7 @@ describe('the pages', () => {
     expect(page).not.toContain('<img');
   });
 
-  it('carry the address to prefill (an invitation's), escaped, and the sign-up returnTo', () => {
+  it("carry the address to prefill (an invitation's), escaped, and the sign-up returnTo", () => {
     const page = renderSignInPage({
       returnTo: '/invitations/abc',
       mode: 'signup',
