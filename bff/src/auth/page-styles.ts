@@ -27,7 +27,7 @@ main {
 }
 .brand-name { font-weight: 700; font-size: 1.05rem; }
 .brand-sub { color: var(--muted); font-size: .85rem; }
-.demo {
+.demo, .notice {
   border-radius: 10px; padding: 10px 12px; margin-bottom: 18px; font-size: .9rem;
   background: #eef2ff; border: 1px solid #c7d2fe; color: #3730a3;
 }

@@ -11,6 +11,20 @@ describe('the pages', () => {
     expect(page).not.toContain('<img');
   });
 
+  it("carry the address to prefill (an invitation's), escaped, and the sign-up returnTo", () => {
+    const page = renderSignInPage({
+      returnTo: '/invitations/abc',
+      mode: 'signup',
+      nonce: 'n',
+      email: 'lena@northwind.example"><img src=x>',
+    });
+    expect(page).toContain('data-email="lena@northwind.example&quot;&gt;&lt;img src=x&gt;"');
+    expect(page).not.toContain('<img src=x>');
+    expect(page).toContain('data-endpoint="/api/auth/signup?returnTo=%2Finvitations%2Fabc"');
+    // The answer of a sign-up is a "check your inbox" panel, hidden until then.
+    expect(page).toMatch(/id="panel-check-inbox"[^>]*hidden/);
+  });
+
   it('put the nonce on the inline style and script only', () => {
     const page = renderSignInPage({ returnTo: '/', mode: 'signin', nonce: 'abc' });
     expect(page.match(/<script nonce="abc">/g)).toHaveLength(1);

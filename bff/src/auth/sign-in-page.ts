@@ -156,7 +156,7 @@ export function renderSignInPage(options: {
     <section id="panel-check-inbox" aria-labelledby="check-inbox-title" hidden>
       <h1 id="check-inbox-title" tabindex="-1">Check your inbox</h1>
       <p class="lead" data-sent-message></p>
-      <p class="demo" role="note" data-logged-link hidden>No mail server is configured, so the e-mail was written to the server log. <a class="link" id="verification-link" href="#">Open the link</a></p>
+      <p class="notice" role="note" data-logged-link hidden>No mail server is configured, so the e-mail was written to the server log. <a class="link" id="verification-link" href="#">Open the link</a></p>
       <p class="switch"><button class="link" type="button" data-switch="signin">Back to sign-in</button></p>
     </section>
 

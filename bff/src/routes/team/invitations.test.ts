@@ -1,4 +1,5 @@
 import {
+  INVITATION_LINK_CREATED_MESSAGE,
   INVITATION_SENT_MESSAGE,
   INVITATION_TTL_DAYS,
   type Invitation as InvitationBody,
@@ -19,7 +20,11 @@ import { expectRefused } from '../../testing/refusal.ts';
 const PUBLIC_URL = 'http://portfolio.example.test';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_TOKEN = 'A'.repeat(43);
-const MESSAGES = { ...INVITATION_MESSAGES, sent: INVITATION_SENT_MESSAGE };
+const MESSAGES = {
+  ...INVITATION_MESSAGES,
+  sent: INVITATION_SENT_MESSAGE,
+  linkCreated: INVITATION_LINK_CREATED_MESSAGE,
+};
 
 // A member calling an admin route (403), what does not exist (404), another company's user and
 // the signed-out: the endpoint-table test (contract.test.ts).
@@ -96,8 +101,10 @@ describe('POST /api/companies/{companyId}/invite', () => {
     const started = Date.now();
     const response = await inviteCall({ email: email.toUpperCase(), role: 'admin' });
     expect(response.status).toBe(201);
-    const { message, invitation } = response.body;
-    expect(message).toBe(MESSAGES.sent);
+    const { message, delivery, invitation } = response.body;
+    // Nobody was mailed: the admin is told the link was created, to send it themselves.
+    expect(message).toBe(MESSAGES.linkCreated);
+    expect(delivery).toBe('link');
     expect(invitation).toMatchObject({
       companyId: t.companyA.id,
       email,
@@ -454,6 +461,7 @@ describe('invitations by SMTP', () => {
     );
     expect(response.status).toBe(201);
     expect(response.error.message).toBe(MESSAGES.sent);
+    expect(response.body.delivery).toBe('email');
     const { link } = response.body.invitation as InvitationBody;
 
     const received = smtp.messages.find((m) => m.to.includes(email));

@@ -99,3 +99,8 @@ export const ProfileEditable: Story = {
 export const ProfileFromIdentityProvider: Story = {
   render: () => <ProfileCard user={makeCurrentUser({ hasPassword: false })} />,
 };
+
+/** A built-in account whose address was never verified: why it matters, and the button. */
+export const ProfileUnverifiedEmail: Story = {
+  render: () => <ProfileCard user={makeCurrentUser({ emailVerified: false })} />,
+};
