@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeMadeBy,
+  changesMadeBy,
   pathsOutdatedBy,
-  pathsOutdatedByChange,
+  pathsOutdatedByChanges,
   ROUTE_CHANGES,
 } from './event-routes';
 import { routes } from './routes';
@@ -142,60 +142,69 @@ describe('pathsOutdatedBy', () => {
   });
 });
 
-describe('changeMadeBy: what a write of the client itself makes out of date', () => {
+describe('changesMadeBy: what a write of the client itself makes out of date', () => {
   const otherCompany = '33333333-3333-4333-8333-333333333333';
 
   it('reads a project write like its event: project and company from the path or the answer', () => {
     const answer = { id: projectId, companyId };
-    const viaAnswer = changeMadeBy(routes.updateProject, { params: { id: projectId }, answer });
-    expect(viaAnswer).toEqual({ kind: 'project', companyId, projectId });
-    expect(pathsOutdatedByChange(viaAnswer!)).toEqual(
+    const viaAnswer = changesMadeBy(routes.updateProject, { params: { id: projectId }, answer });
+    expect(viaAnswer).toEqual([{ kind: 'project', companyId, projectId }]);
+    expect(pathsOutdatedByChanges(viaAnswer)).toEqual(
       pathsOutdatedBy({ type: 'project.updated', companyId, projectId }),
     );
     // A creation names its company in the path and the new project in the answer.
     expect(
-      changeMadeBy(routes.createProject, {
+      changesMadeBy(routes.createProject, {
         params: { companyId },
         answer,
         companyId: otherCompany,
       }),
-    ).toEqual({ kind: 'project', companyId, projectId });
+    ).toEqual([{ kind: 'project', companyId, projectId }]);
   });
 
   it('falls back on what the caller knows when neither the path nor the answer says', () => {
     expect(
-      changeMadeBy(routes.removeProjectLlmModel, {
+      changesMadeBy(routes.removeProjectLlmModel, {
         params: { linkId: 'x' },
         answer: undefined,
         companyId,
         projectId,
       }),
-    ).toEqual({ kind: 'project_llm_model', companyId, projectId });
-    expect(changeMadeBy(routes.deleteLlmModel, { params: { id: 'm' }, companyId })).toEqual({
-      kind: 'llm_model',
-      companyId,
-      projectId: null,
-    });
+    ).toEqual([{ kind: 'project_llm_model', companyId, projectId }]);
+    expect(changesMadeBy(routes.deleteLlmModel, { params: { id: 'm' }, companyId })).toEqual([
+      { kind: 'llm_model', companyId, projectId: null },
+      { kind: 'project_llm_model', companyId, projectId: null },
+    ]);
   });
 
   it("takes a new company's id from the answer", () => {
-    expect(changeMadeBy(routes.createCompany, { answer: { id: companyId, name: 'Acme' } })).toEqual(
-      {
-        kind: 'company',
-        companyId,
-        projectId: null,
-      },
-    );
+    expect(
+      changesMadeBy(routes.createCompany, { answer: { id: companyId, name: 'Acme' } }),
+    ).toEqual([{ kind: 'company', companyId, projectId: null }]);
   });
 
   it("refreshes the person's own answer after an account write", () => {
-    const change = changeMadeBy(routes.enableTwoFactor, {});
-    expect(pathsOutdatedByChange(change!)).toEqual([routes.getCurrentUser.path]);
+    const changes = changesMadeBy(routes.enableTwoFactor, {});
+    expect(pathsOutdatedByChanges(changes)).toEqual([routes.getCurrentUser.path]);
   });
 
   it('is nothing for a write that changes nothing a client keeps', () => {
-    expect(changeMadeBy(routes.submitFeedback, {})).toBeNull();
-    expect(changeMadeBy(routes.changePassword, {})).toBeNull();
+    expect(changesMadeBy(routes.submitFeedback, {})).toEqual([]);
+    expect(changesMadeBy(routes.changePassword, {})).toEqual([]);
+  });
+
+  it('refreshes after a write what the events of each entity it records refresh', () => {
+    const changes = changesMadeBy(routes.updateProjectGdpr, {
+      params: { id: projectId },
+      companyId,
+    });
+    expect(changes.map((change) => change.kind)).toEqual(['project_gdpr', 'project']);
+    expect(new Set(pathsOutdatedByChanges(changes))).toEqual(
+      new Set([
+        ...pathsOutdatedBy({ type: 'project-gdpr.updated', companyId, projectId }),
+        ...pathsOutdatedBy({ type: 'project.updated', companyId, projectId }),
+      ]),
+    );
   });
 
   it('names only write routes', () => {

@@ -25,6 +25,9 @@ import {
 } from './domain/value';
 import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
 import * as Type from './type';
+import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from './entities';
+
+export { AUDIT_ENTITIES, PROJECT_FIELD_LABELS, type AuditEntity } from './entities';
 
 /**
  * The history of every write (the `audit_events` table): what kinds of things change, how, and
@@ -45,45 +48,6 @@ export const AUDIT_ACTOR_TYPES = [
 ] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
-export const AUDIT_ENTITIES = [
-  'project',
-  'llm_model',
-  'project_llm_model',
-  'member',
-  'invitation',
-  'company',
-  'preferences',
-  'embed_app',
-  'embed_origins',
-  'embed_token',
-  'risk',
-  'milestone',
-  'project_dependency',
-  'project_baseline',
-  'status_report',
-  'api_token',
-  'project_link',
-  'integration',
-  'person',
-  'project_allocations',
-  'webhook',
-  'spend_entry',
-  'budget_plan_month',
-  'ai_act_assessment',
-  'ai_act_obligation',
-  'project_value',
-  'project_benefit',
-  'project_kpi',
-  'kpi_measurement',
-  'project_gate',
-  'project_gdpr',
-  'project_dora',
-  'obligation_evidence',
-  'report',
-  'ai_act_suggestion',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
 export const AUDIT_ACTIONS = [
   'created',
   'updated',
@@ -102,43 +66,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  project: 'Project',
-  llm_model: 'LLM model',
-  project_llm_model: 'Project LLM model',
-  member: 'Member',
-  invitation: 'Invitation',
-  company: 'Company',
-  preferences: 'Preferences',
-  embed_app: 'Embed app',
-  embed_origins: 'Allowed origins',
-  embed_token: 'Widget token',
-  risk: 'Risk',
-  milestone: 'Milestone',
-  project_dependency: 'Project dependency',
-  project_baseline: 'Baseline',
-  status_report: 'Status report',
-  api_token: 'API token',
-  project_link: 'Link',
-  integration: 'Inbound connection',
-  person: 'Person',
-  project_allocations: 'Allocations',
-  webhook: 'Webhook',
-  spend_entry: 'Spend',
-  budget_plan_month: 'Planned spend',
-  ai_act_assessment: 'EU AI Act assessment',
-  ai_act_obligation: 'EU AI Act obligation',
-  project_value: 'Benefit owner',
-  project_benefit: 'Realised benefit',
-  project_kpi: 'KPI',
-  kpi_measurement: 'KPI measurement',
-  project_gate: 'Stage gate',
-  project_gdpr: 'GDPR record',
-  project_dora: 'DORA record',
-  obligation_evidence: 'Evidence',
-  report: 'Report',
-  ai_act_suggestion: 'EU AI Act suggestion',
-};
+/** Each entity's label (a view of the registry, `ENTITIES`). */
+export const AUDIT_ENTITY_LABELS = Object.fromEntries(
+  AUDIT_ENTITIES.map((entity) => [entity, ENTITIES[entity].label]),
+) as Record<AuditEntity, string>;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Created',
@@ -175,151 +106,13 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   published: 'published',
 };
 
-/** The project form's field labels (the project form and the history use these). */
-export const PROJECT_FIELD_LABELS = {
-  name: 'Project Name',
-  problemStatement: 'Problem Statement',
-  department: 'Department',
-  businessOwner: 'Business Owner',
-  jobsToBeDone: 'Jobs to be Done',
-  expectedReturn: 'Expected Return',
-  initialCosts: 'Initial Costs',
-  runningCosts: 'Running Costs',
-  roi: 'ROI',
-  status: 'Status',
-  euAiActStatus: 'EU AI Act Status',
-  gdprStatus: 'GDPR Status',
-  doraStatus: 'DORA Status',
-  notes: 'Notes',
-  startDate: 'Start Date',
-  targetDate: 'Target Date',
-} as const;
-
 /**
- * The fields each kind of thing keeps history of, with the label its form shows. A field not
- * listed here is never recorded (timestamps the database keeps, stored JSON, hashes).
+ * The fields each kind of thing keeps history of, with the label its form shows (a view of the
+ * registry, `ENTITIES`).
  */
-export const AUDITED_FIELDS: Record<AuditEntity, Record<string, string>> = {
-  project: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
-  llm_model: {
-    name: 'Model name',
-    vendor: 'Vendor',
-    apiKey: 'API Key',
-    region: 'Region',
-    deprecationDate: 'Deprecation date',
-    vendorModel: 'Model ID at the vendor',
-    endpointUrl: 'Endpoint URL',
-    suggestionsEnabled: 'Suggest EU AI Act answers',
-  },
-  project_llm_model: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
-  member: { email: 'Email', role: 'Role' },
-  invitation: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
-  company: { name: 'Company Name', industry: 'Industry', size: 'Company Size' },
-  preferences: {
-    emailNotifications: 'Email notifications',
-    weeklyReports: 'Weekly reports',
-    projectUpdates: 'Project updates',
-  },
-  embed_app: { name: 'Name', allowGuests: 'Allow guests' },
-  embed_origins: { origins: 'Allowed origins' },
-  embed_token: { email: 'Email' },
-  risk: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
-  milestone: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
-  project_dependency: { dependsOnProjectName: 'Depends On' },
-  project_baseline: {
-    startDate: 'Baseline start',
-    targetDate: 'Baseline target',
-    milestones: 'Baseline milestones',
-  },
-  status_report: {
-    state: 'State',
-    health: 'Health',
-    narrative: 'Narrative',
-    periodEnd: 'Period end',
-  },
-  api_token: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
-  project_link: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
-  integration: { provider: 'Provider', description: 'Description' },
-  person: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
-  // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
-  project_allocations: { allocations: 'Allocations' },
-  webhook: {
-    kind: 'Kind',
-    url: 'URL',
-    description: 'Description',
-    eventTypes: 'Events',
-    departments: 'Departments',
-    enabled: 'Enabled',
-    secret: 'Signing secret',
-  },
-  spend_entry: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
-  budget_plan_month: { month: 'Month', amount: 'Planned' },
-  // Worded when recorded (the class and status labels, the questions answered yes).
-  ai_act_assessment: {
-    roles: 'Roles',
-    riskClassLabel: 'Risk class',
-    yesAnswers: 'Answered yes',
-    needsReview: 'Needs review',
-  },
-  ai_act_obligation: {
-    statusLabel: 'Status',
-    ownerName: 'Owner',
-    notes: 'Notes',
-    notApplicableReason: 'Reason it does not apply',
-    dueDate: 'Due Date',
-  },
-  project_value: { benefitOwnerName: 'Benefit owner' },
-  project_benefit: { month: 'Month', amount: 'Realised benefit' },
-  project_kpi: {
-    name: 'KPI name',
-    unit: 'Unit',
-    baseline: 'Baseline',
-    target: 'Target',
-    direction: 'Direction',
-  },
-  kpi_measurement: { date: 'Date', value: 'Value' },
-  project_gate: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
-  project_gdpr: {
-    personalData: 'Personal data',
-    categories: 'Categories of personal data',
-    specialCategories: 'Special categories',
-    lawfulBasis: 'Lawful basis',
-    largeScaleMonitoring: 'Large-scale monitoring',
-    dpiaStatus: 'DPIA status',
-    notes: 'Notes',
-  },
-  project_dora: {
-    supportsCriticalFunction: 'Supports a critical or important function',
-    functionName: 'Function',
-    notes: 'Notes',
-  },
-  obligation_evidence: {
-    url: 'Link',
-    fileName: 'File',
-    reviewedByName: 'Reviewed by',
-    // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
-    reviewedOn: 'Reviewed on',
-    expiresOn: 'Expires on',
-  },
-  // The definition is stored JSON: a change to it is recorded as changed, not worded.
-  report: {
-    name: 'Report name',
-    visibility: 'Visibility',
-    definition: 'Definition',
-    frequency: 'Schedule',
-    recipients: 'Recipients',
-  },
-  // What was sent to whom, and what came back (or why nothing did).
-  ai_act_suggestion: {
-    llmModelName: 'LLM Model',
-    vendor: 'Vendor',
-    endpoint: 'Endpoint',
-    request: 'Request',
-    outcome: 'Outcome',
-    suggestedYes: 'Suggested yes',
-    rationale: 'Rationale',
-  },
-};
+export const AUDITED_FIELDS = Object.fromEntries(
+  AUDIT_ENTITIES.map((entity) => [entity, ENTITIES[entity].fields]),
+) as Record<AuditEntity, Readonly<Record<string, string>>>;
 
 /** Fields whose values are never stored, only that they changed. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set(['apiKey', 'secret']);

@@ -35,6 +35,7 @@ export * from './domain/report-definition';
 export * from './domain/report-run';
 export * from './inbound-integrations';
 export * from './domain/link-providers';
+export * from './entities';
 export * from './history';
 export * from './risks';
 export * from './events';

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as Type from './type';
+import type { ChangeKind } from './entities';
 import { CompanyParams, IdParams, MessageBody, Nullable } from './common';
 import {
   ChangePasswordBody,
@@ -218,6 +219,13 @@ export interface RouteDef {
    * read-only API token and a read-only guest may call it, as they may a GET.
    */
   reads?: true;
+  /**
+   * What a write route changes: every entity of the registry (`entities.ts`) it records in the
+   * history, or what only the signed-in person has (`PERSONAL_CHANGES`); `[]` for a write that
+   * changes nothing a client keeps (sign-in, feedback). Every write route declares it: a client
+   * refreshes by it after its own write, and a BFF test checks it against what the route records.
+   */
+  changes?: readonly ChangeKind[];
 }
 
 const route = <const R extends RouteDef>(def: R) => def;
@@ -258,6 +266,7 @@ export const routes = {
     path: '/api/logout',
     tag: 'auth',
     access: 'public',
+    changes: [],
     reply: 'redirect',
     status: 303,
     summary: 'End the session and go to / (the button of the sign-out confirmation page)',
@@ -267,6 +276,7 @@ export const routes = {
     path: '/api/auth/signup',
     tag: 'auth',
     access: 'public',
+    changes: [],
     reply: 'json',
     status: 202,
     summary:
@@ -295,12 +305,14 @@ export const routes = {
     summary:
       'Uses a verification link once: a sign-up becomes the account and is signed in, an existing account’s address becomes verified; then goes to returnTo. An unknown, used or expired link gets a page saying what to do',
     query: VerifyEmailQuery,
+    changes: [],
   }),
   signIn: route({
     method: 'POST',
     path: '/api/auth/signin',
     tag: 'auth',
     access: 'public',
+    changes: [],
     reply: 'json',
     summary:
       'Sign in with e-mail and password (built-in sign-in only); an account with two-factor authentication gets a challenge instead of a session, answered by signInTwoFactor',
@@ -312,6 +324,7 @@ export const routes = {
     path: '/api/auth/signin/two-factor',
     tag: 'auth',
     access: 'public',
+    changes: [],
     reply: 'json',
     summary:
       'The second step of a sign-in: a code of the authenticator app or an unused recovery code, within minutes of the password; rate-limited like the password',
@@ -334,6 +347,7 @@ export const routes = {
     path: '/api/account/password',
     tag: 'account',
     access: 'user',
+    changes: [],
     reply: 'empty',
     status: 204,
     summary:
@@ -345,6 +359,7 @@ export const routes = {
     path: '/api/account',
     tag: 'account',
     access: 'user',
+    changes: ['member'],
     reply: 'empty',
     status: 204,
     summary:
@@ -361,12 +376,14 @@ export const routes = {
     summary:
       'Mail a link that verifies the address of the signed-in built-in account (accounts made before verification existed); 409 when already verified; a few per hour',
     response: EmailVerificationSent,
+    changes: [],
   }),
   updateProfile: route({
     method: 'PUT',
     path: '/api/account/profile',
     tag: 'account',
     access: 'user',
+    changes: ['account'],
     reply: 'json',
     summary:
       'Change the first and last name of a built-in account (an identity provider keeps those of its accounts: 409)',
@@ -378,6 +395,7 @@ export const routes = {
     path: '/api/account/two-factor/setup',
     tag: 'account',
     access: 'user',
+    changes: [],
     reply: 'json',
     summary:
       'A new TOTP secret with its QR code, kept pending until enableTwoFactor confirms it (built-in accounts without two-factor only)',
@@ -388,6 +406,7 @@ export const routes = {
     path: '/api/account/two-factor/enable',
     tag: 'account',
     access: 'user',
+    changes: ['account'],
     reply: 'json',
     summary:
       'Turn two-factor authentication on with a first valid code of the pending secret; answers the recovery codes, once',
@@ -399,6 +418,7 @@ export const routes = {
     path: '/api/account/two-factor/disable',
     tag: 'account',
     access: 'user',
+    changes: ['account'],
     reply: 'empty',
     status: 204,
     summary: 'Turn two-factor authentication off, with the password; its recovery codes go too',
@@ -409,6 +429,7 @@ export const routes = {
     path: '/api/account/two-factor/recovery-codes',
     tag: 'account',
     access: 'user',
+    changes: [],
     reply: 'json',
     summary: 'New recovery codes, with the password; the previous ones stop working',
     body: TwoFactorPasswordBody,
@@ -421,6 +442,7 @@ export const routes = {
     path: '/api/companies',
     tag: 'companies',
     access: 'user',
+    changes: ['company'],
     reply: 'json',
     status: 201,
     summary: 'Create a company; its creator becomes an admin',
@@ -432,6 +454,7 @@ export const routes = {
     path: '/api/companies/{companyId}',
     tag: 'companies',
     access: 'admin',
+    changes: ['company'],
     reply: 'json',
     summary: 'Update company information',
     params: CompanyParams,
@@ -457,6 +480,7 @@ export const routes = {
     path: '/api/companies/{companyId}/projects',
     tag: 'projects',
     access: 'member',
+    changes: ['project'],
     reply: 'json',
     status: 201,
     summary: 'Create a project',
@@ -499,6 +523,7 @@ export const routes = {
     path: '/api/projects/{id}',
     tag: 'projects',
     access: 'member',
+    changes: ['project'],
     reply: 'json',
     summary: 'Update a project',
     params: IdParams,
@@ -510,6 +535,7 @@ export const routes = {
     path: '/api/projects/{id}/archive',
     tag: 'projects',
     access: 'member',
+    changes: ['project'],
     reply: 'json',
     summary: 'Archive a project: it leaves the lists and the metrics',
     params: IdParams,
@@ -520,6 +546,7 @@ export const routes = {
     path: '/api/projects/{id}/restore',
     tag: 'projects',
     access: 'member',
+    changes: ['project'],
     reply: 'json',
     summary: 'Bring an archived project back',
     params: IdParams,
@@ -542,6 +569,7 @@ export const routes = {
     path: '/api/projects/{id}/milestones',
     tag: 'schedule',
     access: 'member',
+    changes: ['milestone'],
     reply: 'json',
     status: 201,
     summary: 'Add a milestone to a project',
@@ -554,6 +582,7 @@ export const routes = {
     path: '/api/milestones/{id}',
     tag: 'schedule',
     access: 'member',
+    changes: ['milestone'],
     reply: 'json',
     summary: 'Rename, reschedule or tick off a milestone (any subset of name, dueDate, done)',
     params: IdParams,
@@ -565,6 +594,7 @@ export const routes = {
     path: '/api/milestones/{id}',
     tag: 'schedule',
     access: 'member',
+    changes: ['milestone'],
     reply: 'empty',
     status: 204,
     summary: 'Delete a milestone',
@@ -586,6 +616,7 @@ export const routes = {
     path: '/api/projects/{id}/dependencies',
     tag: 'schedule',
     access: 'member',
+    changes: ['project_dependency'],
     reply: 'json',
     status: 201,
     summary:
@@ -599,6 +630,7 @@ export const routes = {
     path: '/api/project-dependencies/{id}',
     tag: 'schedule',
     access: 'member',
+    changes: ['project_dependency'],
     reply: 'empty',
     status: 204,
     summary: 'Remove a dependency',
@@ -619,6 +651,7 @@ export const routes = {
     path: '/api/projects/{id}/baseline',
     tag: 'schedule',
     access: 'member',
+    changes: ['project_baseline'],
     reply: 'json',
     status: 201,
     summary:
@@ -656,6 +689,7 @@ export const routes = {
     path: '/api/companies/{companyId}/people',
     tag: 'capacity',
     access: 'admin',
+    changes: ['person'],
     reply: 'json',
     status: 201,
     summary: 'Add a person outside the product (a contractor, a vendor’s staff)',
@@ -668,6 +702,7 @@ export const routes = {
     path: '/api/people/{id}',
     tag: 'capacity',
     access: 'admin',
+    changes: ['person'],
     reply: 'json',
     summary:
       "Change a person (any subset of name, email, title, hoursPerWeek); a member's name and email are their account's (409)",
@@ -680,6 +715,7 @@ export const routes = {
     path: '/api/people/{id}',
     tag: 'capacity',
     access: 'admin',
+    changes: ['person'],
     reply: 'empty',
     status: 204,
     summary:
@@ -701,6 +737,7 @@ export const routes = {
     path: '/api/projects/{id}/allocations',
     tag: 'capacity',
     access: 'member',
+    changes: ['project_allocations'],
     reply: 'json',
     summary:
       "Replace the project's allocations with this set (a row of 0% allocates nobody); a person of another company is refused (404), a person twice in one month too (400)",
@@ -738,6 +775,7 @@ export const routes = {
     path: '/api/projects/{id}/budget/plan',
     tag: 'budget',
     access: 'member',
+    changes: ['budget_plan_month'],
     reply: 'json',
     summary:
       'Plan the spend of the months named (amount null: back to the default spread from the initial and running costs); answers the budget',
@@ -760,6 +798,7 @@ export const routes = {
     path: '/api/projects/{id}/spend',
     tag: 'budget',
     access: 'member',
+    changes: ['spend_entry'],
     reply: 'json',
     status: 201,
     summary: 'Enter spend against the project (month, amount, category, note)',
@@ -772,6 +811,7 @@ export const routes = {
     path: '/api/spend/{id}',
     tag: 'budget',
     access: 'member',
+    changes: ['spend_entry'],
     reply: 'json',
     summary: 'Change a spend entry (any subset of month, amount, category, note)',
     params: IdParams,
@@ -783,6 +823,7 @@ export const routes = {
     path: '/api/spend/{id}',
     tag: 'budget',
     access: 'member',
+    changes: ['spend_entry'],
     reply: 'empty',
     status: 204,
     summary: 'Delete a spend entry',
@@ -806,6 +847,7 @@ export const routes = {
     path: '/api/projects/{id}/value',
     tag: 'value',
     access: 'member',
+    changes: ['project_benefit', 'project_value'],
     reply: 'json',
     summary:
       'Set the benefit owner (one of the company’s people, or null) and the realised benefit of the months named (amount null removes a month); answers the value',
@@ -828,6 +870,7 @@ export const routes = {
     path: '/api/projects/{id}/kpis',
     tag: 'value',
     access: 'member',
+    changes: ['project_kpi'],
     reply: 'json',
     status: 201,
     summary:
@@ -841,6 +884,7 @@ export const routes = {
     path: '/api/kpis/{id}',
     tag: 'value',
     access: 'member',
+    changes: ['project_kpi'],
     reply: 'json',
     summary: 'Change a KPI (any subset of name, unit, baseline, target, direction)',
     params: IdParams,
@@ -852,6 +896,7 @@ export const routes = {
     path: '/api/kpis/{id}',
     tag: 'value',
     access: 'member',
+    changes: ['project_kpi'],
     reply: 'empty',
     status: 204,
     summary: 'Delete a KPI and its measurements',
@@ -862,6 +907,7 @@ export const routes = {
     path: '/api/kpis/{id}/measurements',
     tag: 'value',
     access: 'member',
+    changes: ['kpi_measurement'],
     reply: 'json',
     status: 201,
     summary:
@@ -885,6 +931,7 @@ export const routes = {
     path: '/api/projects/{id}/gates',
     tag: 'value',
     access: 'member',
+    changes: ['project_gate'],
     reply: 'json',
     status: 201,
     summary:
@@ -923,6 +970,7 @@ export const routes = {
     path: '/api/companies/{companyId}/llm-models',
     tag: 'llm-models',
     access: 'admin',
+    changes: ['llm_model'],
     reply: 'json',
     status: 201,
     summary: 'Register a model',
@@ -935,6 +983,7 @@ export const routes = {
     path: '/api/llm-models/{id}',
     tag: 'llm-models',
     access: 'admin',
+    changes: ['llm_model'],
     reply: 'json',
     summary: 'Update a model',
     params: IdParams,
@@ -946,6 +995,7 @@ export const routes = {
     path: '/api/llm-models/{id}',
     tag: 'llm-models',
     access: 'admin',
+    changes: ['llm_model', 'project_llm_model'],
     reply: 'empty',
     status: 204,
     summary: 'Delete a model and its project links',
@@ -956,6 +1006,7 @@ export const routes = {
     path: '/api/llm-models/{id}/reveal',
     tag: 'llm-models',
     access: 'admin',
+    changes: ['llm_model'],
     reply: 'json',
     summary: 'The clear API key of a model',
     params: IdParams,
@@ -976,6 +1027,7 @@ export const routes = {
     path: '/api/projects/{id}/llm-models',
     tag: 'llm-models',
     access: 'member',
+    changes: ['project_llm_model'],
     reply: 'json',
     status: 201,
     summary: 'Link a model of the same company to a project',
@@ -988,6 +1040,7 @@ export const routes = {
     path: '/api/project-llm-models/{linkId}',
     tag: 'llm-models',
     access: 'member',
+    changes: ['project_llm_model'],
     reply: 'empty',
     status: 204,
     summary: 'Unlink a model from a project',
@@ -1011,6 +1064,7 @@ export const routes = {
     path: '/api/projects/{id}/gdpr',
     tag: 'compliance',
     access: 'member',
+    changes: ['project_gdpr', 'project'],
     reply: 'json',
     summary:
       "Save the project's GDPR record; the project's GDPR status follows from it from then on",
@@ -1033,6 +1087,7 @@ export const routes = {
     path: '/api/projects/{id}/dora',
     tag: 'compliance',
     access: 'member',
+    changes: ['project_dora', 'project'],
     reply: 'json',
     summary:
       "Save the project's DORA record; the project's DORA status follows from it from then on",
@@ -1070,6 +1125,7 @@ export const routes = {
     path: '/api/companies/{companyId}/invite',
     tag: 'team',
     access: 'admin',
+    changes: ['invitation'],
     reply: 'json',
     status: 201,
     summary: 'Invite someone by e-mail with a role',
@@ -1092,6 +1148,7 @@ export const routes = {
     path: '/api/invitations/{id}/resend',
     tag: 'team',
     access: 'admin',
+    changes: ['invitation'],
     reply: 'json',
     summary: 'Send an invitation again with a fresh expiry',
     params: IdParams,
@@ -1102,6 +1159,7 @@ export const routes = {
     path: '/api/invitations/{id}',
     tag: 'team',
     access: 'admin',
+    changes: ['invitation'],
     reply: 'empty',
     status: 204,
     summary: 'Revoke a pending invitation',
@@ -1122,6 +1180,7 @@ export const routes = {
     path: '/api/invitations/by-token/{token}/accept',
     tag: 'team',
     access: 'user',
+    changes: ['member', 'invitation'],
     reply: 'json',
     summary: 'Join the company with the invited role (the signed-in e-mail must match)',
     params: TokenParams,
@@ -1132,6 +1191,7 @@ export const routes = {
     path: '/api/members/{id}',
     tag: 'team',
     access: 'admin',
+    changes: ['member'],
     reply: 'json',
     summary: "Change a member's role; the last admin cannot be demoted",
     params: IdParams,
@@ -1143,6 +1203,7 @@ export const routes = {
     path: '/api/members/{id}',
     tag: 'team',
     access: 'admin',
+    changes: ['member'],
     reply: 'empty',
     status: 204,
     summary: 'Remove a member; the last admin cannot be removed',
@@ -1164,6 +1225,7 @@ export const routes = {
     path: '/api/user/preferences',
     tag: 'preferences',
     access: 'user',
+    changes: ['preferences'],
     reply: 'json',
     summary: 'Save notification preferences',
     body: PreferencesBody,
@@ -1187,6 +1249,7 @@ export const routes = {
     path: '/api/notifications/read',
     tag: 'notifications',
     access: 'user',
+    changes: ['notification_reads'],
     reply: 'json',
     summary: 'Mark every notification read, or those up to `upTo` (never moves the marker back)',
     body: MarkNotificationsReadBody,
@@ -1217,6 +1280,7 @@ export const routes = {
     path: '/api/unsubscribe',
     tag: 'notifications',
     access: 'public',
+    changes: ['preferences'],
     reply: 'html',
     summary:
       'One-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`, or the page’s button): turns off the preference the signed token names',
@@ -1229,6 +1293,7 @@ export const routes = {
     path: '/api/feedback',
     tag: 'feedback',
     access: 'public',
+    changes: [],
     reply: 'json',
     status: 201,
     summary: 'Send feedback (open to everyone, rate-limited)',
@@ -1252,6 +1317,7 @@ export const routes = {
     path: '/api/companies/{companyId}/webhooks',
     tag: 'integrations',
     access: 'admin',
+    changes: ['webhook'],
     reply: 'json',
     status: 201,
     summary:
@@ -1265,6 +1331,7 @@ export const routes = {
     path: '/api/webhooks/{id}',
     tag: 'integrations',
     access: 'admin',
+    changes: ['webhook'],
     reply: 'json',
     summary:
       'Change the URL, description, events or departments of an endpoint, or turn it on or off',
@@ -1277,6 +1344,7 @@ export const routes = {
     path: '/api/webhooks/{id}',
     tag: 'integrations',
     access: 'admin',
+    changes: ['webhook'],
     reply: 'empty',
     status: 204,
     summary: 'Remove an endpoint and its delivery log',
@@ -1298,6 +1366,7 @@ export const routes = {
     path: '/api/webhook-deliveries/{id}/redeliver',
     tag: 'integrations',
     access: 'admin',
+    changes: [],
     reply: 'json',
     status: 202,
     summary: 'Send a delivery again now, with the same `webhook-id` (a new log entry)',
@@ -1309,6 +1378,7 @@ export const routes = {
     path: '/api/webhooks/{id}/ping',
     tag: 'integrations',
     access: 'admin',
+    changes: [],
     reply: 'json',
     status: 202,
     summary: 'Send a test event (`webhook.ping`) to the endpoint now',
@@ -1320,6 +1390,7 @@ export const routes = {
     path: '/api/webhooks/{id}/rotate-secret',
     tag: 'integrations',
     access: 'admin',
+    changes: ['webhook'],
     reply: 'json',
     summary:
       'A new signing secret, in this answer only; for 24 hours deliveries are signed with the old and the new one',
@@ -1343,6 +1414,7 @@ export const routes = {
     path: '/api/companies/{companyId}/embed/origins',
     tag: 'embed',
     access: 'admin',
+    changes: ['embed_origins'],
     reply: 'json',
     summary: 'Replace the allowed origins (400 names the first bad one)',
     params: CompanyParams,
@@ -1364,6 +1436,7 @@ export const routes = {
     path: '/api/companies/{companyId}/embed/apps',
     tag: 'embed',
     access: 'admin',
+    changes: ['embed_app'],
     reply: 'json',
     status: 201,
     summary: 'Create an embed app; its secret is in this answer only',
@@ -1376,6 +1449,7 @@ export const routes = {
     path: '/api/companies/{companyId}/embed/apps/{appId}',
     tag: 'embed',
     access: 'admin',
+    changes: ['embed_app'],
     reply: 'empty',
     status: 204,
     summary: 'Delete an embed app; every token it issued stops working',
@@ -1398,6 +1472,7 @@ export const routes = {
     path: '/api/embed/tokens',
     tag: 'embed',
     access: 'public',
+    changes: ['embed_token'],
     credential: 'embed-app-secret',
     reply: 'json',
     summary:
@@ -1410,6 +1485,7 @@ export const routes = {
     path: '/api/embed/session-tokens',
     tag: 'embed',
     access: 'user',
+    changes: ['embed_token'],
     reply: 'json',
     summary:
       'An embed token and a refresh token for the signed-in person, for a page origin allowed by the company',
@@ -1421,6 +1497,7 @@ export const routes = {
     path: '/api/embed/refresh',
     tag: 'embed',
     access: 'public',
+    changes: [],
     credential: 'embed-refresh-token',
     reply: 'json',
     summary:
@@ -1445,6 +1522,7 @@ export const routes = {
     path: '/api/companies/{companyId}/api-tokens',
     tag: 'api-tokens',
     access: 'admin',
+    changes: ['api_token'],
     reply: 'json',
     status: 201,
     summary:
@@ -1458,6 +1536,7 @@ export const routes = {
     path: '/api/api-tokens/{id}',
     tag: 'api-tokens',
     access: 'admin',
+    changes: ['api_token'],
     reply: 'empty',
     status: 204,
     summary: 'Delete an API token; its next request is refused',
@@ -1481,6 +1560,7 @@ export const routes = {
     path: '/api/projects/{id}/links',
     tag: 'integrations',
     access: 'member',
+    changes: ['project_link'],
     reply: 'json',
     status: 201,
     summary:
@@ -1494,6 +1574,7 @@ export const routes = {
     path: '/api/project-links/{id}',
     tag: 'integrations',
     access: 'member',
+    changes: ['project_link'],
     reply: 'empty',
     status: 204,
     summary: 'Remove a link from its project',
@@ -1514,6 +1595,7 @@ export const routes = {
     path: '/api/companies/{companyId}/integrations',
     tag: 'integrations',
     access: 'admin',
+    changes: ['integration'],
     reply: 'json',
     status: 201,
     summary:
@@ -1527,6 +1609,7 @@ export const routes = {
     path: '/api/integrations/{id}',
     tag: 'integrations',
     access: 'admin',
+    changes: ['integration'],
     reply: 'empty',
     status: 204,
     summary: 'Disconnect: events sent to its inbound URL are refused from now on',
@@ -1537,6 +1620,7 @@ export const routes = {
     path: '/api/integrations/{id}/events',
     tag: 'integrations',
     access: 'public',
+    changes: ['project_link'],
     credential: 'provider-signature',
     reply: 'json',
     summary:
@@ -1573,6 +1657,7 @@ export const routes = {
     path: '/api/projects/{id}/ai-act-assessment',
     tag: 'ai-act',
     access: 'member',
+    changes: ['ai_act_assessment', 'ai_act_obligation', 'project'],
     reply: 'json',
     summary:
       'Assess (or revisit) the project: its roles and answers classify it, and its obligations follow (new ones added, ones that no longer apply removed, the rest keep their status); 400 for an unknown question or no role',
@@ -1585,6 +1670,7 @@ export const routes = {
     path: '/api/projects/{id}/ai-act-assessment/suggest',
     tag: 'ai-act',
     access: 'member',
+    changes: ['ai_act_suggestion'],
     reply: 'json',
     summary:
       "Ask a model of the company (with suggestions turned on) to suggest the project's EU AI Act answers from its problem statement and jobs to be done; nothing is stored as an answer",
@@ -1608,6 +1694,7 @@ export const routes = {
     path: '/api/obligations/{id}',
     tag: 'ai-act',
     access: 'member',
+    changes: ['ai_act_obligation'],
     reply: 'json',
     summary:
       "Update an obligation's status (not applicable needs a reason), owner (a member of the company, or null) or notes",
@@ -1655,6 +1742,7 @@ export const routes = {
     path: '/api/obligations/{id}/evidence',
     tag: 'ai-act',
     access: 'member',
+    changes: ['obligation_evidence'],
     reply: 'json',
     status: 201,
     summary:
@@ -1683,6 +1771,7 @@ export const routes = {
     path: '/api/evidence/{id}',
     tag: 'ai-act',
     access: 'member',
+    changes: ['obligation_evidence'],
     reply: 'empty',
     status: 204,
     summary: 'Remove evidence from its obligation (a file is deleted with it)',
@@ -1717,6 +1806,7 @@ export const routes = {
     path: '/api/companies/{companyId}/reports',
     tag: 'reports',
     access: 'member',
+    changes: ['report'],
     reply: 'json',
     status: 201,
     summary:
@@ -1730,6 +1820,7 @@ export const routes = {
     path: '/api/reports/{id}',
     tag: 'reports',
     access: 'member',
+    changes: ['report'],
     reply: 'json',
     summary:
       "Change a saved report's name, definition or visibility (its creator, or an admin for a shared one: others 403)",
@@ -1742,6 +1833,7 @@ export const routes = {
     path: '/api/reports/{id}',
     tag: 'reports',
     access: 'member',
+    changes: ['report'],
     reply: 'empty',
     status: 204,
     summary: 'Delete a saved report and its schedule (its creator, or an admin for a shared one)',
@@ -1763,6 +1855,7 @@ export const routes = {
     path: '/api/reports/{id}/schedule',
     tag: 'reports',
     access: 'member',
+    changes: ['report'],
     reply: 'json',
     summary:
       'E-mail the report weekly or monthly to members of the company (a table in the mail, the CSV attached); null frequency stops it. Same rights as changing the report',
@@ -1824,6 +1917,7 @@ export const routes = {
     path: '/api/risks/{id}/acknowledge',
     tag: 'risks',
     access: 'member',
+    changes: ['risk'],
     reply: 'json',
     summary:
       'Acknowledge a risk with a note: it stays quiet until the project changes again (a resolved risk: 409)',
@@ -1849,6 +1943,7 @@ export const routes = {
     path: '/api/projects/{id}/status-reports',
     tag: 'status-reports',
     access: 'member',
+    changes: ['status_report'],
     reply: 'json',
     summary:
       "Draft a status report now: the project's draft, made now or, when it has one, refreshed (health, changes, figures and period end as of now; a narrative someone edited is kept). 409 for an archived project",
@@ -1860,6 +1955,7 @@ export const routes = {
     path: '/api/status-reports/{id}',
     tag: 'status-reports',
     access: 'member',
+    changes: ['status_report'],
     reply: 'json',
     summary: "Change a draft's narrative; a published report answers 409",
     params: IdParams,
@@ -1871,6 +1967,7 @@ export const routes = {
     path: '/api/status-reports/{id}/publish',
     tag: 'status-reports',
     access: 'member',
+    changes: ['status_report'],
     reply: 'json',
     summary: 'Publish a draft as it is: from then on it never changes (published again: 409)',
     params: IdParams,

@@ -67,7 +67,29 @@ describe('write', () => {
     expect(await eventsOf(project.id)).toEqual([]);
   });
 
-  it('an update that changes no audited field writes no history', async () => {
+  it('an update of a field the history does not label still writes its event', async () => {
+    const project = await t.projectOfA();
+    await write({ db: db() }, SYSTEM_ACTOR, async (uow) => {
+      const before = await uow.lock(Project, project.id, 'Project not found');
+      const after = await Project.query(uow.trx).patchAndFetchById(project.id, {
+        createdBy: t.memberA.user.id,
+      });
+      await uow.record({ entity: 'project', id: project.id, action: 'updated', before, after });
+    });
+    expect(await eventsOf(project.id)).toMatchObject([
+      { entity: 'project', action: 'updated', changes: {} },
+    ]);
+  });
+
+  it('an update given one side only still writes its event', async () => {
+    const project = await t.projectOfA();
+    await write({ db: db() }, SYSTEM_ACTOR, (uow) =>
+      uow.record({ entity: 'project', id: project.id, action: 'updated', after: project }),
+    );
+    expect(await eventsOf(project.id)).toMatchObject([{ action: 'updated', changes: {} }]);
+  });
+
+  it('an update that changes nothing writes no history', async () => {
     const project = await t.projectOfA({ name: 'Same' });
     await api.ok('updateProject', {
       params: { id: project.id },

@@ -1,5 +1,5 @@
 import {
-  AUDITED_FIELDS,
+  ENTITIES,
   SECRET_FIELDS,
   type AuditAction,
   type AuditEntity,
@@ -66,9 +66,11 @@ export interface UnitOfWork {
    */
   lock<M extends Model>(model: LockableModel<M>, id: string, notFound: string): Promise<M>;
   /**
-   * Writes the change to the history: only the fields `AUDITED_FIELDS` names that differ
-   * between before and after; secrets as `changed` only. An update that changed none of them
-   * writes nothing.
+   * Writes the change to the history, and so its event: every record does, whatever the
+   * registry's labels say, except an update whose row did not change at all. The event keeps
+   * the fields the registry labels (`ENTITIES[entity].fields`) that differ between before and
+   * after, secrets as `changed` only; a change of another field writes its event with no
+   * field changes.
    */
   record(event: AuditRecord): Promise<void>;
   /** The actor's name now, as the history records it (a person's name, else their e-mail). */
@@ -81,6 +83,29 @@ export type WriteDeps = DepsOf<'db'>;
 const comparable = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value === undefined ? null : value;
 
+/**
+ * What a row keeps about itself, rewritten by any save: the time of its last write and a
+ * project's stored answer (`apiJson`, which holds that time). Their change alone is no change.
+ */
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'apiJson']);
+
+const same = (was: unknown, now: unknown) =>
+  JSON.stringify(comparable(was)) === JSON.stringify(comparable(now));
+
+/**
+ * Whether any field of a row, labelled or not, differs between before and after. Only the
+ * fields both sides have are compared: an "after" read with more (a relation, an e-mail joined
+ * in) is the same row; two sides with no field in common are taken as changed.
+ */
+export function rowChanged(before: Fields, after: Fields): boolean {
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const fields = Object.keys(was).filter(
+    (field) => Object.hasOwn(now, field) && !BOOKKEEPING_FIELDS.has(field),
+  );
+  return fields.length === 0 || fields.some((field) => !same(was[field], now[field]));
+}
+
 /** The audited fields that differ between two rows, as stored in `audit_events.changes`. */
 export function changedFields(
   entity: AuditEntity,
@@ -88,10 +113,10 @@ export function changedFields(
   after: Fields | null | undefined,
 ): Record<string, StoredChange> {
   const changes: Record<string, StoredChange> = {};
-  for (const field of Object.keys(AUDITED_FIELDS[entity])) {
+  for (const field of Object.keys(ENTITIES[entity].fields)) {
     const was = comparable((before as Record<string, unknown> | null | undefined)?.[field]);
     const now = comparable((after as Record<string, unknown> | null | undefined)?.[field]);
-    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (same(was, now)) continue;
     changes[field] = SECRET_FIELDS.has(field) ? { changed: true } : { before: was, after: now };
   }
   return changes;
@@ -144,7 +169,16 @@ export async function write<T>(
           (event.before !== undefined || event.action === 'created') &&
           (event.after !== undefined || event.action === 'deleted');
         const changes = bothSides ? changedFields(event.entity, event.before, event.after) : {};
-        if (event.action === 'updated' && Object.keys(changes).length === 0) return;
+        // An update that changed nothing is no change; one of fields the history does not
+        // label is, and its event tells those who follow the entity.
+        if (
+          event.action === 'updated' &&
+          event.before &&
+          event.after &&
+          !rowChanged(event.before, event.after)
+        ) {
+          return;
+        }
         const pick = (field: string) => read(event.after, field) ?? read(event.before, field);
         await trx('audit_events').insert({
           companyId: event.companyId !== undefined ? event.companyId : (pick('companyId') ?? null),

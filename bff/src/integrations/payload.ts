@@ -3,6 +3,7 @@ import {
   WEBHOOK_PING_TYPE,
   describeChanges,
   eventType,
+  messagePath,
   riskRule,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
@@ -30,13 +31,9 @@ interface ProjectRow {
   department: string;
 }
 
-/** Where a change is read in the product. */
-function linkOf(publicUrl: string, event: HistoryEvent): string {
-  if (event.projectId) return `${publicUrl}/projects/${event.projectId}`;
-  if (event.entity === 'member') return `${publicUrl}/team`;
-  if (event.entity === 'llm_model') return `${publicUrl}/llm-models`;
-  return `${publicUrl}/activity`;
-}
+/** Where a change is read in the product (the registry's `messagePath`). */
+const linkOf = (publicUrl: string, event: HistoryEvent): string =>
+  `${publicUrl}${messagePath(event.entity, event.projectId)}`;
 
 /** The message of each event of a batch, by event id. */
 export async function eventMessages(

@@ -1,28 +1,14 @@
-import { monthOf, type AuditEntity } from '@portfolio/contracts';
+import { AUDIT_ENTITIES, ENTITIES, monthOf, type AuditEntity } from '@portfolio/contracts';
 import { projectsSharingPeople } from '../services/plan/capacity.ts';
 import { refreshEuAiActStatuses } from '../services/compliance/ai-act.ts';
 import { evaluateAllProjects, evaluateProjects } from '../services/compliance/risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { HistoryConsumer, HistoryEvent } from './process-history.ts';
 
-/** The kinds of change a rule reads; risk events themselves are left alone (no loops). */
-const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set([
-  'project',
-  'project_llm_model',
-  'llm_model',
-  'milestone',
-  'project_dependency',
-  'project_baseline',
-  'project_allocations',
-  'person',
-  'spend_entry',
-  'budget_plan_month',
-  'ai_act_assessment',
-  'ai_act_obligation',
-  'project_benefit',
-  'project_dora',
-  'obligation_evidence',
-]);
+/** The kinds of change a rule reads (`readByRules` of the registry); never risks (no loops). */
+const READ_BY_RULES: ReadonlySet<AuditEntity> = new Set(
+  AUDIT_ENTITIES.filter((entity) => ENTITIES[entity].readByRules),
+);
 
 /** The fields of a project that the projects depending on it read (`dependency-late`). */
 const READ_BY_DEPENDENTS = ['targetDate', 'status'];

@@ -6,6 +6,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn, ref } from 'objection';
+import { write } from '../../audit/unit-of-work.ts';
 import { ConflictError, ForbiddenError, InputError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
@@ -116,10 +117,12 @@ export async function endSessions(trx: Knex.Transaction, userId: string): Promis
  *   admin (or member); the projects they created there are credited to the company's owner (a
  *   project's `createdBy` is required). Models and invitations they made keep no author.
  * The company's admin rows are locked in the order `removeMember` locks them, so two admins
- * leaving at once cannot leave a company without one.
+ * leaving at once cannot leave a company without one. Each membership of a company that stays
+ * is recorded as deleted, by the person leaving.
  */
 export async function deleteAccount(db: Knex, userId: string): Promise<void> {
-  await db.transaction(async (trx) => {
+  await write({ db }, { type: 'user', id: userId }, async ({ trx, record }) => {
+    const email = (await User.query(trx).findById(userId))?.email ?? null;
     const memberOf = await CompanyMember.query(trx).where({ userId }).select('companyId');
     const owned = await Company.query(trx).where({ ownerId: userId }).select('id');
     const companyIds = [
@@ -132,7 +135,7 @@ export async function deleteAccount(db: Knex, userId: string): Promise<void> {
       const members = await CompanyMember.query(trx)
         .where({ companyId })
         .orderBy([...JOIN_ORDER])
-        .select('id', 'userId', 'role');
+        .select('id', 'companyId', 'userId', 'role');
       const others = members.filter((m) => m.userId !== userId);
       const heir = others.find((m) => m.role === 'admin') ?? others[0];
       if (!heir) {
@@ -147,6 +150,16 @@ export async function deleteAccount(db: Knex, userId: string): Promise<void> {
       await Company.query(trx)
         .where({ id: companyId, ownerId: userId })
         .patch({ ownerId: heir.userId });
+      // The company stays: its history says who left (a company that goes takes its history).
+      const own = members.find((m) => m.userId === userId);
+      if (own) {
+        await record({
+          entity: 'member',
+          id: own.id,
+          action: 'deleted',
+          before: { ...own, email },
+        });
+      }
     }
 
     if (orphaned.length > 0) await Company.query(trx).whereIn('id', orphaned).delete();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { changeMadeBy, pathsOutdatedByChange, type RouteDef } from '@portfolio/contracts';
+import { changesMadeBy, pathsOutdatedByChanges, type RouteDef } from '@portfolio/contracts';
 import { useCompanyId } from '../widget/widget-context';
 import type { RouteInput, RouteOutput } from './api-client';
 import { useApi, type ApiCallArgs } from './api-context';
@@ -31,7 +31,7 @@ export interface RouteMutationOptions<R extends RouteDef> {
  * `input` turns the mutation's variables into the route's params and body.
  *
  * After the write it refreshes exactly what the event of that write refreshes for everyone else
- * (`changeMadeBy` + `pathsOutdatedByChange` of the contract, the mapping the event stream
+ * (`changesMadeBy` + `pathsOutdatedByChanges` of the contract, the mapping the event stream
  * client uses), here and in every widget sharing the client; the company and project are read
  * from the path, the answer, or else `companyId` (the widget's active company) and `projectId`.
  */
@@ -44,13 +44,13 @@ export function useRouteMutation<R extends RouteDef, V = void>(
   const client = useQueryClient();
   const widgetCompanyId = useCompanyId();
   const refresh = (variables: V, answer: unknown) => {
-    const change = changeMadeBy(route, {
+    const changes = changesMadeBy(route, {
       params: (input(variables) as { params?: object } | undefined)?.params,
       answer,
       companyId: companyId ?? widgetCompanyId,
       projectId,
     });
-    return change ? refreshPaths(client, pathsOutdatedByChange(change)) : undefined;
+    return changes.length > 0 ? refreshPaths(client, pathsOutdatedByChanges(changes)) : undefined;
   };
   return useMutation({
     meta,

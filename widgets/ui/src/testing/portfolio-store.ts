@@ -1,5 +1,5 @@
 import {
-  AUDITED_FIELDS,
+  ENTITIES,
   ERROR_CODES,
   COMPLIANCE_FIELDS,
   HISTORY_PAGE_DEFAULT,
@@ -81,7 +81,7 @@ function historyEntry(
   after: Project,
 ): { entry: HistoryEntry; stored: ReportSourceEvent } {
   const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const field of Object.keys(AUDITED_FIELDS.project) as (keyof Project)[]) {
+  for (const field of Object.keys(ENTITIES.project.fields) as (keyof Project)[]) {
     const was = before?.[field] ?? null;
     if (was !== after[field]) changes[field] = { before: was, after: after[field] };
   }

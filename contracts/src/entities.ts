@@ -1,0 +1,634 @@
+import type { RouteName } from './routes';
+
+/**
+ * The registry of audited entities: one row per kind of thing the history records, and
+ * everything downstream of a change of it, kept in one place so they cannot disagree. The
+ * history's labels (`AUDIT_ENTITY_LABELS`, `AUDITED_FIELDS`), the event stream's names
+ * (`eventType`), what a change makes out of date (`EVENT_ROUTES`), what the risk rules re-read
+ * and where a message links are views of it; each write route of the endpoint table declares
+ * the entities it records (`changes`), and a BFF test checks every route against that.
+ */
+export interface EntityDef {
+  /** How a person names it: the history's "Kind" column, a message's noun. */
+  label: string;
+  /** Its name in an event type, kebab-case: `project-llm-model` of `project-llm-model.created`. */
+  event: string;
+  /**
+   * The fields the history keeps, with the label its form shows, in the order the history
+   * lists them. A field not listed is not stored (timestamps the database keeps, stored JSON,
+   * hashes), but a change of it still writes its event: labels only shape how the history reads.
+   */
+  fields: Readonly<Record<string, string>>;
+  /**
+   * The answers a change of it makes out of date: the routes whose cached answers a client
+   * refreshes when the event stream announces such a change, or when it makes the change itself.
+   */
+  outdates: readonly RouteName[];
+  /** Whether the risk rules read it: a change of it re-evaluates the projects it concerns. */
+  readByRules: boolean;
+  /**
+   * The shell's page a message (webhook, chat, bell) links to when the change concerns no
+   * project; a change of a project links to that project's page.
+   */
+  page: '/activity' | '/team' | '/llm-models';
+}
+
+/** The project form's field labels (the project form and the history use these). */
+export const PROJECT_FIELD_LABELS = {
+  name: 'Project Name',
+  problemStatement: 'Problem Statement',
+  department: 'Department',
+  businessOwner: 'Business Owner',
+  jobsToBeDone: 'Jobs to be Done',
+  expectedReturn: 'Expected Return',
+  initialCosts: 'Initial Costs',
+  runningCosts: 'Running Costs',
+  roi: 'ROI',
+  status: 'Status',
+  euAiActStatus: 'EU AI Act Status',
+  gdprStatus: 'GDPR Status',
+  doraStatus: 'DORA Status',
+  notes: 'Notes',
+  startDate: 'Start Date',
+  targetDate: 'Target Date',
+} as const;
+
+const ACTIVITY = '/activity';
+
+/**
+ * Every audited entity, in the registry's order (the Activity page's filter lists them so). The
+ * registry below must have exactly these rows; the names are listed apart only so that the
+ * endpoint table's types (which name entities) and the registry's (which name routes) do not
+ * depend on each other.
+ */
+export const AUDIT_ENTITIES = [
+  'project',
+  'llm_model',
+  'project_llm_model',
+  'member',
+  'invitation',
+  'company',
+  'preferences',
+  'embed_app',
+  'embed_origins',
+  'embed_token',
+  'risk',
+  'milestone',
+  'project_dependency',
+  'project_baseline',
+  'status_report',
+  'api_token',
+  'project_link',
+  'integration',
+  'person',
+  'project_allocations',
+  'webhook',
+  'spend_entry',
+  'budget_plan_month',
+  'ai_act_assessment',
+  'ai_act_obligation',
+  'project_value',
+  'project_benefit',
+  'project_kpi',
+  'kpi_measurement',
+  'project_gate',
+  'project_gdpr',
+  'project_dora',
+  'obligation_evidence',
+  'report',
+  'ai_act_suggestion',
+] as const;
+
+/** A kind of thing the history records. */
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** The registry: one row per audited entity. */
+export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
+  project: {
+    label: 'Project',
+    event: 'project',
+    fields: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
+    // A project's own answer covers its LLM models and history: they sit under its path. Its
+    // risks carry its name and department; its dates measure its progress. The bell lists
+    // changes to the person's projects, risks opened on them and invitations.
+    outdates: [
+      'getProject',
+      'listProjects',
+      'getPortfolioSummary',
+      'getPortfolioTimeline',
+      'listRisks',
+      'getProjectProgress',
+      'getDoraRegister',
+      'listLlmModels',
+      'listCompanyObligations',
+      'getCompanyCompliance',
+      'listCompanyAudit',
+      'listNotifications',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  llm_model: {
+    label: 'LLM model',
+    event: 'llm-model',
+    fields: {
+      name: 'Model name',
+      vendor: 'Vendor',
+      apiKey: 'API Key',
+      region: 'Region',
+      deprecationDate: 'Deprecation date',
+      vendorModel: 'Model ID at the vendor',
+      endpointUrl: 'Endpoint URL',
+      suggestionsEnabled: 'Suggest EU AI Act answers',
+    },
+    // A model's name shows on every project that uses it; its vendor and region are a processor
+    // of their GDPR records and an entry of the DORA register.
+    outdates: [
+      'listLlmModels',
+      'listProjectLlmModels',
+      'getProjectGdpr',
+      'getDoraRegister',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: '/llm-models',
+  },
+  project_llm_model: {
+    label: 'Project LLM model',
+    event: 'project-llm-model',
+    fields: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
+    // A model's monthly cost counts as the project's LLM spend.
+    outdates: [
+      'listProjectLlmModels',
+      'listLlmModels',
+      'getProjectGdpr',
+      'getDoraRegister',
+      'getProjectBudget',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+      'listNotifications',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  member: {
+    label: 'Member',
+    event: 'member',
+    fields: { email: 'Email', role: 'Role' },
+    // Members and the company name also show in the current user's answer. A role decides what
+    // the bell lists (admins hear of invitations accepted). Every member is one of the
+    // company's people.
+    outdates: [
+      'listMembers',
+      'getCurrentUser',
+      'listPeople',
+      'getCapacity',
+      'listCompanyAudit',
+      'listNotifications',
+    ],
+    readByRules: false,
+    page: '/team',
+  },
+  invitation: {
+    label: 'Invitation',
+    event: 'invitation',
+    fields: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
+    outdates: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  company: {
+    label: 'Company',
+    event: 'company',
+    fields: { name: 'Company Name', industry: 'Industry', size: 'Company Size' },
+    outdates: ['getCurrentUser', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  preferences: {
+    label: 'Preferences',
+    event: 'preferences',
+    fields: {
+      emailNotifications: 'Email notifications',
+      weeklyReports: 'Weekly reports',
+      projectUpdates: 'Project updates',
+    },
+    outdates: ['getPreferences'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  embed_app: {
+    label: 'Embed app',
+    event: 'embed-app',
+    fields: { name: 'Name', allowGuests: 'Allow guests' },
+    outdates: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  embed_origins: {
+    label: 'Allowed origins',
+    event: 'embed-origins',
+    fields: { origins: 'Allowed origins' },
+    outdates: ['getEmbedOrigins', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  embed_token: {
+    label: 'Widget token',
+    event: 'embed-token',
+    fields: { email: 'Email' },
+    outdates: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  risk: {
+    label: 'Risk',
+    event: 'risk',
+    fields: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
+    // What the rules conclude from a change arrives as risk events of its own, once evaluated;
+    // the rules never read their own risks (no loops).
+    outdates: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  milestone: {
+    label: 'Milestone',
+    event: 'milestone',
+    fields: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
+    // Milestones done measure a project's progress in By Status; milestones and baselines decide
+    // which projects the dashboard counts on schedule.
+    outdates: [
+      'listMilestones',
+      'getPortfolioTimeline',
+      'getProjectProgress',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  project_dependency: {
+    label: 'Project dependency',
+    event: 'project-dependency',
+    fields: { dependsOnProjectName: 'Depends On' },
+    // The event names the waiting project; the other project's list refreshes when it is opened.
+    outdates: [
+      'listProjectDependencies',
+      'getPortfolioTimeline',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  project_baseline: {
+    label: 'Baseline',
+    event: 'project-baseline',
+    fields: {
+      startDate: 'Baseline start',
+      targetDate: 'Baseline target',
+      milestones: 'Baseline milestones',
+    },
+    outdates: [
+      'getProjectBaseline',
+      'getPortfolioTimeline',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  status_report: {
+    label: 'Status report',
+    event: 'status-report',
+    fields: { state: 'State', health: 'Health', narrative: 'Narrative', periodEnd: 'Period end' },
+    // A report's health shows on its project page and in By Status.
+    outdates: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  api_token: {
+    label: 'API token',
+    event: 'api-token',
+    fields: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
+    outdates: ['listApiTokens', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  project_link: {
+    label: 'Link',
+    event: 'project-link',
+    fields: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
+    // An inbound event about a linked item changes the link, as a person's edit does.
+    outdates: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  integration: {
+    label: 'Inbound connection',
+    event: 'integration',
+    fields: { provider: 'Provider', description: 'Description' },
+    outdates: ['listIntegrations', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  person: {
+    label: 'Person',
+    event: 'person',
+    fields: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
+    // A person's name shows in every project's allocations (no project named: all of them), and
+    // deleting one removes their allocations and changes who is over-allocated.
+    outdates: [
+      'listPeople',
+      'getCapacity',
+      'listProjectAllocations',
+      'getPortfolioSummary',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  project_allocations: {
+    label: 'Allocations',
+    event: 'project-allocations',
+    // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
+    fields: { allocations: 'Allocations' },
+    // The dashboard counts the people over-allocated this month.
+    outdates: [
+      'listProjectAllocations',
+      'getCapacity',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  webhook: {
+    label: 'Webhook',
+    event: 'webhook',
+    fields: {
+      kind: 'Kind',
+      url: 'URL',
+      description: 'Description',
+      eventTypes: 'Events',
+      departments: 'Departments',
+      enabled: 'Enabled',
+      secret: 'Signing secret',
+    },
+    // An endpoint's deliveries are a log of their own, read while the page shows them.
+    outdates: ['listWebhooks', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  spend_entry: {
+    label: 'Spend',
+    event: 'spend-entry',
+    fields: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
+    // Spend and plan show in the budget and the dashboard's variance to date.
+    outdates: [
+      'listSpend',
+      'getProjectBudget',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  budget_plan_month: {
+    label: 'Planned spend',
+    event: 'budget-plan-month',
+    fields: { month: 'Month', amount: 'Planned' },
+    outdates: ['getProjectBudget', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  ai_act_assessment: {
+    label: 'EU AI Act assessment',
+    event: 'ai-act-assessment',
+    // Worded when recorded (the class and status labels, the questions answered yes).
+    fields: {
+      roles: 'Roles',
+      riskClassLabel: 'Risk class',
+      yesAnswers: 'Answered yes',
+      needsReview: 'Needs review',
+    },
+    // An assessment stores the obligations and sets the project's EU AI Act status (which the
+    // project's own change announces); an obligation's status sets it too. The portfolio's view
+    // (its obligations, counts and the dashboard's classes) follows both.
+    outdates: [
+      'getAiActAssessment',
+      'getProject',
+      'listProjects',
+      'listProjectObligations',
+      'listCompanyObligations',
+      'getCompanyCompliance',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  ai_act_obligation: {
+    label: 'EU AI Act obligation',
+    event: 'ai-act-obligation',
+    fields: {
+      statusLabel: 'Status',
+      ownerName: 'Owner',
+      notes: 'Notes',
+      notApplicableReason: 'Reason it does not apply',
+      dueDate: 'Due Date',
+    },
+    outdates: [
+      'listProjectObligations',
+      'listCompanyObligations',
+      'getCompanyCompliance',
+      'getProject',
+      'listProjects',
+      'getAiActAssessment',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  project_value: {
+    label: 'Benefit owner',
+    event: 'project-value',
+    fields: { benefitOwnerName: 'Benefit owner' },
+    // The benefit owner and realised benefit show in the Value card and the dashboard's return
+    // per department and past payback; the rules read realised benefit (`value-behind`).
+    outdates: ['getProjectValue', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  project_benefit: {
+    label: 'Realised benefit',
+    event: 'project-benefit',
+    fields: { month: 'Month', amount: 'Realised benefit' },
+    outdates: ['getProjectValue', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  project_kpi: {
+    label: 'KPI',
+    event: 'project-kpi',
+    fields: {
+      name: 'KPI name',
+      unit: 'Unit',
+      baseline: 'Baseline',
+      target: 'Target',
+      direction: 'Direction',
+    },
+    // A measurement is answered as part of its KPI.
+    outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  kpi_measurement: {
+    label: 'KPI measurement',
+    event: 'kpi-measurement',
+    fields: { date: 'Date', value: 'Value' },
+    outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  project_gate: {
+    label: 'Stage gate',
+    event: 'project-gate',
+    fields: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
+    outdates: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  project_gdpr: {
+    label: 'GDPR record',
+    event: 'project-gdpr',
+    fields: {
+      personalData: 'Personal data',
+      categories: 'Categories of personal data',
+      specialCategories: 'Special categories',
+      lawfulBasis: 'Lawful basis',
+      largeScaleMonitoring: 'Large-scale monitoring',
+      dpiaStatus: 'DPIA status',
+      notes: 'Notes',
+    },
+    // A saved record sets the project's GDPR or DORA status (a project change of its own, which
+    // its own event also announces; listed here so the writer sees it at once).
+    outdates: [
+      'getProjectGdpr',
+      'getProject',
+      'listProjects',
+      'getPortfolioSummary',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  project_dora: {
+    label: 'DORA record',
+    event: 'project-dora',
+    fields: {
+      supportsCriticalFunction: 'Supports a critical or important function',
+      functionName: 'Function',
+      notes: 'Notes',
+    },
+    // Whether a project supports a critical function rates its model-deprecation risk.
+    outdates: [
+      'getProjectDora',
+      'getDoraRegister',
+      'getProject',
+      'listProjects',
+      'getPortfolioSummary',
+      'listRisks',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  obligation_evidence: {
+    label: 'Evidence',
+    event: 'obligation-evidence',
+    fields: {
+      url: 'Link',
+      fileName: 'File',
+      reviewedByName: 'Reviewed by',
+      // Calendar dates, named apart from the timestamps `expiresAt` of tokens and invitations.
+      reviewedOn: 'Reviewed on',
+      expiresOn: 'Expires on',
+    },
+    // Evidence changes no obligation or status: its list, the history, and the risks it raises
+    // (which announce themselves).
+    outdates: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: true,
+    page: ACTIVITY,
+  },
+  report: {
+    label: 'Report',
+    event: 'report',
+    // The definition is stored JSON: a change to it is recorded as changed, not worded.
+    fields: {
+      name: 'Report name',
+      visibility: 'Visibility',
+      definition: 'Definition',
+      frequency: 'Schedule',
+      recipients: 'Recipients',
+    },
+    // Saved reports (a private one's event names only its id).
+    outdates: ['listReports', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+  ai_act_suggestion: {
+    label: 'EU AI Act suggestion',
+    event: 'ai-act-suggestion',
+    // What was sent to whom, and what came back (or why nothing did).
+    fields: {
+      llmModelName: 'LLM Model',
+      vendor: 'Vendor',
+      endpoint: 'Endpoint',
+      request: 'Request',
+      outcome: 'Outcome',
+      suggestedYes: 'Suggested yes',
+      rationale: 'Rationale',
+    },
+    // A suggestion changes no answer: it only adds to the history.
+    outdates: ['getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: ACTIVITY,
+  },
+};
+
+/** The registry's row of an entity. */
+export const entityDef = (entity: AuditEntity): EntityDef => ENTITIES[entity];
+
+/**
+ * What only the signed-in person has, changed without an event (no one else sees it): their
+ * own account (profile, two-factor) and what they marked read. Only their own writes outdate it.
+ */
+export const PERSONAL_CHANGES: Readonly<Record<PersonalChange, Pick<EntityDef, 'outdates'>>> = {
+  account: { outdates: ['getCurrentUser'] },
+  notification_reads: { outdates: ['listNotifications'] },
+};
+export type PersonalChange = 'account' | 'notification_reads';
+
+/** What a change is of: an audited entity, or what only the signed-in person has. */
+export type ChangeKind = AuditEntity | PersonalChange;
+
+/** Whether a change kind is one the history records (and the event stream announces). */
+export const isAuditEntity = (kind: string): kind is AuditEntity => Object.hasOwn(ENTITIES, kind);
+
+/** The routes a change of `kind` makes out of date. */
+export const outdatedRoutes = (kind: ChangeKind): readonly RouteName[] =>
+  isAuditEntity(kind) ? ENTITIES[kind].outdates : PERSONAL_CHANGES[kind].outdates;
+
+/** The shell path a message about a change links to: its project's page, else the entity's page. */
+export const messagePath = (entity: AuditEntity, projectId: string | null): string =>
+  projectId ? `/projects/${projectId}` : ENTITIES[entity].page;
