@@ -39,7 +39,7 @@ const guessFromManyAddresses = async (email: string, count: number) =>
 // Every failed sign-in costs a password hash: generous timeouts for a busy machine.
 describe('lock-outs: guessing stays slow, the owner still signs in', { timeout: 120_000 }, () => {
   it('after ten wrong passwords from many addresses, a new browser waits but a known browser signs in', async () => {
-    const owner = await signUpAndGetCookie(app.server.baseUrl);
+    const owner = await signUpAndGetCookie(app.server.baseUrl, {}, { inbox: smtp });
     const { max } = SIGN_IN_LIMITS.perEmail;
     expect(await guessFromManyAddresses(owner.email, max)).toEqual(Array(max).fill(401));
 
@@ -56,7 +56,7 @@ describe('lock-outs: guessing stays slow, the owner still signs in', { timeout: 
   });
 
   it('an address the owner signed in from before still gets in, without the cookie', async () => {
-    const owner = await signUpAndGetCookie(app.server.baseUrl);
+    const owner = await signUpAndGetCookie(app.server.baseUrl, {}, { inbox: smtp });
     const home = '203.0.113.50';
     const first = await signIn({ email: owner.email, password: owner.password }, { from: home });
     expect(first.status).toBe(200);
@@ -67,8 +67,8 @@ describe('lock-outs: guessing stays slow, the owner still signs in', { timeout: 
   });
 
   it('a device cookie of another account, or a forged one, does not help', async () => {
-    const owner = await signUpAndGetCookie(app.server.baseUrl);
-    const other = await signUpAndGetCookie(app.server.baseUrl);
+    const owner = await signUpAndGetCookie(app.server.baseUrl, {}, { inbox: smtp });
+    const other = await signUpAndGetCookie(app.server.baseUrl, {}, { inbox: smtp });
     await guessFromManyAddresses(owner.email, SIGN_IN_LIMITS.perEmail.max);
     const withOthers = await signIn(
       { email: owner.email, password: owner.password },
@@ -107,7 +107,7 @@ describe('lock-outs: guessing stays slow, the owner still signs in', { timeout: 
   });
 
   it('tells the owner of repeated failures by e-mail, once', async () => {
-    const owner = await signUpAndGetCookie(app.server.baseUrl);
+    const owner = await signUpAndGetCookie(app.server.baseUrl, {}, { inbox: smtp });
     const before = smtp.messages.length;
     await guessFromManyAddresses(owner.email, SIGN_IN_LIMITS.perEmail.max + 3);
     const mail = await smtp.waitForMessage(before + 1);
