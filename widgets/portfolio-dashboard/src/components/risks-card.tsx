@@ -5,6 +5,8 @@ import {
   RISK_SEVERITY_TONES,
   formatDate,
   type RiskList,
+  routes,
+  type RiskListQuery,
 } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
@@ -16,8 +18,8 @@ import {
   media,
   radius,
   tone,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { DASHBOARD_RISKS, useRisks } from '../api/risks';
 import { AppLink, ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
@@ -27,8 +29,11 @@ export interface RisksCardProps {
 }
 
 /** The dashboard's Risks card: open risks counted by severity, and the worst five. */
+/** The open risks the dashboard shows: the counts and the worst five. */
+const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
+
 export function RisksCard({ companyId, navigate }: RisksCardProps) {
-  const query = useRisks(companyId, DASHBOARD_RISKS);
+  const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
     <OverviewCard
       title="Risks"

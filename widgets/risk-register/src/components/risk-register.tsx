@@ -10,6 +10,7 @@ import {
   riskRules,
   type Risk,
   type RiskList,
+  routes,
 } from '@portfolio/contracts';
 import {
   Card,
@@ -27,8 +28,8 @@ import {
   radius,
   tone,
   type WidgetProps,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useRisks } from '../api/list-risks';
 import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
 import { queryOfFilters, useRegisterFilters, type RegisterFilters } from './register-filters';
 import { RiskItem } from './risk-item';
@@ -64,7 +65,10 @@ function Register({
   location,
 }: Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string }) {
   const [filters, setFilters] = useRegisterFilters(location);
-  const query = useRisks(companyId, queryOfFilters(filters));
+  const query = useRouteQuery(routes.listRisks, {
+    params: { companyId },
+    query: queryOfFilters(filters),
+  });
   const [acknowledging, setAcknowledging] = useState<Risk | null>(null);
   const filtered = Boolean(
     filters.severity || filters.rule || filters.department || filters.projectId,

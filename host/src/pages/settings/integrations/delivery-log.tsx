@@ -4,6 +4,7 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookDeliveryState,
+  routes,
 } from '@portfolio/contracts';
 import {
   ACTIONS_COLUMN,
@@ -15,8 +16,9 @@ import {
   TableContainer,
   Td,
   useToast,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useRedeliver, useWebhookDeliveries } from '../../../api/webhooks';
+import { useRedeliver } from '../../../api/webhooks';
 
 const COLUMNS = ['Event', 'Result', 'Tries', 'Answer', 'Time', ACTIONS_COLUMN];
 
@@ -39,10 +41,19 @@ function answerOf(delivery: WebhookDelivery): string {
   return delivery.lastError ?? '—';
 }
 
+/** A log with a delivery still on its way is read again every few seconds. */
+const WAITING_REFRESH_MS = 2_000;
+const waiting = (deliveries: readonly WebhookDelivery[] | undefined) =>
+  deliveries?.some((d) => d.state === 'pending' || d.state === 'sending') ?? false;
+
 /** An endpoint's deliveries, newest first, each with its answer and a button to send it again. */
 export function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const { toast } = useToast();
-  const query = useWebhookDeliveries(webhook.id);
+  const query = useRouteQuery(
+    routes.listWebhookDeliveries,
+    { params: { id: webhook.id } },
+    { refetchInterval: (q) => (waiting(q.state.data) ? WAITING_REFRESH_MS : false) },
+  );
   const redeliver = useRedeliver();
   return (
     <Log>
