@@ -111,6 +111,8 @@ export { ErrorCard } from './components/error-card';
 export type { ErrorCardProps } from './components/error-card';
 export { QueryErrorCard, QueryView } from './components/query-view';
 export { SettingsTable } from './components/settings-table';
+export { SeverityTiles } from './components/severity-tiles';
+export type { SeverityTilesProps } from './components/severity-tiles';
 export type { SettingsTableProps, SettingsTableRemove } from './components/settings-table';
 export type { QueryErrorCardProps, QueryViewProps } from './components/query-view';
 export { Spinner, Skeleton, LoadingBlock } from './components/spinner';

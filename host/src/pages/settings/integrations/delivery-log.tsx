@@ -61,70 +61,67 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
         query={query}
         pending={<Skeleton $height="3rem" />}
         errorTitle="The delivery log could not be loaded"
+        empty={<Empty>Nothing sent yet. Send a test to see a delivery here.</Empty>}
       >
-        {(deliveries) =>
-          deliveries.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label={`Deliveries to ${webhook.description || webhook.url}`}
-                columns={COLUMNS}
-                rows={deliveries}
-                rowKey={(d) => d.id}
-                rowTestId="webhook-delivery"
-              >
-                {(delivery) => {
-                  const state = STATES[delivery.state];
-                  return (
-                    <>
-                      <Td>
-                        <EventCell>
-                          <code>{delivery.eventType}</code>
-                          <span>{delivery.summary}</span>
-                        </EventCell>
-                      </Td>
-                      <Td>
-                        <Badge $tone={state.tone} $size="sm">
-                          {state.label}
-                        </Badge>
-                        {delivery.nextAttemptAt ? (
-                          <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
-                        ) : null}
-                      </Td>
-                      <Td $muted>{delivery.attempts}</Td>
-                      <Td $muted>
-                        <Answer title={answerOf(delivery)}>{answerOf(delivery)}</Answer>
-                      </Td>
-                      <Td $muted>
-                        {formatDate(delivery.lastAttemptAt ?? delivery.createdAt, 'time')}
-                      </Td>
-                      <Td $align="right">
-                        <Button
-                          $size="sm"
-                          $variant="outline"
-                          disabled={redeliver.isPending}
-                          aria-label={`Redeliver ${delivery.eventType}`}
-                          onClick={() =>
-                            redeliver.mutate(delivery, {
-                              onSuccess: () =>
-                                toast({
-                                  title: 'Sent again',
-                                  description: 'With the same webhook-id, so it is not doubled.',
-                                }),
-                            })
-                          }
-                        >
-                          Redeliver
-                        </Button>
-                      </Td>
-                    </>
-                  );
-                }}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <Empty>Nothing sent yet. Send a test to see a delivery here.</Empty>
-          )
-        }
+        {(deliveries) => (
+          <TableContainer>
+            <DataTable
+              aria-label={`Deliveries to ${webhook.description || webhook.url}`}
+              columns={COLUMNS}
+              rows={deliveries}
+              rowKey={(d) => d.id}
+              rowTestId="webhook-delivery"
+            >
+              {(delivery) => {
+                const state = STATES[delivery.state];
+                return (
+                  <>
+                    <Td>
+                      <EventCell>
+                        <code>{delivery.eventType}</code>
+                        <span>{delivery.summary}</span>
+                      </EventCell>
+                    </Td>
+                    <Td>
+                      <Badge $tone={state.tone} $size="sm">
+                        {state.label}
+                      </Badge>
+                      {delivery.nextAttemptAt ? (
+                        <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
+                      ) : null}
+                    </Td>
+                    <Td $muted>{delivery.attempts}</Td>
+                    <Td $muted>
+                      <Answer title={answerOf(delivery)}>{answerOf(delivery)}</Answer>
+                    </Td>
+                    <Td $muted>
+                      {formatDate(delivery.lastAttemptAt ?? delivery.createdAt, 'time')}
+                    </Td>
+                    <Td $align="right">
+                      <Button
+                        $size="sm"
+                        $variant="outline"
+                        disabled={redeliver.isPending}
+                        aria-label={`Redeliver ${delivery.eventType}`}
+                        onClick={() =>
+                          redeliver.mutate(delivery, {
+                            onSuccess: () =>
+                              toast({
+                                title: 'Sent again',
+                                description: 'With the same webhook-id, so it is not doubled.',
+                              }),
+                          })
+                        }
+                      >
+                        Redeliver
+                      </Button>
+                    </Td>
+                  </>
+                );
+              }}
+            </DataTable>
+          </TableContainer>
+        )}
       </QueryView>
     </Log>
   );
