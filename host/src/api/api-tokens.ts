@@ -1,12 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { routes, type ApiToken, type ApiTokenCreateBody } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
-
-/** `GET /api/companies/{companyId}/api-tokens`: the company's API tokens, never the tokens. */
-export function useApiTokens(companyId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listApiTokens, { params: { companyId } }, api.config));
-}
+import { useRouteMutation } from '@portfolio/ui';
 
 /** `POST /api/companies/{companyId}/api-tokens`: answers the token, shown once. */
 export const useCreateApiToken = (companyId: string) =>

@@ -1,12 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { routes, type Integration, type IntegrationCreateBody } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
-
-/** `GET /api/companies/{companyId}/integrations`: the connections that send events in. */
-export function useInboundIntegrations(companyId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listIntegrations, { params: { companyId } }, api.config));
-}
+import { useRouteMutation } from '@portfolio/ui';
 
 /** `POST /api/companies/{companyId}/integrations`: answers the inbound URL and the secret, once. */
 export const useCreateInboundIntegration = (companyId: string) =>

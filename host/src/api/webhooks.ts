@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   routes,
   type Webhook,
@@ -6,32 +6,9 @@ import {
   type WebhookDelivery,
   type WebhookUpdateBody,
 } from '@portfolio/contracts';
-import { routeKey, routeQuery, useApi, useRouteMutation, type ApiConfig } from '@portfolio/ui';
+import { routeKey, useRouteMutation } from '@portfolio/ui';
 
-/** Settings → Integrations: the company's endpoints and their delivery logs. */
-
-export const webhooksQuery = (companyId: string, config: ApiConfig = {}) =>
-  routeQuery(routes.listWebhooks, { params: { companyId } }, config);
-
-/** `GET /api/companies/{companyId}/webhooks` */
-export function useWebhooks(companyId: string) {
-  const api = useApi();
-  return useQuery(webhooksQuery(companyId, api.config));
-}
-
-/** A log with a delivery still on its way is read again every few seconds. */
-const WAITING_REFRESH_MS = 2_000;
-const waiting = (deliveries: readonly WebhookDelivery[] | undefined) =>
-  deliveries?.some((d) => d.state === 'pending' || d.state === 'sending') ?? false;
-
-/** `GET /api/webhooks/{id}/deliveries`, newest first. */
-export function useWebhookDeliveries(webhookId: string) {
-  const api = useApi();
-  return useQuery({
-    ...routeQuery(routes.listWebhookDeliveries, { params: { id: webhookId } }, api.config),
-    refetchInterval: (query) => (waiting(query.state.data) ? WAITING_REFRESH_MS : false),
-  });
-}
+/** Settings → Integrations: the company's endpoints (read with `useRouteQuery`). */
 
 /** `POST /api/companies/{companyId}/webhooks`: answers the endpoint and its secret, shown once. */
 export const useCreateWebhook = (companyId: string) =>

@@ -1,5 +1,9 @@
 import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import {
@@ -7,6 +11,8 @@ import {
   formatUnreadCount,
   type Notification,
   type NotificationKind,
+  routes,
+  type NotificationPage,
 } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
@@ -21,8 +27,9 @@ import {
   useApi,
   watchCompanyEvents,
   type Icon,
+  useRouteInfiniteQuery,
 } from '@portfolio/ui';
-import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { useMarkNotificationsRead } from '../api/notifications';
 
 const KIND_ICONS: Record<NotificationKind, Icon> = {
   risk_opened: AlertTriangleIcon,
@@ -53,7 +60,7 @@ export function NotificationBell({
     () => (companyId ? watchCompanyEvents(client, companyId, config) : undefined),
     [client, companyId, config],
   );
-  const query = useNotifications();
+  const query = useRouteInfiniteQuery(routes.listNotifications, {}, { cursorParam: 'cursor' });
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
   // The name holds the text a person sees, "Notifications" and the count, in that order.
   const label = unread > 0 ? `Notifications ${formatUnreadCount(unread)} unread` : 'Notifications';
@@ -89,7 +96,7 @@ function NotificationPanel({
   query,
   onNavigate,
 }: {
-  query: ReturnType<typeof useNotifications>;
+  query: UseInfiniteQueryResult<InfiniteData<NotificationPage>>;
   onNavigate: () => void;
 }) {
   const markRead = useMarkNotificationsRead();

@@ -110,6 +110,10 @@ export type { NoCompanyAccessProps } from './components/no-company-access';
 export { ErrorCard } from './components/error-card';
 export type { ErrorCardProps } from './components/error-card';
 export { QueryErrorCard, QueryView } from './components/query-view';
+export { SettingsTable } from './components/settings-table';
+export { SeverityTiles } from './components/severity-tiles';
+export type { SeverityTilesProps } from './components/severity-tiles';
+export type { SettingsTableProps, SettingsTableRemove } from './components/settings-table';
 export type { QueryErrorCardProps, QueryViewProps } from './components/query-view';
 export { Spinner, Skeleton, LoadingBlock } from './components/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/avatar';
@@ -168,6 +172,12 @@ export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/cur
 export { useRouteMutation } from './api/route-mutation';
 export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export type { RouteMutationOptions } from './api/route-mutation';
+export { useRouteInfiniteQuery, useRouteQuery } from './api/route-query';
+export type {
+  RouteInfiniteQueryOptions,
+  RouteQueryArgs,
+  RouteQueryOptions,
+} from './api/route-query';
 export { useFieldErrors } from './data/field-errors';
 export type { FieldErrors } from './data/field-errors';
 

@@ -8,6 +8,7 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditAction,
   type AuditEntity,
+  routes,
 } from '@portfolio/contracts';
 import {
   ActivityIcon,
@@ -26,13 +27,10 @@ import {
   Select,
   fullNameOf,
   useCurrentUser,
+  useRouteInfiniteQuery,
+  useRouteQuery,
 } from '@portfolio/ui';
-import {
-  useCompanyAudit,
-  useCompanyAuditExportUrl,
-  useMembers,
-  type AuditFilters,
-} from '../../api/company-audit';
+import { useCompanyAuditExportUrl, type AuditFilters } from '../../api/company-audit';
 
 /** /activity, admins only: every change in the company, filtered, paged and exported as CSV. */
 export function ActivityPage() {
@@ -58,8 +56,12 @@ const ALL = '';
 function Activity({ companyId }: { companyId: string }) {
   const [filters, setFilters] = useState<AuditFilters>({});
   const set = (changes: AuditFilters) => setFilters((current) => ({ ...current, ...changes }));
-  const query = useCompanyAudit(companyId, filters);
-  const members = useMembers(companyId);
+  const query = useRouteInfiniteQuery(
+    routes.listCompanyAudit,
+    { params: { companyId }, query: filters },
+    { cursorParam: 'cursor', keepPrevious: true },
+  );
+  const members = useRouteQuery(routes.listMembers, { params: { companyId } });
   const exportUrl = useCompanyAuditExportUrl(companyId, filters);
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
 

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PREFERENCE_DEFAULTS, type Preferences } from '@portfolio/contracts';
-import { BellIcon, Button, QueryErrorCard, Skeleton, Switch, useToast } from '@portfolio/ui';
-import { usePreferences } from '../../api/get-preferences';
+import { PREFERENCE_DEFAULTS, type Preferences, routes } from '@portfolio/contracts';
+import {
+  BellIcon,
+  Button,
+  QueryErrorCard,
+  Skeleton,
+  Switch,
+  useToast,
+  useRouteQuery,
+} from '@portfolio/ui';
 import { useUpdatePreferences } from '../../api/update-preferences';
 import { SettingRow } from './setting-row';
 import { WeeklyDigestPreviewDialog } from './weekly-digest-preview';
@@ -28,7 +35,7 @@ const OPTIONS: { key: keyof Preferences; label: string; description: string }[] 
 
 /** Notification preferences, read from and saved to the API. */
 export function PreferencesCard() {
-  const query = usePreferences();
+  const query = useRouteQuery(routes.getPreferences);
 
   return (
     <SettingsCard

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { digestListTitle, formatDate, type WeeklyDigest } from '@portfolio/contracts';
-import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard } from '@portfolio/ui';
-import { useWeeklyDigestPreview } from '../../api/notifications';
+import { digestListTitle, formatDate, type WeeklyDigest, routes } from '@portfolio/contracts';
+import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard, useRouteQuery } from '@portfolio/ui';
 
 const SEVERITY = {
   critical: { label: 'Critical', tone: 'red' },
@@ -19,7 +18,11 @@ export function WeeklyDigestPreviewDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const query = useWeeklyDigestPreview(open);
+  // Always the digest as of now: read again each time the preview opens.
+  const query = useRouteQuery(routes.previewWeeklyDigest, undefined, {
+    enabled: open,
+    staleTime: 0,
+  });
   return (
     <Dialog
       open={open}

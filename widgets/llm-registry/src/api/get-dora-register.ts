@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { resolveUrl, routeQuery, routeUrl, useApi } from '@portfolio/ui';
-
-/** The company's DORA register of ICT third-party providers (its LLM vendors). */
-export function useDoraRegister(companyId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getDoraRegister, { params: { companyId } }, api.config));
-}
+import { resolveUrl, routeUrl, useApi } from '@portfolio/ui';
 
 /**
- * Address of the register as CSV under the API's base URL, for a download link (the session
- * cookie goes with it; the BFF answers an attachment).
+ * Address of the company's DORA register (its LLM vendors as ICT third-party providers) as CSV
+ * under the API's base URL, for a download link (the session cookie goes with it; the BFF
+ * answers an attachment).
  */
 export function useDoraRegisterCsvUrl(companyId: string): string {
   const api = useApi();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ProjectLlmModelBody } from '@portfolio/contracts';
+import { ProjectLlmModelBody, routes } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   DialogActions,
@@ -13,9 +13,9 @@ import {
   describeError,
   useToast,
   useFieldErrors,
+  useRouteQuery,
 } from '@portfolio/ui';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
-import { useLlmModels } from '../api/list-llm-models';
 
 export interface AddProjectModelDialogProps {
   open: boolean;
@@ -50,7 +50,11 @@ function AddForm({
   navigate,
 }: Omit<AddProjectModelDialogProps, 'open'>) {
   const { toast } = useToast();
-  const registry = useLlmModels(companyId ?? '', { enabled: companyId !== null });
+  const registry = useRouteQuery(
+    routes.listLlmModels,
+    { params: { companyId: companyId ?? '' } },
+    { enabled: companyId !== null },
+  );
   const add = useAddProjectLlmModel(projectId);
   const [llmModelId, setLlmModelId] = useState('');
   const [monthlyCost, setMonthlyCost] = useState('');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCalendarDate, type DoraProvider } from '@portfolio/contracts';
+import { formatCalendarDate, type DoraProvider, routes } from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -13,8 +13,9 @@ import {
   Skeleton,
   TableContainer,
   Td,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useDoraRegister, useDoraRegisterCsvUrl } from '../api/get-dora-register';
+import { useDoraRegisterCsvUrl } from '../api/get-dora-register';
 
 export interface DoraRegisterSectionProps {
   companyId: string;
@@ -27,7 +28,7 @@ export interface DoraRegisterSectionProps {
  * critical or important function depends on is flagged. Downloads as CSV.
  */
 export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSectionProps) {
-  const register = useDoraRegister(companyId);
+  const register = useRouteQuery(routes.getDoraRegister, { params: { companyId } });
   const csvUrl = useDoraRegisterCsvUrl(companyId);
   const providers = register.data?.providers ?? [];
   return (

@@ -16,13 +16,14 @@ import {
   type WidgetProps,
   Grid,
   tonedBox,
+  useRouteQuery,
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
-import { useLlmModels } from '../api/list-llm-models';
 import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
 import { DoraRegisterSection } from './dora-register';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
+import { routes } from '@portfolio/contracts';
 
 /** /llm-models: the company's model registry. Admins add, edit, delete and reveal keys; members read. */
 export function LlmRegistry({ companyId, user, navigate }: WidgetProps) {
@@ -45,7 +46,7 @@ function Registry({
   navigate: (path: string) => void;
 }) {
   const { toast } = useToast();
-  const models = useLlmModels(companyId);
+  const models = useRouteQuery(routes.listLlmModels, { params: { companyId } });
   const remove = useDeleteLlmModel(companyId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LlmModel | null>(null);

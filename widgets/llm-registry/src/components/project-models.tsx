@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoneyFull, fromCents, toCents, type ProjectLlmModel } from '@portfolio/contracts';
+import {
+  formatMoneyFull,
+  fromCents,
+  toCents,
+  type ProjectLlmModel,
+  routes,
+} from '@portfolio/contracts';
 import {
   Button,
   Card,
@@ -17,8 +23,8 @@ import {
   IconTile,
   CountPill,
   CardHeading,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useProjectLlmModels } from '../api/list-project-llm-models';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from './vendor-badge';
@@ -35,7 +41,7 @@ export function totalMonthlyCost(links: readonly Pick<ProjectLlmModel, 'monthlyC
 /** The LLM Models card of a project: its models with vendor, monthly cost and notes, add and remove. */
 export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsProps) {
   const { toast } = useToast();
-  const links = useProjectLlmModels(projectId);
+  const links = useRouteQuery(routes.listProjectLlmModels, { params: { id: projectId } });
   const remove = useRemoveProjectLlmModel(projectId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectLlmModel | null>(null);

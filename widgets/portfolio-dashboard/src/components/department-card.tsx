@@ -5,6 +5,7 @@ import {
   formatMoneyK,
   formatPercent,
   type DepartmentSummary,
+  routes,
 } from '@portfolio/contracts';
 import {
   BuildingIcon,
@@ -17,8 +18,8 @@ import {
   fontSize,
   Money,
   IconTile,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useProjects } from '../api/projects';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ViewAllLink } from './app-link';
 import { ProjectCards, roiAndInvestment } from './project-card';
@@ -55,9 +56,12 @@ export function DepartmentCard({
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const projects = useProjects(
-    companyId,
-    { department: department.department, limit, sort: '-createdAt' },
+  const projects = useRouteQuery(
+    routes.listProjects,
+    {
+      params: { companyId },
+      query: { department: department.department, limit, sort: '-createdAt' },
+    },
     { enabled: near },
   );
   const expected = Math.min(department.count, limit);

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import {
-  RISK_SEVERITIES,
-  RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
-  formatDate,
-  type RiskList,
-} from '@portfolio/contracts';
+import { formatDate, type RiskList, routes, type RiskListQuery } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
   CheckCircleIcon,
@@ -15,9 +9,9 @@ import {
   fontSize,
   media,
   radius,
-  tone,
+  useRouteQuery,
+  SeverityTiles,
 } from '@portfolio/ui';
-import { DASHBOARD_RISKS, useRisks } from '../api/risks';
 import { AppLink, ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
@@ -27,8 +21,11 @@ export interface RisksCardProps {
 }
 
 /** The dashboard's Risks card: open risks counted by severity, and the worst five. */
+/** The open risks the dashboard shows: the counts and the worst five. */
+const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
+
 export function RisksCard({ companyId, navigate }: RisksCardProps) {
-  const query = useRisks(companyId, DASHBOARD_RISKS);
+  const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
     <OverviewCard
       title="Risks"
@@ -66,14 +63,7 @@ export function RisksContent({
 }) {
   return (
     <Body>
-      <Counts aria-label="Open risks by severity">
-        {RISK_SEVERITIES.map((severity) => (
-          <Count key={severity} $severity={severity} data-severity={severity}>
-            <dt>{RISK_SEVERITY_LABELS[severity]}</dt>
-            <dd>{list.counts[severity]}</dd>
-          </Count>
-        ))}
-      </Counts>
+      <SeverityTiles counts={list.counts} label="Open risks by severity" />
       {list.risks.length === 0 ? (
         <Message>
           <CheckCircleIcon size={16} />
@@ -104,34 +94,6 @@ export function RisksContent({
 const Body = styled.div`
   display: grid;
   gap: 1rem;
-`;
-
-const Counts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 0.75rem;
-`;
-
-const Count = styled.div<{ $severity: keyof typeof RISK_SEVERITY_TONES }>`
-  padding: 0.75rem 1rem;
-  border-radius: ${radius('md')};
-  border: 1px solid ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'border')(p)};
-  background: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'bg')(p)};
-  dt {
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'fg')(p)};
-  }
-  dd {
-    margin: 0.125rem 0 0;
-    font-size: ${fontSize('2xl')};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${color('text')};
-  }
 `;
 
 const List = styled.ul`

@@ -13,6 +13,7 @@ import {
   type ProjectHealthEntry,
   type ProjectProgressEntry,
   type ProjectStatus,
+  routes,
 } from '@portfolio/contracts';
 import {
   Badge,
@@ -31,10 +32,8 @@ import {
   color,
   fontSize,
   Money,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useProjectHealth } from '../api/project-health';
-import { useProjectProgress } from '../api/project-progress';
-import { useProjects } from '../api/projects';
 import { AppLink, ViewAllLink } from './app-link';
 import { ProjectCards, roiAndInvestment } from './project-card';
 import { SectionBody, SectionHeader, StatusDot, sectionTitle } from './section-card';
@@ -51,11 +50,19 @@ export interface StatusSectionProps {
 }
 
 /** The projects of one status: cards for Planning, a table for the others. */
+/** The ids of a page of projects, sorted: the same page is one key whatever its order. */
+const idList = (ids: readonly string[]) => [...ids].sort().join(',');
+const byProjectId = <T extends { projectId: string }>(entries: T[]) =>
+  new Map(entries.map((entry) => [entry.projectId, entry]));
+
 export function StatusSection({ companyId, status, count, navigate }: StatusSectionProps) {
   const titleId = useId();
   const planning = status === 'planning';
   const limit = SECTION_LIMIT[planning ? 'cards' : 'table'];
-  const projects = useProjects(companyId, { status, limit, sort: '-createdAt' });
+  const projects = useRouteQuery(routes.listProjects, {
+    params: { companyId },
+    query: { status, limit, sort: '-createdAt' },
+  });
   const label = projectStatusLabel(status);
 
   return (
@@ -121,8 +128,17 @@ function ProjectTable({
 }) {
   const inProgress = status === 'in_progress';
   const ids = projects.map((p) => p.id);
-  const health = useProjectHealth(companyId, ids);
-  const progress = useProjectProgress(companyId, inProgress ? ids : undefined);
+  const progressIds = inProgress ? ids : [];
+  const health = useRouteQuery(
+    routes.getProjectHealth,
+    { params: { companyId }, query: { projectIds: idList(ids) } },
+    { enabled: ids.length > 0, select: (entries) => byProjectId(entries) },
+  );
+  const progress = useRouteQuery(
+    routes.getProjectProgress,
+    { params: { companyId }, query: { projectIds: idList(progressIds) } },
+    { enabled: progressIds.length > 0, select: (entries) => byProjectId(entries) },
+  );
   // The name is a link; a click elsewhere on the row opens the project too.
   const openRow = (event: MouseEvent, id: string) => {
     if (!(event.target as Element).closest('a')) navigate(`/projects/${id}`);

@@ -8,8 +8,9 @@ import {
   PageHeader,
   QueryView,
   type WidgetProps,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { usePortfolioSummary } from '../api/portfolio-summary';
+import { routes } from '@portfolio/contracts';
 
 export interface SummaryPageProps {
   title: string;
@@ -62,7 +63,11 @@ function SummaryContent({
   children,
 }: Pick<SummaryPageProps, 'skeleton' | 'errorTitle' | 'children'> & { companyId: string }) {
   return (
-    <QueryView query={usePortfolioSummary(companyId)} pending={skeleton} errorTitle={errorTitle}>
+    <QueryView
+      query={useRouteQuery(routes.getPortfolioSummary, { params: { companyId } })}
+      pending={skeleton}
+      errorTitle={errorTitle}
+    >
       {(summary) => children(summary, companyId)}
     </QueryView>
   );

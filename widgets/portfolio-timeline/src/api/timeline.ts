@@ -1,33 +1,7 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes, type PortfolioTimeline, type TimelineQuery } from '@portfolio/contracts';
-import {
-  pathKey,
-  routeQuery,
-  routeUrl,
-  useApi,
-  useRouteMutation,
-  type ApiConfig,
-} from '@portfolio/ui';
-
-/** The portfolio timeline of a company, filtered as the project list. */
-export const timelineQueryOptions = (
-  companyId: string,
-  query: TimelineQuery = {},
-  config: ApiConfig = {},
-) => routeQuery(routes.getPortfolioTimeline, { params: { companyId }, query }, config);
-
-/**
- * Without structural sharing: comparing a fresh answer of 2,000 projects and 10,000 milestones
- * with the one kept costs more than rendering again the few rows in view.
- */
-export function useTimeline(companyId: string, query: TimelineQuery = {}) {
-  const api = useApi();
-  return useQuery({
-    ...timelineQueryOptions(companyId, query, api.config),
-    structuralSharing: false,
-  });
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { routes, type PortfolioTimeline } from '@portfolio/contracts';
+import { pathKey, routeUrl, useRouteMutation } from '@portfolio/ui';
 
 export interface DatesChange {
   projectId: string;

@@ -1,27 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
-import { refreshPaths, routeQuery, useApi } from '@portfolio/ui';
+import { refreshPaths, useApi, useRouteQuery } from '@portfolio/ui';
 
 /** The capacity of the company over a range of months (both included). */
-export function useCapacity(companyId: string, from: string, to: string) {
-  const api = useApi();
-  return useQuery(
-    routeQuery(routes.getCapacity, { params: { companyId }, query: { from, to } }, api.config),
-  );
-}
+export const useCapacity = (companyId: string, from: string, to: string) =>
+  useRouteQuery(routes.getCapacity, { params: { companyId }, query: { from, to } });
 
 /** The company's live projects by name: where a person can be given time. */
-export function useProjectNames(companyId: string) {
-  const api = useApi();
-  return useQuery({
-    ...routeQuery(
-      routes.listProjects,
-      { params: { companyId }, query: { sort: 'name' } },
-      api.config,
-    ),
-    select: (projects) => projects.map(({ id, name }) => ({ id, name })),
-  });
-}
+export const useProjectNames = (companyId: string) =>
+  useRouteQuery(
+    routes.listProjects,
+    { params: { companyId }, query: { sort: 'name' } },
+    { select: (projects) => projects.map(({ id, name }) => ({ id, name })) },
+  );
 
 /** A person's new share of one month on each of some projects (0: none). */
 export interface CellChange {

@@ -7,6 +7,7 @@ import {
   projectStatusTone,
   todayCalendarDate,
   type TimelineProject,
+  routes,
 } from '@portfolio/contracts';
 import {
   Button,
@@ -22,8 +23,9 @@ import {
   usePrinting,
   useToast,
   type WidgetProps,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useChangeDates, useTimeline } from '../api/timeline';
+import { useChangeDates } from '../api/timeline';
 import { GROUP_BYS, GROUP_BY_LABELS, layoutTimeline, type GroupBy } from '../model/rows';
 import { ZOOMS, ZOOM_LABELS, createScale, dateRange, type Zoom } from '../model/scale';
 import { AddDependencyDialog } from './add-dependency-dialog';
@@ -52,7 +54,13 @@ function Timeline({
   companyId: string;
   navigate: (path: string) => void;
 }) {
-  const timeline = useTimeline(companyId);
+  const timeline = useRouteQuery(
+    routes.getPortfolioTimeline,
+    { params: { companyId } },
+    // Comparing a fresh answer of 2,000 projects and 10,000 milestones with the one kept costs
+    // more than rendering again the few rows in view.
+    { structuralSharing: false },
+  );
   const { change, isPending } = useChangeDates(companyId);
   const { toast } = useToast();
   const printing = usePrinting();

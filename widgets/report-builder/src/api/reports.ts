@@ -1,57 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   routes,
   type ReportDefinition,
   type ReportScheduleBody,
   type SavedReportCreateBody,
 } from '@portfolio/contracts';
-import {
-  callRoute,
-  resolveUrl,
-  routeKey,
-  routeQuery,
-  routeUrl,
-  useApi,
-  useRouteMutation,
-  type ApiConfig,
-} from '@portfolio/ui';
-
-/** `POST …/reports/run` of one definition, kept by the definition: running it again is free. */
-export const runReportQueryOptions = (
-  companyId: string,
-  definition: ReportDefinition,
-  config?: ApiConfig,
-) => ({
-  queryKey: [
-    ...routeKey(routes.runReport, { params: { companyId }, body: definition }),
-    definition,
-  ],
-  queryFn: () => callRoute(routes.runReport, { params: { companyId }, body: definition }, config),
-});
-
-/** The rows of the last definition the user ran; nothing until they run one. */
-export function useRunReport(companyId: string, definition: ReportDefinition | null) {
-  const { config } = useApi();
-  return useQuery({
-    ...runReportQueryOptions(companyId, definition ?? { columns: [] }, config),
-    enabled: definition !== null,
-  });
-}
-
-/** The company's shared reports and the caller's private ones, by name. */
-export const savedReportsQueryOptions = (companyId: string, config?: ApiConfig) =>
-  routeQuery(routes.listReports, { params: { companyId } }, config);
-
-export function useSavedReports(companyId: string) {
-  const { config } = useApi();
-  return useQuery(savedReportsQueryOptions(companyId, config));
-}
-
-/** The company's members, the schedule's possible recipients (the team panel's list). */
-export function useMembers(companyId: string) {
-  const { config } = useApi();
-  return useQuery(routeQuery(routes.listMembers, { params: { companyId } }, config));
-}
+import { resolveUrl, routeUrl, useApi, useRouteMutation } from '@portfolio/ui';
 
 export const useCreateReport = (companyId: string) =>
   useRouteMutation(

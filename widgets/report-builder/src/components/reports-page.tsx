@@ -4,6 +4,7 @@ import {
   reportDefinitionProblems,
   type ReportDefinition,
   type SavedReport,
+  routes,
 } from '@portfolio/contracts';
 import {
   Button,
@@ -25,14 +26,9 @@ import {
   useToast,
   type WidgetLocation,
   type WidgetProps,
+  useRouteQuery,
 } from '@portfolio/ui';
-import {
-  useDeleteReport,
-  useExportReportUrl,
-  useRunReport,
-  useSavedReports,
-  useUpdateReport,
-} from '../api/reports';
+import { useDeleteReport, useExportReportUrl, useUpdateReport } from '../api/reports';
 import { NEW_REPORT, tidyDefinition } from '../model/definition';
 import { BuilderForm } from './builder-form';
 import { ReportResultView } from './report-result';
@@ -72,8 +68,12 @@ function Reports({
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [scheduling, setScheduling] = useState(false);
-  const saved = useSavedReports(companyId);
-  const run = useRunReport(companyId, ran);
+  const saved = useRouteQuery(routes.listReports, { params: { companyId } });
+  const run = useRouteQuery(
+    routes.runReport,
+    { params: { companyId }, body: ran ?? { columns: [] } },
+    { enabled: ran !== null },
+  );
   const update = useUpdateReport(companyId);
   const remove = useDeleteReport(companyId);
   const current = saved.data?.find((r) => r.id === openId);

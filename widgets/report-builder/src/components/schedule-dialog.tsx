@@ -6,6 +6,7 @@ import {
   formatDate,
   type ReportFrequency,
   type SavedReport,
+  routes,
 } from '@portfolio/contracts';
 import {
   Dialog,
@@ -20,8 +21,9 @@ import {
   fullNameOf,
   useFieldErrors,
   useToast,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useMembers, useScheduleReport } from '../api/reports';
+import { useScheduleReport } from '../api/reports';
 
 export interface ScheduleDialogProps {
   companyId: string;
@@ -44,7 +46,7 @@ function ScheduleForm({
   onClose,
 }: Omit<ScheduleDialogProps, 'report'> & { report: SavedReport }) {
   const { toast } = useToast();
-  const members = useMembers(companyId);
+  const members = useRouteQuery(routes.listMembers, { params: { companyId } });
   const schedule = useScheduleReport(companyId);
   const [frequency, setFrequency] = useState<ReportFrequency | ''>(
     report.schedule?.frequency ?? NOT_SCHEDULED,

@@ -11,6 +11,7 @@ import {
   type AiActPortfolioCompliance,
   type AiActPortfolioObligation,
   type Tone,
+  routes,
 } from '@portfolio/contracts';
 import {
   AiActClassBadge,
@@ -40,8 +41,8 @@ import {
   radius,
   type WidgetLocation,
   type WidgetProps,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useCompanyCompliance, useCompanyObligations } from '../api/compliance';
 
 /** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner or class. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {
@@ -127,8 +128,8 @@ function Compliance({
   navigate,
   location,
 }: Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string }) {
-  const summary = useCompanyCompliance(companyId);
-  const obligations = useCompanyObligations(companyId);
+  const summary = useRouteQuery(routes.getCompanyCompliance, { params: { companyId } });
+  const obligations = useRouteQuery(routes.listCompanyObligations, { params: { companyId } });
   const [grouping, setGrouping] = useGrouping(location);
 
   return (

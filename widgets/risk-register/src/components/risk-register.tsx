@@ -4,12 +4,12 @@ import {
   DEPARTMENTS,
   RISK_SEVERITIES,
   RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
   RISK_STATES,
   RISK_STATE_LABELS,
   riskRules,
   type Risk,
   type RiskList,
+  routes,
 } from '@portfolio/contracts';
 import {
   Card,
@@ -24,11 +24,10 @@ import {
   color,
   fontSize,
   media,
-  radius,
-  tone,
   type WidgetProps,
+  useRouteQuery,
+  SeverityTiles,
 } from '@portfolio/ui';
-import { useRisks } from '../api/list-risks';
 import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
 import { queryOfFilters, useRegisterFilters, type RegisterFilters } from './register-filters';
 import { RiskItem } from './risk-item';
@@ -64,7 +63,10 @@ function Register({
   location,
 }: Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string }) {
   const [filters, setFilters] = useRegisterFilters(location);
-  const query = useRisks(companyId, queryOfFilters(filters));
+  const query = useRouteQuery(routes.listRisks, {
+    params: { companyId },
+    query: queryOfFilters(filters),
+  });
   const [acknowledging, setAcknowledging] = useState<Risk | null>(null);
   const filtered = Boolean(
     filters.severity || filters.rule || filters.department || filters.projectId,
@@ -196,14 +198,7 @@ function Filters({
 
 function Counts({ list, state }: { list: RiskList; state: Risk['state'] }) {
   return (
-    <CountRow aria-label={`${RISK_STATE_LABELS[state]} risks by severity`}>
-      {RISK_SEVERITIES.map((severity) => (
-        <Count key={severity} $severity={severity} data-severity={severity}>
-          <dt>{RISK_SEVERITY_LABELS[severity]}</dt>
-          <dd>{list.counts[severity]}</dd>
-        </Count>
-      ))}
-    </CountRow>
+    <SeverityTiles counts={list.counts} label={`${RISK_STATE_LABELS[state]} risks by severity`} />
   );
 }
 
@@ -236,34 +231,6 @@ const ProjectChip = styled.p`
     font-weight: 600;
     color: ${color('primary')};
     cursor: pointer;
-  }
-`;
-
-const CountRow = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 0.75rem;
-`;
-
-const Count = styled.div<{ $severity: keyof typeof RISK_SEVERITY_TONES }>`
-  padding: 0.75rem 1rem;
-  border-radius: ${radius('md')};
-  border: 1px solid ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'border')(p)};
-  background: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'bg')(p)};
-  dt {
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${(p) => tone(RISK_SEVERITY_TONES[p.$severity], 'fg')(p)};
-  }
-  dd {
-    margin: 0.125rem 0 0;
-    font-size: ${fontSize('2xl')};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${color('text')};
   }
 `;
 

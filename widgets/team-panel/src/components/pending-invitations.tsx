@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { INVITATION_SENT_MESSAGE, formatDate, type Invitation } from '@portfolio/contracts';
+import { INVITATION_SENT_MESSAGE, formatDate, type Invitation, routes } from '@portfolio/contracts';
 import {
   Badge,
   Button,
@@ -20,8 +20,8 @@ import {
   LinkIcon,
   CardHeading,
   ACTIONS_COLUMN,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useInvitations } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { RoleBadge } from './role-badge';
@@ -37,7 +37,7 @@ export interface PendingInvitationsProps {
 /** Admins' list of invitations not yet accepted: copy the link, send it again, or revoke it. */
 export function PendingInvitations({ companyId, onInvite }: PendingInvitationsProps) {
   const { toast } = useToast();
-  const invitations = useInvitations(companyId, { enabled: true });
+  const invitations = useRouteQuery(routes.listInvitations, { params: { companyId } });
   const resend = useResendInvitation(companyId);
   const revoke = useRevokeInvitation(companyId);
   const [revoking, setRevoking] = useState<Invitation | null>(null);

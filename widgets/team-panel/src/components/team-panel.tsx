@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Provider as JotaiProvider, useAtom } from 'jotai';
 import styled from 'styled-components';
-import { formatCount } from '@portfolio/contracts';
+import { formatCount, routes } from '@portfolio/contracts';
 import {
   Button,
   Card,
@@ -19,8 +19,8 @@ import {
   type WidgetProps,
   Grid,
   Spread,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useMembers } from '../api/list-members';
 import { filterMembers, memberSearchAtom } from '../state/member-search';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable, MembersTableSkeleton } from './members-table';
@@ -48,7 +48,7 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
   const membership = user?.companies.find((c) => c.id === companyId);
   const isAdmin = membership?.role === 'admin';
   const companyName = membership?.name ?? 'your company';
-  const members = useMembers(companyId);
+  const members = useRouteQuery(routes.listMembers, { params: { companyId } });
   const [search, setSearch] = useAtom(memberSearchAtom);
   const deferredSearch = useDeferredValue(search);
   const [inviting, setInviting] = useState(false);

@@ -100,11 +100,14 @@ export function refreshPaths(client: QueryClient, paths: readonly string[]): Pro
 
 /**
  * `useQuery(routeQuery(routes.listProjects, { params: { companyId } }, config))`: the key and the
- * typed fetcher of a GET route, ready for `useQuery`, `prefetchQuery` or `invalidateQueries`.
+ * typed fetcher of a read route, ready for `useQuery`, `prefetchQuery` or `invalidateQueries`
+ * (in a component, `useRouteQuery` does this with the widget's API client).
  */
 export function routeQuery<R extends RouteDef>(route: R, ...[input, config]: RouteCallArgs<R>) {
+  // A read sent as a POST (a report run) answers for its body: the body is part of the key.
+  const body = (input as { body?: unknown } | undefined)?.body;
   return queryOptions({
-    queryKey: routeKey(route, input),
+    queryKey: body === undefined ? routeKey(route, input) : [...routeKey(route, input), body],
     queryFn: () =>
       callRoute(route, ...([input, config] as RouteCallArgs<R>)) as Promise<RouteOutput<R>>,
   });

@@ -27,13 +27,30 @@ export interface QueryViewProps<T> {
   pending: ReactNode;
   /** The error card's title when the query fails. */
   errorTitle: string;
+  /** Shown instead of the content when the answer holds nothing (see `isEmpty`). */
+  empty?: ReactNode;
+  /** Whether the answer holds nothing: an empty list unless given. */
+  isEmpty?: (data: T) => boolean;
   /** The content, from the query's data. */
   children: (data: T) => ReactNode;
 }
 
-/** One query's three states: the loading layout, a retryable error card, then the content. */
-export function QueryView<T>({ query, pending, errorTitle, children }: QueryViewProps<T>) {
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * One query's states: the loading layout, a retryable error card, the empty state when the
+ * answer holds nothing (with `empty`), then the content.
+ */
+export function QueryView<T>({
+  query,
+  pending,
+  errorTitle,
+  empty,
+  isEmpty = emptyList,
+  children,
+}: QueryViewProps<T>) {
   if (query.isPending) return pending;
   if (query.isError) return <QueryErrorCard title={errorTitle} query={query} />;
+  if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);
 }

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { EMBED_ORIGIN_MAX_LENGTH, normalizeOrigin, originProblem } from '@portfolio/contracts';
+import {
+  EMBED_ORIGIN_MAX_LENGTH,
+  normalizeOrigin,
+  originProblem,
+  routes,
+} from '@portfolio/contracts';
 import {
   Button,
   QueryErrorCard,
@@ -10,14 +15,14 @@ import {
   Skeleton,
   TrashIcon,
   mutationErrorMessage,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useEmbedOrigins } from '../../../api/get-embed-origins';
 import { useUpdateEmbedOrigins } from '../../../api/update-embed-origins';
 import { Section, SectionHint, SectionTitle } from './section';
 
 /** The origins whose pages may show the company's widgets: added and removed one at a time. */
 export function AllowedOrigins({ companyId }: { companyId: string }) {
-  const query = useEmbedOrigins(companyId);
+  const query = useRouteQuery(routes.getEmbedOrigins, { params: { companyId } });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
 

@@ -6,32 +6,26 @@ import {
   formatDate,
   type EmbedApp,
   type EmbedAppCreated,
+  routes,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
-  QueryView,
   Field,
-  IconButton,
   Input,
-  Skeleton,
   Switch,
-  TableContainer,
   Td,
-  TrashIcon,
   useToast,
   useFieldErrors,
-  ACTIONS_COLUMN,
+  useRouteQuery,
+  SettingsTable,
 } from '@portfolio/ui';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
-import { useEmbedApps } from '../../../api/list-embed-apps';
 import { ShownOnceSecret } from '../shown-once-secret';
 import { Section, SectionHint, SectionTitle } from './section';
 
-const COLUMNS = ['Name', 'Guests', 'Created', 'Last used', ACTIONS_COLUMN];
+const COLUMNS = ['Name', 'Guests', 'Created', 'Last used'];
 
 /**
  * Embed apps: a name and a secret the intranet's server exchanges for tokens. The secret is
@@ -39,26 +33,18 @@ const COLUMNS = ['Name', 'Guests', 'Created', 'Last used', ACTIONS_COLUMN];
  */
 export function EmbedApps({ companyId }: { companyId: string }) {
   const { toast } = useToast();
-  const query = useEmbedApps(companyId);
+  const query = useRouteQuery(routes.listEmbedApps, { params: { companyId } });
   const [name, setName] = useState('');
   const [allowGuests, setAllowGuests] = useState(false);
   const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<EmbedAppCreated | null>(null);
-  const [deleting, setDeleting] = useState<EmbedApp | null>(null);
 
   const create = useCreateEmbedApp(companyId);
   const remove = useDeleteEmbedApp(companyId);
-  const deleteApp = (app: EmbedApp) =>
-    remove.mutate(app, {
-      onSuccess: () => {
-        setDeleting(null);
-        if (created?.app.id === app.id) setCreated(null);
-        toast({
-          title: 'Embed app deleted',
-          description: `${app.name} can no longer show widgets.`,
-        });
-      },
-    });
+  const deleted = (app: EmbedApp) => {
+    if (created?.app.id === app.id) setCreated(null);
+    toast({ title: 'Embed app deleted', description: `${app.name} can no longer show widgets.` });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,57 +104,32 @@ export function EmbedApps({ companyId }: { companyId: string }) {
         </Button>
       </CreateForm>
 
-      <QueryView
+      <SettingsTable
         query={query}
-        pending={<Skeleton $height="4rem" />}
+        label="Embed apps"
         errorTitle="Embed apps could not be loaded"
+        empty={<SectionHint>No embed apps yet.</SectionHint>}
+        columns={COLUMNS}
+        rowKey={(app) => app.id}
+        deleteLabel={(app) => `Delete ${app.name}`}
+        confirm={{
+          title: 'Delete embed app',
+          question: (app) => `Are you sure you want to delete ${app.name}?`,
+          consequence:
+            'Pages that use it stop showing widgets at once: every token it issued stops working.',
+        }}
+        remove={remove}
+        onDeleted={deleted}
       >
-        {(apps) =>
-          apps.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label="Embed apps"
-                columns={COLUMNS}
-                rows={apps}
-                rowKey={(app) => app.id}
-              >
-                {(app) => (
-                  <>
-                    <Td>{app.name}</Td>
-                    <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
-                    <Td $muted>{formatDate(app.createdAt)}</Td>
-                    <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
-                    <Td $align="right">
-                      <IconButton
-                        $tone="danger"
-                        aria-label={`Delete ${app.name}`}
-                        onClick={() => setDeleting(app)}
-                      >
-                        <TrashIcon size={15} />
-                      </IconButton>
-                    </Td>
-                  </>
-                )}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <SectionHint>No embed apps yet.</SectionHint>
-          )
-        }
-      </QueryView>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete embed app"
-        question={`Are you sure you want to delete ${deleting?.name ?? 'this app'}?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && deleteApp(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        Pages that use it stop showing widgets at once: every token it issued stops working.
-      </ConfirmDialog>
+        {(app) => (
+          <>
+            <Td>{app.name}</Td>
+            <Td $muted>{app.allowGuests ? 'Read-only guests' : 'Members only'}</Td>
+            <Td $muted>{formatDate(app.createdAt)}</Td>
+            <Td $muted>{app.lastUsedAt ? formatDate(app.lastUsedAt) : 'Never'}</Td>
+          </>
+        )}
+      </SettingsTable>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EMBED_AUDIT_ACTIONS, type EmbedAuditAction } from '@portfolio/contracts';
+import { EMBED_AUDIT_ACTIONS, type EmbedAuditAction, routes } from '@portfolio/contracts';
 import {
   Button,
   DataTable,
@@ -10,8 +10,8 @@ import {
   Skeleton,
   TableContainer,
   Td,
+  useRouteInfiniteQuery,
 } from '@portfolio/ui';
-import { useEmbedAudit } from '../../../api/list-embed-audit';
 import { Section, SectionHint, SectionTitle } from './section';
 
 const ACTION_LABELS: Record<EmbedAuditAction, string> = {
@@ -47,7 +47,11 @@ const More = styled.div`
  */
 export function EmbedAudit({ companyId }: { companyId: string }) {
   const [kind, setKind] = useState<EmbedAuditAction | typeof ALL>(ALL);
-  const query = useEmbedAudit(companyId, kind === ALL ? undefined : kind);
+  const query = useRouteInfiniteQuery(
+    routes.listEmbedAudit,
+    { params: { companyId }, query: kind === ALL ? {} : { action: kind } },
+    { cursorParam: 'before', keepPrevious: true },
+  );
   return (
     <Section aria-labelledby="embed-audit-title">
       <SectionTitle id="embed-audit-title">Audit</SectionTitle>

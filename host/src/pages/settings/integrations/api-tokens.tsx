@@ -10,30 +10,25 @@ import {
   type ApiToken,
   type ApiTokenCreated,
   type ApiTokenScope,
+  routes,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   Field,
-  IconButton,
   Input,
-  QueryView,
   Select,
-  Skeleton,
-  TableContainer,
   Td,
-  TrashIcon,
   useFieldErrors,
   useToast,
-  ACTIONS_COLUMN,
+  useRouteQuery,
+  SettingsTable,
 } from '@portfolio/ui';
-import { useApiTokens, useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
+import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
 
-const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used', ACTIONS_COLUMN];
+const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used'];
 
 const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
   value: scope,
@@ -52,13 +47,12 @@ const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) =>
  */
 export function ApiTokens({ companyId }: { companyId: string }) {
   const { toast } = useToast();
-  const query = useApiTokens(companyId);
+  const query = useRouteQuery(routes.listApiTokens, { params: { companyId } });
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [expiry, setExpiry] = useState('90');
   const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
-  const [deleting, setDeleting] = useState<ApiToken | null>(null);
   const create = useCreateApiToken(companyId);
   const remove = useDeleteApiToken();
 
@@ -78,17 +72,10 @@ export function ApiTokens({ companyId }: { companyId: string }) {
     });
   };
 
-  const deleteToken = (token: ApiToken) =>
-    remove.mutate(token, {
-      onSuccess: () => {
-        setDeleting(null);
-        if (created?.apiToken.id === token.id) setCreated(null);
-        toast({
-          title: 'API token deleted',
-          description: `${token.name} can no longer call the API.`,
-        });
-      },
-    });
+  const deleted = (token: ApiToken) => {
+    if (created?.apiToken.id === token.id) setCreated(null);
+    toast({ title: 'API token deleted', description: `${token.name} can no longer call the API.` });
+  };
 
   return (
     <Section aria-labelledby="api-tokens-title">
@@ -143,64 +130,38 @@ export function ApiTokens({ companyId }: { companyId: string }) {
         </Button>
       </CreateForm>
 
-      <QueryView
+      <SettingsTable
         query={query}
-        pending={<Skeleton $height="4rem" />}
+        label="API tokens"
         errorTitle="API tokens could not be loaded"
+        empty={<SectionHint>No API tokens yet.</SectionHint>}
+        columns={COLUMNS}
+        rowKey={(token) => token.id}
+        deleteLabel={(token) => `Delete ${token.name}`}
+        confirm={{
+          title: 'Delete API token',
+          question: (token) => `Are you sure you want to delete ${token.name}?`,
+          consequence: 'Scripts and tools that use it are refused from their next call.',
+        }}
+        remove={remove}
+        onDeleted={deleted}
       >
-        {(tokens) =>
-          tokens.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label="API tokens"
-                columns={COLUMNS}
-                rows={tokens}
-                rowKey={(token) => token.id}
-              >
-                {(token) => (
-                  <>
-                    <Td>{token.name}</Td>
-                    <Td $muted>{API_TOKEN_SCOPE_LABELS[token.scope]}</Td>
-                    <Td $muted>
-                      <code>{token.prefix}…</code>
-                    </Td>
-                    <Td $muted>
-                      {formatDate(token.createdAt)}
-                      {token.createdByName ? ` by ${token.createdByName}` : ''}
-                    </Td>
-                    <Td $muted>{token.expiresAt ? formatDate(token.expiresAt) : 'Never'}</Td>
-                    <Td $muted>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</Td>
-                    <Td $align="right">
-                      <IconButton
-                        $tone="danger"
-                        aria-label={`Delete ${token.name}`}
-                        onClick={() => setDeleting(token)}
-                      >
-                        <TrashIcon size={15} />
-                      </IconButton>
-                    </Td>
-                  </>
-                )}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <SectionHint>No API tokens yet.</SectionHint>
-          )
-        }
-      </QueryView>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete API token"
-        question={`Are you sure you want to delete ${deleting?.name ?? 'this token'}?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && deleteToken(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        Scripts and tools that use it are refused from their next call.
-      </ConfirmDialog>
+        {(token) => (
+          <>
+            <Td>{token.name}</Td>
+            <Td $muted>{API_TOKEN_SCOPE_LABELS[token.scope]}</Td>
+            <Td $muted>
+              <code>{token.prefix}…</code>
+            </Td>
+            <Td $muted>
+              {formatDate(token.createdAt)}
+              {token.createdByName ? ` by ${token.createdByName}` : ''}
+            </Td>
+            <Td $muted>{token.expiresAt ? formatDate(token.expiresAt) : 'Never'}</Td>
+            <Td $muted>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never'}</Td>
+          </>
+        )}
+      </SettingsTable>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookDeliveryState,
+  routes,
 } from '@portfolio/contracts';
 import {
   ACTIONS_COLUMN,
@@ -15,8 +16,9 @@ import {
   TableContainer,
   Td,
   useToast,
+  useRouteQuery,
 } from '@portfolio/ui';
-import { useRedeliver, useWebhookDeliveries } from '../../../api/webhooks';
+import { useRedeliver } from '../../../api/webhooks';
 
 const COLUMNS = ['Event', 'Result', 'Tries', 'Answer', 'Time', ACTIONS_COLUMN];
 
@@ -39,10 +41,19 @@ function answerOf(delivery: WebhookDelivery): string {
   return delivery.lastError ?? '—';
 }
 
+/** A log with a delivery still on its way is read again every few seconds. */
+const WAITING_REFRESH_MS = 2_000;
+const waiting = (deliveries: readonly WebhookDelivery[] | undefined) =>
+  deliveries?.some((d) => d.state === 'pending' || d.state === 'sending') ?? false;
+
 /** An endpoint's deliveries, newest first, each with its answer and a button to send it again. */
 export function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const { toast } = useToast();
-  const query = useWebhookDeliveries(webhook.id);
+  const query = useRouteQuery(
+    routes.listWebhookDeliveries,
+    { params: { id: webhook.id } },
+    { refetchInterval: (q) => (waiting(q.state.data) ? WAITING_REFRESH_MS : false) },
+  );
   const redeliver = useRedeliver();
   return (
     <Log>
@@ -50,77 +61,74 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
         query={query}
         pending={<Skeleton $height="3rem" />}
         errorTitle="The delivery log could not be loaded"
+        empty={<Empty>Nothing sent yet. Send a test to see a delivery here.</Empty>}
       >
-        {(deliveries) =>
-          deliveries.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label={`Deliveries to ${webhook.description || webhook.url}`}
-                columns={COLUMNS}
-                rows={deliveries}
-                rowKey={(d) => d.id}
-                rowTestId="webhook-delivery"
-              >
-                {(delivery) => {
-                  const state = STATES[delivery.state];
-                  return (
-                    <>
-                      <Td>
-                        <EventCell>
-                          <code>{delivery.eventType}</code>
-                          <span>{delivery.summary}</span>
-                        </EventCell>
-                      </Td>
-                      <Td>
-                        <Badge $tone={state.tone} $size="sm">
-                          {state.label}
-                        </Badge>
-                        {delivery.nextAttemptAt ? (
-                          <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
-                        ) : null}
-                      </Td>
-                      <Td $muted>
-                        {delivery.attempts}
-                        {delivery.interruptedAttempts > 0 ? (
-                          <Next title="The sender stopped before it heard the answer: the endpoint may have received this message more than once">
-                            {delivery.interruptedAttempts} sent again after a restart
-                          </Next>
-                        ) : null}
-                      </Td>
-                      <Td $muted>
-                        <Answer title={answerOf(delivery)}>{answerOf(delivery)}</Answer>
-                      </Td>
-                      <Td $muted>
-                        {formatDate(delivery.lastAttemptAt ?? delivery.createdAt, 'time')}
-                      </Td>
-                      <Td $align="right">
-                        <Button
-                          $size="sm"
-                          $variant="outline"
-                          disabled={redeliver.isPending}
-                          aria-label={`Redeliver ${delivery.eventType}`}
-                          onClick={() =>
-                            redeliver.mutate(delivery, {
-                              onSuccess: () =>
-                                toast({
-                                  title: 'Sent again',
-                                  description: 'With the same webhook-id, so it is not doubled.',
-                                }),
-                            })
-                          }
-                        >
-                          Redeliver
-                        </Button>
-                      </Td>
-                    </>
-                  );
-                }}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <Empty>Nothing sent yet. Send a test to see a delivery here.</Empty>
-          )
-        }
+        {(deliveries) => (
+          <TableContainer>
+            <DataTable
+              aria-label={`Deliveries to ${webhook.description || webhook.url}`}
+              columns={COLUMNS}
+              rows={deliveries}
+              rowKey={(d) => d.id}
+              rowTestId="webhook-delivery"
+            >
+              {(delivery) => {
+                const state = STATES[delivery.state];
+                return (
+                  <>
+                    <Td>
+                      <EventCell>
+                        <code>{delivery.eventType}</code>
+                        <span>{delivery.summary}</span>
+                      </EventCell>
+                    </Td>
+                    <Td>
+                      <Badge $tone={state.tone} $size="sm">
+                        {state.label}
+                      </Badge>
+                      {delivery.nextAttemptAt ? (
+                        <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
+                      ) : null}
+                    </Td>
+                    <Td $muted>
+                      {delivery.attempts}
+                      {delivery.interruptedAttempts > 0 ? (
+                        <Next title="The sender stopped before it heard the answer: the endpoint may have received this message more than once">
+                          {delivery.interruptedAttempts} sent again after a restart
+                        </Next>
+                      ) : null}
+                    </Td>
+                    <Td $muted>
+                      <Answer title={answerOf(delivery)}>{answerOf(delivery)}</Answer>
+                    </Td>
+                    <Td $muted>
+                      {formatDate(delivery.lastAttemptAt ?? delivery.createdAt, 'time')}
+                    </Td>
+                    <Td $align="right">
+                      <Button
+                        $size="sm"
+                        $variant="outline"
+                        disabled={redeliver.isPending}
+                        aria-label={`Redeliver ${delivery.eventType}`}
+                        onClick={() =>
+                          redeliver.mutate(delivery, {
+                            onSuccess: () =>
+                              toast({
+                                title: 'Sent again',
+                                description: 'With the same webhook-id, so it is not doubled.',
+                              }),
+                          })
+                        }
+                      >
+                        Redeliver
+                      </Button>
+                    </Td>
+                  </>
+                );
+              }}
+            </DataTable>
+          </TableContainer>
+        )}
       </QueryView>
     </Log>
   );

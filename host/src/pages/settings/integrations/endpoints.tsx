@@ -5,6 +5,7 @@ import {
   type Webhook,
   type WebhookCreated,
   type WebhookKind,
+  routes,
 } from '@portfolio/contracts';
 import {
   Badge,
@@ -16,13 +17,13 @@ import {
   Switch,
   TrashIcon,
   useToast,
+  useRouteQuery,
 } from '@portfolio/ui';
 import {
   usePingWebhook,
   useRotateWebhookSecret,
   useDeleteWebhook,
   useUpdateWebhook,
-  useWebhooks,
 } from '../../../api/webhooks';
 import { Section, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
@@ -56,7 +57,7 @@ const GROUPS: Record<
 export function Endpoints({ companyId, group }: { companyId: string; group: EndpointGroup }) {
   const { toast } = useToast();
   const info = GROUPS[group];
-  const query = useWebhooks(companyId);
+  const query = useRouteQuery(routes.listWebhooks, { params: { companyId } });
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ title: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);

@@ -11,37 +11,32 @@ import {
   type InboundProvider,
   type Integration,
   type IntegrationCreated,
+  routes,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
-  ConfirmDialog,
   CopyIcon,
-  DataTable,
   Field,
   IconButton,
   Input,
   LINK_PROVIDER_ICONS,
-  QueryView,
   Select,
-  Skeleton,
-  TableContainer,
   Td,
-  TrashIcon,
   copyText,
   useFieldErrors,
   useToast,
-  ACTIONS_COLUMN,
+  useRouteQuery,
+  SettingsTable,
 } from '@portfolio/ui';
 import {
   useCreateInboundIntegration,
   useDeleteInboundIntegration,
-  useInboundIntegrations,
 } from '../../../api/inbound-integrations';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
 
-const COLUMNS = ['Provider', 'Description', 'Inbound URL', 'Last event', ACTIONS_COLUMN];
+const COLUMNS = ['Provider', 'Description', 'Inbound URL', 'Last event'];
 
 const PROVIDER_OPTIONS = INBOUND_PROVIDERS.map((provider) => ({
   value: provider,
@@ -74,13 +69,12 @@ function useCopy() {
 export function InboundConnections({ companyId }: { companyId: string }) {
   const { toast } = useToast();
   const copy = useCopy();
-  const query = useInboundIntegrations(companyId);
+  const query = useRouteQuery(routes.listIntegrations, { params: { companyId } });
   const [provider, setProvider] = useState<InboundProvider>('github');
   const [description, setDescription] = useState('');
   const [secret, setSecret] = useState('');
   const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<IntegrationCreated | null>(null);
-  const [deleting, setDeleting] = useState<Integration | null>(null);
   const create = useCreateInboundIntegration(companyId);
   const remove = useDeleteInboundIntegration();
   const ownSecret = OWN_SECRET.has(provider);
@@ -102,17 +96,13 @@ export function InboundConnections({ companyId }: { companyId: string }) {
     });
   };
 
-  const deleteConnection = (integration: Integration) =>
-    remove.mutate(integration, {
-      onSuccess: () => {
-        setDeleting(null);
-        if (created?.integration.id === integration.id) setCreated(null);
-        toast({
-          title: 'Connection deleted',
-          description: `Events sent by ${INBOUND_PROVIDER_LABELS[integration.provider]} to its URL are refused from now on.`,
-        });
-      },
+  const deleted = (integration: Integration) => {
+    if (created?.integration.id === integration.id) setCreated(null);
+    toast({
+      title: 'Connection deleted',
+      description: `Events sent by ${INBOUND_PROVIDER_LABELS[integration.provider]} to its URL are refused from now on.`,
     });
+  };
 
   return (
     <Section aria-labelledby="inbound-title">
@@ -192,90 +182,63 @@ export function InboundConnections({ companyId }: { companyId: string }) {
         </Button>
       </CreateForm>
 
-      <QueryView
+      <SettingsTable
         query={query}
-        pending={<Skeleton $height="4rem" />}
+        label="Inbound connections"
         errorTitle="Inbound connections could not be loaded"
-      >
-        {(integrations) =>
-          integrations.length > 0 ? (
-            <TableContainer>
-              <DataTable
-                aria-label="Inbound connections"
-                columns={COLUMNS}
-                rows={integrations}
-                rowKey={(integration) => integration.id}
-              >
-                {(integration) => {
-                  const ProviderIcon = LINK_PROVIDER_ICONS[integration.provider];
-                  const name = INBOUND_PROVIDER_LABELS[integration.provider];
-                  return (
-                    <>
-                      <Td>
-                        <ProviderName>
-                          <ProviderIcon size={16} /> {name}
-                        </ProviderName>
-                      </Td>
-                      <Td $muted>{integration.description ?? '—'}</Td>
-                      <Td $muted>
-                        <UrlCell>
-                          <code>{integration.inboundUrl}</code>
-                          <IconButton
-                            aria-label={`Copy the inbound URL of ${integration.description ?? name}`}
-                            onClick={() => void copy(integration.inboundUrl)}
-                          >
-                            <CopyIcon size={15} />
-                          </IconButton>
-                        </UrlCell>
-                      </Td>
-                      <Td $muted>
-                        {integration.lastEventAt ? (
-                          <time
-                            dateTime={integration.lastEventAt}
-                            title={formatDate(integration.lastEventAt, 'time')}
-                          >
-                            {formatTimeAgo(integration.lastEventAt)}
-                          </time>
-                        ) : (
-                          'Never'
-                        )}
-                      </Td>
-                      <Td $align="right">
-                        <IconButton
-                          $tone="danger"
-                          aria-label={`Delete the ${name} connection ${integration.description ?? ''}`.trim()}
-                          onClick={() => setDeleting(integration)}
-                        >
-                          <TrashIcon size={15} />
-                        </IconButton>
-                      </Td>
-                    </>
-                  );
-                }}
-              </DataTable>
-            </TableContainer>
-          ) : (
-            <SectionHint>No inbound connections yet.</SectionHint>
-          )
+        empty={<SectionHint>No inbound connections yet.</SectionHint>}
+        columns={COLUMNS}
+        rowKey={(integration) => integration.id}
+        deleteLabel={(integration) =>
+          `Delete the ${INBOUND_PROVIDER_LABELS[integration.provider]} connection ${integration.description ?? ''}`.trim()
         }
-      </QueryView>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete connection"
-        question={
-          deleting
-            ? `Delete the ${INBOUND_PROVIDER_LABELS[deleting.provider]} connection${deleting.description ? ` ${deleting.description}` : ''}?`
-            : undefined
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => deleting && deleteConnection(deleting)}
-        onCancel={() => setDeleting(null)}
+        confirm={{
+          title: 'Delete connection',
+          question: (integration) =>
+            `Delete the ${INBOUND_PROVIDER_LABELS[integration.provider]} connection${integration.description ? ` ${integration.description}` : ''}?`,
+          consequence: 'Events the provider sends to its inbound URL are refused from then on.',
+        }}
+        remove={remove}
+        onDeleted={deleted}
       >
-        Events the provider sends to its inbound URL are refused from then on.
-      </ConfirmDialog>
+        {(integration) => {
+          const ProviderIcon = LINK_PROVIDER_ICONS[integration.provider];
+          const name = INBOUND_PROVIDER_LABELS[integration.provider];
+          return (
+            <>
+              <Td>
+                <ProviderName>
+                  <ProviderIcon size={16} /> {name}
+                </ProviderName>
+              </Td>
+              <Td $muted>{integration.description ?? '—'}</Td>
+              <Td $muted>
+                <UrlCell>
+                  <code>{integration.inboundUrl}</code>
+                  <IconButton
+                    aria-label={`Copy the inbound URL of ${integration.description ?? name}`}
+                    onClick={() => void copy(integration.inboundUrl)}
+                  >
+                    <CopyIcon size={15} />
+                  </IconButton>
+                </UrlCell>
+              </Td>
+              <Td $muted>
+                {integration.lastEventAt ? (
+                  <time
+                    dateTime={integration.lastEventAt}
+                    title={formatDate(integration.lastEventAt, 'time')}
+                  >
+                    {formatTimeAgo(integration.lastEventAt)}
+                  </time>
+                ) : (
+                  'Never'
+                )}
+              </Td>
+            </>
+          );
+        }}
+      </SettingsTable>
     </Section>
   );
 }

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SettingsTable } from './settings-table';
+import { Td } from './table';
+
+interface App {
+  id: string;
+  name: string;
+  lastUsed: string;
+}
+
+const answered = <T,>(data: T) => ({ isPending: false, isError: false, data }) as UseQueryResult<T>;
+
+const APPS: App[] = [
+  { id: 'a-1', name: 'Acme intranet', lastUsed: 'Nov 12, 2026' },
+  { id: 'a-2', name: 'Board portal', lastUsed: 'Never' },
+];
+
+const meta = {
+  title: 'Kit/SettingsTable',
+  component: SettingsTable<App>,
+  args: {
+    query: answered(APPS),
+    label: 'Embed apps',
+    errorTitle: 'Embed apps could not be loaded',
+    empty: <p>No embed apps yet.</p>,
+    columns: ['Name', 'Last used'],
+    rowKey: (app) => app.id,
+    deleteLabel: (app) => `Delete ${app.name}`,
+    confirm: {
+      title: 'Delete embed app',
+      question: (app) => `Are you sure you want to delete ${app.name}?`,
+      consequence: 'Every token it issued stops working.',
+    },
+    remove: { mutate: (_app, { onSuccess }) => onSuccess(), isPending: false },
+    children: (app) => (
+      <>
+        <Td>{app.name}</Td>
+        <Td $muted>{app.lastUsed}</Td>
+      </>
+    ),
+  },
+} satisfies Meta<typeof SettingsTable<App>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Rows: Story = {};
+
+export const Empty: Story = { args: { query: answered([]) } };
+
+export const Loading: Story = {
+  args: { query: { isPending: true, isError: false } as UseQueryResult<App[]> },
+};
