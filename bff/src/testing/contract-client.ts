@@ -35,6 +35,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Sent as the query string; values as given (strings are not re-encoded by type). */
   query?: Record<string, string | number | boolean | undefined>;
+  /** `manual` answers a redirect itself (its status and Location) instead of following it. */
+  redirect?: RequestRedirect;
   /**
    * Sent as JSON; a string is sent as it is (for malformed bodies); FormData as
    * multipart/form-data (an upload route's file and fields).
@@ -105,7 +107,7 @@ export function contractClient(baseUrl: string | (() => string)) {
       headers['Content-Type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(url, { method, headers, body });
+    const response = await fetch(url, { method, headers, body, redirect: options.redirect });
     // Decoded by hand: Response.text() would drop a byte order mark the client must see.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
