@@ -50,6 +50,13 @@ export class DbListener {
     return this.connected;
   }
 
+  /** The server process of the listening connection, while there is one (tests, diagnostics). */
+  get backendPid(): number | undefined {
+    return this.connected
+      ? (this.client as unknown as { processID?: number } | undefined)?.processID
+      : undefined;
+  }
+
   /** Calls `handler` with the payload of each notification on `channel`. */
   on(channel: string, handler: Handler): Subscription {
     let set = this.handlers.get(channel);

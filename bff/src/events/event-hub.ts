@@ -44,6 +44,11 @@ export interface CompanySubscriber {
   readonly person: string;
   onEvent(event: StreamEvent): void;
   /**
+   * The listener dropped: events may be missed until it is back. Live events are held from now
+   * on (the first few after it is back may arrive before `onResumed`).
+   */
+  onLost(): void;
+  /**
    * The listener hears again after a drop: what committed meanwhile was never announced and
    * is read from the history, as are the access notices that were missed.
    */
@@ -66,6 +71,8 @@ export class EventHub {
   private readonly people = new Map<string, number>();
   /** The history row this process heard last: a position every answer may name (`Events-Since`). */
   private heard: string | undefined;
+  /** The listener dropped and is not listening again yet. */
+  private down = false;
   /** Resolves once the database announces the history to this process. */
   readonly ready: Promise<void>;
 
@@ -81,7 +88,12 @@ export class EventHub {
       listener.on('auth_change', notice).ready,
       listener.on('access_change', notice).ready,
     ]).then(() => undefined);
+    listener.onLost(() => {
+      this.down = true;
+      for (const subscriber of this.all()) subscriber.onLost();
+    });
     listener.onListening(() => {
+      this.down = false;
       for (const subscriber of this.all()) subscriber.onResumed();
     });
     // A position from the start, for a process that has heard nothing yet.
@@ -133,6 +145,7 @@ export class EventHub {
       this.companies.set(companyId, subscribers);
     }
     subscribers.add(subscriber);
+    if (this.down) subscriber.onLost();
     this.people.set(subscriber.person, (this.people.get(subscriber.person) ?? 0) + 1);
     let done = false;
     return () => {

@@ -96,6 +96,8 @@ class LiveStream implements CompanySubscriber {
   private catchingUp: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
   private ended = false;
+  /** The listener is down: live events are held until the catch-up after it is back. */
+  private paused = false;
   private endResponse = () => {};
 
   constructor(
@@ -122,7 +124,12 @@ class LiveStream implements CompanySubscriber {
     }
     this.pending = [];
     // After any catch-up already under way, which releases nothing before it ends.
-    this.catchingUp = this.catchingUp.then(() => this.release());
+    this.queue(async () => this.release());
+  }
+
+  /** Runs catch-ups one after another; one that fails ends the stream (the client resumes). */
+  private queue(task: () => Promise<void>) {
+    this.catchingUp = this.catchingUp.then(task).catch(() => this.end());
   }
 
   onEvent(event: StreamEvent) {
@@ -130,17 +137,18 @@ class LiveStream implements CompanySubscriber {
     else this.send(event);
   }
 
-  onResumed() {
+  onLost() {
+    this.paused = true;
     this.held ??= [];
-    this.catchingUp = this.catchingUp.then(async () => {
-      try {
-        if (!(await this.access.stillAllowed())) return this.end();
-        await this.replay();
-        this.release();
-      } catch {
-        // The database is away again: the client resumes from its last event on its own.
-        this.end();
-      }
+  }
+
+  onResumed() {
+    this.paused = false;
+    this.held ??= [];
+    this.queue(async () => {
+      if (!(await this.access.stillAllowed())) return this.end();
+      await this.replay();
+      this.release();
     });
   }
 
@@ -175,7 +183,7 @@ class LiveStream implements CompanySubscriber {
 
   /** Sends what was held while replaying (once the session is open), then goes live. */
   private release() {
-    if (!this.session || !this.held) return;
+    if (!this.session || !this.held || this.paused) return;
     const held = this.held;
     this.held = undefined;
     for (const event of held) this.send(event);
