@@ -94,6 +94,12 @@ export interface Config {
   llmAllowPrivate: boolean;
   /** How long a call to a model waits for its answer (LLM_TIMEOUT_SECONDS, 60). */
   llmTimeoutSeconds: number;
+  /**
+   * How many live update streams (GET /api/companies/{id}/events) one person may have open on
+   * one process (EVENT_STREAMS_PER_PERSON, default 20): a stream per company per browser tab,
+   * with room for several tabs and embedded pages.
+   */
+  eventStreamsPerPerson: number;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -109,6 +115,7 @@ export interface EvidenceS3Config {
 export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
 export const WEBHOOK_TIMEOUT_DEFAULT_SECONDS = 15;
 export const LLM_TIMEOUT_DEFAULT_SECONDS = 60;
+export const EVENT_STREAMS_PER_PERSON_DEFAULT = 20;
 /** A day: longer, and a "project updates" e-mail is no longer news. */
 const NOTIFY_BATCH_MAX_SECONDS = 86_400;
 
@@ -230,6 +237,9 @@ export const EnvSchema = Type.Object({
   }),
   LLM_TIMEOUT_SECONDS: Var('LLM_TIMEOUT_SECONDS must be a whole number from 1 to 300', {
     pattern: '^([1-9]|[1-9][0-9]|[1-2][0-9][0-9]|300)$',
+  }),
+  EVENT_STREAMS_PER_PERSON: Var('EVENT_STREAMS_PER_PERSON must be a whole number from 1 to 1000', {
+    pattern: '^([1-9]|[1-9][0-9]|[1-9][0-9][0-9]|1000)$',
   }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   EVIDENCE_S3_BUCKET: Var('EVIDENCE_S3_BUCKET must not be empty', { minLength: 1 }),
@@ -373,6 +383,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         ? env.DATABASE_URL === undefined
         : env.LLM_ALLOW_PRIVATE === 'true',
     llmTimeoutSeconds: Number(env.LLM_TIMEOUT_SECONDS ?? LLM_TIMEOUT_DEFAULT_SECONDS),
+    eventStreamsPerPerson: Number(env.EVENT_STREAMS_PER_PERSON ?? EVENT_STREAMS_PER_PERSON_DEFAULT),
     generatedSecrets,
   };
 }

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { Knex } from 'knex';
 import { createDb, destroyDb } from './db/knex.ts';
+import { closeEventStreams } from './events/event-hub.ts';
 import { migrateLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { ensureFrontendBuilt } from './static/build.ts';
 import { draftWeeklyStatusReports } from './jobs/draft-status-reports.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -13,6 +15,32 @@ import { exitOnStartFailure } from './start-failure.ts';
 import { startGuidance } from './start-guidance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long answers under way (an export) may take to finish once a stop is asked for. */
+const DRAIN_MS = 7_000;
+const IDLE_SWEEP_MS = 50;
+const EXIT_AFTER_STOP_MS = 200;
+
+/**
+ * Stops serving: no new connections, every event stream ended at once (a client resumes on
+ * another process from its last event), idle keep-alive connections closed as they become idle,
+ * and answers still under way given until DRAIN_MS to finish before they are cut.
+ */
+function stopServing(server: http.Server, db: Knex, logger: Logger): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const cut = setTimeout(() => {
+      logger.warn('answers still under way after the drain time were cut');
+      server.closeAllConnections();
+    }, DRAIN_MS);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      resolve();
+    });
+    closeEventStreams(db);
+    server.closeIdleConnections();
+  });
+}
 
 /**
  * Starts the BFF: config, database and migrations, the demo data on an empty embedded database,
@@ -74,9 +102,10 @@ async function main(argv: string[]): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    void (async () => {
       try {
-        await jobs.stop();
+        // Requests under way (a long export) and background jobs finish side by side.
+        await Promise.all([stopServing(server, db, logger), jobs.stop()]);
         await app.context.limiterStore?.close();
         await destroyDb(db);
         unlock();
@@ -85,8 +114,9 @@ async function main(argv: string[]): Promise<void> {
         logger.error({ err: error }, 'error while closing the database');
         process.exitCode = 1;
       }
-    });
-    server.closeIdleConnections();
+      // Everything is closed: a handle some library left open must not hold the exit back.
+      setTimeout(() => process.exit(), EXIT_AFTER_STOP_MS).unref();
+    })();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,8 +1,9 @@
 import type { Middleware } from 'koa';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type';
-const EXPOSED_HEADERS = 'X-Total-Count, ETag, X-Request-Id, Retry-After, Content-Disposition';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Last-Event-ID';
+const EXPOSED_HEADERS =
+  'X-Total-Count, ETag, X-Request-Id, Retry-After, Content-Disposition, Events-Since';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -225,25 +225,33 @@ async function jwtPrincipal(
 }
 
 /**
+ * Who a bearer token stands for now: a company API token, or an embed or identity-provider
+ * token. Read on every request, and again while an event stream it opened is open.
+ */
+export function tokenPrincipal(
+  { config, db }: Pick<AppDeps, 'config' | 'db'>,
+  ctx: Context,
+  token: string,
+): Promise<BearerPrincipal> {
+  return token.startsWith(API_TOKEN_PREFIX)
+    ? apiTokenPrincipal(db, token)
+    : jwtPrincipal(db, ctx, new URL(config.publicUrl).origin, config, token);
+}
+
+/**
  * Authenticates a bearer request, or lets a request without one (or with an app secret, which
  * only POST /api/embed/tokens reads) through to the session. Expired, wrongly signed or revoked
  * tokens, and people who left the company, get 401; a page origin the company does not allow
  * gets 403 and a warning naming it; a guest's or a read-only API token's write gets 403.
  */
 export function bearerAuth({ config, db }: AppDeps): Middleware {
-  const ownOrigin = new URL(config.publicUrl).origin;
   return async (ctx, next) => {
     const token = bearerToken(ctx);
     if (token === undefined || token.startsWith(EMBED_APP_SECRET_PREFIX)) return next();
 
-    let principal: BearerPrincipal;
-    if (token.startsWith(API_TOKEN_PREFIX)) {
-      principal = await apiTokenPrincipal(db, token);
-      if (principal.apiToken?.scope === 'read' && !onlyReads(ctx)) {
-        throw new ForbiddenError(API_TOKEN_MESSAGES.readOnly);
-      }
-    } else {
-      principal = await jwtPrincipal(db, ctx, ownOrigin, config, token);
+    const principal = await tokenPrincipal({ config, db }, ctx, token);
+    if (principal.apiToken?.scope === 'read' && !onlyReads(ctx)) {
+      throw new ForbiddenError(API_TOKEN_MESSAGES.readOnly);
     }
     if (principal.guest && !onlyReads(ctx)) {
       throw new ForbiddenError(EMBED_GUEST_READ_ONLY_MESSAGE, {

@@ -18,7 +18,7 @@ const RETRY_MS = 1_000;
  * changes on channels (`auth_change` for sessions and memberships, `audit_events` for the
  * history); the auth cache and the event hub subscribe here instead of each holding a
  * connection. A lost connection is reported to every `onLost` handler (what was heard may have
- * gaps) and made again a second later.
+ * gaps) and made again a second later; `onListening` handlers then read what they missed.
  *
  * On the embedded PGlite there is one session, which is knex's: LISTEN runs on it while knex
  * lends it out, so it never lands in an open transaction, and PGlite hands its notifications to
@@ -29,6 +29,7 @@ export class DbListener {
   /** Per channel: resolved once it is listened to (the first time). */
   private readonly listened = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   private readonly lostHandlers = new Set<() => void>();
+  private readonly listeningHandlers = new Set<() => void>();
   private client: pg.Client | undefined;
   private connected = false;
   private closed = false;
@@ -47,6 +48,13 @@ export class DbListener {
   /** True while the pg connection listens on every subscribed channel. */
   get listening(): boolean {
     return this.connected;
+  }
+
+  /** The server process of the listening connection, while there is one (tests, diagnostics). */
+  get backendPid(): number | undefined {
+    return this.connected
+      ? (this.client as unknown as { processID?: number } | undefined)?.processID
+      : undefined;
   }
 
   /** Calls `handler` with the payload of each notification on `channel`. */
@@ -69,6 +77,15 @@ export class DbListener {
   onLost(handler: () => void): () => void {
     this.lostHandlers.add(handler);
     return () => this.lostHandlers.delete(handler);
+  }
+
+  /**
+   * Calls `handler` each time the pg connection listens again on every channel after a drop:
+   * what committed meanwhile was not announced and must be read from the tables.
+   */
+  onListening(handler: () => void): () => void {
+    this.listeningHandlers.add(handler);
+    return () => this.listeningHandlers.delete(handler);
   }
 
   private deliver(channel: string, payload: string) {
@@ -124,6 +141,7 @@ export class DbListener {
         if (this.client !== client) return;
         this.connected = true;
         for (const { resolve } of this.listened.values()) resolve();
+        for (const handler of this.listeningHandlers) handler();
       })
       .catch(lost);
   }

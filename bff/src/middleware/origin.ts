@@ -55,7 +55,8 @@ export function originCheck(options: OriginOptions): Middleware {
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-request-id'];
-const EXPOSED_HEADERS = 'X-Total-Count, X-Request-Id, Retry-After, Content-Disposition';
+const EXPOSED_HEADERS =
+  'X-Total-Count, X-Request-Id, Retry-After, Content-Disposition, Events-Since';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**

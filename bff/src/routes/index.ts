@@ -1,4 +1,5 @@
 import type { MiddlewareFactory, RouterFactory } from '../app-deps.ts';
+import { eventsSinceHeader } from '../events/events-since.ts';
 import type { Registration } from './contract.ts';
 import { healthRoutes } from './health/health.ts';
 import { companyRoutes } from './companies/index.ts';
@@ -46,7 +47,7 @@ export interface RouteModules {
 
 export const routeModules: RouteModules = {
   root: [healthRoutes, embedPages],
-  apiMiddleware: [],
+  apiMiddleware: [eventsSinceHeader],
   api: [],
   contract: [
     ...companyRoutes,

@@ -42,8 +42,8 @@ export interface BffProcess {
   output(): string;
   /** Resolves once `text` has been written; rejects on timeout or exit. */
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
-  /** SIGTERM, then waits for the exit. */
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the exit: its code (or the signal that ended it). */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -94,10 +94,12 @@ export async function spawnBff(env: Record<string, string>): Promise<BffProcess>
     output: () => output,
     waitForOutput,
     async stop() {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((resolve) => proc.once('exit', resolve));
-      proc.kill('SIGTERM');
-      await exited;
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise((resolve) => proc.once('exit', resolve));
+        proc.kill('SIGTERM');
+        await exited;
+      }
+      return { code: proc.exitCode, signal: proc.signalCode };
     },
   };
 }

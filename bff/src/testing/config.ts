@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LIST_CACHE_DEFAULT_MIB, NOTIFY_BATCH_DEFAULT_SECONDS, type Config } from '../config.ts';
+import {
+  EVENT_STREAMS_PER_PERSON_DEFAULT,
+  LIST_CACHE_DEFAULT_MIB,
+  NOTIFY_BATCH_DEFAULT_SECONDS,
+  type Config,
+} from '../config.ts';
 
 /** A complete Config for tests, without reading the environment or touching the disk. */
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
@@ -29,6 +34,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     webhookTimeoutSeconds: 15,
     llmAllowPrivate: false,
     llmTimeoutSeconds: 60,
+    eventStreamsPerPerson: EVENT_STREAMS_PER_PERSON_DEFAULT,
     generatedSecrets: [],
     ...overrides,
   };

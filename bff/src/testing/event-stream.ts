@@ -18,6 +18,8 @@ export interface OpenStream {
   quietFor(ms: number): Promise<boolean>;
   /** Resolves once the server has ended the stream. */
   ended(): Promise<void>;
+  /** Whether the stream has ended (or was closed). */
+  isEnded(): boolean;
   close(): void;
 }
 
@@ -123,6 +125,7 @@ export async function readEventStream(
         30_000,
         () => true,
       ).then(() => undefined),
+    isEnded: () => done,
     close: () => abort.abort(),
   };
 }

@@ -36,6 +36,8 @@ import * as reports from './20261130005000_reports.ts';
 import * as obligationEvidence from './20261130006000_obligation_evidence.ts';
 import * as aiActPortfolio from './20261130007000_ai_act_portfolio.ts';
 import * as evidenceObjectDeletions from './20261201001000_evidence_object_deletions.ts';
+import * as eventStreamPositions from './20261201002000_event_stream_positions.ts';
+import * as accessChangeNotify from './20261201003000_access_change_notify.ts';
 import * as emailVerification from './20261202001000_email_verification.ts';
 import * as webhookDeliveryInterruptions from './20261202004000_webhook_delivery_interruptions.ts';
 
@@ -83,6 +85,8 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261130006000_obligation_evidence', migration: obligationEvidence },
   { name: '20261130007000_ai_act_portfolio', migration: aiActPortfolio },
   { name: '20261201001000_evidence_object_deletions', migration: evidenceObjectDeletions },
+  { name: '20261201002000_event_stream_positions', migration: eventStreamPositions },
+  { name: '20261201003000_access_change_notify', migration: accessChangeNotify },
   { name: '20261202001000_email_verification', migration: emailVerification },
   {
     name: '20261202004000_webhook_delivery_interruptions',

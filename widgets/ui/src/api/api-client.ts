@@ -1,6 +1,7 @@
 import { buildPath, type RouteDef } from '@portfolio/contracts';
 import type { Static, TSchema } from '@portfolio/contracts';
 import { ApiError } from './api-error';
+import { noteEventsSince } from './event-position';
 
 /** Where and how a widget reaches the BFF. */
 export interface ApiConfig {
@@ -67,6 +68,7 @@ export async function apiFetch(
     const renewed = await config.getToken({ stale: token });
     if (renewed && renewed !== token) res = await send(renewed);
   }
+  noteEventsSince(res);
   await throwIfResNotOk(res);
   return res;
 }

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { HttpResponse } from 'msw';
-import { routes, type CompanyEvent } from '@portfolio/contracts';
+import { http, HttpResponse } from 'msw';
+import { routes, toRouterPath, type CompanyEvent } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockCompanyEvents } from '../testing/company-events';
 import { makeProject } from '../testing/fixtures';
 import { mockRoute } from '../testing/mock-route';
 import { renderWithProviders } from '../testing/render';
 import { WidgetRoot } from '../widget/widget-root';
+import { onCompanyEvent } from './company-events';
 import { refreshPaths, routeQuery } from './query';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -124,5 +125,51 @@ describe('the company event stream in a widget root', () => {
     await refreshed;
     expect(await screen.findByText('After')).toBeTruthy();
     expect(reads.count).toBe(2);
+  });
+
+  it('opens from the first answer’s Events-Since, resumes from the last id after a drop, and skips a repeated id', async () => {
+    const encoder = new TextEncoder();
+    const frame = (id: string, name: string) =>
+      encoder.encode(
+        `id: ${id}\nevent: project.updated\ndata: ${JSON.stringify(event('project.updated', { id: projectId, actor: { type: 'user', id: 'u-2', label: name } }))}\n\n`,
+      );
+    const asked: Array<string | null> = [];
+    const stream = http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, ({ request }) => {
+      asked.push(request.headers.get('last-event-id'));
+      const first = asked.length === 1;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (first) {
+            // The change between the first read and the stream, replayed; then the stream drops.
+            controller.enqueue(frame('42', 'first'));
+            controller.close();
+          } else {
+            // A replay that repeats 42 around the resume, then what came next.
+            controller.enqueue(frame('42', 'repeated'));
+            controller.enqueue(frame('43', 'next'));
+          }
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const list = mockRoute(routes.listProjects, () =>
+      HttpResponse.json([makeProject({ id: projectId, companyId, name: 'Listed' })], {
+        headers: { 'Events-Since': '41' },
+      }),
+    );
+    const heard: string[] = [];
+    const { queryClient } = renderWithProviders(<ProjectNames />, {
+      companyId,
+      handlers: [list, stream],
+    });
+    const release = onCompanyEvent(queryClient, companyId, (e) => heard.push(e.actor.label));
+    try {
+      await screen.findByText('Listed');
+      await waitFor(() => expect(asked).toHaveLength(2), { timeout: 4_000 });
+      expect(asked).toEqual(['41', '42']);
+      await waitFor(() => expect(heard).toEqual(['first', 'next']));
+    } finally {
+      release();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@portfolio/contracts';
 import { apiFetch, type ApiConfig } from './api-client';
 import { isApiError } from './api-error';
+import { earliestEventsSince } from './event-position';
 import { refreshPaths } from './query';
 
 /** Waits before a dropped stream is opened again: doubling from 1 s up to 30 s. */
@@ -16,6 +17,10 @@ const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 /** Answers after which trying again cannot help: signed out, no longer a member, no such route. */
 const FATAL_STATUSES = new Set([400, 401, 403, 404]);
+/** How long a first stream waits for the first answer's `Events-Since`. */
+const FIRST_POSITION_WAIT_MS = 3_000;
+/** How many event ids a stream remembers to skip an event a replay sends again. */
+const SEEN_IDS_KEPT = 2_000;
 
 /** The answer is not an event stream: trying again cannot help. */
 class StreamRefused extends Error {}
@@ -36,6 +41,11 @@ const streams = new WeakMap<QueryClient, Map<string, { users: number; stop: () =
  * the same as every call's), not `EventSource`, which cannot send `Authorization`:
  * `@microsoft/fetch-event-source` parses it and resumes with `Last-Event-ID` after a drop or
  * while the page was hidden. It is loaded on first use, outside the widgets' first chunk.
+ *
+ * Nothing is missed between the first reads and the stream: the first stream starts from the
+ * earliest `Events-Since` the answers of the last seconds named (as `Last-Event-ID`), so the
+ * server replays what committed since. A replay may repeat an event around a resume: an id
+ * already seen is skipped.
  */
 export function watchCompanyEvents(
   client: QueryClient,
@@ -119,46 +129,60 @@ function readStream(client: QueryClient, companyId: string, config: ApiConfig): 
   const abort = new AbortController();
   const url = buildPath(routes.streamCompanyEvents.path, { companyId });
   let retryMs = RETRY_MIN_MS;
-  void import('@microsoft/fetch-event-source').then(
-    ({ fetchEventSource, EventStreamContentType }) =>
-      // Released while the library loaded: never start (it would not see an earlier abort).
-      abort.signal.aborted
-        ? undefined
-        : fetchEventSource(url, {
-            signal: abort.signal,
-            // apiFetch adds the bearer token (or the cookie) and rejects an unsuccessful answer.
-            fetch: ((_input: RequestInfo, init?: RequestInit) =>
-              apiFetch(url, init, config)) as typeof fetch,
-            async onopen(response) {
-              if (!response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
-                throw new StreamRefused('not an event stream');
-              }
-              retryMs = RETRY_MIN_MS;
-            },
-            onmessage(message) {
-              if (message.event === STREAM_RESET_EVENT) {
-                void client.invalidateQueries({ queryKey: ['/api'] });
-              } else if (message.data) {
-                const event = JSON.parse(message.data) as CompanyEvent;
-                void refreshForEvent(client, event);
-                listeners
-                  .get(client)
-                  ?.get(companyId)
-                  ?.forEach((listener) => listener(event));
-              }
-            },
-            onclose() {
-              throw new StreamEnded('the server ended the stream');
-            },
-            onerror(error: unknown) {
-              if (error instanceof StreamRefused) throw error;
-              if (error instanceof StreamEnded) return RETRY_MIN_MS;
-              if (isApiError(error) && FATAL_STATUSES.has(error.status)) throw error;
-              const wait = retryMs;
-              retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-              return wait;
-            },
-          }).catch(() => undefined),
+  const watched = Date.now();
+  const seen = new Set<string>();
+  const firstSeen = (id: string) => {
+    if (!id) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value as string);
+    return true;
+  };
+  void Promise.all([
+    import('@microsoft/fetch-event-source'),
+    earliestEventsSince(watched, FIRST_POSITION_WAIT_MS),
+  ]).then(([{ fetchEventSource, EventStreamContentType }, since]) =>
+    // Released while the library loaded: never start (it would not see an earlier abort).
+    abort.signal.aborted
+      ? undefined
+      : fetchEventSource(url, {
+          signal: abort.signal,
+          // The library's own key: it replaces it with the last id it receives.
+          headers: since ? { 'last-event-id': since } : {},
+          // apiFetch adds the bearer token (or the cookie) and rejects an unsuccessful answer.
+          fetch: ((_input: RequestInfo, init?: RequestInit) =>
+            apiFetch(url, init, config)) as typeof fetch,
+          async onopen(response) {
+            if (!response.headers.get('content-type')?.startsWith(EventStreamContentType)) {
+              throw new StreamRefused('not an event stream');
+            }
+            retryMs = RETRY_MIN_MS;
+          },
+          onmessage(message) {
+            if (!firstSeen(message.id)) return;
+            if (message.event === STREAM_RESET_EVENT) {
+              void client.invalidateQueries({ queryKey: ['/api'] });
+            } else if (message.data) {
+              const event = JSON.parse(message.data) as CompanyEvent;
+              void refreshForEvent(client, event);
+              listeners
+                .get(client)
+                ?.get(companyId)
+                ?.forEach((listener) => listener(event));
+            }
+          },
+          onclose() {
+            throw new StreamEnded('the server ended the stream');
+          },
+          onerror(error: unknown) {
+            if (error instanceof StreamRefused) throw error;
+            if (error instanceof StreamEnded) return RETRY_MIN_MS;
+            if (isApiError(error) && FATAL_STATUSES.has(error.status)) throw error;
+            const wait = retryMs;
+            retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+            return wait;
+          },
+        }).catch(() => undefined),
   );
   return () => abort.abort();
 }
