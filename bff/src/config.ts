@@ -58,6 +58,8 @@ export interface Config {
    * much again for portfolio timelines, and again for custom reports' answers.
    */
   listCacheMiB: number;
+  /** The evidence files a company may keep, in MiB (EVIDENCE_QUOTA_MIB, default 1024). */
+  evidenceQuotaMiB: number;
   /**
    * Whether this process works background jobs and keeps their schedules (JOB_WORKER, default
    * true). Web processes may leave them to `npm run worker` processes on the same database.
@@ -122,6 +124,9 @@ const NOTIFY_BATCH_MAX_SECONDS = 86_400;
 /** Room for about 500 pages of 100 projects per process. */
 export const LIST_CACHE_DEFAULT_MIB = 32;
 const LIST_CACHE_MAX_MIB = 4096;
+
+/** A gibibyte of evidence files per company: about a hundred files of the 10 MB maximum. */
+export const EVIDENCE_QUOTA_DEFAULT_MIB = 1024;
 
 /** Thrown at start when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -217,6 +222,9 @@ export const EnvSchema = Type.Object({
     `EMBED_TOKEN_TTL_SECONDS must be an integer between 1 and ${EMBED_TOKEN_MAX_TTL_SECONDS}`,
     { format: 'env-embed-ttl' },
   ),
+  EVIDENCE_QUOTA_MIB: Var('EVIDENCE_QUOTA_MIB must be a whole number of MiB from 1 to 9999999', {
+    pattern: '^0*[1-9]\\d{0,6}$',
+  }),
   LIST_CACHE_MIB: Var(
     `LIST_CACHE_MIB must be a whole number of MiB from 0 to ${LIST_CACHE_MAX_MIB}`,
     { format: 'env-list-cache-mib' },
@@ -369,6 +377,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
     embedTokenTtlSeconds: Number(env.EMBED_TOKEN_TTL_SECONDS ?? EMBED_TOKEN_MAX_TTL_SECONDS),
     listCacheMiB: Number(env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
+    evidenceQuotaMiB: Number(env.EVIDENCE_QUOTA_MIB ?? EVIDENCE_QUOTA_DEFAULT_MIB),
     jobWorker: env.JOB_WORKER !== 'false',
     sourceMaps: env.SOURCE_MAPS === 'true',
     notifyBatchSeconds: Number(env.NOTIFY_BATCH_SECONDS ?? NOTIFY_BATCH_DEFAULT_SECONDS),

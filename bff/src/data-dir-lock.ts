@@ -18,8 +18,10 @@ interface LockOwner {
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, owner: LockOwner) {
+    // The pid may since belong to another program (after a reboot or in a container): the file
+    // then only needs removing, which a person can judge and the process cannot.
     super(
-      `Another BFF (pid ${owner.pid}, ${owner.url}, started ${owner.startedAt}) is running on DATA_DIR ${dataDir}: stop it first, or set DATA_DIR to another directory`,
+      `Another BFF (pid ${owner.pid}, ${owner.url}, started ${owner.startedAt}) is running on DATA_DIR ${dataDir}: stop it first, or set DATA_DIR to another directory. If no BFF runs on this directory (pid ${owner.pid} is another program), remove ${path.join(dataDir, LOCK_FILE)} and start again`,
     );
     this.name = 'DataDirInUseError';
   }

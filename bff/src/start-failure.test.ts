@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.ts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { describeStartFailure, freeBytesAt } from './start-failure.ts';
 import { createTestDb, type TestDb } from './testing/db.ts';
 
 const run = promisify(execFile);
@@ -90,6 +91,37 @@ describe('start failures print one line saying what is wrong and what to do', ()
   }, 90_000);
 });
 
+describe('a start on a full disk', () => {
+  const env = { DATA_DIR: '/srv/portfolio/data' };
+  const pgliteFailed = new Error('PGlite failed to initialize properly');
+
+  it('says the disk is full and where, when PGlite cannot initialize for lack of space', () => {
+    expect(describeStartFailure(pgliteFailed, env, () => 3 * 1024 * 1024)).toBe(
+      'The disk holding DATA_DIR /srv/portfolio/data is full (3 MB free): free some space on it (the embedded database needs at least 64 MB), or set DATA_DIR to a directory on another disk',
+    );
+  });
+
+  it('says the same for ENOSPC from Node', () => {
+    const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+    });
+    expect(describeStartFailure(enospc, env, () => 0)).toMatch(
+      /^The disk holding DATA_DIR \/srv\/portfolio\/data is full \(0 MB free\)/,
+    );
+  });
+
+  it('does not blame the disk when there is room', () => {
+    expect(describeStartFailure(pgliteFailed, env, () => 10 * 1024 ** 3)).toBe(
+      'The embedded database in /srv/portfolio/data failed to start (set LOG_LEVEL=debug for details): check that the directory is writable, or set DATA_DIR to another directory',
+    );
+  });
+
+  it('measures the free space of the nearest existing directory', () => {
+    const free = freeBytesAt(path.join(tmpdir(), 'not', 'made', 'yet'));
+    expect(free).toBeGreaterThan(0);
+  });
+});
+
 describe('two starts on one DATA_DIR', () => {
   it('the second refuses, naming the running one', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-lock-'));
@@ -111,10 +143,26 @@ describe('two starts on one DATA_DIR', () => {
         `Another BFF (pid ${process.pid}, http://localhost:3000, started `,
       );
       expect(second.stderr).toContain(
-        `is running on DATA_DIR ${dataDir}: stop it first, or set DATA_DIR to another directory`,
+        `is running on DATA_DIR ${dataDir}: stop it first, or set DATA_DIR to another directory. If no BFF runs on this directory (pid ${process.pid} is another program), remove ${path.join(dataDir, LOCK_FILE)} and start again`,
       );
       release();
       expect(() => readFileSync(path.join(dataDir, LOCK_FILE))).toThrow();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a leftover file naming a live process of another program says it can be removed', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bff-lock-'));
+    try {
+      // The pid of the test runner's parent: alive, and no BFF.
+      writeFileSync(
+        path.join(dataDir, LOCK_FILE),
+        JSON.stringify({ pid: process.ppid, url: 'http://localhost:3000', startedAt: 'y' }),
+      );
+      expect(() => lockDataDir(dataDir, 'http://localhost:3000')).toThrow(
+        `If no BFF runs on this directory (pid ${process.ppid} is another program), remove ${path.join(dataDir, LOCK_FILE)} and start again`,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

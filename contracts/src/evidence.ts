@@ -77,6 +77,31 @@ export const EVIDENCE_FILE_MISSING_MESSAGE = 'Choose a file to upload, or add a 
 export const EVIDENCE_REVIEWER_MESSAGE = 'The reviewer must be a member of the company';
 export const EVIDENCE_URL_MESSAGE = 'Please enter a web address starting with https://';
 
+/** Files one person (or API token) may upload in `EVIDENCE_UPLOAD_WINDOW_MINUTES`. */
+export const EVIDENCE_UPLOADS_PER_WINDOW = 20;
+export const EVIDENCE_UPLOAD_WINDOW_MINUTES = 10;
+
+/** The 429 for a person who uploaded too many files; `wait` reads "45 seconds", "3 minutes". */
+export const evidenceUploadRateMessage = (wait: string) =>
+  `You uploaded ${EVIDENCE_UPLOADS_PER_WINDOW} files in ${EVIDENCE_UPLOAD_WINDOW_MINUTES} minutes, the most allowed: upload the next in ${wait}`;
+
+const mebibytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+
+/** The 413 for a file that would take the company past its quota of evidence files. */
+export const evidenceQuotaMessage = (usage: { usedBytes: number; quotaBytes: number }) =>
+  `This file would take the company's evidence files past their quota of ${mebibytes(usage.quotaBytes)} (${mebibytes(usage.usedBytes)} used): delete evidence that is no longer needed, add a link instead, or ask your operator to raise EVIDENCE_QUOTA_MIB`;
+
+/** How much of its evidence quota a company uses (shown in Settings). */
+export const EvidenceUsage = Type.Object({
+  files: Type.Integer({ minimum: 0, description: 'Evidence files kept' }),
+  usedBytes: Type.Integer({ minimum: 0, description: 'Their size, in bytes' }),
+  quotaBytes: Type.Integer({
+    minimum: 0,
+    description: 'The most the company may keep, in bytes (EVIDENCE_QUOTA_MIB)',
+  }),
+});
+export type EvidenceUsage = Static<typeof EvidenceUsage>;
+
 /** The sentence for a file whose content is not what its name says. */
 export const evidenceNameMismatchMessage = (extension: string, found: string) =>
   `The file is named .${extension} but its content is ${found}: rename it or upload the right file`;

@@ -69,6 +69,7 @@ import {
   EVIDENCE_MAX_FILE_BYTES,
   EvidenceLinkBody,
   EvidenceUploadForm,
+  EvidenceUsage,
   ObligationEvidence,
 } from './evidence';
 import {
@@ -1727,6 +1728,16 @@ export const routes = {
   }),
 
   // Evidence on EU AI Act obligations
+  getEvidenceUsage: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/evidence-usage',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary: "The company's evidence files: how many, their size and the quota they count against",
+    params: CompanyParams,
+    response: EvidenceUsage,
+  }),
   listObligationEvidence: route({
     method: 'GET',
     path: '/api/obligations/{id}/evidence',
@@ -1746,7 +1757,7 @@ export const routes = {
     reply: 'json',
     status: 201,
     summary:
-      'Add evidence to an obligation: a link as JSON, or a file of up to 10 MB as multipart/form-data (its type judged by its content against the allowed list: 415 otherwise; 413 past 10 MB)',
+      "Add evidence to an obligation: a link as JSON, or a file of up to 10 MB as multipart/form-data (its type judged by its content against the allowed list: 415 otherwise; 413 past 10 MB or past the company's evidence quota; 429 past 20 files per person in 10 minutes)",
     params: IdParams,
     body: EvidenceLinkBody,
     upload: {

@@ -10,7 +10,12 @@ import {
   server,
 } from '@portfolio/ui/testing';
 import type { WidgetModuleLoader } from './remote/loader';
-import { apiTokenHandlers, embedHandlers, webhookHandlers } from './testing/handlers';
+import {
+  apiTokenHandlers,
+  embedHandlers,
+  evidenceUsageHandler,
+  webhookHandlers,
+} from './testing/handlers';
 import { renderApp, signedIn, signedOut } from './testing/render-app';
 
 /** Stands in for every remote with its page heading, and notes which widgets were asked for. */
@@ -400,7 +405,7 @@ describe('signed in', slow, () => {
 
 describe('settings', slow, () => {
   // An admin's settings page shows the Embedding card too.
-  beforeEach(() => server.use(...embedHandlers));
+  beforeEach(() => server.use(...embedHandlers, evidenceUsageHandler));
 
   const preferences = () =>
     server.use(
@@ -468,6 +473,10 @@ describe('settings', slow, () => {
     renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Company Information' }, slow)).toBeTruthy();
     expect(sectionLinks()).toEqual([['General', '/settings', 'page']]);
+    // The company's evidence quota, read-only.
+    expect(
+      await screen.findByText('Evidence files: 12 files, 48 MB of 1,024 MB used.', {}, slow),
+    ).toBeTruthy();
     cleanup();
 
     renderApp('/settings/embedding');

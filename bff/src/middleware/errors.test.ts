@@ -5,6 +5,7 @@ import { ForbiddenError, InputError, TooManyRequestsError } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { routeModules } from '../routes/index.ts';
 import { captureLogs } from '../testing/logger.ts';
+import { DISK_FULL_MESSAGE } from './errors.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { startTestServer, type TestServer } from '../testing/http.ts';
@@ -247,6 +248,40 @@ describe('error middleware', () => {
     });
 
     for (const res of [fk, check, long, format, missing]) expectNoLeak(res.text);
+  });
+
+  it('answers a full disk (disk_full, 53100) with 503 and a message, storing nothing', async () => {
+    // PostgreSQL raises disk_full when it cannot extend a file; a trigger raises the same
+    // driver error for one address, through the real driver.
+    await testDb.knex.raw(`
+      create function refuse_for_lack_of_space() returns trigger language plpgsql as $$
+      begin
+        if new.email = 'disk-full@example.com' then
+          raise exception 'could not extend file "base/1/2": No space left on device'
+            using errcode = 'disk_full';
+        end if;
+        return new;
+      end $$;
+      create trigger refuse_for_lack_of_space before insert on users
+        for each row execute function refuse_for_lack_of_space();
+    `);
+    try {
+      const full = await call('/api/users', {
+        method: 'POST',
+        json: { email: 'disk-full@example.com' },
+      });
+      expect(full.status).toBe(503);
+      expect(full.body).toEqual({ message: DISK_FULL_MESSAGE, code: 'service_unavailable' });
+      expect(full.headers.get('retry-after')).toBe('5');
+      expectNoLeak(full.text);
+      expect(full.text).not.toContain('base/1/2');
+      expect(await testDb.knex('users').where({ email: 'disk-full@example.com' })).toEqual([]);
+    } finally {
+      await testDb.knex.raw(`
+        drop trigger refuse_for_lack_of_space on users;
+        drop function refuse_for_lack_of_space();
+      `);
+    }
   });
 
   it('answers unknown /api routes with a JSON 404', async () => {

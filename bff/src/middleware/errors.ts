@@ -68,11 +68,19 @@ const REFUSALS: Record<string, (detail: unknown) => HttpError> = {
 
 const unavailable = () => fromHttpError(new ServiceUnavailableError(), true);
 
+/** Said when the database (or this server) cannot write for lack of space. */
+export const DISK_FULL_MESSAGE =
+  "The server's disk is full, so nothing was saved: please try again later (an operator must free space)";
+
+/** A full disk: PostgreSQL's disk_full (53100), or Node's ENOSPC on the embedded database. */
+const diskFull = () => fromHttpError(new ServiceUnavailableError(DISK_FULL_MESSAGE), true);
+
 /** PostgreSQL errors carry a 5-character SQLSTATE `code` (pg and PGlite alike). */
 function fromDatabaseError(wrapped: unknown): ErrorResponse | undefined {
   const error = driverError(wrapped);
   const code = errorProp(error, 'code');
   if (error instanceof Error && error.name === 'KnexTimeoutError') return unavailable();
+  if (code === '53100' || code === 'ENOSPC') return diskFull();
   if (isConnectionFailure(error, code)) return unavailable();
   if (
     typeof code !== 'string' ||

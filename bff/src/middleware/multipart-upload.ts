@@ -1,23 +1,34 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
 import { InputError, PayloadTooLargeError } from '../errors.ts';
 
-/** What an upload route's handler gets: the file part as read, bytes in memory. */
+/**
+ * What an upload route's handler gets: the file part as read, spooled to a temporary file
+ * (removed when the request ends), never held in memory.
+ */
 export interface UploadedFile {
   name: string;
-  content: Buffer;
+  /** The temporary file holding the bytes. */
+  path: string;
+  size: number;
 }
+
+/** multer's disk storage: busboy's stream written to a file of the system's temporary folder. */
+export const uploadStorage = multer.diskStorage({ destination: tmpdir() });
 
 /** Text fields of a form: a handful of short values beside the file. */
 const FORM_LIMITS = { fields: 10, fieldSize: 4096, fieldNameSize: 100, parts: 12, headerPairs: 50 };
 
 /**
- * Reads a `multipart/form-data` body with `@koa/multer` (multer over busboy, streaming) into
- * memory: one file part named `file`, at most `maxBytes` (multer stops reading past it and the
+ * Reads a `multipart/form-data` body with `@koa/multer` (multer over busboy, streaming) to a
+ * temporary file, so a process holds no upload in memory however many arrive at once: one file
+ * part named `file`, at most `maxBytes` (multer stops reading past it, removes the part and the
  * answer is 413 with `tooLarge`), a few text fields. The fields become the request body, blank
  * ones left out, for `validate` to check against the route's form schema; the file goes to
- * `ctx.state.upload`. Any other body passes untouched (JSON is read by `json-body.ts`). Nothing
- * is written anywhere while reading.
+ * `ctx.state.upload` and its temporary file is removed once the request is answered. Any other
+ * body passes untouched (JSON is read by `json-body.ts`).
  */
 export function multipartUpload(options: {
   file: string;
@@ -25,7 +36,7 @@ export function multipartUpload(options: {
   tooLarge: string;
 }): Middleware {
   const read = multer({
-    storage: multer.memoryStorage(),
+    storage: uploadStorage,
     limits: { ...FORM_LIMITS, files: 1, fileSize: options.maxBytes },
     // File names as browsers send them: UTF-8.
     defParamCharset: 'utf8',
@@ -50,10 +61,14 @@ export function multipartUpload(options: {
       if (value !== '') fields[key] = value;
     }
     (ctx.request as { body?: unknown }).body = fields;
-    const file = ctx.file as { originalname: string; buffer: Buffer } | undefined;
+    const file = ctx.file as { originalname: string; path: string; size: number } | undefined;
     ctx.state.upload = file
-      ? ({ name: file.originalname, content: file.buffer } satisfies UploadedFile)
+      ? ({ name: file.originalname, path: file.path, size: file.size } satisfies UploadedFile)
       : undefined;
-    await next();
+    try {
+      await next();
+    } finally {
+      if (file) await rm(file.path, { force: true });
+    }
   };
 }

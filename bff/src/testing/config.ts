@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   EVENT_STREAMS_PER_PERSON_DEFAULT,
+  EVIDENCE_QUOTA_DEFAULT_MIB,
   LIST_CACHE_DEFAULT_MIB,
   NOTIFY_BATCH_DEFAULT_SECONDS,
   type Config,
@@ -27,6 +28,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     embedTokenTtlSeconds: 600,
     listCacheMiB: LIST_CACHE_DEFAULT_MIB,
+    evidenceQuotaMiB: EVIDENCE_QUOTA_DEFAULT_MIB,
     jobWorker: true,
     sourceMaps: false,
     notifyBatchSeconds: NOTIFY_BATCH_DEFAULT_SECONDS,

@@ -690,6 +690,13 @@ export const weeklyDigestHandler = (digest: WeeklyDigest = demoWeeklyDigest) =>
  * The shell's own API in mock mode: the session, companies, preferences, notifications, the
  * weekly digest, embedding settings and the widget registry.
  */
+/** The company's evidence files in Settings: 12 files, 48 MB of a 1,024 MB quota. */
+export const evidenceUsageHandler = mockRouteJson(routes.getEvidenceUsage, {
+  files: 12,
+  usedBytes: 48 * 1024 * 1024,
+  quotaBytes: 1024 * 1024 * 1024,
+});
+
 export const hostHandlers = [
   activityHandler(),
   mockRoute(routes.getCurrentUser, ({ cookies }) =>
@@ -721,6 +728,7 @@ export const hostHandlers = [
     });
   }),
   mockRoute(routes.getPreferences, () => HttpResponse.json(preferences)),
+  evidenceUsageHandler,
   mockRoute(routes.updatePreferences, async ({ request }) => {
     preferences = await request.json();
     return HttpResponse.json(preferences);

@@ -1,59 +1,79 @@
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceS3Config } from '../../config.ts';
 import { removeQueuedEvidenceObjects } from '../../jobs/remove-evidence-objects.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
-// Evidence files in an S3-compatible bucket (EVIDENCE_S3_*), against a small local server that
-// keeps objects in memory as such a store would: PUT, GET and DELETE by path.
-const objects = new Map<string, { body: Buffer; contentType: string | undefined }>();
-/** When set, the bucket answers every DELETE with a 503, as a store that is down would. */
-let deletesFail = false;
+// Evidence files in an S3-compatible bucket (EVIDENCE_S3_*), against s3rver: a widely used S3
+// emulator, in this process on loopback, that checks the SDK's signatures and keeps objects
+// on disk as a store would. The test looks into the bucket with the same SDK.
+const directory = mkdtempSync(path.join(tmpdir(), 'evidence-bucket-'));
 const s3: EvidenceS3Config = {
   bucket: 'evidence',
   region: 'eu-central-1',
   endpoint: 'http://127.0.0.1:1',
-  credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' },
+  // The emulator's own account.
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 };
-let bucket: Server;
+let bucket: S3rver;
+let port = 0;
+let inspector: S3Client;
+
+/** Starts the emulator on its port (the first time any free one), keeping what it stored. */
+async function startBucket() {
+  bucket = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: s3.bucket, configs: [] }],
+  });
+  port = ((await bucket.run()) as AddressInfo).port;
+}
 
 beforeAll(async () => {
-  bucket = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const key = decodeURIComponent(new URL(req.url!, 'http://s3').pathname);
-      if (req.method === 'PUT') {
-        objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers['content-type'] });
-        res.writeHead(200, { ETag: '"1"' }).end();
-      } else if (req.method === 'GET') {
-        const object = objects.get(key);
-        if (!object) {
-          res
-            .writeHead(404, { 'Content-Type': 'application/xml' })
-            .end('<Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>');
-        } else {
-          res.writeHead(200, { 'Content-Length': object.body.length }).end(object.body);
-        }
-      } else if (req.method === 'DELETE') {
-        if (deletesFail) {
-          res
-            .writeHead(503, { 'Content-Type': 'application/xml' })
-            .end('<Error><Code>ServiceUnavailable</Code><Message>Down</Message></Error>');
-          return;
-        }
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else res.writeHead(405).end();
-    });
+  await startBucket();
+  s3.endpoint = `http://127.0.0.1:${port}`;
+  inspector = new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: s3.credentials,
   });
-  await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
-  s3.endpoint = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => bucket.close(resolve));
+  inspector?.destroy();
+  await bucket?.close();
+  rmSync(directory, { recursive: true, force: true });
 });
+
+/** The object at `key` as the bucket keeps it; undefined when there is none. */
+async function objectAt(key: string) {
+  try {
+    const object = await inspector.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return {
+      body: Buffer.from(await object.Body!.transformToByteArray()),
+      contentType: object.ContentType,
+    };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+const exists = async (key: string) => {
+  try {
+    await inspector.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+};
 
 const t = setupTwoCompanies({ config: { evidenceS3: s3 } });
 const { api, db, config, logs } = t;
@@ -89,7 +109,7 @@ async function filed(obligationId: string) {
   expect(added.status, added.text).toBe(201);
   return {
     id: added.body.id as string,
-    key: `/evidence/evidence/${t.companyA.id}/${added.body.id}`,
+    key: `evidence/${t.companyA.id}/${added.body.id}`,
   };
 }
 
@@ -97,7 +117,7 @@ describe('evidence files in an S3-compatible bucket', () => {
   it('are put in the bucket (not in PostgreSQL), downloaded from it, and deleted from it', async () => {
     const { obligations } = await assessed('Bucketed', { roles: ['deployer'], answers: {} });
     const { id, key } = await filed(obligations[0]!.id);
-    expect(objects.get(key)).toEqual({ body: PDF, contentType: 'application/pdf' });
+    expect(await objectAt(key)).toEqual({ body: PDF, contentType: 'application/pdf' });
     expect(await db()('evidenceFiles').where({ evidenceId: id })).toEqual([]);
 
     const file = await fetch(`${t.server.baseUrl}/api/evidence/${id}`, {
@@ -108,10 +128,26 @@ describe('evidence files in an S3-compatible bucket', () => {
 
     await api.ok('deleteEvidence', { params: { id }, cookie: t.memberA.cookie });
     // Queued with the row's deletion, removed by the job after the commit.
-    expect((await queued()).map((q) => q.storageKey)).toEqual([key.replace('/evidence/', '')]);
+    expect((await queued()).map((q) => q.storageKey)).toEqual([key]);
     expect(await removeQueued()).toBe(1);
-    expect(objects.has(key)).toBe(false);
+    expect(await exists(key)).toBe(false);
     expect(await queued()).toEqual([]);
+  });
+
+  it('reach the bucket streamed from the upload, and come back whole', async () => {
+    const { obligations } = await assessed('Large notes', { roles: ['deployer'], answers: {} });
+    const notes = Buffer.alloc(3 * 1024 * 1024 + 5, 'meeting notes\n');
+    const data = new FormData();
+    data.set('file', new Blob([new Uint8Array(notes)]), 'notes.txt');
+    const added = await api.call('addObligationEvidence', {
+      params: { id: obligations[0]!.id },
+      cookie: t.memberA.cookie,
+      body: data,
+    });
+    expect(added.status, added.text).toBe(201);
+    const object = await objectAt(`evidence/${t.companyA.id}/${added.body.id}`);
+    expect(object?.contentType).toBe('text/plain');
+    expect(object?.body.equals(notes)).toBe(true);
   });
 
   it('leave the bucket when their obligation goes with a new assessment (a cascade)', async () => {
@@ -132,33 +168,34 @@ describe('evidence files in an S3-compatible bucket', () => {
     });
     expect(await db()('obligationEvidence').where({ id: gone.id })).toEqual([]);
     expect(await removeQueued()).toBe(1);
-    expect(objects.has(gone.key)).toBe(false);
-    expect(objects.has(kept.key)).toBe(true);
+    expect(await exists(gone.key)).toBe(false);
+    expect(await exists(kept.key)).toBe(true);
   });
 
-  it('are deleted later when the bucket refuses a delete, and only then leave the queue', async () => {
+  it('are deleted later when the bucket is down for a delete, and only then leave the queue', async () => {
     const { obligations } = await assessed('Bucket down', { roles: ['deployer'], answers: {} });
     const { id, key } = await filed(obligations[0]!.id);
     await api.ok('deleteEvidence', { params: { id }, cookie: t.memberA.cookie });
 
-    deletesFail = true;
+    // The bucket is down for the job's first attempt.
+    await bucket.close();
     try {
       expect(await removeQueued()).toBe(0);
     } finally {
-      deletesFail = false;
+      await startBucket();
     }
-    expect(objects.has(key)).toBe(true);
+    expect(await exists(key)).toBe(true);
     const [waiting] = await queued();
     expect(waiting).toMatchObject({ attempts: 1 });
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
     expect(logs.text()).toContain('an evidence file could not be deleted from the bucket');
     // Not due yet: left alone.
     expect(await removeQueued()).toBe(0);
-    expect(objects.has(key)).toBe(true);
+    expect(await exists(key)).toBe(true);
 
     await db()('evidenceObjectDeletions').update({ nextAttemptAt: new Date() });
     expect(await removeQueued()).toBe(1);
-    expect(objects.has(key)).toBe(false);
+    expect(await exists(key)).toBe(false);
     expect(await queued()).toEqual([]);
   });
 });

@@ -1,27 +1,37 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import {
   calendarDateOf,
   EVIDENCE_FILE_MISSING_MESSAGE,
   EVIDENCE_LIMITS,
   EVIDENCE_TOO_LARGE_MESSAGE,
+  EVIDENCE_UPLOAD_WINDOW_MINUTES,
+  EVIDENCE_UPLOADS_PER_WINDOW,
+  evidenceUploadRateMessage,
 } from '@portfolio/contracts';
 import type { Context } from 'koa';
-import { write } from '../../audit/unit-of-work.ts';
+import { write, type Actor } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
 import type { UploadedFile } from '../../middleware/multipart-upload.ts';
+import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
 import { presentEvidence } from '../../presenters/evidence.ts';
 import {
   addEvidence,
   deleteEvidence,
+  evidenceUsage,
   forgetUnsavedFile,
   listEvidence,
   readEvidence,
   readEvidenceFile,
   type EvidenceUpload,
 } from '../../services/compliance/evidence.ts';
-import { sniffEvidenceFile, storedFileName } from '../../services/compliance/evidence-file-type.ts';
+import {
+  sniffEvidenceFileAt,
+  storedFileName,
+} from '../../services/compliance/evidence-file-type.ts';
 import { evidenceFileStore } from '../../services/compliance/evidence-store.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
@@ -36,15 +46,46 @@ const listObligationEvidence = contractRoute('listObligationEvidence', {
   },
 });
 
-/** The uploaded file, judged by its content before anything is kept (415 otherwise). */
-async function judgedUpload(ctx: Context): Promise<EvidenceUpload | undefined> {
+const getEvidenceUsage = contractRoute('getEvidenceUsage', {
+  async handle({ params, deps }) {
+    return evidenceUsage(deps.db, params.companyId, quotaBytesOf(deps.config));
+  },
+});
+
+const quotaBytesOf = (config: { evidenceQuotaMiB: number }) =>
+  config.evidenceQuotaMiB * 1024 * 1024;
+
+/**
+ * Files per person (or API token) in a window, counted in the app's shared store so every BFF
+ * process counts together. Links are cheap and not counted.
+ */
+const countUpload = rateLimitCounter({
+  name: 'evidence-upload:actor',
+  max: EVIDENCE_UPLOADS_PER_WINDOW,
+  windowMs: EVIDENCE_UPLOAD_WINDOW_MINUTES * 60_000,
+  message: (seconds) => evidenceUploadRateMessage(formatWait(seconds)),
+});
+
+const sha256Of = async (path: string) => {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+};
+
+/**
+ * The uploaded file, counted against its sender's rate (429) and judged by its content (415)
+ * before anything is kept. It stays spooled on disk: only chunks of it are ever read.
+ */
+async function judgedUpload(ctx: Context, actor: Actor): Promise<EvidenceUpload | undefined> {
   if (!ctx.is('multipart/form-data')) return undefined;
+  await countUpload(ctx, 'id' in actor ? `${actor.type}:${actor.id}` : actor.type);
   const upload = ctx.state.upload as UploadedFile | undefined;
   if (!upload) throw new InputError(EVIDENCE_FILE_MISSING_MESSAGE);
-  const type = await sniffEvidenceFile(upload.content, upload.name);
+  const type = await sniffEvidenceFileAt(upload.path, upload.name);
   return {
     name: storedFileName(upload.name, type, EVIDENCE_LIMITS.fileName),
-    content: upload.content,
+    file: { path: upload.path, size: upload.size },
+    sha256: await sha256Of(upload.path),
     type,
   };
 }
@@ -53,7 +94,7 @@ const addObligationEvidence = contractRoute('addObligationEvidence', {
   row: obligationOfPath,
   tooLarge: EVIDENCE_TOO_LARGE_MESSAGE,
   async handle({ row, body, ctx, actor, userId, deps }) {
-    const file = await judgedUpload(ctx);
+    const file = await judgedUpload(ctx, actor);
     const store = evidenceFileStore(deps.config);
     const id = randomUUID();
     try {
@@ -65,6 +106,7 @@ const addObligationEvidence = contractRoute('addObligationEvidence', {
           file,
           createdBy: actor.type === 'user' ? userId : null,
           store,
+          quotaBytes: quotaBytesOf(deps.config),
         }),
       );
     } catch (error) {
@@ -120,8 +162,9 @@ const deleteEvidenceRoute = contractRoute('deleteEvidence', {
   },
 });
 
-/** Evidence on EU AI Act obligations: list, add (a link or a file), download, delete. */
+/** Evidence on EU AI Act obligations: list, add (a link or a file), download, delete; usage. */
 export const evidenceRoutes: Registration[] = [
+  getEvidenceUsage,
   listObligationEvidence,
   addObligationEvidence,
   getEvidence,

@@ -5,7 +5,8 @@ import {
   evidenceNameMismatchMessage,
   type EvidenceFileType,
 } from '@portfolio/contracts';
-import { fileTypeFromBuffer } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { UnsupportedMediaTypeError } from '../../errors.ts';
 
 /**
@@ -34,13 +35,30 @@ export const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-function asText(content: Buffer): string | undefined {
+/**
+ * The first characters of a text file read chunk by chunk (enough to tell markup), or undefined
+ * when it is empty, not UTF-8, or holds control characters text has no use for. A file is never
+ * held whole: only its head is kept.
+ */
+async function textHeadOf(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+): Promise<string | undefined> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let head = '';
+  let empty = true;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return hasStrayControl(text) ? undefined : text;
+    for await (const chunk of chunks) {
+      if (chunk.length > 0) empty = false;
+      const text = decoder.decode(chunk, { stream: true });
+      if (hasStrayControl(text)) return undefined;
+      if (head.length < MARKUP_SNIFF_BYTES) head += text.slice(0, MARKUP_SNIFF_BYTES - head.length);
+    }
+    // A sequence cut at the end of the file throws here.
+    if (hasStrayControl(decoder.decode())) return undefined;
   } catch {
     return undefined;
   }
+  return empty ? undefined : head;
 }
 
 /** Markup by its first bytes: a leading `<` (HTML, XML, SVG) or a tag browsers run. */
@@ -56,21 +74,21 @@ const byMime = (mime: string): EvidenceFileType | undefined =>
   EVIDENCE_FILE_TYPES.find((type) => type.mime === mime);
 
 /**
- * The allowed type of `content`, or a 415 that says what is wrong (not an allowed type, markup,
+ * The allowed type of a file, or a 415 that says what is wrong (not an allowed type, markup,
  * or a name that says another type). A name without an extension takes the content's.
  */
-export async function sniffEvidenceFile(
-  content: Buffer,
+async function judge(
   fileName: string,
+  detected: { mime: string } | undefined,
+  textHead: () => Promise<string | undefined>,
 ): Promise<EvidenceFileType> {
   const extension = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(content);
   let type: EvidenceFileType | undefined;
   if (detected) {
     type = byMime(detected.mime);
     if (!type) throw new UnsupportedMediaTypeError(EVIDENCE_TYPE_MESSAGE);
   } else {
-    const text = content.length === 0 ? undefined : asText(content);
+    const text = await textHead();
     if (text === undefined) throw new UnsupportedMediaTypeError(EVIDENCE_TYPE_MESSAGE);
     if (isMarkup(text)) {
       throw new UnsupportedMediaTypeError(evidenceMarkupMessage(extension || 'txt'));
@@ -81,6 +99,27 @@ export async function sniffEvidenceFile(
     throw new UnsupportedMediaTypeError(evidenceNameMismatchMessage(extension, type.label));
   }
   return type;
+}
+
+/** The allowed type of `content` (see `judge`). */
+export async function sniffEvidenceFile(
+  content: Buffer,
+  fileName: string,
+): Promise<EvidenceFileType> {
+  return judge(fileName, await fileTypeFromBuffer(content), () => textHeadOf([content]));
+}
+
+/**
+ * The allowed type of the file at `filePath` (an upload spooled to disk): `file-type` reads only
+ * the signature's bytes, a text file is read in chunks.
+ */
+export async function sniffEvidenceFileAt(
+  filePath: string,
+  fileName: string,
+): Promise<EvidenceFileType> {
+  return judge(fileName, await fileTypeFromFile(filePath), () =>
+    textHeadOf(createReadStream(filePath, { highWaterMark: 64 * 1024 })),
+  );
 }
 
 /**

@@ -4,8 +4,24 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
 import type { Knex } from 'knex';
 import type { EvidenceS3Config } from '../../config.ts';
+
+/** A file waiting on disk to be kept (an upload spooled by `multipart-upload.ts`). */
+export interface SpooledFile {
+  path: string;
+  size: number;
+}
+
+/**
+ * How much of a file is read and sent at a time: a process holds one chunk per upload, never a
+ * whole file.
+ */
+export const EVIDENCE_CHUNK_BYTES = 1024 * 1024;
+
+const chunksOf = (file: SpooledFile) =>
+  createReadStream(file.path, { highWaterMark: EVIDENCE_CHUNK_BYTES });
 
 /**
  * Where evidence files' bytes live. PostgreSQL by default (`evidence_files`, bytea, written in
@@ -19,7 +35,7 @@ export interface EvidenceFileStore {
   /** Keeps the bytes of evidence `evidenceId`; answers the key to find them by (null: its id). */
   put(
     trx: Knex,
-    file: { evidenceId: string; companyId: string; content: Buffer; contentType: string },
+    file: { evidenceId: string; companyId: string; file: SpooledFile; contentType: string },
   ): Promise<string | null>;
   /** The key `put` gives a file (null: found by the evidence id). */
   keyOf(file: { evidenceId: string; companyId: string }): string | null;
@@ -40,8 +56,17 @@ export interface StoredFile {
 
 export const databaseFileStore: EvidenceFileStore = {
   kind: 'database',
-  async put(trx, { evidenceId, content }) {
-    await trx('evidenceFiles').insert({ evidenceId, content });
+  /**
+   * The bytes appended a chunk at a time (`content || chunk`), in the unit's transaction: the
+   * row commits whole or not at all, and the process never holds more than one chunk.
+   */
+  async put(trx, { evidenceId, file }) {
+    await trx('evidenceFiles').insert({ evidenceId, content: Buffer.alloc(0) });
+    for await (const chunk of chunksOf(file)) {
+      await trx('evidenceFiles')
+        .where({ evidenceId })
+        .update({ content: trx.raw('content || ?', [chunk as Buffer]) });
+    }
     return null;
   },
   keyOf: () => null,
@@ -63,13 +88,15 @@ export function s3FileStore(
   return {
     kind: 's3',
     keyOf,
-    async put(_trx, { evidenceId, companyId, content, contentType }) {
+    /** Streamed from the spooled file: its length known, the SDK sends it as it reads it. */
+    async put(_trx, { evidenceId, companyId, file, contentType }) {
       const key = keyOf({ evidenceId, companyId });
       await client.send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: key,
-          Body: content,
+          Body: chunksOf(file),
+          ContentLength: file.size,
           ContentType: contentType,
           ContentDisposition: 'attachment',
         }),

@@ -1,17 +1,18 @@
 import {
   EVIDENCE_REVIEWER_MESSAGE,
+  evidenceQuotaMessage,
+  type EvidenceUsage,
   type EvidenceExpiryState,
   type EvidenceFileType,
   type EvidenceUploadForm,
 } from '@portfolio/contracts';
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { InputError, NotFoundError } from '../../errors.ts';
+import { InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
 import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
-import { storeOf, type EvidenceFileStore } from './evidence-store.ts';
+import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
 
 /**
@@ -109,11 +110,41 @@ const audited = (row: ObligationEvidenceRow) => ({
 
 const labelOf = (row: ObligationEvidenceRow) => row.title ?? row.fileName ?? row.url;
 
-/** A file already judged by its content, ready to keep. */
+/** A file already judged by its content, spooled on disk, ready to keep. */
 export interface EvidenceUpload {
   name: string;
-  content: Buffer;
+  file: SpooledFile;
+  /** Its SHA-256, hex. */
+  sha256: string;
   type: EvidenceFileType;
+}
+
+/** How much of its quota a company's evidence files use. */
+export async function evidenceUsage(
+  db: Knex,
+  companyId: string,
+  quotaBytes: number,
+): Promise<EvidenceUsage> {
+  const row = (await db('obligationEvidence')
+    .where({ companyId, kind: 'file' })
+    .first(
+      db.raw('count(*)::int as files'),
+      db.raw('coalesce(sum(size_bytes), 0)::bigint::text as "usedBytes"'),
+    )) as { files: number; usedBytes: string };
+  return { files: Number(row.files), usedBytes: Number(row.usedBytes), quotaBytes };
+}
+
+/**
+ * Refuses (413) a file that would take the company past its quota. The company's row is locked
+ * first, so concurrent uploads of one company, in any process, are counted one after the other
+ * and cannot pass the quota together.
+ */
+async function checkQuota(trx: Knex, companyId: string, size: number, quotaBytes: number) {
+  await trx('companies').where({ id: companyId }).forUpdate().first('id');
+  const usage = await evidenceUsage(trx, companyId, quotaBytes);
+  if (usage.usedBytes + size > quotaBytes) {
+    throw new PayloadTooLargeError(evidenceQuotaMessage(usage));
+  }
 }
 
 interface AddEvidence {
@@ -124,6 +155,8 @@ interface AddEvidence {
   file?: EvidenceUpload;
   createdBy: string | null;
   store: EvidenceFileStore;
+  /** The most the company's evidence files may take, in bytes. */
+  quotaBytes: number;
 }
 
 /**
@@ -134,7 +167,7 @@ interface AddEvidence {
  */
 export async function addEvidence(
   uow: UnitOfWork,
-  { id, obligation, fields, file, createdBy, store }: AddEvidence,
+  { id, obligation, fields, file, createdBy, store, quotaBytes }: AddEvidence,
 ): Promise<ObligationEvidenceRow> {
   const locked = await uow.lock(AiActObligationRow, obligation.id, OBLIGATION_NOT_FOUND_MESSAGE);
   const reviewer = await reviewerOf(uow.trx, locked.companyId, fields);
@@ -151,20 +184,21 @@ export async function addEvidence(
   };
   let row: ObligationEvidenceRow;
   if (file) {
+    await checkQuota(uow.trx, locked.companyId, file.file.size, quotaBytes);
     row = await ObligationEvidenceRow.query(uow.trx).insertAndFetch({
       ...common,
       kind: 'file',
       fileName: file.name,
       contentType: file.type.mime,
-      sizeBytes: file.content.length,
-      sha256: createHash('sha256').update(file.content).digest('hex'),
+      sizeBytes: file.file.size,
+      sha256: file.sha256,
       storage: store.kind,
       storageKey: store.keyOf({ evidenceId: id, companyId: locked.companyId }),
     });
     await store.put(uow.trx, {
       evidenceId: id,
       companyId: locked.companyId,
-      content: file.content,
+      file: file.file,
       contentType: file.type.mime,
     });
   } else {

@@ -4,6 +4,7 @@ import type { CompanyMembership } from '@portfolio/contracts';
 import { BuildingIcon, Button, useToast } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
 import { CompanyFields, useCompanyForm } from '../../company/company-fields';
+import { EvidenceUsageLine } from './evidence-usage-line';
 import { SettingsCard } from './settings-card';
 
 const valuesOf = (company: CompanyMembership) => ({
@@ -60,6 +61,7 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
           ) : null}
         </fieldset>
       </form>
+      <EvidenceUsageLine companyId={company.id} />
     </SettingsCard>
   );
 }
