@@ -387,7 +387,9 @@ describe('CORS for bearer calls', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://portal.example');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Last-Event-ID',
+    );
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 

@@ -429,7 +429,7 @@ describe('inbound connections', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(
-      /^Too many refused events from this address\. Please try again in \d+ seconds?\.$/,
+      /^Too many refused events from this address\. Please try again in \d+ (seconds?|minutes?)\.$/,
     );
   });
 });

@@ -61,7 +61,7 @@ describe('ping and redeliver limits', () => {
     expect(refused.error).toMatchObject({
       code: 'rate_limited',
       message: expect.stringMatching(
-        /^This endpoint was sent too many tests and redeliveries\. Please try again in \d+ seconds?\.$/,
+        /^This endpoint was sent too many tests and redeliveries\. Please try again in \d+ (seconds?|minutes?)\.$/,
       ),
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
