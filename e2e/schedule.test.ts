@@ -69,7 +69,10 @@ describe("a project's schedule", () => {
     await page.getByRole('button', { name: 'Create Project' }).click();
     await page.waitForURL(`${stack.baseUrl}/projects`);
     const row = main().locator('tr[data-project-id]').filter({ hasText: PROJECT });
+    // The date columns give the name their room on a laptop; a wide screen shows them.
+    await page.setViewportSize({ width: 1920, height: 900 });
     await visible(row.getByText('Sep 30, 2026'));
+    await page.setViewportSize({ width: 1366, height: 900 });
     // Stored as typed: the browser's time zone moved neither day.
     const stored = await stack.db
       .knex('projects')
