@@ -37,10 +37,7 @@ const monogram = (name: string) =>
     .toUpperCase();
 const article = (role: MemberRole) => (role === 'admin' ? 'an admin' : 'a member');
 
-/**
- * Where a signed-out invitee signs in or signs up with the invited address (prefilled), coming
- * back to this page afterwards.
- */
+/** Sign-in or sign-up for a signed-out invitee, the address prefilled, back here afterwards. */
 export const signInToAccept = (
   token: string,
   mode: 'signin' | 'signup' = 'signin',
