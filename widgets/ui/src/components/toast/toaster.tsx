@@ -10,7 +10,7 @@ import {
 import styled, { css, keyframes } from 'styled-components';
 import { XIcon } from '../../icons/icons';
 import { baseStyles } from '../../theme/global-style';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { Portal } from '../portal';
 import { edgeBox, placeToasts, type Box, type ToastPlacement } from './toast-placement';
 import {
@@ -73,7 +73,7 @@ function useClearPlacement(open: readonly unknown[]): RefObject<HTMLOListElement
     if (!element || open.length === 0) return;
     const { width, height } = element.getBoundingClientRect();
     const screen = { width: window.innerWidth, height: window.innerHeight };
-    const wide = window.matchMedia?.(`(min-width: 768px)`).matches ?? true;
+    const wide = window.matchMedia?.(`(min-width: ${theme.breakpoint.md})`).matches ?? true;
     const size = { width: wide ? width : screen.width, height };
     const root = element.getRootNode() as Document | ShadowRoot;
     const keepClear: Box[] = [...root.querySelectorAll('[data-dialog-actions]')].map((footer) =>
