@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // host in jsdom with msw, and browser journeys in Chromium against the built stack.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, while a
+    // BFF test mostly waits on PostgreSQL. Two keep both cores busy. The e2e project stays one file
+    // at a time (its own fileParallelism) and runs after the others.
+    maxWorkers: 2,
     projects: [
       {
         test: {
