@@ -54,7 +54,19 @@ export async function portfolioFiguresAt(
     .orderBy('id')
     .first<{ at: Date } | undefined>('at');
   if (!first || new Date(first.at) >= instant) return null;
+  return figuresAsOf(trx, companyId, instant);
+}
 
+/**
+ * The headline metrics as they stood at `instant`, however far the history reaches: a project
+ * made before it without history counts as it is now (see `portfolioFiguresAt`). Grows with the
+ * changes since `instant`, not with the portfolio.
+ */
+export async function figuresAsOf(
+  trx: Knex.Transaction | Knex,
+  companyId: string,
+  instant: Date,
+): Promise<PortfolioFigures> {
   const later = (await trx('audit_events')
     .where({ companyId, entity: 'project' })
     .andWhere('at', '>=', instant)
