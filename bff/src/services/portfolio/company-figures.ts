@@ -28,8 +28,7 @@ const MONTH_TEXT = (index: string) =>
   `((${index}) / 12)::text || '-' || lpad(((${index}) % 12 + 1)::text, 2, '0')`;
 
 /** The company's live projects with their start and default plan end as month indexes. */
-const LIVE_PROJECTS = `
-  live as (
+const LIVE = `
     select p.id, p.name, p.department,
            ${monthOfDate('p.start_date')} as s,
            coalesce(${monthOfDate('p.target_date')}, ${monthOfDate('p.start_date')} + 11) as e,
@@ -37,8 +36,15 @@ const LIVE_PROJECTS = `
            coalesce(p.running_costs, 0) as running,
            p.expected_return
       from projects p
-     where p.company_id = :companyId and p.archived_at is null
-  )`;
+     where p.company_id = :companyId and p.archived_at is null`;
+const LIVE_PROJECTS = `live as (${LIVE})`;
+
+/** A live project's costs to date in cents at month index `m` (its start month when earlier). */
+const COSTS_AT = (m: string) => {
+  const s = monthOfDate('p.start_date');
+  return `(coalesce(p.initial_costs, 0) * 100
+    + (greatest(${m}, ${s}) - ${s} + 1) * coalesce(p.running_costs, 0) * 100)`;
+};
 
 /**
  * The budget to date (`budgetToDate` of every live project's `projectBudget`): planned is the
@@ -106,27 +112,12 @@ export async function companyValueSummary(
   companyId: string,
   month: string,
 ): Promise<ValueSummary> {
+  // Benefits and their running totals are read by company and joined to the projects table
+  // itself (not to another CTE), so the planner sees real row counts and hashes every join.
   const { rows } = (await db.raw(
-    `with ${LIVE_PROJECTS},
-     plan as (
-       select l.*,
-              -- Cents, rounded half up as the contracts' plannedMonthlyCents (div truncates).
-              div(l.expected_return * 100 * 2 + 12, 24) as monthly,
-              case when l.s is null then 0 else greatest(0, :now - l.s + 1) end as elapsed,
-              l.initial * 100 as initial_c, l.running * 100 as running_c
-         from live l
-     ),
-     benefits as (
-       select b.project_id, ${monthOfText('b.month')} as m, b.amount * 100 as cents,
-              sum(b.amount * 100) over (partition by b.project_id order by b.month) as cumulative
-         from project_benefits b join live l on l.id = b.project_id
-        where b.company_id = :companyId
-     ),
-     realised as (
-       select project_id, sum(cents) as cents from benefits where m <= :now group by project_id
-     ),
-     figures as (
-       select p.*, coalesce(p.monthly, 0) * p.elapsed as planned_c,
+    `with figures as (
+       select p.id, p.name, p.department, p.s, p.initial_c, p.running_c,
+              coalesce(p.monthly, 0) * p.elapsed as planned_c,
               coalesce(r.cents, 0) as realised_c,
               case when p.elapsed = 0 then 0 else p.initial_c + p.elapsed * p.running_c end
                 as costs_c,
@@ -135,33 +126,39 @@ export async function companyValueSummary(
                         else div(p.initial_c + (p.monthly - p.running_c) - 1,
                                  p.monthly - p.running_c) end)::int - 1
               end as planned_payback
-         from plan p left join realised r on r.project_id = p.id
+         from (select l.*,
+                      -- Cents, rounded half up as the contracts' plannedMonthlyCents (div truncates).
+                      div(l.expected_return * 100 * 2 + 12, 24) as monthly,
+                      case when l.s is null then 0 else greatest(0, :now - l.s + 1) end as elapsed,
+                      l.initial * 100 as initial_c, l.running * 100 as running_c
+                 from (${LIVE}) l) p
+         left join (select project_id, sum(amount) * 100 as cents from project_benefits
+                     where company_id = :companyId and ${monthOfText('month')} <= :now
+                     group by project_id) r on r.project_id = p.id
+     ),
+     -- Paid back by now: some month with a benefit, to date, whose running total reaches the
+     -- costs of that month, or of the start month for a benefit before the start (the running
+     -- total only grows, so the last one before the start speaks for the start month).
+     paid as (
+       select distinct b.project_id as id
+         from (select project_id, ${monthOfText('month')} as m,
+                      sum(amount * 100) over (partition by project_id order by month) as cumulative
+                 from project_benefits where company_id = :companyId) b
+         join projects p on p.id = b.project_id
+        where p.company_id = :companyId and p.archived_at is null and p.start_date is not null
+          and b.m <= :now
+          and b.cumulative >= ${COSTS_AT('b.m')}
+          and (b.cumulative > 0 or ${COSTS_AT('b.m')} > 0)
      ),
      departments as (
        select department, sum(planned_c) as planned, sum(realised_c) as realised
          from figures where planned_c > 0 or realised_c > 0
         group by department
      ),
-     start_benefit as (
-       select b.project_id, sum(b.cents) as cents
-         from benefits b join live l on l.id = b.project_id
-        where b.m <= l.s
-        group by b.project_id
-     ),
-     due as (select * from figures where planned_payback <= :now),
-     paid as (
-       -- The start month: every benefit up to it against its costs.
-       select d.id from due d left join start_benefit sb on sb.project_id = d.id
-        where coalesce(sb.cents, 0) >= d.initial_c + d.running_c
-          and (coalesce(sb.cents, 0) > 0 or d.initial_c + d.running_c > 0)
-       union
-       -- Each later month with a benefit, to date.
-       select d.id from due d join benefits b on b.project_id = d.id
-        where b.m > d.s and b.m <= :now
-          and b.cumulative >= d.initial_c + (b.m - d.s + 1) * d.running_c
-          and (b.cumulative > 0 or d.initial_c + (b.m - d.s + 1) * d.running_c > 0)
-     ),
-     past as (select d.* from due d where not exists (select 1 from paid where paid.id = d.id))
+     past as (
+       select f.* from figures f left join paid on paid.id = f.id
+        where f.planned_payback <= :now and paid.id is null
+     )
      select json_build_object(
        'byDepartment', coalesce((select json_agg(json_build_object(
            'department', department,
