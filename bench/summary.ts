@@ -45,6 +45,8 @@ export const SUMMARY_BROWSER_REQUESTS = 10;
 export interface SummaryFigures {
   sizes: Array<{
     size: number;
+    /** Summary answers other than 200 (past the request deadline). */
+    failed: number;
     afterWriteMedianMs: number;
     warmMedianMs: number;
     herd: { slowestMs: number; aloneMs: number; computations: number[] } | null;
@@ -116,13 +118,15 @@ export async function measureSummary(): Promise<SummaryFigures> {
         async (s) => (await signInAndGetCookie(s.baseUrl, owner.email, BENCH_PASSWORD)).cookie,
       ),
     );
+    let failures = 0;
     const summaryPath = buildPath(routes.getPortfolioSummary.path, { companyId: company.id });
     const get = async (i: number) => {
       const response = await fetch(`${servers[i]!.baseUrl}${summaryPath}`, {
         headers: { cookie: cookies[i]! },
       });
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`summary answered ${response.status}`);
+      // An answer past the request deadline (503) is counted, not fatal: the target is missed.
+      if (response.status !== 200) failures += 1;
     };
     const projectIds = async () =>
       (
@@ -162,6 +166,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
       await get(0);
       await get(1);
 
+      failures = 0;
       const after: number[] = [];
       const warm: number[] = [];
       for (let i = 0; i < WRITES; i += 1) {
@@ -187,6 +192,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
       }
       figures.sizes.push({
         size,
+        failed: failures,
         afterWriteMedianMs: median(after),
         warmMedianMs: median(warm),
         herd,
@@ -328,9 +334,9 @@ export function summaryTargets(
     return {
       target: `portfolio summary right after a write, ${Number(size).toLocaleString('en-US')} projects: median < ${limit} ms`,
       measured: at
-        ? `median ${ms(at.afterWriteMedianMs)} (baseline, the same version again: ${ms(at.warmMedianMs)})`
+        ? `median ${ms(at.afterWriteMedianMs)} (baseline, the same version again: ${ms(at.warmMedianMs)})${at.failed ? `; ${at.failed} answers not 200` : ''}`
         : null,
-      met: !!at && at.afterWriteMedianMs < limit,
+      met: !!at && at.failed === 0 && at.afterWriteMedianMs < limit,
     };
   });
   const herd = figures?.sizes.find((s) => s.herd)?.herd;
