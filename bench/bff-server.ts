@@ -14,6 +14,8 @@ import { createLogger } from '../bff/src/logger.ts';
 import { LIST_CACHE_DEFAULT_MIB } from '../bff/src/config.ts';
 import { createTestConfig } from '../bff/src/testing/config.ts';
 import { startJobRunner, type JobRunner } from '../bff/src/jobs/job-runner.ts';
+import { SUMMARY } from '../bff/src/routes/projects/portfolio-summary.ts';
+import { computationsOf } from '../bff/src/services/single-flight.ts';
 
 const database = process.env.DATABASE_URL
   ? ({ client: 'pg', url: process.env.DATABASE_URL } as const)
@@ -42,6 +44,8 @@ server.listen(0, '127.0.0.1', async () => {
 // `newSpace` is the size V8 gives its young generation: it shrinks in an idle process and grows
 // back under load, and rss with it.
 process.on('message', (message) => {
+  // How many times this process computed the summary: one per data version under a herd.
+  if (message === 'summary computations') process.send?.({ answer: computationsOf(SUMMARY) });
   if (message === 'live memory') globalThis.gc?.();
   if (message === 'memory' || message === 'live memory') {
     const newSpace = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');

@@ -5,6 +5,7 @@ import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
 import type { ReportBenchFigures } from './reports.ts';
+import type { SummaryBrowserFigures, SummaryFigures } from './summary.ts';
 import type { TimelineBrowserFigures, TimelineServerFigures } from './timeline.ts';
 import type { TypingFigures } from './typing.ts';
 import type { WebhookFigures } from './webhooks.ts';
@@ -70,6 +71,8 @@ export interface Report {
   /** Project updates with and without the history (likewise). */
   historyCost?: HistoryCostFigures | null;
   capacity?: CapacityFigures | null;
+  summary?: SummaryFigures | null;
+  summaryBrowser?: SummaryBrowserFigures | null;
   webhooks?: WebhookFigures | null;
   /** The portfolio timeline's route and its page in Chromium (likewise). */
   timeline?: { server: TimelineServerFigures | null; browser: TimelineBrowserFigures | null };

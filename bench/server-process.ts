@@ -22,6 +22,8 @@ export interface Server {
    * forced garbage collection (the BFF runs with --expose-gc).
    */
   memory(live?: boolean): Promise<Record<string, number> | null>;
+  /** A figure the process answers over IPC (the BFF only, e.g. `summary computations`), or null. */
+  ask<T>(question: string): Promise<T | null>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,16 @@ export async function startServer(
           );
         });
         child.send(live ? 'live memory' : 'memory');
+      });
+    },
+    ask<T>(question: string) {
+      return new Promise<T | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 1_000);
+        child.once('message', (message) => {
+          clearTimeout(timer);
+          resolve(((message as { answer?: T }).answer ?? null) as T | null);
+        });
+        child.send(question);
       });
     },
     async stop() {

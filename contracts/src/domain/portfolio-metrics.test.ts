@@ -3,6 +3,7 @@ import type { Project } from '../projects';
 import type { PortfolioFigures } from '../projects';
 import {
   averageOf,
+  countsAsCompliant,
   endOfLastMonth,
   figuresOf,
   formatTrend,
@@ -50,6 +51,7 @@ describe('summarizePortfolio', () => {
       roi: '150',
       status: 'active',
       euAiActStatus: 'compliant',
+      aiActRiskClass: 'minimal',
     }),
     project({
       department: 'Sales',
@@ -66,6 +68,7 @@ describe('summarizePortfolio', () => {
       roi: null,
       status: 'active',
       euAiActStatus: 'compliant',
+      aiActRiskClass: 'limited',
     }),
     project({
       department: 'IT',
@@ -96,6 +99,21 @@ describe('summarizePortfolio', () => {
     expect(summary.fullyCompliant).toBe(2);
     expect(fullyCompliantPercent(summary)).toBe(50);
     expect(fullyCompliantPercent({ fullyCompliant: 0, totalProjects: 0 })).toBe(0);
+  });
+
+  it('never counts a project without an assessment compliant, whatever its status says', () => {
+    const unassessed = project({ euAiActStatus: 'compliant', aiActRiskClass: null });
+    expect(countsAsCompliant(unassessed)).toBe(false);
+    expect(summarizePortfolio([...projects, unassessed])).toMatchObject({
+      totalProjects: 5,
+      fullyCompliant: 2,
+    });
+    expect(
+      countsAsCompliant(project({ euAiActStatus: 'compliant', aiActRiskClass: 'high_risk' })),
+    ).toBe(true);
+    expect(
+      countsAsCompliant(project({ euAiActStatus: 'in_review', aiActRiskClass: 'minimal' })),
+    ).toBe(false);
   });
 
   it('counts per status, including values outside the list', () => {
@@ -232,7 +250,7 @@ describe('the trends against last month', () => {
   it('adds sums of two parts of a portfolio into the figures of the whole', () => {
     const a = [
       project({ initialCosts: '100.50', runningCosts: '1', roi: '-0.01' }),
-      project({ roi: '0.02', euAiActStatus: 'compliant' }),
+      project({ roi: '0.02', euAiActStatus: 'compliant', aiActRiskClass: 'minimal' }),
     ];
     const b = [
       project({ initialCosts: '7', roi: '10' }),

@@ -38,8 +38,16 @@ export function averageOf(values: (string | null)[]): string | null {
 /** The fields of a project the headline metrics read. */
 export type MetricFields = Pick<
   Project,
-  'initialCosts' | 'runningCosts' | 'roi' | 'euAiActStatus' | 'archivedAt'
+  'initialCosts' | 'runningCosts' | 'roi' | 'euAiActStatus' | 'aiActRiskClass' | 'archivedAt'
 >;
+
+/**
+ * Whether a project counts as EU AI Act compliant in the portfolio's figures: its status says
+ * so and it has an assessment (the status is derived from one; a hand-picked "compliant" with no
+ * assessment behind it is not counted).
+ */
+export const countsAsCompliant = (p: Pick<MetricFields, 'euAiActStatus' | 'aiActRiskClass'>) =>
+  p.euAiActStatus === 'compliant' && p.aiActRiskClass !== null;
 
 /**
  * The sums the headline metrics are made of. They add up, so a part of a portfolio summed by
@@ -74,7 +82,7 @@ export function sumPortfolio(projects: MetricFields[], sums = noSums()): Portfol
       out.roiCents += roi;
       out.withRoi += 1;
     }
-    if (p.euAiActStatus === 'compliant') out.compliant += 1;
+    if (countsAsCompliant(p)) out.compliant += 1;
   }
   return out;
 }
@@ -95,7 +103,7 @@ export const portfolioFigures = (projects: MetricFields[]): PortfolioFigures =>
 export const percentOf = (part: number, total: number) =>
   total === 0 ? 0 : Math.round((part / total) * 100);
 
-/** The dashboard's Fully Compliant figure: projects whose EU AI Act status is compliant. */
+/** The dashboard's Fully Compliant figure: assessed projects whose EU AI Act status is compliant. */
 export const fullyCompliantPercent = (
   summary: Pick<PortfolioSummary, 'fullyCompliant' | 'totalProjects'>,
 ) => percentOf(summary.fullyCompliant, summary.totalProjects);

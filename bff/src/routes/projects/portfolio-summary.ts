@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { presentProject } from '../../presenters/project.ts';
 import { readPortfolioSummary } from '../../services/portfolio/portfolio-summary.ts';
+import { singleFlight } from '../../services/single-flight.ts';
 import { contractRoute, JsonText } from '../contract.ts';
 
 /**
@@ -16,7 +17,8 @@ const summaries = new LRUCache<string, string>({ max: 1000 });
 
 /**
  * The summary as JSON text; with the company's `dataVersion` (read with the membership), a
- * summary of that version is computed once per month its trends compare with.
+ * summary of that version is computed once per month its trends compare with: requests that
+ * ask while it is computed wait for that computation (single flight).
  */
 async function portfolioSummaryJson(
   db: Knex,
@@ -25,16 +27,21 @@ async function portfolioSummaryJson(
   now = new Date(),
 ): Promise<string> {
   const key = (version: string) => `${companyId}:${version}:${endOfLastMonth(now).toISOString()}`;
-  const cached = dataVersion === undefined ? undefined : summaries.get(key(dataVersion));
-  if (cached !== undefined) return cached;
-  const { version, summary } = await readPortfolioSummary(db, companyId, now);
-  const json = JSON.stringify({
-    ...summary,
-    recentProjects: summary.recentProjects.map(presentProject),
-  } satisfies PortfolioSummary);
-  if (version !== undefined) summaries.set(key(version), json);
-  return json;
+  const compute = async () => {
+    const { version, summary } = await readPortfolioSummary(db, companyId, now);
+    const json = JSON.stringify({
+      ...summary,
+      recentProjects: summary.recentProjects.map(presentProject),
+    } satisfies PortfolioSummary);
+    if (version !== undefined) summaries.set(key(version), json);
+    return json;
+  };
+  if (dataVersion === undefined) return compute();
+  return summaries.get(key(dataVersion)) ?? singleFlight(SUMMARY, key(dataVersion), compute);
 }
+
+/** The kind of computation single flight counts for the summary. */
+export const SUMMARY = 'portfolio-summary';
 
 /**
  * GET /api/companies/{companyId}/portfolio-summary: the dashboard's figures, computed in SQL

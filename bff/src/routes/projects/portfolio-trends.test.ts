@@ -77,6 +77,7 @@ const fields = (over: Partial<MetricFields>): MetricFields => ({
   runningCosts: null,
   roi: null,
   euAiActStatus: 'not_applicable',
+  aiActRiskClass: null,
   archivedAt: null,
   ...over,
 });
@@ -115,6 +116,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       initialCosts: '1000.00',
       roi: '10.00',
       euAiActStatus: 'compliant',
+      aiActRiskClass: 'minimal',
     });
     const edited = await projectRow(company, {
       ...old,
@@ -177,16 +179,27 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       initialCosts: { before: '250.50', after: null },
       roi: { before: '-3.00', after: null },
       euAiActStatus: { before: 'compliant', after: null },
+      aiActRiskClass: { before: 'limited', after: null },
     });
     // … and one loaded by hand this month, without history: it did not exist then either.
     await projectRow(company, { initialCosts: '123.00' });
 
     const summary = await summaryOf(company.id);
     const expected: PortfolioFigures = portfolioFigures([
-      fields({ initialCosts: '1000.00', roi: '10.00', euAiActStatus: 'compliant' }),
+      fields({
+        initialCosts: '1000.00',
+        roi: '10.00',
+        euAiActStatus: 'compliant',
+        aiActRiskClass: 'minimal',
+      }),
       fields({ initialCosts: '500.00', runningCosts: '10.00', roi: '20.00' }),
       fields({ initialCosts: '300.00' }),
-      fields({ initialCosts: '250.50', roi: '-3.00', euAiActStatus: 'compliant' }),
+      fields({
+        initialCosts: '250.50',
+        roi: '-3.00',
+        euAiActStatus: 'compliant',
+        aiActRiskClass: 'limited',
+      }),
     ]);
     expect(expected).toEqual({
       totalProjects: 4,
@@ -214,6 +227,31 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       averageRoi: '1.00',
       fullyCompliant: 0,
     });
+  });
+
+  it('counts a project compliant last month only if it had an assessment then', async () => {
+    const company = await newCompany();
+    const old = { createdAt: at(-40 * DAY), euAiActStatus: 'compliant' };
+    await historyRow(company, (await projectRow(company, old)).id, 'created', at(-40 * DAY));
+    await projectRow(company, { ...old, aiActRiskClass: 'minimal' });
+    const assessedSince = await projectRow(company, { ...old, aiActRiskClass: 'limited' });
+    await db()('audit_events').insert({
+      companyId: company.id,
+      projectId: assessedSince.id,
+      actorType: 'user',
+      actorId: user.user.id,
+      actorLabel: 'Test User',
+      entity: 'ai_act_assessment',
+      entityId: '22222222-2222-4222-8222-222222222222',
+      entityLabel: 'Limited risk',
+      action: 'created',
+      changes: JSON.stringify({}),
+      at: at(DAY / 24),
+    });
+    const summary = await summaryOf(company.id);
+    // Without an assessment a "compliant" status never counts; the one assessed since did not then.
+    expect(summary.fullyCompliant).toBe(2);
+    expect(summary.trends.lastMonth).toMatchObject({ totalProjects: 3, fullyCompliant: 1 });
   });
 
   it("never reads another company's history", async () => {

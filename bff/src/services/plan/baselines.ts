@@ -1,4 +1,4 @@
-import { isOnSchedule, scheduleSlip, type BaselineMilestone } from '@portfolio/contracts';
+import type { BaselineMilestone } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ProjectBaseline } from '../../models/project-baseline.ts';
@@ -69,59 +69,27 @@ export async function setProjectBaseline(
 }
 
 /**
- * How many of the company's live projects with a baseline are on schedule against it (their
- * target and milestones not later than the baseline's), in two queries for all of them.
+ * How many of the company's live projects with a baseline are on schedule against it (the
+ * contracts' `isOnSchedule`: their target and every milestone the baseline holds not later than
+ * the baseline's), counted by PostgreSQL in one statement.
  */
 export async function onScheduleCounts(
   db: Knex,
   companyId: string,
 ): Promise<{ count: number; baselined: number }> {
-  const baselines = (await db('projectBaselines')
-    .join('projects', 'projects.id', 'projectBaselines.projectId')
-    .where({ 'projects.companyId': companyId, 'projects.archivedAt': null })
-    .select(
-      'projectBaselines.projectId',
-      db.raw(`to_char(project_baselines.target_date, 'YYYY-MM-DD') as baseline_target`),
-      db.raw(`to_char(projects.target_date, 'YYYY-MM-DD') as target_date`),
-      'projectBaselines.milestones',
-    )) as Array<{
-    projectId: string;
-    baselineTarget: string | null;
-    targetDate: string | null;
-    milestones: BaselineMilestone[] | string;
-  }>;
-  if (baselines.length === 0) return { count: 0, baselined: 0 };
-  const milestones = (await db('milestones')
-    .where({ companyId })
-    .whereIn(
-      'projectId',
-      baselines.map((b) => b.projectId),
-    )
-    .select(
-      'id',
-      'projectId',
-      'name',
-      db.raw(`to_char(due_date, 'YYYY-MM-DD') as due_date`),
-    )) as Array<{
-    id: string;
-    projectId: string;
-    name: string;
-    dueDate: string;
-  }>;
-  const milestonesOf = new Map<string, typeof milestones>();
-  for (const m of milestones) {
-    milestonesOf.set(m.projectId, [...(milestonesOf.get(m.projectId) ?? []), m]);
-  }
-  const count = baselines.filter((b) =>
-    isOnSchedule(
-      scheduleSlip(
-        { targetDate: b.targetDate, milestones: milestonesOf.get(b.projectId) ?? [] },
-        {
-          targetDate: b.baselineTarget,
-          milestones: typeof b.milestones === 'string' ? JSON.parse(b.milestones) : b.milestones,
-        },
-      ),
-    ),
-  ).length;
-  return { count, baselined: baselines.length };
+  const { rows } = (await db.raw(
+    `select (count(*) filter (where on_schedule))::int as count, count(*)::int as baselined
+       from (select (b.target_date is null or p.target_date is null
+                     or p.target_date <= b.target_date)
+                    and not exists (
+                      select 1 from jsonb_array_elements(b.milestones::jsonb) planned
+                        join milestones m on m.id::text = planned->>'milestoneId'
+                       where m.project_id = p.id
+                         and m.due_date > (planned->>'dueDate')::date) as on_schedule
+               from project_baselines b
+               join projects p on p.id = b.project_id
+              where p.company_id = ? and p.archived_at is null) baselined`,
+    [companyId],
+  )) as { rows: Array<{ count: number; baselined: number }> };
+  return rows[0]!;
 }

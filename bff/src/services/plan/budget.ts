@@ -3,7 +3,6 @@ import {
   formatMonth,
   monthOf,
   PLAN_MONTH_TWICE_MESSAGE,
-  budgetToDate,
   projectBudget,
   type BudgetFigures,
   type BudgetPlanBody,
@@ -249,19 +248,8 @@ export async function readBudgets(
   return budgets;
 }
 
-/** The budget to date over the company's live projects. */
-export async function companyBudgetToDate(db: Knex, companyId: string, month = currentMonth()) {
-  const projects = (await db('projects')
-    .where({ companyId, archivedAt: null })
-    .select(
-      'id',
-      db.raw(`to_char(start_date, 'YYYY-MM-DD') as start_date`),
-      db.raw(`to_char(target_date, 'YYYY-MM-DD') as target_date`),
-      db.raw('initial_costs::text as initial_costs'),
-      db.raw('running_costs::text as running_costs'),
-    )) as BudgetProject[];
-  return budgetToDate((await readBudgets(db, projects, month, companyId)).values(), month);
-}
+/** The budget to date over the company's live projects, aggregated by PostgreSQL. */
+export { companyBudgetToDate } from '../portfolio/company-figures.ts';
 
 /** One project's budget. */
 export async function readBudget(

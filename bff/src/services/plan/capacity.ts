@@ -13,6 +13,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { singleFlight } from '../single-flight.ts';
 import { InputError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { PERSON_NAME_SQL } from './people.ts';
@@ -73,17 +74,20 @@ export async function capacityJson(
   dataVersion?: string,
 ): Promise<string> {
   const key = (version: string) => `${companyId}:${version}:${range.from}:${range.to}`;
-  const cached = dataVersion === undefined ? undefined : answers.get(key(dataVersion));
-  if (cached !== undefined) return cached;
-  const { version, json } = await db.transaction(
-    async (trx) => ({
-      version: await Company.dataVersionOf(trx, companyId),
-      json: await computeCapacityJson(trx, companyId, range),
-    }),
-    { isolationLevel: 'repeatable read', readOnly: true },
-  );
-  if (version !== undefined) answers.set(key(version), json);
-  return json;
+  const compute = async () => {
+    const { version, json } = await db.transaction(
+      async (trx) => ({
+        version: await Company.dataVersionOf(trx, companyId),
+        json: await computeCapacityJson(trx, companyId, range),
+      }),
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
+    if (version !== undefined) answers.set(key(version), json);
+    return json;
+  };
+  if (dataVersion === undefined) return compute();
+  // Requests for the version under computation wait for it (single flight).
+  return answers.get(key(dataVersion)) ?? singleFlight('capacity', key(dataVersion), compute);
 }
 
 async function computeCapacityJson(

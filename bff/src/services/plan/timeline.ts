@@ -1,6 +1,7 @@
 import type { TimelineQuery } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { filtered, versionedJsonCache } from '../portfolio/projects.ts';
+import { singleFlight } from '../single-flight.ts';
 
 export interface TimelineAnswer {
   /** The contract's `PortfolioTimeline` as JSON text, built by PostgreSQL. */
@@ -104,11 +105,17 @@ export async function readTimeline(
   ]);
   const known = cached?.dataVersion && timelines?.get(`${key}:${cached.dataVersion}`);
   if (known) return known;
-  const { rows } = (await timelineSql(db, companyId, filter)) as {
-    rows: Array<{ timeline: string; data_version: string | null }>;
+  const compute = async () => {
+    const { rows } = (await timelineSql(db, companyId, filter)) as {
+      rows: Array<{ timeline: string; data_version: string | null }>;
+    };
+    const row = rows[0]!;
+    const answer = { json: row.timeline, dataVersion: row.data_version ?? undefined };
+    if (answer.dataVersion !== undefined) timelines?.set(`${key}:${answer.dataVersion}`, answer);
+    return answer;
   };
-  const row = rows[0]!;
-  const answer = { json: row.timeline, dataVersion: row.data_version ?? undefined };
-  if (answer.dataVersion !== undefined) timelines?.set(`${key}:${answer.dataVersion}`, answer);
-  return answer;
+  // Requests for the version under computation wait for it (single flight).
+  return cached?.dataVersion
+    ? singleFlight('timeline', `${key}:${cached.dataVersion}`, compute)
+    : compute();
 }

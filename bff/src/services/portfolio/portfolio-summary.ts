@@ -16,8 +16,11 @@ import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
 import { onScheduleCounts } from '../plan/baselines.ts';
-import { companyBudgetToDate } from '../plan/budget.ts';
-import { companyValueSummary } from '../value/value.ts';
+import {
+  COUNTS_AS_COMPLIANT_SQL,
+  companyBudgetToDate,
+  companyValueSummary,
+} from './company-figures.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 /** The columns a grouping set is keyed by; one of them per row is not null. */
@@ -59,7 +62,7 @@ const SELECT_SQL = `
   count(*)::int as count,
   round(coalesce(sum(investment), 0), 2)::text as total_investment,
   round(avg(roi), 2)::text as average_roi,
-  (count(*) filter (where eu_ai_act_status = 'compliant'))::int as fully_compliant`;
+  (count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as fully_compliant`;
 const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
 // Departments by count, then by code point (as the contracts' reference orders them).
 const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
@@ -109,7 +112,7 @@ export async function readPortfolioSummary(
       const planning = {
         onSchedule: await onScheduleCounts(trx, companyId),
         budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
-        value: await companyValueSummary(trx, companyId, now),
+        value: await companyValueSummary(trx, companyId, monthOf(now)),
       };
       return {
         version,

@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { Project } from '../../models/project.ts';
+import { COUNTS_AS_COMPLIANT_SQL } from './company-figures.ts';
 
 /** A project's metric fields at some instant, as the history stores values (dates as ISO text). */
 type State = Record<string, unknown> & { createdAt?: string };
@@ -24,6 +25,7 @@ const METRIC_COLUMNS = [
   'runningCosts',
   'roi',
   'euAiActStatus',
+  'aiActRiskClass',
   'archivedAt',
   'createdAt',
 ] as const;
@@ -52,13 +54,36 @@ export async function portfolioFiguresAt(
     .orderBy('id')
     .first<{ at: Date } | undefined>('at');
   if (!first || new Date(first.at) >= instant) return null;
+  return figuresAsOf(trx, companyId, instant);
+}
 
+/**
+ * The headline metrics as they stood at `instant`, however far the history reaches: a project
+ * made before it without history counts as it is now (see `portfolioFiguresAt`). Grows with the
+ * changes since `instant`, not with the portfolio.
+ */
+export async function figuresAsOf(
+  trx: Knex.Transaction | Knex,
+  companyId: string,
+  instant: Date,
+): Promise<PortfolioFigures> {
   const later = (await trx('audit_events')
     .where({ companyId, entity: 'project' })
     .andWhere('at', '>=', instant)
     .orderBy('id', 'desc')
     .select('entityId', 'action', 'changes')) as LaterEvent[];
-  const touched = [...new Set(later.map((e) => e.entityId))];
+  // Assessed since the instant: unassessed then (the class is copied to the project by a
+  // trigger, so the project's own history does not hold it).
+  const assessedSince = new Set(
+    (
+      (await trx('audit_events')
+        .where({ companyId, entity: 'ai_act_assessment', action: 'created' })
+        .andWhere('at', '>=', instant)
+        .whereNotNull('projectId')
+        .select('projectId')) as Array<{ projectId: string }>
+    ).map((e) => e.projectId),
+  );
+  const touched = [...new Set([...later.map((e) => e.entityId), ...assessedSince])];
 
   // Projects that exist now and no change touched since the instant: summed where they are.
   // One made after it without a history row (loaded by hand) did not exist then either.
@@ -71,7 +96,7 @@ export async function portfolioFiguresAt(
     trx.raw('coalesce(sum(investment), 0)::text as investment'),
     trx.raw('coalesce(sum(roi), 0)::text as roi'),
     trx.raw('count(roi)::int as with_roi'),
-    trx.raw(`(count(*) filter (where eu_ai_act_status = 'compliant'))::int as compliant`),
+    trx.raw(`(count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as compliant`),
   )) as unknown as {
     projects: number;
     investment: string;
@@ -98,6 +123,10 @@ export async function portfolioFiguresAt(
       Object.fromEntries(Object.entries(p).map(([key, value]) => [key, iso(value)])),
     ]),
   );
+  for (const id of assessedSince) {
+    const state = states.get(id);
+    if (state) states.set(id, { ...state, aiActRiskClass: null });
+  }
   for (const event of later) {
     if (event.action === 'created') {
       states.set(event.entityId, null);
@@ -126,6 +155,7 @@ function metricFields(state: State): MetricFields {
     runningCosts: text(state.runningCosts),
     roi: text(state.roi),
     euAiActStatus: (state.euAiActStatus ?? 'not_applicable') as MetricFields['euAiActStatus'],
+    aiActRiskClass: (state.aiActRiskClass ?? null) as MetricFields['aiActRiskClass'],
     archivedAt: text(state.archivedAt),
   };
 }

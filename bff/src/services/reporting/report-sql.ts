@@ -16,6 +16,7 @@ import {
 import type { Knex } from 'knex';
 import { InputError } from '../../errors.ts';
 import { filtered, versionedJsonCache } from '../portfolio/projects.ts';
+import { singleFlight } from '../single-flight.ts';
 
 /**
  * A report definition compiled to one SQL statement. Only this file writes SQL text, and only
@@ -173,7 +174,21 @@ export async function runReportSql(
   const key = JSON.stringify([companyId, d]);
   const known = cached?.dataVersion && answers?.get(`${key}:${cached.dataVersion}`);
   if (known) return known.result;
+  // Requests for the version under computation wait for it (single flight).
+  return cached?.dataVersion
+    ? singleFlight('report', `${key}:${cached.dataVersion}`, () =>
+        computeReport(db, companyId, d, answers, key),
+      )
+    : computeReport(db, companyId, d, answers, key);
+}
 
+async function computeReport(
+  db: Knex,
+  companyId: string,
+  d: ReportDefinition,
+  answers: ReturnType<typeof versionedJsonCache<CachedReport>>,
+  key: string,
+): Promise<ReportResult> {
   const columns = reportOutputColumns(d);
   const query = compileReport(db, companyId, d);
   if (answers) {

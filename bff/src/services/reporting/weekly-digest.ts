@@ -7,10 +7,9 @@ import {
   fullyCompliantPercent,
   projectStatusLabel,
   riskRule,
-  summarizePortfolio,
   toCents,
   WEEKLY_DIGEST_DAYS,
-  type PortfolioSummary,
+  type PortfolioFigures,
   type Project as ProjectBody,
   type StoredChange,
   type WeeklyDigest,
@@ -19,12 +18,14 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
+import { figuresAsOf } from '../portfolio/portfolio-trends.ts';
 
 /**
  * The weekly digest of a company's portfolio, the same for each person who gets it: the
  * projects created in the last seven days, their status changes, the open risks (the `risks`
  * table: open or acknowledged), and the dashboard's four figures now against seven days ago.
- * The figures of a week ago are the projects of today with the history of the week undone.
+ * The figures of a week ago are today's sums with the history of the week undone
+ * (`figuresAsOf`): the digest reads the week's changes, never every project of the company.
  */
 
 /** Longest lists an e-mail carries; the rest is one click away on the dashboard. */
@@ -42,39 +43,11 @@ interface ProjectEvent {
   changes: Record<string, StoredChange>;
 }
 
-/**
- * The company's projects as they were at `at`: each project event since then undone, newest
- * first (a creation removes the project; a change puts each field's "before" back). A project
- * created since then without a history entry (demo data) is left out by its creation time.
- */
-export function projectsAsOf(
-  projects: readonly ProjectBody[],
-  eventsSince: readonly ProjectEvent[],
-  at: Date,
-): ProjectBody[] {
-  const byId = new Map(projects.map((p) => [p.id, { ...p } as Record<string, unknown>]));
-  const gone = new Set<string>();
-  for (const event of eventsSince) {
-    if (event.action === 'created') {
-      gone.add(event.entityId);
-      continue;
-    }
-    const project = byId.get(event.entityId);
-    if (!project) continue;
-    for (const [field, change] of Object.entries(event.changes)) {
-      if ('before' in change && field in project) project[field] = change.before;
-    }
-  }
-  return [...byId.values()]
-    .filter((p) => !gone.has(p.id as string) && Date.parse(p.createdAt as string) < at.getTime())
-    .map((p) => p as unknown as ProjectBody);
-}
-
 const signed = (text: string, negative: boolean, zero: boolean) =>
   zero ? 'no change' : negative ? text : `+${text}`;
 
 /** The dashboard's four figures, now and a week ago, and how each moved. */
-export function compareMetrics(now: PortfolioSummary, before: PortfolioSummary) {
+export function compareMetrics(now: PortfolioFigures, before: PortfolioFigures) {
   const countDiff = now.totalProjects - before.totalProjects;
   const nowRoi = now.averageRoi === null ? null : Number(now.averageRoi);
   const beforeRoi = before.averageRoi === null ? null : Number(before.averageRoi);
@@ -136,28 +109,48 @@ export async function buildWeeklyDigest(
   if (!company) throw new NotFoundError('Company not found');
   const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * 86_400_000);
 
-  const projects = (await Project.query(db).where({ companyId })).map(asProject);
+  // The figures of now and of a week ago from the sums and the week's history, and the
+  // projects made this week: nothing here grows with the portfolio.
+  const [nowFigures, weekAgoFigures] = [
+    await figuresAsOf(db, companyId, now),
+    await figuresAsOf(db, companyId, from),
+  ];
   const events = (await db('auditEvents')
     .where({ companyId, entity: 'project' })
     .where('at', '>=', from)
     .where('at', '<', now)
     .orderBy('id', 'desc')
     .select('entityId', 'action', 'at', 'actorLabel', 'entityLabel', 'changes')) as ProjectEvent[];
-  const weekAgo = projectsAsOf(projects, events, from);
-  const live = (p: ProjectBody) => !p.archivedAt;
-  const names = new Map(projects.map((p) => [p.id, p.name]));
-
-  const allNewProjects = projects
-    .filter((p) => live(p) && Date.parse(p.createdAt) >= from.getTime())
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const newProjects = allNewProjects.slice(0, LIST_MAX).map((p) => ({
-    projectId: p.id,
-    name: p.name,
-    department: p.department,
-    businessOwner: p.businessOwner,
-    status: projectStatusLabel(p.status),
-    createdAt: p.createdAt,
-  }));
+  const created = Project.query(db)
+    .where({ companyId, archivedAt: null })
+    .where('createdAt', '>=', from);
+  const newCount = (await created.clone().resultSize()) as number;
+  const newProjects = (
+    await created
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(LIST_MAX)
+  )
+    .map(asProject)
+    .map((p) => ({
+      projectId: p.id,
+      name: p.name,
+      department: p.department,
+      businessOwner: p.businessOwner,
+      status: projectStatusLabel(p.status),
+      createdAt: p.createdAt,
+    }));
+  const changedIds = [...new Set(events.map((e) => e.entityId))];
+  const names = new Map(
+    (
+      (await db('projects')
+        .where({ companyId })
+        .whereIn('id', changedIds)
+        .select('id', 'name')) as Array<{ id: string; name: string }>
+    ).map((p) => [p.id, p.name]),
+  );
 
   const allStatusChanges = events.filter(
     (e) => e.action === 'updated' && e.changes.status && 'before' in e.changes.status,
@@ -219,11 +212,11 @@ export async function buildWeeklyDigest(
     from: from.toISOString(),
     to: now.toISOString(),
     subject: `Your weekly AI portfolio summary: ${company.name}`,
-    metrics: compareMetrics(summarizePortfolio(projects), summarizePortfolio(weekAgo)),
+    metrics: compareMetrics(nowFigures, weekAgoFigures),
     newProjects,
     statusChanges,
     totals: {
-      newProjects: allNewProjects.length,
+      newProjects: newCount,
       statusChanges: allStatusChanges.length,
       openRisks: risks.length,
     },

@@ -10,7 +10,6 @@ import {
   monthOf,
   PLAN_MONTH_TWICE_MESSAGE,
   STAGE_GATE_LABELS,
-  valueSummary,
   type BenefitMonth,
   type GateDecisionBody,
   type KpiCreateBody,
@@ -18,7 +17,6 @@ import {
   type KpiUpdateBody,
   type ProjectValueBody,
   type ValueSource,
-  type ValueSummary,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -197,27 +195,6 @@ async function setBenefitOwner(
     after: { ...scope, benefitOwnerName: ownerName },
     label: 'Benefit owner',
   });
-}
-
-/** The dashboard's value figures over the company's live projects. */
-export async function companyValueSummary(
-  db: Knex,
-  companyId: string,
-  now = new Date(),
-): Promise<ValueSummary> {
-  const projects = (await db('projects')
-    .where({ companyId, archivedAt: null })
-    .select(
-      'id',
-      'name',
-      'department',
-      db.raw(`to_char(start_date, 'YYYY-MM-DD') as start_date`),
-      db.raw('expected_return::text as expected_return'),
-      db.raw('initial_costs::text as initial_costs'),
-      db.raw('running_costs::text as running_costs'),
-    )) as Parameters<typeof valueSummary>[0][number][];
-  const benefits = await readBenefits(db, [], companyId);
-  return valueSummary(projects, (id) => benefits.get(id) ?? [], calendarDateOf(now));
 }
 
 /** Realised benefit to date (the month of `now` included) by project, as decimal strings. */

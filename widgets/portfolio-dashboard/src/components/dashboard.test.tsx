@@ -83,7 +83,12 @@ describe('Dashboard', () => {
 
   it('shows $0.0M for a portfolio without costs, and counts one project in the singular', async () => {
     renderDashboard([
-      makeProject({ initialCosts: null, runningCosts: null, euAiActStatus: 'compliant' }),
+      makeProject({
+        initialCosts: null,
+        runningCosts: null,
+        euAiActStatus: 'compliant',
+        aiActRiskClass: 'minimal',
+      }),
     ]);
     await screen.findByText('Total Investment');
     expect(metric('Total Investment').textContent).toContain('$0.0M');
@@ -96,14 +101,20 @@ describe('Dashboard', () => {
 
   it('rounds the compliant share', async () => {
     const projects = [
-      makeProject({ id: crypto.randomUUID(), euAiActStatus: 'compliant' }),
+      makeProject({
+        id: crypto.randomUUID(),
+        euAiActStatus: 'compliant',
+        aiActRiskClass: 'minimal',
+      }),
+      // Compliant by hand, without an assessment: never counted.
+      makeProject({ id: crypto.randomUUID(), euAiActStatus: 'compliant', aiActRiskClass: null }),
       makeProject({ id: crypto.randomUUID(), euAiActStatus: 'in_review' }),
       makeProject({ id: crypto.randomUUID(), euAiActStatus: 'not_applicable' }),
     ];
     renderDashboard(projects);
     await screen.findByText('Fully Compliant');
-    expect(metric('Fully Compliant').textContent).toContain('33%');
-    expect(metric('Fully Compliant').textContent).toContain('1/3');
+    expect(metric('Fully Compliant').textContent).toContain('25%');
+    expect(metric('Fully Compliant').textContent).toContain('1/4');
   });
 
   it('compares three metrics with the end of last month', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   formatCount,
@@ -29,14 +30,35 @@ import {
   Money,
   Grid,
 } from '@portfolio/ui';
-import { ComplianceOverview } from './compliance-overview';
 import { NoProjectsYet } from './no-projects-yet';
 import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
-import { RisksCard } from './risks-card';
 import { StatusOverview } from './status-overview';
-import { ValueOverview } from './value-overview';
 import { Sections, SkeletonCard, SummaryPage } from './summary-page';
+
+// Below the headline figures, or read from a request of their own: loaded on demand, so the
+// dashboard's first chunk carries only what the first screen shows.
+const RisksCard = lazy(() => import('./risks-card').then((m) => ({ default: m.RisksCard })));
+const ValueOverview = lazy(() =>
+  import('./value-overview').then((m) => ({ default: m.ValueOverview })),
+);
+const ComplianceOverview = lazy(() =>
+  import('./compliance-overview').then((m) => ({ default: m.ComplianceOverview })),
+);
+
+/** A card's place while its code loads. */
+const OnDemand = ({ children }: { children: ReactNode }) => (
+  <Suspense
+    fallback={
+      <SkeletonCard $gap="0.875rem" aria-hidden="true">
+        <Skeleton $width="30%" $height="1.125rem" />
+        <Skeleton $height="3.5rem" />
+      </SkeletonCard>
+    }
+  >
+    {children}
+  </Suspense>
+);
 
 /** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
 export function Dashboard({ companyId, navigate }: WidgetProps) {
@@ -82,7 +104,9 @@ function DashboardContent({
     <Sections>
       <Metrics summary={data} />
       <PlanFigures summary={data} navigate={navigate} />
-      <RisksCard companyId={companyId} navigate={navigate} />
+      <OnDemand>
+        <RisksCard companyId={companyId} navigate={navigate} />
+      </OnDemand>
       <Columns>
         <RecentProjects
           projects={data.recentProjects}
@@ -91,13 +115,17 @@ function DashboardContent({
         />
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
-      <ValueOverview value={data.value} navigate={navigate} />
-      <ComplianceOverview
-        compliance={data.compliance}
-        totalProjects={data.totalProjects}
-        aiActClasses={data.aiActClasses}
-        navigate={navigate}
-      />
+      <OnDemand>
+        <ValueOverview value={data.value} navigate={navigate} />
+      </OnDemand>
+      <OnDemand>
+        <ComplianceOverview
+          compliance={data.compliance}
+          totalProjects={data.totalProjects}
+          aiActClasses={data.aiActClasses}
+          navigate={navigate}
+        />
+      </OnDemand>
     </Sections>
   );
 }

@@ -3,7 +3,7 @@ import { createPortfolioStore, makeProject, type PortfolioStore } from '@portfol
 
 /**
  * Four projects whose figures are easy to check by hand: investment 620K + 360K + 1,040K + 480K
- * = $2.5M, ROI (150 + 120 + 98 + 136) / 4 = 126%, EU AI Act compliant 2 of 4 = 50%, one project
+ * = $2.5M, ROI (150 + 120 + 98 + 136) / 4 = 126%, EU AI Act compliant (assessed) 2 of 4 = 50%, one project
  * per dashboard status, Customer Service twice.
  */
 export const portfolioProjects: Project[] = [
@@ -16,6 +16,7 @@ export const portfolioProjects: Project[] = [
     runningCosts: '10000.00',
     roi: '150.00',
     euAiActStatus: 'compliant',
+    aiActRiskClass: 'limited',
     gdprStatus: 'compliant',
     doraStatus: 'not_applicable',
     createdAt: '2026-03-14T10:00:00.000Z',
@@ -46,6 +47,7 @@ export const portfolioProjects: Project[] = [
     runningCosts: '20000.00',
     roi: '98.00',
     euAiActStatus: 'compliant',
+    aiActRiskClass: 'minimal',
     gdprStatus: 'non_compliant',
     doraStatus: 'not_applicable',
     createdAt: '2026-03-10T10:00:00.000Z',

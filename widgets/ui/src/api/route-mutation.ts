@@ -4,6 +4,7 @@ import { useCompanyId } from '../widget/widget-context';
 import type { RouteInput, RouteOutput } from './api-client';
 import { useApi, type ApiCallArgs } from './api-context';
 import type { MutationMeta } from './mutation-errors';
+import { ownChangesRefreshed } from './company-events';
 import { refreshPaths } from './query';
 
 export interface RouteMutationOptions<R extends RouteDef> {
@@ -50,7 +51,9 @@ export function useRouteMutation<R extends RouteDef, V = void>(
       companyId: companyId ?? widgetCompanyId,
       projectId,
     });
-    return changes.length > 0 ? refreshPaths(client, pathsOutdatedByChanges(changes)) : undefined;
+    if (changes.length === 0) return undefined;
+    ownChangesRefreshed(client, changes);
+    return refreshPaths(client, pathsOutdatedByChanges(changes));
   };
   return useMutation({
     meta,
