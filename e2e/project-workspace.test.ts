@@ -13,7 +13,7 @@ import { startForeignSite, type ForeignSite } from './support/stack.ts';
 const SECTIONS = [
   { tab: 'Overview', path: '', card: 'Next milestone' },
   { tab: 'Plan', path: '/plan', card: 'Milestones' },
-  { tab: 'Compliance', path: '/compliance', card: /^EU AI Act/ },
+  { tab: 'Compliance', path: '/compliance', card: 'Compliance & Governance Status' },
   { tab: 'Value', path: '/value', card: 'Financial Analysis' },
   { tab: 'Activity', path: '/activity', card: 'History' },
 ] as const;
@@ -44,7 +44,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function expectSection(page: Page, section: (typeof SECTIONS)[number]) {
   await expect.poll(() => tab(page, section.tab).getAttribute('aria-selected')).toBe('true');
-  await visible(panel(page).getByRole('region', { name: section.card }).first());
+  await visible(panel(page).getByText(section.card, { exact: true }).first());
 }
 
 describe('the project workspace in the shell', () => {
@@ -89,7 +89,7 @@ describe('the project workspace in the shell', () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1366, height: 900 });
     await openPage(page, `${stack.baseUrl}/projects/${projectId}`);
-    await visible(panel(page).getByRole('region', { name: 'Next milestone' }));
+    await visible(panel(page).getByText('Next milestone', { exact: true }));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(2500);
     await browser.screenshot('project-workspace-overview-1366');

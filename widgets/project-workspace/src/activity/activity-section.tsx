@@ -9,7 +9,7 @@ export function ActivitySection({ project }: { project: Project }) {
   return (
     <Stack>
       <StatusReports projectId={project.id} archived={project.archivedAt !== null} />
-      <ProjectHistory projectId={project.id} defaultOpen />
+      <ProjectHistory projectId={project.id} />
       <LinksCard project={project} />
     </Stack>
   );

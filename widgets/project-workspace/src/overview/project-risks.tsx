@@ -92,12 +92,13 @@ const List = styled.ul`
 /** On a phone the text takes the row's width and the Fix button goes under it. */
 const Item = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  grid-template-areas: 'badge main' 'fix fix';
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'badge' 'main' 'fix';
   align-items: center;
   gap: 0.5rem 0.875rem;
   > :first-child {
     grid-area: badge;
+    justify-self: start;
   }
   > button {
     grid-area: fix;

@@ -93,11 +93,17 @@ const Banner = styled.section`
   }
 `;
 
+/** On a narrow banner the badges wrap under the name instead of squeezing it. */
 const BannerTop = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.75rem 1rem;
+  > div:first-child {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
 `;
 
 const Title = styled.h1`
@@ -128,6 +134,7 @@ const Badges = styled.div`
 const BadgeSlot = styled.div`
   flex-shrink: 0;
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
   padding: 0.25rem;
   border-radius: 999px;

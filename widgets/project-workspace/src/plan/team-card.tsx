@@ -184,39 +184,15 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
         ) : team.length === 0 ? (
           <Empty>Nobody is allocated to this project yet. Add the first person below.</Empty>
         ) : (
-          <Frame tabIndex={0} role="region" aria-label={`Allocations, ${range}`}>
-            <Table>
-              <VisuallyHidden as="caption">
-                Share of each month per person, in percent
-              </VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">Person</th>
-                  {months.map((month) => (
-                    <th key={month} scope="col">
-                      {formatMonth(month)}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <VisuallyHidden>Remove</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {team.map((person) => (
-                  <TeamRow
-                    key={person.id}
-                    person={person}
-                    months={months}
-                    values={values}
-                    totalOf={totalOf}
-                    onEdit={edit}
-                    onRemove={() => removePerson(person.id)}
-                  />
-                ))}
-              </tbody>
-            </Table>
-          </Frame>
+          <TeamTable
+            range={range}
+            months={months}
+            team={team}
+            values={values}
+            totalOf={totalOf}
+            onEdit={edit}
+            onRemove={removePerson}
+          />
         )}
       </Body>
       <Footer data-print-hide="">
@@ -254,6 +230,55 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
     </Card>
   );
 });
+
+type TeamRowProps = Parameters<typeof TeamRow>[0];
+
+/** The allocations of six months, a row per person, in a box that scrolls sideways. */
+function TeamTable({
+  range,
+  team,
+  onRemove,
+  ...row
+}: Omit<TeamRowProps, 'person' | 'onRemove'> & {
+  range: string;
+  team: TeamRowProps['person'][];
+  onRemove: (personId: string) => void;
+}) {
+  const { months, values, totalOf, onEdit } = row;
+  return (
+    <Frame tabIndex={0} role="region" aria-label={`Allocations, ${range}`}>
+      <Table>
+        <VisuallyHidden as="caption">Share of each month per person, in percent</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">Person</th>
+            {months.map((month) => (
+              <th key={month} scope="col">
+                {formatMonth(month)}
+              </th>
+            ))}
+            <th scope="col">
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {team.map((person) => (
+            <TeamRow
+              key={person.id}
+              person={person}
+              months={months}
+              values={values}
+              totalOf={totalOf}
+              onEdit={onEdit}
+              onRemove={() => onRemove(person.id)}
+            />
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
+  );
+}
 
 function TeamRow({
   person,
