@@ -192,7 +192,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
         herd = {
           slowestMs: Math.max(...durations),
           aloneMs,
-          computations: counted.map((n, i) => n - before[i]!),
+          computations: counted.map((n, i) => (n ?? 0) - (before[i] ?? 0)),
         };
       }
       figures.sizes.push({

@@ -132,7 +132,7 @@ async function seedPortfolio(seed: number, count: number) {
     .filter(() => r.next() < 0.3)
     .map((id) => ({
       projectId: id,
-      llmModelId: model.id,
+      llmModelId: model!.id,
       monthlyCost: r.maybe(() => r.cents(3_000)),
       createdAt: new Date(`${dayFromNow(r, r.int(30) - 24)}T12:00:00Z`),
     }));
