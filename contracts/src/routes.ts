@@ -1151,9 +1151,10 @@ export const routes = {
     access: 'admin',
     changes: ['invitation'],
     reply: 'json',
-    summary: 'Send an invitation again with a fresh expiry',
+    summary:
+      'Send an invitation again with a fresh expiry (same link); without a mail server the link is only created again, as for a new invitation (`delivery`)',
     params: IdParams,
-    response: Invitation,
+    response: InviteResponse,
   }),
   revokeInvitation: route({
     method: 'DELETE',
