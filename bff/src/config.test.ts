@@ -129,8 +129,32 @@ describe('loadConfig', () => {
     [{ WIDGET_REGISTRY: 'project-table' }, expect.stringContaining('must look like name=url')],
     [{ WIDGET_REGISTRY: 'Bad_Name=https://cdn/x' }, expect.stringContaining('kebab-case')],
     [{ WIDGET_REGISTRY: 'x=ftp://cdn/x' }, expect.stringContaining('http(s) URL')],
+    [
+      { REPORT_RUNS_PER_MINUTE: '0' },
+      'REPORT_RUNS_PER_MINUTE must be a whole number from 1 to 100000',
+    ],
+    [
+      { EXPORTS_PER_MINUTE: '100001' },
+      'EXPORTS_PER_MINUTE must be a whole number from 1 to 100000',
+    ],
+    [{ EXPORTS_PER_COMPANY: '2.5' }, 'EXPORTS_PER_COMPANY must be a whole number from 1 to 100000'],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('limits report runs and exports by default, or as told', () => {
+    expect(configOf().reportingLimits).toEqual({
+      runsPerMinute: 60,
+      exportsPerMinute: 10,
+      exportsPerCompany: 3,
+    });
+    expect(
+      configOf({
+        REPORT_RUNS_PER_MINUTE: '100000',
+        EXPORTS_PER_MINUTE: '1',
+        EXPORTS_PER_COMPANY: '12',
+      }).reportingLimits,
+    ).toEqual({ runsPerMinute: 100_000, exportsPerMinute: 1, exportsPerCompany: 12 });
   });
 
   it('takes TRUST_PROXY as the number of trusted proxies', () => {

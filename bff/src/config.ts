@@ -102,6 +102,12 @@ export interface Config {
    * with room for several tabs and embedded pages.
    */
   eventStreamsPerPerson: number;
+  /**
+   * What report runs and CSV exports may cost: runs and exports per person (or API token) a
+   * minute (REPORT_RUNS_PER_MINUTE 60, EXPORTS_PER_MINUTE 10), and exports one company may have
+   * running at once (EXPORTS_PER_COMPANY 3); counted by every process together.
+   */
+  reportingLimits: ReportingLimits;
   /** Secrets that were generated into `DATA_DIR/secrets.json` on this start, if any. */
   generatedSecrets: Array<'SESSION_SECRET' | 'SECRETS_KEY'>;
 }
@@ -113,6 +119,17 @@ export interface EvidenceS3Config {
   endpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
+
+export interface ReportingLimits {
+  runsPerMinute: number;
+  exportsPerMinute: number;
+  exportsPerCompany: number;
+}
+export const REPORTING_LIMITS_DEFAULT: ReportingLimits = {
+  runsPerMinute: 60,
+  exportsPerMinute: 10,
+  exportsPerCompany: 3,
+};
 
 export const NOTIFY_BATCH_DEFAULT_SECONDS = 60;
 export const WEBHOOK_TIMEOUT_DEFAULT_SECONDS = 15;
@@ -177,6 +194,9 @@ FormatRegistry.Set(
   (value) => /^\d+$/.test(value) && Number(value) <= NOTIFY_BATCH_MAX_SECONDS,
 );
 FormatRegistry.Set('env-port', (value) => /^\d+$/.test(value) && Number(value) <= 65535);
+
+/** 1 to 100000, without leading zeros. */
+const WHOLE_1_TO_100000 = '^([1-9]\\d{0,4}|100000)$';
 
 /** An optional variable: a string that satisfies `rules`, else `message` names the problem. */
 const Var = (message: string, rules: { pattern?: string; format?: string; minLength?: number }) =>
@@ -248,6 +268,15 @@ export const EnvSchema = Type.Object({
   }),
   EVENT_STREAMS_PER_PERSON: Var('EVENT_STREAMS_PER_PERSON must be a whole number from 1 to 1000', {
     pattern: '^([1-9]|[1-9][0-9]|[1-9][0-9][0-9]|1000)$',
+  }),
+  REPORT_RUNS_PER_MINUTE: Var('REPORT_RUNS_PER_MINUTE must be a whole number from 1 to 100000', {
+    pattern: WHOLE_1_TO_100000,
+  }),
+  EXPORTS_PER_MINUTE: Var('EXPORTS_PER_MINUTE must be a whole number from 1 to 100000', {
+    pattern: WHOLE_1_TO_100000,
+  }),
+  EXPORTS_PER_COMPANY: Var('EXPORTS_PER_COMPANY must be a whole number from 1 to 100000', {
+    pattern: WHOLE_1_TO_100000,
   }),
   SOURCE_MAPS: Var('SOURCE_MAPS must be true or false', { pattern: '^(true|false)$' }),
   EVIDENCE_S3_BUCKET: Var('EVIDENCE_S3_BUCKET must not be empty', { minLength: 1 }),
@@ -393,6 +422,13 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         : env.LLM_ALLOW_PRIVATE === 'true',
     llmTimeoutSeconds: Number(env.LLM_TIMEOUT_SECONDS ?? LLM_TIMEOUT_DEFAULT_SECONDS),
     eventStreamsPerPerson: Number(env.EVENT_STREAMS_PER_PERSON ?? EVENT_STREAMS_PER_PERSON_DEFAULT),
+    reportingLimits: {
+      runsPerMinute: Number(env.REPORT_RUNS_PER_MINUTE ?? REPORTING_LIMITS_DEFAULT.runsPerMinute),
+      exportsPerMinute: Number(env.EXPORTS_PER_MINUTE ?? REPORTING_LIMITS_DEFAULT.exportsPerMinute),
+      exportsPerCompany: Number(
+        env.EXPORTS_PER_COMPANY ?? REPORTING_LIMITS_DEFAULT.exportsPerCompany,
+      ),
+    },
     generatedSecrets,
   };
 }

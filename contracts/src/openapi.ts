@@ -9,7 +9,16 @@ const FAILURES: Record<number, string> = {
   409: 'Conflicts with the current state',
   413: 'Body too large (an upload: its file is larger than the route allows)',
   415: 'Body is not JSON (or, on an upload, the form data; or a file of a type not allowed)',
-  429: 'Too many requests',
+  429: 'Too many requests: `message` says when to try again, as `Retry-After` does (seconds)',
+  503: 'The database (or another service the request needs) is unavailable, or the request took too long: try again after `Retry-After` seconds',
+};
+
+/** Answers with a `Retry-After` header (seconds). */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer' },
+  },
 };
 
 /** Strips TypeBox's symbols and our own keywords that OpenAPI does not know, as plain JSON. */
@@ -36,10 +45,16 @@ function parameters(def: RouteDef) {
   return out;
 }
 
+/**
+ * The failures a route can answer, from what its row declares: every route can meet a database
+ * that is away (503); a limited route answers 429, a route checking a credential 401.
+ */
 function failures(def: RouteDef) {
-  const codes = new Set<number>([400]);
+  const codes = new Set<number>([400, 503]);
   if (def.access !== 'public' || def.credential) codes.add(401);
-  if (def.credential?.startsWith('embed-')) [403, 429].forEach((c) => codes.add(c));
+  if (def.credential?.startsWith('embed-')) codes.add(403);
+  if (def.limited) codes.add(429);
+  def.alsoAnswers?.forEach((c) => codes.add(c));
   if (def.access === 'member' || def.access === 'admin' || def.params) codes.add(404);
   if (def.access === 'admin' || def.method !== 'GET') codes.add(403);
   if (def.body) [413, 415].forEach((c) => codes.add(c));
@@ -48,7 +63,14 @@ function failures(def: RouteDef) {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
   return Object.fromEntries(
-    [...codes].sort().map((c) => [String(c), { description: FAILURES[c], ...ref }]),
+    [...codes].sort().map((c) => [
+      String(c),
+      {
+        description: FAILURES[c],
+        ...(c === 429 || c === 503 ? { headers: RETRY_AFTER } : {}),
+        ...ref,
+      },
+    ]),
   );
 }
 
@@ -85,6 +107,14 @@ function success(def: RouteDef) {
     // A stored item that is a link, not a file, answers with its address.
     ...(def.reply === 'file'
       ? { '303': { description: 'Not a file but a link: its address is in `Location`' } }
+      : {}),
+    ...(def.conditional
+      ? {
+          '304': {
+            description:
+              'Not modified: `If-None-Match` holds the answer’s current `ETag` (the company’s data version); no body',
+          },
+        }
       : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
-import { buildPath, routes, toRouterPath } from './routes';
+import { buildPath, routes, toRouterPath, type RouteDef } from './routes';
 
 describe('endpoint table', () => {
   it('covers every call of the spec', () => {
@@ -115,6 +115,28 @@ describe('OpenAPI document', () => {
     );
     const download = doc.paths['/api/evidence/{id}']!.get as { responses: Record<string, unknown> };
     expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['200', '303', '404']));
+  });
+
+  const responsesOf = (name: keyof typeof routes) => {
+    const def: RouteDef = routes[name];
+    return (doc.paths[def.path] as Record<string, { responses: Record<string, object> }>)[
+      def.method.toLowerCase()
+    ]!.responses;
+  };
+
+  it('lists 304, 401, 429 and 503 where the endpoint table says a route answers them', () => {
+    for (const [name, def] of Object.entries(routes) as [keyof typeof routes, RouteDef][]) {
+      const responses = responsesOf(name);
+      expect(responses['503'], name).toMatchObject({ headers: { 'Retry-After': {} } });
+      expect('304' in responses, name).toBe(def.conditional === true);
+      expect('429' in responses, name).toBe(def.limited === true);
+      if (def.limited)
+        expect(responses['429'], name).toMatchObject({ headers: { 'Retry-After': {} } });
+    }
+    expect(Object.keys(responsesOf('signIn'))).toContain('401');
+    expect(Object.keys(responsesOf('signInTwoFactor'))).toContain('401');
+    expect(Object.keys(responsesOf('listProjects'))).toContain('304');
+    expect(Object.keys(responsesOf('exportProjects'))).toContain('429');
   });
 
   it('documents the embed app secret and the bearer token as ways to call', () => {

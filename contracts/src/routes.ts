@@ -207,9 +207,28 @@ export interface RouteDef {
   headers?: Record<string, string>;
   /**
    * A public route that checks its own credential instead of the session: an embed app's
-   * secret as the bearer, a refresh token in the body, or a provider's signature of the body. Such a route can answer 401 and 429.
+   * secret as the bearer, a refresh token in the body, a provider's signature of the body, or
+   * the person's password or second-factor code (the two sign-in steps). Such a route can
+   * answer 401.
    */
-  credential?: 'embed-app-secret' | 'embed-refresh-token' | 'provider-signature';
+  credential?:
+    | 'embed-app-secret'
+    | 'embed-refresh-token'
+    | 'provider-signature'
+    | 'password'
+    | 'one-time-code';
+  /**
+   * Counted by a rate limit (per person, address, app or company): past it 429 with
+   * Retry-After and a message saying when to try again.
+   */
+  limited?: true;
+  /**
+   * A GET whose answer carries an ETag (the company's data version): a request whose
+   * If-None-Match holds it is answered 304 without a body.
+   */
+  conditional?: true;
+  /** Failures the rules of the OpenAPI document would not list otherwise, with why. */
+  alsoAnswers?: readonly number[];
   /**
    * A POST that takes a file as `multipart/form-data` besides its JSON `body`: the text fields
    * of the form (`form`), the part holding the file and its size limit (413 past it).
@@ -244,6 +263,8 @@ export const routes = {
     query: LoginQuery,
   }),
   callback: route({
+    // Without an identity provider there is no callback to answer.
+    alsoAnswers: [404],
     method: 'GET',
     path: '/api/callback',
     tag: 'auth',
@@ -273,6 +294,7 @@ export const routes = {
     summary: 'End the session and go to / (the button of the sign-out confirmation page)',
   }),
   signUp: route({
+    limited: true,
     method: 'POST',
     path: '/api/auth/signup',
     tag: 'auth',
@@ -309,6 +331,8 @@ export const routes = {
     changes: [],
   }),
   signIn: route({
+    credential: 'password',
+    limited: true,
     method: 'POST',
     path: '/api/auth/signin',
     tag: 'auth',
@@ -321,6 +345,8 @@ export const routes = {
     response: SignInResult,
   }),
   signInTwoFactor: route({
+    credential: 'one-time-code',
+    limited: true,
     method: 'POST',
     path: '/api/auth/signin/two-factor',
     tag: 'auth',
@@ -344,6 +370,7 @@ export const routes = {
 
   // Account
   changePassword: route({
+    limited: true,
     method: 'POST',
     path: '/api/account/password',
     tag: 'account',
@@ -368,6 +395,7 @@ export const routes = {
   }),
 
   sendEmailVerification: route({
+    limited: true,
     method: 'POST',
     path: '/api/account/email-verification',
     tag: 'account',
@@ -403,6 +431,7 @@ export const routes = {
     response: TwoFactorSetup,
   }),
   enableTwoFactor: route({
+    limited: true,
     method: 'POST',
     path: '/api/account/two-factor/enable',
     tag: 'account',
@@ -415,6 +444,7 @@ export const routes = {
     response: RecoveryCodes,
   }),
   disableTwoFactor: route({
+    limited: true,
     method: 'POST',
     path: '/api/account/two-factor/disable',
     tag: 'account',
@@ -426,6 +456,7 @@ export const routes = {
     body: TwoFactorPasswordBody,
   }),
   regenerateRecoveryCodes: route({
+    limited: true,
     method: 'POST',
     path: '/api/account/two-factor/recovery-codes',
     tag: 'account',
@@ -465,6 +496,7 @@ export const routes = {
 
   // Projects
   listProjects: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/projects',
     tag: 'projects',
@@ -490,6 +522,7 @@ export const routes = {
     response: Project,
   }),
   exportProjects: route({
+    limited: true,
     method: 'GET',
     path: '/api/companies/{companyId}/projects/export',
     tag: 'projects',
@@ -500,6 +533,7 @@ export const routes = {
     query: ProjectExportQuery,
   }),
   getPortfolioSummary: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/portfolio-summary',
     tag: 'projects',
@@ -510,6 +544,7 @@ export const routes = {
     response: PortfolioSummary,
   }),
   getProject: route({
+    conditional: true,
     method: 'GET',
     path: '/api/projects/{id}',
     tag: 'projects',
@@ -747,6 +782,7 @@ export const routes = {
     response: ProjectAllocations,
   }),
   getCapacity: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/capacity',
     tag: 'capacity',
@@ -943,6 +979,7 @@ export const routes = {
   }),
 
   getPortfolioTimeline: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/timeline',
     tag: 'schedule',
@@ -1122,6 +1159,7 @@ export const routes = {
     response: Type.Array(Member),
   }),
   inviteMember: route({
+    limited: true,
     method: 'POST',
     path: '/api/companies/{companyId}/invite',
     tag: 'team',
@@ -1145,15 +1183,17 @@ export const routes = {
     response: Type.Array(Invitation),
   }),
   resendInvitation: route({
+    limited: true,
     method: 'POST',
     path: '/api/invitations/{id}/resend',
     tag: 'team',
     access: 'admin',
     changes: ['invitation'],
     reply: 'json',
-    summary: 'Send an invitation again with a fresh expiry',
+    summary:
+      'Send an invitation again with a fresh expiry (same link); without a mail server the link is only created again, as for a new invitation (`delivery`)',
     params: IdParams,
-    response: Invitation,
+    response: InviteResponse,
   }),
   revokeInvitation: route({
     method: 'DELETE',
@@ -1290,6 +1330,7 @@ export const routes = {
 
   // Feedback
   submitFeedback: route({
+    limited: true,
     method: 'POST',
     path: '/api/feedback',
     tag: 'feedback',
@@ -1363,6 +1404,7 @@ export const routes = {
     response: Type.Array(WebhookDelivery),
   }),
   redeliverWebhookDelivery: route({
+    limited: true,
     method: 'POST',
     path: '/api/webhook-deliveries/{id}/redeliver',
     tag: 'integrations',
@@ -1375,6 +1417,7 @@ export const routes = {
     response: WebhookDelivery,
   }),
   pingWebhook: route({
+    limited: true,
     method: 'POST',
     path: '/api/webhooks/{id}/ping',
     tag: 'integrations',
@@ -1469,6 +1512,7 @@ export const routes = {
     response: EmbedAuditPage,
   }),
   issueEmbedToken: route({
+    limited: true,
     method: 'POST',
     path: '/api/embed/tokens',
     tag: 'embed',
@@ -1482,6 +1526,7 @@ export const routes = {
     response: EmbedToken,
   }),
   issueEmbedSessionToken: route({
+    limited: true,
     method: 'POST',
     path: '/api/embed/session-tokens',
     tag: 'embed',
@@ -1617,6 +1662,7 @@ export const routes = {
     params: IdParams,
   }),
   receiveIntegrationEvent: route({
+    limited: true,
     method: 'POST',
     path: '/api/integrations/{id}/events',
     tag: 'integrations',
@@ -1667,6 +1713,7 @@ export const routes = {
     response: AiActAssessment,
   }),
   suggestAiActAssessment: route({
+    limited: true,
     method: 'POST',
     path: '/api/projects/{id}/ai-act-assessment/suggest',
     tag: 'ai-act',
@@ -1704,6 +1751,7 @@ export const routes = {
     response: AiActObligationItem,
   }),
   listCompanyObligations: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/obligations',
     tag: 'ai-act',
@@ -1716,6 +1764,7 @@ export const routes = {
     response: Type.Array(AiActPortfolioObligation),
   }),
   getCompanyCompliance: route({
+    conditional: true,
     method: 'GET',
     path: '/api/companies/{companyId}/compliance',
     tag: 'ai-act',
@@ -1749,6 +1798,7 @@ export const routes = {
     response: Type.Array(ObligationEvidence),
   }),
   addObligationEvidence: route({
+    limited: true,
     method: 'POST',
     path: '/api/obligations/{id}/evidence',
     tag: 'ai-act',
@@ -1790,6 +1840,7 @@ export const routes = {
   }),
   // Custom reports
   runReport: route({
+    limited: true,
     method: 'POST',
     path: '/api/companies/{companyId}/reports/run',
     tag: 'reports',
@@ -1851,6 +1902,7 @@ export const routes = {
     params: IdParams,
   }),
   exportReport: route({
+    limited: true,
     method: 'GET',
     path: '/api/reports/{id}/export',
     tag: 'reports',
@@ -1900,6 +1952,7 @@ export const routes = {
     response: HistoryPage,
   }),
   exportCompanyAudit: route({
+    limited: true,
     method: 'GET',
     path: '/api/companies/{companyId}/audit/export',
     tag: 'history',
@@ -1999,6 +2052,7 @@ export const routes = {
 
   // Platform
   streamCompanyEvents: route({
+    limited: true,
     method: 'GET',
     path: '/api/companies/{companyId}/events',
     tag: 'events',

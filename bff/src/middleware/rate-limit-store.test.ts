@@ -10,7 +10,9 @@ import { migrateLatest } from '../db/migrate.ts';
 import { spawnBff, type BffProcess } from '../testing/bff-process.ts';
 import { createTestDb } from '../testing/db.ts';
 import { FEEDBACK_RATE_LIMIT } from '../routes/feedback/feedback.ts';
-import { createLimiterStore, type LimiterStore } from './rate-limit.ts';
+import type { Context } from 'koa';
+import { TooManyRequestsError } from '../errors.ts';
+import { concurrencyLimit, createLimiterStore, type LimiterStore } from './rate-limit.ts';
 
 /** Consumes `max + 1` points of one key through the given stores in turn; answers who refused. */
 async function refusals(stores: LimiterStore[], max: number): Promise<boolean[]> {
@@ -55,6 +57,78 @@ describe('shared rate-limit counters', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('concurrencyLimit on the shared store', () => {
+  it('holds at most max slots per key across stores, and a refusal takes none', async () => {
+    const testDb = await createTestDb();
+    try {
+      // Two stores on one database: two processes' view of the same counters.
+      const contexts = [1, 2].map(
+        () =>
+          ({
+            app: {
+              context: {
+                limiterStore: createLimiterStore({ db: testDb.knex, redisUrl: undefined }),
+              },
+            },
+          }) as unknown as Context,
+      ) as [Context, Context];
+      const take = concurrencyLimit({
+        name: `test-${randomBytes(4).toString('hex')}`,
+        max: 2,
+        leaseMs: 60_000,
+        retryAfterSeconds: 7,
+        message: (seconds) => `Busy; again in ${seconds} seconds`,
+      });
+      const first = await take(contexts[0], 'company:a');
+      await take(contexts[1], 'company:a');
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await take(contexts[i % 2]!, 'company:a').catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(TooManyRequestsError);
+        expect(refused).toMatchObject({
+          message: 'Busy; again in 7 seconds',
+          retryAfterSeconds: 7,
+        });
+      }
+      // Another key has its own slots.
+      await take(contexts[1], 'company:b');
+      await first();
+      await first();
+      // One slot back (the refusals took none, a second release gives nothing more): one more fits.
+      await take(contexts[1], 'company:a');
+      await expect(take(contexts[0], 'company:a')).rejects.toBeInstanceOf(TooManyRequestsError);
+    } finally {
+      await testDb.destroy();
+    }
+  });
+
+  it('frees a slot never given back when its lease ends, and does not give it back after', async () => {
+    const testDb = await createTestDb();
+    try {
+      const ctx = {
+        app: {
+          context: { limiterStore: createLimiterStore({ db: testDb.knex, redisUrl: undefined }) },
+        },
+      } as unknown as Context;
+      const take = concurrencyLimit({
+        name: `test-${randomBytes(4).toString('hex')}`,
+        max: 1,
+        leaseMs: 1_000,
+        retryAfterSeconds: 1,
+        message: () => 'Busy',
+      });
+      const lost = await take(ctx, 'k');
+      await expect(take(ctx, 'k')).rejects.toBeInstanceOf(TooManyRequestsError);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await take(ctx, 'k');
+      // The first slot's window is gone: giving it back now must not free the running one's.
+      await lost();
+      await expect(take(ctx, 'k')).rejects.toBeInstanceOf(TooManyRequestsError);
+    } finally {
+      await testDb.destroy();
+    }
+  });
 });
 
 describe('two BFF processes on one database', () => {

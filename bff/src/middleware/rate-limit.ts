@@ -225,3 +225,65 @@ export function rateLimit(options: RateLimitOptions): Middleware {
 
 /** The client address as Koa sees it (behind TRUST_PROXY hops, the one the proxy added). */
 export const byClientIp = (ctx: Context): string => `ip:${ctx.ip}`;
+
+export interface ConcurrencyLimitOptions {
+  /** Names the counters, the same in every process. */
+  name: string;
+  /** How many may run at once per key; the next is answered 429. */
+  max: number;
+  /**
+   * How long a slot may be held before it frees itself: a process that dies holding one (a
+   * kill, a crash) leaves it taken until then. Longer than the work it guards usually runs.
+   */
+  leaseMs: number;
+  /** Retry-After of the 429: about how long the work takes. */
+  retryAfterSeconds: number;
+  /** The 429 message; receives the wait in seconds. */
+  message: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * At most `max` of some work running at once per key, counted by every process together: a slot
+ * is a point of the shared rate-limit store (the same counters as the rate limits), taken when
+ * the work starts and given back when it ends. The counter's window is the lease, so a slot
+ * that is never given back frees itself when the window ends; a slot taken in a window that has
+ * ended is not given back, since the new window never counted it (around that turn, up to
+ * `max` more may run for a moment).
+ *
+ * Each call takes a slot of `rawKey` or throws the 429 with Retry-After; it resolves with the
+ * slot's release (calling it again does nothing).
+ */
+export function concurrencyLimit(options: ConcurrencyLimitOptions) {
+  if (!(options.max >= 1) || !(options.leaseMs >= 1000)) {
+    throw new Error('concurrencyLimit: max must be positive and leaseMs at least a second');
+  }
+  const limiterOf = lazyLimiter({
+    max: options.max,
+    windowMs: options.leaseMs,
+    name: () => `${options.name} running`,
+  });
+  return async (ctx: Context, rawKey: string): Promise<() => Promise<void>> => {
+    const key = digestKey(rawKey);
+    const limiter = limiterOf(ctx);
+    let windowEndsAt: number;
+    try {
+      const taken = await limiter.consume(key);
+      windowEndsAt = Date.now() + taken.msBeforeNext;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // A refused attempt counted a point too: given back, or the slots would shrink.
+      await limiter.reward(key, 1);
+      throw new TooManyRequestsError(options.message(options.retryAfterSeconds), {
+        code: 'rate_limited',
+        retryAfterSeconds: options.retryAfterSeconds,
+      });
+    }
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      // A second's margin: the store's clock and this process's may differ a little.
+      if (Date.now() < windowEndsAt - 1000) await limiter.reward(key, 1);
+    };
+  };
+}

@@ -211,6 +211,10 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
   handler: ContractHandler<N, R>,
 ): Registration {
   const def: RouteDef = routes[name];
+  // The endpoint table says which routes answer 304 (the OpenAPI document is made from it).
+  if (Boolean(handler.versioned) !== Boolean(def.conditional)) {
+    throw new Error(`${name}: \`versioned\` handlers and \`conditional\` routes go together`);
+  }
   return {
     name,
     register(router, deps) {

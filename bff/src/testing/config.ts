@@ -6,6 +6,7 @@ import {
   EVIDENCE_QUOTA_DEFAULT_MIB,
   LIST_CACHE_DEFAULT_MIB,
   NOTIFY_BATCH_DEFAULT_SECONDS,
+  REPORTING_LIMITS_DEFAULT,
   type Config,
 } from '../config.ts';
 
@@ -37,6 +38,7 @@ export function createTestConfig(overrides: Partial<Config> = {}): Config {
     llmAllowPrivate: false,
     llmTimeoutSeconds: 60,
     eventStreamsPerPerson: EVENT_STREAMS_PER_PERSON_DEFAULT,
+    reportingLimits: REPORTING_LIMITS_DEFAULT,
     generatedSecrets: [],
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { presentHistoryEntry } from '../../presenters/history.ts';
 import { csvChunks, type CsvColumn } from '../../services/reporting/csv.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
+import { limitedExport } from '../reports/limits.ts';
 
 /** GET /api/projects/{id}/history: members of the project's company. */
 export const getProjectHistory = contractRoute('getProjectHistory', {
@@ -47,19 +48,22 @@ export const auditFileName = (now = new Date()) => `activity-${now.toISOString()
 
 /**
  * GET /api/companies/{companyId}/audit/export: the filter's events as CSV, streamed batch by
- * batch as the projects' export is (the first batch read before answering).
+ * batch as the projects' export is (the first batch read before answering), within the same
+ * limits.
  */
 export const exportCompanyAudit = contractRoute('exportCompanyAudit', {
-  async handle({ params, query, ctx, deps }) {
-    const batches = companyAuditBatches(deps.db, params.companyId, query);
-    const first = await batches.next();
-    async function* all() {
-      if (!first.done) yield first.value.map(presentHistoryEntry);
-      for await (const batch of batches) yield batch.map(presentHistoryEntry);
-    }
-    ctx.status = 200;
-    ctx.attachment(auditFileName());
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(csvChunks(AUDIT_CSV_COLUMNS, all()), { objectMode: false });
+  async handle({ params, query, actor, ctx, deps }) {
+    await limitedExport(ctx, deps.config, { actor, companyId: params.companyId }, async () => {
+      const batches = companyAuditBatches(deps.db, params.companyId, query);
+      const first = await batches.next();
+      async function* all() {
+        if (!first.done) yield first.value.map(presentHistoryEntry);
+        for await (const batch of batches) yield batch.map(presentHistoryEntry);
+      }
+      ctx.status = 200;
+      ctx.attachment(auditFileName());
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = Readable.from(csvChunks(AUDIT_CSV_COLUMNS, all()), { objectMode: false });
+    });
   },
 });

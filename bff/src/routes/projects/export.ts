@@ -3,6 +3,7 @@ import { projectInvestment, type Project } from '@portfolio/contracts';
 import { csvChunks, type CsvColumn } from '../../services/reporting/csv.ts';
 import { projectBatches } from '../../services/portfolio/projects.ts';
 import { contractRoute } from '../contract.ts';
+import { limitedExport } from '../reports/limits.ts';
 
 /** The export's columns: every field a person reads, money in dollars as plain decimals. */
 export const PROJECT_CSV_COLUMNS: CsvColumn<Project>[] = [
@@ -38,19 +39,22 @@ export const exportFileName = (now = new Date()) =>
  * list's order, streamed as CSV batch by batch. The first batch is read before answering, so a
  * failing database still gets a proper error response instead of a cut-off file. The stream is
  * in byte mode, so it asks for the next chunk only once the client has taken the last one out
- * of its buffer (a slow download holds one batch, not the whole file).
+ * of its buffer (a slow download holds one batch, not the whole file). Limited per person and
+ * per company (`limitedExport`).
  */
 export const exportProjects = contractRoute('exportProjects', {
-  async handle({ params, query, ctx, deps }) {
-    const batches = projectBatches(deps.db, params.companyId, query, query.sort);
-    const first = await batches.next();
-    async function* all() {
-      if (!first.done) yield first.value;
-      yield* batches;
-    }
-    ctx.status = 200;
-    ctx.attachment(exportFileName());
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(csvChunks(PROJECT_CSV_COLUMNS, all()), { objectMode: false });
+  async handle({ params, query, actor, ctx, deps }) {
+    await limitedExport(ctx, deps.config, { actor, companyId: params.companyId }, async () => {
+      const batches = projectBatches(deps.db, params.companyId, query, query.sort);
+      const first = await batches.next();
+      async function* all() {
+        if (!first.done) yield first.value;
+        yield* batches;
+      }
+      ctx.status = 200;
+      ctx.attachment(exportFileName());
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = Readable.from(csvChunks(PROJECT_CSV_COLUMNS, all()), { objectMode: false });
+    });
   },
 });

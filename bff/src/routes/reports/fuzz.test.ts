@@ -13,7 +13,12 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 // a 5xx, and the SQL of every accepted one holds none of the client's text (it travels as
 // bound values only). Seeded, so a failure replays.
 
-const t = setupTwoCompanies();
+// Many runs by one person: the per-person rate is not what this file tests (limits.test.ts is).
+const t = setupTwoCompanies({
+  config: {
+    reportingLimits: { runsPerMinute: 100_000, exportsPerMinute: 10, exportsPerCompany: 3 },
+  },
+});
 const { api, db } = t;
 
 /** mulberry32: small, seeded, good enough to shuffle test input. */

@@ -16,6 +16,7 @@ import {
 } from '../../services/reporting/reports.ts';
 import { reportCsv, reportFileName } from '../../services/reporting/report-csv.ts';
 import { contractRoute, type Registration } from '../contract.ts';
+import { countReportRun, limitedExport } from './limits.ts';
 import type { Membership } from '../../middleware/access';
 
 const reportRow = { model: Report, param: 'id' } as const;
@@ -33,7 +34,8 @@ async function cacheOf(deps: AppDeps, companyId: string, membership: Membership 
 }
 
 const runReportRoute = contractRoute('runReport', {
-  async handle({ params, body, membership, deps }) {
+  async handle({ params, body, membership, actor, ctx, deps }) {
+    await countReportRun(ctx, deps.config, actor);
     return runReportSql(
       deps.db,
       params.companyId,
@@ -93,18 +95,20 @@ const scheduleReportRoute = contractRoute('scheduleReport', {
 /** GET /api/reports/{id}/export?format=csv: the saved report computed now, as a CSV download. */
 const exportReportRoute = contractRoute('exportReport', {
   row: reportRow,
-  async handle({ row, userId, membership, ctx, deps }) {
+  async handle({ row, userId, membership, actor, ctx, deps }) {
     visibleOr404(row, viewerOf(userId, membership));
-    const result = await runReportSql(
-      deps.db,
-      row.companyId,
-      row.definition,
-      await cacheOf(deps, row.companyId, membership),
-    );
-    ctx.status = 200;
-    ctx.attachment(reportFileName(row.name));
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = reportCsv(result);
+    await limitedExport(ctx, deps.config, { actor, companyId: row.companyId }, async () => {
+      const result = await runReportSql(
+        deps.db,
+        row.companyId,
+        row.definition,
+        await cacheOf(deps, row.companyId, membership),
+      );
+      ctx.status = 200;
+      ctx.attachment(reportFileName(row.name));
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = reportCsv(result);
+    });
   },
 });
 

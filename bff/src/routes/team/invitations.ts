@@ -84,16 +84,22 @@ export const inviteMemberRoute = contractRoute('inviteMember', {
         }),
       ),
     );
-    // Without a mail server the link was only logged: the admin is told to send it themselves.
-    const mailed = deps.config.smtpUrl !== undefined;
-    const reply: InviteResponse = {
-      message: mailed ? INVITATION_SENT_MESSAGE : INVITATION_LINK_CREATED_MESSAGE,
-      delivery: mailed ? 'email' : 'link',
-      invitation: presentInvitation(invitation, deps.config.publicUrl),
-    };
-    return reply;
+    return sentReply(invitation, deps);
   },
 });
+
+/**
+ * The answer to an invitation sent or sent again. Without a mail server the link was only
+ * logged: the admin is told so, and to send it themselves.
+ */
+function sentReply(invitation: Invitation, deps: AppDeps): InviteResponse {
+  const mailed = deps.config.smtpUrl !== undefined;
+  return {
+    message: mailed ? INVITATION_SENT_MESSAGE : INVITATION_LINK_CREATED_MESSAGE,
+    delivery: mailed ? 'email' : 'link',
+    invitation: presentInvitation(invitation, deps.config.publicUrl),
+  };
+}
 
 export const listInvitationsRoute = contractRoute('listInvitations', {
   async handle({ membership, deps }) {
@@ -111,7 +117,7 @@ export const resendInvitationRoute = contractRoute('resendInvitation', {
     const resent = await withinInvitationLimits(ctx, { userId, companyId: row.companyId }, () =>
       write(deps, actor, (uow) => resendInvitation(uow, withRequestLog(deps, ctx), row, userId)),
     );
-    return presentInvitation(resent, deps.config.publicUrl);
+    return sentReply(resent, deps);
   },
 });
 

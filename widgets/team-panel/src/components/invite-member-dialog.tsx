@@ -1,25 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import {
-  INVITATION_SENT_MESSAGE,
-  InviteBody,
-  type InviteResponse,
-  MEMBER_ROLES,
-  type MemberRole,
-} from '@portfolio/contracts';
+import { InviteBody, MEMBER_ROLES, type MemberRole } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
-  copyText,
   DialogActions,
   Dialog,
   Field,
   Input,
   MailIcon,
   Select,
-  useToast,
   useFieldErrors,
 } from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
+import { useAnnounceInvitation } from './announce-invitation';
 import { ROLE_LABEL } from './role-badge';
 
 export interface InviteMemberDialogProps {
@@ -39,7 +31,7 @@ const ROLE_HINT: Record<MemberRole, string> = {
 
 /** Invite Member: an e-mail and a role (member unless changed), checked with the contract's rules. */
 export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemberDialogProps) {
-  const { toast } = useToast();
+  const announce = useAnnounceInvitation();
   const invite = useInviteMember(companyId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole | ''>('member');
@@ -61,37 +53,9 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
     if (!accept(checkFields(InviteBody, body))) return;
     invite.mutate(body as InviteBody, {
       onSuccess: (sent) => {
-        if (sent.delivery === 'link') announceLink(sent);
-        else toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE });
+        announce(sent);
         close(false);
       },
-    });
-  };
-
-  // No mail server: nobody was mailed, so the admin gets the link to send themselves.
-  const announceLink = ({ message, invitation }: InviteResponse) => {
-    const handle = toast({
-      title: 'Invitation link created',
-      description: message,
-      action: (
-        <Button
-          $variant="outline"
-          $size="sm"
-          onClick={() =>
-            void copyText(invitation.link).then(
-              () => handle.update({ title: 'Link copied', action: undefined }),
-              () =>
-                handle.update({
-                  title: 'Copy the link by hand',
-                  description: invitation.link,
-                  action: undefined,
-                }),
-            )
-          }
-        >
-          Copy link
-        </Button>
-      ),
     });
   };
 

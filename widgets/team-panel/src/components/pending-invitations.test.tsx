@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes } from '@portfolio/contracts';
+import {
+  INVITATION_LINK_CREATED_MESSAGE,
+  INVITATION_SENT_MESSAGE,
+  routes,
+} from '@portfolio/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockRouteError, mockRouteJson } from '@portfolio/ui/testing';
-import { COMPANY_ID } from '../testing/fixtures';
+import { HttpResponse, mockRoute, mockRouteError, mockRouteJson } from '@portfolio/ui/testing';
+import { COMPANY_ID, makeInvitation } from '../testing/fixtures';
+import { teamHandlers } from '../testing/handlers';
 import { renderTeam } from '../testing/render';
 import { PendingInvitations } from './pending-invitations';
+
+const RESENT_LINK = 'http://localhost:3000/invitations/resentInvitationToken00001';
 
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
 
@@ -47,8 +54,35 @@ describe('PendingInvitations', () => {
       }),
     );
     expect(await screen.findByText('Invitation Sent')).toBeTruthy();
-    expect(screen.getByText('An email invitation has been sent')).toBeTruthy();
+    expect(screen.getByText(INVITATION_SENT_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Pending')).toBeTruthy());
+  });
+
+  it('without a mail server, says the link was created again and offers to copy it', async () => {
+    const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />, [
+      mockRoute(routes.resendInvitation, ({ params }) =>
+        HttpResponse.json({
+          message: INVITATION_LINK_CREATED_MESSAGE,
+          delivery: 'link',
+          invitation: makeInvitation({ id: params.id, link: RESENT_LINK }),
+        }),
+      ),
+      ...teamHandlers(),
+    ]);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const row = await rowOf('omar.haddad@northwind.example');
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Resend invitation to omar.haddad@northwind.example',
+      }),
+    );
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Invitation link created')).toBeTruthy();
+    expect(within(toast).getByText(INVITATION_LINK_CREATED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(INVITATION_SENT_MESSAGE)).toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(RESENT_LINK);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
   });
 
   it('revokes an invitation after confirmation', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { INVITATION_SENT_MESSAGE, formatDate, type Invitation, routes } from '@portfolio/contracts';
+import { formatDate, type Invitation, routes } from '@portfolio/contracts';
 import {
   Badge,
   Button,
@@ -24,6 +24,7 @@ import {
 } from '@portfolio/ui';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useAnnounceInvitation } from './announce-invitation';
 import { RoleBadge } from './role-badge';
 
 const COLUMNS = ['Email', 'Role', 'State', 'Expires', ACTIONS_COLUMN];
@@ -37,6 +38,7 @@ export interface PendingInvitationsProps {
 /** Admins' list of invitations not yet accepted: copy the link, send it again, or revoke it. */
 export function PendingInvitations({ companyId, onInvite }: PendingInvitationsProps) {
   const { toast } = useToast();
+  const announce = useAnnounceInvitation();
   const invitations = useRouteQuery(routes.listInvitations, { params: { companyId } });
   const resend = useResendInvitation(companyId);
   const revoke = useRevokeInvitation(companyId);
@@ -60,7 +62,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
 
   const sendAgain = (invitation: Invitation) =>
     resend.mutate(invitation.id, {
-      onSuccess: () => toast({ title: 'Invitation Sent', description: INVITATION_SENT_MESSAGE }),
+      onSuccess: announce,
     });
 
   const confirmRevoke = () => {

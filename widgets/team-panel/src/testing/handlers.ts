@@ -107,7 +107,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       if (!invitation) return errorAnswer(404, 'Invitation not found');
       if (!isOpen(invitation)) return errorAnswer(409, 'This invitation has been revoked');
       Object.assign(invitation, { state: 'pending', expiresAt: freshExpiry() });
-      return HttpResponse.json(invitation);
+      return HttpResponse.json({ message: INVITATION_SENT_MESSAGE, delivery: 'email', invitation });
     }),
     mockRoute(routes.revokeInvitation, async ({ params }) => {
       await delay();
