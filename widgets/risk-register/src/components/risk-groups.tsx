@@ -262,7 +262,7 @@ const Row = styled.article`
   align-items: start;
   padding: 0.625rem 0;
   ${media.md} {
-    grid-template-columns: 5.5rem minmax(0, 1fr) auto auto;
+    grid-template-columns: 7rem minmax(0, 1fr) auto auto;
     align-items: center;
   }
 `;

@@ -58,6 +58,12 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
         <ArrowRightIcon size={14} />
       </FixLink>
     ) : null;
+  const acknowledge =
+    risk.state === 'open' ? (
+      <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
+        Acknowledge
+      </Button>
+    ) : null;
   return (
     <Item as="article" aria-labelledby={titleId} data-risk-id={risk.id} data-state={risk.state}>
       <Head>
@@ -93,7 +99,10 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
       <RiskDetails risk={risk} />
       {groupedBy === 'rule' ? null : <Explanation>{risk.rule.explanation}</Explanation>}
       {groupedBy === 'rule' ? (
-        fix
+        <Actions>
+          {fix}
+          {acknowledge}
+        </Actions>
       ) : (
         <Fix>
           <div>
@@ -113,13 +122,7 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
           </span>
         </Acknowledgement>
       ) : null}
-      {risk.state === 'open' ? (
-        <Actions>
-          <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
-            Acknowledge
-          </Button>
-        </Actions>
-      ) : null}
+      {groupedBy !== 'rule' && acknowledge ? <Actions>{acknowledge}</Actions> : null}
     </Item>
   );
 }
@@ -252,5 +255,10 @@ const Acknowledgement = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  > button {
+    margin-left: auto;
+  }
 `;
