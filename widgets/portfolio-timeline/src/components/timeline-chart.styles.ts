@@ -68,7 +68,7 @@ export const Tick = styled.div`
     position: sticky;
     left: ${LABEL_WIDTH}px;
     display: inline-block;
-    padding: 0.25rem 0.375rem 0;
+    padding: 3px 0.375rem 0;
     line-height: 1rem;
   }
 `;
@@ -91,7 +91,7 @@ export const RunsOn = styled.span`
 
 export const TodayFlag = styled.span`
   position: absolute;
-  bottom: 3px;
+  bottom: 1px;
   transform: translateX(-50%);
   padding: 0 0.375rem;
   border-radius: ${(p) => p.theme.radius.full};
