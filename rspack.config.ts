@@ -130,6 +130,24 @@ interface Env {
   RSPACK_SERVE?: boolean;
 }
 
+/**
+ * The compilers' own log (`<w>` lines), less one expected warning: every federated build on
+ * `publicPath: 'auto'` has the manifest plugin say it resolves paths through its host at run
+ * time, which is what `auto` is for, once per widget. A newcomer took the nine of them on a
+ * first start for problems; every other warning still shows.
+ */
+const EXPECTED_WARNING =
+  /Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/;
+export const quietConsole = new Proxy(console, {
+  get(target, key: keyof Console) {
+    if (key !== 'warn') return target[key];
+    return (...args: unknown[]) => {
+      if (args.some((arg) => typeof arg === 'string' && EXPECTED_WARNING.test(arg))) return;
+      target.warn(...args);
+    };
+  },
+});
+
 function configFor(d: Deployable, env: Env, mode: 'production' | 'development'): Configuration {
   const serve = Boolean(env.RSPACK_SERVE);
   const isHost = d.kind === 'host';
@@ -137,6 +155,7 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
     name: d.name,
     mode,
     context: root,
+    infrastructureLogging: { console: quietConsole },
     devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
     // A widget has no page of its own: its only entry is the federation container.
     entry: isHost

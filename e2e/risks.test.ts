@@ -74,11 +74,26 @@ describe('risks', () => {
 
     await page.getByRole('link', { name: 'Risks', exact: true }).click();
     await visible(page.getByRole('heading', { name: 'Risks', level: 1 }));
-    const risk = page.getByRole('article', {
+    // Grouped by rule: the rule's explanation once, a card per project under it.
+    const rule = page.getByRole('region', {
       name: 'Active while non-compliant with the EU AI Act',
     });
-    await visible(risk.getByText('Loan Approval Scoring'));
+    await visible(rule.getByText('may be running an AI system the Act does not allow'));
+    const risk = rule.getByRole('article', { name: /Loan Approval Scoring/ });
+    await visible(risk);
     await manager.screenshot('risks-page');
+    // Grouped by project, as a compact list: the view is in the address.
+    await page.getByRole('combobox', { name: 'Group by' }).selectOption('project');
+    await page.getByRole('combobox', { name: 'View' }).selectOption('list');
+    await expect.poll(() => new URL(page.url()).search).toBe('?group=project&view=list');
+    const byProject = page.getByRole('region', { name: 'Loan Approval Scoring' });
+    await visible(
+      byProject.getByRole('article', { name: 'Active while non-compliant with the EU AI Act' }),
+    );
+    await manager.screenshot('risks-page-compact');
+    await page.getByRole('combobox', { name: 'Group by' }).selectOption('rule');
+    await page.getByRole('combobox', { name: 'View' }).selectOption('cards');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     // One document all along: every change arrived live.
     await expect(
       page.evaluate(() => performance.getEntriesByType('navigation').length),
@@ -87,9 +102,9 @@ describe('risks', () => {
 
   it('open the field that fixes them, and resolve themselves once it is fixed', async () => {
     const { page } = manager;
-    const risk = page.getByRole('article', {
-      name: 'Active while non-compliant with the EU AI Act',
-    });
+    const risk = page
+      .getByRole('region', { name: 'Active while non-compliant with the EU AI Act' })
+      .getByRole('article');
     await risk.getByRole('link', { name: /Fix EU AI Act Status/ }).click();
     await page.waitForURL(`${stack.baseUrl}/projects/${project.id}`);
     const dialog = page.getByRole('dialog', { name: 'Edit Project' });
@@ -103,12 +118,12 @@ describe('risks', () => {
     await visible(risks.getByText('No EU AI Act assessment'));
 
     await page.getByRole('link', { name: 'Risks', exact: true }).click();
-    await visible(page.getByRole('article', { name: 'No EU AI Act assessment' }));
+    await visible(page.getByRole('region', { name: 'No EU AI Act assessment' }));
     await gone(risk);
     await page.getByRole('combobox', { name: 'State' }).selectOption('resolved');
-    const resolved = page.getByRole('article', {
-      name: 'Active while non-compliant with the EU AI Act',
-    });
+    const resolved = page
+      .getByRole('region', { name: 'Active while non-compliant with the EU AI Act' })
+      .getByRole('article');
     await visible(resolved.getByText('Resolved', { exact: true }));
   });
 });

@@ -210,6 +210,59 @@ describe('the portfolio timeline', () => {
     }
   });
 
+  it('labels the month at the left of the view, keeps Today off the labels, and cues a bar past the right edge', async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const frame = main().locator('[data-timeline-frame]');
+    await visible(bar(PLATFORM));
+    // By week, bars of months run past the right edge of the view: each of their rows shows
+    // the cue there, and no other row does.
+    await main().getByRole('button', { name: 'Week', exact: true }).click();
+    // The right edge of the view through the middle of a bar.
+    await frame.evaluate((el, id) => {
+      const box = el.querySelector(`[data-project-bar="${id}"]`)!.getBoundingClientRect();
+      el.scrollLeft += box.left + box.width / 2 - el.getBoundingClientRect().right;
+    }, ids[PLATFORM]);
+    await visible(
+      main().locator(`[data-project-row="${ids[PLATFORM]}"]`).locator('[data-runs-on]'),
+    );
+    const cues = await frame.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      return [...el.querySelectorAll('[data-project-row]')].map((row) => {
+        const bar = row.querySelector('[data-project-bar]')?.getBoundingClientRect();
+        return {
+          past: Boolean(bar && bar.right > right + 1 && bar.left < right),
+          cue: row.querySelector('[data-runs-on]') !== null,
+        };
+      });
+    });
+    expect(cues.some((c) => c.past)).toBe(true);
+    expect(cues.filter((c) => c.past !== c.cue)).toEqual([]);
+    await browser.screenshot('timeline-runs-on');
+    await main().getByRole('button', { name: 'Month', exact: true }).click();
+    const geometry = await frame.evaluate((el) => {
+      const box = (node: Element) => node.getBoundingClientRect();
+      const header = el.querySelector('[aria-hidden="true"]')!;
+      const corner = box(header.firstElementChild!);
+      const labels = [...header.querySelectorAll('div > span')]
+        .filter((label) => label.textContent !== 'Today')
+        .map(box)
+        .filter((b) => b.width > 0 && b.right > corner.right && b.left < box(el).right);
+      const today = [...header.children].find((c) => c.textContent === 'Today');
+      return { corner: corner.right, labels, today: today ? box(today) : null };
+    });
+    // A label right at the names' edge: no unlabelled column before the first month in view.
+    expect(Math.min(...geometry.labels.map((b) => b.left)) - geometry.corner).toBeLessThan(8);
+    const overlaps = geometry.labels.filter(
+      (b) =>
+        geometry.today &&
+        b.left < geometry.today.right &&
+        geometry.today.left < b.right &&
+        b.top < geometry.today.bottom &&
+        geometry.today.top < b.bottom,
+    );
+    expect(overlaps).toEqual([]);
+  });
+
   it('is axe-clean, and the page never scrolls sideways at 1024 and 768 px', async () => {
     expect(await seriousViolations()).toEqual([]);
     for (const width of [1024, 768]) {

@@ -55,6 +55,7 @@ export * from './domain/format-count';
 export * from './domain/status';
 export * from './domain/portfolio-metrics';
 export * from './domain/risk-rules';
+export * from './domain/risk-specifics';
 export * from './domain/ai-act/questions';
 export * from './domain/ai-act/classify';
 export * from './domain/ai-act/application-dates';

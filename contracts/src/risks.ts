@@ -35,6 +35,10 @@ export const Risk = Type.Object({
         'The project field that fixes it (`llmModels`: the LLM models card; `team`: the Team card)',
     }),
   }),
+  details: Type.Array(Type.String(), {
+    description:
+      'What in particular the rule found on this project, one line each: the obligation and its date, the person with the month and their total, the milestone, the model (empty when the title says it all)',
+  }),
   severity: StringEnum(RISK_SEVERITIES),
   state: StringEnum(RISK_STATES),
   openedAt: Timestamp,

@@ -1,4 +1,9 @@
-import { ReportDefinition, calendarDateOf, reportDefinitionProblems } from '@portfolio/contracts';
+import {
+  ReportDefinition,
+  calendarDateOf,
+  metricTrend,
+  reportDefinitionProblems,
+} from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../models/company.ts';
@@ -6,6 +11,7 @@ import { LlmModel } from '../models/llm-model.ts';
 import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
 import { companyBudgetToDate } from '../services/plan/budget.ts';
+import { readPortfolioSummary } from '../services/portfolio/portfolio-summary.ts';
 import { verifyPassword } from '../services/access/passwords.ts';
 import { decryptSecret } from '../services/access/secrets.ts';
 import { createTestConfig } from '../testing/config.ts';
@@ -90,6 +96,8 @@ describe('demo seed', () => {
       milestones: expect.any(Number),
       projectDependencies: expect.any(Number),
       reports: 3,
+      // A creation per project and seven revisions this month.
+      historyEvents: first.inserted.projects + 7,
     });
     expect(first.inserted.projects).toBeGreaterThanOrEqual(40);
     // Capacity, Budget and On Schedule have something to show on a fresh start.
@@ -186,6 +194,29 @@ describe('demo seed', () => {
         .where({ companyId: first.companyId })
         .whereIn('entity', ['ai_act_assessment', 'ai_act_obligation']),
     ).toEqual([]);
+  });
+
+  it('has a history months back, so every trend of the dashboard moves this month', async () => {
+    const now = new Date();
+    const { summary: figures } = await readPortfolioSummary(testDb.knex, first.companyId, now);
+    const lastMonth = figures.trends.lastMonth;
+    expect(lastMonth).not.toBeNull();
+    for (const metric of ['totalProjects', 'totalInvestment', 'averageRoi'] as const) {
+      const trend = metricTrend(metric, figures, lastMonth);
+      expect(trend, metric).toMatchObject({ kind: 'change' });
+      expect((trend as { amount: number }).amount, metric).not.toBe(0);
+    }
+    expect(lastMonth!.fullyCompliant).toBeLessThan(figures.fullyCompliant);
+    // Every project has its creation in the history, at the day it was created.
+    const created = await testDb
+      .knex('audit_events as e')
+      .join('projects as p', 'p.id', testDb.knex.raw('e.entity_id::uuid'))
+      .where({ 'e.companyId': first.companyId, 'e.entity': 'project', 'e.action': 'created' })
+      .select('e.at', 'p.createdAt');
+    expect(created.length).toBeGreaterThanOrEqual(40);
+    expect(created.every((e) => e.at.getTime() === e.createdAt.getTime())).toBe(true);
+    const oldest = Math.min(...created.map((e) => e.at.getTime()));
+    expect(now.getTime() - oldest).toBeGreaterThan(180 * 24 * 60 * 60 * 1000);
   });
 
   it('spends about what its plan says to date, builds and finished projects included', async () => {

@@ -6,6 +6,7 @@ import { User } from './user.ts';
 /** A risk a rule raised on a project (`contracts/src/domain/risk-rules.ts`). */
 export class Risk extends TimestampedModel {
   static override tableName = 'risks';
+  static override jsonAttributes = ['details'];
 
   declare id: string;
   declare companyId: string;
@@ -19,6 +20,8 @@ export class Risk extends TimestampedModel {
   declare acknowledgedBy: string | null;
   declare acknowledgementNote: string | null;
   declare resolvedAt: Date | null;
+  /** What in particular its rule found, one line each (`riskSpecifics`). */
+  declare details: string[];
 
   declare project?: Project;
   declare acknowledger?: User | null;

@@ -22,6 +22,7 @@ export function presentRisk(row: RiskRow): RiskBody {
       fix: rule?.fix ?? '',
       field: rule?.field ?? 'name',
     },
+    details: Array.isArray(row.details) ? row.details : [],
     severity: row.severity,
     state: row.state,
     openedAt: toIsoString(row.openedAt),

@@ -221,10 +221,12 @@ describe('the trends against last month', () => {
     ).toEqual({ kind: 'change', amount: 0, unit: 'pts' });
   });
 
-  it('says new where there is nothing a month old to compare with', () => {
+  it('says new where there is nothing a month old to compare with, never under a ratio', () => {
     const now = figures({});
     expect(metricTrend('totalProjects', now, null)).toEqual({ kind: 'new' });
-    expect(metricTrend('averageRoi', now, null)).toEqual({ kind: 'new' });
+    expect(metricTrend('totalInvestment', now, null)).toEqual({ kind: 'new' });
+    expect(metricTrend('averageRoi', now, null)).toBeNull();
+    expect(metricTrend('fullyCompliant', now, null)).toBeNull();
     const empty = figures({
       totalProjects: 0,
       totalInvestment: '0.00',
@@ -233,8 +235,8 @@ describe('the trends against last month', () => {
     });
     expect(metricTrend('totalProjects', now, empty)).toEqual({ kind: 'new' });
     expect(metricTrend('totalInvestment', now, empty)).toEqual({ kind: 'new' });
-    expect(metricTrend('averageRoi', now, empty)).toEqual({ kind: 'new' });
-    expect(metricTrend('fullyCompliant', now, empty)).toEqual({ kind: 'new' });
+    expect(metricTrend('averageRoi', now, empty)).toBeNull();
+    expect(metricTrend('fullyCompliant', now, empty)).toBeNull();
     // No average ROI now: nothing to show.
     expect(metricTrend('averageRoi', figures({ averageRoi: null }), now)).toBeNull();
   });

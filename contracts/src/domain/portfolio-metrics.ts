@@ -214,7 +214,9 @@ export type TrendMetric = 'totalProjects' | 'averageRoi' | 'totalInvestment' | '
  * value for counts and money; in percentage points for the metrics that are percentages, whose
  * relative change would read oddly, and flip sign around a negative ROI), `new` when there was
  * nothing to compare with (no history that old, or none of it last month), or null when there
- * is nothing to show (no average ROI now).
+ * is nothing to show (no average ROI now). A ratio (Average ROI, Fully Compliant) is never
+ * `new`: "new this month" under a percentage reads as if the percentage were new; it shows
+ * nothing instead.
  */
 export type Trend = { kind: 'change'; amount: number; unit: '%' | 'pts' } | { kind: 'new' } | null;
 
@@ -241,7 +243,8 @@ export function metricTrend(
   now: PortfolioFigures,
   lastMonth: PortfolioFigures | null,
 ): Trend {
-  if (!lastMonth) return { kind: 'new' };
+  const ratio = metric === 'averageRoi' || metric === 'fullyCompliant';
+  if (!lastMonth) return ratio ? null : { kind: 'new' };
   switch (metric) {
     case 'totalProjects':
       return relative(BigInt(now.totalProjects), BigInt(lastMonth.totalProjects));
@@ -249,10 +252,10 @@ export function metricTrend(
       return relative(toCents(now.totalInvestment)!, toCents(lastMonth.totalInvestment)!);
     case 'averageRoi':
       if (now.averageRoi === null) return null;
-      if (lastMonth.averageRoi === null) return { kind: 'new' };
+      if (lastMonth.averageRoi === null) return null;
       return points(Number(now.averageRoi), Number(lastMonth.averageRoi));
     case 'fullyCompliant':
-      if (lastMonth.totalProjects === 0) return now.totalProjects === 0 ? null : { kind: 'new' };
+      if (lastMonth.totalProjects === 0) return null;
       return points(fullyCompliantPercent(now), fullyCompliantPercent(lastMonth));
   }
 }

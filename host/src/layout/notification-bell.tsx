@@ -239,9 +239,15 @@ const Count = styled.span<{ $collapsed: boolean }>`
   ${(p) =>
     p.$collapsed
       ? css`
+          /* Beside the bell's top right, not on it: the icon (18 px) stays whole. */
           position: absolute;
-          top: 0.125rem;
-          right: 0.375rem;
+          top: 0;
+          left: calc(50% + 0.5rem);
+          min-width: 1rem;
+          height: 1rem;
+          padding: 0 0.25rem;
+          font-size: 0.625rem;
+          line-height: 1rem;
         `
       : css`
           margin-left: auto;

@@ -33,6 +33,15 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
   });
 
+  it('gives every item its own icon (Timeline and Capacity are told apart)', () => {
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const drawings = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.querySelector('svg')!.innerHTML);
+    expect(new Set(drawings).size).toBe(drawings.length);
+  });
+
   it('is left out of a printed page', () => {
     renderSidebar();
     expect(

@@ -89,7 +89,7 @@ export { Grid, Spread } from './components/grid';
 export type { GridProps } from './components/grid';
 export { IconTile } from './components/icon-tile';
 export type { IconTileProps } from './components/icon-tile';
-export { Money } from './components/money';
+export { Money, ProjectInvestment } from './components/money';
 export type { MoneyProps } from './components/money';
 export { ProgressBar } from './components/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar';

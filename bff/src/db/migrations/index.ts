@@ -22,6 +22,7 @@ import * as statusReports from './20261128000100_status_reports.ts';
 import * as notifications from './20261128000200_notifications.ts';
 import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
+import * as riskDetails from './20261128004700_risk_details.ts';
 import * as scheduleDataVersion from './20261129001000_schedule_data_version.ts';
 import * as peopleAndAllocations from './20261129002000_people_and_allocations.ts';
 import * as budget from './20261129003000_budget.ts';
@@ -71,6 +72,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261128000200_notifications', migration: notifications },
   { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
+  { name: '20261128004700_risk_details', migration: riskDetails },
   { name: '20261129001000_schedule_data_version', migration: scheduleDataVersion },
   { name: '20261129002000_people_and_allocations', migration: peopleAndAllocations },
   { name: '20261129003000_budget', migration: budget },

@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../../services/access/passwords.ts';
 import { encryptSecret } from '../../services/access/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
+import { ensureHistory } from './demo-history.ts';
 import { ensureReports } from './demo-reports.ts';
 import { ensureSchedule } from './demo-schedule.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -75,6 +76,7 @@ export interface SeedResult {
     milestones: number;
     projectDependencies: number;
     reports: number;
+    historyEvents: number;
   };
 }
 
@@ -131,6 +133,7 @@ export async function seedDemo(
       milestones: 0,
       projectDependencies: 0,
       reports: 0,
+      historyEvents: 0,
     };
 
     const userIds = await ensureUsers(trx, inserted);
@@ -204,8 +207,9 @@ export async function seedDemo(
       projectIds,
       demoUserId,
     );
-    // The demo's projects are written without history: the risks they carry are raised now,
-    // not at the first nightly evaluation.
+    // The projects' history months back (creations, this month's revisions), then the risks
+    // they carry, raised now rather than at the first nightly evaluation.
+    inserted.historyEvents += await ensureHistory(trx, companyId, projectIds);
     await evaluateProjects({ db: trx }, companyId, projectIds);
 
     inserted.userPreferences += (

@@ -434,6 +434,8 @@ export async function aiActRiskContexts(
         status: row.status,
         dueDate: obligation.dueDate,
         article: obligation.article,
+        title: obligation.title,
+        id: row.id,
       })),
     });
   }

@@ -1,4 +1,9 @@
-import { addDays, calendarDateOf, type ProjectUpdateBody } from '@portfolio/contracts';
+import {
+  addDays,
+  calendarDateOf,
+  formatCalendarDate,
+  type ProjectUpdateBody,
+} from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { readEventStream } from '../../testing/event-stream.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -284,6 +289,35 @@ describe('the schedule rules', () => {
     expect(await ruleStates(project.id)).toEqual([
       { ruleId: 'milestone-overdue', state: 'resolved' },
     ]);
+  });
+
+  it('carries its specifics: the overdue milestones with their dates, kept current without a history entry', async () => {
+    const project = await quietProject({ startDate: day(-30), targetDate: day(60) });
+    const milestone = (name: string, dueDate: string) =>
+      api.ok('createMilestone', {
+        params: { id: project.id },
+        body: { name, dueDate },
+        cookie: t.memberA.cookie,
+      });
+    await milestone('Pilot', day(-2));
+    await t.processHistory();
+    const listed = async () =>
+      (
+        await api.ok('listRisks', {
+          params: { companyId: t.companyA.id },
+          query: { projectId: project.id, rule: 'milestone-overdue' },
+          cookie: t.memberA.cookie,
+        })
+      ).body.risks.map((risk) => risk.details);
+    const date = (days: number) => formatCalendarDate(day(days));
+    expect(await listed()).toEqual([[`Pilot: due ${date(-2)}`]]);
+    const events = (await riskEvents(project.id)).length;
+
+    await milestone('Data ready', day(-1));
+    await t.processHistory();
+    expect(await listed()).toEqual([[`Pilot: due ${date(-2)}`, `Data ready: due ${date(-1)}`]]);
+    // The same risk, the same state: its history does not grow.
+    expect((await riskEvents(project.id)).length).toBe(events);
   });
 
   it('a deleted overdue milestone clears its risk', async () => {

@@ -7,6 +7,7 @@ import {
   RISK_SEVERITIES,
   riskRule,
   riskRules,
+  riskSpecifics,
   ruleSeverity,
   type ComplianceField,
   type RiskContext,
@@ -254,6 +255,7 @@ async function openRisk(
   project: ProjectRow,
   ruleId: RiskRuleId,
   severity: RiskSeverity,
+  details: string[],
 ) {
   const rule = riskRule(ruleId)!;
   const risk = await Risk.query(uow.trx).insertAndFetch({
@@ -262,6 +264,7 @@ async function openRisk(
     ruleId,
     severity,
     state: 'open',
+    details,
   });
   await uow.record({
     entity: 'risk',
@@ -350,9 +353,16 @@ export async function evaluateProjects(
       for (const ruleId of holding) {
         const risk = risks.get(ruleId);
         const severity = ruleSeverity(riskRule(ruleId)!, project, context);
+        const details = riskSpecifics(ruleId, project, context);
         if (!risk) {
-          await openRisk(uow, project, ruleId, severity);
+          await openRisk(uow, project, ruleId, severity, details);
           continue;
+        }
+        // The specifics follow the project (another milestone late, a new month's total): kept
+        // current without a history entry, as the rule and its state did not change.
+        if (JSON.stringify(risk.details ?? []) !== JSON.stringify(details)) {
+          await Risk.query(uow.trx).patch({ details }).where({ id: risk.id });
+          risk.details = details;
         }
         const reopen =
           risk.state === 'acknowledged' &&

@@ -33,6 +33,10 @@ export interface AiActObligationState {
   /** `YYYY-MM-DD`. */
   dueDate: string;
   article?: string;
+  /** What it asks, in plain words (the risk's specifics name it). */
+  title?: string;
+  /** The stored obligation's id (evidence points at it). */
+  id?: string;
 }
 
 const open = (obligation: AiActObligationState) =>

@@ -97,6 +97,20 @@ describe('ByStatus', () => {
     expect(within(table).getByText('$360K')).toBeTruthy();
   });
 
+  it('writes an investment in K with no decimals, as the project list does', async () => {
+    // 50,000 + 12 × 2,633.33: "$81.6K" abbreviated loosely, "$82K" by the spec's K.
+    const project = makeProject({
+      id: crypto.randomUUID(),
+      name: 'Uneven Figures',
+      status: 'in_progress',
+      initialCosts: '50000.00',
+      runningCosts: '2633.33',
+    });
+    renderPortfolio([project]);
+    const table = await within(await section('In Progress')).findByRole('table');
+    expect(within(table).getByTitle('$81,599.96').textContent).toBe('$82K');
+  });
+
   describe('the Progress column', () => {
     const day = (days: number) => addDays(calendarDateOf(new Date()), days);
     const inProgress = (name: string, fields: Partial<Project> = {}) =>

@@ -144,7 +144,7 @@ describe('Dashboard', () => {
     expect(trend('Fully Compliant')).toBeNull();
   });
 
-  it('says "new this month" instead of a figure where the history is younger than a month', async () => {
+  it('says "new this month" instead of a figure where the history is younger than a month, never under a ratio', async () => {
     server.use(
       mockRoute(routes.getPortfolioSummary, () =>
         HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth: null })),
@@ -152,11 +152,14 @@ describe('Dashboard', () => {
     );
     renderDashboard(null);
     await screen.findByText('Total Projects');
-    for (const label of ['Total Projects', 'Average ROI', 'Total Investment']) {
+    for (const label of ['Total Projects', 'Total Investment']) {
       expect(within(metric(label)).getByTestId('trend').textContent).toBe('new this month');
       expect(metric(label).textContent).not.toContain('from last month');
       expect(metric(label).textContent).not.toMatch(/[+-]\d+%/);
     }
+    // A percentage has no badge at all: "new this month" under "126%" reads as a new figure.
+    expect(within(metric('Average ROI')).queryByTestId('trend')).toBeNull();
+    expect(metric('Average ROI').textContent).not.toContain('new this month');
   });
 
   it('shows a fall as a negative change, and no change as 0% or 0 pts', async () => {

@@ -103,7 +103,7 @@ export function DepartmentCard({
             navigate={navigate}
             card={(project) => ({
               badge: <StatusBadge status={project.status} size="sm" />,
-              stats: roiAndInvestment(project, { format: formatMoneyK }),
+              stats: roiAndInvestment(project),
             })}
           />
         ) : (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { formatMoneyK, routes, summarizePortfolio } from '@portfolio/contracts';
+import { routes, summarizePortfolio } from '@portfolio/contracts';
 import { StatusBadge } from '@portfolio/ui';
 import {
   makeMembership,
@@ -106,7 +106,7 @@ export const Project: Story = {
         navigate={args.navigate}
         badge={<StatusBadge status={project.status} size="sm" />}
         meta={project.department}
-        stats={roiAndInvestment(project, { format: formatMoneyK })}
+        stats={roiAndInvestment(project)}
       />
     </div>
   ),

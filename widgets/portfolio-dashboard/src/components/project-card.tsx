@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  formatMoneyShort,
-  formatPercent,
-  projectInvestment,
-  type Amount,
-  type Project,
-} from '@portfolio/contracts';
+import { formatPercent, type Project } from '@portfolio/contracts';
 import {
   ArrowRightIcon,
-  Money,
+  ProjectInvestment,
   color,
   fontSize,
   radius,
@@ -30,19 +24,13 @@ export interface ProjectCardProps {
   stats?: { label: string; value: ReactNode }[];
 }
 
-/**
- * A project's return and investment: the figures of the section cards' project cards. The
- * investment in `format`: the department page's is in thousands (`formatMoneyK`).
- */
+/** A project's return and investment: the figures of the section cards' project cards. */
 export const roiAndInvestment = (
   project: Project,
-  {
-    roiLabel = 'ROI',
-    format = formatMoneyShort,
-  }: { roiLabel?: string; format?: (amount: Amount) => string } = {},
+  { roiLabel = 'ROI' }: { roiLabel?: string } = {},
 ) => [
   { label: roiLabel, value: formatPercent(project.roi, 0) },
-  { label: 'Investment', value: <Money amount={projectInvestment(project)} format={format} /> },
+  { label: 'Investment', value: <ProjectInvestment project={project} /> },
 ];
 
 /** A grid of project cards; `card` gives each its badge, meta line and figures. */

@@ -6,7 +6,6 @@ import {
   formatCount,
   formatDate,
   formatPercent,
-  projectInvestment,
   projectStatusLabel,
   projectStatusTone,
   type Project,
@@ -31,7 +30,7 @@ import {
   Tr,
   color,
   fontSize,
-  Money,
+  ProjectInvestment,
   useRouteQuery,
 } from '@portfolio/ui';
 import { AppLink, ViewAllLink } from './app-link';
@@ -193,7 +192,7 @@ function ProjectTable({
                   </Td>
                   <Td $align="right">
                     <Figure>
-                      <Money amount={projectInvestment(project)} />
+                      <ProjectInvestment project={project} />
                     </Figure>
                   </Td>
                 </>

@@ -1,20 +1,42 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  formatCalendarDate,
   projectStatusLabel,
   projectStatusTone,
   type TimelineDependency,
   type TimelineProject,
 } from '@portfolio/contracts';
-import { AppLink, VisuallyHidden } from '@portfolio/ui';
+import { ChevronRightIcon, VisuallyHidden } from '@portfolio/ui';
 import type { TimelineLayout } from '../model/rows';
 import type { Scale } from '../model/scale';
 import { ProjectBar, type DatesCommit } from './project-bar';
+import {
+  HEADER_HEIGHT,
+  LABEL_WIDTH,
+  ROW_HEIGHT,
+  Frame,
+  Canvas,
+  Header,
+  Corner,
+  Tick,
+  RunsOn,
+  TodayFlag,
+  Body,
+  GridSvg,
+  ArrowSvg,
+  TodayLine,
+  Row,
+  GroupRow,
+  RowLabel,
+  GroupLabel,
+  GroupCount,
+  NameLink,
+  RowStatus,
+} from './timeline-chart.styles';
+import { useViewRight } from './use-view-right';
 
-export const ROW_HEIGHT = 40;
-export const HEADER_HEIGHT = 36;
-export const LABEL_WIDTH = 200;
+export { HEADER_HEIGHT, LABEL_WIDTH, ROW_HEIGHT } from './timeline-chart.styles';
 const OVERSCAN = 10;
 /**
  * The size assumed of a frame not laid out (hidden, or a document without layout): a screenful
@@ -78,6 +100,7 @@ export function TimelineChart({
     const visible = Math.max(0, frame.clientWidth - LABEL_WIDTH);
     frame.scrollLeft = Math.max(0, todayX - visible / 3);
   }, [scale.zoom, focusToday]); // eslint-disable-line react-hooks/exhaustive-deps
+  const viewRight = useViewRight(frameRef, all);
 
   return (
     <Frame
@@ -90,10 +113,18 @@ export function TimelineChart({
       <Canvas style={{ width: LABEL_WIDTH + scale.width, height: HEADER_HEIGHT + bodyHeight }}>
         <Header style={{ width: LABEL_WIDTH + scale.width }} aria-hidden="true">
           <Corner>Project</Corner>
-          {scale.ticks.map((tick) => (
-            <TickLabel key={tick.date} style={{ left: LABEL_WIDTH + tick.x }}>
-              {tick.label}
-            </TickLabel>
+          {scale.ticks.map((tick, i) => (
+            <Tick
+              key={tick.date}
+              style={{
+                left: LABEL_WIDTH + tick.x,
+                width: (scale.ticks[i + 1]?.x ?? scale.width) - tick.x,
+              }}
+            >
+              {/* Held at the left of the view while its unit is in view: a month half scrolled
+                  under the names keeps its label. */}
+              <span>{tick.label}</span>
+            </Tick>
           ))}
           <TodayFlag style={{ left: LABEL_WIDTH + todayX }}>Today</TodayFlag>
         </Header>
@@ -131,6 +162,7 @@ export function TimelineChart({
                   onCommit={onCommit}
                   navigate={navigate}
                   waitsFor={layout.waitsFor.get(row.project.id) ?? NONE}
+                  viewRight={viewRight}
                 />
               );
             })}
@@ -165,6 +197,7 @@ const ProjectRow = memo(function ProjectRow({
   onCommit,
   navigate,
   waitsFor,
+  viewRight,
 }: {
   project: TimelineProject;
   top: number;
@@ -174,7 +207,14 @@ const ProjectRow = memo(function ProjectRow({
   onCommit: DatesCommit;
   navigate: (path: string) => void;
   waitsFor: string[];
+  /** The right edge of the view on the canvas: a bar that runs past it shows a cue there. */
+  viewRight: number;
 }) {
+  const end = project.targetDate
+    ? LABEL_WIDTH + scale.x(project.targetDate) + scale.pxPerDay
+    : -Infinity;
+  const start = project.startDate ? LABEL_WIDTH + scale.x(project.startDate) : Infinity;
+  const runsPast = end > viewRight && start < viewRight;
   return (
     <Row
       role="listitem"
@@ -198,6 +238,16 @@ const ProjectRow = memo(function ProjectRow({
         onCommit={onCommit}
         waitsFor={waitsFor}
       />
+      {runsPast ? (
+        <RunsOn
+          style={{ left: viewRight - 22 }}
+          title={`Continues to ${formatCalendarDate(project.targetDate!)}`}
+          data-runs-on=""
+        >
+          <ChevronRightIcon size={14} aria-hidden="true" />
+          <VisuallyHidden>Continues to {formatCalendarDate(project.targetDate!)}</VisuallyHidden>
+        </RunsOn>
+      ) : null}
     </Row>
   );
 });
@@ -308,188 +358,3 @@ function arrowPath(layout: TimelineLayout, scale: Scale, d: TimelineDependency) 
     late: to.startDate <= from.targetDate,
   };
 }
-
-const Frame = styled.div`
-  position: relative;
-  overflow: auto;
-  max-height: max(20rem, calc(100vh - 16rem));
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.surface};
-  overscroll-behavior: contain;
-
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.primary};
-    outline-offset: 2px;
-  }
-
-  @media print {
-    overflow: visible;
-    max-height: none;
-    border: none;
-  }
-`;
-
-const Canvas = styled.div`
-  position: relative;
-`;
-
-const Header = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 4;
-  height: ${HEADER_HEIGHT}px;
-  background: ${(p) => p.theme.color.surfaceMuted};
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Corner = styled.div`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-  display: flex;
-  align-items: center;
-  width: ${LABEL_WIDTH}px;
-  height: 100%;
-  padding: 0 0.75rem;
-  background: ${(p) => p.theme.color.surfaceMuted};
-  border-right: 1px solid ${(p) => p.theme.color.border};
-  font-weight: 600;
-`;
-
-const TickLabel = styled.span`
-  position: absolute;
-  top: 0;
-  height: 100%;
-  display: flex;
-  align-items: center;
-  padding-left: 0.375rem;
-  border-left: 1px solid ${(p) => p.theme.color.border};
-  white-space: nowrap;
-`;
-
-const TodayFlag = styled.span`
-  position: absolute;
-  bottom: 2px;
-  transform: translateX(-50%);
-  padding: 0 0.375rem;
-  border-radius: ${(p) => p.theme.radius.full};
-  background: ${(p) => p.theme.tone.red.fg};
-  color: #fff;
-  font-size: 0.6875rem;
-  font-weight: 600;
-  line-height: 1.125rem;
-`;
-
-const Body = styled.div`
-  position: relative;
-`;
-
-const GridSvg = styled.svg`
-  position: absolute;
-  top: 0;
-  stroke: ${(p) => p.theme.color.border};
-  stroke-width: 1;
-  shape-rendering: crispEdges;
-`;
-
-const ArrowSvg = styled.svg`
-  position: absolute;
-  top: 0;
-  z-index: 2;
-  pointer-events: none;
-  overflow: visible;
-  fill: none;
-  stroke: ${(p) => p.theme.color.textSubtle};
-  stroke-width: 1.5;
-
-  path[data-late] {
-    stroke: ${(p) => p.theme.tone.red.solid};
-  }
-`;
-
-const TodayLine = styled.div`
-  position: absolute;
-  top: 0;
-  z-index: 2;
-  width: 2px;
-  margin-left: -1px;
-  background: ${(p) => p.theme.tone.red.solid};
-  pointer-events: none;
-`;
-
-const rowBase = `
-  position: absolute;
-  left: 0;
-  height: ${ROW_HEIGHT}px;
-`;
-
-const Row = styled.div`
-  ${rowBase};
-  border-bottom: 1px solid ${(p) => p.theme.color.surfaceSunken};
-`;
-
-const GroupRow = styled.div`
-  ${rowBase};
-  background: ${(p) => p.theme.color.surfaceSunken};
-`;
-
-const stickyLabel = `
-  position: sticky;
-  left: 0;
-  z-index: 3;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  width: ${LABEL_WIDTH}px;
-  height: 100%;
-  padding: 0 0.75rem;
-`;
-
-const RowLabel = styled.div`
-  ${stickyLabel};
-  background: ${(p) => p.theme.color.surface};
-  border-right: 1px solid ${(p) => p.theme.color.border};
-  line-height: 1.2;
-`;
-
-const GroupLabel = styled.div`
-  ${stickyLabel};
-  flex-direction: row;
-  align-items: center;
-  justify-content: flex-start;
-  gap: 0.5rem;
-  /* As wide as its words, so that it can stay in view while the row scrolls. */
-  width: max-content;
-  background: ${(p) => p.theme.color.surfaceSunken};
-  font-weight: 600;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.text};
-`;
-
-const GroupCount = styled.span`
-  font-weight: 400;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const NameLink = styled(AppLink)`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 500;
-  color: ${(p) => p.theme.color.text};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const RowStatus = styled.span<{ $tone: ReturnType<typeof projectStatusTone> }>`
-  font-size: 0.6875rem;
-  color: ${(p) => p.theme.tone[p.$tone].fg};
-`;

@@ -1,16 +1,10 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  formatCalendarDate,
-  formatMoneyK,
-  formatPercent,
-  projectInvestment,
-  type Project,
-} from '@portfolio/contracts';
+import { formatCalendarDate, formatPercent, type Project } from '@portfolio/contracts';
 import {
   Button,
   EyeIcon,
-  Money,
+  ProjectInvestment,
   RefreshIcon,
   RiskBadge,
   AiActClassBadge,
@@ -86,7 +80,7 @@ export const ProjectRow = memo(function ProjectRow({
           <StatusBadge status={project.status} size="sm" />
           {classBadge}
           <span>ROI {formatPercent(project.roi)}</span>
-          <Money amount={projectInvestment(project)} format={formatMoneyK} />
+          <ProjectInvestment project={project} />
         </Meta>
       </td>
       <td data-keep={keepOf('Department')}>
@@ -107,7 +101,7 @@ export const ProjectRow = memo(function ProjectRow({
         {formatPercent(project.roi)}
       </Figure>
       <Figure data-keep={keepOf('Investment')} $tone="plain">
-        <Money amount={projectInvestment(project)} format={formatMoneyK} />
+        <ProjectInvestment project={project} />
       </Figure>
       {(['startDate', 'targetDate'] as const).map((field) => (
         <td key={field} data-keep={keepOf(field === 'startDate' ? 'Start Date' : 'Target Date')}>

@@ -12,9 +12,20 @@ import {
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
 
-/** The register's view: which risks it lists (the address's `?state=…&severity=…`). */
+/** How the register groups its risks: by rule (the default), by project, or not at all. */
+export const REGISTER_GROUPS = ['rule', 'project', 'none'] as const;
+export type RegisterGroup = (typeof REGISTER_GROUPS)[number];
+/** Cards (each risk with its fix), or a compact list (a line each). */
+export const REGISTER_VIEWS = ['cards', 'list'] as const;
+export type RegisterView = (typeof REGISTER_VIEWS)[number];
+
+/**
+ * The register's view: which risks it lists and how (the address's `?state=…&severity=…&group=…`).
+ */
 export interface RegisterFilters {
   state: RiskState;
+  group: RegisterGroup;
+  view: RegisterView;
   severity?: RiskSeverity;
   rule?: RiskRuleId;
   department?: string;
@@ -30,6 +41,8 @@ export function filtersFromSearch(search: string): RegisterFilters {
   const projectId = params.get('projectId');
   return {
     state: oneOf(RISK_STATES, params.get('state')) ?? 'open',
+    group: oneOf(REGISTER_GROUPS, params.get('group')) ?? 'rule',
+    view: oneOf(REGISTER_VIEWS, params.get('view')) ?? 'cards',
     severity: oneOf(RISK_SEVERITIES, params.get('severity')),
     rule: oneOf(RISK_RULE_IDS, params.get('rule')),
     department: params.get('department') || undefined,
@@ -37,10 +50,15 @@ export function filtersFromSearch(search: string): RegisterFilters {
   };
 }
 
-/** The address of a view: only what differs from the default (open risks, no filter). */
+/**
+ * The address of a view: only what differs from the default (open risks, no filter, grouped by
+ * rule, as cards).
+ */
 export function searchOfFilters(filters: RegisterFilters): string {
   const params = new URLSearchParams();
   if (filters.state !== 'open') params.set('state', filters.state);
+  if (filters.group !== 'rule') params.set('group', filters.group);
+  if (filters.view !== 'cards') params.set('view', filters.view);
   for (const key of ['severity', 'rule', 'department', 'projectId'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
@@ -50,7 +68,11 @@ export function searchOfFilters(filters: RegisterFilters): string {
 }
 
 /** The list query of a view: every risk of it, worst first, as many as a page holds. */
-export const queryOfFilters = (filters: RegisterFilters): RiskListQuery => ({
+export const queryOfFilters = ({
+  group: _group,
+  view: _view,
+  ...filters
+}: RegisterFilters): RiskListQuery => ({
   ...filters,
   limit: RISK_PAGE_MAX,
 });

@@ -23,6 +23,24 @@ export interface RiskItemProps {
   navigate: (path: string) => void;
   /** Asks for the acknowledgement dialog of the risk. */
   onAcknowledge: (risk: Risk) => void;
+  /**
+   * What the group it is listed in already says: its rule (the card is titled by the project,
+   * the rule's explanation and fix are the group's), its project (titled by the rule, no
+   * project line), or nothing (both).
+   */
+  groupedBy?: 'rule' | 'project' | 'none';
+}
+
+/** The specifics of a risk (the obligation and its date, the person and month…), a line each. */
+export function RiskDetails({ risk, compact = false }: { risk: Risk; compact?: boolean }) {
+  if (risk.details.length === 0) return null;
+  return (
+    <Details $compact={compact} aria-label="Specifics">
+      {risk.details.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Details>
+  );
 }
 
 /** Where a risk is fixed: the project page, its edit dialog open on the field (`?fix=`). */
@@ -30,8 +48,22 @@ export const fixPath = (risk: Pick<Risk, 'project' | 'rule'>) =>
   `/projects/${risk.project.id}?fix=${risk.rule.field}`;
 
 /** One risk: what it is, on which project, why it matters, how to fix it, and who saw it. */
-export function RiskItem({ risk, navigate, onAcknowledge }: RiskItemProps) {
+export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: RiskItemProps) {
   const titleId = `risk-${risk.id}`;
+  const Heading = groupedBy === 'none' ? Title : SubTitle;
+  const fix =
+    risk.state !== 'resolved' ? (
+      <FixLink to={fixPath(risk)} navigate={navigate}>
+        Fix {RISK_FIX_FIELD_LABELS[risk.rule.field]}
+        <ArrowRightIcon size={14} />
+      </FixLink>
+    ) : null;
+  const acknowledge =
+    risk.state === 'open' ? (
+      <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
+        Acknowledge
+      </Button>
+    ) : null;
   return (
     <Item as="article" aria-labelledby={titleId} data-risk-id={risk.id} data-state={risk.state}>
       <Head>
@@ -46,24 +78,40 @@ export function RiskItem({ risk, navigate, onAcknowledge }: RiskItemProps) {
           {risk.resolvedAt ? ` · resolved ${formatDate(risk.resolvedAt, 'short')}` : ''}
         </Opened>
       </Head>
-      <Title id={titleId}>{risk.rule.title}</Title>
-      <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
-        {risk.project.name}
-        <span> · {risk.project.department}</span>
-      </ProjectLink>
-      <Explanation>{risk.rule.explanation}</Explanation>
-      <Fix>
-        <div>
-          <strong>How to fix</strong>
-          <p>{risk.rule.fix}</p>
-        </div>
-        {risk.state !== 'resolved' ? (
-          <FixLink to={fixPath(risk)} navigate={navigate}>
-            Fix {RISK_FIX_FIELD_LABELS[risk.rule.field]}
-            <ArrowRightIcon size={14} />
-          </FixLink>
-        ) : null}
-      </Fix>
+      {groupedBy === 'rule' ? (
+        <Heading id={titleId}>
+          <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
+            {risk.project.name}
+            <span> · {risk.project.department}</span>
+          </ProjectLink>
+        </Heading>
+      ) : (
+        <>
+          <Heading id={titleId}>{risk.rule.title}</Heading>
+          {groupedBy === 'none' ? (
+            <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
+              {risk.project.name}
+              <span> · {risk.project.department}</span>
+            </ProjectLink>
+          ) : null}
+        </>
+      )}
+      <RiskDetails risk={risk} />
+      {groupedBy === 'rule' ? null : <Explanation>{risk.rule.explanation}</Explanation>}
+      {groupedBy === 'rule' ? (
+        <Actions>
+          {fix}
+          {acknowledge}
+        </Actions>
+      ) : (
+        <Fix>
+          <div>
+            <strong>How to fix</strong>
+            <p>{risk.rule.fix}</p>
+          </div>
+          {fix}
+        </Fix>
+      )}
       {risk.acknowledgedAt ? (
         <Acknowledgement>
           <CheckIcon size={14} aria-hidden="true" />
@@ -74,13 +122,7 @@ export function RiskItem({ risk, navigate, onAcknowledge }: RiskItemProps) {
           </span>
         </Acknowledgement>
       ) : null}
-      {risk.state === 'open' ? (
-        <Actions>
-          <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
-            Acknowledge
-          </Button>
-        </Actions>
-      ) : null}
+      {groupedBy !== 'rule' && acknowledge ? <Actions>{acknowledge}</Actions> : null}
     </Item>
   );
 }
@@ -109,6 +151,19 @@ const Title = styled.h2`
   font-size: ${fontSize('md')};
   font-weight: 600;
   color: ${color('text')};
+`;
+
+const SubTitle = styled(Title).attrs({ as: 'h3' })``;
+
+const Details = styled.ul<{ $compact: boolean }>`
+  margin: 0;
+  padding: 0 0 0 ${({ $compact }) => ($compact ? '0' : '1.125rem')};
+  list-style: ${({ $compact }) => ($compact ? 'none' : 'disc')};
+  display: grid;
+  gap: 0.125rem;
+  font-size: ${fontSize('sm')};
+  color: ${color('text')};
+  overflow-wrap: anywhere;
 `;
 
 const ProjectLink = styled(AppLink)`
@@ -157,7 +212,8 @@ const Fix = styled.div`
   }
 `;
 
-const FixLink = styled(AppLink)`
+export const FixLink = styled(AppLink)`
+  justify-self: start;
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -199,5 +255,10 @@ const Acknowledgement = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  > button {
+    margin-left: auto;
+  }
 `;

@@ -74,19 +74,32 @@ function renderRegister({
   return { ...result, navigate, store };
 }
 
+/** The rule of every listed risk, in order: its group's heading (the default groups by rule). */
 const items = () =>
-  within(screen.getByRole('list', { name: 'Open risks' }))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('h2')?.textContent);
+  [...document.querySelectorAll('article[data-risk-id]')].map(
+    (item) => item.closest('section')?.querySelector('h2')?.textContent,
+  );
+const group = (rule: string) => screen.findByRole('region', { name: rule });
+
+/** An address the test holds, as the shell keeps it: a replaced search is read back. */
+function memoryLocation(search: string) {
+  const location = {
+    search,
+    replaceSearch: vi.fn((next: string) => {
+      location.search = next;
+    }),
+  };
+  return location;
+}
 
 const severityCount = (severity: string) =>
   document.querySelector(`[data-severity="${severity}"] dd`)?.textContent;
 
 describe('RiskRegister', () => {
-  it('lists the open risks worst first, each with its project, why it matters and its fix', async () => {
+  it('lists the open risks by rule, worst first, the rule’s explanation and fix once per group', async () => {
     const { user, navigate } = renderRegister();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Risks');
-    await screen.findByRole('list', { name: 'Open risks' });
+    await group('Active while non-compliant with the EU AI Act');
     const medium = /Compliance review stalled|ROI missing or negative|No EU AI Act assessment/;
     expect(items()).toEqual([
       'Active while non-compliant with the EU AI Act',
@@ -100,11 +113,12 @@ describe('RiskRegister', () => {
       '0',
     ]);
 
-    const high = screen.getByRole('article', {
-      name: 'Active while non-compliant with the EU AI Act',
-    });
-    expect(high.textContent).toContain('Resume Screening Assistant · HR');
-    expect(high.textContent).toContain('may be running an AI system the Act does not allow');
+    const rule = await group('Active while non-compliant with the EU AI Act');
+    expect(rule.textContent).toContain('may be running an AI system the Act does not allow');
+    expect(rule.textContent).toContain('How to fix: Bring the project into compliance');
+    const high = within(rule).getByRole('article', { name: /^Resume Screening Assistant/ });
+    // The explanation is the group's, not repeated on the card.
+    expect(high.textContent).not.toContain('may be running an AI system');
     const fix = within(high).getByRole('link', { name: /Fix EU AI Act Status/ });
     expect(fix.getAttribute('href')).toBe(`/projects/${projectId(1)}?fix=euAiActStatus`);
     await user.click(fix);
@@ -117,7 +131,7 @@ describe('RiskRegister', () => {
     const replaceSearch = vi.fn();
     const location = { search: '', replaceSearch };
     const { user, rerender } = renderRegister({ location });
-    await screen.findByRole('list', { name: 'Open risks' });
+    await group('Active while non-compliant with the EU AI Act');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'medium');
     expect(replaceSearch).toHaveBeenLastCalledWith('?severity=medium');
@@ -141,7 +155,7 @@ describe('RiskRegister', () => {
 
   it('filters in its own memory on a page without an address, and says when nothing matches', async () => {
     const { user } = renderRegister();
-    await screen.findByRole('list', { name: 'Open risks' });
+    await group('Active while non-compliant with the EU AI Act');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'low');
     expect(await screen.findByText('No risks match your filters')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), '');
@@ -156,6 +170,7 @@ describe('RiskRegister', () => {
 
   it('acknowledges a risk with a note: it leaves the open risks and shows under acknowledged', async () => {
     const { user } = renderRegister();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'none');
     const high = await screen.findByRole('article', {
       name: 'Active while non-compliant with the EU AI Act',
     });
@@ -167,7 +182,11 @@ describe('RiskRegister', () => {
     await user.type(within(dialog).getByLabelText(/Note/), 'Legal signs off on Friday');
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
     expect((await findToast()).lines[0]).toBe('Risk acknowledged');
-    await waitFor(() => expect(items()).not.toContain(high.querySelector('h2')?.textContent));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: high.querySelector('h2')!.textContent! }),
+      ).toBeNull(),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'acknowledged');
     const acknowledged = await screen.findByRole('article', {
@@ -176,6 +195,30 @@ describe('RiskRegister', () => {
     expect(acknowledged.textContent).toContain('Acknowledged by Maya Chen');
     expect(acknowledged.textContent).toContain('Legal signs off on Friday');
     expect(within(acknowledged).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it('groups by project instead, and lists compactly, each risk with its specifics', async () => {
+    const location = memoryLocation('?group=project&view=list');
+    const { user } = renderRegister({ location });
+    const project = await group('Resume Screening Assistant');
+    expect(project.textContent).toContain('HR');
+    const rows = within(project).getAllByRole('article');
+    expect(rows.map((row) => row.querySelector('h3')?.textContent)).toEqual([
+      'Active while non-compliant with the EU AI Act',
+      'No EU AI Act assessment',
+    ]);
+    // A line each: no explanation, the fix one link away.
+    expect(project.textContent).not.toContain('may be running an AI system');
+    expect(within(rows[0]!).getByRole('link', { name: /Fix EU AI Act Status/ })).toBeTruthy();
+    const roi = within(await group('Campaign Copy Generator')).getByRole('article');
+    expect(within(roi).getByRole('list', { name: 'Specifics' }).textContent).toBe(
+      'ROI not recorded',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'cards');
+    expect(location.replaceSearch).toHaveBeenLastCalledWith('?group=project');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'rule');
+    expect(location.replaceSearch).toHaveBeenLastCalledWith('?view=list');
   });
 
   it('says so when there are no open risks', async () => {

@@ -29,8 +29,14 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
-import { queryOfFilters, useRegisterFilters, type RegisterFilters } from './register-filters';
-import { RiskItem } from './risk-item';
+import {
+  queryOfFilters,
+  useRegisterFilters,
+  type RegisterFilters,
+  type RegisterGroup,
+  type RegisterView,
+} from './register-filters';
+import { RiskGroups } from './risk-groups';
 
 /** `/risks`: every risk the portfolio's rules raised, filtered, each with its fix. */
 export function RiskRegister({ companyId, navigate, location }: WidgetProps) {
@@ -103,13 +109,14 @@ function Register({
         </Card>
       ) : list ? (
         <>
-          <Items aria-label={`${RISK_STATE_LABELS[filters.state]} risks`}>
-            {list.risks.map((risk) => (
-              <li key={risk.id}>
-                <RiskItem risk={risk} navigate={navigate} onAcknowledge={setAcknowledging} />
-              </li>
-            ))}
-          </Items>
+          <RiskGroups
+            risks={list.risks}
+            state={filters.state}
+            group={filters.group}
+            view={filters.view}
+            navigate={navigate}
+            onAcknowledge={setAcknowledging}
+          />
           {list.total > list.risks.length ? (
             <More>
               Showing the {list.risks.length} worst of {list.total} risks: narrow the filters to see
@@ -184,6 +191,25 @@ function Filters({
         onChange={(e) => set({ department: e.target.value || undefined })}
         options={[{ value: ALL, label: 'All Departments' }, ...departments]}
       />
+      <Select
+        aria-label="Group by"
+        value={filters.group}
+        onChange={(e) => set({ group: e.target.value as RegisterGroup })}
+        options={[
+          { value: 'rule', label: 'Group by rule' },
+          { value: 'project', label: 'Group by project' },
+          { value: 'none', label: 'No grouping' },
+        ]}
+      />
+      <Select
+        aria-label="View"
+        value={filters.view}
+        onChange={(e) => set({ view: e.target.value as RegisterView })}
+        options={[
+          { value: 'cards', label: 'Cards' },
+          { value: 'list', label: 'Compact list' },
+        ]}
+      />
       {filters.projectId ? (
         <ProjectChip>
           Project: {project?.name ?? 'one project'}
@@ -212,6 +238,9 @@ const FilterBar = styled.div`
   ${media.lg} {
     grid-template-columns: 10rem 11rem minmax(0, 1fr) 12rem;
   }
+  ${media.xl} {
+    grid-template-columns: 9rem 10rem minmax(0, 1fr) 11rem 10rem 9rem;
+  }
 `;
 
 const ProjectChip = styled.p`
@@ -232,14 +261,6 @@ const ProjectChip = styled.p`
     color: ${color('primary')};
     cursor: pointer;
   }
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.875rem;
 `;
 
 const Loading = styled.div`

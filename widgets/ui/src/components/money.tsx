@@ -1,4 +1,10 @@
-import { formatMoneyFull, formatMoneyShort, type Amount } from '@portfolio/contracts';
+import {
+  formatMoneyFull,
+  formatMoneyK,
+  formatMoneyShort,
+  projectInvestment,
+  type Amount,
+} from '@portfolio/contracts';
 
 export interface MoneyProps {
   amount: Amount;
@@ -24,4 +30,17 @@ export function Money({ amount, format = formatMoneyShort, per }: MoneyProps) {
       {per}
     </abbr>
   );
+}
+
+/**
+ * A project's total investment in the spec's K with no decimals ("$82K"), wherever it is shown
+ * abbreviated (the list, By Department, By Status, project cards): one rule, so the same project
+ * never reads "$81.6K" on one page and "$82K" on another.
+ */
+export function ProjectInvestment({
+  project,
+}: {
+  project: { initialCosts: Amount; runningCosts: Amount };
+}) {
+  return <Money amount={projectInvestment(project)} format={formatMoneyK} />;
 }

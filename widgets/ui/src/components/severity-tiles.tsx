@@ -31,7 +31,8 @@ export function SeverityTiles({ counts, label }: SeverityTilesProps) {
 const Tiles = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  /* Four in a row where they fit, else two by two: a label ("Critical") is never cut. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.75rem), 1fr));
   gap: 0.75rem;
 `;
 

@@ -284,6 +284,15 @@ export const CalendarIcon = createIcon(
     <path d="M16 2v4M8 2v4M3 10h18" />
   </>,
 );
+/** Capacity: how full people's time is (Timeline has the calendar). */
+export const GaugeIcon = createIcon(
+  'Gauge',
+  <>
+    <path d="m12 14 4-4" />
+    <path d="M3.34 19a10 10 0 1 1 17.32 0" />
+  </>,
+);
+
 export const ClockIcon = createIcon(
   'Clock',
   <>

@@ -115,6 +115,7 @@ export function makeRisk(
       fix: rule.fix,
       field: rule.field,
     },
+    details: [],
     severity: rule.severity,
     state: 'open',
     openedAt: '2026-03-04T08:00:00.000Z',

@@ -12,6 +12,7 @@ import {
   calendarDateOf,
   type AiActRiskClass,
   holdingRules,
+  riskSpecifics,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
   fromCents,
@@ -327,6 +328,7 @@ export function createPortfolioStore(
             projectId: project.id,
             ruleId,
             severity: severityOf.get(ruleId)!,
+            details: riskSpecifics(ruleId, project, context),
             state: 'open',
             openedAt: at,
             acknowledgedAt: null,
@@ -338,6 +340,7 @@ export function createPortfolioStore(
             risk.state = 'open';
           }
           risk.severity = severityOf.get(ruleId)!;
+          risk.details = riskSpecifics(ruleId, project, context);
         }
       }
       for (const risk of unresolved) {
@@ -360,6 +363,7 @@ export function createPortfolioStore(
         fix: rule.fix,
         field: rule.field,
       },
+      details: risk.details,
       severity: risk.severity,
       state: risk.state,
       openedAt: risk.openedAt,
@@ -740,6 +744,8 @@ interface StoredRisk {
   ruleId: RiskRuleId;
   /** As the rule rates the project (`ruleSeverity`), kept up to date by each evaluation. */
   severity: RiskSeverity;
+  /** What in particular the rule found (`riskSpecifics`), kept up to date likewise. */
+  details: string[];
   state: RiskState;
   openedAt: string;
   acknowledgedAt: string | null;

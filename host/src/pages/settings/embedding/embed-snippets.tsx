@@ -102,8 +102,7 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
               Copy
             </Button>
           </SnippetHead>
-          {/* Focusable: a keyboard can scroll a line wider than the card. */}
-          <pre tabIndex={0}>
+          <pre>
             <code>{code}</code>
           </pre>
         </Snippet>
@@ -136,7 +135,9 @@ const Snippet = styled.div`
     font-family: ${(p) => p.theme.font.mono};
     font-size: ${(p) => p.theme.fontSize.xs};
     line-height: 1.6;
-    white-space: pre;
+    /* Long lines wrap inside the box (the copied text is the snippet as written). */
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
 `;
 
