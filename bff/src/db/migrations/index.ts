@@ -22,7 +22,6 @@ import * as statusReports from './20261128000100_status_reports.ts';
 import * as notifications from './20261128000200_notifications.ts';
 import * as auditEventsByTime from './20261128000300_audit_events_by_time.ts';
 import * as projectSchedule from './20261128001000_project_schedule.ts';
-import * as riskDetails from './20261128004700_risk_details.ts';
 import * as scheduleDataVersion from './20261129001000_schedule_data_version.ts';
 import * as peopleAndAllocations from './20261129002000_people_and_allocations.ts';
 import * as budget from './20261129003000_budget.ts';
@@ -41,6 +40,7 @@ import * as eventStreamPositions from './20261201002000_event_stream_positions.t
 import * as accessChangeNotify from './20261201003000_access_change_notify.ts';
 import * as emailVerification from './20261202001000_email_verification.ts';
 import * as webhookDeliveryInterruptions from './20261202004000_webhook_delivery_interruptions.ts';
+import * as riskDetails from './20261203040000_risk_details.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -72,7 +72,6 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261128000200_notifications', migration: notifications },
   { name: '20261128000300_audit_events_by_time', migration: auditEventsByTime },
   { name: '20261128001000_project_schedule', migration: projectSchedule },
-  { name: '20261128004700_risk_details', migration: riskDetails },
   { name: '20261129001000_schedule_data_version', migration: scheduleDataVersion },
   { name: '20261129002000_people_and_allocations', migration: peopleAndAllocations },
   { name: '20261129003000_budget', migration: budget },
@@ -94,6 +93,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
     name: '20261202004000_webhook_delivery_interruptions',
     migration: webhookDeliveryInterruptions,
   },
+  { name: '20261203040000_risk_details', migration: riskDetails },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */
