@@ -457,7 +457,7 @@ function evidenceS3Config(env: Env, problems: string[]): EvidenceS3Config | unde
  */
 export function loadDatabaseConfig(
   rawEnv: Record<string, string | undefined> = process.env,
-): Pick<Config, 'database' | 'logLevel'> {
+): Pick<Config, 'database' | 'logLevel' | 'dataDir'> {
   const env = readEnv(rawEnv);
   const problems = schemaProblems(env).filter((p) =>
     /^(DATABASE_URL|DATA_DIR|LOG_LEVEL)\b/.test(p),
@@ -466,6 +466,7 @@ export function loadDatabaseConfig(
   return {
     database: databaseConfig(env.DATABASE_URL, dataDirOf(env)),
     logLevel: (env.LOG_LEVEL ?? 'info') as LogLevel,
+    dataDir: dataDirOf(env),
   };
 }
 
