@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { routes, toRouterPath, type CompanyEvent } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { companyEventStream, mockCompanyEvents } from '../testing/company-events';
+import { mockCompanyEvents } from '../testing/company-events';
 import { makeProject } from '../testing/fixtures';
 import { mockRoute } from '../testing/mock-route';
 import { renderWithProviders } from '../testing/render';
 import { WidgetRoot } from '../widget/widget-root';
-import { onCompanyEvent, ownChangesRefreshed, REFRESH_WINDOW_MS } from './company-events';
+import { onCompanyEvent } from './company-events';
 import { refreshPaths, routeQuery } from './query';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -171,69 +171,5 @@ describe('the company event stream in a widget root', () => {
     } finally {
       release();
     }
-  });
-
-  it('gathers a burst of events into a few refreshes, and always shows the final data', async () => {
-    const stream = companyEventStream();
-    // The server's answer is whatever the last write left: the writes so far, counted.
-    let written = 0;
-    const reads = { count: 0 };
-    const list = mockRoute(routes.listProjects, () => {
-      reads.count += 1;
-      return HttpResponse.json([
-        makeProject({ id: projectId, companyId, name: `Write ${written}` }),
-      ]);
-    });
-    renderWithProviders(<ProjectNames />, { companyId, handlers: [list, stream.handler] });
-    await screen.findByText('Write 0');
-    await waitFor(() => expect(stream.openStreams).toBe(1));
-    const before = reads.count;
-
-    // 50 writes over about 1.5 s, each announced as it commits.
-    for (let i = 1; i <= 50; i += 1) {
-      written = i;
-      stream.send({ id: String(100 + i), data: event('project.updated') });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    expect(
-      await screen.findByText('Write 50', {}, { timeout: 3 * REFRESH_WINDOW_MS }),
-    ).toBeTruthy();
-    // Once per window at most (1.5 s / 0.4 s and the last one), not once per event.
-    expect(reads.count - before).toBeLessThanOrEqual(6);
-    expect(reads.count - before).toBeGreaterThanOrEqual(1);
-    // Nothing more comes once the burst is over.
-    const after = reads.count;
-    await new Promise((resolve) => setTimeout(resolve, 2 * REFRESH_WINDOW_MS));
-    expect(reads.count).toBe(after);
-  });
-
-  it('lets the echo of the client’s own write refresh nothing more', async () => {
-    const stream = companyEventStream();
-    const reads = { count: 0 };
-    const list = mockRoute(routes.listProjects, () => {
-      reads.count += 1;
-      return HttpResponse.json([
-        makeProject({ id: projectId, companyId, name: `Read ${reads.count}` }),
-      ]);
-    });
-    const { queryClient } = renderWithProviders(<ProjectNames />, {
-      companyId,
-      handlers: [list, stream.handler],
-    });
-    await screen.findByText('Read 1');
-    await waitFor(() => expect(stream.openStreams).toBe(1));
-
-    // The client's own write: refreshed by the write itself, then its event arrives.
-    const change = { kind: 'project' as const, companyId, projectId };
-    ownChangesRefreshed(queryClient, [change]);
-    await refreshPaths(queryClient, [`/api/companies/${companyId}/projects`]);
-    await screen.findByText('Read 2');
-    stream.send({ id: '201', data: event('project.updated') });
-    await new Promise((resolve) => setTimeout(resolve, 2 * REFRESH_WINDOW_MS));
-    expect(reads.count).toBe(2);
-
-    // Someone else's change afterwards is refreshed as ever.
-    stream.send({ id: '202', data: event('project.updated') });
-    expect(await screen.findByText('Read 3', {}, { timeout: 3 * REFRESH_WINDOW_MS })).toBeTruthy();
   });
 });

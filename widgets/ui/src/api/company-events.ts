@@ -2,12 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   buildPath,
-  eventEntity,
   pathsOutdatedBy,
-  pathsOutdatedByChanges,
   routes,
   STREAM_RESET_EVENT,
-  type Change,
   type CompanyEvent,
 } from '@portfolio/contracts';
 import { apiFetch, type ApiConfig } from './api-client';
@@ -36,8 +33,7 @@ const streams = new WeakMap<QueryClient, Map<string, { users: number; stop: () =
  * Keeps the client's answers about a company current while anything shows them: the company's
  * event stream is read (one per QueryClient and company, however many widgets share them), and
  * each event refreshes exactly the cached answers it makes out of date (`pathsOutdatedBy` of the
- * contract), gathered over a short window (`queueRefreshForEvent`); a `stream.reset` refreshes
- * every answer. Filters, scroll positions, open dialogs
+ * contract); a `stream.reset` refreshes every answer. Filters, scroll positions, open dialogs
  * and half-typed forms are component state and stay as they are. Returns the release; the
  * stream closes with its last user.
  *
@@ -85,97 +81,7 @@ export function watchCompanyEvents(
 export const refreshForEvent = (client: QueryClient, event: CompanyEvent): Promise<unknown> =>
   refreshPaths(client, pathsOutdatedBy(event));
 
-/**
- * How long the events of a burst (an import, a script writing through an API token) gather
- * before what they outdate is refreshed together: each open page reads its answers a few times
- * a second at most, not once per event. Only the answers a page shows are read again
- * (`refreshPaths` invalidates: inactive ones are only marked stale).
- */
-export const REFRESH_WINDOW_MS = 400;
-/** How long the client's own write waits for its event, to let it refresh nothing more. */
-const ECHO_WAIT_MS = 10_000;
-
-interface RefreshBatch {
-  paths: Set<string>;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  running: boolean;
-  /** The client's own changes already refreshed, by change key: when each was refreshed. */
-  echoes: Map<string, number[]>;
-}
-
-const batches = new WeakMap<QueryClient, RefreshBatch>();
-
-function batchOf(client: QueryClient): RefreshBatch {
-  let batch = batches.get(client);
-  if (!batch) {
-    batch = { paths: new Set(), timer: undefined, running: false, echoes: new Map() };
-    batches.set(client, batch);
-  }
-  return batch;
-}
-
-const changeKey = (change: Pick<Change, 'kind' | 'companyId' | 'projectId'>) =>
-  `${change.kind}|${change.companyId ?? ''}|${change.projectId ?? ''}`;
-
-/**
- * One refresh at a time per client, after the window: what arrives while one runs waits for
- * the next, so the last events of a burst are always read (the final state shows).
- */
-function scheduleRefresh(client: QueryClient, batch: RefreshBatch) {
-  if (batch.timer !== undefined || batch.running || batch.paths.size === 0) return;
-  batch.timer = setTimeout(() => {
-    batch.timer = undefined;
-    const paths = [...batch.paths];
-    batch.paths.clear();
-    batch.running = true;
-    void refreshPaths(client, paths)
-      .catch(() => undefined)
-      .finally(() => {
-        batch.running = false;
-        scheduleRefresh(client, batch);
-      });
-  }, REFRESH_WINDOW_MS);
-}
-
-/**
- * Gathers what the event outdates into the client's next refresh (see REFRESH_WINDOW_MS). The
- * echo of the client's own write (its change already refreshed by `ownChangesRefreshed`) adds
- * nothing.
- */
-export function queueRefreshForEvent(client: QueryClient, event: CompanyEvent): void {
-  const batch = batchOf(client);
-  const kind = eventEntity(event.type);
-  if (kind) {
-    const key = changeKey({ kind, companyId: event.companyId, projectId: event.projectId });
-    const since = Date.now() - ECHO_WAIT_MS;
-    const waiting = (batch.echoes.get(key) ?? []).filter((at) => at >= since);
-    if (waiting.length > 0) {
-      waiting.shift();
-      if (waiting.length > 0) batch.echoes.set(key, waiting);
-      else batch.echoes.delete(key);
-      return;
-    }
-    batch.echoes.delete(key);
-  }
-  for (const path of pathsOutdatedBy(event)) batch.paths.add(path);
-  scheduleRefresh(client, batch);
-}
-
-/**
- * The client's own write is being refreshed (after its answer, so after it committed): its
- * event, when it comes, refreshes nothing more, and what events gathered for the same answers
- * meanwhile is read by this refresh.
- */
-export function ownChangesRefreshed(client: QueryClient, changes: readonly Change[]): void {
-  const batch = batchOf(client);
-  for (const change of changes) {
-    const key = changeKey(change);
-    batch.echoes.set(key, [...(batch.echoes.get(key) ?? []), Date.now()]);
-  }
-  for (const path of pathsOutdatedByChanges(changes)) batch.paths.delete(path);
-}
-
-/** Who hears the events of a company, per client: told as each event arrives. */
+/** Who hears the events of a company, per client: told after the refresh has begun. */
 const listeners = new WeakMap<QueryClient, Map<string, Set<(event: CompanyEvent) => void>>>();
 
 /**
@@ -258,7 +164,7 @@ function readStream(client: QueryClient, companyId: string, config: ApiConfig): 
               void client.invalidateQueries({ queryKey: ['/api'] });
             } else if (message.data) {
               const event = JSON.parse(message.data) as CompanyEvent;
-              queueRefreshForEvent(client, event);
+              void refreshForEvent(client, event);
               listeners
                 .get(client)
                 ?.get(companyId)

@@ -4,7 +4,6 @@ import { useCompanyId } from '../widget/widget-context';
 import type { RouteInput, RouteOutput } from './api-client';
 import { useApi, type ApiCallArgs } from './api-context';
 import type { MutationMeta } from './mutation-errors';
-import { ownChangesRefreshed } from './company-events';
 import { refreshPaths } from './query';
 
 export interface RouteMutationOptions<R extends RouteDef> {
@@ -51,9 +50,7 @@ export function useRouteMutation<R extends RouteDef, V = void>(
       companyId: companyId ?? widgetCompanyId,
       projectId,
     });
-    if (changes.length === 0) return undefined;
-    ownChangesRefreshed(client, changes);
-    return refreshPaths(client, pathsOutdatedByChanges(changes));
+    return changes.length > 0 ? refreshPaths(client, pathsOutdatedByChanges(changes)) : undefined;
   };
   return useMutation({
     meta,
