@@ -5,7 +5,6 @@
 export const WIDGET_NAMES = [
   'portfolio-dashboard',
   'project-table',
-  'project-workspace',
   'team-panel',
   'llm-registry',
   'risk-register',

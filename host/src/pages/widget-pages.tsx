@@ -64,12 +64,9 @@ export const NewProjectPage = () => (
   />
 );
 
-/**
- * The project page (`/projects/{id}/{section?}`) composes two widgets: the LLM registry's card
- * fills the workspace's models slot (in its Compliance section). The section is the address's.
- */
+/** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
 export function ProjectDetailPage() {
-  const { id = '', section = 'overview' } = useParams();
+  const { id = '' } = useParams();
   const widgetProps = useWidgetProps();
   const models = (
     <RemoteWidget
@@ -83,11 +80,11 @@ export function ProjectDetailPage() {
   return (
     <RemoteWidget
       key={id}
-      name="project-workspace"
-      module="./ProjectWorkspace"
+      name="project-table"
+      module="./ProjectDetail"
       label="Project details"
       widgetProps={widgetProps}
-      props={{ projectId: id, section, sectionInAddress: true, modelsSlot: models }}
+      props={{ projectId: id, modelsSlot: models }}
     />
   );
 }
