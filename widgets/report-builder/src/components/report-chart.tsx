@@ -18,7 +18,7 @@ import {
   type ReportResult,
 } from '@portfolio/contracts';
 import { color, fontSize, usePrinting } from '@portfolio/ui';
-import { AXIS_KEY, categoryLabel, chartDataOf } from '../model/chart-data';
+import { AXIS_KEY, chartDataOf } from '../model/chart-data';
 import { formatCell } from '../model/definition';
 
 export interface ReportChartProps {
@@ -27,7 +27,6 @@ export interface ReportChartProps {
 }
 
 const HEIGHT = 320;
-
 /** On paper: 180 mm, inside the margins of A4 and of Letter alike. */
 const PRINT_WIDTH = 680;
 
@@ -92,21 +91,10 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
           : value.toLocaleString('en-US', { maximumFractionDigits: 2 }),
     };
   };
-  // Every category is labelled, the first too (Recharts' default drops labels it judges would
-  // collide, from the start); many categories lean, and a long name is shortened (the table
-  // below has it whole).
-  const crowded = data.points.length > 5;
   const common = (
     <>
       <CartesianGrid stroke={theme.color.border} vertical={false} />
-      <XAxis
-        dataKey={AXIS_KEY}
-        tick={tick}
-        tickLine={false}
-        interval={0}
-        tickFormatter={categoryLabel}
-        {...(crowded ? { angle: -30, textAnchor: 'end', height: 64 } : {})}
-      />
+      <XAxis dataKey={AXIS_KEY} tick={tick} tickLine={false} />
       <YAxis yAxisId="left" {...axisProps(0)} />
       {twoAxes ? <YAxis yAxisId="right" orientation="right" {...axisProps(1)} /> : null}
       <Tooltip

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportOutputColumns, type ReportDefinition } from '@portfolio/contracts';
-import { AXIS_KEY, categoryLabel, chartDataOf } from './chart-data';
+import { AXIS_KEY, chartDataOf } from './chart-data';
 
 const resultOf = (d: ReportDefinition, rows: Array<Record<string, string | number | null>>) => ({
   columns: reportOutputColumns(d),
@@ -75,14 +75,5 @@ describe('chartDataOf', () => {
     expect(chartDataOf(resultOf(d, [{ name: 'A' }]), 'bar')).toBeNull();
     const grouped: ReportDefinition = { columns: [], groupBy: ['department'] };
     expect(chartDataOf(resultOf(grouped, [{ department: 'HR', count: 1 }]), 'none')).toBeNull();
-  });
-});
-
-describe('categoryLabel', () => {
-  it('keeps a short name whole and cuts a long one to 16 characters with an ellipsis', () => {
-    expect(categoryLabel('Finance')).toBe('Finance');
-    expect(categoryLabel('Customer Service')).toBe('Customer Service');
-    expect(categoryLabel('Research & Development')).toBe('Research & Deve…');
-    expect(categoryLabel(null)).toBe('');
   });
 });

@@ -67,11 +67,3 @@ export function chartDataOf(result: ReportResult, chart: ReportChart): ChartData
     title: `${measures.map((m) => m.label).join(', ')} by ${axis.label}`,
   };
 }
-
-const LABEL_CHARS = 16;
-
-/** A category's name on the chart's axis: whole up to 16 characters, else cut with an ellipsis. */
-export const categoryLabel = (value: unknown): string => {
-  const text = String(value ?? '');
-  return text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text;
-};
