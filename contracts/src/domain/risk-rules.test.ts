@@ -8,41 +8,10 @@ import {
   type RiskContext,
   type RiskProject,
 } from './risk-rules';
+import { daysBefore, riskContext, riskProject } from '../testing/risk-fixtures';
 
-const NOW = '2026-06-30T12:00:00.000Z';
-const daysBefore = (days: number, from = NOW) =>
-  new Date(Date.parse(from) - days * 24 * 60 * 60 * 1000).toISOString();
-
-const project = (fields: Partial<RiskProject> = {}): RiskProject => ({
-  status: 'planning',
-  euAiActStatus: 'not_applicable',
-  gdprStatus: 'not_applicable',
-  doraStatus: 'not_applicable',
-  roi: null,
-  runningCosts: null,
-  expectedReturn: null,
-  startDate: null,
-  targetDate: null,
-  ...fields,
-});
-
-const context = (fields: Partial<RiskContext> = {}): RiskContext => ({
-  now: NOW,
-  today: '2026-06-30',
-  milestones: [],
-  baselineTargetDate: null,
-  dependsOn: [],
-  statusSince: {
-    euAiActStatus: daysBefore(1),
-    gdprStatus: daysBefore(1),
-    doraStatus: daysBefore(1),
-  },
-  llmMonthlyCosts: [],
-  removedModels: [],
-  editedAt: null,
-  overAllocations: [],
-  ...fields,
-});
+const project = riskProject;
+const context = riskContext;
 
 const holds = (id: keyof typeof RISK_RULES, p: RiskProject, c: RiskContext = context()) =>
   RISK_RULES[id].holds(p, c);

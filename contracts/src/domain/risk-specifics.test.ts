@@ -1,39 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskContext, RiskProject } from './risk-rules';
+import { riskContext, riskProject } from '../testing/risk-fixtures';
 import { riskSpecifics } from './risk-specifics';
 
-const NOW = '2026-06-30T12:00:00.000Z';
+const project = (fields: Partial<RiskProject> = {}) => riskProject({ status: 'active', ...fields });
 
-const project = (fields: Partial<RiskProject> = {}): RiskProject => ({
-  status: 'active',
-  euAiActStatus: 'not_applicable',
-  gdprStatus: 'not_applicable',
-  doraStatus: 'not_applicable',
-  roi: null,
-  runningCosts: null,
-  expectedReturn: null,
-  startDate: null,
-  targetDate: null,
-  ...fields,
-});
-
-const context = (fields: Partial<RiskContext> = {}): RiskContext => ({
-  now: NOW,
-  today: '2026-06-30',
-  milestones: [],
-  baselineTargetDate: null,
-  dependsOn: [],
-  statusSince: {
-    euAiActStatus: '2026-04-01T09:00:00.000Z',
-    gdprStatus: '2026-06-29T09:00:00.000Z',
-    doraStatus: '2026-06-29T09:00:00.000Z',
-  },
-  llmMonthlyCosts: [],
-  removedModels: [],
-  editedAt: null,
-  overAllocations: [],
-  ...fields,
-});
+const context = (fields: Partial<RiskContext> = {}) =>
+  riskContext({
+    statusSince: {
+      euAiActStatus: '2026-04-01T09:00:00.000Z',
+      gdprStatus: '2026-06-29T09:00:00.000Z',
+      doraStatus: '2026-06-29T09:00:00.000Z',
+    },
+    ...fields,
+  });
 
 describe('riskSpecifics', () => {
   it('names the obligation, its article and its date, and says where it stands', () => {
