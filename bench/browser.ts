@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createProject } from '../bff/src/testing/factories.ts';
 import { startStack } from '../e2e/support/stack.ts';
@@ -49,6 +49,25 @@ export async function openBenchBrowser() {
  * through the DevTools protocol: bytes on the wire per script on the first visit, and which
  * static files the second visit fetches again.
  */
+/**
+ * Signs the browser in as `email` (the bench's password) through the API, not the sign-in page;
+ * answers the session cookie for the script's own requests.
+ */
+export async function signInBrowser(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+): Promise<string> {
+  const { cookie } = await signInAndGetCookie(baseUrl, email, BENCH_PASSWORD);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=') as [string, string];
+      return { name, value, url: baseUrl };
+    }),
+  );
+  return cookie;
+}
+
 export async function measureDashboard(): Promise<DashboardFigures> {
   const stack = await startStack();
   const { profile, context } = await openBenchBrowser();
@@ -56,13 +75,7 @@ export async function measureDashboard(): Promise<DashboardFigures> {
     const { company, owner } = await seedPortfolio(stack.db.knex, 0);
     for (let i = 0; i < 5; i += 1)
       await createProject(stack.db.knex, { companyId: company.id, createdBy: owner.id });
-    const { cookie } = await signInAndGetCookie(stack.baseUrl, owner.email, BENCH_PASSWORD);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, url: stack.baseUrl };
-      }),
-    );
+    await signInBrowser(context, stack.baseUrl, owner.email);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -23,7 +23,7 @@ import { buildPath, routes } from '@portfolio/contracts';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { startStack } from '../e2e/support/stack.ts';
-import { openBenchBrowser } from './browser.ts';
+import { openBenchBrowser, signInBrowser } from './browser.ts';
 import { addProjects, addSchedule, BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
 import { startServer, type Server } from './server-process.ts';
 
@@ -265,13 +265,7 @@ export async function measureSummaryInBrowser(): Promise<SummaryBrowserFigures> 
   const { profile, context } = await openBenchBrowser();
   try {
     const { company, owner } = await seedPortfolio(stack.db.knex, 1_000);
-    const { cookie } = await signInAndGetCookie(stack.baseUrl, owner.email, BENCH_PASSWORD);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, url: stack.baseUrl };
-      }),
-    );
+    const cookie = await signInBrowser(context, stack.baseUrl, owner.email);
     const page = context.pages()[0] ?? (await context.newPage());
     const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/events'));
     await page.goto(`${stack.baseUrl}/`);
