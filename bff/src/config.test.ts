@@ -216,9 +216,12 @@ describe('loadConfig', () => {
   });
 
   it('lets db:migrate run without SESSION_SECRET and SECRETS_KEY', () => {
-    expect(loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/app' })).toEqual({
+    expect(
+      loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATA_DIR: '/srv/portfolio' }),
+    ).toEqual({
       database: { client: 'pg', url: 'postgres://u@db:5432/app' },
       logLevel: 'info',
+      dataDir: '/srv/portfolio',
     });
   });
 
