@@ -1545,6 +1545,7 @@ export const routes = {
     access: 'public',
     changes: [],
     credential: 'embed-refresh-token',
+    limited: true,
     reply: 'json',
     summary:
       'A fresh embed token and the next refresh token; the Origin must be the one the refresh token was issued for',
