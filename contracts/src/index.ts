@@ -41,6 +41,7 @@ export * from './risks';
 export * from './events';
 export * from './event-routes';
 export * from './routes';
+export * from './mcp';
 export * from './violations';
 export * from './widgets';
 export * from './domain/money';
