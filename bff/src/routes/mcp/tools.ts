@@ -1,4 +1,5 @@
 import type {
+  AiActObligationItem,
   AiActPortfolioObligation,
   McpToolInput,
   McpToolName,
@@ -47,7 +48,8 @@ const riskBrief = (r: Risk, ctx: ToolContext) => ({
   link: ctx.link(`/risks?projectId=${r.project.id}`),
 });
 
-const obligationBrief = (o: AiActPortfolioObligation, ctx: ToolContext) => ({
+/** An obligation where it stands: a project's list gives these, the portfolio's adds its project. */
+const obligationFields = (o: AiActObligationItem) => ({
   id: o.id,
   article: o.article,
   title: o.title,
@@ -55,6 +57,10 @@ const obligationBrief = (o: AiActPortfolioObligation, ctx: ToolContext) => ({
   status: o.status,
   overdue: o.overdue,
   owner: o.owner?.name ?? null,
+});
+
+const obligationBrief = (o: AiActPortfolioObligation, ctx: ToolContext) => ({
+  ...obligationFields(o),
   project: o.project.name,
   projectId: o.project.id,
   riskClass: o.riskClass,
@@ -90,15 +96,7 @@ export const TOOL_HANDLERS: Handlers = {
       problemStatement: project.problemStatement,
       startDate: project.startDate,
       risks: risks.body.risks.map((r) => riskBrief(r, ctx)),
-      obligationsNotDone: open.map((o) => ({
-        id: o.id,
-        article: o.article,
-        title: o.title,
-        dueDate: o.dueDate,
-        status: o.status,
-        overdue: o.overdue,
-        owner: o.owner?.name ?? null,
-      })),
+      obligationsNotDone: open.map(obligationFields),
       budget: {
         month: budget.body.currentMonth,
         plannedToDate: budget.body.plannedToDate,
