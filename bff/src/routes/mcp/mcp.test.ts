@@ -113,6 +113,20 @@ describe('the MCP server at /mcp', () => {
 
     const report = await callTool(client, 'run_report', { definition: { columns: ['name'] } });
     expect(report.ok!.rows).toHaveLength(2);
+    const { body: saved } = await api.ok('createReport', {
+      params: { companyId: t.companyA.id },
+      cookie: t.adminA.cookie,
+      body: {
+        name: 'Finance only',
+        visibility: 'shared',
+        definition: {
+          columns: ['name'],
+          filters: { department: ['Finance'] },
+        },
+      },
+    });
+    const savedRun = await callTool(client, 'run_report', { reportId: saved.id });
+    expect(savedRun.ok!.rows).toEqual([{ name: 'Invoice Reader' }]);
   });
 
   it('says what is wrong with bad input, in the contract’s words, and changes nothing', async () => {
