@@ -5,7 +5,6 @@ import {
   makeCurrentUser,
   makeMembership,
   mockRoute,
-  mockRouteError,
   mockRouteJson,
   notificationHandlers,
 } from '@portfolio/ui/testing/msw';
