@@ -10,6 +10,7 @@ import {
   openDemoTour,
 } from './support/pages.ts';
 import { firstCompanyId, sameOrigin } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 
 // Every page fits its window at laptop, tablet and phone widths: nothing scrolls sideways and no
 // text is cut off without an ellipsis. On a phone the sidebar is a drawer behind a menu button.
@@ -67,6 +68,7 @@ describe('on a phone', () => {
     await openPage(page, `${stack.baseUrl}/projects`);
     await menuButton(page).waitFor();
     expect(await page.getByRole('complementary', { name: 'Sidebar' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const main = (await page.locator('main').boundingBox())!;
     expect(main.x).toBe(0);
     expect(main.width).toBe(PHONE.width);
@@ -87,6 +89,7 @@ describe('on a phone', () => {
     expect(await settings.isVisible()).toBe(true);
     await settings.click({ trial: true });
     await page.screenshot({ path: 'e2e/screenshots/layout-drawer-390.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await focusInDrawer(page)).toBe(true);
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
     expect(await focusInDrawer(page)).toBe(true);
