@@ -89,7 +89,7 @@ describe('categoryLabel', () => {
 
 describe('categoryAxis', () => {
   const departments = ['Customer Service', 'Finance', 'HR', 'IT', 'Legal', 'Marketing'];
-  it('keeps labels level while the longest fits in a bar\'s band', () => {
+  it("keeps labels level while the longest fits in a bar's band", () => {
     expect(categoryAxis(departments, 1200)).toEqual({ lean: false, height: 30 });
   });
   it('leans them when the longest is wider than a band, with room below for the longest', () => {
