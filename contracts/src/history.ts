@@ -23,7 +23,13 @@ import {
   type KpiDirection,
   type StageGate,
 } from './domain/value';
-import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
+import {
+  complianceLabel,
+  projectStatusLabel,
+  RISK_SEVERITY_LABELS,
+  RISK_STATE_LABELS,
+  type RiskSeverity,
+} from './domain/status';
 import * as Type from './type';
 import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from './entities';
 
@@ -174,6 +180,7 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
   if (field === 'health') return healthLabel(String(value));
+  if (field === 'severity') return RISK_SEVERITY_LABELS[value as RiskSeverity] ?? String(value);
   if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
   if (field === 'itemState') return LINK_STATE_LABELS[value as LinkState] ?? String(value);
   if (field === 'provider')
@@ -223,9 +230,19 @@ export function describeChanges(
   });
 }
 
-/** One worded change in a line: "Status: Planning → Active" ("—" for no value). */
+/**
+ * What became of one field, in words: "Planning → Active"; "set to High" when it had no value
+ * (never "— → High"); "cleared (was High)" when it has none now.
+ */
+export function changeValue(change: Pick<HistoryChange, 'before' | 'after'>): string {
+  if (change.before === null) return change.after === null ? 'cleared' : `set to ${change.after}`;
+  if (change.after === null) return `cleared (was ${change.before})`;
+  return `${change.before} → ${change.after}`;
+}
+
+/** One worded change in a line: "Status: Planning → Active", "Severity: set to High". */
 export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'after'>) =>
-  `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
+  `${change.label}: ${changeValue(change)}`;
 
 export const HistoryChange = Type.Object({
   field: Type.String(),

@@ -367,6 +367,16 @@ export const routes = {
     summary: 'The signed-in user and their companies (the first is the active one)',
     response: CurrentUser,
   }),
+  getSession: route({
+    method: 'GET',
+    path: '/api/auth/session',
+    tag: 'auth',
+    access: 'public',
+    reply: 'json',
+    summary:
+      'The signed-in user as getCurrentUser answers it, or null when nobody is signed in: a page that only wants to know asks without a 401',
+    response: Nullable(CurrentUser),
+  }),
 
   // Account
   changePassword: route({

@@ -14,10 +14,17 @@ import {
 } from './ai-act/status';
 import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
-import type { Tone } from './status';
+import { RISK_SEVERITIES, type RiskSeverity, type Tone } from './status';
 
-// A risk's states live with the other statuses, so the history can word them too.
-export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
+// A risk's states and severities live with the other statuses, so the history can word them too.
+export {
+  RISK_SEVERITIES,
+  RISK_SEVERITY_LABELS,
+  RISK_STATES,
+  RISK_STATE_LABELS,
+  type RiskSeverity,
+  type RiskState,
+} from './status';
 
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context
@@ -26,16 +33,6 @@ export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
  * rule after each change of a project and nightly; a risk opens while its rule holds and
  * resolves itself once it stops holding.
  */
-
-export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
-
-export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
 
 export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
   critical: 'red',

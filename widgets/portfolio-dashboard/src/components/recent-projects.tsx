@@ -61,15 +61,16 @@ const List = styled.ul`
   gap: 0.5rem;
 `;
 
-// Fixed columns for the badge and the ROI, so they line up from row to row.
+// Fixed columns for the badge and the ROI, so they line up from row to row; on a phone the name
+// has the whole first line and the badge and ROI go under it.
 const Row = styled(AppLink)`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr) 6.5rem 5.5rem;
   }
   align-items: center;
-  gap: 0.875rem;
+  gap: 0.5rem 0.875rem;
   padding: 0.75rem 0.875rem;
   border: 1px solid ${color('border')};
   border-radius: ${radius('md')};
@@ -97,17 +98,24 @@ const IconBox = styled(IconTile)`
 `;
 
 const Main = styled.span`
+  grid-column: 1 / -1;
   min-width: 0;
   display: grid;
+  ${media.sm} {
+    grid-column: auto;
+  }
 `;
 
 const Name = styled.span`
   font-size: ${fontSize('sm')};
   font-weight: 600;
   color: ${color('text')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  ${media.sm} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Department = styled.span`

@@ -133,13 +133,16 @@ const Main = styled.span`
   display: grid;
 `;
 
+/** Whole on a phone, over two lines if need be; on one line from a small tablet up. */
 const Title = styled.span`
   font-size: ${fontSize('sm')};
   font-weight: 600;
   color: ${color('text')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${media.sm} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Project = styled.span`
