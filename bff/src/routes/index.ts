@@ -28,6 +28,7 @@ import { aiActRoutes } from './ai-act/index.ts';
 import { evidenceRoutes } from './evidence/index.ts';
 import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 import { reportRoutes } from './reports/reports.ts';
+import { incidentRoutes } from './incidents/incidents.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -76,5 +77,6 @@ export const routeModules: RouteModules = {
     ...evidenceRoutes,
     ...aiActPortfolioRoutes,
     ...reportRoutes,
+    ...incidentRoutes,
   ],
 };

@@ -11,6 +11,7 @@ import {
 } from '../common';
 import { ObligationEvidence } from '../evidence';
 import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
+import { CALENDAR_DATE_PATTERN } from '../domain/calendar-date';
 import { AI_ACT_ROLES } from '../domain/ai-act/questions';
 import { RISK_SEVERITIES } from '../domain/risk-rules';
 import {
@@ -97,9 +98,11 @@ export const INCIDENT_QUESTION_LABELS = {
 export type IncidentQuestion = keyof typeof INCIDENT_QUESTION_LABELS;
 export const INCIDENT_QUESTIONS = Object.keys(INCIDENT_QUESTION_LABELS) as IncidentQuestion[];
 
-/** An instant with its offset (`2026-03-01T09:30:00Z`, `2026-03-01T10:30+01:00`). */
-export const INSTANT_PATTERN =
-  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+/**
+ * An instant with its offset (`2026-03-01T09:30:00Z`, `2026-03-01T10:30+01:00`), on a day that
+ * exists and at a time of day that does.
+ */
+export const INSTANT_PATTERN = `^${CALENDAR_DATE_PATTERN.slice(1, -1)}T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`;
 const Instant = (description: string) =>
   Type.String({
     pattern: INSTANT_PATTERN,
