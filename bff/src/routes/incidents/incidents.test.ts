@@ -333,6 +333,13 @@ describe('reports, timeline and actions', () => {
       },
     });
     expect(res.body.reports[0]?.evidenceId).toBe(evidence.body.id);
+    // The document of a submitted report stays with it.
+    const kept = await expectRefused(
+      () => db()('obligationEvidence').where({ incidentId: id }),
+      409,
+      () => api.call('deleteEvidence', onIncident(evidence.body.id)),
+    );
+    expect(kept.error.message).toBe(INCIDENT_MESSAGES.reportDocument);
   });
 });
 
