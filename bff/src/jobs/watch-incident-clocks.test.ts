@@ -193,6 +193,7 @@ describe('the watch-incident-clocks job', () => {
       data: {
         id: incident.id,
         summary: `Reporting deadline missed: ${incident.title}`,
+        url: `https://portfolio.example/incidents/${incident.id}`,
         detail: expect.stringContaining('Article 23(4)(a): Send the early warning, due'),
         actor: { type: 'system' },
       },
