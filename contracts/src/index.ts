@@ -67,3 +67,4 @@ export * from './domain/ai-act/portfolio';
 export * from './status-reports';
 export * from './domain/project-health';
 export * from './domain/status-report';
+export * from './incidents';

@@ -29,6 +29,7 @@ import { evidenceRoutes } from './evidence/index.ts';
 import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 import { reportRoutes } from './reports/reports.ts';
 import { mcpRoutes } from './mcp/index.ts';
+import { incidentRoutes } from './incidents/incidents.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -77,5 +78,6 @@ export const routeModules: RouteModules = {
     ...evidenceRoutes,
     ...aiActPortfolioRoutes,
     ...reportRoutes,
+    ...incidentRoutes,
   ],
 };
