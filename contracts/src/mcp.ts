@@ -5,6 +5,7 @@ import { AiActPortfolioObligationQuery } from './ai-act-portfolio';
 import type { ApiTokenScope } from './api-tokens';
 import { CalendarDate, Uuid } from './common';
 import { HistoryQuery } from './history';
+import { IncidentListQuery } from './incidents/incidents';
 import { ProjectListQuery } from './projects';
 import { ReportDefinition } from './reports';
 import { AcknowledgeRiskBody, RiskListQuery } from './risks';
@@ -76,6 +77,15 @@ export const MCP_TOOLS = {
       },
       closed,
     ),
+  }),
+  list_incidents: tool({
+    title: 'List incidents',
+    description:
+      'Incidents with their reporting clocks (EU AI Act, GDPR, DORA, NIS2), the next deadline ' +
+      'first: each clock’s article, recipient, due instant (UTC) and state. By status (default: ' +
+      'not closed), severity, project or regime.',
+    scope: 'read',
+    input: IncidentListQuery,
   }),
   project_history: tool({
     title: 'Project history',

@@ -129,6 +129,41 @@ describe('the MCP server at /mcp', () => {
     expect(savedRun.ok!.rows).toEqual([{ name: 'Invoice Reader' }]);
   });
 
+  it('lists incidents with the clocks still to meet, the nearest first', async () => {
+    const awareAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const { body: incident } = await api.ok('createIncident', {
+      params: { companyId: t.companyA.id },
+      cookie: t.memberA.cookie,
+      body: { title: 'Chatbot leaked a customer file', awareAt, severity: 'high' },
+    });
+    await api.ok('answerIncident', {
+      params: { id: incident.id },
+      cookie: t.memberA.cookie,
+      body: { personalDataBreach: true, breachRisk: 'risk', gdprRole: 'controller' },
+    });
+    const client = await connect(tokens.read.token);
+    const listed = await callTool(client, 'list_incidents', {});
+    expect(listed.ok).toMatchObject({
+      total: 1,
+      incidents: [
+        {
+          id: incident.id,
+          title: 'Chatbot leaked a customer file',
+          link: `${new URL(t.config.publicUrl).origin}/incidents/${incident.id}`,
+          clocks: [
+            {
+              regime: 'gdpr',
+              article: 'Article 33(1)',
+              // 72 hours from awareness.
+              dueAt: new Date(Date.parse(awareAt) + 72 * 60 * 60 * 1000).toISOString(),
+              state: 'running',
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it('says what is wrong with bad input, in the contract’s words, and changes nothing', async () => {
     const client = await connect(tokens.read.token);
     const stranger = await callTool(client, 'get_project', { projectId: ofB.id });

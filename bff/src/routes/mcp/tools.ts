@@ -153,6 +153,37 @@ export const TOOL_HANDLERS: Handlers = {
     return { total: due.length, obligations: due.map((o) => obligationBrief(o, ctx)) };
   },
 
+  async list_incidents(input, ctx) {
+    const { body } = await ctx.call('listIncidents', {
+      params: { companyId: ctx.companyId },
+      query: input,
+    });
+    return {
+      total: body.total,
+      incidents: body.incidents.map((incident) => ({
+        id: incident.id,
+        title: incident.title,
+        severity: incident.severity,
+        status: incident.status,
+        project: incident.project?.name ?? null,
+        awareAt: incident.awareAt,
+        nextDueAt: incident.nextDueAt,
+        clocks: incident.clocks
+          .filter((clock) => clock.state !== 'met')
+          .map((clock) => ({
+            regime: clock.regime,
+            article: clock.article,
+            title: clock.title,
+            recipient: clock.recipient,
+            dueAt: clock.dueAt,
+            wording: clock.wording,
+            state: clock.state,
+          })),
+        link: ctx.link(`/incidents/${incident.id}`),
+      })),
+    };
+  },
+
   async project_history({ projectId, ...query }, ctx) {
     const { body } = await ctx.call('getProjectHistory', { params: { id: projectId }, query });
     return {
