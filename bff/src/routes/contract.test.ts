@@ -50,6 +50,11 @@ const TABLES = [
   'webhooks',
   'webhook_deliveries',
   'reports',
+  'incidents',
+  'incident_answers',
+  'incident_timeline_entries',
+  'incident_actions',
+  'incident_reports',
 ];
 
 const served = setupTestServer();
@@ -228,6 +233,20 @@ beforeAll(async () => {
       },
     })
   ).body.id;
+  a.incidentId = (
+    await call('createIncident', {
+      cookie: alice.cookie,
+      params,
+      body: { title: 'Wrong answers', awareAt: '2026-11-20T09:00:00.000Z', severity: 'high' },
+    })
+  ).body.id;
+  a.incidentActionId = (
+    await call('addIncidentAction', {
+      cookie: alice.cookie,
+      params: { id: a.incidentId },
+      body: { title: 'Retrain the model' },
+    })
+  ).body.actions[0]!.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -253,6 +272,8 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/kpis/', 'kpiId'],
   ['/api/evidence/', 'evidenceId'],
   ['/api/reports/', 'savedReportId'],
+  ['/api/incidents/', 'incidentId'],
+  ['/api/incident-actions/', 'incidentActionId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -327,6 +348,20 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   createReport: { name: 'Planted', visibility: 'shared', definition: { columns: ['name'] } },
   updateReport: { name: 'Planted' },
   scheduleReport: { frequency: null },
+  createIncident: { title: 'Planted', awareAt: '2026-11-20T09:00:00.000Z', severity: 'low' },
+  updateIncident: { title: 'Planted' },
+  answerIncident: { personalDataBreach: true },
+  addIncidentTimelineEntry: { kind: 'contained', at: '2026-11-20T10:00:00.000Z' },
+  addIncidentAction: { title: 'Planted' },
+  updateIncidentAction: { status: 'done' },
+  recordIncidentReport: {
+    clock: 'gdpr-authority',
+    kind: 'initial',
+    submittedAt: '2026-11-20T11:00:00.000Z',
+    recipient: 'Planted',
+  },
+  // The JSON form (a link), as for obligations.
+  addIncidentEvidence: { url: 'https://planted.example/evidence' },
 };
 
 /** A query each route requires, when it requires one. */
