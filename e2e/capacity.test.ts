@@ -51,7 +51,7 @@ beforeAll(async () => {
 /** On a project's page, gives Grace `percent` of this month in its Team card and saves. */
 async function allocate(project: Project, percent: string) {
   const { page } = manager;
-  await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+  await page.goto(`${stack.baseUrl}/projects/${project.id}/plan`);
   const team = page.getByRole('region', { name: /^Team/ });
   await visible(team.getByText(/Nobody is allocated/));
   await team
@@ -120,7 +120,7 @@ describe('capacity', () => {
       });
       expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
       await manager.screenshot(`capacity-page-${width}`);
-      await openPage(page, `${stack.baseUrl}/projects/${projects[0]!.id}`);
+      await openPage(page, `${stack.baseUrl}/projects/${projects[0]!.id}/plan`);
       await visible(page.getByRole('region', { name: /^Team/ }).getByText('120% in all'));
       await page
         .getByRole('region', { name: /^Team/ })

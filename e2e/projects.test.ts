@@ -398,7 +398,7 @@ describe('the project inventory', () => {
 
   it('keeps the history of an edit: who, and each field before → after in the form’s words', async () => {
     const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
-    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}/activity`);
     await main().getByRole('button', { name: 'Edit Project' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Edit Project' });
     await dialog.getByLabel(/^Status/).selectOption('active');
@@ -436,7 +436,7 @@ describe('the project inventory', () => {
   });
   it('drafts a status report, edits its narrative and publishes it; By Status shows its health', async () => {
     const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
-    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}/activity`);
     const reports = main().getByRole('region', { name: 'Status reports' });
     await visible(reports.getByText(/No status reports yet/));
     await reports.getByRole('button', { name: 'Draft report now' }).click();

@@ -84,6 +84,7 @@ describe("a project's schedule", () => {
       );
     expect(stored).toEqual({ start: '2026-03-16', target: '2026-09-30' });
     await row.click();
+    await page.getByRole('tab', { name: 'Plan' }).click();
     await visible(card('Schedule').getByText('March 16, 2026'));
     await visible(card('Schedule').getByText('September 30, 2026'));
   });
@@ -103,12 +104,12 @@ describe("a project's schedule", () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Target Date/).fill('2026-10-14');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await visible(card('Schedule').getByText('14 days late'));
+    await visible(card('Schedule').getByText('14 days behind baseline'));
 
     await milestones.getByRole('button', { name: 'Edit Pilot with the motor team' }).click();
     await milestones.getByLabel('Due Date').first().fill('2026-05-20');
     await milestones.getByRole('button', { name: 'Save' }).click();
-    await visible(milestones.getByText('5 days late'));
+    await visible(milestones.getByText('5 days behind baseline'));
     await milestones.getByRole('checkbox', { name: 'Pilot with the motor team done' }).check();
     await expect
       .poll(async () => (await stack.db.knex('milestones').first('done')).done)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeLine, describeChanges, formatAuditValue, SECRET_CHANGED } from './history';
+import {
+  changeLine,
+  changeSentence,
+  describeChanges,
+  formatAuditValue,
+  SECRET_CHANGED,
+} from './history';
 
 describe('describeChanges', () => {
   it('words a project change in the form’s labels, field order and formats', () => {
@@ -76,5 +82,19 @@ describe('the GDPR and DORA records in the history', () => {
         changeLine,
       ),
     ).toEqual(['Deprecation date: — → January 31, 2027']);
+  });
+});
+
+describe('a change as the history list reads it', () => {
+  it('says a field set for the first time is set, one emptied is cleared, others before → after', () => {
+    expect(changeSentence({ label: 'Severity', before: null, after: 'high' })).toBe(
+      'Severity set to high',
+    );
+    expect(changeSentence({ label: 'Owner', before: 'Ana', after: null })).toBe(
+      'Owner cleared, was Ana',
+    );
+    expect(changeSentence({ label: 'Status', before: 'Planning', after: 'Active' })).toBe(
+      'Status: Planning → Active',
+    );
   });
 });

@@ -227,6 +227,19 @@ export function describeChanges(
 export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'after'>) =>
   `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
 
+/**
+ * One change as the history list reads it: a field set for the first time reads as set
+ * ("Severity set to high"), one emptied as cleared ("Owner cleared, was Ana"), any other as
+ * before → after.
+ */
+export function changeSentence(change: Pick<HistoryChange, 'label' | 'before' | 'after'>) {
+  if (change.before === null && change.after !== null)
+    return `${change.label} set to ${change.after}`;
+  if (change.after === null && change.before !== null)
+    return `${change.label} cleared, was ${change.before}`;
+  return changeLine(change);
+}
+
 export const HistoryChange = Type.Object({
   field: Type.String(),
   label: Type.String({ description: 'The field as its form names it' }),

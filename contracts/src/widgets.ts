@@ -5,6 +5,7 @@
 export const WIDGET_NAMES = [
   'portfolio-dashboard',
   'project-table',
+  'project-workspace',
   'team-panel',
   'llm-registry',
   'risk-register',

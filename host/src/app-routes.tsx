@@ -101,7 +101,7 @@ export function AppRoutes() {
             {user ? <Route index element={page('Dashboard', <DashboardPage />)} /> : null}
             <Route path="projects" element={page('All Projects', <ProjectsPage />)} />
             <Route path="projects/new" element={page('New Project', <NewProjectPage />)} />
-            <Route path="projects/:id" element={page('Project', <ProjectDetailPage />)} />
+            <Route path="projects/:id/:section?" element={page('Project', <ProjectDetailPage />)} />
             <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
             <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
             <Route path="team" element={page('Team Members', <TeamPage />)} />

@@ -64,9 +64,12 @@ export const NewProjectPage = () => (
   />
 );
 
-/** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
+/**
+ * The project page (`/projects/{id}/{section?}`) composes two widgets: the LLM registry's card
+ * fills the workspace's models slot (in its Compliance section). The section is the address's.
+ */
 export function ProjectDetailPage() {
-  const { id = '' } = useParams();
+  const { id = '', section = 'overview' } = useParams();
   const widgetProps = useWidgetProps();
   const models = (
     <RemoteWidget
@@ -80,11 +83,11 @@ export function ProjectDetailPage() {
   return (
     <RemoteWidget
       key={id}
-      name="project-table"
-      module="./ProjectDetail"
+      name="project-workspace"
+      module="./ProjectWorkspace"
       label="Project details"
       widgetProps={widgetProps}
-      props={{ projectId: id, modelsSlot: models }}
+      props={{ projectId: id, section, sectionInAddress: true, modelsSlot: models }}
     />
   );
 }
