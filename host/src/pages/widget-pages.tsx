@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { ProjectSection } from '@portfolio/contracts';
 import { NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
 import { WelcomeCard } from '../company/welcome-card';
 import { RemoteWidget } from '../remote/remote-widget';
@@ -68,8 +69,9 @@ export const NewProjectPage = () => (
  * The project page (`/projects/{id}/{section?}`) composes two widgets: the LLM registry's card
  * fills the workspace's models slot (in its Compliance section). The section is the address's.
  */
-export function ProjectDetailPage() {
-  const { id = '', section = 'overview' } = useParams();
+/** A project's page at one of its sections' addresses (the router has one route a section). */
+export function ProjectDetailPage({ section }: { section: ProjectSection }) {
+  const { id = '' } = useParams();
   const widgetProps = useWidgetProps();
   const models = (
     <RemoteWidget

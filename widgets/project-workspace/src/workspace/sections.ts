@@ -1,4 +1,4 @@
-import type { RiskFixCard } from '@portfolio/contracts';
+import type { ProjectSection, RiskFixCard } from '@portfolio/contracts';
 
 /**
  * The project page's sections, each with its own address under `/projects/{id}`: Overview is the
@@ -11,7 +11,7 @@ export const SECTIONS = [
   { id: 'compliance', label: 'Compliance' },
   { id: 'value', label: 'Value' },
   { id: 'activity', label: 'Activity' },
-] as const;
+] as const satisfies ReadonlyArray<{ id: ProjectSection; label: string }>;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
