@@ -65,7 +65,9 @@ describe('a project draft', () => {
   });
 
   it('sends only the changed fields on update', () => {
-    const original = draftFromProject(makeProject({ status: 'legacy_value' }));
+    const original = draftFromProject(
+      makeProject({ status: 'legacy_value', notes: 'Pilot in Q3' }),
+    );
     expect(changedFields(original, original)).toEqual({});
     expect(changedFields(original, { ...original, runningCosts: '9000', notes: '' })).toEqual({
       runningCosts: '9000',
