@@ -100,6 +100,7 @@ describe('budget against actuals', () => {
     expect(
       await stack.db.knex('spendEntries').where({ projectId }).sum({ total: 'amount' }),
     ).toEqual([{ total: '27500.10' }]);
+    await page.getByRole('tab', { name: 'Plan' }).click();
     await card.scrollIntoViewIfNeeded();
     await browser.screenshot('budget-project-page');
     await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'budget-card.png') });

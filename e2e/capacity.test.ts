@@ -73,6 +73,7 @@ describe('capacity', () => {
     await manager.screenshot('capacity-team-card');
 
     // The rule ran in the job runner; the risk reaches the page through the event stream.
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const risks = page.getByRole('region', { name: 'Risks' });
     await visible(risks.getByText('A person on the team is over-allocated'), 30_000);
     await visible(page.getByRole('region', { name: 'Project summary' }).getByText('1 risk'));
