@@ -38,7 +38,7 @@ describe('the Schedule card', () => {
     const long = (days: number) => formatCalendarDate(demoDate(days), 'long');
     expect(within(schedule).getByText(long(-255))).toBeTruthy();
     expect(within(schedule).getByText(long(45))).toBeTruthy();
-    expect(await within(schedule).findByText('14 days behind baseline')).toBeTruthy();
+    expect(await within(schedule).findByText('14 days late')).toBeTruthy();
     expect(within(schedule).getByTestId('baseline-summary').textContent).toContain(
       `target ${long(31)}, start ${long(-255)}, 3 milestones`,
     );
@@ -72,7 +72,7 @@ describe('the Milestones card', () => {
     expect(rows[1]!.textContent).toContain(
       `Due ${formatCalendarDate(demoDate(25))} · baseline ${formatCalendarDate(demoDate(6))}`,
     );
-    expect(await within(rows[1]!).findByText('19 days behind baseline')).toBeTruthy();
+    expect(await within(rows[1]!).findByText('19 days late')).toBeTruthy();
     expect(
       within(rows[0]!).getByRole('checkbox', { name: 'Pilot with the EMEA team done' }),
     ).toHaveProperty('checked', true);
@@ -228,15 +228,14 @@ describe('the Dependencies card', () => {
     ]);
   });
 
-  it('opens a project of the list through navigate', async () => {
+  it('opens the Plan of a project of the list through navigate, where its dependencies are', async () => {
     const { user, props } = open();
     const dependencies = await card('Dependencies');
     const link = await within(dependencies).findByRole('link', {
       name: 'Invoice Anomaly Detection',
     });
+    expect(link.getAttribute('href')).toMatch(/^\/projects\/[0-9a-f-]{36}\/plan$/);
     await user.click(link);
-    expect(props.navigate).toHaveBeenCalledWith(
-      expect.stringMatching(/^\/projects\/[0-9a-f-]{36}$/),
-    );
+    expect(props.navigate).toHaveBeenCalledWith(link.getAttribute('href'));
   });
 });
