@@ -22,10 +22,12 @@ import {
   useRemoveProjectDependency,
 } from '../api/schedule';
 import { Body, Footer, FormActions } from '../shared/list-card-parts';
+import { sectionPath } from '../workspace/sections';
 
 /**
  * The Dependencies card of a project (finish-to-start): the projects it waits for and those
- * waiting for it, each removable; a project of the company is chosen to add one. A dependency
+ * waiting for it, each removable and each a link to that project's Plan (where its own
+ * dependencies are); a project of the company is chosen to add one. A dependency
  * that would close a cycle is refused by the server, whose message names the projects.
  */
 export function DependenciesCard({
@@ -67,10 +69,10 @@ export function DependenciesCard({
             return (
               <Row key={dependency.id}>
                 <ProjectLink
-                  href={`/projects/${target.id}`}
+                  href={sectionPath(target.id, 'plan')}
                   onClick={(event) => {
                     event.preventDefault();
-                    navigate(`/projects/${target.id}`);
+                    navigate(sectionPath(target.id, 'plan'));
                   }}
                 >
                   {target.name}
