@@ -1,7 +1,6 @@
 import { forwardRef, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
-  FULL_ALLOCATION_PERCENT,
   addMonths,
   formatMonth,
   monthOf,
@@ -9,10 +8,8 @@ import {
   type AllocationsBody,
   type Person,
   type Project,
-  type ProjectAllocation,
 } from '@portfolio/contracts';
 import {
-  Badge,
   Button,
   Card,
   CardHeading,
@@ -24,9 +21,7 @@ import {
   QueryErrorCard,
   Select,
   Skeleton,
-  TrashIcon,
   UsersIcon,
-  VisuallyHidden,
   useToast,
 } from '@portfolio/ui';
 import {
@@ -35,26 +30,11 @@ import {
   useProjectAllocations,
   useSetProjectAllocations,
 } from '../api/allocations';
+import { Body, Empty } from '../shared/list-card-parts';
+import { TeamTable, draftOf, keyOf, percentOf, type Draft } from './team-table';
 
 /** The months the card shows at once. */
 export const TEAM_CARD_MONTHS = 6;
-
-/** Percents typed so far, by `personId:month` (text: what the field holds). */
-type Draft = Map<string, string>;
-
-const keyOf = (personId: string, month: string) => `${personId}:${month}`;
-
-const draftOf = (allocations: readonly ProjectAllocation[]): Draft =>
-  new Map(allocations.map((a) => [keyOf(a.personId, a.month), String(a.percent)]));
-
-/** A typed percent: a whole number from 0 to 100 (blank is 0), or undefined when it is not. */
-function percentOf(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return value <= 100 ? value : undefined;
-}
 
 /**
  * The Team card of a project: the people it allocates and their share of each month (six at a
@@ -155,23 +135,11 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
         }
         description="Who gives this project what share of each month. A person over 100% across all projects is flagged."
         actions={
-          <Pager data-print-hide="">
-            <IconButton
-              type="button"
-              aria-label="Earlier months"
-              onClick={() => setFrom(addMonths(from, -1))}
-            >
-              <ChevronLeftIcon size={16} />
-            </IconButton>
-            <Range>{range}</Range>
-            <IconButton
-              type="button"
-              aria-label="Later months"
-              onClick={() => setFrom(addMonths(from, 1))}
-            >
-              <ChevronRightIcon size={16} />
-            </IconButton>
-          </Pager>
+          <MonthPager
+            range={range}
+            onEarlier={() => setFrom(addMonths(from, -1))}
+            onLater={() => setFrom(addMonths(from, 1))}
+          />
         }
       />
       <Body>
@@ -195,156 +163,101 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
           />
         )}
       </Body>
-      <Footer data-print-hide="">
-        <AddRow>
-          <Select
-            aria-label="Person to add"
-            placeholder={others.length > 0 ? 'Choose a person' : 'Everyone is on the team'}
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-            options={others.map((p) => ({
-              value: p.id,
-              label: p.title ? `${p.name} · ${p.title}` : p.name,
-            }))}
-            disabled={others.length === 0}
-          />
-          <Button $variant="outline" type="button" onClick={addPerson} disabled={!choice}>
-            <PlusIcon size={14} />
-            Add Person
-          </Button>
-        </AddRow>
-        {draft ? (
-          <SaveRow>
-            {invalid.length > 0 ? (
-              <Problem role="alert">Each share is a whole percent from 0 to 100.</Problem>
-            ) : null}
-            <Button $variant="outline" type="button" onClick={discard}>
-              Discard
-            </Button>
-            <Button type="button" onClick={submit} disabled={save.isPending || invalid.length > 0}>
-              {save.isPending ? 'Saving...' : 'Save Team'}
-            </Button>
-          </SaveRow>
-        ) : null}
-      </Footer>
+      <TeamFooter
+        others={others}
+        choice={choice}
+        onChoose={setChoice}
+        onAdd={addPerson}
+        editing={draft !== null}
+        invalid={invalid.length > 0}
+        saving={save.isPending}
+        onDiscard={discard}
+        onSave={submit}
+      />
     </Card>
   );
 });
 
-type TeamRowProps = Parameters<typeof TeamRow>[0];
-
-/** The allocations of six months, a row per person, in a box that scrolls sideways. */
-function TeamTable({
+/** The months shown, a month earlier or later. */
+function MonthPager({
   range,
-  team,
-  onRemove,
-  ...row
-}: Omit<TeamRowProps, 'person' | 'onRemove'> & {
-  range: string;
-  team: TeamRowProps['person'][];
-  onRemove: (personId: string) => void;
-}) {
-  const { months, values, totalOf, onEdit } = row;
-  return (
-    <Frame tabIndex={0} role="region" aria-label={`Allocations, ${range}`}>
-      <Table>
-        <VisuallyHidden as="caption">Share of each month per person, in percent</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            {months.map((month) => (
-              <th key={month} scope="col">
-                {formatMonth(month)}
-              </th>
-            ))}
-            <th scope="col">
-              <VisuallyHidden>Remove</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {team.map((person) => (
-            <TeamRow
-              key={person.id}
-              person={person}
-              months={months}
-              values={values}
-              totalOf={totalOf}
-              onEdit={onEdit}
-              onRemove={() => onRemove(person.id)}
-            />
-          ))}
-        </tbody>
-      </Table>
-    </Frame>
-  );
-}
-
-function TeamRow({
-  person,
-  months,
-  values,
-  totalOf,
-  onEdit,
-  onRemove,
+  onEarlier,
+  onLater,
 }: {
-  person: Person;
-  months: string[];
-  values: Draft;
-  totalOf: (personId: string, month: string) => number;
-  onEdit: (personId: string, month: string, text: string) => void;
-  onRemove: () => void;
+  range: string;
+  onEarlier: () => void;
+  onLater: () => void;
 }) {
   return (
-    <tr data-testid="team-row">
-      <th scope="row">
-        <PersonName>{person.name}</PersonName>
-        {person.title ? <PersonTitle>{person.title}</PersonTitle> : null}
-      </th>
-      {months.map((month) => {
-        const text = values.get(keyOf(person.id, month)) ?? '';
-        const total = totalOf(person.id, month);
-        const over = total > FULL_ALLOCATION_PERCENT;
-        const wrong = percentOf(text) === undefined;
-        const noteId = `over-${person.id}-${month}`;
-        return (
-          <td key={month}>
-            <PercentInput
-              inputMode="numeric"
-              value={text}
-              placeholder="0"
-              aria-label={`${person.name}, ${formatMonth(month, 'long')}, percent`}
-              aria-invalid={wrong || undefined}
-              aria-describedby={over ? noteId : undefined}
-              $over={over}
-              onChange={(e) => onEdit(person.id, month, e.target.value)}
-            />
-            {over ? (
-              <Badge $tone="red" id={noteId} title="Over-allocated across all projects">
-                {total}% in all
-              </Badge>
-            ) : null}
-          </td>
-        );
-      })}
-      <td>
-        <IconButton
-          $tone="danger"
-          type="button"
-          aria-label={`Remove ${person.name} from the team`}
-          onClick={onRemove}
-          data-print-hide=""
-        >
-          <TrashIcon size={15} />
-        </IconButton>
-      </td>
-    </tr>
+    <Pager data-print-hide="">
+      <IconButton type="button" aria-label="Earlier months" onClick={onEarlier}>
+        <ChevronLeftIcon size={16} />
+      </IconButton>
+      <Range>{range}</Range>
+      <IconButton type="button" aria-label="Later months" onClick={onLater}>
+        <ChevronRightIcon size={16} />
+      </IconButton>
+    </Pager>
   );
 }
 
-const Body = styled.div`
-  padding: 1.25rem 1.5rem;
-`;
+/** A person to add; while the team is being edited, Discard and Save Team. */
+function TeamFooter({
+  others,
+  choice,
+  onChoose,
+  onAdd,
+  editing,
+  invalid,
+  saving,
+  onDiscard,
+  onSave,
+}: {
+  others: readonly Person[];
+  choice: string;
+  onChoose: (personId: string) => void;
+  onAdd: () => void;
+  editing: boolean;
+  invalid: boolean;
+  saving: boolean;
+  onDiscard: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <Footer data-print-hide="">
+      <AddRow>
+        <Select
+          aria-label="Person to add"
+          placeholder={others.length > 0 ? 'Choose a person' : 'Everyone is on the team'}
+          value={choice}
+          onChange={(e) => onChoose(e.target.value)}
+          options={others.map((p) => ({
+            value: p.id,
+            label: p.title ? `${p.name} · ${p.title}` : p.name,
+          }))}
+          disabled={others.length === 0}
+        />
+        <Button $variant="outline" type="button" onClick={onAdd} disabled={!choice}>
+          <PlusIcon size={14} />
+          Add Person
+        </Button>
+      </AddRow>
+      {editing ? (
+        <SaveRow>
+          {invalid ? (
+            <Problem role="alert">Each share is a whole percent from 0 to 100.</Problem>
+          ) : null}
+          <Button $variant="outline" type="button" onClick={onDiscard}>
+            Discard
+          </Button>
+          <Button type="button" onClick={onSave} disabled={saving || invalid}>
+            {saving ? 'Saving...' : 'Save Team'}
+          </Button>
+        </SaveRow>
+      ) : null}
+    </Footer>
+  );
+}
 
 const Pager = styled.div`
   display: flex;
@@ -358,86 +271,6 @@ const Range = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
   text-align: center;
-`;
-
-/**
- * The table scrolls inside its own frame: the page never scrolls sideways (positioned, so the
- * table's visually hidden texts are clipped by it too).
- */
-const Frame = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.focusRing};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  th,
-  td {
-    padding: 0.5rem 0.625rem;
-    border-bottom: 1px solid ${(p) => p.theme.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    font-weight: 600;
-    color: ${(p) => p.theme.color.textMuted};
-    white-space: nowrap;
-    background: ${(p) => p.theme.color.surfaceMuted};
-  }
-  tbody tr:last-child > * {
-    border-bottom: 0;
-  }
-  td {
-    min-width: 5.5rem;
-  }
-`;
-
-const PersonName = styled.span`
-  display: block;
-  font-weight: 600;
-  min-width: 8rem;
-`;
-
-const PersonTitle = styled.span`
-  display: block;
-  font-weight: 400;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const PercentInput = styled.input<{ $over: boolean }>`
-  width: 4.5rem;
-  display: block;
-  margin-bottom: 0.25rem;
-  padding: 0.375rem 0.5rem;
-  border: 1px solid ${(p) => (p.$over ? p.theme.tone.red.border : p.theme.color.borderStrong)};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => (p.$over ? p.theme.tone.red.bg : p.theme.color.surface)};
-  color: ${(p) => p.theme.color.text};
-  font: inherit;
-  text-align: right;
-  &[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.color.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.focusRing};
-    outline-offset: 1px;
-  }
-`;
-
-const Empty = styled.p`
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 const Footer = styled.footer`
