@@ -7,7 +7,7 @@ import {
 import { Card, CardContent, CardHeading, TargetIcon, Skeleton } from '@portfolio/ui';
 import styled from 'styled-components';
 import { useMilestones, useProjectBaseline } from '../api/schedule';
-import { SlipBadge } from '../plan/slip-badge';
+import { OverdueBadge, SlipBadge, isOverdue } from '../plan/slip-badge';
 import type { SectionId } from '../workspace/sections';
 import { SectionLink } from './section-link';
 
@@ -47,6 +47,7 @@ export function NextMilestone({
             <strong>{next.name}</strong>
             <span>due {formatCalendarDate(next.dueDate, 'long')}</span>
             {slip?.slipDays ? <SlipBadge days={slip.slipDays} /> : null}
+            {isOverdue(next) ? <OverdueBadge /> : null}
           </Line>
         ) : (
           <Muted>No open milestone.</Muted>

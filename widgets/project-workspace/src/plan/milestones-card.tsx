@@ -33,7 +33,7 @@ import {
   useProjectBaseline,
   useUpdateMilestone,
 } from '../api/schedule';
-import { SlipBadge } from './slip-badge';
+import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
 import { Body, Empty, Footer, FormActions, Row, Rows } from '../shared/list-card-parts';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
@@ -175,6 +175,8 @@ function MilestoneRow({
   // longer holds the value it was ticked from), and a failed save drops it.
   const [ticked, setTicked] = useState<{ done: boolean; from: boolean } | null>(null);
   const done = ticked && ticked.from === milestone.done ? ticked.done : milestone.done;
+  // Past its date, "On plan" against the baseline would only contradict it.
+  const overdue = isOverdue({ ...milestone, done });
   const toggle = () => {
     setTicked({ done: !done, from: milestone.done });
     onToggle(!done, () => setTicked(null));
@@ -197,9 +199,12 @@ function MilestoneRow({
               <span> · baseline {formatCalendarDate(slip.baselineDueDate)}</span>
             ) : null}
           </Due>
-          {slip?.slipDays !== null && slip?.slipDays !== undefined ? (
+          {slip?.slipDays !== null &&
+          slip?.slipDays !== undefined &&
+          !(overdue && slip.slipDays === 0) ? (
             <SlipBadge days={slip.slipDays} />
           ) : null}
+          {overdue ? <OverdueBadge /> : null}
         </Meta>
       </Main>
       <IconButton

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, routes } from '@portfolio/contracts';
+import { formatCalendarDate, routes, type Project } from '@portfolio/contracts';
 import {
   demoDate,
   demoPortfolio,
@@ -16,9 +16,13 @@ import { ProjectWorkspace } from '../workspace/project-workspace';
 // (target two weeks later than planned; "Knowledge base connected" 19 days). Its dates count
 // from today (`demoDate`), so the date rules find the same on any day.
 
-function open(projectName = 'Customer Support Copilot') {
+function open(
+  projectName = 'Customer Support Copilot',
+  prepare?: (store: ReturnType<typeof demoPortfolio>, project: Project) => void,
+) {
   const store = demoPortfolio();
   const project = store.all().find((p) => p.name === projectName)!;
+  prepare?.(store, project);
   const props = widgetProps();
   const result = renderWithProjects(
     <ProjectWorkspace {...props} section="plan" projectId={project.id} />,
@@ -62,6 +66,20 @@ describe('the Schedule card', () => {
 });
 
 describe('the Milestones card', () => {
+  it('says Overdue of a milestone past its date and not done, instead of On plan, until it is done', async () => {
+    const { user } = open('Invoice Anomaly Detection', (store, project) => {
+      store.createMilestone(project, { name: 'Vendor contract signed', dueDate: demoDate(-3) });
+      store.createMilestone(project, { name: 'Go-live', dueDate: demoDate(30) });
+    });
+    const milestones = await card('Milestones');
+    const [past, coming] = await within(milestones).findAllByTestId('milestone-row');
+    expect(within(past!).getByText('Overdue')).toBeTruthy();
+    expect(within(coming!).queryByText('Overdue')).toBeNull();
+
+    await user.click(within(past!).getByRole('checkbox', { name: 'Vendor contract signed done' }));
+    await waitFor(() => expect(within(past!).queryByText('Overdue')).toBeNull());
+  });
+
   it('lists the milestones by due date with their slip against the baseline', async () => {
     open();
     const milestones = await card('Milestones');
