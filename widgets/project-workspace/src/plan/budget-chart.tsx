@@ -60,83 +60,85 @@ export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
 
   return (
     <Figure>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={label}
-        data-testid="budget-chart"
-      >
-        {Array.from({ length: ticks + 1 }, (_, i) => {
-          const amount = step * i;
-          return (
-            <g key={i}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(amount)}
-                y2={y(amount)}
-                stroke={theme.color.border}
-              />
+      <Plot tabIndex={0} role="region" aria-label="Budget chart">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={label}
+          data-testid="budget-chart"
+        >
+          {Array.from({ length: ticks + 1 }, (_, i) => {
+            const amount = step * i;
+            return (
+              <g key={i}>
+                <line
+                  x1={PAD.left}
+                  x2={WIDTH - PAD.right}
+                  y1={y(amount)}
+                  y2={y(amount)}
+                  stroke={theme.color.border}
+                />
+                <text
+                  x={PAD.left - 8}
+                  y={y(amount) + 4}
+                  textAnchor="end"
+                  fontSize="11"
+                  fill={theme.color.textMuted}
+                >
+                  {formatMoneyShort(amount.toFixed(2))}
+                </text>
+              </g>
+            );
+          })}
+          {months.map((m, i) =>
+            i % every === 0 || i === months.length - 1 ? (
               <text
-                x={PAD.left - 8}
-                y={y(amount) + 4}
-                textAnchor="end"
+                key={m.month}
+                x={x(i)}
+                y={HEIGHT - 8}
+                textAnchor={
+                  months.length > 1 && i === 0
+                    ? 'start'
+                    : months.length > 1 && i === months.length - 1
+                      ? 'end'
+                      : 'middle'
+                }
                 fontSize="11"
                 fill={theme.color.textMuted}
               >
-                {formatMoneyShort(amount.toFixed(2))}
+                {formatMonth(m.month, 'short')}
               </text>
-            </g>
-          );
-        })}
-        {months.map((m, i) =>
-          i % every === 0 || i === months.length - 1 ? (
-            <text
-              key={m.month}
-              x={x(i)}
-              y={HEIGHT - 8}
-              textAnchor={
-                months.length > 1 && i === 0
-                  ? 'start'
-                  : months.length > 1 && i === months.length - 1
-                    ? 'end'
-                    : 'middle'
-              }
-              fontSize="11"
-              fill={theme.color.textMuted}
-            >
-              {formatMonth(m.month, 'short')}
-            </text>
-          ) : null,
-        )}
-        {today >= 0 ? (
-          <line
-            x1={x(today)}
-            x2={x(today)}
-            y1={PAD.top}
-            y2={PAD.top + innerH}
-            stroke={theme.color.borderStrong}
-            strokeDasharray="4 4"
-          />
-        ) : null}
-        <polyline
-          points={line((m) => m.cumulativePlanned)}
-          fill="none"
-          stroke={theme.tone.blue.solid}
-          strokeWidth="2"
-          strokeDasharray="6 4"
-          data-testid="budget-chart-planned"
-        />
-        {toDate > 0 ? (
+            ) : null,
+          )}
+          {today >= 0 ? (
+            <line
+              x1={x(today)}
+              x2={x(today)}
+              y1={PAD.top}
+              y2={PAD.top + innerH}
+              stroke={theme.color.borderStrong}
+              strokeDasharray="4 4"
+            />
+          ) : null}
           <polyline
-            points={line((m) => m.cumulativeActual, toDate)}
+            points={line((m) => m.cumulativePlanned)}
             fill="none"
-            stroke={budget.overBudget ? theme.tone.red.solid : theme.tone.green.solid}
-            strokeWidth="2.5"
-            data-testid="budget-chart-actual"
+            stroke={theme.tone.blue.solid}
+            strokeWidth="2"
+            strokeDasharray="6 4"
+            data-testid="budget-chart-planned"
           />
-        ) : null}
-      </svg>
+          {toDate > 0 ? (
+            <polyline
+              points={line((m) => m.cumulativeActual, toDate)}
+              fill="none"
+              stroke={budget.overBudget ? theme.tone.red.solid : theme.tone.green.solid}
+              strokeWidth="2.5"
+              data-testid="budget-chart-actual"
+            />
+          ) : null}
+        </svg>
+      </Plot>
       <Legend aria-hidden="true">
         <Key $color={theme.tone.blue.solid} $dashed>
           Planned (cumulative)
@@ -156,9 +158,21 @@ export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
 
 const Figure = styled.figure`
   margin: 0;
+`;
+
+/**
+ * On a phone the chart keeps a readable size and scrolls sideways in its own box (shrunk to the
+ * card, its labels would be a few pixels tall); the page itself never scrolls sideways.
+ */
+const Plot = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focusRing};
+  }
   svg {
     display: block;
     width: 100%;
+    min-width: 32rem;
     height: auto;
   }
 `;

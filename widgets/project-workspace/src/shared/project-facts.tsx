@@ -154,9 +154,13 @@ function LedgerRow({
   );
 }
 
+/** Two columns of facts; one on a narrow card (a phone), where two would squeeze each fact. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(12rem, calc((100% - 1.25rem) / 2))), 1fr)
+  );
   gap: 1.25rem;
   margin: 0;
 `;
