@@ -16,7 +16,7 @@ const store = demoPortfolio();
 const byName = (name: string) => store.all().find((p) => p.name === name)!;
 
 const meta = {
-  title: 'Widgets/Project Table/Links card',
+  title: 'Widgets/Project Workspace/Links card',
   component: LinksCard,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: byName('Customer Support Copilot') },

@@ -29,7 +29,7 @@ function editedStore(edits: number) {
 }
 
 const meta = {
-  title: 'Widgets/Project Table/ProjectHistory',
+  title: 'Widgets/Project Workspace/ProjectHistory',
   component: ProjectHistory,
   parameters: { msw: portfolioHandlers(editedStore(2)) },
   args: { projectId: project.id, defaultOpen: true },

@@ -16,7 +16,7 @@ const [copilot, invoices] = demoProjects();
 const quiet = makeProject({ id: '6d2b7f4e-5a8c-4b9d-9eaf-2a3b4c5d6e7f', status: 'active' });
 
 const meta = {
-  title: 'Widgets/Project Table/StatusReports',
+  title: 'Widgets/Project Workspace/StatusReports',
   component: StatusReports,
   parameters: {
     msw: portfolioHandlers(() => {

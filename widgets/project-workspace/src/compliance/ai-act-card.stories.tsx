@@ -32,7 +32,7 @@ const handlers = () => [
 ];
 
 const meta = {
-  title: 'Widgets/Project Table/EU AI Act card',
+  title: 'Widgets/Project Workspace/EU AI Act card',
   component: AiActCard,
   parameters: { msw: handlers() },
   args: { project: byName('Resume Screening Assistant') },

@@ -21,7 +21,7 @@ const store = demoPortfolio();
 const project = store.all()[0]!;
 
 const meta = {
-  title: 'Widgets/Project Table/EU AI Act suggestions',
+  title: 'Widgets/Project Workspace/EU AI Act suggestions',
   component: AiActSuggestionsPanel,
   parameters: { msw: [...aiActSuggestionHandlers(), ...portfolioHandlers(() => store)] },
   args: { projectId: project.id, onAccept: fn() },

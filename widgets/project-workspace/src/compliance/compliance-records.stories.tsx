@@ -27,7 +27,7 @@ function Cards({ project }: { project: ReturnType<typeof byName> }) {
 }
 
 const meta = {
-  title: 'Widgets/Project Table/GDPR and DORA cards',
+  title: 'Widgets/Project Workspace/GDPR and DORA cards',
   component: Cards,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: byName('Invoice Anomaly Detection') },

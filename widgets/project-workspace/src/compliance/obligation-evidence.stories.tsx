@@ -50,7 +50,7 @@ const MEMBERS = [
 ];
 
 const meta = {
-  title: 'Widgets/Project Table/Obligation evidence',
+  title: 'Widgets/Project Workspace/Obligation evidence',
   component: ObligationEvidence,
   parameters: { msw: portfolioHandlers(() => store) },
   args: {

@@ -39,7 +39,7 @@ function Frame({ project }: { project: Project }) {
 }
 
 const meta = {
-  title: 'Widgets/Project Table/Budget card',
+  title: 'Widgets/Project Workspace/Budget card',
   component: Frame,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: copilot },

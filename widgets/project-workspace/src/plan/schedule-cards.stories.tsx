@@ -31,7 +31,7 @@ function ScheduleCards({ project }: { project: Project }) {
 }
 
 const meta = {
-  title: 'Widgets/Project Table/Schedule cards',
+  title: 'Widgets/Project Workspace/Schedule cards',
   component: ScheduleCards,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: copilot },

@@ -17,7 +17,7 @@ const [first] = store.all();
 const nobody = store.all()[4]!;
 
 const meta = {
-  title: 'Widgets/Project Table/Team card',
+  title: 'Widgets/Project Workspace/Team card',
   component: TeamCard,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: first! },

@@ -18,7 +18,7 @@ const store = demoPortfolio();
 const byName = (name: string) => store.all().find((p) => p.name === name)!;
 
 const meta = {
-  title: 'Widgets/Project Table/Value card',
+  title: 'Widgets/Project Workspace/Value card',
   component: ValueCard,
   parameters: { msw: portfolioHandlers(() => store) },
   args: { project: byName('Customer Support Copilot') },

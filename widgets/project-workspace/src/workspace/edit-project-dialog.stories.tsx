@@ -16,7 +16,7 @@ import { EditProjectDialog } from './edit-project-dialog';
 const project = makeProject({ id: '6d2b7f4e-5a8c-4b9d-9e0f-2a3b4c5d6e7f' });
 
 const meta = {
-  title: 'Widgets/Project Table/EditProjectDialog',
+  title: 'Widgets/Project Workspace/EditProjectDialog',
   component: EditProjectDialog,
   parameters: {
     layout: 'fullscreen',

@@ -64,7 +64,7 @@ const Muted = styled.p`
 `;
 
 const meta = {
-  title: 'Widgets/Project Table/ProjectWorkspace',
+  title: 'Widgets/Project Workspace/ProjectWorkspace',
   component: ProjectWorkspace,
   parameters: { msw: portfolioHandlers(store) },
   args: {
@@ -79,6 +79,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Every card, with the LLM Models slot filled as the host fills it. */
 export const Data: Story = { args: { modelsSlot: <ModelsCardStandIn /> } };
+
+/*
+ * Each section of a project of the demo portfolio with every card filled (Customer Support
+ * Copilot: risks, milestones slipped against the baseline, a dependency, a team, a budget with
+ * spend, value, obligations with evidence, status reports, history and links).
+ */
+const copilot = demoProjects().find((p) => p.name === 'Customer Support Copilot')!;
+const demoSection = (section: string): Story => ({
+  args: { projectId: copilot.id, section, modelsSlot: <ModelsCardStandIn /> },
+  parameters: { msw: portfolioHandlers(demoPortfolio) },
+});
+
+/** `/projects/{id}`: risks, the next milestone, compliance statuses, business details, notes. */
+export const Overview = demoSection('overview');
+/** `/projects/{id}/plan`: schedule, milestones, dependencies, team and budget. */
+export const Plan = demoSection('plan');
+/** `/projects/{id}/compliance`: EU AI Act, obligations and evidence, GDPR, DORA, LLM models. */
+export const Compliance = demoSection('compliance');
+/** `/projects/{id}/value`: the figures in full, realised benefit, KPIs and stage gates. */
+export const Value = demoSection('value');
+/** `/projects/{id}/activity`: status reports, the history of every change, links. */
+export const Activity = demoSection('activity');
 
 const resumeScreening = demoProjects().find((p) => p.name === 'Resume Screening Assistant')!;
 /**
