@@ -166,35 +166,16 @@ function ObligationRow({
           </time>
         </Due>
       </Top>
-      <Summary>
-        <ObligationStatusBadge status={obligation.status} overdue={obligation.overdue} />
-        <span>{obligation.owner?.name ?? 'No owner'}</span>
-        <Toggle
-          type="button"
-          $variant="ghost"
-          $size="sm"
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          aria-label={`${open ? 'Hide' : 'Update'} ${obligation.article}`}
-          onClick={onToggle}
-          data-print-hide=""
-        >
-          {open ? 'Hide' : 'Update'}
-          <ChevronDownIcon size={14} aria-hidden="true" data-open={open} />
-        </Toggle>
-      </Summary>
+      <ObligationSummary
+        obligation={obligation}
+        open={open}
+        bodyId={`${id}-body`}
+        onToggle={onToggle}
+      />
       <Body id={`${id}-body`} hidden={!open}>
         <Muted>Done when: {obligation.done}</Muted>
         {obligation.condition ? <Muted>Only if: {obligation.condition}</Muted> : null}
-        {/* Paper reads the saved answer as text; the form is for the screen. */}
-        <PaperFacts data-testid="obligation-paper">
-          <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
-          <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
-          {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
-            <span>Why it does not apply: {obligation.notApplicableReason}</span>
-          ) : null}
-          {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
-        </PaperFacts>
+        <ObligationOnPaper obligation={obligation} />
         <RowForm
           data-print-hide=""
           onSubmit={submit}
@@ -259,6 +240,53 @@ function ObligationRow({
         />
       </Body>
     </Obligation>
+  );
+}
+
+/** Its status, owner and the button that shows or hides its details and form. */
+function ObligationSummary({
+  obligation,
+  open,
+  bodyId,
+  onToggle,
+}: {
+  obligation: AiActObligationItem;
+  open: boolean;
+  bodyId: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Summary>
+      <ObligationStatusBadge status={obligation.status} overdue={obligation.overdue} />
+      <span>{obligation.owner?.name ?? 'No owner'}</span>
+      <Toggle
+        type="button"
+        $variant="ghost"
+        $size="sm"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        aria-label={`${open ? 'Hide' : 'Update'} ${obligation.article}`}
+        onClick={onToggle}
+        data-print-hide=""
+      >
+        {open ? 'Hide' : 'Update'}
+        <ChevronDownIcon size={14} aria-hidden="true" data-open={open} />
+      </Toggle>
+    </Summary>
+  );
+}
+
+/** Paper reads the saved answer as text; the form is for the screen. */
+function ObligationOnPaper({ obligation }: { obligation: AiActObligationItem }) {
+  return (
+    <PaperFacts data-testid="obligation-paper">
+      <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
+      <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
+      {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
+        <span>Why it does not apply: {obligation.notApplicableReason}</span>
+      ) : null}
+      {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
+    </PaperFacts>
   );
 }
 

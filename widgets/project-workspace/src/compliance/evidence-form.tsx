@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   EVIDENCE_FILE_ACCEPT,
   EVIDENCE_FILE_FIELD,
@@ -134,31 +134,22 @@ export function AddEvidenceForm({
           setRefusal(null);
         }}
       />
-      {mode === 'link' ? (
-        <Field label="Link" error={errors.url} id={id('url')} required>
-          <Input
-            value={url}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setErrors({});
-            }}
-            placeholder="https://wiki.example.com/ai-literacy-training"
-          />
-        </Field>
-      ) : (
-        <Field label="File" error={errors.file} hint={EVIDENCE_FILE_HINT} id={id('file')} required>
-          <Input
-            ref={fileInput}
-            type="file"
-            accept={EVIDENCE_FILE_ACCEPT}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setErrors({});
-              setRefusal(null);
-            }}
-          />
-        </Field>
-      )}
+      <SourceField
+        mode={mode}
+        id={id}
+        errors={errors}
+        url={url}
+        fileInput={fileInput}
+        onUrl={(value) => {
+          setUrl(value);
+          setErrors({});
+        }}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setErrors({});
+          setRefusal(null);
+        }}
+      />
       <Field label="Title (optional)" error={errors.title} id={id('title')}>
         <Input
           value={title}
@@ -193,6 +184,44 @@ export function AddEvidenceForm({
         </Button>
       </Actions>
     </Form>
+  );
+}
+
+/** Where the evidence is: the link's address, or the file to upload. */
+function SourceField({
+  mode,
+  id,
+  errors,
+  url,
+  fileInput,
+  onUrl,
+  onFile,
+}: {
+  mode: Mode;
+  id: (field: string) => string;
+  errors: Errors;
+  url: string;
+  fileInput: RefObject<HTMLInputElement | null>;
+  onUrl: (url: string) => void;
+  onFile: (file: File | null) => void;
+}) {
+  return mode === 'link' ? (
+    <Field label="Link" error={errors.url} id={id('url')} required>
+      <Input
+        value={url}
+        onChange={(e) => onUrl(e.target.value)}
+        placeholder="https://wiki.example.com/ai-literacy-training"
+      />
+    </Field>
+  ) : (
+    <Field label="File" error={errors.file} hint={EVIDENCE_FILE_HINT} id={id('file')} required>
+      <Input
+        ref={fileInput}
+        type="file"
+        accept={EVIDENCE_FILE_ACCEPT}
+        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+      />
+    </Field>
   );
 }
 

@@ -60,7 +60,7 @@ export default function BudgetChart({ budget }: { budget: ProjectBudget }) {
 
   return (
     <Figure>
-      <Plot tabIndex={0} role="region" aria-label="Budget chart">
+      <Plot tabIndex={0} role="region" aria-label="Spend chart, planned against actual">
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
