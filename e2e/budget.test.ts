@@ -60,7 +60,7 @@ describe('budget against actuals', () => {
     expect(created.status()).toBe(201);
     projectId = (await created.json()).id;
 
-    await page.goto(`${stack.baseUrl}/projects/${projectId}`);
+    await page.goto(`${stack.baseUrl}/projects/${projectId}/plan`);
     const card = budgetCard();
     await visible(card);
     // Planned to date: 20,000 + 2 × 2,500.
@@ -94,11 +94,13 @@ describe('budget against actuals', () => {
     expect(await card.getByTestId('budget-actual-to-date').textContent()).toBe('$27,500.10');
 
     // The rules ran in the job runner; the risk reaches this page through the event stream.
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const risks = main().getByRole('region', { name: 'Risks' });
     await visible(risks.getByText('Over budget'), 20_000);
     expect(
       await stack.db.knex('spendEntries').where({ projectId }).sum({ total: 'amount' }),
     ).toEqual([{ total: '27500.10' }]);
+    await page.getByRole('tab', { name: 'Plan' }).click();
     await card.scrollIntoViewIfNeeded();
     await browser.screenshot('budget-project-page');
     await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'budget-card.png') });

@@ -51,7 +51,7 @@ beforeAll(async () => {
 /** On a project's page, gives Grace `percent` of this month in its Team card and saves. */
 async function allocate(project: Project, percent: string) {
   const { page } = manager;
-  await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+  await page.goto(`${stack.baseUrl}/projects/${project.id}/plan`);
   const team = page.getByRole('region', { name: /^Team/ });
   await visible(team.getByText(/Nobody is allocated/));
   await team
@@ -73,6 +73,7 @@ describe('capacity', () => {
     await manager.screenshot('capacity-team-card');
 
     // The rule ran in the job runner; the risk reaches the page through the event stream.
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const risks = page.getByRole('region', { name: 'Risks' });
     await visible(risks.getByText('A person on the team is over-allocated'), 30_000);
     await visible(page.getByRole('region', { name: 'Project summary' }).getByText('1 risk'));
@@ -120,7 +121,7 @@ describe('capacity', () => {
       });
       expect({ width, overflow: await sidewaysOverflow(page) }).toEqual({ width, overflow: 0 });
       await manager.screenshot(`capacity-page-${width}`);
-      await openPage(page, `${stack.baseUrl}/projects/${projects[0]!.id}`);
+      await openPage(page, `${stack.baseUrl}/projects/${projects[0]!.id}/plan`);
       await visible(page.getByRole('region', { name: /^Team/ }).getByText('120% in all'));
       await page
         .getByRole('region', { name: /^Team/ })

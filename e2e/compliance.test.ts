@@ -108,7 +108,7 @@ describe('EU AI Act compliance', () => {
 
   it("moves the project's EU AI Act status once the overdue obligation is done", async () => {
     const { page } = manager;
-    await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${project.id}/compliance`);
     await visible(page.getByRole('heading', { name: 'Hiring Assistant', level: 1 }));
     await expect.poll(euAiActStatus).toBe('non_compliant');
 
@@ -144,7 +144,7 @@ describe('EU AI Act compliance', () => {
     );
     expect(created.status()).toBe(201);
     const chatbot = (await created.json()) as Project;
-    await page.goto(`${stack.baseUrl}/projects/${chatbot.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${chatbot.id}/compliance`);
     const card = page.getByRole('region', { name: /^EU AI Act/ });
     await visible(card.getByText(/Not assessed yet/));
 

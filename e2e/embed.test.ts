@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { originNotAllowedMessage } from '@portfolio/contracts';
 import {
@@ -30,6 +30,17 @@ const recordWidgetErrors = (page: Page) =>
     });
   });
 
+/** Every API call carried a bearer token and no cookie, and the browser holds no product cookie. */
+async function expectBearerOnly(calls: Request[], context: BrowserContext, productUrl: string) {
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) {
+    const headers = await call.allHeaders();
+    expect(headers.authorization, call.url()).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(headers.cookie, call.url()).toBeUndefined();
+  }
+  expect(await context.cookies(productUrl)).toEqual([]);
+}
+
 describe('widgets on an intranet of another site, with the token from its server', () => {
   const world = openForTests(() =>
     startEmbedWorld({ config: { embedTokenTtlSeconds: TOKEN_TTL_SECONDS } }),
@@ -42,13 +53,7 @@ describe('widgets on an intranet of another site, with the token from its server
     await page.goto(`${world.intranet.url}/server?widgets=portfolio-dashboard`);
     await expectEveryProjectCounted(page, world);
 
-    expect(calls.length).toBeGreaterThan(0);
-    for (const call of calls) {
-      const headers = await call.allHeaders();
-      expect(headers.authorization, call.url()).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-      expect(headers.cookie, call.url()).toBeUndefined();
-    }
-    expect(await context.cookies(world.stack.baseUrl)).toEqual([]);
+    await expectBearerOnly(calls, context, world.stack.baseUrl);
     await browser.screenshot('embed-token-url');
   });
 
@@ -92,6 +97,36 @@ describe('widgets on an intranet of another site, with the token from its server
     expect(await page.getByRole('alert').count()).toBe(0);
     await browser.screenshot('embed-renewed');
   }, 60_000);
+
+  it("shows a project's workspace and moves through its sections, every call with a bearer token", async () => {
+    const { page, context } = browser;
+    const project = await world.stack.db
+      .knex('projects')
+      .where({ companyId: world.companyId, name: 'Churn Forecast' })
+      .first('id');
+    const calls = recordApiCalls(page, world.stack.baseUrl);
+    const address = `${world.intranet.url}/server?widgets=project-workspace&project=${project.id}`;
+    await page.goto(address);
+    const workspace = page.locator('portfolio-widget[name="project-workspace"]');
+    await workspace
+      .getByRole('heading', { level: 1, name: 'Churn Forecast' })
+      .waitFor({ timeout: TIMEOUT });
+    const tab = (name: string) => workspace.getByRole('tab', { name, exact: true });
+    await expect.poll(() => tab('Overview').getAttribute('aria-selected')).toBe('true');
+
+    await tab('Overview').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tab('Plan').getAttribute('aria-selected')).toBe('true');
+    await workspace.getByRole('region', { name: /^Milestones/ }).waitFor({ timeout: TIMEOUT });
+    await tab('Activity').click();
+    await workspace.getByRole('region', { name: /^History/ }).waitFor({ timeout: TIMEOUT });
+    // The sections live in the widget: the intranet page's address stays its own.
+    expect(page.url()).toBe(address);
+
+    await expectBearerOnly(calls, context, world.stack.baseUrl);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await browser.screenshot('embed-project-workspace');
+  });
 
   it("refuses a member's token an admin's write, and accepts the admin's", async () => {
     const { page } = browser;

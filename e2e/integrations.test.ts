@@ -130,7 +130,7 @@ describe('integrations', () => {
     await expect.poll(() => connection.count()).toBe(0);
 
     // The pull request linked on the project's page.
-    await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${project.id}/activity`);
     const links = main().getByRole('region', { name: /^Links/ });
     await visible(links.getByText(/No links yet/));
     await links

@@ -148,7 +148,7 @@ describe('the LLM registry', () => {
       })
     ).json()) as Project;
 
-    await page.goto(`${stack.baseUrl}/projects/${project.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${project.id}/compliance`);
     await visible(page.getByRole('heading', { name: 'Lunar descent assistant' }).first());
     await visible(page.getByText('No LLM models assigned to this project yet.'));
     await expect(page.getByTestId('total-monthly-cost').textContent()).resolves.toBe('$0');

@@ -180,13 +180,16 @@ describe('the project inventory', () => {
     // The spec's K per month and K per year, the exact figure in the title.
     expect(await banner.getByTitle('$8,500/month').innerText()).toBe('$8.5K/month');
     expect(await banner.getByTitle('$480,000/year').innerText()).toBe('$480K/year');
-    // The Financial Analysis card in full, with thousand separators.
     const detail = await main().innerText();
-    expect(detail).toContain('$222,000');
-    expect(detail).toContain('$102,000');
     expect(detail).toContain('Classify claims, extract policy numbers, route to the right team.');
     expect(detail).toContain('Pilot with the motor claims team first.');
     await browser.screenshot('project-detail');
+    // The Financial Analysis card in full, with thousand separators: it lives in Value.
+    await main().getByRole('tab', { name: 'Value' }).click();
+    await visible(main().getByText('Financial Analysis', { exact: true }));
+    const figures = await main().getByRole('tabpanel').innerText();
+    expect(figures).toContain('$222,000');
+    expect(figures).toContain('$102,000');
   });
 
   it('shows each figure in the format the spec gives its page, the exact one in its title', async () => {
@@ -248,8 +251,10 @@ describe('the project inventory', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await visible(page.getByText('Project updated successfully!'));
     await gone(dialog);
-    await visible(main().getByText('$150,000'));
     await visible(main().getByText('Product'));
+    // The initial costs in full are in the Financial Analysis card, in Value.
+    await main().getByRole('tab', { name: 'Value' }).click();
+    await visible(main().getByText('$150,000'));
     const stored = await stack.db.knex('projects').where({ name: PROJECT }).first();
     expect(stored.department).toBe('Product');
   });
@@ -398,7 +403,7 @@ describe('the project inventory', () => {
 
   it('keeps the history of an edit: who, and each field before → after in the form’s words', async () => {
     const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
-    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}/activity`);
     await main().getByRole('button', { name: 'Edit Project' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Edit Project' });
     await dialog.getByLabel(/^Status/).selectOption('active');
@@ -436,7 +441,7 @@ describe('the project inventory', () => {
   });
   it('drafts a status report, edits its narrative and publishes it; By Status shows its health', async () => {
     const churn = await stack.db.knex('projects').where({ name: 'Churn Radar' }).first();
-    await page.goto(`${stack.baseUrl}/projects/${churn.id}`);
+    await page.goto(`${stack.baseUrl}/projects/${churn.id}/activity`);
     const reports = main().getByRole('region', { name: 'Status reports' });
     await visible(reports.getByText(/No status reports yet/));
     await reports.getByRole('button', { name: 'Draft report now' }).click();

@@ -84,6 +84,7 @@ describe("a project's schedule", () => {
       );
     expect(stored).toEqual({ start: '2026-03-16', target: '2026-09-30' });
     await row.click();
+    await page.getByRole('tab', { name: 'Plan' }).click();
     await visible(card('Schedule').getByText('March 16, 2026'));
     await visible(card('Schedule').getByText('September 30, 2026'));
   });

@@ -61,6 +61,12 @@ ${body}
 const widgetsOf = (url: URL, fallback: string[]) =>
   (url.searchParams.get('widgets')?.split(',') ?? fallback).filter((w) => /^[a-z-]+$/.test(w));
 
+/** The project a page's widgets show (`&project=<id>`: project-workspace), as an attribute. */
+const projectAttribute = (url: URL) => {
+  const id = url.searchParams.get('project') ?? '';
+  return /^[0-9a-f-]{36}$/.test(id) ? ` project-id="${id}"` : '';
+};
+
 export async function startIntranet(options: IntranetOptions): Promise<Intranet> {
   const product = options.productUrl.replace(/\/+$/, '');
   const script = `<script src="${product}/embed.js" async></script>`;
@@ -85,7 +91,7 @@ company's AI portfolio in the three ways a page can:</p>
         `${script}\n${widgetsOf(url, ['portfolio-dashboard', 'project-table'])
           .map(
             (w) =>
-              `<section><portfolio-widget name="${w}" token-url="/portfolio-token"></portfolio-widget></section>`,
+              `<section><portfolio-widget name="${w}"${projectAttribute(url)} token-url="/portfolio-token"></portfolio-widget></section>`,
           )
           .join('\n')}`,
       ),
@@ -95,7 +101,7 @@ company's AI portfolio in the three ways a page can:</p>
         `${script}\n${widgetsOf(url, ['portfolio-dashboard'])
           .map(
             (w) =>
-              `<section><portfolio-widget name="${w}" company-id="${company}" sign-in="popup"></portfolio-widget></section>`,
+              `<section><portfolio-widget name="${w}"${projectAttribute(url)} company-id="${company}" sign-in="popup"></portfolio-widget></section>`,
           )
           .join('\n')}`,
       ),

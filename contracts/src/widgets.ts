@@ -5,6 +5,7 @@
 export const WIDGET_NAMES = [
   'portfolio-dashboard',
   'project-table',
+  'project-workspace',
   'team-panel',
   'llm-registry',
   'risk-register',
@@ -13,6 +14,14 @@ export const WIDGET_NAMES = [
   'feedback-form',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/**
+ * The sections of `project-workspace`, each an address in the shell (`/projects/{id}/plan`;
+ * Overview is `/projects/{id}` itself) and a `section` prop embedded: the shell's router and the
+ * widget's tab bar read the one list.
+ */
+export const PROJECT_SECTIONS = ['overview', 'plan', 'compliance', 'value', 'activity'] as const;
+export type ProjectSection = (typeof PROJECT_SECTIONS)[number];
 
 /**
  * A widget's Module Federation container name (also its global on a page that loads

@@ -292,7 +292,7 @@ describe('signed in', slow, () => {
   it('passes the project id to the detail widget', async () => {
     signedIn(makeCurrentUser());
     renderApp('/projects/6f1c1d52-0f4e-4f4b-8f55-1b2c3d4e5f60');
-    expect(await screen.findByText(/widget project-table .\/ProjectDetail/)).toBeTruthy();
+    expect(await screen.findByText(/widget project-workspace .\/ProjectWorkspace/)).toBeTruthy();
   });
 
   it('welcomes a user without a company and creates one', async () => {

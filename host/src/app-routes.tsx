@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { PROJECT_SECTIONS } from '@portfolio/contracts';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -101,7 +102,13 @@ export function AppRoutes() {
             {user ? <Route index element={page('Dashboard', <DashboardPage />)} /> : null}
             <Route path="projects" element={page('All Projects', <ProjectsPage />)} />
             <Route path="projects/new" element={page('New Project', <NewProjectPage />)} />
-            <Route path="projects/:id" element={page('Project', <ProjectDetailPage />)} />
+            {PROJECT_SECTIONS.map((section) => (
+              <Route
+                key={section}
+                path={section === 'overview' ? 'projects/:id' : `projects/:id/${section}`}
+                element={page('Project', <ProjectDetailPage section={section} />)}
+              />
+            ))}
             <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
             <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
             <Route path="team" element={page('Team Members', <TeamPage />)} />

@@ -51,3 +51,12 @@ export function parseProps(value: string | null): Record<string, unknown> | unde
   }
   return parsed as Record<string, unknown>;
 }
+
+/** The `project-id` attribute, as `props.projectId` (a `projectId` the page's props give wins). */
+export function withProjectId(
+  props: Record<string, unknown> | undefined,
+  projectId: string | null,
+): Record<string, unknown> | undefined {
+  if (!projectId) return props;
+  return { projectId, ...props };
+}

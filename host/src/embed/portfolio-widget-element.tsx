@@ -23,7 +23,7 @@ import {
   type PageToken,
 } from './sign-in';
 import { sharedTokenSource, type TokenSource } from './token-source';
-import { parseProps, parseTheme, widgetMountOptions } from './element-attributes';
+import { parseProps, parseTheme, widgetMountOptions, withProjectId } from './element-attributes';
 import { EmbedNotice, type Notice } from './embed-notice';
 
 type SignInWithPopup = typeof import('./popup-sign-in').signInWithPopup;
@@ -78,7 +78,7 @@ const pageGetters = new Map<string, () => PageToken>();
 /**
  * `<portfolio-widget name="feedback-form" module="./FeedbackForm" api-base="https://..."
  * company-id="..." manifest="https://.../mf-manifest.json" theme='{"color":{"primary":"#0ea5e9"}}'
- * props='{"projectId":"..."}'>`:
+ * props='{"projectId":"..."}'>`, or `project-id="..."` for `props.projectId` (the project workspace):
  * loads the widget through Module Federation and mounts it in a shadow root, so the page's
  * styles and the widget's never mix. `props` (a JSON object) reaches an exposed component as
  * its own props, or a widget's `./mount` as its `props` and its own options (`view`, `projectId`);
@@ -105,6 +105,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
       'sign-in',
       'theme',
       'props',
+      'project-id',
       'frame',
     ];
     #unmount: (() => void) | null = null;
@@ -289,7 +290,10 @@ export function definePortfolioWidget(defaultApiBase: string) {
       let auth: AuthMode;
       try {
         if (!name) throw new Error('The name attribute is required, e.g. name="feedback-form".');
-        props = parseProps(this.getAttribute('props'));
+        props = withProjectId(
+          parseProps(this.getAttribute('props')),
+          this.getAttribute('project-id'),
+        );
         auth = this.#authMode();
         if (auth.kind === 'source' && auth.via === 'popup' && !companyId) {
           throw new Error(

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { ProjectSection } from '@portfolio/contracts';
 import { NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
 import { WelcomeCard } from '../company/welcome-card';
 import { RemoteWidget } from '../remote/remote-widget';
@@ -64,8 +65,12 @@ export const NewProjectPage = () => (
   />
 );
 
-/** The project page composes two widgets: the LLM registry's card fills the detail's models slot. */
-export function ProjectDetailPage() {
+/**
+ * The project page (`/projects/{id}/{section?}`) composes two widgets: the LLM registry's card
+ * fills the workspace's models slot (in its Compliance section). The section is the address's.
+ */
+/** A project's page at one of its sections' addresses (the router has one route a section). */
+export function ProjectDetailPage({ section }: { section: ProjectSection }) {
   const { id = '' } = useParams();
   const widgetProps = useWidgetProps();
   const models = (
@@ -80,11 +85,11 @@ export function ProjectDetailPage() {
   return (
     <RemoteWidget
       key={id}
-      name="project-table"
-      module="./ProjectDetail"
+      name="project-workspace"
+      module="./ProjectWorkspace"
       label="Project details"
       widgetProps={widgetProps}
-      props={{ projectId: id, modelsSlot: models }}
+      props={{ projectId: id, section, sectionInAddress: true, modelsSlot: models }}
     />
   );
 }

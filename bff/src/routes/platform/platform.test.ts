@@ -62,6 +62,7 @@ describe('GET /api/widgets', () => {
     expect(response.body).toEqual({
       'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
       'project-table': `${PUBLIC_URL}/widgets/project-table/mf-manifest.json`,
+      'project-workspace': `${PUBLIC_URL}/widgets/project-workspace/mf-manifest.json`,
       'team-panel': `${PUBLIC_URL}/widgets/team-panel/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
@@ -84,6 +85,7 @@ describe('GET /api/widgets', () => {
     expect(response.body).toEqual({
       'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
       'project-table': 'https://cdn.example.test/project-table/1.4.2/mf-manifest.json',
+      'project-workspace': `${PUBLIC_URL}/widgets/project-workspace/mf-manifest.json`,
       'team-panel': `${PUBLIC_URL}/static/team/mf-manifest.json`,
       'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,

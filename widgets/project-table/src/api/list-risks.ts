@@ -13,15 +13,6 @@ import { routeQuery, useApi, type ApiConfig } from '@portfolio/ui';
 export const risksQueryOptions = (companyId: string, query: RiskListQuery, config?: ApiConfig) =>
   routeQuery(routes.listRisks, { params: { companyId }, query }, config);
 
-/** A project's unresolved risks (open and acknowledged), worst first. */
-export function useProjectRisks(companyId: string | null, projectId: string) {
-  const { config } = useApi();
-  return useQuery({
-    ...risksQueryOptions(companyId ?? '', { projectId }, config),
-    enabled: companyId !== null,
-  });
-}
-
 /** What a row shows of a project's open risks: how many, and the worst severity. */
 export interface RiskSummary {
   count: number;

@@ -36,10 +36,4 @@ describe('mount', () => {
     );
     unmount();
   });
-
-  it('shows one project', async () => {
-    const { element, unmount } = mountInto({ view: 'detail', projectId: project.id });
-    await waitFor(() => expect(element.querySelector('h1')?.textContent).toBe('Mounted Copilot'));
-    unmount();
-  });
 });

@@ -13,9 +13,13 @@ import {
 } from '@portfolio/ui';
 import { useCreateProject } from '../api/create-project';
 import { goToLogin } from '../api/login';
-import { FIELD_LABELS, draftToBody, emptyDraft } from '../state/project-draft';
-import { ProjectFields } from './project-fields';
-import { useProjectDraft } from './use-project-draft';
+import {
+  FIELD_LABELS,
+  ProjectFields,
+  draftToBody,
+  emptyDraft,
+  useProjectDraft,
+} from '@portfolio/ui/project-form';
 
 /** How long the "logged out" toast shows before the browser goes to sign in (the spec's 500 ms). */
 export const LOGIN_REDIRECT_DELAY = 500;

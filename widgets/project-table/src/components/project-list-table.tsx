@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { Project, ProjectSort } from '@portfolio/contracts';
@@ -6,6 +6,7 @@ import { ChevronDownIcon, ChevronsUpDownIcon, Th as KitTh } from '@portfolio/ui'
 import type { SortColumn } from '../state/project-filters';
 import { COLUMNS } from './project-list-columns';
 import { LoadingRow, ProjectRow } from './project-list-row';
+import { useDocumentTop, useLayoutMeasure } from './use-layout-measure';
 
 /** Every row has this height, so the list can place any row without measuring it. */
 export const ROW_HEIGHT = 68;
@@ -245,37 +246,6 @@ function useHeightToWindowBottom(ref: RefObject<HTMLElement | null>): number | u
 }
 const heightToWindowBottom = (top: number) =>
   Math.max(MIN_LIST_PX, Math.floor(window.innerHeight - top - BELOW_LIST_PX));
-
-/** The element's top in the document (0 until measured). */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  return useLayoutMeasure(ref, documentTop) ?? 0;
-}
-const documentTop = (top: number) => top;
-
-/**
- * `measure` (a function made once, at module level) of the element's top in the document, taken again as the window or the page above it
- * changes (a note shown above the list, a toolbar that wraps).
- */
-function useLayoutMeasure<T>(
-  ref: RefObject<HTMLElement | null>,
-  measure: (documentTop: number) => T,
-): T | undefined {
-  const [value, setValue] = useState<T>();
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => setValue(measure(element.getBoundingClientRect().top + window.scrollY));
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
-  }, [ref, measure]);
-  return value;
-}
 
 /** The table's own width decides which columns it keeps (container queries below). */
 const Frame = styled.div<{ $stale: boolean }>`

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetLocation } from '@portfolio/ui';
+import { rememberListSearch } from '@portfolio/ui/project-form';
 import {
   createFiltersStore,
   initialFiltersFromSearch,
   listFiltersAtom,
-  rememberListSearch,
   searchOfFilters,
   setFilters,
   type FiltersStore,

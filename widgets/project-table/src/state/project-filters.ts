@@ -136,13 +136,3 @@ export function createFiltersStore(initial: InitialFilters = {}): FiltersStore {
   setFilters(store, initial);
   return store;
 }
-
-let lastListSearch = '';
-/**
- * The query string of the view the table last showed on this page, so the project page's Back
- * returns to it (`/projects` + this) even when the page was opened another way than Back.
- */
-export const rememberListSearch = (search: string) => {
-  lastListSearch = search;
-};
-export const rememberedListSearch = () => lastListSearch;

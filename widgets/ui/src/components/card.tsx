@@ -15,7 +15,10 @@ export const Card = styled.section<{ $padded?: boolean; $interactive?: boolean }
      &:hover { box-shadow: ${p.theme.shadow.md}; border-color: ${p.theme.color.borderStrong}; transform: translateY(-1px); }`}
 `;
 
-/** The title beside its actions; on a narrow card the actions go under the title. */
+/**
+ * The title beside its actions; on a narrow card the actions go under the title. Alone in its
+ * card (a closed History), it keeps the card's bottom padding.
+ */
 export const CardHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -23,6 +26,9 @@ export const CardHeader = styled.header`
   justify-content: space-between;
   gap: 0.75rem 1rem;
   padding: 1.25rem 1.5rem 0;
+  &:last-child {
+    padding-bottom: 1.25rem;
+  }
   > :first-child {
     flex: 1 1 14rem;
     min-width: 0;

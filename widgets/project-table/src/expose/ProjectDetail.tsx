@@ -1,4 +1,0 @@
-import { ProjectDetail } from '../components/project-detail';
-
-/** `/projects/{id}` with `{ projectId, modelsSlot? }`. */
-export default ProjectDetail;

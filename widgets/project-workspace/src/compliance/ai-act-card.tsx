@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  AI_ACT_RISK_CLASS_LABELS,
+  AI_ACT_ROLE_LABELS,
+  formatCalendarDate,
+  formatDate,
+  type AiActAssessment,
+  type AiActRiskClass,
+  type Project,
+  type Tone,
+} from '@portfolio/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeading,
+  ComplianceBadge,
+  QueryErrorCard,
+  ShieldCheckIcon,
+  Skeleton,
+  tonedBox,
+} from '@portfolio/ui';
+import { useAiActAssessment } from '../api/ai-act';
+import { AssessDialog } from './ai-act-assess-dialog';
+import { Obligations } from './ai-act-obligations';
+import { Article, Muted } from './ai-act-parts';
+import { Body, Empty, Rows } from '../shared/list-card-parts';
+
+const CLASS_TONES: Record<AiActRiskClass, Tone> = {
+  prohibited: 'red',
+  high_risk: 'amber',
+  limited: 'blue',
+  minimal: 'green',
+};
+
+/**
+ * The EU AI Act card of a project: its class under the Act with the reasons and articles, the
+ * status its obligations give it and why; "Assess" (or "Revisit") opens the questionnaire; then
+ * its obligations, each with its article, due date, status, owner and notes.
+ */
+export function AiActCard({
+  project,
+  openObligation,
+}: {
+  project: Project;
+  /** An obligation's id to show open and in view (a link of the compliance page). */
+  openObligation?: string;
+}) {
+  const assessment = useAiActAssessment(project.id);
+  const [assessing, setAssessing] = useState(false);
+  const data = assessment.data;
+  const titleId = `ai-act-${project.id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeading
+        titleId={titleId}
+        icon={<ShieldCheckIcon size={18} aria-hidden="true" />}
+        title="EU AI Act"
+        description="The system's risk class under the AI Act, from a short questionnaire, and the obligations that follow with the dates they apply from."
+        actions={
+          assessment.isSuccess ? (
+            <Button
+              $variant={data ? 'outline' : 'primary'}
+              $size="sm"
+              onClick={() => setAssessing(true)}
+              data-print-hide=""
+            >
+              {data ? 'Revisit' : 'Assess'}
+            </Button>
+          ) : null
+        }
+      />
+      <Body>
+        {assessment.isPending ? (
+          <Rows role="status" aria-label="Loading the EU AI Act assessment">
+            <Skeleton $height="2.5rem" />
+            <Skeleton $height="4rem" />
+          </Rows>
+        ) : assessment.isError ? (
+          <QueryErrorCard title="The EU AI Act assessment could not be loaded" query={assessment} />
+        ) : !data ? (
+          <Empty>
+            Not assessed yet.{' '}
+            <span data-print-hide="">
+              Answer the questionnaire to classify the system under the EU AI Act and list its
+              obligations with their dates.
+            </span>
+          </Empty>
+        ) : (
+          <Classification assessment={data} />
+        )}
+      </Body>
+      {data && data.riskClass !== 'prohibited' ? (
+        <Obligations project={project} openObligation={openObligation} />
+      ) : null}
+      {assessing ? (
+        <AssessDialog
+          project={project}
+          assessment={data ?? null}
+          onClose={() => setAssessing(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function Classification({ assessment }: { assessment: AiActAssessment }) {
+  return (
+    <Summary>
+      <Line>
+        <Badge $tone={CLASS_TONES[assessment.riskClass]} data-testid="ai-act-class">
+          {AI_ACT_RISK_CLASS_LABELS[assessment.riskClass]}
+        </Badge>
+        <Muted>
+          {assessment.roles.map((role) => AI_ACT_ROLE_LABELS[role]).join(', ')} · assessed{' '}
+          {formatDate(assessment.assessedAt, 'long')}
+          {assessment.assessedBy ? ` by ${assessment.assessedBy.name}` : ''}
+        </Muted>
+      </Line>
+      {assessment.needsReview ? (
+        <Notice role="status">
+          The problem statement or jobs to be done changed after this assessment: revisit it.
+        </Notice>
+      ) : null}
+      <Reasons aria-label="Reasons">
+        {assessment.reasons.map((reason) => (
+          <li key={`${reason.article}-${reason.text}`}>
+            {reason.text} <Article>({reason.article})</Article>
+          </li>
+        ))}
+      </Reasons>
+      {assessment.prohibition ? (
+        <Notice role="alert" $tone="red">
+          {assessment.prohibition.text} ({assessment.prohibition.article}, since{' '}
+          {formatCalendarDate(assessment.prohibition.since, 'long')}).
+        </Notice>
+      ) : null}
+      <Line>
+        <span>EU AI Act status:</span>
+        <ComplianceBadge status={assessment.euAiActStatus} />
+        <Muted>{assessment.euAiActStatusReason}</Muted>
+      </Line>
+    </Summary>
+  );
+}
+
+const Summary = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem 0.625rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Notice = styled.p<{ $tone?: Tone }>`
+  margin: 0;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  ${(p) => tonedBox(p.$tone ?? 'amber')(p)}
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Project } from '@portfolio/contracts';
+import { ComplianceCard } from '../shared/project-facts';
+import { Columns, Slot, Stack } from '../shared/layout';
+import { AiActCard } from './ai-act-card';
+import { DoraCard } from './dora-card';
+import { GdprCard } from './gdpr-card';
+
+/**
+ * `/projects/{id}/compliance`: the three statuses, the EU AI Act (class, obligations, evidence),
+ * GDPR, DORA and the project's LLM models (the host's slot).
+ */
+export function ComplianceSection({
+  project,
+  openObligation,
+  modelsSlot,
+}: {
+  project: Project;
+  openObligation?: string;
+  modelsSlot?: ReactNode;
+}) {
+  return (
+    <Stack>
+      <ComplianceCard project={project} />
+      <Slot id="ai-act">
+        <AiActCard project={project} openObligation={openObligation} />
+      </Slot>
+      <Columns>
+        <GdprCard project={project} />
+        <DoraCard project={project} />
+      </Columns>
+      {modelsSlot ? <Slot id="llm-models">{modelsSlot}</Slot> : null}
+    </Stack>
+  );
+}

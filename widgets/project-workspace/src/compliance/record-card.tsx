@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  CardHeading,
+  ComplianceBadge,
+  PencilIcon,
+  QueryErrorCard,
+  Skeleton,
+  mutationErrorMessage,
+  useFieldErrors,
+  useToast,
+  type FieldErrors,
+} from '@portfolio/ui';
+import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import { DerivedNote } from './compliance-record-parts';
+import { Body, Rows } from '../shared/list-card-parts';
+
+/**
+ * The card of a compliance record of the project (GDPR, DORA): its heading with "Fill in" or
+ * "Edit", the record's summary, or its form while editing; loading and error states.
+ */
+export function RecordCard<T extends { updatedAt: string | null }>({
+  titleId,
+  icon,
+  title,
+  description,
+  record,
+  summary,
+  form,
+}: {
+  titleId: string;
+  icon: ReactNode;
+  /** "GDPR", "DORA": also names the record in its loading and error states. */
+  title: string;
+  description: string;
+  record: UseQueryResult<T>;
+  summary: (record: T) => ReactNode;
+  form: (record: T, done: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeading
+        titleId={titleId}
+        icon={icon}
+        title={title}
+        description={description}
+        actions={
+          record.data && !editing ? (
+            <Button
+              $variant="outline"
+              $size="sm"
+              onClick={() => setEditing(true)}
+              data-print-hide=""
+            >
+              <PencilIcon size={13} />
+              {record.data.updatedAt ? 'Edit' : 'Fill in'}
+            </Button>
+          ) : null
+        }
+      />
+      <Body>
+        {record.isPending ? (
+          <Rows role="status" aria-label={`Loading the ${title} record`}>
+            <Skeleton $height="2.5rem" />
+            <Skeleton $height="4rem" />
+          </Rows>
+        ) : record.isError ? (
+          <QueryErrorCard title={`The ${title} record could not be loaded`} query={record} />
+        ) : editing ? (
+          form(record.data, () => setEditing(false))
+        ) : (
+          summary(record.data)
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+/** The status a saved record gives the project, or that it is still chosen by hand. */
+export function DerivedStatus({
+  label,
+  status,
+  updatedAt,
+}: {
+  label: string;
+  status: ComplianceStatus;
+  updatedAt: string | null;
+}) {
+  return (
+    <DerivedNote>
+      <span>{label}</span>
+      <ComplianceBadge status={status} />
+      <small>
+        {updatedAt
+          ? `Follows from this record, saved ${formatDate(updatedAt)}.`
+          : 'Chosen by hand until this record is filled in.'}
+      </small>
+    </DerivedNote>
+  );
+}
+
+/**
+ * A record form's field errors and its save: the body is checked against the contract first
+ * (said under its fields, nothing sent), then saved; a refusal the server words per field goes
+ * under that field, anything else in a toast. `savedTitle` words the toast of a save.
+ */
+export function useRecordSave<Body, Saved, Field extends string>(
+  schema: TSchema,
+  save: {
+    mutate: (
+      body: Body,
+      options: { onSuccess: (saved: Saved) => void; onError: (error: Error) => void },
+    ) => void;
+  },
+  {
+    record,
+    savedTitle,
+    onDone,
+  }: { record: string; savedTitle: (saved: Saved) => string; onDone: () => void },
+) {
+  const { toast } = useToast();
+  const { errors, accept, acceptFromServer, reset } = useFieldErrors<Field>();
+  const submit = (body: Body) => {
+    if (!accept(checkFields(schema, body) as FieldErrors<Field>)) return;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast({ title: savedTitle(saved) });
+        onDone();
+      },
+      onError: (error) => {
+        if (acceptFromServer(error)) return;
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, `Failed to save the ${record} record`),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+  return { errors, clearErrors: reset, submit };
+}

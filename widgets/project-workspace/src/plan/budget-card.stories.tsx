@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { addMonths, monthOf, routes, type Project } from '@portfolio/contracts';
+import {
+  demoPortfolio,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { BudgetCard } from './budget-card';
+
+/*
+ * The Budget card of a project's page, over the kit's demo portfolio: Customer Support Copilot
+ * has spend entered under its plan (June planned by hand); Invoice Anomaly Detection is made to
+ * overspend here; Resume Screening Assistant has no dates, so nothing is planned.
+ */
+const store = demoPortfolio();
+const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const copilot = byName('Customer Support Copilot');
+const undated = byName('Resume Screening Assistant');
+const overspent = byName('Invoice Anomaly Detection');
+const thisMonth = monthOf(new Date());
+for (const [month, amount] of [
+  [addMonths(thisMonth, -1), '420000.00'],
+  [thisMonth, '95000.00'],
+] as const) {
+  store.budgets.createSpend(overspent, { month, amount, category: 'vendor', note: 'Overrun' });
+}
+store.update(overspent.id, {
+  startDate: `${addMonths(thisMonth, -1)}-01`,
+  targetDate: `${addMonths(thisMonth, 3)}-28`,
+});
+
+function Frame({ project }: { project: Project }) {
+  return (
+    <div style={{ maxWidth: '60rem' }}>
+      <BudgetCard project={store.get(project.id) ?? project} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Project Workspace/Budget card',
+  component: Frame,
+  parameters: { msw: portfolioHandlers(() => store) },
+  args: { project: copilot },
+} satisfies Meta<typeof Frame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Planned against actual, cumulative, spend under plan; a month planned by hand. */
+export const Data: Story = {};
+
+/** Spend more than 10% above the plan to date: the card says over budget, the line is red. */
+export const OverBudget: Story = { args: { project: overspent } };
+
+/** No start date and no spend: nothing is planned yet. */
+export const Empty: Story = { args: { project: undated } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      mockRouteLoading(routes.getProjectBudget),
+      mockRouteLoading(routes.listSpend),
+      ...portfolioHandlers(() => store),
+    ],
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getProjectBudget, 500, 'The budget could not be read.'),
+      mockRouteError(routes.listSpend, 500, 'The spend entries could not be read.'),
+      ...portfolioHandlers(() => store),
+    ],
+  },
+};

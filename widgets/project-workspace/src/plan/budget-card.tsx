@@ -1,0 +1,123 @@
+import { lazy, Suspense } from 'react';
+import {
+  formatMoneyFull,
+  formatPercent,
+  type Project,
+  type ProjectBudget,
+} from '@portfolio/contracts';
+import {
+  Badge,
+  Card,
+  CardHeading,
+  CountPill,
+  DollarIcon,
+  QueryErrorCard,
+  Skeleton,
+} from '@portfolio/ui';
+import { useProjectBudget, useSpend } from '../api/budget';
+import { Fact, Facts } from '../shared/project-facts';
+import { Body, Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';
+import { PlanTable } from './budget-plan';
+import { SpendList, SpendForm } from './budget-spend';
+import { isOver, Variance, Empty } from './budget-parts';
+
+// The chart is its own chunk, loaded when the card shows a budget.
+export const BudgetChart = lazy(() => import('./budget-chart'));
+
+/**
+ * The Budget card of a project: planned against actual spend to date, the forecast at
+ * completion, a chart of both (cumulative), the plan month by month (each month editable, or
+ * given back to the default spread), and the spend entered against the project.
+ */
+export function BudgetCard({ project }: { project: Project }) {
+  const budget = useProjectBudget(project.id);
+  const spend = useSpend(project.id);
+  const titleId = `budget-${project.id}`;
+  const data = budget.data;
+  return (
+    <Card aria-labelledby={titleId} data-testid="budget-card">
+      <CardHeading
+        titleId={titleId}
+        icon={<DollarIcon size={18} aria-hidden="true" />}
+        title={
+          <>
+            Budget
+            {data?.overBudget ? (
+              <Badge $tone="red" $size="sm">
+                Over budget
+              </Badge>
+            ) : null}
+          </>
+        }
+        description="Planned against actual spend, month by month. The LLM models' monthly cost counts as spend by itself."
+      />
+      <Body>
+        {budget.isPending ? (
+          <Stack role="status" aria-label="Loading the project's budget">
+            <Skeleton $height="3rem" />
+            <Skeleton $height="10rem" />
+          </Stack>
+        ) : budget.isError ? (
+          <QueryErrorCard title="The budget could not be loaded" query={budget} />
+        ) : (
+          <BudgetFigures budget={data!} project={project} />
+        )}
+      </Body>
+      <Section aria-labelledby={`${titleId}-spend`}>
+        <SectionTitle id={`${titleId}-spend`}>
+          Spend entries
+          {spend.data && spend.data.length > 0 ? <CountPill>{spend.data.length}</CountPill> : null}
+        </SectionTitle>
+        {spend.isPending ? (
+          <Skeleton $height="2.75rem" />
+        ) : spend.isError ? (
+          <QueryErrorCard title="The spend entries could not be loaded" query={spend} />
+        ) : (
+          <SpendList project={project} entries={spend.data} />
+        )}
+        <SpendForm project={project} />
+      </Section>
+    </Card>
+  );
+}
+
+export function BudgetFigures({ budget, project }: { budget: ProjectBudget; project: Project }) {
+  const over = isOver(budget.varianceToDate);
+  return (
+    <Stack>
+      <Facts>
+        <Fact label="Planned to date">
+          <span data-testid="budget-planned-to-date">{formatMoneyFull(budget.plannedToDate)}</span>
+        </Fact>
+        <Fact label="Actual to date">
+          <span data-testid="budget-actual-to-date">{formatMoneyFull(budget.actualToDate)}</span>
+          {budget.burnToDate !== null ? (
+            <Muted> ({formatPercent(budget.burnToDate, 1)} of plan)</Muted>
+          ) : null}
+        </Fact>
+        <Fact label="Variance to date">
+          <Variance $over={over}>
+            {over ? '+' : ''}
+            {formatMoneyFull(budget.varianceToDate)}
+            <Muted> {over ? 'over plan' : 'within plan'}</Muted>
+          </Variance>
+        </Fact>
+        <Fact label="Forecast at completion">
+          {formatMoneyFull(budget.forecastAtCompletion)}
+          <Muted> of {formatMoneyFull(budget.plannedTotal)} planned</Muted>
+        </Fact>
+      </Facts>
+      {budget.months.length === 0 ? (
+        <Empty>
+          Nothing planned or spent yet. Set the project's start date (its initial and running costs
+          are spread from it), plan a month below, or enter spend.
+        </Empty>
+      ) : (
+        <Suspense fallback={<Skeleton $height="12rem" />}>
+          <BudgetChart budget={budget} />
+        </Suspense>
+      )}
+      <PlanTable budget={budget} project={project} />
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Project, ProjectDependency } from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  CardHeading,
+  Field,
+  IconButton,
+  LinkIcon,
+  PlusIcon,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  TrashIcon,
+  useToast,
+} from '@portfolio/ui';
+import {
+  useAddProjectDependency,
+  useCompanyProjectNames,
+  useProjectDependencies,
+  useRemoveProjectDependency,
+} from '../api/schedule';
+import { Body, Footer, FormActions } from '../shared/list-card-parts';
+import { sectionPath } from '../workspace/sections';
+
+/**
+ * The Dependencies card of a project (finish-to-start): the projects it waits for and those
+ * waiting for it, each removable and each a link to that project's Plan (where its own
+ * dependencies are); a project of the company is chosen to add one. A dependency
+ * that would close a cycle is refused by the server, whose message names the projects.
+ */
+export function DependenciesCard({
+  project,
+  navigate,
+}: {
+  project: Project;
+  navigate: (path: string) => void;
+}) {
+  const { toast } = useToast();
+  const scope = { projectId: project.id, companyId: project.companyId };
+  const dependencies = useProjectDependencies(project.id);
+  const remove = useRemoveProjectDependency(scope);
+
+  const list = dependencies.data ?? [];
+  const dependsOn = list.filter((d) => d.projectId === project.id);
+  const blocks = list.filter((d) => d.dependsOnProjectId === project.id);
+
+  const onRemove = (dependency: ProjectDependency, otherProjectId: string) =>
+    remove.mutate(
+      { id: dependency.id, otherProjectId },
+      { onSuccess: () => toast({ title: 'Dependency removed' }) },
+    );
+
+  const group = (
+    title: string,
+    items: ProjectDependency[],
+    other: (d: ProjectDependency) => { id: string; name: string },
+    empty: string,
+  ) => (
+    <Group aria-label={title}>
+      <GroupTitle>{title}</GroupTitle>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <Rows>
+          {items.map((dependency) => {
+            const target = other(dependency);
+            return (
+              <Row key={dependency.id}>
+                <ProjectLink
+                  href={sectionPath(target.id, 'plan')}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(sectionPath(target.id, 'plan'));
+                  }}
+                >
+                  {target.name}
+                </ProjectLink>
+                <IconButton
+                  $tone="danger"
+                  type="button"
+                  aria-label={`Remove the dependency on ${target.name}`}
+                  onClick={() => onRemove(dependency, target.id)}
+                  disabled={remove.isPending && remove.variables?.id === dependency.id}
+                  data-print-hide=""
+                >
+                  <TrashIcon size={15} />
+                </IconButton>
+              </Row>
+            );
+          })}
+        </Rows>
+      )}
+    </Group>
+  );
+
+  return (
+    <Card aria-labelledby={`dependencies-${project.id}`}>
+      <CardHeading
+        titleId={`dependencies-${project.id}`}
+        icon={<LinkIcon size={18} aria-hidden="true" />}
+        title="Dependencies"
+        description="Finish-to-start: a project starts once those it depends on have finished."
+      />
+      <Body>
+        {dependencies.isPending ? (
+          <div role="status" aria-label="Loading the project's dependencies">
+            <Skeleton $height="5rem" />
+          </div>
+        ) : dependencies.isError ? (
+          <QueryErrorCard title="The dependencies could not be loaded" query={dependencies} />
+        ) : (
+          <Groups>
+            {group(
+              'Depends on',
+              dependsOn,
+              (d) => ({ id: d.dependsOnProjectId, name: d.dependsOnProjectName }),
+              'Nothing: it can start on its own.',
+            )}
+            {group(
+              'Blocks',
+              blocks,
+              (d) => ({ id: d.projectId, name: d.projectName }),
+              'No project waits for this one.',
+            )}
+          </Groups>
+        )}
+      </Body>
+      <AddDependencyForm
+        project={project}
+        taken={new Set(dependsOn.map((d) => d.dependsOnProjectId))}
+      />
+    </Card>
+  );
+}
+
+function AddDependencyForm({ project, taken }: { project: Project; taken: Set<string> }) {
+  const { toast } = useToast();
+  const projects = useCompanyProjectNames(project.companyId);
+  const add = useAddProjectDependency({ projectId: project.id, companyId: project.companyId });
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const options = (projects.data ?? [])
+    .filter((p) => p.id !== project.id && !taken.has(p.id))
+    .map((p) => ({ value: p.id, label: p.name }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) {
+      setError('Please select the project it depends on');
+      return;
+    }
+    add.mutate(choice, {
+      onSuccess: (added) => {
+        toast({ title: `${project.name} now depends on ${added.dependsOnProjectName}` });
+        setChoice('');
+      },
+    });
+  };
+  return (
+    <Footer data-print-hide="">
+      <Form onSubmit={submit} aria-label="Add a dependency" noValidate>
+        <Field label="Depends On" error={error} id={`new-dependency-${project.id}`}>
+          <Select
+            value={choice}
+            onChange={(e) => {
+              setChoice(e.target.value);
+              setError(null);
+            }}
+            placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'}
+            options={options}
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={add.isPending}>
+            <PlusIcon size={14} />
+            {add.isPending ? 'Adding...' : 'Add Dependency'}
+          </Button>
+        </FormActions>
+      </Form>
+    </Footer>
+  );
+}
+
+const Groups = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Group = styled.section`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const GroupTitle = styled.h3`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.5rem 0.5rem 0.5rem 0.875rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+`;
+
+const ProjectLink = styled.a`
+  font-weight: 600;
+  color: ${(p) => p.theme.color.text};
+  overflow-wrap: anywhere;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Empty = styled.p`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @container (min-width: 34rem) {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+`;

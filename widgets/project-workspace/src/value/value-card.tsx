@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ProjectValueBody,
+  formatMoneyFull,
+  formatMonth,
+  monthOf,
+  type Project,
+  type ProjectValue,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeading,
+  Field,
+  Input,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  TargetIcon,
+  useToast,
+} from '@portfolio/ui';
+import { usePeople } from '../api/allocations';
+import { useProjectValue, useUpdateProjectValue } from '../api/value';
+import { Fact, Facts } from '../shared/project-facts';
+import { Body, FormActions, Muted, Stack } from '../shared/list-card-parts';
+import { KpiSection } from './value-kpis';
+import { GateSection } from './value-gates';
+import { Errors, useRefusal, FormFrame, InlineForm, OnPaper } from './value-parts';
+
+/**
+ * The Value card of a project: who owns its benefit, what it realised against its plan (a
+ * twelfth of the expected return a month) and its costs, the month it paid back (or "not yet"),
+ * its KPIs against their targets each with a sparkline of its measurements, and the stage-gate
+ * decisions taken on it.
+ */
+export function ValueCard({ project }: { project: Project }) {
+  const value = useProjectValue(project.id);
+  const titleId = `value-${project.id}`;
+  return (
+    <Card aria-labelledby={titleId} data-testid="value-card">
+      <CardHeading
+        titleId={titleId}
+        icon={<TargetIcon size={18} aria-hidden="true" />}
+        title={
+          <>
+            Value
+            {value.data?.behindPlan ? (
+              <Badge $tone="amber" $size="sm">
+                Behind plan
+              </Badge>
+            ) : null}
+          </>
+        }
+        description="The benefit the project really delivers, against its plan and its costs; its KPIs and the decisions taken at each stage gate."
+      />
+      <Body>
+        {value.isPending ? (
+          <Stack role="status" aria-label="Loading the project's value">
+            <Skeleton $height="3rem" />
+            <Skeleton $height="3rem" />
+          </Stack>
+        ) : value.isError ? (
+          <QueryErrorCard title="The value could not be loaded" query={value} />
+        ) : (
+          <Stack>
+            <ValueFigures project={project} value={value.data} />
+            <BenefitForm project={project} />
+          </Stack>
+        )}
+      </Body>
+      <KpiSection project={project} />
+      <GateSection project={project} />
+    </Card>
+  );
+}
+
+export function ValueFigures({ project, value }: { project: Project; value: ProjectValue }) {
+  return (
+    <Facts>
+      <Fact label="Benefit owner">
+        <span data-print-hide="">
+          <BenefitOwner project={project} value={value} />
+        </span>
+        {/* Paper names the owner; the picker is for the screen. */}
+        <OnPaper>{value.benefitOwner?.name ?? 'Nobody named'}</OnPaper>
+      </Fact>
+      <Fact label="Realised benefit to date">
+        <span data-testid="value-realised">{formatMoneyFull(value.realisedToDate)}</span>
+        <Muted>
+          {' '}
+          of {formatMoneyFull(value.plannedToDate)} planned
+          {value.plannedMonthly !== null
+            ? ` (${formatMoneyFull(value.plannedMonthly)} a month)`
+            : ''}
+        </Muted>
+      </Fact>
+      <Fact label="Payback">
+        <span data-testid="value-payback">
+          {value.paybackMonth ? formatMonth(value.paybackMonth, 'long') : 'Not yet'}
+        </span>
+        {value.plannedPaybackMonth ? (
+          <Muted> (planned {formatMonth(value.plannedPaybackMonth, 'long')})</Muted>
+        ) : null}
+      </Fact>
+      <Fact label="Costs to date">
+        {formatMoneyFull(value.costsToDate)}
+        <Muted> initial costs and running costs since the start</Muted>
+      </Fact>
+    </Facts>
+  );
+}
+
+export function BenefitOwner({ project, value }: { project: Project; value: ProjectValue }) {
+  const { toast } = useToast();
+  const people = usePeople(project.companyId);
+  const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
+  const options = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
+  return (
+    <Select
+      aria-label="Benefit owner"
+      value={value.benefitOwner?.id ?? ''}
+      disabled={save.isPending || people.isPending}
+      onChange={(e) =>
+        save.mutate(
+          { benefitOwnerId: e.target.value || null },
+          {
+            onSuccess: (answer) =>
+              toast({
+                title: answer.benefitOwner
+                  ? `${answer.benefitOwner.name} owns the benefit`
+                  : 'No benefit owner',
+              }),
+          },
+        )
+      }
+    >
+      <option value="">Nobody named</option>
+      {value.benefitOwner && !options.some((o) => o.value === value.benefitOwner!.id) ? (
+        <option value={value.benefitOwner.id}>{value.benefitOwner.name}</option>
+      ) : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Enters (or corrects) the benefit realised in a month. */
+export function BenefitForm({ project }: { project: Project }) {
+  const { toast } = useToast();
+  const refused = useRefusal('Failed to save the benefit');
+  const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
+  const [month, setMonth] = useState(monthOf(new Date()));
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { months: [{ month, amount: amount.trim() }] };
+    const found = checkFields(ProjectValueBody, body) as Errors;
+    if (amount.trim() === '') found['months.0.amount'] = 'Realised benefit is required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({ title: `Benefit of ${formatMonth(month, 'long')} saved` });
+        setAmount('');
+      },
+      onError: (error) => refused(error, setErrors),
+    });
+  };
+  return (
+    <FormFrame data-print-hide="">
+      <InlineForm onSubmit={submit} aria-label="Enter realised benefit" noValidate>
+        <Field label="Month" id={`benefit-${project.id}-month`} error={errors['months.0.month']}>
+          <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </Field>
+        <Field
+          label="Realised benefit ($)"
+          id={`benefit-${project.id}-amount`}
+          error={errors['months.0.amount']}
+        >
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors({});
+            }}
+            placeholder="e.g. 12500"
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Benefit'}
+          </Button>
+        </FormActions>
+      </InlineForm>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,311 @@
+import { useState, type FormEvent } from 'react';
+import {
+  KPI_DIRECTION_LABELS,
+  KPI_DIRECTIONS,
+  KpiCreateBody,
+  KpiMeasurementBody,
+  calendarDateOf,
+  formatCalendarDate,
+  type Kpi,
+  type KpiDirection,
+  type Project,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  CountPill,
+  Field,
+  IconButton,
+  Input,
+  PlusIcon,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  TrashIcon,
+  useToast,
+} from '@portfolio/ui';
+import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
+import { Empty, FormActions, Muted, Rows, Section, SectionTitle } from '../shared/list-card-parts';
+import { Sparkline } from './sparkline';
+import {
+  Errors,
+  numberOf,
+  withUnit,
+  useRefusal,
+  FormFrame,
+  InlineForm,
+  KpiGrid,
+  KpiItem,
+  KpiLine,
+  KpiMain,
+  KpiActions,
+} from './value-parts';
+
+export function KpiSection({ project }: { project: Project }) {
+  const { toast } = useToast();
+  const kpis = useProjectKpis(project.id);
+  const remove = useDeleteKpi({ projectId: project.id, companyId: project.companyId });
+  const [removing, setRemoving] = useState<Kpi | null>(null);
+  const titleId = `kpis-${project.id}`;
+  const list = kpis.data ?? [];
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>
+        KPIs
+        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+      </SectionTitle>
+      {kpis.isPending ? (
+        <Skeleton $height="3.25rem" role="status" aria-label="Loading the KPIs" />
+      ) : kpis.isError ? (
+        <QueryErrorCard title="The KPIs could not be loaded" query={kpis} />
+      ) : list.length === 0 ? (
+        <Empty>
+          No KPIs yet.{' '}
+          <span data-print-hide="">Add what the project should move, from where to where.</span>
+        </Empty>
+      ) : (
+        <Rows as="ul" aria-label="KPIs of the project">
+          {list.map((kpi) => (
+            <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => setRemoving(kpi)} />
+          ))}
+        </Rows>
+      )}
+      <KpiForm project={project} />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Delete KPI"
+        question={removing ? `Delete ${removing.name} and its measurements?` : undefined}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => toast({ title: 'KPI deleted' }),
+            onSettled: () => setRemoving(null),
+          })
+        }
+        onCancel={() => setRemoving(null)}
+      />
+    </Section>
+  );
+}
+
+export function KpiRow({
+  project,
+  kpi,
+  onRemove,
+}: {
+  project: Project;
+  kpi: Kpi;
+  onRemove: () => void;
+}) {
+  const [measuring, setMeasuring] = useState(false);
+  const values = kpi.measurements.map((m) => m.value);
+  const first = kpi.measurements[0];
+  const last = kpi.measurements.at(-1);
+  return (
+    <KpiItem data-testid="kpi-row">
+      <KpiLine>
+        <KpiMain>
+          <strong>{kpi.name}</strong>
+          <Muted>
+            {kpi.latest === null ? 'Not measured yet' : `Latest ${withUnit(kpi.latest, kpi.unit)}`}{' '}
+            · target {withUnit(kpi.target, kpi.unit)} from {withUnit(kpi.baseline, kpi.unit)} ·{' '}
+            {KPI_DIRECTION_LABELS[kpi.direction].toLowerCase()}
+          </Muted>
+        </KpiMain>
+        {values.length > 0 ? (
+          <Sparkline
+            values={values}
+            target={kpi.target}
+            label={`${kpi.name}: ${withUnit(first!.value, kpi.unit)} on ${formatCalendarDate(first!.date)} to ${withUnit(last!.value, kpi.unit)} on ${formatCalendarDate(last!.date)}, target ${withUnit(kpi.target, kpi.unit)}`}
+          />
+        ) : null}
+        {kpi.progress !== null ? (
+          <Badge $tone={kpi.met ? 'green' : kpi.progress < 0 ? 'red' : 'blue'} $size="sm">
+            {kpi.met ? 'Target met' : `${kpi.progress}% of the way`}
+          </Badge>
+        ) : null}
+        <KpiActions data-print-hide="">
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            aria-expanded={measuring}
+            onClick={() => setMeasuring((open) => !open)}
+          >
+            Add Measurement
+          </Button>
+          <IconButton
+            $tone="danger"
+            type="button"
+            aria-label={`Delete the KPI ${kpi.name}`}
+            onClick={onRemove}
+          >
+            <TrashIcon size={15} />
+          </IconButton>
+        </KpiActions>
+      </KpiLine>
+      {measuring ? (
+        <MeasurementForm project={project} kpi={kpi} onDone={() => setMeasuring(false)} />
+      ) : null}
+    </KpiItem>
+  );
+}
+
+export function MeasurementForm({
+  project,
+  kpi,
+  onDone,
+}: {
+  project: Project;
+  kpi: Kpi;
+  onDone: () => void;
+}) {
+  const { toast } = useToast();
+  const refused = useRefusal('Failed to save the measurement');
+  const add = useAddMeasurement({ projectId: project.id, companyId: project.companyId });
+  const [date, setDate] = useState(calendarDateOf(new Date()));
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { date, value: numberOf(value) };
+    const found = checkFields(KpiMeasurementBody, body) as Errors;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    add.mutate(
+      { kpiId: kpi.id, body: body as KpiMeasurementBody },
+      {
+        onSuccess: () => {
+          toast({ title: `${kpi.name} measured` });
+          onDone();
+        },
+        onError: (error) => refused(error, setErrors),
+      },
+    );
+  };
+  return (
+    <InlineForm onSubmit={submit} aria-label={`Add a measurement of ${kpi.name}`} noValidate>
+      <Field label="Date" id={`measure-${kpi.id}-date`} error={errors.date}>
+        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </Field>
+      <Field
+        label={`Value${kpi.unit ? ` (${kpi.unit})` : ''}`}
+        id={`measure-${kpi.id}-value`}
+        error={errors.value}
+      >
+        <Input
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setErrors({});
+          }}
+        />
+      </Field>
+      <FormActions>
+        <Button type="submit" $size="sm" disabled={add.isPending}>
+          {add.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </FormActions>
+    </InlineForm>
+  );
+}
+
+export const DIRECTION_OPTIONS = KPI_DIRECTIONS.map((value) => ({
+  value,
+  label: KPI_DIRECTION_LABELS[value],
+}));
+
+export function KpiForm({ project }: { project: Project }) {
+  const { toast } = useToast();
+  const refused = useRefusal('Failed to add the KPI');
+  const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
+  const empty = {
+    name: '',
+    unit: '',
+    baseline: '',
+    target: '',
+    direction: 'higher' as KpiDirection,
+  };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (field: keyof typeof empty) => (text: string) => {
+    setValues((v) => ({ ...v, [field]: text }));
+    setErrors({});
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: values.name.trim(),
+      unit: values.unit.trim(),
+      baseline: numberOf(values.baseline),
+      target: numberOf(values.target),
+      direction: values.direction,
+    };
+    const found = checkFields(KpiCreateBody, body) as Errors;
+    if (values.baseline.trim() === '') found.baseline = 'Baseline is required';
+    if (values.target.trim() === '') found.target = 'Target is required';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(body as KpiCreateBody, {
+      onSuccess: (kpi) => {
+        toast({ title: `KPI ${kpi.name} added` });
+        setValues(empty);
+      },
+      onError: (error) => refused(error, setErrors),
+    });
+  };
+  const id = (field: string) => `new-kpi-${project.id}-${field}`;
+  return (
+    <FormFrame data-print-hide="">
+      <KpiGrid onSubmit={submit} aria-label="Add a KPI" noValidate>
+        <Field label="KPI name" id={id('name')} error={errors.name}>
+          <Input
+            value={values.name}
+            onChange={(e) => set('name')(e.target.value)}
+            placeholder="e.g. First response time"
+          />
+        </Field>
+        <Field label="Unit (optional)" id={id('unit')} error={errors.unit}>
+          <Input
+            value={values.unit}
+            onChange={(e) => set('unit')(e.target.value)}
+            placeholder="min"
+          />
+        </Field>
+        <Field label="Baseline" id={id('baseline')} error={errors.baseline}>
+          <Input
+            inputMode="decimal"
+            value={values.baseline}
+            onChange={(e) => set('baseline')(e.target.value)}
+          />
+        </Field>
+        <Field label="Target" id={id('target')} error={errors.target}>
+          <Input
+            inputMode="decimal"
+            value={values.target}
+            onChange={(e) => set('target')(e.target.value)}
+          />
+        </Field>
+        <Field label="Direction" id={id('direction')} error={errors.direction}>
+          <Select
+            value={values.direction}
+            options={DIRECTION_OPTIONS}
+            onChange={(e) => set('direction')(e.target.value)}
+          />
+        </Field>
+        <FormActions>
+          <Button type="submit" disabled={create.isPending}>
+            <PlusIcon size={14} />
+            {create.isPending ? 'Adding...' : 'Add KPI'}
+          </Button>
+        </FormActions>
+      </KpiGrid>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,127 @@
+// What the Value card's parts share: the form helpers and the styles.
+import styled from 'styled-components';
+import { type GateDecision, type Tone } from '@portfolio/contracts';
+import { isApiError, mutationErrorMessage, useToast } from '@portfolio/ui';
+
+export const DECISION_TONES: Record<GateDecision, Tone> = {
+  go: 'green',
+  hold: 'amber',
+  stop: 'red',
+};
+
+export type Errors = Record<string, string>;
+
+/** A number typed in a field: the number, or the text itself so the contract's check words it. */
+export const numberOf = (text: string): number | string => {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(value) ? value : trimmed;
+};
+
+/** How a KPI value reads with its unit: "21 min", "26%". */
+export const withUnit = (value: number, unit: string) =>
+  `${value.toLocaleString('en-US', { maximumFractionDigits: 4 })}${unit === '%' ? '%' : unit ? ` ${unit}` : ''}`;
+
+/** The form's errors from a refused write: on its fields, else a toast. */
+export function useRefusal(fallback: string) {
+  const { toast } = useToast();
+  return (error: unknown, setErrors: (errors: Errors) => void) => {
+    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+      setErrors(error.fieldErrors);
+    } else {
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, fallback),
+        variant: 'destructive',
+      });
+    }
+  };
+}
+
+/** The container an add form's columns are sized by (a form cannot query its own width). */
+export const FormFrame = styled.div`
+  container-type: inline-size;
+`;
+
+export const InlineForm = styled.form`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @container (min-width: 30rem) {
+    grid-template-columns: minmax(8rem, 1fr) minmax(8rem, 1fr) auto;
+  }
+`;
+
+export const KpiGrid = styled.form`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @container (min-width: 40rem) {
+    grid-template-columns:
+      minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(5rem, 1fr)
+      minmax(9rem, 1.25fr) auto;
+  }
+`;
+
+export const GateGrid = styled.form`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @container (min-width: 36rem) {
+    grid-template-columns: minmax(7rem, 1fr) minmax(7rem, 1fr) minmax(0, 2fr) auto;
+  }
+`;
+
+export const KpiItem = styled.li`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.75rem;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+`;
+
+export const KpiLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+`;
+
+export const KpiMain = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+  display: grid;
+  gap: 0.125rem;
+  overflow-wrap: anywhere;
+`;
+
+export const KpiActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+`;
+
+export const GateTop = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+`;
+
+export const Reason = styled.span`
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+export const OnPaper = styled.span`
+  display: none;
+  @media print {
+    display: inline;
+  }
+`;

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes, type CompanyEvent } from '@portfolio/contracts';
+import { useApi } from '@portfolio/ui';
+import {
+  createPortfolioStore,
+  mockCompanyEventsAfter,
+  mockRouteError,
+  portfolioHandlers,
+  type PortfolioStore,
+} from '@portfolio/ui/testing/msw';
+import { projectQuery } from '../api/get-project';
+import { makeProject } from '../testing/projects';
+import { EditProjectDialog } from './edit-project-dialog';
+
+const project = makeProject({ id: '6d2b7f4e-5a8c-4b9d-9e0f-2a3b4c5d6e7f' });
+
+const meta = {
+  title: 'Widgets/Project Workspace/EditProjectDialog',
+  component: EditProjectDialog,
+  parameters: {
+    layout: 'fullscreen',
+    msw: portfolioHandlers(() => createPortfolioStore([project])),
+  },
+  args: { project, open: true, onOpenChange: () => {} },
+} satisfies Meta<typeof EditProjectDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+/** Saving fails without a message: "Failed to update project". */
+export const SaveFails: Story = {
+  parameters: { msw: [mockRouteError(routes.updateProject, 500, '')] },
+};
+
+/**
+ * Someone else renames the project and raises its ROI `ms` after the stream opened: the store
+ * takes the change, and the company event stream announces it.
+ */
+function someoneElseChanges(ms: number) {
+  let store: PortfolioStore | undefined;
+  const current = () => (store ??= createPortfolioStore([project]));
+  const event: CompanyEvent = {
+    type: 'project.updated',
+    id: project.id,
+    companyId: project.companyId,
+    projectId: project.id,
+    at: '2026-11-25T10:00:00.000Z',
+    actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace Hopper' },
+  };
+  return [
+    mockCompanyEventsAfter(ms, [{ id: '41', data: event }], () =>
+      current().update(project.id, { name: 'Support Copilot (EU)', roi: '140.00' }),
+    ),
+    ...portfolioHandlers(current),
+  ];
+}
+
+/** The dialog over the project as the page reads it, so a change reaches it as on the page. */
+function EditingLiveProject() {
+  const api = useApi();
+  const { data } = useQuery(projectQuery(project.id, api.config));
+  return data ? <EditProjectDialog project={data} open onOpenChange={() => {}} /> : null;
+}
+
+/**
+ * Grace Hopper renames the project and raises its ROI a second after the dialog opened: the
+ * notice names her and offers to reload the fields she changed.
+ */
+export const ChangedBySomeoneElse: Story = {
+  render: () => <EditingLiveProject />,
+  parameters: { msw: someoneElseChanges(1000) },
+};

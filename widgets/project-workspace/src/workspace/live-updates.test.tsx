@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_ENTITIES,
+  PERSONAL_CHANGES,
+  pathsOutdatedByChange,
+  type ChangeKind,
+} from '@portfolio/contracts';
+import { queryKeyUrl } from '@portfolio/ui';
+import { companyEventStream, createPortfolioStore, demoPortfolio } from '@portfolio/ui/testing';
+import { makeProject } from '../testing/projects';
+import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
+import { ProjectWorkspace } from './project-workspace';
+import { SECTIONS } from './sections';
+
+// The workspace follows the company's event stream as the other widgets do: each of its answers
+// is one a change of some entity makes out of date (so an event refreshes it), and a change made
+// elsewhere reaches a section that shows without a reload.
+
+const requests = recordRequests();
+
+const kinds = [...AUDIT_ENTITIES, ...Object.keys(PERSONAL_CHANGES)] as ChangeKind[];
+
+/** Whether a change of some kind to this project refreshes the answer of `path`. */
+function refreshedByAChange(path: string, companyId: string, projectId: string) {
+  return kinds.some((kind) =>
+    pathsOutdatedByChange({ kind, companyId, projectId }).some(
+      (outdated) => path === outdated || path.startsWith(`${outdated}/`),
+    ),
+  );
+}
+
+function setup(section: string, store = createPortfolioStore([makeProject()])) {
+  const project = store.all()[0]!;
+  const stream = companyEventStream();
+  const result = renderWithProjects(
+    <ProjectWorkspace {...widgetProps()} projectId={project.id} section={section} />,
+    { store, handlers: [stream.handler] },
+  );
+  return { ...result, project, store, stream };
+}
+
+/** Waits until nothing on the page is loading. */
+const settled = () =>
+  waitFor(() => {
+    expect(screen.queryAllByRole('status', { name: /^Loading/ })).toEqual([]);
+    expect(screen.queryAllByRole('status', { busy: true })).toEqual([]);
+  });
+
+describe('the workspace and the event stream', () => {
+  it.each(SECTIONS.map((s) => [s.label, s.id] as const))(
+    'keeps in %s only answers under the paths a change refreshes',
+    async (_label, section) => {
+      // The demo portfolio: its first project has every card filled.
+      const { project, user, queryClient } = setup(section, demoPortfolio());
+      await screen.findByRole('region', { name: 'Project summary' });
+      if (section === 'activity') {
+        await user.click(await screen.findByRole('button', { name: 'Show history' }));
+      }
+      await settled();
+      // An event refreshes the answers cached under a path (`refreshPaths`): a key that is not
+      // its URL's path, or a path no change names, would never follow the stream.
+      const keys = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey);
+      const paths = keys.map((key) => queryKeyUrl(key).split('?')[0]!);
+      expect(paths).toEqual(expect.arrayContaining(requests.map((url) => url.pathname)));
+      const stale = paths.filter(
+        (path) => !refreshedByAChange(path, project.companyId, project.id),
+      );
+      expect(stale).toEqual([]);
+    },
+  );
+
+  it("shows a milestone someone else adds on the Plan's Milestones card, without a reload", async () => {
+    const { project, store, stream } = setup('plan');
+    const card = await screen.findByRole('region', { name: /^Milestones/ });
+    await within(card).findByText(/No milestones yet/);
+    await waitFor(() => expect(stream.openStreams).toBe(1));
+
+    const milestone = store.createMilestone(project, {
+      name: 'Pilot with the EMEA team',
+      dueDate: '2027-03-31',
+    });
+    stream.send({
+      id: '51',
+      data: {
+        type: 'milestone.created',
+        id: milestone.id,
+        companyId: project.companyId,
+        projectId: project.id,
+        at: '2026-11-25T10:00:00.000Z',
+        actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace' },
+      },
+    });
+    expect(await within(card).findByText('Pilot with the EMEA team')).toBeTruthy();
+  });
+});

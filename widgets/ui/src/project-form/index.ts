@@ -1,0 +1,10 @@
+/**
+ * `@portfolio/ui/project-form`: a project's fields as the create form (project-table) and the
+ * edit dialog (project-workspace) both show them, with the draft's checks. A subpath of its own,
+ * outside the federated kit entry, so the form checks (TypeBox's `Value`) load with a form only.
+ */
+export * from './project-draft';
+export { ProjectFields, focusField } from './project-fields';
+export type { ComplianceField, DerivedStatuses, ProjectFieldsProps } from './project-fields';
+export { useProjectDraft } from './use-project-draft';
+export { rememberListSearch, rememberedListSearch } from './list-search';
