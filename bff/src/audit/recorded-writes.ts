@@ -28,10 +28,13 @@ export async function upsertRecorded<M extends Row>(
     values: Partial<M>;
     /** What a new row has besides `values`. */
     created: Partial<M>;
-    label: string;
+    /** Its name in the history, or how the stored row names it. */
+    label: string | ((after: M) => string);
+    /** What the history keeps of a row, when not the row itself. */
+    view?: (row: M | undefined) => object | undefined;
   },
 ): Promise<M> {
-  const { entity, before, values, created, label } = change;
+  const { entity, before, values, created, label, view } = change;
   const after = (
     before
       ? await model.query(uow.trx).patchAndFetchById(before.id, values)
@@ -41,9 +44,9 @@ export async function upsertRecorded<M extends Row>(
     entity,
     id: after.id,
     action: before ? 'updated' : 'created',
-    before,
-    after,
-    label,
+    before: view ? view(before ?? undefined) : before,
+    after: view ? view(after) : after,
+    label: typeof label === 'function' ? label(after) : label,
   });
   return after;
 }
