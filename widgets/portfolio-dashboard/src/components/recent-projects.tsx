@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
-import { FolderIcon, StatusBadge, color, fontSize, media, radius, IconTile } from '@portfolio/ui';
-import { AppLink, ViewAllLink } from './app-link';
+import { FolderIcon, StatusBadge, color, fontSize, media, IconTile } from '@portfolio/ui';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
 export interface RecentProjectsProps {
@@ -27,17 +27,17 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
         ) : null
       }
     >
-      <List>
+      <LinkRows>
         {shown.map((project) => (
           <li key={project.id}>
             <Row to={`/projects/${project.id}`} navigate={navigate}>
               <IconBox aria-hidden="true">
                 <FolderIcon size={18} />
               </IconBox>
-              <Main>
-                <Name>{project.name}</Name>
+              <RowMain>
+                <RowTitle>{project.name}</RowTitle>
                 <Department>{project.department}</Department>
-              </Main>
+              </RowMain>
               <BadgeCell>
                 <StatusBadge status={project.status} size="sm" />
               </BadgeCell>
@@ -48,45 +48,21 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
             </Row>
           </li>
         ))}
-      </List>
+      </LinkRows>
     </OverviewCard>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-`;
-
 // Fixed columns for the badge and the ROI, so they line up from row to row.
-const Row = styled(AppLink)`
-  display: grid;
+const Row = styled(LinkRow)`
   grid-template-columns: minmax(0, 1fr) auto auto;
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr) 6.5rem 5.5rem;
   }
-  align-items: center;
-  gap: 0.875rem;
   padding: 0.75rem 0.875rem;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  color: inherit;
-  text-decoration: none;
   transition:
     background 150ms ease,
     border-color 150ms ease;
-  &:hover {
-    background: ${color('surfaceMuted')};
-    border-color: ${color('borderStrong')};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${color('primary')};
-    box-shadow: 0 0 0 3px ${color('focusRing')};
-  }
 `;
 
 const IconBox = styled(IconTile)`
@@ -94,20 +70,6 @@ const IconBox = styled(IconTile)`
   ${media.sm} {
     display: grid;
   }
-`;
-
-const Main = styled.span`
-  min-width: 0;
-  display: grid;
-`;
-
-const Name = styled.span`
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
-  color: ${color('text')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Department = styled.span`
