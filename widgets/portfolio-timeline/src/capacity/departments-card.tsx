@@ -1,6 +1,6 @@
-import { formatMonth, type Capacity } from '@portfolio/contracts';
-import { BuildingIcon, Card, CardHeading, VisuallyHidden } from '@portfolio/ui';
-import { Empty, Frame, HeatTable, Name, Total } from './heat-table';
+import { type Capacity } from '@portfolio/contracts';
+import { BuildingIcon, Card, CardHeading } from '@portfolio/ui';
+import { Empty, Name, Total, MonthTable } from './heat-table';
 
 /** A sum of percents as people: 250 → "2.5". */
 const asPeople = (percent: number) => (percent / 100).toFixed(1);
@@ -25,38 +25,28 @@ export function DepartmentsCard({
       {capacity.departments.length === 0 ? (
         <Empty>Nobody is allocated to a project in these months.</Empty>
       ) : (
-        <Frame tabIndex={0} role="region" aria-label={`Departments by month, ${range}`}>
-          <HeatTable>
-            <VisuallyHidden as="caption">People allocated per department and month</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Department</th>
+        <MonthTable
+          label={`Departments by month, ${range}`}
+          caption="People allocated per department and month"
+          rowHeading="Department"
+          months={months}
+        >
+          {capacity.departments.map((department) => {
+            const byMonth = new Map(department.months.map((m) => [m.month, m.percent]));
+            return (
+              <tr key={department.department} data-testid="department-row">
+                <th scope="row">
+                  <Name>{department.department}</Name>
+                </th>
                 {months.map((month) => (
-                  <th key={month} scope="col">
-                    {formatMonth(month)}
-                  </th>
+                  <td key={month}>
+                    <Total>{byMonth.has(month) ? asPeople(byMonth.get(month)!) : '—'}</Total>
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {capacity.departments.map((department) => {
-                const byMonth = new Map(department.months.map((m) => [m.month, m.percent]));
-                return (
-                  <tr key={department.department} data-testid="department-row">
-                    <th scope="row">
-                      <Name>{department.department}</Name>
-                    </th>
-                    {months.map((month) => (
-                      <td key={month}>
-                        <Total>{byMonth.has(month) ? asPeople(byMonth.get(month)!) : '—'}</Total>
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HeatTable>
-        </Frame>
+            );
+          })}
+        </MonthTable>
       )}
     </Card>
   );

@@ -5,8 +5,8 @@ import {
   type CapacityPerson,
   type CapacityProject,
 } from '@portfolio/contracts';
-import { Card, CardHeading, UsersIcon, VisuallyHidden } from '@portfolio/ui';
-import { CellButton, Empty, Frame, HeatTable, Name, Title } from './heat-table';
+import { Card, CardHeading, UsersIcon } from '@portfolio/ui';
+import { CellButton, Empty, Name, Title, MonthTable } from './heat-table';
 
 /** The cell a person opened: whose month, with the projects behind it, named. */
 export interface OpenCell {
@@ -41,65 +41,52 @@ export function PeopleCard({
       {capacity.people.length === 0 ? (
         <Empty>Nobody is in the company's people yet.</Empty>
       ) : (
-        <Frame tabIndex={0} role="region" aria-label={`People by month, ${range}`}>
-          <HeatTable>
-            <VisuallyHidden as="caption">Percent of each person's month allocated</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                {months.map((month) => (
-                  <th
-                    key={month}
-                    scope="col"
-                    aria-current={month === thisMonth ? 'date' : undefined}
-                  >
-                    {formatMonth(month)}
-                  </th>
-                ))}
+        <MonthTable
+          label={`People by month, ${range}`}
+          caption="Percent of each person's month allocated"
+          rowHeading="Person"
+          months={months}
+          thisMonth={thisMonth}
+        >
+          {capacity.people.map((person) => {
+            const byMonth = new Map(person.months.map((m) => [m.month, m]));
+            return (
+              <tr key={person.personId} data-testid="capacity-row">
+                <th scope="row">
+                  <Name>{person.name}</Name>
+                  {person.title ? <Title>{person.title}</Title> : null}
+                </th>
+                {months.map((month) => {
+                  const cell = byMonth.get(month);
+                  const percent = cell?.percent ?? 0;
+                  const load = allocationLoad(percent);
+                  return (
+                    <td key={month}>
+                      <CellButton
+                        type="button"
+                        $load={load}
+                        data-load={load}
+                        aria-label={`${person.name}, ${formatMonth(month, 'long')}: ${percent}%${load === 'over' ? ', over-allocated' : ''}`}
+                        onClick={() =>
+                          onOpen({
+                            person,
+                            month,
+                            behind: (cell?.projects ?? []).map((share) => ({
+                              ...named.get(share.projectId)!,
+                              percent: share.percent,
+                            })),
+                          })
+                        }
+                      >
+                        {percent > 0 ? `${percent}%` : '—'}
+                      </CellButton>
+                    </td>
+                  );
+                })}
               </tr>
-            </thead>
-            <tbody>
-              {capacity.people.map((person) => {
-                const byMonth = new Map(person.months.map((m) => [m.month, m]));
-                return (
-                  <tr key={person.personId} data-testid="capacity-row">
-                    <th scope="row">
-                      <Name>{person.name}</Name>
-                      {person.title ? <Title>{person.title}</Title> : null}
-                    </th>
-                    {months.map((month) => {
-                      const cell = byMonth.get(month);
-                      const percent = cell?.percent ?? 0;
-                      const load = allocationLoad(percent);
-                      return (
-                        <td key={month}>
-                          <CellButton
-                            type="button"
-                            $load={load}
-                            data-load={load}
-                            aria-label={`${person.name}, ${formatMonth(month, 'long')}: ${percent}%${load === 'over' ? ', over-allocated' : ''}`}
-                            onClick={() =>
-                              onOpen({
-                                person,
-                                month,
-                                behind: (cell?.projects ?? []).map((share) => ({
-                                  ...named.get(share.projectId)!,
-                                  percent: share.percent,
-                                })),
-                              })
-                            }
-                          >
-                            {percent > 0 ? `${percent}%` : '—'}
-                          </CellButton>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </HeatTable>
-        </Frame>
+            );
+          })}
+        </MonthTable>
       )}
     </Card>
   );

@@ -1,6 +1,46 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AllocationLoad } from '@portfolio/contracts';
-import type { Theme } from '@portfolio/ui';
+import { formatMonth, type AllocationLoad } from '@portfolio/contracts';
+import { VisuallyHidden, type Theme } from '@portfolio/ui';
+
+/**
+ * A table of months in its own scrolling frame (a region, reachable by keyboard): a heading
+ * row of the months, `thisMonth` marked, then `children`, one row each.
+ */
+export function MonthTable({
+  label,
+  caption,
+  rowHeading,
+  months,
+  thisMonth,
+  children,
+}: {
+  label: string;
+  caption: string;
+  rowHeading: string;
+  months: string[];
+  thisMonth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Frame tabIndex={0} role="region" aria-label={label}>
+      <HeatTable>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">{rowHeading}</th>
+            {months.map((month) => (
+              <th key={month} scope="col" aria-current={month === thisMonth ? 'date' : undefined}>
+                {formatMonth(month)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </HeatTable>
+    </Frame>
+  );
+}
 
 /** The colours of a load: background, text, border. */
 export const LOAD_COLOURS = (load: AllocationLoad, theme: Theme) =>
@@ -23,7 +63,7 @@ export const Swatch = styled.span<{ $load: AllocationLoad }>`
  * The table scrolls inside its own frame: the page never scrolls sideways (positioned, so the
  * table's visually hidden texts are clipped by it too).
  */
-export const Frame = styled.div`
+const Frame = styled.div`
   position: relative;
   overflow-x: auto;
   margin-top: 1rem;
@@ -34,7 +74,7 @@ export const Frame = styled.div`
   }
 `;
 
-export const HeatTable = styled.table`
+const HeatTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${(p) => p.theme.fontSize.sm};
