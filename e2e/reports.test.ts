@@ -94,6 +94,15 @@ describe('custom reports', () => {
     await visible(chart);
     await visible(chart.locator('svg.recharts-surface').first());
     await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(4);
+    // Every bar has its label, the first too. Recharts 3 draws the labels in a layer of their
+    // own (.recharts-xAxis-tick-labels), not inside the axis' group.
+    await expect
+      .poll(() =>
+        chart
+          .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+          .allTextContents(),
+      )
+      .toEqual(['Finance', 'HR']);
     await browser.screenshot('reports-bar-chart');
   });
 

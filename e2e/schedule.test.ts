@@ -103,12 +103,12 @@ describe("a project's schedule", () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Target Date/).fill('2026-10-14');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await visible(card('Schedule').getByText('14 days late'));
+    await visible(card('Schedule').getByText('14 days behind the baseline'));
 
     await milestones.getByRole('button', { name: 'Edit Pilot with the motor team' }).click();
     await milestones.getByLabel('Due Date').first().fill('2026-05-20');
     await milestones.getByRole('button', { name: 'Save' }).click();
-    await visible(milestones.getByText('5 days late'));
+    await visible(milestones.getByText('5 days behind the baseline'));
     await milestones.getByRole('checkbox', { name: 'Pilot with the motor team done' }).check();
     await expect
       .poll(async () => (await stack.db.knex('milestones').first('done')).done)

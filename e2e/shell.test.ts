@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from 'playwright-core';
 import { containerName } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,11 +63,20 @@ async function screenshotAt(width: number, name: string) {
 }
 
 describe('the portfolio shell', () => {
-  it('shows the landing page to a visitor', async () => {
+  it('shows the landing page to a visitor, with no error in the console', async () => {
     const { page } = browser;
+    // Asking who is signed in is expected to find nobody: it must not log a failed request.
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    page.on('console', onConsole);
     await page.goto(stack.baseUrl);
     await visible(page.getByRole('heading', { name: 'Manage Your AI Project Portfolio' }));
     await visible(page.getByText('Ready to Transform Your AI Project Tracking?'));
+    await page.waitForLoadState('networkidle');
+    page.off('console', onConsole);
+    expect(consoleErrors).toEqual([]);
     await browser.screenshot('landing');
   });
 

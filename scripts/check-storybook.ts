@@ -1,5 +1,7 @@
 // Opens every story of the static Storybook build in headless Chromium and reports the ones
-// that fail to render: an error display, an uncaught exception, or a console error.
+// that fail to render: an error display, an uncaught exception, or a console error. Each page
+// loads the preview once and then moves from story to story as Storybook's sidebar does, so a
+// story that leaves work running (a timer, a request) when it is left shows its errors too.
 //
 //   node --import tsx scripts/check-storybook.ts [dist/storybook]
 //
@@ -82,6 +84,77 @@ const isNoise = (text: string, url: string) =>
 /** The first lines of a message: enough to find the cause, short enough to read in a list. */
 const brief = (text: string) => text.split('\n').slice(0, 4).join('\n      ');
 
+/** How the preview ended up: rendered, an error display, no such story, or nothing in time. */
+type Outcome = 'rendered' | 'error' | 'missing' | 'timeout';
+
+/** Loads the preview on the story: the first story of a page pays for the preview's bundles. */
+async function openStory(page: Page, base: string, id: string, timeoutMs: number) {
+  const url = `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  // The preview loads itself once more when its mock service worker first takes over: a
+  // navigation cut short by that is made again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url, { waitUntil: 'load' });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  // Storybook marks the body once the story has rendered, or failed to.
+  return page
+    .waitForFunction(
+      () => {
+        const classes = document.body.classList;
+        if (classes.contains('sb-show-errordisplay')) return 'error';
+        if (classes.contains('sb-show-nopreview')) return 'missing';
+        if (classes.contains('sb-show-main')) return 'rendered';
+        return false;
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<Outcome>)
+    .catch((): Outcome => 'timeout');
+}
+
+/**
+ * Shows the story in the preview already loaded, as Storybook's own sidebar does (its channel's
+ * `setCurrentStory`), and waits for the preview to say how it went; undefined where no preview
+ * is loaded yet. The page's script is text: the test runner's transform would add helpers to a
+ * function that the browser does not have.
+ */
+function switchStory(page: Page, id: string, timeoutMs: number): Promise<Outcome | undefined> {
+  return (
+    page
+      .evaluate<Outcome | undefined>(
+        `new Promise((resolve) => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return resolve(undefined);
+    const storyId = ${JSON.stringify(id)};
+    let timer;
+    const listeners = {
+      // A late event of the story before names that story: only this one's counts.
+      storyRendered: (rendered) => rendered === storyId && finish('rendered'),
+      storyErrored: () => finish('error'),
+      storyThrewException: () => finish('error'),
+      playFunctionThrewException: () => finish('error'),
+      storyMissing: () => finish('missing'),
+    };
+    const finish = (outcome) => {
+      clearTimeout(timer);
+      for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+      resolve(outcome);
+    };
+    timer = setTimeout(() => finish('timeout'), ${timeoutMs});
+    for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  })`,
+      )
+      // A story that navigates (a link followed) leaves no preview to ask: load it afresh.
+      .catch(() => undefined)
+  );
+}
+
 async function checkStory(
   page: Page,
   base: string,
@@ -98,24 +171,9 @@ async function checkStory(
   page.on('pageerror', onPageError);
   page.on('console', onConsole);
   try {
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`, {
-      waitUntil: 'load',
-    });
-    // Storybook marks the body once the story has rendered, or failed to.
-    const outcome = await page
-      .waitForFunction(
-        () => {
-          const classes = document.body.classList;
-          if (classes.contains('sb-show-errordisplay')) return 'error';
-          if (classes.contains('sb-show-nopreview')) return 'missing';
-          if (classes.contains('sb-show-main')) return 'rendered';
-          return false;
-        },
-        undefined,
-        { timeout: timeoutMs, polling: 50 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<string>)
-      .catch(() => 'timeout');
+    const outcome =
+      (await switchStory(page, entry.id, timeoutMs)) ??
+      (await openStory(page, base, entry.id, timeoutMs));
     if (outcome === 'error') {
       const shown = await page
         .locator('#error-message')

@@ -44,7 +44,10 @@ export type DepsOf<
   C extends keyof Config = never,
 > = Pick<AppDeps, K> & ([C] extends [never] ? unknown : { config: Pick<Config, C> });
 
-/** Builds a router; its paths are relative to where it is mounted. */
-export type RouterFactory = (deps: AppDeps) => Router;
+/**
+ * Builds a router; its paths are relative to where it is mounted. Gets the app for a router
+ * that calls the app's own routes (the MCP server).
+ */
+export type RouterFactory = (deps: AppDeps, app: Koa) => Router;
 /** Builds a middleware; gets the app for libraries that need it (koa-session). */
 export type MiddlewareFactory = (deps: AppDeps, app: Koa) => Middleware;

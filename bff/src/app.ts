@@ -70,13 +70,13 @@ export function createApp(deps: AppDeps, routes: RouteModules = routeModules): K
   app.use(auth.routes()).use(auth.allowedMethods());
 
   for (const create of routes.root) {
-    const router = create(deps);
+    const router = create(deps, app);
     app.use(router.routes()).use(router.allowedMethods());
   }
 
   const api = new Router({ prefix: '/api' });
   for (const create of routes.apiMiddleware) api.use(create(deps, app));
-  for (const create of routes.api) api.use(create(deps).routes());
+  for (const create of routes.api) api.use(create(deps, app).routes());
   for (const registration of routes.contract) registration.register(api, deps);
   app.use(apiNotFound('/api'));
   app.use(api.routes()).use(api.allowedMethods({ throw: true }));

@@ -106,7 +106,7 @@ export const AiActAssessment = Type.Object({
   assessedBy: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
   needsReview: Type.Boolean({
     description:
-      "The project's problem statement or jobs to be done changed after the assessment: revisit it",
+      "The project's problem statement or jobs to be done changed after the assessment, or an incident happened on a high-risk system since: revisit it",
   }),
   euAiActStatus: StringEnum(COMPLIANCE_STATUSES, {
     description: "The project's EU AI Act status, as it follows from its obligations",

@@ -30,7 +30,7 @@ export interface EntityDef {
    * The shell's page a message (webhook, chat, bell) links to when the change concerns no
    * project; a change of a project links to that project's page.
    */
-  page: '/activity' | '/team' | '/llm-models';
+  page: '/activity' | '/team' | '/llm-models' | '/incidents';
 }
 
 /** The project form's field labels (the project form and the history use these). */
@@ -97,6 +97,11 @@ export const AUDIT_ENTITIES = [
   'obligation_evidence',
   'report',
   'ai_act_suggestion',
+  'incident',
+  'incident_answer',
+  'incident_timeline_entry',
+  'incident_action',
+  'incident_report',
 ] as const;
 
 /** A kind of thing the history records. */
@@ -566,7 +571,12 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     },
     // Evidence changes no obligation or status: its list, the history, and the risks it raises
     // (which announce themselves).
-    outdates: ['listObligationEvidence', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: [
+      'listObligationEvidence',
+      'listIncidentEvidence',
+      'getProjectHistory',
+      'listCompanyAudit',
+    ],
     readByRules: true,
     page: ACTIVITY,
   },
@@ -603,6 +613,82 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     outdates: ['getProjectHistory', 'listCompanyAudit'],
     readByRules: false,
     page: ACTIVITY,
+  },
+  incident: {
+    label: 'Incident',
+    event: 'incident',
+    fields: {
+      title: 'Title',
+      description: 'What happened',
+      projectName: 'Project',
+      llmModelNames: 'LLM models',
+      occurredAt: 'Occurred at',
+      awareAt: 'Aware at',
+      timeZone: 'Time zone',
+      reportedBy: 'Reported by',
+      severity: 'Severity',
+      status: 'Status',
+      ownerName: 'Owner',
+      rootCause: 'Root cause',
+      // What a warning of the watching job names (`deadline_near`, `deadline_passed`).
+      clock: 'Report',
+      dueAt: 'Due at',
+      windowGone: 'Window gone',
+    },
+    // Its clocks are part of its answer; an overdue clock raises a risk (which announces itself),
+    // and an incident on a high-risk project marks its EU AI Act assessment for review.
+    outdates: [
+      'listIncidents',
+      'getIncident',
+      'getAiActAssessment',
+      'getProjectHistory',
+      'listCompanyAudit',
+      'listNotifications',
+    ],
+    readByRules: true,
+    page: '/incidents',
+  },
+  incident_answer: {
+    label: 'Incident answer',
+    event: 'incident-answer',
+    fields: { question: 'Question', value: 'Answer' },
+    // An answer decides which clocks run.
+    outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: true,
+    page: '/incidents',
+  },
+  incident_timeline_entry: {
+    label: 'Incident timeline entry',
+    event: 'incident-timeline-entry',
+    fields: { kind: 'Kind', at: 'At', note: 'Note' },
+    outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: false,
+    page: '/incidents',
+  },
+  incident_action: {
+    label: 'Corrective action',
+    event: 'incident-action',
+    fields: { title: 'Action', ownerName: 'Owner', dueOn: 'Due on', status: 'Status' },
+    // An action past its due day raises a risk on the incident's project.
+    outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
+    readByRules: true,
+    page: '/incidents',
+  },
+  incident_report: {
+    label: 'Incident report',
+    event: 'incident-report',
+    fields: {
+      clock: 'Clock',
+      kind: 'Kind of report',
+      submittedAt: 'Submitted at',
+      recipient: 'Submitted to',
+      reference: 'Reference number',
+      supersedesId: 'Corrects',
+    },
+    // A report stops its clock and starts the later ones; it resolves the risk of an overdue one.
+    outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    readByRules: true,
+    page: '/incidents',
   },
 };
 

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   /** An acknowledgement of a risk that has resolved itself. */
   riskResolved: 'risk_resolved',
+  /** A change of a closed incident, other than reopening it. */
+  incidentClosed: 'incident_closed',
   tooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

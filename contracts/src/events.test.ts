@@ -129,9 +129,10 @@ describe('pathsOutdatedBy', () => {
     );
   });
 
-  it("refreshes every obligation's evidence on an evidence event: the obligation is not named", () => {
+  it("refreshes every obligation's and incident's evidence on an evidence event: neither is named", () => {
     expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
       '/api/obligations',
+      '/api/incidents',
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);

@@ -67,14 +67,30 @@ describe('the GDPR and DORA records in the history', () => {
       }).map(changeLine),
     ).toEqual([
       'Personal data: No → Yes',
-      'Categories of personal data: — → Contact details, health_x',
-      'Lawful basis: — → Consent — Art. 6(1)(a)',
+      'Categories of personal data: set to Contact details, health_x',
+      'Lawful basis: set to Consent — Art. 6(1)(a)',
       'DPIA status: Needed → Done',
     ]);
     expect(
       describeChanges('llm_model', { deprecationDate: { before: null, after: '2027-01-31' } }).map(
         changeLine,
       ),
-    ).toEqual(['Deprecation date: — → January 31, 2027']);
+    ).toEqual(['Deprecation date: set to January 31, 2027']);
+  });
+});
+
+describe('a change worded in a line', () => {
+  it('says a value was set or cleared instead of showing a dash for the missing side', () => {
+    expect(
+      describeChanges('risk', {
+        severity: { before: null, after: 'high' },
+        state: { before: 'open', after: 'acknowledged' },
+        acknowledgementNote: { before: 'Waiting on legal', after: null },
+      }).map(changeLine),
+    ).toEqual([
+      'State: Open → Acknowledged',
+      'Severity: set to High',
+      'Note: cleared (was Waiting on legal)',
+    ]);
   });
 });

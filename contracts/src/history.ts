@@ -23,7 +23,13 @@ import {
   type KpiDirection,
   type StageGate,
 } from './domain/value';
-import { complianceLabel, projectStatusLabel, RISK_STATE_LABELS } from './domain/status';
+import {
+  complianceLabel,
+  projectStatusLabel,
+  RISK_SEVERITY_LABELS,
+  RISK_STATE_LABELS,
+  type RiskSeverity,
+} from './domain/status';
 import * as Type from './type';
 import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from './entities';
 
@@ -63,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'resolved',
   'issued',
   'published',
+  'deadline_near',
+  'deadline_passed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +94,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   resolved: 'Resolved',
   issued: 'Issued',
   published: 'Published',
+  deadline_near: 'Deadline near',
+  deadline_passed: 'Deadline passed',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -104,6 +114,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   resolved: 'resolved',
   issued: 'issued',
   published: 'published',
+  deadline_near: 'warned of a reporting deadline of',
+  deadline_passed: 'warned of a missed reporting deadline of',
 };
 
 /**
@@ -174,6 +186,7 @@ export function formatAuditValue(field: string, value: unknown): string | null {
   if (COMPLIANCE_FIELDS.has(field)) return complianceLabel(String(value));
   if (field === 'role') return ROLE_LABELS[value as 'admin'] ?? String(value);
   if (field === 'health') return healthLabel(String(value));
+  if (field === 'severity') return RISK_SEVERITY_LABELS[value as RiskSeverity] ?? String(value);
   if (field === 'state') return STATE_LABELS[String(value)] ?? String(value);
   if (field === 'itemState') return LINK_STATE_LABELS[value as LinkState] ?? String(value);
   if (field === 'provider')
@@ -223,9 +236,19 @@ export function describeChanges(
   });
 }
 
-/** One worded change in a line: "Status: Planning → Active" ("—" for no value). */
+/**
+ * What became of one field, in words: "Planning → Active"; "set to High" when it had no value
+ * (never "— → High"); "cleared (was High)" when it has none now.
+ */
+export function changeValue(change: Pick<HistoryChange, 'before' | 'after'>): string {
+  if (change.before === null) return change.after === null ? 'cleared' : `set to ${change.after}`;
+  if (change.after === null) return `cleared (was ${change.before})`;
+  return `${change.before} → ${change.after}`;
+}
+
+/** One worded change in a line: "Status: Planning → Active", "Severity: set to High". */
 export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'after'>) =>
-  `${change.label}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
+  `${change.label}: ${changeValue(change)}`;
 
 export const HistoryChange = Type.Object({
   field: Type.String(),

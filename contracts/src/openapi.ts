@@ -1,6 +1,9 @@
 import { ErrorBody } from './errors';
 import { routes, type RouteDef } from './routes';
 
+/** The version of the /api contract, as the OpenAPI document and the MCP server name it. */
+export const API_VERSION = '1.0.0';
+
 const FAILURES: Record<number, string> = {
   400: 'The request breaks the contract; `details` names each field and rule',
   401: 'Not signed in, or the bearer token or credential is expired, revoked or not valid',
@@ -178,7 +181,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
     openapi: '3.1.0',
     info: {
       title: 'AI Project Portfolio API',
-      version: '1.0.0',
+      version: API_VERSION,
       description:
         'The /api contract served by the portfolio BFF. Money travels as decimal strings. Signed-in ' +
         'calls use the session cookie or `Authorization: Bearer` with an embed token (or an access ' +

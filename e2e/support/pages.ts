@@ -40,6 +40,7 @@ export const SIGNED_IN_PAGES: AppPage[] = [
   { name: 'timeline', path: '/timeline', title: 'Timeline · PortfolioAI' },
   { name: 'capacity', path: '/capacity', title: 'Capacity · PortfolioAI' },
   { name: 'reports', path: '/reports', title: 'Reports · PortfolioAI' },
+  { name: 'activity', path: '/activity', title: 'Activity · PortfolioAI' },
   { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
   {
     name: 'settings-embedding',
@@ -106,3 +107,25 @@ export async function openPage(page: Page, url: string): Promise<void> {
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits its viewport). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Text cut off without a cue: elements that hide what overflows them sideways (overflow hidden
+ * or clip) while their content is wider, and show no ellipsis. Each is described for the report.
+ * A box that scrolls (overflow auto) is not clipped: its content is a swipe away.
+ */
+export const clippedText = (page: Page) =>
+  page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (!['hidden', 'clip'].includes(style.overflowX)) continue;
+      if (el.scrollWidth <= el.clientWidth + 1 || style.textOverflow === 'ellipsis') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || el.closest('[aria-hidden="true"]')) continue;
+      const text = (el.textContent ?? '').trim().slice(0, 60);
+      clipped.push(
+        `${el.tagName.toLowerCase()} "${text}" ${el.scrollWidth}px in ${el.clientWidth}px`,
+      );
+    }
+    return clipped;
+  });

@@ -177,7 +177,7 @@ describe('signed in', slow, () => {
     let release = () => {};
     const known = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      mockRoute(routes.getCurrentUser, async () => {
+      mockRoute(routes.getSession, async () => {
         await known;
         return HttpResponse.json(makeCurrentUser());
       }),
@@ -299,7 +299,7 @@ describe('signed in', slow, () => {
     let user = makeCurrentUser({ companies: [] });
     let created: unknown;
     server.use(
-      mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
+      mockRoute(routes.getSession, () => HttpResponse.json(user)),
       mockRoute(routes.createCompany, async ({ request }) => {
         created = await request.json();
         user = {

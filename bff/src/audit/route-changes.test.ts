@@ -157,6 +157,20 @@ async function obligation() {
 
 const statusReport = () => inProject('createStatusReport', undefined);
 
+const incident = async (body: Record<string, unknown> = {}) =>
+  (
+    await api.ok('createIncident', {
+      ...member(),
+      params: { companyId: t.companyA.id },
+      body: {
+        title: 'Wrong rejections',
+        awareAt: new Date().toISOString(),
+        severity: 'high',
+        ...body,
+      },
+    })
+  ).body;
+
 const lastEventId = async () =>
   Number((await db()('auditEvents').max('id as id').first())?.id ?? 0);
 
@@ -567,6 +581,69 @@ const cases: Record<WriteRouteName, Case> = {
     body: { narrative: 'On track' },
   }),
   publishStatusReport: async () => ({ ...member(), params: { id: (await statusReport()).id } }),
+  // On a high-risk project: its assessment is marked for review.
+  createIncident: async () => ({
+    ...member(),
+    params: { companyId: t.companyA.id },
+    body: {
+      title: 'Wrong rejections',
+      awareAt: new Date().toISOString(),
+      severity: 'high',
+      projectId: (await obligation()).projectId,
+    },
+  }),
+  updateIncident: async () => ({
+    ...member(),
+    params: { id: (await incident()).id },
+    body: { projectId: (await obligation()).projectId },
+  }),
+  answerIncident: async () => ({
+    ...member(),
+    params: { id: (await incident()).id },
+    body: { nis2Significant: true },
+  }),
+  addIncidentTimelineEntry: async () => ({
+    ...member(),
+    params: { id: (await incident()).id },
+    body: { kind: 'detected', at: new Date().toISOString() },
+  }),
+  addIncidentAction: async () => ({
+    ...member(),
+    params: { id: (await incident()).id },
+    body: { title: 'Retrain the screening model' },
+  }),
+  updateIncidentAction: async () => {
+    const { id } = await incident();
+    const added = await api.ok('addIncidentAction', {
+      ...member(),
+      params: { id },
+      body: { title: 'Retrain the screening model' },
+    });
+    return { ...member(), params: { id: added.body.actions[0]!.id }, body: { status: 'done' } };
+  },
+  recordIncidentReport: async () => {
+    const { id } = await incident();
+    await api.ok('answerIncident', {
+      ...member(),
+      params: { id },
+      body: { nis2Significant: true },
+    });
+    return {
+      ...member(),
+      params: { id },
+      body: {
+        clock: 'nis2-early-warning',
+        kind: 'initial',
+        submittedAt: new Date().toISOString(),
+        recipient: 'CERT-Bund',
+      },
+    };
+  },
+  addIncidentEvidence: async () => ({
+    ...member(),
+    params: { id: (await incident()).id },
+    body: { url: 'https://docs.acme.example/incident-log' },
+  }),
 };
 
 /** The entities the history recorded after event `since`. */

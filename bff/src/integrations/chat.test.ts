@@ -103,7 +103,7 @@ describe('Teams cards', () => {
     expect(detail!.text).toBe('\\[Open\\]\\(https://evil.example\\) and \\*\\*bold\\*\\*');
     expect(title!.text).toContain('\\[here\\]\\(https://evil.example\\)');
     expect(facts!.facts!.find((f) => f.title === 'Notes')!.value).toBe(
-      '— → \\[x\\]\\(https://e.x\\)',
+      'set to \\[x\\]\\(https://e.x\\)',
     );
     for (const text of textsOf(body.attachments[0]!.content.body)) {
       expect(text).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\(/);

@@ -1,4 +1,9 @@
-import { RISK_SEVERITY_LABELS, healthLabel, type RiskSeverity } from '@portfolio/contracts';
+import {
+  RISK_SEVERITY_LABELS,
+  changeValue,
+  healthLabel,
+  type RiskSeverity,
+} from '@portfolio/contracts';
 import type { WebhookPayload } from '../models/webhook.ts';
 
 /**
@@ -81,7 +86,7 @@ function linesOf(payload: WebhookPayload): Lines {
   }
   if (!data.risk && !data.statusReport && data.changes.length > 0) {
     for (const change of data.changes.slice(0, CHANGES_SHOWN)) {
-      facts.push([change.label, `${change.before ?? '—'} → ${change.after ?? '—'}`]);
+      facts.push([change.label, changeValue(change)]);
     }
   }
   facts.push(['By', data.actor.label]);

@@ -16,6 +16,8 @@ export class AiActAssessmentRow extends TimestampedModel {
   declare assessedBy: string | null;
   /** When the project's purpose changed after the assessment; null while it still matches. */
   declare purposeChangedAt: Date | null;
+  /** When an incident on the project asked for the assessment to be revisited; null otherwise. */
+  declare incidentReviewAt: Date | null;
 
   static override jsonAttributes = ['answers'];
 }

@@ -6,6 +6,13 @@ export { ApiToken } from './api-token.ts';
 export { CompanyMember } from './company-member.ts';
 export { EmbedApp, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';
+export {
+  IncidentActionRow,
+  IncidentAnswerRow,
+  IncidentReportRow,
+  IncidentRow,
+  IncidentTimelineEntryRow,
+} from './incident.ts';
 export { Integration } from './integration.ts';
 export { Invitation } from './invitation.ts';
 export { LlmModel } from './llm-model.ts';

@@ -1,14 +1,20 @@
 import type { EvidenceContentType, EvidenceKind } from '@portfolio/contracts';
 import { TimestampedModel } from './base-model.ts';
 
-/** Evidence on an obligation: a link, or a file whose bytes a store keeps (`storage`). */
+/**
+ * Evidence on an obligation (or, with `incidentId` and no obligation, of an incident): a link,
+ * or a file whose bytes a store keeps (`storage`).
+ */
 export class ObligationEvidenceRow extends TimestampedModel {
   static override tableName = 'obligation_evidence';
 
   declare id: string;
   declare companyId: string;
-  declare projectId: string;
-  declare obligationId: string;
+  /** Null for evidence of an incident without a project. */
+  declare projectId: string | null;
+  /** Null for evidence of an incident. */
+  declare obligationId: string | null;
+  declare incidentId: string | null;
   declare kind: EvidenceKind;
   declare url: string | null;
   declare title: string | null;

@@ -1,17 +1,37 @@
-import { isEvidenceExpired, type ObligationEvidence } from '@portfolio/contracts';
+import {
+  isEvidenceExpired,
+  type IncidentEvidence,
+  type ObligationEvidence,
+} from '@portfolio/contracts';
 import { toIsoString } from '../db/dates.ts';
 import { nameOf, type EvidenceWithNames } from '../services/compliance/evidence.ts';
 
 /** A piece of evidence with who reviewed and added it, and whether it has expired today. */
 export function presentEvidence(row: EvidenceWithNames, today: string): ObligationEvidence {
+  // Evidence of an obligation has both (a check constraint of the table says so).
+  return {
+    ...presentStored(row, today),
+    projectId: row.projectId!,
+    obligationId: row.obligationId!,
+  };
+}
+
+/** A piece of evidence of an incident. */
+export function presentIncidentEvidence(row: EvidenceWithNames, today: string): IncidentEvidence {
+  return { ...presentStored(row, today), incidentId: row.incidentId! };
+}
+
+/** What evidence of an obligation and of an incident share. */
+function presentStored(
+  row: EvidenceWithNames,
+  today: string,
+): Omit<ObligationEvidence, 'projectId' | 'obligationId'> {
   const reviewerName = row.reviewedById
     ? nameOf(row.reviewerFirstName, row.reviewerLastName, row.reviewerEmail)
     : row.reviewedByName;
   return {
     id: row.id,
     companyId: row.companyId,
-    projectId: row.projectId,
-    obligationId: row.obligationId,
     kind: row.kind,
     title: row.title ?? row.fileName ?? row.url ?? '',
     url: row.url,

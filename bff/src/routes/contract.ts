@@ -289,7 +289,11 @@ export function contractRoute<N extends RouteName, R extends BaseModel = never>(
               ctx.type = 'text/csv; charset=utf-8';
               ctx.body = result.text;
             } else if (result instanceof JsonText) await sendJsonText(ctx, result);
-            else ctx.body = result;
+            else if (result === null) {
+              // Koa answers a null body with 204; a nullable answer is the JSON `null`.
+              ctx.type = 'application/json';
+              ctx.body = 'null';
+            } else ctx.body = result;
           } else if (def.reply === 'empty') {
             ctx.status = def.status ?? 204;
             ctx.body = null;

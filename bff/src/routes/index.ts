@@ -28,6 +28,8 @@ import { aiActRoutes } from './ai-act/index.ts';
 import { evidenceRoutes } from './evidence/index.ts';
 import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 import { reportRoutes } from './reports/reports.ts';
+import { mcpRoutes } from './mcp/index.ts';
+import { incidentRoutes } from './incidents/incidents.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -46,7 +48,7 @@ export interface RouteModules {
 }
 
 export const routeModules: RouteModules = {
-  root: [healthRoutes, embedPages],
+  root: [healthRoutes, embedPages, mcpRoutes],
   apiMiddleware: [eventsSinceHeader],
   api: [],
   contract: [
@@ -76,5 +78,6 @@ export const routeModules: RouteModules = {
     ...evidenceRoutes,
     ...aiActPortfolioRoutes,
     ...reportRoutes,
+    ...incidentRoutes,
   ],
 };

@@ -14,10 +14,17 @@ import {
 } from './ai-act/status';
 import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
-import type { Tone } from './status';
+import { RISK_SEVERITIES, type RiskSeverity, type Tone } from './status';
 
-// A risk's states live with the other statuses, so the history can word them too.
-export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
+// A risk's states and severities live with the other statuses, so the history can word them too.
+export {
+  RISK_SEVERITIES,
+  RISK_SEVERITY_LABELS,
+  RISK_STATES,
+  RISK_STATE_LABELS,
+  type RiskSeverity,
+  type RiskState,
+} from './status';
 
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context
@@ -26,16 +33,6 @@ export { RISK_STATES, RISK_STATE_LABELS, type RiskState } from './status';
  * rule after each change of a project and nightly; a risk opens while its rule holds and
  * resolves itself once it stops holding.
  */
-
-export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
-
-export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
 
 export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
   critical: 'red',
@@ -66,6 +63,7 @@ export const RISK_FIX_CARDS = [
   'budget',
   'value',
   'aiAct',
+  'incidents',
 ] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
@@ -84,6 +82,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   budget: 'Budget',
   aiAct: 'EU AI Act',
   value: 'Value',
+  incidents: 'Incidents',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -188,6 +187,25 @@ export interface RiskContext {
    * caller does not read it (the evidence rule then holds for nothing).
    */
   evidence?: readonly EvidenceExpiryState[];
+  /**
+   * The reporting clocks of the project's incidents that are past their deadline with no report
+   * (`contracts/src/incidents`); absent where the caller does not read them.
+   */
+  overdueIncidentClocks?: readonly OverdueIncidentClock[];
+  /**
+   * The corrective actions of the project's incidents (not closed) that are not done and whose
+   * due day has passed; absent where the caller does not read them.
+   */
+  overdueIncidentActions?: ReadonlyArray<{ incidentTitle: string; title: string; dueOn: string }>;
+}
+
+/** A reporting clock of an incident past its deadline, as the risk names it. */
+export interface OverdueIncidentClock {
+  incidentTitle: string;
+  /** The article and what it asks: "Article 23(4)(a): Send the early warning". */
+  report: string;
+  /** ISO 8601, UTC. */
+  dueAt: string;
 }
 
 /** What the rules read of a project's EU AI Act assessment. */
@@ -396,6 +414,24 @@ export const RISK_RULES = {
     field: 'aiAct',
     holds: (_project, context) =>
       context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+  },
+  'incident-report-overdue': {
+    severity: 'critical',
+    title: 'An incident report is overdue',
+    explanation:
+      'A report the law requires about an incident of the project (to a market surveillance authority, a supervisory authority, a CSIRT or the provider) is past its deadline and none is recorded.',
+    fix: 'Submit the report now and record it on the incident (when, to whom, the reference); the risk resolves when it is recorded.',
+    field: 'incidents',
+    holds: (_project, context) => (context.overdueIncidentClocks ?? []).length > 0,
+  },
+  'incident-action-overdue': {
+    severity: 'medium',
+    title: 'A corrective action of an incident is overdue',
+    explanation:
+      'An action decided after an incident of the project is past its due date and not done: the cause of the incident may still be there.',
+    fix: 'Finish the action and mark it done on the incident, or give it a new due date.',
+    field: 'incidents',
+    holds: (_project, context) => (context.overdueIncidentActions ?? []).length > 0,
   },
   'evidence-expired': {
     severity: 'medium',

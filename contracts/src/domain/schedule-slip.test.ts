@@ -62,12 +62,12 @@ describe('scheduleSlip', () => {
 });
 
 describe('describeSlip', () => {
-  it('says late, early or on plan, in days', () => {
+  it('says behind, ahead of the baseline or on plan, in days', () => {
     expect(describeSlip(0)).toBe('On plan');
-    expect(describeSlip(1)).toBe('1 day late');
-    expect(describeSlip(14)).toBe('14 days late');
-    expect(describeSlip(-1)).toBe('1 day early');
-    expect(describeSlip(-3)).toBe('3 days early');
+    expect(describeSlip(1)).toBe('1 day behind the baseline');
+    expect(describeSlip(14)).toBe('14 days behind the baseline');
+    expect(describeSlip(-1)).toBe('1 day ahead of the baseline');
+    expect(describeSlip(-3)).toBe('3 days ahead of the baseline');
   });
 });
 

@@ -58,11 +58,14 @@ export function scheduleSlip(
   };
 }
 
-/** A slip as a person reads it: "On plan", "3 days late", "1 day early". */
+/**
+ * A slip as a person reads it: "On plan", "3 days behind the baseline", "1 day ahead of the
+ * baseline". It names the baseline: next to a target months away, "10 days late" reads as overdue.
+ */
 export function describeSlip(days: number): string {
   if (days === 0) return 'On plan';
   const n = Math.abs(days);
-  return `${n} ${n === 1 ? 'day' : 'days'} ${days > 0 ? 'late' : 'early'}`;
+  return `${n} ${n === 1 ? 'day' : 'days'} ${days > 0 ? 'behind' : 'ahead of'} the baseline`;
 }
 
 /**

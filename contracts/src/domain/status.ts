@@ -77,6 +77,16 @@ export const COMPLIANCE_REGIMES = [
 ] as const;
 
 /** The states of a risk the rules raised (see risk-rules.ts). */
+export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
+
+export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
 export const RISK_STATES = ['open', 'acknowledged', 'resolved'] as const;
 export type RiskState = (typeof RISK_STATES)[number];
 

@@ -34,7 +34,7 @@ export const Welcome: Story = {
           { status: 201 },
         );
       }),
-      mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
+      mockRoute(routes.getSession, () => HttpResponse.json(user)),
     ],
   },
 };
@@ -43,7 +43,7 @@ export const CreateFails: Story = {
   parameters: {
     msw: [
       mockRouteError(routes.createCompany, 409, 'You already own a company with this name'),
-      mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
+      mockRoute(routes.getSession, () => HttpResponse.json(user)),
     ],
   },
 };

@@ -34,6 +34,7 @@ import { useMarkNotificationsRead } from '../api/notifications';
 
 const KIND_ICONS: Record<NotificationKind, Icon> = {
   risk_opened: AlertTriangleIcon,
+  incident_deadline: AlertTriangleIcon,
   project_changed: FolderIcon,
   invitation: MailIcon,
   member_joined: UsersIcon,
@@ -297,6 +298,7 @@ const ItemBox = styled.div`
 
 const KIND_TONES = {
   risk_opened: 'amber',
+  incident_deadline: 'red',
   project_changed: 'violet',
   invitation: 'blue',
   member_joined: 'green',

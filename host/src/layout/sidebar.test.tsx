@@ -12,13 +12,13 @@ import {
   type SidebarToggleDetail,
 } from './sidebar-state';
 
-function renderSidebar(path = '/', user = makeCurrentUser()) {
+function renderSidebar(path = '/', user = makeCurrentUser(), onClose?: () => void) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <JotaiProvider>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </JotaiProvider>
   );
-  return renderWithProviders(<Sidebar user={user} />, { wrapper });
+  return renderWithProviders(<Sidebar user={user} onClose={onClose} />, { wrapper });
 }
 
 describe('Sidebar', () => {
@@ -147,6 +147,18 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
     expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
     matchMedia.mockRestore();
+  });
+
+  it('in a drawer, shows every label whatever was stored, and closes from its own button', async () => {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
+    const onClose = vi.fn();
+    const { user } = renderSidebar('/', makeCurrentUser(), onClose);
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar.getAttribute('data-collapsed')).toBe('false');
+    expect(within(sidebar).getByRole('link', { name: 'Settings' }).textContent).toBe('Settings');
+    expect(screen.queryByRole('button', { name: /sidebar/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('shows a tooltip with the label on a collapsed item', async () => {

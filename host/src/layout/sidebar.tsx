@@ -6,8 +6,10 @@ import {
   Avatar,
   ChevronLeftIcon,
   ChevronRightIcon,
+  IconButton,
   LogOutIcon,
   Tooltip,
+  XIcon,
   fullNameOf,
   initialsOf,
 } from '@portfolio/ui';
@@ -21,8 +23,15 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 /** Sidebar widths in the spec's units of 0.25rem: 16 collapsed, 64 expanded. */
 export const SIDEBAR_WIDTH = { collapsed: '4rem', expanded: '16rem' } as const;
 
-export function Sidebar({ user }: { user: CurrentUser }) {
-  const { collapsed, canToggle } = useSidebarCollapsed();
+/**
+ * The shell's navigation: a rail at the left edge (icons only when collapsed), or, with `onClose`,
+ * the content of the phone's drawer: always expanded, with a close button.
+ */
+export function Sidebar({ user, onClose }: { user: CurrentUser; onClose?: () => void }) {
+  const rail = useSidebarCollapsed();
+  const inDrawer = Boolean(onClose);
+  const collapsed = inDrawer ? false : rail.collapsed;
+  const canToggle = !inDrawer && rail.canToggle;
   const toggle = useSetAtom(toggleSidebarAtom);
   const { pathname } = useLocation();
   const companyName = user.companies[0]?.name ?? 'No Company';
@@ -31,6 +40,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
   return (
     <Aside
       $collapsed={collapsed}
+      $inDrawer={inDrawer}
       data-collapsed={collapsed}
       aria-label="Sidebar"
       data-print-hide=""
@@ -42,6 +52,11 @@ export function Sidebar({ user }: { user: CurrentUser }) {
             <ProductName>{PRODUCT_NAME}</ProductName>
             <Caption title={companyName}>{companyName}</Caption>
           </Brand>
+        ) : null}
+        {onClose ? (
+          <CloseButton aria-label="Close menu" onClick={onClose}>
+            <XIcon size={18} />
+          </CloseButton>
         ) : null}
       </Header>
 
@@ -126,13 +141,21 @@ function NavItemLink({
   );
 }
 
-const Aside = styled.aside<{ $collapsed: boolean }>`
+const Aside = styled.aside<{ $collapsed: boolean; $inDrawer: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: ${(p) => p.theme.z.sidebar};
   display: flex;
   flex-direction: column;
   width: ${(p) => (p.$collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded)};
+  ${(p) =>
+    p.$inDrawer &&
+    css`
+      position: static;
+      flex: 1 0 auto;
+      width: auto;
+      border-right: none;
+    `}
   background: ${(p) => p.theme.color.sidebar};
   background-image: radial-gradient(120% 60% at 0% 0%, rgba(99, 102, 241, 0.16), transparent 60%);
   color: ${(p) => p.theme.color.sidebarText};
@@ -151,8 +174,17 @@ const Header = styled.div<{ $collapsed: boolean }>`
 `;
 
 const Brand = styled.div`
+  flex: 1;
   min-width: 0;
   display: grid;
+`;
+
+const CloseButton = styled(IconButton)`
+  color: ${(p) => p.theme.color.sidebarMuted};
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.08);
+    color: #fff;
+  }
 `;
 
 const ProductName = styled.span`

@@ -5,7 +5,6 @@ import {
   makeCurrentUser,
   makeMembership,
   mockRoute,
-  mockRouteError,
   mockRouteJson,
   notificationHandlers,
 } from '@portfolio/ui/testing/msw';
@@ -44,11 +43,9 @@ let preferences: Preferences = { ...PREFERENCE_DEFAULTS };
 
 const now = () => new Date().toISOString();
 
-/** Answers the current user, or 401 (signed out) for null: for tests and stories. */
+/** Answers the session's user, or null (signed out): for tests and stories. */
 export const currentUserHandler = (user: CurrentUser | null) =>
-  user
-    ? mockRouteJson(routes.getCurrentUser, user)
-    : mockRouteError(routes.getCurrentUser, 401, 'Unauthorized');
+  mockRouteJson(routes.getSession, user);
 
 // Settings → Embedding: one allowed intranet, one app, and what it did.
 let embedOrigins = ['https://intranet.northwind.example'];
@@ -699,6 +696,9 @@ export const evidenceUsageHandler = mockRouteJson(routes.getEvidenceUsage, {
 
 export const hostHandlers = [
   activityHandler(),
+  mockRoute(routes.getSession, ({ cookies }) =>
+    HttpResponse.json(cookies[MOCK_SESSION_COOKIE] === 'out' ? null : user),
+  ),
   mockRoute(routes.getCurrentUser, ({ cookies }) =>
     cookies[MOCK_SESSION_COOKIE] === 'out'
       ? errorAnswer(401, 'Unauthorized')

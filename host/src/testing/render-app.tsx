@@ -42,5 +42,5 @@ export function renderApp(path: string, loader: WidgetModuleLoader = stubLoader)
 /** The BFF knows `user`. */
 export const signedIn = (user: CurrentUser) => server.use(currentUserHandler(user));
 
-/** The BFF knows nobody: /api/auth/user answers 401. */
+/** The BFF knows nobody: the session route answers null. */
 export const signedOut = () => server.use(currentUserHandler(null));

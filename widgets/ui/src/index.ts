@@ -58,6 +58,8 @@ export type {
   HealthBadgeProps,
 } from './components/badge';
 export { Dialog } from './components/dialog';
+export { Drawer } from './components/drawer';
+export type { DrawerProps } from './components/drawer';
 export type { DialogProps } from './components/dialog';
 export { DialogActions } from './components/dialog-actions';
 export type { DialogActionsProps } from './components/dialog-actions';

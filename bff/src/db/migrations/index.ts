@@ -41,6 +41,7 @@ import * as accessChangeNotify from './20261201003000_access_change_notify.ts';
 import * as emailVerification from './20261202001000_email_verification.ts';
 import * as webhookDeliveryInterruptions from './20261202004000_webhook_delivery_interruptions.ts';
 import * as riskDetails from './20261203040000_risk_details.ts';
+import * as incidents from './20261210000000_incidents.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -94,6 +95,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
     migration: webhookDeliveryInterruptions,
   },
   { name: '20261203040000_risk_details', migration: riskDetails },
+  { name: '20261210000000_incidents', migration: incidents },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Registration } from '../contract.ts';
-import { getCurrentUser } from './current-user.ts';
+import { getCurrentUser, getSession } from './current-user.ts';
 import { callback, confirmLogout, login, logout } from './login.ts';
 import { signIn, signUp } from './password.ts';
 import { registerSignInPage } from './sign-in-page.ts';
@@ -20,6 +20,7 @@ export const authRoutes: Registration[] = [
   signIn,
   signInTwoFactor,
   getCurrentUser,
+  getSession,
 ];
 
 /**

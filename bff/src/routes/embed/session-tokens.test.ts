@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { signInAndGetCookie } from '../../testing/auth.ts';
-import { EMBED_SESSION_TOKEN_RATE_LIMIT } from './tokens.ts';
+import { EMBED_REFRESH_RATE_LIMIT, EMBED_SESSION_TOKEN_RATE_LIMIT } from './tokens.ts';
 
 const PAGE = 'https://intranet.acme.example';
 const OWN = 'http://localhost:3000';
@@ -204,6 +204,20 @@ describe('POST /api/embed/refresh', () => {
     const res = await refresh(first.refreshToken, other);
     expect(res.status).toBe(403);
     expect(res.error.code).toBe('origin-not-allowed');
+  });
+
+  it('answers 429 past the limit per address, and the refresh token is not spent', async () => {
+    const first = (await popupSignIn(t.memberA.cookie)).body;
+    // Every counter spent (this address's refreshes among them), then all given back.
+    await db()('rate_limits').update({ points: EMBED_REFRESH_RATE_LIMIT.max + 1 });
+    const refused = await refresh(first.refreshToken);
+    expect(refused.status).toBe(429);
+    expect(refused.error.message).toMatch(
+      /^Too many embedded-widget sign-in renewals from this address\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await db()('rate_limits').delete();
+    expect((await refresh(first.refreshToken)).status).toBe(200);
   });
 
   it('answers 401 to an unknown refresh token', async () => {

@@ -2,7 +2,7 @@ import { EMBED_ERROR_CODES, ERROR_CODES, originProblem } from '@portfolio/contra
 import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
-import { formatWait, rateLimit, rateLimitCounter } from '../../middleware/rate-limit.ts';
+import { byClientIp, formatWait, rateLimit, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -88,7 +88,23 @@ export const issueEmbedSessionTokenRoute = contractRoute('issueEmbedSessionToken
   },
 });
 
+/**
+ * Refreshes per client address and window: a widget renews once per embed-token lifetime, so
+ * even a company's whole intranet behind one address stays far below this; a guessing or
+ * looping client does not reach the token table unchecked.
+ */
+export const EMBED_REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 600 } as const;
+
 export const refreshEmbedTokenRoute = contractRoute('refreshEmbedToken', {
+  before: () => [
+    rateLimit({
+      ...EMBED_REFRESH_RATE_LIMIT,
+      name: 'embed-refresh:ip',
+      key: byClientIp,
+      message: (seconds) =>
+        `Too many embedded-widget sign-in renewals from this address. Please try again in ${formatWait(seconds)}.`,
+    }),
+  ],
   async handle({ body, ctx, deps }) {
     const result = await embed.rotateRefreshToken(deps.db, deps.config, {
       refreshToken: body.refreshToken,

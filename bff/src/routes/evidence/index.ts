@@ -26,6 +26,7 @@ import {
   listEvidence,
   readEvidence,
   readEvidenceFile,
+  type EvidenceOwner,
   type EvidenceUpload,
 } from '../../services/compliance/evidence.ts';
 import {
@@ -33,7 +34,7 @@ import {
   storedFileName,
 } from '../../services/compliance/evidence-file-type.ts';
 import { evidenceFileStore } from '../../services/compliance/evidence-store.ts';
-import { contractRoute, type Registration } from '../contract.ts';
+import { contractRoute, type HandlerArgs, type Registration } from '../contract.ts';
 
 const obligationOfPath = { model: AiActObligationRow, param: 'id' } as const;
 const evidenceOfPath = { model: ObligationEvidenceRow, param: 'id' } as const;
@@ -90,38 +91,57 @@ async function judgedUpload(ctx: Context, actor: Actor): Promise<EvidenceUpload 
   };
 }
 
+/**
+ * Adds the request's link or file to `owner` in the evidence store: the file counted against
+ * its sender's rate and judged by its content first; a file a failed unit left in a bucket is
+ * removed. Answers the new evidence's id. Incidents add their evidence through it too.
+ */
+export async function addEvidenceOfRequest(
+  {
+    ctx,
+    actor,
+    userId,
+    deps,
+    body,
+  }: Pick<HandlerArgs<'addObligationEvidence'>, 'ctx' | 'actor' | 'userId' | 'deps' | 'body'>,
+  owner: EvidenceOwner,
+  companyId: string,
+): Promise<string> {
+  const file = await judgedUpload(ctx, actor);
+  const store = evidenceFileStore(deps.config);
+  const id = randomUUID();
+  try {
+    await write(deps, actor, (uow) =>
+      addEvidence(uow, {
+        id,
+        owner,
+        fields: body,
+        file,
+        createdBy: actor.type === 'user' ? userId : null,
+        store,
+        quotaBytes: quotaBytesOf(deps.config),
+      }),
+    );
+  } catch (error) {
+    if (file) {
+      await forgetUnsavedFile(store, { evidenceId: id, companyId }).catch((cleanup: unknown) =>
+        deps.logger.warn(
+          { err: cleanup, evidenceId: id },
+          'an unsaved evidence file was left in the bucket',
+        ),
+      );
+    }
+    throw error;
+  }
+  return id;
+}
+
 const addObligationEvidence = contractRoute('addObligationEvidence', {
   row: obligationOfPath,
   tooLarge: EVIDENCE_TOO_LARGE_MESSAGE,
-  async handle({ row, body, ctx, actor, userId, deps }) {
-    const file = await judgedUpload(ctx, actor);
-    const store = evidenceFileStore(deps.config);
-    const id = randomUUID();
-    try {
-      await write(deps, actor, (uow) =>
-        addEvidence(uow, {
-          id,
-          obligation: row,
-          fields: body,
-          file,
-          createdBy: actor.type === 'user' ? userId : null,
-          store,
-          quotaBytes: quotaBytesOf(deps.config),
-        }),
-      );
-    } catch (error) {
-      if (file) {
-        await forgetUnsavedFile(store, { evidenceId: id, companyId: row.companyId }).catch(
-          (cleanup: unknown) =>
-            deps.logger.warn(
-              { err: cleanup, evidenceId: id },
-              'an unsaved evidence file was left in the bucket',
-            ),
-        );
-      }
-      throw error;
-    }
-    return presentEvidence(await readEvidence(deps.db, id), calendarDateOf(new Date()));
+  async handle(args) {
+    const id = await addEvidenceOfRequest(args, { obligation: args.row }, args.row.companyId);
+    return presentEvidence(await readEvidence(args.deps.db, id), calendarDateOf(new Date()));
   },
 });
 

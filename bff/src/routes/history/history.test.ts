@@ -219,7 +219,7 @@ describe('GET /api/companies/{companyId}/audit/export', () => {
     // Other tests of this file wrote history too: this project's lines, newest first.
     const own = lines.filter((line) => line.includes(project.id));
     expect(own).toHaveLength(2);
-    expect(own[0]).toContain('ROI: — → 12.5%');
+    expect(own[0]).toContain('ROI: set to 12.5%');
     expect(own[1]).toContain('"Initial Costs: $120,000 → $150,000.50; Status: Planning → Active"');
   });
 

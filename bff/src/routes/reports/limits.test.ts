@@ -4,6 +4,7 @@ import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import type { ContractClient } from '../../testing/contract-client.ts';
 import { addMember } from '../../testing/factories.ts';
+import { callMcpTool, connectMcp } from '../../testing/mcp-client.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
 import { EXPORT_SLOT } from './limits.ts';
 
@@ -65,6 +66,29 @@ describe('report runs', () => {
     expectLimited(await run(api, alice), /too many reports/);
     // Another person of the same company runs on.
     expect((await run(childApi, bob)).status).toBe(200);
+  });
+});
+
+describe('report runs through the MCP server', () => {
+  it('are limited per API token, counted by every process together', async () => {
+    const { owner, companyId } = await ownerAndMember('Assistant runs');
+    const { body } = await api.ok('createApiToken', {
+      params: { companyId },
+      cookie: owner.cookie,
+      body: { name: 'Assistant', scope: 'read' },
+    });
+    const clients = await Promise.all(
+      [own.server.baseUrl, own.childUrl()].map((url) => connectMcp(url, body.token)),
+    );
+    const run = (i: number) =>
+      callMcpTool(clients[i % 2]!, 'run_report', { definition: { columns: ['name'] } });
+    try {
+      for (let i = 0; i < runsPerMinute; i++) expect((await run(i)).error).toBeUndefined();
+      expect((await run(0)).error).toMatch(/^You have run too many reports\. Please try again in/);
+      expect((await run(1)).error).toMatch(/too many reports/);
+    } finally {
+      await Promise.all(clients.map((client) => client.close()));
+    }
   });
 });
 

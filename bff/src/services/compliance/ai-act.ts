@@ -46,6 +46,13 @@ export interface AiActPlan {
   byId: Map<string, AiActDueObligation>;
 }
 
+/**
+ * Whether the assessment asks to be revisited: the project's purpose changed after it, or an
+ * incident happened on the project since (post-market monitoring, Articles 72 and 73).
+ */
+const needsReview = (row: Pick<AiActAssessmentRow, 'purposeChangedAt' | 'incidentReviewAt'>) =>
+  row.purposeChangedAt !== null || row.incidentReviewAt !== null;
+
 export function planOf(row: Pick<AiActAssessmentRow, 'roles' | 'answers'>): AiActPlan {
   const classification = classifyAiSystem({ roles: row.roles, answers: row.answers });
   const plan = obligationsFor({ roles: row.roles, ...classification });
@@ -188,7 +195,7 @@ export async function presentAssessment(
     prohibition: plan.prohibition,
     assessedAt: toIsoString(row.assessedAt),
     assessedBy: row.assessedBy && name ? { id: row.assessedBy, name } : null,
-    needsReview: row.purposeChangedAt !== null,
+    needsReview: needsReview(row),
     euAiActStatus: verdict.status,
     euAiActStatusReason: verdict.reason,
   };
@@ -202,7 +209,7 @@ const audited = (row: AiActAssessmentRow | undefined) =>
     yesAnswers: AI_ACT_QUESTIONS.filter((question) => row.answers[question.id] === true).map(
       (question) => question.article,
     ),
-    needsReview: row.purposeChangedAt !== null,
+    needsReview: needsReview(row),
   };
 
 const auditedObligation = (row: AiActObligationRow, ownerLabel: string | null) => ({
@@ -259,6 +266,7 @@ export async function saveAssessment(
     assessedAt: new Date(),
     assessedBy,
     purposeChangedAt: null,
+    incidentReviewAt: null,
   };
   const before = await AiActAssessmentRow.query(trx).findOne({ projectId: project.id }).forUpdate();
   const saved = await upsertRecorded(uow, AiActAssessmentRow, {
@@ -370,6 +378,29 @@ export async function readObligation(
 }
 
 /**
+ * After an incident recorded on a project: a high-risk system's assessment is marked for review
+ * (once: an assessment already marked stays as it is, and so does its history). Answers
+ * whether it marked it.
+ */
+export async function markForReviewAfterIncident(uow: UnitOfWork, projectId: string) {
+  const assessment = await AiActAssessmentRow.query(uow.trx).findOne({ projectId }).forUpdate();
+  if (!assessment || assessment.incidentReviewAt !== null) return false;
+  if (planOf(assessment).classification.riskClass !== 'high_risk') return false;
+  const marked = await AiActAssessmentRow.query(uow.trx).patchAndFetchById(assessment.id, {
+    incidentReviewAt: new Date(),
+  });
+  await uow.record({
+    entity: 'ai_act_assessment',
+    id: assessment.id,
+    action: 'updated',
+    before: audited(assessment),
+    after: audited(marked),
+    label: AI_ACT_RISK_CLASS_LABELS[marked.riskClass],
+  });
+  return true;
+}
+
+/**
  * After a project edit: a change of its problem statement or jobs to be done marks its
  * assessment for review; a hand-picked EU AI Act status gives way to the derived one.
  */
@@ -416,6 +447,7 @@ export async function aiActRiskContexts(
     const plan = planOf(assessment);
     contexts.set(assessment.projectId, {
       riskClass: plan.classification.riskClass,
+      // The stale-assessment risk speaks of the purpose; an incident's review shows on the card.
       needsReview: assessment.purposeChangedAt !== null,
       obligations: joined(
         rows.filter((row) => row.projectId === assessment.projectId),

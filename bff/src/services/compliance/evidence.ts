@@ -1,5 +1,6 @@
 import {
   EVIDENCE_REVIEWER_MESSAGE,
+  INCIDENT_MESSAGES,
   evidenceQuotaMessage,
   type EvidenceUsage,
   type EvidenceExpiryState,
@@ -8,8 +9,9 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
+import { IncidentRow } from '../../models/incident.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
 import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
@@ -58,6 +60,19 @@ function evidenceQuery(db: Knex) {
 export async function listEvidence(db: Knex, obligationId: string): Promise<EvidenceWithNames[]> {
   return (await evidenceQuery(db)
     .where('obligationEvidence.obligationId', obligationId)
+    .orderBy([
+      { column: 'obligationEvidence.createdAt', order: 'desc' },
+      { column: 'obligationEvidence.id', order: 'desc' },
+    ])) as unknown as EvidenceWithNames[];
+}
+
+/** An incident's evidence, newest first. */
+export async function listIncidentEvidence(
+  db: Knex,
+  incidentId: string,
+): Promise<EvidenceWithNames[]> {
+  return (await evidenceQuery(db)
+    .where('obligationEvidence.incidentId', incidentId)
     .orderBy([
       { column: 'obligationEvidence.createdAt', order: 'desc' },
       { column: 'obligationEvidence.id', order: 'desc' },
@@ -147,10 +162,14 @@ async function checkQuota(trx: Knex, companyId: string, size: number, quotaBytes
   }
 }
 
+/** What evidence supports: an obligation of a project, or an incident. */
+export type EvidenceOwner =
+  { obligation: Pick<AiActObligationRow, 'id'> } | { incident: Pick<IncidentRow, 'id'> };
+
 interface AddEvidence {
   /** Chosen by the caller, so a bucket's object can be found again if the unit fails. */
   id: string;
-  obligation: Pick<AiActObligationRow, 'id'>;
+  owner: EvidenceOwner;
   fields: ReviewFields & { url?: string };
   file?: EvidenceUpload;
   createdBy: string | null;
@@ -159,23 +178,39 @@ interface AddEvidence {
   quotaBytes: number;
 }
 
+/** The owner, locked for the while (a new assessment may remove an obligation meanwhile). */
+async function lockOwner(uow: UnitOfWork, owner: EvidenceOwner) {
+  if ('incident' in owner) {
+    const incident = await uow.lock(IncidentRow, owner.incident.id, INCIDENT_MESSAGES.notFound);
+    return {
+      companyId: incident.companyId,
+      projectId: incident.projectId,
+      obligationId: null,
+      incidentId: incident.id,
+    };
+  }
+  const locked = await uow.lock(
+    AiActObligationRow,
+    owner.obligation.id,
+    OBLIGATION_NOT_FOUND_MESSAGE,
+  );
+  return { companyId: locked.companyId, projectId: locked.projectId, obligationId: locked.id };
+}
+
 /**
- * Adds a link or a file to an obligation, locked for the while (a new assessment may remove
- * it meanwhile). A file's bytes go to the store within the unit of work: in PostgreSQL they
+ * Adds a link or a file to an obligation or an incident, locked for the while. A file's bytes go to the store within the unit of work: in PostgreSQL they
  * commit with the row; a bucket's object the caller removes if the unit fails
  * (`forgetUnsavedFile`).
  */
 export async function addEvidence(
   uow: UnitOfWork,
-  { id, obligation, fields, file, createdBy, store, quotaBytes }: AddEvidence,
+  { id, owner, fields, file, createdBy, store, quotaBytes }: AddEvidence,
 ): Promise<ObligationEvidenceRow> {
-  const locked = await uow.lock(AiActObligationRow, obligation.id, OBLIGATION_NOT_FOUND_MESSAGE);
+  const locked = await lockOwner(uow, owner);
   const reviewer = await reviewerOf(uow.trx, locked.companyId, fields);
   const common = {
     id,
-    companyId: locked.companyId,
-    projectId: locked.projectId,
-    obligationId: locked.id,
+    ...locked,
     title: fields.title?.trim() || null,
     ...reviewer,
     reviewedAt: fields.reviewedAt ?? null,
@@ -227,6 +262,10 @@ export async function deleteEvidence(
   evidence: Pick<ObligationEvidenceRow, 'id'>,
 ): Promise<ObligationEvidenceRow> {
   const before = await uow.lock(ObligationEvidenceRow, evidence.id, EVIDENCE_NOT_FOUND_MESSAGE);
+  // A report's document is part of the record of what was submitted: nothing of it is deleted.
+  if (await uow.trx('incidentReports').where({ evidenceId: before.id }).first('id')) {
+    throw new ConflictError(INCIDENT_MESSAGES.reportDocument);
+  }
   await ObligationEvidenceRow.query(uow.trx).deleteById(before.id);
   await uow.record({
     entity: 'obligation_evidence',

@@ -52,7 +52,7 @@ describe('the invitation page', () => {
     let user = makeCurrentUser({ email: 'lena.fischer@northwind.example', companies: [] });
     let accepted = 0;
     server.use(
-      mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)),
+      mockRoute(routes.getSession, () => HttpResponse.json(user)),
       mockRoute(routes.acceptInvitation, ({ params }) => {
         expect(params.token).toBe(TOKEN);
         accepted += 1;

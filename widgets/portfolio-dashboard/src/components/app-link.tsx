@@ -74,12 +74,15 @@ export const RowMain = styled.span`
   display: grid;
 `;
 
-/** A row's name, on one line. */
+/** A row's name: whole on a phone, over two lines if need be; on one line from a small tablet up. */
 export const RowTitle = styled.span`
   font-size: ${fontSize('sm')};
   font-weight: 600;
   color: ${color('text')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  ${media.sm} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;

@@ -34,10 +34,10 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
               <IconBox aria-hidden="true">
                 <FolderIcon size={18} />
               </IconBox>
-              <RowMain>
+              <Main>
                 <RowTitle>{project.name}</RowTitle>
                 <Department>{project.department}</Department>
-              </RowMain>
+              </Main>
               <BadgeCell>
                 <StatusBadge status={project.status} size="sm" />
               </BadgeCell>
@@ -53,12 +53,14 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
   );
 }
 
-// Fixed columns for the badge and the ROI, so they line up from row to row.
+// Fixed columns for the badge and the ROI, so they line up from row to row; on a phone the name
+// has the whole first line and the badge and ROI go under it.
 const Row = styled(LinkRow)`
-  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr) 6.5rem 5.5rem;
   }
+  gap: 0.5rem 0.875rem;
   padding: 0.75rem 0.875rem;
   transition:
     background 150ms ease,
@@ -69,6 +71,13 @@ const IconBox = styled(IconTile)`
   display: none;
   ${media.sm} {
     display: grid;
+  }
+`;
+
+const Main = styled(RowMain)`
+  grid-column: 1 / -1;
+  ${media.sm} {
+    grid-column: auto;
   }
 `;
 

@@ -84,7 +84,7 @@ describe('PortfolioTimeline', () => {
     renderTimeline();
     const alpha = await bar(ALPHA);
     expect(alpha.getAttribute('aria-label')).toBe(
-      'Alpha forecasting, Active; Mar 1, 2026 to Mar 31, 2026; against its baseline: 11 days late',
+      'Alpha forecasting, Active; Mar 1, 2026 to Mar 31, 2026; 11 days behind the baseline',
     );
     expect((await bar(BETA)).getAttribute('aria-label')).toContain('waits for Alpha forecasting');
     expect(screen.getByRole('img', { name: 'Milestone Model trained, due Mar 15, 2026, done' }));

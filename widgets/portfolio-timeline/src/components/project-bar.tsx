@@ -144,7 +144,7 @@ export const ProjectBar = memo(function ProjectBar({
   const label = [
     `${project.name}, ${projectStatusLabel(project.status)}`,
     `${formatCalendarDate(shown.startDate)} to ${formatCalendarDate(shown.targetDate)}`,
-    slip !== null ? `against its baseline: ${describeSlip(slip)}` : null,
+    slip !== null ? describeSlip(slip) : null,
     waitsFor.length ? `waits for ${waitsFor.join(', ')}` : null,
   ]
     .filter(Boolean)

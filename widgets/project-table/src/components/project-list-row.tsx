@@ -227,16 +227,20 @@ const ButtonText = styled.span`
   }
 `;
 
-/** The second line of a name cell when the figures' own columns are dropped. */
+/**
+ * The second line of a name cell when the figures' own columns are dropped; on a phone it wraps
+ * (the row has room for two lines of it) rather than cutting the investment off.
+ */
 const Meta = styled.span`
   display: none;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.625rem;
+  gap: 0.25rem 0.5rem;
   margin-top: 0.25rem;
   font-size: ${(p) => p.theme.fontSize.xs};
+  line-height: 1.2;
   color: ${(p) => p.theme.color.textMuted};
   white-space: nowrap;
-  overflow: hidden;
   @container (max-width: 30rem) {
     display: flex;
   }

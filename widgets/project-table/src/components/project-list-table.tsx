@@ -309,8 +309,10 @@ const StyledTable = styled.table`
   th:first-child {
     padding-left: 1.5rem;
   }
+  /* The actions' column is as wide as its button: no room is lost to a left padding. */
   td:last-child,
   th:last-child {
+    padding-left: 0.25rem;
     padding-right: 1.5rem;
   }
 
@@ -349,7 +351,8 @@ const StyledTable = styled.table`
     }
     td:last-child,
     th:last-child {
-      padding-right: 1rem;
+      padding-left: 0.25rem;
+      padding-right: 0.75rem;
     }
   }
 `;

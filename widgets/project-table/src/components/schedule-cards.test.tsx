@@ -35,7 +35,7 @@ describe('the Schedule card', () => {
     const long = (days: number) => formatCalendarDate(demoDate(days), 'long');
     expect(within(schedule).getByText(long(-255))).toBeTruthy();
     expect(within(schedule).getByText(long(45))).toBeTruthy();
-    expect(await within(schedule).findByText('14 days late')).toBeTruthy();
+    expect(await within(schedule).findByText('14 days behind the baseline')).toBeTruthy();
     expect(within(schedule).getByTestId('baseline-summary').textContent).toContain(
       `target ${long(31)}, start ${long(-255)}, 3 milestones`,
     );
@@ -69,7 +69,7 @@ describe('the Milestones card', () => {
     expect(rows[1]!.textContent).toContain(
       `Due ${formatCalendarDate(demoDate(25))} · baseline ${formatCalendarDate(demoDate(6))}`,
     );
-    expect(await within(rows[1]!).findByText('19 days late')).toBeTruthy();
+    expect(await within(rows[1]!).findByText('19 days behind the baseline')).toBeTruthy();
     expect(
       within(rows[0]!).getByRole('checkbox', { name: 'Pilot with the EMEA team done' }),
     ).toHaveProperty('checked', true);

@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useState, type ReactElement } from 'react';
 import styled, { useTheme } from 'styled-components';
 import {
   Bar,
@@ -18,7 +18,7 @@ import {
   type ReportResult,
 } from '@portfolio/contracts';
 import { color, fontSize, usePrinting } from '@portfolio/ui';
-import { AXIS_KEY, chartDataOf } from '../model/chart-data';
+import { AXIS_KEY, categoryAxis, categoryLabel, chartDataOf } from '../model/chart-data';
 import { formatCell } from '../model/definition';
 
 export interface ReportChartProps {
@@ -34,14 +34,22 @@ const PRINT_WIDTH = 680;
  * The chart at the width of its card on screen; on paper at a fixed width, as the printed page
  * is laid out before any resize would reach the chart.
  */
-function Sized({ printing, children }: { printing: boolean; children: ReactElement }) {
+function Sized({
+  printing,
+  onWidth,
+  children,
+}: {
+  printing: boolean;
+  onWidth: (width: number) => void;
+  children: ReactElement;
+}) {
   return printing ? (
     cloneElement(children as ReactElement<{ width?: number; height?: number }>, {
       width: PRINT_WIDTH,
       height: HEIGHT,
     })
   ) : (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
+    <ResponsiveContainer width="100%" height={HEIGHT} onResize={(width) => onWidth(width)}>
       {children}
     </ResponsiveContainer>
   );
@@ -55,6 +63,7 @@ function Sized({ printing, children }: { printing: boolean; children: ReactEleme
 export default function ReportChart({ result, chart }: ReportChartProps) {
   const theme = useTheme();
   const printing = usePrinting();
+  const [screenWidth, setScreenWidth] = useState(PRINT_WIDTH);
   const data = chartDataOf(result, chart);
   if (!data) return null;
   const palette = [
@@ -91,10 +100,25 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
           : value.toLocaleString('en-US', { maximumFractionDigits: 2 }),
     };
   };
+  // Every category is labelled, the first too (see categoryAxis): the plot is the chart less its
+  // margins and value axes.
+  const width = printing ? PRINT_WIDTH : screenWidth;
+  const axis = categoryAxis(
+    data.points.map((p) => p[AXIS_KEY]),
+    width - 16 - 72 * (twoAxes ? 2 : 1),
+  );
   const common = (
     <>
       <CartesianGrid stroke={theme.color.border} vertical={false} />
-      <XAxis dataKey={AXIS_KEY} tick={tick} tickLine={false} />
+      <XAxis
+        dataKey={AXIS_KEY}
+        tick={tick}
+        tickLine={false}
+        interval={0}
+        tickFormatter={categoryLabel}
+        height={axis.height}
+        {...(axis.lean ? { angle: -45, textAnchor: 'end' } : {})}
+      />
       <YAxis yAxisId="left" {...axisProps(0)} />
       {twoAxes ? <YAxis yAxisId="right" orientation="right" {...axisProps(1)} /> : null}
       <Tooltip
@@ -113,7 +137,7 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
       {/* The table below reads the same figures: the drawing is hidden from assistive
           technology and takes no focus (Recharts' keyboard layer is off). */}
       <div aria-hidden="true" data-testid="report-chart">
-        <Sized printing={printing}>
+        <Sized printing={printing} onWidth={setScreenWidth}>
           {chart === 'line' ? (
             <LineChart
               accessibilityLayer={false}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportOutputColumns, type ReportDefinition } from '@portfolio/contracts';
-import { AXIS_KEY, chartDataOf } from './chart-data';
+import { AXIS_KEY, categoryAxis, categoryLabel, chartDataOf } from './chart-data';
 
 const resultOf = (d: ReportDefinition, rows: Array<Record<string, string | number | null>>) => ({
   columns: reportOutputColumns(d),
@@ -75,5 +75,26 @@ describe('chartDataOf', () => {
     expect(chartDataOf(resultOf(d, [{ name: 'A' }]), 'bar')).toBeNull();
     const grouped: ReportDefinition = { columns: [], groupBy: ['department'] };
     expect(chartDataOf(resultOf(grouped, [{ department: 'HR', count: 1 }]), 'none')).toBeNull();
+  });
+});
+
+describe('categoryLabel', () => {
+  it('keeps a short name whole and cuts a long one to 16 characters with an ellipsis', () => {
+    expect(categoryLabel('Finance')).toBe('Finance');
+    expect(categoryLabel('Customer Service')).toBe('Customer Service');
+    expect(categoryLabel('Research & Development')).toBe('Research & Deve…');
+    expect(categoryLabel(null)).toBe('');
+  });
+});
+
+describe('categoryAxis', () => {
+  const departments = ['Customer Service', 'Finance', 'HR', 'IT', 'Legal', 'Marketing'];
+  it("keeps labels level while the longest fits in a bar's band", () => {
+    expect(categoryAxis(departments, 1200)).toEqual({ lean: false, height: 30 });
+  });
+  it('leans them when the longest is wider than a band, with room below for the longest', () => {
+    const axis = categoryAxis(departments, 300);
+    expect(axis.lean).toBe(true);
+    expect(axis.height).toBe(Math.ceil(16 * 7 * Math.SQRT1_2) + 16);
   });
 });

@@ -67,3 +67,31 @@ export function chartDataOf(result: ReportResult, chart: ReportChart): ChartData
     title: `${measures.map((m) => m.label).join(', ')} by ${axis.label}`,
   };
 }
+
+/** A category's name on the chart's axis is cut to this many characters (the table has it whole). */
+const LABEL_CHARS = 16;
+/** About how wide a character of the axis' 12 px labels is. */
+const LABEL_CHAR_PX = 7;
+
+/** A category's name on the chart's axis: whole up to 16 characters, else cut with an ellipsis. */
+export const categoryLabel = (value: unknown): string => {
+  const text = String(value ?? '');
+  return text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text;
+};
+
+/**
+ * How the category axis draws its labels so that every category has one, the first too.
+ * Recharts' default (`interval="preserveEnd"`, `minTickGap` 5) hides any label it judges would
+ * run past the start of the axis or into its neighbour, and the first bar's label, centred on a
+ * narrow band, is the one that reaches past the start: so every label is drawn (`interval` 0),
+ * and labels lean at 45° when the longest is wider than a bar's band.
+ */
+export function categoryAxis(
+  labels: readonly unknown[],
+  plotWidth: number,
+): { lean: boolean; height: number } {
+  const band = plotWidth / Math.max(labels.length, 1);
+  const longest = Math.max(0, ...labels.map((l) => categoryLabel(l).length)) * LABEL_CHAR_PX;
+  const lean = longest > band - 8;
+  return { lean, height: lean ? Math.ceil(longest * Math.SQRT1_2) + 16 : 30 };
+}

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { routes, toRouterPath, type CompanyEvent } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { mockCompanyEvents } from '../testing/company-events';
+import { companyEventStream, mockCompanyEvents } from '../testing/company-events';
 import { makeProject } from '../testing/fixtures';
 import { mockRoute } from '../testing/mock-route';
 import { renderWithProviders } from '../testing/render';
 import { WidgetRoot } from '../widget/widget-root';
-import { onCompanyEvent } from './company-events';
+import { onCompanyEvent, REFRESH_WINDOW_MS } from './company-events';
 import { refreshPaths, routeQuery } from './query';
 
 const companyId = '11111111-1111-4111-8111-111111111111';
@@ -171,5 +171,56 @@ describe('the company event stream in a widget root', () => {
     } finally {
       release();
     }
+  });
+  it('gathers a burst of events into a few refreshes, and always shows the final data', async () => {
+    const stream = companyEventStream();
+    // The server's answer is whatever the last write left: the writes so far, counted.
+    let written = 0;
+    const reads = { count: 0 };
+    const list = mockRoute(routes.listProjects, () => {
+      reads.count += 1;
+      return HttpResponse.json([
+        makeProject({ id: projectId, companyId, name: `Write ${written}` }),
+      ]);
+    });
+    renderWithProviders(<ProjectNames />, { companyId, handlers: [list, stream.handler] });
+    await screen.findByText('Write 0');
+    await waitFor(() => expect(stream.openStreams).toBe(1));
+    const before = reads.count;
+
+    // 50 writes over about 1.5 s, each announced as it commits.
+    for (let i = 1; i <= 50; i += 1) {
+      written = i;
+      stream.send({ id: String(100 + i), data: event('project.updated') });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(
+      await screen.findByText('Write 50', {}, { timeout: 3 * REFRESH_WINDOW_MS }),
+    ).toBeTruthy();
+    // Once per window at most (1.5 s / 0.4 s and the last one), not once per event.
+    expect(reads.count - before).toBeLessThanOrEqual(6);
+    expect(reads.count - before).toBeGreaterThanOrEqual(1);
+    // Nothing more comes once the burst is over.
+    const after = reads.count;
+    await new Promise((resolve) => setTimeout(resolve, 2 * REFRESH_WINDOW_MS));
+    expect(reads.count).toBe(after);
+  });
+
+  it('goes on refreshing after a read that never answers', async () => {
+    const stream = companyEventStream();
+    let reads = 0;
+    const list = mockRoute(routes.listProjects, async () => {
+      reads += 1;
+      // The second read hangs for good; the ones after answer.
+      if (reads === 2) await new Promise(() => undefined);
+      return HttpResponse.json([makeProject({ id: projectId, companyId, name: `Read ${reads}` })]);
+    });
+    renderWithProviders(<ProjectNames />, { companyId, handlers: [list, stream.handler] });
+    await screen.findByText('Read 1');
+    await waitFor(() => expect(stream.openStreams).toBe(1));
+    stream.send({ id: '301', data: event('project.updated') });
+    await waitFor(() => expect(reads).toBe(2), { timeout: 3 * REFRESH_WINDOW_MS });
+    stream.send({ id: '302', data: event('project.updated') });
+    expect(await screen.findByText('Read 3', {}, { timeout: 3 * REFRESH_WINDOW_MS })).toBeTruthy();
   });
 });

@@ -33,7 +33,8 @@ const streams = new WeakMap<QueryClient, Map<string, { users: number; stop: () =
  * Keeps the client's answers about a company current while anything shows them: the company's
  * event stream is read (one per QueryClient and company, however many widgets share them), and
  * each event refreshes exactly the cached answers it makes out of date (`pathsOutdatedBy` of the
- * contract); a `stream.reset` refreshes every answer. Filters, scroll positions, open dialogs
+ * contract), gathered over a short window (`queueRefreshForEvent`); a `stream.reset` refreshes
+ * every answer. Filters, scroll positions, open dialogs
  * and half-typed forms are component state and stay as they are. Returns the release; the
  * stream closes with its last user.
  *
@@ -77,11 +78,38 @@ export function watchCompanyEvents(
   };
 }
 
-/** Refreshes the cached answers the event makes out of date (active ones are read again). */
-export const refreshForEvent = (client: QueryClient, event: CompanyEvent): Promise<unknown> =>
-  refreshPaths(client, pathsOutdatedBy(event));
+/**
+ * How long the events of a burst (an import, a script writing through an API token) gather
+ * before the answers they outdate are read again together: an open page reads each answer a
+ * few times a second at most, not once per event. Only answers a page shows are read again
+ * (`refreshPaths` invalidates: inactive ones are only marked stale).
+ */
+export const REFRESH_WINDOW_MS = 400;
 
-/** Who hears the events of a company, per client: told after the refresh has begun. */
+/** Per client, the paths outdated since its window opened (none open: no entry). */
+const gathering = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Adds what the event outdates to the client's window, opening one if none is. The window's
+ * refresh is started, never awaited: a refresh that does not settle holds nothing back, and a
+ * later one cancels a read still under way (`refreshPaths`), so the last event's data shows.
+ */
+export function queueRefreshForEvent(client: QueryClient, event: CompanyEvent): void {
+  const outdated = pathsOutdatedBy(event);
+  const open = gathering.get(client);
+  if (open) {
+    for (const path of outdated) open.add(path);
+    return;
+  }
+  const paths = new Set(outdated);
+  gathering.set(client, paths);
+  setTimeout(() => {
+    gathering.delete(client);
+    void refreshPaths(client, [...paths]).catch(() => undefined);
+  }, REFRESH_WINDOW_MS);
+}
+
+/** Who hears the events of a company, per client: told as each event arrives. */
 const listeners = new WeakMap<QueryClient, Map<string, Set<(event: CompanyEvent) => void>>>();
 
 /**
@@ -164,7 +192,7 @@ function readStream(client: QueryClient, companyId: string, config: ApiConfig): 
               void client.invalidateQueries({ queryKey: ['/api'] });
             } else if (message.data) {
               const event = JSON.parse(message.data) as CompanyEvent;
-              void refreshForEvent(client, event);
+              queueRefreshForEvent(client, event);
               listeners
                 .get(client)
                 ?.get(companyId)

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   AUDIT_ACTION_VERBS,
   AUDIT_ENTITY_LABELS,
+  changeLine,
   formatDate,
   type HistoryEntry,
 } from '@portfolio/contracts';
@@ -59,7 +60,7 @@ export function HistoryList({
                     {/* A creation has no "before": its fields are simply what they were set to. */}
                     {entry.action === 'created' && change.before === null
                       ? `${change.label}: ${change.after ?? NOTHING}`
-                      : `${change.label}: ${change.before ?? NOTHING} → ${change.after ?? NOTHING}`}
+                      : changeLine(change)}
                   </li>
                 ))}
               </Changes>

@@ -66,6 +66,7 @@ export const confirmDialogPart = lazyPart(() => import('./confirm-dialog-radix')
 export const menuPart = lazyPart(() => import('./menu-radix'));
 export const tooltipPart = lazyPart(() => import('./tooltip-radix'));
 export const popoverPart = lazyPart(() => import('./popover-radix'));
+export const drawerPart = lazyPart(() => import('./drawer-radix'));
 
 /**
  * Fetches every overlay part now, as a page does on the first hover, focus or opening. Tests call
@@ -78,6 +79,7 @@ export const loadOverlays = () =>
     menuPart.load(),
     tooltipPart.load(),
     popoverPart.load(),
+    drawerPart.load(),
   ]);
 
 /** Event handlers a trigger can be given (React's `on…` props). */

@@ -105,6 +105,7 @@ export const SearchIcon = createIcon(
   </>,
 );
 export const XIcon = createIcon('X', <path d="M18 6 6 18M6 6l12 12" />);
+export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const CheckIcon = createIcon('Check', <path d="M20 6 9 17l-5-5" />);
 export const CopyIcon = createIcon(
   'Copy',

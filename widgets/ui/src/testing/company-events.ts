@@ -70,9 +70,10 @@ export function companyEventStream() {
 export function mockCompanyEventsAfter(ms: number, events: MockedEvent[], before?: () => void) {
   return http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, () => {
     const encoder = new TextEncoder();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        setTimeout(() => {
+        timer = setTimeout(() => {
           before?.();
           for (const { id, data } of events) {
             controller.enqueue(
@@ -80,6 +81,10 @@ export function mockCompanyEventsAfter(ms: number, events: MockedEvent[], before
             );
           }
         }, ms);
+      },
+      // The page left (another story shown): nothing is announced to a closed stream.
+      cancel() {
+        clearTimeout(timer);
       },
     });
     return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });

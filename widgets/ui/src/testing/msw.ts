@@ -5,6 +5,7 @@ export * from './portfolio-store';
 export * from './demo-portfolio';
 export * from './company-events';
 export * from './status-report-book';
+export * from './incident-book';
 export * from './notifications';
 export * from './capacity-book';
 export * from './budget-book';

@@ -73,6 +73,7 @@ import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
+import { createIncidentBook, incidentHandlers } from './incident-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -204,6 +205,14 @@ export function createPortfolioStore(
   const capacity = createCapacityBook({
     project: (id) => projects.find((p) => p.id === id),
     all: () => projects,
+  });
+  // Incidents read the projects' EU AI Act assessments; one on a high-risk system marks its
+  // assessment for review.
+  const incidents = createIncidentBook({
+    project: (id) => projects.find((p) => p.id === id),
+    assessment: (projectId) => aiAct.get(projectId),
+    markForReview: (projectId) => aiAct.purposeChanged(projectId),
+    memberName: (id) => aiAct.memberName(id),
   });
   const value = createValueBook({
     project: (id) => projects.find((p) => p.id === id),
@@ -588,6 +597,8 @@ export function createPortfolioStore(
     evidence,
     /** Custom reports: saved ones, and definitions run over the projects. */
     savedReports,
+    /** The incident register, with clocks computed by the contract's rules. */
+    incidents,
   };
 }
 
@@ -898,6 +909,7 @@ export function portfolioHandlers(
       return risk ? HttpResponse.json(risk) : errorAnswer(404, 'Not found');
     }),
     ...statusReportHandlers(() => store().reports),
+    ...incidentHandlers(() => store().incidents),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, makeCurrentUser, mockRoute, mockRouteError } from '../testing/msw';
+import { HttpResponse, makeCurrentUser, mockRoute, mockRouteJson } from '../testing/msw';
 import { server } from '../testing/server';
 import { mount } from './mount';
 import type { WidgetProps } from './widget-props';
@@ -61,7 +61,7 @@ describe('mount', () => {
 
   it('asks the BFF who is signed in and uses their first company', async () => {
     const user = makeCurrentUser();
-    server.use(mockRoute(routes.getCurrentUser, () => HttpResponse.json(user)));
+    server.use(mockRoute(routes.getSession, () => HttpResponse.json(user)));
     const host = document.createElement('div');
     act(() => {
       mount(host, Hello, { props: { greeting: 'Hello' } });
@@ -72,7 +72,7 @@ describe('mount', () => {
   });
 
   it('asks for a sign-in when nobody is signed in', async () => {
-    server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized'));
+    server.use(mockRouteJson(routes.getSession, null));
     const onAuthRequired = vi.fn();
     const host = document.createElement('div');
     act(() => {

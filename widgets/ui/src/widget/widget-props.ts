@@ -51,7 +51,7 @@ export interface MountOptions<Extra = Record<string, unknown>> extends Omit<
 > {
   /** The active company. Absent: the signed-in user's first company. */
   companyId?: string | null;
-  /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/user`). Null: a public widget. */
+  /** The signed-in user. Absent: asked from the BFF (`GET /api/auth/session`). Null: a public widget. */
   user?: CurrentUser | null;
   /**
    * Whether the widget needs a signed-in user (true unless said). When the user turns out to be

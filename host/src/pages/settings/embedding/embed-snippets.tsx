@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { embedWidgetPath, routes } from '@portfolio/contracts';
-import { Button, Field, Select, copyText, useToast } from '@portfolio/ui';
+import { Field, Select } from '@portfolio/ui';
 import { RemoteWidget } from '../../../remote/remote-widget';
 import { useWidgetProps } from '../../../remote/use-widget-props';
+import { CodeSnippet } from '../code-snippet';
 import { Section, SectionHint, SectionTitle } from './section';
 
 /** The widgets a page can embed, each with the component its preview shows. */
@@ -59,20 +60,10 @@ const { token, expiresAt } = await res.json();`,
 
 /** Ready snippets with the company id filled in, and a live preview of the chosen widget. */
 export function EmbedSnippets({ companyId }: { companyId: string }) {
-  const { toast } = useToast();
   const widgetProps = useWidgetProps();
   const [chosen, setChosen] = useState<string>(EMBEDDABLE[0].name);
   const widget = EMBEDDABLE.find((w) => w.name === chosen) ?? EMBEDDABLE[0];
   const snippets = embedSnippets(window.location.origin, companyId, widget.name);
-
-  const copy = async (title: string, code: string) => {
-    try {
-      await copyText(code);
-      toast({ title: 'Snippet copied', description: title });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the snippet', variant: 'destructive' });
-    }
-  };
 
   return (
     <Section aria-labelledby="embed-snippets-title">
@@ -90,22 +81,7 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
         />
       </Field>
       {snippets.map(({ title, code }) => (
-        <Snippet key={title}>
-          <SnippetHead>
-            <span>{title}</span>
-            <Button
-              $variant="outline"
-              $size="sm"
-              aria-label={`Copy: ${title}`}
-              onClick={() => void copy(title, code)}
-            >
-              Copy
-            </Button>
-          </SnippetHead>
-          <pre>
-            <code>{code}</code>
-          </pre>
-        </Snippet>
+        <CodeSnippet key={title} title={title} code={code} />
       ))}
       <PreviewTitle>Preview</PreviewTitle>
       {/* A picture of the widget, not a second page inside this one: its headings and controls
@@ -122,33 +98,6 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
     </Section>
   );
 }
-
-const Snippet = styled.div`
-  margin-top: 1rem;
-  min-width: 0;
-  pre {
-    margin: 0.375rem 0 0;
-    padding: 0.75rem 1rem;
-    overflow-x: auto;
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.color.surfaceSunken};
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: ${(p) => p.theme.fontSize.xs};
-    line-height: 1.6;
-    /* Long lines wrap inside the box (the copied text is the snippet as written). */
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const SnippetHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 500;
-`;
 
 const PreviewTitle = styled.h4`
   margin: 1.5rem 0 0.5rem;

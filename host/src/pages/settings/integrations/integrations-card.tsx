@@ -3,12 +3,13 @@ import { SettingsCard } from '../settings-card';
 import { ApiTokens } from './api-tokens';
 import { Endpoints } from './endpoints';
 import { InboundConnections } from './inbound-connections';
+import { McpConnection } from './mcp-connection';
 
 /**
  * Settings → Integrations, for company admins: webhooks signed by the Standard Webhooks
  * specification, Slack and Microsoft Teams channels (each with a test button and its delivery
- * log), API tokens for scripts and BI tools, and inbound connections from GitHub, GitLab, Jira
- * and Linear.
+ * log), the MCP server's address for AI assistants, API tokens for scripts, BI tools and
+ * assistants, and inbound connections from GitHub, GitLab, Jira and Linear.
  */
 export function IntegrationsCard({ companyId }: { companyId: string }) {
   return (
@@ -19,6 +20,7 @@ export function IntegrationsCard({ companyId }: { companyId: string }) {
     >
       <Endpoints companyId={companyId} group="webhook" />
       <Endpoints companyId={companyId} group="chat" />
+      <McpConnection companyId={companyId} />
       <ApiTokens companyId={companyId} />
       <InboundConnections companyId={companyId} />
     </SettingsCard>

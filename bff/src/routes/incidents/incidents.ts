@@ -1,0 +1,164 @@
+import { calendarDateOf, EVIDENCE_TOO_LARGE_MESSAGE } from '@portfolio/contracts';
+import { write } from '../../audit/unit-of-work.ts';
+import { IncidentActionRow, IncidentRow } from '../../models/incident.ts';
+import { presentIncidentEvidence } from '../../presenters/evidence.ts';
+import { presentIncident, presentIncidentDetail } from '../../presenters/incident.ts';
+import { listIncidentEvidence, readEvidence } from '../../services/compliance/evidence.ts';
+import * as records from '../../services/incidents/incident-records.ts';
+import * as incidents from '../../services/incidents/incidents.ts';
+import { contractRoute, type Registration } from '../contract.ts';
+import { addEvidenceOfRequest } from '../evidence/index.ts';
+
+/** `/api/incidents/{id}…` routes act on the incident of the path, of its company. */
+const incidentOfPath = { model: IncidentRow, param: 'id' } as const;
+const actionOfPath = { model: IncidentActionRow, param: 'id' } as const;
+
+/** The incident as it is now, with everything on it. */
+async function detailOf(db: Parameters<typeof incidents.readIncident>[0], id: string) {
+  const now = new Date();
+  return presentIncidentDetail(await incidents.readIncident(db, id, now), calendarDateOf(now));
+}
+
+/** GET /api/companies/{companyId}/incidents: the next deadline first. */
+const listIncidents = contractRoute('listIncidents', {
+  async handle({ params, query, deps }) {
+    const { records: found, total } = await incidents.listIncidents(
+      deps.db,
+      params.companyId,
+      query,
+      new Date(),
+    );
+    return { incidents: found.map(presentIncident), total };
+  },
+});
+
+/** POST /api/companies/{companyId}/incidents. */
+const createIncident = contractRoute('createIncident', {
+  async handle({ params, body, actor, userId, deps }) {
+    const row = await write(deps, actor, (uow) =>
+      incidents.createIncident(
+        uow,
+        params.companyId,
+        body,
+        actor.type === 'user' ? userId : null,
+        new Date(),
+      ),
+    );
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** GET /api/incidents/{id}. */
+const getIncident = contractRoute('getIncident', {
+  row: incidentOfPath,
+  async handle({ row, deps }) {
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** PUT /api/incidents/{id}. */
+const updateIncident = contractRoute('updateIncident', {
+  row: incidentOfPath,
+  async handle({ row, body, actor, deps }) {
+    await write(deps, actor, (uow) => incidents.updateIncident(uow, row.id, body, new Date()));
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** PUT /api/incidents/{id}/answers. */
+const answerIncident = contractRoute('answerIncident', {
+  row: incidentOfPath,
+  async handle({ row, body, actor, userId, deps }) {
+    await write(deps, actor, (uow) =>
+      records.answerIncident(uow, row.id, body, actor.type === 'user' ? userId : null, new Date()),
+    );
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** POST /api/incidents/{id}/timeline. */
+const addIncidentTimelineEntry = contractRoute('addIncidentTimelineEntry', {
+  row: incidentOfPath,
+  async handle({ row, body, actor, userId, deps }) {
+    await write(deps, actor, (uow) =>
+      records.addTimelineEntry(
+        uow,
+        row.id,
+        body,
+        actor.type === 'user' ? userId : null,
+        new Date(),
+      ),
+    );
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** POST /api/incidents/{id}/actions. */
+const addIncidentAction = contractRoute('addIncidentAction', {
+  row: incidentOfPath,
+  async handle({ row, body, actor, deps }) {
+    await write(deps, actor, (uow) => records.addAction(uow, row.id, body));
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** PUT /api/incident-actions/{id}: answers the action's incident. */
+const updateIncidentAction = contractRoute('updateIncidentAction', {
+  row: actionOfPath,
+  async handle({ row, body, actor, deps }) {
+    const incidentId = await write(deps, actor, (uow) =>
+      records.updateAction(uow, row.id, body, new Date()),
+    );
+    return detailOf(deps.db, incidentId);
+  },
+});
+
+/** POST /api/incidents/{id}/reports. */
+const recordIncidentReport = contractRoute('recordIncidentReport', {
+  row: incidentOfPath,
+  async handle({ row, body, actor, userId, deps }) {
+    await write(deps, actor, (uow) =>
+      records.recordReport(uow, row.id, body, actor.type === 'user' ? userId : null, new Date()),
+    );
+    return detailOf(deps.db, row.id);
+  },
+});
+
+/** GET /api/incidents/{id}/evidence. */
+const listIncidentEvidenceRoute = contractRoute('listIncidentEvidence', {
+  row: incidentOfPath,
+  async handle({ row, deps }) {
+    const today = calendarDateOf(new Date());
+    return (await listIncidentEvidence(deps.db, row.id)).map((item) =>
+      presentIncidentEvidence(item, today),
+    );
+  },
+});
+
+/** POST /api/incidents/{id}/evidence: a link or a file, in the evidence store. */
+const addIncidentEvidence = contractRoute('addIncidentEvidence', {
+  row: incidentOfPath,
+  tooLarge: EVIDENCE_TOO_LARGE_MESSAGE,
+  async handle(args) {
+    const id = await addEvidenceOfRequest(args, { incident: args.row }, args.row.companyId);
+    return presentIncidentEvidence(
+      await readEvidence(args.deps.db, id),
+      calendarDateOf(new Date()),
+    );
+  },
+});
+
+/** The incident register. */
+export const incidentRoutes: Registration[] = [
+  listIncidents,
+  createIncident,
+  getIncident,
+  updateIncident,
+  answerIncident,
+  addIncidentTimelineEntry,
+  addIncidentAction,
+  updateIncidentAction,
+  recordIncidentReport,
+  listIncidentEvidenceRoute,
+  addIncidentEvidence,
+];

@@ -1,0 +1,129 @@
+import {
+  BREACH_RISKS,
+  INCIDENT_CLOCK_RULES,
+  INCIDENT_QUESTION_LABELS,
+  INCIDENT_TIMELINE_KIND_LABELS,
+  type IncidentClockId,
+  type IncidentQuestion,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type {
+  IncidentActionRow,
+  IncidentReportRow,
+  IncidentRow,
+  IncidentTimelineEntryRow,
+} from '../../models/incident.ts';
+import { nameOf } from '../compliance/evidence.ts';
+
+/**
+ * What the history keeps of an incident and what is recorded on it: worded as the forms show
+ * it (names, not ids), so the history reads as it was then.
+ */
+
+async function userName(trx: Knex, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const user = await trx('users').where({ id }).first('firstName', 'lastName', 'email');
+  return user ? nameOf(user.firstName, user.lastName, user.email) : null;
+}
+
+/** An incident as its history records it. */
+export async function auditedIncident(trx: Knex, row: IncidentRow) {
+  const [project, models, ownerName] = await Promise.all([
+    row.projectId ? trx('projects').where({ id: row.projectId }).first('name') : undefined,
+    trx('incidentLlmModels')
+      .join('llmModels', 'llmModels.id', 'incidentLlmModels.llmModelId')
+      .where({ incidentId: row.id })
+      .orderBy('llmModels.name')
+      .pluck('llmModels.name') as Promise<string[]>,
+    userName(trx, row.ownerId),
+  ]);
+  return {
+    companyId: row.companyId,
+    projectId: row.projectId,
+    title: row.title,
+    description: row.description,
+    projectName: (project as { name?: string } | undefined)?.name ?? null,
+    llmModelNames: models.join(', ') || null,
+    occurredAt: row.occurredAt,
+    awareAt: row.awareAt,
+    timeZone: row.timeZone,
+    reportedBy: row.reportedBy,
+    severity: row.severity,
+    status: row.status,
+    ownerName,
+    rootCause: row.rootCause,
+  };
+}
+
+const BREACH_RISK_WORDS: Record<(typeof BREACH_RISKS)[number], string> = {
+  unlikely: 'Unlikely to result in a risk',
+  risk: 'Likely to result in a risk',
+  high: 'Likely to result in a high risk',
+};
+
+/** An answer in words: "Yes", "No", "b, c", a date and time; null: withdrawn. */
+export function answerWords(question: IncidentQuestion, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
+  if (question === 'breachRisk') return BREACH_RISK_WORDS[value as keyof typeof BREACH_RISK_WORDS];
+  return String(value);
+}
+
+/** An answer as the history records it. */
+export const auditedAnswer = (
+  incident: Pick<IncidentRow, 'companyId' | 'projectId'>,
+  question: IncidentQuestion,
+  value: unknown,
+) => ({
+  companyId: incident.companyId,
+  projectId: incident.projectId,
+  question: INCIDENT_QUESTION_LABELS[question],
+  value: answerWords(question, value),
+});
+
+export const auditedTimelineEntry = (
+  incident: Pick<IncidentRow, 'projectId'>,
+  row: IncidentTimelineEntryRow,
+) => ({
+  companyId: row.companyId,
+  projectId: incident.projectId,
+  kind: INCIDENT_TIMELINE_KIND_LABELS[row.kind],
+  at: row.at,
+  note: row.note,
+});
+
+export const auditedAction = (
+  incident: Pick<IncidentRow, 'projectId'>,
+  row: IncidentActionRow,
+  ownerName: string | null,
+) => ({
+  companyId: row.companyId,
+  projectId: incident.projectId,
+  title: row.title,
+  ownerName,
+  dueOn: row.dueOn,
+  status: row.status === 'done' ? 'Done' : 'Open',
+});
+
+/** A clock as a person names it: its article and what it asks. */
+export function clockWords(clock: IncidentClockId): string {
+  const rule = INCIDENT_CLOCK_RULES.find((candidate) => candidate.clock === clock);
+  return rule ? `${rule.article}: ${rule.title}` : clock;
+}
+
+export const auditedReport = (
+  incident: Pick<IncidentRow, 'projectId'>,
+  row: IncidentReportRow,
+) => ({
+  companyId: row.companyId,
+  projectId: incident.projectId,
+  clock: clockWords(row.clock),
+  kind: row.kind === 'initial' ? 'Initial' : 'Complete',
+  submittedAt: row.submittedAt,
+  recipient: row.recipient,
+  reference: row.reference,
+  supersedesId: row.supersedesId,
+});
+
+export { userName };

@@ -1,0 +1,322 @@
+import type { AiActRole } from '../domain/ai-act/questions';
+import type { IncidentWindow } from './zoned-time';
+
+/**
+ * The reporting clocks of an incident, as data: one row per rule of law, with its article, its
+ * source and the day it was last checked against the Official Journal. A change of the law is
+ * one edit of this table; every open incident's clocks follow (`incidentClocks`).
+ */
+
+export const INCIDENT_REGIMES = ['eu-ai-act', 'gdpr', 'dora', 'nis2'] as const;
+export type IncidentRegime = (typeof INCIDENT_REGIMES)[number];
+
+export const INCIDENT_REGIME_LABELS: Record<IncidentRegime, string> = {
+  'eu-ai-act': 'EU AI Act',
+  gdpr: 'GDPR',
+  dora: 'DORA',
+  nis2: 'NIS2',
+};
+
+/**
+ * A report an incident may owe. Several rows may compute the same clock (a death shortens the
+ * AI Act's window): the earliest deadline of the rows that apply wins.
+ */
+export const INCIDENT_CLOCKS = [
+  'ai-act-provider-informed',
+  'ai-act-authority',
+  'gdpr-controller',
+  'gdpr-authority',
+  'gdpr-data-subjects',
+  'dora-initial',
+  'dora-intermediate',
+  'dora-final',
+  'nis2-early-warning',
+  'nis2-notification',
+  'nis2-final',
+] as const;
+export type IncidentClockId = (typeof INCIDENT_CLOCKS)[number];
+
+/** Whether a submission is a first, possibly incomplete report or the complete one. */
+export const INCIDENT_REPORT_KINDS = ['initial', 'complete'] as const;
+export type IncidentReportKind = (typeof INCIDENT_REPORT_KINDS)[number];
+
+/** The kinds of serious incident of EU AI Act Article 3(49). */
+export const SERIOUS_INCIDENT_KINDS = ['a', 'b', 'c', 'd'] as const;
+export type SeriousIncidentKind = (typeof SERIOUS_INCIDENT_KINDS)[number];
+export const SERIOUS_INCIDENT_KIND_LABELS: Record<SeriousIncidentKind, string> = {
+  a: 'Death of a person, or serious harm to a person’s health',
+  b: 'Serious and irreversible disruption of the management or operation of critical infrastructure',
+  c: 'Infringement of obligations under Union law intended to protect fundamental rights',
+  d: 'Serious harm to property or the environment',
+};
+
+/** How likely a personal data breach is to result in a risk to people (GDPR Articles 33, 34). */
+export const BREACH_RISKS = ['unlikely', 'risk', 'high'] as const;
+export type BreachRisk = (typeof BREACH_RISKS)[number];
+
+/** The company's part in the processing of the breached data (GDPR Article 4(7), 4(8)). */
+export const GDPR_ROLES = ['controller', 'processor'] as const;
+export type GdprRole = (typeof GDPR_ROLES)[number];
+
+/**
+ * Where a clock stands: `waiting` for the earlier report that starts it, `running` until its
+ * deadline (or, with no fixed deadline, until a report), `overdue` past it with no report,
+ * `met` by a report in time, `late` by a report after the deadline.
+ */
+export const INCIDENT_CLOCK_STATES = ['waiting', 'running', 'overdue', 'met', 'late'] as const;
+export type IncidentClockState = (typeof INCIDENT_CLOCK_STATES)[number];
+
+/** What starts a clock: awareness, classification, or the submission of an earlier report. */
+export const INCIDENT_CLOCK_STARTS = ['awareness', 'classification', 'submission'] as const;
+export type IncidentClockStartKind = (typeof INCIDENT_CLOCK_STARTS)[number];
+
+/** What starts a clock. */
+export type IncidentClockStart =
+  | { from: 'awareness' }
+  /** The instant the incident was classified as major under DORA. */
+  | { from: 'classification' }
+  /** The submission of an earlier report: the first one made, or the latest (a later update). */
+  | { from: 'submission'; clock: IncidentClockId; which: 'first' | 'latest' };
+
+/**
+ * When a row applies. Every condition given must hold; an answer not given yet never holds.
+ * `aiAct` asks the project's EU AI Act assessment: one of the roles, a high-risk system, and the
+ * high-risk obligations applying on the day of awareness (by the application dates table).
+ */
+export interface IncidentClockCondition {
+  aiAct?: { roles: readonly AiActRole[]; highRisk: true };
+  seriousIncident?: true;
+  /** At least one of these kinds of Article 3(49). */
+  seriousIncidentKinds?: readonly SeriousIncidentKind[];
+  death?: true;
+  widespreadInfringement?: true;
+  personalDataBreach?: true;
+  breachRisks?: readonly BreachRisk[];
+  gdprRoles?: readonly GdprRole[];
+  doraMajor?: true;
+  nis2Significant?: true;
+}
+
+export interface IncidentClockRule {
+  /** Stable: names the row in tests and in a clock's answer. */
+  id: string;
+  clock: IncidentClockId;
+  regime: IncidentRegime;
+  article: string;
+  /** What to do, in plain words. */
+  title: string;
+  /** Who receives the report. */
+  recipient: string;
+  /** The kind of report that meets the clock: a first report may be incomplete. */
+  report: IncidentReportKind;
+  when: IncidentClockCondition;
+  start: IncidentClockStart;
+  /** The time allowed; null where the law sets none ("without undue delay", "immediately"). */
+  window: IncidentWindow | null;
+  /** A second limit counted from awareness, whichever ends first (DORA: at most 24 hours). */
+  cap?: IncidentWindow;
+  /** The law's own words for the time allowed. */
+  wording: string;
+  /** The provision and where to read it. */
+  source: string;
+  /** The day the row was last checked against its source (`YYYY-MM-DD`). */
+  checkedOn: string;
+}
+
+const AI_ACT = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
+const AI_ACT_URL = 'http://data.europa.eu/eli/reg/2024/1689/oj';
+const GDPR = 'Regulation (EU) 2016/679 (General Data Protection Regulation)';
+const GDPR_URL = 'http://data.europa.eu/eli/reg/2016/679/oj';
+const DORA = 'Regulation (EU) 2022/2554 (Digital Operational Resilience Act)';
+const DORA_URL = 'http://data.europa.eu/eli/reg/2022/2554/oj';
+const DORA_RTS = 'Commission Delegated Regulation (EU) 2025/301, Article 5';
+const DORA_RTS_URL = 'http://data.europa.eu/eli/reg_del/2025/301/oj';
+const NIS2 = 'Directive (EU) 2022/2555 (NIS2)';
+const NIS2_URL = 'http://data.europa.eu/eli/dir/2022/2555/oj';
+const CHECKED_ON = '2026-11-28';
+
+const AI_ACT_PROVIDER = { roles: ['provider'], highRisk: true } as const;
+const AI_ACT_AUTHORITY = 'The market surveillance authority of the Member State where it occurred';
+
+const aiActAuthority = (
+  id: string,
+  paragraph: string,
+  when: IncidentClockCondition,
+  days: number,
+): IncidentClockRule => ({
+  id,
+  clock: 'ai-act-authority',
+  regime: 'eu-ai-act',
+  article: `Article 73(${paragraph})`,
+  title:
+    'Report the serious incident (an initial, incomplete report may come first: Article 73(5))',
+  recipient: AI_ACT_AUTHORITY,
+  report: 'initial',
+  when: { aiAct: AI_ACT_PROVIDER, seriousIncident: true, ...when },
+  start: { from: 'awareness' },
+  window: { days },
+  wording: `${days} days after becoming aware`,
+  source: `${AI_ACT}, Article 73(${paragraph}), ${AI_ACT_URL}`,
+  checkedOn: CHECKED_ON,
+});
+
+/** Every reporting rule, in the order a clock's list shows them. */
+export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
+  {
+    id: 'ai-act-26-5',
+    clock: 'ai-act-provider-informed',
+    regime: 'eu-ai-act',
+    article: 'Article 26(5)',
+    title: 'Inform the provider first, then the importer or distributor and the authority',
+    recipient: 'The provider of the AI system',
+    report: 'initial',
+    when: { aiAct: { roles: ['deployer'], highRisk: true }, seriousIncident: true },
+    start: { from: 'awareness' },
+    window: null,
+    wording: 'immediately',
+    source: `${AI_ACT}, Article 26(5), ${AI_ACT_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  aiActAuthority('ai-act-73-2', '2', {}, 15),
+  aiActAuthority('ai-act-73-3-widespread', '3', { widespreadInfringement: true }, 2),
+  aiActAuthority('ai-act-73-3-infrastructure', '3', { seriousIncidentKinds: ['b'] }, 2),
+  aiActAuthority('ai-act-73-4', '4', { death: true }, 10),
+  {
+    id: 'gdpr-33-2',
+    clock: 'gdpr-controller',
+    regime: 'gdpr',
+    article: 'Article 33(2)',
+    title: 'Tell the controller of the breach',
+    recipient: 'The controller',
+    report: 'initial',
+    when: { personalDataBreach: true, gdprRoles: ['processor'] },
+    start: { from: 'awareness' },
+    window: null,
+    wording: 'without undue delay after becoming aware',
+    source: `${GDPR}, Article 33(2), ${GDPR_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'gdpr-33-1',
+    clock: 'gdpr-authority',
+    regime: 'gdpr',
+    article: 'Article 33(1)',
+    title: 'Notify the personal data breach (information may follow in phases: Article 33(4))',
+    recipient: 'The competent supervisory authority',
+    report: 'initial',
+    when: { personalDataBreach: true, gdprRoles: ['controller'], breachRisks: ['risk', 'high'] },
+    start: { from: 'awareness' },
+    window: { hours: 72 },
+    wording:
+      'without undue delay and, where feasible, not later than 72 hours after becoming aware',
+    source: `${GDPR}, Article 33(1), ${GDPR_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'gdpr-34-1',
+    clock: 'gdpr-data-subjects',
+    regime: 'gdpr',
+    article: 'Article 34(1)',
+    title: 'Communicate the breach to the people affected',
+    recipient: 'The data subjects',
+    report: 'complete',
+    when: { personalDataBreach: true, gdprRoles: ['controller'], breachRisks: ['high'] },
+    start: { from: 'awareness' },
+    window: null,
+    wording: 'without undue delay',
+    source: `${GDPR}, Article 34(1), ${GDPR_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'dora-19-initial',
+    clock: 'dora-initial',
+    regime: 'dora',
+    article: 'Article 19(4)(a)',
+    title: 'Submit the initial notification of the major ICT-related incident',
+    recipient: 'The competent authority',
+    report: 'initial',
+    when: { doraMajor: true },
+    start: { from: 'classification' },
+    window: { hours: 4 },
+    cap: { hours: 24 },
+    wording:
+      'within 4 hours of classification as major and no later than 24 hours after becoming aware',
+    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(a), ${DORA_RTS_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'dora-19-intermediate',
+    clock: 'dora-intermediate',
+    regime: 'dora',
+    article: 'Article 19(4)(b)',
+    title: 'Submit the intermediate report',
+    recipient: 'The competent authority',
+    report: 'initial',
+    when: { doraMajor: true },
+    start: { from: 'submission', clock: 'dora-initial', which: 'first' },
+    window: { hours: 72 },
+    wording: 'within 72 hours of the submission of the initial notification',
+    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(b), ${DORA_RTS_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'dora-19-final',
+    clock: 'dora-final',
+    regime: 'dora',
+    article: 'Article 19(4)(c)',
+    title: 'Submit the final report',
+    recipient: 'The competent authority',
+    report: 'complete',
+    when: { doraMajor: true },
+    start: { from: 'submission', clock: 'dora-intermediate', which: 'latest' },
+    window: { months: 1 },
+    wording: 'within one month of the latest updated intermediate report',
+    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(c), ${DORA_RTS_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'nis2-23-4-a',
+    clock: 'nis2-early-warning',
+    regime: 'nis2',
+    article: 'Article 23(4)(a)',
+    title: 'Send the early warning',
+    recipient: 'The CSIRT or the competent authority',
+    report: 'initial',
+    when: { nis2Significant: true },
+    start: { from: 'awareness' },
+    window: { hours: 24 },
+    wording: 'without undue delay and in any event within 24 hours of becoming aware',
+    source: `${NIS2}, Article 23(4)(a), ${NIS2_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'nis2-23-4-b',
+    clock: 'nis2-notification',
+    regime: 'nis2',
+    article: 'Article 23(4)(b)',
+    title: 'Send the incident notification',
+    recipient: 'The CSIRT or the competent authority',
+    report: 'initial',
+    when: { nis2Significant: true },
+    start: { from: 'awareness' },
+    window: { hours: 72 },
+    wording: 'without undue delay and in any event within 72 hours of becoming aware',
+    source: `${NIS2}, Article 23(4)(b), ${NIS2_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  {
+    id: 'nis2-23-4-d',
+    clock: 'nis2-final',
+    regime: 'nis2',
+    article: 'Article 23(4)(d)',
+    title: 'Send the final report',
+    recipient: 'The CSIRT or the competent authority',
+    report: 'complete',
+    when: { nis2Significant: true },
+    start: { from: 'submission', clock: 'nis2-notification', which: 'first' },
+    window: { months: 1 },
+    wording: 'not later than one month after the submission of the incident notification',
+    source: `${NIS2}, Article 23(4)(d), ${NIS2_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+];

@@ -1,0 +1,5 @@
+/** The incident register: its clock rules, the clocks function and the API's schemas. */
+export * from './zoned-time';
+export * from './clock-rules';
+export * from './clocks';
+export * from './incidents';
