@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { AppLink, ArrowRightIcon, color, fontSize, radius, type AppLinkProps } from '@portfolio/ui';
+import {
+  AppLink,
+  ArrowRightIcon,
+  color,
+  fontSize,
+  media,
+  radius,
+  type AppLinkProps,
+} from '@portfolio/ui';
 
 export { AppLink };
 export type { AppLinkProps };
