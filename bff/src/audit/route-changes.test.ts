@@ -4,6 +4,7 @@ import {
   isWriteRoute,
   routes,
   type AuditEntity,
+  type ResponseOf,
   type RouteDef,
   type RouteName,
 } from '@portfolio/contracts';
@@ -64,6 +65,18 @@ const underProject = async (body?: unknown) => ({
   params: { id: (await project()).id },
   ...(body === undefined ? {} : { body }),
 });
+/** What `name` answers when `who` (an admin unless said) makes a thing of company A with `body`. */
+const inCompanyA = async <N extends RouteName>(
+  name: N,
+  body: unknown,
+  who: () => { cookie: string } = admin,
+): Promise<ResponseOf<N>> =>
+  (await api.ok(name, { ...who(), params: { companyId: t.companyA.id }, body })).body;
+
+/** What `name` answers when a member makes a thing of a new project of company A with `body`. */
+const inProject = async <N extends RouteName>(name: N, body: unknown): Promise<ResponseOf<N>> =>
+  (await api.ok(name, await underProject(body))).body;
+
 const signUp = () => signUpAndGetCookie(t.server.baseUrl);
 const twoFactorCode = (secret: string) => generate({ secret });
 
@@ -90,88 +103,45 @@ async function extraMember() {
 }
 
 const invitationTo = async (email = `invitee-${randomUUID()}@example.test`) =>
-  (
-    await api.ok('inviteMember', {
-      ...admin(),
-      params: { companyId: t.companyA.id },
-      body: { email },
-    })
-  ).body.invitation;
+  (await inCompanyA('inviteMember', { email })).invitation;
 
-const milestoneOf = async () =>
-  (
-    await api.ok('createMilestone', {
-      ...(await underProject({ name: 'Pilot', dueDate: '2027-03-01' })),
-    })
-  ).body;
+const milestoneOf = () => inProject('createMilestone', { name: 'Pilot', dueDate: '2027-03-01' });
 
-const person = async () =>
-  (
-    await api.ok('createPerson', {
-      ...admin(),
-      params: { companyId: t.companyA.id },
-      body: { name: `Person ${randomUUID()}` },
-    })
-  ).body;
+const person = () => inCompanyA('createPerson', { name: `Person ${randomUUID()}` });
 
-const spend = async () =>
-  (
-    await api.ok('createSpend', {
-      ...(await underProject({ month: '2026-10', amount: '100.00', category: 'vendor' })),
-    })
-  ).body;
+const spend = () =>
+  inProject('createSpend', { month: '2026-10', amount: '100.00', category: 'vendor' });
 
-const kpi = async () =>
-  (
-    await api.ok('createProjectKpi', {
-      ...(await underProject({
-        name: 'Hours saved',
-        baseline: 0,
-        target: 10,
-        direction: 'higher',
-      })),
-    })
-  ).body;
+const kpi = () =>
+  inProject('createProjectKpi', {
+    name: 'Hours saved',
+    baseline: 0,
+    target: 10,
+    direction: 'higher',
+  });
 
 const webhook = async () =>
   (
-    await api.ok('createWebhook', {
-      ...admin(),
-      params: { companyId: t.companyA.id },
-      body: { url: `${receiver.url}/hook-${randomUUID()}`, eventTypes: ['project.created'] },
+    await inCompanyA('createWebhook', {
+      url: `${receiver.url}/hook-${randomUUID()}`,
+      eventTypes: ['project.created'],
     })
-  ).body.webhook;
+  ).webhook;
 
-const embedApp = async () =>
-  (
-    await api.ok('createEmbedApp', {
-      ...admin(),
-      params: { companyId: t.companyA.id },
-      body: { name: `Intranet ${randomUUID()}` },
-    })
-  ).body;
+const embedApp = () => inCompanyA('createEmbedApp', { name: `Intranet ${randomUUID()}` });
 
-const integration = async () =>
-  (
-    await api.ok('createIntegration', {
-      ...admin(),
-      params: { companyId: t.companyA.id },
-      body: { provider: 'github' },
-    })
-  ).body;
+const integration = () => inCompanyA('createIntegration', { provider: 'github' });
 
-const report = async () =>
-  (
-    await api.ok('createReport', {
-      ...member(),
-      params: { companyId: t.companyA.id },
-      body: {
-        name: `By status ${randomUUID()}`,
-        definition: { columns: ['name'] },
-        visibility: 'shared',
-      },
-    })
-  ).body;
+const report = () =>
+  inCompanyA(
+    'createReport',
+    {
+      name: `By status ${randomUUID()}`,
+      definition: { columns: ['name'] },
+      visibility: 'shared',
+    },
+    member,
+  );
 
 /** A high-risk assessment of a new project, and one of the obligations it stores. */
 async function obligation() {
@@ -185,7 +155,7 @@ async function obligation() {
   return { projectId: params.id, id: row.id as string };
 }
 
-const statusReport = async () => (await api.ok('createStatusReport', await underProject())).body;
+const statusReport = () => inProject('createStatusReport', undefined);
 
 const incident = async (body: Record<string, unknown> = {}) =>
   (

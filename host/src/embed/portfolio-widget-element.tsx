@@ -1,79 +1,18 @@
-import type { ComponentType } from 'react';
-import { routes, type CurrentUser } from '@portfolio/contracts';
-import {
-  callRoute,
-  describeError,
-  isApiError,
-  mount,
-  resolveUrl,
-  type ApiConfig,
-  type ExposedComponentModule,
-  type ExposedMountModule,
-  type MountOptions,
-  type ThemeOverrides,
-  type WidgetProps,
-} from '@portfolio/ui';
-import { createWidgetLoader, loadFromManifest, type WidgetModuleLoader } from '../remote/loader';
-import { fetchWidgetRegistry } from '../api/get-widget-registry';
-import {
-  EmbedAuthError,
-  fromPageFunction,
-  fromRefreshToken,
-  fromTokenUrl,
-  type PageToken,
-} from './sign-in';
-import { sharedTokenSource, type TokenSource } from './token-source';
-import { parseProps, parseTheme, widgetMountOptions, withProjectId } from './element-attributes';
+import { resolveUrl, mount, type MountOptions, type ThemeOverrides } from '@portfolio/ui';
+import type { PageToken } from './sign-in';
+import { authModeOf, identify, setPageGetter, type AuthMode } from './auth-mode';
+import { parseProps, parseTheme, withProjectId } from './element-attributes';
 import { EmbedNotice, type Notice } from './embed-notice';
+import { failureOf, type PortfolioWidgetEvents } from './embed-events';
+import { showSignInPrompt } from './sign-in-prompt';
+import type { TokenSource } from './token-source';
+import { loadWidgetModule, mountWidgetModule, type LoadedWidget } from './widget-modules';
 
-type SignInWithPopup = typeof import('./popup-sign-in').signInWithPopup;
+export type { PortfolioWidgetEvents } from './embed-events';
 
 export const ELEMENT_NAME = 'portfolio-widget';
 
-/** Events the element dispatches (all bubble and cross the shadow boundary). */
-export interface PortfolioWidgetEvents {
-  /** The widget rendered. */
-  ready: { name: string; module: string };
-  /**
-   * The widget could not be loaded, could not sign in, or failed while rendering. `code` names
-   * sign-in failures: `origin-not-allowed`, `token-url-failed`, `get-token-failed`,
-   * `popup-blocked`, `sign-in-cancelled`, `sign-in-required`, `token-invalid`, or the product's
-   * error code.
-   */
-  error: { name: string; module: string; message: string; code?: string };
-  /** The widget needs a signed-in user: send the visitor to `loginUrl` (or get a token). */
-  'auth-required': { name: string; loginUrl: string };
-  /** The widget asks to go to an in-app path (e.g. `/projects/<id>`); the page decides. */
-  navigate: { path: string };
-  /** The element's size changed. */
-  resize: { width: number; height: number };
-}
-
-const loaders = new Map<string, WidgetModuleLoader>();
-const loaderFor = (apiBase: string) => {
-  let loader = loaders.get(apiBase);
-  if (!loader) {
-    // The registry is public: no cookie, so a page of another site can read it too.
-    loader = createWidgetLoader(() =>
-      fetchWidgetRegistry({ baseUrl: apiBase, credentials: 'omit' }),
-    );
-    loaders.set(apiBase, loader);
-  }
-  return loader;
-};
-
-type Loaded = Partial<ExposedComponentModule & ExposedMountModule>;
-
 const HOST_STYLE = ':host{all:initial;display:block;}:host([frame]){width:100%;}';
-
-/** How the element gets the person's identity; one token source per page for each. */
-type AuthMode =
-  | { kind: 'cookie' }
-  | { kind: 'token'; token: string }
-  | { kind: 'source'; via: 'token-url' | 'get-token' | 'popup'; source: TokenSource };
-
-/** The page's latest `getToken` per token source: all widgets of the source share it. */
-const pageGetters = new Map<string, () => PageToken>();
 
 /**
  * `<portfolio-widget name="feedback-form" module="./FeedbackForm" api-base="https://..."
@@ -127,7 +66,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
     set getToken(value: (() => PageToken) | null) {
       const changedMode = Boolean(value) !== Boolean(this.#getToken);
       this.#getToken = typeof value === 'function' ? value : null;
-      if (this.#getToken) pageGetters.set(this.#sourceKey('get-token'), this.#getToken);
+      if (this.#getToken) setPageGetter(this.#sourceKey('get-token'), this.#getToken);
       // A new function for the same source only changes what the next renewal calls.
       if (changedMode && this.isConnected) this.#schedule();
     }
@@ -204,37 +143,14 @@ export function definePortfolioWidget(defaultApiBase: string) {
     }
 
     #authMode(): AuthMode {
-      const apiBase = this.#apiBase;
-      const tokenUrl = this.getAttribute('token-url');
-      if (tokenUrl) {
-        // Two URLs may stand for two people: each has its own source.
-        const key = `${this.#sourceKey('token-url')} ${tokenUrl}`;
-        return {
-          kind: 'source',
-          via: 'token-url',
-          source: sharedTokenSource(key, fromTokenUrl(tokenUrl)),
-        };
-      }
-      if (this.#getToken) {
-        const key = this.#sourceKey('get-token');
-        pageGetters.set(key, this.#getToken);
-        const latest = () => pageGetters.get(key)!();
-        return {
-          kind: 'source',
-          via: 'get-token',
-          source: sharedTokenSource(key, fromPageFunction(latest)),
-        };
-      }
-      if (this.getAttribute('sign-in') === 'popup') {
-        const key = this.#sourceKey('popup');
-        return {
-          kind: 'source',
-          via: 'popup',
-          source: sharedTokenSource(key, fromRefreshToken(apiBase)),
-        };
-      }
-      const token = this.getAttribute('token');
-      return token ? { kind: 'token', token } : { kind: 'cookie' };
+      return authModeOf({
+        apiBase: this.#apiBase,
+        tokenUrl: this.getAttribute('token-url'),
+        token: this.getAttribute('token'),
+        signIn: this.getAttribute('sign-in'),
+        getToken: this.#getToken,
+        sourceKey: (via) => this.#sourceKey(via),
+      });
     }
 
     /** Shows `notice` in place of the widget. */
@@ -250,13 +166,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
     }
 
     #fail(name: string, module: string, error: unknown, theme: ThemeOverrides | undefined) {
-      const message = isApiError(error)
-        ? describeError(error)
-        : error instanceof Error
-          ? error.message
-          : String(error);
-      const code =
-        error instanceof EmbedAuthError ? error.code : isApiError(error) ? error.code : undefined;
+      const { message, code } = failureOf(error);
       this.#emit('error', { name, module, message, ...(code ? { code } : {}) });
       this.#showNotice(
         {
@@ -285,7 +195,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
 
       this.#clear();
 
-      let loaded: Loaded;
+      let loaded: LoadedWidget;
       let props: Record<string, unknown> | undefined;
       let auth: AuthMode;
       try {
@@ -300,47 +210,36 @@ export function definePortfolioWidget(defaultApiBase: string) {
             'sign-in="popup" needs the company-id attribute: the company to sign in to.',
           );
         }
-        loaded = manifest
-          ? await loadFromManifest<Loaded>(name, manifest, module)
-          : await loaderFor(apiBase)<Loaded>(name, module);
+        loaded = await loadWidgetModule(name, module, apiBase, manifest);
       } catch (error) {
         if (current()) this.#fail(name, module, error, theme);
         return;
       }
       if (!current()) return;
 
-      let getToken: ApiConfig['getToken'];
-      let user: CurrentUser | null | undefined;
-      if (auth.kind === 'token') {
-        const token = auth.token;
-        getToken = () => token;
-      } else if (auth.kind === 'source') {
-        const { source, via } = auth;
-        if (via === 'popup' && !source.current) {
-          this.#askToSignIn(source, companyId!, theme, generation);
-          return;
+      let identity;
+      try {
+        identity = await identify(auth, apiBase);
+      } catch (error) {
+        if (current()) this.#fail(name, module, error, theme);
+        return;
+      }
+      if (!current()) return;
+      if (identity.kind !== 'ready') {
+        // Only a popup source asks the person to sign in.
+        if (auth.kind === 'source') {
+          if (identity.kind === 'refused') auth.source.clear();
+          this.#askToSignIn(auth.source, companyId!, theme, generation);
         }
-        getToken = source.get;
-        try {
-          // Who the token stands for, asked once: it also proves the product accepts this page.
-          user = await callRoute(routes.getCurrentUser, undefined, { baseUrl: apiBase, getToken });
-        } catch (error) {
-          if (!current()) return;
-          if (via === 'popup' && isApiError(error) && error.status === 401) {
-            source.clear();
-            this.#askToSignIn(source, companyId!, theme, generation);
-          } else {
-            this.#fail(name, module, error, theme);
-          }
-          return;
-        }
-        if (!current()) return;
-        // A popup sign-in that lapses (the person left the company) asks again.
-        if (via === 'popup') {
-          this.#unsubscribe = source.subscribe(() => {
-            if (!source.current && current()) this.#schedule();
-          });
-        }
+        return;
+      }
+      const { getToken, user } = identity;
+      // A popup sign-in that lapses (the person left the company) asks again.
+      if (auth.kind === 'source' && auth.via === 'popup') {
+        const { source } = auth;
+        this.#unsubscribe = source.subscribe(() => {
+          if (!source.current && current()) this.#schedule();
+        });
       }
 
       const options: MountOptions = {
@@ -365,16 +264,8 @@ export function definePortfolioWidget(defaultApiBase: string) {
           }),
       };
 
-      const Component = loaded.default as ComponentType<WidgetProps> | undefined;
-      if (typeof loaded.mount === 'function' && (module.endsWith('/mount') || !Component)) {
-        // A widget's mount() also takes its own options (`view`, `projectId`) from the object.
-        this.#unmount = loaded.mount(shadow, { ...widgetMountOptions(props), ...options });
-      } else if (Component) {
-        this.#unmount = mount(shadow, Component, {
-          ...options,
-          requireUser: loaded.requiresUser ?? true,
-        });
-      } else {
+      this.#unmount = mountWidgetModule(shadow, loaded, module, props, options);
+      if (!this.#unmount) {
         this.#emit('error', {
           name,
           module,
@@ -383,11 +274,7 @@ export function definePortfolioWidget(defaultApiBase: string) {
       }
     }
 
-    /**
-     * "Sign in to PortfolioAI": a click opens the product's sign-in popup (a popup needs the
-     * click). Every popup widget of the page for that company waits on the same source, so one
-     * sign-in shows them all.
-     */
+    /** Asks the person to sign in with the popup, and renders again once the source has a token. */
     #askToSignIn(
       source: TokenSource,
       companyId: string,
@@ -403,46 +290,15 @@ export function definePortfolioWidget(defaultApiBase: string) {
       this.#unsubscribe = source.subscribe(() => {
         if (source.current && generation === this.#generation) this.#schedule();
       });
-      // The popup's code loads while the button shows: a click must open the window at once,
-      // or the browser blocks it.
-      const popupCode = import('./popup-sign-in');
-      let signInWithPopup: SignInWithPopup | undefined;
-      popupCode.then(
-        (code) => (signInWithPopup = code.signInWithPopup),
-        () => {}, // a click then shows the sign-in card again
-      );
-      const signIn = () => {
-        const opened = signInWithPopup
-          ? signInWithPopup(this.#apiBase, companyId)
-          : popupCode.then((code) => code.signInWithPopup(this.#apiBase, companyId));
-        opened.then(
-          (issued) => source.set(issued),
-          (error: unknown) => {
-            if (generation !== this.#generation) return;
-            const blocked = error instanceof EmbedAuthError && error.code === 'popup-blocked';
-            if (error instanceof EmbedAuthError) {
-              this.#emit('error', { name, module, message: error.message, code: error.code });
-            }
-            show(
-              blocked
-                ? 'The sign-in window was blocked by the browser. Allow pop-ups for this page, or try again.'
-                : 'Sign in with your PortfolioAI account to see this.',
-              blocked ? 'Try again' : 'Sign in',
-            );
-          },
-        );
-      };
-      const show = (message: string, label: string) =>
-        this.#showNotice(
-          {
-            kind: 'sign-in',
-            title: 'Sign in to PortfolioAI',
-            message,
-            action: { label, run: signIn },
-          },
-          theme,
-        );
-      show('Sign in with your PortfolioAI account to see this.', 'Sign in');
+      showSignInPrompt({
+        source,
+        apiBase: this.#apiBase,
+        companyId,
+        show: (notice) => this.#showNotice(notice, theme),
+        onError: (error) =>
+          this.#emit('error', { name, module, message: error.message, code: error.code }),
+        isCurrent: () => generation === this.#generation,
+      });
     }
   }
 

@@ -28,6 +28,7 @@ import {
   watchCompanyEvents,
   type Icon,
   useRouteInfiniteQuery,
+  LoadMore,
 } from '@portfolio/ui';
 import { useMarkNotificationsRead } from '../api/notifications';
 
@@ -140,18 +141,7 @@ function NotificationPanel({
             ))}
           </List>
         )}
-        {query.hasNextPage ? (
-          <More>
-            <Button
-              $variant="outline"
-              $size="sm"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading...' : 'Show older'}
-            </Button>
-          </More>
-        ) : null}
+        <LoadMore query={query} label="Show older" loadingLabel="Loading..." />
       </Body>
     </>
   );
@@ -373,10 +363,4 @@ const Empty = styled.p`
   strong {
     color: ${(p) => p.theme.color.text};
   }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 0.5rem 0 0.75rem;
 `;

@@ -105,6 +105,8 @@ export type { PopoverProps } from './components/popover';
 export type { MenuProps, MenuItemProps } from './components/menu';
 export { EmptyState } from './components/empty-state';
 export { HistoryList } from './components/history-list';
+export { LoadMore } from './components/load-more';
+export type { LoadMoreProps, LoadMoreQuery } from './components/load-more';
 export type { HistoryListProps } from './components/history-list';
 export type { EmptyStateProps } from './components/empty-state';
 export { NoCompanyAccess } from './components/no-company-access';

@@ -22,6 +22,7 @@ import {
   type AiActStatusVerdict,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
@@ -237,11 +238,7 @@ export async function syncEuAiActStatus(
   const { status } = verdictOf(assessment, rows, calendarDateOf(now));
   const before = await uow.lock(Project, projectId, 'Project not found');
   if (before.euAiActStatus === status) return undefined;
-  const after = await Project.query(uow.trx).patchAndFetchById(projectId, {
-    euAiActStatus: status,
-  });
-  await uow.record({ entity: 'project', id: projectId, action: 'updated', before, after });
-  return after;
+  return patchRecorded(uow, Project, 'project', before, { euAiActStatus: status });
 }
 
 /**
@@ -272,20 +269,13 @@ export async function saveAssessment(
     incidentReviewAt: null,
   };
   const before = await AiActAssessmentRow.query(trx).findOne({ projectId: project.id }).forUpdate();
-  const saved = before
-    ? await AiActAssessmentRow.query(trx).patchAndFetchById(before.id, values)
-    : await AiActAssessmentRow.query(trx).insertAndFetch({
-        ...values,
-        companyId: project.companyId,
-        projectId: project.id,
-      });
-  await uow.record({
+  const saved = await upsertRecorded(uow, AiActAssessmentRow, {
     entity: 'ai_act_assessment',
-    id: saved.id,
-    action: before ? 'updated' : 'created',
-    before: audited(before),
-    after: audited(saved),
-    label: AI_ACT_RISK_CLASS_LABELS[saved.riskClass],
+    before: before ?? null,
+    values,
+    created: { companyId: project.companyId, projectId: project.id },
+    label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
+    view: audited,
   });
 
   const plan = planOf(saved);

@@ -5,6 +5,7 @@ import {
   type ProjectDoraBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectDora } from '../../models/project-dora.ts';
@@ -36,31 +37,16 @@ export async function saveProjectDora(
     functionName: (body.supportsCriticalFunction && body.functionName?.trim()) || null,
     notes: body.notes?.trim() || null,
   };
-  const after = before
-    ? await ProjectDora.query(uow.trx).patchAndFetchById(before.id, values)
-    : await ProjectDora.query(uow.trx).insertAndFetch({
-        ...values,
-        companyId: locked.companyId,
-        projectId: locked.id,
-      });
-  await uow.record({
+  const after = await upsertRecorded(uow, ProjectDora, {
     entity: 'project_dora',
-    id: after.id,
-    action: before ? 'updated' : 'created',
     before,
-    after,
+    values,
+    created: { companyId: locked.companyId, projectId: locked.id },
     label: locked.name,
   });
   const doraStatus = deriveDoraStatus(after);
   if (doraStatus !== locked.doraStatus) {
-    const updated = await Project.query(uow.trx).patchAndFetchById(locked.id, { doraStatus });
-    await uow.record({
-      entity: 'project',
-      id: locked.id,
-      action: 'updated',
-      before: locked,
-      after: updated,
-    });
+    await patchRecorded(uow, Project, 'project', locked, { doraStatus });
   }
   return { record: after, doraStatus };
 }

@@ -5,6 +5,7 @@ import {
   type ProjectGdprBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
@@ -88,32 +89,17 @@ export async function saveProjectGdpr(
     dpiaStatus: body.dpiaStatus,
     notes: body.notes?.trim() || null,
   };
-  const after = before
-    ? await ProjectGdpr.query(uow.trx).patchAndFetchById(before.id, values)
-    : await ProjectGdpr.query(uow.trx).insertAndFetch({
-        ...values,
-        companyId: locked.companyId,
-        projectId: locked.id,
-      });
-  await uow.record({
+  const after = await upsertRecorded(uow, ProjectGdpr, {
     entity: 'project_gdpr',
-    id: after.id,
-    action: before ? 'updated' : 'created',
     before,
-    after,
+    values,
+    created: { companyId: locked.companyId, projectId: locked.id },
     label: locked.name,
   });
   const answer = await answerOf(uow.trx, locked, after);
   const gdprStatus = deriveGdprStatus(after, answer.dpia);
   if (gdprStatus !== locked.gdprStatus) {
-    const updated = await Project.query(uow.trx).patchAndFetchById(locked.id, { gdprStatus });
-    await uow.record({
-      entity: 'project',
-      id: locked.id,
-      action: 'updated',
-      before: locked,
-      after: updated,
-    });
+    await patchRecorded(uow, Project, 'project', locked, { gdprStatus });
   }
   return { ...answer, gdprStatus };
 }

@@ -1,5 +1,6 @@
 import type { BaselineMilestone } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ProjectBaseline } from '../../models/project-baseline.ts';
 import { Project } from '../../models/project.ts';
@@ -50,22 +51,14 @@ export async function setProjectBaseline(
     setBy,
     setAt: new Date(),
   };
-  const after = before
-    ? await ProjectBaseline.query(uow.trx).patchAndFetchById(before.id, values)
-    : await ProjectBaseline.query(uow.trx).insertAndFetch({
-        ...values,
-        companyId: current.companyId,
-        projectId: current.id,
-      });
-  await uow.record({
+  return upsertRecorded(uow, ProjectBaseline, {
     entity: 'project_baseline',
-    id: after.id,
-    action: before ? 'updated' : 'created',
+    before: before ?? null,
+    values,
+    created: { companyId: current.companyId, projectId: current.id },
     label: current.name,
-    before: audited(before),
-    after: audited(after),
+    view: audited,
   });
-  return after;
 }
 
 /**

@@ -1,8 +1,6 @@
 import {
-  ERROR_CODES,
   formatMonth,
   monthOf,
-  PLAN_MONTH_TWICE_MESSAGE,
   projectBudget,
   type BudgetFigures,
   type BudgetPlanBody,
@@ -11,8 +9,8 @@ import {
   type SpendUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { setMonthAmounts } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { InputError } from '../../errors.ts';
 import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
@@ -115,60 +113,7 @@ export async function updateBudgetPlan(
   project: Pick<Project, 'id' | 'companyId'>,
   body: BudgetPlanBody,
 ): Promise<void> {
-  const months = body.months.map((m) => m.month);
-  const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
-  if (twice !== -1) {
-    throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
-      code: ERROR_CODES.validation,
-      details: [{ field: `months.${twice}.month`, message: PLAN_MONTH_TWICE_MESSAGE }],
-    });
-  }
-  const existing = new Map(
-    (
-      await BudgetPlanMonth.query(uow.trx)
-        .where({ projectId: project.id })
-        .whereIn('month', months)
-        .forUpdate()
-    ).map((row) => [row.month, row]),
-  );
-  for (const { month, amount } of body.months) {
-    const before = existing.get(month);
-    if (amount === null) {
-      if (!before) continue;
-      await BudgetPlanMonth.query(uow.trx).deleteById(before.id);
-      await uow.record({
-        entity: 'budget_plan_month',
-        id: before.id,
-        action: 'deleted',
-        before,
-        label: planLabel(month),
-      });
-    } else if (before) {
-      const after = await BudgetPlanMonth.query(uow.trx).patchAndFetchById(before.id, { amount });
-      await uow.record({
-        entity: 'budget_plan_month',
-        id: before.id,
-        action: 'updated',
-        before,
-        after,
-        label: planLabel(month),
-      });
-    } else {
-      const created = await BudgetPlanMonth.query(uow.trx).insertAndFetch({
-        companyId: project.companyId,
-        projectId: project.id,
-        month,
-        amount,
-      });
-      await uow.record({
-        entity: 'budget_plan_month',
-        id: created.id,
-        action: 'created',
-        after: created,
-        label: planLabel(month),
-      });
-    }
-  }
+  await setMonthAmounts(uow, BudgetPlanMonth, 'budget_plan_month', project, body.months, planLabel);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ProjectProgressEntry,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { patchRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Milestone } from '../../models/milestone.ts';
 import type { Project } from '../../models/project.ts';
@@ -41,15 +42,7 @@ export async function updateMilestone(
 ): Promise<Milestone> {
   const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);
   const patch = body.name === undefined ? body : { ...body, name: body.name.trim() };
-  const updated = await Milestone.query(uow.trx).patchAndFetchById(milestone.id, patch);
-  await uow.record({
-    entity: 'milestone',
-    id: milestone.id,
-    action: 'updated',
-    before,
-    after: updated,
-  });
-  return updated;
+  return patchRecorded(uow, Milestone, 'milestone', before, patch);
 }
 
 export async function deleteMilestone(uow: UnitOfWork, milestone: Pick<Milestone, 'id'>) {

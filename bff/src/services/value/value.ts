@@ -8,7 +8,6 @@ import {
   KPI_MEASUREMENTS_FULL_MESSAGE,
   kpiTargetProblem,
   monthOf,
-  PLAN_MONTH_TWICE_MESSAGE,
   STAGE_GATE_LABELS,
   type BenefitMonth,
   type GateDecisionBody,
@@ -19,6 +18,7 @@ import {
   type ValueSource,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { setMonthAmounts } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError, NotFoundError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
@@ -99,65 +99,10 @@ export async function updateProjectValue(
   project: Pick<Project, 'id' | 'companyId'>,
   body: ProjectValueBody,
 ): Promise<void> {
-  const { trx } = uow;
   await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
   if (body.benefitOwnerId !== undefined) await setBenefitOwner(uow, project, body.benefitOwnerId);
   if (!body.months) return;
-  const months = body.months.map((m) => m.month);
-  const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
-  if (twice !== -1) {
-    throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
-      code: ERROR_CODES.validation,
-      details: [{ field: `months.${twice}.month`, message: PLAN_MONTH_TWICE_MESSAGE }],
-    });
-  }
-  const existing = new Map(
-    (
-      await ProjectBenefit.query(trx)
-        .where({ projectId: project.id })
-        .whereIn('month', months)
-        .forUpdate()
-    ).map((row) => [row.month, row]),
-  );
-  for (const { month, amount } of body.months) {
-    const before = existing.get(month);
-    const label = benefitLabel(month);
-    if (amount === null) {
-      if (!before) continue;
-      await ProjectBenefit.query(trx).deleteById(before.id);
-      await uow.record({
-        entity: 'project_benefit',
-        id: before.id,
-        action: 'deleted',
-        before,
-        label,
-      });
-    } else if (before) {
-      const after = await ProjectBenefit.query(trx).patchAndFetchById(before.id, { amount });
-      await uow.record({
-        entity: 'project_benefit',
-        id: before.id,
-        action: 'updated',
-        before,
-        after,
-        label,
-      });
-    } else {
-      const created = await ProjectBenefit.query(trx).insertAndFetch({
-        companyId: project.companyId,
-        projectId: project.id,
-        month,
-        amount,
-      });
-      await uow.record({
-        entity: 'project_benefit',
-        id: created.id,
-        action: 'created',
-        after: created,
-        label,
-      });
-    }
-  }
+  await setMonthAmounts(uow, ProjectBenefit, 'project_benefit', project, body.months, benefitLabel);
 }
 
 async function setBenefitOwner(

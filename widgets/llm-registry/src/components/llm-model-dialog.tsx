@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import {
-  LLM_MODEL_LIMITS,
   LlmModelCreateBody,
   LlmModelUpdateBody,
-  VENDOR_ENDPOINTS,
-  VENDORS,
   endpointRequiredMessage,
   llmEndpointOf,
-  llmProtocolOf,
-  suggestionNotice,
   type LlmModel,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  DialogActions,
-  Dialog,
-  Field,
-  Input,
-  Select,
-  Switch,
-  useToast,
-  useFieldErrors,
-} from '@portfolio/ui';
+import { DialogActions, Dialog, useToast, useFieldErrors } from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
+import { ModelCallFields, ModelIdentityFields, draftOf, type ModelDraft } from './llm-model-fields';
 
 export interface LlmModelDialogProps {
   open: boolean;
@@ -64,27 +51,26 @@ function ModelForm({
   const create = useCreateLlmModel(companyId);
   const update = useUpdateLlmModel(companyId);
   const editing = model !== null;
-  const [name, setName] = useState(model?.name ?? '');
-  const [vendor, setVendor] = useState(model?.vendor ?? '');
-  const [apiKey, setApiKey] = useState('');
-  const [region, setRegion] = useState(model?.region ?? '');
-  const [deprecationDate, setDeprecationDate] = useState(model?.deprecationDate ?? '');
-  const [vendorModel, setVendorModel] = useState(model?.vendorModel ?? '');
-  const [endpointUrl, setEndpointUrl] = useState(model?.endpointUrl ?? '');
-  const [suggestionsEnabled, setSuggestionsEnabled] = useState(model?.suggestionsEnabled ?? false);
+  const [draft, setDraft] = useState(() => draftOf(model));
   const { errors, accept, clear } = useFieldErrors();
+  // Turning suggestions on or off may settle the endpoint's message.
+  const change = <K extends keyof ModelDraft>(key: K, value: ModelDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    clear(key === 'suggestionsEnabled' ? 'endpointUrl' : key);
+  };
   const pending = create.isPending || update.isPending;
 
   const submit = () => {
-    const key = apiKey.trim();
+    const { vendor, suggestionsEnabled } = draft;
+    const key = draft.apiKey.trim();
     const fields = {
-      name: name.trim(),
+      name: draft.name.trim(),
       vendor,
       ...(key || !editing ? { apiKey: key } : {}),
-      region: region.trim() || null,
-      deprecationDate: deprecationDate || null,
-      vendorModel: vendorModel.trim() || null,
-      endpointUrl: endpointUrl.trim() || null,
+      region: draft.region.trim() || null,
+      deprecationDate: draft.deprecationDate || null,
+      vendorModel: draft.vendorModel.trim() || null,
+      endpointUrl: draft.endpointUrl.trim() || null,
       suggestionsEnabled,
     };
     const found = checkFields(editing ? LlmModelUpdateBody : LlmModelCreateBody, fields);
@@ -119,9 +105,6 @@ function ModelForm({
     }
   };
 
-  const defaultEndpoint = vendor ? VENDOR_ENDPOINTS[vendor] : undefined;
-  const endpoint = endpointUrl.trim() || defaultEndpoint;
-
   return (
     <Dialog
       open
@@ -143,136 +126,14 @@ function ModelForm({
         />
       }
     >
-      <Field label="Model name" error={errors.name} required>
-        <Input
-          placeholder="e.g. GPT-4o"
-          value={name}
-          maxLength={255}
-          onChange={(event) => {
-            setName(event.target.value);
-            clear('name');
-          }}
-        />
-      </Field>
-      <Field label="Vendor" error={errors.vendor} required>
-        <Select
-          value={vendor}
-          placeholder="Select a vendor"
-          options={VENDORS}
-          onChange={(event) => {
-            setVendor(event.target.value);
-            clear('vendor');
-          }}
-        />
-      </Field>
-      <Field
-        label="API Key"
-        error={errors.apiKey}
-        hint={
-          editing
-            ? 'Leave empty to keep the current key.'
-            : 'Stored encrypted; shown masked in the registry.'
-        }
-        required={!editing}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-          placeholder={editing ? model?.maskedApiKey : 'sk-...'}
-          value={apiKey}
-          onChange={(event) => {
-            setApiKey(event.target.value);
-            clear('apiKey');
-          }}
-        />
-      </Field>
-      <Field
-        label="Region"
-        error={errors.region}
-        hint="Where the model runs, e.g. EU or US: the GDPR record and the DORA register show it."
-      >
-        <Input
-          placeholder="e.g. EU"
-          value={region}
-          maxLength={LLM_MODEL_LIMITS.region}
-          onChange={(event) => {
-            setRegion(event.target.value);
-            clear('region');
-          }}
-        />
-      </Field>
-      <Field
-        label="Deprecation date"
-        error={errors.deprecationDate}
-        hint="The day the vendor retires the model; projects using it are warned 90 days before."
-      >
-        <Input
-          type="date"
-          value={deprecationDate}
-          onChange={(event) => {
-            setDeprecationDate(event.target.value);
-            clear('deprecationDate');
-          }}
-        />
-      </Field>
-      <Field
-        label="Model ID at the vendor"
-        error={errors.vendorModel}
-        hint={
-          llmProtocolOf(vendor) === 'azure-openai'
-            ? 'The deployment name. Empty: the model name.'
-            : 'As the vendor names it, e.g. gpt-4o-mini. Empty: the model name.'
-        }
-      >
-        <Input
-          spellCheck={false}
-          placeholder={name.trim() || 'gpt-4o-mini'}
-          value={vendorModel}
-          maxLength={LLM_MODEL_LIMITS.vendorModel}
-          onChange={(event) => {
-            setVendorModel(event.target.value);
-            clear('vendorModel');
-          }}
-        />
-      </Field>
-      <Field
-        label="Endpoint URL"
-        error={errors.endpointUrl}
-        hint={
-          defaultEndpoint
-            ? `Empty: ${defaultEndpoint}`
-            : "Your resource's or gateway's base URL; needed for suggestions."
-        }
-      >
-        <Input
-          type="url"
-          spellCheck={false}
-          placeholder={defaultEndpoint ?? 'https://…'}
-          value={endpointUrl}
-          maxLength={LLM_MODEL_LIMITS.endpointUrl}
-          onChange={(event) => {
-            setEndpointUrl(event.target.value);
-            clear('endpointUrl');
-          }}
-        />
-      </Field>
-      <Field
-        label="Suggest EU AI Act answers"
-        error={errors.suggestionsEnabled}
-        hint={`When on, people may ask this model to suggest a project's answers. ${suggestionNotice(
-          vendor || 'the vendor',
-          endpoint,
-        )}`}
-      >
-        <Switch
-          checked={suggestionsEnabled}
-          onCheckedChange={(checked) => {
-            setSuggestionsEnabled(checked);
-            clear('endpointUrl');
-          }}
-        />
-      </Field>
+      <ModelIdentityFields
+        draft={draft}
+        change={change}
+        errors={errors}
+        editing={editing}
+        maskedApiKey={model?.maskedApiKey}
+      />
+      <ModelCallFields draft={draft} change={change} errors={errors} />
     </Dialog>
   );
 }

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { AppLink, ArrowRightIcon, color, fontSize, type AppLinkProps } from '@portfolio/ui';
+import {
+  AppLink,
+  ArrowRightIcon,
+  color,
+  fontSize,
+  media,
+  radius,
+  type AppLinkProps,
+} from '@portfolio/ui';
 
 export { AppLink };
 export type { AppLinkProps };
@@ -36,5 +44,53 @@ const ViewAll = styled(AppLink)`
     outline: 2px solid ${color('primary')};
     outline-offset: 2px;
     border-radius: 4px;
+  }
+`;
+
+/** A card's list of rows that each open a page (recent projects, the worst risks). */
+export const LinkRows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+/** A row of `LinkRows`: a bordered link whose columns each card sets. */
+export const LinkRow = styled(AppLink)`
+  display: grid;
+  align-items: center;
+  gap: 0.875rem;
+  border: 1px solid ${color('border')};
+  border-radius: ${radius('md')};
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    background: ${color('surfaceMuted')};
+    border-color: ${color('borderStrong')};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${color('primary')};
+    box-shadow: 0 0 0 3px ${color('focusRing')};
+  }
+`;
+
+/** A row's name and the line below it. */
+export const RowMain = styled.span`
+  min-width: 0;
+  display: grid;
+`;
+
+/** A row's name: whole on a phone, over two lines if need be; on one line from a small tablet up. */
+export const RowTitle = styled.span`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('text')};
+  overflow-wrap: anywhere;
+  ${media.sm} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;

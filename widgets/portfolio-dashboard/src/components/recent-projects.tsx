@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
-import { FolderIcon, StatusBadge, color, fontSize, media, radius, IconTile } from '@portfolio/ui';
-import { AppLink, ViewAllLink } from './app-link';
+import { FolderIcon, StatusBadge, color, fontSize, media, IconTile } from '@portfolio/ui';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
 export interface RecentProjectsProps {
@@ -27,7 +27,7 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
         ) : null
       }
     >
-      <List>
+      <LinkRows>
         {shown.map((project) => (
           <li key={project.id}>
             <Row to={`/projects/${project.id}`} navigate={navigate}>
@@ -35,7 +35,7 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
                 <FolderIcon size={18} />
               </IconBox>
               <Main>
-                <Name>{project.name}</Name>
+                <RowTitle>{project.name}</RowTitle>
                 <Department>{project.department}</Department>
               </Main>
               <BadgeCell>
@@ -48,46 +48,23 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
             </Row>
           </li>
         ))}
-      </List>
+      </LinkRows>
     </OverviewCard>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-`;
-
 // Fixed columns for the badge and the ROI, so they line up from row to row; on a phone the name
 // has the whole first line and the badge and ROI go under it.
-const Row = styled(AppLink)`
-  display: grid;
+const Row = styled(LinkRow)`
   grid-template-columns: minmax(0, 1fr) auto;
   ${media.sm} {
     grid-template-columns: auto minmax(0, 1fr) 6.5rem 5.5rem;
   }
-  align-items: center;
   gap: 0.5rem 0.875rem;
   padding: 0.75rem 0.875rem;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  color: inherit;
-  text-decoration: none;
   transition:
     background 150ms ease,
     border-color 150ms ease;
-  &:hover {
-    background: ${color('surfaceMuted')};
-    border-color: ${color('borderStrong')};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${color('primary')};
-    box-shadow: 0 0 0 3px ${color('focusRing')};
-  }
 `;
 
 const IconBox = styled(IconTile)`
@@ -97,24 +74,10 @@ const IconBox = styled(IconTile)`
   }
 `;
 
-const Main = styled.span`
+const Main = styled(RowMain)`
   grid-column: 1 / -1;
-  min-width: 0;
-  display: grid;
   ${media.sm} {
     grid-column: auto;
-  }
-`;
-
-const Name = styled.span`
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
-  color: ${color('text')};
-  overflow-wrap: anywhere;
-  ${media.sm} {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
 `;
 

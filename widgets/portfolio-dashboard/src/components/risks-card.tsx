@@ -8,11 +8,10 @@ import {
   color,
   fontSize,
   media,
-  radius,
   useRouteQuery,
   SeverityTiles,
 } from '@portfolio/ui';
-import { AppLink, ViewAllLink } from './app-link';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from './app-link';
 import { OverviewCard } from './overview-card';
 
 export interface RisksCardProps {
@@ -70,22 +69,22 @@ export function RisksContent({
           No open risks: every project passes the rules.
         </Message>
       ) : (
-        <List aria-label="The worst open risks">
+        <LinkRows aria-label="The worst open risks">
           {list.risks.map((risk) => (
             <li key={risk.id}>
               <Row to={`/projects/${risk.project.id}`} navigate={navigate}>
                 <RiskBadge severity={risk.severity} size="sm" />
-                <Main>
-                  <Title>{risk.rule.title}</Title>
+                <RowMain>
+                  <RowTitle>{risk.rule.title}</RowTitle>
                   <Project>
                     {risk.project.name} · {risk.project.department}
                   </Project>
-                </Main>
+                </RowMain>
                 <Opened>since {formatDate(risk.openedAt, 'short')}</Opened>
               </Row>
             </li>
           ))}
-        </List>
+        </LinkRows>
       )}
     </Body>
   );
@@ -96,53 +95,12 @@ const Body = styled.div`
   gap: 1rem;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-`;
-
-const Row = styled(AppLink)`
-  display: grid;
+const Row = styled(LinkRow)`
   grid-template-columns: 5.5rem minmax(0, 1fr);
   ${media.sm} {
     grid-template-columns: 5.5rem minmax(0, 1fr) auto;
   }
-  align-items: center;
-  gap: 0.875rem;
   padding: 0.625rem 0.875rem;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('md')};
-  color: inherit;
-  text-decoration: none;
-  &:hover {
-    background: ${color('surfaceMuted')};
-    border-color: ${color('borderStrong')};
-  }
-  &:focus-visible {
-    outline: none;
-    border-color: ${color('primary')};
-    box-shadow: 0 0 0 3px ${color('focusRing')};
-  }
-`;
-
-const Main = styled.span`
-  min-width: 0;
-  display: grid;
-`;
-
-/** Whole on a phone, over two lines if need be; on one line from a small tablet up. */
-const Title = styled.span`
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
-  color: ${color('text')};
-  ${media.sm} {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
 const Project = styled.span`

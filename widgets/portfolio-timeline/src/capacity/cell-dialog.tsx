@@ -12,7 +12,7 @@ import {
   type WidgetProps,
 } from '@portfolio/ui';
 import { useProjectNames, useSaveCell } from './api';
-import type { OpenCell } from './capacity-page';
+import type { OpenCell } from './people-card';
 
 /** A typed percent: a whole number from 0 to 100 (blank is 0), or undefined when it is not. */
 function percentOf(text: string): number | undefined {

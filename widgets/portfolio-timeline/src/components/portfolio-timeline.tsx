@@ -1,14 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  PROJECT_STATUSES,
-  formatCalendarDate,
-  projectStatusLabel,
-  projectStatusTone,
-  todayCalendarDate,
-  type TimelineProject,
-  routes,
-} from '@portfolio/contracts';
+import { todayCalendarDate, type TimelineProject, routes } from '@portfolio/contracts';
 import {
   Button,
   CalendarIcon,
@@ -18,7 +10,6 @@ import {
   PageHeader,
   PageStack,
   QueryErrorCard,
-  Select,
   Skeleton,
   usePrinting,
   useToast,
@@ -26,12 +17,13 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { useChangeDates } from '../api/timeline';
-import { GROUP_BYS, GROUP_BY_LABELS, layoutTimeline, type GroupBy } from '../model/rows';
-import { ZOOMS, ZOOM_LABELS, createScale, dateRange, type Zoom } from '../model/scale';
+import { layoutTimeline, type GroupBy } from '../model/rows';
+import { createScale, dateRange, type Zoom } from '../model/scale';
 import { AddDependencyDialog } from './add-dependency-dialog';
-import type { DatesCommit } from './project-bar';
+import { useMoveWithUndo } from './move-with-undo';
 import { SetDatesDialog } from './set-dates-dialog';
 import { TimelineChart } from './timeline-chart';
+import { TimelineToolbar } from './timeline-toolbar';
 import { UndatedProjects } from './undated-projects';
 
 /** `/timeline`: every project of the portfolio on one time axis. */
@@ -83,32 +75,7 @@ function Timeline({
     [projects, today, zoom],
   );
 
-  const onCommit = useCallback<DatesCommit>(
-    (project, dates, how) => {
-      const before = { startDate: project.startDate, targetDate: project.targetDate };
-      change({ projectId: project.id, ...dates });
-      const title =
-        how === 'target'
-          ? `${project.name} now ends ${formatCalendarDate(dates.targetDate)}`
-          : `${project.name} moved to ${formatCalendarDate(dates.startDate)} – ${formatCalendarDate(dates.targetDate)}`;
-      const handle = toast({
-        title,
-        action: (
-          <Button
-            $variant="outline"
-            $size="sm"
-            onClick={() => {
-              change({ projectId: project.id, ...before });
-              handle.update({ title: `${project.name} is back where it was`, action: undefined });
-            }}
-          >
-            Undo
-          </Button>
-        ),
-      });
-    },
-    [change, toast],
-  );
+  const onCommit = useMoveWithUndo(change);
 
   const selected = projects?.find((p) => p.id === selectedId) ?? null;
 
@@ -129,50 +96,13 @@ function Timeline({
           </Actions>
         }
       />
-      <Toolbar data-print-hide="" aria-label="Timeline view">
-        <Control>
-          <label htmlFor="timeline-group-by">Group by</label>
-          <Select
-            id="timeline-group-by"
-            value={groupBy}
-            onChange={(event) => setGroupBy(event.target.value as GroupBy)}
-            options={GROUP_BYS.map((value) => ({ value, label: GROUP_BY_LABELS[value] }))}
-          />
-        </Control>
-        <Zooms role="group" aria-label="Zoom">
-          {ZOOMS.map((value) => (
-            <Button
-              key={value}
-              $size="sm"
-              $variant={zoom === value ? 'primary' : 'outline'}
-              aria-pressed={zoom === value}
-              onClick={() => setZoom(value)}
-            >
-              {ZOOM_LABELS[value]}
-            </Button>
-          ))}
-        </Zooms>
-        <Button $size="sm" $variant="ghost" onClick={() => setFocusToday((n) => n + 1)}>
-          <CalendarIcon size={14} aria-hidden="true" />
-          Today
-        </Button>
-        <Legend aria-label="Status colours">
-          {PROJECT_STATUSES.map((status) => (
-            <LegendItem key={status}>
-              <Swatch $tone={projectStatusTone(status)} aria-hidden="true" />
-              {projectStatusLabel(status)}
-            </LegendItem>
-          ))}
-          <LegendItem>
-            <GhostSwatch aria-hidden="true" />
-            Baseline
-          </LegendItem>
-          <LegendItem>
-            <DiamondSwatch aria-hidden="true" />
-            Milestone
-          </LegendItem>
-        </Legend>
-      </Toolbar>
+      <TimelineToolbar
+        groupBy={groupBy}
+        onGroupBy={setGroupBy}
+        zoom={zoom}
+        onZoom={setZoom}
+        onToday={() => setFocusToday((n) => n + 1)}
+      />
       {timeline.isPending ? (
         <div role="status" aria-label="Loading the timeline">
           <Skeleton $height="24rem" />
@@ -240,62 +170,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1rem;
-`;
-
-const Control = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 500;
-`;
-
-const Zooms = styled.div`
-  display: inline-flex;
-  gap: 0.25rem;
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem 0.875rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const LegendItem = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-`;
-
-const Swatch = styled.span<{ $tone: ReturnType<typeof projectStatusTone> }>`
-  width: 14px;
-  height: 8px;
-  border-radius: 2px;
-  background: ${(p) => p.theme.tone[p.$tone].solid};
-`;
-
-const GhostSwatch = styled.span`
-  width: 14px;
-  height: 5px;
-  border: 1px dashed ${(p) => p.theme.color.textSubtle};
-  background: ${(p) => p.theme.color.surfaceSunken};
-`;
-
-const DiamondSwatch = styled.span`
-  width: 8px;
-  height: 8px;
-  transform: rotate(45deg);
-  border: 2px solid ${(p) => p.theme.color.text};
 `;

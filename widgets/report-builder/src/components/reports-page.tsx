@@ -8,29 +8,19 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeading,
-  ConfirmDialog,
-  DownloadIcon,
-  MailIcon,
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  PencilIcon,
-  PrinterIcon,
-  TrashIcon,
-  color,
-  fontSize,
   media,
   useToast,
   type WidgetLocation,
   type WidgetProps,
   useRouteQuery,
 } from '@portfolio/ui';
-import { useDeleteReport, useExportReportUrl, useUpdateReport } from '../api/reports';
+import { useExportReportUrl, useUpdateReport } from '../api/reports';
 import { NEW_REPORT, tidyDefinition } from '../model/definition';
-import { BuilderForm } from './builder-form';
+import { DeleteReportDialog } from './delete-report-dialog';
+import { ReportEditor } from './report-editor';
 import { ReportResultView } from './report-result';
 import { SaveReportDialog, type SaveMode } from './save-report-dialog';
 import { SavedReports } from './saved-reports';
@@ -43,12 +33,30 @@ export function ReportsPage({ companyId, user, navigate, location }: WidgetProps
   return <Reports companyId={companyId} userId={user?.id} location={location} />;
 }
 
-/** The saved report an address names (`?report=<id>`): a link to it opens it. */
-const reportOfSearch = (search: string | undefined) =>
-  new URLSearchParams(search ?? '').get('report') ?? undefined;
-
 const same = (a: ReportDefinition, b: ReportDefinition) =>
   JSON.stringify(tidyDefinition(a)) === JSON.stringify(tidyDefinition(b));
+
+/**
+ * The open report kept in the page's address (`?report=<id>`) when the shell gives one: a
+ * report the address names opens once the list has it (an unknown id is left alone). Returns
+ * the function that puts a report's id in the address.
+ */
+function useReportInAddress(
+  location: WidgetLocation | undefined,
+  reports: SavedReport[] | undefined,
+  openId: string | undefined,
+  load: (report: SavedReport) => void,
+) {
+  const requested = new URLSearchParams(location?.search ?? '').get('report') ?? undefined;
+  const [followed, setFollowed] = useState<string | undefined>();
+  if (requested && requested !== followed && reports) {
+    setFollowed(requested);
+    const report = reports.find((r) => r.id === requested);
+    if (report && report.id !== openId) load(report);
+  }
+  return (id: string | undefined) =>
+    location?.replaceSearch(id ? `?report=${encodeURIComponent(id)}` : '');
+}
 
 function Reports({
   companyId,
@@ -75,7 +83,6 @@ function Reports({
     { enabled: ran !== null },
   );
   const update = useUpdateReport(companyId);
-  const remove = useDeleteReport(companyId);
   const current = saved.data?.find((r) => r.id === openId);
   const exportUrl = useExportReportUrl(current?.id);
   const tidy = tidyDefinition(definition);
@@ -91,27 +98,17 @@ function Reports({
     setShowProblems(false);
     setRan(body);
   };
-  /** The open report is kept in the page's address when the shell gives one. */
-  const showInAddress = (id: string | undefined) =>
-    location?.replaceSearch(id ? `?report=${encodeURIComponent(id)}` : '');
   const load = (report: SavedReport) => {
     const next = { ...NEW_REPORT, ...report.definition };
     setOpenId(report.id);
     setDefinition(next);
     runReport(next);
   };
+  const showInAddress = useReportInAddress(location, saved.data, openId, load);
   const open = (report: SavedReport) => {
     load(report);
     showInAddress(report.id);
   };
-  // A report the address names opens once the list has it (an unknown id is left alone).
-  const requested = reportOfSearch(location?.search);
-  const [followed, setFollowed] = useState<string | undefined>();
-  if (requested && requested !== followed && saved.data) {
-    setFollowed(requested);
-    const report = saved.data.find((r) => r.id === requested);
-    if (report && report.id !== openId) load(report);
-  }
   const startNew = () => {
     showInAddress(undefined);
     setOpenId(undefined);
@@ -152,80 +149,26 @@ function Reports({
           <SavedReports query={saved} userId={userId} openId={openId} onOpen={open} />
         </Aside>
         <Main>
-          <Card data-print-hide>
-            <CardHeading
-              title={current ? current.name : 'New report'}
-              description={
-                current
-                  ? `${current.visibility === 'shared' ? 'Shared with the company' : 'Private'}${current.canEdit ? '' : `, by ${current.createdByName}`}${changed ? ' · changed since saved' : ''}`
-                  : 'Not saved yet'
-              }
-            />
-            <CardContent>
-              <BuilderForm
-                definition={definition}
-                onChange={setDefinition}
-                problems={showProblems ? problems : []}
-              />
-              {showProblems && problems.length > 0 ? (
-                <Problems role="alert">
-                  The report cannot run yet: {problems.map((p) => p.message).join(' ')}
-                </Problems>
-              ) : null}
-            </CardContent>
-            <Toolbar aria-label="Report actions">
-              <Button onClick={() => runReport()}>Run</Button>
-              <Button $variant="outline" onClick={save} disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button
-                $variant="outline"
-                onClick={() =>
-                  problems.length > 0
-                    ? setShowProblems(true)
-                    : setSaving(current ? { kind: 'copy', of: current } : { kind: 'new' })
-                }
-              >
-                Save as…
-              </Button>
-              {current?.canEdit ? (
-                <>
-                  <Button
-                    $variant="ghost"
-                    onClick={() => setSaving({ kind: 'rename', report: current })}
-                  >
-                    <PencilIcon size={14} />
-                    Rename
-                  </Button>
-                  <Button $variant="ghost" onClick={() => setScheduling(true)}>
-                    <MailIcon size={14} />
-                    Schedule
-                  </Button>
-                  <Button $variant="ghost" onClick={() => setDeleting(true)}>
-                    <TrashIcon size={14} />
-                    Delete
-                  </Button>
-                </>
-              ) : null}
-              <Spacer />
-              {exportUrl ? (
-                <Button
-                  as="a"
-                  $variant="outline"
-                  href={exportUrl}
-                  download
-                  title={changed ? 'The saved report: save to export your changes' : undefined}
-                >
-                  <DownloadIcon size={14} />
-                  Export CSV
-                </Button>
-              ) : null}
-              <Button $variant="outline" onClick={() => window.print()} disabled={!run.data}>
-                <PrinterIcon size={14} />
-                Print
-              </Button>
-            </Toolbar>
-          </Card>
+          <ReportEditor
+            report={current}
+            changed={changed}
+            definition={definition}
+            onChange={setDefinition}
+            problems={showProblems ? problems : []}
+            saving={update.isPending}
+            canPrint={Boolean(run.data)}
+            exportUrl={exportUrl}
+            onRun={() => runReport()}
+            onSave={save}
+            onSaveAs={() =>
+              problems.length > 0
+                ? setShowProblems(true)
+                : setSaving(current ? { kind: 'copy', of: current } : { kind: 'new' })
+            }
+            onRename={() => current && setSaving({ kind: 'rename', report: current })}
+            onSchedule={() => setScheduling(true)}
+            onDelete={() => setDeleting(true)}
+          />
           <ReportResultView
             run={ran ? run : undefined}
             chart={ran?.chart ?? 'none'}
@@ -248,29 +191,15 @@ function Reports({
         report={scheduling ? (current ?? null) : null}
         onClose={() => setScheduling(false)}
       />
-      <ConfirmDialog
-        open={deleting && Boolean(current)}
-        title="Delete report"
-        question={`Are you sure you want to delete "${current?.name ?? ''}"?`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          current &&
-          remove.mutate(current.id, {
-            onSuccess: () => {
-              toast({ title: 'Report deleted', description: current.name });
-              setDeleting(false);
-              setOpenId(undefined);
-              showInAddress(undefined);
-            },
-            onError: () => setDeleting(false),
-          })
-        }
-      >
-        {current?.schedule ? 'Its e-mail schedule stops too.' : null}
-      </ConfirmDialog>
+      <DeleteReportDialog
+        companyId={companyId}
+        report={deleting ? (current ?? null) : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setOpenId(undefined);
+          showInAddress(undefined);
+        }}
+      />
     </PageStack>
   );
 }
@@ -294,24 +223,4 @@ const Main = styled.div`
   display: grid;
   gap: 1.25rem;
   min-width: 0;
-`;
-
-const Toolbar = styled.div.attrs({ role: 'toolbar' })`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 1rem 1.5rem;
-  border-top: 1px solid ${color('border')};
-`;
-
-const Spacer = styled.span`
-  flex: 1;
-`;
-
-const Problems = styled.p`
-  margin: 1rem 0 0;
-  font-size: ${fontSize('sm')};
-  font-weight: 500;
-  color: ${color('danger')};
 `;

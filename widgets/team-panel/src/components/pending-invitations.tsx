@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, type Invitation, routes } from '@portfolio/contracts';
+import { type Invitation, routes } from '@portfolio/contracts';
 import {
-  Badge,
   Button,
   Card,
   ConfirmDialog,
-  QueryErrorCard,
+  QueryView,
   MailIcon,
   PlusIcon,
-  RefreshIcon,
   Skeleton,
   DataTable,
-  Td,
-  XIcon,
   useToast,
   copyText,
   CountPill,
-  LinkIcon,
   CardHeading,
   ACTIONS_COLUMN,
   useRouteQuery,
@@ -25,7 +20,7 @@ import {
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useAnnounceInvitation } from './announce-invitation';
-import { RoleBadge } from './role-badge';
+import { InvitationCells } from './invitation-cells';
 
 const COLUMNS = ['Email', 'Role', 'State', 'Expires', ACTIONS_COLUMN];
 
@@ -78,8 +73,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
     });
   };
 
-  const list = invitations.data ?? [];
-
   return (
     <Card aria-labelledby="pending-invitations-title">
       <CardHeading
@@ -88,111 +81,63 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         title={
           <>
             Pending Invitations
-            {invitations.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+            {invitations.isSuccess && invitations.data.length > 0 ? (
+              <CountPill>{invitations.data.length}</CountPill>
+            ) : null}
           </>
         }
         description="People who have been invited but have not joined yet."
       />
       <Body>
-        {invitations.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading invitations"
-            style={{ display: 'grid', gap: 12, padding: '0.5rem 0' }}
-          >
-            <Skeleton $height="2.25rem" />
-            <Skeleton $height="2.25rem" />
-          </div>
-        ) : invitations.isError ? (
-          <QueryErrorCard title="Invitations could not be loaded" query={invitations} />
-        ) : list.length === 0 ? (
-          <Empty>
-            <p>No pending invitations.</p>
-            {onInvite ? (
-              <Button $variant="secondary" $size="sm" onClick={onInvite}>
-                <PlusIcon size={14} />
-                Invite Member
-              </Button>
-            ) : null}
-          </Empty>
-        ) : (
-          <Scroll>
-            <DataTable
-              columns={COLUMNS}
-              rows={list}
-              rowKey={(invitation) => invitation.id}
-              rowTestId="invitation-row"
+        <QueryView
+          query={invitations}
+          errorTitle="Invitations could not be loaded"
+          pending={
+            <div
+              role="status"
+              aria-label="Loading invitations"
+              style={{ display: 'grid', gap: 12, padding: '0.5rem 0' }}
             >
-              {(invitation) => {
-                const expired = invitation.state === 'expired';
-                const busy =
-                  (resend.isPending && resend.variables === invitation.id) ||
-                  (revoke.isPending && revoke.variables === invitation.id);
-                return (
-                  <>
-                    <Td>
-                      <Email>{invitation.email}</Email>
-                    </Td>
-                    <Td>
-                      <RoleBadge role={invitation.role} />
-                    </Td>
-                    <Td>
-                      <Badge $tone={expired ? 'red' : 'amber'} $size="sm">
-                        {expired ? 'Expired' : 'Pending'}
-                      </Badge>
-                    </Td>
-                    <Td $muted>
-                      {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
-                    </Td>
-                    <Td $align="right">
-                      <Actions>
-                        {[
-                          {
-                            label: 'Copy link',
-                            name: `Copy link for ${invitation.email}`,
-                            icon: <LinkIcon size={14} />,
-                            onClick: () => void copy(invitation),
-                            disabled: expired,
-                            title: expired
-                              ? 'Resend it first: an expired link does not work'
-                              : undefined,
-                          },
-                          {
-                            label: 'Resend',
-                            name: `Resend invitation to ${invitation.email}`,
-                            icon: <RefreshIcon size={14} />,
-                            onClick: () => sendAgain(invitation),
-                            disabled: busy,
-                          },
-                          {
-                            label: 'Revoke',
-                            name: `Revoke invitation to ${invitation.email}`,
-                            icon: <XIcon size={14} />,
-                            onClick: () => setRevoking(invitation),
-                            disabled: busy,
-                            danger: true,
-                          },
-                        ].map(({ label, name, icon, danger, ...button }) => (
-                          <Button
-                            key={label}
-                            $variant="ghost"
-                            $size="sm"
-                            aria-label={name}
-                            data-danger={danger || undefined}
-                            {...button}
-                          >
-                            {icon}
-                            {label}
-                          </Button>
-                        ))}
-                      </Actions>
-                    </Td>
-                  </>
-                );
-              }}
-            </DataTable>
-          </Scroll>
-        )}
+              <Skeleton $height="2.25rem" />
+              <Skeleton $height="2.25rem" />
+            </div>
+          }
+          empty={
+            <Empty>
+              <p>No pending invitations.</p>
+              {onInvite ? (
+                <Button $variant="secondary" $size="sm" onClick={onInvite}>
+                  <PlusIcon size={14} />
+                  Invite Member
+                </Button>
+              ) : null}
+            </Empty>
+          }
+        >
+          {(list) => (
+            <Scroll>
+              <DataTable
+                columns={COLUMNS}
+                rows={list}
+                rowKey={(invitation) => invitation.id}
+                rowTestId="invitation-row"
+              >
+                {(invitation) => (
+                  <InvitationCells
+                    invitation={invitation}
+                    busy={
+                      (resend.isPending && resend.variables === invitation.id) ||
+                      (revoke.isPending && revoke.variables === invitation.id)
+                    }
+                    onCopy={() => void copy(invitation)}
+                    onResend={() => sendAgain(invitation)}
+                    onRevoke={() => setRevoking(invitation)}
+                  />
+                )}
+              </DataTable>
+            </Scroll>
+          )}
+        </QueryView>
       </Body>
 
       <ConfirmDialog
@@ -212,10 +157,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
     </Card>
   );
 }
-
-const Email = styled.span`
-  font-weight: 500;
-`;
 
 const Body = styled.div`
   padding: 1rem 0 0.5rem;
@@ -237,15 +178,6 @@ const Scroll = styled.div`
   thead th:last-child,
   tbody td:last-child {
     padding-right: 1.25rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: inline-flex;
-  gap: 0.25rem;
-  [data-danger]:hover:not(:disabled) {
-    color: ${(p) => p.theme.color.danger};
-    background: ${(p) => p.theme.color.dangerSoft};
   }
 `;
 

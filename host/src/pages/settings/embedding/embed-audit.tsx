@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { EMBED_AUDIT_ACTIONS, type EmbedAuditAction, routes } from '@portfolio/contracts';
 import {
-  Button,
   DataTable,
   Field,
   QueryView,
@@ -11,6 +10,7 @@ import {
   TableContainer,
   Td,
   useRouteInfiniteQuery,
+  LoadMore,
 } from '@portfolio/ui';
 import { Section, SectionHint, SectionTitle } from './section';
 
@@ -33,12 +33,6 @@ const when = (iso: string) =>
 
 const KindField = styled(Field)`
   max-width: 16rem;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 0.75rem;
 `;
 
 /**
@@ -97,18 +91,7 @@ export function EmbedAudit({ companyId }: { companyId: string }) {
                   )}
                 </DataTable>
               </TableContainer>
-              {query.hasNextPage ? (
-                <More>
-                  <Button
-                    $variant="outline"
-                    $size="sm"
-                    disabled={query.isFetchingNextPage}
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                  </Button>
-                </More>
-              ) : null}
+              <LoadMore query={query} label="Load more" />
             </>
           );
         }}

@@ -1,50 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   INBOUND_PROVIDER_LABELS,
-  INBOUND_PROVIDERS,
-  INBOUND_SETUP_STEPS,
-  INTEGRATION_LIMITS,
-  IntegrationCreateBody,
   formatDate,
   formatTimeAgo,
-  type InboundProvider,
   type Integration,
   type IntegrationCreated,
   routes,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
   CopyIcon,
-  Field,
   IconButton,
-  Input,
   LINK_PROVIDER_ICONS,
-  Select,
   Td,
   copyText,
-  useFieldErrors,
   useToast,
   useRouteQuery,
   SettingsTable,
 } from '@portfolio/ui';
-import {
-  useCreateInboundIntegration,
-  useDeleteInboundIntegration,
-} from '../../../api/inbound-integrations';
-import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
-import { ShownOnceSecret } from '../shown-once-secret';
+import { useDeleteInboundIntegration } from '../../../api/inbound-integrations';
+import { Section, SectionHint, SectionTitle } from '../embedding/section';
+import { CreatedConnection } from './created-connection';
+import { InboundConnectionForm } from './inbound-connection-form';
 
 const COLUMNS = ['Provider', 'Description', 'Inbound URL', 'Last event'];
-
-const PROVIDER_OPTIONS = INBOUND_PROVIDERS.map((provider) => ({
-  value: provider,
-  label: INBOUND_PROVIDER_LABELS[provider],
-}));
-
-/** Providers that make their own signing secret, pasted here; for the others one is made. */
-const OWN_SECRET: ReadonlySet<InboundProvider> = new Set(['linear']);
 
 function useCopy() {
   const { toast } = useToast();
@@ -70,31 +49,8 @@ export function InboundConnections({ companyId }: { companyId: string }) {
   const { toast } = useToast();
   const copy = useCopy();
   const query = useRouteQuery(routes.listIntegrations, { params: { companyId } });
-  const [provider, setProvider] = useState<InboundProvider>('github');
-  const [description, setDescription] = useState('');
-  const [secret, setSecret] = useState('');
-  const { errors, accept, reset: resetErrors } = useFieldErrors();
   const [created, setCreated] = useState<IntegrationCreated | null>(null);
-  const create = useCreateInboundIntegration(companyId);
   const remove = useDeleteInboundIntegration();
-  const ownSecret = OWN_SECRET.has(provider);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: IntegrationCreateBody = {
-      provider,
-      description: description.trim() || null,
-      ...(ownSecret ? { secret: secret.trim() } : {}),
-    };
-    if (!accept(checkFields(IntegrationCreateBody, body))) return;
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        setCreated(answer);
-        setDescription('');
-        setSecret('');
-      },
-    });
-  };
 
   const deleted = (integration: Integration) => {
     if (created?.integration.id === integration.id) setCreated(null);
@@ -113,74 +69,9 @@ export function InboundConnections({ companyId }: { companyId: string }) {
       </SectionHint>
 
       {created ? (
-        <Created role="region" aria-label="New connection">
-          <ShownOnceSecret
-            title={`${INBOUND_PROVIDER_LABELS[created.integration.provider]} connection`}
-            label="New connection secret"
-            fieldLabel="Connection secret"
-            secret={created.secret}
-            copiedHint="Paste it in the provider’s webhook settings."
-            onDone={() => setCreated(null)}
-          />
-          <UrlRow>
-            <Input
-              readOnly
-              value={created.integration.inboundUrl}
-              aria-label="New inbound URL"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button $variant="outline" onClick={() => void copy(created.integration.inboundUrl)}>
-              <CopyIcon size={14} /> Copy URL
-            </Button>
-          </UrlRow>
-          <Steps aria-label={`Set up ${INBOUND_PROVIDER_LABELS[created.integration.provider]}`}>
-            {INBOUND_SETUP_STEPS[created.integration.provider].map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </Steps>
-        </Created>
+        <CreatedConnection created={created} onCopy={copy} onDone={() => setCreated(null)} />
       ) : null}
-
-      <CreateForm onSubmit={submit} noValidate aria-label="Add an inbound connection">
-        <Field label="Provider" error={errors.provider}>
-          <Select
-            name="inboundProvider"
-            value={provider}
-            options={PROVIDER_OPTIONS}
-            onChange={(e) => {
-              setProvider(e.target.value as InboundProvider);
-              resetErrors();
-            }}
-          />
-        </Field>
-        <Field label="Description" error={errors.description}>
-          <Input
-            name="inboundDescription"
-            placeholder="acme/claims-bot"
-            value={description}
-            maxLength={INTEGRATION_LIMITS.description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
-        {ownSecret ? (
-          <Field label="Use the provider’s secret" required error={errors.secret}>
-            <Input
-              name="inboundSecret"
-              type="password"
-              autoComplete="off"
-              value={secret}
-              maxLength={INTEGRATION_LIMITS.secret}
-              onChange={(e) => {
-                setSecret(e.target.value);
-                resetErrors();
-              }}
-            />
-          </Field>
-        ) : null}
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Connecting...' : 'Add Connection'}
-        </Button>
-      </CreateForm>
+      <InboundConnectionForm companyId={companyId} onCreated={setCreated} />
 
       <SettingsTable
         query={query}
@@ -243,32 +134,6 @@ export function InboundConnections({ companyId }: { companyId: string }) {
   );
 }
 
-const Created = styled.div`
-  margin-bottom: 1rem;
-  > div:first-child {
-    margin-bottom: 0.625rem;
-  }
-`;
-
-const UrlRow = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-  margin-bottom: 0.625rem;
-  input {
-    flex: 1 1 18rem;
-    font-family: ${(p) => p.theme.font.mono};
-  }
-`;
-
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
 const ProviderName = styled.span`
   display: inline-flex;
   align-items: center;
@@ -282,19 +147,5 @@ const UrlCell = styled.span`
   code {
     font-size: ${(p) => p.theme.fontSize.xs};
     overflow-wrap: anywhere;
-  }
-`;
-
-/** How the fields share the line. */
-const CreateForm = styled(SectionForm)`
-  > :first-child {
-    flex: 0 1 9.5rem;
-  }
-  > :nth-child(2),
-  > :nth-child(3) {
-    flex: 1 1 12rem;
-  }
-  > button {
-    flex: 0 0 auto;
   }
 `;

@@ -1,0 +1,119 @@
+import { ERROR_CODES, PLAN_MONTH_TWICE_MESSAGE, type AuditEntity } from '@portfolio/contracts';
+import type { Model } from 'objection';
+import { InputError } from '../errors.ts';
+import type { UnitOfWork } from './unit-of-work.ts';
+
+/**
+ * Writes that come with their history: each changes a row through the unit of work and records
+ * the change, so a service says what it changes once.
+ */
+
+type Row = Model & { id: string };
+
+/** A model class; its rows are `M` (inferred from the constructor: Objection's statics say `Model`). */
+type RowModel<M extends Row> = (new () => M) & Pick<typeof Model, 'query'>;
+
+/**
+ * A project's one row of `model` (its GDPR record, its DORA answers) set to `values`: patched
+ * when `before` exists, else inserted with `created` (its company and project). Recorded as
+ * created or updated under the project's name; returns the row as stored.
+ */
+export async function upsertRecorded<M extends Row>(
+  uow: UnitOfWork,
+  model: RowModel<M>,
+  change: {
+    entity: AuditEntity;
+    /** The row now, read under lock; null when there is none yet. */
+    before: M | null;
+    values: Partial<M>;
+    /** What a new row has besides `values`. */
+    created: Partial<M>;
+    /** Its name in the history, or how the stored row names it. */
+    label: string | ((after: M) => string);
+    /** What the history keeps of a row, when not the row itself. */
+    view?: (row: M | undefined) => object | undefined;
+  },
+): Promise<M> {
+  const { entity, before, values, created, label, view } = change;
+  const after = (
+    before
+      ? await model.query(uow.trx).patchAndFetchById(before.id, values)
+      : await model.query(uow.trx).insertAndFetch({ ...values, ...created })
+  ) as M;
+  await uow.record({
+    entity,
+    id: after.id,
+    action: before ? 'updated' : 'created',
+    before: view ? view(before ?? undefined) : before,
+    after: view ? view(after) : after,
+    label: typeof label === 'function' ? label(after) : label,
+  });
+  return after;
+}
+
+/** `before` patched with `patch`, recorded as an update; returns the row as stored. */
+export async function patchRecorded<M extends Row>(
+  uow: UnitOfWork,
+  model: RowModel<M>,
+  entity: AuditEntity,
+  before: M,
+  patch: Partial<M>,
+): Promise<M> {
+  const after = (await model.query(uow.trx).patchAndFetchById(before.id, patch)) as M;
+  await uow.record({ entity, id: before.id, action: 'updated', before, after });
+  return after;
+}
+
+/** A row of a project's amount for one month (a planned spend, a realised benefit). */
+type MonthRow = Row & { companyId: string; projectId: string; month: string; amount: string };
+
+/**
+ * Sets a project's amount of each month named in `months` (`YYYY-MM`, each once, else 400):
+ * a month with an amount is created or changed, one with `amount: null` deleted. The months'
+ * rows are locked first; each change is its own history entry, labelled by `labelOf(month)`.
+ */
+export async function setMonthAmounts<M extends MonthRow>(
+  uow: UnitOfWork,
+  model: RowModel<M>,
+  entity: AuditEntity,
+  project: { id: string; companyId: string },
+  months: ReadonlyArray<{ month: string; amount: string | null }>,
+  labelOf: (month: string) => string,
+): Promise<void> {
+  const named = months.map((m) => m.month);
+  const twice = named.findIndex((month, i) => named.indexOf(month) !== i);
+  if (twice !== -1) {
+    throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
+      code: ERROR_CODES.validation,
+      details: [{ field: `months.${twice}.month`, message: PLAN_MONTH_TWICE_MESSAGE }],
+    });
+  }
+  const rows = (await model
+    .query(uow.trx)
+    .where({ projectId: project.id })
+    .whereIn('month', named)
+    .forUpdate()) as M[];
+  const existing = new Map(rows.map((row) => [row.month, row]));
+  for (const { month, amount } of months) {
+    const before = existing.get(month);
+    const label = labelOf(month);
+    if (amount === null) {
+      if (!before) continue;
+      await model.query(uow.trx).deleteById(before.id);
+      await uow.record({ entity, id: before.id, action: 'deleted', before, label });
+    } else if (before) {
+      const after = await model
+        .query(uow.trx)
+        .patchAndFetchById(before.id, { amount } as Partial<M>);
+      await uow.record({ entity, id: before.id, action: 'updated', before, after, label });
+    } else {
+      const created = (await model.query(uow.trx).insertAndFetch({
+        companyId: project.companyId,
+        projectId: project.id,
+        month,
+        amount,
+      })) as M;
+      await uow.record({ entity, id: created.id, action: 'created', after: created, label });
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  INBOUND_PROVIDER_LABELS,
+  INBOUND_PROVIDERS,
+  INTEGRATION_LIMITS,
+  IntegrationCreateBody,
+  type InboundProvider,
+  type IntegrationCreated,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import { Button, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { useCreateInboundIntegration } from '../../../api/inbound-integrations';
+import { SectionForm } from '../embedding/section';
+
+const PROVIDER_OPTIONS = INBOUND_PROVIDERS.map((provider) => ({
+  value: provider,
+  label: INBOUND_PROVIDER_LABELS[provider],
+}));
+
+/** Providers that make their own signing secret, pasted here; for the others one is made. */
+const OWN_SECRET: ReadonlySet<InboundProvider> = new Set(['linear']);
+
+/** "Add an inbound connection": a provider, a description and, for some, the provider's secret. */
+export function InboundConnectionForm({
+  companyId,
+  onCreated,
+}: {
+  companyId: string;
+  onCreated: (created: IntegrationCreated) => void;
+}) {
+  const [provider, setProvider] = useState<InboundProvider>('github');
+  const [description, setDescription] = useState('');
+  const [secret, setSecret] = useState('');
+  const { errors, accept, reset: resetErrors } = useFieldErrors();
+  const create = useCreateInboundIntegration(companyId);
+  const ownSecret = OWN_SECRET.has(provider);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: IntegrationCreateBody = {
+      provider,
+      description: description.trim() || null,
+      ...(ownSecret ? { secret: secret.trim() } : {}),
+    };
+    if (!accept(checkFields(IntegrationCreateBody, body))) return;
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        onCreated(answer);
+        setDescription('');
+        setSecret('');
+      },
+    });
+  };
+
+  return (
+    <CreateForm onSubmit={submit} noValidate aria-label="Add an inbound connection">
+      <Field label="Provider" error={errors.provider}>
+        <Select
+          name="inboundProvider"
+          value={provider}
+          options={PROVIDER_OPTIONS}
+          onChange={(e) => {
+            setProvider(e.target.value as InboundProvider);
+            resetErrors();
+          }}
+        />
+      </Field>
+      <Field label="Description" error={errors.description}>
+        <Input
+          name="inboundDescription"
+          placeholder="acme/claims-bot"
+          value={description}
+          maxLength={INTEGRATION_LIMITS.description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
+      {ownSecret ? (
+        <Field label="Use the provider’s secret" required error={errors.secret}>
+          <Input
+            name="inboundSecret"
+            type="password"
+            autoComplete="off"
+            value={secret}
+            maxLength={INTEGRATION_LIMITS.secret}
+            onChange={(e) => {
+              setSecret(e.target.value);
+              resetErrors();
+            }}
+          />
+        </Field>
+      ) : null}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Connecting...' : 'Add Connection'}
+      </Button>
+    </CreateForm>
+  );
+}
+
+/** How the fields share the line. */
+const CreateForm = styled(SectionForm)`
+  > :first-child {
+    flex: 0 1 9.5rem;
+  }
+  > :nth-child(2),
+  > :nth-child(3) {
+    flex: 1 1 12rem;
+  }
+  > button {
+    flex: 0 0 auto;
+  }
+`;

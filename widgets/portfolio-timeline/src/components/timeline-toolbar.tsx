@@ -1,0 +1,125 @@
+import styled from 'styled-components';
+import { PROJECT_STATUSES, projectStatusLabel, projectStatusTone } from '@portfolio/contracts';
+import { Button, CalendarIcon, Select } from '@portfolio/ui';
+import { GROUP_BYS, GROUP_BY_LABELS, type GroupBy } from '../model/rows';
+import { ZOOMS, ZOOM_LABELS, type Zoom } from '../model/scale';
+
+/** How the timeline shows: its grouping, its zoom, a jump to today, and the colours' legend. */
+export function TimelineToolbar({
+  groupBy,
+  onGroupBy,
+  zoom,
+  onZoom,
+  onToday,
+}: {
+  groupBy: GroupBy;
+  onGroupBy: (groupBy: GroupBy) => void;
+  zoom: Zoom;
+  onZoom: (zoom: Zoom) => void;
+  onToday: () => void;
+}) {
+  return (
+    <Toolbar data-print-hide="" aria-label="Timeline view">
+      <Control>
+        <label htmlFor="timeline-group-by">Group by</label>
+        <Select
+          id="timeline-group-by"
+          value={groupBy}
+          onChange={(event) => onGroupBy(event.target.value as GroupBy)}
+          options={GROUP_BYS.map((value) => ({ value, label: GROUP_BY_LABELS[value] }))}
+        />
+      </Control>
+      <Zooms role="group" aria-label="Zoom">
+        {ZOOMS.map((value) => (
+          <Button
+            key={value}
+            $size="sm"
+            $variant={zoom === value ? 'primary' : 'outline'}
+            aria-pressed={zoom === value}
+            onClick={() => onZoom(value)}
+          >
+            {ZOOM_LABELS[value]}
+          </Button>
+        ))}
+      </Zooms>
+      <Button $size="sm" $variant="ghost" onClick={onToday}>
+        <CalendarIcon size={14} aria-hidden="true" />
+        Today
+      </Button>
+      <Legend aria-label="Status colours">
+        {PROJECT_STATUSES.map((status) => (
+          <LegendItem key={status}>
+            <Swatch $tone={projectStatusTone(status)} aria-hidden="true" />
+            {projectStatusLabel(status)}
+          </LegendItem>
+        ))}
+        <LegendItem>
+          <GhostSwatch aria-hidden="true" />
+          Baseline
+        </LegendItem>
+        <LegendItem>
+          <DiamondSwatch aria-hidden="true" />
+          Milestone
+        </LegendItem>
+      </Legend>
+    </Toolbar>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+`;
+
+const Control = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 500;
+`;
+
+const Zooms = styled.div`
+  display: inline-flex;
+  gap: 0.25rem;
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem 0.875rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const LegendItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+`;
+
+const Swatch = styled.span<{ $tone: ReturnType<typeof projectStatusTone> }>`
+  width: 14px;
+  height: 8px;
+  border-radius: 2px;
+  background: ${(p) => p.theme.tone[p.$tone].solid};
+`;
+
+const GhostSwatch = styled.span`
+  width: 14px;
+  height: 5px;
+  border: 1px dashed ${(p) => p.theme.color.textSubtle};
+  background: ${(p) => p.theme.color.surfaceSunken};
+`;
+
+const DiamondSwatch = styled.span`
+  width: 8px;
+  height: 8px;
+  transform: rotate(45deg);
+  border: 2px solid ${(p) => p.theme.color.text};
+`;

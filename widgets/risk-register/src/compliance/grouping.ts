@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import {
+  AI_ACT_DUE_GROUPS,
+  AI_ACT_DUE_GROUP_LABELS,
+  AI_ACT_RISK_CLASSES,
+  AI_ACT_RISK_CLASS_LABELS,
+  type AiActPortfolioObligation,
+} from '@portfolio/contracts';
+import type { WidgetLocation } from '@portfolio/ui';
+
+export const COMPLIANCE_GROUPINGS = ['due', 'owner', 'class'] as const;
+export type ComplianceGrouping = (typeof COMPLIANCE_GROUPINGS)[number];
+export const GROUPING_LABELS: Record<ComplianceGrouping, string> = {
+  due: 'By due date',
+  owner: 'By owner',
+  class: 'By class',
+};
+
+const groupingOf = (search: string): ComplianceGrouping => {
+  const by = new URLSearchParams(search).get('by');
+  return (COMPLIANCE_GROUPINGS as readonly string[]).includes(by ?? '')
+    ? (by as ComplianceGrouping)
+    : 'due';
+};
+
+/** The grouping, kept in the address (`?by=owner`) when the shell gives one, in memory otherwise. */
+export function useGrouping(location: WidgetLocation | undefined) {
+  const [local, setLocal] = useState<ComplianceGrouping>(() => groupingOf(location?.search ?? ''));
+  const grouping = location ? groupingOf(location.search) : local;
+  const setGrouping = (next: ComplianceGrouping) => {
+    if (location) location.replaceSearch(next === 'due' ? '' : `?by=${next}`);
+    else setLocal(next);
+  };
+  return [grouping, setGrouping] as const;
+}
+
+export interface ObligationSection {
+  key: string;
+  label: string;
+  items: AiActPortfolioObligation[];
+}
+
+export const NO_OWNER = 'No owner';
+
+/** The obligations in the sections of a grouping, empty sections left out, in a stable order. */
+export function groupObligations(
+  items: readonly AiActPortfolioObligation[],
+  grouping: ComplianceGrouping,
+): ObligationSection[] {
+  if (grouping === 'due') {
+    return AI_ACT_DUE_GROUPS.map((key) => ({
+      key,
+      label: AI_ACT_DUE_GROUP_LABELS[key],
+      items: items.filter((o) => o.dueGroup === key),
+    })).filter((g) => g.items.length > 0);
+  }
+  if (grouping === 'class') {
+    return AI_ACT_RISK_CLASSES.map((key) => ({
+      key,
+      label: AI_ACT_RISK_CLASS_LABELS[key],
+      items: items.filter((o) => o.riskClass === key),
+    })).filter((g) => g.items.length > 0);
+  }
+  const owners = new Map<string, ObligationSection>();
+  for (const o of items) {
+    const key = o.owner?.id ?? '';
+    const group = owners.get(key) ?? { key, label: o.owner?.name ?? NO_OWNER, items: [] };
+    group.items.push(o);
+    owners.set(key, group);
+  }
+  // People by name, the obligations nobody owns last.
+  return [...owners.values()].sort(
+    (a, b) => Number(a.key === '') - Number(b.key === '') || a.label.localeCompare(b.label),
+  );
+}
