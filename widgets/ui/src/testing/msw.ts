@@ -15,3 +15,4 @@ export * from './evidence-book';
 export * from './ai-act-portfolio-book';
 export * from './report-book';
 export * from './ai-act-suggestion-book';
+export * from './incident-book';

@@ -73,6 +73,7 @@ import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
+import { createIncidentBook, incidentHandlers } from './incident-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -231,6 +232,11 @@ export function createPortfolioStore(
     record(action, current, next);
     return next;
   };
+  // An incident's EU AI Act clocks read its project's assessment.
+  const incidents = createIncidentBook({
+    project: (id) => projects.find((p) => p.id === id),
+    aiAct: (id) => aiAct.clockContext(id),
+  });
   const aiAct = createAiActBook({
     project: (id) => projects.find((p) => p.id === id),
     setStatus: (id, euAiActStatus, aiActRiskClass) => apply(id, { euAiActStatus, aiActRiskClass }),
@@ -588,6 +594,8 @@ export function createPortfolioStore(
     evidence,
     /** Custom reports: saved ones, and definitions run over the projects. */
     savedReports,
+    /** The incident register, its clocks computed from the projects' assessments. */
+    incidents,
   };
 }
 
@@ -881,6 +889,7 @@ export function portfolioHandlers(
       return { projects, obligations: portfolioObligationsFrom(projects, store().aiAct) };
     }),
     ...reportHandlers(() => store().savedReports),
+    ...incidentHandlers(() => store().incidents),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
