@@ -129,7 +129,7 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
           <IncidentActions incident={incident} disabled={closed} />
         </Grid>
       </Screen>
-      <IncidentPrintReport incident={incident} regime={chosen} paper={paper} />
+      <IncidentPrintReport incident={incident} regime={chosen} paper={paper} now={now} />
     </>
   );
 }

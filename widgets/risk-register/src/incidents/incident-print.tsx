@@ -41,12 +41,14 @@ export function IncidentPrintReport({
   incident,
   regime,
   paper,
+  now,
 }: {
   incident: IncidentDetail;
   regime: IncidentRegime;
   paper: PaperSize;
+  /** Now, as the page's countdown has it. */
+  now: number;
 }) {
-  const now = Date.now();
   const clocks = clocksByDeadline(incident.clocks.filter((c) => c.regime === regime));
   const reports = incident.reports.filter((r) => clocks.some((c) => c.clock === r.clock));
   const answered = INCIDENT_QUESTIONS.filter((q) => incident.answers[q] !== null);
