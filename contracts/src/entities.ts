@@ -630,6 +630,10 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       status: 'Status',
       ownerName: 'Owner',
       rootCause: 'Root cause',
+      // What a warning of the watching job names (`deadline_near`, `deadline_passed`).
+      clock: 'Report',
+      dueAt: 'Due at',
+      windowGone: 'Window gone',
     },
     // Its clocks are part of its answer; an overdue clock raises a risk (which announces itself),
     // and an incident on a high-risk project marks its EU AI Act assessment for review.

@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'resolved',
   'issued',
   'published',
+  'deadline_near',
+  'deadline_passed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +88,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   resolved: 'Resolved',
   issued: 'Issued',
   published: 'Published',
+  deadline_near: 'Deadline near',
+  deadline_passed: 'Deadline passed',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -104,6 +108,8 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   resolved: 'resolved',
   issued: 'issued',
   published: 'published',
+  deadline_near: 'warned of a reporting deadline of',
+  deadline_passed: 'warned of a missed reporting deadline of',
 };
 
 /**

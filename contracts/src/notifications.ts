@@ -16,6 +16,7 @@ import * as Type from './type';
  */
 export const NOTIFICATION_KINDS = [
   'risk_opened',
+  'incident_deadline',
   'project_changed',
   'invitation',
   'member_joined',

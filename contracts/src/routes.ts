@@ -1848,7 +1848,10 @@ export const routes = {
     changes: ['obligation_evidence'],
     reply: 'empty',
     status: 204,
-    summary: 'Remove evidence from its obligation (a file is deleted with it)',
+    summary:
+      'Remove evidence from its obligation or incident (a file is deleted with it); the document of a recorded incident report stays with it (409)',
+    // The document of a report as it was submitted is part of the incident's record.
+    alsoAnswers: [409],
     params: IdParams,
   }),
   // Custom reports

@@ -30,6 +30,8 @@ const SENT_CHANGES: Array<[AuditEntity, AuditAction[]]> = [
   ['project_llm_model', ['created', 'deleted']],
   ['llm_model', ['created', 'updated', 'deleted']],
   ['member', ['created', 'updated', 'deleted']],
+  ['incident', ['created', 'updated', 'deadline_near', 'deadline_passed']],
+  ['incident_report', ['created']],
 ];
 
 export const WEBHOOK_EVENT_TYPES: readonly string[] = SENT_CHANGES.flatMap(([entity, actions]) =>

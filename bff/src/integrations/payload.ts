@@ -31,9 +31,14 @@ interface ProjectRow {
   department: string;
 }
 
-/** Where a change is read in the product (the registry's `messagePath`). */
+/**
+ * Where a change is read in the product (the registry's `messagePath`); an incident's own page
+ * for a change of an incident (its deadline warnings included).
+ */
 const linkOf = (publicUrl: string, event: HistoryEvent): string =>
-  `${publicUrl}${messagePath(event.entity, event.projectId)}`;
+  event.entity === 'incident'
+    ? `${publicUrl}/incidents/${event.entityId}`
+    : `${publicUrl}${messagePath(event.entity, event.projectId)}`;
 
 /** The message of each event of a batch, by event id. */
 export async function eventMessages(

@@ -8,6 +8,7 @@ import { projectUpdatesJob } from './project-updates.ts';
 import { weeklyDigestJob } from './weekly-digest.ts';
 import { reportSchedulesJob } from './report-schedules.ts';
 import { removeEvidenceObjectsJob } from './remove-evidence-objects.ts';
+import { watchIncidentClocksJob } from './watch-incident-clocks.ts';
 
 /**
  * A kind of background work: its queue name, how a failed run is retried, an optional schedule
@@ -49,4 +50,5 @@ export const JOBS: readonly JobDefinition<never>[] = [
   deliverWebhooksJob,
   reportSchedulesJob,
   removeEvidenceObjectsJob,
+  watchIncidentClocksJob,
 ];

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTION_VERBS,
   describeChanges,
+  formatDate,
   type Notification,
   type NotificationKind,
 } from '@portfolio/contracts';
@@ -18,8 +19,12 @@ const cut = (value: string | null) =>
       ? `${value.slice(0, VALUE_MAX - 1).trimEnd()}…`
       : value;
 
+const isDeadlineWarning = (row: Pick<NoticeRow, 'entity' | 'action'>) =>
+  row.entity === 'incident' && (row.action === 'deadline_near' || row.action === 'deadline_passed');
+
 function kindOf(row: NoticeRow): NotificationKind {
   if (row.entity === 'risk') return 'risk_opened';
+  if (isDeadlineWarning(row)) return 'incident_deadline';
   if (row.entity === 'invitation')
     return row.action === 'accepted' ? 'member_joined' : 'invitation';
   return 'project_changed';
@@ -37,6 +42,25 @@ export function summarizeChanges(row: Pick<NoticeRow, 'entity' | 'changes'>): st
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
 
+/** "Reporting deadline near (90% of the time gone): <incident>", with the report and its due time. */
+function deadlineNotice(row: NoticeRow): { title: string; detail: string | null } {
+  const after = (field: string) => {
+    const value = (row.changes as Record<string, { after?: unknown } | undefined>)[field]?.after;
+    return typeof value === 'string' ? value : null;
+  };
+  const incident = row.entityLabel ?? 'an incident';
+  const dueAt = after('dueAt');
+  return {
+    title:
+      row.action === 'deadline_passed'
+        ? `Reporting deadline missed: ${incident}`
+        : `Reporting deadline near (${after('windowGone') ?? 'part'} of the time gone): ${incident}`,
+    detail: [after('clock'), dueAt ? `due ${formatDate(dueAt, 'time')}` : null]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
 /** The one sentence a notification says, and the line under it. */
 export function describeNotice(row: NoticeRow): { title: string; detail: string | null } {
   const who = row.actorLabel;
@@ -52,6 +76,8 @@ export function describeNotice(row: NoticeRow): { title: string; detail: string 
       };
     case 'member_joined':
       return { title: `${who} joined ${company}`, detail: row.entityLabel };
+    case 'incident_deadline':
+      return deadlineNotice(row);
     case 'project_changed':
       break;
   }
@@ -73,6 +99,7 @@ export function describeNotice(row: NoticeRow): { title: string; detail: string 
 
 /** Where a notification leads in the shell. */
 function linkOf(row: NoticeRow): string | null {
+  if (row.entity === 'incident') return `/incidents/${row.entityId}`;
   if (row.entity === 'invitation') {
     if (row.action === 'accepted') return '/team';
     return row.invitationToken ? `/invitations/${encodeURIComponent(row.invitationToken)}` : null;

@@ -33,6 +33,7 @@ describe('the risk rule registry', () => {
       'prohibited-practice',
       'obligation-overdue',
       'obligation-due-soon',
+      'incident-report-overdue',
       'evidence-expired',
       'assessment-missing',
       'assessment-stale',
@@ -494,6 +495,27 @@ describe('the EU AI Act rules', () => {
     expect(holds('assessment-stale', project(), assessed({ needsReview: true }))).toBe(true);
     expect(holds('assessment-stale', project(), assessed())).toBe(false);
     expect(RISK_RULES['assessment-stale'].severity).toBe('low');
+  });
+});
+
+describe('incident-report-overdue (critical)', () => {
+  it('holds while a clock of an incident of the project is past its deadline with no report', () => {
+    const overdue = {
+      incidentTitle: 'Outage',
+      report: 'Article 23(4)(a): Send the early warning',
+      dueAt: '2026-03-02T09:00:00.000Z',
+    };
+    expect(
+      holds('incident-report-overdue', project(), context({ overdueIncidentClocks: [overdue] })),
+    ).toBe(true);
+    expect(
+      holds('incident-report-overdue', project(), context({ overdueIncidentClocks: [] })),
+    ).toBe(false);
+    expect(holds('incident-report-overdue', project(), context())).toBe(false);
+    expect(RISK_RULES['incident-report-overdue']).toMatchObject({
+      severity: 'critical',
+      field: 'incidents',
+    });
   });
 });
 

@@ -66,6 +66,7 @@ export const RISK_FIX_CARDS = [
   'budget',
   'value',
   'aiAct',
+  'incidents',
 ] as const;
 export type RiskFixCard = (typeof RISK_FIX_CARDS)[number];
 
@@ -84,6 +85,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   budget: 'Budget',
   aiAct: 'EU AI Act',
   value: 'Value',
+  incidents: 'Incidents',
 };
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
@@ -188,6 +190,20 @@ export interface RiskContext {
    * caller does not read it (the evidence rule then holds for nothing).
    */
   evidence?: readonly EvidenceExpiryState[];
+  /**
+   * The reporting clocks of the project's incidents that are past their deadline with no report
+   * (`contracts/src/incidents`); absent where the caller does not read them.
+   */
+  overdueIncidentClocks?: readonly OverdueIncidentClock[];
+}
+
+/** A reporting clock of an incident past its deadline, as the risk names it. */
+export interface OverdueIncidentClock {
+  incidentTitle: string;
+  /** The article and what it asks: "Article 23(4)(a): Send the early warning". */
+  report: string;
+  /** ISO 8601, UTC. */
+  dueAt: string;
 }
 
 /** What the rules read of a project's EU AI Act assessment. */
@@ -396,6 +412,15 @@ export const RISK_RULES = {
     field: 'aiAct',
     holds: (_project, context) =>
       context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+  },
+  'incident-report-overdue': {
+    severity: 'critical',
+    title: 'An incident report is overdue',
+    explanation:
+      'A report the law requires about an incident of the project (to a market surveillance authority, a supervisory authority, a CSIRT or the provider) is past its deadline and none is recorded.',
+    fix: 'Submit the report now and record it on the incident (when, to whom, the reference); the risk resolves when it is recorded.',
+    field: 'incidents',
+    holds: (_project, context) => (context.overdueIncidentClocks ?? []).length > 0,
   },
   'evidence-expired': {
     severity: 'medium',

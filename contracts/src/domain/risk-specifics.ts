@@ -1,4 +1,5 @@
 import { formatCalendarDate, daysBetween } from './calendar-date';
+import { formatDate } from './format-date';
 import { formatMonth, monthOf } from './calendar-month';
 import { formatMoneyFull, toCents, fromCents } from './money';
 import { plannedToDateCents } from './value';
@@ -48,6 +49,10 @@ const money = (cents: bigint) => formatMoneyFull(fromCents(cents));
 type Specifics = (project: RiskProject, context: RiskContext) => string[];
 
 const SPECIFICS: Partial<Record<RiskRuleId, Specifics>> = {
+  'incident-report-overdue': (_project, context) =>
+    (context.overdueIncidentClocks ?? []).map(
+      (clock) => `${clock.incidentTitle}: ${clock.report}, due ${formatDate(clock.dueAt, 'time')}`,
+    ),
   'review-stalled': (project, context) =>
     stalledReviews(project, context).map(
       (field) =>

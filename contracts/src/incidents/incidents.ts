@@ -501,4 +501,6 @@ export const INCIDENT_MESSAGES = {
   supersededAlready: 'That report is already corrected: correct the latest correction instead',
   evidenceUnknown: 'The document must be evidence of this incident',
   closed: 'This incident is closed: reopen it (status open) to change it',
+  reportDocument:
+    'This document is a report as it was submitted: it stays with the report (record a correction to replace it)',
 } as const;

@@ -33,6 +33,7 @@ import { useMarkNotificationsRead } from '../api/notifications';
 
 const KIND_ICONS: Record<NotificationKind, Icon> = {
   risk_opened: AlertTriangleIcon,
+  incident_deadline: AlertTriangleIcon,
   project_changed: FolderIcon,
   invitation: MailIcon,
   member_joined: UsersIcon,
@@ -307,6 +308,7 @@ const ItemBox = styled.div`
 
 const KIND_TONES = {
   risk_opened: 'amber',
+  incident_deadline: 'red',
   project_changed: 'violet',
   invitation: 'blue',
   member_joined: 'green',

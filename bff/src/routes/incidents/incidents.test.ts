@@ -209,6 +209,19 @@ describe('recording an incident', () => {
     expect(reviewed.body?.needsReview).toBe(false);
   });
 
+  it("appears in the project's status report", async () => {
+    const project = await t.projectOfA({ name: 'Claims triage', status: 'active' });
+    const incident = await createIncident({ projectId: project.id, title: 'Claims mis-routed' });
+    const report = await api.ok('createStatusReport', {
+      params: { id: project.id },
+      cookie: t.memberA.cookie,
+    });
+    expect(report.body.changes.events).toEqual(
+      expect.arrayContaining([expect.objectContaining({ entity: 'incident', action: 'created' })]),
+    );
+    expect(JSON.stringify(report.body.changes.events)).toContain(incident.title);
+  });
+
   it('leaves a limited-risk project’s assessment as it is', async () => {
     const project = await t.projectOfA({ name: 'Chat helper' });
     await api.ok('setAiActAssessment', {
@@ -333,6 +346,13 @@ describe('reports, timeline and actions', () => {
       },
     });
     expect(res.body.reports[0]?.evidenceId).toBe(evidence.body.id);
+    // The document of a submitted report stays with it.
+    const kept = await expectRefused(
+      () => db()('obligationEvidence').where({ incidentId: id }),
+      409,
+      () => api.call('deleteEvidence', onIncident(evidence.body.id)),
+    );
+    expect(kept.error.message).toBe(INCIDENT_MESSAGES.reportDocument);
   });
 });
 

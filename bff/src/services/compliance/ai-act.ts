@@ -457,7 +457,8 @@ export async function aiActRiskContexts(
     const plan = planOf(assessment);
     contexts.set(assessment.projectId, {
       riskClass: plan.classification.riskClass,
-      needsReview: needsReview(assessment),
+      // The stale-assessment risk speaks of the purpose; an incident's review shows on the card.
+      needsReview: assessment.purposeChangedAt !== null,
       obligations: joined(
         rows.filter((row) => row.projectId === assessment.projectId),
         plan,

@@ -9,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { IncidentRow } from '../../models/incident.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
@@ -262,6 +262,10 @@ export async function deleteEvidence(
   evidence: Pick<ObligationEvidenceRow, 'id'>,
 ): Promise<ObligationEvidenceRow> {
   const before = await uow.lock(ObligationEvidenceRow, evidence.id, EVIDENCE_NOT_FOUND_MESSAGE);
+  // A report's document is part of the record of what was submitted: nothing of it is deleted.
+  if (await uow.trx('incidentReports').where({ evidenceId: before.id }).first('id')) {
+    throw new ConflictError(INCIDENT_MESSAGES.reportDocument);
+  }
   await ObligationEvidenceRow.query(uow.trx).deleteById(before.id);
   await uow.record({
     entity: 'obligation_evidence',

@@ -28,6 +28,7 @@ import { aiActRiskContexts } from './ai-act.ts';
 import { realisedToDate } from '../value/value.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { evidenceExpiries } from './evidence.ts';
+import { overdueIncidentClocks } from '../incidents/incidents.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -163,6 +164,7 @@ export async function riskContexts(
   const critical = new Set(criticalRows.map((row) => row.projectId));
   const highRisk = await aiActHighRiskOf(db, ids);
   const evidence = await evidenceExpiries(db, ids);
+  const overdueIncidents = await overdueIncidentClocks(db, ids, now);
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -184,6 +186,7 @@ export async function riskContexts(
       supportsCriticalFunction: critical.has(project.id),
       aiActHighRisk: highRisk.has(project.id),
       evidence: evidence.get(project.id) ?? [],
+      overdueIncidentClocks: overdueIncidents.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };

@@ -15,6 +15,7 @@ import {
   type IncidentListQuery,
   type IncidentQuestion,
   type IncidentUpdateBody,
+  type OverdueIncidentClock,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -418,4 +419,39 @@ export async function lockOpenIncident(uow: UnitOfWork, id: string): Promise<Inc
     throw new ConflictError(INCIDENT_MESSAGES.closed, { code: ERROR_CODES.incidentClosed });
   }
   return incident;
+}
+
+/** The incidents not closed, of some projects or (without `projectIds`) of every company. */
+export async function openIncidentRecords(
+  db: Knex,
+  now: Date,
+  projectIds?: readonly string[],
+): Promise<IncidentRecord[]> {
+  const rows = await IncidentRow.query(db)
+    .whereNot({ status: 'closed' })
+    .modify((q) => {
+      if (projectIds) q.whereIn('projectId', [...projectIds]);
+    });
+  return recordsOf(db, rows, now);
+}
+
+/** What the `incident-report-overdue` rule reads: each project's clocks past their deadline. */
+export async function overdueIncidentClocks(
+  db: Knex,
+  projectIds: readonly string[],
+  now: Date,
+): Promise<Map<string, OverdueIncidentClock[]>> {
+  const byProject = new Map<string, OverdueIncidentClock[]>(projectIds.map((id) => [id, []]));
+  if (projectIds.length === 0) return byProject;
+  for (const record of await openIncidentRecords(db, now, projectIds)) {
+    for (const clock of record.clocks.clocks) {
+      if (clock.state !== 'overdue' || clock.dueAt === null) continue;
+      byProject.get(record.row.projectId!)?.push({
+        incidentTitle: record.row.title,
+        report: `${clock.article}: ${clock.title}`,
+        dueAt: clock.dueAt,
+      });
+    }
+  }
+  return byProject;
 }

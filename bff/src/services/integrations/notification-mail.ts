@@ -234,3 +234,40 @@ ${end.html}`);
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
   };
 }
+
+/**
+ * A reporting deadline of an incident, near or missed: to its owner and the company's admins
+ * who have e-mail notifications on (a legal deadline is not a project update: only the master
+ * switch stops it).
+ */
+export function incidentDeadlineEmail(input: {
+  to: string;
+  title: string;
+  detail: string;
+  link: string;
+  publicUrl: string;
+}): MailMessage {
+  const url = `${input.publicUrl}${input.link}`;
+  const settings = `${input.publicUrl}/settings`;
+  const text = [
+    'Hello,',
+    '',
+    input.title,
+    input.detail,
+    '',
+    `Open the incident: ${url}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+    '',
+    `You get this e-mail because you own the incident or administer its company and e-mail notifications are on: ${settings}`,
+  ].join('\n');
+  const html =
+    SHELL(`      <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(input.title)}</h1>
+      <p style="line-height:1.5;margin:0 0 16px">${escapeHtml(input.detail)}</p>
+      <p><a href="${escapeHtml(url)}" style="color:#4f46e5;font-weight:bold">Open the incident</a></p>
+      <p style="margin-top:28px;padding-top:16px;border-top:1px solid #e5e7eb;line-height:1.5;font-size:12px;color:#6b7280">
+        You get this e-mail because you own the incident or administer its company and e-mail notifications are on.
+        <a href="${escapeHtml(settings)}" style="color:#4f46e5">Change your preferences</a>
+      </p>`);
+  return { to: input.to, subject: oneLine(input.title), text, html };
+}

@@ -109,6 +109,14 @@ function noticeIds(
       order by e.id desc limit ${limit})`,
   ];
   const bindings: Knex.RawBinding[] = [who.userId, who.companyId];
+  // Reporting deadlines of incidents, near or missed: to the incident's owner and the admins.
+  branches.push(`(select e.id from audit_events e
+      join incidents i on i.id::text = e.entity_id and i.company_id = e.company_id
+    where e.company_id = ? and e.entity = 'incident'
+      and e.action in ('deadline_near', 'deadline_passed')
+      and (i.owner_id = ? or ?) ${bounds('e.id')}
+    order by e.id desc limit ${limit})`);
+  bindings.push(who.companyId, who.userId, who.isAdmin);
   if (who.emailVerified) {
     // The latest sending of each pending invitation to the person's e-mail, from any company.
     branches.push(`(select e.id from audit_events e

@@ -175,7 +175,8 @@ function Loaded({
   const value = useRef<HTMLDivElement>(null);
   // A risk fixed on a card of the page (not a field of the form) scrolls to that card.
   const showCard = useCallback((card: RiskFixCard) => {
-    const cards: Record<RiskFixCard, RefObject<HTMLElement | null>> = {
+    // Incidents have their own page: the project page has no card of them to scroll to.
+    const cards: Partial<Record<RiskFixCard, RefObject<HTMLElement | null>>> = {
       llmModels: models,
       milestones,
       team,
@@ -183,7 +184,7 @@ function Loaded({
       aiAct,
       value,
     };
-    cards[card].current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    cards[card]?.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
 
   const fix = (field: RiskFixField) => {

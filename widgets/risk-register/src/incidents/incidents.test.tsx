@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { IncidentDetail } from '@portfolio/contracts';
 import {
   createPortfolioStore,
   demoPortfolio,
@@ -151,7 +152,8 @@ describe('IncidentsPage incident', () => {
     );
     await user.click(within(answers).getByRole('button', { name: 'Save answers' }));
     expect(await screen.findByText('Article 23(4)(a)')).toBeTruthy();
-    expect(store.incidents.get(breach.id).answers.nis2Significant?.value).toBe(true);
+    const saved = store.incidents.get(breach.id) as IncidentDetail;
+    expect(saved.answers.nis2Significant?.value).toBe(true);
   });
 
   it('lays out a report for the authority chosen, for print only', async () => {

@@ -223,13 +223,6 @@ export function createAiActBook(deps: AiActBookDeps) {
     memberName: (id: string) => members().find((m) => m.id === id)?.name,
     /** Whether the project's EU AI Act status follows from an assessment. */
     assessed: (projectId: string) => assessments.has(projectId),
-    /** What an incident's clocks read: the roles, class and annex; null without an assessment. */
-    clockContext(projectId: string) {
-      const a = assessments.get(projectId);
-      if (!a) return null;
-      const { riskClass, annex } = planOf(a).classification;
-      return { roles: a.roles, riskClass, annex };
-    },
     /** What the risk rules read; null without an assessment. */
     riskContext(projectId: string): AiActRiskContext | null {
       const a = assessments.get(projectId);

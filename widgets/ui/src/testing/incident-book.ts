@@ -1,15 +1,15 @@
 import {
-  ERROR_CODES,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
   INCIDENT_QUESTIONS,
-  incidentClocks,
-  nextIncidentDeadline,
+  NO_INCIDENT_ANSWERS,
   calendarDateOf,
+  incidentClocks,
+  isTimeZone,
+  nextIncidentDeadline,
   routes,
-  type AiActRiskClass,
-  type HighRiskAnnex,
-  type Incident,
+  type AiActAssessment,
+  type IncidentAction,
   type IncidentActionCreateBody,
   type IncidentActionUpdateBody,
   type IncidentAnswerValues,
@@ -17,289 +17,353 @@ import {
   type IncidentAnswersBody,
   type IncidentCreateBody,
   type IncidentDetail,
+  type IncidentEvidence,
   type IncidentList,
   type IncidentListQuery,
+  type IncidentReport,
   type IncidentReportBody,
   type IncidentTimelineBody,
+  type IncidentTimelineEntry,
   type IncidentUpdateBody,
   type Project,
-  type AiActRole,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from './fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
-type Stored = Omit<
-  IncidentDetail,
-  'project' | 'answers' | 'aiAct' | 'clocks' | 'nextDueAt' | 'aiActAppliesFrom' | 'llmModels'
-> & {
-  projectId: string | null;
-  answers: IncidentAnswers;
-};
-
-interface Deps {
-  project: (id: string) => Project | undefined;
-  /** The project's EU AI Act assessment as the clocks read it; null without one. */
-  aiAct: (projectId: string) => {
-    roles: readonly AiActRole[];
-    riskClass: AiActRiskClass;
-    annex: HighRiskAnnex | null;
-  } | null;
+/** What the book reads of its portfolio: projects, their EU AI Act assessment, member names. */
+export interface IncidentSource {
+  project(id: string): Project | undefined;
+  assessment(projectId: string): AiActAssessment | null;
+  /** An incident on a high-risk project marks its assessment for review. */
+  markForReview(projectId: string): void;
+  memberName(id: string): string | undefined;
 }
 
-/** A refusal, as the BFF answers it. */
-export class IncidentRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Why a write was refused, as the BFF answers it. */
+type Refusal = { status: 400 | 404 | 409; message: string };
+
+interface Stored {
+  incident: Omit<IncidentDetail, 'clocks' | 'nextDueAt' | 'aiActAppliesFrom' | 'aiAct' | 'actions'>;
+  actions: Array<Omit<IncidentAction, 'overdue'>>;
+  evidence: IncidentEvidence[];
 }
 
-const NO_ANSWERS = Object.fromEntries(INCIDENT_QUESTIONS.map((q) => [q, null])) as IncidentAnswers;
-/** The slack the BFF allows a browser's clock before an instant counts as the future. */
-const FUTURE_SLACK_MS = 5 * 60_000;
+/** A refusal carries a message; no answer of these routes does. */
+const isRefusal = (value: object): value is Refusal => 'message' in value;
 
-function pastInstant(value: string, label: string): string {
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) throw new IncidentRefusal(400, `${label} ${INCIDENT_MESSAGES.instant}`);
-  if (at > Date.now() + FUTURE_SLACK_MS) {
-    throw new IncidentRefusal(400, `${label} ${INCIDENT_MESSAGES.futureInstant}`);
-  }
-  return new Date(at).toISOString();
-}
+const EMPTY_ANSWERS = Object.fromEntries(
+  INCIDENT_QUESTIONS.map((question) => [question, null]),
+) as IncidentAnswers;
 
 /**
- * The incident register in memory, answering like the BFF: clocks computed by the contract's
- * `incidentClocks` on every read (from the answers, the project's EU AI Act assessment and the
- * reports recorded), the list next deadline first, corrections as new reports, a closed incident
- * refused until reopened.
+ * The incidents of an in-memory portfolio, answering like the BFF: clocks computed by the
+ * contract's `incidentClocks` (the rules table, not a copy), answers kept with who and when,
+ * reports never removed (a correction supersedes), a closed incident changed only by reopening.
  */
-export function createIncidentBook(deps: Deps) {
-  const incidents: Stored[] = [];
+export function createIncidentBook(source: IncidentSource, initial: IncidentDetail[] = []) {
+  const stored = new Map<string, Stored>();
   const now = () => new Date().toISOString();
   const user = makeCurrentUser();
   const me = { id: user.id, name: `${user.firstName} ${user.lastName}` };
-  let sequence = 0;
-  const nextId = () => {
-    sequence += 1;
-    return `1c1d0000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  for (const {
+    clocks: _c,
+    nextDueAt: _n,
+    aiActAppliesFrom: _a,
+    aiAct: _ai,
+    actions,
+    ...incident
+  } of initial) {
+    stored.set(incident.id, { incident, actions, evidence: [] });
+  }
+
+  const aiActOf = (projectId: string | null) => {
+    const assessment = projectId ? source.assessment(projectId) : null;
+    return assessment
+      ? { roles: assessment.roles, riskClass: assessment.riskClass, annex: assessment.annex }
+      : null;
   };
 
-  const valuesOf = (answers: IncidentAnswers) =>
-    Object.fromEntries(
-      INCIDENT_QUESTIONS.map((q) => [q, answers[q]?.value ?? null]),
-    ) as unknown as IncidentAnswerValues;
-
-  function present(row: Stored): IncidentDetail {
-    const project = row.projectId ? deps.project(row.projectId) : undefined;
-    const aiAct = row.projectId ? deps.aiAct(row.projectId) : null;
+  function present({ incident, actions }: Stored): IncidentDetail {
+    const values = { ...NO_INCIDENT_ANSWERS } as Record<string, unknown>;
+    for (const question of INCIDENT_QUESTIONS) {
+      const answer = incident.answers[question];
+      if (answer) values[question] = answer.value;
+    }
+    const aiAct = aiActOf(incident.project?.id ?? null);
     const { clocks, aiActAppliesFrom } = incidentClocks(
       {
-        awareAt: row.awareAt,
-        timeZone: row.timeZone,
-        answers: valuesOf(row.answers),
+        awareAt: incident.awareAt,
+        timeZone: incident.timeZone,
+        answers: values as unknown as IncidentAnswerValues,
         aiAct,
-        submissions: row.reports,
+        submissions: incident.reports,
       },
       { now: now() },
     );
     const today = calendarDateOf(new Date());
-    const { projectId: _projectId, ...rest } = row;
     return {
-      ...rest,
-      project: project ? { id: project.id, name: project.name } : null,
-      llmModels: [],
-      aiAct: aiAct ? { roles: [...aiAct.roles], riskClass: aiAct.riskClass } : null,
+      ...incident,
+      aiAct: aiAct && { roles: aiAct.roles, riskClass: aiAct.riskClass },
       clocks,
       nextDueAt: nextIncidentDeadline(clocks)?.dueAt ?? null,
       aiActAppliesFrom,
-      actions: row.actions.map((a) => ({
+      actions: actions.map((a) => ({
         ...a,
         overdue: a.status !== 'done' && a.dueOn !== null && a.dueOn < today,
-      })),
-      reports: row.reports.map((r) => ({
-        ...r,
-        supersededById: row.reports.find((o) => o.supersedesId === r.id)?.id ?? null,
       })),
     };
   }
 
-  const summary = ({ timeline: _t, actions: _a, reports: _r, ...incident }: IncidentDetail) =>
-    incident as Incident;
-
-  function find(id: string): Stored {
-    const row = incidents.find((i) => i.id === id);
-    if (!row) throw new IncidentRefusal(404, INCIDENT_MESSAGES.notFound);
-    return row;
-  }
-  function open(id: string): Stored {
-    const row = find(id);
-    if (row.status === 'closed') throw new IncidentRefusal(409, INCIDENT_MESSAGES.closed);
-    return row;
-  }
-  const touch = (row: Stored) => {
-    row.updatedAt = now();
-    return present(row);
+  const owner = (id: string | null | undefined) => {
+    if (!id) return null;
+    const name = source.memberName(id);
+    return name ? { id, name } : undefined;
   };
-  function checkProject(companyId: string, projectId: string | null | undefined) {
-    if (!projectId) return null;
-    if (deps.project(projectId)?.companyId !== companyId) {
-      throw new IncidentRefusal(400, INCIDENT_MESSAGES.projectNotFound);
+
+  function facts(
+    body: IncidentCreateBody | IncidentUpdateBody,
+    current?: Stored['incident'],
+  ): Partial<Stored['incident']> | Refusal {
+    const out: Partial<Stored['incident']> = {};
+    if (body.title !== undefined) out.title = body.title.trim();
+    if (body.description !== undefined) out.description = body.description;
+    if (body.timeZone !== undefined) {
+      if (!isTimeZone(body.timeZone)) return { status: 400, message: INCIDENT_MESSAGES.timeZone };
+      out.timeZone = body.timeZone;
     }
-    return projectId;
-  }
-  function checkTimes(awareAt: string, occurredAt: string | null) {
-    if (occurredAt && Date.parse(occurredAt) > Date.parse(awareAt)) {
-      throw new IncidentRefusal(400, INCIDENT_MESSAGES.awareBeforeOccurred);
+    if (body.awareAt !== undefined) out.awareAt = new Date(body.awareAt).toISOString();
+    if (body.occurredAt !== undefined) {
+      out.occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : null;
     }
+    const aware = out.awareAt ?? current?.awareAt;
+    if (aware && Date.parse(aware) > Date.now() + 300_000) {
+      return { status: 400, message: `Aware at ${INCIDENT_MESSAGES.futureInstant}` };
+    }
+    const occurred = out.occurredAt !== undefined ? out.occurredAt : current?.occurredAt;
+    if (aware && occurred && Date.parse(occurred) > Date.parse(aware)) {
+      return { status: 400, message: INCIDENT_MESSAGES.awareBeforeOccurred };
+    }
+    if (body.reportedBy !== undefined) out.reportedBy = body.reportedBy.trim();
+    if (body.severity !== undefined) out.severity = body.severity;
+    if (body.ownerId !== undefined) {
+      const found = owner(body.ownerId);
+      if (found === undefined) return { status: 400, message: INCIDENT_MESSAGES.ownerNotMember };
+      out.owner = found;
+    }
+    if (body.projectId !== undefined) {
+      const project = body.projectId ? source.project(body.projectId) : null;
+      if (body.projectId && !project) {
+        return { status: 400, message: INCIDENT_MESSAGES.projectNotFound };
+      }
+      out.project = project ? { id: project.id, name: project.name } : null;
+    }
+    if (body.llmModelIds !== undefined) {
+      out.llmModels = body.llmModelIds.map((id) => ({ id, name: 'LLM model' }));
+    }
+    return out;
   }
+
+  const markIfHighRisk = (projectId: string | undefined | null) => {
+    if (projectId && source.assessment(projectId)?.riskClass === 'high_risk') {
+      source.markForReview(projectId);
+    }
+  };
+
+  /** The incident, open for a change of what is recorded on it. */
+  const open = (id: string): Stored | Refusal => {
+    const found = stored.get(id);
+    if (!found) return { status: 404, message: INCIDENT_MESSAGES.notFound };
+    if (found.incident.status === 'closed')
+      return { status: 409, message: INCIDENT_MESSAGES.closed };
+    return found;
+  };
 
   return {
     list(companyId: string, query: IncidentListQuery): IncidentList {
-      const due = (i: IncidentDetail) =>
-        i.nextDueAt ? Date.parse(i.nextDueAt) : Number.POSITIVE_INFINITY;
-      const rows = incidents
-        .filter((i) => i.companyId === companyId)
-        .filter((i) => (query.status ? i.status === query.status : i.status !== 'closed'))
-        .filter((i) => !query.severity || i.severity === query.severity)
-        .filter((i) => !query.projectId || i.projectId === query.projectId)
+      const all = [...stored.values()]
+        .filter(({ incident }) => incident.companyId === companyId)
+        .filter(({ incident }) =>
+          query.status ? incident.status === query.status : incident.status !== 'closed',
+        )
+        .filter(({ incident }) => !query.severity || incident.severity === query.severity)
+        .filter(({ incident }) => !query.projectId || incident.project?.id === query.projectId)
         .map(present)
         .filter((i) => !query.regime || i.clocks.some((c) => c.regime === query.regime))
         .sort(
           (a, b) =>
-            due(a) - due(b) ||
-            Date.parse(b.awareAt) - Date.parse(a.awareAt) ||
-            a.id.localeCompare(b.id),
+            (a.nextDueAt ? Date.parse(a.nextDueAt) : Infinity) -
+              (b.nextDueAt ? Date.parse(b.nextDueAt) : Infinity) ||
+            b.awareAt.localeCompare(a.awareAt),
         );
       const offset = query.offset ?? 0;
-      const limit = query.limit ?? INCIDENT_PAGE.default;
-      return { incidents: rows.slice(offset, offset + limit).map(summary), total: rows.length };
+      const page = all.slice(offset, offset + (query.limit ?? INCIDENT_PAGE.default));
+      return {
+        incidents: page.map(({ timeline: _t, actions: _a, reports: _r, ...incident }) => incident),
+        total: all.length,
+      };
     },
-    get: (id: string) => present(find(id)),
-    create(companyId: string, body: IncidentCreateBody, at = now()): IncidentDetail {
-      const awareAt = pastInstant(body.awareAt, 'Aware at');
-      const occurredAt = body.occurredAt ? pastInstant(body.occurredAt, 'Occurred at') : null;
-      checkTimes(awareAt, occurredAt);
-      const row: Stored = {
-        id: nextId(),
+
+    get: (id: string): IncidentDetail | Refusal => {
+      const found = stored.get(id);
+      return found ? present(found) : { status: 404, message: INCIDENT_MESSAGES.notFound };
+    },
+
+    create(companyId: string, body: IncidentCreateBody): IncidentDetail | Refusal {
+      const given = facts(body);
+      if (isRefusal(given)) return given;
+      const at = now();
+      const incident: Stored['incident'] = {
+        id: crypto.randomUUID(),
         companyId,
-        projectId: checkProject(companyId, body.projectId),
+        project: null,
+        llmModels: [],
         title: body.title.trim(),
-        description: body.description ?? '',
-        occurredAt,
-        awareAt,
-        timeZone: body.timeZone ?? 'UTC',
-        reportedBy: body.reportedBy?.trim() ?? '',
+        description: '',
+        occurredAt: null,
+        awareAt: body.awareAt,
+        timeZone: 'UTC',
+        reportedBy: '',
         severity: body.severity,
         status: 'open',
-        owner: body.ownerId === me.id ? me : null,
+        owner: null,
         rootCause: null,
-        answers: { ...NO_ANSWERS },
-        timeline: [],
-        actions: [],
-        reports: [],
+        answers: EMPTY_ANSWERS,
         createdAt: at,
         updatedAt: at,
+        timeline: [],
+        reports: [],
+        ...given,
       };
-      incidents.push(row);
-      return present(row);
+      const entry: Stored = { incident, actions: [], evidence: [] };
+      stored.set(incident.id, entry);
+      markIfHighRisk(incident.project?.id);
+      return present(entry);
     },
-    update(id: string, body: IncidentUpdateBody): IncidentDetail {
-      const row = find(id);
-      if (row.status === 'closed' && (body.status === undefined || body.status === 'closed')) {
-        throw new IncidentRefusal(409, INCIDENT_MESSAGES.closed);
+
+    update(id: string, body: IncidentUpdateBody): IncidentDetail | Refusal {
+      const found = stored.get(id);
+      if (!found) return { status: 404, message: INCIDENT_MESSAGES.notFound };
+      if (found.incident.status === 'closed' && (!body.status || body.status === 'closed')) {
+        return { status: 409, message: INCIDENT_MESSAGES.closed };
       }
-      const { projectId, awareAt, occurredAt, ownerId, llmModelIds: _m, ...rest } = body;
-      const nextAware = awareAt ? pastInstant(awareAt, 'Aware at') : row.awareAt;
-      const nextOccurred =
-        occurredAt === undefined
-          ? row.occurredAt
-          : occurredAt && pastInstant(occurredAt, 'Occurred at');
-      checkTimes(nextAware, nextOccurred);
-      Object.assign(row, rest, { awareAt: nextAware, occurredAt: nextOccurred });
-      if (projectId !== undefined) row.projectId = checkProject(row.companyId, projectId);
-      if (ownerId !== undefined) row.owner = ownerId === me.id ? me : null;
-      return touch(row);
+      const given = facts(body, found.incident);
+      if (isRefusal(given)) return given;
+      const before = found.incident.project?.id;
+      found.incident = {
+        ...found.incident,
+        ...given,
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.rootCause !== undefined ? { rootCause: body.rootCause?.trim() || null } : {}),
+        updatedAt: now(),
+      };
+      if (found.incident.project?.id !== before) markIfHighRisk(found.incident.project?.id);
+      return present(found);
     },
-    answer(id: string, body: IncidentAnswersBody, at = now()): IncidentDetail {
-      const row = open(id);
-      const answers = { ...row.answers } as Record<string, unknown>;
-      for (const [question, value] of Object.entries(body)) {
-        answers[question] = value === null ? null : { value, answeredAt: at, answeredBy: me };
-      }
+
+    answer(id: string, body: IncidentAnswersBody): IncidentDetail | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const answers = { ...found.incident.answers } as Record<string, unknown>;
+      const at = now();
+      const given = { ...body } as Record<string, unknown>;
       if (
-        body.doraMajor === true &&
-        body.doraClassifiedAt === undefined &&
+        given.doraMajor === true &&
+        given.doraClassifiedAt === undefined &&
         !answers.doraClassifiedAt
       ) {
-        answers.doraClassifiedAt = { value: at, answeredAt: at, answeredBy: me };
+        given.doraClassifiedAt = at;
       }
-      row.answers = answers as IncidentAnswers;
-      return touch(row);
+      for (const [question, value] of Object.entries(given)) {
+        answers[question] = value === null ? null : { value, answeredAt: at, answeredBy: me };
+      }
+      found.incident = { ...found.incident, answers: answers as IncidentAnswers, updatedAt: at };
+      return present(found);
     },
-    addTimeline(id: string, body: IncidentTimelineBody): IncidentDetail {
-      const row = open(id);
-      const at = pastInstant(body.at, 'At');
-      row.timeline.push({
-        id: nextId(),
+
+    addTimelineEntry(id: string, body: IncidentTimelineBody): IncidentDetail | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const entry: IncidentTimelineEntry = {
+        id: crypto.randomUUID(),
         kind: body.kind,
-        at,
+        at: new Date(body.at).toISOString(),
         note: body.note?.trim() ?? '',
         createdAt: now(),
         createdBy: me,
-      });
-      row.timeline.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-      return touch(row);
+      };
+      const timeline = [...found.incident.timeline, entry].sort((a, b) => a.at.localeCompare(b.at));
+      found.incident = { ...found.incident, timeline };
+      return present(found);
     },
-    addAction(id: string, body: IncidentActionCreateBody): IncidentDetail {
-      const row = open(id);
-      row.actions.push({
-        id: nextId(),
+
+    addAction(id: string, body: IncidentActionCreateBody): IncidentDetail | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const actionOwner = owner(body.ownerId);
+      if (actionOwner === undefined)
+        return { status: 400, message: INCIDENT_MESSAGES.ownerNotMember };
+      found.actions.push({
+        id: crypto.randomUUID(),
         incidentId: id,
         title: body.title.trim(),
-        owner: body.ownerId === me.id ? me : null,
+        owner: actionOwner,
         dueOn: body.dueOn ?? null,
         status: 'open',
         doneAt: null,
-        overdue: false,
         createdAt: now(),
       });
-      return touch(row);
+      return present(found);
     },
-    updateAction(actionId: string, body: IncidentActionUpdateBody): IncidentDetail {
-      const row = incidents.find((i) => i.actions.some((a) => a.id === actionId));
-      if (!row) throw new IncidentRefusal(404, INCIDENT_MESSAGES.actionNotFound);
-      open(row.id);
-      const action = row.actions.find((a) => a.id === actionId)!;
-      const { ownerId, ...rest } = body;
-      if (rest.status && rest.status !== action.status) {
-        action.doneAt = rest.status === 'done' ? now() : null;
-      }
-      Object.assign(action, rest);
-      if (ownerId !== undefined) action.owner = ownerId === me.id ? me : null;
-      return touch(row);
+
+    updateAction(actionId: string, body: IncidentActionUpdateBody): IncidentDetail | Refusal {
+      const holder = [...stored.values()].find((s) => s.actions.some((a) => a.id === actionId));
+      if (!holder) return { status: 404, message: INCIDENT_MESSAGES.actionNotFound };
+      const found = open(holder.incident.id);
+      if (isRefusal(found)) return found;
+      const actionOwner = body.ownerId !== undefined ? owner(body.ownerId) : null;
+      if (actionOwner === undefined)
+        return { status: 400, message: INCIDENT_MESSAGES.ownerNotMember };
+      found.actions = found.actions.map((a) =>
+        a.id !== actionId
+          ? a
+          : {
+              ...a,
+              ...(body.title !== undefined ? { title: body.title.trim() } : {}),
+              ...(body.dueOn !== undefined ? { dueOn: body.dueOn } : {}),
+              ...(body.ownerId !== undefined ? { owner: actionOwner } : {}),
+              ...(body.status !== undefined && body.status !== a.status
+                ? { status: body.status, doneAt: body.status === 'done' ? now() : null }
+                : {}),
+            },
+      );
+      return present(found);
     },
-    recordReport(id: string, body: IncidentReportBody): IncidentDetail {
-      const row = open(id);
-      const submittedAt = pastInstant(body.submittedAt, 'Submitted at');
-      if (!present(row).clocks.some((c) => c.clock === body.clock)) {
-        throw new IncidentRefusal(400, INCIDENT_MESSAGES.clockNotOwed);
+
+    recordReport(id: string, body: IncidentReportBody): IncidentDetail | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const current = present(found);
+      if (!current.clocks.some((c) => c.clock === body.clock)) {
+        return { status: 400, message: INCIDENT_MESSAGES.clockNotOwed };
       }
+      const reports = found.incident.reports;
       if (body.supersedesId) {
-        const corrected = row.reports.find((r) => r.id === body.supersedesId);
+        const corrected = reports.find((r) => r.id === body.supersedesId);
         if (!corrected || corrected.clock !== body.clock) {
-          throw new IncidentRefusal(400, INCIDENT_MESSAGES.supersedesUnknown);
+          return { status: 400, message: INCIDENT_MESSAGES.supersedesUnknown };
         }
-        if (row.reports.some((r) => r.supersedesId === body.supersedesId)) {
-          throw new IncidentRefusal(400, INCIDENT_MESSAGES.supersededAlready);
+        if (corrected.supersededById) {
+          return { status: 400, message: INCIDENT_MESSAGES.supersededAlready };
         }
       }
-      row.reports.push({
-        id: nextId(),
+      if (body.evidenceId && !found.evidence.some((e) => e.id === body.evidenceId)) {
+        return { status: 400, message: INCIDENT_MESSAGES.evidenceUnknown };
+      }
+      const report: IncidentReport = {
+        id: crypto.randomUUID(),
         clock: body.clock,
         kind: body.kind,
-        submittedAt,
+        submittedAt: new Date(body.submittedAt).toISOString(),
         submittedBy: me,
         recipient: body.recipient.trim(),
         reference: body.reference?.trim() || null,
@@ -309,88 +373,109 @@ export function createIncidentBook(deps: Deps) {
         supersededById: null,
         createdAt: now(),
         createdBy: me,
-      });
-      row.reports.sort((a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt));
-      return touch(row);
+      };
+      const next = reports
+        .map((r) => (r.id === body.supersedesId ? { ...r, supersededById: report.id } : r))
+        .concat(report)
+        .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+      found.incident = { ...found.incident, reports: next };
+      return present(found);
+    },
+
+    evidence: (id: string): IncidentEvidence[] | Refusal => {
+      const found = stored.get(id);
+      return found
+        ? [...found.evidence].reverse()
+        : { status: 404, message: INCIDENT_MESSAGES.notFound };
+    },
+
+    addLink(id: string, body: { url: string; title?: string | null }): IncidentEvidence | Refusal {
+      const found = stored.get(id);
+      if (!found) return { status: 404, message: INCIDENT_MESSAGES.notFound };
+      const evidence: IncidentEvidence = {
+        id: crypto.randomUUID(),
+        companyId: found.incident.companyId,
+        incidentId: id,
+        kind: 'link',
+        title: body.title?.trim() || body.url,
+        url: body.url,
+        file: null,
+        reviewedBy: null,
+        reviewedAt: null,
+        expiresAt: null,
+        expired: false,
+        createdAt: now(),
+        createdBy: me,
+      };
+      found.evidence.push(evidence);
+      return evidence;
     },
   };
 }
 
 export type IncidentBook = ReturnType<typeof createIncidentBook>;
 
-const refused = (error: unknown) => {
-  if (!(error instanceof IncidentRefusal)) throw error;
-  return errorAnswer(
-    error.status,
-    error.message,
-    error.status === 409 ? { code: ERROR_CODES.incidentClosed } : {},
-  );
+const answer = (result: IncidentDetail | Refusal, status = 200) =>
+  isRefusal(result)
+    ? errorAnswer(result.status, result.message)
+    : HttpResponse.json<IncidentDetail>(result, { status });
+
+const query = (url: string): IncidentListQuery => {
+  const params = new URL(url).searchParams;
+  const text = (key: string) => params.get(key) ?? undefined;
+  const number = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
+  return {
+    status: text('status') as IncidentListQuery['status'],
+    severity: text('severity') as IncidentListQuery['severity'],
+    projectId: text('projectId'),
+    regime: text('regime') as IncidentListQuery['regime'],
+    limit: number('limit'),
+    offset: number('offset'),
+  };
 };
 
-/** Runs a write of the book, answering its refusals as the BFF does. */
-const answer = (write: () => IncidentDetail, status = 200) => {
-  try {
-    return HttpResponse.json<IncidentDetail>(write(), { status });
-  } catch (error) {
-    return refused(error);
-  }
-};
-
-const oneOf = (value: string | null) => value || undefined;
-
-/** The incident routes over the book, typed by the contract. */
+/** The incident routes answered from `book`, typed by the contract. */
 export function incidentHandlers(book: () => IncidentBook) {
   return [
-    mockRoute(routes.listIncidents, ({ request, params }) => {
-      const url = new URL(request.url).searchParams;
-      const number = (key: string) => (url.get(key) ? Number(url.get(key)) : undefined);
-      return HttpResponse.json(
-        book().list(params.companyId, {
-          status: oneOf(url.get('status')) as IncidentListQuery['status'],
-          severity: oneOf(url.get('severity')) as IncidentListQuery['severity'],
-          projectId: oneOf(url.get('projectId')),
-          regime: oneOf(url.get('regime')) as IncidentListQuery['regime'],
-          limit: number('limit'),
-          offset: number('offset'),
-        }),
-      );
-    }),
-    mockRoute(routes.createIncident, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().create(params.companyId, body), 201);
-    }),
-    mockRoute(routes.getIncident, ({ params }) => answer(() => book().get(params.id))),
-    mockRoute(routes.updateIncident, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().update(params.id, body));
-    }),
-    mockRoute(routes.answerIncident, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().answer(params.id, body));
-    }),
-    mockRoute(routes.addIncidentTimelineEntry, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().addTimeline(params.id, body), 201);
-    }),
-    mockRoute(routes.addIncidentAction, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().addAction(params.id, body), 201);
-    }),
-    mockRoute(routes.updateIncidentAction, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().updateAction(params.id, body));
-    }),
-    mockRoute(routes.recordIncidentReport, async ({ request, params }) => {
-      const body = await request.json();
-      return answer(() => book().recordReport(params.id, body), 201);
-    }),
+    mockRoute(routes.listIncidents, ({ params, request }) =>
+      HttpResponse.json(book().list(params.companyId, query(request.url))),
+    ),
+    mockRoute(routes.createIncident, async ({ params, request }) =>
+      answer(book().create(params.companyId, await request.json()), 201),
+    ),
+    mockRoute(routes.getIncident, ({ params }) => answer(book().get(params.id))),
+    mockRoute(routes.updateIncident, async ({ params, request }) =>
+      answer(book().update(params.id, await request.json())),
+    ),
+    mockRoute(routes.answerIncident, async ({ params, request }) =>
+      answer(book().answer(params.id, await request.json())),
+    ),
+    mockRoute(routes.addIncidentTimelineEntry, async ({ params, request }) =>
+      answer(book().addTimelineEntry(params.id, await request.json()), 201),
+    ),
+    mockRoute(routes.addIncidentAction, async ({ params, request }) =>
+      answer(book().addAction(params.id, await request.json()), 201),
+    ),
+    mockRoute(routes.updateIncidentAction, async ({ params, request }) =>
+      answer(book().updateAction(params.id, await request.json())),
+    ),
+    mockRoute(routes.recordIncidentReport, async ({ params, request }) =>
+      answer(book().recordReport(params.id, await request.json()), 201),
+    ),
     mockRoute(routes.listIncidentEvidence, ({ params }) => {
-      try {
-        book().get(params.id);
-        return HttpResponse.json([]);
-      } catch (error) {
-        return refused(error);
+      const listed = book().evidence(params.id);
+      return Array.isArray(listed)
+        ? HttpResponse.json(listed)
+        : errorAnswer(listed.status, listed.message);
+    }),
+    mockRoute(routes.addIncidentEvidence, async ({ params, request }) => {
+      if (!request.headers.get('content-type')?.includes('application/json')) {
+        return errorAnswer(400, 'The mocks keep links only: add a link');
       }
+      const added = book().addLink(params.id, await request.json());
+      return isRefusal(added)
+        ? errorAnswer(added.status, added.message)
+        : HttpResponse.json<IncidentEvidence>(added, { status: 201 });
     }),
   ];
 }

@@ -206,6 +206,14 @@ export function createPortfolioStore(
     project: (id) => projects.find((p) => p.id === id),
     all: () => projects,
   });
+  // Incidents read the projects' EU AI Act assessments; one on a high-risk system marks its
+  // assessment for review.
+  const incidents = createIncidentBook({
+    project: (id) => projects.find((p) => p.id === id),
+    assessment: (projectId) => aiAct.get(projectId),
+    markForReview: (projectId) => aiAct.purposeChanged(projectId),
+    memberName: (id) => aiAct.memberName(id),
+  });
   const value = createValueBook({
     project: (id) => projects.find((p) => p.id === id),
     person: (id) =>
@@ -232,11 +240,6 @@ export function createPortfolioStore(
     record(action, current, next);
     return next;
   };
-  // An incident's EU AI Act clocks read its project's assessment.
-  const incidents = createIncidentBook({
-    project: (id) => projects.find((p) => p.id === id),
-    aiAct: (id) => aiAct.clockContext(id),
-  });
   const aiAct = createAiActBook({
     project: (id) => projects.find((p) => p.id === id),
     setStatus: (id, euAiActStatus, aiActRiskClass) => apply(id, { euAiActStatus, aiActRiskClass }),
@@ -594,7 +597,7 @@ export function createPortfolioStore(
     evidence,
     /** Custom reports: saved ones, and definitions run over the projects. */
     savedReports,
-    /** The incident register, its clocks computed from the projects' assessments. */
+    /** The incident register, with clocks computed by the contract's rules. */
     incidents,
   };
 }
@@ -889,7 +892,6 @@ export function portfolioHandlers(
       return { projects, obligations: portfolioObligationsFrom(projects, store().aiAct) };
     }),
     ...reportHandlers(() => store().savedReports),
-    ...incidentHandlers(() => store().incidents),
     mockRoute(routes.listRisks, ({ request, params }) =>
       HttpResponse.json(store().risks(params.companyId, readRiskQuery(request.url))),
     ),
@@ -907,6 +909,7 @@ export function portfolioHandlers(
       return risk ? HttpResponse.json(risk) : errorAnswer(404, 'Not found');
     }),
     ...statusReportHandlers(() => store().reports),
+    ...incidentHandlers(() => store().incidents),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
       const url = new URL(request.url);
