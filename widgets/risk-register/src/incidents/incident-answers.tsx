@@ -7,6 +7,7 @@ import {
   INCIDENT_QUESTION_LABELS as Q,
   SERIOUS_INCIDENT_KINDS,
   SERIOUS_INCIDENT_KIND_LABELS,
+  formatCount,
   type IncidentAnswersBody,
   type IncidentDetail,
 } from '@portfolio/contracts';
@@ -26,16 +27,10 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useAnswerIncident } from '../api/incidents';
+import { BREACH_RISK_LABELS, GDPR_ROLE_LABELS } from './answer-labels';
 import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
 
 type Draft = { [K in keyof IncidentAnswersBody]-?: IncidentAnswersBody[K] | null };
-
-const BREACH_RISK_LABELS = {
-  unlikely: 'Unlikely to result in a risk',
-  risk: 'A risk to people',
-  high: 'A high risk to people',
-};
-const GDPR_ROLE_LABELS = { controller: 'Controller', processor: 'Processor' };
 
 /** The current answers as values (null: not answered). */
 export const draftOf = (incident: IncidentDetail): Draft =>
@@ -106,7 +101,7 @@ export function IncidentAnswers({
         setDraft(draftOf(after));
         toast({
           title: 'Answers saved',
-          description: `The incident now owes ${after.clocks.length} reports.`,
+          description: `The incident now owes ${formatCount(after.clocks.length, 'report')}.`,
         });
       },
     });

@@ -201,7 +201,9 @@ function IncidentRow({
           <DeadlineLabel>
             {incident.clocks.length === 0
               ? 'No report owed yet: answer its classification questions'
-              : 'No deadline running'}
+              : incident.clocks.every((c) => c.state === 'met' || c.state === 'late')
+                ? 'Every report owed is submitted'
+                : 'No deadline running'}
           </DeadlineLabel>
         )}
       </Deadline>

@@ -9,6 +9,7 @@ import {
   type IncidentDetail,
   type IncidentRegime,
 } from '@portfolio/contracts';
+import { answerText } from './answer-labels';
 import { clocksByDeadline } from './clock-timeline';
 import { clockStanding, formatInstant, viewerTimeZone } from './incident-time';
 
@@ -23,15 +24,6 @@ const CONTENTS: Record<IncidentRegime, string> = {
   dora: 'The classification as major, the time of detection and classification, the services and functions affected, the impact and the recovery so far (Article 19 and its reporting standards).',
   nis2: 'Whether the incident is suspected of being caused by unlawful or malicious acts, its severity and impact, the indicators of compromise and the mitigation applied (Article 23(4)).',
 };
-
-const answerText = (value: unknown) =>
-  value === true
-    ? 'Yes'
-    : value === false
-      ? 'No'
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value);
 
 /**
  * The incident's report for one regime's authority, as printed: only shown on paper (the
@@ -87,7 +79,7 @@ export function IncidentPrintReport({
           <Pair
             key={q}
             label={INCIDENT_QUESTION_LABELS[q]}
-            value={answerText(incident.answers[q]!.value)}
+            value={answerText(q, incident.answers[q]!.value)}
           />
         ))}
       </dl>
@@ -126,6 +118,7 @@ export function IncidentPrintReport({
         ))}
       </ul>
       <h2>Timeline</h2>
+      {incident.timeline.length === 0 ? <p>Nothing recorded.</p> : null}
       <ul>
         {incident.timeline.map((t) => (
           <li key={t.id}>
@@ -135,6 +128,7 @@ export function IncidentPrintReport({
         ))}
       </ul>
       <h2>Corrective actions</h2>
+      {incident.actions.length === 0 ? <p>None recorded.</p> : null}
       <ul>
         {incident.actions.map((a) => (
           <li key={a.id}>
@@ -157,8 +151,9 @@ const Pair = ({ label, value }: { label: string; value: string }) => (
 
 /** The paper chosen, and margins that suit both A4 and Letter. */
 const PageSize = createGlobalStyle<{ $paper: PaperSize }>`
-  @media print {
-    @page { size: ${(p) => (p.$paper === 'A4' ? 'A4' : 'letter')} portrait; margin: 15mm; }
+  @page {
+    size: ${(p) => (p.$paper === 'A4' ? '210mm 297mm' : '8.5in 11in')};
+    margin: 15mm;
   }
 `;
 

@@ -5,6 +5,7 @@ import {
   IncidentCreateBody,
   PROJECT_PAGE_MAX,
   RISK_SEVERITY_LABELS,
+  formatCount,
   routes,
   type IncidentSeverity,
 } from '@portfolio/contracts';
@@ -67,7 +68,7 @@ function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProp
       onSuccess: (incident) => {
         toast({
           title: 'Incident reported',
-          description: `${incident.clocks.length} reporting clocks so far: answer its classification questions to see every one.`,
+          description: `${formatCount(incident.clocks.length, 'reporting clock')} so far: answer its classification questions to see every one.`,
         });
         onClose();
         onReported(incident.id);
