@@ -669,8 +669,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     label: 'Corrective action',
     event: 'incident-action',
     fields: { title: 'Action', ownerName: 'Owner', dueOn: 'Due on', status: 'Status' },
+    // An action past its due day raises a risk on the incident's project.
     outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
-    readByRules: false,
+    readByRules: true,
     page: '/incidents',
   },
   incident_report: {

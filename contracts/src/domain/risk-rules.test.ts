@@ -34,6 +34,7 @@ describe('the risk rule registry', () => {
       'obligation-overdue',
       'obligation-due-soon',
       'incident-report-overdue',
+      'incident-action-overdue',
       'evidence-expired',
       'assessment-missing',
       'assessment-stale',
@@ -516,6 +517,16 @@ describe('incident-report-overdue (critical)', () => {
       severity: 'critical',
       field: 'incidents',
     });
+  });
+});
+
+describe('incident-action-overdue (medium)', () => {
+  it('holds while a corrective action of an incident of the project is past its due day', () => {
+    const action = { incidentTitle: 'Outage', title: 'Add a fallback', dueOn: '2026-01-31' };
+    expect(
+      holds('incident-action-overdue', project(), context({ overdueIncidentActions: [action] })),
+    ).toBe(true);
+    expect(holds('incident-action-overdue', project(), context())).toBe(false);
   });
 });
 

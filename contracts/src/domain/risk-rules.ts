@@ -195,6 +195,11 @@ export interface RiskContext {
    * (`contracts/src/incidents`); absent where the caller does not read them.
    */
   overdueIncidentClocks?: readonly OverdueIncidentClock[];
+  /**
+   * The corrective actions of the project's incidents (not closed) that are not done and whose
+   * due day has passed; absent where the caller does not read them.
+   */
+  overdueIncidentActions?: ReadonlyArray<{ incidentTitle: string; title: string; dueOn: string }>;
 }
 
 /** A reporting clock of an incident past its deadline, as the risk names it. */
@@ -421,6 +426,15 @@ export const RISK_RULES = {
     fix: 'Submit the report now and record it on the incident (when, to whom, the reference); the risk resolves when it is recorded.',
     field: 'incidents',
     holds: (_project, context) => (context.overdueIncidentClocks ?? []).length > 0,
+  },
+  'incident-action-overdue': {
+    severity: 'medium',
+    title: 'A corrective action of an incident is overdue',
+    explanation:
+      'An action decided after an incident of the project is past its due date and not done: the cause of the incident may still be there.',
+    fix: 'Finish the action and mark it done on the incident, or give it a new due date.',
+    field: 'incidents',
+    holds: (_project, context) => (context.overdueIncidentActions ?? []).length > 0,
   },
   'evidence-expired': {
     severity: 'medium',

@@ -49,6 +49,10 @@ const money = (cents: bigint) => formatMoneyFull(fromCents(cents));
 type Specifics = (project: RiskProject, context: RiskContext) => string[];
 
 const SPECIFICS: Partial<Record<RiskRuleId, Specifics>> = {
+  'incident-action-overdue': (_project, context) =>
+    (context.overdueIncidentActions ?? []).map(
+      (action) => `${action.incidentTitle}: ${action.title}, due ${date(action.dueOn)}`,
+    ),
   'incident-report-overdue': (_project, context) =>
     (context.overdueIncidentClocks ?? []).map(
       (clock) => `${clock.incidentTitle}: ${clock.report}, due ${formatDate(clock.dueAt, 'time')}`,

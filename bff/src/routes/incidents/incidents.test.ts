@@ -321,6 +321,32 @@ describe('reports, timeline and actions', () => {
     expect(done.body.actions[0]!.doneAt).not.toBeNull();
   });
 
+  it('raises a risk on the project while a corrective action is past its due day', async () => {
+    const project = await t.projectOfA({ name: 'Fraud scoring' });
+    const { id } = await createIncident({ projectId: project.id });
+    const added = await api.ok('addIncidentAction', {
+      ...onIncident(id),
+      body: { title: 'Add a human review step', dueOn: '2020-01-31' },
+    });
+    await t.processHistory();
+    const risksOf = () =>
+      db()('risks').where({ projectId: project.id, ruleId: 'incident-action-overdue' });
+    expect(await risksOf()).toMatchObject([
+      {
+        state: 'open',
+        severity: 'medium',
+        details: [`${added.body.title}: Add a human review step, due Jan 31, 2020`],
+      },
+    ]);
+    await api.ok('updateIncidentAction', {
+      params: { id: added.body.actions[0]!.id },
+      cookie: t.memberA.cookie,
+      body: { status: 'done' },
+    });
+    await t.processHistory();
+    expect(await risksOf()).toMatchObject([{ state: 'resolved' }]);
+  });
+
   it('keeps evidence of the incident in the evidence store and links a report to it', async () => {
     const { id } = await createIncident();
     await api.ok('answerIncident', { ...onIncident(id), body: { nis2Significant: true } });

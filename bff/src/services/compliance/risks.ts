@@ -28,7 +28,7 @@ import { aiActRiskContexts } from './ai-act.ts';
 import { realisedToDate } from '../value/value.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { evidenceExpiries } from './evidence.ts';
-import { overdueIncidentClocks } from '../incidents/incidents.ts';
+import { overdueIncidentActions, overdueIncidentClocks } from '../incidents/incidents.ts';
 
 export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
@@ -165,6 +165,7 @@ export async function riskContexts(
   const highRisk = await aiActHighRiskOf(db, ids);
   const evidence = await evidenceExpiries(db, ids);
   const overdueIncidents = await overdueIncidentClocks(db, ids, now);
+  const overdueActions = await overdueIncidentActions(db, ids, calendarDateOf(now));
   for (const project of projects) {
     const since = iso(project.createdAt);
     const budget = budgets.get(project.id)!;
@@ -187,6 +188,7 @@ export async function riskContexts(
       aiActHighRisk: highRisk.has(project.id),
       evidence: evidence.get(project.id) ?? [],
       overdueIncidentClocks: overdueIncidents.get(project.id) ?? [],
+      overdueIncidentActions: overdueActions.get(project.id) ?? [],
     });
   }
   type Row = { project_id: string; at: Date | string };

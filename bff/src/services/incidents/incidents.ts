@@ -435,6 +435,38 @@ export async function openIncidentRecords(
   return recordsOf(db, rows, now);
 }
 
+/** What the `incident-action-overdue` rule reads: each project's actions past their due day. */
+export async function overdueIncidentActions(
+  db: Knex,
+  projectIds: readonly string[],
+  today: string,
+): Promise<Map<string, Array<{ incidentTitle: string; title: string; dueOn: string }>>> {
+  const byProject = new Map<string, Array<{ incidentTitle: string; title: string; dueOn: string }>>(
+    projectIds.map((id) => [id, []]),
+  );
+  if (projectIds.length === 0) return byProject;
+  const rows = (await db('incidentActions as a')
+    .join('incidents as i', 'i.id', 'a.incidentId')
+    .whereIn('i.projectId', [...projectIds])
+    .whereNot('i.status', 'closed')
+    .where('a.status', 'open')
+    .where('a.dueOn', '<', today)
+    .orderBy([{ column: 'a.dueOn' }, { column: 'a.id' }])
+    .select(
+      'i.projectId',
+      'i.title as incidentTitle',
+      'a.title',
+      db.raw('a.due_on::text as "dueOn"'),
+    )) as Array<{
+    projectId: string;
+    incidentTitle: string;
+    title: string;
+    dueOn: string;
+  }>;
+  for (const { projectId, ...action } of rows) byProject.get(projectId)?.push(action);
+  return byProject;
+}
+
 /** What the `incident-report-overdue` rule reads: each project's clocks past their deadline. */
 export async function overdueIncidentClocks(
   db: Knex,
