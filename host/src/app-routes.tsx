@@ -14,6 +14,7 @@ import {
   ProjectsPage,
   RisksPage,
   CompliancePage,
+  IncidentsPage,
   CapacityPage,
   TeamPage,
   TimelinePage,
@@ -115,6 +116,8 @@ export function AppRoutes() {
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
             <Route path="compliance" element={page('Compliance', <CompliancePage />)} />
+            <Route path="incidents" element={page('Incidents', <IncidentsPage />)} />
+            <Route path="incidents/:id" element={page('Incident', <IncidentsPage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />
             <Route path="capacity" element={page('Capacity', <CapacityPage />)} />
             <Route path="reports" element={page('Reports', <ReportsPage />)} />

@@ -1,5 +1,6 @@
 import {
   ActivityIcon,
+  AlertCircleIcon,
   AlertTriangleIcon,
   BarChartIcon,
   BuildingIcon,
@@ -35,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'LLMs', path: '/llm-models', icon: CpuIcon },
   { label: 'Risks', path: '/risks', icon: AlertTriangleIcon },
   { label: 'Compliance', path: '/compliance', icon: ShieldCheckIcon },
+  { label: 'Incidents', path: '/incidents', icon: AlertCircleIcon },
   { label: 'Capacity', path: '/capacity', icon: GaugeIcon },
   { label: 'Reports', path: '/reports', icon: PieChartIcon },
   { label: 'Activity', path: '/activity', icon: ActivityIcon, adminOnly: true },

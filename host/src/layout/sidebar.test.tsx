@@ -70,6 +70,7 @@ describe('Sidebar', () => {
       ['LLMs', '/llm-models'],
       ['Risks', '/risks'],
       ['Compliance', '/compliance'],
+      ['Incidents', '/incidents'],
       ['Capacity', '/capacity'],
       ['Reports', '/reports'],
       ['Activity', '/activity'],

@@ -139,6 +139,28 @@ export const CompliancePage = () => (
   />
 );
 
+/** `/incidents` and `/incidents/{id}`: the risk register's incident section. */
+export function IncidentsPage() {
+  const { id } = useParams();
+  const widgetProps = useWidgetProps();
+  if (!widgetProps.companyId)
+    return (
+      <NoCompanyAccess
+        action="see the incidents"
+        onGoToDashboard={() => widgetProps.navigate('/')}
+      />
+    );
+  return (
+    <RemoteWidget
+      name="risk-register"
+      module="./Incidents"
+      label={id ? 'Incident' : 'Incidents'}
+      widgetProps={widgetProps}
+      props={id ? { incidentId: id } : {}}
+    />
+  );
+}
+
 export const TimelinePage = () => (
   <WidgetPage
     name="portfolio-timeline"

@@ -78,17 +78,23 @@ export const queryOfFilters = ({
 });
 
 /**
- * The view, kept in the page's address when the shell gives one (bookmarkable, and Back finds
- * it again), in the widget's memory otherwise (a widget on another site's page).
+ * A view kept in the address (`parse` reads it, `serialize` writes it) when the shell gives one,
+ * in memory otherwise (a widget on another site's page, a story).
  */
-export function useRegisterFilters(location: WidgetLocation | undefined) {
-  const [local, setLocal] = useState<RegisterFilters>(() =>
-    filtersFromSearch(location?.search ?? ''),
-  );
-  const filters = location ? filtersFromSearch(location.search) : local;
-  const setFilters = (next: RegisterFilters) => {
-    if (location) location.replaceSearch(searchOfFilters(next));
+export function useSearchState<T>(
+  location: WidgetLocation | undefined,
+  parse: (search: string) => T,
+  serialize: (value: T) => string,
+) {
+  const [local, setLocal] = useState<T>(() => parse(location?.search ?? ''));
+  const value = location ? parse(location.search) : local;
+  const setValue = (next: T) => {
+    if (location) location.replaceSearch(serialize(next));
     else setLocal(next);
   };
-  return [filters, setFilters] as const;
+  return [value, setValue] as const;
 }
+
+/** The register's filters, in the address when the shell gives one. */
+export const useRegisterFilters = (location: WidgetLocation | undefined) =>
+  useSearchState(location, filtersFromSearch, searchOfFilters);

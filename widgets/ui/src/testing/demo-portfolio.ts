@@ -9,6 +9,7 @@ import {
 import { DEMO_AI_ACT_ASSESSMENTS, demoAiActClassOf } from './ai-act-portfolio-book';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
 import { createPortfolioStore, type PortfolioStore } from './portfolio-store';
+import { addDemoIncidents } from './demo-incidents';
 import type { ModelUse } from './compliance-book';
 
 const demoId = (n: number) => `6d1e7a20-5b3c-4f8d-9e0a-${n.toString(16).padStart(12, '0')}`;
@@ -337,6 +338,7 @@ export function demoPortfolio(): PortfolioStore {
     },
   );
   addDemoAiActAssessments(store);
+  addDemoIncidents(store);
   addDemoValue(store);
   addDemoReports(store, copilot.companyId);
   return store;

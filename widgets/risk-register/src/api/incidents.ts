@@ -1,0 +1,71 @@
+import {
+  routes,
+  type IncidentActionCreateBody,
+  type IncidentActionUpdateBody,
+  type IncidentAnswersBody,
+  type IncidentCreateBody,
+  type IncidentReportBody,
+  type IncidentTimelineBody,
+  type IncidentUpdateBody,
+} from '@portfolio/contracts';
+import { useRouteMutation } from '@portfolio/ui';
+
+/** Reports an incident of the company; its clocks start at `awareAt`. */
+export const useReportIncident = (companyId: string) =>
+  useRouteMutation(
+    routes.createIncident,
+    (body: IncidentCreateBody) => ({ params: { companyId }, body }),
+    { meta: { errorMessage: 'Failed to report the incident' } },
+  );
+
+/** Changes an incident's facts or status. */
+export const useUpdateIncident = (id: string) =>
+  useRouteMutation(
+    routes.updateIncident,
+    (body: IncidentUpdateBody) => ({ params: { id }, body }),
+    {
+      meta: { errorMessage: 'Failed to change the incident' },
+    },
+  );
+
+/** Answers (or withdraws answers to) the classification questions: the clocks follow. */
+export const useAnswerIncident = (id: string) =>
+  useRouteMutation(
+    routes.answerIncident,
+    (body: IncidentAnswersBody) => ({ params: { id }, body }),
+    {
+      meta: { errorMessage: 'Failed to save the answers' },
+    },
+  );
+
+/** Records a report as submitted to an authority (a correction names the one it corrects). */
+export const useRecordIncidentReport = (id: string) =>
+  useRouteMutation(
+    routes.recordIncidentReport,
+    (body: IncidentReportBody) => ({ params: { id }, body }),
+    { meta: { errorMessage: 'Failed to record the report' } },
+  );
+
+/** Adds an entry to the incident's timeline. */
+export const useAddTimelineEntry = (id: string) =>
+  useRouteMutation(
+    routes.addIncidentTimelineEntry,
+    (body: IncidentTimelineBody) => ({ params: { id }, body }),
+    { meta: { errorMessage: 'Failed to add the timeline entry' } },
+  );
+
+/** Adds a corrective action. */
+export const useAddIncidentAction = (id: string) =>
+  useRouteMutation(
+    routes.addIncidentAction,
+    (body: IncidentActionCreateBody) => ({ params: { id }, body }),
+    { meta: { errorMessage: 'Failed to add the action' } },
+  );
+
+/** Changes a corrective action (done, reopened). */
+export const useUpdateIncidentAction = () =>
+  useRouteMutation(
+    routes.updateIncidentAction,
+    ({ id, body }: { id: string; body: IncidentActionUpdateBody }) => ({ params: { id }, body }),
+    { meta: { errorMessage: 'Failed to change the action' } },
+  );

@@ -1,0 +1,36 @@
+import {
+  SERIOUS_INCIDENT_KIND_LABELS,
+  type BreachRisk,
+  type GdprRole,
+  type IncidentAnswers,
+  type IncidentQuestion,
+  type SeriousIncidentKind,
+} from '@portfolio/contracts';
+import { formatInstant } from './incident-time';
+
+export const BREACH_RISK_LABELS: Record<BreachRisk, string> = {
+  unlikely: 'Unlikely to result in a risk',
+  risk: 'A risk to people',
+  high: 'A high risk to people',
+};
+export const GDPR_ROLE_LABELS: Record<GdprRole, string> = {
+  controller: 'Controller',
+  processor: 'Processor',
+};
+
+/** An answer in words, as a page or a printed report shows it. */
+export function answerText<Q extends IncidentQuestion>(
+  question: Q,
+  value: NonNullable<IncidentAnswers[Q]>['value'],
+): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (question === 'breachRisk') return BREACH_RISK_LABELS[value as BreachRisk];
+  if (question === 'gdprRole') return GDPR_ROLE_LABELS[value as GdprRole];
+  if (question === 'doraClassifiedAt') return formatInstant(value as string);
+  if (Array.isArray(value)) {
+    return (value as SeriousIncidentKind[])
+      .map((kind) => `(${kind}) ${SERIOUS_INCIDENT_KIND_LABELS[kind]}`)
+      .join('; ');
+  }
+  return String(value);
+}

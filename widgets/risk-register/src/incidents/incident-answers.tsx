@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  BREACH_RISKS,
+  GDPR_ROLES,
+  INCIDENT_QUESTIONS,
+  INCIDENT_QUESTION_LABELS as Q,
+  SERIOUS_INCIDENT_KINDS,
+  SERIOUS_INCIDENT_KIND_LABELS,
+  formatCount,
+  type IncidentAnswersBody,
+  type IncidentDetail,
+} from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeading,
+  CheckboxGroup,
+  Field,
+  Grid,
+  Input,
+  ListChecksIcon,
+  Select,
+  color,
+  fontSize,
+  useToast,
+} from '@portfolio/ui';
+import { useAnswerIncident } from '../api/incidents';
+import { BREACH_RISK_LABELS, GDPR_ROLE_LABELS } from './answer-labels';
+import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
+
+type Draft = { [K in keyof IncidentAnswersBody]-?: IncidentAnswersBody[K] | null };
+
+/** The current answers as values (null: not answered). */
+export const draftOf = (incident: IncidentDetail): Draft =>
+  Object.fromEntries(
+    INCIDENT_QUESTIONS.map((q) => [q, incident.answers[q]?.value ?? null]),
+  ) as Draft;
+
+/** The answers that differ from the incident's: what a save sends. */
+export function changedAnswers(incident: IncidentDetail, draft: Draft): IncidentAnswersBody {
+  const before = draftOf(incident);
+  const body: Record<string, unknown> = {};
+  for (const q of INCIDENT_QUESTIONS) {
+    if (JSON.stringify(before[q]) !== JSON.stringify(draft[q])) body[q] = draft[q];
+  }
+  return body as IncidentAnswersBody;
+}
+
+/** A yes / no question that may be left unanswered. */
+function YesNo({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: boolean | null;
+  onChange: (v: boolean | null) => void;
+}) {
+  return (
+    <Field label={label}>
+      <Select
+        value={value === null ? '' : value ? 'yes' : 'no'}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value === 'yes')}
+        options={[
+          { value: '', label: 'Not answered' },
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The classification questions, editable: each answer is kept with who gave it and when, and
+ * the clocks are computed again from them on save.
+ */
+export function IncidentAnswers({
+  incident,
+  disabled,
+}: {
+  incident: IncidentDetail;
+  disabled: boolean;
+}) {
+  const { toast } = useToast();
+  const save = useAnswerIncident(incident.id);
+  const [draft, setDraft] = useState(() => draftOf(incident));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const changes = changedAnswers(incident, draft);
+  const dirty = Object.keys(changes).length > 0;
+  const lastAnswered = INCIDENT_QUESTIONS.map((q) => incident.answers[q])
+    .filter((a) => a !== null)
+    .sort((a, b) => Date.parse(b!.answeredAt) - Date.parse(a!.answeredAt))[0];
+
+  const submit = () =>
+    save.mutate(changes, {
+      onSuccess: (after) => {
+        setDraft(draftOf(after));
+        toast({
+          title: 'Answers saved',
+          description: `The incident now owes ${formatCount(after.clocks.length, 'report')}.`,
+        });
+      },
+    });
+
+  return (
+    <Card aria-labelledby="incident-answers">
+      <CardHeading
+        titleId="incident-answers"
+        title="Classification"
+        icon={<ListChecksIcon size={18} />}
+        description={
+          lastAnswered
+            ? `Last answered ${formatInstant(lastAnswered.answeredAt)}${lastAnswered.answeredBy ? ` by ${lastAnswered.answeredBy.name}` : ''}.`
+            : 'Which regimes apply: each answer can start a reporting clock.'
+        }
+      />
+      <CardContent>
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <fieldset disabled={disabled || save.isPending}>
+            <Grid $columns={{ md: 2 }} $gap="0.75rem">
+              <YesNo
+                label={Q.seriousIncident}
+                value={draft.seriousIncident}
+                onChange={(v) => set('seriousIncident', v)}
+              />
+              <YesNo
+                label={Q.widespreadInfringement}
+                value={draft.widespreadInfringement}
+                onChange={(v) => set('widespreadInfringement', v)}
+              />
+              {draft.seriousIncident ? (
+                <>
+                  <YesNo label={Q.death} value={draft.death} onChange={(v) => set('death', v)} />
+                  <Wide>
+                    <CheckboxGroup
+                      legend={Q.seriousIncidentKinds}
+                      options={SERIOUS_INCIDENT_KINDS}
+                      labels={SERIOUS_INCIDENT_KIND_LABELS}
+                      value={draft.seriousIncidentKinds ?? []}
+                      onChange={(v) => set('seriousIncidentKinds', v.length ? v : null)}
+                    />
+                  </Wide>
+                </>
+              ) : null}
+              <YesNo
+                label={Q.personalDataBreach}
+                value={draft.personalDataBreach}
+                onChange={(v) => set('personalDataBreach', v)}
+              />
+              {draft.personalDataBreach ? (
+                <>
+                  <Field label={Q.breachRisk}>
+                    <Select
+                      value={draft.breachRisk ?? ''}
+                      onChange={(e) =>
+                        set('breachRisk', (e.target.value || null) as Draft['breachRisk'])
+                      }
+                      options={[
+                        { value: '', label: 'Not answered' },
+                        ...BREACH_RISKS.map((r) => ({ value: r, label: BREACH_RISK_LABELS[r] })),
+                      ]}
+                    />
+                  </Field>
+                  <Field label={Q.gdprRole}>
+                    <Select
+                      value={draft.gdprRole ?? ''}
+                      onChange={(e) =>
+                        set('gdprRole', (e.target.value || null) as Draft['gdprRole'])
+                      }
+                      options={[
+                        { value: '', label: 'Not answered' },
+                        ...GDPR_ROLES.map((r) => ({ value: r, label: GDPR_ROLE_LABELS[r] })),
+                      ]}
+                    />
+                  </Field>
+                </>
+              ) : null}
+              <YesNo
+                label={Q.doraMajor}
+                value={draft.doraMajor}
+                onChange={(v) => set('doraMajor', v)}
+              />
+              {draft.doraMajor ? (
+                <Field label={Q.doraClassifiedAt} hint="Left empty: classified when you save.">
+                  <Input
+                    type="datetime-local"
+                    value={draft.doraClassifiedAt ? toLocalInput(draft.doraClassifiedAt) : ''}
+                    onChange={(e) =>
+                      set('doraClassifiedAt', fromLocalInput(e.target.value) || null)
+                    }
+                  />
+                </Field>
+              ) : null}
+              <YesNo
+                label={Q.nis2Significant}
+                value={draft.nis2Significant}
+                onChange={(v) => set('nis2Significant', v)}
+              />
+            </Grid>
+            <Actions>
+              <Button type="submit" disabled={!dirty || save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save answers'}
+              </Button>
+              {dirty ? <Hint>The clocks are worked out again when you save.</Hint> : null}
+            </Actions>
+          </fieldset>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const Form = styled.form`
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-width: 0;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`;
+
+const Hint = styled.span`
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  INCIDENT_REGIMES,
+  INCIDENT_REGIME_LABELS,
+  INCIDENT_STATUSES,
+  INCIDENT_STATUS_LABELS,
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  routes,
+  type IncidentDetail,
+  type IncidentRegime,
+  type IncidentStatus,
+} from '@portfolio/contracts';
+import {
+  AppLink,
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  PageHeader,
+  PageStack,
+  PrinterIcon,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  color,
+  fontSize,
+  useRouteQuery,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useUpdateIncident } from '../api/incidents';
+import { ClockTimeline } from './clock-timeline';
+import { IncidentAnswers } from './incident-answers';
+import { IncidentActions, IncidentTimeline } from './incident-log';
+import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
+import { IncidentReports } from './incident-reports';
+import { formatInstant, useNow } from './incident-time';
+
+/** `/incidents/{id}`: the incident with its clocks, answers, reports, timeline and actions. */
+export function IncidentDetailPage({
+  incidentId,
+  navigate,
+}: Pick<WidgetProps, 'navigate'> & { incidentId: string }) {
+  const query = useRouteQuery(routes.getIncident, { params: { id: incidentId } });
+  const back = (
+    <AppLink to="/incidents" navigate={navigate}>
+      <ArrowLeftIcon size={14} /> All incidents
+    </AppLink>
+  );
+  if (query.isPending) {
+    return (
+      <PageStack role="status" aria-busy="true" aria-label="Loading the incident">
+        {back}
+        <Skeleton $height="4rem" $radius="12px" />
+        <Skeleton $height="14rem" $radius="12px" />
+      </PageStack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageStack>
+        {back}
+        <QueryErrorCard title="The incident could not be loaded" query={query} />
+      </PageStack>
+    );
+  }
+  return <Incident incident={query.data} back={back} />;
+}
+
+/** The regimes whose report can be printed: those with a clock, else every regime. */
+const printableRegimes = (incident: IncidentDetail): IncidentRegime[] => {
+  const own = INCIDENT_REGIMES.filter((r) => incident.clocks.some((c) => c.regime === r));
+  return own.length > 0 ? own : [...INCIDENT_REGIMES];
+};
+
+function Incident({ incident, back }: { incident: IncidentDetail; back: React.ReactNode }) {
+  const now = useNow();
+  const regimes = printableRegimes(incident);
+  const [regime, setRegime] = useState<IncidentRegime>(regimes[0]!);
+  const [paper, setPaper] = useState<PaperSize>('A4');
+  const closed = incident.status === 'closed';
+  const chosen = regimes.includes(regime) ? regime : regimes[0]!;
+  return (
+    <>
+      <Screen>
+        {back}
+        <PageHeader
+          title={incident.title}
+          description={`Aware ${formatInstant(incident.awareAt)}${incident.project ? ` · ${incident.project.name}` : ''}`}
+          actions={
+            <PrintBar aria-label="Print a report">
+              <Select
+                aria-label="Authority"
+                value={chosen}
+                onChange={(e) => setRegime(e.target.value as IncidentRegime)}
+                options={regimes.map((r) => ({
+                  value: r,
+                  label: `${INCIDENT_REGIME_LABELS[r]} report`,
+                }))}
+              />
+              <Select
+                aria-label="Paper"
+                value={paper}
+                onChange={(e) => setPaper(e.target.value as PaperSize)}
+                options={[...PAPER_SIZES]}
+              />
+              <Button $variant="outline" onClick={() => window.print()}>
+                <PrinterIcon size={15} />
+                Print
+              </Button>
+            </PrintBar>
+          }
+        />
+        <Facts incident={incident} />
+        <Grid $columns={{ xl: 2 }}>
+          <ClockTimeline
+            clocks={incident.clocks}
+            now={now}
+            aiActAppliesFrom={incident.aiActAppliesFrom}
+          />
+          <IncidentReports incident={incident} disabled={closed} />
+        </Grid>
+        <IncidentAnswers key={incident.updatedAt} incident={incident} disabled={closed} />
+        <Grid $columns={{ xl: 2 }}>
+          <IncidentTimeline incident={incident} disabled={closed} />
+          <IncidentActions incident={incident} disabled={closed} />
+        </Grid>
+      </Screen>
+      <IncidentPrintReport incident={incident} regime={chosen} paper={paper} now={now} />
+    </>
+  );
+}
+
+/** What happened, how bad, and its status (which can be changed here). */
+function Facts({ incident }: { incident: IncidentDetail }) {
+  const update = useUpdateIncident(incident.id);
+  const tone = RISK_SEVERITY_TONES[incident.severity];
+  return (
+    <Card>
+      <CardContent>
+        <FactRow>
+          <Badge $tone={tone} data-tone={tone}>
+            {RISK_SEVERITY_LABELS[incident.severity]}
+          </Badge>
+          <Select
+            aria-label="Status"
+            value={incident.status}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ status: e.target.value as IncidentStatus })}
+            options={INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))}
+          />
+          <span>
+            Occurred{' '}
+            {incident.occurredAt ? formatInstant(incident.occurredAt) : 'at a time not known'}
+          </span>
+          {incident.owner ? <span>Owner {incident.owner.name}</span> : null}
+          {incident.reportedBy ? <span>Reported by {incident.reportedBy}</span> : null}
+        </FactRow>
+        {incident.description ? <Description>{incident.description}</Description> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+const Screen = styled(PageStack)`
+  @media print {
+    display: none;
+  }
+`;
+
+const PrintBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const FactRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+  > div {
+    width: 10rem;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0.75rem 0 0;
+  white-space: pre-wrap;
+`;

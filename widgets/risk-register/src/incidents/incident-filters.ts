@@ -1,0 +1,45 @@
+import {
+  INCIDENT_REGIMES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  UUID_PATTERN,
+  type IncidentListQuery,
+} from '@portfolio/contracts';
+import type { WidgetLocation } from '@portfolio/ui';
+import { useSearchState } from '../components/register-filters';
+
+/** The list's filters, as the address keeps them: `?status=contained&severity=high&regime=gdpr`. */
+export type IncidentFilters = Pick<
+  IncidentListQuery,
+  'status' | 'severity' | 'regime' | 'projectId'
+>;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The filters an address names; what it names wrongly is left out. */
+export function incidentFiltersFromSearch(search: string): IncidentFilters {
+  const params = new URLSearchParams(search);
+  const projectId = params.get('projectId');
+  return {
+    status: oneOf(INCIDENT_STATUSES, params.get('status')),
+    severity: oneOf(INCIDENT_SEVERITIES, params.get('severity')),
+    regime: oneOf(INCIDENT_REGIMES, params.get('regime')),
+    projectId: projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined,
+  };
+}
+
+/** The address of a view: only the filters set. */
+export function searchOfIncidentFilters(filters: IncidentFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'severity', 'regime', 'projectId'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filters, kept in the address when the shell gives one, in memory otherwise. */
+export const useIncidentFilters = (location: WidgetLocation | undefined) =>
+  useSearchState(location, incidentFiltersFromSearch, searchOfIncidentFilters);

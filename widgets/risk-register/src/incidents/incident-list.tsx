@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  INCIDENT_REGIMES,
+  INCIDENT_REGIME_LABELS,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_STATUS_LABELS,
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  formatCount,
+  nextIncidentDeadline,
+  routes,
+  type Incident,
+} from '@portfolio/contracts';
+import {
+  AppLink,
+  Badge,
+  Button,
+  Card,
+  CheckCircleIcon,
+  EmptyState,
+  PageHeader,
+  PageStack,
+  PlusIcon,
+  QueryErrorCard,
+  Select,
+  Skeleton,
+  color,
+  fontSize,
+  media,
+  type WidgetProps,
+  useRouteQuery,
+} from '@portfolio/ui';
+import { ClockBadge, clockName } from './clock-badge';
+import { useIncidentFilters, type IncidentFilters } from './incident-filters';
+import { formatInstant, useNow } from './incident-time';
+import { ReportIncidentDialog } from './report-incident-dialog';
+
+type ListProps = Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string };
+
+/** `/incidents`: the incidents not closed, the next reporting deadline first, with a countdown. */
+export function IncidentList({ companyId, navigate, location }: ListProps) {
+  const [filters, setFilters] = useIncidentFilters(location);
+  const [reporting, setReporting] = useState(false);
+  const query = useRouteQuery(routes.listIncidents, { params: { companyId }, query: filters });
+  const now = useNow();
+  const filtered = Boolean(
+    filters.status || filters.severity || filters.regime || filters.projectId,
+  );
+  const list = query.data;
+
+  return (
+    <PageStack>
+      <PageHeader
+        title="Incidents"
+        description="Every incident with the reports it owes: the EU AI Act, GDPR, DORA and NIS2 deadlines, soonest first, in your time zone."
+        actions={
+          <Button onClick={() => setReporting(true)}>
+            <PlusIcon size={15} />
+            Report an incident
+          </Button>
+        }
+      />
+      <Filters filters={filters} onChange={setFilters} />
+      {query.isPending ? (
+        <Rows role="status" aria-busy="true" aria-label="Loading the incidents">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} $height="6rem" $radius="12px" />
+          ))}
+        </Rows>
+      ) : query.isError ? (
+        <QueryErrorCard title="The incidents could not be loaded" query={query} />
+      ) : list && list.incidents.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<CheckCircleIcon size={24} />}
+            title={filtered ? 'No incidents match your filters' : 'No open incidents'}
+            description={
+              filtered
+                ? 'Try another status, severity or regime.'
+                : 'When something goes wrong with an AI system, report it here: its reporting deadlines are worked out for you.'
+            }
+          />
+        </Card>
+      ) : list ? (
+        <>
+          <Total>{formatCount(list.total, 'incident')}</Total>
+          <Rows aria-label="Incidents">
+            {list.incidents.map((incident) => (
+              <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
+            ))}
+          </Rows>
+        </>
+      ) : null}
+      <ReportIncidentDialog
+        companyId={companyId}
+        open={reporting}
+        onClose={() => setReporting(false)}
+        onReported={(id) => navigate(`/incidents/${id}`)}
+      />
+    </PageStack>
+  );
+}
+
+const ALL = '';
+
+function Filters({
+  filters,
+  onChange,
+}: {
+  filters: IncidentFilters;
+  onChange: (next: IncidentFilters) => void;
+}) {
+  return (
+    <FilterBar aria-label="Filter the incidents">
+      <Select
+        aria-label="Status"
+        value={filters.status ?? ALL}
+        onChange={(e) =>
+          onChange({
+            ...filters,
+            status: (e.target.value || undefined) as IncidentFilters['status'],
+          })
+        }
+        options={[
+          { value: ALL, label: 'Every status but closed' },
+          ...INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] })),
+        ]}
+      />
+      <Select
+        aria-label="Severity"
+        value={filters.severity ?? ALL}
+        onChange={(e) =>
+          onChange({
+            ...filters,
+            severity: (e.target.value || undefined) as IncidentFilters['severity'],
+          })
+        }
+        options={[
+          { value: ALL, label: 'Every severity' },
+          ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] })),
+        ]}
+      />
+      <Select
+        aria-label="Regime"
+        value={filters.regime ?? ALL}
+        onChange={(e) =>
+          onChange({
+            ...filters,
+            regime: (e.target.value || undefined) as IncidentFilters['regime'],
+          })
+        }
+        options={[
+          { value: ALL, label: 'Every regime' },
+          ...INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] })),
+        ]}
+      />
+    </FilterBar>
+  );
+}
+
+/** One incident: what, where, how bad, and the next report it owes with the time left. */
+function IncidentRow({
+  incident,
+  now,
+  navigate,
+}: {
+  incident: Incident;
+  now: number;
+  navigate: (path: string) => void;
+}) {
+  const next = nextIncidentDeadline(incident.clocks);
+  const tone = RISK_SEVERITY_TONES[incident.severity];
+  return (
+    <Row as="li" data-incident-id={incident.id}>
+      <Main>
+        <Title>
+          <AppLink to={`/incidents/${incident.id}`} navigate={navigate}>
+            {incident.title}
+          </AppLink>
+        </Title>
+        <Meta>
+          <Badge $tone={tone} data-tone={tone}>
+            {RISK_SEVERITY_LABELS[incident.severity]}
+          </Badge>
+          <Badge>{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
+          <span>{incident.project?.name ?? 'No project'}</span>
+          <span>Aware {formatInstant(incident.awareAt)}</span>
+        </Meta>
+      </Main>
+      <Deadline>
+        {next ? (
+          <>
+            <DeadlineLabel>
+              Next: {clockName(next)} · due {formatInstant(next.dueAt!)}
+            </DeadlineLabel>
+            <ClockBadge clock={next} now={now} />
+          </>
+        ) : (
+          <DeadlineLabel>
+            {incident.clocks.length === 0
+              ? 'No report owed yet: answer its classification questions'
+              : incident.clocks.every((c) => c.state === 'met' || c.state === 'late')
+                ? 'Every report owed is submitted'
+                : 'No deadline running'}
+          </DeadlineLabel>
+        )}
+      </Deadline>
+    </Row>
+  );
+}
+
+const FilterBar = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 14rem));
+  }
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Total = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
+
+const Row = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${fontSize('md')};
+  font-weight: 600;
+  a {
+    color: ${color('text')};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
+
+const Deadline = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  justify-items: start;
+  ${media.md} {
+    justify-items: end;
+    text-align: right;
+  }
+`;
+
+const DeadlineLabel = styled.span`
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  INCIDENT_LIMITS,
+  INCIDENT_TIMELINE_KINDS,
+  INCIDENT_TIMELINE_KIND_LABELS,
+  formatCalendarDate,
+  type IncidentDetail,
+  type IncidentTimelineKind,
+} from '@portfolio/contracts';
+import {
+  ActivityIcon,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeading,
+  Input,
+  Select,
+  TargetIcon,
+  color,
+  fontSize,
+} from '@portfolio/ui';
+import {
+  useAddIncidentAction,
+  useAddTimelineEntry,
+  useUpdateIncidentAction,
+} from '../api/incidents';
+import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
+
+type Props = { incident: IncidentDetail; disabled: boolean };
+
+/** What happened when: detected, contained, provider informed, …, with a line to add one. */
+export function IncidentTimeline({ incident, disabled }: Props) {
+  const add = useAddTimelineEntry(incident.id);
+  const [kind, setKind] = useState<IncidentTimelineKind>('contained');
+  const [at, setAt] = useState(() => toLocalInput(new Date()));
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { kind, at: fromLocalInput(at), note: note.trim() },
+      { onSuccess: () => setNote('') },
+    );
+  };
+  return (
+    <Card aria-labelledby="incident-timeline">
+      <CardHeading titleId="incident-timeline" title="Timeline" icon={<ActivityIcon size={18} />} />
+      <CardContent>
+        {incident.timeline.length === 0 ? <Muted>Nothing recorded yet.</Muted> : null}
+        <List>
+          {incident.timeline.map((entry) => (
+            <li key={entry.id}>
+              <strong>{INCIDENT_TIMELINE_KIND_LABELS[entry.kind]}</strong> ·{' '}
+              {formatInstant(entry.at)}
+              {entry.note ? <Muted>{entry.note}</Muted> : null}
+            </li>
+          ))}
+        </List>
+        <AddRow onSubmit={submit} aria-label="Add a timeline entry" data-print-hide>
+          <Select
+            aria-label="What happened"
+            value={kind}
+            disabled={disabled}
+            onChange={(e) => setKind(e.target.value as IncidentTimelineKind)}
+            options={INCIDENT_TIMELINE_KINDS.map((k) => ({
+              value: k,
+              label: INCIDENT_TIMELINE_KIND_LABELS[k],
+            }))}
+          />
+          <Input
+            aria-label="When"
+            type="datetime-local"
+            value={at}
+            disabled={disabled}
+            onChange={(e) => setAt(e.target.value)}
+          />
+          <Input
+            aria-label="Note"
+            placeholder="Note"
+            value={note}
+            maxLength={INCIDENT_LIMITS.note}
+            disabled={disabled}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button type="submit" $variant="outline" disabled={disabled || add.isPending || !at}>
+            Add entry
+          </Button>
+        </AddRow>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The corrective actions, with their owners and due days; each can be marked done. */
+export function IncidentActions({ incident, disabled }: Props) {
+  const add = useAddIncidentAction(incident.id);
+  const update = useUpdateIncidentAction();
+  const [title, setTitle] = useState('');
+  const [dueOn, setDueOn] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    add.mutate(
+      { title: title.trim(), dueOn: dueOn || null },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setDueOn('');
+        },
+      },
+    );
+  };
+  return (
+    <Card aria-labelledby="incident-actions">
+      <CardHeading
+        titleId="incident-actions"
+        title="Corrective actions"
+        icon={<TargetIcon size={18} />}
+      />
+      <CardContent>
+        {incident.actions.length === 0 ? <Muted>No corrective action yet.</Muted> : null}
+        <List>
+          {incident.actions.map((action) => (
+            <ActionItem key={action.id}>
+              <span>
+                {action.status === 'done' ? <s>{action.title}</s> : action.title}
+                <Muted>
+                  {action.owner ? `${action.owner.name} · ` : ''}
+                  {action.dueOn ? `due ${formatCalendarDate(action.dueOn)}` : 'no due day'}
+                </Muted>
+              </span>
+              {action.overdue ? <Badge $tone="red">Overdue</Badge> : null}
+              <Button
+                $variant="ghost"
+                $size="sm"
+                disabled={disabled || update.isPending}
+                onClick={() =>
+                  update.mutate({
+                    id: action.id,
+                    body: { status: action.status === 'done' ? 'open' : 'done' },
+                  })
+                }
+                data-print-hide
+              >
+                {action.status === 'done' ? 'Reopen' : 'Mark done'}
+              </Button>
+            </ActionItem>
+          ))}
+        </List>
+        <AddRow onSubmit={submit} aria-label="Add a corrective action" data-print-hide>
+          <Input
+            aria-label="Action"
+            placeholder="What is to be done"
+            value={title}
+            maxLength={INCIDENT_LIMITS.actionTitle}
+            disabled={disabled}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <Input
+            aria-label="Due on"
+            type="date"
+            value={dueOn}
+            disabled={disabled}
+            onChange={(e) => setDueOn(e.target.value)}
+          />
+          <Button
+            type="submit"
+            $variant="outline"
+            disabled={disabled || add.isPending || !title.trim()}
+          >
+            Add action
+          </Button>
+        </AddRow>
+      </CardContent>
+    </Card>
+  );
+}
+
+const Muted = styled.span`
+  display: block;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.625rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const ActionItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  > span:first-child {
+    flex: 1;
+  }
+`;
+
+const AddRow = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  > * {
+    flex: 1 1 10rem;
+  }
+  > button {
+    flex: 0 0 auto;
+  }
+`;

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { routes, type IncidentList } from '@portfolio/contracts';
+import {
+  demoPortfolio,
+  makeCurrentUser,
+  mockRouteError,
+  mockRouteJson,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { IncidentsPage } from './incidents-page';
+
+/** The demo portfolio's incidents, dated from now: one overdue, one due within hours, two more. */
+const store = demoPortfolio();
+const companyId = store.all()[0]!.companyId;
+const demoList = store.incidents.list(companyId, {});
+const titled = (start: string) => demoList.incidents.find((i) => i.title.startsWith(start))!;
+const overdueOnly: IncidentList = {
+  incidents: demoList.incidents.filter((i) => i.clocks.some((c) => c.state === 'overdue')),
+  total: 1,
+};
+
+const meta = {
+  title: 'Widgets/Risk Register/Incidents',
+  component: IncidentsPage,
+  args: { companyId, user: makeCurrentUser(), navigate: fn() },
+  parameters: { msw: portfolioHandlers(store) },
+} satisfies Meta<typeof IncidentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open incidents, next deadline first, each with its countdown. */
+export const List: Story = {};
+
+/** Only incidents with a clock past its deadline. */
+export const Overdue: Story = {
+  parameters: { msw: [mockRouteJson(routes.listIncidents, overdueOnly)] },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [mockRouteJson(routes.listIncidents, { incidents: [], total: 0 })] },
+};
+
+export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listIncidents)] } };
+
+export const Error: Story = {
+  parameters: {
+    msw: [mockRouteError(routes.listIncidents, 503, 'The incident register is not answering')],
+  },
+};
+
+/** A major ICT incident under DORA and NIS2: its initial notification due within hours. */
+export const Detail: Story = { args: { incidentId: titled('Invoice anomaly').id } };
+
+/** A breach whose supervisory-authority clock is overdue. */
+export const DetailOverdue: Story = { args: { incidentId: titled('Applicants').id } };
+
+/** A breach reported to the authority in time. */
+export const DetailSubmitted: Story = { args: { incidentId: titled('Prompt injection').id } };
+
+export const DetailLoading: Story = {
+  args: { incidentId: titled('Invoice anomaly').id },
+  parameters: { msw: [mockRouteLoading(routes.getIncident)] },
+};
+
+export const DetailNotFound: Story = {
+  args: { incidentId: titled('Invoice anomaly').id },
+  parameters: { msw: [mockRouteError(routes.getIncident, 404, 'Incident not found')] },
+};
+
+/** Mounted for someone without a company. */
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};
