@@ -2,7 +2,12 @@ import { EMBED_ERROR_CODES, ERROR_CODES, originProblem } from '@portfolio/contra
 import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
-import { byClientIp, formatWait, rateLimit, rateLimitCounter } from '../../middleware/rate-limit.ts';
+import {
+  byClientIp,
+  formatWait,
+  rateLimit,
+  rateLimitCounter,
+} from '../../middleware/rate-limit.ts';
 import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 
