@@ -36,6 +36,7 @@ export const SIGNED_IN_PAGES: AppPage[] = [
   { name: 'team', path: '/team', title: 'Team Members · PortfolioAI' },
   { name: 'llm-models', path: '/llm-models', title: 'LLMs · PortfolioAI' },
   { name: 'risks', path: '/risks', title: 'Risks · PortfolioAI' },
+  { name: 'incidents', path: '/incidents', title: 'Incidents · PortfolioAI' },
   { name: 'compliance', path: '/compliance', title: 'Compliance · PortfolioAI' },
   { name: 'timeline', path: '/timeline', title: 'Timeline · PortfolioAI' },
   { name: 'capacity', path: '/capacity', title: 'Capacity · PortfolioAI' },
