@@ -30,8 +30,9 @@ server.listen(0, '127.0.0.1', async () => {
     database,
     listCacheMiB: Number(process.env.LIST_CACHE_MIB ?? LIST_CACHE_DEFAULT_MIB),
     webhookAllowPrivate: process.env.WEBHOOK_ALLOW_PRIVATE === 'true',
-    // The load generator is one person: the bench measures what runs and exports cost, not
-    // their limits.
+    // The load generator is one person: the bench measures what runs, exports and open streams
+    // cost, not their limits.
+    eventStreamsPerPerson: 1000,
     reportingLimits: {
       runsPerMinute: 100_000,
       exportsPerMinute: 100_000,
