@@ -40,6 +40,9 @@ describe('aiActStatusOf', () => {
     expect(aiActStatusOf('high_risk', [o('done'), o('done')], TODAY).reason).toBe(
       'All 2 obligations that apply are done',
     );
+    expect(aiActStatusOf('minimal', [o('done')], TODAY).reason).toBe(
+      'The one obligation that applies is done',
+    );
     expect(aiActStatusOf('high_risk', [o('done'), o('in_progress')], TODAY).reason).toBe(
       '1 obligation in progress, 1 of 2 done',
     );

@@ -102,7 +102,10 @@ export function aiActStatusOf(
   if (done.length === applying.length) {
     return {
       status: 'compliant',
-      reason: `All ${formatCount(applying.length, 'obligation')} that apply are done`,
+      reason:
+        applying.length === 1
+          ? 'The one obligation that applies is done'
+          : `All ${formatCount(applying.length, 'obligation')} that apply are done`,
     };
   }
   const inProgress = applying.filter((o) => o.status === 'in_progress');
