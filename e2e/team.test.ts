@@ -277,7 +277,8 @@ describe('the team', () => {
     const panel = watcher.getByRole('dialog', { name: 'Notifications' });
     const item = panel.getByRole('link', { name: /Grace Hopper created Fraud Radar/ });
     await visible(item);
-    await colleague.screenshot('notification-bell-open');
+    // The panel alone: a full-page capture resizes the viewport, which closes the panel.
+    await panel.screenshot({ path: `${SCREENSHOT_DIR}/notification-bell-open.png` });
     await item.click();
     await watcher.waitForURL(`${stack.baseUrl}/projects/${id}`);
     // Following a notification closes the panel; it opens again on the next click.
