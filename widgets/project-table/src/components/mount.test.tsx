@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   createPortfolioStore,
   makeCurrentUser,
+  makeDemoProject,
   mountInDocument,
   portfolioHandlers,
   server,
+  withViewport,
 } from '@portfolio/ui/testing';
 import { mount } from '../expose/mount';
-import { makeProject } from '../testing/projects';
-import { withViewport } from '../testing/render';
 
 withViewport(600);
 
-const project = makeProject({ name: 'Mounted Copilot' });
+const project = makeDemoProject({ name: 'Mounted Copilot' });
 
 function mountInto(options: Parameters<typeof mount>[1]) {
   server.use(...portfolioHandlers(createPortfolioStore([project])));

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import {
+  DEMO_COMPANY_ID,
   demoPortfolio,
   makeCurrentUser,
   mockRouteError,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { COMPANY_ID } from '../testing/projects';
 import { ProjectForm } from './project-form';
 
 const meta = {
   title: 'Widgets/Project Table/ProjectForm',
   component: ProjectForm,
   parameters: { msw: portfolioHandlers(demoPortfolio) },
-  args: { companyId: COMPANY_ID, user: makeCurrentUser(), navigate: () => {} },
+  args: { companyId: DEMO_COMPANY_ID, user: makeCurrentUser(), navigate: () => {} },
 } satisfies Meta<typeof ProjectForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes, type ProjectCreateBody } from '@portfolio/contracts';
 import {
-  HttpResponse,
   createPortfolioStore,
+  DEMO_COMPANY_ID,
   findToast,
+  HttpResponse,
   mockRoute,
   mockRouteError,
+  renderWithProjects,
+  widgetProps,
 } from '@portfolio/ui/testing';
 import { goToLogin } from '../api/login';
-import { COMPANY_ID } from '../testing/projects';
-import { renderWithProjects, widgetProps } from '../testing/render';
 import { LOGIN_REDIRECT_DELAY, ProjectForm } from './project-form';
 
 vi.mock('../api/login', () => ({ goToLogin: vi.fn() }));
@@ -231,7 +232,7 @@ describe('Create New AI Project', () => {
     });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
-    await waitFor(() => expect(seen).toEqual([COMPANY_ID]));
+    await waitFor(() => expect(seen).toEqual([DEMO_COMPANY_ID]));
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from '@portfolio/ui';
-import { demoProjects } from '@portfolio/ui/testing/msw';
-import { manyProjects } from '../testing/projects';
+import { demoProjects, manyProjects } from '@portfolio/ui/testing/msw';
 import { ProjectListTable } from './project-list-table';
 
 const live = demoProjects().filter((p) => !p.archivedAt);

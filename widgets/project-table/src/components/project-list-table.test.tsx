@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@portfolio/ui/testing';
-import { makeProject, manyProjects } from '../testing/projects';
-import { withViewport } from '../testing/render';
+import {
+  makeDemoProject,
+  manyProjects,
+  renderWithProviders,
+  withViewport,
+} from '@portfolio/ui/testing';
 import { ProjectListTable, type ProjectListTableProps } from './project-list-table';
 
 withViewport(600);
 
 function renderTable(props: Partial<ProjectListTableProps> & { scroll?: 'page' | 'box' } = {}) {
   const handlers = { onSort: vi.fn(), onOpen: vi.fn(), onRestore: vi.fn(), fetchNextPage: vi.fn() };
-  const projects = props.projects ?? [makeProject()];
+  const projects = props.projects ?? [makeDemoProject()];
   const result = renderWithProviders(
     <ProjectListTable
       projects={projects}
@@ -39,7 +42,7 @@ describe('ProjectListTable', () => {
   });
 
   it('offers Restore on archived rows without opening them', async () => {
-    const project = makeProject({ name: 'Old Bot', archivedAt: '2026-01-01T00:00:00.000Z' });
+    const project = makeDemoProject({ name: 'Old Bot', archivedAt: '2026-01-01T00:00:00.000Z' });
     const { user, onRestore, onOpen } = renderTable({ projects: [project], archived: true });
     await user.click(screen.getByRole('button', { name: 'Restore Old Bot' }));
     expect(onRestore).toHaveBeenCalledWith(project);
@@ -54,7 +57,9 @@ describe('ProjectListTable', () => {
     ['999500', '$999,500', '$1,000K'],
     ['2450000', '$2,450,000', '$2,450K'],
   ])('shows an investment of %s in thousands', (initialCosts, exact, shown) => {
-    renderTable({ projects: [makeProject({ name: 'Pilot', initialCosts, runningCosts: null })] });
+    renderTable({
+      projects: [makeDemoProject({ name: 'Pilot', initialCosts, runningCosts: null })],
+    });
     const row = screen.getByText('Pilot').closest('tr')!;
     const investment = within(row).getAllByRole('cell')[5]!;
     expect(within(investment).getByTitle(exact).textContent).toBe(shown);
@@ -64,7 +69,7 @@ describe('ProjectListTable', () => {
   });
 
   it('opens a live row from its View button once', async () => {
-    const project = makeProject({ name: 'Copilot' });
+    const project = makeDemoProject({ name: 'Copilot' });
     const { user, onOpen } = renderTable({ projects: [project] });
     await user.click(screen.getByRole('button', { name: 'View Copilot' }));
     expect(onOpen).toHaveBeenCalledTimes(1);

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DEPARTMENTS, routes, summarizePortfolio } from '@portfolio/contracts';
 import {
-  HttpResponse,
   createPortfolioStore,
+  DEMO_COMPANY_ID,
   demoPortfolio,
+  HttpResponse,
   makeCurrentUser,
+  manyProjects,
   mockRoute,
   mockRouteError,
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { COMPANY_ID, manyProjects } from '../testing/projects';
 import { ProjectTable } from './project-table';
 
 const meta = {
@@ -20,7 +21,12 @@ const meta = {
     layout: 'padded',
     msw: portfolioHandlers(demoPortfolio),
   },
-  args: { companyId: COMPANY_ID, user: makeCurrentUser(), navigate: () => {}, initialFilters: {} },
+  args: {
+    companyId: DEMO_COMPANY_ID,
+    user: makeCurrentUser(),
+    navigate: () => {},
+    initialFilters: {},
+  },
 } satisfies Meta<typeof ProjectTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

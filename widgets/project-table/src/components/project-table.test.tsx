@@ -2,28 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, routes } from '@portfolio/contracts';
 import {
-  HttpResponse,
   createPortfolioStore,
+  DEMO_COMPANY_ID,
   demoDate,
   demoPortfolio,
+  HttpResponse,
+  makeDemoProject,
+  manyProjects,
   mockRoute,
   mockRouteError,
-} from '@portfolio/ui/testing';
-import { COMPANY_ID, makeProject, manyProjects } from '../testing/projects';
-import {
   recordRequests,
   renderWithProjects,
   scrollWindowTo,
   widgetProps,
   withViewport,
-} from '../testing/render';
+} from '@portfolio/ui/testing';
 import { ProjectTable } from './project-table';
 
 withViewport(600);
 const requests = recordRequests();
 
 const listRequests = () =>
-  requests.filter((url) => url.pathname === `/api/companies/${COMPANY_ID}/projects`);
+  requests.filter((url) => url.pathname === `/api/companies/${DEMO_COMPANY_ID}/projects`);
 const lastListQuery = () => Object.fromEntries(listRequests().at(-1)!.searchParams);
 const bodyRows = () =>
   screen.getAllByRole('row').filter((row) => row.hasAttribute('data-project-id'));
@@ -80,7 +80,7 @@ describe('All Projects', () => {
   it('badges a row with its open risks, in the colour of the worst', async () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
       store: createPortfolioStore([
-        makeProject({
+        makeDemoProject({
           name: 'Risky',
           status: 'active',
           euAiActStatus: 'non_compliant',
@@ -89,7 +89,7 @@ describe('All Projects', () => {
           // No plan its realised benefit could be behind (`value-behind`).
           expectedReturn: null,
         }),
-        makeProject({ name: 'Calm', status: 'planning', gdprStatus: 'compliant' }),
+        makeDemoProject({ name: 'Calm', status: 'planning', gdprStatus: 'compliant' }),
       ]),
     });
     const risky = (await screen.findByText('Risky')).closest('tr')!;
@@ -103,8 +103,8 @@ describe('All Projects', () => {
   it('badges a row with its EU AI Act class and filters by class through the BFF', async () => {
     const { user } = renderWithProjects(<ProjectTable {...widgetProps()} />, {
       store: createPortfolioStore([
-        makeProject({ name: 'Hiring', aiActRiskClass: 'high_risk' }),
-        makeProject({ name: 'Unassessed', aiActRiskClass: null }),
+        makeDemoProject({ name: 'Hiring', aiActRiskClass: 'high_risk' }),
+        makeDemoProject({ name: 'Unassessed', aiActRiskClass: null }),
       ]),
     });
     const hiring = (await screen.findByText('Hiring')).closest('tr')!;
@@ -129,7 +129,7 @@ describe('All Projects', () => {
   it('shows TBD for a project without ROI or costs', async () => {
     renderWithProjects(<ProjectTable {...widgetProps()} />, {
       store: createPortfolioStore([
-        makeProject({ name: 'Unpriced', roi: null, initialCosts: null, runningCosts: null }),
+        makeDemoProject({ name: 'Unpriced', roi: null, initialCosts: null, runningCosts: null }),
       ]),
     });
     const row = (await screen.findByText('Unpriced')).closest('tr')!;
@@ -384,12 +384,12 @@ describe('All Projects', () => {
     await screen.findByText('Customer Support Copilot');
     const link = () => screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     expect(link()).toBe(
-      `https://portfolio.example.com/api/companies/${COMPANY_ID}/projects/export`,
+      `https://portfolio.example.com/api/companies/${DEMO_COMPANY_ID}/projects/export`,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
     await waitFor(() =>
       expect(link()).toBe(
-        `https://portfolio.example.com/api/companies/${COMPANY_ID}/projects/export?department=Finance`,
+        `https://portfolio.example.com/api/companies/${DEMO_COMPANY_ID}/projects/export?department=Finance`,
       ),
     );
   });

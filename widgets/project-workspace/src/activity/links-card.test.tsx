@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_LINK_MESSAGE, PROJECT_LINK_URL_MESSAGE } from '@portfolio/contracts';
-import { demoPortfolio, findToast } from '@portfolio/ui/testing';
-import { renderWithProjects, widgetProps } from '../testing/render';
+import { demoPortfolio, findToast, renderWithProjects, widgetProps } from '@portfolio/ui/testing';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 
 // The Links card of a project's page over the kit's demo portfolio: Customer Support Copilot

@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import {
   createPortfolioStore,
+  makeDemoProject,
   mockRouteError,
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { makeProject } from '../testing/projects';
 import { ProjectHistory } from './project-history';
 
-const project = makeProject({
+const project = makeDemoProject({
   id: '3a9e4c1b-2d5f-4e6a-8b7c-9d0e1f2a3b4c',
   status: 'planning',
   initialCosts: '120000.00',
 });
-const quiet = makeProject({ id: '6d2b7f4e-5a8c-4b9d-9eaf-2a3b4c5d6e7f' });
+const quiet = makeDemoProject({ id: '6d2b7f4e-5a8c-4b9d-9eaf-2a3b4c5d6e7f' });
 
 /** A store where the project was edited: its history has entries to show. */
 function editedStore(edits: number) {

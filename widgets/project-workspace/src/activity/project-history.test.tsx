@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { routes } from '@portfolio/contracts';
-import { createPortfolioStore, mockRouteError } from '@portfolio/ui/testing';
-import { makeProject } from '../testing/projects';
-import { renderWithProjects } from '../testing/render';
+import {
+  createPortfolioStore,
+  makeDemoProject,
+  mockRouteError,
+  renderWithProjects,
+} from '@portfolio/ui/testing';
 import { ProjectHistory } from './project-history';
 
 function setup(edits = 1, handlers: RequestHandler[] = []) {
-  const project = makeProject({ status: 'planning', initialCosts: '120000.00' });
+  const project = makeDemoProject({ status: 'planning', initialCosts: '120000.00' });
   const store = createPortfolioStore([project]);
   store.update(project.id, { status: 'active', initialCosts: '150000.50' });
   for (let i = 2; i <= edits; i += 1) store.update(project.id, { name: `Version ${i}` });
@@ -55,7 +58,7 @@ describe('Project history', () => {
   });
 
   it('says when nothing was recorded yet', async () => {
-    const project = makeProject();
+    const project = makeDemoProject();
     const { user } = renderWithProjects(<ProjectHistory projectId={project.id} />, {
       store: createPortfolioStore([project]),
     });

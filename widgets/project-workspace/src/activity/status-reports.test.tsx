@@ -2,16 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATUS_REPORT_MESSAGES, routes } from '@portfolio/contracts';
 import {
-  HttpResponse,
   createPortfolioStore,
   demoPortfolio,
   demoProjects,
   findToast,
+  HttpResponse,
   makeProject,
   mockRoute,
   mockRouteError,
+  recordRequests,
+  renderWithProjects,
+  widgetProps,
 } from '@portfolio/ui/testing';
-import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 import { StatusReports } from './status-reports';
 

@@ -6,8 +6,8 @@ import {
   demoPortfolio,
   findToast,
   mockRouteError,
+  renderWithProjects,
 } from '@portfolio/ui/testing';
-import { renderWithProjects } from '../testing/render';
 import { AiActCard } from './ai-act-card';
 
 // The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening

@@ -3,15 +3,15 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
-  SAMPLE_SUGGESTED_YES,
   aiActSuggestionHandlers,
   demoPortfolio,
+  HttpResponse,
   mockRoute,
   mockRouteError,
+  renderWithProjects,
+  SAMPLE_SUGGESTED_YES,
   suggestingModels,
-  HttpResponse,
 } from '@portfolio/ui/testing';
-import { renderWithProjects } from '../testing/render';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 
 // The suggestions of the questionnaire over the kit's models: GPT-4o (OpenAI) and Claude

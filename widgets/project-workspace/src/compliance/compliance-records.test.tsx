@@ -8,8 +8,9 @@ import {
   invalidAnswer,
   mockRoute,
   mockRouteError,
+  renderWithProjects,
+  widgetProps,
 } from '@portfolio/ui/testing';
-import { renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 
 // The GDPR and DORA cards of a project's page over the kit's demo portfolio: Customer Support

@@ -8,8 +8,12 @@ import {
   EVIDENCE_URL_MESSAGE,
   evidenceMarkupMessage,
 } from '@portfolio/contracts';
-import { demoPortfolio, findToast, judgeEvidenceFile } from '@portfolio/ui/testing';
-import { renderWithProjects } from '../testing/render';
+import {
+  demoPortfolio,
+  findToast,
+  judgeEvidenceFile,
+  renderWithProjects,
+} from '@portfolio/ui/testing';
 import { ObligationEvidence } from './obligation-evidence';
 
 // The evidence of one obligation over the kit's evidence book: a link reviewed by an outside

@@ -7,8 +7,9 @@ import {
   findToast,
   mockRouteError,
   mockRouteLoading,
+  renderWithProjects,
+  widgetProps,
 } from '@portfolio/ui/testing';
-import { renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 
 // The schedule of a project's page over the kit's demo portfolio: Customer Support Copilot has

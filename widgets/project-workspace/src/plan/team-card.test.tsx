@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addMonths, formatMonth, monthOf, routes } from '@portfolio/contracts';
-import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
-import { renderWithProjects, widgetProps } from '../testing/render';
+import {
+  demoPortfolio,
+  findToast,
+  mockRouteError,
+  renderWithProjects,
+  widgetProps,
+} from '@portfolio/ui/testing';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 
 // The Team card over the kit's demo portfolio: Maya Chen gives the first project 70% of this

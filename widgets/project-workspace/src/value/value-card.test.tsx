@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KPI_TARGET_SIDE_MESSAGES, formatMonth, routes } from '@portfolio/contracts';
-import { demoPortfolio, findToast, mockRouteError } from '@portfolio/ui/testing';
-import { renderWithProjects } from '../testing/render';
+import {
+  demoPortfolio,
+  findToast,
+  mockRouteError,
+  renderWithProjects,
+} from '@portfolio/ui/testing';
 import { ValueCard } from './value-card';
 
 // The Value card (alone: the whole page is slow to render) over the kit's demo portfolio: Customer Support Copilot

@@ -4,16 +4,16 @@ import { routes, type CompanyEvent } from '@portfolio/contracts';
 import { useApi } from '@portfolio/ui';
 import {
   createPortfolioStore,
+  makeDemoProject,
   mockCompanyEventsAfter,
   mockRouteError,
   portfolioHandlers,
   type PortfolioStore,
 } from '@portfolio/ui/testing/msw';
 import { projectQuery } from '../api/get-project';
-import { makeProject } from '../testing/projects';
 import { EditProjectDialog } from './edit-project-dialog';
 
-const project = makeProject({ id: '6d2b7f4e-5a8c-4b9d-9e0f-2a3b4c5d6e7f' });
+const project = makeDemoProject({ id: '6d2b7f4e-5a8c-4b9d-9e0f-2a3b4c5d6e7f' });
 
 const meta = {
   title: 'Widgets/Project Workspace/EditProjectDialog',

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProject } from '../testing/projects';
-import { recordRequests, renderWithProjects } from '../testing/render';
 import { EditProjectDialog } from './edit-project-dialog';
+import { makeDemoProject, recordRequests, renderWithProjects } from '@portfolio/ui/testing';
 
 const requests = recordRequests();
 
@@ -10,7 +9,7 @@ describe('EditProjectDialog', () => {
   it('closes on Cancel without a call', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithProjects(
-      <EditProjectDialog project={makeProject()} open onOpenChange={onOpenChange} />,
+      <EditProjectDialog project={makeDemoProject()} open onOpenChange={onOpenChange} />,
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -20,7 +19,7 @@ describe('EditProjectDialog', () => {
   it('closes without a call when nothing changed', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithProjects(
-      <EditProjectDialog project={makeProject()} open onOpenChange={onOpenChange} />,
+      <EditProjectDialog project={makeDemoProject()} open onOpenChange={onOpenChange} />,
     );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -28,7 +27,7 @@ describe('EditProjectDialog', () => {
   });
 
   it('starts from the project as it is each time it opens', async () => {
-    const project = makeProject({ name: 'First name' });
+    const project = makeDemoProject({ name: 'First name' });
     const { rerender, user } = renderWithProjects(
       <EditProjectDialog project={project} open onOpenChange={() => {}} />,
     );

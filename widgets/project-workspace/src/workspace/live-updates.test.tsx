@@ -7,9 +7,15 @@ import {
   type ChangeKind,
 } from '@portfolio/contracts';
 import { queryKeyUrl } from '@portfolio/ui';
-import { companyEventStream, createPortfolioStore, demoPortfolio } from '@portfolio/ui/testing';
-import { makeProject } from '../testing/projects';
-import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
+import {
+  companyEventStream,
+  createPortfolioStore,
+  demoPortfolio,
+  makeDemoProject,
+  recordRequests,
+  renderWithProjects,
+  widgetProps,
+} from '@portfolio/ui/testing';
 import { ProjectWorkspace } from './project-workspace';
 import { SECTIONS } from './sections';
 
@@ -30,7 +36,7 @@ function refreshedByAChange(path: string, companyId: string, projectId: string) 
   );
 }
 
-function setup(section: string, store = createPortfolioStore([makeProject()])) {
+function setup(section: string, store = createPortfolioStore([makeDemoProject()])) {
   const project = store.all()[0]!;
   const stream = companyEventStream();
   const result = renderWithProjects(

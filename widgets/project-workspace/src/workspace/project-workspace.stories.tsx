@@ -4,20 +4,21 @@ import { routes } from '@portfolio/contracts';
 import { Card, CardContent, CardHeader, CardTitle, CpuIcon } from '@portfolio/ui';
 import {
   createPortfolioStore,
+  DEMO_COMPANY_ID,
   demoPortfolio,
   demoProjects,
   makeBareProject,
   makeCurrentUser,
+  makeDemoProject,
   makeStatusReport,
   mockRouteError,
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { COMPANY_ID, makeProject } from '../testing/projects';
 import { ProjectWorkspace } from './project-workspace';
 
-const project = makeProject({ id: '3a9e4c1b-2d5f-4e6a-8b7c-9d0e1f2a3b4c' });
-const archived = makeProject({
+const project = makeDemoProject({ id: '3a9e4c1b-2d5f-4e6a-8b7c-9d0e1f2a3b4c' });
+const archived = makeDemoProject({
   id: '4b0f5d2c-3e6a-4f7b-9c8d-0e1f2a3b4c5d',
   archivedAt: '2026-04-18T09:30:00.000Z',
 });
@@ -68,7 +69,7 @@ const meta = {
   component: ProjectWorkspace,
   parameters: { msw: portfolioHandlers(store) },
   args: {
-    companyId: COMPANY_ID,
+    companyId: DEMO_COMPANY_ID,
     user: makeCurrentUser(),
     navigate: () => {},
     projectId: project.id,

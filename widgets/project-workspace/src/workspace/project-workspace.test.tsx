@@ -2,17 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
 import {
-  HttpResponse,
   companyEventStream,
   createPortfolioStore,
   demoPortfolio,
   findToast,
+  HttpResponse,
   makeBareProject,
+  makeDemoProject,
   mockRoute,
   mockRouteError,
+  recordRequests,
+  renderWithProjects,
+  widgetProps,
 } from '@portfolio/ui/testing';
-import { makeProject } from '../testing/projects';
-import { recordRequests, renderWithProjects, widgetProps } from '../testing/render';
 import { ProjectWorkspace } from './project-workspace';
 
 const requests = recordRequests();
@@ -22,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 const region = (name: string) => screen.getByRole('region', { name });
 
 function setup(
-  project = makeProject(),
+  project = makeDemoProject(),
   options: Parameters<typeof renderWithProjects>[1] = {},
   section?: string,
 ) {
@@ -106,7 +108,7 @@ describe('Project workspace', () => {
 
   it('shows running costs and return in thousands, past a million too, and full figures in the card', async () => {
     setup(
-      makeProject({
+      makeDemoProject({
         initialCosts: '1250000',
         runningCosts: '12040',
         expectedReturn: '1500000',
@@ -146,7 +148,7 @@ describe('Project workspace', () => {
   });
 
   it('says Project Not Found for a missing project', async () => {
-    const missing = makeProject();
+    const missing = makeDemoProject();
     const { props, user } = setup(missing, { store: createPortfolioStore([]) });
     expect(await screen.findByText('Project Not Found')).toBeTruthy();
     expect(
@@ -165,7 +167,7 @@ describe('Project workspace', () => {
   });
 
   it('shows an error card when the project cannot be loaded', async () => {
-    setup(makeProject(), {
+    setup(makeDemoProject(), {
       handlers: [mockRouteError(routes.getProject, 500, 'The database is unreachable')],
     });
     expect(await screen.findByText('The project could not be loaded')).toBeTruthy();
@@ -174,7 +176,7 @@ describe('Project workspace', () => {
 
   it('edits the project with the edit form departments and sends the changed fields, figures as strings', async () => {
     const sent: ProjectUpdateBody[] = [];
-    const store = createPortfolioStore([makeProject()]);
+    const store = createPortfolioStore([makeDemoProject()]);
     const { user, project } = setup(store.all()[0], {
       store,
       handlers: [
@@ -262,7 +264,7 @@ describe('Project workspace', () => {
   ])(
     'says Error with $refusal when the update fails, keeping the dialog open',
     async ({ answer, description }) => {
-      const { user } = setup(makeProject(), { handlers: [answer] });
+      const { user } = setup(makeDemoProject(), { handlers: [answer] });
       await screen.findByRole('region', { name: 'Project summary' });
       await user.click(screen.getAllByRole('button', { name: 'Edit Project' })[0]!);
       const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
@@ -351,7 +353,7 @@ describe('Project workspace', () => {
   it('badges the project with its risks and lists each with the field that fixes it', async () => {
     // No expected return: no plan its realised benefit could be behind (`value-behind`).
     const { user } = setup(
-      makeProject({
+      makeDemoProject({
         status: 'completed',
         roi: null,
         gdprStatus: 'compliant',
@@ -371,7 +373,7 @@ describe('Project workspace', () => {
 
   it('shows no risks card for a project that passes the rules', async () => {
     const { queryClient } = setup(
-      makeProject({ gdprStatus: 'compliant', status: 'planning', expectedReturn: null }),
+      makeDemoProject({ gdprStatus: 'compliant', status: 'planning', expectedReturn: null }),
     );
     await screen.findByRole('region', { name: 'Project summary' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -382,7 +384,7 @@ describe('Project workspace', () => {
 
   it('opens the edit dialog on the field an address names (`?fix=`), once, and clears it', async () => {
     const replaceSearch = vi.fn();
-    const project = makeProject({ gdprStatus: 'compliant' });
+    const project = makeDemoProject({ gdprStatus: 'compliant' });
     renderWithProjects(
       <ProjectWorkspace
         {...widgetProps()}
@@ -433,7 +435,7 @@ describe('Project workspace', () => {
     onTestFinished(() => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
-    const project = makeProject({ gdprStatus: 'compliant', status: 'in_progress' });
+    const project = makeDemoProject({ gdprStatus: 'compliant', status: 'in_progress' });
     const store = createPortfolioStore([project]);
     store.createMilestone(project, { name: 'Pilot', dueDate: '2020-02-29' });
     const { user } = renderWithProjects(
@@ -476,7 +478,7 @@ describe('an open edit dialog while someone else changes the project', () => {
   async function openWithTyping() {
     const stream = companyEventStream();
     const sent: ProjectUpdateBody[] = [];
-    const result = setup(makeProject(), {
+    const result = setup(makeDemoProject(), {
       handlers: [
         stream.handler,
         mockRoute(routes.updateProject, async ({ request }) => {

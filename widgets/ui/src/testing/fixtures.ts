@@ -21,6 +21,9 @@ export function makeMembership(overrides: Partial<CompanyMembership> = {}): Comp
   };
 }
 
+/** The demo user's company: every fixture and the demo portfolio belong to it. */
+export const DEMO_COMPANY_ID = makeMembership().id;
+
 /** A signed-in user; with one company unless `companies` says otherwise. */
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,6 +1,14 @@
 /** Test helpers of the kit (node/vitest only; handlers for the browser come from `@portfolio/ui/testing/msw`). */
 export { server } from './server';
-export { mountInDocument, renderWithProviders } from './render';
+export {
+  mountInDocument,
+  recordRequests,
+  renderWithProjects,
+  renderWithProviders,
+  scrollWindowTo,
+  widgetProps,
+  withViewport,
+} from './render';
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
 export { findToast } from './toast';
