@@ -53,10 +53,20 @@ export const SERIOUS_INCIDENT_KIND_LABELS: Record<SeriousIncidentKind, string> =
 /** How likely a personal data breach is to result in a risk to people (GDPR Articles 33, 34). */
 export const BREACH_RISKS = ['unlikely', 'risk', 'high'] as const;
 export type BreachRisk = (typeof BREACH_RISKS)[number];
+/** Each answer in the words of Articles 33(1) and 34(1), wherever it is shown or recorded. */
+export const BREACH_RISK_LABELS: Record<BreachRisk, string> = {
+  unlikely: 'Unlikely to result in a risk',
+  risk: 'Likely to result in a risk',
+  high: 'Likely to result in a high risk',
+};
 
 /** The company's part in the processing of the breached data (GDPR Article 4(7), 4(8)). */
 export const GDPR_ROLES = ['controller', 'processor'] as const;
 export type GdprRole = (typeof GDPR_ROLES)[number];
+export const GDPR_ROLE_LABELS: Record<GdprRole, string> = {
+  controller: 'Controller',
+  processor: 'Processor',
+};
 
 /**
  * Where a clock stands: `waiting` for the earlier report that starts it, `running` until its

@@ -1,5 +1,6 @@
 import {
-  BREACH_RISKS,
+  BREACH_RISK_LABELS,
+  type BreachRisk,
   INCIDENT_CLOCK_RULES,
   INCIDENT_QUESTION_LABELS,
   INCIDENT_TIMELINE_KIND_LABELS,
@@ -55,18 +56,12 @@ export async function auditedIncident(trx: Knex, row: IncidentRow) {
   };
 }
 
-const BREACH_RISK_WORDS: Record<(typeof BREACH_RISKS)[number], string> = {
-  unlikely: 'Unlikely to result in a risk',
-  risk: 'Likely to result in a risk',
-  high: 'Likely to result in a high risk',
-};
-
 /** An answer in words: "Yes", "No", "b, c", a date and time; null: withdrawn. */
 export function answerWords(question: IncidentQuestion, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : 'None';
-  if (question === 'breachRisk') return BREACH_RISK_WORDS[value as keyof typeof BREACH_RISK_WORDS];
+  if (question === 'breachRisk') return BREACH_RISK_LABELS[value as BreachRisk];
   return String(value);
 }
 

@@ -1,4 +1,6 @@
 import {
+  BREACH_RISK_LABELS,
+  GDPR_ROLE_LABELS,
   SERIOUS_INCIDENT_KIND_LABELS,
   type BreachRisk,
   type GdprRole,
@@ -7,16 +9,6 @@ import {
   type SeriousIncidentKind,
 } from '@portfolio/contracts';
 import { formatInstant } from './incident-time';
-
-export const BREACH_RISK_LABELS: Record<BreachRisk, string> = {
-  unlikely: 'Unlikely to result in a risk',
-  risk: 'A risk to people',
-  high: 'A high risk to people',
-};
-export const GDPR_ROLE_LABELS: Record<GdprRole, string> = {
-  controller: 'Controller',
-  processor: 'Processor',
-};
 
 /** An answer in words, as a page or a printed report shows it. */
 export function answerText<Q extends IncidentQuestion>(

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  BREACH_RISK_LABELS,
   BREACH_RISKS,
+  GDPR_ROLE_LABELS,
   GDPR_ROLES,
   INCIDENT_QUESTIONS,
   INCIDENT_QUESTION_LABELS as Q,
@@ -27,7 +29,6 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useAnswerIncident } from '../api/incidents';
-import { BREACH_RISK_LABELS, GDPR_ROLE_LABELS } from './answer-labels';
 import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
 
 type Draft = { [K in keyof IncidentAnswersBody]-?: IncidentAnswersBody[K] | null };
