@@ -170,6 +170,37 @@ const aiActAuthority = (
   checkedOn: CHECKED_ON,
 });
 
+/** What a regime's report must contain, with the provision that says so (for the printed report). */
+export const INCIDENT_REPORT_CONTENTS: Record<
+  IncidentRegime,
+  { contents: string; source: string; checkedOn: string }
+> = {
+  'eu-ai-act': {
+    contents:
+      'The AI system concerned, the serious incident and its kind, the causal link established, the corrective actions taken or planned (Article 73).',
+    source: `${AI_ACT}, Article 73, ${AI_ACT_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  gdpr: {
+    contents:
+      'The nature of the breach, the categories and approximate number of people and records, the contact point, the likely consequences and the measures taken or proposed (Article 33(3)).',
+    source: `${GDPR}, Article 33(3), ${GDPR_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  dora: {
+    contents:
+      'The classification as major, the time of detection and classification, the services and functions affected, the impact and the recovery so far (Article 19 and its reporting standards).',
+    source: `${DORA}, Article 19, ${DORA_URL}; ${DORA_RTS}, ${DORA_RTS_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+  nis2: {
+    contents:
+      'Whether the incident is suspected of being caused by unlawful or malicious acts, its severity and impact, the indicators of compromise and the mitigation applied (Article 23(4)).',
+    source: `${NIS2}, Article 23(4), ${NIS2_URL}`,
+    checkedOn: CHECKED_ON,
+  },
+};
+
 /** Every reporting rule, in the order a clock's list shows them. */
 export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
   {

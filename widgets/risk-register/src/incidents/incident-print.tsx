@@ -3,6 +3,7 @@ import {
   INCIDENT_QUESTIONS,
   INCIDENT_QUESTION_LABELS,
   INCIDENT_REGIME_LABELS,
+  INCIDENT_REPORT_CONTENTS,
   INCIDENT_STATUS_LABELS,
   INCIDENT_TIMELINE_KIND_LABELS,
   RISK_SEVERITY_LABELS,
@@ -15,15 +16,6 @@ import { clockStanding, formatInstant, viewerTimeZone } from './incident-time';
 
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
-
-/** What each regime's report asks for, as a reminder on paper. */
-const CONTENTS: Record<IncidentRegime, string> = {
-  'eu-ai-act':
-    'The AI system concerned, the serious incident and its kind, the causal link established, the corrective actions taken or planned (Article 73).',
-  gdpr: 'The nature of the breach, the categories and approximate number of people and records, the contact point, the likely consequences and the measures taken or proposed (Article 33(3)).',
-  dora: 'The classification as major, the time of detection and classification, the services and functions affected, the impact and the recovery so far (Article 19 and its reporting standards).',
-  nis2: 'Whether the incident is suspected of being caused by unlawful or malicious acts, its severity and impact, the indicators of compromise and the mitigation applied (Article 23(4)).',
-};
 
 /**
  * The incident's report for one regime's authority, as printed: only shown on paper (the
@@ -137,7 +129,7 @@ export function IncidentPrintReport({
         ))}
       </ul>
       <h2>What this report must contain</h2>
-      <p>{CONTENTS[regime]}</p>
+      <p>{INCIDENT_REPORT_CONTENTS[regime].contents}</p>
     </Paper>
   );
 }
