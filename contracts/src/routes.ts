@@ -2282,3 +2282,51 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 
 /** `/api/projects/{id}` → `/api/projects/:id`, the router's syntax. */
 export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** A route's `params`, `query` or `body` as a value; never when it has none. */
+export type RoutePart<R, K extends 'params' | 'query' | 'body'> = R extends {
+  [P in K]: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;
+
+/**
+ * The inputs of a contract route: `params`, `query` and `body`, each only when the route has one
+ * (an upload route's body may be FormData with its file, sent as multipart/form-data).
+ */
+export type RouteInput<R extends RouteDef> = ([RoutePart<R, 'params'>] extends [never]
+  ? unknown
+  : { params: RoutePart<R, 'params'> }) &
+  ([RoutePart<R, 'query'>] extends [never] ? unknown : { query?: RoutePart<R, 'query'> }) &
+  ([RoutePart<R, 'body'>] extends [never]
+    ? unknown
+    : { body: RoutePart<R, 'body'> | (R extends { upload: object } ? FormData : never) });
+
+/** What a contract route answers with (void for routes without a JSON body). */
+export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema }
+  ? Static<S>
+  : void;
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** `?a=1&b=x` from an object; undefined and null values are left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path a route is called at: `/api/projects/{id}` with its params, plus the query string. */
+export function routeUrl<R extends RouteDef>(route: R, input?: RouteInput<R>): string {
+  const loose = (input ?? {}) as LooseInput;
+  return buildPath(route.path, loose.params) + toQueryString(loose.query);
+}

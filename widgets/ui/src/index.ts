@@ -153,11 +153,12 @@ export {
   callRoute,
   readJson,
   resolveUrl,
-  routeUrl,
   throwIfResNotOk,
-  toQueryString,
 } from './api/api-client';
-export type { ApiConfig, RouteInput, RouteOutput, RouteCallArgs } from './api/api-client';
+export type { ApiConfig, RouteCallArgs } from './api/api-client';
+// The contract's own: a route's URL, inputs and answer, as every client builds them.
+export { routeUrl, toQueryString } from '@portfolio/contracts';
+export type { RouteInput, RouteOutput } from '@portfolio/contracts';
 export {
   createQueryClient,
   getQueryFn,

@@ -1,16 +1,15 @@
-import type { Static, TSchema } from '@sinclair/typebox';
-import { buildPath, routes, type RouteName } from '@portfolio/contracts';
+import {
+  routes,
+  routeUrl,
+  type RouteInput,
+  type RouteName,
+  type RouteOutput,
+} from '@portfolio/contracts';
 import type Koa from 'koa';
 import { inject, type DispatchFunc } from 'light-my-request';
 
-/** What a contract route answers, typed by its response schema. */
-export type RouteAnswer<N extends RouteName> = (typeof routes)[N] extends { response: infer S }
-  ? S extends TSchema
-    ? Static<S>
-    : unknown
-  : unknown;
-
-export interface RouteInput {
+/** A route's inputs as a tool gathers them (each checked by the route itself). */
+export interface ToolRouteInput {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
@@ -36,8 +35,8 @@ export interface Caller {
 
 export type CallRoute = <N extends RouteName>(
   name: N,
-  input?: RouteInput,
-) => Promise<{ body: RouteAnswer<N>; headers: Record<string, unknown> }>;
+  input?: ToolRouteInput,
+) => Promise<{ body: RouteOutput<(typeof routes)[N]>; headers: Record<string, unknown> }>;
 
 /**
  * Calls the contract's routes inside this process as the caller, through the whole app: the
@@ -51,13 +50,9 @@ export function routeCaller(app: Koa, caller: Caller): CallRoute {
     // Built on first use: by then every middleware of the app is in place.
     dispatch ??= app.callback() as unknown as DispatchFunc;
     const route = routes[name];
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(input.query ?? {}))
-      if (value !== undefined) query.set(key, String(value));
-    const search = query.size > 0 ? `?${query}` : '';
     const response = await inject(dispatch, {
       method: route.method,
-      url: `${buildPath(route.path, input.params)}${search}`,
+      url: routeUrl(route, input as RouteInput<typeof route>),
       headers: {
         ...caller.forwarded,
         authorization: caller.authorization,
@@ -74,6 +69,6 @@ export function routeCaller(app: Koa, caller: Caller): CallRoute {
         typeof message === 'string' ? message : `The request was refused (${response.statusCode})`,
       );
     }
-    return { body: body as RouteAnswer<typeof name>, headers: response.headers };
+    return { body: body as RouteOutput<(typeof routes)[typeof name]>, headers: response.headers };
   };
 }

@@ -1,5 +1,10 @@
-import { buildPath, type RouteDef } from '@portfolio/contracts';
-import type { Static, TSchema } from '@portfolio/contracts';
+import {
+  routeUrl,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+  type RoutePart,
+} from '@portfolio/contracts';
 import { ApiError } from './api-error';
 import { noteEventsSince } from './event-position';
 
@@ -103,30 +108,9 @@ export async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends {
-  [P in K]: infer S extends TSchema;
-}
-  ? Static<S>
-  : never;
-
-/**
- * The inputs of a contract route: `params`, `query` and `body`, each only when the route has one
- * (an upload route's body may be FormData with its file, sent as multipart/form-data).
- */
-export type RouteInput<R extends RouteDef> = ([Part<R, 'params'>] extends [never]
-  ? unknown
-  : { params: Part<R, 'params'> }) &
-  ([Part<R, 'query'>] extends [never] ? unknown : { query?: Part<R, 'query'> }) &
-  ([Part<R, 'body'>] extends [never]
-    ? unknown
-    : { body: Part<R, 'body'> | (R extends { upload: object } ? FormData : never) });
-
-/** What a contract route answers with (void for routes without a JSON body). */
-export type RouteOutput<R extends RouteDef> = R extends { response: infer S extends TSchema }
-  ? Static<S>
-  : void;
-
-type HasRequiredInput<R extends RouteDef> = [Part<R, 'params'> | Part<R, 'body'>] extends [never]
+type HasRequiredInput<R extends RouteDef> = [
+  RoutePart<R, 'params'> | RoutePart<R, 'body'>,
+] extends [never]
   ? false
   : true;
 
@@ -136,30 +120,6 @@ export type RouteCallArgs<R extends RouteDef> =
     ? [input: RouteInput<R>, config?: ApiConfig]
     : [input?: RouteInput<R>, config?: ApiConfig];
 
-interface LooseInput {
-  params?: Record<string, string>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** `?a=1&b=x` from an object; undefined and null values are left out. */
-export function toQueryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The path a route is called at: `/api/projects/{id}` with its params, plus the query string. */
-export function routeUrl<R extends RouteDef>(route: R, input?: RouteInput<R>): string {
-  const loose = (input ?? {}) as LooseInput;
-  return buildPath(route.path, loose.params) + toQueryString(loose.query);
-}
-
 /**
  * Calls a route of the contract, typed by it:
  * `await callRoute(routes.createProject, { params: { companyId }, body })` resolves with a `Project`.
@@ -168,7 +128,7 @@ export async function callRoute<R extends RouteDef>(
   route: R,
   ...[input, config]: RouteCallArgs<R>
 ): Promise<RouteOutput<R>> {
-  const loose = (input ?? {}) as LooseInput;
-  const res = await apiRequest(route.method, routeUrl(route, input), loose.body, config);
+  const { body } = (input ?? {}) as { body?: unknown };
+  const res = await apiRequest(route.method, routeUrl(route, input), body, config);
   return readJson<RouteOutput<R>>(res);
 }

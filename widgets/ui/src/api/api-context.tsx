@@ -1,14 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { RouteDef } from '@portfolio/contracts';
-import {
-  apiFetch,
-  apiRequest,
-  callRoute,
-  type ApiConfig,
-  type RouteCallArgs,
-  type RouteInput,
-  type RouteOutput,
-} from './api-client';
+import type { RouteDef, RouteInput, RouteOutput } from '@portfolio/contracts';
+import { apiFetch, apiRequest, callRoute, type ApiConfig, type RouteCallArgs } from './api-client';
 import { routeQuery } from './query';
 
 /** The API as a widget sees it: calls already bound to its base URL and token. */

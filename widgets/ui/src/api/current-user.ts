@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes, type CurrentUser } from '@portfolio/contracts';
-import { apiFetch, readJson, routeUrl, type ApiConfig } from './api-client';
+import { routeUrl } from '@portfolio/contracts';
+import { apiFetch, readJson, type ApiConfig } from './api-client';
 import { isUnauthorizedError } from './api-error';
 import { routeKey } from './query';
 import { useApi } from './api-context';

@@ -6,18 +6,14 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { RouteDef } from '@portfolio/contracts';
 import {
-  apiFetch,
-  callRoute,
-  readJson,
   routeUrl,
   toQueryString,
-  type ApiConfig,
-  type RouteCallArgs,
+  type RouteDef,
   type RouteInput,
   type RouteOutput,
-} from './api-client';
+} from '@portfolio/contracts';
+import { apiFetch, callRoute, readJson, type ApiConfig, type RouteCallArgs } from './api-client';
 import { isUnauthorizedError } from './api-error';
 import { toastMutationError } from './mutation-errors';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { changesMadeBy, pathsOutdatedByChanges, type RouteDef } from '@portfolio/contracts';
 import { useCompanyId } from '../widget/widget-context';
-import type { RouteInput, RouteOutput } from './api-client';
+import type { RouteInput, RouteOutput } from '@portfolio/contracts';
 import { useApi, type ApiCallArgs } from './api-context';
 import type { MutationMeta } from './mutation-errors';
 import { refreshPaths } from './query';

@@ -8,7 +8,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { RouteDef } from '@portfolio/contracts';
-import { callRoute, type RouteCallArgs, type RouteInput, type RouteOutput } from './api-client';
+import type { RouteInput, RouteOutput } from '@portfolio/contracts';
+import { callRoute, type RouteCallArgs } from './api-client';
 import { useApi, type ApiCallArgs } from './api-context';
 import { routeKey, routeQuery } from './query';
 

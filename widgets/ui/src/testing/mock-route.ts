@@ -14,7 +14,7 @@ import {
   type RouteDef,
 } from '@portfolio/contracts';
 import type { Static, TSchema } from '@portfolio/contracts';
-import type { RouteOutput } from '../api/api-client';
+import type { RouteOutput } from '@portfolio/contracts';
 
 type BodyOfRoute<R> = R extends { body: infer S extends TSchema } ? Static<S> : DefaultBodyType;
 type ParamsOfRoute<R> = R extends { params: infer S extends TSchema }
