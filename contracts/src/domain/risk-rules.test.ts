@@ -3,6 +3,7 @@ import {
   holdingRules,
   RISK_RULE_IDS,
   RISK_RULES,
+  riskFixPath,
   riskRule,
   riskRules,
   type RiskContext,
@@ -598,5 +599,13 @@ describe('model-deprecation (high for critical or high-risk projects, medium oth
 
   it('is fixed on the LLM models card', () => {
     expect(rule.field).toBe('llmModels');
+  });
+});
+
+describe('where a risk is fixed', () => {
+  it('is the project page on its field or card, or the page of its own for incidents', () => {
+    expect(riskFixPath('p-1', 'roi')).toBe('/projects/p-1?fix=roi');
+    expect(riskFixPath('p-1', 'milestones')).toBe('/projects/p-1?fix=milestones');
+    expect(riskFixPath('p-1', 'incidents')).toBe('/incidents?projectId=p-1');
   });
 });

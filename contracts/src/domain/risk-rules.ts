@@ -85,6 +85,18 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
   incidents: 'Incidents',
 };
 
+/** Fixes made on a page of their own rather than on the project page: their address. */
+const FIX_PAGES: Partial<Record<RiskFixField, (projectId: string) => string>> = {
+  incidents: (projectId) => `/incidents?projectId=${projectId}`,
+};
+
+/**
+ * Where a risk of the project is fixed: the project page with its edit dialog open on the field
+ * or scrolled to the card (`?fix=`), or the page the fix lives on (the project's incidents).
+ */
+export const riskFixPath = (projectId: string, field: RiskFixField): string =>
+  FIX_PAGES[field]?.(projectId) ?? `/projects/${projectId}?fix=${field}`;
+
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
 export const isRiskFixCard = (field: string): field is RiskFixCard =>
   (RISK_FIX_CARDS as readonly string[]).includes(field);

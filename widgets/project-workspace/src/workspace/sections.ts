@@ -35,6 +35,10 @@ export const SECTION_OF_CARD: Record<WorkspaceCard, SectionId> = {
   value: 'value',
 };
 
+/** Whether a card a risk's fix names is on this page. */
+export const isWorkspaceCard = (card: RiskFixCard): card is WorkspaceCard =>
+  Object.hasOwn(SECTION_OF_CARD, card);
+
 /** The section a hash names (`#plan`, `#compliance`), for a page that embeds the workspace. */
 export function sectionOfHash(hash: string): SectionId | undefined {
   const name = hash.replace(/^#/, '');

@@ -1,5 +1,11 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { formatDate, isRiskFixCard, type Project, type RiskFixCard } from '@portfolio/contracts';
+import {
+  formatDate,
+  isRiskFixCard,
+  riskFixPath,
+  type Project,
+  type RiskFixCard,
+} from '@portfolio/contracts';
 import { ConfirmDialog, RiskBadge, useToast, type WidgetLocation } from '@portfolio/ui';
 import type { DraftField } from '@portfolio/ui/project-form';
 import { useAiActAssessment } from '../api/ai-act';
@@ -12,7 +18,7 @@ import { ProjectSummary } from '../overview/project-summary';
 import { EditProjectDialog } from './edit-project-dialog';
 import { SectionPanel } from './section-panel';
 import { SectionTabs } from './section-tabs';
-import { SECTION_OF_CARD } from './sections';
+import { isWorkspaceCard, SECTION_OF_CARD } from './sections';
 import { useAddressLink } from './use-address-link';
 import { useCardScroll } from './use-card-scroll';
 import { useCompliancePrint } from './use-compliance-print';
@@ -47,8 +53,8 @@ export function WorkspacePage(props: WorkspacePageProps) {
   const { panel, scrollTo } = useCardScroll(selected);
   const showCard = useCallback(
     (card: RiskFixCard) => {
-      // The project's incidents are a page of their own, filtered to the project.
-      if (card === 'incidents') return navigate(`/incidents?projectId=${project.id}`);
+      // A fix made on a page of its own (the project's incidents) is followed there.
+      if (!isWorkspaceCard(card)) return navigate(riskFixPath(project.id, card));
       select(SECTION_OF_CARD[card]);
       scrollTo(card);
     },

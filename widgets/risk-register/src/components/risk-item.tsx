@@ -3,6 +3,7 @@ import {
   RISK_FIX_FIELD_LABELS,
   RISK_STATE_LABELS,
   formatDate,
+  riskFixPath,
   type Risk,
 } from '@portfolio/contracts';
 import {
@@ -43,9 +44,9 @@ export function RiskDetails({ risk, compact = false }: { risk: Risk; compact?: b
   );
 }
 
-/** Where a risk is fixed: the project page, its edit dialog open on the field (`?fix=`). */
+/** Where a risk is fixed (`riskFixPath` of the contract). */
 export const fixPath = (risk: Pick<Risk, 'project' | 'rule'>) =>
-  `/projects/${risk.project.id}?fix=${risk.rule.field}`;
+  riskFixPath(risk.project.id, risk.rule.field);
 
 /** One risk: what it is, on which project, why it matters, how to fix it, and who saw it. */
 export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: RiskItemProps) {
