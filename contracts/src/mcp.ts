@@ -17,6 +17,12 @@ import { AcknowledgeRiskBody, RiskListQuery } from './risks';
  */
 export const MCP_PATH = '/mcp';
 
+export const MCP_MESSAGES = {
+  /** The 401 of a call without a company API token (no cookie, embed or identity-provider token). */
+  token:
+    'Send a company API token as Authorization: Bearer <token> (an admin creates one in Settings → API tokens)',
+} as const;
+
 export interface McpToolDef {
   title: string;
   description: string;

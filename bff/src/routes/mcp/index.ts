@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { API_TOKEN_PREFIX, MCP_PATH } from '@portfolio/contracts';
+import { API_TOKEN_PREFIX, MCP_MESSAGES, MCP_PATH } from '@portfolio/contracts';
 import { API_VERSION } from '@portfolio/contracts/openapi';
 import type Koa from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,9 +9,6 @@ import { bearerToken } from '../../auth/bearer.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 import { routeCaller } from './route-caller.ts';
 import { mcpServer } from './server.ts';
-
-export const MCP_TOKEN_MESSAGE =
-  'Send a company API token as Authorization: Bearer <token> (an admin creates one in Settings → API tokens)';
 
 /** Headers of the outer request that say how it reached the BFF, passed on to each route call. */
 const FORWARDING = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'host'];
@@ -29,7 +26,7 @@ export function mcpRoutes(deps: AppDeps, app: Koa): Router {
     const token = bearerToken(ctx);
     if (!token?.startsWith(API_TOKEN_PREFIX)) {
       ctx.set('WWW-Authenticate', 'Bearer');
-      throw new UnauthenticatedError(MCP_TOKEN_MESSAGE);
+      throw new UnauthenticatedError(MCP_MESSAGES.token);
     }
     const principal = await apiTokenPrincipal(deps.db, token);
     const [companyId] = principal.companies.keys();

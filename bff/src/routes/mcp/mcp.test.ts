@@ -1,6 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   AI_ACT_APPLICATION_DATES,
+  API_TOKEN_MESSAGES,
+  MCP_MESSAGES,
   MCP_PATH,
   MCP_TOOLS,
   type ApiTokenScope,
@@ -8,8 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callMcpTool as callTool, connectMcp } from '../../testing/mcp-client.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { MCP_TOKEN_MESSAGE } from './index.ts';
-import { MCP_READ_TOKEN_MESSAGE } from './server.ts';
 
 // The SDK's own client over HTTP against the served app: what an assistant meets.
 const t = setupTwoCompanies();
@@ -182,7 +182,7 @@ describe('the MCP server at /mcp', () => {
   it('refuses a read token on the write tools, and writes as the write token in the history', async () => {
     const reader = await connect(tokens.read.token);
     expect(await callTool(reader, 'draft_status_report', { projectId: invoices.id })).toEqual({
-      error: MCP_READ_TOKEN_MESSAGE,
+      error: API_TOKEN_MESSAGES.readOnly,
     });
     expect(await db()('statusReports').where({ projectId: invoices.id })).toHaveLength(0);
 
@@ -255,7 +255,7 @@ describe('the MCP server at /mcp', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(plain.status).toBe(401);
-    expect(((await plain.json()) as { message: string }).message).toBe(MCP_TOKEN_MESSAGE);
+    expect(((await plain.json()) as { message: string }).message).toBe(MCP_MESSAGES.token);
 
     const revoked = await tokenOf('read');
     await api.ok('deleteApiToken', { params: { id: revoked.id }, cookie: t.adminA.cookie });

@@ -10,6 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {
   AI_ACT_APPLICATION_DATES,
+  API_TOKEN_MESSAGES,
   AI_ACT_QUESTIONNAIRE,
   MCP_PROMPTS,
   MCP_RESOURCES,
@@ -21,10 +22,6 @@ import {
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { RouteRefusal } from './route-caller.ts';
 import { TOOL_HANDLERS, type ToolContext } from './tools.ts';
-
-/** Said when a read token calls a write tool: the same rule as its REST calls. */
-export const MCP_READ_TOKEN_MESSAGE =
-  'This API token can only read: create a token with write access (Settings → API tokens) to use this tool';
 
 const isTool = (name: string): name is McpToolName => Object.hasOwn(MCP_TOOLS, name);
 
@@ -62,7 +59,8 @@ export function mcpServer(ctx: ToolContext & { scope: ApiTokenScope; version: st
     const { name, arguments: args = {} } = request.params;
     if (!isTool(name)) throw new McpError(ErrorCode.InvalidParams, `No tool named ${name}`);
     if (MCP_TOOLS[name].scope === 'write' && ctx.scope !== 'write') {
-      return refusal(MCP_READ_TOKEN_MESSAGE);
+      // The same words as a read token's REST write gets.
+      return refusal(API_TOKEN_MESSAGES.readOnly);
     }
     try {
       const run = TOOL_HANDLERS[name] as (input: unknown, c: ToolContext) => Promise<unknown>;
