@@ -4,23 +4,11 @@
  */
 export type DateStyle = 'short' | 'long' | 'month' | 'time';
 
-// In UTC, so a date reads the same for every reader, on the server and in tests.
-const FORMATS: Record<DateStyle, Intl.DateTimeFormat> = {
-  short: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }),
-  long: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }),
-  month: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-  time: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  time: {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -28,19 +16,31 @@ const FORMATS: Record<DateStyle, Intl.DateTimeFormat> = {
     minute: '2-digit',
     hourCycle: 'h23',
     timeZoneName: 'short',
-  }),
+  },
 };
+
+// In UTC unless a zone is named, so a date reads the same for every reader, on the server and
+// in tests.
+const FORMATS = Object.fromEntries(
+  Object.entries(OPTIONS).map(([style, options]) => [
+    style,
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }),
+  ]),
+) as Record<DateStyle, Intl.DateTimeFormat>;
 
 /**
  * An ISO date or timestamp as the product writes it, in UTC: `short` "Jan 12, 2026" (lists,
  * cards), `long` "January 12, 2026" (sentences, reports), `month` "January 2026", `time`
- * "Jan 12, 2026, 14:05 UTC" (histories). A value that
- * is not a date is returned as it is.
+ * "Jan 12, 2026, 14:05 UTC" (histories); in `timeZone` where a page shows the viewer's own
+ * (an incident's deadlines). A value that is not a date is returned as it is.
  */
-export function formatDate(iso: string, style: DateStyle = 'short'): string {
+export function formatDate(iso: string, style: DateStyle = 'short', timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return FORMATS[style].format(date);
+  const format = timeZone
+    ? new Intl.DateTimeFormat('en-US', { ...OPTIONS[style], timeZone })
+    : FORMATS[style];
+  return format.format(date);
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IncidentClock } from '@portfolio/contracts';
+import { formatDate, type IncidentClock } from '@portfolio/contracts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,20 +9,8 @@ const DAY = 24 * HOUR;
  * An instant in the viewer's own time zone, with the zone's name: "Nov 30, 2026, 07:56 CET".
  * `timeZone` only for tests and stories, which must read the same everywhere.
  */
-export function formatInstant(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(date);
-}
+export const formatInstant = (iso: string, timeZone: string = viewerTimeZone()): string =>
+  formatDate(iso, 'time', timeZone);
 
 /** A span in its two largest units: "2 d 4 h", "3 h 12 min", "45 min", "under a minute". */
 export function formatSpan(ms: number): string {
