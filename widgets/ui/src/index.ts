@@ -23,10 +23,10 @@ export { ThemeProvider } from './theme/theme-provider';
 export { GlobalStyle, WidgetBaseStyle, baseStyles, printHideStyles } from './theme/global-style';
 
 // Primitives
-export { AppLink } from './components/app-link';
-export type { AppLinkProps } from './components/app-link';
-export { Button } from './components/button';
-export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/button';
+export { AppLink } from './components/display/app-link';
+export type { AppLinkProps } from './components/display/app-link';
+export { Button } from './components/forms/button';
+export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './components/forms/button';
 export {
   Card,
   CardHeader,
@@ -35,8 +35,8 @@ export {
   CardContent,
   CardFooter,
   CardHeading,
-} from './components/card';
-export type { CardHeadingProps } from './components/card';
+} from './components/display/card';
+export type { CardHeadingProps } from './components/display/card';
 export {
   Badge,
   StatusBadge,
@@ -46,8 +46,8 @@ export {
   RiskBadge,
   AiActClassBadge,
   ObligationStatusBadge,
-} from './components/badge';
-export { VisuallyHidden } from './components/visually-hidden';
+} from './components/display/badge';
+export { VisuallyHidden } from './components/display/visually-hidden';
 export type {
   BadgeSize,
   StatusBadgeProps,
@@ -56,25 +56,25 @@ export type {
   AiActClassBadgeProps,
   ObligationStatusBadgeProps,
   HealthBadgeProps,
-} from './components/badge';
-export { Dialog } from './components/dialog';
-export { Drawer } from './components/drawer';
-export type { DrawerProps } from './components/drawer';
-export type { DialogProps } from './components/dialog';
-export { DialogActions } from './components/dialog-actions';
-export type { DialogActionsProps } from './components/dialog-actions';
-export { ConfirmDialog } from './components/confirm-dialog';
-export { IconButton } from './components/icon-button';
-export type { ConfirmDialogProps } from './components/confirm-dialog';
-export { Field, Label, useFieldControl } from './components/field';
-export type { FieldProps } from './components/field';
-export { Input, Textarea, controlAdornment, controlStyles } from './components/input';
-export { Select } from './components/select';
-export type { SelectProps, SelectOption } from './components/select';
-export { Switch } from './components/switch';
-export { CheckboxGroup } from './components/checkbox-group';
-export type { CheckboxGroupProps } from './components/checkbox-group';
-export type { SwitchProps } from './components/switch';
+} from './components/display/badge';
+export { Dialog } from './components/overlays/dialog';
+export { Drawer } from './components/overlays/drawer';
+export type { DrawerProps } from './components/overlays/drawer';
+export type { DialogProps } from './components/overlays/dialog';
+export { DialogActions } from './components/overlays/dialog-actions';
+export type { DialogActionsProps } from './components/overlays/dialog-actions';
+export { ConfirmDialog } from './components/overlays/confirm-dialog';
+export { IconButton } from './components/forms/icon-button';
+export type { ConfirmDialogProps } from './components/overlays/confirm-dialog';
+export { Field, Label, useFieldControl } from './components/forms/field';
+export type { FieldProps } from './components/forms/field';
+export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
+export { Select } from './components/forms/select';
+export type { SelectProps, SelectOption } from './components/forms/select';
+export { Switch } from './components/forms/switch';
+export { CheckboxGroup } from './components/forms/checkbox-group';
+export type { CheckboxGroupProps } from './components/forms/checkbox-group';
+export type { SwitchProps } from './components/forms/switch';
 export {
   Table,
   TableContainer,
@@ -85,47 +85,52 @@ export {
   Td,
   ACTIONS_COLUMN,
   DataTable,
-} from './components/table';
-export type { DataColumn, DataTableProps } from './components/table';
-export { Grid, Spread } from './components/grid';
-export type { GridProps } from './components/grid';
-export { IconTile } from './components/icon-tile';
-export type { IconTileProps } from './components/icon-tile';
-export { Money, ProjectInvestment } from './components/money';
-export type { MoneyProps } from './components/money';
-export { ProgressBar } from './components/progress-bar';
-export type { ProgressBarProps } from './components/progress-bar';
-export { Tooltip, TooltipProvider, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './components/tooltip';
-export type { TooltipProps } from './components/tooltip';
-export { ClampedText } from './components/clamped-text';
-export type { ClampedTextProps } from './components/clamped-text';
-export { Menu, MenuItem } from './components/menu';
-export { Popover } from './components/popover';
-export type { PopoverProps } from './components/popover';
-export type { MenuProps, MenuItemProps } from './components/menu';
-export { EmptyState } from './components/empty-state';
-export { HistoryList } from './components/history-list';
-export { LoadMore } from './components/load-more';
-export type { LoadMoreProps, LoadMoreQuery } from './components/load-more';
-export type { HistoryListProps } from './components/history-list';
-export type { EmptyStateProps } from './components/empty-state';
-export { NoCompanyAccess } from './components/no-company-access';
-export type { NoCompanyAccessProps } from './components/no-company-access';
-export { ErrorCard } from './components/error-card';
-export type { ErrorCardProps } from './components/error-card';
-export { QueryErrorCard, QueryView } from './components/query-view';
-export { SettingsTable } from './components/settings-table';
-export { SeverityTiles } from './components/severity-tiles';
-export type { SeverityTilesProps } from './components/severity-tiles';
-export type { SettingsTableProps, SettingsTableRemove } from './components/settings-table';
-export type { QueryErrorCardProps, QueryViewProps } from './components/query-view';
-export { Spinner, Skeleton, LoadingBlock } from './components/spinner';
-export { Avatar, initialsOf, fullNameOf } from './components/avatar';
-export { PageHeader, PageStack } from './components/page-header';
-export type { PageHeaderProps } from './components/page-header';
-export { StatCard } from './components/stat-card';
-export type { StatCardProps } from './components/stat-card';
-export { Portal, PortalContainerProvider, usePortalContainer } from './components/portal';
+} from './components/data/table';
+export type { DataColumn, DataTableProps } from './components/data/table';
+export { Grid, Spread } from './components/display/grid';
+export type { GridProps } from './components/display/grid';
+export { IconTile } from './components/display/icon-tile';
+export type { IconTileProps } from './components/display/icon-tile';
+export { Money, ProjectInvestment } from './components/data/money';
+export type { MoneyProps } from './components/data/money';
+export { ProgressBar } from './components/data/progress-bar';
+export type { ProgressBarProps } from './components/data/progress-bar';
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY,
+  TOOLTIP_SKIP_DELAY,
+} from './components/overlays/tooltip';
+export type { TooltipProps } from './components/overlays/tooltip';
+export { ClampedText } from './components/display/clamped-text';
+export type { ClampedTextProps } from './components/display/clamped-text';
+export { Menu, MenuItem } from './components/overlays/menu';
+export { Popover } from './components/overlays/popover';
+export type { PopoverProps } from './components/overlays/popover';
+export type { MenuProps, MenuItemProps } from './components/overlays/menu';
+export { EmptyState } from './components/data/empty-state';
+export { HistoryList } from './components/data/history-list';
+export { LoadMore } from './components/data/load-more';
+export type { LoadMoreProps, LoadMoreQuery } from './components/data/load-more';
+export type { HistoryListProps } from './components/data/history-list';
+export type { EmptyStateProps } from './components/data/empty-state';
+export { NoCompanyAccess } from './components/display/no-company-access';
+export type { NoCompanyAccessProps } from './components/display/no-company-access';
+export { ErrorCard } from './components/data/error-card';
+export type { ErrorCardProps } from './components/data/error-card';
+export { QueryErrorCard, QueryView } from './components/data/query-view';
+export { SettingsTable } from './components/data/settings-table';
+export { SeverityTiles } from './components/data/severity-tiles';
+export type { SeverityTilesProps } from './components/data/severity-tiles';
+export type { SettingsTableProps, SettingsTableRemove } from './components/data/settings-table';
+export type { QueryErrorCardProps, QueryViewProps } from './components/data/query-view';
+export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
+export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
+export { PageHeader, PageStack } from './components/display/page-header';
+export type { PageHeaderProps } from './components/display/page-header';
+export { StatCard } from './components/data/stat-card';
+export type { StatCardProps } from './components/data/stat-card';
+export { Portal, PortalContainerProvider, usePortalContainer } from './components/overlays/portal';
 export { ToastProvider, useToast, useToastStore } from './components/toast/toast-provider';
 export { Toaster } from './components/toast/toaster';
 export {

@@ -2,7 +2,7 @@
 // without a handler is an error; DOM, handlers and storage are reset between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { loadOverlays } from '../components/overlay-parts';
+import { loadOverlays } from '../components/overlays/overlay-parts';
 import { server } from './server';
 
 // The widget suites render whole screens and type with user-event, in parallel on two cores:

@@ -11,7 +11,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { XIcon } from '../../icons/icons';
 import { baseStyles } from '../../theme/global-style';
 import { media, theme } from '../../theme/theme';
-import { Portal } from '../portal';
+import { Portal } from '../overlays/portal';
 import { edgeBox, placeToasts, type Box, type ToastPlacement } from './toast-placement';
 import {
   TOAST_DURATION,
