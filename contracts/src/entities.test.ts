@@ -7,8 +7,8 @@ import {
   messagePath,
   type ChangeKind,
 } from './entities';
-import { EVENT_ROUTES, ROUTE_CHANGES, isWriteRoute } from './event-routes';
-import { eventEntity, eventType } from './events';
+import { EVENT_ROUTES, ROUTE_CHANGES, isWriteRoute } from './integrations/event-routes';
+import { eventEntity, eventType } from './integrations/events';
 import { AUDIT_ENTITY_LABELS, AUDITED_FIELDS } from './history';
 import { routes, type RouteDef, type RouteName } from './routes';
 

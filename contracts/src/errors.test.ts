@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { AI_ACT_SUGGESTION_ERROR_CODES } from './ai-act-suggestions';
-import { EMBED_ERROR_CODES } from './embed';
+import { AI_ACT_SUGGESTION_ERROR_CODES } from './compliance/ai-act-suggestions';
+import { EMBED_ERROR_CODES } from './integrations/embed';
 import { ERROR_CODE_LIST, ERROR_CODES, ErrorBody, readErrorBody } from './errors';
 import { buildOpenApiDocument } from './openapi';
 

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
-import { MEMBER_ROLES } from './companies';
+import { MEMBER_ROLES } from './access/companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
-import { SPEND_CATEGORY_LABELS, type SpendCategory } from './budget';
+import { SPEND_CATEGORY_LABELS, type SpendCategory } from './plan/budget';
 import { formatMonth } from './domain/calendar-month';
 import { formatCalendarDate } from './domain/calendar-date';
 import {
@@ -13,8 +13,8 @@ import {
 import { formatDate } from './domain/format-date';
 import { formatMoneyFull, formatPercent } from './domain/money';
 import { healthLabel } from './domain/project-health';
-import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './inbound-integrations';
-import { LINK_STATE_LABELS, type LinkState } from './project-links';
+import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './integrations/inbound-integrations';
+import { LINK_STATE_LABELS, type LinkState } from './portfolio/project-links';
 import {
   GATE_DECISION_LABELS,
   KPI_DIRECTION_LABELS,

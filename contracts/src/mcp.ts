@@ -1,14 +1,14 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import * as Type from './type';
-import { AiActObligationUpdateBody } from './ai-act';
-import { AiActPortfolioObligationQuery } from './ai-act-portfolio';
-import type { ApiTokenScope } from './api-tokens';
+import { AiActObligationUpdateBody } from './compliance/ai-act';
+import { AiActPortfolioObligationQuery } from './compliance/ai-act-portfolio';
+import type { ApiTokenScope } from './access/api-tokens';
 import { CalendarDate, Uuid } from './common';
 import { HistoryQuery } from './history';
 import { IncidentListQuery } from './incidents/incidents';
-import { ProjectListQuery } from './projects';
-import { ReportDefinition } from './reports';
-import { AcknowledgeRiskBody, RiskListQuery } from './risks';
+import { ProjectListQuery } from './portfolio/projects';
+import { ReportDefinition } from './reporting/reports';
+import { AcknowledgeRiskBody, RiskListQuery } from './compliance/risks';
 
 /**
  * The portfolio's Model Context Protocol server (Streamable HTTP): what an AI assistant may

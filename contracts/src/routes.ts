@@ -18,8 +18,8 @@ import {
   TwoFactorSetup,
   TwoFactorSignInBody,
   VerifyEmailQuery,
-} from './auth';
-import { Company, CompanyBody } from './companies';
+} from './access/auth';
+import { Company, CompanyBody } from './access/companies';
 import {
   EmbedApp,
   EmbedAppCreateBody,
@@ -34,24 +34,24 @@ import {
   EmbedSessionTokenBody,
   EmbedToken,
   EmbedTokenBody,
-} from './embed';
-import { ApiToken, ApiTokenCreateBody, ApiTokenCreated } from './api-tokens';
-import { CompanyEvent } from './events';
+} from './integrations/embed';
+import { ApiToken, ApiTokenCreateBody, ApiTokenCreated } from './access/api-tokens';
+import { CompanyEvent } from './integrations/events';
 import {
   InboundEventAnswer,
   InboundEventBody,
   Integration,
   IntegrationCreateBody,
   IntegrationCreated,
-} from './inbound-integrations';
-import { ProjectLink, ProjectLinkBody } from './project-links';
+} from './integrations/inbound-integrations';
+import { ProjectLink, ProjectLinkBody } from './portfolio/project-links';
 import {
   AiActAssessment,
   AiActAssessmentBody,
   AiActObligationItem,
   AiActObligationUpdateBody,
   AiActQuestionnaire,
-} from './ai-act';
+} from './compliance/ai-act';
 import {
   GateDecisionBody,
   GateDecisionSchema,
@@ -61,9 +61,14 @@ import {
   KpiUpdateBody,
   ProjectValue,
   ProjectValueBody,
-} from './value';
-import { ProjectGdpr, ProjectGdprBody } from './project-gdpr';
-import { DoraRegister, DoraRegisterQuery, ProjectDora, ProjectDoraBody } from './project-dora';
+} from './value/value';
+import { ProjectGdpr, ProjectGdprBody } from './compliance/project-gdpr';
+import {
+  DoraRegister,
+  DoraRegisterQuery,
+  ProjectDora,
+  ProjectDoraBody,
+} from './compliance/project-dora';
 import {
   EVIDENCE_FILE_FIELD,
   EVIDENCE_MAX_FILE_BYTES,
@@ -71,12 +76,12 @@ import {
   EvidenceUploadForm,
   EvidenceUsage,
   ObligationEvidence,
-} from './evidence';
+} from './compliance/evidence';
 import {
   AiActPortfolioCompliance,
   AiActPortfolioObligation,
   AiActPortfolioObligationQuery,
-} from './ai-act-portfolio';
+} from './compliance/ai-act-portfolio';
 import {
   ReportDefinition,
   ReportExportQuery,
@@ -85,8 +90,8 @@ import {
   SavedReport,
   SavedReportCreateBody,
   SavedReportUpdateBody,
-} from './reports';
-import { FeedbackBody } from './feedback';
+} from './reporting/reports';
+import { FeedbackBody } from './portfolio/feedback';
 import {
   MarkNotificationsReadBody,
   NotificationPage,
@@ -94,7 +99,7 @@ import {
   UnreadCount,
   UnsubscribeQuery,
   WeeklyDigest,
-} from './notifications';
+} from './integrations/notifications';
 import { AuditExportQuery, AuditQuery, HistoryPage, HistoryQuery } from './history';
 import {
   LinkParams,
@@ -104,10 +109,10 @@ import {
   ProjectLlmModel,
   ProjectLlmModelBody,
   RevealedApiKey,
-} from './llm-models';
-import { AiActSuggestBody, AiActSuggestions } from './ai-act-suggestions';
-import { Preferences, PreferencesBody } from './preferences';
-import { AcknowledgeRiskBody, Risk, RiskList, RiskListQuery } from './risks';
+} from './compliance/llm-models';
+import { AiActSuggestBody, AiActSuggestions } from './compliance/ai-act-suggestions';
+import { Preferences, PreferencesBody } from './access/preferences';
+import { AcknowledgeRiskBody, Risk, RiskList, RiskListQuery } from './compliance/risks';
 import {
   IncidentActionCreateBody,
   IncidentActionUpdateBody,
@@ -128,7 +133,7 @@ import {
   ProjectExportQuery,
   ProjectListQuery,
   ProjectUpdateBody,
-} from './projects';
+} from './portfolio/projects';
 import {
   Milestone,
   MilestoneCreateBody,
@@ -139,8 +144,8 @@ import {
   ProjectDependencyBody,
   ProjectProgressEntry,
   ProjectProgressQuery,
-} from './schedule';
-import { PortfolioTimeline, TimelineQuery } from './timeline';
+} from './plan/schedule';
+import { PortfolioTimeline, TimelineQuery } from './plan/timeline';
 import {
   AllocationsBody,
   Capacity,
@@ -149,21 +154,21 @@ import {
   PersonCreateBody,
   PersonUpdateBody,
   ProjectAllocations,
-} from './capacity';
+} from './plan/capacity';
 import {
   BudgetPlanBody,
   ProjectBudget,
   SpendCreateBody,
   SpendEntry,
   SpendUpdateBody,
-} from './budget';
+} from './plan/budget';
 import {
   ProjectHealthEntry,
   ProjectHealthQuery,
   StatusReport,
   StatusReportListQuery,
   StatusReportUpdateBody,
-} from './status-reports';
+} from './reporting/status-reports';
 import {
   AcceptInvitationResponse,
   Invitation,
@@ -173,7 +178,7 @@ import {
   Member,
   RoleBody,
   TokenParams,
-} from './team';
+} from './plan/team';
 import {
   Webhook,
   WebhookCreateBody,
@@ -182,7 +187,7 @@ import {
   WebhookDeliveryQuery,
   WebhookSecretRotated,
   WebhookUpdateBody,
-} from './webhooks';
+} from './integrations/webhooks';
 
 /**
  * Who may call a route:

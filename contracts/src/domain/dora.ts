@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '../projects';
+import type { ComplianceStatus } from '../portfolio/projects';
 
 /**
  * DORA (Regulation (EU) 2022/2554) as a project's record reads it: whether the project supports

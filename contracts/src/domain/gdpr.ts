@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '../projects';
+import type { ComplianceStatus } from '../portfolio/projects';
 
 /**
  * A project's GDPR record as pure data: what personal data it processes, on which lawful basis,

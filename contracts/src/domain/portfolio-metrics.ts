@@ -7,7 +7,7 @@ import {
   COMPLIANCE_STATUSES,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
-} from '../projects';
+} from '../portfolio/projects';
 import type {
   AiActClassCounts,
   ComplianceCounts,
@@ -15,7 +15,7 @@ import type {
   PortfolioFigures,
   PortfolioSummary,
   Project,
-} from '../projects';
+} from '../portfolio/projects';
 import { fromCents, investmentCents, toCents } from './money';
 import { COMPLIANCE_REGIMES } from './status';
 

@@ -12,8 +12,8 @@ import {
   type ReportMeasure,
   type ReportResult,
   type ReportResultColumn,
-} from '../reports';
-import type { Project } from '../projects';
+} from '../reporting/reports';
+import type { Project } from '../portfolio/projects';
 import {
   isAggregateReport,
   reportMeasureKey,

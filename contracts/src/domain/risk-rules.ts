@@ -1,6 +1,6 @@
-import { FULL_ALLOCATION_PERCENT } from '../capacity';
+import { FULL_ALLOCATION_PERCENT } from '../plan/capacity';
 import { PROJECT_FIELD_LABELS } from '../history';
-import type { Project } from '../projects';
+import type { Project } from '../portfolio/projects';
 import { daysBetween } from './calendar-date';
 import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
 import { toCents, type Amount } from './money';

@@ -8,7 +8,11 @@ import {
   type AuditEntity,
   type StoredChange,
 } from '../history';
-import type { ReportEvent, StatusReportChanges, StatusReportMetrics } from '../status-reports';
+import type {
+  ReportEvent,
+  StatusReportChanges,
+  StatusReportMetrics,
+} from '../reporting/status-reports';
 import { formatCount } from './format-count';
 import { formatMoneyFull } from './money';
 import { healthLabel, type ProjectHealth } from './project-health';

@@ -9,7 +9,7 @@ import {
   Uuid,
   labelled,
 } from '../common';
-import { ObligationEvidence } from '../evidence';
+import { ObligationEvidence } from '../compliance/evidence';
 import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
 import { CALENDAR_DATE_PATTERN } from '../domain/calendar-date';
 import { AI_ACT_ROLES } from '../domain/ai-act/questions';

@@ -2,7 +2,7 @@ import type {
   AiActHighRiskSystem,
   AiActPortfolioCompliance,
   AiActPortfolioObligation,
-} from '../../ai-act-portfolio';
+} from '../../compliance/ai-act-portfolio';
 import type { Tone } from '../status';
 import { AI_ACT_RISK_CLASSES, AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from './classify';
 import type { AiActObligationState, AiActObligationStatus } from './status';

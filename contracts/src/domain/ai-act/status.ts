@@ -1,4 +1,4 @@
-import type { ComplianceStatus } from '../../projects';
+import type { ComplianceStatus } from '../../portfolio/projects';
 import { daysBetween } from '../calendar-date';
 import { formatCount } from '../format-count';
 import type { AiActRiskClass } from './classify';

@@ -1,0 +1,68 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
+
+export const INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'Retail',
+  'Manufacturing',
+  'Education',
+  'Government',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const COMPANY_SIZES = ['1-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+/** How a size reads in a list: "51-200 employees". */
+export const companySizeLabel = (size: string) => `${size} employees`;
+
+export const MEMBER_ROLES = ['admin', 'member'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const COMPANY_NAME_MIN_LENGTH = 2;
+
+export const Company = Type.Object({
+  id: Uuid(),
+  name: Type.String(),
+  industry: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  ownerId: Uuid(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Company = Static<typeof Company>;
+
+/** A company as listed on the current user, with the user's role in it. */
+export const CompanyMembership = Type.Object({
+  id: Uuid(),
+  name: Type.String(),
+  industry: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  role: StringEnum(MEMBER_ROLES),
+});
+export type CompanyMembership = Static<typeof CompanyMembership>;
+
+export const CompanyBody = Type.Object(
+  {
+    name: Type.String({
+      title: 'Company Name',
+      minLength: COMPANY_NAME_MIN_LENGTH,
+      maxLength: 255,
+      pattern: '\\S.*\\S|\\S\\S',
+      errorMessage: tooShort(`Company name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
+    }),
+    industry: labelled(
+      'Industry',
+      StringEnum(INDUSTRIES, { errorMessage: 'Please select an industry' }),
+    ),
+    size: labelled(
+      'Company Size',
+      StringEnum(COMPANY_SIZES, { errorMessage: 'Please select a company size' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CompanyBody = Static<typeof CompanyBody>;

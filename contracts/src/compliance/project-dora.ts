@@ -1,0 +1,94 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { COMPLIANCE_STATUSES } from '../portfolio/projects';
+
+/**
+ * A project's DORA record (`GET/PUT /api/projects/{id}/dora`) and the company's register of ICT
+ * third-party arrangements built from it and the LLM registry. Once saved, the project's
+ * `doraStatus` follows from the record (`deriveDoraStatus`).
+ */
+
+export const PROJECT_DORA_LIMITS = { functionName: 200, notes: 10_000 } as const;
+
+export const ProjectDora = Type.Object({
+  projectId: Uuid(),
+  supportsCriticalFunction: Type.Boolean(),
+  functionName: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  doraStatus: StringEnum(COMPLIANCE_STATUSES, {
+    description: "The project's DORA status: derived from the record once it is saved",
+  }),
+  updatedAt: Nullable(Timestamp),
+});
+export type ProjectDora = Static<typeof ProjectDora>;
+
+export const ProjectDoraBody = Type.Object(
+  {
+    supportsCriticalFunction: labelled(
+      'Supports a critical or important function',
+      Type.Boolean({
+        errorMessage: 'Please say whether the project supports a critical or important function',
+      }),
+    ),
+    functionName: Type.Optional(
+      labelled(
+        'Function',
+        Nullable(
+          Type.String({
+            maxLength: PROJECT_DORA_LIMITS.functionName,
+            errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
+          }),
+        ),
+      ),
+    ),
+    notes: Type.Optional(
+      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProjectDoraBody = Static<typeof ProjectDoraBody>;
+
+/** A project that depends on a provider, with the function it supports. */
+export const DoraDependentProject = Type.Object({
+  id: Uuid(),
+  name: Type.String(),
+  supportsCriticalFunction: Type.Boolean(),
+  functionName: Nullable(Type.String()),
+  models: Type.Array(Type.String(), { description: 'The provider’s models it uses, by name' }),
+});
+
+export const DoraProvider = Type.Object({
+  vendor: Type.String({ description: 'The ICT third-party provider: the LLM vendor' }),
+  critical: Type.Boolean({ description: 'A project supporting a critical function depends on it' }),
+  regions: Type.Array(Type.String(), { description: 'The regions of its models, each once' }),
+  models: Type.Array(
+    Type.Object({
+      id: Uuid(),
+      name: Type.String(),
+      region: Nullable(Type.String()),
+      deprecationDate: Nullable(CalendarDate()),
+    }),
+  ),
+  projects: Type.Array(DoraDependentProject),
+});
+export type DoraProvider = Static<typeof DoraProvider>;
+
+/** The register of information: one entry per LLM vendor the company has registered models of. */
+export const DoraRegister = Type.Object({ providers: Type.Array(DoraProvider) });
+export type DoraRegister = Static<typeof DoraRegister>;
+
+export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;
+
+export const DoraRegisterQuery = Type.Object(
+  {
+    format: Type.Optional(
+      StringEnum(DORA_REGISTER_FORMATS, {
+        description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DoraRegisterQuery = Static<typeof DoraRegisterQuery>;

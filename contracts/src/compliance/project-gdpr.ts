@@ -1,0 +1,105 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { COMPLIANCE_STATUSES } from '../portfolio/projects';
+import {
+  DPIA_STATUSES,
+  GDPR_DATA_CATEGORIES,
+  GDPR_LAWFUL_BASES,
+  GDPR_SPECIAL_CATEGORIES,
+} from '../domain/gdpr';
+
+/**
+ * A project's GDPR record (`GET/PUT /api/projects/{id}/gdpr`). Once saved, the project's
+ * `gdprStatus` follows from it (`deriveGdprStatus`); the processors are the vendors of the
+ * project's LLM models, each with the model's region.
+ */
+
+export const PROJECT_GDPR_LIMITS = { notes: 10_000 } as const;
+
+/** A processor of the project's personal data: the vendor of one of its LLM models. */
+export const GdprProcessor = Type.Object({
+  llmModelId: Uuid(),
+  modelName: Type.String(),
+  vendor: Type.String(),
+  region: Nullable(Type.String({ description: 'Where the model runs, as the registry says' })),
+});
+export type GdprProcessor = Static<typeof GdprProcessor>;
+
+export const ProjectGdpr = Type.Object({
+  projectId: Uuid(),
+  personalData: Type.Boolean(),
+  categories: Type.Array(StringEnum(GDPR_DATA_CATEGORIES)),
+  specialCategories: Type.Array(StringEnum(GDPR_SPECIAL_CATEGORIES)),
+  lawfulBasis: Nullable(StringEnum(GDPR_LAWFUL_BASES)),
+  largeScaleMonitoring: Type.Boolean(),
+  dpiaStatus: StringEnum(DPIA_STATUSES),
+  notes: Nullable(Type.String()),
+  aiActHighRisk: Type.Boolean({
+    description: 'The project is high-risk under the EU AI Act: one of the DPIA hint’s inputs',
+  }),
+  dpiaNeeded: Type.Boolean({ description: 'The computed hint: the record calls for a DPIA' }),
+  dpiaReasons: Type.Array(Type.String(), { description: 'Why a DPIA is needed, in plain words' }),
+  gdprStatus: StringEnum(COMPLIANCE_STATUSES, {
+    description: "The project's GDPR status: derived from the record once it is saved",
+  }),
+  processors: Type.Array(GdprProcessor),
+  updatedAt: Nullable(Timestamp),
+});
+export type ProjectGdpr = Static<typeof ProjectGdpr>;
+
+export const ProjectGdprBody = Type.Object(
+  {
+    personalData: labelled(
+      'Personal data',
+      Type.Boolean({ errorMessage: 'Please say whether the project processes personal data' }),
+    ),
+    categories: labelled(
+      'Categories of personal data',
+      Type.Array(
+        StringEnum(GDPR_DATA_CATEGORIES, {
+          errorMessage: 'Choose categories from the list, each once',
+        }),
+        {
+          uniqueItems: true,
+          errorMessage: 'Choose categories from the list, each once',
+        },
+      ),
+    ),
+    specialCategories: labelled(
+      'Special categories',
+      Type.Array(
+        StringEnum(GDPR_SPECIAL_CATEGORIES, {
+          errorMessage: 'Choose special categories from the list, each once',
+        }),
+        {
+          uniqueItems: true,
+          errorMessage: 'Choose special categories from the list, each once',
+        },
+      ),
+    ),
+    lawfulBasis: labelled(
+      'Lawful basis',
+      Nullable(
+        StringEnum(GDPR_LAWFUL_BASES, {
+          errorMessage: 'Please choose a lawful basis of Article 6(1), (a) to (f)',
+        }),
+      ),
+    ),
+    largeScaleMonitoring: labelled(
+      'Large-scale monitoring',
+      Type.Boolean({ errorMessage: 'Please say whether it monitors people on a large scale' }),
+    ),
+    dpiaStatus: labelled(
+      'DPIA status',
+      StringEnum(DPIA_STATUSES, {
+        errorMessage: 'Please choose a DPIA status: not needed, needed, in progress or done',
+      }),
+    ),
+    notes: Type.Optional(
+      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_GDPR_LIMITS.notes }))),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProjectGdprBody = Static<typeof ProjectGdprBody>;

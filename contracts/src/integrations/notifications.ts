@@ -1,0 +1,183 @@
+import type { Static } from '@sinclair/typebox';
+import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
+import { AUDIT_ACTOR_TYPES, HistoryQuery } from '../history';
+import type { PreferencesBody } from '../access/preferences';
+import * as Type from '../type';
+
+/**
+ * What a person is told (the bell in the shell, and the e-mails their preferences allow). The
+ * bell's items are read from the history at request time, not copied per person:
+ * - `risk_opened`: a risk raised on a project the person owns (its Business Owner is their name
+ *   or e-mail) or created;
+ * - `project_changed`: a change to such a project (or its LLM models) made by someone else;
+ * - `invitation`: an invitation to join a company sent to the person's e-mail, while it is
+ *   pending (it links to the page that accepts it);
+ * - `member_joined`: for admins, someone accepted an invitation to the company.
+ */
+export const NOTIFICATION_KINDS = [
+  'risk_opened',
+  'incident_deadline',
+  'project_changed',
+  'invitation',
+  'member_joined',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The unread count stops here; the bell shows "99+" above it. */
+export const NOTIFICATION_UNREAD_MAX = 100;
+
+/** How a count reads on the bell: "3", or "99+" from {@link NOTIFICATION_UNREAD_MAX} on. */
+export const formatUnreadCount = (count: number) =>
+  count >= NOTIFICATION_UNREAD_MAX ? `${NOTIFICATION_UNREAD_MAX - 1}+` : String(count);
+
+export const Notification = Type.Object({
+  id: Type.String({ description: 'The history event it tells of: increasing, newest first' }),
+  at: Timestamp,
+  kind: StringEnum(NOTIFICATION_KINDS),
+  actor: Type.Object({
+    type: StringEnum(AUDIT_ACTOR_TYPES),
+    name: Type.String({ description: 'Their name when they made the change' }),
+  }),
+  title: Type.String({ description: 'One sentence: "Lena Fischer updated Invoice Reader"' }),
+  detail: Nullable(
+    Type.String({ description: 'What changed, e.g. "Status: Planning → Active"; null if nothing' }),
+  ),
+  companyId: Uuid(),
+  projectId: Nullable(Uuid()),
+  link: Nullable(
+    Type.String({ description: 'Where it leads in the shell: `/projects/{id}`, `/team`, …' }),
+  ),
+  unread: Type.Boolean(),
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationPage = Type.Object({
+  notifications: Type.Array(Notification, { description: 'Newest first' }),
+  nextCursor: Nullable(
+    Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+  ),
+  unreadCount: Type.Integer({
+    minimum: 0,
+    maximum: NOTIFICATION_UNREAD_MAX,
+    description: `Unread notifications, counted up to ${NOTIFICATION_UNREAD_MAX}`,
+  }),
+});
+export type NotificationPage = Static<typeof NotificationPage>;
+
+export const NotificationQuery = HistoryQuery;
+export type NotificationQuery = Static<typeof NotificationQuery>;
+
+export const MarkNotificationsReadBody = Type.Object(
+  {
+    upTo: Type.String({
+      pattern: '^([1-9][0-9]{0,18}|all)$',
+      title: 'Up to',
+      description:
+        'The id of a notification: it and every older one are marked read; `all` marks every one',
+      errorMessage: 'must be the id of a notification, or all',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type MarkNotificationsReadBody = Static<typeof MarkNotificationsReadBody>;
+
+export const UnreadCount = Type.Object({
+  unreadCount: Type.Integer({ minimum: 0, maximum: NOTIFICATION_UNREAD_MAX }),
+});
+export type UnreadCount = Static<typeof UnreadCount>;
+
+/** The e-mails a person can turn off from the e-mail itself, by the preference that sends them. */
+export const UNSUBSCRIBABLE = ['projectUpdates', 'weeklyReports'] as const satisfies ReadonlyArray<
+  keyof PreferencesBody
+>;
+export type Unsubscribable = (typeof UNSUBSCRIBABLE)[number];
+
+/** The preference's label on the Settings page, and what its e-mails are. */
+export const UNSUBSCRIBE_LABELS: Record<Unsubscribable, { label: string; emails: string }> = {
+  projectUpdates: { label: 'Project Updates', emails: 'e-mails about changes to your projects' },
+  weeklyReports: { label: 'Weekly Reports', emails: 'the weekly summary of your AI portfolio' },
+};
+
+export const UnsubscribeQuery = Type.Object(
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: 2000,
+      description: 'The signed token of the e-mail’s List-Unsubscribe link',
+      errorMessage: 'is missing: open the link of the e-mail as it was sent',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
+
+/** The weekly digest's period: the seven days before it is made. */
+export const WEEKLY_DIGEST_DAYS = 7;
+
+const DigestMetric = Type.Object({
+  key: StringEnum(['totalProjects', 'averageRoi', 'totalInvestment', 'fullyCompliant'] as const),
+  label: Type.String({ description: 'As the dashboard names it' }),
+  now: Type.String({ description: 'Formatted as the dashboard shows it' }),
+  weekAgo: Type.String({ description: 'The same figure seven days before' }),
+  change: Type.String({ description: 'e.g. "+2", "-1.5 pts", "no change"' }),
+});
+
+export const WeeklyDigest = Type.Object({
+  companyId: Uuid(),
+  companyName: Type.String(),
+  from: Timestamp,
+  to: Timestamp,
+  subject: Type.String({ description: 'The subject of the e-mail' }),
+  /** Whether the person would get it now: e-mail and weekly reports both on. */
+  wouldSend: Type.Boolean({
+    description: 'Whether this person gets it: Email Notifications and Weekly Reports are on',
+  }),
+  metrics: Type.Array(DigestMetric),
+  newProjects: Type.Array(
+    Type.Object({
+      projectId: Uuid(),
+      name: Type.String(),
+      department: Type.String(),
+      businessOwner: Type.String(),
+      status: Type.String({ description: 'Its status, as its badge reads' }),
+      createdAt: Timestamp,
+    }),
+  ),
+  statusChanges: Type.Array(
+    Type.Object({
+      projectId: Uuid(),
+      name: Type.String(),
+      before: Nullable(Type.String({ description: 'The status label before' })),
+      after: Nullable(Type.String({ description: 'The status label after' })),
+      by: Type.String(),
+      at: Timestamp,
+    }),
+  ),
+  totals: Type.Object(
+    {
+      newProjects: Type.Integer({ minimum: 0 }),
+      statusChanges: Type.Integer({ minimum: 0 }),
+      openRisks: Type.Integer({ minimum: 0 }),
+    },
+    { description: 'How many there are of each list; a list shows the first few of them' },
+  ),
+  openRisks: Type.Array(
+    Type.Object({
+      riskId: Uuid(),
+      projectId: Uuid(),
+      projectName: Type.String(),
+      title: Type.String({ description: 'What the rule found' }),
+      severity: StringEnum(['critical', 'high', 'medium', 'low'] as const),
+      state: StringEnum(['open', 'acknowledged'] as const),
+      openedAt: Timestamp,
+    }),
+  ),
+});
+export type WeeklyDigest = Static<typeof WeeklyDigest>;
+
+/**
+ * A digest section's heading: "Open risks (34)", or "Open risks (25 of 34)" when the list shows
+ * fewer than there are, so the count is never read as the whole.
+ */
+export const digestListTitle = (title: string, shown: number, total: number) =>
+  `${title} (${shown < total ? `${shown} of ${total}` : total})`;

@@ -1,0 +1,128 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+
+/**
+ * A project's budget against its actuals: the planned spend per month (spread by default from
+ * its costs and dates, editable month by month), the spend entered against it, and the answer
+ * that puts them side by side (see `domain/budget.ts` for how each figure is made).
+ */
+
+export const SPEND_CATEGORIES = ['people', 'infrastructure', 'llm', 'vendor', 'other'] as const;
+export type SpendCategory = (typeof SPEND_CATEGORIES)[number];
+
+export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
+  people: 'People',
+  infrastructure: 'Infrastructure',
+  llm: 'LLM',
+  vendor: 'Vendor',
+  other: 'Other',
+};
+
+export const SPEND_LIMITS = { note: 500 } as const;
+
+export const SpendEntry = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  projectId: Uuid(),
+  month: CalendarMonth('The month the money was spent in'),
+  amount: Type.String({ description: 'In $, a decimal string' }),
+  category: StringEnum(SPEND_CATEGORIES),
+  note: Nullable(Type.String()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SpendEntry = Static<typeof SpendEntry>;
+
+const spendFields = {
+  month: labelled('Month', CalendarMonth()),
+  amount: labelled('Amount', Money),
+  category: labelled(
+    'Category',
+    StringEnum(SPEND_CATEGORIES, { errorMessage: 'Please select a category' }),
+  ),
+  note: labelled('Note', Nullable(Type.String({ maxLength: SPEND_LIMITS.note }))),
+};
+
+/** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
+export const SpendCreateBody = Type.Object(
+  {
+    month: spendFields.month,
+    amount: spendFields.amount,
+    category: spendFields.category,
+    note: Type.Optional(spendFields.note),
+  },
+  { additionalProperties: false },
+);
+export type SpendCreateBody = Static<typeof SpendCreateBody>;
+
+/** PUT /api/spend/{id}: any subset of the fields. */
+export const SpendUpdateBody = Type.Partial(Type.Object(spendFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type SpendUpdateBody = Static<typeof SpendUpdateBody>;
+
+/** At most this many months in one plan change (ten years). */
+export const PLAN_MONTHS_MAX = 120;
+
+/**
+ * PUT /api/projects/{id}/budget/plan: the planned spend of the months named; `amount: null`
+ * gives a month back to the default spread. Months not named keep what they have.
+ */
+export const BudgetPlanBody = Type.Object(
+  {
+    months: labelled(
+      'Planned months',
+      Type.Array(
+        Type.Object(
+          {
+            month: labelled('Month', CalendarMonth()),
+            amount: labelled('Planned', Nullable(Money)),
+          },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: PLAN_MONTHS_MAX },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
+
+/** The sentence for one month named twice in a plan change. */
+export const PLAN_MONTH_TWICE_MESSAGE = 'Each month may be named once';
+
+export const BudgetMonthSchema = Type.Object({
+  month: CalendarMonth(),
+  planned: Type.String({ description: 'Planned spend of the month, in $' }),
+  plannedEdited: Type.Boolean({
+    description: 'Whether the month was planned by hand (false: the default spread)',
+  }),
+  actual: Type.String({ description: 'Spend entered plus the LLM models’ cost, in $' }),
+  llm: Type.String({ description: 'The LLM models’ part of `actual`, in $' }),
+  cumulativePlanned: Type.String(),
+  cumulativeActual: Type.String(),
+});
+
+/** GET /api/projects/{id}/budget. */
+export const ProjectBudget = Type.Object({
+  projectId: Uuid(),
+  currentMonth: CalendarMonth('The month "to date" runs to, included (UTC)'),
+  months: Type.Array(BudgetMonthSchema, {
+    description: 'Every month from the first planned or spent to the last, in order',
+  }),
+  plannedTotal: Type.String({ description: 'The plan at completion, in $' }),
+  plannedToDate: Type.String(),
+  actualToDate: Type.String(),
+  varianceToDate: Type.String({ description: 'Actual minus planned to date: above 0 is over' }),
+  forecastAtCompletion: Type.String({
+    description:
+      'Actual to date plus, for each month to come, its plan (or what is already entered, when more)',
+  }),
+  burnToDate: Nullable(
+    Type.String({ description: 'Actual in percent of planned, to date; null with no plan' }),
+  ),
+  overBudget: Type.Boolean({ description: 'Actual to date more than 10% above planned to date' }),
+});
+export type ProjectBudget = Static<typeof ProjectBudget>;

@@ -1,0 +1,126 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import {
+  CalendarDate,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
+import { PROGRESS_BASES } from '../domain/project-progress';
+import { ProjectHealthQuery } from '../reporting/status-reports';
+
+/**
+ * A project's schedule beyond its own dates: its milestones, the projects it depends on
+ * (finish-to-start: it should not start before they end) and the baseline its dates and
+ * milestones are measured against.
+ */
+
+export const MILESTONE_LIMITS = { name: 255 } as const;
+
+export const Milestone = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  projectId: Uuid(),
+  name: Type.String(),
+  dueDate: CalendarDate('When it is due, YYYY-MM-DD'),
+  done: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Milestone = Static<typeof Milestone>;
+
+const milestoneFields = {
+  name: labelled(
+    'Milestone Name',
+    RequiredText(MILESTONE_LIMITS.name, 'Milestone name is required'),
+  ),
+  dueDate: labelled('Due Date', CalendarDate()),
+  done: labelled('Done', Type.Boolean()),
+};
+
+/** POST /api/projects/{id}/milestones: a name and a due date; not done unless said. */
+export const MilestoneCreateBody = Type.Object(
+  {
+    name: milestoneFields.name,
+    dueDate: milestoneFields.dueDate,
+    done: Type.Optional(milestoneFields.done),
+  },
+  { additionalProperties: false },
+);
+export type MilestoneCreateBody = Static<typeof MilestoneCreateBody>;
+
+/** PUT /api/milestones/{id}: any subset of the fields. */
+export const MilestoneUpdateBody = Type.Partial(Type.Object(milestoneFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type MilestoneUpdateBody = Static<typeof MilestoneUpdateBody>;
+
+/** One finish-to-start dependency: `projectId` should start after `dependsOnProjectId` ends. */
+export const ProjectDependency = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  projectId: Uuid({ description: 'The project that waits' }),
+  projectName: Type.String(),
+  dependsOnProjectId: Uuid({ description: 'The project it waits for' }),
+  dependsOnProjectName: Type.String(),
+  createdAt: Timestamp,
+});
+export type ProjectDependency = Static<typeof ProjectDependency>;
+
+/** POST /api/projects/{id}/dependencies: the project of the path depends on this one. */
+export const ProjectDependencyBody = Type.Object(
+  {
+    dependsOnProjectId: labelled(
+      'Depends On',
+      Uuid({ errorMessage: 'Please select the project it depends on' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ProjectDependencyBody = Static<typeof ProjectDependencyBody>;
+
+/** The sentence for a project made to depend on itself. */
+export const SELF_DEPENDENCY_MESSAGE = 'A project cannot depend on itself';
+
+export const BaselineMilestone = Type.Object({
+  milestoneId: Uuid(),
+  name: Type.String({ description: 'Its name when the baseline was set' }),
+  dueDate: CalendarDate('Its due date when the baseline was set'),
+});
+export type BaselineMilestone = Static<typeof BaselineMilestone>;
+
+/** A project's dates and milestones as they were when its baseline was set. */
+export const ProjectBaseline = Type.Object({
+  projectId: Uuid(),
+  startDate: Nullable(CalendarDate()),
+  targetDate: Nullable(CalendarDate()),
+  milestones: Type.Array(BaselineMilestone, { description: 'By due date' }),
+  setAt: Timestamp,
+  setBy: Nullable(Uuid({ description: 'Who set it (null: the product itself)' })),
+});
+export type ProjectBaseline = Static<typeof ProjectBaseline>;
+
+/** GET /api/projects/{id}/baseline: the current baseline, or null before the first is set. */
+export const ProjectBaselineAnswer = Type.Object({ baseline: Nullable(ProjectBaseline) });
+export type ProjectBaselineAnswer = Static<typeof ProjectBaselineAnswer>;
+
+/** GET /api/companies/{companyId}/project-progress: the projects asked for, as the health's. */
+export const ProjectProgressQuery = ProjectHealthQuery;
+export type ProjectProgressQuery = Static<typeof ProjectProgressQuery>;
+
+/** How far a project has come (see `projectProgress`), measured by milestones or by time. */
+export const ProjectProgressEntry = Type.Object({
+  projectId: Uuid(),
+  basis: StringEnum(PROGRESS_BASES, {
+    description:
+      'milestones: the share of its milestones done; time: it has no milestones, the share of the time from its start to its target date that has passed (UTC days)',
+  }),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  milestonesDone: Type.Integer({ minimum: 0 }),
+  milestonesTotal: Type.Integer({ minimum: 0 }),
+});
+export type ProjectProgressEntry = Static<typeof ProjectProgressEntry>;

@@ -1,0 +1,99 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { MEMBER_ROLES } from '../access/companies';
+
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_SENT_MESSAGE = 'An email invitation has been sent';
+/** Said instead when no mail server is configured: the link exists, nobody was mailed. */
+export const INVITATION_LINK_CREATED_MESSAGE =
+  'The invitation link was created. No e-mail was sent (no mail server is configured): copy the link and send it yourself.';
+
+export const Member = Type.Object({
+  id: Uuid(),
+  role: StringEnum(MEMBER_ROLES),
+  joinedAt: Nullable(Timestamp),
+  user: Type.Object({
+    id: Uuid(),
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Type.String(),
+  }),
+});
+export type Member = Static<typeof Member>;
+
+export const InviteBody = Type.Object(
+  {
+    email: labelled('Email address', Email('Please enter a valid email address')),
+    role: Type.Optional(
+      labelled(
+        'Role',
+        StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type InviteBody = Static<typeof InviteBody>;
+
+export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const Invitation = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  email: Type.String(),
+  role: StringEnum(MEMBER_ROLES),
+  invitedBy: Nullable(Uuid()),
+  expiresAt: Timestamp,
+  acceptedAt: Nullable(Timestamp),
+  revokedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  state: StringEnum(INVITATION_STATES),
+  link: Type.String({ description: 'The address the invitee opens to join' }),
+});
+export type Invitation = Static<typeof Invitation>;
+
+export const InviteResponse = Type.Object({
+  message: Type.Union([
+    Type.Literal(INVITATION_SENT_MESSAGE),
+    Type.Literal(INVITATION_LINK_CREATED_MESSAGE),
+  ]),
+  delivery: StringEnum(['email', 'link'] as const, {
+    description:
+      '`email`: the invitation was mailed; `link`: no mail server is configured, the link was only created (and logged) for the admin to send',
+  }),
+  invitation: Invitation,
+});
+export type InviteResponse = Static<typeof InviteResponse>;
+
+/** What anyone holding an invitation link may learn about it. */
+export const InvitationPreview = Type.Object({
+  companyName: Type.String(),
+  email: Type.String(),
+  role: StringEnum(MEMBER_ROLES),
+  state: StringEnum(INVITATION_STATES),
+  expiresAt: Timestamp,
+});
+export type InvitationPreview = Static<typeof InvitationPreview>;
+
+export const TokenParams = Type.Object(
+  {
+    token: Type.String({
+      pattern: '^[A-Za-z0-9_-]{20,100}$',
+      errorMessage: 'This invitation link is not valid',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const AcceptInvitationResponse = Type.Object({
+  companyId: Uuid(),
+  role: StringEnum(MEMBER_ROLES),
+});
+
+export const RoleBody = Type.Object(
+  { role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })) },
+  { additionalProperties: false },
+);
+export type RoleBody = Static<typeof RoleBody>;

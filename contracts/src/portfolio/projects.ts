@@ -1,0 +1,338 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import {
+  CalendarDate,
+  Money,
+  Nullable,
+  Percent,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
+import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
+
+export const PROJECT_STATUSES = [
+  'planning',
+  'in_progress',
+  'active',
+  'completed',
+  'on_hold',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const COMPLIANCE_STATUSES = [
+  'compliant',
+  'in_review',
+  'not_applicable',
+  'non_compliant',
+] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+/** The project list's EU AI Act filter: a class, or the projects not assessed yet. */
+export const AI_ACT_CLASS_FILTERS = [...AI_ACT_RISK_CLASSES, 'unassessed'] as const;
+export type AiActClassFilter = (typeof AI_ACT_CLASS_FILTERS)[number];
+
+/** The edit form's department list. */
+export const DEPARTMENTS = [
+  'Customer Service',
+  'Operations',
+  'Marketing',
+  'Sales',
+  'Finance',
+  'HR',
+  'IT',
+  'Legal',
+  'R&D',
+  'Product',
+] as const;
+/** The create form's department list: the spec's order, without Product. */
+export const CREATE_FORM_DEPARTMENTS = [
+  'Customer Service',
+  'Operations',
+  'Sales',
+  'Marketing',
+  'Finance',
+  'IT',
+  'HR',
+  'Legal',
+  'R&D',
+] as const;
+
+export const PROJECT_LIMITS = {
+  name: 255,
+  department: 100,
+  businessOwner: 255,
+  text: 10_000,
+} as const;
+
+export const Project = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  name: Type.String(),
+  problemStatement: Type.String(),
+  department: Type.String(),
+  businessOwner: Type.String(),
+  jobsToBeDone: Nullable(Type.String()),
+  expectedReturn: Nullable(Type.String({ description: 'Annual return in $' })),
+  initialCosts: Nullable(Type.String({ description: 'One-off costs in $' })),
+  runningCosts: Nullable(Type.String({ description: 'Monthly running costs in $' })),
+  roi: Nullable(Type.String({ description: 'ROI in percent' })),
+  status: Type.String({
+    description: 'One of the project statuses; older data may hold other values',
+  }),
+  euAiActStatus: Type.String(),
+  gdprStatus: Type.String(),
+  doraStatus: Type.String(),
+  notes: Nullable(Type.String()),
+  startDate: Nullable(CalendarDate('When the project starts, YYYY-MM-DD')),
+  targetDate: Nullable(CalendarDate('When the project is due to finish, YYYY-MM-DD')),
+  createdBy: Uuid(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  archivedAt: Nullable(Timestamp),
+  aiActRiskClass: Nullable(
+    StringEnum(AI_ACT_RISK_CLASSES, {
+      description: 'The EU AI Act class its assessment gives; null before the first assessment',
+    }),
+  ),
+});
+export type Project = Static<typeof Project>;
+
+/**
+ * The editable fields. Only creation carries defaults: a validator that applies defaults (the
+ * BFF's Ajv does) would otherwise reset the status and compliance a partial update leaves out.
+ */
+const editableFields = (withDefaults: boolean) => {
+  const initially = <T extends string>(value: T) => (withDefaults ? { default: value } : {});
+  return {
+    name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
+    problemStatement: labelled(
+      'Problem Statement',
+      RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+    ),
+    department: labelled(
+      'Department',
+      RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+    ),
+    businessOwner: labelled(
+      'Business Owner',
+      RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+    ),
+    jobsToBeDone: Type.Optional(
+      labelled('Jobs to be Done', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    ),
+    expectedReturn: Type.Optional(labelled('Expected Return', Nullable(Money))),
+    initialCosts: Type.Optional(labelled('Initial Costs', Nullable(Money))),
+    runningCosts: Type.Optional(labelled('Running Costs', Nullable(Money))),
+    roi: Type.Optional(labelled('ROI', Nullable(Percent))),
+    status: Type.Optional(labelled('Status', StringEnum(PROJECT_STATUSES, initially('planning')))),
+    euAiActStatus: Type.Optional(
+      labelled('EU AI Act Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    gdprStatus: Type.Optional(
+      labelled('GDPR Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    doraStatus: Type.Optional(
+      labelled('DORA Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+    ),
+    notes: Type.Optional(
+      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+    ),
+    startDate: Type.Optional(labelled('Start Date', Nullable(CalendarDate()))),
+    targetDate: Type.Optional(
+      labelled(
+        'Target Date',
+        Nullable(CalendarDate('A calendar date, YYYY-MM-DD, on or after the start date')),
+      ),
+    ),
+  };
+};
+
+/**
+ * POST /api/companies/{companyId}/projects. Empty optional amounts and dates are sent as null.
+ * A target date before the start date is refused (400 naming `targetDate`).
+ */
+export const ProjectCreateBody = Type.Object(editableFields(true), { additionalProperties: false });
+export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
+
+/** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
+export const ProjectUpdateBody = Type.Partial(Type.Object(editableFields(false)), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type ProjectUpdateBody = Static<typeof ProjectUpdateBody>;
+
+export const PROJECT_SORTS = [
+  'createdAt',
+  '-createdAt',
+  'name',
+  '-name',
+  'roi',
+  '-roi',
+  'investment',
+  '-investment',
+  'department',
+  '-department',
+  'status',
+  '-status',
+  'startDate',
+  '-startDate',
+  'targetDate',
+  '-targetDate',
+] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export const PROJECT_PAGE_MAX = 500;
+/** Past any real portfolio; keeps an offset a PostgreSQL bigint can hold, exactly. */
+export const PROJECT_OFFSET_MAX = 1_000_000_000;
+
+export const ProjectListQuery = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Matches name or problem statement, case-insensitive',
+      }),
+    ),
+    department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
+    status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+    aiActClass: Type.Optional(
+      StringEnum(AI_ACT_CLASS_FILTERS, {
+        description: 'The EU AI Act class, or `unassessed` for projects without an assessment',
+      }),
+    ),
+    archived: Type.Optional(
+      Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
+    ),
+    sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type ProjectListQuery = Static<typeof ProjectListQuery>;
+
+/** The filters of the list, for the CSV export (no paging: the export is the whole filter). */
+export const ProjectExportQuery = Type.Omit(ProjectListQuery, ['limit', 'offset']);
+export type ProjectExportQuery = Static<typeof ProjectExportQuery>;
+
+const countsOf = <const T extends readonly string[]>(keys: T) =>
+  Type.Object(
+    Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])) as Record<
+      T[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  );
+
+export const ComplianceCounts = countsOf(COMPLIANCE_STATUSES);
+export type ComplianceCounts = Static<typeof ComplianceCounts>;
+
+/** Live projects per EU AI Act class, and the ones not assessed yet. */
+export const AiActClassCounts = countsOf(AI_ACT_CLASS_FILTERS);
+export type AiActClassCounts = Static<typeof AiActClassCounts>;
+
+export const DepartmentSummary = Type.Object({
+  department: Type.String(),
+  count: Type.Integer(),
+  totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
+  averageRoi: Nullable(
+    Type.String({ description: 'Mean ROI in percent over projects that have one' }),
+  ),
+});
+export type DepartmentSummary = Static<typeof DepartmentSummary>;
+
+const figureFields = {
+  totalProjects: Type.Integer(),
+  totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
+  averageRoi: Nullable(
+    Type.String({ description: 'Mean ROI in percent over projects that have one' }),
+  ),
+  fullyCompliant: Type.Integer({ description: 'Projects whose EU AI Act status is compliant' }),
+};
+
+/** The dashboard's four headline metrics over the live (not archived) projects. */
+export const PortfolioFigures = Type.Object(figureFields);
+export type PortfolioFigures = Static<typeof PortfolioFigures>;
+
+/** What the trend badges compare the metrics with. */
+export const PortfolioTrends = Type.Object({
+  since: Type.String({ description: 'ISO 8601 date-time: the end of the previous month, UTC' }),
+  lastMonth: Type.Union([PortfolioFigures, Type.Null()], {
+    description:
+      'The metrics at `since` (the end of the previous month, UTC), rebuilt from the history; ' +
+      'null when the company has no history that old (the badges say "new this month")',
+  }),
+});
+export type PortfolioTrends = Static<typeof PortfolioTrends>;
+
+/** The dashboard's figures for the live (not archived) projects, computed in SQL. */
+export const PortfolioSummary = Type.Object({
+  ...figureFields,
+  byStatus: Type.Record(Type.String(), Type.Integer(), { description: 'Project count per status' }),
+  byDepartment: Type.Array(DepartmentSummary, { description: 'Sorted by count, descending' }),
+  compliance: Type.Object({
+    euAiAct: ComplianceCounts,
+    gdpr: ComplianceCounts,
+    dora: ComplianceCounts,
+  }),
+  aiActClasses: AiActClassCounts,
+  recentProjects: Type.Array(Project, { description: 'The newest projects, at most 3' }),
+  trends: PortfolioTrends,
+  peopleOverAllocated: Type.Integer({
+    description: 'People whose allocations to live projects add up to over 100% this month (UTC)',
+  }),
+  onSchedule: Type.Object(
+    {
+      count: Type.Integer({
+        description: 'Projects whose target and milestones have not slipped against the baseline',
+      }),
+      baselined: Type.Integer({
+        description: 'Projects with a baseline (the others are not judged)',
+      }),
+    },
+    { description: 'Projects on schedule against their baseline' },
+  ),
+  budgetToDate: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      planned: Type.String({ description: 'Planned spend to date over the projects, in $' }),
+      actual: Type.String({ description: 'Actual spend to date (LLM models included), in $' }),
+      variance: Type.String({ description: 'Actual minus planned: above 0 is over budget' }),
+    },
+    { description: 'Budget against actuals to date over the live projects' },
+  ),
+  value: Type.Object(
+    {
+      month: Type.String({ description: 'The month "to date" runs to, included (YYYY-MM, UTC)' }),
+      byDepartment: Type.Array(
+        Type.Object({
+          department: Type.String(),
+          planned: Type.String({
+            description: 'Planned benefit to date (a twelfth of the expected return a month), in $',
+          }),
+          realised: Type.String({ description: 'Realised benefit to date, in $' }),
+        }),
+        { description: 'Departments with a plan or realised benefit, by name' },
+      ),
+      pastPaybackWithoutValue: Type.Array(
+        Type.Object({
+          id: Uuid(),
+          name: Type.String(),
+          department: Type.String(),
+          plannedPaybackMonth: Type.String({ description: 'YYYY-MM' }),
+          realisedToDate: Type.String(),
+          costsToDate: Type.String(),
+        }),
+        {
+          description:
+            'Projects whose planned payback month has come while realised benefit has not paid back, the longest overdue first',
+        },
+      ),
+    },
+    { description: 'Planned against realised return over the live projects' },
+  ),
+});
+export type PortfolioSummary = Static<typeof PortfolioSummary>;
+
+export const RECENT_PROJECTS_COUNT = 3;

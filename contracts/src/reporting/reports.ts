@@ -1,0 +1,292 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
+
+/**
+ * Custom reports: a definition names columns, filters, groups, measures, a sort and a chart by
+ * the ids of one column table, never by SQL. The BFF compiles a validated definition to SQL from
+ * its own whitelist (column id → expression); the mocks compute the same answer in memory
+ * (`domain/report-run.ts`).
+ */
+
+export const REPORT_COLUMN_TYPES = ['text', 'money', 'number', 'date', 'status'] as const;
+export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
+
+export interface ReportColumnMeta {
+  label: string;
+  type: ReportColumnType;
+  /** May be a group (department, status, …). */
+  groupable: boolean;
+  /** May be summed and averaged (money and numbers); min and max take dates too. */
+  measurable: boolean;
+}
+
+/**
+ * Every column a report can show, in the builder's order: the project's fields, then the computed
+ * ones. A capability that adds a computed figure (overdue obligations, realised benefit) adds its
+ * row here and its SQL expression to the BFF's map, which the type system then demands.
+ */
+export const REPORT_COLUMNS = {
+  name: { label: 'Project Name', type: 'text', groupable: false, measurable: false },
+  department: { label: 'Department', type: 'text', groupable: true, measurable: false },
+  businessOwner: { label: 'Business Owner', type: 'text', groupable: true, measurable: false },
+  status: { label: 'Status', type: 'status', groupable: true, measurable: false },
+  problemStatement: {
+    label: 'Problem Statement',
+    type: 'text',
+    groupable: false,
+    measurable: false,
+  },
+  jobsToBeDone: { label: 'Jobs to be Done', type: 'text', groupable: false, measurable: false },
+  expectedReturn: { label: 'Expected Return', type: 'money', groupable: false, measurable: true },
+  initialCosts: { label: 'Initial Costs', type: 'money', groupable: false, measurable: true },
+  runningCosts: { label: 'Running Costs', type: 'money', groupable: false, measurable: true },
+  roi: { label: 'ROI', type: 'number', groupable: false, measurable: true },
+  euAiActStatus: { label: 'EU AI Act Status', type: 'status', groupable: true, measurable: false },
+  gdprStatus: { label: 'GDPR Status', type: 'status', groupable: true, measurable: false },
+  doraStatus: { label: 'DORA Status', type: 'status', groupable: true, measurable: false },
+  startDate: { label: 'Start Date', type: 'date', groupable: false, measurable: false },
+  targetDate: { label: 'Target Date', type: 'date', groupable: false, measurable: false },
+  createdAt: { label: 'Created', type: 'date', groupable: false, measurable: false },
+  notes: { label: 'Notes', type: 'text', groupable: false, measurable: false },
+  // Computed
+  startQuarter: { label: 'Start Quarter', type: 'text', groupable: true, measurable: false },
+  aiActClass: { label: 'EU AI Act Class', type: 'status', groupable: true, measurable: false },
+  totalInvestment: {
+    label: 'Total Investment',
+    type: 'money',
+    groupable: false,
+    measurable: true,
+  },
+  openRisks: { label: 'Open Risks', type: 'number', groupable: false, measurable: true },
+} as const satisfies Record<string, ReportColumnMeta>;
+
+export type ReportColumnId = keyof typeof REPORT_COLUMNS;
+export const REPORT_COLUMN_IDS = Object.keys(REPORT_COLUMNS) as ReportColumnId[];
+export const REPORT_GROUPABLE_COLUMNS = REPORT_COLUMN_IDS.filter(
+  (id) => REPORT_COLUMNS[id].groupable,
+);
+export const REPORT_MEASURABLE_COLUMNS = REPORT_COLUMN_IDS.filter(
+  (id) => REPORT_COLUMNS[id].measurable,
+);
+
+export const REPORT_MEASURE_FNS = ['count', 'sum', 'avg', 'min', 'max'] as const;
+export type ReportMeasureFn = (typeof REPORT_MEASURE_FNS)[number];
+export const REPORT_MEASURE_LABELS: Record<ReportMeasureFn, string> = {
+  count: 'Count',
+  sum: 'Sum',
+  avg: 'Average',
+  min: 'Min',
+  max: 'Max',
+};
+
+export const REPORT_CHARTS = ['none', 'bar', 'stacked_bar', 'line'] as const;
+export type ReportChart = (typeof REPORT_CHARTS)[number];
+
+export const REPORT_VISIBILITIES = ['private', 'shared'] as const;
+export type ReportVisibility = (typeof REPORT_VISIBILITIES)[number];
+
+export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+
+export const REPORT_LIMITS = {
+  name: 120,
+  columns: 30,
+  groupBy: 2,
+  measures: 10,
+  sort: 3,
+  filterValues: 20,
+  recipients: 50,
+  /** Rows one run answers at most (and a CSV export holds). */
+  rows: 5000,
+  defaultRows: 1000,
+} as const;
+
+/** Anything that is not a known column id is refused before it gets near SQL. */
+const ColumnId = (what: string) =>
+  StringEnum(REPORT_COLUMN_IDS as unknown as readonly [ReportColumnId, ...ReportColumnId[]], {
+    errorMessage: `${what} must be one of the report columns`,
+  });
+
+export const ReportMeasure = Type.Object(
+  {
+    fn: StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
+    column: Type.Optional(ColumnId('A measure column')),
+  },
+  { additionalProperties: false },
+);
+export type ReportMeasure = Static<typeof ReportMeasure>;
+
+export const ReportSort = Type.Object(
+  {
+    /** A column id, a group's column id or a measure's key (`count`, `sum_totalInvestment`). */
+    key: Type.String({ pattern: '^[a-zA-Z_]{1,60}$', errorMessage: 'must be a report column' }),
+    dir: StringEnum(['asc', 'desc'] as const),
+  },
+  { additionalProperties: false },
+);
+export type ReportSort = Static<typeof ReportSort>;
+
+/** The project list's filters, each of several values (any of them matches). */
+export const ReportFilters = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'Matches name or problem statement, case-insensitive',
+      }),
+    ),
+    department: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: PROJECT_LIMITS.department }), {
+        maxItems: REPORT_LIMITS.filterValues,
+      }),
+    ),
+    status: Type.Optional(
+      Type.Array(StringEnum(PROJECT_STATUSES), { maxItems: PROJECT_STATUSES.length }),
+    ),
+    archived: Type.Optional(
+      Type.Boolean({ description: 'true reports archived projects instead of live ones' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReportFilters = Static<typeof ReportFilters>;
+
+export const ReportDefinition = Type.Object(
+  {
+    columns: labelled(
+      'Columns',
+      Type.Array(ColumnId('A column'), {
+        maxItems: REPORT_LIMITS.columns,
+        uniqueItems: true,
+        description: 'What each row shows when the report is not grouped',
+      }),
+    ),
+    filters: Type.Optional(labelled('Filters', ReportFilters)),
+    groupBy: Type.Optional(
+      labelled(
+        'Group by',
+        Type.Array(ColumnId('A group'), {
+          maxItems: REPORT_LIMITS.groupBy,
+          uniqueItems: true,
+          description: 'Groupable columns; with groups each row is a group and its measures',
+        }),
+      ),
+    ),
+    measures: Type.Optional(
+      labelled(
+        'Measures',
+        Type.Array(ReportMeasure, {
+          maxItems: REPORT_LIMITS.measures,
+          description:
+            'Figures per group (or over all rows): count needs no column; sum and avg a money or number column',
+        }),
+      ),
+    ),
+    sort: Type.Optional(labelled('Sort', Type.Array(ReportSort, { maxItems: REPORT_LIMITS.sort }))),
+    chart: Type.Optional(labelled('Chart', StringEnum(REPORT_CHARTS, { default: 'none' }))),
+    limit: Type.Optional(
+      labelled(
+        'Row limit',
+        Type.Integer({
+          minimum: 1,
+          maximum: REPORT_LIMITS.rows,
+          default: REPORT_LIMITS.defaultRows,
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReportDefinition = Static<typeof ReportDefinition>;
+
+/** One column of an answer: a group, a measure or a plain column. */
+export const ReportResultColumn = Type.Object({
+  key: Type.String({ description: 'The key of the rows: a column id or `fn_column` / `count`' }),
+  label: Type.String(),
+  type: StringEnum(REPORT_COLUMN_TYPES),
+  role: StringEnum(['column', 'group', 'measure'] as const),
+});
+export type ReportResultColumn = Static<typeof ReportResultColumn>;
+
+/** Money is a decimal string ("1234.50"), numbers are numbers, dates YYYY-MM-DD; null is empty. */
+export const ReportCell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+export type ReportCell = Static<typeof ReportCell>;
+
+export const ReportResult = Type.Object({
+  columns: Type.Array(ReportResultColumn),
+  rows: Type.Array(Type.Record(Type.String(), ReportCell)),
+  truncated: Type.Boolean({ description: 'More rows matched than the limit' }),
+});
+export type ReportResult = Static<typeof ReportResult>;
+
+export const ReportSchedule = Type.Object({
+  frequency: StringEnum(REPORT_FREQUENCIES),
+  recipients: Type.Array(Uuid(), { description: "User ids of the company's members" }),
+  nextRunAt: Timestamp,
+  lastSentAt: Nullable(Timestamp),
+});
+export type ReportSchedule = Static<typeof ReportSchedule>;
+
+export const SavedReport = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  name: Type.String(),
+  definition: labelled('Definition', ReportDefinition),
+  visibility: StringEnum(REPORT_VISIBILITIES),
+  createdBy: Nullable(Uuid({ description: 'Null once its creator has left the product' })),
+  createdByName: Type.String(),
+  canEdit: Type.Boolean({
+    description: 'Whether the caller may change it (its creator, or an admin)',
+  }),
+  schedule: Nullable(ReportSchedule),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SavedReport = Static<typeof SavedReport>;
+
+const reportFields = {
+  name: labelled('Report name', RequiredText(REPORT_LIMITS.name, 'Report name is required')),
+  definition: labelled('Definition', ReportDefinition),
+  visibility: labelled('Visibility', StringEnum(REPORT_VISIBILITIES)),
+};
+
+export const SavedReportCreateBody = Type.Object(reportFields, { additionalProperties: false });
+export type SavedReportCreateBody = Static<typeof SavedReportCreateBody>;
+
+export const SavedReportUpdateBody = Type.Partial(Type.Object(reportFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type SavedReportUpdateBody = Static<typeof SavedReportUpdateBody>;
+
+export const ReportScheduleBody = Type.Object(
+  {
+    frequency: labelled(
+      'Frequency',
+      Nullable(StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
+    ),
+    recipients: Type.Optional(
+      labelled(
+        'Recipients',
+        Type.Array(Uuid(), { maxItems: REPORT_LIMITS.recipients, uniqueItems: true }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReportScheduleBody = Static<typeof ReportScheduleBody>;
+
+export const ReportExportQuery = Type.Object(
+  { format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })) },
+  { additionalProperties: false },
+);
+export type ReportExportQuery = Static<typeof ReportExportQuery>;
+
+export const REPORT_SAME_NAME_MESSAGE = 'A report with this name already exists';
+export const REPORT_NOT_EDITABLE_MESSAGE = 'Only its creator or an admin can change this report';
+export const REPORT_RECIPIENTS_MESSAGE = 'Recipients must be members of the company';
+export const REPORT_RECIPIENTS_REQUIRED_MESSAGE = 'Choose at least one recipient';
+export const REPORT_PRIVATE_RECIPIENTS_MESSAGE =
+  'A private report can be sent only to its creator: share it to send it to others';

@@ -1,0 +1,226 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import {
+  CalendarDate,
+  CalendarMonth,
+  Money,
+  Nullable,
+  RequiredText,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
+import { AUDIT_ACTOR_TYPES } from '../history';
+import { GATE_DECISIONS, KPI_DIRECTIONS, STAGE_GATES } from '../domain/value';
+
+/**
+ * The value a project really delivers: its benefit owner and realised monthly benefit (with the
+ * payback month and the plan they are judged against, see `domain/value.ts`), its KPIs with
+ * their measurements, and the stage-gate decisions taken on it.
+ */
+
+export const KPI_LIMITS = { name: 200, unit: 40, measurements: 500 } as const;
+export const GATE_LIMITS = { reason: 2000 } as const;
+/** KPI values stay within ± this (numeric(20,4) in the database). */
+export const KPI_VALUE_MAX = 1e15;
+
+/** At most this many months in one change of the realised benefit (ten years). */
+export const BENEFIT_MONTHS_MAX = 120;
+
+export const BenefitOwner = Type.Object({
+  id: Uuid({ description: 'One of the company’s people' }),
+  name: Type.String(),
+});
+
+/** GET /api/projects/{id}/value. */
+export const ProjectValue = Type.Object({
+  projectId: Uuid(),
+  benefitOwner: Nullable(BenefitOwner),
+  currentMonth: CalendarMonth('The month "to date" runs to, included (UTC)'),
+  months: Type.Array(
+    Type.Object({ month: CalendarMonth(), amount: Type.String({ description: 'In $' }) }),
+    { description: 'The realised benefit of each month entered, in order' },
+  ),
+  plannedMonthly: Nullable(
+    Type.String({ description: 'A twelfth of the expected annual return, in $; null without one' }),
+  ),
+  plannedToDate: Type.String({ description: 'Planned monthly benefit × months since the start' }),
+  realisedToDate: Type.String(),
+  costsToDate: Type.String({
+    description: 'Initial costs plus running costs of every month since the start, in $',
+  }),
+  paybackMonth: Nullable(
+    CalendarMonth('The month realised benefit first covered the costs to date; null: not yet'),
+  ),
+  plannedPaybackMonth: Nullable(
+    CalendarMonth('The month the plan pays back; null: it never does, or there is no plan'),
+  ),
+  pastPaybackWithoutValue: Type.Boolean({
+    description: 'The planned payback month has come and realised benefit has not paid back',
+  }),
+  behindPlan: Type.Boolean({ description: 'The `value-behind` rule holds' }),
+});
+export type ProjectValue = Static<typeof ProjectValue>;
+
+/** The sentence for a benefit owner who is not one of the company's people. */
+export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
+  'Please choose a benefit owner from the company’s people';
+
+/**
+ * PUT /api/projects/{id}/value: the benefit owner (null: none), and the realised benefit of the
+ * months named (`amount: null` removes a month). Months not named keep what they have.
+ */
+export const ProjectValueBody = Type.Object(
+  {
+    benefitOwnerId: Type.Optional(
+      labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
+    ),
+    months: Type.Optional(
+      labelled(
+        'Realised benefit',
+        Type.Array(
+          Type.Object(
+            {
+              month: labelled('Month', CalendarMonth()),
+              amount: labelled('Realised benefit', Nullable(Money)),
+            },
+            { additionalProperties: false },
+          ),
+          { minItems: 1, maxItems: BENEFIT_MONTHS_MAX },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ProjectValueBody = Static<typeof ProjectValueBody>;
+
+export const KpiMeasurement = Type.Object({
+  id: Uuid(),
+  date: CalendarDate('The day it was measured'),
+  value: Type.Number(),
+});
+export type KpiMeasurement = Static<typeof KpiMeasurement>;
+
+export const Kpi = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  projectId: Uuid(),
+  name: Type.String(),
+  unit: Type.String({
+    description: 'What the values count, e.g. %, minutes, tickets; may be empty',
+  }),
+  baseline: Type.Number(),
+  target: Type.Number(),
+  direction: StringEnum(KPI_DIRECTIONS),
+  measurements: Type.Array(KpiMeasurement, { description: 'Oldest first' }),
+  latest: Nullable(Type.Number({ description: 'The latest measurement; null before the first' })),
+  progress: Nullable(
+    Type.Integer({
+      description:
+        'Whole percent of the way from the baseline to the target: 100 at the target, below 0 the wrong way',
+    }),
+  ),
+  met: Type.Boolean({ description: 'The latest measurement meets the target' }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Kpi = Static<typeof Kpi>;
+
+const kpiValue = (label: string) =>
+  labelled(
+    label,
+    Type.Number({
+      minimum: -KPI_VALUE_MAX,
+      maximum: KPI_VALUE_MAX,
+      errorMessage: {
+        required: `${label} is required`,
+        type: `${label} must be a number`,
+        minimum: `${label} must be at least -1,000,000,000,000,000`,
+        maximum: `${label} must be at most 1,000,000,000,000,000`,
+      },
+    }),
+  );
+
+const kpiFields = {
+  name: labelled('KPI name', RequiredText(KPI_LIMITS.name, 'KPI name is required')),
+  unit: labelled('Unit', Type.String({ maxLength: KPI_LIMITS.unit })),
+  baseline: kpiValue('Baseline'),
+  target: kpiValue('Target'),
+  direction: labelled(
+    'Direction',
+    StringEnum(KPI_DIRECTIONS, { errorMessage: 'Please choose whether higher or lower is better' }),
+  ),
+};
+
+/** POST /api/projects/{id}/kpis. */
+export const KpiCreateBody = Type.Object(
+  {
+    name: kpiFields.name,
+    unit: Type.Optional(kpiFields.unit),
+    baseline: kpiFields.baseline,
+    target: kpiFields.target,
+    direction: kpiFields.direction,
+  },
+  { additionalProperties: false },
+);
+export type KpiCreateBody = Static<typeof KpiCreateBody>;
+
+/** PUT /api/kpis/{id}: any subset of the fields. */
+export const KpiUpdateBody = Type.Partial(Type.Object(kpiFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type KpiUpdateBody = Static<typeof KpiUpdateBody>;
+
+/** POST /api/kpis/{id}/measurements: a second value on one day replaces the first. */
+export const KpiMeasurementBody = Type.Object(
+  {
+    date: labelled('Date', CalendarDate()),
+    value: kpiValue('Value'),
+  },
+  { additionalProperties: false },
+);
+export type KpiMeasurementBody = Static<typeof KpiMeasurementBody>;
+
+/** The sentence for a KPI that already has as many measurements as it may keep. */
+export const KPI_MEASUREMENTS_FULL_MESSAGE = `A KPI keeps at most ${KPI_LIMITS.measurements} measurements`;
+
+export const GateDecisionSchema = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  projectId: Uuid(),
+  gate: StringEnum(STAGE_GATES),
+  decision: StringEnum(GATE_DECISIONS),
+  reason: Type.String(),
+  decidedBy: Type.Object({
+    type: StringEnum(AUDIT_ACTOR_TYPES),
+    id: Nullable(Type.String()),
+    name: Type.String({ description: 'Their name when they took the decision' }),
+  }),
+  decidedAt: Timestamp,
+});
+export type GateDecisionRecord = Static<typeof GateDecisionSchema>;
+
+/** POST /api/projects/{id}/gates: who took it and when are the caller and now. */
+export const GateDecisionBody = Type.Object(
+  {
+    gate: labelled(
+      'Gate',
+      StringEnum(STAGE_GATES, {
+        errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
+      }),
+    ),
+    decision: labelled(
+      'Decision',
+      StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
+    ),
+    reason: labelled(
+      'Reason',
+      RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GateDecisionBody = Static<typeof GateDecisionBody>;
