@@ -47,6 +47,10 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
         // unanswered one after 15 s and on a connection attempt after 5 s.
         statement_timeout: 10_000,
         query_timeout: 15_000,
+        // No JIT compilation: the BFF's statements are short aggregates over one company, where
+        // compiling costs more than it saves (seconds on a 50,000-project summary whose plan the
+        // planner overestimates), and PGlite has none.
+        options: '-c jit=off',
         connectionTimeoutMillis: 5_000,
       } as Knex.PgConnectionConfig,
       pool: { min: 0, max: 10 },

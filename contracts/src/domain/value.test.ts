@@ -4,6 +4,7 @@ import {
   isValueBehind,
   kpiProgress,
   kpiTargetProblem,
+  PAST_PAYBACK_LISTED,
   paybackMonth,
   plannedMonthlyCents,
   plannedPaybackMonth,
@@ -245,6 +246,7 @@ describe('valueSummary', () => {
         { department: 'IT', planned: '20000.00', realised: '0.00' },
         { department: 'Sales', planned: '120000.00', realised: '40000.00' },
       ],
+      pastPaybackCount: 1,
       pastPaybackWithoutValue: [
         {
           id: 'b',
@@ -256,5 +258,20 @@ describe('valueSummary', () => {
         },
       ],
     });
+  });
+
+  it('counts every project past payback and lists the longest overdue PAST_PAYBACK_LISTED', () => {
+    const projects = Array.from({ length: PAST_PAYBACK_LISTED + 5 }, (_, i) =>
+      of(`p${String(i).padStart(2, '0')}`, 'Sales', {
+        // Later starts pay back later: the first ones listed are the earliest.
+        startDate: `2025-${String(12 - (i % 12)).padStart(2, '0')}-01`,
+      }),
+    );
+    const summary = valueSummary(projects, () => [], '2026-10-10');
+    expect(summary.pastPaybackCount).toBe(PAST_PAYBACK_LISTED + 5);
+    expect(summary.pastPaybackWithoutValue).toHaveLength(PAST_PAYBACK_LISTED);
+    const months = summary.pastPaybackWithoutValue.map((p) => p.plannedPaybackMonth);
+    expect(months).toEqual([...months].sort());
+    expect(months.at(-1)! <= '2026-03').toBe(true);
   });
 });

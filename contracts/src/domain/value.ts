@@ -275,7 +275,9 @@ export interface ValueSummary {
   month: string;
   /** Planned and realised benefit to date per department, in $ (departments with either). */
   byDepartment: Array<{ department: string; planned: string; realised: string }>;
-  /** Projects whose planned payback month has come without realised benefit paying back. */
+  /** How many projects' planned payback month has come without realised benefit paying back. */
+  pastPaybackCount: number;
+  /** The first PAST_PAYBACK_LISTED of them, the longest overdue first. */
   pastPaybackWithoutValue: Array<{
     id: string;
     name: string;
@@ -286,12 +288,18 @@ export interface ValueSummary {
   }>;
 }
 
+/**
+ * How many projects past payback without value the dashboard's summary lists: the card names the
+ * longest overdue and counts the rest, so the summary stays small at any portfolio size.
+ */
+export const PAST_PAYBACK_LISTED = 10;
+
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The dashboard's value figures over live projects: planned against realised benefit to date
- * per department (by code point), and the projects past their planned payback without value,
- * the longest overdue first.
+ * per department (by code point), and how many projects are past their planned payback without
+ * value, the longest overdue PAST_PAYBACK_LISTED of them listed.
  */
 export function valueSummary(
   projects: readonly ValueProject[],
@@ -330,11 +338,14 @@ export function valueSummary(
         planned: fromCents(sums.planned),
         realised: fromCents(sums.realised),
       })),
-    pastPaybackWithoutValue: past.sort(
-      (a, b) =>
-        byCodePoint(a.plannedPaybackMonth, b.plannedPaybackMonth) ||
-        byCodePoint(a.name, b.name) ||
-        byCodePoint(a.id, b.id),
-    ),
+    pastPaybackCount: past.length,
+    pastPaybackWithoutValue: past
+      .sort(
+        (a, b) =>
+          byCodePoint(a.plannedPaybackMonth, b.plannedPaybackMonth) ||
+          byCodePoint(a.name, b.name) ||
+          byCodePoint(a.id, b.id),
+      )
+      .slice(0, PAST_PAYBACK_LISTED),
   };
 }

@@ -12,6 +12,7 @@ import {
   labelled,
 } from '../common';
 import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
+import { PAST_PAYBACK_LISTED } from '../domain/value';
 
 export const PROJECT_STATUSES = [
   'planning',
@@ -315,6 +316,11 @@ export const PortfolioSummary = Type.Object({
         }),
         { description: 'Departments with a plan or realised benefit, by name' },
       ),
+      pastPaybackCount: Type.Integer({
+        minimum: 0,
+        description:
+          'How many projects are past their planned payback month while realised benefit has not paid back',
+      }),
       pastPaybackWithoutValue: Type.Array(
         Type.Object({
           id: Uuid(),
@@ -325,8 +331,7 @@ export const PortfolioSummary = Type.Object({
           costsToDate: Type.String(),
         }),
         {
-          description:
-            'Projects whose planned payback month has come while realised benefit has not paid back, the longest overdue first',
+          description: `The first ${PAST_PAYBACK_LISTED} of those projects, the longest overdue first`,
         },
       ),
     },

@@ -18,6 +18,10 @@ import { createCompany, createLlmModel } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
 import { readBudgets } from '../../services/plan/budget.ts';
 import { readBenefits } from '../../services/value/value.ts';
+import {
+  companyPlanningFigures,
+  refreshProjectFigures,
+} from '../../services/portfolio/company-figures.ts';
 
 /**
  * The dashboard's company-wide figures (budget to date, value, on schedule, over-allocation),
@@ -414,4 +418,59 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
       }
     },
   );
+
+  it('are exact from kept rows while writes have marked projects stale, and a refresh recomputes only those', async () => {
+    const { company, ids } = await seedPortfolio(11, 80);
+    const companyId = company.id;
+    const count = async (table: string, where: Record<string, unknown>) =>
+      Number(((await db()(table).where(where).count('* as n').first()) as { n: unknown }).n);
+    const marked = () => count('projectFiguresStale', { companyId });
+    const expectExact = async (after: string) => {
+      const reference = await recomputed(companyId, { since: '', lastMonth: null });
+      const figures = await companyPlanningFigures(db(), companyId);
+      expect(figures.budgetToDate, after).toEqual(reference.budgetToDate);
+      expect(figures.value, after).toEqual(reference.value);
+    };
+    // Never summed: every project is computed, then kept.
+    expect(await marked()).toBe(80);
+    await expectExact('computed for every project');
+    await refreshProjectFigures(db(), companyId);
+    expect(await marked()).toBe(0);
+    expect(await count('projectFigures', { companyId })).toBe(
+      await count('projects', { companyId, archivedAt: null }),
+    );
+
+    // Writes that bypass the product mark their projects too (the triggers), each kind of row.
+    const [a, b, d, e, gone] = ids as [string, string, string, string, string];
+    const { projectId: c } = (await db()('projectBenefits')
+      .where({ companyId })
+      .whereNotIn('projectId', [a, b, d, e, gone])
+      .first('projectId')) as { projectId: string };
+    await db()('projects').where({ id: a }).update({ runningCosts: '777.77', department: 'Moved' });
+    await db()('spendEntries').insert({
+      companyId,
+      projectId: b,
+      month: thisMonth(),
+      amount: '1234.56',
+      category: 'vendor',
+    });
+    await db()('projectBenefits').where({ projectId: c }).delete();
+    await db()('budgetPlanMonths')
+      .insert({ companyId, projectId: d, month: thisMonth(), amount: '999.00' })
+      .onConflict(['projectId', 'month'])
+      .merge();
+    await db()('projects').where({ id: e }).update({ archivedAt: new Date() });
+    await db()('projects').where({ id: gone }).delete();
+    expect(await marked()).toBe(6);
+    await expectExact('kept rows with six projects marked');
+
+    await refreshProjectFigures(db(), companyId);
+    expect(await marked()).toBe(0);
+    expect(await db()('projectFigures').where({ projectId: e }).first()).toBeUndefined();
+    expect(await db()('projectFigures').where({ projectId: gone }).first()).toBeUndefined();
+    expect(await db()('projectFigures').where({ projectId: a }).first()).toMatchObject({
+      department: 'Moved',
+    });
+    await expectExact('after the refresh');
+  });
 });

@@ -414,6 +414,7 @@ describe('the value-behind risk and the dashboard', () => {
     expect(summary.body.value).toEqual({
       month: now,
       byDepartment: [{ department: 'Sales', planned: '12000.00', realised: '1500.00' }],
+      pastPaybackCount: 1,
       pastPaybackWithoutValue: [
         {
           id: expect.any(String),

@@ -60,29 +60,3 @@ export async function setProjectBaseline(
     view: audited,
   });
 }
-
-/**
- * How many of the company's live projects with a baseline are on schedule against it (the
- * contracts' `isOnSchedule`: their target and every milestone the baseline holds not later than
- * the baseline's), counted by PostgreSQL in one statement.
- */
-export async function onScheduleCounts(
-  db: Knex,
-  companyId: string,
-): Promise<{ count: number; baselined: number }> {
-  const { rows } = (await db.raw(
-    `select (count(*) filter (where on_schedule))::int as count, count(*)::int as baselined
-       from (select (b.target_date is null or p.target_date is null
-                     or p.target_date <= b.target_date)
-                    and not exists (
-                      select 1 from jsonb_array_elements(b.milestones::jsonb) planned
-                        join milestones m on m.id::text = planned->>'milestoneId'
-                       where m.project_id = p.id
-                         and m.due_date > (planned->>'dueDate')::date) as on_schedule
-               from project_baselines b
-               join projects p on p.id = b.project_id
-              where p.company_id = ? and p.archived_at is null) baselined`,
-    [companyId],
-  )) as { rows: Array<{ count: number; baselined: number }> };
-  return rows[0]!;
-}

@@ -15,11 +15,10 @@ import type { Knex } from 'knex';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
-import { onScheduleCounts } from '../plan/baselines.ts';
 import {
   COUNTS_AS_COMPLIANT_SQL,
-  companyBudgetToDate,
-  companyValueSummary,
+  companyPlanningFigures,
+  refreshProjectFigures,
 } from './company-figures.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
@@ -77,7 +76,8 @@ export type PortfolioSummaryRows = Omit<PortfolioSummary, 'recentProjects'> & {
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
- * PostgreSQL: every project is aggregated; only the few changed since the end of last month are
+ * PostgreSQL: every project is aggregated (its planning and value figures kept between writes,
+ * `company-figures.ts`); only the few changed since the end of last month are
  * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
  * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
  * the company's data version read in that snapshot with the figures.
@@ -88,6 +88,10 @@ export async function readPortfolioSummary(
   now = new Date(),
 ): Promise<{ version: string | undefined; summary: PortfolioSummaryRows }> {
   const since = endOfLastMonth(now);
+  // The figures read below are exact whether or not this ran; it keeps what they compute again
+  // to the projects written since the last summary. One that fails (a deadline, another process
+  // refreshing the month) leaves that to the next.
+  await refreshProjectFigures(db, companyId, monthOf(now)).catch(() => undefined);
   return db.transaction(
     async (trx) => {
       const version = await Company.dataVersionOf(trx, companyId);
@@ -109,11 +113,7 @@ export async function readPortfolioSummary(
         lastMonth: await portfolioFiguresAt(trx, companyId, since),
       };
       const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
-      const planning = {
-        onSchedule: await onScheduleCounts(trx, companyId),
-        budgetToDate: await companyBudgetToDate(trx, companyId, monthOf(now)),
-        value: await companyValueSummary(trx, companyId, monthOf(now)),
-      };
+      const planning = await companyPlanningFigures(trx, companyId, monthOf(now));
       return {
         version,
         summary: { ...assemble(aggregates, recent, trends, planning), peopleOverAllocated },

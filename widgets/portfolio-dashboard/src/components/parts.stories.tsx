@@ -65,6 +65,7 @@ export const Value: Story = {
           { department: 'Finance', planned: '791666.70', realised: '0.00' },
           { department: 'Sales', planned: '746666.62', realised: '676000.00' },
         ],
+        pastPaybackCount: 2,
         pastPaybackWithoutValue: [
           {
             id: demoProjects[1]!.id,
@@ -93,7 +94,12 @@ export const ValueEmpty: Story = {
   render: (args) => (
     <ValueOverview
       navigate={args.navigate}
-      value={{ month: '2026-11', byDepartment: [], pastPaybackWithoutValue: [] }}
+      value={{
+        month: '2026-11',
+        byDepartment: [],
+        pastPaybackCount: 0,
+        pastPaybackWithoutValue: [],
+      }}
     />
   ),
 };

@@ -15,6 +15,7 @@ describe('ValueOverview', () => {
             { department: 'Finance', planned: '800000.00', realised: '100000.00' },
             { department: 'Sales', planned: '400000.00', realised: '300000.00' },
           ],
+          pastPaybackCount: 1,
           pastPaybackWithoutValue: [
             {
               id: 'p1',
@@ -49,10 +50,43 @@ describe('ValueOverview', () => {
     renderWithProviders(
       <ValueOverview
         navigate={vi.fn()}
-        value={{ month: '2026-11', byDepartment: [], pastPaybackWithoutValue: [] }}
+        value={{
+          month: '2026-11',
+          byDepartment: [],
+          pastPaybackCount: 0,
+          pastPaybackWithoutValue: [],
+        }}
       />,
     );
     expect(screen.getByText(/No planned or realised return yet/)).toBeTruthy();
     expect(screen.getByText(/Every project past its planned payback has paid back/)).toBeTruthy();
+  });
+
+  it('counts every project past payback and lists the longest overdue', () => {
+    const listed = Array.from({ length: 10 }, (_, i) => ({
+      id: `p${i}`,
+      name: `Project ${i}`,
+      department: 'Finance',
+      plannedPaybackMonth: '2026-01',
+      realisedToDate: '0.00',
+      costsToDate: '1000.00',
+    }));
+    renderWithProviders(
+      <ValueOverview
+        navigate={vi.fn()}
+        value={{
+          month: '2026-11',
+          byDepartment: [],
+          pastPaybackCount: 16572,
+          pastPaybackWithoutValue: listed,
+        }}
+      />,
+    );
+    expect(screen.getByTestId('past-payback-count').textContent).toBe('16572');
+    const past = screen.getByRole('region', { name: /Past payback without value/ });
+    expect(within(past).getAllByRole('link')).toHaveLength(10);
+    expect(past.textContent).toContain(
+      '16,572 projects to review with their benefit owners; the 10 longest overdue are listed',
+    );
   });
 });

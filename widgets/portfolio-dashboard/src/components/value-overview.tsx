@@ -20,8 +20,8 @@ const shareOf = (realised: string, planned: string) => {
 /**
  * The return the portfolio planned against what it realised, to date, per department (a
  * twelfth of each project's expected return a month since its start, against the benefit
- * entered on its Value card), and the projects past their planned payback month whose realised
- * benefit has not paid back their costs. Plain bars: no chart library in the dashboard's bundle.
+ * entered on its Value card), and how many projects are past their planned payback month without
+ * their realised benefit paying back their costs (the longest overdue listed). Plain bars: no chart library in the dashboard's bundle.
  */
 export function ValueOverview({
   value,
@@ -31,6 +31,7 @@ export function ValueOverview({
   navigate: WidgetProps['navigate'];
 }) {
   const past = value.pastPaybackWithoutValue;
+  const pastCount = value.pastPaybackCount;
   const pastTitleId = useId();
   return (
     <OverviewCard
@@ -65,9 +66,9 @@ export function ValueOverview({
         <Past aria-labelledby={pastTitleId}>
           <PastTitle id={pastTitleId}>
             Past payback without value
-            <Count data-testid="past-payback-count">{past.length}</Count>
+            <Count data-testid="past-payback-count">{pastCount}</Count>
           </PastTitle>
-          {past.length === 0 ? (
+          {pastCount === 0 ? (
             <Muted>Every project past its planned payback has paid back.</Muted>
           ) : (
             <PastList>
@@ -84,8 +85,11 @@ export function ValueOverview({
               ))}
             </PastList>
           )}
-          {past.length > 0 ? (
-            <Muted>{formatCount(past.length, 'project')} to review with their benefit owners</Muted>
+          {pastCount > 0 ? (
+            <Muted>
+              {formatCount(pastCount, 'project')} to review with their benefit owners
+              {pastCount > past.length ? `; the ${past.length} longest overdue are listed` : ''}
+            </Muted>
           ) : null}
         </Past>
       </Columns>
