@@ -232,8 +232,9 @@ function SourceField({
   onUrl: (url: string) => void;
   onFile: (file: File | null) => void;
 }) {
+  // Keyed by mode: the link's controlled input and the file's uncontrolled one are two elements.
   return mode === 'link' ? (
-    <Field label="Link" error={errors.url} id={id('url')} required>
+    <Field key="link" label="Link" error={errors.url} id={id('url')} required>
       <Input
         value={url}
         disabled={disabled}
@@ -242,7 +243,14 @@ function SourceField({
       />
     </Field>
   ) : (
-    <Field label="File" error={errors.file} hint={EVIDENCE_FILE_HINT} id={id('file')} required>
+    <Field
+      key="file"
+      label="File"
+      error={errors.file}
+      hint={EVIDENCE_FILE_HINT}
+      id={id('file')}
+      required
+    >
       <Input
         ref={fileInput}
         type="file"
