@@ -36,7 +36,7 @@ import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';
 import { EditIncidentDialog } from './edit-incident-dialog';
 import { IncidentAnswers } from './incident-answers';
-import { IncidentEvidence } from './incident-evidence';
+import { IncidentEvidenceCard } from './incident-evidence';
 import { IncidentActions, IncidentTimeline } from './incident-log';
 import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
 import { IncidentReports } from './incident-reports';
@@ -126,7 +126,7 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
           />
           <IncidentReports incident={incident} disabled={closed} />
         </Grid>
-        <IncidentEvidence incident={incident} disabled={closed} />
+        <IncidentEvidenceCard incident={incident} disabled={closed} />
         <IncidentAnswers key={incident.updatedAt} incident={incident} disabled={closed} />
         <Grid $columns={{ xl: 2 }}>
           <IncidentTimeline incident={incident} disabled={closed} />

@@ -22,7 +22,7 @@ import { useAddIncidentEvidence, useCompanyPeople, useIncidentEvidence } from '.
  * the obligations': the kit's list and form. A report's document stays with the report: removing
  * it is refused with the API's sentence.
  */
-export function IncidentEvidence({
+export function IncidentEvidenceCard({
   incident,
   disabled,
 }: {
