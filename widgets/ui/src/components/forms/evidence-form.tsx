@@ -16,13 +16,14 @@ import { useToast } from '../toast/toast-provider';
 import { Button } from './button';
 import { Field } from './field';
 import { Input } from './input';
-import { Select } from './select';
+import {
+  ReviewFields,
+  SOMEONE_ELSE,
+  type EvidenceErrors as Errors,
+  type EvidenceReviewer,
+} from './evidence-review-fields';
 
-/** A member who may be named as the reviewer of evidence. */
-export interface EvidenceReviewer {
-  id: string;
-  name: string;
-}
+export type { EvidenceReviewer } from './evidence-review-fields';
 
 /** What an evidence route takes: a link as JSON, or a file with its review fields as a form. */
 export type EvidenceBody = EvidenceLinkBody | FormData;
@@ -52,10 +53,6 @@ export interface EvidenceFormProps {
 }
 
 type Mode = 'link' | 'file';
-type Errors = Partial<
-  Record<'url' | 'title' | 'file' | 'reviewedBy' | 'reviewedAt' | 'expiresAt', string>
->;
-const SOMEONE_ELSE = 'other';
 
 /**
  * Adds a link or uploads a file as evidence, with who reviewed it, when, and until when it holds.
@@ -293,81 +290,6 @@ function ModePicker({
   );
 }
 
-type ReviewField = 'reviewer' | 'reviewerName' | 'reviewedAt' | 'expiresAt';
-
-/** Who reviewed the evidence (a member, or a name typed), when, and until when it holds. */
-function ReviewFields({
-  id,
-  members,
-  typedName,
-  errors,
-  disabled,
-  values,
-  set,
-}: {
-  id: (field: string) => string;
-  members: readonly EvidenceReviewer[] | undefined;
-  typedName: boolean;
-  errors: Errors;
-  disabled: boolean;
-  values: Record<ReviewField, string>;
-  set: Record<ReviewField, (value: string) => void>;
-}) {
-  return (
-    <>
-      {members ? (
-        <Field label="Reviewed by" id={id('reviewer')}>
-          <Select
-            value={values.reviewer}
-            disabled={disabled}
-            onChange={(e) => set.reviewer(e.target.value)}
-          >
-            <option value="">Nobody yet</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-            <option value={SOMEONE_ELSE}>Someone else…</option>
-          </Select>
-        </Field>
-      ) : null}
-      {typedName ? (
-        <Field
-          label={members ? 'Reviewer’s name' : 'Reviewed by (optional)'}
-          error={errors.reviewedBy}
-          id={id('reviewed-by')}
-        >
-          <Input
-            value={values.reviewerName}
-            disabled={disabled}
-            onChange={(e) => set.reviewerName(e.target.value)}
-            placeholder="e.g. External auditor"
-          />
-        </Field>
-      ) : null}
-      <Dates>
-        <Field label="Reviewed on" error={errors.reviewedAt} id={id('reviewed-at')}>
-          <Input
-            type="date"
-            value={values.reviewedAt}
-            disabled={disabled}
-            onChange={(e) => set.reviewedAt(e.target.value)}
-          />
-        </Field>
-        <Field label="Expires on (optional)" error={errors.expiresAt} id={id('expires-at')}>
-          <Input
-            type="date"
-            value={values.expiresAt}
-            disabled={disabled}
-            onChange={(e) => set.expiresAt(e.target.value)}
-          />
-        </Field>
-      </Dates>
-    </>
-  );
-}
-
 const Form = styled.form`
   container-type: inline-size;
   display: grid;
@@ -387,14 +309,6 @@ const ModeOption = styled.label`
   align-items: center;
   gap: 0.375rem;
   cursor: pointer;
-`;
-
-const Dates = styled.div`
-  display: grid;
-  gap: 0.625rem;
-  @container (min-width: 30rem) {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const Refusal = styled.p`
