@@ -120,6 +120,20 @@ export { ErrorCard } from './components/data/error-card';
 export type { ErrorCardProps } from './components/data/error-card';
 export { QueryErrorCard, QueryView } from './components/data/query-view';
 export { SettingsTable } from './components/data/settings-table';
+export { EvidenceList, downloadWithToken, formatFileSize } from './components/data/evidence-list';
+export type {
+  EvidenceItem,
+  EvidenceListProps,
+  EvidenceRemove,
+} from './components/data/evidence-list';
+export { EvidenceForm } from './components/forms/evidence-form';
+export type {
+  EvidenceAdd,
+  EvidenceBody,
+  EvidenceFormProps,
+  EvidenceReviewer,
+} from './components/forms/evidence-form';
+export { useDeleteEvidence } from './api/evidence';
 export { SeverityTiles } from './components/data/severity-tiles';
 export type { SeverityTilesProps } from './components/data/severity-tiles';
 export type { SettingsTableProps, SettingsTableRemove } from './components/data/settings-table';

@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type EvidenceLinkBody } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation, type ApiConfig } from '@portfolio/ui';
+import { routes } from '@portfolio/contracts';
+import {
+  routeQuery,
+  useApi,
+  useRouteMutation,
+  type ApiConfig,
+  type EvidenceBody,
+} from '@portfolio/ui';
 
 /*
  * Evidence on an EU AI Act obligation. A write refreshes what its event refreshes for everyone
- * else (the kit's route mutation): every obligation's evidence list, and the history.
+ * else (the kit's route mutation): every obligation's evidence list, and the history. Removal is
+ * the kit's `useDeleteEvidence`, shared with incidents.
  */
 
 export const obligationEvidenceQuery = (obligationId: string, config?: ApiConfig) =>
@@ -25,13 +32,6 @@ interface Scope {
 export const useAddEvidence = ({ obligationId, ...scope }: Scope) =>
   useRouteMutation(
     routes.addObligationEvidence,
-    (body: EvidenceLinkBody | FormData) => ({ params: { id: obligationId }, body }),
+    (body: EvidenceBody) => ({ params: { id: obligationId }, body }),
     scope,
   );
-
-export const useDeleteEvidence = ({ projectId, companyId }: Scope) =>
-  useRouteMutation(routes.deleteEvidence, (id: string) => ({ params: { id } }), {
-    meta: { errorMessage: 'Failed to remove the evidence' },
-    projectId,
-    companyId,
-  });

@@ -1,72 +1,38 @@
-import { useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import {
-  formatCalendarDate,
-  routes,
-  type EvidenceContentType,
-  type ObligationEvidence as Evidence,
-} from '@portfolio/contracts';
-import {
-  BarChartIcon,
-  Badge,
-  ConfirmDialog,
   CountPill,
-  FileTextIcon,
-  IconButton,
-  LayersIcon,
-  LayoutDashboardIcon,
-  LinkIcon,
+  EvidenceForm,
+  EvidenceList,
   QueryErrorCard,
   Skeleton,
-  TrashIcon,
-  apiFetch,
-  mutationErrorMessage,
-  resolveUrl,
-  routeUrl,
-  useApi,
-  useToast,
-  type ApiConfig,
+  useDeleteEvidence,
+  type EvidenceReviewer,
 } from '@portfolio/ui';
-import { useDeleteEvidence, useObligationEvidence } from '../api/obligation-evidence';
+import { useAddEvidence, useObligationEvidence } from '../api/obligation-evidence';
 import { Empty, Rows } from '../shared/list-card-parts';
-import { AddEvidenceForm } from './evidence-form';
-import {
-  ObligationEvidenceProps,
-  Section,
-  Heading,
-  Item,
-  Mark,
-  Main,
-  Top,
-  Title,
-  Meta,
-  AddDisclosure,
-} from './evidence-parts';
 
-export const ICONS: Record<EvidenceContentType, typeof FileTextIcon> = {
-  'application/pdf': FileTextIcon,
-  'image/png': LayersIcon,
-  'image/jpeg': LayersIcon,
-  'text/plain': FileTextIcon,
-  'text/csv': BarChartIcon,
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': FileTextIcon,
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': BarChartIcon,
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': LayoutDashboardIcon,
-  'application/vnd.oasis.opendocument.text': FileTextIcon,
-  'application/vnd.oasis.opendocument.spreadsheet': BarChartIcon,
-  'application/vnd.oasis.opendocument.presentation': LayoutDashboardIcon,
-};
+export type { EvidenceReviewer } from '@portfolio/ui';
 
-/** 1.2 MB, 340 kB, 12 bytes. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${bytes} bytes`;
+export interface ObligationEvidenceProps {
+  /** The stored obligation (`AiActObligationItem.id`) whose evidence this shows and adds to. */
+  obligationId: string;
+  /** Its project and company: what a write makes out of date there (history, risks). */
+  projectId: string;
+  companyId: string;
+  /**
+   * The company's members, to pick the reviewer from; without them (or for someone outside the
+   * company) the reviewer is typed as text.
+   */
+  members?: readonly EvidenceReviewer[];
+  /** How the obligation is named in accessible labels, e.g. "Article 4 (AI literacy)". */
+  obligationLabel?: string;
+  /** The add form behind an "Add evidence" disclosure: for a list of many obligations. */
+  compact?: boolean;
 }
 
 /**
- * The evidence of one EU AI Act obligation: each link or file with its type, reviewer and expiry
- * (an expired one marked), a file to download and each to remove after asking; a form adds a link
- * or uploads a file, its limits stated before one is chosen and the API's refusals shown as sent.
+ * The evidence of one EU AI Act obligation: the kit's evidence list (download, removal after
+ * asking) and its form for a link or a file.
  */
 export function ObligationEvidence({
   obligationId,
@@ -76,21 +42,20 @@ export function ObligationEvidence({
   obligationLabel = 'this obligation',
   compact = false,
 }: ObligationEvidenceProps) {
-  const { toast } = useToast();
   const scope = { obligationId, projectId, companyId };
   const evidence = useObligationEvidence(obligationId);
-  const remove = useDeleteEvidence(scope);
-  const [removing, setRemoving] = useState<Evidence | null>(null);
+  const add = useAddEvidence(scope);
+  const remove = useDeleteEvidence({ projectId, companyId });
   const list = evidence.data ?? [];
   const headingId = `evidence-${obligationId}`;
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast({ title: 'Evidence removed' }),
-      onSettled: () => setRemoving(null),
-    });
-  };
+  const form = (
+    <EvidenceForm
+      idPrefix={`evidence-${obligationId}`}
+      label={`Add evidence to ${obligationLabel}`}
+      add={add}
+      members={members}
+    />
+  );
 
   return (
     <Section aria-labelledby={headingId}>
@@ -110,110 +75,44 @@ export function ObligationEvidence({
           <span data-print-hide="">Add a link to where it is kept, or upload the file.</span>
         </Empty>
       ) : (
-        <Rows as="ul" aria-label={`Evidence of ${obligationLabel}`}>
-          {list.map((item) => (
-            <EvidenceRow key={item.id} evidence={item} onRemove={() => setRemoving(item)} />
-          ))}
-        </Rows>
+        <EvidenceList evidence={list} of={obligationLabel} remove={remove} />
       )}
       {compact ? (
         <AddDisclosure data-print-hide="">
           <summary>Add evidence</summary>
-          <AddEvidenceForm {...scope} members={members} obligationLabel={obligationLabel} />
+          {form}
         </AddDisclosure>
       ) : (
-        <AddEvidenceForm {...scope} members={members} obligationLabel={obligationLabel} />
+        form
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove evidence"
-        question={removing ? `Remove "${removing.title}" from ${obligationLabel}?` : undefined}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
     </Section>
   );
 }
 
-/**
- * Saves a file fetched with the widget's bearer token: a plain link would carry only the
- * session cookie, which an embedding page on another site does not have.
- */
-export async function downloadWithToken(path: string, name: string, config: ApiConfig) {
-  const res = await apiFetch(path, { headers: { Accept: '*/*' } }, config);
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const Section = styled.section`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.75rem;
+`;
 
-export function EvidenceRow({ evidence, onRemove }: { evidence: Evidence; onRemove: () => void }) {
-  const api = useApi();
-  const { toast } = useToast();
-  const Icon = evidence.file ? ICONS[evidence.file.contentType] : LinkIcon;
-  const path = routeUrl(routes.getEvidence, { params: { id: evidence.id } });
-  const href = evidence.file ? resolveUrl(path, api.config) : evidence.url!;
-  const download = (event: MouseEvent) => {
-    if (!evidence.file || !api.config.getToken) return;
-    event.preventDefault();
-    downloadWithToken(path, evidence.file.name, api.config).catch((error: unknown) =>
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, 'The file could not be downloaded'),
-        variant: 'destructive',
-      }),
-    );
-  };
-  const review = [
-    evidence.reviewedBy ? `Reviewed by ${evidence.reviewedBy.name}` : 'Not reviewed',
-    evidence.reviewedAt ? `on ${formatCalendarDate(evidence.reviewedAt)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <Item data-testid="evidence-row">
-      <Mark title={evidence.file ? evidence.file.name : 'Link'}>
-        <Icon size={16} aria-hidden="true" />
-      </Mark>
-      <Main>
-        <Top>
-          {evidence.file ? (
-            <Title href={href} download={evidence.file.name} onClick={download}>
-              {evidence.title}
-            </Title>
-          ) : (
-            <Title href={href} target="_blank" rel="noopener noreferrer">
-              {evidence.title}
-            </Title>
-          )}
-          {evidence.expired ? (
-            <Badge $tone="red" $size="sm">
-              Expired
-            </Badge>
-          ) : null}
-        </Top>
-        <Meta>
-          {evidence.file ? `${formatFileSize(evidence.file.size)} · ` : null}
-          {review}
-          {evidence.expiresAt
-            ? ` · ${evidence.expired ? 'Expired' : 'Expires'} ${formatCalendarDate(evidence.expiresAt)}`
-            : ''}
-        </Meta>
-      </Main>
-      <IconButton
-        $tone="danger"
-        type="button"
-        aria-label={`Remove ${evidence.title}`}
-        onClick={onRemove}
-        data-print-hide=""
-      >
-        <TrashIcon size={15} />
-      </IconButton>
-    </Item>
-  );
-}
+const Heading = styled.h4`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: 600;
+`;
 
-export type { EvidenceReviewer, ObligationEvidenceProps } from './evidence-parts';
+const AddDisclosure = styled.details`
+  & > summary {
+    cursor: pointer;
+    width: fit-content;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 500;
+    color: ${(p) => p.theme.color.primary};
+  }
+  &[open] > summary {
+    margin-bottom: 0.5rem;
+  }
+`;

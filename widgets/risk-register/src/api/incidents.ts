@@ -8,7 +8,7 @@ import {
   type IncidentTimelineBody,
   type IncidentUpdateBody,
 } from '@portfolio/contracts';
-import { useRouteMutation } from '@portfolio/ui';
+import { fullNameOf, useRouteMutation, useRouteQuery, type EvidenceBody } from '@portfolio/ui';
 
 /** Reports an incident of the company; its clocks start at `awareAt`. */
 export const useReportIncident = (companyId: string) =>
@@ -69,3 +69,17 @@ export const useUpdateIncidentAction = () =>
     ({ id, body }: { id: string; body: IncidentActionUpdateBody }) => ({ params: { id }, body }),
     { meta: { errorMessage: 'Failed to change the action' } },
   );
+
+/** Adds a link (JSON) or a file (FormData with its `file` part) as evidence of the incident. */
+export const useAddIncidentEvidence = (id: string) =>
+  useRouteMutation(routes.addIncidentEvidence, (body: EvidenceBody) => ({ params: { id }, body }));
+
+/** The incident's evidence, newest first (its reports' documents among them). */
+export const useIncidentEvidence = (id: string) =>
+  useRouteQuery(routes.listIncidentEvidence, { params: { id } });
+
+/** The company's members as people to name (an owner, a reviewer): their user's id and name. */
+export function useCompanyPeople(companyId: string) {
+  const members = useRouteQuery(routes.listMembers, { params: { companyId } });
+  return (members.data ?? []).map((m) => ({ id: m.user.id, name: fullNameOf(m.user) }));
+}

@@ -21,6 +21,7 @@ import {
   CardContent,
   Grid,
   PageHeader,
+  PencilIcon,
   PageStack,
   PrinterIcon,
   QueryErrorCard,
@@ -33,7 +34,9 @@ import {
 } from '@portfolio/ui';
 import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';
+import { EditIncidentDialog } from './edit-incident-dialog';
 import { IncidentAnswers } from './incident-answers';
+import { IncidentEvidenceCard } from './incident-evidence';
 import { IncidentActions, IncidentTimeline } from './incident-log';
 import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
 import { IncidentReports } from './incident-reports';
@@ -114,7 +117,7 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
             </PrintBar>
           }
         />
-        <Facts incident={incident} />
+        <Facts incident={incident} disabled={closed} />
         <Grid $columns={{ xl: 2 }}>
           <ClockTimeline
             clocks={incident.clocks}
@@ -123,6 +126,7 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
           />
           <IncidentReports incident={incident} disabled={closed} />
         </Grid>
+        <IncidentEvidenceCard incident={incident} disabled={closed} />
         <IncidentAnswers key={incident.updatedAt} incident={incident} disabled={closed} />
         <Grid $columns={{ xl: 2 }}>
           <IncidentTimeline incident={incident} disabled={closed} />
@@ -134,12 +138,16 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
   );
 }
 
-/** What happened, how bad, and its status (which can be changed here). */
-function Facts({ incident }: { incident: IncidentDetail }) {
+/**
+ * What happened, how bad, and its status (which can be changed here); "Edit" changes the facts
+ * (a closed incident is read-only until it is reopened).
+ */
+function Facts({ incident, disabled }: { incident: IncidentDetail; disabled: boolean }) {
   const update = useUpdateIncident(incident.id);
+  const [editing, setEditing] = useState(false);
   const tone = RISK_SEVERITY_TONES[incident.severity];
   return (
-    <Card>
+    <Card aria-label="Facts">
       <CardContent>
         <FactRow>
           <Badge $tone={tone} data-tone={tone}>
@@ -158,9 +166,25 @@ function Facts({ incident }: { incident: IncidentDetail }) {
           </span>
           {incident.owner ? <span>Owner {incident.owner.name}</span> : null}
           {incident.reportedBy ? <span>Reported by {incident.reportedBy}</span> : null}
+          <EditButton
+            $variant="outline"
+            $size="sm"
+            disabled={disabled}
+            onClick={() => setEditing(true)}
+            data-print-hide
+          >
+            <PencilIcon size={14} />
+            Edit
+          </EditButton>
         </FactRow>
         {incident.description ? <Description>{incident.description}</Description> : null}
+        {incident.rootCause ? (
+          <Description>
+            <strong>Root cause:</strong> {incident.rootCause}
+          </Description>
+        ) : null}
       </CardContent>
+      <EditIncidentDialog incident={incident} open={editing} onClose={() => setEditing(false)} />
     </Card>
   );
 }
@@ -187,6 +211,10 @@ const FactRow = styled.div`
   > div {
     width: 10rem;
   }
+`;
+
+const EditButton = styled(Button)`
+  margin-left: auto;
 `;
 
 const Description = styled.p`

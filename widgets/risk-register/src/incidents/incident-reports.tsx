@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type IncidentDetail } from '@portfolio/contracts';
+import { type IncidentDetail, type IncidentReport } from '@portfolio/contracts';
 import {
   Badge,
   Button,
@@ -8,15 +8,20 @@ import {
   CardContent,
   CardHeading,
   FileTextIcon,
+  PencilIcon,
   PlusIcon,
   color,
   fontSize,
 } from '@portfolio/ui';
+import { useIncidentEvidence } from '../api/incidents';
 import { clockName } from './clock-badge';
 import { formatInstant } from './incident-time';
 import { RecordReportDialog } from './record-report-dialog';
 
-/** The reports recorded, by when they were submitted, with the form to record one. */
+/**
+ * The reports recorded, by when they were submitted, with the form to record one. A report not
+ * yet corrected offers "Record a correction"; a corrected one says which later report corrects it.
+ */
 export function IncidentReports({
   incident,
   disabled,
@@ -25,7 +30,15 @@ export function IncidentReports({
   disabled: boolean;
 }) {
   const [recording, setRecording] = useState(false);
+  const [correcting, setCorrecting] = useState<IncidentReport | null>(null);
+  const evidence = useIncidentEvidence(incident.id);
   const clockOf = (id: string) => incident.clocks.find((c) => c.clock === id);
+  const reportOf = (id: string | null) => incident.reports.find((r) => r.id === id);
+  const documentOf = (id: string | null) => evidence.data?.find((e) => e.id === id);
+  const close = () => {
+    setRecording(false);
+    setCorrecting(null);
+  };
   return (
     <Card aria-labelledby="incident-reports">
       <CardHeading
@@ -53,18 +66,49 @@ export function IncidentReports({
           <List>
             {incident.reports.map((report) => {
               const clock = clockOf(report.clock);
+              const corrector = reportOf(report.supersededById);
+              const corrected = reportOf(report.supersedesId);
+              const document = documentOf(report.evidenceId);
               return (
                 <li key={report.id} data-report-id={report.id}>
                   <Head>
                     <strong>{clock ? clockName(clock) : report.clock}</strong>
                     <Badge>{report.kind === 'initial' ? 'Initial' : 'Complete'}</Badge>
                     {report.supersededById ? <Badge $tone="amber">Corrected later</Badge> : null}
+                    {report.supersedesId ? <Badge $tone="blue">Correction</Badge> : null}
+                    {!report.supersededById ? (
+                      <Button
+                        $variant="ghost"
+                        $size="sm"
+                        disabled={disabled}
+                        onClick={() => {
+                          setCorrecting(report);
+                          setRecording(true);
+                        }}
+                        aria-label={`Record a correction of the report submitted ${formatInstant(report.submittedAt)}`}
+                        data-print-hide
+                      >
+                        <PencilIcon size={14} />
+                        Record a correction
+                      </Button>
+                    ) : null}
                   </Head>
                   <Line>
                     Submitted {formatInstant(report.submittedAt)} to {report.recipient}
                     {report.reference ? `, reference ${report.reference}` : ''}
                     {report.submittedBy ? `; recorded by ${report.submittedBy.name}` : ''}
                   </Line>
+                  {document ? <Line>Document: {document.title}</Line> : null}
+                  {corrector ? (
+                    <Line>
+                      Corrected by the report submitted {formatInstant(corrector.submittedAt)}
+                    </Line>
+                  ) : null}
+                  {corrected ? (
+                    <Line>
+                      Corrects the report submitted {formatInstant(corrected.submittedAt)}
+                    </Line>
+                  ) : null}
                   {report.notes ? <Line>{report.notes}</Line> : null}
                 </li>
               );
@@ -73,9 +117,11 @@ export function IncidentReports({
         )}
       </CardContent>
       <RecordReportDialog
+        key={correcting?.id ?? 'new'}
         incident={incident}
         open={recording}
-        onClose={() => setRecording(false)}
+        correcting={correcting}
+        onClose={close}
       />
     </Card>
   );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { routes, type IncidentList } from '@portfolio/contracts';
 import {
+  demoMembersHandler,
   demoPortfolio,
   makeCurrentUser,
   mockRouteError,
@@ -25,7 +26,7 @@ const meta = {
   title: 'Widgets/Risk Register/Incidents',
   component: IncidentsPage,
   args: { companyId, user: makeCurrentUser(), navigate: fn() },
-  parameters: { msw: portfolioHandlers(store) },
+  parameters: { msw: [...portfolioHandlers(store), demoMembersHandler()] },
 } satisfies Meta<typeof IncidentsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,8 +57,74 @@ export const Detail: Story = { args: { incidentId: titled('Invoice anomaly').id 
 /** A breach whose supervisory-authority clock is overdue. */
 export const DetailOverdue: Story = { args: { incidentId: titled('Applicants').id } };
 
-/** A breach reported to the authority in time. */
+/**
+ * A breach reported to the authority in time; its evidence holds the red team's write-up and the
+ * notification as sent, marked as the report's document.
+ */
 export const DetailSubmitted: Story = { args: { incidentId: titled('Prompt injection').id } };
+
+/** An incident without evidence yet: the card says so above its form. */
+export const DetailEvidenceEmpty: Story = {
+  args: { incidentId: titled('Applicants').id },
+  parameters: {
+    msw: [
+      mockRouteJson(routes.listIncidentEvidence, []),
+      ...portfolioHandlers(store),
+      demoMembersHandler(),
+    ],
+  },
+};
+
+export const DetailEvidenceLoading: Story = {
+  args: { incidentId: titled('Prompt injection').id },
+  parameters: {
+    msw: [
+      mockRouteLoading(routes.listIncidentEvidence),
+      ...portfolioHandlers(store),
+      demoMembersHandler(),
+    ],
+  },
+};
+
+export const DetailEvidenceError: Story = {
+  args: { incidentId: titled('Prompt injection').id },
+  parameters: {
+    msw: [
+      mockRouteError(routes.listIncidentEvidence, 503, 'The evidence store is not answering'),
+      ...portfolioHandlers(store),
+      demoMembersHandler(),
+    ],
+  },
+};
+
+/** Dialogs open in the widget's portal, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** "Edit" on the facts: the shared incident fields with owner, who reported it and root cause. */
+export const DetailEditing: Story = {
+  args: { incidentId: titled('Support copilot').id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const facts = await canvas.findByRole('region', { name: 'Facts' }, { timeout: 10_000 });
+    await userEvent.click(within(facts).getByRole('button', { name: 'Edit' }));
+    await page(canvasElement).findByRole('dialog', { name: 'Edit incident' });
+  },
+};
+
+/** A correction of the recorded report: same clock, the document picked from the evidence. */
+export const DetailCorrecting: Story = {
+  args: { incidentId: titled('Prompt injection').id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reports = await canvas.findByRole(
+      'region',
+      { name: 'Reports submitted' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(reports).getByRole('button', { name: /^Record a correction/ }));
+    await page(canvasElement).findByRole('dialog', { name: 'Record a correction' });
+  },
+};
 
 export const DetailLoading: Story = {
   args: { incidentId: titled('Invoice anomaly').id },

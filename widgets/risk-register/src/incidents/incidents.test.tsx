@@ -1,54 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IncidentDetail } from '@portfolio/contracts';
-import {
-  createPortfolioStore,
-  demoPortfolio,
-  makeCurrentUser,
-  makeMembership,
-  portfolioHandlers,
-  renderWithProviders,
-} from '@portfolio/ui/testing';
-import { IncidentsPage } from './incidents-page';
-
-const demo = () => {
-  const store = demoPortfolio();
-  const companyId = store.all()[0]!.companyId;
-  const titled = (start: string) =>
-    store.incidents.list(companyId, {}).incidents.find((i) => i.title.startsWith(start))!;
-  return { store, companyId, titled };
-};
-
-function renderIncidents({
-  store = demoPortfolio(),
-  companyId = store.all()[0]?.companyId ?? makeMembership().id,
-  incidentId,
-  search = '',
-}: {
-  store?: ReturnType<typeof createPortfolioStore>;
-  companyId?: string;
-  incidentId?: string;
-  search?: string;
-} = {}) {
-  const navigate = vi.fn<(path: string) => void>();
-  const location = {
-    search,
-    replaceSearch: vi.fn((next: string) => {
-      location.search = next;
-    }),
-  };
-  const result = renderWithProviders(
-    <IncidentsPage
-      companyId={companyId}
-      user={makeCurrentUser()}
-      navigate={navigate}
-      location={location}
-      incidentId={incidentId}
-    />,
-    { companyId, handlers: portfolioHandlers(store) },
-  );
-  return { ...result, navigate, location };
-}
+import { createPortfolioStore, makeMembership } from '@portfolio/ui/testing';
+import { demoIncidents as demo, renderIncidents } from '../testing/render';
 
 const rows = () =>
   [...document.querySelectorAll('li[data-incident-id]')].map(

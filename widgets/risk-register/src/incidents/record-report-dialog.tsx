@@ -4,6 +4,7 @@ import {
   INCIDENT_REPORT_KINDS,
   IncidentReportBody,
   type IncidentDetail,
+  type IncidentReport,
   type IncidentReportKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
@@ -17,10 +18,10 @@ import {
   useFieldErrors,
   useToast,
 } from '@portfolio/ui';
-import { useRecordIncidentReport } from '../api/incidents';
+import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
 import { clockName } from './clock-badge';
 import { clocksByDeadline } from './clock-timeline';
-import { fromLocalInput, toLocalInput } from './incident-time';
+import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
 
 const KIND_LABELS: Record<IncidentReportKind, string> = {
   initial: 'Initial (may be incomplete)',
@@ -32,32 +33,38 @@ const firstOpen = (incident: IncidentDetail) =>
   clocksByDeadline(incident.clocks).find((c) => c.state === 'running' || c.state === 'overdue') ??
   incident.clocks[0];
 
-/**
- * Record a report as submitted: which clock, initial or complete, when, to whom, and the
- * authority's reference. A correction is a new report; nothing recorded is removed.
- */
-export function RecordReportDialog({
-  incident,
-  open,
-  onClose,
-}: {
+interface RecordReportDialogProps {
   incident: IncidentDetail;
   open: boolean;
   onClose: () => void;
-}) {
-  return open ? <RecordForm incident={incident} onClose={onClose} /> : null;
+  /** A correction: the report it corrects (its clock is kept; the earlier report stays). */
+  correcting?: IncidentReport | null;
 }
 
-function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: () => void }) {
+/**
+ * Record a report as submitted: which clock, initial or complete, when, to whom, the
+ * authority's reference and the document sent (one of the incident's evidence). A correction is
+ * a new report that supersedes an earlier one of the same clock; nothing recorded is removed.
+ */
+export function RecordReportDialog({ open, ...props }: RecordReportDialogProps) {
+  return open ? <RecordForm {...props} /> : null;
+}
+
+function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogProps, 'open'>) {
   const { toast } = useToast();
   const record = useRecordIncidentReport(incident.id);
-  const initial = firstOpen(incident);
-  const [clock, setClock] = useState(initial?.clock ?? '');
-  const [kind, setKind] = useState<IncidentReportKind>('initial');
+  const evidence = useIncidentEvidence(incident.id);
+  const initial = correcting
+    ? incident.clocks.find((c) => c.clock === correcting.clock)
+    : firstOpen(incident);
+  const [clock, setClock] = useState<string>(correcting?.clock ?? initial?.clock ?? '');
+  const [kind, setKind] = useState<IncidentReportKind>(correcting?.kind ?? 'initial');
   const [submittedAt, setSubmittedAt] = useState(() => toLocalInput(new Date()));
-  const [recipient, setRecipient] = useState(initial?.recipient ?? '');
-  const [reference, setReference] = useState('');
+  const [recipient, setRecipient] = useState(correcting?.recipient ?? initial?.recipient ?? '');
+  const [reference, setReference] = useState(correcting?.reference ?? '');
+  const [evidenceId, setEvidenceId] = useState('');
   const { errors, accept, clear, acceptFromServer } = useFieldErrors();
+  const title = correcting ? 'Record a correction' : 'Record a report';
 
   const chooseClock = (id: string) => {
     setClock(id);
@@ -72,11 +79,16 @@ function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: 
       submittedAt: fromLocalInput(submittedAt),
       recipient: recipient.trim(),
       reference: reference.trim() || null,
+      evidenceId: evidenceId || null,
+      supersedesId: correcting?.id ?? null,
     } as IncidentReportBody;
     if (!accept(checkFields(IncidentReportBody, body))) return;
     record.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Report recorded', description: `Submitted to ${body.recipient}.` });
+        toast({
+          title: correcting ? 'Correction recorded' : 'Report recorded',
+          description: `Submitted to ${body.recipient}.`,
+        });
         onClose();
       },
       onError: (error) => acceptFromServer(error),
@@ -87,8 +99,12 @@ function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: 
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title="Record a report"
-      description="A report already submitted to an authority, the provider, the controller or the people affected."
+      title={title}
+      description={
+        correcting
+          ? `Corrects the report submitted ${formatInstant(correcting.submittedAt)} to ${correcting.recipient}, which stays in the record.`
+          : 'A report already submitted to an authority, the provider, the controller or the people affected.'
+      }
       pending={record.isPending}
       onSubmit={submit}
       size="lg"
@@ -96,7 +112,7 @@ function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: 
         <DialogActions
           onCancel={onClose}
           pending={record.isPending}
-          submitLabel="Record report"
+          submitLabel={correcting ? 'Record correction' : 'Record report'}
           pendingLabel="Recording..."
         />
       }
@@ -104,6 +120,7 @@ function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: 
       <Field label="Clock" required error={errors.clock}>
         <Select
           value={clock}
+          disabled={Boolean(correcting)}
           onChange={(e) => {
             chooseClock(e.target.value);
             clear('clock');
@@ -152,6 +169,29 @@ function RecordForm({ incident, onClose }: { incident: IncidentDetail; onClose: 
           value={reference}
           maxLength={INCIDENT_LIMITS.reference}
           onChange={(e) => setReference(e.target.value)}
+        />
+      </Field>
+      <Field
+        label="Document"
+        error={errors.evidenceId}
+        hint="The report as it was sent, from the incident's evidence: it then stays with the report."
+      >
+        <Select
+          value={evidenceId}
+          disabled={evidence.isPending}
+          onChange={(e) => {
+            setEvidenceId(e.target.value);
+            clear('evidenceId');
+          }}
+          options={[
+            {
+              value: '',
+              label: evidence.data?.length
+                ? 'No document'
+                : 'No document (add it to the evidence first)',
+            },
+            ...(evidence.data ?? []).map((e) => ({ value: e.id, label: e.title })),
+          ]}
         />
       </Field>
     </Dialog>

@@ -1,29 +1,15 @@
 import { useState } from 'react';
-import {
-  INCIDENT_LIMITS,
-  INCIDENT_SEVERITIES,
-  IncidentCreateBody,
-  PROJECT_PAGE_MAX,
-  RISK_SEVERITY_LABELS,
-  formatCount,
-  routes,
-  type IncidentSeverity,
-} from '@portfolio/contracts';
+import { IncidentCreateBody, formatCount } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Dialog,
-  DialogActions,
-  Field,
-  Grid,
-  Input,
-  Select,
-  Textarea,
-  useFieldErrors,
-  useRouteQuery,
-  useToast,
-} from '@portfolio/ui';
+import { Dialog, DialogActions, useFieldErrors, useToast } from '@portfolio/ui';
 import { useReportIncident } from '../api/incidents';
-import { fromLocalInput, toLocalInput, viewerTimeZone } from './incident-time';
+import {
+  IncidentFactsFields,
+  newIncidentFacts,
+  type IncidentFactField,
+  type IncidentFacts,
+} from './incident-fields';
+import { fromLocalInput, viewerTimeZone } from './incident-time';
 
 export interface ReportIncidentDialogProps {
   companyId: string;
@@ -41,27 +27,23 @@ export function ReportIncidentDialog(props: ReportIncidentDialogProps) {
 function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProps) {
   const { toast } = useToast();
   const report = useReportIncident(companyId);
-  const projects = useRouteQuery(routes.listProjects, {
-    params: { companyId },
-    query: { limit: PROJECT_PAGE_MAX, sort: 'name' },
-  });
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [occurredAt, setOccurredAt] = useState('');
-  const [awareAt, setAwareAt] = useState(() => toLocalInput(new Date()));
-  const [severity, setSeverity] = useState<IncidentSeverity>('high');
-  const [projectId, setProjectId] = useState('');
+  const [facts, setFacts] = useState<IncidentFacts>(newIncidentFacts);
   const { errors, accept, clear, acceptFromServer } = useFieldErrors();
+  const set = (field: IncidentFactField, value: string) => {
+    setFacts((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
 
   const submit = () => {
     const body: IncidentCreateBody = {
-      title: title.trim(),
-      description: description.trim(),
-      occurredAt: occurredAt ? fromLocalInput(occurredAt) : null,
-      awareAt: fromLocalInput(awareAt),
+      title: facts.title.trim(),
+      description: facts.description.trim(),
+      occurredAt: facts.occurredAt ? fromLocalInput(facts.occurredAt) : null,
+      awareAt: fromLocalInput(facts.awareAt),
+      // Times are typed in the viewer's zone: its calendar counts the days and months.
       timeZone: viewerTimeZone(),
-      severity,
-      projectId: projectId || null,
+      severity: facts.severity,
+      projectId: facts.projectId || null,
     };
     if (!accept(checkFields(IncidentCreateBody, body))) return;
     report.mutate(body, {
@@ -95,73 +77,7 @@ function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProp
         />
       }
     >
-      <Field label="Title" required error={errors.title}>
-        <Input
-          value={title}
-          maxLength={INCIDENT_LIMITS.title}
-          placeholder="e.g. Chatbot gave a customer another customer's order history"
-          onChange={(e) => {
-            setTitle(e.target.value);
-            clear('title');
-          }}
-        />
-      </Field>
-      <Field label="What happened" error={errors.description}>
-        <Textarea
-          rows={4}
-          value={description}
-          maxLength={INCIDENT_LIMITS.description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
-      <Grid $columns={{ sm: 2 }} $gap="0.75rem">
-        <Field label="Occurred at" error={errors.occurredAt}>
-          <Input
-            type="datetime-local"
-            value={occurredAt}
-            onChange={(e) => {
-              setOccurredAt(e.target.value);
-              clear('occurredAt');
-            }}
-          />
-        </Field>
-        <Field
-          label="Became aware at"
-          required
-          error={errors.awareAt}
-          hint="When the company knew: every deadline counts from here."
-        >
-          <Input
-            type="datetime-local"
-            value={awareAt}
-            onChange={(e) => {
-              setAwareAt(e.target.value);
-              clear('awareAt');
-            }}
-          />
-        </Field>
-        <Field label="Severity" required error={errors.severity}>
-          <Select
-            value={severity}
-            onChange={(e) => setSeverity(e.target.value as IncidentSeverity)}
-            options={INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
-          />
-        </Field>
-        <Field
-          label="Project"
-          error={errors.projectId}
-          hint="Its EU AI Act assessment sets the AI Act clocks."
-        >
-          <Select
-            value={projectId}
-            onChange={(e) => setProjectId(e.target.value)}
-            options={[
-              { value: '', label: 'No project' },
-              ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-        </Field>
-      </Grid>
+      <IncidentFactsFields companyId={companyId} values={facts} set={set} errors={errors} />
     </Dialog>
   );
 }

@@ -1,4 +1,9 @@
-import type { IncidentDetail, Project } from '@portfolio/contracts';
+import {
+  EVIDENCE_FILE_TYPES,
+  type IncidentDetail,
+  type IncidentEvidence,
+  type Project,
+} from '@portfolio/contracts';
 import { makeCurrentUser } from './fixtures';
 import type { PortfolioStore } from './portfolio-store';
 
@@ -12,13 +17,19 @@ export const hoursAgo = (hours: number) =>
  * customer-data breach on the support copilot with the GDPR 72-hour clock running; a major ICT
  * outage of invoice anomaly detection under DORA and NIS2, its initial notification due within
  * hours; a leak of applicants' data from the resume screener whose supervisory-authority clock is
- * overdue; and a contained prompt-injection incident whose breach report was made in time.
+ * overdue; and a contained prompt-injection incident whose breach report was made in time, the
+ * notification sent kept as its document beside the red team's write-up.
  */
 /** The book's answer to a demo write; a refusal is a mistake in the demo data. */
 function written(answer: IncidentDetail | { status: number; message: string }): IncidentDetail {
   if ('message' in answer && 'status' in answer)
     throw new Error(`Demo incident: ${answer.message}`);
   return answer as IncidentDetail;
+}
+
+function kept(answer: IncidentEvidence | { status: number; message: string }): IncidentEvidence {
+  if ('message' in answer) throw new Error(`Demo incident evidence: ${answer.message}`);
+  return answer;
 }
 
 export function addDemoIncidents(store: PortfolioStore) {
@@ -146,12 +157,28 @@ export function addDemoIncidents(store: PortfolioStore) {
     breachRisk: 'risk',
     gdprRole: 'controller',
   });
+  incidents.addEvidence(injection.id, {
+    url: 'https://wiki.example.com/red-team/2026-prompt-injection',
+    title: 'Red team write-up',
+  });
+  const notification = kept(
+    incidents.addEvidence(
+      injection.id,
+      { title: 'Breach notification as submitted' },
+      {
+        name: 'breach-notification.pdf',
+        type: EVIDENCE_FILE_TYPES.find((t) => t.mime === 'application/pdf')!,
+        content: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
+      },
+    ),
+  );
   incidents.recordReport(injection.id, {
     clock: 'gdpr-authority',
     kind: 'complete',
     submittedAt: hoursAgo(50),
     recipient: 'Berlin Commissioner for Data Protection',
     reference: 'BlnBDI-2026-4471',
+    evidenceId: notification.id,
   });
   incidents.update(injection.id, { status: 'contained' });
 }

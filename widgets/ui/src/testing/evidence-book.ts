@@ -13,6 +13,7 @@ import {
   type EvidenceExpiryState,
   type EvidenceFileType,
   type EvidenceLinkBody,
+  type IncidentEvidence,
   type ObligationEvidence,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
@@ -24,8 +25,14 @@ export interface EvidenceObligation {
   projectId: string;
 }
 
+/** What the book needs to know of an incident: whose it is. */
+export interface EvidenceIncident {
+  incidentId: string;
+  companyId: string;
+}
+
 interface Stored {
-  evidence: ObligationEvidence;
+  evidence: ObligationEvidence | IncidentEvidence;
   /** A file's bytes, for its download. */
   content?: Blob;
 }
@@ -87,44 +94,95 @@ export async function judgeEvidenceFile(
   return type;
 }
 
-type Fields = Omit<EvidenceLinkBody, 'url'> & { url?: string };
+export type EvidenceFields = Omit<EvidenceLinkBody, 'url'> & { url?: string };
+type Fields = EvidenceFields;
+
+/** A file sent with a form, judged. */
+export interface EvidenceFilePart {
+  name: string;
+  type: EvidenceFileType;
+  content: Blob;
+}
+
+const isIncidentEvidence = (e: Stored['evidence']): e is IncidentEvidence => 'incidentId' in e;
 
 /**
- * Evidence on obligations, in memory, answering like the BFF: newest first, links and files
- * (judged by their first bytes, 10 MB at most), downloads with the BFF's headers, removal.
- * `obligation` says which obligations exist; `changed` runs after each write (the store's risk
- * evaluation reads `expiries`).
+ * A POST of evidence read as the BFF reads it: a link as JSON (its address checked), or a form
+ * with its `file` part judged by its first bytes. Answers the fields and file, or the refusal.
+ */
+export async function readEvidenceRequest(
+  request: Request,
+): Promise<{ fields: Fields; file?: EvidenceFilePart } | Response> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const body = (await request.json()) as EvidenceLinkBody;
+    if (!/^https?:\/\/\S+$/.test(body.url ?? '')) {
+      return invalidAnswer([{ field: 'url', message: EVIDENCE_URL_MESSAGE }]);
+    }
+    return { fields: body };
+  }
+  const form = await request.formData();
+  const part = form.get('file');
+  // By shape: under jsdom the page's File and the one msw parses are different classes.
+  if (typeof part !== 'object' || part === null || !('arrayBuffer' in part)) {
+    return errorAnswer(400, EVIDENCE_FILE_MISSING_MESSAGE);
+  }
+  const file = part as File;
+  const judged = await judgeEvidenceFile(file);
+  if ('status' in judged) return errorAnswer(judged.status, judged.message);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return {
+    fields: {
+      title: text('title'),
+      reviewedBy: text('reviewedBy'),
+      reviewedById: text('reviewedById'),
+      reviewedAt: text('reviewedAt'),
+      expiresAt: text('expiresAt'),
+    },
+    file: { name: file.name, type: judged, content: file },
+  };
+}
+
+/**
+ * Evidence on obligations and incidents, in memory, answering like the BFF: newest first, links
+ * and files (judged by their first bytes, 10 MB at most), downloads with the BFF's headers,
+ * removal. `obligation` says which obligations exist; `kept` names why evidence may not be
+ * removed (the document of a recorded incident report); `changed` runs after each write (the
+ * store's risk evaluation reads `expiries`).
  */
 export function createEvidenceBook(
   options: {
     obligation?: (id: string) => EvidenceObligation | undefined;
     /** The name of a member by id, for a reviewer picked among them. */
     memberName?: (id: string) => string | undefined;
+    kept?: (evidenceId: string) => string | undefined;
     changed?: () => void;
   } = {},
 ) {
   let items: Stored[] = [];
   const known = new Map<string, EvidenceObligation>();
   const obligation = (id: string) => options.obligation?.(id) ?? known.get(id);
-  const present = (evidence: ObligationEvidence): ObligationEvidence => ({
+  const present = <E extends Stored['evidence']>(evidence: E): E => ({
     ...evidence,
     expired: isEvidenceExpired(evidence.expiresAt, todayCalendarDate()),
   });
 
+  function add(of: EvidenceObligation, fields: Fields, file?: EvidenceFilePart): ObligationEvidence;
+  function add(of: EvidenceIncident, fields: Fields, file?: EvidenceFilePart): IncidentEvidence;
   function add(
-    of: EvidenceObligation,
+    of: EvidenceObligation | EvidenceIncident,
     fields: Fields,
-    file?: { name: string; type: EvidenceFileType; content: Blob },
-  ): ObligationEvidence {
+    file?: EvidenceFilePart,
+  ): ObligationEvidence | IncidentEvidence {
     const reviewerId = fields.reviewedById ?? null;
     const reviewerName = reviewerId
       ? (options.memberName?.(reviewerId) ?? 'A member')
       : fields.reviewedBy?.trim() || null;
-    const evidence: ObligationEvidence = {
+    const common: Omit<ObligationEvidence, 'obligationId' | 'projectId'> = {
       id: crypto.randomUUID(),
       companyId: of.companyId,
-      projectId: of.projectId,
-      obligationId: of.id,
       kind: file ? 'file' : 'link',
       title: fields.title?.trim() || file?.name || fields.url || '',
       url: file ? null : (fields.url ?? null),
@@ -136,6 +194,10 @@ export function createEvidenceBook(
       createdAt: new Date().toISOString(),
       createdBy: null,
     };
+    const evidence: ObligationEvidence | IncidentEvidence =
+      'incidentId' in of
+        ? { ...common, incidentId: of.incidentId }
+        : { ...common, projectId: of.projectId, obligationId: of.id };
     items = [{ evidence, content: file?.content }, ...items];
     options.changed?.();
     return present(evidence);
@@ -147,21 +209,37 @@ export function createEvidenceBook(
       known.set(of.id, of);
     },
     obligation,
-    list: (obligationId: string) =>
-      items.filter((i) => i.evidence.obligationId === obligationId).map((i) => present(i.evidence)),
+    list: (obligationId: string): ObligationEvidence[] =>
+      items.flatMap(({ evidence }) =>
+        !isIncidentEvidence(evidence) && evidence.obligationId === obligationId
+          ? [present(evidence)]
+          : [],
+      ),
+    /** An incident's evidence, newest first. */
+    ofIncident: (incidentId: string): IncidentEvidence[] =>
+      items.flatMap(({ evidence }) =>
+        isIncidentEvidence(evidence) && evidence.incidentId === incidentId
+          ? [present(evidence)]
+          : [],
+      ),
     find: (id: string) => items.find((i) => i.evidence.id === id),
     add,
-    remove(id: string): boolean {
+    /** Removes it: true; not found: false; kept: the sentence why (409). */
+    remove(id: string): boolean | string {
       const found = items.some((i) => i.evidence.id === id);
+      const kept = found ? options.kept?.(id) : undefined;
+      if (kept) return kept;
       items = items.filter((i) => i.evidence.id !== id);
       if (found) options.changed?.();
       return found;
     },
     /** What the `evidence-expired` rule reads of a project. */
     expiries: (projectId: string): EvidenceExpiryState[] =>
-      items
-        .filter((i) => i.evidence.projectId === projectId)
-        .map((i) => ({ obligationId: i.evidence.obligationId, expiresAt: i.evidence.expiresAt })),
+      items.flatMap(({ evidence }) =>
+        !isIncidentEvidence(evidence) && evidence.projectId === projectId
+          ? [{ obligationId: evidence.obligationId, expiresAt: evidence.expiresAt }]
+          : [],
+      ),
   };
 }
 
@@ -181,38 +259,9 @@ export function evidenceHandlers(book: () => EvidenceBook) {
     mockRoute(routes.addObligationEvidence, async ({ request, params }) => {
       const of = book().obligation(params.id);
       if (!of) return errorAnswer(404, OBLIGATION_NOT_FOUND);
-      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-        const body = await request.json();
-        if (!/^https?:\/\/\S+$/.test(body.url ?? '')) {
-          return invalidAnswer([{ field: 'url', message: EVIDENCE_URL_MESSAGE }]);
-        }
-        return HttpResponse.json(book().add(of, body), { status: 201 });
-      }
-      const form = await request.formData();
-      const part = form.get('file');
-      // By shape: under jsdom the page's File and the one msw parses are different classes.
-      if (typeof part !== 'object' || part === null || !('arrayBuffer' in part)) {
-        return errorAnswer(400, EVIDENCE_FILE_MISSING_MESSAGE);
-      }
-      const file = part as File;
-      const judged = await judgeEvidenceFile(file);
-      if ('status' in judged) return errorAnswer(judged.status, judged.message);
-      const text = (name: string) => {
-        const value = form.get(name);
-        return typeof value === 'string' && value !== '' ? value : undefined;
-      };
-      const added = book().add(
-        of,
-        {
-          title: text('title'),
-          reviewedBy: text('reviewedBy'),
-          reviewedById: text('reviewedById'),
-          reviewedAt: text('reviewedAt'),
-          expiresAt: text('expiresAt'),
-        },
-        { name: file.name, type: judged, content: file },
-      );
-      return HttpResponse.json(added, { status: 201 });
+      const read = await readEvidenceRequest(request);
+      if (read instanceof Response) return read as never;
+      return HttpResponse.json(book().add(of, read.fields, read.file), { status: 201 });
     }),
     mockRoute(routes.getEvidence, ({ params }) => {
       const found = book().find(params.id);
@@ -234,10 +283,12 @@ export function evidenceHandlers(book: () => EvidenceBook) {
         },
       }) as never;
     }),
-    mockRoute(routes.deleteEvidence, ({ params }) =>
-      book().remove(params.id)
+    mockRoute(routes.deleteEvidence, ({ params }) => {
+      const removed = book().remove(params.id);
+      if (typeof removed === 'string') return errorAnswer(409, removed);
+      return removed
         ? (new HttpResponse(null, { status: 204 }) as never)
-        : errorAnswer(404, EVIDENCE_NOT_FOUND),
-    ),
+        : errorAnswer(404, EVIDENCE_NOT_FOUND);
+    }),
   ];
 }

@@ -27,6 +27,13 @@ import {
   type IncidentUpdateBody,
   type Project,
 } from '@portfolio/contracts';
+import {
+  createEvidenceBook,
+  readEvidenceRequest,
+  type EvidenceBook,
+  type EvidenceFields,
+  type EvidenceFilePart,
+} from './evidence-book';
 import { makeCurrentUser } from './fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
@@ -37,6 +44,8 @@ export interface IncidentSource {
   /** An incident on a high-risk project marks its assessment for review. */
   markForReview(projectId: string): void;
   memberName(id: string): string | undefined;
+  /** Where the incidents' evidence is kept: the obligations' book, as the BFF keeps both. */
+  evidence?: EvidenceBook;
 }
 
 /** Why a write was refused, as the BFF answers it. */
@@ -45,7 +54,6 @@ type Refusal = { status: 400 | 404 | 409; message: string };
 interface Stored {
   incident: Omit<IncidentDetail, 'clocks' | 'nextDueAt' | 'aiActAppliesFrom' | 'aiAct' | 'actions'>;
   actions: Array<Omit<IncidentAction, 'overdue'>>;
-  evidence: IncidentEvidence[];
 }
 
 /** A refusal carries a message; no answer of these routes does. */
@@ -65,6 +73,7 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
   const now = () => new Date().toISOString();
   const user = makeCurrentUser();
   const me = { id: user.id, name: `${user.firstName} ${user.lastName}` };
+  const evidenceBook = source.evidence ?? createEvidenceBook();
   for (const {
     clocks: _c,
     nextDueAt: _n,
@@ -73,7 +82,7 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
     actions,
     ...incident
   } of initial) {
-    stored.set(incident.id, { incident, actions, evidence: [] });
+    stored.set(incident.id, { incident, actions });
   }
 
   const aiActOf = (projectId: string | null) => {
@@ -234,7 +243,7 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
         reports: [],
         ...given,
       };
-      const entry: Stored = { incident, actions: [], evidence: [] };
+      const entry: Stored = { incident, actions: [] };
       stored.set(incident.id, entry);
       markIfHighRisk(incident.project?.id);
       return present(entry);
@@ -356,7 +365,11 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
           return { status: 400, message: INCIDENT_MESSAGES.supersededAlready };
         }
       }
-      if (body.evidenceId && !found.evidence.some((e) => e.id === body.evidenceId)) {
+      const document = body.evidenceId ? evidenceBook.find(body.evidenceId)?.evidence : undefined;
+      if (
+        body.evidenceId &&
+        !(document && 'incidentId' in document && document.incidentId === id)
+      ) {
         return { status: 400, message: INCIDENT_MESSAGES.evidenceUnknown };
       }
       const report: IncidentReport = {
@@ -382,34 +395,31 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
       return present(found);
     },
 
-    evidence: (id: string): IncidentEvidence[] | Refusal => {
-      const found = stored.get(id);
-      return found
-        ? [...found.evidence].reverse()
-        : { status: 404, message: INCIDENT_MESSAGES.notFound };
-    },
+    evidence: (id: string): IncidentEvidence[] | Refusal =>
+      stored.has(id)
+        ? evidenceBook.ofIncident(id)
+        : { status: 404, message: INCIDENT_MESSAGES.notFound },
 
-    addLink(id: string, body: { url: string; title?: string | null }): IncidentEvidence | Refusal {
+    /** Adds a link or a file (judged) as evidence of the incident. */
+    addEvidence(
+      id: string,
+      fields: EvidenceFields,
+      file?: EvidenceFilePart,
+    ): IncidentEvidence | Refusal {
       const found = stored.get(id);
       if (!found) return { status: 404, message: INCIDENT_MESSAGES.notFound };
-      const evidence: IncidentEvidence = {
-        id: crypto.randomUUID(),
-        companyId: found.incident.companyId,
-        incidentId: id,
-        kind: 'link',
-        title: body.title?.trim() || body.url,
-        url: body.url,
-        file: null,
-        reviewedBy: null,
-        reviewedAt: null,
-        expiresAt: null,
-        expired: false,
-        createdAt: now(),
-        createdBy: me,
-      };
-      found.evidence.push(evidence);
-      return evidence;
+      return evidenceBook.add(
+        { incidentId: id, companyId: found.incident.companyId },
+        fields,
+        file,
+      );
     },
+
+    /** Whether the evidence is the document of a recorded report (which keeps it). */
+    isReportDocument: (evidenceId: string) =>
+      [...stored.values()].some(({ incident }) =>
+        incident.reports.some((r) => r.evidenceId === evidenceId),
+      ),
   };
 }
 
@@ -469,10 +479,9 @@ export function incidentHandlers(book: () => IncidentBook) {
         : errorAnswer(listed.status, listed.message);
     }),
     mockRoute(routes.addIncidentEvidence, async ({ params, request }) => {
-      if (!request.headers.get('content-type')?.includes('application/json')) {
-        return errorAnswer(400, 'The mocks keep links only: add a link');
-      }
-      const added = book().addLink(params.id, await request.json());
+      const read = await readEvidenceRequest(request);
+      if (read instanceof Response) return read as never;
+      const added = book().addEvidence(params.id, read.fields, read.file);
       return isRefusal(added)
         ? errorAnswer(added.status, added.message)
         : HttpResponse.json<IncidentEvidence>(added, { status: 201 });

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   COMPLIANCE_FIELDS,
   HISTORY_PAGE_DEFAULT,
+  INCIDENT_MESSAGES,
   RISK_NOTE_REQUIRED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_RESOLVED_MESSAGE,
@@ -176,11 +177,12 @@ export function createPortfolioStore(
     update: (id, changes) => update(id, changes),
     highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
   });
-  // Evidence attaches to the assessments' obligations, and changes what the evidence-expired
-  // rule reads: the risks follow each write.
+  // Evidence attaches to the assessments' obligations and to incidents, and changes what the
+  // evidence-expired rule reads: the risks follow each write. A recorded report keeps its document.
   const evidence = createEvidenceBook({
     obligation: (id) => aiAct.obligation(id),
     memberName: (id) => aiAct.memberName(id),
+    kept: (id) => (incidents.isReportDocument(id) ? INCIDENT_MESSAGES.reportDocument : undefined),
     changed: () => evaluateRisks(),
   });
   const savedReports = createReportBook({
@@ -213,6 +215,7 @@ export function createPortfolioStore(
     assessment: (projectId) => aiAct.get(projectId),
     markForReview: (projectId) => aiAct.purposeChanged(projectId),
     memberName: (id) => aiAct.memberName(id),
+    evidence,
   });
   const value = createValueBook({
     project: (id) => projects.find((p) => p.id === id),

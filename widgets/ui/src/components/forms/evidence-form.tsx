@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import styled from 'styled-components';
 import {
   EVIDENCE_FILE_ACCEPT,
   EVIDENCE_FILE_FIELD,
@@ -9,42 +10,63 @@ import {
   EvidenceLinkBody,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
+import { isApiError, mutationErrorMessage } from '../../api/api-error';
+import { PlusIcon } from '../../icons/icons';
+import { useToast } from '../toast/toast-provider';
+import { Button } from './button';
+import { Field } from './field';
+import { Input } from './input';
 import {
-  Button,
-  Field,
-  Input,
-  PlusIcon,
-  Select,
-  isApiError,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
-import { useAddEvidence } from '../api/obligation-evidence';
-import {
-  ObligationEvidenceProps,
-  Mode,
-  Errors,
+  ReviewFields,
   SOMEONE_ELSE,
-  Form,
-  Modes,
-  ModeOption,
-  Dates,
-  Refusal,
-  Actions,
-} from './evidence-parts';
+  type EvidenceErrors as Errors,
+  type EvidenceReviewer,
+} from './evidence-review-fields';
 
-export function AddEvidenceForm({
-  obligationId,
-  projectId,
-  companyId,
+export type { EvidenceReviewer } from './evidence-review-fields';
+
+/** What an evidence route takes: a link as JSON, or a file with its review fields as a form. */
+export type EvidenceBody = EvidenceLinkBody | FormData;
+
+/**
+ * The add of evidence to whatever it supports (an obligation, an incident): a route mutation
+ * (`useRouteMutation`) whose variables are the body.
+ */
+export interface EvidenceAdd {
+  mutate: (
+    body: EvidenceBody,
+    options: { onSuccess: (added: { title: string }) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+export interface EvidenceFormProps {
+  /** Makes the fields' ids unique on the page (several forms may show at once). */
+  idPrefix: string;
+  /** The form's accessible name, e.g. "Add evidence to Article 4". */
+  label: string;
+  add: EvidenceAdd;
+  /** The company's members, to pick the reviewer from; without them the reviewer is typed. */
+  members?: readonly EvidenceReviewer[];
+  /** Read-only (a closed incident): the fields show but nothing is sent. */
+  disabled?: boolean;
+}
+
+type Mode = 'link' | 'file';
+
+/**
+ * Adds a link or uploads a file as evidence, with who reviewed it, when, and until when it holds.
+ * The file's limits show before one is chosen; a file over 10 MB is refused before it is sent;
+ * every other refusal is the API's sentence, on the field it concerns.
+ */
+export function EvidenceForm({
+  idPrefix,
+  label,
+  add,
   members,
-  obligationLabel,
-}: Required<
-  Pick<ObligationEvidenceProps, 'obligationId' | 'projectId' | 'companyId' | 'obligationLabel'>
-> &
-  Pick<ObligationEvidenceProps, 'members'>) {
+  disabled = false,
+}: EvidenceFormProps) {
   const { toast } = useToast();
-  const add = useAddEvidence({ obligationId, projectId, companyId });
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<Mode>('link');
   const [url, setUrl] = useState('');
@@ -56,7 +78,7 @@ export function AddEvidenceForm({
   const [expiresAt, setExpiresAt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const id = (field: string) => `evidence-${obligationId}-${field}`;
+  const id = (field: string) => `${idPrefix}-${field}`;
   const pickMember = members && members.length > 0;
   const typedName = !pickMember || reviewer === SOMEONE_ELSE;
 
@@ -81,8 +103,9 @@ export function AddEvidenceForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (disabled) return;
     setRefusal(null);
-    let body: EvidenceLinkBody | FormData;
+    let body: EvidenceBody;
     if (mode === 'link') {
       const link: EvidenceLinkBody = { url: url.trim(), ...review };
       const found = checkFields(EvidenceLinkBody, link) as Errors;
@@ -119,15 +142,11 @@ export function AddEvidenceForm({
   };
 
   return (
-    <Form
-      onSubmit={submit}
-      aria-label={`Add evidence to ${obligationLabel}`}
-      noValidate
-      data-print-hide=""
-    >
+    <Form onSubmit={submit} aria-label={label} noValidate data-print-hide="">
       <ModePicker
         name={id('mode')}
         mode={mode}
+        disabled={disabled}
         onChange={(value) => {
           setMode(value);
           setErrors({});
@@ -139,6 +158,7 @@ export function AddEvidenceForm({
         id={id}
         errors={errors}
         url={url}
+        disabled={disabled}
         fileInput={fileInput}
         onUrl={(value) => {
           setUrl(value);
@@ -153,6 +173,7 @@ export function AddEvidenceForm({
       <Field label="Title (optional)" error={errors.title} id={id('title')}>
         <Input
           value={title}
+          disabled={disabled}
           onChange={(e) => setTitle(e.target.value)}
           placeholder="e.g. Training log 2026"
         />
@@ -162,6 +183,7 @@ export function AddEvidenceForm({
         members={pickMember ? members : undefined}
         typedName={typedName}
         errors={errors}
+        disabled={disabled}
         values={{ reviewer, reviewerName, reviewedAt, expiresAt }}
         set={{
           reviewer: setReviewer,
@@ -172,7 +194,7 @@ export function AddEvidenceForm({
       />
       {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
       <Actions>
-        <Button type="submit" $size="sm" disabled={add.isPending}>
+        <Button type="submit" $size="sm" disabled={disabled || add.isPending}>
           <PlusIcon size={14} />
           {add.isPending
             ? mode === 'file'
@@ -193,6 +215,7 @@ function SourceField({
   id,
   errors,
   url,
+  disabled,
   fileInput,
   onUrl,
   onFile,
@@ -201,24 +224,35 @@ function SourceField({
   id: (field: string) => string;
   errors: Errors;
   url: string;
+  disabled: boolean;
   fileInput: RefObject<HTMLInputElement | null>;
   onUrl: (url: string) => void;
   onFile: (file: File | null) => void;
 }) {
+  // Keyed by mode: the link's controlled input and the file's uncontrolled one are two elements.
   return mode === 'link' ? (
-    <Field label="Link" error={errors.url} id={id('url')} required>
+    <Field key="link" label="Link" error={errors.url} id={id('url')} required>
       <Input
         value={url}
+        disabled={disabled}
         onChange={(e) => onUrl(e.target.value)}
         placeholder="https://wiki.example.com/ai-literacy-training"
       />
     </Field>
   ) : (
-    <Field label="File" error={errors.file} hint={EVIDENCE_FILE_HINT} id={id('file')} required>
+    <Field
+      key="file"
+      label="File"
+      error={errors.file}
+      hint={EVIDENCE_FILE_HINT}
+      id={id('file')}
+      required
+    >
       <Input
         ref={fileInput}
         type="file"
         accept={EVIDENCE_FILE_ACCEPT}
+        disabled={disabled}
         onChange={(e) => onFile(e.target.files?.[0] ?? null)}
       />
     </Field>
@@ -226,13 +260,15 @@ function SourceField({
 }
 
 /** Evidence is a link or a file. */
-export function ModePicker({
+function ModePicker({
   name,
   mode,
+  disabled,
   onChange,
 }: {
   name: string;
   mode: Mode;
+  disabled: boolean;
   onChange: (mode: Mode) => void;
 }) {
   return (
@@ -244,6 +280,7 @@ export function ModePicker({
             name={name}
             value={value}
             checked={mode === value}
+            disabled={disabled}
             onChange={() => onChange(value)}
           />
           {value === 'link' ? 'A link' : 'A file'}
@@ -253,69 +290,34 @@ export function ModePicker({
   );
 }
 
-export type ReviewField = 'reviewer' | 'reviewerName' | 'reviewedAt' | 'expiresAt';
+const Form = styled.form`
+  container-type: inline-size;
+  display: grid;
+  gap: 0.625rem;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${(p) => p.theme.color.border};
+`;
 
-/** Who reviewed the evidence (a member, or a name typed), when, and until when it holds. */
-export function ReviewFields({
-  id,
-  members,
-  typedName,
-  errors,
-  values,
-  set,
-}: {
-  id: (field: string) => string;
-  /** The company's members to pick from, when known. */
-  members: ObligationEvidenceProps['members'];
-  typedName: boolean;
-  errors: Errors;
-  values: Record<ReviewField, string>;
-  set: Record<ReviewField, (value: string) => void>;
-}) {
-  return (
-    <>
-      {members ? (
-        <Field label="Reviewed by" id={id('reviewer')}>
-          <Select value={values.reviewer} onChange={(e) => set.reviewer(e.target.value)}>
-            <option value="">Nobody yet</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-            <option value={SOMEONE_ELSE}>Someone else…</option>
-          </Select>
-        </Field>
-      ) : null}
-      {typedName ? (
-        <Field
-          label={members ? 'Reviewer’s name' : 'Reviewed by (optional)'}
-          error={errors.reviewedBy}
-          id={id('reviewed-by')}
-        >
-          <Input
-            value={values.reviewerName}
-            onChange={(e) => set.reviewerName(e.target.value)}
-            placeholder="e.g. External auditor"
-          />
-        </Field>
-      ) : null}
-      <Dates>
-        <Field label="Reviewed on" error={errors.reviewedAt} id={id('reviewed-at')}>
-          <Input
-            type="date"
-            value={values.reviewedAt}
-            onChange={(e) => set.reviewedAt(e.target.value)}
-          />
-        </Field>
-        <Field label="Expires on (optional)" error={errors.expiresAt} id={id('expires-at')}>
-          <Input
-            type="date"
-            value={values.expiresAt}
-            onChange={(e) => set.expiresAt(e.target.value)}
-          />
-        </Field>
-      </Dates>
-    </>
-  );
-}
+const Modes = styled.div`
+  display: flex;
+  gap: 1rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const ModeOption = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  cursor: pointer;
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
