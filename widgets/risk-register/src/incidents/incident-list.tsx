@@ -31,10 +31,12 @@ import {
   media,
   type WidgetProps,
   useRouteQuery,
+  ClockBadge,
+  clockName,
+  formatInstant,
+  useNow,
 } from '@portfolio/ui';
-import { ClockBadge, clockName } from './clock-badge';
 import { useIncidentFilters, type IncidentFilters } from './incident-filters';
-import { formatInstant, useNow } from './incident-time';
 import { ReportIncidentDialog } from './report-incident-dialog';
 
 type ListProps = Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string };

@@ -21,9 +21,10 @@ import {
   useFieldErrors,
   useRouteQuery,
   useToast,
+  viewerTimeZone,
 } from '@portfolio/ui';
 import { useReportIncident } from '../api/incidents';
-import { fromLocalInput, toLocalInput, viewerTimeZone } from './incident-time';
+import { fromLocalInput, toLocalInput } from './incident-time';
 
 export interface ReportIncidentDialogProps {
   companyId: string;
