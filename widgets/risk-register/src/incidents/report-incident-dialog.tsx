@@ -30,6 +30,8 @@ export interface ReportIncidentDialogProps {
   companyId: string;
   open: boolean;
   onClose: () => void;
+  /** The project chosen at first (the register filtered to one project, or the project page's link). */
+  projectId?: string;
   /** The incident is recorded: its id (to open its page). */
   onReported: (id: string) => void;
 }
@@ -39,7 +41,12 @@ export function ReportIncidentDialog(props: ReportIncidentDialogProps) {
   return props.open ? <ReportForm {...props} /> : null;
 }
 
-function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProps) {
+function ReportForm({
+  companyId,
+  onClose,
+  onReported,
+  projectId: initialProjectId,
+}: ReportIncidentDialogProps) {
   const { toast } = useToast();
   const report = useReportIncident(companyId);
   const projects = useRouteQuery(routes.listProjects, {
@@ -51,7 +58,7 @@ function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProp
   const [occurredAt, setOccurredAt] = useState('');
   const [awareAt, setAwareAt] = useState(() => toLocalInput(new Date()));
   const [severity, setSeverity] = useState<IncidentSeverity>('high');
-  const [projectId, setProjectId] = useState('');
+  const [projectId, setProjectId] = useState(initialProjectId ?? '');
   const { errors, accept, clear, acceptFromServer } = useFieldErrors();
 
   const submit = () => {
