@@ -201,7 +201,7 @@ export {
   clockStanding,
   formatInstant,
   formatSpan,
-  isOverdue,
+  isClockOverdue,
   viewerTimeZone,
 } from './time/incident-time';
 

@@ -15,7 +15,7 @@ import {
   color,
   fontSize,
   formatInstant,
-  isOverdue,
+  isClockOverdue,
   media,
   tone,
   useNow,
@@ -86,7 +86,7 @@ function IncidentsContent({
     );
   }
   const next = nextIncidentDeadline(first.clocks);
-  const overdue = next !== null && isOverdue(next, now);
+  const overdue = next !== null && isClockOverdue(next, now);
   return (
     <Body>
       <Count data-testid="open-incidents">

@@ -26,7 +26,7 @@ import {
   color,
   fontSize,
   formatInstant,
-  isOverdue,
+  isClockOverdue,
   tone,
   useNow,
 } from '@portfolio/ui';
@@ -113,7 +113,7 @@ function IncidentRow({
   navigate: (path: string) => void;
 }) {
   const next = nextIncidentDeadline(incident.clocks);
-  const overdue = next !== null && isOverdue(next, now);
+  const overdue = next !== null && isClockOverdue(next, now);
   const severityTone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Item data-incident-id={incident.id} data-overdue={overdue || undefined} $overdue={overdue}>

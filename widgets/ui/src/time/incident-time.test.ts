@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeIncidentClock } from '../testing/fixtures';
-import { clockStanding, formatInstant, formatSpan, isOverdue } from './incident-time';
+import { clockStanding, formatInstant, formatSpan, isClockOverdue } from './incident-time';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-03-29T00:30:00Z');
@@ -30,12 +30,14 @@ describe('incident time', () => {
   });
 
   it('counts a running clock as overdue once its deadline passes between two reads', () => {
-    expect(isOverdue(clock({}), now)).toBe(false);
-    expect(isOverdue(clock({ dueAt: '2026-03-29T00:29:00Z' }), now)).toBe(true);
+    expect(isClockOverdue(clock({}), now)).toBe(false);
+    expect(isClockOverdue(clock({ dueAt: '2026-03-29T00:29:00Z' }), now)).toBe(true);
     expect(clockStanding(clock({ dueAt: '2026-03-29T00:29:00Z' }), now)).toBe('Overdue by 1 min');
-    expect(isOverdue(clock({ state: 'overdue' }), now)).toBe(true);
-    expect(isOverdue(clock({ state: 'late', dueAt: '2026-03-28T00:30:00Z' }), now)).toBe(false);
-    expect(isOverdue(clock({ dueAt: null }), now)).toBe(false);
+    expect(isClockOverdue(clock({ state: 'overdue' }), now)).toBe(true);
+    expect(isClockOverdue(clock({ state: 'late', dueAt: '2026-03-28T00:30:00Z' }), now)).toBe(
+      false,
+    );
+    expect(isClockOverdue(clock({ dueAt: null }), now)).toBe(false);
   });
 
   it('shows an instant in the zone asked for, across a change of summer time', () => {

@@ -37,7 +37,7 @@ export function clockStanding(clock: IncidentClock, now: number): string {
       return 'Starts with the earlier report';
     default:
       if (clock.dueAt === null) return 'No fixed deadline: act without undue delay';
-      return isOverdue(clock, now)
+      return isClockOverdue(clock, now)
         ? `Overdue by ${formatSpan(now - Date.parse(clock.dueAt))}`
         : `${formatSpan(Date.parse(clock.dueAt) - now)} left`;
   }
@@ -47,6 +47,6 @@ export function clockStanding(clock: IncidentClock, now: number): string {
  * Whether a clock's deadline has passed unmet: as the BFF last said, or since (a countdown keeps
  * ticking between two reads).
  */
-export const isOverdue = (clock: IncidentClock, now: number): boolean =>
+export const isClockOverdue = (clock: IncidentClock, now: number): boolean =>
   clock.state === 'overdue' ||
   (clock.state === 'running' && clock.dueAt !== null && Date.parse(clock.dueAt) < now);
