@@ -15,6 +15,7 @@ import {
 import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
 import { RISK_SEVERITIES, type RiskSeverity, type Tone } from './status';
+import { projectIncidentsPath } from '../incidents/incident-paths';
 
 // A risk's states and severities live with the other statuses, so the history can word them too.
 export {
@@ -87,7 +88,7 @@ export const RISK_FIX_FIELD_LABELS: Record<RiskFixField, string> = {
 
 /** Fixes made on a page of their own rather than on the project page: their address. */
 const FIX_PAGES: Partial<Record<RiskFixField, (projectId: string) => string>> = {
-  incidents: (projectId) => `/incidents?projectId=${projectId}`,
+  incidents: projectIncidentsPath,
 };
 
 /**

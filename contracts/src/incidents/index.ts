@@ -3,3 +3,4 @@ export * from './zoned-time';
 export * from './clock-rules';
 export * from './clocks';
 export * from './incidents';
+export * from './incident-paths';

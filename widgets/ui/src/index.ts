@@ -48,6 +48,8 @@ export {
   ObligationStatusBadge,
 } from './components/display/badge';
 export { VisuallyHidden } from './components/display/visually-hidden';
+export { ClockBadge, clockName, clockTone } from './components/display/clock-badge';
+export type { ClockBadgeProps } from './components/display/clock-badge';
 export type {
   BadgeSize,
   StatusBadgeProps,
@@ -208,6 +210,14 @@ export type { FieldErrors } from './data/field-errors';
 // Browser
 export { copyText } from './clipboard/copy-text';
 export { usePrinting } from './print/use-printing';
+export { useNow } from './time/use-now';
+export {
+  clockStanding,
+  formatInstant,
+  formatSpan,
+  isClockOverdue,
+  viewerTimeZone,
+} from './time/incident-time';
 
 // Widgets
 export type {

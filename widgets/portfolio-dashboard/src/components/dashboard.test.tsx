@@ -20,6 +20,16 @@ import { Dashboard } from './dashboard';
 
 const renderDashboard = (projects?: Project[] | null) => renderPage(Dashboard, projects);
 
+/** The cards that read routes of their own, answering nothing open, for a test of the summary alone. */
+const quietCards = () => [
+  mockRouteJson(routes.listRisks, {
+    risks: [],
+    total: 0,
+    counts: { critical: 0, high: 0, medium: 0, low: 0 },
+  }),
+  mockRouteJson(routes.listIncidents, { incidents: [], total: 0 }),
+];
+
 /** The stat card whose label is `label`. */
 const metric = (label: string) => screen.getByText(label).closest('section')!;
 
@@ -124,6 +134,7 @@ describe('Dashboard', () => {
       mockRoute(routes.getPortfolioSummary, () =>
         HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
       ),
+      ...quietCards(),
     );
     renderDashboard(null);
     await screen.findByText('Total Projects');
@@ -149,6 +160,7 @@ describe('Dashboard', () => {
       mockRoute(routes.getPortfolioSummary, () =>
         HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth: null })),
       ),
+      ...quietCards(),
     );
     renderDashboard(null);
     await screen.findByText('Total Projects');
@@ -171,6 +183,7 @@ describe('Dashboard', () => {
       mockRoute(routes.getPortfolioSummary, () =>
         HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
       ),
+      ...quietCards(),
     );
     renderDashboard(null);
     await screen.findByText('Total Projects');
@@ -300,11 +313,7 @@ describe('Dashboard', () => {
           ? errorAnswer(503, 'The database is not answering')
           : HttpResponse.json(summarizePortfolio(portfolioProjects)),
       ),
-      mockRouteJson(routes.listRisks, {
-        risks: [],
-        total: 0,
-        counts: { critical: 0, high: 0, medium: 0, low: 0 },
-      }),
+      ...quietCards(),
     );
     const { user } = renderDashboard(null);
     const alert = await screen.findByRole('alert');
@@ -313,6 +322,15 @@ describe('Dashboard', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(metric('Average ROI').textContent).toContain('126%'));
+  });
+
+  it('shows the open incidents below the risks, loaded on demand', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Open incidents' });
+    expect(await within(card).findByText('No open incidents')).toBeTruthy();
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    const risks = screen.getByRole('region', { name: 'Risks' }).getAttribute('aria-labelledby');
+    expect(regions.indexOf(card.getAttribute('aria-labelledby'))).toBe(regions.indexOf(risks) + 1);
   });
 
   it('shows an empty state for a company without projects', async () => {

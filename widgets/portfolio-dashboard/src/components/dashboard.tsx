@@ -39,6 +39,9 @@ import { Sections, SkeletonCard, SummaryPage } from './summary-page';
 // Below the headline figures, or read from a request of their own: loaded on demand, so the
 // dashboard's first chunk carries only what the first screen shows.
 const RisksCard = lazy(() => import('./risks-card').then((m) => ({ default: m.RisksCard })));
+const IncidentsCard = lazy(() =>
+  import('./incidents-card').then((m) => ({ default: m.IncidentsCard })),
+);
 const ValueOverview = lazy(() =>
   import('./value-overview').then((m) => ({ default: m.ValueOverview })),
 );
@@ -60,7 +63,10 @@ const OnDemand = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
-/** The dashboard (`/`): the portfolio's headline figures, newest projects, statuses and compliance. */
+/**
+ * The dashboard (`/`): the portfolio's headline figures, risks, open incidents, newest projects,
+ * statuses and compliance.
+ */
 export function Dashboard({ companyId, navigate }: WidgetProps) {
   return (
     <SummaryPage
@@ -106,6 +112,9 @@ function DashboardContent({
       <PlanFigures summary={data} navigate={navigate} />
       <OnDemand>
         <RisksCard companyId={companyId} navigate={navigate} />
+      </OnDemand>
+      <OnDemand>
+        <IncidentsCard companyId={companyId} navigate={navigate} />
       </OnDemand>
       <Columns>
         <RecentProjects

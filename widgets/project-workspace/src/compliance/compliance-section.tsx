@@ -5,17 +5,20 @@ import { Columns, Slot, Stack } from '../shared/layout';
 import { AiActCard } from './ai-act-card';
 import { DoraCard } from './dora-card';
 import { GdprCard } from './gdpr-card';
+import { IncidentsCard } from './incidents-card';
 
 /**
  * `/projects/{id}/compliance`: the three statuses, the EU AI Act (class, obligations, evidence),
- * GDPR, DORA and the project's LLM models (the host's slot).
+ * the incidents not closed, GDPR, DORA and the project's LLM models (the host's slot).
  */
 export function ComplianceSection({
   project,
+  navigate,
   openObligation,
   modelsSlot,
 }: {
   project: Project;
+  navigate: (path: string) => void;
   openObligation?: string;
   modelsSlot?: ReactNode;
 }) {
@@ -24,6 +27,9 @@ export function ComplianceSection({
       <ComplianceCard project={project} />
       <Slot id="ai-act">
         <AiActCard project={project} openObligation={openObligation} />
+      </Slot>
+      <Slot id="incidents">
+        <IncidentsCard project={project} navigate={navigate} />
       </Slot>
       <Columns>
         <GdprCard project={project} />

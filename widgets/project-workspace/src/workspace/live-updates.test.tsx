@@ -102,4 +102,31 @@ describe('the workspace and the event stream', () => {
     });
     expect(await within(card).findByText('Pilot with the EMEA team')).toBeTruthy();
   });
+
+  it("shows an incident someone else reports on the Compliance section's Incidents card", async () => {
+    const { project, store, stream } = setup('compliance');
+    const card = await screen.findByRole('region', { name: /^Incidents/ });
+    await within(card).findByText(/No open incidents on this project/);
+    await waitFor(() => expect(stream.openStreams).toBe(1));
+
+    const incident = store.incidents.create(project.companyId, {
+      title: 'Chatbot quoted a withdrawn price list',
+      projectId: project.id,
+      awareAt: '2026-11-25T09:00:00.000Z',
+      severity: 'medium',
+    });
+    if (!('id' in incident)) throw new Error(incident.message);
+    stream.send({
+      id: '52',
+      data: {
+        type: 'incident.created',
+        id: incident.id,
+        companyId: project.companyId,
+        projectId: project.id,
+        at: '2026-11-25T10:00:00.000Z',
+        actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace' },
+      },
+    });
+    expect(await within(card).findByText('Chatbot quoted a withdrawn price list')).toBeTruthy();
+  });
 });

@@ -45,6 +45,7 @@ export const SectionPanel = forwardRef<HTMLDivElement, SectionPanelProps>(functi
       ) : section === 'compliance' ? (
         <ComplianceSection
           project={project}
+          navigate={props.navigate}
           openObligation={props.openObligation}
           modelsSlot={props.modelsSlot}
         />

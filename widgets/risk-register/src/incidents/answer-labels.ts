@@ -8,7 +8,7 @@ import {
   type IncidentQuestion,
   type SeriousIncidentKind,
 } from '@portfolio/contracts';
-import { formatInstant } from './incident-time';
+import { formatInstant } from '@portfolio/ui';
 
 /** An answer in words, as a page or a printed report shows it. */
 export function answerText<Q extends IncidentQuestion>(

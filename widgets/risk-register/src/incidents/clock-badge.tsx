@@ -1,33 +1,3 @@
-import {
-  INCIDENT_REGIME_LABELS,
-  clockElapsed,
-  type IncidentClock,
-  type Tone,
-} from '@portfolio/contracts';
-import { Badge } from '@portfolio/ui';
-import { clockStanding } from './incident-time';
-
-/** A clock's colour: red overdue or nine tenths gone, amber half gone or late, green met. */
-export function clockTone(clock: IncidentClock, now: number): Tone {
-  if (clock.state === 'overdue') return 'red';
-  if (clock.state === 'met') return 'green';
-  if (clock.state === 'late') return 'amber';
-  if (clock.state === 'waiting') return 'neutral';
-  const elapsed = clockElapsed(clock, new Date(now).toISOString());
-  if (elapsed === null) return 'blue';
-  return elapsed >= 0.9 ? 'red' : elapsed >= 0.5 ? 'amber' : 'blue';
-}
-
-/** Where a clock stands, in its colour: "1 d 18 h left", "Overdue by 4 h", "Submitted in time". */
-export function ClockBadge({ clock, now }: { clock: IncidentClock; now: number }) {
-  const tone = clockTone(clock, now);
-  return (
-    <Badge $tone={tone} data-tone={tone} data-clock-state={clock.state}>
-      {clockStanding(clock, now)}
-    </Badge>
-  );
-}
-
-/** "GDPR Article 33(1)". */
-export const clockName = (clock: IncidentClock) =>
-  `${INCIDENT_REGIME_LABELS[clock.regime]} ${clock.article}`;
+// The clock badge and its helpers are the kit's, shared with the project page and the
+// dashboard; the incident page's modules import the clock's name from here.
+export { clockName } from '@portfolio/ui';

@@ -5,9 +5,18 @@ import {
   formatCalendarDate,
   type IncidentClock,
 } from '@portfolio/contracts';
-import { Card, CardContent, CardHeading, ClockIcon, color, fontSize, tone } from '@portfolio/ui';
-import { ClockBadge, clockTone } from './clock-badge';
-import { formatInstant } from './incident-time';
+import {
+  Card,
+  CardContent,
+  CardHeading,
+  ClockIcon,
+  color,
+  fontSize,
+  tone,
+  ClockBadge,
+  clockTone,
+  formatInstant,
+} from '@portfolio/ui';
 
 const KIND_WORDS: Record<(typeof INCIDENT_REPORT_KINDS)[number], string> = {
   initial: 'an initial report (may be incomplete)',

@@ -27,9 +27,10 @@ import {
   color,
   fontSize,
   useToast,
+  formatInstant,
 } from '@portfolio/ui';
 import { useAnswerIncident } from '../api/incidents';
-import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
+import { fromLocalInput, toLocalInput } from './incident-time';
 
 type Draft = { [K in keyof IncidentAnswersBody]-?: IncidentAnswersBody[K] | null };
 

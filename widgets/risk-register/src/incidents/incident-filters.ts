@@ -2,6 +2,7 @@ import {
   INCIDENT_REGIMES,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
+  REPORT_INCIDENT_PARAM,
   UUID_PATTERN,
   type IncidentListQuery,
 } from '@portfolio/contracts';
@@ -28,6 +29,10 @@ export function incidentFiltersFromSearch(search: string): IncidentFilters {
     projectId: projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined,
   };
 }
+
+/** Whether an address asks for the "Report an incident" dialog (`?report=1`). */
+export const opensReportDialog = (search: string) =>
+  new URLSearchParams(search).has(REPORT_INCIDENT_PARAM);
 
 /** The address of a view: only the filters set. */
 export function searchOfIncidentFilters(filters: IncidentFilters): string {

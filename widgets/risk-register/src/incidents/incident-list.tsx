@@ -12,6 +12,7 @@ import {
   nextIncidentDeadline,
   routes,
   type Incident,
+  incidentPath,
 } from '@portfolio/contracts';
 import {
   AppLink,
@@ -31,10 +32,12 @@ import {
   media,
   type WidgetProps,
   useRouteQuery,
+  ClockBadge,
+  clockName,
+  formatInstant,
+  useNow,
 } from '@portfolio/ui';
-import { ClockBadge, clockName } from './clock-badge';
-import { useIncidentFilters, type IncidentFilters } from './incident-filters';
-import { formatInstant, useNow } from './incident-time';
+import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
 import { ReportIncidentDialog } from './report-incident-dialog';
 
 type ListProps = Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string };
@@ -42,7 +45,13 @@ type ListProps = Pick<WidgetProps, 'navigate' | 'location'> & { companyId: strin
 /** `/incidents`: the incidents not closed, the next reporting deadline first, with a countdown. */
 export function IncidentList({ companyId, navigate, location }: ListProps) {
   const [filters, setFilters] = useIncidentFilters(location);
-  const [reporting, setReporting] = useState(false);
+  // `?report=1` (the project page's "Report an incident") opens the dialog at once.
+  const [reporting, setReporting] = useState(() => opensReportDialog(location?.search ?? ''));
+  const closeReport = () => {
+    setReporting(false);
+    // Dropped from the address once done, so a reload does not open it again.
+    if (location && opensReportDialog(location.search)) setFilters(filters);
+  };
   const query = useRouteQuery(routes.listIncidents, { params: { companyId }, query: filters });
   const now = useNow();
   const filtered = Boolean(
@@ -96,8 +105,9 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
       <ReportIncidentDialog
         companyId={companyId}
         open={reporting}
-        onClose={() => setReporting(false)}
-        onReported={(id) => navigate(`/incidents/${id}`)}
+        projectId={filters.projectId}
+        onClose={closeReport}
+        onReported={(id) => navigate(incidentPath(id))}
       />
     </PageStack>
   );
@@ -176,7 +186,7 @@ function IncidentRow({
     <Row as="li" data-incident-id={incident.id}>
       <Main>
         <Title>
-          <AppLink to={`/incidents/${incident.id}`} navigate={navigate}>
+          <AppLink to={incidentPath(incident.id)} navigate={navigate}>
             {incident.title}
           </AppLink>
         </Title>

@@ -20,13 +20,14 @@ import {
   TargetIcon,
   color,
   fontSize,
+  formatInstant,
 } from '@portfolio/ui';
 import {
   useAddIncidentAction,
   useAddTimelineEntry,
   useUpdateIncidentAction,
 } from '../api/incidents';
-import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
+import { fromLocalInput, toLocalInput } from './incident-time';
 
 type Props = { incident: IncidentDetail; disabled: boolean };
 

@@ -10,9 +10,9 @@ import {
   type IncidentDetail,
   type IncidentRegime,
 } from '@portfolio/contracts';
+import { clockStanding, formatInstant, viewerTimeZone } from '@portfolio/ui';
 import { answerText } from './answer-labels';
 import { clocksByDeadline } from './clock-timeline';
-import { clockStanding, formatInstant, viewerTimeZone } from './incident-time';
 
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];

@@ -65,6 +65,25 @@ describe('IncidentsPage list', () => {
     expect(created.severity).toBe('medium');
     expect(navigate).toHaveBeenCalledWith(`/incidents/${created.id}`);
   });
+  it('opens Report an incident from the address, for the project it names, and drops it on close', async () => {
+    const { store, companyId, titled } = demo();
+    const project = titled('Invoice anomaly').project!;
+    const { user, location } = renderIncidents({
+      store,
+      companyId,
+      search: `?projectId=${project.id}&report=1`,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Report an incident' });
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByLabelText(/^Project/) as HTMLSelectElement).selectedOptions[0]
+          ?.textContent,
+      ).toBe(project.name),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(location.replaceSearch).toHaveBeenLastCalledWith(`?projectId=${project.id}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('IncidentsPage incident', () => {

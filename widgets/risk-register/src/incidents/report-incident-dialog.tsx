@@ -15,6 +15,8 @@ export interface ReportIncidentDialogProps {
   companyId: string;
   open: boolean;
   onClose: () => void;
+  /** The project chosen at first (the register filtered to one project, or the project page's link). */
+  projectId?: string;
   /** The incident is recorded: its id (to open its page). */
   onReported: (id: string) => void;
 }
@@ -24,10 +26,13 @@ export function ReportIncidentDialog(props: ReportIncidentDialogProps) {
   return props.open ? <ReportForm {...props} /> : null;
 }
 
-function ReportForm({ companyId, onClose, onReported }: ReportIncidentDialogProps) {
+function ReportForm({ companyId, onClose, onReported, projectId }: ReportIncidentDialogProps) {
   const { toast } = useToast();
   const report = useReportIncident(companyId);
-  const [facts, setFacts] = useState<IncidentFacts>(newIncidentFacts);
+  const [facts, setFacts] = useState<IncidentFacts>(() => ({
+    ...newIncidentFacts(),
+    projectId: projectId ?? '',
+  }));
   const { errors, accept, clear, acceptFromServer } = useFieldErrors();
   const set = (field: IncidentFactField, value: string) => {
     setFacts((current) => ({ ...current, [field]: value }));

@@ -2,6 +2,7 @@ import {
   RISK_RULES,
   type CompanyMembership,
   type CurrentUser,
+  type IncidentClock,
   type Project,
   type Risk,
   type RiskList,
@@ -231,6 +232,32 @@ export function makeStatusReport(overrides: Partial<StatusReport> = {}): StatusR
     updatedAt: '2026-11-23T06:00:00.000Z',
     publishedAt: null,
     publishedBy: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A running GDPR Article 33(1) clock of an incident aware since 2026-03-28 00:30 UTC, due 72
+ * hours later; any field can be overridden (a clock the book computes: `createIncidentBook`).
+ */
+export function makeIncidentClock(overrides: Partial<IncidentClock> = {}): IncidentClock {
+  return {
+    clock: 'gdpr-authority',
+    ruleId: 'gdpr-33-1',
+    regime: 'gdpr',
+    article: 'Article 33(1)',
+    title: 'Notify the personal data breach',
+    recipient: 'The competent supervisory authority',
+    report: 'initial',
+    wording: 'without undue delay and, where feasible, not later than 72 hours',
+    source: 'Regulation (EU) 2016/679',
+    checkedOn: '2026-11-01',
+    startsFrom: 'awareness',
+    startsAt: '2026-03-28T00:30:00Z',
+    dueAt: '2026-03-31T00:30:00Z',
+    state: 'running',
+    submittedAt: null,
+    completedAt: null,
     ...overrides,
   };
 }

@@ -1,0 +1,193 @@
+import styled from 'styled-components';
+import {
+  INCIDENT_STATUS_LABELS,
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  formatCount,
+  incidentPath,
+  nextIncidentDeadline,
+  projectIncidentsPath,
+  reportIncidentPath,
+  type Incident,
+  type Project,
+} from '@portfolio/contracts';
+import {
+  AlertCircleIcon,
+  AppLink,
+  Badge,
+  Card,
+  CardHeading,
+  ClockBadge,
+  CountPill,
+  PlusIcon,
+  QueryErrorCard,
+  Skeleton,
+  clockName,
+  color,
+  fontSize,
+  formatInstant,
+  isClockOverdue,
+  tone,
+  useNow,
+} from '@portfolio/ui';
+import { useProjectIncidents } from '../api/project-incidents';
+import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';
+
+export interface IncidentsCardProps {
+  project: Project;
+  navigate: (path: string) => void;
+}
+
+/**
+ * The project's incidents not closed, the next reporting deadline first, each with the time left
+ * (ticking) and an overdue one in red; links to the register filtered to the project and to
+ * "Report an incident" there, with the project chosen.
+ */
+export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
+  const query = useProjectIncidents(project);
+  const now = useNow();
+  const titleId = `incidents-${project.id}`;
+  const total = query.data?.total ?? 0;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeading
+        titleId={titleId}
+        icon={<AlertCircleIcon size={18} aria-hidden="true" />}
+        title={
+          <>
+            Incidents
+            {total > 0 ? <CountPill>{total}</CountPill> : null}
+          </>
+        }
+        description="What went wrong with this project that is not closed, and the reports it owes: the next deadline first, in your time zone."
+        actions={
+          <ActionLink to={reportIncidentPath(project.id)} navigate={navigate} data-print-hide="">
+            <PlusIcon size={15} aria-hidden="true" />
+            Report an incident
+          </ActionLink>
+        }
+      />
+      <Body>
+        {query.isPending ? (
+          <Rows role="status" aria-busy="true" aria-label="Loading the project's incidents">
+            <Skeleton $height="3.75rem" />
+            <Skeleton $height="3.75rem" />
+          </Rows>
+        ) : query.isError ? (
+          <QueryErrorCard title="The incidents could not be loaded" query={query} />
+        ) : query.data.incidents.length === 0 ? (
+          <Empty>
+            No open incidents on this project. When something goes wrong with it, report it: its
+            reporting deadlines are worked out for you.
+          </Empty>
+        ) : (
+          <Rows as="ul" aria-label="Open incidents of the project">
+            {query.data.incidents.map((incident) => (
+              <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
+            ))}
+          </Rows>
+        )}
+      </Body>
+      {query.data && query.data.total > 0 ? (
+        <Footer data-print-hide="">
+          <AppLink to={projectIncidentsPath(project.id)} navigate={navigate}>
+            All incidents of this project
+          </AppLink>
+          {query.data.total > query.data.incidents.length ? (
+            <More> ({formatCount(query.data.total, 'open incident')})</More>
+          ) : null}
+        </Footer>
+      ) : null}
+    </Card>
+  );
+}
+
+/** One incident: its title (to its page), severity, status and the next report it owes. */
+function IncidentRow({
+  incident,
+  now,
+  navigate,
+}: {
+  incident: Incident;
+  now: number;
+  navigate: (path: string) => void;
+}) {
+  const next = nextIncidentDeadline(incident.clocks);
+  const overdue = next !== null && isClockOverdue(next, now);
+  const severityTone = RISK_SEVERITY_TONES[incident.severity];
+  return (
+    <Item data-incident-id={incident.id} data-overdue={overdue || undefined} $overdue={overdue}>
+      <Main>
+        <Title>
+          <AppLink to={incidentPath(incident.id)} navigate={navigate}>
+            {incident.title}
+          </AppLink>
+        </Title>
+        <Meta>
+          <Badge $tone={severityTone} $size="sm" data-tone={severityTone}>
+            {RISK_SEVERITY_LABELS[incident.severity]}
+          </Badge>
+          <Badge $size="sm">{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
+          <span>
+            {next
+              ? `Next: ${clockName(next)} · due ${formatInstant(next.dueAt!)}`
+              : 'No report deadline running'}
+          </span>
+        </Meta>
+      </Main>
+      {next ? <ClockBadge clock={next} now={now} /> : null}
+    </Item>
+  );
+}
+
+const ActionLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  flex-shrink: 0;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('primary')};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Item = styled(Row)<{ $overdue: boolean }>`
+  flex-wrap: wrap;
+  justify-content: space-between;
+  border-color: ${(p) => (p.$overdue ? tone('red', 'border')(p) : p.theme.color.border)};
+  background: ${(p) => (p.$overdue ? tone('red', 'bg')(p) : 'transparent')};
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  min-width: 0;
+  flex: 1 1 16rem;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  a {
+    color: ${color('text')};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.375rem 0.625rem;
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
+
+const More = styled.span`
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
