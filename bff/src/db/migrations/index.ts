@@ -42,6 +42,7 @@ import * as emailVerification from './20261202001000_email_verification.ts';
 import * as webhookDeliveryInterruptions from './20261202004000_webhook_delivery_interruptions.ts';
 import * as riskDetails from './20261203040000_risk_details.ts';
 import * as incidents from './20261210000000_incidents.ts';
+import * as incidentReportDeadlines from './20261211000000_incident_report_deadlines.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -96,6 +97,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   },
   { name: '20261203040000_risk_details', migration: riskDetails },
   { name: '20261210000000_incidents', migration: incidents },
+  { name: '20261211000000_incident_report_deadlines', migration: incidentReportDeadlines },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

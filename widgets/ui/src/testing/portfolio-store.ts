@@ -193,6 +193,7 @@ export function createPortfolioStore(
       }
       return counts;
     },
+    incidentFigures: (companyId) => incidents.figures(companyId),
   });
   const reports = createStatusReportBook(
     {
