@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   CheckCircleIcon,
+  DownloadIcon,
   EmptyState,
   PageHeader,
   PageStack,
@@ -32,6 +33,7 @@ import {
   type WidgetProps,
   useRouteQuery,
 } from '@portfolio/ui';
+import { useExportIncidentsUrl } from '../api/export-incidents';
 import { ClockBadge, clockName } from './clock-badge';
 import { useIncidentFilters, type IncidentFilters } from './incident-filters';
 import { formatInstant, useNow } from './incident-time';
@@ -44,6 +46,8 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
   const [filters, setFilters] = useIncidentFilters(location);
   const [reporting, setReporting] = useState(false);
   const query = useRouteQuery(routes.listIncidents, { params: { companyId }, query: filters });
+  // The file holds what the page lists: the same filters, every page.
+  const exportUrl = useExportIncidentsUrl(companyId, filters);
   const now = useNow();
   const filtered = Boolean(
     filters.status || filters.severity || filters.regime || filters.projectId,
@@ -56,10 +60,16 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         title="Incidents"
         description="Every incident with the reports it owes: the EU AI Act, GDPR, DORA and NIS2 deadlines, soonest first, in your time zone."
         actions={
-          <Button onClick={() => setReporting(true)}>
-            <PlusIcon size={15} />
-            Report an incident
-          </Button>
+          <>
+            <Button as="a" $variant="outline" href={exportUrl} download>
+              <DownloadIcon size={15} />
+              Export CSV
+            </Button>
+            <Button onClick={() => setReporting(true)}>
+              <PlusIcon size={15} />
+              Report an incident
+            </Button>
+          </>
         }
       />
       <Filters filters={filters} onChange={setFilters} />
