@@ -120,6 +120,7 @@ import {
   IncidentCreateBody,
   IncidentDetail,
   IncidentEvidence,
+  IncidentExportQuery,
   IncidentList,
   IncidentListQuery,
   IncidentReportBody,
@@ -2094,6 +2095,19 @@ export const routes = {
     params: CompanyParams,
     query: IncidentListQuery,
     response: IncidentList,
+  }),
+  exportIncidents: route({
+    limited: true,
+    method: 'GET',
+    path: '/api/companies/{companyId}/incidents/export',
+    tag: 'incidents',
+    access: 'member',
+    reply: 'csv',
+    summary:
+      "The company's incidents of the list's filters as CSV, in the list's order: one row per incident with its clocks' deadlines and reports by regime, instants in UTC",
+    params: CompanyParams,
+    query: IncidentExportQuery,
+    headers: { 'Content-Disposition': 'attachment; filename="incidents-<date>.csv"' },
   }),
   createIncident: route({
     method: 'POST',

@@ -128,6 +128,16 @@ describe('embedded PGlite', () => {
       expect(csv.text.split('\r\n')[0]).toBe(
         '\uFEFFStart Quarter,Status,Count,Sum of Total Investment,Average of ROI,Sum of Open Risks,Max of Target Date',
       );
+      // The incident figures' joined subquery runs there too (the demo records no incident).
+      const incidents = await call('runReport', {
+        cookie,
+        params: { companyId },
+        body: {
+          columns: ['name', 'incidents', 'openIncidents', 'hoursToContain', 'reportsOnTime'],
+        },
+      });
+      expect(incidents.status, incidents.text).toBe(200);
+      expect(incidents.body.rows[0]).toMatchObject({ incidents: 0, reportsOnTime: null });
     });
 
     it('serves embedding: an app token reads from an allowed origin, never from another', async () => {

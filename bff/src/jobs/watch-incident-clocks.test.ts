@@ -105,6 +105,37 @@ describe('the watch-incident-clocks job', () => {
     expect(new Set(mailed)).toEqual(new Set([t.memberA.email, t.adminA.email]));
   });
 
+  it("keeps each report's deadline for the report builder, one without it included", async () => {
+    const awareAt = new Date(Date.now() - 30 * HOUR);
+    const incident = await nis2Incident(awareAt);
+    const recorded = await api.ok('recordIncidentReport', {
+      params: { id: incident.id },
+      cookie: t.memberA.cookie,
+      body: {
+        clock: 'nis2-early-warning',
+        kind: 'initial',
+        submittedAt: at(awareAt, 20).toISOString(),
+        recipient: 'The CSIRT',
+      },
+    });
+    const dueAt = recorded.body.clocks.find((c) => c.clock === 'nis2-early-warning')!.dueAt!;
+    const kept = () =>
+      db()('incidentReports').where({ incidentId: incident.id }).first('dueAt') as Promise<{
+        dueAt: Date | null;
+      }>;
+    expect((await kept()).dueAt?.toISOString()).toBe(dueAt);
+    // A report recorded before deadlines were kept (or under an older rules table).
+    await db()('incidentReports').where({ incidentId: incident.id }).update({ dueAt: null });
+    await watchIncidentClocks(deps(), new Date());
+    expect((await kept()).dueAt?.toISOString()).toBe(dueAt);
+    // Closed, it leaves the other tests' passes alone.
+    await api.ok('updateIncident', {
+      params: { id: incident.id },
+      cookie: t.memberA.cookie,
+      body: { status: 'closed' },
+    });
+  });
+
   it('warns again when the deadline moves, and not for a met clock', async () => {
     const awareAt = new Date(Date.now() - 2 * HOUR);
     const incident = await nis2Incident(awareAt);

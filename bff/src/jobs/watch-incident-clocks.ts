@@ -3,7 +3,11 @@ import type { AppDeps } from '../app-deps.ts';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { incidentDeadlineEmail } from '../services/integrations/notification-mail.ts';
-import { openIncidentRecords, type IncidentRecord } from '../services/incidents/incidents.ts';
+import {
+  keepReportDeadlines,
+  openIncidentRecords,
+  type IncidentRecord,
+} from '../services/incidents/incidents.ts';
 import { preferencesOf } from './project-updates.ts';
 import type { JobDefinition } from './jobs.ts';
 
@@ -120,7 +124,10 @@ async function mailWarning(deps: AppDeps, { record, clock, threshold }: Warning)
 /** One pass over every open incident at `now`; answers how many warnings it gave. */
 export async function watchIncidentClocks(deps: AppDeps, now: Date = new Date()): Promise<number> {
   const warnings: Warning[] = [];
-  for (const record of await openIncidentRecords(deps.db, now)) {
+  const records = await openIncidentRecords(deps.db, now);
+  // Writes follow the rules table; this pass brings a changed table's deadlines to the reports.
+  await keepReportDeadlines(deps.db, records);
+  for (const record of records) {
     for (const clock of record.clocks.clocks) {
       const threshold = reached(clock, now);
       if (threshold) warnings.push({ record, clock, threshold });

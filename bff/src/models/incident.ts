@@ -89,6 +89,8 @@ export class IncidentReportRow extends TimestampedModel {
   declare evidenceId: string | null;
   declare notes: string | null;
   declare supersedesId: string | null;
+  /** Its clock's deadline, kept by the incident service (`keepReportDeadlines`); null: none. */
+  declare dueAt: Date | null;
   declare createdBy: string | null;
   declare createdByName: string | null;
 }

@@ -109,6 +109,8 @@ describe('the OpenAPI document lists what the BFF answers', () => {
         api.call('exportProjects', { params: { companyId }, cookie: alice.cookie }),
       exportCompanyAudit: () =>
         api.call('exportCompanyAudit', { params: { companyId }, cookie: alice.cookie }),
+      exportIncidents: () =>
+        api.call('exportIncidents', { params: { companyId }, cookie: alice.cookie }),
       inviteMember: () =>
         api.call('inviteMember', {
           params: { companyId },

@@ -14,6 +14,7 @@ import {
   type ReportResultColumn,
 } from '../reporting/reports';
 import type { Project } from '../portfolio/projects';
+import type { IncidentFigures } from '../incidents/incident-figures';
 import {
   isAggregateReport,
   reportMeasureKey,
@@ -28,7 +29,7 @@ import {
  */
 
 /** What a project contributes beyond its own fields. */
-export interface ReportProjectFacts {
+export interface ReportProjectFacts extends Partial<IncidentFigures> {
   openRisks?: number;
   aiActClass?: AiActRiskClass | null;
 }
@@ -48,6 +49,12 @@ export function reportValue(
       return fromCents(investmentCents(project));
     case 'openRisks':
       return facts.openRisks ?? 0;
+    case 'incidents':
+    case 'openIncidents':
+      return facts[column] ?? 0;
+    case 'hoursToContain':
+    case 'reportsOnTime':
+      return facts[column] ?? null;
     case 'aiActClass':
       return facts.aiActClass ?? null;
     case 'startQuarter':

@@ -407,6 +407,12 @@ export const IncidentListQuery = Type.Object(
 );
 export type IncidentListQuery = Static<typeof IncidentListQuery>;
 
+/** GET /api/companies/{companyId}/incidents/export: the list's filters, every page. */
+export const IncidentExportQuery = Type.Omit(IncidentListQuery, ['limit', 'offset'], {
+  additionalProperties: false,
+});
+export type IncidentExportQuery = Static<typeof IncidentExportQuery>;
+
 export const IncidentList = Type.Object({
   incidents: Type.Array(Incident, {
     description:

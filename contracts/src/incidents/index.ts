@@ -2,5 +2,7 @@
 export * from './zoned-time';
 export * from './clock-rules';
 export * from './clocks';
+export * from './incident-figures';
+export * from './incident-csv';
 export * from './incidents';
 export * from './incident-paths';

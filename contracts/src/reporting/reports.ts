@@ -60,6 +60,21 @@ export const REPORT_COLUMNS = {
     measurable: true,
   },
   openRisks: { label: 'Open Risks', type: 'number', groupable: false, measurable: true },
+  // The incident register's figures per project, as `incidentReportFacts` defines them.
+  incidents: { label: 'Incidents', type: 'number', groupable: false, measurable: true },
+  openIncidents: { label: 'Open Incidents', type: 'number', groupable: false, measurable: true },
+  hoursToContain: {
+    label: 'Hours to Contain',
+    type: 'number',
+    groupable: false,
+    measurable: true,
+  },
+  reportsOnTime: {
+    label: 'Reports on Time (%)',
+    type: 'number',
+    groupable: false,
+    measurable: true,
+  },
 } as const satisfies Record<string, ReportColumnMeta>;
 
 export type ReportColumnId = keyof typeof REPORT_COLUMNS;

@@ -42,7 +42,8 @@ import * as emailVerification from './20261202001000_email_verification.ts';
 import * as webhookDeliveryInterruptions from './20261202004000_webhook_delivery_interruptions.ts';
 import * as riskDetails from './20261203040000_risk_details.ts';
 import * as incidents from './20261210000000_incidents.ts';
-import * as projectFigures from './20261211000000_project_figures.ts';
+import * as incidentReportDeadlines from './20261211000000_incident_report_deadlines.ts';
+import * as projectFigures from './20261212000000_project_figures.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -97,7 +98,8 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   },
   { name: '20261203040000_risk_details', migration: riskDetails },
   { name: '20261210000000_incidents', migration: incidents },
-  { name: '20261211000000_project_figures', migration: projectFigures },
+  { name: '20261211000000_incident_report_deadlines', migration: incidentReportDeadlines },
+  { name: '20261212000000_project_figures', migration: projectFigures },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

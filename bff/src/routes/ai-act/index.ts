@@ -9,6 +9,7 @@ import {
   saveAssessment,
   updateObligation,
 } from '../../services/compliance/ai-act.ts';
+import { keepIncidentDeadlines } from '../../services/incidents/incidents.ts';
 import { contractRoute, JsonText, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
@@ -30,9 +31,17 @@ const getAiActAssessment = contractRoute('getAiActAssessment', {
 const setAiActAssessment = contractRoute('setAiActAssessment', {
   row: projectOfPath,
   async handle({ row, body, userId, actor, deps }) {
-    const saved = await write(deps, actor, (uow) =>
-      saveAssessment(uow, row, body, actor.type === 'user' ? userId : null),
-    );
+    const saved = await write(deps, actor, async (uow) => {
+      const assessment = await saveAssessment(
+        uow,
+        row,
+        body,
+        actor.type === 'user' ? userId : null,
+      );
+      // The assessment's role and class decide the EU AI Act clocks of the project's incidents.
+      await keepIncidentDeadlines(uow.trx, { projectId: row.id }, new Date());
+      return assessment;
+    });
     return presentAssessment(deps.db, saved);
   },
 });

@@ -1,4 +1,10 @@
-import { calendarDateOf, EVIDENCE_TOO_LARGE_MESSAGE } from '@portfolio/contracts';
+import {
+  calendarDateOf,
+  EVIDENCE_TOO_LARGE_MESSAGE,
+  INCIDENT_CSV_COLUMNS,
+  incidentsFileName,
+  type IncidentCsvRow,
+} from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { IncidentActionRow, IncidentRow } from '../../models/incident.ts';
 import { presentIncidentEvidence } from '../../presenters/evidence.ts';
@@ -6,6 +12,8 @@ import { presentIncident, presentIncidentDetail } from '../../presenters/inciden
 import { listIncidentEvidence, readEvidence } from '../../services/compliance/evidence.ts';
 import * as records from '../../services/incidents/incident-records.ts';
 import * as incidents from '../../services/incidents/incidents.ts';
+import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
+import { limitedExport } from '../reports/limits.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { addEvidenceOfRequest } from '../evidence/index.ts';
 
@@ -29,6 +37,31 @@ const listIncidents = contractRoute('listIncidents', {
       new Date(),
     );
     return { incidents: found.map(presentIncident), total };
+  },
+});
+
+/**
+ * GET /api/companies/{companyId}/incidents/export: every incident of the list's filters, in its
+ * order, as CSV. A company keeps tens of incidents (their clocks are computed per incident, as
+ * the list does): the file is written from one read. Limited as every export (`limitedExport`).
+ */
+const exportIncidents = contractRoute('exportIncidents', {
+  async handle({ params, query, actor, ctx, deps }) {
+    await limitedExport(ctx, deps.config, { actor, companyId: params.companyId }, async () => {
+      const found = await incidents.matchingIncidents(deps.db, params.companyId, query, new Date());
+      const rows: IncidentCsvRow[] = found.map((record) => ({
+        ...presentIncident(record),
+        reportCount: record.reports.length,
+      }));
+      ctx.status = 200;
+      ctx.attachment(incidentsFileName());
+      ctx.type = 'text/csv; charset=utf-8';
+      // The contract's columns (the mocks answer the same) through the shared writer.
+      ctx.body =
+        CSV_BOM +
+        csvRow(INCIDENT_CSV_COLUMNS.map((c) => c.header)) +
+        rows.map((row) => csvRow(INCIDENT_CSV_COLUMNS.map((c) => c.value(row)))).join('');
+    });
   },
 });
 
@@ -151,6 +184,7 @@ const addIncidentEvidence = contractRoute('addIncidentEvidence', {
 /** The incident register. */
 export const incidentRoutes: Registration[] = [
   listIncidents,
+  exportIncidents,
   createIncident,
   getIncident,
   updateIncident,

@@ -24,7 +24,13 @@ import {
   auditedTimelineEntry,
   userName,
 } from './incident-history.ts';
-import { lockOpenIncident, memberOf, pastInstant, readIncident } from './incidents.ts';
+import {
+  keepIncidentDeadlines,
+  lockOpenIncident,
+  memberOf,
+  pastInstant,
+  readIncident,
+} from './incidents.ts';
 
 /**
  * What is recorded on an incident: answers, timeline entries, corrective actions and reports.
@@ -91,6 +97,7 @@ export async function answerIncident(
       label: incident.title,
     });
   }
+  await keepIncidentDeadlines(uow.trx, { ids: [id] }, now);
 }
 
 /** Adds what happened when. */
@@ -231,5 +238,7 @@ export async function recordReport(
     after: auditedReport(incident, row),
     label: incident.title,
   });
+  // The report's own deadline, and those of the clocks it starts.
+  await keepIncidentDeadlines(uow.trx, { ids: [id] }, now);
   return row;
 }

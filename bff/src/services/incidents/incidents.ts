@@ -12,6 +12,7 @@ import {
   type IncidentClockInput,
   type IncidentClocks,
   type IncidentCreateBody,
+  type IncidentExportQuery,
   type IncidentListQuery,
   type IncidentQuestion,
   type IncidentUpdateBody,
@@ -180,6 +181,41 @@ export async function recordsOf(
   });
 }
 
+/**
+ * Keeps each report's `due_at` equal to its clock's deadline as the records compute it (null
+ * where the clock has none or the incident no longer owes the clock), so the report builder's
+ * Reports on Time compares in SQL without a second copy of the rules. Writes only what moved.
+ */
+export async function keepReportDeadlines(
+  db: Knex,
+  records: readonly IncidentRecord[],
+): Promise<void> {
+  for (const record of records) {
+    const dueOf = new Map(record.clocks.clocks.map((clock) => [clock.clock, clock.dueAt]));
+    for (const report of record.reports) {
+      const due = dueOf.get(report.clock) ?? null;
+      const dueMs = due === null ? null : Date.parse(due);
+      if ((report.dueAt?.getTime() ?? null) === dueMs) continue;
+      const dueAt = dueMs === null ? null : new Date(dueMs);
+      await IncidentReportRow.query(db).patch({ dueAt }).where({ id: report.id });
+      report.dueAt = dueAt;
+    }
+  }
+}
+
+/** Keeps the report deadlines of some incidents (`keepReportDeadlines`), read as of `now`. */
+export async function keepIncidentDeadlines(
+  db: Knex,
+  where: { ids: readonly string[] } | { projectId: string },
+  now: Date,
+): Promise<void> {
+  const rows = await IncidentRow.query(db).modify((q) => {
+    if ('ids' in where) q.whereIn('id', [...where.ids]);
+    else q.where({ projectId: where.projectId });
+  });
+  await keepReportDeadlines(db, await recordsOf(db, rows, now));
+}
+
 /** The earliest open deadline of an incident, as milliseconds; none sorts last. */
 const nextDue = (record: IncidentRecord) => {
   const next = nextIncidentDeadline(record.clocks.clocks);
@@ -188,15 +224,15 @@ const nextDue = (record: IncidentRecord) => {
 
 /**
  * The company's incidents matching the filters, the next deadline first, then the latest
- * awareness. Clocks are computed, not stored, so the order is made here: a company keeps tens
- * of incidents, not thousands.
+ * awareness (every page: the list pages it, the CSV export writes it). Clocks are computed, not
+ * stored, so the order is made here: a company keeps tens of incidents, not thousands.
  */
-export async function listIncidents(
+export async function matchingIncidents(
   db: Knex,
   companyId: string,
-  query: IncidentListQuery,
+  query: IncidentExportQuery,
   now: Date,
-): Promise<{ records: IncidentRecord[]; total: number }> {
+): Promise<IncidentRecord[]> {
   const rows = await IncidentRow.query(db)
     .where({ companyId })
     .modify((q) => {
@@ -215,6 +251,17 @@ export async function listIncidents(
       b.row.awareAt.getTime() - a.row.awareAt.getTime() ||
       a.row.id.localeCompare(b.row.id),
   );
+  return records;
+}
+
+/** A page of `matchingIncidents`, with how many match. */
+export async function listIncidents(
+  db: Knex,
+  companyId: string,
+  query: IncidentListQuery,
+  now: Date,
+): Promise<{ records: IncidentRecord[]; total: number }> {
+  const records = await matchingIncidents(db, companyId, query, now);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? INCIDENT_PAGE.default;
   return { records: records.slice(offset, offset + limit), total: records.length };
@@ -409,6 +456,8 @@ export async function updateIncident(
   if (after.projectId && after.projectId !== before.projectId) {
     await markForReviewAfterIncident(uow, after.projectId);
   }
+  // Awareness, zone and project move the clocks.
+  await keepIncidentDeadlines(trx, { ids: [id] }, now);
   return after;
 }
 

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
  * The rows are kept between writes (`project_figures`, as of the month `company_figures.as_of`
  * says), so the summary after a write grows with the write, not with the portfolio: every write of
  * a table the rows read marks its projects stale in its own transaction (a trigger, see
- * migration 20261211000000_project_figures), and a read sums the kept rows of the projects not
+ * migration 20261212000000_project_figures), and a read sums the kept rows of the projects not
  * marked with those it computes again, the marked few. That read is exact in its snapshot
  * whatever was refreshed; `refreshProjectFigures` only keeps the marked few.
  */

@@ -28,7 +28,8 @@ import { singleFlight } from '../single-flight.ts';
  */
 
 /**
- * Each column's expression over `projects` (and `open_risks`, joined when a report names it).
+ * Each column's expression over `projects` (and `open_risks` or `incident_figures`, joined when
+ * a report names one of their columns).
  * A computed figure another capability adds (overdue obligations, realised benefit) adds its
  * expression here; the Record type demands one for every column of the contract.
  */
@@ -57,6 +58,11 @@ const COLUMN_SQL: Record<ReportColumnId, string> = {
   // The stored generated column: initial costs + 12 × monthly running costs.
   totalInvestment: 'projects.investment',
   openRisks: 'coalesce(open_risks.n, 0)',
+  // The incident register's figures, as the contract's `incidentFigures` defines them.
+  incidents: 'coalesce(incident_figures.n, 0)',
+  openIncidents: 'coalesce(incident_figures.open_n, 0)',
+  hoursToContain: 'incident_figures.hours_to_contain',
+  reportsOnTime: 'incident_figures.reports_on_time',
 };
 
 /** Open risks (open or acknowledged, as the weekly digest counts them) per project. */
@@ -64,6 +70,47 @@ const OPEN_RISKS_JOIN = `left join (
     select project_id, count(*)::int as n from risks
     where company_id = ? and state <> 'resolved' group by project_id
   ) as open_risks on open_risks.project_id = projects.id`;
+
+/**
+ * The incident figures per project (`incidentFigures` of the contract). Contained: the earliest
+ * timeline entry of kind `contained`. On time: per clock, its first report not corrected by a
+ * later one (submission, then recording order, as the clocks read them) against the deadline
+ * kept on the report row (`due_at`, from the rules table by `incidentClocks`: deadlines are
+ * never recomputed here); clocks without a deadline are not judged.
+ */
+const INCIDENT_FIGURES_JOIN = `left join (
+    select i.project_id,
+      count(*)::int as n,
+      (count(*) filter (where i.status <> 'closed'))::int as open_n,
+      round(avg(extract(epoch from contained.at - i.aware_at)) / 3600, 2) as hours_to_contain,
+      round(100.0 * sum(judged.met) / nullif(sum(judged.n), 0), 1) as reports_on_time
+    from incidents as i
+    left join lateral (
+      select min(t.at) as at from incident_timeline_entries as t
+      where t.incident_id = i.id and t.kind = 'contained'
+    ) as contained on true
+    left join lateral (
+      select count(*) as n, count(*) filter (where kept.submitted_at <= kept.due_at) as met
+      from (
+        select distinct on (r.clock) r.submitted_at, r.due_at from incident_reports as r
+        where r.incident_id = i.id
+          and not exists (select 1 from incident_reports as c where c.supersedes_id = r.id)
+        order by r.clock, r.submitted_at, r.created_at, r.id
+      ) as kept
+      where kept.due_at is not null
+    ) as judged on true
+    where i.company_id = ? and i.project_id is not null
+    group by i.project_id
+  ) as incident_figures on incident_figures.project_id = projects.id`;
+
+/** The joins a column needs, each joined once when a report reads one of its columns. */
+const JOINS: ReadonlyArray<{ columns: readonly ReportColumnId[]; sql: string }> = [
+  { columns: ['openRisks'], sql: OPEN_RISKS_JOIN },
+  {
+    columns: ['incidents', 'openIncidents', 'hoursToContain', 'reportsOnTime'],
+    sql: INCIDENT_FIGURES_JOIN,
+  },
+];
 
 /** A value as the answer carries it: money as a decimal string, numbers as numbers, dates as days. */
 function cell(expr: string, type: ReportColumnType): string {
@@ -96,7 +143,7 @@ function measureSql(m: ReportMeasure): string {
   }
 }
 
-/** The columns a definition reads, to join `open_risks` only when one of them needs it. */
+/** The columns a definition reads, to join a figure's table only when one of them needs it. */
 function columnsRead(d: ReportDefinition): ReportColumnId[] {
   if (!isAggregateReport(d)) return d.columns;
   return [...(d.groupBy ?? []), ...reportMeasures(d).flatMap((m) => (m.column ? [m.column] : []))];
@@ -122,7 +169,10 @@ export function compileReport(db: Knex, companyId: string, d: ReportDefinition):
   const query = filtered(db, companyId, { q: f.q, archived: f.archived });
   if (f.department?.length) query.whereIn('projects.department', f.department);
   if (f.status?.length) query.whereIn('projects.status', f.status);
-  if (columnsRead(d).includes('openRisks')) query.joinRaw(OPEN_RISKS_JOIN, [companyId]);
+  const read = columnsRead(d);
+  for (const join of JOINS) {
+    if (join.columns.some((c) => read.includes(c))) query.joinRaw(join.sql, [companyId]);
+  }
 
   const output = reportOutputColumns(d);
   const aggregate = isAggregateReport(d);

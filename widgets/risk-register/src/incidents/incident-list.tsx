@@ -20,6 +20,7 @@ import {
   Button,
   Card,
   CheckCircleIcon,
+  DownloadIcon,
   EmptyState,
   PageHeader,
   PageStack,
@@ -37,6 +38,7 @@ import {
   formatInstant,
   useNow,
 } from '@portfolio/ui';
+import { useExportIncidentsUrl } from '../api/export-incidents';
 import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
 import { ReportIncidentDialog } from './report-incident-dialog';
 
@@ -53,6 +55,8 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
     if (location && opensReportDialog(location.search)) setFilters(filters);
   };
   const query = useRouteQuery(routes.listIncidents, { params: { companyId }, query: filters });
+  // The file holds what the page lists: the same filters, every page.
+  const exportUrl = useExportIncidentsUrl(companyId, filters);
   const now = useNow();
   const filtered = Boolean(
     filters.status || filters.severity || filters.regime || filters.projectId,
@@ -65,10 +69,16 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         title="Incidents"
         description="Every incident with the reports it owes: the EU AI Act, GDPR, DORA and NIS2 deadlines, soonest first, in your time zone."
         actions={
-          <Button onClick={() => setReporting(true)}>
-            <PlusIcon size={15} />
-            Report an incident
-          </Button>
+          <>
+            <Button as="a" $variant="outline" href={exportUrl} download>
+              <DownloadIcon size={15} />
+              Export CSV
+            </Button>
+            <Button onClick={() => setReporting(true)}>
+              <PlusIcon size={15} />
+              Report an incident
+            </Button>
+          </>
         }
       />
       <Filters filters={filters} onChange={setFilters} />

@@ -1,4 +1,10 @@
-import { INCIDENT_MESSAGES, type IncidentDetail, type IncidentList } from '@portfolio/contracts';
+import {
+  INCIDENT_CSV_COLUMNS,
+  INCIDENT_MESSAGES,
+  type IncidentDetail,
+  type IncidentList,
+  type ReportResult,
+} from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeMembership, makeProject } from './fixtures';
 import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
@@ -87,5 +93,65 @@ describe('the incident mocks', () => {
     expect(refused).toEqual({ status: 409, body: { message: INCIDENT_MESSAGES.closed } });
     const reopened = await call<IncidentDetail>('PUT', `/incidents/${body.id}`, { status: 'open' });
     expect(reopened.body.status).toBe('open');
+  });
+
+  it('give the report builder the incident figures and export the register as the BFF does', async () => {
+    const project = makeProject({ id: crypto.randomUUID(), companyId, name: 'Screener' });
+    const quiet = makeProject({ id: crypto.randomUUID(), companyId, name: 'Quiet' });
+    const store = createPortfolioStore([project, quiet]);
+    server.use(...portfolioHandlers(() => store));
+    const awareAt = new Date(Date.now() - 40 * HOUR).toISOString();
+    const at = (hours: number) => new Date(Date.parse(awareAt) + hours * HOUR).toISOString();
+    const { body } = await call<IncidentDetail>('POST', `/companies/${companyId}/incidents`, {
+      title: '=cmd',
+      awareAt,
+      severity: 'high',
+      projectId: project.id,
+    });
+    await call('PUT', `/incidents/${body.id}/answers`, { nis2Significant: true });
+    await call('POST', `/incidents/${body.id}/timeline`, { kind: 'contained', at: at(3) });
+    // The early warning in time (20 h of 24) and the notification (30 h of 72); a second,
+    // closed incident's early warning late (30 h of 24): two of three on time.
+    for (const [clock, hours] of [
+      ['nis2-early-warning', 20],
+      ['nis2-notification', 30],
+    ] as const) {
+      await call('POST', `/incidents/${body.id}/reports`, {
+        clock,
+        kind: 'initial',
+        submittedAt: at(hours),
+        recipient: 'CSIRT',
+      });
+    }
+    const late = await call<IncidentDetail>('POST', `/companies/${companyId}/incidents`, {
+      title: 'Outage',
+      awareAt,
+      severity: 'low',
+      projectId: project.id,
+    });
+    await call('PUT', `/incidents/${late.body.id}/answers`, { nis2Significant: true });
+    await call('POST', `/incidents/${late.body.id}/reports`, {
+      clock: 'nis2-early-warning',
+      kind: 'initial',
+      submittedAt: at(30),
+      recipient: 'CSIRT',
+    });
+    await call('PUT', `/incidents/${late.body.id}`, { status: 'closed' });
+
+    const run = await call<ReportResult>('POST', `/companies/${companyId}/reports/run`, {
+      columns: ['name', 'incidents', 'openIncidents', 'hoursToContain', 'reportsOnTime'],
+    });
+    expect(run.body.rows).toEqual([
+      { name: 'Quiet', incidents: 0, openIncidents: 0, hoursToContain: null, reportsOnTime: null },
+      { name: 'Screener', incidents: 2, openIncidents: 1, hoursToContain: 3, reportsOnTime: 66.7 },
+    ]);
+
+    const res = await fetch(`${api}/companies/${companyId}/incidents/export?severity=high`);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="incidents-/);
+    const [header, first, end, ...rest] = (await res.text()).split('\r\n');
+    // text() drops the byte order mark, as a spreadsheet does.
+    expect(header).toBe(INCIDENT_CSV_COLUMNS.map((c) => c.header).join(','));
+    expect(first).toMatch(/^'=cmd,Screener,high,open,/);
+    expect([end, ...rest]).toEqual(['']);
   });
 });

@@ -1,10 +1,13 @@
 import {
+  INCIDENT_CSV_COLUMNS,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
   INCIDENT_QUESTIONS,
   NO_INCIDENT_ANSWERS,
   calendarDateOf,
   incidentClocks,
+  incidentFigures,
+  incidentsFileName,
   isTimeZone,
   nextIncidentDeadline,
   routes,
@@ -16,8 +19,11 @@ import {
   type IncidentAnswers,
   type IncidentAnswersBody,
   type IncidentCreateBody,
+  type IncidentCsvRow,
   type IncidentDetail,
   type IncidentEvidence,
+  type IncidentExportQuery,
+  type IncidentFigures,
   type IncidentList,
   type IncidentListQuery,
   type IncidentReport,
@@ -34,6 +40,7 @@ import {
   type EvidenceFields,
   type EvidenceFilePart,
 } from './evidence-book';
+import { csvText } from './csv-text';
 import { makeCurrentUser } from './fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
@@ -187,29 +194,51 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
     return found;
   };
 
+  /** The company's incidents of the filters in the list's order, every page. */
+  const matching = (companyId: string, query: IncidentExportQuery) =>
+    [...stored.values()]
+      .filter(({ incident }) => incident.companyId === companyId)
+      .filter(({ incident }) =>
+        query.status ? incident.status === query.status : incident.status !== 'closed',
+      )
+      .filter(({ incident }) => !query.severity || incident.severity === query.severity)
+      .filter(({ incident }) => !query.projectId || incident.project?.id === query.projectId)
+      .map(present)
+      .filter((i) => !query.regime || i.clocks.some((c) => c.regime === query.regime))
+      .sort(
+        (a, b) =>
+          (a.nextDueAt ? Date.parse(a.nextDueAt) : Infinity) -
+            (b.nextDueAt ? Date.parse(b.nextDueAt) : Infinity) ||
+          b.awareAt.localeCompare(a.awareAt),
+      );
+
   return {
     list(companyId: string, query: IncidentListQuery): IncidentList {
-      const all = [...stored.values()]
-        .filter(({ incident }) => incident.companyId === companyId)
-        .filter(({ incident }) =>
-          query.status ? incident.status === query.status : incident.status !== 'closed',
-        )
-        .filter(({ incident }) => !query.severity || incident.severity === query.severity)
-        .filter(({ incident }) => !query.projectId || incident.project?.id === query.projectId)
-        .map(present)
-        .filter((i) => !query.regime || i.clocks.some((c) => c.regime === query.regime))
-        .sort(
-          (a, b) =>
-            (a.nextDueAt ? Date.parse(a.nextDueAt) : Infinity) -
-              (b.nextDueAt ? Date.parse(b.nextDueAt) : Infinity) ||
-            b.awareAt.localeCompare(a.awareAt),
-        );
+      const all = matching(companyId, query);
       const offset = query.offset ?? 0;
       const page = all.slice(offset, offset + (query.limit ?? INCIDENT_PAGE.default));
       return {
         incidents: page.map(({ timeline: _t, actions: _a, reports: _r, ...incident }) => incident),
         total: all.length,
       };
+    },
+
+    /** The export's rows: the list's, every page, with how many reports each has. */
+    exportRows: (companyId: string, query: IncidentExportQuery): IncidentCsvRow[] =>
+      matching(companyId, query).map(({ timeline: _t, actions: _a, reports, ...incident }) => ({
+        ...incident,
+        reportCount: reports.length,
+      })),
+
+    /** The report builder's incident figures of the company's projects (`incidentFigures`). */
+    figures(companyId: string): Map<string, IncidentFigures> {
+      const byProject = new Map<string, IncidentDetail[]>();
+      for (const entry of stored.values()) {
+        const projectId = entry.incident.project?.id;
+        if (entry.incident.companyId !== companyId || !projectId) continue;
+        byProject.set(projectId, [...(byProject.get(projectId) ?? []), present(entry)]);
+      }
+      return new Map([...byProject].map(([id, list]) => [id, incidentFigures(list)]));
     },
 
     get: (id: string): IncidentDetail | Refusal => {
@@ -450,6 +479,22 @@ export function incidentHandlers(book: () => IncidentBook) {
     mockRoute(routes.listIncidents, ({ params, request }) =>
       HttpResponse.json(book().list(params.companyId, query(request.url))),
     ),
+    mockRoute(routes.exportIncidents, ({ params, request }) => {
+      const { limit: _l, offset: _o, ...filters } = query(request.url);
+      const rows = book().exportRows(params.companyId, filters);
+      return new HttpResponse(
+        csvText(
+          INCIDENT_CSV_COLUMNS.map((c) => c.header),
+          rows.map((row) => INCIDENT_CSV_COLUMNS.map((c) => c.value(row))),
+        ),
+        {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${incidentsFileName()}"`,
+          },
+        },
+      ) as never;
+    }),
     mockRoute(routes.createIncident, async ({ params, request }) =>
       answer(book().create(params.companyId, await request.json()), 201),
     ),

@@ -195,6 +195,7 @@ export function createPortfolioStore(
       }
       return counts;
     },
+    incidentFigures: (companyId) => incidents.figures(companyId),
   });
   const reports = createStatusReportBook(
     {

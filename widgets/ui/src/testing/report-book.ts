@@ -13,12 +13,14 @@ import {
   routes,
   runReport,
   type FieldError,
+  type IncidentFigures,
   type Project,
   type ReportResult,
   type SavedReport,
   type TSchema,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
+import { csvText } from './csv-text';
 import { makeCurrentUser } from './fixtures';
 import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
@@ -32,6 +34,8 @@ export interface ReportBookSource {
   projects: (companyId: string) => readonly Project[];
   /** Open (or acknowledged) risks per project id. */
   openRisks: (companyId: string) => ReadonlyMap<string, number>;
+  /** The incident register's figures per project id (none: no incident counted). */
+  incidentFigures?: (companyId: string) => ReadonlyMap<string, IncidentFigures>;
   /** The company's members' user ids: when given, a schedule's recipients must be among them. */
   memberIds?: (companyId: string) => readonly string[];
 }
@@ -60,10 +64,15 @@ export function createReportBook(source: ReportBookSource, initial: SavedReport[
   return {
     run(companyId: string, definition: ReportDefinition): ReportResult {
       const risks = source.openRisks(companyId);
+      const incidents = source.incidentFigures?.(companyId);
       return runReport(
         definition,
         source.projects(companyId).filter((p) => p.companyId === companyId),
-        (p) => ({ openRisks: risks.get(p.id) ?? 0, aiActClass: p.aiActRiskClass ?? null }),
+        (p) => ({
+          ...incidents?.get(p.id),
+          openRisks: risks.get(p.id) ?? 0,
+          aiActClass: p.aiActRiskClass ?? null,
+        }),
       );
     },
     list: (companyId: string) =>
@@ -168,19 +177,12 @@ const notFound = () => errorAnswer(404, 'Report not found');
 const notEditable = (report: SavedReport) =>
   report.canEdit ? undefined : errorAnswer(403, REPORT_NOT_EDITABLE_MESSAGE);
 
-/** A CSV as the BFF writes it (byte order mark, CRLF, quoted when needed, formulas guarded). */
-function csvOf(result: ReportResult): string {
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",;\t\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [
-    result.columns.map((c) => cell(c.label)).join(','),
-    ...result.rows.map((row) => result.columns.map((c) => cell(row[c.key])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+/** A report's answer as CSV: its column labels, then its rows. */
+const csvOf = (result: ReportResult) =>
+  csvText(
+    result.columns.map((c) => c.label),
+    result.rows.map((row) => result.columns.map((c) => row[c.key])),
+  );
 
 const fileName = (name: string) =>
   `${

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+
+/** The register's tables whose rows the report builder's incident figures count. */
+const TABLES = ['incidents', 'incident_timeline_entries', 'incident_reports'] as const;
+
+const TRIGGERS = [
+  ['insert', 'new'],
+  ['update', 'new'],
+  ['delete', 'old'],
+] as const;
+
+/**
+ * The report builder's incident figures (`report-sql.ts`), computed by PostgreSQL:
+ *
+ * - `incident_reports.due_at`: the deadline of the report's clock as `incidentClocks` computes it
+ *   from the rules table, kept by the incident service on every write that can move it (the
+ *   incident's awareness, zone or project, its answers, its reports, its project's EU AI Act
+ *   assessment) and by the clock watch for open incidents (a changed rules table); null where
+ *   the clock has no deadline. The rules and the calendar arithmetic stay in TypeScript, once:
+ *   SQL compares a report with the deadline it was given, and never recomputes one.
+ * - A company's `data_version` moves with these tables as with its projects and risks, so a
+ *   report answer kept by version (REPORT_CACHE_MIB) is never older than the incidents it counts.
+ *
+ * Reports recorded before this migration get their deadline at the incident's next write or
+ * the clock watch's next run (open incidents).
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('incident_reports', (table) => {
+    table.timestamp('due_at', { useTz: true }).nullable();
+  });
+  await knex.raw(`create index incidents_by_project on incidents (company_id, project_id)`);
+  for (const table of TABLES) {
+    for (const [event, transition] of TRIGGERS) {
+      await knex.raw(`
+        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
+        referencing ${transition} table as changed_projects
+        for each statement execute function bump_company_data_version()`);
+    }
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of TABLES) {
+    for (const [event] of TRIGGERS) {
+      await knex.raw(`drop trigger ${table}_${event}_bumps_data_version on ${table}`);
+    }
+  }
+  await knex.raw('drop index incidents_by_project');
+  await knex.schema.alterTable('incident_reports', (table) => {
+    table.dropColumn('due_at');
+  });
+}
