@@ -31,6 +31,8 @@ import {
   fontSize,
   useRouteQuery,
   type WidgetProps,
+  formatInstant,
+  useNow,
 } from '@portfolio/ui';
 import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';
@@ -40,7 +42,6 @@ import { IncidentEvidenceCard } from './incident-evidence';
 import { IncidentActions, IncidentTimeline } from './incident-log';
 import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
 import { IncidentReports } from './incident-reports';
-import { formatInstant, useNow } from './incident-time';
 
 /** `/incidents/{id}`: the incident with its clocks, answers, reports, timeline and actions. */
 export function IncidentDetailPage({

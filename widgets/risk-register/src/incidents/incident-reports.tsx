@@ -12,10 +12,10 @@ import {
   PlusIcon,
   color,
   fontSize,
+  clockName,
+  formatInstant,
 } from '@portfolio/ui';
 import { useIncidentEvidence } from '../api/incidents';
-import { clockName } from './clock-badge';
-import { formatInstant } from './incident-time';
 import { RecordReportDialog } from './record-report-dialog';
 
 /**

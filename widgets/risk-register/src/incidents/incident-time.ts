@@ -1,7 +1,6 @@
-// The countdown's helpers are the kit's, shared with the project page and the dashboard; the
-// incident page's modules import them from here. What follows is the register's forms' own.
-export { formatInstant, useNow } from '@portfolio/ui';
-
+// The register's forms' own: instants typed in `datetime-local` inputs. The countdown and the
+// instants' formatting are the kit's (`widgets/ui/src/time/`), shared with the project page and
+// the dashboard.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a `datetime-local` input shows it, in the viewer's zone: `2026-11-28T14:05`. */

@@ -17,11 +17,12 @@ import {
   Select,
   useFieldErrors,
   useToast,
+  clockName,
+  formatInstant,
 } from '@portfolio/ui';
 import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
-import { clockName } from './clock-badge';
 import { clocksByDeadline } from './clock-timeline';
-import { formatInstant, fromLocalInput, toLocalInput } from './incident-time';
+import { fromLocalInput, toLocalInput } from './incident-time';
 
 const KIND_LABELS: Record<IncidentReportKind, string> = {
   initial: 'Initial (may be incomplete)',

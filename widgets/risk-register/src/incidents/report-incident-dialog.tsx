@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IncidentCreateBody, formatCount } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Dialog, DialogActions, useFieldErrors, useToast } from '@portfolio/ui';
+import { Dialog, DialogActions, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
 import { useReportIncident } from '../api/incidents';
 import {
   IncidentFactsFields,
@@ -9,7 +9,7 @@ import {
   type IncidentFactField,
   type IncidentFacts,
 } from './incident-fields';
-import { fromLocalInput, viewerTimeZone } from './incident-time';
+import { fromLocalInput } from './incident-time';
 
 export interface ReportIncidentDialogProps {
   companyId: string;
