@@ -1,4 +1,5 @@
 import {
+  incidentPath,
   AUDIT_ENTITY_LABELS,
   WEBHOOK_PING_TYPE,
   describeChanges,
@@ -37,7 +38,7 @@ interface ProjectRow {
  */
 const linkOf = (publicUrl: string, event: HistoryEvent): string =>
   event.entity === 'incident'
-    ? `${publicUrl}/incidents/${event.entityId}`
+    ? `${publicUrl}${incidentPath(event.entityId)}`
     : `${publicUrl}${messagePath(event.entity, event.projectId)}`;
 
 /** The message of each event of a batch, by event id. */

@@ -1,4 +1,4 @@
-import { clockElapsed, formatDate, type IncidentClock } from '@portfolio/contracts';
+import { incidentPath, clockElapsed, formatDate, type IncidentClock } from '@portfolio/contracts';
 import type { AppDeps } from '../app-deps.ts';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { sendMail } from '../services/integrations/mail.ts';
@@ -112,7 +112,7 @@ async function mailWarning(deps: AppDeps, { record, clock, threshold }: Warning)
         to,
         title,
         detail,
-        link: `/incidents/${record.row.id}`,
+        link: incidentPath(record.row.id),
         publicUrl: deps.config.publicUrl,
       }),
     ).catch((err: unknown) =>

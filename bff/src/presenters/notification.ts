@@ -1,4 +1,5 @@
 import {
+  incidentPath,
   AUDIT_ACTION_VERBS,
   describeChanges,
   formatDate,
@@ -99,7 +100,7 @@ export function describeNotice(row: NoticeRow): { title: string; detail: string 
 
 /** Where a notification leads in the shell. */
 function linkOf(row: NoticeRow): string | null {
-  if (row.entity === 'incident') return `/incidents/${row.entityId}`;
+  if (row.entity === 'incident') return incidentPath(row.entityId);
   if (row.entity === 'invitation') {
     if (row.action === 'accepted') return '/team';
     return row.invitationToken ? `/invitations/${encodeURIComponent(row.invitationToken)}` : null;

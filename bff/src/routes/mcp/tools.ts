@@ -1,3 +1,4 @@
+import { incidentPath } from '@portfolio/contracts';
 import type {
   AiActObligationItem,
   AiActPortfolioObligation,
@@ -179,7 +180,7 @@ export const TOOL_HANDLERS: Handlers = {
             wording: clock.wording,
             state: clock.state,
           })),
-        link: ctx.link(`/incidents/${incident.id}`),
+        link: ctx.link(incidentPath(incident.id)),
       })),
     };
   },
