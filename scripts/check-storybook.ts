@@ -222,8 +222,7 @@ export async function checkStorybook({
   const failures: StoryFailure[] = [];
   try {
     const queue = [...stories];
-    const worker = async () => {
-      const page = await context.newPage();
+    const worker = async (page: Page) => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const errors = await checkStory(page, base, entry, timeoutMs);
         if (errors.length > 0)
@@ -231,7 +230,21 @@ export async function checkStorybook({
       }
       await page.close();
     };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    const pages = await Promise.all(
+      Array.from({ length: Math.max(1, concurrency) }, () => context.newPage()),
+    );
+    // The preview is loaded once, alone and unchecked, before any story is: its mock service
+    // worker takes over (and reloads the preview) once for the profile, which cut short both the
+    // pages loading beside it and a first story's play.
+    if (stories[0]) {
+      await openStory(pages[0]!, base, stories[0].id, timeoutMs);
+      await pages[0]!
+        .waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+          timeout: timeoutMs,
+        })
+        .catch(() => undefined);
+    }
+    await Promise.all(pages.map(worker));
   } finally {
     await context.close();
     server.close();
