@@ -472,5 +472,21 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
       department: 'Moved',
     });
     await expectExact('after the refresh');
+
+    // A bulk write (an import) marks more than a refresh takes one by one: it computes them all.
+    await db().raw(
+      `insert into projects (company_id, name, problem_statement, department, business_owner,
+         running_costs, start_date, created_by)
+       select ?, 'Imported ' || g, 'Imported', 'Import', 'Owner', 100, date '2026-01-01', ?
+         from generate_series(1, 2100) as g`,
+      [companyId, user.user.id],
+    );
+    expect(await marked()).toBe(2100);
+    await refreshProjectFigures(db(), companyId);
+    expect(await marked()).toBe(0);
+    expect(await count('projectFigures', { companyId })).toBe(
+      await count('projects', { companyId, archivedAt: null }),
+    );
+    await expectExact('after a bulk write');
   });
 });

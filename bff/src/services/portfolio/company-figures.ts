@@ -241,6 +241,7 @@ export async function companyPlanningFigures(
   const stale = (await db('project_figures_stale').where({ companyId }).first('projectId')) as
     object | undefined;
   const rows = !kept ? projectFiguresSql(EVERY_PROJECT) : stale ? KEPT_AND_STALE_ROWS : KEPT_ROWS;
+  if (rows !== KEPT_ROWS) await avoidNestedLoops(db);
   const { rows: answer } = (await db.raw(sumSql(rows), { companyId, now })) as {
     rows: Array<{ json: string }>;
   };
@@ -281,12 +282,23 @@ export async function companyBudgetToDate(
 }
 
 /**
+ * The per-project computation joins CTEs the planner cannot count, and the marks' table is
+ * written faster than it is analysed: estimated at a row or two, nested loops over thousands of
+ * projects ran past the statement deadline. Hash joins are right at every size here.
+ * (`set local`: for the rest of the caller's transaction only.)
+ */
+const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off');
+
+/** How many marked projects a refresh computes one by one; past it, it computes them all. */
+const REBUILD_PAST_MARKS = 2_000;
+
+/**
  * Brings the kept rows up to date: the projects marked stale computed again (a mark taken by a
  * write that has not committed is left for next time: SKIP LOCKED), or, in a month the rows are
- * not of, every project (one process at a time: an advisory lock). A mark is taken before the
- * rows are computed, in a later statement, so a write that commits in between is either in the
- * computation or marks its project again. Reads are exact without it: it only keeps the work of
- * the next read small.
+ * not of or after a bulk write, every project (one process at a time: an advisory lock). A mark
+ * is taken before the rows are computed, in a later statement, so a write that commits in
+ * between is either in the computation or marks its project again. Reads are exact without it:
+ * it only keeps the work of the next read small.
  */
 export async function refreshProjectFigures(
   db: Knex,
@@ -295,9 +307,17 @@ export async function refreshProjectFigures(
 ): Promise<void> {
   const now = monthIndex(month);
   await db.transaction(async (trx) => {
+    await avoidNestedLoops(trx);
     const marker = (await trx('company_figures').where({ companyId }).first('asOf')) as
       { asOf: number } | undefined;
-    if (marker?.asOf !== now) {
+    // Past a bulk write (an import, a script) the marked are most of the company: computing
+    // every project once is cheaper than reading their ids back, and stays under the deadline.
+    const { rows: marks } = (await trx.raw(
+      `select count(*)::int as n from (select 1 from project_figures_stale
+        where company_id = ? limit ${REBUILD_PAST_MARKS + 1}) marked`,
+      [companyId],
+    )) as { rows: Array<{ n: number }> };
+    if (marker?.asOf !== now || marks[0]!.n > REBUILD_PAST_MARKS) {
       const { rows } = (await trx.raw(
         `select pg_try_advisory_xact_lock(hashtext('project_figures:' || ?)) as locked`,
         [companyId],
