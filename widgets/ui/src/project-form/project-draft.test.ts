@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectCreateBody, ProjectUpdateBody } from '@portfolio/contracts';
-import { makeProject } from '../testing/fixtures';
+import { makeProject } from '../testing/demo-data/fixtures';
 import {
   changedFields,
   checkDraft,
