@@ -1,5 +1,6 @@
 import {
   RISK_RULES,
+  countBySeverity,
   type CompanyMembership,
   type CurrentUser,
   type IncidentClock,
@@ -196,9 +197,7 @@ export function sampleRisks(): Risk[] {
 
 /** The risks route's answer for `risks` as they are (no filter, no paging). */
 export function riskListOf(risks: Risk[]): RiskList {
-  const counts = { critical: 0, high: 0, medium: 0, low: 0 };
-  for (const risk of risks) counts[risk.severity] += 1;
-  return { risks, total: risks.length, counts };
+  return { risks, total: risks.length, counts: countBySeverity(risks) };
 }
 
 /**

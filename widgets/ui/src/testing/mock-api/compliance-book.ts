@@ -1,7 +1,10 @@
 import {
+  EMPTY_GDPR_FACTS,
   deriveDoraStatus,
   deriveGdprStatus,
+  doraRecordValues,
   dpiaHint,
+  gdprRecordValues,
   routes,
   type ComplianceStatus,
   type GdprProcessor,
@@ -50,10 +53,7 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
 
   function gdprOf(p: Project): ProjectGdpr {
     const record = gdpr.get(p.id);
-    const hint = dpiaHint(
-      record ?? { personalData: false, specialCategories: [], largeScaleMonitoring: false },
-      highRisk(p.id),
-    );
+    const hint = dpiaHint(record ?? EMPTY_GDPR_FACTS, highRisk(p.id));
     return {
       projectId: p.id,
       personalData: false,
@@ -97,15 +97,8 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
     gdpr: gdprOf,
     dora: doraOf,
     saveGdpr(p: Project, body: ProjectGdprBody): ProjectGdpr {
-      const personal = body.personalData;
       const record: GdprRecord = {
-        personalData: personal,
-        categories: personal ? body.categories : [],
-        specialCategories: personal ? body.specialCategories : [],
-        lawfulBasis: personal ? body.lawfulBasis : null,
-        largeScaleMonitoring: personal && body.largeScaleMonitoring,
-        dpiaStatus: body.dpiaStatus,
-        notes: body.notes?.trim() || null,
+        ...gdprRecordValues(body),
         updatedAt: new Date().toISOString(),
       };
       gdpr.set(p.id, record);
@@ -114,12 +107,7 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
       return gdprOf(after);
     },
     saveDora(p: Project, body: ProjectDoraBody): ProjectDora {
-      const record: DoraRecord = {
-        supportsCriticalFunction: body.supportsCriticalFunction,
-        functionName: (body.supportsCriticalFunction && body.functionName?.trim()) || null,
-        notes: body.notes?.trim() || null,
-        updatedAt: new Date().toISOString(),
-      };
+      const record: DoraRecord = { ...doraRecordValues(body), updatedAt: new Date().toISOString() };
       dora.set(p.id, record);
       const doraStatus = deriveDoraStatus(record);
       const after = doraStatus === p.doraStatus ? p : (update(p.id, { doraStatus }) ?? p);

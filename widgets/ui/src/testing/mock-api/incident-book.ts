@@ -3,11 +3,13 @@ import {
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
   INCIDENT_QUESTIONS,
-  NO_INCIDENT_ANSWERS,
   calendarDateOf,
   incidentClocks,
+  incidentAnswerValues,
   incidentFigures,
   incidentsFileName,
+  isFutureInstant,
+  isIncidentActionOverdue,
   isTimeZone,
   nextIncidentDeadline,
   routes,
@@ -15,7 +17,6 @@ import {
   type IncidentAction,
   type IncidentActionCreateBody,
   type IncidentActionUpdateBody,
-  type IncidentAnswerValues,
   type IncidentAnswers,
   type IncidentAnswersBody,
   type IncidentCreateBody,
@@ -100,17 +101,12 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
   };
 
   function present({ incident, actions }: Stored): IncidentDetail {
-    const values = { ...NO_INCIDENT_ANSWERS } as Record<string, unknown>;
-    for (const question of INCIDENT_QUESTIONS) {
-      const answer = incident.answers[question];
-      if (answer) values[question] = answer.value;
-    }
     const aiAct = aiActOf(incident.project?.id ?? null);
     const { clocks, aiActAppliesFrom } = incidentClocks(
       {
         awareAt: incident.awareAt,
         timeZone: incident.timeZone,
-        answers: values as unknown as IncidentAnswerValues,
+        answers: incidentAnswerValues(incident.answers),
         aiAct,
         submissions: incident.reports,
       },
@@ -125,7 +121,7 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
       aiActAppliesFrom,
       actions: actions.map((a) => ({
         ...a,
-        overdue: a.status !== 'done' && a.dueOn !== null && a.dueOn < today,
+        overdue: isIncidentActionOverdue(a, today),
       })),
     };
   }
@@ -152,7 +148,7 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
       out.occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : null;
     }
     const aware = out.awareAt ?? current?.awareAt;
-    if (aware && Date.parse(aware) > Date.now() + 300_000) {
+    if (aware && isFutureInstant(aware, new Date())) {
       return { status: 400, message: `Aware at ${INCIDENT_MESSAGES.futureInstant}` };
     }
     const occurred = out.occurredAt !== undefined ? out.occurredAt : current?.occurredAt;

@@ -11,6 +11,7 @@ import {
   RISK_SEVERITIES,
   RISK_STATES,
   calendarDateOf,
+  countBySeverity,
   type AiActRiskClass,
   holdingRules,
   riskSpecifics,
@@ -545,13 +546,11 @@ export function createPortfolioStore(
             severityRank(a.severity) - severityRank(b.severity) ||
             b.openedAt.localeCompare(a.openedAt),
         );
-      const counts = { critical: 0, high: 0, medium: 0, low: 0 };
-      for (const risk of matching) counts[risk.severity] += 1;
       const offset = query.offset ?? 0;
       return {
         risks: matching.slice(offset, offset + (query.limit ?? RISK_PAGE_DEFAULT)),
         total: matching.length,
-        counts,
+        counts: countBySeverity(matching),
       };
     },
     /**

@@ -4,7 +4,7 @@ import {
   STATUS_REPORTS_PAGE,
   draftNarrative,
   projectHealth,
-  projectInvestment,
+  statusReportMetrics,
   routes,
   summarizeChanges,
   type Project,
@@ -42,26 +42,13 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
     return next;
   };
 
+  // The mocks know no risks or models: a draft counts none.
+  const facts = { models: { count: 0, monthlyCost: '0.00' }, unresolvedRisks: [] };
   function dataOf(project: Project, periodStart: string) {
     return {
-      health: projectHealth({ unresolvedRisks: [] }),
+      health: projectHealth(facts),
       changes: summarizeChanges(source.historySince(project.id, periodStart)),
-      metrics: {
-        status: project.status,
-        roi: project.roi,
-        expectedReturn: project.expectedReturn,
-        initialCosts: project.initialCosts,
-        runningCosts: project.runningCosts,
-        totalInvestment: projectInvestment(project),
-        llmModels: 0,
-        llmMonthlyCost: '0.00',
-        compliance: {
-          euAiAct: project.euAiActStatus,
-          gdpr: project.gdprStatus,
-          dora: project.doraStatus,
-        },
-        unresolvedRisks: { high: 0, medium: 0, low: 0 },
-      },
+      metrics: statusReportMetrics(project, facts),
     };
   }
 
