@@ -8,6 +8,7 @@ export * from './access/auth';
 export * from './access/companies';
 export * from './portfolio/projects';
 export * from './plan/schedule';
+export * from './plan/dependency-rules';
 export * from './plan/capacity';
 export * from './integrations/webhooks';
 export * from './plan/budget';

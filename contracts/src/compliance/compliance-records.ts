@@ -1,13 +1,6 @@
 import type { ProjectDoraBody } from './project-dora';
 import type { ProjectGdprBody } from './project-gdpr';
 
-/** The GDPR facts of a project without a saved record, for its DPIA hint: no personal data yet. */
-export const EMPTY_GDPR_FACTS = {
-  personalData: false,
-  specialCategories: [],
-  largeScaleMonitoring: false,
-} as const;
-
 /** Notes as kept: trimmed, and none when blank. */
 const keptNotes = (notes: string | null | undefined) => notes?.trim() || null;
 
@@ -36,3 +29,21 @@ export function doraRecordValues(body: ProjectDoraBody) {
     notes: keptNotes(body.notes),
   };
 }
+
+/** A project's GDPR record before one is saved, as its empty form answers. */
+export const EMPTY_GDPR_RECORD: ReturnType<typeof gdprRecordValues> = {
+  personalData: false,
+  categories: [],
+  specialCategories: [],
+  lawfulBasis: null,
+  largeScaleMonitoring: false,
+  dpiaStatus: 'not_needed',
+  notes: null,
+};
+
+/** A project's DORA record before one is saved, as its empty form answers. */
+export const EMPTY_DORA_RECORD: ReturnType<typeof doraRecordValues> = {
+  supportsCriticalFunction: false,
+  functionName: null,
+  notes: null,
+};

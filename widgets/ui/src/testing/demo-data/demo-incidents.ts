@@ -1,7 +1,10 @@
 import {
   EVIDENCE_FILE_TYPES,
+  type IncidentAnswersBody,
+  type IncidentCreateBody,
   type IncidentDetail,
   type IncidentEvidence,
+  type IncidentTimelineBody,
   type Project,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from './fixtures';
@@ -12,14 +15,6 @@ const HOUR = 3_600_000;
 export const hoursAgo = (hours: number) =>
   new Date(Math.floor((Date.now() - hours * HOUR) / 60_000) * 60_000).toISOString();
 
-/**
- * The demo company's incidents, dated from now so their clocks always read believably: a
- * customer-data breach on the support copilot with the GDPR 72-hour clock running; a major ICT
- * outage of invoice anomaly detection under DORA and NIS2, its initial notification due within
- * hours; a leak of applicants' data from the resume screener whose supervisory-authority clock is
- * overdue; and a contained prompt-injection incident whose breach report was made in time, the
- * notification sent kept as its document beside the red team's write-up.
- */
 /** The book's answer to a demo write; a refusal is a mistake in the demo data. */
 function written(answer: IncidentDetail | { status: number; message: string }): IncidentDetail {
   if ('message' in answer && 'status' in answer)
@@ -32,6 +27,22 @@ function kept(answer: IncidentEvidence | { status: number; message: string }): I
   return answer;
 }
 
+/** A demo incident: its project, what is recorded on creation, its answers and its timeline. */
+interface DemoIncident {
+  project: Project;
+  facts: Omit<IncidentCreateBody, 'projectId' | 'timeZone' | 'ownerId'>;
+  answers: IncidentAnswersBody;
+  timeline?: IncidentTimelineBody[];
+}
+
+/**
+ * The demo company's incidents, dated from now so their clocks always read believably: a
+ * customer-data breach on the support copilot with the GDPR 72-hour clock running; a major ICT
+ * outage of invoice anomaly detection under DORA and NIS2, its initial notification due within
+ * hours; a leak of applicants' data from the resume screener whose supervisory-authority clock is
+ * overdue; and a contained prompt-injection incident whose breach report was made in time, the
+ * notification sent kept as its document beside the red team's write-up.
+ */
 export function addDemoIncidents(store: PortfolioStore) {
   const byName = (name: string) => store.all().find((p) => p.name === name) as Project | undefined;
   const copilot = store.all()[0]!;
@@ -40,36 +51,46 @@ export function addDemoIncidents(store: PortfolioStore) {
   const { incidents } = store;
   const companyId = copilot.companyId;
   const ownerId = makeCurrentUser().id;
+  /** Records an incident of the demo user in Berlin on `project`, then its answers and timeline. */
+  const add = ({ project, facts, answers, timeline = [] }: DemoIncident) => {
+    const incident = written(
+      incidents.create(companyId, {
+        ...facts,
+        projectId: project.id,
+        timeZone: 'Europe/Berlin',
+        ownerId,
+      }),
+    );
+    incidents.answer(incident.id, answers);
+    for (const entry of timeline) incidents.addTimelineEntry(incident.id, entry);
+    return incident;
+  };
 
-  const breach = written(
-    incidents.create(companyId, {
+  const breach = add({
+    project: copilot,
+    facts: {
       title: 'Support copilot showed one customer another customer’s order history',
       description:
         'A retrieval filter missed the tenant key after the knowledge base migration: for 40 minutes, answers quoted other customers’ orders (names, addresses, items).',
-      projectId: copilot.id,
       occurredAt: hoursAgo(31),
       awareAt: hoursAgo(30),
-      timeZone: 'Europe/Berlin',
       reportedBy: 'Customer support, ticket #48213',
       severity: 'high',
-      ownerId,
-    }),
-  );
-  incidents.answer(breach.id, {
-    personalDataBreach: true,
-    breachRisk: 'risk',
-    gdprRole: 'controller',
-    seriousIncident: false,
-  });
-  incidents.addTimelineEntry(breach.id, {
-    kind: 'detected',
-    at: hoursAgo(30),
-    note: 'Ticket escalated by the support lead.',
-  });
-  incidents.addTimelineEntry(breach.id, {
-    kind: 'contained',
-    at: hoursAgo(28),
-    note: 'Copilot answers switched off; filter fixed and redeployed.',
+    },
+    answers: {
+      personalDataBreach: true,
+      breachRisk: 'risk',
+      gdprRole: 'controller',
+      seriousIncident: false,
+    },
+    timeline: [
+      { kind: 'detected', at: hoursAgo(30), note: 'Ticket escalated by the support lead.' },
+      {
+        kind: 'contained',
+        at: hoursAgo(28),
+        note: 'Copilot answers switched off; filter fixed and redeployed.',
+      },
+    ],
   });
   incidents.addAction(breach.id, {
     title: 'Add a tenant-key test to the retrieval pipeline',
@@ -78,84 +99,68 @@ export function addDemoIncidents(store: PortfolioStore) {
   });
 
   if (invoices) {
-    const outage = written(
-      incidents.create(companyId, {
+    add({
+      project: invoices,
+      facts: {
         title: 'Invoice anomaly scoring down: payments released without checks',
         description:
           'The scoring service failed after a model update; 1,900 supplier payments were released unchecked before the fallback rule engine took over.',
-        projectId: invoices.id,
         occurredAt: hoursAgo(7),
         awareAt: hoursAgo(6),
-        timeZone: 'Europe/Berlin',
         reportedBy: 'Finance operations',
         severity: 'critical',
-        ownerId,
-      }),
-    );
-    incidents.answer(outage.id, {
-      doraMajor: true,
-      doraClassifiedAt: hoursAgo(2),
-      nis2Significant: true,
-      personalDataBreach: false,
-    });
-    incidents.addTimelineEntry(outage.id, {
-      kind: 'detected',
-      at: hoursAgo(6),
-      note: 'Alert on the payments dashboard.',
+      },
+      answers: {
+        doraMajor: true,
+        doraClassifiedAt: hoursAgo(2),
+        nis2Significant: true,
+        personalDataBreach: false,
+      },
+      timeline: [{ kind: 'detected', at: hoursAgo(6), note: 'Alert on the payments dashboard.' }],
     });
   }
 
   if (screening) {
-    const leak = written(
-      incidents.create(companyId, {
+    add({
+      project: screening,
+      facts: {
         title: 'Applicants’ CVs exposed through a public storage link',
         description:
           'A debugging export of 312 scored CVs was shared with a public link and indexed. Contains names, contact details and employment history.',
-        projectId: screening.id,
         occurredAt: hoursAgo(130),
         awareAt: hoursAgo(100),
-        timeZone: 'Europe/Berlin',
         reportedBy: 'Security team',
         severity: 'critical',
-        ownerId,
-      }),
-    );
-    incidents.answer(leak.id, {
-      personalDataBreach: true,
-      breachRisk: 'high',
-      gdprRole: 'controller',
-      seriousIncident: false,
-    });
-    incidents.addTimelineEntry(leak.id, {
-      kind: 'detected',
-      at: hoursAgo(100),
-      note: 'Found by an external researcher.',
-    });
-    incidents.addTimelineEntry(leak.id, {
-      kind: 'contained',
-      at: hoursAgo(99),
-      note: 'Link revoked; search engines asked to drop the cache.',
+      },
+      answers: {
+        personalDataBreach: true,
+        breachRisk: 'high',
+        gdprRole: 'controller',
+        seriousIncident: false,
+      },
+      timeline: [
+        { kind: 'detected', at: hoursAgo(100), note: 'Found by an external researcher.' },
+        {
+          kind: 'contained',
+          at: hoursAgo(99),
+          note: 'Link revoked; search engines asked to drop the cache.',
+        },
+      ],
     });
   }
 
-  const injection = written(
-    incidents.create(companyId, {
+  const injection = add({
+    project: copilot,
+    facts: {
       title: 'Prompt injection made the copilot reveal its internal instructions',
       description:
         'A customer pasted crafted text and received the system prompt, which named two internal e-mail addresses.',
-      projectId: copilot.id,
       occurredAt: hoursAgo(75),
       awareAt: hoursAgo(72),
-      timeZone: 'Europe/Berlin',
       reportedBy: 'Red team',
       severity: 'medium',
-      ownerId,
-    }),
-  );
-  incidents.answer(injection.id, {
-    personalDataBreach: true,
-    breachRisk: 'risk',
-    gdprRole: 'controller',
+    },
+    answers: { personalDataBreach: true, breachRisk: 'risk', gdprRole: 'controller' },
   });
   incidents.addEvidence(injection.id, {
     url: 'https://wiki.example.com/red-team/2026-prompt-injection',

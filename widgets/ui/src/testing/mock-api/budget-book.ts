@@ -10,13 +10,7 @@ import {
   type SpendEntry,
   type SpendUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
-
-/** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
-const stored = (amount: string) => {
-  const [whole, fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-};
+import { HttpResponse, errorAnswer, mockRoute, storedAmount } from './mock-route';
 
 /**
  * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month
@@ -56,7 +50,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
         companyId: p.companyId,
         projectId: p.id,
         month: body.month,
-        amount: stored(body.amount),
+        amount: storedAmount(body.amount),
         category: body.category,
         note: body.note?.trim() || null,
         createdAt: now(),
@@ -71,7 +65,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
       const next: SpendEntry = {
         ...current,
         ...body,
-        amount: body.amount === undefined ? current.amount : stored(body.amount),
+        amount: body.amount === undefined ? current.amount : storedAmount(body.amount),
         note: body.note === undefined ? current.note : body.note?.trim() || null,
         updatedAt: now(),
       };
@@ -90,7 +84,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
       const planned = plans.get(p.id) ?? new Map<string, string>();
       for (const { month, amount } of body.months) {
         if (amount === null) planned.delete(month);
-        else planned.set(month, stored(amount));
+        else planned.set(month, storedAmount(amount));
       }
       plans.set(p.id, planned);
       return budgetOf(p);

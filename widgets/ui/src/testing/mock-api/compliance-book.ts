@@ -1,5 +1,6 @@
 import {
-  EMPTY_GDPR_FACTS,
+  EMPTY_DORA_RECORD,
+  EMPTY_GDPR_RECORD,
   deriveDoraStatus,
   deriveGdprStatus,
   doraRecordValues,
@@ -53,16 +54,10 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
 
   function gdprOf(p: Project): ProjectGdpr {
     const record = gdpr.get(p.id);
-    const hint = dpiaHint(record ?? EMPTY_GDPR_FACTS, highRisk(p.id));
+    const hint = dpiaHint(record ?? EMPTY_GDPR_RECORD, highRisk(p.id));
     return {
       projectId: p.id,
-      personalData: false,
-      categories: [],
-      specialCategories: [],
-      lawfulBasis: null,
-      largeScaleMonitoring: false,
-      dpiaStatus: 'not_needed',
-      notes: null,
+      ...EMPTY_GDPR_RECORD,
       updatedAt: null,
       ...record,
       aiActHighRisk: highRisk(p.id),
@@ -75,9 +70,7 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
 
   const doraOf = (p: Project): ProjectDora => ({
     projectId: p.id,
-    supportsCriticalFunction: false,
-    functionName: null,
-    notes: null,
+    ...EMPTY_DORA_RECORD,
     updatedAt: null,
     ...dora.get(p.id),
     doraStatus: p.doraStatus as ComplianceStatus,

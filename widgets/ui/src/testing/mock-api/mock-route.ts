@@ -8,6 +8,8 @@ import {
 } from 'msw';
 import {
   ERROR_CODES,
+  fromCents,
+  toCents,
   toRouterPath,
   type ErrorBody,
   type FieldError,
@@ -93,5 +95,8 @@ export function mockRouteLoading<R extends RouteDef>(route: R) {
     return new HttpResponse(null) as never;
   });
 }
+
+/** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
+export const storedAmount = (amount: string) => fromCents(toCents(amount) ?? 0n);
 
 export { http, HttpResponse, delay };

@@ -12,6 +12,9 @@ import {
   RISK_STATES,
   calendarDateOf,
   countBySeverity,
+  dependencyCycleMessage,
+  dependencyPath,
+  dependencyTwiceMessage,
   type AiActRiskClass,
   holdingRules,
   riskSpecifics,
@@ -625,18 +628,6 @@ function scheduleOf(projects: () => readonly Project[]) {
   const baselines = new Map<string, ProjectBaseline>();
   const now = () => new Date().toISOString();
   const named = (id: string) => projects().find((p) => p.id === id);
-  /** `[from, …, to]` when `from` depends on `to`, directly or not. */
-  const pathFrom = (from: string, to: string, seen = new Set<string>()): string[] | undefined => {
-    if (from === to) return [to];
-    seen.add(from);
-    for (const d of dependencies.filter(
-      (d) => d.projectId === from && !seen.has(d.dependsOnProjectId),
-    )) {
-      const rest = pathFrom(d.dependsOnProjectId, to, seen);
-      if (rest) return [from, ...rest];
-    }
-    return undefined;
-  };
   return {
     milestones: (projectId: string) =>
       milestones
@@ -680,18 +671,15 @@ function scheduleOf(projects: () => readonly Project[]) {
       if (!other || other.companyId !== project.companyId) {
         throw new ScheduleRefusal(404, 'Project not found');
       }
-      const path = pathFrom(other.id, project.id);
+      const path = dependencyPath(dependencies, other.id, project.id);
       if (path) {
         const cycle = [project.id, ...path].map((id) => named(id)?.name ?? id);
-        throw new ScheduleRefusal(
-          409,
-          `${project.name} cannot depend on ${other.name}: that would make a cycle (${cycle.join(' → ')})`,
-        );
+        throw new ScheduleRefusal(409, dependencyCycleMessage(project.name, other.name, cycle));
       }
       if (
         dependencies.some((d) => d.projectId === project.id && d.dependsOnProjectId === other.id)
       ) {
-        throw new ScheduleRefusal(409, `${project.name} already depends on ${other.name}`);
+        throw new ScheduleRefusal(409, dependencyTwiceMessage(project.name, other.name));
       }
       const dependency: ProjectDependency = {
         id: crypto.randomUUID(),

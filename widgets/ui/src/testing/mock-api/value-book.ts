@@ -17,13 +17,7 @@ import {
   type ProjectValueBody,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
-
-/** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
-const stored = (amount: string) => {
-  const [whole, fraction = ''] = amount.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-};
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, storedAmount } from './mock-route';
 
 type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
 
@@ -92,7 +86,7 @@ export function createValueBook(lookup: {
       const own = benefits.get(p.id) ?? new Map<string, string>();
       for (const { month, amount } of body.months ?? []) {
         if (amount === null) own.delete(month);
-        else own.set(month, stored(amount));
+        else own.set(month, storedAmount(amount));
       }
       benefits.set(p.id, own);
       return this.value(p);

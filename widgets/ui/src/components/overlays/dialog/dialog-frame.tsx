@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { XIcon } from '../../../icons/icons';
+import { IconButton } from '../../forms/icon-button';
 import { baseStyles } from '../../../theme/global-style';
 
 /**
@@ -70,31 +71,11 @@ const DialogDescription = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
-const CloseButton = styled.button`
+/** The kit's icon button, in the panel's top right corner. */
+const CloseButton = styled(IconButton)`
   position: absolute;
   top: 1.25rem;
   right: 1rem;
-  display: inline-grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: transparent;
-  color: ${(p) => p.theme.color.textSubtle};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${(p) => p.theme.color.surfaceMuted};
-    color: ${(p) => p.theme.color.text};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-  }
-  &:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
 `;
 
 /** The rest of the panel's column below the header: the body shrinks (and scrolls), the footer does not. */
