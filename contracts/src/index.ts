@@ -10,6 +10,7 @@ export * from './portfolio/projects';
 export * from './plan/schedule';
 export * from './plan/dependency-rules';
 export * from './plan/capacity';
+export * from './plan/capacity-months';
 export * from './integrations/webhooks';
 export * from './plan/budget';
 export * from './value/value';

@@ -1,16 +1,10 @@
 import {
-  CAPACITY_DEFAULT_MONTHS,
-  CAPACITY_MAX_MONTHS,
-  CAPACITY_RANGE_LENGTH_MESSAGE,
-  CAPACITY_RANGE_ORDER_MESSAGE,
   DEFAULT_HOURS_PER_WEEK,
   FULL_ALLOCATION_PERCENT,
   MEMBER_PERSON_DELETE_MESSAGE,
   MEMBER_PERSON_FIELDS_MESSAGE,
-  addMonths,
   formatMonth,
-  monthOf,
-  monthsBetween,
+  capacityMonths,
   routes,
   type AllocationsBody,
   type Capacity,
@@ -160,14 +154,8 @@ export function createCapacityBook(source: CapacitySource) {
     },
     /** The capacity answer; throws a {@link CapacityRefusal} for a range the BFF refuses. */
     capacity(companyId: string, query: { from?: string; to?: string } = {}): Capacity {
-      const from =
-        query.from ??
-        (query.to ? addMonths(query.to, 1 - CAPACITY_DEFAULT_MONTHS) : monthOf(new Date()));
-      const to = query.to ?? addMonths(from, CAPACITY_DEFAULT_MONTHS - 1);
-      if (monthsBetween(from, to) < 0) throw new CapacityRefusal(400, CAPACITY_RANGE_ORDER_MESSAGE);
-      if (monthsBetween(from, to) >= CAPACITY_MAX_MONTHS) {
-        throw new CapacityRefusal(400, CAPACITY_RANGE_LENGTH_MESSAGE);
-      }
+      const { from, to, problem } = capacityMonths(query);
+      if (problem) throw new CapacityRefusal(400, problem);
       const inRange = allocations
         .filter((a) => a.month >= from && a.month <= to)
         .map((a) => ({ ...a, project: live(a.projectId) }))
