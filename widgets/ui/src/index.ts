@@ -122,7 +122,11 @@ export { ErrorCard } from './components/data/feedback/error-card';
 export type { ErrorCardProps } from './components/data/feedback/error-card';
 export { QueryErrorCard, QueryView } from './components/data/feedback/query-view';
 export { SettingsTable } from './components/data/tables/settings-table';
-export { EvidenceList, downloadWithToken, formatFileSize } from './components/data/lists/evidence-list';
+export {
+  EvidenceList,
+  downloadWithToken,
+  formatFileSize,
+} from './components/data/lists/evidence-list';
 export type {
   EvidenceItem,
   EvidenceListProps,
@@ -138,7 +142,10 @@ export type {
 export { useDeleteEvidence } from './api/evidence';
 export { SeverityTiles } from './components/data/figures/severity-tiles';
 export type { SeverityTilesProps } from './components/data/figures/severity-tiles';
-export type { SettingsTableProps, SettingsTableRemove } from './components/data/tables/settings-table';
+export type {
+  SettingsTableProps,
+  SettingsTableRemove,
+} from './components/data/tables/settings-table';
 export type { QueryErrorCardProps, QueryViewProps } from './components/data/feedback/query-view';
 export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
