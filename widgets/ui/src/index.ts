@@ -95,6 +95,7 @@ export {
 export type { DataColumn, DataTableProps } from './components/data/table';
 export { Grid, Spread } from './components/display/grid';
 export type { GridProps } from './components/display/grid';
+export { Cluster } from './components/cluster/cluster';
 export { IconTile } from './components/display/icon-tile';
 export type { IconTileProps } from './components/display/icon-tile';
 export { Money, ProjectInvestment } from './components/data/money';

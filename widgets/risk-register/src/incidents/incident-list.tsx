@@ -15,6 +15,7 @@ import {
   incidentPath,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   AppLink,
   Badge,
   Button,
@@ -251,10 +252,7 @@ const Title = styled.h2`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Meta = styled(Cluster)`
   gap: 0.5rem 0.75rem;
   color: ${color('textMuted')};
   font-size: ${fontSize('sm')};
