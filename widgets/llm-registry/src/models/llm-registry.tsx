@@ -20,7 +20,7 @@ import {
 } from '@portfolio/ui';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
-import { DoraRegisterSection } from './dora-register';
+import { DoraRegisterSection } from '../dora-register/dora-register';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
 import { LlmModelDialog } from './llm-model-dialog';
 import { routes } from '@portfolio/contracts';

@@ -3,17 +3,16 @@ import styled from 'styled-components';
 import { ProjectLlmModelBody, routes } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  DialogActions,
-  Dialog,
+  describeError,
   Field,
+  FormDialog,
   Input,
   Select,
   Skeleton,
   Textarea,
-  describeError,
-  useToast,
   useFieldErrors,
   useRouteQuery,
+  useToast,
 } from '@portfolio/ui';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
 
@@ -80,22 +79,15 @@ function AddForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
       title="Add LLM Model"
       description="Pick a model of your company's registry and what it costs this project each month."
       pending={add.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          pending={add.isPending}
-          submitDisabled={noModels}
-          submitLabel="Add Model"
-          pendingLabel="Adding..."
-        />
-      }
+      submitDisabled={noModels}
+      submitLabel="Add Model"
+      pendingLabel="Adding..."
     >
       <Field label="LLM Model" error={errors.llmModelId} required>
         {registry.isPending && companyId !== null ? (
@@ -166,7 +158,7 @@ function AddForm({
           }}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }
 

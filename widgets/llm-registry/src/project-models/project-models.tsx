@@ -27,7 +27,7 @@ import {
 } from '@portfolio/ui';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
-import { VendorBadge, vendorTone } from './vendor-badge';
+import { VendorBadge, vendorTone } from '../models/vendor-badge';
 
 export interface ProjectModelsProps extends WidgetProps {
   projectId: string;

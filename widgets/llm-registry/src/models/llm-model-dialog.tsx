@@ -7,7 +7,7 @@ import {
   type LlmModel,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { DialogActions, Dialog, useToast, useFieldErrors } from '@portfolio/ui';
+import { FormDialog, useFieldErrors, useToast } from '@portfolio/ui';
 import { useCreateLlmModel } from '../api/create-llm-model';
 import { useUpdateLlmModel } from '../api/update-llm-model';
 import { ModelCallFields, ModelIdentityFields, draftOf, type ModelDraft } from './llm-model-fields';
@@ -106,9 +106,8 @@ function ModelForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
       title={editing ? 'Edit LLM Model' : 'Add LLM Model'}
       description={
         editing
@@ -117,14 +116,8 @@ function ModelForm({
       }
       pending={pending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          pending={pending}
-          submitLabel={editing ? 'Save Changes' : 'Add Model'}
-          pendingLabel={editing ? 'Saving...' : 'Adding...'}
-        />
-      }
+      submitLabel={editing ? 'Save Changes' : 'Add Model'}
+      pendingLabel={editing ? 'Saving...' : 'Adding...'}
     >
       <ModelIdentityFields
         draft={draft}
@@ -134,6 +127,6 @@ function ModelForm({
         maskedApiKey={model?.maskedApiKey}
       />
       <ModelCallFields draft={draft} change={change} errors={errors} />
-    </Dialog>
+    </FormDialog>
   );
 }
