@@ -1,5 +1,5 @@
-import { Skeleton } from '../display/spinner';
-import { Grid } from '../display/grid';
+import { Skeleton } from '../../display/spinner';
+import { Grid } from '../../display/grid';
 
 export interface SkeletonListProps {
   /** What is loading, for screen readers ("Loading the risks"). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Badge } from '../display/badge';
+import { Badge } from './badge';
 import { Cluster } from './cluster';
 
 const meta = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render';
-import { Field } from '../forms/field';
-import { Input } from '../forms/input';
+import { renderWithProviders } from '../../../testing/render';
+import { Field } from '../../forms/field';
+import { Input } from '../../forms/input';
 import { FormDialog } from './form-dialog';
 
 function renderDialog({ pending = false, submitDisabled = false } = {}) {

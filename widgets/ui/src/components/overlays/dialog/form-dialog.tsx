@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Dialog, type DialogProps } from '../overlays/dialog';
-import { DialogActions, type DialogActionsProps } from '../overlays/dialog-actions';
+import { Dialog, type DialogProps } from './dialog';
+import { DialogActions, type DialogActionsProps } from './dialog-actions';
 
 export interface FormDialogProps
   extends

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Field } from '../forms/field';
-import { Input } from '../forms/input';
+import { Field } from '../../forms/field';
+import { Input } from '../../forms/input';
 import { FormDialog } from './form-dialog';
 
 const meta = {

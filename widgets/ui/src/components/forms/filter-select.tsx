@@ -1,4 +1,4 @@
-import { Select, type SelectOption, type SelectProps } from '../forms/select';
+import { Select, type SelectOption, type SelectProps } from './select';
 
 export interface FilterSelectProps<T extends string> extends Omit<
   SelectProps,
