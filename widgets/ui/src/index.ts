@@ -137,6 +137,23 @@ export type {
 } from './components/forms/evidence-form';
 export { useDeleteEvidence } from './api/evidence';
 export { SeverityTiles } from './components/data/severity-tiles';
+export { ListEmpty, ListRow, ListRows } from './components/data/list-card/list-parts';
+export {
+  ItemLink,
+  ItemMain,
+  ItemMark,
+  ItemMeta,
+  ItemTop,
+} from './components/data/list-card/item-parts';
+export { QueryList } from './components/data/list-card/query-list';
+export type { QueryListProps } from './components/data/list-card/query-list';
+export { RemoveButton } from './components/data/list-card/remove-button';
+export type { RemoveButtonProps } from './components/data/list-card/remove-button';
+export { useConfirmedRemoval } from './components/data/list-card/use-confirmed-removal';
+export type {
+  ConfirmedRemovalOptions,
+  RemoveMutation,
+} from './components/data/list-card/use-confirmed-removal';
 export type { SeverityTilesProps } from './components/data/severity-tiles';
 export type { SettingsTableProps, SettingsTableRemove } from './components/data/settings-table';
 export type { QueryErrorCardProps, QueryViewProps } from './components/data/query-view';

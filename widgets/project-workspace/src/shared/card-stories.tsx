@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import type { Decorator } from 'storybook-react-rsbuild';
 import type { RouteDef } from '@portfolio/contracts';
 import {
@@ -13,7 +14,7 @@ import {
  * card's routes never answer, or fail, while the rest of the portfolio is served).
  */
 
-type Handlers = unknown[];
+type Handlers = RequestHandler[];
 
 /** The kit's demo portfolio, its handlers and its projects by name. */
 export function demoCardStore() {

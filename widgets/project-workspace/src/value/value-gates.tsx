@@ -14,26 +14,16 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Badge,
-  Button,
   CountPill,
   Field,
   Input,
-  PlusIcon,
   QueryErrorCard,
   Select,
   Skeleton,
   useToast,
 } from '@portfolio/ui';
 import { useCreateGate, useProjectGates } from '../api/value';
-import {
-  Empty,
-  FormActions,
-  Muted,
-  Row,
-  Rows,
-  Section,
-  SectionTitle,
-} from '../shared/list-card-parts';
+import { Empty, Muted, Row, Rows, Section, SectionTitle } from '../shared/list-card-parts';
 import {
   DECISION_TONES,
   Errors,
@@ -44,6 +34,7 @@ import {
   GateTop,
   Reason,
 } from './value-parts';
+import { AddButton } from '../shared/card-forms';
 
 export function GateSection({ project }: { project: Project }) {
   const gates = useProjectGates(project.id);
@@ -170,12 +161,7 @@ export function GateForm({ project }: { project: Project }) {
             placeholder="e.g. The pilot met its KPIs"
           />
         </Field>
-        <FormActions>
-          <Button type="submit" disabled={create.isPending}>
-            <PlusIcon size={14} />
-            {create.isPending ? 'Adding...' : 'Add Decision'}
-          </Button>
-        </FormActions>
+        <AddButton pending={create.isPending}>Add Decision</AddButton>
       </GateGrid>
     </FormFrame>
   );

@@ -14,16 +14,14 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   CountPill,
   Field,
-  IconButton,
   Input,
-  PlusIcon,
   QueryErrorCard,
   Select,
   Skeleton,
-  TrashIcon,
+  RemoveButton,
+  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
@@ -42,12 +40,18 @@ import {
   KpiMain,
   KpiActions,
 } from './value-parts';
+import { AddButton } from '../shared/card-forms';
 
 export function KpiSection({ project }: { project: Project }) {
-  const { toast } = useToast();
   const kpis = useProjectKpis(project.id);
-  const remove = useDeleteKpi({ projectId: project.id, companyId: project.companyId });
-  const [removing, setRemoving] = useState<Kpi | null>(null);
+  const removal = useConfirmedRemoval<Kpi>(
+    useDeleteKpi({ projectId: project.id, companyId: project.companyId }),
+    {
+      title: 'Delete KPI',
+      question: (kpi) => `Delete ${kpi.name} and its measurements?`,
+      done: 'KPI deleted',
+    },
+  );
   const titleId = `kpis-${project.id}`;
   const list = kpis.data ?? [];
   return (
@@ -68,27 +72,12 @@ export function KpiSection({ project }: { project: Project }) {
       ) : (
         <Rows as="ul" aria-label="KPIs of the project">
           {list.map((kpi) => (
-            <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => setRemoving(kpi)} />
+            <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => removal.ask(kpi)} />
           ))}
         </Rows>
       )}
       <KpiForm project={project} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Delete KPI"
-        question={removing ? `Delete ${removing.name} and its measurements?` : undefined}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => toast({ title: 'KPI deleted' }),
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Section>
   );
 }
@@ -139,14 +128,11 @@ export function KpiRow({
           >
             Add Measurement
           </Button>
-          <IconButton
-            $tone="danger"
-            type="button"
+          <RemoveButton
             aria-label={`Delete the KPI ${kpi.name}`}
             onClick={onRemove}
-          >
-            <TrashIcon size={15} />
-          </IconButton>
+            data-print-hide={undefined}
+          />
         </KpiActions>
       </KpiLine>
       {measuring ? (
@@ -299,12 +285,7 @@ export function KpiForm({ project }: { project: Project }) {
             onChange={(e) => set('direction')(e.target.value)}
           />
         </Field>
-        <FormActions>
-          <Button type="submit" disabled={create.isPending}>
-            <PlusIcon size={14} />
-            {create.isPending ? 'Adding...' : 'Add KPI'}
-          </Button>
-        </FormActions>
+        <AddButton pending={create.isPending}>Add KPI</AddButton>
       </KpiGrid>
     </FormFrame>
   );
