@@ -145,7 +145,7 @@ export {
   ItemMeta,
   ItemTop,
 } from './components/data/list-card/item-parts';
-export { QueryList } from './components/data/list-card/query-list';
+export { LoadingRows, QueryList } from './components/data/list-card/query-list';
 export type { QueryListProps } from './components/data/list-card/query-list';
 export { RemoveButton } from './components/data/list-card/remove-button';
 export type { RemoveButtonProps } from './components/data/list-card/remove-button';

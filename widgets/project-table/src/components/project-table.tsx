@@ -17,6 +17,7 @@ import {
   SearchIcon,
   Skeleton,
   useApi,
+  type EmptyStateProps,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useExportProjectsUrl } from '../api/export-projects';
@@ -241,42 +242,36 @@ function NoProjects({
   onClearFilters: () => void;
   navigate: WidgetProps['navigate'];
 }) {
-  if (filtered) {
-    return (
-      <EmptyState
-        icon={<SearchIcon size={22} />}
-        title="No projects match your filters"
-        description="Try another search, department or status."
-        action={
+  const empty: EmptyStateProps = filtered
+    ? {
+        icon: <SearchIcon size={22} />,
+        title: 'No projects match your filters',
+        description: 'Try another search, department or status.',
+        action: (
           <Button $variant="outline" onClick={onClearFilters}>
             Clear filters
           </Button>
-        }
-      />
-    );
-  }
-  if (archived) {
-    return (
-      <EmptyState
-        icon={<ArchiveIcon size={22} />}
-        title="No archived projects"
-        description="Projects you archive are kept here, out of the lists and metrics, and can be restored at any time."
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon={<FolderIcon size={22} />}
-      title="No projects found"
-      description="Start tracking your AI initiatives: their value, costs and compliance."
-      action={
-        <Button onClick={() => navigate('/projects/new')}>
-          <PlusIcon size={16} />
-          Create your first project
-        </Button>
+        ),
       }
-    />
-  );
+    : archived
+      ? {
+          icon: <ArchiveIcon size={22} />,
+          title: 'No archived projects',
+          description:
+            'Projects you archive are kept here, out of the lists and metrics, and can be restored at any time.',
+        }
+      : {
+          icon: <FolderIcon size={22} />,
+          title: 'No projects found',
+          description: 'Start tracking your AI initiatives: their value, costs and compliance.',
+          action: (
+            <Button onClick={() => navigate('/projects/new')}>
+              <PlusIcon size={16} />
+              Create your first project
+            </Button>
+          ),
+        };
+  return <EmptyState {...empty} />;
 }
 
 function LoadingRows() {

@@ -14,18 +14,15 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Badge,
   Button,
-  CountPill,
   Field,
   Input,
-  QueryErrorCard,
   Select,
-  Skeleton,
   RemoveButton,
   useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
-import { Empty, FormActions, Muted, Rows, Section, SectionTitle } from '../shared/list-card-parts';
+import { FormActions, Muted } from '../shared/list-card-parts';
 import { Sparkline } from './sparkline';
 import {
   Errors,
@@ -41,6 +38,7 @@ import {
   KpiActions,
 } from './value-parts';
 import { AddButton } from '../shared/card-forms';
+import { ValueList } from './value-list';
 
 export function KpiSection({ project }: { project: Project }) {
   const kpis = useProjectKpis(project.id);
@@ -52,33 +50,27 @@ export function KpiSection({ project }: { project: Project }) {
       done: 'KPI deleted',
     },
   );
-  const titleId = `kpis-${project.id}`;
-  const list = kpis.data ?? [];
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>
-        KPIs
-        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-      </SectionTitle>
-      {kpis.isPending ? (
-        <Skeleton $height="3.25rem" role="status" aria-label="Loading the KPIs" />
-      ) : kpis.isError ? (
-        <QueryErrorCard title="The KPIs could not be loaded" query={kpis} />
-      ) : list.length === 0 ? (
-        <Empty>
-          No KPIs yet.{' '}
-          <span data-print-hide="">Add what the project should move, from where to where.</span>
-        </Empty>
-      ) : (
-        <Rows as="ul" aria-label="KPIs of the project">
-          {list.map((kpi) => (
-            <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => removal.ask(kpi)} />
-          ))}
-        </Rows>
+    <ValueList
+      titleId={`kpis-${project.id}`}
+      title="KPIs"
+      query={kpis}
+      loadingLabel="Loading the KPIs"
+      errorTitle="The KPIs could not be loaded"
+      empty="No KPIs yet."
+      emptyHint="Add what the project should move, from where to where."
+      label="KPIs of the project"
+      after={
+        <>
+          <KpiForm project={project} />
+          {removal.dialog}
+        </>
+      }
+    >
+      {(kpi) => (
+        <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => removal.ask(kpi)} />
       )}
-      <KpiForm project={project} />
-      {removal.dialog}
-    </Section>
+    </ValueList>
   );
 }
 

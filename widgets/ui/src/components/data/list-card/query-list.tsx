@@ -4,6 +4,27 @@ import { Skeleton } from '../../display/spinner';
 import { QueryView } from '../query-view';
 import { ListEmpty, ListRows } from './list-parts';
 
+/** A list's loading state: skeletons as tall as what comes, a status for a screen reader. */
+export function LoadingRows({
+  label,
+  heights,
+  busy,
+}: {
+  /** Its accessible name ("Loading the project's links"). */
+  label: string;
+  heights: string[];
+  /** Also marked busy (`aria-busy`). */
+  busy?: boolean;
+}) {
+  return (
+    <ListRows role="status" aria-busy={busy} aria-label={label}>
+      {heights.map((height, i) => (
+        <Skeleton key={i} $height={height} />
+      ))}
+    </ListRows>
+  );
+}
+
 export interface QueryListProps<T> {
   /** The query of the items. */
   query: UseQueryResult<T[]>;
@@ -37,12 +58,7 @@ export function QueryList<T>({
   return (
     <QueryView
       query={query}
-      pending={
-        <ListRows role="status" aria-label={loadingLabel}>
-          <Skeleton $height={rowHeight} />
-          <Skeleton $height={rowHeight} />
-        </ListRows>
-      }
+      pending={<LoadingRows label={loadingLabel} heights={[rowHeight, rowHeight]} />}
       errorTitle={errorTitle}
       empty={<ListEmpty>{empty}</ListEmpty>}
     >
