@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fn } from 'storybook/test';
+import { exampleQuery, type ExampleItem } from './list-card-examples';
 import { ListRow } from './list-parts';
 import { QueryList } from './query-list';
 import { RemoveButton } from './remove-button';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 
-interface Item {
-  id: string;
-  name: string;
-}
-
-const query = (state: Partial<UseQueryResult<Item[]>>) =>
-  ({
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    data: undefined,
-    error: null,
-    refetch: fn(),
-    ...state,
-  }) as unknown as UseQueryResult<Item[]>;
+type Item = ExampleItem;
+const query = exampleQuery;
 
 /** A list of a card whose items are deleted after asking. */
 function Items({ state }: { state: Partial<UseQueryResult<Item[]>> }) {

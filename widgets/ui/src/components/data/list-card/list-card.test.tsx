@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { exampleQuery, type ExampleItem } from './list-card-examples';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { ListRow } from './list-parts';
@@ -7,21 +8,8 @@ import { QueryList } from './query-list';
 import { RemoveButton } from './remove-button';
 import { useConfirmedRemoval, type RemoveMutation } from './use-confirmed-removal';
 
-interface Item {
-  id: string;
-  name: string;
-}
-
-const query = (state: Partial<UseQueryResult<Item[]>>) =>
-  ({
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    data: undefined,
-    error: null,
-    refetch: vi.fn(),
-    ...state,
-  }) as unknown as UseQueryResult<Item[]>;
+type Item = ExampleItem;
+const query = exampleQuery;
 
 function Items({ state }: { state: Partial<UseQueryResult<Item[]>> }) {
   return (

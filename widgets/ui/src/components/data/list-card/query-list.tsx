@@ -8,16 +8,19 @@ import { ListEmpty, ListRows } from './list-parts';
 export function LoadingRows({
   label,
   heights,
+  gap,
   busy,
 }: {
   /** Its accessible name ("Loading the project's links"). */
   label: string;
   heights: string[];
+  /** The space between the skeletons, as between what comes (0.5rem unless given). */
+  gap?: string;
   /** Also marked busy (`aria-busy`). */
   busy?: boolean;
 }) {
   return (
-    <ListRows role="status" aria-busy={busy} aria-label={label}>
+    <ListRows role="status" aria-busy={busy} aria-label={label} style={gap ? { gap } : undefined}>
       {heights.map((height, i) => (
         <Skeleton key={i} $height={height} />
       ))}
