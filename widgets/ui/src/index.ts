@@ -154,6 +154,23 @@ export type {
   SettingsTableRemove,
 } from './components/data/tables/settings-table';
 export type { QueryErrorCardProps, QueryViewProps } from './components/data/feedback/query-view';
+export { ListEmpty, ListRow, ListRows } from './components/data/lists/list-parts';
+export {
+  ItemLink,
+  ItemMain,
+  ItemMark,
+  ItemMeta,
+  ItemTop,
+} from './components/data/lists/item-parts';
+export { LoadingRows, QueryList } from './components/data/lists/query-list';
+export type { QueryListProps } from './components/data/lists/query-list';
+export { RemoveButton } from './components/data/lists/remove-button';
+export type { RemoveButtonProps } from './components/data/lists/remove-button';
+export { useConfirmedRemoval } from './components/data/lists/use-confirmed-removal';
+export type {
+  ConfirmedRemovalOptions,
+  RemoveMutation,
+} from './components/data/lists/use-confirmed-removal';
 export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
 export { PageHeader, PageStack } from './components/display/page-header';

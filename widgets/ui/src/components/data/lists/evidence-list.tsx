@@ -22,6 +22,7 @@ import { Badge } from '../../display/badge';
 import { IconButton } from '../../forms/icon-button';
 import { ConfirmDialog } from '../../overlays/dialog/confirm-dialog';
 import { useToast } from '../../toast/toast-provider';
+import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from './item-parts';
 
 /** Evidence as any list shows it: an obligation's, or an incident's. */
 export type EvidenceItem = Omit<ObligationEvidence, 'obligationId' | 'projectId'>;
@@ -150,19 +151,19 @@ function EvidenceRow({
     .join(' ');
   return (
     <Item data-testid="evidence-row">
-      <Mark title={evidence.file ? evidence.file.name : 'Link'}>
+      <ItemMark title={evidence.file ? evidence.file.name : 'Link'}>
         <Icon size={16} aria-hidden="true" />
-      </Mark>
-      <Main>
-        <Top>
+      </ItemMark>
+      <ItemMain>
+        <ItemTop>
           {evidence.file ? (
-            <Title href={href} download={evidence.file.name} onClick={download}>
+            <ItemLink href={href} download={evidence.file.name} onClick={download}>
               {evidence.title}
-            </Title>
+            </ItemLink>
           ) : (
-            <Title href={href} target="_blank" rel="noopener noreferrer">
+            <ItemLink href={href} target="_blank" rel="noopener noreferrer">
               {evidence.title}
-            </Title>
+            </ItemLink>
           )}
           {evidence.expired ? (
             <Badge $tone="red" $size="sm">
@@ -170,15 +171,15 @@ function EvidenceRow({
             </Badge>
           ) : null}
           {tag}
-        </Top>
-        <Meta>
+        </ItemTop>
+        <ItemMeta>
           {evidence.file ? `${formatFileSize(evidence.file.size)} · ` : null}
           {review}
           {evidence.expiresAt
             ? ` · ${evidence.expired ? 'Expired' : 'Expires'} ${formatCalendarDate(evidence.expiresAt)}`
             : ''}
-        </Meta>
-      </Main>
+        </ItemMeta>
+      </ItemMain>
       {onRemove ? (
         <IconButton
           $tone="danger"
@@ -209,46 +210,4 @@ const Item = styled.li`
   padding: 0.5rem 0.625rem;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
-`;
-
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surfaceMuted};
-  color: ${(p) => p.theme.color.text};
-`;
-
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: grid;
-  gap: 0.125rem;
-`;
-
-const Top = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-`;
-
-const Title = styled.a`
-  font-weight: 600;
-  color: ${(p) => p.theme.color.text};
-  overflow-wrap: anywhere;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Meta = styled.span`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-  overflow-wrap: anywhere;
 `;
