@@ -7,7 +7,7 @@ import {
   GDPR_DATA_CATEGORIES,
   GDPR_LAWFUL_BASES,
   GDPR_SPECIAL_CATEGORIES,
-} from '../domain/gdpr';
+} from './gdpr';
 
 /**
  * A project's GDPR record (`GET/PUT /api/projects/{id}/gdpr`). Once saved, the project's

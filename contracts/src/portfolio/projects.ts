@@ -11,8 +11,8 @@ import {
   Uuid,
   labelled,
 } from '../common';
-import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
-import { PAST_PAYBACK_LISTED } from '../domain/value';
+import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
+import { PAST_PAYBACK_LISTED } from '../value/value-figures';
 
 export const PROJECT_STATUSES = [
   'planning',

@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar-date';
+import { daysBetween } from '../time/calendar-date';
 
 /**
  * How far a project under way has come, as By Status shows it: the share of its milestones done

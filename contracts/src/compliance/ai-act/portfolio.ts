@@ -2,8 +2,8 @@ import type {
   AiActHighRiskSystem,
   AiActPortfolioCompliance,
   AiActPortfolioObligation,
-} from '../../compliance/ai-act-portfolio';
-import type { Tone } from '../status';
+} from '../ai-act-portfolio';
+import type { Tone } from '../../portfolio/status';
 import { AI_ACT_RISK_CLASSES, AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from './classify';
 import type { AiActObligationState, AiActObligationStatus } from './status';
 import { isObligationOverdue } from './status';

@@ -1,7 +1,7 @@
-import { AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from './ai-act/classify';
-import { formatCalendarDate } from './calendar-date';
-import { fromCents, formatMoneyFull, investmentCents } from './money';
-import { complianceLabel, projectStatusLabel } from './status';
+import { AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from '../compliance/ai-act/classify';
+import { formatCalendarDate } from '../time/calendar-date';
+import { fromCents, formatMoneyFull, investmentCents } from '../numbers/money';
+import { complianceLabel, projectStatusLabel } from '../portfolio/status';
 import {
   REPORT_COLUMNS,
   REPORT_MEASURE_LABELS,
@@ -12,7 +12,7 @@ import {
   type ReportMeasure,
   type ReportResult,
   type ReportResultColumn,
-} from '../reporting/reports';
+} from './reports';
 import type { Project } from '../portfolio/projects';
 import type { IncidentFigures } from '../incidents/incident-figures';
 import {

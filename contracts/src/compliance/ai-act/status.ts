@@ -1,6 +1,6 @@
 import type { ComplianceStatus } from '../../portfolio/projects';
-import { daysBetween } from '../calendar-date';
-import { formatCount } from '../format-count';
+import { daysBetween } from '../../time/calendar-date';
+import { formatCount } from '../../numbers/format-count';
 import type { AiActRiskClass } from './classify';
 
 /**

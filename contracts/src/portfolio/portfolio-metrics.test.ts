@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../portfolio/projects';
-import type { PortfolioFigures } from '../portfolio/projects';
+import type { Project } from './projects';
+import type { PortfolioFigures } from './projects';
 import {
   averageOf,
   countsAsCompliant,

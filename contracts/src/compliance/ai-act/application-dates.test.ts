@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate } from '../../time/calendar-date';
 import { AI_ACT_APPLICATION_DATE_KEYS, AI_ACT_APPLICATION_DATES } from './application-dates';
 
 describe("the EU AI Act's application dates", () => {

@@ -1,6 +1,6 @@
-import { daysBetween } from './calendar-date';
-import { addMonths, monthOf, monthRange, monthsBetween } from './calendar-month';
-import { fromCents, toCents, type Amount } from './money';
+import { daysBetween } from '../time/calendar-date';
+import { addMonths, monthOf, monthRange, monthsBetween } from '../time/calendar-month';
+import { fromCents, toCents, type Amount } from '../numbers/money';
 
 /**
  * The value a project really delivers: its realised monthly benefit against its costs to date

@@ -6,8 +6,8 @@ import {
   llmSpend,
   projectBudget,
   type BudgetInput,
-} from './budget';
-import { monthRange } from './calendar-month';
+} from './budget-figures';
+import { monthRange } from '../time/calendar-month';
 
 const plan = (map: Map<string, bigint>) => Object.fromEntries([...map].map(([k, v]) => [k, v]));
 

@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar-date';
+import { daysBetween } from '../time/calendar-date';
 
 /**
  * How far a schedule moved against its baseline, in days: positive is later than planned,

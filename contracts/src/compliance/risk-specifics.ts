@@ -1,9 +1,9 @@
-import { formatCalendarDate, daysBetween } from './calendar-date';
-import { formatDate } from './format-date';
-import { formatMonth, monthOf } from './calendar-month';
-import { formatMoneyFull, toCents, fromCents } from './money';
-import { plannedToDateCents } from './value';
-import { obligationsWithExpiredEvidence } from './evidence';
+import { formatCalendarDate, daysBetween } from '../time/calendar-date';
+import { formatDate } from '../time/format-date';
+import { formatMonth, monthOf } from '../time/calendar-month';
+import { formatMoneyFull, toCents, fromCents } from '../numbers/money';
+import { plannedToDateCents } from '../value/value-figures';
+import { obligationsWithExpiredEvidence } from './evidence-expiry';
 import {
   isObligationDueSoon,
   isObligationOverdue,

@@ -6,7 +6,7 @@ import {
   type ReportDefinition,
   type ReportMeasure,
   type ReportResultColumn,
-} from '../reporting/reports';
+} from './reports';
 
 /**
  * The rules of a report definition the schema cannot say (which columns may be grouped or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEvidenceExpired, obligationsWithExpiredEvidence } from './evidence';
+import { isEvidenceExpired, obligationsWithExpiredEvidence } from './evidence-expiry';
 
 const TODAY = '2026-11-30';
 

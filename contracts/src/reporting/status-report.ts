@@ -8,13 +8,9 @@ import {
   type AuditEntity,
   type StoredChange,
 } from '../history';
-import type {
-  ReportEvent,
-  StatusReportChanges,
-  StatusReportMetrics,
-} from '../reporting/status-reports';
-import { formatCount } from './format-count';
-import { formatMoneyFull } from './money';
+import type { ReportEvent, StatusReportChanges, StatusReportMetrics } from './status-reports';
+import { formatCount } from '../numbers/format-count';
+import { formatMoneyFull } from '../numbers/money';
 import { healthLabel, type ProjectHealth } from './project-health';
 
 /** An event of the project's history as stored (`audit_events`), the source of a report. */

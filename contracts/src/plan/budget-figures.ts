@@ -1,5 +1,5 @@
-import { addMonths, monthOf, monthRange } from './calendar-month';
-import { fromCents, toCents, type Amount } from './money';
+import { addMonths, monthOf, monthRange } from '../time/calendar-month';
+import { fromCents, toCents, type Amount } from '../numbers/money';
 
 /**
  * A project's budget against its actuals, month by month. A month is `YYYY-MM` (a calendar

@@ -1,5 +1,5 @@
-import { toCents } from './money';
-import type { Tone } from './status';
+import { toCents } from '../numbers/money';
+import type { Tone } from '../portfolio/status';
 
 /** How a project is doing, as its status report says: green, amber or red. */
 export const PROJECT_HEALTHS = ['green', 'amber', 'red'] as const;

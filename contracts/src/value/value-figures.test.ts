@@ -11,7 +11,7 @@ import {
   projectValue,
   valueSummary,
   type ValueSource,
-} from './value';
+} from './value-figures';
 
 const project = (overrides: Partial<ValueSource> = {}): ValueSource => ({
   startDate: '2026-01-15',

@@ -1,13 +1,13 @@
-import { budgetToDate, projectBudget, type BudgetFigures } from './budget';
-import { calendarDateOf } from './calendar-date';
-import { valueSummary, type BenefitMonth } from './value';
-import { monthOf } from './calendar-month';
+import { budgetToDate, projectBudget, type BudgetFigures } from '../plan/budget-figures';
+import { calendarDateOf } from '../time/calendar-date';
+import { valueSummary, type BenefitMonth } from '../value/value-figures';
+import { monthOf } from '../time/calendar-month';
 import {
   AI_ACT_CLASS_FILTERS,
   COMPLIANCE_STATUSES,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
-} from '../portfolio/projects';
+} from './projects';
 import type {
   AiActClassCounts,
   ComplianceCounts,
@@ -15,8 +15,8 @@ import type {
   PortfolioFigures,
   PortfolioSummary,
   Project,
-} from '../portfolio/projects';
-import { fromCents, investmentCents, toCents } from './money';
+} from './projects';
+import { fromCents, investmentCents, toCents } from '../numbers/money';
 import { COMPLIANCE_REGIMES } from './status';
 
 /** A mean in cents rounded half away from zero (as SQL's `round(avg(x), 2)`), null for none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../portfolio/projects';
-import type { ReportDefinition } from '../reporting/reports';
+import type { ReportDefinition } from './reports';
 import { reportDefinitionProblems, reportOutputColumns } from './report-definition';
 import {
   describeReportDefinition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusReportMetrics } from '../reporting/status-reports';
+import type { StatusReportMetrics } from './status-reports';
 import {
   draftNarrative,
   NARRATIVE_CHANGES_MAX,

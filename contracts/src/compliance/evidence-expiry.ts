@@ -1,4 +1,4 @@
-import { daysBetween } from './calendar-date';
+import { daysBetween } from '../time/calendar-date';
 
 /** What the expiry rule reads of a piece of evidence. */
 export interface EvidenceExpiryState {

@@ -1,10 +1,10 @@
 import { FULL_ALLOCATION_PERCENT } from '../plan/capacity';
 import { PROJECT_FIELD_LABELS } from '../history';
 import type { Project } from '../portfolio/projects';
-import { daysBetween } from './calendar-date';
-import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from './budget';
-import { toCents, type Amount } from './money';
-import { slipDays } from './schedule-slip';
+import { daysBetween } from '../time/calendar-date';
+import { isOverBudget, OVER_BUDGET_TOLERANCE_PERCENT } from '../plan/budget-figures';
+import { toCents, type Amount } from '../numbers/money';
+import { slipDays } from '../plan/schedule-slip';
 import type { AiActRiskClass } from './ai-act/classify';
 import {
   isObligationDueSoon,
@@ -12,9 +12,9 @@ import {
   OBLIGATION_DUE_SOON_DAYS,
   type AiActObligationState,
 } from './ai-act/status';
-import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from './value';
-import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence';
-import { RISK_SEVERITIES, type RiskSeverity, type Tone } from './status';
+import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from '../value/value-figures';
+import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence-expiry';
+import { RISK_SEVERITIES, type RiskSeverity, type Tone } from '../portfolio/status';
 import { projectIncidentsPath } from '../incidents/incident-paths';
 
 // A risk's states and severities live with the other statuses, so the history can word them too.
@@ -25,7 +25,7 @@ export {
   RISK_STATE_LABELS,
   type RiskSeverity,
   type RiskState,
-} from './status';
+} from '../portfolio/status';
 
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context
