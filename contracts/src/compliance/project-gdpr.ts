@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { COMPLIANCE_STATUSES } from '../portfolio/projects';
+import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import {
   DPIA_STATUSES,
   GDPR_DATA_CATEGORIES,

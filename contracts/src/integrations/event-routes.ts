@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES, PERSONAL_CHANGES, outdatedRoutes, type ChangeKind } from '../entities';
-import { eventEntity, type CompanyEvent } from './events';
+import { eventEntity } from './event-names';
+import type { CompanyEvent } from './events';
 import { routes, type RouteDef, type RouteName } from '../routes';
 
 export type { ChangeKind } from '../entities';

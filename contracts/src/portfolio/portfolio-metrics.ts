@@ -7,7 +7,7 @@ import {
   COMPLIANCE_STATUSES,
   PROJECT_STATUSES,
   RECENT_PROJECTS_COUNT,
-} from './projects';
+} from './project-statuses';
 import type {
   AiActClassCounts,
   ComplianceCounts,

@@ -3,7 +3,7 @@ import {
   PROJECT_STATUSES,
   type ComplianceStatus,
   type ProjectStatus,
-} from './projects';
+} from './project-statuses';
 
 /** Colour families a badge can take; the kit maps them to theme colours. */
 export type Tone = 'green' | 'blue' | 'violet' | 'teal' | 'amber' | 'red' | 'slate' | 'neutral';
