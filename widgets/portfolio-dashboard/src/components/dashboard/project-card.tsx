@@ -10,8 +10,8 @@ import {
   shadow,
   VisuallyHidden,
 } from '@portfolio/ui';
-import { AppLink } from './app-link';
-import { ProjectCardGrid, figureLabel } from './section-card';
+import { AppLink } from '../page/app-link';
+import { ProjectCardGrid, figureLabel } from '../page/section-card';
 
 export interface ProjectCardProps {
   project: Pick<Project, 'id' | 'name' | 'problemStatement'>;

@@ -8,15 +8,15 @@ import {
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { demoProjects } from '../testing/fixtures';
+import { demoProjects } from '../../testing/fixtures';
 import { ViewAllLink } from './app-link';
-import { ComplianceOverview } from './compliance-overview';
-import { DepartmentCard } from './department-card';
-import { ProjectCard, roiAndInvestment } from './project-card';
-import { RecentProjects } from './recent-projects';
-import { StatusOverview } from './status-overview';
-import { StatusSection } from './status-section';
-import { ValueOverview } from './value-overview';
+import { ComplianceOverview } from '../dashboard/compliance-overview';
+import { DepartmentCard } from '../by-department/department-card';
+import { ProjectCard, roiAndInvestment } from '../dashboard/project-card';
+import { RecentProjects } from '../dashboard/recent-projects';
+import { StatusOverview } from '../dashboard/status-overview';
+import { StatusSection } from '../by-status/status-section';
+import { ValueOverview } from '../dashboard/value-overview';
 
 // The parts the three pages are made of, each on its own.
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes, type Project } from '@portfolio/contracts';
 import { makeProject, mockRouteError, server } from '@portfolio/ui/testing';
-import { portfolioProjects } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
+import { portfolioProjects } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import { ByDepartment } from './by-department';
 import { DEPARTMENT_PROJECTS_SHOWN } from './department-card';
 

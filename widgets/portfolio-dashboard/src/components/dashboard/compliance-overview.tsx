@@ -17,8 +17,8 @@ import {
   Grid,
   IconTile,
 } from '@portfolio/ui';
-import { ViewAllLink } from './app-link';
-import { OverviewCard } from './overview-card';
+import { ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
 
 export interface ComplianceOverviewProps {
   compliance: PortfolioSummary['compliance'];

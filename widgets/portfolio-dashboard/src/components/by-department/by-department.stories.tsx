@@ -8,8 +8,8 @@ import {
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { demoProjects } from '../testing/fixtures';
-import { widgetArgs } from '../testing/story-args';
+import { demoProjects } from '../../testing/fixtures';
+import { widgetArgs } from '../../testing/story-args';
 import { ByDepartment } from './by-department';
 
 const meta = {

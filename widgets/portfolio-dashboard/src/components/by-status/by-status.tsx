@@ -15,10 +15,10 @@ import {
   media,
   type WidgetProps,
 } from '@portfolio/ui';
-import { NoProjectsYet } from './no-projects-yet';
+import { NoProjectsYet } from '../page/no-projects-yet';
 import { StatusSection } from './status-section';
-import { Sections, SkeletonCard, SummaryPage } from './summary-page';
-import { StatusDot } from './section-card';
+import { Sections, SkeletonCard, SummaryPage } from '../page/summary-page';
+import { StatusDot } from '../page/section-card';
 
 /** The page's order: count cards and sections alike. */
 export const BY_STATUS_ORDER: ProjectStatus[] = [

@@ -8,8 +8,8 @@ import {
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { demoProjects, portfolioProjects } from '../testing/fixtures';
-import { widgetArgs } from '../testing/story-args';
+import { demoProjects, portfolioProjects } from '../../testing/fixtures';
+import { widgetArgs } from '../../testing/story-args';
 import { Dashboard } from './dashboard';
 
 const meta = {

@@ -30,11 +30,11 @@ import {
   Money,
   Grid,
 } from '@portfolio/ui';
-import { NoProjectsYet } from './no-projects-yet';
+import { NoProjectsYet } from '../page/no-projects-yet';
 import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
 import { StatusOverview } from './status-overview';
-import { Sections, SkeletonCard, SummaryPage } from './summary-page';
+import { Sections, SkeletonCard, SummaryPage } from '../page/summary-page';
 
 // Below the headline figures, or read from a request of their own: loaded on demand, so the
 // dashboard's first chunk carries only what the first screen shows.

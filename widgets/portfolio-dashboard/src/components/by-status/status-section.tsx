@@ -33,9 +33,9 @@ import {
   ProjectInvestment,
   useRouteQuery,
 } from '@portfolio/ui';
-import { AppLink, ViewAllLink } from './app-link';
-import { ProjectCards, roiAndInvestment } from './project-card';
-import { SectionBody, SectionHeader, StatusDot, sectionTitle } from './section-card';
+import { AppLink, ViewAllLink } from '../page/app-link';
+import { ProjectCards, roiAndInvestment } from '../dashboard/project-card';
+import { SectionBody, SectionHeader, StatusDot, sectionTitle } from '../page/section-card';
 
 /** Planning shows cards, the other statuses a table; each shows this many, newest first. */
 export const SECTION_LIMIT: Record<'cards' | 'table', number> = { cards: 6, table: 8 };

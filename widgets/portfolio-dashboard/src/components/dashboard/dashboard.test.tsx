@@ -14,8 +14,8 @@ import {
   renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
-import { portfolioProjects } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
+import { portfolioProjects } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import { Dashboard } from './dashboard';
 
 const renderDashboard = (projects?: Project[] | null) => renderPage(Dashboard, projects);

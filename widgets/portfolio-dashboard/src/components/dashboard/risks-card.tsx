@@ -11,8 +11,8 @@ import {
   useRouteQuery,
   SeverityTiles,
 } from '@portfolio/ui';
-import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from './app-link';
-import { OverviewCard } from './overview-card';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
 
 export interface RisksCardProps {
   companyId: string;

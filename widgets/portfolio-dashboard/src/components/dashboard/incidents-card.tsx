@@ -21,8 +21,8 @@ import {
   useNow,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LinkRow, RowMain, RowTitle, ViewAllLink } from './app-link';
-import { OverviewCard } from './overview-card';
+import { LinkRow, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
 
 export interface IncidentsCardProps {
   companyId: string;

@@ -7,8 +7,8 @@ import {
   type ProjectStatus,
 } from '@portfolio/contracts';
 import { ProgressBar, color, fontSize } from '@portfolio/ui';
-import { OverviewCard } from './overview-card';
-import { StatusDot } from './section-card';
+import { OverviewCard } from '../page/overview-card';
+import { StatusDot } from '../page/section-card';
 
 /** The dashboard's four bars, in this order. */
 export const OVERVIEW_STATUSES: ProjectStatus[] = [

@@ -20,16 +20,16 @@ import {
   IconTile,
   useRouteQuery,
 } from '@portfolio/ui';
-import { useNearViewport } from '../hooks/use-near-viewport';
-import { ViewAllLink } from './app-link';
-import { ProjectCards, roiAndInvestment } from './project-card';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+import { ViewAllLink } from '../page/app-link';
+import { ProjectCards, roiAndInvestment } from '../dashboard/project-card';
 import {
   ProjectCardGrid,
   SectionBody,
   SectionHeader,
   figureLabel,
   sectionTitle,
-} from './section-card';
+} from '../page/section-card';
 
 /** Project cards shown per department; the rest are one click away on the project list. */
 export const DEPARTMENT_PROJECTS_SHOWN = 6;

@@ -7,8 +7,8 @@ import {
   mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
-import { demoProjects, portfolioProjects, progressPortfolio } from '../testing/fixtures';
-import { widgetArgs } from '../testing/story-args';
+import { demoProjects, portfolioProjects, progressPortfolio } from '../../testing/fixtures';
+import { widgetArgs } from '../../testing/story-args';
 import { ByStatus } from './by-status';
 
 const meta = {

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@portfolio/ui/testing';
-import { portfolioProjects } from '../testing/fixtures';
+import { portfolioProjects } from '../../testing/fixtures';
 import { DepartmentCard } from './department-card';
 
 const department = {

@@ -9,8 +9,8 @@ import {
   portfolioHandlers,
   server,
 } from '@portfolio/ui/testing';
-import { portfolioProjects } from '../testing/fixtures';
-import { renderPage } from '../testing/render';
+import { portfolioProjects } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import { ByStatus } from './by-status';
 import { SECTION_LIMIT } from './status-section';
 

@@ -9,9 +9,9 @@ import {
   server,
 } from '@portfolio/ui/testing';
 import type { ComponentType } from 'react';
-import { ByDepartment } from './by-department';
-import { ByStatus } from './by-status';
-import { Dashboard } from './dashboard';
+import { ByDepartment } from '../by-department/by-department';
+import { ByStatus } from '../by-status/by-status';
+import { Dashboard } from '../dashboard/dashboard';
 
 describe('a page of the dashboard widget without a company', () => {
   it.each<[string, ComponentType<WidgetProps>, string]>([

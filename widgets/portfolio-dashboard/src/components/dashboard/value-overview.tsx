@@ -8,8 +8,8 @@ import {
   type PortfolioSummary,
 } from '@portfolio/contracts';
 import { Grid, ProgressBar, color, fontSize, radius, type WidgetProps } from '@portfolio/ui';
-import { AppLink } from './app-link';
-import { OverviewCard } from './overview-card';
+import { AppLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
 
 /** Realised as a share of planned, in whole percent (0 when nothing was planned). */
 const shareOf = (realised: string, planned: string) => {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
 import { FolderIcon, StatusBadge, color, fontSize, media, IconTile } from '@portfolio/ui';
-import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from './app-link';
-import { OverviewCard } from './overview-card';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
 
 export interface RecentProjectsProps {
   /** The newest projects (the summary's, at most three). */

@@ -14,7 +14,7 @@ import {
   UsersIcon,
   type WidgetProps,
 } from '@portfolio/ui';
-import { ViewAllLink } from './app-link';
+import { ViewAllLink } from '../page/app-link';
 
 /**
  * The portfolio against its plan, beside the headline metrics: time (the projects on schedule

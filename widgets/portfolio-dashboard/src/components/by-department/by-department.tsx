@@ -1,8 +1,8 @@
 import type { PortfolioSummary } from '@portfolio/contracts';
 import { Skeleton, type WidgetProps } from '@portfolio/ui';
 import { DepartmentCard } from './department-card';
-import { NoProjectsYet } from './no-projects-yet';
-import { Sections, SkeletonCard, SummaryPage } from './summary-page';
+import { NoProjectsYet } from '../page/no-projects-yet';
+import { Sections, SkeletonCard, SummaryPage } from '../page/summary-page';
 
 /** `/by-department`: one card per department, the largest first. */
 export function ByDepartment({ companyId, navigate }: WidgetProps) {
