@@ -65,12 +65,10 @@ const singletons = [
   '@tanstack/react-query',
   'jotai',
   // jotai's entry points import its internals by relative path: a subpath left unshared would
-  // bring a second store and a second Provider context.
+  // bring a second store and a second Provider context. Its utils are left out: they import the
+  // core by its shared name, and each deployable bundles the few it uses.
   'jotai/vanilla',
   'jotai/react',
-  'jotai/utils',
-  'jotai/vanilla/utils',
-  'jotai/react/utils',
   'styled-components',
   '@portfolio/ui',
   // The form checks (TypeBox's Value): a module of their own, loaded with the first form.

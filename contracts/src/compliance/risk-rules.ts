@@ -14,14 +14,16 @@ import {
 } from './ai-act/status';
 import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from '../value/value-figures';
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence-expiry';
-import { RISK_SEVERITIES, type RiskSeverity, type Tone } from '../portfolio/status';
+import { severityRank, type RiskSeverity } from '../portfolio/status';
 import { projectIncidentsPath } from '../incidents/incident-paths';
 
 // A risk's states and severities live with the other statuses, so the history can word them too.
 export {
   RISK_SEVERITIES,
   RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
   RISK_STATES,
+  severityRank,
   RISK_STATE_LABELS,
   type RiskSeverity,
   type RiskState,
@@ -34,16 +36,6 @@ export {
  * rule after each change of a project and nightly; a risk opens while its rule holds and
  * resolves itself once it stops holding.
  */
-
-export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
-  critical: 'red',
-  high: 'red',
-  medium: 'amber',
-  low: 'slate',
-};
-
-/** Worst first: the order of every list of risks. */
-export const severityRank = (severity: RiskSeverity) => RISK_SEVERITIES.indexOf(severity);
 
 export const COMPLIANCE_FIELDS = ['euAiActStatus', 'gdprStatus', 'doraStatus'] as const;
 export type ComplianceField = (typeof COMPLIANCE_FIELDS)[number];

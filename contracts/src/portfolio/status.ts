@@ -87,6 +87,16 @@ export const RISK_SEVERITY_LABELS: Record<RiskSeverity, string> = {
   low: 'Low',
 };
 
+export const RISK_SEVERITY_TONES: Record<RiskSeverity, Tone> = {
+  critical: 'red',
+  high: 'red',
+  medium: 'amber',
+  low: 'slate',
+};
+
+/** Worst first: the order of every list of risks. */
+export const severityRank = (severity: RiskSeverity) => RISK_SEVERITIES.indexOf(severity);
+
 export const RISK_STATES = ['open', 'acknowledged', 'resolved'] as const;
 export type RiskState = (typeof RISK_STATES)[number];
 
