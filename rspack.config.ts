@@ -82,18 +82,22 @@ const shared = Object.fromEntries(
 );
 
 /**
- * The endpoint table as browsers need it: what a client reads of a route (method, path, how it
- * answers, what a write changes) without its TypeBox schemas, which the BFF, the mocks and the
+ * The endpoint table as browsers need it: what a client reads of a route (method, path, whether
+ * it writes and what a write changes) without its TypeBox schemas, which the BFF, the mocks and the
  * OpenAPI document read and which would send most of the contract to every page. Written once per
  * build beside the dependencies and put in place of `contracts/src/routes.ts` (a mock build keeps
  * the schemas: its handlers check requests with them).
  */
 function browserRouteTable(): string {
-  const kept = ['method', 'path', 'access', 'reply', 'status', 'changes', 'reads'] as const;
   const table = Object.fromEntries(
     Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => [
       name,
-      Object.fromEntries(kept.filter((key) => def[key] !== undefined).map((k) => [k, def[k]])),
+      {
+        method: def.method,
+        path: def.path,
+        ...(def.changes?.length ? { changes: def.changes } : {}),
+        ...(def.reads ? { reads: true } : {}),
+      },
     ]),
   );
   const file = path.join(root, 'node_modules/.cache/portfolio/browser-routes.js');
