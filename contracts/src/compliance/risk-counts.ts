@@ -1,4 +1,4 @@
-import { RISK_SEVERITIES, type RiskSeverity } from '../domain/status';
+import { RISK_SEVERITIES, type RiskSeverity } from '../portfolio/status';
 
 /** How many of `risks` there are of each severity; every severity is counted, 0 when none. */
 export function countBySeverity(

@@ -1,4 +1,4 @@
-import { addMonths, monthOf, monthsBetween } from '../domain/calendar-month';
+import { addMonths, monthOf, monthsBetween } from '../time/calendar-month';
 import {
   CAPACITY_DEFAULT_MONTHS,
   CAPACITY_MAX_MONTHS,

@@ -1,6 +1,6 @@
 import { countBySeverity } from '../compliance/risk-counts';
-import { projectInvestment } from '../domain/money';
-import type { HealthRiskSeverity } from '../domain/project-health';
+import { projectInvestment } from '../numbers/money';
+import type { HealthRiskSeverity } from './project-health';
 import type { Project } from '../portfolio/projects';
 import type { StatusReportMetrics } from './status-reports';
 
