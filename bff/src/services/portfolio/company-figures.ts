@@ -60,6 +60,14 @@ const FIGURE_COLUMNS = [
   'paid',
   'baselined',
   'on_schedule',
+  'status',
+  'eu_ai_act_status',
+  'gdpr_status',
+  'dora_status',
+  'ai_act_risk_class',
+  'investment',
+  'roi',
+  'compliant',
 ].join(', ');
 
 /**
@@ -81,7 +89,8 @@ const projectFiguresSql = (scope: Scope) => `
            coalesce(${monthOfDate('p.target_date')}, ${monthOfDate('p.start_date')} + 11) as e,
            coalesce(p.initial_costs, 0) as initial,
            coalesce(p.running_costs, 0) as running,
-           p.expected_return
+           p.expected_return, p.status, p.eu_ai_act_status, p.gdpr_status, p.dora_status,
+           p.ai_act_risk_class, p.investment, p.roi, ${COUNTS_AS_COMPLIANT_SQL} as compliant
       from projects p
      where p.company_id = :companyId and p.archived_at is null and ${scope('p.id')}
   ),
@@ -163,7 +172,9 @@ const projectFiguresSql = (scope: Scope) => `
          end as planned_payback,
          paid.id is not null as paid,
          t.project_id is not null as baselined,
-         coalesce(t.on_schedule, false) as on_schedule
+         coalesce(t.on_schedule, false) as on_schedule,
+         v.status, v.eu_ai_act_status, v.gdpr_status, v.dora_status, v.ai_act_risk_class,
+         v.investment, v.roi, v.compliant
     from valued v
     left join overrides o on o.project_id = v.id
     left join spend x on x.project_id = v.id
@@ -172,52 +183,155 @@ const projectFiguresSql = (scope: Scope) => `
     left join paid on paid.id = v.id
     left join schedule t on t.project_id = v.id`;
 
-/** The kept rows, when no project of the company is marked stale. */
-const KEPT_ROWS = `select ${FIGURE_COLUMNS} from project_figures where company_id = :companyId`;
-/** The kept rows of the projects not marked stale, with the marked ones computed again. */
-const KEPT_AND_STALE_ROWS = `
-  select ${FIGURE_COLUMNS} from project_figures
-   where company_id = :companyId and project_id not in (
-     select project_id from project_figures_stale where company_id = :companyId)
-  union all
-  (${projectFiguresSql(MARKED_STALE)})`;
+/** The columns the summary counts projects by, each a grouping of the company's totals. */
+const GROUPED = {
+  status: 'status',
+  department: 'department',
+  euAiAct: 'eu_ai_act_status',
+  gdpr: 'gdpr_status',
+  dora: 'dora_status',
+  aiActClass: 'ai_act_risk_class',
+} as const;
+export type Grouped = keyof typeof GROUPED;
 
-/** The company's figures summed from its projects' `rows`, as one JSON value. */
-const sumSql = (rows: string) => `
-  with rows as (${rows}),
-  budget as (
-    select coalesce(sum(budget_planned), 0) as planned, coalesce(sum(budget_actual), 0) as actual,
-           count(*) filter (where on_schedule) as on_schedule,
-           count(*) filter (where baselined) as baselined
-      from rows
-  ),
-  departments as (
-    select department, sum(value_planned_cents) as planned, sum(realised_cents) as realised
-      from rows where value_planned_cents > 0 or realised_cents > 0
-     group by department
+/** The sums `company_totals` keeps per grouping, as `totalsSql` names them. */
+const TOTAL_COLUMNS = [
+  'projects',
+  'investment',
+  'roi_sum',
+  'roi_count',
+  'compliant',
+  'budget_planned',
+  'budget_actual',
+  'on_schedule',
+  'baselined',
+  'value_planned_cents',
+  'realised_cents',
+  'valued',
+  'past_payback',
+];
+
+/**
+ * The totals of project rows, each with a `sign` (1 adds its row, −1 takes it away), for the
+ * whole company and by each column of GROUPED (one of them per grouping is not null).
+ */
+const totalsSql = (rows: string) => {
+  const count = (condition: string) => `coalesce(sum(sign) filter (where ${condition}), 0)::int`;
+  const sum = (column: string) => `coalesce(sum(sign * ${column}), 0)`;
+  const columns = Object.values(GROUPED);
+  return `
+  select case
+           ${Object.entries(GROUPED)
+             .map(([name, column]) => `when grouping(${column}) = 0 then '${name}'`)
+             .join(' ')}
+           else 'total'
+         end as grouping_set,
+         coalesce(${columns.join(', ')}) as key,
+         coalesce(sum(sign), 0)::int as projects, ${sum('investment')} as investment,
+         ${sum('roi')} as roi_sum, ${count('roi is not null')} as roi_count,
+         ${count('compliant')} as compliant,
+         ${sum('budget_planned')} as budget_planned, ${sum('budget_actual')} as budget_actual,
+         ${count('on_schedule')} as on_schedule, ${count('baselined')} as baselined,
+         ${sum('value_planned_cents')} as value_planned_cents,
+         ${sum('realised_cents')} as realised_cents,
+         ${count('value_planned_cents > 0 or realised_cents > 0')} as valued,
+         ${count('planned_payback <= :now and not paid')} as past_payback
+    from (${rows}) signed
+   group by grouping sets ((), ${columns.map((column) => `(${column})`).join(', ')})`;
+};
+
+/**
+ * Adds the totals of `rows` (signed, see `totalsSql`) to the company's, after `with` (the
+ * statement that yields them). Rows are locked in one order, though one refresh at a time
+ * writes them (its advisory lock).
+ */
+const addToTotalsSql = (withRows: string, rows: string) => `
+  with ${withRows}
+  insert into company_totals (company_id, grouping_set, key, ${TOTAL_COLUMNS.join(', ')})
+  select :companyId, * from (${totalsSql(rows)}) totals order by grouping_set, key
+  on conflict (company_id, grouping_set, key) do update set
+    ${TOTAL_COLUMNS.map((column) => `${column} = company_totals.${column} + excluded.${column}`).join(', ')}`;
+
+/** The projects' rows a summary reads, by how much of them is kept. */
+type Source = 'computed' | 'kept' | 'kept and marked';
+
+/**
+ * The company's totals by grouping and its projects past their payback, as one JSON value, from
+ * `source`: every project computed (`fresh`), or the kept totals, with the kept rows of the
+ * projects marked stale taken away and those computed again (`fresh`) added.
+ */
+const figuresSql = (source: Source) => {
+  const marked = `project_id in (
+    select project_id from project_figures_stale where company_id = :companyId)`;
+  const kept = `select ${TOTAL_COLUMNS.join(', ')}, grouping_set, key
+    from company_totals where company_id = :companyId`;
+  const totals = {
+    computed: totalsSql('select 1 as sign, * from fresh'),
+    kept,
+    'kept and marked': `${kept} union all select ${TOTAL_COLUMNS.join(', ')}, grouping_set, key
+      from (${totalsSql(`select 1 as sign, * from fresh union all
+        select -1, ${FIGURE_COLUMNS} from project_figures
+         where company_id = :companyId and ${marked}`)}) changed`,
+  }[source];
+  const pastOrder = `planned_payback, name collate "C", project_id::text collate "C"`;
+  const past = (rows: string, where = 'true') =>
+    `(select ${FIGURE_COLUMNS} from ${rows} where planned_payback <= :now and not paid and ${where}
+       order by ${pastOrder} limit ${PAST_PAYBACK_LISTED})`;
+  const keptPast = past('project_figures', `company_id = :companyId and not ${marked}`);
+  const listed = {
+    computed: past('fresh'),
+    kept: keptPast,
+    'kept and marked': `${keptPast} union all ${past('fresh')}`,
+  }[source];
+  return `
+  with ${source === 'kept' ? '' : `fresh as (${projectFiguresSql(source === 'computed' ? EVERY_PROJECT : MARKED_STALE)}),`}
+  summed as (
+    select grouping_set, key, sum(projects)::int as projects, sum(investment) as investment,
+           sum(roi_sum) as roi_sum, sum(roi_count) as roi_count,
+           sum(compliant)::int as compliant, sum(budget_planned) as budget_planned,
+           sum(budget_actual) as budget_actual, sum(on_schedule)::int as on_schedule,
+           sum(baselined)::int as baselined, sum(value_planned_cents) as value_planned_cents,
+           sum(realised_cents) as realised_cents, sum(valued)::int as valued,
+           sum(past_payback)::int as past_payback
+      from (${totals}) totals
+     group by grouping_set, key
+    having sum(projects) > 0 or grouping_set = 'total'
   )
   select json_build_object(
-    'planned', (select round(planned, 2)::text from budget),
-    'actual', (select round(actual, 2)::text from budget),
-    'variance', (select round(actual - planned, 2)::text from budget),
-    'onSchedule', (select on_schedule from budget),
-    'baselined', (select baselined from budget),
+    'groups', coalesce((select json_agg(json_build_object(
+        'groupingSet', grouping_set, 'key', key, 'count', projects,
+        'totalInvestment', round(investment, 2)::text,
+        'averageRoi', round(roi_sum / nullif(roi_count, 0), 2)::text,
+        'fullyCompliant', compliant,
+        'planned', round(budget_planned, 2)::text, 'actual', round(budget_actual, 2)::text,
+        'variance', round(budget_actual - budget_planned, 2)::text,
+        'onSchedule', on_schedule, 'baselined', baselined, 'pastCount', past_payback)
+        order by projects desc, key collate "C") from summed), '[]'::json),
     'byDepartment', coalesce((select json_agg(json_build_object(
-        'department', department,
-        'planned', round(planned / 100, 2)::text,
-        'realised', round(realised / 100, 2)::text) order by department collate "C")
-      from departments), '[]'::json),
+        'department', key,
+        'planned', round(value_planned_cents / 100, 2)::text,
+        'realised', round(realised_cents / 100, 2)::text) order by key collate "C")
+      from summed where grouping_set = 'department' and valued > 0), '[]'::json),
     'past', coalesce((select json_agg(json_build_object(
         'id', project_id, 'name', name, 'department', department,
         'plannedPaybackMonth', ${MONTH_TEXT('planned_payback')},
         'realisedToDate', round(realised_cents / 100, 2)::text,
-        'costsToDate', round(costs_cents / 100, 2)::text)
-        order by planned_payback, name collate "C", project_id::text collate "C")
-      from (select * from rows where planned_payback <= :now and not paid
-             order by planned_payback, name collate "C", project_id::text collate "C"
-             limit ${PAST_PAYBACK_LISTED}) listed), '[]'::json),
-    'pastCount', (select count(*) from rows where planned_payback <= :now and not paid)
+        'costsToDate', round(costs_cents / 100, 2)::text) order by ${pastOrder})
+      from (select * from (${listed}) listed order by ${pastOrder} limit ${PAST_PAYBACK_LISTED})
+        first_listed), '[]'::json)
   )::text as json`;
+};
+
+/** The company's count, investment, average ROI and compliant projects of one grouping. */
+export interface GroupFigures {
+  /** Which grouping the row belongs to: the whole company, or one of GROUPED. */
+  groupingSet: 'total' | Grouped;
+  key: string | null;
+  count: number;
+  totalInvestment: string;
+  averageRoi: string | null;
+  fullyCompliant: number;
+}
 
 /** The figures of the dashboard these rows give. */
 export type CompanyPlanningFigures = Pick<
@@ -226,50 +340,78 @@ export type CompanyPlanningFigures = Pick<
 >;
 
 /**
- * The company's projects on schedule, budget to date and value figures at `month`: from the kept rows when they are of
- * that month, else computed for every project (a new month, or a company never summed). Read in
- * the caller's snapshot, so they agree with whatever else it reads.
+ * The company's live projects counted and summed by grouping (the whole company first, then by
+ * count, then key in code point order), and its projects on schedule, budget to date and value
+ * figures at `month`: from the kept totals when they are of that month, else computed for every
+ * project (a new month, or a company never summed). Read in the caller's snapshot, so they agree
+ * with whatever else it reads.
  */
-export async function companyPlanningFigures(
+export async function companyFigures(
   db: Knex,
   companyId: string,
   month = monthOf(new Date()),
-): Promise<CompanyPlanningFigures> {
+): Promise<{ groups: GroupFigures[]; planning: CompanyPlanningFigures }> {
   const now = monthIndex(month);
   const kept = (await db('company_figures').where({ companyId, asOf: now }).first('companyId')) as
     object | undefined;
   const stale = (await db('project_figures_stale').where({ companyId }).first('projectId')) as
     object | undefined;
-  const rows = !kept ? projectFiguresSql(EVERY_PROJECT) : stale ? KEPT_AND_STALE_ROWS : KEPT_ROWS;
-  if (rows !== KEPT_ROWS) await avoidNestedLoops(db);
-  const { rows: answer } = (await db.raw(sumSql(rows), { companyId, now })) as {
+  const source: Source = !kept ? 'computed' : stale ? 'kept and marked' : 'kept';
+  if (source !== 'kept') await avoidNestedLoops(db);
+  const { rows: answer } = (await db.raw(figuresSql(source), { companyId, now })) as {
     rows: Array<{ json: string }>;
   };
   const figures = JSON.parse(answer[0]!.json) as {
-    planned: string;
-    actual: string;
-    variance: string;
+    groups: Array<
+      GroupFigures & {
+        planned: string;
+        actual: string;
+        variance: string;
+        onSchedule: number;
+        baselined: number;
+        pastCount: number;
+      }
+    >;
     byDepartment: PortfolioSummary['value']['byDepartment'];
     past: PortfolioSummary['value']['pastPaybackWithoutValue'];
-    pastCount: number;
-    onSchedule: number;
-    baselined: number;
   };
+  const total = figures.groups.find((group) => group.groupingSet === 'total')!;
   return {
-    onSchedule: { count: figures.onSchedule, baselined: figures.baselined },
-    budgetToDate: {
-      month,
-      planned: figures.planned,
-      actual: figures.actual,
-      variance: figures.variance,
-    },
-    value: {
-      month,
-      byDepartment: figures.byDepartment,
-      pastPaybackCount: figures.pastCount,
-      pastPaybackWithoutValue: figures.past,
+    groups: figures.groups.map(
+      ({ groupingSet, key, count, totalInvestment, averageRoi, fullyCompliant }) => ({
+        groupingSet,
+        key,
+        count,
+        totalInvestment,
+        averageRoi,
+        fullyCompliant,
+      }),
+    ),
+    planning: {
+      onSchedule: { count: total.onSchedule, baselined: total.baselined },
+      budgetToDate: {
+        month,
+        planned: total.planned,
+        actual: total.actual,
+        variance: total.variance,
+      },
+      value: {
+        month,
+        byDepartment: figures.byDepartment,
+        pastPaybackCount: total.pastCount,
+        pastPaybackWithoutValue: figures.past,
+      },
     },
   };
+}
+
+/** The company's projects on schedule, budget to date and value figures (`companyFigures`). */
+export async function companyPlanningFigures(
+  db: Knex,
+  companyId: string,
+  month = monthOf(new Date()),
+): Promise<CompanyPlanningFigures> {
+  return (await companyFigures(db, companyId, month)).planning;
 }
 
 /** The budget to date of every live project of the company (`budgetToDate` of their budgets). */
@@ -293,12 +435,13 @@ const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off')
 const REBUILD_PAST_MARKS = 2_000;
 
 /**
- * Brings the kept rows up to date: the projects marked stale computed again (a mark taken by a
- * write that has not committed is left for next time: SKIP LOCKED), or, in a month the rows are
- * not of or after a bulk write, every project (one process at a time: an advisory lock). A mark
- * is taken before the rows are computed, in a later statement, so a write that commits in
- * between is either in the computation or marks its project again. Reads are exact without it:
- * it only keeps the work of the next read small.
+ * Brings the kept rows and totals up to date: the projects marked stale computed again (a mark
+ * taken by a write that has not committed is left for next time: SKIP LOCKED), or, in a month
+ * the rows are not of or after a bulk write, every project. One process at a time (an advisory
+ * lock; another finds it taken and leaves the work to the next), so the totals are added to in
+ * one order. A mark is taken before the rows are computed, in a later statement, so a write that
+ * commits in between is either in the computation or marks its project again. Reads are exact
+ * without it: it only keeps the work of the next read small.
  */
 export async function refreshProjectFigures(
   db: Knex,
@@ -307,6 +450,11 @@ export async function refreshProjectFigures(
 ): Promise<void> {
   const now = monthIndex(month);
   await db.transaction(async (trx) => {
+    const { rows: lock } = (await trx.raw(
+      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || ?)) as locked`,
+      [companyId],
+    )) as { rows: Array<{ locked: boolean }> };
+    if (!lock[0]!.locked) return;
     await avoidNestedLoops(trx);
     const marker = (await trx('company_figures').where({ companyId }).first('asOf')) as
       { asOf: number } | undefined;
@@ -317,53 +465,46 @@ export async function refreshProjectFigures(
         where company_id = ? limit ${REBUILD_PAST_MARKS + 1}) marked`,
       [companyId],
     )) as { rows: Array<{ n: number }> };
-    if (marker?.asOf !== now || marks[0]!.n > REBUILD_PAST_MARKS) {
-      const { rows } = (await trx.raw(
-        `select pg_try_advisory_xact_lock(hashtext('project_figures:' || ?)) as locked`,
-        [companyId],
-      )) as { rows: Array<{ locked: boolean }> };
-      if (!rows[0]!.locked) return;
-      await trx.raw(
-        `delete from project_figures_stale where project_id in (
-           select project_id from project_figures_stale where company_id = ? for update skip locked)`,
-        [companyId],
-      );
+    const every = marker?.asOf !== now || marks[0]!.n > REBUILD_PAST_MARKS;
+    const { rows: taken } = (await trx.raw(
+      `delete from project_figures_stale where project_id in (
+         select project_id from project_figures_stale where company_id = ? for update skip locked)
+       ${every ? '' : 'returning project_id'}`,
+      [companyId],
+    )) as { rows: Array<{ project_id: string }> };
+    if (!every && taken.length === 0) return;
+    // An array literal: knex would spread a JS array into a list.
+    const ids = `{${taken.map((row) => row.project_id).join(',')}}`;
+    const bindings = { companyId, now, ids };
+    if (every) {
+      await trx('company_totals').where({ companyId }).delete();
       await trx('project_figures').where({ companyId }).delete();
+    } else {
+      // Marked projects no longer live (archived, deleted) are not computed again: their rows go.
       await trx.raw(
-        `insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(EVERY_PROJECT)}`,
-        { companyId, now },
+        addToTotalsSql(
+          `gone as (delete from project_figures where project_id = any(cast(:ids as uuid[]))
+             returning *)`,
+          'select -1 as sign, * from gone',
+        ),
+        bindings,
       );
+    }
+    await trx.raw(
+      addToTotalsSql(
+        `computed as (${projectFiguresSql(every ? EVERY_PROJECT : THESE)}),
+         kept as (insert into project_figures (${FIGURE_COLUMNS}) select * from computed
+           returning *)`,
+        'select 1 as sign, * from kept',
+      ),
+      bindings,
+    );
+    if (every) {
       await trx.raw(
         `insert into company_figures (company_id, as_of) values (?, ?)
          on conflict (company_id) do update set as_of = excluded.as_of`,
         [companyId, now],
       );
-      return;
     }
-    const { rows: taken } = (await trx.raw(
-      `delete from project_figures_stale where project_id in (
-         select project_id from project_figures_stale where company_id = ? for update skip locked)
-       returning project_id`,
-      [companyId],
-    )) as { rows: Array<{ project_id: string }> };
-    if (taken.length === 0) return;
-    const ids = taken.map((row) => row.project_id);
-    // Marked projects no longer live (archived, deleted) lose their row.
-    await trx.raw(
-      `with computed as (${projectFiguresSql(THESE)}),
-       kept as (
-         insert into project_figures (${FIGURE_COLUMNS}) select * from computed
-         on conflict (project_id) do update set
-           ${FIGURE_COLUMNS.split(', ')
-             .filter((column) => column !== 'project_id')
-             .map((column) => `${column} = excluded.${column}`)
-             .join(', ')}
-         returning project_id
-       )
-       delete from project_figures
-        where project_id = any(cast(:ids as uuid[])) and project_id not in (select project_id from kept)`,
-      // An array literal: knex would spread a JS array into a list.
-      { companyId, now, ids: `{${ids.join(',')}}` },
-    );
   });
 }

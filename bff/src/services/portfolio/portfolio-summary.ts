@@ -16,55 +16,12 @@ import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
 import {
-  COUNTS_AS_COMPLIANT_SQL,
-  companyPlanningFigures,
+  companyFigures,
   refreshProjectFigures,
+  type CompanyPlanningFigures,
+  type GroupFigures,
 } from './company-figures.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
-
-/** The columns a grouping set is keyed by; one of them per row is not null. */
-const GROUPED = {
-  status: 'status',
-  department: 'department',
-  euAiAct: 'eu_ai_act_status',
-  gdpr: 'gdpr_status',
-  dora: 'dora_status',
-  aiActClass: 'ai_act_risk_class',
-} as const;
-type Grouped = keyof typeof GROUPED;
-
-interface AggregateRow {
-  /** Which grouping set the row belongs to: the total, or one of GROUPED. */
-  groupingSet: 'total' | Grouped;
-  key: string | null;
-  count: number;
-  totalInvestment: string;
-  averageRoi: string | null;
-  fullyCompliant: number;
-}
-
-/**
- * One scan of the company's live projects, grouped several ways at once: the grand total, per
- * status, per department and per compliance status of each regime. Money is summed as numeric
- * and rounded half away from zero, like the contracts' `summarizePortfolio`.
- */
-const columns = Object.values(GROUPED);
-const KEY_SQL = `coalesce(${columns.join(', ')})`;
-const SELECT_SQL = `
-  case
-    ${Object.entries(GROUPED)
-      .map(([name, column]) => `when grouping(${column}) = 0 then '${name}'`)
-      .join(' ')}
-    else 'total'
-  end as grouping_set,
-  ${KEY_SQL} as key,
-  count(*)::int as count,
-  round(coalesce(sum(investment), 0), 2)::text as total_investment,
-  round(avg(roi), 2)::text as average_roi,
-  (count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as fully_compliant`;
-const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
-// Departments by count, then by code point (as the contracts' reference orders them).
-const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
 
 const zeroCounts = (): ComplianceCounts =>
   Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
@@ -95,12 +52,6 @@ export async function readPortfolioSummary(
   return db.transaction(
     async (trx) => {
       const version = await Company.dataVersionOf(trx, companyId);
-      // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
-      const aggregates = await trx(Project.tableName)
-        .select<AggregateRow[]>(trx.raw(SELECT_SQL))
-        .where({ companyId, archivedAt: null })
-        .groupByRaw(GROUP_BY_SQL)
-        .orderByRaw(ORDER_BY_SQL);
       const recent = await Project.query(trx)
         .where({ companyId, archivedAt: null })
         .orderBy([
@@ -113,10 +64,10 @@ export async function readPortfolioSummary(
         lastMonth: await portfolioFiguresAt(trx, companyId, since),
       };
       const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
-      const planning = await companyPlanningFigures(trx, companyId, monthOf(now));
+      const { groups, planning } = await companyFigures(trx, companyId, monthOf(now));
       return {
         version,
-        summary: { ...assemble(aggregates, recent, trends, planning), peopleOverAllocated },
+        summary: { ...assemble(groups, recent, trends, planning), peopleOverAllocated },
       };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
@@ -124,10 +75,10 @@ export async function readPortfolioSummary(
 }
 
 function assemble(
-  rows: AggregateRow[],
+  rows: GroupFigures[],
   recent: Project[],
   trends: PortfolioTrends,
-  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
+  planning: CompanyPlanningFigures,
 ): Omit<PortfolioSummaryRows, 'peopleOverAllocated'> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
