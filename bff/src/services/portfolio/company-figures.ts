@@ -2,18 +2,20 @@ import { monthOf, PAST_PAYBACK_LISTED, type PortfolioSummary } from '@portfolio/
 import type { Knex } from 'knex';
 
 /**
- * The dashboard's company-wide planning and value figures (projects on schedule, budget to date,
- * value by department, paybacks past without value), summed by PostgreSQL from one row per project. The rules are the
- * contracts' (`projectBudget`, `projectValue`), written once here as closed forms over month
- * indexes (`projectFiguresSql`); the tests hold them against those functions after every kind of
- * write.
+ * The dashboard's company-wide figures: its live projects counted and summed by status,
+ * department and compliance, and its planning and value figures (projects on schedule, budget to
+ * date, value by department, paybacks past without value), summed by PostgreSQL from one row per
+ * project. The rules are the contracts' (`projectBudget`, `projectValue`), written once here as
+ * closed forms over month indexes (`projectFiguresSql`); the tests hold them against those
+ * functions after every kind of write.
  *
  * The rows are kept between writes (`project_figures`, as of the month `company_figures.as_of`
- * says), so the summary after a write grows with the write, not with the portfolio: every write of
- * a table the rows read marks its projects stale in its own transaction (a trigger, see
- * migration 20261212000000_project_figures), and a read sums the kept rows of the projects not
- * marked with those it computes again, the marked few. That read is exact in its snapshot
- * whatever was refreshed; `refreshProjectFigures` only keeps the marked few.
+ * says) with their sums (`company_totals`, one row per grouping), so the summary after a write
+ * grows with the write, not with the portfolio: every write of a table the rows read marks its
+ * projects stale in its own transaction (a trigger, see migration 20261212000000_project_figures),
+ * and a read takes the kept sums, less the kept rows of the marked few, plus those rows computed
+ * again. That read is exact in its snapshot whatever was refreshed; `refreshProjectFigures` only
+ * keeps the marked few.
  */
 
 /** The SQL of `countsAsCompliant`: the status says compliant and an assessment gave a class. */
@@ -41,8 +43,6 @@ const COSTS_AT = (m: string) =>
 /** Which projects a computation covers: a condition on a column holding a project's id. */
 type Scope = (column: string) => string;
 const EVERY_PROJECT: Scope = () => 'true';
-const MARKED_STALE: Scope = (column) =>
-  `${column} in (select project_id from project_figures_stale where company_id = :companyId)`;
 const THESE: Scope = (column) => `${column} = any(cast(:ids as uuid[]))`;
 
 /** The columns of a project's figures, as `project_figures` keeps them. */
@@ -261,8 +261,7 @@ type Source = 'computed' | 'kept' | 'kept and marked';
  * projects marked stale taken away and those computed again (`fresh`) added.
  */
 const figuresSql = (source: Source) => {
-  const marked = `project_id in (
-    select project_id from project_figures_stale where company_id = :companyId)`;
+  const marked = THESE('project_id');
   const kept = `select ${TOTAL_COLUMNS.join(', ')}, grouping_set, key
     from company_totals where company_id = :companyId`;
   const totals = {
@@ -284,7 +283,7 @@ const figuresSql = (source: Source) => {
     'kept and marked': `${keptPast} union all ${past('fresh')}`,
   }[source];
   return `
-  with ${source === 'kept' ? '' : `fresh as (${projectFiguresSql(source === 'computed' ? EVERY_PROJECT : MARKED_STALE)}),`}
+  with ${source === 'kept' ? '' : `fresh as (${projectFiguresSql(source === 'computed' ? EVERY_PROJECT : THESE)}),`}
   summed as (
     select grouping_set, key, sum(projects)::int as projects, sum(investment) as investment,
            sum(roi_sum) as roi_sum, sum(roi_count) as roi_count,
@@ -352,13 +351,22 @@ export async function companyFigures(
   month = monthOf(new Date()),
 ): Promise<{ groups: GroupFigures[]; planning: CompanyPlanningFigures }> {
   const now = monthIndex(month);
-  const kept = (await db('company_figures').where({ companyId, asOf: now }).first('companyId')) as
-    object | undefined;
-  const stale = (await db('project_figures_stale').where({ companyId }).first('projectId')) as
-    object | undefined;
-  const source: Source = !kept ? 'computed' : stale ? 'kept and marked' : 'kept';
-  if (source !== 'kept') await avoidNestedLoops(db);
-  const { rows: answer } = (await db.raw(figuresSql(source), { companyId, now })) as {
+  const { rows } = (await db.raw(
+    `select (select as_of from company_figures where company_id = :companyId) as as_of,
+            array(select project_id from project_figures_stale where company_id = :companyId
+                  limit ${REBUILD_PAST_MARKS + 1})::text[] as marked`,
+    { companyId },
+  )) as { rows: Array<{ as_of: number | null; marked: string[] }> };
+  const { as_of: asOf, marked } = rows[0]!;
+  const source: Source =
+    asOf !== now || marked.length > REBUILD_PAST_MARKS
+      ? 'computed'
+      : marked.length > 0
+        ? 'kept and marked'
+        : 'kept';
+  if (source === 'computed') await avoidNestedLoops(db);
+  const bindings = { companyId, now, ids: idsArray(marked) };
+  const { rows: answer } = (await db.raw(figuresSql(source), bindings)) as {
     rows: Array<{ json: string }>;
   };
   const figures = JSON.parse(answer[0]!.json) as {
@@ -424,15 +432,18 @@ export async function companyBudgetToDate(
 }
 
 /**
- * The per-project computation joins CTEs the planner cannot count, and the marks' table is
- * written faster than it is analysed: estimated at a row or two, nested loops over thousands of
- * projects ran past the statement deadline. Hash joins are right at every size here.
- * (`set local`: for the rest of the caller's transaction only.)
+ * The computation of every project joins CTEs the planner cannot count: nested loops over
+ * thousands of projects ran past the statement deadline, hash joins are right at that size.
+ * (`set local`: for the rest of the caller's transaction only.) Projects named by their ids are
+ * counted right and looked up by index.
  */
 const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off');
 
-/** How many marked projects a refresh computes one by one; past it, it computes them all. */
+/** How many marked projects are computed one by one; past it, every project is computed. */
 const REBUILD_PAST_MARKS = 2_000;
+
+/** Ids as one array literal: knex would spread a JS array into a list. */
+const idsArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * Brings the kept rows and totals up to date: the projects marked stale computed again (a mark
@@ -450,61 +461,66 @@ export async function refreshProjectFigures(
 ): Promise<void> {
   const now = monthIndex(month);
   await db.transaction(async (trx) => {
-    const { rows: lock } = (await trx.raw(
-      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || ?)) as locked`,
-      [companyId],
-    )) as { rows: Array<{ locked: boolean }> };
-    if (!lock[0]!.locked) return;
-    await avoidNestedLoops(trx);
-    const marker = (await trx('company_figures').where({ companyId }).first('asOf')) as
-      { asOf: number } | undefined;
+    const { rows } = (await trx.raw(
+      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
+              (select as_of from company_figures where company_id = :companyId) as as_of,
+              (select count(*)::int from (select 1 from project_figures_stale
+                where company_id = :companyId limit ${REBUILD_PAST_MARKS + 1}) marked) as marks`,
+      { companyId },
+    )) as { rows: Array<{ locked: boolean; as_of: number | null; marks: number }> };
+    const { locked, as_of: asOf, marks } = rows[0]!;
+    if (!locked || (asOf === now && marks === 0)) return;
     // Past a bulk write (an import, a script) the marked are most of the company: computing
     // every project once is cheaper than reading their ids back, and stays under the deadline.
-    const { rows: marks } = (await trx.raw(
-      `select count(*)::int as n from (select 1 from project_figures_stale
-        where company_id = ? limit ${REBUILD_PAST_MARKS + 1}) marked`,
-      [companyId],
-    )) as { rows: Array<{ n: number }> };
-    const every = marker?.asOf !== now || marks[0]!.n > REBUILD_PAST_MARKS;
+    const every = asOf !== now || marks > REBUILD_PAST_MARKS;
     const { rows: taken } = (await trx.raw(
       `delete from project_figures_stale where project_id in (
          select project_id from project_figures_stale where company_id = ? for update skip locked)
        ${every ? '' : 'returning project_id'}`,
       [companyId],
     )) as { rows: Array<{ project_id: string }> };
-    if (!every && taken.length === 0) return;
-    // An array literal: knex would spread a JS array into a list.
-    const ids = `{${taken.map((row) => row.project_id).join(',')}}`;
-    const bindings = { companyId, now, ids };
     if (every) {
+      await avoidNestedLoops(trx);
       await trx('company_totals').where({ companyId }).delete();
       await trx('project_figures').where({ companyId }).delete();
-    } else {
-      // Marked projects no longer live (archived, deleted) are not computed again: their rows go.
       await trx.raw(
         addToTotalsSql(
-          `gone as (delete from project_figures where project_id = any(cast(:ids as uuid[]))
+          `computed as (${projectFiguresSql(EVERY_PROJECT)}),
+           kept as (insert into project_figures (${FIGURE_COLUMNS}) select * from computed
              returning *)`,
-          'select -1 as sign, * from gone',
+          'select 1 as sign, * from kept',
         ),
-        bindings,
+        { companyId, now },
       );
-    }
-    await trx.raw(
-      addToTotalsSql(
-        `computed as (${projectFiguresSql(every ? EVERY_PROJECT : THESE)}),
-         kept as (insert into project_figures (${FIGURE_COLUMNS}) select * from computed
-           returning *)`,
-        'select 1 as sign, * from kept',
-      ),
-      bindings,
-    );
-    if (every) {
       await trx.raw(
         `insert into company_figures (company_id, as_of) values (?, ?)
          on conflict (company_id) do update set as_of = excluded.as_of`,
         [companyId, now],
       );
+      return;
     }
+    if (taken.length === 0) return;
+    // The rows as they were (this statement's snapshot) leave the totals, the rows computed
+    // again join them; marked projects no longer live (archived, deleted) lose their row.
+    await trx.raw(
+      addToTotalsSql(
+        `computed as (${projectFiguresSql(THESE)}),
+         old as (select ${FIGURE_COLUMNS} from project_figures
+                  where project_id = any(cast(:ids as uuid[]))),
+         kept as (
+           insert into project_figures (${FIGURE_COLUMNS}) select * from computed
+           on conflict (project_id) do update set
+             ${FIGURE_COLUMNS.split(', ')
+               .filter((column) => column !== 'project_id')
+               .map((column) => `${column} = excluded.${column}`)
+               .join(', ')}
+           returning ${FIGURE_COLUMNS}),
+         gone as (
+           delete from project_figures where project_id = any(cast(:ids as uuid[]))
+              and project_id not in (select project_id from computed))`,
+        `select 1 as sign, * from kept union all select -1, * from old`,
+      ),
+      { companyId, now, ids: idsArray(taken.map((row) => row.project_id)) },
+    );
   });
 }

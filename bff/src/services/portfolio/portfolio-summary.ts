@@ -15,12 +15,7 @@ import type { Knex } from 'knex';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
-import {
-  companyFigures,
-  refreshProjectFigures,
-  type CompanyPlanningFigures,
-  type GroupFigures,
-} from './company-figures.ts';
+import { companyFigures, refreshProjectFigures, type GroupFigures } from './company-figures.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
 
 const zeroCounts = (): ComplianceCounts =>
@@ -67,19 +62,33 @@ export async function readPortfolioSummary(
       const { groups, planning } = await companyFigures(trx, companyId, monthOf(now));
       return {
         version,
-        summary: { ...assemble(groups, recent, trends, planning), peopleOverAllocated },
+        summary: {
+          ...groupedFigures(groups),
+          recentProjects: recent,
+          trends,
+          ...planning,
+          peopleOverAllocated,
+        },
       };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
 }
 
-function assemble(
+/** The summary's counts and sums of the company's projects, from its groupings' figures. */
+export function groupedFigures(
   rows: GroupFigures[],
-  recent: Project[],
-  trends: PortfolioTrends,
-  planning: CompanyPlanningFigures,
-): Omit<PortfolioSummaryRows, 'peopleOverAllocated'> {
+): Pick<
+  PortfolioSummary,
+  | 'totalProjects'
+  | 'totalInvestment'
+  | 'averageRoi'
+  | 'fullyCompliant'
+  | 'byStatus'
+  | 'byDepartment'
+  | 'compliance'
+  | 'aiActClasses'
+> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
@@ -117,8 +126,5 @@ function assemble(
     byDepartment,
     compliance,
     aiActClasses,
-    recentProjects: recent,
-    trends,
-    ...planning,
   };
 }
