@@ -6,9 +6,11 @@ import type { Knex } from 'knex';
  * them):
  *
  * - `project_figures` also keeps what the summary's counts and sums by status, department and
- *   compliance read of a project (its status, statuses, class, investment, ROI).
+ *   compliance read of a project (its status, statuses, class, investment, ROI), and whether it
+ *   was made before the month of its row (last month's figures start from those projects).
  * - `company_totals`: the sums of the company's `project_figures` rows, one row per grouping
- *   (the whole company, each status, department, compliance status and AI Act class). Whatever
+ *   (the whole company, each status, department, compliance status, AI Act class and month of
+ *   creation: this one or earlier). Whatever
  *   writes `project_figures` adds the difference here in the same transaction, so in any snapshot
  *   they are the sums of the rows.
  * - `project_figures_past_index`: the projects past their payback, in the order the summary
@@ -30,6 +32,7 @@ export async function up(knex: Knex): Promise<void> {
     table.decimal('investment', 17, 2).notNullable();
     table.decimal('roi', 8, 2);
     table.boolean('compliant').notNullable();
+    table.text('created_in').notNullable().comment("'this month' or 'earlier months'");
   });
   await knex.raw(`
     create index project_figures_past_index on project_figures
@@ -79,6 +82,7 @@ export async function down(knex: Knex): Promise<void> {
       'investment',
       'roi',
       'compliant',
+      'created_in',
     ])
       table.dropColumn(column);
   });

@@ -1,4 +1,11 @@
-import { monthOf, PAST_PAYBACK_LISTED, type PortfolioSummary } from '@portfolio/contracts';
+import {
+  monthOf,
+  noSums,
+  PAST_PAYBACK_LISTED,
+  toCents,
+  type PortfolioSums,
+  type PortfolioSummary,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 
 /**
@@ -36,6 +43,9 @@ export const monthIndex = (month: string) =>
 const MONTH_TEXT = (index: string) =>
   `((${index}) / 12)::text || '-' || lpad(((${index}) % 12 + 1)::text, 2, '0')`;
 
+/** `created_in` of a project made before the month of its row. */
+const EARLIER = 'earlier months';
+
 /** A live project's costs to date in cents at month index `m` (its start month when earlier). */
 const COSTS_AT = (m: string) =>
   `(l.initial * 100 + (greatest(${m}, l.s) - l.s + 1) * l.running * 100)`;
@@ -68,6 +78,7 @@ const FIGURE_COLUMNS = [
   'investment',
   'roi',
   'compliant',
+  'created_in',
 ].join(', ');
 
 /**
@@ -90,7 +101,9 @@ const projectFiguresSql = (scope: Scope) => `
            coalesce(p.initial_costs, 0) as initial,
            coalesce(p.running_costs, 0) as running,
            p.expected_return, p.status, p.eu_ai_act_status, p.gdpr_status, p.dora_status,
-           p.ai_act_risk_class, p.investment, p.roi, ${COUNTS_AS_COMPLIANT_SQL} as compliant
+           p.ai_act_risk_class, p.investment, p.roi, ${COUNTS_AS_COMPLIANT_SQL} as compliant,
+           case when p.created_at < make_timestamptz(:now / 12, :now % 12 + 1, 1, 0, 0, 0, 'UTC')
+                then '${EARLIER}' else 'this month' end as created_in
       from projects p
      where p.company_id = :companyId and p.archived_at is null and ${scope('p.id')}
   ),
@@ -174,7 +187,7 @@ const projectFiguresSql = (scope: Scope) => `
          t.project_id is not null as baselined,
          coalesce(t.on_schedule, false) as on_schedule,
          v.status, v.eu_ai_act_status, v.gdpr_status, v.dora_status, v.ai_act_risk_class,
-         v.investment, v.roi, v.compliant
+         v.investment, v.roi, v.compliant, v.created_in
     from valued v
     left join overrides o on o.project_id = v.id
     left join spend x on x.project_id = v.id
@@ -191,6 +204,7 @@ const GROUPED = {
   gdpr: 'gdpr_status',
   dora: 'dora_status',
   aiActClass: 'ai_act_risk_class',
+  createdIn: 'created_in',
 } as const;
 export type Grouped = keyof typeof GROUPED;
 
@@ -306,6 +320,10 @@ const figuresSql = (source: Source) => {
         'variance', round(budget_actual - budget_planned, 2)::text,
         'onSchedule', on_schedule, 'baselined', baselined, 'pastCount', past_payback)
         order by projects desc, key collate "C") from summed), '[]'::json),
+    'earlier', (select json_build_object('projects', projects,
+        'investment', investment::text, 'roi', roi_sum::text, 'withRoi', roi_count,
+        'compliant', compliant)
+      from summed where grouping_set = 'createdIn' and key = '${EARLIER}'),
     'byDepartment', coalesce((select json_agg(json_build_object(
         'department', key,
         'planned', round(value_planned_cents / 100, 2)::text,
@@ -332,6 +350,23 @@ export interface GroupFigures {
   fullyCompliant: number;
 }
 
+/** The headline metrics' sums of some projects as PostgreSQL adds them up (money as text). */
+export interface SummedProjects {
+  projects: number;
+  investment: string;
+  roi: string;
+  withRoi: number;
+  compliant: number;
+}
+
+export const portfolioSumsOf = (row: SummedProjects): PortfolioSums => ({
+  projects: row.projects,
+  investmentCents: toCents(row.investment) ?? 0n,
+  roiCents: toCents(row.roi) ?? 0n,
+  withRoi: row.withRoi,
+  compliant: row.compliant,
+});
+
 /** The figures of the dashboard these rows give. */
 export type CompanyPlanningFigures = Pick<
   PortfolioSummary,
@@ -339,8 +374,8 @@ export type CompanyPlanningFigures = Pick<
 >;
 
 /**
- * The company's live projects counted and summed by grouping (the whole company first, then by
- * count, then key in code point order), and its projects on schedule, budget to date and value
+ * The company's live projects counted and summed by grouping (by count, then key in code point
+ * order), the sums of those made before the month, and its projects on schedule, budget to date and value
  * figures at `month`: from the kept totals when they are of that month, else computed for every
  * project (a new month, or a company never summed). Read in the caller's snapshot, so they agree
  * with whatever else it reads.
@@ -349,7 +384,12 @@ export async function companyFigures(
   db: Knex,
   companyId: string,
   month = monthOf(new Date()),
-): Promise<{ groups: GroupFigures[]; planning: CompanyPlanningFigures }> {
+): Promise<{
+  groups: GroupFigures[];
+  planning: CompanyPlanningFigures;
+  /** The headline metrics' sums of the live projects made before the month. */
+  earlier: PortfolioSums;
+}> {
   const now = monthIndex(month);
   const { rows } = (await db.raw(
     `select (select as_of from company_figures where company_id = :companyId) as as_of,
@@ -380,6 +420,7 @@ export async function companyFigures(
         pastCount: number;
       }
     >;
+    earlier: SummedProjects | null;
     byDepartment: PortfolioSummary['value']['byDepartment'];
     past: PortfolioSummary['value']['pastPaybackWithoutValue'];
   };
@@ -410,6 +451,7 @@ export async function companyFigures(
         pastPaybackWithoutValue: figures.past,
       },
     },
+    earlier: figures.earlier ? portfolioSumsOf(figures.earlier) : noSums(),
   };
 }
 

@@ -28,9 +28,9 @@ export type PortfolioSummaryRows = Omit<PortfolioSummary, 'recentProjects'> & {
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
- * PostgreSQL: every project is aggregated (its planning and value figures kept between writes,
- * `company-figures.ts`); only the few changed since the end of last month are
- * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
+ * PostgreSQL: from sums kept between writes with the few projects written since computed again
+ * (`company-figures.ts`); only the few changed since the end of last month are loaded, to
+ * rebuild last month's figures (`portfolioFiguresAt`). All queries read one
  * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
  * the company's data version read in that snapshot with the figures.
  */
@@ -54,12 +54,13 @@ export async function readPortfolioSummary(
           { column: 'id', order: 'desc' },
         ])
         .limit(RECENT_PROJECTS_COUNT);
+      const { groups, planning, earlier } = await companyFigures(trx, companyId, monthOf(now));
+      // Made before the month: before `since`, the month's first instant.
       const trends: PortfolioTrends = {
         since: since.toISOString(),
-        lastMonth: await portfolioFiguresAt(trx, companyId, since),
+        lastMonth: await portfolioFiguresAt(trx, companyId, since, earlier),
       };
       const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
-      const { groups, planning } = await companyFigures(trx, companyId, monthOf(now));
       return {
         version,
         summary: {
@@ -99,6 +100,7 @@ export function groupedFigures(
 
   // Rows come ordered by count, then key in code point order: the department order wanted.
   for (const row of rows) {
+    if (row.groupingSet === 'createdIn') continue;
     if (row.groupingSet === 'aiActClass') {
       aiActClasses[(row.key ?? 'unassessed') as keyof AiActClassCounts] = row.count;
       continue;
