@@ -39,12 +39,7 @@ export async function up(knex: Knex): Promise<void> {
       (company_id, planned_payback, (name collate "C"), (project_id::text collate "C"))
       where not paid`);
   await knex.schema.createTable('company_totals', (table) => {
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    table.uuid('company_id').notNullable();
     table.text('grouping_set').notNullable().comment("'total', or the column grouped by");
     table.text('key').comment('The value grouped by (null: the total, or no AI Act class)');
     table.integer('projects').notNullable();
@@ -62,8 +57,10 @@ export async function up(knex: Knex): Promise<void> {
     table.integer('past_payback').notNullable().comment('Past their planned payback, unpaid');
   });
   await knex.raw(`
-    alter table company_totals add constraint company_totals_grouping_unique
-      unique nulls not distinct (company_id, grouping_set, key)`);
+    alter table company_totals
+      add foreign key (company_id) references companies (id) on delete cascade,
+      add constraint company_totals_grouping_unique
+        unique nulls not distinct (company_id, grouping_set, key)`);
 }
 
 export async function down(knex: Knex): Promise<void> {
@@ -72,18 +69,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex('project_figures').delete();
   await knex('project_figures_stale').delete();
   await knex('company_figures').delete();
-  await knex.schema.alterTable('project_figures', (table) => {
-    for (const column of [
-      'status',
-      'eu_ai_act_status',
-      'gdpr_status',
-      'dora_status',
-      'ai_act_risk_class',
-      'investment',
-      'roi',
-      'compliant',
-      'created_in',
-    ])
-      table.dropColumn(column);
-  });
+  await knex.raw(`
+    alter table project_figures drop column status, drop column eu_ai_act_status,
+      drop column gdpr_status, drop column dora_status, drop column ai_act_risk_class,
+      drop column investment, drop column roi, drop column compliant, drop column created_in`);
 }
