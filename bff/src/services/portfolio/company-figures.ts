@@ -264,10 +264,15 @@ const addToTotalsSql = (withRows: string, rows: string) => `
   insert into company_totals (company_id, grouping_set, key, ${TOTAL_COLUMNS.join(', ')})
   select :companyId, * from (${totalsSql(rows)}) totals order by grouping_set, key
   on conflict (company_id, grouping_set, key) do update set
-    ${TOTAL_COLUMNS.map((column) => `${column} = company_totals.${column} + excluded.${column}`).join(', ')}`;
+    ${TOTAL_COLUMNS.map((c) => `${c} = company_totals.${c} + excluded.${c}`).join(', ')}`;
 
 /** The projects' rows a summary reads, by how much of them is kept. */
 type Source = 'computed' | 'kept' | 'kept and marked';
+/** The projects a summary computes again, by source. */
+const FRESH: Record<Exclude<Source, 'kept'>, Scope> = {
+  computed: EVERY_PROJECT,
+  'kept and marked': THESE,
+};
 
 /**
  * The company's totals by grouping and its projects past their payback, as one JSON value, from
@@ -297,7 +302,7 @@ const figuresSql = (source: Source) => {
     'kept and marked': `${keptPast} union all ${past('fresh')}`,
   }[source];
   return `
-  with ${source === 'kept' ? '' : `fresh as (${projectFiguresSql(source === 'computed' ? EVERY_PROJECT : THESE)}),`}
+  with ${source === 'kept' ? '' : `fresh as (${projectFiguresSql(FRESH[source])}),`}
   summed as (
     select grouping_set, key, sum(projects)::int as projects, sum(investment) as investment,
            sum(roi_sum) as roi_sum, sum(roi_count) as roi_count,
@@ -315,11 +320,13 @@ const figuresSql = (source: Source) => {
         'groupingSet', grouping_set, 'key', key, 'count', projects,
         'totalInvestment', round(investment, 2)::text,
         'averageRoi', round(roi_sum / nullif(roi_count, 0), 2)::text,
-        'fullyCompliant', compliant,
+        'fullyCompliant', compliant)
+        order by projects desc, key collate "C") from summed), '[]'::json),
+    'total', (select json_build_object(
         'planned', round(budget_planned, 2)::text, 'actual', round(budget_actual, 2)::text,
         'variance', round(budget_actual - budget_planned, 2)::text,
         'onSchedule', on_schedule, 'baselined', baselined, 'pastCount', past_payback)
-        order by projects desc, key collate "C") from summed), '[]'::json),
+      from summed where grouping_set = 'total'),
     'earlier', (select json_build_object('projects', projects,
         'investment', investment::text, 'roi', roi_sum::text, 'withRoi', roi_count,
         'compliant', compliant)
@@ -375,10 +382,10 @@ export type CompanyPlanningFigures = Pick<
 
 /**
  * The company's live projects counted and summed by grouping (by count, then key in code point
- * order), the sums of those made before the month, and its projects on schedule, budget to date and value
- * figures at `month`: from the kept totals when they are of that month, else computed for every
- * project (a new month, or a company never summed). Read in the caller's snapshot, so they agree
- * with whatever else it reads.
+ * order), the sums of those made before the month, and its projects on schedule, budget to date
+ * and value figures at `month`: from the kept totals when they are of that month, else computed
+ * for every project (a new month, or a company never summed). Read in the caller's snapshot, so
+ * they agree with whatever else it reads.
  */
 export async function companyFigures(
   db: Knex,
@@ -410,32 +417,22 @@ export async function companyFigures(
     rows: Array<{ json: string }>;
   };
   const figures = JSON.parse(answer[0]!.json) as {
-    groups: Array<
-      GroupFigures & {
-        planned: string;
-        actual: string;
-        variance: string;
-        onSchedule: number;
-        baselined: number;
-        pastCount: number;
-      }
-    >;
+    groups: GroupFigures[];
+    total: {
+      planned: string;
+      actual: string;
+      variance: string;
+      onSchedule: number;
+      baselined: number;
+      pastCount: number;
+    };
     earlier: SummedProjects | null;
     byDepartment: PortfolioSummary['value']['byDepartment'];
     past: PortfolioSummary['value']['pastPaybackWithoutValue'];
   };
-  const total = figures.groups.find((group) => group.groupingSet === 'total')!;
+  const { total } = figures;
   return {
-    groups: figures.groups.map(
-      ({ groupingSet, key, count, totalInvestment, averageRoi, fullyCompliant }) => ({
-        groupingSet,
-        key,
-        count,
-        totalInvestment,
-        averageRoi,
-        fullyCompliant,
-      }),
-    ),
+    groups: figures.groups,
     planning: {
       onSchedule: { count: total.onSchedule, baselined: total.baselined },
       budgetToDate: {
@@ -483,6 +480,8 @@ const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off')
 
 /** How many marked projects are computed one by one; past it, every project is computed. */
 const REBUILD_PAST_MARKS = 2_000;
+/** How long a statement computing every project of a company may take. */
+const REBUILD_DEADLINE = '120s';
 
 /** Ids as one array literal: knex would spread a JS array into a list. */
 const idsArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -522,14 +521,19 @@ export async function refreshProjectFigures(
       [companyId],
     )) as { rows: Array<{ project_id: string }> };
     if (every) {
+      // Every project of a large company takes longer than a request's statement deadline on a
+      // busy machine; this runs after the answer, one process at a time.
+      await trx.raw(`set local statement_timeout = '${REBUILD_DEADLINE}'`);
       await avoidNestedLoops(trx);
       await trx('company_totals').where({ companyId }).delete();
       await trx('project_figures').where({ companyId }).delete();
       await trx.raw(
+        `insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(EVERY_PROJECT)}`,
+        { companyId, now },
+      );
+      await trx.raw(
         addToTotalsSql(
-          `computed as (${projectFiguresSql(EVERY_PROJECT)}),
-           kept as (insert into project_figures (${FIGURE_COLUMNS}) select * from computed
-             returning *)`,
+          'kept as (select * from project_figures where company_id = :companyId)',
           'select 1 as sign, * from kept',
         ),
         { companyId, now },

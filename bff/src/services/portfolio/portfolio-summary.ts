@@ -40,11 +40,7 @@ export async function readPortfolioSummary(
   now = new Date(),
 ): Promise<{ version: string | undefined; summary: PortfolioSummaryRows }> {
   const since = endOfLastMonth(now);
-  // The figures read below are exact whether or not this ran; it keeps what they compute again
-  // to the projects written since the last summary. One that fails (a deadline, another process
-  // refreshing the month) leaves that to the next.
-  await refreshProjectFigures(db, companyId, monthOf(now)).catch(() => undefined);
-  return db.transaction(
+  const read = await db.transaction(
     async (trx) => {
       const version = await Company.dataVersionOf(trx, companyId);
       const recent = await Project.query(trx)
@@ -74,6 +70,11 @@ export async function readPortfolioSummary(
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
+  // Keeps what the next read computes again to the projects written since this one, after the
+  // answer: the figures are exact whether or not it ran. One that fails (a deadline, another
+  // process refreshing) leaves that to the next.
+  void refreshProjectFigures(db, companyId, monthOf(now)).catch(() => undefined);
+  return read;
 }
 
 /** The summary's counts and sums of the company's projects, from its groupings' figures. */
