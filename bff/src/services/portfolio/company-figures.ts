@@ -411,7 +411,7 @@ export async function companyFigures(
       : marked.length > 0
         ? 'kept and marked'
         : 'kept';
-  if (source === 'computed') await avoidNestedLoops(db);
+  if (source !== 'kept') await avoidNestedLoops(db);
   const bindings = { companyId, now, ids: idsArray(marked) };
   const { rows: answer } = (await db.raw(figuresSql(source), bindings)) as {
     rows: Array<{ json: string }>;
@@ -471,17 +471,18 @@ export async function companyBudgetToDate(
 }
 
 /**
- * The computation of every project joins CTEs the planner cannot count: nested loops over
- * thousands of projects ran past the statement deadline, hash joins are right at that size.
- * (`set local`: for the rest of the caller's transaction only.) Projects named by their ids are
- * counted right and looked up by index.
+ * The per-project computation joins CTEs the planner cannot count, over tables written faster
+ * than they are analysed: nested loops over thousands of projects ran past the statement
+ * deadline. Hash joins are right at every size here. (`set local`: for the rest of the caller's
+ * transaction only.)
  */
 const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off');
 
-/** How many marked projects are computed one by one; past it, every project is computed. */
+/**
+ * How many marked projects are computed by their ids; past it, every project is computed (a
+ * refresh: in batches of as many).
+ */
 const REBUILD_PAST_MARKS = 2_000;
-/** How long a statement computing every project of a company may take. */
-const REBUILD_DEADLINE = '120s';
 
 /** Ids as one array literal: knex would spread a JS array into a list. */
 const idsArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -511,6 +512,7 @@ export async function refreshProjectFigures(
     )) as { rows: Array<{ locked: boolean; as_of: number | null; marks: number }> };
     const { locked, as_of: asOf, marks } = rows[0]!;
     if (!locked || (asOf === now && marks === 0)) return;
+    await avoidNestedLoops(trx);
     // Past a bulk write (an import, a script) the marked are most of the company: computing
     // every project once is cheaper than reading their ids back, and stays under the deadline.
     const every = asOf !== now || marks > REBUILD_PAST_MARKS;
@@ -521,16 +523,21 @@ export async function refreshProjectFigures(
       [companyId],
     )) as { rows: Array<{ project_id: string }> };
     if (every) {
-      // Every project of a large company takes longer than a request's statement deadline on a
-      // busy machine; this runs after the answer, one process at a time.
-      await trx.raw(`set local statement_timeout = '${REBUILD_DEADLINE}'`);
-      await avoidNestedLoops(trx);
       await trx('company_totals').where({ companyId }).delete();
       await trx('project_figures').where({ companyId }).delete();
-      await trx.raw(
-        `insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(EVERY_PROJECT)}`,
-        { companyId, now },
-      );
+      // In batches of live projects by id: every project of a large company in one statement
+      // runs past the statement deadline on a busy machine.
+      for (let after: string | undefined; ;) {
+        const batch = trx('projects').where({ companyId, archivedAt: null });
+        if (after) batch.andWhere('id', '>', after);
+        const ids = (await batch.orderBy('id').limit(REBUILD_PAST_MARKS).pluck('id')) as string[];
+        if (ids.length === 0) break;
+        await trx.raw(
+          `insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(THESE)}`,
+          { companyId, now, ids: idsArray(ids) },
+        );
+        after = ids.at(-1);
+      }
       await trx.raw(
         addToTotalsSql(
           'kept as (select * from project_figures where company_id = :companyId)',
