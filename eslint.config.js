@@ -115,6 +115,17 @@ export default tseslint.config(
     },
   },
   {
+    // Components stay small enough to read in one sitting: a file at most 400 lines, a function
+    // (a React component or its helpers) at most 150. Tests and stories are data-shaped and
+    // exempt.
+    files: ['widgets/**/*.tsx', 'host/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The Objection models name each other in their `relationMappings` thunks, which Objection
     // resolves at the first query: the one cycle by design. Nothing outside `models/` joins it.
     files: ['bff/src/models/**'],

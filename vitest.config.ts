@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: pure contracts, the BFF against real PostgreSQL, the widgets and
+// One runner, five projects: pure contracts, the tree's own shape, the BFF against real PostgreSQL, the widgets and
 // host in jsdom with msw, and browser journeys in Chromium against the built stack.
 export default defineConfig({
   test: {
@@ -13,6 +13,13 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['contracts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
