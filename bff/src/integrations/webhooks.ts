@@ -5,6 +5,7 @@ import {
   type WebhookUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded, patchRecorded } from '../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { ConflictError, InputError } from '../errors.ts';
@@ -149,26 +150,12 @@ export async function updateWebhook(
     patch.enabled = body.enabled;
     if (body.enabled) patch.disabledReason = null;
   }
-  const updated = await Webhook.query(uow.trx).patchAndFetchById(webhook.id, patch);
-  await uow.record({
-    entity: 'webhook',
-    id: webhook.id,
-    action: 'updated',
-    before: audited(before),
-    after: audited(updated),
-  });
-  return updated;
+  return patchRecorded(uow, Webhook, 'webhook', before, patch, { view: audited });
 }
 
 export async function deleteWebhook(uow: UnitOfWork, webhook: Pick<Webhook, 'id'>): Promise<void> {
   const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
-  await Webhook.query(uow.trx).deleteById(webhook.id);
-  await uow.record({
-    entity: 'webhook',
-    id: webhook.id,
-    action: 'deleted',
-    before: audited(before),
-  });
+  await deleteRecorded(uow, Webhook, 'webhook', before, { view: audited });
 }
 
 export async function rotateWebhookSecret(
