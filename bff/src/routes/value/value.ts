@@ -15,7 +15,13 @@ import {
   updateKpi,
   updateProjectValue,
 } from '../../services/value/value.ts';
-import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
+import {
+  contractRoute,
+  listRowsRoute,
+  removeRowRoute,
+  writeRowRoute,
+  type Registration,
+} from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const kpiOfPath = { model: ProjectKpi, param: 'id' } as const;
@@ -55,43 +61,41 @@ const createProjectKpiRoute = contractRoute('createProjectKpi', {
   },
 });
 
-const updateKpiRoute = contractRoute('updateKpi', {
-  row: kpiOfPath,
-  async handle({ row, body, actor, deps }) {
-    const kpi = await write(deps, actor, async (uow) => {
-      await updateKpi(uow, row, body);
-      return findKpi(uow.trx, row.id);
-    });
-    return presentKpi(kpi);
+const updateKpiRoute = writeRowRoute(
+  'updateKpi',
+  kpiOfPath,
+  async (uow, kpi, { body }) => {
+    await updateKpi(uow, kpi, body);
+    return findKpi(uow.trx, kpi.id);
   },
-});
+  presentKpi,
+);
 
 const deleteKpiRoute = removeRowRoute('deleteKpi', kpiOfPath, deleteKpi);
 
-const addKpiMeasurementRoute = contractRoute('addKpiMeasurement', {
-  row: kpiOfPath,
-  async handle({ row, body, actor, deps }) {
-    const kpi = await write(deps, actor, async (uow) => {
-      await addMeasurement(uow, row, body);
-      return findKpi(uow.trx, row.id);
-    });
-    return presentKpi(kpi);
+const addKpiMeasurementRoute = writeRowRoute(
+  'addKpiMeasurement',
+  kpiOfPath,
+  async (uow, kpi, { body }) => {
+    await addMeasurement(uow, kpi, body);
+    return findKpi(uow.trx, kpi.id);
   },
-});
+  presentKpi,
+);
 
-const listProjectGatesRoute = contractRoute('listProjectGates', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await listGates(deps.db, row.id)).map(presentGate);
-  },
-});
+const listProjectGatesRoute = listRowsRoute(
+  'listProjectGates',
+  projectOfPath,
+  (db, project) => listGates(db, project.id),
+  presentGate,
+);
 
-const createProjectGateRoute = contractRoute('createProjectGate', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentGate(await write(deps, actor, (uow) => createGate(uow, row, body)));
-  },
-});
+const createProjectGateRoute = writeRowRoute(
+  'createProjectGate',
+  projectOfPath,
+  (uow, project, { body }) => createGate(uow, project, body),
+  presentGate,
+);
 
 /** The value a project delivers: benefit owner and realised benefit, KPIs, stage gates. */
 export const valueRoutes: Registration[] = [
