@@ -39,21 +39,21 @@ export const updateBudgetPlanRoute = contractRoute('updateBudgetPlan', {
 export const listSpendRoute = listRowsRoute(
   'listSpend',
   projectOfPath,
-  (db, project) => listSpend(db, project.id),
+  listSpend,
   presentSpendEntry,
 );
 
 export const createSpendRoute = writeRowRoute(
   'createSpend',
   projectOfPath,
-  (uow, project, { body, userId }) => createSpend(uow, project, body, userId ?? null),
+  (uow, project, body, { userId }) => createSpend(uow, project, body, userId ?? null),
   presentSpendEntry,
 );
 
 export const updateSpendRoute = writeRowRoute(
   'updateSpend',
   spendOfPath,
-  (uow, entry, { body }) => updateSpend(uow, entry, body),
+  updateSpend,
   presentSpendEntry,
 );
 

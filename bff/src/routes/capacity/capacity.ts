@@ -32,7 +32,7 @@ export const createPersonRoute = contractRoute('createPerson', {
 export const updatePersonRoute = writeRowRoute(
   'updatePerson',
   personOfPath,
-  (uow, person, { body }) => updatePerson(uow, person, body),
+  updatePerson,
   presentPerson,
 );
 
@@ -48,7 +48,7 @@ export const listProjectAllocationsRoute = contractRoute('listProjectAllocations
 export const setProjectAllocationsRoute = writeRowRoute(
   'setProjectAllocations',
   projectOfPath,
-  (uow, project, { body }) => setAllocations(uow, project, body),
+  setAllocations,
   (allocations) => allocations,
 );
 

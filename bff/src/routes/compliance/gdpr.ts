@@ -41,6 +41,6 @@ export const getProjectGdpr = contractRoute('getProjectGdpr', {
 export const updateProjectGdpr = writeRowRoute(
   'updateProjectGdpr',
   projectOfPath,
-  (uow, project, { body }) => saveProjectGdpr(uow, project, body),
+  saveProjectGdpr,
   (answer, project) => presentProjectGdpr(project.id, answer),
 );

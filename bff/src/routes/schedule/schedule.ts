@@ -27,21 +27,21 @@ const milestoneOfPath = { model: Milestone, param: 'id' } as const;
 export const listMilestonesRoute = listRowsRoute(
   'listMilestones',
   projectOfPath,
-  (db, project) => listMilestones(db, project.id),
+  listMilestones,
   presentMilestone,
 );
 
 export const createMilestoneRoute = writeRowRoute(
   'createMilestone',
   projectOfPath,
-  (uow, project, { body }) => createMilestone(uow, project, body),
+  createMilestone,
   presentMilestone,
 );
 
 export const updateMilestoneRoute = writeRowRoute(
   'updateMilestone',
   milestoneOfPath,
-  (uow, milestone, { body }) => updateMilestone(uow, milestone, body),
+  updateMilestone,
   presentMilestone,
 );
 
@@ -54,14 +54,14 @@ export const deleteMilestoneRoute = removeRowRoute(
 export const listProjectDependenciesRoute = listRowsRoute(
   'listProjectDependencies',
   projectOfPath,
-  (db, project) => listProjectDependencies(db, project.id),
+  listProjectDependencies,
   presentProjectDependency,
 );
 
 export const addProjectDependencyRoute = writeRowRoute(
   'addProjectDependency',
   projectOfPath,
-  (uow, project, { body, userId }) =>
+  (uow, project, body, { userId }) =>
     addProjectDependency(uow, project, body.dependsOnProjectId, userId ?? null),
   presentProjectDependency,
 );

@@ -64,7 +64,7 @@ const createProjectKpiRoute = contractRoute('createProjectKpi', {
 const updateKpiRoute = writeRowRoute(
   'updateKpi',
   kpiOfPath,
-  async (uow, kpi, { body }) => {
+  async (uow, kpi, body) => {
     await updateKpi(uow, kpi, body);
     return findKpi(uow.trx, kpi.id);
   },
@@ -76,7 +76,7 @@ const deleteKpiRoute = removeRowRoute('deleteKpi', kpiOfPath, deleteKpi);
 const addKpiMeasurementRoute = writeRowRoute(
   'addKpiMeasurement',
   kpiOfPath,
-  async (uow, kpi, { body }) => {
+  async (uow, kpi, body) => {
     await addMeasurement(uow, kpi, body);
     return findKpi(uow.trx, kpi.id);
   },
@@ -86,14 +86,14 @@ const addKpiMeasurementRoute = writeRowRoute(
 const listProjectGatesRoute = listRowsRoute(
   'listProjectGates',
   projectOfPath,
-  (db, project) => listGates(db, project.id),
+  listGates,
   presentGate,
 );
 
 const createProjectGateRoute = writeRowRoute(
   'createProjectGate',
   projectOfPath,
-  (uow, project, { body }) => createGate(uow, project, body),
+  createGate,
   presentGate,
 );
 
