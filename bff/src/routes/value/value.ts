@@ -1,4 +1,4 @@
-import { write } from '../../audit/unit-of-work.ts';
+import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
 import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value.ts';
@@ -61,25 +61,22 @@ const createProjectKpiRoute = contractRoute('createProjectKpi', {
   },
 });
 
-const updateKpiRoute = writeRowRoute(
-  'updateKpi',
-  kpiOfPath,
-  async (uow, kpi, body) => {
-    await updateKpi(uow, kpi, body);
+/** A KPI's write, answered with the KPI as it now reads (with its measurements). */
+const thenKpi =
+  <B>(change: (uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>, body: B) => Promise<unknown>) =>
+  async (uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>, body: B) => {
+    await change(uow, kpi, body);
     return findKpi(uow.trx, kpi.id);
-  },
-  presentKpi,
-);
+  };
+
+const updateKpiRoute = writeRowRoute('updateKpi', kpiOfPath, thenKpi(updateKpi), presentKpi);
 
 const deleteKpiRoute = removeRowRoute('deleteKpi', kpiOfPath, deleteKpi);
 
 const addKpiMeasurementRoute = writeRowRoute(
   'addKpiMeasurement',
   kpiOfPath,
-  async (uow, kpi, body) => {
-    await addMeasurement(uow, kpi, body);
-    return findKpi(uow.trx, kpi.id);
-  },
+  thenKpi(addMeasurement),
   presentKpi,
 );
 
