@@ -41,8 +41,8 @@ export function displayUrl(webhook: Pick<Webhook, 'kind' | 'url'>): string {
   return `${url.origin}/…${webhook.url.slice(-4)}`;
 }
 
-/** The row as the history records it: the shown URL, no secrets. */
-const audited = (row: Webhook) => ({
+/** What the answer and the history both show of an endpoint: the shown URL, no secrets. */
+export const shownWebhookFields = (row: Webhook) => ({
   companyId: row.companyId,
   kind: row.kind,
   url: displayUrl(row),
@@ -50,6 +50,11 @@ const audited = (row: Webhook) => ({
   eventTypes: row.eventTypes,
   departments: row.departments,
   enabled: row.enabled,
+});
+
+/** The row as the history records it, named by its description or host. */
+const audited = (row: Webhook) => ({
+  ...shownWebhookFields(row),
   name: row.description || new URL(row.url).host,
 });
 
