@@ -5,7 +5,7 @@
 //   rspack build --config rspack.config.ts --env only=host one deployable alone
 //   rspack serve --config rspack.config.ts --env mock      host + widgets, MSW in the browser
 //                                                          (built with `build --env mock`: into dist/mock/)
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { routes, type RouteDef } from './contracts/src/routes.ts';
 import { WIDGET_NAMES, containerName } from './contracts/src/widgets.ts';
 import { handleMockSession } from './scripts/mock-session.ts';
 import { ensureMockServiceWorker } from './scripts/msw-worker.ts';
@@ -64,22 +65,50 @@ const singletons = [
   '@tanstack/react-query',
   'jotai',
   // jotai's entry points import its internals by relative path: a subpath left unshared would
-  // bring a second store and a second Provider context.
+  // bring a second store and a second Provider context. Its utils are left out: they import the
+  // core by its shared name, and each deployable bundles the few it uses.
   'jotai/vanilla',
   'jotai/react',
-  'jotai/utils',
-  'jotai/vanilla/utils',
-  'jotai/react/utils',
   'styled-components',
   '@portfolio/ui',
-  '@portfolio/contracts',
   // The form checks (TypeBox's Value): a module of their own, loaded with the first form.
+  // The rest of the contract is not shared: each deployable bundles the part it imports (the
+  // package declares its side effects), where the whole of it shared was ~60 KiB br a page.
   '@portfolio/contracts/validation',
 ];
 
 const shared = Object.fromEntries(
   singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
 );
+
+/**
+ * The endpoint table as browsers need it: what a client reads of a route (method, path, whether
+ * it writes and what a write changes) without its TypeBox schemas, which the BFF, the mocks and the
+ * OpenAPI document read and which would send most of the contract to every page. Written once per
+ * build beside the dependencies and put in place of `contracts/src/routes.ts` (a mock build keeps
+ * the schemas: its handlers check requests with them).
+ */
+function browserRouteTable(): string {
+  const table = Object.fromEntries(
+    Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => [
+      name,
+      {
+        method: def.method,
+        path: def.path,
+        ...(def.changes?.length ? { changes: def.changes } : {}),
+        ...(def.reads ? { reads: true } : {}),
+      },
+    ]),
+  );
+  const file = path.join(root, 'node_modules/.cache/portfolio/browser-routes.js');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `export * from ${JSON.stringify(path.join(root, 'contracts/src/route-url.ts'))};\n` +
+      `export const routes = ${JSON.stringify(table)};\n`,
+  );
+  return file;
+}
 
 /** Dev server paths: the same layout the BFF serves in production. */
 const publicPathOf = (d: Deployable) => (d.kind === 'host' ? '/' : `/widgets/${d.name}/`);
@@ -148,7 +177,12 @@ export const quietConsole = new Proxy(console, {
   },
 });
 
-function configFor(d: Deployable, env: Env, mode: 'production' | 'development'): Configuration {
+function configFor(
+  d: Deployable,
+  env: Env,
+  mode: 'production' | 'development',
+  browserRoutes: string | undefined,
+): Configuration {
   const serve = Boolean(env.RSPACK_SERVE);
   const isHost = d.kind === 'host';
   return {
@@ -227,6 +261,11 @@ function configFor(d: Deployable, env: Env, mode: 'production' | 'development'):
         },
       }),
       new rspack.DefinePlugin({ 'process.env.PORTFOLIO_MOCK': JSON.stringify(Boolean(env.mock)) }),
+      browserRoutes &&
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]contracts[\\/]src[\\/]routes\.ts$/,
+          browserRoutes,
+        ),
       isHost &&
         new rspack.HtmlRspackPlugin({
           template: './host/index.html',
@@ -286,5 +325,6 @@ export default (env: Env = {}, argv: { mode?: 'production' | 'development' } = {
       `--env only=${env.only}: no such deployable (${deployables.map((d) => d.name).join(', ')})`,
     );
   }
-  return selected.map((d) => configFor(d, env, mode));
+  const browserRoutes = env.mock ? undefined : browserRouteTable();
+  return selected.map((d) => configFor(d, env, mode, browserRoutes));
 };

@@ -8,10 +8,15 @@
  * each; the round with the median ratio is reported. Target: the BFF's p99 under 100 ms.
  */
 import { addMonths, buildPath, monthOf, routes, type Capacity } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
-import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
-import { load, startServer, type Load, type Server } from './server-process.ts';
+import { loadingDb, seedPortfolio } from './seed.ts';
+import {
+  bffAgainstNaive,
+  load,
+  startBffAndNaive,
+  type Load,
+  type Server,
+} from './server-process.ts';
 
 const env = process.env;
 const PEOPLE = 300;
@@ -86,14 +91,11 @@ export async function measureCapacity(): Promise<CapacityFigures> {
       await loading.destroy();
     }
 
-    const bff = await startServer('bff-server.ts', { DATABASE_URL: db.url });
-    servers.push(bff);
-    const naive = await startServer('naive-server.ts', {
-      DATABASE_URL: db.url,
-      COMPANY_ID: companyId,
+    const { bff, naive, cookie } = await startBffAndNaive(servers, {
+      databaseUrl: db.url,
+      companyId,
+      email,
     });
-    servers.push(naive);
-    const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
     const query = `?from=${from}&to=${to}`;
     const bffUrl = `${bff.baseUrl}${buildPath(routes.getCapacity.path, { companyId })}${query}`;
     const naiveUrl = `${naive.baseUrl}/capacity${query}`;
@@ -107,19 +109,11 @@ export async function measureCapacity(): Promise<CapacityFigures> {
 
     const drive = (side: 'bff' | 'naive', seconds: number) =>
       side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
-    await drive('bff', WARMUP_SECONDS);
-    await drive('naive', WARMUP_SECONDS);
-    const rounds: CapacityFigures['rounds'] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const round = { naive: await drive('naive', SECONDS), bff: await drive('bff', SECONDS) };
-      rounds.push(round);
-      console.log(
-        `  round ${i + 1}: BFF ${round.bff.rps} req/s p99 ${round.bff.p99} ms, naive ${round.naive.rps} req/s p99 ${round.naive.p99} ms`,
-      );
-    }
-    const ratio = (r: (typeof rounds)[number]) => r.bff.rps / r.naive.rps;
-    const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
-    const failed = rounds.some((r) => r.bff.failed > 0 || (r.bff.statuses['2xx'] ?? 0) === 0);
+    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive, {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     return {
       people: PEOPLE,
       months: MONTHS,
@@ -127,7 +121,7 @@ export async function measureCapacity(): Promise<CapacityFigures> {
       rounds,
       bff: median.bff,
       naive: median.naive,
-      ratio: Math.round(100 * ratio(median)) / 100,
+      ratio,
       answerBytes: Buffer.byteLength(text),
       answerPeople: capacity.people.length,
       met:

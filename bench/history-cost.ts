@@ -29,7 +29,14 @@ import type autocannon from 'autocannon';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb, type TestDb } from '../bff/src/testing/db.ts';
 import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
-import { CONNECTIONS, load, startServer, type Load, type Server } from './server-process.ts';
+import {
+  CONNECTIONS,
+  combinedLoads,
+  load,
+  startServer,
+  type Load,
+  type Server,
+} from './server-process.ts';
 
 const env = process.env;
 const PROJECTS = Number(env.BENCH_HISTORY_PROJECTS ?? 10_000);
@@ -137,22 +144,6 @@ const drive = (side: Side, seconds: number) =>
     requests: side.requests,
   });
 
-/** One-second loads as one: their mean req/s, the median of their p50s, the worst of their p99s. */
-function combined(loads: Load[]): Load {
-  const sum = (pick: (load: Load) => number) => loads.reduce((total, l) => total + pick(l), 0);
-  const p50s = loads.map((l) => l.p50).sort((a, b) => a - b);
-  return {
-    rps: Math.round(sum((l) => l.rps) / loads.length),
-    p50: p50s[Math.floor(p50s.length / 2)]!,
-    p99: Math.max(...loads.map((l) => l.p99)),
-    statuses: {
-      '2xx': sum((l) => l.statuses['2xx'] ?? 0),
-      '3xx': sum((l) => l.statuses['3xx'] ?? 0),
-    },
-    failed: sum((l) => l.failed),
-  };
-}
-
 const describeLoad = (r: Load) => `${r.rps} req/s (p50 ${r.p50} ms, worst p99 ${r.p99} ms)`;
 
 export async function measureHistoryCost(): Promise<HistoryCostFigures> {
@@ -177,8 +168,8 @@ export async function measureHistoryCost(): Promise<HistoryCostFigures> {
         slices[side].push(await drive(side === 'withHistory' ? withHistory : without, 1));
       }
       const round = {
-        withHistory: combined(slices.withHistory),
-        without: combined(slices.without),
+        withHistory: combinedLoads(slices.withHistory),
+        without: combinedLoads(slices.without),
       };
       rounds.push(round);
       answered.push(round.withHistory);

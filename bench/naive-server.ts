@@ -3,9 +3,8 @@
  * `pg` Pool, one query, `JSON.stringify`. No session, no membership check, no count. Started by
  * `bench/run.ts` in its own process (its memory is measured apart); it answers its port over IPC.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { serveNaive } from './naive-http.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const companyId = process.env.COMPANY_ID;
@@ -118,50 +117,12 @@ async function report() {
     .sort((a, b) => Number(b.totalInvestment) - Number(a.totalInvestment));
 }
 
-const answer = (res: http.ServerResponse, work: Promise<unknown>) =>
-  work
-    .then((body) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    })
-    .catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
-
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/report') {
-    void answer(res, report());
-    return;
-  }
-  if (url.pathname === '/capacity') {
-    capacity(url)
-      .then((answer) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer));
-      })
-      .catch((error: unknown) => {
-        res.writeHead(500).end(String(error));
-      });
-    return;
-  }
-  pool
-    .query('select * from projects where company_id = $1 order by created_at desc limit 100', [
-      companyId,
-    ])
-    .then((result) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(result.rows));
-    })
-    .catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
-});
-
-server.listen(0, '127.0.0.1', () => {
-  process.send?.({ port: (server.address() as AddressInfo).port });
-});
-process.on('disconnect', () => {
-  server.close();
-  void pool.end();
+serveNaive(pool, async (url) => {
+  if (url.pathname === '/report') return report();
+  if (url.pathname === '/capacity') return capacity(url);
+  const { rows } = await pool.query(
+    'select * from projects where company_id = $1 order by created_at desc limit 100',
+    [companyId],
+  );
+  return rows;
 });

@@ -4,9 +4,8 @@
  * together in JavaScript and `JSON.stringify`. No session, no membership check, no filters, no
  * ETag. Started by `bench/timeline.ts` in its own process; it answers its port over IPC.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { serveNaive } from './naive-http.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const companyId = process.env.COMPANY_ID;
@@ -69,21 +68,4 @@ async function timeline() {
   };
 }
 
-const server = http.createServer((req, res) => {
-  timeline()
-    .then((answer) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    })
-    .catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
-});
-
-server.listen(0, '127.0.0.1', () => {
-  process.send?.({ port: (server.address() as AddressInfo).port });
-});
-process.on('disconnect', () => {
-  server.close();
-  void pool.end();
-});
+serveNaive(pool, timeline);

@@ -14,7 +14,14 @@ import { buildPath, routes, type ReportDefinition, type ReportResult } from '@po
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
-import { load, startServer, type Load, type Server } from './server-process.ts';
+import {
+  bffAgainstNaive,
+  load,
+  startBffAndNaive,
+  startServer,
+  type Load,
+  type Server,
+} from './server-process.ts';
 
 const env = process.env;
 export const REPORT_PROJECTS = 50_000;
@@ -100,14 +107,11 @@ export async function measureReports(): Promise<ReportBenchFigures> {
       await loading.destroy();
     }
 
-    const bff = await startServer('bff-server.ts', { DATABASE_URL: db.url });
-    servers.push(bff);
-    const naive = await startServer('naive-server.ts', {
-      DATABASE_URL: db.url,
-      COMPANY_ID: companyId,
+    const { bff, naive, cookie } = await startBffAndNaive(servers, {
+      databaseUrl: db.url,
+      companyId,
+      email,
     });
-    servers.push(naive);
-    const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
     const path = buildPath(routes.runReport.path, { companyId });
     const headers = { cookie, 'content-type': 'application/json' };
     const post = (definition: ReportDefinition) => ({
@@ -142,16 +146,11 @@ export async function measureReports(): Promise<ReportBenchFigures> {
       side === 'bff'
         ? load(`${bff.baseUrl}${path}`, headers, seconds, post(BENCH_REPORT))
         : load(`${naive.baseUrl}/report`, {}, seconds);
-    await drive('bff', WARMUP_SECONDS);
-    await drive('naive', WARMUP_SECONDS);
-    const rounds: ReportBenchFigures['rounds'] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const round = { naive: await drive('naive', SECONDS), bff: await drive('bff', SECONDS) };
-      rounds.push(round);
-      console.log(
-        `  round ${i + 1}: BFF ${round.bff.rps} req/s p99 ${round.bff.p99} ms, naive ${round.naive.rps} req/s p99 ${round.naive.p99} ms`,
-      );
-    }
+    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive, {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     const twoGroups = await load(`${bff.baseUrl}${path}`, headers, SECONDS, post(TWO_GROUPS));
     for (const server of servers.splice(0)) await server.stop();
 
@@ -168,16 +167,13 @@ export async function measureReports(): Promise<ReportBenchFigures> {
     const uncached = await load(uncachedUrl, uncachedHeaders, SECONDS, post(BENCH_REPORT));
     const uncachedTwoGroups = await load(uncachedUrl, uncachedHeaders, SECONDS, post(TWO_GROUPS));
 
-    const ratio = (r: (typeof rounds)[number]) => r.bff.rps / r.naive.rps;
-    const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
-    const failed = rounds.some((r) => r.bff.failed > 0 || (r.bff.statuses['2xx'] ?? 0) === 0);
     return {
       projects: REPORT_PROJECTS,
       openRisks,
       rounds,
       bff: median.bff,
       naive: median.naive,
-      ratio: Math.round(100 * ratio(median)) / 100,
+      ratio,
       twoGroups,
       uncached,
       uncachedTwoGroups,

@@ -8,6 +8,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { REPO_ROOT } from '../bff/src/config.ts';
+import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
+import { BENCH_PASSWORD } from './seed.ts';
 
 export const CONNECTIONS = 10;
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
@@ -176,4 +178,82 @@ export async function loadDroppingBodies(
     statuses,
     failed,
   };
+}
+
+/** One-second loads as one: their mean req/s, the median of their p50s, the worst of their p99s. */
+export function combinedLoads(loads: Load[]): Load {
+  const sum = (pick: (l: Load) => number) => loads.reduce((total, l) => total + pick(l), 0);
+  const p50s = loads.map((l) => l.p50).sort((a, b) => a - b);
+  return {
+    rps: Math.round(sum((l) => l.rps) / loads.length),
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...loads.map((l) => l.p99)),
+    statuses: {
+      '2xx': sum((l) => l.statuses['2xx'] ?? 0),
+      '3xx': sum((l) => l.statuses['3xx'] ?? 0),
+    },
+    failed: sum((l) => l.failed),
+  };
+}
+
+export interface BffAgainstNaive {
+  rounds: Array<{ bff: Load; naive: Load }>;
+  /** The round with the median req/s ratio. */
+  median: { bff: Load; naive: Load };
+  /** BFF req/s over naive req/s in the median round, to two decimals. */
+  ratio: number;
+  /** A BFF answer failed, or none succeeded, in some round. */
+  failed: boolean;
+}
+
+/**
+ * The BFF and the naive server take turns: a warm-up each, then `rounds` rounds of `seconds`
+ * each (naive first), so both meet the machine's load alike; the round with the median ratio is
+ * the one reported.
+ */
+export async function bffAgainstNaive(
+  drive: (side: 'bff' | 'naive', seconds: number) => Promise<Load>,
+  {
+    rounds: count,
+    seconds,
+    warmupSeconds,
+  }: { rounds: number; seconds: number; warmupSeconds: number },
+): Promise<BffAgainstNaive> {
+  await drive('bff', warmupSeconds);
+  await drive('naive', warmupSeconds);
+  const rounds: BffAgainstNaive['rounds'] = [];
+  for (let i = 0; i < count; i++) {
+    const round = { naive: await drive('naive', seconds), bff: await drive('bff', seconds) };
+    rounds.push(round);
+    console.log(
+      `  round ${i + 1}: BFF ${round.bff.rps} req/s p99 ${round.bff.p99} ms, naive ${round.naive.rps} req/s p99 ${round.naive.p99} ms`,
+    );
+  }
+  const ratio = (r: (typeof rounds)[number]) => r.bff.rps / r.naive.rps;
+  const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
+  return {
+    rounds,
+    median,
+    ratio: Math.round(100 * ratio(median)) / 100,
+    failed: rounds.some((r) => r.bff.failed > 0 || (r.bff.statuses['2xx'] ?? 0) === 0),
+  };
+}
+
+/**
+ * The BFF and the naive server over one database, both pushed on `servers` (for the caller to
+ * stop), with a session cookie of `email` on the BFF.
+ */
+export async function startBffAndNaive(
+  servers: Server[],
+  { databaseUrl, companyId, email }: { databaseUrl: string; companyId: string; email: string },
+): Promise<{ bff: Server; naive: Server; cookie: string }> {
+  const bff = await startServer('bff-server.ts', { DATABASE_URL: databaseUrl });
+  servers.push(bff);
+  const naive = await startServer('naive-server.ts', {
+    DATABASE_URL: databaseUrl,
+    COMPANY_ID: companyId,
+  });
+  servers.push(naive);
+  const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
+  return { bff, naive, cookie };
 }

@@ -29,7 +29,13 @@ import { createTestDb, type TestDb } from '../bff/src/testing/db.ts';
 import { startStack, type Stack } from '../e2e/support/stack.ts';
 import { openBenchBrowser } from './browser.ts';
 import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
-import { CONNECTIONS, loadDroppingBodies, startServer, type Load } from './server-process.ts';
+import {
+  CONNECTIONS,
+  combinedLoads,
+  loadDroppingBodies,
+  startServer,
+  type Load,
+} from './server-process.ts';
 
 const env = process.env;
 export const TIMELINE_PROJECTS = Number(env.BENCH_TIMELINE_PROJECTS ?? 2_000);
@@ -102,22 +108,6 @@ async function seedTimeline(url: string, projects: number) {
   }
 }
 
-/** One-second loads as one: their mean req/s, the median of their p50s, the worst of their p99s. */
-function combined(loads: Load[]): Load {
-  const sum = (pick: (l: Load) => number) => loads.reduce((total, l) => total + pick(l), 0);
-  const p50s = loads.map((l) => l.p50).sort((a, b) => a - b);
-  return {
-    rps: Math.round(sum((l) => l.rps) / loads.length),
-    p50: p50s[Math.floor(p50s.length / 2)]!,
-    p99: Math.max(...loads.map((l) => l.p99)),
-    statuses: {
-      '2xx': sum((l) => l.statuses['2xx'] ?? 0),
-      '3xx': sum((l) => l.statuses['3xx'] ?? 0),
-    },
-    failed: sum((l) => l.failed),
-  };
-}
-
 export async function measureTimelineServer(): Promise<TimelineServerFigures> {
   const db: TestDb = await createTestDb();
   const servers: Array<{ stop(): Promise<void> }> = [];
@@ -160,7 +150,7 @@ export async function measureTimelineServer(): Promise<TimelineServerFigures> {
         const side = Math.floor((k + 1) / 2) % 2 === 0 ? 'bff' : 'naive';
         slices[side].push(await drive(side, 1));
       }
-      const round = { bff: combined(slices.bff), naive: combined(slices.naive) };
+      const round = { bff: combinedLoads(slices.bff), naive: combinedLoads(slices.naive) };
       rounds.push(round);
       console.log(
         `  round ${i + 1}: BFF ${round.bff.rps} req/s p50 ${round.bff.p50} ms p99 ${round.bff.p99} ms; naive ${round.naive.rps} req/s p50 ${round.naive.p50} ms p99 ${round.naive.p99} ms`,

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import {
   newAccount,
-  sameOrigin,
   SCREENSHOT_DIR,
+  createProjectThroughApi,
   signUpWithCompany,
   visible,
 } from './support/browser.ts';
@@ -41,24 +41,17 @@ describe('budget against actuals', () => {
       industry: 'Finance',
       size: '201-500',
     });
-    const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: {
-          name: PROJECT,
-          problemStatement: 'Analysts review every flagged payment by hand',
-          department: 'Finance',
-          businessOwner: 'Mary Jackson',
-          startDate: `${lastMonth}-01`,
-          targetDate: `${addMonths(thisMonth, 2)}-28`,
-          initialCosts: '20000.00',
-          runningCosts: '2500.00',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
-    projectId = (await created.json()).id;
+    const created = await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      name: PROJECT,
+      problemStatement: 'Analysts review every flagged payment by hand',
+      department: 'Finance',
+      businessOwner: 'Mary Jackson',
+      startDate: `${lastMonth}-01`,
+      targetDate: `${addMonths(thisMonth, 2)}-28`,
+      initialCosts: '20000.00',
+      runningCosts: '2500.00',
+    });
+    projectId = created.id;
 
     await page.goto(`${stack.baseUrl}/projects/${projectId}/plan`);
     const card = budgetCard();

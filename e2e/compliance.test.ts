@@ -4,7 +4,8 @@ import { seriousViolations } from './support/axe.ts';
 import {
   newAccount,
   sameOrigin,
-  signUpWithCompany,
+  createProjectThroughApi,
+  signUpWithProject,
   statValue,
   visible,
 } from './support/browser.ts';
@@ -24,22 +25,22 @@ let literacy: AiActObligationItem;
 
 beforeAll(async () => {
   const { page } = manager;
-  const companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
-    name: 'Bletchley Recruiting',
-    industry: 'Technology',
-    size: '51-200',
-  });
-  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
-    data: {
+  project = await signUpWithProject(
+    page,
+    stack.baseUrl,
+    owner,
+    {
+      name: 'Bletchley Recruiting',
+      industry: 'Technology',
+      size: '51-200',
+    },
+    {
       name: 'Hiring Assistant',
       problemStatement: 'Recruiters screen every application by hand.',
       department: 'HR',
       businessOwner: 'Alan Turing',
     },
-    ...sameOrigin(stack.baseUrl),
-  });
-  expect(created.status()).toBe(201);
-  project = (await created.json()) as Project;
+  );
 
   const assessed = await page.request.put(
     `${stack.baseUrl}/api/projects/${project.id}/ai-act-assessment`,
@@ -130,20 +131,12 @@ describe('EU AI Act compliance', () => {
 
   it('assesses a project through the questionnaire in the browser, then takes evidence and a status on an obligation', async () => {
     const { page } = manager;
-    const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${project.companyId}/projects`,
-      {
-        data: {
-          name: 'Support Chatbot',
-          problemStatement: 'Customers wait a day for answers to simple questions.',
-          department: 'Customer Service',
-          businessOwner: 'Alan Turing',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
-    const chatbot = (await created.json()) as Project;
+    const chatbot = await createProjectThroughApi(page, stack.baseUrl, project.companyId, {
+      name: 'Support Chatbot',
+      problemStatement: 'Customers wait a day for answers to simple questions.',
+      department: 'Customer Service',
+      businessOwner: 'Alan Turing',
+    });
     await page.goto(`${stack.baseUrl}/projects/${chatbot.id}/compliance`);
     const card = page.getByRole('region', { name: /^EU AI Act/ });
     await visible(card.getByText(/Not assessed yet/));

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { gone, newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import { gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // The incident register in Chromium against the real stack: a compliance lead reports an
@@ -19,23 +19,23 @@ const localInput = (date: Date) => date.toISOString().slice(0, 16);
 
 beforeAll(async () => {
   const { page } = manager;
-  const companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
-    name: 'Frequency Hopping Ltd',
-    industry: 'Technology',
-    size: '51-200',
-  });
-  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
-    data: {
+  project = await signUpWithProject(
+    page,
+    stack.baseUrl,
+    owner,
+    {
+      name: 'Frequency Hopping Ltd',
+      industry: 'Technology',
+      size: '51-200',
+    },
+    {
       name: 'Support Bot',
       problemStatement: 'Customers wait hours for answers.',
       department: 'Operations',
       businessOwner: 'Hedy Lamarr',
       status: 'active',
     },
-    ...sameOrigin(stack.baseUrl),
-  });
-  expect(created.status()).toBe(201);
-  project = (await created.json()) as Project;
+  );
 });
 
 describe('incidents', () => {

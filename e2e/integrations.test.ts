@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 import { startWebhookReceiver } from '../bff/src/testing/webhook-receiver.ts';
 import { seriousViolations } from './support/axe.ts';
-import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import {
+  createProjectThroughApi,
+  newAccount,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // An admin connects the portfolio to another tool, in Chromium against the real stack with its
@@ -78,20 +83,12 @@ describe('integrations', () => {
   });
 
   it('a script reads with an API token; a GitHub connection reports a merged pull request on its project', async () => {
-    const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: {
-          name: 'Claims Triage Bot',
-          problemStatement: 'Adjusters route every claim by hand',
-          department: 'Operations',
-          businessOwner: 'Mary Jackson',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
-    const project = (await created.json()) as { id: string };
+    const project = await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      name: 'Claims Triage Bot',
+      problemStatement: 'Adjusters route every claim by hand',
+      department: 'Operations',
+      businessOwner: 'Mary Jackson',
+    });
 
     // An API token, shown once, and a script's call with it.
     await page.goto(`${stack.baseUrl}/settings/integrations`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstCompanyId, sameOrigin } from './support/browser.ts';
+import { createProjectThroughApi, firstCompanyId } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 import { openPage, signInToDemo } from './support/pages.ts';
 
@@ -16,20 +16,16 @@ beforeAll(async () => {
   await signInToDemo(page, stack);
   const companyId = await firstCompanyId(page, stack.baseUrl);
   // Active and non-compliant: it carries a high risk badge beside its long name.
-  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
-    data: {
-      name: LONG,
-      problemStatement:
-        'Legal reads every supplier contract in six languages to find renewal, liability and data-processing clauses by hand.',
-      department: 'Legal',
-      businessOwner: 'Alexandra Konstantinopoulou',
-      status: 'active',
-      roi: '42',
-      euAiActStatus: 'non_compliant',
-    },
-    ...sameOrigin(stack.baseUrl),
+  await createProjectThroughApi(page, stack.baseUrl, companyId, {
+    name: LONG,
+    problemStatement:
+      'Legal reads every supplier contract in six languages to find renewal, liability and data-processing clauses by hand.',
+    department: 'Legal',
+    businessOwner: 'Alexandra Konstantinopoulou',
+    status: 'active',
+    roi: '42',
+    euAiActStatus: 'non_compliant',
   });
-  expect(created.status()).toBe(201);
 });
 
 describe('the Project Name column', () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompanyThroughUi,
+  createProjectThroughApi,
   firstCompanyId,
   gone,
   newAccount,
@@ -318,21 +319,14 @@ describe('the project inventory', () => {
 
   it('keeps the view in the address: Back and a bookmark find the same search, filter, order and rows', async () => {
     const companyId = await firstCompanyId(page, stack.baseUrl);
-    const response = await page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: {
-          name: 'Renewal Nudges',
-          problemStatement: 'Manual review does not scale',
-          department: 'Sales',
-          businessOwner: 'Dorothy Vaughan',
-          status: 'planning',
-          roi: '20',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(response.status()).toBe(201);
+    await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      name: 'Renewal Nudges',
+      problemStatement: 'Manual review does not scale',
+      department: 'Sales',
+      businessOwner: 'Dorothy Vaughan',
+      status: 'planning',
+      roi: '20',
+    });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${stack.baseUrl}/projects`);

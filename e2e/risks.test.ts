@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gone, newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import { gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // Risks that raise themselves, in Chromium against the real stack with its job runner (as
@@ -14,13 +14,16 @@ let project: Project;
 
 beforeAll(async () => {
   const { page } = manager;
-  const companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
-    name: 'Harvard Computation Lab',
-    industry: 'Technology',
-    size: '51-200',
-  });
-  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
-    data: {
+  project = await signUpWithProject(
+    page,
+    stack.baseUrl,
+    owner,
+    {
+      name: 'Harvard Computation Lab',
+      industry: 'Technology',
+      size: '51-200',
+    },
+    {
       name: 'Loan Approval Scoring',
       problemStatement: 'Loan officers score applications by hand.',
       department: 'Finance',
@@ -29,10 +32,7 @@ beforeAll(async () => {
       roi: '35',
       euAiActStatus: 'in_review',
     },
-    ...sameOrigin(stack.baseUrl),
-  });
-  expect(created.status()).toBe(201);
-  project = (await created.json()) as Project;
+  );
 });
 
 describe('risks', () => {

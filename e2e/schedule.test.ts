@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import {
+  createProjectThroughApi,
+  newAccount,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // A project's schedule as a person plans it, in Chromium against the real stack, in a time zone
@@ -30,21 +35,14 @@ describe("a project's schedule", () => {
       industry: 'Finance',
       size: '201-500',
     });
-    const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: {
-          name: PLATFORM,
-          problemStatement: 'Claims data sits in three systems',
-          department: 'IT',
-          businessOwner: 'Dorothy Vaughan',
-          startDate: '2026-01-05',
-          targetDate: '2026-03-13',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
+    await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      name: PLATFORM,
+      problemStatement: 'Claims data sits in three systems',
+      department: 'IT',
+      businessOwner: 'Dorothy Vaughan',
+      startDate: '2026-01-05',
+      targetDate: '2026-03-13',
+    });
 
     await page.goto(`${stack.baseUrl}/projects/new`);
     // The browser reads its clock in that zone: UTC+14.

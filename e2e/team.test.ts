@@ -5,6 +5,7 @@ import {
   gone,
   newAccount,
   sameOrigin,
+  createProjectThroughApi,
   signUpWithCompany,
   statValue,
   submitSignUp,
@@ -257,20 +258,13 @@ describe('the team', () => {
     const bellNamed = (name: string) => watcher.getByRole('button', { name, exact: true }).count();
     await expect.poll(() => bellNamed('Notifications')).toBe(1);
 
-    const created = await admin.page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: {
-          name: 'Fraud Radar',
-          problemStatement: 'Card fraud',
-          department: 'Finance',
-          businessOwner: 'Katherine Johnson',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const created = await createProjectThroughApi(admin.page, stack.baseUrl, companyId, {
+      name: 'Fraud Radar',
+      problemStatement: 'Card fraud',
+      department: 'Finance',
+      businessOwner: 'Katherine Johnson',
+    });
+    const { id } = created;
     await expect.poll(() => bellNamed('Notifications 1 unread'), { timeout: 5_000 }).toBe(1);
 
     await bell.click();

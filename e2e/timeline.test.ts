@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import {
+  createProjectThroughApi,
+  newAccount,
+  sameOrigin,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 import { sidewaysOverflow } from './support/pages.ts';
 
@@ -44,19 +50,15 @@ async function storedDates(name: string) {
 }
 
 async function createProject(name: string, dates: { startDate?: string; targetDate?: string }) {
-  const created = await page.request.post(`${stack.baseUrl}/api/companies/${companyId}/projects`, {
-    data: {
-      name,
-      problemStatement: `${name}: a problem worth solving`,
-      department: name === FRAUD ? 'Finance' : 'IT',
-      businessOwner: 'Dorothy Vaughan',
-      status: name === FRAUD ? 'planning' : 'in_progress',
-      ...dates,
-    },
-    ...sameOrigin(stack.baseUrl),
+  const created = await createProjectThroughApi(page, stack.baseUrl, companyId, {
+    name,
+    problemStatement: `${name}: a problem worth solving`,
+    department: name === FRAUD ? 'Finance' : 'IT',
+    businessOwner: 'Dorothy Vaughan',
+    status: name === FRAUD ? 'planning' : 'in_progress',
+    ...dates,
   });
-  expect(created.status()).toBe(201);
-  ids[name] = ((await created.json()) as { id: string }).id;
+  ids[name] = created.id;
 }
 
 /** The chart scrolled to its first day (it opens on today, which is after these projects). */

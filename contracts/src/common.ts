@@ -1,7 +1,7 @@
 import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { CALENDAR_DATE_PATTERN } from './domain/calendar-date';
-import { CALENDAR_MONTH_PATTERN } from './domain/calendar-month';
+import { CALENDAR_DATE_PATTERN } from './time/calendar-date';
+import { CALENDAR_MONTH_PATTERN } from './time/calendar-month';
 
 /**
  * Shared building blocks of the /api contract. Every limit is written once here or in the

@@ -2,17 +2,17 @@ import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './access/companies';
 import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './plan/budget';
-import { formatMonth } from './domain/calendar-month';
-import { formatCalendarDate } from './domain/calendar-date';
+import { formatMonth } from './time/calendar-month';
+import { formatCalendarDate } from './time/calendar-date';
 import {
   DPIA_STATUS_LABELS,
   GDPR_DATA_CATEGORY_LABELS,
   GDPR_LAWFUL_BASIS_LABELS,
   GDPR_SPECIAL_CATEGORY_LABELS,
-} from './domain/gdpr';
-import { formatDate } from './domain/format-date';
-import { formatMoneyFull, formatPercent } from './domain/money';
-import { healthLabel } from './domain/project-health';
+} from './compliance/gdpr';
+import { formatDate } from './time/format-date';
+import { formatMoneyFull, formatPercent } from './numbers/money';
+import { healthLabel } from './reporting/project-health';
 import { INBOUND_PROVIDER_LABELS, type InboundProvider } from './integrations/inbound-integrations';
 import { LINK_STATE_LABELS, type LinkState } from './portfolio/project-links';
 import {
@@ -22,14 +22,14 @@ import {
   type GateDecision,
   type KpiDirection,
   type StageGate,
-} from './domain/value';
+} from './value/value-figures';
 import {
   complianceLabel,
   projectStatusLabel,
   RISK_SEVERITY_LABELS,
   RISK_STATE_LABELS,
   type RiskSeverity,
-} from './domain/status';
+} from './portfolio/status';
 import * as Type from './type';
 import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from './entities';
 

@@ -2290,18 +2290,6 @@ export type QueryOf<N extends RouteName> = PartOf<N, 'query'>;
 export type BodyOf<N extends RouteName> = PartOf<N, 'body'>;
 export type ResponseOf<N extends RouteName> = PartOf<N, 'response', void>;
 
-/** `/api/projects/{id}` with `{ id: 'x' }` → `/api/projects/x`, each value URL-encoded. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** `/api/projects/{id}` → `/api/projects/:id`, the router's syntax. */
-export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
-
 /** A route's `params`, `query` or `body` as a value; never when it has none. */
 export type RoutePart<R, K extends 'params' | 'query' | 'body'> = R extends {
   [P in K]: infer S extends TSchema;
@@ -2326,26 +2314,4 @@ export type RouteOutput<R extends RouteDef> = R extends { response: infer S exte
   ? Static<S>
   : void;
 
-interface LooseInput {
-  params?: Record<string, string>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-/** `?a=1&b=x` from an object; undefined and null values are left out. */
-export function toQueryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The path a route is called at: `/api/projects/{id}` with its params, plus the query string. */
-export function routeUrl<R extends RouteDef>(route: R, input?: RouteInput<R>): string {
-  const loose = (input ?? {}) as LooseInput;
-  return buildPath(route.path, loose.params) + toQueryString(loose.query);
-}
+export { buildPath, routeUrl, toQueryString, toRouterPath } from './route-url';

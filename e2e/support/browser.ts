@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routes, type Company, type CompanyBody, type CurrentUser } from '@portfolio/contracts';
+import {
+  buildPath,
+  routes,
+  type Company,
+  type CompanyBody,
+  type CurrentUser,
+  type Project,
+  type ProjectCreateBody,
+} from '@portfolio/contracts';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../../bff/src/config.ts';
@@ -151,6 +159,21 @@ export async function createCompanyThroughApi(page: Page, baseUrl: string, compa
   return ((await created.json()) as Company).id;
 }
 
+/** Creates a project through the API with the page's session; returns it as the API answers. */
+export async function createProjectThroughApi(
+  page: Page,
+  baseUrl: string,
+  companyId: string,
+  project: ProjectCreateBody,
+): Promise<Project> {
+  const created = await page.request.post(
+    `${baseUrl}${buildPath(routes.createProject.path, { companyId })}`,
+    { data: project, ...sameOrigin(baseUrl) },
+  );
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Project;
+}
+
 /** The id of the first company of the person signed in on the page. */
 export async function firstCompanyId(page: Page, baseUrl: string) {
   const response = await page.request.get(`${baseUrl}${routes.getCurrentUser.path}`);
@@ -166,6 +189,22 @@ export async function signUpWithCompany(
 ) {
   await signUpThroughUi(page, baseUrl, user);
   return createCompanyThroughApi(page, baseUrl, company);
+}
+
+/** Signs `user` up, creates their company and a first project through the API; returns it. */
+export async function signUpWithProject(
+  page: Page,
+  baseUrl: string,
+  user: Account,
+  company: CompanyBody,
+  project: ProjectCreateBody,
+) {
+  return createProjectThroughApi(
+    page,
+    baseUrl,
+    await signUpWithCompany(page, baseUrl, user, company),
+    project,
+  );
 }
 
 /** Creates a company from the welcome card of a person without one; returns its id. */

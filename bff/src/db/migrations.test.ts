@@ -28,6 +28,7 @@ describe('migrations on PostgreSQL', () => {
       'company_embed_origins',
       'company_figures',
       'company_members',
+      'company_totals',
       'email_verifications',
       'embed_apps',
       'embed_refresh_tokens',

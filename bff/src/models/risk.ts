@@ -3,7 +3,7 @@ import { belongsTo, ProjectOwnedModel } from './base-model.ts';
 import { Project } from './project.ts';
 import { User } from './user.ts';
 
-/** A risk a rule raised on a project (`contracts/src/domain/risk-rules.ts`). */
+/** A risk a rule raised on a project (`contracts/src/compliance/risk-rules.ts`). */
 export class Risk extends ProjectOwnedModel {
   static override tableName = 'risks';
   static override jsonAttributes = ['details'];

@@ -2,9 +2,9 @@ import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { CalendarDate, Nullable, StringEnum, Uuid } from '../common';
 import { AiActObligationItem } from './ai-act';
-import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
-import { AI_ACT_DUE_GROUPS } from '../domain/ai-act/portfolio';
-import { AI_ACT_OBLIGATION_STATUSES } from '../domain/ai-act/status';
+import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
+import { AI_ACT_DUE_GROUPS } from './ai-act/portfolio';
+import { AI_ACT_OBLIGATION_STATUSES } from './ai-act/status';
 
 /**
  * The portfolio's EU AI Act compliance: every obligation of the company's live projects, and

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, Timestamp, Uuid, labelled } from '../common';
 import { ERROR_CODES } from '../errors';
-import type { AiActQuestionGroup } from '../domain/ai-act/questions';
+import type { AiActQuestionGroup } from './ai-act/questions';
 
 /**
  * A registered LLM model suggests a project's EU AI Act answers from its problem statement and

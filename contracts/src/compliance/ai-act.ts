@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { COMPLIANCE_STATUSES } from '../portfolio/projects';
-import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
+import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
+import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import {
   AI_ACT_QUESTIONS,
   AI_ACT_QUESTION_GROUPS,
@@ -11,13 +11,13 @@ import {
   AI_ACT_ROLE_LABELS,
   TRANSPARENCY_TRIGGERS,
   isAiActQuestionId,
-} from '../domain/ai-act/questions';
-import { AI_ACT_OBLIGATION_STATUSES } from '../domain/ai-act/status';
+} from './ai-act/questions';
+import { AI_ACT_OBLIGATION_STATUSES } from './ai-act/status';
 
 /**
  * A project's EU AI Act record: its assessment (roles and questionnaire answers, from which the
- * class follows, `domain/ai-act/classify.ts`) and the obligations stored from it
- * (`domain/ai-act/obligations.ts`), each with an owner, a status and notes.
+ * class follows, `compliance/ai-act/classify.ts`) and the obligations stored from it
+ * (`compliance/ai-act/obligations.ts`), each with an owner, a status and notes.
  */
 
 export const AI_ACT_LIMITS = { notes: 4000, reason: 1000 } as const;

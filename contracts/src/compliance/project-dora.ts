@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { COMPLIANCE_STATUSES } from '../portfolio/projects';
+import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 
 /**
  * A project's DORA record (`GET/PUT /api/projects/{id}/dora`) and the company's register of ICT

@@ -1,13 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { COMPLIANCE_STATUSES } from '../portfolio/projects';
+import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import {
   DPIA_STATUSES,
   GDPR_DATA_CATEGORIES,
   GDPR_LAWFUL_BASES,
   GDPR_SPECIAL_CATEGORIES,
-} from '../domain/gdpr';
+} from './gdpr';
 
 /**
  * A project's GDPR record (`GET/PUT /api/projects/{id}/gdpr`). Once saved, the project's

@@ -7,11 +7,11 @@ import {
   RISK_SEVERITIES,
   RISK_STATES,
   type RiskFixField,
-} from '../domain/risk-rules';
+} from './risk-rules';
 import { PROJECT_LIMITS } from '../portfolio/projects';
 
 /**
- * Risks the rules of `domain/risk-rules.ts` raise on projects: `GET
+ * Risks the rules of `compliance/risk-rules.ts` raise on projects: `GET
  * /api/companies/{companyId}/risks` lists them, `POST /api/risks/{id}/acknowledge` quiets one.
  */
 

@@ -1,4 +1,4 @@
-import type { AiActRole } from '../domain/ai-act/questions';
+import type { AiActRole } from '../compliance/ai-act/questions';
 import type { IncidentWindow } from './zoned-time';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_ACT_APPLICATION_DATES } from '../domain/ai-act/application-dates';
+import { AI_ACT_APPLICATION_DATES } from '../compliance/ai-act/application-dates';
 import { INCIDENT_CLOCK_RULES, type IncidentClockRule } from './clock-rules';
 import {
   NO_INCIDENT_ANSWERS,

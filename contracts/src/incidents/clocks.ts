@@ -1,10 +1,10 @@
 import {
   AI_ACT_APPLICATION_DATES,
   type AiActApplicationDates,
-} from '../domain/ai-act/application-dates';
-import type { AiActRiskClass, HighRiskAnnex } from '../domain/ai-act/classify';
-import { HIGH_RISK_APPLIES_FROM } from '../domain/ai-act/obligations';
-import type { AiActRole } from '../domain/ai-act/questions';
+} from '../compliance/ai-act/application-dates';
+import type { AiActRiskClass, HighRiskAnnex } from '../compliance/ai-act/classify';
+import { HIGH_RISK_APPLIES_FROM } from '../compliance/ai-act/obligations';
+import type { AiActRole } from '../compliance/ai-act/questions';
 import {
   INCIDENT_CLOCK_RULES,
   type BreachRisk,

@@ -10,10 +10,10 @@ import {
   labelled,
 } from '../common';
 import { ObligationEvidence } from '../compliance/evidence';
-import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
-import { CALENDAR_DATE_PATTERN } from '../domain/calendar-date';
-import { AI_ACT_ROLES } from '../domain/ai-act/questions';
-import { RISK_SEVERITIES } from '../domain/risk-rules';
+import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
+import { CALENDAR_DATE_PATTERN } from '../time/calendar-date';
+import { AI_ACT_ROLES } from '../compliance/ai-act/questions';
+import { RISK_SEVERITIES } from '../compliance/risk-rules';
 import {
   BREACH_RISKS,
   GDPR_ROLES,

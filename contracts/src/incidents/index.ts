@@ -6,3 +6,4 @@ export * from './incident-figures';
 export * from './incident-csv';
 export * from './incidents';
 export * from './incident-paths';
+export * from './incident-rules';

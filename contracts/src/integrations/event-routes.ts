@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES, PERSONAL_CHANGES, outdatedRoutes, type ChangeKind } from '../entities';
-import { eventEntity, type CompanyEvent } from './events';
+import { eventEntity } from './event-names';
+import type { CompanyEvent } from './events';
 import { routes, type RouteDef, type RouteName } from '../routes';
 
 export type { ChangeKind } from '../entities';
@@ -38,8 +39,13 @@ export interface Change {
   projectId: string | null;
 }
 
-const ROUTE_NAMES = new Map<RouteDef, RouteName>(
-  Object.entries(routes).map(([name, def]) => [def, name as RouteName]),
+/**
+ * A route is known by its method and path, not by its object: the kit and each widget may bundle
+ * their own copy of the endpoint table.
+ */
+const routeId = (def: Pick<RouteDef, 'method' | 'path'>) => `${def.method} ${def.path}`;
+const ROUTE_NAMES = new Map<string, RouteName>(
+  Object.entries(routes).map(([name, def]) => [routeId(def), name as RouteName]),
 );
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -59,7 +65,7 @@ export function changesMadeBy(
     projectId?: string | null;
   },
 ): Change[] {
-  const name = ROUTE_NAMES.get(route);
+  const name = ROUTE_NAMES.get(routeId(route));
   const kinds = (name && ROUTE_CHANGES[name]) || [];
   if (kinds.length === 0) return [];
   const first = kinds[0];

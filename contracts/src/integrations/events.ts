@@ -1,7 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
-import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from '../entities';
-import { AUDIT_ACTOR_TYPES, type AuditAction } from '../history';
+import { AUDIT_ACTOR_TYPES } from '../history';
 import * as Type from '../type';
 
 /**
@@ -11,25 +10,7 @@ import * as Type from '../type';
  * `event` its type, e.g. `project.updated`, and `data` a {@link CompanyEvent}.
  */
 
-/** Each entity by its name in an event type (`ENTITIES[entity].event`). */
-const BY_EVENT_NAME = new Map<string, AuditEntity>(
-  AUDIT_ENTITIES.map((entity) => [ENTITIES[entity].event, entity]),
-);
-
-/** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */
-export const eventType = (entity: AuditEntity, action: AuditAction): string =>
-  `${ENTITIES[entity].event}.${action.replace(/_/g, '-')}`;
-
-/** The entity an event type names, or undefined for a type this contract does not know. */
-export function eventEntity(type: string): AuditEntity | undefined {
-  return BY_EVENT_NAME.get(type.slice(0, type.indexOf('.')));
-}
-
-/**
- * Sent instead of a replay when a reconnect missed more than the stream replays: everything the
- * client holds of the company may be out of date.
- */
-export const STREAM_RESET_EVENT = 'stream.reset';
+export * from './event-names';
 
 export const EventActor = Type.Object({
   type: StringEnum(AUDIT_ACTOR_TYPES),

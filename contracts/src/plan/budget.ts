@@ -5,7 +5,7 @@ import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled }
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
  * its costs and dates, editable month by month), the spend entered against it, and the answer
- * that puts them side by side (see `domain/budget.ts` for how each figure is made).
+ * that puts them side by side (see `plan/budget-figures.ts` for how each figure is made).
  */
 
 export const SPEND_CATEGORIES = ['people', 'infrastructure', 'llm', 'vendor', 'other'] as const;

@@ -9,7 +9,7 @@ import {
   Uuid,
   labelled,
 } from '../common';
-import { PROGRESS_BASES } from '../domain/project-progress';
+import { PROGRESS_BASES } from './project-progress';
 import { ProjectHealthQuery } from '../reporting/status-reports';
 
 /**

@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { LINK_KINDS, LINK_PROVIDERS } from '../domain/link-providers';
+import { LINK_KINDS, LINK_PROVIDERS } from './link-providers';
 
 /**
  * Links from a project to outside items: a Jira issue or epic, a GitHub or GitLab repository,
  * issue or pull request, a Linear issue, or any URL. The provider, kind and key are recognised
- * from the URL (`domain/link-providers.ts`); inbound events of a connected provider update the
+ * from the URL (`portfolio/link-providers.ts`); inbound events of a connected provider update the
  * item's state and latest event.
  */
 

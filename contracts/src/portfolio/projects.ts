@@ -11,55 +11,11 @@ import {
   Uuid,
   labelled,
 } from '../common';
-import { AI_ACT_RISK_CLASSES } from '../domain/ai-act/classify';
-import { PAST_PAYBACK_LISTED } from '../domain/value';
+import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
+import { PAST_PAYBACK_LISTED } from '../value/value-figures';
+import { AI_ACT_CLASS_FILTERS, COMPLIANCE_STATUSES, PROJECT_STATUSES } from './project-statuses';
 
-export const PROJECT_STATUSES = [
-  'planning',
-  'in_progress',
-  'active',
-  'completed',
-  'on_hold',
-] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const COMPLIANCE_STATUSES = [
-  'compliant',
-  'in_review',
-  'not_applicable',
-  'non_compliant',
-] as const;
-export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
-
-/** The project list's EU AI Act filter: a class, or the projects not assessed yet. */
-export const AI_ACT_CLASS_FILTERS = [...AI_ACT_RISK_CLASSES, 'unassessed'] as const;
-export type AiActClassFilter = (typeof AI_ACT_CLASS_FILTERS)[number];
-
-/** The edit form's department list. */
-export const DEPARTMENTS = [
-  'Customer Service',
-  'Operations',
-  'Marketing',
-  'Sales',
-  'Finance',
-  'HR',
-  'IT',
-  'Legal',
-  'R&D',
-  'Product',
-] as const;
-/** The create form's department list: the spec's order, without Product. */
-export const CREATE_FORM_DEPARTMENTS = [
-  'Customer Service',
-  'Operations',
-  'Sales',
-  'Marketing',
-  'Finance',
-  'IT',
-  'HR',
-  'Legal',
-  'R&D',
-] as const;
+export * from './project-statuses';
 
 export const PROJECT_LIMITS = {
   name: 255,
@@ -339,5 +295,3 @@ export const PortfolioSummary = Type.Object({
   ),
 });
 export type PortfolioSummary = Static<typeof PortfolioSummary>;
-
-export const RECENT_PROJECTS_COUNT = 3;

@@ -7,7 +7,7 @@ import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
  * Custom reports: a definition names columns, filters, groups, measures, a sort and a chart by
  * the ids of one column table, never by SQL. The BFF compiles a validated definition to SQL from
  * its own whitelist (column id → expression); the mocks compute the same answer in memory
- * (`domain/report-run.ts`).
+ * (`reporting/report-run.ts`).
  */
 
 export const REPORT_COLUMN_TYPES = ['text', 'money', 'number', 'date', 'status'] as const;

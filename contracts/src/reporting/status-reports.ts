@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp, UUID_PATTERN, Uuid, labelled } from '../common';
-import { PROJECT_HEALTHS } from '../domain/project-health';
+import { PROJECT_HEALTHS } from './project-health';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, HistoryChange } from '../history';
 import * as Type from '../type';
 

@@ -1,4 +1,4 @@
-import type { RiskContext, RiskProject } from '../domain/risk-rules';
+import type { RiskContext, RiskProject } from '../compliance/risk-rules';
 
 /** Test data for the risk rules: a project and a context that raise nothing until told to. */
 export const RISK_NOW = '2026-06-30T12:00:00.000Z';

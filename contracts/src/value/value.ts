@@ -12,11 +12,11 @@ import {
   labelled,
 } from '../common';
 import { AUDIT_ACTOR_TYPES } from '../history';
-import { GATE_DECISIONS, KPI_DIRECTIONS, STAGE_GATES } from '../domain/value';
+import { GATE_DECISIONS, KPI_DIRECTIONS, STAGE_GATES } from './value-figures';
 
 /**
  * The value a project really delivers: its benefit owner and realised monthly benefit (with the
- * payback month and the plan they are judged against, see `domain/value.ts`), its KPIs with
+ * payback month and the plan they are judged against, see `value/value-figures.ts`), its KPIs with
  * their measurements, and the stage-gate decisions taken on it.
  */
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { IconButton, MenuIcon } from '@portfolio/ui';
+import { MenuIcon } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
+import { BarIconButton, ProductName } from './shell-parts';
 
 /** A phone's bar at the top of every page of the shell: the menu button that opens the drawer. */
 export function PhoneTopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
@@ -29,18 +30,8 @@ const Bar = styled.header`
   color: ${(p) => p.theme.color.sidebarText};
 `;
 
-const MenuButton = styled(IconButton)`
+const MenuButton = styled(BarIconButton)`
   width: 2.75rem;
   height: 2.75rem;
-  color: #fff;
-  &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.08);
-    color: #fff;
-  }
-`;
-
-const ProductName = styled.span`
-  font-size: ${(p) => p.theme.fontSize.md};
-  font-weight: 700;
   color: #fff;
 `;

@@ -6,7 +6,6 @@ import {
   Avatar,
   ChevronLeftIcon,
   ChevronRightIcon,
-  IconButton,
   LogOutIcon,
   Tooltip,
   XIcon,
@@ -15,6 +14,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
+import { BarIconButton, ProductName } from './shell-parts';
 import { NotificationBell } from './notification-bell';
 import { FEEDBACK_NAV_ITEM, isNavItemActive, navItemsFor, type NavItem } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
@@ -49,7 +49,7 @@ export function Sidebar({ user, onClose }: { user: CurrentUser; onClose?: () => 
         <LogoMark size={34} />
         {!collapsed ? (
           <Brand>
-            <ProductName>{PRODUCT_NAME}</ProductName>
+            <SidebarProductName>{PRODUCT_NAME}</SidebarProductName>
             <Caption title={companyName}>{companyName}</Caption>
           </Brand>
         ) : null}
@@ -179,19 +179,12 @@ const Brand = styled.div`
   display: grid;
 `;
 
-const CloseButton = styled(IconButton)`
+const CloseButton = styled(BarIconButton)`
   color: ${(p) => p.theme.color.sidebarMuted};
-  &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.08);
-    color: #fff;
-  }
 `;
 
-const ProductName = styled.span`
-  font-size: ${(p) => p.theme.fontSize.md};
-  font-weight: 700;
+const SidebarProductName = styled(ProductName)`
   letter-spacing: -0.01em;
-  color: #fff;
 `;
 
 /** A small muted line under a name (the company, the user's e-mail), cut short with an ellipsis. */

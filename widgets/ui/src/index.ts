@@ -59,20 +59,24 @@ export type {
   ObligationStatusBadgeProps,
   HealthBadgeProps,
 } from './components/display/badge';
-export { Dialog } from './components/overlays/dialog';
-export { Drawer } from './components/overlays/drawer';
-export type { DrawerProps } from './components/overlays/drawer';
-export type { DialogProps } from './components/overlays/dialog';
-export { DialogActions } from './components/overlays/dialog-actions';
-export type { DialogActionsProps } from './components/overlays/dialog-actions';
-export { ConfirmDialog } from './components/overlays/confirm-dialog';
+export { Dialog } from './components/overlays/dialog/dialog';
+export { Drawer } from './components/overlays/dialog/drawer';
+export type { DrawerProps } from './components/overlays/dialog/drawer';
+export type { DialogProps } from './components/overlays/dialog/dialog';
+export { DialogActions } from './components/overlays/dialog/dialog-actions';
+export type { DialogActionsProps } from './components/overlays/dialog/dialog-actions';
+export { ConfirmDialog } from './components/overlays/dialog/confirm-dialog';
+export { FormDialog } from './components/overlays/dialog/form-dialog';
+export type { FormDialogProps } from './components/overlays/dialog/form-dialog';
 export { IconButton } from './components/forms/icon-button';
-export type { ConfirmDialogProps } from './components/overlays/confirm-dialog';
+export type { ConfirmDialogProps } from './components/overlays/dialog/confirm-dialog';
 export { Field, Label, useFieldControl } from './components/forms/field';
 export type { FieldProps } from './components/forms/field';
 export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
 export { Select } from './components/forms/select';
 export type { SelectProps, SelectOption } from './components/forms/select';
+export { FilterSelect } from './components/forms/filter-select';
+export type { FilterSelectProps } from './components/forms/filter-select';
 export { Switch } from './components/forms/switch';
 export { CheckboxGroup } from './components/forms/checkbox-group';
 export type { CheckboxGroupProps } from './components/forms/checkbox-group';
@@ -87,47 +91,54 @@ export {
   Td,
   ACTIONS_COLUMN,
   DataTable,
-} from './components/data/table';
-export type { DataColumn, DataTableProps } from './components/data/table';
+} from './components/data/tables/table';
+export type { DataColumn, DataTableProps } from './components/data/tables/table';
 export { Grid, Spread } from './components/display/grid';
 export type { GridProps } from './components/display/grid';
+export { Cluster } from './components/display/cluster';
 export { IconTile } from './components/display/icon-tile';
 export type { IconTileProps } from './components/display/icon-tile';
-export { Money, ProjectInvestment } from './components/data/money';
-export type { MoneyProps } from './components/data/money';
-export { ProgressBar } from './components/data/progress-bar';
-export type { ProgressBarProps } from './components/data/progress-bar';
+export { Money, ProjectInvestment } from './components/data/figures/money';
+export type { MoneyProps } from './components/data/figures/money';
+export { ProgressBar } from './components/data/figures/progress-bar';
+export type { ProgressBarProps } from './components/data/figures/progress-bar';
 export {
   Tooltip,
   TooltipProvider,
   TOOLTIP_DELAY,
   TOOLTIP_SKIP_DELAY,
-} from './components/overlays/tooltip';
-export type { TooltipProps } from './components/overlays/tooltip';
+} from './components/overlays/tooltip/tooltip';
+export type { TooltipProps } from './components/overlays/tooltip/tooltip';
 export { ClampedText } from './components/display/clamped-text';
 export type { ClampedTextProps } from './components/display/clamped-text';
-export { Menu, MenuItem } from './components/overlays/menu';
-export { Popover } from './components/overlays/popover';
-export type { PopoverProps } from './components/overlays/popover';
-export type { MenuProps, MenuItemProps } from './components/overlays/menu';
-export { EmptyState } from './components/data/empty-state';
-export { HistoryList } from './components/data/history-list';
-export { LoadMore } from './components/data/load-more';
-export type { LoadMoreProps, LoadMoreQuery } from './components/data/load-more';
-export type { HistoryListProps } from './components/data/history-list';
-export type { EmptyStateProps } from './components/data/empty-state';
+export { Menu, MenuItem } from './components/overlays/menu/menu';
+export { Popover } from './components/overlays/popover/popover';
+export type { PopoverProps } from './components/overlays/popover/popover';
+export type { MenuProps, MenuItemProps } from './components/overlays/menu/menu';
+export { EmptyState } from './components/data/feedback/empty-state';
+export { HistoryList } from './components/data/lists/history-list';
+export { LoadMore } from './components/data/feedback/load-more';
+export type { LoadMoreProps, LoadMoreQuery } from './components/data/feedback/load-more';
+export type { HistoryListProps } from './components/data/lists/history-list';
+export type { EmptyStateProps } from './components/data/feedback/empty-state';
+export { SkeletonList } from './components/data/feedback/skeleton-list';
+export type { SkeletonListProps } from './components/data/feedback/skeleton-list';
 export { NoCompanyAccess } from './components/display/no-company-access';
 export type { NoCompanyAccessProps } from './components/display/no-company-access';
-export { ErrorCard } from './components/data/error-card';
-export type { ErrorCardProps } from './components/data/error-card';
-export { QueryErrorCard, QueryView } from './components/data/query-view';
-export { SettingsTable } from './components/data/settings-table';
-export { EvidenceList, downloadWithToken, formatFileSize } from './components/data/evidence-list';
+export { ErrorCard } from './components/data/feedback/error-card';
+export type { ErrorCardProps } from './components/data/feedback/error-card';
+export { QueryErrorCard, QueryView } from './components/data/feedback/query-view';
+export { SettingsTable } from './components/data/tables/settings-table';
+export {
+  EvidenceList,
+  downloadWithToken,
+  formatFileSize,
+} from './components/data/lists/evidence-list';
 export type {
   EvidenceItem,
   EvidenceListProps,
   EvidenceRemove,
-} from './components/data/evidence-list';
+} from './components/data/lists/evidence-list';
 export { EvidenceForm } from './components/forms/evidence-form';
 export type {
   EvidenceAdd,
@@ -136,16 +147,36 @@ export type {
   EvidenceReviewer,
 } from './components/forms/evidence-form';
 export { useDeleteEvidence } from './api/evidence';
-export { SeverityTiles } from './components/data/severity-tiles';
-export type { SeverityTilesProps } from './components/data/severity-tiles';
-export type { SettingsTableProps, SettingsTableRemove } from './components/data/settings-table';
-export type { QueryErrorCardProps, QueryViewProps } from './components/data/query-view';
+export { SeverityTiles } from './components/data/figures/severity-tiles';
+export type { SeverityTilesProps } from './components/data/figures/severity-tiles';
+export type {
+  SettingsTableProps,
+  SettingsTableRemove,
+} from './components/data/tables/settings-table';
+export type { QueryErrorCardProps, QueryViewProps } from './components/data/feedback/query-view';
+export { ListEmpty, ListRow, ListRows } from './components/data/lists/list-parts';
+export {
+  ItemLink,
+  ItemMain,
+  ItemMark,
+  ItemMeta,
+  ItemTop,
+} from './components/data/lists/item-parts';
+export { LoadingRows, QueryList } from './components/data/lists/query-list';
+export type { QueryListProps } from './components/data/lists/query-list';
+export { RemoveButton } from './components/data/lists/remove-button';
+export type { RemoveButtonProps } from './components/data/lists/remove-button';
+export { useConfirmedRemoval } from './components/data/lists/use-confirmed-removal';
+export type {
+  ConfirmedRemovalOptions,
+  RemoveMutation,
+} from './components/data/lists/use-confirmed-removal';
 export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
 export { PageHeader, PageStack } from './components/display/page-header';
 export type { PageHeaderProps } from './components/display/page-header';
-export { StatCard } from './components/data/stat-card';
-export type { StatCardProps } from './components/data/stat-card';
+export { StatCard } from './components/data/figures/stat-card';
+export type { StatCardProps } from './components/data/figures/stat-card';
 export { Portal, PortalContainerProvider, usePortalContainer } from './components/overlays/portal';
 export { ToastProvider, useToast, useToastStore } from './components/toast/toast-provider';
 export { Toaster } from './components/toast/toaster';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
 /**
- * The risks the rules of `contracts/src/domain/risk-rules.ts` raise on projects. A risk is
+ * The risks the rules of `contracts/src/compliance/risk-rules.ts` raise on projects. A risk is
  * open while its rule holds, acknowledged when a person said they know (quiet until the project
  * changes again), resolved once the rule stops holding; a resolved row stays as the record of
  * it. At most one unresolved risk per project and rule.

@@ -44,6 +44,7 @@ import * as riskDetails from './20261203040000_risk_details.ts';
 import * as incidents from './20261210000000_incidents.ts';
 import * as incidentReportDeadlines from './20261211000000_incident_report_deadlines.ts';
 import * as projectFigures from './20261212000000_project_figures.ts';
+import * as companyTotals from './20261213000000_company_totals.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -100,6 +101,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261210000000_incidents', migration: incidents },
   { name: '20261211000000_incident_report_deadlines', migration: incidentReportDeadlines },
   { name: '20261212000000_project_figures', migration: projectFigures },
+  { name: '20261213000000_company_totals', migration: companyTotals },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

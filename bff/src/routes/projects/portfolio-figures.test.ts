@@ -18,10 +18,8 @@ import { createCompany, createLlmModel } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
 import { readBudgets } from '../../services/plan/budget.ts';
 import { readBenefits } from '../../services/value/value.ts';
-import {
-  companyPlanningFigures,
-  refreshProjectFigures,
-} from '../../services/portfolio/company-figures.ts';
+import { companyFigures, refreshProjectFigures } from '../../services/portfolio/company-figures.ts';
+import { groupedFigures } from '../../services/portfolio/portfolio-summary.ts';
 
 /**
  * The dashboard's company-wide figures (budget to date, value, on schedule, over-allocation),
@@ -427,9 +425,14 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
     const marked = () => count('projectFiguresStale', { companyId });
     const expectExact = async (after: string) => {
       const reference = await recomputed(companyId, { since: '', lastMonth: null });
-      const figures = await companyPlanningFigures(db(), companyId);
-      expect(figures.budgetToDate, after).toEqual(reference.budgetToDate);
-      expect(figures.value, after).toEqual(reference.value);
+      const { groups, planning } = await companyFigures(db(), companyId);
+      expect(planning.budgetToDate, after).toEqual(reference.budgetToDate);
+      expect(planning.value, after).toEqual(reference.value);
+      expect(planning.onSchedule, after).toEqual(reference.onSchedule);
+      const grouped = groupedFigures(groups);
+      expect(grouped, after).toEqual(
+        Object.fromEntries(Object.keys(grouped).map((key) => [key, reference[key as 'byStatus']])),
+      );
     };
     // Never summed: every project is computed, then kept.
     expect(await marked()).toBe(80);
@@ -446,7 +449,15 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
       .where({ companyId })
       .whereNotIn('projectId', [a, b, d, e, gone])
       .first('projectId')) as { projectId: string };
-    await db()('projects').where({ id: a }).update({ runningCosts: '777.77', department: 'Moved' });
+    // Every column a grouping or total reads: a new department, status, compliance and class.
+    await db()('projects').where({ id: a }).update({
+      runningCosts: '777.77',
+      department: 'Moved',
+      status: 'on_hold',
+      euAiActStatus: 'compliant',
+      aiActRiskClass: 'minimal',
+      roi: '12.34',
+    });
     await db()('spendEntries').insert({
       companyId,
       projectId: b,

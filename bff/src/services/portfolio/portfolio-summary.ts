@@ -15,56 +15,8 @@ import type { Knex } from 'knex';
 import { Company } from '../../models/company.ts';
 import { Project } from '../../models/project.ts';
 import { overAllocatedCount } from '../plan/capacity.ts';
-import {
-  COUNTS_AS_COMPLIANT_SQL,
-  companyPlanningFigures,
-  refreshProjectFigures,
-} from './company-figures.ts';
+import { companyFigures, refreshProjectFigures, type GroupFigures } from './company-figures.ts';
 import { portfolioFiguresAt } from './portfolio-trends.ts';
-
-/** The columns a grouping set is keyed by; one of them per row is not null. */
-const GROUPED = {
-  status: 'status',
-  department: 'department',
-  euAiAct: 'eu_ai_act_status',
-  gdpr: 'gdpr_status',
-  dora: 'dora_status',
-  aiActClass: 'ai_act_risk_class',
-} as const;
-type Grouped = keyof typeof GROUPED;
-
-interface AggregateRow {
-  /** Which grouping set the row belongs to: the total, or one of GROUPED. */
-  groupingSet: 'total' | Grouped;
-  key: string | null;
-  count: number;
-  totalInvestment: string;
-  averageRoi: string | null;
-  fullyCompliant: number;
-}
-
-/**
- * One scan of the company's live projects, grouped several ways at once: the grand total, per
- * status, per department and per compliance status of each regime. Money is summed as numeric
- * and rounded half away from zero, like the contracts' `summarizePortfolio`.
- */
-const columns = Object.values(GROUPED);
-const KEY_SQL = `coalesce(${columns.join(', ')})`;
-const SELECT_SQL = `
-  case
-    ${Object.entries(GROUPED)
-      .map(([name, column]) => `when grouping(${column}) = 0 then '${name}'`)
-      .join(' ')}
-    else 'total'
-  end as grouping_set,
-  ${KEY_SQL} as key,
-  count(*)::int as count,
-  round(coalesce(sum(investment), 0), 2)::text as total_investment,
-  round(avg(roi), 2)::text as average_roi,
-  (count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as fully_compliant`;
-const GROUP_BY_SQL = `grouping sets ((), ${columns.map((c) => `(${c})`).join(', ')})`;
-// Departments by count, then by code point (as the contracts' reference orders them).
-const ORDER_BY_SQL = `count desc, ${KEY_SQL} collate "C"`;
 
 const zeroCounts = (): ComplianceCounts =>
   Object.fromEntries(COMPLIANCE_STATUSES.map((s) => [s, 0])) as ComplianceCounts;
@@ -76,9 +28,9 @@ export type PortfolioSummaryRows = Omit<PortfolioSummary, 'recentProjects'> & {
 
 /**
  * The dashboard's figures over the company's live (not archived) projects, computed by
- * PostgreSQL: every project is aggregated (its planning and value figures kept between writes,
- * `company-figures.ts`); only the few changed since the end of last month are
- * loaded, to rebuild last month's figures (`portfolioFiguresAt`). All queries read one
+ * PostgreSQL: from sums kept between writes with the few projects written since computed again
+ * (`company-figures.ts`); only the few changed since the end of last month are loaded, to
+ * rebuild last month's figures (`portfolioFiguresAt`). All queries read one
  * snapshot, so the recent projects, the counts and last month's figures always agree. Answers
  * the company's data version read in that snapshot with the figures.
  */
@@ -88,19 +40,9 @@ export async function readPortfolioSummary(
   now = new Date(),
 ): Promise<{ version: string | undefined; summary: PortfolioSummaryRows }> {
   const since = endOfLastMonth(now);
-  // The figures read below are exact whether or not this ran; it keeps what they compute again
-  // to the projects written since the last summary. One that fails (a deadline, another process
-  // refreshing the month) leaves that to the next.
-  await refreshProjectFigures(db, companyId, monthOf(now)).catch(() => undefined);
-  return db.transaction(
+  const read = await db.transaction(
     async (trx) => {
       const version = await Company.dataVersionOf(trx, companyId);
-      // Aggregates of grouping sets, not projects: the one query typed by its own row shape.
-      const aggregates = await trx(Project.tableName)
-        .select<AggregateRow[]>(trx.raw(SELECT_SQL))
-        .where({ companyId, archivedAt: null })
-        .groupByRaw(GROUP_BY_SQL)
-        .orderByRaw(ORDER_BY_SQL);
       const recent = await Project.query(trx)
         .where({ companyId, archivedAt: null })
         .orderBy([
@@ -108,27 +50,47 @@ export async function readPortfolioSummary(
           { column: 'id', order: 'desc' },
         ])
         .limit(RECENT_PROJECTS_COUNT);
+      const { groups, planning, earlier } = await companyFigures(trx, companyId, monthOf(now));
+      // Made before the month: before `since`, the month's first instant.
       const trends: PortfolioTrends = {
         since: since.toISOString(),
-        lastMonth: await portfolioFiguresAt(trx, companyId, since),
+        lastMonth: await portfolioFiguresAt(trx, companyId, since, earlier),
       };
       const peopleOverAllocated = await overAllocatedCount(trx, companyId, monthOf(now));
-      const planning = await companyPlanningFigures(trx, companyId, monthOf(now));
       return {
         version,
-        summary: { ...assemble(aggregates, recent, trends, planning), peopleOverAllocated },
+        summary: {
+          ...groupedFigures(groups),
+          recentProjects: recent,
+          trends,
+          ...planning,
+          peopleOverAllocated,
+        },
       };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
+  // Keeps what the next read computes again to the projects written since this one, after the
+  // answer: the figures are exact whether or not it ran. One that fails (a deadline, another
+  // process refreshing) leaves that to the next.
+  void refreshProjectFigures(db, companyId, monthOf(now)).catch(() => undefined);
+  return read;
 }
 
-function assemble(
-  rows: AggregateRow[],
-  recent: Project[],
-  trends: PortfolioTrends,
-  planning: Pick<PortfolioSummary, 'onSchedule' | 'budgetToDate' | 'value'>,
-): Omit<PortfolioSummaryRows, 'peopleOverAllocated'> {
+/** The summary's counts and sums of the company's projects, from its groupings' figures. */
+export function groupedFigures(
+  rows: GroupFigures[],
+): Pick<
+  PortfolioSummary,
+  | 'totalProjects'
+  | 'totalInvestment'
+  | 'averageRoi'
+  | 'fullyCompliant'
+  | 'byStatus'
+  | 'byDepartment'
+  | 'compliance'
+  | 'aiActClasses'
+> {
   const total = rows.find((r) => r.groupingSet === 'total');
   const byStatus: Record<string, number> = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, 0]));
   const compliance = { euAiAct: zeroCounts(), gdpr: zeroCounts(), dora: zeroCounts() };
@@ -139,6 +101,7 @@ function assemble(
 
   // Rows come ordered by count, then key in code point order: the department order wanted.
   for (const row of rows) {
+    if (row.groupingSet === 'createdIn') continue;
     if (row.groupingSet === 'aiActClass') {
       aiActClasses[(row.key ?? 'unassessed') as keyof AiActClassCounts] = row.count;
       continue;
@@ -166,8 +129,5 @@ function assemble(
     byDepartment,
     compliance,
     aiActClasses,
-    recentProjects: recent,
-    trends,
-    ...planning,
   };
 }

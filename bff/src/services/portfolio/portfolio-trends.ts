@@ -1,14 +1,17 @@
 import {
   figuresOf,
   sumPortfolio,
-  toCents,
   type MetricFields,
   type PortfolioFigures,
   type PortfolioSums,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { Project } from '../../models/project.ts';
-import { COUNTS_AS_COMPLIANT_SQL } from './company-figures.ts';
+import {
+  COUNTS_AS_COMPLIANT_SQL,
+  portfolioSumsOf,
+  type SummedProjects,
+} from './company-figures.ts';
 
 /** A project's metric fields at some instant, as the history stores values (dates as ISO text). */
 type State = Record<string, unknown> & { createdAt?: string };
@@ -48,13 +51,14 @@ export async function portfolioFiguresAt(
   trx: Knex.Transaction | Knex,
   companyId: string,
   instant: Date,
+  earlier?: PortfolioSums,
 ): Promise<PortfolioFigures | null> {
   const first = await trx('audit_events')
     .where({ companyId })
     .orderBy('id')
     .first<{ at: Date } | undefined>('at');
   if (!first || new Date(first.at) >= instant) return null;
-  return figuresAsOf(trx, companyId, instant);
+  return figuresAsOf(trx, companyId, instant, earlier);
 }
 
 /**
@@ -66,6 +70,7 @@ export async function figuresAsOf(
   trx: Knex.Transaction | Knex,
   companyId: string,
   instant: Date,
+  earlier?: PortfolioSums,
 ): Promise<PortfolioFigures> {
   const later = (await trx('audit_events')
     .where({ companyId, entity: 'project' })
@@ -85,32 +90,31 @@ export async function figuresAsOf(
   );
   const touched = [...new Set([...later.map((e) => e.entityId), ...assessedSince])];
 
-  // Projects that exist now and no change touched since the instant: summed where they are.
-  // One made after it without a history row (loaded by hand) did not exist then either.
-  const untouched = trx(Project.tableName)
+  // Projects that exist now and no change touched since the instant: summed where they are, or
+  // given the sums of every live project made before it (`earlier`, kept between writes), those
+  // less the touched ones. One made after it without a history row (loaded by hand) did not
+  // exist then either.
+  const made = trx(Project.tableName)
     .where({ companyId, archivedAt: null })
     .andWhere('createdAt', '<', instant);
-  if (touched.length > 0) untouched.whereRaw('not (id = any(?::uuid[]))', [touched]);
-  const row = (await untouched.first(
-    trx.raw('count(*)::int as projects'),
-    trx.raw('coalesce(sum(investment), 0)::text as investment'),
-    trx.raw('coalesce(sum(roi), 0)::text as roi'),
-    trx.raw('count(roi)::int as with_roi'),
-    trx.raw(`(count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as compliant`),
-  )) as unknown as {
-    projects: number;
-    investment: string;
-    roi: string;
-    withRoi: number;
-    compliant: number;
-  };
-  const sums: PortfolioSums = {
-    projects: row.projects,
-    investmentCents: toCents(row.investment) ?? 0n,
-    roiCents: toCents(row.roi) ?? 0n,
-    withRoi: row.withRoi,
-    compliant: row.compliant,
-  };
+  let sums: PortfolioSums;
+  if (!earlier) {
+    if (touched.length > 0) made.whereRaw('not (id = any(?::uuid[]))', [touched]);
+    sums = portfolioSumsOf(await summed(trx, made));
+  } else if (touched.length === 0) {
+    sums = earlier;
+  } else {
+    const less = portfolioSumsOf(
+      await summed(trx, made.whereRaw('id = any(?::uuid[])', [touched])),
+    );
+    sums = {
+      projects: earlier.projects - less.projects,
+      investmentCents: earlier.investmentCents - less.investmentCents,
+      roiCents: earlier.roiCents - less.roiCents,
+      withRoi: earlier.withRoi - less.withRoi,
+      compliant: earlier.compliant - less.compliant,
+    };
+  }
   if (touched.length === 0) return figuresOf(sums);
 
   const current = (await trx(Project.tableName)
@@ -146,6 +150,16 @@ export async function figuresAsOf(
   );
   return figuresOf(sumPortfolio(then.map(metricFields), sums));
 }
+
+/** The headline metrics' sums of the projects `query` selects. */
+const summed = async (trx: Knex.Transaction | Knex, query: Knex.QueryBuilder) =>
+  (await query.first(
+    trx.raw('count(*)::int as projects'),
+    trx.raw('coalesce(sum(investment), 0)::text as investment'),
+    trx.raw('coalesce(sum(roi), 0)::text as roi'),
+    trx.raw('count(roi)::int as with_roi'),
+    trx.raw(`(count(*) filter (where ${COUNTS_AS_COMPLIANT_SQL}))::int as compliant`),
+  )) as unknown as SummedProjects;
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 

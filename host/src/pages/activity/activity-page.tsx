@@ -6,11 +6,10 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
-  type AuditAction,
-  type AuditEntity,
   routes,
 } from '@portfolio/contracts';
 import {
+  Grid,
   ActivityIcon,
   Button,
   Card,
@@ -24,7 +23,7 @@ import {
   NoCompanyAccess,
   PageHeader,
   QueryErrorCard,
-  Select,
+  FilterSelect,
   fullNameOf,
   useCurrentUser,
   useRouteInfiniteQuery,
@@ -51,8 +50,6 @@ export function ActivityPage() {
   return <Activity companyId={company.id} />;
 }
 
-const ALL = '';
-
 function Activity({ companyId }: { companyId: string }) {
   const [filters, setFilters] = useState<AuditFilters>({});
   const set = (changes: AuditFilters) => setFilters((current) => ({ ...current, ...changes }));
@@ -77,44 +74,38 @@ function Activity({ companyId }: { companyId: string }) {
           </Button>
         }
       />
-      <Stack>
+      <Grid $gap="1.25rem">
         <Card>
           <CardContent>
             <Filters role="search" aria-label="Filter the activity">
               <Field label="Person">
-                <Select
-                  value={filters.actorId ?? ALL}
-                  onChange={(e) => set({ actorId: e.target.value || undefined })}
-                  options={[
-                    { value: ALL, label: 'Everyone' },
-                    ...(members.data ?? []).map((m) => ({
-                      value: m.user.id,
-                      label: fullNameOf(m.user, m.user.email),
-                    })),
-                  ]}
+                <FilterSelect
+                  value={filters.actorId}
+                  allLabel="Everyone"
+                  options={(members.data ?? []).map((m) => ({
+                    value: m.user.id,
+                    label: fullNameOf(m.user, m.user.email),
+                  }))}
+                  onChange={(actorId) => set({ actorId })}
                 />
               </Field>
               <Field label="Kind">
-                <Select
-                  value={filters.entity ?? ALL}
-                  onChange={(e) => set({ entity: (e.target.value || undefined) as AuditEntity })}
-                  options={[
-                    { value: ALL, label: 'Everything' },
-                    ...AUDIT_ENTITIES.filter((e) => e !== 'preferences').map((e) => ({
-                      value: e,
-                      label: AUDIT_ENTITY_LABELS[e],
-                    })),
-                  ]}
+                <FilterSelect
+                  value={filters.entity}
+                  allLabel="Everything"
+                  options={AUDIT_ENTITIES.filter((e) => e !== 'preferences').map((e) => ({
+                    value: e,
+                    label: AUDIT_ENTITY_LABELS[e],
+                  }))}
+                  onChange={(entity) => set({ entity })}
                 />
               </Field>
               <Field label="Action">
-                <Select
-                  value={filters.action ?? ALL}
-                  onChange={(e) => set({ action: (e.target.value || undefined) as AuditAction })}
-                  options={[
-                    { value: ALL, label: 'Any action' },
-                    ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
-                  ]}
+                <FilterSelect
+                  value={filters.action}
+                  allLabel="Any action"
+                  options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
+                  onChange={(action) => set({ action })}
                 />
               </Field>
               <Field label="From">
@@ -159,15 +150,10 @@ function Activity({ companyId }: { companyId: string }) {
             )}
           </CardContent>
         </Card>
-      </Stack>
+      </Grid>
     </>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 const Filters = styled.div`
   display: grid;

@@ -7,9 +7,8 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  DialogActions,
-  Dialog,
   Field,
+  FormDialog,
   Input,
   isApiError,
   mutationErrorMessage,
@@ -91,22 +90,16 @@ export function ChangePasswordDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Change Password"
       description="Other browsers and devices signed in to your account will be signed out."
       pending={change.isPending}
       onSubmit={submit}
       size="sm"
-      footer={
-        <DialogActions
-          onCancel={() => close(false)}
-          pending={change.isPending}
-          submitLabel="Change Password"
-          pendingLabel="Changing..."
-        />
-      }
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
     >
       {FIELDS.map((field) => (
         <Field
@@ -129,6 +122,6 @@ export function ChangePasswordDialog({
           />
         </Field>
       ))}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PREFERENCE_DEFAULTS, type Preferences, routes } from '@portfolio/contracts';
 import {
+  Grid,
   BellIcon,
   Button,
   QueryErrorCard,
@@ -44,11 +45,11 @@ export function PreferencesCard() {
       description="Choose what we tell you about, and how often."
     >
       {query.isLoading ? (
-        <Rows>
+        <Grid $gap="0.25rem">
           {OPTIONS.map((o) => (
             <Skeleton key={o.key} $height="2.5rem" />
           ))}
-        </Rows>
+        </Grid>
       ) : query.isError ? (
         <QueryErrorCard title="Preferences could not be loaded" query={query} />
       ) : (
@@ -66,7 +67,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
 
   return (
     <>
-      <Rows>
+      <Grid $gap="0.25rem">
         {OPTIONS.map((option) => {
           const id = `preference-${option.key}`;
           return (
@@ -85,7 +86,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
             </Row>
           );
         })}
-      </Rows>
+      </Grid>
       <Footer>
         <Button $variant="outline" onClick={() => setPreviewing(true)}>
           Preview weekly digest
@@ -105,11 +106,6 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     </>
   );
 }
-
-const Rows = styled.div`
-  display: grid;
-  gap: 0.25rem;
-`;
 
 const Row = styled(SettingRow)`
   label {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  Grid,
   AlertTriangleIcon,
   Button,
   KeyIcon,
@@ -33,7 +34,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <Stack>
+      <Grid $gap="1.5rem">
         <CompanySettingsCard key={companyFormKey(company)} company={company} />
         <PreferencesCard />
 
@@ -85,7 +86,7 @@ export function SettingsPage() {
             </Button>
           </SettingRow>
         </SettingsCard>
-      </Stack>
+      </Grid>
       <ChangePasswordDialog
         open={dialog === 'password'}
         onOpenChange={(open) => !open && closeDialog()}
@@ -97,11 +98,6 @@ export function SettingsPage() {
     </>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
 
 const SettingRow = styled(BaseSettingRow)`
   &:first-child {

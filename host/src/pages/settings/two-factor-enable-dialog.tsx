@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TwoFactorEnableBody, TWO_FACTOR_CODE_DIGITS } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
+  Grid,
   Button,
   CopyIcon,
   Dialog,
@@ -121,7 +122,7 @@ export function TwoFactorEnableDialog({
       ) : !details ? (
         <LoadingBlock label="Preparing your QR code" minHeight="14rem" />
       ) : (
-        <Steps>
+        <Grid $gap="1.25rem">
           <Scan>
             <img src={details.qrCode} alt="QR code for your authenticator app" />
             <div>
@@ -173,16 +174,11 @@ export function TwoFactorEnableDialog({
               }}
             />
           </Field>
-        </Steps>
+        </Grid>
       )}
     </Dialog>
   );
 }
-
-const Steps = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 const Scan = styled.div`
   display: flex;

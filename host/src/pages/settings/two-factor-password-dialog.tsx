@@ -4,7 +4,7 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   Dialog,
-  DialogActions,
+  FormDialog,
   Field,
   Input,
   isApiError,
@@ -102,22 +102,16 @@ export function TwoFactorPasswordDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={action !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={close}
       title={text.title}
       description={text.description}
       pending={pending}
       onSubmit={submit}
       size="sm"
-      footer={
-        <DialogActions
-          onCancel={close}
-          pending={pending}
-          submitLabel={text.submitLabel}
-          pendingLabel={text.pendingLabel}
-        />
-      }
+      submitLabel={text.submitLabel}
+      pendingLabel={text.pendingLabel}
     >
       <Field label="Password" error={errors.password} required>
         <Input
@@ -131,6 +125,6 @@ export function TwoFactorPasswordDialog({
           }}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@portfolio/ui';
-import { LlmRegistry } from '../components/llm-registry';
+import { LlmRegistry } from '../models/llm-registry';
 
 /** The /llm-models page: the company's model registry. */
 export default function LlmRegistryWidget(props: WidgetProps) {

@@ -1,4 +1,4 @@
-import { ProjectModels, type ProjectModelsProps } from '../components/project-models';
+import { ProjectModels, type ProjectModelsProps } from '../project-models/project-models';
 
 /** The LLM Models card of a project page (`{ projectId }`). */
 export default function ProjectModelsWidget(props: ProjectModelsProps) {

@@ -1,4 +1,4 @@
-import { ByDepartment } from '../components/by-department';
+import { ByDepartment } from '../components/by-department/by-department';
 
 /** `./ByDepartment`: projects by department (`/by-department`). */
 export default ByDepartment;

@@ -1,4 +1,4 @@
-import { Dashboard } from '../components/dashboard';
+import { Dashboard } from '../components/dashboard/dashboard';
 
 /** `./Dashboard`: the portfolio dashboard (`/`). */
 export default Dashboard;

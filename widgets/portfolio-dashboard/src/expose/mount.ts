@@ -5,7 +5,7 @@ import {
   type MountOptions,
   type WidgetProps,
 } from '@portfolio/ui';
-import { Dashboard } from '../components/dashboard';
+import { Dashboard } from '../components/dashboard/dashboard';
 
 /**
  * A view whose code is fetched when it is mounted: a page showing the dashboard (the usual
@@ -21,11 +21,13 @@ function lazyView(load: () => Promise<ComponentType<WidgetProps>>): ComponentTyp
 export const VIEWS = {
   dashboard: { component: Dashboard, name: 'Dashboard' },
   'by-department': {
-    component: lazyView(async () => (await import('../components/by-department')).ByDepartment),
+    component: lazyView(
+      async () => (await import('../components/by-department/by-department')).ByDepartment,
+    ),
     name: 'Projects by Department',
   },
   'by-status': {
-    component: lazyView(async () => (await import('../components/by-status')).ByStatus),
+    component: lazyView(async () => (await import('../components/by-status/by-status')).ByStatus),
     name: 'Projects by Status',
   },
 } satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;

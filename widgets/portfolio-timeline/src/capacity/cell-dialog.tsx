@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FULL_ALLOCATION_PERCENT, formatMonth } from '@portfolio/contracts';
 import {
+  Grid,
   AppLink,
-  Dialog,
-  DialogActions,
   Field,
+  FormDialog,
   Input,
   Select,
   useToast,
@@ -87,23 +87,16 @@ export function CellDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      onClose={onClose}
       title={`${person.name} · ${monthName}`}
       description="Their share of the month on each project, in percent of their time."
       pending={save.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Save"
-          pendingLabel="Saving..."
-          pending={save.isPending}
-        />
-      }
+      submitLabel="Save"
+      pendingLabel="Saving..."
     >
-      <Rows>
+      <Grid $gap="0.875rem">
         {behind.length === 0 ? (
           <Quiet>No project has them this month yet.</Quiet>
         ) : (
@@ -153,15 +146,10 @@ export function CellDialog({
           {total > FULL_ALLOCATION_PERCENT ? ' — over-allocated' : ''}
         </TotalLine>
         {error ? <Problem role="alert">{error}</Problem> : null}
-      </Rows>
-    </Dialog>
+      </Grid>
+    </FormDialog>
   );
 }
-
-const Rows = styled.div`
-  display: grid;
-  gap: 0.875rem;
-`;
 
 const Row = styled.div`
   display: grid;

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TimelineProject } from '@portfolio/contracts';
 import {
-  Dialog,
-  DialogActions,
+  Grid,
   Field,
+  FormDialog,
   LinkIcon,
-  Select,
   mutationErrorMessage,
+  Select,
   useToast,
 } from '@portfolio/ui';
 import { useAddDependency } from '../api/timeline';
@@ -87,25 +87,18 @@ function DependencyForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
       title="Add Dependency"
       description="Finish-to-start: the first project starts once the second has finished."
       pending={add.isPending}
       onSubmit={submit}
       notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
-      footer={
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          pending={add.isPending}
-          icon={<LinkIcon size={16} />}
-          submitLabel="Add Dependency"
-          pendingLabel="Adding..."
-        />
-      }
+      icon={<LinkIcon size={16} />}
+      submitLabel="Add Dependency"
+      pendingLabel="Adding..."
     >
-      <Fields>
+      <Grid $gap="1rem">
         <Field label="Project" error={errors.projectId} required id="timeline-dependency-project">
           <Select
             value={projectId}
@@ -127,15 +120,10 @@ function DependencyForm({
             options={options(projectId)}
           />
         </Field>
-      </Fields>
-    </Dialog>
+      </Grid>
+    </FormDialog>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
 
 const Refusal = styled.p`
   margin: 0;

@@ -6,7 +6,7 @@ import {
   isCalendarDate,
   type TimelineProject,
 } from '@portfolio/contracts';
-import { CalendarIcon, Dialog, DialogActions, Field, Input } from '@portfolio/ui';
+import { CalendarIcon, Field, FormDialog, Input } from '@portfolio/ui';
 
 interface Errors {
   startDate?: string;
@@ -63,22 +63,15 @@ function DatesForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      onClose={onClose}
       title={`Set dates of ${project.name}`}
       description="Its bar shows on the timeline from the start date to the target date."
       pending={pending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={pending}
-          icon={<CalendarIcon size={16} />}
-          submitLabel="Set Dates"
-          pendingLabel="Saving..."
-        />
-      }
+      icon={<CalendarIcon size={16} />}
+      submitLabel="Set Dates"
+      pendingLabel="Saving..."
     >
       <Fields>
         <Field label="Start Date" error={errors.startDate} required id="timeline-start-date">
@@ -88,7 +81,7 @@ function DatesForm({
           <Input type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
         </Field>
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }
 

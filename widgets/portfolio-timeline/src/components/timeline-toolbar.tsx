@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PROJECT_STATUSES, projectStatusLabel, projectStatusTone } from '@portfolio/contracts';
-import { Button, CalendarIcon, Select } from '@portfolio/ui';
+import { Cluster, Button, CalendarIcon, Select } from '@portfolio/ui';
 import { GROUP_BYS, GROUP_BY_LABELS, type GroupBy } from '../model/rows';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../model/scale';
 
@@ -19,7 +19,7 @@ export function TimelineToolbar({
   onToday: () => void;
 }) {
   return (
-    <Toolbar data-print-hide="" aria-label="Timeline view">
+    <Cluster $gap="0.75rem 1rem" data-print-hide="" aria-label="Timeline view">
       <Control>
         <label htmlFor="timeline-group-by">Group by</label>
         <Select
@@ -62,16 +62,9 @@ export function TimelineToolbar({
           Milestone
         </LegendItem>
       </Legend>
-    </Toolbar>
+    </Cluster>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1rem;
-`;
 
 const Control = styled.div`
   display: flex;

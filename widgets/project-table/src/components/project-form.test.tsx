@@ -34,6 +34,13 @@ function captureCreate() {
   return { sent, handler };
 }
 
+/** The create form, its creates answered and kept in `sent`. */
+function renderCreateForm(props = widgetProps()) {
+  const { sent, handler } = captureCreate();
+  const { user } = renderWithProjects(<ProjectForm {...props} />, { handlers: [handler] });
+  return { sent, user, props };
+}
+
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -85,10 +92,7 @@ describe('Create New AI Project', () => {
   });
 
   it('refuses blank required fields with the Validation Error toast and marks them', async () => {
-    const { sent, handler } = captureCreate();
-    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
-      handlers: [handler],
-    });
+    const { sent, user } = renderCreateForm();
     await user.type(field('Project Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
 
@@ -105,9 +109,7 @@ describe('Create New AI Project', () => {
   });
 
   it('sends empty figures as null and typed ones as decimal strings, then goes to the projects', async () => {
-    const { sent, handler } = captureCreate();
-    const props = widgetProps();
-    const { user } = renderWithProjects(<ProjectForm {...props} />, { handlers: [handler] });
+    const { sent, user, props } = renderCreateForm();
     await fillRequired(user);
     await user.type(field('Expected Return'), '480000');
     await user.type(field('ROI'), '125.5');
@@ -142,10 +144,7 @@ describe('Create New AI Project', () => {
   });
 
   it('checks figures against the contract before sending', async () => {
-    const { sent, handler } = captureCreate();
-    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
-      handlers: [handler],
-    });
+    const { sent, user } = renderCreateForm();
     await fillRequired(user);
     await user.type(field('Initial Costs'), '-5');
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
@@ -244,10 +243,7 @@ describe('the schedule of a new project', () => {
   });
 
   it('refuses a target before the start, naming the target date, and sends nothing', async () => {
-    const { sent, handler } = captureCreate();
-    const { user } = renderWithProjects(<ProjectForm {...widgetProps()} />, {
-      handlers: [handler],
-    });
+    const { sent, user } = renderCreateForm();
     await fillRequired(user);
     await user.type(field('Start Date'), '2026-05-02');
     await user.type(field('Target Date'), '2026-05-01');
@@ -268,9 +264,7 @@ describe('the schedule of a new project', () => {
     async (timeZone) => {
       process.env.TZ = timeZone;
       expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
-      const { sent, handler } = captureCreate();
-      const props = widgetProps();
-      const { user } = renderWithProjects(<ProjectForm {...props} />, { handlers: [handler] });
+      const { sent, user, props } = renderCreateForm();
       await fillRequired(user);
       await user.type(field('Start Date'), '2026-01-01');
       await user.type(field('Target Date'), '2026-12-31');

@@ -261,6 +261,14 @@ const Box = styled.div`
   overscroll-behavior: contain;
 `;
 
+/** The columns a narrower table leaves out (by their `data-keep`), widest first. */
+const HIDDEN_BELOW = [
+  ['roomy', '84rem'],
+  ['schedule', '72rem'],
+  ['wide', '64rem'],
+  ['medium', '52rem'],
+] as const;
+
 const StyledTable = styled.table`
   width: 100%;
   table-layout: fixed;
@@ -286,26 +294,15 @@ const StyledTable = styled.table`
     padding-right: 1.5rem;
   }
 
-  @container (max-width: 84rem) {
-    [data-keep='roomy'] {
-      display: none;
-    }
-  }
-  @container (max-width: 72rem) {
-    [data-keep='schedule'] {
-      display: none;
-    }
-  }
-  @container (max-width: 64rem) {
-    [data-keep='wide'] {
-      display: none;
-    }
-  }
-  @container (max-width: 52rem) {
-    [data-keep='medium'] {
-      display: none;
-    }
-  }
+  ${HIDDEN_BELOW.map(
+    ([keep, width]) => `
+      @container (max-width: ${width}) {
+        [data-keep='${keep}'] {
+          display: none;
+        }
+      }
+    `,
+  )}
   @container (max-width: 30rem) {
     [data-keep='detail'] {
       display: none;

@@ -17,6 +17,7 @@ import {
   SearchIcon,
   Skeleton,
   useApi,
+  type EmptyStateProps,
   type WidgetProps,
 } from '@portfolio/ui';
 import { useExportProjectsUrl } from '../api/export-projects';
@@ -148,34 +149,12 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
       </ErrorSlot>
     );
   } else if (projects.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        icon={<SearchIcon size={22} />}
-        title="No projects match your filters"
-        description="Try another search, department or status."
-        action={
-          <Button $variant="outline" onClick={() => clearFilters()}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : archived ? (
-      <EmptyState
-        icon={<ArchiveIcon size={22} />}
-        title="No archived projects"
-        description="Projects you archive are kept here, out of the lists and metrics, and can be restored at any time."
-      />
-    ) : (
-      <EmptyState
-        icon={<FolderIcon size={22} />}
-        title="No projects found"
-        description="Start tracking your AI initiatives: their value, costs and compliance."
-        action={
-          <Button onClick={() => navigate('/projects/new')}>
-            <PlusIcon size={16} />
-            Create your first project
-          </Button>
-        }
+    body = (
+      <NoProjects
+        filtered={filtered}
+        archived={archived}
+        onClearFilters={() => clearFilters()}
+        navigate={navigate}
       />
     );
   } else {
@@ -207,22 +186,7 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
 
   return (
     <div>
-      <PageHeader
-        title="All Projects"
-        description="Complete inventory of AI initiatives"
-        actions={
-          <>
-            <Button as="a" $variant="outline" href={exportUrl} download>
-              <DownloadIcon size={16} />
-              Export CSV
-            </Button>
-            <Button onClick={() => navigate('/projects/new')}>
-              <PlusIcon size={16} />
-              New Project
-            </Button>
-          </>
-        }
-      />
+      <AllProjectsHeader exportUrl={exportUrl} navigate={navigate} />
       <Card>
         <ToolbarSlot>
           <ProjectFilters departments={departments} updating={stale} onSearch={prefetchSearch} />
@@ -238,6 +202,77 @@ const AllProjects = memo(function AllProjects({ companyId, navigate }: WidgetPro
     </div>
   );
 });
+
+function AllProjectsHeader({
+  exportUrl,
+  navigate,
+}: {
+  exportUrl: string | undefined;
+  navigate: WidgetProps['navigate'];
+}) {
+  return (
+    <PageHeader
+      title="All Projects"
+      description="Complete inventory of AI initiatives"
+      actions={
+        <>
+          <Button as="a" $variant="outline" href={exportUrl} download>
+            <DownloadIcon size={16} />
+            Export CSV
+          </Button>
+          <Button onClick={() => navigate('/projects/new')}>
+            <PlusIcon size={16} />
+            New Project
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** The empty list: nothing matches the filters, nothing archived, or no project at all. */
+function NoProjects({
+  filtered,
+  archived,
+  onClearFilters,
+  navigate,
+}: {
+  filtered: boolean;
+  archived: boolean;
+  onClearFilters: () => void;
+  navigate: WidgetProps['navigate'];
+}) {
+  const empty: EmptyStateProps = filtered
+    ? {
+        icon: <SearchIcon size={22} />,
+        title: 'No projects match your filters',
+        description: 'Try another search, department or status.',
+        action: (
+          <Button $variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ),
+      }
+    : archived
+      ? {
+          icon: <ArchiveIcon size={22} />,
+          title: 'No archived projects',
+          description:
+            'Projects you archive are kept here, out of the lists and metrics, and can be restored at any time.',
+        }
+      : {
+          icon: <FolderIcon size={22} />,
+          title: 'No projects found',
+          description: 'Start tracking your AI initiatives: their value, costs and compliance.',
+          action: (
+            <Button onClick={() => navigate('/projects/new')}>
+              <PlusIcon size={16} />
+              Create your first project
+            </Button>
+          ),
+        };
+  return <EmptyState {...empty} />;
+}
 
 function LoadingRows() {
   return (

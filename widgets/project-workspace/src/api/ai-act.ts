@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { routes } from '@portfolio/contracts';
+import { routeQuery, useApi } from '@portfolio/ui';
 import {
-  routes,
-  type AiActAssessmentBody,
-  type AiActObligationUpdateBody,
-} from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+  useProjectRead,
+  useProjectWrite,
+  useUpdateById,
+  type ProjectScope,
+} from './project-routes';
 
 /*
  * A project's EU AI Act record: the questionnaire, its assessment and its obligations. A write
@@ -21,10 +23,8 @@ export function useAiActQuestions() {
   });
 }
 
-export function useAiActAssessment(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getAiActAssessment, { params: { id: projectId } }, api.config));
-}
+export const useAiActAssessment = (projectId: string) =>
+  useProjectRead(routes.getAiActAssessment, projectId);
 
 export function useProjectObligations(projectId: string, enabled = true) {
   const api = useApi();
@@ -40,21 +40,8 @@ export function useCompanyMembers(companyId: string) {
   return useQuery(routeQuery(routes.listMembers, { params: { companyId } }, api.config));
 }
 
-interface Scope {
-  projectId: string;
-  companyId: string;
-}
+export const useSaveAiActAssessment = (scope: ProjectScope) =>
+  useProjectWrite(routes.setAiActAssessment, scope);
 
-export const useSaveAiActAssessment = (scope: Scope) =>
-  useRouteMutation(
-    routes.setAiActAssessment,
-    (body: AiActAssessmentBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
-
-export const useUpdateObligation = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateObligation,
-    ({ id, body }: { id: string; body: AiActObligationUpdateBody }) => ({ params: { id }, body }),
-    scope,
-  );
+export const useUpdateObligation = (scope: ProjectScope) =>
+  useUpdateById(routes.updateObligation, scope);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type AllocationsBody } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+import { routes } from '@portfolio/contracts';
+import { routeQuery, useApi } from '@portfolio/ui';
+import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
 
 /*
  * A project's team: the company's people, the project's allocations, and what each person
@@ -8,12 +9,8 @@ import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
  * what its event refreshes for everyone else (the capacity view, the dashboard's count).
  */
 
-export function useProjectAllocations(projectId: string) {
-  const api = useApi();
-  return useQuery(
-    routeQuery(routes.listProjectAllocations, { params: { id: projectId } }, api.config),
-  );
-}
+export const useProjectAllocations = (projectId: string) =>
+  useProjectRead(routes.listProjectAllocations, projectId);
 
 export function usePeople(companyId: string) {
   const api = useApi();
@@ -27,9 +24,5 @@ export function useCapacity(companyId: string, from: string, to: string) {
   );
 }
 
-export const useSetProjectAllocations = (scope: { projectId: string; companyId: string }) =>
-  useRouteMutation(
-    routes.setProjectAllocations,
-    (body: AllocationsBody) => ({ params: { id: scope.projectId }, body }),
-    { meta: { errorMessage: 'Failed to save the team' }, ...scope },
-  );
+export const useSetProjectAllocations = (scope: ProjectScope) =>
+  useProjectWrite(routes.setProjectAllocations, scope, 'Failed to save the team');

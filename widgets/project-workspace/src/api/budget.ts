@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { routes } from '@portfolio/contracts';
 import {
-  routes,
-  type BudgetPlanBody,
-  type SpendCreateBody,
-  type SpendUpdateBody,
-} from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+  useDeleteById,
+  useProjectRead,
+  useProjectWrite,
+  useUpdateById,
+  type ProjectScope,
+} from './project-routes';
 
 /*
  * A project's budget against its actuals: the budget (plan and actuals per month), its spend
@@ -13,44 +13,19 @@ import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
  * (the kit's route mutation): the budget, the spend list, the dashboard, the history.
  */
 
-export function useProjectBudget(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getProjectBudget, { params: { id: projectId } }, api.config));
-}
+export const useProjectBudget = (projectId: string) =>
+  useProjectRead(routes.getProjectBudget, projectId);
 
-export function useSpend(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listSpend, { params: { id: projectId } }, api.config));
-}
+export const useSpend = (projectId: string) => useProjectRead(routes.listSpend, projectId);
 
-interface Scope {
-  projectId: string;
-  companyId: string;
-}
+export const useCreateSpend = (scope: ProjectScope) =>
+  useProjectWrite(routes.createSpend, scope, 'Failed to add spend');
 
-export const useCreateSpend = (scope: Scope) =>
-  useRouteMutation(
-    routes.createSpend,
-    (body: SpendCreateBody) => ({ params: { id: scope.projectId }, body }),
-    { meta: { errorMessage: 'Failed to add spend' }, ...scope },
-  );
+export const useUpdateSpend = (scope: ProjectScope) =>
+  useUpdateById(routes.updateSpend, scope, 'Failed to update spend');
 
-export const useUpdateSpend = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateSpend,
-    ({ id, body }: { id: string; body: SpendUpdateBody }) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to update spend' }, ...scope },
-  );
+export const useDeleteSpend = (scope: ProjectScope) =>
+  useDeleteById(routes.deleteSpend, scope, 'Failed to delete spend');
 
-export const useDeleteSpend = (scope: Scope) =>
-  useRouteMutation(routes.deleteSpend, (id: string) => ({ params: { id } }), {
-    meta: { errorMessage: 'Failed to delete spend' },
-    ...scope,
-  });
-
-export const useUpdateBudgetPlan = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateBudgetPlan,
-    (body: BudgetPlanBody) => ({ params: { id: scope.projectId }, body }),
-    { meta: { errorMessage: 'Failed to update the plan' }, ...scope },
-  );
+export const useUpdateBudgetPlan = (scope: ProjectScope) =>
+  useProjectWrite(routes.updateBudgetPlan, scope, 'Failed to update the plan');

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes, type ProjectDoraBody, type ProjectGdprBody } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+import { routes } from '@portfolio/contracts';
+import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
 
 /*
  * A project's GDPR and DORA records. Saving one sets the project's status it implies, so a save
@@ -8,31 +7,14 @@ import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
  * event routes).
  */
 
-export function useProjectGdpr(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getProjectGdpr, { params: { id: projectId } }, api.config));
-}
+export const useProjectGdpr = (projectId: string) =>
+  useProjectRead(routes.getProjectGdpr, projectId);
 
-export function useProjectDora(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getProjectDora, { params: { id: projectId } }, api.config));
-}
+export const useProjectDora = (projectId: string) =>
+  useProjectRead(routes.getProjectDora, projectId);
 
-interface Scope {
-  projectId: string;
-  companyId: string;
-}
+export const useSaveProjectGdpr = (scope: ProjectScope) =>
+  useProjectWrite(routes.updateProjectGdpr, scope);
 
-export const useSaveProjectGdpr = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateProjectGdpr,
-    (body: ProjectGdprBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
-
-export const useSaveProjectDora = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateProjectDora,
-    (body: ProjectDoraBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
+export const useSaveProjectDora = (scope: ProjectScope) =>
+  useProjectWrite(routes.updateProjectDora, scope);

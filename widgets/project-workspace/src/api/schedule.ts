@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  pathsOutdatedByChange,
-  routes,
-  type MilestoneCreateBody,
-  type MilestoneUpdateBody,
-} from '@portfolio/contracts';
+import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
 import { refreshPaths, routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+import {
+  useDeleteById,
+  useProjectRead,
+  useProjectWrite,
+  useUpdateById,
+  type ProjectScope,
+} from './project-routes';
 
 /*
  * A project's schedule: its milestones, its dependencies and its baseline. A write refreshes
@@ -16,22 +18,14 @@ import { refreshPaths, routeQuery, useApi, useRouteMutation } from '@portfolio/u
 const dependencyChanged = (client: QueryClient, companyId: string, projectId: string) =>
   refreshPaths(client, pathsOutdatedByChange({ kind: 'project_dependency', companyId, projectId }));
 
-export function useMilestones(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listMilestones, { params: { id: projectId } }, api.config));
-}
+export const useMilestones = (projectId: string) =>
+  useProjectRead(routes.listMilestones, projectId);
 
-export function useProjectDependencies(projectId: string) {
-  const api = useApi();
-  return useQuery(
-    routeQuery(routes.listProjectDependencies, { params: { id: projectId } }, api.config),
-  );
-}
+export const useProjectDependencies = (projectId: string) =>
+  useProjectRead(routes.listProjectDependencies, projectId);
 
-export function useProjectBaseline(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getProjectBaseline, { params: { id: projectId } }, api.config));
-}
+export const useProjectBaseline = (projectId: string) =>
+  useProjectRead(routes.getProjectBaseline, projectId);
 
 /** The company's live projects by name: the choices of a new dependency. */
 export function useCompanyProjectNames(companyId: string) {
@@ -46,32 +40,16 @@ export function useCompanyProjectNames(companyId: string) {
   });
 }
 
-interface Scope {
-  projectId: string;
-  companyId: string;
-}
+export const useCreateMilestone = (scope: ProjectScope) =>
+  useProjectWrite(routes.createMilestone, scope, 'Failed to add milestone');
 
-export const useCreateMilestone = (scope: Scope) =>
-  useRouteMutation(
-    routes.createMilestone,
-    (body: MilestoneCreateBody) => ({ params: { id: scope.projectId }, body }),
-    { meta: { errorMessage: 'Failed to add milestone' }, ...scope },
-  );
+export const useUpdateMilestone = (scope: ProjectScope) =>
+  useUpdateById(routes.updateMilestone, scope, 'Failed to update milestone');
 
-export const useUpdateMilestone = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateMilestone,
-    ({ id, body }: { id: string; body: MilestoneUpdateBody }) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to update milestone' }, ...scope },
-  );
+export const useDeleteMilestone = (scope: ProjectScope) =>
+  useDeleteById(routes.deleteMilestone, scope, 'Failed to delete milestone');
 
-export const useDeleteMilestone = (scope: Scope) =>
-  useRouteMutation(routes.deleteMilestone, (id: string) => ({ params: { id } }), {
-    meta: { errorMessage: 'Failed to delete milestone' },
-    ...scope,
-  });
-
-export const useAddProjectDependency = (scope: Scope) =>
+export const useAddProjectDependency = (scope: ProjectScope) =>
   useRouteMutation(
     routes.addProjectDependency,
     (dependsOnProjectId: string) => ({
@@ -87,7 +65,7 @@ export const useAddProjectDependency = (scope: Scope) =>
   );
 
 /** Removes a dependency: the lists of both its projects (the caller names the other) change. */
-export function useRemoveProjectDependency({ projectId, companyId }: Scope) {
+export function useRemoveProjectDependency({ projectId, companyId }: ProjectScope) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
@@ -101,7 +79,7 @@ export function useRemoveProjectDependency({ projectId, companyId }: Scope) {
   });
 }
 
-export const useSetProjectBaseline = (scope: Scope) =>
+export const useSetProjectBaseline = (scope: ProjectScope) =>
   useRouteMutation(routes.setProjectBaseline, () => ({ params: { id: scope.projectId } }), {
     meta: { errorMessage: 'Failed to set baseline' },
     ...scope,

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { routes, type KpiMeasurementBody } from '@portfolio/contracts';
+import { useRouteMutation } from '@portfolio/ui';
 import {
-  routes,
-  type GateDecisionBody,
-  type KpiCreateBody,
-  type KpiMeasurementBody,
-  type ProjectValueBody,
-} from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+  useDeleteById,
+  useProjectRead,
+  useProjectWrite,
+  type ProjectScope,
+} from './project-routes';
 
 /*
  * A project's value: its benefit owner and realised benefit (with the payback month), its KPIs
@@ -14,49 +13,27 @@ import { routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
  * refreshes for everyone else (the kit's route mutation).
  */
 
-interface Scope {
-  projectId: string;
-  companyId: string;
-}
+export const useProjectValue = (projectId: string) =>
+  useProjectRead(routes.getProjectValue, projectId);
 
-export function useProjectValue(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.getProjectValue, { params: { id: projectId } }, api.config));
-}
+export const useProjectKpis = (projectId: string) =>
+  useProjectRead(routes.listProjectKpis, projectId);
 
-export function useProjectKpis(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listProjectKpis, { params: { id: projectId } }, api.config));
-}
-
-export function useProjectGates(projectId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listProjectGates, { params: { id: projectId } }, api.config));
-}
+export const useProjectGates = (projectId: string) =>
+  useProjectRead(routes.listProjectGates, projectId);
 
 /** Sets the benefit owner and the realised benefit of the months named. */
-export const useUpdateProjectValue = (scope: Scope) =>
-  useRouteMutation(
-    routes.updateProjectValue,
-    (body: ProjectValueBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
+export const useUpdateProjectValue = (scope: ProjectScope) =>
+  useProjectWrite(routes.updateProjectValue, scope);
 
 /** Adds a KPI; its refusals are shown on the form's fields. */
-export const useCreateKpi = (scope: Scope) =>
-  useRouteMutation(
-    routes.createProjectKpi,
-    (body: KpiCreateBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
+export const useCreateKpi = (scope: ProjectScope) =>
+  useProjectWrite(routes.createProjectKpi, scope);
 
-export const useDeleteKpi = (scope: Scope) =>
-  useRouteMutation(routes.deleteKpi, (id: string) => ({ params: { id } }), {
-    meta: { errorMessage: 'Failed to delete the KPI' },
-    ...scope,
-  });
+export const useDeleteKpi = (scope: ProjectScope) =>
+  useDeleteById(routes.deleteKpi, scope, 'Failed to delete the KPI');
 
-export const useAddMeasurement = (scope: Scope) =>
+export const useAddMeasurement = (scope: ProjectScope) =>
   useRouteMutation(
     routes.addKpiMeasurement,
     ({ kpiId, body }: { kpiId: string; body: KpiMeasurementBody }) => ({
@@ -66,9 +43,5 @@ export const useAddMeasurement = (scope: Scope) =>
     scope,
   );
 
-export const useCreateGate = (scope: Scope) =>
-  useRouteMutation(
-    routes.createProjectGate,
-    (body: GateDecisionBody) => ({ params: { id: scope.projectId }, body }),
-    scope,
-  );
+export const useCreateGate = (scope: ProjectScope) =>
+  useProjectWrite(routes.createProjectGate, scope);

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  aiActSuggestionHandlers,
-  demoMembersHandler,
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { aiActSuggestionHandlers, demoMembersHandler } from '@portfolio/ui/testing/msw';
+import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { AiActCard } from './ai-act-card';
 
 /*
@@ -18,31 +12,20 @@ import { AiActCard } from './ai-act-card';
  * Forecasting is not assessed; Campaign Copy Generator is assessed here as a prohibited practice.
  * In the questionnaire, GPT-4o or Claude suggests answers, each applied only when accepted.
  */
-const store = demoPortfolio();
-const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const { store, byName, handlers: portfolio } = demoCardStore();
 const prohibited = byName('Campaign Copy Generator');
 store.aiAct.save(prohibited, {
   roles: ['deployer'],
   answers: { 'art5-a-manipulation': true },
 });
-const handlers = () => [
-  ...portfolioHandlers(() => store),
-  demoMembersHandler(),
-  ...aiActSuggestionHandlers(),
-];
+const handlers = () => [...portfolio(), demoMembersHandler(), ...aiActSuggestionHandlers()];
 
 const meta = {
   title: 'Widgets/Project Workspace/EU AI Act card',
   component: AiActCard,
   parameters: { msw: handlers() },
   args: { project: byName('Resume Screening Assistant') },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '60rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('60rem')],
 } satisfies Meta<typeof AiActCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,15 +58,9 @@ export const NoModelMaySuggest: Story = {
   parameters: { msw: [...aiActSuggestionHandlers([]), ...handlers()] },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getAiActAssessment), ...handlers()] },
-};
+export const Loading: Story = loadingStory([routes.getAiActAssessment], handlers());
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getAiActAssessment, 500, 'The assessment could not be read.'),
-      ...handlers(),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [[routes.getAiActAssessment, 'The assessment could not be read.']],
+  handlers(),
+);

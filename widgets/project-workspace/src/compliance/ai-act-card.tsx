@@ -18,14 +18,14 @@ import {
   ComplianceBadge,
   QueryErrorCard,
   ShieldCheckIcon,
-  Skeleton,
+  LoadingRows,
   tonedBox,
 } from '@portfolio/ui';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';
 import { Obligations } from './ai-act-obligations';
 import { Article, Muted } from './ai-act-parts';
-import { Body, Empty, Rows } from '../shared/list-card-parts';
+import { Body, Empty } from '../shared/list-card-parts';
 
 const CLASS_TONES: Record<AiActRiskClass, Tone> = {
   prohibited: 'red',
@@ -73,10 +73,7 @@ export function AiActCard({
       />
       <Body>
         {assessment.isPending ? (
-          <Rows role="status" aria-label="Loading the EU AI Act assessment">
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="4rem" />
-          </Rows>
+          <LoadingRows label="Loading the EU AI Act assessment" heights={['2.5rem', '4rem']} />
         ) : assessment.isError ? (
           <QueryErrorCard title="The EU AI Act assessment could not be loaded" query={assessment} />
         ) : !data ? (

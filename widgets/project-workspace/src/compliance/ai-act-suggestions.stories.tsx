@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  aiActSuggestionHandlers,
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-  suggestingModels,
-} from '@portfolio/ui/testing/msw';
+import { aiActSuggestionHandlers, suggestingModels } from '@portfolio/ui/testing/msw';
+import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 
 /*
@@ -17,21 +11,15 @@ import { AiActSuggestionsPanel } from './ai-act-suggestions';
  * answer says yes to recruitment (Annex III point 4(a)) and to chatting with people
  * (Article 50(1)).
  */
-const store = demoPortfolio();
+const { store, handlers } = demoCardStore();
 const project = store.all()[0]!;
 
 const meta = {
   title: 'Widgets/Project Workspace/EU AI Act suggestions',
   component: AiActSuggestionsPanel,
-  parameters: { msw: [...aiActSuggestionHandlers(), ...portfolioHandlers(() => store)] },
+  parameters: { msw: [...aiActSuggestionHandlers(), ...handlers()] },
   args: { projectId: project.id, onAccept: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('48rem')],
 } satisfies Meta<typeof AiActSuggestionsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,37 +37,26 @@ export const Empty: Story = {
       ...aiActSuggestionHandlers(
         suggestingModels().map((model) => ({ ...model, suggestionsEnabled: false })),
       ),
-      ...portfolioHandlers(() => store),
+      ...handlers(),
     ],
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listLlmModels), ...portfolioHandlers(() => store)],
-  },
-};
+export const Loading: Story = loadingStory([routes.listLlmModels], handlers());
 
 /** The vendor failed: the message says which and that nothing was applied. */
-export const VendorError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(
-        routes.suggestAiActAssessment,
-        502,
-        'OpenAI is limiting requests (HTTP 429): try again in a minute',
-      ),
-      ...aiActSuggestionHandlers(),
-      ...portfolioHandlers(() => store),
+export const VendorError: Story = loadErrorStory(
+  [
+    [
+      routes.suggestAiActAssessment,
+      'OpenAI is limiting requests (HTTP 429): try again in a minute',
+      502,
     ],
-  },
-};
+  ],
+  [...aiActSuggestionHandlers(), ...handlers()],
+);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listLlmModels, 500, 'The models could not be read.'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [[routes.listLlmModels, 'The models could not be read.']],
+  handlers(),
+);

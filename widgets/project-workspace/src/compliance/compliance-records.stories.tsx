@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { DoraCard } from './dora-card';
 import { GdprCard } from './gdpr-card';
 
@@ -14,8 +9,7 @@ import { GdprCard } from './gdpr-card';
  * payments on a large scale (a DPIA needed, and done) on Gemini (EU) and supports a critical
  * function not yet named; Demand Forecasting has no record yet.
  */
-const store = demoPortfolio();
-const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const { byName, handlers } = demoCardStore();
 
 function Cards({ project }: { project: ReturnType<typeof byName> }) {
   return (
@@ -29,7 +23,7 @@ function Cards({ project }: { project: ReturnType<typeof byName> }) {
 const meta = {
   title: 'Widgets/Project Workspace/GDPR and DORA cards',
   component: Cards,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: { project: byName('Invoice Anomaly Detection') },
 } satisfies Meta<typeof Cards>;
 export default meta;
@@ -41,22 +35,15 @@ export const Filled: Story = {};
 /** No record yet: the hand-picked statuses stay until one is saved. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.getProjectGdpr),
-      mockRouteLoading(routes.getProjectDora),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const Loading: Story = loadingStory(
+  [routes.getProjectGdpr, routes.getProjectDora],
+  handlers(),
+);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProjectGdpr, 500, 'The record could not be read.'),
-      mockRouteError(routes.getProjectDora, 500, 'The record could not be read.'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [
+    [routes.getProjectGdpr, 'The record could not be read.'],
+    [routes.getProjectDora, 'The record could not be read.'],
+  ],
+  handlers(),
+);

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   PROJECT_DORA_LIMITS,
   ProjectDoraBody,
@@ -7,26 +6,11 @@ import {
   type Project,
   type ProjectDora,
 } from '@portfolio/contracts';
-import {
-  BuildingIcon,
-  Button,
-  ComplianceBadge,
-  Field,
-  Input,
-  Switch,
-  Textarea,
-} from '@portfolio/ui';
+import { BuildingIcon, Field, Input, Switch } from '@portfolio/ui';
 import { useProjectDora, useSaveProjectDora } from '../api/compliance-records';
-import {
-  DerivedNote,
-  Facts,
-  FormGrid,
-  HintBox,
-  RecordFact,
-  yesNo,
-} from './compliance-record-parts';
-import { Empty, FormActions, Rows } from '../shared/list-card-parts';
-import { DerivedStatus, RecordCard, useRecordSave } from './record-card';
+import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
+import { RecordCard } from './record-card';
+import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 /**
  * The DORA card of a project: whether it supports a critical or important function, and which.
@@ -49,39 +33,26 @@ export function DoraCard({ project }: { project: Project }) {
 
 function DoraSummary({ record }: { record: ProjectDora }) {
   return (
-    <Rows>
-      <DerivedStatus label="DORA status" status={record.doraStatus} updatedAt={record.updatedAt} />
-      {record.updatedAt === null ? (
-        <Empty>
-          No DORA record yet.{' '}
-          <span data-print-hide="">
-            Say whether the project supports a critical or important function to derive its DORA
-            status.
-          </span>
-        </Empty>
-      ) : (
-        <>
-          {record.supportsCriticalFunction && !record.functionName ? (
-            <HintBox $tone="amber">
-              Name the function it supports: the register lists it against the project’s vendors.
-            </HintBox>
-          ) : null}
-          <Facts>
-            <RecordFact label="Supports a critical or important function">
-              {yesNo(record.supportsCriticalFunction)}
-            </RecordFact>
-            {record.supportsCriticalFunction ? (
-              <RecordFact label="Function">{record.functionName ?? 'Not named'}</RecordFact>
-            ) : null}
-            {record.notes ? (
-              <RecordFact label="Notes" wide>
-                {record.notes}
-              </RecordFact>
-            ) : null}
-          </Facts>
-        </>
-      )}
-    </Rows>
+    <RecordSummary
+      name="DORA"
+      record={record}
+      status={record.doraStatus}
+      hint={
+        record.updatedAt !== null && record.supportsCriticalFunction && !record.functionName ? (
+          <HintBox $tone="amber">
+            Name the function it supports: the register lists it against the project’s vendors.
+          </HintBox>
+        ) : null
+      }
+      emptyHint="Say whether the project supports a critical or important function to derive its DORA status."
+    >
+      <RecordFact label="Supports a critical or important function">
+        {yesNo(record.supportsCriticalFunction)}
+      </RecordFact>
+      {record.supportsCriticalFunction ? (
+        <RecordFact label="Function">{record.functionName ?? 'Not named'}</RecordFact>
+      ) : null}
+    </RecordSummary>
   );
 }
 
@@ -95,89 +66,69 @@ function DoraForm({
   onDone: () => void;
 }) {
   const save = useSaveProjectDora({ projectId: project.id, companyId: project.companyId });
-  const {
-    errors,
-    clearErrors,
-    submit: send,
-  } = useRecordSave<ProjectDoraBody, ProjectDora, keyof ProjectDoraBody>(ProjectDoraBody, save, {
-    record: 'DORA',
-    savedTitle: (saved) => `DORA record saved: ${complianceLabel(saved.doraStatus)}`,
-    onDone,
-  });
-  const [draft, setDraft] = useState<ProjectDoraBody>({
-    supportsCriticalFunction: record.supportsCriticalFunction,
-    functionName: record.functionName,
-    notes: record.notes,
-  });
-  const set = (changes: Partial<ProjectDoraBody>) => {
-    setDraft((d) => ({ ...d, ...changes }));
-    clearErrors();
-  };
+  const { errors, draft, set, submit } = useRecordForm<ProjectDoraBody, ProjectDora>(
+    ProjectDoraBody,
+    save,
+    () => ({
+      supportsCriticalFunction: record.supportsCriticalFunction,
+      functionName: record.functionName,
+      notes: record.notes,
+    }),
+    {
+      record: 'DORA',
+      savedTitle: (saved) => `DORA record saved: ${complianceLabel(saved.doraStatus)}`,
+      onDone,
+    },
+  );
   const critical = draft.supportsCriticalFunction;
-  const status = deriveDoraStatus({
-    supportsCriticalFunction: critical,
-    functionName: draft.functionName ?? null,
-  });
   const id = (field: string) => `dora-${project.id}-${field}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: ProjectDoraBody = {
-      supportsCriticalFunction: critical,
-      functionName: (critical && draft.functionName?.trim()) || null,
-      notes: draft.notes?.trim() || null,
-    };
-    send(body);
-  };
-
   return (
-    <form onSubmit={submit} aria-label="DORA record" noValidate>
-      <FormGrid disabled={save.isPending}>
+    <RecordForm
+      name="DORA"
+      idPrefix={`dora-${project.id}`}
+      pending={save.isPending}
+      status={deriveDoraStatus({
+        supportsCriticalFunction: critical,
+        functionName: draft.functionName ?? null,
+      })}
+      notes={draft.notes}
+      notesLimit={PROJECT_DORA_LIMITS.notes}
+      notesError={errors.notes}
+      onNotes={(notes) => set({ notes })}
+      onSubmit={() =>
+        submit({
+          supportsCriticalFunction: critical,
+          functionName: (critical && draft.functionName?.trim()) || null,
+          notes: draft.notes?.trim() || null,
+        })
+      }
+      onCancel={onDone}
+    >
+      <Field
+        label="Supports a critical or important function"
+        id={id('critical')}
+        error={errors.supportsCriticalFunction}
+      >
+        <Switch
+          checked={critical}
+          onCheckedChange={(supportsCriticalFunction) => set({ supportsCriticalFunction })}
+        />
+      </Field>
+      {critical ? (
         <Field
-          label="Supports a critical or important function"
-          id={id('critical')}
-          error={errors.supportsCriticalFunction}
+          label="Function"
+          id={id('function')}
+          error={errors.functionName}
+          hint="e.g. Payments, Claims handling"
         >
-          <Switch
-            checked={critical}
-            onCheckedChange={(supportsCriticalFunction) => set({ supportsCriticalFunction })}
+          <Input
+            value={draft.functionName ?? ''}
+            maxLength={PROJECT_DORA_LIMITS.functionName}
+            onChange={(e) => set({ functionName: e.target.value })}
           />
         </Field>
-        {critical ? (
-          <Field
-            label="Function"
-            id={id('function')}
-            error={errors.functionName}
-            hint="e.g. Payments, Claims handling"
-          >
-            <Input
-              value={draft.functionName ?? ''}
-              maxLength={PROJECT_DORA_LIMITS.functionName}
-              onChange={(e) => set({ functionName: e.target.value })}
-            />
-          </Field>
-        ) : null}
-        <Field label="Notes" id={id('notes')} error={errors.notes}>
-          <Textarea
-            rows={2}
-            maxLength={PROJECT_DORA_LIMITS.notes}
-            value={draft.notes ?? ''}
-            onChange={(e) => set({ notes: e.target.value })}
-          />
-        </Field>
-        <DerivedNote aria-live="polite">
-          <span>Saving makes the DORA status</span>
-          <ComplianceBadge status={status} />
-        </DerivedNote>
-        <FormActions>
-          <Button type="button" $variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save DORA record'}
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </form>
+      ) : null}
+    </RecordForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   DPIA_STATUSES,
@@ -18,27 +17,11 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import {
-  Button,
-  CheckboxGroup,
-  ComplianceBadge,
-  Field,
-  LockIcon,
-  Select,
-  Switch,
-  Textarea,
-} from '@portfolio/ui';
+import { CheckboxGroup, Field, LockIcon, Select, Switch } from '@portfolio/ui';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
-import {
-  DerivedNote,
-  Facts,
-  FormGrid,
-  HintBox,
-  RecordFact,
-  yesNo,
-} from './compliance-record-parts';
-import { Empty, FormActions, Rows } from '../shared/list-card-parts';
-import { DerivedStatus, RecordCard, useRecordSave } from './record-card';
+import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
+import { RecordCard } from './record-card';
+import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.length > 0 ? values.map((v) => labels[v]).join(', ') : 'None';
@@ -64,46 +47,33 @@ export function GdprCard({ project }: { project: Project }) {
 
 function GdprSummary({ record }: { record: ProjectGdpr }) {
   return (
-    <Rows>
-      <DerivedStatus label="GDPR status" status={record.gdprStatus} updatedAt={record.updatedAt} />
-      <DpiaHint record={record} />
-      {record.updatedAt === null ? (
-        <Empty>
-          No GDPR record yet.{' '}
-          <span data-print-hide="">
-            Say whether the project processes personal data, and on which lawful basis, to derive
-            its GDPR status.
-          </span>
-        </Empty>
-      ) : (
-        <Facts>
-          <RecordFact label="Personal data">{yesNo(record.personalData)}</RecordFact>
-          {record.personalData ? (
-            <>
-              <RecordFact label="Categories of personal data" wide>
-                {listOf(record.categories, GDPR_DATA_CATEGORY_LABELS)}
-              </RecordFact>
-              <RecordFact label="Special categories (Art. 9)" wide>
-                {listOf(record.specialCategories, GDPR_SPECIAL_CATEGORY_LABELS)}
-              </RecordFact>
-              <RecordFact label="Lawful basis">
-                {record.lawfulBasis ? GDPR_LAWFUL_BASIS_LABELS[record.lawfulBasis] : 'Not chosen'}
-              </RecordFact>
-              <RecordFact label="Large-scale monitoring">
-                {yesNo(record.largeScaleMonitoring)}
-              </RecordFact>
-            </>
-          ) : null}
-          <RecordFact label="DPIA status">{DPIA_STATUS_LABELS[record.dpiaStatus]}</RecordFact>
-          {record.notes ? (
-            <RecordFact label="Notes" wide>
-              {record.notes}
-            </RecordFact>
-          ) : null}
-        </Facts>
-      )}
-      <Processors record={record} />
-    </Rows>
+    <RecordSummary
+      name="GDPR"
+      record={record}
+      status={record.gdprStatus}
+      hint={<DpiaHint record={record} />}
+      emptyHint="Say whether the project processes personal data, and on which lawful basis, to derive its GDPR status."
+      after={<Processors record={record} />}
+    >
+      <RecordFact label="Personal data">{yesNo(record.personalData)}</RecordFact>
+      {record.personalData ? (
+        <>
+          <RecordFact label="Categories of personal data" wide>
+            {listOf(record.categories, GDPR_DATA_CATEGORY_LABELS)}
+          </RecordFact>
+          <RecordFact label="Special categories (Art. 9)" wide>
+            {listOf(record.specialCategories, GDPR_SPECIAL_CATEGORY_LABELS)}
+          </RecordFact>
+          <RecordFact label="Lawful basis">
+            {record.lawfulBasis ? GDPR_LAWFUL_BASIS_LABELS[record.lawfulBasis] : 'Not chosen'}
+          </RecordFact>
+          <RecordFact label="Large-scale monitoring">
+            {yesNo(record.largeScaleMonitoring)}
+          </RecordFact>
+        </>
+      ) : null}
+      <RecordFact label="DPIA status">{DPIA_STATUS_LABELS[record.dpiaStatus]}</RecordFact>
+    </RecordSummary>
   );
 }
 
@@ -166,118 +136,96 @@ function GdprForm({
   onDone: () => void;
 }) {
   const save = useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId });
-  const {
-    errors,
-    clearErrors,
-    submit: send,
-  } = useRecordSave<ProjectGdprBody, ProjectGdpr, keyof ProjectGdprBody>(ProjectGdprBody, save, {
-    record: 'GDPR',
-    savedTitle: (saved) => `GDPR record saved: ${complianceLabel(saved.gdprStatus)}`,
-    onDone,
-  });
-  const [draft, setDraft] = useState<ProjectGdprBody>(() => draftOf(record));
-  const set = (changes: Partial<ProjectGdprBody>) => {
-    setDraft((d) => ({ ...d, ...changes }));
-    clearErrors();
-  };
+  const { errors, draft, set, submit } = useRecordForm<ProjectGdprBody, ProjectGdpr>(
+    ProjectGdprBody,
+    save,
+    () => draftOf(record),
+    {
+      record: 'GDPR',
+      savedTitle: (saved) => `GDPR record saved: ${complianceLabel(saved.gdprStatus)}`,
+      onDone,
+    },
+  );
   // What saving would conclude, as the server will: the hint and the status.
   const hint = dpiaHint(draft, record.aiActHighRisk);
-  const status = deriveGdprStatus(draft, hint);
   const id = (field: string) => `gdpr-${project.id}-${field}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: ProjectGdprBody = { ...draft, notes: draft.notes?.trim() || null };
-    send(body);
-  };
-
   return (
-    <form onSubmit={submit} aria-label="GDPR record" noValidate>
-      <FormGrid disabled={save.isPending}>
-        <Field label="Processes personal data" id={id('personal')} error={errors.personalData}>
-          <Switch
-            checked={draft.personalData}
-            onCheckedChange={(personalData) => set({ personalData })}
-          />
-        </Field>
-        {draft.personalData ? (
-          <>
-            <CheckboxGroup
-              legend="Categories of personal data"
-              options={GDPR_DATA_CATEGORIES}
-              labels={GDPR_DATA_CATEGORY_LABELS}
-              value={draft.categories}
-              onChange={(categories) => set({ categories })}
-            />
-            <CheckboxGroup
-              legend="Special categories (Art. 9)"
-              hint="Processing any of these calls for a DPIA."
-              options={GDPR_SPECIAL_CATEGORIES}
-              labels={GDPR_SPECIAL_CATEGORY_LABELS}
-              value={draft.specialCategories}
-              onChange={(specialCategories) => set({ specialCategories })}
-            />
-            <Field label="Lawful basis" id={id('basis')} error={errors.lawfulBasis}>
-              <Select
-                value={draft.lawfulBasis ?? ''}
-                placeholder="Choose a lawful basis"
-                onChange={(e) =>
-                  set({ lawfulBasis: (e.target.value || null) as GdprLawfulBasis | null })
-                }
-                options={GDPR_LAWFUL_BASES.map((b) => ({
-                  value: b,
-                  label: GDPR_LAWFUL_BASIS_LABELS[b],
-                }))}
-              />
-            </Field>
-            <Field
-              label="Monitors people systematically on a large scale"
-              id={id('monitoring')}
-              error={errors.largeScaleMonitoring}
-            >
-              <Switch
-                checked={draft.largeScaleMonitoring}
-                onCheckedChange={(largeScaleMonitoring) => set({ largeScaleMonitoring })}
-              />
-            </Field>
-          </>
-        ) : null}
-        <Field label="DPIA status" id={id('dpia')} error={errors.dpiaStatus}>
-          <Select
-            value={draft.dpiaStatus}
-            onChange={(e) => set({ dpiaStatus: e.target.value as ProjectGdprBody['dpiaStatus'] })}
-            options={DPIA_STATUSES.map((s) => ({ value: s, label: DPIA_STATUS_LABELS[s] }))}
-          />
-        </Field>
-        <DpiaHint
-          record={{
-            dpiaNeeded: hint.needed,
-            dpiaReasons: hint.reasons,
-            dpiaStatus: draft.dpiaStatus,
-          }}
+    <RecordForm
+      name="GDPR"
+      idPrefix={`gdpr-${project.id}`}
+      pending={save.isPending}
+      status={deriveGdprStatus(draft, hint)}
+      notes={draft.notes}
+      notesLimit={PROJECT_GDPR_LIMITS.notes}
+      notesError={errors.notes}
+      onNotes={(notes) => set({ notes })}
+      onSubmit={() => submit({ ...draft, notes: draft.notes?.trim() || null })}
+      onCancel={onDone}
+    >
+      <Field label="Processes personal data" id={id('personal')} error={errors.personalData}>
+        <Switch
+          checked={draft.personalData}
+          onCheckedChange={(personalData) => set({ personalData })}
         />
-        <Field label="Notes" id={id('notes')} error={errors.notes}>
-          <Textarea
-            rows={2}
-            maxLength={PROJECT_GDPR_LIMITS.notes}
-            value={draft.notes ?? ''}
-            onChange={(e) => set({ notes: e.target.value })}
+      </Field>
+      {draft.personalData ? (
+        <>
+          <CheckboxGroup
+            legend="Categories of personal data"
+            options={GDPR_DATA_CATEGORIES}
+            labels={GDPR_DATA_CATEGORY_LABELS}
+            value={draft.categories}
+            onChange={(categories) => set({ categories })}
           />
-        </Field>
-        <DerivedNote aria-live="polite">
-          <span>Saving makes the GDPR status</span>
-          <ComplianceBadge status={status} />
-        </DerivedNote>
-        <FormActions>
-          <Button type="button" $variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save GDPR record'}
-          </Button>
-        </FormActions>
-      </FormGrid>
-    </form>
+          <CheckboxGroup
+            legend="Special categories (Art. 9)"
+            hint="Processing any of these calls for a DPIA."
+            options={GDPR_SPECIAL_CATEGORIES}
+            labels={GDPR_SPECIAL_CATEGORY_LABELS}
+            value={draft.specialCategories}
+            onChange={(specialCategories) => set({ specialCategories })}
+          />
+          <Field label="Lawful basis" id={id('basis')} error={errors.lawfulBasis}>
+            <Select
+              value={draft.lawfulBasis ?? ''}
+              placeholder="Choose a lawful basis"
+              onChange={(e) =>
+                set({ lawfulBasis: (e.target.value || null) as GdprLawfulBasis | null })
+              }
+              options={GDPR_LAWFUL_BASES.map((b) => ({
+                value: b,
+                label: GDPR_LAWFUL_BASIS_LABELS[b],
+              }))}
+            />
+          </Field>
+          <Field
+            label="Monitors people systematically on a large scale"
+            id={id('monitoring')}
+            error={errors.largeScaleMonitoring}
+          >
+            <Switch
+              checked={draft.largeScaleMonitoring}
+              onCheckedChange={(largeScaleMonitoring) => set({ largeScaleMonitoring })}
+            />
+          </Field>
+        </>
+      ) : null}
+      <Field label="DPIA status" id={id('dpia')} error={errors.dpiaStatus}>
+        <Select
+          value={draft.dpiaStatus}
+          onChange={(e) => set({ dpiaStatus: e.target.value as ProjectGdprBody['dpiaStatus'] })}
+          options={DPIA_STATUSES.map((s) => ({ value: s, label: DPIA_STATUS_LABELS[s] }))}
+        />
+      </Field>
+      <DpiaHint
+        record={{
+          dpiaNeeded: hint.needed,
+          dpiaReasons: hint.reasons,
+          dpiaStatus: draft.dpiaStatus,
+        }}
+      />
+    </RecordForm>
   );
 }
 

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { IncidentsCard } from './incidents-card';
 
 /*
@@ -14,13 +9,12 @@ import { IncidentsCard } from './incidents-card';
  * incidents are dated from now: the support copilot has a GDPR breach with its 72-hour clock
  * running and a contained prompt injection; the resume screener's breach report is overdue.
  */
-const store = demoPortfolio();
-const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const { store, byName, handlers } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Incidents card',
   component: IncidentsCard,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: { project: store.all()[0]!, navigate: fn() },
 } satisfies Meta<typeof IncidentsCard>;
 export default meta;
@@ -34,15 +28,9 @@ export const Overdue: Story = { args: { project: byName('Resume Screening Assist
 
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listIncidents), ...portfolioHandlers(() => store)] },
-};
+export const Loading: Story = loadingStory([routes.listIncidents], handlers());
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listIncidents, 503, 'The incident register is not answering'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [[routes.listIncidents, 'The incident register is not answering', 503]],
+  handlers(),
+);

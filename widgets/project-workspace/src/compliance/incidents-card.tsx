@@ -21,7 +21,7 @@ import {
   CountPill,
   PlusIcon,
   QueryErrorCard,
-  Skeleton,
+  LoadingRows,
   clockName,
   color,
   fontSize,
@@ -69,10 +69,11 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
       />
       <Body>
         {query.isPending ? (
-          <Rows role="status" aria-busy="true" aria-label="Loading the project's incidents">
-            <Skeleton $height="3.75rem" />
-            <Skeleton $height="3.75rem" />
-          </Rows>
+          <LoadingRows
+            label="Loading the project's incidents"
+            heights={['3.75rem', '3.75rem']}
+            busy
+          />
         ) : query.isError ? (
           <QueryErrorCard title="The incidents could not be loaded" query={query} />
         ) : query.data.incidents.length === 0 ? (

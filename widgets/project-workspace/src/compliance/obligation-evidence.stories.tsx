@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { ObligationEvidence } from './obligation-evidence';
 
 /*
@@ -13,7 +8,7 @@ import { ObligationEvidence } from './obligation-evidence';
  * demo's first project holds a training log whose review expired and a signed PDF; the other
  * obligation has none yet. Files can be uploaded (judged by their first bytes, as the BFF does).
  */
-const store = demoPortfolio();
+const { store, handlers } = demoCardStore();
 const project = store.all()[0]!;
 const withEvidence = {
   id: '0f6b7f8e-1111-4a2b-9c3d-4e5f6a7b8c9d',
@@ -52,7 +47,7 @@ const MEMBERS = [
 const meta = {
   title: 'Widgets/Project Workspace/Obligation evidence',
   component: ObligationEvidence,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: {
     obligationId: withEvidence.id,
     projectId: project.id,
@@ -60,13 +55,7 @@ const meta = {
     members: MEMBERS,
     obligationLabel: 'Article 4 (AI literacy)',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '40rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('40rem')],
 } satisfies Meta<typeof ObligationEvidence>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,17 +69,9 @@ export const Empty: Story = { args: { obligationId: without.id } };
 /** Without members to pick from, the reviewer is typed. */
 export const TypedReviewer: Story = { args: { obligationId: without.id, members: undefined } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listObligationEvidence), ...portfolioHandlers(() => store)],
-  },
-};
+export const Loading: Story = loadingStory([routes.listObligationEvidence], handlers());
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listObligationEvidence, 500, 'The evidence could not be read.'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [[routes.listObligationEvidence, 'The evidence could not be read.']],
+  handlers(),
+);

@@ -7,7 +7,7 @@ import {
   ComplianceBadge,
   PencilIcon,
   QueryErrorCard,
-  Skeleton,
+  LoadingRows,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
@@ -16,7 +16,7 @@ import {
 import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';
-import { Body, Rows } from '../shared/list-card-parts';
+import { Body } from '../shared/list-card-parts';
 
 /**
  * The card of a compliance record of the project (GDPR, DORA): its heading with "Fill in" or
@@ -64,10 +64,7 @@ export function RecordCard<T extends { updatedAt: string | null }>({
       />
       <Body>
         {record.isPending ? (
-          <Rows role="status" aria-label={`Loading the ${title} record`}>
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="4rem" />
-          </Rows>
+          <LoadingRows label={`Loading the ${title} record`} heights={['2.5rem', '4rem']} />
         ) : record.isError ? (
           <QueryErrorCard title={`The ${title} record could not be loaded`} query={record} />
         ) : editing ? (

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { addMonths, monthOf, routes, type Project } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { BudgetCard } from './budget-card';
 
 /*
@@ -13,8 +8,7 @@ import { BudgetCard } from './budget-card';
  * has spend entered under its plan (June planned by hand); Invoice Anomaly Detection is made to
  * overspend here; Resume Screening Assistant has no dates, so nothing is planned.
  */
-const store = demoPortfolio();
-const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const { store, byName, handlers } = demoCardStore();
 const copilot = byName('Customer Support Copilot');
 const undated = byName('Resume Screening Assistant');
 const overspent = byName('Invoice Anomaly Detection');
@@ -41,7 +35,7 @@ function Frame({ project }: { project: Project }) {
 const meta = {
   title: 'Widgets/Project Workspace/Budget card',
   component: Frame,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: { project: copilot },
 } satisfies Meta<typeof Frame>;
 export default meta;
@@ -56,22 +50,12 @@ export const OverBudget: Story = { args: { project: overspent } };
 /** No start date and no spend: nothing is planned yet. */
 export const Empty: Story = { args: { project: undated } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.getProjectBudget),
-      mockRouteLoading(routes.listSpend),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const Loading: Story = loadingStory([routes.getProjectBudget, routes.listSpend], handlers());
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProjectBudget, 500, 'The budget could not be read.'),
-      mockRouteError(routes.listSpend, 500, 'The spend entries could not be read.'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [
+    [routes.getProjectBudget, 'The budget could not be read.'],
+    [routes.listSpend, 'The spend entries could not be read.'],
+  ],
+  handlers(),
+);

@@ -12,6 +12,7 @@ import {
   CountPill,
   DollarIcon,
   QueryErrorCard,
+  LoadingRows,
   Skeleton,
 } from '@portfolio/ui';
 import { useProjectBudget, useSpend } from '../api/budget';
@@ -53,10 +54,11 @@ export function BudgetCard({ project }: { project: Project }) {
       />
       <Body>
         {budget.isPending ? (
-          <Stack role="status" aria-label="Loading the project's budget">
-            <Skeleton $height="3rem" />
-            <Skeleton $height="10rem" />
-          </Stack>
+          <LoadingRows
+            label="Loading the project's budget"
+            heights={['3rem', '10rem']}
+            gap="1.25rem"
+          />
         ) : budget.isError ? (
           <QueryErrorCard title="The budget could not be loaded" query={budget} />
         ) : (

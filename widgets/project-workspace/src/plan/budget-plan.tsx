@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@portfolio/ui';
 import { useUpdateBudgetPlan } from '../api/budget';
-import { FormActions, Muted } from '../shared/list-card-parts';
+import { Muted } from '../shared/list-card-parts';
 import { checkSpend } from './budget-spend';
 import {
   isOver,
@@ -27,6 +27,7 @@ import {
   PlanFormFrame,
   InlineForm,
 } from './budget-parts';
+import { SaveOrCancel } from '../shared/card-forms';
 
 /** The plan and actuals month by month; a month's plan is edited in place. */
 export function PlanTable({ budget, project }: { budget: ProjectBudget; project: Project }) {
@@ -201,14 +202,7 @@ export function PlanForm({
             autoFocus={!withMonth}
           />
         </Field>
-        <FormActions>
-          <Button $variant="outline" $size="sm" type="button" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button $size="sm" type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save'}
-          </Button>
-        </FormActions>
+        <SaveOrCancel pending={pending} onCancel={onCancel} />
       </InlineForm>
     </PlanFormFrame>
   );

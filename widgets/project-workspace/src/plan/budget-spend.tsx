@@ -13,14 +13,14 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   Field,
   IconButton,
   Input,
   PencilIcon,
   PlusIcon,
   Select,
-  TrashIcon,
+  RemoveButton,
+  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
@@ -60,9 +60,13 @@ export function SpendList({ project, entries }: { project: Project; entries: Spe
   const { toast } = useToast();
   const scope = { projectId: project.id, companyId: project.companyId };
   const update = useUpdateSpend(scope);
-  const remove = useDeleteSpend(scope);
+  const removal = useConfirmedRemoval<SpendEntry>(useDeleteSpend(scope), {
+    title: 'Delete spend',
+    question: (entry) =>
+      `Delete the spend of ${formatMoneyFull(entry.amount)} in ${formatMonth(entry.month, 'long')}?`,
+    done: 'Spend deleted',
+  });
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<SpendEntry | null>(null);
   if (entries.length === 0) {
     return <Empty>No spend entered yet. Add the first entry below.</Empty>;
   }
@@ -116,39 +120,15 @@ export function SpendList({ project, entries }: { project: Project; entries: Spe
               >
                 <PencilIcon size={15} />
               </IconButton>
-              <IconButton
-                $tone="danger"
-                type="button"
+              <RemoveButton
                 aria-label={`Delete spend of ${formatMoneyFull(entry.amount)} in ${formatMonth(entry.month, 'long')}`}
-                onClick={() => setDeleting(entry)}
-                data-print-hide=""
-              >
-                <TrashIcon size={15} />
-              </IconButton>
+                onClick={() => removal.ask(entry)}
+              />
             </Row>
           ),
         )}
       </Rows>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete spend"
-        question={
-          deleting
-            ? `Delete the spend of ${formatMoneyFull(deleting.amount)} in ${formatMonth(deleting.month, 'long')}?`
-            : undefined
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast({ title: 'Spend deleted' }),
-            onSettled: () => setDeleting(null),
-          })
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project, ProjectDependency } from '@portfolio/contracts';
 import {
-  Button,
   Card,
   CardHeading,
   Field,
-  IconButton,
+  ItemLink,
   LinkIcon,
-  PlusIcon,
   QueryErrorCard,
   Select,
   Skeleton,
-  TrashIcon,
+  RemoveButton,
   useToast,
 } from '@portfolio/ui';
 import {
@@ -21,8 +19,9 @@ import {
   useProjectDependencies,
   useRemoveProjectDependency,
 } from '../api/schedule';
-import { Body, Footer, FormActions } from '../shared/list-card-parts';
+import { Body } from '../shared/list-card-parts';
 import { sectionPath } from '../workspace/sections';
+import { AddButton, CardAddForm } from '../shared/card-forms';
 
 /**
  * The Dependencies card of a project (finish-to-start): the projects it waits for and those
@@ -68,7 +67,7 @@ export function DependenciesCard({
             const target = other(dependency);
             return (
               <Row key={dependency.id}>
-                <ProjectLink
+                <ItemLink
                   href={sectionPath(target.id, 'plan')}
                   onClick={(event) => {
                     event.preventDefault();
@@ -76,17 +75,12 @@ export function DependenciesCard({
                   }}
                 >
                   {target.name}
-                </ProjectLink>
-                <IconButton
-                  $tone="danger"
-                  type="button"
+                </ItemLink>
+                <RemoveButton
                   aria-label={`Remove the dependency on ${target.name}`}
                   onClick={() => onRemove(dependency, target.id)}
                   disabled={remove.isPending && remove.variables?.id === dependency.id}
-                  data-print-hide=""
-                >
-                  <TrashIcon size={15} />
-                </IconButton>
+                />
               </Row>
             );
           })}
@@ -145,8 +139,7 @@ function AddDependencyForm({ project, taken }: { project: Project; taken: Set<st
     .filter((p) => p.id !== project.id && !taken.has(p.id))
     .map((p) => ({ value: p.id, label: p.name }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!choice) {
       setError('Please select the project it depends on');
       return;
@@ -159,27 +152,20 @@ function AddDependencyForm({ project, taken }: { project: Project; taken: Set<st
     });
   };
   return (
-    <Footer data-print-hide="">
-      <Form onSubmit={submit} aria-label="Add a dependency" noValidate>
-        <Field label="Depends On" error={error} id={`new-dependency-${project.id}`}>
-          <Select
-            value={choice}
-            onChange={(e) => {
-              setChoice(e.target.value);
-              setError(null);
-            }}
-            placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'}
-            options={options}
-          />
-        </Field>
-        <FormActions>
-          <Button type="submit" disabled={add.isPending}>
-            <PlusIcon size={14} />
-            {add.isPending ? 'Adding...' : 'Add Dependency'}
-          </Button>
-        </FormActions>
-      </Form>
-    </Footer>
+    <CardAddForm label="Add a dependency" columns="minmax(0, 1fr) auto" onSubmit={submit}>
+      <Field label="Depends On" error={error} id={`new-dependency-${project.id}`}>
+        <Select
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.target.value);
+            setError(null);
+          }}
+          placeholder={projects.isPending ? 'Loading projects...' : 'Choose a project'}
+          options={options}
+        />
+      </Field>
+      <AddButton pending={add.isPending}>Add Dependency</AddButton>
+    </CardAddForm>
   );
 }
 
@@ -219,27 +205,7 @@ const Row = styled.li`
   border-radius: ${(p) => p.theme.radius.md};
 `;
 
-const ProjectLink = styled.a`
-  font-weight: 600;
-  color: ${(p) => p.theme.color.text};
-  overflow-wrap: anywhere;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 const Empty = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: 34rem) {
-    grid-template-columns: minmax(0, 1fr) auto;
-  }
 `;

@@ -10,20 +10,17 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
   Card,
   CardHeading,
-  ConfirmDialog,
   CountPill,
   Field,
   IconButton,
   Input,
   ListChecksIcon,
   PencilIcon,
-  PlusIcon,
-  QueryErrorCard,
-  Skeleton,
-  TrashIcon,
+  QueryList,
+  RemoveButton,
+  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
 import {
@@ -34,7 +31,8 @@ import {
   useUpdateMilestone,
 } from '../api/schedule';
 import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
-import { Body, Empty, Footer, FormActions, Row, Rows } from '../shared/list-card-parts';
+import { Body, Row } from '../shared/list-card-parts';
+import { AddButton, SaveOrCancel, CardAddForm } from '../shared/card-forms';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
 
@@ -59,9 +57,12 @@ export function MilestonesCard({ project }: { project: Project }) {
   const milestones = useMilestones(project.id);
   const baseline = useProjectBaseline(project.id);
   const update = useUpdateMilestone(scope);
-  const remove = useDeleteMilestone(scope);
+  const removal = useConfirmedRemoval<Milestone>(useDeleteMilestone(scope), {
+    title: 'Delete milestone',
+    question: (milestone) => `Delete the milestone "${milestone.name}"?`,
+    done: 'Milestone deleted',
+  });
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Milestone | null>(null);
 
   const list = milestones.data ?? [];
   const slips = new Map(
@@ -70,14 +71,6 @@ export function MilestonesCard({ project }: { project: Project }) {
       baseline.data?.baseline,
     ).milestones.map((slip) => [slip.milestoneId, slip]),
   );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Milestone deleted' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   return (
     <Card aria-labelledby={`milestones-${project.id}`}>
@@ -93,64 +86,51 @@ export function MilestonesCard({ project }: { project: Project }) {
         description="The project's dated steps, and how far each moved against the baseline."
       />
       <Body>
-        {milestones.isPending ? (
-          <Rows role="status" aria-label="Loading the project's milestones">
-            <Skeleton $height="2.75rem" />
-            <Skeleton $height="2.75rem" />
-          </Rows>
-        ) : milestones.isError ? (
-          <QueryErrorCard title="The milestones could not be loaded" query={milestones} />
-        ) : list.length === 0 ? (
-          <Empty>No milestones yet. Add the first one below.</Empty>
-        ) : (
-          <Rows as="ul" aria-label="Milestones of the project">
-            {list.map((milestone) =>
-              editing === milestone.id ? (
-                <EditRow
-                  key={milestone.id}
-                  milestone={milestone}
-                  pending={update.isPending}
-                  onCancel={() => setEditing(null)}
-                  onSave={(body) =>
-                    update.mutate(
-                      { id: milestone.id, body },
-                      {
-                        onSuccess: () => {
-                          toast({ title: 'Milestone updated' });
-                          setEditing(null);
-                        },
+        <QueryList
+          query={milestones}
+          label="Milestones of the project"
+          loadingLabel="Loading the project's milestones"
+          rowHeight="2.75rem"
+          errorTitle="The milestones could not be loaded"
+          empty="No milestones yet. Add the first one below."
+        >
+          {(milestone) =>
+            editing === milestone.id ? (
+              <EditRow
+                key={milestone.id}
+                milestone={milestone}
+                pending={update.isPending}
+                onCancel={() => setEditing(null)}
+                onSave={(body) =>
+                  update.mutate(
+                    { id: milestone.id, body },
+                    {
+                      onSuccess: () => {
+                        toast({ title: 'Milestone updated' });
+                        setEditing(null);
                       },
-                    )
-                  }
-                />
-              ) : (
-                <MilestoneRow
-                  key={milestone.id}
-                  milestone={milestone}
-                  slip={slips.get(milestone.id)}
-                  pending={update.isPending && update.variables?.id === milestone.id}
-                  onToggle={(done, failed) =>
-                    update.mutate({ id: milestone.id, body: { done } }, { onError: failed })
-                  }
-                  onEdit={() => setEditing(milestone.id)}
-                  onDelete={() => setDeleting(milestone)}
-                />
-              ),
-            )}
-          </Rows>
-        )}
+                    },
+                  )
+                }
+              />
+            ) : (
+              <MilestoneRow
+                key={milestone.id}
+                milestone={milestone}
+                slip={slips.get(milestone.id)}
+                pending={update.isPending && update.variables?.id === milestone.id}
+                onToggle={(done, failed) =>
+                  update.mutate({ id: milestone.id, body: { done } }, { onError: failed })
+                }
+                onEdit={() => setEditing(milestone.id)}
+                onDelete={() => removal.ask(milestone)}
+              />
+            )
+          }
+        </QueryList>
       </Body>
       <AddMilestoneForm project={project} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete milestone"
-        question={deleting ? `Delete the milestone "${deleting.name}"?` : undefined}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </Card>
   );
 }
@@ -215,15 +195,7 @@ function MilestoneRow({
       >
         <PencilIcon size={15} />
       </IconButton>
-      <IconButton
-        $tone="danger"
-        type="button"
-        aria-label={`Delete ${milestone.name}`}
-        onClick={onDelete}
-        data-print-hide=""
-      >
-        <TrashIcon size={15} />
-      </IconButton>
+      <RemoveButton aria-label={`Delete ${milestone.name}`} onClick={onDelete} />
     </Row>
   );
 }
@@ -257,14 +229,7 @@ function EditRow({
         <Field label="Due Date" error={errors.dueDate} id={`milestone-${milestone.id}-due`}>
           <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
         </Field>
-        <FormActions>
-          <Button $variant="outline" $size="sm" type="button" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button $size="sm" type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save'}
-          </Button>
-        </FormActions>
+        <SaveOrCancel pending={pending} onCancel={onCancel} />
       </InlineForm>
     </Row>
   );
@@ -276,8 +241,7 @@ function AddMilestoneForm({ project }: { project: Project }) {
   const [name, setName] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = checkMilestone(name, dueDate);
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
@@ -290,26 +254,23 @@ function AddMilestoneForm({ project }: { project: Project }) {
     });
   };
   return (
-    <Footer data-print-hide="">
-      <InlineForm onSubmit={submit} aria-label="Add a milestone" noValidate>
-        <Field label="Milestone Name" error={errors.name} id={`new-milestone-${project.id}-name`}>
-          <Input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="e.g. Pilot with the first team"
-          />
-        </Field>
-        <Field label="Due Date" error={errors.dueDate} id={`new-milestone-${project.id}-due`}>
-          <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
-        </Field>
-        <FormActions>
-          <Button type="submit" disabled={create.isPending}>
-            <PlusIcon size={14} />
-            {create.isPending ? 'Adding...' : 'Add Milestone'}
-          </Button>
-        </FormActions>
-      </InlineForm>
-    </Footer>
+    <CardAddForm
+      label="Add a milestone"
+      columns="minmax(0, 2fr) minmax(9rem, 1fr) auto"
+      onSubmit={submit}
+    >
+      <Field label="Milestone Name" error={errors.name} id={`new-milestone-${project.id}-name`}>
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. Pilot with the first team"
+        />
+      </Field>
+      <Field label="Due Date" error={errors.dueDate} id={`new-milestone-${project.id}-due`}>
+        <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      </Field>
+      <AddButton pending={create.isPending}>Add Milestone</AddButton>
+    </CardAddForm>
   );
 }
 

@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { TeamCard } from './team-card';
 
 /*
  * The Team card of a project's page over the kit's demo portfolio: the first project has Maya
  * Chen (over 100% this month across projects) and Priya Patel; the fifth has nobody.
  */
-const store = demoPortfolio();
+const { store, handlers } = demoCardStore();
 const [first] = store.all();
 const nobody = store.all()[4]!;
 
 const meta = {
   title: 'Widgets/Project Workspace/Team card',
   component: TeamCard,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: { project: first! },
-  decorators: [(Story) => <div style={{ maxWidth: '60rem' }}>{Story()}</div>],
+  decorators: [cardWidth('60rem')],
 } satisfies Meta<typeof TeamCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,18 +28,10 @@ export const Data: Story = {};
 export const Empty: Story = { args: { project: nobody } };
 
 /** Waiting for the allocations. */
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listProjectAllocations), ...portfolioHandlers(() => store)],
-  },
-};
+export const Loading: Story = loadingStory([routes.listProjectAllocations], handlers());
 
 /** The allocations could not be loaded. */
-export const Failed: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listProjectAllocations, 500, 'Database down'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const Failed: Story = loadErrorStory(
+  [[routes.listProjectAllocations, 'Database down']],
+  handlers(),
+);

@@ -5,7 +5,7 @@ import {
   type Person,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { Badge, IconButton, TrashIcon, VisuallyHidden } from '@portfolio/ui';
+import { Badge, RemoveButton, VisuallyHidden } from '@portfolio/ui';
 
 /** Percents typed so far, by `personId:month` (text: what the field holds). */
 export type Draft = Map<string, string>;
@@ -121,15 +121,7 @@ function TeamRow({
         );
       })}
       <td>
-        <IconButton
-          $tone="danger"
-          type="button"
-          aria-label={`Remove ${person.name} from the team`}
-          onClick={onRemove}
-          data-print-hide=""
-        >
-          <TrashIcon size={15} />
-        </IconButton>
+        <RemoveButton aria-label={`Remove ${person.name} from the team`} onClick={onRemove} />
       </td>
     </tr>
   );

@@ -2,34 +2,10 @@ import styled from 'styled-components';
 
 /** The parts every list card of the project page shares (milestones, links, budget, …). */
 
+export { ListEmpty as Empty, ListRow as Row, ListRows as Rows } from '@portfolio/ui';
+
 export const Body = styled.div`
   padding: 1.25rem 1.5rem;
-`;
-
-export const Rows = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Row = styled.li`
-  container-type: inline-size;
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
-`;
-
-export const Empty = styled.p`
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 export const Footer = styled.footer`

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
 import { ValueCard } from './value-card';
 
 /*
@@ -14,21 +9,14 @@ import { ValueCard } from './value-card';
  * stage-gate decisions; Invoice Anomaly Detection realised nothing yet (behind plan); Demand
  * Forecasting has not started.
  */
-const store = demoPortfolio();
-const byName = (name: string) => store.all().find((p) => p.name === name)!;
+const { byName, handlers } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Value card',
   component: ValueCard,
-  parameters: { msw: portfolioHandlers(() => store) },
+  parameters: { msw: handlers() },
   args: { project: byName('Customer Support Copilot') },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '60rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth('60rem')],
 } satisfies Meta<typeof ValueCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,24 +30,16 @@ export const BehindPlan: Story = { args: { project: byName('Invoice Anomaly Dete
 /** No benefit, KPIs or decisions yet. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.getProjectValue),
-      mockRouteLoading(routes.listProjectKpis),
-      mockRouteLoading(routes.listProjectGates),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const Loading: Story = loadingStory(
+  [routes.getProjectValue, routes.listProjectKpis, routes.listProjectGates],
+  handlers(),
+);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProjectValue, 500, 'The value could not be read.'),
-      mockRouteError(routes.listProjectKpis, 500, 'The KPIs could not be read.'),
-      mockRouteError(routes.listProjectGates, 500, 'The gates could not be read.'),
-      ...portfolioHandlers(() => store),
-    ],
-  },
-};
+export const LoadError: Story = loadErrorStory(
+  [
+    [routes.getProjectValue, 'The value could not be read.'],
+    [routes.listProjectKpis, 'The KPIs could not be read.'],
+    [routes.listProjectGates, 'The gates could not be read.'],
+  ],
+  handlers(),
+);

@@ -17,7 +17,7 @@ import {
   Input,
   QueryErrorCard,
   Select,
-  Skeleton,
+  LoadingRows,
   TargetIcon,
   useToast,
 } from '@portfolio/ui';
@@ -57,10 +57,11 @@ export function ValueCard({ project }: { project: Project }) {
       />
       <Body>
         {value.isPending ? (
-          <Stack role="status" aria-label="Loading the project's value">
-            <Skeleton $height="3rem" />
-            <Skeleton $height="3rem" />
-          </Stack>
+          <LoadingRows
+            label="Loading the project's value"
+            heights={['3rem', '3rem']}
+            gap="1.25rem"
+          />
         ) : value.isError ? (
           <QueryErrorCard title="The value could not be loaded" query={value} />
         ) : (

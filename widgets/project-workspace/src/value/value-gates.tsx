@@ -12,28 +12,9 @@ import {
   type StageGate,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Badge,
-  Button,
-  CountPill,
-  Field,
-  Input,
-  PlusIcon,
-  QueryErrorCard,
-  Select,
-  Skeleton,
-  useToast,
-} from '@portfolio/ui';
+import { Badge, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateGate, useProjectGates } from '../api/value';
-import {
-  Empty,
-  FormActions,
-  Muted,
-  Row,
-  Rows,
-  Section,
-  SectionTitle,
-} from '../shared/list-card-parts';
+import { Muted, Row } from '../shared/list-card-parts';
 import {
   DECISION_TONES,
   Errors,
@@ -44,35 +25,25 @@ import {
   GateTop,
   Reason,
 } from './value-parts';
+import { AddButton } from '../shared/card-forms';
+import { ValueList } from './value-list';
 
 export function GateSection({ project }: { project: Project }) {
   const gates = useProjectGates(project.id);
-  const titleId = `gates-${project.id}`;
-  const list = gates.data ?? [];
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>
-        Stage gates
-        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-      </SectionTitle>
-      {gates.isPending ? (
-        <Skeleton $height="3.25rem" role="status" aria-label="Loading the stage gates" />
-      ) : gates.isError ? (
-        <QueryErrorCard title="The stage gates could not be loaded" query={gates} />
-      ) : list.length === 0 ? (
-        <Empty>
-          No decisions yet.{' '}
-          <span data-print-hide="">Record the go, hold or stop of each gate below.</span>
-        </Empty>
-      ) : (
-        <Rows as="ul" aria-label="Stage-gate decisions, newest first">
-          {list.map((gate) => (
-            <GateRow key={gate.id} gate={gate} />
-          ))}
-        </Rows>
-      )}
-      <GateForm project={project} />
-    </Section>
+    <ValueList
+      titleId={`gates-${project.id}`}
+      title="Stage gates"
+      query={gates}
+      loadingLabel="Loading the stage gates"
+      errorTitle="The stage gates could not be loaded"
+      empty="No decisions yet."
+      emptyHint="Record the go, hold or stop of each gate below."
+      label="Stage-gate decisions, newest first"
+      after={<GateForm project={project} />}
+    >
+      {(gate) => <GateRow key={gate.id} gate={gate} />}
+    </ValueList>
   );
 }
 
@@ -170,12 +141,7 @@ export function GateForm({ project }: { project: Project }) {
             placeholder="e.g. The pilot met its KPIs"
           />
         </Field>
-        <FormActions>
-          <Button type="submit" disabled={create.isPending}>
-            <PlusIcon size={14} />
-            {create.isPending ? 'Adding...' : 'Add Decision'}
-          </Button>
-        </FormActions>
+        <AddButton pending={create.isPending}>Add Decision</AddButton>
       </GateGrid>
     </FormFrame>
   );

@@ -14,20 +14,15 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Badge,
   Button,
-  ConfirmDialog,
-  CountPill,
   Field,
-  IconButton,
   Input,
-  PlusIcon,
-  QueryErrorCard,
   Select,
-  Skeleton,
-  TrashIcon,
+  RemoveButton,
+  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
-import { Empty, FormActions, Muted, Rows, Section, SectionTitle } from '../shared/list-card-parts';
+import { FormActions, Muted } from '../shared/list-card-parts';
 import { Sparkline } from './sparkline';
 import {
   Errors,
@@ -42,54 +37,40 @@ import {
   KpiMain,
   KpiActions,
 } from './value-parts';
+import { AddButton } from '../shared/card-forms';
+import { ValueList } from './value-list';
 
 export function KpiSection({ project }: { project: Project }) {
-  const { toast } = useToast();
   const kpis = useProjectKpis(project.id);
-  const remove = useDeleteKpi({ projectId: project.id, companyId: project.companyId });
-  const [removing, setRemoving] = useState<Kpi | null>(null);
-  const titleId = `kpis-${project.id}`;
-  const list = kpis.data ?? [];
+  const removal = useConfirmedRemoval<Kpi>(
+    useDeleteKpi({ projectId: project.id, companyId: project.companyId }),
+    {
+      title: 'Delete KPI',
+      question: (kpi) => `Delete ${kpi.name} and its measurements?`,
+      done: 'KPI deleted',
+    },
+  );
   return (
-    <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>
-        KPIs
-        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-      </SectionTitle>
-      {kpis.isPending ? (
-        <Skeleton $height="3.25rem" role="status" aria-label="Loading the KPIs" />
-      ) : kpis.isError ? (
-        <QueryErrorCard title="The KPIs could not be loaded" query={kpis} />
-      ) : list.length === 0 ? (
-        <Empty>
-          No KPIs yet.{' '}
-          <span data-print-hide="">Add what the project should move, from where to where.</span>
-        </Empty>
-      ) : (
-        <Rows as="ul" aria-label="KPIs of the project">
-          {list.map((kpi) => (
-            <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => setRemoving(kpi)} />
-          ))}
-        </Rows>
+    <ValueList
+      titleId={`kpis-${project.id}`}
+      title="KPIs"
+      query={kpis}
+      loadingLabel="Loading the KPIs"
+      errorTitle="The KPIs could not be loaded"
+      empty="No KPIs yet."
+      emptyHint="Add what the project should move, from where to where."
+      label="KPIs of the project"
+      after={
+        <>
+          <KpiForm project={project} />
+          {removal.dialog}
+        </>
+      }
+    >
+      {(kpi) => (
+        <KpiRow key={kpi.id} project={project} kpi={kpi} onRemove={() => removal.ask(kpi)} />
       )}
-      <KpiForm project={project} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Delete KPI"
-        question={removing ? `Delete ${removing.name} and its measurements?` : undefined}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => toast({ title: 'KPI deleted' }),
-            onSettled: () => setRemoving(null),
-          })
-        }
-        onCancel={() => setRemoving(null)}
-      />
-    </Section>
+    </ValueList>
   );
 }
 
@@ -139,14 +120,11 @@ export function KpiRow({
           >
             Add Measurement
           </Button>
-          <IconButton
-            $tone="danger"
-            type="button"
+          <RemoveButton
             aria-label={`Delete the KPI ${kpi.name}`}
             onClick={onRemove}
-          >
-            <TrashIcon size={15} />
-          </IconButton>
+            data-print-hide={undefined}
+          />
         </KpiActions>
       </KpiLine>
       {measuring ? (
@@ -299,12 +277,7 @@ export function KpiForm({ project }: { project: Project }) {
             onChange={(e) => set('direction')(e.target.value)}
           />
         </Field>
-        <FormActions>
-          <Button type="submit" disabled={create.isPending}>
-            <PlusIcon size={14} />
-            {create.isPending ? 'Adding...' : 'Add KPI'}
-          </Button>
-        </FormActions>
+        <AddButton pending={create.isPending}>Add KPI</AddButton>
       </KpiGrid>
     </FormFrame>
   );

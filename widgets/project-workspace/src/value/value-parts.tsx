@@ -108,12 +108,8 @@ export const KpiActions = styled.div`
   gap: 0.25rem;
 `;
 
-export const GateTop = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-`;
+/** A decision's gate and its badge. */
+export { ItemTop as GateTop } from '@portfolio/ui';
 
 export const Reason = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCount, type ReportChart, type ReportResult } from '@portfolio/contracts';
 import {
+  Grid,
   Card,
   CardContent,
   EmptyState,
@@ -48,11 +49,11 @@ export function ReportResultView({ run, chart, caption }: ReportResultViewProps)
     return (
       <Card>
         <CardContent>
-          <Loading role="status" aria-busy="true" aria-label="Running the report">
+          <Grid $gap="0.75rem" role="status" aria-busy="true" aria-label="Running the report">
             <Skeleton $height="16rem" $radius="12px" />
             <Skeleton $height="2.5rem" />
             <Skeleton $height="2.5rem" />
-          </Loading>
+          </Grid>
         </CardContent>
       </Card>
     );
@@ -166,9 +167,4 @@ const Caption = styled.caption`
 
 const RowHeader = styled(Td).attrs({ as: 'th' })`
   font-weight: 500;
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 0.75rem;
 `;

@@ -8,12 +8,11 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Dialog,
-  DialogActions,
   Field,
+  FormDialog,
   Input,
-  Select,
   isApiError,
+  Select,
   useFieldErrors,
   useToast,
 } from '@portfolio/ui';
@@ -94,9 +93,8 @@ function SaveForm({
         ? 'Save report as'
         : 'Save report';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={title}
       description={
         mode.kind === 'rename'
@@ -105,14 +103,8 @@ function SaveForm({
       }
       pending={pending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={pending}
-          submitLabel={mode.kind === 'rename' ? 'Rename' : 'Save'}
-          pendingLabel={mode.kind === 'rename' ? 'Renaming...' : 'Saving...'}
-        />
-      }
+      submitLabel={mode.kind === 'rename' ? 'Rename' : 'Save'}
+      pendingLabel={mode.kind === 'rename' ? 'Renaming...' : 'Saving...'}
     >
       <Field label="Report name" required error={errors.name}>
         <Input
@@ -134,6 +126,6 @@ function SaveForm({
           />
         </Field>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SavedReport } from '@portfolio/contracts';
 import {
+  Grid,
   Badge,
   Card,
   CardContent,
@@ -81,19 +82,14 @@ export function SavedReports({ query, userId, openId, onOpen }: SavedReportsProp
         <CardTitle>Saved reports</CardTitle>
       </CardHeader>
       <CardContent>
-        <Lists>
+        <Grid $gap="1.25rem">
           {list('My reports', mine, 'Reports you save show here.')}
           {list('Shared with the company', shared, 'No colleague has shared a report yet.')}
-        </Lists>
+        </Grid>
       </CardContent>
     </Card>
   );
 }
-
-const Lists = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 const Section = styled.section`
   display: grid;

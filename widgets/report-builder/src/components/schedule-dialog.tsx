@@ -9,19 +9,18 @@ import {
   routes,
 } from '@portfolio/contracts';
 import {
-  Dialog,
-  DialogActions,
+  color,
+  describeError,
   Field,
+  fontSize,
+  FormDialog,
+  fullNameOf,
   QueryErrorCard,
   Select,
   Skeleton,
-  color,
-  describeError,
-  fontSize,
-  fullNameOf,
   useFieldErrors,
-  useToast,
   useRouteQuery,
+  useToast,
 } from '@portfolio/ui';
 import { useScheduleReport } from '../api/reports';
 
@@ -81,21 +80,14 @@ function ScheduleForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title="Schedule report"
       description={`E-mail ${report.name} to members of the company: a table in the mail, the CSV attached.`}
       pending={schedule.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={schedule.isPending}
-          submitLabel="Save schedule"
-          pendingLabel="Saving..."
-        />
-      }
+      submitLabel="Save schedule"
+      pendingLabel="Saving..."
     >
       <Field label="Frequency" error={errors.frequency}>
         <Select
@@ -147,7 +139,7 @@ function ScheduleForm({
           </Message>
         ) : null}
       </Recipients>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AcknowledgeRiskBody, RISK_NOTE_MAX, type Risk } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Dialog, DialogActions, Field, Textarea, useFieldErrors, useToast } from '@portfolio/ui';
+import { Field, FormDialog, Textarea, useFieldErrors, useToast } from '@portfolio/ui';
 import { useAcknowledgeRisk } from '../api/acknowledge-risk';
 
 export interface AcknowledgeRiskDialogProps {
@@ -54,21 +54,14 @@ function AcknowledgeForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title="Acknowledge risk"
       description={`${risk.rule.title} — ${risk.project.name}`}
       pending={acknowledge.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={acknowledge.isPending}
-          submitLabel="Acknowledge"
-          pendingLabel="Acknowledging..."
-        />
-      }
+      submitLabel="Acknowledge"
+      pendingLabel="Acknowledging..."
     >
       <Field
         label="Note"
@@ -87,6 +80,6 @@ function AcknowledgeForm({
           }}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   PrinterIcon,
   QueryView,
   ShieldCheckIcon,
-  Skeleton,
+  SkeletonList,
   fontSize,
   type WidgetProps,
   useRouteQuery,
@@ -64,24 +64,14 @@ function Compliance({
       <QueryView
         query={summary}
         errorTitle="The compliance figures could not be loaded"
-        pending={
-          <Loading role="status" aria-busy="true" aria-label="Loading the compliance figures">
-            <Skeleton $height="7rem" $radius="12px" />
-          </Loading>
-        }
+        pending={<SkeletonList label="Loading the compliance figures" height="7rem" count={1} />}
       >
         {(compliance) => <ComplianceSummary compliance={compliance} navigate={navigate} />}
       </QueryView>
       <QueryView
         query={obligations}
         errorTitle="The obligations could not be loaded"
-        pending={
-          <Loading role="status" aria-busy="true" aria-label="Loading the obligations">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} $height="4.5rem" $radius="12px" />
-            ))}
-          </Loading>
-        }
+        pending={<SkeletonList label="Loading the obligations" height="4.5rem" />}
         empty={
           <Card>
             <EmptyState
@@ -145,11 +135,6 @@ const PrintOnly = styled.p`
     display: block;
     break-after: avoid;
   }
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 0.875rem;
 `;
 
 const Groupings = styled.div`

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   RISK_FIX_FIELD_LABELS,
   RISK_STATE_LABELS,
@@ -9,6 +9,7 @@ import {
   type Risk,
 } from '@portfolio/contracts';
 import {
+  Grid,
   AppLink,
   ArrowRightIcon,
   Button,
@@ -91,13 +92,13 @@ export function RiskGroups({
   );
   if (group === 'none') return listOf(groups[0]!, `${RISK_STATE_LABELS[state]} risks`);
   return (
-    <Groups>
+    <Grid $gap="1rem">
       {groups.map((g) => (
         <RiskGroup key={g.key} group={g} by={group} navigate={navigate}>
           {listOf(g, `${g.title}: ${RISK_STATE_LABELS[state].toLowerCase()} risks`)}
         </RiskGroup>
       ))}
-    </Groups>
+    </Grid>
   );
 }
 
@@ -196,9 +197,13 @@ function RiskRow({
   );
 }
 
-const Groups = styled.div`
-  display: grid;
-  gap: 1rem;
+/** A group's or a risk's title: the text colour, semibold, long names wrapping anywhere. */
+const headingText = (size: 'sm' | 'md') => css`
+  margin: 0;
+  font-size: ${fontSize(size)};
+  font-weight: 600;
+  color: ${color('text')};
+  overflow-wrap: anywhere;
 `;
 
 const GroupCard = styled(Card)`
@@ -214,11 +219,7 @@ const GroupHead = styled.div`
   align-items: baseline;
   gap: 0.5rem 0.75rem;
   h2 {
-    margin: 0;
-    font-size: ${fontSize('md')};
-    font-weight: 600;
-    color: ${color('text')};
-    overflow-wrap: anywhere;
+    ${headingText('md')}
   }
 `;
 
@@ -272,11 +273,7 @@ const What = styled.div`
   gap: 0.125rem;
   min-width: 0;
   h3 {
-    margin: 0;
-    font-size: ${fontSize('sm')};
-    font-weight: 600;
-    color: ${color('text')};
-    overflow-wrap: anywhere;
+    ${headingText('sm')}
   }
   h3 a {
     color: ${color('primary')};

@@ -7,6 +7,7 @@ import {
   type Risk,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   AppLink,
   ArrowRightIcon,
   Badge,
@@ -67,7 +68,7 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
     ) : null;
   return (
     <Item as="article" aria-labelledby={titleId} data-risk-id={risk.id} data-state={risk.state}>
-      <Head>
+      <Cluster>
         <RiskBadge severity={risk.severity} />
         {risk.state !== 'open' ? (
           <Badge $tone={risk.state === 'resolved' ? 'green' : 'blue'} $size="sm">
@@ -78,7 +79,7 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
           Opened {formatDate(risk.openedAt, 'short')}
           {risk.resolvedAt ? ` · resolved ${formatDate(risk.resolvedAt, 'short')}` : ''}
         </Opened>
-      </Head>
+      </Cluster>
       {groupedBy === 'rule' ? (
         <Heading id={titleId}>
           <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
@@ -132,13 +133,6 @@ const Item = styled(Card)`
   display: grid;
   gap: 0.5rem;
   padding: 1.125rem 1.25rem;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 const Opened = styled.span`

@@ -15,12 +15,13 @@ import {
   Card,
   CheckCircleIcon,
   EmptyState,
+  FilterSelect,
   NoCompanyAccess,
   PageHeader,
   PageStack,
   QueryErrorCard,
   Select,
-  Skeleton,
+  SkeletonList,
   color,
   fontSize,
   media,
@@ -88,11 +89,7 @@ function Register({
       <Filters filters={filters} onChange={setFilters} list={list} />
       {list ? <Counts list={list} state={filters.state} /> : null}
       {query.isPending ? (
-        <Loading role="status" aria-busy="true" aria-label="Loading the risks">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} $height="8.5rem" $radius="12px" />
-          ))}
-        </Loading>
+        <SkeletonList label="Loading the risks" height="8.5rem" />
       ) : query.isError ? (
         <QueryErrorCard title="The risks could not be loaded" query={query} />
       ) : list && list.risks.length === 0 ? (
@@ -134,8 +131,6 @@ function Register({
   );
 }
 
-const ALL = '';
-
 function Filters({
   filters,
   onChange,
@@ -165,31 +160,26 @@ function Filters({
         onChange={(e) => set({ state: e.target.value as RegisterFilters['state'] })}
         options={RISK_STATES.map((state) => ({ value: state, label: RISK_STATE_LABELS[state] }))}
       />
-      <Select
+      <FilterSelect
         aria-label="Severity"
-        value={filters.severity ?? ALL}
-        onChange={(e) =>
-          set({ severity: (e.target.value || undefined) as RegisterFilters['severity'] })
-        }
-        options={[
-          { value: ALL, label: 'All severities' },
-          ...RISK_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] })),
-        ]}
+        value={filters.severity}
+        allLabel="All severities"
+        options={RISK_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
+        onChange={(severity) => set({ severity })}
       />
-      <Select
+      <FilterSelect
         aria-label="Rule"
-        value={filters.rule ?? ALL}
-        onChange={(e) => set({ rule: (e.target.value || undefined) as RegisterFilters['rule'] })}
-        options={[
-          { value: ALL, label: 'All rules' },
-          ...riskRules.map((rule) => ({ value: rule.id, label: rule.title })),
-        ]}
+        value={filters.rule}
+        allLabel="All rules"
+        options={riskRules.map((rule) => ({ value: rule.id, label: rule.title }))}
+        onChange={(rule) => set({ rule })}
       />
-      <Select
+      <FilterSelect
         aria-label="Department"
-        value={filters.department ?? ALL}
-        onChange={(e) => set({ department: e.target.value || undefined })}
-        options={[{ value: ALL, label: 'All Departments' }, ...departments]}
+        value={filters.department}
+        allLabel="All Departments"
+        options={departments}
+        onChange={(department) => set({ department })}
       />
       <Select
         aria-label="Group by"
@@ -261,11 +251,6 @@ const ProjectChip = styled.p`
     color: ${color('primary')};
     cursor: pointer;
   }
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 0.875rem;
 `;
 
 const More = styled.p`

@@ -6,6 +6,7 @@ import {
   type IncidentClock,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   Card,
   CardContent,
   CardHeading,
@@ -140,11 +141,7 @@ const Step = styled.li<{ $tone: Parameters<typeof tone>[0] }>`
   }
 `;
 
-const StepHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+const StepHead = styled(Cluster)`
   font-size: ${fontSize('sm')};
 `;
 

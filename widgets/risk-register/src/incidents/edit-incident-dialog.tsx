@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IncidentUpdateBody, type IncidentDetail } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Dialog, DialogActions, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
+import { FormDialog, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
 import { useUpdateIncident } from '../api/incidents';
 import {
   IncidentFactsFields,
@@ -83,22 +83,15 @@ function EditForm({ incident, onClose }: Omit<EditIncidentDialogProps, 'open'>) 
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title="Edit incident"
       description="Times are in your time zone. The reports already recorded stay as they were."
       pending={update.isPending}
       onSubmit={submit}
       size="lg"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={update.isPending}
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
-        />
-      }
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
     >
       <IncidentFactsFields
         companyId={incident.companyId}
@@ -110,6 +103,6 @@ function EditForm({ incident, onClose }: Omit<EditIncidentDialogProps, 'open'>) 
           awareHint: awareHint(incident.timeZone),
         }}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -93,6 +93,18 @@ describe('IncidentsPage incident evidence', () => {
   });
 });
 
+/** The prompt-injection incident's page with the correction dialog of its first report open. */
+async function openCorrection() {
+  const { store, companyId, titled } = demoIncidents();
+  const injection = titled('Prompt injection');
+  const [first] = detail(store, injection.id).reports;
+  const { user } = renderIncidents({ store, companyId, incidentId: injection.id });
+  const reports = await screen.findByRole('region', { name: 'Reports submitted' });
+  await user.click(within(reports).getByRole('button', { name: /^Record a correction/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record a correction' });
+  return { store, injection, first, user, reports, dialog };
+}
+
 describe('IncidentsPage incident reports', () => {
   it('records a report with its document chosen from the evidence', async () => {
     const { store, companyId, titled } = demoIncidents();
@@ -115,13 +127,7 @@ describe('IncidentsPage incident reports', () => {
   });
 
   it('records a correction of a report, which stays shown as corrected by the later one', async () => {
-    const { store, companyId, titled } = demoIncidents();
-    const injection = titled('Prompt injection');
-    const [first] = detail(store, injection.id).reports;
-    const { user } = renderIncidents({ store, companyId, incidentId: injection.id });
-    const reports = await screen.findByRole('region', { name: 'Reports submitted' });
-    await user.click(within(reports).getByRole('button', { name: /^Record a correction/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Record a correction' });
+    const { store, injection, first, user, reports, dialog } = await openCorrection();
     expect(within(dialog).getByLabelText(/^Clock/)).toHaveProperty('disabled', true);
     expect((within(dialog).getByLabelText(/^Reference number/) as HTMLInputElement).value).toBe(
       'BlnBDI-2026-4471',
@@ -144,13 +150,7 @@ describe('IncidentsPage incident reports', () => {
   });
 
   it('says why a correction is refused when someone corrected the report first', async () => {
-    const { store, companyId, titled } = demoIncidents();
-    const injection = titled('Prompt injection');
-    const [first] = detail(store, injection.id).reports;
-    const { user } = renderIncidents({ store, companyId, incidentId: injection.id });
-    const reports = await screen.findByRole('region', { name: 'Reports submitted' });
-    await user.click(within(reports).getByRole('button', { name: /^Record a correction/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Record a correction' });
+    const { store, injection, first, user, dialog } = await openCorrection();
     store.incidents.recordReport(injection.id, {
       clock: first!.clock,
       kind: 'complete',

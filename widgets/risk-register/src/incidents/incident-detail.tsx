@@ -13,6 +13,7 @@ import {
   type IncidentStatus,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   AppLink,
   ArrowLeftIcon,
   Badge,
@@ -202,10 +203,7 @@ const PrintBar = styled.div`
   gap: 0.5rem;
 `;
 
-const FactRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const FactRow = styled(Cluster)`
   gap: 0.5rem 1rem;
   color: ${color('textMuted')};
   font-size: ${fontSize('sm')};

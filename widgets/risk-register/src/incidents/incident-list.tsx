@@ -15,6 +15,7 @@ import {
   incidentPath,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   AppLink,
   Badge,
   Button,
@@ -26,8 +27,8 @@ import {
   PageStack,
   PlusIcon,
   QueryErrorCard,
-  Select,
-  Skeleton,
+  FilterSelect,
+  SkeletonList,
   color,
   fontSize,
   media,
@@ -83,11 +84,7 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
       />
       <Filters filters={filters} onChange={setFilters} />
       {query.isPending ? (
-        <Rows role="status" aria-busy="true" aria-label="Loading the incidents">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} $height="6rem" $radius="12px" />
-          ))}
-        </Rows>
+        <SkeletonList label="Loading the incidents" height="6rem" gap="0.75rem" />
       ) : query.isError ? (
         <QueryErrorCard title="The incidents could not be loaded" query={query} />
       ) : list && list.incidents.length === 0 ? (
@@ -123,8 +120,6 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
   );
 }
 
-const ALL = '';
-
 function Filters({
   filters,
   onChange,
@@ -134,47 +129,26 @@ function Filters({
 }) {
   return (
     <FilterBar aria-label="Filter the incidents">
-      <Select
+      <FilterSelect
         aria-label="Status"
-        value={filters.status ?? ALL}
-        onChange={(e) =>
-          onChange({
-            ...filters,
-            status: (e.target.value || undefined) as IncidentFilters['status'],
-          })
-        }
-        options={[
-          { value: ALL, label: 'Every status but closed' },
-          ...INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] })),
-        ]}
+        value={filters.status}
+        allLabel="Every status but closed"
+        options={INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))}
+        onChange={(status) => onChange({ ...filters, status })}
       />
-      <Select
+      <FilterSelect
         aria-label="Severity"
-        value={filters.severity ?? ALL}
-        onChange={(e) =>
-          onChange({
-            ...filters,
-            severity: (e.target.value || undefined) as IncidentFilters['severity'],
-          })
-        }
-        options={[
-          { value: ALL, label: 'Every severity' },
-          ...INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] })),
-        ]}
+        value={filters.severity}
+        allLabel="Every severity"
+        options={INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
+        onChange={(severity) => onChange({ ...filters, severity })}
       />
-      <Select
+      <FilterSelect
         aria-label="Regime"
-        value={filters.regime ?? ALL}
-        onChange={(e) =>
-          onChange({
-            ...filters,
-            regime: (e.target.value || undefined) as IncidentFilters['regime'],
-          })
-        }
-        options={[
-          { value: ALL, label: 'Every regime' },
-          ...INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] })),
-        ]}
+        value={filters.regime}
+        allLabel="Every regime"
+        options={INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] }))}
+        onChange={(regime) => onChange({ ...filters, regime })}
       />
     </FilterBar>
   );
@@ -278,10 +252,7 @@ const Title = styled.h2`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Meta = styled(Cluster)`
   gap: 0.5rem 0.75rem;
   color: ${color('textMuted')};
   font-size: ${fontSize('sm')};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { type IncidentDetail, type IncidentReport } from '@portfolio/contracts';
 import {
+  Cluster,
   Badge,
   Button,
   Card,
@@ -71,7 +72,7 @@ export function IncidentReports({
               const document = documentOf(report.evidenceId);
               return (
                 <li key={report.id} data-report-id={report.id}>
-                  <Head>
+                  <Cluster>
                     <strong>{clock ? clockName(clock) : report.clock}</strong>
                     <Badge>{report.kind === 'initial' ? 'Initial' : 'Complete'}</Badge>
                     {report.supersededById ? <Badge $tone="amber">Corrected later</Badge> : null}
@@ -92,7 +93,7 @@ export function IncidentReports({
                         Record a correction
                       </Button>
                     ) : null}
-                  </Head>
+                  </Cluster>
                   <Line>
                     Submitted {formatInstant(report.submittedAt)} to {report.recipient}
                     {report.reference ? `, reference ${report.reference}` : ''}
@@ -139,13 +140,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 const Line = styled.p`

@@ -9,16 +9,15 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Dialog,
-  DialogActions,
+  clockName,
   Field,
+  formatInstant,
+  FormDialog,
   Grid,
   Input,
   Select,
   useFieldErrors,
   useToast,
-  clockName,
-  formatInstant,
 } from '@portfolio/ui';
 import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
 import { clocksByDeadline } from './clock-timeline';
@@ -97,9 +96,8 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={title}
       description={
         correcting
@@ -109,14 +107,8 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
       pending={record.isPending}
       onSubmit={submit}
       size="lg"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={record.isPending}
-          submitLabel={correcting ? 'Record correction' : 'Record report'}
-          pendingLabel="Recording..."
-        />
-      }
+      submitLabel={correcting ? 'Record correction' : 'Record report'}
+      pendingLabel="Recording..."
     >
       <Field label="Clock" required error={errors.clock}>
         <Select
@@ -195,6 +187,6 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
           ]}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }

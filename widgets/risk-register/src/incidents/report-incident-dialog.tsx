@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IncidentCreateBody, formatCount } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Dialog, DialogActions, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
+import { FormDialog, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
 import { useReportIncident } from '../api/incidents';
 import {
   IncidentFactsFields,
@@ -65,24 +65,17 @@ function ReportForm({ companyId, onClose, onReported, projectId }: ReportInciden
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title="Report an incident"
       description="The reporting clocks start when the company became aware. Times are in your time zone."
       pending={report.isPending}
       onSubmit={submit}
       size="lg"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          pending={report.isPending}
-          submitLabel="Report incident"
-          pendingLabel="Reporting..."
-        />
-      }
+      submitLabel="Report incident"
+      pendingLabel="Reporting..."
     >
       <IncidentFactsFields companyId={companyId} values={facts} set={set} errors={errors} />
-    </Dialog>
+    </FormDialog>
   );
 }

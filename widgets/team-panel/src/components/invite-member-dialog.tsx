@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { InviteBody, MEMBER_ROLES, type MemberRole } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  DialogActions,
-  Dialog,
-  Field,
-  Input,
-  MailIcon,
-  Select,
-  useFieldErrors,
-} from '@portfolio/ui';
+import { Field, FormDialog, Input, MailIcon, Select, useFieldErrors } from '@portfolio/ui';
 import { useInviteMember } from '../api/invite-member';
 import { useAnnounceInvitation } from './announce-invitation';
 import { ROLE_LABEL } from './role-badge';
@@ -60,22 +52,16 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onClose={() => close(false)}
       title="Invite Member"
       description="Send an e-mail invitation to join your company."
       pending={invite.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={() => close(false)}
-          pending={invite.isPending}
-          icon={<MailIcon size={16} />}
-          submitLabel="Send Invitation"
-          pendingLabel="Sending..."
-        />
-      }
+      icon={<MailIcon size={16} />}
+      submitLabel="Send Invitation"
+      pendingLabel="Sending..."
     >
       <Field label="Email address" error={errors.email} required>
         <Input
@@ -100,6 +86,6 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           }}
         />
       </Field>
-    </Dialog>
+    </FormDialog>
   );
 }

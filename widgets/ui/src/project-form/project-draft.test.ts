@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectCreateBody, ProjectUpdateBody } from '@portfolio/contracts';
-import { makeProject } from '../testing/fixtures';
+import { makeProject } from '../testing/demo-data/fixtures';
 import {
   changedFields,
   checkDraft,
@@ -37,23 +37,18 @@ describe('a project draft', () => {
       businessOwner: 'O',
       roi: '12',
     });
+    const unset = ['jobsToBeDone', 'expectedReturn', 'initialCosts', 'runningCosts', 'notes'];
     expect(body).toEqual({
       name: 'Copilot',
       problemStatement: 'P',
       department: 'IT',
       businessOwner: 'O',
-      jobsToBeDone: null,
-      expectedReturn: null,
-      initialCosts: null,
-      runningCosts: null,
       roi: '12',
       status: 'planning',
-      euAiActStatus: 'not_applicable',
-      gdprStatus: 'not_applicable',
-      doraStatus: 'not_applicable',
-      notes: null,
-      startDate: null,
-      targetDate: null,
+      ...Object.fromEntries(
+        ['euAiActStatus', 'gdprStatus', 'doraStatus'].map((f) => [f, 'not_applicable']),
+      ),
+      ...Object.fromEntries([...unset, 'startDate', 'targetDate'].map((f) => [f, null])),
     });
     expect(checkDraft(ProjectCreateBody, body)).toEqual({});
   });

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import styled from 'styled-components';
 import { CREATE_FORM_DEPARTMENTS, DEPARTMENTS } from '@portfolio/contracts';
 import { draftFromProject, emptyDraft, type DraftField, type ProjectDraft } from './project-draft';
-import { makeProject } from '../testing/fixtures';
+import { makeProject } from '../testing/demo-data/fixtures';
 import { ProjectFields } from './project-fields';
 
 function Editable({

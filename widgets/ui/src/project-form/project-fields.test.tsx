@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '@portfolio/contracts';
 import { renderWithProviders } from '@portfolio/ui/testing';
 import { draftFromProject, type ProjectDraft } from './project-draft';
-import { makeProject } from '../testing/fixtures';
+import { makeProject } from '../testing/demo-data/fixtures';
 import { ProjectFields } from './project-fields';
 
 function Harness({

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   COMPLIANCE_STATUSES,
@@ -11,20 +11,17 @@ import {
   Card,
   CardContent,
   DollarIcon,
-  Field,
   FileTextIcon,
-  Input,
   ListChecksIcon,
-  Select,
   ShieldCheckIcon,
   TargetIcon,
-  Textarea,
   media,
   type SelectOption,
   IconTile,
   CardHeading,
 } from '@portfolio/ui';
-import { FIELD_LABELS, type DraftField, type ProjectDraft } from './project-draft';
+import type { DraftField, ProjectDraft } from './project-draft';
+import { fieldControls } from './project-field-controls';
 
 export interface ProjectFieldsProps {
   draft: ProjectDraft;
@@ -80,77 +77,12 @@ export function ProjectFields({
   idPrefix = 'project',
   derived = {},
 }: ProjectFieldsProps) {
-  // Every control sits in its Field (label, required mark, message, id), its value bound to the draft.
-  const wrap = (
-    field: DraftField,
-    control: ReactElement,
-    props: { label?: string; required?: boolean; hint?: string } = {},
-  ) => (
-    <Field
-      label={props.label ?? FIELD_LABELS[field]}
-      required={props.required}
-      hint={props.hint}
-      error={errors[field]}
-      id={`${idPrefix}-${field}`}
-    >
-      {control}
-    </Field>
-  );
-  const bind = (field: DraftField) => ({
-    name: field,
-    value: draft[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onChange(field, e.target.value),
+  const { text, longText, amount, date, select } = fieldControls({
+    draft,
+    onChange,
+    errors,
+    idPrefix,
   });
-  const text = (field: DraftField, props: { required?: boolean; placeholder?: string } = {}) =>
-    wrap(
-      field,
-      <Input {...bind(field)} placeholder={props.placeholder} autoComplete="off" />,
-      props,
-    );
-  const longText = (
-    field: DraftField,
-    props: { required?: boolean; placeholder?: string; rows?: number } = {},
-  ) =>
-    wrap(
-      field,
-      <Textarea {...bind(field)} rows={props.rows ?? 3} placeholder={props.placeholder} />,
-      props,
-    );
-  const amount = (
-    field: DraftField,
-    label: string,
-    props: { placeholder: string; allowNegative?: boolean },
-  ) =>
-    wrap(
-      field,
-      <Input
-        {...bind(field)}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min={props.allowNegative ? undefined : 0}
-        placeholder={props.placeholder}
-      />,
-      { label },
-    );
-  const date = (field: DraftField) => wrap(field, <Input {...bind(field)} type="date" />);
-  const select = (
-    field: DraftField,
-    options: SelectOption[],
-    props: { required?: boolean; placeholder?: string; disabled?: boolean; hint?: string } = {},
-  ) =>
-    wrap(
-      field,
-      <Select
-        {...bind(field)}
-        placeholder={props.placeholder}
-        options={options}
-        disabled={props.disabled}
-      />,
-      props,
-    );
-
   const Section = variant === 'page' ? PageSection : DialogSection;
   return (
     <>

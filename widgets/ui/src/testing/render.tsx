@@ -8,11 +8,11 @@ import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../api/query';
 import { WidgetRoot } from '../widget/widget-root';
 import { server } from './server';
-import { demoMembersHandler } from './ai-act-book';
-import { demoPortfolio } from './demo-portfolio';
-import { DEMO_COMPANY_ID, makeCurrentUser } from './fixtures';
-import { portfolioHandlers } from './portfolio-store';
-import type { PortfolioStore } from './portfolio-store';
+import { demoMembersHandler } from './mock-api/ai-act-book';
+import { demoPortfolio } from './demo-data/demo-portfolio';
+import { DEMO_COMPANY_ID, makeCurrentUser } from './demo-data/fixtures';
+import { portfolioHandlers } from './mock-api/portfolio-store';
+import type { PortfolioStore } from './mock-api/portfolio-store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   companyId?: string | null;

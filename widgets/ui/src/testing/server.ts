@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { mockCompanyEvents } from './company-events';
-import { notificationHandlers } from './notifications';
+import { mockCompanyEvents } from './mock-api/company-events';
+import { notificationHandlers } from './mock-api/notifications';
 
 /**
  * The msw server of the widgets' tests. Requests without a handler fail the test; add handlers

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeIncidentClock } from '../testing/fixtures';
+import { makeIncidentClock } from '../testing/demo-data/fixtures';
 import { clockStanding, formatInstant, formatSpan, isClockOverdue } from './incident-time';
 
 const HOUR = 3_600_000;

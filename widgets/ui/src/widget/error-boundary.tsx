@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
-import { ErrorCard } from '../components/data/error-card';
+import { ErrorCard } from '../components/data/feedback/error-card';
 
 export interface WidgetErrorBoundaryProps {
   children: ReactNode;

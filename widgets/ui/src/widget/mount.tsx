@@ -4,7 +4,7 @@ import { StyleSheetManager } from 'styled-components';
 import { useCurrentUser } from '../api/current-user';
 import { resolveUrl } from '../api/api-client';
 import { Button } from '../components/forms/button';
-import { EmptyState } from '../components/data/empty-state';
+import { EmptyState } from '../components/data/feedback/empty-state';
 import { PortalContainerProvider } from '../components/overlays/portal';
 import { LoadingBlock } from '../components/display/spinner';
 import { LockIcon } from '../icons/icons';

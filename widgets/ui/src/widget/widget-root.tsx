@@ -11,7 +11,7 @@ import { watchCompanyEvents } from '../api/company-events';
 import type { ApiConfig } from '../api/api-client';
 import { createQueryClient } from '../api/query';
 import { ToastProvider, useToastStore } from '../components/toast/toast-provider';
-import { TooltipProvider } from '../components/overlays/tooltip';
+import { TooltipProvider } from '../components/overlays/tooltip/tooltip';
 import { WidgetBaseStyle, baseStyles } from '../theme/global-style';
 import type { ThemeOverrides } from '../theme/theme';
 import { ThemeProvider } from '../theme/theme-provider';

@@ -12,6 +12,19 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
+/** No connection yet; the bodies of the create requests are kept to check what was sent. */
+function renderWithoutConnections() {
+  const bodies: unknown[] = [];
+  server.use(
+    mockRoute(routes.createIntegration, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined as never;
+    }),
+    ...inboundIntegrationHandlers([]),
+  );
+  return { ...renderWithProviders(<InboundConnections companyId={COMPANY} />), bodies };
+}
+
 describe('InboundConnections', () => {
   it('lists each connection with its provider, description, inbound URL and last event', async () => {
     server.use(...inboundIntegrationHandlers());
@@ -26,15 +39,7 @@ describe('InboundConnections', () => {
   });
 
   it('creates a connection: the inbound URL, the secret once and the provider’s steps', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockRoute(routes.createIntegration, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined as never;
-      }),
-      ...inboundIntegrationHandlers([]),
-    );
-    const { user } = renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    const { user, bodies } = renderWithoutConnections();
     expect(await screen.findByText('No inbound connections yet.')).toBeTruthy();
     await user.type(screen.getByLabelText('Description'), 'acme/claims-bot');
     await user.click(screen.getByRole('button', { name: 'Add Connection' }));
@@ -58,15 +63,7 @@ describe('InboundConnections', () => {
   });
 
   it('asks Linear for its own signing secret, and checks it before sending', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockRoute(routes.createIntegration, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined as never;
-      }),
-      ...inboundIntegrationHandlers([]),
-    );
-    const { user } = renderWithProviders(<InboundConnections companyId={COMPANY} />);
+    const { user, bodies } = renderWithoutConnections();
     await user.selectOptions(await screen.findByLabelText('Provider'), 'Linear');
     const field = screen.getByLabelText(/Use the provider’s secret/);
     await user.type(field, 'short');

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ElementType } from 'react';
 import styled from 'styled-components';
-import { Tooltip } from '../overlays/tooltip';
+import { Tooltip } from '../overlays/tooltip/tooltip';
 
 export interface ClampedTextProps {
   /** The whole text: shown up to `lines` lines, and whole in the tooltip when cut. */

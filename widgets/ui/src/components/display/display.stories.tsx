@@ -4,7 +4,7 @@ import { Avatar, initialsOf } from './avatar';
 import { Badge } from './badge';
 import { Button } from '../forms/button';
 import { PageHeader } from './page-header';
-import { StatCard } from '../data/stat-card';
+import { StatCard } from '../data/figures/stat-card';
 
 const meta = {
   title: 'Kit/Display',

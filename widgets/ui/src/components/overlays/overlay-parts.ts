@@ -61,12 +61,12 @@ export function lazyPart<T>(fetch: () => Promise<T>): LazyPart<T> {
   };
 }
 
-export const dialogPart = lazyPart(() => import('./dialog-radix'));
-export const confirmDialogPart = lazyPart(() => import('./confirm-dialog-radix'));
-export const menuPart = lazyPart(() => import('./menu-radix'));
-export const tooltipPart = lazyPart(() => import('./tooltip-radix'));
-export const popoverPart = lazyPart(() => import('./popover-radix'));
-export const drawerPart = lazyPart(() => import('./drawer-radix'));
+export const dialogPart = lazyPart(() => import('./dialog/dialog-radix'));
+export const confirmDialogPart = lazyPart(() => import('./dialog/confirm-dialog-radix'));
+export const menuPart = lazyPart(() => import('./menu/menu-radix'));
+export const tooltipPart = lazyPart(() => import('./tooltip/tooltip-radix'));
+export const popoverPart = lazyPart(() => import('./popover/popover-radix'));
+export const drawerPart = lazyPart(() => import('./dialog/drawer-radix'));
 
 /**
  * Fetches every overlay part now, as a page does on the first hover, focus or opening. Tests call

@@ -1,0 +1,27 @@
+import { NO_INCIDENT_ANSWERS, type IncidentAnswerValues } from './clocks';
+import { INCIDENT_QUESTIONS, type IncidentAction, type IncidentQuestion } from './incidents';
+
+/** A few minutes of clock difference between a browser and the server are no future. */
+export const INCIDENT_FUTURE_SLACK_MS = 5 * 60_000;
+
+/** Whether an instant a person gave lies in the future, beyond the clocks' difference. */
+export const isFutureInstant = (instant: string | Date, now: Date): boolean =>
+  new Date(instant).getTime() > now.getTime() + INCIDENT_FUTURE_SLACK_MS;
+
+/** The answers' values for the clocks function (an answer withdrawn counts as none). */
+export function incidentAnswerValues(
+  answers: Partial<Record<IncidentQuestion, { value: unknown } | null>>,
+): IncidentAnswerValues {
+  const values: Record<string, unknown> = { ...NO_INCIDENT_ANSWERS };
+  for (const question of INCIDENT_QUESTIONS) {
+    const value = answers[question]?.value;
+    if (value !== undefined && value !== null) values[question] = value;
+  }
+  return values as unknown as IncidentAnswerValues;
+}
+
+/** An action is overdue once its due day (`YYYY-MM-DD`) has passed while it is not done. */
+export const isIncidentActionOverdue = (
+  action: Pick<IncidentAction, 'status' | 'dueOn'>,
+  today: string,
+): boolean => action.status !== 'done' && action.dueOn !== null && action.dueOn < today;

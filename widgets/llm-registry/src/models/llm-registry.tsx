@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { LlmModel } from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  CpuIcon,
+  EmptyState,
+  QueryErrorCard,
+  InfoIcon,
+  NoCompanyAccess,
+  PageHeader,
+  PageStack,
+  PlusIcon,
+  useToast,
+  type WidgetProps,
+  Grid,
+  tonedBox,
+  useRouteQuery,
+} from '@portfolio/ui';
+import { useDeleteLlmModel } from '../api/delete-llm-model';
+import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
+import { DoraRegisterSection } from '../dora-register/dora-register';
+import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
+import { LlmModelDialog } from './llm-model-dialog';
+import { routes } from '@portfolio/contracts';
+
+/** /llm-models: the company's model registry. Admins add, edit, delete and reveal keys; members read. */
+export function LlmRegistry({ companyId, user, navigate }: WidgetProps) {
+  if (!companyId) {
+    return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => navigate('/')} />;
+  }
+  const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
+  return <Registry companyId={companyId} isAdmin={isAdmin} navigate={navigate} />;
+}
+
+type Editing = { model: LlmModel | null } | null;
+
+function Registry({
+  companyId,
+  isAdmin,
+  navigate,
+}: {
+  companyId: string;
+  isAdmin: boolean;
+  navigate: (path: string) => void;
+}) {
+  const { toast } = useToast();
+  const models = useRouteQuery(routes.listLlmModels, { params: { companyId } });
+  const remove = useDeleteLlmModel(companyId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<LlmModel | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { name } = deleting;
+    remove.mutate(deleting.id, {
+      onSuccess: () =>
+        toast({
+          title: 'LLM model deleted successfully',
+          description: `${name} is no longer in the registry.`,
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const addButton = isAdmin ? (
+    <Button onClick={() => setEditing({ model: null })}>
+      <PlusIcon size={16} />
+      Add LLM Model
+    </Button>
+  ) : null;
+  const list = models.data ?? [];
+
+  return (
+    <PageStack>
+      <PageHeader
+        title="LLM Models"
+        description="The language models your company uses, their vendors and API keys."
+        actions={addButton}
+      />
+
+      {!isAdmin ? (
+        <Notice role="note">
+          <InfoIcon size={16} aria-hidden="true" />
+          You can view the registry. Only admins can add, edit or delete models and see their keys.
+        </Notice>
+      ) : null}
+
+      {models.isPending ? (
+        <CardGrid role="status" aria-label="Loading LLM models">
+          <LlmModelCardSkeleton />
+          <LlmModelCardSkeleton />
+          <LlmModelCardSkeleton />
+        </CardGrid>
+      ) : models.isError ? (
+        <QueryErrorCard title="LLM models could not be loaded" query={models} />
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<CpuIcon size={24} />}
+            title="No LLM models configured"
+            description={
+              isAdmin
+                ? 'Add the models your company uses, with their API keys, to assign them to projects.'
+                : 'An admin of your company can add the models it uses.'
+            }
+            action={addButton}
+          />
+        </Card>
+      ) : (
+        <CardGrid>
+          {list.map((model) => (
+            <LlmModelCard
+              key={model.id}
+              model={model}
+              canManage={isAdmin}
+              onEdit={(m) => setEditing({ model: m })}
+              onDelete={setDeleting}
+              navigate={navigate}
+            />
+          ))}
+        </CardGrid>
+      )}
+
+      {list.length > 0 ? <DoraRegisterSection companyId={companyId} navigate={navigate} /> : null}
+
+      {isAdmin ? (
+        <>
+          <LlmModelDialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            companyId={companyId}
+            model={editing?.model}
+          />
+          <DeleteLlmModelDialog
+            model={deleting}
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting(null)}
+          />
+        </>
+      ) : null}
+    </PageStack>
+  );
+}
+
+const CardGrid = styled(Grid).attrs({ $columns: { md: 2, xl: 3 } })``;
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  ${tonedBox('blue')}
+  border-radius: ${(p) => p.theme.radius.md};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

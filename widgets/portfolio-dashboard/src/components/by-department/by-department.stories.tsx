@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes, summarizePortfolio } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  makeCurrentUser,
+  mockRoute,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { demoProjects } from '../../testing/fixtures';
+import { widgetArgs } from '../../testing/story-args';
+import { ByDepartment } from './by-department';
+
+const meta = {
+  title: 'Widgets/Portfolio Dashboard/ByDepartment',
+  component: ByDepartment,
+  args: widgetArgs(),
+  parameters: { msw: portfolioHandlers(demoProjects) },
+} satisfies Meta<typeof ByDepartment>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Customer Service has seven projects: six are shown, with View all 7 projects. */
+export const Data: Story = {};
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
+};
+
+/** The figures have arrived; the project cards are still loading. */
+export const LoadingProjects: Story = {
+  parameters: {
+    msw: [
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(demoProjects)),
+      ),
+      mockRouteLoading(routes.listProjects),
+    ],
+  },
+};
+
+export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+
+export const Error: Story = {
+  parameters: { msw: [mockRouteError(routes.getPortfolioSummary, 500, 'Something went wrong')] },
+};
+
+/** The figures load but the project lists fail: each department says so and offers Retry. */
+export const ProjectsError: Story = {
+  parameters: {
+    msw: [
+      mockRoute(routes.getPortfolioSummary, () =>
+        HttpResponse.json(summarizePortfolio(demoProjects.slice(0, 9))),
+      ),
+      mockRouteError(routes.listProjects, 503, 'The project list is not answering'),
+    ],
+  },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { routes } from '@portfolio/contracts';
+import {
+  demoPortfolio,
+  makeCurrentUser,
+  mockRouteError,
+  mockRouteLoading,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
+import { demoProjects, portfolioProjects, progressPortfolio } from '../../testing/fixtures';
+import { widgetArgs } from '../../testing/story-args';
+import { ByStatus } from './by-status';
+
+const meta = {
+  title: 'Widgets/Portfolio Dashboard/ByStatus',
+  component: ByStatus,
+  args: widgetArgs(),
+  parameters: { msw: portfolioHandlers(demoProjects) },
+} satisfies Meta<typeof ByStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status has projects, On Hold included. */
+export const Data: Story = {};
+
+/**
+ * The kit's demo portfolio with its status reports: the Health column shows each project's
+ * latest report (a draft's says so), "No report" for the others.
+ */
+export const Health: Story = { parameters: { msw: portfolioHandlers(demoPortfolio) } };
+
+/** The health cannot be read: the tables stand, a dash in the Health column. */
+export const HealthError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
+      ...portfolioHandlers(demoPortfolio),
+    ],
+  },
+};
+
+/**
+ * The In Progress section's Progress column measured every way: by milestones done ("3 of 5
+ * milestones"), by the time from start to target passed ("62% of time"), and not at all.
+ */
+export const Progress: Story = { parameters: { msw: portfolioHandlers(progressPortfolio) } };
+
+/** The progress cannot be read: the table stands, a dash in the Progress column. */
+export const ProgressError: Story = {
+  parameters: {
+    msw: [
+      mockRouteError(routes.getProjectProgress, 500, 'Progress is down'),
+      ...portfolioHandlers(demoProjects),
+    ],
+  },
+};
+
+/** No project is on hold: its count card shows 0 and its section is left out. */
+export const WithoutOnHold: Story = { parameters: { msw: portfolioHandlers(portfolioProjects) } };
+
+export const Loading: Story = {
+  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
+};
+
+export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+
+export const Error: Story = {
+  parameters: { msw: [mockRouteError(routes.getPortfolioSummary, 500, 'Something went wrong')] },
+};
+
+export const WithoutCompany: Story = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};

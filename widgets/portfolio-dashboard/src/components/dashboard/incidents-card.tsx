@@ -1,0 +1,178 @@
+import styled from 'styled-components';
+import {
+  incidentPath,
+  nextIncidentDeadline,
+  routes,
+  type IncidentList,
+  type IncidentListQuery,
+} from '@portfolio/contracts';
+import {
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  ClockBadge,
+  Skeleton,
+  clockName,
+  color,
+  fontSize,
+  formatInstant,
+  isClockOverdue,
+  media,
+  tone,
+  useNow,
+  useRouteQuery,
+} from '@portfolio/ui';
+import { LinkRow, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
+
+export interface IncidentsCardProps {
+  companyId: string;
+  navigate: (path: string) => void;
+}
+
+/**
+ * The one incident the card shows: the BFF sorts the next deadline first, so the first of the
+ * incidents not closed owes the next report; `total` counts them all.
+ */
+const NEXT_INCIDENT: IncidentListQuery = { limit: 1 };
+
+/** The dashboard's Open incidents card: how many are not closed and the next report due. */
+export function IncidentsCard({ companyId, navigate }: IncidentsCardProps) {
+  const query = useRouteQuery(routes.listIncidents, {
+    params: { companyId },
+    query: NEXT_INCIDENT,
+  });
+  return (
+    <OverviewCard
+      title="Open incidents"
+      description="Incidents not closed, and the next report they owe"
+      actions={
+        <ViewAllLink to="/incidents" navigate={navigate}>
+          View all incidents
+        </ViewAllLink>
+      }
+    >
+      {query.data ? (
+        <IncidentsContent list={query.data} navigate={navigate} />
+      ) : query.isError ? (
+        <Message role="alert">
+          <AlertTriangleIcon size={16} />
+          The incidents could not be loaded.
+        </Message>
+      ) : (
+        <Body role="status" aria-busy="true" aria-label="Loading the incidents">
+          <Skeleton $height="3.5rem" />
+          <Skeleton $height="3.5rem" />
+        </Body>
+      )}
+    </OverviewCard>
+  );
+}
+
+function IncidentsContent({
+  list,
+  navigate,
+}: {
+  list: IncidentList;
+  navigate: (path: string) => void;
+}) {
+  const now = useNow();
+  const [first] = list.incidents;
+  if (list.total === 0 || !first) {
+    return (
+      <Message>
+        <CheckCircleIcon size={16} />
+        No open incidents
+      </Message>
+    );
+  }
+  const next = nextIncidentDeadline(first.clocks);
+  const overdue = next !== null && isClockOverdue(next, now);
+  return (
+    <Body>
+      <Count data-testid="open-incidents">
+        <strong>{list.total.toLocaleString('en-US')}</strong>{' '}
+        {list.total === 1 ? 'open incident' : 'open incidents'}
+      </Count>
+      {next ? (
+        <Next
+          to={incidentPath(first.id)}
+          navigate={navigate}
+          aria-label={`Next deadline: ${first.title}`}
+          data-overdue={overdue || undefined}
+          $overdue={overdue}
+        >
+          <RowMain>
+            <Label>{overdue ? 'Overdue report' : 'Next deadline'}</Label>
+            <RowTitle>{first.title}</RowTitle>
+            <Detail>
+              {clockName(next)}: {next.title} · due {formatInstant(next.dueAt!)}
+            </Detail>
+          </RowMain>
+          <ClockBadge clock={next} now={now} />
+        </Next>
+      ) : (
+        <Message>No report deadline running: every report owed is submitted or waiting.</Message>
+      )}
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  ${media.sm} {
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+  }
+`;
+
+const Count = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 0;
+  padding-right: 1rem;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+  strong {
+    font-size: 1.75rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${color('text')};
+  }
+`;
+
+const Next = styled(LinkRow)<{ $overdue: boolean }>`
+  grid-template-columns: minmax(0, 1fr);
+  justify-items: start;
+  padding: 0.625rem 0.875rem;
+  ${media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  ${(p) =>
+    p.$overdue
+      ? `border-color: ${tone('red', 'border')(p)}; background: ${tone('red', 'bg')(p)};`
+      : ''}
+`;
+
+const Label = styled.span`
+  font-size: ${fontSize('xs')};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${color('textSubtle')};
+`;
+
+const Detail = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
+
+const Message = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;

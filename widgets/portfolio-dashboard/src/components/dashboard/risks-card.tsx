@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { formatDate, type RiskList, routes, type RiskListQuery } from '@portfolio/contracts';
+import {
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  RiskBadge,
+  Skeleton,
+  color,
+  fontSize,
+  media,
+  useRouteQuery,
+  SeverityTiles,
+} from '@portfolio/ui';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { OverviewCard } from '../page/overview-card';
+
+export interface RisksCardProps {
+  companyId: string;
+  navigate: (path: string) => void;
+}
+
+/** The dashboard's Risks card: open risks counted by severity, and the worst five. */
+/** The open risks the dashboard shows: the counts and the worst five. */
+const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
+
+export function RisksCard({ companyId, navigate }: RisksCardProps) {
+  const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
+  return (
+    <OverviewCard
+      title="Risks"
+      description="Open risks the portfolio's rules found, worst first"
+      actions={
+        <ViewAllLink to="/risks" navigate={navigate}>
+          View all risks
+        </ViewAllLink>
+      }
+    >
+      {query.data ? (
+        <RisksContent list={query.data} navigate={navigate} />
+      ) : query.isError ? (
+        <Message role="alert">
+          <AlertTriangleIcon size={16} />
+          The risks could not be loaded.
+        </Message>
+      ) : (
+        <Loading role="status" aria-busy="true" aria-label="Loading the risks">
+          <Skeleton $height="3.5rem" />
+          <Skeleton $height="2.75rem" />
+          <Skeleton $height="2.75rem" />
+        </Loading>
+      )}
+    </OverviewCard>
+  );
+}
+
+export function RisksContent({
+  list,
+  navigate,
+}: {
+  list: RiskList;
+  navigate: (path: string) => void;
+}) {
+  return (
+    <Body>
+      <SeverityTiles counts={list.counts} label="Open risks by severity" />
+      {list.risks.length === 0 ? (
+        <Message>
+          <CheckCircleIcon size={16} />
+          No open risks: every project passes the rules.
+        </Message>
+      ) : (
+        <LinkRows aria-label="The worst open risks">
+          {list.risks.map((risk) => (
+            <li key={risk.id}>
+              <Row to={`/projects/${risk.project.id}`} navigate={navigate}>
+                <RiskBadge severity={risk.severity} size="sm" />
+                <RowMain>
+                  <RowTitle>{risk.rule.title}</RowTitle>
+                  <Project>
+                    {risk.project.name} · {risk.project.department}
+                  </Project>
+                </RowMain>
+                <Opened>since {formatDate(risk.openedAt, 'short')}</Opened>
+              </Row>
+            </li>
+          ))}
+        </LinkRows>
+      )}
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Row = styled(LinkRow)`
+  grid-template-columns: 5.5rem minmax(0, 1fr);
+  ${media.sm} {
+    grid-template-columns: 5.5rem minmax(0, 1fr) auto;
+  }
+  padding: 0.625rem 0.875rem;
+`;
+
+const Project = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Opened = styled.span`
+  display: none;
+  ${media.sm} {
+    display: block;
+  }
+  font-size: ${fontSize('xs')};
+  color: ${color('textSubtle')};
+  white-space: nowrap;
+`;
+
+const Message = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 0.5rem;
+`;

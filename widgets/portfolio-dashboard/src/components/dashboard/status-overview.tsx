@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import {
+  formatCount,
+  percentOf,
+  projectStatusLabel,
+  projectStatusTone,
+  type ProjectStatus,
+} from '@portfolio/contracts';
+import { ProgressBar, color, fontSize } from '@portfolio/ui';
+import { OverviewCard } from '../page/overview-card';
+import { StatusDot } from '../page/section-card';
+
+/** The dashboard's four bars, in this order. */
+export const OVERVIEW_STATUSES: ProjectStatus[] = [
+  'active',
+  'in_progress',
+  'planning',
+  'completed',
+];
+
+export interface StatusOverviewProps {
+  /** Project count per status. */
+  byStatus: Record<string, number>;
+  totalProjects: number;
+}
+
+/** How the portfolio splits over the main statuses, each as a share of all projects. */
+export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps) {
+  return (
+    <OverviewCard
+      title="Status Overview"
+      description={`Share of all ${formatCount(totalProjects, 'project')}`}
+    >
+      <Rows>
+        {OVERVIEW_STATUSES.map((status) => {
+          const count = byStatus[status] ?? 0;
+          const share = percentOf(count, totalProjects);
+          const label = projectStatusLabel(status);
+          return (
+            <li key={status} data-status={status}>
+              <Line>
+                <Label>
+                  <StatusDot $status={status} aria-hidden="true" />
+                  {label}
+                </Label>
+                <Figures>
+                  <Count>{count}</Count>
+                  <Share>{share}%</Share>
+                </Figures>
+              </Line>
+              <ProgressBar
+                value={share}
+                label={`${label} projects`}
+                tone={projectStatusTone(status)}
+              />
+            </li>
+          );
+        })}
+      </Rows>
+    </OverviewCard>
+  );
+}
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.125rem;
+`;
+
+const Line = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin-bottom: 0.5rem;
+`;
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${fontSize('sm')};
+  font-weight: 500;
+  color: ${color('text')};
+`;
+
+const Figures = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Count = styled.span`
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  color: ${color('text')};
+`;
+
+const Share = styled.span`
+  min-width: 2.75rem;
+  text-align: right;
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;

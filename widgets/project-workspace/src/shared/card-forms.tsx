@@ -1,0 +1,74 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, PlusIcon } from '@portfolio/ui';
+import { Footer, FormActions } from './list-card-parts';
+
+/*
+ * The forms of the project page's list cards: the add form at a card's foot, its Add button,
+ * and the Cancel and Save of an item edited in place.
+ */
+
+/** The Add button of a card's form ("Add Link"), saying "Adding..." while it saves. */
+export function AddButton({ pending, children }: { pending: boolean; children: string }) {
+  return (
+    <FormActions>
+      <Button type="submit" disabled={pending}>
+        <PlusIcon size={14} />
+        {pending ? 'Adding...' : children}
+      </Button>
+    </FormActions>
+  );
+}
+
+/** Cancel and Save of an item edited in place. */
+export function SaveOrCancel({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <FormActions>
+      <Button $variant="outline" $size="sm" type="button" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button $size="sm" type="submit" disabled={pending}>
+        {pending ? 'Saving...' : 'Save'}
+      </Button>
+    </FormActions>
+  );
+}
+
+/**
+ * The add form at the foot of a list card (left out of print): its fields on one line once the
+ * card is wide enough (`columns`, the last one its buttons'), one under another before.
+ */
+export function CardAddForm({
+  label,
+  columns,
+  onSubmit,
+  children,
+}: {
+  /** The form's accessible name ("Add a link"). */
+  label: string;
+  columns: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Footer data-print-hide="">
+      <AddForm onSubmit={submit} aria-label={label} noValidate $columns={columns}>
+        {children}
+      </AddForm>
+    </Footer>
+  );
+}
+
+const AddForm = styled.form<{ $columns: string }>`
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @container (min-width: 34rem) {
+    grid-template-columns: ${(p) => p.$columns};
+  }
+`;

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CountPill, QueryErrorCard, Skeleton } from '@portfolio/ui';
+import { Empty, Rows, Section, SectionTitle } from '../shared/list-card-parts';
+
+/**
+ * A titled part of the Value card listing one query's items (its KPIs, its stage-gate
+ * decisions) with their count; `after` closes it (the form adding one).
+ */
+export function ValueList<T>({
+  titleId,
+  title,
+  query,
+  loadingLabel,
+  errorTitle,
+  empty,
+  emptyHint,
+  label,
+  children,
+  after,
+}: {
+  titleId: string;
+  title: string;
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  errorTitle: string;
+  /** "No KPIs yet.", then what to do, left out of print. */
+  empty: string;
+  emptyHint: string;
+  /** The list's accessible name. */
+  label: string;
+  children: (item: T) => ReactNode;
+  after: ReactNode;
+}) {
+  const list = query.data ?? [];
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>
+        {title}
+        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+      </SectionTitle>
+      {query.isPending ? (
+        <Skeleton $height="3.25rem" role="status" aria-label={loadingLabel} />
+      ) : query.isError ? (
+        <QueryErrorCard title={errorTitle} query={query} />
+      ) : list.length === 0 ? (
+        <Empty>
+          {empty} <span data-print-hide="">{emptyHint}</span>
+        </Empty>
+      ) : (
+        <Rows as="ul" aria-label={label}>
+          {list.map(children)}
+        </Rows>
+      )}
+      {after}
+    </Section>
+  );
+}

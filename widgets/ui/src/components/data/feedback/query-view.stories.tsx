@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from './empty-state';
+import { QueryView } from './query-view';
+import { Skeleton } from '../../display/spinner';
+
+const answered = (data: string[]) =>
+  ({ isPending: false, isError: false, data }) as UseQueryResult<string[]>;
+
+const meta = {
+  title: 'Kit/QueryView',
+  component: QueryView<string[]>,
+  args: {
+    query: answered(['Claims triage assistant', 'Churn prediction']),
+    pending: <Skeleton $height="4rem" />,
+    errorTitle: 'Projects could not be loaded',
+    empty: <EmptyState title="No projects yet" description="Add one to start the portfolio." />,
+    children: (names) => (
+      <ul>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    ),
+  },
+} satisfies Meta<typeof QueryView<string[]>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Content: Story = {};
+
+export const Empty: Story = { args: { query: answered([]) } };
+
+export const Loading: Story = {
+  args: { query: { isPending: true, isError: false } as UseQueryResult<string[]> },
+};
+
+export const Failed: Story = {
+  args: {
+    query: {
+      isPending: false,
+      isError: true,
+      error: new Error('The server did not answer'),
+      isFetching: false,
+      refetch: () => Promise.resolve(),
+    } as unknown as UseQueryResult<string[]>,
+  },
+};

@@ -1,0 +1,19 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/** The items the list card's story and test show. */
+export interface ExampleItem {
+  id: string;
+  name: string;
+}
+
+/** A query of items in the state given: settled and empty-handed unless told otherwise. */
+export const exampleQuery = (state: Partial<UseQueryResult<ExampleItem[]>>) =>
+  ({
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    data: undefined,
+    error: null,
+    refetch: () => Promise.resolve(),
+    ...state,
+  }) as unknown as UseQueryResult<ExampleItem[]>;

@@ -1,0 +1,56 @@
+import * as RadixPopoverPrimitive from '@radix-ui/react-popover';
+import styled from 'styled-components';
+import type { PopoverProps } from './popover';
+import { usePortalContainer } from '../portal';
+
+/** The kit's {@link Popover} on Radix UI's Popover primitive (fetched on first use). */
+export function RadixPopover({
+  trigger,
+  label,
+  open,
+  onOpenChange,
+  side = 'bottom',
+  align = 'start',
+  width,
+  children,
+}: PopoverProps) {
+  const container = usePortalContainer();
+  return (
+    <RadixPopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <RadixPopoverPrimitive.Trigger asChild>{trigger}</RadixPopoverPrimitive.Trigger>
+      <RadixPopoverPrimitive.Portal container={container}>
+        <Content
+          aria-label={label}
+          side={side}
+          align={align}
+          sideOffset={8}
+          collisionPadding={8}
+          style={width ? { width } : undefined}
+        >
+          {children}
+        </Content>
+      </RadixPopoverPrimitive.Portal>
+    </RadixPopoverPrimitive.Root>
+  );
+}
+
+const Content = styled(RadixPopoverPrimitive.Content)`
+  z-index: ${(p) => p.theme.z.overlay};
+  display: grid;
+  max-width: calc(100vw - 16px);
+  max-height: min(32rem, var(--radix-popover-content-available-height, 32rem));
+  overflow: hidden;
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  font-family: ${(p) => p.theme.font.sans};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.text};
+  &:focus-visible {
+    outline: none;
+    box-shadow:
+      ${(p) => p.theme.shadow.lg},
+      0 0 0 3px ${(p) => p.theme.color.focusRing};
+  }
+`;

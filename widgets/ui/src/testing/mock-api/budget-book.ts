@@ -1,0 +1,137 @@
+import {
+  monthOf,
+  PLAN_MONTH_TWICE_MESSAGE,
+  projectBudget,
+  routes,
+  type BudgetPlanBody,
+  type Project,
+  type ProjectBudget,
+  type SpendCreateBody,
+  type SpendEntry,
+  type SpendUpdateBody,
+} from '@portfolio/contracts';
+import { HttpResponse, errorAnswer, mockRoute, storedAmount } from './mock-route';
+
+/**
+ * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month
+ * first, months planned by hand over the default spread, and the budget of each project from the
+ * contract's `projectBudget`. The mocks know no LLM model links: no LLM spend is derived here.
+ */
+export function createBudgetBook(project: (id: string) => Project | undefined) {
+  let spend: SpendEntry[] = [];
+  /** Months planned by hand, by project. */
+  const plans = new Map<string, Map<string, string>>();
+  const now = () => new Date().toISOString();
+  const budgetOf = (p: Project, currentMonth = monthOf(new Date())): ProjectBudget => ({
+    projectId: p.id,
+    ...projectBudget({
+      startDate: p.startDate,
+      targetDate: p.targetDate,
+      initialCosts: p.initialCosts,
+      runningCosts: p.runningCosts,
+      planOverrides: [...(plans.get(p.id) ?? new Map<string, string>())].map(([month, amount]) => ({
+        month,
+        amount,
+      })),
+      spend: spend.filter((e) => e.projectId === p.id),
+      llmCosts: [],
+      currentMonth,
+    }),
+  });
+  return {
+    budget: budgetOf,
+    spend: (projectId: string) =>
+      spend
+        .filter((e) => e.projectId === projectId)
+        .sort((a, b) => b.month.localeCompare(a.month) || b.createdAt.localeCompare(a.createdAt)),
+    createSpend(p: Project, body: SpendCreateBody): SpendEntry {
+      const entry: SpendEntry = {
+        id: crypto.randomUUID(),
+        companyId: p.companyId,
+        projectId: p.id,
+        month: body.month,
+        amount: storedAmount(body.amount),
+        category: body.category,
+        note: body.note?.trim() || null,
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      spend = [...spend, entry];
+      return entry;
+    },
+    updateSpend(id: string, body: SpendUpdateBody): SpendEntry | undefined {
+      const current = spend.find((e) => e.id === id);
+      if (!current) return undefined;
+      const next: SpendEntry = {
+        ...current,
+        ...body,
+        amount: body.amount === undefined ? current.amount : storedAmount(body.amount),
+        note: body.note === undefined ? current.note : body.note?.trim() || null,
+        updatedAt: now(),
+      };
+      spend = spend.map((e) => (e.id === id ? next : e));
+      return next;
+    },
+    deleteSpend(id: string): boolean {
+      const found = spend.some((e) => e.id === id);
+      spend = spend.filter((e) => e.id !== id);
+      return found;
+    },
+    /** The budget after the plan change; a month named twice is refused (undefined). */
+    plan(p: Project, body: BudgetPlanBody): ProjectBudget | undefined {
+      const months = body.months.map((m) => m.month);
+      if (new Set(months).size !== months.length) return undefined;
+      const planned = plans.get(p.id) ?? new Map<string, string>();
+      for (const { month, amount } of body.months) {
+        if (amount === null) planned.delete(month);
+        else planned.set(month, storedAmount(amount));
+      }
+      plans.set(p.id, planned);
+      return budgetOf(p);
+    },
+    /** Whether a project is known (its routes answer 404 otherwise). */
+    project,
+  };
+}
+
+export type BudgetBook = ReturnType<typeof createBudgetBook>;
+
+/** The budget's routes over the book, typed by the contract. */
+export function budgetHandlers(book: () => BudgetBook) {
+  const withProject = <T>(id: string, answer: (p: Project) => T) => {
+    const p = book().project(id);
+    return p ? answer(p) : errorAnswer(404, 'Project not found');
+  };
+  return [
+    mockRoute(routes.getProjectBudget, ({ params }) =>
+      withProject(params.id, (p) => HttpResponse.json(book().budget(p))),
+    ),
+    mockRoute(routes.updateBudgetPlan, async ({ request, params }) => {
+      const body = await request.json();
+      return withProject(params.id, (p) => {
+        const answer = book().plan(p, body);
+        return answer
+          ? HttpResponse.json(answer)
+          : errorAnswer(400, PLAN_MONTH_TWICE_MESSAGE, { code: 'validation_failed' });
+      });
+    }),
+    mockRoute(routes.listSpend, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json(book().spend(params.id))),
+    ),
+    mockRoute(routes.createSpend, async ({ request, params }) => {
+      const body = await request.json();
+      return withProject(params.id, (p) =>
+        HttpResponse.json(book().createSpend(p, body), { status: 201 }),
+      );
+    }),
+    mockRoute(routes.updateSpend, async ({ request, params }) => {
+      const updated = book().updateSpend(params.id, await request.json());
+      return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Spend entry not found');
+    }),
+    mockRoute(routes.deleteSpend, ({ params }) =>
+      book().deleteSpend(params.id)
+        ? (new HttpResponse(null, { status: 204 }) as never)
+        : errorAnswer(404, 'Spend entry not found'),
+    ),
+  ];
+}

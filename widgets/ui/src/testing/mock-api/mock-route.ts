@@ -1,0 +1,102 @@
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type RequestHandlerOptions,
+} from 'msw';
+import {
+  ERROR_CODES,
+  fromCents,
+  toCents,
+  toRouterPath,
+  type ErrorBody,
+  type FieldError,
+  type RouteDef,
+} from '@portfolio/contracts';
+import type { Static, TSchema } from '@portfolio/contracts';
+import type { RouteOutput } from '@portfolio/contracts';
+
+type BodyOfRoute<R> = R extends { body: infer S extends TSchema } ? Static<S> : DefaultBodyType;
+type ParamsOfRoute<R> = R extends { params: infer S extends TSchema }
+  ? Static<S> & Record<string, string>
+  : Record<string, string>;
+type AsBody<T> = T extends DefaultBodyType ? T : never;
+type ResponseOfRoute<R extends RouteDef> = AsBody<
+  (RouteOutput<R> extends void ? undefined : RouteOutput<R>) | ErrorBody
+>;
+
+/**
+ * An msw handler for a contract route, on any origin, typed by the contract:
+ * `mockRoute(routes.listProjects, ({ params }) => HttpResponse.json(projects))`.
+ */
+export function mockRoute<R extends RouteDef>(
+  route: R,
+  resolver: HttpResponseResolver<ParamsOfRoute<R>, BodyOfRoute<R>, ResponseOfRoute<R>>,
+  options?: RequestHandlerOptions,
+) {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method]<ParamsOfRoute<R>, BodyOfRoute<R>, ResponseOfRoute<R>>(
+    `*${toRouterPath(route.path)}`,
+    resolver,
+    options,
+  );
+}
+
+/** Answers a route with fixed data (status 200 unless said; no body for routes without one). */
+export function mockRouteJson<R extends RouteDef>(
+  route: R,
+  data: RouteOutput<R>,
+  init: { status?: number } = {},
+) {
+  return mockRoute(route, () =>
+    data === undefined
+      ? (new HttpResponse(null, { status: init.status ?? 204 }) as never)
+      : (HttpResponse.json(data as never, { status: init.status ?? route.status ?? 200 }) as never),
+  );
+}
+
+/**
+ * The contract's error body as an msw answer, for a resolver that fails on some requests:
+ * `if (!project) return errorAnswer(404, 'Project not found')`; `extra` adds `code` and `details`.
+ */
+export function errorAnswer(
+  status: number,
+  message: string,
+  extra: Omit<ErrorBody, 'message'> = {},
+) {
+  return HttpResponse.json<ErrorBody>({ message, ...extra }, { status });
+}
+
+/**
+ * The BFF's 400 for fields of a request: a detail per field, their messages joined as its
+ * message (`invalidAnswer([{ field: 'url', message: 'Enter a web address' }])`).
+ */
+export const invalidAnswer = (details: FieldError[]) =>
+  errorAnswer(400, details.map((d) => d.message).join('; '), {
+    code: ERROR_CODES.validation,
+    details,
+  });
+
+/** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
+export function mockRouteError<R extends RouteDef>(
+  route: R,
+  status: number,
+  message = 'Something went wrong',
+) {
+  return mockRoute(route, () => errorAnswer(status, message) as never);
+}
+
+/** Never answers: the loading state, for stories. */
+export function mockRouteLoading<R extends RouteDef>(route: R) {
+  return mockRoute(route, async () => {
+    await delay('infinite');
+    return new HttpResponse(null) as never;
+  });
+}
+
+/** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
+export const storedAmount = (amount: string) => fromCents(toCents(amount) ?? 0n);
+
+export { http, HttpResponse, delay };

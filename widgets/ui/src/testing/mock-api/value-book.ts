@@ -1,0 +1,220 @@
+import {
+  calendarDateOf,
+  kpiProgress,
+  kpiTargetProblem,
+  PLAN_MONTH_TWICE_MESSAGE,
+  projectValue,
+  routes,
+  type BenefitMonth,
+  type GateDecisionBody,
+  type GateDecisionRecord,
+  type Kpi,
+  type KpiCreateBody,
+  type KpiMeasurementBody,
+  type KpiUpdateBody,
+  type Project,
+  type ProjectValue,
+  type ProjectValueBody,
+} from '@portfolio/contracts';
+import { makeCurrentUser } from '../demo-data/fixtures';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, storedAmount } from './mock-route';
+
+type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
+
+/** The refusal the BFF words for a target on the wrong side of the baseline. */
+const targetRefusal = (message: string) => invalidAnswer([{ field: 'target', message }]);
+
+/**
+ * The value of an in-memory portfolio's projects, answering like the BFF: the benefit owner and
+ * realised benefit by month with the figures of the contract's `projectValue`, KPIs with their
+ * measurements and progress (`kpiProgress`), and stage-gate decisions taken by the demo user.
+ */
+export function createValueBook(lookup: {
+  project: (id: string) => Project | undefined;
+  person: (id: string) => { id: string; name: string; companyId: string } | undefined;
+}) {
+  const owners = new Map<string, string | null>();
+  const benefits = new Map<string, Map<string, string>>();
+  let kpis: StoredKpi[] = [];
+  let gates: GateDecisionRecord[] = [];
+  const now = () => new Date().toISOString();
+  const monthsOf = (projectId: string): BenefitMonth[] =>
+    [...(benefits.get(projectId) ?? new Map<string, string>())]
+      .map(([month, amount]) => ({ month, amount }))
+      .sort((a, b) => a.month.localeCompare(b.month));
+  const present = (kpi: StoredKpi): Kpi => {
+    const progress = kpiProgress(kpi, kpi.measurements);
+    return { ...kpi, latest: progress.latest, progress: progress.percent, met: progress.met };
+  };
+
+  return {
+    project: lookup.project,
+    benefits: monthsOf,
+    value(p: Project): ProjectValue {
+      const ownerId = owners.get(p.id) ?? null;
+      const owner = ownerId ? lookup.person(ownerId) : undefined;
+      const { currentMonth, ...figures } = projectValue(
+        p,
+        monthsOf(p.id),
+        calendarDateOf(new Date()),
+      );
+      return {
+        projectId: p.id,
+        benefitOwner: owner ? { id: owner.id, name: owner.name } : null,
+        currentMonth,
+        months: monthsOf(p.id),
+        ...figures,
+      };
+    },
+    /** The new value, or the refusal the BFF words. */
+    setValue(
+      p: Project,
+      body: ProjectValueBody,
+    ): ProjectValue | { status: 400 | 404; message: string; field?: string } {
+      if (body.benefitOwnerId) {
+        const person = lookup.person(body.benefitOwnerId);
+        if (!person || person.companyId !== p.companyId) {
+          return { status: 404, message: 'Person not found' };
+        }
+      }
+      const months = (body.months ?? []).map((m) => m.month);
+      const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
+      if (twice !== -1) {
+        return { status: 400, message: PLAN_MONTH_TWICE_MESSAGE, field: `months.${twice}.month` };
+      }
+      if (body.benefitOwnerId !== undefined) owners.set(p.id, body.benefitOwnerId);
+      const own = benefits.get(p.id) ?? new Map<string, string>();
+      for (const { month, amount } of body.months ?? []) {
+        if (amount === null) own.delete(month);
+        else own.set(month, storedAmount(amount));
+      }
+      benefits.set(p.id, own);
+      return this.value(p);
+    },
+    kpis: (projectId: string) => kpis.filter((k) => k.projectId === projectId).map(present),
+    createKpi(p: Project, body: KpiCreateBody): Kpi | string {
+      const problem = kpiTargetProblem(body);
+      if (problem) return problem;
+      const kpi: StoredKpi = {
+        id: crypto.randomUUID(),
+        companyId: p.companyId,
+        projectId: p.id,
+        name: body.name.trim(),
+        unit: body.unit?.trim() ?? '',
+        baseline: body.baseline,
+        target: body.target,
+        direction: body.direction,
+        measurements: [],
+        createdAt: now(),
+        updatedAt: now(),
+      };
+      kpis = [...kpis, kpi];
+      return present(kpi);
+    },
+    updateKpi(id: string, body: KpiUpdateBody): Kpi | string | undefined {
+      const kpi = kpis.find((k) => k.id === id);
+      if (!kpi) return undefined;
+      const next = { ...kpi, ...body, updatedAt: now() };
+      const problem = kpiTargetProblem(next);
+      if (problem) return problem;
+      kpis = kpis.map((k) => (k.id === id ? next : k));
+      return present(next);
+    },
+    deleteKpi(id: string): boolean {
+      const found = kpis.some((k) => k.id === id);
+      kpis = kpis.filter((k) => k.id !== id);
+      return found;
+    },
+    measure(id: string, body: KpiMeasurementBody): Kpi | undefined {
+      const kpi = kpis.find((k) => k.id === id);
+      if (!kpi) return undefined;
+      const others = kpi.measurements.filter((m) => m.date !== body.date);
+      kpi.measurements = [...others, { id: crypto.randomUUID(), ...body }].sort((a, b) =>
+        a.date.localeCompare(b.date),
+      );
+      return present(kpi);
+    },
+    gates: (projectId: string) =>
+      gates
+        .filter((g) => g.projectId === projectId)
+        .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt)),
+    decide(p: Project, body: GateDecisionBody, decidedAt = now()): GateDecisionRecord {
+      const user = makeCurrentUser();
+      const gate: GateDecisionRecord = {
+        id: crypto.randomUUID(),
+        companyId: p.companyId,
+        projectId: p.id,
+        gate: body.gate,
+        decision: body.decision,
+        reason: body.reason.trim(),
+        decidedBy: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
+        decidedAt,
+      };
+      gates = [gate, ...gates];
+      return gate;
+    },
+  };
+}
+
+export type ValueBook = ReturnType<typeof createValueBook>;
+
+/** The value routes over the book, typed by the contract. */
+export function valueHandlers(book: () => ValueBook) {
+  const projectOr404 = (id: string) => book().project(id);
+  return [
+    mockRoute(routes.getProjectValue, ({ params }) => {
+      const p = projectOr404(params.id);
+      return p ? HttpResponse.json(book().value(p)) : errorAnswer(404, 'Project not found');
+    }),
+    mockRoute(routes.updateProjectValue, async ({ request, params }) => {
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().setValue(p, await request.json());
+      if ('status' in answer) {
+        return answer.field
+          ? invalidAnswer([{ field: answer.field, message: answer.message }])
+          : errorAnswer(answer.status, answer.message);
+      }
+      return HttpResponse.json(answer);
+    }),
+    mockRoute(routes.listProjectKpis, ({ params }) =>
+      projectOr404(params.id)
+        ? HttpResponse.json(book().kpis(params.id))
+        : errorAnswer(404, 'Project not found'),
+    ),
+    mockRoute(routes.createProjectKpi, async ({ request, params }) => {
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().createKpi(p, await request.json());
+      return typeof answer === 'string'
+        ? targetRefusal(answer)
+        : HttpResponse.json(answer, { status: 201 });
+    }),
+    mockRoute(routes.updateKpi, async ({ request, params }) => {
+      const answer = book().updateKpi(params.id, await request.json());
+      if (answer === undefined) return errorAnswer(404, 'KPI not found');
+      return typeof answer === 'string' ? targetRefusal(answer) : HttpResponse.json(answer);
+    }),
+    mockRoute(routes.deleteKpi, ({ params }) =>
+      book().deleteKpi(params.id)
+        ? (new HttpResponse(null, { status: 204 }) as never)
+        : errorAnswer(404, 'KPI not found'),
+    ),
+    mockRoute(routes.addKpiMeasurement, async ({ request, params }) => {
+      const answer = book().measure(params.id, await request.json());
+      return answer
+        ? HttpResponse.json(answer, { status: 201 })
+        : errorAnswer(404, 'KPI not found');
+    }),
+    mockRoute(routes.listProjectGates, ({ params }) =>
+      projectOr404(params.id)
+        ? HttpResponse.json(book().gates(params.id))
+        : errorAnswer(404, 'Project not found'),
+    ),
+    mockRoute(routes.createProjectGate, async ({ request, params }) => {
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      return HttpResponse.json(book().decide(p, await request.json()), { status: 201 });
+    }),
+  ];
+}
