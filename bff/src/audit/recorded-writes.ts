@@ -51,6 +51,32 @@ export async function upsertRecorded<M extends Row>(
   return after;
 }
 
+/** How the history names a written row and what it keeps of it (the row itself by default). */
+export interface Recording<M> {
+  /** Its name in the history, or how the row names it (the row after, or before a delete). */
+  label?: string | ((row: M) => string | null);
+  view?: (row: M) => object | undefined;
+}
+
+const recorded = <M extends Row>(row: M, { label, view }: Recording<M>) => ({
+  row: view ? view(row) : row,
+  label: typeof label === 'function' ? label(row) : label,
+});
+
+/** A new row of `model` with `values`, recorded as created; returns the row as stored. */
+export async function insertRecorded<M extends Row>(
+  uow: UnitOfWork,
+  model: RowModel<M>,
+  entity: AuditEntity,
+  values: Partial<M>,
+  recording: Recording<M> = {},
+): Promise<M> {
+  const after = (await model.query(uow.trx).insertAndFetch(values)) as M;
+  const { row, label } = recorded(after, recording);
+  await uow.record({ entity, id: after.id, action: 'created', after: row, label });
+  return after;
+}
+
 /** `before` patched with `patch`, recorded as an update; returns the row as stored. */
 export async function patchRecorded<M extends Row>(
   uow: UnitOfWork,
@@ -58,10 +84,32 @@ export async function patchRecorded<M extends Row>(
   entity: AuditEntity,
   before: M,
   patch: Partial<M>,
+  recording: Recording<M> = {},
 ): Promise<M> {
   const after = (await model.query(uow.trx).patchAndFetchById(before.id, patch)) as M;
-  await uow.record({ entity, id: before.id, action: 'updated', before, after });
+  const { row, label } = recorded(after, recording);
+  await uow.record({
+    entity,
+    id: before.id,
+    action: 'updated',
+    before: recording.view ? recording.view(before) : before,
+    after: row,
+    label,
+  });
   return after;
+}
+
+/** `before` deleted, recorded as a deletion. */
+export async function deleteRecorded<M extends Row>(
+  uow: UnitOfWork,
+  model: RowModel<M>,
+  entity: AuditEntity,
+  before: M,
+  recording: Recording<M> = {},
+): Promise<void> {
+  await model.query(uow.trx).deleteById(before.id);
+  const { row, label } = recorded(before, recording);
+  await uow.record({ entity, id: before.id, action: 'deleted', before: row, label });
 }
 
 /** A row of a project's amount for one month (a planned spend, a realised benefit). */

@@ -5,6 +5,7 @@ import {
   type WebhookUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded, patchRecorded } from '../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../audit/unit-of-work.ts';
 import type { Config } from '../config.ts';
 import { ConflictError, InputError } from '../errors.ts';
@@ -40,8 +41,8 @@ export function displayUrl(webhook: Pick<Webhook, 'kind' | 'url'>): string {
   return `${url.origin}/…${webhook.url.slice(-4)}`;
 }
 
-/** The row as the history records it: the shown URL, no secrets. */
-const audited = (row: Webhook) => ({
+/** What the answer and the history both show of an endpoint: the shown URL, no secrets. */
+export const shownWebhookFields = (row: Webhook) => ({
   companyId: row.companyId,
   kind: row.kind,
   url: displayUrl(row),
@@ -49,6 +50,11 @@ const audited = (row: Webhook) => ({
   eventTypes: row.eventTypes,
   departments: row.departments,
   enabled: row.enabled,
+});
+
+/** The row as the history records it, named by its description or host. */
+const audited = (row: Webhook) => ({
+  ...shownWebhookFields(row),
   name: row.description || new URL(row.url).host,
 });
 
@@ -149,26 +155,12 @@ export async function updateWebhook(
     patch.enabled = body.enabled;
     if (body.enabled) patch.disabledReason = null;
   }
-  const updated = await Webhook.query(uow.trx).patchAndFetchById(webhook.id, patch);
-  await uow.record({
-    entity: 'webhook',
-    id: webhook.id,
-    action: 'updated',
-    before: audited(before),
-    after: audited(updated),
-  });
-  return updated;
+  return patchRecorded(uow, Webhook, 'webhook', before, patch, { view: audited });
 }
 
 export async function deleteWebhook(uow: UnitOfWork, webhook: Pick<Webhook, 'id'>): Promise<void> {
   const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
-  await Webhook.query(uow.trx).deleteById(webhook.id);
-  await uow.record({
-    entity: 'webhook',
-    id: webhook.id,
-    action: 'deleted',
-    before: audited(before),
-  });
+  await deleteRecorded(uow, Webhook, 'webhook', before, { view: audited });
 }
 
 export async function rotateWebhookSecret(

@@ -1,10 +1,10 @@
 import { RISK_RULES, routes } from '@portfolio/contracts';
 import { SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { createLogger } from '../logger.ts';
 import { signUnsubscribeToken } from '../services/integrations/unsubscribe-tokens.ts';
 import { createTestConfig } from '../testing/config.ts';
+import { openRisk } from '../testing/factories.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
@@ -236,25 +236,13 @@ describe('the weekly digest', () => {
     });
     const project = await t.projectOfA({ name: 'Digest Star', businessOwner: 'Maya Chen' });
     await change(project.id, { status: 'in_progress' });
-    const [risk] = await db()('risks')
-      .insert({
-        companyId: t.companyA.id,
-        projectId: project.id,
-        ruleId: 'active-non-compliant',
-        severity: 'high',
-      })
-      .returning('*');
-    await write({ db: db() }, SYSTEM_ACTOR, (uow) =>
-      uow.record({
-        entity: 'risk',
-        id: risk.id,
-        action: 'opened',
-        companyId: t.companyA.id,
-        projectId: project.id,
-        label: RISK_RULES['active-non-compliant'].title,
-        after: risk,
-      }),
-    );
+    await openRisk(db(), {
+      companyId: t.companyA.id,
+      projectId: project.id,
+      ruleId: 'active-non-compliant',
+      severity: 'high',
+      title: RISK_RULES['active-non-compliant'].title,
+    });
 
     // An earlier test's run sent this week's already: this is a fresh week.
     await db()('weeklyDigestsSent').delete();

@@ -35,6 +35,19 @@ async function nis2Incident(awareAt: Date, projectId?: string) {
   return created.body;
 }
 
+/** The incident's NIS2 early warning, recorded as sent to `recipient` at `submittedAt`. */
+const earlyWarning = (incidentId: string, submittedAt: Date, recipient: string) =>
+  api.ok('recordIncidentReport', {
+    params: { id: incidentId },
+    cookie: t.memberA.cookie,
+    body: {
+      clock: 'nis2-early-warning',
+      kind: 'initial',
+      submittedAt: submittedAt.toISOString(),
+      recipient,
+    },
+  });
+
 const warningsOf = (incidentId: string) =>
   db()('auditEvents')
     .where({ entity: 'incident', entityId: incidentId })
@@ -108,16 +121,7 @@ describe('the watch-incident-clocks job', () => {
   it("keeps each report's deadline for the report builder, one without it included", async () => {
     const awareAt = new Date(Date.now() - 30 * HOUR);
     const incident = await nis2Incident(awareAt);
-    const recorded = await api.ok('recordIncidentReport', {
-      params: { id: incident.id },
-      cookie: t.memberA.cookie,
-      body: {
-        clock: 'nis2-early-warning',
-        kind: 'initial',
-        submittedAt: at(awareAt, 20).toISOString(),
-        recipient: 'The CSIRT',
-      },
-    });
+    const recorded = await earlyWarning(incident.id, at(awareAt, 20), 'The CSIRT');
     const dueAt = recorded.body.clocks.find((c) => c.clock === 'nis2-early-warning')!.dueAt!;
     const kept = () =>
       db()('incidentReports').where({ incidentId: incident.id }).first('dueAt') as Promise<{
@@ -140,16 +144,7 @@ describe('the watch-incident-clocks job', () => {
     const awareAt = new Date(Date.now() - 2 * HOUR);
     const incident = await nis2Incident(awareAt);
     expect(await watchIncidentClocks(deps(), at(awareAt, 12))).toBe(1);
-    await api.ok('recordIncidentReport', {
-      params: { id: incident.id },
-      cookie: t.memberA.cookie,
-      body: {
-        clock: 'nis2-early-warning',
-        kind: 'initial',
-        submittedAt: at(awareAt, 1).toISOString(),
-        recipient: 'CERT-Bund',
-      },
-    });
+    await earlyWarning(incident.id, at(awareAt, 1), 'CERT-Bund');
     expect(await watchIncidentClocks(deps(), at(awareAt, 23))).toBe(0);
     // Awareness an hour later moves the notification's deadline: its 50% warns again.
     expect(await watchIncidentClocks(deps(), at(awareAt, 36))).toBe(1);
@@ -185,16 +180,7 @@ describe('the watch-incident-clocks job', () => {
       ),
     ]);
 
-    await api.ok('recordIncidentReport', {
-      params: { id: incident.id },
-      cookie: t.memberA.cookie,
-      body: {
-        clock: 'nis2-early-warning',
-        kind: 'initial',
-        submittedAt: new Date().toISOString(),
-        recipient: 'CERT-Bund',
-      },
-    });
+    await earlyWarning(incident.id, new Date(), 'CERT-Bund');
     await t.processHistory();
     expect(await risksOf()).toMatchObject([{ state: 'resolved' }]);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AI_ACT_QUESTIONS,
   AI_ACT_SUGGESTION_ERROR_CODES as CODES,
@@ -12,7 +12,7 @@ import {
   textMessage,
   toolUseMessage,
 } from '../testing/llm-vendor.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
 import { ANSWER_SCHEMA, readModelAnswer, suggestionsOf } from './ai-act-answer.ts';
 import { askForJson, LlmCallError, type StructuredRequest } from './index.ts';
 import { AZURE_API_VERSION } from './openai-chat.ts';
@@ -22,11 +22,7 @@ import { AZURE_API_VERSION } from './openai-chat.ts';
  * shape: success, the vendor's errors, silence and answers that are not what was asked for.
  */
 
-let vendor: WebhookReceiver;
-beforeAll(async () => {
-  vendor = await startWebhookReceiver();
-});
-afterAll(() => vendor.close());
+const vendor = setupWebhookReceiver();
 beforeEach(() => {
   vendor.received.length = 0;
 });

@@ -1,13 +1,10 @@
 import type { AiActObligationStatus, AiActRiskClass, AiActRole } from '@portfolio/contracts';
-import { TimestampedModel } from './base-model.ts';
+import { ProjectOwnedModel } from './base-model.ts';
 
 /** A project's EU AI Act assessment: its roles and questionnaire answers (one per project). */
-export class AiActAssessmentRow extends TimestampedModel {
+export class AiActAssessmentRow extends ProjectOwnedModel {
   static override tableName = 'ai_act_assessments';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare roles: AiActRole[];
   declare answers: Record<string, boolean>;
   /** The class the answers gave when saved (the answers decide; kept for queries). */
@@ -26,12 +23,9 @@ export class AiActAssessmentRow extends TimestampedModel {
  * One obligation of a project under the EU AI Act, stored from its assessment: which obligation
  * of the contract's table it is, and what the project did about it. Evidence attaches to its id.
  */
-export class AiActObligationRow extends TimestampedModel {
+export class AiActObligationRow extends ProjectOwnedModel {
   static override tableName = 'ai_act_obligations';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare obligationId: string;
   declare status: AiActObligationStatus;
   declare ownerId: string | null;

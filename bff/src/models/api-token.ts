@@ -1,13 +1,11 @@
 import type { ApiTokenScope } from '@portfolio/contracts';
-import { BaseModel } from './base-model.ts';
+import { CompanyOwnedModel } from './base-model.ts';
 
 /** A company API token: only a SHA-256 of the token is kept. */
-export class ApiToken extends BaseModel {
+export class ApiToken extends CompanyOwnedModel {
   static override tableName = 'api_tokens';
   static override secretFields = ['tokenHash'];
 
-  declare id: string;
-  declare companyId: string;
   declare name: string;
   declare scope: ApiTokenScope;
   declare tokenHash: string;

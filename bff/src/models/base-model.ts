@@ -31,6 +31,23 @@ export abstract class TimestampedModel extends BaseModel {
   }
 }
 
+/** A row one company owns: its `companyId` is what a route's tenant check reads. */
+export abstract class CompanyOwnedModel extends BaseModel {
+  declare id: string;
+  declare companyId: string;
+}
+
+/** A company's row with `createdAt` / `updatedAt`. */
+export abstract class CompanyTimestampedModel extends TimestampedModel {
+  declare id: string;
+  declare companyId: string;
+}
+
+/** A company's row about one of its projects, with `createdAt` / `updatedAt`. */
+export abstract class ProjectOwnedModel extends CompanyTimestampedModel {
+  declare projectId: string;
+}
+
 // Relations, each joined on `id`: the table and column names come from the models, so a
 // mapping names only the foreign-key column.
 type AnyModel = ModelClass<BaseModel>;

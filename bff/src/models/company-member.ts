@@ -1,13 +1,11 @@
 import type { MemberRole } from '@portfolio/contracts';
-import { BaseModel, belongsTo, type Link } from './base-model.ts';
+import { belongsTo, CompanyOwnedModel, type Link } from './base-model.ts';
 import { Company } from './company.ts';
 import { User } from './user.ts';
 
-export class CompanyMember extends BaseModel {
+export class CompanyMember extends CompanyOwnedModel {
   static override tableName = 'company_members';
 
-  declare id: string;
-  declare companyId: string;
   declare userId: string;
   declare role: MemberRole;
   declare invitedBy: string | null;

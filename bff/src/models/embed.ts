@@ -1,22 +1,18 @@
-import { BaseModel } from './base-model.ts';
+import { BaseModel, CompanyOwnedModel } from './base-model.ts';
 
 /** An origin allowed to show the company's widgets; `position` keeps the admin's order. */
-export class EmbedOrigin extends BaseModel {
+export class EmbedOrigin extends CompanyOwnedModel {
   static override tableName = 'company_embed_origins';
 
-  declare id: string;
-  declare companyId: string;
   declare origin: string;
   declare position: number;
 }
 
 /** An embed app: its server mints tokens with the secret, of which only a SHA-256 is kept. */
-export class EmbedApp extends BaseModel {
+export class EmbedApp extends CompanyOwnedModel {
   static override tableName = 'embed_apps';
   static override secretFields = ['secretHash'];
 
-  declare id: string;
-  declare companyId: string;
   declare name: string;
   declare secretHash: string;
   declare allowGuests: boolean;

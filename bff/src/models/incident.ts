@@ -7,14 +7,12 @@ import type {
   IncidentStatus,
   IncidentTimelineKind,
 } from '@portfolio/contracts';
-import { BaseModel, TimestampedModel } from './base-model.ts';
+import { CompanyOwnedModel, CompanyTimestampedModel } from './base-model.ts';
 
 /** An incident of a company, usually of one of its projects (`contracts/src/incidents`). */
-export class IncidentRow extends TimestampedModel {
+export class IncidentRow extends CompanyTimestampedModel {
   static override tableName = 'incidents';
 
-  declare id: string;
-  declare companyId: string;
   declare projectId: string | null;
   declare title: string;
   declare description: string;
@@ -31,11 +29,9 @@ export class IncidentRow extends TimestampedModel {
 }
 
 /** An answer to a classification question; the latest row of a question is its answer. */
-export class IncidentAnswerRow extends BaseModel {
+export class IncidentAnswerRow extends CompanyOwnedModel {
   static override tableName = 'incident_answers';
 
-  declare id: string;
-  declare companyId: string;
   declare incidentId: string;
   declare question: IncidentQuestion;
   /** The answer as JSON; null: withdrawn. */
@@ -46,11 +42,9 @@ export class IncidentAnswerRow extends BaseModel {
 }
 
 /** What happened when, on an incident. */
-export class IncidentTimelineEntryRow extends TimestampedModel {
+export class IncidentTimelineEntryRow extends CompanyTimestampedModel {
   static override tableName = 'incident_timeline_entries';
 
-  declare id: string;
-  declare companyId: string;
   declare incidentId: string;
   declare kind: IncidentTimelineKind;
   declare at: Date;
@@ -60,11 +54,9 @@ export class IncidentTimelineEntryRow extends TimestampedModel {
 }
 
 /** A corrective action of an incident. */
-export class IncidentActionRow extends TimestampedModel {
+export class IncidentActionRow extends CompanyTimestampedModel {
   static override tableName = 'incident_actions';
 
-  declare id: string;
-  declare companyId: string;
   declare incidentId: string;
   declare title: string;
   declare ownerId: string | null;
@@ -75,11 +67,9 @@ export class IncidentActionRow extends TimestampedModel {
 }
 
 /** A report submitted for one of an incident's clocks; a correction supersedes an earlier one. */
-export class IncidentReportRow extends TimestampedModel {
+export class IncidentReportRow extends CompanyTimestampedModel {
   static override tableName = 'incident_reports';
 
-  declare id: string;
-  declare companyId: string;
   declare incidentId: string;
   declare clock: IncidentClockId;
   declare kind: IncidentReportKind;

@@ -1,5 +1,11 @@
 export { AiActAssessmentRow, AiActObligationRow } from './ai-act.ts';
-export { BaseModel, TimestampedModel } from './base-model.ts';
+export {
+  BaseModel,
+  CompanyOwnedModel,
+  CompanyTimestampedModel,
+  ProjectOwnedModel,
+  TimestampedModel,
+} from './base-model.ts';
 export { BudgetPlanMonth } from './budget-plan-month.ts';
 export { Company } from './company.ts';
 export { ApiToken } from './api-token.ts';

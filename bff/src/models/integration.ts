@@ -1,13 +1,11 @@
 import type { InboundProvider } from '@portfolio/contracts';
-import { BaseModel } from './base-model.ts';
+import { CompanyOwnedModel } from './base-model.ts';
 
 /** A connection a provider sends events to; its secret is encrypted with SECRETS_KEY. */
-export class Integration extends BaseModel {
+export class Integration extends CompanyOwnedModel {
   static override tableName = 'integrations';
   static override secretFields = ['secretEncrypted'];
 
-  declare id: string;
-  declare companyId: string;
   declare provider: InboundProvider;
   declare description: string | null;
   declare secretEncrypted: string;

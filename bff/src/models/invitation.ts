@@ -1,14 +1,12 @@
 import type { MemberRole } from '@portfolio/contracts';
-import { BaseModel, belongsTo } from './base-model.ts';
+import { belongsTo, CompanyOwnedModel } from './base-model.ts';
 import { Company } from './company.ts';
 import { User } from './user.ts';
 
-export class Invitation extends BaseModel {
+export class Invitation extends CompanyOwnedModel {
   static override tableName = 'invitations';
   static override secretFields = ['token'];
 
-  declare id: string;
-  declare companyId: string;
   declare email: string;
   declare role: MemberRole;
   declare invitedBy: string | null;

@@ -1,14 +1,12 @@
-import { belongsTo, hasMany, TimestampedModel } from './base-model.ts';
+import { belongsTo, CompanyTimestampedModel, hasMany } from './base-model.ts';
 import { Company } from './company.ts';
 import { ProjectLlmModel } from './project-llm-model.ts';
 import { User } from './user.ts';
 
-export class LlmModel extends TimestampedModel {
+export class LlmModel extends CompanyTimestampedModel {
   static override tableName = 'llm_models';
   static override secretFields = ['apiKey'];
 
-  declare id: string;
-  declare companyId: string;
   declare name: string;
   declare vendor: string;
   /** The ENCRYPTED key (services/secrets.ts); decrypt, then mask, before it leaves the server. */

@@ -1,15 +1,13 @@
 import type { EvidenceContentType, EvidenceKind } from '@portfolio/contracts';
-import { TimestampedModel } from './base-model.ts';
+import { CompanyTimestampedModel } from './base-model.ts';
 
 /**
  * Evidence on an obligation (or, with `incidentId` and no obligation, of an incident): a link,
  * or a file whose bytes a store keeps (`storage`).
  */
-export class ObligationEvidenceRow extends TimestampedModel {
+export class ObligationEvidenceRow extends CompanyTimestampedModel {
   static override tableName = 'obligation_evidence';
 
-  declare id: string;
-  declare companyId: string;
   /** Null for evidence of an incident without a project. */
   declare projectId: string | null;
   /** Null for evidence of an incident. */

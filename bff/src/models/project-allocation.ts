@@ -1,14 +1,11 @@
-import { belongsTo, TimestampedModel } from './base-model.ts';
+import { belongsTo, ProjectOwnedModel } from './base-model.ts';
 import { Person } from './person.ts';
 import { Project } from './project.ts';
 
 /** A person's share of a month on a project; `month` is the month's first day, `YYYY-MM-01`. */
-export class ProjectAllocation extends TimestampedModel {
+export class ProjectAllocation extends ProjectOwnedModel {
   static override tableName = 'project_allocations';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare personId: string;
   declare month: string;
   declare percent: number;

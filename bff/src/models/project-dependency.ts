@@ -1,13 +1,10 @@
-import { belongsTo, TimestampedModel } from './base-model.ts';
+import { belongsTo, ProjectOwnedModel } from './base-model.ts';
 import { Project } from './project.ts';
 
 /** `projectId` depends on `dependsOnProjectId`: it should start after that one ends. */
-export class ProjectDependency extends TimestampedModel {
+export class ProjectDependency extends ProjectOwnedModel {
   static override tableName = 'project_dependencies';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare dependsOnProjectId: string;
   declare createdBy: string | null;
 

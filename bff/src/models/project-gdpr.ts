@@ -4,17 +4,14 @@ import type {
   GdprLawfulBasis,
   GdprSpecialCategory,
 } from '@portfolio/contracts';
-import { TimestampedModel } from './base-model.ts';
+import { ProjectOwnedModel } from './base-model.ts';
 
 /** A project's GDPR record: one per project, saved whole. */
-export class ProjectGdpr extends TimestampedModel {
+export class ProjectGdpr extends ProjectOwnedModel {
   static override tableName = 'project_gdpr';
   /** The categories are PostgreSQL text arrays, not JSON. */
   static override jsonAttributes: string[] = [];
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare personalData: boolean;
   declare categories: GdprDataCategory[];
   declare specialCategories: GdprSpecialCategory[];

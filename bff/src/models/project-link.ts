@@ -1,12 +1,10 @@
 import type { LinkKind, LinkProvider, LinkState } from '@portfolio/contracts';
-import { BaseModel } from './base-model.ts';
+import { CompanyOwnedModel } from './base-model.ts';
 
 /** A project's link to an outside item; `itemState` and `lastEvent` come from inbound events. */
-export class ProjectLink extends BaseModel {
+export class ProjectLink extends CompanyOwnedModel {
   static override tableName = 'project_links';
 
-  declare id: string;
-  declare companyId: string;
   declare projectId: string;
   declare url: string;
   declare provider: LinkProvider;

@@ -1,34 +1,25 @@
 import type { GateDecision, KpiDirection, AuditActorType, StageGate } from '@portfolio/contracts';
-import { BaseModel, TimestampedModel } from './base-model.ts';
+import { CompanyOwnedModel, CompanyTimestampedModel, ProjectOwnedModel } from './base-model.ts';
 
 /** A project's benefit owner: one of the company's people (null: none named yet). */
-export class ProjectValue extends TimestampedModel {
+export class ProjectValue extends ProjectOwnedModel {
   static override tableName = 'project_values';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare benefitOwnerId: string | null;
 }
 
 /** The benefit a project realised in a month (`YYYY-MM`); `amount` a decimal string. */
-export class ProjectBenefit extends TimestampedModel {
+export class ProjectBenefit extends ProjectOwnedModel {
   static override tableName = 'project_benefits';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare month: string;
   declare amount: string;
 }
 
 /** A KPI of a project; `baseline` and `target` are decimal strings as PostgreSQL numeric gives them. */
-export class ProjectKpi extends TimestampedModel {
+export class ProjectKpi extends ProjectOwnedModel {
   static override tableName = 'project_kpis';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare name: string;
   declare unit: string;
   declare baseline: string;
@@ -38,11 +29,9 @@ export class ProjectKpi extends TimestampedModel {
 }
 
 /** A KPI's value on a day (`YYYY-MM-DD`); one per KPI and day. */
-export class KpiMeasurement extends TimestampedModel {
+export class KpiMeasurement extends CompanyTimestampedModel {
   static override tableName = 'kpi_measurements';
 
-  declare id: string;
-  declare companyId: string;
   declare kpiId: string;
   declare projectId: string;
   declare date: string;
@@ -50,11 +39,9 @@ export class KpiMeasurement extends TimestampedModel {
 }
 
 /** A stage-gate decision and who took it (as the history names actors). */
-export class ProjectGate extends BaseModel {
+export class ProjectGate extends CompanyOwnedModel {
   static override tableName = 'project_gates';
 
-  declare id: string;
-  declare companyId: string;
   declare projectId: string;
   declare gate: StageGate;
   declare decision: GateDecision;

@@ -1,15 +1,13 @@
 import type { AiActRiskClass, ComplianceStatus, ProjectStatus } from '@portfolio/contracts';
-import { belongsTo, hasMany, manyToMany, TimestampedModel } from './base-model.ts';
+import { belongsTo, CompanyTimestampedModel, hasMany, manyToMany } from './base-model.ts';
 import { Company } from './company.ts';
 import { LlmModel } from './llm-model.ts';
 import { PROJECT_MODEL_LINK, ProjectLlmModel } from './project-llm-model.ts';
 import { User } from './user.ts';
 
-export class Project extends TimestampedModel {
+export class Project extends CompanyTimestampedModel {
   static override tableName = 'projects';
 
-  declare id: string;
-  declare companyId: string;
   declare name: string;
   declare problemStatement: string;
   declare department: string;

@@ -1,13 +1,11 @@
 import type { ReportDefinition, ReportFrequency, ReportVisibility } from '@portfolio/contracts';
-import { TimestampedModel } from './base-model.ts';
+import { CompanyTimestampedModel } from './base-model.ts';
 
 /** A saved report: its definition, who sees it, and its e-mail schedule (if any). */
-export class Report extends TimestampedModel {
+export class Report extends CompanyTimestampedModel {
   static override tableName = 'reports';
   static override jsonAttributes = ['definition', 'scheduleRecipients'];
 
-  declare id: string;
-  declare companyId: string;
   declare name: string;
   declare definition: ReportDefinition;
   declare visibility: ReportVisibility;

@@ -1,16 +1,13 @@
 import type { RiskSeverity, RiskState } from '@portfolio/contracts';
-import { belongsTo, TimestampedModel } from './base-model.ts';
+import { belongsTo, ProjectOwnedModel } from './base-model.ts';
 import { Project } from './project.ts';
 import { User } from './user.ts';
 
 /** A risk a rule raised on a project (`contracts/src/compliance/risk-rules.ts`). */
-export class Risk extends TimestampedModel {
+export class Risk extends ProjectOwnedModel {
   static override tableName = 'risks';
   static override jsonAttributes = ['details'];
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   /** A rule of the registry; a rule a later build dropped resolves at the next evaluation. */
   declare ruleId: string;
   declare severity: RiskSeverity;

@@ -1,14 +1,11 @@
 import type { SpendCategory } from '@portfolio/contracts';
-import { belongsTo, TimestampedModel } from './base-model.ts';
+import { belongsTo, ProjectOwnedModel } from './base-model.ts';
 import { Project } from './project.ts';
 
 /** Money spent on a project in a month (`YYYY-MM`); `amount` a decimal string. */
-export class SpendEntry extends TimestampedModel {
+export class SpendEntry extends ProjectOwnedModel {
   static override tableName = 'spend_entries';
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare month: string;
   declare amount: string;
   declare category: SpendCategory;

@@ -4,16 +4,13 @@ import type {
   StatusReportMetrics,
   StatusReportState,
 } from '@portfolio/contracts';
-import { TimestampedModel } from './base-model.ts';
+import { ProjectOwnedModel } from './base-model.ts';
 
-export class StatusReport extends TimestampedModel {
+export class StatusReport extends ProjectOwnedModel {
   static override tableName = 'status_reports';
   /** Stored as jsonb: written as JSON text, read back as objects. */
   static override jsonAttributes = ['changes', 'metrics'];
 
-  declare id: string;
-  declare companyId: string;
-  declare projectId: string;
   declare state: StatusReportState;
   declare health: ProjectHealth;
   declare narrative: string;

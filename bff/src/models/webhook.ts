@@ -1,14 +1,12 @@
 import type { WebhookDeliveryState, WebhookKind } from '@portfolio/contracts';
-import { BaseModel, TimestampedModel } from './base-model.ts';
+import { CompanyOwnedModel, CompanyTimestampedModel } from './base-model.ts';
 
 /** An endpoint the company's changes are sent to: a signed webhook, or a Slack or Teams channel. */
-export class Webhook extends TimestampedModel {
+export class Webhook extends CompanyTimestampedModel {
   static override tableName = 'webhooks';
   static override secretFields = ['secretEncrypted', 'previousSecretEncrypted', 'url'];
   static override jsonAttributes = ['eventTypes', 'departments'];
 
-  declare id: string;
-  declare companyId: string;
   declare kind: WebhookKind;
   declare url: string;
   declare description: string;
@@ -23,12 +21,10 @@ export class Webhook extends TimestampedModel {
 }
 
 /** One message to one endpoint, and how its tries went. */
-export class WebhookDelivery extends BaseModel {
+export class WebhookDelivery extends CompanyOwnedModel {
   static override tableName = 'webhook_deliveries';
   static override jsonAttributes = ['payload'];
 
-  declare id: string;
-  declare companyId: string;
   declare webhookId: string;
   declare auditEventId: string | null;
   declare source: 'event' | 'ping' | 'redelivery';

@@ -2,7 +2,7 @@ import type {
   Webhook as WebhookAnswer,
   WebhookDelivery as WebhookDeliveryAnswer,
 } from '@portfolio/contracts';
-import { displayUrl } from '../integrations/webhooks.ts';
+import { shownWebhookFields } from '../integrations/webhooks.ts';
 import type { Webhook, WebhookDelivery } from '../models/webhook.ts';
 import { optionalIso, toIsoString } from '../db/dates.ts';
 
@@ -14,13 +14,7 @@ export function presentWebhook(row: Webhook): WebhookAnswer {
       : null;
   return {
     id: row.id,
-    companyId: row.companyId,
-    kind: row.kind,
-    url: displayUrl(row),
-    description: row.description,
-    eventTypes: row.eventTypes,
-    departments: row.departments,
-    enabled: row.enabled,
+    ...shownWebhookFields(row),
     disabledReason: row.disabledReason,
     previousSecretExpiresAt: optionalIso(previousValid),
     createdAt: toIsoString(row.createdAt),

@@ -323,3 +323,50 @@ export function removeRowRoute<N extends RouteName, R extends BaseModel>(
     },
   });
 }
+
+/** One element of a route's answer, when the answer is a list. */
+type ItemOf<N extends RouteName> = ResponseOf<N> extends ReadonlyArray<infer E> ? E : never;
+
+/**
+ * A route that lists what `list` reads for the row the path names (given its id), each shown by
+ * `present`.
+ */
+export function listRowsRoute<N extends RouteName, R extends BaseModel, T>(
+  name: N,
+  row: RowOf<N, R>,
+  list: (db: AppDeps['db'], id: string) => Promise<T[]>,
+  present: (item: T) => ItemOf<N>,
+): Registration {
+  return contractRoute(name, {
+    row,
+    async handle(args) {
+      // `row` is set: the route declares it (its type is conditional on R, unresolved here).
+      const { id } = args.row as unknown as { id: string };
+      const items = await list(args.deps.db, id);
+      return items.map((item) => present(item)) as HandlerResult<N>;
+    },
+  });
+}
+
+/**
+ * A route that writes through `change` (a service given the row the path names, the body and
+ * the rest of the request) in one unit of work, and answers with what `present` makes of its
+ * result.
+ */
+export function writeRowRoute<N extends RouteName, R extends BaseModel, T>(
+  name: N,
+  row: RowOf<N, R>,
+  change: (uow: UnitOfWork, row: Owned<R>, body: BodyOf<N>, args: HandlerArgs<N, R>) => Promise<T>,
+  present: (result: T, row: Owned<R>) => HandlerResult<N>,
+): Registration {
+  return contractRoute(name, {
+    row,
+    async handle(args) {
+      const owned = args.row as Owned<R>;
+      const result = await write(args.deps, args.actor, (uow) =>
+        change(uow, owned, args.body, args),
+      );
+      return present(result, owned);
+    },
+  });
+}

@@ -134,3 +134,17 @@ export function contractClient(baseUrl: string | (() => string)) {
 
   return { call, ok, request };
 }
+
+/** A company that `user` creates through the API (becoming its admin); answers its id. */
+export async function createCompanyAs(
+  api: ContractClient,
+  user: { cookie: string },
+  name: string,
+): Promise<string> {
+  const created = await api.call('createCompany', {
+    body: { name, industry: 'Finance', size: '51-200' },
+    cookie: user.cookie,
+  });
+  expect(created.status, created.text).toBe(201);
+  return created.body.id;
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { Company } from '../models/company.ts';
 import { CompanyMember } from '../models/company-member.ts';
 import { LlmModel } from '../models/llm-model.ts';
@@ -117,4 +118,28 @@ export async function createLlmModel(
     ...fields,
     apiKey: encryptSecret(apiKey, secretsKey),
   });
+}
+
+/**
+ * A risk the rules raised on a project of the company, as the risk evaluation writes it: the
+ * row, and its opening in the history under the rule's title.
+ */
+export async function openRisk(
+  db: Knex,
+  risk: { companyId: string; projectId: string; ruleId: string; severity: string; title: string },
+): Promise<{ id: string }> {
+  const { title, ...values } = risk;
+  const [row] = await db('risks').insert(values).returning('*');
+  await write({ db }, SYSTEM_ACTOR, (uow) =>
+    uow.record({
+      entity: 'risk',
+      id: row.id,
+      action: 'opened',
+      companyId: risk.companyId,
+      projectId: risk.projectId,
+      label: title,
+      after: row,
+    }),
+  );
+  return row;
 }

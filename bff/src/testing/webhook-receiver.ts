@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A request an endpoint received. */
 export interface Received {
@@ -74,5 +75,33 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One receiver for the tests of a file: started before them, closed after them. The object
+ * answers for the receiver of the moment (it exists only once the tests run).
+ */
+export function setupWebhookReceiver(): WebhookReceiver {
+  let started: WebhookReceiver | undefined;
+  beforeAll(async () => {
+    started = await startWebhookReceiver();
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('The webhook receiver starts before the tests');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    on: (path) => current().on(path),
+    answer: (path, ...answers) => current().answer(path, ...answers),
+    waitFor: (path, count, ms) => current().waitFor(path, count, ms),
+    close: () => current().close(),
   };
 }

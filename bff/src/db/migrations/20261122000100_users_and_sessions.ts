@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('users', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     // Stored lowercased, so the unique key is case-insensitive.
     table.string('email', 255).notNullable().unique();
     table.string('first_name', 255);
@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     table.text('profile_image_url');
     table.text('password_hash');
     table.text('oidc_subject').unique();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.check('email = lower(email)', [], 'users_email_lowercase_check');
   });
 

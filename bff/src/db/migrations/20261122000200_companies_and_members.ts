@@ -1,21 +1,21 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('companies', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     table.string('name', 255).notNullable();
     table.string('industry', 100);
     table.string('size', 50);
     table.uuid('owner_id').notNullable().references('id').inTable('users');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.index(['owner_id'], 'companies_owner_id_index');
   });
 
   await knex.schema.createTable('company_members', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'user_id', 'users');
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');
     table.timestamp('invited_at', { useTz: true });
@@ -25,7 +25,7 @@ export async function up(knex: Knex): Promise<void> {
     });
     // The current user's companies are looked up by user.
     table.index(['user_id'], 'company_members_user_id_index');
-    checkIn(table, 'role', ['admin', 'member'], 'company_members_role_check');
+    helpers.checkIn(table, 'role', ['admin', 'member'], 'company_members_role_check');
   });
 }
 

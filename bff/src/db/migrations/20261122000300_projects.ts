@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 const STATUSES = ['planning', 'in_progress', 'active', 'completed', 'on_hold'];
 const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant'];
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('projects', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('name', 255).notNullable();
     table.text('problem_statement').notNullable();
     table.string('department', 100).notNullable();
@@ -24,12 +24,12 @@ export async function up(knex: Knex): Promise<void> {
     table.text('notes');
     table.uuid('created_by').notNullable().references('id').inTable('users');
     table.timestamp('archived_at', { useTz: true });
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
 
-    checkIn(table, 'status', STATUSES, 'projects_status_check');
-    checkIn(table, 'eu_ai_act_status', COMPLIANCE, 'projects_eu_ai_act_status_check');
-    checkIn(table, 'gdpr_status', COMPLIANCE, 'projects_gdpr_status_check');
-    checkIn(table, 'dora_status', COMPLIANCE, 'projects_dora_status_check');
+    helpers.checkIn(table, 'status', STATUSES, 'projects_status_check');
+    helpers.checkIn(table, 'eu_ai_act_status', COMPLIANCE, 'projects_eu_ai_act_status_check');
+    helpers.checkIn(table, 'gdpr_status', COMPLIANCE, 'projects_gdpr_status_check');
+    helpers.checkIn(table, 'dora_status', COMPLIANCE, 'projects_dora_status_check');
 
     table.index(['company_id', 'status'], 'projects_company_id_status_index');
     table.index(['company_id', 'department'], 'projects_company_id_department_index');

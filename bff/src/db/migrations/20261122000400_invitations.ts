@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('invitations', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('email', 255).notNullable();
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');
@@ -14,7 +14,7 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('revoked_at', { useTz: true });
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.index(['company_id'], 'invitations_company_id_index');
-    checkIn(table, 'role', ['admin', 'member'], 'invitations_role_check');
+    helpers.checkIn(table, 'role', ['admin', 'member'], 'invitations_role_check');
   });
 }
 

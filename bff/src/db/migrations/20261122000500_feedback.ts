@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('feedback', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     table.string('name', 255).notNullable();
     table.string('email', 255).notNullable();
     table.string('company', 255);

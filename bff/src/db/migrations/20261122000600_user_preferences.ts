@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('user_preferences', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     table
       .uuid('user_id')
       .notNullable()
@@ -14,7 +14,7 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('email_notifications').notNullable().defaultTo(true);
     table.boolean('weekly_reports').notNullable().defaultTo(true);
     table.boolean('project_updates').notNullable().defaultTo(false);
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
   });
 }
 

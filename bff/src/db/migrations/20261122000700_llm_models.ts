@@ -1,31 +1,26 @@
 import type { Knex } from 'knex';
-import { companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('llm_models', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('name', 255).notNullable();
     table.string('vendor', 100).notNullable();
     // AES-256-GCM ciphertext (see services/secrets.ts), never the clear key.
     table.text('api_key').notNullable();
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.index(['company_id'], 'llm_models_company_id_index');
   });
 
   await knex.schema.createTable('project_llm_models', (table) => {
-    uuidPrimaryKey(knex, table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
-    table
-      .uuid('llm_model_id')
-      .notNullable()
-      .references('id')
-      .inTable('llm_models')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.projectIdColumn(table);
+    helpers.cascadingReference(table, 'llm_model_id', 'llm_models');
     table.decimal('monthly_cost', 15, 2);
     table.text('notes');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['project_id', 'llm_model_id'], {
       indexName: 'project_llm_models_project_id_llm_model_id_unique',
     });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Embedding on other sites: each company's allowed origins, its embed apps (only a SHA-256 of
@@ -7,17 +7,9 @@ import { checkIn, uuidPrimaryKey } from './helpers.ts';
  * page origin, grouped in families so a reused one revokes its whole family) and the audit.
  */
 export async function up(knex: Knex): Promise<void> {
-  const companyId = (table: Knex.CreateTableBuilder) =>
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
-
   await knex.schema.createTable('company_embed_origins', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyId(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('origin', 255).notNullable();
     table.integer('position').notNullable();
     table.unique(['company_id', 'origin'], {
@@ -26,8 +18,8 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('embed_apps', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyId(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('name', 100).notNullable();
     table
       .string('secret_hash', 64)
@@ -41,14 +33,14 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('embed_refresh_tokens', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     table
       .string('token_hash', 64)
       .notNullable()
       .unique({ indexName: 'embed_refresh_tokens_token_hash_unique' });
     table.uuid('family_id').notNullable();
-    companyId(table);
-    table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'user_id', 'users');
     table.string('origin', 255).notNullable();
     table.timestamp('expires_at', { useTz: true }).notNullable();
     table.timestamp('used_at', { useTz: true });
@@ -59,8 +51,8 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('embed_audit', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyId(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('action', 20).notNullable();
     // No foreign key: the entry outlives the app it names.
     table.uuid('app_id');
@@ -69,7 +61,7 @@ export async function up(knex: Knex): Promise<void> {
     table.string('actor', 255);
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.index(['company_id', 'created_at'], 'embed_audit_company_id_created_at_index');
-    checkIn(
+    helpers.checkIn(
       table,
       'action',
       ['app-created', 'app-deleted', 'token-issued'],

@@ -1,4 +1,12 @@
 import type { Knex } from 'knex';
+import * as helpers from './helpers.ts';
+
+/** Its statement triggers hand `bump_company_data_version()` the changed rows by this name. */
+export const BUMPS_DATA_VERSION = {
+  suffix: 'bumps_data_version',
+  rows: 'changed_projects',
+  fn: 'bump_company_data_version',
+};
 
 /**
  * What a 50,000-project portfolio needs to answer in milliseconds:
@@ -22,16 +30,7 @@ export async function up(knex: Knex): Promise<void> {
       where id in (select distinct company_id from changed_projects);
       return null;
     end $$`);
-  for (const [event, transition] of [
-    ['insert', 'new'],
-    ['update', 'new'],
-    ['delete', 'old'],
-  ] as const) {
-    await knex.raw(`
-      create trigger projects_${event}_bumps_data_version after ${event} on projects
-      referencing ${transition} table as changed_projects
-      for each statement execute function bump_company_data_version()`);
-  }
+  await helpers.createStatementTriggers(knex, ['projects'], BUMPS_DATA_VERSION);
 
   await knex.raw(`
     alter table projects add column investment numeric(17, 2) not null
@@ -86,9 +85,7 @@ export async function down(knex: Knex): Promise<void> {
     'create index projects_company_id_department_index on projects (company_id, department)',
   );
   await knex.raw('alter table projects drop column investment');
-  for (const event of ['insert', 'update', 'delete']) {
-    await knex.raw(`drop trigger projects_${event}_bumps_data_version on projects`);
-  }
+  await helpers.dropStatementTriggers(knex, ['projects'], BUMPS_DATA_VERSION.suffix);
   await knex.raw('drop function bump_company_data_version()');
   await knex.schema.alterTable('companies', (table) => table.dropColumn('data_version'));
   // pg_trgm stays: other objects of the database may use it.

@@ -1,8 +1,5 @@
 import type { Knex } from 'knex';
-
-/** A timestamptz as `toISOString()` writes it: UTC, milliseconds, `Z`. */
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import * as helpers from './helpers.ts';
 
 /**
  * The contract's `Project` fields in its order, as SQL over the row being written: money and
@@ -10,7 +7,7 @@ const iso = (column: string) =>
  * a migration that replaces `project_api_json()` (bff/src/presenters/project.test.ts compares
  * the stored text with `presentProject` byte for byte).
  */
-const FIELDS: Array<[key: string, sql: string]> = [
+export const PROJECT_FIELDS: ReadonlyArray<readonly [key: string, sql: string]> = [
   ['id', 'new.id'],
   ['companyId', 'new.company_id'],
   ['name', 'new.name'],
@@ -28,15 +25,10 @@ const FIELDS: Array<[key: string, sql: string]> = [
   ['doraStatus', 'new.dora_status'],
   ['notes', 'new.notes'],
   ['createdBy', 'new.created_by'],
-  ['createdAt', iso('new.created_at')],
-  ['updatedAt', iso('new.updated_at')],
-  ['archivedAt', iso('new.archived_at')],
+  ['createdAt', helpers.isoTimestampSql('new.created_at')],
+  ['updatedAt', helpers.isoTimestampSql('new.updated_at')],
+  ['archivedAt', helpers.isoTimestampSql('new.archived_at')],
 ];
-
-/** `{"id":"…","companyId":"…",…}` exactly as `JSON.stringify` writes it (no spaces). */
-const API_JSON_SQL = `${FIELDS.map(
-  ([key, sql], i) => `'${i ? ',' : '{'}"${key}":' || coalesce(to_json(${sql})::text, 'null')`,
-).join(' || ')} || '}'`;
 
 /**
  * `projects.api_json`: each project as the API presents it, as JSON text written with the row
@@ -50,7 +42,7 @@ export async function up(knex: Knex): Promise<void> {
   // One statement per call: PGlite runs no more in one query.
   await knex.raw(`create function project_api_json() returns trigger language plpgsql as $$
     begin
-      new.api_json := ${API_JSON_SQL};
+      new.api_json := ${helpers.apiJsonSql(PROJECT_FIELDS)};
       return new;
     end $$`);
   await knex.raw(`create trigger projects_api_json before insert or update on projects

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Two-factor authentication of built-in accounts: one TOTP credential per user (pending until
@@ -19,8 +19,8 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('two_factor_recovery_codes', (table) => {
-    uuidPrimaryKey(knex, table);
-    table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.cascadingReference(table, 'user_id', 'users');
     // SHA-256 of the user id and the normalized code; the code itself is shown once.
     table.text('code_hash').notNullable();
     table.timestamp('used_at', { useTz: true });

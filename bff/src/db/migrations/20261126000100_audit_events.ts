@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * The one history of every write (bff/src/audit/): a row per change, written in the writing
@@ -28,7 +28,12 @@ export async function up(knex: Knex): Promise<void> {
     table.text('action').notNullable();
     table.jsonb('changes').notNullable().defaultTo('{}');
     table.timestamp('at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    checkIn(table, 'actor_type', ['user', 'embed_app', 'system'], 'audit_events_actor_type');
+    helpers.checkIn(
+      table,
+      'actor_type',
+      ['user', 'embed_app', 'system'],
+      'audit_events_actor_type',
+    );
     table.check('company_id is not null or user_id is not null', [], 'audit_events_owner');
   });
   await knex.raw('create index audit_events_company on audit_events (company_id, id desc)');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * The risks the rules of `contracts/src/compliance/risk-rules.ts` raise on projects. A risk is
@@ -9,9 +9,9 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('risks', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.text('rule_id').notNullable();
     table.text('severity').notNullable();
     table.text('state').notNullable().defaultTo('open');
@@ -20,9 +20,9 @@ export async function up(knex: Knex): Promise<void> {
     table.uuid('acknowledged_by').nullable().references('id').inTable('users').onDelete('SET NULL');
     table.text('acknowledgement_note').nullable();
     table.timestamp('resolved_at', { useTz: true }).nullable();
-    timestamps(knex, table);
-    checkIn(table, 'severity', ['high', 'medium', 'low'], 'risks_severity');
-    checkIn(table, 'state', ['open', 'acknowledged', 'resolved'], 'risks_state');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'severity', ['high', 'medium', 'low'], 'risks_severity');
+    helpers.checkIn(table, 'state', ['open', 'acknowledged', 'resolved'], 'risks_state');
   });
   await knex.raw(`create unique index risks_one_unresolved on risks (project_id, rule_id)
     where state <> 'resolved'`);

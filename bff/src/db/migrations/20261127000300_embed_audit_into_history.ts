@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as helpers from './helpers.ts';
 
 /**
  * The embedding audit folds into the one history: its lines become `audit_events` rows (apps
@@ -32,12 +33,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.createTable('embed_audit', (table) => {
     table.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    helpers.companyIdColumn(table);
     table.text('action').notNullable();
     table.uuid('app_id').nullable();
     table.text('app_name').nullable();

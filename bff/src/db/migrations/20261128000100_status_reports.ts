@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Status reports of projects: drafted every Monday by the `draft-status-reports` job (and on
@@ -18,9 +18,9 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('status_reports', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.text('state').notNullable().defaultTo('draft');
     table.text('health').notNullable();
     table.text('narrative').notNullable().defaultTo('');
@@ -29,12 +29,12 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('period_start', { useTz: true }).notNullable();
     table.timestamp('period_end', { useTz: true }).notNullable();
     table.date('scheduled_week').nullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.timestamp('published_at', { useTz: true }).nullable();
     table.text('published_by').nullable();
     table.text('published_by_name').nullable();
-    checkIn(table, 'state', ['draft', 'published'], 'status_reports_state');
-    checkIn(table, 'health', ['green', 'amber', 'red'], 'status_reports_health');
+    helpers.checkIn(table, 'state', ['draft', 'published'], 'status_reports_state');
+    helpers.checkIn(table, 'health', ['green', 'amber', 'red'], 'status_reports_health');
     table.check(
       `(state = 'draft' and published_at is null)
         or (state = 'published' and published_at is not null and published_by_name is not null)`,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as helpers from './helpers.ts';
 
 /**
  * Telling people of changes. The bell's notifications are read from `audit_events` when asked
@@ -15,7 +16,7 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   await knex.schema.createTable('project_update_queue', (table) => {
-    table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    helpers.cascadingReference(table, 'user_id', 'users');
     table
       .bigInteger('audit_event_id')
       .notNullable()
@@ -26,13 +27,8 @@ export async function up(knex: Knex): Promise<void> {
     table.primary(['user_id', 'audit_event_id']);
   });
   await knex.schema.createTable('weekly_digests_sent', (table) => {
-    table.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    helpers.cascadingReference(table, 'user_id', 'users');
+    helpers.companyIdColumn(table);
     table.date('week_of').notNullable();
     table.timestamp('sent_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.primary(['user_id', 'company_id', 'week_of']);

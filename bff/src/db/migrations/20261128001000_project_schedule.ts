@@ -1,58 +1,18 @@
 import type { Knex } from 'knex';
-import { companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
-
-/** A timestamptz as `toISOString()` writes it: UTC, milliseconds, `Z`. */
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** A date as the contract's calendar date, `YYYY-MM-DD`, whatever the session's DateStyle. */
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+import { PROJECT_FIELDS } from './20261125000000_project_api_json.ts';
+import * as helpers from './helpers.ts';
 
 /**
- * The contract's `Project` fields in its order, with the schedule's dates (see the
- * `project_api_json` migration: `presentProject` must write the same text byte for byte).
+ * The contract's `Project` fields in its order, with the schedule's dates after the notes (see
+ * the `project_api_json` migration: `presentProject` must write the same text byte for byte).
  */
-const FIELDS: Array<[key: string, sql: string]> = [
-  ['id', 'new.id'],
-  ['companyId', 'new.company_id'],
-  ['name', 'new.name'],
-  ['problemStatement', 'new.problem_statement'],
-  ['department', 'new.department'],
-  ['businessOwner', 'new.business_owner'],
-  ['jobsToBeDone', 'new.jobs_to_be_done'],
-  ['expectedReturn', 'new.expected_return::text'],
-  ['initialCosts', 'new.initial_costs::text'],
-  ['runningCosts', 'new.running_costs::text'],
-  ['roi', 'new.roi::text'],
-  ['status', 'new.status'],
-  ['euAiActStatus', 'new.eu_ai_act_status'],
-  ['gdprStatus', 'new.gdpr_status'],
-  ['doraStatus', 'new.dora_status'],
-  ['notes', 'new.notes'],
-  ['startDate', day('new.start_date')],
-  ['targetDate', day('new.target_date')],
-  ['createdBy', 'new.created_by'],
-  ['createdAt', iso('new.created_at')],
-  ['updatedAt', iso('new.updated_at')],
-  ['archivedAt', iso('new.archived_at')],
-];
-const WITHOUT_DATES = FIELDS.filter(([key]) => key !== 'startDate' && key !== 'targetDate');
-
-const apiJsonSql = (fields: typeof FIELDS) =>
-  `${fields
-    .map(
-      ([key, sql], i) => `'${i ? ',' : '{'}"${key}":' || coalesce(to_json(${sql})::text, 'null')`,
-    )
-    .join(' || ')} || '}'`;
-
-async function replaceApiJson(knex: Knex, fields: typeof FIELDS) {
-  await knex.raw(`create or replace function project_api_json() returns trigger language plpgsql as $$
-    begin
-      new.api_json := ${apiJsonSql(fields)};
-      return new;
-    end $$`);
-  // Rewritten by the trigger.
-  await knex.raw('update projects set api_json = null');
-}
+const NOTES_AT = PROJECT_FIELDS.findIndex(([key]) => key === 'notes') + 1;
+export const PROJECT_FIELDS_WITH_DATES = [
+  ...PROJECT_FIELDS.slice(0, NOTES_AT),
+  ['startDate', helpers.calendarDateSql('new.start_date')],
+  ['targetDate', helpers.calendarDateSql('new.target_date')],
+  ...PROJECT_FIELDS.slice(NOTES_AT),
+] as const;
 
 /** Sort indexes of the two dates, like ROI's: missing dates last in both directions. */
 const SORT_INDEXES: Record<string, string> = {
@@ -83,32 +43,27 @@ export async function up(knex: Knex): Promise<void> {
       `create index projects_company_id_${name}_index on projects (company_id, ${columns})`,
     );
   }
-  await replaceApiJson(knex, FIELDS);
+  await helpers.replaceProjectApiJson(knex, PROJECT_FIELDS_WITH_DATES);
 
   await knex.schema.createTable('milestones', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('name', 255).notNullable();
     table.date('due_date').notNullable();
     table.boolean('done').notNullable().defaultTo(false);
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.index(['project_id', 'due_date'], 'milestones_project_id_due_date_index');
     table.index(['company_id', 'due_date'], 'milestones_company_id_due_date_index');
   });
 
   await knex.schema.createTable('project_dependencies', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
-    table
-      .uuid('depends_on_project_id')
-      .notNullable()
-      .references('id')
-      .inTable('projects')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
+    helpers.cascadingReference(table, 'depends_on_project_id', 'projects');
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['project_id', 'depends_on_project_id'], {
       indexName: 'project_dependencies_pair_unique',
     });
@@ -118,8 +73,8 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('project_baselines', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table
       .uuid('project_id')
       .notNullable()
@@ -133,7 +88,7 @@ export async function up(knex: Knex): Promise<void> {
     table.jsonb('milestones').notNullable().defaultTo('[]');
     table.uuid('set_by').references('id').inTable('users').onDelete('SET NULL');
     table.timestamp('set_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
   });
 }
 
@@ -149,5 +104,5 @@ export async function down(knex: Knex): Promise<void> {
     table.dropColumn('start_date');
     table.dropColumn('target_date');
   });
-  await replaceApiJson(knex, WITHOUT_DATES);
+  await helpers.replaceProjectApiJson(knex, PROJECT_FIELDS);
 }

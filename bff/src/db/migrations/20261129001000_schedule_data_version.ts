@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { BUMPS_DATA_VERSION } from './20261123002000_project_speed.ts';
+import * as helpers from './helpers.ts';
 
 /** The schedule's tables: each row names its company. */
 const TABLES = ['milestones', 'project_dependencies', 'project_baselines'] as const;
@@ -10,24 +12,9 @@ const TABLES = ['milestones', 'project_dependencies', 'project_baselines'] as co
  * `changed_projects` whatever table it watches.
  */
 export async function up(knex: Knex): Promise<void> {
-  for (const table of TABLES) {
-    for (const [event, transition] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await knex.raw(`
-        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
-        referencing ${transition} table as changed_projects
-        for each statement execute function bump_company_data_version()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await knex.raw(`drop trigger ${table}_${event}_bumps_data_version on ${table}`);
-    }
-  }
+  await helpers.dropStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION.suffix);
 }

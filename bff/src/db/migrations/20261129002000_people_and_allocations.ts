@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import { BUMPS_DATA_VERSION } from './20261123002000_project_speed.ts';
+import * as helpers from './helpers.ts';
 
 /** A user's name as the product shows it: first and last name, else their e-mail. */
 const userName = (alias: string) =>
@@ -22,26 +23,26 @@ const userName = (alias: string) =>
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('people', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.uuid('user_id').references('id').inTable('users').onDelete('SET NULL');
     table.string('name', 255).notNullable();
     table.string('email', 255);
     table.string('title', 255);
     table.integer('hours_per_week').notNullable().defaultTo(40);
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['company_id', 'user_id'], { indexName: 'people_company_id_user_id_unique' });
     table.check('hours_per_week between 1 and 168', [], 'people_hours_per_week');
   });
 
   await knex.schema.createTable('project_allocations', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
-    table.uuid('person_id').notNullable().references('id').inTable('people').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
+    helpers.cascadingReference(table, 'person_id', 'people');
     table.date('month').notNullable();
     table.smallint('percent').notNullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['project_id', 'person_id', 'month'], {
       indexName: 'project_allocations_one_per_month',
     });
@@ -92,19 +93,11 @@ export async function up(knex: Knex): Promise<void> {
       or old.last_name is distinct from new.last_name or old.email is distinct from new.email)
     execute function bump_member_companies_data_version()`);
 
-  for (const tableName of ['people', 'project_allocations']) {
-    for (const [event, transition] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      // The function reads the changed rows' company_id from a transition table of this name.
-      await knex.raw(`
-        create trigger ${tableName}_${event}_bumps_data_version after ${event} on ${tableName}
-        referencing ${transition} table as changed_projects
-        for each statement execute function bump_company_data_version()`);
-    }
-  }
+  await helpers.createStatementTriggers(
+    knex,
+    ['people', 'project_allocations'],
+    BUMPS_DATA_VERSION,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

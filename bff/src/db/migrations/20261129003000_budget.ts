@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /** A calendar month as the contract writes it, `YYYY-MM`. */
 const MONTH_CHECK = (table: string) => `${table}_month_format`;
@@ -13,6 +13,13 @@ const monthCheck = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
  */
 const SUMMARY_INPUTS = ['spend_entries', 'budget_plan_months', 'project_llm_models'] as const;
 
+/** The statement triggers of tables whose rows name their project, not their company. */
+export const BUMPS_DATA_VERSION_BY_PROJECT = {
+  suffix: 'bumps_data_version',
+  rows: 'changed_rows',
+  fn: 'bump_company_data_version_by_project',
+};
+
 /**
  * Budget against actuals: the spend entered against a project (month, amount, category, note)
  * and the months of its plan edited by hand (the others follow the default spread of its
@@ -20,13 +27,13 @@ const SUMMARY_INPUTS = ['spend_entries', 'budget_plan_months', 'project_llm_mode
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('spend_entries', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('month', 7).notNullable();
     table.decimal('amount', 15, 2).notNullable();
     table.string('category', 20).notNullable();
-    checkIn(
+    helpers.checkIn(
       table,
       'category',
       ['people', 'infrastructure', 'llm', 'vendor', 'other'],
@@ -34,7 +41,7 @@ export async function up(knex: Knex): Promise<void> {
     );
     table.string('note', 500);
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.check(monthCheck, [], MONTH_CHECK('spend_entries'));
     table.check('amount >= 0', [], 'spend_entries_amount_not_negative');
     table.index(['project_id', 'month'], 'spend_entries_project_id_month_index');
@@ -42,12 +49,12 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('budget_plan_months', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('month', 7).notNullable();
     table.decimal('amount', 15, 2).notNullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.check(monthCheck, [], MONTH_CHECK('budget_plan_months'));
     table.check('amount >= 0', [], 'budget_plan_months_amount_not_negative');
     table.unique(['project_id', 'month'], { indexName: 'budget_plan_months_project_month_unique' });
@@ -62,26 +69,13 @@ export async function up(knex: Knex): Promise<void> {
                     where p.id in (select distinct project_id from changed_rows));
       return null;
     end $$`);
-  for (const table of SUMMARY_INPUTS) {
-    for (const [event, transition] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await knex.raw(`
-        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
-        referencing ${transition} table as changed_rows
-        for each statement execute function bump_company_data_version_by_project()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, SUMMARY_INPUTS, BUMPS_DATA_VERSION_BY_PROJECT);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of SUMMARY_INPUTS) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await knex.raw(`drop trigger if exists ${table}_${event}_bumps_data_version on ${table}`);
-    }
-  }
+  await helpers.dropStatementTriggers(knex, SUMMARY_INPUTS, BUMPS_DATA_VERSION_BY_PROJECT.suffix, {
+    ifExists: true,
+  });
   await knex.raw('drop function bump_company_data_version_by_project()');
   await knex.schema.dropTable('budget_plan_months');
   await knex.schema.dropTable('spend_entries');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Outgoing webhooks and chat endpoints, and their deliveries. A delivery row is the durable
@@ -11,8 +11,8 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('webhooks', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('kind', 16).notNullable().defaultTo('webhook');
     table.text('url').notNullable();
     table.string('description', 500).notNullable().defaultTo('');
@@ -25,15 +25,15 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('enabled').notNullable().defaultTo(true);
     table.string('disabled_reason', 255);
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
-    checkIn(table, 'kind', ['webhook', 'slack', 'teams'], 'webhooks_kind_check');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'kind', ['webhook', 'slack', 'teams'], 'webhooks_kind_check');
     table.unique(['company_id', 'url'], { indexName: 'webhooks_company_id_url_unique' });
   });
 
   await knex.schema.createTable('webhook_deliveries', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('webhook_id').notNullable().references('id').inTable('webhooks').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'webhook_id', 'webhooks');
     // The history event it carries (null for a ping); kept when the event is pruned.
     table.bigInteger('audit_event_id');
     table.string('source', 16).notNullable().defaultTo('event');
@@ -49,8 +49,13 @@ export async function up(knex: Knex): Promise<void> {
     table.string('last_error', 500);
     table.string('response_excerpt', 500);
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    checkIn(table, 'source', ['event', 'ping', 'redelivery'], 'webhook_deliveries_source_check');
-    checkIn(
+    helpers.checkIn(
+      table,
+      'source',
+      ['event', 'ping', 'redelivery'],
+      'webhook_deliveries_source_check',
+    );
+    helpers.checkIn(
       table,
       'state',
       ['pending', 'sending', 'succeeded', 'failed'],

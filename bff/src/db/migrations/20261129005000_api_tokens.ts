@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Company API tokens (scripts and BI tools): only a SHA-256 of each token is kept. A token acts
@@ -8,8 +8,8 @@ import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('api_tokens', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('name', 100).notNullable();
     table.text('scope').notNullable();
     table
@@ -17,11 +17,11 @@ export async function up(knex: Knex): Promise<void> {
       .notNullable()
       .unique({ indexName: 'api_tokens_token_hash_unique' });
     table.string('prefix', 16).notNullable();
-    table.uuid('created_by').notNullable().references('id').inTable('users').onDelete('CASCADE');
+    helpers.cascadingReference(table, 'created_by', 'users');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('expires_at', { useTz: true });
     table.timestamp('last_used_at', { useTz: true });
-    checkIn(table, 'scope', ['read', 'write'], 'api_tokens_scope');
+    helpers.checkIn(table, 'scope', ['read', 'write'], 'api_tokens_scope');
     table.index(['company_id'], 'api_tokens_company_id_index');
   });
   await knex.raw('alter table audit_events drop constraint audit_events_actor_type');

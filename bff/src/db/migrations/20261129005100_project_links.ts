@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Links from projects to outside items (issues, epics, repositories, pull requests, pages), the
@@ -10,9 +10,9 @@ import { checkIn, companyIdColumn, uuidPrimaryKey } from './helpers.ts';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('project_links', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('url', 2000).notNullable();
     table.text('provider').notNullable();
     table.text('kind').notNullable();
@@ -23,19 +23,24 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('last_event_at', { useTz: true });
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    checkIn(
+    helpers.checkIn(
       table,
       'provider',
       ['jira', 'github', 'gitlab', 'linear', 'url'],
       'project_links_provider',
     );
-    checkIn(
+    helpers.checkIn(
       table,
       'kind',
       ['repository', 'issue', 'pull_request', 'merge_request', 'link'],
       'project_links_kind',
     );
-    checkIn(table, 'item_state', ['open', 'closed', 'merged', 'done'], 'project_links_item_state');
+    helpers.checkIn(
+      table,
+      'item_state',
+      ['open', 'closed', 'merged', 'done'],
+      'project_links_item_state',
+    );
     table.unique(['project_id', 'url'], { indexName: 'project_links_project_url_unique' });
     table.index(['project_id', 'created_at'], 'project_links_project_index');
     // An inbound event finds the links of its item (or of the item's repository) by key.
@@ -43,25 +48,25 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('integrations', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.text('provider').notNullable();
     table.string('description', 200);
     table.text('secret_encrypted').notNullable();
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('last_event_at', { useTz: true });
-    checkIn(table, 'provider', ['github', 'gitlab', 'jira', 'linear'], 'integrations_provider');
+    helpers.checkIn(
+      table,
+      'provider',
+      ['github', 'gitlab', 'jira', 'linear'],
+      'integrations_provider',
+    );
     table.index(['company_id'], 'integrations_company_id_index');
   });
 
   await knex.schema.createTable('inbound_deliveries', (table) => {
-    table
-      .uuid('integration_id')
-      .notNullable()
-      .references('id')
-      .inTable('integrations')
-      .onDelete('CASCADE');
+    helpers.cascadingReference(table, 'integration_id', 'integrations');
     table.string('delivery_id', 200).notNullable();
     table.timestamp('received_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.primary(['integration_id', 'delivery_id']);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * A project's EU AI Act record: one assessment per project (roles and questionnaire answers,
@@ -9,8 +9,8 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('ai_act_assessments', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table
       .uuid('project_id')
       .notNullable()
@@ -25,8 +25,8 @@ export async function up(knex: Knex): Promise<void> {
     table.uuid('assessed_by').references('id').inTable('users').onDelete('SET NULL');
     // Set when the project's problem statement or jobs to be done change after assessedAt.
     table.timestamp('purpose_changed_at', { useTz: true });
-    timestamps(knex, table);
-    checkIn(
+    helpers.timestamps(knex, table);
+    helpers.checkIn(
       table,
       'risk_class',
       ['prohibited', 'high_risk', 'limited', 'minimal'],
@@ -36,16 +36,16 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('ai_act_obligations', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('obligation_id', 100).notNullable();
     table.text('status').notNullable().defaultTo('todo');
     table.uuid('owner_id').references('id').inTable('users').onDelete('SET NULL');
     table.string('notes', 4000);
     table.string('not_applicable_reason', 1000);
-    timestamps(knex, table);
-    checkIn(
+    helpers.timestamps(knex, table);
+    helpers.checkIn(
       table,
       'status',
       ['todo', 'in_progress', 'done', 'not_applicable'],

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import { BUMPS_DATA_VERSION_BY_PROJECT } from './20261129003000_budget.ts';
+import * as helpers from './helpers.ts';
 
 /** Realised benefit moves the dashboard's return per department: it moves the data version. */
 const SUMMARY_INPUTS = ['project_benefits'] as const;
@@ -15,21 +16,21 @@ const SUMMARY_INPUTS = ['project_benefits'] as const;
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('project_values', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.uuid('benefit_owner_id').references('id').inTable('people').onDelete('SET NULL');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['project_id'], { indexName: 'project_values_project_unique' });
   });
 
   await knex.schema.createTable('project_benefits', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('month', 7).notNullable();
     table.decimal('amount', 15, 2).notNullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.check(`month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`, [], 'project_benefits_month_format');
     table.check('amount >= 0', [], 'project_benefits_amount_not_negative');
     table.unique(['project_id', 'month'], { indexName: 'project_benefits_project_month_unique' });
@@ -37,35 +38,35 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('project_kpis', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.string('name', 200).notNullable();
     table.string('unit', 40).notNullable().defaultTo('');
     table.decimal('baseline', 20, 4).notNullable();
     table.decimal('target', 20, 4).notNullable();
     table.text('direction').notNullable();
-    checkIn(table, 'direction', ['higher', 'lower'], 'project_kpis_direction');
+    helpers.checkIn(table, 'direction', ['higher', 'lower'], 'project_kpis_direction');
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.index(['project_id', 'created_at'], 'project_kpis_project_index');
   });
 
   await knex.schema.createTable('kpi_measurements', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('kpi_id').notNullable().references('id').inTable('project_kpis').onDelete('CASCADE');
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'kpi_id', 'project_kpis');
+    helpers.projectIdColumn(table);
     table.date('date').notNullable();
     table.decimal('value', 20, 4).notNullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['kpi_id', 'date'], { indexName: 'kpi_measurements_kpi_date_unique' });
   });
 
   await knex.schema.createTable('project_gates', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.text('gate').notNullable();
     table.text('decision').notNullable();
     table.string('reason', 2000).notNullable();
@@ -73,23 +74,12 @@ export async function up(knex: Knex): Promise<void> {
     table.string('actor_id', 100);
     table.string('actor_name', 255).notNullable();
     table.timestamp('decided_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    checkIn(table, 'gate', ['idea', 'pilot', 'scale', 'retire'], 'project_gates_gate');
-    checkIn(table, 'decision', ['go', 'hold', 'stop'], 'project_gates_decision');
+    helpers.checkIn(table, 'gate', ['idea', 'pilot', 'scale', 'retire'], 'project_gates_gate');
+    helpers.checkIn(table, 'decision', ['go', 'hold', 'stop'], 'project_gates_decision');
     table.index(['project_id', 'decided_at'], 'project_gates_project_index');
   });
 
-  for (const table of SUMMARY_INPUTS) {
-    for (const [event, transition] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await knex.raw(`
-        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
-        referencing ${transition} table as changed_rows
-        for each statement execute function bump_company_data_version_by_project()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, SUMMARY_INPUTS, BUMPS_DATA_VERSION_BY_PROJECT);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * A project's GDPR record and its DORA record (one of each per project, kept apart from the
@@ -8,9 +8,9 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('project_gdpr', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.boolean('personal_data').notNullable();
     table.specificType('categories', 'text[]').notNullable().defaultTo('{}');
     table.specificType('special_categories', 'text[]').notNullable().defaultTo('{}');
@@ -18,8 +18,8 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('large_scale_monitoring').notNullable().defaultTo(false);
     table.text('dpia_status').notNullable();
     table.text('notes');
-    timestamps(knex, table);
-    checkIn(
+    helpers.timestamps(knex, table);
+    helpers.checkIn(
       table,
       'lawful_basis',
       [
@@ -32,7 +32,7 @@ export async function up(knex: Knex): Promise<void> {
       ],
       'project_gdpr_lawful_basis',
     );
-    checkIn(
+    helpers.checkIn(
       table,
       'dpia_status',
       ['not_needed', 'needed', 'in_progress', 'done'],
@@ -42,13 +42,13 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('project_dora', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
     table.boolean('supports_critical_function').notNullable();
     table.string('function_name', 200);
     table.text('notes');
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.unique(['project_id'], { indexName: 'project_dora_project_unique' });
     // The register reads the company's records at once.
     table.index(['company_id'], 'project_dora_company_index');

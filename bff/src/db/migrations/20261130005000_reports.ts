@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import { BUMPS_DATA_VERSION } from './20261123002000_project_speed.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Saved reports: a definition (validated JSON of column ids, never SQL), private to its creator
@@ -9,8 +10,8 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('reports', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.string('name', 120).notNullable();
     table.jsonb('definition').notNullable();
     table.text('visibility').notNullable().defaultTo('private');
@@ -20,9 +21,14 @@ export async function up(knex: Knex): Promise<void> {
     table.jsonb('schedule_recipients').notNullable().defaultTo('[]');
     table.timestamp('schedule_next_run_at', { useTz: true });
     table.timestamp('schedule_last_sent_at', { useTz: true });
-    timestamps(knex, table);
-    checkIn(table, 'visibility', ['private', 'shared'], 'reports_visibility_check');
-    checkIn(table, 'schedule_frequency', ['weekly', 'monthly'], 'reports_schedule_frequency_check');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'visibility', ['private', 'shared'], 'reports_visibility_check');
+    helpers.checkIn(
+      table,
+      'schedule_frequency',
+      ['weekly', 'monthly'],
+      'reports_schedule_frequency_check',
+    );
     table.index(['company_id', 'visibility'], 'reports_company_visibility_index');
   });
   await knex.raw(`create unique index reports_shared_name_unique
@@ -43,24 +49,11 @@ export async function up(knex: Knex): Promise<void> {
     where state <> 'resolved'`);
   // Reports count open risks: a company's data version moves with its risks too, so an answer
   // kept by version (REPORT_CACHE_MIB) is never older than the risks it counts.
-  for (const [event, transition] of TRIGGERS) {
-    await knex.raw(`
-      create trigger risks_${event}_bumps_data_version after ${event} on risks
-      referencing ${transition} table as changed_projects
-      for each statement execute function bump_company_data_version()`);
-  }
+  await helpers.createStatementTriggers(knex, ['risks'], BUMPS_DATA_VERSION);
 }
 
-const TRIGGERS = [
-  ['insert', 'new'],
-  ['update', 'new'],
-  ['delete', 'old'],
-] as const;
-
 export async function down(knex: Knex): Promise<void> {
-  for (const [event] of TRIGGERS) {
-    await knex.raw(`drop trigger risks_${event}_bumps_data_version on risks`);
-  }
+  await helpers.dropStatementTriggers(knex, ['risks'], BUMPS_DATA_VERSION.suffix);
   await knex.raw('drop index risks_open_by_project_index');
   await knex.raw('drop index projects_report_figures_index');
   await knex.schema.dropTable('reports');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Evidence on an EU AI Act obligation: a link, or a file whose bytes are kept apart in
@@ -8,15 +8,10 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('obligation_evidence', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
-    table
-      .uuid('obligation_id')
-      .notNullable()
-      .references('id')
-      .inTable('ai_act_obligations')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.projectIdColumn(table);
+    helpers.cascadingReference(table, 'obligation_id', 'ai_act_obligations');
     table.text('kind').notNullable();
     table.string('url', 2000);
     table.string('title', 200);
@@ -33,9 +28,9 @@ export async function up(knex: Knex): Promise<void> {
     table.date('reviewed_at');
     table.date('expires_at');
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
-    checkIn(table, 'kind', ['link', 'file'], 'obligation_evidence_kind');
-    checkIn(table, 'storage', ['database', 's3'], 'obligation_evidence_storage');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'kind', ['link', 'file'], 'obligation_evidence_kind');
+    helpers.checkIn(table, 'storage', ['database', 's3'], 'obligation_evidence_storage');
     table.check(
       `(kind = 'link' and url is not null and file_name is null and storage is null)
         or (kind = 'file' and url is null and file_name is not null and content_type is not null

@@ -1,58 +1,16 @@
 import type { Knex } from 'knex';
-
-/** A timestamptz as `toISOString()` writes it: UTC, milliseconds, `Z`. */
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** A date as the contract's calendar date, `YYYY-MM-DD`, whatever the session's DateStyle. */
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+import { BUMPS_DATA_VERSION } from './20261123002000_project_speed.ts';
+import { PROJECT_FIELDS_WITH_DATES } from './20261128001000_project_schedule.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * The contract's `Project` fields in its order (see the `project_api_json` migration:
- * `presentProject` must write the same text byte for byte), `withClass`: with the EU AI Act
- * class last.
+ * `presentProject` must write the same text byte for byte), with the EU AI Act class last.
  */
-const fields = (withClass: boolean): Array<[key: string, sql: string]> => [
-  ['id', 'new.id'],
-  ['companyId', 'new.company_id'],
-  ['name', 'new.name'],
-  ['problemStatement', 'new.problem_statement'],
-  ['department', 'new.department'],
-  ['businessOwner', 'new.business_owner'],
-  ['jobsToBeDone', 'new.jobs_to_be_done'],
-  ['expectedReturn', 'new.expected_return::text'],
-  ['initialCosts', 'new.initial_costs::text'],
-  ['runningCosts', 'new.running_costs::text'],
-  ['roi', 'new.roi::text'],
-  ['status', 'new.status'],
-  ['euAiActStatus', 'new.eu_ai_act_status'],
-  ['gdprStatus', 'new.gdpr_status'],
-  ['doraStatus', 'new.dora_status'],
-  ['notes', 'new.notes'],
-  ['startDate', day('new.start_date')],
-  ['targetDate', day('new.target_date')],
-  ['createdBy', 'new.created_by'],
-  ['createdAt', iso('new.created_at')],
-  ['updatedAt', iso('new.updated_at')],
-  ['archivedAt', iso('new.archived_at')],
-  ...(withClass ? [['aiActRiskClass', 'new.ai_act_risk_class'] as [string, string]] : []),
-];
-
-const apiJsonSql = (list: Array<[string, string]>) =>
-  `${list
-    .map(
-      ([key, sql], i) => `'${i ? ',' : '{'}"${key}":' || coalesce(to_json(${sql})::text, 'null')`,
-    )
-    .join(' || ')} || '}'`;
-
-async function replaceApiJson(knex: Knex, withClass: boolean) {
-  await knex.raw(`create or replace function project_api_json() returns trigger language plpgsql as $$
-    begin
-      new.api_json := ${apiJsonSql(fields(withClass))};
-      return new;
-    end $$`);
-  // Rewritten by the trigger.
-  await knex.raw('update projects set api_json = null');
-}
+const FIELDS_WITH_CLASS = [
+  ...PROJECT_FIELDS_WITH_DATES,
+  ['aiActRiskClass', 'new.ai_act_risk_class'],
+] as const;
 
 /** The EU AI Act tables: each row names its company. */
 const TABLES = ['ai_act_assessments', 'ai_act_obligations'] as const;
@@ -84,30 +42,15 @@ export async function up(knex: Knex): Promise<void> {
     for each row execute function copy_ai_act_risk_class()`);
   await knex.raw(`update projects set ai_act_risk_class = a.risk_class
     from ai_act_assessments a where a.project_id = projects.id`);
-  await replaceApiJson(knex, true);
+  await helpers.replaceProjectApiJson(knex, FIELDS_WITH_CLASS);
 
-  for (const table of TABLES) {
-    for (const [event, transition] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await knex.raw(`
-        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
-        referencing ${transition} table as changed_projects
-        for each statement execute function bump_company_data_version()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await knex.raw(`drop trigger ${table}_${event}_bumps_data_version on ${table}`);
-    }
-  }
+  await helpers.dropStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION.suffix);
   await knex.raw('drop trigger ai_act_assessments_copy_risk_class on ai_act_assessments');
   await knex.raw('drop function copy_ai_act_risk_class()');
   await knex.raw('alter table projects drop column ai_act_risk_class');
-  await replaceApiJson(knex, false);
+  await helpers.replaceProjectApiJson(knex, PROJECT_FIELDS_WITH_DATES);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * Verified e-mail addresses. Invitations reach an account's bell, and an identity provider's
@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('email_verified_at', { useTz: true });
   });
   await knex.schema.createTable('email_verifications', (table) => {
-    uuidPrimaryKey(knex, table);
+    helpers.uuidPrimaryKey(knex, table);
     table.text('purpose').notNullable();
     table.text('email').notNullable();
     table.uuid('user_id').references('id').inTable('users').onDelete('CASCADE');
@@ -30,7 +30,7 @@ export async function up(knex: Knex): Promise<void> {
       .unique({ indexName: 'email_verifications_token_hash_unique' });
     table.timestamp('expires_at', { useTz: true }).notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    checkIn(table, 'purpose', ['sign_up', 'account'], 'email_verifications_purpose');
+    helpers.checkIn(table, 'purpose', ['sign_up', 'account'], 'email_verifications_purpose');
     table.index(['email'], 'email_verifications_email_index');
     table.index(['user_id'], 'email_verifications_user_id_index');
   });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.ts';
+import * as helpers from './helpers.ts';
 
 /**
  * The incident register. An incident belongs to a company and usually to one of its projects;
@@ -18,8 +18,8 @@ import { checkIn, companyIdColumn, timestamps, uuidPrimaryKey } from './helpers.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('incidents', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
     table.uuid('project_id').nullable().references('id').inTable('projects').onDelete('SET NULL');
     table.string('title', 200).notNullable();
     table.text('description').notNullable().defaultTo('');
@@ -32,38 +32,28 @@ export async function up(knex: Knex): Promise<void> {
     table.uuid('owner_id').nullable().references('id').inTable('users').onDelete('SET NULL');
     table.text('root_cause').nullable();
     table.uuid('created_by').nullable().references('id').inTable('users').onDelete('SET NULL');
-    timestamps(knex, table);
-    checkIn(table, 'severity', ['critical', 'high', 'medium', 'low'], 'incidents_severity');
-    checkIn(table, 'status', ['open', 'contained', 'resolved', 'closed'], 'incidents_status');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'severity', ['critical', 'high', 'medium', 'low'], 'incidents_severity');
+    helpers.checkIn(
+      table,
+      'status',
+      ['open', 'contained', 'resolved', 'closed'],
+      'incidents_status',
+    );
     table.index(['company_id', 'status'], 'incidents_company_status');
     table.index(['project_id'], 'incidents_project');
   });
 
   await knex.schema.createTable('incident_llm_models', (table) => {
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
-    table
-      .uuid('llm_model_id')
-      .notNullable()
-      .references('id')
-      .inTable('llm_models')
-      .onDelete('CASCADE');
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
+    helpers.cascadingReference(table, 'llm_model_id', 'llm_models');
     table.primary(['incident_id', 'llm_model_id']);
   });
 
   await knex.schema.createTable('incident_answers', (table) => {
     table.bigIncrements('id').primary();
-    companyIdColumn(table);
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('question').notNullable();
     table.jsonb('value').nullable();
     table.uuid('answered_by').nullable().references('id').inTable('users').onDelete('SET NULL');
@@ -73,39 +63,29 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('incident_timeline_entries', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('kind').notNullable();
     table.timestamp('at', { useTz: true }).notNullable();
     table.text('note').notNullable().defaultTo('');
     table.uuid('created_by').nullable().references('id').inTable('users').onDelete('SET NULL');
     table.text('created_by_name').nullable();
-    timestamps(knex, table);
+    helpers.timestamps(knex, table);
     table.index(['incident_id', 'at'], 'incident_timeline_incident');
   });
 
   await knex.schema.createTable('incident_actions', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.string('title', 300).notNullable();
     table.uuid('owner_id').nullable().references('id').inTable('users').onDelete('SET NULL');
     table.date('due_on').nullable();
     table.text('status').notNullable().defaultTo('open');
     table.timestamp('done_at', { useTz: true }).nullable();
-    timestamps(knex, table);
-    checkIn(table, 'status', ['open', 'done'], 'incident_actions_status');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'status', ['open', 'done'], 'incident_actions_status');
     table.index(['incident_id', 'created_at'], 'incident_actions_incident');
   });
 
@@ -120,14 +100,9 @@ export async function up(knex: Knex): Promise<void> {
       or (obligation_id is null and incident_id is not null))`);
 
   await knex.schema.createTable('incident_reports', (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
+    helpers.uuidPrimaryKey(knex, table);
+    helpers.companyIdColumn(table);
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('clock').notNullable();
     table.text('kind').notNullable();
     table.timestamp('submitted_at', { useTz: true }).notNullable();
@@ -148,24 +123,24 @@ export async function up(knex: Knex): Promise<void> {
       .inTable('incident_reports');
     table.uuid('created_by').nullable().references('id').inTable('users').onDelete('SET NULL');
     table.text('created_by_name').nullable();
-    timestamps(knex, table);
-    checkIn(table, 'kind', ['initial', 'complete'], 'incident_reports_kind');
+    helpers.timestamps(knex, table);
+    helpers.checkIn(table, 'kind', ['initial', 'complete'], 'incident_reports_kind');
     table.index(['incident_id', 'submitted_at'], 'incident_reports_incident');
   });
 
   await knex.schema.createTable('incident_clock_warnings', (table) => {
-    table
-      .uuid('incident_id')
-      .notNullable()
-      .references('id')
-      .inTable('incidents')
-      .onDelete('CASCADE');
+    helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('clock').notNullable();
     table.text('threshold').notNullable();
     table.timestamp('due_at', { useTz: true }).notNullable();
     table.timestamp('sent_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.primary(['incident_id', 'clock', 'threshold', 'due_at']);
-    checkIn(table, 'threshold', ['half', 'ninety', 'overdue'], 'incident_clock_warnings_threshold');
+    helpers.checkIn(
+      table,
+      'threshold',
+      ['half', 'ninety', 'overdue'],
+      'incident_clock_warnings_threshold',
+    );
   });
 
   await knex.schema.alterTable('ai_act_assessments', (table) => {

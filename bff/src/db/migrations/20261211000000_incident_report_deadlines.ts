@@ -1,13 +1,9 @@
 import type { Knex } from 'knex';
+import { BUMPS_DATA_VERSION } from './20261123002000_project_speed.ts';
+import * as helpers from './helpers.ts';
 
 /** The register's tables whose rows the report builder's incident figures count. */
 const TABLES = ['incidents', 'incident_timeline_entries', 'incident_reports'] as const;
-
-const TRIGGERS = [
-  ['insert', 'new'],
-  ['update', 'new'],
-  ['delete', 'old'],
-] as const;
 
 /**
  * The report builder's incident figures (`report-sql.ts`), computed by PostgreSQL:
@@ -29,22 +25,11 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('due_at', { useTz: true }).nullable();
   });
   await knex.raw(`create index incidents_by_project on incidents (company_id, project_id)`);
-  for (const table of TABLES) {
-    for (const [event, transition] of TRIGGERS) {
-      await knex.raw(`
-        create trigger ${table}_${event}_bumps_data_version after ${event} on ${table}
-        referencing ${transition} table as changed_projects
-        for each statement execute function bump_company_data_version()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of TABLES) {
-    for (const [event] of TRIGGERS) {
-      await knex.raw(`drop trigger ${table}_${event}_bumps_data_version on ${table}`);
-    }
-  }
+  await helpers.dropStatementTriggers(knex, TABLES, BUMPS_DATA_VERSION.suffix);
   await knex.raw('drop index incidents_by_project');
   await knex.schema.alterTable('incident_reports', (table) => {
     table.dropColumn('due_at');

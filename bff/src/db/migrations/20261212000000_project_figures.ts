@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as helpers from './helpers.ts';
 
 /**
  * Every project's share of the dashboard's company-wide planning, value and schedule figures, kept between
@@ -23,11 +24,8 @@ const INPUTS = [
   'milestones',
   'project_baselines',
 ];
-const EVENTS = [
-  ['insert', 'new'],
-  ['update', 'new'],
-  ['delete', 'old'],
-] as const;
+/** Its statement triggers, which hand the marking functions the changed rows. */
+const MARKS_FIGURES = { suffix: 'marks_figures', rows: 'changed_rows' };
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('company_figures', (table) => {
@@ -36,12 +34,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('project_figures', (table) => {
     table.uuid('project_id').primary();
-    table
-      .uuid('company_id')
-      .notNullable()
-      .references('id')
-      .inTable('companies')
-      .onDelete('CASCADE');
+    helpers.companyIdColumn(table);
     table.text('name').notNullable();
     table.text('department').notNullable();
     table.decimal('budget_planned', 20, 2).notNullable();
@@ -80,30 +73,18 @@ export async function up(knex: Knex): Promise<void> {
       ${mark('select p.id, p.company_id from projects p where p.id in (select project_id from changed_rows)')};
       return null;
     end $$`);
-  for (const [event, transition] of EVENTS) {
-    await knex.raw(`
-      create trigger projects_${event}_marks_figures after ${event} on projects
-      referencing ${transition} table as changed_rows
-      for each statement execute function mark_project_figures_stale()`);
-  }
-  for (const table of INPUTS) {
-    for (const [event, transition] of EVENTS) {
-      await knex.raw(`
-        create trigger ${table}_${event}_marks_figures after ${event} on ${table}
-        referencing ${transition} table as changed_rows
-        for each statement execute function mark_project_figures_stale_by_project()`);
-    }
-  }
+  await helpers.createStatementTriggers(knex, ['projects'], {
+    ...MARKS_FIGURES,
+    fn: 'mark_project_figures_stale',
+  });
+  await helpers.createStatementTriggers(knex, INPUTS, {
+    ...MARKS_FIGURES,
+    fn: 'mark_project_figures_stale_by_project',
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const [event] of EVENTS) {
-    await knex.raw(`drop trigger projects_${event}_marks_figures on projects`);
-  }
-  for (const table of INPUTS) {
-    for (const [event] of EVENTS)
-      await knex.raw(`drop trigger ${table}_${event}_marks_figures on ${table}`);
-  }
+  await helpers.dropStatementTriggers(knex, ['projects', ...INPUTS], MARKS_FIGURES.suffix);
   await knex.raw('drop function mark_project_figures_stale_by_project()');
   await knex.raw('drop function mark_project_figures_stale()');
   await knex.schema.dropTable('project_figures_stale');

@@ -27,5 +27,90 @@ export function checkIn(
 
 /** `company_id uuid not null references companies(id) on delete cascade`: a row a company owns. */
 export function companyIdColumn(table: Knex.CreateTableBuilder): void {
-  table.uuid('company_id').notNullable().references('id').inTable('companies').onDelete('CASCADE');
+  cascadingReference(table, 'company_id', 'companies');
+}
+
+/** `<column> uuid not null references <parent>(id) on delete cascade`: a row that goes with its parent. */
+export function cascadingReference(
+  table: Knex.CreateTableBuilder | Knex.AlterTableBuilder,
+  column: string,
+  parent: string,
+): void {
+  table.uuid(column).notNullable().references('id').inTable(parent).onDelete('CASCADE');
+}
+
+/** The statement triggers' events, each with the transition table that holds its changed rows. */
+export const STATEMENT_EVENTS = [
+  ['insert', 'new'],
+  ['update', 'new'],
+  ['delete', 'old'],
+] as const;
+
+/**
+ * On each table, a statement trigger `<table>_<event>_<suffix>` after each of insert, update and
+ * delete that runs `fn()` with the changed rows as the transition table `rows`.
+ */
+export async function createStatementTriggers(
+  knex: Knex,
+  tables: readonly string[],
+  { suffix, rows, fn }: { suffix: string; rows: string; fn: string },
+): Promise<void> {
+  for (const table of tables) {
+    for (const [event, transition] of STATEMENT_EVENTS) {
+      await knex.raw(`
+        create trigger ${table}_${event}_${suffix} after ${event} on ${table}
+        referencing ${transition} table as ${rows}
+        for each statement execute function ${fn}()`);
+    }
+  }
+}
+
+/** Drops the triggers `createStatementTriggers` made with this suffix. */
+export async function dropStatementTriggers(
+  knex: Knex,
+  tables: readonly string[],
+  suffix: string,
+  { ifExists = false } = {},
+): Promise<void> {
+  for (const table of tables) {
+    for (const [event] of STATEMENT_EVENTS) {
+      await knex.raw(
+        `drop trigger ${ifExists ? 'if exists ' : ''}${table}_${event}_${suffix} on ${table}`,
+      );
+    }
+  }
+}
+
+/** A timestamptz as `toISOString()` writes it: UTC, milliseconds, `Z`. */
+export const isoTimestampSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A date as the contract's calendar date, `YYYY-MM-DD`, whatever the session's DateStyle. */
+export const calendarDateSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** `{"id":"…","companyId":"…",…}` exactly as `JSON.stringify` writes it (no spaces). */
+export const apiJsonSql = (fields: ReadonlyArray<readonly [key: string, sql: string]>) =>
+  `${fields
+    .map(
+      ([key, sql], i) => `'${i ? ',' : '{'}"${key}":' || coalesce(to_json(${sql})::text, 'null')`,
+    )
+    .join(' || ')} || '}'`;
+
+/** Replaces `project_api_json()` with one that writes these fields, and rewrites every project. */
+export async function replaceProjectApiJson(
+  knex: Knex,
+  fields: ReadonlyArray<readonly [key: string, sql: string]>,
+): Promise<void> {
+  await knex.raw(`create or replace function project_api_json() returns trigger language plpgsql as $$
+    begin
+      new.api_json := ${apiJsonSql(fields)};
+      return new;
+    end $$`);
+  // Rewritten by the trigger.
+  await knex.raw('update projects set api_json = null');
+}
+
+/** `project_id uuid not null references projects(id) on delete cascade`: a row of a project. */
+export function projectIdColumn(table: Knex.CreateTableBuilder | Knex.AlterTableBuilder): void {
+  cascadingReference(table, 'project_id', 'projects');
 }

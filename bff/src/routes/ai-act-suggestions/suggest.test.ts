@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AI_ACT_SUGGESTION_ERROR_CODES as CODES,
   NOTHING_TO_READ_MESSAGE,
@@ -13,17 +13,13 @@ import {
 } from '../../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { AI_ACT_SUGGEST_RATE_LIMIT } from './index.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 // 401, the member's 404 for another company's project and the signed-out: contract.test.ts.
 const t = setupTwoCompanies({ config: { llmAllowPrivate: true, llmTimeoutSeconds: 1 } });
 const { api, db, config } = t;
 
-let vendor: WebhookReceiver;
-beforeAll(async () => {
-  vendor = await startWebhookReceiver();
-});
-afterAll(() => vendor.close());
+const vendor = setupWebhookReceiver();
 beforeEach(() => {
   vendor.received.length = 0;
   config.llmAllowPrivate = true;

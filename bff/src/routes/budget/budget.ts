@@ -11,7 +11,7 @@ import {
   updateSpend,
 } from '../../services/plan/budget.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
-import { contractRoute, removeRowRoute } from '../contract.ts';
+import { contractRoute, listRowsRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const spendOfPath = { model: SpendEntry, param: 'id' } as const;
@@ -36,26 +36,25 @@ export const updateBudgetPlanRoute = contractRoute('updateBudgetPlan', {
   },
 });
 
-export const listSpendRoute = contractRoute('listSpend', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await listSpend(deps.db, row.id)).map(presentSpendEntry);
-  },
-});
+export const listSpendRoute = listRowsRoute(
+  'listSpend',
+  projectOfPath,
+  listSpend,
+  presentSpendEntry,
+);
 
-export const createSpendRoute = contractRoute('createSpend', {
-  row: projectOfPath,
-  async handle({ row, body, userId, actor, deps }) {
-    const created = await write(deps, actor, (uow) => createSpend(uow, row, body, userId ?? null));
-    return presentSpendEntry(created);
-  },
-});
+export const createSpendRoute = writeRowRoute(
+  'createSpend',
+  projectOfPath,
+  (uow, project, body, { userId }) => createSpend(uow, project, body, userId ?? null),
+  presentSpendEntry,
+);
 
-export const updateSpendRoute = contractRoute('updateSpend', {
-  row: spendOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentSpendEntry(await write(deps, actor, (uow) => updateSpend(uow, row, body)));
-  },
-});
+export const updateSpendRoute = writeRowRoute(
+  'updateSpend',
+  spendOfPath,
+  updateSpend,
+  presentSpendEntry,
+);
 
 export const deleteSpendRoute = removeRowRoute('deleteSpend', spendOfPath, deleteSpend);

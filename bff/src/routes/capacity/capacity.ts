@@ -11,7 +11,7 @@ import {
   listPeople,
   updatePerson,
 } from '../../services/plan/people.ts';
-import { contractRoute, JsonText, removeRowRoute } from '../contract.ts';
+import { contractRoute, JsonText, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const personOfPath = { model: Person, param: 'id' } as const;
@@ -29,12 +29,12 @@ export const createPersonRoute = contractRoute('createPerson', {
   },
 });
 
-export const updatePersonRoute = contractRoute('updatePerson', {
-  row: personOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentPerson(await write(deps, actor, (uow) => updatePerson(uow, row, body)));
-  },
-});
+export const updatePersonRoute = writeRowRoute(
+  'updatePerson',
+  personOfPath,
+  updatePerson,
+  presentPerson,
+);
 
 export const deletePersonRoute = removeRowRoute('deletePerson', personOfPath, deletePerson);
 
@@ -45,12 +45,12 @@ export const listProjectAllocationsRoute = contractRoute('listProjectAllocations
   },
 });
 
-export const setProjectAllocationsRoute = contractRoute('setProjectAllocations', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    return write(deps, actor, (uow) => setAllocations(uow, row, body));
-  },
-});
+export const setProjectAllocationsRoute = writeRowRoute(
+  'setProjectAllocations',
+  projectOfPath,
+  setAllocations,
+  (allocations) => allocations,
+);
 
 /**
  * Summed and shaped by PostgreSQL (see `capacityJson`): 300 people × 12 months in one query,

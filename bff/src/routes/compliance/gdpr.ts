@@ -1,12 +1,11 @@
 import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
-import { write } from '../../audit/unit-of-work.ts';
 import { toIsoString } from '../../db/dates.ts';
 import {
   readProjectGdpr,
   saveProjectGdpr,
   type GdprAnswer,
 } from '../../services/compliance/project-gdpr.ts';
-import { contractRoute } from '../contract.ts';
+import { contractRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 /** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
@@ -39,10 +38,9 @@ export const getProjectGdpr = contractRoute('getProjectGdpr', {
 });
 
 /** PUT /api/projects/{id}/gdpr: the record, and the project's GDPR status that follows. */
-export const updateProjectGdpr = contractRoute('updateProjectGdpr', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    const answer = await write(deps, actor, (uow) => saveProjectGdpr(uow, row, body));
-    return presentProjectGdpr(row.id, answer);
-  },
-});
+export const updateProjectGdpr = writeRowRoute(
+  'updateProjectGdpr',
+  projectOfPath,
+  saveProjectGdpr,
+  (answer, project) => presentProjectGdpr(project.id, answer),
+);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../integrations/deliveries.ts';
 import { spawnBff } from '../../testing/bff-process.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 // A sender killed mid-try: its deliveries are taken by another process within the lease (ten
 // seconds), not after a long lease and the next minute's tick, and the log says the message may
@@ -13,13 +13,7 @@ const t = setupTwoCompanies();
 const { api, db, config, logs } = t;
 const deps = () => ({ config, db: db(), logger: logs.logger });
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = setupWebhookReceiver();
 beforeEach(() => {
   config.webhookAllowPrivate = true;
   config.webhookTimeoutSeconds = 15;

@@ -1,5 +1,5 @@
 import { Webhook as Verifier } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deliverDue,
   deliverWebhooksJob,
@@ -10,7 +10,7 @@ import { startJobRunner } from '../../jobs/job-runner.ts';
 import { processHistoryJob } from '../../jobs/process-history.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 // Signed-out (401), members (403), unknown ids and other companies (404) for every route:
 // contract.test.ts. Here: what each route does, its 400s and 409s, the secrets, and deliveries
@@ -23,13 +23,7 @@ const id = (value: string) => ({ params: { id: value } });
 const deps = () => ({ config, db: db(), logger: logs.logger });
 const PUBLIC = 'https://93.184.215.14';
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-});
-afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = setupWebhookReceiver();
 beforeEach(() => {
   config.webhookAllowPrivate = false;
   config.webhookTimeoutSeconds = 15;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR, write } from '../../audit/unit-of-work.ts';
 import { openVerificationLink, signUpAndGetCookie } from '../../testing/auth.ts';
-import { createUser } from '../../testing/factories.ts';
+import { createUser, openRisk as openRiskAs } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Member A is Maya Chen: the Business Owner of the projects below names her.
@@ -18,23 +17,14 @@ const readAll = (cookie: string, upTo = 'all') =>
   api.call('markNotificationsRead', { cookie, body: { upTo } });
 
 /** A risk raised by the rules on `projectId`, as the risk evaluation writes it. */
-async function openRisk(projectId: string, title: string) {
-  const [risk] = await db()('risks')
-    .insert({ companyId: t.companyA.id, projectId, ruleId: 'roi-missing', severity: 'medium' })
-    .returning('*');
-  await write({ db: db() }, SYSTEM_ACTOR, (uow) =>
-    uow.record({
-      entity: 'risk',
-      id: risk.id,
-      action: 'opened',
-      companyId: t.companyA.id,
-      projectId,
-      label: title,
-      after: risk,
-    }),
-  );
-  return risk as { id: string };
-}
+const openRisk = (projectId: string, title: string) =>
+  openRiskAs(db(), {
+    companyId: t.companyA.id,
+    projectId,
+    ruleId: 'roi-missing',
+    severity: 'medium',
+    title,
+  });
 
 describe('GET /api/notifications', () => {
   it('answers 401 signed out and 400 for a cursor that is not one', async () => {

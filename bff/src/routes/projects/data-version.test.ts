@@ -1,6 +1,7 @@
 import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createCompanyAs } from '../../testing/contract-client.ts';
 import { addMember } from '../../testing/factories.ts';
 import { watchQueries } from '../../testing/queries.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
@@ -24,14 +25,7 @@ const body = (name: string) => ({
   roi: '12.50',
 });
 
-async function companyOf(user: SignedIn, name: string) {
-  const created = await api.call('createCompany', {
-    body: { name, industry: 'Finance', size: '51-200' },
-    cookie: user.cookie,
-  });
-  expect(created.status, created.text).toBe(201);
-  return created.body.id;
-}
+const companyOf = (user: SignedIn, name: string) => createCompanyAs(api, user, name);
 
 beforeAll(async () => {
   alice = await signUpAndGetCookie(own.server.baseUrl);

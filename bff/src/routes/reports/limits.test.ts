@@ -2,7 +2,7 @@ import { buildPath, routes } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import type { ContractClient } from '../../testing/contract-client.ts';
+import { createCompanyAs, type ContractClient } from '../../testing/contract-client.ts';
 import { addMember } from '../../testing/factories.ts';
 import { callMcpTool, connectMcp } from '../../testing/mcp-client.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
@@ -16,13 +16,9 @@ const { api, childApi, db } = own;
 const { runsPerMinute, exportsPerMinute, exportsPerCompany } = REPORTING_LIMITS_DEFAULT;
 
 async function companyOf(owner: SignedIn, name: string, member?: SignedIn) {
-  const created = await api.call('createCompany', {
-    body: { name, industry: 'Finance', size: '51-200' },
-    cookie: owner.cookie,
-  });
-  expect(created.status, created.text).toBe(201);
-  if (member) await addMember(db(), created.body.id, member.user.id, 'member');
-  return created.body.id;
+  const id = await createCompanyAs(api, owner, name);
+  if (member) await addMember(db(), id, member.user.id, 'member');
+  return id;
 }
 
 /** A new company with its owner (an admin) and a member, both signed in. */

@@ -19,31 +19,31 @@ import {
   listProjectDependencies,
   removeProjectDependency,
 } from '../../services/plan/project-dependencies.ts';
-import { contractRoute, removeRowRoute } from '../contract.ts';
+import { contractRoute, listRowsRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const milestoneOfPath = { model: Milestone, param: 'id' } as const;
 
-export const listMilestonesRoute = contractRoute('listMilestones', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await listMilestones(deps.db, row.id)).map(presentMilestone);
-  },
-});
+export const listMilestonesRoute = listRowsRoute(
+  'listMilestones',
+  projectOfPath,
+  listMilestones,
+  presentMilestone,
+);
 
-export const createMilestoneRoute = contractRoute('createMilestone', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentMilestone(await write(deps, actor, (uow) => createMilestone(uow, row, body)));
-  },
-});
+export const createMilestoneRoute = writeRowRoute(
+  'createMilestone',
+  projectOfPath,
+  createMilestone,
+  presentMilestone,
+);
 
-export const updateMilestoneRoute = contractRoute('updateMilestone', {
-  row: milestoneOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentMilestone(await write(deps, actor, (uow) => updateMilestone(uow, row, body)));
-  },
-});
+export const updateMilestoneRoute = writeRowRoute(
+  'updateMilestone',
+  milestoneOfPath,
+  updateMilestone,
+  presentMilestone,
+);
 
 export const deleteMilestoneRoute = removeRowRoute(
   'deleteMilestone',
@@ -51,22 +51,20 @@ export const deleteMilestoneRoute = removeRowRoute(
   deleteMilestone,
 );
 
-export const listProjectDependenciesRoute = contractRoute('listProjectDependencies', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await listProjectDependencies(deps.db, row.id)).map(presentProjectDependency);
-  },
-});
+export const listProjectDependenciesRoute = listRowsRoute(
+  'listProjectDependencies',
+  projectOfPath,
+  listProjectDependencies,
+  presentProjectDependency,
+);
 
-export const addProjectDependencyRoute = contractRoute('addProjectDependency', {
-  row: projectOfPath,
-  async handle({ row, body, userId, actor, deps }) {
-    const added = await write(deps, actor, (uow) =>
-      addProjectDependency(uow, row, body.dependsOnProjectId, userId ?? null),
-    );
-    return presentProjectDependency(added);
-  },
-});
+export const addProjectDependencyRoute = writeRowRoute(
+  'addProjectDependency',
+  projectOfPath,
+  (uow, project, body, { userId }) =>
+    addProjectDependency(uow, project, body.dependsOnProjectId, userId ?? null),
+  presentProjectDependency,
+);
 
 export const removeProjectDependencyRoute = removeRowRoute(
   'removeProjectDependency',

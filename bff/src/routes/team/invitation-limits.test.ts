@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLimiterStore, digestKey } from '../../middleware/rate-limit.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createCompanyAs } from '../../testing/contract-client.ts';
 import { addMember } from '../../testing/factories.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
 import { INVITATION_EMAIL_LIMITS } from './invitations.ts';
@@ -15,14 +16,7 @@ let bob: SignedIn;
 let carol: SignedIn;
 const companies: Record<'alice1' | 'alice2' | 'bob', string> = { alice1: '', alice2: '', bob: '' };
 
-async function companyOf(user: SignedIn, name: string) {
-  const created = await api.call('createCompany', {
-    body: { name, industry: 'Finance', size: '51-200' },
-    cookie: user.cookie,
-  });
-  expect(created.status, created.text).toBe(201);
-  return created.body.id;
-}
+const companyOf = (user: SignedIn, name: string) => createCompanyAs(api, user, name);
 
 let sequence = 0;
 const invite = (client: typeof api, companyId: string, admin: SignedIn) =>

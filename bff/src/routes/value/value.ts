@@ -1,4 +1,4 @@
-import { write } from '../../audit/unit-of-work.ts';
+import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
 import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value.ts';
@@ -15,7 +15,13 @@ import {
   updateKpi,
   updateProjectValue,
 } from '../../services/value/value.ts';
-import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
+import {
+  contractRoute,
+  listRowsRoute,
+  removeRowRoute,
+  writeRowRoute,
+  type Registration,
+} from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const kpiOfPath = { model: ProjectKpi, param: 'id' } as const;
@@ -55,43 +61,38 @@ const createProjectKpiRoute = contractRoute('createProjectKpi', {
   },
 });
 
-const updateKpiRoute = contractRoute('updateKpi', {
-  row: kpiOfPath,
-  async handle({ row, body, actor, deps }) {
-    const kpi = await write(deps, actor, async (uow) => {
-      await updateKpi(uow, row, body);
-      return findKpi(uow.trx, row.id);
-    });
-    return presentKpi(kpi);
-  },
-});
+/** A KPI's write, answered with the KPI as it now reads (with its measurements). */
+const thenKpi =
+  <B>(change: (uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>, body: B) => Promise<unknown>) =>
+  async (uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>, body: B) => {
+    await change(uow, kpi, body);
+    return findKpi(uow.trx, kpi.id);
+  };
+
+const updateKpiRoute = writeRowRoute('updateKpi', kpiOfPath, thenKpi(updateKpi), presentKpi);
 
 const deleteKpiRoute = removeRowRoute('deleteKpi', kpiOfPath, deleteKpi);
 
-const addKpiMeasurementRoute = contractRoute('addKpiMeasurement', {
-  row: kpiOfPath,
-  async handle({ row, body, actor, deps }) {
-    const kpi = await write(deps, actor, async (uow) => {
-      await addMeasurement(uow, row, body);
-      return findKpi(uow.trx, row.id);
-    });
-    return presentKpi(kpi);
-  },
-});
+const addKpiMeasurementRoute = writeRowRoute(
+  'addKpiMeasurement',
+  kpiOfPath,
+  thenKpi(addMeasurement),
+  presentKpi,
+);
 
-const listProjectGatesRoute = contractRoute('listProjectGates', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return (await listGates(deps.db, row.id)).map(presentGate);
-  },
-});
+const listProjectGatesRoute = listRowsRoute(
+  'listProjectGates',
+  projectOfPath,
+  listGates,
+  presentGate,
+);
 
-const createProjectGateRoute = contractRoute('createProjectGate', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    return presentGate(await write(deps, actor, (uow) => createGate(uow, row, body)));
-  },
-});
+const createProjectGateRoute = writeRowRoute(
+  'createProjectGate',
+  projectOfPath,
+  createGate,
+  presentGate,
+);
 
 /** The value a project delivers: benefit owner and realised benefit, KPIs, stage gates. */
 export const valueRoutes: Registration[] = [

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_TOKEN_PREFIX, type ApiTokenCreateBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { sha256 } from '../../auth/embed-tokens.ts';
 import { ApiToken } from '../../models/api-token.ts';
@@ -67,6 +68,5 @@ export async function createApiToken(
 /** Deletes the token: its next request is refused (every request reads it). */
 export async function deleteApiToken(uow: UnitOfWork, token: ApiToken): Promise<void> {
   const row = await uow.lock(ApiToken, token.id, 'API token not found');
-  await ApiToken.query(uow.trx).deleteById(row.id);
-  await uow.record({ entity: 'api_token', id: row.id, action: 'deleted', before: row });
+  await deleteRecorded(uow, ApiToken, 'api_token', row);
 }

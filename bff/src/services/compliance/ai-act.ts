@@ -377,6 +377,17 @@ export async function readObligation(
   return item;
 }
 
+/** The assessment marked for review (`mark`: why, since when), recorded under its class. */
+const markAssessment = (
+  uow: UnitOfWork,
+  assessment: AiActAssessmentRow,
+  mark: Pick<Partial<AiActAssessmentRow>, 'incidentReviewAt' | 'purposeChangedAt'>,
+) =>
+  patchRecorded(uow, AiActAssessmentRow, 'ai_act_assessment', assessment, mark, {
+    view: audited,
+    label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
+  });
+
 /**
  * After an incident recorded on a project: a high-risk system's assessment is marked for review
  * (once: an assessment already marked stays as it is, and so does its history). Answers
@@ -386,17 +397,7 @@ export async function markForReviewAfterIncident(uow: UnitOfWork, projectId: str
   const assessment = await AiActAssessmentRow.query(uow.trx).findOne({ projectId }).forUpdate();
   if (!assessment || assessment.incidentReviewAt !== null) return false;
   if (planOf(assessment).classification.riskClass !== 'high_risk') return false;
-  const marked = await AiActAssessmentRow.query(uow.trx).patchAndFetchById(assessment.id, {
-    incidentReviewAt: new Date(),
-  });
-  await uow.record({
-    entity: 'ai_act_assessment',
-    id: assessment.id,
-    action: 'updated',
-    before: audited(assessment),
-    after: audited(marked),
-    label: AI_ACT_RISK_CLASS_LABELS[marked.riskClass],
-  });
+  await markAssessment(uow, assessment, { incidentReviewAt: new Date() });
   return true;
 }
 
@@ -415,17 +416,7 @@ export async function afterProjectEdit(
     before.problemStatement !== after.problemStatement ||
     (before.jobsToBeDone ?? '') !== (after.jobsToBeDone ?? '');
   if (purposeChanged && assessment.purposeChangedAt === null) {
-    const marked = await AiActAssessmentRow.query(uow.trx).patchAndFetchById(assessment.id, {
-      purposeChangedAt: new Date(),
-    });
-    await uow.record({
-      entity: 'ai_act_assessment',
-      id: assessment.id,
-      action: 'updated',
-      before: audited(assessment),
-      after: audited(marked),
-      label: AI_ACT_RISK_CLASS_LABELS[marked.riskClass],
-    });
+    await markAssessment(uow, assessment, { purposeChangedAt: new Date() });
   }
   return syncEuAiActStatus(uow, after.id);
 }

@@ -8,6 +8,7 @@ import {
   type EvidenceUploadForm,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
@@ -266,13 +267,9 @@ export async function deleteEvidence(
   if (await uow.trx('incidentReports').where({ evidenceId: before.id }).first('id')) {
     throw new ConflictError(INCIDENT_MESSAGES.reportDocument);
   }
-  await ObligationEvidenceRow.query(uow.trx).deleteById(before.id);
-  await uow.record({
-    entity: 'obligation_evidence',
-    id: before.id,
-    action: 'deleted',
-    before: audited(before),
-    label: labelOf(before),
+  await deleteRecorded(uow, ObligationEvidenceRow, 'obligation_evidence', before, {
+    view: audited,
+    label: labelOf,
   });
   return before;
 }

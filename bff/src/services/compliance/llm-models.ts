@@ -20,6 +20,7 @@ import { LlmModel } from '../../models/llm-model.ts';
 import type { Project } from '../../models/project.ts';
 import { ProjectLlmModel } from '../../models/project-llm-model.ts';
 import { decryptSecret, encryptSecret, SecretDecryptionError } from '../access/secrets.ts';
+import { insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 
 export const LLM_MODEL_NOT_FOUND_MESSAGE = 'LLM model not found';
@@ -129,7 +130,7 @@ export async function createLlmModel(
 ): Promise<LlmModel> {
   const { body } = input;
   const call = await callFields(body, NO_CALL_FIELDS, config.llmAllowPrivate);
-  const created = await LlmModel.query(uow.trx).insertAndFetch({
+  return insertRecorded(uow, LlmModel, 'llm_model', {
     companyId: input.companyId,
     createdBy: input.createdBy,
     name: body.name.trim(),
@@ -138,8 +139,6 @@ export async function createLlmModel(
     region: regionOf(body.region),
     deprecationDate: body.deprecationDate ?? null,
   });
-  await uow.record({ entity: 'llm_model', id: created.id, action: 'created', after: created });
-  return created;
 }
 
 /**
@@ -163,16 +162,8 @@ export async function updateLlmModel(
   }
   if (body.region !== undefined) changes.region = regionOf(body.region);
   if (body.deprecationDate !== undefined) changes.deprecationDate = body.deprecationDate;
-  const updated = await LlmModel.query(uow.trx).patchAndFetchById(model.id, changes);
   // A new key is a change even when its text is the one stored (the ciphertext always differs).
-  await uow.record({
-    entity: 'llm_model',
-    id: model.id,
-    action: 'updated',
-    before,
-    after: updated,
-  });
-  return updated;
+  return patchRecorded(uow, LlmModel, 'llm_model', before, changes);
 }
 
 /**

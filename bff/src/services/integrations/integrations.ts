@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type IntegrationCreateBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Integration } from '../../models/integration.ts';
 import { encryptSecret } from '../access/secrets.ts';
+
+/** A connection is named in the history by its description, else its provider. */
+const RECORDING = { label: (row: Integration) => row.description ?? row.provider };
 
 export async function listIntegrations(db: Knex, companyId: string): Promise<Integration[]> {
   return Integration.query(db)
@@ -25,31 +29,18 @@ export async function createIntegration(
   },
 ): Promise<{ integration: Integration; secret: string }> {
   const secret = input.body.secret?.trim() || randomBytes(32).toString('base64url');
-  const created = await Integration.query(uow.trx).insertAndFetch({
+  const values = {
     companyId: input.companyId,
     provider: input.body.provider,
     description: input.body.description?.trim() || null,
     secretEncrypted: encryptSecret(secret, input.secretsKey),
     createdBy: input.createdBy,
-  });
-  await uow.record({
-    entity: 'integration',
-    id: created.id,
-    action: 'created',
-    after: created,
-    label: created.description ?? created.provider,
-  });
+  };
+  const created = await insertRecorded(uow, Integration, 'integration', values, RECORDING);
   return { integration: created, secret };
 }
 
 export async function deleteIntegration(uow: UnitOfWork, integration: Integration): Promise<void> {
   const row = await uow.lock(Integration, integration.id, 'Connection not found');
-  await Integration.query(uow.trx).deleteById(row.id);
-  await uow.record({
-    entity: 'integration',
-    id: row.id,
-    action: 'deleted',
-    before: row,
-    label: row.description ?? row.provider,
-  });
+  await deleteRecorded(uow, Integration, 'integration', row, RECORDING);
 }

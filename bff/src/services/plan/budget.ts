@@ -9,7 +9,12 @@ import {
   type SpendUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { setMonthAmounts } from '../../audit/recorded-writes.ts';
+import {
+  deleteRecorded,
+  insertRecorded,
+  patchRecorded,
+  setMonthAmounts,
+} from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
@@ -50,23 +55,21 @@ export async function createSpend(
   body: SpendCreateBody,
   userId: string | null,
 ): Promise<SpendEntry> {
-  const created = await SpendEntry.query(uow.trx).insertAndFetch({
-    companyId: project.companyId,
-    projectId: project.id,
-    month: body.month,
-    amount: body.amount,
-    category: body.category,
-    note: trimmedNote(body.note),
-    createdBy: userId,
-  });
-  await uow.record({
-    entity: 'spend_entry',
-    id: created.id,
-    action: 'created',
-    after: created,
-    label: spendLabel(created),
-  });
-  return created;
+  return insertRecorded(
+    uow,
+    SpendEntry,
+    'spend_entry',
+    {
+      companyId: project.companyId,
+      projectId: project.id,
+      month: body.month,
+      amount: body.amount,
+      category: body.category,
+      note: trimmedNote(body.note),
+      createdBy: userId,
+    },
+    { label: spendLabel },
+  );
 }
 
 /** Any subset of month, amount, category and note; the entry gone meanwhile → 404. */
@@ -77,28 +80,12 @@ export async function updateSpend(
 ): Promise<SpendEntry> {
   const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
   const patch = body.note === undefined ? body : { ...body, note: trimmedNote(body.note) };
-  const updated = await SpendEntry.query(uow.trx).patchAndFetchById(entry.id, patch);
-  await uow.record({
-    entity: 'spend_entry',
-    id: entry.id,
-    action: 'updated',
-    before,
-    after: updated,
-    label: spendLabel(updated),
-  });
-  return updated;
+  return patchRecorded(uow, SpendEntry, 'spend_entry', before, patch, { label: spendLabel });
 }
 
 export async function deleteSpend(uow: UnitOfWork, entry: Pick<SpendEntry, 'id'>) {
   const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
-  await SpendEntry.query(uow.trx).deleteById(entry.id);
-  await uow.record({
-    entity: 'spend_entry',
-    id: entry.id,
-    action: 'deleted',
-    before,
-    label: spendLabel(before),
-  });
+  await deleteRecorded(uow, SpendEntry, 'spend_entry', before, { label: spendLabel });
 }
 
 /** How a planned month reads in the history: "Planned spend, March 2026". */

@@ -6,7 +6,7 @@ import {
   type ProjectProgressEntry,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { patchRecorded } from '../../audit/recorded-writes.ts';
+import { deleteRecorded, insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Milestone } from '../../models/milestone.ts';
 import type { Project } from '../../models/project.ts';
@@ -23,15 +23,13 @@ export async function createMilestone(
   project: Pick<Project, 'id' | 'companyId'>,
   body: MilestoneCreateBody,
 ): Promise<Milestone> {
-  const created = await Milestone.query(uow.trx).insertAndFetch({
+  return insertRecorded(uow, Milestone, 'milestone', {
     companyId: project.companyId,
     projectId: project.id,
     name: body.name.trim(),
     dueDate: body.dueDate,
     done: body.done ?? false,
   });
-  await uow.record({ entity: 'milestone', id: created.id, action: 'created', after: created });
-  return created;
 }
 
 /** Any subset of name, due date and done; the milestone gone meanwhile → 404. */
@@ -47,8 +45,7 @@ export async function updateMilestone(
 
 export async function deleteMilestone(uow: UnitOfWork, milestone: Pick<Milestone, 'id'>) {
   const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);
-  await Milestone.query(uow.trx).deleteById(milestone.id);
-  await uow.record({ entity: 'milestone', id: milestone.id, action: 'deleted', before });
+  await deleteRecorded(uow, Milestone, 'milestone', before);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PersonUpdateBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { Person } from '../../models/person.ts';
@@ -59,15 +60,13 @@ export async function createPerson(
   companyId: string,
   body: PersonCreateBody,
 ): Promise<Person> {
-  const created = await Person.query(uow.trx).insertAndFetch({
+  return insertRecorded(uow, Person, 'person', {
     companyId,
     name: body.name.trim(),
     email: blankToNull(body.email),
     title: blankToNull(body.title),
     hoursPerWeek: body.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK,
   });
-  await uow.record({ entity: 'person', id: created.id, action: 'created', after: created });
-  return created;
 }
 
 /**
@@ -101,8 +100,7 @@ export async function deletePerson(uow: UnitOfWork, person: Pick<Person, 'id'>):
   if (before.userId) {
     throw new ConflictError(MEMBER_PERSON_DELETE_MESSAGE, { code: 'member_person' });
   }
-  await Person.query(uow.trx).deleteById(person.id);
-  await uow.record({ entity: 'person', id: person.id, action: 'deleted', before });
+  await deleteRecorded(uow, Person, 'person', before);
 }
 
 /** One person of the company with their shown name (after a write, for the answer). */

@@ -5,10 +5,14 @@ import {
   type ProjectLinkBody as ProjectLinkInput,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError } from '../../errors.ts';
 import type { Project } from '../../models/project.ts';
 import { ProjectLink } from '../../models/project-link.ts';
+
+/** A link is named in the history by its title, else its item's key. */
+const RECORDING = { label: (row: ProjectLink) => row.title ?? row.key };
 
 /** The project's links, oldest first (the order they were added). */
 export async function listProjectLinks(db: Knex, projectId: string): Promise<ProjectLink[]> {
@@ -36,32 +40,18 @@ export async function addProjectLink(
     ? same.findOne({ url })
     : same.findOne({ provider: item.provider, key: item.key }));
   if (duplicate) throw new ConflictError(DUPLICATE_LINK_MESSAGE, { code: 'duplicate_link' });
-  const created = await ProjectLink.query(trx).insertAndFetch({
+  const values = {
     companyId: project.companyId,
     projectId: project.id,
     url,
     ...item,
     title: body.title?.trim() || null,
     createdBy,
-  });
-  await uow.record({
-    entity: 'project_link',
-    id: created.id,
-    action: 'created',
-    after: created,
-    label: created.title ?? created.key,
-  });
-  return created;
+  };
+  return insertRecorded(uow, ProjectLink, 'project_link', values, RECORDING);
 }
 
 export async function removeProjectLink(uow: UnitOfWork, link: ProjectLink): Promise<void> {
   const row = await uow.lock(ProjectLink, link.id, 'Link not found');
-  await ProjectLink.query(uow.trx).deleteById(row.id);
-  await uow.record({
-    entity: 'project_link',
-    id: row.id,
-    action: 'deleted',
-    before: row,
-    label: row.title ?? row.key,
-  });
+  await deleteRecorded(uow, ProjectLink, 'project_link', row, RECORDING);
 }

@@ -176,6 +176,12 @@ export async function updateReport(
     }
   }
   const after = await saving(() => Report.query(uow.trx).patchAndFetchById(before.id, patch));
+  await recordUpdate(uow, before, after);
+  return after;
+}
+
+/** A report's change, the history keeping each side as `auditView` shows it. */
+async function recordUpdate(uow: UnitOfWork, before: Report, after: Report) {
   await uow.record({
     entity: 'report',
     id: before.id,
@@ -183,7 +189,6 @@ export async function updateReport(
     before: await auditView(uow.trx, before),
     after: await auditView(uow.trx, after),
   });
-  return after;
 }
 
 export async function deleteReport(uow: UnitOfWork, report: Report, viewer: ReportViewer) {
@@ -238,12 +243,6 @@ export async function scheduleReport(
     };
   }
   const after = await Report.query(uow.trx).patchAndFetchById(before.id, patch);
-  await uow.record({
-    entity: 'report',
-    id: before.id,
-    action: 'updated',
-    before: await auditView(uow.trx, before),
-    after: await auditView(uow.trx, after),
-  });
+  await recordUpdate(uow, before, after);
   return after;
 }

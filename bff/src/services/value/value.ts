@@ -18,7 +18,12 @@ import {
   type ValueSource,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { setMonthAmounts } from '../../audit/recorded-writes.ts';
+import {
+  deleteRecorded,
+  insertRecorded,
+  patchRecorded,
+  setMonthAmounts,
+} from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError, NotFoundError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
@@ -200,6 +205,9 @@ const kpiRecord = (kpi: ProjectKpi) => ({
   direction: kpi.direction,
 });
 
+/** The history keeps a KPI's figures as numbers, under its name. */
+const KPI_RECORDING = { view: kpiRecord, label: (kpi: ProjectKpi) => kpi.name };
+
 function checkTarget(kpi: Parameters<typeof kpiTargetProblem>[0]) {
   const problem = kpiTargetProblem(kpi);
   if (problem) {
@@ -217,24 +225,22 @@ export async function createKpi(
   userId: string | null,
 ): Promise<ProjectKpi> {
   checkTarget(body);
-  const created = await ProjectKpi.query(uow.trx).insertAndFetch({
-    companyId: project.companyId,
-    projectId: project.id,
-    name: body.name.trim(),
-    unit: body.unit?.trim() ?? '',
-    baseline: String(body.baseline),
-    target: String(body.target),
-    direction: body.direction,
-    createdBy: userId,
-  });
-  await uow.record({
-    entity: 'project_kpi',
-    id: created.id,
-    action: 'created',
-    after: kpiRecord(created),
-    label: created.name,
-  });
-  return created;
+  return insertRecorded(
+    uow,
+    ProjectKpi,
+    'project_kpi',
+    {
+      companyId: project.companyId,
+      projectId: project.id,
+      name: body.name.trim(),
+      unit: body.unit?.trim() ?? '',
+      baseline: String(body.baseline),
+      target: String(body.target),
+      direction: body.direction,
+      createdBy: userId,
+    },
+    KPI_RECORDING,
+  );
 }
 
 /** Any subset of the fields; the target checked against the baseline and direction it ends with. */
@@ -249,34 +255,19 @@ export async function updateKpi(
     target: body.target ?? Number(before.target),
     direction: body.direction ?? before.direction,
   });
-  const after = await ProjectKpi.query(uow.trx).patchAndFetchById(kpi.id, {
+  const patch = {
     ...(body.name !== undefined ? { name: body.name.trim() } : {}),
     ...(body.unit !== undefined ? { unit: body.unit.trim() } : {}),
     ...(body.baseline !== undefined ? { baseline: String(body.baseline) } : {}),
     ...(body.target !== undefined ? { target: String(body.target) } : {}),
     ...(body.direction !== undefined ? { direction: body.direction } : {}),
-  });
-  await uow.record({
-    entity: 'project_kpi',
-    id: kpi.id,
-    action: 'updated',
-    before: kpiRecord(before),
-    after: kpiRecord(after),
-    label: after.name,
-  });
-  return after;
+  };
+  return patchRecorded(uow, ProjectKpi, 'project_kpi', before, patch, KPI_RECORDING);
 }
 
 export async function deleteKpi(uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>): Promise<void> {
   const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
-  await ProjectKpi.query(uow.trx).deleteById(kpi.id);
-  await uow.record({
-    entity: 'project_kpi',
-    id: kpi.id,
-    action: 'deleted',
-    before: kpiRecord(before),
-    label: before.name,
-  });
+  await deleteRecorded(uow, ProjectKpi, 'project_kpi', before, KPI_RECORDING);
 }
 
 /**
@@ -293,36 +284,26 @@ export async function addMeasurement(
   const label = `${locked.name}, ${formatCalendarDate(body.date, 'long')}`;
   const scope = { companyId: locked.companyId, projectId: locked.projectId };
   const value = String(body.value);
+  const recording = {
+    label,
+    view: (row: KpiMeasurement) => ({ ...scope, date: row.date, value: Number(row.value) }),
+  };
   const existing = await KpiMeasurement.query(trx).findOne({ kpiId: kpi.id, date: body.date });
   if (existing) {
-    const after = await KpiMeasurement.query(trx).patchAndFetchById(existing.id, { value });
-    await uow.record({
-      entity: 'kpi_measurement',
-      id: existing.id,
-      action: 'updated',
-      before: { ...scope, date: existing.date, value: Number(existing.value) },
-      after: { ...scope, date: after.date, value: Number(after.value) },
-      label,
-    });
+    await patchRecorded(uow, KpiMeasurement, 'kpi_measurement', existing, { value }, recording);
     return;
   }
   const count = await KpiMeasurement.query(trx).where({ kpiId: kpi.id }).resultSize();
   if (count >= KPI_LIMITS.measurements) {
     throw new ConflictError(KPI_MEASUREMENTS_FULL_MESSAGE);
   }
-  const created = await KpiMeasurement.query(trx).insertAndFetch({
-    ...scope,
-    kpiId: kpi.id,
-    date: body.date,
-    value,
-  });
-  await uow.record({
-    entity: 'kpi_measurement',
-    id: created.id,
-    action: 'created',
-    after: { ...scope, date: created.date, value: Number(created.value) },
-    label,
-  });
+  await insertRecorded(
+    uow,
+    KpiMeasurement,
+    'kpi_measurement',
+    { ...scope, kpiId: kpi.id, date: body.date, value },
+    recording,
+  );
 }
 
 // Stage gates
@@ -344,22 +325,20 @@ export async function createGate(
   body: GateDecisionBody,
 ): Promise<ProjectGate> {
   const { actor } = uow;
-  const created = await ProjectGate.query(uow.trx).insertAndFetch({
-    companyId: project.companyId,
-    projectId: project.id,
-    gate: body.gate,
-    decision: body.decision,
-    reason: body.reason.trim(),
-    actorType: actor.type,
-    actorId: 'id' in actor ? actor.id : null,
-    actorName: await uow.actorLabel(),
-  });
-  await uow.record({
-    entity: 'project_gate',
-    id: created.id,
-    action: 'created',
-    after: created,
-    label: `${STAGE_GATE_LABELS[created.gate]}: ${GATE_DECISION_LABELS[created.decision]}`,
-  });
-  return created;
+  return insertRecorded(
+    uow,
+    ProjectGate,
+    'project_gate',
+    {
+      companyId: project.companyId,
+      projectId: project.id,
+      gate: body.gate,
+      decision: body.decision,
+      reason: body.reason.trim(),
+      actorType: actor.type,
+      actorId: 'id' in actor ? actor.id : null,
+      actorName: await uow.actorLabel(),
+    },
+    { label: (gate) => `${STAGE_GATE_LABELS[gate.gate]}: ${GATE_DECISION_LABELS[gate.decision]}` },
+  );
 }
