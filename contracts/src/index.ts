@@ -68,3 +68,4 @@ export * from './reporting/status-reports';
 export * from './reporting/project-health';
 export * from './reporting/status-report';
 export * from './incidents';
+export * from './intake';
