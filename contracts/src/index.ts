@@ -69,3 +69,4 @@ export * from './reporting/project-health';
 export * from './reporting/status-report';
 export * from './incidents';
 export * from './intake';
+export * from './compliance/frameworks';
