@@ -73,3 +73,5 @@ export * from './reporting/project-health';
 export * from './reporting/status-report';
 export * from './reporting/status-report-metrics';
 export * from './incidents';
+export * from './intake';
+export * from './compliance/frameworks';

@@ -1,0 +1,4 @@
+/** Proposals before they are projects: their screening tier, scoring and approval rules. */
+export * from './screening';
+export * from './scoring';
+export * from './approval';
