@@ -1,4 +1,5 @@
 import {
+  isIncidentActionOverdue,
   INCIDENT_QUESTIONS,
   nextIncidentDeadline,
   type Incident,
@@ -81,7 +82,7 @@ const presentAction = (row: ActionRecord, today: string): IncidentAction => ({
   dueOn: row.dueOn,
   status: row.status,
   doneAt: optionalIso(row.doneAt),
-  overdue: row.status !== 'done' && row.dueOn !== null && row.dueOn < today,
+  overdue: isIncidentActionOverdue(row, today),
   createdAt: toIsoString(row.createdAt),
 });
 

@@ -1,5 +1,6 @@
 import {
   deriveDoraStatus,
+  doraRecordValues,
   type DoraProvider,
   type DoraRegister,
   type ProjectDoraBody,
@@ -32,11 +33,7 @@ export async function saveProjectDora(
   const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
   const before =
     (await ProjectDora.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
-  const values = {
-    supportsCriticalFunction: body.supportsCriticalFunction,
-    functionName: (body.supportsCriticalFunction && body.functionName?.trim()) || null,
-    notes: body.notes?.trim() || null,
-  };
+  const values = doraRecordValues(body);
   const after = await upsertRecorded(uow, ProjectDora, {
     entity: 'project_dora',
     before,

@@ -1,6 +1,7 @@
 import {
   deriveGdprStatus,
   dpiaHint,
+  gdprRecordValues,
   type GdprProcessor,
   type ProjectGdprBody,
 } from '@portfolio/contracts';
@@ -79,16 +80,7 @@ export async function saveProjectGdpr(
   const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
   const before =
     (await ProjectGdpr.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
-  const personal = body.personalData;
-  const values = {
-    personalData: personal,
-    categories: personal ? body.categories : [],
-    specialCategories: personal ? body.specialCategories : [],
-    lawfulBasis: personal ? body.lawfulBasis : null,
-    largeScaleMonitoring: personal && body.largeScaleMonitoring,
-    dpiaStatus: body.dpiaStatus,
-    notes: body.notes?.trim() || null,
-  };
+  const values = gdprRecordValues(body);
   const after = await upsertRecorded(uow, ProjectGdpr, {
     entity: 'project_gdpr',
     before,

@@ -1,14 +1,13 @@
 import {
+  incidentAnswerValues,
+  isFutureInstant,
   ERROR_CODES,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
-  INCIDENT_QUESTIONS,
-  NO_INCIDENT_ANSWERS,
   classifyAiSystem,
   incidentClocks,
   isTimeZone,
   nextIncidentDeadline,
-  type IncidentAnswerValues,
   type IncidentClockInput,
   type IncidentClocks,
   type IncidentCreateBody,
@@ -83,18 +82,6 @@ async function namesOf(db: Knex, ids: readonly (string | null)[]): Promise<Map<s
 const named = (id: string | null, names: Map<string, string>): Named | null =>
   id ? { id, name: names.get(id) ?? 'Unknown user' } : null;
 
-/** The answers' values for the clocks function (an answer withdrawn counts as none). */
-export function answerValues(
-  answers: Partial<Record<IncidentQuestion, AnswerRecord>>,
-): IncidentAnswerValues {
-  const values: Record<string, unknown> = { ...NO_INCIDENT_ANSWERS };
-  for (const question of INCIDENT_QUESTIONS) {
-    const value = answers[question]?.value;
-    if (value !== undefined && value !== null) values[question] = value;
-  }
-  return values as unknown as IncidentAnswerValues;
-}
-
 /** Reads what the incidents' lists and clocks need, in a few queries for all of them. */
 export async function recordsOf(
   db: Knex,
@@ -154,7 +141,7 @@ export async function recordsOf(
       {
         awareAt: row.awareAt.toISOString(),
         timeZone: row.timeZone,
-        answers: answerValues(ownAnswers),
+        answers: incidentAnswerValues(ownAnswers),
         aiAct,
         submissions: ownReports.map((report) => ({
           id: report.id,
@@ -299,15 +286,12 @@ export async function readIncident(
   };
 }
 
-/** A few minutes of clock difference between a browser and the server are no future. */
-const FUTURE_SLACK_MS = 5 * 60_000;
-
 /** A date and time a person gave: one that exists, and not in the future. */
 export function pastInstant(value: string, label: string, now: Date): Date {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()))
     throw new InputError(`${label} ${INCIDENT_MESSAGES.instant}`);
-  if (instant.getTime() > now.getTime() + FUTURE_SLACK_MS) {
+  if (isFutureInstant(instant, now)) {
     throw new InputError(`${label} ${INCIDENT_MESSAGES.futureInstant}`);
   }
   return instant;

@@ -1,10 +1,10 @@
 import {
   draftNarrative,
   projectHealth,
-  projectInvestment,
   slipDays,
   STATUS_REPORT_MESSAGES,
   STATUS_REPORTS_PAGE,
+  statusReportMetrics,
   summarizeChanges,
   type AuditAction,
   type AuditEntity,
@@ -118,8 +118,6 @@ async function readReportData(
     { targetDate: string | null } | undefined;
   const budget = await readBudget(trx, project);
 
-  const count = (severity: HealthRiskSeverity) =>
-    risks.filter((risk) => risk.severity === severity).length;
   return {
     health: projectHealth({
       unresolvedRisks: risks,
@@ -136,27 +134,7 @@ async function readReportData(
         changes: event.changes,
       })),
     ),
-    metrics: {
-      status: project.status,
-      roi: project.roi,
-      expectedReturn: project.expectedReturn,
-      initialCosts: project.initialCosts,
-      runningCosts: project.runningCosts,
-      totalInvestment: projectInvestment(project),
-      llmModels: models.count,
-      llmMonthlyCost: models.monthlyCost,
-      compliance: {
-        euAiAct: project.euAiActStatus,
-        gdpr: project.gdprStatus,
-        dora: project.doraStatus,
-      },
-      unresolvedRisks: {
-        critical: count('critical'),
-        high: count('high'),
-        medium: count('medium'),
-        low: count('low'),
-      },
-    },
+    metrics: statusReportMetrics(project, { models, unresolvedRisks: risks }),
   };
 }
 
