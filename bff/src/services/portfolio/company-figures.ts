@@ -502,7 +502,7 @@ export async function refreshProjectFigures(
   month = monthOf(new Date()),
 ): Promise<void> {
   const now = monthIndex(month);
-  await db.transaction(async (trx) => {
+  const rebuild = await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
       `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
               (select as_of from company_figures where company_id = :companyId) as as_of,
@@ -511,7 +511,7 @@ export async function refreshProjectFigures(
       { companyId },
     )) as { rows: Array<{ locked: boolean; as_of: number | null; marks: number }> };
     const { locked, as_of: asOf, marks } = rows[0]!;
-    if (!locked || (asOf === now && marks === 0)) return;
+    if (!locked || (asOf === now && marks === 0)) return false;
     await avoidNestedLoops(trx);
     // Past a bulk write (an import, a script) the marked are most of the company: computing
     // every project once is cheaper than reading their ids back, and stays under the deadline.
@@ -523,36 +523,16 @@ export async function refreshProjectFigures(
       [companyId],
     )) as { rows: Array<{ project_id: string }> };
     if (every) {
+      // The kept figures are forgotten here, in a short transaction, and rebuilt in the next: a
+      // write that marks a project waits for any open transaction that deleted its mark, and
+      // rebuilding a large company takes longer than a write may wait. Until the rebuild
+      // commits, reads compute every project (no `as_of`).
       await trx('company_totals').where({ companyId }).delete();
       await trx('project_figures').where({ companyId }).delete();
-      // In batches of live projects by id: every project of a large company in one statement
-      // runs past the statement deadline on a busy machine.
-      for (let after: string | undefined; ;) {
-        const batch = trx('projects').where({ companyId, archivedAt: null });
-        if (after) batch.andWhere('id', '>', after);
-        const ids = (await batch.orderBy('id').limit(REBUILD_PAST_MARKS).pluck('id')) as string[];
-        if (ids.length === 0) break;
-        await trx.raw(
-          `insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(THESE)}`,
-          { companyId, now, ids: idsArray(ids) },
-        );
-        after = ids.at(-1);
-      }
-      await trx.raw(
-        addToTotalsSql(
-          'kept as (select * from project_figures where company_id = :companyId)',
-          'select 1 as sign, * from kept',
-        ),
-        { companyId, now },
-      );
-      await trx.raw(
-        `insert into company_figures (company_id, as_of) values (?, ?)
-         on conflict (company_id) do update set as_of = excluded.as_of`,
-        [companyId, now],
-      );
-      return;
+      await trx('company_figures').where({ companyId }).delete();
+      return true;
     }
-    if (taken.length === 0) return;
+    if (taken.length === 0) return false;
     // The rows as they were (this statement's snapshot) leave the totals, the rows computed
     // again join them; marked projects no longer live (archived, deleted) lose their row.
     await trx.raw(
@@ -575,5 +555,49 @@ export async function refreshProjectFigures(
       ),
       { companyId, now, ids: idsArray(taken.map((row) => row.project_id)) },
     );
+    return false;
+  });
+  if (rebuild) await rebuildProjectFigures(db, companyId, now);
+}
+
+/**
+ * Every live project's figures and the company's totals computed again, as of month index `now`,
+ * after `refreshProjectFigures` forgot them; a process that finds them kept again (another
+ * rebuilt first) or the lock taken leaves it.
+ */
+async function rebuildProjectFigures(db: Knex, companyId: string, now: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const { rows } = (await trx.raw(
+      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
+              exists(select 1 from company_figures where company_id = :companyId) as kept`,
+      { companyId },
+    )) as { rows: Array<{ locked: boolean; kept: boolean }> };
+    if (!rows[0]!.locked || rows[0]!.kept) return;
+    await avoidNestedLoops(trx);
+    // In batches of live projects by id: every project of a large company in one statement
+    // runs past the statement deadline on a busy machine.
+    for (let after: string | undefined; ;) {
+      const batch = trx('projects').where({ companyId, archivedAt: null });
+      if (after) batch.andWhere('id', '>', after);
+      const ids = (await batch.orderBy('id').limit(REBUILD_PAST_MARKS).pluck('id')) as string[];
+      if (ids.length === 0) break;
+      await trx.raw(`insert into project_figures (${FIGURE_COLUMNS}) ${projectFiguresSql(THESE)}`, {
+        companyId,
+        now,
+        ids: idsArray(ids),
+      });
+      after = ids.at(-1);
+    }
+    await trx.raw(
+      addToTotalsSql(
+        'kept as (select * from project_figures where company_id = :companyId)',
+        'select 1 as sign, * from kept',
+      ),
+      { companyId, now },
+    );
+    await trx.raw(`insert into company_figures (company_id, as_of) values (?, ?)`, [
+      companyId,
+      now,
+    ]);
   });
 }
