@@ -6,7 +6,9 @@
  *
  * - right after a write: a project updated, then the summary read (the first read of the new
  *   version), SUMMARY_WRITES times; the median against the warm summary (the same version read
- *   again) as the baseline;
+ *   again) as the baseline. Growing the company in place is a bulk write: first the kept
+ *   figures are let catch up with it (the first reads start their rebuild, which then runs
+ *   after answering), and how long that took is printed beside the figures;
  * - a herd: a write, then 50 summary requests at once, half on each process; the slowest, and
  *   how many times each process computed the summary for that version (counted by the process,
  *   over IPC), against one request alone after a write as the baseline;
@@ -49,6 +51,8 @@ export interface SummaryFigures {
     failed: number;
     afterWriteMedianMs: number;
     warmMedianMs: number;
+    /** From the first read after the bulk growth until the kept figures were current again. */
+    settledMs: number;
     herd: { slowestMs: number; aloneMs: number; computations: number[] } | null;
   }>;
   streams: { size: number; rssBeforeMiB: number | null; rssMiB: number | null } | null;
@@ -139,6 +143,20 @@ export async function measureSummary(): Promise<SummaryFigures> {
           id: string;
         }>
       ).map((p) => p.id);
+    /** Waits (up to two minutes) until the company's kept figures are of now and unmarked. */
+    const keptFiguresCurrent = async (companyId: string) => {
+      for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+        const { rows } = (await db.raw(
+          `select exists(select 1 from company_figures where company_id = :companyId)
+                  and not exists(select 1 from project_figures_stale where company_id = :companyId)
+                  as current`,
+          { companyId },
+        )) as { rows: Array<{ current: boolean }> };
+        if (rows[0]!.current) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error('the kept figures did not catch up with the bulk growth within 2 minutes');
+    };
     let writes = 0;
     const write = async (ids: string[], i = 0) => {
       writes += 1;
@@ -168,8 +186,11 @@ export async function measureSummary(): Promise<SummaryFigures> {
       await addSchedule(db, company.id, { milestonesPerProject: 1, dependencies: 0 });
       await addPlanningRows(db, company.id);
       const ids = await projectIds();
-      await get(0);
-      await get(1);
+      const [settledMs] = await timed(async () => {
+        await get(0);
+        await get(1);
+        await keptFiguresCurrent(company.id);
+      });
 
       failures = 0;
       const after: number[] = [];
@@ -200,10 +221,11 @@ export async function measureSummary(): Promise<SummaryFigures> {
         failed: failures,
         afterWriteMedianMs: median(after),
         warmMedianMs: median(warm),
+        settledMs,
         herd,
       });
       console.log(
-        `summary at ${size.toLocaleString('en-US')}: after a write median ${median(after).toFixed(1)} ms (warm ${median(warm).toFixed(1)} ms)` +
+        `summary at ${size.toLocaleString('en-US')}: after a write median ${median(after).toFixed(1)} ms (warm ${median(warm).toFixed(1)} ms; kept figures current ${(settledMs / 1000).toFixed(1)} s after the bulk growth)` +
           (herd
             ? `; ${HERD} at once over 2 processes: slowest ${herd.slowestMs.toFixed(0)} ms (one alone ${herd.aloneMs.toFixed(0)} ms), computations per process ${herd.computations.join('/')}`
             : ''),
@@ -333,7 +355,7 @@ export function summaryTargets(
     return {
       target: `portfolio summary right after a write, ${Number(size).toLocaleString('en-US')} projects: median < ${limit} ms`,
       measured: at
-        ? `median ${ms(at.afterWriteMedianMs)} (baseline, the same version again: ${ms(at.warmMedianMs)})${at.failed ? `; ${at.failed} answers not 200` : ''}`
+        ? `median ${ms(at.afterWriteMedianMs)} (baseline, the same version again: ${ms(at.warmMedianMs)}; kept figures current ${(at.settledMs / 1000).toFixed(1)} s after the bulk growth)${at.failed ? `; ${at.failed} answers not 200` : ''}`
         : null,
       met: !!at && at.failed === 0 && at.afterWriteMedianMs < limit,
     };
