@@ -1,13 +1,7 @@
 import {
-  addMonths,
-  CAPACITY_DEFAULT_MONTHS,
-  CAPACITY_MAX_MONTHS,
-  CAPACITY_RANGE_LENGTH_MESSAGE,
-  CAPACITY_RANGE_ORDER_MESSAGE,
+  capacityMonths,
   ERROR_CODES,
   FULL_ALLOCATION_PERCENT,
-  monthOf,
-  monthsBetween,
   type CapacityQuery,
   type OverAllocation,
 } from '@portfolio/contracts';
@@ -29,14 +23,13 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 
 /** The months a capacity query asks for: this month and the 11 after it unless given. */
 export function capacityRange(query: CapacityQuery, now = new Date()) {
-  const from =
-    query.from ?? (query.to ? addMonths(query.to, 1 - CAPACITY_DEFAULT_MONTHS) : monthOf(now));
-  const to = query.to ?? addMonths(from, CAPACITY_DEFAULT_MONTHS - 1);
-  const refuse = (message: string, field: string) =>
-    new InputError(message, { code: ERROR_CODES.validation, details: [{ field, message }] });
-  if (monthsBetween(from, to) < 0) throw refuse(CAPACITY_RANGE_ORDER_MESSAGE, 'to');
-  if (monthsBetween(from, to) >= CAPACITY_MAX_MONTHS)
-    throw refuse(CAPACITY_RANGE_LENGTH_MESSAGE, 'to');
+  const { from, to, problem } = capacityMonths(query, now);
+  if (problem) {
+    throw new InputError(problem, {
+      code: ERROR_CODES.validation,
+      details: [{ field: 'to', message: problem }],
+    });
+  }
   return { from, to };
 }
 

@@ -1,4 +1,9 @@
-import { ERROR_CODES, SELF_DEPENDENCY_MESSAGE } from '@portfolio/contracts';
+import {
+  dependencyCycleMessage,
+  dependencyTwiceMessage,
+  ERROR_CODES,
+  SELF_DEPENDENCY_MESSAGE,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError, isUniqueViolation, NotFoundError } from '../../errors.ts';
@@ -92,10 +97,9 @@ export async function addProjectDependency(
       (await Project.query(trx).findByIds(path).select('id', 'name')).map((p) => [p.id, p.name]),
     );
     const cycle = [project.id, ...path].map((id) => names.get(id) ?? project.name);
-    throw new ConflictError(
-      `${project.name} cannot depend on ${other.name}: that would make a cycle (${cycle.join(' → ')})`,
-      { code: 'dependency_cycle' },
-    );
+    throw new ConflictError(dependencyCycleMessage(project.name, other.name, cycle), {
+      code: 'dependency_cycle',
+    });
   }
   let created: ProjectDependency;
   try {
@@ -107,7 +111,7 @@ export async function addProjectDependency(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new ConflictError(`${project.name} already depends on ${other.name}`, {
+    throw new ConflictError(dependencyTwiceMessage(project.name, other.name), {
       code: 'already_linked',
       cause: error,
     });
