@@ -95,9 +95,10 @@ describe('on a phone', () => {
     expect(await focusInDrawer(page)).toBe(true);
     await page.keyboard.press('Escape');
     await drawer(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Open menu',
-    );
+    // The dialog gives the focus back once it has unmounted, a task after it leaves the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open menu');
   });
 
   it('follows a link of the drawer and closes it', async () => {
