@@ -1,12 +1,12 @@
 import { toCents } from '../numbers/money';
-import type { Tone } from '../portfolio/status';
+import type { RiskSeverity, Tone } from '../portfolio/status';
 
 /** How a project is doing, as its status report says: green, amber or red. */
 export const PROJECT_HEALTHS = ['green', 'amber', 'red'] as const;
 export type ProjectHealth = (typeof PROJECT_HEALTHS)[number];
 
 /** The severities of the risks table (`risks.severity`). */
-export type HealthRiskSeverity = 'critical' | 'high' | 'medium' | 'low';
+export type HealthRiskSeverity = RiskSeverity;
 
 /**
  * What a project's health is computed from: its unresolved risks (open or acknowledged: an
