@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
 import { AUDIT_ACTOR_TYPES, HistoryQuery } from '../history';
 import type { PreferencesBody } from '../access/preferences';
+import { RISK_SEVERITIES } from '../portfolio/status';
 import * as Type from '../type';
 import { NOTIFICATION_KINDS, NOTIFICATION_UNREAD_MAX } from './notification-kinds';
 
@@ -144,7 +145,7 @@ export const WeeklyDigest = Type.Object({
       projectId: Uuid(),
       projectName: Type.String(),
       title: Type.String({ description: 'What the rule found' }),
-      severity: StringEnum(['critical', 'high', 'medium', 'low'] as const),
+      severity: StringEnum(RISK_SEVERITIES),
       state: StringEnum(['open', 'acknowledged'] as const),
       openedAt: Timestamp,
     }),
