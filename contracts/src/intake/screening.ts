@@ -1,4 +1,8 @@
-import { classifyAiSystem, type AiActReason } from '../compliance/ai-act/classify';
+import {
+  AI_ACT_RISK_CLASS_LABELS,
+  classifyAiSystem,
+  type AiActReason,
+} from '../compliance/ai-act/classify';
 import {
   AI_ACT_QUESTIONS,
   type AiActAnswers,
@@ -15,11 +19,12 @@ import {
 export const INTAKE_TIERS = ['prohibited', 'high', 'limited', 'minimal', 'unknown'] as const;
 export type IntakeTier = (typeof INTAKE_TIERS)[number];
 
+/** A tier reads as the risk class it is; `high` is the class `high_risk`. */
 export const INTAKE_TIER_LABELS: Record<IntakeTier, string> = {
-  prohibited: 'Prohibited',
-  high: 'High-risk',
-  limited: 'Limited risk',
-  minimal: 'Minimal risk',
+  prohibited: AI_ACT_RISK_CLASS_LABELS.prohibited,
+  high: AI_ACT_RISK_CLASS_LABELS.high_risk,
+  limited: AI_ACT_RISK_CLASS_LABELS.limited,
+  minimal: AI_ACT_RISK_CLASS_LABELS.minimal,
   unknown: 'Not screened yet',
 };
 
