@@ -1,3 +1,4 @@
+import { formatCount } from '../numbers/format-count';
 import type { IntakeTier } from './screening';
 
 /**
@@ -108,6 +109,6 @@ export function approvalProgress(
   const waitingFor =
     left === 0
       ? null
-      : `Waiting for ${left} more approval${left === 1 ? '' : 's'} from ${left === 1 ? who.one : who.many}${roles}.`;
+      : `Waiting for ${formatCount(left, 'more approval')} from ${left === 1 ? who.one : who.many}${roles}.`;
   return { complete: left === 0, counted, needed: rule.approvals, waitingFor };
 }

@@ -9,6 +9,7 @@ import {
   type AiActQuestion,
   type AiActQuestionGroup,
 } from '../compliance/ai-act/questions';
+import { formatCount } from '../numbers/format-count';
 
 /**
  * A proposal's first risk tier, from the screening part of the EU AI Act questionnaire: the same
@@ -65,7 +66,7 @@ export function screeningTier(answers: AiActAnswers): IntakeScreening {
       tier: 'unknown',
       reasons: [
         {
-          text: `${unanswered.length} screening question${unanswered.length === 1 ? '' : 's'} not answered yet`,
+          text: `${formatCount(unanswered.length, 'screening question')} not answered yet`,
           article: 'Articles 5, 6 and 50',
         },
       ],
