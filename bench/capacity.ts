@@ -16,15 +16,14 @@ import {
   startBffAndNaive,
   type Load,
   type Server,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
 } from './server-process.ts';
 
-const env = process.env;
 const PEOPLE = 300;
 const MONTHS = 12;
 const PROJECTS = 200;
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const MAX_P99_MS = 100;
 export const CAPACITY_TARGET = `GET …/capacity for ${PEOPLE} people × ${MONTHS} months: p99 < ${MAX_P99_MS} ms`;
 

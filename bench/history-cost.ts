@@ -36,14 +36,14 @@ import {
   startServer,
   type Load,
   type Server,
+  SECONDS,
+  WARMUP_SECONDS,
 } from './server-process.ts';
 
 const env = process.env;
 const PROJECTS = Number(env.BENCH_HISTORY_PROJECTS ?? 10_000);
 /** The projects updated, in turn. */
 const UPDATED = 1_000;
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 /** More rounds than the list's: writes wait on the disk, and vary more with the machine's other work. */
 const ROUNDS = Number(env.BENCH_HISTORY_ROUNDS ?? 5);
 const MAX_COST_PERCENT = 25;

@@ -21,13 +21,12 @@ import {
   startServer,
   type Load,
   type Server,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
 } from './server-process.ts';
 
-const env = process.env;
 export const REPORT_PROJECTS = 50_000;
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const MAX_P99_MS = 100;
 export const REPORT_TARGET = `POST …/reports/run grouped over ${REPORT_PROJECTS.toLocaleString('en-US')} projects: p99 < ${MAX_P99_MS} ms`;
 

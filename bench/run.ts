@@ -80,15 +80,15 @@ import {
   startServer,
   type Load,
   type Server,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
 } from './server-process.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '10000,50000,200000').split(',').filter(Boolean).map(Number);
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const SORT_SECONDS = Number(env.BENCH_SORT_SECONDS ?? 3);
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const ONLY = env.BENCH_CASES?.split(',').filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
 const PARTS = [

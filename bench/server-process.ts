@@ -11,9 +11,14 @@ import { REPO_ROOT } from '../bff/src/config.ts';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { BENCH_PASSWORD } from './seed.ts';
 
-export const CONNECTIONS = 10;
-export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 const env = process.env;
+
+export const CONNECTIONS = 10;
+/** Seconds of each measured load, of the warm-up before a server's first, and rounds per comparison. */
+export const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+export const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+export const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
 export interface Server {
   baseUrl: string;

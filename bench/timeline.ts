@@ -35,15 +35,15 @@ import {
   loadDroppingBodies,
   startServer,
   type Load,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
 } from './server-process.ts';
 
 const env = process.env;
 export const TIMELINE_PROJECTS = Number(env.BENCH_TIMELINE_PROJECTS ?? 2_000);
 const MILESTONES_PER_PROJECT = 5;
 const DEPENDENCIES = Math.floor(TIMELINE_PROJECTS / 2);
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const BROWSER_ROUNDS = Number(env.BENCH_TIMELINE_ROUNDS ?? 3);
 const BASELINE_PROJECTS = 20;
 const P99_TARGET_MS = 100;
