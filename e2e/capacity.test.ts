@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import {
   SCREENSHOT_DIR,
+  createProjectThroughApi,
   newAccount,
-  sameOrigin,
   signUpWithCompany,
   visible,
 } from './support/browser.ts';
@@ -35,16 +35,15 @@ beforeAll(async () => {
   for (const [name, department] of [
     ['Ballistics Tables', 'Research'],
     ['Payroll Forecast', 'Finance'],
-  ]) {
-    const created = await page.request.post(
-      `${stack.baseUrl}/api/companies/${companyId}/projects`,
-      {
-        data: { name, department, problemStatement: 'Computed by hand.', businessOwner: 'Aiken' },
-        ...sameOrigin(stack.baseUrl),
-      },
+  ] as const) {
+    projects.push(
+      await createProjectThroughApi(page, stack.baseUrl, companyId, {
+        name,
+        department,
+        problemStatement: 'Computed by hand.',
+        businessOwner: 'Aiken',
+      }),
     );
-    expect(created.status()).toBe(201);
-    projects.push((await created.json()) as Project);
   }
 });
 

@@ -6,7 +6,6 @@ import {
   firstCompanyId,
   gone,
   newAccount,
-  sameOrigin,
   signUpThroughUi,
   visible,
 } from './support/browser.ts';
@@ -65,19 +64,12 @@ describe('the project inventory', () => {
         roi: '60',
         initialCosts: '45000',
       },
-    ]) {
-      const response = await page.request.post(
-        `${stack.baseUrl}/api/companies/${companyId}/projects`,
-        {
-          data: {
-            ...data,
-            problemStatement: 'Manual review does not scale',
-            businessOwner: 'Dorothy Vaughan',
-          },
-          ...sameOrigin(stack.baseUrl),
-        },
-      );
-      expect(response.status()).toBe(201);
+    ] as const) {
+      await createProjectThroughApi(page, stack.baseUrl, companyId, {
+        ...data,
+        problemStatement: 'Manual review does not scale',
+        businessOwner: 'Dorothy Vaughan',
+      });
     }
   });
 

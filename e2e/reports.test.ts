@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type SavedReport } from '@portfolio/contracts';
 import { seriousViolations } from './support/axe.ts';
-import { newAccount, sameOrigin, signUpWithCompany, visible } from './support/browser.ts';
+import {
+  createProjectThroughApi,
+  newAccount,
+  signUpWithCompany,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // A custom report as a portfolio manager builds it, in Chromium against the real stack: group
@@ -38,19 +43,12 @@ beforeAll(async () => {
     size: '51-200',
   });
   for (const project of PROJECTS) {
-    const created = await page.request.post(
-      stack.baseUrl + buildPath(routes.createProject.path, { companyId }),
-      {
-        data: {
-          ...project,
-          problemStatement: `${project.name}: a problem worth solving`,
-          businessOwner: 'Charles Babbage',
-          status: 'active',
-        },
-        ...sameOrigin(stack.baseUrl),
-      },
-    );
-    expect(created.status()).toBe(201);
+    await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      ...project,
+      problemStatement: `${project.name}: a problem worth solving`,
+      businessOwner: 'Charles Babbage',
+      status: 'active',
+    });
   }
 });
 

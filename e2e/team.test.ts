@@ -190,20 +190,13 @@ describe('the team', () => {
   it("shows a colleague's changes on open pages at once, without a reload, keeping a typed filter", async () => {
     const watcher = colleague.page;
     const create = async (name: string) => {
-      const response = await admin.page.request.post(
-        `${stack.baseUrl}/api/companies/${companyId}/projects`,
-        {
-          data: {
-            name,
-            problemStatement: 'Stock-outs',
-            department: 'Operations',
-            businessOwner: 'Ops',
-          },
-          ...sameOrigin(stack.baseUrl),
-        },
-      );
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
+      const created = await createProjectThroughApi(admin.page, stack.baseUrl, companyId, {
+        name,
+        problemStatement: 'Stock-outs',
+        department: 'Operations',
+        businessOwner: 'Ops',
+      });
+      return created.id;
     };
     const rowOf = (name: string) => watcher.locator('tr[data-project-id]', { hasText: name });
 
