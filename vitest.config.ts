@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: pure contracts, the tree's own shape, the BFF against real PostgreSQL, the widgets and
-// host in jsdom with msw, and browser journeys in Chromium against the built stack.
+// One runner, five projects: pure contracts, the tree's own shape (scripts/), the BFF against real
+// PostgreSQL, the widgets and host in jsdom with msw, and browser journeys in Chromium against the
+// built stack.
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, while a
