@@ -16,18 +16,8 @@ import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from '../value/value-figures
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence-expiry';
 import { severityRank, type RiskSeverity } from '../portfolio/status';
 import { projectIncidentsPath } from '../incidents/incident-paths';
-
-// A risk's states and severities live with the other statuses, so the history can word them too.
-export {
-  RISK_SEVERITIES,
-  RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
-  RISK_STATES,
-  severityRank,
-  RISK_STATE_LABELS,
-  type RiskSeverity,
-  type RiskState,
-} from '../portfolio/status';
+// A risk's states and severities live with the other statuses (`portfolio/status.ts`), so the
+// history can word them too.
 
 /**
  * The one registry of risk rules. Each rule is a pure function over a project and its context

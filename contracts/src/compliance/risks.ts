@@ -1,13 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import {
-  RISK_FIX_FIELD_LABELS,
-  RISK_RULE_IDS,
-  RISK_SEVERITIES,
-  RISK_STATES,
-  type RiskFixField,
-} from './risk-rules';
+import { RISK_FIX_FIELD_LABELS, RISK_RULE_IDS, type RiskFixField } from './risk-rules';
+import { RISK_SEVERITIES, RISK_STATES } from '../portfolio/status';
 import { PROJECT_LIMITS } from '../portfolio/projects';
 
 /**

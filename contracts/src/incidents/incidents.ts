@@ -13,7 +13,7 @@ import { ObligationEvidence } from '../compliance/evidence';
 import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
 import { CALENDAR_DATE_PATTERN } from '../time/calendar-date';
 import { AI_ACT_ROLES } from '../compliance/ai-act/questions';
-import { RISK_SEVERITIES } from '../compliance/risk-rules';
+import { RISK_SEVERITIES } from '../portfolio/status';
 import {
   BREACH_RISKS,
   GDPR_ROLES,
