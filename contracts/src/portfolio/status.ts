@@ -76,7 +76,7 @@ export const COMPLIANCE_REGIMES = [
   { key: 'doraStatus', summaryKey: 'dora', label: 'DORA/NIST' },
 ] as const;
 
-/** The states of a risk the rules raised (see risk-rules.ts). */
+/** How serious a risk the rules raised is, worst first (see `compliance/risk-rules.ts`). */
 export const RISK_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
