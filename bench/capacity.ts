@@ -16,9 +16,6 @@ import {
   startBffAndNaive,
   type Load,
   type Server,
-  SECONDS,
-  WARMUP_SECONDS,
-  ROUNDS,
 } from './server-process.ts';
 
 const PEOPLE = 300;
@@ -108,11 +105,7 @@ export async function measureCapacity(): Promise<CapacityFigures> {
 
     const drive = (side: 'bff' | 'naive', seconds: number) =>
       side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
-    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive, {
-      rounds: ROUNDS,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
+    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
     return {
       people: PEOPLE,
       months: MONTHS,

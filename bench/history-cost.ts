@@ -31,13 +31,13 @@ import { createTestDb, type TestDb } from '../bff/src/testing/db.ts';
 import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
 import {
   CONNECTIONS,
+  SECONDS,
+  WARMUP_SECONDS,
   combinedLoads,
   load,
   startServer,
   type Load,
   type Server,
-  SECONDS,
-  WARMUP_SECONDS,
 } from './server-process.ts';
 
 const env = process.env;

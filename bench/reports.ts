@@ -15,15 +15,14 @@ import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
 import {
+  SECONDS,
+  WARMUP_SECONDS,
   bffAgainstNaive,
   load,
   startBffAndNaive,
   startServer,
   type Load,
   type Server,
-  SECONDS,
-  WARMUP_SECONDS,
-  ROUNDS,
 } from './server-process.ts';
 
 export const REPORT_PROJECTS = 50_000;
@@ -145,11 +144,7 @@ export async function measureReports(): Promise<ReportBenchFigures> {
       side === 'bff'
         ? load(`${bff.baseUrl}${path}`, headers, seconds, post(BENCH_REPORT))
         : load(`${naive.baseUrl}/report`, {}, seconds);
-    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive, {
-      rounds: ROUNDS,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
+    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
     const twoGroups = await load(`${bff.baseUrl}${path}`, headers, SECONDS, post(TWO_GROUPS));
     for (const server of servers.splice(0)) await server.stop();
 

@@ -76,13 +76,13 @@ import { BENCH_PASSWORD, addProjects, loadingDb, seedPortfolio } from './seed.ts
 import {
   BENCH_DIR,
   CONNECTIONS,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
   load,
   startServer,
   type Load,
   type Server,
-  SECONDS,
-  WARMUP_SECONDS,
-  ROUNDS,
 } from './server-process.ts';
 import { writeReport, type CaseResult, type Report, type TargetResult } from './report.ts';
 

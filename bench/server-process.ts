@@ -212,23 +212,18 @@ export interface BffAgainstNaive {
 }
 
 /**
- * The BFF and the naive server take turns: a warm-up each, then `rounds` rounds of `seconds`
- * each (naive first), so both meet the machine's load alike; the round with the median ratio is
- * the one reported.
+ * The BFF and the naive server take turns: a warm-up of WARMUP_SECONDS each, then ROUNDS rounds
+ * of SECONDS each (naive first), so both meet the machine's load alike; the round with the median
+ * ratio is the one reported.
  */
 export async function bffAgainstNaive(
   drive: (side: 'bff' | 'naive', seconds: number) => Promise<Load>,
-  {
-    rounds: count,
-    seconds,
-    warmupSeconds,
-  }: { rounds: number; seconds: number; warmupSeconds: number },
 ): Promise<BffAgainstNaive> {
-  await drive('bff', warmupSeconds);
-  await drive('naive', warmupSeconds);
+  await drive('bff', WARMUP_SECONDS);
+  await drive('naive', WARMUP_SECONDS);
   const rounds: BffAgainstNaive['rounds'] = [];
-  for (let i = 0; i < count; i++) {
-    const round = { naive: await drive('naive', seconds), bff: await drive('bff', seconds) };
+  for (let i = 0; i < ROUNDS; i++) {
+    const round = { naive: await drive('naive', SECONDS), bff: await drive('bff', SECONDS) };
     rounds.push(round);
     console.log(
       `  round ${i + 1}: BFF ${round.bff.rps} req/s p99 ${round.bff.p99} ms, naive ${round.naive.rps} req/s p99 ${round.naive.p99} ms`,

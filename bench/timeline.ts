@@ -31,13 +31,13 @@ import { openBenchBrowser } from './browser.ts';
 import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
 import {
   CONNECTIONS,
+  SECONDS,
+  WARMUP_SECONDS,
+  ROUNDS,
   combinedLoads,
   loadDroppingBodies,
   startServer,
   type Load,
-  SECONDS,
-  WARMUP_SECONDS,
-  ROUNDS,
 } from './server-process.ts';
 
 const env = process.env;
