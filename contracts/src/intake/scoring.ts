@@ -29,35 +29,34 @@ export interface ScoringCriterion {
 
 /** The relative-estimate scale of WSJF's four inputs (a modified Fibonacci series). */
 export const WSJF_SCALE = [1, 2, 3, 5, 8, 13, 20] as const;
+/** Each WSJF input lies between the scale's ends. */
+const WSJF_RANGE = { min: WSJF_SCALE[0], max: WSJF_SCALE[WSJF_SCALE.length - 1]! };
+const wsjfRange = `(${WSJF_RANGE.min}–${WSJF_RANGE.max})`;
 
 export const WSJF_CRITERIA: readonly ScoringCriterion[] = [
   {
     id: 'businessValue',
     label: 'Business value',
-    help: 'Relative value to users and the business (1–20).',
-    min: 1,
-    max: 20,
+    help: `Relative value to users and the business ${wsjfRange}.`,
+    ...WSJF_RANGE,
   },
   {
     id: 'timeCriticality',
     label: 'Time criticality',
-    help: 'How much the value decays if it waits (1–20).',
-    min: 1,
-    max: 20,
+    help: `How much the value decays if it waits ${wsjfRange}.`,
+    ...WSJF_RANGE,
   },
   {
     id: 'riskReduction',
     label: 'Risk reduction / opportunity enablement',
-    help: 'Risk it removes or opportunities it opens (1–20).',
-    min: 1,
-    max: 20,
+    help: `Risk it removes or opportunities it opens ${wsjfRange}.`,
+    ...WSJF_RANGE,
   },
   {
     id: 'jobSize',
     label: 'Job size',
-    help: 'Relative effort to deliver it (1–20).',
-    min: 1,
-    max: 20,
+    help: `Relative effort to deliver it ${wsjfRange}.`,
+    ...WSJF_RANGE,
   },
 ];
 
@@ -76,8 +75,8 @@ export const RICE_CRITERIA: readonly ScoringCriterion[] = [
     id: 'impact',
     label: 'Impact',
     help: 'Per person: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal.',
-    min: 0.25,
-    max: 3,
+    min: RICE_IMPACTS[0],
+    max: RICE_IMPACTS[RICE_IMPACTS.length - 1]!,
   },
   {
     id: 'confidence',
