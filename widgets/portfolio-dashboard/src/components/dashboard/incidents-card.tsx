@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import {
   incidentPath,
-  nextIncidentDeadline,
   routes,
   type IncidentList,
   type IncidentListQuery,
@@ -14,8 +13,8 @@ import {
   color,
   fontSize,
   formatInstant,
-  isClockOverdue,
   media,
+  nextReport,
   tone,
   useNow,
   useRouteQuery,
@@ -83,8 +82,7 @@ function IncidentsContent({
       </CardMessage>
     );
   }
-  const next = nextIncidentDeadline(first.clocks);
-  const overdue = next !== null && isClockOverdue(next, now);
+  const { next, overdue } = nextReport(first.clocks, now);
   return (
     <Body>
       <Count data-testid="open-incidents">
