@@ -48,7 +48,13 @@ export {
   ObligationStatusBadge,
 } from './components/display/badge';
 export { VisuallyHidden } from './components/display/visually-hidden';
-export { ClockBadge, clockName, clockTone } from './components/display/clock-badge';
+export {
+  ClockBadge,
+  clockName,
+  clockTone,
+  nextReport,
+  nextReportLine,
+} from './components/display/clock-badge';
 export type { ClockBadgeProps } from './components/display/clock-badge';
 export type {
   BadgeSize,

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { routeQuery, useApi } from '@portfolio/ui';
+import { useRouteQuery } from '@portfolio/ui';
 import {
   useProjectRead,
   useProjectWrite,
@@ -14,31 +13,19 @@ import {
  * assessment, the obligations and the project, whose EU AI Act status follows from them.
  */
 
-export function useAiActQuestions() {
-  const api = useApi();
-  // The same for every project and every visit: read once per session.
-  return useQuery({
-    ...routeQuery(routes.getAiActQuestions, undefined, api.config),
-    staleTime: Infinity,
-  });
-}
+// The same for every project and every visit: read once per session.
+export const useAiActQuestions = () =>
+  useRouteQuery(routes.getAiActQuestions, undefined, { staleTime: Infinity });
 
 export const useAiActAssessment = (projectId: string) =>
   useProjectRead(routes.getAiActAssessment, projectId);
 
-export function useProjectObligations(projectId: string, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    ...routeQuery(routes.listProjectObligations, { params: { id: projectId } }, api.config),
-    enabled,
-  });
-}
+export const useProjectObligations = (projectId: string, enabled = true) =>
+  useRouteQuery(routes.listProjectObligations, { params: { id: projectId } }, { enabled });
 
 /** The company's members: who may own an obligation. */
-export function useCompanyMembers(companyId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listMembers, { params: { companyId } }, api.config));
-}
+export const useCompanyMembers = (companyId: string) =>
+  useRouteQuery(routes.listMembers, { params: { companyId } });
 
 export const useSaveAiActAssessment = (scope: ProjectScope) =>
   useProjectWrite(routes.setAiActAssessment, scope);

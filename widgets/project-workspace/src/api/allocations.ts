@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import { routeQuery, useApi } from '@portfolio/ui';
+import { useRouteQuery } from '@portfolio/ui';
 import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
 
 /*
@@ -12,17 +11,11 @@ import { useProjectRead, useProjectWrite, type ProjectScope } from './project-ro
 export const useProjectAllocations = (projectId: string) =>
   useProjectRead(routes.listProjectAllocations, projectId);
 
-export function usePeople(companyId: string) {
-  const api = useApi();
-  return useQuery(routeQuery(routes.listPeople, { params: { companyId } }, api.config));
-}
+export const usePeople = (companyId: string) =>
+  useRouteQuery(routes.listPeople, { params: { companyId } });
 
-export function useCapacity(companyId: string, from: string, to: string) {
-  const api = useApi();
-  return useQuery(
-    routeQuery(routes.getCapacity, { params: { companyId }, query: { from, to } }, api.config),
-  );
-}
+export const useCapacity = (companyId: string, from: string, to: string) =>
+  useRouteQuery(routes.getCapacity, { params: { companyId }, query: { from, to } });
 
 export const useSetProjectAllocations = (scope: ProjectScope) =>
   useProjectWrite(routes.setProjectAllocations, scope, 'Failed to save the team');

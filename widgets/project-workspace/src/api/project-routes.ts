@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RouteDef, RouteInput, RoutePart } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation, type RouteCallArgs } from '@portfolio/ui';
+import type { RouteDef, RouteInput, RouteOutput, RoutePart } from '@portfolio/contracts';
+import { useRouteMutation, useRouteQuery, type RouteQueryArgs } from '@portfolio/ui';
 
 /*
  * The shapes the project page's reads and writes share: a route of one project
@@ -16,15 +15,11 @@ export interface ProjectScope {
 }
 
 /** Reads a route of the project (`/projects/:id/…`). */
-export function useProjectRead<R extends RouteDef>(route: R, projectId: string) {
-  const api = useApi();
-  return useQuery(
-    routeQuery(
-      route,
-      ...([{ params: { id: projectId } }, api.config] as unknown as RouteCallArgs<R>),
-    ),
+export const useProjectRead = <R extends RouteDef>(route: R, projectId: string) =>
+  useRouteQuery(
+    route,
+    ...([{ params: { id: projectId } }] as unknown as RouteQueryArgs<R, RouteOutput<R>>),
   );
-}
 
 /**
  * A write's options: the error toast a failure shows, when it has one (else its form shows the

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
-import { refreshPaths, routeQuery, useApi, useRouteMutation } from '@portfolio/ui';
+import { refreshPaths, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import {
   useDeleteById,
   useProjectRead,
@@ -28,17 +28,12 @@ export const useProjectBaseline = (projectId: string) =>
   useProjectRead(routes.getProjectBaseline, projectId);
 
 /** The company's live projects by name: the choices of a new dependency. */
-export function useCompanyProjectNames(companyId: string) {
-  const api = useApi();
-  return useQuery({
-    ...routeQuery(
-      routes.listProjects,
-      { params: { companyId }, query: { sort: 'name' } },
-      api.config,
-    ),
-    select: (projects) => projects.map(({ id, name }) => ({ id, name })),
-  });
-}
+export const useCompanyProjectNames = (companyId: string) =>
+  useRouteQuery(
+    routes.listProjects,
+    { params: { companyId }, query: { sort: 'name' } },
+    { select: (projects) => projects.map(({ id, name }) => ({ id, name })) },
+  );
 
 export const useCreateMilestone = (scope: ProjectScope) =>
   useProjectWrite(routes.createMilestone, scope, 'Failed to add milestone');

@@ -10,8 +10,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import {
-  Dialog,
-  DialogActions,
+  FormDialog,
   QueryErrorCard,
   Skeleton,
   mutationErrorMessage,
@@ -70,25 +69,16 @@ export function AssessDialog({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={assessment ? 'Revisit the EU AI Act assessment' : 'Assess under the EU AI Act'}
       description="Your roles, then yes or no to each question. A question left unanswered counts as no."
       pending={save.isPending}
       onSubmit={submit}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Save assessment"
-          pendingLabel="Saving..."
-          pending={save.isPending}
-          submitDisabled={!questions.isSuccess}
-        />
-      }
+      submitLabel="Save assessment"
+      pendingLabel="Saving..."
+      submitDisabled={!questions.isSuccess}
     >
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       {questions.isPending ? (
@@ -111,7 +101,7 @@ export function AssessDialog({
           />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   RISK_SEVERITY_TONES,
   formatCount,
   incidentPath,
-  nextIncidentDeadline,
   projectIncidentsPath,
   reportIncidentPath,
   type Incident,
@@ -22,11 +21,10 @@ import {
   PlusIcon,
   QueryErrorCard,
   LoadingRows,
-  clockName,
   color,
   fontSize,
-  formatInstant,
-  isClockOverdue,
+  nextReport,
+  nextReportLine,
   tone,
   useNow,
 } from '@portfolio/ui';
@@ -113,8 +111,7 @@ function IncidentRow({
   now: number;
   navigate: (path: string) => void;
 }) {
-  const next = nextIncidentDeadline(incident.clocks);
-  const overdue = next !== null && isClockOverdue(next, now);
+  const { next, overdue } = nextReport(incident.clocks, now);
   const severityTone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Item data-incident-id={incident.id} data-overdue={overdue || undefined} $overdue={overdue}>
@@ -129,11 +126,7 @@ function IncidentRow({
             {RISK_SEVERITY_LABELS[incident.severity]}
           </Badge>
           <Badge $size="sm">{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
-          <span>
-            {next
-              ? `Next: ${clockName(next)} · due ${formatInstant(next.dueAt!)}`
-              : 'No report deadline running'}
-          </span>
+          <span>{next ? nextReportLine(next) : 'No report deadline running'}</span>
         </Meta>
       </Main>
       {next ? <ClockBadge clock={next} now={now} /> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CountPill, QueryErrorCard, Skeleton } from '@portfolio/ui';
+import { CountPill, QueryView, Skeleton } from '@portfolio/ui';
 import { Empty, Rows, Section, SectionTitle } from '../shared/list-card-parts';
 
 /**
@@ -32,26 +32,29 @@ export function ValueList<T>({
   children: (item: T) => ReactNode;
   after: ReactNode;
 }) {
-  const list = query.data ?? [];
+  const count = query.data?.length ?? 0;
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>
         {title}
-        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+        {count > 0 ? <CountPill>{count}</CountPill> : null}
       </SectionTitle>
-      {query.isPending ? (
-        <Skeleton $height="3.25rem" role="status" aria-label={loadingLabel} />
-      ) : query.isError ? (
-        <QueryErrorCard title={errorTitle} query={query} />
-      ) : list.length === 0 ? (
-        <Empty>
-          {empty} <span data-print-hide="">{emptyHint}</span>
-        </Empty>
-      ) : (
-        <Rows as="ul" aria-label={label}>
-          {list.map(children)}
-        </Rows>
-      )}
+      <QueryView
+        query={query}
+        pending={<Skeleton $height="3.25rem" role="status" aria-label={loadingLabel} />}
+        errorTitle={errorTitle}
+        empty={
+          <Empty>
+            {empty} <span data-print-hide="">{emptyHint}</span>
+          </Empty>
+        }
+      >
+        {(items) => (
+          <Rows as="ul" aria-label={label}>
+            {items.map(children)}
+          </Rows>
+        )}
+      </QueryView>
       {after}
     </Section>
   );

@@ -8,8 +8,7 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  DialogActions,
-  Dialog,
+  FormDialog,
   InfoIcon,
   RefreshIcon,
   tonedBox,
@@ -135,9 +134,8 @@ function EditProjectForm({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      onClose={() => onOpenChange(false)}
       title="Edit Project"
       description="Update the project's details, figures and compliance status."
       size="lg"
@@ -167,14 +165,8 @@ function EditProjectForm({
           </ChangedNotice>
         ) : null
       }
-      footer={
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          pending={update.isPending}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-        />
-      }
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
     >
       <FieldsFrame ref={fields}>
         <ProjectFields
@@ -187,7 +179,7 @@ function EditProjectForm({
           derived={derived}
         />
       </FieldsFrame>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   RISK_SEVERITY_LABELS,
   RISK_SEVERITY_TONES,
   formatCount,
-  nextIncidentDeadline,
   routes,
   type Incident,
   incidentPath,
@@ -35,9 +34,10 @@ import {
   type WidgetProps,
   useRouteQuery,
   ClockBadge,
-  clockName,
   formatInstant,
   useNow,
+  nextReport,
+  nextReportLine,
 } from '@portfolio/ui';
 import { useExportIncidentsUrl } from '../api/export-incidents';
 import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
@@ -164,7 +164,7 @@ function IncidentRow({
   now: number;
   navigate: (path: string) => void;
 }) {
-  const next = nextIncidentDeadline(incident.clocks);
+  const { next } = nextReport(incident.clocks, now);
   const tone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Row as="li" data-incident-id={incident.id}>
@@ -186,9 +186,7 @@ function IncidentRow({
       <Deadline>
         {next ? (
           <>
-            <DeadlineLabel>
-              Next: {clockName(next)} · due {formatInstant(next.dueAt!)}
-            </DeadlineLabel>
+            <DeadlineLabel>{nextReportLine(next)}</DeadlineLabel>
             <ClockBadge clock={next} now={now} />
           </>
         ) : (

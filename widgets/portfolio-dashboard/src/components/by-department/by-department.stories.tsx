@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes, summarizePortfolio } from '@portfolio/contracts';
 import {
   HttpResponse,
-  makeCurrentUser,
   mockRoute,
   mockRouteError,
   mockRouteLoading,
-  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
 import { demoProjects } from '../../testing/fixtures';
-import { widgetArgs } from '../../testing/story-args';
+import * as page from '../../testing/page-stories';
 import { ByDepartment } from './by-department';
 
 const meta = {
   title: 'Widgets/Portfolio Dashboard/ByDepartment',
   component: ByDepartment,
-  args: widgetArgs(),
-  parameters: { msw: portfolioHandlers(demoProjects) },
+  ...page.storyMeta(),
 } satisfies Meta<typeof ByDepartment>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Customer Service has seven projects: six are shown, with View all 7 projects. */
 export const Data: Story = {};
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
-};
+export const Loading: Story = page.loadingStory;
 
 /** The figures have arrived; the project cards are still loading. */
 export const LoadingProjects: Story = {
@@ -40,11 +35,9 @@ export const LoadingProjects: Story = {
   },
 };
 
-export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+export const Empty: Story = page.emptyStory;
 
-export const Error: Story = {
-  parameters: { msw: [mockRouteError(routes.getPortfolioSummary, 500, 'Something went wrong')] },
-};
+export const Error: Story = page.errorStory(500, 'Something went wrong');
 
 /** The figures load but the project lists fail: each department says so and offers Retry. */
 export const ProjectsError: Story = {
@@ -58,6 +51,4 @@ export const ProjectsError: Story = {
   },
 };
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = page.withoutCompanyStory;

@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  makeCurrentUser,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoPortfolio, mockRouteError, portfolioHandlers } from '@portfolio/ui/testing/msw';
 import { demoProjects, portfolioProjects, progressPortfolio } from '../../testing/fixtures';
-import { widgetArgs } from '../../testing/story-args';
+import * as page from '../../testing/page-stories';
 import { ByStatus } from './by-status';
 
 const meta = {
   title: 'Widgets/Portfolio Dashboard/ByStatus',
   component: ByStatus,
-  args: widgetArgs(),
-  parameters: { msw: portfolioHandlers(demoProjects) },
+  ...page.storyMeta(),
 } satisfies Meta<typeof ByStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,16 +51,10 @@ export const ProgressError: Story = {
 /** No project is on hold: its count card shows 0 and its section is left out. */
 export const WithoutOnHold: Story = { parameters: { msw: portfolioHandlers(portfolioProjects) } };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
-};
+export const Loading: Story = page.loadingStory;
 
-export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+export const Empty: Story = page.emptyStory;
 
-export const Error: Story = {
-  parameters: { msw: [mockRouteError(routes.getPortfolioSummary, 500, 'Something went wrong')] },
-};
+export const Error: Story = page.errorStory(500, 'Something went wrong');
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = page.withoutCompanyStory;

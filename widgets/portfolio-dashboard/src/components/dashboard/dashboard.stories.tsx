@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { portfolioFigures, routes, summarizePortfolio } from '@portfolio/contracts';
-import {
-  HttpResponse,
-  makeCurrentUser,
-  mockRoute,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { HttpResponse, mockRoute, portfolioHandlers } from '@portfolio/ui/testing/msw';
 import { demoProjects, portfolioProjects } from '../../testing/fixtures';
-import { widgetArgs } from '../../testing/story-args';
+import * as page from '../../testing/page-stories';
 import { Dashboard } from './dashboard';
 
 const meta = {
   title: 'Widgets/Portfolio Dashboard/Dashboard',
   component: Dashboard,
-  args: widgetArgs(),
-  parameters: { msw: portfolioHandlers(demoProjects) },
+  ...page.storyMeta(),
 } satisfies Meta<typeof Dashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,21 +48,10 @@ export const NewThisMonth: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getPortfolioSummary)] },
-};
+export const Loading: Story = page.loadingStory;
 
-export const Empty: Story = { parameters: { msw: portfolioHandlers([]) } };
+export const Empty: Story = page.emptyStory;
 
-export const Error: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getPortfolioSummary, 503, 'The portfolio service is not answering'),
-    ],
-  },
-};
+export const Error: Story = page.errorStory(503, 'The portfolio service is not answering');
 
-/** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = page.withoutCompanyStory;

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
 import {
   incidentPath,
-  nextIncidentDeadline,
   routes,
   type IncidentList,
   type IncidentListQuery,
 } from '@portfolio/contracts';
 import {
-  AlertTriangleIcon,
   CheckCircleIcon,
   ClockBadge,
   Skeleton,
@@ -15,14 +13,14 @@ import {
   color,
   fontSize,
   formatInstant,
-  isClockOverdue,
   media,
+  nextReport,
   tone,
   useNow,
   useRouteQuery,
 } from '@portfolio/ui';
 import { LinkRow, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
-import { OverviewCard } from '../page/overview-card';
+import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
 
 export interface IncidentsCardProps {
   companyId: string;
@@ -51,19 +49,18 @@ export function IncidentsCard({ companyId, navigate }: IncidentsCardProps) {
         </ViewAllLink>
       }
     >
-      {query.data ? (
-        <IncidentsContent list={query.data} navigate={navigate} />
-      ) : query.isError ? (
-        <Message role="alert">
-          <AlertTriangleIcon size={16} />
-          The incidents could not be loaded.
-        </Message>
-      ) : (
-        <Body role="status" aria-busy="true" aria-label="Loading the incidents">
-          <Skeleton $height="3.5rem" />
-          <Skeleton $height="3.5rem" />
-        </Body>
-      )}
+      <OverviewQuery
+        query={query}
+        failed="The incidents could not be loaded."
+        pending={
+          <Body role="status" aria-busy="true" aria-label="Loading the incidents">
+            <Skeleton $height="3.5rem" />
+            <Skeleton $height="3.5rem" />
+          </Body>
+        }
+      >
+        {(list) => <IncidentsContent list={list} navigate={navigate} />}
+      </OverviewQuery>
     </OverviewCard>
   );
 }
@@ -79,14 +76,13 @@ function IncidentsContent({
   const [first] = list.incidents;
   if (list.total === 0 || !first) {
     return (
-      <Message>
+      <CardMessage>
         <CheckCircleIcon size={16} />
         No open incidents
-      </Message>
+      </CardMessage>
     );
   }
-  const next = nextIncidentDeadline(first.clocks);
-  const overdue = next !== null && isClockOverdue(next, now);
+  const { next, overdue } = nextReport(first.clocks, now);
   return (
     <Body>
       <Count data-testid="open-incidents">
@@ -111,7 +107,9 @@ function IncidentsContent({
           <ClockBadge clock={next} now={now} />
         </Next>
       ) : (
-        <Message>No report deadline running: every report owed is submitted or waiting.</Message>
+        <CardMessage>
+          No report deadline running: every report owed is submitted or waiting.
+        </CardMessage>
       )}
     </Body>
   );
@@ -165,14 +163,5 @@ const Label = styled.span`
 
 const Detail = styled.span`
   font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
-`;
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: ${fontSize('sm')};
   color: ${color('textMuted')};
 `;

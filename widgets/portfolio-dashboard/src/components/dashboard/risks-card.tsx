@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { formatDate, type RiskList, routes, type RiskListQuery } from '@portfolio/contracts';
 import {
-  AlertTriangleIcon,
   CheckCircleIcon,
   RiskBadge,
-  Skeleton,
+  LoadingRows,
   color,
   fontSize,
   media,
@@ -12,17 +11,17 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
-import { OverviewCard } from '../page/overview-card';
+import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
 
 export interface RisksCardProps {
   companyId: string;
   navigate: (path: string) => void;
 }
 
-/** The dashboard's Risks card: open risks counted by severity, and the worst five. */
 /** The open risks the dashboard shows: the counts and the worst five. */
 const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
 
+/** The dashboard's Risks card: open risks counted by severity, and the worst five. */
 export function RisksCard({ companyId, navigate }: RisksCardProps) {
   const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
@@ -35,20 +34,15 @@ export function RisksCard({ companyId, navigate }: RisksCardProps) {
         </ViewAllLink>
       }
     >
-      {query.data ? (
-        <RisksContent list={query.data} navigate={navigate} />
-      ) : query.isError ? (
-        <Message role="alert">
-          <AlertTriangleIcon size={16} />
-          The risks could not be loaded.
-        </Message>
-      ) : (
-        <Loading role="status" aria-busy="true" aria-label="Loading the risks">
-          <Skeleton $height="3.5rem" />
-          <Skeleton $height="2.75rem" />
-          <Skeleton $height="2.75rem" />
-        </Loading>
-      )}
+      <OverviewQuery
+        query={query}
+        failed="The risks could not be loaded."
+        pending={
+          <LoadingRows label="Loading the risks" heights={['3.5rem', '2.75rem', '2.75rem']} busy />
+        }
+      >
+        {(list) => <RisksContent list={list} navigate={navigate} />}
+      </OverviewQuery>
     </OverviewCard>
   );
 }
@@ -64,10 +58,10 @@ export function RisksContent({
     <Body>
       <SeverityTiles counts={list.counts} label="Open risks by severity" />
       {list.risks.length === 0 ? (
-        <Message>
+        <CardMessage>
           <CheckCircleIcon size={16} />
           No open risks: every project passes the rules.
-        </Message>
+        </CardMessage>
       ) : (
         <LinkRows aria-label="The worst open risks">
           {list.risks.map((risk) => (
@@ -119,18 +113,4 @@ const Opened = styled.span`
   font-size: ${fontSize('xs')};
   color: ${color('textSubtle')};
   white-space: nowrap;
-`;
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 0.5rem;
 `;

@@ -1,10 +1,11 @@
 import {
   INCIDENT_REGIME_LABELS,
   clockElapsed,
+  nextIncidentDeadline,
   type IncidentClock,
   type Tone,
 } from '@portfolio/contracts';
-import { clockStanding } from '../../time/incident-time';
+import { clockStanding, formatInstant, isClockOverdue } from '../../time/incident-time';
 import { Badge, type BadgeSize } from './badge';
 
 /** A clock's colour: red overdue or nine tenths gone, amber half gone or late, green met. */
@@ -38,3 +39,16 @@ export function ClockBadge({ clock, now, size }: ClockBadgeProps) {
 /** A clock by its regime and article: "GDPR Article 33(1)". */
 export const clockName = (clock: IncidentClock) =>
   `${INCIDENT_REGIME_LABELS[clock.regime]} ${clock.article}`;
+
+/** The next report an incident owes (its earliest open deadline), and whether it is overdue. */
+export function nextReport(
+  clocks: readonly IncidentClock[],
+  now: number,
+): { next: IncidentClock | null; overdue: boolean } {
+  const next = nextIncidentDeadline(clocks);
+  return { next, overdue: next !== null && isClockOverdue(next, now) };
+}
+
+/** The line under an incident's title: "Next: GDPR Article 33(1) · due Nov 30, 2026, 07:56 CET". */
+export const nextReportLine = (clock: IncidentClock) =>
+  `Next: ${clockName(clock)} · due ${formatInstant(clock.dueAt!)}`;
