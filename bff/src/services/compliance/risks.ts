@@ -1,5 +1,6 @@
 import {
   calendarDateOf,
+  countBySeverity,
   ERROR_CODES,
   monthOf,
   RISK_RESOLVED_MESSAGE,
@@ -490,9 +491,10 @@ export async function listRisks(
       Array<{ severity: RiskSeverity; count: string | number }>
     >,
   ]);
-  const counts: Record<RiskSeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  const counts = countBySeverity([]);
   for (const row of countRows) counts[row.severity] = Number(row.count);
-  return { rows, total: counts.critical + counts.high + counts.medium + counts.low, counts };
+  const total = RISK_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+  return { rows, total, counts };
 }
 
 /** One risk of the company as the list shows it. */
