@@ -1,4 +1,4 @@
-import type { ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
+import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
@@ -19,14 +19,17 @@ export const presentProjectDora = (
   projectId: string,
   record: ProjectDora | null,
   doraStatus: ProjectDoraBody['doraStatus'],
-): ProjectDoraBody => ({
-  projectId,
-  supportsCriticalFunction: record?.supportsCriticalFunction ?? false,
-  functionName: record?.functionName ?? null,
-  notes: record?.notes ?? null,
-  doraStatus,
-  updatedAt: record ? toIsoString(record.updatedAt) : null,
-});
+): ProjectDoraBody => {
+  const values = record ?? EMPTY_DORA_RECORD;
+  return {
+    projectId,
+    supportsCriticalFunction: values.supportsCriticalFunction,
+    functionName: values.functionName,
+    notes: values.notes,
+    doraStatus,
+    updatedAt: record ? toIsoString(record.updatedAt) : null,
+  };
+};
 
 /** GET /api/projects/{id}/dora: members of the project's company. */
 export const getProjectDora = contractRoute('getProjectDora', {

@@ -1,4 +1,4 @@
-import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
+import { EMPTY_GDPR_RECORD, type ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { toIsoString } from '../../db/dates.ts';
 import {
   readProjectGdpr,
@@ -11,15 +11,16 @@ import { projectOfPath } from '../projects/projects.ts';
 /** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
 export function presentProjectGdpr(projectId: string, answer: GdprAnswer): ProjectGdprBody {
   const { record } = answer;
+  const values = record ?? EMPTY_GDPR_RECORD;
   return {
     projectId,
-    personalData: record?.personalData ?? false,
-    categories: record?.categories ?? [],
-    specialCategories: record?.specialCategories ?? [],
-    lawfulBasis: record?.lawfulBasis ?? null,
-    largeScaleMonitoring: record?.largeScaleMonitoring ?? false,
-    dpiaStatus: record?.dpiaStatus ?? 'not_needed',
-    notes: record?.notes ?? null,
+    personalData: values.personalData,
+    categories: values.categories,
+    specialCategories: values.specialCategories,
+    lawfulBasis: values.lawfulBasis,
+    largeScaleMonitoring: values.largeScaleMonitoring,
+    dpiaStatus: values.dpiaStatus,
+    notes: values.notes,
     aiActHighRisk: answer.aiActHighRisk,
     dpiaNeeded: answer.dpia.needed,
     dpiaReasons: answer.dpia.reasons,
