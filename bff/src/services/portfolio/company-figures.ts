@@ -21,8 +21,8 @@ import type { Knex } from 'knex';
  * grows with the write, not with the portfolio: every write of a table the rows read marks its
  * projects stale in its own transaction (a trigger, see migration 20261212000000_project_figures),
  * and a read takes the kept sums, less the kept rows of the marked few, plus those rows computed
- * again. That read is exact in its snapshot whatever was refreshed; `refreshProjectFigures` only
- * keeps the marked few.
+ * again (every project, in a month the rows are not of or past many marks). That read is exact in
+ * its snapshot whatever was refreshed; `refreshProjectFigures` only keeps its work small.
  */
 
 /** The SQL of `countsAsCompliant`: the status says compliant and an assessment gave a class. */
@@ -405,12 +405,11 @@ export async function companyFigures(
     { companyId },
   )) as { rows: Array<{ as_of: number | null; marked: string[] }> };
   const { as_of: asOf, marked } = rows[0]!;
-  const source: Source =
-    asOf !== now || marked.length > REBUILD_PAST_MARKS
-      ? 'computed'
-      : marked.length > 0
-        ? 'kept and marked'
-        : 'kept';
+  const source: Source = computesEvery(asOf, now, marked.length)
+    ? 'computed'
+    : marked.length > 0
+      ? 'kept and marked'
+      : 'kept';
   if (source !== 'kept') await avoidNestedLoops(db);
   const bindings = { companyId, now, ids: idsArray(marked) };
   const { rows: answer } = (await db.raw(figuresSql(source), bindings)) as {
@@ -484,6 +483,16 @@ const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off')
  */
 const REBUILD_PAST_MARKS = 2_000;
 
+/**
+ * Whether a read or refresh computes every project: the kept rows are of another month (or
+ * none), or more projects are marked than computing them by id is worth.
+ */
+const computesEvery = (asOf: number | null, now: number, marks: number) =>
+  asOf !== now || marks > REBUILD_PAST_MARKS;
+
+/** The one writer of a company's kept rows and totals at a time (false: another holds it). */
+const TRY_WRITER_LOCK = `pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId))`;
+
 /** Ids as one array literal: knex would spread a JS array into a list. */
 const idsArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
@@ -504,7 +513,7 @@ export async function refreshProjectFigures(
   const now = monthIndex(month);
   const rebuild = await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
+      `select ${TRY_WRITER_LOCK} as locked,
               (select as_of from company_figures where company_id = :companyId) as as_of,
               (select count(*)::int from (select 1 from project_figures_stale
                 where company_id = :companyId limit ${REBUILD_PAST_MARKS + 1}) marked) as marks`,
@@ -515,7 +524,7 @@ export async function refreshProjectFigures(
     await avoidNestedLoops(trx);
     // Past a bulk write (an import, a script) the marked are most of the company: computing
     // every project once is cheaper than reading their ids back, and stays under the deadline.
-    const every = asOf !== now || marks > REBUILD_PAST_MARKS;
+    const every = computesEvery(asOf, now, marks);
     const { rows: taken } = (await trx.raw(
       `delete from project_figures_stale where project_id in (
          select project_id from project_figures_stale where company_id = ? for update skip locked)
@@ -568,7 +577,7 @@ export async function refreshProjectFigures(
 async function rebuildProjectFigures(db: Knex, companyId: string, now: number): Promise<void> {
   await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
+      `select ${TRY_WRITER_LOCK} as locked,
               exists(select 1 from company_figures where company_id = :companyId) as kept`,
       { companyId },
     )) as { rows: Array<{ locked: boolean; kept: boolean }> };
