@@ -451,22 +451,13 @@ export async function companyFigures(
   };
 }
 
-/** The company's projects on schedule, budget to date and value figures (`companyFigures`). */
-export async function companyPlanningFigures(
-  db: Knex,
-  companyId: string,
-  month = monthOf(new Date()),
-): Promise<CompanyPlanningFigures> {
-  return (await companyFigures(db, companyId, month)).planning;
-}
-
 /** The budget to date of every live project of the company (`budgetToDate` of their budgets). */
 export async function companyBudgetToDate(
   db: Knex,
   companyId: string,
   month = monthOf(new Date()),
 ): Promise<PortfolioSummary['budgetToDate']> {
-  return (await companyPlanningFigures(db, companyId, month)).budgetToDate;
+  return (await companyFigures(db, companyId, month)).planning.budgetToDate;
 }
 
 /**
