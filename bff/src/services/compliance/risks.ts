@@ -36,23 +36,24 @@ export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 /** Projects evaluated per transaction by the nightly run. */
 const NIGHTLY_CHUNK = 200;
 
-type ProjectRow = Pick<
-  Project,
-  | 'id'
-  | 'companyId'
-  | 'status'
-  | 'euAiActStatus'
-  | 'gdprStatus'
-  | 'doraStatus'
-  | 'roi'
-  | 'runningCosts'
-  | 'initialCosts'
-  | 'expectedReturn'
-  | 'startDate'
-  | 'targetDate'
-  | 'createdAt'
-  | 'archivedAt'
->;
+/** What the rules and their context read of a project. */
+const PROJECT_COLUMNS = [
+  'id',
+  'companyId',
+  'status',
+  'euAiActStatus',
+  'gdprStatus',
+  'doraStatus',
+  'roi',
+  'runningCosts',
+  'initialCosts',
+  'expectedReturn',
+  'startDate',
+  'targetDate',
+  'createdAt',
+  'archivedAt',
+] as const;
+type ProjectRow = Pick<Project, (typeof PROJECT_COLUMNS)[number]>;
 
 /** `?, ?, ?` for a raw `in (…)` of `values`. */
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -317,22 +318,7 @@ export async function evaluateProjects(
     const projects = (await Project.query(uow.trx)
       .where({ companyId })
       .whereIn('id', [...new Set(projectIds)])
-      .select(
-        'id',
-        'companyId',
-        'status',
-        'euAiActStatus',
-        'gdprStatus',
-        'doraStatus',
-        'roi',
-        'runningCosts',
-        'initialCosts',
-        'expectedReturn',
-        'startDate',
-        'targetDate',
-        'createdAt',
-        'archivedAt',
-      )
+      .select(...PROJECT_COLUMNS)
       .orderBy('id')
       .forUpdate()) as ProjectRow[];
     if (projects.length === 0) return;
