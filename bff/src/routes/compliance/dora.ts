@@ -1,6 +1,7 @@
 import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
+import { recordFields } from '../../presenters/compliance-record.ts';
 import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,
@@ -18,17 +19,12 @@ export const presentProjectDora = (
   projectId: string,
   record: ProjectDora | null,
   doraStatus: ProjectDoraBody['doraStatus'],
-): ProjectDoraBody => {
-  const values = record ?? EMPTY_DORA_RECORD;
-  return {
-    projectId,
-    supportsCriticalFunction: values.supportsCriticalFunction,
-    functionName: values.functionName,
-    notes: values.notes,
-    doraStatus,
-    updatedAt: record ? toIsoString(record.updatedAt) : null,
-  };
-};
+): ProjectDoraBody => ({
+  projectId,
+  ...recordFields(record, EMPTY_DORA_RECORD),
+  doraStatus,
+  updatedAt: record ? toIsoString(record.updatedAt) : null,
+});
 
 /** GET /api/projects/{id}/dora: members of the project's company. */
 export const getProjectDora = contractRoute('getProjectDora', {

@@ -1,5 +1,6 @@
 import { EMPTY_GDPR_RECORD, type ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { toIsoString } from '../../db/dates.ts';
+import { recordFields } from '../../presenters/compliance-record.ts';
 import {
   readProjectGdpr,
   saveProjectGdpr,
@@ -11,16 +12,9 @@ import { projectOfPath } from '../projects/projects.ts';
 /** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
 export function presentProjectGdpr(projectId: string, answer: GdprAnswer): ProjectGdprBody {
   const { record } = answer;
-  const values = record ?? EMPTY_GDPR_RECORD;
   return {
     projectId,
-    personalData: values.personalData,
-    categories: values.categories,
-    specialCategories: values.specialCategories,
-    lawfulBasis: values.lawfulBasis,
-    largeScaleMonitoring: values.largeScaleMonitoring,
-    dpiaStatus: values.dpiaStatus,
-    notes: values.notes,
+    ...recordFields(record, EMPTY_GDPR_RECORD),
     aiActHighRisk: answer.aiActHighRisk,
     dpiaNeeded: answer.dpia.needed,
     dpiaReasons: answer.dpia.reasons,
