@@ -399,9 +399,7 @@ export async function companyFigures(
 }> {
   const now = monthIndex(month);
   const { rows } = (await db.raw(
-    `select (select as_of from company_figures where company_id = :companyId) as as_of,
-            array(select project_id from project_figures_stale where company_id = :companyId
-                  limit ${REBUILD_PAST_MARKS + 1})::text[] as marked`,
+    `select ${KEPT_AS_OF} as as_of, array(${MARKED})::text[] as marked`,
     { companyId },
   )) as { rows: Array<{ as_of: number | null; marked: string[] }> };
   const { as_of: asOf, marked } = rows[0]!;
@@ -481,6 +479,13 @@ const REBUILD_PAST_MARKS = 2_000;
 const computesEvery = (asOf: number | null, now: number, marks: number) =>
   asOf !== now || marks > REBUILD_PAST_MARKS;
 
+/** The month index the company's kept rows are of; null when none are kept. */
+const KEPT_AS_OF = '(select as_of from company_figures where company_id = :companyId)';
+
+/** The company's projects marked stale, up to one past what computing by id takes. */
+const MARKED = `select project_id from project_figures_stale where company_id = :companyId
+  limit ${REBUILD_PAST_MARKS + 1}`;
+
 /** The one writer of a company's kept rows and totals at a time (false: another holds it). */
 const TRY_WRITER_LOCK = `pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId))`;
 
@@ -504,10 +509,8 @@ export async function refreshProjectFigures(
   const now = monthIndex(month);
   const rebuild = await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `select ${TRY_WRITER_LOCK} as locked,
-              (select as_of from company_figures where company_id = :companyId) as as_of,
-              (select count(*)::int from (select 1 from project_figures_stale
-                where company_id = :companyId limit ${REBUILD_PAST_MARKS + 1}) marked) as marks`,
+      `select ${TRY_WRITER_LOCK} as locked, ${KEPT_AS_OF} as as_of,
+              (select count(*)::int from (${MARKED}) marked) as marks`,
       { companyId },
     )) as { rows: Array<{ locked: boolean; as_of: number | null; marks: number }> };
     const { locked, as_of: asOf, marks } = rows[0]!;
