@@ -21,34 +21,20 @@ type RowModel<M extends Row> = (new () => M) & Pick<typeof Model, 'query'>;
 export async function upsertRecorded<M extends Row>(
   uow: UnitOfWork,
   model: RowModel<M>,
-  change: {
+  change: Recording<M> & {
     entity: AuditEntity;
     /** The row now, read under lock; null when there is none yet. */
     before: M | null;
     values: Partial<M>;
     /** What a new row has besides `values`. */
     created: Partial<M>;
-    /** Its name in the history, or how the stored row names it. */
-    label: string | ((after: M) => string);
-    /** What the history keeps of a row, when not the row itself. */
-    view?: (row: M | undefined) => object | undefined;
+    label: NonNullable<Recording<M>['label']>;
   },
 ): Promise<M> {
-  const { entity, before, values, created, label, view } = change;
-  const after = (
-    before
-      ? await model.query(uow.trx).patchAndFetchById(before.id, values)
-      : await model.query(uow.trx).insertAndFetch({ ...values, ...created })
-  ) as M;
-  await uow.record({
-    entity,
-    id: after.id,
-    action: before ? 'updated' : 'created',
-    before: view ? view(before ?? undefined) : before,
-    after: view ? view(after) : after,
-    label: typeof label === 'function' ? label(after) : label,
-  });
-  return after;
+  const { entity, before, values, created, ...recording } = change;
+  return before
+    ? patchRecorded(uow, model, entity, before, values, recording)
+    : insertRecorded(uow, model, entity, { ...values, ...created }, recording);
 }
 
 /** How the history names a written row and what it keeps of it (the row itself by default). */

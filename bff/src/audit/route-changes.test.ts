@@ -9,7 +9,7 @@ import {
   type RouteName,
 } from '@portfolio/contracts';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from '../services/integrations/unsubscribe-tokens.ts';
 import {
   cookieHeaderFrom,
@@ -21,7 +21,7 @@ import type { CallOptions } from '../testing/contract-client.ts';
 import { addMember, createUser } from '../testing/factories.ts';
 import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
 
 /**
  * The registry against the code: every write route of the endpoint table, driven once through
@@ -34,16 +34,14 @@ const t = setupTwoCompanies({ config: { webhookAllowPrivate: true, llmAllowPriva
 const { api, db, config } = t;
 
 const PAGE = 'https://intranet.acme.example';
-let receiver: WebhookReceiver;
+const receiver = setupWebhookReceiver();
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
   await api.ok('updateEmbedOrigins', {
     params: { companyId: t.companyA.id },
     cookie: t.adminA.cookie,
     body: { origins: [PAGE] },
   });
 });
-afterAll(() => receiver.close());
 
 type Routes = typeof routes;
 /** The write routes of the endpoint table. */

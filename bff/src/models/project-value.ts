@@ -1,5 +1,5 @@
 import type { GateDecision, KpiDirection, AuditActorType, StageGate } from '@portfolio/contracts';
-import { CompanyOwnedModel, CompanyTimestampedModel, ProjectOwnedModel } from './base-model.ts';
+import { CompanyOwnedModel, ProjectOwnedModel } from './base-model.ts';
 
 /** A project's benefit owner: one of the company's people (null: none named yet). */
 export class ProjectValue extends ProjectOwnedModel {
@@ -29,11 +29,10 @@ export class ProjectKpi extends ProjectOwnedModel {
 }
 
 /** A KPI's value on a day (`YYYY-MM-DD`); one per KPI and day. */
-export class KpiMeasurement extends CompanyTimestampedModel {
+export class KpiMeasurement extends ProjectOwnedModel {
   static override tableName = 'kpi_measurements';
 
   declare kpiId: string;
-  declare projectId: string;
   declare date: string;
   declare value: string;
 }

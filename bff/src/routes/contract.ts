@@ -313,15 +313,8 @@ export function removeRowRoute<N extends RouteName, R extends BaseModel>(
   row: RowOf<N, R>,
   remove: (uow: UnitOfWork, row: Owned<R>) => Promise<unknown>,
 ): Registration {
-  return contractRoute(name, {
-    row,
-    async handle(args) {
-      // `row` is set: the route declares it (its type is conditional on R, unresolved here).
-      await write(args.deps, args.actor, (uow) => remove(uow, args.row as Owned<R>));
-      // An empty reply: nothing is sent, whatever the route's response type says.
-      return undefined as HandlerResult<N>;
-    },
-  });
+  // An empty reply: nothing is sent, whatever the route's response type says.
+  return writeRowRoute(name, row, remove, () => undefined as HandlerResult<N>);
 }
 
 /** One element of a route's answer, when the answer is a list. */
@@ -362,6 +355,7 @@ export function writeRowRoute<N extends RouteName, R extends BaseModel, T>(
   return contractRoute(name, {
     row,
     async handle(args) {
+      // `row` is set: the route declares it (its type is conditional on R, unresolved here).
       const owned = args.row as Owned<R>;
       const result = await write(args.deps, args.actor, (uow) =>
         change(uow, owned, args.body, args),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import * as helpers from './helpers.ts';
 
 /**
  * Every company event of the history is announced on the `audit_events` channel as it commits,
@@ -18,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
         'entityId', e.entity_id,
         'projectId', e.project_id,
         'action', e.action,
-        'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'at', ${helpers.isoTimestampSql('e.at')},
         'actor', json_build_object('type', e.actor_type, 'id', e.actor_id, 'label', e.actor_label))
     $$`);
   await knex.raw(`create function notify_audit_event() returns trigger language plpgsql as $$

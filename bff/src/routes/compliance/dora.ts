@@ -1,7 +1,7 @@
-import type { ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
-import { write } from '../../audit/unit-of-work.ts';
+import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
+import { recordFields } from '../../presenters/compliance-record.ts';
 import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,
@@ -11,7 +11,7 @@ import {
   registerLines,
   saveProjectDora,
 } from '../../services/compliance/project-dora.ts';
-import { contractRoute, CsvText, wantsCsv } from '../contract.ts';
+import { contractRoute, CsvText, wantsCsv, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 /** A project's DORA record as the contract shows it; an unsaved one as its empty form. */
@@ -21,9 +21,7 @@ export const presentProjectDora = (
   doraStatus: ProjectDoraBody['doraStatus'],
 ): ProjectDoraBody => ({
   projectId,
-  supportsCriticalFunction: record?.supportsCriticalFunction ?? false,
-  functionName: record?.functionName ?? null,
-  notes: record?.notes ?? null,
+  ...recordFields(record, EMPTY_DORA_RECORD),
   doraStatus,
   updatedAt: record ? toIsoString(record.updatedAt) : null,
 });
@@ -37,15 +35,12 @@ export const getProjectDora = contractRoute('getProjectDora', {
 });
 
 /** PUT /api/projects/{id}/dora: the record, and the project's DORA status that follows. */
-export const updateProjectDora = contractRoute('updateProjectDora', {
-  row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
-    const { record, doraStatus } = await write(deps, actor, (uow) =>
-      saveProjectDora(uow, row, body),
-    );
-    return presentProjectDora(row.id, record, doraStatus);
-  },
-});
+export const updateProjectDora = writeRowRoute(
+  'updateProjectDora',
+  projectOfPath,
+  saveProjectDora,
+  ({ record, doraStatus }, project) => presentProjectDora(project.id, record, doraStatus),
+);
 
 /**
  * GET /api/companies/{companyId}/dora/register: JSON, or CSV (one line per model and project

@@ -1,5 +1,6 @@
-import type { ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
+import { EMPTY_GDPR_RECORD, type ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { toIsoString } from '../../db/dates.ts';
+import { recordFields } from '../../presenters/compliance-record.ts';
 import {
   readProjectGdpr,
   saveProjectGdpr,
@@ -13,13 +14,7 @@ export function presentProjectGdpr(projectId: string, answer: GdprAnswer): Proje
   const { record } = answer;
   return {
     projectId,
-    personalData: record?.personalData ?? false,
-    categories: record?.categories ?? [],
-    specialCategories: record?.specialCategories ?? [],
-    lawfulBasis: record?.lawfulBasis ?? null,
-    largeScaleMonitoring: record?.largeScaleMonitoring ?? false,
-    dpiaStatus: record?.dpiaStatus ?? 'not_needed',
-    notes: record?.notes ?? null,
+    ...recordFields(record, EMPTY_GDPR_RECORD),
     aiActHighRisk: answer.aiActHighRisk,
     dpiaNeeded: answer.dpia.needed,
     dpiaReasons: answer.dpia.reasons,

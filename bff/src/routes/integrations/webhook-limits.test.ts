@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { createCompanyAs } from '../../testing/contract-client.ts';
 import { setupTwoProcesses } from '../../testing/two-processes.ts';
 import { WEBHOOK_SEND_LIMITS } from './webhooks.ts';
 
@@ -27,12 +28,7 @@ const deliveryCount = async () =>
 
 beforeAll(async () => {
   admin = await signUpAndGetCookie(own.server.baseUrl);
-  const company = await api.call('createCompany', {
-    body: { name: 'Hooks Co', industry: 'Finance', size: '51-200' },
-    cookie: admin.cookie,
-  });
-  expect(company.status, company.text).toBe(201);
-  companyId = company.body.id;
+  companyId = await createCompanyAs(api, admin, 'Hooks Co');
   config.webhookAllowPrivate = true;
 });
 

@@ -22,7 +22,7 @@ import {
   type AiActStatusVerdict,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
+import { patchRecorded, upsertRecorded, type Recording } from '../../audit/recorded-writes.ts';
 import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
@@ -201,16 +201,21 @@ export async function presentAssessment(
   };
 }
 
-/** The assessment as its history records it: worded, so the history reads it as is. */
-const audited = (row: AiActAssessmentRow | undefined) =>
-  row && {
+/**
+ * The assessment as its history records it: worded, so the history reads it as is, and named by
+ * its class.
+ */
+const ASSESSMENT_RECORDING = {
+  view: (row) => ({
     ...row,
     riskClassLabel: AI_ACT_RISK_CLASS_LABELS[row.riskClass],
     yesAnswers: AI_ACT_QUESTIONS.filter((question) => row.answers[question.id] === true).map(
       (question) => question.article,
     ),
     needsReview: needsReview(row),
-  };
+  }),
+  label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
+} satisfies Recording<AiActAssessmentRow>;
 
 const auditedObligation = (row: AiActObligationRow, ownerLabel: string | null) => ({
   ...row,
@@ -274,8 +279,7 @@ export async function saveAssessment(
     before: before ?? null,
     values,
     created: { companyId: project.companyId, projectId: project.id },
-    label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
-    view: audited,
+    ...ASSESSMENT_RECORDING,
   });
 
   const plan = planOf(saved);
@@ -383,10 +387,14 @@ const markAssessment = (
   assessment: AiActAssessmentRow,
   mark: Pick<Partial<AiActAssessmentRow>, 'incidentReviewAt' | 'purposeChangedAt'>,
 ) =>
-  patchRecorded(uow, AiActAssessmentRow, 'ai_act_assessment', assessment, mark, {
-    view: audited,
-    label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
-  });
+  patchRecorded(
+    uow,
+    AiActAssessmentRow,
+    'ai_act_assessment',
+    assessment,
+    mark,
+    ASSESSMENT_RECORDING,
+  );
 
 /**
  * After an incident recorded on a project: a high-risk system's assessment is marked for review

@@ -1,6 +1,7 @@
 import {
   deriveGdprStatus,
   dpiaHint,
+  EMPTY_GDPR_RECORD,
   gdprRecordValues,
   type GdprProcessor,
   type ProjectGdprBody,
@@ -36,13 +37,6 @@ export async function processorsOf(db: Knex, projectId: string): Promise<GdprPro
     )) as GdprProcessor[];
 }
 
-/** What an unsaved record answers: no personal data declared yet. */
-const EMPTY = {
-  personalData: false,
-  specialCategories: [],
-  largeScaleMonitoring: false,
-} as const;
-
 async function answerOf(
   db: Knex,
   project: Pick<Project, 'id' | 'gdprStatus'>,
@@ -53,7 +47,7 @@ async function answerOf(
     record,
     gdprStatus: project.gdprStatus,
     aiActHighRisk: highRisk,
-    dpia: dpiaHint(record ?? EMPTY, highRisk),
+    dpia: dpiaHint(record ?? EMPTY_GDPR_RECORD, highRisk),
     processors: await processorsOf(db, project.id),
   };
 }

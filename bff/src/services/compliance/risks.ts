@@ -1,5 +1,6 @@
 import {
   calendarDateOf,
+  countBySeverity,
   ERROR_CODES,
   monthOf,
   RISK_RESOLVED_MESSAGE,
@@ -35,23 +36,24 @@ export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 /** Projects evaluated per transaction by the nightly run. */
 const NIGHTLY_CHUNK = 200;
 
-type ProjectRow = Pick<
-  Project,
-  | 'id'
-  | 'companyId'
-  | 'status'
-  | 'euAiActStatus'
-  | 'gdprStatus'
-  | 'doraStatus'
-  | 'roi'
-  | 'runningCosts'
-  | 'initialCosts'
-  | 'expectedReturn'
-  | 'startDate'
-  | 'targetDate'
-  | 'createdAt'
-  | 'archivedAt'
->;
+/** What the rules and their context read of a project. */
+const PROJECT_COLUMNS = [
+  'id',
+  'companyId',
+  'status',
+  'euAiActStatus',
+  'gdprStatus',
+  'doraStatus',
+  'roi',
+  'runningCosts',
+  'initialCosts',
+  'expectedReturn',
+  'startDate',
+  'targetDate',
+  'createdAt',
+  'archivedAt',
+] as const;
+type ProjectRow = Pick<Project, (typeof PROJECT_COLUMNS)[number]>;
 
 /** `?, ?, ?` for a raw `in (…)` of `values`. */
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -316,22 +318,7 @@ export async function evaluateProjects(
     const projects = (await Project.query(uow.trx)
       .where({ companyId })
       .whereIn('id', [...new Set(projectIds)])
-      .select(
-        'id',
-        'companyId',
-        'status',
-        'euAiActStatus',
-        'gdprStatus',
-        'doraStatus',
-        'roi',
-        'runningCosts',
-        'initialCosts',
-        'expectedReturn',
-        'startDate',
-        'targetDate',
-        'createdAt',
-        'archivedAt',
-      )
+      .select(...PROJECT_COLUMNS)
       .orderBy('id')
       .forUpdate()) as ProjectRow[];
     if (projects.length === 0) return;
@@ -490,9 +477,10 @@ export async function listRisks(
       Array<{ severity: RiskSeverity; count: string | number }>
     >,
   ]);
-  const counts: Record<RiskSeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  const counts = countBySeverity([]);
   for (const row of countRows) counts[row.severity] = Number(row.count);
-  return { rows, total: counts.critical + counts.high + counts.medium + counts.low, counts };
+  const total = RISK_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
+  return { rows, total, counts };
 }
 
 /** One risk of the company as the list shows it. */

@@ -29,15 +29,16 @@ async function userName(trx: Knex, id: string | null): Promise<string | null> {
 
 /** An incident as its history records it. */
 export async function auditedIncident(trx: Knex, row: IncidentRow) {
-  const [project, models, ownerName] = await Promise.all([
-    row.projectId ? trx('projects').where({ id: row.projectId }).first('name') : undefined,
-    trx('incidentLlmModels')
-      .join('llmModels', 'llmModels.id', 'incidentLlmModels.llmModelId')
-      .where({ incidentId: row.id })
-      .orderBy('llmModels.name')
-      .pluck('llmModels.name') as Promise<string[]>,
-    userName(trx, row.ownerId),
-  ]);
+  // One after another: the transaction's one connection takes a query at a time.
+  const project = row.projectId
+    ? await trx('projects').where({ id: row.projectId }).first('name')
+    : undefined;
+  const models = (await trx('incidentLlmModels')
+    .join('llmModels', 'llmModels.id', 'incidentLlmModels.llmModelId')
+    .where({ incidentId: row.id })
+    .orderBy('llmModels.name')
+    .pluck('llmModels.name')) as string[];
+  const ownerName = await userName(trx, row.ownerId);
   return {
     companyId: row.companyId,
     projectId: row.projectId,

@@ -91,32 +91,31 @@ export async function recordsOf(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const projectIds = [...new Set(rows.flatMap((row) => (row.projectId ? [row.projectId] : [])))];
-  const [projects, owners, models, answers, assessments, reports] = await Promise.all([
-    projectIds.length
-      ? (db('projects').whereIn('id', projectIds).select('id', 'name') as Promise<Named[]>)
-      : Promise.resolve([] as Named[]),
-    namesOf(
-      db,
-      rows.map((row) => row.ownerId),
-    ),
-    db('incidentLlmModels')
-      .join('llmModels', 'llmModels.id', 'incidentLlmModels.llmModelId')
-      .whereIn('incidentLlmModels.incidentId', ids)
-      .orderBy('llmModels.name')
-      .select('incidentLlmModels.incidentId', 'llmModels.id', 'llmModels.name') as Promise<
-      Array<Named & { incidentId: string }>
-    >,
-    IncidentAnswerRow.query(db)
-      .whereIn('incidentId', ids)
-      .distinctOn(['incidentId', 'question'])
-      .orderBy([{ column: 'incidentId' }, { column: 'question' }, { column: 'id', order: 'desc' }]),
-    projectIds.length
-      ? AiActAssessmentRow.query(db).whereIn('projectId', projectIds)
-      : Promise.resolve([] as AiActAssessmentRow[]),
-    IncidentReportRow.query(db)
-      .whereIn('incidentId', ids)
-      .orderBy([{ column: 'submittedAt' }, { column: 'createdAt' }, { column: 'id' }]),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes a query at a time.
+  const projects = projectIds.length
+    ? ((await db('projects').whereIn('id', projectIds).select('id', 'name')) as Named[])
+    : [];
+  const owners = await namesOf(
+    db,
+    rows.map((row) => row.ownerId),
+  );
+  const models = (await db('incidentLlmModels')
+    .join('llmModels', 'llmModels.id', 'incidentLlmModels.llmModelId')
+    .whereIn('incidentLlmModels.incidentId', ids)
+    .orderBy('llmModels.name')
+    .select('incidentLlmModels.incidentId', 'llmModels.id', 'llmModels.name')) as Array<
+    Named & { incidentId: string }
+  >;
+  const answers = await IncidentAnswerRow.query(db)
+    .whereIn('incidentId', ids)
+    .distinctOn(['incidentId', 'question'])
+    .orderBy([{ column: 'incidentId' }, { column: 'question' }, { column: 'id', order: 'desc' }]);
+  const assessments = projectIds.length
+    ? await AiActAssessmentRow.query(db).whereIn('projectId', projectIds)
+    : [];
+  const reports = await IncidentReportRow.query(db)
+    .whereIn('incidentId', ids)
+    .orderBy([{ column: 'submittedAt' }, { column: 'createdAt' }, { column: 'id' }]);
   const projectById = new Map(projects.map((p) => [p.id, p]));
   const assessmentOf = new Map(assessments.map((a) => [a.projectId, a]));
   return rows.map((row) => {
@@ -263,14 +262,13 @@ export async function readIncident(
   const row = await IncidentRow.query(db).findById(id);
   if (!row) throw new NotFoundError(INCIDENT_MESSAGES.notFound);
   const [record] = await recordsOf(db, [row], now);
-  const [timeline, actions] = await Promise.all([
-    IncidentTimelineEntryRow.query(db)
-      .where({ incidentId: id })
-      .orderBy([{ column: 'at' }, { column: 'createdAt' }]),
-    IncidentActionRow.query(db)
-      .where({ incidentId: id })
-      .orderBy([{ column: 'createdAt' }, { column: 'id' }]),
-  ]);
+  // One after another, as in `recordsOf`.
+  const timeline = await IncidentTimelineEntryRow.query(db)
+    .where({ incidentId: id })
+    .orderBy([{ column: 'at' }, { column: 'createdAt' }]);
+  const actions = await IncidentActionRow.query(db)
+    .where({ incidentId: id })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }]);
   const owners = await namesOf(
     db,
     actions.map((a) => a.ownerId),

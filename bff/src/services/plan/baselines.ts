@@ -16,14 +16,13 @@ export async function getProjectBaseline(
 }
 
 /** What the history keeps of a baseline: its dates and each milestone as "name: due date". */
-const audited = (baseline: ProjectBaseline | undefined) =>
-  baseline && {
-    companyId: baseline.companyId,
-    projectId: baseline.projectId,
-    startDate: baseline.startDate,
-    targetDate: baseline.targetDate,
-    milestones: baseline.milestones.map((m) => `${m.name}: ${m.dueDate}`),
-  };
+const audited = (baseline: ProjectBaseline) => ({
+  companyId: baseline.companyId,
+  projectId: baseline.projectId,
+  startDate: baseline.startDate,
+  targetDate: baseline.targetDate,
+  milestones: baseline.milestones.map((m) => `${m.name}: ${m.dueDate}`),
+});
 
 /**
  * Stores the project's dates and milestones as they are now as its baseline, replacing the

@@ -46,9 +46,10 @@ export async function listProjectDependencies(
 
 /**
  * The chain of dependencies from `from` to `to`, as project ids `[from, …, to]`, or undefined
- * when `from` does not (transitively) depend on `to`.
+ * when `from` does not (transitively) depend on `to`: the contract's `dependencyPath`, walked by
+ * PostgreSQL so a company's dependencies are not all read to add one.
  */
-async function dependencyPath(trx: Knex, from: string, to: string) {
+async function storedDependencyPath(trx: Knex, from: string, to: string) {
   const { rows } = (await trx.raw(
     `with recursive chain(id, path) as (
        select depends_on_project_id, array[project_id, depends_on_project_id]
@@ -91,7 +92,7 @@ export async function addProjectDependency(
     .findOne({ id: dependsOnProjectId, companyId: project.companyId })
     .select('id', 'name');
   if (!other) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
-  const path = await dependencyPath(trx, other.id, project.id);
+  const path = await storedDependencyPath(trx, other.id, project.id);
   if (path) {
     const names = new Map(
       (await Project.query(trx).findByIds(path).select('id', 'name')).map((p) => [p.id, p.name]),

@@ -21,8 +21,8 @@ import type { Knex } from 'knex';
  * grows with the write, not with the portfolio: every write of a table the rows read marks its
  * projects stale in its own transaction (a trigger, see migration 20261212000000_project_figures),
  * and a read takes the kept sums, less the kept rows of the marked few, plus those rows computed
- * again. That read is exact in its snapshot whatever was refreshed; `refreshProjectFigures` only
- * keeps the marked few.
+ * again (every project, in a month the rows are not of or past many marks). That read is exact in
+ * its snapshot whatever was refreshed; `refreshProjectFigures` only keeps its work small.
  */
 
 /** The SQL of `countsAsCompliant`: the status says compliant and an assessment gave a class. */
@@ -399,18 +399,15 @@ export async function companyFigures(
 }> {
   const now = monthIndex(month);
   const { rows } = (await db.raw(
-    `select (select as_of from company_figures where company_id = :companyId) as as_of,
-            array(select project_id from project_figures_stale where company_id = :companyId
-                  limit ${REBUILD_PAST_MARKS + 1})::text[] as marked`,
+    `select ${KEPT_AS_OF} as as_of, array(${MARKED})::text[] as marked`,
     { companyId },
   )) as { rows: Array<{ as_of: number | null; marked: string[] }> };
   const { as_of: asOf, marked } = rows[0]!;
-  const source: Source =
-    asOf !== now || marked.length > REBUILD_PAST_MARKS
-      ? 'computed'
-      : marked.length > 0
-        ? 'kept and marked'
-        : 'kept';
+  const source: Source = computesEvery(asOf, now, marked.length)
+    ? 'computed'
+    : marked.length > 0
+      ? 'kept and marked'
+      : 'kept';
   if (source !== 'kept') await avoidNestedLoops(db);
   const bindings = { companyId, now, ids: idsArray(marked) };
   const { rows: answer } = (await db.raw(figuresSql(source), bindings)) as {
@@ -452,22 +449,13 @@ export async function companyFigures(
   };
 }
 
-/** The company's projects on schedule, budget to date and value figures (`companyFigures`). */
-export async function companyPlanningFigures(
-  db: Knex,
-  companyId: string,
-  month = monthOf(new Date()),
-): Promise<CompanyPlanningFigures> {
-  return (await companyFigures(db, companyId, month)).planning;
-}
-
 /** The budget to date of every live project of the company (`budgetToDate` of their budgets). */
 export async function companyBudgetToDate(
   db: Knex,
   companyId: string,
   month = monthOf(new Date()),
 ): Promise<PortfolioSummary['budgetToDate']> {
-  return (await companyPlanningFigures(db, companyId, month)).budgetToDate;
+  return (await companyFigures(db, companyId, month)).planning.budgetToDate;
 }
 
 /**
@@ -483,6 +471,23 @@ const avoidNestedLoops = (db: Knex) => db.raw('set local enable_nestloop = off')
  * refresh: in batches of as many).
  */
 const REBUILD_PAST_MARKS = 2_000;
+
+/**
+ * Whether a read or refresh computes every project: the kept rows are of another month (or
+ * none), or more projects are marked than computing them by id is worth.
+ */
+const computesEvery = (asOf: number | null, now: number, marks: number) =>
+  asOf !== now || marks > REBUILD_PAST_MARKS;
+
+/** The month index the company's kept rows are of; null when none are kept. */
+const KEPT_AS_OF = '(select as_of from company_figures where company_id = :companyId)';
+
+/** The company's projects marked stale, up to one past what computing by id takes. */
+const MARKED = `select project_id from project_figures_stale where company_id = :companyId
+  limit ${REBUILD_PAST_MARKS + 1}`;
+
+/** The one writer of a company's kept rows and totals at a time (false: another holds it). */
+const TRY_WRITER_LOCK = `pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId))`;
 
 /** Ids as one array literal: knex would spread a JS array into a list. */
 const idsArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -504,10 +509,8 @@ export async function refreshProjectFigures(
   const now = monthIndex(month);
   const rebuild = await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
-              (select as_of from company_figures where company_id = :companyId) as as_of,
-              (select count(*)::int from (select 1 from project_figures_stale
-                where company_id = :companyId limit ${REBUILD_PAST_MARKS + 1}) marked) as marks`,
+      `select ${TRY_WRITER_LOCK} as locked, ${KEPT_AS_OF} as as_of,
+              (select count(*)::int from (${MARKED}) marked) as marks`,
       { companyId },
     )) as { rows: Array<{ locked: boolean; as_of: number | null; marks: number }> };
     const { locked, as_of: asOf, marks } = rows[0]!;
@@ -515,7 +518,7 @@ export async function refreshProjectFigures(
     await avoidNestedLoops(trx);
     // Past a bulk write (an import, a script) the marked are most of the company: computing
     // every project once is cheaper than reading their ids back, and stays under the deadline.
-    const every = asOf !== now || marks > REBUILD_PAST_MARKS;
+    const every = computesEvery(asOf, now, marks);
     const { rows: taken } = (await trx.raw(
       `delete from project_figures_stale where project_id in (
          select project_id from project_figures_stale where company_id = ? for update skip locked)
@@ -568,7 +571,7 @@ export async function refreshProjectFigures(
 async function rebuildProjectFigures(db: Knex, companyId: string, now: number): Promise<void> {
   await db.transaction(async (trx) => {
     const { rows } = (await trx.raw(
-      `select pg_try_advisory_xact_lock(hashtext('project_figures:' || :companyId)) as locked,
+      `select ${TRY_WRITER_LOCK} as locked,
               exists(select 1 from company_figures where company_id = :companyId) as kept`,
       { companyId },
     )) as { rows: Array<{ locked: boolean; kept: boolean }> };
