@@ -30,7 +30,7 @@ describe('the codes of HttpError', () => {
   });
 
   it('are only the contract’s: another code fails the typecheck', () => {
-    // @ts-expect-error: 'taken_elsewhere' is not in ERROR_CODES (contracts/src/errors.ts)
+    // @ts-expect-error: 'taken_elsewhere' is not in ERROR_CODES (contracts/src/error-codes.ts)
     const error = new ConflictError('Taken', { code: 'taken_elsewhere' });
     expect(ERROR_CODE_LIST).not.toContain(error.code);
   });

@@ -10,7 +10,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@portfolio/contract
 export interface HttpErrorOptions {
   /**
    * Stable machine-readable code; each class has a default. Only the contract's codes: a code
-   * missing from ERROR_CODES (contracts/src/errors.ts) fails the typecheck.
+   * missing from ERROR_CODES (contracts/src/error-codes.ts) fails the typecheck.
    */
   code?: ErrorCode;
   /** Extra data for the client, e.g. the fields that failed validation. Must be safe to expose. */

@@ -99,7 +99,7 @@ export async function addProjectDependency(
     );
     const cycle = [project.id, ...path].map((id) => names.get(id) ?? project.name);
     throw new ConflictError(dependencyCycleMessage(project.name, other.name, cycle), {
-      code: 'dependency_cycle',
+      code: ERROR_CODES.dependencyCycle,
     });
   }
   let created: ProjectDependency;
@@ -113,7 +113,7 @@ export async function addProjectDependency(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new ConflictError(dependencyTwiceMessage(project.name, other.name), {
-      code: 'already_linked',
+      code: ERROR_CODES.alreadyLinked,
       cause: error,
     });
   }

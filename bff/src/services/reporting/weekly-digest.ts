@@ -1,4 +1,5 @@
 import {
+  severityRank,
   formatAuditValue,
   formatMoneyM,
   formatMoneyShort,
@@ -30,7 +31,6 @@ import { figuresAsOf } from '../portfolio/portfolio-trends.ts';
 
 /** Longest lists an e-mail carries; the rest is one click away on the dashboard. */
 const LIST_MAX = 25;
-const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
 export type DigestContent = Omit<WeeklyDigest, 'wouldSend'>;
 
@@ -192,7 +192,7 @@ export async function buildWeeklyDigest(
   const openRisks = risks
     .sort(
       (a, b) =>
-        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        severityRank(a.severity) - severityRank(b.severity) ||
         b.openedAt.getTime() - a.openedAt.getTime(),
     )
     .slice(0, LIST_MAX)
