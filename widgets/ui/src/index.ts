@@ -122,10 +122,8 @@ export { Popover } from './components/overlays/popover/popover';
 export type { PopoverProps } from './components/overlays/popover/popover';
 export type { MenuProps, MenuItemProps } from './components/overlays/menu/menu';
 export { EmptyState } from './components/data/feedback/empty-state';
-export { HistoryList } from './components/data/lists/history-list';
 export { LoadMore } from './components/data/feedback/load-more';
 export type { LoadMoreProps, LoadMoreQuery } from './components/data/feedback/load-more';
-export type { HistoryListProps } from './components/data/lists/history-list';
 export type { EmptyStateProps } from './components/data/feedback/empty-state';
 export { SkeletonList } from './components/data/feedback/skeleton-list';
 export type { SkeletonListProps } from './components/data/feedback/skeleton-list';
@@ -135,24 +133,6 @@ export { ErrorCard } from './components/data/feedback/error-card';
 export type { ErrorCardProps } from './components/data/feedback/error-card';
 export { QueryErrorCard, QueryView } from './components/data/feedback/query-view';
 export { SettingsTable } from './components/data/tables/settings-table';
-export {
-  EvidenceList,
-  downloadWithToken,
-  formatFileSize,
-} from './components/data/lists/evidence-list';
-export type {
-  EvidenceItem,
-  EvidenceListProps,
-  EvidenceRemove,
-} from './components/data/lists/evidence-list';
-export { EvidenceForm } from './components/forms/evidence-form';
-export type {
-  EvidenceAdd,
-  EvidenceBody,
-  EvidenceFormProps,
-  EvidenceReviewer,
-} from './components/forms/evidence-form';
-export { useDeleteEvidence } from './api/evidence';
 export { SeverityTiles } from './components/data/figures/severity-tiles';
 export type { SeverityTilesProps } from './components/data/figures/severity-tiles';
 export type {
@@ -193,6 +173,8 @@ export {
   TOAST_DURATION,
   TOAST_SWIPE_THRESHOLD,
 } from './components/toast/toast-store';
+export * from './icons/icons';
+export * from './icons/provider-icons';
 export type {
   ToastOptions,
   ToastItem,
@@ -200,8 +182,6 @@ export type {
   ToastStore,
   ToastVariant,
 } from './components/toast/toast-store';
-export * from './icons/icons';
-export * from './icons/provider-icons';
 
 // API
 export { ApiError, isApiError, isUnauthorizedError, mutationErrorMessage } from './api/api-error';

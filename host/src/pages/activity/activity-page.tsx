@@ -17,7 +17,6 @@ import {
   DownloadIcon,
   EmptyState,
   Field,
-  HistoryList,
   Input,
   LoadingBlock,
   NoCompanyAccess,
@@ -29,6 +28,7 @@ import {
   useRouteInfiniteQuery,
   useRouteQuery,
 } from '@portfolio/ui';
+import { HistoryList } from '@portfolio/ui/history';
 import { useCompanyAuditExportUrl, type AuditFilters } from '../../api/company-audit';
 
 /** /activity, admins only: every change in the company, filtered, paged and exported as CSV. */

@@ -5,10 +5,10 @@ import {
   CardContent,
   CardHeading,
   ClockIcon,
-  HistoryList,
   QueryErrorCard,
   Skeleton,
 } from '@portfolio/ui';
+import { HistoryList } from '@portfolio/ui/history';
 import { useProjectHistory } from '../api/get-project-history';
 
 export interface ProjectHistoryProps {

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@portfolio/contracts';
-import {
-  routeQuery,
-  useApi,
-  useRouteMutation,
-  type ApiConfig,
-  type EvidenceBody,
-} from '@portfolio/ui';
+import { routeQuery, useApi, useRouteMutation, type ApiConfig } from '@portfolio/ui';
+import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /*
  * Evidence on an EU AI Act obligation. A write refreshes what its event refreshes for everyone

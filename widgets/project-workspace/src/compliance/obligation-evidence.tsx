@@ -1,17 +1,15 @@
 import styled from 'styled-components';
+import { CountPill, QueryErrorCard, Skeleton } from '@portfolio/ui';
 import {
-  CountPill,
   EvidenceForm,
   EvidenceList,
-  QueryErrorCard,
-  Skeleton,
   useDeleteEvidence,
   type EvidenceReviewer,
-} from '@portfolio/ui';
+} from '@portfolio/ui/evidence';
 import { useAddEvidence, useObligationEvidence } from '../api/obligation-evidence';
 import { Empty, Rows } from '../shared/list-card-parts';
 
-export type { EvidenceReviewer } from '@portfolio/ui';
+export type { EvidenceReviewer } from '@portfolio/ui/evidence';
 
 export interface ObligationEvidenceProps {
   /** The stored obligation (`AiActObligationItem.id`) whose evidence this shows and adds to. */

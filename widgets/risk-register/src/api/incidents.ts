@@ -8,7 +8,8 @@ import {
   type IncidentTimelineBody,
   type IncidentUpdateBody,
 } from '@portfolio/contracts';
-import { fullNameOf, useRouteMutation, useRouteQuery, type EvidenceBody } from '@portfolio/ui';
+import { fullNameOf, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /** Reports an incident of the company; its clocks start at `awareAt`. */
 export const useReportIncident = (companyId: string) =>

@@ -6,15 +6,13 @@ import {
   CardContent,
   CardHeading,
   CountPill,
-  EvidenceForm,
-  EvidenceList,
   LayersIcon,
   QueryErrorCard,
   Skeleton,
   color,
   fontSize,
-  useDeleteEvidence,
 } from '@portfolio/ui';
+import { EvidenceForm, EvidenceList, useDeleteEvidence } from '@portfolio/ui/evidence';
 import { useAddIncidentEvidence, useCompanyPeople, useIncidentEvidence } from '../api/incidents';
 
 /**

@@ -7,22 +7,28 @@ import {
   type EvidenceContentType,
   type ObligationEvidence,
 } from '@portfolio/contracts';
-import { apiFetch, resolveUrl, type ApiConfig } from '../../../api/api-client';
-import { useApi } from '../../../api/api-context';
-import { mutationErrorMessage } from '../../../api/api-error';
 import {
+  Badge,
+  ConfirmDialog,
+  IconButton,
+  ItemLink,
+  ItemMain,
+  ItemMark,
+  ItemMeta,
+  ItemTop,
+  apiFetch,
+  mutationErrorMessage,
+  resolveUrl,
+  useApi,
+  useToast,
+  type ApiConfig,
   BarChartIcon,
   FileTextIcon,
   LayersIcon,
   LayoutDashboardIcon,
   LinkIcon,
   TrashIcon,
-} from '../../../icons/icons';
-import { Badge } from '../../display/badge';
-import { IconButton } from '../../forms/icon-button';
-import { ConfirmDialog } from '../../overlays/dialog/confirm-dialog';
-import { useToast } from '../../toast/toast-provider';
-import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from './item-parts';
+} from '@portfolio/ui';
 
 /** Evidence as any list shows it: an obligation's, or an incident's. */
 export type EvidenceItem = Omit<ObligationEvidence, 'obligationId' | 'projectId'>;

@@ -10,12 +10,15 @@ import {
   EvidenceLinkBody,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { isApiError, mutationErrorMessage } from '../../api/api-error';
-import { PlusIcon } from '../../icons/icons';
-import { useToast } from '../toast/toast-provider';
-import { Button } from './button';
-import { Field } from './field';
-import { Input } from './input';
+import {
+  Button,
+  Field,
+  Input,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
+  PlusIcon,
+} from '@portfolio/ui';
 import {
   ReviewFields,
   SOMEONE_ELSE,

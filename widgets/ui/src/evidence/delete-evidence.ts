@@ -1,5 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { useRouteMutation } from './route-mutation';
+import { useRouteMutation } from '@portfolio/ui';
 
 /**
  * Removes evidence of an obligation or an incident (`DELETE /api/evidence/{id}`); the project and

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { Field } from './field';
-import { Input } from './input';
-import { Select } from './select';
+import { Field, Input, Select } from '@portfolio/ui';
 
 /** A member who may be named as the reviewer of evidence. */
 export interface EvidenceReviewer {

@@ -6,7 +6,7 @@ import {
   formatDate,
   type HistoryEntry,
 } from '@portfolio/contracts';
-import { Button } from '../../forms/button';
+import { Button } from '@portfolio/ui';
 
 export interface HistoryListProps {
   entries: readonly HistoryEntry[];
