@@ -65,3 +65,33 @@ describe("a route's own Content-Security-Policy wins over the global one", () =>
     }
   });
 });
+
+describe('scripts carry only the headers that apply to a script', () => {
+  const scripts = () => {
+    const router = new Router();
+    router.get('/chunk.1a2b3c4d.js', (ctx) => {
+      ctx.type = 'text/javascript; charset=utf-8';
+      ctx.body = 'console.log(1)';
+    });
+    return router;
+  };
+  it('leaves the document-only headers off a script, keeps nosniff, and keeps them on pages', async () => {
+    const server = await startTestServer(
+      { config: app.config, db: app.db(), logger: app.logs.logger },
+      { ...routeModules, root: [...routeModules.root, scripts] },
+    );
+    try {
+      const script = await fetch(`${server.baseUrl}/chunk.1a2b3c4d.js`);
+      expect(await script.text()).toBe('console.log(1)');
+      expect(script.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      for (const header of ['Content-Security-Policy', 'Referrer-Policy', 'X-XSS-Protection']) {
+        expect(script.headers.get(header), header).toBeNull();
+      }
+      const page = await fetch(`${server.baseUrl}/healthz`);
+      expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await server.close();
+    }
+  });
+});
