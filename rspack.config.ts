@@ -278,6 +278,10 @@ function configFor(
     ],
     optimization: {
       splitChunks: {
+        // A widget's page loads its expose with the modules it shares with its other exposes:
+        // one or two files of its own rather than five small ones, as each response costs its
+        // headers too. The host keeps the defaults: its shared parts are cached across pages.
+        ...(isHost ? {} : { minSize: 40_000 }),
         cacheGroups: {
           // Shared packages whose entry points always load together: one file each instead of
           // one per entry point (react, react/jsx-runtime, react-dom, react-dom/client; jotai's
@@ -291,6 +295,14 @@ function configFor(
           jotai: {
             test: /[\\/]node_modules[\\/]jotai[\\/]/,
             name: 'jotai',
+            chunks: 'async',
+            enforce: true,
+          },
+          // The entity registry (and the history's wording over it) in a file of its own, so no
+          // chunk a first screen needs carries it: it loads with the first event, write or history.
+          registry: {
+            test: /[\\/]contracts[\\/]src[\\/](entities|history)\.ts$/,
+            name: 'registry',
             chunks: 'async',
             enforce: true,
           },

@@ -136,6 +136,13 @@ export async function measureDashboard(): Promise<DashboardFigures> {
       await page.goto(`${stack.baseUrl}/`);
       await page.getByText('Total Projects').first().waitFor({ timeout: 30_000 });
       await loaded;
+      // What the first screen fetches after its figures (the cards it shows, read on their own)
+      // counts too: done once no new file has been asked for in a second.
+      let count = -1;
+      while (count !== seen.size) {
+        count = seen.size;
+        await page.waitForTimeout(1_000);
+      }
       return [...seen.values()];
     };
 

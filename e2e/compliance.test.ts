@@ -101,6 +101,10 @@ describe('EU AI Act compliance', () => {
     await manager.screenshot('compliance-project-table');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
+    await visible(page.getByRole('region', { name: 'Risks' }));
+    // The compliance card is below the first screen: it loads as the reader scrolls to it.
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 4000);
     const classes = page.getByRole('list', { name: 'EU AI Act classes' });
     await expect
       .poll(() => classes.locator('li[data-ai-act-class="high_risk"]').textContent())

@@ -1,22 +1,7 @@
-import { AUDIT_ENTITIES, ENTITIES, type AuditEntity } from '../entities';
-import type { AuditAction } from '../history';
-
 // The names of events, apart from their schemas (`events.ts`): the clients that refresh by them
-// need no TypeBox.
-
-/** Each entity by its name in an event type (`ENTITIES[entity].event`). */
-const BY_EVENT_NAME = new Map<string, AuditEntity>(
-  AUDIT_ENTITIES.map((entity) => [ENTITIES[entity].event, entity]),
-);
-
-/** `project.updated`, `llm-model.key-revealed`, `invitation.resent`, … */
-export const eventType = (entity: AuditEntity, action: AuditAction): string =>
-  `${ENTITIES[entity].event}.${action.replace(/_/g, '-')}`;
-
-/** The entity an event type names, or undefined for a type this contract does not know. */
-export function eventEntity(type: string): AuditEntity | undefined {
-  return BY_EVENT_NAME.get(type.slice(0, type.indexOf('.')));
-}
+// need no TypeBox. The types read the entity registry (`event-types.ts`); a page that only needs
+// `STREAM_RESET_EVENT` loads none of it.
+export { eventEntity, eventType } from './event-types';
 
 /**
  * Sent instead of a replay when a reconnect missed more than the stream replays: everything the

@@ -42,7 +42,7 @@ describe('NotificationBell', () => {
     expect(bell.textContent).toContain('2');
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    const items = within(await within(panel).findByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Risk opened on Customer Support Copilot (unread)'),
       expect.stringContaining('Lena Fischer updated Customer Support Copilot (unread)'),

@@ -1,16 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { ProjectSection } from '@portfolio/contracts';
-import { NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
-import { WelcomeCard } from '../company/welcome-card';
+import { LoadingBlock, NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import { useWidgetProps } from '../remote/use-widget-props';
 
 // Each signed-in page is a widget loaded at run time; the shell only adds the company gate.
 
+// Shown once, to a person without a company yet: not part of the dashboard's first download.
+const WelcomeCard = lazy(() =>
+  import('../company/welcome-card').then((m) => ({ default: m.WelcomeCard })),
+);
+
 export function DashboardPage() {
   const { user, company } = useCurrentUser();
   const widgetProps = useWidgetProps();
-  if (user && !company) return <WelcomeCard user={user} />;
+  if (user && !company)
+    return (
+      <Suspense fallback={<LoadingBlock label="Loading" />}>
+        <WelcomeCard user={user} />
+      </Suspense>
+    );
   return (
     <RemoteWidget
       name="portfolio-dashboard"

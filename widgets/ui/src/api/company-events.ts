@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  buildPath,
-  pathsOutdatedBy,
-  routes,
-  STREAM_RESET_EVENT,
-  type CompanyEvent,
-} from '@portfolio/contracts';
+import { buildPath, routes, STREAM_RESET_EVENT, type CompanyEvent } from '@portfolio/contracts';
 import { apiFetch, type ApiConfig } from './api-client';
 import { isApiError } from './api-error';
 import { earliestEventsSince } from './event-position';
+import { outdatedPaths } from './outdated-paths';
 import { refreshPaths } from './query';
 
 /** Waits before a dropped stream is opened again: doubling from 1 s up to 30 s. */
@@ -95,7 +90,11 @@ const gathering = new WeakMap<QueryClient, Set<string>>();
  * later one cancels a read still under way (`refreshPaths`), so the last event's data shows.
  */
 export function queueRefreshForEvent(client: QueryClient, event: CompanyEvent): void {
-  const outdated = pathsOutdatedBy(event);
+  // Events keep their order: each waits on the one loading of the mapping.
+  void outdatedPaths().then(({ pathsOutdatedBy }) => gather(client, pathsOutdatedBy(event)));
+}
+
+function gather(client: QueryClient, outdated: readonly string[]): void {
   const open = gathering.get(client);
   if (open) {
     for (const path of outdated) open.add(path);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { changesMadeBy, pathsOutdatedByChanges, type RouteDef } from '@portfolio/contracts';
+import type { RouteDef } from '@portfolio/contracts';
 import { useCompanyId } from '../widget/widget-context';
 import type { RouteInput, RouteOutput } from '@portfolio/contracts';
 import { useApi, type ApiCallArgs } from './api-context';
 import type { MutationMeta } from './mutation-errors';
+import { outdatedPaths } from './outdated-paths';
 import { refreshPaths } from './query';
 
 export interface RouteMutationOptions<R extends RouteDef> {
@@ -43,7 +44,8 @@ export function useRouteMutation<R extends RouteDef, V = void>(
   const api = useApi();
   const client = useQueryClient();
   const widgetCompanyId = useCompanyId();
-  const refresh = (variables: V, answer: unknown) => {
+  const refresh = async (variables: V, answer: unknown) => {
+    const { changesMadeBy, pathsOutdatedByChanges } = await outdatedPaths();
     const changes = changesMadeBy(route, {
       params: (input(variables) as { params?: object } | undefined)?.params,
       answer,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import {
   formatCount,
@@ -30,6 +30,7 @@ import {
   Money,
   Grid,
 } from '@portfolio/ui';
+import { useNearViewport } from '../../hooks/use-near-viewport';
 import { NoProjectsYet } from '../page/no-projects-yet';
 import { PlanFigures } from './plan-figures';
 import { RecentProjects } from './recent-projects';
@@ -49,19 +50,28 @@ const ComplianceOverview = lazy(() =>
   import('./compliance-overview').then((m) => ({ default: m.ComplianceOverview })),
 );
 
-/** A card's place while its code loads. */
-const OnDemand = ({ children }: { children: ReactNode }) => (
-  <Suspense
-    fallback={
-      <SkeletonCard $gap="0.875rem" aria-hidden="true">
-        <Skeleton $width="30%" $height="1.125rem" />
-        <Skeleton $height="3.5rem" />
-      </SkeletonCard>
-    }
-  >
-    {children}
-  </Suspense>
+/**
+ * A card's place until the reader nears it, and while its code loads: about the card's height,
+ * so the cards below do not all start near the first screen (and the page does not jump).
+ */
+const CardPlaceholder = ({ ref, height }: { ref?: Ref<HTMLElement>; height: string }) => (
+  <Placeholder ref={ref} $gap="0.875rem" $height={height} aria-hidden="true">
+    <Skeleton $width="30%" $height="1.125rem" />
+    <Skeleton $height="3.5rem" />
+  </Placeholder>
 );
+
+/**
+ * A card below the headline figures: its code (and its own request, if it has one) loads when
+ * the reader scrolls to it, so a first visit downloads only what the first screen shows.
+ */
+function OnDemand({ height, children }: { height: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  // On screen, not near it: a card's own request shows its skeleton a moment anyway.
+  const near = useNearViewport(ref, '0px');
+  if (!near) return <CardPlaceholder ref={ref} height={height} />;
+  return <Suspense fallback={<CardPlaceholder height={height} />}>{children}</Suspense>;
+}
 
 /**
  * The dashboard (`/`): the portfolio's headline figures, risks, open incidents, newest projects,
@@ -110,10 +120,10 @@ function DashboardContent({
     <Sections>
       <Metrics summary={data} />
       <PlanFigures summary={data} navigate={navigate} />
-      <OnDemand>
+      <OnDemand height="28rem">
         <RisksCard companyId={companyId} navigate={navigate} />
       </OnDemand>
-      <OnDemand>
+      <OnDemand height="12rem">
         <IncidentsCard companyId={companyId} navigate={navigate} />
       </OnDemand>
       <Columns>
@@ -124,10 +134,10 @@ function DashboardContent({
         />
         <StatusOverview byStatus={data.byStatus} totalProjects={data.totalProjects} />
       </Columns>
-      <OnDemand>
+      <OnDemand height="32rem">
         <ValueOverview value={data.value} navigate={navigate} />
       </OnDemand>
-      <OnDemand>
+      <OnDemand height="28rem">
         <ComplianceOverview
           compliance={data.compliance}
           totalProjects={data.totalProjects}
@@ -268,4 +278,9 @@ const Badge = styled.span<{ $direction: keyof typeof DIRECTION_TONES }>`
   background: ${(p) => tone(DIRECTION_TONES[p.$direction], 'bg')(p)};
   color: ${(p) => tone(DIRECTION_TONES[p.$direction], 'fg')(p)};
   border: 1px solid ${(p) => tone(DIRECTION_TONES[p.$direction], 'border')(p)};
+`;
+
+const Placeholder = styled(SkeletonCard)<{ $height: string }>`
+  min-height: ${(p) => p.$height};
+  align-content: start;
 `;
