@@ -12,4 +12,5 @@ export {
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
 export { findToast } from './toast';
+export { chosenFile, withNodeFormData } from './uploads';
 export type { ShownToast } from './toast';
