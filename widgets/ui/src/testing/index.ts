@@ -1,6 +1,7 @@
 /** Test helpers of the kit (node/vitest only; handlers for the browser come from `@portfolio/ui/testing/msw`). */
 export { server } from './server';
 export {
+  mountForDemoUser,
   mountInDocument,
   recordRequests,
   renderWithProjects,
