@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  makeCurrentUser,
-  makeMembership,
-  mockRouteError,
-  mockRouteLoading,
-} from '@portfolio/ui/testing/msw';
+import { makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import {
   activityHandler,
   currentUserHandler,
@@ -53,18 +49,11 @@ export const Empty: Story = {
 /** A member is told the page is for admins (and has no menu item for it). */
 export const Member: Story = { parameters: { msw: [currentUserHandler(member)] } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [currentUserHandler(admin), membersHandler, mockRouteLoading(routes.listCompanyAudit)],
-  },
-};
+const adminHandlers = [currentUserHandler(admin), membersHandler];
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      currentUserHandler(admin),
-      membersHandler,
-      mockRouteError(routes.listCompanyAudit, 500, 'The activity could not be read.'),
-    ],
-  },
-};
+export const Loading: Story = stories.loadingStory([routes.listCompanyAudit], adminHandlers);
+
+export const LoadError: Story = stories.failingStory(
+  [[routes.listCompanyAudit, 'The activity could not be read.']],
+  adminHandlers,
+);

@@ -1,14 +1,8 @@
 import { Route, Routes } from 'react-router';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes, type InvitationPreview } from '@portfolio/contracts';
-import {
-  HttpResponse,
-  delay,
-  makeCurrentUser,
-  mockRoute,
-  mockRouteError,
-  mockRouteLoading,
-} from '@portfolio/ui/testing/msw';
+import { HttpResponse, delay, makeCurrentUser, mockRoute } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { currentUserHandler } from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
 import { InvitationPage } from './invitation-page';
@@ -63,19 +57,10 @@ export const SignedIn: Story = {
 };
 
 /** Signed in with another address: the page warns, and the server refuses with its reason. */
-export const OtherEmail: Story = {
-  parameters: {
-    msw: [
-      currentUserHandler(makeCurrentUser({ companies: [] })),
-      preview({ role: 'admin' }),
-      mockRouteError(
-        routes.acceptInvitation,
-        403,
-        'This invitation was sent to a different e-mail address',
-      ),
-    ],
-  },
-};
+export const OtherEmail: Story = stories.failingStory(
+  [[routes.acceptInvitation, 'This invitation was sent to a different e-mail address', 403]],
+  [currentUserHandler(makeCurrentUser({ companies: [] })), preview({ role: 'admin' })],
+);
 
 export const Expired: Story = {
   parameters: {
@@ -94,15 +79,12 @@ export const AlreadyUsed: Story = {
   parameters: { msw: [currentUserHandler(invitee), preview({ state: 'accepted' })] },
 };
 
-export const InvalidLink: Story = {
-  parameters: {
-    msw: [
-      currentUserHandler(null),
-      mockRouteError(routes.getInvitation, 404, 'This invitation link is not valid'),
-    ],
-  },
-};
+export const InvalidLink: Story = stories.failingStory(
+  [[routes.getInvitation, 'This invitation link is not valid', 404]],
+  [currentUserHandler(null)],
+);
 
-export const Loading: Story = {
-  parameters: { msw: [currentUserHandler(null), mockRouteLoading(routes.getInvitation)] },
-};
+export const Loading: Story = stories.loadingStory(
+  [routes.getInvitation],
+  [currentUserHandler(null)],
+);

@@ -10,6 +10,7 @@ import {
   mockRouteError,
   mockRouteLoading,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import {
   apiTokenHandlers,
   inboundIntegrationHandlers,
@@ -128,21 +129,15 @@ export const Member: Story = {
   parameters: { msw: [currentUserHandler(member), preferences, savePreferences] },
 };
 
-export const PreferencesLoading: Story = {
-  parameters: {
-    msw: [currentUserHandler(admin), ...embedHandlers, mockRouteLoading(routes.getPreferences)],
-  },
-};
+export const PreferencesLoading: Story = stories.loadingStory(
+  [routes.getPreferences],
+  [currentUserHandler(admin), ...embedHandlers],
+);
 
-export const PreferencesError: Story = {
-  parameters: {
-    msw: [
-      currentUserHandler(admin),
-      ...embedHandlers,
-      mockRouteError(routes.getPreferences, 500, 'Preferences are unavailable'),
-    ],
-  },
-};
+export const PreferencesError: Story = stories.failingStory(
+  [[routes.getPreferences, 'Preferences are unavailable']],
+  [currentUserHandler(admin), ...embedHandlers],
+);
 
 const passwordAccepted = mockRoute(routes.changePassword, async () => {
   await delay(600);

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
 import { Dialog } from '@portfolio/ui';
-import {
-  makeCurrentUser,
-  mockRouteError,
-  mockRouteJson,
-  mockRouteLoading,
-} from '@portfolio/ui/testing/msw';
+import { makeCurrentUser, mockRouteJson } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { accountHandlers } from '../../testing/handlers';
 import { withShell } from '../../testing/story-helpers';
 import { MOCK_RECOVERY_CODES, MOCK_TWO_FACTOR_SETUP } from '../../testing/two-factor-fixtures';
@@ -38,16 +34,12 @@ export const EnableScan: Story = {
 };
 
 /** While the secret is being made. */
-export const EnableLoading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.setupTwoFactor)] },
-};
+export const EnableLoading: Story = stories.loadingStory([routes.setupTwoFactor]);
 
 /** The set-up could not start: the reason and Try again. */
-export const EnableSetupFailed: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.setupTwoFactor, 503, 'The service is unavailable right now')],
-  },
-};
+export const EnableSetupFailed: Story = stories.failingStory([
+  [routes.setupTwoFactor, 'The service is unavailable right now', 503],
+]);
 
 /** After the first code: the recovery codes, shown once. */
 export const RecoveryCodesShown: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteJson, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { mockRouteJson } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { demoWeeklyDigest } from '../../testing/handlers';
 import { WeeklyDigestPreviewDialog } from './weekly-digest-preview';
 
@@ -36,10 +37,6 @@ export const QuietWeek: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.previewWeeklyDigest)] },
-};
+export const Loading: Story = stories.loadingStory([routes.previewWeeklyDigest]);
 
-export const Failed: Story = {
-  parameters: { msw: [mockRouteError(routes.previewWeeklyDigest, 500, 'Database down')] },
-};
+export const Failed: Story = stories.failingStory([[routes.previewWeeklyDigest, 'Database down']]);

@@ -48,6 +48,9 @@ export function WeeklyDigestPreviewDialog({
 }
 
 export function DigestView({ digest }: { digest: WeeklyDigest }) {
+  /** A list's title, with how many it shows of how many there are. */
+  const titleOf = (title: string, list: 'newProjects' | 'statusChanges' | 'openRisks') =>
+    digestListTitle(title, digest[list].length, digest.totals[list]);
   return (
     <Stack>
       <Envelope>
@@ -77,28 +80,14 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
           ))}
         </Metrics>
       </section>
-      <Section
-        id="digest-new"
-        title={digestListTitle(
-          'New projects',
-          digest.newProjects.length,
-          digest.totals.newProjects,
-        )}
-      >
+      <Section id="digest-new" title={titleOf('New projects', 'newProjects')}>
         {digest.newProjects.map((p) => (
           <li key={p.projectId}>
             <strong>{p.name}</strong> · {p.department} · {p.businessOwner} · {p.status}
           </li>
         ))}
       </Section>
-      <Section
-        id="digest-status"
-        title={digestListTitle(
-          'Status changes',
-          digest.statusChanges.length,
-          digest.totals.statusChanges,
-        )}
-      >
+      <Section id="digest-status" title={titleOf('Status changes', 'statusChanges')}>
         {digest.statusChanges.map((c) => (
           <li key={`${c.projectId}-${c.at}`}>
             <strong>{c.name}</strong>: {c.before ?? 'none'} → {c.after ?? 'none'}{' '}
@@ -106,11 +95,7 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
           </li>
         ))}
       </Section>
-      <Section
-        id="digest-risks"
-        title={digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks)}
-        empty="No open risks"
-      >
+      <Section id="digest-risks" title={titleOf('Open risks', 'openRisks')} empty="No open risks">
         {digest.openRisks.map((r) => (
           <li key={r.riskId}>
             <Badge $tone={SEVERITY[r.severity].tone}>{SEVERITY[r.severity].label}</Badge> {r.title}{' '}

@@ -9,13 +9,13 @@ import {
 } from '@portfolio/ui/testing/msw';
 import { feedbackHandler } from '../testing/handlers';
 import { FeedbackForm } from './feedback-form';
-import { maxWidth } from '@portfolio/ui/testing/stories';
+import * as stories from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/Feedback Form/FeedbackForm',
   component: FeedbackForm,
   parameters: { msw: [feedbackHandler({ latency: 400 })] },
-  decorators: [maxWidth(560)],
+  decorators: [stories.maxWidth(560)],
 } satisfies Meta<typeof FeedbackForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { DoraRegisterSection } from './dora-register';
@@ -22,10 +22,8 @@ export const Filled: Story = {};
 
 export const Empty: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.getDoraRegister)] } };
+export const Loading: Story = stories.loadingStory([routes.getDoraRegister]);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.getDoraRegister, 500, 'The register could not be read.')],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.getDoraRegister, 'The register could not be read.'],
+]);

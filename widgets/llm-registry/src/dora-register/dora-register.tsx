@@ -9,8 +9,9 @@ import {
   CardHeading,
   DataTable,
   DownloadIcon,
-  QueryErrorCard,
-  Skeleton,
+  ListEmpty,
+  LoadingRows,
+  QueryView,
   TableContainer,
   Td,
   useRouteQuery,
@@ -30,7 +31,6 @@ export interface DoraRegisterSectionProps {
 export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSectionProps) {
   const register = useRouteQuery(routes.getDoraRegister, { params: { companyId } });
   const csvUrl = useDoraRegisterCsvUrl(companyId);
-  const providers = register.data?.providers ?? [];
   return (
     <Card aria-labelledby="dora-register-title">
       <CardHeading
@@ -46,27 +46,31 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
         }
       />
       <Body>
-        {register.isPending ? (
-          <div role="status" aria-label="Loading the DORA register">
-            <Skeleton $height="6rem" />
-          </div>
-        ) : register.isError ? (
-          <QueryErrorCard title="The DORA register could not be loaded" query={register} />
-        ) : providers.length === 0 ? (
-          <Empty>No LLM vendors yet: the register lists the vendors of the models you add.</Empty>
-        ) : (
-          <TableContainer>
-            <DataTable
-              aria-label="ICT third-party providers"
-              columns={['Provider', 'Models and regions', 'Projects and functions']}
-              rows={providers}
-              rowKey={(p) => p.vendor}
-              rowTestId="dora-provider"
-            >
-              {(provider) => <ProviderCells provider={provider} navigate={navigate} />}
-            </DataTable>
-          </TableContainer>
-        )}
+        <QueryView
+          query={register}
+          pending={<LoadingRows label="Loading the DORA register" heights={['6rem']} />}
+          errorTitle="The DORA register could not be loaded"
+          isEmpty={({ providers }) => providers.length === 0}
+          empty={
+            <ListEmpty>
+              No LLM vendors yet: the register lists the vendors of the models you add.
+            </ListEmpty>
+          }
+        >
+          {({ providers }) => (
+            <TableContainer>
+              <DataTable
+                aria-label="ICT third-party providers"
+                columns={['Provider', 'Models and regions', 'Projects and functions']}
+                rows={providers}
+                rowKey={(p) => p.vendor}
+                rowTestId="dora-provider"
+              >
+                {(provider) => <ProviderCells provider={provider} navigate={navigate} />}
+              </DataTable>
+            </TableContainer>
+          )}
+        </QueryView>
       </Body>
     </Card>
   );
@@ -125,14 +129,6 @@ function ProviderCells({
 
 const Body = styled.div`
   padding: 1.25rem 1.5rem;
-`;
-
-const Empty = styled.p`
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 const Vendor = styled.span`

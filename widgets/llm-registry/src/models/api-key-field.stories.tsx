@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError } from '@portfolio/ui/testing/msw';
 import { GPT_4O_ID } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ApiKeyField } from './api-key-field';
-import { maxWidth } from '@portfolio/ui/testing/stories';
+import * as stories from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/LLM Registry/ApiKeyField',
@@ -16,7 +15,7 @@ const meta = {
     canReveal: true,
   },
   parameters: { msw: llmHandlers() },
-  decorators: [maxWidth(340)],
+  decorators: [stories.maxWidth(340)],
 } satisfies Meta<typeof ApiKeyField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +24,6 @@ export const Revealable: Story = {};
 
 export const MaskedOnly: Story = { args: { canReveal: false } };
 
-export const RevealRefused: Story = {
-  parameters: { msw: [mockRouteError(routes.revealLlmModelKey, 403, 'Only admins can do this')] },
-};
+export const RevealRefused: Story = stories.failingStory([
+  [routes.revealLlmModelKey, 'Only admins can do this', 403],
+]);

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { LONG_MODEL_NAME, sampleModels } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmModelCard, LlmModelCardSkeleton } from './llm-model-card';
-import { maxWidth } from '@portfolio/ui/testing/stories';
+import * as stories from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/LLM Registry/LlmModelCard',
   component: LlmModelCard,
   args: { model: sampleModels()[0]!.model, canManage: true, onEdit: () => {}, onDelete: () => {} },
   parameters: { msw: llmHandlers() },
-  decorators: [maxWidth(380)],
+  decorators: [stories.maxWidth(380)],
 } satisfies Meta<typeof LlmModelCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

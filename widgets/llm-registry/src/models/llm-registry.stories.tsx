@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { makeCurrentUser, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID, adminUser, memberUser } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmRegistry } from './llm-registry';
@@ -20,7 +20,7 @@ export const Admin: Story = {};
 /** A member sees masked keys and no controls. */
 export const MemberReadOnly: Story = { args: { user: memberUser } };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listLlmModels)] } };
+export const Loading: Story = stories.loadingStory([routes.listLlmModels]);
 
 export const Empty: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
 
@@ -29,18 +29,8 @@ export const EmptyForMember: Story = {
   parameters: { msw: llmHandlers({ models: [], links: [] }) },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(
-        routes.listLlmModels,
-        500,
-        'The registry could not be read. Please try again.',
-      ),
-    ],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.listLlmModels, 'The registry could not be read. Please try again.'],
+]);
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -6,7 +6,7 @@ import {
   Card,
   CpuIcon,
   EmptyState,
-  QueryErrorCard,
+  QueryView,
   InfoIcon,
   NoCompanyAccess,
   PageHeader,
@@ -87,41 +87,46 @@ function Registry({
         </Notice>
       ) : null}
 
-      {models.isPending ? (
-        <CardGrid role="status" aria-label="Loading LLM models">
-          <LlmModelCardSkeleton />
-          <LlmModelCardSkeleton />
-          <LlmModelCardSkeleton />
-        </CardGrid>
-      ) : models.isError ? (
-        <QueryErrorCard title="LLM models could not be loaded" query={models} />
-      ) : list.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<CpuIcon size={24} />}
-            title="No LLM models configured"
-            description={
-              isAdmin
-                ? 'Add the models your company uses, with their API keys, to assign them to projects.'
-                : 'An admin of your company can add the models it uses.'
-            }
-            action={addButton}
-          />
-        </Card>
-      ) : (
-        <CardGrid>
-          {list.map((model) => (
-            <LlmModelCard
-              key={model.id}
-              model={model}
-              canManage={isAdmin}
-              onEdit={(m) => setEditing({ model: m })}
-              onDelete={setDeleting}
-              navigate={navigate}
+      <QueryView
+        query={models}
+        pending={
+          <CardGrid role="status" aria-label="Loading LLM models">
+            <LlmModelCardSkeleton />
+            <LlmModelCardSkeleton />
+            <LlmModelCardSkeleton />
+          </CardGrid>
+        }
+        errorTitle="LLM models could not be loaded"
+        empty={
+          <Card>
+            <EmptyState
+              icon={<CpuIcon size={24} />}
+              title="No LLM models configured"
+              description={
+                isAdmin
+                  ? 'Add the models your company uses, with their API keys, to assign them to projects.'
+                  : 'An admin of your company can add the models it uses.'
+              }
+              action={addButton}
             />
-          ))}
-        </CardGrid>
-      )}
+          </Card>
+        }
+      >
+        {(loaded) => (
+          <CardGrid>
+            {loaded.map((model) => (
+              <LlmModelCard
+                key={model.id}
+                model={model}
+                canManage={isAdmin}
+                onEdit={(m) => setEditing({ model: m })}
+                onDelete={setDeleting}
+                navigate={navigate}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
 
       {list.length > 0 ? <DoraRegisterSection companyId={companyId} navigate={navigate} /> : null}
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteLoading } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID, CLAUDE_ID, GPT_4O_ID, PROJECT_ID } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { AddProjectModelDialog } from './add-project-model-dialog';
@@ -26,6 +26,4 @@ export const Open: Story = {};
 
 export const EmptyRegistry: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
 
-export const RegistryLoading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listLlmModels)] },
-};
+export const RegistryLoading: Story = stories.loadingStory([routes.listLlmModels]);

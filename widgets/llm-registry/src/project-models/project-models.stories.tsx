@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
 import {
   COMPANY_ID,
   LONG_MODEL_NAME,
@@ -11,14 +10,14 @@ import {
 } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ProjectModels } from './project-models';
-import { maxWidth } from '@portfolio/ui/testing/stories';
+import * as stories from '@portfolio/ui/testing/stories';
 
 const meta = {
   title: 'Widgets/LLM Registry/ProjectModels',
   component: ProjectModels,
   args: { projectId: PROJECT_ID, companyId: COMPANY_ID, user: memberUser, navigate: () => {} },
   parameters: { msw: llmHandlers() },
-  decorators: [maxWidth(720)],
+  decorators: [stories.maxWidth(720)],
 } satisfies Meta<typeof ProjectModels>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,10 +44,8 @@ export const Empty: Story = { parameters: { msw: llmHandlers({ links: [] }) } };
 /** Add Model with an empty registry points to the LLM Models page. */
 export const EmptyRegistry: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listProjectLlmModels)] },
-};
+export const Loading: Story = stories.loadingStory([routes.listProjectLlmModels]);
 
-export const LoadError: Story = {
-  parameters: { msw: [mockRouteError(routes.listProjectLlmModels, 404, 'Project not found')] },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.listProjectLlmModels, 'Project not found', 404],
+]);

@@ -12,9 +12,9 @@ import {
   Card,
   ClampedText,
   CpuIcon,
-  QueryErrorCard,
+  LoadingRows,
+  QueryView,
   PlusIcon,
-  Skeleton,
   TrashIcon,
   useToast,
   type WidgetProps,
@@ -77,50 +77,56 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
       />
 
       <Body>
-        {links.isPending ? (
-          <Rows role="status" aria-label="Loading the project's LLM models">
-            <Skeleton $height="3.25rem" />
-            <Skeleton $height="3.25rem" />
-          </Rows>
-        ) : links.isError ? (
-          <QueryErrorCard title="The project's LLM models could not be loaded" query={links} />
-        ) : list.length === 0 ? (
-          <Empty>
-            <CpuIcon size={20} aria-hidden="true" />
-            <p>No LLM models assigned to this project yet.</p>
-          </Empty>
-        ) : (
-          <Rows as="ul" aria-label="LLM models of the project">
-            {list.map((link) => (
-              <Row key={link.id} data-testid="project-model-row">
-                <IconTile $tone={vendorTone(link.llmModel.vendor)} aria-hidden="true">
-                  <CpuIcon size={16} />
-                </IconTile>
-                <Main>
-                  <Title>
-                    <ModelName forwardedAs="strong">{link.llmModel.name}</ModelName>
-                    <VendorBadge vendor={link.llmModel.vendor} />
-                  </Title>
-                  {link.notes ? <Notes>{link.notes}</Notes> : null}
-                </Main>
-                <Cost>
-                  <span>{formatMoneyFull(link.monthlyCost)}</span>
-                  {link.monthlyCost !== null ? <small>per month</small> : null}
-                </Cost>
-                <IconButton
-                  $tone="danger"
-                  type="button"
-                  aria-label={`Remove ${link.llmModel.name}`}
-                  onClick={() => setRemoving(link)}
-                  disabled={remove.isPending && remove.variables === link.id}
-                  data-print-hide=""
-                >
-                  <TrashIcon size={16} />
-                </IconButton>
-              </Row>
-            ))}
-          </Rows>
-        )}
+        <QueryView
+          query={links}
+          pending={
+            <LoadingRows
+              label="Loading the project's LLM models"
+              heights={['3.25rem', '3.25rem']}
+              gap="0.625rem"
+            />
+          }
+          errorTitle="The project's LLM models could not be loaded"
+          empty={
+            <Empty>
+              <CpuIcon size={20} aria-hidden="true" />
+              <p>No LLM models assigned to this project yet.</p>
+            </Empty>
+          }
+        >
+          {(linked) => (
+            <Rows as="ul" aria-label="LLM models of the project">
+              {linked.map((link) => (
+                <Row key={link.id} data-testid="project-model-row">
+                  <IconTile $tone={vendorTone(link.llmModel.vendor)} aria-hidden="true">
+                    <CpuIcon size={16} />
+                  </IconTile>
+                  <Main>
+                    <Title>
+                      <ModelName forwardedAs="strong">{link.llmModel.name}</ModelName>
+                      <VendorBadge vendor={link.llmModel.vendor} />
+                    </Title>
+                    {link.notes ? <Notes>{link.notes}</Notes> : null}
+                  </Main>
+                  <Cost>
+                    <span>{formatMoneyFull(link.monthlyCost)}</span>
+                    {link.monthlyCost !== null ? <small>per month</small> : null}
+                  </Cost>
+                  <IconButton
+                    $tone="danger"
+                    type="button"
+                    aria-label={`Remove ${link.llmModel.name}`}
+                    onClick={() => setRemoving(link)}
+                    disabled={remove.isPending && remove.variables === link.id}
+                    data-print-hide=""
+                  >
+                    <TrashIcon size={16} />
+                  </IconButton>
+                </Row>
+              ))}
+            </Rows>
+          )}
+        </QueryView>
       </Body>
 
       {links.isSuccess ? (

@@ -1,21 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeCurrentUser,
-  makeMembership,
-  mountInDocument,
-  portfolioHandlers,
-  server,
-} from '@portfolio/ui/testing';
+import { mountForDemoUser, portfolioHandlers } from '@portfolio/ui/testing';
 import { portfolioProjects } from '../testing/fixtures';
 import { mount, type DashboardView } from './mount';
 
-const options = { user: makeCurrentUser(), companyId: makeMembership().id };
-
-function mountView(view?: DashboardView) {
-  server.use(...portfolioHandlers(portfolioProjects));
-  return mountInDocument(mount, view ? { ...options, view } : options);
-}
+const mountView = (view?: DashboardView) =>
+  mountForDemoUser(mount, {
+    handlers: portfolioHandlers(portfolioProjects),
+    ...(view && { view }),
+  });
 
 describe('portfolio-dashboard mount', () => {
   it('mounts the dashboard unless told otherwise', async () => {

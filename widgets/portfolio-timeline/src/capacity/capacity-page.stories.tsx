@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  createPortfolioStore,
-  demoPortfolio,
-  makeCurrentUser,
-  makeMembership,
-  mockRouteError,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { createPortfolioStore, demoPortfolio, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { CapacityPage } from './capacity-page';
 
 const meta = {
   title: 'Widgets/Portfolio Timeline/Capacity',
   component: CapacityPage,
-  args: { companyId: makeMembership().id, user: makeCurrentUser(), navigate: fn() },
+  args: stories.widgetArgs(),
   parameters: { msw: portfolioHandlers(demoPortfolio()) },
 } satisfies Meta<typeof CapacityPage>;
 export default meta;
@@ -28,23 +20,16 @@ export const DemoPortfolio: Story = {};
 export const Empty: Story = { parameters: { msw: portfolioHandlers(createPortfolioStore([])) } };
 
 /** Waiting for the capacity. */
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.getCapacity), ...portfolioHandlers(demoPortfolio())],
-  },
-};
+export const Loading: Story = stories.loadingStory(
+  [routes.getCapacity],
+  portfolioHandlers(demoPortfolio()),
+);
 
 /** The capacity could not be loaded. */
-export const Failed: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getCapacity, 500, 'Database down'),
-      ...portfolioHandlers(demoPortfolio()),
-    ],
-  },
-};
+export const Failed: Story = stories.failingStory(
+  [[routes.getCapacity, 'Database down']],
+  portfolioHandlers(demoPortfolio()),
+);
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -17,7 +17,7 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  QueryErrorCard,
+  QueryView,
   Skeleton,
   type WidgetProps,
 } from '@portfolio/ui';
@@ -105,24 +105,28 @@ function Loaded({
           </LegendItem>
         ))}
       </Legend>
-      {capacity.isPending ? (
-        <Card $padded role="status" aria-label="Loading the capacity">
-          <Skeleton $height="16rem" />
-        </Card>
-      ) : capacity.isError ? (
-        <QueryErrorCard title="The capacity could not be loaded" query={capacity} />
-      ) : (
-        <>
-          <PeopleCard
-            capacity={capacity.data}
-            months={months}
-            thisMonth={thisMonth}
-            range={range}
-            onOpen={setOpen}
-          />
-          <DepartmentsCard capacity={capacity.data} months={months} range={range} />
-        </>
-      )}
+      <QueryView
+        query={capacity}
+        pending={
+          <Card $padded role="status" aria-label="Loading the capacity">
+            <Skeleton $height="16rem" />
+          </Card>
+        }
+        errorTitle="The capacity could not be loaded"
+      >
+        {(loaded) => (
+          <>
+            <PeopleCard
+              capacity={loaded}
+              months={months}
+              thisMonth={thisMonth}
+              range={range}
+              onOpen={setOpen}
+            />
+            <DepartmentsCard capacity={loaded} months={months} range={range} />
+          </>
+        )}
+      </QueryView>
       {open ? (
         <CellDialog
           companyId={companyId}

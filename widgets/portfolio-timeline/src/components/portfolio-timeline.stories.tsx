@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
 import { addDays, routes, type Project } from '@portfolio/contracts';
 import {
   createPortfolioStore,
   demoPortfolio,
   demoProjects,
-  makeCurrentUser,
-  makeMembership,
   makeProject,
-  mockRouteError,
   mockRouteJson,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { PortfolioTimeline } from './portfolio-timeline';
 
 const DEPARTMENTS = ['Finance', 'IT', 'Operations', 'Marketing', 'Legal'];
@@ -48,7 +44,7 @@ function busyPortfolio(count: number) {
 const meta = {
   title: 'Widgets/Portfolio Timeline/Timeline',
   component: PortfolioTimeline,
-  args: { companyId: makeMembership().id, user: makeCurrentUser(), navigate: fn() },
+  args: stories.widgetArgs(),
   parameters: { layout: 'fullscreen', msw: portfolioHandlers(demoPortfolio()) },
 } satisfies Meta<typeof PortfolioTimeline>;
 export default meta;
@@ -80,17 +76,11 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getPortfolioTimeline)] },
-};
+export const Loading: Story = stories.loadingStory([routes.getPortfolioTimeline]);
 
-export const Error: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.getPortfolioTimeline, 503, 'The timeline is not answering')],
-  },
-};
+export const Error: Story = stories.failingStory([
+  [routes.getPortfolioTimeline, 'The timeline is not answering', 503],
+]);
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -9,8 +9,8 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  QueryErrorCard,
-  Skeleton,
+  LoadingRows,
+  QueryView,
   usePrinting,
   useToast,
   type WidgetProps,
@@ -103,42 +103,44 @@ function Timeline({
         onZoom={setZoom}
         onToday={() => setFocusToday((n) => n + 1)}
       />
-      {timeline.isPending ? (
-        <div role="status" aria-label="Loading the timeline">
-          <Skeleton $height="24rem" />
-        </div>
-      ) : timeline.isError ? (
-        <QueryErrorCard title="The timeline could not be loaded" query={timeline} />
-      ) : timeline.data.projects.length === 0 ? (
-        <EmptyState
-          icon={<CalendarIcon size={24} />}
-          title="No projects yet"
-          description="Projects show here once they are created; give them dates to see them in time."
-        />
-      ) : (
-        <>
-          {layout.rows.length > 0 ? (
-            <TimelineChart
-              layout={layout}
-              scale={scale}
-              today={today}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              onCommit={onCommit}
-              navigate={navigate}
-              all={printing}
-              focusToday={focusToday}
-            />
-          ) : (
-            <EmptyState
-              icon={<CalendarIcon size={24} />}
-              title="No project has dates yet"
-              description="Set a start and a target date to see a project in time."
-            />
-          )}
-          <UndatedProjects projects={layout.undated} onSetDates={setDatesOf} />
-        </>
-      )}
+      <QueryView
+        query={timeline}
+        pending={<LoadingRows label="Loading the timeline" heights={['24rem']} />}
+        errorTitle="The timeline could not be loaded"
+        isEmpty={({ projects }) => projects.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarIcon size={24} />}
+            title="No projects yet"
+            description="Projects show here once they are created; give them dates to see them in time."
+          />
+        }
+      >
+        {() => (
+          <>
+            {layout.rows.length > 0 ? (
+              <TimelineChart
+                layout={layout}
+                scale={scale}
+                today={today}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onCommit={onCommit}
+                navigate={navigate}
+                all={printing}
+                focusToday={focusToday}
+              />
+            ) : (
+              <EmptyState
+                icon={<CalendarIcon size={24} />}
+                title="No project has dates yet"
+                description="Set a start and a target date to see a project in time."
+              />
+            )}
+            <UndatedProjects projects={layout.undated} onSetDates={setDatesOf} />
+          </>
+        )}
+      </QueryView>
       <SetDatesDialog
         project={datesOf}
         pending={isPending}

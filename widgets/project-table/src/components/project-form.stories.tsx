@@ -4,9 +4,9 @@ import {
   DEMO_COMPANY_ID,
   demoPortfolio,
   makeCurrentUser,
-  mockRouteError,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { ProjectForm } from './project-form';
 
 const meta = {
@@ -22,15 +22,11 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** The session has ended: submitting says so and goes to sign in. */
-export const LoggedOut: Story = {
-  parameters: { msw: [mockRouteError(routes.createProject, 401, 'Unauthorized')] },
-};
+export const LoggedOut: Story = stories.failingStory([[routes.createProject, 'Unauthorized', 401]]);
 
 /** The server fails: "Failed to create project. Please try again." */
-export const ServerError: Story = {
-  parameters: { msw: [mockRouteError(routes.createProject, 500, 'Something went wrong')] },
-};
+export const ServerError: Story = stories.failingStory([
+  [routes.createProject, 'Something went wrong'],
+]);
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -8,10 +8,9 @@ import {
   makeCurrentUser,
   manyProjects,
   mockRoute,
-  mockRouteError,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { ProjectTable } from './project-table';
 
 const meta = {
@@ -34,11 +33,10 @@ type Story = StoryObj<typeof meta>;
 /** The demo portfolio: sortable columns, search, filters, Export CSV. */
 export const Data: Story = {};
 
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listProjects), ...portfolioHandlers(demoPortfolio)],
-  },
-};
+export const Loading: Story = stories.loadingStory(
+  [routes.listProjects],
+  portfolioHandlers(demoPortfolio),
+);
 
 /** A new company: "No projects found" with Create your first project. */
 export const Empty: Story = {
@@ -60,14 +58,10 @@ export const Archived: Story = {
   args: { initialFilters: { archived: true } },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listProjects, 500, 'The projects could not be read. Please try again.'),
-      ...portfolioHandlers(demoPortfolio),
-    ],
-  },
-};
+export const LoadError: Story = stories.failingStory(
+  [[routes.listProjects, 'The projects could not be read. Please try again.']],
+  portfolioHandlers(demoPortfolio),
+);
 
 /**
  * 50,000 projects: only the rows in view are rendered; pages of 500 load as the list is
@@ -94,6 +88,4 @@ export const FiftyThousandProjects: Story = {
   },
 };
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { LinksCard } from './links-card';
 
 /*
@@ -14,7 +15,7 @@ const meta = {
   component: LinksCard,
   parameters: { msw: handlers() },
   args: { project: byName('Customer Support Copilot') },
-  decorators: [cardWidth('60rem')],
+  decorators: [stories.maxWidth('60rem')],
 } satisfies Meta<typeof LinksCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,9 +26,9 @@ export const Data: Story = {};
 /** Nothing linked yet. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = loadingStory([routes.listProjectLinks], handlers());
+export const Loading: Story = stories.loadingStory([routes.listProjectLinks], handlers());
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [[routes.listProjectLinks, 'The links could not be read.']],
   handlers(),
 );

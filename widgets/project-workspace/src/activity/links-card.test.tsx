@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_LINK_MESSAGE, PROJECT_LINK_URL_MESSAGE } from '@portfolio/contracts';
-import { demoPortfolio, findToast, renderWithProjects, widgetProps } from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import { findToast } from '@portfolio/ui/testing';
+import { openSection } from '../testing/open-demo-project';
 
 // The Links card of a project's page over the kit's demo portfolio: Customer Support Copilot
 // links a Jira epic and a GitHub pull request merged two hours ago.
 
-function open(projectName = 'Customer Support Copilot') {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  const result = renderWithProjects(
-    <ProjectWorkspace {...widgetProps()} section="activity" projectId={project.id} />,
-    {
-      store,
-    },
-  );
-  return { ...result, project };
-}
+const open = (projectName?: string) => openSection('activity', projectName);
 
 const linksCard = () => screen.findByRole('region', { name: /^Links/ });
 

@@ -3,10 +3,9 @@ import { routes } from '@portfolio/contracts';
 import {
   createPortfolioStore,
   makeDemoProject,
-  mockRouteError,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { ProjectHistory } from './project-history';
 
 const project = makeDemoProject({
@@ -48,12 +47,8 @@ export const LoadMore: Story = { parameters: { msw: portfolioHandlers(editedStor
 
 export const Empty: Story = { args: { projectId: quiet.id } };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.getProjectHistory)] },
-};
+export const Loading: Story = stories.loadingStory([routes.getProjectHistory]);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.getProjectHistory, 500, 'The history could not be read.')],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.getProjectHistory, 'The history could not be read.'],
+]);

@@ -6,10 +6,9 @@ import {
   demoProjects,
   demoStatusReports,
   makeProject,
-  mockRouteError,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { StatusReports } from './status-reports';
 
 const [copilot, invoices] = demoProjects();
@@ -53,12 +52,8 @@ export const ManyWeeks: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listStatusReports)] },
-};
+export const Loading: Story = stories.loadingStory([routes.listStatusReports]);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.listStatusReports, 500, 'The reports could not be read.')],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.listStatusReports, 'The reports could not be read.'],
+]);

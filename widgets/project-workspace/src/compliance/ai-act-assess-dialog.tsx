@@ -9,17 +9,10 @@ import {
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import {
-  FormDialog,
-  QueryErrorCard,
-  Skeleton,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { FormDialog, LoadingRows, QueryView, mutationErrorMessage, useToast } from '@portfolio/ui';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 import { Article, ErrorText } from './ai-act-parts';
-import { Rows } from '../shared/list-card-parts';
 
 /**
  * The questionnaire in a dialog: roles, then yes or no to each question; a model of the company
@@ -81,26 +74,26 @@ export function AssessDialog({
       submitDisabled={!questions.isSuccess}
     >
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      {questions.isPending ? (
-        <Rows role="status" aria-label="Loading the questionnaire">
-          <Skeleton $height="6rem" />
-        </Rows>
-      ) : questions.isError ? (
-        <QueryErrorCard title="The questionnaire could not be loaded" query={questions} />
-      ) : (
-        <>
-          <Suggestions>
-            <AiActSuggestionsPanel projectId={project.id} answers={answers} onAccept={answer} />
-          </Suggestions>
-          <Questionnaire
-            questionnaire={questions.data}
-            roles={roles}
-            onRoles={setRoles}
-            answers={answers}
-            onAnswer={answer}
-          />
-        </>
-      )}
+      <QueryView
+        query={questions}
+        pending={<LoadingRows label="Loading the questionnaire" heights={['6rem']} />}
+        errorTitle="The questionnaire could not be loaded"
+      >
+        {(questionnaire) => (
+          <>
+            <Suggestions>
+              <AiActSuggestionsPanel projectId={project.id} answers={answers} onAccept={answer} />
+            </Suggestions>
+            <Questionnaire
+              questionnaire={questionnaire}
+              roles={roles}
+              onRoles={setRoles}
+              answers={answers}
+              onAnswer={answer}
+            />
+          </>
+        )}
+      </QueryView>
     </FormDialog>
   );
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
 import { aiActSuggestionHandlers, demoMembersHandler } from '@portfolio/ui/testing/msw';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { AiActCard } from './ai-act-card';
 
 /*
@@ -25,7 +26,7 @@ const meta = {
   component: AiActCard,
   parameters: { msw: handlers() },
   args: { project: byName('Resume Screening Assistant') },
-  decorators: [cardWidth('60rem')],
+  decorators: [stories.maxWidth('60rem')],
 } satisfies Meta<typeof AiActCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,9 +59,9 @@ export const NoModelMaySuggest: Story = {
   parameters: { msw: [...aiActSuggestionHandlers([]), ...handlers()] },
 };
 
-export const Loading: Story = loadingStory([routes.getAiActAssessment], handlers());
+export const Loading: Story = stories.loadingStory([routes.getAiActAssessment], handlers());
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [[routes.getAiActAssessment, 'The assessment could not be read.']],
   handlers(),
 );

@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import {
-  aiActSuggestionHandlers,
-  demoPortfolio,
-  findToast,
-  mockRouteError,
-  renderWithProjects,
-} from '@portfolio/ui/testing';
+import type { RequestHandler } from 'msw';
+import { aiActSuggestionHandlers, findToast, mockRouteError } from '@portfolio/ui/testing';
 import { AiActCard } from './ai-act-card';
+import { renderDemoProject } from '../testing/open-demo-project';
 
 // The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening
 // Assistant is high-risk with obligations in every state (a training log as the evidence of
 // Article 4); Demand Forecasting is not assessed. The company's GPT-4o may suggest answers.
 
-function open(projectName = 'Resume Screening Assistant', handlers: never[] = []) {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  // The card alone: the whole page is the project-detail test's.
-  const result = renderWithProjects(<AiActCard project={project} />, {
-    store,
-    handlers: [...handlers, ...(aiActSuggestionHandlers() as never[])],
+// The card alone: the whole page is the project-detail test's.
+const open = (projectName = 'Resume Screening Assistant', handlers: RequestHandler[] = []) =>
+  renderDemoProject(projectName, (project) => <AiActCard project={project} />, {
+    handlers: [...handlers, ...aiActSuggestionHandlers()],
   });
-  return { ...result, project };
-}
 
 const card = () => screen.findByRole('region', { name: /^EU AI Act/ });
 /** The obligation row of the card whose title starts with `article` ("Article 4"). */

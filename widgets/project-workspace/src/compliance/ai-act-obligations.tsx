@@ -15,9 +15,9 @@ import {
   Field,
   Input,
   ObligationStatusBadge,
-  QueryErrorCard,
+  LoadingRows,
+  QueryView,
   Select,
-  Skeleton,
   Textarea,
   fullNameOf,
   mutationErrorMessage,
@@ -70,28 +70,27 @@ export function Obligations({
   return (
     <Footer>
       <Heading>Obligations {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}</Heading>
-      {obligations.isPending ? (
-        <Rows role="status" aria-label="Loading the obligations">
-          <Skeleton $height="5rem" />
-        </Rows>
-      ) : obligations.isError ? (
-        <QueryErrorCard title="The obligations could not be loaded" query={obligations} />
-      ) : list.length === 0 ? (
-        <Empty>No obligation of the EU AI Act applies to these roles and this class.</Empty>
-      ) : (
-        <Rows as="ul" aria-label="Obligations of the project">
-          {list.map((obligation) => (
-            <ObligationRow
-              key={`${obligation.id}-${obligation.updatedAt}`}
-              project={project}
-              obligation={obligation}
-              people={people}
-              open={isOpen(obligation)}
-              onToggle={() => toggle(obligation.id)}
-            />
-          ))}
-        </Rows>
-      )}
+      <QueryView
+        query={obligations}
+        pending={<LoadingRows label="Loading the obligations" heights={['5rem']} />}
+        errorTitle="The obligations could not be loaded"
+        empty={<Empty>No obligation of the EU AI Act applies to these roles and this class.</Empty>}
+      >
+        {(loaded) => (
+          <Rows as="ul" aria-label="Obligations of the project">
+            {loaded.map((obligation) => (
+              <ObligationRow
+                key={`${obligation.id}-${obligation.updatedAt}`}
+                project={project}
+                obligation={obligation}
+                people={people}
+                open={isOpen(obligation)}
+                onToggle={() => toggle(obligation.id)}
+              />
+            ))}
+          </Rows>
+        )}
+      </QueryView>
     </Footer>
   );
 }

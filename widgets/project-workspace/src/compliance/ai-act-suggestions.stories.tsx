@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
 import { aiActSuggestionHandlers, suggestingModels } from '@portfolio/ui/testing/msw';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 
 /*
@@ -19,7 +20,7 @@ const meta = {
   component: AiActSuggestionsPanel,
   parameters: { msw: [...aiActSuggestionHandlers(), ...handlers()] },
   args: { projectId: project.id, onAccept: fn() },
-  decorators: [cardWidth('48rem')],
+  decorators: [stories.maxWidth('48rem')],
 } satisfies Meta<typeof AiActSuggestionsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,10 +43,10 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = loadingStory([routes.listLlmModels], handlers());
+export const Loading: Story = stories.loadingStory([routes.listLlmModels], handlers());
 
 /** The vendor failed: the message says which and that nothing was applied. */
-export const VendorError: Story = loadErrorStory(
+export const VendorError: Story = stories.failingStory(
   [
     [
       routes.suggestAiActAssessment,
@@ -56,7 +57,7 @@ export const VendorError: Story = loadErrorStory(
   [...aiActSuggestionHandlers(), ...handlers()],
 );
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [[routes.listLlmModels, 'The models could not be read.']],
   handlers(),
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { DoraCard } from './dora-card';
 import { GdprCard } from './gdpr-card';
 
@@ -35,12 +36,12 @@ export const Filled: Story = {};
 /** No record yet: the hand-picked statuses stay until one is saved. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = loadingStory(
+export const Loading: Story = stories.loadingStory(
   [routes.getProjectGdpr, routes.getProjectDora],
   handlers(),
 );
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [
     [routes.getProjectGdpr, 'The record could not be read.'],
     [routes.getProjectDora, 'The record could not be read.'],

@@ -2,34 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import type { RequestHandler } from 'msw';
-import {
-  demoPortfolio,
-  findToast,
-  invalidAnswer,
-  mockRoute,
-  mockRouteError,
-  renderWithProjects,
-  widgetProps,
-} from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import { findToast, invalidAnswer, mockRoute, mockRouteError } from '@portfolio/ui/testing';
+import { openSection } from '../testing/open-demo-project';
 
 // The GDPR and DORA cards of a project's page over the kit's demo portfolio: Customer Support
 // Copilot reads customer messages on GPT-4o (US) and Claude (EU), its DPIA under way; Invoice
 // Anomaly Detection monitors payments on a large scale (DPIA done) and supports a critical
 // function not yet named; Demand Forecasting has no record.
 
-function open(projectName: string, handlers: RequestHandler[] = []) {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  const result = renderWithProjects(
-    <ProjectWorkspace {...widgetProps()} section="compliance" projectId={project.id} />,
-    {
-      store,
-      handlers,
-    },
-  );
-  return { ...result, project };
-}
+const open = (projectName: string, handlers: RequestHandler[] = []) =>
+  openSection('compliance', projectName, { handlers });
 
 const card = (name: 'GDPR' | 'DORA') =>
   screen.findByRole('region', { name: new RegExp(`^${name}`) });

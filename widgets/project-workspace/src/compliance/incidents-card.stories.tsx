@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { IncidentsCard } from './incidents-card';
 
 /*
@@ -28,9 +29,9 @@ export const Overdue: Story = { args: { project: byName('Resume Screening Assist
 
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = loadingStory([routes.listIncidents], handlers());
+export const Loading: Story = stories.loadingStory([routes.listIncidents], handlers());
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [[routes.listIncidents, 'The incident register is not answering', 503]],
   handlers(),
 );

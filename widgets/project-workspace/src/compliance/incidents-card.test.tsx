@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import { demoPortfolio, mockRouteError, renderWithProjects } from '@portfolio/ui/testing';
+import { demoPortfolio, mockRouteError } from '@portfolio/ui/testing';
 import { IncidentsCard } from './incidents-card';
+import { renderDemoProject, type DemoProjectOptions } from '../testing/open-demo-project';
 
 // The Incidents card of a project's Compliance section over the kit's demo portfolio: the
 // support copilot has a running GDPR breach and a contained prompt injection, the resume
 // screener a breach whose authority clock is overdue, Demand Forecasting none.
 
-function open(projectName: string, { store = demoPortfolio(), handlers = [] as never[] } = {}) {
-  const project = store.all().find((p) => p.name === projectName)!;
+function open(projectName: string, options: DemoProjectOptions = {}) {
   const navigate = vi.fn<(path: string) => void>();
-  const result = renderWithProjects(<IncidentsCard project={project} navigate={navigate} />, {
-    store,
-    handlers,
-  });
-  return { ...result, project, navigate };
+  const result = renderDemoProject(
+    projectName,
+    (project) => <IncidentsCard project={project} navigate={navigate} />,
+    options,
+  );
+  return { ...result, navigate };
 }
 
 const card = () => screen.findByRole('region', { name: /^Incidents/ });

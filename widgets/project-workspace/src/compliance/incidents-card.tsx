@@ -19,7 +19,7 @@ import {
   ClockBadge,
   CountPill,
   PlusIcon,
-  QueryErrorCard,
+  QueryView,
   LoadingRows,
   color,
   fontSize,
@@ -66,26 +66,32 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
         }
       />
       <Body>
-        {query.isPending ? (
-          <LoadingRows
-            label="Loading the project's incidents"
-            heights={['3.75rem', '3.75rem']}
-            busy
-          />
-        ) : query.isError ? (
-          <QueryErrorCard title="The incidents could not be loaded" query={query} />
-        ) : query.data.incidents.length === 0 ? (
-          <Empty>
-            No open incidents on this project. When something goes wrong with it, report it: its
-            reporting deadlines are worked out for you.
-          </Empty>
-        ) : (
-          <Rows as="ul" aria-label="Open incidents of the project">
-            {query.data.incidents.map((incident) => (
-              <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
-            ))}
-          </Rows>
-        )}
+        <QueryView
+          query={query}
+          pending={
+            <LoadingRows
+              label="Loading the project's incidents"
+              heights={['3.75rem', '3.75rem']}
+              busy
+            />
+          }
+          errorTitle="The incidents could not be loaded"
+          isEmpty={({ incidents }) => incidents.length === 0}
+          empty={
+            <Empty>
+              No open incidents on this project. When something goes wrong with it, report it: its
+              reporting deadlines are worked out for you.
+            </Empty>
+          }
+        >
+          {({ incidents }) => (
+            <Rows as="ul" aria-label="Open incidents of the project">
+              {incidents.map((incident) => (
+                <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
+              ))}
+            </Rows>
+          )}
+        </QueryView>
       </Body>
       {query.data && query.data.total > 0 ? (
         <Footer data-print-hide="">

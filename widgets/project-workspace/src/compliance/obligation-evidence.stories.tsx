@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { ObligationEvidence } from './obligation-evidence';
 
 /*
@@ -55,7 +56,7 @@ const meta = {
     members: MEMBERS,
     obligationLabel: 'Article 4 (AI literacy)',
   },
-  decorators: [cardWidth('40rem')],
+  decorators: [stories.maxWidth('40rem')],
 } satisfies Meta<typeof ObligationEvidence>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -69,9 +70,9 @@ export const Empty: Story = { args: { obligationId: without.id } };
 /** Without members to pick from, the reviewer is typed. */
 export const TypedReviewer: Story = { args: { obligationId: without.id, members: undefined } };
 
-export const Loading: Story = loadingStory([routes.listObligationEvidence], handlers());
+export const Loading: Story = stories.loadingStory([routes.listObligationEvidence], handlers());
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [[routes.listObligationEvidence, 'The evidence could not be read.']],
   handlers(),
 );

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EVIDENCE_FILE_HINT,
   EVIDENCE_MAX_FILE_BYTES,
@@ -9,35 +8,19 @@ import {
   evidenceMarkupMessage,
 } from '@portfolio/contracts';
 import {
+  chosenFile,
   demoPortfolio,
   findToast,
   judgeEvidenceFile,
   renderWithProjects,
+  withNodeFormData,
 } from '@portfolio/ui/testing';
 import { ObligationEvidence } from './obligation-evidence';
 
 // The evidence of one obligation over the kit's evidence book: a link reviewed by an outside
 // auditor that expired, and a PDF that holds until 2099.
 
-/**
- * A file as the browser's file input gives it. Under jsdom, fetch is Node's while FormData and
- * File are jsdom's, which Node's fetch cannot send as a form: the form and file are Node's here,
- * as a browser's are its own.
- */
-const chosen = (parts: BlobPart[], name: string, type = '') =>
-  new NodeFile(parts as never, name, { type }) as unknown as File;
-const pageFormData = globalThis.FormData;
-beforeAll(async () => {
-  const form = await new Request('http://form.test', {
-    method: 'POST',
-    body: 'a=1',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  globalThis.FormData = form.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = pageFormData;
-});
+withNodeFormData();
 
 const MEMBERS = [
   { id: '7a0c2b9e-3f4d-4c55-9a1b-2c3d4e5f6a7b', name: 'Dana Scully' },
@@ -61,7 +44,7 @@ async function open({ empty = false } = {}) {
       reviewedAt: '2025-01-10',
       expiresAt: '2025-12-31',
     });
-    const pdf = chosen(['%PDF-1.4\n%%EOF\n'], 'conformity.pdf', 'application/pdf');
+    const pdf = chosenFile(['%PDF-1.4\n%%EOF\n'], 'conformity.pdf', 'application/pdf');
     const type = await judgeEvidenceFile(pdf);
     if ('status' in type) throw new Error(type.message);
     store.evidence.add(
@@ -148,7 +131,7 @@ describe('the evidence of an obligation', () => {
     await user.click(within(region).getByRole('radio', { name: 'A file' }));
     await user.upload(
       within(region).getByLabelText(/^File/),
-      chosen(['%PDF-1.7\n%%EOF\n'], 'audit.pdf', 'application/pdf'),
+      chosenFile(['%PDF-1.7\n%%EOF\n'], 'audit.pdf', 'application/pdf'),
     );
     await user.selectOptions(within(region).getByLabelText('Reviewed by'), 'Someone else…');
     await user.type(within(region).getByLabelText('Reviewer’s name'), 'Notified body');
@@ -167,7 +150,7 @@ describe('the evidence of an obligation', () => {
     await user.click(within(region).getByRole('radio', { name: 'A file' }));
     await user.upload(
       within(region).getByLabelText(/^File/),
-      chosen(['<html><script>alert(1)</script></html>'], 'report.pdf', 'application/pdf'),
+      chosenFile(['<html><script>alert(1)</script></html>'], 'report.pdf', 'application/pdf'),
     );
     await user.click(within(region).getByRole('button', { name: 'Upload File' }));
     expect(await within(region).findByText(evidenceMarkupMessage('pdf'))).toBeTruthy();
@@ -180,7 +163,7 @@ describe('the evidence of an obligation', () => {
     await user.click(within(region).getByRole('radio', { name: 'A file' }));
     await user.upload(
       within(region).getByLabelText(/^File/),
-      chosen([new Uint8Array(EVIDENCE_MAX_FILE_BYTES + 1)], 'scan.pdf'),
+      chosenFile([new Uint8Array(EVIDENCE_MAX_FILE_BYTES + 1)], 'scan.pdf'),
     );
     await user.click(within(region).getByRole('button', { name: 'Upload File' }));
     expect(await within(region).findByText(EVIDENCE_TOO_LARGE_MESSAGE)).toBeTruthy();

@@ -6,7 +6,7 @@ import {
   CardHeading,
   ComplianceBadge,
   PencilIcon,
-  QueryErrorCard,
+  QueryView,
   LoadingRows,
   mutationErrorMessage,
   useFieldErrors,
@@ -63,15 +63,15 @@ export function RecordCard<T extends { updatedAt: string | null }>({
         }
       />
       <Body>
-        {record.isPending ? (
-          <LoadingRows label={`Loading the ${title} record`} heights={['2.5rem', '4rem']} />
-        ) : record.isError ? (
-          <QueryErrorCard title={`The ${title} record could not be loaded`} query={record} />
-        ) : editing ? (
-          form(record.data, () => setEditing(false))
-        ) : (
-          summary(record.data)
-        )}
+        <QueryView
+          query={record}
+          pending={
+            <LoadingRows label={`Loading the ${title} record`} heights={['2.5rem', '4rem']} />
+          }
+          errorTitle={`The ${title} record could not be loaded`}
+        >
+          {(data) => (editing ? form(data, () => setEditing(false)) : summary(data))}
+        </QueryView>
       </Body>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { addMonths, monthOf, routes, type Project } from '@portfolio/contracts';
-import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { BudgetCard } from './budget-card';
 
 /*
@@ -50,9 +51,12 @@ export const OverBudget: Story = { args: { project: overspent } };
 /** No start date and no spend: nothing is planned yet. */
 export const Empty: Story = { args: { project: undated } };
 
-export const Loading: Story = loadingStory([routes.getProjectBudget, routes.listSpend], handlers());
+export const Loading: Story = stories.loadingStory(
+  [routes.getProjectBudget, routes.listSpend],
+  handlers(),
+);
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [
     [routes.getProjectBudget, 'The budget could not be read.'],
     [routes.listSpend, 'The spend entries could not be read.'],

@@ -1,32 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  findToast,
-  mockRouteError,
-  renderWithProjects,
-  widgetProps,
-} from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import type { RequestHandler } from 'msw';
+import { findToast, mockRouteError } from '@portfolio/ui/testing';
+import { openSection } from '../testing/open-demo-project';
 
 // The Budget card over the kit's demo portfolio: Customer Support Copilot plans $188,000 from
 // March to October 2026 (June planned by hand at $10,000, so $189,500) and has $173,800.50 of
 // spend entered in nine entries.
 
-function open(projectName = 'Customer Support Copilot', handlers: never[] = []) {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  const props = widgetProps();
-  const result = renderWithProjects(
-    <ProjectWorkspace {...props} section="plan" projectId={project.id} />,
-    {
-      store,
-      handlers,
-    },
-  );
-  return { ...result, project, props };
-}
+const open = (projectName?: string, handlers: RequestHandler[] = []) =>
+  openSection('plan', projectName, { handlers });
 
 const budgetCard = () => screen.findByRole('region', { name: /^Budget/ });
 

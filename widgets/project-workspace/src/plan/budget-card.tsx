@@ -11,7 +11,7 @@ import {
   CardHeading,
   CountPill,
   DollarIcon,
-  QueryErrorCard,
+  QueryView,
   LoadingRows,
   Skeleton,
 } from '@portfolio/ui';
@@ -53,30 +53,32 @@ export function BudgetCard({ project }: { project: Project }) {
         description="Planned against actual spend, month by month. The LLM models' monthly cost counts as spend by itself."
       />
       <Body>
-        {budget.isPending ? (
-          <LoadingRows
-            label="Loading the project's budget"
-            heights={['3rem', '10rem']}
-            gap="1.25rem"
-          />
-        ) : budget.isError ? (
-          <QueryErrorCard title="The budget could not be loaded" query={budget} />
-        ) : (
-          <BudgetFigures budget={data!} project={project} />
-        )}
+        <QueryView
+          query={budget}
+          pending={
+            <LoadingRows
+              label="Loading the project's budget"
+              heights={['3rem', '10rem']}
+              gap="1.25rem"
+            />
+          }
+          errorTitle="The budget could not be loaded"
+        >
+          {(loaded) => <BudgetFigures budget={loaded} project={project} />}
+        </QueryView>
       </Body>
       <Section aria-labelledby={`${titleId}-spend`}>
         <SectionTitle id={`${titleId}-spend`}>
           Spend entries
           {spend.data && spend.data.length > 0 ? <CountPill>{spend.data.length}</CountPill> : null}
         </SectionTitle>
-        {spend.isPending ? (
-          <Skeleton $height="2.75rem" />
-        ) : spend.isError ? (
-          <QueryErrorCard title="The spend entries could not be loaded" query={spend} />
-        ) : (
-          <SpendList project={project} entries={spend.data} />
-        )}
+        <QueryView
+          query={spend}
+          pending={<Skeleton $height="2.75rem" />}
+          errorTitle="The spend entries could not be loaded"
+        >
+          {(entries) => <SpendList project={project} entries={entries} />}
+        </QueryView>
         <SpendForm project={project} />
       </Section>
     </Card>

@@ -7,9 +7,9 @@ import {
   Field,
   ItemLink,
   LinkIcon,
-  QueryErrorCard,
+  LoadingRows,
+  QueryView,
   Select,
-  Skeleton,
   RemoveButton,
   useToast,
 } from '@portfolio/ui';
@@ -41,6 +41,7 @@ export function DependenciesCard({
   const dependencies = useProjectDependencies(project.id);
   const remove = useRemoveProjectDependency(scope);
 
+  // Split here rather than in the QueryView: the add form leaves out those already taken.
   const list = dependencies.data ?? [];
   const dependsOn = list.filter((d) => d.projectId === project.id);
   const blocks = list.filter((d) => d.dependsOnProjectId === project.id);
@@ -98,28 +99,28 @@ export function DependenciesCard({
         description="Finish-to-start: a project starts once those it depends on have finished."
       />
       <Body>
-        {dependencies.isPending ? (
-          <div role="status" aria-label="Loading the project's dependencies">
-            <Skeleton $height="5rem" />
-          </div>
-        ) : dependencies.isError ? (
-          <QueryErrorCard title="The dependencies could not be loaded" query={dependencies} />
-        ) : (
-          <Groups>
-            {group(
-              'Depends on',
-              dependsOn,
-              (d) => ({ id: d.dependsOnProjectId, name: d.dependsOnProjectName }),
-              'Nothing: it can start on its own.',
-            )}
-            {group(
-              'Blocks',
-              blocks,
-              (d) => ({ id: d.projectId, name: d.projectName }),
-              'No project waits for this one.',
-            )}
-          </Groups>
-        )}
+        <QueryView
+          query={dependencies}
+          pending={<LoadingRows label="Loading the project's dependencies" heights={['5rem']} />}
+          errorTitle="The dependencies could not be loaded"
+        >
+          {() => (
+            <Groups>
+              {group(
+                'Depends on',
+                dependsOn,
+                (d) => ({ id: d.dependsOnProjectId, name: d.dependsOnProjectName }),
+                'Nothing: it can start on its own.',
+              )}
+              {group(
+                'Blocks',
+                blocks,
+                (d) => ({ id: d.projectId, name: d.projectName }),
+                'No project waits for this one.',
+              )}
+            </Groups>
+          )}
+        </QueryView>
       </Body>
       <AddDependencyForm
         project={project}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes, type Project } from '@portfolio/contracts';
-import { demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { DependenciesCard } from './dependencies-card';
 import { MilestonesCard } from './milestones-card';
 import { ScheduleCard } from './schedule-card';
@@ -42,12 +43,12 @@ export const Empty: Story = { args: { project: bare } };
 /** Neither a start nor a target date. */
 export const NoDates: Story = { args: { project: undated } };
 
-export const Loading: Story = loadingStory(
+export const Loading: Story = stories.loadingStory(
   [routes.listMilestones, routes.listProjectDependencies, routes.getProjectBaseline],
   handlers(),
 );
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [
     [routes.listMilestones, 'The milestones could not be read.'],
     [routes.listProjectDependencies, 'The dependencies could not be read.'],
@@ -59,7 +60,7 @@ export const LoadError: Story = loadErrorStory(
 /** A dependency that would close a cycle: the server's message shows in the error toast. */
 export const CycleRefused: Story = {
   args: { project: byName('Invoice Anomaly Detection') },
-  ...loadErrorStory(
+  ...stories.failingStory(
     [
       [
         routes.addProjectDependency,

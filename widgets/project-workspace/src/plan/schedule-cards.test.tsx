@@ -1,38 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, routes, type Project } from '@portfolio/contracts';
-import {
-  demoDate,
-  demoPortfolio,
-  findToast,
-  mockRouteError,
-  mockRouteLoading,
-  renderWithProjects,
-  widgetProps,
-} from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import { formatCalendarDate, routes } from '@portfolio/contracts';
+import { demoDate, findToast, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing';
+import { openSection, type DemoProjectOptions } from '../testing/open-demo-project';
 
 // The schedule of a project's page over the kit's demo portfolio: Customer Support Copilot has
 // three milestones, depends on Invoice Anomaly Detection and has a baseline it slipped against
 // (target two weeks later than planned; "Knowledge base connected" 19 days). Its dates count
 // from today (`demoDate`), so the date rules find the same on any day.
 
-function open(
-  projectName = 'Customer Support Copilot',
-  prepare?: (store: ReturnType<typeof demoPortfolio>, project: Project) => void,
-) {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  prepare?.(store, project);
-  const props = widgetProps();
-  const result = renderWithProjects(
-    <ProjectWorkspace {...props} section="plan" projectId={project.id} />,
-    {
-      store,
-    },
-  );
-  return { ...result, project, props };
-}
+const open = (projectName?: string, prepare?: DemoProjectOptions['prepare']) =>
+  openSection('plan', projectName, { prepare });
 
 const card = (name: string) => screen.findByRole('region', { name });
 
@@ -131,11 +109,7 @@ describe('the Milestones card', () => {
 
   /** The Rollout milestone's checkbox, with the update route answered by `handler`. */
   async function rolloutBox(handler: ReturnType<typeof mockRouteLoading>) {
-    const store = demoPortfolio();
-    const { user } = renderWithProjects(
-      <ProjectWorkspace {...widgetProps()} section="plan" projectId={store.all()[0]!.id} />,
-      { store, handlers: [handler] },
-    );
+    const { user } = openSection('plan', 0, { handlers: [handler] });
     const milestones = await card('Milestones');
     const box = await within(milestones).findByRole('checkbox', {
       name: 'Rollout to every region done',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { TeamCard } from './team-card';
 
 /*
@@ -16,7 +17,7 @@ const meta = {
   component: TeamCard,
   parameters: { msw: handlers() },
   args: { project: first! },
-  decorators: [cardWidth('60rem')],
+  decorators: [stories.maxWidth('60rem')],
 } satisfies Meta<typeof TeamCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,10 +29,10 @@ export const Data: Story = {};
 export const Empty: Story = { args: { project: nobody } };
 
 /** Waiting for the allocations. */
-export const Loading: Story = loadingStory([routes.listProjectAllocations], handlers());
+export const Loading: Story = stories.loadingStory([routes.listProjectAllocations], handlers());
 
 /** The allocations could not be loaded. */
-export const Failed: Story = loadErrorStory(
+export const Failed: Story = stories.failingStory(
   [[routes.listProjectAllocations, 'Database down']],
   handlers(),
 );

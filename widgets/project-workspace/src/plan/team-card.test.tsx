@@ -1,35 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addMonths, formatMonth, monthOf, routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  findToast,
-  mockRouteError,
-  renderWithProjects,
-  widgetProps,
-} from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import type { RequestHandler } from 'msw';
+import { findToast, mockRouteError } from '@portfolio/ui/testing';
+import { openSection } from '../testing/open-demo-project';
 
 // The Team card over the kit's demo portfolio: Maya Chen gives the first project 70% of this
 // month and the second 50% (120% in all); Priya Patel 40% here and 30% on the third project.
 
 const thisMonth = monthOf(new Date());
 
-function open(
-  index = 0,
-  handlers: NonNullable<NonNullable<Parameters<typeof renderWithProjects>[1]>['handlers']> = [],
-) {
-  const store = demoPortfolio();
-  const project = store.all()[index]!;
-  const result = renderWithProjects(
-    <ProjectWorkspace {...widgetProps()} section="plan" projectId={project.id} />,
-    {
-      store,
-      handlers,
-    },
-  );
-  return { ...result, project };
-}
+const open = (index = 0, handlers: RequestHandler[] = []) =>
+  openSection('plan', index, { handlers });
 
 const teamCard = () => screen.findByRole('region', { name: /^Team/ });
 const cell = (card: HTMLElement, person: string, month = thisMonth) =>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { cardWidth, demoCardStore, loadErrorStory, loadingStory } from '../shared/card-stories';
+import * as stories from '@portfolio/ui/testing/stories';
+import { demoCardStore } from '../shared/card-stories';
 import { ValueCard } from './value-card';
 
 /*
@@ -16,7 +17,7 @@ const meta = {
   component: ValueCard,
   parameters: { msw: handlers() },
   args: { project: byName('Customer Support Copilot') },
-  decorators: [cardWidth('60rem')],
+  decorators: [stories.maxWidth('60rem')],
 } satisfies Meta<typeof ValueCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,12 +31,12 @@ export const BehindPlan: Story = { args: { project: byName('Invoice Anomaly Dete
 /** No benefit, KPIs or decisions yet. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = loadingStory(
+export const Loading: Story = stories.loadingStory(
   [routes.getProjectValue, routes.listProjectKpis, routes.listProjectGates],
   handlers(),
 );
 
-export const LoadError: Story = loadErrorStory(
+export const LoadError: Story = stories.failingStory(
   [
     [routes.getProjectValue, 'The value could not be read.'],
     [routes.listProjectKpis, 'The KPIs could not be read.'],

@@ -1,24 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KPI_TARGET_SIDE_MESSAGES, formatMonth, routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  findToast,
-  mockRouteError,
-  renderWithProjects,
-} from '@portfolio/ui/testing';
+import type { RequestHandler } from 'msw';
+import { findToast, mockRouteError } from '@portfolio/ui/testing';
 import { ValueCard } from './value-card';
+import { renderDemoProject } from '../testing/open-demo-project';
 
 // The Value card (alone: the whole page is slow to render) over the kit's demo portfolio: Customer Support Copilot
 // has a benefit owner, realised benefit, two KPIs and three gate decisions; Demand Forecasting
 // has nothing yet.
 
-function open(projectName = 'Customer Support Copilot', handlers: never[] = []) {
-  const store = demoPortfolio();
-  const project = store.all().find((p) => p.name === projectName)!;
-  const result = renderWithProjects(<ValueCard project={project} />, { store, handlers });
-  return { ...result, project };
-}
+const open = (projectName = 'Customer Support Copilot', handlers: RequestHandler[] = []) =>
+  renderDemoProject(projectName, (project) => <ValueCard project={project} />, { handlers });
 
 const valueCard = () => screen.findByRole('region', { name: /^Value/ });
 

@@ -15,7 +15,7 @@ import {
   CardHeading,
   Field,
   Input,
-  QueryErrorCard,
+  QueryView,
   Select,
   LoadingRows,
   TargetIcon,
@@ -56,20 +56,24 @@ export function ValueCard({ project }: { project: Project }) {
         description="The benefit the project really delivers, against its plan and its costs; its KPIs and the decisions taken at each stage gate."
       />
       <Body>
-        {value.isPending ? (
-          <LoadingRows
-            label="Loading the project's value"
-            heights={['3rem', '3rem']}
-            gap="1.25rem"
-          />
-        ) : value.isError ? (
-          <QueryErrorCard title="The value could not be loaded" query={value} />
-        ) : (
-          <Stack>
-            <ValueFigures project={project} value={value.data} />
-            <BenefitForm project={project} />
-          </Stack>
-        )}
+        <QueryView
+          query={value}
+          pending={
+            <LoadingRows
+              label="Loading the project's value"
+              heights={['3rem', '3rem']}
+              gap="1.25rem"
+            />
+          }
+          errorTitle="The value could not be loaded"
+        >
+          {(loaded) => (
+            <Stack>
+              <ValueFigures project={project} value={loaded} />
+              <BenefitForm project={project} />
+            </Stack>
+          )}
+        </QueryView>
       </Body>
       <KpiSection project={project} />
       <GateSection project={project} />

@@ -43,40 +43,26 @@ export const FormFrame = styled.div`
   container-type: inline-size;
 `;
 
-export const InlineForm = styled.form`
+/** An add form: its fields one under the other, side by side in `columns` from `wideAt` on. */
+const addForm = (wideAt: string, columns: string) => styled.form`
   container-type: inline-size;
   display: grid;
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  @container (min-width: 30rem) {
-    grid-template-columns: minmax(8rem, 1fr) minmax(8rem, 1fr) auto;
+  @container (min-width: ${wideAt}) {
+    grid-template-columns: ${columns};
   }
 `;
 
-export const KpiGrid = styled.form`
-  container-type: inline-size;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: 40rem) {
-    grid-template-columns:
-      minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(5rem, 1fr)
-      minmax(9rem, 1.25fr) auto;
-  }
-`;
+export const InlineForm = addForm('30rem', 'minmax(8rem, 1fr) minmax(8rem, 1fr) auto');
 
-export const GateGrid = styled.form`
-  container-type: inline-size;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: 36rem) {
-    grid-template-columns: minmax(7rem, 1fr) minmax(7rem, 1fr) minmax(0, 2fr) auto;
-  }
-`;
+export const KpiGrid = addForm(
+  '40rem',
+  'minmax(0, 2fr) minmax(4rem, 0.75fr) minmax(5rem, 1fr) minmax(5rem, 1fr) minmax(9rem, 1.25fr) auto',
+);
+
+export const GateGrid = addForm('36rem', 'minmax(7rem, 1fr) minmax(7rem, 1fr) minmax(0, 2fr) auto');
 
 export const KpiItem = styled.li`
   container-type: inline-size;

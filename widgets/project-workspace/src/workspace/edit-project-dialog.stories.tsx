@@ -6,10 +6,10 @@ import {
   createPortfolioStore,
   makeDemoProject,
   mockCompanyEventsAfter,
-  mockRouteError,
   portfolioHandlers,
   type PortfolioStore,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { projectQuery } from '../api/get-project';
 import { EditProjectDialog } from './edit-project-dialog';
 
@@ -30,9 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 /** Saving fails without a message: "Failed to update project". */
-export const SaveFails: Story = {
-  parameters: { msw: [mockRouteError(routes.updateProject, 500, '')] },
-};
+export const SaveFails: Story = stories.failingStory([[routes.updateProject, '']]);
 
 /**
  * Someone else renames the project and raises its ROI `ms` after the stream opened: the store

@@ -11,10 +11,9 @@ import {
   makeCurrentUser,
   makeDemoProject,
   makeStatusReport,
-  mockRouteError,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { ProjectWorkspace } from './project-workspace';
 
 const project = makeDemoProject({ id: '3a9e4c1b-2d5f-4e6a-8b7c-9d0e1f2a3b4c' });
@@ -119,14 +118,10 @@ export const Archived: Story = { args: { projectId: archived.id } };
 /** No figures yet: TBD and Not specified; no jobs or notes cards. */
 export const MissingFigures: Story = { args: { projectId: sparse.id } };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.getProject)] } };
+export const Loading: Story = stories.loadingStory([routes.getProject]);
 
 export const NotFound: Story = { args: { projectId: '9f9f9f9f-9f9f-4f9f-9f9f-9f9f9f9f9f9f' } };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProject, 500, 'The project could not be read. Please try again.'),
-    ],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.getProject, 'The project could not be read. Please try again.'],
+]);

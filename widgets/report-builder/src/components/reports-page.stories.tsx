@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  makeCurrentUser,
-  mockRouteError,
-  mockRouteJson,
-  mockRouteLoading,
-} from '@portfolio/ui/testing/msw';
+import { makeCurrentUser, mockRouteJson } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID, makeSavedReport, reportMembers } from '../testing/fixtures';
 import { reportHandlers } from '../testing/handlers';
 import { ReportsPage } from './reports-page';
@@ -78,9 +74,7 @@ export const LineChart: Story = {
 
 /** The saved reports and a run still loading. */
 export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listReports), mockRouteLoading(routes.runReport)],
-  },
+  ...stories.loadingStory([routes.listReports, routes.runReport]),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Run' }));
   },
@@ -88,12 +82,10 @@ export const Loading: Story = {
 
 /** The API refuses: each part says so with the server's message and a Retry. */
 export const Error: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listReports, 503, 'Saved reports are not answering'),
-      mockRouteError(routes.runReport, 503, 'Reports are resting, try again soon'),
-    ],
-  },
+  ...stories.failingStory([
+    [routes.listReports, 'Saved reports are not answering', 503],
+    [routes.runReport, 'Reports are resting, try again soon', 503],
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
@@ -102,6 +94,4 @@ export const Error: Story = {
 };
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -5,19 +5,16 @@ import {
   aiActComplianceOf,
   demoPortfolio,
   demoProjects,
-  makeCurrentUser,
-  makeMembership,
-  mockRouteError,
   mockRouteJson,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { CompliancePage } from './compliance-page';
 
 const meta = {
   title: 'Widgets/Risk Register/Compliance',
   component: CompliancePage,
-  args: { companyId: makeMembership().id, user: makeCurrentUser(), navigate: fn() },
+  args: stories.widgetArgs(),
   parameters: { msw: portfolioHandlers(demoPortfolio()) },
 } satisfies Meta<typeof CompliancePage>;
 export default meta;
@@ -46,25 +43,15 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.listCompanyObligations),
-      mockRouteLoading(routes.getCompanyCompliance),
-    ],
-  },
-};
+export const Loading: Story = stories.loadingStory([
+  routes.listCompanyObligations,
+  routes.getCompanyCompliance,
+]);
 
-export const Error: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listCompanyObligations, 503, 'The obligations are not answering'),
-      mockRouteError(routes.getCompanyCompliance, 503, 'The figures are not answering'),
-    ],
-  },
-};
+export const Error: Story = stories.failingStory([
+  [routes.listCompanyObligations, 'The obligations are not answering', 503],
+  [routes.getCompanyCompliance, 'The figures are not answering', 503],
+]);
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

@@ -3,17 +3,14 @@ import { fn } from 'storybook/test';
 import { routes, type RiskState } from '@portfolio/contracts';
 import {
   demoPortfolio,
-  makeCurrentUser,
-  makeMembership,
   mockRoute,
-  mockRouteError,
   mockRouteJson,
-  mockRouteLoading,
   portfolioHandlers,
   riskListOf,
   sampleRisks,
   HttpResponse,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { RiskRegister } from './risk-register';
 
 /** The sample risks of a state, as the route answers a register showing that state. */
@@ -25,7 +22,7 @@ const risksAnswer = mockRoute(routes.listRisks, ({ request }) => {
 const meta = {
   title: 'Widgets/Risk Register/Risk Register',
   component: RiskRegister,
-  args: { companyId: makeMembership().id, user: makeCurrentUser(), navigate: fn() },
+  args: stories.widgetArgs(),
   parameters: { msw: [risksAnswer] },
 } satisfies Meta<typeof RiskRegister>;
 export default meta;
@@ -46,13 +43,11 @@ export const Empty: Story = {
   parameters: { msw: [mockRouteJson(routes.listRisks, riskListOf([]))] },
 };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listRisks)] } };
+export const Loading: Story = stories.loadingStory([routes.listRisks]);
 
-export const Error: Story = {
-  parameters: { msw: [mockRouteError(routes.listRisks, 503, 'The risks are not answering')] },
-};
+export const Error: Story = stories.failingStory([
+  [routes.listRisks, 'The risks are not answering', 503],
+]);
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

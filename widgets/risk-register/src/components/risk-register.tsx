@@ -19,7 +19,7 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  QueryErrorCard,
+  QueryView,
   Select,
   SkeletonList,
   color,
@@ -88,40 +88,44 @@ function Register({
       />
       <Filters filters={filters} onChange={setFilters} list={list} />
       {list ? <Counts list={list} state={filters.state} /> : null}
-      {query.isPending ? (
-        <SkeletonList label="Loading the risks" height="8.5rem" />
-      ) : query.isError ? (
-        <QueryErrorCard title="The risks could not be loaded" query={query} />
-      ) : list && list.risks.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<CheckCircleIcon size={24} />}
-            title={filtered ? 'No risks match your filters' : EMPTY[filters.state].title}
-            description={
-              filtered
-                ? 'Try another severity, rule or department.'
-                : EMPTY[filters.state].description
-            }
-          />
-        </Card>
-      ) : list ? (
-        <>
-          <RiskGroups
-            risks={list.risks}
-            state={filters.state}
-            group={filters.group}
-            view={filters.view}
-            navigate={navigate}
-            onAcknowledge={setAcknowledging}
-          />
-          {list.total > list.risks.length ? (
-            <More>
-              Showing the {list.risks.length} worst of {list.total} risks: narrow the filters to see
-              the others.
-            </More>
-          ) : null}
-        </>
-      ) : null}
+      <QueryView
+        query={query}
+        pending={<SkeletonList label="Loading the risks" height="8.5rem" />}
+        errorTitle="The risks could not be loaded"
+        isEmpty={({ risks }) => risks.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<CheckCircleIcon size={24} />}
+              title={filtered ? 'No risks match your filters' : EMPTY[filters.state].title}
+              description={
+                filtered
+                  ? 'Try another severity, rule or department.'
+                  : EMPTY[filters.state].description
+              }
+            />
+          </Card>
+        }
+      >
+        {({ risks, total }) => (
+          <>
+            <RiskGroups
+              risks={risks}
+              state={filters.state}
+              group={filters.group}
+              view={filters.view}
+              navigate={navigate}
+              onAcknowledge={setAcknowledging}
+            />
+            {total > risks.length ? (
+              <More>
+                Showing the {risks.length} worst of {total} risks: narrow the filters to see the
+                others.
+              </More>
+            ) : null}
+          </>
+        )}
+      </QueryView>
       <AcknowledgeRiskDialog
         companyId={companyId}
         risk={acknowledging}

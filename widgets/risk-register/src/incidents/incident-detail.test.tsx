@@ -1,31 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INCIDENT_MESSAGES, type IncidentDetail } from '@portfolio/contracts';
-import { findToast } from '@portfolio/ui/testing';
+import { chosenFile, findToast, withNodeFormData } from '@portfolio/ui/testing';
 import { demoIncidents, renderIncidents } from '../testing/render';
 
 // One incident's page over the demo portfolio: its evidence, the reports' documents and
 // corrections, and the edit of its facts.
 
-/**
- * Under jsdom, fetch is Node's while FormData and File are jsdom's, which Node's fetch cannot
- * send as a form: the form and file are Node's here, as a browser's are its own.
- */
-const chosen = (parts: BlobPart[], name: string, type = '') =>
-  new NodeFile(parts as never, name, { type }) as unknown as File;
-const pageFormData = globalThis.FormData;
-beforeAll(async () => {
-  const form = await new Request('http://form.test', {
-    method: 'POST',
-    body: 'a=1',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  globalThis.FormData = form.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = pageFormData;
-});
+withNodeFormData();
 
 const detail = (store: ReturnType<typeof demoIncidents>['store'], id: string) =>
   store.incidents.get(id) as IncidentDetail;
@@ -55,7 +37,7 @@ describe('IncidentsPage incident evidence', () => {
     await user.click(within(card).getByRole('radio', { name: 'A file' }));
     await user.upload(
       within(card).getByLabelText(/^File/),
-      chosen(['%PDF-1.7\n%%EOF\n'], 'screenshots.pdf', 'application/pdf'),
+      chosenFile(['%PDF-1.7\n%%EOF\n'], 'screenshots.pdf', 'application/pdf'),
     );
     await user.click(within(card).getByRole('button', { name: 'Upload File' }));
     await waitFor(() => expect(within(card).getAllByTestId('evidence-row')).toHaveLength(2));

@@ -25,7 +25,7 @@ import {
   PageHeader,
   PageStack,
   PlusIcon,
-  QueryErrorCard,
+  QueryView,
   FilterSelect,
   SkeletonList,
   color,
@@ -62,7 +62,6 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
   const filtered = Boolean(
     filters.status || filters.severity || filters.regime || filters.projectId,
   );
-  const list = query.data;
 
   return (
     <PageStack>
@@ -83,32 +82,36 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         }
       />
       <Filters filters={filters} onChange={setFilters} />
-      {query.isPending ? (
-        <SkeletonList label="Loading the incidents" height="6rem" gap="0.75rem" />
-      ) : query.isError ? (
-        <QueryErrorCard title="The incidents could not be loaded" query={query} />
-      ) : list && list.incidents.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<CheckCircleIcon size={24} />}
-            title={filtered ? 'No incidents match your filters' : 'No open incidents'}
-            description={
-              filtered
-                ? 'Try another status, severity or regime.'
-                : 'When something goes wrong with an AI system, report it here: its reporting deadlines are worked out for you.'
-            }
-          />
-        </Card>
-      ) : list ? (
-        <>
-          <Total>{formatCount(list.total, 'incident')}</Total>
-          <Rows aria-label="Incidents">
-            {list.incidents.map((incident) => (
-              <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
-            ))}
-          </Rows>
-        </>
-      ) : null}
+      <QueryView
+        query={query}
+        pending={<SkeletonList label="Loading the incidents" height="6rem" gap="0.75rem" />}
+        errorTitle="The incidents could not be loaded"
+        isEmpty={({ incidents }) => incidents.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<CheckCircleIcon size={24} />}
+              title={filtered ? 'No incidents match your filters' : 'No open incidents'}
+              description={
+                filtered
+                  ? 'Try another status, severity or regime.'
+                  : 'When something goes wrong with an AI system, report it here: its reporting deadlines are worked out for you.'
+              }
+            />
+          </Card>
+        }
+      >
+        {({ incidents, total }) => (
+          <>
+            <Total>{formatCount(total, 'incident')}</Total>
+            <Rows aria-label="Incidents">
+              {incidents.map((incident) => (
+                <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
+              ))}
+            </Rows>
+          </>
+        )}
+      </QueryView>
       <ReportIncidentDialog
         companyId={companyId}
         open={reporting}

@@ -5,11 +5,10 @@ import {
   demoMembersHandler,
   demoPortfolio,
   makeCurrentUser,
-  mockRouteError,
   mockRouteJson,
-  mockRouteLoading,
   portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { IncidentsPage } from './incidents-page';
 
 /** The demo portfolio's incidents, dated from now: one overdue, one due within hours, two more. */
@@ -43,13 +42,11 @@ export const Empty: Story = {
   parameters: { msw: [mockRouteJson(routes.listIncidents, { incidents: [], total: 0 })] },
 };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listIncidents)] } };
+export const Loading: Story = stories.loadingStory([routes.listIncidents]);
 
-export const Error: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.listIncidents, 503, 'The incident register is not answering')],
-  },
-};
+export const Error: Story = stories.failingStory([
+  [routes.listIncidents, 'The incident register is not answering', 503],
+]);
 
 /** A major ICT incident under DORA and NIS2: its initial notification due within hours. */
 export const Detail: Story = { args: { incidentId: titled('Invoice anomaly').id } };
@@ -77,24 +74,18 @@ export const DetailEvidenceEmpty: Story = {
 
 export const DetailEvidenceLoading: Story = {
   args: { incidentId: titled('Prompt injection').id },
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.listIncidentEvidence),
-      ...portfolioHandlers(store),
-      demoMembersHandler(),
-    ],
-  },
+  ...stories.loadingStory(
+    [routes.listIncidentEvidence],
+    [...portfolioHandlers(store), demoMembersHandler()],
+  ),
 };
 
 export const DetailEvidenceError: Story = {
   args: { incidentId: titled('Prompt injection').id },
-  parameters: {
-    msw: [
-      mockRouteError(routes.listIncidentEvidence, 503, 'The evidence store is not answering'),
-      ...portfolioHandlers(store),
-      demoMembersHandler(),
-    ],
-  },
+  ...stories.failingStory(
+    [[routes.listIncidentEvidence, 'The evidence store is not answering', 503]],
+    [...portfolioHandlers(store), demoMembersHandler()],
+  ),
 };
 
 /** Dialogs open in the widget's portal, outside the story's canvas. */
@@ -128,15 +119,13 @@ export const DetailCorrecting: Story = {
 
 export const DetailLoading: Story = {
   args: { incidentId: titled('Invoice anomaly').id },
-  parameters: { msw: [mockRouteLoading(routes.getIncident)] },
+  ...stories.loadingStory([routes.getIncident]),
 };
 
 export const DetailNotFound: Story = {
   args: { incidentId: titled('Invoice anomaly').id },
-  parameters: { msw: [mockRouteError(routes.getIncident, 404, 'Incident not found')] },
+  ...stories.failingStory([[routes.getIncident, 'Incident not found', 404]]),
 };
 
 /** Mounted for someone without a company. */
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

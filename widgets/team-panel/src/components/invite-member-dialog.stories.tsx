@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { InviteMemberDialog } from './invite-member-dialog';
@@ -17,10 +17,6 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 /** Sending fails: the server's reason shows in a destructive toast. */
-export const AlreadyMember: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.inviteMember, 409, 'This person is already a member of the company'),
-    ],
-  },
-};
+export const AlreadyMember: Story = stories.failingStory([
+  [routes.inviteMember, 'This person is already a member of the company', 409],
+]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { mockRouteError, mockRouteJson, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { mockRouteJson } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { PendingInvitations } from './pending-invitations';
@@ -19,10 +20,8 @@ export const WithInvitations: Story = {};
 
 export const Empty: Story = { parameters: { msw: [mockRouteJson(routes.listInvitations, [])] } };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listInvitations)] } };
+export const Loading: Story = stories.loadingStory([routes.listInvitations]);
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.listInvitations, 500, 'The invitations could not be read.')],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.listInvitations, 'The invitations could not be read.'],
+]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { makeCurrentUser, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { COMPANY_ID, adminUser, memberUser, sampleMembers } from '../testing/fixtures';
 import { teamHandlers } from '../testing/handlers';
 import { TeamPanel } from './team-panel';
@@ -20,26 +20,16 @@ export const Admin: Story = {};
 /** A member sees the team read-only. */
 export const MemberReadOnly: Story = { args: { user: memberUser } };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [mockRouteLoading(routes.listMembers), mockRouteLoading(routes.listInvitations)],
-  },
-};
+export const Loading: Story = stories.loadingStory([routes.listMembers, routes.listInvitations]);
 
 /** A new company: its creator alone, nobody invited yet. */
 export const Empty: Story = {
   parameters: { msw: teamHandlers({ members: sampleMembers().slice(0, 1), invitations: [] }) },
 };
 
-export const LoadError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listMembers, 500, 'The team could not be read. Please try again.'),
-      mockRouteError(routes.listInvitations, 500, 'The invitations could not be read.'),
-    ],
-  },
-};
+export const LoadError: Story = stories.failingStory([
+  [routes.listMembers, 'The team could not be read. Please try again.'],
+  [routes.listInvitations, 'The invitations could not be read.'],
+]);
 
-export const WithoutCompany: Story = {
-  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
-};
+export const WithoutCompany: Story = stories.withoutCompanyStory;

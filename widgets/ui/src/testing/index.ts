@@ -1,6 +1,7 @@
 /** Test helpers of the kit (node/vitest only; handlers for the browser come from `@portfolio/ui/testing/msw`). */
 export { server } from './server';
 export {
+  mountForDemoUser,
   mountInDocument,
   recordRequests,
   renderWithProjects,
@@ -12,4 +13,5 @@ export {
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
 export { findToast } from './toast';
+export { chosenFile, withNodeFormData } from './uploads';
 export type { ShownToast } from './toast';

@@ -68,6 +68,24 @@ export function mountInDocument<O>(
   return { element, unmount: () => act(() => unmount()) };
 }
 
+/**
+ * `mountInDocument` as the host's page mounts a widget: for the demo user in the demo company
+ * unless `options` say otherwise, with `handlers` put on the shared server first.
+ */
+export function mountForDemoUser<
+  O extends { user?: CurrentUser | null; companyId?: string | null },
+>(
+  mount: (element: HTMLElement, options?: O) => () => void,
+  { handlers = [], ...options }: NoInfer<Partial<O>> & { handlers?: RequestHandler[] } = {},
+) {
+  server.use(...handlers);
+  return mountInDocument(mount, {
+    user: makeCurrentUser(),
+    companyId: DEMO_COMPANY_ID,
+    ...options,
+  } as O);
+}
+
 /** The props the host gives a widget, with a spy for navigate. */
 export function widgetProps(
   overrides: { companyId?: string | null; user?: CurrentUser | null } = {},

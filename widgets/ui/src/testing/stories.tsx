@@ -1,10 +1,56 @@
 import type { ReactNode } from 'react';
+import type { RequestHandler } from 'msw';
+import { fn } from 'storybook/test';
+import type { RouteDef } from '@portfolio/contracts';
+import type { WidgetProps } from '../widget/widget-props';
+import { DEMO_COMPANY_ID, makeCurrentUser } from './demo-data/fixtures';
+import { mockRouteError, mockRouteLoading } from './mock-api/mock-route';
+
+/*
+ * What the widgets' and the host's stories share: a component at the width it has on its page,
+ * the props the host gives a widget, and the stories of routes that never answer or that fail.
+ */
 
 /**
- * Storybook decorators shared by the widgets' stories: `decorators: [maxWidth(380)]` shows a
- * component at the width it has on its page.
+ * A Storybook decorator: `decorators: [maxWidth(380)]` shows a component at the width it has on
+ * its page (pixels, or any CSS length: `maxWidth('60rem')`).
  */
-export const maxWidth = (width: number) =>
+export const maxWidth = (width: number | string) =>
   function MaxWidth(Story: () => ReactNode) {
     return <div style={{ maxWidth: width }}>{Story()}</div>;
   };
+
+/** What the host gives a widget: the demo company, its user, and a spied navigate. */
+export const widgetArgs = (): WidgetProps => ({
+  companyId: DEMO_COMPANY_ID,
+  user: makeCurrentUser(),
+  navigate: fn(),
+});
+
+/** A widget mounted for someone without a company. */
+export const withoutCompanyStory = {
+  args: { companyId: null, user: makeCurrentUser({ companies: [] }) },
+};
+
+/** The routes never answer: the loading state, while `handlers` serve the rest. */
+export function loadingStory(routes: readonly RouteDef[], handlers: RequestHandler[] = []) {
+  return { parameters: { msw: [...routes.map((route) => mockRouteLoading(route)), ...handlers] } };
+}
+
+/**
+ * The routes answer with the contract's error (500 unless given) and the message given, while
+ * `handlers` serve the rest: a read that fails, or a write that is refused.
+ */
+export function failingStory(
+  failures: readonly (readonly [route: RouteDef, message: string, status?: number])[],
+  handlers: RequestHandler[] = [],
+) {
+  return {
+    parameters: {
+      msw: [
+        ...failures.map(([route, message, status = 500]) => mockRouteError(route, status, message)),
+        ...handlers,
+      ],
+    },
+  };
+}

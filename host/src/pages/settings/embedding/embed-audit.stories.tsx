@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes, type EmbedAuditEntry } from '@portfolio/contracts';
-import { makeMembership, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { makeMembership } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { embedAuditHandler, embedHandlers, manyAuditEntries } from '../../../testing/handlers';
 import { EmbedAudit } from './embed-audit';
 
@@ -27,10 +28,8 @@ export const Empty: Story = {
   parameters: { msw: [embedAuditHandler(() => [])] },
 };
 
-export const Loading: Story = {
-  parameters: { msw: [mockRouteLoading(routes.listEmbedAudit)] },
-};
+export const Loading: Story = stories.loadingStory([routes.listEmbedAudit]);
 
-export const Failed: Story = {
-  parameters: { msw: [mockRouteError(routes.listEmbedAudit, 500, 'Internal server error')] },
-};
+export const Failed: Story = stories.failingStory([
+  [routes.listEmbedAudit, 'Internal server error'],
+]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { makeMembership, mockRouteError, mockRouteLoading } from '@portfolio/ui/testing/msw';
+import { makeMembership } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import {
   apiTokenHandlers,
   inboundIntegrationHandlers,
@@ -63,25 +64,13 @@ export const TurnedOff: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      mockRouteLoading(routes.listWebhooks),
-      mockRouteLoading(routes.listApiTokens),
-      mockRouteLoading(routes.listIntegrations),
-    ],
-  },
-};
+const cardRoutes = [routes.listWebhooks, routes.listApiTokens, routes.listIntegrations];
 
-export const Failed: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.listWebhooks, 500, 'Internal server error'),
-      mockRouteError(routes.listApiTokens, 500, 'Internal server error'),
-      mockRouteError(routes.listIntegrations, 500, 'Internal server error'),
-    ],
-  },
-};
+export const Loading: Story = stories.loadingStory(cardRoutes);
+
+export const Failed: Story = stories.failingStory(
+  cardRoutes.map((route) => [route, 'Internal server error'] as const),
+);
 
 /** Inbound connections alone: a GitHub repository that sent an event an hour ago. */
 export const Inbound: StoryObj<typeof InboundConnections> = {

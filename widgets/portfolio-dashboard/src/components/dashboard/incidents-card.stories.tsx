@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  demoPortfolio,
-  mockRouteError,
-  mockRouteJson,
-  mockRouteLoading,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoPortfolio, mockRouteJson, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { IncidentsCard } from './incidents-card';
 
 /*
@@ -41,10 +36,8 @@ export const Empty: Story = {
   parameters: { msw: [mockRouteJson(routes.listIncidents, { incidents: [], total: 0 })] },
 };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listIncidents)] } };
+export const Loading: Story = stories.loadingStory([routes.listIncidents]);
 
-export const Error: Story = {
-  parameters: {
-    msw: [mockRouteError(routes.listIncidents, 503, 'The incident register is not answering')],
-  },
-};
+export const Error: Story = stories.failingStory([
+  [routes.listIncidents, 'The incident register is not answering', 503],
+]);

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  makeMembership,
-  mockRouteError,
-  mockRouteJson,
-  mockRouteLoading,
-  riskListOf,
-  sampleRisks,
-} from '@portfolio/ui/testing/msw';
+import { makeMembership, mockRouteJson, riskListOf, sampleRisks } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { RisksCard } from './risks-card';
 
 const open = sampleRisks().filter((risk) => risk.state === 'open');
@@ -29,8 +23,8 @@ export const Empty: Story = {
   parameters: { msw: [mockRouteJson(routes.listRisks, riskListOf([]))] },
 };
 
-export const Loading: Story = { parameters: { msw: [mockRouteLoading(routes.listRisks)] } };
+export const Loading: Story = stories.loadingStory([routes.listRisks]);
 
-export const Error: Story = {
-  parameters: { msw: [mockRouteError(routes.listRisks, 503, 'The risks are not answering')] },
-};
+export const Error: Story = stories.failingStory([
+  [routes.listRisks, 'The risks are not answering', 503],
+]);
