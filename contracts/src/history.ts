@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './access/companies';
-import { Nullable, StringEnum, Timestamp, Uuid } from './common';
+import { Nullable, StrictObject, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './plan/budget';
 import { formatMonth } from './time/calendar-month';
 import { formatCalendarDate } from './time/calendar-date';
@@ -294,13 +294,10 @@ export const Cursor = Type.String({
   errorMessage: 'must be the nextCursor of a previous page',
 });
 
-export const HistoryQuery = Type.Object(
-  {
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const HistoryQuery = StrictObject({
+  cursor: Type.Optional(Cursor),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
+});
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -320,11 +317,8 @@ export const AuditFilterFields = {
   to: Type.Optional(Day('Up to this day (UTC), inclusive')),
 };
 
-export const AuditQuery = Type.Object(
-  { ...AuditFilterFields, ...HistoryQuery.properties },
-  { additionalProperties: false },
-);
+export const AuditQuery = StrictObject({ ...AuditFilterFields, ...HistoryQuery.properties });
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditExportQuery = Type.Object(AuditFilterFields, { additionalProperties: false });
+export const AuditExportQuery = StrictObject(AuditFilterFields);
 export type AuditExportQuery = Static<typeof AuditExportQuery>;

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
+import { StrictObject } from '../common';
 
 export const PREFERENCE_DEFAULTS = {
   emailNotifications: true,
@@ -14,12 +15,9 @@ export const Preferences = Type.Object({
 });
 export type Preferences = Static<typeof Preferences>;
 
-export const PreferencesBody = Type.Object(
-  {
-    emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
-    weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
-    projectUpdates: Type.Boolean({ title: 'Project Updates' }),
-  },
-  { additionalProperties: false },
-);
+export const PreferencesBody = StrictObject({
+  emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
+  weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
+  projectUpdates: Type.Boolean({ title: 'Project Updates' }),
+});
 export type PreferencesBody = Static<typeof PreferencesBody>;

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Uuid } from '../common';
+import { CalendarDate, Nullable, StrictObject, StringEnum, Uuid } from '../common';
 import { AiActObligationItem } from './ai-act';
 import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import { AI_ACT_DUE_GROUPS } from './ai-act/portfolio';
@@ -24,16 +24,13 @@ export const AiActPortfolioObligation = Type.Object({
 });
 export type AiActPortfolioObligation = Static<typeof AiActPortfolioObligation>;
 
-export const AiActPortfolioObligationQuery = Type.Object(
-  {
-    projectId: Type.Optional(Uuid()),
-    riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
-    status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),
-    ownerId: Type.Optional(Uuid()),
-    dueGroup: Type.Optional(StringEnum(AI_ACT_DUE_GROUPS)),
-  },
-  { additionalProperties: false },
-);
+export const AiActPortfolioObligationQuery = StrictObject({
+  projectId: Type.Optional(Uuid()),
+  riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
+  status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),
+  ownerId: Type.Optional(Uuid()),
+  dueGroup: Type.Optional(StringEnum(AI_ACT_DUE_GROUPS)),
+});
 export type AiActPortfolioObligationQuery = Static<typeof AiActPortfolioObligationQuery>;
 
 const Count = Type.Integer({ minimum: 0 });

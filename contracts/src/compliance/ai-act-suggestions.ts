@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, Timestamp, Uuid, labelled } from '../common';
+import { Nullable, StrictObject, Timestamp, Uuid, labelled } from '../common';
 import { ERROR_CODES } from '../errors';
 import type { AiActQuestionGroup } from './ai-act/questions';
 
@@ -18,12 +18,9 @@ export const SUGGESTED_QUESTION_GROUPS = [
   'gpai',
 ] as const satisfies readonly AiActQuestionGroup[];
 
-export const AiActSuggestBody = Type.Object(
-  {
-    llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
-  },
-  { additionalProperties: false },
-);
+export const AiActSuggestBody = StrictObject({
+  llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
+});
 export type AiActSuggestBody = Static<typeof AiActSuggestBody>;
 
 export const AiActAnswerSuggestion = Type.Object({

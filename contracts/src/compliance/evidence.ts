@@ -1,6 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  CalendarDate,
+  Nullable,
+  StrictObject,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
 
 /**
  * Evidence on an EU AI Act obligation: a link to where it is kept, or a file uploaded with it
@@ -171,29 +179,26 @@ const reviewFields = {
 };
 
 /** POST …/evidence as JSON: a link. */
-export const EvidenceLinkBody = Type.Object(
-  {
-    url: labelled(
-      'Link',
-      Type.String({
-        pattern: '^https?://\\S+$',
-        maxLength: EVIDENCE_LIMITS.url,
-        errorMessage: {
-          required: EVIDENCE_URL_MESSAGE,
-          type: EVIDENCE_URL_MESSAGE,
-          pattern: EVIDENCE_URL_MESSAGE,
-          maxLength: `Link must be at most ${EVIDENCE_LIMITS.url} characters`,
-        },
-      }),
-    ),
-    ...reviewFields,
-  },
-  { additionalProperties: false },
-);
+export const EvidenceLinkBody = StrictObject({
+  url: labelled(
+    'Link',
+    Type.String({
+      pattern: '^https?://\\S+$',
+      maxLength: EVIDENCE_LIMITS.url,
+      errorMessage: {
+        required: EVIDENCE_URL_MESSAGE,
+        type: EVIDENCE_URL_MESSAGE,
+        pattern: EVIDENCE_URL_MESSAGE,
+        maxLength: `Link must be at most ${EVIDENCE_LIMITS.url} characters`,
+      },
+    }),
+  ),
+  ...reviewFields,
+});
 export type EvidenceLinkBody = Static<typeof EvidenceLinkBody>;
 
 /** POST …/evidence as multipart/form-data: the text fields beside the `file` part. */
-export const EvidenceUploadForm = Type.Object(reviewFields, { additionalProperties: false });
+export const EvidenceUploadForm = StrictObject(reviewFields);
 export type EvidenceUploadForm = Static<typeof EvidenceUploadForm>;
 
 /** The multipart part that holds the file. */

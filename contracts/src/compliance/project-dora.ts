@@ -1,6 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  CalendarDate,
+  Nullable,
+  StrictObject,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 
 /**
@@ -23,31 +31,28 @@ export const ProjectDora = Type.Object({
 });
 export type ProjectDora = Static<typeof ProjectDora>;
 
-export const ProjectDoraBody = Type.Object(
-  {
-    supportsCriticalFunction: labelled(
-      'Supports a critical or important function',
-      Type.Boolean({
-        errorMessage: 'Please say whether the project supports a critical or important function',
-      }),
-    ),
-    functionName: Type.Optional(
-      labelled(
-        'Function',
-        Nullable(
-          Type.String({
-            maxLength: PROJECT_DORA_LIMITS.functionName,
-            errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
-          }),
-        ),
+export const ProjectDoraBody = StrictObject({
+  supportsCriticalFunction: labelled(
+    'Supports a critical or important function',
+    Type.Boolean({
+      errorMessage: 'Please say whether the project supports a critical or important function',
+    }),
+  ),
+  functionName: Type.Optional(
+    labelled(
+      'Function',
+      Nullable(
+        Type.String({
+          maxLength: PROJECT_DORA_LIMITS.functionName,
+          errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
+        }),
       ),
     ),
-    notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+  notes: Type.Optional(
+    labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
+  ),
+});
 export type ProjectDoraBody = Static<typeof ProjectDoraBody>;
 
 /** A project that depends on a provider, with the function it supports. */
@@ -81,14 +86,11 @@ export type DoraRegister = Static<typeof DoraRegister>;
 
 export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;
 
-export const DoraRegisterQuery = Type.Object(
-  {
-    format: Type.Optional(
-      StringEnum(DORA_REGISTER_FORMATS, {
-        description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const DoraRegisterQuery = StrictObject({
+  format: Type.Optional(
+    StringEnum(DORA_REGISTER_FORMATS, {
+      description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
+    }),
+  ),
+});
 export type DoraRegisterQuery = Static<typeof DoraRegisterQuery>;

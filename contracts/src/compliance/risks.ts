@@ -1,6 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  Nullable,
+  RequiredText,
+  StrictObject,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
 import { RISK_FIX_FIELD_LABELS, RISK_RULE_IDS, type RiskFixField } from './risk-rules';
 import { RISK_SEVERITIES, RISK_STATES } from '../portfolio/status';
 import { PROJECT_LIMITS } from '../portfolio/projects';
@@ -52,22 +60,19 @@ export type Risk = Static<typeof Risk>;
 export const RISK_PAGE_DEFAULT = 100;
 export const RISK_PAGE_MAX = 500;
 
-export const RiskListQuery = Type.Object(
-  {
-    state: Type.Optional(
-      StringEnum(RISK_STATES, {
-        description: 'Left out: every unresolved risk (open and acknowledged)',
-      }),
-    ),
-    severity: Type.Optional(StringEnum(RISK_SEVERITIES)),
-    rule: Type.Optional(StringEnum(RISK_RULE_IDS)),
-    department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
-    projectId: Type.Optional(Uuid({ description: 'Only the risks of this project' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  },
-  { additionalProperties: false },
-);
+export const RiskListQuery = StrictObject({
+  state: Type.Optional(
+    StringEnum(RISK_STATES, {
+      description: 'Left out: every unresolved risk (open and acknowledged)',
+    }),
+  ),
+  severity: Type.Optional(StringEnum(RISK_SEVERITIES)),
+  rule: Type.Optional(StringEnum(RISK_RULE_IDS)),
+  department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
+  projectId: Type.Optional(Uuid({ description: 'Only the risks of this project' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+});
 export type RiskListQuery = Static<typeof RiskListQuery>;
 
 const SeverityCounts = Type.Object(
@@ -99,10 +104,7 @@ export const RISK_NOTE_REQUIRED_MESSAGE =
 export const RISK_RESOLVED_MESSAGE =
   'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
-export const AcknowledgeRiskBody = Type.Object(
-  {
-    note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
-  },
-  { additionalProperties: false },
-);
+export const AcknowledgeRiskBody = StrictObject({
+  note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
+});
 export type AcknowledgeRiskBody = Static<typeof AcknowledgeRiskBody>;

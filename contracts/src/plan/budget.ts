@@ -1,6 +1,16 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  CalendarMonth,
+  Money,
+  Nullable,
+  StrictObject,
+  StringEnum,
+  Timestamp,
+  UpdateBody,
+  Uuid,
+  labelled,
+} from '../common';
 
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
@@ -45,22 +55,16 @@ const spendFields = {
 };
 
 /** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
-export const SpendCreateBody = Type.Object(
-  {
-    month: spendFields.month,
-    amount: spendFields.amount,
-    category: spendFields.category,
-    note: Type.Optional(spendFields.note),
-  },
-  { additionalProperties: false },
-);
+export const SpendCreateBody = StrictObject({
+  month: spendFields.month,
+  amount: spendFields.amount,
+  category: spendFields.category,
+  note: Type.Optional(spendFields.note),
+});
 export type SpendCreateBody = Static<typeof SpendCreateBody>;
 
 /** PUT /api/spend/{id}: any subset of the fields. */
-export const SpendUpdateBody = Type.Partial(Type.Object(spendFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const SpendUpdateBody = UpdateBody(spendFields);
 export type SpendUpdateBody = Static<typeof SpendUpdateBody>;
 
 /** At most this many months in one plan change (ten years). */
@@ -70,24 +74,18 @@ export const PLAN_MONTHS_MAX = 120;
  * PUT /api/projects/{id}/budget/plan: the planned spend of the months named; `amount: null`
  * gives a month back to the default spread. Months not named keep what they have.
  */
-export const BudgetPlanBody = Type.Object(
-  {
-    months: labelled(
-      'Planned months',
-      Type.Array(
-        Type.Object(
-          {
-            month: labelled('Month', CalendarMonth()),
-            amount: labelled('Planned', Nullable(Money)),
-          },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: PLAN_MONTHS_MAX },
-      ),
+export const BudgetPlanBody = StrictObject({
+  months: labelled(
+    'Planned months',
+    Type.Array(
+      StrictObject({
+        month: labelled('Month', CalendarMonth()),
+        amount: labelled('Planned', Nullable(Money)),
+      }),
+      { minItems: 1, maxItems: PLAN_MONTHS_MAX },
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
 
 /** The sentence for one month named twice in a plan change. */

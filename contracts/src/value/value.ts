@@ -6,8 +6,10 @@ import {
   Money,
   Nullable,
   RequiredText,
+  StrictObject,
   StringEnum,
   Timestamp,
+  UpdateBody,
   Uuid,
   labelled,
 } from '../common';
@@ -71,7 +73,7 @@ export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
  * PUT /api/projects/{id}/value: the benefit owner (null: none), and the realised benefit of the
  * months named (`amount: null` removes a month). Months not named keep what they have.
  */
-export const ProjectValueBody = Type.Object(
+export const ProjectValueBody = StrictObject(
   {
     benefitOwnerId: Type.Optional(
       labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
@@ -80,19 +82,16 @@ export const ProjectValueBody = Type.Object(
       labelled(
         'Realised benefit',
         Type.Array(
-          Type.Object(
-            {
-              month: labelled('Month', CalendarMonth()),
-              amount: labelled('Realised benefit', Nullable(Money)),
-            },
-            { additionalProperties: false },
-          ),
+          StrictObject({
+            month: labelled('Month', CalendarMonth()),
+            amount: labelled('Realised benefit', Nullable(Money)),
+          }),
           { minItems: 1, maxItems: BENEFIT_MONTHS_MAX },
         ),
       ),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { minProperties: 1 },
 );
 export type ProjectValueBody = Static<typeof ProjectValueBody>;
 
@@ -155,33 +154,24 @@ const kpiFields = {
 };
 
 /** POST /api/projects/{id}/kpis. */
-export const KpiCreateBody = Type.Object(
-  {
-    name: kpiFields.name,
-    unit: Type.Optional(kpiFields.unit),
-    baseline: kpiFields.baseline,
-    target: kpiFields.target,
-    direction: kpiFields.direction,
-  },
-  { additionalProperties: false },
-);
+export const KpiCreateBody = StrictObject({
+  name: kpiFields.name,
+  unit: Type.Optional(kpiFields.unit),
+  baseline: kpiFields.baseline,
+  target: kpiFields.target,
+  direction: kpiFields.direction,
+});
 export type KpiCreateBody = Static<typeof KpiCreateBody>;
 
 /** PUT /api/kpis/{id}: any subset of the fields. */
-export const KpiUpdateBody = Type.Partial(Type.Object(kpiFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const KpiUpdateBody = UpdateBody(kpiFields);
 export type KpiUpdateBody = Static<typeof KpiUpdateBody>;
 
 /** POST /api/kpis/{id}/measurements: a second value on one day replaces the first. */
-export const KpiMeasurementBody = Type.Object(
-  {
-    date: labelled('Date', CalendarDate()),
-    value: kpiValue('Value'),
-  },
-  { additionalProperties: false },
-);
+export const KpiMeasurementBody = StrictObject({
+  date: labelled('Date', CalendarDate()),
+  value: kpiValue('Value'),
+});
 export type KpiMeasurementBody = Static<typeof KpiMeasurementBody>;
 
 /** The sentence for a KPI that already has as many measurements as it may keep. */
@@ -204,23 +194,20 @@ export const GateDecisionSchema = Type.Object({
 export type GateDecisionRecord = Static<typeof GateDecisionSchema>;
 
 /** POST /api/projects/{id}/gates: who took it and when are the caller and now. */
-export const GateDecisionBody = Type.Object(
-  {
-    gate: labelled(
-      'Gate',
-      StringEnum(STAGE_GATES, {
-        errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
-      }),
-    ),
-    decision: labelled(
-      'Decision',
-      StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
-    ),
-    reason: labelled(
-      'Reason',
-      RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const GateDecisionBody = StrictObject({
+  gate: labelled(
+    'Gate',
+    StringEnum(STAGE_GATES, {
+      errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
+    }),
+  ),
+  decision: labelled(
+    'Decision',
+    StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
+  ),
+  reason: labelled(
+    'Reason',
+    RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
+  ),
+});
 export type GateDecisionBody = Static<typeof GateDecisionBody>;
