@@ -1,11 +1,4 @@
-import {
-  Kind,
-  TypeRegistry,
-  type ObjectOptions,
-  type TProperties,
-  type TSchema,
-  type Static,
-} from '@sinclair/typebox';
+import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import * as Type from './type';
 import { CALENDAR_DATE_PATTERN } from './time/calendar-date';
 import { CALENDAR_MONTH_PATTERN } from './time/calendar-month';
@@ -117,19 +110,8 @@ export const RequiredText = (max: number | undefined, errorMessage?: string) =>
     ...(errorMessage ? { errorMessage: tooShort(errorMessage) } : {}),
   });
 
-/**
- * An object of exactly the listed fields: what a request sends (body, query, path), so that a field
- * the route does not know is refused rather than ignored.
- */
-export const StrictObject = <T extends TProperties>(fields: T, options: ObjectOptions = {}) =>
-  Type.Object(fields, { additionalProperties: false, ...options });
-
-/** An update's body: any subset of a record's fields, at least one, and no other. */
-export const UpdateBody = <T extends TProperties>(fields: T) =>
-  Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
-
-export const IdParams = StrictObject({ id: Uuid() });
-export const CompanyParams = StrictObject({ companyId: Uuid() });
+export const IdParams = Type.StrictObject({ id: Uuid() });
+export const CompanyParams = Type.StrictObject({ companyId: Uuid() });
 
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './access/companies';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid } from './common';
+import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './plan/budget';
 import { formatMonth } from './time/calendar-month';
 import { formatCalendarDate } from './time/calendar-date';
@@ -294,7 +294,7 @@ export const Cursor = Type.String({
   errorMessage: 'must be the nextCursor of a previous page',
 });
 
-export const HistoryQuery = StrictObject({
+export const HistoryQuery = Type.StrictObject({
   cursor: Type.Optional(Cursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
 });
@@ -317,8 +317,8 @@ export const AuditFilterFields = {
   to: Type.Optional(Day('Up to this day (UTC), inclusive')),
 };
 
-export const AuditQuery = StrictObject({ ...AuditFilterFields, ...HistoryQuery.properties });
+export const AuditQuery = Type.StrictObject({ ...AuditFilterFields, ...HistoryQuery.properties });
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditExportQuery = StrictObject(AuditFilterFields);
+export const AuditExportQuery = Type.StrictObject(AuditFilterFields);
 export type AuditExportQuery = Static<typeof AuditExportQuery>;

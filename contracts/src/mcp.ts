@@ -3,7 +3,7 @@ import * as Type from './type';
 import { AiActObligationUpdateBody } from './compliance/ai-act';
 import { AiActPortfolioObligationQuery } from './compliance/ai-act-portfolio';
 import type { ApiTokenScope } from './access/api-tokens';
-import { CalendarDate, StrictObject, Uuid } from './common';
+import { CalendarDate, Uuid } from './common';
 import { HistoryQuery } from './history';
 import { IncidentListQuery } from './incidents/incidents';
 import { ProjectListQuery } from './portfolio/projects';
@@ -59,7 +59,7 @@ export const MCP_TOOLS = {
       'The dashboard’s figures over all live projects: counts by status and department, ' +
       'investment, average ROI, compliance, budget to date, value and trends since last month.',
     scope: 'read',
-    input: StrictObject({}),
+    input: Type.StrictObject({}),
   }),
   list_risks: tool({
     title: 'List risks',
@@ -75,7 +75,7 @@ export const MCP_TOOLS = {
       'Obligations of the live projects, earliest due first: by project, risk class, status, ' +
       'owner, due group (overdue, this quarter, later, closed) and due on or before a date.',
     scope: 'read',
-    input: StrictObject({
+    input: Type.StrictObject({
       ...AiActPortfolioObligationQuery.properties,
       dueBefore: Type.Optional(CalendarDate('Only obligations due on or before this day')),
     }),
@@ -95,7 +95,7 @@ export const MCP_TOOLS = {
       'Every change to a project, newest first: who (a person or an API token), when, and ' +
       'each field before → after. Page with the cursor it answers.',
     scope: 'read',
-    input: StrictObject({ ...ProjectRef.properties, ...HistoryQuery.properties }),
+    input: Type.StrictObject({ ...ProjectRef.properties, ...HistoryQuery.properties }),
   }),
   run_report: tool({
     title: 'Run a report',
@@ -103,7 +103,7 @@ export const MCP_TOOLS = {
       'The rows of a saved report (its id) or of a report definition (columns, filters, ' +
       'groups, measures and sort by column id), computed from the company’s projects.',
     scope: 'read',
-    input: StrictObject({
+    input: Type.StrictObject({
       reportId: Type.Optional(Uuid({ description: 'A saved report of the company' })),
       definition: Type.Optional(ReportDefinition),
     }),
@@ -114,14 +114,14 @@ export const MCP_TOOLS = {
       'Acknowledge an open risk with a note saying why it is acceptable for now or what is ' +
       'being done; it stays quiet until the project changes again.',
     scope: 'write',
-    input: StrictObject({ riskId: Uuid(), ...AcknowledgeRiskBody.properties }),
+    input: Type.StrictObject({ riskId: Uuid(), ...AcknowledgeRiskBody.properties }),
   }),
   update_obligation_status: tool({
     title: 'Update an obligation',
     description:
       'Set an EU AI Act obligation’s status (not applicable needs a reason), owner or notes.',
     scope: 'write',
-    input: StrictObject({ obligationId: Uuid(), ...AiActObligationUpdateBody.properties }),
+    input: Type.StrictObject({ obligationId: Uuid(), ...AiActObligationUpdateBody.properties }),
   }),
   draft_status_report: tool({
     title: 'Draft a status report',

@@ -1,14 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Nullable,
-  RequiredText,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
+import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Company API tokens, for scripts and BI tools: `Authorization: Bearer <token>` on the same
@@ -57,7 +49,7 @@ export const ApiToken = Type.Object({
 });
 export type ApiToken = Static<typeof ApiToken>;
 
-export const ApiTokenCreateBody = StrictObject({
+export const ApiTokenCreateBody = Type.StrictObject({
   name: labelled('Token name', RequiredText(API_TOKEN_LIMITS.name, 'Token name is required')),
   scope: labelled('Access', StringEnum(API_TOKEN_SCOPES)),
   expiresInDays: Type.Optional(

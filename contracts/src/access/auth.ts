@@ -4,7 +4,6 @@ import {
   Email,
   Nullable,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
   Uuid,
@@ -62,7 +61,7 @@ const FirstName = () =>
 const LastName = () =>
   labelled('Last name', RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
 
-export const SignUpBody = StrictObject({
+export const SignUpBody = Type.StrictObject({
   firstName: FirstName(),
   lastName: LastName(),
   email: labelled('E-mail', Email('Please enter a valid email address')),
@@ -95,12 +94,12 @@ export const EmailVerificationSent = Type.Object({
 export type EmailVerificationSent = Static<typeof EmailVerificationSent>;
 
 /** Where the link of the sign-up e-mail leads once the account is made (same-site paths). */
-export const SignUpQuery = StrictObject({
+export const SignUpQuery = Type.StrictObject({
   returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
 });
 
 /** The link of a verification e-mail: its single-use token and where to go afterwards. */
-export const VerifyEmailQuery = StrictObject({
+export const VerifyEmailQuery = Type.StrictObject({
   token: Type.String({
     pattern: '^[A-Za-z0-9_-]{20,100}$',
     errorMessage: 'is not valid: open the link of the e-mail exactly as it was sent',
@@ -119,14 +118,14 @@ export const EMAIL_VERIFICATION_MESSAGES = {
     'This account signs in through your identity provider, which vouches for its address',
 } as const;
 
-export const SignInBody = StrictObject({
+export const SignInBody = Type.StrictObject({
   email: labelled('E-mail', Email('Please enter a valid email address')),
   password: GivenPassword('Password'),
 });
 export type SignInBody = Static<typeof SignInBody>;
 
 /** Where to go after a successful sign-in; only same-site paths are honoured. */
-export const LoginQuery = StrictObject({
+export const LoginQuery = Type.StrictObject({
   returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
   /** The built-in sign-in page opens on its Create account tab. */
   mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
@@ -140,7 +139,7 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
  * POST /api/account/password. The new password is typed twice; the two must be equal (checked
  * by the form and again by the BFF, which answers 400 naming `confirmPassword`).
  */
-export const ChangePasswordBody = StrictObject({
+export const ChangePasswordBody = Type.StrictObject({
   currentPassword: GivenPassword('Current password', 'Current password is required'),
   newPassword: NewPassword('New password'),
   confirmPassword: GivenPassword('New password again', 'Please type the new password again'),
@@ -151,7 +150,7 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
  * PUT /api/account/profile: a built-in account's own names (an identity provider's accounts
  * get theirs from it at every sign-in, so they are refused with 409).
  */
-export const ProfileBody = StrictObject({ firstName: FirstName(), lastName: LastName() });
+export const ProfileBody = Type.StrictObject({ firstName: FirstName(), lastName: LastName() });
 export type ProfileBody = Static<typeof ProfileBody>;
 
 /**
@@ -182,7 +181,7 @@ export const needsSecondStep = (result: SignInResult): result is TwoFactorChalle
   'twoFactorRequired' in result;
 
 /** A code of the authenticator app (6 digits), or one of the account's recovery codes. */
-export const TwoFactorSignInBody = StrictObject({
+export const TwoFactorSignInBody = Type.StrictObject({
   code: Type.String({
     title: 'Code',
     minLength: 1,
@@ -202,7 +201,7 @@ export const TwoFactorSetup = Type.Object({
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 
 /** The first code of the app, proving it was set up, turns two-factor on. */
-export const TwoFactorEnableBody = StrictObject({
+export const TwoFactorEnableBody = Type.StrictObject({
   code: Type.String({
     title: 'Code',
     pattern: `^\\s*\\d{${TWO_FACTOR_CODE_DIGITS}}\\s*$`,
@@ -212,7 +211,7 @@ export const TwoFactorEnableBody = StrictObject({
 export type TwoFactorEnableBody = Static<typeof TwoFactorEnableBody>;
 
 /** Turning two-factor off, or replacing the recovery codes, takes the account's password. */
-export const TwoFactorPasswordBody = StrictObject({ password: GivenPassword('Password') });
+export const TwoFactorPasswordBody = Type.StrictObject({ password: GivenPassword('Password') });
 export type TwoFactorPasswordBody = Static<typeof TwoFactorPasswordBody>;
 
 /** Single-use recovery codes, answered once: only their hashes are stored. */

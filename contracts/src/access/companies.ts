@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
 
 export const INDUSTRIES = [
   'Technology',
@@ -45,7 +45,7 @@ export const CompanyMembership = Type.Object({
 });
 export type CompanyMembership = Static<typeof CompanyMembership>;
 
-export const CompanyBody = StrictObject({
+export const CompanyBody = Type.StrictObject({
   name: Type.String({
     title: 'Company Name',
     minLength: COMPANY_NAME_MIN_LENGTH,

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { StrictObject } from '../common';
 
 export const PREFERENCE_DEFAULTS = {
   emailNotifications: true,
@@ -15,7 +14,7 @@ export const Preferences = Type.Object({
 });
 export type Preferences = Static<typeof Preferences>;
 
-export const PreferencesBody = StrictObject({
+export const PreferencesBody = Type.StrictObject({
   emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
   weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
   projectUpdates: Type.Boolean({ title: 'Project Updates' }),

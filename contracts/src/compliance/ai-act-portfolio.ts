@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StrictObject, StringEnum, Uuid } from '../common';
+import { CalendarDate, Nullable, StringEnum, Uuid } from '../common';
 import { AiActObligationItem } from './ai-act';
 import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import { AI_ACT_DUE_GROUPS } from './ai-act/portfolio';
@@ -24,7 +24,7 @@ export const AiActPortfolioObligation = Type.Object({
 });
 export type AiActPortfolioObligation = Static<typeof AiActPortfolioObligation>;
 
-export const AiActPortfolioObligationQuery = StrictObject({
+export const AiActPortfolioObligationQuery = Type.StrictObject({
   projectId: Type.Optional(Uuid()),
   riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
   status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),

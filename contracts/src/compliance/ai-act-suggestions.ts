@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StrictObject, Timestamp, Uuid, labelled } from '../common';
+import { Nullable, Timestamp, Uuid, labelled } from '../common';
 import { ERROR_CODES } from '../errors';
 import type { AiActQuestionGroup } from './ai-act/questions';
 
@@ -18,7 +18,7 @@ export const SUGGESTED_QUESTION_GROUPS = [
   'gpai',
 ] as const satisfies readonly AiActQuestionGroup[];
 
-export const AiActSuggestBody = StrictObject({
+export const AiActSuggestBody = Type.StrictObject({
   llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
 });
 export type AiActSuggestBody = Static<typeof AiActSuggestBody>;

@@ -1,14 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
+import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import {
@@ -63,7 +55,7 @@ export const AI_ACT_QUESTIONNAIRE: AiActQuestionnaire = {
 export const AI_ACT_ROLES_MESSAGE =
   'Choose at least one role: provider, deployer, importer or distributor';
 
-export const AiActAssessmentBody = StrictObject({
+export const AiActAssessmentBody = Type.StrictObject({
   roles: labelled(
     'Roles',
     Type.Array(StringEnum(AI_ACT_ROLES), {
@@ -143,7 +135,7 @@ export const NOT_APPLICABLE_REASON_MESSAGE =
   'Say why the obligation does not apply before marking it not applicable';
 export const OBLIGATION_OWNER_MESSAGE = 'The owner must be a member of the company';
 
-export const AiActObligationUpdateBody = StrictObject(
+export const AiActObligationUpdateBody = Type.StrictObject(
   {
     status: Type.Optional(labelled('Status', StringEnum(AI_ACT_OBLIGATION_STATUSES))),
     ownerId: Type.Optional(labelled('Owner', Nullable(Uuid()))),

@@ -1,14 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
+import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Evidence on an EU AI Act obligation: a link to where it is kept, or a file uploaded with it
@@ -179,7 +171,7 @@ const reviewFields = {
 };
 
 /** POST …/evidence as JSON: a link. */
-export const EvidenceLinkBody = StrictObject({
+export const EvidenceLinkBody = Type.StrictObject({
   url: labelled(
     'Link',
     Type.String({
@@ -198,7 +190,7 @@ export const EvidenceLinkBody = StrictObject({
 export type EvidenceLinkBody = Static<typeof EvidenceLinkBody>;
 
 /** POST …/evidence as multipart/form-data: the text fields beside the `file` part. */
-export const EvidenceUploadForm = StrictObject(reviewFields);
+export const EvidenceUploadForm = Type.StrictObject(reviewFields);
 export type EvidenceUploadForm = Static<typeof EvidenceUploadForm>;
 
 /** The multipart part that holds the file. */

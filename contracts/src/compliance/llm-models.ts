@@ -5,7 +5,6 @@ import {
   Money,
   Nullable,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
   Uuid,
@@ -146,7 +145,7 @@ const optionalFields = {
   deprecationDate: Type.Optional(modelFields.deprecationDate),
 };
 
-export const LlmModelCreateBody = StrictObject({
+export const LlmModelCreateBody = Type.StrictObject({
   name: modelFields.name,
   vendor: modelFields.vendor,
   apiKey: modelFields.apiKey,
@@ -155,7 +154,7 @@ export const LlmModelCreateBody = StrictObject({
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
 /** PUT keeps the stored key, the fields of the call, region and deprecation date when left out. */
-export const LlmModelUpdateBody = StrictObject({
+export const LlmModelUpdateBody = Type.StrictObject({
   name: modelFields.name,
   vendor: modelFields.vendor,
   apiKey: Type.Optional(modelFields.apiKey),
@@ -178,11 +177,11 @@ export const ProjectLlmModel = Type.Object({
 });
 export type ProjectLlmModel = Static<typeof ProjectLlmModel>;
 
-export const ProjectLlmModelBody = StrictObject({
+export const ProjectLlmModelBody = Type.StrictObject({
   llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
   monthlyCost: Type.Optional(labelled('Monthly cost', Nullable(Money))),
   notes: Type.Optional(labelled('Notes', Nullable(Type.String({ maxLength: 10_000 })))),
 });
 export type ProjectLlmModelBody = Static<typeof ProjectLlmModelBody>;
 
-export const LinkParams = StrictObject({ linkId: Uuid() });
+export const LinkParams = Type.StrictObject({ linkId: Uuid() });

@@ -1,14 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
+import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 
 /**
@@ -31,7 +23,7 @@ export const ProjectDora = Type.Object({
 });
 export type ProjectDora = Static<typeof ProjectDora>;
 
-export const ProjectDoraBody = StrictObject({
+export const ProjectDoraBody = Type.StrictObject({
   supportsCriticalFunction: labelled(
     'Supports a critical or important function',
     Type.Boolean({
@@ -86,7 +78,7 @@ export type DoraRegister = Static<typeof DoraRegister>;
 
 export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;
 
-export const DoraRegisterQuery = StrictObject({
+export const DoraRegisterQuery = Type.StrictObject({
   format: Type.Optional(
     StringEnum(DORA_REGISTER_FORMATS, {
       description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import {
   DPIA_STATUSES,
@@ -48,7 +48,7 @@ export const ProjectGdpr = Type.Object({
 });
 export type ProjectGdpr = Static<typeof ProjectGdpr>;
 
-export const ProjectGdprBody = StrictObject({
+export const ProjectGdprBody = Type.StrictObject({
   personalData: labelled(
     'Personal data',
     Type.Boolean({ errorMessage: 'Please say whether the project processes personal data' }),

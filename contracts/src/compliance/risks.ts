@@ -1,14 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Nullable,
-  RequiredText,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
+import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { RISK_FIX_FIELD_LABELS, RISK_RULE_IDS, type RiskFixField } from './risk-rules';
 import { RISK_SEVERITIES, RISK_STATES } from '../portfolio/status';
 import { PROJECT_LIMITS } from '../portfolio/projects';
@@ -60,7 +52,7 @@ export type Risk = Static<typeof Risk>;
 export const RISK_PAGE_DEFAULT = 100;
 export const RISK_PAGE_MAX = 500;
 
-export const RiskListQuery = StrictObject({
+export const RiskListQuery = Type.StrictObject({
   state: Type.Optional(
     StringEnum(RISK_STATES, {
       description: 'Left out: every unresolved risk (open and acknowledged)',
@@ -104,7 +96,7 @@ export const RISK_NOTE_REQUIRED_MESSAGE =
 export const RISK_RESOLVED_MESSAGE =
   'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
-export const AcknowledgeRiskBody = StrictObject({
+export const AcknowledgeRiskBody = Type.StrictObject({
   note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
 });
 export type AcknowledgeRiskBody = Static<typeof AcknowledgeRiskBody>;

@@ -4,7 +4,6 @@ import {
   CalendarDate,
   Nullable,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
   Uuid,
@@ -164,7 +163,7 @@ const V = answerValues;
  * PUT /api/incidents/{id}/answers: the answers to change (null withdraws one); the others stay.
  * Answering `doraMajor` yes without `doraClassifiedAt` classifies it now.
  */
-export const IncidentAnswersBody = StrictObject(
+export const IncidentAnswersBody = Type.StrictObject(
   {
     seriousIncident: Type.Optional(labelled(L.seriousIncident, Nullable(V.seriousIncident))),
     seriousIncidentKinds: Type.Optional(
@@ -350,7 +349,7 @@ const incidentFields = {
 };
 
 /** POST /api/companies/{companyId}/incidents. */
-export const IncidentCreateBody = StrictObject({
+export const IncidentCreateBody = Type.StrictObject({
   title: incidentFields.title,
   description: Type.Optional(incidentFields.description),
   projectId: Type.Optional(incidentFields.projectId),
@@ -365,7 +364,7 @@ export const IncidentCreateBody = StrictObject({
 export type IncidentCreateBody = Static<typeof IncidentCreateBody>;
 
 /** PUT /api/incidents/{id}: the fields to change; a changed awareness moves every clock. */
-export const IncidentUpdateBody = StrictObject(
+export const IncidentUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(Type.Object(incidentFields)).properties,
     status: Type.Optional(labelled('Status', StringEnum(INCIDENT_STATUSES))),
@@ -380,7 +379,7 @@ export type IncidentUpdateBody = Static<typeof IncidentUpdateBody>;
 export const INCIDENT_PAGE = { default: 100, max: 500 } as const;
 
 /** GET /api/companies/{companyId}/incidents. */
-export const IncidentListQuery = StrictObject({
+export const IncidentListQuery = Type.StrictObject({
   status: Type.Optional(
     StringEnum(INCIDENT_STATUSES, { description: 'Left out: every incident not closed' }),
   ),
@@ -410,7 +409,7 @@ export const IncidentList = Type.Object({
 export type IncidentList = Static<typeof IncidentList>;
 
 /** POST /api/incidents/{id}/timeline. */
-export const IncidentTimelineBody = StrictObject({
+export const IncidentTimelineBody = Type.StrictObject({
   kind: labelled('Kind', StringEnum(INCIDENT_TIMELINE_KINDS)),
   at: labelled('At', Instant('When it happened')),
   note: Type.Optional(labelled('Note', Type.String({ maxLength: INCIDENT_LIMITS.note }))),
@@ -420,7 +419,7 @@ export type IncidentTimelineBody = Static<typeof IncidentTimelineBody>;
 export const INCIDENT_ACTION_TITLE_MESSAGE = 'Say what is to be done';
 
 /** POST /api/incidents/{id}/actions. */
-export const IncidentActionCreateBody = StrictObject({
+export const IncidentActionCreateBody = Type.StrictObject({
   title: labelled(
     'Action',
     RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
@@ -431,7 +430,7 @@ export const IncidentActionCreateBody = StrictObject({
 export type IncidentActionCreateBody = Static<typeof IncidentActionCreateBody>;
 
 /** PUT /api/incident-actions/{id}. */
-export const IncidentActionUpdateBody = StrictObject(
+export const IncidentActionUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(IncidentActionCreateBody).properties,
     status: Type.Optional(labelled('Status', StringEnum(INCIDENT_ACTION_STATUSES))),
@@ -444,7 +443,7 @@ export type IncidentActionUpdateBody = Static<typeof IncidentActionUpdateBody>;
  * POST /api/incidents/{id}/reports: a report as submitted. A correction names the report it
  * supersedes (of the same clock); the earlier one stays in the record.
  */
-export const IncidentReportBody = StrictObject({
+export const IncidentReportBody = Type.StrictObject({
   clock: labelled('Clock', StringEnum(INCIDENT_CLOCKS)),
   kind: labelled('Kind of report', StringEnum(INCIDENT_REPORT_KINDS)),
   submittedAt: labelled('Submitted at', Instant('When it was submitted')),

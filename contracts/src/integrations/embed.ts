@@ -1,15 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Email,
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-  tooShort,
-} from '../common';
+import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
 import { ERROR_CODES } from '../errors';
 import { Cursor } from '../history';
 
@@ -111,7 +102,7 @@ export const EmbedOrigins = Type.Object({
 export type EmbedOrigins = Static<typeof EmbedOrigins>;
 
 /** Each origin is checked by `originProblem` so the 400 names the bad one. */
-export const EmbedOriginsBody = StrictObject({
+export const EmbedOriginsBody = Type.StrictObject({
   origins: Type.Array(
     Type.String({
       title: 'Origin',
@@ -138,7 +129,7 @@ export const EmbedApp = Type.Object({
 });
 export type EmbedApp = Static<typeof EmbedApp>;
 
-export const EmbedAppCreateBody = StrictObject({
+export const EmbedAppCreateBody = Type.StrictObject({
   name: Type.String({
     title: 'App name',
     minLength: 1,
@@ -162,7 +153,7 @@ export const EmbedAppCreated = Type.Object({
 });
 export type EmbedAppCreated = Static<typeof EmbedAppCreated>;
 
-export const EmbedAppParams = StrictObject({ companyId: Uuid(), appId: Uuid() });
+export const EmbedAppParams = Type.StrictObject({ companyId: Uuid(), appId: Uuid() });
 
 export const EMBED_AUDIT_ACTIONS = ['app-created', 'app-deleted', 'token-issued'] as const;
 export type EmbedAuditAction = (typeof EMBED_AUDIT_ACTIONS)[number];
@@ -187,7 +178,7 @@ export type EmbedAuditEntry = Static<typeof EmbedAuditEntry>;
 /** Audit entries per page, unless the query asks for fewer. */
 export const EMBED_AUDIT_PAGE_SIZE = 50;
 
-export const EmbedAuditQuery = StrictObject({
+export const EmbedAuditQuery = Type.StrictObject({
   action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
   before: Type.Optional(Cursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE })),
@@ -203,7 +194,7 @@ export const EmbedAuditPage = Type.Object({
 });
 export type EmbedAuditPage = Static<typeof EmbedAuditPage>;
 
-export const EmbedTokenBody = StrictObject({
+export const EmbedTokenBody = Type.StrictObject({
   email: labelled('Email', Email('Please enter a valid email address')),
 });
 export type EmbedTokenBody = Static<typeof EmbedTokenBody>;
@@ -214,7 +205,7 @@ export const EmbedToken = Type.Object({
 });
 export type EmbedToken = Static<typeof EmbedToken>;
 
-export const EmbedSessionTokenBody = StrictObject({
+export const EmbedSessionTokenBody = Type.StrictObject({
   companyId: labelled('Company', Uuid({ errorMessage: 'must be a company id' })),
   origin: Type.String({
     title: 'Origin',
@@ -235,7 +226,7 @@ export const EmbedSessionToken = Type.Object({
 });
 export type EmbedSessionToken = Static<typeof EmbedSessionToken>;
 
-export const EmbedRefreshBody = StrictObject({
+export const EmbedRefreshBody = Type.StrictObject({
   refreshToken: Type.String({
     title: 'Refresh token',
     minLength: 1,

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Connections that send events in: a GitHub, GitLab, Jira or Linear webhook pointed at the
@@ -55,7 +55,7 @@ export type Integration = Static<typeof Integration>;
 
 export const INTEGRATION_LIMITS = { description: 200, secret: 200 } as const;
 
-export const IntegrationCreateBody = StrictObject({
+export const IntegrationCreateBody = Type.StrictObject({
   provider: labelled('Provider', StringEnum(INBOUND_PROVIDERS)),
   description: Type.Optional(
     labelled('Description', Nullable(Type.String({ maxLength: INTEGRATION_LIMITS.description }))),

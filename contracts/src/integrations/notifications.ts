@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid } from '../common';
+import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
 import { AUDIT_ACTOR_TYPES, HistoryQuery } from '../history';
 import type { PreferencesBody } from '../access/preferences';
 import { RISK_SEVERITIES } from '../portfolio/status';
@@ -45,7 +45,7 @@ export type NotificationPage = Static<typeof NotificationPage>;
 export const NotificationQuery = HistoryQuery;
 export type NotificationQuery = Static<typeof NotificationQuery>;
 
-export const MarkNotificationsReadBody = StrictObject({
+export const MarkNotificationsReadBody = Type.StrictObject({
   upTo: Type.String({
     pattern: '^([1-9][0-9]{0,18}|all)$',
     title: 'Up to',
@@ -73,7 +73,7 @@ export const UNSUBSCRIBE_LABELS: Record<Unsubscribable, { label: string; emails:
   weeklyReports: { label: 'Weekly Reports', emails: 'the weekly summary of your AI portfolio' },
 };
 
-export const UnsubscribeQuery = StrictObject({
+export const UnsubscribeQuery = Type.StrictObject({
   token: Type.String({
     minLength: 1,
     maxLength: 2000,

@@ -1,15 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Nullable,
-  RequiredText,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  UpdateBody,
-  Uuid,
-  labelled,
-} from '../common';
+import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { eventType } from './events';
 import type { AuditAction, AuditEntity } from '../history';
 
@@ -100,7 +91,7 @@ const webhookFields = {
 };
 
 /** POST /api/companies/{companyId}/webhooks. */
-export const WebhookCreateBody = StrictObject({
+export const WebhookCreateBody = Type.StrictObject({
   kind: Type.Optional(labelled('Kind', StringEnum(WEBHOOK_KINDS))),
   url: webhookFields.url,
   description: Type.Optional(webhookFields.description),
@@ -110,7 +101,7 @@ export const WebhookCreateBody = StrictObject({
 export type WebhookCreateBody = Static<typeof WebhookCreateBody>;
 
 /** PUT /api/webhooks/{id}: any subset; `enabled: true` turns a disabled endpoint back on. */
-export const WebhookUpdateBody = UpdateBody({
+export const WebhookUpdateBody = Type.UpdateBody({
   ...webhookFields,
   enabled: labelled('Enabled', Type.Boolean()),
 });
@@ -158,7 +149,7 @@ export type WebhookDelivery = Static<typeof WebhookDelivery>;
 
 export const WEBHOOK_DELIVERIES_MAX = 100;
 
-export const WebhookDeliveryQuery = StrictObject({
+export const WebhookDeliveryQuery = Type.StrictObject({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: WEBHOOK_DELIVERIES_MAX })),
 });
 export type WebhookDeliveryQuery = Static<typeof WebhookDeliveryQuery>;

@@ -1,16 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarMonth,
-  Money,
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  UpdateBody,
-  Uuid,
-  labelled,
-} from '../common';
+import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
@@ -55,7 +45,7 @@ const spendFields = {
 };
 
 /** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
-export const SpendCreateBody = StrictObject({
+export const SpendCreateBody = Type.StrictObject({
   month: spendFields.month,
   amount: spendFields.amount,
   category: spendFields.category,
@@ -64,7 +54,7 @@ export const SpendCreateBody = StrictObject({
 export type SpendCreateBody = Static<typeof SpendCreateBody>;
 
 /** PUT /api/spend/{id}: any subset of the fields. */
-export const SpendUpdateBody = UpdateBody(spendFields);
+export const SpendUpdateBody = Type.UpdateBody(spendFields);
 export type SpendUpdateBody = Static<typeof SpendUpdateBody>;
 
 /** At most this many months in one plan change (ten years). */
@@ -74,11 +64,11 @@ export const PLAN_MONTHS_MAX = 120;
  * PUT /api/projects/{id}/budget/plan: the planned spend of the months named; `amount: null`
  * gives a month back to the default spread. Months not named keep what they have.
  */
-export const BudgetPlanBody = StrictObject({
+export const BudgetPlanBody = Type.StrictObject({
   months: labelled(
     'Planned months',
     Type.Array(
-      StrictObject({
+      Type.StrictObject({
         month: labelled('Month', CalendarMonth()),
         amount: labelled('Planned', Nullable(Money)),
       }),

@@ -1,16 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarMonth,
-  Email,
-  Nullable,
-  RequiredText,
-  StrictObject,
-  Timestamp,
-  UpdateBody,
-  Uuid,
-  labelled,
-} from '../common';
+import { CalendarMonth, Email, Nullable, RequiredText, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * People and their capacity: everyone whose time the portfolio plans (every member of the
@@ -61,7 +51,7 @@ const personFields = {
 };
 
 /** POST /api/companies/{companyId}/people: a person outside the product (admins). */
-export const PersonCreateBody = StrictObject({
+export const PersonCreateBody = Type.StrictObject({
   name: personFields.name,
   email: Type.Optional(personFields.email),
   title: Type.Optional(personFields.title),
@@ -70,7 +60,7 @@ export const PersonCreateBody = StrictObject({
 export type PersonCreateBody = Static<typeof PersonCreateBody>;
 
 /** PUT /api/people/{id}: any subset; a member's name and e-mail are their account's. */
-export const PersonUpdateBody = UpdateBody(personFields);
+export const PersonUpdateBody = Type.UpdateBody(personFields);
 export type PersonUpdateBody = Static<typeof PersonUpdateBody>;
 
 /** Said when a member's name or e-mail is changed here instead of in their account. */
@@ -81,7 +71,7 @@ export const MEMBER_PERSON_DELETE_MESSAGE =
   'Members leave the people list when they are removed from the team';
 
 /** One row of a project's allocations: a person's share of a month, in percent of their time. */
-export const AllocationRow = StrictObject({
+export const AllocationRow = Type.StrictObject({
   personId: labelled('Person', Uuid({ errorMessage: 'Please select a person' })),
   month: labelled('Month', CalendarMonth()),
   percent: labelled(
@@ -111,7 +101,7 @@ export type ProjectAllocation = Static<typeof ProjectAllocation>;
 export const ProjectAllocations = Type.Array(ProjectAllocation);
 export type ProjectAllocations = Static<typeof ProjectAllocations>;
 
-export const CapacityQuery = StrictObject({
+export const CapacityQuery = Type.StrictObject({
   from: Type.Optional(CalendarMonth('The first month; this month (UTC) unless given')),
   to: Type.Optional(CalendarMonth('The last month, included; 11 months after `from` unless given')),
 });

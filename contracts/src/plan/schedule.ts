@@ -4,10 +4,8 @@ import {
   CalendarDate,
   Nullable,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
-  UpdateBody,
   Uuid,
   labelled,
 } from '../common';
@@ -44,7 +42,7 @@ const milestoneFields = {
 };
 
 /** POST /api/projects/{id}/milestones: a name and a due date; not done unless said. */
-export const MilestoneCreateBody = StrictObject({
+export const MilestoneCreateBody = Type.StrictObject({
   name: milestoneFields.name,
   dueDate: milestoneFields.dueDate,
   done: Type.Optional(milestoneFields.done),
@@ -52,7 +50,7 @@ export const MilestoneCreateBody = StrictObject({
 export type MilestoneCreateBody = Static<typeof MilestoneCreateBody>;
 
 /** PUT /api/milestones/{id}: any subset of the fields. */
-export const MilestoneUpdateBody = UpdateBody(milestoneFields);
+export const MilestoneUpdateBody = Type.UpdateBody(milestoneFields);
 export type MilestoneUpdateBody = Static<typeof MilestoneUpdateBody>;
 
 /** One finish-to-start dependency: `projectId` should start after `dependsOnProjectId` ends. */
@@ -68,7 +66,7 @@ export const ProjectDependency = Type.Object({
 export type ProjectDependency = Static<typeof ProjectDependency>;
 
 /** POST /api/projects/{id}/dependencies: the project of the path depends on this one. */
-export const ProjectDependencyBody = StrictObject({
+export const ProjectDependencyBody = Type.StrictObject({
   dependsOnProjectId: labelled(
     'Depends On',
     Uuid({ errorMessage: 'Please select the project it depends on' }),

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Email, Nullable, StrictObject, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { MEMBER_ROLES } from '../access/companies';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -22,7 +22,7 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-export const InviteBody = StrictObject({
+export const InviteBody = Type.StrictObject({
   email: labelled('Email address', Email('Please enter a valid email address')),
   role: Type.Optional(
     labelled(
@@ -74,7 +74,7 @@ export const InvitationPreview = Type.Object({
 });
 export type InvitationPreview = Static<typeof InvitationPreview>;
 
-export const TokenParams = StrictObject({
+export const TokenParams = Type.StrictObject({
   token: Type.String({
     pattern: '^[A-Za-z0-9_-]{20,100}$',
     errorMessage: 'This invitation link is not valid',
@@ -86,7 +86,7 @@ export const AcceptInvitationResponse = Type.Object({
   role: StringEnum(MEMBER_ROLES),
 });
 
-export const RoleBody = StrictObject({
+export const RoleBody = Type.StrictObject({
   role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })),
 });
 export type RoleBody = Static<typeof RoleBody>;

@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Email, Nullable, StrictObject, labelled, tooShort } from '../common';
+import { Email, Nullable, labelled, tooShort } from '../common';
 
 export const FEEDBACK_NAME_MIN_LENGTH = 2;
 export const FEEDBACK_TEXT_MIN_LENGTH = 10;
 
-export const FeedbackBody = StrictObject({
+export const FeedbackBody = Type.StrictObject({
   name: Type.String({
     title: 'Name',
     minLength: FEEDBACK_NAME_MIN_LENGTH,

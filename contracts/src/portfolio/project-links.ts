@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StrictObject, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { LINK_KINDS, LINK_PROVIDERS } from './link-providers';
 
 /**
@@ -41,7 +41,7 @@ export type ProjectLink = Static<typeof ProjectLink>;
 
 export const PROJECT_LINK_URL_MESSAGE = 'Please enter a web address starting with https://';
 
-export const ProjectLinkBody = StrictObject({
+export const ProjectLinkBody = Type.StrictObject({
   url: labelled(
     'Link',
     Type.String({

@@ -6,10 +6,8 @@ import {
   Nullable,
   Percent,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
-  UpdateBody,
   Uuid,
   labelled,
 } from '../common';
@@ -113,11 +111,11 @@ const editableFields = (withDefaults: boolean) => {
  * POST /api/companies/{companyId}/projects. Empty optional amounts and dates are sent as null.
  * A target date before the start date is refused (400 naming `targetDate`).
  */
-export const ProjectCreateBody = StrictObject(editableFields(true));
+export const ProjectCreateBody = Type.StrictObject(editableFields(true));
 export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
 
 /** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
-export const ProjectUpdateBody = UpdateBody(editableFields(false));
+export const ProjectUpdateBody = Type.UpdateBody(editableFields(false));
 export type ProjectUpdateBody = Static<typeof ProjectUpdateBody>;
 
 export const PROJECT_SORTS = [
@@ -143,7 +141,7 @@ export const PROJECT_PAGE_MAX = 500;
 /** Past any real portfolio; keeps an offset a PostgreSQL bigint can hold, exactly. */
 export const PROJECT_OFFSET_MAX = 1_000_000_000;
 
-export const ProjectListQuery = StrictObject({
+export const ProjectListQuery = Type.StrictObject({
   q: Type.Optional(
     Type.String({
       maxLength: 200,

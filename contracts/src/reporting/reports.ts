@@ -1,15 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Nullable,
-  RequiredText,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  UpdateBody,
-  Uuid,
-  labelled,
-} from '../common';
+import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
 
 /**
@@ -133,13 +124,13 @@ const ColumnId = (what: string) =>
     errorMessage: `${what} must be one of the report columns`,
   });
 
-export const ReportMeasure = StrictObject({
+export const ReportMeasure = Type.StrictObject({
   fn: StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
   column: Type.Optional(ColumnId('A measure column')),
 });
 export type ReportMeasure = Static<typeof ReportMeasure>;
 
-export const ReportSort = StrictObject({
+export const ReportSort = Type.StrictObject({
   /** A column id, a group's column id or a measure's key (`count`, `sum_totalInvestment`). */
   key: Type.String({ pattern: '^[a-zA-Z_]{1,60}$', errorMessage: 'must be a report column' }),
   dir: StringEnum(['asc', 'desc'] as const),
@@ -147,7 +138,7 @@ export const ReportSort = StrictObject({
 export type ReportSort = Static<typeof ReportSort>;
 
 /** The project list's filters, each of several values (any of them matches). */
-export const ReportFilters = StrictObject({
+export const ReportFilters = Type.StrictObject({
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -168,7 +159,7 @@ export const ReportFilters = StrictObject({
 });
 export type ReportFilters = Static<typeof ReportFilters>;
 
-export const ReportDefinition = StrictObject({
+export const ReportDefinition = Type.StrictObject({
   columns: labelled(
     'Columns',
     Type.Array(ColumnId('A column'), {
@@ -264,13 +255,13 @@ const reportFields = {
   visibility: labelled('Visibility', StringEnum(REPORT_VISIBILITIES)),
 };
 
-export const SavedReportCreateBody = StrictObject(reportFields);
+export const SavedReportCreateBody = Type.StrictObject(reportFields);
 export type SavedReportCreateBody = Static<typeof SavedReportCreateBody>;
 
-export const SavedReportUpdateBody = UpdateBody(reportFields);
+export const SavedReportUpdateBody = Type.UpdateBody(reportFields);
 export type SavedReportUpdateBody = Static<typeof SavedReportUpdateBody>;
 
-export const ReportScheduleBody = StrictObject({
+export const ReportScheduleBody = Type.StrictObject({
   frequency: labelled(
     'Frequency',
     Nullable(StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
@@ -284,7 +275,7 @@ export const ReportScheduleBody = StrictObject({
 });
 export type ReportScheduleBody = Static<typeof ReportScheduleBody>;
 
-export const ReportExportQuery = StrictObject({
+export const ReportExportQuery = Type.StrictObject({
   format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })),
 });
 export type ReportExportQuery = Static<typeof ReportExportQuery>;

@@ -1,13 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import {
-  Nullable,
-  StrictObject,
-  StringEnum,
-  Timestamp,
-  UUID_PATTERN,
-  Uuid,
-  labelled,
-} from '../common';
+import { Nullable, StringEnum, Timestamp, UUID_PATTERN, Uuid, labelled } from '../common';
 import { PROJECT_HEALTHS } from './project-health';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, HistoryChange } from '../history';
 import * as Type from '../type';
@@ -100,7 +92,7 @@ export const StatusReport = Type.Object({
 export type StatusReport = Static<typeof StatusReport>;
 
 /** PUT /api/status-reports/{id}: the draft's narrative. */
-export const StatusReportUpdateBody = StrictObject({
+export const StatusReportUpdateBody = Type.StrictObject({
   narrative: labelled('Narrative', Type.String({ maxLength: NARRATIVE_MAX })),
 });
 export type StatusReportUpdateBody = Static<typeof StatusReportUpdateBody>;
@@ -109,7 +101,7 @@ export type StatusReportUpdateBody = Static<typeof StatusReportUpdateBody>;
 export const STATUS_REPORTS_PAGE = { default: 20, max: 100 } as const;
 
 /** GET /api/projects/{id}/status-reports: how many of the newest (a report a week adds up). */
-export const StatusReportListQuery = StrictObject({
+export const StatusReportListQuery = Type.StrictObject({
   limit: Type.Optional(
     labelled(
       'Limit',
@@ -127,7 +119,7 @@ export type StatusReportListQuery = Static<typeof StatusReportListQuery>;
 export const PROJECT_HEALTH_IDS_MAX = 100;
 
 const uuid = UUID_PATTERN.slice(1, -1);
-export const ProjectHealthQuery = StrictObject({
+export const ProjectHealthQuery = Type.StrictObject({
   projectIds: Type.String({
     pattern: `^${uuid}(,${uuid}){0,${PROJECT_HEALTH_IDS_MAX - 1}}$`,
     description: `Comma-separated project ids, at most ${PROJECT_HEALTH_IDS_MAX}`,

@@ -6,10 +6,8 @@ import {
   Money,
   Nullable,
   RequiredText,
-  StrictObject,
   StringEnum,
   Timestamp,
-  UpdateBody,
   Uuid,
   labelled,
 } from '../common';
@@ -73,7 +71,7 @@ export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
  * PUT /api/projects/{id}/value: the benefit owner (null: none), and the realised benefit of the
  * months named (`amount: null` removes a month). Months not named keep what they have.
  */
-export const ProjectValueBody = StrictObject(
+export const ProjectValueBody = Type.StrictObject(
   {
     benefitOwnerId: Type.Optional(
       labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
@@ -82,7 +80,7 @@ export const ProjectValueBody = StrictObject(
       labelled(
         'Realised benefit',
         Type.Array(
-          StrictObject({
+          Type.StrictObject({
             month: labelled('Month', CalendarMonth()),
             amount: labelled('Realised benefit', Nullable(Money)),
           }),
@@ -154,7 +152,7 @@ const kpiFields = {
 };
 
 /** POST /api/projects/{id}/kpis. */
-export const KpiCreateBody = StrictObject({
+export const KpiCreateBody = Type.StrictObject({
   name: kpiFields.name,
   unit: Type.Optional(kpiFields.unit),
   baseline: kpiFields.baseline,
@@ -164,11 +162,11 @@ export const KpiCreateBody = StrictObject({
 export type KpiCreateBody = Static<typeof KpiCreateBody>;
 
 /** PUT /api/kpis/{id}: any subset of the fields. */
-export const KpiUpdateBody = UpdateBody(kpiFields);
+export const KpiUpdateBody = Type.UpdateBody(kpiFields);
 export type KpiUpdateBody = Static<typeof KpiUpdateBody>;
 
 /** POST /api/kpis/{id}/measurements: a second value on one day replaces the first. */
-export const KpiMeasurementBody = StrictObject({
+export const KpiMeasurementBody = Type.StrictObject({
   date: labelled('Date', CalendarDate()),
   value: kpiValue('Value'),
 });
@@ -194,7 +192,7 @@ export const GateDecisionSchema = Type.Object({
 export type GateDecisionRecord = Static<typeof GateDecisionSchema>;
 
 /** POST /api/projects/{id}/gates: who took it and when are the caller and now. */
-export const GateDecisionBody = StrictObject({
+export const GateDecisionBody = Type.StrictObject({
   gate: labelled(
     'Gate',
     StringEnum(STAGE_GATES, {
