@@ -1,7 +1,9 @@
 import {
   Object as ObjectSchema,
+  Optional as OptionalSchema,
   Partial as PartialSchema,
   type ObjectOptions,
+  type TOptional,
   type TProperties,
 } from '@sinclair/typebox';
 
@@ -37,3 +39,20 @@ export const StrictObject = <T extends TProperties>(fields: T, options: ObjectOp
 /** An update's body: any subset of a record's fields, at least one, and no other. */
 export const UpdateBody = <T extends TProperties>(fields: T) =>
   PartialSchema(ObjectSchema(fields), { additionalProperties: false, minProperties: 1 });
+
+/**
+ * A create body: a record's fields in their order, those named optional (left out, the record
+ * takes its default), and no other.
+ */
+export const CreateBody = <T extends TProperties, K extends keyof T & string>(
+  fields: T,
+  optional: readonly K[],
+) =>
+  StrictObject(
+    Object.fromEntries(
+      Object.entries(fields).map(([key, schema]) => [
+        key,
+        optional.includes(key as K) ? OptionalSchema(schema) : schema,
+      ]),
+    ) as { [P in keyof T]: P extends K ? TOptional<T[P]> : T[P] },
+  );

@@ -349,18 +349,15 @@ const incidentFields = {
 };
 
 /** POST /api/companies/{companyId}/incidents. */
-export const IncidentCreateBody = Type.StrictObject({
-  title: incidentFields.title,
-  description: Type.Optional(incidentFields.description),
-  projectId: Type.Optional(incidentFields.projectId),
-  llmModelIds: Type.Optional(incidentFields.llmModelIds),
-  occurredAt: Type.Optional(incidentFields.occurredAt),
-  awareAt: incidentFields.awareAt,
-  timeZone: Type.Optional(incidentFields.timeZone),
-  reportedBy: Type.Optional(incidentFields.reportedBy),
-  severity: incidentFields.severity,
-  ownerId: Type.Optional(incidentFields.ownerId),
-});
+export const IncidentCreateBody = Type.CreateBody(incidentFields, [
+  'description',
+  'projectId',
+  'llmModelIds',
+  'occurredAt',
+  'timeZone',
+  'reportedBy',
+  'ownerId',
+]);
 export type IncidentCreateBody = Static<typeof IncidentCreateBody>;
 
 /** PUT /api/incidents/{id}: the fields to change; a changed awareness moves every clock. */

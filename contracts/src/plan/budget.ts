@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  CalendarMonth,
+  Money,
+  MonthAmounts,
+  Nullable,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
 
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
@@ -45,12 +54,7 @@ const spendFields = {
 };
 
 /** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
-export const SpendCreateBody = Type.StrictObject({
-  month: spendFields.month,
-  amount: spendFields.amount,
-  category: spendFields.category,
-  note: Type.Optional(spendFields.note),
-});
+export const SpendCreateBody = Type.CreateBody(spendFields, ['note']);
 export type SpendCreateBody = Static<typeof SpendCreateBody>;
 
 /** PUT /api/spend/{id}: any subset of the fields. */
@@ -65,16 +69,7 @@ export const PLAN_MONTHS_MAX = 120;
  * gives a month back to the default spread. Months not named keep what they have.
  */
 export const BudgetPlanBody = Type.StrictObject({
-  months: labelled(
-    'Planned months',
-    Type.Array(
-      Type.StrictObject({
-        month: labelled('Month', CalendarMonth()),
-        amount: labelled('Planned', Nullable(Money)),
-      }),
-      { minItems: 1, maxItems: PLAN_MONTHS_MAX },
-    ),
-  ),
+  months: labelled('Planned months', MonthAmounts('Planned', PLAN_MONTHS_MAX)),
 });
 export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
 

@@ -51,12 +51,7 @@ const personFields = {
 };
 
 /** POST /api/companies/{companyId}/people: a person outside the product (admins). */
-export const PersonCreateBody = Type.StrictObject({
-  name: personFields.name,
-  email: Type.Optional(personFields.email),
-  title: Type.Optional(personFields.title),
-  hoursPerWeek: Type.Optional(personFields.hoursPerWeek),
-});
+export const PersonCreateBody = Type.CreateBody(personFields, ['email', 'title', 'hoursPerWeek']);
 export type PersonCreateBody = Static<typeof PersonCreateBody>;
 
 /** PUT /api/people/{id}: any subset; a member's name and e-mail are their account's. */

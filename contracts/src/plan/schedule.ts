@@ -42,11 +42,7 @@ const milestoneFields = {
 };
 
 /** POST /api/projects/{id}/milestones: a name and a due date; not done unless said. */
-export const MilestoneCreateBody = Type.StrictObject({
-  name: milestoneFields.name,
-  dueDate: milestoneFields.dueDate,
-  done: Type.Optional(milestoneFields.done),
-});
+export const MilestoneCreateBody = Type.CreateBody(milestoneFields, ['done']);
 export type MilestoneCreateBody = Static<typeof MilestoneCreateBody>;
 
 /** PUT /api/milestones/{id}: any subset of the fields. */

@@ -3,7 +3,7 @@ import * as Type from '../type';
 import {
   CalendarDate,
   CalendarMonth,
-  Money,
+  MonthAmounts,
   Nullable,
   RequiredText,
   StringEnum,
@@ -77,16 +77,7 @@ export const ProjectValueBody = Type.StrictObject(
       labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
     ),
     months: Type.Optional(
-      labelled(
-        'Realised benefit',
-        Type.Array(
-          Type.StrictObject({
-            month: labelled('Month', CalendarMonth()),
-            amount: labelled('Realised benefit', Nullable(Money)),
-          }),
-          { minItems: 1, maxItems: BENEFIT_MONTHS_MAX },
-        ),
-      ),
+      labelled('Realised benefit', MonthAmounts('Realised benefit', BENEFIT_MONTHS_MAX)),
     ),
   },
   { minProperties: 1 },
@@ -152,13 +143,7 @@ const kpiFields = {
 };
 
 /** POST /api/projects/{id}/kpis. */
-export const KpiCreateBody = Type.StrictObject({
-  name: kpiFields.name,
-  unit: Type.Optional(kpiFields.unit),
-  baseline: kpiFields.baseline,
-  target: kpiFields.target,
-  direction: kpiFields.direction,
-});
+export const KpiCreateBody = Type.CreateBody(kpiFields, ['unit']);
 export type KpiCreateBody = Static<typeof KpiCreateBody>;
 
 /** PUT /api/kpis/{id}: any subset of the fields. */
