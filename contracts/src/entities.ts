@@ -604,15 +604,14 @@ const ENTITY_ROWS = {
 
 /** The registry: one row per audited entity, in the order of `AUDIT_ENTITIES`. */
 export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = Object.fromEntries(
-  AUDIT_ENTITIES.map((entity): [AuditEntity, EntityDef] => [
-    entity,
-    {
-      event: entity.replace(/_/g, '-'),
-      readByRules: false,
-      page: '/activity',
-      ...ENTITY_ROWS[entity],
-    },
-  ]),
+  AUDIT_ENTITIES.map((entity): [AuditEntity, EntityDef] => {
+    const row: EntityRow = ENTITY_ROWS[entity];
+    const { label, fields, outdates, readByRules = false, page = '/activity' } = row;
+    return [
+      entity,
+      { label, event: entity.replace(/_/g, '-'), fields, outdates, readByRules, page },
+    ];
+  }),
 ) as Record<AuditEntity, EntityDef>;
 
 /** The registry's row of an entity. */
