@@ -10,7 +10,8 @@ import {
 /**
  * The TypeBox builders the contract uses, imported one by one (`import * as Type from './type'`).
  * TypeBox's own `Type` object holds every builder (conditional and template literal types too), so
- * importing it sends all of them to every page: ~9 KiB br instead of ~3.
+ * importing it sends all of them to every page: ~9 KiB br instead of ~3. Below them, the contract's
+ * own builders of what a request sends.
  */
 export {
   Array,
