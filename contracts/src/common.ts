@@ -72,6 +72,19 @@ export const Percent = Type.String({
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
+ * The amounts of the months a write names, each month once (`amount: null` clears a month): a
+ * budget's planned spend, a project's realised benefit.
+ */
+export const MonthAmounts = (amountLabel: string, maxItems: number) =>
+  Type.Array(
+    Type.StrictObject({
+      month: labelled('Month', CalendarMonth()),
+      amount: labelled(amountLabel, Nullable(Money)),
+    }),
+    { minItems: 1, maxItems },
+  );
+
+/**
  * Names a field as the forms show it ("First name", "API Key"): JSON Schema's `title`, which every
  * validation message says instead of the property's key (see `violations.ts`). A nullable
  * field's branches carry it too, as validators report a failed branch with the branch's schema.
@@ -110,8 +123,8 @@ export const RequiredText = (max: number | undefined, errorMessage?: string) =>
     ...(errorMessage ? { errorMessage: tooShort(errorMessage) } : {}),
   });
 
-export const IdParams = Type.Object({ id: Uuid() }, { additionalProperties: false });
-export const CompanyParams = Type.Object({ companyId: Uuid() }, { additionalProperties: false });
+export const IdParams = Type.StrictObject({ id: Uuid() });
+export const CompanyParams = Type.StrictObject({ companyId: Uuid() });
 
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;

@@ -53,8 +53,6 @@ export const PROJECT_FIELD_LABELS = {
   targetDate: 'Target Date',
 } as const;
 
-const ACTIVITY = '/activity';
-
 /**
  * Every audited entity, in the registry's order (the Activity page's filter lists them so). The
  * registry below must have exactly these rows; the names are listed apart only so that the
@@ -107,11 +105,16 @@ export const AUDIT_ENTITIES = [
 /** A kind of thing the history records. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** The registry: one row per audited entity. */
-export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
+/**
+ * A registry row as written: its event name is its key in kebab-case, and unless it says
+ * otherwise the risk rules do not read it and a message about it links to the activity log.
+ */
+type EntityRow = Omit<EntityDef, 'event' | 'readByRules' | 'page'> &
+  Partial<Pick<EntityDef, 'readByRules' | 'page'>>;
+
+const ENTITY_ROWS = {
   project: {
     label: 'Project',
-    event: 'project',
     fields: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
     // A project's own answer covers its LLM models and history: they sit under its path. Its
     // risks carry its name and department; its dates measure its progress. The bell lists
@@ -131,11 +134,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listNotifications',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   llm_model: {
     label: 'LLM model',
-    event: 'llm-model',
     fields: {
       name: 'Model name',
       vendor: 'Vendor',
@@ -160,7 +161,6 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
   },
   project_llm_model: {
     label: 'Project LLM model',
-    event: 'project-llm-model',
     fields: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
     // A model's monthly cost counts as the project's LLM spend.
     outdates: [
@@ -175,11 +175,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listNotifications',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   member: {
     label: 'Member',
-    event: 'member',
     fields: { email: 'Email', role: 'Role' },
     // Members and the company name also show in the current user's answer. A role decides what
     // the bell lists (admins hear of invitations accepted). Every member is one of the
@@ -192,74 +190,51 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
       'listNotifications',
     ],
-    readByRules: false,
     page: '/team',
   },
   invitation: {
     label: 'Invitation',
-    event: 'invitation',
     fields: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
     outdates: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   company: {
     label: 'Company',
-    event: 'company',
     fields: { name: 'Company Name', industry: 'Industry', size: 'Company Size' },
     outdates: ['getCurrentUser', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   preferences: {
     label: 'Preferences',
-    event: 'preferences',
     fields: {
       emailNotifications: 'Email notifications',
       weeklyReports: 'Weekly reports',
       projectUpdates: 'Project updates',
     },
     outdates: ['getPreferences'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   embed_app: {
     label: 'Embed app',
-    event: 'embed-app',
     fields: { name: 'Name', allowGuests: 'Allow guests' },
     outdates: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   embed_origins: {
     label: 'Allowed origins',
-    event: 'embed-origins',
     fields: { origins: 'Allowed origins' },
     outdates: ['getEmbedOrigins', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   embed_token: {
     label: 'Widget token',
-    event: 'embed-token',
     fields: { email: 'Email' },
     outdates: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   risk: {
     label: 'Risk',
-    event: 'risk',
     fields: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
     // What the rules conclude from a change arrives as risk events of its own, once evaluated;
     // the rules never read their own risks (no loops).
     outdates: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   milestone: {
     label: 'Milestone',
-    event: 'milestone',
     fields: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
     // Milestones done measure a project's progress in By Status; milestones and baselines decide
     // which projects the dashboard counts on schedule.
@@ -272,11 +247,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   project_dependency: {
     label: 'Project dependency',
-    event: 'project-dependency',
     fields: { dependsOnProjectName: 'Depends On' },
     // The event names the waiting project; the other project's list refreshes when it is opened.
     outdates: [
@@ -286,11 +259,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   project_baseline: {
     label: 'Baseline',
-    event: 'project-baseline',
     fields: {
       startDate: 'Baseline start',
       targetDate: 'Baseline target',
@@ -304,45 +275,31 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   status_report: {
     label: 'Status report',
-    event: 'status-report',
     fields: { state: 'State', health: 'Health', narrative: 'Narrative', periodEnd: 'Period end' },
     // A report's health shows on its project page and in By Status.
     outdates: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   api_token: {
     label: 'API token',
-    event: 'api-token',
     fields: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
     outdates: ['listApiTokens', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   project_link: {
     label: 'Link',
-    event: 'project-link',
     fields: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
     // An inbound event about a linked item changes the link, as a person's edit does.
     outdates: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   integration: {
     label: 'Inbound connection',
-    event: 'integration',
     fields: { provider: 'Provider', description: 'Description' },
     outdates: ['listIntegrations', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   person: {
     label: 'Person',
-    event: 'person',
     fields: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
     // A person's name shows in every project's allocations (no project named: all of them), and
     // deleting one removes their allocations and changes who is over-allocated.
@@ -354,11 +311,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   project_allocations: {
     label: 'Allocations',
-    event: 'project-allocations',
     // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
     fields: { allocations: 'Allocations' },
     // The dashboard counts the people over-allocated this month.
@@ -370,11 +325,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   webhook: {
     label: 'Webhook',
-    event: 'webhook',
     fields: {
       kind: 'Kind',
       url: 'URL',
@@ -386,12 +339,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     },
     // An endpoint's deliveries are a log of their own, read while the page shows them.
     outdates: ['listWebhooks', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   spend_entry: {
     label: 'Spend',
-    event: 'spend-entry',
     fields: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
     // Spend and plan show in the budget and the dashboard's variance to date.
     outdates: [
@@ -402,19 +352,15 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   budget_plan_month: {
     label: 'Planned spend',
-    event: 'budget-plan-month',
     fields: { month: 'Month', amount: 'Planned' },
     outdates: ['getProjectBudget', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
     readByRules: true,
-    page: ACTIVITY,
   },
   ai_act_assessment: {
     label: 'EU AI Act assessment',
-    event: 'ai-act-assessment',
     // Worded when recorded (the class and status labels, the questions answered yes).
     fields: {
       roles: 'Roles',
@@ -437,11 +383,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   ai_act_obligation: {
     label: 'EU AI Act obligation',
-    event: 'ai-act-obligation',
     fields: {
       statusLabel: 'Status',
       ownerName: 'Owner',
@@ -460,29 +404,22 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   project_value: {
     label: 'Benefit owner',
-    event: 'project-value',
     fields: { benefitOwnerName: 'Benefit owner' },
     // The benefit owner and realised benefit show in the Value card and the dashboard's return
     // per department and past payback; the rules read realised benefit (`value-behind`).
     outdates: ['getProjectValue', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   project_benefit: {
     label: 'Realised benefit',
-    event: 'project-benefit',
     fields: { month: 'Month', amount: 'Realised benefit' },
     outdates: ['getProjectValue', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
     readByRules: true,
-    page: ACTIVITY,
   },
   project_kpi: {
     label: 'KPI',
-    event: 'project-kpi',
     fields: {
       name: 'KPI name',
       unit: 'Unit',
@@ -492,28 +429,19 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     },
     // A measurement is answered as part of its KPI.
     outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   kpi_measurement: {
     label: 'KPI measurement',
-    event: 'kpi-measurement',
     fields: { date: 'Date', value: 'Value' },
     outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   project_gate: {
     label: 'Stage gate',
-    event: 'project-gate',
     fields: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
     outdates: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   project_gdpr: {
     label: 'GDPR record',
-    event: 'project-gdpr',
     fields: {
       personalData: 'Personal data',
       categories: 'Categories of personal data',
@@ -533,12 +461,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'getProjectHistory',
       'listCompanyAudit',
     ],
-    readByRules: false,
-    page: ACTIVITY,
   },
   project_dora: {
     label: 'DORA record',
-    event: 'project-dora',
     fields: {
       supportsCriticalFunction: 'Supports a critical or important function',
       functionName: 'Function',
@@ -556,11 +481,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   obligation_evidence: {
     label: 'Evidence',
-    event: 'obligation-evidence',
     fields: {
       url: 'Link',
       fileName: 'File',
@@ -578,11 +501,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
       'listCompanyAudit',
     ],
     readByRules: true,
-    page: ACTIVITY,
   },
   report: {
     label: 'Report',
-    event: 'report',
     // The definition is stored JSON: a change to it is recorded as changed, not worded.
     fields: {
       name: 'Report name',
@@ -593,12 +514,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     },
     // Saved reports (a private one's event names only its id).
     outdates: ['listReports', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   ai_act_suggestion: {
     label: 'EU AI Act suggestion',
-    event: 'ai-act-suggestion',
     // What was sent to whom, and what came back (or why nothing did).
     fields: {
       llmModelName: 'LLM Model',
@@ -611,12 +529,9 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     },
     // A suggestion changes no answer: it only adds to the history.
     outdates: ['getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
-    page: ACTIVITY,
   },
   incident: {
     label: 'Incident',
-    event: 'incident',
     fields: {
       title: 'Title',
       description: 'What happened',
@@ -650,7 +565,6 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
   },
   incident_answer: {
     label: 'Incident answer',
-    event: 'incident-answer',
     fields: { question: 'Question', value: 'Answer' },
     // An answer decides which clocks run.
     outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
@@ -659,15 +573,12 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
   },
   incident_timeline_entry: {
     label: 'Incident timeline entry',
-    event: 'incident-timeline-entry',
     fields: { kind: 'Kind', at: 'At', note: 'Note' },
     outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit'],
-    readByRules: false,
     page: '/incidents',
   },
   incident_action: {
     label: 'Corrective action',
-    event: 'incident-action',
     fields: { title: 'Action', ownerName: 'Owner', dueOn: 'Due on', status: 'Status' },
     // An action past its due day raises a risk on the incident's project.
     outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
@@ -676,7 +587,6 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
   },
   incident_report: {
     label: 'Incident report',
-    event: 'incident-report',
     fields: {
       clock: 'Clock',
       kind: 'Kind of report',
@@ -690,7 +600,19 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = {
     readByRules: true,
     page: '/incidents',
   },
-};
+} satisfies Record<AuditEntity, EntityRow>;
+
+/** The registry: one row per audited entity, in the order of `AUDIT_ENTITIES`. */
+export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = Object.fromEntries(
+  AUDIT_ENTITIES.map((entity): [AuditEntity, EntityDef] => {
+    const row: EntityRow = ENTITY_ROWS[entity];
+    const { label, fields, outdates, readByRules = false, page = '/activity' } = row;
+    return [
+      entity,
+      { label, event: entity.replace(/_/g, '-'), fields, outdates, readByRules, page },
+    ];
+  }),
+) as Record<AuditEntity, EntityDef>;
 
 /** The registry's row of an entity. */
 export const entityDef = (entity: AuditEntity): EntityDef => ENTITIES[entity];

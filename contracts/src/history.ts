@@ -294,13 +294,10 @@ export const Cursor = Type.String({
   errorMessage: 'must be the nextCursor of a previous page',
 });
 
-export const HistoryQuery = Type.Object(
-  {
-    cursor: Type.Optional(Cursor),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const HistoryQuery = Type.StrictObject({
+  cursor: Type.Optional(Cursor),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX })),
+});
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -320,11 +317,8 @@ export const AuditFilterFields = {
   to: Type.Optional(Day('Up to this day (UTC), inclusive')),
 };
 
-export const AuditQuery = Type.Object(
-  { ...AuditFilterFields, ...HistoryQuery.properties },
-  { additionalProperties: false },
-);
+export const AuditQuery = Type.StrictObject({ ...AuditFilterFields, ...HistoryQuery.properties });
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditExportQuery = Type.Object(AuditFilterFields, { additionalProperties: false });
+export const AuditExportQuery = Type.StrictObject(AuditFilterFields);
 export type AuditExportQuery = Static<typeof AuditExportQuery>;

@@ -35,7 +35,6 @@ const ProjectRef = Type.Object({ projectId: Uuid({ description: 'The project’s
 
 /** Keeps each tool's own input type, for the handlers' arguments. */
 const tool = <I extends TObject>(def: Omit<McpToolDef, 'input'> & { input: I }) => def;
-const closed = { additionalProperties: false } as const;
 
 export const MCP_TOOLS = {
   list_projects: tool({
@@ -60,7 +59,7 @@ export const MCP_TOOLS = {
       'The dashboard’s figures over all live projects: counts by status and department, ' +
       'investment, average ROI, compliance, budget to date, value and trends since last month.',
     scope: 'read',
-    input: Type.Object({}, closed),
+    input: Type.StrictObject({}),
   }),
   list_risks: tool({
     title: 'List risks',
@@ -76,13 +75,10 @@ export const MCP_TOOLS = {
       'Obligations of the live projects, earliest due first: by project, risk class, status, ' +
       'owner, due group (overdue, this quarter, later, closed) and due on or before a date.',
     scope: 'read',
-    input: Type.Object(
-      {
-        ...AiActPortfolioObligationQuery.properties,
-        dueBefore: Type.Optional(CalendarDate('Only obligations due on or before this day')),
-      },
-      closed,
-    ),
+    input: Type.StrictObject({
+      ...AiActPortfolioObligationQuery.properties,
+      dueBefore: Type.Optional(CalendarDate('Only obligations due on or before this day')),
+    }),
   }),
   list_incidents: tool({
     title: 'List incidents',
@@ -99,7 +95,7 @@ export const MCP_TOOLS = {
       'Every change to a project, newest first: who (a person or an API token), when, and ' +
       'each field before → after. Page with the cursor it answers.',
     scope: 'read',
-    input: Type.Object({ ...ProjectRef.properties, ...HistoryQuery.properties }, closed),
+    input: Type.StrictObject({ ...ProjectRef.properties, ...HistoryQuery.properties }),
   }),
   run_report: tool({
     title: 'Run a report',
@@ -107,13 +103,10 @@ export const MCP_TOOLS = {
       'The rows of a saved report (its id) or of a report definition (columns, filters, ' +
       'groups, measures and sort by column id), computed from the company’s projects.',
     scope: 'read',
-    input: Type.Object(
-      {
-        reportId: Type.Optional(Uuid({ description: 'A saved report of the company' })),
-        definition: Type.Optional(ReportDefinition),
-      },
-      closed,
-    ),
+    input: Type.StrictObject({
+      reportId: Type.Optional(Uuid({ description: 'A saved report of the company' })),
+      definition: Type.Optional(ReportDefinition),
+    }),
   }),
   acknowledge_risk: tool({
     title: 'Acknowledge a risk',
@@ -121,14 +114,14 @@ export const MCP_TOOLS = {
       'Acknowledge an open risk with a note saying why it is acceptable for now or what is ' +
       'being done; it stays quiet until the project changes again.',
     scope: 'write',
-    input: Type.Object({ riskId: Uuid(), ...AcknowledgeRiskBody.properties }, closed),
+    input: Type.StrictObject({ riskId: Uuid(), ...AcknowledgeRiskBody.properties }),
   }),
   update_obligation_status: tool({
     title: 'Update an obligation',
     description:
       'Set an EU AI Act obligation’s status (not applicable needs a reason), owner or notes.',
     scope: 'write',
-    input: Type.Object({ obligationId: Uuid(), ...AiActObligationUpdateBody.properties }, closed),
+    input: Type.StrictObject({ obligationId: Uuid(), ...AiActObligationUpdateBody.properties }),
   }),
   draft_status_report: tool({
     title: 'Draft a status report',

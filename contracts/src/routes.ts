@@ -269,6 +269,13 @@ export interface RouteDef {
 
 const route = <const R extends RouteDef>(def: R) => def;
 
+/** Evidence of an obligation and of an incident is sent alike: a link, or a file with its review. */
+const evidenceUpload = {
+  form: EvidenceUploadForm,
+  file: EVIDENCE_FILE_FIELD,
+  maxBytes: EVIDENCE_MAX_FILE_BYTES,
+};
+
 export const routes = {
   // Auth
   login: route({
@@ -1840,11 +1847,7 @@ export const routes = {
       "Add evidence to an obligation: a link as JSON, or a file of up to 10 MB as multipart/form-data (its type judged by its content against the allowed list: 415 otherwise; 413 past 10 MB or past the company's evidence quota; 429 past 20 files per person in 10 minutes)",
     params: IdParams,
     body: EvidenceLinkBody,
-    upload: {
-      form: EvidenceUploadForm,
-      file: EVIDENCE_FILE_FIELD,
-      maxBytes: EVIDENCE_MAX_FILE_BYTES,
-    },
+    upload: evidenceUpload,
     response: ObligationEvidence,
   }),
   getEvidence: route({
@@ -2235,11 +2238,7 @@ export const routes = {
       'Add evidence to an incident, in the evidence store: a link as JSON, or a file of up to 10 MB as multipart/form-data (the same checks and quota as evidence on obligations). Download and removal: /api/evidence/{id}',
     params: IdParams,
     body: EvidenceLinkBody,
-    upload: {
-      form: EvidenceUploadForm,
-      file: EVIDENCE_FILE_FIELD,
-      maxBytes: EVIDENCE_MAX_FILE_BYTES,
-    },
+    upload: evidenceUpload,
     response: IncidentEvidence,
   }),
 

@@ -49,26 +49,23 @@ export const ApiToken = Type.Object({
 });
 export type ApiToken = Static<typeof ApiToken>;
 
-export const ApiTokenCreateBody = Type.Object(
-  {
-    name: labelled('Token name', RequiredText(API_TOKEN_LIMITS.name, 'Token name is required')),
-    scope: labelled('Access', StringEnum(API_TOKEN_SCOPES)),
-    expiresInDays: Type.Optional(
-      labelled(
-        'Expires',
-        Nullable(
-          Type.Integer({
-            minimum: 1,
-            maximum: API_TOKEN_MAX_DAYS,
-            description: 'Days until it stops working; null or absent: it never expires',
-            errorMessage: `must be a whole number of days from 1 to ${API_TOKEN_MAX_DAYS}`,
-          }),
-        ),
+export const ApiTokenCreateBody = Type.StrictObject({
+  name: labelled('Token name', RequiredText(API_TOKEN_LIMITS.name, 'Token name is required')),
+  scope: labelled('Access', StringEnum(API_TOKEN_SCOPES)),
+  expiresInDays: Type.Optional(
+    labelled(
+      'Expires',
+      Nullable(
+        Type.Integer({
+          minimum: 1,
+          maximum: API_TOKEN_MAX_DAYS,
+          description: 'Days until it stops working; null or absent: it never expires',
+          errorMessage: `must be a whole number of days from 1 to ${API_TOKEN_MAX_DAYS}`,
+        }),
       ),
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type ApiTokenCreateBody = Static<typeof ApiTokenCreateBody>;
 
 export const ApiTokenCreated = Type.Object({

@@ -61,15 +61,12 @@ const FirstName = () =>
 const LastName = () =>
   labelled('Last name', RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
 
-export const SignUpBody = Type.Object(
-  {
-    firstName: FirstName(),
-    lastName: LastName(),
-    email: labelled('E-mail', Email('Please enter a valid email address')),
-    password: NewPassword('Password'),
-  },
-  { additionalProperties: false },
-);
+export const SignUpBody = Type.StrictObject({
+  firstName: FirstName(),
+  lastName: LastName(),
+  email: labelled('E-mail', Email('Please enter a valid email address')),
+  password: NewPassword('Password'),
+});
 export type SignUpBody = Static<typeof SignUpBody>;
 
 /** How long the link of a verification e-mail can be used. */
@@ -97,22 +94,18 @@ export const EmailVerificationSent = Type.Object({
 export type EmailVerificationSent = Static<typeof EmailVerificationSent>;
 
 /** Where the link of the sign-up e-mail leads once the account is made (same-site paths). */
-export const SignUpQuery = Type.Object(
-  { returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })) },
-  { additionalProperties: false },
-);
+export const SignUpQuery = Type.StrictObject({
+  returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
+});
 
 /** The link of a verification e-mail: its single-use token and where to go afterwards. */
-export const VerifyEmailQuery = Type.Object(
-  {
-    token: Type.String({
-      pattern: '^[A-Za-z0-9_-]{20,100}$',
-      errorMessage: 'is not valid: open the link of the e-mail exactly as it was sent',
-    }),
-    returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
-  },
-  { additionalProperties: false },
-);
+export const VerifyEmailQuery = Type.StrictObject({
+  token: Type.String({
+    pattern: '^[A-Za-z0-9_-]{20,100}$',
+    errorMessage: 'is not valid: open the link of the e-mail exactly as it was sent',
+  }),
+  returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
+});
 export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
 
 /** The sentences of verification links; each says what to do next. */
@@ -125,26 +118,20 @@ export const EMAIL_VERIFICATION_MESSAGES = {
     'This account signs in through your identity provider, which vouches for its address',
 } as const;
 
-export const SignInBody = Type.Object(
-  {
-    email: labelled('E-mail', Email('Please enter a valid email address')),
-    password: GivenPassword('Password'),
-  },
-  { additionalProperties: false },
-);
+export const SignInBody = Type.StrictObject({
+  email: labelled('E-mail', Email('Please enter a valid email address')),
+  password: GivenPassword('Password'),
+});
 export type SignInBody = Static<typeof SignInBody>;
 
 /** Where to go after a successful sign-in; only same-site paths are honoured. */
-export const LoginQuery = Type.Object(
-  {
-    returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
-    /** The built-in sign-in page opens on its Create account tab. */
-    mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
-    /** Prefills the e-mail fields of the built-in sign-in page (an invitation's address). */
-    email: Type.Optional(Type.String({ maxLength: 320 })),
-  },
-  { additionalProperties: false },
-);
+export const LoginQuery = Type.StrictObject({
+  returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
+  /** The built-in sign-in page opens on its Create account tab. */
+  mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
+  /** Prefills the e-mail fields of the built-in sign-in page (an invitation's address). */
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+});
 
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
 
@@ -152,24 +139,18 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'The new passwords do not match';
  * POST /api/account/password. The new password is typed twice; the two must be equal (checked
  * by the form and again by the BFF, which answers 400 naming `confirmPassword`).
  */
-export const ChangePasswordBody = Type.Object(
-  {
-    currentPassword: GivenPassword('Current password', 'Current password is required'),
-    newPassword: NewPassword('New password'),
-    confirmPassword: GivenPassword('New password again', 'Please type the new password again'),
-  },
-  { additionalProperties: false },
-);
+export const ChangePasswordBody = Type.StrictObject({
+  currentPassword: GivenPassword('Current password', 'Current password is required'),
+  newPassword: NewPassword('New password'),
+  confirmPassword: GivenPassword('New password again', 'Please type the new password again'),
+});
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /**
  * PUT /api/account/profile: a built-in account's own names (an identity provider's accounts
  * get theirs from it at every sign-in, so they are refused with 409).
  */
-export const ProfileBody = Type.Object(
-  { firstName: FirstName(), lastName: LastName() },
-  { additionalProperties: false },
-);
+export const ProfileBody = Type.StrictObject({ firstName: FirstName(), lastName: LastName() });
 export type ProfileBody = Static<typeof ProfileBody>;
 
 /**
@@ -200,18 +181,15 @@ export const needsSecondStep = (result: SignInResult): result is TwoFactorChalle
   'twoFactorRequired' in result;
 
 /** A code of the authenticator app (6 digits), or one of the account's recovery codes. */
-export const TwoFactorSignInBody = Type.Object(
-  {
-    code: Type.String({
-      title: 'Code',
-      minLength: 1,
-      maxLength: 64,
-      pattern: '\\S',
-      errorMessage: tooShort('Enter the code from your authenticator app or a recovery code'),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const TwoFactorSignInBody = Type.StrictObject({
+  code: Type.String({
+    title: 'Code',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '\\S',
+    errorMessage: tooShort('Enter the code from your authenticator app or a recovery code'),
+  }),
+});
 export type TwoFactorSignInBody = Static<typeof TwoFactorSignInBody>;
 
 /** What the enable dialog shows: the QR code to scan and the same secret to type by hand. */
@@ -223,23 +201,17 @@ export const TwoFactorSetup = Type.Object({
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
 
 /** The first code of the app, proving it was set up, turns two-factor on. */
-export const TwoFactorEnableBody = Type.Object(
-  {
-    code: Type.String({
-      title: 'Code',
-      pattern: `^\\s*\\d{${TWO_FACTOR_CODE_DIGITS}}\\s*$`,
-      errorMessage: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`,
-    }),
-  },
-  { additionalProperties: false },
-);
+export const TwoFactorEnableBody = Type.StrictObject({
+  code: Type.String({
+    title: 'Code',
+    pattern: `^\\s*\\d{${TWO_FACTOR_CODE_DIGITS}}\\s*$`,
+    errorMessage: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`,
+  }),
+});
 export type TwoFactorEnableBody = Static<typeof TwoFactorEnableBody>;
 
 /** Turning two-factor off, or replacing the recovery codes, takes the account's password. */
-export const TwoFactorPasswordBody = Type.Object(
-  { password: GivenPassword('Password') },
-  { additionalProperties: false },
-);
+export const TwoFactorPasswordBody = Type.StrictObject({ password: GivenPassword('Password') });
 export type TwoFactorPasswordBody = Static<typeof TwoFactorPasswordBody>;
 
 /** Single-use recovery codes, answered once: only their hashes are stored. */

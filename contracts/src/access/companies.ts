@@ -45,24 +45,21 @@ export const CompanyMembership = Type.Object({
 });
 export type CompanyMembership = Static<typeof CompanyMembership>;
 
-export const CompanyBody = Type.Object(
-  {
-    name: Type.String({
-      title: 'Company Name',
-      minLength: COMPANY_NAME_MIN_LENGTH,
-      maxLength: 255,
-      pattern: '\\S.*\\S|\\S\\S',
-      errorMessage: tooShort(`Company name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
-    }),
-    industry: labelled(
-      'Industry',
-      StringEnum(INDUSTRIES, { errorMessage: 'Please select an industry' }),
-    ),
-    size: labelled(
-      'Company Size',
-      StringEnum(COMPANY_SIZES, { errorMessage: 'Please select a company size' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const CompanyBody = Type.StrictObject({
+  name: Type.String({
+    title: 'Company Name',
+    minLength: COMPANY_NAME_MIN_LENGTH,
+    maxLength: 255,
+    pattern: '\\S.*\\S|\\S\\S',
+    errorMessage: tooShort(`Company name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
+  }),
+  industry: labelled(
+    'Industry',
+    StringEnum(INDUSTRIES, { errorMessage: 'Please select an industry' }),
+  ),
+  size: labelled(
+    'Company Size',
+    StringEnum(COMPANY_SIZES, { errorMessage: 'Please select a company size' }),
+  ),
+});
 export type CompanyBody = Static<typeof CompanyBody>;

@@ -14,12 +14,9 @@ export const Preferences = Type.Object({
 });
 export type Preferences = Static<typeof Preferences>;
 
-export const PreferencesBody = Type.Object(
-  {
-    emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
-    weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
-    projectUpdates: Type.Boolean({ title: 'Project Updates' }),
-  },
-  { additionalProperties: false },
-);
+export const PreferencesBody = Type.StrictObject({
+  emailNotifications: Type.Boolean({ title: 'Email Notifications' }),
+  weeklyReports: Type.Boolean({ title: 'Weekly Reports' }),
+  projectUpdates: Type.Boolean({ title: 'Project Updates' }),
+});
 export type PreferencesBody = Static<typeof PreferencesBody>;

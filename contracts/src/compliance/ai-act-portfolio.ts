@@ -24,16 +24,13 @@ export const AiActPortfolioObligation = Type.Object({
 });
 export type AiActPortfolioObligation = Static<typeof AiActPortfolioObligation>;
 
-export const AiActPortfolioObligationQuery = Type.Object(
-  {
-    projectId: Type.Optional(Uuid()),
-    riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
-    status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),
-    ownerId: Type.Optional(Uuid()),
-    dueGroup: Type.Optional(StringEnum(AI_ACT_DUE_GROUPS)),
-  },
-  { additionalProperties: false },
-);
+export const AiActPortfolioObligationQuery = Type.StrictObject({
+  projectId: Type.Optional(Uuid()),
+  riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
+  status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),
+  ownerId: Type.Optional(Uuid()),
+  dueGroup: Type.Optional(StringEnum(AI_ACT_DUE_GROUPS)),
+});
 export type AiActPortfolioObligationQuery = Static<typeof AiActPortfolioObligationQuery>;
 
 const Count = Type.Integer({ minimum: 0 });

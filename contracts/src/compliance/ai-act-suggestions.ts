@@ -18,12 +18,9 @@ export const SUGGESTED_QUESTION_GROUPS = [
   'gpai',
 ] as const satisfies readonly AiActQuestionGroup[];
 
-export const AiActSuggestBody = Type.Object(
-  {
-    llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
-  },
-  { additionalProperties: false },
-);
+export const AiActSuggestBody = Type.StrictObject({
+  llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
+});
 export type AiActSuggestBody = Static<typeof AiActSuggestBody>;
 
 export const AiActAnswerSuggestion = Type.Object({

@@ -55,28 +55,25 @@ export const AI_ACT_QUESTIONNAIRE: AiActQuestionnaire = {
 export const AI_ACT_ROLES_MESSAGE =
   'Choose at least one role: provider, deployer, importer or distributor';
 
-export const AiActAssessmentBody = Type.Object(
-  {
-    roles: labelled(
-      'Roles',
-      Type.Array(StringEnum(AI_ACT_ROLES), {
-        minItems: 1,
-        maxItems: AI_ACT_ROLES.length,
-        uniqueItems: true,
-        errorMessage: AI_ACT_ROLES_MESSAGE,
-      }),
-    ),
-    answers: labelled(
-      'Answers',
-      Type.Record(Type.String(), Type.Boolean(), {
-        maxProperties: AI_ACT_QUESTIONS.length,
-        description: 'Yes (true) or no (false) by question id; a question left out counts as no',
-        errorMessage: 'Answers must be yes (true) or no (false) for each question id',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const AiActAssessmentBody = Type.StrictObject({
+  roles: labelled(
+    'Roles',
+    Type.Array(StringEnum(AI_ACT_ROLES), {
+      minItems: 1,
+      maxItems: AI_ACT_ROLES.length,
+      uniqueItems: true,
+      errorMessage: AI_ACT_ROLES_MESSAGE,
+    }),
+  ),
+  answers: labelled(
+    'Answers',
+    Type.Record(Type.String(), Type.Boolean(), {
+      maxProperties: AI_ACT_QUESTIONS.length,
+      description: 'Yes (true) or no (false) by question id; a question left out counts as no',
+      errorMessage: 'Answers must be yes (true) or no (false) for each question id',
+    }),
+  ),
+});
 export type AiActAssessmentBody = Static<typeof AiActAssessmentBody>;
 
 /** The question ids of `answers` the questionnaire does not ask. */
@@ -138,7 +135,7 @@ export const NOT_APPLICABLE_REASON_MESSAGE =
   'Say why the obligation does not apply before marking it not applicable';
 export const OBLIGATION_OWNER_MESSAGE = 'The owner must be a member of the company';
 
-export const AiActObligationUpdateBody = Type.Object(
+export const AiActObligationUpdateBody = Type.StrictObject(
   {
     status: Type.Optional(labelled('Status', StringEnum(AI_ACT_OBLIGATION_STATUSES))),
     ownerId: Type.Optional(labelled('Owner', Nullable(Uuid()))),
@@ -152,6 +149,6 @@ export const AiActObligationUpdateBody = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { minProperties: 1 },
 );
 export type AiActObligationUpdateBody = Static<typeof AiActObligationUpdateBody>;

@@ -171,29 +171,26 @@ const reviewFields = {
 };
 
 /** POST …/evidence as JSON: a link. */
-export const EvidenceLinkBody = Type.Object(
-  {
-    url: labelled(
-      'Link',
-      Type.String({
-        pattern: '^https?://\\S+$',
-        maxLength: EVIDENCE_LIMITS.url,
-        errorMessage: {
-          required: EVIDENCE_URL_MESSAGE,
-          type: EVIDENCE_URL_MESSAGE,
-          pattern: EVIDENCE_URL_MESSAGE,
-          maxLength: `Link must be at most ${EVIDENCE_LIMITS.url} characters`,
-        },
-      }),
-    ),
-    ...reviewFields,
-  },
-  { additionalProperties: false },
-);
+export const EvidenceLinkBody = Type.StrictObject({
+  url: labelled(
+    'Link',
+    Type.String({
+      pattern: '^https?://\\S+$',
+      maxLength: EVIDENCE_LIMITS.url,
+      errorMessage: {
+        required: EVIDENCE_URL_MESSAGE,
+        type: EVIDENCE_URL_MESSAGE,
+        pattern: EVIDENCE_URL_MESSAGE,
+        maxLength: `Link must be at most ${EVIDENCE_LIMITS.url} characters`,
+      },
+    }),
+  ),
+  ...reviewFields,
+});
 export type EvidenceLinkBody = Static<typeof EvidenceLinkBody>;
 
 /** POST …/evidence as multipart/form-data: the text fields beside the `file` part. */
-export const EvidenceUploadForm = Type.Object(reviewFields, { additionalProperties: false });
+export const EvidenceUploadForm = Type.StrictObject(reviewFields);
 export type EvidenceUploadForm = Static<typeof EvidenceUploadForm>;
 
 /** The multipart part that holds the file. */

@@ -145,27 +145,21 @@ const optionalFields = {
   deprecationDate: Type.Optional(modelFields.deprecationDate),
 };
 
-export const LlmModelCreateBody = Type.Object(
-  {
-    name: modelFields.name,
-    vendor: modelFields.vendor,
-    apiKey: modelFields.apiKey,
-    ...optionalFields,
-  },
-  { additionalProperties: false },
-);
+export const LlmModelCreateBody = Type.StrictObject({
+  name: modelFields.name,
+  vendor: modelFields.vendor,
+  apiKey: modelFields.apiKey,
+  ...optionalFields,
+});
 export type LlmModelCreateBody = Static<typeof LlmModelCreateBody>;
 
 /** PUT keeps the stored key, the fields of the call, region and deprecation date when left out. */
-export const LlmModelUpdateBody = Type.Object(
-  {
-    name: modelFields.name,
-    vendor: modelFields.vendor,
-    apiKey: Type.Optional(modelFields.apiKey),
-    ...optionalFields,
-  },
-  { additionalProperties: false },
-);
+export const LlmModelUpdateBody = Type.StrictObject({
+  name: modelFields.name,
+  vendor: modelFields.vendor,
+  apiKey: Type.Optional(modelFields.apiKey),
+  ...optionalFields,
+});
 export type LlmModelUpdateBody = Static<typeof LlmModelUpdateBody>;
 
 export const RevealedApiKey = Type.Object({ apiKey: Type.String() });
@@ -183,14 +177,11 @@ export const ProjectLlmModel = Type.Object({
 });
 export type ProjectLlmModel = Static<typeof ProjectLlmModel>;
 
-export const ProjectLlmModelBody = Type.Object(
-  {
-    llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
-    monthlyCost: Type.Optional(labelled('Monthly cost', Nullable(Money))),
-    notes: Type.Optional(labelled('Notes', Nullable(Type.String({ maxLength: 10_000 })))),
-  },
-  { additionalProperties: false },
-);
+export const ProjectLlmModelBody = Type.StrictObject({
+  llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
+  monthlyCost: Type.Optional(labelled('Monthly cost', Nullable(Money))),
+  notes: Type.Optional(labelled('Notes', Nullable(Type.String({ maxLength: 10_000 })))),
+});
 export type ProjectLlmModelBody = Static<typeof ProjectLlmModelBody>;
 
-export const LinkParams = Type.Object({ linkId: Uuid() }, { additionalProperties: false });
+export const LinkParams = Type.StrictObject({ linkId: Uuid() });

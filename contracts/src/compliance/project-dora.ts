@@ -23,31 +23,28 @@ export const ProjectDora = Type.Object({
 });
 export type ProjectDora = Static<typeof ProjectDora>;
 
-export const ProjectDoraBody = Type.Object(
-  {
-    supportsCriticalFunction: labelled(
-      'Supports a critical or important function',
-      Type.Boolean({
-        errorMessage: 'Please say whether the project supports a critical or important function',
-      }),
-    ),
-    functionName: Type.Optional(
-      labelled(
-        'Function',
-        Nullable(
-          Type.String({
-            maxLength: PROJECT_DORA_LIMITS.functionName,
-            errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
-          }),
-        ),
+export const ProjectDoraBody = Type.StrictObject({
+  supportsCriticalFunction: labelled(
+    'Supports a critical or important function',
+    Type.Boolean({
+      errorMessage: 'Please say whether the project supports a critical or important function',
+    }),
+  ),
+  functionName: Type.Optional(
+    labelled(
+      'Function',
+      Nullable(
+        Type.String({
+          maxLength: PROJECT_DORA_LIMITS.functionName,
+          errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
+        }),
       ),
     ),
-    notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+  notes: Type.Optional(
+    labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
+  ),
+});
 export type ProjectDoraBody = Static<typeof ProjectDoraBody>;
 
 /** A project that depends on a provider, with the function it supports. */
@@ -81,14 +78,11 @@ export type DoraRegister = Static<typeof DoraRegister>;
 
 export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;
 
-export const DoraRegisterQuery = Type.Object(
-  {
-    format: Type.Optional(
-      StringEnum(DORA_REGISTER_FORMATS, {
-        description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const DoraRegisterQuery = Type.StrictObject({
+  format: Type.Optional(
+    StringEnum(DORA_REGISTER_FORMATS, {
+      description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
+    }),
+  ),
+});
 export type DoraRegisterQuery = Static<typeof DoraRegisterQuery>;

@@ -48,58 +48,55 @@ export const ProjectGdpr = Type.Object({
 });
 export type ProjectGdpr = Static<typeof ProjectGdpr>;
 
-export const ProjectGdprBody = Type.Object(
-  {
-    personalData: labelled(
-      'Personal data',
-      Type.Boolean({ errorMessage: 'Please say whether the project processes personal data' }),
+export const ProjectGdprBody = Type.StrictObject({
+  personalData: labelled(
+    'Personal data',
+    Type.Boolean({ errorMessage: 'Please say whether the project processes personal data' }),
+  ),
+  categories: labelled(
+    'Categories of personal data',
+    Type.Array(
+      StringEnum(GDPR_DATA_CATEGORIES, {
+        errorMessage: 'Choose categories from the list, each once',
+      }),
+      {
+        uniqueItems: true,
+        errorMessage: 'Choose categories from the list, each once',
+      },
     ),
-    categories: labelled(
-      'Categories of personal data',
-      Type.Array(
-        StringEnum(GDPR_DATA_CATEGORIES, {
-          errorMessage: 'Choose categories from the list, each once',
-        }),
-        {
-          uniqueItems: true,
-          errorMessage: 'Choose categories from the list, each once',
-        },
-      ),
+  ),
+  specialCategories: labelled(
+    'Special categories',
+    Type.Array(
+      StringEnum(GDPR_SPECIAL_CATEGORIES, {
+        errorMessage: 'Choose special categories from the list, each once',
+      }),
+      {
+        uniqueItems: true,
+        errorMessage: 'Choose special categories from the list, each once',
+      },
     ),
-    specialCategories: labelled(
-      'Special categories',
-      Type.Array(
-        StringEnum(GDPR_SPECIAL_CATEGORIES, {
-          errorMessage: 'Choose special categories from the list, each once',
-        }),
-        {
-          uniqueItems: true,
-          errorMessage: 'Choose special categories from the list, each once',
-        },
-      ),
-    ),
-    lawfulBasis: labelled(
-      'Lawful basis',
-      Nullable(
-        StringEnum(GDPR_LAWFUL_BASES, {
-          errorMessage: 'Please choose a lawful basis of Article 6(1), (a) to (f)',
-        }),
-      ),
-    ),
-    largeScaleMonitoring: labelled(
-      'Large-scale monitoring',
-      Type.Boolean({ errorMessage: 'Please say whether it monitors people on a large scale' }),
-    ),
-    dpiaStatus: labelled(
-      'DPIA status',
-      StringEnum(DPIA_STATUSES, {
-        errorMessage: 'Please choose a DPIA status: not needed, needed, in progress or done',
+  ),
+  lawfulBasis: labelled(
+    'Lawful basis',
+    Nullable(
+      StringEnum(GDPR_LAWFUL_BASES, {
+        errorMessage: 'Please choose a lawful basis of Article 6(1), (a) to (f)',
       }),
     ),
-    notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_GDPR_LIMITS.notes }))),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+  largeScaleMonitoring: labelled(
+    'Large-scale monitoring',
+    Type.Boolean({ errorMessage: 'Please say whether it monitors people on a large scale' }),
+  ),
+  dpiaStatus: labelled(
+    'DPIA status',
+    StringEnum(DPIA_STATUSES, {
+      errorMessage: 'Please choose a DPIA status: not needed, needed, in progress or done',
+    }),
+  ),
+  notes: Type.Optional(
+    labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_GDPR_LIMITS.notes }))),
+  ),
+});
 export type ProjectGdprBody = Static<typeof ProjectGdprBody>;

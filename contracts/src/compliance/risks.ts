@@ -52,22 +52,19 @@ export type Risk = Static<typeof Risk>;
 export const RISK_PAGE_DEFAULT = 100;
 export const RISK_PAGE_MAX = 500;
 
-export const RiskListQuery = Type.Object(
-  {
-    state: Type.Optional(
-      StringEnum(RISK_STATES, {
-        description: 'Left out: every unresolved risk (open and acknowledged)',
-      }),
-    ),
-    severity: Type.Optional(StringEnum(RISK_SEVERITIES)),
-    rule: Type.Optional(StringEnum(RISK_RULE_IDS)),
-    department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
-    projectId: Type.Optional(Uuid({ description: 'Only the risks of this project' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  },
-  { additionalProperties: false },
-);
+export const RiskListQuery = Type.StrictObject({
+  state: Type.Optional(
+    StringEnum(RISK_STATES, {
+      description: 'Left out: every unresolved risk (open and acknowledged)',
+    }),
+  ),
+  severity: Type.Optional(StringEnum(RISK_SEVERITIES)),
+  rule: Type.Optional(StringEnum(RISK_RULE_IDS)),
+  department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
+  projectId: Type.Optional(Uuid({ description: 'Only the risks of this project' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+});
 export type RiskListQuery = Static<typeof RiskListQuery>;
 
 const SeverityCounts = Type.Object(
@@ -99,10 +96,7 @@ export const RISK_NOTE_REQUIRED_MESSAGE =
 export const RISK_RESOLVED_MESSAGE =
   'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
-export const AcknowledgeRiskBody = Type.Object(
-  {
-    note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
-  },
-  { additionalProperties: false },
-);
+export const AcknowledgeRiskBody = Type.StrictObject({
+  note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
+});
 export type AcknowledgeRiskBody = Static<typeof AcknowledgeRiskBody>;

@@ -163,7 +163,7 @@ const V = answerValues;
  * PUT /api/incidents/{id}/answers: the answers to change (null withdraws one); the others stay.
  * Answering `doraMajor` yes without `doraClassifiedAt` classifies it now.
  */
-export const IncidentAnswersBody = Type.Object(
+export const IncidentAnswersBody = Type.StrictObject(
   {
     seriousIncident: Type.Optional(labelled(L.seriousIncident, Nullable(V.seriousIncident))),
     seriousIncidentKinds: Type.Optional(
@@ -182,11 +182,7 @@ export const IncidentAnswersBody = Type.Object(
     doraClassifiedAt: Type.Optional(labelled(L.doraClassifiedAt, Nullable(V.doraClassifiedAt))),
     nis2Significant: Type.Optional(labelled(L.nis2Significant, Nullable(V.nis2Significant))),
   },
-  {
-    additionalProperties: false,
-    minProperties: 1,
-    errorMessage: 'Send at least one answer, keyed by its question',
-  },
+  { minProperties: 1, errorMessage: 'Send at least one answer, keyed by its question' },
 );
 export type IncidentAnswersBody = Static<typeof IncidentAnswersBody>;
 
@@ -353,25 +349,19 @@ const incidentFields = {
 };
 
 /** POST /api/companies/{companyId}/incidents. */
-export const IncidentCreateBody = Type.Object(
-  {
-    title: incidentFields.title,
-    description: Type.Optional(incidentFields.description),
-    projectId: Type.Optional(incidentFields.projectId),
-    llmModelIds: Type.Optional(incidentFields.llmModelIds),
-    occurredAt: Type.Optional(incidentFields.occurredAt),
-    awareAt: incidentFields.awareAt,
-    timeZone: Type.Optional(incidentFields.timeZone),
-    reportedBy: Type.Optional(incidentFields.reportedBy),
-    severity: incidentFields.severity,
-    ownerId: Type.Optional(incidentFields.ownerId),
-  },
-  { additionalProperties: false },
-);
+export const IncidentCreateBody = Type.CreateBody(incidentFields, [
+  'description',
+  'projectId',
+  'llmModelIds',
+  'occurredAt',
+  'timeZone',
+  'reportedBy',
+  'ownerId',
+]);
 export type IncidentCreateBody = Static<typeof IncidentCreateBody>;
 
 /** PUT /api/incidents/{id}: the fields to change; a changed awareness moves every clock. */
-export const IncidentUpdateBody = Type.Object(
+export const IncidentUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(Type.Object(incidentFields)).properties,
     status: Type.Optional(labelled('Status', StringEnum(INCIDENT_STATUSES))),
@@ -379,32 +369,25 @@ export const IncidentUpdateBody = Type.Object(
       labelled('Root cause', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.rootCause }))),
     ),
   },
-  {
-    additionalProperties: false,
-    minProperties: 1,
-    errorMessage: 'Send at least one field to change',
-  },
+  { minProperties: 1, errorMessage: 'Send at least one field to change' },
 );
 export type IncidentUpdateBody = Static<typeof IncidentUpdateBody>;
 
 export const INCIDENT_PAGE = { default: 100, max: 500 } as const;
 
 /** GET /api/companies/{companyId}/incidents. */
-export const IncidentListQuery = Type.Object(
-  {
-    status: Type.Optional(
-      StringEnum(INCIDENT_STATUSES, { description: 'Left out: every incident not closed' }),
-    ),
-    severity: Type.Optional(StringEnum(INCIDENT_SEVERITIES)),
-    projectId: Type.Optional(Uuid({ description: 'Only the incidents of this project' })),
-    regime: Type.Optional(
-      StringEnum(INCIDENT_REGIMES, { description: 'Only incidents with a clock of this regime' }),
-    ),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: INCIDENT_PAGE.max })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
-  },
-  { additionalProperties: false },
-);
+export const IncidentListQuery = Type.StrictObject({
+  status: Type.Optional(
+    StringEnum(INCIDENT_STATUSES, { description: 'Left out: every incident not closed' }),
+  ),
+  severity: Type.Optional(StringEnum(INCIDENT_SEVERITIES)),
+  projectId: Type.Optional(Uuid({ description: 'Only the incidents of this project' })),
+  regime: Type.Optional(
+    StringEnum(INCIDENT_REGIMES, { description: 'Only incidents with a clock of this regime' }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: INCIDENT_PAGE.max })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+});
 export type IncidentListQuery = Static<typeof IncidentListQuery>;
 
 /** GET /api/companies/{companyId}/incidents/export: the list's filters, every page. */
@@ -423,43 +406,33 @@ export const IncidentList = Type.Object({
 export type IncidentList = Static<typeof IncidentList>;
 
 /** POST /api/incidents/{id}/timeline. */
-export const IncidentTimelineBody = Type.Object(
-  {
-    kind: labelled('Kind', StringEnum(INCIDENT_TIMELINE_KINDS)),
-    at: labelled('At', Instant('When it happened')),
-    note: Type.Optional(labelled('Note', Type.String({ maxLength: INCIDENT_LIMITS.note }))),
-  },
-  { additionalProperties: false },
-);
+export const IncidentTimelineBody = Type.StrictObject({
+  kind: labelled('Kind', StringEnum(INCIDENT_TIMELINE_KINDS)),
+  at: labelled('At', Instant('When it happened')),
+  note: Type.Optional(labelled('Note', Type.String({ maxLength: INCIDENT_LIMITS.note }))),
+});
 export type IncidentTimelineBody = Static<typeof IncidentTimelineBody>;
 
 export const INCIDENT_ACTION_TITLE_MESSAGE = 'Say what is to be done';
 
 /** POST /api/incidents/{id}/actions. */
-export const IncidentActionCreateBody = Type.Object(
-  {
-    title: labelled(
-      'Action',
-      RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
-    ),
-    ownerId: Type.Optional(incidentFields.ownerId),
-    dueOn: Type.Optional(labelled('Due on', Nullable(CalendarDate()))),
-  },
-  { additionalProperties: false },
-);
+export const IncidentActionCreateBody = Type.StrictObject({
+  title: labelled(
+    'Action',
+    RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
+  ),
+  ownerId: Type.Optional(incidentFields.ownerId),
+  dueOn: Type.Optional(labelled('Due on', Nullable(CalendarDate()))),
+});
 export type IncidentActionCreateBody = Static<typeof IncidentActionCreateBody>;
 
 /** PUT /api/incident-actions/{id}. */
-export const IncidentActionUpdateBody = Type.Object(
+export const IncidentActionUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(IncidentActionCreateBody).properties,
     status: Type.Optional(labelled('Status', StringEnum(INCIDENT_ACTION_STATUSES))),
   },
-  {
-    additionalProperties: false,
-    minProperties: 1,
-    errorMessage: 'Send at least one field to change',
-  },
+  { minProperties: 1, errorMessage: 'Send at least one field to change' },
 );
 export type IncidentActionUpdateBody = Static<typeof IncidentActionUpdateBody>;
 
@@ -467,26 +440,23 @@ export type IncidentActionUpdateBody = Static<typeof IncidentActionUpdateBody>;
  * POST /api/incidents/{id}/reports: a report as submitted. A correction names the report it
  * supersedes (of the same clock); the earlier one stays in the record.
  */
-export const IncidentReportBody = Type.Object(
-  {
-    clock: labelled('Clock', StringEnum(INCIDENT_CLOCKS)),
-    kind: labelled('Kind of report', StringEnum(INCIDENT_REPORT_KINDS)),
-    submittedAt: labelled('Submitted at', Instant('When it was submitted')),
-    recipient: labelled(
-      'Submitted to',
-      RequiredText(INCIDENT_LIMITS.recipient, 'Say to whom the report was submitted'),
-    ),
-    reference: Type.Optional(
-      labelled('Reference number', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.reference }))),
-    ),
-    evidenceId: Type.Optional(labelled('Document', Nullable(Uuid()))),
-    notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.note }))),
-    ),
-    supersedesId: Type.Optional(labelled('Corrects', Nullable(Uuid()))),
-  },
-  { additionalProperties: false },
-);
+export const IncidentReportBody = Type.StrictObject({
+  clock: labelled('Clock', StringEnum(INCIDENT_CLOCKS)),
+  kind: labelled('Kind of report', StringEnum(INCIDENT_REPORT_KINDS)),
+  submittedAt: labelled('Submitted at', Instant('When it was submitted')),
+  recipient: labelled(
+    'Submitted to',
+    RequiredText(INCIDENT_LIMITS.recipient, 'Say to whom the report was submitted'),
+  ),
+  reference: Type.Optional(
+    labelled('Reference number', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.reference }))),
+  ),
+  evidenceId: Type.Optional(labelled('Document', Nullable(Uuid()))),
+  notes: Type.Optional(
+    labelled('Notes', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.note }))),
+  ),
+  supersedesId: Type.Optional(labelled('Corrects', Nullable(Uuid()))),
+});
 export type IncidentReportBody = Static<typeof IncidentReportBody>;
 
 /** What the BFF answers when an incident cannot be written (the mocks answer the same). */

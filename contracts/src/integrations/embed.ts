@@ -102,23 +102,20 @@ export const EmbedOrigins = Type.Object({
 export type EmbedOrigins = Static<typeof EmbedOrigins>;
 
 /** Each origin is checked by `originProblem` so the 400 names the bad one. */
-export const EmbedOriginsBody = Type.Object(
-  {
-    origins: Type.Array(
-      Type.String({
-        title: 'Origin',
-        maxLength: EMBED_ORIGIN_MAX_LENGTH,
-        description: `An origin matching ${EMBED_ORIGIN_PATTERN}`,
-      }),
-      {
-        title: 'Allowed origins',
-        maxItems: EMBED_ORIGINS_MAX,
-        errorMessage: `Please list at most ${EMBED_ORIGINS_MAX} origins`,
-      },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const EmbedOriginsBody = Type.StrictObject({
+  origins: Type.Array(
+    Type.String({
+      title: 'Origin',
+      maxLength: EMBED_ORIGIN_MAX_LENGTH,
+      description: `An origin matching ${EMBED_ORIGIN_PATTERN}`,
+    }),
+    {
+      title: 'Allowed origins',
+      maxItems: EMBED_ORIGINS_MAX,
+      errorMessage: `Please list at most ${EMBED_ORIGINS_MAX} origins`,
+    },
+  ),
+});
 export type EmbedOriginsBody = Static<typeof EmbedOriginsBody>;
 
 export const EmbedApp = Type.Object({
@@ -132,25 +129,22 @@ export const EmbedApp = Type.Object({
 });
 export type EmbedApp = Static<typeof EmbedApp>;
 
-export const EmbedAppCreateBody = Type.Object(
-  {
-    name: Type.String({
-      title: 'App name',
-      minLength: 1,
-      maxLength: EMBED_APP_NAME_MAX_LENGTH,
-      pattern: '\\S',
-      errorMessage: {
-        required: 'App name is required',
-        type: 'App name is required',
-        minLength: 'App name is required',
-        pattern: 'App name is required',
-        maxLength: `App name must be at most ${EMBED_APP_NAME_MAX_LENGTH} characters`,
-      },
-    }),
-    allowGuests: Type.Optional(Type.Boolean({ title: 'Allow read-only guests', default: false })),
-  },
-  { additionalProperties: false },
-);
+export const EmbedAppCreateBody = Type.StrictObject({
+  name: Type.String({
+    title: 'App name',
+    minLength: 1,
+    maxLength: EMBED_APP_NAME_MAX_LENGTH,
+    pattern: '\\S',
+    errorMessage: {
+      required: 'App name is required',
+      type: 'App name is required',
+      minLength: 'App name is required',
+      pattern: 'App name is required',
+      maxLength: `App name must be at most ${EMBED_APP_NAME_MAX_LENGTH} characters`,
+    },
+  }),
+  allowGuests: Type.Optional(Type.Boolean({ title: 'Allow read-only guests', default: false })),
+});
 export type EmbedAppCreateBody = Static<typeof EmbedAppCreateBody>;
 
 export const EmbedAppCreated = Type.Object({
@@ -159,10 +153,7 @@ export const EmbedAppCreated = Type.Object({
 });
 export type EmbedAppCreated = Static<typeof EmbedAppCreated>;
 
-export const EmbedAppParams = Type.Object(
-  { companyId: Uuid(), appId: Uuid() },
-  { additionalProperties: false },
-);
+export const EmbedAppParams = Type.StrictObject({ companyId: Uuid(), appId: Uuid() });
 
 export const EMBED_AUDIT_ACTIONS = ['app-created', 'app-deleted', 'token-issued'] as const;
 export type EmbedAuditAction = (typeof EMBED_AUDIT_ACTIONS)[number];
@@ -187,16 +178,11 @@ export type EmbedAuditEntry = Static<typeof EmbedAuditEntry>;
 /** Audit entries per page, unless the query asks for fewer. */
 export const EMBED_AUDIT_PAGE_SIZE = 50;
 
-export const EmbedAuditQuery = Type.Object(
-  {
-    action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
-    before: Type.Optional(Cursor),
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const EmbedAuditQuery = Type.StrictObject({
+  action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
+  before: Type.Optional(Cursor),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE })),
+});
 export type EmbedAuditQuery = Static<typeof EmbedAuditQuery>;
 
 /** One page of the audit, newest first; `nextCursor` asks for the next (older) one. */
@@ -208,10 +194,9 @@ export const EmbedAuditPage = Type.Object({
 });
 export type EmbedAuditPage = Static<typeof EmbedAuditPage>;
 
-export const EmbedTokenBody = Type.Object(
-  { email: labelled('Email', Email('Please enter a valid email address')) },
-  { additionalProperties: false },
-);
+export const EmbedTokenBody = Type.StrictObject({
+  email: labelled('Email', Email('Please enter a valid email address')),
+});
 export type EmbedTokenBody = Static<typeof EmbedTokenBody>;
 
 export const EmbedToken = Type.Object({
@@ -220,19 +205,16 @@ export const EmbedToken = Type.Object({
 });
 export type EmbedToken = Static<typeof EmbedToken>;
 
-export const EmbedSessionTokenBody = Type.Object(
-  {
-    companyId: labelled('Company', Uuid({ errorMessage: 'must be a company id' })),
-    origin: Type.String({
-      title: 'Origin',
-      minLength: 1,
-      maxLength: EMBED_ORIGIN_MAX_LENGTH,
-      errorMessage: tooShort('Origin is required'),
-      description: 'The origin of the page that will use the token',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const EmbedSessionTokenBody = Type.StrictObject({
+  companyId: labelled('Company', Uuid({ errorMessage: 'must be a company id' })),
+  origin: Type.String({
+    title: 'Origin',
+    minLength: 1,
+    maxLength: EMBED_ORIGIN_MAX_LENGTH,
+    errorMessage: tooShort('Origin is required'),
+    description: 'The origin of the page that will use the token',
+  }),
+});
 export type EmbedSessionTokenBody = Static<typeof EmbedSessionTokenBody>;
 
 export const EmbedSessionToken = Type.Object({
@@ -244,17 +226,14 @@ export const EmbedSessionToken = Type.Object({
 });
 export type EmbedSessionToken = Static<typeof EmbedSessionToken>;
 
-export const EmbedRefreshBody = Type.Object(
-  {
-    refreshToken: Type.String({
-      title: 'Refresh token',
-      minLength: 1,
-      maxLength: 200,
-      errorMessage: tooShort('Refresh token is required'),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const EmbedRefreshBody = Type.StrictObject({
+  refreshToken: Type.String({
+    title: 'Refresh token',
+    minLength: 1,
+    maxLength: 200,
+    errorMessage: tooShort('Refresh token is required'),
+  }),
+});
 export type EmbedRefreshBody = Static<typeof EmbedRefreshBody>;
 
 /** The popup page: `?company={id}&origin={page origin}`. */

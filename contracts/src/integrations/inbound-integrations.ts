@@ -55,27 +55,24 @@ export type Integration = Static<typeof Integration>;
 
 export const INTEGRATION_LIMITS = { description: 200, secret: 200 } as const;
 
-export const IntegrationCreateBody = Type.Object(
-  {
-    provider: labelled('Provider', StringEnum(INBOUND_PROVIDERS)),
-    description: Type.Optional(
-      labelled('Description', Nullable(Type.String({ maxLength: INTEGRATION_LIMITS.description }))),
+export const IntegrationCreateBody = Type.StrictObject({
+  provider: labelled('Provider', StringEnum(INBOUND_PROVIDERS)),
+  description: Type.Optional(
+    labelled('Description', Nullable(Type.String({ maxLength: INTEGRATION_LIMITS.description }))),
+  ),
+  secret: Type.Optional(
+    labelled(
+      'Secret',
+      Type.String({
+        minLength: 16,
+        maxLength: INTEGRATION_LIMITS.secret,
+        description:
+          'The provider’s own signing secret, for providers that make one (Linear); otherwise one is made',
+        errorMessage: 'must be the provider’s signing secret, at least 16 characters',
+      }),
     ),
-    secret: Type.Optional(
-      labelled(
-        'Secret',
-        Type.String({
-          minLength: 16,
-          maxLength: INTEGRATION_LIMITS.secret,
-          description:
-            'The provider’s own signing secret, for providers that make one (Linear); otherwise one is made',
-          errorMessage: 'must be the provider’s signing secret, at least 16 characters',
-        }),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type IntegrationCreateBody = Static<typeof IntegrationCreateBody>;
 
 export const IntegrationCreated = Type.Object({

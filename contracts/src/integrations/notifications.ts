@@ -45,18 +45,15 @@ export type NotificationPage = Static<typeof NotificationPage>;
 export const NotificationQuery = HistoryQuery;
 export type NotificationQuery = Static<typeof NotificationQuery>;
 
-export const MarkNotificationsReadBody = Type.Object(
-  {
-    upTo: Type.String({
-      pattern: '^([1-9][0-9]{0,18}|all)$',
-      title: 'Up to',
-      description:
-        'The id of a notification: it and every older one are marked read; `all` marks every one',
-      errorMessage: 'must be the id of a notification, or all',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const MarkNotificationsReadBody = Type.StrictObject({
+  upTo: Type.String({
+    pattern: '^([1-9][0-9]{0,18}|all)$',
+    title: 'Up to',
+    description:
+      'The id of a notification: it and every older one are marked read; `all` marks every one',
+    errorMessage: 'must be the id of a notification, or all',
+  }),
+});
 export type MarkNotificationsReadBody = Static<typeof MarkNotificationsReadBody>;
 
 export const UnreadCount = Type.Object({
@@ -76,17 +73,14 @@ export const UNSUBSCRIBE_LABELS: Record<Unsubscribable, { label: string; emails:
   weeklyReports: { label: 'Weekly Reports', emails: 'the weekly summary of your AI portfolio' },
 };
 
-export const UnsubscribeQuery = Type.Object(
-  {
-    token: Type.String({
-      minLength: 1,
-      maxLength: 2000,
-      description: 'The signed token of the e-mail’s List-Unsubscribe link',
-      errorMessage: 'is missing: open the link of the e-mail as it was sent',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const UnsubscribeQuery = Type.StrictObject({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    description: 'The signed token of the e-mail’s List-Unsubscribe link',
+    errorMessage: 'is missing: open the link of the e-mail as it was sent',
+  }),
+});
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
 
 /** The weekly digest's period: the seven days before it is made. */

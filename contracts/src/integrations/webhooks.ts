@@ -91,23 +91,20 @@ const webhookFields = {
 };
 
 /** POST /api/companies/{companyId}/webhooks. */
-export const WebhookCreateBody = Type.Object(
-  {
-    kind: Type.Optional(labelled('Kind', StringEnum(WEBHOOK_KINDS))),
-    url: webhookFields.url,
-    description: Type.Optional(webhookFields.description),
-    eventTypes: webhookFields.eventTypes,
-    departments: Type.Optional(webhookFields.departments),
-  },
-  { additionalProperties: false },
-);
+export const WebhookCreateBody = Type.StrictObject({
+  kind: Type.Optional(labelled('Kind', StringEnum(WEBHOOK_KINDS))),
+  url: webhookFields.url,
+  description: Type.Optional(webhookFields.description),
+  eventTypes: webhookFields.eventTypes,
+  departments: Type.Optional(webhookFields.departments),
+});
 export type WebhookCreateBody = Static<typeof WebhookCreateBody>;
 
 /** PUT /api/webhooks/{id}: any subset; `enabled: true` turns a disabled endpoint back on. */
-export const WebhookUpdateBody = Type.Partial(
-  Type.Object({ ...webhookFields, enabled: labelled('Enabled', Type.Boolean()) }),
-  { additionalProperties: false, minProperties: 1 },
-);
+export const WebhookUpdateBody = Type.UpdateBody({
+  ...webhookFields,
+  enabled: labelled('Enabled', Type.Boolean()),
+});
 export type WebhookUpdateBody = Static<typeof WebhookUpdateBody>;
 
 /** The answer to a create: the signing secret (webhooks only), in this answer and never again. */
@@ -152,10 +149,9 @@ export type WebhookDelivery = Static<typeof WebhookDelivery>;
 
 export const WEBHOOK_DELIVERIES_MAX = 100;
 
-export const WebhookDeliveryQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: WEBHOOK_DELIVERIES_MAX })) },
-  { additionalProperties: false },
-);
+export const WebhookDeliveryQuery = Type.StrictObject({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: WEBHOOK_DELIVERIES_MAX })),
+});
 export type WebhookDeliveryQuery = Static<typeof WebhookDeliveryQuery>;
 
 /** The sentence for a URL the company already sends to. */

@@ -1,6 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarMonth, Money, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import {
+  CalendarMonth,
+  Money,
+  MonthAmounts,
+  Nullable,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  labelled,
+} from '../common';
 
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
@@ -45,22 +54,11 @@ const spendFields = {
 };
 
 /** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
-export const SpendCreateBody = Type.Object(
-  {
-    month: spendFields.month,
-    amount: spendFields.amount,
-    category: spendFields.category,
-    note: Type.Optional(spendFields.note),
-  },
-  { additionalProperties: false },
-);
+export const SpendCreateBody = Type.CreateBody(spendFields, ['note']);
 export type SpendCreateBody = Static<typeof SpendCreateBody>;
 
 /** PUT /api/spend/{id}: any subset of the fields. */
-export const SpendUpdateBody = Type.Partial(Type.Object(spendFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const SpendUpdateBody = Type.UpdateBody(spendFields);
 export type SpendUpdateBody = Static<typeof SpendUpdateBody>;
 
 /** At most this many months in one plan change (ten years). */
@@ -70,24 +68,9 @@ export const PLAN_MONTHS_MAX = 120;
  * PUT /api/projects/{id}/budget/plan: the planned spend of the months named; `amount: null`
  * gives a month back to the default spread. Months not named keep what they have.
  */
-export const BudgetPlanBody = Type.Object(
-  {
-    months: labelled(
-      'Planned months',
-      Type.Array(
-        Type.Object(
-          {
-            month: labelled('Month', CalendarMonth()),
-            amount: labelled('Planned', Nullable(Money)),
-          },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: PLAN_MONTHS_MAX },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const BudgetPlanBody = Type.StrictObject({
+  months: labelled('Planned months', MonthAmounts('Planned', PLAN_MONTHS_MAX)),
+});
 export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
 
 /** The sentence for one month named twice in a plan change. */

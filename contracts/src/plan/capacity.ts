@@ -51,22 +51,11 @@ const personFields = {
 };
 
 /** POST /api/companies/{companyId}/people: a person outside the product (admins). */
-export const PersonCreateBody = Type.Object(
-  {
-    name: personFields.name,
-    email: Type.Optional(personFields.email),
-    title: Type.Optional(personFields.title),
-    hoursPerWeek: Type.Optional(personFields.hoursPerWeek),
-  },
-  { additionalProperties: false },
-);
+export const PersonCreateBody = Type.CreateBody(personFields, ['email', 'title', 'hoursPerWeek']);
 export type PersonCreateBody = Static<typeof PersonCreateBody>;
 
 /** PUT /api/people/{id}: any subset; a member's name and e-mail are their account's. */
-export const PersonUpdateBody = Type.Partial(Type.Object(personFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const PersonUpdateBody = Type.UpdateBody(personFields);
 export type PersonUpdateBody = Static<typeof PersonUpdateBody>;
 
 /** Said when a member's name or e-mail is changed here instead of in their account. */
@@ -77,21 +66,18 @@ export const MEMBER_PERSON_DELETE_MESSAGE =
   'Members leave the people list when they are removed from the team';
 
 /** One row of a project's allocations: a person's share of a month, in percent of their time. */
-export const AllocationRow = Type.Object(
-  {
-    personId: labelled('Person', Uuid({ errorMessage: 'Please select a person' })),
-    month: labelled('Month', CalendarMonth()),
-    percent: labelled(
-      'Percent',
-      Type.Integer({
-        minimum: 0,
-        maximum: 100,
-        errorMessage: 'must be a whole percent from 0 to 100',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const AllocationRow = Type.StrictObject({
+  personId: labelled('Person', Uuid({ errorMessage: 'Please select a person' })),
+  month: labelled('Month', CalendarMonth()),
+  percent: labelled(
+    'Percent',
+    Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      errorMessage: 'must be a whole percent from 0 to 100',
+    }),
+  ),
+});
 export type AllocationRow = Static<typeof AllocationRow>;
 
 /** PUT /api/projects/{id}/allocations: the whole set; a row of 0% allocates nobody. */
@@ -110,15 +96,10 @@ export type ProjectAllocation = Static<typeof ProjectAllocation>;
 export const ProjectAllocations = Type.Array(ProjectAllocation);
 export type ProjectAllocations = Static<typeof ProjectAllocations>;
 
-export const CapacityQuery = Type.Object(
-  {
-    from: Type.Optional(CalendarMonth('The first month; this month (UTC) unless given')),
-    to: Type.Optional(
-      CalendarMonth('The last month, included; 11 months after `from` unless given'),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const CapacityQuery = Type.StrictObject({
+  from: Type.Optional(CalendarMonth('The first month; this month (UTC) unless given')),
+  to: Type.Optional(CalendarMonth('The last month, included; 11 months after `from` unless given')),
+});
 export type CapacityQuery = Static<typeof CapacityQuery>;
 
 /** A project of the answer, named once (the months name it by id). */

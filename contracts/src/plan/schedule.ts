@@ -42,21 +42,11 @@ const milestoneFields = {
 };
 
 /** POST /api/projects/{id}/milestones: a name and a due date; not done unless said. */
-export const MilestoneCreateBody = Type.Object(
-  {
-    name: milestoneFields.name,
-    dueDate: milestoneFields.dueDate,
-    done: Type.Optional(milestoneFields.done),
-  },
-  { additionalProperties: false },
-);
+export const MilestoneCreateBody = Type.CreateBody(milestoneFields, ['done']);
 export type MilestoneCreateBody = Static<typeof MilestoneCreateBody>;
 
 /** PUT /api/milestones/{id}: any subset of the fields. */
-export const MilestoneUpdateBody = Type.Partial(Type.Object(milestoneFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const MilestoneUpdateBody = Type.UpdateBody(milestoneFields);
 export type MilestoneUpdateBody = Static<typeof MilestoneUpdateBody>;
 
 /** One finish-to-start dependency: `projectId` should start after `dependsOnProjectId` ends. */
@@ -72,15 +62,12 @@ export const ProjectDependency = Type.Object({
 export type ProjectDependency = Static<typeof ProjectDependency>;
 
 /** POST /api/projects/{id}/dependencies: the project of the path depends on this one. */
-export const ProjectDependencyBody = Type.Object(
-  {
-    dependsOnProjectId: labelled(
-      'Depends On',
-      Uuid({ errorMessage: 'Please select the project it depends on' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ProjectDependencyBody = Type.StrictObject({
+  dependsOnProjectId: labelled(
+    'Depends On',
+    Uuid({ errorMessage: 'Please select the project it depends on' }),
+  ),
+});
 export type ProjectDependencyBody = Static<typeof ProjectDependencyBody>;
 
 /** The sentence for a project made to depend on itself. */

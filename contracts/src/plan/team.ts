@@ -22,18 +22,15 @@ export const Member = Type.Object({
 });
 export type Member = Static<typeof Member>;
 
-export const InviteBody = Type.Object(
-  {
-    email: labelled('Email address', Email('Please enter a valid email address')),
-    role: Type.Optional(
-      labelled(
-        'Role',
-        StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
-      ),
+export const InviteBody = Type.StrictObject({
+  email: labelled('Email address', Email('Please enter a valid email address')),
+  role: Type.Optional(
+    labelled(
+      'Role',
+      StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type InviteBody = Static<typeof InviteBody>;
 
 export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked'] as const;
@@ -77,23 +74,19 @@ export const InvitationPreview = Type.Object({
 });
 export type InvitationPreview = Static<typeof InvitationPreview>;
 
-export const TokenParams = Type.Object(
-  {
-    token: Type.String({
-      pattern: '^[A-Za-z0-9_-]{20,100}$',
-      errorMessage: 'This invitation link is not valid',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const TokenParams = Type.StrictObject({
+  token: Type.String({
+    pattern: '^[A-Za-z0-9_-]{20,100}$',
+    errorMessage: 'This invitation link is not valid',
+  }),
+});
 
 export const AcceptInvitationResponse = Type.Object({
   companyId: Uuid(),
   role: StringEnum(MEMBER_ROLES),
 });
 
-export const RoleBody = Type.Object(
-  { role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })) },
-  { additionalProperties: false },
-);
+export const RoleBody = Type.StrictObject({
+  role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })),
+});
 export type RoleBody = Static<typeof RoleBody>;

@@ -5,28 +5,25 @@ import { Email, Nullable, labelled, tooShort } from '../common';
 export const FEEDBACK_NAME_MIN_LENGTH = 2;
 export const FEEDBACK_TEXT_MIN_LENGTH = 10;
 
-export const FeedbackBody = Type.Object(
-  {
-    name: Type.String({
-      title: 'Name',
-      minLength: FEEDBACK_NAME_MIN_LENGTH,
-      maxLength: 255,
-      pattern: '\\S.*\\S|\\S\\S',
-      errorMessage: tooShort(`Name must be at least ${FEEDBACK_NAME_MIN_LENGTH} characters`),
-    }),
-    email: labelled('Email', Email('Please enter a valid email')),
-    company: Type.Optional(labelled('Company', Nullable(Type.String({ maxLength: 255 })))),
-    feedback: Type.String({
-      title: 'Feedback',
-      minLength: FEEDBACK_TEXT_MIN_LENGTH,
-      maxLength: 5000,
-      errorMessage: tooShort(
-        `Please provide at least ${FEEDBACK_TEXT_MIN_LENGTH} characters of feedback`,
-      ),
-    }),
-  },
-  { additionalProperties: false },
-);
+export const FeedbackBody = Type.StrictObject({
+  name: Type.String({
+    title: 'Name',
+    minLength: FEEDBACK_NAME_MIN_LENGTH,
+    maxLength: 255,
+    pattern: '\\S.*\\S|\\S\\S',
+    errorMessage: tooShort(`Name must be at least ${FEEDBACK_NAME_MIN_LENGTH} characters`),
+  }),
+  email: labelled('Email', Email('Please enter a valid email')),
+  company: Type.Optional(labelled('Company', Nullable(Type.String({ maxLength: 255 })))),
+  feedback: Type.String({
+    title: 'Feedback',
+    minLength: FEEDBACK_TEXT_MIN_LENGTH,
+    maxLength: 5000,
+    errorMessage: tooShort(
+      `Please provide at least ${FEEDBACK_TEXT_MIN_LENGTH} characters of feedback`,
+    ),
+  }),
+});
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
 export const FEEDBACK_THANKS = {

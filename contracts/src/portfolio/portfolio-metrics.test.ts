@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from './projects';
 import type { PortfolioFigures } from './projects';
 import {
   averageOf,
@@ -13,38 +12,11 @@ import {
   sumPortfolio,
   summarizePortfolio,
 } from './portfolio-metrics';
-
-let seq = 0;
-const project = (over: Partial<Project>): Project => ({
-  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
-  companyId: '00000000-0000-4000-8000-000000000000',
-  name: `P${seq}`,
-  problemStatement: 'x',
-  department: 'IT',
-  businessOwner: 'Owner',
-  jobsToBeDone: null,
-  expectedReturn: null,
-  initialCosts: null,
-  runningCosts: null,
-  roi: null,
-  status: 'planning',
-  euAiActStatus: 'not_applicable',
-  gdprStatus: 'not_applicable',
-  doraStatus: 'not_applicable',
-  notes: null,
-  startDate: null,
-  targetDate: null,
-  createdBy: '00000000-0000-4000-8000-000000000000',
-  createdAt: `2026-01-${String(seq).padStart(2, '0')}T00:00:00.000Z`,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  archivedAt: null,
-  aiActRiskClass: null,
-  ...over,
-});
+import { testProject } from '../testing/project-fixture';
 
 describe('summarizePortfolio', () => {
   const projects = [
-    project({
+    testProject({
       department: 'Sales',
       initialCosts: '100000',
       runningCosts: '1000',
@@ -53,7 +25,7 @@ describe('summarizePortfolio', () => {
       euAiActStatus: 'compliant',
       aiActRiskClass: 'minimal',
     }),
-    project({
+    testProject({
       department: 'Sales',
       initialCosts: '50000',
       runningCosts: null,
@@ -61,7 +33,7 @@ describe('summarizePortfolio', () => {
       status: 'in_progress',
       gdprStatus: 'in_review',
     }),
-    project({
+    testProject({
       department: 'HR',
       initialCosts: null,
       runningCosts: '500',
@@ -70,13 +42,17 @@ describe('summarizePortfolio', () => {
       euAiActStatus: 'compliant',
       aiActRiskClass: 'limited',
     }),
-    project({
+    testProject({
       department: 'IT',
       initialCosts: '10',
       status: 'legacy_value',
       doraStatus: 'non_compliant',
     }),
-    project({ department: 'IT', initialCosts: '999999', archivedAt: '2026-02-01T00:00:00.000Z' }),
+    testProject({
+      department: 'IT',
+      initialCosts: '999999',
+      archivedAt: '2026-02-01T00:00:00.000Z',
+    }),
   ];
   const summary = summarizePortfolio(projects);
 
@@ -102,17 +78,17 @@ describe('summarizePortfolio', () => {
   });
 
   it('never counts a project without an assessment compliant, whatever its status says', () => {
-    const unassessed = project({ euAiActStatus: 'compliant', aiActRiskClass: null });
+    const unassessed = testProject({ euAiActStatus: 'compliant', aiActRiskClass: null });
     expect(countsAsCompliant(unassessed)).toBe(false);
     expect(summarizePortfolio([...projects, unassessed])).toMatchObject({
       totalProjects: 5,
       fullyCompliant: 2,
     });
     expect(
-      countsAsCompliant(project({ euAiActStatus: 'compliant', aiActRiskClass: 'high_risk' })),
+      countsAsCompliant(testProject({ euAiActStatus: 'compliant', aiActRiskClass: 'high_risk' })),
     ).toBe(true);
     expect(
-      countsAsCompliant(project({ euAiActStatus: 'in_review', aiActRiskClass: 'minimal' })),
+      countsAsCompliant(testProject({ euAiActStatus: 'in_review', aiActRiskClass: 'minimal' })),
     ).toBe(false);
   });
 
@@ -162,6 +138,7 @@ describe('the trends against last month', () => {
     fullyCompliant: 5,
     ...over,
   });
+  const change = (amount: number, unit: '%' | 'pts') => ({ kind: 'change', amount, unit }) as const;
 
   it('compares with the first instant of the current month, UTC', () => {
     expect(endOfLastMonth(new Date('2026-11-30T23:59:59.999Z')).toISOString()).toBe(
@@ -186,39 +163,19 @@ describe('the trends against last month', () => {
   it('gives counts and money in percent of last month, rounded', () => {
     const before = figures({ totalProjects: 8, totalInvestment: '2000.00' });
     const now = figures({ totalProjects: 9, totalInvestment: '1900.00' });
-    expect(metricTrend('totalProjects', now, before)).toEqual({
-      kind: 'change',
-      amount: 13,
-      unit: '%',
-    });
-    expect(metricTrend('totalInvestment', now, before)).toEqual({
-      kind: 'change',
-      amount: -5,
-      unit: '%',
-    });
-    expect(metricTrend('totalProjects', before, before)).toEqual({
-      kind: 'change',
-      amount: 0,
-      unit: '%',
-    });
+    expect(metricTrend('totalProjects', now, before)).toEqual(change(13, '%'));
+    expect(metricTrend('totalInvestment', now, before)).toEqual(change(-5, '%'));
+    expect(metricTrend('totalProjects', before, before)).toEqual(change(0, '%'));
   });
 
   it('gives the percentages in percentage points, the right way round for negative ROI', () => {
     const before = figures({ averageRoi: '-10.00', fullyCompliant: 2, totalProjects: 10 });
     const now = figures({ averageRoi: '5.40', fullyCompliant: 3, totalProjects: 10 });
-    expect(metricTrend('averageRoi', now, before)).toEqual({
-      kind: 'change',
-      amount: 15,
-      unit: 'pts',
-    });
-    expect(metricTrend('fullyCompliant', now, before)).toEqual({
-      kind: 'change',
-      amount: 10,
-      unit: 'pts',
-    });
+    expect(metricTrend('averageRoi', now, before)).toEqual(change(15, 'pts'));
+    expect(metricTrend('fullyCompliant', now, before)).toEqual(change(10, 'pts'));
     expect(
       metricTrend('averageRoi', figures({ averageRoi: '20.40' }), figures({ averageRoi: '20.00' })),
-    ).toEqual({ kind: 'change', amount: 0, unit: 'pts' });
+    ).toEqual(change(0, 'pts'));
   });
 
   it('says new where there is nothing a month old to compare with, never under a ratio', () => {
@@ -242,21 +199,21 @@ describe('the trends against last month', () => {
   });
 
   it('words a trend for its badge', () => {
-    expect(formatTrend({ kind: 'change', amount: 12, unit: '%' })).toBe('+12%');
-    expect(formatTrend({ kind: 'change', amount: -5, unit: '%' })).toBe('-5%');
-    expect(formatTrend({ kind: 'change', amount: 0, unit: '%' })).toBe('0%');
-    expect(formatTrend({ kind: 'change', amount: 3, unit: 'pts' })).toBe('+3 pts');
+    expect(formatTrend(change(12, '%'))).toBe('+12%');
+    expect(formatTrend(change(-5, '%'))).toBe('-5%');
+    expect(formatTrend(change(0, '%'))).toBe('0%');
+    expect(formatTrend(change(3, 'pts'))).toBe('+3 pts');
     expect(formatTrend({ kind: 'new' })).toBe('new this month');
   });
 
   it('adds sums of two parts of a portfolio into the figures of the whole', () => {
     const a = [
-      project({ initialCosts: '100.50', runningCosts: '1', roi: '-0.01' }),
-      project({ roi: '0.02', euAiActStatus: 'compliant', aiActRiskClass: 'minimal' }),
+      testProject({ initialCosts: '100.50', runningCosts: '1', roi: '-0.01' }),
+      testProject({ roi: '0.02', euAiActStatus: 'compliant', aiActRiskClass: 'minimal' }),
     ];
     const b = [
-      project({ initialCosts: '7', roi: '10' }),
-      project({ initialCosts: '999', archivedAt: '2026-01-01T00:00:00.000Z' }),
+      testProject({ initialCosts: '7', roi: '10' }),
+      testProject({ initialCosts: '999', archivedAt: '2026-01-01T00:00:00.000Z' }),
     ];
     expect(figuresOf(sumPortfolio(b, sumPortfolio(a)))).toEqual(portfolioFigures([...a, ...b]));
     expect(portfolioFigures([...a, ...b])).toEqual({

@@ -41,27 +41,24 @@ export type ProjectLink = Static<typeof ProjectLink>;
 
 export const PROJECT_LINK_URL_MESSAGE = 'Please enter a web address starting with https://';
 
-export const ProjectLinkBody = Type.Object(
-  {
-    url: labelled(
-      'Link',
-      Type.String({
-        pattern: '^https?://\\S+$',
-        maxLength: PROJECT_LINK_LIMITS.url,
-        errorMessage: {
-          required: PROJECT_LINK_URL_MESSAGE,
-          type: PROJECT_LINK_URL_MESSAGE,
-          pattern: PROJECT_LINK_URL_MESSAGE,
-          maxLength: `Link must be at most ${PROJECT_LINK_LIMITS.url} characters`,
-        },
-      }),
-    ),
-    title: Type.Optional(
-      labelled('Title', Nullable(Type.String({ maxLength: PROJECT_LINK_LIMITS.title }))),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ProjectLinkBody = Type.StrictObject({
+  url: labelled(
+    'Link',
+    Type.String({
+      pattern: '^https?://\\S+$',
+      maxLength: PROJECT_LINK_LIMITS.url,
+      errorMessage: {
+        required: PROJECT_LINK_URL_MESSAGE,
+        type: PROJECT_LINK_URL_MESSAGE,
+        pattern: PROJECT_LINK_URL_MESSAGE,
+        maxLength: `Link must be at most ${PROJECT_LINK_LIMITS.url} characters`,
+      },
+    }),
+  ),
+  title: Type.Optional(
+    labelled('Title', Nullable(Type.String({ maxLength: PROJECT_LINK_LIMITS.title }))),
+  ),
+});
 export type ProjectLinkBody = Static<typeof ProjectLinkBody>;
 
 /** The sentence for the same item linked twice to one project. */

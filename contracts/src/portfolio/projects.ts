@@ -111,14 +111,11 @@ const editableFields = (withDefaults: boolean) => {
  * POST /api/companies/{companyId}/projects. Empty optional amounts and dates are sent as null.
  * A target date before the start date is refused (400 naming `targetDate`).
  */
-export const ProjectCreateBody = Type.Object(editableFields(true), { additionalProperties: false });
+export const ProjectCreateBody = Type.StrictObject(editableFields(true));
 export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
 
 /** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
-export const ProjectUpdateBody = Type.Partial(Type.Object(editableFields(false)), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const ProjectUpdateBody = Type.UpdateBody(editableFields(false));
 export type ProjectUpdateBody = Static<typeof ProjectUpdateBody>;
 
 export const PROJECT_SORTS = [
@@ -144,30 +141,27 @@ export const PROJECT_PAGE_MAX = 500;
 /** Past any real portfolio; keeps an offset a PostgreSQL bigint can hold, exactly. */
 export const PROJECT_OFFSET_MAX = 1_000_000_000;
 
-export const ProjectListQuery = Type.Object(
-  {
-    q: Type.Optional(
-      Type.String({
-        maxLength: 200,
-        description: 'Matches name or problem statement, case-insensitive',
-      }),
-    ),
-    department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
-    status: Type.Optional(StringEnum(PROJECT_STATUSES)),
-    aiActClass: Type.Optional(
-      StringEnum(AI_ACT_CLASS_FILTERS, {
-        description: 'The EU AI Act class, or `unassessed` for projects without an assessment',
-      }),
-    ),
-    archived: Type.Optional(
-      Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
-    ),
-    sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const ProjectListQuery = Type.StrictObject({
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Matches name or problem statement, case-insensitive',
+    }),
+  ),
+  department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
+  status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+  aiActClass: Type.Optional(
+    StringEnum(AI_ACT_CLASS_FILTERS, {
+      description: 'The EU AI Act class, or `unassessed` for projects without an assessment',
+    }),
+  ),
+  archived: Type.Optional(
+    Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
+  ),
+  sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
+});
 export type ProjectListQuery = Static<typeof ProjectListQuery>;
 
 /** The filters of the list, for the CSV export (no paging: the export is the whole filter). */

@@ -9,33 +9,9 @@ import {
   quarterOf,
   runReport,
 } from './report-run';
+import { testProject } from '../testing/project-fixture';
 
-const project = (overrides: Partial<Project>): Project => ({
-  id: overrides.name ?? 'p',
-  companyId: 'c',
-  name: 'P',
-  problemStatement: 'S',
-  department: 'IT',
-  businessOwner: 'O',
-  jobsToBeDone: null,
-  expectedReturn: null,
-  initialCosts: null,
-  runningCosts: null,
-  roi: null,
-  status: 'active',
-  euAiActStatus: 'not_applicable',
-  gdprStatus: 'not_applicable',
-  doraStatus: 'not_applicable',
-  notes: null,
-  startDate: null,
-  targetDate: null,
-  createdBy: 'u',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  archivedAt: null,
-  aiActRiskClass: null,
-  ...overrides,
-});
+const project = (fields: Partial<Project>) => testProject({ status: 'active', ...fields });
 
 const projects = [
   project({

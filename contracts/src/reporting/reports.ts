@@ -124,96 +124,84 @@ const ColumnId = (what: string) =>
     errorMessage: `${what} must be one of the report columns`,
   });
 
-export const ReportMeasure = Type.Object(
-  {
-    fn: StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
-    column: Type.Optional(ColumnId('A measure column')),
-  },
-  { additionalProperties: false },
-);
+export const ReportMeasure = Type.StrictObject({
+  fn: StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
+  column: Type.Optional(ColumnId('A measure column')),
+});
 export type ReportMeasure = Static<typeof ReportMeasure>;
 
-export const ReportSort = Type.Object(
-  {
-    /** A column id, a group's column id or a measure's key (`count`, `sum_totalInvestment`). */
-    key: Type.String({ pattern: '^[a-zA-Z_]{1,60}$', errorMessage: 'must be a report column' }),
-    dir: StringEnum(['asc', 'desc'] as const),
-  },
-  { additionalProperties: false },
-);
+export const ReportSort = Type.StrictObject({
+  /** A column id, a group's column id or a measure's key (`count`, `sum_totalInvestment`). */
+  key: Type.String({ pattern: '^[a-zA-Z_]{1,60}$', errorMessage: 'must be a report column' }),
+  dir: StringEnum(['asc', 'desc'] as const),
+});
 export type ReportSort = Static<typeof ReportSort>;
 
 /** The project list's filters, each of several values (any of them matches). */
-export const ReportFilters = Type.Object(
-  {
-    q: Type.Optional(
-      Type.String({
-        maxLength: 200,
-        description: 'Matches name or problem statement, case-insensitive',
-      }),
-    ),
-    department: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: PROJECT_LIMITS.department }), {
-        maxItems: REPORT_LIMITS.filterValues,
-      }),
-    ),
-    status: Type.Optional(
-      Type.Array(StringEnum(PROJECT_STATUSES), { maxItems: PROJECT_STATUSES.length }),
-    ),
-    archived: Type.Optional(
-      Type.Boolean({ description: 'true reports archived projects instead of live ones' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ReportFilters = Type.StrictObject({
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Matches name or problem statement, case-insensitive',
+    }),
+  ),
+  department: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: PROJECT_LIMITS.department }), {
+      maxItems: REPORT_LIMITS.filterValues,
+    }),
+  ),
+  status: Type.Optional(
+    Type.Array(StringEnum(PROJECT_STATUSES), { maxItems: PROJECT_STATUSES.length }),
+  ),
+  archived: Type.Optional(
+    Type.Boolean({ description: 'true reports archived projects instead of live ones' }),
+  ),
+});
 export type ReportFilters = Static<typeof ReportFilters>;
 
-export const ReportDefinition = Type.Object(
-  {
-    columns: labelled(
-      'Columns',
-      Type.Array(ColumnId('A column'), {
-        maxItems: REPORT_LIMITS.columns,
+export const ReportDefinition = Type.StrictObject({
+  columns: labelled(
+    'Columns',
+    Type.Array(ColumnId('A column'), {
+      maxItems: REPORT_LIMITS.columns,
+      uniqueItems: true,
+      description: 'What each row shows when the report is not grouped',
+    }),
+  ),
+  filters: Type.Optional(labelled('Filters', ReportFilters)),
+  groupBy: Type.Optional(
+    labelled(
+      'Group by',
+      Type.Array(ColumnId('A group'), {
+        maxItems: REPORT_LIMITS.groupBy,
         uniqueItems: true,
-        description: 'What each row shows when the report is not grouped',
+        description: 'Groupable columns; with groups each row is a group and its measures',
       }),
     ),
-    filters: Type.Optional(labelled('Filters', ReportFilters)),
-    groupBy: Type.Optional(
-      labelled(
-        'Group by',
-        Type.Array(ColumnId('A group'), {
-          maxItems: REPORT_LIMITS.groupBy,
-          uniqueItems: true,
-          description: 'Groupable columns; with groups each row is a group and its measures',
-        }),
-      ),
+  ),
+  measures: Type.Optional(
+    labelled(
+      'Measures',
+      Type.Array(ReportMeasure, {
+        maxItems: REPORT_LIMITS.measures,
+        description:
+          'Figures per group (or over all rows): count needs no column; sum and avg a money or number column',
+      }),
     ),
-    measures: Type.Optional(
-      labelled(
-        'Measures',
-        Type.Array(ReportMeasure, {
-          maxItems: REPORT_LIMITS.measures,
-          description:
-            'Figures per group (or over all rows): count needs no column; sum and avg a money or number column',
-        }),
-      ),
+  ),
+  sort: Type.Optional(labelled('Sort', Type.Array(ReportSort, { maxItems: REPORT_LIMITS.sort }))),
+  chart: Type.Optional(labelled('Chart', StringEnum(REPORT_CHARTS, { default: 'none' }))),
+  limit: Type.Optional(
+    labelled(
+      'Row limit',
+      Type.Integer({
+        minimum: 1,
+        maximum: REPORT_LIMITS.rows,
+        default: REPORT_LIMITS.defaultRows,
+      }),
     ),
-    sort: Type.Optional(labelled('Sort', Type.Array(ReportSort, { maxItems: REPORT_LIMITS.sort }))),
-    chart: Type.Optional(labelled('Chart', StringEnum(REPORT_CHARTS, { default: 'none' }))),
-    limit: Type.Optional(
-      labelled(
-        'Row limit',
-        Type.Integer({
-          minimum: 1,
-          maximum: REPORT_LIMITS.rows,
-          default: REPORT_LIMITS.defaultRows,
-        }),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type ReportDefinition = Static<typeof ReportDefinition>;
 
 /** One column of an answer: a group, a measure or a plain column. */
@@ -267,36 +255,29 @@ const reportFields = {
   visibility: labelled('Visibility', StringEnum(REPORT_VISIBILITIES)),
 };
 
-export const SavedReportCreateBody = Type.Object(reportFields, { additionalProperties: false });
+export const SavedReportCreateBody = Type.StrictObject(reportFields);
 export type SavedReportCreateBody = Static<typeof SavedReportCreateBody>;
 
-export const SavedReportUpdateBody = Type.Partial(Type.Object(reportFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const SavedReportUpdateBody = Type.UpdateBody(reportFields);
 export type SavedReportUpdateBody = Static<typeof SavedReportUpdateBody>;
 
-export const ReportScheduleBody = Type.Object(
-  {
-    frequency: labelled(
-      'Frequency',
-      Nullable(StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
+export const ReportScheduleBody = Type.StrictObject({
+  frequency: labelled(
+    'Frequency',
+    Nullable(StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
+  ),
+  recipients: Type.Optional(
+    labelled(
+      'Recipients',
+      Type.Array(Uuid(), { maxItems: REPORT_LIMITS.recipients, uniqueItems: true }),
     ),
-    recipients: Type.Optional(
-      labelled(
-        'Recipients',
-        Type.Array(Uuid(), { maxItems: REPORT_LIMITS.recipients, uniqueItems: true }),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type ReportScheduleBody = Static<typeof ReportScheduleBody>;
 
-export const ReportExportQuery = Type.Object(
-  { format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })) },
-  { additionalProperties: false },
-);
+export const ReportExportQuery = Type.StrictObject({
+  format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })),
+});
 export type ReportExportQuery = Static<typeof ReportExportQuery>;
 
 export const REPORT_SAME_NAME_MESSAGE = 'A report with this name already exists';

@@ -92,49 +92,40 @@ export const StatusReport = Type.Object({
 export type StatusReport = Static<typeof StatusReport>;
 
 /** PUT /api/status-reports/{id}: the draft's narrative. */
-export const StatusReportUpdateBody = Type.Object(
-  {
-    narrative: labelled('Narrative', Type.String({ maxLength: NARRATIVE_MAX })),
-  },
-  { additionalProperties: false },
-);
+export const StatusReportUpdateBody = Type.StrictObject({
+  narrative: labelled('Narrative', Type.String({ maxLength: NARRATIVE_MAX })),
+});
 export type StatusReportUpdateBody = Static<typeof StatusReportUpdateBody>;
 
 /** A project's status reports in one answer: the newest unless `limit` says fewer or more. */
 export const STATUS_REPORTS_PAGE = { default: 20, max: 100 } as const;
 
 /** GET /api/projects/{id}/status-reports: how many of the newest (a report a week adds up). */
-export const StatusReportListQuery = Type.Object(
-  {
-    limit: Type.Optional(
-      labelled(
-        'Limit',
-        Type.Integer({
-          minimum: 1,
-          maximum: STATUS_REPORTS_PAGE.max,
-          description: `How many of the newest reports (${STATUS_REPORTS_PAGE.default} unless said)`,
-        }),
-      ),
+export const StatusReportListQuery = Type.StrictObject({
+  limit: Type.Optional(
+    labelled(
+      'Limit',
+      Type.Integer({
+        minimum: 1,
+        maximum: STATUS_REPORTS_PAGE.max,
+        description: `How many of the newest reports (${STATUS_REPORTS_PAGE.default} unless said)`,
+      }),
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+});
 export type StatusReportListQuery = Static<typeof StatusReportListQuery>;
 
 /** Projects whose health one call asks for: a page of a list. */
 export const PROJECT_HEALTH_IDS_MAX = 100;
 
 const uuid = UUID_PATTERN.slice(1, -1);
-export const ProjectHealthQuery = Type.Object(
-  {
-    projectIds: Type.String({
-      pattern: `^${uuid}(,${uuid}){0,${PROJECT_HEALTH_IDS_MAX - 1}}$`,
-      description: `Comma-separated project ids, at most ${PROJECT_HEALTH_IDS_MAX}`,
-      errorMessage: `must be project ids separated by commas, at most ${PROJECT_HEALTH_IDS_MAX}`,
-    }),
-  },
-  { additionalProperties: false },
-);
+export const ProjectHealthQuery = Type.StrictObject({
+  projectIds: Type.String({
+    pattern: `^${uuid}(,${uuid}){0,${PROJECT_HEALTH_IDS_MAX - 1}}$`,
+    description: `Comma-separated project ids, at most ${PROJECT_HEALTH_IDS_MAX}`,
+    errorMessage: `must be project ids separated by commas, at most ${PROJECT_HEALTH_IDS_MAX}`,
+  }),
+});
 export type ProjectHealthQuery = Static<typeof ProjectHealthQuery>;
 
 /** The health of a project by its latest status report. */

@@ -3,7 +3,7 @@ import * as Type from '../type';
 import {
   CalendarDate,
   CalendarMonth,
-  Money,
+  MonthAmounts,
   Nullable,
   RequiredText,
   StringEnum,
@@ -71,28 +71,16 @@ export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
  * PUT /api/projects/{id}/value: the benefit owner (null: none), and the realised benefit of the
  * months named (`amount: null` removes a month). Months not named keep what they have.
  */
-export const ProjectValueBody = Type.Object(
+export const ProjectValueBody = Type.StrictObject(
   {
     benefitOwnerId: Type.Optional(
       labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
     ),
     months: Type.Optional(
-      labelled(
-        'Realised benefit',
-        Type.Array(
-          Type.Object(
-            {
-              month: labelled('Month', CalendarMonth()),
-              amount: labelled('Realised benefit', Nullable(Money)),
-            },
-            { additionalProperties: false },
-          ),
-          { minItems: 1, maxItems: BENEFIT_MONTHS_MAX },
-        ),
-      ),
+      labelled('Realised benefit', MonthAmounts('Realised benefit', BENEFIT_MONTHS_MAX)),
     ),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { minProperties: 1 },
 );
 export type ProjectValueBody = Static<typeof ProjectValueBody>;
 
@@ -155,33 +143,18 @@ const kpiFields = {
 };
 
 /** POST /api/projects/{id}/kpis. */
-export const KpiCreateBody = Type.Object(
-  {
-    name: kpiFields.name,
-    unit: Type.Optional(kpiFields.unit),
-    baseline: kpiFields.baseline,
-    target: kpiFields.target,
-    direction: kpiFields.direction,
-  },
-  { additionalProperties: false },
-);
+export const KpiCreateBody = Type.CreateBody(kpiFields, ['unit']);
 export type KpiCreateBody = Static<typeof KpiCreateBody>;
 
 /** PUT /api/kpis/{id}: any subset of the fields. */
-export const KpiUpdateBody = Type.Partial(Type.Object(kpiFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+export const KpiUpdateBody = Type.UpdateBody(kpiFields);
 export type KpiUpdateBody = Static<typeof KpiUpdateBody>;
 
 /** POST /api/kpis/{id}/measurements: a second value on one day replaces the first. */
-export const KpiMeasurementBody = Type.Object(
-  {
-    date: labelled('Date', CalendarDate()),
-    value: kpiValue('Value'),
-  },
-  { additionalProperties: false },
-);
+export const KpiMeasurementBody = Type.StrictObject({
+  date: labelled('Date', CalendarDate()),
+  value: kpiValue('Value'),
+});
 export type KpiMeasurementBody = Static<typeof KpiMeasurementBody>;
 
 /** The sentence for a KPI that already has as many measurements as it may keep. */
@@ -204,23 +177,20 @@ export const GateDecisionSchema = Type.Object({
 export type GateDecisionRecord = Static<typeof GateDecisionSchema>;
 
 /** POST /api/projects/{id}/gates: who took it and when are the caller and now. */
-export const GateDecisionBody = Type.Object(
-  {
-    gate: labelled(
-      'Gate',
-      StringEnum(STAGE_GATES, {
-        errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
-      }),
-    ),
-    decision: labelled(
-      'Decision',
-      StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
-    ),
-    reason: labelled(
-      'Reason',
-      RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const GateDecisionBody = Type.StrictObject({
+  gate: labelled(
+    'Gate',
+    StringEnum(STAGE_GATES, {
+      errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
+    }),
+  ),
+  decision: labelled(
+    'Decision',
+    StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
+  ),
+  reason: labelled(
+    'Reason',
+    RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
+  ),
+});
 export type GateDecisionBody = Static<typeof GateDecisionBody>;
