@@ -18,7 +18,7 @@ import {
   type SignedIn,
 } from '../testing/auth.ts';
 import type { CallOptions } from '../testing/contract-client.ts';
-import { addMember, createUser } from '../testing/factories.ts';
+import { addMember, createUser, GDPR_RECORD } from '../testing/factories.ts';
 import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
@@ -171,19 +171,14 @@ async function obligation() {
 
 const statusReport = () => inProject('createStatusReport', undefined);
 
-const incident = async (body: Record<string, unknown> = {}) =>
-  (
-    await api.ok('createIncident', {
-      ...member(),
-      params: { companyId: t.companyA.id },
-      body: {
-        title: 'Wrong rejections',
-        awareAt: new Date().toISOString(),
-        severity: 'high',
-        ...body,
-      },
-    })
-  ).body;
+/** An incident reported now, with any other field of `more`. */
+const incidentBody = (more: Record<string, unknown> = {}) => ({
+  title: 'Wrong rejections',
+  awareAt: new Date().toISOString(),
+  severity: 'high',
+  ...more,
+});
+const incident = () => inCompanyA('createIncident', incidentBody(), member);
 
 const lastEventId = async () =>
   Number((await db()('auditEvents').max('id as id').first())?.id ?? 0);
@@ -345,15 +340,7 @@ const cases: Record<WriteRouteName, Case> = {
     return { ...member(), params: { linkId: added.body.id } };
   },
   // A record that changes the project's GDPR status too.
-  updateProjectGdpr: async () =>
-    underProject({
-      personalData: true,
-      categories: ['contact'],
-      specialCategories: [],
-      lawfulBasis: 'contract',
-      largeScaleMonitoring: false,
-      dpiaStatus: 'not_needed',
-    }),
+  updateProjectGdpr: async () => underProject(GDPR_RECORD),
   updateProjectDora: async () =>
     underProject({ supportsCriticalFunction: true, functionName: 'Claims payment' }),
   inviteMember: adminInA({ email: `invitee-${randomUUID()}@example.test` }),
@@ -531,12 +518,7 @@ const cases: Record<WriteRouteName, Case> = {
   createIncident: async () => ({
     ...member(),
     params: { companyId: t.companyA.id },
-    body: {
-      title: 'Wrong rejections',
-      awareAt: new Date().toISOString(),
-      severity: 'high',
-      projectId: (await obligation()).projectId,
-    },
+    body: incidentBody({ projectId: (await obligation()).projectId }),
   }),
   updateIncident: async () => ({
     ...member(),
