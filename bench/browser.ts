@@ -45,11 +45,6 @@ export async function openBenchBrowser() {
 }
 
 /**
- * Opens the signed-in dashboard (`/`) twice in one Chromium profile, recording every response
- * through the DevTools protocol: bytes on the wire per script on the first visit, and which
- * static files the second visit fetches again.
- */
-/**
  * Signs the browser in as `email` (the bench's password) through the API, not the sign-in page;
  * answers the session cookie for the script's own requests.
  */
@@ -68,6 +63,11 @@ export async function signInBrowser(
   return cookie;
 }
 
+/**
+ * Opens the signed-in dashboard (`/`) twice in one Chromium profile, recording every response
+ * through the DevTools protocol: bytes on the wire per script on the first visit, and which
+ * static files the second visit fetches again.
+ */
 export async function measureDashboard(): Promise<DashboardFigures> {
   const stack = await startStack();
   const { profile, context } = await openBenchBrowser();

@@ -8,14 +8,14 @@
  * each; the round with the median ratio is reported. Target: the BFF's p99 under 100 ms.
  */
 import { addMonths, buildPath, monthOf, routes, type Capacity } from '@portfolio/contracts';
-import { createTestDb } from '../bff/src/testing/db.ts';
-import { loadingDb, seedPortfolio } from './seed.ts';
+import type { Knex } from 'knex';
 import {
+  answerText,
   bffAgainstNaive,
   load,
+  onSeededDb,
   startBffAndNaive,
   type Load,
-  type Server,
 } from './server-process.ts';
 
 const PEOPLE = 300;
@@ -40,90 +40,75 @@ export interface CapacityFigures {
   met: boolean;
 }
 
+/**
+ * PEOPLE people, each on three projects every month of the range, 20–50% each: some over 100%.
+ * Answers the allocations made.
+ */
+async function loadAllocations(loading: Knex, companyId: string, from: string) {
+  // The owner is one of the people already (a member); the others are outside the product.
+  await loading.raw(
+    `insert into people (company_id, name, title, hours_per_week)
+     select ?, 'Person ' || g, 'Engineer ' || (g % 7), 40 from generate_series(2, ?) g`,
+    [companyId, PEOPLE],
+  );
+  await loading.raw(
+    `with people_numbered as (
+       select id, row_number() over (order by id) as n from people where company_id = ?
+     ), projects_numbered as (
+       select id, row_number() over (order by id) as n from projects where company_id = ?
+     )
+     insert into project_allocations (company_id, project_id, person_id, month, percent)
+     select ?, pr.id, p.id, (date_trunc('month', ?::date) + (m || ' months')::interval)::date,
+            20 + ((p.n * 7 + k * 13 + m) % 31)
+       from people_numbered p
+       cross join generate_series(0, ? - 1) m
+       cross join generate_series(0, 2) k
+       join projects_numbered pr on pr.n = 1 + (p.n * 3 + k * 67) % ?`,
+    [companyId, companyId, companyId, `${from}-01`, MONTHS, PROJECTS],
+  );
+  const { rows } = (await loading.raw(
+    'select count(*)::int as n from project_allocations where company_id = ?',
+    [companyId],
+  )) as { rows: Array<{ n: number }> };
+  // Statistics, as a live database has them (autovacuum has not run on a fresh load yet).
+  await loading.raw('analyze people, project_allocations, projects');
+  return rows[0]!.n;
+}
+
 export async function measureCapacity(): Promise<CapacityFigures> {
-  const db = await createTestDb();
-  const servers: Server[] = [];
-  try {
-    const loading = loadingDb(db.url);
-    const from = monthOf(new Date());
-    const to = addMonths(from, MONTHS - 1);
-    let companyId: string;
-    let email: string;
-    let allocations: number;
-    try {
-      const { company, owner } = await seedPortfolio(loading, PROJECTS);
-      companyId = company.id;
-      email = owner.email;
-      // The owner is one of the people already (a member); the others are outside the product.
-      await loading.raw(
-        `insert into people (company_id, name, title, hours_per_week)
-         select ?, 'Person ' || g, 'Engineer ' || (g % 7), 40 from generate_series(2, ?) g`,
-        [companyId, PEOPLE],
-      );
-      // Each person on three projects every month, 20–50% each: some over 100%.
-      await loading.raw(
-        `with people_numbered as (
-           select id, row_number() over (order by id) as n from people where company_id = ?
-         ), projects_numbered as (
-           select id, row_number() over (order by id) as n from projects where company_id = ?
-         )
-         insert into project_allocations (company_id, project_id, person_id, month, percent)
-         select ?, pr.id, p.id, (date_trunc('month', ?::date) + (m || ' months')::interval)::date,
-                20 + ((p.n * 7 + k * 13 + m) % 31)
-           from people_numbered p
-           cross join generate_series(0, ? - 1) m
-           cross join generate_series(0, 2) k
-           join projects_numbered pr on pr.n = 1 + (p.n * 3 + k * 67) % ?`,
-        [companyId, companyId, companyId, `${from}-01`, MONTHS, PROJECTS],
-      );
-      const { rows } = (await loading.raw(
-        'select count(*)::int as n from project_allocations where company_id = ?',
-        [companyId],
-      )) as { rows: Array<{ n: number }> };
-      allocations = rows[0]!.n;
-      // Statistics, as a live database has them (autovacuum has not run on a fresh load yet).
-      await loading.raw('analyze people, project_allocations, projects');
-    } finally {
-      await loading.destroy();
-    }
+  const from = monthOf(new Date());
+  const to = addMonths(from, MONTHS - 1);
+  return onSeededDb(
+    PROJECTS,
+    (loading, companyId) => loadAllocations(loading, companyId, from),
+    async ({ databaseUrl, companyId, email, loaded: allocations, servers }) => {
+      const { bff, naive, cookie } = await startBffAndNaive(servers, {
+        databaseUrl,
+        companyId,
+        email,
+      });
+      const query = `?from=${from}&to=${to}`;
+      const bffUrl = `${bff.baseUrl}${buildPath(routes.getCapacity.path, { companyId })}${query}`;
+      const naiveUrl = `${naive.baseUrl}/capacity${query}`;
 
-    const { bff, naive, cookie } = await startBffAndNaive(servers, {
-      databaseUrl: db.url,
-      companyId,
-      email,
-    });
-    const query = `?from=${from}&to=${to}`;
-    const bffUrl = `${bff.baseUrl}${buildPath(routes.getCapacity.path, { companyId })}${query}`;
-    const naiveUrl = `${naive.baseUrl}/capacity${query}`;
+      const text = await answerText('GET …/capacity', bffUrl, { headers: { cookie } });
+      const capacity = JSON.parse(text) as Capacity;
 
-    const answer = await fetch(bffUrl, { headers: { cookie } });
-    const text = await answer.text();
-    if (answer.status !== 200) {
-      throw new Error(`GET …/capacity answered ${answer.status}: ${text.slice(0, 300)}`);
-    }
-    const capacity = JSON.parse(text) as Capacity;
-
-    const drive = (side: 'bff' | 'naive', seconds: number) =>
-      side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
-    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
-    return {
-      people: PEOPLE,
-      months: MONTHS,
-      allocations,
-      rounds,
-      bff: median.bff,
-      naive: median.naive,
-      ratio,
-      answerBytes: Buffer.byteLength(text),
-      answerPeople: capacity.people.length,
-      met:
-        answer.status === 200 &&
-        capacity.people.length === PEOPLE &&
-        !failed &&
-        median.bff.p99 < MAX_P99_MS,
-    };
-  } finally {
-    for (const server of servers) await server.stop();
-    await db.destroy();
-  }
+      const drive = (side: 'bff' | 'naive', seconds: number) =>
+        side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
+      const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
+      return {
+        people: PEOPLE,
+        months: MONTHS,
+        allocations,
+        rounds,
+        bff: median.bff,
+        naive: median.naive,
+        ratio,
+        answerBytes: Buffer.byteLength(text),
+        answerPeople: capacity.people.length,
+        met: capacity.people.length === PEOPLE && !failed && median.bff.p99 < MAX_P99_MS,
+      };
+    },
+  );
 }

@@ -19,10 +19,10 @@
  */
 import http from 'node:http';
 import { buildPath, routes } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
-import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
-import { startServer, type Server } from './server-process.ts';
+import { eventStreamParser } from '../bff/src/testing/event-stream-parser.ts';
+import { loadingDb, seedPortfolio } from './seed.ts';
+import { startSignedInBff, type Server } from './server-process.ts';
 
 const env = process.env;
 export const FANOUT_STREAMS = Number(env.BENCH_FANOUT_STREAMS ?? 200);
@@ -78,8 +78,7 @@ interface Reader {
 
 /**
  * Opens one stream with `node:http` (lighter than fetch for 200 of them) and reads it as the
- * specification's parser does: fields per line, an event per blank line; comments skipped.
- * Resolves once the server has answered, which it does after subscribing the stream.
+ * specification's parser does. Resolves once the server has answered, which it does after subscribing the stream.
  */
 function openStream(baseUrl: string, path: string, cookie: string, agent: http.Agent) {
   return new Promise<Reader>((resolve, reject) => {
@@ -95,29 +94,12 @@ function openStream(baseUrl: string, path: string, cookie: string, agent: http.A
         }
         const reader: Reader = { events, ended: false, close: () => request.destroy() };
         response.setEncoding('utf8');
-        let buffer = '';
+        const parse = eventStreamParser();
         response.on('data', (chunk: string) => {
           const at = performance.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const fields: Record<string, string> = {};
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) continue;
-              const colon = line.indexOf(':');
-              if (colon < 0) continue;
-              fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
-            }
-            if (fields.data === undefined) continue;
+          for (const fields of parse(chunk)) {
             const data = JSON.parse(fields.data) as { id?: string };
-            events.push({
-              id: fields.id ?? '',
-              event: fields.event ?? 'message',
-              entityId: data.id ?? '',
-              at,
-            });
+            events.push({ id: fields.id, event: fields.event, entityId: data.id ?? '', at });
           }
         });
         response.on('close', () => (reader.ended = true));
@@ -148,18 +130,12 @@ export async function measureFanOut(): Promise<FanOutFigures> {
       await db('projects').where({ company_id: company.id }).orderBy('created_at').select('id')
     ).map((row: { id: string }) => row.id);
 
+    // One session per process.
+    const cookies: string[] = [];
     for (let i = 0; i < 2; i++) {
-      servers.push(
-        await startServer('bff-server.ts', { DATABASE_URL: testDb.url, BENCH_JOBS: '1' }),
-      );
+      const env = { DATABASE_URL: testDb.url, BENCH_JOBS: '1' };
+      cookies.push((await startSignedInBff(servers, owner.email, env)).cookie);
     }
-    // Each bench BFF signs cookies with its own secret: one session per process.
-    const cookies = await Promise.all(
-      servers.map(
-        async (server) =>
-          (await signInAndGetCookie(server.baseUrl, owner.email, BENCH_PASSWORD)).cookie,
-      ),
-    );
     const eventsPath = buildPath(routes.streamCompanyEvents.path, { companyId: company.id });
     const { rows: before } = (await db.raw(
       'select coalesce(max(id), 0)::text as id from audit_events where company_id = ?',

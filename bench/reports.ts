@@ -11,18 +11,18 @@
  * under 100 ms.
  */
 import { buildPath, routes, type ReportDefinition, type ReportResult } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
-import { createTestDb } from '../bff/src/testing/db.ts';
-import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
+import type { Knex } from 'knex';
+import { addSchedule } from './seed.ts';
 import {
   SECONDS,
   WARMUP_SECONDS,
+  answerText,
   bffAgainstNaive,
   load,
+  onSeededDb,
   startBffAndNaive,
-  startServer,
+  startSignedInBff,
   type Load,
-  type Server,
 } from './server-process.ts';
 
 export const REPORT_PROJECTS = 50_000;
@@ -68,115 +68,101 @@ export interface ReportBenchFigures {
   met: boolean;
 }
 
+/** One project in ten with one to three open or acknowledged risks; answers the unresolved ones. */
+async function loadRisks(loading: Knex, companyId: string) {
+  await addSchedule(loading, companyId, { milestonesPerProject: 0, dependencies: 0 });
+  await loading.raw(
+    `with numbered as (
+       select id, row_number() over (order by id) as n from projects where company_id = ?
+     )
+     insert into risks (company_id, project_id, rule_id, severity, state)
+     select ?, id, 'rule-' || k, 'high', case when k = 3 then 'acknowledged' else 'open' end
+     from numbered cross join generate_series(1, 3) k
+     where n % 10 = 0 and k <= 1 + n % 3`,
+    [companyId, companyId],
+  );
+  const { rows } = (await loading.raw(
+    `select count(*)::int as n from risks where company_id = ? and state <> 'resolved'`,
+    [companyId],
+  )) as { rows: Array<{ n: number }> };
+  // Statistics and the visibility map, as autovacuum leaves a live table (a fresh load has
+  // neither: every index-only scan would visit the table too).
+  await loading.raw('vacuum analyze projects');
+  await loading.raw('vacuum analyze risks');
+  return rows[0]!.n;
+}
+
 export async function measureReports(): Promise<ReportBenchFigures> {
-  const db = await createTestDb();
-  const servers: Server[] = [];
-  try {
-    const loading = loadingDb(db.url);
-    let companyId: string;
-    let email: string;
-    let openRisks: number;
-    try {
-      const { company, owner } = await seedPortfolio(loading, REPORT_PROJECTS);
-      companyId = company.id;
-      email = owner.email;
-      await addSchedule(loading, companyId, { milestonesPerProject: 0, dependencies: 0 });
-      // One project in ten with one to three open or acknowledged risks.
-      await loading.raw(
-        `with numbered as (
-           select id, row_number() over (order by id) as n from projects where company_id = ?
-         )
-         insert into risks (company_id, project_id, rule_id, severity, state)
-         select ?, id, 'rule-' || k, 'high', case when k = 3 then 'acknowledged' else 'open' end
-         from numbered cross join generate_series(1, 3) k
-         where n % 10 = 0 and k <= 1 + n % 3`,
-        [companyId, companyId],
-      );
-      const { rows } = (await loading.raw(
-        `select count(*)::int as n from risks where company_id = ? and state <> 'resolved'`,
-        [companyId],
-      )) as { rows: Array<{ n: number }> };
-      openRisks = rows[0]!.n;
-      // Statistics and the visibility map, as autovacuum leaves a live table (a fresh load has
-      // neither: every index-only scan would visit the table too).
-      await loading.raw('vacuum analyze projects');
-      await loading.raw('vacuum analyze risks');
-    } finally {
-      await loading.destroy();
-    }
+  return onSeededDb(
+    REPORT_PROJECTS,
+    loadRisks,
+    async ({ databaseUrl, companyId, email, loaded: openRisks, servers }) => {
+      const { bff, naive, cookie } = await startBffAndNaive(servers, {
+        databaseUrl,
+        companyId,
+        email,
+      });
+      const path = buildPath(routes.runReport.path, { companyId });
+      const headers = { cookie, 'content-type': 'application/json' };
+      const post = (definition: ReportDefinition) => ({
+        method: 'POST' as const,
+        body: JSON.stringify(definition),
+      });
 
-    const { bff, naive, cookie } = await startBffAndNaive(servers, {
-      databaseUrl: db.url,
-      companyId,
-      email,
-    });
-    const path = buildPath(routes.runReport.path, { companyId });
-    const headers = { cookie, 'content-type': 'application/json' };
-    const post = (definition: ReportDefinition) => ({
-      method: 'POST' as const,
-      body: JSON.stringify(definition),
-    });
+      const text = await answerText('POST …/reports/run', `${bff.baseUrl}${path}`, {
+        ...post(BENCH_REPORT),
+        headers,
+      });
+      const result = JSON.parse(text) as ReportResult;
+      const naiveRows = (await (await fetch(`${naive.baseUrl}/report`)).json()) as Array<{
+        department: string;
+        count: number;
+        openRisks: number;
+      }>;
+      const sameAnswer =
+        naiveRows.length === result.rows.length &&
+        naiveRows.every((n) =>
+          result.rows.some(
+            (r) =>
+              r.department === n.department &&
+              r.count === n.count &&
+              r.sum_openRisks === n.openRisks,
+          ),
+        );
 
-    const answer = await fetch(`${bff.baseUrl}${path}`, {
-      ...post(BENCH_REPORT),
-      headers,
-    });
-    const text = await answer.text();
-    if (answer.status !== 200) {
-      throw new Error(`POST …/reports/run answered ${answer.status}: ${text.slice(0, 300)}`);
-    }
-    const result = JSON.parse(text) as ReportResult;
-    const naiveRows = (await (await fetch(`${naive.baseUrl}/report`)).json()) as Array<{
-      department: string;
-      count: number;
-      openRisks: number;
-    }>;
-    const sameAnswer =
-      naiveRows.length === result.rows.length &&
-      naiveRows.every((n) =>
-        result.rows.some(
-          (r) =>
-            r.department === n.department && r.count === n.count && r.sum_openRisks === n.openRisks,
-        ),
-      );
+      const drive = (side: 'bff' | 'naive', seconds: number) =>
+        side === 'bff'
+          ? load(`${bff.baseUrl}${path}`, headers, seconds, post(BENCH_REPORT))
+          : load(`${naive.baseUrl}/report`, {}, seconds);
+      const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
+      const twoGroups = await load(`${bff.baseUrl}${path}`, headers, SECONDS, post(TWO_GROUPS));
+      for (const server of servers.splice(0)) await server.stop();
 
-    const drive = (side: 'bff' | 'naive', seconds: number) =>
-      side === 'bff'
-        ? load(`${bff.baseUrl}${path}`, headers, seconds, post(BENCH_REPORT))
-        : load(`${naive.baseUrl}/report`, {}, seconds);
-    const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
-    const twoGroups = await load(`${bff.baseUrl}${path}`, headers, SECONDS, post(TWO_GROUPS));
-    for (const server of servers.splice(0)) await server.stop();
+      // Every answer computed in the database: what the first read after a change costs.
+      const uncachedBff = await startSignedInBff(servers, email, {
+        DATABASE_URL: databaseUrl,
+        LIST_CACHE_MIB: '0',
+      });
+      const uncachedHeaders = { cookie: uncachedBff.cookie, 'content-type': 'application/json' };
+      const uncachedUrl = `${uncachedBff.bff.baseUrl}${path}`;
+      await load(uncachedUrl, uncachedHeaders, WARMUP_SECONDS, post(BENCH_REPORT));
+      const uncached = await load(uncachedUrl, uncachedHeaders, SECONDS, post(BENCH_REPORT));
+      const uncachedTwoGroups = await load(uncachedUrl, uncachedHeaders, SECONDS, post(TWO_GROUPS));
 
-    // Every answer computed in the database: what the first read after a change costs.
-    const uncachedBff = await startServer('bff-server.ts', {
-      DATABASE_URL: db.url,
-      LIST_CACHE_MIB: '0',
-    });
-    servers.push(uncachedBff);
-    const signedIn = await signInAndGetCookie(uncachedBff.baseUrl, email, BENCH_PASSWORD);
-    const uncachedHeaders = { cookie: signedIn.cookie, 'content-type': 'application/json' };
-    const uncachedUrl = `${uncachedBff.baseUrl}${path}`;
-    await load(uncachedUrl, uncachedHeaders, WARMUP_SECONDS, post(BENCH_REPORT));
-    const uncached = await load(uncachedUrl, uncachedHeaders, SECONDS, post(BENCH_REPORT));
-    const uncachedTwoGroups = await load(uncachedUrl, uncachedHeaders, SECONDS, post(TWO_GROUPS));
-
-    return {
-      projects: REPORT_PROJECTS,
-      openRisks,
-      rounds,
-      bff: median.bff,
-      naive: median.naive,
-      ratio,
-      twoGroups,
-      uncached,
-      uncachedTwoGroups,
-      groups: result.rows.length,
-      sameAnswer,
-      met: sameAnswer && !failed && median.bff.p99 < MAX_P99_MS,
-    };
-  } finally {
-    for (const server of servers) await server.stop();
-    await db.destroy();
-  }
+      return {
+        projects: REPORT_PROJECTS,
+        openRisks,
+        rounds,
+        bff: median.bff,
+        naive: median.naive,
+        ratio,
+        twoGroups,
+        uncached,
+        uncachedTwoGroups,
+        groups: result.rows.length,
+        sameAnswer,
+        met: sameAnswer && !failed && median.bff.p99 < MAX_P99_MS,
+      };
+    },
+  );
 }

@@ -8,8 +8,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { REPO_ROOT } from '../bff/src/config.ts';
+import type { Knex } from 'knex';
 import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
-import { BENCH_PASSWORD } from './seed.ts';
+import { createTestDb } from '../bff/src/testing/db.ts';
+import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
 
 const env = process.env;
 
@@ -240,20 +242,91 @@ export async function bffAgainstNaive(
 }
 
 /**
- * The BFF and the naive server over one database, both pushed on `servers` (for the caller to
- * stop), with a session cookie of `email` on the BFF.
+ * The BFF with `env` (its DATABASE_URL and any other setting), pushed on `servers` for the caller
+ * to stop, with a session cookie of `email`: each bench BFF signs cookies with its own secret.
+ */
+export async function startSignedInBff(
+  servers: Server[],
+  email: string,
+  env: Record<string, string>,
+): Promise<{ bff: Server; cookie: string }> {
+  const bff = await startServer('bff-server.ts', env);
+  servers.push(bff);
+  const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
+  return { bff, cookie };
+}
+
+/**
+ * The BFF and a naive server (`naive-server.ts` unless told) over one database, both pushed on
+ * `servers` (for the caller to stop), with a session cookie of `email` on the BFF.
  */
 export async function startBffAndNaive(
   servers: Server[],
-  { databaseUrl, companyId, email }: { databaseUrl: string; companyId: string; email: string },
+  {
+    databaseUrl,
+    companyId,
+    email,
+    naiveScript = 'naive-server.ts',
+  }: { databaseUrl: string; companyId: string; email: string; naiveScript?: string },
 ): Promise<{ bff: Server; naive: Server; cookie: string }> {
-  const bff = await startServer('bff-server.ts', { DATABASE_URL: databaseUrl });
-  servers.push(bff);
-  const naive = await startServer('naive-server.ts', {
+  const { bff, cookie } = await startSignedInBff(servers, email, { DATABASE_URL: databaseUrl });
+  const naive = await startServer(naiveScript, {
     DATABASE_URL: databaseUrl,
     COMPANY_ID: companyId,
   });
   servers.push(naive);
-  const { cookie } = await signInAndGetCookie(bff.baseUrl, email, BENCH_PASSWORD);
   return { bff, naive, cookie };
+}
+
+export interface SeededBench<T> {
+  databaseUrl: string;
+  companyId: string;
+  /** The company's owner, who signs in with BENCH_PASSWORD. */
+  email: string;
+  /** What the load step answered. */
+  loaded: T;
+  /** Servers the measure starts go here: they are stopped before the database is dropped. */
+  servers: Server[];
+}
+
+/**
+ * A fresh database with a portfolio of `projects` and what `load` adds on the loading
+ * connection (closed before `measure` starts); afterwards, whatever happens, the servers are
+ * stopped and the database dropped.
+ */
+export async function onSeededDb<T, R>(
+  projects: number,
+  load: (loading: Knex, companyId: string) => Promise<T>,
+  measure: (bench: SeededBench<T>) => Promise<R>,
+): Promise<R> {
+  const db = await createTestDb();
+  const servers: Server[] = [];
+  try {
+    const loading = loadingDb(db.url);
+    let seeded: Omit<SeededBench<T>, 'databaseUrl' | 'servers'>;
+    try {
+      const { company, owner } = await seedPortfolio(loading, projects);
+      seeded = {
+        companyId: company.id,
+        email: owner.email,
+        loaded: await load(loading, company.id),
+      };
+    } finally {
+      await loading.destroy();
+    }
+    return await measure({ ...seeded, databaseUrl: db.url, servers });
+  } finally {
+    for (const server of servers) await server.stop();
+    await db.destroy();
+  }
+}
+
+/** The text of the BFF's answer, checked once before a load; `what` names the request if it fails. */
+export async function answerText(what: string, url: string, init: RequestInit): Promise<string> {
+  const answer = await fetch(url, init);
+  const text = await answer.text();
+  if (answer.status !== 200) {
+    throw new Error(`${what} answered ${answer.status}: ${text.slice(0, 300)}`);
+  }
+  return text;
 }

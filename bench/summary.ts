@@ -22,12 +22,11 @@
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { buildPath, routes } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { startStack } from '../e2e/support/stack.ts';
 import { openBenchBrowser, signInBrowser } from './browser.ts';
-import { addProjects, addSchedule, BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
-import { startServer, type Server } from './server-process.ts';
+import { addProjects, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
+import { startSignedInBff, type Server } from './server-process.ts';
 
 const env = process.env;
 const SIZES = (env.SUMMARY_SIZES ?? '50000,200000').split(',').filter(Boolean).map(Number);
@@ -115,13 +114,11 @@ export async function measureSummary(): Promise<SummaryFigures> {
   const servers: Server[] = [];
   try {
     const { company, owner } = await seedPortfolio(db, 0);
-    for (let i = 0; i < 2; i += 1)
-      servers.push(await startServer('bff-server.ts', { DATABASE_URL: testDb.url }));
-    const cookies = await Promise.all(
-      servers.map(
-        async (s) => (await signInAndGetCookie(s.baseUrl, owner.email, BENCH_PASSWORD)).cookie,
-      ),
-    );
+    const cookies: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { cookie } = await startSignedInBff(servers, owner.email, { DATABASE_URL: testDb.url });
+      cookies.push(cookie);
+    }
     let failures = 0;
     const summaryPath = buildPath(routes.getPortfolioSummary.path, { companyId: company.id });
     const get = async (i: number) => {

@@ -24,11 +24,10 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { buildPath, routes } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
-import { createTestDb, type TestDb } from '../bff/src/testing/db.ts';
+import type { Knex } from 'knex';
 import { startStack, type Stack } from '../e2e/support/stack.ts';
-import { openBenchBrowser } from './browser.ts';
-import { BENCH_PASSWORD, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
+import { openBenchBrowser, signInBrowser } from './browser.ts';
+import { addSchedule, loadingDb, seedPortfolio } from './seed.ts';
 import {
   CONNECTIONS,
   SECONDS,
@@ -36,7 +35,9 @@ import {
   ROUNDS,
   combinedLoads,
   loadDroppingBodies,
-  startServer,
+  startBffAndNaive,
+  onSeededDb,
+  startSignedInBff,
   type Load,
 } from './server-process.ts';
 
@@ -94,14 +95,18 @@ const asBrowser = (cookie?: string): Record<string, string> => ({
   'accept-encoding': 'gzip, deflate',
 });
 
+/** The milestones and dependencies of a timeline of `projects` projects. */
+const addTimeline = (db: Knex, companyId: string, projects: number) =>
+  addSchedule(db, companyId, {
+    milestonesPerProject: MILESTONES_PER_PROJECT,
+    dependencies: Math.floor(projects / 2),
+  });
+
 async function seedTimeline(url: string, projects: number) {
   const db = loadingDb(url);
   try {
     const { company, owner } = await seedPortfolio(db, projects);
-    await addSchedule(db, company.id, {
-      milestonesPerProject: MILESTONES_PER_PROJECT,
-      dependencies: Math.floor(projects / 2),
-    });
+    await addTimeline(db, company.id, projects);
     return { company, owner };
   } finally {
     await db.destroy();
@@ -109,94 +114,91 @@ async function seedTimeline(url: string, projects: number) {
 }
 
 export async function measureTimelineServer(): Promise<TimelineServerFigures> {
-  const db: TestDb = await createTestDb();
-  const servers: Array<{ stop(): Promise<void> }> = [];
-  try {
-    const { company, owner } = await seedTimeline(db.url, TIMELINE_PROJECTS);
-    const bff = await startServer('bff-server.ts', { DATABASE_URL: db.url });
-    servers.push(bff);
-    const naive = await startServer('naive-timeline-server.ts', {
-      DATABASE_URL: db.url,
-      COMPANY_ID: company.id,
-    });
-    servers.push(naive);
-    const { cookie } = await signInAndGetCookie(bff.baseUrl, owner.email, BENCH_PASSWORD);
-    const path = buildPath(routes.getPortfolioTimeline.path, { companyId: company.id });
-    const bffUrl = `${bff.baseUrl}${path}`;
-    const answer = await fetch(bffUrl, { headers: { cookie } });
-    // Fetch decodes the answer; its Content-Length is what crossed the wire.
-    const wireBytes = Number(
-      (await fetch(bffUrl, { method: 'HEAD', headers: asBrowser(cookie) })).headers.get(
-        'content-length',
-      ),
-    );
-    if (!answer.ok) throw new Error(`${bffUrl}: ${answer.status}`);
-    const text = await answer.text();
-    const parsed = JSON.parse(text) as { projects: unknown[]; dependencies: unknown[] };
-    if (parsed.projects.length !== TIMELINE_PROJECTS) {
-      throw new Error(`the timeline answered ${parsed.projects.length} projects`);
-    }
-
-    const drive = (side: 'bff' | 'naive', seconds: number) =>
-      side === 'bff'
-        ? loadDroppingBodies(bffUrl, asBrowser(cookie), seconds)
-        : loadDroppingBodies(`${naive.baseUrl}/timeline`, asBrowser(), seconds);
-    await drive('bff', WARMUP_SECONDS);
-    await drive('naive', WARMUP_SECONDS);
-    const rounds: TimelineServerFigures['rounds'] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const slices: Record<'bff' | 'naive', Load[]> = { bff: [], naive: [] };
-      for (let k = 0; k < 2 * SECONDS; k++) {
-        const side = Math.floor((k + 1) / 2) % 2 === 0 ? 'bff' : 'naive';
-        slices[side].push(await drive(side, 1));
-      }
-      const round = { bff: combinedLoads(slices.bff), naive: combinedLoads(slices.naive) };
-      rounds.push(round);
-      console.log(
-        `  round ${i + 1}: BFF ${round.bff.rps} req/s p50 ${round.bff.p50} ms p99 ${round.bff.p99} ms; naive ${round.naive.rps} req/s p50 ${round.naive.p50} ms p99 ${round.naive.p99} ms`,
+  return onSeededDb(
+    TIMELINE_PROJECTS,
+    (loading, companyId) => addTimeline(loading, companyId, TIMELINE_PROJECTS),
+    async ({ databaseUrl, companyId, email, servers }) => {
+      const { bff, naive, cookie } = await startBffAndNaive(servers, {
+        databaseUrl,
+        companyId,
+        email,
+        naiveScript: 'naive-timeline-server.ts',
+      });
+      const path = buildPath(routes.getPortfolioTimeline.path, { companyId });
+      const bffUrl = `${bff.baseUrl}${path}`;
+      const answer = await fetch(bffUrl, { headers: { cookie } });
+      // Fetch decodes the answer; its Content-Length is what crossed the wire.
+      const wireBytes = Number(
+        (await fetch(bffUrl, { method: 'HEAD', headers: asBrowser(cookie) })).headers.get(
+          'content-length',
+        ),
       );
-    }
-    // One person's request at a time: the answer's cost without nine others in the queue.
-    const oneConnection = await loadDroppingBodies(bffUrl, asBrowser(cookie), SECONDS, {
-      connections: 1,
-    });
-    console.log(
-      `  BFF on one connection: ${oneConnection.rps} req/s p50 ${oneConnection.p50} ms p99 ${oneConnection.p99} ms`,
-    );
-    // What the first read at a data version costs: a BFF that keeps no answer.
-    const uncachedServer = await startServer('bff-server.ts', {
-      DATABASE_URL: db.url,
-      LIST_CACHE_MIB: '0',
-    });
-    servers.push(uncachedServer);
-    const signedIn = await signInAndGetCookie(uncachedServer.baseUrl, owner.email, BENCH_PASSWORD);
-    const uncachedUrl = `${uncachedServer.baseUrl}${path}`;
-    await loadDroppingBodies(uncachedUrl, asBrowser(signedIn.cookie), WARMUP_SECONDS);
-    const uncached = await loadDroppingBodies(uncachedUrl, asBrowser(signedIn.cookie), SECONDS);
-    console.log(
-      `  BFF without its answer cache: ${uncached.rps} req/s p50 ${uncached.p50} ms p99 ${uncached.p99} ms`,
-    );
-    const ratio = (r: (typeof rounds)[number]) => r.bff.rps / Math.max(1, r.naive.rps);
-    const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
-    const failed = rounds.some((r) => r.bff.failed > 0 || r.naive.failed > 0);
-    return {
-      projects: TIMELINE_PROJECTS,
-      milestones: TIMELINE_PROJECTS * MILESTONES_PER_PROJECT,
-      dependencies: parsed.dependencies.length,
-      connections: CONNECTIONS,
-      answerKiB: Math.round(Buffer.byteLength(text) / 1024),
-      wireKiB: Math.round(wireBytes / 1024),
-      rounds,
-      bff: median.bff,
-      naive: median.naive,
-      uncached,
-      oneConnection,
-      met: !failed && median.bff.p99 < P99_TARGET_MS,
-    };
-  } finally {
-    for (const server of servers) await server.stop();
-    await db.destroy();
-  }
+      if (!answer.ok) throw new Error(`${bffUrl}: ${answer.status}`);
+      const text = await answer.text();
+      const parsed = JSON.parse(text) as { projects: unknown[]; dependencies: unknown[] };
+      if (parsed.projects.length !== TIMELINE_PROJECTS) {
+        throw new Error(`the timeline answered ${parsed.projects.length} projects`);
+      }
+
+      const drive = (side: 'bff' | 'naive', seconds: number) =>
+        side === 'bff'
+          ? loadDroppingBodies(bffUrl, asBrowser(cookie), seconds)
+          : loadDroppingBodies(`${naive.baseUrl}/timeline`, asBrowser(), seconds);
+      await drive('bff', WARMUP_SECONDS);
+      await drive('naive', WARMUP_SECONDS);
+      const rounds: TimelineServerFigures['rounds'] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const slices: Record<'bff' | 'naive', Load[]> = { bff: [], naive: [] };
+        for (let k = 0; k < 2 * SECONDS; k++) {
+          const side = Math.floor((k + 1) / 2) % 2 === 0 ? 'bff' : 'naive';
+          slices[side].push(await drive(side, 1));
+        }
+        const round = { bff: combinedLoads(slices.bff), naive: combinedLoads(slices.naive) };
+        rounds.push(round);
+        console.log(
+          `  round ${i + 1}: BFF ${round.bff.rps} req/s p50 ${round.bff.p50} ms p99 ${round.bff.p99} ms; naive ${round.naive.rps} req/s p50 ${round.naive.p50} ms p99 ${round.naive.p99} ms`,
+        );
+      }
+      // One person's request at a time: the answer's cost without nine others in the queue.
+      const oneConnection = await loadDroppingBodies(bffUrl, asBrowser(cookie), SECONDS, {
+        connections: 1,
+      });
+      console.log(
+        `  BFF on one connection: ${oneConnection.rps} req/s p50 ${oneConnection.p50} ms p99 ${oneConnection.p99} ms`,
+      );
+      // What the first read at a data version costs: a BFF that keeps no answer.
+      const uncachedServer = await startSignedInBff(servers, email, {
+        DATABASE_URL: databaseUrl,
+        LIST_CACHE_MIB: '0',
+      });
+      const uncachedUrl = `${uncachedServer.bff.baseUrl}${path}`;
+      const uncachedHeaders = asBrowser(uncachedServer.cookie);
+      await loadDroppingBodies(uncachedUrl, uncachedHeaders, WARMUP_SECONDS);
+      const uncached = await loadDroppingBodies(uncachedUrl, uncachedHeaders, SECONDS);
+      console.log(
+        `  BFF without its answer cache: ${uncached.rps} req/s p50 ${uncached.p50} ms p99 ${uncached.p99} ms`,
+      );
+      const ratio = (r: (typeof rounds)[number]) => r.bff.rps / Math.max(1, r.naive.rps);
+      const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[
+        Math.floor(rounds.length / 2)
+      ]!;
+      const failed = rounds.some((r) => r.bff.failed > 0 || r.naive.failed > 0);
+      return {
+        projects: TIMELINE_PROJECTS,
+        milestones: TIMELINE_PROJECTS * MILESTONES_PER_PROJECT,
+        dependencies: parsed.dependencies.length,
+        connections: CONNECTIONS,
+        answerKiB: Math.round(Buffer.byteLength(text) / 1024),
+        wireKiB: Math.round(wireBytes / 1024),
+        rounds,
+        bff: median.bff,
+        naive: median.naive,
+        uncached,
+        oneConnection,
+        met: !failed && median.bff.p99 < P99_TARGET_MS,
+      };
+    },
+  );
 }
 
 interface Probe {
@@ -309,14 +311,8 @@ async function measureInBrowser(stack: Stack, projects: number) {
   const { owner } = await seedTimeline(stack.db.url, projects);
   const { profile, context } = await openBenchBrowser();
   try {
-    const { cookie } = await signInAndGetCookie(stack.baseUrl, owner.email, BENCH_PASSWORD);
     await context.clearCookies();
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, url: stack.baseUrl };
-      }),
-    );
+    await signInBrowser(context, stack.baseUrl, owner.email);
     // tsx compiles functions handed to the page with esbuild's keepNames (`__name`).
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     await context.addInitScript(installProbe);

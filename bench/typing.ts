@@ -13,10 +13,9 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { buildPath, routes } from '@portfolio/contracts';
-import { signInAndGetCookie } from '../bff/src/testing/auth.ts';
-import { openBenchBrowser } from './browser.ts';
+import { openBenchBrowser, signInBrowser } from './browser.ts';
 import { startStack } from '../e2e/support/stack.ts';
-import { BENCH_PASSWORD, loadingDb, seedPortfolio } from './seed.ts';
+import { loadingDb, seedPortfolio } from './seed.ts';
 
 /** The issue's size; BENCH_TYPING_PROJECTS sets another. */
 export const TYPING_PROJECTS = Number(process.env.BENCH_TYPING_PROJECTS ?? 50_000);
@@ -135,13 +134,7 @@ export async function measureTyping(): Promise<TypingFigures> {
     const db = loadingDb(stack.db.url);
     const { company, owner } = await seedPortfolio(db, TYPING_PROJECTS).finally(() => db.destroy());
     console.log(`  loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const { cookie } = await signInAndGetCookie(stack.baseUrl, owner.email, BENCH_PASSWORD);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return { name, value, url: stack.baseUrl };
-      }),
-    );
+    const cookie = await signInBrowser(context, stack.baseUrl, owner.email);
     // The rows each query must show, from the BFF (first page, newest first, as the table asks).
     const list = `${stack.baseUrl}${buildPath(routes.listProjects.path, { companyId: company.id })}`;
     const idsFor = async (q: string) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import {
+  aCompany,
   newAccount,
   SCREENSHOT_DIR,
   signInThroughUi,
@@ -34,11 +35,7 @@ const signedIn = async (browser: Browser) =>
 
 describe('Change Password', () => {
   it('checks the form, refuses a wrong current password, then signs out the other browser only', async () => {
-    companyId = await signUpWithCompany(laptop.page, stack.baseUrl, owner, {
-      name: COMPANY,
-      industry: 'Technology',
-      size: '51-200',
-    });
+    companyId = await signUpWithCompany(laptop.page, stack.baseUrl, owner, aCompany(COMPANY));
     await signInThroughUi(phone.page, stack.baseUrl, owner);
 
     const { page } = laptop;

@@ -3,6 +3,7 @@ import { formatMonth, monthOf, type Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import {
+  aCompany,
   SCREENSHOT_DIR,
   createProjectThroughApi,
   newAccount,
@@ -27,11 +28,12 @@ const projects: Project[] = [];
 
 beforeAll(async () => {
   const { page } = manager;
-  companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
-    name: 'Harvard Computation Lab',
-    industry: 'Technology',
-    size: '51-200',
-  });
+  companyId = await signUpWithCompany(
+    page,
+    stack.baseUrl,
+    owner,
+    aCompany('Harvard Computation Lab'),
+  );
   for (const [name, department] of [
     ['Ballistics Tables', 'Research'],
     ['Payroll Forecast', 'Finance'],

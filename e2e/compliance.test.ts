@@ -2,6 +2,7 @@ import type { AiActAssessment, AiActObligationItem, Project } from '@portfolio/c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import {
+  aCompany,
   newAccount,
   sameOrigin,
   createProjectThroughApi,
@@ -25,22 +26,12 @@ let literacy: AiActObligationItem;
 
 beforeAll(async () => {
   const { page } = manager;
-  project = await signUpWithProject(
-    page,
-    stack.baseUrl,
-    owner,
-    {
-      name: 'Bletchley Recruiting',
-      industry: 'Technology',
-      size: '51-200',
-    },
-    {
-      name: 'Hiring Assistant',
-      problemStatement: 'Recruiters screen every application by hand.',
-      department: 'HR',
-      businessOwner: 'Alan Turing',
-    },
-  );
+  project = await signUpWithProject(page, stack.baseUrl, owner, aCompany('Bletchley Recruiting'), {
+    name: 'Hiring Assistant',
+    problemStatement: 'Recruiters screen every application by hand.',
+    department: 'HR',
+    businessOwner: 'Alan Turing',
+  });
 
   const assessed = await page.request.put(
     `${stack.baseUrl}/api/projects/${project.id}/ai-act-assessment`,

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
+import { aCompany, gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // The incident register in Chromium against the real stack: a compliance lead reports an
@@ -19,23 +19,13 @@ const localInput = (date: Date) => date.toISOString().slice(0, 16);
 
 beforeAll(async () => {
   const { page } = manager;
-  project = await signUpWithProject(
-    page,
-    stack.baseUrl,
-    owner,
-    {
-      name: 'Frequency Hopping Ltd',
-      industry: 'Technology',
-      size: '51-200',
-    },
-    {
-      name: 'Support Bot',
-      problemStatement: 'Customers wait hours for answers.',
-      department: 'Operations',
-      businessOwner: 'Hedy Lamarr',
-      status: 'active',
-    },
-  );
+  project = await signUpWithProject(page, stack.baseUrl, owner, aCompany('Frequency Hopping Ltd'), {
+    name: 'Support Bot',
+    problemStatement: 'Customers wait hours for answers.',
+    department: 'Operations',
+    businessOwner: 'Hedy Lamarr',
+    status: 'active',
+  });
 });
 
 describe('incidents', () => {

@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
+import { aCompany, gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 
 // Risks that raise themselves, in Chromium against the real stack with its job runner (as
@@ -18,11 +18,7 @@ beforeAll(async () => {
     page,
     stack.baseUrl,
     owner,
-    {
-      name: 'Harvard Computation Lab',
-      industry: 'Technology',
-      size: '51-200',
-    },
+    aCompany('Harvard Computation Lab'),
     {
       name: 'Loan Approval Scoring',
       problemStatement: 'Loan officers score applications by hand.',

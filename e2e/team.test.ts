@@ -1,6 +1,7 @@
 import { INVITATION_LINK_CREATED_MESSAGE, type InviteResponse } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  aCompany,
   SCREENSHOT_DIR,
   gone,
   newAccount,
@@ -29,11 +30,7 @@ let demandId = '';
 describe('the team', () => {
   it('shows the admin of a new company alone in the team', async () => {
     const { page } = admin;
-    companyId = await signUpWithCompany(page, stack.baseUrl, owner, {
-      name: COMPANY,
-      industry: 'Technology',
-      size: '51-200',
-    });
+    companyId = await signUpWithCompany(page, stack.baseUrl, owner, aCompany(COMPANY));
 
     await page.goto(`${stack.baseUrl}/team`);
     await visible(page.getByRole('heading', { name: 'Team Members', level: 1 }));

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import {
   createProjectThroughApi,
   newAccount,
@@ -18,8 +17,6 @@ import { sidewaysOverflow } from './support/pages.ts';
 // two projects and see the arrow, see a colleague's change arrive; axe-clean, and the page
 // never scrolls sideways (the chart scrolls inside its own frame).
 process.env.TZ = 'America/Los_Angeles';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const { stack, browser } = openJourney(['browser']);
 let page: Page;
@@ -68,18 +65,6 @@ const scrollChartToStart = () =>
     .evaluate((frame) => {
       frame.scrollLeft = 0;
     });
-
-/** The serious and critical violations axe-core finds on the page as it is now. */
-async function seriousViolations() {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
 
 describe('the portfolio timeline', () => {
   it('opens from the sidebar and lists a project without dates apart; its dates are set there', async () => {
@@ -266,7 +251,7 @@ describe('the portfolio timeline', () => {
   });
 
   it('is axe-clean, and the page never scrolls sideways at 1024 and 768 px', async () => {
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     for (const width of [1024, 768]) {
       await page.setViewportSize({ width, height: 800 });
       await visible(bar(PLATFORM));

@@ -149,6 +149,13 @@ export const gone = (locator: Locator, timeout = 15_000) =>
 /** Writes with the page's session carry its origin, as the browser's own calls do. */
 export const sameOrigin = (baseUrl: string) => ({ headers: { origin: baseUrl } });
 
+/** A company as most journeys make it: in technology, of 51 to 200 people. */
+export const aCompany = (name: string): CompanyBody => ({
+  name,
+  industry: 'Technology',
+  size: '51-200',
+});
+
 /** Creates a company through the API with the page's session; returns its id. */
 export async function createCompanyThroughApi(page: Page, baseUrl: string, company: CompanyBody) {
   const created = await page.request.post(`${baseUrl}${routes.createCompany.path}`, {

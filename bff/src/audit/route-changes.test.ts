@@ -18,7 +18,7 @@ import {
   type SignedIn,
 } from '../testing/auth.ts';
 import type { CallOptions } from '../testing/contract-client.ts';
-import { addMember, createUser } from '../testing/factories.ts';
+import { addMember, createUser, GDPR_RECORD } from '../testing/factories.ts';
 import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
@@ -58,16 +58,32 @@ type Case = () => Promise<CallOptions & { status?: number }>;
 const admin = () => ({ cookie: t.adminA.cookie });
 const member = () => ({ cookie: t.memberA.cookie });
 const project = () => t.projectOfA();
-const underProject = async (body?: unknown) => ({
-  ...member(),
-  params: { id: (await project()).id },
+type Who = () => { cookie: string };
+type Made = () => Promise<{ id: string }>;
+/** The call by `who` on a thing that `made` makes first: its id, and `body` if given. */
+const callOn = async (who: Who, made: Made, body?: unknown) => ({
+  ...who(),
+  params: { id: (await made()).id },
   ...(body === undefined ? {} : { body }),
 });
+const underProject = (body?: unknown) => callOn(member, project, body);
+const memberOn =
+  (made: Made, body?: unknown): Case =>
+  () =>
+    callOn(member, made, body);
+const adminOn =
+  (made: Made, body?: unknown): Case =>
+  () =>
+    callOn(admin, made, body);
+/** The case of a write by an admin on company A with `body`. */
+const adminInA =
+  (body: unknown): Case =>
+  async () => ({ ...admin(), params: { companyId: t.companyA.id }, body });
 /** What `name` answers when `who` (an admin unless said) makes a thing of company A with `body`. */
 const inCompanyA = async <N extends RouteName>(
   name: N,
   body: unknown,
-  who: () => { cookie: string } = admin,
+  who: Who = admin,
 ): Promise<ResponseOf<N>> =>
   (await api.ok(name, { ...who(), params: { companyId: t.companyA.id }, body })).body;
 
@@ -155,19 +171,14 @@ async function obligation() {
 
 const statusReport = () => inProject('createStatusReport', undefined);
 
-const incident = async (body: Record<string, unknown> = {}) =>
-  (
-    await api.ok('createIncident', {
-      ...member(),
-      params: { companyId: t.companyA.id },
-      body: {
-        title: 'Wrong rejections',
-        awareAt: new Date().toISOString(),
-        severity: 'high',
-        ...body,
-      },
-    })
-  ).body;
+/** An incident reported now, with any other field of `more`. */
+const incidentBody = (more: Record<string, unknown> = {}) => ({
+  title: 'Wrong rejections',
+  awareAt: new Date().toISOString(),
+  severity: 'high',
+  ...more,
+});
+const incident = () => inCompanyA('createIncident', incidentBody(), member);
 
 const lastEventId = async () =>
   Number((await db()('auditEvents').max('id as id').first())?.id ?? 0);
@@ -267,19 +278,15 @@ const cases: Record<WriteRouteName, Case> = {
     },
   }),
   updateProject: async () => underProject({ name: 'Renamed' }),
-  archiveProject: async () => ({ ...admin(), params: { id: (await project()).id } }),
+  archiveProject: adminOn(project),
   restoreProject: async () => {
     const { id } = await project();
     await api.ok('archiveProject', { ...admin(), params: { id } });
     return { ...admin(), params: { id } };
   },
   createMilestone: async () => underProject({ name: 'Pilot', dueDate: '2027-03-01' }),
-  updateMilestone: async () => ({
-    ...member(),
-    params: { id: (await milestoneOf()).id },
-    body: { done: true },
-  }),
-  deleteMilestone: async () => ({ ...member(), params: { id: (await milestoneOf()).id } }),
+  updateMilestone: memberOn(milestoneOf, { done: true }),
+  deleteMilestone: memberOn(milestoneOf),
   addProjectDependency: async () => underProject({ dependsOnProjectId: (await project()).id }),
   removeProjectDependency: async () => {
     const added = await api.ok('addProjectDependency', {
@@ -291,29 +298,17 @@ const cases: Record<WriteRouteName, Case> = {
     const { id } = await t.projectOfA({ startDate: '2026-01-01', targetDate: '2026-12-31' });
     return { ...member(), params: { id } };
   },
-  createPerson: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { name: 'Zoe Analyst' },
-  }),
-  updatePerson: async () => ({
-    ...admin(),
-    params: { id: (await person()).id },
-    body: { title: 'Analyst' },
-  }),
-  deletePerson: async () => ({ ...admin(), params: { id: (await person()).id } }),
+  createPerson: adminInA({ name: 'Zoe Analyst' }),
+  updatePerson: adminOn(person, { title: 'Analyst' }),
+  deletePerson: adminOn(person),
   setProjectAllocations: async () => {
     const { id: personId } = await person();
     return underProject([{ personId, month: '2026-12', percent: 50 }]);
   },
   updateBudgetPlan: async () => underProject({ months: [{ month: '2026-11', amount: '500.00' }] }),
   createSpend: async () => underProject({ month: '2026-10', amount: '100.00', category: 'vendor' }),
-  updateSpend: async () => ({
-    ...member(),
-    params: { id: (await spend()).id },
-    body: { amount: '150.00' },
-  }),
-  deleteSpend: async () => ({ ...member(), params: { id: (await spend()).id } }),
+  updateSpend: memberOn(spend, { amount: '150.00' }),
+  deleteSpend: memberOn(spend),
   updateProjectValue: async () =>
     underProject({
       benefitOwnerId: (await person()).id,
@@ -321,25 +316,13 @@ const cases: Record<WriteRouteName, Case> = {
     }),
   createProjectKpi: async () =>
     underProject({ name: 'Hours saved', baseline: 0, target: 10, direction: 'higher' }),
-  updateKpi: async () => ({ ...member(), params: { id: (await kpi()).id }, body: { target: 12 } }),
-  deleteKpi: async () => ({ ...member(), params: { id: (await kpi()).id } }),
-  addKpiMeasurement: async () => ({
-    ...member(),
-    params: { id: (await kpi()).id },
-    body: { date: '2026-10-01', value: 4 },
-  }),
+  updateKpi: memberOn(kpi, { target: 12 }),
+  deleteKpi: memberOn(kpi),
+  addKpiMeasurement: memberOn(kpi, { date: '2026-10-01', value: 4 }),
   createProjectGate: async () =>
     underProject({ gate: 'idea', decision: 'go', reason: 'A clear problem' }),
-  createLlmModel: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { name: 'GPT-4o', vendor: 'OpenAI', apiKey: 'sk-test-1234567890' },
-  }),
-  updateLlmModel: async () => ({
-    ...admin(),
-    params: { id: (await t.modelOfA()).id },
-    body: { name: 'Renamed model', vendor: 'OpenAI' },
-  }),
+  createLlmModel: adminInA({ name: 'GPT-4o', vendor: 'OpenAI', apiKey: 'sk-test-1234567890' }),
+  updateLlmModel: adminOn(t.modelOfA, { name: 'Renamed model', vendor: 'OpenAI' }),
   // A model in use: its links to projects go with it.
   deleteLlmModel: async () => {
     const model = await t.modelOfA();
@@ -348,7 +331,7 @@ const cases: Record<WriteRouteName, Case> = {
     });
     return { ...admin(), params: { id: model.id } };
   },
-  revealLlmModelKey: async () => ({ ...admin(), params: { id: (await t.modelOfA()).id } }),
+  revealLlmModelKey: adminOn(t.modelOfA),
   addProjectLlmModel: async () => underProject({ llmModelId: (await t.modelOfA()).id }),
   removeProjectLlmModel: async () => {
     const added = await api.ok('addProjectLlmModel', {
@@ -357,24 +340,12 @@ const cases: Record<WriteRouteName, Case> = {
     return { ...member(), params: { linkId: added.body.id } };
   },
   // A record that changes the project's GDPR status too.
-  updateProjectGdpr: async () =>
-    underProject({
-      personalData: true,
-      categories: ['contact'],
-      specialCategories: [],
-      lawfulBasis: 'contract',
-      largeScaleMonitoring: false,
-      dpiaStatus: 'not_needed',
-    }),
+  updateProjectGdpr: async () => underProject(GDPR_RECORD),
   updateProjectDora: async () =>
     underProject({ supportsCriticalFunction: true, functionName: 'Claims payment' }),
-  inviteMember: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { email: `invitee-${randomUUID()}@example.test` },
-  }),
-  resendInvitation: async () => ({ ...admin(), params: { id: (await invitationTo()).id } }),
-  revokeInvitation: async () => ({ ...admin(), params: { id: (await invitationTo()).id } }),
+  inviteMember: adminInA({ email: `invitee-${randomUUID()}@example.test` }),
+  resendInvitation: adminOn(invitationTo),
+  revokeInvitation: adminOn(invitationTo),
   acceptInvitation: async () => {
     const who = await signUp();
     const invitation = await invitationTo(who.email);
@@ -415,28 +386,16 @@ const cases: Record<WriteRouteName, Case> = {
     params: { companyId: t.companyA.id },
     body: { url: `${receiver.url}/hook-${randomUUID()}`, eventTypes: ['project.created'] },
   }),
-  updateWebhook: async () => ({
-    ...admin(),
-    params: { id: (await webhook()).id },
-    body: { enabled: false },
-  }),
-  deleteWebhook: async () => ({ ...admin(), params: { id: (await webhook()).id } }),
+  updateWebhook: adminOn(webhook, { enabled: false }),
+  deleteWebhook: adminOn(webhook),
   redeliverWebhookDelivery: async () => {
     const ping = await api.ok('pingWebhook', { ...admin(), params: { id: (await webhook()).id } });
     return { ...admin(), params: { id: ping.body.id } };
   },
-  pingWebhook: async () => ({ ...admin(), params: { id: (await webhook()).id } }),
-  rotateWebhookSecret: async () => ({ ...admin(), params: { id: (await webhook()).id } }),
-  updateEmbedOrigins: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { origins: [PAGE, `https://portal-${randomUUID()}.example`] },
-  }),
-  createEmbedApp: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { name: 'Intranet' },
-  }),
+  pingWebhook: adminOn(webhook),
+  rotateWebhookSecret: adminOn(webhook),
+  updateEmbedOrigins: adminInA({ origins: [PAGE, `https://portal-${randomUUID()}.example`] }),
+  createEmbedApp: adminInA({ name: 'Intranet' }),
   deleteEmbedApp: async () => ({
     ...admin(),
     params: { companyId: t.companyA.id, appId: (await embedApp()).app.id },
@@ -458,11 +417,7 @@ const cases: Record<WriteRouteName, Case> = {
     });
     return { headers: { Origin: PAGE }, body: { refreshToken: issued.body.refreshToken } };
   },
-  createApiToken: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { name: 'BI', scope: 'read' },
-  }),
+  createApiToken: adminInA({ name: 'BI', scope: 'read' }),
   deleteApiToken: async () => {
     const created = await api.ok('createApiToken', {
       ...admin(),
@@ -478,11 +433,7 @@ const cases: Record<WriteRouteName, Case> = {
     });
     return { ...member(), params: { id: added.body.id } };
   },
-  createIntegration: async () => ({
-    ...admin(),
-    params: { companyId: t.companyA.id },
-    body: { provider: 'github' },
-  }),
+  createIntegration: adminInA({ provider: 'github' }),
   deleteIntegration: async () => ({
     ...admin(),
     params: { id: (await integration()).integration.id },
@@ -522,16 +473,8 @@ const cases: Record<WriteRouteName, Case> = {
     receiver.answer('/v1/chat/completions', chatCompletion(JSON.stringify(RECRUITMENT_ANSWER)));
     return underProject({ llmModelId: model.id });
   },
-  updateObligation: async () => ({
-    ...member(),
-    params: { id: (await obligation()).id },
-    body: { status: 'in_progress' },
-  }),
-  addObligationEvidence: async () => ({
-    ...member(),
-    params: { id: (await obligation()).id },
-    body: { url: 'https://docs.acme.example/dpia' },
-  }),
+  updateObligation: memberOn(obligation, { status: 'in_progress' }),
+  addObligationEvidence: memberOn(obligation, { url: 'https://docs.acme.example/dpia' }),
   deleteEvidence: async () => {
     const added = await api.ok('addObligationEvidence', {
       ...member(),
@@ -549,12 +492,8 @@ const cases: Record<WriteRouteName, Case> = {
       visibility: 'shared',
     },
   }),
-  updateReport: async () => ({
-    ...member(),
-    params: { id: (await report()).id },
-    body: { name: 'Renamed report' },
-  }),
-  deleteReport: async () => ({ ...member(), params: { id: (await report()).id } }),
+  updateReport: memberOn(report, { name: 'Renamed report' }),
+  deleteReport: memberOn(report),
   scheduleReport: async () => ({
     ...member(),
     params: { id: (await report()).id },
@@ -573,43 +512,26 @@ const cases: Record<WriteRouteName, Case> = {
     return { ...member(), params: { id: risk.id }, body: { note: 'Known, on the plan' } };
   },
   createStatusReport: async () => underProject(),
-  updateStatusReport: async () => ({
-    ...member(),
-    params: { id: (await statusReport()).id },
-    body: { narrative: 'On track' },
-  }),
-  publishStatusReport: async () => ({ ...member(), params: { id: (await statusReport()).id } }),
+  updateStatusReport: memberOn(statusReport, { narrative: 'On track' }),
+  publishStatusReport: memberOn(statusReport),
   // On a high-risk project: its assessment is marked for review.
   createIncident: async () => ({
     ...member(),
     params: { companyId: t.companyA.id },
-    body: {
-      title: 'Wrong rejections',
-      awareAt: new Date().toISOString(),
-      severity: 'high',
-      projectId: (await obligation()).projectId,
-    },
+    body: incidentBody({ projectId: (await obligation()).projectId }),
   }),
   updateIncident: async () => ({
     ...member(),
     params: { id: (await incident()).id },
     body: { projectId: (await obligation()).projectId },
   }),
-  answerIncident: async () => ({
-    ...member(),
-    params: { id: (await incident()).id },
-    body: { nis2Significant: true },
-  }),
+  answerIncident: memberOn(incident, { nis2Significant: true }),
   addIncidentTimelineEntry: async () => ({
     ...member(),
     params: { id: (await incident()).id },
     body: { kind: 'detected', at: new Date().toISOString() },
   }),
-  addIncidentAction: async () => ({
-    ...member(),
-    params: { id: (await incident()).id },
-    body: { title: 'Retrain the screening model' },
-  }),
+  addIncidentAction: memberOn(incident, { title: 'Retrain the screening model' }),
   updateIncidentAction: async () => {
     const { id } = await incident();
     const added = await api.ok('addIncidentAction', {
@@ -637,11 +559,7 @@ const cases: Record<WriteRouteName, Case> = {
       },
     };
   },
-  addIncidentEvidence: async () => ({
-    ...member(),
-    params: { id: (await incident()).id },
-    body: { url: 'https://docs.acme.example/incident-log' },
-  }),
+  addIncidentEvidence: memberOn(incident, { url: 'https://docs.acme.example/incident-log' }),
 };
 
 /** The entities the history recorded after event `since`. */

@@ -34,9 +34,10 @@ export class DbListener {
   private connected = false;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
-  /** The ping not sent yet, which callers join; the one before it must finish first. */
+  /** The ping not sent yet, which callers join; the queries before it must finish first. */
   private pingQueued: Promise<void> | undefined;
-  private pinging: Promise<unknown> = Promise.resolve();
+  /** The last query sent on the current connection: the next waits for it (see `inTurn`). */
+  private turns: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly source:
@@ -106,16 +107,27 @@ export class DbListener {
       })();
     } else if (this.client && this.connected) {
       const client = this.client;
-      client
-        .query(`listen ${pg.escapeIdentifier(channel)}`)
+      this.inTurn(() => client.query(`listen ${pg.escapeIdentifier(channel)}`))
         .then(() => this.listened.get(channel)?.resolve())
         .catch(() => client.end());
     }
   }
 
+  /**
+   * Sends the connection's queries one at a time: channels subscribed together and barriers
+   * would otherwise queue inside pg, which warns that this is deprecated.
+   */
+  private inTurn<T>(query: () => Promise<T>): Promise<T> {
+    const turn = this.turns.then(query);
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
   private connect(connection: pg.ClientConfig) {
     const client = new pg.Client(connection);
     this.client = client;
+    // A query of a lost connection holds nothing up on the new one.
+    this.turns = Promise.resolve();
     const lost = () => {
       if (this.client !== client) return;
       this.client = undefined;
@@ -132,7 +144,7 @@ export class DbListener {
       .connect()
       .then(async () => {
         for (const channel of this.handlers.keys()) {
-          await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+          await this.inTurn(() => client.query(`listen ${pg.escapeIdentifier(channel)}`));
         }
         // A handle closed without destroyDb must not keep the process alive for this socket.
         (
@@ -155,14 +167,10 @@ export class DbListener {
   sync(): Promise<void> {
     const client = this.client;
     if (!client) return Promise.resolve();
-    if (!this.pingQueued) {
-      const ping = this.pinging.then(() => {
-        this.pingQueued = undefined;
-        return client.query('select 1');
-      });
-      this.pingQueued = ping.then(() => undefined);
-      this.pinging = ping.catch(() => undefined);
-    }
+    this.pingQueued ??= this.inTurn(() => {
+      this.pingQueued = undefined;
+      return client.query('select 1');
+    }).then(() => undefined);
     return this.pingQueued;
   }
 

@@ -4,7 +4,7 @@ import { Report } from '../models/report.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { reportEmail } from '../services/reporting/report-mail.ts';
 import { runReportSql } from '../services/reporting/report-sql.ts';
-import type { JobDefinition } from './jobs.ts';
+import { mailJob, sendEach } from './mail-jobs.ts';
 
 /** Every quarter of an hour: a schedule due at 07:00 UTC is sent by 07:15. */
 export const REPORT_SCHEDULES_SCHEDULE = '*/15 * * * *';
@@ -15,15 +15,15 @@ export const REPORT_SCHEDULES_SCHEDULE = '*/15 * * * *';
  * due time, so the job's retry sends it again (to everyone: a report is not a ledger).
  */
 export async function sendDueReports(deps: AppDeps, now = new Date()): Promise<number> {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   const due = await Report.query(db)
     .whereNotNull('scheduleFrequency')
     .where('scheduleNextRunAt', '<=', now)
     .orderBy('scheduleNextRunAt');
-  let sent = 0;
-  let failure: unknown;
-  for (const report of due) {
-    try {
+  return sendEach(
+    deps,
+    due,
+    async (report) => {
       const recipients = (await db('companyMembers as m')
         .join('users as u', 'u.id', 'm.userId')
         .where('m.companyId', report.companyId)
@@ -47,7 +47,6 @@ export async function sendDueReports(deps: AppDeps, now = new Date()): Promise<n
             now,
           }),
         );
-        sent += 1;
       }
       await Report.query(db)
         .findById(report.id)
@@ -55,21 +54,15 @@ export async function sendDueReports(deps: AppDeps, now = new Date()): Promise<n
           scheduleLastSentAt: now,
           scheduleNextRunAt: nextReportRun(report.scheduleFrequency!, now),
         });
-    } catch (error) {
-      logger.warn({ err: error, reportId: report.id }, 'scheduled report not sent');
-      failure ??= error;
-    }
-  }
-  if (failure) throw failure;
-  return sent;
+      return recipients.length;
+    },
+    { message: 'scheduled report not sent', about: (report) => ({ reportId: report.id }) },
+  );
 }
 
-export const reportSchedulesJob: JobDefinition = {
-  name: 'report-schedules',
-  schedule: REPORT_SCHEDULES_SCHEDULE,
-  retryDelay: 300,
-  async run(deps) {
-    const sent = await sendDueReports(deps);
-    if (sent > 0) deps.logger.info({ sent }, 'scheduled reports sent');
-  },
-};
+export const reportSchedulesJob = mailJob(
+  'report-schedules',
+  REPORT_SCHEDULES_SCHEDULE,
+  sendDueReports,
+  'scheduled reports sent',
+);

@@ -4,7 +4,7 @@ import { sendMail } from '../services/integrations/mail.ts';
 import { weeklyDigestEmail } from '../services/integrations/notification-mail.ts';
 import { unsubscribeUrl } from '../services/integrations/unsubscribe-tokens.ts';
 import { buildWeeklyDigest, type DigestContent } from '../services/reporting/weekly-digest.ts';
-import type { JobDefinition } from './jobs.ts';
+import { mailJob, sendEach } from './mail-jobs.ts';
 
 /** Mondays at 07:00 UTC: the start of the working week in Europe, before it in the Americas. */
 export const WEEKLY_DIGEST_SCHEDULE = '0 7 * * 1';
@@ -22,7 +22,7 @@ export function weekOf(at: Date): string {
  * retried run (after a failed send) sends only the ones still missing.
  */
 export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promise<number> {
-  const { db, config, logger } = deps;
+  const { db, config } = deps;
   const week = weekOf(now);
   const recipients = (await db('companyMembers as m')
     .join('users as u', 'u.id', 'm.userId')
@@ -41,10 +41,10 @@ export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promis
   }>;
 
   const digests = new Map<string, DigestContent>();
-  let sent = 0;
-  let failure: unknown;
-  for (const { companyId, userId, email } of recipients) {
-    try {
+  return sendEach(
+    deps,
+    recipients,
+    async ({ companyId, userId, email }) => {
       let digest = digests.get(companyId);
       if (!digest) {
         digest = await buildWeeklyDigest(db, companyId, presentProject, now);
@@ -59,23 +59,18 @@ export async function sendWeeklyDigests(deps: AppDeps, now = new Date()): Promis
         .insert({ userId, companyId, weekOf: week })
         .onConflict()
         .ignore();
-      sent += 1;
-    } catch (error) {
-      // The others still get theirs; the run fails at the end, to be retried for this one.
-      logger.warn({ err: error, companyId, userId }, 'weekly digest not sent');
-      failure ??= error;
-    }
-  }
-  if (failure) throw failure;
-  return sent;
+      return 1;
+    },
+    {
+      message: 'weekly digest not sent',
+      about: ({ companyId, userId }) => ({ companyId, userId }),
+    },
+  );
 }
 
-export const weeklyDigestJob: JobDefinition = {
-  name: 'weekly-digest',
-  schedule: WEEKLY_DIGEST_SCHEDULE,
-  retryDelay: 300,
-  async run(deps) {
-    const sent = await sendWeeklyDigests(deps);
-    if (sent > 0) deps.logger.info({ sent }, 'weekly digests sent');
-  },
-};
+export const weeklyDigestJob = mailJob(
+  'weekly-digest',
+  WEEKLY_DIGEST_SCHEDULE,
+  sendWeeklyDigests,
+  'weekly digests sent',
+);

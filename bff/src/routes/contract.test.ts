@@ -1,7 +1,7 @@
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
-import { addMember, MISSING_ID } from '../testing/factories.ts';
+import { addMember, GDPR_RECORD, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
 import { expectRefused } from '../testing/refusal.ts';
 import { authRoutes } from './auth/index.ts';
@@ -333,14 +333,7 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateWebhook: { description: 'Planted' },
   setAiActAssessment: { roles: ['provider'], answers: { 'gpai-model': true } },
   updateObligation: { status: 'done', notes: 'Planted' },
-  updateProjectGdpr: {
-    personalData: true,
-    categories: ['contact'],
-    specialCategories: [],
-    lawfulBasis: 'contract',
-    largeScaleMonitoring: false,
-    dpiaStatus: 'not_needed',
-  },
+  updateProjectGdpr: GDPR_RECORD,
   updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
   // The JSON form (a link); the multipart form is checked in routes/evidence/evidence.test.ts.
   addObligationEvidence: { url: 'https://planted.example/evidence' },

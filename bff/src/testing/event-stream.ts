@@ -1,6 +1,7 @@
 import { buildPath, CompanyEvent, routes } from '@portfolio/contracts';
 import { Ajv } from 'ajv';
 import { expect } from 'vitest';
+import { eventStreamParser } from './event-stream-parser.ts';
 
 /** One Server-Sent Event as a browser's parser hands it over. */
 export interface ReceivedEvent {
@@ -48,28 +49,11 @@ export async function readEventStream(
   if (response.ok && response.body) {
     void (async () => {
       const decoder = new TextDecoder();
-      let buffer = '';
+      const parse = eventStreamParser();
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const fields: Record<string, string> = {};
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) continue;
-              const colon = line.indexOf(':');
-              const name = colon < 0 ? line : line.slice(0, colon);
-              const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-              fields[name] = name === 'data' && fields.data ? `${fields.data}\n${value}` : value;
-            }
-            if (fields.data === undefined) continue;
-            const event = {
-              id: fields.id ?? '',
-              event: fields.event ?? 'message',
-              data: JSON.parse(fields.data),
-            };
+          for (const fields of parse(decoder.decode(chunk, { stream: true }))) {
+            const event = { ...fields, data: JSON.parse(fields.data) as unknown };
             if (event.event !== 'stream.reset')
               expect(validData(event.data), JSON.stringify(validData.errors)).toBe(true);
             queue.push(event);

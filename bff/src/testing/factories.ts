@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberRole } from '@portfolio/contracts';
+import type { MemberRole, ProjectGdprBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { Company } from '../models/company.ts';
@@ -17,6 +17,16 @@ import { encryptSecret } from '../services/access/secrets.ts';
 
 /** A well-formed id that names no row, for "missing" cases. */
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A valid GDPR record: contact data processed under a contract, no DPIA needed. */
+export const GDPR_RECORD: ProjectGdprBody = {
+  personalData: true,
+  categories: ['contact'],
+  specialCategories: [],
+  lawfulBasis: 'contract',
+  largeScaleMonitoring: false,
+  dpiaStatus: 'not_needed',
+};
 
 let sequence = 0;
 function unique(): string {

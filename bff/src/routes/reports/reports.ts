@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { write } from '../../audit/unit-of-work.ts';
+import { write, type Actor, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Company } from '../../models/company.ts';
 import { Report } from '../../models/report.ts';
 import { presentReport } from '../../presenters/report.ts';
@@ -24,6 +24,20 @@ const viewerOf = (userId: string, membership: Membership): ReportViewer => ({
   userId,
   role: membership.role,
 });
+interface ReportWrite {
+  row: Report;
+  userId: string;
+  membership: Membership;
+  actor: Actor;
+  deps: AppDeps;
+}
+
+/** The person's view of a report they may see; one they may not is answered as missing (404). */
+const viewerOfVisible = (row: Report, userId: string, membership: Membership): ReportViewer => {
+  const viewer = viewerOf(userId, membership);
+  visibleOr404(row, viewer);
+  return viewer;
+};
 
 /** What a report's answer may be kept by: the company's data version (LIST_CACHE_MIB). */
 async function cacheOf(deps: AppDeps, companyId: string, membership: Membership | undefined) {
@@ -63,40 +77,41 @@ const createReportRoute = contractRoute('createReport', {
   },
 });
 
+/** Writes `change` to a report the person may see; answers it as they see it then. */
+async function changeVisible(
+  { row, userId, membership, actor, deps }: ReportWrite,
+  change: (uow: UnitOfWork, viewer: ReportViewer) => Promise<unknown>,
+) {
+  const viewer = viewerOfVisible(row, userId, membership);
+  await write(deps, actor, (uow) => change(uow, viewer));
+  return presentReport(await readReport(deps.db, row.id), viewer);
+}
+
 const updateReportRoute = contractRoute('updateReport', {
   row: reportRow,
-  async handle({ row, body, userId, membership, actor, deps }) {
-    const viewer = viewerOf(userId, membership);
-    visibleOr404(row, viewer);
-    await write(deps, actor, (uow) => updateReport(uow, row, viewer, body));
-    return presentReport(await readReport(deps.db, row.id), viewer);
-  },
+  handle: (args) =>
+    changeVisible(args, (uow, viewer) => updateReport(uow, args.row, viewer, args.body)),
 });
 
 const deleteReportRoute = contractRoute('deleteReport', {
   row: reportRow,
   async handle({ row, userId, membership, actor, deps }) {
-    const viewer = viewerOf(userId, membership);
-    visibleOr404(row, viewer);
+    const viewer = viewerOfVisible(row, userId, membership);
     await write(deps, actor, (uow) => deleteReport(uow, row, viewer));
   },
 });
 
 const scheduleReportRoute = contractRoute('scheduleReport', {
   row: reportRow,
-  async handle({ row, body, userId, membership, actor, deps }) {
-    const viewer = viewerOf(userId, membership);
-    visibleOr404(row, viewer);
-    await write(deps, actor, (uow) => scheduleReport(uow, row, viewer, body));
-    return presentReport(await readReport(deps.db, row.id), viewer);
-  },
+  handle: (args) =>
+    changeVisible(args, (uow, viewer) => scheduleReport(uow, args.row, viewer, args.body)),
 });
 
 /** GET /api/reports/{id}/export?format=csv: the saved report computed now, as a CSV download. */
 const exportReportRoute = contractRoute('exportReport', {
   row: reportRow,
   async handle({ row, userId, membership, actor, ctx, deps }) {
-    visibleOr404(row, viewerOf(userId, membership));
+    viewerOfVisible(row, userId, membership);
     await limitedExport(ctx, deps.config, { actor, companyId: row.companyId }, async () => {
       const result = await runReportSql(
         deps.db,

@@ -26,6 +26,16 @@ interface Fixture {
 }
 let f: Fixture;
 
+/** The project of the fixture with everything the timeline shows of one. */
+const ALPHA = {
+  name: 'Alpha forecasting',
+  department: 'Finance',
+  businessOwner: 'Ada',
+  status: 'active',
+  startDate: '2028-02-29',
+  targetDate: '2028-12-31',
+} as const;
+
 const timelineOf = async (query: TimelineQuery = {}) =>
   (
     await api.ok('getPortfolioTimeline', {
@@ -36,14 +46,7 @@ const timelineOf = async (query: TimelineQuery = {}) =>
   ).body as PortfolioTimeline;
 
 beforeAll(async () => {
-  const alpha = await t.projectOfA({
-    name: 'Alpha forecasting',
-    department: 'Finance',
-    businessOwner: 'Ada',
-    status: 'active',
-    startDate: '2028-02-29',
-    targetDate: '2028-12-31',
-  });
+  const alpha = await t.projectOfA(ALPHA);
   const beta = await t.projectOfA({
     name: 'Beta chatbot',
     department: 'Support',
@@ -101,12 +104,7 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     expect(timeline.projects.map((p) => p.id)).toEqual([f.beta, f.alpha, f.undated]);
     expect(timeline.projects[1]).toEqual({
       id: f.alpha,
-      name: 'Alpha forecasting',
-      department: 'Finance',
-      businessOwner: 'Ada',
-      status: 'active',
-      startDate: '2028-02-29',
-      targetDate: '2028-12-31',
+      ...ALPHA,
       milestones: [
         { id: f.milestoneEarly, name: 'Pilot', dueDate: '2028-06-01', done: true },
         { id: f.milestoneLate, name: 'Go live', dueDate: '2028-11-30', done: false },

@@ -111,20 +111,13 @@ export async function readBudgets(
   db: Knex,
   projects: readonly BudgetProject[],
   month = currentMonth(),
-  /** Given when `projects` are all the company's live projects: read by company, not by ids. */
-  companyId?: string,
 ): Promise<Map<string, BudgetFigures>> {
   const budgets = new Map<string, BudgetFigures>();
   if (projects.length === 0) return budgets;
   const ids = projects.map((p) => p.id);
-  const ofProjects = (query: Knex.QueryBuilder, table: string) =>
-    companyId === undefined
-      ? query.whereIn(`${table}.projectId`, ids)
-      : query
-          .join('projects', 'projects.id', `${table}.projectId`)
-          .where({ 'projects.companyId': companyId, 'projects.archivedAt': null });
+  const rowsOf = (table: string) => db(table).whereIn('projectId', ids);
   // One after another: inside a transaction they share its one connection.
-  const plans = (await ofProjects(db('budgetPlanMonths'), 'budgetPlanMonths').select(
+  const plans = (await rowsOf('budgetPlanMonths').select(
     'budgetPlanMonths.projectId',
     'month',
     db.raw('amount::text as amount'),
@@ -133,14 +126,14 @@ export async function readBudgets(
     month: string;
     amount: string;
   }>;
-  const spend = (await ofProjects(db('spendEntries'), 'spendEntries')
+  const spend = (await rowsOf('spendEntries')
     .groupBy('spendEntries.projectId', 'month')
     .select('spendEntries.projectId', 'month', db.raw('sum(amount)::text as amount'))) as Array<{
     projectId: string;
     month: string;
     amount: string;
   }>;
-  const links = (await ofProjects(db('projectLlmModels'), 'projectLlmModels')
+  const links = (await rowsOf('projectLlmModels')
     .whereNotNull('monthlyCost')
     .select(
       'projectLlmModels.projectId',

@@ -42,24 +42,15 @@ export const KPI_NOT_FOUND_MESSAGE = 'KPI not found';
 /** The project's fields its value is computed from. */
 export type ValueProjectRow = Pick<Project, 'id' | 'companyId'> & ValueSource;
 
-/** Realised benefit by project, months in order; `companyId` reads all the company's live projects. */
+/** Realised benefit by project, months in order. */
 export async function readBenefits(
   db: Knex,
   projectIds: readonly string[],
-  companyId?: string,
 ): Promise<Map<string, BenefitMonth[]>> {
-  const query = db('projectBenefits as b').select(
-    'b.projectId',
-    'b.month',
-    db.raw('b.amount::text as amount'),
-  );
-  if (companyId === undefined) query.whereIn('b.projectId', projectIds);
-  else {
-    query
-      .join('projects as p', 'p.id', 'b.projectId')
-      .where({ 'p.companyId': companyId, 'p.archivedAt': null });
-  }
-  const rows = (await query.orderBy(['b.projectId', 'b.month'])) as Array<
+  const rows = (await db('projectBenefits')
+    .whereIn('projectId', projectIds)
+    .orderBy(['projectId', 'month'])
+    .select('projectId', 'month', db.raw('amount::text as amount'))) as Array<
     BenefitMonth & { projectId: string }
   >;
   const benefits = new Map<string, BenefitMonth[]>();
