@@ -51,13 +51,26 @@ const ComplianceOverview = lazy(() =>
 );
 
 /**
- * A card's place until the reader nears it, and while its code loads: about the card's height,
- * so the cards below do not all start near the first screen (and the page does not jump).
+ * A card's place until the reader scrolls to it (an empty card of about its height, so the cards
+ * below do not all start on the first screen and the page does not jump), then, while its code
+ * loads, a skeleton. An empty place does not shimmer: nothing is loading yet.
  */
-const CardPlaceholder = ({ ref, height }: { ref?: Ref<HTMLElement>; height: string }) => (
+const CardPlaceholder = ({
+  ref,
+  height,
+  loading = false,
+}: {
+  ref?: Ref<HTMLElement>;
+  height: string;
+  loading?: boolean;
+}) => (
   <Placeholder ref={ref} $gap="0.875rem" $height={height} aria-hidden="true">
-    <Skeleton $width="30%" $height="1.125rem" />
-    <Skeleton $height="3.5rem" />
+    {loading ? (
+      <>
+        <Skeleton $width="30%" $height="1.125rem" />
+        <Skeleton $height="3.5rem" />
+      </>
+    ) : null}
   </Placeholder>
 );
 
@@ -70,7 +83,7 @@ function OnDemand({ height, children }: { height: string; children: ReactNode })
   // On screen, not near it: a card's own request shows its skeleton a moment anyway.
   const near = useNearViewport(ref, '0px');
   if (!near) return <CardPlaceholder ref={ref} height={height} />;
-  return <Suspense fallback={<CardPlaceholder height={height} />}>{children}</Suspense>;
+  return <Suspense fallback={<CardPlaceholder height={height} loading />}>{children}</Suspense>;
 }
 
 /**
