@@ -298,14 +298,6 @@ function configFor(
             chunks: 'async',
             enforce: true,
           },
-          // The entity registry (and the history's wording over it) in a file of its own, so no
-          // chunk a first screen needs carries it: it loads with the first event, write or history.
-          registry: {
-            test: /[\\/]contracts[\\/]src[\\/](entities|history)\.ts$/,
-            name: 'registry',
-            chunks: 'async',
-            enforce: true,
-          },
         },
       },
     },
