@@ -4,15 +4,18 @@
  * naive baseline in the same run: the naive server (`bench/naive-server.ts`, `/capacity`), which
  * reads the range's allocations with their people and projects in one query and sums them in
  * JavaScript, as anyone would write it in ten minutes. The BFF sums and shapes the answer in
- * PostgreSQL. Both run at once and take turns for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5)
+ * PostgreSQL. Both are asked as Chromium asks (`asBrowser`: gzip accepted) and their answers of
+ * a megabyte read and dropped (`loadDroppingBodies`: autocannon decodes each body into a string,
+ * the client's cost, not the server's). Both run at once and take turns for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5)
  * each; the round with the median ratio is reported. Target: the BFF's p99 under 100 ms.
  */
 import { addMonths, buildPath, monthOf, routes, type Capacity } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import {
   answerText,
+  asBrowser,
   bffAgainstNaive,
-  load,
+  loadDroppingBodies,
   onSeededDb,
   startBffAndNaive,
   type Load,
@@ -95,7 +98,9 @@ export async function measureCapacity(): Promise<CapacityFigures> {
       const capacity = JSON.parse(text) as Capacity;
 
       const drive = (side: 'bff' | 'naive', seconds: number) =>
-        side === 'bff' ? load(bffUrl, { cookie }, seconds) : load(naiveUrl, {}, seconds);
+        side === 'bff'
+          ? loadDroppingBodies(bffUrl, asBrowser(cookie), seconds)
+          : loadDroppingBodies(naiveUrl, asBrowser(), seconds);
       const { rounds, median, ratio, failed } = await bffAgainstNaive(drive);
       return {
         people: PEOPLE,

@@ -140,6 +140,15 @@ export async function load(
 }
 
 /**
+ * The request headers Chromium sends over plain HTTP (it offers Brotli and zstd on HTTPS only):
+ * a large answer (a timeline, a capacity grid) is measured as a browser receives it.
+ */
+export const asBrowser = (cookie?: string): Record<string, string> => ({
+  ...(cookie ? { cookie } : {}),
+  'accept-encoding': 'gzip, deflate',
+});
+
+/**
  * Drives `url` as `load` does, over undici's Pool (Node's own HTTP client), reading each
  * answer's bytes and dropping them. For answers of hundreds of KiB: autocannon keeps every body
  * as one string, appending each chunk to it, which decodes a compressed answer's bytes as UTF-8

@@ -34,6 +34,7 @@ import {
   WARMUP_SECONDS,
   ROUNDS,
   combinedLoads,
+  asBrowser,
   loadDroppingBodies,
   startBffAndNaive,
   onSeededDb,
@@ -85,15 +86,6 @@ export interface TimelineBrowserFigures {
   rowsMet: boolean;
   dragMet: boolean;
 }
-
-/**
- * The request headers Chromium sends for the timeline over plain HTTP (it offers Brotli and
- * zstd on HTTPS only): the answer is measured as a browser receives it.
- */
-const asBrowser = (cookie?: string): Record<string, string> => ({
-  ...(cookie ? { cookie } : {}),
-  'accept-encoding': 'gzip, deflate',
-});
 
 /** The milestones and dependencies of a timeline of `projects` projects. */
 const addTimeline = (db: Knex, companyId: string, projects: number) =>

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
@@ -5,6 +6,7 @@ import { addMember, GDPR_RECORD, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
 import { expectRefused } from '../testing/refusal.ts';
 import { authRoutes } from './auth/index.ts';
+import { keptJsonText } from './contract.ts';
 import { routeModules } from './index.ts';
 
 // Cross-cutting guarantees of the whole endpoint table: every row is served, every non-public
@@ -427,4 +429,17 @@ describe('the endpoint table', () => {
       expect(res.body).toEqual((await callAs(mallory, name, missingParams)).body);
     },
   );
+});
+
+describe('keptJsonText', () => {
+  it('gives one body per kept answer, so its bytes are encoded and compressed once', async () => {
+    const answer = { json: JSON.stringify({ rows: Array.from({ length: 5000 }, (_, i) => i) }) };
+    const body = keptJsonText(answer);
+    expect(keptJsonText(answer)).toBe(body);
+    expect(body.bytes).toBe(keptJsonText(answer).bytes);
+    expect(body.compressed('gzip')).toBe(keptJsonText(answer).compressed('gzip'));
+    expect(gunzipSync(await body.compressed('gzip')).toString()).toBe(answer.json);
+    // Another answer of the same text (a later data version) is a body of its own.
+    expect(keptJsonText({ json: answer.json })).not.toBe(body);
+  });
 });

@@ -119,6 +119,22 @@ export class JsonText<T> {
   }
 }
 
+/** The body of each answer a cache keeps, encoded (and compressed) once while it is kept. */
+const keptBodies = new WeakMap<object, JsonText<unknown>>();
+
+/**
+ * The JsonText of an answer held by a cache (a timeline, a capacity grid: megabytes): one per
+ * answer object, so its bytes and compressed bytes are made once, not on every request.
+ */
+export function keptJsonText<T>(answer: { readonly json: string }): JsonText<T> {
+  let body = keptBodies.get(answer);
+  if (!body) {
+    body = new JsonText<T>(answer.json);
+    keptBodies.set(answer, body);
+  }
+  return body as JsonText<T>;
+}
+
 /**
  * Answers from this size on are sent compressed to a client that accepts it: a timeline or a
  * capacity grid of megabytes is a tenth of that in Brotli or gzip. Compressed with Node's zlib

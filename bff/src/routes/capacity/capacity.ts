@@ -11,7 +11,7 @@ import {
   listPeople,
   updatePerson,
 } from '../../services/plan/people.ts';
-import { contractRoute, JsonText, removeRowRoute, writeRowRoute } from '../contract.ts';
+import { contractRoute, keptJsonText, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 const personOfPath = { model: Person, param: 'id' } as const;
@@ -61,7 +61,7 @@ export const getCapacityRoute = contractRoute('getCapacity', {
   versioned: { also: () => monthOf(new Date()) },
   async handle({ params, query, membership, deps }) {
     const range = capacityRange(query);
-    return new JsonText<Capacity>(
+    return keptJsonText<Capacity>(
       await capacityJson(deps.db, params.companyId, range, membership.dataVersion),
     );
   },

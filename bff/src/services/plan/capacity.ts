@@ -49,10 +49,15 @@ const MONTH = (column: string) => `to_char(${column}, 'YYYY-MM')`;
  * answer of that version, never an older one. Any BFF process may keep its own. Bounded by
  * bytes: a large company's answer is a megabyte or more.
  */
-const answers = new LRUCache<string, string>({
+const answers = new LRUCache<string, CapacityAnswer>({
   maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (text) => text.length || 1,
+  sizeCalculation: (answer) => answer.json.length || 1,
 });
+
+/** The contract's `Capacity` as JSON text; one object per cached answer (its body is kept with it). */
+export interface CapacityAnswer {
+  readonly json: string;
+}
 
 /**
  * GET …/capacity as JSON text: every person of the company by name, each with the months they
@@ -65,7 +70,7 @@ export async function capacityJson(
   companyId: string,
   range: { from: string; to: string },
   dataVersion?: string,
-): Promise<string> {
+): Promise<CapacityAnswer> {
   const key = (version: string) => `${companyId}:${version}:${range.from}:${range.to}`;
   const compute = async () => {
     const { version, json } = await db.transaction(
@@ -75,8 +80,9 @@ export async function capacityJson(
       }),
       { isolationLevel: 'repeatable read', readOnly: true },
     );
-    if (version !== undefined) answers.set(key(version), json);
-    return json;
+    const answer = { json };
+    if (version !== undefined) answers.set(key(version), answer);
+    return answer;
   };
   if (dataVersion === undefined) return compute();
   // Requests for the version under computation wait for it (single flight).
