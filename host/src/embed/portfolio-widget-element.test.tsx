@@ -224,6 +224,25 @@ describe('<portfolio-widget>', () => {
       element.remove();
     });
 
+    it("asks who the person is while the widget's code is still loading", async () => {
+      let loaded!: (module: unknown) => void;
+      fromRegistry.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+      const element = document.createElement('portfolio-widget') as HTMLElement & {
+        getToken?: () => Promise<string>;
+      };
+      element.setAttribute('name', 'feedback-form');
+      // A company of its own: a token source of its own, with no token yet.
+      element.setAttribute('company-id', 'company-while-loading');
+      element.getToken = async () => 'while-loading';
+      document.body.append(element);
+      // The module has not arrived, and the product was already asked for the token's user.
+      await waitFor(() => expect(bearerSeen).toEqual(['Bearer while-loading']));
+      expect(element.shadowRoot?.querySelector('button')).toBeNull();
+      loaded({ default: Greeting, requiresUser: false });
+      await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+      element.remove();
+    });
+
     it('offers the sign-in popup, and a button to try again when the browser blocks it', async () => {
       fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
       const open = vi.spyOn(window, 'open').mockReturnValue(null);

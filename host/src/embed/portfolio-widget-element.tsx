@@ -1,6 +1,6 @@
 import { resolveUrl, mount, type MountOptions, type ThemeOverrides } from '@portfolio/ui';
 import type { PageToken } from './sign-in';
-import { authModeOf, identify, setPageGetter, type AuthMode } from './auth-mode';
+import { authModeOf, identify, setPageGetter, type AuthMode, type Identity } from './auth-mode';
 import { parseProps, parseTheme, withProjectId } from './element-attributes';
 import { EmbedNotice, type Notice } from './embed-notice';
 import { failureOf, type PortfolioWidgetEvents } from './embed-events';
@@ -192,6 +192,7 @@ class PortfolioWidgetElement extends HTMLElement {
     let loaded: LoadedWidget;
     let props: Record<string, unknown> | undefined;
     let auth: AuthMode;
+    let identifying: Promise<Identity>;
     try {
       if (!name) throw new Error('The name attribute is required, e.g. name="feedback-form".');
       props = withProjectId(
@@ -204,6 +205,10 @@ class PortfolioWidgetElement extends HTMLElement {
           'sign-in="popup" needs the company-id attribute: the company to sign in to.',
         );
       }
+      // Who the person is does not depend on the widget's code: both are fetched at once, and
+      // a failure of either is shown once both have settled (the module's first).
+      identifying = identify(auth, apiBase);
+      identifying.catch(() => undefined);
       loaded = await loadWidgetModule(name, module, apiBase, manifest);
     } catch (error) {
       if (current()) this.#fail(name, module, error, theme);
@@ -211,9 +216,9 @@ class PortfolioWidgetElement extends HTMLElement {
     }
     if (!current()) return;
 
-    let identity;
+    let identity: Identity;
     try {
-      identity = await identify(auth, apiBase);
+      identity = await identifying;
     } catch (error) {
       if (current()) this.#fail(name, module, error, theme);
       return;
