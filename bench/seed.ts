@@ -121,3 +121,22 @@ export async function addSchedule(
   await db.raw('analyze project_baselines');
   await db.raw('analyze projects');
 }
+
+/**
+ * Waits (up to two minutes) until the company's kept figures are of now and unmarked: a load by
+ * SQL bypasses the writing transaction, so the first summary read after it starts their rebuild,
+ * which runs after answering. Measures of a steady portfolio start after it.
+ */
+export async function keptFiguresCurrent(db: Knex, companyId: string) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const { rows } = (await db.raw(
+      `select exists(select 1 from company_figures where company_id = :companyId)
+              and not exists(select 1 from project_figures_stale where company_id = :companyId)
+              as current`,
+      { companyId },
+    )) as { rows: Array<{ current: boolean }> };
+    if (rows[0]!.current) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the kept figures did not catch up with the bulk load within 2 minutes');
+}

@@ -11,7 +11,8 @@
  *   after answering), and how long that took is printed beside the figures;
  * - a herd: a write, then 50 summary requests at once, half on each process; the slowest, and
  *   how many times each process computed the summary for that version (counted by the process,
- *   over IPC), against one request alone after a write as the baseline;
+ *   over IPC), against one request alone after a write as the baseline; BENCH_ROUNDS herds
+ *   (3), the one with the median slowest reported;
  * - memory: 200 company event streams open on one process at 50,000 projects, its rss after a
  *   few writes, against its rss before the streams.
  *
@@ -25,8 +26,8 @@ import { buildPath, routes } from '@portfolio/contracts';
 import { createTestDb } from '../bff/src/testing/db.ts';
 import { startStack } from '../e2e/support/stack.ts';
 import { openBenchBrowser, signInBrowser } from './browser.ts';
-import { addProjects, addSchedule, loadingDb, seedPortfolio } from './seed.ts';
-import { startSignedInBff, type Server } from './server-process.ts';
+import { addProjects, addSchedule, keptFiguresCurrent, loadingDb, seedPortfolio } from './seed.ts';
+import { ROUNDS, startSignedInBff, type Server } from './server-process.ts';
 
 const env = process.env;
 const SIZES = (env.SUMMARY_SIZES ?? '50000,200000').split(',').filter(Boolean).map(Number);
@@ -52,7 +53,15 @@ export interface SummaryFigures {
     warmMedianMs: number;
     /** From the first read after the bulk growth until the kept figures were current again. */
     settledMs: number;
-    herd: { slowestMs: number; aloneMs: number; computations: number[] } | null;
+    /** The round with the median slowest request, and every round's slowest. */
+    herd: {
+      slowestMs: number;
+      aloneMs: number;
+      computations: number[];
+      roundsSlowestMs: number[];
+      /** Each round's computations per process: one each in every round. */
+      roundsComputations: number[][];
+    } | null;
   }>;
   streams: { size: number; rssBeforeMiB: number | null; rssMiB: number | null } | null;
 }
@@ -140,20 +149,6 @@ export async function measureSummary(): Promise<SummaryFigures> {
           id: string;
         }>
       ).map((p) => p.id);
-    /** Waits (up to two minutes) until the company's kept figures are of now and unmarked. */
-    const keptFiguresCurrent = async (companyId: string) => {
-      for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-        const { rows } = (await db.raw(
-          `select exists(select 1 from company_figures where company_id = :companyId)
-                  and not exists(select 1 from project_figures_stale where company_id = :companyId)
-                  as current`,
-          { companyId },
-        )) as { rows: Array<{ current: boolean }> };
-        if (rows[0]!.current) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error('the kept figures did not catch up with the bulk growth within 2 minutes');
-    };
     let writes = 0;
     const write = async (ids: string[], i = 0) => {
       writes += 1;
@@ -186,7 +181,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
       const [settledMs] = await timed(async () => {
         await get(0);
         await get(1);
-        await keptFiguresCurrent(company.id);
+        await keptFiguresCurrent(db, company.id);
       });
 
       failures = 0;
@@ -199,18 +194,31 @@ export async function measureSummary(): Promise<SummaryFigures> {
       }
       let herd: SummaryFigures['sizes'][number]['herd'] = null;
       if (size === 50_000 || SIZES.length === 1) {
-        await write(ids);
-        const [aloneMs] = await timed(() => get(1));
-        await write(ids);
-        const before = await Promise.all(servers.map(computations));
-        const durations = await Promise.all(
-          Array.from({ length: HERD }, async (_, i) => (await timed(() => get(i % 2)))[0]),
-        );
-        const counted = await Promise.all(servers.map(computations));
+        // ROUNDS herds (a single one is a few hundred milliseconds on a shared machine); the
+        // round with the median slowest request is reported, with its computations.
+        const rounds: Array<NonNullable<SummaryFigures['sizes'][number]['herd']>> = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          await write(ids);
+          const [aloneMs] = await timed(() => get(1));
+          await write(ids);
+          const before = await Promise.all(servers.map(computations));
+          const durations = await Promise.all(
+            Array.from({ length: HERD }, async (_, i) => (await timed(() => get(i % 2)))[0]),
+          );
+          const counted = await Promise.all(servers.map(computations));
+          rounds.push({
+            slowestMs: Math.max(...durations),
+            aloneMs,
+            computations: counted.map((n, i) => (n ?? 0) - (before[i] ?? 0)),
+            roundsSlowestMs: [],
+            roundsComputations: [],
+          });
+        }
+        const sorted = [...rounds].sort((a, b) => a.slowestMs - b.slowestMs);
         herd = {
-          slowestMs: Math.max(...durations),
-          aloneMs,
-          computations: counted.map((n, i) => (n ?? 0) - (before[i] ?? 0)),
+          ...sorted[sorted.length >> 1]!,
+          roundsSlowestMs: rounds.map((r) => Math.round(r.slowestMs)),
+          roundsComputations: rounds.map((r) => r.computations),
         };
       }
       figures.sizes.push({
@@ -224,7 +232,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
       console.log(
         `summary at ${size.toLocaleString('en-US')}: after a write median ${median(after).toFixed(1)} ms (warm ${median(warm).toFixed(1)} ms; kept figures current ${(settledMs / 1000).toFixed(1)} s after the bulk growth)` +
           (herd
-            ? `; ${HERD} at once over 2 processes: slowest ${herd.slowestMs.toFixed(0)} ms (one alone ${herd.aloneMs.toFixed(0)} ms), computations per process ${herd.computations.join('/')}`
+            ? `; ${HERD} at once over 2 processes: slowest ${herd.slowestMs.toFixed(0)} ms (rounds ${herd.roundsSlowestMs.join(', ')} ms; one alone ${herd.aloneMs.toFixed(0)} ms), computations per process ${herd.roundsComputations.map((c) => c.join('/')).join(', ')}`
             : ''),
       );
 
@@ -361,10 +369,12 @@ export function summaryTargets(
   targets.push({
     target: `${HERD} summary requests right after a write over two BFF processes: slowest < ${SUMMARY_HERD_MS} ms, one computation per process`,
     measured: herd
-      ? `slowest ${ms(herd.slowestMs)}, computations per process ${herd.computations.join('/')} (baseline, one request alone: ${ms(herd.aloneMs)})`
+      ? `slowest ${ms(herd.slowestMs)} (median of ${herd.roundsSlowestMs.length} herds: ${herd.roundsSlowestMs.join(', ')} ms), computations per process ${herd.roundsComputations.map((c) => c.join('/')).join(', ')} (baseline, one request alone: ${ms(herd.aloneMs)})`
       : null,
     met:
-      !!herd && herd.slowestMs < SUMMARY_HERD_MS && herd.computations.every((count) => count === 1),
+      !!herd &&
+      herd.slowestMs < SUMMARY_HERD_MS &&
+      herd.roundsComputations.every((round) => round.every((count) => count === 1)),
   });
   const streams = figures?.streams;
   targets.push({
