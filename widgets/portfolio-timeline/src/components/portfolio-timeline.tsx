@@ -70,10 +70,10 @@ function Timeline({
     () => layoutTimeline(projects ?? [], dependencies ?? [], groupBy),
     [projects, dependencies, groupBy],
   );
-  const scale = useMemo(
-    () => createScale(dateRange(projects ?? [], today), zoom),
-    [projects, today, zoom],
-  );
+  const { first, last } = useMemo(() => dateRange(projects ?? [], today), [projects, today]);
+  // The same axis while the dates it spans stay the same: after a bar is moved (or the answer
+  // read again) only the rows that changed render again, not every row, the grid and the arrows.
+  const scale = useMemo(() => createScale({ first, last }, zoom), [first, last, zoom]);
 
   const onCommit = useMoveWithUndo(change);
 
