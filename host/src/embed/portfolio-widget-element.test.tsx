@@ -210,15 +210,23 @@ describe('<portfolio-widget>', () => {
       element.remove();
     });
 
-    it('takes a getToken set before embed.js upgraded the element, and sends its token', async () => {
-      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+    /** An element given the page's getToken before embed.js upgrades it (a plain property). */
+    function placeWithToken(token: string, attributes: Record<string, string>) {
       const element = document.createElement('portfolio-widget') as HTMLElement & {
         getToken?: () => Promise<string>;
       };
-      element.setAttribute('name', 'feedback-form');
-      element.setAttribute('api-base', 'https://portfolio.example.com');
-      element.getToken = async () => 'from-the-page';
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.getToken = async () => token;
       document.body.append(element);
+      return element;
+    }
+
+    it('takes a getToken set before embed.js upgraded the element, and sends its token', async () => {
+      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      const element = placeWithToken('from-the-page', {
+        name: 'feedback-form',
+        'api-base': 'https://portfolio.example.com',
+      });
       await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
       expect(bearerSeen).toEqual(['Bearer from-the-page']);
       element.remove();
@@ -227,14 +235,11 @@ describe('<portfolio-widget>', () => {
     it("asks who the person is while the widget's code is still loading", async () => {
       let loaded!: (module: unknown) => void;
       fromRegistry.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
-      const element = document.createElement('portfolio-widget') as HTMLElement & {
-        getToken?: () => Promise<string>;
-      };
-      element.setAttribute('name', 'feedback-form');
       // A company of its own: a token source of its own, with no token yet.
-      element.setAttribute('company-id', 'company-while-loading');
-      element.getToken = async () => 'while-loading';
-      document.body.append(element);
+      const element = placeWithToken('while-loading', {
+        name: 'feedback-form',
+        'company-id': 'company-while-loading',
+      });
       // The module has not arrived, and the product was already asked for the token's user.
       await waitFor(() => expect(bearerSeen).toEqual(['Bearer while-loading']));
       expect(element.shadowRoot?.querySelector('button')).toBeNull();
