@@ -19,7 +19,13 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+// The files of a worker share one document (isolate: false in vitest.config.ts): whatever a file
+// left in it (a widget mounted outside Testing Library's render, an address) goes with the file.
+afterAll(() => {
+  server.close();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
 
 // jsdom lacks a few browser APIs the kit touches.
 globalThis.ResizeObserver ??= class {

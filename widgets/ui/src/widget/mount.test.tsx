@@ -51,12 +51,15 @@ describe('mount', () => {
     document.body.addEventListener('navigate', (e) =>
       paths.push((e as CustomEvent<{ path: string }>).detail.path),
     );
+    let unmount = () => {};
     act(() => {
-      mount(host, Hello, { user: null, requireUser: false, props: { greeting: 'Hi' } });
+      unmount = mount(host, Hello, { user: null, requireUser: false, props: { greeting: 'Hi' } });
     });
     await waitFor(() => expect(host.querySelector('button')).not.toBeNull());
     act(() => host.querySelector('button')!.click());
     expect(paths).toEqual(['/projects/42']);
+    act(() => unmount());
+    host.remove();
   });
 
   it('asks the BFF who is signed in and uses their first company', async () => {
