@@ -38,10 +38,6 @@ export default defineConfig({
           name: 'widgets',
           include: ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // One module graph per worker rather than per file: React, the kit and msw load once
-          // (the suite takes 3 minutes instead of 7). The setup file resets what tests share —
-          // the DOM, msw's handlers and storage — after every test, in any order of files.
-          isolate: false,
           setupFiles: ['widgets/ui/src/testing/setup.ts'],
         },
       },

@@ -19,8 +19,8 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-// The files of a worker share one document (isolate: false in vitest.config.ts): whatever a file
-// left in it (a widget mounted outside Testing Library's render, an address) goes with the file.
+// Whatever a file left in the document (a widget mounted outside Testing Library's render, which
+// `cleanup` does not know of; an address) goes with the file.
 afterAll(() => {
   server.close();
   document.body.replaceChildren();
