@@ -6,8 +6,9 @@
  * JavaScript, as anyone would write it in ten minutes. The BFF sums and shapes the answer in
  * PostgreSQL. Both are asked as Chromium asks (`asBrowser`: gzip accepted) and their answers of
  * a megabyte read and dropped (`loadDroppingBodies`: autocannon decodes each body into a string,
- * the client's cost, not the server's). Both run at once and take turns for BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5)
- * each; the round with the median ratio is reported. Target: the BFF's p99 under 100 ms.
+ * the client's cost, not the server's). Both run at once and take turns for BENCH_ROUNDS (3)
+ * rounds of BENCH_SECONDS (5) each; the round with the median ratio is reported. Target: the
+ * BFF's p99 under 100 ms.
  */
 import { addMonths, buildPath, monthOf, routes, type Capacity } from '@portfolio/contracts';
 import type { Knex } from 'knex';

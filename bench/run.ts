@@ -80,6 +80,7 @@ import {
   seedPortfolio,
 } from './seed.ts';
 import {
+  answerText,
   BENCH_DIR,
   CONNECTIONS,
   SECONDS,
@@ -491,7 +492,9 @@ async function main() {
         // The growth by SQL bypassed the writing transaction: its first summary read starts the
         // kept figures' rebuild, and the cases measure the portfolio once they are current.
         const summaryPath = buildPath(routes.getPortfolioSummary.path, { companyId: company.id });
-        await (await fetch(`${server.baseUrl}${summaryPath}`, { headers: { cookie } })).text();
+        await answerText('GET …/portfolio-summary', `${server.baseUrl}${summaryPath}`, {
+          headers: { cookie },
+        });
         await keptFiguresCurrent(db, company.id);
         cases.push(
           ...(await measureBff({

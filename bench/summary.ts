@@ -44,6 +44,13 @@ export const SUMMARY_STREAMS_RSS_MIB = 400;
 export const SUMMARY_BROWSER_MS = 3_000;
 export const SUMMARY_BROWSER_REQUESTS = 10;
 
+/** One herd: its slowest request, one request alone before it, computations per process. */
+interface HerdRound {
+  slowestMs: number;
+  aloneMs: number;
+  computations: number[];
+}
+
 export interface SummaryFigures {
   sizes: Array<{
     size: number;
@@ -54,14 +61,13 @@ export interface SummaryFigures {
     /** From the first read after the bulk growth until the kept figures were current again. */
     settledMs: number;
     /** The round with the median slowest request, and every round's slowest. */
-    herd: {
-      slowestMs: number;
-      aloneMs: number;
-      computations: number[];
-      roundsSlowestMs: number[];
-      /** Each round's computations per process: one each in every round. */
-      roundsComputations: number[][];
-    } | null;
+    herd:
+      | (HerdRound & {
+          roundsSlowestMs: number[];
+          /** Each round's computations per process: one each in every round. */
+          roundsComputations: number[][];
+        })
+      | null;
   }>;
   streams: { size: number; rssBeforeMiB: number | null; rssMiB: number | null } | null;
 }
@@ -196,7 +202,7 @@ export async function measureSummary(): Promise<SummaryFigures> {
       if (size === 50_000 || SIZES.length === 1) {
         // ROUNDS herds (a single one is a few hundred milliseconds on a shared machine); the
         // round with the median slowest request is reported, with its computations.
-        const rounds: Array<NonNullable<SummaryFigures['sizes'][number]['herd']>> = [];
+        const rounds: HerdRound[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           await write(ids);
           const [aloneMs] = await timed(() => get(1));
@@ -210,8 +216,6 @@ export async function measureSummary(): Promise<SummaryFigures> {
             slowestMs: Math.max(...durations),
             aloneMs,
             computations: counted.map((n, i) => (n ?? 0) - (before[i] ?? 0)),
-            roundsSlowestMs: [],
-            roundsComputations: [],
           });
         }
         const sorted = [...rounds].sort((a, b) => a.slowestMs - b.slowestMs);
