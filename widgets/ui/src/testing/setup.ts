@@ -19,13 +19,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-// Whatever a file left in the document (a widget mounted outside Testing Library's render, which
-// `cleanup` does not know of; an address) goes with the file.
-afterAll(() => {
-  server.close();
-  document.body.replaceChildren();
-  window.history.replaceState(null, '', '/');
-});
+afterAll(() => server.close());
 
 // jsdom lacks a few browser APIs the kit touches.
 globalThis.ResizeObserver ??= class {
