@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { PROJECT_FIELD_LABELS } from '../entities';
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
 
 /**
@@ -23,59 +24,51 @@ export interface ReportColumnMeta {
 }
 
 /**
- * Every column a report can show, in the builder's order: the project's fields, then the computed
- * ones. A capability that adds a computed figure (overdue obligations, realised benefit) adds its
- * row here and its SQL expression to the BFF's map, which the type system then demands.
+ * A column of the table: money and numbers may be measured; a column marked `'groupable'` may
+ * group the rows (department, status, …).
+ */
+const column = (label: string, type: ReportColumnType, use?: 'groupable'): ReportColumnMeta => ({
+  label,
+  type,
+  groupable: use === 'groupable',
+  measurable: type === 'money' || type === 'number',
+});
+
+/**
+ * Every column a report can show, in the builder's order: the project's fields (named as its form
+ * names them), then the computed ones. A capability that adds a computed figure (overdue
+ * obligations, realised benefit) adds its row here and its SQL expression to the BFF's map, which
+ * the type system then demands.
  */
 export const REPORT_COLUMNS = {
-  name: { label: 'Project Name', type: 'text', groupable: false, measurable: false },
-  department: { label: 'Department', type: 'text', groupable: true, measurable: false },
-  businessOwner: { label: 'Business Owner', type: 'text', groupable: true, measurable: false },
-  status: { label: 'Status', type: 'status', groupable: true, measurable: false },
-  problemStatement: {
-    label: 'Problem Statement',
-    type: 'text',
-    groupable: false,
-    measurable: false,
-  },
-  jobsToBeDone: { label: 'Jobs to be Done', type: 'text', groupable: false, measurable: false },
-  expectedReturn: { label: 'Expected Return', type: 'money', groupable: false, measurable: true },
-  initialCosts: { label: 'Initial Costs', type: 'money', groupable: false, measurable: true },
-  runningCosts: { label: 'Running Costs', type: 'money', groupable: false, measurable: true },
-  roi: { label: 'ROI', type: 'number', groupable: false, measurable: true },
-  euAiActStatus: { label: 'EU AI Act Status', type: 'status', groupable: true, measurable: false },
-  gdprStatus: { label: 'GDPR Status', type: 'status', groupable: true, measurable: false },
-  doraStatus: { label: 'DORA Status', type: 'status', groupable: true, measurable: false },
-  startDate: { label: 'Start Date', type: 'date', groupable: false, measurable: false },
-  targetDate: { label: 'Target Date', type: 'date', groupable: false, measurable: false },
-  createdAt: { label: 'Created', type: 'date', groupable: false, measurable: false },
-  notes: { label: 'Notes', type: 'text', groupable: false, measurable: false },
+  name: column(PROJECT_FIELD_LABELS.name, 'text'),
+  department: column(PROJECT_FIELD_LABELS.department, 'text', 'groupable'),
+  businessOwner: column(PROJECT_FIELD_LABELS.businessOwner, 'text', 'groupable'),
+  status: column(PROJECT_FIELD_LABELS.status, 'status', 'groupable'),
+  problemStatement: column(PROJECT_FIELD_LABELS.problemStatement, 'text'),
+  jobsToBeDone: column(PROJECT_FIELD_LABELS.jobsToBeDone, 'text'),
+  expectedReturn: column(PROJECT_FIELD_LABELS.expectedReturn, 'money'),
+  initialCosts: column(PROJECT_FIELD_LABELS.initialCosts, 'money'),
+  runningCosts: column(PROJECT_FIELD_LABELS.runningCosts, 'money'),
+  roi: column(PROJECT_FIELD_LABELS.roi, 'number'),
+  euAiActStatus: column(PROJECT_FIELD_LABELS.euAiActStatus, 'status', 'groupable'),
+  gdprStatus: column(PROJECT_FIELD_LABELS.gdprStatus, 'status', 'groupable'),
+  doraStatus: column(PROJECT_FIELD_LABELS.doraStatus, 'status', 'groupable'),
+  startDate: column(PROJECT_FIELD_LABELS.startDate, 'date'),
+  targetDate: column(PROJECT_FIELD_LABELS.targetDate, 'date'),
+  createdAt: column('Created', 'date'),
+  notes: column(PROJECT_FIELD_LABELS.notes, 'text'),
   // Computed
-  startQuarter: { label: 'Start Quarter', type: 'text', groupable: true, measurable: false },
-  aiActClass: { label: 'EU AI Act Class', type: 'status', groupable: true, measurable: false },
-  totalInvestment: {
-    label: 'Total Investment',
-    type: 'money',
-    groupable: false,
-    measurable: true,
-  },
-  openRisks: { label: 'Open Risks', type: 'number', groupable: false, measurable: true },
+  startQuarter: column('Start Quarter', 'text', 'groupable'),
+  aiActClass: column('EU AI Act Class', 'status', 'groupable'),
+  totalInvestment: column('Total Investment', 'money'),
+  openRisks: column('Open Risks', 'number'),
   // The incident register's figures per project, as `incidentReportFacts` defines them.
-  incidents: { label: 'Incidents', type: 'number', groupable: false, measurable: true },
-  openIncidents: { label: 'Open Incidents', type: 'number', groupable: false, measurable: true },
-  hoursToContain: {
-    label: 'Hours to Contain',
-    type: 'number',
-    groupable: false,
-    measurable: true,
-  },
-  reportsOnTime: {
-    label: 'Reports on Time (%)',
-    type: 'number',
-    groupable: false,
-    measurable: true,
-  },
-} as const satisfies Record<string, ReportColumnMeta>;
+  incidents: column('Incidents', 'number'),
+  openIncidents: column('Open Incidents', 'number'),
+  hoursToContain: column('Hours to Contain', 'number'),
+  reportsOnTime: column('Reports on Time (%)', 'number'),
+} satisfies Record<string, ReportColumnMeta>;
 
 export type ReportColumnId = keyof typeof REPORT_COLUMNS;
 export const REPORT_COLUMN_IDS = Object.keys(REPORT_COLUMNS) as ReportColumnId[];
