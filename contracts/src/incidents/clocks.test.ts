@@ -49,12 +49,23 @@ const clocksOf = (given: IncidentClockInput, now = AWARE) =>
     state: c.state,
   }));
 
+type ClocksDue = Array<[clock: string, rule: string, dueAt: string | null]>;
+
+/**
+ * A major ICT incident classified at `classifiedAt`: its initial notification is due at
+ * `initialDue`, and the later reports wait for the one before them.
+ */
+const doraMajor = (classifiedAt: string, initialDue: string) => ({
+  given: input({ answers: answers({ doraMajor: true, doraClassifiedAt: classifiedAt }) }),
+  want: [
+    ['dora-initial', 'dora-19-initial', initialDue],
+    ['dora-intermediate', 'dora-19-intermediate', null],
+    ['dora-final', 'dora-19-final', null],
+  ] satisfies ClocksDue,
+});
+
 describe('incidentClocks: which clocks, and when they end', () => {
-  const cases: Array<{
-    name: string;
-    given: IncidentClockInput;
-    want: Array<[clock: string, rule: string, dueAt: string | null]>;
-  }> = [
+  const cases: Array<{ name: string; given: IncidentClockInput; want: ClocksDue }> = [
     { name: 'nothing answered: no clock', given: input(), want: [] },
     {
       name: 'AI Act 73(2): a serious incident of kind (c), 15 days',
@@ -185,34 +196,15 @@ describe('incidentClocks: which clocks, and when they end', () => {
     },
     {
       name: 'DORA: classified major at awareness, initial notification within 4 hours',
-      given: input({ answers: answers({ doraMajor: true, doraClassifiedAt: AWARE }) }),
-      want: [
-        ['dora-initial', 'dora-19-initial', '2028-03-01T13:00:00.000Z'],
-        ['dora-intermediate', 'dora-19-intermediate', null],
-        ['dora-final', 'dora-19-final', null],
-      ],
+      ...doraMajor(AWARE, '2028-03-01T13:00:00.000Z'),
     },
     {
       name: 'DORA: classified 10 hours after awareness, 4 hours from classification',
-      given: input({
-        answers: answers({ doraMajor: true, doraClassifiedAt: '2028-03-01T19:00:00.000Z' }),
-      }),
-      want: [
-        ['dora-initial', 'dora-19-initial', '2028-03-01T23:00:00.000Z'],
-        ['dora-intermediate', 'dora-19-intermediate', null],
-        ['dora-final', 'dora-19-final', null],
-      ],
+      ...doraMajor('2028-03-01T19:00:00.000Z', '2028-03-01T23:00:00.000Z'),
     },
     {
       name: 'DORA: classified 22 hours after awareness, still at most 24 hours after awareness',
-      given: input({
-        answers: answers({ doraMajor: true, doraClassifiedAt: '2028-03-02T07:00:00.000Z' }),
-      }),
-      want: [
-        ['dora-initial', 'dora-19-initial', '2028-03-02T09:00:00.000Z'],
-        ['dora-intermediate', 'dora-19-intermediate', null],
-        ['dora-final', 'dora-19-final', null],
-      ],
+      ...doraMajor('2028-03-02T07:00:00.000Z', '2028-03-02T09:00:00.000Z'),
     },
     {
       name: 'NIS2: early warning 24 hours, notification 72 hours, final waits for the notification',

@@ -153,51 +153,26 @@ describe('KPIs', () => {
   const higher = { baseline: 50, target: 90, direction: 'higher' as const };
   const lower = { baseline: 40, target: 10, direction: 'lower' as const };
 
+  /** A measurement of `value`; its date matters only where several are given. */
+  const at = (value: number, date = '2026-02-01') => ({ date, value });
+
   it.each([
     ['higher: none yet', higher, [], { latest: null, percent: null, met: false }],
-    [
-      'higher: halfway',
-      higher,
-      [{ date: '2026-02-01', value: 70 }],
-      { latest: 70, percent: 50, met: false },
-    ],
-    [
-      'higher: at target',
-      higher,
-      [{ date: '2026-02-01', value: 90 }],
-      { latest: 90, percent: 100, met: true },
-    ],
-    [
-      'higher: worse than baseline',
-      higher,
-      [{ date: '2026-02-01', value: 40 }],
-      { latest: 40, percent: -25, met: false },
-    ],
-    [
-      'lower: a third of the way',
-      lower,
-      [{ date: '2026-02-01', value: 30 }],
-      { latest: 30, percent: 33, met: false },
-    ],
-    [
-      'lower: past target',
-      lower,
-      [{ date: '2026-02-01', value: 5 }],
-      { latest: 5, percent: 117, met: true },
-    ],
+    ['higher: halfway', higher, [at(70)], { latest: 70, percent: 50, met: false }],
+    ['higher: at target', higher, [at(90)], { latest: 90, percent: 100, met: true }],
+    ['higher: worse than baseline', higher, [at(40)], { latest: 40, percent: -25, met: false }],
+    ['lower: a third of the way', lower, [at(30)], { latest: 30, percent: 33, met: false }],
+    ['lower: past target', lower, [at(5)], { latest: 5, percent: 117, met: true }],
     [
       'the latest by date, whatever the order given',
       higher,
-      [
-        { date: '2026-03-01', value: 80 },
-        { date: '2026-01-01', value: 60 },
-      ],
+      [at(80, '2026-03-01'), at(60, '2026-01-01')],
       { latest: 80, percent: 75, met: false },
     ],
     [
       'target equal to baseline, met',
       { ...higher, target: 50 },
-      [{ date: '2026-01-01', value: 50 }],
+      [at(50, '2026-01-01')],
       { latest: 50, percent: 100, met: true },
     ],
   ])('%s', (_case, kpi, measurements, expected) => {
