@@ -170,6 +170,37 @@ const aiActAuthority = (
   checkedOn: CHECKED_ON,
 });
 
+/** What a row of a regime's own reports says for itself; the regime's builder adds the rest. */
+type ReportRule = Pick<
+  IncidentClockRule,
+  'id' | 'clock' | 'title' | 'report' | 'start' | 'window' | 'cap' | 'wording'
+>;
+
+/**
+ * A report DORA requires of a major ICT-related incident: Article 19(4), point `point`, timed by
+ * the same point of Article 5(1) of its reporting standard.
+ */
+const doraReport = (point: 'a' | 'b' | 'c', rule: ReportRule): IncidentClockRule => ({
+  ...rule,
+  regime: 'dora',
+  article: `Article 19(4)(${point})`,
+  recipient: 'The competent authority',
+  when: { doraMajor: true },
+  source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(${point}), ${DORA_RTS_URL}`,
+  checkedOn: CHECKED_ON,
+});
+
+/** A report NIS2 requires of a significant incident: Article 23(4), point `point`. */
+const nis2Report = (point: 'a' | 'b' | 'd', rule: ReportRule): IncidentClockRule => ({
+  ...rule,
+  regime: 'nis2',
+  article: `Article 23(4)(${point})`,
+  recipient: 'The CSIRT or the competent authority',
+  when: { nis2Significant: true },
+  source: `${NIS2}, Article 23(4)(${point}), ${NIS2_URL}`,
+  checkedOn: CHECKED_ON,
+});
+
 /** What a regime's report must contain, with the provision that says so (for the printed report). */
 export const INCIDENT_REPORT_CONTENTS: Record<
   IncidentRegime,
@@ -268,96 +299,60 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     source: `${GDPR}, Article 34(1), ${GDPR_URL}`,
     checkedOn: CHECKED_ON,
   },
-  {
+  doraReport('a', {
     id: 'dora-19-initial',
     clock: 'dora-initial',
-    regime: 'dora',
-    article: 'Article 19(4)(a)',
     title: 'Submit the initial notification of the major ICT-related incident',
-    recipient: 'The competent authority',
     report: 'initial',
-    when: { doraMajor: true },
     start: { from: 'classification' },
     window: { hours: 4 },
     cap: { hours: 24 },
     wording:
       'within 4 hours of classification as major and no later than 24 hours after becoming aware',
-    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(a), ${DORA_RTS_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
+  }),
+  doraReport('b', {
     id: 'dora-19-intermediate',
     clock: 'dora-intermediate',
-    regime: 'dora',
-    article: 'Article 19(4)(b)',
     title: 'Submit the intermediate report',
-    recipient: 'The competent authority',
     report: 'initial',
-    when: { doraMajor: true },
     start: { from: 'submission', clock: 'dora-initial', which: 'first' },
     window: { hours: 72 },
     wording: 'within 72 hours of the submission of the initial notification',
-    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(b), ${DORA_RTS_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
+  }),
+  doraReport('c', {
     id: 'dora-19-final',
     clock: 'dora-final',
-    regime: 'dora',
-    article: 'Article 19(4)(c)',
     title: 'Submit the final report',
-    recipient: 'The competent authority',
     report: 'complete',
-    when: { doraMajor: true },
     start: { from: 'submission', clock: 'dora-intermediate', which: 'latest' },
     window: { months: 1 },
     wording: 'within one month of the latest updated intermediate report',
-    source: `${DORA}, Article 19(4), ${DORA_URL}; ${DORA_RTS}(1)(c), ${DORA_RTS_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
+  }),
+  nis2Report('a', {
     id: 'nis2-23-4-a',
     clock: 'nis2-early-warning',
-    regime: 'nis2',
-    article: 'Article 23(4)(a)',
     title: 'Send the early warning',
-    recipient: 'The CSIRT or the competent authority',
     report: 'initial',
-    when: { nis2Significant: true },
     start: { from: 'awareness' },
     window: { hours: 24 },
     wording: 'without undue delay and in any event within 24 hours of becoming aware',
-    source: `${NIS2}, Article 23(4)(a), ${NIS2_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
+  }),
+  nis2Report('b', {
     id: 'nis2-23-4-b',
     clock: 'nis2-notification',
-    regime: 'nis2',
-    article: 'Article 23(4)(b)',
     title: 'Send the incident notification',
-    recipient: 'The CSIRT or the competent authority',
     report: 'initial',
-    when: { nis2Significant: true },
     start: { from: 'awareness' },
     window: { hours: 72 },
     wording: 'without undue delay and in any event within 72 hours of becoming aware',
-    source: `${NIS2}, Article 23(4)(b), ${NIS2_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
+  }),
+  nis2Report('d', {
     id: 'nis2-23-4-d',
     clock: 'nis2-final',
-    regime: 'nis2',
-    article: 'Article 23(4)(d)',
     title: 'Send the final report',
-    recipient: 'The CSIRT or the competent authority',
     report: 'complete',
-    when: { nis2Significant: true },
     start: { from: 'submission', clock: 'nis2-notification', which: 'first' },
     window: { months: 1 },
     wording: 'not later than one month after the submission of the incident notification',
-    source: `${NIS2}, Article 23(4)(d), ${NIS2_URL}`,
-    checkedOn: CHECKED_ON,
-  },
+  }),
 ];
