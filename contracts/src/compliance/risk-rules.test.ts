@@ -94,23 +94,17 @@ describe('active-non-compliant (high)', () => {
 
 describe('review-stalled (medium)', () => {
   const inReview = project({ gdprStatus: 'in_review' });
+  /** A context in which `field` got its status `days` days ago (the others: the fixture's). */
+  const statusSet = (days: number, field: keyof RiskContext['statusSince'] = 'gdprStatus') =>
+    context({ statusSince: { ...context().statusSince, [field]: daysBefore(days) } });
 
   it('holds when a status has been in review for more than 30 days', () => {
-    const since = context({
-      statusSince: { ...context().statusSince, gdprStatus: daysBefore(31) },
-    });
-    expect(holds('review-stalled', inReview, since)).toBe(true);
+    expect(holds('review-stalled', inReview, statusSet(31))).toBe(true);
   });
 
   it('does not hold for a review of 30 days or less', () => {
-    const recent = context({
-      statusSince: { ...context().statusSince, gdprStatus: daysBefore(10) },
-    });
-    expect(holds('review-stalled', inReview, recent)).toBe(false);
-    const exactly = context({
-      statusSince: { ...context().statusSince, gdprStatus: daysBefore(30) },
-    });
-    expect(holds('review-stalled', inReview, exactly)).toBe(false);
+    expect(holds('review-stalled', inReview, statusSet(10))).toBe(false);
+    expect(holds('review-stalled', inReview, statusSet(30))).toBe(false);
   });
 
   it('does not hold for a status long unchanged that is not in review', () => {
@@ -126,8 +120,9 @@ describe('review-stalled (medium)', () => {
 
   it('holds for any of the three statuses', () => {
     for (const field of ['euAiActStatus', 'gdprStatus', 'doraStatus'] as const) {
-      const since = context({ statusSince: { ...context().statusSince, [field]: daysBefore(45) } });
-      expect(holds('review-stalled', project({ [field]: 'in_review' }), since)).toBe(true);
+      expect(holds('review-stalled', project({ [field]: 'in_review' }), statusSet(45, field))).toBe(
+        true,
+      );
     }
   });
 });
