@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { expect } from 'vitest';
 
 /**
@@ -14,4 +15,14 @@ export async function expectRefused<R extends { status: number }>(
   expect(response.status).toBe(status);
   expect(await rows()).toEqual(before);
   return response;
+}
+
+/** Every row of each table, by id, under the table's name: the `rows` of {@link expectRefused}. */
+export async function tableRows<T extends string>(
+  db: Knex,
+  tables: readonly T[],
+): Promise<Record<T, unknown[]>> {
+  const rows = {} as Record<T, unknown[]>;
+  for (const table of tables) rows[table] = await db(table).orderBy('id');
+  return rows;
 }

@@ -1,4 +1,4 @@
-import type { SignUpBody } from '@portfolio/contracts';
+import type { HistoryEntry, SignUpBody } from '@portfolio/contracts';
 import { beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Company } from '../models/company.ts';
@@ -44,6 +44,8 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   projectOfA(fields?: ProjectFields): Promise<Project>;
   /** A new LLM model of company A, its key encrypted with the app's secrets key. */
   modelOfA(fields?: ModelFields): Promise<LlmModel>;
+  /** A project's history as member A reads it, newest first. */
+  projectHistory(projectId: string): Promise<HistoryEntry[]>;
 }
 
 /**
@@ -117,5 +119,8 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
         companyId: filled().companyA.id,
         secretsKey: app.config.secretsKey,
       }),
+    projectHistory: async (id) =>
+      (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
+        .body.entries,
   };
 }

@@ -153,11 +153,8 @@ describe('calling the API with a token', () => {
       actorId: writeTokenId,
       actorLabel: 'Sync script',
     });
-    const history = await api.ok('getProjectHistory', {
-      params: { id: res.body.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(history.body.entries[0]?.actor).toEqual({
+    const history = await t.projectHistory(res.body.id);
+    expect(history[0]?.actor).toEqual({
       type: 'api_token',
       id: writeTokenId,
       name: 'Sync script',

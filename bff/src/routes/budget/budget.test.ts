@@ -1,7 +1,7 @@
 import { addMonths, monthOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
@@ -19,14 +19,7 @@ const next = addMonths(now, 1);
 const startOf = (month: string) => `${month}-01`;
 
 /** Every row a budget write could touch, to compare before and after a refused one. */
-const snapshot = async () => ({
-  spend: await db()('spendEntries').orderBy('id'),
-  plans: await db()('budgetPlanMonths').orderBy('id'),
-  events: await db()('auditEvents').orderBy('id'),
-});
-
-const historyOf = async (projectId: string) =>
-  (await api.ok('getProjectHistory', { ...id(projectId), cookie: t.memberA.cookie })).body.entries;
+const snapshot = () => tableRows(db(), ['spendEntries', 'budgetPlanMonths', 'auditEvents']);
 
 const budgetOf = async (projectId: string) =>
   (await api.ok('getProjectBudget', { ...id(projectId), cookie: t.memberA.cookie })).body;
@@ -78,7 +71,7 @@ describe('spend entries', () => {
       (await api.ok('listSpend', { ...id(project.id), cookie: t.memberA.cookie })).body,
     ).toHaveLength(1);
 
-    expect((await historyOf(project.id)).slice(0, 3)).toMatchObject([
+    expect((await t.projectHistory(project.id)).slice(0, 3)).toMatchObject([
       { entity: 'spend_entry', action: 'deleted', entityLabel: 'Vendor, February 2026' },
       {
         entity: 'spend_entry',
@@ -268,7 +261,7 @@ describe('the budget', () => {
       [next, '300.00'],
     ]);
     expect(await budgetOf(project.id)).toEqual(changed.body);
-    expect((await historyOf(project.id)).slice(0, 4)).toMatchObject([
+    expect((await t.projectHistory(project.id)).slice(0, 4)).toMatchObject([
       {
         entity: 'budget_plan_month',
         action: 'deleted',

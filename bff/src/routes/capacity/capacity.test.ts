@@ -1,7 +1,7 @@
 import { addMonths, monthOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { addMember, createUser, MISSING_ID } from '../../testing/factories.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
@@ -16,11 +16,7 @@ const companyB = () => ({ params: { companyId: t.companyB.id } });
 const thisMonth = monthOf(new Date());
 
 /** Every row a people or allocation write could touch, to compare before and after a refusal. */
-const snapshot = async () => ({
-  people: await db()('people').orderBy('id'),
-  allocations: await db()('projectAllocations').orderBy('id'),
-  events: await db()('auditEvents').orderBy('id'),
-});
+const snapshot = () => tableRows(db(), ['people', 'projectAllocations', 'auditEvents']);
 
 const addPerson = async (name: string, fields: Record<string, unknown> = {}) =>
   (
@@ -193,9 +189,7 @@ describe('allocations', () => {
     expect(read.body).toEqual(expected);
 
     await allocate(project.id, [{ personId: zoe.id, month: '2026-12', percent: 50 }]);
-    const [latest] = (
-      await api.ok('getProjectHistory', { ...id(project.id), cookie: t.memberA.cookie })
-    ).body.entries;
+    const [latest] = await t.projectHistory(project.id);
     expect(latest).toMatchObject({
       entity: 'project_allocations',
       action: 'updated',

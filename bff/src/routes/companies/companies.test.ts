@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 
 // A member calling an admin route (403), what does not exist (404), another company's user and
 // the signed-out: the endpoint-table test (contract.test.ts).
@@ -14,10 +14,7 @@ const { api, db } = t;
 const body = { name: 'Acme Robotics', industry: 'Manufacturing', size: '201-500' };
 
 /** Companies and memberships, to compare before and after a refused write. */
-const snapshot = async () => ({
-  companies: await db()('companies').orderBy('id'),
-  members: await db()('companyMembers').orderBy('id'),
-});
+const snapshot = () => tableRows(db(), ['companies', 'companyMembers']);
 
 describe('POST /api/companies', () => {
   it('creates the company with its creator as owner and admin member', async () => {

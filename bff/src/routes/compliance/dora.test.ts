@@ -48,9 +48,7 @@ describe('GET and PUT /api/projects/{id}/dora', () => {
     });
     const read = await api.ok('getProjectDora', { ...id(project.id), cookie: t.memberA.cookie });
     expect(read.body).toEqual(saved.body);
-    const history = (
-      await api.ok('getProjectHistory', { ...id(project.id), cookie: t.memberA.cookie })
-    ).body.entries;
+    const history = await t.projectHistory(project.id);
     expect(history.find((e) => e.entity === 'project_dora')?.changes).toEqual(
       expect.arrayContaining([
         {

@@ -79,9 +79,7 @@ describe('PUT /api/projects/{id}/gdpr', () => {
     });
     expect(res.body.updatedAt).not.toBeNull();
     expect((await db()('projects').where({ id: project.id }).first()).gdprStatus).toBe('compliant');
-    const history = (
-      await api.ok('getProjectHistory', { ...id(project.id), cookie: t.memberA.cookie })
-    ).body.entries;
+    const history = await t.projectHistory(project.id);
     expect(history.map((e) => [e.entity, e.action])).toEqual(
       expect.arrayContaining([
         ['project_gdpr', 'created'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // A member calling an admin route (403), what does not exist (404), another company's user and
@@ -10,11 +11,7 @@ const { api, db, logs } = t;
 const ofA = () => ({ params: { companyId: t.companyA.id } });
 /** Company A's path with its admin's or member's session. */
 const asAdminA = () => ({ ...ofA(), cookie: t.adminA.cookie });
-const embedTables = async () => ({
-  origins: await db()('companyEmbedOrigins').orderBy('id'),
-  apps: await db()('embedApps').orderBy('id'),
-  audit: await db()('auditEvents').orderBy('id'),
-});
+const embedTables = () => tableRows(db(), ['companyEmbedOrigins', 'embedApps', 'auditEvents']);
 
 describe('allowed origins', () => {
   it('an admin replaces the list; it is stored normalised, without duplicates, in order', async () => {

@@ -6,7 +6,7 @@ import {
   type IncidentCreateBody,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
@@ -30,11 +30,13 @@ async function createIncident(body: Partial<IncidentCreateBody> = {}) {
 
 /** Everything an incident keeps, to check that a refused call changed none of it. */
 const incidentRows = async () => ({
-  incidents: await db()('incidents').orderBy('id'),
-  answers: await db()('incidentAnswers').orderBy('id'),
-  timeline: await db()('incidentTimelineEntries').orderBy('id'),
-  actions: await db()('incidentActions').orderBy('id'),
-  reports: await db()('incidentReports').orderBy('id'),
+  ...(await tableRows(db(), [
+    'incidents',
+    'incidentAnswers',
+    'incidentTimelineEntries',
+    'incidentActions',
+    'incidentReports',
+  ])),
   history: await db()('auditEvents').where('entity', 'like', 'incident%').orderBy('id'),
 });
 
@@ -189,11 +191,8 @@ describe('recording an incident', () => {
       cookie: t.memberA.cookie,
     });
     expect(after.body?.needsReview).toBe(true);
-    const history = await api.ok('getProjectHistory', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(history.body.entries.map((e) => e.entity)).toEqual(
+    const history = await t.projectHistory(project.id);
+    expect(history.map((e) => e.entity)).toEqual(
       expect.arrayContaining(['incident', 'ai_act_assessment']),
     );
     // Saving the assessment again is the review.

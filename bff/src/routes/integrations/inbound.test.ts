@@ -148,11 +148,8 @@ describe('inbound connections', () => {
     const repo = await linkOf('https://github.com/acme/claims-bot');
     expect(repo).toMatchObject({ itemState: null, lastEvent: 'PR #7 merged in acme/claims-bot' });
 
-    const history = await api.ok('getProjectHistory', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    const entry = history.body.entries.find((e) => e.entityId === pull.id);
+    const history = await t.projectHistory(project.id);
+    const entry = history.find((e) => e.entityId === pull.id);
     expect(entry?.actor).toEqual({ type: 'integration', id: integration.id, name: 'GitHub' });
     expect(entry?.changes).toContainEqual({
       field: 'lastEvent',

@@ -8,7 +8,7 @@ import {
 } from '../../integrations/deliveries.ts';
 import { startJobRunner } from '../../jobs/job-runner.ts';
 import { processHistoryJob } from '../../jobs/process-history.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
@@ -29,11 +29,7 @@ beforeEach(() => {
   config.webhookTimeoutSeconds = 15;
 });
 
-const snapshot = async () => ({
-  webhooks: await db()('webhooks').orderBy('id'),
-  deliveries: await db()('webhookDeliveries').orderBy('id'),
-  events: await db()('auditEvents').orderBy('id'),
-});
+const snapshot = () => tableRows(db(), ['webhooks', 'webhookDeliveries', 'auditEvents']);
 
 async function register(body: Record<string, unknown>) {
   return api.ok('createWebhook', {

@@ -1,7 +1,7 @@
 import { addDays, calendarDateOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
@@ -15,16 +15,14 @@ const companyParams = () => ({ params: { companyId: t.companyA.id } });
 const required = { problemStatement: 'S', department: 'IT', businessOwner: 'O' };
 
 /** Every row a schedule write could touch, to compare before and after a refused one. */
-const snapshot = async () => ({
-  projects: await db()('projects').orderBy('id'),
-  milestones: await db()('milestones').orderBy('id'),
-  dependencies: await db()('projectDependencies').orderBy('id'),
-  baselines: await db()('projectBaselines').orderBy('id'),
-  events: await db()('auditEvents').orderBy('id'),
-});
-
-const historyOf = async (projectId: string) =>
-  (await api.ok('getProjectHistory', { ...id(projectId), cookie: t.memberA.cookie })).body.entries;
+const snapshot = () =>
+  tableRows(db(), [
+    'projects',
+    'milestones',
+    'projectDependencies',
+    'projectBaselines',
+    'auditEvents',
+  ]);
 
 describe('project start and target dates', () => {
   it('are created, read, changed and recorded as calendar dates', async () => {
@@ -61,7 +59,7 @@ describe('project start and target dates', () => {
       body: { targetDate: '2029-01-01' },
     });
     expect(updated.body).toMatchObject({ startDate: '2028-02-29', targetDate: '2029-01-01' });
-    const [latest] = await historyOf(created.body.id);
+    const [latest] = await t.projectHistory(created.body.id);
     expect(latest).toMatchObject({
       entity: 'project',
       action: 'updated',
@@ -213,7 +211,7 @@ describe('milestones', () => {
       (await api.ok('listMilestones', { ...id(project.id), cookie: t.memberA.cookie })).body,
     ).toHaveLength(1);
 
-    const history = await historyOf(project.id);
+    const history = await t.projectHistory(project.id);
     expect(history.slice(0, 4)).toMatchObject([
       { entity: 'milestone', action: 'deleted', entityId: sooner.body.id, entityLabel: 'Pilot' },
       {
@@ -319,7 +317,7 @@ describe('dependencies between projects', () => {
       (await api.ok('listProjectDependencies', { ...id(waiting.id), cookie: t.memberA.cookie }))
         .body,
     ).toEqual([]);
-    expect((await historyOf(waiting.id)).slice(0, 2)).toMatchObject([
+    expect((await t.projectHistory(waiting.id)).slice(0, 2)).toMatchObject([
       {
         entity: 'project_dependency',
         action: 'deleted',
@@ -465,7 +463,7 @@ describe('baselines', () => {
       milestones: [{ dueDate: '2026-04-10' }],
     });
     expect(await db()('projectBaselines').where({ projectId: project.id })).toHaveLength(1);
-    const history = await historyOf(project.id);
+    const history = await t.projectHistory(project.id);
     const baselineEvents = history.filter((e) => e.entity === 'project_baseline');
     expect(baselineEvents).toMatchObject([
       {

@@ -14,7 +14,7 @@ import { addMember, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 
 // http: an https PUBLIC_URL makes the session cookie Secure, which a plain-http test server refuses to set.
 const PUBLIC_URL = 'http://portfolio.example.test';
@@ -43,10 +43,7 @@ const newEmail = () => {
 const tokenOf = (invitation: { link: string }) => invitation.link.split('/').pop() as string;
 
 /** Invitation and membership rows, to compare before and after a refused write. */
-const snapshot = async () => ({
-  invitations: await db()('invitations').orderBy('id'),
-  members: await db()('companyMembers').orderBy('id'),
-});
+const snapshot = () => tableRows(db(), ['invitations', 'companyMembers']);
 
 const row = async (id: string) => (await db()('invitations').where({ id }).first()) as Invitation;
 

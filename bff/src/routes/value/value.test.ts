@@ -1,6 +1,6 @@
 import { addMonths, monthOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { expectRefused } from '../../testing/refusal.ts';
+import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
@@ -13,17 +13,15 @@ const { api, db } = t;
 const id = (value: string) => ({ params: { id: value } });
 const now = monthOf(new Date());
 
-const snapshot = async () => ({
-  values: await db()('projectValues').orderBy('id'),
-  benefits: await db()('projectBenefits').orderBy('id'),
-  kpis: await db()('projectKpis').orderBy('id'),
-  measurements: await db()('kpiMeasurements').orderBy('id'),
-  gates: await db()('projectGates').orderBy('id'),
-  events: await db()('auditEvents').orderBy('id'),
-});
-
-const historyOf = async (projectId: string) =>
-  (await api.ok('getProjectHistory', { ...id(projectId), cookie: t.memberA.cookie })).body.entries;
+const snapshot = () =>
+  tableRows(db(), [
+    'projectValues',
+    'projectBenefits',
+    'projectKpis',
+    'kpiMeasurements',
+    'projectGates',
+    'auditEvents',
+  ]);
 
 const personOf = async (companyId: string, userId: string) =>
   (await db()('people').where({ companyId, userId }).first()).id as string;
@@ -87,7 +85,7 @@ describe('the value of a project', () => {
     expect(changed.body).toMatchObject({ benefitOwner: null, realisedToDate: '5000.00' });
     expect(changed.body.paybackMonth).toBeNull();
 
-    const history = await historyOf(project.id);
+    const history = await t.projectHistory(project.id);
     expect(history.slice(0, 5)).toMatchObject([
       {
         entity: 'project_benefit',
@@ -214,7 +212,7 @@ describe('KPIs', () => {
     ).toEqual([]);
     expect(await db()('kpiMeasurements').where({ kpiId: kpi })).toEqual([]);
 
-    expect((await historyOf(project.id)).slice(0, 4)).toMatchObject([
+    expect((await t.projectHistory(project.id)).slice(0, 4)).toMatchObject([
       { entity: 'project_kpi', action: 'deleted', entityLabel: 'Handling time' },
       {
         entity: 'project_kpi',
@@ -317,7 +315,7 @@ describe('stage gates', () => {
       ['pilot', 'hold'],
       ['idea', 'go'],
     ]);
-    expect((await historyOf(project.id))[0]).toMatchObject({
+    expect((await t.projectHistory(project.id))[0]).toMatchObject({
       entity: 'project_gate',
       action: 'created',
       entityLabel: 'Pilot: Hold',
