@@ -5,7 +5,8 @@ import {
   incidentsFileName,
   type IncidentCsvRow,
 } from '@portfolio/contracts';
-import { write } from '../../audit/unit-of-work.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { write, type Actor, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { IncidentActionRow, IncidentRow } from '../../models/incident.ts';
 import { presentIncidentEvidence } from '../../presenters/evidence.ts';
 import { presentIncident, presentIncidentDetail } from '../../presenters/incident.ts';
@@ -25,6 +26,23 @@ const actionOfPath = { model: IncidentActionRow, param: 'id' } as const;
 async function detailOf(db: Parameters<typeof incidents.readIncident>[0], id: string) {
   const now = new Date();
   return presentIncidentDetail(await incidents.readIncident(db, id, now), calendarDateOf(now));
+}
+
+/** Whom an incident's records name as their author: the signed-in person; none for an API token. */
+const authorOf = ({ actor, userId }: { actor: Actor; userId: string }) =>
+  actor.type === 'user' ? userId : null;
+
+/**
+ * Writes `change` (a service given the incident's id, the body, its author and now) to the
+ * incident of the path in one unit of work of the caller; answers the incident as it then is.
+ */
+async function changeIncident<B>(
+  args: { row: IncidentRow; body: B; actor: Actor; userId: string; deps: AppDeps },
+  change: (uow: UnitOfWork, id: string, body: B, by: string | null, now: Date) => Promise<unknown>,
+) {
+  const { row, body, actor, deps } = args;
+  await write(deps, actor, (uow) => change(uow, row.id, body, authorOf(args), new Date()));
+  return detailOf(deps.db, row.id);
 }
 
 /** GET /api/companies/{companyId}/incidents: the next deadline first. */
@@ -73,7 +91,7 @@ const createIncident = contractRoute('createIncident', {
         uow,
         params.companyId,
         body,
-        actor.type === 'user' ? userId : null,
+        authorOf({ actor, userId }),
         new Date(),
       ),
     );
@@ -92,47 +110,26 @@ const getIncident = contractRoute('getIncident', {
 /** PUT /api/incidents/{id}. */
 const updateIncident = contractRoute('updateIncident', {
   row: incidentOfPath,
-  async handle({ row, body, actor, deps }) {
-    await write(deps, actor, (uow) => incidents.updateIncident(uow, row.id, body, new Date()));
-    return detailOf(deps.db, row.id);
-  },
+  handle: (args) =>
+    changeIncident(args, (uow, id, body, _by, now) => incidents.updateIncident(uow, id, body, now)),
 });
 
 /** PUT /api/incidents/{id}/answers. */
 const answerIncident = contractRoute('answerIncident', {
   row: incidentOfPath,
-  async handle({ row, body, actor, userId, deps }) {
-    await write(deps, actor, (uow) =>
-      records.answerIncident(uow, row.id, body, actor.type === 'user' ? userId : null, new Date()),
-    );
-    return detailOf(deps.db, row.id);
-  },
+  handle: (args) => changeIncident(args, records.answerIncident),
 });
 
 /** POST /api/incidents/{id}/timeline. */
 const addIncidentTimelineEntry = contractRoute('addIncidentTimelineEntry', {
   row: incidentOfPath,
-  async handle({ row, body, actor, userId, deps }) {
-    await write(deps, actor, (uow) =>
-      records.addTimelineEntry(
-        uow,
-        row.id,
-        body,
-        actor.type === 'user' ? userId : null,
-        new Date(),
-      ),
-    );
-    return detailOf(deps.db, row.id);
-  },
+  handle: (args) => changeIncident(args, records.addTimelineEntry),
 });
 
 /** POST /api/incidents/{id}/actions. */
 const addIncidentAction = contractRoute('addIncidentAction', {
   row: incidentOfPath,
-  async handle({ row, body, actor, deps }) {
-    await write(deps, actor, (uow) => records.addAction(uow, row.id, body));
-    return detailOf(deps.db, row.id);
-  },
+  handle: (args) => changeIncident(args, records.addAction),
 });
 
 /** PUT /api/incident-actions/{id}: answers the action's incident. */
@@ -149,12 +146,7 @@ const updateIncidentAction = contractRoute('updateIncidentAction', {
 /** POST /api/incidents/{id}/reports. */
 const recordIncidentReport = contractRoute('recordIncidentReport', {
   row: incidentOfPath,
-  async handle({ row, body, actor, userId, deps }) {
-    await write(deps, actor, (uow) =>
-      records.recordReport(uow, row.id, body, actor.type === 'user' ? userId : null, new Date()),
-    );
-    return detailOf(deps.db, row.id);
-  },
+  handle: (args) => changeIncident(args, records.recordReport),
 });
 
 /** GET /api/incidents/{id}/evidence. */
