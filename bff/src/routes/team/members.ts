@@ -1,8 +1,7 @@
-import { write } from '../../audit/unit-of-work.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { presentMember } from '../../presenters/member.ts';
 import { listMembers, removeMember, updateMemberRole } from '../../services/access/members.ts';
-import { contractRoute, removeRowRoute } from '../contract.ts';
+import { contractRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 
 /** `/api/members/{id}` routes act on the membership of the path, of its company. */
 const member = { model: CompanyMember, param: 'id' } as const;
@@ -14,14 +13,11 @@ export const listMembersRoute = contractRoute('listMembers', {
   },
 });
 
-export const updateMemberRoleRoute = contractRoute('updateMemberRole', {
-  row: member,
-  async handle({ row, body, actor, deps }) {
-    const member = await write(deps, actor, (uow) =>
-      updateMemberRole(uow, { ...row, role: body.role }),
-    );
-    return presentMember(member);
-  },
-});
+export const updateMemberRoleRoute = writeRowRoute(
+  'updateMemberRole',
+  member,
+  (uow, row, body) => updateMemberRole(uow, { ...row, role: body.role }),
+  presentMember,
+);
 
 export const removeMemberRoute = removeRowRoute('removeMember', member, removeMember);
