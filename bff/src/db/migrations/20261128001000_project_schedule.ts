@@ -75,13 +75,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('project_baselines', (table) => {
     helpers.uuidPrimaryKey(knex, table);
     helpers.companyIdColumn(table);
-    table
-      .uuid('project_id')
-      .notNullable()
-      .unique({ indexName: 'project_baselines_project_id_unique' })
-      .references('id')
-      .inTable('projects')
-      .onDelete('CASCADE');
+    helpers.projectIdColumn(table, { unique: 'project_baselines_project_id_unique' });
     table.date('start_date');
     table.date('target_date');
     // [{ milestoneId, name, dueDate }] by due date, as they were when the baseline was set.

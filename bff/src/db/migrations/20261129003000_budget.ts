@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
-/** A calendar month as the contract writes it, `YYYY-MM`. */
-const MONTH_CHECK = (table: string) => `${table}_month_format`;
-const monthCheck = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
-
 /**
  * Tables whose rows the dashboard's budget variance to date reads besides the projects: each
  * write of them moves the company's data version, as a project's write does, so a summary cached
@@ -42,24 +38,13 @@ export async function up(knex: Knex): Promise<void> {
     table.string('note', 500);
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
     helpers.timestamps(knex, table);
-    table.check(monthCheck, [], MONTH_CHECK('spend_entries'));
+    table.check(helpers.MONTH_FORMAT_CHECK, [], 'spend_entries_month_format');
     table.check('amount >= 0', [], 'spend_entries_amount_not_negative');
     table.index(['project_id', 'month'], 'spend_entries_project_id_month_index');
     table.index(['company_id', 'month'], 'spend_entries_company_id_month_index');
   });
 
-  await knex.schema.createTable('budget_plan_months', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
-    table.string('month', 7).notNullable();
-    table.decimal('amount', 15, 2).notNullable();
-    helpers.timestamps(knex, table);
-    table.check(monthCheck, [], MONTH_CHECK('budget_plan_months'));
-    table.check('amount >= 0', [], 'budget_plan_months_amount_not_negative');
-    table.unique(['project_id', 'month'], { indexName: 'budget_plan_months_project_month_unique' });
-    table.index(['company_id'], 'budget_plan_months_company_id_index');
-  });
+  await helpers.createMonthAmounts(knex, 'budget_plan_months');
 
   await knex.raw(`
     create function bump_company_data_version_by_project() returns trigger language plpgsql as $$

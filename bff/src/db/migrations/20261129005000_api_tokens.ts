@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
+/** Who the history names as actors: API tokens too from here on. */
+const ACTOR_TYPES = ['user', 'embed_app', 'api_token', 'system'];
+const ACTOR_TYPES_BEFORE = ['user', 'embed_app', 'system'];
+
 /**
  * Company API tokens (scripts and BI tools): only a SHA-256 of each token is kept. A token acts
  * for its company with the rights its scope gives, while the admin who created it is still one
@@ -24,15 +28,13 @@ export async function up(knex: Knex): Promise<void> {
     helpers.checkIn(table, 'scope', ['read', 'write'], 'api_tokens_scope');
     table.index(['company_id'], 'api_tokens_company_id_index');
   });
-  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
-  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
-    check (actor_type in ('user', 'embed_app', 'api_token', 'system'))`);
+  await helpers.replaceCheckIn(knex, 'audit_events', 'actor_type', ACTOR_TYPES);
 }
 
 export async function down(knex: Knex): Promise<void> {
   // Not validated: history written by tokens stays (it is never edited).
-  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
-  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
-    check (actor_type in ('user', 'embed_app', 'system')) not valid`);
+  await helpers.replaceCheckIn(knex, 'audit_events', 'actor_type', ACTOR_TYPES_BEFORE, {
+    notValid: true,
+  });
   await knex.schema.dropTable('api_tokens');
 }

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
+/** Who the history names as actors: connections too from here on. */
+const ACTOR_TYPES = ['user', 'embed_app', 'api_token', 'integration', 'system'];
+const ACTOR_TYPES_BEFORE = ['user', 'embed_app', 'api_token', 'system'];
+
 /**
  * Links from projects to outside items (issues, epics, repositories, pull requests, pages), the
  * connections that send events about them in, and the deliveries already received (a replayed
@@ -73,16 +77,14 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['received_at'], 'inbound_deliveries_received_at_index');
   });
 
-  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
-  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
-    check (actor_type in ('user', 'embed_app', 'api_token', 'integration', 'system'))`);
+  await helpers.replaceCheckIn(knex, 'audit_events', 'actor_type', ACTOR_TYPES);
 }
 
 export async function down(knex: Knex): Promise<void> {
   // Not validated: history written by connections stays (it is never edited).
-  await knex.raw('alter table audit_events drop constraint audit_events_actor_type');
-  await knex.raw(`alter table audit_events add constraint audit_events_actor_type
-    check (actor_type in ('user', 'embed_app', 'api_token', 'system')) not valid`);
+  await helpers.replaceCheckIn(knex, 'audit_events', 'actor_type', ACTOR_TYPES_BEFORE, {
+    notValid: true,
+  });
   await knex.schema.dropTable('inbound_deliveries');
   await knex.schema.dropTable('integrations');
   await knex.schema.dropTable('project_links');

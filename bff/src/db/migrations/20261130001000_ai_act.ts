@@ -11,13 +11,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('ai_act_assessments', (table) => {
     helpers.uuidPrimaryKey(knex, table);
     helpers.companyIdColumn(table);
-    table
-      .uuid('project_id')
-      .notNullable()
-      .unique({ indexName: 'ai_act_assessments_project_unique' })
-      .references('id')
-      .inTable('projects')
-      .onDelete('CASCADE');
+    helpers.projectIdColumn(table, { unique: 'ai_act_assessments_project_unique' });
     table.specificType('roles', 'text[]').notNullable();
     table.jsonb('answers').notNullable();
     table.text('risk_class').notNullable();
@@ -62,16 +56,14 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['company_id'], 'ai_act_obligations_company_index');
   });
 
-  await knex.raw('alter table risks drop constraint risks_severity');
-  await knex.raw(`alter table risks add constraint risks_severity
-    check (severity in ('critical', 'high', 'medium', 'low'))`);
+  await helpers.replaceCheckIn(knex, 'risks', 'severity', ['critical', 'high', 'medium', 'low']);
 }
 
 export async function down(knex: Knex): Promise<void> {
   // Not validated: critical risks already raised stay as they are.
-  await knex.raw('alter table risks drop constraint risks_severity');
-  await knex.raw(`alter table risks add constraint risks_severity
-    check (severity in ('high', 'medium', 'low')) not valid`);
+  await helpers.replaceCheckIn(knex, 'risks', 'severity', ['high', 'medium', 'low'], {
+    notValid: true,
+  });
   await knex.schema.dropTable('ai_act_obligations');
   await knex.schema.dropTable('ai_act_assessments');
 }

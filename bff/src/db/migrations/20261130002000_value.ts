@@ -24,18 +24,7 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['project_id'], { indexName: 'project_values_project_unique' });
   });
 
-  await knex.schema.createTable('project_benefits', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
-    table.string('month', 7).notNullable();
-    table.decimal('amount', 15, 2).notNullable();
-    helpers.timestamps(knex, table);
-    table.check(`month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`, [], 'project_benefits_month_format');
-    table.check('amount >= 0', [], 'project_benefits_amount_not_negative');
-    table.unique(['project_id', 'month'], { indexName: 'project_benefits_project_month_unique' });
-    table.index(['company_id'], 'project_benefits_company_id_index');
-  });
+  await helpers.createMonthAmounts(knex, 'project_benefits');
 
   await knex.schema.createTable('project_kpis', (table) => {
     helpers.uuidPrimaryKey(knex, table);

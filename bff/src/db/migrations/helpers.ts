@@ -21,8 +21,29 @@ export function checkIn(
   values: readonly string[],
   name: string,
 ): void {
-  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-  table.check(`"${column}" in (${list})`, [], name);
+  table.check(inValues(column, values), [], name);
+}
+
+const inValues = (column: string, values: readonly string[]) =>
+  `"${column}" in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+
+/**
+ * Replaces the check constraint `<table>_<column>` of an existing table by `column in ('a', 'b')`,
+ * values written out as in `checkIn`. `notValid` leaves the rows already there unchecked: a
+ * rollback keeps what was written meanwhile.
+ */
+export async function replaceCheckIn(
+  knex: Knex,
+  table: string,
+  column: string,
+  values: readonly string[],
+  { notValid = false } = {},
+): Promise<void> {
+  const name = `${table}_${column}`;
+  await knex.raw(`alter table ${table} drop constraint ${name}`);
+  await knex.raw(
+    `alter table ${table} add constraint ${name} check (${inValues(column, values)})${notValid ? ' not valid' : ''}`,
+  );
 }
 
 /** `company_id uuid not null references companies(id) on delete cascade`: a row a company owns. */
@@ -35,8 +56,12 @@ export function cascadingReference(
   table: Knex.CreateTableBuilder | Knex.AlterTableBuilder,
   column: string,
   parent: string,
+  { unique }: { unique?: string } = {},
 ): void {
-  table.uuid(column).notNullable().references('id').inTable(parent).onDelete('CASCADE');
+  const reference = table.uuid(column).notNullable();
+  // One row per parent: a unique constraint of this name.
+  if (unique) reference.unique({ indexName: unique });
+  reference.references('id').inTable(parent).onDelete('CASCADE');
 }
 
 /** The statement triggers' events, each with the transition table that holds its changed rows. */
@@ -111,6 +136,28 @@ export async function replaceProjectApiJson(
 }
 
 /** `project_id uuid not null references projects(id) on delete cascade`: a row of a project. */
-export function projectIdColumn(table: Knex.CreateTableBuilder | Knex.AlterTableBuilder): void {
-  cascadingReference(table, 'project_id', 'projects');
+export function projectIdColumn(
+  table: Knex.CreateTableBuilder | Knex.AlterTableBuilder,
+  options: { unique?: string } = {},
+): void {
+  cascadingReference(table, 'project_id', 'projects', options);
+}
+
+/** A calendar month as the contract writes it, `YYYY-MM`. */
+export const MONTH_FORMAT_CHECK = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
+
+/** A project's amounts by month: one row a month (`YYYY-MM`), a decimal amount, not negative. */
+export async function createMonthAmounts(knex: Knex, name: string): Promise<void> {
+  await knex.schema.createTable(name, (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    projectIdColumn(table);
+    table.string('month', 7).notNullable();
+    table.decimal('amount', 15, 2).notNullable();
+    timestamps(knex, table);
+    table.check(MONTH_FORMAT_CHECK, [], `${name}_month_format`);
+    table.check('amount >= 0', [], `${name}_amount_not_negative`);
+    table.unique(['project_id', 'month'], { indexName: `${name}_project_month_unique` });
+    table.index(['company_id'], `${name}_company_id_index`);
+  });
 }
