@@ -17,6 +17,16 @@ const open = (projectName = 'Resume Screening Assistant', handlers: RequestHandl
   });
 
 const card = () => screen.findByRole('region', { name: /^EU AI Act/ });
+/** Opens the assessment dialog of Demand Forecasting, not assessed yet. */
+async function assessDemandForecasting() {
+  const opened = open('Demand Forecasting');
+  const region = await card();
+  expect(await within(region).findByText(/Not assessed yet/)).toBeTruthy();
+  await opened.user.click(within(region).getByRole('button', { name: 'Assess' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+  return { ...opened, region, dialog };
+}
+
 /** The obligation row of the card whose title starts with `article` ("Article 4"). */
 const rowOf = (rows: HTMLElement[], article: string) =>
   rows.find((row) => row.textContent?.startsWith(`${article}:`))!;
@@ -60,11 +70,7 @@ describe('the EU AI Act card', () => {
     'assesses a project through the accessible questionnaire and lists its obligations',
     { timeout: 60_000 },
     async () => {
-      const { user, store, project } = open('Demand Forecasting');
-      const region = await card();
-      expect(await within(region).findByText(/Not assessed yet/)).toBeTruthy();
-      await user.click(within(region).getByRole('button', { name: 'Assess' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+      const { user, store, project, region, dialog } = await assessDemandForecasting();
       // No role yet: said before anything is sent.
       await user.click(await within(dialog).findByRole('button', { name: 'Save assessment' }));
       expect(await within(dialog).findByRole('alert')).toHaveProperty(
@@ -91,10 +97,7 @@ describe('the EU AI Act card', () => {
     "applies an accepted suggestion to the form only, and saves it with the person's answers",
     { timeout: 60_000 },
     async () => {
-      const { user, store, project } = open('Demand Forecasting');
-      const region = await card();
-      await user.click(await within(region).findByRole('button', { name: 'Assess' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Assess under the EU AI Act' });
+      const { user, store, project, dialog } = await assessDemandForecasting();
       const recruiting = () =>
         within(dialog).getByRole('radiogroup', { name: /Is it used to recruit/ });
       const yes = () => within(recruiting()).getByRole<HTMLInputElement>('radio', { name: 'Yes' });

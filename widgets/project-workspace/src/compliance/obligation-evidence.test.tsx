@@ -68,6 +68,15 @@ async function open({ empty = false } = {}) {
 
 const section = () => screen.findByRole('region', { name: /^Evidence/ });
 
+/** Opens an obligation with no evidence and chooses `file` in its upload form. */
+async function chooseFile(file: File) {
+  const opened = await open({ empty: true });
+  const region = await section();
+  await opened.user.click(within(region).getByRole('radio', { name: 'A file' }));
+  await opened.user.upload(within(region).getByLabelText(/^File/), file);
+  return { ...opened, region };
+}
+
 describe('the evidence of an obligation', () => {
   it('lists each piece with its type, reviewer and expiry, the expired one marked', async () => {
     await open();
@@ -126,11 +135,7 @@ describe('the evidence of an obligation', () => {
   });
 
   it('uploads a file, with a reviewer typed by name', async () => {
-    const { user, store, obligation } = await open({ empty: true });
-    const region = await section();
-    await user.click(within(region).getByRole('radio', { name: 'A file' }));
-    await user.upload(
-      within(region).getByLabelText(/^File/),
+    const { user, store, obligation, region } = await chooseFile(
       chosenFile(['%PDF-1.7\n%%EOF\n'], 'audit.pdf', 'application/pdf'),
     );
     await user.selectOptions(within(region).getByLabelText('Reviewed by'), 'Someone else…');
@@ -145,11 +150,7 @@ describe('the evidence of an obligation', () => {
   });
 
   it("shows the API's refusal of a file by its content on the file field, and keeps nothing", async () => {
-    const { user, store, obligation } = await open({ empty: true });
-    const region = await section();
-    await user.click(within(region).getByRole('radio', { name: 'A file' }));
-    await user.upload(
-      within(region).getByLabelText(/^File/),
+    const { user, store, obligation, region } = await chooseFile(
       chosenFile(['<html><script>alert(1)</script></html>'], 'report.pdf', 'application/pdf'),
     );
     await user.click(within(region).getByRole('button', { name: 'Upload File' }));
@@ -158,11 +159,7 @@ describe('the evidence of an obligation', () => {
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
-    const { user, store, obligation } = await open({ empty: true });
-    const region = await section();
-    await user.click(within(region).getByRole('radio', { name: 'A file' }));
-    await user.upload(
-      within(region).getByLabelText(/^File/),
+    const { user, store, obligation, region } = await chooseFile(
       chosenFile([new Uint8Array(EVIDENCE_MAX_FILE_BYTES + 1)], 'scan.pdf'),
     );
     await user.click(within(region).getByRole('button', { name: 'Upload File' }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { routes, type CompanyEvent } from '@portfolio/contracts';
+import { routes } from '@portfolio/contracts';
 import { useApi } from '@portfolio/ui';
 import {
   createPortfolioStore,
@@ -11,6 +11,7 @@ import {
 } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { projectQuery } from '../api/get-project';
+import { projectEvent } from '../testing/company-events';
 import { EditProjectDialog } from './edit-project-dialog';
 
 const project = makeDemoProject({ id: '6d2b7f4e-5a8c-4b9d-9e0f-2a3b4c5d6e7f' });
@@ -39,14 +40,7 @@ export const SaveFails: Story = stories.failingStory([[routes.updateProject, '']
 function someoneElseChanges(ms: number) {
   let store: PortfolioStore | undefined;
   const current = () => (store ??= createPortfolioStore([project]));
-  const event: CompanyEvent = {
-    type: 'project.updated',
-    id: project.id,
-    companyId: project.companyId,
-    projectId: project.id,
-    at: '2026-11-25T10:00:00.000Z',
-    actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace Hopper' },
-  };
+  const event = projectEvent('project.updated', project.id, project);
   return [
     mockCompanyEventsAfter(ms, [{ id: '41', data: event }], () =>
       current().update(project.id, { name: 'Support Copilot (EU)', roi: '140.00' }),

@@ -6,22 +6,15 @@ import { makeDemoProject, recordRequests, renderWithProjects } from '@portfolio/
 const requests = recordRequests();
 
 describe('EditProjectDialog', () => {
-  it('closes on Cancel without a call', async () => {
+  it.each([
+    ['on Cancel', 'Cancel'],
+    ['on Save Changes when nothing changed', 'Save Changes'],
+  ])('closes %s without a call', async (_when, button) => {
     const onOpenChange = vi.fn();
     const { user } = renderWithProjects(
       <EditProjectDialog project={makeDemoProject()} open onOpenChange={onOpenChange} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(requests).toEqual([]);
-  });
-
-  it('closes without a call when nothing changed', async () => {
-    const onOpenChange = vi.fn();
-    const { user } = renderWithProjects(
-      <EditProjectDialog project={makeDemoProject()} open onOpenChange={onOpenChange} />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: button }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(requests).toEqual([]);
   });

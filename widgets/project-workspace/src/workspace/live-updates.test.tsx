@@ -16,6 +16,7 @@ import {
   renderWithProjects,
   widgetProps,
 } from '@portfolio/ui/testing';
+import { projectEvent } from '../testing/company-events';
 import { ProjectWorkspace } from './project-workspace';
 import { SECTIONS } from './sections';
 
@@ -89,17 +90,7 @@ describe('the workspace and the event stream', () => {
       name: 'Pilot with the EMEA team',
       dueDate: '2027-03-31',
     });
-    stream.send({
-      id: '51',
-      data: {
-        type: 'milestone.created',
-        id: milestone.id,
-        companyId: project.companyId,
-        projectId: project.id,
-        at: '2026-11-25T10:00:00.000Z',
-        actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace' },
-      },
-    });
+    stream.send({ id: '51', data: projectEvent('milestone.created', milestone.id, project) });
     expect(await within(card).findByText('Pilot with the EMEA team')).toBeTruthy();
   });
 
@@ -116,17 +107,7 @@ describe('the workspace and the event stream', () => {
       severity: 'medium',
     });
     if (!('id' in incident)) throw new Error(incident.message);
-    stream.send({
-      id: '52',
-      data: {
-        type: 'incident.created',
-        id: incident.id,
-        companyId: project.companyId,
-        projectId: project.id,
-        at: '2026-11-25T10:00:00.000Z',
-        actor: { type: 'user', id: 'a1b2c3d4-0000-4000-8000-000000000002', label: 'Grace' },
-      },
-    });
+    stream.send({ id: '52', data: projectEvent('incident.created', incident.id, project) });
     expect(await within(card).findByText('Chatbot quoted a withdrawn price list')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import {
   renderWithProjects,
   widgetProps,
 } from '@portfolio/ui/testing';
+import { COLLEAGUE, projectEvent } from '../testing/company-events';
 import { ProjectWorkspace } from './project-workspace';
 
 const requests = recordRequests();
@@ -22,6 +23,27 @@ const requests = recordRequests();
 afterEach(() => vi.restoreAllMocks());
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+/** What a part of the page shows beside a label (a fact's value, a metric's figure). */
+const besideIn = (container: HTMLElement) => (label: string) =>
+  within(container).getByText(label).nextElementSibling?.textContent;
+
+const financeCard = () => screen.getByText('Financial Analysis').closest('section')!;
+
+/** The Value section's financial analysis, figure by figure. */
+function financeFigures() {
+  const figure = besideIn(financeCard());
+  return Object.fromEntries(
+    [
+      'Initial Costs',
+      'Running Costs (monthly)',
+      'Running Costs (annual)',
+      'First-Year Investment',
+      'Expected Annual Return',
+      'ROI',
+    ].map((label) => [label, figure(label)]),
+  );
+}
 
 function setup(
   project = makeDemoProject(),
@@ -59,8 +81,7 @@ describe('Project workspace', () => {
       'Agents spend 40% of their time searching the knowledge base for answers.',
     );
     expect(within(banner).getByText('Active')).toBeTruthy();
-    const metric = (label: string) =>
-      within(banner).getByText(label).nextElementSibling?.textContent;
+    const metric = besideIn(banner);
     expect(metric('ROI')).toBe('125%');
     expect(metric('Initial Investment')).toBe('$120K');
     expect(metric('Running Costs')).toBe('$8.5K/month');
@@ -82,25 +103,22 @@ describe('Project workspace', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Financial Analysis')).toBeNull();
 
-    const compliance = screen.getByText('Compliance & Governance Status').closest('section')!;
-    expect(within(compliance).getByText('EU AI Act').nextElementSibling?.textContent).toBe(
-      'Compliant',
+    const compliance = besideIn(
+      screen.getByText('Compliance & Governance Status').closest('section')!,
     );
-    expect(within(compliance).getByText('GDPR').nextElementSibling?.textContent).toBe('In Review');
-    expect(within(compliance).getByText('DORA/NIST').nextElementSibling?.textContent).toBe(
-      'Not Applicable',
-    );
+    expect(compliance('EU AI Act')).toBe('Compliant');
+    expect(compliance('GDPR')).toBe('In Review');
+    expect(compliance('DORA/NIST')).toBe('Not Applicable');
 
     await openSection(user, 'Value');
-    const finance = screen.getByText('Financial Analysis').closest('section')!;
-    const figure = (label: string) =>
-      within(finance).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Initial Costs')).toBe('$120,000');
-    expect(figure('Running Costs (monthly)')).toBe('$8,500');
-    expect(figure('Running Costs (annual)')).toBe('$102,000');
-    expect(figure('First-Year Investment')).toBe('$222,000');
-    expect(figure('Expected Annual Return')).toBe('$480,000');
-    expect(figure('ROI')).toBe('125%');
+    expect(financeFigures()).toEqual({
+      'Initial Costs': '$120,000',
+      'Running Costs (monthly)': '$8,500',
+      'Running Costs (annual)': '$102,000',
+      'First-Year Investment': '$222,000',
+      'Expected Annual Return': '$480,000',
+      ROI: '125%',
+    });
 
     await openSection(user, 'Compliance');
     expect(region('LLM Models').textContent).toBe('models card');
@@ -117,8 +135,7 @@ describe('Project workspace', () => {
       'value',
     );
     const banner = await screen.findByRole('region', { name: 'Project summary' });
-    const metric = (label: string) =>
-      within(banner).getByText(label).nextElementSibling?.textContent;
+    const metric = besideIn(banner);
     // The spec's K per month and K per year, one decimal when it is not zero.
     expect(within(banner).getByTitle('$12,040/month').textContent).toBe('$12K/month');
     expect(within(banner).getByTitle('$1,500,000/year').textContent).toBe('$1,500K/year');
@@ -126,23 +143,21 @@ describe('Project workspace', () => {
     expect(within(banner).getByTitle('$1,250,000').textContent).toBe('$1.3M');
     expect(metric('Running Costs')).toBe('$12K/month');
 
-    const finance = screen.getByText('Financial Analysis').closest('section')!;
-    const figure = (label: string) =>
-      within(finance).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Initial Costs')).toBe('$1,250,000');
-    expect(figure('Running Costs (monthly)')).toBe('$12,040');
-    expect(figure('Running Costs (annual)')).toBe('$144,480');
-    expect(figure('First-Year Investment')).toBe('$1,394,480');
-    expect(figure('Expected Annual Return')).toBe('$1,500,000');
+    expect(financeFigures()).toMatchObject({
+      'Initial Costs': '$1,250,000',
+      'Running Costs (monthly)': '$12,040',
+      'Running Costs (annual)': '$144,480',
+      'First-Year Investment': '$1,394,480',
+      'Expected Annual Return': '$1,500,000',
+    });
   });
 
   it('says Not specified and TBD for missing figures, and leaves out empty jobs and notes', async () => {
     setup(makeBareProject(), {}, 'value');
     const banner = await screen.findByRole('region', { name: 'Project summary' });
     expect(within(banner).getAllByText('TBD')).toHaveLength(4);
-    const finance = screen.getByText('Financial Analysis').closest('section')!;
-    expect(within(finance).getAllByText('Not specified')).toHaveLength(5);
-    expect(within(finance).getByText('TBD')).toBeTruthy();
+    expect(within(financeCard()).getAllByText('Not specified')).toHaveLength(5);
+    expect(within(financeCard()).getByText('TBD')).toBeTruthy();
     expect(screen.queryByText('Jobs to be Done')).toBeNull();
     expect(screen.queryByText('Project Notes & Observations')).toBeNull();
   });
@@ -224,10 +239,7 @@ describe('Project workspace', () => {
     expect(sent).toEqual([{ department: 'Product', initialCosts: '150000', roi: null }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await openSection(user, 'Value');
-    const finance = screen.getByText('Financial Analysis').closest('section')!;
-    expect(within(finance).getByText('Initial Costs').nextElementSibling?.textContent).toBe(
-      '$150,000',
-    );
+    expect(financeFigures()['Initial Costs']).toBe('$150,000');
     expect(store.get(project.id)!.department).toBe('Product');
   });
 
@@ -458,21 +470,9 @@ describe('Project workspace', () => {
 });
 
 describe('an open edit dialog while someone else changes the project', () => {
-  const other = {
-    type: 'user' as const,
-    id: 'a1b2c3d4-0000-4000-8000-000000000002',
-    label: 'Grace Hopper',
-  };
-  const changed = (project: { id: string; companyId: string }, actor = other) => ({
+  const changed = (project: { id: string; companyId: string }, actor = COLLEAGUE) => ({
     id: '41',
-    data: {
-      type: 'project.updated',
-      id: project.id,
-      companyId: project.companyId,
-      projectId: project.id,
-      at: '2026-11-25T10:00:00.000Z',
-      actor,
-    },
+    data: projectEvent('project.updated', project.id, project, actor),
   });
 
   async function openWithTyping() {
