@@ -24,6 +24,7 @@ import {
   Skeleton,
   Textarea,
   useToast,
+  Grid,
 } from '@portfolio/ui';
 import { useDraftStatusReport } from '../api/draft-status-report';
 import { STATUS_REPORTS_SHOWN, useStatusReports } from '../api/list-status-reports';
@@ -86,7 +87,7 @@ export function StatusReports({ projectId, archived = false }: StatusReportsProp
             one now to start.
           </Empty>
         ) : (
-          <Reports>
+          <Grid>
             {query.data.map((report, i) =>
               i === 0 ? (
                 <ReportView key={report.id} report={report} />
@@ -111,7 +112,7 @@ export function StatusReports({ projectId, archived = false }: StatusReportsProp
                 </Button>
               </ShowOlder>
             ) : null}
-          </Reports>
+          </Grid>
         )}
       </CardContent>
     </Card>
@@ -137,7 +138,11 @@ function ReportHeading({ report }: { report: StatusReport }) {
 function ReportView({ report, headless = false }: { report: StatusReport; headless?: boolean }) {
   const draft = report.state === 'draft';
   return (
-    <Report aria-label={`${draft ? 'Draft' : 'Published'} status report, ${period(report)}`}>
+    <Grid
+      as="article"
+      $gap="0.875rem"
+      aria-label={`${draft ? 'Draft' : 'Published'} status report, ${period(report)}`}
+    >
       {headless ? null : <ReportHeading report={report} />}
       {draft ? (
         <DraftNarrative report={report} />
@@ -153,7 +158,7 @@ function ReportView({ report, headless = false }: { report: StatusReport; headle
       )}
       <Changes report={report} />
       <Figures report={report} />
-    </Report>
+    </Grid>
   );
 }
 
@@ -227,7 +232,7 @@ function Changes({ report }: { report: StatusReport }) {
     ...events.map((event, i) => ({ key: `${event.at}-${i}`, text: event.text })),
   ];
   return (
-    <Section>
+    <Grid as="section" $gap="0.375rem">
       <SectionTitle>What changed since the last report</SectionTitle>
       {lines.length === 0 ? (
         <Muted>Nothing changed.</Muted>
@@ -243,7 +248,7 @@ function Changes({ report }: { report: StatusReport }) {
           </Muted>
         </>
       )}
-    </Section>
+    </Grid>
   );
 }
 
@@ -260,7 +265,7 @@ function Figures({ report }: { report: StatusReport }) {
     ],
   ] as const;
   return (
-    <Section>
+    <Grid as="section" $gap="0.375rem">
       <SectionTitle>Figures when drafted</SectionTitle>
       <FigureList>
         {figures.map(([label, value]) => (
@@ -270,23 +275,13 @@ function Figures({ report }: { report: StatusReport }) {
           </div>
         ))}
       </FigureList>
-    </Section>
+    </Grid>
   );
 }
 
 const Empty = styled.p`
   color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Reports = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
-
-const Report = styled.article`
-  display: grid;
-  gap: 0.875rem;
 `;
 
 /** Reports each "Show older reports" adds. */
@@ -337,11 +332,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   justify-content: flex-end;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 0.375rem;
 `;
 
 const SectionTitle = styled.h3`

@@ -20,6 +20,7 @@ import {
   ShieldCheckIcon,
   LoadingRows,
   tonedBox,
+  Grid,
 } from '@portfolio/ui';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';
@@ -104,7 +105,7 @@ export function AiActCard({
 
 function Classification({ assessment }: { assessment: AiActAssessment }) {
   return (
-    <Summary>
+    <Grid $gap="0.75rem">
       <Line>
         <Badge $tone={CLASS_TONES[assessment.riskClass]} data-testid="ai-act-class">
           {AI_ACT_RISK_CLASS_LABELS[assessment.riskClass]}
@@ -138,14 +139,9 @@ function Classification({ assessment }: { assessment: AiActAssessment }) {
         <ComplianceBadge status={assessment.euAiActStatus} />
         <Muted>{assessment.euAiActStatusReason}</Muted>
       </Line>
-    </Summary>
+    </Grid>
   );
 }
-
-const Summary = styled.div`
-  display: grid;
-  gap: 0.75rem;
-`;
 
 const Line = styled.div`
   display: flex;

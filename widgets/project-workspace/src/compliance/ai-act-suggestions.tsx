@@ -19,6 +19,7 @@ import {
   Skeleton,
   SparklesIcon,
   mutationErrorMessage,
+  Grid,
 } from '@portfolio/ui';
 import { useCompanyLlmModels, useSuggestAiActAnswers } from '../api/ai-act-suggestions';
 import { useProject } from '../api/get-project';
@@ -67,7 +68,7 @@ export function AiActSuggestionsPanel({
   };
 
   return (
-    <Section aria-labelledby={`ai-act-suggest-${projectId}`}>
+    <Grid as="section" $gap="0.75rem" aria-labelledby={`ai-act-suggest-${projectId}`}>
       <Title id={`ai-act-suggest-${projectId}`}>
         <SparklesIcon size={16} aria-hidden="true" />
         Suggest answers with a model
@@ -85,7 +86,7 @@ export function AiActSuggestionsPanel({
         </Empty>
       ) : (
         // A group, not a form: the panel sits inside the questionnaire's own form.
-        <Form role="group" aria-label="Ask a model for suggestions">
+        <Grid $gap="0.5rem" role="group" aria-label="Ask a model for suggestions">
           <Field
             label="Model"
             hint={
@@ -107,7 +108,7 @@ export function AiActSuggestionsPanel({
               {suggest.isPending && model ? `Asking ${model.name}...` : 'Suggest answers'}
             </Button>
           </Actions>
-        </Form>
+        </Grid>
       )}
       {suggest.isError ? (
         <Failure role="alert">
@@ -123,7 +124,7 @@ export function AiActSuggestionsPanel({
           onAccept={accept}
         />
       ) : null}
-    </Section>
+    </Grid>
   );
 }
 
@@ -158,7 +159,7 @@ function SuggestionList({
     />
   );
   return (
-    <Results aria-label={`Suggestions of ${result.llmModel.name}`}>
+    <Grid as="section" $gap="0.625rem" aria-label={`Suggestions of ${result.llmModel.name}`}>
       <Summary>
         <strong>
           {result.llmModel.name} ({result.llmModel.vendor}) suggests
@@ -183,7 +184,7 @@ function SuggestionList({
           </Rows>
         </Details>
       ) : null}
-    </Results>
+    </Grid>
   );
 }
 
@@ -228,11 +229,6 @@ function SuggestionRow({
   );
 }
 
-const Section = styled.section`
-  display: grid;
-  gap: 0.75rem;
-`;
-
 const Title = styled.h3`
   display: flex;
   align-items: center;
@@ -240,11 +236,6 @@ const Title = styled.h3`
   margin: 0;
   font-size: ${(p) => p.theme.fontSize.md};
   font-weight: 600;
-`;
-
-const Form = styled.div`
-  display: grid;
-  gap: 0.5rem;
 `;
 
 const Actions = styled.div`
@@ -260,11 +251,6 @@ const Failure = styled.p`
   background: ${(p) => p.theme.tone.red.bg};
   color: ${(p) => p.theme.tone.red.fg};
   font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Results = styled.section`
-  display: grid;
-  gap: 0.625rem;
 `;
 
 const Summary = styled.p`

@@ -7,7 +7,7 @@ import {
   type EvidenceReviewer,
 } from '@portfolio/ui/evidence';
 import { useAddEvidence, useObligationEvidence } from '../api/obligation-evidence';
-import { Empty, Rows } from '../shared/list-card-parts';
+import { Empty, Rows, SectionTitle } from '../shared/list-card-parts';
 
 export type { EvidenceReviewer } from '@portfolio/ui/evidence';
 
@@ -57,10 +57,10 @@ export function ObligationEvidence({
 
   return (
     <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>
+      <SectionTitle as="h4" id={headingId}>
         Evidence
         {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-      </Heading>
+      </SectionTitle>
       {evidence.isPending ? (
         <Rows role="status" aria-label={`Loading the evidence of ${obligationLabel}`}>
           <Skeleton $height="2.75rem" />
@@ -91,15 +91,6 @@ const Section = styled.section`
   container-type: inline-size;
   display: grid;
   gap: 0.75rem;
-`;
-
-const Heading = styled.h4`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 600;
 `;
 
 const AddDisclosure = styled.details`

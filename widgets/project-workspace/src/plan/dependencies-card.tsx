@@ -12,6 +12,7 @@ import {
   Select,
   RemoveButton,
   useToast,
+  Grid,
 } from '@portfolio/ui';
 import {
   useAddProjectDependency,
@@ -58,7 +59,7 @@ export function DependenciesCard({
     other: (d: ProjectDependency) => { id: string; name: string },
     empty: string,
   ) => (
-    <Group aria-label={title}>
+    <Grid as="section" $gap="0.5rem" aria-label={title}>
       <GroupTitle>{title}</GroupTitle>
       {items.length === 0 ? (
         <Empty>{empty}</Empty>
@@ -87,7 +88,7 @@ export function DependenciesCard({
           })}
         </Rows>
       )}
-    </Group>
+    </Grid>
   );
 
   return (
@@ -105,7 +106,7 @@ export function DependenciesCard({
           errorTitle="The dependencies could not be loaded"
         >
           {() => (
-            <Groups>
+            <Grid $gap="1.25rem">
               {group(
                 'Depends on',
                 dependsOn,
@@ -118,7 +119,7 @@ export function DependenciesCard({
                 (d) => ({ id: d.projectId, name: d.projectName }),
                 'No project waits for this one.',
               )}
-            </Groups>
+            </Grid>
           )}
         </QueryView>
       </Body>
@@ -169,16 +170,6 @@ function AddDependencyForm({ project, taken }: { project: Project; taken: Set<st
     </CardAddForm>
   );
 }
-
-const Groups = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Group = styled.section`
-  display: grid;
-  gap: 0.5rem;
-`;
 
 const GroupTitle = styled.h3`
   font-size: ${(p) => p.theme.fontSize.xs};
