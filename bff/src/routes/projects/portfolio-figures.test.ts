@@ -9,13 +9,11 @@ import {
   type BaselineMilestone,
   type PortfolioSummary,
 } from '@portfolio/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
+import { describe, expect, it } from 'vitest';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createCompany, createLlmModel } from '../../testing/factories.ts';
-import { setupTestServer } from '../../testing/http.ts';
+import { createLlmModel } from '../../testing/factories.ts';
+import { seededRandom, type SeededRandom } from '../../testing/seeded-random.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { readBudgets } from '../../services/plan/budget.ts';
 import { readBenefits } from '../../services/value/value.ts';
 import { companyFigures, refreshProjectFigures } from '../../services/portfolio/company-figures.ts';
@@ -27,31 +25,8 @@ import { groupedFigures } from '../../services/portfolio/portfolio-summary.ts';
  * row, after each kind of write on random data.
  */
 
-const t = setupTestServer();
+const t = setupTwoCompanies();
 const { api, db } = t;
-
-let user: SignedIn;
-beforeAll(async () => {
-  user = await signUpAndGetCookie(t.server.baseUrl);
-});
-
-/** mulberry32: a seeded generator, so a failing portfolio is the same on the next run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  const maybe = <T>(value: () => T, nullShare = 0.2) => (next() < nullShare ? null : value());
-  const cents = (maxDollars: number) => `${int(maxDollars)}.${String(int(100)).padStart(2, '0')}`;
-  return { int, pick, maybe, cents, next };
-}
-type Random = ReturnType<typeof seeded>;
 
 const DEPARTMENTS = ['Finance', 'IT', 'it', 'R&D', 'Ärzte', 'Legal'];
 const thisMonth = () => monthOf(new Date());
@@ -61,11 +36,11 @@ function monthFromNow(offset: number): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
   return d.toISOString().slice(0, 7);
 }
-const dayFromNow = (r: Random, offset: number) =>
+const dayFromNow = (r: SeededRandom, offset: number) =>
   `${monthFromNow(offset)}-${String(1 + r.int(28)).padStart(2, '0')}`;
 
 /** Random dates, costs and return: paybacks that come, that came and that never will. */
-function projectFields(r: Random) {
+function projectFields(r: SeededRandom) {
   const start = r.int(40) - 30;
   return {
     department: r.pick(DEPARTMENTS),
@@ -80,16 +55,14 @@ function projectFields(r: Random) {
   };
 }
 
-async function newCompany(): Promise<Company> {
-  const owner = (await User.query(db()).findById(user.user.id))!;
-  return (await createCompany(db(), { owner })).company;
-}
+/** A company of its own, owned by admin A, so no other test's projects count. */
+const newCompany = () => t.companyOwnedBy(t.adminA);
 
 /** A portfolio of `count` projects with plans, spend, benefits, models, people and baselines. */
 async function seedPortfolio(seed: number, count: number) {
-  const r = seeded(seed);
+  const r = seededRandom(seed);
   const company = await newCompany();
-  const base = { companyId: company.id, createdBy: user.user.id, businessOwner: 'Owner' };
+  const base = { companyId: company.id, createdBy: t.adminA.user.id, businessOwner: 'Owner' };
   const projects = (await db()('projects').insert(
     Array.from({ length: count }, (_, i) => ({
       ...base,
@@ -242,7 +215,7 @@ async function recomputed(companyId: string, lastMonth: PortfolioSummary['trends
 async function expectRecomputed(companyId: string, after: string) {
   const response = await api.call('getPortfolioSummary', {
     params: { companyId },
-    cookie: user.cookie,
+    cookie: t.adminA.cookie,
   });
   expect(response.status, after).toBe(200);
   const summary = response.body as PortfolioSummary;
@@ -255,7 +228,7 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
     'equal a full recomputation after every kind of write (seed %i)',
     async (seed) => {
       const { company, ids, people, model, r } = await seedPortfolio(seed, 120);
-      const cookie = user.cookie;
+      const cookie = t.adminA.cookie;
       const first = await expectRecomputed(company.id, 'seeded');
       // The random data reaches every figure.
       expect(first.value.pastPaybackWithoutValue.length).toBeGreaterThan(0);
@@ -490,7 +463,7 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
          running_costs, start_date, created_by)
        select ?, 'Imported ' || g, 'Imported', 'Import', 'Owner', 100, date '2026-01-01', ?
          from generate_series(1, 2100) as g`,
-      [companyId, user.user.id],
+      [companyId, t.adminA.user.id],
     );
     expect(await marked()).toBe(2100);
     await refreshProjectFigures(db(), companyId);

@@ -4,36 +4,13 @@ import {
   summarizePortfolio,
   type Project,
 } from '@portfolio/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
+import { describe, expect, it } from 'vitest';
 import { presentProject, type ProjectRow } from '../../presenters/project.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createCompany } from '../../testing/factories.ts';
-import { setupTestServer } from '../../testing/http.ts';
+import { seededRandom } from '../../testing/seeded-random.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
-const t = setupTestServer();
+const t = setupTwoCompanies();
 const { api, db } = t;
-
-let user: SignedIn;
-
-/** mulberry32: a small seeded generator, so the "random" portfolio is the same on every run. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  const maybe = <T>(value: () => T, nullShare = 0.2) => (next() < nullShare ? null : value());
-  /** An amount with cents, as text: "12345.07". */
-  const cents = (maxDollars: number) => `${int(maxDollars)}.${String(int(100)).padStart(2, '0')}`;
-  return { int, pick, maybe, cents, next };
-}
 
 // Names whose order differs between collations: "C" (code point) puts "IT" < "R&D" < "it" <
 // "Ärzte"; a natural-language collation would not.
@@ -45,7 +22,7 @@ type Row = Omit<ProjectRow, 'id' | 'createdAt' | 'updatedAt'> & {
 };
 
 function randomPortfolio(seed: number, companyId: string, createdBy: string, count: number): Row[] {
-  const r = seeded(seed);
+  const r = seededRandom(seed);
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, i) => {
     // Distinct creation times (minutes apart, shuffled by the generator) keep "recent" unambiguous.
@@ -81,10 +58,8 @@ function randomPortfolio(seed: number, companyId: string, createdBy: string, cou
   });
 }
 
-async function newCompany(owner: SignedIn): Promise<Company> {
-  const user = (await User.query(db()).findById(owner.user.id))!;
-  return (await createCompany(db(), { owner: user })).company;
-}
+/** A company of its own, owned by admin A, so no other test's projects count. */
+const newCompany = () => t.companyOwnedBy(t.adminA);
 
 /** Every project of the company, archived ones included, as the contract presents them. */
 async function allProjects(companyId: string): Promise<Project[]> {
@@ -92,19 +67,19 @@ async function allProjects(companyId: string): Promise<Project[]> {
   return rows.map(presentProject);
 }
 
-const summaryOf = (companyId: string, cookie = user.cookie) =>
+const summaryOf = (companyId: string, cookie = t.adminA.cookie) =>
   api.call('getPortfolioSummary', { params: { companyId }, cookie });
-
-beforeAll(async () => {
-  user = await signUpAndGetCookie(t.server.baseUrl);
-});
 
 describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   it.each([1, 42, 2026])(
     'equals the reference summarizePortfolio on seeded portfolio %i',
     async (seed) => {
-      const company = await newCompany(user);
-      await db().batchInsert('projects', randomPortfolio(seed, company.id, user.user.id, 240), 100);
+      const company = await newCompany();
+      await db().batchInsert(
+        'projects',
+        randomPortfolio(seed, company.id, t.adminA.user.id, 240),
+        100,
+      );
 
       const response = await summaryOf(company.id);
       expect(response.status).toBe(200);
@@ -121,8 +96,8 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   );
 
   it('orders departments by count, then by code point (COLLATE "C")', async () => {
-    const company = await newCompany(user);
-    const rows = randomPortfolio(7, company.id, user.user.id, 4).map((row, i) => ({
+    const company = await newCompany();
+    const rows = randomPortfolio(7, company.id, t.adminA.user.id, 4).map((row, i) => ({
       ...row,
       department: ['it', 'Ärzte', 'IT', 'R&D'][i] as string,
       archivedAt: null,
@@ -138,8 +113,8 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   });
 
   it('rounds the average ROI half away from zero, like the reference', async () => {
-    const company = await newCompany(user);
-    const base = randomPortfolio(3, company.id, user.user.id, 4).map((row) => ({
+    const company = await newCompany();
+    const base = randomPortfolio(3, company.id, t.adminA.user.id, 4).map((row) => ({
       ...row,
       archivedAt: null,
     }));
@@ -159,7 +134,7 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   });
 
   it('answers zeros and no average for a company without projects', async () => {
-    const company = await newCompany(user);
+    const company = await newCompany();
     const response = await summaryOf(company.id);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(summarizePortfolio([]));
@@ -174,9 +149,12 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   });
 
   it('leaves archived projects out, archived through the API or not', async () => {
-    const company = await newCompany(user);
+    const company = await newCompany();
     await db()('projects').insert(
-      randomPortfolio(11, company.id, user.user.id, 5).map((row) => ({ ...row, archivedAt: null })),
+      randomPortfolio(11, company.id, t.adminA.user.id, 5).map((row) => ({
+        ...row,
+        archivedAt: null,
+      })),
     );
     const before = await summaryOf(company.id);
     expect(before.body.totalProjects).toBe(5);
@@ -184,7 +162,7 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
     const newest = before.body.recentProjects[0]!;
     const archived = await api.call('archiveProject', {
       params: { id: newest.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(archived.status).toBe(200);
 
@@ -195,6 +173,6 @@ describe('GET /api/companies/{companyId}/portfolio-summary', () => {
   });
 
   it('answers 400 for a company id that is not a uuid', async () => {
-    expect((await summaryOf('x', user.cookie)).status).toBe(400);
+    expect((await summaryOf('x', t.adminA.cookie)).status).toBe(400);
   });
 });

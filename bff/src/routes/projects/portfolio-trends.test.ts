@@ -4,30 +4,21 @@ import {
   type MetricFields,
   type PortfolioFigures,
 } from '@portfolio/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
-import { User } from '../../models/user.ts';
-import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
-import { createCompany, createProject } from '../../testing/factories.ts';
-import { setupTestServer } from '../../testing/http.ts';
+import { createProject } from '../../testing/factories.ts';
+import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
-const t = setupTestServer();
+const t = setupTwoCompanies();
 const { api, db } = t;
 
-let user: SignedIn;
 const DAY = 86_400_000;
 /** The instant the trends compare with: the end of last month. */
 const since = () => endOfLastMonth(new Date());
 const at = (offsetMs: number) => new Date(since().getTime() + offsetMs);
 
-beforeAll(async () => {
-  user = await signUpAndGetCookie(t.server.baseUrl);
-});
-
-async function newCompany(): Promise<Company> {
-  const owner = (await User.query(db()).findById(user.user.id))!;
-  return (await createCompany(db(), { owner })).company;
-}
+/** A company of its own, owned by admin A, so no other test's projects count. */
+const newCompany = () => t.companyOwnedBy(t.adminA);
 
 /** A history row written at a chosen time, as the unit of work would have written it then. */
 async function historyRow(
@@ -41,7 +32,7 @@ async function historyRow(
     companyId: company.id,
     projectId,
     actorType: 'user',
-    actorId: user.user.id,
+    actorId: t.adminA.user.id,
     actorLabel: 'Test User',
     entity: 'project',
     entityId: projectId,
@@ -55,7 +46,7 @@ async function historyRow(
 const summaryOf = async (companyId: string) => {
   const response = await api.call('getPortfolioSummary', {
     params: { companyId },
-    cookie: user.cookie,
+    cookie: t.adminA.cookie,
   });
   expect(response.status).toBe(200);
   return response.body;
@@ -68,7 +59,7 @@ const projectRow = (
 ) =>
   createProject(db(), {
     companyId: company.id,
-    createdBy: user.user.id,
+    createdBy: t.adminA.user.id,
     ...over,
   } as Parameters<typeof createProject>[1]);
 
@@ -87,7 +78,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
     const company = await newCompany();
     const created = await api.call('createProject', {
       params: { companyId: company.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
       body: {
         name: 'Fresh',
         problemStatement: 'Loaded today',
@@ -143,26 +134,34 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
     // Since then, through the API (history written now) …
     const update = await api.call('updateProject', {
       params: { id: edited.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
       body: { initialCosts: '2000.00', roi: '50.00', euAiActStatus: 'compliant' },
     });
     expect(update.status).toBe(200);
     await api.call('updateProject', {
       params: { id: edited.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
       body: { runningCosts: null },
     });
     expect(
-      (await api.call('archiveProject', { params: { id: archivedSince.id }, cookie: user.cookie }))
-        .status,
+      (
+        await api.call('archiveProject', {
+          params: { id: archivedSince.id },
+          cookie: t.adminA.cookie,
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await api.call('restoreProject', { params: { id: restoredSince.id }, cookie: user.cookie }))
-        .status,
+      (
+        await api.call('restoreProject', {
+          params: { id: restoredSince.id },
+          cookie: t.adminA.cookie,
+        })
+      ).status,
     ).toBe(200);
     const created = await api.call('createProject', {
       params: { companyId: company.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
       body: {
         name: 'New this month',
         problemStatement: 'x',
@@ -239,7 +238,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       companyId: company.id,
       projectId: assessedSince.id,
       actorType: 'user',
-      actorId: user.user.id,
+      actorId: t.adminA.user.id,
       actorLabel: 'Test User',
       entity: 'ai_act_assessment',
       entityId: '22222222-2222-4222-8222-222222222222',
@@ -270,7 +269,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
     const company = await newCompany();
     const response = await api.call('getPortfolioSummary', {
       params: { companyId: company.id },
-      cookie: user.cookie,
+      cookie: t.adminA.cookie,
     });
     expect(response.headers.get('etag')).toMatch(
       new RegExp(`\\.${since().toISOString().slice(0, 7)}"$`),

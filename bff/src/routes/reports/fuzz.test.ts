@@ -7,6 +7,7 @@ import {
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileReport } from '../../services/reporting/report-sql.ts';
+import { seededRandom } from '../../testing/seeded-random.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Random definitions, valid and not, against the run route: every answer is 200 or 400, never
@@ -20,17 +21,6 @@ const t = setupTwoCompanies({
   },
 });
 const { api, db } = t;
-
-/** mulberry32: small, seeded, good enough to shuffle test input. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NASTY = [
   "'; drop table projects; --",
@@ -53,10 +43,7 @@ const NASTY = [
 ];
 
 function generator(seed: number) {
-  const next = random(seed);
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
-  const chance = (p: number) => next() < p;
+  const { int, pick, chance } = seededRandom(seed);
   const columnish = () => (chance(0.95) ? pick(REPORT_COLUMN_IDS) : pick(NASTY));
   const junk = (): unknown =>
     pick([null, 1, -1, 1.5, true, [], {}, 'x', pick(NASTY), [pick(NASTY)], { a: 1 }]);
