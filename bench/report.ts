@@ -5,6 +5,7 @@ import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
 import type { ReportBenchFigures } from './reports.ts';
+import type { Load } from './server-process.ts';
 import type { SummaryBrowserFigures, SummaryFigures } from './summary.ts';
 import type { TimelineBrowserFigures, TimelineServerFigures } from './timeline.ts';
 import type { TypingFigures } from './typing.ts';
@@ -81,6 +82,16 @@ export interface Report {
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
+
+/** The BFF's and the naive server's load in each round they took turns, as table lines. */
+const roundsTable = (rounds: ReadonlyArray<{ bff: Load; naive: Load }>) => [
+  '| round | BFF | naive |',
+  '|---|---:|---:|',
+  ...rounds.map(
+    (r, i) =>
+      `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
+  ),
+];
 
 function markdown(report: Report): string {
   const out: string[] = [
@@ -219,12 +230,7 @@ function markdown(report: Report): string {
       '',
       `${ts.connections} connections, the whole answer (${n(ts.answerKiB)} KiB; ${n(ts.wireKiB)} KiB gzip, as Chromium asks for it over HTTP) every time; the BFF and the naive timeline (four queries, assembled in JavaScript) take one-second turns; the round with the median ratio is reported.`,
       '',
-      '| round | BFF | naive |',
-      '|---|---:|---:|',
-      ...ts.rounds.map(
-        (r, i) =>
-          `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
-      ),
+      ...roundsTable(ts.rounds),
       '',
       `On one connection: ${n(ts.oneConnection.rps)} req/s, p50 ${ts.oneConnection.p50} ms, p99 ${ts.oneConnection.p99} ms. Without its answer cache (LIST_CACHE_MIB=0, every answer read from the database): ${n(ts.uncached.rps)} req/s, p50 ${ts.uncached.p50} ms, p99 ${ts.uncached.p99} ms.`,
     );
@@ -246,12 +252,7 @@ function markdown(report: Report): string {
       '',
       `${report.connections} connections; POST …/reports/run grouped by department (count, total and average investment, average ROI, open risks), against the naive server reading every project and risk and grouping in JavaScript; the round with the median ratio is reported. ${rp.sameAnswer ? 'Both answer the same groups.' : 'The answers DIFFER.'}`,
       '',
-      '| round | BFF | naive |',
-      '|---|---:|---:|',
-      ...rp.rounds.map(
-        (r, i) =>
-          `| ${i + 1} | ${n(r.bff.rps)} req/s (p50 ${r.bff.p50} ms, p99 ${r.bff.p99} ms) | ${n(r.naive.rps)} req/s (p50 ${r.naive.p50} ms, p99 ${r.naive.p99} ms) |`,
-      ),
+      ...roundsTable(rp.rounds),
       '',
       `Two groups (quarter of start × status): ${n(rp.twoGroups.rps)} req/s, p50 ${rp.twoGroups.p50} ms, p99 ${rp.twoGroups.p99} ms. Without the answer cache (LIST_CACHE_MIB=0, every answer computed in PostgreSQL): ${n(rp.uncached.rps)} req/s, p50 ${rp.uncached.p50} ms, p99 ${rp.uncached.p99} ms; two groups p50 ${rp.uncachedTwoGroups.p50} ms, p99 ${rp.uncachedTwoGroups.p99} ms.`,
     );
