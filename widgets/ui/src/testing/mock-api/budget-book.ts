@@ -10,7 +10,14 @@ import {
   type SpendEntry,
   type SpendUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute, storedAmount } from './mock-route';
+import {
+  HttpResponse,
+  deletedOr404,
+  errorAnswer,
+  forProject,
+  mockRoute,
+  storedAmount,
+} from './mock-route';
 
 /**
  * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month
@@ -98,10 +105,8 @@ export type BudgetBook = ReturnType<typeof createBudgetBook>;
 
 /** The budget's routes over the book, typed by the contract. */
 export function budgetHandlers(book: () => BudgetBook) {
-  const withProject = <T>(id: string, answer: (p: Project) => T) => {
-    const p = book().project(id);
-    return p ? answer(p) : errorAnswer(404, 'Project not found');
-  };
+  const withProject = <T>(id: string, answer: (p: Project) => T) =>
+    forProject(book().project(id), answer);
   return [
     mockRoute(routes.getProjectBudget, ({ params }) =>
       withProject(params.id, (p) => HttpResponse.json(book().budget(p))),
@@ -129,9 +134,7 @@ export function budgetHandlers(book: () => BudgetBook) {
       return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Spend entry not found');
     }),
     mockRoute(routes.deleteSpend, ({ params }) =>
-      book().deleteSpend(params.id)
-        ? (new HttpResponse(null, { status: 204 }) as never)
-        : errorAnswer(404, 'Spend entry not found'),
+      deletedOr404(book().deleteSpend(params.id), 'Spend entry'),
     ),
   ];
 }

@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, forProject, mockRoute, noContent } from './mock-route';
 
 /** What the book reads of its portfolio: its projects. */
 export interface CapacitySource {
@@ -255,13 +255,13 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
     mockRoute(routes.deletePerson, ({ params }) =>
       attempt(() => {
         book().deletePerson(params.id);
-        return new HttpResponse(null, { status: 204 }) as never;
+        return noContent();
       }),
     ),
     mockRoute(routes.listProjectAllocations, ({ params }) =>
-      source().project(params.id)
-        ? HttpResponse.json(book().allocations(params.id))
-        : errorAnswer(404, 'Project not found'),
+      forProject(source().project(params.id), () =>
+        HttpResponse.json(book().allocations(params.id)),
+      ),
     ),
     mockRoute(routes.setProjectAllocations, async ({ request, params }) => {
       const project = source().project(params.id);

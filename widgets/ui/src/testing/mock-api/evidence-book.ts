@@ -16,7 +16,7 @@ import {
   type IncidentEvidence,
   type ObligationEvidence,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
 
 /** What the book needs to know of an obligation: whose it is. */
 export interface EvidenceObligation {
@@ -286,9 +286,7 @@ export function evidenceHandlers(book: () => EvidenceBook) {
     mockRoute(routes.deleteEvidence, ({ params }) => {
       const removed = book().remove(params.id);
       if (typeof removed === 'string') return errorAnswer(409, removed);
-      return removed
-        ? (new HttpResponse(null, { status: 204 }) as never)
-        : errorAnswer(404, EVIDENCE_NOT_FOUND);
+      return removed ? noContent() : errorAnswer(404, EVIDENCE_NOT_FOUND);
     }),
   ];
 }

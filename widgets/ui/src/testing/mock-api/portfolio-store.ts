@@ -67,7 +67,7 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, deletedOr404, errorAnswer, forProject, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -916,14 +916,11 @@ const refused = (error: unknown) => {
   if (!(error instanceof ScheduleRefusal)) throw error;
   return errorAnswer(error.status, error.message);
 };
-const noContent = () => new HttpResponse(null, { status: 204 }) as never;
 
 /** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
 function scheduleHandlers(store: () => PortfolioStore) {
-  const withProject = <T>(id: string, answer: (project: Project) => T) => {
-    const project = store().get(id);
-    return project ? answer(project) : errorAnswer(404, 'Project not found');
-  };
+  const withProject = <T>(id: string, answer: (project: Project) => T) =>
+    forProject(store().get(id), answer);
   return [
     mockRoute(routes.listMilestones, ({ params }) =>
       withProject(params.id, () => HttpResponse.json(store().milestones(params.id))),
@@ -939,7 +936,7 @@ function scheduleHandlers(store: () => PortfolioStore) {
       return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Milestone not found');
     }),
     mockRoute(routes.deleteMilestone, ({ params }) =>
-      store().deleteMilestone(params.id) ? noContent() : errorAnswer(404, 'Milestone not found'),
+      deletedOr404(store().deleteMilestone(params.id), 'Milestone'),
     ),
     mockRoute(routes.listProjectDependencies, ({ params }) =>
       withProject(params.id, () => HttpResponse.json(store().dependencies(params.id))),
@@ -957,7 +954,7 @@ function scheduleHandlers(store: () => PortfolioStore) {
       });
     }),
     mockRoute(routes.removeProjectDependency, ({ params }) =>
-      store().removeDependency(params.id) ? noContent() : errorAnswer(404, 'Dependency not found'),
+      deletedOr404(store().removeDependency(params.id), 'Dependency'),
     ),
     mockRoute(routes.getProjectProgress, ({ request, params }) => {
       const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];

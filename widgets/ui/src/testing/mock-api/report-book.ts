@@ -22,7 +22,7 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import { csvText } from './csv-text';
 import { makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the
@@ -231,7 +231,7 @@ export function reportHandlers(book: () => ReportBook) {
       const refused = notEditable(report);
       if (refused) return refused;
       book().remove(params.id);
-      return new HttpResponse(null, { status: 204 }) as never;
+      return noContent();
     }),
     mockRoute(routes.scheduleReport, async ({ request, params }) => {
       const body = await request.json();

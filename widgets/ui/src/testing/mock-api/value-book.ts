@@ -17,7 +17,15 @@ import {
   type ProjectValueBody,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, storedAmount } from './mock-route';
+import {
+  HttpResponse,
+  deletedOr404,
+  errorAnswer,
+  forProject,
+  invalidAnswer,
+  mockRoute,
+  storedAmount,
+} from './mock-route';
 
 type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
 
@@ -160,46 +168,40 @@ export type ValueBook = ReturnType<typeof createValueBook>;
 
 /** The value routes over the book, typed by the contract. */
 export function valueHandlers(book: () => ValueBook) {
-  const projectOr404 = (id: string) => book().project(id);
+  const withProject = <T>(id: string, answer: (p: Project) => T) =>
+    forProject(book().project(id), answer);
   return [
-    mockRoute(routes.getProjectValue, ({ params }) => {
-      const p = projectOr404(params.id);
-      return p ? HttpResponse.json(book().value(p)) : errorAnswer(404, 'Project not found');
-    }),
+    mockRoute(routes.getProjectValue, ({ params }) =>
+      withProject(params.id, (p) => HttpResponse.json(book().value(p))),
+    ),
     mockRoute(routes.updateProjectValue, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().setValue(p, await request.json());
-      if ('status' in answer) {
+      const body = await request.json();
+      return withProject(params.id, (p) => {
+        const answer = book().setValue(p, body);
+        if (!('status' in answer)) return HttpResponse.json(answer);
         return answer.field
           ? invalidAnswer([{ field: answer.field, message: answer.message }])
           : errorAnswer(answer.status, answer.message);
-      }
-      return HttpResponse.json(answer);
+      });
     }),
     mockRoute(routes.listProjectKpis, ({ params }) =>
-      projectOr404(params.id)
-        ? HttpResponse.json(book().kpis(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().kpis(params.id))),
     ),
     mockRoute(routes.createProjectKpi, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().createKpi(p, await request.json());
-      return typeof answer === 'string'
-        ? targetRefusal(answer)
-        : HttpResponse.json(answer, { status: 201 });
+      const body = await request.json();
+      return withProject(params.id, (p) => {
+        const answer = book().createKpi(p, body);
+        return typeof answer === 'string'
+          ? targetRefusal(answer)
+          : HttpResponse.json(answer, { status: 201 });
+      });
     }),
     mockRoute(routes.updateKpi, async ({ request, params }) => {
       const answer = book().updateKpi(params.id, await request.json());
       if (answer === undefined) return errorAnswer(404, 'KPI not found');
       return typeof answer === 'string' ? targetRefusal(answer) : HttpResponse.json(answer);
     }),
-    mockRoute(routes.deleteKpi, ({ params }) =>
-      book().deleteKpi(params.id)
-        ? (new HttpResponse(null, { status: 204 }) as never)
-        : errorAnswer(404, 'KPI not found'),
-    ),
+    mockRoute(routes.deleteKpi, ({ params }) => deletedOr404(book().deleteKpi(params.id), 'KPI')),
     mockRoute(routes.addKpiMeasurement, async ({ request, params }) => {
       const answer = book().measure(params.id, await request.json());
       return answer
@@ -207,14 +209,13 @@ export function valueHandlers(book: () => ValueBook) {
         : errorAnswer(404, 'KPI not found');
     }),
     mockRoute(routes.listProjectGates, ({ params }) =>
-      projectOr404(params.id)
-        ? HttpResponse.json(book().gates(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().gates(params.id))),
     ),
     mockRoute(routes.createProjectGate, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      return HttpResponse.json(book().decide(p, await request.json()), { status: 201 });
+      const body = await request.json();
+      return withProject(params.id, (p) =>
+        HttpResponse.json(book().decide(p, body), { status: 201 }),
+      );
     }),
   ];
 }
