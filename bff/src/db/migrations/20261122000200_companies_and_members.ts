@@ -12,9 +12,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['owner_id'], 'companies_owner_id_index');
   });
 
-  await knex.schema.createTable('company_members', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'company_members', (table) => {
     helpers.cascadingReference(table, 'user_id', 'users');
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');

@@ -5,9 +5,7 @@ const STATUSES = ['planning', 'in_progress', 'active', 'completed', 'on_hold'];
 const COMPLIANCE = ['compliant', 'in_review', 'not_applicable', 'non_compliant'];
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('projects', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'projects', (table) => {
     table.string('name', 255).notNullable();
     table.text('problem_statement').notNullable();
     table.string('department', 100).notNullable();

@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('invitations', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'invitations', (table) => {
     table.string('email', 255).notNullable();
     table.string('role', 20).notNullable().defaultTo('member');
     table.uuid('invited_by').references('id').inTable('users').onDelete('SET NULL');

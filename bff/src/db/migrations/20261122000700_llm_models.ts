@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import * as helpers from './helpers.ts';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('llm_models', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'llm_models', (table) => {
     table.string('name', 255).notNullable();
     table.string('vendor', 100).notNullable();
     // AES-256-GCM ciphertext (see services/secrets.ts), never the clear key.

@@ -7,9 +7,7 @@ import * as helpers from './helpers.ts';
  * page origin, grouped in families so a reused one revokes its whole family) and the audit.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('company_embed_origins', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'company_embed_origins', (table) => {
     table.string('origin', 255).notNullable();
     table.integer('position').notNullable();
     table.unique(['company_id', 'origin'], {
@@ -17,9 +15,7 @@ export async function up(knex: Knex): Promise<void> {
     });
   });
 
-  await knex.schema.createTable('embed_apps', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'embed_apps', (table) => {
     table.string('name', 100).notNullable();
     table
       .string('secret_hash', 64)
@@ -50,9 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['expires_at'], 'embed_refresh_tokens_expires_at_index');
   });
 
-  await knex.schema.createTable('embed_audit', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'embed_audit', (table) => {
     table.string('action', 20).notNullable();
     // No foreign key: the entry outlives the app it names.
     table.uuid('app_id');

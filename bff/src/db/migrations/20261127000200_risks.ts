@@ -8,10 +8,7 @@ import * as helpers from './helpers.ts';
  * it. At most one unresolved risk per project and rule.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('risks', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'risks', (table) => {
     table.text('rule_id').notNullable();
     table.text('severity').notNullable();
     table.text('state').notNullable().defaultTo('open');

@@ -17,10 +17,7 @@ import * as helpers from './helpers.ts';
  *   then: the record outlives the person (a `set null` would have to edit a published row).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('status_reports', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'status_reports', (table) => {
     table.text('state').notNullable().defaultTo('draft');
     table.text('health').notNullable();
     table.text('narrative').notNullable().defaultTo('');

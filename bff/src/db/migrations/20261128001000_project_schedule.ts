@@ -45,10 +45,7 @@ export async function up(knex: Knex): Promise<void> {
   }
   await helpers.replaceProjectApiJson(knex, PROJECT_FIELDS_WITH_DATES);
 
-  await knex.schema.createTable('milestones', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'milestones', (table) => {
     table.string('name', 255).notNullable();
     table.date('due_date').notNullable();
     table.boolean('done').notNullable().defaultTo(false);
@@ -57,10 +54,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['company_id', 'due_date'], 'milestones_company_id_due_date_index');
   });
 
-  await knex.schema.createTable('project_dependencies', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_dependencies', (table) => {
     helpers.cascadingReference(table, 'depends_on_project_id', 'projects');
     table.uuid('created_by').references('id').inTable('users').onDelete('SET NULL');
     helpers.timestamps(knex, table);
@@ -72,9 +66,7 @@ export async function up(knex: Knex): Promise<void> {
     table.check('project_id <> depends_on_project_id', [], 'project_dependencies_not_self');
   });
 
-  await knex.schema.createTable('project_baselines', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'project_baselines', (table) => {
     helpers.projectIdColumn(table, { unique: 'project_baselines_project_id_unique' });
     table.date('start_date');
     table.date('target_date');

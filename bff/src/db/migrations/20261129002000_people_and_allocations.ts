@@ -22,9 +22,7 @@ const userName = (alias: string) =>
  *   that version.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('people', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'people', (table) => {
     table.uuid('user_id').references('id').inTable('users').onDelete('SET NULL');
     table.string('name', 255).notNullable();
     table.string('email', 255);
@@ -35,10 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     table.check('hours_per_week between 1 and 168', [], 'people_hours_per_week');
   });
 
-  await knex.schema.createTable('project_allocations', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_allocations', (table) => {
     helpers.cascadingReference(table, 'person_id', 'people');
     table.date('month').notNullable();
     table.smallint('percent').notNullable();

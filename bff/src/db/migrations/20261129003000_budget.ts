@@ -22,10 +22,7 @@ export const BUMPS_DATA_VERSION_BY_PROJECT = {
  * initial and running costs, computed, never stored).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('spend_entries', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'spend_entries', (table) => {
     table.string('month', 7).notNullable();
     table.decimal('amount', 15, 2).notNullable();
     table.string('category', 20).notNullable();

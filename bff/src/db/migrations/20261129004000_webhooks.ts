@@ -10,9 +10,7 @@ import * as helpers from './helpers.ts';
  * the job.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('webhooks', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'webhooks', (table) => {
     table.string('kind', 16).notNullable().defaultTo('webhook');
     table.text('url').notNullable();
     table.string('description', 500).notNullable().defaultTo('');
@@ -30,9 +28,7 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['company_id', 'url'], { indexName: 'webhooks_company_id_url_unique' });
   });
 
-  await knex.schema.createTable('webhook_deliveries', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'webhook_deliveries', (table) => {
     helpers.cascadingReference(table, 'webhook_id', 'webhooks');
     // The history event it carries (null for a ping); kept when the event is pruned.
     table.bigInteger('audit_event_id');

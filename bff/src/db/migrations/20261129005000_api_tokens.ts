@@ -11,9 +11,7 @@ const ACTOR_TYPES_BEFORE = ['user', 'embed_app', 'system'];
  * (the token dies with their account). The history names a token as its own kind of actor.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('api_tokens', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'api_tokens', (table) => {
     table.string('name', 100).notNullable();
     table.text('scope').notNullable();
     table

@@ -13,10 +13,7 @@ const ACTOR_TYPES_BEFORE = ['user', 'embed_app', 'api_token', 'system'];
  * actor.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('project_links', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_links', (table) => {
     table.string('url', 2000).notNullable();
     table.text('provider').notNullable();
     table.text('kind').notNullable();
@@ -51,9 +48,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['company_id', 'provider', 'key'], 'project_links_item_index');
   });
 
-  await knex.schema.createTable('integrations', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'integrations', (table) => {
     table.text('provider').notNullable();
     table.string('description', 200);
     table.text('secret_encrypted').notNullable();

@@ -8,9 +8,7 @@ import * as helpers from './helpers.ts';
  * Risks may now be critical (a prohibited practice).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('ai_act_assessments', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'ai_act_assessments', (table) => {
     helpers.projectIdColumn(table, { unique: 'ai_act_assessments_project_unique' });
     table.specificType('roles', 'text[]').notNullable();
     table.jsonb('answers').notNullable();
@@ -29,10 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['company_id'], 'ai_act_assessments_company_index');
   });
 
-  await knex.schema.createTable('ai_act_obligations', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'ai_act_obligations', (table) => {
     table.string('obligation_id', 100).notNullable();
     table.text('status').notNullable().defaultTo('todo');
     table.uuid('owner_id').references('id').inTable('users').onDelete('SET NULL');

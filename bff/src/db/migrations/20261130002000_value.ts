@@ -15,10 +15,7 @@ const SUMMARY_INPUTS = ['project_benefits'] as const;
  *   actors (their kind, id and name at the time).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('project_values', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_values', (table) => {
     table.uuid('benefit_owner_id').references('id').inTable('people').onDelete('SET NULL');
     helpers.timestamps(knex, table);
     table.unique(['project_id'], { indexName: 'project_values_project_unique' });
@@ -26,10 +23,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await helpers.createMonthAmounts(knex, 'project_benefits');
 
-  await knex.schema.createTable('project_kpis', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_kpis', (table) => {
     table.string('name', 200).notNullable();
     table.string('unit', 40).notNullable().defaultTo('');
     table.decimal('baseline', 20, 4).notNullable();
@@ -41,9 +35,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['project_id', 'created_at'], 'project_kpis_project_index');
   });
 
-  await knex.schema.createTable('kpi_measurements', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'kpi_measurements', (table) => {
     helpers.cascadingReference(table, 'kpi_id', 'project_kpis');
     helpers.projectIdColumn(table);
     table.date('date').notNullable();
@@ -52,10 +44,7 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['kpi_id', 'date'], { indexName: 'kpi_measurements_kpi_date_unique' });
   });
 
-  await knex.schema.createTable('project_gates', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_gates', (table) => {
     table.text('gate').notNullable();
     table.text('decision').notNullable();
     table.string('reason', 2000).notNullable();

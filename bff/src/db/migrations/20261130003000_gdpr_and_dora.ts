@@ -7,10 +7,7 @@ import * as helpers from './helpers.ts';
  * of LLM models, which the GDPR processors, the DORA register and `model-deprecation` read.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('project_gdpr', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_gdpr', (table) => {
     table.boolean('personal_data').notNullable();
     table.specificType('categories', 'text[]').notNullable().defaultTo('{}');
     table.specificType('special_categories', 'text[]').notNullable().defaultTo('{}');
@@ -41,10 +38,7 @@ export async function up(knex: Knex): Promise<void> {
     table.unique(['project_id'], { indexName: 'project_gdpr_project_unique' });
   });
 
-  await knex.schema.createTable('project_dora', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'project_dora', (table) => {
     table.boolean('supports_critical_function').notNullable();
     table.string('function_name', 200);
     table.text('notes');

@@ -9,9 +9,7 @@ import * as helpers from './helpers.ts';
  * among each person's private ones.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('reports', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'reports', (table) => {
     table.string('name', 120).notNullable();
     table.jsonb('definition').notNullable();
     table.text('visibility').notNullable().defaultTo('private');

@@ -7,10 +7,7 @@ import * as helpers from './helpers.ts';
  * Removing the obligation or the project removes its evidence.
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('obligation_evidence', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
-    helpers.projectIdColumn(table);
+  await helpers.createProjectTable(knex, 'obligation_evidence', (table) => {
     helpers.cascadingReference(table, 'obligation_id', 'ai_act_obligations');
     table.text('kind').notNullable();
     table.string('url', 2000);

@@ -17,9 +17,7 @@ import * as helpers from './helpers.ts';
  * - Evidence of an incident lives in the evidence store beside the obligations' (`incident_id`).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.createTable('incidents', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'incidents', (table) => {
     table.uuid('project_id').nullable().references('id').inTable('projects').onDelete('SET NULL');
     table.string('title', 200).notNullable();
     table.text('description').notNullable().defaultTo('');
@@ -62,9 +60,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['incident_id', 'question', 'id'], 'incident_answers_latest');
   });
 
-  await knex.schema.createTable('incident_timeline_entries', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'incident_timeline_entries', (table) => {
     helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('kind').notNullable();
     table.timestamp('at', { useTz: true }).notNullable();
@@ -75,9 +71,7 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['incident_id', 'at'], 'incident_timeline_incident');
   });
 
-  await knex.schema.createTable('incident_actions', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'incident_actions', (table) => {
     helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.string('title', 300).notNullable();
     table.uuid('owner_id').nullable().references('id').inTable('users').onDelete('SET NULL');
@@ -99,9 +93,7 @@ export async function up(knex: Knex): Promise<void> {
     check ((obligation_id is not null and project_id is not null and incident_id is null)
       or (obligation_id is null and incident_id is not null))`);
 
-  await knex.schema.createTable('incident_reports', (table) => {
-    helpers.uuidPrimaryKey(knex, table);
-    helpers.companyIdColumn(table);
+  await helpers.createCompanyTable(knex, 'incident_reports', (table) => {
     helpers.cascadingReference(table, 'incident_id', 'incidents');
     table.text('clock').notNullable();
     table.text('kind').notNullable();

@@ -143,15 +143,40 @@ export function projectIdColumn(
   cascadingReference(table, 'project_id', 'projects', options);
 }
 
+/**
+ * A table of rows a company owns: `id` uuid primary key and `company_id`, then the columns
+ * `columns` adds.
+ */
+export async function createCompanyTable(
+  knex: Knex,
+  name: string,
+  columns: (table: Knex.CreateTableBuilder) => void,
+): Promise<void> {
+  await knex.schema.createTable(name, (table) => {
+    uuidPrimaryKey(knex, table);
+    companyIdColumn(table);
+    columns(table);
+  });
+}
+
+/** A table of rows of a project: as `createCompanyTable`, with `project_id` after `company_id`. */
+export async function createProjectTable(
+  knex: Knex,
+  name: string,
+  columns: (table: Knex.CreateTableBuilder) => void,
+): Promise<void> {
+  await createCompanyTable(knex, name, (table) => {
+    projectIdColumn(table);
+    columns(table);
+  });
+}
+
 /** A calendar month as the contract writes it, `YYYY-MM`. */
 export const MONTH_FORMAT_CHECK = `month ~ '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$'`;
 
 /** A project's amounts by month: one row a month (`YYYY-MM`), a decimal amount, not negative. */
 export async function createMonthAmounts(knex: Knex, name: string): Promise<void> {
-  await knex.schema.createTable(name, (table) => {
-    uuidPrimaryKey(knex, table);
-    companyIdColumn(table);
-    projectIdColumn(table);
+  await createProjectTable(knex, name, (table) => {
     table.string('month', 7).notNullable();
     table.decimal('amount', 15, 2).notNullable();
     timestamps(knex, table);
