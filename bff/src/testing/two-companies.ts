@@ -1,4 +1,9 @@
-import type { HistoryEntry, SignUpBody } from '@portfolio/contracts';
+import type {
+  AiActAssessmentBody,
+  HistoryEntry,
+  ResponseOf,
+  SignUpBody,
+} from '@portfolio/contracts';
 import { beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Company } from '../models/company.ts';
@@ -44,6 +49,14 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   projectOfA(fields?: ProjectFields): Promise<Project>;
   /** A new LLM model of company A, its key encrypted with the app's secrets key. */
   modelOfA(fields?: ModelFields): Promise<LlmModel>;
+  /**
+   * A new project of company A assessed by member A under the EU AI Act (a deployer answering
+   * nothing unless told): its id and the obligations the assessment gave it.
+   */
+  assessedProjectOfA(
+    fields?: ProjectFields,
+    assessment?: AiActAssessmentBody,
+  ): Promise<{ projectId: string; obligations: ResponseOf<'listProjectObligations'> }>;
   /** A project's history as member A reads it, newest first. */
   projectHistory(projectId: string): Promise<HistoryEntry[]>;
 }
@@ -81,6 +94,12 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     if (!cast) throw new Error('The two companies are made in beforeAll: read them later');
     return cast;
   };
+  const projectOfA = (fields: ProjectFields = {}) =>
+    createProject(app.db(), {
+      ...fields,
+      companyId: filled().companyA.id,
+      createdBy: filled().adminA.user.id,
+    });
   return {
     config: app.config,
     db: app.db,
@@ -107,18 +126,20 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
       return filled().adminB;
     },
     companyOwnedBy,
-    projectOfA: (fields = {}) =>
-      createProject(app.db(), {
-        ...fields,
-        companyId: filled().companyA.id,
-        createdBy: filled().adminA.user.id,
-      }),
+    projectOfA,
     modelOfA: (fields = {}) =>
       createLlmModel(app.db(), {
         ...fields,
         companyId: filled().companyA.id,
         secretsKey: app.config.secretsKey,
       }),
+    async assessedProjectOfA(fields = {}, body = { roles: ['deployer'], answers: {} }) {
+      const projectId = (await projectOfA(fields)).id;
+      const on = { params: { id: projectId }, cookie: filled().memberA.cookie };
+      await app.api.ok('setAiActAssessment', { ...on, body });
+      const obligations = (await app.api.ok('listProjectObligations', on)).body;
+      return { projectId, obligations };
+    },
     projectHistory: async (id) =>
       (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
         .body.entries,

@@ -25,15 +25,8 @@ beforeEach(async () => {
   // Each test starts with no evidence and fresh counts.
   await db()('rateLimits').delete();
   await db()('obligationEvidence').delete();
-  const projectId = (await t.projectOfA({ name: 'Claims Assistant' })).id;
-  await api.ok('setAiActAssessment', {
-    params: { id: projectId },
-    cookie: t.memberA.cookie,
-    body: { roles: ['deployer'], answers: {} },
-  });
-  obligationOfA = (
-    await api.ok('listProjectObligations', { params: { id: projectId }, cookie: t.memberA.cookie })
-  ).body[0]!.id;
+  const { obligations } = await t.assessedProjectOfA({ name: 'Claims Assistant' });
+  obligationOfA = obligations[0]!.id;
 });
 
 const upload = (file: Buffer, name: string, cookie = t.memberA.cookie) => {

@@ -84,19 +84,6 @@ const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 const removeQueued = () => removeQueuedEvidenceObjects({ config, db: db(), logger: logs.logger });
 const queued = () => db()('evidenceObjectDeletions').orderBy('id');
 
-/** A project of company A assessed as `roles` with `answers`; its obligations. */
-async function assessed(
-  name: string,
-  body: { roles: Array<'provider' | 'deployer'>; answers: Record<string, boolean> },
-) {
-  const projectId = (await t.projectOfA({ name })).id;
-  await api.ok('setAiActAssessment', { params: { id: projectId }, cookie: t.memberA.cookie, body });
-  const obligations = (
-    await api.ok('listProjectObligations', { params: { id: projectId }, cookie: t.memberA.cookie })
-  ).body;
-  return { projectId, obligations };
-}
-
 /** A PDF added to the obligation; its evidence id and its object's path in the bucket. */
 async function filed(obligationId: string) {
   const data = new FormData();
@@ -115,7 +102,7 @@ async function filed(obligationId: string) {
 
 describe('evidence files in an S3-compatible bucket', () => {
   it('are put in the bucket (not in PostgreSQL), downloaded from it, and deleted from it', async () => {
-    const { obligations } = await assessed('Bucketed', { roles: ['deployer'], answers: {} });
+    const { obligations } = await t.assessedProjectOfA({ name: 'Bucketed' });
     const { id, key } = await filed(obligations[0]!.id);
     expect(await objectAt(key)).toEqual({ body: PDF, contentType: 'application/pdf' });
     expect(await db()('evidenceFiles').where({ evidenceId: id })).toEqual([]);
@@ -135,7 +122,7 @@ describe('evidence files in an S3-compatible bucket', () => {
   });
 
   it('reach the bucket streamed from the upload, and come back whole', async () => {
-    const { obligations } = await assessed('Large notes', { roles: ['deployer'], answers: {} });
+    const { obligations } = await t.assessedProjectOfA({ name: 'Large notes' });
     const notes = Buffer.alloc(3 * 1024 * 1024 + 5, 'meeting notes\n');
     const data = new FormData();
     data.set('file', new Blob([new Uint8Array(notes)]), 'notes.txt');
@@ -151,10 +138,10 @@ describe('evidence files in an S3-compatible bucket', () => {
   });
 
   it('leave the bucket when their obligation goes with a new assessment (a cascade)', async () => {
-    const { projectId, obligations } = await assessed('Talks to customers', {
-      roles: ['provider'],
-      answers: { 'art50-1-interaction': true },
-    });
+    const { projectId, obligations } = await t.assessedProjectOfA(
+      { name: 'Talks to customers' },
+      { roles: ['provider'], answers: { 'art50-1-interaction': true } },
+    );
     const transparency = obligations.find((o) => o.obligationId === 'art50-1-interaction')!;
     const literacy = obligations.find((o) => o.obligationId === 'art4-ai-literacy')!;
     const gone = await filed(transparency.id);
@@ -173,7 +160,7 @@ describe('evidence files in an S3-compatible bucket', () => {
   });
 
   it('are deleted later when the bucket is down for a delete, and only then leave the queue', async () => {
-    const { obligations } = await assessed('Bucket down', { roles: ['deployer'], answers: {} });
+    const { obligations } = await t.assessedProjectOfA({ name: 'Bucket down' });
     const { id, key } = await filed(obligations[0]!.id);
     await api.ok('deleteEvidence', { params: { id }, cookie: t.memberA.cookie });
 

@@ -26,15 +26,9 @@ let projectId: string;
 let obligationId: string;
 
 beforeEach(async () => {
-  projectId = (await t.projectOfA({ name: 'Claims Assistant', status: 'active' })).id;
-  await api.ok('setAiActAssessment', {
-    params: { id: projectId },
-    cookie: t.memberA.cookie,
-    body: { roles: ['deployer'], answers: {} },
-  });
-  obligationId = (
-    await api.ok('listProjectObligations', { params: { id: projectId }, cookie: t.memberA.cookie })
-  ).body[0]!.id;
+  const assessed = await t.assessedProjectOfA({ name: 'Claims Assistant', status: 'active' });
+  projectId = assessed.projectId;
+  obligationId = assessed.obligations[0]!.id;
 });
 
 const form = (file: Buffer | undefined, name: string, fields: Record<string, string> = {}) => {

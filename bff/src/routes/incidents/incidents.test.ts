@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   INCIDENT_MESSAGES,
   INCIDENT_TITLE_MESSAGE,
+  type AiActAssessmentBody,
   type IncidentCreateBody,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
@@ -40,16 +41,16 @@ const incidentRows = async () => ({
   history: await db()('auditEvents').where('entity', 'like', 'incident%').orderBy('id'),
 });
 
-/** A project of company A assessed as a high-risk system its company provides. */
-async function highRiskProject() {
-  const project = await t.projectOfA({ name: 'Recruitment screener' });
-  await api.ok('setAiActAssessment', {
-    params: { id: project.id },
-    cookie: t.memberA.cookie,
-    body: { roles: ['provider'], answers: { 'annex3-4a-recruitment': true } },
-  });
-  return project;
-}
+/** A provider's answers that make its system high-risk. */
+const HIGH_RISK_PROVIDER: AiActAssessmentBody = {
+  roles: ['provider'],
+  answers: { 'annex3-4a-recruitment': true },
+};
+
+/** Whether a project's EU AI Act assessment waits for review. */
+const needsReview = async (id: string) =>
+  (await api.ok('getAiActAssessment', { params: { id }, cookie: t.memberA.cookie })).body
+    ?.needsReview;
 
 describe('recording an incident', () => {
   it('answers the incident with no clock until its questions are answered, and records it', async () => {
@@ -177,35 +178,26 @@ describe('recording an incident', () => {
   });
 
   it('marks the EU AI Act assessment of a high-risk project for review, in its history', async () => {
-    const project = await highRiskProject();
-    const before = await api.ok('getAiActAssessment', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(before.body?.needsReview).toBe(false);
-    const incident = await createIncident({ projectId: project.id, awareAt: hoursAgo(1) });
-    expect(incident.project).toEqual({ id: project.id, name: 'Recruitment screener' });
+    const { projectId } = await t.assessedProjectOfA(
+      { name: 'Recruitment screener' },
+      HIGH_RISK_PROVIDER,
+    );
+    expect(await needsReview(projectId)).toBe(false);
+    const incident = await createIncident({ projectId, awareAt: hoursAgo(1) });
+    expect(incident.project).toEqual({ id: projectId, name: 'Recruitment screener' });
     expect(incident.aiAct).toEqual({ roles: ['provider'], riskClass: 'high_risk' });
-    const after = await api.ok('getAiActAssessment', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(after.body?.needsReview).toBe(true);
-    const history = await t.projectHistory(project.id);
+    expect(await needsReview(projectId)).toBe(true);
+    const history = await t.projectHistory(projectId);
     expect(history.map((e) => e.entity)).toEqual(
       expect.arrayContaining(['incident', 'ai_act_assessment']),
     );
     // Saving the assessment again is the review.
     await api.ok('setAiActAssessment', {
-      params: { id: project.id },
+      params: { id: projectId },
       cookie: t.memberA.cookie,
-      body: { roles: ['provider'], answers: { 'annex3-4a-recruitment': true } },
+      body: HIGH_RISK_PROVIDER,
     });
-    const reviewed = await api.ok('getAiActAssessment', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(reviewed.body?.needsReview).toBe(false);
+    expect(await needsReview(projectId)).toBe(false);
   });
 
   it("appears in the project's status report", async () => {
@@ -222,18 +214,9 @@ describe('recording an incident', () => {
   });
 
   it('leaves a limited-risk project’s assessment as it is', async () => {
-    const project = await t.projectOfA({ name: 'Chat helper' });
-    await api.ok('setAiActAssessment', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { roles: ['deployer'], answers: {} },
-    });
-    await createIncident({ projectId: project.id });
-    const assessment = await api.ok('getAiActAssessment', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-    });
-    expect(assessment.body?.needsReview).toBe(false);
+    const { projectId } = await t.assessedProjectOfA({ name: 'Chat helper' });
+    await createIncident({ projectId });
+    expect(await needsReview(projectId)).toBe(false);
   });
 });
 
