@@ -13,12 +13,11 @@ import { startJobRunner } from './jobs/job-runner.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { exitOnStartFailure } from './start-failure.ts';
 import { startGuidance } from './start-guidance.ts';
+import { stopOnSignal } from './stop-on-signal.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 /** How long answers under way (an export) may take to finish once a stop is asked for. */
 const DRAIN_MS = 7_000;
 const IDLE_SWEEP_MS = 50;
-const EXIT_AFTER_STOP_MS = 200;
 
 /**
  * Stops serving: no new connections, every event stream ended at once (a client resumes on
@@ -92,34 +91,17 @@ async function main(argv: string[]): Promise<void> {
   logger.info({ port: config.port, url: config.publicUrl }, `listening on ${config.publicUrl}`);
   for (const line of await startGuidance(db, config)) process.stdout.write(`${line}\n`);
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown timed out, exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    void (async () => {
-      try {
-        // Requests under way (a long export) and background jobs finish side by side.
-        await Promise.all([stopServing(server, db, logger), jobs.stop()]);
-        await app.context.limiterStore?.close();
-        await destroyDb(db);
-        unlock();
-        logger.info('stopped');
-      } catch (error) {
-        logger.error({ err: error }, 'error while closing the database');
-        process.exitCode = 1;
-      }
-      // Everything is closed: a handle some library left open must not hold the exit back.
-      setTimeout(() => process.exit(), EXIT_AFTER_STOP_MS).unref();
-    })();
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignal(
+    logger,
+    async () => {
+      // Requests under way (a long export) and background jobs finish side by side.
+      await Promise.all([stopServing(server, db, logger), jobs.stop()]);
+      await app.context.limiterStore?.close();
+      await destroyDb(db);
+      unlock();
+    },
+    { failed: 'error while closing the database' },
+  );
 }
 
 main(process.argv.slice(2)).catch(exitOnStartFailure);
