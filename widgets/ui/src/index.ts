@@ -37,6 +37,7 @@ export {
   CardHeading,
 } from './components/display/card';
 export type { CardHeadingProps } from './components/display/card';
+export { TitledCard, type TitledCardProps } from './components/titled-card/titled-card';
 export {
   Badge,
   StatusBadge,

@@ -5,8 +5,7 @@ import {
   Badge,
   BuildingIcon,
   Button,
-  Card,
-  CardHeading,
+  TitledCard,
   DataTable,
   DownloadIcon,
   ListEmpty,
@@ -32,19 +31,17 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
   const register = useRouteQuery(routes.getDoraRegister, { params: { companyId } });
   const csvUrl = useDoraRegisterCsvUrl(companyId);
   return (
-    <Card aria-labelledby="dora-register-title">
-      <CardHeading
-        titleId="dora-register-title"
-        icon={<BuildingIcon size={18} aria-hidden="true" />}
-        title="DORA register"
-        description="Your ICT third-party providers: each LLM vendor with its models, where they run, and the projects and functions that depend on it."
-        actions={
-          <Button as="a" $variant="outline" $size="sm" href={csvUrl} download>
-            <DownloadIcon size={14} />
-            Download CSV
-          </Button>
-        }
-      />
+    <TitledCard
+      icon={<BuildingIcon size={18} aria-hidden="true" />}
+      title="DORA register"
+      description="Your ICT third-party providers: each LLM vendor with its models, where they run, and the projects and functions that depend on it."
+      actions={
+        <Button as="a" $variant="outline" $size="sm" href={csvUrl} download>
+          <DownloadIcon size={14} />
+          Download CSV
+        </Button>
+      }
+    >
       <Body>
         <QueryView
           query={register}
@@ -72,7 +69,7 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
           )}
         </QueryView>
       </Body>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  Card,
+  TitledCard,
   ClampedText,
   CpuIcon,
   LoadingRows,
@@ -22,7 +22,6 @@ import {
   IconButton,
   IconTile,
   CountPill,
-  CardHeading,
   useRouteQuery,
 } from '@portfolio/ui';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
@@ -57,25 +56,22 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
   };
 
   return (
-    <Card aria-labelledby={`project-models-${projectId}`}>
-      <CardHeading
-        titleId={`project-models-${projectId}`}
-        icon={<CpuIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            LLM Models
-            {links.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </>
-        }
-        description="The models this project uses and what they cost each month."
-        actions={
-          <Button $variant="outline" $size="sm" onClick={() => setAdding(true)} data-print-hide="">
-            <PlusIcon size={14} />
-            Add Model
-          </Button>
-        }
-      />
-
+    <TitledCard
+      icon={<CpuIcon size={18} aria-hidden="true" />}
+      title={
+        <>
+          LLM Models
+          {links.isSuccess && list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+        </>
+      }
+      description="The models this project uses and what they cost each month."
+      actions={
+        <Button $variant="outline" $size="sm" onClick={() => setAdding(true)} data-print-hide="">
+          <PlusIcon size={14} />
+          Add Model
+        </Button>
+      }
+    >
       <Body>
         <QueryView
           query={links}
@@ -162,7 +158,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
           </Consequence>
         ) : null}
       </ConfirmDialog>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type Capacity } from '@portfolio/contracts';
-import { BuildingIcon, Card, CardHeading } from '@portfolio/ui';
+import { BuildingIcon, TitledCard } from '@portfolio/ui';
 import { Empty, Name, Total, MonthTable } from './heat-table';
 
 /** A sum of percents as people: 250 → "2.5". */
@@ -15,13 +15,11 @@ export function DepartmentsCard({
   range: string;
 }) {
   return (
-    <Card aria-labelledby="capacity-departments">
-      <CardHeading
-        titleId="capacity-departments"
-        icon={<BuildingIcon size={18} aria-hidden="true" />}
-        title="Totals per department"
-        description="People allocated to each department's projects per month: 1.0 is one person's whole month."
-      />
+    <TitledCard
+      icon={<BuildingIcon size={18} aria-hidden="true" />}
+      title="Totals per department"
+      description="People allocated to each department's projects per month: 1.0 is one person's whole month."
+    >
       {capacity.departments.length === 0 ? (
         <Empty>Nobody is allocated to a project in these months.</Empty>
       ) : (
@@ -48,6 +46,6 @@ export function DepartmentsCard({
           })}
         </MonthTable>
       )}
-    </Card>
+    </TitledCard>
   );
 }

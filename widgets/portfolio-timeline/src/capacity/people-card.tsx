@@ -5,7 +5,7 @@ import {
   type CapacityPerson,
   type CapacityProject,
 } from '@portfolio/contracts';
-import { Card, CardHeading, UsersIcon } from '@portfolio/ui';
+import { TitledCard, UsersIcon } from '@portfolio/ui';
 import { CellButton, Empty, Name, Title, MonthTable } from './heat-table';
 
 /** The cell a person opened: whose month, with the projects behind it, named. */
@@ -31,13 +31,11 @@ export function PeopleCard({
 }) {
   const named = new Map(capacity.projects.map((p) => [p.projectId, p]));
   return (
-    <Card aria-labelledby="capacity-people">
-      <CardHeading
-        titleId="capacity-people"
-        icon={<UsersIcon size={18} aria-hidden="true" />}
-        title="People"
-        description="Each person's share of each month over all projects. Open a month to see and change what is behind it."
-      />
+    <TitledCard
+      icon={<UsersIcon size={18} aria-hidden="true" />}
+      title="People"
+      description="Each person's share of each month over all projects. Open a month to see and change what is behind it."
+    >
       {capacity.people.length === 0 ? (
         <Empty>Nobody is in the company's people yet.</Empty>
       ) : (
@@ -88,6 +86,6 @@ export function PeopleCard({
           })}
         </MonthTable>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCalendarDate, type TimelineProject } from '@portfolio/contracts';
-import { Button, CalendarIcon, Card, CardHeading, StatusBadge } from '@portfolio/ui';
+import { Button, CalendarIcon, StatusBadge, TitledCard } from '@portfolio/ui';
 
 /** The projects the timeline cannot draw yet (no start or no target date), each with "Set dates". */
 export function UndatedProjects({
@@ -12,13 +12,11 @@ export function UndatedProjects({
 }) {
   if (projects.length === 0) return null;
   return (
-    <Card aria-labelledby="timeline-undated">
-      <CardHeading
-        titleId="timeline-undated"
-        icon={<CalendarIcon size={18} aria-hidden="true" />}
-        title={`Without dates (${projects.length})`}
-        description="A project shows on the timeline once it has a start and a target date."
-      />
+    <TitledCard
+      icon={<CalendarIcon size={18} aria-hidden="true" />}
+      title={`Without dates (${projects.length})`}
+      description="A project shows on the timeline once it has a start and a target date."
+    >
       <List>
         {projects.map((project) => (
           <Item key={project.id} data-undated-project={project.id}>
@@ -43,7 +41,7 @@ export function UndatedProjects({
           </Item>
         ))}
       </List>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -11,9 +11,8 @@ import {
 import {
   AlertTriangleIcon,
   AppLink,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   CalendarIcon,
   Grid,
   ProgressBar,
@@ -69,8 +68,7 @@ export function ComplianceSummary({
           tone="green"
         />
       </Figures>
-      <Card aria-labelledby="compliance-by-class">
-        <CardHeading title="Projects by class" titleId="compliance-by-class" />
+      <TitledCard title="Projects by class">
         <CardContent>
           <Classes aria-label="Live projects by EU AI Act class">
             {AI_ACT_RISK_CLASSES.map((riskClass) => (
@@ -111,7 +109,7 @@ export function ComplianceSummary({
             </>
           ) : null}
         </CardContent>
-      </Card>
+      </TitledCard>
     </>
   );
 }

@@ -7,9 +7,8 @@ import {
 } from '@portfolio/contracts';
 import {
   Cluster,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   ClockIcon,
   color,
   fontSize,
@@ -46,13 +45,11 @@ export function ClockTimeline({
   aiActAppliesFrom: string | null;
 }) {
   return (
-    <Card aria-labelledby="incident-clocks">
-      <CardHeading
-        titleId="incident-clocks"
-        title="Reporting clocks"
-        icon={<ClockIcon size={18} />}
-        description="Each report the incident owes, by deadline. Times are in your time zone."
-      />
+    <TitledCard
+      title="Reporting clocks"
+      icon={<ClockIcon size={18} />}
+      description="Each report the incident owes, by deadline. Times are in your time zone."
+    >
       <CardContent>
         {aiActAppliesFrom ? (
           <Note>
@@ -101,7 +98,7 @@ export function ClockTimeline({
           </Steps>
         )}
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -15,9 +15,8 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   CheckboxGroup,
   Field,
   Grid,
@@ -109,17 +108,15 @@ export function IncidentAnswers({
     });
 
   return (
-    <Card aria-labelledby="incident-answers">
-      <CardHeading
-        titleId="incident-answers"
-        title="Classification"
-        icon={<ListChecksIcon size={18} />}
-        description={
-          lastAnswered
-            ? `Last answered ${formatInstant(lastAnswered.answeredAt)}${lastAnswered.answeredBy ? ` by ${lastAnswered.answeredBy.name}` : ''}.`
-            : 'Which regimes apply: each answer can start a reporting clock.'
-        }
-      />
+    <TitledCard
+      title="Classification"
+      icon={<ListChecksIcon size={18} />}
+      description={
+        lastAnswered
+          ? `Last answered ${formatInstant(lastAnswered.answeredAt)}${lastAnswered.answeredBy ? ` by ${lastAnswered.answeredBy.name}` : ''}.`
+          : 'Which regimes apply: each answer can start a reporting clock.'
+      }
+    >
       <CardContent>
         <Form
           onSubmit={(e) => {
@@ -217,7 +214,7 @@ export function IncidentAnswers({
           </fieldset>
         </Form>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

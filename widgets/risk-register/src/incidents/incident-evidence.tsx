@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import type { IncidentDetail } from '@portfolio/contracts';
 import {
   Badge,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   CountPill,
   LayersIcon,
   QueryErrorCard,
@@ -37,18 +36,16 @@ export function IncidentEvidenceCard({
   const documents = new Set(incident.reports.map((r) => r.evidenceId));
   const list = evidence.data ?? [];
   return (
-    <Card aria-labelledby="incident-evidence">
-      <CardHeading
-        titleId="incident-evidence"
-        title={
-          <>
-            Evidence
-            {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </>
-        }
-        icon={<LayersIcon size={18} />}
-        description="Logs, screenshots and the reports as they were sent."
-      />
+    <TitledCard
+      title={
+        <>
+          Evidence
+          {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+        </>
+      }
+      icon={<LayersIcon size={18} />}
+      description="Logs, screenshots and the reports as they were sent."
+    >
       <Body>
         {evidence.isPending ? (
           <div role="status" aria-label="Loading the evidence of this incident">
@@ -81,7 +78,7 @@ export function IncidentEvidenceCard({
           disabled={disabled}
         />
       </Body>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -12,9 +12,8 @@ import {
   ActivityIcon,
   Badge,
   Button,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   Input,
   Select,
   TargetIcon,
@@ -45,8 +44,7 @@ export function IncidentTimeline({ incident, disabled }: Props) {
     );
   };
   return (
-    <Card aria-labelledby="incident-timeline">
-      <CardHeading titleId="incident-timeline" title="Timeline" icon={<ActivityIcon size={18} />} />
+    <TitledCard title="Timeline" icon={<ActivityIcon size={18} />}>
       <CardContent>
         {incident.timeline.length === 0 ? <Muted>Nothing recorded yet.</Muted> : null}
         <List>
@@ -89,7 +87,7 @@ export function IncidentTimeline({ incident, disabled }: Props) {
           </Button>
         </AddRow>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -113,12 +111,7 @@ export function IncidentActions({ incident, disabled }: Props) {
     );
   };
   return (
-    <Card aria-labelledby="incident-actions">
-      <CardHeading
-        titleId="incident-actions"
-        title="Corrective actions"
-        icon={<TargetIcon size={18} />}
-      />
+    <TitledCard title="Corrective actions" icon={<TargetIcon size={18} />}>
       <CardContent>
         {incident.actions.length === 0 ? <Muted>No corrective action yet.</Muted> : null}
         <List>
@@ -174,7 +167,7 @@ export function IncidentActions({ incident, disabled }: Props) {
           </Button>
         </AddRow>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 

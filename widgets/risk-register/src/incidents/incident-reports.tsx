@@ -5,9 +5,8 @@ import {
   Cluster,
   Badge,
   Button,
-  Card,
+  TitledCard,
   CardContent,
-  CardHeading,
   FileTextIcon,
   PencilIcon,
   PlusIcon,
@@ -41,25 +40,23 @@ export function IncidentReports({
     setCorrecting(null);
   };
   return (
-    <Card aria-labelledby="incident-reports">
-      <CardHeading
-        titleId="incident-reports"
-        title="Reports submitted"
-        icon={<FileTextIcon size={18} />}
-        description="Nothing is removed: a correction is recorded as a new report."
-        actions={
-          <Button
-            $variant="outline"
-            $size="sm"
-            disabled={disabled || incident.clocks.length === 0}
-            onClick={() => setRecording(true)}
-            data-print-hide
-          >
-            <PlusIcon size={14} />
-            Record a report
-          </Button>
-        }
-      />
+    <TitledCard
+      title="Reports submitted"
+      icon={<FileTextIcon size={18} />}
+      description="Nothing is removed: a correction is recorded as a new report."
+      actions={
+        <Button
+          $variant="outline"
+          $size="sm"
+          disabled={disabled || incident.clocks.length === 0}
+          onClick={() => setRecording(true)}
+          data-print-hide
+        >
+          <PlusIcon size={14} />
+          Record a report
+        </Button>
+      }
+    >
       <CardContent>
         {incident.reports.length === 0 ? (
           <Empty>No report recorded yet.</Empty>
@@ -124,7 +121,7 @@ export function IncidentReports({
         correcting={correcting}
         onClose={close}
       />
-    </Card>
+    </TitledCard>
   );
 }
 

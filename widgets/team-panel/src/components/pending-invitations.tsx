@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { type Invitation, routes } from '@portfolio/contracts';
 import {
   Button,
-  Card,
+  TitledCard,
   ConfirmDialog,
   QueryView,
   MailIcon,
@@ -13,7 +13,6 @@ import {
   useToast,
   copyText,
   CountPill,
-  CardHeading,
   ACTIONS_COLUMN,
   useRouteQuery,
 } from '@portfolio/ui';
@@ -74,20 +73,18 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
   };
 
   return (
-    <Card aria-labelledby="pending-invitations-title">
-      <CardHeading
-        titleId="pending-invitations-title"
-        icon={<MailIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Pending Invitations
-            {invitations.isSuccess && invitations.data.length > 0 ? (
-              <CountPill>{invitations.data.length}</CountPill>
-            ) : null}
-          </>
-        }
-        description="People who have been invited but have not joined yet."
-      />
+    <TitledCard
+      icon={<MailIcon size={18} aria-hidden="true" />}
+      title={
+        <>
+          Pending Invitations
+          {invitations.isSuccess && invitations.data.length > 0 ? (
+            <CountPill>{invitations.data.length}</CountPill>
+          ) : null}
+        </>
+      }
+      description="People who have been invited but have not joined yet."
+    >
       <Body>
         <QueryView
           query={invitations}
@@ -154,7 +151,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       />
-    </Card>
+    </TitledCard>
   );
 }
 

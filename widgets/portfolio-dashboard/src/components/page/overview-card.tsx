@@ -1,11 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
-  Card,
   CardContent,
-  CardHeading,
+  TitledCard,
   color,
   fontSize,
   type CardHeadingProps,
@@ -16,12 +15,10 @@ export function OverviewCard({
   children,
   ...heading
 }: Omit<CardHeadingProps, 'titleId' | 'icon'> & { children: ReactNode }) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading titleId={titleId} {...heading} />
+    <TitledCard {...heading}>
       <CardContent>{children}</CardContent>
-    </Card>
+    </TitledCard>
   );
 }
 
