@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { IncidentUpdateBody, type IncidentDetail } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { FormDialog, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
+import { useToast, viewerTimeZone } from '@portfolio/ui';
 import { useUpdateIncident } from '../api/incidents';
 import {
-  IncidentFactsFields,
+  IncidentFactsDialog,
   factsOf,
-  type IncidentFactField,
   type IncidentFacts,
+  type IncidentFactsDialogProps,
 } from './incident-fields';
 import { fromLocalInput } from './incident-time';
 
@@ -57,14 +57,8 @@ function EditForm({ incident, onClose }: Omit<EditIncidentDialogProps, 'open'>) 
   const { toast } = useToast();
   const update = useUpdateIncident(incident.id);
   const [initial] = useState(() => factsOf(incident));
-  const [facts, setFacts] = useState(initial);
-  const { errors, accept, clear, acceptFromServer } = useFieldErrors();
-  const set = (field: IncidentFactField, value: string) => {
-    setFacts((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
-  const submit = () => {
+  const submit: IncidentFactsDialogProps['onSubmit'] = (facts, { accept, acceptFromServer }) => {
     const body = changedFacts(initial, facts);
     if (Object.keys(body).length === 0) return onClose();
     if (!accept(checkFields(IncidentUpdateBody, body))) return;
@@ -78,31 +72,22 @@ function EditForm({ incident, onClose }: Omit<EditIncidentDialogProps, 'open'>) 
         });
         onClose();
       },
-      onError: (error) => acceptFromServer(error),
+      onError: acceptFromServer,
     });
   };
 
   return (
-    <FormDialog
+    <IncidentFactsDialog
+      companyId={incident.companyId}
+      initial={() => initial}
+      recorded={{ owner: incident.owner, awareHint: awareHint(incident.timeZone) }}
       onClose={onClose}
+      onSubmit={submit}
       title="Edit incident"
       description="Times are in your time zone. The reports already recorded stay as they were."
       pending={update.isPending}
-      onSubmit={submit}
-      size="lg"
       submitLabel="Save changes"
       pendingLabel="Saving..."
-    >
-      <IncidentFactsFields
-        companyId={incident.companyId}
-        values={facts}
-        set={set}
-        errors={errors}
-        recorded={{
-          owner: incident.owner,
-          awareHint: awareHint(incident.timeZone),
-        }}
-      />
-    </FormDialog>
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   INCIDENT_LIMITS,
   INCIDENT_SEVERITIES,
@@ -7,7 +8,17 @@ import {
   type IncidentDetail,
   type IncidentSeverity,
 } from '@portfolio/contracts';
-import { Field, Grid, Input, Select, Textarea, useRouteQuery } from '@portfolio/ui';
+import {
+  Field,
+  FormDialog,
+  Grid,
+  Input,
+  Select,
+  Textarea,
+  useFieldErrors,
+  useRouteQuery,
+  type FormDialogProps,
+} from '@portfolio/ui';
 import { useCompanyPeople } from '../api/incidents';
 import { toLocalInput } from './incident-time';
 
@@ -157,6 +168,51 @@ export function IncidentFactsFields({
         </Field>
       ) : null}
     </>
+  );
+}
+
+export interface IncidentFactsDialogProps extends Pick<
+  FormDialogProps,
+  'onClose' | 'title' | 'description' | 'pending' | 'submitLabel' | 'pendingLabel'
+> {
+  companyId: string;
+  /** The facts the fields start from. */
+  initial: () => IncidentFacts;
+  recorded?: IncidentFactsFieldsProps['recorded'];
+  /**
+   * Sends the facts: `accept` shows the errors found before sending (true when there are none),
+   * `acceptFromServer` the ones the BFF refused.
+   */
+  onSubmit: (facts: IncidentFacts, errors: ReturnType<typeof useFieldErrors>) => void;
+}
+
+/**
+ * "Report an incident" and "Edit incident": the facts' fields in a form dialog, a changed field
+ * dropping its own error.
+ */
+export function IncidentFactsDialog({
+  companyId,
+  initial,
+  recorded,
+  onSubmit,
+  ...dialog
+}: IncidentFactsDialogProps) {
+  const [facts, setFacts] = useState(initial);
+  const fieldErrors = useFieldErrors();
+  const set = (field: IncidentFactField, value: string) => {
+    setFacts((current) => ({ ...current, [field]: value }));
+    fieldErrors.clear(field);
+  };
+  return (
+    <FormDialog {...dialog} size="lg" onSubmit={() => onSubmit(facts, fieldErrors)}>
+      <IncidentFactsFields
+        companyId={companyId}
+        values={facts}
+        set={set}
+        errors={fieldErrors.errors}
+        recorded={recorded}
+      />
+    </FormDialog>
   );
 }
 

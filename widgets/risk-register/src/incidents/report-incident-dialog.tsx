@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { IncidentCreateBody, formatCount } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { FormDialog, useFieldErrors, useToast, viewerTimeZone } from '@portfolio/ui';
+import { useToast, viewerTimeZone } from '@portfolio/ui';
 import { useReportIncident } from '../api/incidents';
 import {
-  IncidentFactsFields,
+  IncidentFactsDialog,
   newIncidentFacts,
-  type IncidentFactField,
-  type IncidentFacts,
+  type IncidentFactsDialogProps,
 } from './incident-fields';
 import { fromLocalInput } from './incident-time';
 
@@ -29,17 +27,8 @@ export function ReportIncidentDialog(props: ReportIncidentDialogProps) {
 function ReportForm({ companyId, onClose, onReported, projectId }: ReportIncidentDialogProps) {
   const { toast } = useToast();
   const report = useReportIncident(companyId);
-  const [facts, setFacts] = useState<IncidentFacts>(() => ({
-    ...newIncidentFacts(),
-    projectId: projectId ?? '',
-  }));
-  const { errors, accept, clear, acceptFromServer } = useFieldErrors();
-  const set = (field: IncidentFactField, value: string) => {
-    setFacts((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
 
-  const submit = () => {
+  const submit: IncidentFactsDialogProps['onSubmit'] = (facts, { accept, acceptFromServer }) => {
     const body: IncidentCreateBody = {
       title: facts.title.trim(),
       description: facts.description.trim(),
@@ -60,22 +49,21 @@ function ReportForm({ companyId, onClose, onReported, projectId }: ReportInciden
         onClose();
         onReported(incident.id);
       },
-      onError: (error) => acceptFromServer(error),
+      onError: acceptFromServer,
     });
   };
 
   return (
-    <FormDialog
+    <IncidentFactsDialog
+      companyId={companyId}
+      initial={() => ({ ...newIncidentFacts(), projectId: projectId ?? '' })}
       onClose={onClose}
+      onSubmit={submit}
       title="Report an incident"
       description="The reporting clocks start when the company became aware. Times are in your time zone."
       pending={report.isPending}
-      onSubmit={submit}
-      size="lg"
       submitLabel="Report incident"
       pendingLabel="Reporting..."
-    >
-      <IncidentFactsFields companyId={companyId} values={facts} set={set} errors={errors} />
-    </FormDialog>
+    />
   );
 }
