@@ -16,25 +16,15 @@ import {
 import type { WidgetLocation } from '@portfolio/ui';
 import type { RequestHandler } from 'msw';
 import { CompliancePage } from './compliance-page';
+import { renderPage } from '../testing/render';
 
 const companyId = makeMembership().id;
 
-function renderPage({
+const renderCompliance = ({
   location,
   handlers = portfolioHandlers(demoPortfolio()),
-}: { location?: WidgetLocation; handlers?: RequestHandler[] } = {}) {
-  const navigate = vi.fn<(path: string) => void>();
-  const result = renderWithProviders(
-    <CompliancePage
-      companyId={companyId}
-      user={makeCurrentUser()}
-      navigate={navigate}
-      location={location}
-    />,
-    { companyId, handlers },
-  );
-  return { ...result, navigate };
-}
+}: { location?: WidgetLocation; handlers?: RequestHandler[] } = {}) =>
+  renderPage((props) => <CompliancePage {...props} />, { companyId, location, handlers });
 
 const groupHeadings = () =>
   [...document.querySelectorAll('section[data-group] h2')].map((h) => h.textContent);
@@ -43,7 +33,7 @@ describe('CompliancePage', () => {
   it('groups the obligations by due date, each linking to its project, with the counts', async () => {
     const demo = demoPortfolio();
     const obligations = portfolioObligationsFrom(demo.all(), demo.aiAct);
-    const { user, navigate } = renderPage();
+    const { user, navigate } = renderCompliance();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('EU AI Act compliance');
     await screen.findByRole('region', { name: 'Overdue' });
     expect(groupHeadings()).toEqual(
@@ -93,38 +83,24 @@ describe('CompliancePage', () => {
 
   it('switches to by owner and by class, keeping the choice in the address', async () => {
     const replaceSearch = vi.fn();
-    const { user, rerender } = renderPage({ location: { search: '', replaceSearch } });
+    const { user, relocate } = renderCompliance({ location: { search: '', replaceSearch } });
     await screen.findByRole('region', { name: 'Overdue' });
     await user.click(screen.getByRole('button', { name: 'By owner' }));
     expect(replaceSearch).toHaveBeenLastCalledWith('?by=owner');
 
-    rerender(
-      <CompliancePage
-        companyId={companyId}
-        user={makeCurrentUser()}
-        navigate={vi.fn()}
-        location={{ search: '?by=owner', replaceSearch }}
-      />,
-    );
+    relocate({ search: '?by=owner', replaceSearch });
     expect(groupHeadings()).toEqual(['Maya Chen', 'No owner']);
     expect(screen.getByRole('button', { name: 'By owner' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
 
-    rerender(
-      <CompliancePage
-        companyId={companyId}
-        user={makeCurrentUser()}
-        navigate={vi.fn()}
-        location={{ search: '?by=class', replaceSearch }}
-      />,
-    );
+    relocate({ search: '?by=class', replaceSearch });
     expect(groupHeadings()).toEqual(['High-risk', 'Limited risk', 'Minimal risk']);
   });
 
   it('prints the overview with the grouping it shows, its buttons left off paper', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const { user } = renderPage({ handlers: portfolioHandlers(demoPortfolio()) });
+    const { user } = renderCompliance({ handlers: portfolioHandlers(demoPortfolio()) });
     await screen.findByRole('region', { name: 'Overdue' });
     const button = screen.getByRole('button', { name: 'Print' });
     await user.click(button);
@@ -140,7 +116,7 @@ describe('CompliancePage', () => {
 
   it('says so when no project is assessed yet', async () => {
     const projects = demoProjects().map((p) => ({ ...p, aiActRiskClass: null }));
-    renderPage({
+    renderCompliance({
       handlers: [
         mockRouteJson(routes.listCompanyObligations, []),
         mockRouteJson(routes.getCompanyCompliance, aiActComplianceOf(projects, [])),
@@ -151,7 +127,7 @@ describe('CompliancePage', () => {
   });
 
   it('shows an error card when the obligations cannot be loaded', async () => {
-    renderPage({
+    renderCompliance({
       handlers: [
         mockRouteError(routes.listCompanyObligations, 503, 'Down for maintenance'),
         mockRouteJson(routes.getCompanyCompliance, aiActComplianceOf(demoProjects(), [])),

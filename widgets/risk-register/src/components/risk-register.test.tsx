@@ -14,6 +14,7 @@ import {
 import type { WidgetLocation } from '@portfolio/ui';
 import type { RequestHandler } from 'msw';
 import { RiskRegister } from './risk-register';
+import { memoryLocation, renderPage } from '../testing/render';
 
 const companyId = makeMembership().id;
 const projectId = (n: number) => `5e3f1a2b-6c7d-4e8f-9a0b-00000000aa${String(n).padStart(2, '0')}`;
@@ -55,23 +56,18 @@ const projects = (): Project[] => [
 function renderRegister({
   store = createPortfolioStore(projects()),
   location,
-  handlers,
+  handlers = portfolioHandlers(store),
 }: {
   store?: ReturnType<typeof createPortfolioStore>;
   location?: WidgetLocation;
   handlers?: RequestHandler[];
 } = {}) {
-  const navigate = vi.fn<(path: string) => void>();
-  const result = renderWithProviders(
-    <RiskRegister
-      companyId={companyId}
-      user={makeCurrentUser()}
-      navigate={navigate}
-      location={location}
-    />,
-    { companyId, handlers: handlers ?? portfolioHandlers(store) },
-  );
-  return { ...result, navigate, store };
+  const result = renderPage((props) => <RiskRegister {...props} />, {
+    companyId,
+    location,
+    handlers,
+  });
+  return { ...result, store };
 }
 
 /** The rule of every listed risk, in order: its group's heading (the default groups by rule). */
@@ -80,17 +76,6 @@ const items = () =>
     (item) => item.closest('section')?.querySelector('h2')?.textContent,
   );
 const group = (rule: string) => screen.findByRole('region', { name: rule });
-
-/** An address the test holds, as the shell keeps it: a replaced search is read back. */
-function memoryLocation(search: string) {
-  const location = {
-    search,
-    replaceSearch: vi.fn((next: string) => {
-      location.search = next;
-    }),
-  };
-  return location;
-}
 
 const severityCount = (severity: string) =>
   document.querySelector(`[data-severity="${severity}"] dd`)?.textContent;
@@ -130,7 +115,7 @@ describe('RiskRegister', () => {
   it('filters by severity, rule and department, keeping the view in the address', async () => {
     const replaceSearch = vi.fn();
     const location = { search: '', replaceSearch };
-    const { user, rerender } = renderRegister({ location });
+    const { user, relocate } = renderRegister({ location });
     await group('Active while non-compliant with the EU AI Act');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'medium');
@@ -139,14 +124,7 @@ describe('RiskRegister', () => {
     expect(replaceSearch).toHaveBeenLastCalledWith('?department=Marketing');
 
     // The shell hands the address back: the view follows it.
-    rerender(
-      <RiskRegister
-        companyId={companyId}
-        user={makeCurrentUser()}
-        navigate={vi.fn()}
-        location={{ search: '?severity=medium&rule=roi-missing', replaceSearch }}
-      />,
-    );
+    relocate({ search: '?severity=medium&rule=roi-missing', replaceSearch });
     await waitFor(() => expect(items()).toEqual(['ROI missing or negative']));
     expect((screen.getByRole('combobox', { name: 'Rule' }) as HTMLSelectElement).value).toBe(
       'roi-missing',

@@ -1,32 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  demoPortfolio,
-  makeCurrentUser,
-  portfolioHandlers,
-  renderWithProviders,
-} from '@portfolio/ui/testing';
-import { IncidentsPage } from './incidents-page';
-
-function renderList(search: string) {
-  const store = demoPortfolio();
-  const companyId = store.all()[0]!.companyId;
-  const location = { search, replaceSearch: vi.fn() };
-  renderWithProviders(
-    <IncidentsPage
-      companyId={companyId}
-      user={makeCurrentUser()}
-      navigate={vi.fn()}
-      location={location}
-    />,
-    { companyId, handlers: portfolioHandlers(store) },
-  );
-  return { store, companyId };
-}
+import { describe, expect, it } from 'vitest';
+import { demoIncidents, renderIncidents } from '../testing/render';
 
 describe('IncidentsPage export', () => {
   it("links the CSV download to the page's filters, and the file holds what the page lists", async () => {
-    const { store, companyId } = renderList('?severity=high&regime=gdpr');
+    const { store, companyId } = demoIncidents();
+    renderIncidents({ store, companyId, search: '?severity=high&regime=gdpr' });
     const link = await screen.findByRole('link', { name: 'Export CSV' });
     expect(link.hasAttribute('download')).toBe(true);
     const href = new URL(link.getAttribute('href')!);

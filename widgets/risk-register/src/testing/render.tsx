@@ -1,14 +1,49 @@
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { RequestHandler } from 'msw';
+import type { WidgetLocation, WidgetProps } from '@portfolio/ui';
 import {
   createPortfolioStore,
   demoMembersHandler,
   demoPortfolio,
-  makeCurrentUser,
   makeMembership,
   portfolioHandlers,
   renderWithProviders,
+  widgetProps,
 } from '@portfolio/ui/testing';
 import { IncidentsPage } from '../incidents/incidents-page';
+
+/** An address the test holds, as the shell keeps it: a replaced search is read back. */
+export function memoryLocation(search = '') {
+  const location = {
+    search,
+    replaceSearch: vi.fn((next: string) => {
+      location.search = next;
+    }),
+  };
+  return location;
+}
+
+/**
+ * A page of the widget as the host mounts it, for the demo user in `companyId`, with `handlers`
+ * on the server and a spy for navigate; `relocate` hands it a new address, as the shell does.
+ */
+export function renderPage(
+  page: (props: WidgetProps) => ReactElement,
+  {
+    companyId,
+    location,
+    handlers,
+  }: { companyId: string; location?: WidgetLocation; handlers: RequestHandler[] },
+) {
+  const props = { ...widgetProps({ companyId }), location };
+  const result = renderWithProviders(page(props), { companyId, handlers });
+  return {
+    ...result,
+    navigate: props.navigate,
+    relocate: (next: WidgetLocation) => result.rerender(page({ ...props, location: next })),
+  };
+}
 
 /**
  * The incident register over a portfolio store (the demo's unless given), its members the demo
@@ -25,24 +60,13 @@ export function renderIncidents({
   incidentId?: string;
   search?: string;
 } = {}) {
-  const navigate = vi.fn<(path: string) => void>();
-  const location = {
-    search,
-    replaceSearch: vi.fn((next: string) => {
-      location.search = next;
-    }),
-  };
-  const result = renderWithProviders(
-    <IncidentsPage
-      companyId={companyId}
-      user={makeCurrentUser()}
-      navigate={navigate}
-      location={location}
-      incidentId={incidentId}
-    />,
-    { companyId, handlers: [...portfolioHandlers(store), demoMembersHandler()] },
-  );
-  return { ...result, navigate, location };
+  const location = memoryLocation(search);
+  const result = renderPage((props) => <IncidentsPage {...props} incidentId={incidentId} />, {
+    companyId,
+    location,
+    handlers: [...portfolioHandlers(store), demoMembersHandler()],
+  });
+  return { ...result, location };
 }
 
 /** The demo portfolio with a way to find its incidents by the start of their title. */
