@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { routes, type LlmModelCreateBody, type LlmModelUpdateBody } from '@portfolio/contracts';
+import {
+  VENDORS,
+  routes,
+  type LlmModelCreateBody,
+  type LlmModelUpdateBody,
+} from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, delay, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, sampleModels } from '../testing/fixtures';
@@ -25,6 +30,18 @@ function renderDialog(model: typeof gpt | null = null) {
   };
 }
 
+/** The bodies the dialog saves, each answered with `answer`. */
+function recordUpdates(answer = gpt) {
+  const bodies: LlmModelUpdateBody[] = [];
+  server.use(
+    mockRoute(routes.updateLlmModel, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
+}
+
 describe('LlmModelDialog', () => {
   it("checks the three fields with the contract's messages", async () => {
     const { user, dialog, name } = renderDialog();
@@ -41,19 +58,9 @@ describe('LlmModelDialog', () => {
     expect(within(dialog).getByText('Model name is required')).toBeTruthy();
   });
 
-  it('offers the vendors of the spec', () => {
+  it("offers the contract's vendors, in its order", () => {
     const { vendor } = renderDialog();
-    expect([...vendor.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual([
-      'OpenAI',
-      'Anthropic',
-      'Google (Gemini)',
-      'Meta (Llama)',
-      'Mistral',
-      'Cohere',
-      'AWS Bedrock',
-      'Azure OpenAI',
-      'Other',
-    ]);
+    expect([...vendor.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(VENDORS);
   });
 
   it('adds a model, disabling the form while it is sent', async () => {
@@ -93,13 +100,7 @@ describe('LlmModelDialog', () => {
   });
 
   it('edits a model and keeps its key when the key field stays empty', async () => {
-    const bodies: LlmModelUpdateBody[] = [];
-    server.use(
-      mockRoute(routes.updateLlmModel, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(gpt);
-      }),
-    );
+    const bodies = recordUpdates();
     const { user, dialog, name, vendor, apiKey } = renderDialog(gpt);
     expect(within(dialog).getByText('Edit LLM Model')).toBeTruthy();
     expect(name.value).toBe('GPT-4o');
@@ -126,13 +127,7 @@ describe('LlmModelDialog', () => {
   });
 
   it('replaces the key when a new one is typed', async () => {
-    const bodies: LlmModelUpdateBody[] = [];
-    server.use(
-      mockRoute(routes.updateLlmModel, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(gpt);
-      }),
-    );
+    const bodies = recordUpdates();
     const { user, dialog, apiKey } = renderDialog(gpt);
     await user.click(apiKey);
     await user.paste('sk-new-key-0000000000');
@@ -153,13 +148,7 @@ describe('LlmModelDialog', () => {
   });
 
   it('turns suggestions on, saying where the text goes, and asks for an endpoint where needed', async () => {
-    const bodies: LlmModelUpdateBody[] = [];
-    server.use(
-      mockRoute(routes.updateLlmModel, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(gpt);
-      }),
-    );
+    const bodies = recordUpdates();
     const claude = sampleModels()[1]!.model;
     const { user, dialog, vendor } = renderDialog(claude);
     const toggle = within(dialog).getByRole('switch', { name: 'Suggest EU AI Act answers' });
@@ -202,13 +191,7 @@ describe('LlmModelDialog', () => {
   });
 
   it('sends the region and the deprecation date, and refuses a region too long', async () => {
-    const bodies: LlmModelUpdateBody[] = [];
-    server.use(
-      mockRoute(routes.updateLlmModel, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ ...gpt, region: 'EU' });
-      }),
-    );
+    const bodies = recordUpdates({ ...gpt, region: 'EU' });
     const { user, dialog } = renderDialog(gpt);
     const region = within(dialog).getByLabelText('Region') as HTMLInputElement;
     await user.clear(region);
