@@ -6,6 +6,12 @@ import { ConfigError, loadConfig, loadDatabaseConfig, REPO_ROOT } from './config
 
 const KEY = 'a'.repeat(64);
 const SECRET = 's'.repeat(40);
+/** What a server on PostgreSQL must be given. */
+const ON_POSTGRES = {
+  DATABASE_URL: 'postgres://u@db:5432/app',
+  SESSION_SECRET: SECRET,
+  SECRETS_KEY: KEY,
+};
 
 let dataDir: string;
 beforeEach(() => {
@@ -288,20 +294,17 @@ describe('loadConfig', () => {
   });
 
   it('lets webhooks reach private addresses on the embedded database only, unless told', () => {
-    const server = {
-      DATABASE_URL: 'postgres://u@db:5432/app',
-      SESSION_SECRET: SECRET,
-      SECRETS_KEY: KEY,
-    };
     expect(configOf().webhookAllowPrivate).toBe(true);
     expect(configOf({ WEBHOOK_ALLOW_PRIVATE: 'false' }).webhookAllowPrivate).toBe(false);
-    expect(configOf(server).webhookAllowPrivate).toBe(false);
-    expect(configOf({ ...server, WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(configOf(ON_POSTGRES).webhookAllowPrivate).toBe(false);
+    expect(configOf({ ...ON_POSTGRES, WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(
+      true,
+    );
     expect(configOf().webhookTimeoutSeconds).toBe(15);
     expect(configOf({ WEBHOOK_TIMEOUT_SECONDS: '5' }).webhookTimeoutSeconds).toBe(5);
     expect(configOf().llmAllowPrivate).toBe(true);
-    expect(configOf(server).llmAllowPrivate).toBe(false);
-    expect(configOf({ ...server, LLM_ALLOW_PRIVATE: 'true' }).llmAllowPrivate).toBe(true);
+    expect(configOf(ON_POSTGRES).llmAllowPrivate).toBe(false);
+    expect(configOf({ ...ON_POSTGRES, LLM_ALLOW_PRIVATE: 'true' }).llmAllowPrivate).toBe(true);
     expect(configOf().llmTimeoutSeconds).toBe(60);
     expect(configOf({ LLM_TIMEOUT_SECONDS: '120' }).llmTimeoutSeconds).toBe(120);
     expect(problemsOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
@@ -313,15 +316,10 @@ describe('loadConfig', () => {
   });
 
   it('works jobs in every process unless JOB_WORKER=false leaves them to workers', () => {
-    const server = {
-      DATABASE_URL: 'postgres://u@db:5432/app',
-      SESSION_SECRET: SECRET,
-      SECRETS_KEY: KEY,
-    };
     expect(configOf().jobWorker).toBe(true);
-    expect(configOf({ ...server, JOB_WORKER: 'false' }).jobWorker).toBe(false);
-    expect(configOf({ ...server, JOB_WORKER: 'true' }).jobWorker).toBe(true);
-    expect(problemsOf({ ...server, JOB_WORKER: 'no' })).toEqual([
+    expect(configOf({ ...ON_POSTGRES, JOB_WORKER: 'false' }).jobWorker).toBe(false);
+    expect(configOf({ ...ON_POSTGRES, JOB_WORKER: 'true' }).jobWorker).toBe(true);
+    expect(problemsOf({ ...ON_POSTGRES, JOB_WORKER: 'no' })).toEqual([
       'JOB_WORKER must be true or false',
     ]);
     expect(problemsOf({ JOB_WORKER: 'false' })).toEqual([

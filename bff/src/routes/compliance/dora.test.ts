@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf } from '@portfolio/contracts';
+import { addDays, calendarDateOf, EMPTY_DORA_RECORD } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
@@ -29,9 +29,7 @@ describe('GET and PUT /api/projects/{id}/dora', () => {
       (await api.ok('getProjectDora', { ...id(project.id), cookie: t.memberA.cookie })).body,
     ).toEqual({
       projectId: project.id,
-      supportsCriticalFunction: false,
-      functionName: null,
-      notes: null,
+      ...EMPTY_DORA_RECORD,
       doraStatus: 'in_review',
       updatedAt: null,
     });

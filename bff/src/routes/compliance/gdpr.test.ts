@@ -1,4 +1,4 @@
-import type { ProjectGdprBody } from '@portfolio/contracts';
+import { EMPTY_GDPR_RECORD, type ProjectGdprBody } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -41,13 +41,7 @@ describe('GET /api/projects/{id}/gdpr', () => {
     const res = await api.ok('getProjectGdpr', { ...id(project.id), cookie: t.memberA.cookie });
     expect(res.body).toEqual({
       projectId: project.id,
-      personalData: false,
-      categories: [],
-      specialCategories: [],
-      lawfulBasis: null,
-      largeScaleMonitoring: false,
-      dpiaStatus: 'not_needed',
-      notes: null,
+      ...EMPTY_GDPR_RECORD,
       aiActHighRisk: false,
       dpiaNeeded: false,
       dpiaReasons: [],
