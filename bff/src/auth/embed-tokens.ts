@@ -37,15 +37,21 @@ export interface EmbedTokenClaims {
 }
 
 const keys = new Map<string, Uint8Array>();
-/** A key of its own for embed tokens, derived from SESSION_SECRET (shared by every process). */
-function signingKey(sessionSecret: string): Uint8Array {
-  let key = keys.get(sessionSecret);
+/**
+ * A signing key of its own for one kind of token (`label`), derived from SESSION_SECRET (shared
+ * by every process): a token of one kind never passes for another.
+ */
+export function derivedKey(sessionSecret: string, label: string): Uint8Array {
+  const id = `${label}:${sessionSecret}`;
+  let key = keys.get(id);
   if (!key) {
-    key = new Uint8Array(hkdfSync('sha256', sessionSecret, 'portfolio', 'embed-token-hs256', 32));
-    keys.set(sessionSecret, key);
+    key = new Uint8Array(hkdfSync('sha256', sessionSecret, 'portfolio', label, 32));
+    keys.set(id, key);
   }
   return key;
 }
+
+const signingKey = (sessionSecret: string) => derivedKey(sessionSecret, 'embed-token-hs256');
 
 export interface EmbedTokenSettings {
   publicUrl: string;

@@ -1,6 +1,6 @@
-import { hkdfSync } from 'node:crypto';
 import { UNSUBSCRIBABLE, type Unsubscribable } from '@portfolio/contracts';
 import { jwtVerify, SignJWT } from 'jose';
+import { derivedKey } from '../../auth/embed-tokens.ts';
 
 /**
  * The token of an e-mail's one-click unsubscribe link (RFC 8058): a JWT (HS256, signed with
@@ -14,15 +14,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const AUDIENCE = 'portfolio-unsubscribe';
 
-const keys = new Map<string, Uint8Array>();
-function signingKey(sessionSecret: string): Uint8Array {
-  let key = keys.get(sessionSecret);
-  if (!key) {
-    key = new Uint8Array(hkdfSync('sha256', sessionSecret, 'portfolio', 'unsubscribe-hs256', 32));
-    keys.set(sessionSecret, key);
-  }
-  return key;
-}
+const signingKey = (sessionSecret: string) => derivedKey(sessionSecret, 'unsubscribe-hs256');
 
 export interface UnsubscribeClaims {
   userId: string;
