@@ -30,6 +30,17 @@ function renderDialog(model: typeof gpt | null = null) {
   };
 }
 
+/** What saving GPT-4o unchanged sends: every field but the key, which stays unless typed. */
+const gptUnchanged: LlmModelUpdateBody = {
+  name: 'GPT-4o',
+  vendor: 'OpenAI',
+  vendorModel: 'gpt-4o',
+  endpointUrl: null,
+  suggestionsEnabled: true,
+  region: 'US',
+  deprecationDate: null,
+};
+
 /** The bodies the dialog saves, each answered with `answer`. */
 function recordUpdates(answer = gpt) {
   const bodies: LlmModelUpdateBody[] = [];
@@ -113,17 +124,7 @@ describe('LlmModelDialog', () => {
     await user.paste('GPT-4o mini');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('LLM model updated successfully')).toBeTruthy();
-    expect(bodies).toEqual([
-      {
-        name: 'GPT-4o mini',
-        vendor: 'OpenAI',
-        vendorModel: 'gpt-4o',
-        endpointUrl: null,
-        suggestionsEnabled: true,
-        region: 'US',
-        deprecationDate: null,
-      },
-    ]);
+    expect(bodies).toEqual([{ ...gptUnchanged, name: 'GPT-4o mini' }]);
   });
 
   it('replaces the key when a new one is typed', async () => {
@@ -133,18 +134,7 @@ describe('LlmModelDialog', () => {
     await user.paste('sk-new-key-0000000000');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('LLM model updated successfully');
-    expect(bodies).toEqual([
-      {
-        name: 'GPT-4o',
-        vendor: 'OpenAI',
-        apiKey: 'sk-new-key-0000000000',
-        vendorModel: 'gpt-4o',
-        endpointUrl: null,
-        suggestionsEnabled: true,
-        region: 'US',
-        deprecationDate: null,
-      },
-    ]);
+    expect(bodies).toEqual([{ ...gptUnchanged, apiKey: 'sk-new-key-0000000000' }]);
   });
 
   it('turns suggestions on, saying where the text goes, and asks for an endpoint where needed', async () => {
@@ -205,17 +195,7 @@ describe('LlmModelDialog', () => {
     await user.type(within(dialog).getByLabelText('Deprecation date'), '2027-03-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('LLM model updated successfully');
-    expect(bodies).toEqual([
-      {
-        name: 'GPT-4o',
-        vendor: 'OpenAI',
-        vendorModel: 'gpt-4o',
-        endpointUrl: null,
-        suggestionsEnabled: true,
-        region: 'EU',
-        deprecationDate: '2027-03-31',
-      },
-    ]);
+    expect(bodies).toEqual([{ ...gptUnchanged, region: 'EU', deprecationDate: '2027-03-31' }]);
   });
 
   it("shows the server's reason or the fallback in a destructive toast", async () => {
