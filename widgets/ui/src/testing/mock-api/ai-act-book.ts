@@ -24,7 +24,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, forProject, mockRoute, mockRouteJson } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
 interface StoredObligation {
@@ -248,17 +248,20 @@ export function aiActHandlers(book: () => AiActBook, project: (id: string) => Pr
   return [
     mockRoute(routes.getAiActQuestions, () => HttpResponse.json(book().questionnaire)),
     mockRoute(routes.getAiActAssessment, ({ params }) =>
-      forProject(project(params.id), () => HttpResponse.json(book().get(params.id))),
+      project(params.id)
+        ? HttpResponse.json(book().get(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.setAiActAssessment, async ({ request, params }) => {
-      const body = await request.json();
-      return forProject(project(params.id), (p) => {
-        const answer = book().save(p, body);
-        return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
-      });
+      const p = project(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().save(p, await request.json());
+      return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
     }),
     mockRoute(routes.listProjectObligations, ({ params }) =>
-      forProject(project(params.id), () => HttpResponse.json(book().list(params.id))),
+      project(params.id)
+        ? HttpResponse.json(book().list(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.updateObligation, async ({ request, params }) => {
       const answer = book().update(params.id, await request.json());

@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, forProject, mockRoute, noContent } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, noContent } from './mock-route';
 
 /** What the book reads of its portfolio: its projects. */
 export interface CapacitySource {
@@ -259,9 +259,9 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
       }),
     ),
     mockRoute(routes.listProjectAllocations, ({ params }) =>
-      forProject(source().project(params.id), () =>
-        HttpResponse.json(book().allocations(params.id)),
-      ),
+      source().project(params.id)
+        ? HttpResponse.json(book().allocations(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.setProjectAllocations, async ({ request, params }) => {
       const project = source().project(params.id);

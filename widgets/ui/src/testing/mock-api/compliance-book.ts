@@ -16,7 +16,7 @@ import {
   type ProjectGdprBody,
   type ProjectUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, forProject, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
 /** A model a project uses, as the GDPR processors and `model-deprecation` read it. */
 export interface ModelUse extends GdprProcessor {
@@ -114,22 +114,25 @@ export type ComplianceBook = ReturnType<typeof createComplianceBook>;
 
 /** The GDPR and DORA records' routes over the book, typed by the contract. */
 export function complianceHandlers(book: () => ComplianceBook) {
-  const withProject = <T>(id: string, answer: (p: Project) => T) =>
-    forProject(book().project(id), answer);
+  const missing = () => errorAnswer(404, 'Project not found');
   return [
-    mockRoute(routes.getProjectGdpr, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().gdpr(p))),
-    ),
+    mockRoute(routes.getProjectGdpr, ({ params }) => {
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().gdpr(p)) : missing();
+    }),
     mockRoute(routes.updateProjectGdpr, async ({ request, params }) => {
       const body = await request.json();
-      return withProject(params.id, (p) => HttpResponse.json(book().saveGdpr(p, body)));
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().saveGdpr(p, body)) : missing();
     }),
-    mockRoute(routes.getProjectDora, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().dora(p))),
-    ),
+    mockRoute(routes.getProjectDora, ({ params }) => {
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().dora(p)) : missing();
+    }),
     mockRoute(routes.updateProjectDora, async ({ request, params }) => {
       const body = await request.json();
-      return withProject(params.id, (p) => HttpResponse.json(book().saveDora(p, body)));
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().saveDora(p, body)) : missing();
     }),
   ];
 }

@@ -7,14 +7,7 @@ import {
   type ProjectLink,
   type ProjectLinkBody,
 } from '@portfolio/contracts';
-import {
-  HttpResponse,
-  deletedOr404,
-  errorAnswer,
-  forProject,
-  invalidAnswer,
-  mockRoute,
-} from './mock-route';
+import { HttpResponse, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /**
  * The projects' links to outside items, in memory, answering like the BFF: provider, kind and
@@ -72,17 +65,21 @@ export type LinkBook = ReturnType<typeof createLinkBook>;
 export function linkHandlers(book: () => LinkBook) {
   return [
     mockRoute(routes.listProjectLinks, ({ params }) =>
-      forProject(book().project(params.id), () => HttpResponse.json(book().list(params.id))),
+      book().project(params.id)
+        ? HttpResponse.json(book().list(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.addProjectLink, async ({ request, params }) => {
       const body = await request.json();
-      return forProject(book().project(params.id), (p) => {
-        const answer = book().add(p, body);
-        if (!('status' in answer)) return HttpResponse.json(answer, { status: 201 });
+      const p = book().project(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().add(p, body);
+      if ('status' in answer) {
         return answer.status === 409
           ? errorAnswer(409, answer.message, { code: 'duplicate_link' })
           : invalidAnswer([{ field: 'url', message: answer.message }]);
-      });
+      }
+      return HttpResponse.json(answer, { status: 201 });
     }),
     mockRoute(routes.removeProjectLink, ({ params }) =>
       deletedOr404(book().remove(params.id), 'Link'),

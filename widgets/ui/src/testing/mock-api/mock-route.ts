@@ -13,7 +13,6 @@ import {
   toRouterPath,
   type ErrorBody,
   type FieldError,
-  type Project,
   type RouteDef,
 } from '@portfolio/contracts';
 import type { Static, TSchema } from '@portfolio/contracts';
@@ -72,11 +71,6 @@ export function errorAnswer(
 
 /** The answer of a write that has nothing to send back. */
 export const noContent = () => new HttpResponse(null, { status: 204 }) as never;
-
-/** A project's route: its answer for the project, or the BFF's 404 when it is not known. */
-export function forProject<T>(project: Project | undefined, answer: (project: Project) => T) {
-  return project ? answer(project) : errorAnswer(404, 'Project not found');
-}
 
 /** A delete's answer: 204 when the item was there, `<what> not found` (404) when not. */
 export const deletedOr404 = (found: boolean, what: string) =>

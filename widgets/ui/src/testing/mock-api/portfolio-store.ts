@@ -67,7 +67,7 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import { HttpResponse, deletedOr404, errorAnswer, forProject, mockRoute } from './mock-route';
+import { HttpResponse, deletedOr404, errorAnswer, mockRoute } from './mock-route';
 import { makeBareProject, makeCurrentUser } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -919,8 +919,10 @@ const refused = (error: unknown) => {
 
 /** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
 function scheduleHandlers(store: () => PortfolioStore) {
-  const withProject = <T>(id: string, answer: (project: Project) => T) =>
-    forProject(store().get(id), answer);
+  const withProject = <T>(id: string, answer: (project: Project) => T) => {
+    const project = store().get(id);
+    return project ? answer(project) : errorAnswer(404, 'Project not found');
+  };
   return [
     mockRoute(routes.listMilestones, ({ params }) =>
       withProject(params.id, () => HttpResponse.json(store().milestones(params.id))),

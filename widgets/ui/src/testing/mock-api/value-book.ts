@@ -21,7 +21,6 @@ import {
   HttpResponse,
   deletedOr404,
   errorAnswer,
-  forProject,
   invalidAnswer,
   mockRoute,
   storedAmount,
@@ -168,33 +167,35 @@ export type ValueBook = ReturnType<typeof createValueBook>;
 
 /** The value routes over the book, typed by the contract. */
 export function valueHandlers(book: () => ValueBook) {
-  const withProject = <T>(id: string, answer: (p: Project) => T) =>
-    forProject(book().project(id), answer);
+  const projectOr404 = (id: string) => book().project(id);
   return [
-    mockRoute(routes.getProjectValue, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().value(p))),
-    ),
+    mockRoute(routes.getProjectValue, ({ params }) => {
+      const p = projectOr404(params.id);
+      return p ? HttpResponse.json(book().value(p)) : errorAnswer(404, 'Project not found');
+    }),
     mockRoute(routes.updateProjectValue, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) => {
-        const answer = book().setValue(p, body);
-        if (!('status' in answer)) return HttpResponse.json(answer);
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().setValue(p, await request.json());
+      if ('status' in answer) {
         return answer.field
           ? invalidAnswer([{ field: answer.field, message: answer.message }])
           : errorAnswer(answer.status, answer.message);
-      });
+      }
+      return HttpResponse.json(answer);
     }),
     mockRoute(routes.listProjectKpis, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().kpis(params.id))),
+      projectOr404(params.id)
+        ? HttpResponse.json(book().kpis(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.createProjectKpi, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) => {
-        const answer = book().createKpi(p, body);
-        return typeof answer === 'string'
-          ? targetRefusal(answer)
-          : HttpResponse.json(answer, { status: 201 });
-      });
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      const answer = book().createKpi(p, await request.json());
+      return typeof answer === 'string'
+        ? targetRefusal(answer)
+        : HttpResponse.json(answer, { status: 201 });
     }),
     mockRoute(routes.updateKpi, async ({ request, params }) => {
       const answer = book().updateKpi(params.id, await request.json());
@@ -209,13 +210,14 @@ export function valueHandlers(book: () => ValueBook) {
         : errorAnswer(404, 'KPI not found');
     }),
     mockRoute(routes.listProjectGates, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().gates(params.id))),
+      projectOr404(params.id)
+        ? HttpResponse.json(book().gates(params.id))
+        : errorAnswer(404, 'Project not found'),
     ),
     mockRoute(routes.createProjectGate, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) =>
-        HttpResponse.json(book().decide(p, body), { status: 201 }),
-      );
+      const p = projectOr404(params.id);
+      if (!p) return errorAnswer(404, 'Project not found');
+      return HttpResponse.json(book().decide(p, await request.json()), { status: 201 });
     }),
   ];
 }
