@@ -1,11 +1,13 @@
 import {
   HttpResponse,
+  deletedOr404,
   demoNotifications,
   errorAnswer,
   makeCurrentUser,
   makeMembership,
   mockRoute,
   mockRouteJson,
+  noContent,
   notificationHandlers,
 } from '@portfolio/ui/testing/msw';
 import {
@@ -160,7 +162,7 @@ export const embedHandlers = [
     if (!app) return errorAnswer(404, 'Embed app not found');
     embedApps = embedApps.filter((a) => a !== app);
     audit({ action: 'app-deleted', appId: app.id, appName: app.name });
-    return new HttpResponse(null, { status: 204 }) as never;
+    return noContent();
   }),
   embedAuditHandler(() => embedAudit),
 ];
@@ -204,10 +206,9 @@ export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
       return HttpResponse.json({ apiToken, token }, { status: 201 });
     }),
     mockRoute(routes.deleteApiToken, ({ params }) => {
-      const token = apiTokens.find((t) => t.id === params.id);
-      if (!token) return errorAnswer(404, 'API token not found');
-      apiTokens = apiTokens.filter((t) => t !== token);
-      return new HttpResponse(null, { status: 204 }) as never;
+      const found = apiTokens.some((t) => t.id === params.id);
+      apiTokens = apiTokens.filter((t) => t.id !== params.id);
+      return deletedOr404(found, 'API token');
     }),
   ];
 }
@@ -250,18 +251,19 @@ export function inboundIntegrationHandlers(start: Integration[] = sampleIntegrat
       return HttpResponse.json({ integration, secret }, { status: 201 });
     }),
     mockRoute(routes.deleteIntegration, ({ params }) => {
-      const found = integrations.find((i) => i.id === params.id);
-      if (!found) return errorAnswer(404, 'Connection not found');
-      integrations = integrations.filter((i) => i !== found);
-      return new HttpResponse(null, { status: 204 }) as never;
+      const found = integrations.some((i) => i.id === params.id);
+      integrations = integrations.filter((i) => i.id !== params.id);
+      return deletedOr404(found, 'Connection');
     }),
   ];
 }
 
 // Settings → Integrations: one webhook with a short log, one Slack channel.
 const companyId = makeMembership().id;
-const sampleWebhooks = (): Webhook[] => [
-  {
+
+/** An endpoint of the mock company: the data warehouse's webhook unless `fields` say otherwise. */
+export function mockWebhook(fields: Partial<Webhook> = {}): Webhook {
+  return {
     id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e01',
     companyId,
     kind: 'webhook',
@@ -274,28 +276,29 @@ const sampleWebhooks = (): Webhook[] => [
     previousSecretExpiresAt: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
-  },
-  {
+    ...fields,
+  };
+}
+
+const sampleWebhooks = (): Webhook[] => [
+  mockWebhook(),
+  mockWebhook({
     id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e02',
-    companyId,
     kind: 'slack',
     url: 'https://hooks.slack.com/…x9Qz',
     description: '#ai-portfolio',
     eventTypes: ['risk.opened', 'status-report.published'],
     departments: ['Claims'],
-    enabled: true,
-    disabledReason: null,
-    previousSecretExpiresAt: null,
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
-  },
+  }),
 ];
 
 /** A log entry of the mock endpoints. */
 export function mockDelivery(fields: Partial<WebhookDelivery> = {}): WebhookDelivery {
   return {
     id: crypto.randomUUID(),
-    webhookId: sampleWebhooks()[0]!.id,
+    webhookId: mockWebhook().id,
     messageId: `msg_${crypto.randomUUID().replace(/-/g, '')}`,
     eventType: 'project.updated',
     summary: 'Maya Chen updated Claims triage assistant',
@@ -395,7 +398,7 @@ export function webhookHandlers(
       if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
       webhooks = webhooks.filter((w) => w.id !== params.id);
       deliveries = deliveries.filter((d) => d.webhookId !== params.id);
-      return new HttpResponse(null, { status: 204 }) as never;
+      return noContent();
     }),
     mockRoute(routes.listWebhookDeliveries, ({ params }) => {
       if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
@@ -501,7 +504,7 @@ export const accountHandlers = [
   mockRoute(routes.disableTwoFactor, async ({ request }) => {
     if ((await request.json()).password !== MOCK_PASSWORD) return WRONG_PASSWORD;
     user = { ...user, twoFactorEnabled: false };
-    return new HttpResponse(null, { status: 204 }) as never;
+    return noContent();
   }),
   mockRoute(routes.regenerateRecoveryCodes, async ({ request }) => {
     if ((await request.json()).password !== MOCK_PASSWORD) return WRONG_PASSWORD;
@@ -733,7 +736,7 @@ export const hostHandlers = [
     preferences = await request.json();
     return HttpResponse.json(preferences);
   }),
-  mockRoute(routes.changePassword, () => new HttpResponse(null, { status: 204 }) as never),
+  mockRoute(routes.changePassword, () => noContent()),
   // The account is gone: the mocked session ends, as /api/logout ends it.
   mockRoute(
     routes.deleteAccount,

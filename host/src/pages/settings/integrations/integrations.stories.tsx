@@ -6,6 +6,7 @@ import {
   apiTokenHandlers,
   inboundIntegrationHandlers,
   mockDelivery,
+  mockWebhook,
   webhookHandlers,
 } from '../../../testing/handlers';
 import { DeliveryLog } from './delivery-log';
@@ -78,20 +79,7 @@ export const Inbound: StoryObj<typeof InboundConnections> = {
   parameters: { msw: inboundIntegrationHandlers() },
 };
 
-const webhook = {
-  id: '7b0c5f4e-2a53-4a55-9d0e-5c0a8a3b9e01',
-  companyId,
-  kind: 'webhook' as const,
-  url: 'https://hooks.northwind.example/portfolio',
-  description: 'Data warehouse',
-  eventTypes: ['project.updated'],
-  departments: [],
-  enabled: true,
-  disabledReason: null,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
+const webhook = mockWebhook({ eventTypes: ['project.updated'] });
 
 /** The log of one endpoint: delivered, waiting for its next try, and failed for good. */
 export const Log: StoryObj<typeof DeliveryLog> = {
