@@ -1,3 +1,4 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import {
   AI_ACT_OBLIGATION_STATUS_LABELS,
@@ -43,44 +44,39 @@ export const Badge = styled.span<{ $tone?: Tone; $size?: BadgeSize }>`
   }
 `;
 
+/** A badge in `tone`, which it also names in `data-tone` for tests and stylesheets to read. */
+function TonedBadge({
+  tone,
+  size,
+  ...rest
+}: { tone: Tone; size: BadgeSize } & ComponentPropsWithoutRef<'span'>) {
+  return <Badge $tone={tone} $size={size} data-tone={tone} {...rest} />;
+}
+
 export interface StatusBadgeProps {
-  /** A project status; a value outside the known five is shown as it is, in the neutral style. */
+  /** The status; a value outside the known ones is shown as it is, in the neutral style. */
   status: string;
   size?: BadgeSize;
+}
+
+export type ComplianceBadgeProps = StatusBadgeProps;
+
+/** A badge for one kind of status: its label in its tone. */
+function statusBadge(tone: (status: string) => Tone, label: (status: string) => string) {
+  return function StatusKindBadge({ status, size = 'md' }: StatusBadgeProps) {
+    return (
+      <TonedBadge tone={tone(status)} size={size} data-status={status}>
+        {label(status)}
+      </TonedBadge>
+    );
+  };
 }
 
 /** A project's status: Active, In Progress, Planning, Completed, On Hold. */
-export function StatusBadge({ status, size = 'md' }: StatusBadgeProps) {
-  return (
-    <Badge
-      $tone={projectStatusTone(status)}
-      $size={size}
-      data-tone={projectStatusTone(status)}
-      data-status={status}
-    >
-      {projectStatusLabel(status)}
-    </Badge>
-  );
-}
-
-export interface ComplianceBadgeProps {
-  status: string;
-  size?: BadgeSize;
-}
+export const StatusBadge = statusBadge(projectStatusTone, projectStatusLabel);
 
 /** A compliance status: compliant green, in review amber, everything else neutral. */
-export function ComplianceBadge({ status, size = 'md' }: ComplianceBadgeProps) {
-  return (
-    <Badge
-      $tone={complianceTone(status)}
-      $size={size}
-      data-tone={complianceTone(status)}
-      data-status={status}
-    >
-      {complianceLabel(status)}
-    </Badge>
-  );
-}
+export const ComplianceBadge = statusBadge(complianceTone, complianceLabel);
 
 export interface AiActClassBadgeProps {
   /** The project's EU AI Act class; null: not assessed yet. */
@@ -92,15 +88,14 @@ export interface AiActClassBadgeProps {
 export function AiActClassBadge({ riskClass, size = 'md' }: AiActClassBadgeProps) {
   const tone = riskClass ? AI_ACT_RISK_CLASS_TONES[riskClass] : 'neutral';
   return (
-    <Badge
-      $tone={tone}
-      $size={size}
-      data-tone={tone}
+    <TonedBadge
+      tone={tone}
+      size={size}
       data-ai-act-class={riskClass ?? 'unassessed'}
       title="EU AI Act class"
     >
       {aiActClassLabel(riskClass)}
-    </Badge>
+    </TonedBadge>
   );
 }
 
@@ -126,9 +121,9 @@ export function ObligationStatusBadge({
 }: ObligationStatusBadgeProps) {
   const tone = overdue ? 'red' : OBLIGATION_STATUS_TONES[status];
   return (
-    <Badge $tone={tone} $size={size} data-tone={tone} data-obligation-status={status}>
+    <TonedBadge tone={tone} size={size} data-obligation-status={status}>
       {overdue ? 'Overdue' : AI_ACT_OBLIGATION_STATUS_LABELS[status]}
-    </Badge>
+    </TonedBadge>
   );
 }
 
@@ -148,15 +143,14 @@ export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
       ? `${RISK_SEVERITY_LABELS[severity]} risk`
       : `${count} ${count === 1 ? 'risk' : 'risks'}`;
   return (
-    <Badge
-      $tone={tone}
-      $size={size}
-      data-tone={tone}
+    <TonedBadge
+      tone={tone}
+      size={size}
       data-severity={severity}
       title={count === undefined ? undefined : `Worst: ${RISK_SEVERITY_LABELS[severity]}`}
     >
       {label}
-    </Badge>
+    </TonedBadge>
   );
 }
 
@@ -174,16 +168,15 @@ export interface HealthBadgeProps {
 export function HealthBadge({ health, size = 'md', label = 'Health', note }: HealthBadgeProps) {
   const text = `${healthLabel(health)}${note ? ` ${note}` : ''}`;
   return (
-    <Badge
-      $tone={healthTone(health)}
-      $size={size}
-      data-tone={healthTone(health)}
+    <TonedBadge
+      tone={healthTone(health)}
+      size={size}
       data-health={health}
       title={`${label}: ${text}`}
       aria-label={`${label}: ${text}`}
     >
       {text}
-    </Badge>
+    </TonedBadge>
   );
 }
 
