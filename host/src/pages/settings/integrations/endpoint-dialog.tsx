@@ -9,7 +9,7 @@ import {
   type WebhookKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { Button, CheckboxGroup, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
 import { useCreateWebhook } from '../../../api/webhooks';
 
 export interface EndpointDialogProps {
@@ -29,6 +29,15 @@ const DEFAULT_EVENTS = [
   'risk.opened',
   'status-report.published',
 ];
+
+const EventName = styled.code`
+  font-size: ${(p) => p.theme.fontSize.xs};
+`;
+
+/** Each event by its name as a receiver sees it. */
+const EVENT_LABELS = Object.fromEntries(
+  WEBHOOK_EVENT_TYPES.map((type) => [type, <EventName key={type}>{type}</EventName>]),
+);
 
 const URL_HINTS: Record<WebhookKind, string> = {
   webhook: 'Your endpoint; it must answer 2xx within 15 seconds.',
@@ -82,9 +91,6 @@ export function EndpointDialog({
       onError: (error) => void acceptFromServer(error),
     });
   };
-
-  const toggle = (type: string, on: boolean) =>
-    setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
 
   return (
     <Dialog
@@ -143,22 +149,14 @@ export function EndpointDialog({
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <Events>
-        <legend>Events</legend>
-        {errors.eventTypes ? <ErrorText role="alert">{errors.eventTypes}</ErrorText> : null}
-        <EventGrid>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type}>
-              <input
-                type="checkbox"
-                checked={events.includes(type)}
-                onChange={(e) => toggle(type, e.target.checked)}
-              />
-              <code>{type}</code>
-            </label>
-          ))}
-        </EventGrid>
-      </Events>
+      <CheckboxGroup
+        legend="Events"
+        options={WEBHOOK_EVENT_TYPES}
+        labels={EVENT_LABELS}
+        value={events}
+        onChange={setEvents}
+        error={errors.eventTypes}
+      />
       <Field
         label="Departments"
         error={errors.departments}
@@ -174,36 +172,3 @@ export function EndpointDialog({
     </Dialog>
   );
 }
-
-const Events = styled.fieldset`
-  border: none;
-  margin: 0 0 1rem;
-  padding: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.375rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-    font-weight: 600;
-  }
-`;
-
-const EventGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: 0.25rem 1rem;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-  code {
-    font-size: ${(p) => p.theme.fontSize.xs};
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0 0 0.375rem;
-  color: ${(p) => p.theme.color.danger};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;

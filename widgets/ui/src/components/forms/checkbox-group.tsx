@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface CheckboxGroupProps<T extends string> {
@@ -5,11 +6,13 @@ export interface CheckboxGroupProps<T extends string> {
   legend: string;
   /** The choices, in order, each with its label. */
   options: readonly T[];
-  labels: Record<T, string>;
+  labels: Record<T, ReactNode>;
   value: readonly T[];
   /** The chosen values, in the options' order. */
   onChange: (value: T[]) => void;
   hint?: string;
+  /** What is wrong with the choice; said in place of the hint. */
+  error?: string;
   disabled?: boolean;
 }
 
@@ -21,6 +24,7 @@ export function CheckboxGroup<T extends string>({
   value,
   onChange,
   hint,
+  error,
   disabled,
 }: CheckboxGroupProps<T>) {
   const toggle = (option: T, on: boolean) =>
@@ -28,7 +32,13 @@ export function CheckboxGroup<T extends string>({
   return (
     <Group disabled={disabled}>
       <legend>{legend}</legend>
-      {hint ? <Hint>{hint}</Hint> : null}
+      {error ? (
+        <Hint $error role="alert">
+          {error}
+        </Hint>
+      ) : hint ? (
+        <Hint>{hint}</Hint>
+      ) : null}
       <Choices>
         {options.map((option) => (
           <label key={option}>
@@ -58,9 +68,9 @@ const Group = styled.fieldset`
   }
 `;
 
-const Hint = styled.p`
+const Hint = styled.p<{ $error?: boolean }>`
   margin: 0 0 0.375rem;
-  color: ${(p) => p.theme.color.textMuted};
+  color: ${(p) => (p.$error ? p.theme.color.danger : p.theme.color.textMuted)};
   font-size: ${(p) => p.theme.fontSize.xs};
 `;
 
