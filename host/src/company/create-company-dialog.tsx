@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { DialogActions, Dialog, useToast } from '@portfolio/ui';
+import { DialogActions, Dialog, useToast, type DialogProps } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
 import { CompanyFields, useCompanyForm } from './company-fields';
 
@@ -9,10 +9,7 @@ const empty = () => ({ name: '', industry: '', size: '' });
 export function CreateCompanyDialog({
   open,
   onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { toast } = useToast();
   const form = useCompanyForm(empty);
 

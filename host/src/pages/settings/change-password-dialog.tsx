@@ -14,6 +14,7 @@ import {
   mutationErrorMessage,
   useFieldErrors,
   useToast,
+  type DialogProps,
 } from '@portfolio/ui';
 import { useChangePassword } from '../../api/change-password';
 
@@ -47,10 +48,7 @@ function check(values: Values): Record<string, string> {
 export function ChangePasswordDialog({
   open,
   onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { toast } = useToast();
   const change = useChangePassword();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConfirmDialog, mutationErrorMessage, tonedBox } from '@portfolio/ui';
+import { ConfirmDialog, mutationErrorMessage, tonedBox, type DialogProps } from '@portfolio/ui';
 import { useDeleteAccount } from '../../api/delete-account';
 
 /**
@@ -11,11 +11,7 @@ export function DeleteAccountDialog({
   open,
   onOpenChange,
   onDeleted = () => window.location.assign('/'),
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDeleted?: () => void;
-}) {
+}: Pick<DialogProps, 'open' | 'onOpenChange'> & { onDeleted?: () => void }) {
   const remove = useDeleteAccount();
   const close = () => {
     remove.reset();

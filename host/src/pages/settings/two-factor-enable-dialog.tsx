@@ -17,6 +17,7 @@ import {
   tonedBox,
   useFieldErrors,
   useToast,
+  type DialogProps,
 } from '@portfolio/ui';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
@@ -33,10 +34,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorEnableDialog({
   open,
   onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { toast } = useToast();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { digestListTitle, formatDate, type WeeklyDigest, routes } from '@portfolio/contracts';
-import { Badge, Button, Dialog, LoadingBlock, QueryErrorCard, useRouteQuery } from '@portfolio/ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  LoadingBlock,
+  QueryErrorCard,
+  useRouteQuery,
+  type DialogProps,
+} from '@portfolio/ui';
 
 const SEVERITY = {
   critical: { label: 'Critical', tone: 'red' },
@@ -14,10 +22,7 @@ const SEVERITY = {
 export function WeeklyDigestPreviewDialog({
   open,
   onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   // Always the digest as of now: read again each time the preview opens.
   const query = useRouteQuery(routes.previewWeeklyDigest, undefined, {
     enabled: open,
