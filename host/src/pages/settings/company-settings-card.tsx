@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import type { CompanyMembership } from '@portfolio/contracts';
-import { BuildingIcon, Button, useToast } from '@portfolio/ui';
+import { BuildingIcon, useToast } from '@portfolio/ui';
 import { useUpdateCompany } from '../../api/update-company';
 import { CompanyFields, useCompanyForm } from '../../company/company-fields';
 import { EvidenceUsageLine } from './evidence-usage-line';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, SettingsForm } from './settings-card';
 
 const valuesOf = (company: CompanyMembership) => ({
   name: company.name,
@@ -46,34 +45,14 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
           : 'Only company admins can change these settings.'
       }
     >
-      <form onSubmit={submit} noValidate>
-        <fieldset
-          disabled={!isAdmin || save.isPending}
-          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        >
-          <Grid>
-            <CompanyFields form={form} readOnly={!isAdmin} />
-          </Grid>
-          {isAdmin ? (
-            <Actions>
-              <Button type="submit">{save.isPending ? 'Saving...' : 'Save Changes'}</Button>
-            </Actions>
-          ) : null}
-        </fieldset>
-      </form>
+      <SettingsForm
+        onSubmit={submit}
+        disabled={!isAdmin || save.isPending}
+        submitLabel={isAdmin ? (save.isPending ? 'Saving...' : 'Save Changes') : undefined}
+      >
+        <CompanyFields form={form} readOnly={!isAdmin} />
+      </SettingsForm>
       <EvidenceUsageLine companyId={company.id} />
     </SettingsCard>
   );
 }
-
-export const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: 1.25rem;
-`;

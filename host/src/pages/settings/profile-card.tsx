@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH, ProfileBody, type CurrentUser } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Button,
   Field,
   Input,
   UserIcon,
@@ -11,9 +10,8 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useUpdateProfile } from '../../api/update-profile';
-import { Actions, Grid } from './company-settings-card';
 import { EmailVerificationNote } from './email-verification-note';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, SettingsForm } from './settings-card';
 
 /** Changes whenever the saved names do: a saved or refreshed profile restarts the form. */
 export const profileFormKey = (user: CurrentUser) =>
@@ -78,25 +76,17 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           : 'Your profile is managed by your authentication provider.'
       }
     >
-      <form onSubmit={submit} noValidate>
-        <fieldset
-          disabled={save.isPending}
-          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-        >
-          <Grid>
-            {nameField('firstName', 'First Name', 'given-name')}
-            {nameField('lastName', 'Last Name', 'family-name')}
-            <Field label="Email">
-              <Input value={user.email} readOnly />
-            </Field>
-          </Grid>
-          {editable ? (
-            <Actions>
-              <Button type="submit">{save.isPending ? 'Saving...' : 'Save Profile'}</Button>
-            </Actions>
-          ) : null}
-        </fieldset>
-      </form>
+      <SettingsForm
+        onSubmit={submit}
+        disabled={save.isPending}
+        submitLabel={editable ? (save.isPending ? 'Saving...' : 'Save Profile') : undefined}
+      >
+        {nameField('firstName', 'First Name', 'given-name')}
+        {nameField('lastName', 'Last Name', 'family-name')}
+        <Field label="Email">
+          <Input value={user.email} readOnly />
+        </Field>
+      </SettingsForm>
       <EmailVerificationNote user={user} />
     </SettingsCard>
   );

@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeading, CardTitle, type CardHeadingProps } from '@portfolio/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeading,
+  CardTitle,
+  type CardHeadingProps,
+} from '@portfolio/ui';
 
 export interface SettingsCardProps extends Pick<
   CardHeadingProps,
@@ -21,6 +28,50 @@ export function SettingsCard({ danger = false, children, ...heading }: SettingsC
     </Frame>
   );
 }
+
+export interface SettingsFormProps {
+  onSubmit: (event: FormEvent) => void;
+  /** Every field and the button off: while saving, or for someone who may only read. */
+  disabled: boolean;
+  /** The save button's label; absent: no button (the person may only read). */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** A card's form: its fields side by side as they fit, the save button under them on the right. */
+export function SettingsForm({ onSubmit, disabled, submitLabel, children }: SettingsFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Fieldset disabled={disabled}>
+        <Grid>{children}</Grid>
+        {submitLabel ? (
+          <Actions>
+            <Button type="submit">{submitLabel}</Button>
+          </Actions>
+        ) : null}
+      </Fieldset>
+    </form>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1.25rem;
+`;
 
 const DangerCard = styled(Card)`
   border-color: ${(p) => p.theme.tone.red.border};
