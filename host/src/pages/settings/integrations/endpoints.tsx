@@ -10,6 +10,7 @@ import {
 import {
   Badge,
   Button,
+  Cluster,
   ConfirmDialog,
   IconButton,
   QueryView,
@@ -210,7 +211,7 @@ function EndpointItem({
             <Meta>The previous secret also signs until the rotation is a day old.</Meta>
           ) : null}
         </div>
-        <Actions>
+        <Cluster>
           <EnabledLabel>
             <Switch
               checked={webhook.enabled}
@@ -258,7 +259,7 @@ function EndpointItem({
           <IconButton $tone="danger" aria-label={`Remove ${name}`} onClick={onDelete}>
             <TrashIcon size={15} />
           </IconButton>
-        </Actions>
+        </Cluster>
       </ItemHead>
       {showLog ? (
         <div id={logId}>
@@ -325,13 +326,6 @@ const Meta = styled.div`
   margin-top: 0.25rem;
   font-size: ${(p) => p.theme.fontSize.xs};
   color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  flex-wrap: wrap;
 `;
 
 const EnabledLabel = styled.span`
