@@ -189,6 +189,12 @@ export function demoStatusReports(): StatusReport[] {
     runningCosts: project.runningCosts,
     ...overrides,
   });
+  // The latest week's reports, made when it ended.
+  const lastWeek = {
+    periodStart: '2026-11-16T06:00:00.000Z',
+    periodEnd: '2026-11-23T06:00:00.000Z',
+    createdAt: '2026-11-23T06:00:00.000Z',
+  };
   return [
     makeStatusReport({
       id: reportId(1),
@@ -241,9 +247,7 @@ export function demoStatusReports(): StatusReport[] {
         compliance: { euAiAct: 'compliant', gdpr: 'in_review', dora: 'not_applicable' },
         unresolvedRisks: { high: 0, medium: 1, low: 0 },
       }),
-      periodStart: '2026-11-16T06:00:00.000Z',
-      periodEnd: '2026-11-23T06:00:00.000Z',
-      createdAt: '2026-11-23T06:00:00.000Z',
+      ...lastWeek,
       updatedAt: '2026-11-23T06:00:00.000Z',
     }),
     makeStatusReport({
@@ -259,9 +263,7 @@ export function demoStatusReports(): StatusReport[] {
         compliance: { euAiAct: 'in_review', gdpr: 'compliant', dora: 'in_review' },
         unresolvedRisks: { high: 1, medium: 1, low: 0 },
       }),
-      periodStart: '2026-11-16T06:00:00.000Z',
-      periodEnd: '2026-11-23T06:00:00.000Z',
-      createdAt: '2026-11-23T06:00:00.000Z',
+      ...lastWeek,
       updatedAt: '2026-11-23T11:45:00.000Z',
       publishedAt: '2026-11-23T11:45:00.000Z',
       publishedBy: maya,
@@ -276,9 +278,7 @@ export function demoStatusReports(): StatusReport[] {
         'ROI 150%, total investment $76,000, LLM models $300 a month.',
       ].join('\n\n'),
       metrics: figures(campaign!, { totalInvestment: '76000.00' }),
-      periodStart: '2026-11-16T06:00:00.000Z',
-      periodEnd: '2026-11-23T06:00:00.000Z',
-      createdAt: '2026-11-23T06:00:00.000Z',
+      ...lastWeek,
       updatedAt: '2026-11-23T06:00:00.000Z',
     }),
   ];
