@@ -1,9 +1,8 @@
 import { routes } from '@portfolio/contracts';
 import {
-  useDeleteById,
+  projectItemWrites,
   useProjectRead,
   useProjectWrite,
-  useUpdateById,
   type ProjectScope,
 } from './project-routes';
 
@@ -18,14 +17,11 @@ export const useProjectBudget = (projectId: string) =>
 
 export const useSpend = (projectId: string) => useProjectRead(routes.listSpend, projectId);
 
-export const useCreateSpend = (scope: ProjectScope) =>
-  useProjectWrite(routes.createSpend, scope, 'Failed to add spend');
-
-export const useUpdateSpend = (scope: ProjectScope) =>
-  useUpdateById(routes.updateSpend, scope, 'Failed to update spend');
-
-export const useDeleteSpend = (scope: ProjectScope) =>
-  useDeleteById(routes.deleteSpend, scope, 'Failed to delete spend');
+export const [useCreateSpend, useUpdateSpend, useDeleteSpend] = projectItemWrites('spend', {
+  create: routes.createSpend,
+  update: routes.updateSpend,
+  remove: routes.deleteSpend,
+});
 
 export const useUpdateBudgetPlan = (scope: ProjectScope) =>
   useProjectWrite(routes.updateBudgetPlan, scope, 'Failed to update the plan');

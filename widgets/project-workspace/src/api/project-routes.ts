@@ -66,3 +66,17 @@ export const useDeleteById = <R extends RouteDef>(
     (id: string) => ({ params: { id } }) as RouteInput<R>,
     writeOptions(scope, errorMessage),
   );
+
+/**
+ * The add, update and delete hooks, in that order, of one kind of thing listed on the project
+ * (spend, milestones), each failure toasted by the thing's name ("Failed to add spend").
+ */
+export const projectItemWrites = <C extends RouteDef, U extends RouteDef, D extends RouteDef>(
+  item: string,
+  writes: { create: C; update: U; remove: D },
+) =>
+  [
+    (scope: ProjectScope) => useProjectWrite(writes.create, scope, `Failed to add ${item}`),
+    (scope: ProjectScope) => useUpdateById(writes.update, scope, `Failed to update ${item}`),
+    (scope: ProjectScope) => useDeleteById(writes.remove, scope, `Failed to delete ${item}`),
+  ] as const;

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
 import { refreshPaths, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
-import {
-  useDeleteById,
-  useProjectRead,
-  useProjectWrite,
-  useUpdateById,
-  type ProjectScope,
-} from './project-routes';
+import { projectItemWrites, useProjectRead, type ProjectScope } from './project-routes';
 
 /*
  * A project's schedule: its milestones, its dependencies and its baseline. A write refreshes
@@ -35,14 +29,14 @@ export const useCompanyProjectNames = (companyId: string) =>
     { select: (projects) => projects.map(({ id, name }) => ({ id, name })) },
   );
 
-export const useCreateMilestone = (scope: ProjectScope) =>
-  useProjectWrite(routes.createMilestone, scope, 'Failed to add milestone');
-
-export const useUpdateMilestone = (scope: ProjectScope) =>
-  useUpdateById(routes.updateMilestone, scope, 'Failed to update milestone');
-
-export const useDeleteMilestone = (scope: ProjectScope) =>
-  useDeleteById(routes.deleteMilestone, scope, 'Failed to delete milestone');
+export const [useCreateMilestone, useUpdateMilestone, useDeleteMilestone] = projectItemWrites(
+  'milestone',
+  {
+    create: routes.createMilestone,
+    update: routes.updateMilestone,
+    remove: routes.deleteMilestone,
+  },
+);
 
 export const useAddProjectDependency = (scope: ProjectScope) =>
   useRouteMutation(
