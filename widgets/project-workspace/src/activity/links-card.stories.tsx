@@ -8,7 +8,7 @@ import { LinksCard } from './links-card';
  * The Links card over the kit's demo portfolio: Customer Support Copilot links a Jira epic and
  * a GitHub pull request whose merge arrived two hours ago; Demand Forecasting links nothing.
  */
-const { byName, handlers } = demoCardStore();
+const { byName, handlers, readStories } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Links card',
@@ -26,9 +26,8 @@ export const Data: Story = {};
 /** Nothing linked yet. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = stories.loadingStory([routes.listProjectLinks], handlers());
+const reads = readStories([[routes.listProjectLinks, 'The links could not be read.']]);
 
-export const LoadError: Story = stories.failingStory(
-  [[routes.listProjectLinks, 'The links could not be read.']],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

@@ -13,7 +13,7 @@ import { AiActCard } from './ai-act-card';
  * Forecasting is not assessed; Campaign Copy Generator is assessed here as a prohibited practice.
  * In the questionnaire, GPT-4o or Claude suggests answers, each applied only when accepted.
  */
-const { store, byName, handlers: portfolio } = demoCardStore();
+const { store, byName, handlers: portfolio, readStories } = demoCardStore();
 const prohibited = byName('Campaign Copy Generator');
 store.aiAct.save(prohibited, {
   roles: ['deployer'],
@@ -59,9 +59,8 @@ export const NoModelMaySuggest: Story = {
   parameters: { msw: [...aiActSuggestionHandlers([]), ...handlers()] },
 };
 
-export const Loading: Story = stories.loadingStory([routes.getAiActAssessment], handlers());
+const reads = readStories([[routes.getAiActAssessment, 'The assessment could not be read.']]);
 
-export const LoadError: Story = stories.failingStory(
-  [[routes.getAiActAssessment, 'The assessment could not be read.']],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

@@ -12,7 +12,7 @@ import { AiActSuggestionsPanel } from './ai-act-suggestions';
  * answer says yes to recruitment (Annex III point 4(a)) and to chatting with people
  * (Article 50(1)).
  */
-const { store, handlers } = demoCardStore();
+const { store, handlers, readStories } = demoCardStore();
 const project = store.all()[0]!;
 
 const meta = {
@@ -43,7 +43,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = stories.loadingStory([routes.listLlmModels], handlers());
+const reads = readStories([[routes.listLlmModels, 'The models could not be read.']]);
+
+export const Loading: Story = reads.loading;
 
 /** The vendor failed: the message says which and that nothing was applied. */
 export const VendorError: Story = stories.failingStory(
@@ -57,7 +59,4 @@ export const VendorError: Story = stories.failingStory(
   [...aiActSuggestionHandlers(), ...handlers()],
 );
 
-export const LoadError: Story = stories.failingStory(
-  [[routes.listLlmModels, 'The models could not be read.']],
-  handlers(),
-);
+export const LoadError: Story = reads.failing;

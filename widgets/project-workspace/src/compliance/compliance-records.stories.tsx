@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { DoraCard } from './dora-card';
 import { GdprCard } from './gdpr-card';
@@ -10,7 +9,7 @@ import { GdprCard } from './gdpr-card';
  * payments on a large scale (a DPIA needed, and done) on Gemini (EU) and supports a critical
  * function not yet named; Demand Forecasting has no record yet.
  */
-const { byName, handlers } = demoCardStore();
+const { byName, handlers, readStories } = demoCardStore();
 
 function Cards({ project }: { project: ReturnType<typeof byName> }) {
   return (
@@ -36,15 +35,11 @@ export const Filled: Story = {};
 /** No record yet: the hand-picked statuses stay until one is saved. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = stories.loadingStory(
-  [routes.getProjectGdpr, routes.getProjectDora],
-  handlers(),
-);
+const reads = readStories([
+  [routes.getProjectGdpr, 'The record could not be read.'],
+  [routes.getProjectDora, 'The record could not be read.'],
+]);
 
-export const LoadError: Story = stories.failingStory(
-  [
-    [routes.getProjectGdpr, 'The record could not be read.'],
-    [routes.getProjectDora, 'The record could not be read.'],
-  ],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

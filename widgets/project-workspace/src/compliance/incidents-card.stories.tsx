@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { IncidentsCard } from './incidents-card';
 
@@ -10,7 +9,7 @@ import { IncidentsCard } from './incidents-card';
  * incidents are dated from now: the support copilot has a GDPR breach with its 72-hour clock
  * running and a contained prompt injection; the resume screener's breach report is overdue.
  */
-const { store, byName, handlers } = demoCardStore();
+const { store, byName, handlers, readStories } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Incidents card',
@@ -29,9 +28,8 @@ export const Overdue: Story = { args: { project: byName('Resume Screening Assist
 
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = stories.loadingStory([routes.listIncidents], handlers());
+const reads = readStories([[routes.listIncidents, 'The incident register is not answering', 503]]);
 
-export const LoadError: Story = stories.failingStory(
-  [[routes.listIncidents, 'The incident register is not answering', 503]],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

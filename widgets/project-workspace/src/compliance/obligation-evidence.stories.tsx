@@ -9,7 +9,7 @@ import { ObligationEvidence } from './obligation-evidence';
  * demo's first project holds a training log whose review expired and a signed PDF; the other
  * obligation has none yet. Files can be uploaded (judged by their first bytes, as the BFF does).
  */
-const { store, handlers } = demoCardStore();
+const { store, handlers, readStories } = demoCardStore();
 const project = store.all()[0]!;
 const withEvidence = {
   id: '0f6b7f8e-1111-4a2b-9c3d-4e5f6a7b8c9d',
@@ -70,9 +70,8 @@ export const Empty: Story = { args: { obligationId: without.id } };
 /** Without members to pick from, the reviewer is typed. */
 export const TypedReviewer: Story = { args: { obligationId: without.id, members: undefined } };
 
-export const Loading: Story = stories.loadingStory([routes.listObligationEvidence], handlers());
+const reads = readStories([[routes.listObligationEvidence, 'The evidence could not be read.']]);
 
-export const LoadError: Story = stories.failingStory(
-  [[routes.listObligationEvidence, 'The evidence could not be read.']],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

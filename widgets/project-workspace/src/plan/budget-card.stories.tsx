@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { addMonths, monthOf, routes, type Project } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { BudgetCard } from './budget-card';
 
@@ -9,7 +8,7 @@ import { BudgetCard } from './budget-card';
  * has spend entered under its plan (June planned by hand); Invoice Anomaly Detection is made to
  * overspend here; Resume Screening Assistant has no dates, so nothing is planned.
  */
-const { store, byName, handlers } = demoCardStore();
+const { store, byName, handlers, readStories } = demoCardStore();
 const copilot = byName('Customer Support Copilot');
 const undated = byName('Resume Screening Assistant');
 const overspent = byName('Invoice Anomaly Detection');
@@ -51,15 +50,11 @@ export const OverBudget: Story = { args: { project: overspent } };
 /** No start date and no spend: nothing is planned yet. */
 export const Empty: Story = { args: { project: undated } };
 
-export const Loading: Story = stories.loadingStory(
-  [routes.getProjectBudget, routes.listSpend],
-  handlers(),
-);
+const reads = readStories([
+  [routes.getProjectBudget, 'The budget could not be read.'],
+  [routes.listSpend, 'The spend entries could not be read.'],
+]);
 
-export const LoadError: Story = stories.failingStory(
-  [
-    [routes.getProjectBudget, 'The budget could not be read.'],
-    [routes.listSpend, 'The spend entries could not be read.'],
-  ],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;

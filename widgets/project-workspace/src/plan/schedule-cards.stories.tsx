@@ -10,7 +10,7 @@ import { ScheduleCard } from './schedule-card';
  * The schedule cards of a project's page, over the kit's demo portfolio: Customer Support Copilot
  * has milestones, a dependency and a baseline it slipped against; Demand Forecasting has none.
  */
-const { byName, handlers } = demoCardStore();
+const { byName, handlers, readStories } = demoCardStore();
 const copilot = byName('Customer Support Copilot');
 const bare = byName('Demand Forecasting');
 const undated = byName('Resume Screening Assistant');
@@ -43,19 +43,15 @@ export const Empty: Story = { args: { project: bare } };
 /** Neither a start nor a target date. */
 export const NoDates: Story = { args: { project: undated } };
 
-export const Loading: Story = stories.loadingStory(
-  [routes.listMilestones, routes.listProjectDependencies, routes.getProjectBaseline],
-  handlers(),
-);
+const reads = readStories([
+  [routes.listMilestones, 'The milestones could not be read.'],
+  [routes.listProjectDependencies, 'The dependencies could not be read.'],
+  [routes.getProjectBaseline, 'The baseline could not be read.'],
+]);
 
-export const LoadError: Story = stories.failingStory(
-  [
-    [routes.listMilestones, 'The milestones could not be read.'],
-    [routes.listProjectDependencies, 'The dependencies could not be read.'],
-    [routes.getProjectBaseline, 'The baseline could not be read.'],
-  ],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;
 
 /** A dependency that would close a cycle: the server's message shows in the error toast. */
 export const CycleRefused: Story = {

@@ -8,7 +8,7 @@ import { TeamCard } from './team-card';
  * The Team card of a project's page over the kit's demo portfolio: the first project has Maya
  * Chen (over 100% this month across projects) and Priya Patel; the fifth has nobody.
  */
-const { store, handlers } = demoCardStore();
+const { store, handlers, readStories } = demoCardStore();
 const [first] = store.all();
 const nobody = store.all()[4]!;
 
@@ -29,10 +29,9 @@ export const Data: Story = {};
 export const Empty: Story = { args: { project: nobody } };
 
 /** Waiting for the allocations. */
-export const Loading: Story = stories.loadingStory([routes.listProjectAllocations], handlers());
+const reads = readStories([[routes.listProjectAllocations, 'Database down']]);
+
+export const Loading: Story = reads.loading;
 
 /** The allocations could not be loaded. */
-export const Failed: Story = stories.failingStory(
-  [[routes.listProjectAllocations, 'Database down']],
-  handlers(),
-);
+export const Failed: Story = reads.failing;

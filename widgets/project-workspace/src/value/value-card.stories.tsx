@@ -10,7 +10,7 @@ import { ValueCard } from './value-card';
  * stage-gate decisions; Invoice Anomaly Detection realised nothing yet (behind plan); Demand
  * Forecasting has not started.
  */
-const { byName, handlers } = demoCardStore();
+const { byName, handlers, readStories } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Value card',
@@ -31,16 +31,12 @@ export const BehindPlan: Story = { args: { project: byName('Invoice Anomaly Dete
 /** No benefit, KPIs or decisions yet. */
 export const Empty: Story = { args: { project: byName('Demand Forecasting') } };
 
-export const Loading: Story = stories.loadingStory(
-  [routes.getProjectValue, routes.listProjectKpis, routes.listProjectGates],
-  handlers(),
-);
+const reads = readStories([
+  [routes.getProjectValue, 'The value could not be read.'],
+  [routes.listProjectKpis, 'The KPIs could not be read.'],
+  [routes.listProjectGates, 'The gates could not be read.'],
+]);
 
-export const LoadError: Story = stories.failingStory(
-  [
-    [routes.getProjectValue, 'The value could not be read.'],
-    [routes.listProjectKpis, 'The KPIs could not be read.'],
-    [routes.listProjectGates, 'The gates could not be read.'],
-  ],
-  handlers(),
-);
+export const Loading: Story = reads.loading;
+
+export const LoadError: Story = reads.failing;
