@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes, type ProjectCreateBody } from '@portfolio/contracts';
+import { CREATE_FORM_DEPARTMENTS, routes, type ProjectCreateBody } from '@portfolio/contracts';
 import {
   createPortfolioStore,
   DEMO_COMPANY_ID,
@@ -67,18 +67,7 @@ describe('Create New AI Project', () => {
     const departments = within(field('Department'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(departments).toEqual([
-      'Select department',
-      'Customer Service',
-      'Operations',
-      'Sales',
-      'Marketing',
-      'Finance',
-      'IT',
-      'HR',
-      'Legal',
-      'R&D',
-    ]);
+    expect(departments).toEqual(['Select department', ...CREATE_FORM_DEPARTMENTS]);
     expect((field('Status') as HTMLSelectElement).value).toBe('planning');
     for (const name of ['EU AI Act Status', 'GDPR Status', 'DORA Status']) {
       expect((field(name) as HTMLSelectElement).value).toBe('not_applicable');

@@ -3,28 +3,41 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_REPORT_MESSAGES, routes } from '@portfolio/contracts';
 import {
   createPortfolioStore,
-  demoPortfolio,
-  demoProjects,
   findToast,
   HttpResponse,
   makeProject,
   mockRoute,
   mockRouteError,
   recordRequests,
-  renderWithProjects,
-  widgetProps,
 } from '@portfolio/ui/testing';
-import { ProjectWorkspace } from '../workspace/project-workspace';
+import {
+  openSection,
+  renderDemoProject,
+  type DemoProjectOptions,
+} from '../testing/open-demo-project';
 import { StatusReports } from './status-reports';
 
 const requests = recordRequests();
-const copilot = demoProjects()[0]!;
+
+/**
+ * The card of the demo portfolio's first project, the Customer Support Copilot (a draft and a
+ * published report), or of the store's only project.
+ */
+const openCard = (options: DemoProjectOptions = {}, archived = false) =>
+  renderDemoProject(
+    0,
+    (project) => <StatusReports projectId={project.id} archived={archived} />,
+    options,
+  );
+
+/** A store of one active project, without reports. */
+const activeProjectStore = () => createPortfolioStore([makeProject({ status: 'active' })]);
 
 const card = () => screen.getByRole('region', { name: 'Status reports' });
 
 describe('Status reports', () => {
   it('shows the draft editable first, the published ones read-only with who and when', async () => {
-    renderWithProjects(<StatusReports projectId={copilot.id} />, { store: demoPortfolio() });
+    openCard();
     const draft = await screen.findByRole('article', { name: /^Draft status report/ });
     expect(within(draft).getByLabelText('Health: Amber').textContent).toBe('Amber');
     const narrative = within(draft).getByRole('textbox', { name: 'Narrative' });
@@ -43,14 +56,16 @@ describe('Status reports', () => {
   });
 
   it('shows the newest reports first, and older ones on demand', async () => {
-    const project = makeProject({ status: 'active' });
-    const store = createPortfolioStore([project]);
-    // Seven weeks of reports: six published and this week's draft.
-    for (let i = 0; i < 7; i++) {
-      const draft = store.reports.draft(project.id);
-      if (i < 6 && 'id' in draft) store.reports.publish(draft.id);
-    }
-    const { user } = renderWithProjects(<StatusReports projectId={project.id} />, { store });
+    const { user } = openCard({
+      store: activeProjectStore(),
+      // Seven weeks of reports: six published and this week's draft.
+      prepare: (store, project) => {
+        for (let i = 0; i < 7; i++) {
+          const draft = store.reports.draft(project.id);
+          if (i < 6 && 'id' in draft) store.reports.publish(draft.id);
+        }
+      },
+    });
     // Made in one go, their times may tie: which five come first is the store's order.
     const reports = () => screen.queryAllByRole('article', { hidden: true });
     await waitFor(() => expect(reports()).toHaveLength(5));
@@ -64,9 +79,8 @@ describe('Status reports', () => {
   });
 
   it('says so when a project has no reports, and drafts one now', async () => {
-    const project = makeProject({ status: 'active' });
-    const store = createPortfolioStore([project]);
-    const { user } = renderWithProjects(<StatusReports projectId={project.id} />, { store });
+    const store = activeProjectStore();
+    const { user, project } = openCard({ store });
     expect(await within(card()).findByText(/No status reports yet/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Draft report now' }));
@@ -83,10 +97,8 @@ describe('Status reports', () => {
   });
 
   it('saves the narrative, then publishes after a confirmation: read-only from then on', async () => {
-    const store = demoPortfolio();
     const sent: unknown[] = [];
-    const { user } = renderWithProjects(<StatusReports projectId={copilot.id} />, {
-      store,
+    const { user, store, project } = openCard({
       handlers: [
         mockRoute(routes.updateStatusReport, async ({ request, params }) => {
           const body = await request.json();
@@ -115,12 +127,11 @@ describe('Status reports', () => {
     expect(published.textContent).toContain('GDPR review booked for Friday.');
     expect(published.textContent).toMatch(/Published by Maya Chen on/);
     expect(within(card()).queryByRole('textbox')).toBeNull();
-    expect(store.reports.list(copilot.id)[0]).toMatchObject({ state: 'published' });
+    expect(store.reports.list(project.id)[0]).toMatchObject({ state: 'published' });
   });
 
   it('publishes unsaved words as they are shown', async () => {
-    const store = demoPortfolio();
-    const { user } = renderWithProjects(<StatusReports projectId={copilot.id} />, { store });
+    const { user, store, project } = openCard();
     const draft = await screen.findByRole('article', { name: /^Draft status report/ });
     const narrative = within(draft).getByRole('textbox', { name: 'Narrative' });
     await user.clear(narrative);
@@ -130,7 +141,7 @@ describe('Status reports', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish' }),
     );
     await waitFor(() =>
-      expect(store.reports.list(copilot.id)[0]).toMatchObject({
+      expect(store.reports.list(project.id)[0]).toMatchObject({
         state: 'published',
         narrative: 'Typed, not saved.',
       }),
@@ -138,8 +149,7 @@ describe('Status reports', () => {
   });
 
   it("says Error with the server's message when the report was published meanwhile", async () => {
-    const { user } = renderWithProjects(<StatusReports projectId={copilot.id} />, {
-      store: demoPortfolio(),
+    const { user } = openCard({
       handlers: [mockRouteError(routes.publishStatusReport, 409, STATUS_REPORT_MESSAGES.published)],
     });
     const draft = await screen.findByRole('article', { name: /^Draft status report/ });
@@ -154,7 +164,7 @@ describe('Status reports', () => {
   });
 
   it('contains a failed list in its own error card', async () => {
-    renderWithProjects(<StatusReports projectId={copilot.id} />, {
+    openCard({
       handlers: [mockRouteError(routes.listStatusReports, 500, 'The reports are unreachable')],
     });
     const alert = await within(card()).findByRole('alert');
@@ -162,9 +172,7 @@ describe('Status reports', () => {
   });
 
   it('offers no new draft for an archived project', async () => {
-    renderWithProjects(<StatusReports projectId={copilot.id} archived />, {
-      store: demoPortfolio(),
-    });
+    openCard({}, true);
     await screen.findByRole('article', { name: /^Draft status report/ });
     expect(screen.queryByRole('button', { name: 'Draft report now' })).toBeNull();
   });
@@ -172,28 +180,17 @@ describe('Status reports', () => {
 
 describe('the project page', () => {
   it("shows the latest report's health in the banner, from the reports' one request", async () => {
-    renderWithProjects(
-      <ProjectWorkspace {...widgetProps()} section="activity" projectId={copilot.id} />,
-      {
-        store: demoPortfolio(),
-      },
-    );
+    const { project } = openSection('activity', 0);
     const banner = await screen.findByRole('region', { name: 'Project summary' });
     const health = await within(banner).findByLabelText(/^Health by the draft status report/);
     expect(health.textContent).toBe('Amber (draft)');
     expect(
       requests.filter((url) => url.pathname.endsWith('/status-reports')).map((u) => u.pathname),
-    ).toEqual([`/api/projects/${copilot.id}/status-reports`]);
+    ).toEqual([`/api/projects/${project.id}/status-reports`]);
   });
 
   it('shows no health for a project without reports', async () => {
-    const project = makeProject();
-    renderWithProjects(
-      <ProjectWorkspace {...widgetProps()} section="activity" projectId={project.id} />,
-      {
-        store: createPortfolioStore([project]),
-      },
-    );
+    openSection('activity', 0, { store: createPortfolioStore([makeProject()]) });
     await within(await screen.findByRole('region', { name: 'Status reports' })).findByText(
       /No status reports yet/,
     );

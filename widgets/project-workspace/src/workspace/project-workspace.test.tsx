@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { routes, type ProjectUpdateBody } from '@portfolio/contracts';
+import { DEPARTMENTS, routes, type ProjectUpdateBody } from '@portfolio/contracts';
 import {
   companyEventStream,
   createPortfolioStore,
@@ -209,19 +209,7 @@ describe('Project workspace', () => {
       within(department)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'Select department',
-      'Customer Service',
-      'Operations',
-      'Marketing',
-      'Sales',
-      'Finance',
-      'HR',
-      'IT',
-      'Legal',
-      'R&D',
-      'Product',
-    ]);
+    ).toEqual(['Select department', ...DEPARTMENTS]);
     expect((within(dialog).getByLabelText(/^Initial Costs/) as HTMLInputElement).value).toBe(
       '120000.00',
     );
@@ -475,6 +463,13 @@ describe('an open edit dialog while someone else changes the project', () => {
     data: projectEvent('project.updated', project.id, project, actor),
   });
 
+  /** The project's name on the page behind the modal dialog (hidden from the accessibility tree). */
+  const nameBehindDialog = () =>
+    within(screen.getByRole('region', { name: 'Project summary', hidden: true })).getByRole(
+      'heading',
+      { level: 1, hidden: true },
+    ).textContent;
+
   async function openWithTyping() {
     const stream = companyEventStream();
     const sent: ProjectUpdateBody[] = [];
@@ -510,15 +505,7 @@ describe('an open edit dialog while someone else changes the project', () => {
     expect(field(/^Notes/).value).toBe('Half-typed note');
     expect(field(/^Project Name/).value).toBe('Customer Support Copilot');
     // The page behind the dialog shows the new name already.
-    await waitFor(() =>
-      expect(
-        // Behind the modal dialog, hidden from the accessibility tree.
-        within(screen.getByRole('region', { name: 'Project summary', hidden: true })).getByRole(
-          'heading',
-          { level: 1, hidden: true },
-        ).textContent,
-      ).toBe('Renamed by Grace'),
-    );
+    await waitFor(() => expect(nameBehindDialog()).toBe('Renamed by Grace'));
 
     await user.click(within(notice).getByRole('button', { name: 'Reload fields' }));
     expect(field(/^Project Name/).value).toBe('Renamed by Grace');
@@ -550,15 +537,7 @@ describe('an open edit dialog while someone else changes the project', () => {
     store.update(project.id, { name: 'Renamed in another tab' });
     stream.send(changed(project, { type: 'user', id: props.user!.id, label: 'Me' }));
     stream.send(changed({ id: crypto.randomUUID(), companyId: project.companyId }));
-    await waitFor(() =>
-      expect(
-        // Behind the modal dialog, hidden from the accessibility tree.
-        within(screen.getByRole('region', { name: 'Project summary', hidden: true })).getByRole(
-          'heading',
-          { level: 1, hidden: true },
-        ).textContent,
-      ).toBe('Renamed in another tab'),
-    );
+    await waitFor(() => expect(nameBehindDialog()).toBe('Renamed in another tab'));
     expect(within(dialog).queryByRole('status')).toBeNull();
     expect(field(/^Notes/).value).toBe('Half-typed note');
   });
