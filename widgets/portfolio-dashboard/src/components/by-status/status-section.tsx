@@ -1,4 +1,5 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   STATUS_DESCRIPTIONS,
@@ -9,8 +10,6 @@ import {
   projectStatusLabel,
   projectStatusTone,
   type Project,
-  type ProjectHealthEntry,
-  type ProjectProgressEntry,
   type ProjectStatus,
   routes,
 } from '@portfolio/contracts';
@@ -173,22 +172,46 @@ function ProjectTable({
               <Td $muted>{project.department}</Td>
               <Td $muted>{project.businessOwner}</Td>
               <Td>
-                <HealthCell
-                  project={project}
-                  entry={health.data?.get(project.id)}
-                  loading={health.isPending}
-                  failed={health.isError}
-                />
+                <PerProjectCell
+                  query={health}
+                  projectId={project.id}
+                  placeholder={<Skeleton $width="3.5rem" $height="1.125rem" aria-hidden="true" />}
+                  none="No report"
+                  what="health"
+                >
+                  {(entry) => (
+                    <HealthBadge
+                      health={entry.health}
+                      size="sm"
+                      label={`Health of ${project.name}`}
+                      note={entry.state === 'draft' ? '(draft)' : undefined}
+                    />
+                  )}
+                </PerProjectCell>
               </Td>
               {inProgress ? (
                 <>
                   <Td>
-                    <ProgressCellOf
-                      project={project}
-                      entry={progress.data?.get(project.id)}
-                      loading={progress.isPending}
-                      failed={progress.isError}
-                    />
+                    <PerProjectCell
+                      query={progress}
+                      projectId={project.id}
+                      placeholder={<Skeleton $width="9rem" $height="0.375rem" aria-hidden="true" />}
+                      none="No dates or milestones"
+                      what="progress"
+                    >
+                      {(entry) => (
+                        <ProgressCell>
+                          <ProgressBar
+                            value={entry.percent}
+                            label={`Progress of ${project.name}`}
+                            size="sm"
+                          />
+                          <ProgressBasis data-testid="progress-basis">
+                            {describeProgress(entry)}
+                          </ProgressBasis>
+                        </ProgressCell>
+                      )}
+                    </PerProjectCell>
                   </Td>
                   <Td $align="right">
                     <Figure>
@@ -210,66 +233,32 @@ function ProjectTable({
 }
 
 /**
- * How far a project has come, and by what: its milestones done ("3 of 5 milestones") or the time
- * from its start to its target passed ("62% of time"). "No dates or milestones" when there is
- * nothing to measure, a dash when it could not be read.
+ * A cell of what the table reads for all its projects at once: a project's health by its latest
+ * status report, or how far it has come, by its milestones done ("3 of 5 milestones") or the time
+ * from its start to its target passed ("62% of time"). Until the answer a placeholder; `none` when
+ * there is nothing for the project, a dash when it could not be read (the rest of the table stands).
  */
-function ProgressCellOf({
-  project,
-  entry,
-  loading,
-  failed,
+function PerProjectCell<T>({
+  query,
+  projectId,
+  placeholder,
+  none,
+  what,
+  children,
 }: {
-  project: Project;
-  entry: ProjectProgressEntry | undefined;
-  loading: boolean;
-  failed: boolean;
+  query: Pick<UseQueryResult<Map<string, T>>, 'data' | 'isPending' | 'isError'>;
+  projectId: string;
+  placeholder: ReactNode;
+  none: string;
+  what: string;
+  children: (entry: T) => ReactNode;
 }) {
-  if (entry) {
-    return (
-      <ProgressCell>
-        <ProgressBar value={entry.percent} label={`Progress of ${project.name}`} size="sm" />
-        <ProgressBasis data-testid="progress-basis">{describeProgress(entry)}</ProgressBasis>
-      </ProgressCell>
-    );
-  }
-  if (loading) return <Skeleton $width="9rem" $height="0.375rem" aria-hidden="true" />;
+  const entry = query.data?.get(projectId);
+  if (entry) return children(entry);
+  if (query.isPending) return placeholder;
   return (
-    <NoHealth title={failed ? 'The progress could not be loaded' : undefined}>
-      {failed ? '—' : 'No dates or milestones'}
-    </NoHealth>
-  );
-}
-
-/**
- * A project's health by its latest status report (a draft's says so); "No report" without one,
- * and a dash when the health could not be read (the rest of the table stands).
- */
-function HealthCell({
-  project,
-  entry,
-  loading,
-  failed,
-}: {
-  project: Project;
-  entry: ProjectHealthEntry | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
-  if (entry) {
-    return (
-      <HealthBadge
-        health={entry.health}
-        size="sm"
-        label={`Health of ${project.name}`}
-        note={entry.state === 'draft' ? '(draft)' : undefined}
-      />
-    );
-  }
-  if (loading) return <Skeleton $width="3.5rem" $height="1.125rem" aria-hidden="true" />;
-  return (
-    <NoHealth title={failed ? 'The health could not be loaded' : undefined}>
-      {failed ? '—' : 'No report'}
+    <NoHealth title={query.isError ? `The ${what} could not be loaded` : undefined}>
+      {query.isError ? '—' : none}
     </NoHealth>
   );
 }
