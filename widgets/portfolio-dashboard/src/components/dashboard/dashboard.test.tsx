@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { portfolioFigures, routes, summarizePortfolio, type Project } from '@portfolio/contracts';
+import {
+  portfolioFigures,
+  routes,
+  summarizePortfolio,
+  type PortfolioFigures,
+  type Project,
+} from '@portfolio/contracts';
 import {
   HttpResponse,
   errorAnswer,
@@ -29,6 +35,18 @@ const quietCards = () => [
   }),
   mockRouteJson(routes.listIncidents, { incidents: [], total: 0 }),
 ];
+
+/** The dashboard of the test portfolio compared with `lastMonth`, once its metrics show. */
+async function renderAgainst(lastMonth: PortfolioFigures | null) {
+  server.use(
+    mockRoute(routes.getPortfolioSummary, () =>
+      HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
+    ),
+    ...quietCards(),
+  );
+  renderDashboard(null);
+  await screen.findByText('Total Projects');
+}
 
 /** The stat card whose label is `label`. */
 const metric = (label: string) => screen.getByText(label).closest('section')!;
@@ -130,14 +148,7 @@ describe('Dashboard', () => {
   it('compares three metrics with the end of last month', async () => {
     // Last month: three of the four projects, ROI 150, 120, 98 (avg 122.67), $2.02M.
     const lastMonth = portfolioFigures(portfolioProjects.slice(1));
-    server.use(
-      mockRoute(routes.getPortfolioSummary, () =>
-        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
-      ),
-      ...quietCards(),
-    );
-    renderDashboard(null);
-    await screen.findByText('Total Projects');
+    await renderAgainst(lastMonth);
     const trend = (label: string) => within(metric(label)).queryByTestId('trend');
     expect(portfolioFigures(portfolioProjects).totalProjects).toBe(4);
     // 3 → 4 projects
@@ -156,14 +167,7 @@ describe('Dashboard', () => {
   });
 
   it('says "new this month" instead of a figure where the history is younger than a month, never under a ratio', async () => {
-    server.use(
-      mockRoute(routes.getPortfolioSummary, () =>
-        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth: null })),
-      ),
-      ...quietCards(),
-    );
-    renderDashboard(null);
-    await screen.findByText('Total Projects');
+    await renderAgainst(null);
     for (const label of ['Total Projects', 'Total Investment']) {
       expect(within(metric(label)).getByTestId('trend').textContent).toBe('new this month');
       expect(metric(label).textContent).not.toContain('from last month');
@@ -179,14 +183,7 @@ describe('Dashboard', () => {
       ...portfolioFigures(portfolioProjects),
       totalProjects: 8,
     };
-    server.use(
-      mockRoute(routes.getPortfolioSummary, () =>
-        HttpResponse.json(summarizePortfolio(portfolioProjects, { lastMonth })),
-      ),
-      ...quietCards(),
-    );
-    renderDashboard(null);
-    await screen.findByText('Total Projects');
+    await renderAgainst(lastMonth);
     expect(within(metric('Total Projects')).getByTestId('trend').textContent).toBe('-50%');
     expect(within(metric('Total Investment')).getByTestId('trend').textContent).toBe('0%');
     expect(within(metric('Average ROI')).getByTestId('trend').textContent).toBe('0 pts');

@@ -1,34 +1,46 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@portfolio/ui/testing';
+import type { PortfolioSummary } from '@portfolio/contracts';
 import { ValueOverview } from './value-overview';
+
+/** The card over November's figures: nothing planned or past payback unless `value` says. */
+function renderValue(value: Partial<PortfolioSummary['value']>) {
+  const navigate = vi.fn();
+  const ui = renderWithProviders(
+    <ValueOverview
+      navigate={navigate}
+      value={{
+        month: '2026-11',
+        byDepartment: [],
+        pastPaybackCount: 0,
+        pastPaybackWithoutValue: [],
+        ...value,
+      }}
+    />,
+  );
+  return { ...ui, navigate };
+}
 
 describe('ValueOverview', () => {
   it('shows planned against realised return per department and the projects past payback without value', async () => {
-    const navigate = vi.fn();
-    const { user } = renderWithProviders(
-      <ValueOverview
-        navigate={navigate}
-        value={{
-          month: '2026-11',
-          byDepartment: [
-            { department: 'Finance', planned: '800000.00', realised: '100000.00' },
-            { department: 'Sales', planned: '400000.00', realised: '300000.00' },
-          ],
-          pastPaybackCount: 1,
-          pastPaybackWithoutValue: [
-            {
-              id: 'p1',
-              name: 'Invoice Anomaly Detection',
-              department: 'Finance',
-              plannedPaybackMonth: '2026-06',
-              realisedToDate: '0.00',
-              costsToDate: '430000.00',
-            },
-          ],
-        }}
-      />,
-    );
+    const { user, navigate } = renderValue({
+      byDepartment: [
+        { department: 'Finance', planned: '800000.00', realised: '100000.00' },
+        { department: 'Sales', planned: '400000.00', realised: '300000.00' },
+      ],
+      pastPaybackCount: 1,
+      pastPaybackWithoutValue: [
+        {
+          id: 'p1',
+          name: 'Invoice Anomaly Detection',
+          department: 'Finance',
+          plannedPaybackMonth: '2026-06',
+          realisedToDate: '0.00',
+          costsToDate: '430000.00',
+        },
+      ],
+    });
     const rows = screen.getAllByTestId('value-department');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Finance$100K of $800K',
@@ -47,17 +59,7 @@ describe('ValueOverview', () => {
   });
 
   it('says when there is nothing to compare yet', () => {
-    renderWithProviders(
-      <ValueOverview
-        navigate={vi.fn()}
-        value={{
-          month: '2026-11',
-          byDepartment: [],
-          pastPaybackCount: 0,
-          pastPaybackWithoutValue: [],
-        }}
-      />,
-    );
+    renderValue({});
     expect(screen.getByText(/No planned or realised return yet/)).toBeTruthy();
     expect(screen.getByText(/Every project past its planned payback has paid back/)).toBeTruthy();
   });
@@ -71,17 +73,7 @@ describe('ValueOverview', () => {
       realisedToDate: '0.00',
       costsToDate: '1000.00',
     }));
-    renderWithProviders(
-      <ValueOverview
-        navigate={vi.fn()}
-        value={{
-          month: '2026-11',
-          byDepartment: [],
-          pastPaybackCount: 16572,
-          pastPaybackWithoutValue: listed,
-        }}
-      />,
-    );
+    renderValue({ pastPaybackCount: 16572, pastPaybackWithoutValue: listed });
     expect(screen.getByTestId('past-payback-count').textContent).toBe('16572');
     const past = screen.getByRole('region', { name: /Past payback without value/ });
     expect(within(past).getAllByRole('link')).toHaveLength(10);
