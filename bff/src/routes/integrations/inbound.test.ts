@@ -29,8 +29,22 @@ async function connect(provider: 'github' | 'gitlab' | 'jira' | 'linear', secret
     cookie: t.adminA.cookie,
     body: { provider, ...(secret ? { secret } : {}) },
   });
-  return res.body;
+  // The URL the connection shows, on the test server.
+  const inbound = res.body.integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+  return { ...res.body, inbound };
 }
+
+/** The headers GitHub sends with `payload`: its event, a delivery id and the body's signature. */
+const signedByGitHub = (
+  secret: string,
+  payload: string,
+  event: string,
+  deliveryId: string = randomUUID(),
+) => ({
+  'X-GitHub-Event': event,
+  'X-GitHub-Delivery': deliveryId,
+  'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
+});
 
 /** POSTs `payload` to the connection's inbound URL as the provider would, with `headers`. */
 async function deliver(inboundUrl: string, body: string, headers: Record<string, string>) {
@@ -125,19 +139,14 @@ describe('inbound connections', () => {
   });
 
   it('GitHub: a merged pull request updates its link and the repository link, as GitHub', async () => {
-    const { integration, secret } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { integration, inbound, secret } = await connect('github');
     const payload = JSON.stringify({
       action: 'closed',
       number: 7,
       pull_request: { number: 7, merged: true, title: 'Add triage', html_url: 'x' },
       repository: { full_name: 'acme/claims-bot' },
     });
-    const headers = {
-      'X-GitHub-Event': 'pull_request',
-      'X-GitHub-Delivery': randomUUID(),
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    };
+    const headers = signedByGitHub(secret, payload, 'pull_request');
     const res = await deliver(inbound, payload, headers);
     expect(res).toEqual({ status: 200, body: { linkedItems: 2 } });
     const pull = await linkOf('https://github.com/acme/claims-bot/pull/7');
@@ -173,8 +182,7 @@ describe('inbound connections', () => {
   });
 
   it('GitHub: a wrong or missing signature is refused with 401, and nothing changes', async () => {
-    const { integration } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound } = await connect('github');
     const payload = JSON.stringify({
       action: 'reopened',
       pull_request: { number: 7, merged: false },
@@ -195,8 +203,7 @@ describe('inbound connections', () => {
 
   it('GitLab: a merge request merged, by the token GitLab sends', async () => {
     await link('https://gitlab.com/acme/ml/scorer/-/merge_requests/9');
-    const { integration, secret } = await connect('gitlab');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound, secret } = await connect('gitlab');
     const payload = JSON.stringify({
       object_kind: 'merge_request',
       project: { path_with_namespace: 'acme/ml/scorer' },
@@ -221,8 +228,7 @@ describe('inbound connections', () => {
   });
 
   it('Jira: an epic moved to Done, signed with X-Hub-Signature', async () => {
-    const { integration, secret } = await connect('jira');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound, secret } = await connect('jira');
     const payload = JSON.stringify({
       webhookEvent: 'jira:issue_updated',
       issue: {
@@ -248,9 +254,8 @@ describe('inbound connections', () => {
   it('Linear: signed with its own secret and a fresh timestamp; a stale one is refused', async () => {
     await link('https://linear.app/acme/issue/ENG-12/tune-prompts');
     const linearSecret = 'lin_wh_' + 'a'.repeat(32);
-    const { integration, secret } = await connect('linear', linearSecret);
+    const { inbound, secret } = await connect('linear', linearSecret);
     expect(secret).toBe(linearSecret);
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
     const event = (webhookTimestamp: number) =>
       JSON.stringify({
         action: 'update',
@@ -288,53 +293,39 @@ describe('inbound connections', () => {
       cookie: t.adminB.cookie,
       body: { url: 'https://github.com/acme/claims-bot' },
     });
-    const { integration, secret } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound, secret } = await connect('github');
     const payload = JSON.stringify({
       action: 'closed',
       issue: { number: 99 },
       repository: { full_name: 'someone/else' },
     });
-    const res = await deliver(inbound, payload, {
-      'X-GitHub-Event': 'issues',
-      'X-GitHub-Delivery': randomUUID(),
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    });
+    const res = await deliver(inbound, payload, signedByGitHub(secret, payload, 'issues'));
     expect(res).toEqual({ status: 200, body: { linkedItems: 0 } });
     const theirs = await db()('projectLinks').where({ projectId: other.id }).first();
     expect(theirs.lastEvent).toBeNull();
   });
 
   it('a deleted connection’s URL answers 404', async () => {
-    const { integration, secret } = await connect('github');
+    const { integration, inbound, secret } = await connect('github');
     const deleted = await api.call('deleteIntegration', {
       params: { id: integration.id },
       cookie: t.adminA.cookie,
     });
     expect(deleted.status).toBe(204);
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
     const payload = '{"zen":"Keep it logically awesome."}';
-    const res = await deliver(inbound, payload, {
-      'X-GitHub-Event': 'ping',
-      'X-GitHub-Delivery': randomUUID(),
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    });
+    const res = await deliver(inbound, payload, signedByGitHub(secret, payload, 'ping'));
     expect(res.status).toBe(404);
   });
 
   it('refuses the same signed body again under a new delivery id (401), and nothing changes', async () => {
-    const { integration, secret } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { integration, inbound, secret } = await connect('github');
     const payload = JSON.stringify({
       action: 'reopened',
       pull_request: { number: 7, merged: false },
       repository: { full_name: 'acme/claims-bot' },
     });
-    const signed = (deliveryId: string) => ({
-      'X-GitHub-Event': 'pull_request',
-      'X-GitHub-Delivery': deliveryId,
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    });
+    const signed = (deliveryId: string) =>
+      signedByGitHub(secret, payload, 'pull_request', deliveryId);
     expect((await deliver(inbound, payload, signed(randomUUID()))).status).toBe(200);
     const before = await db()('auditEvents').count('* as n').first();
     for (const headers of [signed(randomUUID()), signed('')]) {
@@ -351,18 +342,13 @@ describe('inbound connections', () => {
 
   it('matches repository names whatever their case, as GitHub names them', async () => {
     await link('https://github.com/Acme/Fraud-Triage/pull/3');
-    const { integration, secret } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound, secret } = await connect('github');
     const payload = JSON.stringify({
       action: 'closed',
       pull_request: { number: 3, merged: true },
       repository: { full_name: 'acme/fraud-triage' },
     });
-    const res = await deliver(inbound, payload, {
-      'X-GitHub-Event': 'pull_request',
-      'X-GitHub-Delivery': randomUUID(),
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    });
+    const res = await deliver(inbound, payload, signedByGitHub(secret, payload, 'pull_request'));
     expect(res).toEqual({ status: 200, body: { linkedItems: 1 } });
     expect(await linkOf('https://github.com/Acme/Fraud-Triage/pull/3')).toMatchObject({
       itemState: 'merged',
@@ -407,8 +393,7 @@ describe('inbound connections', () => {
   });
 
   it('limits refused calls per client address (429), and accepts none past it', async () => {
-    const { integration, secret } = await connect('github');
-    const inbound = integration.inboundUrl.replace(t.config.publicUrl, t.server.baseUrl);
+    const { inbound, secret } = await connect('github');
     const unknown = `${t.server.baseUrl}/api/integrations/${randomUUID()}/events`;
     const statuses: number[] = [];
     for (let i = 0; i <= INBOUND_REFUSALS_LIMIT.max; i++) {
@@ -419,11 +404,7 @@ describe('inbound connections', () => {
       INBOUND_REFUSALS_LIMIT.max,
     );
     const payload = '{"zen":"Design for failure."}';
-    const limited = await deliver(inbound, payload, {
-      'X-GitHub-Event': 'ping',
-      'X-GitHub-Delivery': randomUUID(),
-      'X-Hub-Signature-256': `sha256=${hmac(secret, payload)}`,
-    });
+    const limited = await deliver(inbound, payload, signedByGitHub(secret, payload, 'ping'));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(
       /^Too many refused events from this address\. Please try again in \d+ (seconds?|minutes?)\.$/,
