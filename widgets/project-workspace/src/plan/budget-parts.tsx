@@ -1,6 +1,7 @@
 // What the Budget card's parts share: the styles and the over-budget test.
 import styled from 'styled-components';
 import { toCents } from '@portfolio/contracts';
+import { FieldsForm } from '../shared/card-forms';
 
 export const isOver = (amount: string) => (toCents(amount) ?? 0n) > 0n;
 
@@ -77,15 +78,10 @@ export const PlanFormFrame = styled.div`
   container-type: inline-size;
 `;
 
-export const InlineForm = styled.form`
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
+export const InlineForm = styled(FieldsForm).attrs({
+  $columns: 'repeat(auto-fit, minmax(9rem, 1fr)) auto',
+})`
   margin-top: 0.75rem;
-  @container (min-width: 34rem) {
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)) auto;
-  }
 `;
 
 export const Rows = styled.ul`
@@ -118,15 +114,11 @@ export const AddSpend = styled.div`
 `;
 
 /** The fields of a spend entry; one line once its container (the row or the footer) is wide. */
-export const SpendGrid = styled.form`
+export const SpendGrid = styled(FieldsForm).attrs({
+  $wideAt: '40rem',
+  $columns: 'minmax(11rem, 1fr) minmax(8rem, 1fr) minmax(10rem, 1fr) minmax(0, 2fr)',
+})`
   flex: 1;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: 40rem) {
-    grid-template-columns: minmax(11rem, 1fr) minmax(8rem, 1fr) minmax(10rem, 1fr) minmax(0, 2fr);
-  }
 `;
 
 export const SpendActions = styled.div`

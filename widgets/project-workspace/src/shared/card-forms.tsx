@@ -56,19 +56,23 @@ export function CardAddForm({
   };
   return (
     <Footer data-print-hide="">
-      <AddForm onSubmit={submit} aria-label={label} noValidate $columns={columns}>
+      <FieldsForm onSubmit={submit} aria-label={label} noValidate $columns={columns}>
         {children}
-      </AddForm>
+      </FieldsForm>
     </Footer>
   );
 }
 
-const AddForm = styled.form<{ $columns: string }>`
+/**
+ * A form's fields one under another, side by side in `$columns` once its container is `$wideAt`
+ * wide (34rem unless given): a form is sized by its container, it cannot query its own width.
+ */
+export const FieldsForm = styled.form<{ $columns: string; $wideAt?: string }>`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  @container (min-width: 34rem) {
+  @container (min-width: ${(p) => p.$wideAt ?? '34rem'}) {
     grid-template-columns: ${(p) => p.$columns};
   }
 `;

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { type GateDecision, type Tone } from '@portfolio/contracts';
 import { isApiError, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { FieldsForm } from '../shared/card-forms';
 
 export const DECISION_TONES: Record<GateDecision, Tone> = {
   go: 'green',
@@ -44,15 +45,11 @@ export const FormFrame = styled.div`
 `;
 
 /** An add form: its fields one under the other, side by side in `columns` from `wideAt` on. */
-const addForm = (wideAt: string, columns: string) => styled.form`
+const addForm = (wideAt: string, columns: string) => styled(FieldsForm).attrs({
+  $wideAt: wideAt,
+  $columns: columns,
+})`
   container-type: inline-size;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: ${wideAt}) {
-    grid-template-columns: ${columns};
-  }
 `;
 
 export const InlineForm = addForm('30rem', 'minmax(8rem, 1fr) minmax(8rem, 1fr) auto');
