@@ -81,6 +81,7 @@ export {
 } from './components/overlays/dialog/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/overlays/dialog/form-dialog';
 export { IconButton } from './components/forms/icon-button';
+export { ExportCsvButton, type ExportCsvButtonProps } from './components/forms/export-csv-button';
 export { Field, Label, useFieldControl, type FieldProps } from './components/forms/field';
 export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
 export { Select, type SelectProps, type SelectOption } from './components/forms/select';

@@ -11,10 +11,9 @@ import {
 import {
   Grid,
   ActivityIcon,
-  Button,
+  ExportCsvButton,
   Card,
   CardContent,
-  DownloadIcon,
   EmptyState,
   Field,
   Input,
@@ -67,12 +66,7 @@ function Activity({ companyId }: { companyId: string }) {
       <PageHeader
         title="Activity"
         description="Every change in the company: who changed what, and when."
-        actions={
-          <Button as="a" $variant="outline" href={exportUrl} download>
-            <DownloadIcon size={16} />
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton href={exportUrl} />}
       />
       <Grid $gap="1.25rem">
         <Card>
