@@ -13,24 +13,18 @@ import {
   PageStack,
   SettingsIcon,
   useCurrentUser,
-  type Icon,
 } from '@portfolio/ui';
+import type { NavItem } from '../../layout/nav-items';
 import { EmbeddingCard } from './embedding/embedding-card';
 import { IntegrationsCard } from './integrations/integrations-card';
 
 export { SettingsPage } from './settings-page';
 
-export interface SettingsSection {
-  label: string;
-  /** Its own address; `/settings` itself is the general section. */
-  path: string;
-  icon: Icon;
-  /** Shown, and served, to company admins only. */
-  adminOnly?: boolean;
-}
-
-/** Settings grows by sections with their own addresses, in this order, not by a longer page. */
-export const SETTINGS_SECTIONS: SettingsSection[] = [
+/**
+ * Settings grows by sections with their own addresses, in this order, not by a longer page;
+ * `/settings` itself is the general section, and an admin-only section is served to admins only.
+ */
+export const SETTINGS_SECTIONS: NavItem[] = [
   { label: 'General', path: '/settings', icon: SettingsIcon },
   { label: 'Embedding', path: '/settings/embedding', icon: LayersIcon, adminOnly: true },
   { label: 'Integrations', path: '/settings/integrations', icon: PlugIcon, adminOnly: true },
