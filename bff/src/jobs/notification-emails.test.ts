@@ -38,10 +38,15 @@ beforeEach(async () => {
 const newMessages = () => smtp.messages.slice(seen);
 const to = (mail: ReceivedMail) => mail.to.join(',');
 
+/** Saves every e-mail preference of the person on, but those `off` names. */
 const setPreferences = (
   cookie: string,
-  preferences: { emailNotifications: boolean; weeklyReports: boolean; projectUpdates: boolean },
-) => api.ok('updatePreferences', { body: preferences, cookie });
+  off: Partial<Record<'emailNotifications' | 'weeklyReports' | 'projectUpdates', false>> = {},
+) =>
+  api.ok('updatePreferences', {
+    body: { emailNotifications: true, weeklyReports: true, projectUpdates: true, ...off },
+    cookie,
+  });
 const change = (id: string, body: Record<string, unknown>) =>
   api.ok('updateProject', { params: { id }, body, cookie: t.adminA.cookie });
 
@@ -72,11 +77,7 @@ const preferencesOf = async (cookie: string) => (await api.ok('getPreferences', 
 
 describe('Project Updates e-mails', () => {
   it('sends the owner ONE e-mail listing every change since the last, with one-click unsubscribe', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: true,
-      projectUpdates: true,
-    });
+    await setPreferences(t.memberA.cookie);
     const project = await t.projectOfA({ name: 'Fraud Radar', businessOwner: 'Maya Chen' });
     await change(project.id, { status: 'in_progress' });
     await change(project.id, { roi: '42.5' });
@@ -103,11 +104,7 @@ describe('Project Updates e-mails', () => {
   });
 
   it('a GET of the unsubscribe link changes nothing; the one-click POST turns Project Updates off', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: true,
-      projectUpdates: true,
-    });
+    await setPreferences(t.memberA.cookie);
     const project = await t.projectOfA({ name: 'Unsubscribe me', businessOwner: 'Maya Chen' });
     await change(project.id, { status: 'on_hold' });
     await processHistory(deps());
@@ -145,11 +142,7 @@ describe('Project Updates e-mails', () => {
   });
 
   it('sends nothing with Email Notifications off, whatever Project Updates says', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: false,
-      weeklyReports: true,
-      projectUpdates: true,
-    });
+    await setPreferences(t.memberA.cookie, { emailNotifications: false });
     const project = await t.projectOfA({ name: 'Quiet project', businessOwner: 'Maya Chen' });
     await change(project.id, { status: 'completed' });
     await processHistory(deps());
@@ -159,11 +152,7 @@ describe('Project Updates e-mails', () => {
   });
 
   it('drops waiting changes when the person turns Project Updates off before they go out', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: false,
-      projectUpdates: true,
-    });
+    await setPreferences(t.memberA.cookie, { weeklyReports: false });
     const project = await t.projectOfA({
       name: 'Changed mind',
       businessOwner: 'Maya Chen',
@@ -172,22 +161,14 @@ describe('Project Updates e-mails', () => {
     await change(project.id, { status: 'in_progress' });
     await processHistory(deps());
     expect(await db()('projectUpdateQueue').where({ userId: t.memberA.user.id })).toHaveLength(1);
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: false,
-      projectUpdates: false,
-    });
+    await setPreferences(t.memberA.cookie, { weeklyReports: false, projectUpdates: false });
     expect(await sendProjectUpdates(deps(), t.memberA.user.id)).toBe(0);
     expect(await db()('projectUpdateQueue').where({ userId: t.memberA.user.id })).toEqual([]);
     expect(newMessages()).toEqual([]);
   });
 
   it('batches through the job runner: two changes within NOTIFY_BATCH_SECONDS make one job and one e-mail', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: true,
-      projectUpdates: true,
-    });
+    await setPreferences(t.memberA.cookie);
     const runner = await startJobRunner(
       { ...deps(), config: { ...config, database: { client: 'pg', url: t.dbUrl() } } },
       { work: true, jobs: [projectUpdatesJob as never], timing: { pollingIntervalSeconds: 0.5 } },
@@ -229,11 +210,7 @@ describe('Project Updates e-mails', () => {
 
 describe('the weekly digest', () => {
   it('sends each member with Weekly Reports on their company’s digest, once a week, with unsubscribe', async () => {
-    await setPreferences(t.memberA.cookie, {
-      emailNotifications: true,
-      weeklyReports: true,
-      projectUpdates: false,
-    });
+    await setPreferences(t.memberA.cookie, { projectUpdates: false });
     const project = await t.projectOfA({ name: 'Digest Star', businessOwner: 'Maya Chen' });
     await change(project.id, { status: 'in_progress' });
     await openRisk(db(), {
@@ -286,11 +263,7 @@ describe('the unsubscribe link refuses what it did not issue', () => {
     `${t.server.baseUrl}${routes.unsubscribe.path}?token=${encodeURIComponent(token)}`;
 
   it('answers 400 to a missing, forged or foreign token, changing nothing', async () => {
-    await setPreferences(t.adminA.cookie, {
-      emailNotifications: true,
-      weeklyReports: true,
-      projectUpdates: true,
-    });
+    await setPreferences(t.adminA.cookie);
     const missing = await fetch(`${t.server.baseUrl}${routes.unsubscribe.path}`);
     expect(missing.status).toBe(400);
     const otherKey = await signUnsubscribeToken(createTestConfig().sessionSecret, {
