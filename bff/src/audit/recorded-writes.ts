@@ -14,27 +14,32 @@ type Row = Model & { id: string };
 type RowModel<M extends Row> = (new () => M) & Pick<typeof Model, 'query'>;
 
 /**
- * A project's one row of `model` (its GDPR record, its DORA answers) set to `values`: patched
- * when `before` exists, else inserted with `created` (its company and project). Recorded as
- * created or updated under the project's name; returns the row as stored.
+ * A project's one row of `model` (its GDPR record, its DORA answers) set to `values`: read under
+ * lock, then patched when it exists, else inserted with the project's company and id. Recorded
+ * as created or updated under `label`; returns the row as stored.
  */
 export async function upsertRecorded<M extends Row>(
   uow: UnitOfWork,
   model: RowModel<M>,
+  project: { id: string; companyId: string },
   change: Recording<M> & {
     entity: AuditEntity;
-    /** The row now, read under lock; null when there is none yet. */
-    before: M | null;
     values: Partial<M>;
-    /** What a new row has besides `values`. */
-    created: Partial<M>;
     label: NonNullable<Recording<M>['label']>;
   },
 ): Promise<M> {
-  const { entity, before, values, created, ...recording } = change;
+  const { entity, values, ...recording } = change;
+  const before = (await model.query(uow.trx).findOne({ projectId: project.id }).forUpdate()) as
+    M | undefined;
   return before
     ? patchRecorded(uow, model, entity, before, values, recording)
-    : insertRecorded(uow, model, entity, { ...values, ...created }, recording);
+    : insertRecorded(
+        uow,
+        model,
+        entity,
+        { ...values, companyId: project.companyId, projectId: project.id },
+        recording,
+      );
 }
 
 /** How the history names a written row and what it keeps of it (the row itself by default). */

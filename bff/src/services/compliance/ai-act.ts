@@ -273,12 +273,9 @@ export async function saveAssessment(
     purposeChangedAt: null,
     incidentReviewAt: null,
   };
-  const before = await AiActAssessmentRow.query(trx).findOne({ projectId: project.id }).forUpdate();
-  const saved = await upsertRecorded(uow, AiActAssessmentRow, {
+  const saved = await upsertRecorded(uow, AiActAssessmentRow, project, {
     entity: 'ai_act_assessment',
-    before: before ?? null,
     values,
-    created: { companyId: project.companyId, projectId: project.id },
     ...ASSESSMENT_RECORDING,
   });
 

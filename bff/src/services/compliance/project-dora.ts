@@ -31,14 +31,9 @@ export async function saveProjectDora(
   body: ProjectDoraBody,
 ): Promise<{ record: ProjectDora; doraStatus: Project['doraStatus'] }> {
   const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
-  const before =
-    (await ProjectDora.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
-  const values = doraRecordValues(body);
-  const after = await upsertRecorded(uow, ProjectDora, {
+  const after = await upsertRecorded(uow, ProjectDora, locked, {
     entity: 'project_dora',
-    before,
-    values,
-    created: { companyId: locked.companyId, projectId: locked.id },
+    values: doraRecordValues(body),
     label: locked.name,
   });
   const doraStatus = deriveDoraStatus(after);

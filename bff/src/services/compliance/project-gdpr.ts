@@ -72,14 +72,9 @@ export async function saveProjectGdpr(
   body: ProjectGdprBody,
 ): Promise<GdprAnswer> {
   const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
-  const before =
-    (await ProjectGdpr.query(uow.trx).findOne({ projectId: locked.id }).forUpdate()) ?? null;
-  const values = gdprRecordValues(body);
-  const after = await upsertRecorded(uow, ProjectGdpr, {
+  const after = await upsertRecorded(uow, ProjectGdpr, locked, {
     entity: 'project_gdpr',
-    before,
-    values,
-    created: { companyId: locked.companyId, projectId: locked.id },
+    values: gdprRecordValues(body),
     label: locked.name,
   });
   const answer = await answerOf(uow.trx, locked, after);

@@ -40,9 +40,6 @@ export async function setProjectBaseline(
     name: m.name,
     dueDate: m.dueDate,
   }));
-  const before = await ProjectBaseline.query(uow.trx)
-    .findOne({ projectId: project.id })
-    .forUpdate();
   const values = {
     startDate: current.startDate,
     targetDate: current.targetDate,
@@ -50,11 +47,9 @@ export async function setProjectBaseline(
     setBy,
     setAt: new Date(),
   };
-  return upsertRecorded(uow, ProjectBaseline, {
+  return upsertRecorded(uow, ProjectBaseline, current, {
     entity: 'project_baseline',
-    before: before ?? null,
     values,
-    created: { companyId: current.companyId, projectId: current.id },
     label: current.name,
     view: audited,
   });
