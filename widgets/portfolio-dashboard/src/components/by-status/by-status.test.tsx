@@ -20,6 +20,18 @@ const section = (name: string) => screen.findByRole('region', { name });
 const sections = () =>
   screen.getAllByRole('region').filter((el) => el.tagName === 'SECTION' && el.querySelector('h2'));
 
+/** The project ids of each request this test sends to the route ending in `path`. */
+function projectIdsAsked(path: string) {
+  const asked: string[][] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path)) asked.push(url.searchParams.get('projectIds')!.split(','));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return asked;
+}
+
 describe('ByStatus', () => {
   it('shows a count card for each of the five statuses with its share of the total', async () => {
     renderPortfolio();
@@ -130,15 +142,7 @@ describe('ByStatus', () => {
       ] as const) {
         store.createMilestone(measured, { name, dueDate: day(5), done });
       }
-      const asked: string[][] = [];
-      const listener = ({ request }: { request: Request }) => {
-        const url = new URL(request.url);
-        if (url.pathname.endsWith('/project-progress')) {
-          asked.push(url.searchParams.get('projectIds')!.split(','));
-        }
-      };
-      server.events.on('request:start', listener);
-      onTestFinished(() => server.events.removeListener('request:start', listener));
+      const asked = projectIdsAsked('/project-progress');
       server.use(...portfolioHandlers(store));
       renderPortfolio(null);
 
@@ -156,17 +160,6 @@ describe('ByStatus', () => {
       expect(within(row('Unmeasured')).queryByRole('progressbar')).toBeNull();
       // One request for the section's projects.
       expect(asked).toEqual([[measured.id, timed.id, unmeasured.id].sort()]);
-    });
-
-    it('keeps the table when the progress cannot be read, with a dash in its column', async () => {
-      server.use(
-        mockRouteError(routes.getProjectProgress, 500, 'Progress is down'),
-        ...portfolioHandlers(portfolioProjects),
-      );
-      renderPortfolio(null);
-      const table = await within(await section('In Progress')).findByRole('table');
-      expect(await within(table).findByTitle('The progress could not be loaded')).toBeTruthy();
-      expect(within(table).getByText(portfolioProjects[1]!.name)).toBeTruthy();
     });
   });
 
@@ -189,15 +182,7 @@ describe('ByStatus', () => {
 
   it("shows each project's health by its latest status report, in one request per section", async () => {
     const [active, inProgress] = portfolioProjects;
-    const asked: string[][] = [];
-    const listener = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/project-health')) {
-        asked.push(url.searchParams.get('projectIds')!.split(','));
-      }
-    };
-    server.events.on('request:start', listener);
-    onTestFinished(() => server.events.removeListener('request:start', listener));
+    const asked = projectIdsAsked('/project-health');
     renderPage(ByStatus, portfolioProjects, [
       makeStatusReport({
         id: crypto.randomUUID(),
@@ -227,16 +212,22 @@ describe('ByStatus', () => {
     );
   });
 
-  it('keeps the table when the health cannot be read, with a dash in its column', async () => {
-    server.use(
-      mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
-      ...portfolioHandlers(portfolioProjects),
-    );
-    renderPortfolio(null);
-    const table = await within(await section('Active')).findByRole('table');
-    expect(await within(table).findByTitle('The health could not be loaded')).toBeTruthy();
-    expect(within(table).getByText(portfolioProjects[0]!.name)).toBeTruthy();
-  });
+  it.each([
+    ['health', routes.getProjectHealth, 'Active', 0],
+    ['progress', routes.getProjectProgress, 'In Progress', 1],
+  ] as const)(
+    'keeps the table when the %s cannot be read, with a dash in its column',
+    async (what, route, status, project) => {
+      server.use(
+        mockRouteError(route, 500, `The ${what} is down`),
+        ...portfolioHandlers(portfolioProjects),
+      );
+      renderPortfolio(null);
+      const table = await within(await section(status)).findByRole('table');
+      expect(await within(table).findByTitle(`The ${what} could not be loaded`)).toBeTruthy();
+      expect(within(table).getByText(portfolioProjects[project]!.name)).toBeTruthy();
+    },
+  );
 
   it('shows the first projects of a large status and a link to all of them', async () => {
     const projects = Array.from({ length: 11 }, (_, i) =>
