@@ -220,6 +220,7 @@ export { useFieldErrors, type FieldErrors } from './data/field-errors';
 
 // Browser
 export { copyText } from './clipboard/copy-text';
+export { useCopyText, type CopyToast } from './clipboard/use-copy-text';
 export { usePrinting } from './print/use-printing';
 export { useNow } from './time/use-now';
 export {

@@ -1,20 +1,18 @@
 import styled from 'styled-components';
-import { Button, copyText, useToast } from '@portfolio/ui';
+import { Button, useCopyText } from '@portfolio/ui';
 
 /**
  * A titled block of code to paste elsewhere (an embed snippet, an assistant's configuration),
  * with a Copy button that copies it exactly as written.
  */
 export function CodeSnippet({ title, code }: { title: string; code: string }) {
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await copyText(code);
-      toast({ title: 'Snippet copied', description: title });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the snippet', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(code, {
+      copied: 'Snippet copied',
+      description: title,
+      failed: 'Failed to copy the snippet',
+    });
   return (
     <Snippet>
       <SnippetHead>

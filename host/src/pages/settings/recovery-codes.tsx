@@ -1,20 +1,18 @@
 import styled from 'styled-components';
-import { Button, CopyIcon, copyText, tonedBox, useToast } from '@portfolio/ui';
+import { Button, CopyIcon, tonedBox, useCopyText } from '@portfolio/ui';
 
 /**
  * The account's recovery codes, shown once (only their hashes are kept): each signs in once when
  * the authenticator app is out of reach. Copy puts them all on the clipboard.
  */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await copyText(codes.join('\n'));
-      toast({ title: 'Recovery codes copied', description: 'Keep them somewhere safe.' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the codes', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(codes.join('\n'), {
+      copied: 'Recovery codes copied',
+      description: 'Keep them somewhere safe.',
+      failed: 'Failed to copy the codes',
+    });
   return (
     <Box role="status" aria-label="Recovery codes">
       <p>

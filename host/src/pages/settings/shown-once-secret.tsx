@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Input, KeyIcon, copyText, useToast } from '@portfolio/ui';
+import { Button, Input, KeyIcon, useCopyText } from '@portfolio/ui';
 
 export interface ShownOnceSecretProps {
   /** "Secret of Acme intranet" */
@@ -23,15 +23,13 @@ export function ShownOnceSecret({
   copiedHint,
   onDone,
 }: ShownOnceSecretProps) {
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await copyText(secret);
-      toast({ title: 'Secret copied', description: copiedHint });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the secret', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(secret, {
+      copied: 'Secret copied',
+      description: copiedHint,
+      failed: 'Failed to copy the secret',
+    });
   return (
     <Secret role="status" aria-label={label}>
       <strong>

@@ -11,7 +11,7 @@ import {
   Field,
   Input,
   LoadingBlock,
-  copyText,
+  useCopyText,
   isApiError,
   mutationErrorMessage,
   tonedBox,
@@ -36,6 +36,7 @@ export function TwoFactorEnableDialog({
   onOpenChange,
 }: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { toast } = useToast();
+  const copyText = useCopyText();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
@@ -138,15 +139,10 @@ export function TwoFactorEnableDialog({
                   $size="sm"
                   aria-label="Copy the key"
                   onClick={() =>
-                    void copyText(details.secret).then(
-                      () => toast({ title: 'Key copied' }),
-                      () =>
-                        toast({
-                          title: 'Error',
-                          description: 'Failed to copy the key',
-                          variant: 'destructive',
-                        }),
-                    )
+                    void copyText(details.secret, {
+                      copied: 'Key copied',
+                      failed: 'Failed to copy the key',
+                    })
                   }
                 >
                   <CopyIcon size={14} />

@@ -13,7 +13,7 @@ import {
   IconButton,
   LINK_PROVIDER_ICONS,
   Td,
-  copyText,
+  useCopyText,
   useToast,
   useRouteQuery,
   SettingsTable,
@@ -26,18 +26,13 @@ import { InboundConnectionForm } from './inbound-connection-form';
 const COLUMNS = ['Provider', 'Description', 'Inbound URL', 'Last event'];
 
 function useCopy() {
-  const { toast } = useToast();
-  return async (text: string) => {
-    try {
-      await copyText(text);
-      toast({
-        title: 'Inbound URL copied',
-        description: 'Paste it in the provider’s webhook settings.',
-      });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the URL', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  return (text: string) =>
+    copyText(text, {
+      copied: 'Inbound URL copied',
+      description: 'Paste it in the provider’s webhook settings.',
+      failed: 'Failed to copy the URL',
+    });
 }
 
 /**
