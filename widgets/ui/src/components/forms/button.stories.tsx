@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PlusIcon, TrashIcon } from '../../icons/icons';
 import { Button } from './button';
+import { ExportCsvButton } from './export-csv-button';
 
 const meta = {
   title: 'Kit/Button',
@@ -65,5 +66,15 @@ export const AsLink: Story = {
     <Button as="a" href="#sign-in">
       Sign In
     </Button>
+  ),
+};
+
+/** A list's export: a download link beside the page's main action; the hover can say what it holds. */
+export const ExportCsv: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <ExportCsvButton href="/api/companies/acme/projects/export?status=active" />
+      <ExportCsvButton href="#saved" title="The saved report: save to export your changes" />
+    </div>
   ),
 };
