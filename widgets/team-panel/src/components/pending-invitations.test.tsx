@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   INVITATION_LINK_CREATED_MESSAGE,
   INVITATION_SENT_MESSAGE,
@@ -14,6 +15,17 @@ import { PendingInvitations } from './pending-invitations';
 const RESENT_LINK = 'http://localhost:3000/invitations/resentInvitationToken00001';
 
 const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
+
+/** Clicks the button of an invitation's row named "`action` `email`"; returns the row. */
+async function clickFor(
+  user: UserEvent,
+  action: 'Copy link for' | 'Resend invitation to' | 'Revoke invitation to',
+  email: string,
+) {
+  const row = await rowOf(email);
+  await user.click(within(row).getByRole('button', { name: `${action} ${email}` }));
+  return row;
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,10 +47,7 @@ describe('PendingInvitations', () => {
   it('copies the invitation link to the clipboard', async () => {
     const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    const row = await rowOf('lena.fischer@northwind.example');
-    await user.click(
-      within(row).getByRole('button', { name: 'Copy link for lena.fischer@northwind.example' }),
-    );
+    await clickFor(user, 'Copy link for', 'lena.fischer@northwind.example');
     expect(writeText).toHaveBeenCalledWith(
       'http://localhost:3000/invitations/pendingInvitationToken0001',
     );
@@ -47,12 +56,7 @@ describe('PendingInvitations', () => {
 
   it('sends an invitation again, and an expired one becomes pending', async () => {
     const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
-    const row = await rowOf('omar.haddad@northwind.example');
-    await user.click(
-      within(row).getByRole('button', {
-        name: 'Resend invitation to omar.haddad@northwind.example',
-      }),
-    );
+    const row = await clickFor(user, 'Resend invitation to', 'omar.haddad@northwind.example');
     expect(await screen.findByText('Invitation Sent')).toBeTruthy();
     expect(screen.getByText(INVITATION_SENT_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Pending')).toBeTruthy());
@@ -70,12 +74,7 @@ describe('PendingInvitations', () => {
       ...teamHandlers(),
     ]);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    const row = await rowOf('omar.haddad@northwind.example');
-    await user.click(
-      within(row).getByRole('button', {
-        name: 'Resend invitation to omar.haddad@northwind.example',
-      }),
-    );
+    await clickFor(user, 'Resend invitation to', 'omar.haddad@northwind.example');
     const toast = await screen.findByRole('status');
     expect(within(toast).getByText('Invitation link created')).toBeTruthy();
     expect(within(toast).getByText(INVITATION_LINK_CREATED_MESSAGE)).toBeTruthy();
@@ -87,12 +86,7 @@ describe('PendingInvitations', () => {
 
   it('revokes an invitation after confirmation', async () => {
     const { user } = renderTeam(<PendingInvitations companyId={COMPANY_ID} />);
-    const row = await rowOf('lena.fischer@northwind.example');
-    await user.click(
-      within(row).getByRole('button', {
-        name: 'Revoke invitation to lena.fischer@northwind.example',
-      }),
-    );
+    await clickFor(user, 'Revoke invitation to', 'lena.fischer@northwind.example');
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke invitation' });
     expect(dialog.textContent).toContain(
       'Revoke the invitation sent to lena.fischer@northwind.example?',
