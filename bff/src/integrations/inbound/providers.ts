@@ -112,48 +112,32 @@ const github: ProviderScheme = {
     const action = str(body.action);
     const repository = str(obj(body.repository).full_name);
     if (!repository || !action) return [];
+    /** An item of the repository in `state`, or none when the action moves no item. */
+    const item = (number: number | undefined, state: LinkState | undefined, text: string) =>
+      number === undefined || !state
+        ? []
+        : [
+            {
+              provider: 'github',
+              key: `${repository}#${number}`,
+              repository,
+              state,
+              text,
+            } as const,
+          ];
+    // What the action makes of an issue or a pull request (a merge aside).
+    const reopened = action === 'opened' || action === 'reopened';
+    const state = action === 'closed' ? 'closed' : reopened ? 'open' : undefined;
     if (event === 'pull_request') {
       const pull = obj(body.pull_request);
       const number = num(pull.number) ?? num(body.number);
-      if (number === undefined) return [];
       const merged = action === 'closed' && pull.merged === true;
-      const state: LinkState | undefined = merged
-        ? 'merged'
-        : action === 'closed'
-          ? 'closed'
-          : action === 'reopened' || action === 'opened'
-            ? 'open'
-            : undefined;
-      if (!state) return [];
       const verb = merged ? 'merged' : action;
-      return [
-        {
-          provider: 'github',
-          key: `${repository}#${number}`,
-          repository,
-          state,
-          text: `PR #${number} ${verb} in ${repository}`,
-        },
-      ];
+      return item(number, merged ? 'merged' : state, `PR #${number} ${verb} in ${repository}`);
     }
     if (event === 'issues') {
       const number = num(obj(body.issue).number);
-      const state: LinkState | undefined =
-        action === 'closed'
-          ? 'closed'
-          : action === 'reopened' || action === 'opened'
-            ? 'open'
-            : undefined;
-      if (number === undefined || !state) return [];
-      return [
-        {
-          provider: 'github',
-          key: `${repository}#${number}`,
-          repository,
-          state,
-          text: `Issue #${number} ${action} in ${repository}`,
-        },
-      ];
+      return item(number, state, `Issue #${number} ${action} in ${repository}`);
     }
     return [];
   },
