@@ -1,4 +1,4 @@
-import { Router } from '@koa/router';
+import { Router, type RouterMiddleware } from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { routeModules } from '../routes/index.ts';
 import { setupTestServer, startTestServer } from '../testing/http.ts';
@@ -41,57 +41,58 @@ describe('shell headers: a Content-Security-Policy, and framed by no one', () =>
   });
 });
 
+/**
+ * Runs `check` on a second server of the app with one more route at the site root (GET `path`,
+ * answered by `answer`), then closes it.
+ */
+async function withRootRoute(
+  path: string,
+  answer: RouterMiddleware,
+  check: (baseUrl: string) => Promise<void>,
+) {
+  const extra = () => new Router().get(path, answer);
+  const server = await startTestServer(
+    { config: app.config, db: app.db(), logger: app.logs.logger },
+    { ...routeModules, root: [...routeModules.root, extra] },
+  );
+  try {
+    await check(server.baseUrl);
+  } finally {
+    await server.close();
+  }
+}
+
 describe("a route's own Content-Security-Policy wins over the global one", () => {
-  const embedPage = () => {
-    const router = new Router();
-    router.get('/own-policy', (ctx) => {
+  it('as a page that sets its own in its handler (the embed frame page does)', async () => {
+    const embedPage: RouterMiddleware = (ctx) => {
       ctx.set('Content-Security-Policy', EMBED_CSP);
       ctx.type = 'html';
       ctx.body = '<!doctype html><title>embed</title>';
-    });
-    return router;
-  };
-  it('as a page that sets its own in its handler (the embed frame page does)', async () => {
-    const own = await startTestServer(
-      { config: app.config, db: app.db(), logger: app.logs.logger },
-      { ...routeModules, root: [...routeModules.root, embedPage] },
-    );
-    try {
-      const response = await fetch(`${own.baseUrl}/own-policy`);
+    };
+    await withRootRoute('/own-policy', embedPage, async (baseUrl) => {
+      const response = await fetch(`${baseUrl}/own-policy`);
       expect(response.headers.get('Content-Security-Policy')).toBe(EMBED_CSP);
       expect(response.headers.get('X-Frame-Options')).toBeNull();
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 
 describe('scripts carry only the headers that apply to a script', () => {
-  const scripts = () => {
-    const router = new Router();
-    router.get('/chunk.1a2b3c4d.js', (ctx) => {
+  it('leaves the document-only headers off a script, keeps nosniff, and keeps them on pages', async () => {
+    const script: RouterMiddleware = (ctx) => {
       ctx.type = 'text/javascript; charset=utf-8';
       ctx.body = 'console.log(1)';
-    });
-    return router;
-  };
-  it('leaves the document-only headers off a script, keeps nosniff, and keeps them on pages', async () => {
-    const server = await startTestServer(
-      { config: app.config, db: app.db(), logger: app.logs.logger },
-      { ...routeModules, root: [...routeModules.root, scripts] },
-    );
-    try {
-      const script = await fetch(`${server.baseUrl}/chunk.1a2b3c4d.js`);
-      expect(await script.text()).toBe('console.log(1)');
-      expect(script.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    };
+    await withRootRoute('/chunk.1a2b3c4d.js', script, async (baseUrl) => {
+      const response = await fetch(`${baseUrl}/chunk.1a2b3c4d.js`);
+      expect(await response.text()).toBe('console.log(1)');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       for (const header of ['Content-Security-Policy', 'Referrer-Policy', 'X-XSS-Protection']) {
-        expect(script.headers.get(header), header).toBeNull();
+        expect(response.headers.get(header), header).toBeNull();
       }
-      const page = await fetch(`${server.baseUrl}/healthz`);
+      const page = await fetch(`${baseUrl}/healthz`);
       expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
       expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
