@@ -17,7 +17,6 @@ import {
   Badge,
   Card,
   CardHeading,
-  CountPill,
   Field,
   Input,
   ItemLink,
@@ -37,6 +36,7 @@ import {
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
 import { Body } from '../shared/list-card-parts';
 import { AddButton, CardAddForm } from '../shared/card-forms';
+import { Counted } from '../shared/counted';
 
 const STATE_TONES: Record<LinkState, Tone> = {
   open: 'blue',
@@ -69,12 +69,7 @@ export function LinksCard({ project }: { project: Project }) {
       <CardHeading
         titleId={`links-${project.id}`}
         icon={<LinkIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Links
-            {count > 0 ? <CountPill>{count}</CountPill> : null}
-          </>
-        }
+        title={<Counted count={count}>Links</Counted>}
         description="Issues, epics, repositories and pull requests of this project in your other tools; connected ones report what happens to them."
       />
       <Body>

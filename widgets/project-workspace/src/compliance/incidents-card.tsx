@@ -17,7 +17,6 @@ import {
   Card,
   CardHeading,
   ClockBadge,
-  CountPill,
   PlusIcon,
   QueryView,
   LoadingRows,
@@ -30,6 +29,7 @@ import {
 } from '@portfolio/ui';
 import { useProjectIncidents } from '../api/project-incidents';
 import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';
+import { Counted } from '../shared/counted';
 
 export interface IncidentsCardProps {
   project: Project;
@@ -51,12 +51,7 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
       <CardHeading
         titleId={titleId}
         icon={<AlertCircleIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Incidents
-            {total > 0 ? <CountPill>{total}</CountPill> : null}
-          </>
-        }
+        title={<Counted count={total}>Incidents</Counted>}
         description="What went wrong with this project that is not closed, and the reports it owes: the next deadline first, in your time zone."
         actions={
           <ActionLink to={reportIncidentPath(project.id)} navigate={navigate} data-print-hide="">

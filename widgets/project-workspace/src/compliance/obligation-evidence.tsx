@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CountPill, QueryErrorCard, Skeleton } from '@portfolio/ui';
+import { QueryErrorCard, Skeleton } from '@portfolio/ui';
 import {
   EvidenceForm,
   EvidenceList,
@@ -8,6 +8,7 @@ import {
 } from '@portfolio/ui/evidence';
 import { useAddEvidence, useObligationEvidence } from '../api/obligation-evidence';
 import { Empty, Rows, SectionTitle } from '../shared/list-card-parts';
+import { Counted } from '../shared/counted';
 
 export type { EvidenceReviewer } from '@portfolio/ui/evidence';
 
@@ -58,8 +59,7 @@ export function ObligationEvidence({
   return (
     <Section aria-labelledby={headingId}>
       <SectionTitle as="h4" id={headingId}>
-        Evidence
-        {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
+        <Counted count={list.length}>Evidence</Counted>
       </SectionTitle>
       {evidence.isPending ? (
         <Rows role="status" aria-label={`Loading the evidence of ${obligationLabel}`}>

@@ -9,7 +9,6 @@ import {
   Badge,
   Card,
   CardHeading,
-  CountPill,
   DollarIcon,
   QueryView,
   LoadingRows,
@@ -18,6 +17,7 @@ import {
 import { useProjectBudget, useSpend } from '../api/budget';
 import { Fact, Facts } from '../shared/project-facts';
 import { Body, Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';
+import { Counted } from '../shared/counted';
 import { PlanTable } from './budget-plan';
 import { SpendList, SpendForm } from './budget-spend';
 import { isOver, Variance, Empty } from './budget-parts';
@@ -69,8 +69,7 @@ export function BudgetCard({ project }: { project: Project }) {
       </Body>
       <Section aria-labelledby={`${titleId}-spend`}>
         <SectionTitle id={`${titleId}-spend`}>
-          Spend entries
-          {spend.data && spend.data.length > 0 ? <CountPill>{spend.data.length}</CountPill> : null}
+          <Counted count={spend.data?.length ?? 0}>Spend entries</Counted>
         </SectionTitle>
         <QueryView
           query={spend}

@@ -12,7 +12,6 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Card,
   CardHeading,
-  CountPill,
   Field,
   IconButton,
   Input,
@@ -32,7 +31,8 @@ import {
 } from '../api/schedule';
 import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
 import { Body, Row } from '../shared/list-card-parts';
-import { AddButton, SaveOrCancel, CardAddForm } from '../shared/card-forms';
+import { AddButton, SaveOrCancel, CardAddForm, FieldsForm } from '../shared/card-forms';
+import { Counted } from '../shared/counted';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
 
@@ -77,12 +77,7 @@ export function MilestonesCard({ project }: { project: Project }) {
       <CardHeading
         titleId={`milestones-${project.id}`}
         icon={<ListChecksIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Milestones
-            {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-          </>
-        }
+        title={<Counted count={list.length}>Milestones</Counted>}
         description="The project's dated steps, and how far each moved against the baseline."
       />
       <Body>
@@ -308,15 +303,10 @@ const Due = styled.span`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const InlineForm = styled.form`
+const InlineForm = styled(FieldsForm).attrs({
+  $columns: 'minmax(0, 2fr) minmax(9rem, 1fr) auto',
+})`
   flex: 1;
-  display: grid;
-  gap: 0.75rem;
-  grid-template-columns: minmax(0, 1fr);
-  align-items: start;
-  @container (min-width: 34rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(9rem, 1fr) auto;
-  }
 `;
 
 /**

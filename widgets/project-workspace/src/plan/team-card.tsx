@@ -15,7 +15,6 @@ import {
   CardHeading,
   ChevronLeftIcon,
   ChevronRightIcon,
-  CountPill,
   IconButton,
   PlusIcon,
   QueryErrorCard,
@@ -31,6 +30,7 @@ import {
   useSetProjectAllocations,
 } from '../api/allocations';
 import { Body, Empty } from '../shared/list-card-parts';
+import { Counted } from '../shared/counted';
 import { TeamTable, draftOf, keyOf, percentOf, type Draft } from './team-table';
 
 /** The months the card shows at once. */
@@ -127,12 +127,7 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
       <CardHeading
         titleId={`team-${project.id}`}
         icon={<UsersIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Team
-            {team.length > 0 ? <CountPill>{team.length}</CountPill> : null}
-          </>
-        }
+        title={<Counted count={team.length}>Team</Counted>}
         description="Who gives this project what share of each month. A person over 100% across all projects is flagged."
         actions={
           <MonthPager

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CountPill, QueryView, Skeleton } from '@portfolio/ui';
+import { QueryView, Skeleton } from '@portfolio/ui';
 import { Empty, Rows, Section, SectionTitle } from '../shared/list-card-parts';
+import { Counted } from '../shared/counted';
 
 /**
  * A titled part of the Value card listing one query's items (its KPIs, its stage-gate
@@ -36,8 +37,7 @@ export function ValueList<T>({
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>
-        {title}
-        {count > 0 ? <CountPill>{count}</CountPill> : null}
+        <Counted count={count}>{title}</Counted>
       </SectionTitle>
       <QueryView
         query={query}
