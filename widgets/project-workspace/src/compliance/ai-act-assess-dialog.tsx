@@ -98,6 +98,12 @@ export function AssessDialog({
   );
 }
 
+/** A question's two answers, as the radios name and value them. */
+const YES_NO = [
+  ['Yes', true],
+  ['No', false],
+] as const;
+
 function Questionnaire({
   questionnaire,
   roles,
@@ -159,26 +165,18 @@ function Questionnaire({
                       {question.text} <Article>({question.article})</Article>
                     </legend>
                     <YesNo>
-                      <label>
-                        <input
-                          type="radio"
-                          name={question.id}
-                          value="yes"
-                          checked={answer === true}
-                          onChange={() => onAnswer(question.id, true)}
-                        />
-                        Yes
-                      </label>
-                      <label>
-                        <input
-                          type="radio"
-                          name={question.id}
-                          value="no"
-                          checked={answer === false}
-                          onChange={() => onAnswer(question.id, false)}
-                        />
-                        No
-                      </label>
+                      {YES_NO.map(([label, value]) => (
+                        <label key={label}>
+                          <input
+                            type="radio"
+                            name={question.id}
+                            value={label.toLowerCase()}
+                            checked={answer === value}
+                            onChange={() => onAnswer(question.id, value)}
+                          />
+                          {label}
+                        </label>
+                      ))}
                     </YesNo>
                   </Question>
                 </div>
