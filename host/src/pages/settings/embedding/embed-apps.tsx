@@ -107,10 +107,8 @@ export function EmbedApps({ companyId }: { companyId: string }) {
       <SettingsTable
         query={query}
         label="Embed apps"
-        errorTitle="Embed apps could not be loaded"
         empty={<SectionHint>No embed apps yet.</SectionHint>}
         columns={COLUMNS}
-        rowKey={(app) => app.id}
         deleteLabel={(app) => `Delete ${app.name}`}
         confirm={{
           title: 'Delete embed app',

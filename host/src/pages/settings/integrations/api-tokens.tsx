@@ -133,10 +133,8 @@ export function ApiTokens({ companyId }: { companyId: string }) {
       <SettingsTable
         query={query}
         label="API tokens"
-        errorTitle="API tokens could not be loaded"
         empty={<SectionHint>No API tokens yet.</SectionHint>}
         columns={COLUMNS}
-        rowKey={(token) => token.id}
         deleteLabel={(token) => `Delete ${token.name}`}
         confirm={{
           title: 'Delete API token',

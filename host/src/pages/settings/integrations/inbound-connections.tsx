@@ -71,10 +71,8 @@ export function InboundConnections({ companyId }: { companyId: string }) {
       <SettingsTable
         query={query}
         label="Inbound connections"
-        errorTitle="Inbound connections could not be loaded"
         empty={<SectionHint>No inbound connections yet.</SectionHint>}
         columns={COLUMNS}
-        rowKey={(integration) => integration.id}
         deleteLabel={(integration) =>
           `Delete the ${INBOUND_PROVIDER_LABELS[integration.provider]} connection ${integration.description ?? ''}`.trim()
         }

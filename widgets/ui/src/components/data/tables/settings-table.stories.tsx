@@ -22,10 +22,8 @@ const meta = {
   args: {
     query: answered(APPS),
     label: 'Embed apps',
-    errorTitle: 'Embed apps could not be loaded',
     empty: <p>No embed apps yet.</p>,
     columns: ['Name', 'Last used'],
-    rowKey: (app) => app.id,
     deleteLabel: (app) => `Delete ${app.name}`,
     confirm: {
       title: 'Delete embed app',

@@ -18,10 +18,8 @@ function renderTable(data: Token[], remove: SettingsTableRemove<Token>, onDelete
     <SettingsTable
       query={answered(data)}
       label="API tokens"
-      errorTitle="API tokens could not be loaded"
       empty={<p>No API tokens yet.</p>}
       columns={['Name']}
-      rowKey={(token) => token.id}
       deleteLabel={(token) => `Delete ${token.name}`}
       confirm={{
         title: 'Delete API token',

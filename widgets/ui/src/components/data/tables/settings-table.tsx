@@ -13,18 +13,17 @@ export interface SettingsTableRemove<T> {
   isPending: boolean;
 }
 
-export interface SettingsTableProps<T> {
+export interface SettingsTableProps<T extends { id: string }> {
   /** The list: its loading, error and empty states come with the table. */
   query: UseQueryResult<T[]>;
   /** The table's accessible name. */
   label: string;
-  /** The error card's title when the list cannot be read. */
-  errorTitle: string;
+  /** The error card's title when the list cannot be read; `<label> could not be loaded` unless given. */
+  errorTitle?: string;
   /** What shows when there are none. */
   empty: ReactNode;
   /** The column headings before the delete button's. */
   columns: readonly string[];
-  rowKey: (row: T) => string;
   /** A row's cells before its delete button. */
   children: (row: T) => ReactNode;
   /** The delete button's accessible name for a row: `Delete Acme intranet`. */
@@ -40,13 +39,12 @@ export interface SettingsTableProps<T> {
  * A settings page's list of things a company made (apps, tokens, connections): a table with a
  * delete button on each row, and a confirmation before the delete goes out.
  */
-export function SettingsTable<T>({
+export function SettingsTable<T extends { id: string }>({
   query,
   label,
-  errorTitle,
+  errorTitle = `${label} could not be loaded`,
   empty,
   columns,
-  rowKey,
   children,
   deleteLabel,
   confirm,
@@ -75,7 +73,7 @@ export function SettingsTable<T>({
               aria-label={label}
               columns={[...columns, ACTIONS_COLUMN]}
               rows={rows}
-              rowKey={rowKey}
+              rowKey={(row) => row.id}
             >
               {(row) => (
                 <>
