@@ -74,6 +74,13 @@ export async function openVerificationLink(
   });
 }
 
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /**
  * Starts a sign-up through `POST /api/auth/signup` and answers what it said. Test servers have
  * no mail server, so a new address's link comes back in `verificationLink`.
@@ -82,11 +89,7 @@ export async function startSignUp(
   baseUrl: string,
   account: SignUpBody,
 ): Promise<EmailVerificationSent> {
-  const response = await fetch(`${baseUrl}${routes.signUp.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
+  const response = await postJson(`${baseUrl}${routes.signUp.path}`, account);
   await expectOk(response, 'Sign-up');
   return (await response.json()) as EmailVerificationSent;
 }
@@ -142,11 +145,7 @@ export async function signInAndGetCookie(
   email: string,
   password: string,
 ): Promise<SignedIn> {
-  const response = await fetch(`${baseUrl}${routes.signIn.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const response = await postJson(`${baseUrl}${routes.signIn.path}`, { email, password });
   await expectOk(response, 'Sign-in');
   return {
     cookie: cookieHeaderFrom(response),
