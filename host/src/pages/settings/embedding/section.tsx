@@ -29,11 +29,18 @@ export const SectionHint = styled.p`
   }
 `;
 
-/** A section's create form: its fields and button on one line where they fit, level at the bottom. */
-export const SectionForm = styled.form`
+/**
+ * A section's create form: its fields and button on one line where they fit, level at the bottom.
+ * `$fields` says how the fields share the line: each one's flex, in order.
+ */
+export const SectionForm = styled.form<{ $fields?: readonly string[] }>`
   display: flex;
   align-items: flex-end;
   gap: 0.75rem 1rem;
   flex-wrap: wrap;
   margin-bottom: 1rem;
+  ${(p) => p.$fields?.map((flex, i) => `> :nth-child(${i + 1}) { flex: ${flex}; }`)}
+  > button {
+    flex: 0 0 auto;
+  }
 `;

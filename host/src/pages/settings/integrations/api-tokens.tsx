@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_LIMITS,
@@ -27,6 +26,9 @@ import {
 import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
+
+/** Name takes the room; access and expiry are narrow. */
+const FIELD_FLEX = ['1 1 12rem', '0 1 9.5rem', '0 1 9.5rem'];
 
 const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used'];
 
@@ -96,7 +98,7 @@ export function ApiTokens({ companyId }: { companyId: string }) {
         />
       ) : null}
 
-      <CreateForm onSubmit={submit} noValidate>
+      <SectionForm $fields={FIELD_FLEX} onSubmit={submit} noValidate>
         <Field label="Token name" required error={errors.name}>
           <Input
             name="tokenName"
@@ -128,7 +130,7 @@ export function ApiTokens({ companyId }: { companyId: string }) {
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Token'}
         </Button>
-      </CreateForm>
+      </SectionForm>
 
       <SettingsTable
         query={query}
@@ -163,14 +165,3 @@ export function ApiTokens({ companyId }: { companyId: string }) {
     </Section>
   );
 }
-
-/** How the fields share the line. */
-const CreateForm = styled(SectionForm)`
-  > :first-child {
-    flex: 1 1 12rem;
-  }
-  > :nth-child(2),
-  > :nth-child(3) {
-    flex: 0 1 9.5rem;
-  }
-`;

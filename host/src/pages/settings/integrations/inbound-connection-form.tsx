@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   INBOUND_PROVIDER_LABELS,
   INBOUND_PROVIDERS,
@@ -17,6 +16,9 @@ const PROVIDER_OPTIONS = INBOUND_PROVIDERS.map((provider) => ({
   value: provider,
   label: INBOUND_PROVIDER_LABELS[provider],
 }));
+
+/** The provider is narrow; the description and the secret take the room. */
+const FIELD_FLEX = ['0 1 9.5rem', '1 1 12rem', '1 1 12rem'];
 
 /** Providers that make their own signing secret, pasted here; for the others one is made. */
 const OWN_SECRET: ReadonlySet<InboundProvider> = new Set(['linear']);
@@ -54,7 +56,12 @@ export function InboundConnectionForm({
   };
 
   return (
-    <CreateForm onSubmit={submit} noValidate aria-label="Add an inbound connection">
+    <SectionForm
+      $fields={FIELD_FLEX}
+      onSubmit={submit}
+      noValidate
+      aria-label="Add an inbound connection"
+    >
       <Field label="Provider" error={errors.provider}>
         <Select
           name="inboundProvider"
@@ -93,20 +100,6 @@ export function InboundConnectionForm({
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Connecting...' : 'Add Connection'}
       </Button>
-    </CreateForm>
+    </SectionForm>
   );
 }
-
-/** How the fields share the line. */
-const CreateForm = styled(SectionForm)`
-  > :first-child {
-    flex: 0 1 9.5rem;
-  }
-  > :nth-child(2),
-  > :nth-child(3) {
-    flex: 1 1 12rem;
-  }
-  > button {
-    flex: 0 0 auto;
-  }
-`;
