@@ -7,7 +7,7 @@ import {
   ArchiveIcon,
   Button,
   Card,
-  DownloadIcon,
+  ExportCsvButton,
   EmptyState,
   QueryErrorCard,
   FolderIcon,
@@ -216,10 +216,7 @@ function AllProjectsHeader({
       description="Complete inventory of AI initiatives"
       actions={
         <>
-          <Button as="a" $variant="outline" href={exportUrl} download>
-            <DownloadIcon size={16} />
-            Export CSV
-          </Button>
+          <ExportCsvButton href={exportUrl} />
           <Button onClick={() => navigate('/projects/new')}>
             <PlusIcon size={16} />
             New Project
