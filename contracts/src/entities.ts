@@ -100,6 +100,9 @@ export const AUDIT_ENTITIES = [
   'incident_timeline_entry',
   'incident_action',
   'incident_report',
+  'proposal',
+  'proposal_approval',
+  'intake_settings',
 ] as const;
 
 /** A kind of thing the history records. */
@@ -599,6 +602,42 @@ const ENTITY_ROWS = {
     outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
     readByRules: true,
     page: '/incidents',
+  },
+  proposal: {
+    label: 'Proposal',
+    fields: {
+      name: PROJECT_FIELD_LABELS.name,
+      problemStatement: PROJECT_FIELD_LABELS.problemStatement,
+      department: PROJECT_FIELD_LABELS.department,
+      businessOwner: PROJECT_FIELD_LABELS.businessOwner,
+      expectedReturn: PROJECT_FIELD_LABELS.expectedReturn,
+      initialCosts: PROJECT_FIELD_LABELS.initialCosts,
+      runningCosts: PROJECT_FIELD_LABELS.runningCosts,
+      tier: 'Risk tier',
+      score: 'Score',
+      scoringInputs: 'Scoring inputs',
+      state: 'State',
+      rejectionReason: 'Reason',
+      mergedInto: 'Merged into',
+    },
+    // A proposal is a possible duplicate of the next one typed.
+    outdates: ['listProposals', 'getProposal', 'listSimilarProposals', 'listCompanyAudit'],
+  },
+  proposal_approval: {
+    label: 'Proposal approval',
+    fields: { approverName: 'Approver', role: 'Role', note: 'Note' },
+    outdates: ['getProposal', 'listProposals', 'listCompanyAudit'],
+  },
+  intake_settings: {
+    label: 'Intake settings',
+    fields: {
+      questions: 'Questions',
+      scoringModel: 'Scoring model',
+      criteria: 'Criteria',
+      approvalRules: 'Approval rules',
+      approvers: 'Approvers',
+    },
+    outdates: ['getIntakeSettings', 'listCompanyAudit'],
   },
 } satisfies Record<AuditEntity, EntityRow>;
 

@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   riskResolved: 'risk_resolved',
   /** A change of a closed incident, other than reopening it. */
   incidentClosed: 'incident_closed',
+  /** A change, approval or rejection of a proposal already approved, rejected or merged. */
+  proposalDecided: 'proposal_decided',
+  /** An approval of a proposal in the prohibited tier (EU AI Act Article 5). */
+  proposalProhibited: 'proposal_prohibited',
   tooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

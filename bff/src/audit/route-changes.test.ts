@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
+  INTAKE_SCREENING_QUESTIONS,
   isAuditEntity,
   isWriteRoute,
   routes,
@@ -179,6 +180,18 @@ const incidentBody = (more: Record<string, unknown> = {}) => ({
   ...more,
 });
 const incident = () => inCompanyA('createIncident', incidentBody(), member);
+
+/** A proposal submitted by member A; screened all no (minimal) when `screened`. */
+const proposalBody = (screened = false) => ({
+  name: 'Invoice reader',
+  problemStatement: 'Supplier invoices are typed in by hand',
+  department: 'Finance',
+  businessOwner: 'Dana Ortiz',
+  screening: screened
+    ? Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, false]))
+    : {},
+});
+const proposal = (screened = false) => inCompanyA('createProposal', proposalBody(screened), member);
 
 const lastEventId = async () =>
   Number((await db()('auditEvents').max('id as id').first())?.id ?? 0);
@@ -560,6 +573,16 @@ const cases: Record<WriteRouteName, Case> = {
     };
   },
   addIncidentEvidence: memberOn(incident, { url: 'https://docs.acme.example/incident-log' }),
+  createProposal: async () => ({
+    ...member(),
+    params: { companyId: t.companyA.id },
+    body: proposalBody(),
+  }),
+  updateProposal: memberOn(proposal, { name: 'Invoice reading' }),
+  // A minimal proposal: one admin's approval makes its project.
+  approveProposal: adminOn(() => proposal(true), {}),
+  rejectProposal: adminOn(proposal, { reason: 'Bought off the shelf instead' }),
+  updateIntakeSettings: adminInA({ approvers: [] }),
 };
 
 /** The entities the history recorded after event `since`. */

@@ -57,6 +57,9 @@ const TABLES = [
   'incident_timeline_entries',
   'incident_actions',
   'incident_reports',
+  'proposals',
+  'proposal_approvals',
+  'intake_settings',
 ];
 
 const served = setupTestServer();
@@ -249,6 +252,13 @@ beforeAll(async () => {
       body: { title: 'Retrain the model' },
     })
   ).body.actions[0]!.id;
+  a.proposalId = (
+    await call('createProposal', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'Idea', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
+    })
+  ).body.id;
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -276,6 +286,7 @@ const ID_OF_PATH: [prefix: string, key: string][] = [
   ['/api/reports/', 'savedReportId'],
   ['/api/incidents/', 'incidentId'],
   ['/api/incident-actions/', 'incidentActionId'],
+  ['/api/proposals/', 'proposalId'],
 ];
 
 function paramsFor(def: RouteDef): Record<string, string> {
@@ -357,12 +368,18 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   },
   // The JSON form (a link), as for obligations.
   addIncidentEvidence: { url: 'https://planted.example/evidence' },
+  createProposal: { name: 'Planted', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
+  updateProposal: { name: 'Planted' },
+  approveProposal: { note: 'Planted' },
+  rejectProposal: { reason: 'Planted' },
+  updateIntakeSettings: { scoringModel: 'rice' },
 };
 
 /** A query each route requires, when it requires one. */
 const validQueries: Partial<Record<RouteName, Record<string, string>>> = {
   getProjectHealth: { projectIds: MISSING_ID },
   getProjectProgress: { projectIds: MISSING_ID },
+  listSimilarProposals: { q: 'Planted' },
 };
 
 /** Every row of every table, and how many audit lines were logged so far. */

@@ -30,6 +30,7 @@ import { aiActPortfolioRoutes } from './ai-act/portfolio.ts';
 import { reportRoutes } from './reports/reports.ts';
 import { mcpRoutes } from './mcp/index.ts';
 import { incidentRoutes } from './incidents/incidents.ts';
+import { intakeRoutes } from './intake/intake.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -79,5 +80,6 @@ export const routeModules: RouteModules = {
     ...aiActPortfolioRoutes,
     ...reportRoutes,
     ...incidentRoutes,
+    ...intakeRoutes,
   ],
 };

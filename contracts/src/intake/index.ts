@@ -2,3 +2,4 @@
 export * from './screening';
 export * from './scoring';
 export * from './approval';
+export * from './proposals';

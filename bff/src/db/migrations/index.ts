@@ -45,6 +45,7 @@ import * as incidents from './20261210000000_incidents.ts';
 import * as incidentReportDeadlines from './20261211000000_incident_report_deadlines.ts';
 import * as projectFigures from './20261212000000_project_figures.ts';
 import * as companyTotals from './20261213000000_company_totals.ts';
+import * as intake from './20261214000000_intake.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -102,6 +103,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261211000000_incident_report_deadlines', migration: incidentReportDeadlines },
   { name: '20261212000000_project_figures', migration: projectFigures },
   { name: '20261213000000_company_totals', migration: companyTotals },
+  { name: '20261214000000_intake', migration: intake },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

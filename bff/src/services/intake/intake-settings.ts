@@ -1,0 +1,180 @@
+import {
+  DEFAULT_INTAKE_APPROVAL_RULES,
+  INTAKE_MESSAGES,
+  SCORING_MODEL_LABELS,
+  WEIGHTED_RATING,
+  type IntakeApprover,
+  type IntakeCriterion,
+  type IntakeQuestion,
+  type IntakeSettingsBody,
+  type ScoringModel,
+  type ScoringSettings,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { InputError } from '../../errors.ts';
+import { IntakeSettingsRow } from '../../models/proposal.ts';
+import { nameOf } from '../compliance/evidence.ts';
+
+/**
+ * A company's intake settings: its questions, scoring model and approvers per tier. A company
+ * that never changed them has the defaults (no questions, WSJF, the contract's approval rules).
+ */
+
+export interface EffectiveIntakeSettings {
+  companyId: string;
+  questions: IntakeQuestion[];
+  scoringModel: ScoringModel;
+  criteria: IntakeCriterion[];
+  approvalRules: IntakeSettingsRow['approvalRules'];
+  approvers: IntakeApprover[];
+  updatedAt: Date | null;
+}
+
+const defaults = (companyId: string): EffectiveIntakeSettings => ({
+  companyId,
+  questions: [],
+  scoringModel: 'wsjf',
+  criteria: [],
+  approvalRules: DEFAULT_INTAKE_APPROVAL_RULES,
+  approvers: [],
+  updatedAt: null,
+});
+
+const effective = (row: IntakeSettingsRow): EffectiveIntakeSettings => ({
+  companyId: row.companyId,
+  questions: row.questions,
+  scoringModel: row.scoringModel,
+  criteria: row.criteria,
+  approvalRules: row.approvalRules,
+  approvers: row.approvers,
+  updatedAt: row.updatedAt,
+});
+
+/** The company's settings, or the defaults. */
+export async function intakeSettingsOf(
+  db: Knex,
+  companyId: string,
+): Promise<EffectiveIntakeSettings> {
+  const row = await IntakeSettingsRow.query(db).findOne({ companyId });
+  return row ? effective(row) : defaults(companyId);
+}
+
+/** The settings' scoring model as the contract's scoring functions take it. */
+export const scoringOf = (
+  settings: Pick<EffectiveIntakeSettings, 'scoringModel' | 'criteria'>,
+): ScoringSettings => ({
+  model: settings.scoringModel,
+  criteria: settings.criteria.map((c) => ({
+    id: c.id,
+    label: c.label,
+    help: c.help ?? '',
+    ...WEIGHTED_RATING,
+    weight: c.weight,
+    lowerIsBetter: c.lowerIsBetter ?? false,
+  })),
+});
+
+/** The names of the company's members among `ids`, by id. */
+export async function memberNames(
+  db: Knex,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db('companyMembers')
+    .join('users', 'users.id', 'companyMembers.userId')
+    .where('companyMembers.companyId', companyId)
+    .whereIn('users.id', [...new Set(ids)])
+    .select('users.id', 'users.firstName', 'users.lastName', 'users.email')) as Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+  }>;
+  return new Map(rows.map((u) => [u.id, nameOf(u.firstName, u.lastName, u.email)]));
+}
+
+function checkKeys(items: ReadonlyArray<{ id: string }>) {
+  const ids = items.map((item) => item.id);
+  if (new Set(ids).size !== ids.length) throw new InputError(INTAKE_MESSAGES.duplicateKey);
+}
+
+/** The settings as the history records them: in words, as the settings page shows them. */
+function audited(settings: EffectiveIntakeSettings, names: Map<string, string>) {
+  return {
+    companyId: settings.companyId,
+    questions:
+      settings.questions
+        .map((q) => `${q.label} (${q.kind}${q.required ? ', required' : ''})`)
+        .join('; ') || null,
+    scoringModel: SCORING_MODEL_LABELS[settings.scoringModel],
+    criteria: settings.criteria.map((c) => `${c.label} ×${c.weight}`).join('; ') || null,
+    approvalRules: Object.entries(settings.approvalRules)
+      .map(
+        ([tier, rule]) =>
+          `${tier}: ${rule.approvals} from ${rule.from}${rule.distinctRoles ? ' of different roles' : ''}`,
+      )
+      .join('; '),
+    approvers:
+      settings.approvers
+        .map((a) => `${names.get(a.userId) ?? 'Unknown user'} (${a.role})`)
+        .join('; ') || null,
+  };
+}
+
+/** Changes the parts of the settings the body names; approvers must be members. */
+export async function updateIntakeSettings(
+  uow: UnitOfWork,
+  companyId: string,
+  body: IntakeSettingsBody,
+): Promise<void> {
+  const { trx } = uow;
+  const stored = await IntakeSettingsRow.query(trx).findOne({ companyId }).forUpdate();
+  const before = stored ? effective(stored) : defaults(companyId);
+  if (body.questions) {
+    checkKeys(body.questions);
+    if (body.questions.some((q) => q.kind === 'choice' && !q.choices?.length)) {
+      throw new InputError(INTAKE_MESSAGES.choicesNeeded);
+    }
+  }
+  if (body.criteria) checkKeys(body.criteria);
+  const approvers = body.approvers?.map((a) => ({ userId: a.userId, role: a.role.trim() }));
+  const names = await memberNames(trx, companyId, [
+    ...before.approvers.map((a) => a.userId),
+    ...(approvers ?? []).map((a) => a.userId),
+  ]);
+  if (approvers) {
+    if (approvers.some((a) => !names.has(a.userId))) {
+      throw new InputError(INTAKE_MESSAGES.approverNotMember);
+    }
+    if (new Set(approvers.map((a) => a.userId)).size !== approvers.length) {
+      throw new InputError('Each approver is named once, with the one role they approve for');
+    }
+  }
+  const after: EffectiveIntakeSettings = {
+    companyId,
+    questions: body.questions ?? before.questions,
+    scoringModel: body.scoringModel ?? before.scoringModel,
+    criteria: body.criteria ?? before.criteria,
+    approvalRules: body.approvalRules ?? before.approvalRules,
+    approvers: approvers ?? before.approvers,
+    updatedAt: new Date(),
+  };
+  // One row per company, made by its first change.
+  const { updatedAt: _at, ...values } = after;
+  await IntakeSettingsRow.query(trx)
+    .insert({ ...values, updatedAt: new Date() } as Partial<IntakeSettingsRow>)
+    .onConflict('companyId')
+    .merge();
+  await uow.record({
+    entity: 'intake_settings',
+    id: companyId,
+    action: stored ? 'updated' : 'created',
+    before: stored ? audited(before, names) : null,
+    after: audited(after, names),
+    companyId,
+    projectId: null,
+    label: 'Intake settings',
+  });
+}

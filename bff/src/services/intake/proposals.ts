@@ -1,0 +1,469 @@
+import {
+  DECIDED_PROPOSAL_STATES,
+  ERROR_CODES,
+  INTAKE_LIMITS,
+  INTAKE_MESSAGES,
+  INTAKE_SCREENING_QUESTIONS,
+  PROHIBITED_PROPOSAL_MESSAGE,
+  SIMILARITY_THRESHOLD,
+  approvalProgress,
+  approvalRuleOf,
+  approvalRefusal,
+  proposalScore,
+  screeningTier,
+  scoringCriteria,
+  type ApprovingPerson,
+  type IntakeQuestion,
+  type ProposalCreateBody,
+  type ProposalListQuery,
+  type ProposalUpdateBody,
+  type SimilarItem,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors.ts';
+import { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
+import { createProject } from '../portfolio/projects.ts';
+import { intakeSettingsOf, scoringOf, type EffectiveIntakeSettings } from './intake-settings.ts';
+import { auditedApproval, auditedProposal } from './proposal-history.ts';
+
+/**
+ * Proposals: written through the unit of work (history, `proposal.*` events), their tier and
+ * score computed by the contract's rules when written, approved as the tier's rule says, and
+ * an approval that completes the rule makes exactly one project. Services answer rows; the
+ * routes present them.
+ */
+
+/** A proposal with the names and approvals its answer shows. */
+export interface ProposalRecord {
+  row: ProposalRow;
+  submitterName: string | null;
+  approvals: Array<ProposalApprovalRow & { approverName: string }>;
+  mergedIntoName: string | null;
+  settings: EffectiveIntakeSettings;
+}
+
+/** Reads what the proposals' answers need, in a few queries for all of them. */
+export async function recordsOf(
+  db: Knex,
+  companyId: string,
+  rows: readonly ProposalRow[],
+): Promise<ProposalRecord[]> {
+  if (rows.length === 0) return [];
+  const settings = await intakeSettingsOf(db, companyId);
+  const approvals = await ProposalApprovalRow.query(db)
+    .whereIn(
+      'proposalId',
+      rows.map((r) => r.id),
+    )
+    .orderBy([{ column: 'approvedAt' }, { column: 'id' }]);
+  const names = await namesOf(db, [
+    ...rows.map((r) => r.submittedBy),
+    ...approvals.map((a) => a.userId),
+  ]);
+  const projectIds = rows.flatMap((r) => (r.mergedIntoProjectId ? [r.mergedIntoProjectId] : []));
+  const proposalIds = rows.flatMap((r) => (r.mergedIntoProposalId ? [r.mergedIntoProposalId] : []));
+  const targets = new Map<string, string>();
+  if (projectIds.length) {
+    for (const p of await db('projects').whereIn('id', projectIds).select('id', 'name')) {
+      targets.set(p.id, p.name);
+    }
+  }
+  if (proposalIds.length) {
+    for (const p of await db('proposals').whereIn('id', proposalIds).select('id', 'name')) {
+      targets.set(p.id, p.name);
+    }
+  }
+  return rows.map((row) => {
+    const target = row.mergedIntoProjectId ?? row.mergedIntoProposalId;
+    return {
+      row,
+      submitterName: row.submittedBy ? (names.get(row.submittedBy) ?? 'Unknown user') : null,
+      approvals: approvals
+        .filter((a) => a.proposalId === row.id)
+        .map((a) => Object.assign(a, { approverName: names.get(a.userId) ?? 'Unknown user' })),
+      mergedIntoName: target ? (targets.get(target) ?? null) : null,
+      settings,
+    };
+  });
+}
+
+async function namesOf(db: Knex, ids: ReadonlyArray<string | null>) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const users = await db('users')
+    .whereIn('id', wanted)
+    .select('id', 'firstName', 'lastName', 'email');
+  return new Map<string, string>(
+    users.map(
+      (u: { id: string; firstName: string | null; lastName: string | null; email: string }) => [
+        u.id,
+        [u.firstName, u.lastName].filter((part) => part?.trim()).join(' ') || u.email,
+      ],
+    ),
+  );
+}
+
+/** A proposal with what its answer shows; another company's, or none: 404. */
+export async function readProposal(db: Knex, id: string): Promise<ProposalRecord> {
+  const row = await ProposalRow.query(db).findById(id);
+  if (!row) throw new NotFoundError(INTAKE_MESSAGES.notFound);
+  return (await recordsOf(db, row.companyId, [row]))[0]!;
+}
+
+/** The company's proposals, the highest score first (unscored last), then the newest. */
+export async function listProposals(
+  db: Knex,
+  companyId: string,
+  query: ProposalListQuery,
+  userId: string | undefined,
+): Promise<ProposalRecord[]> {
+  const rows = await ProposalRow.query(db)
+    .where({ companyId })
+    .modify((q) => {
+      if (query.state) q.where({ state: query.state });
+      if (query.mine) q.where({ submittedBy: userId ?? null });
+    })
+    .orderByRaw('score desc nulls last, created_at desc, id');
+  return recordsOf(db, companyId, rows);
+}
+
+const isAnswerOf = (question: IntakeQuestion, value: unknown) => {
+  if (question.kind === 'text') return typeof value === 'string';
+  if (question.kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (question.kind === 'yes_no') return typeof value === 'boolean';
+  return typeof value === 'string' && (question.choices ?? []).includes(value);
+};
+
+const ANSWER_KIND_SENTENCE: Record<IntakeQuestion['kind'], string> = {
+  text: 'must be text',
+  number: 'must be a number',
+  yes_no: 'must be yes or no (true or false)',
+  choice: 'must be one of its choices',
+};
+
+/** Answers to the company's questions, of their kinds; every required one answered. */
+function checkAnswers(questions: readonly IntakeQuestion[], answers: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(answers)) {
+    const question = questions.find((q) => q.id === key);
+    if (!question) throw new InputError(`“${key}” ${INTAKE_MESSAGES.unknownQuestion}`);
+    if (!isAnswerOf(question, value)) {
+      throw new InputError(`${question.label}: the answer ${ANSWER_KIND_SENTENCE[question.kind]}`);
+    }
+  }
+  const missing = questions.filter((q) => {
+    const value = answers[q.id];
+    return q.required && (value === undefined || (typeof value === 'string' && !value.trim()));
+  });
+  if (missing.length) {
+    throw new InputError(
+      `Answer the required questions: ${missing.map((q) => q.label).join(', ')}`,
+    );
+  }
+}
+
+const SCREENING_IDS = new Set(INTAKE_SCREENING_QUESTIONS.map((q) => q.id));
+
+function checkScreening(screening: Record<string, boolean>) {
+  const unknown = Object.keys(screening).filter((id) => !SCREENING_IDS.has(id));
+  if (unknown.length) throw new InputError(`“${unknown[0]}” ${INTAKE_MESSAGES.unknownScreening}`);
+}
+
+/** The score of `inputs` under the company's model: inputs it does not ask for or out of range, 400. */
+function scoreOf(settings: EffectiveIntakeSettings, inputs: Record<string, number>) {
+  const scoring = scoringOf(settings);
+  const ids = new Set(scoringCriteria(scoring).map((c) => c.id));
+  const unknown = Object.keys(inputs).filter((id) => !ids.has(id));
+  if (unknown.length) throw new InputError(`“${unknown[0]}” ${INTAKE_MESSAGES.unknownCriterion}`);
+  const { score, invalid } = proposalScore(scoring, inputs);
+  if (invalid.length) throw new InputError(invalid.join(' '));
+  return score;
+}
+
+const trimmed = <T extends Partial<Record<'name' | 'department' | 'businessOwner', string>>>(
+  fields: T,
+): T => ({
+  ...fields,
+  ...(fields.name !== undefined && { name: fields.name.trim() }),
+  ...(fields.department !== undefined && { department: fields.department.trim() }),
+  ...(fields.businessOwner !== undefined && { businessOwner: fields.businessOwner.trim() }),
+});
+
+/** Submits a proposal: its tier from the screening, its score from the company's model. */
+export async function createProposal(
+  uow: UnitOfWork,
+  companyId: string,
+  body: ProposalCreateBody,
+  submittedBy: string | null,
+): Promise<ProposalRow> {
+  const { trx } = uow;
+  const settings = await intakeSettingsOf(trx, companyId);
+  const answers = body.answers ?? {};
+  const screening = body.screening ?? {};
+  const scoringInputs = body.scoringInputs ?? {};
+  checkAnswers(settings.questions, answers);
+  checkScreening(screening);
+  const score = scoreOf(settings, scoringInputs);
+  const { answers: _a, screening: _s, scoringInputs: _i, ...fields } = trimmed(body);
+  const row = await ProposalRow.query(trx).insertAndFetch({
+    ...fields,
+    expectedReturn: body.expectedReturn ?? null,
+    initialCosts: body.initialCosts ?? null,
+    runningCosts: body.runningCosts ?? null,
+    companyId,
+    answers,
+    screening,
+    tier: screeningTier(screening).tier,
+    scoringModel: settings.scoringModel,
+    scoringInputs,
+    score,
+    state: 'submitted',
+    submittedBy,
+  });
+  await uow.record({
+    entity: 'proposal',
+    id: row.id,
+    action: 'created',
+    after: await auditedProposal(trx, row),
+  });
+  return row;
+}
+
+/** The proposal locked for a change; a decided one answers 409. */
+async function lockOpen(uow: UnitOfWork, id: string): Promise<ProposalRow> {
+  const row = await uow.lock(ProposalRow, id, INTAKE_MESSAGES.notFound);
+  if (DECIDED_PROPOSAL_STATES.includes(row.state)) {
+    throw new ConflictError(INTAKE_MESSAGES.decided, { code: ERROR_CODES.proposalDecided });
+  }
+  return row;
+}
+
+/** Writes `patch` to the locked proposal and records the change. */
+async function patchRecorded(uow: UnitOfWork, before: ProposalRow, patch: Partial<ProposalRow>) {
+  const auditedBefore = await auditedProposal(uow.trx, before);
+  const after = await ProposalRow.query(uow.trx).patchAndFetchById(before.id, patch);
+  await uow.record({
+    entity: 'proposal',
+    id: before.id,
+    action: 'updated',
+    before: auditedBefore,
+    after: await auditedProposal(uow.trx, after),
+  });
+  return after;
+}
+
+/** Merges an open proposal into a project or another open proposal of its company. */
+async function mergeProposal(
+  uow: UnitOfWork,
+  before: ProposalRow,
+  into: NonNullable<ProposalUpdateBody['mergeInto']>,
+): Promise<ProposalRow> {
+  const { trx } = uow;
+  if (into.kind === 'proposal' && into.id === before.id) {
+    throw new InputError(INTAKE_MESSAGES.mergeSelf);
+  }
+  const target =
+    into.kind === 'project'
+      ? await trx('projects').where({ id: into.id, companyId: before.companyId }).first('id')
+      : await trx('proposals')
+          .where({ id: into.id, companyId: before.companyId })
+          .whereNotIn('state', [...DECIDED_PROPOSAL_STATES])
+          .first('id');
+  if (!target) throw new InputError(INTAKE_MESSAGES.mergeTarget);
+  return patchRecorded(uow, before, {
+    state: 'merged',
+    decidedAt: new Date(),
+    mergedIntoProjectId: into.kind === 'project' ? into.id : null,
+    mergedIntoProposalId: into.kind === 'proposal' ? into.id : null,
+  });
+}
+
+/**
+ * Changes an open proposal: answers, screening and inputs replace the stored ones, and the
+ * tier and score follow them (the score under the company's model now). Or merges it.
+ */
+export async function updateProposal(
+  uow: UnitOfWork,
+  id: string,
+  body: ProposalUpdateBody,
+): Promise<ProposalRow> {
+  const { trx } = uow;
+  const before = await lockOpen(uow, id);
+  const { mergeInto, answers, screening, scoringInputs, ...fields } = body;
+  if (mergeInto) {
+    if (Object.keys(body).length > 1) {
+      throw new InputError('Merge a proposal on its own, without other changes');
+    }
+    return mergeProposal(uow, before, mergeInto);
+  }
+  const settings = await intakeSettingsOf(trx, before.companyId);
+  const patch: Partial<ProposalRow> = { ...trimmed(fields) };
+  if (answers !== undefined) {
+    checkAnswers(settings.questions, answers);
+    patch.answers = answers;
+  }
+  if (screening !== undefined) {
+    checkScreening(screening);
+    patch.screening = screening;
+    patch.tier = screeningTier(screening).tier;
+  }
+  if (scoringInputs !== undefined) {
+    patch.scoringInputs = scoringInputs;
+    patch.scoringModel = settings.scoringModel;
+    patch.score = scoreOf(settings, scoringInputs);
+  }
+  return patchRecorded(uow, before, patch);
+}
+
+/** Whether the people who approved are admins of the company now. */
+async function approvingPeople(trx: Knex, companyId: string, userIds: readonly string[]) {
+  const rows = (await trx('companyMembers')
+    .where({ companyId, role: 'admin' })
+    .whereIn('userId', [...userIds])
+    .select('userId')) as Array<{ userId: string }>;
+  const admins = new Set(rows.map((row) => row.userId));
+  return userIds.map((userId): ApprovingPerson => ({ userId, isAdmin: admins.has(userId) }));
+}
+
+/**
+ * One person's approval, as the tier's rule allows (a prohibited proposal: 409). The approval
+ * that completes the rule makes the proposal's project, once: the proposal is locked, and
+ * approved proposals take no more approvals.
+ */
+export async function approveProposal(
+  uow: UnitOfWork,
+  id: string,
+  person: ApprovingPerson,
+  note: string | undefined,
+): Promise<ProposalRow> {
+  const { trx } = uow;
+  const before = await lockOpen(uow, id);
+  const settings = await intakeSettingsOf(trx, before.companyId);
+  if (before.tier === 'prohibited') {
+    throw new ConflictError(PROHIBITED_PROPOSAL_MESSAGE, { code: ERROR_CODES.proposalProhibited });
+  }
+  const refusal = approvalRefusal(before.tier, settings.approvalRules, settings.approvers, person);
+  if (refusal) throw new ForbiddenError(refusal);
+  const given = await ProposalApprovalRow.query(trx).where({ proposalId: id });
+  if (given.some((a) => a.userId === person.userId)) {
+    throw new ConflictError(INTAKE_MESSAGES.alreadyApproved);
+  }
+  // Recorded as the rule counts it: an admin as an admin, a named approver by their role.
+  const rule = approvalRuleOf(before.tier, settings.approvalRules);
+  const role =
+    rule?.from === 'approvers'
+      ? (settings.approvers.find((a) => a.userId === person.userId)?.role ?? 'admin')
+      : 'admin';
+  const approval = await ProposalApprovalRow.query(trx).insertAndFetch({
+    companyId: before.companyId,
+    proposalId: id,
+    userId: person.userId,
+    role,
+    note: note?.trim() || null,
+  });
+  await uow.record({
+    entity: 'proposal_approval',
+    id: approval.id,
+    action: 'created',
+    after: await auditedApproval(trx, approval),
+    projectId: null,
+    label: before.name,
+  });
+  const people = await approvingPeople(trx, before.companyId, [
+    ...given.map((a) => a.userId),
+    person.userId,
+  ]);
+  const progress = approvalProgress(
+    before.tier,
+    settings.approvalRules,
+    settings.approvers,
+    people,
+  );
+  if (!progress.complete) return patchRecorded(uow, before, { state: 'in_review' });
+  const project = await createProject(uow, before.companyId, before.submittedBy ?? person.userId, {
+    name: before.name,
+    problemStatement: before.problemStatement,
+    department: before.department,
+    businessOwner: before.businessOwner,
+    expectedReturn: before.expectedReturn,
+    initialCosts: before.initialCosts,
+    runningCosts: before.runningCosts,
+    status: 'planning',
+    euAiActStatus: 'not_applicable',
+    gdprStatus: 'not_applicable',
+    doraStatus: 'not_applicable',
+  });
+  return patchRecorded(uow, before, {
+    state: 'approved',
+    decidedAt: new Date(),
+    projectId: project.id,
+  });
+}
+
+/** Rejects an open proposal with its reason: an admin or a named approver may. */
+export async function rejectProposal(
+  uow: UnitOfWork,
+  id: string,
+  person: ApprovingPerson,
+  reason: string,
+): Promise<ProposalRow> {
+  const before = await lockOpen(uow, id);
+  const settings = await intakeSettingsOf(uow.trx, before.companyId);
+  if (!person.isAdmin && !settings.approvers.some((a) => a.userId === person.userId)) {
+    throw new ForbiddenError(INTAKE_MESSAGES.rejectBy);
+  }
+  return patchRecorded(uow, before, {
+    state: 'rejected',
+    rejectionReason: reason.trim(),
+    decidedAt: new Date(),
+  });
+}
+
+/**
+ * The company's projects (not archived) and proposals (not rejected or merged) most like `q`
+ * by name or problem statement: trigram `similarity()`, the higher of the two, from
+ * `SIMILARITY_THRESHOLD` on.
+ */
+export async function similarTo(
+  db: Knex,
+  companyId: string,
+  q: string,
+  excludeId: string | undefined,
+): Promise<SimilarItem[]> {
+  const text = q.trim();
+  const { rows } = (await db.raw(
+    `select * from (
+       select 'project' as kind, id, name, problem_statement as "problemStatement", status as state,
+         greatest(similarity(name, :q), similarity(problem_statement, :q)) as similarity
+       from projects where company_id = :companyId and archived_at is null
+       union all
+       select 'proposal', id, name, problem_statement, state,
+         greatest(similarity(name, :q), similarity(problem_statement, :q))
+       from proposals where company_id = :companyId and state not in ('rejected', 'merged')
+         and id is distinct from :excludeId
+     ) found
+     where similarity >= :threshold
+     order by similarity desc, name, id
+     limit :limit`,
+    {
+      q: text,
+      companyId,
+      excludeId: excludeId ?? null,
+      threshold: SIMILARITY_THRESHOLD,
+      limit: INTAKE_LIMITS.similar,
+    },
+  )) as {
+    rows: Array<{
+      kind: 'project' | 'proposal';
+      id: string;
+      name: string;
+      problemStatement: string;
+      state: string;
+      similarity: number;
+    }>;
+  };
+  return rows.map((row) => ({
+    ...row,
+    similarity: Math.round(Number(row.similarity) * 100) / 100,
+  }));
+}

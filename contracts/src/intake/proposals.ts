@@ -1,0 +1,344 @@
+import type { Static } from '@sinclair/typebox';
+import * as Type from '../type';
+import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
+import { PROJECT_LIMITS } from '../portfolio/projects';
+import { INTAKE_TIERS } from './screening';
+import { SCORING_MODELS } from './scoring';
+
+/**
+ * Proposals before they are projects: the project's basic fields, the answers to the company's
+ * intake questions and to the screening questions of the EU AI Act, a risk tier and a score
+ * computed on entry by the contract's rules (`screeningTier`, `proposalScore`), and the approvals
+ * the tier asks for (`approvalProgress`). An approved proposal becomes exactly one project.
+ */
+
+export const PROPOSAL_STATES = [
+  'submitted',
+  'in_review',
+  'approved',
+  'rejected',
+  'merged',
+] as const;
+export type ProposalState = (typeof PROPOSAL_STATES)[number];
+export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  merged: 'Merged',
+};
+/** The states in which a proposal is decided: it changes no more. */
+export const DECIDED_PROPOSAL_STATES: readonly ProposalState[] = ['approved', 'rejected', 'merged'];
+
+export const INTAKE_QUESTION_KINDS = ['text', 'choice', 'number', 'yes_no'] as const;
+export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
+
+export const INTAKE_LIMITS = {
+  questions: 50,
+  questionId: 64,
+  label: 300,
+  help: 1000,
+  choices: 30,
+  choice: 200,
+  answerText: 4000,
+  criteria: 20,
+  approvers: 50,
+  role: 100,
+  note: 4000,
+  similarQuery: 500,
+  similar: 10,
+} as const;
+
+/** A short key, as answers and scoring inputs are stored under. */
+const KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_-]*$';
+const Key = (label: string) =>
+  labelled(
+    label,
+    Type.String({
+      pattern: KEY_PATTERN,
+      maxLength: INTAKE_LIMITS.questionId,
+      errorMessage: `${label} must start with a letter and hold only letters, digits, - and _`,
+    }),
+  );
+
+/** A question of the company's intake form; the form asks them in the order of the list. */
+export const IntakeQuestion = Type.StrictObject({
+  id: Key('Question key'),
+  label: labelled('Question', RequiredText(INTAKE_LIMITS.label, 'Write the question')),
+  help: Type.Optional(labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
+  kind: labelled('Kind of answer', StringEnum(INTAKE_QUESTION_KINDS)),
+  required: labelled('Required', Type.Boolean()),
+  choices: Type.Optional(
+    labelled(
+      'Choices',
+      Type.Array(Type.String({ minLength: 1, maxLength: INTAKE_LIMITS.choice }), {
+        maxItems: INTAKE_LIMITS.choices,
+        uniqueItems: true,
+      }),
+    ),
+  ),
+});
+export type IntakeQuestion = Static<typeof IntakeQuestion>;
+
+/** A criterion of a company's own weighted model, rated 0–10 on each proposal. */
+export const IntakeCriterion = Type.StrictObject({
+  id: Key('Criterion key'),
+  label: labelled('Criterion', RequiredText(INTAKE_LIMITS.label, 'Name the criterion')),
+  help: Type.Optional(labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
+  weight: labelled('Weight', Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  lowerIsBetter: Type.Optional(labelled('Lower is better', Type.Boolean())),
+});
+export type IntakeCriterion = Static<typeof IntakeCriterion>;
+
+const TierRule = Type.StrictObject({
+  approvals: labelled('Approvals needed', Type.Integer({ minimum: 1, maximum: 5 })),
+  from: labelled('Approved by', StringEnum(['admins', 'approvers'] as const)),
+  distinctRoles: labelled('Of different roles', Type.Boolean()),
+});
+
+/** Who must approve, per tier (a prohibited proposal is never approved). */
+export const IntakeApprovalRulesSchema = Type.StrictObject({
+  minimal: TierRule,
+  limited: TierRule,
+  high: TierRule,
+  unknown: TierRule,
+});
+
+const ApproverInput = Type.StrictObject({
+  userId: labelled('Approver', Uuid({ description: 'A member of the company' })),
+  role: labelled(
+    'Role',
+    RequiredText(INTAKE_LIMITS.role, 'Say which role the approver speaks for'),
+  ),
+});
+
+/** GET /api/companies/{companyId}/intake-settings. */
+export const IntakeSettings = Type.Object({
+  companyId: Uuid(),
+  questions: Type.Array(IntakeQuestion, { description: 'In the order the form asks them' }),
+  scoringModel: StringEnum(SCORING_MODELS),
+  criteria: Type.Array(IntakeCriterion, { description: 'The weighted model’s criteria' }),
+  approvalRules: IntakeApprovalRulesSchema,
+  approvers: Type.Array(Type.Object({ userId: Uuid(), name: Type.String(), role: Type.String() })),
+  updatedAt: Nullable(Timestamp),
+});
+export type IntakeSettings = Static<typeof IntakeSettings>;
+
+/** PUT /api/companies/{companyId}/intake-settings: the parts to change. */
+export const IntakeSettingsBody = Type.StrictObject(
+  {
+    questions: Type.Optional(
+      labelled('Questions', Type.Array(IntakeQuestion, { maxItems: INTAKE_LIMITS.questions })),
+    ),
+    scoringModel: Type.Optional(labelled('Scoring model', StringEnum(SCORING_MODELS))),
+    criteria: Type.Optional(
+      labelled('Criteria', Type.Array(IntakeCriterion, { maxItems: INTAKE_LIMITS.criteria })),
+    ),
+    approvalRules: Type.Optional(labelled('Approval rules', IntakeApprovalRulesSchema)),
+    approvers: Type.Optional(
+      labelled('Approvers', Type.Array(ApproverInput, { maxItems: INTAKE_LIMITS.approvers })),
+    ),
+  },
+  { minProperties: 1, errorMessage: 'Send at least one setting to change' },
+);
+export type IntakeSettingsBody = Static<typeof IntakeSettingsBody>;
+
+const AnswerValue = Type.Union([
+  Type.String({ maxLength: INTAKE_LIMITS.answerText }),
+  Type.Number(),
+  Type.Boolean(),
+]);
+
+const proposalFields = {
+  name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
+  problemStatement: labelled(
+    'Problem Statement',
+    RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+  ),
+  department: labelled(
+    'Department',
+    RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+  ),
+  businessOwner: labelled(
+    'Business Owner',
+    RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+  ),
+  expectedReturn: labelled('Expected Return', Nullable(Money)),
+  initialCosts: labelled('Initial Costs', Nullable(Money)),
+  runningCosts: labelled('Running Costs', Nullable(Money)),
+  answers: labelled(
+    'Intake answers',
+    Type.Record(Type.String({ pattern: KEY_PATTERN }), AnswerValue, {
+      description: 'Answers to the intake questions, by question key',
+    }),
+  ),
+  screening: labelled(
+    'Screening answers',
+    Type.Record(Type.String({ maxLength: 100 }), Type.Boolean(), {
+      description: 'Answers to the EU AI Act screening questions, by question id',
+    }),
+  ),
+  scoringInputs: labelled(
+    'Scoring inputs',
+    Type.Record(Type.String({ pattern: KEY_PATTERN }), Type.Number(), {
+      description: 'The inputs of the company’s scoring model, by criterion id',
+    }),
+  ),
+};
+
+/** POST /api/companies/{companyId}/proposals. */
+export const ProposalCreateBody = Type.CreateBody(proposalFields, [
+  'expectedReturn',
+  'initialCosts',
+  'runningCosts',
+  'answers',
+  'screening',
+  'scoringInputs',
+]);
+export type ProposalCreateBody = Static<typeof ProposalCreateBody>;
+
+/**
+ * PUT /api/proposals/{id}: the fields to change (answers, screening and inputs replace the
+ * stored ones), or `mergeInto` a project or another proposal of the company.
+ */
+export const ProposalUpdateBody = Type.StrictObject(
+  {
+    ...Type.Partial(Type.Object(proposalFields)).properties,
+    mergeInto: Type.Optional(
+      labelled(
+        'Merge into',
+        Type.StrictObject({
+          kind: StringEnum(['project', 'proposal'] as const),
+          id: Uuid(),
+        }),
+      ),
+    ),
+  },
+  { minProperties: 1, errorMessage: 'Send at least one field to change' },
+);
+export type ProposalUpdateBody = Static<typeof ProposalUpdateBody>;
+
+/** POST /api/proposals/{id}/approve. */
+export const ProposalApproveBody = Type.StrictObject({
+  note: Type.Optional(labelled('Note', Type.String({ maxLength: INTAKE_LIMITS.note }))),
+});
+export type ProposalApproveBody = Static<typeof ProposalApproveBody>;
+
+/** POST /api/proposals/{id}/reject. */
+export const ProposalRejectBody = Type.StrictObject({
+  reason: labelled(
+    'Reason',
+    RequiredText(INTAKE_LIMITS.note, 'Say why the proposal is rejected: the submitter reads it'),
+  ),
+});
+export type ProposalRejectBody = Static<typeof ProposalRejectBody>;
+
+const Person = Type.Object({ id: Uuid(), name: Type.String() });
+
+export const ProposalApproval = Type.Object({
+  approver: Person,
+  role: Type.String({ description: 'The role they approved for (admin, or their named role)' }),
+  note: Nullable(Type.String()),
+  approvedAt: Timestamp,
+});
+export type ProposalApproval = Static<typeof ProposalApproval>;
+
+export const Proposal = Type.Object({
+  id: Uuid(),
+  companyId: Uuid(),
+  name: Type.String(),
+  problemStatement: Type.String(),
+  department: Type.String(),
+  businessOwner: Type.String(),
+  expectedReturn: Nullable(Type.String()),
+  initialCosts: Nullable(Type.String()),
+  runningCosts: Nullable(Type.String()),
+  answers: Type.Record(Type.String(), AnswerValue),
+  screening: Type.Record(Type.String(), Type.Boolean()),
+  tier: StringEnum(INTAKE_TIERS),
+  tierReasons: Type.Array(Type.Object({ text: Type.String(), article: Type.String() })),
+  scoringModel: StringEnum(SCORING_MODELS, { description: 'The model the score was computed by' }),
+  scoringInputs: Type.Record(Type.String(), Type.Number()),
+  score: Nullable(Type.Number({ description: 'Null until every input is given and in range' })),
+  scoreMissing: Type.Array(Type.String(), { description: 'Labels of the inputs not given yet' }),
+  state: StringEnum(PROPOSAL_STATES),
+  submittedBy: Nullable(Person),
+  approvals: Type.Array(ProposalApproval),
+  approval: Type.Object({
+    complete: Type.Boolean(),
+    counted: Type.Integer(),
+    needed: Type.Integer(),
+    waitingFor: Nullable(Type.String()),
+  }),
+  rejectionReason: Nullable(Type.String()),
+  projectId: Nullable(Uuid({ description: 'The project its approval made' })),
+  mergedInto: Nullable(
+    Type.Object(
+      { kind: StringEnum(['project', 'proposal'] as const), id: Uuid(), name: Type.String() },
+      { description: 'The project or proposal it was merged into' },
+    ),
+  ),
+  decidedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Proposal = Static<typeof Proposal>;
+
+/** GET /api/companies/{companyId}/proposals. */
+export const ProposalListQuery = Type.StrictObject({
+  state: Type.Optional(StringEnum(PROPOSAL_STATES)),
+  mine: Type.Optional(Type.Boolean({ description: 'Only the proposals the caller submitted' })),
+});
+export type ProposalListQuery = Static<typeof ProposalListQuery>;
+
+export const ProposalList = Type.Object({
+  proposals: Type.Array(Proposal, {
+    description: 'The highest score first (unscored last), then the newest',
+  }),
+});
+export type ProposalList = Static<typeof ProposalList>;
+
+/** GET /api/companies/{companyId}/proposals/similar. */
+export const SimilarProposalsQuery = Type.StrictObject({
+  q: labelled(
+    'Search',
+    RequiredText(INTAKE_LIMITS.similarQuery, 'Give a name or a problem statement to compare'),
+  ),
+  excludeId: Type.Optional(Uuid({ description: 'A proposal to leave out (the one being edited)' })),
+});
+export type SimilarProposalsQuery = Static<typeof SimilarProposalsQuery>;
+
+export const SimilarItem = Type.Object({
+  kind: StringEnum(['project', 'proposal'] as const),
+  id: Uuid(),
+  name: Type.String(),
+  problemStatement: Type.String(),
+  state: Type.String({ description: "A project's status or a proposal's state" }),
+  similarity: Type.Number({ description: 'pg_trgm similarity, 0–1' }),
+});
+export type SimilarItem = Static<typeof SimilarItem>;
+
+export const SimilarProposals = Type.Object({
+  items: Type.Array(SimilarItem, { description: 'The most similar first' }),
+});
+export type SimilarProposals = Static<typeof SimilarProposals>;
+
+/** How alike a name or problem statement must be to be offered as a possible duplicate. */
+export const SIMILARITY_THRESHOLD = 0.3;
+
+/** What the BFF answers when a proposal or the settings cannot be written (the mocks too). */
+export const INTAKE_MESSAGES = {
+  notFound: 'Proposal not found',
+  decided: 'This proposal is decided already (approved, rejected or merged): it changes no more',
+  alreadyApproved: 'You have approved this proposal already: another approver is needed',
+  personApproves: 'A person approves a proposal: an API token cannot',
+  rejectBy: 'Only an admin of the company or a named approver can reject a proposal',
+  mergeTarget: 'Merge into one of the company’s projects, or another open proposal of it',
+  mergeSelf: 'A proposal cannot be merged into itself',
+  approverNotMember: 'Each approver must be a member of the company',
+  duplicateKey: 'Each question and criterion needs a key of its own',
+  choicesNeeded: 'A choice question needs at least one choice',
+  unknownQuestion: 'is not a question of the intake form',
+  unknownScreening: 'is not a screening question',
+  unknownCriterion: 'is not an input of the scoring model',
+} as const;
