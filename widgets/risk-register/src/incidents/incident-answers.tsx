@@ -74,6 +74,34 @@ function YesNo({
   );
 }
 
+/** A question answered by one of `values`, or left unanswered. */
+function OneOf<V extends string>({
+  label,
+  value,
+  values,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: V | null;
+  values: readonly V[];
+  labels: Record<V, string>;
+  onChange: (v: V | null) => void;
+}) {
+  return (
+    <Field label={label}>
+      <Select
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || null) as V | null)}
+        options={[
+          { value: '', label: 'Not answered' },
+          ...values.map((v) => ({ value: v, label: labels[v] })),
+        ]}
+      />
+    </Field>
+  );
+}
+
 /**
  * The classification questions, editable: each answer is kept with who gave it and when, and
  * the clocks are computed again from them on save.
@@ -157,30 +185,20 @@ export function IncidentAnswers({
               />
               {draft.personalDataBreach ? (
                 <>
-                  <Field label={Q.breachRisk}>
-                    <Select
-                      value={draft.breachRisk ?? ''}
-                      onChange={(e) =>
-                        set('breachRisk', (e.target.value || null) as Draft['breachRisk'])
-                      }
-                      options={[
-                        { value: '', label: 'Not answered' },
-                        ...BREACH_RISKS.map((r) => ({ value: r, label: BREACH_RISK_LABELS[r] })),
-                      ]}
-                    />
-                  </Field>
-                  <Field label={Q.gdprRole}>
-                    <Select
-                      value={draft.gdprRole ?? ''}
-                      onChange={(e) =>
-                        set('gdprRole', (e.target.value || null) as Draft['gdprRole'])
-                      }
-                      options={[
-                        { value: '', label: 'Not answered' },
-                        ...GDPR_ROLES.map((r) => ({ value: r, label: GDPR_ROLE_LABELS[r] })),
-                      ]}
-                    />
-                  </Field>
+                  <OneOf
+                    label={Q.breachRisk}
+                    value={draft.breachRisk}
+                    values={BREACH_RISKS}
+                    labels={BREACH_RISK_LABELS}
+                    onChange={(v) => set('breachRisk', v)}
+                  />
+                  <OneOf
+                    label={Q.gdprRole}
+                    value={draft.gdprRole}
+                    values={GDPR_ROLES}
+                    labels={GDPR_ROLE_LABELS}
+                    onChange={(v) => set('gdprRole', v)}
+                  />
                 </>
               ) : null}
               <YesNo
