@@ -57,28 +57,23 @@ function evidenceQuery(db: Knex) {
     );
 }
 
-/** An obligation's evidence, newest first. */
-export async function listEvidence(db: Knex, obligationId: string): Promise<EvidenceWithNames[]> {
+/** The evidence of an obligation or of an incident, newest first. */
+async function evidenceOf(db: Knex, column: 'obligationId' | 'incidentId', id: string) {
   return (await evidenceQuery(db)
-    .where('obligationEvidence.obligationId', obligationId)
+    .where(`obligationEvidence.${column}`, id)
     .orderBy([
       { column: 'obligationEvidence.createdAt', order: 'desc' },
       { column: 'obligationEvidence.id', order: 'desc' },
     ])) as unknown as EvidenceWithNames[];
 }
 
+/** An obligation's evidence, newest first. */
+export const listEvidence = (db: Knex, obligationId: string): Promise<EvidenceWithNames[]> =>
+  evidenceOf(db, 'obligationId', obligationId);
+
 /** An incident's evidence, newest first. */
-export async function listIncidentEvidence(
-  db: Knex,
-  incidentId: string,
-): Promise<EvidenceWithNames[]> {
-  return (await evidenceQuery(db)
-    .where('obligationEvidence.incidentId', incidentId)
-    .orderBy([
-      { column: 'obligationEvidence.createdAt', order: 'desc' },
-      { column: 'obligationEvidence.id', order: 'desc' },
-    ])) as unknown as EvidenceWithNames[];
-}
+export const listIncidentEvidence = (db: Knex, incidentId: string): Promise<EvidenceWithNames[]> =>
+  evidenceOf(db, 'incidentId', incidentId);
 
 /** One piece of evidence, read after a write. */
 export async function readEvidence(db: Knex, id: string): Promise<EvidenceWithNames> {
