@@ -1,6 +1,7 @@
 import {
   digestListTitle,
   formatDate,
+  RISK_SEVERITY_LABELS,
   UNSUBSCRIBE_LABELS,
   type Unsubscribable,
 } from '@portfolio/contracts';
@@ -123,13 +124,6 @@ ${end.html}`);
   };
 }
 
-const SEVERITY_LABELS = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-} as const;
-
 /** The text and HTML of a weekly digest, for the e-mail (and nothing else). */
 export function weeklyDigestEmail(input: {
   to: string;
@@ -141,34 +135,42 @@ export function weeklyDigestEmail(input: {
   const project = (id: string) => `${links.publicUrl}/projects/${id}`;
   const end = footer('weeklyReports', links);
 
+  // A titled list of the digest, or the sentence saying it is empty.
+  const textSection = (title: string, rows: string[], empty: string) => [
+    title,
+    ...(rows.length === 0 ? [empty] : rows).map((row) => `- ${row}`),
+  ];
   const text = [
     `${digest.companyName}: your AI portfolio, ${period}`,
     '',
     'Metrics against last week',
     ...digest.metrics.map((m) => `- ${m.label}: ${m.now} (a week ago ${m.weekAgo}, ${m.change})`),
     '',
-    digestListTitle('New projects', digest.newProjects.length, digest.totals.newProjects),
-    ...(digest.newProjects.length === 0
-      ? ['- None this week']
-      : digest.newProjects.map(
-          (p) =>
-            `- ${p.name} · ${p.department} · ${p.businessOwner} · ${p.status} · ${project(p.projectId)}`,
-        )),
+    ...textSection(
+      digestListTitle('New projects', digest.newProjects.length, digest.totals.newProjects),
+      digest.newProjects.map(
+        (p) =>
+          `${p.name} · ${p.department} · ${p.businessOwner} · ${p.status} · ${project(p.projectId)}`,
+      ),
+      'None this week',
+    ),
     '',
-    digestListTitle('Status changes', digest.statusChanges.length, digest.totals.statusChanges),
-    ...(digest.statusChanges.length === 0
-      ? ['- None this week']
-      : digest.statusChanges.map(
-          (c) => `- ${c.name}: ${c.before ?? 'none'} → ${c.after ?? 'none'} (by ${c.by})`,
-        )),
+    ...textSection(
+      digestListTitle('Status changes', digest.statusChanges.length, digest.totals.statusChanges),
+      digest.statusChanges.map(
+        (c) => `${c.name}: ${c.before ?? 'none'} → ${c.after ?? 'none'} (by ${c.by})`,
+      ),
+      'None this week',
+    ),
     '',
-    digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks),
-    ...(digest.openRisks.length === 0
-      ? ['- No open risks']
-      : digest.openRisks.map(
-          (r) =>
-            `- ${SEVERITY_LABELS[r.severity]}: ${r.title} · ${r.projectName}${r.state === 'acknowledged' ? ' (acknowledged)' : ''}`,
-        )),
+    ...textSection(
+      digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks),
+      digest.openRisks.map(
+        (r) =>
+          `${RISK_SEVERITY_LABELS[r.severity]}: ${r.title} · ${r.projectName}${r.state === 'acknowledged' ? ' (acknowledged)' : ''}`,
+      ),
+      'No open risks',
+    ),
     '',
     `Open the dashboard: ${links.publicUrl}/`,
     '',
@@ -219,7 +221,7 @@ ${section(
   digestListTitle('Open risks', digest.openRisks.length, digest.totals.openRisks),
   digest.openRisks.map(
     (r) =>
-      `<li><strong>${SEVERITY_LABELS[r.severity]}</strong>: ${escapeHtml(r.title)} · <a href="${escapeHtml(project(r.projectId))}" style="color:#4f46e5">${escapeHtml(r.projectName)}</a>${r.state === 'acknowledged' ? ' <span style="color:#6b7280">(acknowledged)</span>' : ''}</li>`,
+      `<li><strong>${RISK_SEVERITY_LABELS[r.severity]}</strong>: ${escapeHtml(r.title)} · <a href="${escapeHtml(project(r.projectId))}" style="color:#4f46e5">${escapeHtml(r.projectName)}</a>${r.state === 'acknowledged' ? ' <span style="color:#6b7280">(acknowledged)</span>' : ''}</li>`,
   ),
   'No open risks',
 )}
