@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { routes } from '@portfolio/contracts';
+import { COMPANY_SIZES, INDUSTRIES, companySizeLabel, routes } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
@@ -334,24 +334,11 @@ describe('signed in', slow, () => {
     expect(within(dialog).getByText('Please select a company size')).toBeTruthy();
 
     const industry = within(dialog).getByLabelText(/Industry/) as HTMLSelectElement;
-    expect([...industry.options].slice(1).map((o) => o.text)).toEqual([
-      'Technology',
-      'Finance',
-      'Healthcare',
-      'Retail',
-      'Manufacturing',
-      'Education',
-      'Government',
-      'Other',
-    ]);
+    expect([...industry.options].slice(1).map((o) => o.text)).toEqual([...INDUSTRIES]);
     const size = within(dialog).getByLabelText(/Company Size/) as HTMLSelectElement;
-    expect([...size.options].slice(1).map((o) => o.text)).toEqual([
-      '1-50 employees',
-      '51-200 employees',
-      '201-500 employees',
-      '501-1000 employees',
-      '1000+ employees',
-    ]);
+    expect([...size.options].slice(1).map((o) => o.text)).toEqual(
+      COMPANY_SIZES.map(companySizeLabel),
+    );
 
     await ui.user.type(within(dialog).getByLabelText(/Company Name/), 'Acme Robotics');
     await ui.user.selectOptions(industry, 'Manufacturing');
