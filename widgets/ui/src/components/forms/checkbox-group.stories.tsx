@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
 
 const ROLES = ['provider', 'deployer', 'importer'] as const;
 type Role = (typeof ROLES)[number];
@@ -30,17 +30,10 @@ export const WithHint: Story = {};
 export const WithError: Story = { args: { value: [], error: 'Choose at least one role.' } };
 export const Disabled: Story = { args: { disabled: true } };
 
-function ChooseRoles() {
-  const [value, setValue] = useState<Role[]>(['provider']);
-  return (
-    <CheckboxGroup
-      legend="Roles"
-      options={ROLES}
-      labels={LABELS}
-      value={value}
-      onChange={setValue}
-    />
-  );
+/** Ticks and unticks for real, starting from the story's choice. */
+function ChooseRoles(props: CheckboxGroupProps<Role>) {
+  const [value, setValue] = useState<Role[]>([...props.value]);
+  return <CheckboxGroup {...props} value={value} onChange={setValue} />;
 }
 
-export const Interactive: Story = { render: () => <ChooseRoles /> };
+export const Interactive: Story = { render: (args) => <ChooseRoles {...args} /> };
