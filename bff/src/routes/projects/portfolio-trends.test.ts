@@ -143,22 +143,8 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       cookie: t.adminA.cookie,
       body: { runningCosts: null },
     });
-    expect(
-      (
-        await api.call('archiveProject', {
-          params: { id: archivedSince.id },
-          cookie: t.adminA.cookie,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await api.call('restoreProject', {
-          params: { id: restoredSince.id },
-          cookie: t.adminA.cookie,
-        })
-      ).status,
-    ).toBe(200);
+    await api.ok('archiveProject', { params: { id: archivedSince.id }, cookie: t.adminA.cookie });
+    await api.ok('restoreProject', { params: { id: restoredSince.id }, cookie: t.adminA.cookie });
     const created = await api.call('createProject', {
       params: { companyId: company.id },
       cookie: t.adminA.cookie,
