@@ -12,6 +12,7 @@ import {
   portfolioHandlers,
   portfolioObligationsFrom,
   renderWithProviders,
+  widgetProps,
 } from '@portfolio/ui/testing';
 import type { WidgetLocation } from '@portfolio/ui';
 import type { RequestHandler } from 'msw';
@@ -137,13 +138,8 @@ describe('CompliancePage', () => {
   });
 
   it('asks for a company without one', () => {
-    renderWithProviders(
-      <CompliancePage
-        companyId={null}
-        user={makeCurrentUser({ companies: [] })}
-        navigate={vi.fn()}
-      />,
-    );
+    const props = widgetProps({ companyId: null, user: makeCurrentUser({ companies: [] }) });
+    renderWithProviders(<CompliancePage {...props} />);
     expect(
       screen.getByText("You need to be a member of a company to see the portfolio's compliance."),
     ).toBeTruthy();

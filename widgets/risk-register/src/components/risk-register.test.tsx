@@ -10,6 +10,7 @@ import {
   mockRouteError,
   portfolioHandlers,
   renderWithProviders,
+  widgetProps,
 } from '@portfolio/ui/testing';
 import type { WidgetLocation } from '@portfolio/ui';
 import type { RequestHandler } from 'msw';
@@ -212,13 +213,8 @@ describe('RiskRegister', () => {
   });
 
   it('asks for a company when the user has none', () => {
-    renderWithProviders(
-      <RiskRegister
-        companyId={null}
-        user={makeCurrentUser({ companies: [] })}
-        navigate={vi.fn()}
-      />,
-    );
+    const props = widgetProps({ companyId: null, user: makeCurrentUser({ companies: [] }) });
+    renderWithProviders(<RiskRegister {...props} />);
     expect(screen.getByText('No Company Access')).toBeTruthy();
   });
 });
