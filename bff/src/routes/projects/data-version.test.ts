@@ -95,12 +95,15 @@ describe('ETag and If-None-Match on the company data version', () => {
 
   it('answers 200 with the new data to an ETag older than a write (create, update, archive)', async () => {
     const before = await listOf(api, aliceCompany, alice.cookie);
+    /** Alice's list asked again with the ETag of `previous`. */
+    const revalidated = (previous: { headers: Headers }) =>
+      listOf(api, aliceCompany, alice.cookie, previous.headers.get('etag')!);
     const created = await api.call('createProject', {
       params: { companyId: aliceCompany },
       body: body('Invoice matching'),
       cookie: alice.cookie,
     });
-    const afterCreate = await listOf(api, aliceCompany, alice.cookie, before.headers.get('etag')!);
+    const afterCreate = await revalidated(before);
     expect(afterCreate.status).toBe(200);
     expect(afterCreate.body.map((p) => p.id)).toContain(created.body.id);
     expect(afterCreate.headers.get('etag')).not.toBe(before.headers.get('etag'));
@@ -110,24 +113,14 @@ describe('ETag and If-None-Match on the company data version', () => {
       body: { name: 'Invoice matching v2' },
       cookie: alice.cookie,
     });
-    const afterUpdate = await listOf(
-      api,
-      aliceCompany,
-      alice.cookie,
-      afterCreate.headers.get('etag')!,
-    );
+    const afterUpdate = await revalidated(afterCreate);
     expect(afterUpdate.status).toBe(200);
     expect(afterUpdate.body.find((p) => p.id === created.body.id)?.name).toBe(
       'Invoice matching v2',
     );
 
     await api.call('archiveProject', { params: { id: created.body.id }, cookie: alice.cookie });
-    const afterArchive = await listOf(
-      api,
-      aliceCompany,
-      alice.cookie,
-      afterUpdate.headers.get('etag')!,
-    );
+    const afterArchive = await revalidated(afterUpdate);
     expect(afterArchive.status).toBe(200);
     expect(afterArchive.body.map((p) => p.id)).not.toContain(created.body.id);
   });
