@@ -16,3 +16,4 @@ export * from './mock-api/evidence-book';
 export * from './mock-api/ai-act-portfolio-book';
 export * from './mock-api/report-book';
 export * from './mock-api/ai-act-suggestion-book';
+export * from './mock-api/proposal-book';

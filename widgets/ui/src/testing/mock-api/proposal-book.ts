@@ -1,0 +1,365 @@
+import {
+  DECIDED_PROPOSAL_STATES,
+  DEFAULT_INTAKE_APPROVAL_RULES,
+  INTAKE_LIMITS,
+  INTAKE_MESSAGES,
+  PROHIBITED_PROPOSAL_MESSAGE,
+  SIMILARITY_THRESHOLD,
+  WEIGHTED_RATING,
+  approvalProgress,
+  approvalRefusal,
+  approvalRuleOf,
+  proposalScore,
+  routes,
+  screeningTier,
+  type IntakeSettings,
+  type IntakeSettingsBody,
+  type Project,
+  type Proposal,
+  type ProposalCreateBody,
+  type ProposalUpdateBody,
+  type ScoringSettings,
+  type SimilarItem,
+} from '@portfolio/contracts';
+import { makeCurrentUser } from '../demo-data/fixtures';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+
+/** What the book reads of its portfolio: the company's projects and members, the viewer's role. */
+export interface ProposalSource {
+  projects(companyId: string): Array<Pick<Project, 'id' | 'name' | 'problemStatement' | 'status'>>;
+  /** Makes the project an approval asks for, answering its id. */
+  createProject(companyId: string, fields: ProjectFields): string;
+  memberName(id: string): string | undefined;
+  /** Whether the viewer (the fixtures' current user) is an admin of the company. */
+  viewerIsAdmin(companyId: string): boolean;
+}
+
+type ProjectFields = Pick<
+  Proposal,
+  | 'name'
+  | 'problemStatement'
+  | 'department'
+  | 'businessOwner'
+  | 'expectedReturn'
+  | 'initialCosts'
+  | 'runningCosts'
+>;
+
+type Refusal = { status: 400 | 403 | 404 | 409; message: string };
+const isRefusal = (value: object): value is Refusal => 'message' in value;
+
+/**
+ * pg_trgm's `similarity()` as the BFF's duplicate search uses it: shared trigrams of the words
+ * (lower-cased, padded with two spaces before and one after) over all trigrams of both.
+ */
+function trigramSimilarity(a: string, b: string): number {
+  const grams = (text: string) => {
+    const set = new Set<string>();
+    for (const word of text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)) {
+      const padded = `  ${word} `;
+      for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+    }
+    return set;
+  };
+  const x = grams(a);
+  const y = grams(b);
+  const shared = [...x].filter((gram) => y.has(gram)).length;
+  const all = x.size + y.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/**
+ * The proposals and intake settings of an in-memory portfolio, answering like the BFF: tier,
+ * score and approvals by the contract's `screeningTier`, `proposalScore` and `approvalProgress`
+ * (the rules, not a copy), an approval that completes the rule makes one project.
+ */
+export function createProposalBook(source: ProposalSource, initial: Proposal[] = []) {
+  const proposals = new Map(initial.map((p) => [p.id, p]));
+  const settingsOf = new Map<string, IntakeSettings>();
+  const me = makeCurrentUser();
+  const now = () => new Date().toISOString();
+
+  const settings = (companyId: string): IntakeSettings =>
+    settingsOf.get(companyId) ?? {
+      companyId,
+      questions: [],
+      scoringModel: 'wsjf',
+      criteria: [],
+      approvalRules: DEFAULT_INTAKE_APPROVAL_RULES,
+      approvers: [],
+      updatedAt: null,
+    };
+  const scoring = (s: IntakeSettings): ScoringSettings => ({
+    model: s.scoringModel,
+    criteria: s.criteria.map((c) => ({ ...c, help: c.help ?? '', ...WEIGHTED_RATING })),
+  });
+  const progressOf = (p: Proposal, s: IntakeSettings) =>
+    approvalProgress(
+      p.tier,
+      s.approvalRules,
+      s.approvers,
+      p.approvals.map((a) => ({ userId: a.approver.id, isAdmin: a.role === 'admin' })),
+    );
+
+  /** Tier and score of the proposal's answers, under the company's model now. */
+  function computed(p: Proposal): Proposal | Refusal {
+    const s = settings(p.companyId);
+    const unknown = Object.keys(p.answers).find((key) => !s.questions.some((q) => q.id === key));
+    if (unknown) return { status: 400, message: `“${unknown}” ${INTAKE_MESSAGES.unknownQuestion}` };
+    const { score, missing, invalid } = proposalScore(scoring(s), p.scoringInputs);
+    if (invalid.length) return { status: 400, message: invalid.join(' ') };
+    const { tier, reasons } = screeningTier(p.screening);
+    const withTier = { ...p, tier, tierReasons: reasons, scoringModel: s.scoringModel };
+    return { ...withTier, score, scoreMissing: missing, approval: progressOf(withTier, s) };
+  }
+
+  function open(id: string): Proposal | Refusal {
+    const found = proposals.get(id);
+    if (!found) return { status: 404, message: INTAKE_MESSAGES.notFound };
+    if (DECIDED_PROPOSAL_STATES.includes(found.state)) {
+      return { status: 409, message: INTAKE_MESSAGES.decided };
+    }
+    return found;
+  }
+
+  const save = (p: Proposal | Refusal) => {
+    if (!isRefusal(p)) proposals.set(p.id, { ...p, updatedAt: now() });
+    return isRefusal(p) ? p : proposals.get(p.id)!;
+  };
+
+  return {
+    list: (companyId: string, state?: string) =>
+      [...proposals.values()]
+        .filter((p) => p.companyId === companyId && (!state || p.state === state))
+        .sort(
+          (a, b) =>
+            (b.score ?? -Infinity) - (a.score ?? -Infinity) ||
+            b.createdAt.localeCompare(a.createdAt),
+        ),
+
+    get: (id: string): Proposal | Refusal =>
+      proposals.get(id) ?? { status: 404, message: INTAKE_MESSAGES.notFound },
+
+    create(companyId: string, body: ProposalCreateBody): Proposal | Refusal {
+      const at = now();
+      const { answers = {}, screening = {}, scoringInputs = {}, ...fields } = body;
+      return save(
+        computed({
+          expectedReturn: null,
+          initialCosts: null,
+          runningCosts: null,
+          ...fields,
+          id: crypto.randomUUID(),
+          companyId,
+          answers,
+          screening,
+          scoringInputs,
+          tier: 'unknown',
+          tierReasons: [],
+          scoringModel: 'wsjf',
+          score: null,
+          scoreMissing: [],
+          state: 'submitted',
+          submittedBy: { id: me.id, name: `${me.firstName} ${me.lastName}` },
+          approvals: [],
+          approval: { complete: false, counted: 0, needed: 0, waitingFor: null },
+          rejectionReason: null,
+          projectId: null,
+          mergedInto: null,
+          decidedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+    },
+
+    update(id: string, body: ProposalUpdateBody): Proposal | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const { mergeInto, ...fields } = body;
+      if (mergeInto) {
+        const target =
+          mergeInto.kind === 'project'
+            ? source.projects(found.companyId).find((p) => p.id === mergeInto.id)
+            : [...proposals.values()].find(
+                (p) =>
+                  p.id === mergeInto.id &&
+                  p.id !== id &&
+                  p.companyId === found.companyId &&
+                  !DECIDED_PROPOSAL_STATES.includes(p.state),
+              );
+        if (!target) return { status: 400, message: INTAKE_MESSAGES.mergeTarget };
+        return save({
+          ...found,
+          state: 'merged',
+          decidedAt: now(),
+          mergedInto: { kind: mergeInto.kind, id: target.id, name: target.name },
+        });
+      }
+      return save(computed({ ...found, ...fields }));
+    },
+
+    approve(id: string, note?: string): Proposal | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const s = settings(found.companyId);
+      if (found.tier === 'prohibited') return { status: 409, message: PROHIBITED_PROPOSAL_MESSAGE };
+      const person = { userId: me.id, isAdmin: source.viewerIsAdmin(found.companyId) };
+      const refusal = approvalRefusal(found.tier, s.approvalRules, s.approvers, person);
+      if (refusal) return { status: 403, message: refusal };
+      if (found.approvals.some((a) => a.approver.id === me.id)) {
+        return { status: 409, message: INTAKE_MESSAGES.alreadyApproved };
+      }
+      const rule = approvalRuleOf(found.tier, s.approvalRules);
+      const role =
+        rule?.from === 'approvers'
+          ? (s.approvers.find((a) => a.userId === me.id)?.role ?? 'admin')
+          : 'admin';
+      const approved: Proposal = {
+        ...found,
+        approvals: [
+          ...found.approvals,
+          {
+            approver: { id: me.id, name: `${me.firstName} ${me.lastName}` },
+            role,
+            note: note?.trim() || null,
+            approvedAt: now(),
+          },
+        ],
+      };
+      const approval = progressOf(approved, s);
+      if (!approval.complete) return save({ ...approved, approval, state: 'in_review' });
+      const projectId = source.createProject(found.companyId, found);
+      return save({ ...approved, approval, state: 'approved', decidedAt: now(), projectId });
+    },
+
+    reject(id: string, reason: string): Proposal | Refusal {
+      const found = open(id);
+      if (isRefusal(found)) return found;
+      const s = settings(found.companyId);
+      if (!source.viewerIsAdmin(found.companyId) && !s.approvers.some((a) => a.userId === me.id)) {
+        return { status: 403, message: INTAKE_MESSAGES.rejectBy };
+      }
+      return save({
+        ...found,
+        state: 'rejected',
+        rejectionReason: reason.trim(),
+        decidedAt: now(),
+      });
+    },
+
+    similar(companyId: string, q: string, excludeId?: string): SimilarItem[] {
+      const rate = (name: string, problem: string) =>
+        Math.max(trigramSimilarity(name, q), trigramSimilarity(problem, q));
+      const items: SimilarItem[] = [
+        ...source.projects(companyId).map((p) => ({
+          kind: 'project' as const,
+          id: p.id,
+          name: p.name,
+          problemStatement: p.problemStatement,
+          state: p.status,
+          similarity: rate(p.name, p.problemStatement),
+        })),
+        ...[...proposals.values()]
+          .filter(
+            (p) =>
+              p.companyId === companyId &&
+              p.id !== excludeId &&
+              p.state !== 'rejected' &&
+              p.state !== 'merged',
+          )
+          .map((p) => ({
+            kind: 'proposal' as const,
+            id: p.id,
+            name: p.name,
+            problemStatement: p.problemStatement,
+            state: p.state,
+            similarity: rate(p.name, p.problemStatement),
+          })),
+      ];
+      return items
+        .filter((item) => item.similarity >= SIMILARITY_THRESHOLD)
+        .sort((a, b) => b.similarity - a.similarity)
+        .slice(0, INTAKE_LIMITS.similar)
+        .map((item) => ({ ...item, similarity: Math.round(item.similarity * 100) / 100 }));
+    },
+
+    settings,
+
+    updateSettings(companyId: string, body: IntakeSettingsBody): IntakeSettings | Refusal {
+      const keys = [...(body.questions ?? []), ...(body.criteria ?? [])].map((item) => item.id);
+      if (new Set(keys).size !== keys.length) {
+        return { status: 400, message: INTAKE_MESSAGES.duplicateKey };
+      }
+      if (body.questions?.some((q) => q.kind === 'choice' && !q.choices?.length)) {
+        return { status: 400, message: INTAKE_MESSAGES.choicesNeeded };
+      }
+      const approvers = body.approvers?.map((a) => {
+        const name = source.memberName(a.userId);
+        return name === undefined ? null : { userId: a.userId, name, role: a.role.trim() };
+      });
+      if (approvers?.includes(null)) {
+        return { status: 400, message: INTAKE_MESSAGES.approverNotMember };
+      }
+      const before = settings(companyId);
+      const { approvers: _a, ...rest } = body;
+      const after: IntakeSettings = {
+        ...before,
+        ...rest,
+        approvers: (approvers as IntakeSettings['approvers'] | undefined) ?? before.approvers,
+        updatedAt: now(),
+      };
+      settingsOf.set(companyId, after);
+      return after;
+    },
+  };
+}
+
+export type ProposalBook = ReturnType<typeof createProposalBook>;
+
+const answer = (result: Proposal | Refusal, status = 200) =>
+  isRefusal(result)
+    ? errorAnswer(result.status, result.message)
+    : HttpResponse.json<Proposal>(result, { status });
+
+/** The intake routes answered from `book`, typed by the contract. */
+export function proposalHandlers(book: () => ProposalBook) {
+  return [
+    mockRoute(routes.listProposals, ({ params, request }) => {
+      const state = new URL(request.url).searchParams.get('state') ?? undefined;
+      return HttpResponse.json({ proposals: book().list(params.companyId, state) });
+    }),
+    mockRoute(routes.createProposal, async ({ params, request }) =>
+      answer(book().create(params.companyId, await request.json()), 201),
+    ),
+    mockRoute(routes.listSimilarProposals, ({ params, request }) => {
+      const search = new URL(request.url).searchParams;
+      const q = search.get('q')?.trim();
+      if (!q) return errorAnswer(400, 'Give a name or a problem statement to compare');
+      const excludeId = search.get('excludeId') ?? undefined;
+      return HttpResponse.json({ items: book().similar(params.companyId, q, excludeId) });
+    }),
+    mockRoute(routes.getProposal, ({ params }) => answer(book().get(params.id))),
+    mockRoute(routes.updateProposal, async ({ params, request }) =>
+      answer(book().update(params.id, await request.json())),
+    ),
+    mockRoute(routes.approveProposal, async ({ params, request }) =>
+      answer(book().approve(params.id, (await request.json()).note)),
+    ),
+    mockRoute(routes.rejectProposal, async ({ params, request }) =>
+      answer(book().reject(params.id, (await request.json()).reason)),
+    ),
+    mockRoute(routes.getIntakeSettings, ({ params }) =>
+      HttpResponse.json(book().settings(params.companyId)),
+    ),
+    mockRoute(routes.updateIntakeSettings, async ({ params, request }) => {
+      const saved = book().updateSettings(params.companyId, await request.json());
+      return isRefusal(saved)
+        ? errorAnswer(saved.status, saved.message)
+        : HttpResponse.json<IntakeSettings>(saved);
+    }),
+  ];
+}
