@@ -372,6 +372,20 @@ describe('approval by tier', () => {
     expect(await projectsNamed('Meeting notes summariser')).toHaveLength(1);
   });
 
+  it('makes one project when two admins approve at the same moment', async () => {
+    const secondAdmin = await signUpAndGetCookie(t.server.baseUrl);
+    await addMember(db(), t.companyA.id, secondAdmin.user.id, 'admin');
+    const proposal = await submit({ name: 'Shift planner', answers: { users: 4 } });
+    const both = await Promise.all(
+      [t.adminA.cookie, secondAdmin.cookie].map((cookie) =>
+        api.call('approveProposal', { ...onProposal(proposal.id, cookie), body: {} }),
+      ),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await projectsNamed('Shift planner')).toHaveLength(1);
+    expect(await db()('proposalApprovals').where({ proposalId: proposal.id })).toHaveLength(1);
+  });
+
   it('needs two named approvers of different roles for a high-risk proposal', async () => {
     const proposal = await submit({
       name: 'CV screening assistant',
