@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
+import { readEventStream } from '../../testing/event-stream.ts';
 import { addMember } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -147,6 +148,27 @@ describe('submitting a proposal', () => {
       .first();
     expect(event).toMatchObject({ action: 'created', companyId: t.companyA.id });
     expect(event.changes.score).toEqual({ before: null, after: 3.2 });
+  });
+
+  it('announces the submission and its approval on the company’s live stream', async () => {
+    const stream = await readEventStream(t.server.baseUrl, t.companyA.id, {
+      Cookie: t.adminA.cookie,
+    });
+    try {
+      const { id } = await submit({ name: 'Streamed idea', answers: { users: 2 } });
+      const created = await stream.next();
+      expect(created.event).toBe('proposal.created');
+      expect(created.data).toMatchObject({ id, companyId: t.companyA.id, projectId: null });
+      await api.ok('approveProposal', { ...onProposal(id, t.adminA.cookie), body: {} });
+      const events = [await stream.next(), await stream.next(), await stream.next()];
+      expect(events.map((e) => e.event)).toEqual([
+        'proposal-approval.created',
+        'project.created',
+        'proposal.updated',
+      ]);
+    } finally {
+      stream.close();
+    }
   });
 
   it('is not screened (unknown) and unscored until answered, naming what is missing', async () => {
