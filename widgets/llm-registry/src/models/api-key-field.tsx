@@ -7,8 +7,7 @@ import {
   IconButton,
   KeyIcon,
   Spinner,
-  copyText,
-  useToast,
+  useCopyText,
 } from '@portfolio/ui';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
@@ -25,7 +24,7 @@ export interface ApiKeyFieldProps {
  * card's width (the whole key in its title) and copied with the button beside it.
  */
 export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: ApiKeyFieldProps) {
-  const { toast } = useToast();
+  const copyText = useCopyText();
   const reveal = useRevealLlmModelKey();
   const [clearKey, setClearKey] = useState<string | null>(null);
   const shown = clearKey !== null;
@@ -37,14 +36,8 @@ export function ApiKeyField({ modelId, modelName, maskedApiKey, canReveal }: Api
     });
   };
 
-  const copy = async (key: string) => {
-    try {
-      await copyText(key);
-      toast({ title: 'API key copied' });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to copy the API key', variant: 'destructive' });
-    }
-  };
+  const copy = (key: string) =>
+    copyText(key, { copied: 'API key copied', failed: 'Failed to copy the API key' });
 
   return (
     <Box data-revealed={shown}>

@@ -5,7 +5,7 @@ import {
   Card,
   CardContent,
   CardHeading,
-  DownloadIcon,
+  ExportCsvButton,
   MailIcon,
   PencilIcon,
   PrinterIcon,
@@ -99,16 +99,10 @@ export function ReportEditor({
         ) : null}
         <Spacer />
         {exportUrl ? (
-          <Button
-            as="a"
-            $variant="outline"
+          <ExportCsvButton
             href={exportUrl}
-            download
             title={changed ? 'The saved report: save to export your changes' : undefined}
-          >
-            <DownloadIcon size={14} />
-            Export CSV
-          </Button>
+          />
         ) : null}
         <Button $variant="outline" onClick={() => window.print()} disabled={!canPrint}>
           <PrinterIcon size={14} />

@@ -20,7 +20,7 @@ import {
   Button,
   Card,
   CheckCircleIcon,
-  DownloadIcon,
+  ExportCsvButton,
   EmptyState,
   PageHeader,
   PageStack,
@@ -70,10 +70,7 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         description="Every incident with the reports it owes: the EU AI Act, GDPR, DORA and NIS2 deadlines, soonest first, in your time zone."
         actions={
           <>
-            <Button as="a" $variant="outline" href={exportUrl} download>
-              <DownloadIcon size={15} />
-              Export CSV
-            </Button>
+            <ExportCsvButton href={exportUrl} />
             <Button onClick={() => setReporting(true)}>
               <PlusIcon size={15} />
               Report an incident

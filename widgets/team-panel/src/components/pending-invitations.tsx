@@ -11,7 +11,7 @@ import {
   Skeleton,
   DataTable,
   useToast,
-  copyText,
+  useCopyText,
   CountPill,
   ACTIONS_COLUMN,
   useRouteQuery,
@@ -32,27 +32,19 @@ export interface PendingInvitationsProps {
 /** Admins' list of invitations not yet accepted: copy the link, send it again, or revoke it. */
 export function PendingInvitations({ companyId, onInvite }: PendingInvitationsProps) {
   const { toast } = useToast();
+  const copyText = useCopyText();
   const announce = useAnnounceInvitation();
   const invitations = useRouteQuery(routes.listInvitations, { params: { companyId } });
   const resend = useResendInvitation(companyId);
   const revoke = useRevokeInvitation(companyId);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
 
-  const copy = async (invitation: Invitation) => {
-    try {
-      await copyText(invitation.link);
-      toast({
-        title: 'Link copied',
-        description: `Send it to ${invitation.email} so they can join.`,
-      });
-    } catch {
-      toast({
-        title: 'Error',
-        description: `Failed to copy the link: ${invitation.link}`,
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = (invitation: Invitation) =>
+    copyText(invitation.link, {
+      copied: 'Link copied',
+      description: `Send it to ${invitation.email} so they can join.`,
+      failed: `Failed to copy the link: ${invitation.link}`,
+    });
 
   const sendAgain = (invitation: Invitation) =>
     resend.mutate(invitation.id, {
