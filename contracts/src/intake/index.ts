@@ -3,3 +3,4 @@ export * from './screening';
 export * from './scoring';
 export * from './approval';
 export * from './proposals';
+export * from './intake-answers';

@@ -8,6 +8,7 @@ import {
   SIMILARITY_THRESHOLD,
   approvalProgress,
   approvalRuleOf,
+  intakeAnswersProblem,
   approvalRefusal,
   proposalScore,
   screeningTier,
@@ -128,38 +129,10 @@ export async function listProposals(
   return recordsOf(db, companyId, rows);
 }
 
-const isAnswerOf = (question: IntakeQuestion, value: unknown) => {
-  if (question.kind === 'text') return typeof value === 'string';
-  if (question.kind === 'number') return typeof value === 'number' && Number.isFinite(value);
-  if (question.kind === 'yes_no') return typeof value === 'boolean';
-  return typeof value === 'string' && (question.choices ?? []).includes(value);
-};
-
-const ANSWER_KIND_SENTENCE: Record<IntakeQuestion['kind'], string> = {
-  text: 'must be text',
-  number: 'must be a number',
-  yes_no: 'must be yes or no (true or false)',
-  choice: 'must be one of its choices',
-};
-
 /** Answers to the company's questions, of their kinds; every required one answered. */
 function checkAnswers(questions: readonly IntakeQuestion[], answers: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(answers)) {
-    const question = questions.find((q) => q.id === key);
-    if (!question) throw new InputError(`“${key}” ${INTAKE_MESSAGES.unknownQuestion}`);
-    if (!isAnswerOf(question, value)) {
-      throw new InputError(`${question.label}: the answer ${ANSWER_KIND_SENTENCE[question.kind]}`);
-    }
-  }
-  const missing = questions.filter((q) => {
-    const value = answers[q.id];
-    return q.required && (value === undefined || (typeof value === 'string' && !value.trim()));
-  });
-  if (missing.length) {
-    throw new InputError(
-      `Answer the required questions: ${missing.map((q) => q.label).join(', ')}`,
-    );
-  }
+  const problem = intakeAnswersProblem(questions, answers);
+  if (problem) throw new InputError(problem);
 }
 
 const SCREENING_IDS = new Set(INTAKE_SCREENING_QUESTIONS.map((q) => q.id));

@@ -9,6 +9,7 @@ import {
   approvalProgress,
   approvalRefusal,
   approvalRuleOf,
+  intakeAnswersProblem,
   proposalScore,
   routes,
   screeningTier,
@@ -107,8 +108,8 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
   /** Tier and score of the proposal's answers, under the company's model now. */
   function computed(p: Proposal): Proposal | Refusal {
     const s = settings(p.companyId);
-    const unknown = Object.keys(p.answers).find((key) => !s.questions.some((q) => q.id === key));
-    if (unknown) return { status: 400, message: `“${unknown}” ${INTAKE_MESSAGES.unknownQuestion}` };
+    const problem = intakeAnswersProblem(s.questions, p.answers);
+    if (problem) return { status: 400, message: problem };
     const { score, missing, invalid } = proposalScore(scoring(s), p.scoringInputs);
     if (invalid.length) return { status: 400, message: invalid.join(' ') };
     const { tier, reasons } = screeningTier(p.screening);

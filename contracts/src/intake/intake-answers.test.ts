@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { intakeAnswersProblem } from './intake-answers';
+import type { IntakeQuestion } from './proposals';
+
+const questions: IntakeQuestion[] = [
+  { id: 'users', label: 'How many people will use it?', kind: 'number', required: true },
+  { id: 'data', label: 'Data', kind: 'choice', required: false, choices: ['Public', 'Personal'] },
+  { id: 'vendor', label: 'Bought in?', kind: 'yes_no', required: false },
+];
+
+describe('intakeAnswersProblem', () => {
+  it('accepts answers of the questions’ kinds with every required one given', () => {
+    expect(intakeAnswersProblem(questions, { users: 3, data: 'Public', vendor: false })).toBeNull();
+  });
+
+  it('names the first problem: an unknown question, a wrong kind, a required one missing', () => {
+    expect(intakeAnswersProblem(questions, { users: 3, colour: 'red' })).toBe(
+      '“colour” is not a question of the intake form',
+    );
+    expect(intakeAnswersProblem(questions, { users: '3' })).toBe(
+      'How many people will use it?: the answer must be a number',
+    );
+    expect(intakeAnswersProblem(questions, { users: 3, data: 'Secret' })).toBe(
+      'Data: the answer must be one of its choices',
+    );
+    expect(intakeAnswersProblem(questions, { vendor: true })).toBe(
+      'Answer the required questions: How many people will use it?',
+    );
+  });
+});
