@@ -17,7 +17,7 @@ async function zoneMessages(path: string, source: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-const PRESENTER_IMPORT = `import { presentProject } from '../../presenters/project.ts';
+const PRESENTER_IMPORT = `import { presentProject } from '../../presenters/portfolio/project.ts';
 export const probe = presentProject;
 `;
 
@@ -29,7 +29,7 @@ describe('the presenter zone', () => {
   });
 
   it('refuses a type-only import too', async () => {
-    const source = `import type { ProjectRow } from '../../presenters/project.ts';
+    const source = `import type { ProjectRow } from '../../presenters/portfolio/project.ts';
 export type Probe = ProjectRow;
 `;
     expect(await zoneMessages('bff/src/services/plan/probe.ts', source)).toHaveLength(1);

@@ -10,7 +10,7 @@ import {
 import type { Knex } from 'knex';
 import type { HistoryEvent } from '../jobs/process-history.ts';
 import type { WebhookPayload } from '../models/webhook.ts';
-import { describeNotice } from '../presenters/notification.ts';
+import { describeNotice } from '../presenters/integrations/notification.ts';
 import { toIsoString } from '../db/dates.ts';
 
 /**

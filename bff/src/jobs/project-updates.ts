@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../app-deps.ts';
 import { UserPreferences } from '../models/user-preferences.ts';
 import { User } from '../models/user.ts';
-import { presentPreferences } from '../presenters/preferences.ts';
-import { describeNotice } from '../presenters/notification.ts';
+import { presentPreferences } from '../presenters/access/preferences.ts';
+import { describeNotice } from '../presenters/integrations/notification.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { projectUpdatesEmail } from '../services/integrations/notification-mail.ts';
 import {

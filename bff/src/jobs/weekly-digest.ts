@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import { presentProject } from '../presenters/project.ts';
+import { presentProject } from '../presenters/portfolio/project.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { weeklyDigestEmail } from '../services/integrations/notification-mail.ts';
 import { unsubscribeUrl } from '../services/integrations/unsubscribe-tokens.ts';

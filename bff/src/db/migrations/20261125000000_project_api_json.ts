@@ -4,7 +4,7 @@ import * as helpers from './helpers.ts';
 /**
  * The contract's `Project` fields in its order, as SQL over the row being written: money and
  * ROI as their decimal text, timestamps in ISO 8601. A change to the contract's `Project` needs
- * a migration that replaces `project_api_json()` (bff/src/presenters/project.test.ts compares
+ * a migration that replaces `project_api_json()` (bff/src/presenters/portfolio/project.test.ts compares
  * the stored text with `presentProject` byte for byte).
  */
 export const PROJECT_FIELDS: ReadonlyArray<readonly [key: string, sql: string]> = [

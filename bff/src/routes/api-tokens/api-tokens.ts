@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { ApiToken } from '../../models/api-token.ts';
-import { presentApiToken } from '../../presenters/api-token.ts';
+import { presentApiToken } from '../../presenters/access/api-token.ts';
 import { createApiToken, deleteApiToken, listApiTokens } from '../../services/access/api-tokens.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 

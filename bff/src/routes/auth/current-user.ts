@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-deps.ts';
 import { endSession } from '../../auth/session.ts';
 import { UnauthenticatedError } from '../../errors.ts';
-import { presentGuest, presentSignedIn } from '../../presenters/user.ts';
+import { presentGuest, presentSignedIn } from '../../presenters/access/user.ts';
 import { readGuest } from '../../services/integrations/embed.ts';
 import { readCurrentUser } from '../../services/access/users.ts';
 import { contractRoute } from '../contract.ts';

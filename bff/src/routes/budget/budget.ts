@@ -1,7 +1,7 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
-import { presentProjectBudget, presentSpendEntry } from '../../presenters/budget.ts';
+import { presentProjectBudget, presentSpendEntry } from '../../presenters/plan/budget.ts';
 import {
   createSpend,
   deleteSpend,

@@ -1,7 +1,7 @@
 import { monthOf, type Capacity } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Person } from '../../models/person.ts';
-import { presentPerson } from '../../presenters/person.ts';
+import { presentPerson } from '../../presenters/plan/person.ts';
 import { listAllocations, setAllocations } from '../../services/plan/allocations.ts';
 import { capacityJson, capacityRange } from '../../services/plan/capacity.ts';
 import {

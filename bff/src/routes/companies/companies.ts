@@ -1,5 +1,5 @@
 import { write } from '../../audit/unit-of-work.ts';
-import { presentCompany } from '../../presenters/company.ts';
+import { presentCompany } from '../../presenters/access/company.ts';
 import * as companies from '../../services/access/companies.ts';
 import { contractRoute } from '../contract.ts';
 

@@ -1,7 +1,7 @@
 import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
-import { recordFields } from '../../presenters/compliance-record.ts';
+import { recordFields } from '../../presenters/compliance/compliance-record.ts';
 import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,

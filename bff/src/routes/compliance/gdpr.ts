@@ -1,6 +1,6 @@
 import { EMPTY_GDPR_RECORD, type ProjectGdpr as ProjectGdprBody } from '@portfolio/contracts';
 import { toIsoString } from '../../db/dates.ts';
-import { recordFields } from '../../presenters/compliance-record.ts';
+import { recordFields } from '../../presenters/compliance/compliance-record.ts';
 import {
   readProjectGdpr,
   saveProjectGdpr,

@@ -1,6 +1,6 @@
 import { EMBED_AUDIT_PAGE_SIZE } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
-import { presentApp, presentAuditEntry } from '../../presenters/embed.ts';
+import { presentApp, presentAuditEntry } from '../../presenters/integrations/embed.ts';
 import * as embed from '../../services/integrations/embed.ts';
 import { contractRoute } from '../contract.ts';
 

@@ -17,7 +17,7 @@ import type { UploadedFile } from '../../middleware/multipart-upload.ts';
 import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
-import { presentEvidence } from '../../presenters/evidence.ts';
+import { presentEvidence } from '../../presenters/compliance/evidence.ts';
 import {
   addEvidence,
   deleteEvidence,

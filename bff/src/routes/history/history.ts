@@ -6,7 +6,7 @@ import {
   type HistoryEntry,
 } from '@portfolio/contracts';
 import { companyAudit, companyAuditBatches, projectHistory } from '../../audit/history.ts';
-import { presentHistoryEntry } from '../../presenters/history.ts';
+import { presentHistoryEntry } from '../../presenters/portfolio/history.ts';
 import { csvChunks, type CsvColumn } from '../../services/reporting/csv.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';

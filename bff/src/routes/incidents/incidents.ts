@@ -8,8 +8,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { write, type Actor, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { IncidentActionRow, IncidentRow } from '../../models/incident.ts';
-import { presentIncidentEvidence } from '../../presenters/evidence.ts';
-import { presentIncident, presentIncidentDetail } from '../../presenters/incident.ts';
+import { presentIncidentEvidence } from '../../presenters/compliance/evidence.ts';
+import { presentIncident, presentIncidentDetail } from '../../presenters/incidents/incident.ts';
 import { listIncidentEvidence, readEvidence } from '../../services/compliance/evidence.ts';
 import * as records from '../../services/incidents/incident-records.ts';
 import * as incidents from '../../services/incidents/incidents.ts';

@@ -4,7 +4,7 @@ import { write, type Actor } from '../../audit/unit-of-work.ts';
 import { ForbiddenError } from '../../errors.ts';
 import type { Membership } from '../../middleware/access';
 import { ProposalRow } from '../../models/proposal.ts';
-import { presentIntakeSettings, presentProposal } from '../../presenters/proposal.ts';
+import { presentIntakeSettings, presentProposal } from '../../presenters/intake/proposal.ts';
 import {
   intakeSettingsOf,
   memberNames,

@@ -13,8 +13,8 @@ import {
   listProjectLinks,
   removeProjectLink,
 } from '../../services/portfolio/project-links.ts';
-import { presentIntegration } from '../../presenters/integration.ts';
-import { presentProjectLink } from '../../presenters/project-link.ts';
+import { presentIntegration } from '../../presenters/integrations/integration.ts';
+import { presentProjectLink } from '../../presenters/portfolio/project-link.ts';
 import { contractRoute, removeRowRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../integrations/webhooks.ts';
 import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { Webhook, WebhookDelivery } from '../../models/webhook.ts';
-import { presentWebhook, presentWebhookDelivery } from '../../presenters/webhook.ts';
+import { presentWebhook, presentWebhookDelivery } from '../../presenters/integrations/webhook.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 
 const webhookOfPath = { model: Webhook, param: 'id' } as const;

@@ -1,5 +1,5 @@
 import { write } from '../../audit/unit-of-work.ts';
-import { presentLlmModel } from '../../presenters/llm-model.ts';
+import { presentLlmModel } from '../../presenters/compliance/llm-model.ts';
 import {
   createLlmModel,
   deleteLlmModel,

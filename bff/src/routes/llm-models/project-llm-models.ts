@@ -1,4 +1,4 @@
-import { presentProjectLlmModel } from '../../presenters/llm-model.ts';
+import { presentProjectLlmModel } from '../../presenters/compliance/llm-model.ts';
 import {
   addProjectLlmModel,
   listProjectLlmModels,

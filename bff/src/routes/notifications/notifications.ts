@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../errors.ts';
 import { allows, preferencesOf } from '../../jobs/project-updates.ts';
-import { presentNotification } from '../../presenters/notification.ts';
-import { presentProject } from '../../presenters/project.ts';
+import { presentNotification } from '../../presenters/integrations/notification.ts';
+import { presentProject } from '../../presenters/portfolio/project.ts';
 import {
   audienceOf,
   listNotices,

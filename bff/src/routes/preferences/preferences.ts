@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
-import { presentPreferences } from '../../presenters/preferences.ts';
+import { presentPreferences } from '../../presenters/access/preferences.ts';
 import { savePreferences } from '../../services/access/preferences.ts';
 import { contractRoute } from '../contract.ts';
 

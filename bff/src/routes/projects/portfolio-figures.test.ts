@@ -10,7 +10,7 @@ import {
   type PortfolioSummary,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { presentProject, type ProjectRow } from '../../presenters/project.ts';
+import { presentProject, type ProjectRow } from '../../presenters/portfolio/project.ts';
 import { createLlmModel } from '../../testing/factories.ts';
 import { seededRandom, type SeededRandom } from '../../testing/seeded-random.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';

@@ -5,7 +5,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { presentProject, type ProjectRow } from '../../presenters/project.ts';
+import { presentProject, type ProjectRow } from '../../presenters/portfolio/project.ts';
 import { seededRandom } from '../../testing/seeded-random.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 

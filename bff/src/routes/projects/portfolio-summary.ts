@@ -1,7 +1,7 @@
 import { endOfLastMonth, type PortfolioSummary } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import { presentProject } from '../../presenters/project.ts';
+import { presentProject } from '../../presenters/portfolio/project.ts';
 import { readPortfolioSummary } from '../../services/portfolio/portfolio-summary.ts';
 import { singleFlight } from '../../services/single-flight.ts';
 import { contractRoute, JsonText } from '../contract.ts';

@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
-import { presentProject } from '../../presenters/project.ts';
+import { presentProject } from '../../presenters/portfolio/project.ts';
 import * as projects from '../../services/portfolio/projects.ts';
 import { contractRoute, JsonText, setDataVersion } from '../contract.ts';
 

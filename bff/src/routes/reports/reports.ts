@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { write, type Actor, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Company } from '../../models/company.ts';
 import { Report } from '../../models/report.ts';
-import { presentReport } from '../../presenters/report.ts';
+import { presentReport } from '../../presenters/reporting/report.ts';
 import { runReportSql } from '../../services/reporting/report-sql.ts';
 import {
   createReport,

@@ -1,6 +1,6 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { Risk } from '../../models/risk.ts';
-import { presentRisk } from '../../presenters/risk.ts';
+import { presentRisk } from '../../presenters/compliance/risk.ts';
 import * as risks from '../../services/compliance/risks.ts';
 import { contractRoute } from '../contract.ts';
 

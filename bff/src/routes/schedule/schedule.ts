@@ -5,7 +5,7 @@ import {
   presentMilestone,
   presentProjectBaseline,
   presentProjectDependency,
-} from '../../presenters/schedule.ts';
+} from '../../presenters/plan/schedule.ts';
 import { getProjectBaseline, setProjectBaseline } from '../../services/plan/baselines.ts';
 import {
   createMilestone,

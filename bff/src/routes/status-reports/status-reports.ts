@@ -1,6 +1,9 @@
 import { write } from '../../audit/unit-of-work.ts';
 import { StatusReport } from '../../models/status-report.ts';
-import { presentProjectHealth, presentStatusReport } from '../../presenters/status-report.ts';
+import {
+  presentProjectHealth,
+  presentStatusReport,
+} from '../../presenters/reporting/status-report.ts';
 import * as reports from '../../services/reporting/status-reports.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';

@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
 import { write } from '../../audit/unit-of-work.ts';
 import { Invitation } from '../../models/invitation.ts';
-import { presentInvitation, presentInvitationPreview } from '../../presenters/invitation.ts';
+import { presentInvitation, presentInvitationPreview } from '../../presenters/access/invitation.ts';
 import {
   acceptInvitation,
   findInvitationByToken,

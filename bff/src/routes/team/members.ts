@@ -1,5 +1,5 @@
 import { CompanyMember } from '../../models/company-member.ts';
-import { presentMember } from '../../presenters/member.ts';
+import { presentMember } from '../../presenters/access/member.ts';
 import { listMembers, removeMember, updateMemberRole } from '../../services/access/members.ts';
 import { contractRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 

@@ -1,7 +1,7 @@
 import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
-import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value.ts';
+import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value/value.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
 import {
   addMeasurement,

@@ -6,7 +6,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@portfolio/contracts';
-import type { NoticeRow } from '../services/integrations/notifications.ts';
+import type { NoticeRow } from '../../services/integrations/notifications.ts';
 
 /** A long value (notes, a problem statement) is cut in a one-line summary. */
 const VALUE_MAX = 60;

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@portfolio/contracts';
-import type { User } from '../models/user.ts';
-import type { GuestRows } from '../services/integrations/embed.ts';
-import type { CurrentUserRows, MembershipRow } from '../services/access/users.ts';
+import type { User } from '../../models/user.ts';
+import type { GuestRows } from '../../services/integrations/embed.ts';
+import type { CurrentUserRows, MembershipRow } from '../../services/access/users.ts';
 import { presentMembership } from './company.ts';
-import { toIsoString } from '../db/dates.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 /**
  * The signed-in user as the contract describes it: only the public fields (never the password

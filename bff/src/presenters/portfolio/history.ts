@@ -1,5 +1,5 @@
 import { describeChanges, type HistoryEntry } from '@portfolio/contracts';
-import type { AuditEventRow } from '../audit/history.ts';
+import type { AuditEventRow } from '../../audit/history.ts';
 
 /** An event of the history as people read it: who, when, and each field worded. */
 export function presentHistoryEntry(row: AuditEventRow): HistoryEntry {

@@ -1,7 +1,7 @@
 import type { Member } from '@portfolio/contracts';
-import type { CompanyMember } from '../models/company-member.ts';
-import type { User } from '../models/user.ts';
-import { optionalIso } from '../db/dates.ts';
+import type { CompanyMember } from '../../models/company-member.ts';
+import type { User } from '../../models/user.ts';
+import { optionalIso } from '../../db/dates.ts';
 
 /** A company member with the public fields of their user (never the password hash). */
 export function presentMember(

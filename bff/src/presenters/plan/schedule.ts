@@ -3,10 +3,10 @@ import type {
   ProjectBaseline as ProjectBaselineBody,
   ProjectDependency as ProjectDependencyBody,
 } from '@portfolio/contracts';
-import type { Milestone } from '../models/milestone.ts';
-import type { ProjectBaseline } from '../models/project-baseline.ts';
-import type { NamedDependency } from '../services/plan/project-dependencies.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { Milestone } from '../../models/milestone.ts';
+import type { ProjectBaseline } from '../../models/project-baseline.ts';
+import type { NamedDependency } from '../../services/plan/project-dependencies.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 export function presentMilestone(row: Milestone): MilestoneBody {
   return {

@@ -1,11 +1,11 @@
 import type { SavedReport } from '@portfolio/contracts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import { personName } from '../services/integrations/notifications.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import { personName } from '../../services/integrations/notifications.ts';
 import {
   canEdit,
   type ReportViewer,
   type ReportWithCreator,
-} from '../services/reporting/reports.ts';
+} from '../../services/reporting/reports.ts';
 
 /** A saved report as `viewer` sees it: whether they may change it, and its schedule if any. */
 export function presentReport(row: ReportWithCreator, viewer: ReportViewer): SavedReport {

@@ -1,6 +1,6 @@
 import type { Project as ProjectBody } from '@portfolio/contracts';
-import type { Project } from '../models/project.ts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
+import type { Project } from '../../models/project.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
 
 /** The columns a project is presented from (a model, or a plain row of the projects table). */
 export type ProjectRow = Pick<

@@ -1,7 +1,7 @@
 import type { Invitation as InvitationBody, InvitationPreview } from '@portfolio/contracts';
-import type { Invitation } from '../models/invitation.ts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import { invitationLink, invitationState } from '../services/access/invitation-state.ts';
+import type { Invitation } from '../../models/invitation.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import { invitationLink, invitationState } from '../../services/access/invitation-state.ts';
 
 /** What anyone holding the link may learn: no ids, no inviter, no token. */
 export function presentInvitationPreview(

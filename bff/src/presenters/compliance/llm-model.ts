@@ -3,9 +3,9 @@ import {
   type LlmModel as LlmModelBody,
   type ProjectLlmModel as ProjectLlmModelBody,
 } from '@portfolio/contracts';
-import type { LlmModel } from '../models/llm-model.ts';
-import type { ProjectLlmModel } from '../models/project-llm-model.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { LlmModel } from '../../models/llm-model.ts';
+import type { ProjectLlmModel } from '../../models/project-llm-model.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 /**
  * A registered model as the contract shows it. Takes the CLEAR key only to mask it: the

@@ -1,6 +1,6 @@
 import type { Company as CompanyBody, CompanyMembership } from '@portfolio/contracts';
-import type { Company } from '../models/company.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { Company } from '../../models/company.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 type CompanyFields = Pick<Company, 'id' | 'name' | 'industry' | 'size'>;
 

@@ -2,9 +2,9 @@ import type {
   Webhook as WebhookAnswer,
   WebhookDelivery as WebhookDeliveryAnswer,
 } from '@portfolio/contracts';
-import { shownWebhookFields } from '../integrations/webhooks.ts';
-import type { Webhook, WebhookDelivery } from '../models/webhook.ts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
+import { shownWebhookFields } from '../../integrations/webhooks.ts';
+import type { Webhook, WebhookDelivery } from '../../models/webhook.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
 
 /** An endpoint as the contract says it: never a secret, a chat URL masked. */
 export function presentWebhook(row: Webhook): WebhookAnswer {

@@ -1,7 +1,7 @@
 import type { ProjectHealthEntry, StatusReport as StatusReportBody } from '@portfolio/contracts';
-import type { StatusReport } from '../models/status-report.ts';
-import type { HealthRow } from '../services/reporting/status-reports.ts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
+import type { StatusReport } from '../../models/status-report.ts';
+import type { HealthRow } from '../../services/reporting/status-reports.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
 
 export function presentStatusReport(row: StatusReport): StatusReportBody {
   return {

@@ -5,9 +5,9 @@ import {
   type IntakeSettings,
   type Proposal,
 } from '@portfolio/contracts';
-import type { EffectiveIntakeSettings } from '../services/intake/intake-settings.ts';
-import { scoringOf } from '../services/intake/intake-settings.ts';
-import type { ProposalRecord } from '../services/intake/proposals.ts';
+import type { EffectiveIntakeSettings } from '../../services/intake/intake-settings.ts';
+import { scoringOf } from '../../services/intake/intake-settings.ts';
+import type { ProposalRecord } from '../../services/intake/proposals.ts';
 
 /** A proposal as the contract answers it; its approval progress by the company's rules now. */
 export function presentProposal(record: ProposalRecord): Proposal {

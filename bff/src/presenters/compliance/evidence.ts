@@ -3,8 +3,8 @@ import {
   type IncidentEvidence,
   type ObligationEvidence,
 } from '@portfolio/contracts';
-import { toIsoString } from '../db/dates.ts';
-import { nameOf, type EvidenceWithNames } from '../services/compliance/evidence.ts';
+import { toIsoString } from '../../db/dates.ts';
+import { nameOf, type EvidenceWithNames } from '../../services/compliance/evidence.ts';
 
 /** A piece of evidence with who reviewed and added it, and whether it has expired today. */
 export function presentEvidence(row: EvidenceWithNames, today: string): ObligationEvidence {

@@ -1,5 +1,5 @@
 import { PREFERENCE_DEFAULTS, type Preferences } from '@portfolio/contracts';
-import type { UserPreferences } from '../models/user-preferences.ts';
+import type { UserPreferences } from '../../models/user-preferences.ts';
 
 /** The three switches; a user without a saved row gets the spec's defaults. */
 export function presentPreferences(

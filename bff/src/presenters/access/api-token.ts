@@ -1,7 +1,7 @@
 import type { ApiToken as ApiTokenBody } from '@portfolio/contracts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import type { ListedToken } from '../services/access/api-tokens.ts';
-import { personName } from '../services/integrations/notifications.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import type { ListedToken } from '../../services/access/api-tokens.ts';
+import { personName } from '../../services/integrations/notifications.ts';
 
 /** A token as its list shows it: its prefix only, never the token. */
 export function presentApiToken(row: ListedToken): ApiTokenBody {

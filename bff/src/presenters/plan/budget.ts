@@ -3,8 +3,8 @@ import type {
   ProjectBudget,
   SpendEntry as SpendEntryBody,
 } from '@portfolio/contracts';
-import type { SpendEntry } from '../models/spend-entry.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { SpendEntry } from '../../models/spend-entry.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 export function presentSpendEntry(row: SpendEntry): SpendEntryBody {
   return {

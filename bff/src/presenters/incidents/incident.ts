@@ -9,13 +9,13 @@ import {
   type IncidentReport,
   type IncidentTimelineEntry,
 } from '@portfolio/contracts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import type { IncidentReportRow, IncidentTimelineEntryRow } from '../models/incident.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import type { IncidentReportRow, IncidentTimelineEntryRow } from '../../models/incident.ts';
 import type {
   ActionRecord,
   IncidentDetailRecord,
   IncidentRecord,
-} from '../services/incidents/incidents.ts';
+} from '../../services/incidents/incidents.ts';
 
 const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Project } from '../models/project.ts';
-import { createCompany, createProject } from '../testing/factories.ts';
-import { createTestDb } from '../testing/db.ts';
-import { openForTests } from '../testing/open-for-tests.ts';
+import { Project } from '../../models/project.ts';
+import { createCompany, createProject } from '../../testing/factories.ts';
+import { createTestDb } from '../../testing/db.ts';
+import { openForTests } from '../../testing/open-for-tests.ts';
 import { presentProject } from './project.ts';
 
 describe('projects.api_json, written by the database with every row', () => {

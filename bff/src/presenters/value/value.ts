@@ -6,9 +6,9 @@ import {
   type ProjectValue as ProjectValueBody,
   type ValueSource,
 } from '@portfolio/contracts';
-import type { ProjectGate } from '../models/project-value.ts';
-import type { KpiWithMeasurements, ValueRead } from '../services/value/value.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { ProjectGate } from '../../models/project-value.ts';
+import type { KpiWithMeasurements, ValueRead } from '../../services/value/value.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 export function presentProjectValue(
   project: { id: string } & ValueSource,

@@ -1,6 +1,6 @@
 import type { ProjectLink as ProjectLinkBody } from '@portfolio/contracts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import type { ProjectLink } from '../models/project-link.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import type { ProjectLink } from '../../models/project-link.ts';
 
 /** A link to an outside item, with the state its provider last sent. */
 export function presentProjectLink(row: ProjectLink): ProjectLinkBody {

@@ -1,6 +1,6 @@
 import { buildPath, routes, type Integration as IntegrationBody } from '@portfolio/contracts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
-import type { Integration } from '../models/integration.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
+import type { Integration } from '../../models/integration.ts';
 
 /** Where the provider sends its events: the public URL of the connection's inbound route. */
 export const inboundUrl = (publicUrl: string, id: string) =>

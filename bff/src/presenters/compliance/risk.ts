@@ -1,6 +1,6 @@
 import { riskRule, type Risk as RiskBody, type RiskRuleId } from '@portfolio/contracts';
-import type { RiskRow } from '../services/compliance/risks.ts';
-import { optionalIso, toIsoString } from '../db/dates.ts';
+import type { RiskRow } from '../../services/compliance/risks.ts';
+import { optionalIso, toIsoString } from '../../db/dates.ts';
 
 /** A risk as the contract shows it: its project, and its rule's words from the registry. */
 export function presentRisk(row: RiskRow): RiskBody {

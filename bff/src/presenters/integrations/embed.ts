@@ -3,9 +3,9 @@ import type {
   EmbedAuditAction,
   EmbedAuditEntry,
 } from '@portfolio/contracts';
-import type { AuditEventRow } from '../audit/history.ts';
-import type { EmbedApp } from '../models/embed.ts';
-import { EMBED_AUDIT_EVENTS } from '../services/integrations/embed.ts';
+import type { AuditEventRow } from '../../audit/history.ts';
+import type { EmbedApp } from '../../models/embed.ts';
+import { EMBED_AUDIT_EVENTS } from '../../services/integrations/embed.ts';
 
 /** An embed app as Settings → Embedding lists it: never its secret's hash. */
 export const presentApp = (row: EmbedApp): EmbedAppBody => ({

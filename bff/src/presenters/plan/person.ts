@@ -1,6 +1,6 @@
 import type { Person as PersonBody } from '@portfolio/contracts';
-import type { Person } from '../models/person.ts';
-import { toIsoString } from '../db/dates.ts';
+import type { Person } from '../../models/person.ts';
+import { toIsoString } from '../../db/dates.ts';
 
 export function presentPerson(row: Person): PersonBody {
   return {
