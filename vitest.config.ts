@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, while a
-    // BFF test mostly waits on PostgreSQL. Two keep both cores busy. The e2e project stays one file
-    // at a time (its own fileParallelism) and runs after the others.
+    // BFF test mostly waits on PostgreSQL. Two keep both cores busy, and every project shares them:
+    // a browser journey (one stack and one browser per file, on ports of its own) runs beside the
+    // other files instead of one at a time after them, when a journey alone left a core idle.
     maxWorkers: 2,
     projects: [
       {
@@ -48,7 +49,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
