@@ -90,14 +90,16 @@ type Outcome = 'rendered' | 'error' | 'missing' | 'timeout';
 /** Loads the preview on the story: the first story of a page pays for the preview's bundles. */
 async function openStory(page: Page, base: string, id: string, timeoutMs: number) {
   const url = `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
-  // The preview loads itself once more when its mock service worker first takes over: a
-  // navigation cut short by that is made again.
+  // The preview loads itself once more while its mock service worker is not yet in control of
+  // the page, which takes longer on a busy machine: a navigation cut short by that reload lets the
+  // reload finish before it is made again.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await page.goto(url, { waitUntil: 'load' });
       break;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
+      await page.waitForLoadState('load').catch(() => undefined);
     }
   }
   // Storybook marks the body once the story has rendered, or failed to.
@@ -240,7 +242,7 @@ export async function checkStorybook({
       await openStory(pages[0]!, base, stories[0].id, timeoutMs);
       await pages[0]!
         .waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-          timeout: timeoutMs,
+          timeout: 4 * timeoutMs,
         })
         .catch(() => undefined);
     }
