@@ -92,6 +92,63 @@ describe('intake settings', () => {
     expect(event.changes.questions.after).toContain('How many people will use it? (number');
   });
 
+  it('scores the open proposals again under a new model, in their history, and no others', async () => {
+    const ofB = { params: { companyId: t.companyB.id }, cookie: t.adminB.cookie };
+    const inputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 4 };
+    const proposalOfB = (name: string) =>
+      api.ok('createProposal', {
+        ...ofB,
+        body: {
+          name,
+          problemStatement: 'Rescored when the model changes',
+          department: 'IT',
+          businessOwner: 'Owner',
+          screening: screened(),
+          scoringInputs: inputs,
+        },
+      });
+    const open = (await proposalOfB('Open in B')).body;
+    const decided = (await proposalOfB('Rejected in B')).body;
+    await api.ok('rejectProposal', {
+      ...onProposal(decided.id, t.adminB.cookie),
+      body: { reason: 'No' },
+    });
+    const ofCompanyA = await submit({
+      name: 'Untouched in A',
+      answers: { users: 1 },
+      scoringInputs: inputs,
+    });
+    expect([open.score, decided.score, ofCompanyA.score]).toEqual([4, 4, 4]);
+
+    await api.ok('updateIntakeSettings', {
+      ...ofB,
+      body: {
+        scoringModel: 'weighted',
+        criteria: [
+          { id: 'businessValue', label: 'Value', weight: 3 },
+          { id: 'jobSize', label: 'Size', weight: 1, lowerIsBetter: true },
+        ],
+      },
+    });
+    // (3 × 8 + 1 × (10 − 4)) ÷ 4
+    const rescored = await api.ok('getProposal', onProposal(open.id, t.adminB.cookie));
+    expect(rescored.body).toMatchObject({ scoringModel: 'weighted', score: 7.5 });
+    const event = await db()('auditEvents')
+      .where({ entity: 'proposal', entityId: open.id, action: 'updated' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(event.changes.score).toEqual({ before: 4, after: 7.5 });
+    const unchanged = await db()('proposals').whereIn('id', [decided.id, ofCompanyA.id]);
+    expect(unchanged.map((p: { score: number }) => p.score)).toEqual([4, 4]);
+
+    // Inputs the new model does not ask for leave the proposal unscored, not ranked by the old one.
+    await api.ok('updateIntakeSettings', { ...ofB, body: { scoringModel: 'rice' } });
+    const unscored = await api.ok('getProposal', onProposal(open.id, t.adminB.cookie));
+    expect(unscored.body).toMatchObject({ scoringModel: 'rice', score: null });
+    await api.ok('updateIntakeSettings', { ...ofB, body: { scoringModel: 'wsjf' } });
+    expect((await api.ok('getProposal', onProposal(open.id, t.adminB.cookie))).body.score).toBe(4);
+  });
+
   it.each([
     [
       'two questions with one key',

@@ -102,10 +102,13 @@ const getIntakeSettings = contractRoute('getIntakeSettings', {
   handle: ({ params, deps }) => settingsAnswer(deps.db, params.companyId),
 });
 
-/** PUT /api/companies/{companyId}/intake-settings. */
+/** PUT /api/companies/{companyId}/intake-settings: open proposals are scored again with it. */
 const updateIntakeSettings = contractRoute('updateIntakeSettings', {
   async handle({ params, body, actor, deps }) {
-    await write(deps, actor, (uow) => updateSettings(uow, params.companyId, body));
+    await write(deps, actor, async (uow) => {
+      await updateSettings(uow, params.companyId, body);
+      await proposals.rescoreOpenProposals(uow, params.companyId);
+    });
     return settingsAnswer(deps.db, params.companyId);
   },
 });

@@ -288,6 +288,32 @@ export async function updateProposal(
   return patchRecorded(uow, before, patch);
 }
 
+/**
+ * Scores the company's open proposals again under its model now, after an admin changed it, so
+ * the queue never ranks by two models; inputs the new model does not ask for leave a proposal
+ * unscored until they are given. A changed score is recorded on its proposal.
+ */
+export async function rescoreOpenProposals(uow: UnitOfWork, companyId: string): Promise<void> {
+  const { trx } = uow;
+  const settings = await intakeSettingsOf(trx, companyId);
+  const scoring = scoringOf(settings);
+  const open = await ProposalRow.query(trx)
+    .where({ companyId })
+    .whereNotIn('state', [...DECIDED_PROPOSAL_STATES])
+    .orderBy('id')
+    .forUpdate();
+  for (const row of open) {
+    const { score } = proposalScore(scoring, row.scoringInputs);
+    if (score !== row.score) {
+      await patchRecorded(uow, row, { score, scoringModel: settings.scoringModel });
+    } else if (row.scoringModel !== settings.scoringModel) {
+      await ProposalRow.query(trx).patchAndFetchById(row.id, {
+        scoringModel: settings.scoringModel,
+      });
+    }
+  }
+}
+
 /** Whether the people who approved are admins of the company now. */
 async function approvingPeople(trx: Knex, companyId: string, userIds: readonly string[]) {
   const rows = (await trx('companyMembers')
