@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
-import { PROJECT_LIMITS } from '../portfolio/projects';
+import { PROJECT_BASICS } from '../portfolio/projects';
 import { INTAKE_TIERS } from './screening';
 import { SCORING_MODELS } from './scoring';
 
@@ -150,19 +150,7 @@ const AnswerValue = Type.Union([
 ]);
 
 const proposalFields = {
-  name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
-  problemStatement: labelled(
-    'Problem Statement',
-    RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
-  ),
-  department: labelled(
-    'Department',
-    RequiredText(PROJECT_LIMITS.department, 'Department is required'),
-  ),
-  businessOwner: labelled(
-    'Business Owner',
-    RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
-  ),
+  ...PROJECT_BASICS,
   expectedReturn: labelled('Expected Return', Nullable(Money)),
   initialCosts: labelled('Initial Costs', Nullable(Money)),
   runningCosts: labelled('Running Costs', Nullable(Money)),

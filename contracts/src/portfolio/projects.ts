@@ -57,6 +57,23 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
+/** The fields every project has from the start, and a proposal for one too. */
+export const PROJECT_BASICS = {
+  name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
+  problemStatement: labelled(
+    'Problem Statement',
+    RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+  ),
+  department: labelled(
+    'Department',
+    RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+  ),
+  businessOwner: labelled(
+    'Business Owner',
+    RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+  ),
+};
+
 /**
  * The editable fields. Only creation carries defaults: a validator that applies defaults (the
  * BFF's Ajv does) would otherwise reset the status and compliance a partial update leaves out.
@@ -64,19 +81,7 @@ export type Project = Static<typeof Project>;
 const editableFields = (withDefaults: boolean) => {
   const initially = <T extends string>(value: T) => (withDefaults ? { default: value } : {});
   return {
-    name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
-    problemStatement: labelled(
-      'Problem Statement',
-      RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
-    ),
-    department: labelled(
-      'Department',
-      RequiredText(PROJECT_LIMITS.department, 'Department is required'),
-    ),
-    businessOwner: labelled(
-      'Business Owner',
-      RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
-    ),
+    ...PROJECT_BASICS,
     jobsToBeDone: Type.Optional(
       labelled('Jobs to be Done', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
     ),
