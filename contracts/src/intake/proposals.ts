@@ -3,7 +3,8 @@ import * as Type from '../type';
 import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { PROJECT_BASICS } from '../portfolio/projects';
 import { INTAKE_TIERS } from './screening';
-import { SCORING_MODELS } from './scoring';
+import { DEFAULT_INTAKE_APPROVAL_RULES } from './approval';
+import { SCORING_MODELS, WEIGHTED_RATING, type ScoringSettings } from './scoring';
 
 /**
  * Proposals before they are projects: the project's basic fields, the answers to the company's
@@ -47,6 +48,26 @@ export const INTAKE_LIMITS = {
   note: 4000,
   similarQuery: 500,
   similar: 10,
+} as const;
+
+/** What the BFF answers when a proposal or the settings cannot be written (the mocks too). */
+export const INTAKE_MESSAGES = {
+  notFound: 'Proposal not found',
+  decided: 'This proposal is decided already (approved, rejected or merged): it changes no more',
+  alreadyApproved: 'You have approved this proposal already: another approver is needed',
+  personApproves: 'A person approves a proposal: an API token cannot',
+  rejectBy: 'Only an admin of the company or a named approver can reject a proposal',
+  mergeTarget: 'Merge into one of the company’s projects, or another open proposal of it',
+  mergeSelf: 'A proposal cannot be merged into itself',
+  approverNotMember: 'Each approver must be a member of the company',
+  approverOnce: 'Each approver is named once, with the one role they approve for',
+  mergeAlone: 'Merge a proposal on its own, without other changes',
+  similarQuery: 'Give a name or a problem statement to compare',
+  duplicateKey: 'Each question and criterion needs a key of its own',
+  choicesNeeded: 'A choice question needs at least one choice',
+  unknownQuestion: 'is not a question of the intake form',
+  unknownScreening: 'is not a screening question',
+  unknownCriterion: 'is not an input of the scoring model',
 } as const;
 
 /** A short key, as answers and scoring inputs are stored under. */
@@ -123,6 +144,30 @@ export const IntakeSettings = Type.Object({
   updatedAt: Nullable(Timestamp),
 });
 export type IntakeSettings = Static<typeof IntakeSettings>;
+
+/** A company's intake settings until an admin saves its own. */
+export const DEFAULT_INTAKE_SETTINGS: Omit<IntakeSettings, 'companyId' | 'updatedAt'> = {
+  questions: [],
+  scoringModel: 'wsjf',
+  criteria: [],
+  approvalRules: DEFAULT_INTAKE_APPROVAL_RULES,
+  approvers: [],
+};
+
+/** The settings' scoring model as the scoring functions take it. */
+export const scoringOf = (
+  settings: Pick<IntakeSettings, 'scoringModel' | 'criteria'>,
+): ScoringSettings => ({
+  model: settings.scoringModel,
+  criteria: settings.criteria.map((c) => ({
+    id: c.id,
+    label: c.label,
+    help: c.help ?? '',
+    ...WEIGHTED_RATING,
+    weight: c.weight,
+    lowerIsBetter: c.lowerIsBetter ?? false,
+  })),
+});
 
 /** PUT /api/companies/{companyId}/intake-settings: the parts to change. */
 export const IntakeSettingsBody = Type.StrictObject(
@@ -288,10 +333,7 @@ export type ProposalList = Static<typeof ProposalList>;
 
 /** GET /api/companies/{companyId}/proposals/similar. */
 export const SimilarProposalsQuery = Type.StrictObject({
-  q: labelled(
-    'Search',
-    RequiredText(INTAKE_LIMITS.similarQuery, 'Give a name or a problem statement to compare'),
-  ),
+  q: labelled('Search', RequiredText(INTAKE_LIMITS.similarQuery, INTAKE_MESSAGES.similarQuery)),
   excludeId: Type.Optional(Uuid({ description: 'A proposal to leave out (the one being edited)' })),
 });
 export type SimilarProposalsQuery = Static<typeof SimilarProposalsQuery>;
@@ -313,20 +355,3 @@ export type SimilarProposals = Static<typeof SimilarProposals>;
 
 /** How alike a name or problem statement must be to be offered as a possible duplicate. */
 export const SIMILARITY_THRESHOLD = 0.3;
-
-/** What the BFF answers when a proposal or the settings cannot be written (the mocks too). */
-export const INTAKE_MESSAGES = {
-  notFound: 'Proposal not found',
-  decided: 'This proposal is decided already (approved, rejected or merged): it changes no more',
-  alreadyApproved: 'You have approved this proposal already: another approver is needed',
-  personApproves: 'A person approves a proposal: an API token cannot',
-  rejectBy: 'Only an admin of the company or a named approver can reject a proposal',
-  mergeTarget: 'Merge into one of the company’s projects, or another open proposal of it',
-  mergeSelf: 'A proposal cannot be merged into itself',
-  approverNotMember: 'Each approver must be a member of the company',
-  duplicateKey: 'Each question and criterion needs a key of its own',
-  choicesNeeded: 'A choice question needs at least one choice',
-  unknownQuestion: 'is not a question of the intake form',
-  unknownScreening: 'is not a screening question',
-  unknownCriterion: 'is not an input of the scoring model',
-} as const;

@@ -2,11 +2,11 @@ import {
   approvalProgress,
   proposalScore,
   screeningTier,
+  scoringOf,
   type IntakeSettings,
   type Proposal,
 } from '@portfolio/contracts';
 import type { EffectiveIntakeSettings } from '../../services/intake/intake-settings.ts';
-import { scoringOf } from '../../services/intake/intake-settings.ts';
 import type { ProposalRecord } from '../../services/intake/proposals.ts';
 
 /** A proposal as the contract answers it; its approval progress by the company's rules now. */

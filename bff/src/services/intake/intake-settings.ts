@@ -1,14 +1,12 @@
 import {
-  DEFAULT_INTAKE_APPROVAL_RULES,
+  DEFAULT_INTAKE_SETTINGS,
   INTAKE_MESSAGES,
   SCORING_MODEL_LABELS,
-  WEIGHTED_RATING,
   type IntakeApprover,
   type IntakeCriterion,
   type IntakeQuestion,
   type IntakeSettingsBody,
   type ScoringModel,
-  type ScoringSettings,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -33,11 +31,7 @@ export interface EffectiveIntakeSettings {
 
 const defaults = (companyId: string): EffectiveIntakeSettings => ({
   companyId,
-  questions: [],
-  scoringModel: 'wsjf',
-  criteria: [],
-  approvalRules: DEFAULT_INTAKE_APPROVAL_RULES,
-  approvers: [],
+  ...DEFAULT_INTAKE_SETTINGS,
   updatedAt: null,
 });
 
@@ -59,21 +53,6 @@ export async function intakeSettingsOf(
   const row = await IntakeSettingsRow.query(db).findOne({ companyId });
   return row ? effective(row) : defaults(companyId);
 }
-
-/** The settings' scoring model as the contract's scoring functions take it. */
-export const scoringOf = (
-  settings: Pick<EffectiveIntakeSettings, 'scoringModel' | 'criteria'>,
-): ScoringSettings => ({
-  model: settings.scoringModel,
-  criteria: settings.criteria.map((c) => ({
-    id: c.id,
-    label: c.label,
-    help: c.help ?? '',
-    ...WEIGHTED_RATING,
-    weight: c.weight,
-    lowerIsBetter: c.lowerIsBetter ?? false,
-  })),
-});
 
 /** The names of the company's members among `ids`, by id. */
 export async function memberNames(
@@ -149,7 +128,7 @@ export async function updateIntakeSettings(
       throw new InputError(INTAKE_MESSAGES.approverNotMember);
     }
     if (new Set(approvers.map((a) => a.userId)).size !== approvers.length) {
-      throw new InputError('Each approver is named once, with the one role they approve for');
+      throw new InputError(INTAKE_MESSAGES.approverOnce);
     }
   }
   const after: EffectiveIntakeSettings = {

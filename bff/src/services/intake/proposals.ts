@@ -19,13 +19,14 @@ import {
   type ProposalListQuery,
   type ProposalUpdateBody,
   type SimilarItem,
+  scoringOf,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors.ts';
 import { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
 import { createProject } from '../portfolio/projects.ts';
-import { intakeSettingsOf, scoringOf, type EffectiveIntakeSettings } from './intake-settings.ts';
+import { intakeSettingsOf, type EffectiveIntakeSettings } from './intake-settings.ts';
 import { auditedApproval, auditedProposal } from './proposal-history.ts';
 
 /**
@@ -265,7 +266,7 @@ export async function updateProposal(
   const { mergeInto, answers, screening, scoringInputs, ...fields } = body;
   if (mergeInto) {
     if (Object.keys(body).length > 1) {
-      throw new InputError('Merge a proposal on its own, without other changes');
+      throw new InputError(INTAKE_MESSAGES.mergeAlone);
     }
     return mergeProposal(uow, before, mergeInto);
   }

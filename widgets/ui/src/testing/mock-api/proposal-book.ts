@@ -1,11 +1,10 @@
 import {
   DECIDED_PROPOSAL_STATES,
-  DEFAULT_INTAKE_APPROVAL_RULES,
+  DEFAULT_INTAKE_SETTINGS,
   INTAKE_LIMITS,
   INTAKE_MESSAGES,
   PROHIBITED_PROPOSAL_MESSAGE,
   SIMILARITY_THRESHOLD,
-  WEIGHTED_RATING,
   approvalProgress,
   approvalRefusal,
   approvalRuleOf,
@@ -19,8 +18,8 @@ import {
   type Proposal,
   type ProposalCreateBody,
   type ProposalUpdateBody,
-  type ScoringSettings,
   type SimilarItem,
+  scoringOf,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
@@ -84,19 +83,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
   const now = () => new Date().toISOString();
 
   const settings = (companyId: string): IntakeSettings =>
-    settingsOf.get(companyId) ?? {
-      companyId,
-      questions: [],
-      scoringModel: 'wsjf',
-      criteria: [],
-      approvalRules: DEFAULT_INTAKE_APPROVAL_RULES,
-      approvers: [],
-      updatedAt: null,
-    };
-  const scoring = (s: IntakeSettings): ScoringSettings => ({
-    model: s.scoringModel,
-    criteria: s.criteria.map((c) => ({ ...c, help: c.help ?? '', ...WEIGHTED_RATING })),
-  });
+    settingsOf.get(companyId) ?? { companyId, ...DEFAULT_INTAKE_SETTINGS, updatedAt: null };
   const progressOf = (p: Proposal, s: IntakeSettings) =>
     approvalProgress(
       p.tier,
@@ -110,7 +97,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
     const s = settings(p.companyId);
     const problem = intakeAnswersProblem(s.questions, p.answers);
     if (problem) return { status: 400, message: problem };
-    const { score, missing, invalid } = proposalScore(scoring(s), p.scoringInputs);
+    const { score, missing, invalid } = proposalScore(scoringOf(s), p.scoringInputs);
     if (invalid.length) return { status: 400, message: invalid.join(' ') };
     const { tier, reasons } = screeningTier(p.screening);
     const withTier = { ...p, tier, tierReasons: reasons, scoringModel: s.scoringModel };
@@ -339,7 +326,7 @@ export function proposalHandlers(book: () => ProposalBook) {
     mockRoute(routes.listSimilarProposals, ({ params, request }) => {
       const search = new URL(request.url).searchParams;
       const q = search.get('q')?.trim();
-      if (!q) return errorAnswer(400, 'Give a name or a problem statement to compare');
+      if (!q) return errorAnswer(400, INTAKE_MESSAGES.similarQuery);
       const excludeId = search.get('excludeId') ?? undefined;
       return HttpResponse.json({ items: book().similar(params.companyId, q, excludeId) });
     }),
