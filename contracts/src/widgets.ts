@@ -11,6 +11,7 @@ export const WIDGET_NAMES = [
   'risk-register',
   'portfolio-timeline',
   'report-builder',
+  'intake-form',
   'feedback-form',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];

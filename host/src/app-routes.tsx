@@ -19,6 +19,8 @@ import {
   TeamPage,
   TimelinePage,
   ReportsPage,
+  NewProposalPage,
+  ProposalsPage,
 } from './pages/widget-pages';
 import { useFocusHeadingOnNavigation } from './routing/focus-on-navigation';
 import { PageTitle } from './routing/page-title';
@@ -49,6 +51,7 @@ const EmbeddingSettings = lazy(() => settings().then((m) => ({ default: m.Embedd
 const IntegrationsSettings = lazy(() =>
   settings().then((m) => ({ default: m.IntegrationsSettings })),
 );
+const IntakeSettings = lazy(() => settings().then((m) => ({ default: m.IntakeSettings })));
 const feedback = () => import('./pages/feedback/feedback-page');
 const FeedbackPage = lazy(() => feedback().then((m) => ({ default: m.FeedbackPage })));
 const PublicFeedbackPage = lazy(() => feedback().then((m) => ({ default: m.PublicFeedbackPage })));
@@ -110,6 +113,9 @@ export function AppRoutes() {
                 element={page('Project', <ProjectDetailPage section={section} />)}
               />
             ))}
+            <Route path="proposals" element={page('Proposals', <ProposalsPage />)} />
+            <Route path="proposals/new" element={page('New Proposal', <NewProposalPage />)} />
+            <Route path="proposals/:id" element={page('Proposal', <ProposalsPage />)} />
             <Route path="by-department" element={page('By Department', <ByDepartmentPage />)} />
             <Route path="by-status" element={page('By Status', <ByStatusPage />)} />
             <Route path="team" element={page('Team Members', <TeamPage />)} />
@@ -129,6 +135,7 @@ export function AppRoutes() {
                 path="integrations"
                 element={page('Integrations Settings', <IntegrationsSettings />)}
               />
+              <Route path="intake" element={page('Intake Settings', <IntakeSettings />)} />
             </Route>
             {user ? (
               <>

@@ -8,6 +8,7 @@ import {
   CpuIcon,
   FolderIcon,
   GaugeIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   PieChartIcon,
   MessageSquareIcon,
@@ -29,6 +30,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', path: '/', icon: LayoutDashboardIcon },
   { label: 'All Projects', path: '/projects', icon: FolderIcon },
+  { label: 'Proposals', path: '/proposals', icon: InboxIcon },
   { label: 'By Department', path: '/by-department', icon: BuildingIcon },
   { label: 'By Status', path: '/by-status', icon: BarChartIcon },
   { label: 'Timeline', path: '/timeline', icon: CalendarIcon },

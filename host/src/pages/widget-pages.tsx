@@ -188,3 +188,34 @@ export const ReportsPage = () => (
     companyAction="build reports"
   />
 );
+
+export const NewProposalPage = () => (
+  <WidgetPage
+    name="intake-form"
+    module="./IntakeForm"
+    label="Propose a project"
+    companyAction="propose projects"
+  />
+);
+
+/** `/proposals` and `/proposals/{id}`: the company's intake queue and one proposal. */
+export function ProposalsPage() {
+  const { id } = useParams();
+  const widgetProps = useWidgetProps();
+  if (!widgetProps.companyId)
+    return (
+      <NoCompanyAccess
+        action="see the proposals"
+        onGoToDashboard={() => widgetProps.navigate('/')}
+      />
+    );
+  return (
+    <RemoteWidget
+      name="intake-form"
+      module="./IntakeQueue"
+      label={id ? 'Proposal' : 'Proposals'}
+      widgetProps={widgetProps}
+      props={id ? { proposalId: id } : {}}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   EmptyState,
+  InboxIcon,
   LayersIcon,
   LockIcon,
   PlugIcon,
@@ -17,6 +18,8 @@ import {
 import type { NavItem } from '../../layout/nav-items';
 import { EmbeddingCard } from './embedding/embedding-card';
 import { IntegrationsCard } from './integrations/integrations-card';
+import { RemoteWidget } from '../../remote/remote-widget';
+import { useWidgetProps } from '../../remote/use-widget-props';
 
 export { SettingsPage } from './settings-page';
 
@@ -28,6 +31,7 @@ export const SETTINGS_SECTIONS: NavItem[] = [
   { label: 'General', path: '/settings', icon: SettingsIcon },
   { label: 'Embedding', path: '/settings/embedding', icon: LayersIcon, adminOnly: true },
   { label: 'Integrations', path: '/settings/integrations', icon: PlugIcon, adminOnly: true },
+  { label: 'Intake', path: '/settings/intake', icon: InboxIcon, adminOnly: true },
 ];
 
 const isAdmin = (company: CompanyMembership) => company.role === 'admin';
@@ -78,6 +82,22 @@ export function IntegrationsSettings() {
   if (!company) return null;
   if (!isAdmin(company)) return <AdminsOnly what="integrations" />;
   return <IntegrationsCard companyId={company.id} />;
+}
+
+/** /settings/intake: the intake form's questions, scoring model and approvers, for company admins. */
+export function IntakeSettings() {
+  const { company } = useCurrentUser();
+  const widgetProps = useWidgetProps();
+  if (!company) return null;
+  if (!isAdmin(company)) return <AdminsOnly what="intake" />;
+  return (
+    <RemoteWidget
+      name="intake-form"
+      module="./IntakeSettings"
+      label="Intake settings"
+      widgetProps={widgetProps}
+    />
+  );
 }
 
 /** An admin-only section opened by a member (a link from an admin): what it is and who can. */

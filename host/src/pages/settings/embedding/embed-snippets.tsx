@@ -18,6 +18,7 @@ const EMBEDDABLE = [
   { name: 'risk-register', module: './Incidents', label: 'Incidents' },
   { name: 'portfolio-timeline', module: './Timeline', label: 'Portfolio timeline' },
   { name: 'report-builder', module: './Reports', label: 'Reports' },
+  { name: 'intake-form', module: './IntakeForm', label: 'Intake form' },
   { name: 'feedback-form', module: './FeedbackForm', label: 'Feedback form' },
 ] as const;
 

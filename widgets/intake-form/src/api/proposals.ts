@@ -1,0 +1,67 @@
+import {
+  routes,
+  type IntakeSettingsBody,
+  type ProposalCreateBody,
+  type ProposalListQuery,
+  type ProposalUpdateBody,
+} from '@portfolio/contracts';
+import { useRouteMutation, useRouteQuery } from '@portfolio/ui';
+
+/**
+ * The intake API as the widget's three screens use it. Reads are keyed by route path, so every
+ * write here (and every `proposal.*` event on the live stream) reads them again.
+ */
+
+export const useProposals = (companyId: string, query: ProposalListQuery = {}) =>
+  useRouteQuery(routes.listProposals, { params: { companyId }, query });
+
+export const useProposal = (id: string) => useRouteQuery(routes.getProposal, { params: { id } });
+
+export const useIntakeSettings = (companyId: string) =>
+  useRouteQuery(routes.getIntakeSettings, { params: { companyId } });
+
+/** Possible duplicates of `q`, asked only once there is something to compare. */
+export const useSimilarProposals = (companyId: string, q: string, excludeId?: string) =>
+  useRouteQuery(
+    routes.listSimilarProposals,
+    { params: { companyId }, query: { q, ...(excludeId ? { excludeId } : {}) } },
+    { enabled: q.trim().length >= 3 },
+  );
+
+export const useSubmitProposal = (companyId: string) =>
+  useRouteMutation(
+    routes.createProposal,
+    (body: ProposalCreateBody) => ({ params: { companyId }, body }),
+    { companyId },
+  );
+
+export const useUpdateProposal = (companyId: string) =>
+  useRouteMutation(
+    routes.updateProposal,
+    ({ id, ...body }: ProposalUpdateBody & { id: string }) => ({ params: { id }, body }),
+    { companyId },
+  );
+
+export const useApproveProposal = (companyId: string) =>
+  useRouteMutation(
+    routes.approveProposal,
+    ({ id, note }: { id: string; note?: string }) => ({
+      params: { id },
+      body: note ? { note } : {},
+    }),
+    { companyId },
+  );
+
+export const useRejectProposal = (companyId: string) =>
+  useRouteMutation(
+    routes.rejectProposal,
+    ({ id, reason }: { id: string; reason: string }) => ({ params: { id }, body: { reason } }),
+    { companyId },
+  );
+
+export const useSaveIntakeSettings = (companyId: string) =>
+  useRouteMutation(
+    routes.updateIntakeSettings,
+    (body: IntakeSettingsBody) => ({ params: { companyId }, body }),
+    { companyId },
+  );
