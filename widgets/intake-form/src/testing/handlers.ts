@@ -12,7 +12,7 @@ import {
 export const screened = (...yes: string[]) =>
   Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
 
-/** The id of the first screening question of a group (`prohibited`, `annex3`, `transparency`). */
+/** The id of the first screening question of a group (`prohibited`, `annex_iii`, `transparency`). */
 export const screeningOf = (group: string) =>
   INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
 
@@ -39,8 +39,7 @@ export function createIntakeBook({
 }: IntakeMockOptions = {}): ProposalBook {
   const portfolio = sharedDemoPortfolio();
   const book = createProposalBook({
-    projects: (companyId) =>
-      portfolio.list(companyId, { limit: Number.MAX_SAFE_INTEGER }).rows,
+    projects: (companyId) => portfolio.list(companyId, { limit: Number.MAX_SAFE_INTEGER }).rows,
     createProject: (companyId, fields) => portfolio.create(companyId, fields).id,
     memberName: (id) => (id === me.id ? `${me.firstName} ${me.lastName}` : undefined),
     viewerIsAdmin: () => admin,
@@ -74,7 +73,7 @@ function addSampleProposals(book: ProposalBook) {
       department: 'HR',
       name: 'CV screening ranker',
       problemStatement: 'Recruiters read every application for shortlisting',
-      screening: screened(screeningOf('annex3')),
+      screening: screened(screeningOf('annex_iii')),
       scoringInputs: { businessValue: 8, timeCriticality: 3, riskReduction: 2 },
     }),
   );
