@@ -1,4 +1,9 @@
-import { INTAKE_SCREENING_QUESTIONS, type IntakeSettingsBody } from '@portfolio/contracts';
+import {
+  INTAKE_SCREENING_QUESTIONS,
+  type AiActQuestionGroup,
+  type IntakeSettingsBody,
+  type Proposal,
+} from '@portfolio/contracts';
 import {
   DEMO_COMPANY_ID,
   createProposalBook,
@@ -13,7 +18,7 @@ export const screened = (...yes: string[]) =>
   Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
 
 /** The id of the first screening question of a group (`prohibited`, `annex_iii`, `transparency`). */
-export const screeningOf = (group: string) =>
+export const screeningOf = (group: AiActQuestionGroup) =>
   INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
 
 const me = makeCurrentUser();
@@ -25,6 +30,8 @@ export interface IntakeMockOptions {
   settings?: IntakeSettingsBody;
   /** Whether the demo user is an admin of the company (default true). */
   admin?: boolean;
+  /** Proposals there from the start besides the samples (someone else's, for instance). */
+  proposals?: Proposal[];
 }
 
 /**
@@ -36,14 +43,18 @@ export function createIntakeBook({
   samples = true,
   settings,
   admin = true,
+  proposals = [],
 }: IntakeMockOptions = {}): ProposalBook {
   const portfolio = sharedDemoPortfolio();
-  const book = createProposalBook({
-    projects: (companyId) => portfolio.list(companyId, { limit: Number.MAX_SAFE_INTEGER }).rows,
-    createProject: (companyId, fields) => portfolio.create(companyId, fields).id,
-    memberName: (id) => (id === me.id ? `${me.firstName} ${me.lastName}` : undefined),
-    viewerIsAdmin: () => admin,
-  });
+  const book = createProposalBook(
+    {
+      projects: (companyId) => portfolio.list(companyId, { limit: Number.MAX_SAFE_INTEGER }).rows,
+      createProject: (companyId, fields) => portfolio.create(companyId, fields).id,
+      memberName: (id) => (id === me.id ? `${me.firstName} ${me.lastName}` : undefined),
+      viewerIsAdmin: () => admin,
+    },
+    proposals,
+  );
   if (settings) book.updateSettings(DEMO_COMPANY_ID, settings);
   if (samples) addSampleProposals(book);
   return book;

@@ -17,6 +17,7 @@ import {
   type Project,
   type Proposal,
   type ProposalCreateBody,
+  type ProposalListQuery,
   type ProposalUpdateBody,
   type SimilarItem,
   scoringOf,
@@ -119,9 +120,15 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
   };
 
   return {
-    list: (companyId: string, state?: string) =>
+    /** The company's proposals, by state or only the viewer's own (`mine`), as the BFF lists them. */
+    list: (companyId: string, { state, mine = false }: ProposalListQuery = {}) =>
       [...proposals.values()]
-        .filter((p) => p.companyId === companyId && (!state || p.state === state))
+        .filter(
+          (p) =>
+            p.companyId === companyId &&
+            (!state || p.state === state) &&
+            (!mine || p.submittedBy?.id === me.id),
+        )
         .sort(
           (a, b) =>
             (b.score ?? -Infinity) - (a.score ?? -Infinity) ||
@@ -317,8 +324,10 @@ const answer = (result: Proposal | Refusal, status = 200) =>
 export function proposalHandlers(book: () => ProposalBook) {
   return [
     mockRoute(routes.listProposals, ({ params, request }) => {
-      const state = new URL(request.url).searchParams.get('state') ?? undefined;
-      return HttpResponse.json({ proposals: book().list(params.companyId, state) });
+      const search = new URL(request.url).searchParams;
+      const state = (search.get('state') ?? undefined) as ProposalListQuery['state'];
+      const mine = search.get('mine') === 'true';
+      return HttpResponse.json({ proposals: book().list(params.companyId, { state, mine }) });
     }),
     mockRoute(routes.createProposal, async ({ params, request }) =>
       answer(book().create(params.companyId, await request.json()), 201),
