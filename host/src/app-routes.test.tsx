@@ -295,6 +295,27 @@ describe('signed in', slow, () => {
     expect(await screen.findByText(/widget project-workspace .\/ProjectWorkspace/)).toBeTruthy();
   });
 
+  it('serves the intake queue, a proposal and the new-proposal form from their addresses', async () => {
+    const user = makeCurrentUser();
+    signedIn(user);
+    const companyId = user.companies[0]!.id;
+    renderApp('/proposals');
+    expect(
+      await screen.findByText(`widget intake-form ./IntakeQueue for ${companyId}`),
+    ).toBeTruthy();
+    cleanup();
+    renderApp('/proposals/6f1c1d52-0f4e-4f4b-8f55-1b2c3d4e5f60');
+    expect(
+      await screen.findByText(`widget intake-form ./IntakeQueue for ${companyId}`),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Proposal · PortfolioAI'));
+    cleanup();
+    renderApp('/proposals/new');
+    expect(
+      await screen.findByText(`widget intake-form ./IntakeForm for ${companyId}`),
+    ).toBeTruthy();
+  });
+
   it('welcomes a user without a company and creates one', async () => {
     let user = makeCurrentUser({ companies: [] });
     let created: unknown;
@@ -424,6 +445,7 @@ describe('settings', slow, () => {
         ['General', '/settings', 'page'],
         ['Embedding', '/settings/embedding', null],
         ['Integrations', '/settings/integrations', null],
+        ['Intake', '/settings/intake', null],
       ]);
       // The embedding card is a section of its own now, not the middle of this page.
       expect(screen.queryByRole('heading', { name: 'Embedding' })).toBeNull();
@@ -436,6 +458,7 @@ describe('settings', slow, () => {
         ['General', '/settings', null],
         ['Embedding', '/settings/embedding', 'page'],
         ['Integrations', '/settings/integrations', null],
+        ['Intake', '/settings/intake', null],
       ]);
       expect(screen.queryByRole('heading', { name: 'Company Information' })).toBeNull();
       // Settings stays marked in the sidebar.
@@ -452,6 +475,24 @@ describe('settings', slow, () => {
     renderApp('/settings/embedding');
     expect(await screen.findByRole('heading', { name: 'Embedding' }, slow)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+  });
+
+  it('opens Settings → Intake for an admin and tells a member only admins manage it', async () => {
+    signedIn(makeCurrentUser());
+    renderApp('/settings/intake');
+    expect(
+      await screen.findByText(
+        `widget intake-form ./IntakeSettings for ${makeMembership().id}`,
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    cleanup();
+    signedIn(makeCurrentUser({ companies: [makeMembership({ role: 'member' })] }));
+    renderApp('/settings/intake');
+    expect(
+      await screen.findByRole('heading', { name: 'Only company admins can manage intake' }, slow),
+    ).toBeTruthy();
   });
 
   it('shows a member no Embedding section, and says who can manage it at its address', async () => {

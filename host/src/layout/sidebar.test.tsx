@@ -63,6 +63,7 @@ describe('Sidebar', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/'],
       ['All Projects', '/projects'],
+      ['Proposals', '/proposals'],
       ['By Department', '/by-department'],
       ['By Status', '/by-status'],
       ['Timeline', '/timeline'],
