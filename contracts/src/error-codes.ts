@@ -1,7 +1,4 @@
-import type { ErrorBody } from './errors';
-
-// The error codes and the reading of an error body, apart from the body's schema (`errors.ts`):
-// every page reads failed answers, none needs TypeBox for it.
+// The error codes, apart from the body's schema (`errors.ts`) and its reading (`error-body.ts`).
 
 /**
  * The `code` of every failure the BFF answers: one table, so a client can switch on a code and
@@ -153,26 +150,4 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Every code, in the table's order: the `enum` of the error schema. */
-export const ERROR_CODE_LIST = Object.values(ERROR_CODES) as readonly ErrorCode[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isDetail = (value: unknown) =>
-  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
-
-/**
- * The body of a failed answer as the contract shapes it; undefined for anything else. A code this
- * client does not know (a newer server) is kept: the message still reads. Checked by
- * hand, not with TypeBox's `Value`: every page reads error bodies, and `Value` would ship with
- * the first paint of each (forms import it from `@portfolio/contracts/validation`).
- */
-export function readErrorBody(value: unknown): ErrorBody | undefined {
-  if (!isRecord(value) || typeof value.message !== 'string') return undefined;
-  if (value.code !== undefined && typeof value.code !== 'string') return undefined;
-  if (
-    value.details !== undefined &&
-    !(Array.isArray(value.details) && value.details.every(isDetail))
-  )
-    return undefined;
-  return value as ErrorBody;
-}
+export const ERROR_CODE_LIST = /* @__PURE__ */ Object.values(ERROR_CODES) as readonly ErrorCode[];

@@ -4,6 +4,7 @@ import { StringEnum } from './common';
 import { ERROR_CODE_LIST } from './error-codes';
 
 export * from './error-codes';
+export * from './error-body';
 
 /** The one error shape on the wire. */
 export const ErrorBody = Type.Object({

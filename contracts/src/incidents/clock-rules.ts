@@ -232,7 +232,10 @@ export const INCIDENT_REPORT_CONTENTS: Record<
   },
 };
 
-/** Every reporting rule, in the order a clock's list shows them. */
+/**
+ * Every reporting rule, in the order a clock's list shows them. The builders' calls are marked
+ * pure so that a page which reads only the labels above does not ship the rules' texts.
+ */
 export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
   {
     id: 'ai-act-26-5',
@@ -249,10 +252,20 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     source: `${AI_ACT}, Article 26(5), ${AI_ACT_URL}`,
     checkedOn: CHECKED_ON,
   },
-  aiActAuthority('ai-act-73-2', '2', {}, 15),
-  aiActAuthority('ai-act-73-3-widespread', '3', { widespreadInfringement: true }, 2),
-  aiActAuthority('ai-act-73-3-infrastructure', '3', { seriousIncidentKinds: ['b'] }, 2),
-  aiActAuthority('ai-act-73-4', '4', { death: true }, 10),
+  /* @__PURE__ */ aiActAuthority('ai-act-73-2', '2', {}, 15),
+  /* @__PURE__ */ aiActAuthority(
+    'ai-act-73-3-widespread',
+    '3',
+    { widespreadInfringement: true },
+    2,
+  ),
+  /* @__PURE__ */ aiActAuthority(
+    'ai-act-73-3-infrastructure',
+    '3',
+    { seriousIncidentKinds: ['b'] },
+    2,
+  ),
+  /* @__PURE__ */ aiActAuthority('ai-act-73-4', '4', { death: true }, 10),
   {
     id: 'gdpr-33-2',
     clock: 'gdpr-controller',
@@ -299,7 +312,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     source: `${GDPR}, Article 34(1), ${GDPR_URL}`,
     checkedOn: CHECKED_ON,
   },
-  doraReport('a', {
+  /* @__PURE__ */ doraReport('a', {
     id: 'dora-19-initial',
     clock: 'dora-initial',
     title: 'Submit the initial notification of the major ICT-related incident',
@@ -310,7 +323,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     wording:
       'within 4 hours of classification as major and no later than 24 hours after becoming aware',
   }),
-  doraReport('b', {
+  /* @__PURE__ */ doraReport('b', {
     id: 'dora-19-intermediate',
     clock: 'dora-intermediate',
     title: 'Submit the intermediate report',
@@ -319,7 +332,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     window: { hours: 72 },
     wording: 'within 72 hours of the submission of the initial notification',
   }),
-  doraReport('c', {
+  /* @__PURE__ */ doraReport('c', {
     id: 'dora-19-final',
     clock: 'dora-final',
     title: 'Submit the final report',
@@ -328,7 +341,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     window: { months: 1 },
     wording: 'within one month of the latest updated intermediate report',
   }),
-  nis2Report('a', {
+  /* @__PURE__ */ nis2Report('a', {
     id: 'nis2-23-4-a',
     clock: 'nis2-early-warning',
     title: 'Send the early warning',
@@ -337,7 +350,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     window: { hours: 24 },
     wording: 'without undue delay and in any event within 24 hours of becoming aware',
   }),
-  nis2Report('b', {
+  /* @__PURE__ */ nis2Report('b', {
     id: 'nis2-23-4-b',
     clock: 'nis2-notification',
     title: 'Send the incident notification',
@@ -346,7 +359,7 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     window: { hours: 72 },
     wording: 'without undue delay and in any event within 72 hours of becoming aware',
   }),
-  nis2Report('d', {
+  /* @__PURE__ */ nis2Report('d', {
     id: 'nis2-23-4-d',
     clock: 'nis2-final',
     title: 'Send the final report',
