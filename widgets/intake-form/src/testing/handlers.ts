@@ -1,13 +1,16 @@
 import {
   INTAKE_SCREENING_QUESTIONS,
+  routes,
   type AiActQuestionGroup,
   type IntakeSettingsBody,
+  type Member,
   type Proposal,
 } from '@portfolio/contracts';
 import {
   DEMO_COMPANY_ID,
   createProposalBook,
   makeCurrentUser,
+  mockRouteJson,
   proposalHandlers,
   sharedDemoPortfolio,
   type ProposalBook,
@@ -32,6 +35,11 @@ export interface IntakeMockOptions {
   admin?: boolean;
   /** Proposals there from the start besides the samples (someone else's, for instance). */
   proposals?: Proposal[];
+  /**
+   * The company's members, for the approvers' picker: answered on the members route, and the
+   * only users the settings take as approvers (the demo user alone unless given).
+   */
+  members?: Member[];
 }
 
 /**
@@ -44,13 +52,18 @@ export function createIntakeBook({
   settings,
   admin = true,
   proposals = [],
+  members,
 }: IntakeMockOptions = {}): ProposalBook {
   const portfolio = sharedDemoPortfolio();
   const book = createProposalBook(
     {
       projects: (companyId) => portfolio.list(companyId, { limit: Number.MAX_SAFE_INTEGER }).rows,
       createProject: (companyId, fields) => portfolio.create(companyId, fields).id,
-      memberName: (id) => (id === me.id ? `${me.firstName} ${me.lastName}` : undefined),
+      memberName: (id) => {
+        if (!members) return id === me.id ? `${me.firstName} ${me.lastName}` : undefined;
+        const user = members.find((m) => m.user.id === id)?.user;
+        return user && ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
+      },
       viewerIsAdmin: () => admin,
     },
     proposals,
@@ -104,7 +117,11 @@ function addSampleProposals(book: ProposalBook) {
 /** The intake API for stories and tests, over a book of the caller's choosing. */
 export const intakeHandlers = (options: IntakeMockOptions | ProposalBook = {}) => {
   const book = 'list' in options ? options : createIntakeBook(options);
-  return proposalHandlers(() => book);
+  const members = 'list' in options ? undefined : options.members;
+  return [
+    ...proposalHandlers(() => book),
+    ...(members ? [mockRouteJson(routes.listMembers, members)] : []),
+  ];
 };
 
 /** What `npm run dev:mock` serves for this widget: the sample queue over the demo portfolio. */
