@@ -1,0 +1,162 @@
+import styled from 'styled-components';
+import {
+  INTAKE_TIER_LABELS,
+  PROHIBITED_PROPOSAL_MESSAGE,
+  type ApprovableTier,
+  type IntakeApprovalRules,
+  type IntakeSettings,
+  type TierApprovalRule,
+} from '@portfolio/contracts';
+import {
+  DataTable,
+  Select,
+  ShieldCheckIcon,
+  Switch,
+  TableContainer,
+  Td,
+  tonedBox,
+} from '@portfolio/ui';
+import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
+
+const TIERS: readonly ApprovableTier[] = ['minimal', 'limited', 'high', 'unknown'];
+const MAX_APPROVALS = 5;
+
+const FROM_LABELS: Record<TierApprovalRule['from'], string> = {
+  admins: 'Any admin',
+  approvers: 'Named approvers',
+};
+
+/** Why a tier's rule cannot be met by the approvers named now, or null. */
+function shortfall(rule: TierApprovalRule, approvers: IntakeSettings['approvers']) {
+  if (rule.from !== 'approvers') return null;
+  if (approvers.length < rule.approvals) {
+    return `needs ${rule.approvals} named approvers, and ${approvers.length} ${approvers.length === 1 ? 'is' : 'are'} named`;
+  }
+  const roles = new Set(approvers.map((a) => a.role)).size;
+  if (rule.distinctRoles && roles < rule.approvals) {
+    return `needs approvers of ${rule.approvals} different roles, and the named approvers have ${roles}`;
+  }
+  return null;
+}
+
+export interface ApprovalsCardProps extends SettingsPartProps<IntakeApprovalRules> {
+  /** The named approvers as saved, to say which rule they cannot meet. */
+  approvers: IntakeSettings['approvers'];
+}
+
+/** Who approves a proposal before it becomes a project, by its EU AI Act tier. */
+export function ApprovalsCard({ companyId, saved, readOnly, approvers }: ApprovalsCardProps) {
+  const part = useSettingsPart(companyId, saved, {
+    toBody: (approvalRules) => ({ approvalRules }),
+    what: 'Approval rules',
+    savedNote: 'They apply to every proposal not decided yet.',
+  });
+  const rules = part.draft;
+  const change = (tier: ApprovableTier, fields: Partial<TierApprovalRule>) =>
+    part.edit((current) => ({ ...current, [tier]: { ...current[tier], ...fields } }));
+  const unmet = TIERS.flatMap((tier) => {
+    const why = shortfall(rules[tier], approvers);
+    return why ? [`${INTAKE_TIER_LABELS[tier]} ${why}.`] : [];
+  });
+
+  return (
+    <PartCard
+      title="Approvals"
+      icon={<ShieldCheckIcon size={18} />}
+      description="How many approvals a proposal needs before it becomes a project, and from whom, by the risk tier its screening gives it."
+      part={readOnly ? undefined : { ...part, save: () => part.submit() }}
+      saveLabel="Save Approvals"
+    >
+      <Stack>
+        <TableContainer>
+          <DataTable
+            aria-label="Approval rules by tier"
+            columns={['Tier', 'Approvals needed', 'Approved by', 'Of different roles']}
+            rows={TIERS}
+            rowKey={(tier) => tier}
+          >
+            {(tier) => {
+              const rule = rules[tier];
+              const name = INTAKE_TIER_LABELS[tier];
+              return (
+                <>
+                  <TierCell as="th" scope="row">
+                    {name}
+                  </TierCell>
+                  <Td>
+                    <Narrow
+                      aria-label={`Approvals needed: ${name}`}
+                      value={String(rule.approvals)}
+                      disabled={readOnly}
+                      options={Array.from({ length: MAX_APPROVALS }, (_, i) => String(i + 1))}
+                      onChange={(e) => change(tier, { approvals: Number(e.target.value) })}
+                    />
+                  </Td>
+                  <Td>
+                    <Select
+                      aria-label={`Approved by: ${name}`}
+                      value={rule.from}
+                      disabled={readOnly}
+                      options={(['admins', 'approvers'] as const).map((from) => ({
+                        value: from,
+                        label: FROM_LABELS[from],
+                      }))}
+                      onChange={(e) => {
+                        const from = e.target.value as TierApprovalRule['from'];
+                        // Admins approve for no role: different roles means named approvers.
+                        change(tier, {
+                          from,
+                          ...(from === 'admins' ? { distinctRoles: false } : {}),
+                        });
+                      }}
+                    />
+                  </Td>
+                  <Td>
+                    <Switch
+                      aria-label={`Of different roles: ${name}`}
+                      checked={rule.distinctRoles}
+                      disabled={readOnly || rule.from === 'admins'}
+                      onCheckedChange={(distinctRoles) => change(tier, { distinctRoles })}
+                    />
+                  </Td>
+                </>
+              );
+            }}
+          </DataTable>
+        </TableContainer>
+        <Note $tone="red">
+          <strong>{INTAKE_TIER_LABELS.prohibited}:</strong> never approved.{' '}
+          {PROHIBITED_PROPOSAL_MESSAGE}
+        </Note>
+        {unmet.length > 0 ? (
+          <Note $tone="amber" role="note">
+            Name more approvers below, or no proposal of these tiers can be approved:{' '}
+            {unmet.join(' ')}
+          </Note>
+        ) : null}
+      </Stack>
+    </PartCard>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const TierCell = styled(Td)`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Narrow = styled(Select)`
+  width: 5.5rem;
+`;
+
+const Note = styled.p<{ $tone: 'red' | 'amber' }>`
+  margin: 0;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  ${(p) => tonedBox(p.$tone)(p)}
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;

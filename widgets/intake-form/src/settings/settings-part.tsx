@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { IntakeSettingsBody } from '@portfolio/contracts';
+import {
+  Button,
+  CardContent,
+  CardFooter,
+  TitledCard,
+  mutationErrorMessage,
+  tonedBox,
+  useToast,
+} from '@portfolio/ui';
+import { useSaveIntakeSettings } from '../api/proposals';
+
+/** What each card of the intake settings is given. */
+export interface SettingsPartProps<T> {
+  companyId: string;
+  /** The part as saved. */
+  saved: T;
+  /** A member who may only read: no editing, no save. */
+  readOnly: boolean;
+}
+
+/**
+ * One card's part of the settings while an admin edits it: the saved value until they change
+ * something, then their draft, which a save or a read of the settings by another card leaves
+ * alone until it is saved (then the saved value shows again) or discarded. The PUT sends this
+ * part only, so each card saves on its own.
+ */
+export function useSettingsPart<T>(
+  companyId: string,
+  saved: T,
+  {
+    toBody,
+    what,
+    savedNote,
+  }: {
+    toBody: (draft: T) => IntakeSettingsBody;
+    /** What the card holds, as a toast's title starts: `Intake questions`. */
+    what: string;
+    /** What saving changed, in the toast under `<what> saved`. */
+    savedNote: string;
+  },
+) {
+  const { toast } = useToast();
+  const save = useSaveIntakeSettings(companyId);
+  const [edited, setEdited] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const draft = edited ?? saved;
+  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved);
+
+  return {
+    draft,
+    dirty,
+    error,
+    pending: save.isPending,
+    edit: (change: (current: T) => T) => {
+      setEdited((current) => change(current ?? saved));
+      setError(null);
+    },
+    discard: () => {
+      setEdited(null);
+      setError(null);
+    },
+    /** Saves the draft; `problem`, when given, is said instead and nothing is sent. */
+    submit: (problem?: string | null) => {
+      if (problem) return setError(problem);
+      setError(null);
+      save.mutate(toBody(draft), {
+        onSuccess: () => {
+          setEdited(null);
+          toast({ title: `${what} saved`, description: savedNote });
+        },
+        onError: (failure) =>
+          setError(mutationErrorMessage(failure, `The ${what.toLowerCase()} could not be saved`)),
+      });
+    },
+  };
+}
+
+export type SettingsPart<T> = ReturnType<typeof useSettingsPart<T>>;
+
+export interface PartCardProps {
+  title: string;
+  icon: ReactNode;
+  description: ReactNode;
+  /** The part being edited; absent for a member who may only read. */
+  part?: Pick<SettingsPart<unknown>, 'dirty' | 'error' | 'pending' | 'discard'> & {
+    save: () => void;
+  };
+  /** The save button's label: `Save Questions`. */
+  saveLabel: string;
+  /** A button beside the title (Add Question). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A card of the intake settings: its part, then (for an admin) the server's refusal, whether
+ * there are unsaved changes, Discard and Save.
+ */
+export function PartCard({
+  title,
+  icon,
+  description,
+  part,
+  saveLabel,
+  actions,
+  children,
+}: PartCardProps) {
+  return (
+    <TitledCard title={title} icon={icon} description={description} actions={actions}>
+      <CardContent>{children}</CardContent>
+      {part ? (
+        <Footer>
+          {part.error ? <Refusal role="alert">{part.error}</Refusal> : null}
+          <Status role="status">{part.dirty ? 'Unsaved changes' : ''}</Status>
+          <Button $variant="ghost" disabled={!part.dirty || part.pending} onClick={part.discard}>
+            Discard
+          </Button>
+          <Button disabled={!part.dirty || part.pending} onClick={part.save}>
+            {part.pending ? 'Saving...' : saveLabel}
+          </Button>
+        </Footer>
+      ) : null}
+    </TitledCard>
+  );
+}
+
+const Footer = styled(CardFooter)`
+  flex-wrap: wrap;
+`;
+
+const Refusal = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius.md};
+  ${tonedBox('red')}
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Status = styled.p`
+  margin: 0 auto 0 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+/** A line under a card's list when it holds nothing yet. */
+export const Muted = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
