@@ -5,6 +5,7 @@
  */
 export * from './project-draft';
 export { ProjectFields, focusField } from './project-fields';
+export { fieldControls } from './project-field-controls';
 export type { ComplianceField, DerivedStatuses, ProjectFieldsProps } from './project-fields';
 export { useProjectDraft } from './use-project-draft';
 export { rememberListSearch, rememberedListSearch } from './list-search';

@@ -45,6 +45,14 @@ export const AMOUNT_FIELDS = [
   'roi',
 ] as const satisfies readonly DraftField[];
 
+/** The amount fields' labels with their units, as every form shows them. */
+export const AMOUNT_LABELS = {
+  expectedReturn: 'Expected Return ($/year)',
+  initialCosts: 'Initial Costs ($)',
+  runningCosts: 'Running Costs ($/month)',
+  roi: 'ROI (%)',
+} as const satisfies Record<(typeof AMOUNT_FIELDS)[number], string>;
+
 /**
  * The labels fields are shown with, in the form's order: the contract's titles, which word the
  * fields' error messages too.

@@ -20,7 +20,7 @@ import {
   IconTile,
   CardHeading,
 } from '@portfolio/ui';
-import type { DraftField, ProjectDraft } from './project-draft';
+import { AMOUNT_LABELS, type DraftField, type ProjectDraft } from './project-draft';
 import { fieldControls } from './project-field-controls';
 
 export interface ProjectFieldsProps {
@@ -148,10 +148,10 @@ export function ProjectFields({
         description="Figures in dollars. Leave a field empty when it is not known yet."
       >
         <Grid>
-          {amount('expectedReturn', 'Expected Return ($/year)', { placeholder: '0.00' })}
-          {amount('initialCosts', 'Initial Costs ($)', { placeholder: '0.00' })}
-          {amount('runningCosts', 'Running Costs ($/month)', { placeholder: '0.00' })}
-          {amount('roi', 'ROI (%)', { placeholder: '0', allowNegative: true })}
+          {amount('expectedReturn', AMOUNT_LABELS.expectedReturn, { placeholder: '0.00' })}
+          {amount('initialCosts', AMOUNT_LABELS.initialCosts, { placeholder: '0.00' })}
+          {amount('runningCosts', AMOUNT_LABELS.runningCosts, { placeholder: '0.00' })}
+          {amount('roi', AMOUNT_LABELS.roi, { placeholder: '0', allowNegative: true })}
         </Grid>
       </Section>
 
