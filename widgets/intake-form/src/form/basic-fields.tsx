@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { CREATE_FORM_DEPARTMENTS } from '@portfolio/contracts';
+import { CardContent, DollarIcon, Grid, TargetIcon, TitledCard } from '@portfolio/ui';
+import {
+  AMOUNT_LABELS,
+  fieldControls,
+  type DraftField,
+  type ProjectDraft,
+} from '@portfolio/ui/project-form';
+
+export interface BasicFieldsProps {
+  draft: ProjectDraft;
+  onChange: (field: DraftField, value: string) => void;
+  errors: Partial<Record<DraftField, string>>;
+}
+
+const DEPARTMENT_OPTIONS = CREATE_FORM_DEPARTMENTS.map((d) => ({ value: d, label: d }));
+
+/**
+ * The project's basic fields, as the project form shows and checks them (its controls, labels
+ * and messages): what the project is and who owns it, then what it should return and cost.
+ */
+export function BasicFields({ draft, onChange, errors }: BasicFieldsProps) {
+  const { text, longText, amount, select } = fieldControls({
+    draft,
+    onChange,
+    errors,
+    idPrefix: 'proposal',
+  });
+  return (
+    <>
+      <TitledCard
+        icon={<TargetIcon size={18} />}
+        title="The idea"
+        description="What it is, the problem it solves and who owns it in the business."
+      >
+        <CardContent>
+          <Grid $gap="1rem 1.25rem" $columns={{ md: 2 }}>
+            <Wide>
+              {text('name', { required: true, placeholder: 'e.g. Invoice matching assistant' })}
+            </Wide>
+            <Wide>
+              {longText('problemStatement', {
+                required: true,
+                placeholder: 'What business problem does this project solve?',
+              })}
+            </Wide>
+            {select('department', DEPARTMENT_OPTIONS, {
+              required: true,
+              placeholder: 'Select department',
+            })}
+            {text('businessOwner', { required: true, placeholder: 'e.g. Jane Smith' })}
+          </Grid>
+        </CardContent>
+      </TitledCard>
+      <TitledCard
+        icon={<DollarIcon size={18} />}
+        title="Value and costs"
+        description="Rough figures in dollars help the portfolio team compare ideas. Leave a field empty when it is not known yet."
+      >
+        <CardContent>
+          <Grid $gap="1rem 1.25rem" $columns={{ md: 3 }}>
+            {amount('expectedReturn', AMOUNT_LABELS.expectedReturn, { placeholder: '0.00' })}
+            {amount('initialCosts', AMOUNT_LABELS.initialCosts, { placeholder: '0.00' })}
+            {amount('runningCosts', AMOUNT_LABELS.runningCosts, { placeholder: '0.00' })}
+          </Grid>
+        </CardContent>
+      </TitledCard>
+    </>
+  );
+}
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import type { IntakeScreening } from '@portfolio/contracts';
+import { IntakeTierBadge } from './proposal-badges';
+
+/** What a tier means for the proposal, in a sentence. */
+const TIER_NEXT: Record<IntakeScreening['tier'], string> = {
+  prohibited: 'A practice the EU AI Act bans: the proposal cannot be approved as it stands.',
+  high: 'High-risk under the EU AI Act: named approvers decide, and the project will carry its obligations.',
+  limited: 'Transparency duties apply: people must know they deal with an AI system.',
+  minimal: 'No specific duties under the EU AI Act.',
+  unknown: 'Answer every screening question to see the tier.',
+};
+
+/**
+ * The tier the screening answers give so far (the contract's `screeningTier`), with its reasons
+ * and articles; announced as it changes.
+ */
+export function TierPreview({ screening }: { screening: IntakeScreening }) {
+  return (
+    <Preview role="status" aria-live="polite" aria-label="Risk tier preview">
+      <Heading>
+        Risk tier: <IntakeTierBadge tier={screening.tier} size="md" />
+      </Heading>
+      <Next>{TIER_NEXT[screening.tier]}</Next>
+      {screening.reasons.length > 0 ? (
+        <Reasons>
+          {screening.reasons.map((reason) => (
+            <li key={`${reason.article}-${reason.text}`}>
+              {reason.text} <Article>({reason.article})</Article>
+            </li>
+          ))}
+        </Reasons>
+      ) : null}
+    </Preview>
+  );
+}
+
+const Preview = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surfaceMuted};
+`;
+
+const Heading = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 600;
+`;
+
+const Next = styled.p`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+const Article = styled.span`
+  color: ${(p) => p.theme.color.textMuted};
+  white-space: nowrap;
+`;
