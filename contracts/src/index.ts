@@ -36,6 +36,7 @@ export * from './compliance/ai-act-portfolio';
 export * from './reporting/reports';
 export * from './reporting/report-definition';
 export * from './reporting/report-run';
+export * from './reporting/proposal-report';
 export * from './integrations/inbound-integrations';
 export * from './portfolio/link-providers';
 export * from './entities';

@@ -140,6 +140,7 @@ import {
   SimilarProposals,
   SimilarProposalsQuery,
 } from './intake/proposals';
+import { ProposalExportQuery } from './intake/proposal-csv';
 import {
   PortfolioSummary,
   Project,
@@ -1897,7 +1898,7 @@ export const routes = {
     reply: 'json',
     reads: true,
     summary:
-      "A report definition's rows, computed from the company's projects (columns, filters, groups, measures and sort by column id, never SQL)",
+      "A report definition's rows, computed from the company's projects or proposals (its source; columns, filters, groups, measures and sort by column id, never SQL)",
     params: CompanyParams,
     body: ReportDefinition,
     response: ReportResult,
@@ -2267,6 +2268,19 @@ export const routes = {
     params: CompanyParams,
     query: ProposalListQuery,
     response: ProposalList,
+  }),
+  exportProposals: route({
+    limited: true,
+    method: 'GET',
+    path: '/api/companies/{companyId}/proposals/export',
+    tag: 'intake',
+    access: 'member',
+    reply: 'csv',
+    summary:
+      "The company's proposals as CSV, filtered as the list is: tier, score, dates, days to decision, approvals and the answers to the intake questions",
+    params: CompanyParams,
+    query: ProposalExportQuery,
+    headers: { 'Content-Disposition': 'attachment; filename="proposals-<date>.csv"' },
   }),
   createProposal: route({
     method: 'POST',

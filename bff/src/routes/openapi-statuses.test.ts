@@ -111,6 +111,8 @@ describe('the OpenAPI document lists what the BFF answers', () => {
         api.call('exportCompanyAudit', { params: { companyId }, cookie: alice.cookie }),
       exportIncidents: () =>
         api.call('exportIncidents', { params: { companyId }, cookie: alice.cookie }),
+      exportProposals: () =>
+        api.call('exportProposals', { params: { companyId }, cookie: alice.cookie }),
       inviteMember: () =>
         api.call('inviteMember', {
           params: { companyId },

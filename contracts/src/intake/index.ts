@@ -4,3 +4,4 @@ export * from './scoring';
 export * from './approval';
 export * from './proposals';
 export * from './intake-answers';
+export * from './proposal-csv';

@@ -2,9 +2,14 @@ import { AI_ACT_RISK_CLASS_LABELS, type AiActRiskClass } from '../compliance/ai-
 import { formatCalendarDate } from '../time/calendar-date';
 import { fromCents, formatMoneyFull, investmentCents } from '../numbers/money';
 import { complianceLabel, projectStatusLabel } from '../portfolio/status';
+import { PROPOSAL_STATE_LABELS, type Proposal, type ProposalState } from '../intake/proposals';
+import { INTAKE_TIER_LABELS, type IntakeTier } from '../intake/screening';
+import { SCORING_MODEL_LABELS, type ScoringModel } from '../intake/scoring';
 import {
   REPORT_COLUMNS,
   REPORT_MEASURE_LABELS,
+  REPORT_SOURCE_LABELS,
+  reportColumnLabel,
   type ReportCell,
   type ReportColumnId,
   type ReportDefinition,
@@ -20,12 +25,16 @@ import {
   reportMeasureKey,
   reportMeasures,
   reportOutputColumns,
+  reportSourceOf,
 } from './report-definition';
+import { filterReportProposals, proposalReportValue } from './proposal-report';
 
 /**
  * A report computed in memory: what the BFF computes in SQL, for the mocks (dev:mock,
  * Storybook, widget tests) and as the reference the BFF's tests compare against. Money is summed
  * in cents, so sums are exact; averages are rounded to cents (money) or hundredths (numbers).
+ * Projects and proposals go through the same grouping, measures and sort; only what a row's
+ * column holds and which rows the filters keep differ by source.
  */
 
 /** What a project contributes beyond its own fields. */
@@ -69,6 +78,15 @@ export function reportValue(
       const value = project[column];
       return value === null ? null : fromCents(BigInt(Math.round(Number(value) * 100)));
     }
+    case 'state':
+    case 'tier':
+    case 'scoringModel':
+    case 'score':
+    case 'submittedMonth':
+    case 'decidedAt':
+    case 'daysToDecision':
+      // Not a project column: a definition naming it is refused before it runs.
+      return null;
     default:
       return project[column] ?? null;
   }
@@ -153,27 +171,22 @@ function sortRows(
   });
 }
 
-/** A schema-valid definition without problems (`reportDefinitionProblems`), run over projects. */
-export function runReport(
-  d: ReportDefinition,
-  projects: readonly Project[],
-  factsOf: (project: Project) => ReportProjectFacts = () => ({}),
-): ReportResult {
+/** The rows of one source as the engine reads them: a column's value of each. */
+type ValueOf<T> = (row: T, column: ReportColumnId) => ReportCell;
+
+function runRows<T>(d: ReportDefinition, kept: readonly T[], valueOf: ValueOf<T>): ReportResult {
   const columns = reportOutputColumns(d);
-  const kept = filterReportProjects(projects, d);
   const limit = d.limit ?? 1000;
   let rows: Record<string, ReportCell>[];
   if (!isAggregateReport(d)) {
-    rows = kept.map((p) =>
-      Object.fromEntries(d.columns.map((c) => [c, reportValue(p, c, factsOf(p))])),
-    );
+    rows = kept.map((r) => Object.fromEntries(d.columns.map((c) => [c, valueOf(r, c)])));
   } else {
     const groups = d.groupBy ?? [];
     const measures = reportMeasures(d);
-    const buckets = new Map<string, Project[]>();
-    for (const p of kept) {
-      const key = JSON.stringify(groups.map((g) => reportValue(p, g, factsOf(p))));
-      buckets.set(key, [...(buckets.get(key) ?? []), p]);
+    const buckets = new Map<string, T[]>();
+    for (const r of kept) {
+      const key = JSON.stringify(groups.map((g) => valueOf(r, g)));
+      buckets.set(key, [...(buckets.get(key) ?? []), r]);
     }
     // Totals over no rows are still one row (SQL's aggregate without GROUP BY).
     if (groups.length === 0 && buckets.size === 0) buckets.set('[]', []);
@@ -185,7 +198,7 @@ export function runReport(
           reportMeasureKey(m),
           measure(
             m,
-            members.map((p) => (m.column ? reportValue(p, m.column, factsOf(p)) : null)),
+            members.map((r) => (m.column ? valueOf(r, m.column) : null)),
             members.length,
           ),
         ]),
@@ -194,6 +207,42 @@ export function runReport(
   }
   sortRows(rows, d, columns);
   return { columns, rows: rows.slice(0, limit), truncated: rows.length > limit };
+}
+
+/**
+ * A schema-valid definition without problems (`reportDefinitionProblems`), run over the
+ * company's projects, or over its proposals when the definition's source says so.
+ */
+export function runReport(
+  d: ReportDefinition,
+  projects: readonly Project[],
+  factsOf: (project: Project) => ReportProjectFacts = () => ({}),
+  proposals: readonly Proposal[] = [],
+): ReportResult {
+  if (reportSourceOf(d) === 'proposals')
+    return runRows(d, filterReportProposals(proposals, d), proposalReportValue);
+  return runRows(d, filterReportProjects(projects, d), (p, c) => reportValue(p, c, factsOf(p)));
+}
+
+/**
+ * A status-like value in words, by its column: a project status, an AI Act class, a proposal's
+ * state, risk tier or scoring model, or a compliance status.
+ */
+export function reportStatusLabel(key: string, value: string): string {
+  switch (key) {
+    case 'status':
+      return projectStatusLabel(value);
+    case 'aiActClass':
+      return AI_ACT_RISK_CLASS_LABELS[value as AiActRiskClass] ?? value;
+    case 'state':
+      return PROPOSAL_STATE_LABELS[value as ProposalState] ?? value;
+    case 'tier':
+      return INTAKE_TIER_LABELS[value as IntakeTier] ?? value;
+    case 'scoringModel':
+      return SCORING_MODEL_LABELS[value as ScoringModel] ?? value;
+    default:
+      return complianceLabel(value);
+  }
 }
 
 /** A cell as a person reads it (mail, print): "$1,250,000", "In Progress", "Mar 3, 2026". */
@@ -209,21 +258,21 @@ export function formatReportCell(
       return typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
     case 'date':
       return formatCalendarDate(String(value), 'short');
-    case 'status': {
-      if (column.key === 'status') return projectStatusLabel(String(value));
-      if (column.key === 'aiActClass')
-        return AI_ACT_RISK_CLASS_LABELS[value as AiActRiskClass] ?? String(value);
-      return complianceLabel(String(value));
-    }
+    case 'status':
+      return reportStatusLabel(column.key, String(value));
     default:
       return text(value);
   }
 }
 
-/** A definition in one line, for the history: "Group by Department · Count, Sum of Total Investment". */
+/**
+ * A definition in one line, for the history: "Group by Department · Count, Sum of Total
+ * Investment"; a report of proposals says so first.
+ */
 export function describeReportDefinition(d: ReportDefinition): string {
-  const label = (id: ReportColumnId) => REPORT_COLUMNS[id].label;
-  const parts: string[] = [];
+  const source = reportSourceOf(d);
+  const label = (id: ReportColumnId) => reportColumnLabel(id, source);
+  const parts: string[] = source === 'projects' ? [] : [REPORT_SOURCE_LABELS[source]];
   if (!isAggregateReport(d)) parts.push(`Columns ${d.columns.map(label).join(', ')}`);
   if (d.groupBy?.length) parts.push(`Group by ${d.groupBy.map(label).join(', ')}`);
   const measures = d.measures ?? [];

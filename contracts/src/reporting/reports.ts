@@ -3,13 +3,24 @@ import * as Type from '../type';
 import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { PROJECT_FIELD_LABELS } from '../entities';
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
+import { PROPOSAL_STATES } from '../intake/proposals';
+import { INTAKE_TIERS } from '../intake/screening';
 
 /**
- * Custom reports: a definition names columns, filters, groups, measures, a sort and a chart by
- * the ids of one column table, never by SQL. The BFF compiles a validated definition to SQL from
- * its own whitelist (column id → expression); the mocks compute the same answer in memory
+ * Custom reports: a definition names its source (the company's projects, or its proposals before
+ * they are projects), then columns, filters, groups, measures, a sort and a chart by the ids of
+ * one column table, never by SQL. The BFF compiles a validated definition to SQL from its own
+ * whitelist (column id → expression, per source); the mocks compute the same answer in memory
  * (`reporting/report-run.ts`).
  */
+
+/** What a report's rows are: one per project (the default), or one per proposal. */
+export const REPORT_SOURCES = ['projects', 'proposals'] as const;
+export type ReportSource = (typeof REPORT_SOURCES)[number];
+export const REPORT_SOURCE_LABELS: Record<ReportSource, string> = {
+  projects: 'Projects',
+  proposals: 'Proposals',
+};
 
 export const REPORT_COLUMN_TYPES = ['text', 'money', 'number', 'date', 'status'] as const;
 export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
@@ -36,9 +47,10 @@ const column = (label: string, type: ReportColumnType, use?: 'groupable'): Repor
 
 /**
  * Every column a report can show, in the builder's order: the project's fields (named as its form
- * names them), then the computed ones. A capability that adds a computed figure (overdue
- * obligations, realised benefit) adds its row here and its SQL expression to the BFF's map, which
- * the type system then demands.
+ * names them), the computed ones, then the proposals' own. Which of them a source has is
+ * `REPORT_SOURCE_COLUMNS`. A capability that adds a computed figure (overdue obligations,
+ * realised benefit) adds its row here and its SQL expression to the BFF's map of its source,
+ * which the type system then demands.
  */
 export const REPORT_COLUMNS = {
   name: column(PROJECT_FIELD_LABELS.name, 'text'),
@@ -68,16 +80,80 @@ export const REPORT_COLUMNS = {
   openIncidents: column('Open Incidents', 'number'),
   hoursToContain: column('Hours to Contain', 'number'),
   reportsOnTime: column('Reports on Time (%)', 'number'),
+  // Proposals only
+  state: column('State', 'status', 'groupable'),
+  tier: column('Risk Tier', 'status', 'groupable'),
+  scoringModel: column('Scoring Model', 'status', 'groupable'),
+  score: column('Score', 'number'),
+  /** `2026-03`: the month (UTC) a proposal was submitted, the line chart's time. */
+  submittedMonth: column('Submitted Month', 'text', 'groupable'),
+  decidedAt: column('Decided', 'date'),
+  /** Days from submission to approval, rejection or merge; empty while it is open. */
+  daysToDecision: column('Days to Decision', 'number'),
 } satisfies Record<string, ReportColumnMeta>;
 
 export type ReportColumnId = keyof typeof REPORT_COLUMNS;
+/** Every column id of every source: what a definition may name at all. */
 export const REPORT_COLUMN_IDS = Object.keys(REPORT_COLUMNS) as ReportColumnId[];
-export const REPORT_GROUPABLE_COLUMNS = REPORT_COLUMN_IDS.filter(
-  (id) => REPORT_COLUMNS[id].groupable,
-);
-export const REPORT_MEASURABLE_COLUMNS = REPORT_COLUMN_IDS.filter(
-  (id) => REPORT_COLUMNS[id].measurable,
-);
+
+const PROPOSAL_ONLY_COLUMNS = [
+  'state',
+  'tier',
+  'scoringModel',
+  'score',
+  'submittedMonth',
+  'decidedAt',
+  'daysToDecision',
+] as const satisfies readonly ReportColumnId[];
+
+export type ProjectReportColumnId = Exclude<ReportColumnId, (typeof PROPOSAL_ONLY_COLUMNS)[number]>;
+
+/** A proposal's columns: the project's basic fields it shares, then its own, in the builder's order. */
+const PROPOSAL_REPORT_COLUMNS = [
+  'name',
+  'department',
+  'businessOwner',
+  'state',
+  'tier',
+  'scoringModel',
+  'score',
+  'problemStatement',
+  'expectedReturn',
+  'initialCosts',
+  'runningCosts',
+  'totalInvestment',
+  'createdAt',
+  'submittedMonth',
+  'decidedAt',
+  'daysToDecision',
+] as const satisfies readonly ReportColumnId[];
+export type ProposalReportColumnId = (typeof PROPOSAL_REPORT_COLUMNS)[number];
+
+/** The columns of each source, in the builder's order. */
+export const REPORT_SOURCE_COLUMNS: {
+  projects: readonly ProjectReportColumnId[];
+  proposals: readonly ProposalReportColumnId[];
+} = {
+  projects: REPORT_COLUMN_IDS.filter(
+    (id): id is ProjectReportColumnId => !(PROPOSAL_ONLY_COLUMNS as readonly string[]).includes(id),
+  ),
+  proposals: PROPOSAL_REPORT_COLUMNS,
+};
+
+/** A shared column named as the source's own form names it ("Proposal Name", "Submitted"). */
+const SOURCE_LABELS: Record<ReportSource, Partial<Record<ReportColumnId, string>>> = {
+  projects: {},
+  proposals: { name: 'Proposal Name', createdAt: 'Submitted' },
+};
+
+export const reportColumnLabel = (id: ReportColumnId, source: ReportSource = 'projects'): string =>
+  SOURCE_LABELS[source][id] ?? REPORT_COLUMNS[id].label;
+
+/** The group a line chart runs along: the source's time column. */
+export const REPORT_TIME_GROUPS: Record<ReportSource, ReportColumnId> = {
+  projects: 'startQuarter',
+  proposals: 'submittedMonth',
+};
 
 export const REPORT_MEASURE_FNS = ['count', 'sum', 'avg', 'min', 'max'] as const;
 export type ReportMeasureFn = (typeof REPORT_MEASURE_FNS)[number];
@@ -130,7 +206,10 @@ export const ReportSort = Type.StrictObject({
 });
 export type ReportSort = Static<typeof ReportSort>;
 
-/** The project list's filters, each of several values (any of them matches). */
+/**
+ * The list's filters, each of several values (any of them matches): search and department for
+ * both sources, status and archived for projects, state and risk tier for proposals.
+ */
 export const ReportFilters = Type.StrictObject({
   q: Type.Optional(
     Type.String({
@@ -149,10 +228,31 @@ export const ReportFilters = Type.StrictObject({
   archived: Type.Optional(
     Type.Boolean({ description: 'true reports archived projects instead of live ones' }),
   ),
+  state: Type.Optional(
+    Type.Array(StringEnum(PROPOSAL_STATES), {
+      maxItems: PROPOSAL_STATES.length,
+      description: 'Proposals only',
+    }),
+  ),
+  tier: Type.Optional(
+    Type.Array(StringEnum(INTAKE_TIERS), {
+      maxItems: INTAKE_TIERS.length,
+      description: 'Proposals only',
+    }),
+  ),
 });
 export type ReportFilters = Static<typeof ReportFilters>;
 
 export const ReportDefinition = Type.StrictObject({
+  source: Type.Optional(
+    labelled(
+      'Source',
+      StringEnum(REPORT_SOURCES, {
+        default: 'projects',
+        description: "One row per project (the default) or per proposal; it names the columns' set",
+      }),
+    ),
+  ),
   columns: labelled(
     'Columns',
     Type.Array(ColumnId('A column'), {

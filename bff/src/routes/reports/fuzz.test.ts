@@ -1,8 +1,12 @@
 import {
+  INTAKE_TIERS,
+  PROPOSAL_STATES,
   REPORT_CHARTS,
   REPORT_COLUMN_IDS,
   REPORT_MEASURE_FNS,
+  REPORT_SOURCES,
   PROJECT_STATUSES,
+  reportSourceColumns,
   type ReportDefinition,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,13 +48,19 @@ const NASTY = [
 
 function generator(seed: number) {
   const { int, pick, chance } = seededRandom(seed);
-  const columnish = () => (chance(0.95) ? pick(REPORT_COLUMN_IDS) : pick(NASTY));
+  /** Mostly the columns of the definition's source, sometimes any source's, rarely junk. */
+  let columnsOf: readonly string[] = REPORT_COLUMN_IDS;
+  const columnish = () =>
+    chance(0.95) ? pick(chance(0.9) ? columnsOf : REPORT_COLUMN_IDS) : pick(NASTY);
   const junk = (): unknown =>
     pick([null, 1, -1, 1.5, true, [], {}, 'x', pick(NASTY), [pick(NASTY)], { a: 1 }]);
   const list = <T>(make: () => T, max: number) => Array.from({ length: int(max + 1) }, make);
 
   return (): unknown => {
+    const source = chance(0.3) ? (chance(0.9) ? pick(REPORT_SOURCES) : pick(NASTY)) : undefined;
+    columnsOf = reportSourceColumns(source === 'proposals' ? 'proposals' : 'projects');
     const d: Record<string, unknown> = {
+      ...(source === undefined ? {} : { source }),
       columns: chance(0.95) ? list(columnish, 4) : junk(),
     };
     if (chance(0.6)) d.groupBy = chance(0.9) ? list(columnish, 2) : junk();
@@ -80,6 +90,12 @@ function generator(seed: number) {
           ? { status: list(() => (chance(0.8) ? pick(PROJECT_STATUSES) : pick(NASTY)), 2) }
           : {}),
         ...(chance(0.2) ? { archived: chance(0.8) ? true : junk() } : {}),
+        ...(chance(0.2)
+          ? { state: list(() => (chance(0.8) ? pick(PROPOSAL_STATES) : pick(NASTY)), 2) }
+          : {}),
+        ...(chance(0.2)
+          ? { tier: list(() => (chance(0.8) ? pick(INTAKE_TIERS) : pick(NASTY)), 2) }
+          : {}),
       };
     if (chance(0.4)) d.chart = chance(0.9) ? pick(REPORT_CHARTS) : pick(NASTY);
     if (chance(0.3)) d.limit = chance(0.8) ? 1 + int(50) : junk();
@@ -102,6 +118,18 @@ beforeAll(async () => {
       roi: '12.50',
       initialCosts: '1000.00',
       startDate: '2026-02-03',
+    });
+    await db()('proposals').insert({
+      companyId: t.companyA.id,
+      name: `Proposal of ${department}`,
+      problemStatement: 'Fuzzed',
+      department,
+      businessOwner: 'Owner',
+      tier: 'high',
+      scoringModel: 'wsjf',
+      score: 2.5,
+      state: 'rejected',
+      decidedAt: new Date(),
     });
   }
 });

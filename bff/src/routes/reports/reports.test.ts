@@ -1,6 +1,6 @@
 import {
-  REPORT_COLUMN_IDS,
   REPORT_SAME_NAME_MESSAGE,
+  reportSourceColumns,
   runReport,
   type Project,
   type ProjectStatus,
@@ -87,7 +87,10 @@ const inMemory = (d: ReportDefinition) =>
 
 describe('POST /api/companies/{companyId}/reports/run', () => {
   const definitions: Array<[string, ReportDefinition]> = [
-    ['every column of every live project, by name', { columns: [...REPORT_COLUMN_IDS] }],
+    [
+      'every column of every live project, by name',
+      { columns: [...reportSourceColumns('projects')] },
+    ],
     [
       'grouped by department with every measure',
       {

@@ -6,16 +6,20 @@ import {
   reportDefinitionProblems,
   reportMeasures,
   reportOutputColumns,
+  reportSourceOf,
+  type ProjectReportColumnId,
+  type ProposalReportColumnId,
   type ReportCell,
   type ReportColumnId,
   type ReportColumnType,
   type ReportDefinition,
   type ReportMeasure,
   type ReportResult,
+  type ReportSource,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { InputError } from '../../errors.ts';
-import { filtered, versionedJsonCache } from '../portfolio/projects.ts';
+import { escapeLike, filtered, versionedJsonCache } from '../portfolio/projects.ts';
 import { singleFlight } from '../single-flight.ts';
 
 /**
@@ -24,16 +28,17 @@ import { singleFlight } from '../single-flight.ts';
  * contract's enum) maps to a fixed expression here, output columns are aliased by position
  * (`c0`, `c1`, …), and every value of the client (search text, departments, statuses, the
  * company) is a bound parameter. Grouping, measures, sorting and the limit happen in PostgreSQL
- * (PGlite runs the same SQL).
+ * (PGlite runs the same SQL). A definition's source picks the table (`projects` or `proposals`)
+ * and its map of column expressions; the rest is one compiler.
  */
 
 /**
- * Each column's expression over `projects` (and `open_risks` or `incident_figures`, joined when
- * a report names one of their columns).
+ * Each project column's expression over `projects` (and `open_risks` or `incident_figures`,
+ * joined when a report names one of their columns).
  * A computed figure another capability adds (overdue obligations, realised benefit) adds its
- * expression here; the Record type demands one for every column of the contract.
+ * expression here; the Record type demands one for every project column of the contract.
  */
-const COLUMN_SQL: Record<ReportColumnId, string> = {
+const PROJECT_COLUMN_SQL: Record<ProjectReportColumnId, string> = {
   name: 'projects.name',
   department: 'projects.department',
   businessOwner: 'projects.business_owner',
@@ -64,6 +69,45 @@ const COLUMN_SQL: Record<ReportColumnId, string> = {
   hoursToContain: 'incident_figures.hours_to_contain',
   reportsOnTime: 'incident_figures.reports_on_time',
 };
+
+/** Days between two instants, to the hundredth, as `proposalDaysToDecision` computes them. */
+const daysBetween = (from: string, to: string) =>
+  `round(((extract(epoch from ${to}) - extract(epoch from ${from})) / 86400)::numeric, 2)`;
+
+/** Each proposal column's expression over `proposals` (`contracts/src/intake`). */
+const PROPOSAL_COLUMN_SQL: Record<ProposalReportColumnId, string> = {
+  name: 'proposals.name',
+  department: 'proposals.department',
+  businessOwner: 'proposals.business_owner',
+  state: 'proposals.state',
+  tier: 'proposals.tier',
+  scoringModel: 'proposals.scoring_model',
+  score: 'proposals.score',
+  problemStatement: 'proposals.problem_statement',
+  expectedReturn: 'proposals.expected_return',
+  initialCosts: 'proposals.initial_costs',
+  runningCosts: 'proposals.running_costs',
+  // As a project's stored `investment`: initial costs + 12 × monthly running costs.
+  totalInvestment:
+    '(coalesce(proposals.initial_costs, 0) + 12 * coalesce(proposals.running_costs, 0))',
+  createdAt: "(proposals.created_at at time zone 'UTC')::date",
+  submittedMonth: "to_char(proposals.created_at at time zone 'UTC', 'YYYY-MM')",
+  decidedAt: "(proposals.decided_at at time zone 'UTC')::date",
+  // Null while open: averages, minimums and counts of it take decided proposals only.
+  daysToDecision: daysBetween('proposals.created_at', 'proposals.decided_at'),
+};
+
+const COLUMN_SQL: Record<ReportSource, Partial<Record<ReportColumnId, string>>> = {
+  projects: PROJECT_COLUMN_SQL,
+  proposals: PROPOSAL_COLUMN_SQL,
+};
+
+/** A column's expression in its source (a checked definition names only its source's columns). */
+function columnSql(source: ReportSource, id: ReportColumnId): string {
+  const sql = COLUMN_SQL[source][id];
+  if (sql === undefined) throw new Error(`${id} is not a column of ${source}`);
+  return sql;
+}
 
 /** Open risks (open or acknowledged, as the weekly digest counts them) per project. */
 const OPEN_RISKS_JOIN = `left join (
@@ -104,7 +148,7 @@ const INCIDENT_FIGURES_JOIN = `left join (
   ) as incident_figures on incident_figures.project_id = projects.id`;
 
 /** The joins a column needs, each joined once when a report reads one of its columns. */
-const JOINS: ReadonlyArray<{ columns: readonly ReportColumnId[]; sql: string }> = [
+const JOINS: ReadonlyArray<{ columns: readonly ProjectReportColumnId[]; sql: string }> = [
   { columns: ['openRisks'], sql: OPEN_RISKS_JOIN },
   {
     columns: ['incidents', 'openIncidents', 'hoursToContain', 'reportsOnTime'],
@@ -126,10 +170,11 @@ function cell(expr: string, type: ReportColumnType): string {
   }
 }
 
-function measureSql(m: ReportMeasure): string {
-  if (m.fn === 'count') return m.column ? `count(${COLUMN_SQL[m.column]})::int` : 'count(*)::int';
+function measureSql(source: ReportSource, m: ReportMeasure): string {
+  if (m.fn === 'count')
+    return m.column ? `count(${columnSql(source, m.column)})::int` : 'count(*)::int';
   const column = m.column!;
-  const expr = COLUMN_SQL[column];
+  const expr = columnSql(source, column);
   const type = REPORT_COLUMNS[column].type;
   switch (m.fn) {
     case 'sum':
@@ -163,26 +208,54 @@ export function checkReportDefinition(d: ReportDefinition, prefix = ''): void {
   }
 }
 
-/** The statement of a checked definition over the company's projects (not yet run). */
-export function compileReport(db: Knex, companyId: string, d: ReportDefinition): Knex.QueryBuilder {
+/** The company's projects the filters keep, with the joins the columns read need. */
+function projectRows(db: Knex, companyId: string, d: ReportDefinition): Knex.QueryBuilder {
   const f = d.filters ?? {};
   const query = filtered(db, companyId, { q: f.q, archived: f.archived });
   if (f.department?.length) query.whereIn('projects.department', f.department);
   if (f.status?.length) query.whereIn('projects.status', f.status);
-  const read = columnsRead(d);
+  const read: readonly ReportColumnId[] = columnsRead(d);
   for (const join of JOINS) {
     if (join.columns.some((c) => read.includes(c))) query.joinRaw(join.sql, [companyId]);
   }
+  return query;
+}
+
+/** The company's proposals the filters keep (search, departments, states, tiers). */
+function proposalRows(db: Knex, companyId: string, d: ReportDefinition): Knex.QueryBuilder {
+  const f = d.filters ?? {};
+  const query = db('proposals').where('proposals.companyId', companyId);
+  if (f.department?.length) query.whereIn('proposals.department', f.department);
+  if (f.state?.length) query.whereIn('proposals.state', f.state);
+  if (f.tier?.length) query.whereIn('proposals.tier', f.tier);
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    query.where((w) =>
+      w
+        .whereRaw(`proposals.name ilike ? escape '\\'`, [pattern])
+        .orWhereRaw(`proposals.problem_statement ilike ? escape '\\'`, [pattern]),
+    );
+  }
+  return query;
+}
+
+/** The statement of a checked definition over the company's projects or proposals (not yet run). */
+export function compileReport(db: Knex, companyId: string, d: ReportDefinition): Knex.QueryBuilder {
+  const source = reportSourceOf(d);
+  const query =
+    source === 'proposals' ? proposalRows(db, companyId, d) : projectRows(db, companyId, d);
+  const sql = (id: ReportColumnId) => columnSql(source, id);
 
   const output = reportOutputColumns(d);
   const aggregate = isAggregateReport(d);
   const groups = d.groupBy ?? [];
   const selects = aggregate
     ? [
-        ...groups.map((g) => cell(COLUMN_SQL[g], REPORT_COLUMNS[g].type)),
-        ...reportMeasures(d).map(measureSql),
+        ...groups.map((g) => cell(sql(g), REPORT_COLUMNS[g].type)),
+        ...reportMeasures(d).map((m) => measureSql(source, m)),
       ]
-    : d.columns.map((c) => cell(COLUMN_SQL[c], REPORT_COLUMNS[c].type));
+    : d.columns.map((c) => cell(sql(c), REPORT_COLUMNS[c].type));
   query.clearSelect().select(db.raw(selects.map((s, i) => `${s} as c${i}`).join(', ')));
   if (groups.length > 0) query.groupByRaw(groups.map((_, i) => String(i + 1)).join(', '));
 
@@ -194,8 +267,8 @@ export function compileReport(db: Knex, companyId: string, d: ReportDefinition):
     if (groups.length > 0) terms.push(...groups.map((_, i) => `c${i} asc nulls last`));
     else if (!aggregate) terms.push('c0 asc nulls last');
   }
-  // Projects that tie keep one order from run to run (and page to page of an export).
-  if (!aggregate) terms.push('projects.id');
+  // Rows that tie keep one order from run to run (and page to page of an export).
+  if (!aggregate) terms.push(`${source}.id`);
   if (terms.length > 0) query.orderByRaw(terms.join(', '));
   // One row past the limit tells whether the answer is cut.
   return query.limit((d.limit ?? REPORT_LIMITS.defaultRows) + 1);
@@ -207,19 +280,21 @@ interface CachedReport {
 }
 
 /**
- * Runs a definition (checked first) over the company's projects. With `cached`, an answer is
- * kept by company, definition and the company's data version it was read at (in the same
- * statement), as list pages and timelines are: every write of the company's projects or risks
- * moves the version, so a kept answer is served only while nothing it counts has changed.
- * Dashboards of saved reports ask the same definitions again and again between writes.
+ * Runs a definition (checked first) over the company's projects or proposals. With `cached`, an
+ * answer over projects is kept by company, definition and the company's data version it was read
+ * at (in the same statement), as list pages and timelines are: every write of the company's
+ * projects or risks moves the version, so a kept answer is served only while nothing it counts
+ * has changed. Dashboards of saved reports ask the same definitions again and again between
+ * writes. Proposals' writes do not move the version, so an answer over them is always read anew.
  */
 export async function runReportSql(
   db: Knex,
   companyId: string,
   d: ReportDefinition,
-  cached?: { dataVersion: string | undefined; cacheMiB: number },
+  cacheOf?: { dataVersion: string | undefined; cacheMiB: number },
 ): Promise<ReportResult> {
   checkReportDefinition(d);
+  const cached = reportSourceOf(d) === 'projects' ? cacheOf : undefined;
   const answers = versionedJsonCache<CachedReport>('reports', cached?.cacheMiB ?? 0);
   const key = JSON.stringify([companyId, d]);
   const known = cached?.dataVersion && answers?.get(`${key}:${cached.dataVersion}`);

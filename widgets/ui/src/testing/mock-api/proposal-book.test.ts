@@ -88,4 +88,39 @@ describe('the proposal mocks', () => {
       'Social scoring',
     ]);
   });
+
+  it('export the proposals as the BFF’s CSV: its columns, the state filter, the formula guard', async () => {
+    const book = createProposalBook({
+      projects: () => [],
+      createProject: () => crypto.randomUUID(),
+      memberName: () => 'Maya Chen',
+      viewerIsAdmin: () => true,
+    });
+    server.use(...proposalHandlers(() => book));
+    book.updateSettings(companyId, {
+      questions: [{ id: 'pilot', label: 'Is there a pilot?', kind: 'yes_no', required: false }],
+    });
+    const base = { department: 'Support', businessOwner: 'Dana', screening: screened() };
+    book.create(companyId, { ...base, name: '=HYPERLINK("x")', problemStatement: 'P' });
+    const rejected = book.create(companyId, {
+      ...base,
+      name: 'Ticket triage',
+      problemStatement: 'Tickets wait',
+      answers: { pilot: true },
+    }) as Proposal;
+    book.reject(rejected.id, 'Covered by another project');
+
+    const res = await fetch(
+      `${api}/companies/${companyId}/proposals/export?format=csv&state=rejected`,
+    );
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="proposals-/);
+    const [header, row, end] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('ID,Name,Problem Statement,Department,Business Owner,State,Risk Tier');
+    expect(header!.endsWith(',Is there a pilot?')).toBe(true);
+    expect(row).toContain(',Ticket triage,Tickets wait,Support,Dana,rejected,minimal,');
+    expect(row!.endsWith(',Yes')).toBe(true);
+    expect(end).toBe('');
+    const all = await (await fetch(`${api}/companies/${companyId}/proposals/export`)).text();
+    expect(all).toContain(`,"'=HYPERLINK(""x"")",`);
+  });
 });

@@ -9,7 +9,9 @@ import {
   approvalRefusal,
   approvalRuleOf,
   intakeAnswersProblem,
+  proposalCsvColumns,
   proposalScore,
+  proposalsFileName,
   routes,
   screeningTier,
   type IntakeSettings,
@@ -23,6 +25,7 @@ import {
   scoringOf,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
+import { csvText } from './csv-text';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
 /** What the book reads of its portfolio: the company's projects and members, the viewer's role. */
@@ -320,14 +323,34 @@ const answer = (result: Proposal | Refusal, status = 200) =>
     ? errorAnswer(result.status, result.message)
     : HttpResponse.json<Proposal>(result, { status });
 
+/** The list's filters of a request (the list and its CSV export take the same). */
+function listQuery(url: string): ProposalListQuery {
+  const search = new URL(url).searchParams;
+  const state = (search.get('state') ?? undefined) as ProposalListQuery['state'];
+  return { state, mine: search.get('mine') === 'true' };
+}
+
 /** The intake routes answered from `book`, typed by the contract. */
 export function proposalHandlers(book: () => ProposalBook) {
   return [
-    mockRoute(routes.listProposals, ({ params, request }) => {
-      const search = new URL(request.url).searchParams;
-      const state = (search.get('state') ?? undefined) as ProposalListQuery['state'];
-      const mine = search.get('mine') === 'true';
-      return HttpResponse.json({ proposals: book().list(params.companyId, { state, mine }) });
+    mockRoute(routes.listProposals, ({ params, request }) =>
+      HttpResponse.json({ proposals: book().list(params.companyId, listQuery(request.url)) }),
+    ),
+    mockRoute(routes.exportProposals, ({ params, request }) => {
+      const rows = book().list(params.companyId, listQuery(request.url));
+      const columns = proposalCsvColumns(book().settings(params.companyId).questions);
+      return new HttpResponse(
+        csvText(
+          columns.map((c) => c.header),
+          rows.map((p) => columns.map((c) => c.value(p))),
+        ),
+        {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${proposalsFileName()}"`,
+          },
+        },
+      ) as never;
     }),
     mockRoute(routes.createProposal, async ({ params, request }) =>
       answer(book().create(params.companyId, await request.json()), 201),

@@ -15,6 +15,7 @@ import {
   type FieldError,
   type IncidentFigures,
   type Project,
+  type Proposal,
   type ReportResult,
   type SavedReport,
   type TSchema,
@@ -26,7 +27,8 @@ import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from '
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the
- * contract's `runReport` over the store's projects (the BFF computes the same in SQL), saved
+ * contract's `runReport` over the store's projects or proposals (the BFF computes the same in
+ * SQL), saved
  * reports private to the demo user or shared, names unique as the BFF keeps them, schedules and
  * the CSV export. The caller is the demo user (`makeCurrentUser`), an admin.
  */
@@ -38,6 +40,8 @@ export interface ReportBookSource {
   incidentFigures?: (companyId: string) => ReadonlyMap<string, IncidentFigures>;
   /** The company's members' user ids: when given, a schedule's recipients must be among them. */
   memberIds?: (companyId: string) => readonly string[];
+  /** The company's proposals, for reports of proposals (none unless given). */
+  proposals?: (companyId: string) => readonly Proposal[];
 }
 
 const me = () => {
@@ -73,6 +77,7 @@ export function createReportBook(source: ReportBookSource, initial: SavedReport[
           openRisks: risks.get(p.id) ?? 0,
           aiActClass: p.aiActRiskClass ?? null,
         }),
+        (source.proposals?.(companyId) ?? []).filter((p) => p.companyId === companyId),
       );
     },
     list: (companyId: string) =>
