@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatCount, type ReportChart, type ReportResult } from '@portfolio/contracts';
+import {
+  formatCount,
+  type ReportChart,
+  type ReportResult,
+  type ReportSource,
+} from '@portfolio/contracts';
 import {
   Grid,
   Card,
@@ -31,10 +36,23 @@ export interface ReportResultViewProps {
   chart: ReportChart;
   /** The table's caption: the report's name, or what it shows. */
   caption: string;
+  /** What the rows are, for the words of an empty answer. */
+  source: ReportSource;
 }
 
+const EMPTY: Record<ReportSource, { title: string; description: string }> = {
+  projects: {
+    title: 'No projects match this report',
+    description: 'Try other filters, or archived projects instead of live ones.',
+  },
+  proposals: {
+    title: 'No proposals match this report',
+    description: 'Try other filters: proposals arrive through the intake form.',
+  },
+};
+
 /** A run's answer: the chart when the report has one, then the rows as a table. */
-export function ReportResultView({ run, chart, caption }: ReportResultViewProps) {
+export function ReportResultView({ run, chart, caption, source }: ReportResultViewProps) {
   if (!run || (run.isPending && run.fetchStatus === 'idle'))
     return (
       <Card>
@@ -62,10 +80,7 @@ export function ReportResultView({ run, chart, caption }: ReportResultViewProps)
   if (result.rows.length === 0)
     return (
       <Card>
-        <EmptyState
-          title="No projects match this report"
-          description="Try other filters, or archived projects instead of live ones."
-        />
+        <EmptyState {...EMPTY[source]} />
       </Card>
     );
   return (

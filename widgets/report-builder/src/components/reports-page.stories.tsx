@@ -72,6 +72,27 @@ export const LineChart: Story = {
   play: openReport(/Projects started per quarter/),
 };
 
+/** A report of the intake queue: proposals by risk tier, with their average days to decision. */
+export const ProposalsByTier: Story = {
+  parameters: {
+    msw: withReports({
+      reports: [
+        makeSavedReport({
+          name: 'Proposals by tier',
+          definition: {
+            source: 'proposals',
+            columns: [],
+            groupBy: ['tier'],
+            measures: [{ fn: 'count' }, { fn: 'avg', column: 'daysToDecision' }],
+            chart: 'bar',
+          },
+        }),
+      ],
+    }),
+  },
+  play: openReport(/Proposals by tier/),
+};
+
 /** The saved reports and a run still loading. */
 export const Loading: Story = {
   ...stories.loadingStory([routes.listReports, routes.runReport]),

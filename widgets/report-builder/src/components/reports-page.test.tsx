@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPORT_PRIVATE_RECIPIENTS_MESSAGE, routes, type SavedReport } from '@portfolio/contracts';
+import {
+  INTAKE_TIER_LABELS,
+  REPORT_PRIVATE_RECIPIENTS_MESSAGE,
+  routes,
+  type SavedReport,
+} from '@portfolio/contracts';
 import {
   findToast,
   makeCurrentUser,
@@ -92,6 +97,68 @@ describe('ReportsPage', () => {
       ).toBeTruthy();
     },
   );
+
+  it(
+    'reports on proposals: by tier, counted, with the average days to decision',
+    { timeout: 40_000 },
+    async () => {
+      const { user } = renderPage();
+      expect(screen.getByRole('group', { name: 'Status' })).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('Report on'), 'proposals');
+      // The filters and columns are the proposals' own now.
+      expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
+      expect(screen.getByRole('group', { name: 'Risk tier' })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: 'Proposal Name' })).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('Group by'), 'tier');
+      await user.click(screen.getByRole('button', { name: 'Add measure' }));
+      await user.click(screen.getByRole('button', { name: 'Add measure' }));
+      expect((screen.getByLabelText('Measure 2 column') as HTMLSelectElement).value).toBe(
+        'daysToDecision',
+      );
+      await user.click(screen.getByRole('button', { name: 'Run' }));
+
+      const result = await table();
+      expect(
+        within(result)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Risk Tier', 'Count', 'Average of Days to Decision']);
+      // Finance's two decided in 3.5 and 10.25 days, the open HR one is not averaged.
+      expect(rowsOf(result)).toEqual([
+        [INTAKE_TIER_LABELS.high, '2', '10.25'],
+        [INTAKE_TIER_LABELS.limited, '1', '1'],
+        [INTAKE_TIER_LABELS.minimal, '1', '3.5'],
+      ]);
+    },
+  );
+
+  it('opens a saved report of proposals and exports it as CSV', async () => {
+    const byMonth = makeSavedReport({
+      id: '8c2e0f3a-4b5d-4e6f-9a71-8b9c0d1e2f09',
+      name: 'Proposals by month',
+      definition: {
+        source: 'proposals',
+        columns: [],
+        groupBy: ['submittedMonth'],
+        measures: [{ fn: 'count' }, { fn: 'max', column: 'daysToDecision' }],
+        chart: 'line',
+      },
+    });
+    const { user } = renderPage({ reports: [byMonth] });
+    await user.click(await screen.findByRole('button', { name: /Proposals by month/ }));
+    expect(rowsOf(await table())).toEqual([
+      ['2026-01', '2', '10.25'],
+      ['2026-02', '2', '1'],
+    ]);
+    expect((screen.getByLabelText('Report on') as HTMLSelectElement).value).toBe('proposals');
+    const link = screen.getByRole('link', { name: 'Export CSV' }) as HTMLAnchorElement;
+    const csv = await (await fetch(link.href)).text();
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'Submitted Month,Count,Max of Days to Decision',
+      '2026-01,2,10.25',
+      '2026-02,2,1',
+    ]);
+  });
 
   it('says what keeps a definition from running instead of sending it', async () => {
     const { user } = renderPage();

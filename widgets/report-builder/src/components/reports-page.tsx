@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   reportDefinitionProblems,
+  reportSourceOf,
   type ReportDefinition,
   type SavedReport,
   routes,
@@ -26,7 +27,10 @@ import { SaveReportDialog, type SaveMode } from './save-report-dialog';
 import { SavedReports } from './saved-reports';
 import { ScheduleDialog } from './schedule-dialog';
 
-/** `/reports`: build a report from the portfolio's projects, chart it, save, share, export and schedule it. */
+/**
+ * `/reports`: build a report from the portfolio's projects or proposals, chart it, save, share,
+ * export and schedule it.
+ */
 export function ReportsPage({ companyId, user, navigate, location }: WidgetProps) {
   if (!companyId)
     return <NoCompanyAccess action="build reports" onGoToDashboard={() => navigate('/')} />;
@@ -135,7 +139,7 @@ function Reports({
     <PageStack>
       <PageHeader
         title="Reports"
-        description="Build reports from the portfolio's projects: group them, measure them, chart them, then save, share, export, print or e-mail them."
+        description="Build reports from the portfolio's projects or proposals: group them, measure them, chart them, then save, share, export, print or e-mail them."
         actions={
           <span data-print-hide>
             <Button $variant="outline" onClick={startNew}>
@@ -173,6 +177,7 @@ function Reports({
             run={ran ? run : undefined}
             chart={ran?.chart ?? 'none'}
             caption={current?.name ?? 'Report'}
+            source={reportSourceOf(ran ?? definition)}
           />
         </Main>
       </Layout>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportResultColumn } from '@portfolio/contracts';
-import { NEW_REPORT, formatCell, measureColumnsOf, tidyDefinition } from './definition';
+import {
+  NEW_REPORT,
+  formatCell,
+  groupColumnsOf,
+  measureColumnsOf,
+  newReportOf,
+  tidyDefinition,
+} from './definition';
 
 const column = (c: Partial<ReportResultColumn>): ReportResultColumn => ({
   key: 'x',
@@ -31,6 +38,14 @@ describe('tidyDefinition', () => {
       limit: 50,
     });
   });
+
+  it('says the source only when it is proposals', () => {
+    expect(tidyDefinition({ ...NEW_REPORT, source: 'projects' })).not.toHaveProperty('source');
+    expect(tidyDefinition(newReportOf('proposals'))).toEqual({
+      source: 'proposals',
+      columns: ['name', 'department', 'tier', 'state', 'score', 'createdAt'],
+    });
+  });
 });
 
 describe('formatCell', () => {
@@ -44,6 +59,7 @@ describe('formatCell', () => {
       'High-risk',
     );
     expect(formatCell(column({ type: 'date' }), '2026-01-15')).toBe('Jan 15, 2026');
+    expect(formatCell(column({ key: 'state', type: 'status' }), 'in_review')).toBe('In review');
   });
 
   it('names an empty group None and leaves an empty figure as a dash', () => {
@@ -54,9 +70,27 @@ describe('formatCell', () => {
 
 describe('measureColumnsOf', () => {
   it('offers figures to every function, and dates to min and max only', () => {
-    expect(measureColumnsOf('count')).toEqual([]);
-    expect(measureColumnsOf('sum')).not.toContain('startDate');
-    expect(measureColumnsOf('max')).toContain('startDate');
-    expect(measureColumnsOf('avg')).toContain('totalInvestment');
+    expect(measureColumnsOf('count', 'projects')).toEqual([]);
+    expect(measureColumnsOf('sum', 'projects')).not.toContain('startDate');
+    expect(measureColumnsOf('max', 'projects')).toContain('startDate');
+    expect(measureColumnsOf('avg', 'projects')).toContain('totalInvestment');
+  });
+
+  it('offers the columns of the report’s source only', () => {
+    expect(measureColumnsOf('avg', 'proposals')).toEqual(
+      expect.arrayContaining(['score', 'daysToDecision', 'totalInvestment']),
+    );
+    expect(measureColumnsOf('avg', 'proposals')).not.toContain('roi');
+    expect(measureColumnsOf('max', 'proposals')).toContain('decidedAt');
+    expect(measureColumnsOf('avg', 'projects')).not.toContain('daysToDecision');
+    expect(groupColumnsOf('proposals')).toEqual([
+      'department',
+      'businessOwner',
+      'state',
+      'tier',
+      'scoringModel',
+      'submittedMonth',
+    ]);
+    expect(groupColumnsOf('projects')).not.toContain('tier');
   });
 });

@@ -1,21 +1,19 @@
 import {
-  AI_ACT_RISK_CLASS_LABELS,
   REPORT_COLUMNS,
-  REPORT_COLUMN_IDS,
   REPORT_LIMITS,
-  REPORT_MEASURABLE_COLUMNS,
-  complianceLabel,
   formatDate,
   formatMoneyFull,
-  projectStatusLabel,
   reportOutputColumns,
-  type AiActRiskClass,
+  reportSourceColumns,
+  reportStatusLabel,
   type ReportCell,
   type ReportChart,
   type ReportColumnId,
   type ReportDefinition,
+  type ReportMeasure,
   type ReportMeasureFn,
   type ReportResultColumn,
+  type ReportSource,
 } from '@portfolio/contracts';
 
 /**
@@ -31,6 +29,23 @@ export const NEW_REPORT: ReportDefinition = {
   chart: 'none',
 };
 
+/** A new report of proposals: the queue's columns, every proposal, no groups. */
+const NEW_PROPOSAL_REPORT: ReportDefinition = {
+  ...NEW_REPORT,
+  source: 'proposals',
+  columns: ['name', 'department', 'tier', 'state', 'score', 'createdAt'],
+};
+
+/** What a report of the source starts from (a change of source starts anew). */
+export const newReportOf = (source: ReportSource): ReportDefinition =>
+  source === 'proposals' ? NEW_PROPOSAL_REPORT : NEW_REPORT;
+
+/** The measure "Add measure" adds after a count: the source's headline figure. */
+export const NEXT_MEASURE: Record<ReportSource, ReportMeasure> = {
+  projects: { fn: 'sum', column: 'totalInvestment' },
+  proposals: { fn: 'avg', column: 'daysToDecision' },
+};
+
 export const CHART_LABELS: Record<ReportChart, string> = {
   none: 'No chart',
   bar: 'Bar',
@@ -38,15 +53,22 @@ export const CHART_LABELS: Record<ReportChart, string> = {
   line: 'Line over time',
 };
 
-/** The columns a measure may take: figures for every function, dates too for min and max. */
-export const measureColumnsOf = (fn: ReportMeasureFn): ReportColumnId[] =>
+/**
+ * The columns of the source a measure may take: figures for every function, dates too for min
+ * and max.
+ */
+export const measureColumnsOf = (fn: ReportMeasureFn, source: ReportSource): ReportColumnId[] =>
   fn === 'count'
     ? []
-    : fn === 'min' || fn === 'max'
-      ? REPORT_COLUMN_IDS.filter(
-          (id) => REPORT_COLUMNS[id].measurable || REPORT_COLUMNS[id].type === 'date',
-        )
-      : REPORT_MEASURABLE_COLUMNS;
+    : reportSourceColumns(source).filter(
+        (id) =>
+          REPORT_COLUMNS[id].measurable ||
+          ((fn === 'min' || fn === 'max') && REPORT_COLUMNS[id].type === 'date'),
+      );
+
+/** The columns of the source that may group its rows. */
+export const groupColumnsOf = (source: ReportSource): ReportColumnId[] =>
+  reportSourceColumns(source).filter((id) => REPORT_COLUMNS[id].groupable);
 
 /** Drops the empty parts of a definition, so that the same report is the same request. */
 export function tidyDefinition(d: ReportDefinition): ReportDefinition {
@@ -56,6 +78,7 @@ export function tidyDefinition(d: ReportDefinition): ReportDefinition {
     ),
   );
   return {
+    ...(d.source && d.source !== 'projects' ? { source: d.source } : {}),
     columns: d.columns,
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
     ...(d.groupBy?.length ? { groupBy: d.groupBy } : {}),
@@ -64,13 +87,6 @@ export function tidyDefinition(d: ReportDefinition): ReportDefinition {
     ...(d.chart && d.chart !== 'none' ? { chart: d.chart } : {}),
     ...(d.limit !== undefined && d.limit !== REPORT_LIMITS.defaultRows ? { limit: d.limit } : {}),
   };
-}
-
-/** A status-like value in words: a project status, a compliance status or an AI Act class. */
-function statusText(key: string, value: string): string {
-  if (key === 'status') return projectStatusLabel(value);
-  if (key === 'aiActClass') return AI_ACT_RISK_CLASS_LABELS[value as AiActRiskClass] ?? value;
-  return complianceLabel(value);
 }
 
 /** The number of a cell for a chart (money travels as a decimal string). */
@@ -87,7 +103,7 @@ export function formatCell(column: ReportResultColumn, cell: ReportCell | undefi
     case 'date':
       return formatDate(String(cell));
     case 'status':
-      return statusText(column.key, String(cell));
+      return reportStatusLabel(column.key, String(cell));
     case 'number':
       return typeof cell === 'number'
         ? cell.toLocaleString('en-US', { maximumFractionDigits: 2 })

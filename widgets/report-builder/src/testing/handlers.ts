@@ -1,4 +1,10 @@
-import { routes, type Member, type Project, type SavedReport } from '@portfolio/contracts';
+import {
+  routes,
+  type Member,
+  type Project,
+  type Proposal,
+  type SavedReport,
+} from '@portfolio/contracts';
 import {
   HttpResponse,
   createReportBook,
@@ -9,10 +15,13 @@ import {
   sharedDemoPortfolio,
 } from '@portfolio/ui/testing/msw';
 import { sampleSavedReports } from './fixtures';
+import { reportProposals } from './report-proposals';
 
 export interface ReportMockOptions {
   /** The company's projects the reports run over (the kit's demo projects unless given). */
   projects?: () => readonly Project[];
+  /** The company's proposals reports of proposals run over (four samples unless given). */
+  proposals?: () => readonly Proposal[];
   /** The saved reports at the start (each call of `reportHandlers` keeps its own copy). */
   reports?: SavedReport[];
   /**
@@ -24,17 +33,19 @@ export interface ReportMockOptions {
 
 /**
  * The reports API for the widget's stories and tests: the kit's report book (the contract's
- * `runReport` over the projects, saved reports, schedules, the CSV export) over projects and
- * saved reports of the caller's choosing, asked by the demo user.
+ * `runReport` over the projects or proposals, saved reports, schedules, the CSV export) over
+ * projects, proposals and saved reports of the caller's choosing, asked by the demo user.
  */
 export function reportHandlers({
   projects = demoProjects,
+  proposals = reportProposals,
   reports = sampleSavedReports(),
   members,
 }: ReportMockOptions = {}) {
   const book = createReportBook(
     {
       projects: () => projects(),
+      proposals: () => proposals(),
       openRisks: () => new Map(),
       ...(members ? { memberIds: () => members.map((m) => m.user.id) } : {}),
     },

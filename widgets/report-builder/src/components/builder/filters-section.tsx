@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import {
   DEPARTMENTS,
+  INTAKE_TIERS,
+  INTAKE_TIER_LABELS,
   PROJECT_STATUSES,
+  PROPOSAL_STATES,
+  PROPOSAL_STATE_LABELS,
   projectStatusLabel,
-  type ProjectStatus,
+  reportSourceOf,
   type ReportDefinition,
 } from '@portfolio/contracts';
 import { Field, Input, Switch } from '@portfolio/ui';
@@ -17,12 +21,50 @@ import {
   type SectionProps,
 } from './builder-parts';
 
-/** The project list's filters: a search, archived or live, statuses and departments. */
+type Filters = NonNullable<ReportDefinition['filters']>;
+
+/** A filter of several values as a group of checkboxes, each value in words. */
+function ValueChecks<T extends string>({
+  legend,
+  values,
+  chosen = [],
+  labelOf,
+  onChange,
+}: {
+  legend: string;
+  values: readonly T[];
+  chosen: readonly T[] | undefined;
+  labelOf: (value: T) => string;
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <SubGroup>
+      <legend>{legend}</legend>
+      <Checks>
+        {values.map((value) => (
+          <label key={value}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(value)}
+              onChange={(e) => onChange(toggle(chosen, value, e.target.checked))}
+            />
+            {labelOf(value)}
+          </label>
+        ))}
+      </Checks>
+    </SubGroup>
+  );
+}
+
+/**
+ * The list's filters: a search and departments, then for projects archived or live and their
+ * statuses, for proposals their states and risk tiers.
+ */
 export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'definition' | 'set'>) {
   const archivedId = useId();
   const filters = d.filters ?? {};
-  const setFilters = (patch: Partial<NonNullable<ReportDefinition['filters']>>) =>
-    set({ filters: { ...filters, ...patch } });
+  const proposals = reportSourceOf(d) === 'proposals';
+  const setFilters = (patch: Partial<Filters>) => set({ filters: { ...filters, ...patch } });
   return (
     <Group>
       <legend>Filters</legend>
@@ -36,53 +78,50 @@ export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'defin
             onChange={(e) => setFilters({ q: e.target.value || undefined })}
           />
         </Field>
-        <SwitchField>
-          <Switch
-            id={archivedId}
-            checked={Boolean(filters.archived)}
-            onCheckedChange={(archived) => setFilters({ archived: archived || undefined })}
-          />
-          <label htmlFor={archivedId}>Archived projects instead of live ones</label>
-        </SwitchField>
+        {proposals ? null : (
+          <SwitchField>
+            <Switch
+              id={archivedId}
+              checked={Boolean(filters.archived)}
+              onCheckedChange={(archived) => setFilters({ archived: archived || undefined })}
+            />
+            <label htmlFor={archivedId}>Archived projects instead of live ones</label>
+          </SwitchField>
+        )}
       </Row>
-      <SubGroup>
-        <legend>Status</legend>
-        <Checks>
-          {PROJECT_STATUSES.map((status) => (
-            <label key={status}>
-              <input
-                type="checkbox"
-                checked={filters.status?.includes(status) ?? false}
-                onChange={(e) =>
-                  setFilters({
-                    status: toggle<ProjectStatus>(filters.status ?? [], status, e.target.checked),
-                  })
-                }
-              />
-              {projectStatusLabel(status)}
-            </label>
-          ))}
-        </Checks>
-      </SubGroup>
-      <SubGroup>
-        <legend>Department</legend>
-        <Checks>
-          {DEPARTMENTS.map((department) => (
-            <label key={department}>
-              <input
-                type="checkbox"
-                checked={filters.department?.includes(department) ?? false}
-                onChange={(e) =>
-                  setFilters({
-                    department: toggle(filters.department ?? [], department, e.target.checked),
-                  })
-                }
-              />
-              {department}
-            </label>
-          ))}
-        </Checks>
-      </SubGroup>
+      {proposals ? (
+        <>
+          <ValueChecks
+            legend="State"
+            values={PROPOSAL_STATES}
+            chosen={filters.state}
+            labelOf={(state) => PROPOSAL_STATE_LABELS[state]}
+            onChange={(state) => setFilters({ state })}
+          />
+          <ValueChecks
+            legend="Risk tier"
+            values={INTAKE_TIERS}
+            chosen={filters.tier}
+            labelOf={(tier) => INTAKE_TIER_LABELS[tier]}
+            onChange={(tier) => setFilters({ tier })}
+          />
+        </>
+      ) : (
+        <ValueChecks
+          legend="Status"
+          values={PROJECT_STATUSES}
+          chosen={filters.status}
+          labelOf={projectStatusLabel}
+          onChange={(status) => setFilters({ status })}
+        />
+      )}
+      <ValueChecks
+        legend="Department"
+        values={DEPARTMENTS}
+        chosen={filters.department}
+        labelOf={(department) => department}
+        onChange={(department) => setFilters({ department })}
+      />
     </Group>
   );
 }

@@ -1,15 +1,16 @@
 import {
-  REPORT_COLUMNS,
-  REPORT_GROUPABLE_COLUMNS,
   REPORT_LIMITS,
   REPORT_MEASURE_FNS,
   REPORT_MEASURE_LABELS,
+  REPORT_SOURCE_LABELS,
+  reportColumnLabel,
+  reportSourceOf,
   type ReportColumnId,
   type ReportMeasure,
   type ReportMeasureFn,
 } from '@portfolio/contracts';
 import { Button, Field, IconButton, PlusIcon, Select, TrashIcon } from '@portfolio/ui';
-import { measureColumnsOf } from '../../model/definition';
+import { NEXT_MEASURE, groupColumnsOf, measureColumnsOf } from '../../model/definition';
 import {
   Group,
   MeasureRow,
@@ -22,6 +23,9 @@ import {
 
 /** Up to two groups and the measures of each group; a change of either resets the sort. */
 export function MeasuresSection({ definition: d, set, problems }: SectionProps) {
+  const source = reportSourceOf(d);
+  const groupable = groupColumnsOf(source);
+  const label = (id: ReportColumnId) => reportColumnLabel(id, source);
   const groups = d.groupBy ?? [];
   const measures = d.measures ?? [];
   const setGroup = (index: number, id: string) => {
@@ -42,10 +46,7 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
             onChange={(e) => setGroup(0, e.target.value)}
             options={[
               { value: NONE, label: 'No groups' },
-              ...REPORT_GROUPABLE_COLUMNS.map((id) => ({
-                value: id,
-                label: REPORT_COLUMNS[id].label,
-              })),
+              ...groupable.map((id) => ({ value: id, label: label(id) })),
             ]}
           />
         </Field>
@@ -56,10 +57,9 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
             onChange={(e) => setGroup(1, e.target.value)}
             options={[
               { value: NONE, label: 'Nothing else' },
-              ...REPORT_GROUPABLE_COLUMNS.filter((id) => id !== groups[0]).map((id) => ({
-                value: id,
-                label: REPORT_COLUMNS[id].label,
-              })),
+              ...groupable
+                .filter((id) => id !== groups[0])
+                .map((id) => ({ value: id, label: label(id) })),
             ]}
           />
         </Field>
@@ -72,7 +72,7 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
                 value={m.fn}
                 onChange={(e) => {
                   const fn = e.target.value as ReportMeasureFn;
-                  const columns = measureColumnsOf(fn);
+                  const columns = measureColumnsOf(fn, source);
                   const column = m.column && columns.includes(m.column) ? m.column : columns[0];
                   setMeasure(i, fn === 'count' ? { fn } : { fn, column });
                 }}
@@ -93,11 +93,10 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
                   })
                 }
                 options={[
-                  ...(m.fn === 'count' ? [{ value: NONE, label: 'Projects' }] : []),
-                  ...measureColumnsOf(m.fn).map((id) => ({
-                    value: id,
-                    label: REPORT_COLUMNS[id].label,
-                  })),
+                  ...(m.fn === 'count'
+                    ? [{ value: NONE, label: REPORT_SOURCE_LABELS[source] }]
+                    : []),
+                  ...measureColumnsOf(m.fn, source).map((id) => ({ value: id, label: label(id) })),
                 ]}
               />
             </Field>
@@ -121,7 +120,7 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
               measures: [
                 ...measures,
                 measures.some((m) => m.fn === 'count' && !m.column)
-                  ? { fn: 'sum', column: 'totalInvestment' }
+                  ? NEXT_MEASURE[source]
                   : { fn: 'count' },
               ],
             })
