@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes, type IntakeSettingsBody } from '@portfolio/contracts';
+import { proposalHandlers, type ProposalBook } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { intakeHandlers, screeningOf } from '../testing/handlers';
 import { createMemberProposalsBook } from '../testing/member-proposals';
@@ -86,9 +87,14 @@ export const HighRiskPreview: Story = {
   },
 };
 
-/** The member's proposals in every state: submitted, in review, approved, rejected, merged. */
+let memberBook: ProposalBook | undefined;
+
+/**
+ * The member's proposals in every state: submitted, in review, approved, rejected, merged. The
+ * book is made when the story first asks, as its approval adds a project to the demo portfolio.
+ */
 export const MemberProposals: Story = {
-  parameters: { msw: intakeHandlers(createMemberProposalsBook()) },
+  parameters: { msw: proposalHandlers(() => (memberBook ??= createMemberProposalsBook())) },
 };
 
 /** The company's questions and the member's proposals still loading. */
