@@ -211,6 +211,7 @@ const ENTITY_ROWS = {
       emailNotifications: 'Email notifications',
       weeklyReports: 'Weekly reports',
       projectUpdates: 'Project updates',
+      proposalUpdates: 'Proposals',
     },
     outdates: ['getPreferences'],
   },
@@ -620,8 +621,15 @@ const ENTITY_ROWS = {
       rejectionReason: 'Reason',
       mergedInto: 'Merged into',
     },
-    // A proposal is a possible duplicate of the next one typed.
-    outdates: ['listProposals', 'getProposal', 'listSimilarProposals', 'listCompanyAudit'],
+    // A proposal is a possible duplicate of the next one typed; its approvers and its submitter
+    // are told of it.
+    outdates: [
+      'listProposals',
+      'getProposal',
+      'listSimilarProposals',
+      'listCompanyAudit',
+      'listNotifications',
+    ],
   },
   proposal_approval: {
     label: 'Proposal approval',

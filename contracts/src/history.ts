@@ -71,6 +71,10 @@ export const AUDIT_ACTIONS = [
   'published',
   'deadline_near',
   'deadline_passed',
+  'submitted',
+  'approved',
+  'rejected',
+  'merged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,6 +100,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   published: 'Published',
   deadline_near: 'Deadline near',
   deadline_passed: 'Deadline passed',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  merged: 'Merged',
 };
 
 /** An action as a sentence says it after the person's name: "Maya Chen archived". */
@@ -116,6 +124,10 @@ export const AUDIT_ACTION_VERBS: Record<AuditAction, string> = {
   published: 'published',
   deadline_near: 'warned of a reporting deadline of',
   deadline_passed: 'warned of a missed reporting deadline of',
+  submitted: 'submitted',
+  approved: 'approved',
+  rejected: 'rejected',
+  merged: 'merged',
 };
 
 /**

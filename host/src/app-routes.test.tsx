@@ -1,5 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { COMPANY_SIZES, INDUSTRIES, companySizeLabel, routes } from '@portfolio/contracts';
+import {
+  COMPANY_SIZES,
+  INDUSTRIES,
+  PREFERENCE_DEFAULTS,
+  companySizeLabel,
+  routes,
+} from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
@@ -416,11 +422,7 @@ describe('settings', slow, () => {
   beforeEach(() => server.use(...embedHandlers, evidenceUsageHandler));
 
   const preferences = () =>
-    server.use(
-      mockRoute(routes.getPreferences, () =>
-        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
-      ),
-    );
+    server.use(mockRoute(routes.getPreferences, () => HttpResponse.json(PREFERENCE_DEFAULTS)));
   const sectionLinks = () =>
     within(screen.getByRole('navigation', { name: 'Settings sections' }))
       .getAllByRole('link')
@@ -556,9 +558,7 @@ describe('settings', slow, () => {
     signedIn(makeCurrentUser());
     let saved: unknown;
     server.use(
-      mockRoute(routes.getPreferences, () =>
-        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
-      ),
+      mockRoute(routes.getPreferences, () => HttpResponse.json(PREFERENCE_DEFAULTS)),
       mockRoute(routes.updatePreferences, async ({ request }) => {
         saved = await request.json();
         return HttpResponse.json(saved as never);
@@ -570,15 +570,18 @@ describe('settings', slow, () => {
     await ui.user.click(projectUpdates);
     await ui.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences updated successfully!')).toBeTruthy();
-    expect(saved).toEqual({ emailNotifications: true, weeklyReports: true, projectUpdates: true });
+    expect(saved).toEqual({
+      emailNotifications: true,
+      weeklyReports: true,
+      projectUpdates: true,
+      proposalUpdates: true,
+    });
   });
 
   it('falls back to "Failed to update preferences"', async () => {
     signedIn(makeCurrentUser());
     server.use(
-      mockRoute(routes.getPreferences, () =>
-        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
-      ),
+      mockRoute(routes.getPreferences, () => HttpResponse.json(PREFERENCE_DEFAULTS)),
       mockRoute(routes.updatePreferences, () => new HttpResponse(null, { status: 500 }) as never),
     );
     const ui = renderApp('/settings');
@@ -590,9 +593,7 @@ describe('settings', slow, () => {
     signedIn(makeCurrentUser());
     let body: unknown;
     server.use(
-      mockRoute(routes.getPreferences, () =>
-        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
-      ),
+      mockRoute(routes.getPreferences, () => HttpResponse.json(PREFERENCE_DEFAULTS)),
       mockRoute(routes.updateCompany, async ({ request, params }) => {
         body = await request.json();
         return HttpResponse.json({ ...(body as object), id: params.companyId } as never);
@@ -611,11 +612,7 @@ describe('settings', slow, () => {
     signedIn(
       makeCurrentUser({ hasPassword: false, companies: [makeMembership({ role: 'member' })] }),
     );
-    server.use(
-      mockRoute(routes.getPreferences, () =>
-        HttpResponse.json({ emailNotifications: true, weeklyReports: true, projectUpdates: false }),
-      ),
-    );
+    server.use(mockRoute(routes.getPreferences, () => HttpResponse.json(PREFERENCE_DEFAULTS)));
     renderApp('/settings');
     const name = (await screen.findByLabelText(/Company Name/)) as HTMLInputElement;
     expect(name.readOnly).toBe(true);

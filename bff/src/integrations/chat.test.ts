@@ -135,6 +135,58 @@ describe('Teams cards', () => {
   });
 });
 
+describe('proposal messages', () => {
+  const proposal = payload({
+    summary: 'Ada rejected the proposal Budget forecaster',
+    detail: 'Reason: Finance has a forecasting tool already',
+    url: 'https://portfolio.example/proposals/q1',
+    project: null,
+    proposal: {
+      name: 'Budget forecaster',
+      department: 'Finance',
+      tier: 'Minimal risk',
+      state: 'Rejected',
+      score: 3.2,
+    },
+  });
+
+  it('say the decision, its reason and the proposal’s tier and state, with a button to it, in Teams', () => {
+    const card = (teamsMessage(proposal) as TeamsBody).attachments[0]!.content;
+    expect(card.body[0]!.text).toBe('Ada rejected the proposal Budget forecaster');
+    expect(card.body[1]!.text).toBe('Reason: Finance has a forecasting tool already');
+    expect(card.body[2]!.facts).toEqual([
+      { title: 'Proposal', value: 'Budget forecaster' },
+      { title: 'Department', value: 'Finance' },
+      { title: 'Risk tier', value: 'Minimal risk' },
+      { title: 'State', value: 'Rejected' },
+      { title: 'Score', value: '3.2' },
+      { title: 'By', value: 'Ada' },
+    ]);
+    expect(card.actions[0]!.title).toBe('Open the proposal');
+  });
+
+  it('name the project an approval made after the proposal, in Slack', () => {
+    const approved = slackMessage(
+      payload({
+        ...proposal.data,
+        summary: 'Ada approved the proposal Budget forecaster',
+        detail: null,
+        project: { id: 'p9', name: 'Budget forecaster', department: 'Finance' },
+        proposal: { ...proposal.data.proposal!, state: 'Approved', score: null },
+      }),
+    ) as SlackBody;
+    const fields = approved.blocks.find((b) => b.fields)!.fields!.map((f) => f.text);
+    expect(fields).toEqual([
+      '*Proposal*\nBudget forecaster',
+      '*Risk tier*\nMinimal risk',
+      '*State*\nApproved',
+      '*Project*\nBudget forecaster',
+      '*Department*\nFinance',
+      '*By*\nAda',
+    ]);
+  });
+});
+
 describe('fit', () => {
   it('escapes before counting, so an entity is never cut, and leaves short text whole', () => {
     expect(fit('<<<<', 10, (s) => s.replace(/</g, '&lt;'))).toBe('&lt;&lt;…');

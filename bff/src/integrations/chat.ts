@@ -11,7 +11,8 @@ import type { WebhookPayload } from '../models/webhook.ts';
  * Microsoft Teams Workflows webhook ("Post to a channel when a webhook request is received",
  * which takes the card as an attachment). Each names the project, says the change and links
  * back; a high-severity risk leads with its severity and what to do, a published status report
- * with its health and narrative.
+ * with its health and narrative, a proposal with its tier and state (a rejection's reason in
+ * its text).
  */
 
 const NARRATIVE_MAX = 600;
@@ -79,12 +80,25 @@ function linesOf(payload: WebhookPayload): Lines {
     title = `${urgent ? '🔴 ' : ''}${severity} risk: ${data.risk.title}`;
     body = data.risk.fix ? `What to do: ${data.risk.fix}` : body;
   }
+  if (data.proposal) {
+    // The proposal leads: it is what the message is about, its project (once approved) after.
+    const department: Array<[string, string]> = data.project
+      ? []
+      : [['Department', data.proposal.department]];
+    facts.unshift(
+      ['Proposal', data.proposal.name],
+      ...department,
+      ['Risk tier', data.proposal.tier],
+      ['State', data.proposal.state],
+    );
+    if (data.proposal.score !== null) facts.push(['Score', String(data.proposal.score)]);
+  }
   if (data.statusReport) {
     facts.unshift(['Health', healthLabel(data.statusReport.health)]);
     if (data.statusReport.periodEnd) facts.push(['Week ending', data.statusReport.periodEnd]);
     body = cut(data.statusReport.narrative, NARRATIVE_MAX) || null;
   }
-  if (!data.risk && !data.statusReport && data.changes.length > 0) {
+  if (!data.risk && !data.statusReport && !data.proposal && data.changes.length > 0) {
     for (const change of data.changes.slice(0, CHANGES_SHOWN)) {
       facts.push([change.label, changeValue(change)]);
     }
@@ -95,7 +109,11 @@ function linesOf(payload: WebhookPayload): Lines {
     facts,
     body,
     link: data.url,
-    linkText: data.project ? `Open ${data.project.name}` : 'Open in the portfolio',
+    linkText: data.proposal
+      ? 'Open the proposal'
+      : data.project
+        ? `Open ${data.project.name}`
+        : 'Open in the portfolio',
   };
 }
 

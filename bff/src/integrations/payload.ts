@@ -1,6 +1,9 @@
 import {
   incidentPath,
+  proposalPath,
   AUDIT_ENTITY_LABELS,
+  INTAKE_TIER_LABELS,
+  PROPOSAL_STATE_LABELS,
   WEBHOOK_PING_TYPE,
   describeChanges,
   eventType,
@@ -10,6 +13,7 @@ import {
 import type { Knex } from 'knex';
 import type { HistoryEvent } from '../jobs/process-history.ts';
 import type { WebhookPayload } from '../models/webhook.ts';
+import { describeProposalEvent } from '../presenters/intake/proposal-notice.ts';
 import { describeNotice } from '../presenters/integrations/notification.ts';
 import { toIsoString } from '../db/dates.ts';
 
@@ -17,7 +21,8 @@ import { toIsoString } from '../db/dates.ts';
  * What an endpoint receives for a change of the history: the Standard Webhooks body
  * (`type`, `timestamp`, `data`), with the change in a sentence, the fields it changed as the
  * history words them, the project it concerns and a link back to it. A risk carries its severity
- * and rule, a published status report its health and narrative, so a chat message can say them.
+ * and rule, a published status report its health and narrative, a proposal its department, tier,
+ * state and score, so a chat message can say them.
  */
 
 export interface EventMessage {
@@ -33,13 +38,24 @@ interface ProjectRow {
 }
 
 /**
- * Where a change is read in the product (the registry's `messagePath`); an incident's own page
- * for a change of an incident (its deadline warnings included).
+ * Where a change is read in the product (the registry's `messagePath`); an incident's or a
+ * proposal's own page for a change of it (an incident's deadline warnings included).
  */
 const linkOf = (publicUrl: string, event: HistoryEvent): string =>
   event.entity === 'incident'
     ? `${publicUrl}${incidentPath(event.entityId)}`
-    : `${publicUrl}${messagePath(event.entity, event.projectId)}`;
+    : event.entity === 'proposal'
+      ? `${publicUrl}${proposalPath(event.entityId)}`
+      : `${publicUrl}${messagePath(event.entity, event.projectId)}`;
+
+interface ProposalFacts {
+  id: string;
+  name: string;
+  department: string;
+  tier: keyof typeof INTAKE_TIER_LABELS;
+  state: keyof typeof PROPOSAL_STATE_LABELS;
+  score: number | null;
+}
 
 /** The message of each event of a batch, by event id. */
 export async function eventMessages(
@@ -75,6 +91,15 @@ export async function eventMessages(
     }
   }
 
+  const proposals = new Map<string, ProposalFacts>();
+  const proposalIds = ids('proposal');
+  if (proposalIds.length > 0) {
+    const rows = (await db('proposals')
+      .whereIn('id', proposalIds)
+      .select('id', 'name', 'department', 'tier', 'state', 'score')) as ProposalFacts[];
+    for (const row of rows) proposals.set(row.id, row);
+  }
+
   const messages = new Map<string, EventMessage>();
   for (const event of events) {
     const project = event.projectId ? projects.get(event.projectId) : undefined;
@@ -88,14 +113,19 @@ export async function eventMessages(
     const risk = event.entity === 'risk' ? risks.get(event.entityId) : undefined;
     const rule = risk ? riskRule(risk.ruleId) : undefined;
     const report = event.entity === 'status_report' ? reports.get(event.entityId) : undefined;
+    const proposal = event.entity === 'proposal' ? proposals.get(event.entityId) : undefined;
+    const told = event.entity === 'proposal' ? describeProposalEvent(event, 'channel') : notice;
     const summary =
-      event.entity === 'status_report' && event.action === 'published'
-        ? `Status report published for ${project?.name ?? 'a project'}`
-        : event.entity === 'member' || event.entity === 'llm_model'
-          ? `${event.actorLabel} ${event.action} ${AUDIT_ENTITY_LABELS[event.entity].toLowerCase()} ${event.entityLabel ?? ''}`.trim()
-          : notice.title;
+      event.entity === 'proposal'
+        ? told.title
+        : event.entity === 'status_report' && event.action === 'published'
+          ? `Status report published for ${project?.name ?? 'a project'}`
+          : event.entity === 'member' || event.entity === 'llm_model'
+            ? `${event.actorLabel} ${event.action} ${AUDIT_ENTITY_LABELS[event.entity].toLowerCase()} ${event.entityLabel ?? ''}`.trim()
+            : notice.title;
     messages.set(event.id, {
-      department: project?.department ?? null,
+      // A proposal is of its own department before (and after) it is a project.
+      department: proposal?.department ?? project?.department ?? null,
       payload: {
         type: eventType(event.entity, event.action),
         timestamp: toIsoString(event.at),
@@ -104,7 +134,7 @@ export async function eventMessages(
           id: event.entityId,
           companyId: event.companyId,
           summary,
-          detail: notice.detail,
+          detail: told.detail,
           url: linkOf(publicUrl, event),
           project: project ?? null,
           actor: { type: event.actorType, id: event.actorId, label: event.actorLabel },
@@ -115,6 +145,17 @@ export async function eventMessages(
                   severity: risk.severity,
                   title: rule?.title ?? event.entityLabel ?? 'Risk',
                   fix: rule?.fix ?? null,
+                },
+              }
+            : {}),
+          ...(proposal
+            ? {
+                proposal: {
+                  name: proposal.name,
+                  department: proposal.department,
+                  tier: INTAKE_TIER_LABELS[proposal.tier],
+                  state: PROPOSAL_STATE_LABELS[proposal.state],
+                  score: proposal.score,
                 },
               }
             : {}),

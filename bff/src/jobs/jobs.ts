@@ -5,6 +5,7 @@ import { evaluateRisksJob } from './evaluate-risks.ts';
 import { draftStatusReportsJob } from './draft-status-reports.ts';
 import { processHistoryJob } from './process-history.ts';
 import { projectUpdatesJob } from './project-updates.ts';
+import { proposalMailJob } from './proposal-mail.ts';
 import { weeklyDigestJob } from './weekly-digest.ts';
 import { reportSchedulesJob } from './report-schedules.ts';
 import { removeEvidenceObjectsJob } from './remove-evidence-objects.ts';
@@ -46,6 +47,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   evaluateRisksJob,
   draftStatusReportsJob,
   projectUpdatesJob as JobDefinition<never>,
+  proposalMailJob as JobDefinition<never>,
   weeklyDigestJob,
   deliverWebhooksJob,
   reportSchedulesJob,

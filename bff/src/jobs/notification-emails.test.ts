@@ -126,6 +126,7 @@ describe('Project Updates e-mails', () => {
       emailNotifications: true,
       weeklyReports: true,
       projectUpdates: false,
+      proposalUpdates: true,
     });
     // The history says who turned it off: the person, through the link.
     const [event] = await db()('auditEvents')
@@ -251,6 +252,7 @@ describe('the weekly digest', () => {
       emailNotifications: true,
       weeklyReports: false,
       projectUpdates: false,
+      proposalUpdates: true,
     });
   });
 });

@@ -5,6 +5,7 @@ import { webhookDeliveries } from '../integrations/deliveries.ts';
 import { riskEvaluation } from './evaluate-risks.ts';
 import type { JobDefinition } from './jobs.ts';
 import { projectUpdatesConsumer } from './project-updates.ts';
+import { proposalMailConsumer } from './proposal-mail.ts';
 
 /**
  * The work that follows a change (risk rules, notifications) reads the history as an outbox:
@@ -87,6 +88,7 @@ export async function processHistory(
 export const HISTORY_CONSUMERS: readonly HistoryConsumer[] = [
   riskEvaluation,
   projectUpdatesConsumer,
+  proposalMailConsumer,
   webhookDeliveries,
 ];
 

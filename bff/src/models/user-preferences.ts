@@ -9,6 +9,7 @@ export class UserPreferences extends TimestampedModel {
   declare emailNotifications: boolean;
   declare weeklyReports: boolean;
   declare projectUpdates: boolean;
+  declare proposalUpdates: boolean;
 
   declare user?: User;
 

@@ -67,4 +67,12 @@ export interface WebhookEventData {
   /** For risks: its severity and rule title; for status reports: the health and narrative. */
   risk?: { severity: string; title: string; fix: string | null };
   statusReport?: { health: string; narrative: string; periodEnd: string | null };
+  /** For proposals: its department, tier and state (as labels) and score, as they are now. */
+  proposal?: {
+    name: string;
+    department: string;
+    tier: string;
+    state: string;
+    score: number | null;
+  };
 }

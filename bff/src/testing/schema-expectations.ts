@@ -168,6 +168,7 @@ export async function expectSchemaConstraints(knex: Knex): Promise<void> {
     emailNotifications: true,
     weeklyReports: true,
     projectUpdates: false,
+    proposalUpdates: true,
   });
   await expectCode(knex('user_preferences').insert({ userId: user.id }), '23505');
 

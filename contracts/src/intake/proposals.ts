@@ -28,6 +28,12 @@ export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
   rejected: 'Rejected',
   merged: 'Merged',
 };
+/** The shell's address of a proposal: what its notices, e-mails and messages link to. */
+export const proposalPath = (proposalId: string) => `/proposals/${proposalId}`;
+
+/** The title of the link an approved proposal's project keeps back to it (its Links). */
+export const PROPOSAL_LINK_TITLE = 'The proposal it was approved from';
+
 /** The states in which a proposal is decided: it changes no more. */
 export const DECIDED_PROPOSAL_STATES: readonly ProposalState[] = ['approved', 'rejected', 'merged'];
 

@@ -9,7 +9,11 @@
  * - `project_changed`: a change to such a project (or its LLM models) made by someone else;
  * - `invitation`: an invitation to join a company sent to the person's e-mail, while it is
  *   pending (it links to the page that accepts it);
- * - `member_joined`: for admins, someone accepted an invitation to the company.
+ * - `member_joined`: for admins, someone accepted an invitation to the company;
+ * - `proposal_submitted`: a proposal submitted (or moved to another risk tier) that the person
+ *   is one of the approvers of, by its tier's rule in the intake settings (the admins, or the
+ *   named approvers); a prohibited one goes to the admins, who reject it;
+ * - `proposal_decided`: a proposal the person submitted was approved, rejected or merged.
  */
 export const NOTIFICATION_KINDS = [
   'risk_opened',
@@ -17,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'project_changed',
   'invitation',
   'member_joined',
+  'proposal_submitted',
+  'proposal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

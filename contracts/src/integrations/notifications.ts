@@ -62,15 +62,21 @@ export const UnreadCount = Type.Object({
 export type UnreadCount = Static<typeof UnreadCount>;
 
 /** The e-mails a person can turn off from the e-mail itself, by the preference that sends them. */
-export const UNSUBSCRIBABLE = ['projectUpdates', 'weeklyReports'] as const satisfies ReadonlyArray<
-  keyof PreferencesBody
->;
+export const UNSUBSCRIBABLE = [
+  'projectUpdates',
+  'weeklyReports',
+  'proposalUpdates',
+] as const satisfies ReadonlyArray<keyof PreferencesBody>;
 export type Unsubscribable = (typeof UNSUBSCRIBABLE)[number];
 
 /** The preference's label on the Settings page, and what its e-mails are. */
 export const UNSUBSCRIBE_LABELS: Record<Unsubscribable, { label: string; emails: string }> = {
   projectUpdates: { label: 'Project Updates', emails: 'e-mails about changes to your projects' },
   weeklyReports: { label: 'Weekly Reports', emails: 'the weekly summary of your AI portfolio' },
+  proposalUpdates: {
+    label: 'Proposals',
+    emails: 'e-mails about proposals that wait for your approval, or that you submitted',
+  },
 };
 
 export const UnsubscribeQuery = Type.StrictObject({

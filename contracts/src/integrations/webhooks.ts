@@ -32,6 +32,7 @@ const SENT_CHANGES: Array<[AuditEntity, AuditAction[]]> = [
   ['member', ['created', 'updated', 'deleted']],
   ['incident', ['created', 'updated', 'deadline_near', 'deadline_passed']],
   ['incident_report', ['created']],
+  ['proposal', ['submitted', 'approved', 'rejected', 'merged']],
 ];
 
 export const WEBHOOK_EVENT_TYPES: readonly string[] = SENT_CHANGES.flatMap(([entity, actions]) =>

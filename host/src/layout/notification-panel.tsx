@@ -14,6 +14,7 @@ import {
   LoadMore,
   AlertTriangleIcon,
   FolderIcon,
+  InboxIcon,
   MailIcon,
   UsersIcon,
   type Icon,
@@ -26,6 +27,8 @@ const KIND_ICONS: Record<NotificationKind, Icon> = {
   project_changed: FolderIcon,
   invitation: MailIcon,
   member_joined: UsersIcon,
+  proposal_submitted: InboxIcon,
+  proposal_decided: InboxIcon,
 };
 
 /** The bell's list: the person's notifications, newest first, with "Mark all as read". */
@@ -172,6 +175,8 @@ const KIND_TONES = {
   project_changed: 'violet',
   invitation: 'blue',
   member_joined: 'green',
+  proposal_submitted: 'teal',
+  proposal_decided: 'teal',
 } as const;
 
 const KindTile = styled.span<{ $kind: NotificationKind }>`

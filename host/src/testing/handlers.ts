@@ -733,7 +733,7 @@ export const hostHandlers = [
   mockRoute(routes.getPreferences, () => HttpResponse.json(preferences)),
   evidenceUsageHandler,
   mockRoute(routes.updatePreferences, async ({ request }) => {
-    preferences = await request.json();
+    preferences = { ...preferences, ...(await request.json()) };
     return HttpResponse.json(preferences);
   }),
   mockRoute(routes.changePassword, () => noContent()),

@@ -46,6 +46,7 @@ import * as incidentReportDeadlines from './20261211000000_incident_report_deadl
 import * as projectFigures from './20261212000000_project_figures.ts';
 import * as companyTotals from './20261213000000_company_totals.ts';
 import * as intake from './20261214000000_intake.ts';
+import * as proposalPreferences from './20261215000000_proposal_preferences.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -104,6 +105,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261212000000_project_figures', migration: projectFigures },
   { name: '20261213000000_company_totals', migration: companyTotals },
   { name: '20261214000000_intake', migration: intake },
+  { name: '20261215000000_proposal_preferences', migration: proposalPreferences },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

@@ -1,5 +1,6 @@
 import {
   incidentPath,
+  proposalPath,
   AUDIT_ACTION_VERBS,
   describeChanges,
   formatDate,
@@ -7,6 +8,7 @@ import {
   type NotificationKind,
 } from '@portfolio/contracts';
 import type { NoticeRow } from '../../services/integrations/notifications.ts';
+import { describeProposalEvent, PROPOSAL_DECISIONS } from '../intake/proposal-notice.ts';
 
 /** A long value (notes, a problem statement) is cut in a one-line summary. */
 const VALUE_MAX = 60;
@@ -28,6 +30,9 @@ function kindOf(row: NoticeRow): NotificationKind {
   if (isDeadlineWarning(row)) return 'incident_deadline';
   if (row.entity === 'invitation')
     return row.action === 'accepted' ? 'member_joined' : 'invitation';
+  if (row.entity === 'proposal') {
+    return PROPOSAL_DECISIONS.includes(row.action) ? 'proposal_decided' : 'proposal_submitted';
+  }
   return 'project_changed';
 }
 
@@ -79,6 +84,9 @@ export function describeNotice(row: NoticeRow): { title: string; detail: string 
       return { title: `${who} joined ${company}`, detail: row.entityLabel };
     case 'incident_deadline':
       return deadlineNotice(row);
+    case 'proposal_submitted':
+    case 'proposal_decided':
+      return describeProposalEvent(row, 'person');
     case 'project_changed':
       break;
   }
@@ -101,6 +109,7 @@ export function describeNotice(row: NoticeRow): { title: string; detail: string 
 /** Where a notification leads in the shell. */
 function linkOf(row: NoticeRow): string | null {
   if (row.entity === 'incident') return incidentPath(row.entityId);
+  if (row.entity === 'proposal') return proposalPath(row.entityId);
   if (row.entity === 'invitation') {
     if (row.action === 'accepted') return '/team';
     return row.invitationToken ? `/invitations/${encodeURIComponent(row.invitationToken)}` : null;

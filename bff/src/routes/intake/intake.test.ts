@@ -203,7 +203,7 @@ describe('submitting a proposal', () => {
     const event = await db()('auditEvents')
       .where({ entity: 'proposal', entityId: proposal.id })
       .first();
-    expect(event).toMatchObject({ action: 'created', companyId: t.companyA.id });
+    expect(event).toMatchObject({ action: 'submitted', companyId: t.companyA.id });
     expect(event.changes.score).toEqual({ before: null, after: 3.2 });
   });
 
@@ -214,15 +214,16 @@ describe('submitting a proposal', () => {
     try {
       const { id } = await submit({ name: 'Streamed idea', answers: { users: 2 } });
       const created = await stream.next();
-      expect(created.event).toBe('proposal.created');
+      expect(created.event).toBe('proposal.submitted');
       expect(created.data).toMatchObject({ id, companyId: t.companyA.id, projectId: null });
       await api.ok('approveProposal', { ...onProposal(id, t.adminA.cookie), body: {} });
-      const events = [await stream.next(), await stream.next(), await stream.next()];
-      expect(events.map((e) => e.event)).toEqual([
-        'proposal-approval.created',
-        'project.created',
-        'proposal.updated',
-      ]);
+      // The approval, the project (with its assessment and link back), then the decision.
+      const events: string[] = [];
+      while (events.at(-1) !== 'proposal.approved') events.push((await stream.next()).event);
+      expect(events.slice(0, 2)).toEqual(['proposal-approval.created', 'project.created']);
+      expect(events).toEqual(
+        expect.arrayContaining(['ai-act-assessment.created', 'project-link.created']),
+      );
     } finally {
       stream.close();
     }

@@ -72,7 +72,9 @@ const approveProposal = contractRoute('approveProposal', {
   row: proposalOfPath,
   async handle({ row, body, actor, userId, membership, deps }) {
     const person = personOf(actor, userId, membership);
-    await write(deps, actor, (uow) => proposals.approveProposal(uow, row.id, person, body.note));
+    await write(deps, actor, (uow) =>
+      proposals.approveProposal(uow, row.id, person, body.note, deps.config.publicUrl),
+    );
     return detailOf(deps.db, row.id);
   },
 });

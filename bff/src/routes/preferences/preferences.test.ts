@@ -28,6 +28,7 @@ describe('GET /api/user/preferences', () => {
       emailNotifications: true,
       weeklyReports: true,
       projectUpdates: false,
+      proposalUpdates: true,
     });
   });
 
@@ -42,7 +43,12 @@ describe('GET /api/user/preferences', () => {
 describe('PUT /api/user/preferences', () => {
   it("saves the caller's switches and only theirs", async () => {
     const otherBefore = await rowOf(other.user.id);
-    const saved = { emailNotifications: false, weeklyReports: true, projectUpdates: true };
+    const saved = {
+      emailNotifications: false,
+      weeklyReports: true,
+      projectUpdates: true,
+      proposalUpdates: false,
+    };
     const response = await api.call('updatePreferences', { body: saved, cookie: user.cookie });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(saved);
@@ -53,7 +59,12 @@ describe('PUT /api/user/preferences', () => {
 
   it('creates the row on first save, then updates that same row', async () => {
     await db()('userPreferences').where({ userId: other.user.id }).delete();
-    const first = { emailNotifications: false, weeklyReports: false, projectUpdates: false };
+    const first = {
+      emailNotifications: false,
+      weeklyReports: false,
+      projectUpdates: false,
+      proposalUpdates: true,
+    };
     expect(
       (await api.call('updatePreferences', { body: first, cookie: other.cookie })).body,
     ).toEqual(first);
@@ -66,6 +77,20 @@ describe('PUT /api/user/preferences', () => {
     expect(updated.id).toBe(created.id);
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
     expect(await db()('userPreferences').where({ userId: other.user.id })).toHaveLength(1);
+  });
+
+  it('keeps Proposals as it is when the body leaves it out (a client of the first three)', async () => {
+    const three = { emailNotifications: true, weeklyReports: true, projectUpdates: false };
+    await api.ok('updatePreferences', {
+      body: { ...three, proposalUpdates: false },
+      cookie: user.cookie,
+    });
+    const saved = await api.ok('updatePreferences', { body: three, cookie: user.cookie });
+    expect(saved.body).toEqual({ ...three, proposalUpdates: false });
+    // A first save without it takes the default.
+    await db()('userPreferences').where({ userId: other.user.id }).delete();
+    const first = await api.ok('updatePreferences', { body: three, cookie: other.cookie });
+    expect(first.body.proposalUpdates).toBe(true);
   });
 
   it.each([

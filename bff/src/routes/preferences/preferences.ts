@@ -11,7 +11,7 @@ export const getPreferences = contractRoute('getPreferences', {
   },
 });
 
-/** PUT /api/user/preferences: saves all three switches, creating the row on first save. */
+/** PUT /api/user/preferences: saves the switches, creating the row on first save. */
 export const updatePreferences = contractRoute('updatePreferences', {
   async handle({ body, userId, actor, deps }) {
     return presentPreferences(

@@ -3,16 +3,18 @@ import { fn } from 'objection';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { UserPreferences } from '../../models/user-preferences.ts';
 
-/** The three switches, as the history keeps them. */
-const switches = ({ emailNotifications, weeklyReports, projectUpdates }: Preferences) => ({
+/** The switches, as the history keeps them. */
+const switches = ({
   emailNotifications,
   weeklyReports,
   projectUpdates,
-});
+  proposalUpdates,
+}: Preferences) => ({ emailNotifications, weeklyReports, projectUpdates, proposalUpdates });
 
 /**
- * Saves a person's three switches, creating the row on first save. The history keeps it as the
- * person's own event (no company); "before" is what they saw: the saved row or the defaults.
+ * Saves a person's switches, creating the row on first save; one the body leaves out (a client
+ * that knows only the first three) keeps its value. The history keeps it as the person's own
+ * event (no company); "before" is what they saw: the saved row or the defaults.
  */
 export async function savePreferences(
   uow: UnitOfWork,
@@ -20,10 +22,12 @@ export async function savePreferences(
   body: PreferencesBody,
 ): Promise<UserPreferences> {
   const saved = await UserPreferences.query(uow.trx).findOne({ userId }).forUpdate();
+  const { proposalUpdates, ...always } = body;
+  const values = proposalUpdates === undefined ? always : { ...always, proposalUpdates };
   const row = await UserPreferences.query(uow.trx)
-    .insert({ userId, ...body })
+    .insert({ userId, ...values })
     .onConflict('userId')
-    .merge({ ...body, updatedAt: fn.now() })
+    .merge({ ...values, updatedAt: fn.now() })
     .returning('*');
   await uow.record({
     entity: 'preferences',

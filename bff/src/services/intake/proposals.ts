@@ -5,15 +5,18 @@ import {
   INTAKE_MESSAGES,
   INTAKE_SCREENING_QUESTIONS,
   PROHIBITED_PROPOSAL_MESSAGE,
+  PROPOSAL_LINK_TITLE,
   SIMILARITY_THRESHOLD,
   approvalProgress,
   approvalRuleOf,
   intakeAnswersProblem,
   approvalRefusal,
+  proposalPath,
   proposalScore,
   screeningTier,
   scoringCriteria,
   type ApprovingPerson,
+  type AuditAction,
   type IntakeQuestion,
   type ProposalCreateBody,
   type ProposalListQuery,
@@ -25,6 +28,8 @@ import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../errors.ts';
 import { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
+import { saveAssessment } from '../compliance/ai-act.ts';
+import { addProjectLink } from '../portfolio/project-links.ts';
 import { createProject } from '../portfolio/projects.ts';
 import { intakeSettingsOf, type EffectiveIntakeSettings } from './intake-settings.ts';
 import { auditedApproval, auditedProposal } from './proposal-history.ts';
@@ -194,10 +199,12 @@ export async function createProposal(
     state: 'submitted',
     submittedBy,
   });
+  // Submitted, not created: its approvers are told (the bell, e-mail, `proposal.submitted`).
   await uow.record({
     entity: 'proposal',
     id: row.id,
-    action: 'created',
+    action: 'submitted',
+    before: null,
     after: await auditedProposal(trx, row),
   });
   return row;
@@ -212,14 +219,22 @@ async function lockOpen(uow: UnitOfWork, id: string): Promise<ProposalRow> {
   return row;
 }
 
-/** Writes `patch` to the locked proposal and records the change. */
-async function patchRecorded(uow: UnitOfWork, before: ProposalRow, patch: Partial<ProposalRow>) {
+/**
+ * Writes `patch` to the locked proposal and records the change: `updated`, or the decision it
+ * makes (`approved`, `rejected`, `merged`), which its submitter is told of.
+ */
+async function patchRecorded(
+  uow: UnitOfWork,
+  before: ProposalRow,
+  patch: Partial<ProposalRow>,
+  action: AuditAction = 'updated',
+) {
   const auditedBefore = await auditedProposal(uow.trx, before);
   const after = await ProposalRow.query(uow.trx).patchAndFetchById(before.id, patch);
   await uow.record({
     entity: 'proposal',
     id: before.id,
-    action: 'updated',
+    action,
     before: auditedBefore,
     after: await auditedProposal(uow.trx, after),
   });
@@ -244,12 +259,17 @@ async function mergeProposal(
           .whereNotIn('state', [...DECIDED_PROPOSAL_STATES])
           .first('id');
   if (!target) throw new InputError(INTAKE_MESSAGES.mergeTarget);
-  return patchRecorded(uow, before, {
-    state: 'merged',
-    decidedAt: new Date(),
-    mergedIntoProjectId: into.kind === 'project' ? into.id : null,
-    mergedIntoProposalId: into.kind === 'proposal' ? into.id : null,
-  });
+  return patchRecorded(
+    uow,
+    before,
+    {
+      state: 'merged',
+      decidedAt: new Date(),
+      mergedIntoProjectId: into.kind === 'project' ? into.id : null,
+      mergedIntoProposalId: into.kind === 'proposal' ? into.id : null,
+    },
+    'merged',
+  );
 }
 
 /**
@@ -326,15 +346,60 @@ async function approvingPeople(trx: Knex, companyId: string, userIds: readonly s
 }
 
 /**
+ * The project of an approved proposal: its fields, its screening answers as the project's EU AI
+ * Act assessment (through the assessment's own write, so its obligations and the project's
+ * status follow) and a link back to the proposal among the project's links. A screening that
+ * decided no tier is not copied: the assessment reads an unanswered question as a no.
+ */
+async function projectOf(
+  uow: UnitOfWork,
+  proposal: ProposalRow,
+  approver: string,
+  publicUrl: string,
+) {
+  const project = await createProject(uow, proposal.companyId, proposal.submittedBy ?? approver, {
+    name: proposal.name,
+    problemStatement: proposal.problemStatement,
+    department: proposal.department,
+    businessOwner: proposal.businessOwner,
+    expectedReturn: proposal.expectedReturn,
+    initialCosts: proposal.initialCosts,
+    runningCosts: proposal.runningCosts,
+    status: 'planning',
+    euAiActStatus: 'not_applicable',
+    gdprStatus: 'not_applicable',
+    doraStatus: 'not_applicable',
+  });
+  if (proposal.tier !== 'unknown' && Object.keys(proposal.screening).length > 0) {
+    // The screening is the questionnaire's first questions, asked of a deployer.
+    await saveAssessment(
+      uow,
+      project,
+      { roles: ['deployer'], answers: proposal.screening },
+      proposal.submittedBy,
+    );
+  }
+  await addProjectLink(
+    uow,
+    project,
+    { url: `${publicUrl}${proposalPath(proposal.id)}`, title: PROPOSAL_LINK_TITLE },
+    approver,
+  );
+  return project;
+}
+
+/**
  * One person's approval, as the tier's rule allows (a prohibited proposal: 409). The approval
- * that completes the rule makes the proposal's project, once: the proposal is locked, and
- * approved proposals take no more approvals.
+ * that completes the rule makes the proposal's project (see {@link projectOf}), once: the
+ * proposal is locked, and approved proposals take no more approvals. `publicUrl` is the
+ * product's address, for the project's link back.
  */
 export async function approveProposal(
   uow: UnitOfWork,
   id: string,
   person: ApprovingPerson,
   note: string | undefined,
+  publicUrl: string,
 ): Promise<ProposalRow> {
   const { trx } = uow;
   const before = await lockOpen(uow, id);
@@ -380,24 +445,13 @@ export async function approveProposal(
     people,
   );
   if (!progress.complete) return patchRecorded(uow, before, { state: 'in_review' });
-  const project = await createProject(uow, before.companyId, before.submittedBy ?? person.userId, {
-    name: before.name,
-    problemStatement: before.problemStatement,
-    department: before.department,
-    businessOwner: before.businessOwner,
-    expectedReturn: before.expectedReturn,
-    initialCosts: before.initialCosts,
-    runningCosts: before.runningCosts,
-    status: 'planning',
-    euAiActStatus: 'not_applicable',
-    gdprStatus: 'not_applicable',
-    doraStatus: 'not_applicable',
-  });
-  return patchRecorded(uow, before, {
-    state: 'approved',
-    decidedAt: new Date(),
-    projectId: project.id,
-  });
+  const project = await projectOf(uow, before, person.userId, publicUrl);
+  return patchRecorded(
+    uow,
+    before,
+    { state: 'approved', decidedAt: new Date(), projectId: project.id },
+    'approved',
+  );
 }
 
 /** Rejects an open proposal with its reason: an admin or a named approver may. */
@@ -412,11 +466,12 @@ export async function rejectProposal(
   if (!person.isAdmin && !settings.approvers.some((a) => a.userId === person.userId)) {
     throw new ForbiddenError(INTAKE_MESSAGES.rejectBy);
   }
-  return patchRecorded(uow, before, {
-    state: 'rejected',
-    rejectionReason: reason.trim(),
-    decidedAt: new Date(),
-  });
+  return patchRecorded(
+    uow,
+    before,
+    { state: 'rejected', rejectionReason: reason.trim(), decidedAt: new Date() },
+    'rejected',
+  );
 }
 
 /**

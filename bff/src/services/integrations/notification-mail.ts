@@ -11,8 +11,9 @@ import type { DigestContent } from '../reporting/weekly-digest.ts';
 
 /**
  * The e-mails the notification preferences send: Project Updates (changes to a person's
- * projects, several at once) and Weekly Reports (the Monday digest). Each carries its one-click
- * unsubscribe (RFC 8058) for the preference that sent it, and says how to change it in Settings.
+ * projects, several at once), Weekly Reports (the Monday digest) and Proposals (one to approve,
+ * one of theirs decided). Each carries its one-click unsubscribe (RFC 8058) for the preference
+ * that sent it, and says how to change it in Settings.
  */
 
 export interface MailLinks {
@@ -45,7 +46,7 @@ ${body}
 const when = (at: Date) =>
   `${formatDate(at.toISOString(), 'long')}, ${at.toISOString().slice(11, 16)} UTC`;
 
-/** The footer of both e-mails: why it came, and how to stop it. */
+/** The footer of these e-mails: why it came, and how to stop it. */
 function footer(preference: Unsubscribable, links: MailLinks) {
   const { label } = UNSUBSCRIBE_LABELS[preference];
   const settings = `${links.publicUrl}/settings`;
@@ -231,6 +232,49 @@ ${end.html}`);
   return {
     to: input.to,
     subject: oneLine(digest.subject),
+    text,
+    html,
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
+
+/**
+ * A proposal that waits for the person's approval, or the decision on one they submitted: one
+ * e-mail per event, sent as it happens (someone waits on it), by the Proposals preference.
+ */
+export function proposalEmail(input: {
+  to: string;
+  title: string;
+  detail: string | null;
+  /** The proposal's page in the shell, `/proposals/<id>`. */
+  link: string;
+  companyName: string | null;
+  links: MailLinks;
+}): MailMessage {
+  const { links } = input;
+  const url = `${links.publicUrl}${input.link}`;
+  const end = footer('proposalUpdates', links);
+  const text = [
+    'Hello,',
+    '',
+    `${input.title}${input.companyName ? ` (${input.companyName})` : ''}`,
+    ...(input.detail ? [input.detail] : []),
+    '',
+    `Open the proposal: ${url}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+    '',
+    ...end.text,
+  ].join('\n');
+  const html =
+    SHELL(`      <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(input.title)}</h1>
+      ${input.companyName ? `<p style="color:#6b7280;margin:0 0 12px">${escapeHtml(input.companyName)}</p>` : ''}
+      ${input.detail ? `<p style="line-height:1.5;margin:0 0 16px">${escapeHtml(input.detail)}</p>` : ''}
+      <p><a href="${escapeHtml(url)}" style="color:#4f46e5;font-weight:bold">Open the proposal</a></p>
+${end.html}`);
+  return {
+    to: input.to,
+    subject: oneLine(input.title),
     text,
     html,
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INTAKE_APPROVAL_RULES,
   HISTORY_PAGE_DEFAULT,
   NOTIFICATION_UNREAD_MAX,
   type NotificationQuery,
@@ -78,10 +79,38 @@ export const PROJECT_NOTICE_SQL = `((e.entity = 'risk' and e.action = 'opened')
   or (e.entity in ('project', 'project_llm_model')
     and not (e.actor_type = 'user' and e.actor_id = u.id::text)))`;
 
+/** The approval rules of a company that saved none, as SQL (a constant of the contract). */
+const DEFAULT_RULES_SQL = `'${JSON.stringify(DEFAULT_INTAKE_APPROVAL_RULES)}'::jsonb`;
+
 /**
- * The ids of a person's notifications in `(after, before)`, newest first, at most `limit`: three
- * index ranges (their projects' events, invitations accepted for admins, invitations to their
- * e-mail), each cut to the limit before they are merged.
+ * Which proposal events a person hears of (bell and e-mail alike), made by someone else: a
+ * submission, or a move to another tier, of a proposal they are an approver of (by its tier's
+ * rule now: `from: 'admins'` the company's admins, `'approvers'` the named approvers; a
+ * prohibited one, which only a rejection decides, the admins); and the decision on a proposal
+ * they submitted. `e` is the event and `u` the person, with {@link PROPOSAL_NOTICE_JOINS}.
+ */
+export const PROPOSAL_NOTICE_SQL = `(not (e.actor_type = 'user' and e.actor_id = u.id::text) and (
+  ((e.action = 'submitted' or (e.action = 'updated' and e.changes -> 'tier' is not null))
+    and ((tier_rule.approved_by = 'admins' and m.role = 'admin')
+      or (tier_rule.approved_by = 'approvers' and coalesce(s.approvers, '[]'::jsonb)
+        @> jsonb_build_array(jsonb_build_object('userId', u.id::text)))))
+  or (e.action in ('approved', 'rejected', 'merged') and pr.submitted_by = u.id)))`;
+
+/**
+ * What {@link PROPOSAL_NOTICE_SQL} reads: the event's proposal `pr`, the person's membership
+ * `m` of its company, the company's intake settings `s` (null: the defaults) and who approves
+ * the proposal's tier (`tier_rule.approved_by`).
+ */
+export const PROPOSAL_NOTICE_JOINS = `join proposals pr on pr.id::text = e.entity_id and pr.company_id = e.company_id
+  join company_members m on m.company_id = e.company_id and m.user_id = u.id
+  left join intake_settings s on s.company_id = e.company_id
+  cross join lateral (select case when pr.tier = 'prohibited' then 'admins'
+    else coalesce(s.approval_rules, ${DEFAULT_RULES_SQL}) -> pr.tier ->> 'from' end as approved_by) tier_rule`;
+
+/**
+ * The ids of a person's notifications in `(after, before)`, newest first, at most `limit`: an
+ * index range per kind (their projects' events, incident deadlines, proposals, invitations to
+ * their e-mail, invitations accepted for admins), each cut to the limit before they are merged.
  */
 function noticeIds(
   db: Knex,
@@ -117,6 +146,13 @@ function noticeIds(
       and (i.owner_id = ? or ?) ${bounds('e.id')}
     order by e.id desc limit ${limit})`);
   bindings.push(who.companyId, who.userId, who.isAdmin);
+  // Proposals to approve, and the decisions on the person's own.
+  branches.push(`(select e.id from audit_events e
+      join users u on u.id = ?
+      ${PROPOSAL_NOTICE_JOINS}
+    where e.company_id = ? and e.entity = 'proposal' and ${PROPOSAL_NOTICE_SQL} ${bounds('e.id')}
+    order by e.id desc limit ${limit})`);
+  bindings.push(who.userId, who.companyId);
   if (who.emailVerified) {
     // The latest sending of each pending invitation to the person's e-mail, from any company.
     branches.push(`(select e.id from audit_events e

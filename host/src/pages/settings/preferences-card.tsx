@@ -32,6 +32,11 @@ const OPTIONS: { key: keyof Preferences; label: string; description: string }[] 
     label: 'Project Updates',
     description: 'Hear when projects change status or get updated.',
   },
+  {
+    key: 'proposalUpdates',
+    label: 'Proposals',
+    description: 'Hear when a proposal waits for your approval, and when yours is decided.',
+  },
 ];
 
 /** Notification preferences, read from and saved to the API. */

@@ -34,7 +34,7 @@ const preferences = mockRoute(routes.getPreferences, () =>
 );
 const savePreferences = mockRoute(routes.updatePreferences, async ({ request }) => {
   await delay(600);
-  return HttpResponse.json(await request.json());
+  return HttpResponse.json({ ...PREFERENCE_DEFAULTS, ...(await request.json()) });
 });
 const saveCompany = mockRoute(routes.updateCompany, async ({ request, params }) => {
   await delay(600);
