@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  DECIDED_PROPOSAL_STATES,
+  INTAKE_LIMITS,
+  PROPOSAL_STATE_LABELS,
+  projectStatusLabel,
+  type ProposalState,
+  type SimilarItem,
+} from '@portfolio/contracts';
+import {
+  Field,
+  FormDialog,
+  Input,
+  LayersIcon,
+  LoadingRows,
+  color,
+  fontSize,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import { useSimilarProposals, useUpdateProposal } from '../api/proposals';
+import { mergeSimilar } from '../form/proposal-draft';
+import type { ProposalDialogProps } from './approve-dialog';
+import { Muted, Refusal } from './queue-parts';
+
+const keyOf = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * What a proposal may join, found by its name and by its problem statement: projects, and
+ * proposals still open (an approved one is its project now).
+ */
+const mergeCandidates = (lists: Array<readonly SimilarItem[] | undefined>) =>
+  mergeSimilar(
+    lists.map((list) => list ?? []),
+    INTAKE_LIMITS.similar,
+  ).filter(
+    (item) =>
+      item.kind === 'project' || !DECIDED_PROPOSAL_STATES.includes(item.state as ProposalState),
+  );
+
+/** "Merge into…": a similar project or open proposal (or one searched for) this one joins. */
+export function MergeDialog({ open, ...props }: ProposalDialogProps) {
+  return open ? <MergeForm {...props} /> : null;
+}
+
+function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
+  const { toast } = useToast();
+  const merge = useUpdateProposal(proposal.companyId);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { companyId, id } = proposal;
+  const byName = useSimilarProposals(companyId, proposal.name, id);
+  const byProblem = useSimilarProposals(companyId, proposal.problemStatement, id);
+  const searched = useSimilarProposals(companyId, search, id);
+  const searching = search.trim().length >= 3;
+  const lists = searching ? [searched] : [byName, byProblem];
+  const candidates = mergeCandidates(lists.map((query) => query.data?.items));
+  const target = candidates.find((item) => keyOf(item) === chosen);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return setRefusal('Choose the project or proposal to merge into.');
+    setRefusal(null);
+    merge.mutate(
+      { id, mergeInto: { kind: target.kind, id: target.id } },
+      {
+        onSuccess: () => {
+          toast({ title: `Merged into ${target.name}` });
+          onClose();
+        },
+        onError: (error) =>
+          setRefusal(mutationErrorMessage(error, 'The proposal could not be merged')),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      size="lg"
+      onClose={onClose}
+      title={`Merge ${proposal.name} into…`}
+      description="The proposal joins a project or another open proposal and changes no more. The most similar come first."
+      pending={merge.isPending}
+      onSubmit={submit}
+      notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
+      icon={<LayersIcon size={16} />}
+      submitLabel="Merge"
+      pendingLabel="Merging..."
+      submitDisabled={!target}
+    >
+      <Field label="Search" hint="A name or a problem, to find another project or proposal.">
+        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </Field>
+      {lists.some((query) => query.isPending && query.fetchStatus !== 'idle') ? (
+        <LoadingRows
+          label="Finding similar projects and proposals"
+          heights={['3.5rem', '3.5rem']}
+        />
+      ) : lists.some((query) => query.isError) ? (
+        <Refusal role="alert">
+          {mutationErrorMessage(lists.find((q) => q.isError)?.error, 'The search failed.')}
+        </Refusal>
+      ) : candidates.length === 0 ? (
+        <Muted>
+          {searching
+            ? 'Nothing of the company is much like that.'
+            : 'No project or open proposal is much like this one: search for the one to join.'}
+        </Muted>
+      ) : (
+        <Choices aria-label="Merge into">
+          {candidates.map((item) => (
+            <li key={keyOf(item)}>
+              <label>
+                <input
+                  type="radio"
+                  name="merge-target"
+                  value={keyOf(item)}
+                  checked={chosen === keyOf(item)}
+                  onChange={() => setChosen(keyOf(item))}
+                />
+                <span>
+                  <strong>{item.name}</strong>
+                  <Meta>
+                    {item.kind === 'project'
+                      ? `Project · ${projectStatusLabel(item.state)}`
+                      : `Proposal · ${PROPOSAL_STATE_LABELS[item.state as ProposalState] ?? item.state}`}{' '}
+                    · {Math.round(item.similarity * 100)}% alike
+                  </Meta>
+                  <Problem>{item.problemStatement}</Problem>
+                </span>
+              </label>
+            </li>
+          ))}
+        </Choices>
+      )}
+    </FormDialog>
+  );
+}
+
+const Choices = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  label {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+    padding: 0.75rem;
+    border: 1px solid ${color('border')};
+    border-radius: ${(p) => p.theme.radius.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${color('primary')};
+    background: ${color('primarySoft')};
+  }
+  input {
+    margin-top: 0.25rem;
+  }
+`;
+
+const Meta = styled.span`
+  display: block;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('xs')};
+`;
+
+const Problem = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-size: ${fontSize('sm')};
+`;

@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import {
+  PROPOSAL_STATES,
+  PROPOSAL_STATE_LABELS,
+  SCORING_MODEL_LABELS,
+  formatCount,
+  routes,
+  type ProposalState,
+} from '@portfolio/contracts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ExportCsvButton,
+  FilterSelect,
+  InboxIcon,
+  PageHeader,
+  PageStack,
+  PlusIcon,
+  QueryView,
+  SkeletonList,
+  color,
+  fontSize,
+  media,
+  resolveUrl,
+  routeUrl,
+  useApi,
+  type WidgetProps,
+} from '@portfolio/ui';
+import { useIntakeSettings, useProposals } from '../api/proposals';
+import { NEW_PROPOSAL_PATH } from './proposal-paths';
+import { useStateFilter } from './queue-filter';
+import { QueueTable } from './queue-table';
+
+type QueueProps = Pick<WidgetProps, 'navigate' | 'location'> & { companyId: string };
+
+/**
+ * `/proposals`: the company's proposals as the API ranks them (the highest score first, the
+ * unscored last), each with the inputs its score is made of, its tier and its state.
+ */
+export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
+  const [state, setState] = useStateFilter(location);
+  const query = useProposals(companyId, state ? { state } : {});
+  const settings = useIntakeSettings(companyId).data;
+  const exportUrl = useExportUrl(companyId, state);
+
+  return (
+    <PageStack>
+      <PageHeader
+        title="Proposals"
+        description="Ideas for AI projects before they are funded: screened for their EU AI Act risk tier, scored against each other and approved by the people their tier asks for."
+        actions={
+          <>
+            <ExportCsvButton href={exportUrl} />
+            <Button onClick={() => navigate(NEW_PROPOSAL_PATH)}>
+              <PlusIcon size={15} />
+              New proposal
+            </Button>
+          </>
+        }
+      />
+      <FilterBar aria-label="Filter the proposals">
+        <FilterSelect
+          aria-label="State"
+          value={state}
+          allLabel="Every state"
+          options={PROPOSAL_STATES.map((s) => ({ value: s, label: PROPOSAL_STATE_LABELS[s] }))}
+          onChange={setState}
+        />
+        {settings ? <Model>Scored by {SCORING_MODEL_LABELS[settings.scoringModel]}</Model> : null}
+      </FilterBar>
+      <QueryView
+        query={query}
+        pending={<SkeletonList label="Loading the proposals" height="4.5rem" gap="0.5rem" />}
+        errorTitle="The proposals could not be loaded"
+        isEmpty={({ proposals }) => proposals.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<InboxIcon size={24} />}
+              title={
+                state
+                  ? `No ${PROPOSAL_STATE_LABELS[state].toLowerCase()} proposals`
+                  : 'No proposals yet'
+              }
+              description={
+                state
+                  ? 'Try another state, or every state.'
+                  : 'An idea for an AI project starts here: propose it, and it is screened, scored and sent to the people who approve it.'
+              }
+              action={
+                state ? undefined : (
+                  <Button onClick={() => navigate(NEW_PROPOSAL_PATH)}>
+                    <PlusIcon size={15} />
+                    New proposal
+                  </Button>
+                )
+              }
+            />
+          </Card>
+        }
+      >
+        {({ proposals }) => (
+          <>
+            <Total>{formatCount(proposals.length, 'proposal')}, the highest score first</Total>
+            <QueueTable proposals={proposals} settings={settings} navigate={navigate} />
+          </>
+        )}
+      </QueryView>
+    </PageStack>
+  );
+}
+
+/**
+ * The CSV export of what the queue shows (the same state filter) under the API's base URL, for a
+ * download link: the session cookie goes with it, the BFF answers an attachment.
+ */
+function useExportUrl(companyId: string, state: ProposalState | undefined) {
+  const api = useApi();
+  const url = routeUrl(routes.exportProposals, {
+    params: { companyId },
+    query: state ? { state } : {},
+  });
+  return resolveUrl(url, { baseUrl: api.config.baseUrl });
+}
+
+const FilterBar = styled.div`
+  display: grid;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  ${media.sm} {
+    grid-template-columns: minmax(0, 14rem) auto;
+  }
+`;
+
+const Model = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
+
+const Total = styled.p`
+  margin: 0;
+  color: ${color('textMuted')};
+  font-size: ${fontSize('sm')};
+`;
