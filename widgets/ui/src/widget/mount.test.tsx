@@ -74,6 +74,28 @@ describe('mount', () => {
     );
   });
 
+  it("follows the live events of the signed-in person's company when the page names none", async () => {
+    const user = makeCurrentUser();
+    const companyId = user.companies[0]!.id;
+    const streams: string[] = [];
+    server.use(
+      mockRoute(routes.getSession, () => HttpResponse.json(user)),
+      mockRoute(routes.streamCompanyEvents, ({ params }) => {
+        streams.push(params.companyId);
+        return new HttpResponse(new ReadableStream(), {
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      }),
+    );
+    const host = document.createElement('div');
+    let unmount = () => {};
+    act(() => {
+      unmount = mount(host, Hello, { props: { greeting: 'Hello' } });
+    });
+    await waitFor(() => expect(streams).toEqual([companyId]));
+    act(() => unmount());
+  });
+
   it('asks for a sign-in when nobody is signed in', async () => {
     server.use(mockRouteJson(routes.getSession, null));
     const onAuthRequired = vi.fn();

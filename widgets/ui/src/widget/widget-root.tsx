@@ -3,6 +3,7 @@ import {
   QueryClientContext,
   QueryClientProvider,
   QueryErrorResetBoundary,
+  useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -80,7 +81,7 @@ export function WidgetRoot({
         <WidgetContext.Provider value={{ companyId }}>
           <ThemeProvider overrides={theme}>
             <TooltipProvider>
-              {companyId && <LiveCompanyData client={client} companyId={companyId} />}
+              {companyId && <LiveCompanyData companyId={companyId} />}
               <WidgetBaseStyle />
               <Scope data-widget-root={name ?? ''}>{tree}</Scope>
             </TooltipProvider>
@@ -95,7 +96,8 @@ export function WidgetRoot({
  * Reads the company's event stream while the widget shows: another person's change refreshes
  * what it makes out of date, here and in every widget sharing the client.
  */
-function LiveCompanyData({ client, companyId }: { client: QueryClient; companyId: string }) {
+export function LiveCompanyData({ companyId }: { companyId: string }) {
+  const client = useQueryClient();
   const { config } = useApi();
   useEffect(() => watchCompanyEvents(client, companyId, config), [client, companyId, config]);
   return null;
