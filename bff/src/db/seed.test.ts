@@ -96,6 +96,7 @@ describe('demo seed', () => {
       milestones: expect.any(Number),
       projectDependencies: expect.any(Number),
       reports: 3,
+      proposals: 3,
       // A creation per project and seven revisions this month.
       historyEvents: first.inserted.projects + 7,
     });
@@ -194,6 +195,25 @@ describe('demo seed', () => {
         .where({ companyId: first.companyId })
         .whereIn('entity', ['ai_act_assessment', 'ai_act_obligation']),
     ).toEqual([]);
+  });
+
+  it('opens /proposals on a queue: three proposals of colleagues, tiered and scored on entry, one rejected', async () => {
+    const proposals = await testDb
+      .knex('proposals')
+      .where({ companyId: first.companyId })
+      .orderBy('name')
+      .select('name', 'tier', 'state', 'score', 'rejectionReason');
+    expect(proposals).toEqual([
+      expect.objectContaining({ name: 'Interview Shortlist Ranker', tier: 'high', score: null }),
+      expect.objectContaining({ name: 'Returns Chatbot', tier: 'limited', state: 'rejected' }),
+      expect.objectContaining({ name: 'Supplier Invoice Matching', tier: 'minimal', score: 5.2 }),
+    ]);
+    expect(proposals[1]!.rejectionReason).toMatch(/^The Order Status Chatbot/);
+    const actions = await testDb
+      .knex('audit_events')
+      .where({ companyId: first.companyId, entity: 'proposal' })
+      .pluck('action');
+    expect(actions.sort()).toEqual(['rejected', 'submitted', 'submitted', 'submitted']);
   });
 
   it('has a history months back, so every trend of the dashboard moves this month', async () => {

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../services/access/passwords.ts
 import { encryptSecret } from '../../services/access/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
 import { ensureHistory } from './demo-history.ts';
+import { ensureProposals } from './demo-proposals.ts';
 import { ensureReports } from './demo-reports.ts';
 import { ensureSchedule } from './demo-schedule.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -76,6 +77,7 @@ export interface SeedResult {
     milestones: number;
     projectDependencies: number;
     reports: number;
+    proposals: number;
     historyEvents: number;
   };
 }
@@ -133,6 +135,7 @@ export async function seedDemo(
       milestones: 0,
       projectDependencies: 0,
       reports: 0,
+      proposals: 0,
       historyEvents: 0,
     };
 
@@ -211,6 +214,13 @@ export async function seedDemo(
     // they carry, raised now rather than at the first nightly evaluation.
     inserted.historyEvents += await ensureHistory(trx, companyId, projectIds);
     await evaluateProjects({ db: trx }, companyId, projectIds);
+    // After the history months back: the company's history starts with its projects.
+    inserted.proposals += await ensureProposals(
+      trx,
+      companyId,
+      userIds,
+      userIds.get('priya.raman@example.com') as string,
+    );
 
     inserted.userPreferences += (
       await trx('user_preferences')
