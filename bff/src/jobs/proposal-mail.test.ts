@@ -1,4 +1,3 @@
-import { INTAKE_SCREENING_QUESTIONS, type ProposalCreateBody } from '@portfolio/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobSender } from '../app-deps.ts';
 import { createLogger } from '../logger.ts';
@@ -54,22 +53,7 @@ function header(mail: ReceivedMail, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-const screened = () => Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, false]));
-async function submit(name: string, body: Partial<ProposalCreateBody> = {}) {
-  const res = await api.ok('createProposal', {
-    params: { companyId: t.companyA.id },
-    cookie: t.memberA.cookie,
-    body: {
-      name,
-      problemStatement: 'Supplier invoices are typed into the ledger by hand',
-      department: 'Finance',
-      businessOwner: 'Dana Ortiz',
-      screening: screened(),
-      ...body,
-    },
-  });
-  return res.body;
-}
+const submit = (name: string) => t.proposalOfA({ name });
 const setPreferences = (
   cookie: string,
   off: Partial<Record<'emailNotifications' | 'proposalUpdates', false>> = {},

@@ -1,6 +1,7 @@
 import type {
   AiActAssessmentBody,
   HistoryEntry,
+  ProposalCreateBody,
   ResponseOf,
   SignUpBody,
 } from '@portfolio/contracts';
@@ -13,6 +14,7 @@ import { User } from '../models/user.ts';
 import { signUpAndGetCookie, type SignedIn } from './auth.ts';
 import { addMember, createCompany, createLlmModel, createProject } from './factories.ts';
 import { setupTestServer, type ServedTestApp } from './http.ts';
+import { proposalBody } from './proposals.ts';
 
 type CompanyFields = Partial<Pick<Company, 'name' | 'industry' | 'size'>>;
 type ProjectFields = Omit<Parameters<typeof createProject>[1], 'companyId' | 'createdBy'>;
@@ -59,6 +61,14 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   ): Promise<{ projectId: string; obligations: ResponseOf<'listProjectObligations'> }>;
   /** A project's history as member A reads it, newest first. */
   projectHistory(projectId: string): Promise<HistoryEntry[]>;
+  /**
+   * A proposal submitted to company A through the API by member A (or the person of `cookie`):
+   * {@link proposalBody}, with any field given.
+   */
+  proposalOfA(
+    fields?: Partial<ProposalCreateBody>,
+    cookie?: string,
+  ): Promise<ResponseOf<'createProposal'>>;
 }
 
 /**
@@ -143,5 +153,13 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     projectHistory: async (id) =>
       (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
         .body.entries,
+    proposalOfA: async (fields = {}, cookie = filled().memberA.cookie) =>
+      (
+        await app.api.ok('createProposal', {
+          params: { companyId: filled().companyA.id },
+          body: proposalBody(fields),
+          cookie,
+        })
+      ).body,
   };
 }

@@ -2,14 +2,13 @@ import {
   API_TOKEN_MESSAGES,
   ERROR_CODES,
   INTAKE_MESSAGES,
-  INTAKE_SCREENING_QUESTIONS,
   PROHIBITED_PROPOSAL_MESSAGE,
-  type ProposalCreateBody,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { readEventStream } from '../../testing/event-stream.ts';
 import { addMember } from '../../testing/factories.ts';
+import { firstOf, proposalBody, screened } from '../../testing/proposals.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -19,25 +18,7 @@ const { api, db } = t;
 const ofA = (cookie = t.memberA.cookie) => ({ params: { companyId: t.companyA.id }, cookie });
 const onProposal = (id: string, cookie = t.memberA.cookie) => ({ params: { id }, cookie });
 
-/** Every screening question answered no, then those of `yes` yes. */
-const screened = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
-const firstOf = (group: string) => INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
-
-async function submit(body: Partial<ProposalCreateBody> = {}, cookie = t.memberA.cookie) {
-  const res = await api.ok('createProposal', {
-    ...ofA(cookie),
-    body: {
-      name: 'Invoice reader',
-      problemStatement: 'Supplier invoices are typed into the ledger by hand',
-      department: 'Finance',
-      businessOwner: 'Dana Ortiz',
-      screening: screened(),
-      ...body,
-    },
-  });
-  return res.body;
-}
+const submit = t.proposalOfA;
 
 /** Everything intake keeps, and the projects an approval makes, to check a refusal changed none. */
 const intakeRows = async () => ({
@@ -96,17 +77,7 @@ describe('intake settings', () => {
     const ofB = { params: { companyId: t.companyB.id }, cookie: t.adminB.cookie };
     const inputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 4 };
     const proposalOfB = (name: string) =>
-      api.ok('createProposal', {
-        ...ofB,
-        body: {
-          name,
-          problemStatement: 'Rescored when the model changes',
-          department: 'IT',
-          businessOwner: 'Owner',
-          screening: screened(),
-          scoringInputs: inputs,
-        },
-      });
+      api.ok('createProposal', { ...ofB, body: proposalBody({ name, scoringInputs: inputs }) });
     const open = (await proposalOfB('Open in B')).body;
     const decided = (await proposalOfB('Rejected in B')).body;
     await api.ok('rejectProposal', {

@@ -1,12 +1,9 @@
-import {
-  INTAKE_SCREENING_QUESTIONS,
-  PROPOSAL_LINK_TITLE,
-  type ProposalCreateBody,
-} from '@portfolio/contracts';
+import { PROPOSAL_LINK_TITLE } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../integrations/deliveries.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { addMember } from '../../testing/factories.ts';
+import { firstOf, screened } from '../../testing/proposals.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
@@ -27,25 +24,7 @@ const receiver = setupWebhookReceiver();
 const ofA = (cookie: string) => ({ params: { companyId: t.companyA.id }, cookie });
 const onProposal = (id: string, cookie: string) => ({ params: { id }, cookie });
 
-/** Every screening question answered no, then those of `yes` yes. */
-const screened = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
-const firstOf = (group: string) => INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
-
-async function submit(body: Partial<ProposalCreateBody> = {}, cookie = t.memberA.cookie) {
-  const res = await api.ok('createProposal', {
-    ...ofA(cookie),
-    body: {
-      name: 'Invoice reader',
-      problemStatement: 'Supplier invoices are typed into the ledger by hand',
-      department: 'Finance',
-      businessOwner: 'Dana Ortiz',
-      screening: screened(),
-      ...body,
-    },
-  });
-  return res.body;
-}
+const submit = t.proposalOfA;
 
 const notices = async (cookie: string) =>
   (await api.ok('listNotifications', { cookie })).body.notifications;
