@@ -16,8 +16,8 @@ import {
   TitledCard,
 } from '@portfolio/ui';
 import { useProposals } from '../api/proposals';
-import { IntakeTierBadge, ProposalStateBadge } from './proposal-badges';
-import { pathOf } from './proposal-draft';
+import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
+import { pathOf } from '../shared/proposal-paths';
 
 export interface MyProposalsProps {
   companyId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IntakeQuestion, SimilarItem } from '@portfolio/contracts';
-import { answerErrors, answersBody, mergeSimilar } from './proposal-draft';
+import type { IntakeQuestion } from '@portfolio/contracts';
+import { answerErrors, answersBody } from './proposal-draft';
 
 const questions: IntakeQuestion[] = [
   { id: 'sponsor', label: 'Sponsor', kind: 'text', required: true },
@@ -29,28 +29,5 @@ describe('the intake answers', () => {
       personal: 'Answer the required questions: Personal data',
     });
     expect(answerErrors(questions, { sponsor: 'Dana', source: 'Own', personal: true })).toEqual({});
-  });
-});
-
-describe('mergeSimilar', () => {
-  const item = (id: string, similarity: number): SimilarItem => ({
-    kind: 'project',
-    id,
-    name: id,
-    problemStatement: '',
-    state: 'active',
-    similarity,
-  });
-
-  it('keeps each item once, at its higher similarity, the most similar first', () => {
-    expect(
-      mergeSimilar(
-        [
-          [item('a', 0.4), item('b', 0.9)],
-          [item('a', 0.7), item('c', 0.5)],
-        ],
-        2,
-      ),
-    ).toEqual([item('b', 0.9), item('a', 0.7)]);
   });
 });

@@ -2,7 +2,6 @@ import {
   intakeAnswersProblem,
   type IntakeQuestion,
   type ProposalCreateBody,
-  type SimilarItem,
 } from '@portfolio/contracts';
 import { draftToBody, type ProjectDraft } from '@portfolio/ui/project-form';
 
@@ -80,24 +79,4 @@ export function proposalBody(
     answers: answersBody(questions, values),
     screening,
   };
-}
-
-/** The in-app address of a project or a proposal. */
-export const pathOf = (kind: 'project' | 'proposal', id: string) =>
-  kind === 'project' ? `/projects/${id}` : `/proposals/${id}`;
-
-/**
- * The possible duplicates of the name and of the problem statement as one list: each item once
- * with the higher of its similarities, the most similar first, at most `limit`.
- */
-export function mergeSimilar(lists: ReadonlyArray<readonly SimilarItem[]>, limit: number) {
-  const best = new Map<string, SimilarItem>();
-  for (const item of lists.flat()) {
-    const key = `${item.kind}:${item.id}`;
-    const seen = best.get(key);
-    if (!seen || item.similarity > seen.similarity) best.set(key, item);
-  }
-  return [...best.values()]
-    .sort((a, b) => b.similarity - a.similarity || a.name.localeCompare(b.name))
-    .slice(0, limit);
 }

@@ -12,6 +12,7 @@ import {
 } from '@portfolio/ui';
 import { FIELD_LABELS, emptyDraft, useProjectDraft } from '@portfolio/ui/project-form';
 import { useIntakeSettings, useSubmitProposal } from '../api/proposals';
+import { similarKey } from '../shared/merge-similar';
 import { BasicFields } from './basic-fields';
 import { IntakeQuestions, answerName } from './intake-questions';
 import {
@@ -93,8 +94,8 @@ export function ProposalForm({ companyId, navigate, onSubmitted }: ProposalFormP
       setChecking(true);
       const found = await similar.check();
       setChecking(false);
-      const offered = new Set(similar.items.map((item) => `${item.kind}:${item.id}`));
-      if (found.some((item) => !offered.has(`${item.kind}:${item.id}`))) {
+      const offered = new Set(similar.items.map(similarKey));
+      if (found.some((item) => !offered.has(similarKey(item)))) {
         setHeld(true);
         // Inside the form, which may sit in another page's shadow root.
         requestAnimationFrame(() =>

@@ -14,8 +14,9 @@ import {
   StatusBadge,
   TitledCard,
 } from '@portfolio/ui';
-import { ProposalStateBadge } from './proposal-badges';
-import { pathOf } from './proposal-draft';
+import { ProposalStateBadge } from '../shared/proposal-badges';
+import { pathOf } from '../shared/proposal-paths';
+import { similarKey } from '../shared/merge-similar';
 
 export interface SimilarItemsProps {
   items: readonly SimilarItem[];
@@ -52,7 +53,7 @@ export function SimilarItems({ items, navigate, held = false, id }: SimilarItems
       <CardContent>
         <ListRows as="ul" aria-label="Similar projects and proposals">
           {items.map((item) => (
-            <ListRow key={`${item.kind}:${item.id}`}>
+            <ListRow key={similarKey(item)}>
               <ItemMain>
                 <ItemTop>
                   <Badge $size="sm" $tone={item.kind === 'project' ? 'teal' : 'neutral'}>

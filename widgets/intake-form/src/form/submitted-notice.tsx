@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { Proposal } from '@portfolio/contracts';
 import { AppLink, CheckCircleIcon, IconButton, XIcon } from '@portfolio/ui';
-import { IntakeTierBadge, ProposalStateBadge } from './proposal-badges';
-import { pathOf } from './proposal-draft';
+import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
+import { pathOf } from '../shared/proposal-paths';
 
 export interface SubmittedNoticeProps {
   proposal: Proposal;

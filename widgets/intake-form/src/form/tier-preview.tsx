@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { IntakeScreening } from '@portfolio/contracts';
-import { IntakeTierBadge } from './proposal-badges';
+import { IntakeTierBadge } from '../shared/proposal-badges';
 
 /** What a tier means for the proposal, in a sentence. */
 const TIER_NEXT: Record<IntakeScreening['tier'], string> = {

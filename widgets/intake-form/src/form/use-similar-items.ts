@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { INTAKE_LIMITS, routes, type SimilarItem } from '@portfolio/contracts';
 import { useApi } from '@portfolio/ui';
 import { useSimilarProposals } from '../api/proposals';
-import { mergeSimilar } from './proposal-draft';
+import { mergeSimilar } from '../shared/merge-similar';
 
 /** How long typing must pause before the duplicates are looked up again. */
 export const SIMILAR_DELAY_MS = 400;

@@ -20,7 +20,7 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { useSimilarProposals, useUpdateProposal } from '../api/proposals';
-import { mergeSimilar } from '../form/proposal-draft';
+import { mergeSimilar } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
 import { Muted, Refusal } from './queue-parts';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, type Proposal, type Tone } from '@portfolio/contracts';
 import { AppLink, ArrowRightIcon, fontSize, tonedBox } from '@portfolio/ui';
-import { pathOf } from '../form/proposal-draft';
+import { pathOf } from '../shared/proposal-paths';
 
 const TONES: Partial<Record<Proposal['state'], Tone>> = {
   approved: 'green',

@@ -22,7 +22,7 @@ import { ApproveDialog } from './approve-dialog';
 import { ApprovalsCard } from './approvals-card';
 import { MergeDialog } from './merge-dialog';
 // The form's badges: a proposal reads the same in the submitter's list and in the queue.
-import { IntakeTierBadge, ProposalStateBadge } from '../form/proposal-badges';
+import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { ProposalDecision } from './proposal-decision';
 import { ProposalAnswers, ProposalFacts, ProposalScreening } from './proposal-facts';
 import { QUEUE_PATH } from './proposal-paths';

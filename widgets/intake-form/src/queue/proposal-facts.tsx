@@ -17,7 +17,7 @@ import {
   fontSize,
   media,
 } from '@portfolio/ui';
-import { IntakeTierBadge } from '../form/proposal-badges';
+import { IntakeTierBadge } from '../shared/proposal-badges';
 import { Muted } from './queue-parts';
 
 /** The fields a proposal shares with the project it may become. */

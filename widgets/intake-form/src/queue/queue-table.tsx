@@ -14,7 +14,7 @@ import {
   fontSize,
 } from '@portfolio/ui';
 // The form's badges: a proposal reads the same in the submitter's list and in the queue.
-import { IntakeTierBadge, ProposalStateBadge } from '../form/proposal-badges';
+import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { criteriaOf, scoreText } from './score-criteria';
 import { ScoreInputs } from './score-inputs';
 

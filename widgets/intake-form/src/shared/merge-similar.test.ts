@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { SimilarItem } from '@portfolio/contracts';
+import { mergeSimilar } from './merge-similar';
+
+describe('mergeSimilar', () => {
+  const item = (id: string, similarity: number): SimilarItem => ({
+    kind: 'project',
+    id,
+    name: id,
+    problemStatement: '',
+    state: 'active',
+    similarity,
+  });
+
+  it('keeps each item once, at its higher similarity, the most similar first', () => {
+    expect(
+      mergeSimilar(
+        [
+          [item('a', 0.4), item('b', 0.9)],
+          [item('a', 0.7), item('c', 0.5)],
+        ],
+        2,
+      ),
+    ).toEqual([item('b', 0.9), item('a', 0.7)]);
+  });
+});

@@ -1,0 +1,20 @@
+import type { SimilarItem } from '@portfolio/contracts';
+
+/** One project or proposal among the similar ones, whichever text found it. */
+export const similarKey = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+
+/**
+ * The possible duplicates of the name and of the problem statement as one list: each item once
+ * with the higher of its similarities, the most similar first, at most `limit`.
+ */
+export function mergeSimilar(lists: ReadonlyArray<readonly SimilarItem[]>, limit: number) {
+  const best = new Map<string, SimilarItem>();
+  for (const item of lists.flat()) {
+    const key = similarKey(item);
+    const seen = best.get(key);
+    if (!seen || item.similarity > seen.similarity) best.set(key, item);
+  }
+  return [...best.values()]
+    .sort((a, b) => b.similarity - a.similarity || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
