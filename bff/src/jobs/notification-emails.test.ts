@@ -6,6 +6,7 @@ import { signUnsubscribeToken } from '../services/integrations/unsubscribe-token
 import { createTestConfig } from '../testing/config.ts';
 import { openRisk } from '../testing/factories.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
+import { mailHeader, oneClick, unsubscribeLink } from '../testing/received-mail.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { startJobRunner } from './job-runner.ts';
@@ -50,29 +51,8 @@ const setPreferences = (
 const change = (id: string, body: Record<string, unknown>) =>
   api.ok('updateProject', { params: { id }, body, cookie: t.adminA.cookie });
 
-/** The value of a header of a received message (folded lines joined). */
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
-const subjectOf = (mail: ReceivedMail) => header(mail, 'Subject');
+const subjectOf = (mail: ReceivedMail) => mailHeader(mail, 'Subject');
 
-/** The List-Unsubscribe address of a message, pointed at the test server. */
-function unsubscribeLink(mail: ReceivedMail): string {
-  const value = header(mail, 'List-Unsubscribe') ?? '';
-  const url = new URL(/^<(.+)>$/.exec(value)?.[1] ?? 'http://missing/');
-  expect(`${url.origin}${url.pathname}`).toBe(`${config.publicUrl}${routes.unsubscribe.path}`);
-  return `${t.server.baseUrl}${url.pathname}${url.search}`;
-}
-const oneClick = (link: string) =>
-  fetch(link, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'List-Unsubscribe=One-Click',
-  });
 const preferencesOf = async (cookie: string) => (await api.ok('getPreferences', { cookie })).body;
 
 describe('Project Updates e-mails', () => {
@@ -91,10 +71,10 @@ describe('Project Updates e-mails', () => {
     expect(mail.decoded).toContain('Status: Planning → In Progress');
     expect(mail.decoded).toContain('ROI: none → 42.5%');
     expect(mail.decoded).toContain(`${config.publicUrl}/projects/${project.id}`);
-    expect(header(mail, 'List-Unsubscribe')).toMatch(
+    expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(
       /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[\w.%-]+>$/,
     );
-    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Sent: nothing is left for a second e-mail.
     expect(await sendProjectUpdates(deps(), t.memberA.user.id)).toBe(0);
@@ -109,7 +89,7 @@ describe('Project Updates e-mails', () => {
     await change(project.id, { status: 'on_hold' });
     await processHistory(deps());
     await sendProjectUpdates(deps(), t.memberA.user.id);
-    const link = unsubscribeLink(await smtp.waitForMessage(seen + 1));
+    const link = unsubscribeLink(await smtp.waitForMessage(seen + 1), t);
 
     const page = await fetch(link);
     expect(page.status).toBe(200);
@@ -235,7 +215,7 @@ describe('the weekly digest', () => {
       'High: Active while non-compliant with the EU AI Act · Digest Star',
     );
     expect(mine.decoded).toMatch(/Total Projects: \d+ \(a week ago 0, \+\d+\)/);
-    expect(header(mine, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mine, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // Company B's admin gets company B's digest, which knows nothing of company A.
     const theirs = newMessages().find((m) => to(m) === t.adminB.email)!;
     expect(subjectOf(theirs)).toBe('Your weekly AI portfolio summary: Company B');
@@ -247,7 +227,7 @@ describe('the weekly digest', () => {
     expect(smtp.messages.length).toBe(count);
 
     // Its one-click unsubscribe turns Weekly Reports off, and only that.
-    expect((await oneClick(unsubscribeLink(mine))).status).toBe(200);
+    expect((await oneClick(unsubscribeLink(mine, t))).status).toBe(200);
     expect(await preferencesOf(t.memberA.cookie)).toEqual({
       emailNotifications: true,
       weeklyReports: false,

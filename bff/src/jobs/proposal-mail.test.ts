@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobSender } from '../app-deps.ts';
 import { createLogger } from '../logger.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
+import { mailHeader, oneClick, unsubscribeLink } from '../testing/received-mail.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { startJobRunner } from './job-runner.ts';
@@ -45,13 +46,6 @@ beforeEach(async () => {
 });
 const newMessages = () => smtp.messages.slice(seen);
 const to = (mail: ReceivedMail) => mail.to.join(',');
-function header(mail: ReceivedMail, name: string): string | undefined {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
 
 const submit = (name: string) => t.proposalOfA({ name });
 const setPreferences = (
@@ -76,22 +70,16 @@ describe('Proposals e-mails', () => {
     expect(await mailsOfHistory()).toBe(1);
     const [mail] = newMessages();
     expect(to(mail!)).toBe(t.adminA.email);
-    expect(header(mail!, 'Subject')).toBe(
+    expect(mailHeader(mail!, 'Subject')).toBe(
       'Maya Chen submitted Meeting notes summariser for approval',
     );
     expect(mail!.decoded).toContain('Risk tier: Minimal risk');
     expect(mail!.decoded).toContain(`${config.publicUrl}/proposals/${proposal.id}`);
     expect(mail!.decoded).toContain('Proposals is on in your notification preferences');
-    expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailHeader(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Its one-click unsubscribe turns Proposals off, and only that.
-    const link = /^<(.+)>$/.exec(header(mail!, 'List-Unsubscribe') ?? '')![1]!;
-    const url = new URL(link);
-    const done = await fetch(`${t.server.baseUrl}${url.pathname}${url.search}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const done = await oneClick(unsubscribeLink(mail!, t));
     expect(done.status).toBe(200);
     expect((await api.ok('getPreferences', { cookie: t.adminA.cookie })).body).toEqual({
       emailNotifications: true,
@@ -122,7 +110,7 @@ describe('Proposals e-mails', () => {
     expect(await mailsOfHistory()).toBe(2);
     const mails = newMessages();
     expect(mails.map(to)).toEqual([t.memberA.email, t.memberA.email]);
-    expect(mails.map((m) => header(m, 'Subject'))).toEqual([
+    expect(mails.map((m) => mailHeader(m, 'Subject'))).toEqual([
       'Ada Lovelace rejected your proposal Canteen menu bot',
       'Ada Lovelace approved your proposal Expense claims checker',
     ]);
@@ -155,7 +143,7 @@ describe('Proposals e-mails', () => {
       await submit('Shift planner');
       await processHistory({ ...deps(), jobs: runner });
       const mail = await smtp.waitForMessage(seen + 1, 10_000);
-      expect(header(mail, 'Subject')).toBe('Maya Chen submitted Shift planner for approval');
+      expect(mailHeader(mail, 'Subject')).toBe('Maya Chen submitted Shift planner for approval');
     } finally {
       await runner.stop();
     }
