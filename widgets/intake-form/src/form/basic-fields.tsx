@@ -1,12 +1,6 @@
-import styled from 'styled-components';
 import { CREATE_FORM_DEPARTMENTS } from '@portfolio/contracts';
 import { CardContent, DollarIcon, Grid, TargetIcon, TitledCard } from '@portfolio/ui';
-import {
-  AMOUNT_LABELS,
-  fieldControls,
-  type DraftField,
-  type ProjectDraft,
-} from '@portfolio/ui/project-form';
+import { fieldControls, type DraftField, type ProjectDraft } from '@portfolio/ui/project-form';
 
 export interface BasicFieldsProps {
   draft: ProjectDraft;
@@ -21,12 +15,7 @@ const DEPARTMENT_OPTIONS = CREATE_FORM_DEPARTMENTS.map((d) => ({ value: d, label
  * and messages): what the project is and who owns it, then what it should return and cost.
  */
 export function BasicFields({ draft, onChange, errors }: BasicFieldsProps) {
-  const { text, longText, amount, select } = fieldControls({
-    draft,
-    onChange,
-    errors,
-    idPrefix: 'proposal',
-  });
+  const { basics, costs } = fieldControls({ draft, onChange, errors, idPrefix: 'proposal' });
   return (
     <>
       <TitledCard
@@ -36,20 +25,7 @@ export function BasicFields({ draft, onChange, errors }: BasicFieldsProps) {
       >
         <CardContent>
           <Grid $gap="1rem 1.25rem" $columns={{ md: 2 }}>
-            <Wide>
-              {text('name', { required: true, placeholder: 'e.g. Invoice matching assistant' })}
-            </Wide>
-            <Wide>
-              {longText('problemStatement', {
-                required: true,
-                placeholder: 'What business problem does this project solve?',
-              })}
-            </Wide>
-            {select('department', DEPARTMENT_OPTIONS, {
-              required: true,
-              placeholder: 'Select department',
-            })}
-            {text('businessOwner', { required: true, placeholder: 'e.g. Jane Smith' })}
+            {basics(DEPARTMENT_OPTIONS, 'e.g. Invoice matching assistant')}
           </Grid>
         </CardContent>
       </TitledCard>
@@ -60,16 +36,10 @@ export function BasicFields({ draft, onChange, errors }: BasicFieldsProps) {
       >
         <CardContent>
           <Grid $gap="1rem 1.25rem" $columns={{ md: 3 }}>
-            {amount('expectedReturn', AMOUNT_LABELS.expectedReturn, { placeholder: '0.00' })}
-            {amount('initialCosts', AMOUNT_LABELS.initialCosts, { placeholder: '0.00' })}
-            {amount('runningCosts', AMOUNT_LABELS.runningCosts, { placeholder: '0.00' })}
+            {costs()}
           </Grid>
         </CardContent>
       </TitledCard>
     </>
   );
 }
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;

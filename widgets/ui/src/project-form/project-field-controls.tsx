@@ -1,10 +1,13 @@
 import type { ChangeEvent, ReactElement } from 'react';
+import styled from 'styled-components';
 import { Field, Input, Select, Textarea, type SelectOption } from '@portfolio/ui';
-import { FIELD_LABELS, type DraftField, type ProjectDraft } from './project-draft';
+import { AMOUNT_LABELS, FIELD_LABELS, type DraftField, type ProjectDraft } from './project-draft';
 
 /**
  * The project form's controls by kind (text, long text, amount, date, select): each sits in its
- * Field (label, required mark, message, id), its value bound to the draft.
+ * Field (label, required mark, message, id), its value bound to the draft. `basics` and `costs`
+ * are the groups every form of a project asks for (the create page, the edit dialog, a proposal),
+ * each in the caller's grid.
  */
 export function fieldControls({
   draft,
@@ -87,5 +90,32 @@ export function fieldControls({
       props,
     );
 
-  return { text, longText, amount, date, select };
+  /** What the project is and who owns it: name and problem statement across the grid. */
+  const basics = (departments: SelectOption[], namePlaceholder: string) => (
+    <>
+      <Wide>{text('name', { required: true, placeholder: namePlaceholder })}</Wide>
+      <Wide>
+        {longText('problemStatement', {
+          required: true,
+          placeholder: 'What business problem does this project solve?',
+        })}
+      </Wide>
+      {select('department', departments, { required: true, placeholder: 'Select department' })}
+      {text('businessOwner', { required: true, placeholder: 'e.g. Jane Smith' })}
+    </>
+  );
+  /** What the project should return and what it costs to build and to run. */
+  const costs = () => (
+    <>
+      {amount('expectedReturn', AMOUNT_LABELS.expectedReturn, { placeholder: '0.00' })}
+      {amount('initialCosts', AMOUNT_LABELS.initialCosts, { placeholder: '0.00' })}
+      {amount('runningCosts', AMOUNT_LABELS.runningCosts, { placeholder: '0.00' })}
+    </>
+  );
+
+  return { text, longText, amount, date, select, basics, costs };
 }
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;

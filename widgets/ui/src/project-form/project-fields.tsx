@@ -77,7 +77,7 @@ export function ProjectFields({
   idPrefix = 'project',
   derived = {},
 }: ProjectFieldsProps) {
-  const { text, longText, amount, date, select } = fieldControls({
+  const { longText, amount, date, select, basics, costs } = fieldControls({
     draft,
     onChange,
     errors,
@@ -92,27 +92,13 @@ export function ProjectFields({
         description="What the project is, who owns it, and where it stands."
       >
         <Grid>
-          <Wide>
-            {text('name', { required: true, placeholder: 'e.g. Customer Support Copilot' })}
-          </Wide>
-          <Wide>
-            {longText('problemStatement', {
-              required: true,
-              placeholder: 'What business problem does this project solve?',
-            })}
-          </Wide>
-          {select(
-            'department',
+          {basics(
             withCurrent(
               departments.map((d) => ({ value: d, label: d })),
               draft.department,
             ),
-            {
-              required: true,
-              placeholder: 'Select department',
-            },
+            'e.g. Customer Support Copilot',
           )}
-          {text('businessOwner', { required: true, placeholder: 'e.g. Jane Smith' })}
           {select(
             'status',
             withCurrent(STATUS_OPTIONS, draft.status, projectStatusLabel(draft.status)),
@@ -148,9 +134,7 @@ export function ProjectFields({
         description="Figures in dollars. Leave a field empty when it is not known yet."
       >
         <Grid>
-          {amount('expectedReturn', AMOUNT_LABELS.expectedReturn, { placeholder: '0.00' })}
-          {amount('initialCosts', AMOUNT_LABELS.initialCosts, { placeholder: '0.00' })}
-          {amount('runningCosts', AMOUNT_LABELS.runningCosts, { placeholder: '0.00' })}
+          {costs()}
           {amount('roi', AMOUNT_LABELS.roi, { placeholder: '0', allowNegative: true })}
         </Grid>
       </Section>
@@ -232,10 +216,6 @@ const Grid = styled.div<{ $columns?: 2 | 3 }>`
   ${media.md} {
     grid-template-columns: repeat(${(p) => p.$columns ?? 2}, minmax(0, 1fr));
   }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
 `;
 
 const GroupSection = styled.section`
