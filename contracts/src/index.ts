@@ -37,6 +37,7 @@ export * from './reporting/reports';
 export * from './reporting/report-definition';
 export * from './reporting/report-run';
 export * from './reporting/proposal-report';
+export * from './reporting/demo-reports';
 export * from './integrations/inbound-integrations';
 export * from './portfolio/link-providers';
 export * from './entities';

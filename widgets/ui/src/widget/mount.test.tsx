@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { routes } from '@portfolio/contracts';
+import { http } from 'msw';
+import { routes, toRouterPath } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, makeCurrentUser, mockRoute, mockRouteJson } from '../testing/msw';
 import { server } from '../testing/server';
@@ -80,8 +81,8 @@ describe('mount', () => {
     const streams: string[] = [];
     server.use(
       mockRoute(routes.getSession, () => HttpResponse.json(user)),
-      mockRoute(routes.streamCompanyEvents, ({ params }) => {
-        streams.push(params.companyId);
+      http.get(`*${toRouterPath(routes.streamCompanyEvents.path)}`, ({ params }) => {
+        streams.push(String(params.companyId));
         return new HttpResponse(new ReadableStream(), {
           headers: { 'Content-Type': 'text/event-stream' },
         });

@@ -3,6 +3,7 @@ import {
   addMonths,
   calendarDateOf,
   COMPLIANCE_STATUSES,
+  DEMO_REPORTS,
   DEPARTMENTS,
   monthOf,
   PROJECT_STATUSES,
@@ -534,40 +535,19 @@ function addDemoCompliance(store: PortfolioStore) {
 }
 
 /**
- * Two saved reports of the /reports page: a shared one mailed every Monday (the investment by
- * department, as a bar chart), and the demo user's own (the pipeline by quarter of start).
+ * The demo user's saved reports of the /reports page (`DEMO_REPORTS`, the seeded database's
+ * too): a shared one mailed every Monday and a private one.
  */
 function addDemoReports(store: PortfolioStore, companyId: string) {
   const user = makeCurrentUser();
-  const byDepartment = store.savedReports.create(companyId, {
-    name: 'Investment by department',
-    visibility: 'shared',
-    definition: {
-      columns: [],
-      groupBy: ['department'],
-      measures: [
-        { fn: 'count' },
-        { fn: 'sum', column: 'totalInvestment' },
-        { fn: 'avg', column: 'roi' },
-        { fn: 'sum', column: 'openRisks' },
-      ],
-      sort: [{ key: 'sum_totalInvestment', dir: 'desc' }],
-      chart: 'bar',
-    },
-  });
-  if (byDepartment !== 'taken') {
-    store.savedReports.schedule(byDepartment.id, { frequency: 'weekly', recipients: [user.id] });
+  // The demo user's own: the mocks ask as them.
+  for (const { owner, weekly, ...report } of DEMO_REPORTS) {
+    if (owner !== 'demo user') continue;
+    const saved = store.savedReports.create(companyId, report);
+    if (weekly && saved !== 'taken') {
+      store.savedReports.schedule(saved.id, { frequency: 'weekly', recipients: [user.id] });
+    }
   }
-  store.savedReports.create(companyId, {
-    name: 'Pipeline by quarter',
-    visibility: 'private',
-    definition: {
-      columns: [],
-      groupBy: ['startQuarter', 'status'],
-      measures: [{ fn: 'count' }, { fn: 'sum', column: 'expectedReturn' }],
-      chart: 'stacked_bar',
-    },
-  });
 }
 
 /**
