@@ -1,16 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { ProposalCreateBody, type IntakeQuestion, type Proposal } from '@portfolio/contracts';
-import {
-  Button,
-  ErrorCard,
-  LoadingRows,
-  QueryView,
-  describeError,
-  isApiError,
-  useToast,
-} from '@portfolio/ui';
-import { FIELD_LABELS, emptyDraft, useProjectDraft } from '@portfolio/ui/project-form';
+import { Button, ErrorCard, LoadingRows, QueryView, describeError, useToast } from '@portfolio/ui';
+import { ProjectPageForm, emptyDraft, useProjectDraft } from '@portfolio/ui/project-form';
 import { useIntakeSettings, useSubmitProposal } from '../api/proposals';
 import { similarKey } from '../shared/merge-similar';
 import { BasicFields } from './basic-fields';
@@ -44,7 +35,7 @@ export function ProposalForm({ companyId, navigate, onSubmitted }: ProposalFormP
   const { toast } = useToast();
   const settings = useIntakeSettings(companyId);
   const submit = useSubmitProposal(companyId);
-  const { draft, errors, accept, onChange, check } = useProjectDraft(emptyDraft);
+  const { draft, errors, acceptFromServer, onChange, check } = useProjectDraft(emptyDraft);
   const [answers, setAnswers] = useState<AnswerValues>({});
   const [answerProblems, setAnswerProblems] = useState<Record<string, string>>({});
   const [screening, setScreening] = useState<ScreeningAnswers>({});
@@ -106,57 +97,54 @@ export function ProposalForm({ companyId, navigate, onSubmitted }: ProposalFormP
     }
     submit.mutate(body, {
       onSuccess: onSubmitted,
-      onError: (error) => {
-        // The API names the basic fields it refused: show them where they are typed.
-        if (isApiError(error)) {
-          const fields = Object.entries(error.fieldErrors).filter(([f]) => f in FIELD_LABELS);
-          if (fields.length > 0) accept(Object.fromEntries(fields));
-        }
-      },
+      onError: acceptFromServer,
     });
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Propose an AI project">
-      <Fieldset disabled={submit.isPending}>
-        <BasicFields draft={draft} onChange={onChange} errors={errors} />
-        <SimilarItems id={similarId} items={similar.items} navigate={navigate} held={held} />
-        <QueryView
-          query={settings}
-          pending={<LoadingRows label="Loading your company's questions" heights={['8rem']} />}
-          errorTitle="Your company’s questions could not be loaded"
-        >
-          {({ questions: asked }) =>
-            asked.length > 0 ? (
-              <IntakeQuestions
-                questions={asked}
-                values={answers}
-                errors={answerProblems}
-                onAnswer={answer}
-              />
-            ) : null
-          }
-        </QueryView>
-        <ScreeningQuestions answers={screening} onAnswer={screen} />
-        {submit.isError ? (
-          <ErrorCard
-            title="Your proposal could not be submitted"
-            message={describeError(submit.error)}
-          />
-        ) : null}
-        <Actions>
-          <Button type="submit" $size="lg" disabled={pending || !settings.isSuccess}>
-            {submit.isPending
-              ? 'Submitting...'
-              : checking
-                ? 'Checking for similar projects...'
-                : held
-                  ? 'Submit anyway'
-                  : 'Submit proposal'}
-          </Button>
-        </Actions>
-      </Fieldset>
-    </Form>
+    <ProjectPageForm
+      ref={formRef}
+      label="Propose an AI project"
+      onSubmit={onSubmit}
+      pending={submit.isPending}
+      actions={
+        <Button type="submit" $size="lg" disabled={pending || !settings.isSuccess}>
+          {submit.isPending
+            ? 'Submitting...'
+            : checking
+              ? 'Checking for similar projects...'
+              : held
+                ? 'Submit anyway'
+                : 'Submit proposal'}
+        </Button>
+      }
+    >
+      <BasicFields draft={draft} onChange={onChange} errors={errors} />
+      <SimilarItems id={similarId} items={similar.items} navigate={navigate} held={held} />
+      <QueryView
+        query={settings}
+        pending={<LoadingRows label="Loading your company's questions" heights={['8rem']} />}
+        errorTitle="Your company’s questions could not be loaded"
+      >
+        {({ questions: asked }) =>
+          asked.length > 0 ? (
+            <IntakeQuestions
+              questions={asked}
+              values={answers}
+              errors={answerProblems}
+              onAnswer={answer}
+            />
+          ) : null
+        }
+      </QueryView>
+      <ScreeningQuestions answers={screening} onAnswer={screen} />
+      {submit.isError ? (
+        <ErrorCard
+          title="Your proposal could not be submitted"
+          message={describeError(submit.error)}
+        />
+      ) : null}
+    </ProjectPageForm>
   );
 }
 
@@ -167,20 +155,3 @@ function focusAnswer(form: HTMLFormElement | null, question: IntakeQuestion | un
   control?.focus({ preventScroll: true });
   control?.scrollIntoView?.({ block: 'center' });
 }
-
-const Form = styled.form``;
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;

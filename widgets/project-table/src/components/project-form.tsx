@@ -5,7 +5,6 @@ import {
   Button,
   NoCompanyAccess,
   PageHeader,
-  isApiError,
   isUnauthorizedError,
   useApi,
   useToast,
@@ -14,8 +13,8 @@ import {
 import { useCreateProject } from '../api/create-project';
 import { goToLogin } from '../api/login';
 import {
-  FIELD_LABELS,
   ProjectFields,
+  ProjectPageForm,
   draftToBody,
   emptyDraft,
   useProjectDraft,
@@ -42,7 +41,7 @@ function CreateProjectForm({
   const api = useApi();
   const { toast } = useToast();
   const create = useCreateProject(companyId);
-  const { draft, errors, accept, onChange, check } = useProjectDraft(emptyDraft);
+  const { draft, errors, acceptFromServer, onChange, check } = useProjectDraft(emptyDraft);
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,13 +62,7 @@ function CreateProjectForm({
           }, LOGIN_REDIRECT_DELAY);
           return;
         }
-        // The BFF names the fields it refused; show them where they are typed.
-        if (isApiError(error)) {
-          const fieldErrors = Object.entries(error.fieldErrors).filter(
-            ([field]) => field in FIELD_LABELS,
-          );
-          if (fieldErrors.length > 0) accept(Object.fromEntries(fieldErrors));
-        }
+        acceptFromServer(error);
       },
     });
   };
@@ -80,23 +73,28 @@ function CreateProjectForm({
         title="Create New AI Project"
         description="Add an AI initiative to your portfolio and track its value and compliance."
       />
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Create New AI Project">
-        <Fieldset disabled={create.isPending}>
-          <ProjectFields
-            draft={draft}
-            onChange={onChange}
-            errors={errors}
-            departments={CREATE_FORM_DEPARTMENTS}
-            idPrefix="new-project"
-          />
-          <Actions>
+      <ProjectPageForm
+        ref={formRef}
+        label="Create New AI Project"
+        onSubmit={onSubmit}
+        pending={create.isPending}
+        actions={
+          <>
             <Button $variant="outline" onClick={() => navigate('/')}>
               Cancel
             </Button>
             <Button type="submit">{create.isPending ? 'Creating...' : 'Create Project'}</Button>
-          </Actions>
-        </Fieldset>
-      </Form>
+          </>
+        }
+      >
+        <ProjectFields
+          draft={draft}
+          onChange={onChange}
+          errors={errors}
+          departments={CREATE_FORM_DEPARTMENTS}
+          idPrefix="new-project"
+        />
+      </ProjectPageForm>
     </Page>
   );
 }
@@ -104,22 +102,4 @@ function CreateProjectForm({
 const Page = styled.div`
   max-width: 56rem;
   margin: 0 auto;
-`;
-
-const Form = styled.form``;
-
-const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  padding-top: 0.25rem;
 `;

@@ -6,6 +6,7 @@
 export * from './project-draft';
 export { ProjectFields, focusField } from './project-fields';
 export { fieldControls } from './project-field-controls';
+export { ProjectPageForm, type ProjectPageFormProps } from './project-page-form';
 export type { ComplianceField, DerivedStatuses, ProjectFieldsProps } from './project-fields';
 export { useProjectDraft } from './use-project-draft';
 export { rememberListSearch, rememberedListSearch } from './list-search';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useFieldErrors, useToast } from '@portfolio/ui';
+import { isApiError, useFieldErrors, useToast } from '@portfolio/ui';
 import {
   checkDraft,
   checkDraftDates,
+  FIELD_LABELS,
   firstInvalidField,
   missingRequired,
   type DraftField,
@@ -12,8 +13,8 @@ import { focusField } from './project-fields';
 
 /**
  * A project form's values and messages, shared by the create page and the edit dialog: typing in
- * a field clears its message, `check` refuses what the spec and the contract refuse, and `accept`
- * shows other refusals (the server's).
+ * a field clears its message, `check` refuses what the spec and the contract refuse, and
+ * `acceptFromServer` shows the server's refusals.
  */
 export function useProjectDraft(initial: () => ProjectDraft) {
   const { toast } = useToast();
@@ -63,5 +64,15 @@ export function useProjectDraft(initial: () => ProjectDraft) {
     return true;
   };
 
-  return { draft, errors, accept, onChange, assign, check };
+  /**
+   * Shows the draft's fields a refused call names (an ApiError's details) where they are typed;
+   * what it names of anything else is left to the caller.
+   */
+  const acceptFromServer = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const fields = Object.entries(error.fieldErrors).filter(([field]) => field in FIELD_LABELS);
+    if (fields.length > 0) accept(Object.fromEntries(fields));
+  };
+
+  return { draft, errors, acceptFromServer, onChange, assign, check };
 }
