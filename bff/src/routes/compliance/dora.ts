@@ -2,7 +2,7 @@ import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfol
 import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { recordFields } from '../../presenters/compliance/compliance-record.ts';
-import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
+import { csvText } from '../../services/reporting/csv.ts';
 import {
   DORA_REGISTER_CSV_COLUMNS,
   doraRegister,
@@ -52,10 +52,7 @@ export const getDoraRegister = contractRoute('getDoraRegister', {
     // The answer depends on Accept: a cache must not hand the CSV to a JSON caller.
     ctx.vary('Accept');
     if (!wantsCsv(ctx, query.format)) return register;
-    const lines = registerLines(register).map((line) =>
-      csvRow(DORA_REGISTER_CSV_COLUMNS.map((column) => column.value(line))),
-    );
-    const header = csvRow(DORA_REGISTER_CSV_COLUMNS.map((column) => column.header));
-    return new CsvText(CSV_BOM + header + lines.join(''), doraRegisterFileName());
+    const text = csvText(DORA_REGISTER_CSV_COLUMNS, registerLines(register));
+    return new CsvText(text, doraRegisterFileName());
   },
 });

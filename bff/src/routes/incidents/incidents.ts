@@ -13,7 +13,7 @@ import { presentIncident, presentIncidentDetail } from '../../presenters/inciden
 import { listIncidentEvidence, readEvidence } from '../../services/compliance/evidence.ts';
 import * as records from '../../services/incidents/incident-records.ts';
 import * as incidents from '../../services/incidents/incidents.ts';
-import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
+import { csvText } from '../../services/reporting/csv.ts';
 import { limitedExport } from '../reports/limits.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { addEvidenceOfRequest } from '../evidence/index.ts';
@@ -75,10 +75,7 @@ const exportIncidents = contractRoute('exportIncidents', {
       ctx.attachment(incidentsFileName());
       ctx.type = 'text/csv; charset=utf-8';
       // The contract's columns (the mocks answer the same) through the shared writer.
-      ctx.body =
-        CSV_BOM +
-        csvRow(INCIDENT_CSV_COLUMNS.map((c) => c.header)) +
-        rows.map((row) => csvRow(INCIDENT_CSV_COLUMNS.map((c) => c.value(row)))).join('');
+      ctx.body = csvText(INCIDENT_CSV_COLUMNS, rows);
     });
   },
 });

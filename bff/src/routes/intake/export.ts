@@ -2,7 +2,7 @@ import { proposalCsvColumns, proposalsFileName } from '@portfolio/contracts';
 import { presentProposal } from '../../presenters/intake/proposal.ts';
 import { intakeSettingsOf } from '../../services/intake/intake-settings.ts';
 import { listProposals } from '../../services/intake/proposals.ts';
-import { CSV_BOM, csvRow } from '../../services/reporting/csv.ts';
+import { csvText } from '../../services/reporting/csv.ts';
 import { contractRoute } from '../contract.ts';
 import { limitedExport } from '../reports/limits.ts';
 
@@ -22,13 +22,7 @@ export const exportProposals = contractRoute('exportProposals', {
       ctx.status = 200;
       ctx.attachment(proposalsFileName());
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.body =
-        CSV_BOM +
-        csvRow(columns.map((c) => c.header)) +
-        records
-          .map(presentProposal)
-          .map((p) => csvRow(columns.map((c) => c.value(p))))
-          .join('');
+      ctx.body = csvText(columns, records.map(presentProposal));
     });
   },
 });

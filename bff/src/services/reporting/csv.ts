@@ -55,6 +55,16 @@ export function csvCell(value: CsvValue): string {
 /** One record, CRLF-terminated. */
 export const csvRow = (values: readonly CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
+/** The byte order mark and the header line: how every file starts. */
+const csvHead = <T>(columns: readonly CsvColumn<T>[]) =>
+  CSV_BOM + csvRow(columns.map((c) => c.header));
+const csvLine = <T>(columns: readonly CsvColumn<T>[], row: T) =>
+  csvRow(columns.map((c) => c.value(row)));
+
+/** The whole file at once, for what is read in one go (a company's incidents or proposals). */
+export const csvText = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
+  csvHead(columns) + rows.map((row) => csvLine(columns, row)).join('');
+
 /**
  * Text a chunk grows to before it is handed on. Small chunks keep a streamed export's memory
  * flat: a chunk of a whole batch (about 260 KB per 1,000 projects) is a large object to V8, and
@@ -72,11 +82,11 @@ export async function* csvChunks<T>(
   columns: readonly CsvColumn<T>[],
   batches: AsyncIterable<readonly T[]>,
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(columns.map((c) => c.header));
+  yield csvHead(columns);
   for await (const batch of batches) {
     let chunk = '';
     for (const row of batch) {
-      chunk += csvRow(columns.map((c) => c.value(row)));
+      chunk += csvLine(columns, row);
       if (chunk.length >= CSV_CHUNK_CHARS) {
         yield chunk;
         chunk = '';

@@ -1,5 +1,5 @@
 import type { ReportResult } from '@portfolio/contracts';
-import { CSV_BOM, csvRow } from './csv.ts';
+import { csvText, type CsvColumn } from './csv.ts';
 
 /**
  * A report's answer as CSV (the export and the scheduled e-mail's attachment): its column
@@ -7,11 +7,11 @@ import { CSV_BOM, csvRow } from './csv.ts';
  * against formula injection. A report holds at most REPORT_LIMITS.rows rows: built at once.
  */
 export function reportCsv(result: ReportResult): string {
-  return (
-    CSV_BOM +
-    csvRow(result.columns.map((c) => c.label)) +
-    result.rows.map((row) => csvRow(result.columns.map((c) => row[c.key] ?? null))).join('')
-  );
+  const columns = result.columns.map((c): CsvColumn<ReportResult['rows'][number]> => ({
+    header: c.label,
+    value: (row) => row[c.key] ?? null,
+  }));
+  return csvText(columns, result.rows);
 }
 
 /** `pipeline-by-department-2026-11-30.csv`: the report's name as a file name, dated in UTC. */
