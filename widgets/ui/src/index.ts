@@ -88,6 +88,17 @@ export { Select, type SelectProps, type SelectOption } from './components/forms/
 export { FilterSelect, type FilterSelectProps } from './components/forms/filter-select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/forms/checkbox-group';
+export { YesNoQuestion, type YesNoQuestionProps } from './components/forms/yes-no-question';
+export { ChoiceRow, bareFieldset } from './components/forms/choice-parts';
+export {
+  AiActArticle,
+  AiActReasons,
+  type AiActReasonsProps,
+} from './components/ai-act/ai-act-reasons';
+export {
+  AiActQuestionGroup,
+  type AiActQuestionGroupProps,
+} from './components/ai-act/ai-act-question-group';
 export {
   Table,
   TableContainer,

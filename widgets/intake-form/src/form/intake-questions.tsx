@@ -9,9 +9,9 @@ import {
   Select,
   Textarea,
   TitledCard,
+  YesNoQuestion,
 } from '@portfolio/ui';
 import type { AnswerValues } from './proposal-draft';
-import { YesNoQuestion } from './yes-no-question';
 
 export interface IntakeQuestionsProps {
   /** The company's questions, in the order its settings give them. */

@@ -2,15 +2,19 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import {
   AI_ACT_QUESTION_GROUP_LABELS,
-  ANNEX_III_AREAS,
   INTAKE_SCREENING_GROUPS,
   INTAKE_SCREENING_QUESTIONS,
   screeningTier,
 } from '@portfolio/contracts';
-import { Button, CardContent, ShieldCheckIcon, TitledCard } from '@portfolio/ui';
+import {
+  AiActQuestionGroup,
+  Button,
+  CardContent,
+  ShieldCheckIcon,
+  TitledCard,
+} from '@portfolio/ui';
 import type { ScreeningAnswers } from './proposal-draft';
 import { TierPreview } from './tier-preview';
-import { YesNoQuestion } from './yes-no-question';
 
 export interface ScreeningQuestionsProps {
   answers: ScreeningAnswers;
@@ -43,34 +47,13 @@ export const ScreeningQuestions = memo(function ScreeningQuestions({
           {GROUPS.map((group) => {
             const open = group.questions.filter((q) => answers[q.id] === undefined);
             return (
-              <Group key={group.id}>
-                <legend>{group.label}</legend>
-                {group.questions.map((question, index) => {
-                  const previous = group.questions[index - 1];
-                  const area =
-                    question.area !== undefined && question.area !== previous?.area
-                      ? ANNEX_III_AREAS.find((a) => a.point === question.area)
-                      : undefined;
-                  return (
-                    <div key={question.id}>
-                      {area ? (
-                        <AreaHeading>
-                          {area.point}. {area.title}
-                        </AreaHeading>
-                      ) : null}
-                      <YesNoQuestion
-                        name={question.id}
-                        question={
-                          <>
-                            {question.text} <Article>({question.article})</Article>
-                          </>
-                        }
-                        value={answers[question.id]}
-                        onChange={(value) => onAnswer(question.id, value)}
-                      />
-                    </div>
-                  );
-                })}
+              <AiActQuestionGroup
+                key={group.id}
+                label={group.label}
+                questions={group.questions}
+                answers={answers}
+                onAnswer={onAnswer}
+              >
                 {open.length > 0 ? (
                   <NoneApply
                     group={group.label}
@@ -78,7 +61,7 @@ export const ScreeningQuestions = memo(function ScreeningQuestions({
                     onAnswerNo={() => open.forEach((q) => onAnswer(q.id, false))}
                   />
                 ) : null}
-              </Group>
+              </AiActQuestionGroup>
             );
           })}
           <TierPreview screening={screeningTier(answers)} />
@@ -111,36 +94,4 @@ function NoneApply({
 const Groups = styled.div`
   display: grid;
   gap: 1.5rem;
-`;
-
-const Group = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 1.25rem 0 0;
-  border-top: 1px solid ${(p) => p.theme.color.border};
-  min-width: 0;
-  display: grid;
-  gap: 0.875rem;
-  &:first-child {
-    padding-top: 0;
-    border-top: none;
-  }
-  & > legend {
-    float: left;
-    width: 100%;
-    padding: 0;
-    font-weight: 600;
-  }
-`;
-
-const AreaHeading = styled.p`
-  margin: 0.25rem 0 0.5rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 600;
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Article = styled.span`
-  color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
 `;

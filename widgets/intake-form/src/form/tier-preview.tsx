@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { IntakeScreening } from '@portfolio/contracts';
+import { AiActReasons } from '@portfolio/ui';
 import { IntakeTierBadge } from '../shared/proposal-badges';
 
 /** What a tier means for the proposal, in a sentence. */
@@ -22,15 +23,7 @@ export function TierPreview({ screening }: { screening: IntakeScreening }) {
         Risk tier: <IntakeTierBadge tier={screening.tier} size="md" />
       </Heading>
       <Next>{TIER_NEXT[screening.tier]}</Next>
-      {screening.reasons.length > 0 ? (
-        <Reasons>
-          {screening.reasons.map((reason) => (
-            <li key={`${reason.article}-${reason.text}`}>
-              {reason.text} <Article>({reason.article})</Article>
-            </li>
-          ))}
-        </Reasons>
-      ) : null}
+      {screening.reasons.length > 0 ? <AiActReasons reasons={screening.reasons} /> : null}
     </Preview>
   );
 }
@@ -54,17 +47,4 @@ const Heading = styled.p`
 const Next = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Reasons = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Article = styled.span`
-  color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
 `;

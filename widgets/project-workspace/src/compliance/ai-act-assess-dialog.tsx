@@ -3,16 +3,24 @@ import styled from 'styled-components';
 import {
   AI_ACT_RISK_CLASS_LABELS,
   AI_ACT_ROLES_MESSAGE,
-  ANNEX_III_AREAS,
   type AiActAssessment,
   type AiActQuestionnaire,
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import { FormDialog, LoadingRows, QueryView, mutationErrorMessage, useToast } from '@portfolio/ui';
+import {
+  AiActQuestionGroup,
+  ChoiceRow,
+  FormDialog,
+  LoadingRows,
+  QueryView,
+  bareFieldset,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
-import { Article, ErrorText } from './ai-act-parts';
+import { ErrorText } from './ai-act-parts';
 
 /**
  * The questionnaire in a dialog: roles, then yes or no to each question; a model of the company
@@ -98,12 +106,6 @@ export function AssessDialog({
   );
 }
 
-/** A question's two answers, as the radios name and value them. */
-const YES_NO = [
-  ['Yes', true],
-  ['No', false],
-] as const;
-
 function Questionnaire({
   questionnaire,
   roles,
@@ -121,7 +123,7 @@ function Questionnaire({
     <Form>
       <Group>
         <legend>Your roles for this system</legend>
-        <Choices>
+        <ChoiceRow>
           {questionnaire.roles.map((role) => (
             <label key={role.id}>
               <input
@@ -140,51 +142,17 @@ function Questionnaire({
               {role.label}
             </label>
           ))}
-        </Choices>
+        </ChoiceRow>
       </Group>
-      {questionnaire.groups.map((group) => {
-        const questions = questionnaire.questions.filter((q) => q.group === group.id);
-        return (
-          <Group key={group.id}>
-            <legend>{group.label}</legend>
-            {questions.map((question, index) => {
-              const area =
-                question.area !== undefined && question.area !== questions[index - 1]?.area
-                  ? ANNEX_III_AREAS.find((a) => a.point === question.area)
-                  : undefined;
-              const answer = answers[question.id];
-              return (
-                <div key={question.id}>
-                  {area ? (
-                    <AreaHeading>
-                      {area.point}. {area.title}
-                    </AreaHeading>
-                  ) : null}
-                  <Question role="radiogroup">
-                    <legend>
-                      {question.text} <Article>({question.article})</Article>
-                    </legend>
-                    <YesNo>
-                      {YES_NO.map(([label, value]) => (
-                        <label key={label}>
-                          <input
-                            type="radio"
-                            name={question.id}
-                            value={label.toLowerCase()}
-                            checked={answer === value}
-                            onChange={() => onAnswer(question.id, value)}
-                          />
-                          {label}
-                        </label>
-                      ))}
-                    </YesNo>
-                  </Question>
-                </div>
-              );
-            })}
-          </Group>
-        );
-      })}
+      {questionnaire.groups.map((group) => (
+        <AiActQuestionGroup
+          key={group.id}
+          label={group.label}
+          questions={questionnaire.questions.filter((q) => q.group === group.id)}
+          answers={answers}
+          onAnswer={onAnswer}
+        />
+      ))}
     </Form>
   );
 }
@@ -204,10 +172,7 @@ const Form = styled.div`
 `;
 
 const Group = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  ${bareFieldset}
   display: grid;
   gap: 0.75rem;
   & > legend {
@@ -216,36 +181,3 @@ const Group = styled.fieldset`
     font-weight: 600;
   }
 `;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-`;
-
-const AreaHeading = styled.p`
-  margin: 0.25rem 0 0.5rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 600;
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Question = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  & > legend {
-    padding: 0;
-    margin-bottom: 0.25rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-`;
-
-const YesNo = styled(Choices)``;

@@ -21,11 +21,12 @@ import {
   LoadingRows,
   tonedBox,
   Grid,
+  AiActReasons,
 } from '@portfolio/ui';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';
 import { Obligations } from './ai-act-obligations';
-import { Article, Muted } from './ai-act-parts';
+import { Muted } from './ai-act-parts';
 import { Body, Empty } from '../shared/list-card-parts';
 
 const CLASS_TONES: Record<AiActRiskClass, Tone> = {
@@ -121,13 +122,7 @@ function Classification({ assessment }: { assessment: AiActAssessment }) {
           The problem statement or jobs to be done changed after this assessment: revisit it.
         </Notice>
       ) : null}
-      <Reasons aria-label="Reasons">
-        {assessment.reasons.map((reason) => (
-          <li key={`${reason.article}-${reason.text}`}>
-            {reason.text} <Article>({reason.article})</Article>
-          </li>
-        ))}
-      </Reasons>
+      <AiActReasons aria-label="Reasons" reasons={assessment.reasons} />
       {assessment.prohibition ? (
         <Notice role="alert" $tone="red">
           {assessment.prohibition.text} ({assessment.prohibition.article}, since{' '}
@@ -148,14 +143,6 @@ const Line = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.375rem 0.625rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Reasons = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 0.25rem;
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 

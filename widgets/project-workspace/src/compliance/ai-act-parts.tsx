@@ -8,11 +8,6 @@ export const Muted = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const Article = styled.span`
-  color: ${(p) => p.theme.color.textMuted};
-  white-space: nowrap;
-`;
-
 export const ErrorText = styled.p`
   margin: 0 0 0.75rem;
   grid-column: 1 / -1;

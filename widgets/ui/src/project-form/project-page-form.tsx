@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { bareFieldset } from '@portfolio/ui';
 
 export interface ProjectPageFormProps {
   /** The form's name for assistive technology. */
@@ -36,10 +37,7 @@ export function ProjectPageForm({
 }
 
 const Fieldset = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  ${bareFieldset}
   display: grid;
   gap: 1.25rem;
 `;

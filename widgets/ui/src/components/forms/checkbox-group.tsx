@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareFieldset } from './choice-parts';
 
 export interface CheckboxGroupProps<T extends string> {
   /** The group's name, read as the fieldset's legend. */
@@ -56,10 +57,7 @@ export function CheckboxGroup<T extends string>({
 }
 
 const Group = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  ${bareFieldset}
   legend {
     padding: 0;
     margin-bottom: 0.375rem;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 interface FieldContextValue {
   id: string;
@@ -70,21 +70,38 @@ export function Field({
       <Wrapper className={className}>
         <Label htmlFor={controlId}>
           {label}
-          {required ? <Required aria-hidden="true"> *</Required> : null}
+          {required ? <RequiredMark /> : null}
         </Label>
         {children}
         <MessageLine>
-          {error ? (
-            <ErrorText id={messageId} role="alert">
-              {error}
-            </ErrorText>
-          ) : hint ? (
-            <Hint id={messageId}>{hint}</Hint>
-          ) : null}
+          <FieldMessage id={messageId} error={error} hint={hint} />
         </MessageLine>
       </Wrapper>
     </FieldContext.Provider>
   );
+}
+
+/** The asterisk of a required field (the control says it is required to assistive technology). */
+export const RequiredMark = () => <Required aria-hidden="true"> *</Required>;
+
+/** A control's error, or else its hint, under the id the control is described by. */
+export function FieldMessage({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  if (error) {
+    return (
+      <ErrorText id={id} role="alert">
+        {error}
+      </ErrorText>
+    );
+  }
+  return hint ? <Hint id={id}>{hint}</Hint> : null;
 }
 
 const Wrapper = styled.div`
@@ -93,10 +110,15 @@ const Wrapper = styled.div`
   min-width: 0;
 `;
 
-export const Label = styled.label`
+/** How a control's name reads: a label, or the legend of a group of choices. */
+export const labelStyles = css`
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: 500;
   color: ${(p) => p.theme.color.text};
+`;
+
+export const Label = styled.label`
+  ${labelStyles}
 `;
 
 const Required = styled.span`

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldMessage, RequiredMark, labelStyles } from './field';
+import { ChoiceRow, bareFieldset } from './choice-parts';
 
 export interface YesNoQuestionProps {
   /** The radios' name and the prefix of the message's id; unique in the form. */
@@ -33,19 +35,18 @@ export function YesNoQuestion({
   error,
 }: YesNoQuestionProps) {
   const messageId = `${name}-message`;
-  const message = error || hint;
   return (
     <Group
       role="radiogroup"
-      aria-describedby={message ? messageId : undefined}
+      aria-describedby={error || hint ? messageId : undefined}
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
     >
       <legend>
         {question}
-        {required ? <Required aria-hidden="true"> *</Required> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
-      <Choices>
+      <ChoiceRow>
         {CHOICES.map(([label, choice]) => (
           <label key={label}>
             <input
@@ -58,58 +59,19 @@ export function YesNoQuestion({
             {label}
           </label>
         ))}
-      </Choices>
-      {error ? (
-        <ErrorText id={messageId} role="alert">
-          {error}
-        </ErrorText>
-      ) : hint ? (
-        <Hint id={messageId}>{hint}</Hint>
-      ) : null}
+      </ChoiceRow>
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </Group>
   );
 }
 
 const Group = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+  ${bareFieldset}
   display: grid;
   gap: 0.375rem;
   & > legend {
     padding: 0;
     margin-bottom: 0.375rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-    font-weight: 500;
-    color: ${(p) => p.theme.color.text};
+    ${labelStyles}
   }
-`;
-
-const Required = styled.span`
-  color: ${(p) => p.theme.color.danger};
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-size: ${(p) => p.theme.fontSize.sm};
-    cursor: pointer;
-  }
-`;
-
-const ErrorText = styled.p`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.danger};
-  font-weight: 500;
-`;
-
-const Hint = styled.p`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
 `;
