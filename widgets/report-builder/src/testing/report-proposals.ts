@@ -1,4 +1,5 @@
 import type { Proposal } from '@portfolio/contracts';
+import { testProposal } from '@portfolio/contracts/testing';
 import { COMPANY_ID } from './fixtures';
 
 const id = (n: number) => `7e3a1c2b-4d5f-4a60-9b71-0000000000${String(n).padStart(2, '0')}`;
@@ -6,36 +7,18 @@ const id = (n: number) => `7e3a1c2b-4d5f-4a60-9b71-0000000000${String(n).padStar
 /** A proposal of the demo company as the queue answers it: open, minimal, unscored unless said. */
 function proposal(n: number, fields: Partial<Proposal>): Proposal {
   const createdAt = fields.createdAt ?? '2026-01-05T09:00:00.000Z';
-  return {
+  return testProposal({
     id: id(n),
     companyId: COMPANY_ID,
     name: `Proposal ${n}`,
     problemStatement: 'Work done by hand',
     department: 'Finance',
     businessOwner: 'Maya Chen',
-    expectedReturn: null,
-    initialCosts: null,
-    runningCosts: null,
-    answers: {},
-    screening: {},
-    tier: 'minimal',
-    tierReasons: [],
-    scoringModel: 'wsjf',
-    scoringInputs: {},
-    score: null,
-    scoreMissing: [],
-    state: 'submitted',
-    submittedBy: null,
-    approvals: [],
     approval: { complete: false, counted: 0, needed: 1, waitingFor: 'An admin' },
-    rejectionReason: null,
-    projectId: null,
-    mergedInto: null,
-    decidedAt: null,
     createdAt,
     updatedAt: createdAt,
     ...fields,
-  };
+  });
 }
 
 /**
