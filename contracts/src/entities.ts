@@ -626,6 +626,7 @@ const ENTITY_ROWS = {
     outdates: [
       'listProposals',
       'getProposal',
+      'getProposalHistory',
       'listSimilarProposals',
       'listCompanyAudit',
       'listNotifications',
@@ -634,7 +635,7 @@ const ENTITY_ROWS = {
   proposal_approval: {
     label: 'Proposal approval',
     fields: { approverName: 'Approver', role: 'Role', note: 'Note' },
-    outdates: ['getProposal', 'listProposals', 'listCompanyAudit'],
+    outdates: ['getProposal', 'getProposalHistory', 'listProposals', 'listCompanyAudit'],
   },
   intake_settings: {
     label: 'Intake settings',

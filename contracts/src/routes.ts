@@ -2318,6 +2318,18 @@ export const routes = {
     params: IdParams,
     response: Proposal,
   }),
+  getProposalHistory: route({
+    method: 'GET',
+    path: '/api/proposals/{id}/history',
+    tag: 'intake',
+    access: 'member',
+    reply: 'json',
+    summary:
+      'Every change to the proposal and its approvals, newest first: who, when, each field before → after (a score change among them)',
+    params: IdParams,
+    query: HistoryQuery,
+    response: HistoryPage,
+  }),
   updateProposal: route({
     method: 'PUT',
     path: '/api/proposals/{id}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalScore, scoringCriteria, type ScoringSettings } from './scoring';
+import { proposalScore, scoringCriteria, scoringInputsText, type ScoringSettings } from './scoring';
 
 describe('proposalScore', () => {
   it('computes WSJF as cost of delay over job size (8 + 5 + 3) ÷ 5 = 3.2', () => {
@@ -67,5 +67,14 @@ describe('proposalScore', () => {
       missing: ['Criteria (an admin sets them in the intake settings)'],
       invalid: [],
     });
+  });
+});
+
+describe('scoringInputsText', () => {
+  it("words the inputs in the model's order, then those it does not ask for by their key", () => {
+    expect(scoringInputsText({ model: 'wsjf' }, { jobSize: 5, zeta: 1, businessValue: 8 })).toBe(
+      'Business value 8, Job size 5, zeta 1',
+    );
+    expect(scoringInputsText({ model: 'rice' }, {})).toBeNull();
   });
 });

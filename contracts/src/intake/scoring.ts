@@ -122,6 +122,21 @@ export function scoringCriteria(settings: ScoringSettings): readonly ScoringCrit
   return (settings.criteria ?? []).map((criterion) => ({ ...criterion, ...WEIGHTED_RATING }));
 }
 
+/**
+ * A proposal's inputs in words, as its history keeps them: "Business value 8, Job size 5", in the
+ * model's order, then any the model does not ask for by their key; null when there are none.
+ */
+export function scoringInputsText(settings: ScoringSettings, inputs: ScoringInputs): string | null {
+  const criteria = scoringCriteria(settings);
+  const known = new Set(criteria.map((c) => c.id));
+  const named = criteria.filter((c) => c.id in inputs).map((c) => [c.label, c.id] as const);
+  const other = Object.keys(inputs)
+    .filter((id) => !known.has(id))
+    .sort()
+    .map((id) => [id, id] as const);
+  return [...named, ...other].map(([label, id]) => `${label} ${inputs[id]}`).join(', ') || null;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**

@@ -5,11 +5,13 @@ import { ForbiddenError } from '../../errors.ts';
 import type { Membership } from '../../middleware/access';
 import { ProposalRow } from '../../models/proposal.ts';
 import { presentIntakeSettings, presentProposal } from '../../presenters/intake/proposal.ts';
+import { presentHistoryEntry } from '../../presenters/portfolio/history.ts';
 import {
   intakeSettingsOf,
   memberNames,
   updateIntakeSettings as updateSettings,
 } from '../../services/intake/intake-settings.ts';
+import { proposalHistory } from '../../services/intake/proposal-history.ts';
 import * as proposals from '../../services/intake/proposals.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
@@ -56,6 +58,15 @@ const listSimilarProposals = contractRoute('listSimilarProposals', {
 const getProposal = contractRoute('getProposal', {
   row: proposalOfPath,
   handle: ({ row, deps }) => detailOf(deps.db, row.id),
+});
+
+/** GET /api/proposals/{id}/history: members of the proposal's company. */
+const getProposalHistory = contractRoute('getProposalHistory', {
+  row: proposalOfPath,
+  async handle({ row, query, deps }) {
+    const { rows, nextCursor } = await proposalHistory(deps.db, row, query);
+    return { entries: rows.map(presentHistoryEntry), nextCursor };
+  },
 });
 
 /** PUT /api/proposals/{id}. */
@@ -121,6 +132,7 @@ export const intakeRoutes: Registration[] = [
   createProposal,
   listSimilarProposals,
   getProposal,
+  getProposalHistory,
   updateProposal,
   approveProposal,
   rejectProposal,

@@ -1,7 +1,15 @@
-import { INTAKE_TIER_LABELS, PROPOSAL_STATE_LABELS } from '@portfolio/contracts';
+import {
+  INTAKE_TIER_LABELS,
+  PROPOSAL_STATE_LABELS,
+  scoringInputsText,
+  scoringOf,
+  type HistoryQuery,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { historyPage, type AuditEventPage } from '../../audit/history.ts';
 import type { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
 import { userName } from '../incidents/incident-history.ts';
+import { intakeSettingsOf } from './intake-settings.ts';
 
 /** What the history keeps of a proposal and its approvals: in words, as the queue shows them. */
 
@@ -24,10 +32,11 @@ export async function auditedProposal(trx: Knex, row: ProposalRow) {
     runningCosts: row.runningCosts,
     tier: INTAKE_TIER_LABELS[row.tier],
     score: row.score,
-    scoringInputs:
-      Object.entries(row.scoringInputs)
-        .map(([id, value]) => `${id} ${value}`)
-        .join(', ') || null,
+    // In the model's words and order (the stored object's key order is the database's).
+    scoringInputs: scoringInputsText(
+      scoringOf(await intakeSettingsOf(trx, row.companyId)),
+      row.scoringInputs,
+    ),
     state: PROPOSAL_STATE_LABELS[row.state],
     rejectionReason: row.rejectionReason,
     mergedInto: (mergedInto as { name?: string } | undefined)?.name ?? null,
@@ -40,3 +49,29 @@ export const auditedApproval = async (trx: Knex, row: ProposalApprovalRow) => ({
   role: row.role,
   note: row.note,
 });
+
+/**
+ * The history of a proposal of the company: its own events (submitted, edited, scored again,
+ * decided) and its approvals', newest first, paged as a project's history is.
+ */
+export function proposalHistory(
+  db: Knex,
+  proposal: { id: string; companyId: string },
+  paging: HistoryQuery,
+): Promise<AuditEventPage> {
+  const approvals = db('proposal_approvals')
+    .where({ proposalId: proposal.id })
+    .select(db.raw('id::text'));
+  return historyPage(
+    db('audit_events')
+      .where({ companyId: proposal.companyId })
+      .where((of) =>
+        of
+          .where({ entity: 'proposal', entityId: proposal.id })
+          .orWhere((approval) =>
+            approval.where({ entity: 'proposal_approval' }).whereIn('entityId', approvals),
+          ),
+      ),
+    paging,
+  );
+}

@@ -137,6 +137,22 @@ describe('ProposalQueuePage proposal', { timeout: 40_000 }, () => {
       score: 2.6,
       scoringInputs: { businessValue: 8, timeCriticality: 3, riskReduction: 2, jobSize: 5 },
     });
+
+    // The History card reads the change again: the new score and the input given, in its words.
+    const history = await waitFor(() => {
+      const list = document.querySelector<HTMLElement>('[aria-label="Proposal history"]');
+      if (!list) throw new Error('No history is shown.');
+      return list;
+    });
+    const change = await within(history).findByText('Score: set to 2.6');
+    const entry = change.closest('ul')!.closest('li')!;
+    expect(entry.textContent).toMatch(/^Maya Chen updated Proposal “CV screening ranker”/);
+    expect(within(entry).getByText(/^Scoring inputs: /).textContent).toBe(
+      'Scoring inputs: Business value 8, Time criticality 3, Risk reduction / opportunity enablement 2 → Business value 8, Time criticality 3, Risk reduction / opportunity enablement 2, Job size 5',
+    );
+    // Below it, the submission.
+    expect(history.querySelectorAll(':scope > li')).toHaveLength(2);
+    expect(history.lastElementChild!.textContent).toMatch(/^Maya Chen submitted/);
   });
 
   it('shows a decided proposal as it ended, without the actions', async () => {

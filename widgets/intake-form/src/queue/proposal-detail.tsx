@@ -25,6 +25,7 @@ import { MergeDialog } from './merge-dialog';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { ProposalDecision } from './proposal-decision';
 import { ProposalAnswers, ProposalFacts, ProposalScreening } from './proposal-facts';
+import { ProposalHistory } from './proposal-history';
 import { QUEUE_PATH } from './proposal-paths';
 import { RejectDialog } from './reject-dialog';
 import { ScoreCard } from './score-card';
@@ -123,6 +124,7 @@ function ProposalView({
         <ProposalAnswers proposal={proposal} settings={settings} />
         <ProposalScreening proposal={proposal} />
       </Grid>
+      <ProposalHistory proposalId={proposal.id} />
       <ApproveDialog open={deciding === 'approve'} {...dialog} />
       <RejectDialog open={deciding === 'reject'} {...dialog} />
       <MergeDialog open={deciding === 'merge'} {...dialog} />

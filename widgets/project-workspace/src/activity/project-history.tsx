@@ -1,14 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeading,
-  ClockIcon,
-  QueryErrorCard,
-  Skeleton,
-} from '@portfolio/ui';
-import { HistoryList } from '@portfolio/ui/history';
+import { Button, Card, CardContent, CardHeading, ClockIcon } from '@portfolio/ui';
+import { PagedHistory } from '@portfolio/ui/history';
 import { useProjectHistory } from '../api/get-project-history';
 
 export interface ProjectHistoryProps {
@@ -53,24 +45,5 @@ export function ProjectHistory({ projectId, defaultOpen = false }: ProjectHistor
 
 function Entries({ projectId }: { projectId: string }) {
   const query = useProjectHistory(projectId);
-  if (query.isError) {
-    return <QueryErrorCard title="The project's history could not be loaded" query={query} />;
-  }
-  if (!query.data) {
-    return (
-      <div role="status" aria-label="Loading the project's history">
-        <Skeleton $height="3rem" />
-      </div>
-    );
-  }
-  const entries = query.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) return <p>No changes recorded yet.</p>;
-  return (
-    <HistoryList
-      label="Project history"
-      entries={entries}
-      onLoadMore={query.hasNextPage ? () => void query.fetchNextPage() : undefined}
-      loadingMore={query.isFetchingNextPage}
-    />
-  );
+  return <PagedHistory query={query} of="project" label="Project history" />;
 }

@@ -1,8 +1,6 @@
 import {
-  ENTITIES,
   ERROR_CODES,
   COMPLIANCE_FIELDS,
-  HISTORY_PAGE_DEFAULT,
   INCIDENT_MESSAGES,
   RISK_NOTE_REQUIRED_MESSAGE,
   RISK_PAGE_DEFAULT,
@@ -34,7 +32,6 @@ import {
   summarizePortfolio,
   endOfLastMonth,
   portfolioFigures,
-  describeChanges,
   toCents,
   SELF_DEPENDENCY_MESSAGE,
   isOnSchedule,
@@ -50,6 +47,7 @@ import {
   type ProjectDependency,
   type HistoryEntry,
   type HistoryPage,
+  type HistoryQuery,
   type PortfolioSummary,
   type Project,
   type ProjectCreateBody,
@@ -79,6 +77,7 @@ import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portf
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 import { createIncidentBook, incidentHandlers } from './incident-book';
+import { demoHistoryEntry, historyPageOf, historyQueryOf, storedChanges } from './history-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
 function historyEntry(
@@ -87,27 +86,11 @@ function historyEntry(
   before: Project | undefined,
   after: Project,
 ): { entry: HistoryEntry; stored: ReportSourceEvent } {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const field of Object.keys(ENTITIES.project.fields) as (keyof Project)[]) {
-    const was = before?.[field] ?? null;
-    if (was !== after[field]) changes[field] = { before: was, after: after[field] };
-  }
-  const user = makeCurrentUser();
-  const name = `${user.firstName} ${user.lastName}`;
+  const changes = storedChanges('project', before, after);
   const at = after.updatedAt;
-  return {
-    entry: {
-      id: String(id),
-      at,
-      actor: { type: 'user', id: user.id, name },
-      entity: 'project',
-      entityId: after.id,
-      entityLabel: after.name,
-      action,
-      changes: describeChanges('project', changes),
-    },
-    stored: { at, actor: name, entity: 'project', entityLabel: after.name, action, changes },
-  };
+  const change = { entity: 'project', entityLabel: after.name, action, at, changes } as const;
+  const entry = demoHistoryEntry(id, { ...change, entityId: after.id });
+  return { entry, stored: { ...change, actor: entry.actor.name } };
 }
 
 /** A page of a list answer, as the BFF sends it: the rows and the filtered total. */
@@ -479,16 +462,11 @@ export function createPortfolioStore(
     },
     update,
     /** A page of a project's history, newest first, from before `cursor`. */
-    history(projectId: string, cursor?: string, limit = HISTORY_PAGE_DEFAULT): HistoryPage {
-      const entries = history.filter(
-        (e) => e.entityId === projectId && (!cursor || Number(e.id) < Number(cursor)),
-      );
-      const page = entries.slice(0, limit);
-      return {
-        entries: page,
-        nextCursor: entries.length > limit ? (page.at(-1)?.id ?? null) : null,
-      };
-    },
+    history: (projectId: string, paging?: HistoryQuery): HistoryPage =>
+      historyPageOf(
+        history.filter((e) => e.entityId === projectId),
+        paging,
+      ),
     /** Archived once: archiving again keeps the first date. */
     archive: (id: string) => {
       const current = projects.find((p) => p.id === id);
@@ -903,11 +881,7 @@ export function portfolioHandlers(
     ...incidentHandlers(() => store().incidents),
     mockRoute(routes.getProjectHistory, ({ request, params }) => {
       if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
-      const url = new URL(request.url);
-      const limit = integer(url.searchParams.get('limit'));
-      return HttpResponse.json(
-        store().history(params.id, url.searchParams.get('cursor') ?? undefined, limit),
-      );
+      return HttpResponse.json(store().history(params.id, historyQueryOf(request.url)));
     }),
   ];
 }

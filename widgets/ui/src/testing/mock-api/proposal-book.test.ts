@@ -1,6 +1,8 @@
 import {
+  INTAKE_MESSAGES,
   INTAKE_SCREENING_QUESTIONS,
   PROHIBITED_PROPOSAL_MESSAGE,
+  type HistoryPage,
   type Proposal,
   type ProposalList,
   type SimilarProposals,
@@ -8,10 +10,23 @@ import {
 import { describe, expect, it } from 'vitest';
 import { makeMembership } from '../demo-data/fixtures';
 import { server } from '../server';
-import { createProposalBook, proposalHandlers } from './proposal-book';
+import { createProposalBook, proposalHandlers, type ProposalSource } from './proposal-book';
 
 const companyId = makeMembership().id;
 const api = 'https://portfolio.example/api';
+
+/** A book over no projects (unless given), the viewer an admin, answering the mocked routes. */
+function bookOf(source: Partial<ProposalSource> = {}) {
+  const book = createProposalBook({
+    projects: () => [],
+    createProject: () => crypto.randomUUID(),
+    memberName: () => 'Maya Chen',
+    viewerIsAdmin: () => true,
+    ...source,
+  });
+  server.use(...proposalHandlers(() => book));
+  return book;
+}
 
 async function call<T>(method: string, path: string, body?: unknown) {
   const res = await fetch(`${api}${path}`, {
@@ -29,7 +44,7 @@ const firstOf = (group: string) => INTAKE_SCREENING_QUESTIONS.find((q) => q.grou
 describe('the proposal mocks', () => {
   it('answer like the BFF: tier, score and approvals by the contract, one project per approval', async () => {
     const made: string[] = [];
-    const book = createProposalBook({
+    bookOf({
       projects: () => [
         {
           id: crypto.randomUUID(),
@@ -42,10 +57,7 @@ describe('the proposal mocks', () => {
         made.push(fields.name);
         return crypto.randomUUID();
       },
-      memberName: () => 'Maya Chen',
-      viewerIsAdmin: () => true,
     });
-    server.use(...proposalHandlers(() => book));
     const base = { department: 'Support', businessOwner: 'Dana' };
 
     const minimal = await call<Proposal>('POST', `/companies/${companyId}/proposals`, {
@@ -89,14 +101,88 @@ describe('the proposal mocks', () => {
     ]);
   });
 
-  it('export the proposals as the BFF’s CSV: its columns, the state filter, the formula guard', async () => {
-    const book = createProposalBook({
-      projects: () => [],
-      createProject: () => crypto.randomUUID(),
-      memberName: () => 'Maya Chen',
-      viewerIsAdmin: () => true,
+  it('keep the history the BFF keeps: submission, a score change, approval, rejection, merge', async () => {
+    const projectId = crypto.randomUUID();
+    const book = bookOf({
+      projects: () => [
+        { id: projectId, name: 'Ledger', problemStatement: 'Books', status: 'active' },
+      ],
     });
-    server.use(...proposalHandlers(() => book));
+    const base = { department: 'Finance', businessOwner: 'Dana', screening: screened() };
+    const inputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3 };
+    const [scored, rejected, merged] = ['Invoice reader', 'Receipt scanner', 'Ledger helper'].map(
+      (name) =>
+        book.create(companyId, { ...base, name, problemStatement: name, scoringInputs: inputs }),
+    ) as Proposal[];
+    book.update(scored!.id, { scoringInputs: { ...inputs, jobSize: 5 } });
+    book.update(scored!.id, { department: 'Finance' });
+    book.approve(scored!.id, 'Within budget');
+    book.reject(rejected!.id, 'Not now');
+    book.update(merged!.id, { mergeInto: { kind: 'project', id: projectId } });
+
+    const history = (id: string, query = '') =>
+      call<HistoryPage>('GET', `/proposals/${id}/history${query}`);
+    const { body } = await history(scored!.id);
+    expect(body.nextCursor).toBeNull();
+    // An edit that changed nothing is not recorded.
+    expect(body.entries.map((e) => [e.entity, e.action, e.actor.name])).toEqual([
+      ['proposal', 'approved', 'Maya Chen'],
+      ['proposal_approval', 'created', 'Maya Chen'],
+      ['proposal', 'updated', 'Maya Chen'],
+      ['proposal', 'submitted', 'Maya Chen'],
+    ]);
+    expect(body.entries[2]!.changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Score', null, '3.2'],
+      [
+        'Scoring inputs',
+        'Business value 8, Time criticality 5, Risk reduction / opportunity enablement 3',
+        'Business value 8, Time criticality 5, Risk reduction / opportunity enablement 3, Job size 5',
+      ],
+    ]);
+    expect(body.entries[1]).toMatchObject({ entityLabel: 'Invoice reader' });
+    expect(body.entries[1]!.changes).toContainEqual(
+      expect.objectContaining({ label: 'Note', after: 'Within budget' }),
+    );
+    const page = await history(scored!.id, '?limit=3');
+    const rest = await history(scored!.id, `?limit=3&cursor=${page.body.nextCursor}`);
+    expect([...page.body.entries, ...rest.body.entries]).toEqual(body.entries);
+
+    const decisions = async (id: string) =>
+      (await history(id)).body.entries[0]!.changes.map((c) => `${c.label}: ${c.after}`);
+    expect(await decisions(rejected!.id)).toEqual(['State: Rejected', 'Reason: Not now']);
+    expect(await decisions(merged!.id)).toEqual(['State: Merged', 'Merged into: Ledger']);
+    expect(await history(crypto.randomUUID())).toEqual({
+      status: 404,
+      body: { message: INTAKE_MESSAGES.notFound },
+    });
+  });
+
+  it('record a score the company’s new model changes, on the open proposals only', async () => {
+    const book = bookOf();
+    const base = { department: 'IT', businessOwner: 'Dana', screening: screened() };
+    const scoringInputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 4 };
+    const [open, decided] = ['Open', 'Decided'].map((name) =>
+      book.create(companyId, { ...base, name, problemStatement: name, scoringInputs }),
+    ) as Proposal[];
+    book.reject(decided!.id, 'No');
+    book.updateSettings(companyId, {
+      scoringModel: 'weighted',
+      criteria: [
+        { id: 'businessValue', label: 'Value', weight: 3 },
+        { id: 'jobSize', label: 'Size', weight: 1, lowerIsBetter: true },
+      ],
+    });
+    // (3 × 8 + 1 × (10 − 4)) ÷ 4, as the BFF scores it again.
+    expect(book.get(open!.id)).toMatchObject({ scoringModel: 'weighted', score: 7.5 });
+    expect(book.get(decided!.id)).toMatchObject({ scoringModel: 'wsjf', score: 4 });
+    const [rescored] = (book.history(open!.id) as HistoryPage).entries;
+    expect(rescored!.changes).toEqual([
+      expect.objectContaining({ label: 'Score', before: '4', after: '7.5' }),
+    ]);
+  });
+
+  it('export the proposals as the BFF’s CSV: its columns, the state filter, the formula guard', async () => {
+    const book = bookOf();
     book.updateSettings(companyId, {
       questions: [{ id: 'pilot', label: 'Is there a pilot?', kind: 'yes_no', required: false }],
     });

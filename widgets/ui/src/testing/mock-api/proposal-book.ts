@@ -3,6 +3,8 @@ import {
   DEFAULT_INTAKE_SETTINGS,
   INTAKE_LIMITS,
   INTAKE_MESSAGES,
+  INTAKE_TIER_LABELS,
+  PROPOSAL_STATE_LABELS,
   PROHIBITED_PROPOSAL_MESSAGE,
   SIMILARITY_THRESHOLD,
   approvalProgress,
@@ -13,7 +15,12 @@ import {
   proposalScore,
   proposalsFileName,
   routes,
+  scoringInputsText,
   screeningTier,
+  type AuditAction,
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryQuery,
   type IntakeSettings,
   type IntakeSettingsBody,
   type Project,
@@ -26,6 +33,7 @@ import {
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
 import { csvText } from './csv-text';
+import { demoHistoryEntry, historyPageOf, historyQueryOf, storedChanges } from './history-book';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
 /** What the book reads of its portfolio: the company's projects and members, the viewer's role. */
@@ -84,6 +92,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
   const proposals = new Map(initial.map((p) => [p.id, p]));
   const settingsOf = new Map<string, IntakeSettings>();
   const me = makeCurrentUser();
+  const myself = { id: me.id, name: `${me.firstName} ${me.lastName}` };
   const now = () => new Date().toISOString();
 
   const settings = (companyId: string): IntakeSettings =>
@@ -117,9 +126,56 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
     return found;
   }
 
-  const save = (p: Proposal | Refusal) => {
-    if (!isRefusal(p)) proposals.set(p.id, { ...p, updatedAt: now() });
-    return isRefusal(p) ? p : proposals.get(p.id)!;
+  /** The history of proposals and their approvals, newest first, as the BFF records it. */
+  const history: Array<{ proposalId: string; entry: HistoryEntry }> = [];
+  /** Records a change of the proposal, or of its approval `approvalId`; an empty update, none. */
+  const record = (
+    proposal: Pick<Proposal, 'id' | 'name'>,
+    action: AuditAction,
+    [before, after]: [object | null, object],
+    approvalId?: string,
+  ) => {
+    const entity = approvalId ? 'proposal_approval' : 'proposal';
+    const changes = storedChanges(entity, before, after);
+    if (action === 'updated' && Object.keys(changes).length === 0) return;
+    const entry = demoHistoryEntry(Number(history[0]?.entry.id ?? 0) + 1, {
+      entity,
+      entityId: approvalId ?? proposal.id,
+      entityLabel: proposal.name,
+      action,
+      at: now(),
+      changes,
+    });
+    history.unshift({ proposalId: proposal.id, entry });
+  };
+
+  /** What the BFF's history keeps of a proposal: in words, as the queue shows them. */
+  const audited = (p: Proposal) => {
+    return {
+      name: p.name,
+      problemStatement: p.problemStatement,
+      department: p.department,
+      businessOwner: p.businessOwner,
+      expectedReturn: p.expectedReturn,
+      initialCosts: p.initialCosts,
+      runningCosts: p.runningCosts,
+      tier: INTAKE_TIER_LABELS[p.tier],
+      score: p.score,
+      scoringInputs: scoringInputsText(scoringOf(settings(p.companyId)), p.scoringInputs),
+      state: PROPOSAL_STATE_LABELS[p.state],
+      rejectionReason: p.rejectionReason,
+      mergedInto: p.mergedInto?.name ?? null,
+    };
+  };
+
+  /** Saves a change and records it (`updated`, or the action given); a refusal changes nothing. */
+  const save = (p: Proposal | Refusal, action: AuditAction = 'updated') => {
+    if (isRefusal(p)) return p;
+    const before = proposals.get(p.id);
+    proposals.set(p.id, { ...p, updatedAt: now() });
+    const after = proposals.get(p.id)!;
+    record(after, action, [before ? audited(before) : null, audited(after)]);
+    return after;
   };
 
   return {
@@ -141,6 +197,15 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
     get: (id: string): Proposal | Refusal =>
       proposals.get(id) ?? { status: 404, message: INTAKE_MESSAGES.notFound },
 
+    /** A proposal's history: its changes and its approvals', newest first, a page at a time. */
+    history: (id: string, paging?: HistoryQuery): HistoryPage | Refusal =>
+      proposals.has(id)
+        ? historyPageOf(
+            history.filter((e) => e.proposalId === id).map((e) => e.entry),
+            paging,
+          )
+        : { status: 404, message: INTAKE_MESSAGES.notFound },
+
     create(companyId: string, body: ProposalCreateBody): Proposal | Refusal {
       const at = now();
       const { answers = {}, screening = {}, scoringInputs = {}, ...fields } = body;
@@ -161,7 +226,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
           score: null,
           scoreMissing: [],
           state: 'submitted',
-          submittedBy: { id: me.id, name: `${me.firstName} ${me.lastName}` },
+          submittedBy: myself,
           approvals: [],
           approval: { complete: false, counted: 0, needed: 0, waitingFor: null },
           rejectionReason: null,
@@ -171,6 +236,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
           createdAt: at,
           updatedAt: at,
         }),
+        'submitted',
       );
     },
 
@@ -190,12 +256,15 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
                   !DECIDED_PROPOSAL_STATES.includes(p.state),
               );
         if (!target) return { status: 400, message: INTAKE_MESSAGES.mergeTarget };
-        return save({
-          ...found,
-          state: 'merged',
-          decidedAt: now(),
-          mergedInto: { kind: mergeInto.kind, id: target.id, name: target.name },
-        });
+        return save(
+          {
+            ...found,
+            state: 'merged',
+            decidedAt: now(),
+            mergedInto: { kind: mergeInto.kind, id: target.id, name: target.name },
+          },
+          'merged',
+        );
       }
       return save(computed({ ...found, ...fields }));
     },
@@ -216,22 +285,18 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
         rule?.from === 'approvers'
           ? (s.approvers.find((a) => a.userId === me.id)?.role ?? 'admin')
           : 'admin';
-      const approved: Proposal = {
-        ...found,
-        approvals: [
-          ...found.approvals,
-          {
-            approver: { id: me.id, name: `${me.firstName} ${me.lastName}` },
-            role,
-            note: note?.trim() || null,
-            approvedAt: now(),
-          },
-        ],
-      };
-      const approval = progressOf(approved, s);
-      if (!approval.complete) return save({ ...approved, approval, state: 'in_review' });
+      const given = { approver: myself, role, note: note?.trim() || null, approvedAt: now() };
+      const approved: Proposal = { ...found, approvals: [...found.approvals, given] };
+      // Recorded before the proposal's change, as the BFF records it.
+      const approval = { approverName: myself.name, role, note: given.note };
+      record(found, 'created', [null, approval], crypto.randomUUID());
+      const progress = progressOf(approved, s);
+      if (!progress.complete) return save({ ...approved, approval: progress, state: 'in_review' });
       const projectId = source.createProject(found.companyId, found);
-      return save({ ...approved, approval, state: 'approved', decidedAt: now(), projectId });
+      return save(
+        { ...approved, approval: progress, state: 'approved', decidedAt: now(), projectId },
+        'approved',
+      );
     },
 
     reject(id: string, reason: string): Proposal | Refusal {
@@ -241,12 +306,10 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
       if (!source.viewerIsAdmin(found.companyId) && !s.approvers.some((a) => a.userId === me.id)) {
         return { status: 403, message: INTAKE_MESSAGES.rejectBy };
       }
-      return save({
-        ...found,
-        state: 'rejected',
-        rejectionReason: reason.trim(),
-        decidedAt: now(),
-      });
+      return save(
+        { ...found, state: 'rejected', rejectionReason: reason.trim(), decidedAt: now() },
+        'rejected',
+      );
     },
 
     similar(companyId: string, q: string, excludeId?: string): SimilarItem[] {
@@ -311,6 +374,14 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
         updatedAt: now(),
       };
       settingsOf.set(companyId, after);
+      // As the BFF does: the open proposals are scored again, a changed score recorded.
+      for (const p of [...proposals.values()]) {
+        if (p.companyId !== companyId || DECIDED_PROPOSAL_STATES.includes(p.state)) continue;
+        const { score, missing } = proposalScore(scoringOf(after), p.scoringInputs);
+        const rescored = { ...p, score, scoreMissing: missing, scoringModel: after.scoringModel };
+        if (score === p.score) proposals.set(p.id, rescored);
+        else save(rescored);
+      }
       return after;
     },
   };
@@ -363,6 +434,12 @@ export function proposalHandlers(book: () => ProposalBook) {
       return HttpResponse.json({ items: book().similar(params.companyId, q, excludeId) });
     }),
     mockRoute(routes.getProposal, ({ params }) => answer(book().get(params.id))),
+    mockRoute(routes.getProposalHistory, ({ params, request }) => {
+      const page = book().history(params.id, historyQueryOf(request.url));
+      return isRefusal(page)
+        ? errorAnswer(page.status, page.message)
+        : HttpResponse.json<HistoryPage>(page);
+    }),
     mockRoute(routes.updateProposal, async ({ params, request }) =>
       answer(book().update(params.id, await request.json())),
     ),
