@@ -9,6 +9,7 @@ import {
 } from '@portfolio/contracts';
 import {
   DataTable,
+  Grid,
   Select,
   ShieldCheckIcon,
   Switch,
@@ -67,7 +68,7 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
       part={readOnly ? undefined : { ...part, save: () => part.submit() }}
       saveLabel="Save Approvals"
     >
-      <Stack>
+      <Grid $gap="0.75rem">
         <TableContainer>
           <DataTable
             aria-label="Approval rules by tier"
@@ -134,15 +135,10 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
             {unmet.join(' ')}
           </Note>
         ) : null}
-      </Stack>
+      </Grid>
     </PartCard>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 0.75rem;
-`;
 
 const TierCell = styled(Td)`
   font-weight: 600;

@@ -11,15 +11,14 @@ import {
   Badge,
   Button,
   Field,
-  IconButton,
   Input,
   ItemMain,
   ItemTop,
   ListEmpty,
   ListRow,
   ListRows,
+  RemoveButton,
   Select,
-  TrashIcon,
   UsersIcon,
   describeError,
   fullNameOf,
@@ -68,15 +67,12 @@ export function ApproversCard({ companyId, saved, readOnly }: SettingsPartProps<
                 </ItemTop>
               </ItemMain>
               {readOnly ? null : (
-                <IconButton
-                  $tone="danger"
+                <RemoveButton
                   aria-label={`Remove ${approver.name}`}
                   onClick={() =>
                     part.edit((current) => current.filter((a) => a.userId !== approver.userId))
                   }
-                >
-                  <TrashIcon size={15} />
-                </IconButton>
+                />
               )}
             </ListRow>
           ))}

@@ -4,14 +4,14 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   DataTable,
-  IconButton,
+  Grid,
   Input,
   ListEmpty,
   PlusIcon,
+  RemoveButton,
   Switch,
   TableContainer,
   Td,
-  TrashIcon,
   ACTIONS_COLUMN,
 } from '@portfolio/ui';
 import { keyFromLabel } from './question-key';
@@ -92,7 +92,7 @@ export function CriteriaEditor({ criteria, problems, readOnly, onChange }: Crite
     onChange(criteria.map((c) => (c.row === row ? { ...c, ...fields } : c)));
   const numbered = criteria.map((c, i) => ({ ...c, n: i + 1, problem: problems[i] }));
   return (
-    <Editor>
+    <Grid $gap="0.75rem">
       {criteria.length === 0 ? (
         <ListEmpty>No criteria yet: until one is added, no proposal gets a score.</ListEmpty>
       ) : (
@@ -147,13 +147,10 @@ export function CriteriaEditor({ criteria, problems, readOnly, onChange }: Crite
                 </Td>
                 <Td $align="right">
                   {readOnly ? null : (
-                    <IconButton
-                      $tone="danger"
+                    <RemoveButton
                       aria-label={`Remove criterion ${c.n}`}
                       onClick={() => onChange(criteria.filter((other) => other.row !== c.row))}
-                    >
-                      <TrashIcon size={15} />
-                    </IconButton>
+                    />
                   )}
                 </Td>
               </>
@@ -174,14 +171,9 @@ export function CriteriaEditor({ criteria, problems, readOnly, onChange }: Crite
           </Button>
         </div>
       )}
-    </Editor>
+    </Grid>
   );
 }
-
-const Editor = styled.div`
-  display: grid;
-  gap: 0.75rem;
-`;
 
 const Weight = styled(Input)`
   width: 6rem;

@@ -15,7 +15,7 @@ import {
   ListRows,
   PencilIcon,
   PlusIcon,
-  TrashIcon,
+  RemoveButton,
 } from '@portfolio/ui';
 import { QUESTION_KIND_LABELS, QuestionDialog } from './question-dialog';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
@@ -119,13 +119,10 @@ export function QuestionsCard({ companyId, saved, readOnly, criterionKeys }: Que
                   >
                     <PencilIcon size={15} />
                   </IconButton>
-                  <IconButton
-                    $tone="danger"
+                  <RemoveButton
                     aria-label={`Remove ${question.label}`}
                     onClick={() => part.edit((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <TrashIcon size={15} />
-                  </IconButton>
+                  />
                 </Actions>
               )}
             </ListRow>
