@@ -8,7 +8,7 @@ import {
   type SimilarProposals,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeMembership } from '../demo-data/fixtures';
+import { makeCurrentUser, makeMembership } from '../demo-data/fixtures';
 import { server } from '../server';
 import { createProposalBook, proposalHandlers, type ProposalSource } from './proposal-book';
 
@@ -179,6 +179,48 @@ describe('the proposal mocks', () => {
     expect(rescored!.changes).toEqual([
       expect.objectContaining({ label: 'Score', before: '4', after: '7.5' }),
     ]);
+  });
+
+  it('refuse intake settings as the BFF does: a key twice in one list, an approver twice', async () => {
+    bookOf();
+    const save = (body: object) =>
+      call<{ message: string }>('PUT', `/companies/${companyId}/intake-settings`, body);
+    const question = { label: 'Pilot?', kind: 'yes_no', required: false };
+    const criterion = { label: 'Value', weight: 1 };
+    expect(
+      await save({
+        questions: [{ id: 'pilot', ...question }],
+        criteria: [{ id: 'pilot', ...criterion }],
+      }),
+    ).toMatchObject({ status: 200 });
+    for (const body of [
+      {
+        questions: [
+          { id: 'a', ...question },
+          { id: 'a', ...question },
+        ],
+      },
+      {
+        criteria: [
+          { id: 'a', ...criterion },
+          { id: 'a', ...criterion },
+        ],
+      },
+    ]) {
+      expect(await save(body)).toEqual({
+        status: 400,
+        body: { message: INTAKE_MESSAGES.duplicateKey },
+      });
+    }
+    const me = makeCurrentUser().id;
+    expect(
+      await save({
+        approvers: [
+          { userId: me, role: 'Risk' },
+          { userId: me, role: 'Legal' },
+        ],
+      }),
+    ).toEqual({ status: 400, body: { message: INTAKE_MESSAGES.approverOnce } });
   });
 
   it('export the proposals as the BFF’s CSV: its columns, the state filter, the formula guard', async () => {

@@ -60,6 +60,10 @@ type ProjectFields = Pick<
 type Refusal = { status: 400 | 403 | 404 | 409; message: string };
 const isRefusal = (value: object): value is Refusal => 'message' in value;
 
+/** Whether a list (when given) names a value twice. */
+const repeats = (values: readonly string[] | undefined) =>
+  values !== undefined && new Set(values).size !== values.length;
+
 /**
  * pg_trgm's `similarity()` as the BFF's duplicate search uses it: shared trigrams of the words
  * (lower-cased, padded with two spaces before and one after) over all trigrams of both.
@@ -351,19 +355,21 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
     settings,
 
     updateSettings(companyId: string, body: IntakeSettingsBody): IntakeSettings | Refusal {
-      const keys = [...(body.questions ?? []), ...(body.criteria ?? [])].map((item) => item.id);
-      if (new Set(keys).size !== keys.length) {
-        return { status: 400, message: INTAKE_MESSAGES.duplicateKey };
-      }
+      // The BFF's checks, in its order: keys are unique within each list (a question and a
+      // criterion may share one), and each approver is a member named once.
+      const refused = (message: string): Refusal => ({ status: 400, message });
+      if (repeats(body.questions?.map((q) => q.id))) return refused(INTAKE_MESSAGES.duplicateKey);
       if (body.questions?.some((q) => q.kind === 'choice' && !q.choices?.length)) {
-        return { status: 400, message: INTAKE_MESSAGES.choicesNeeded };
+        return refused(INTAKE_MESSAGES.choicesNeeded);
       }
+      if (repeats(body.criteria?.map((c) => c.id))) return refused(INTAKE_MESSAGES.duplicateKey);
       const approvers = body.approvers?.map((a) => {
         const name = source.memberName(a.userId);
         return name === undefined ? null : { userId: a.userId, name, role: a.role.trim() };
       });
-      if (approvers?.includes(null)) {
-        return { status: 400, message: INTAKE_MESSAGES.approverNotMember };
+      if (approvers?.includes(null)) return refused(INTAKE_MESSAGES.approverNotMember);
+      if (repeats(body.approvers?.map((a) => a.userId))) {
+        return refused(INTAKE_MESSAGES.approverOnce);
       }
       const before = settings(companyId);
       const { approvers: _a, ...rest } = body;
