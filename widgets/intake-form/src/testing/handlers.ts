@@ -75,11 +75,13 @@ export function createIntakeBook({
 
 const basics = { department: 'Operations', businessOwner: `${me.firstName} ${me.lastName}` };
 
+/** The proposal a book call made; a refusal (sample data the book's rules refuse) is thrown. */
+export const made = (result: ReturnType<ProposalBook['create']>): Proposal => {
+  if ('message' in result) throw new Error(result.message);
+  return result;
+};
+
 function addSampleProposals(book: ProposalBook) {
-  const made = (result: ReturnType<ProposalBook['create']>) => {
-    if ('message' in result) throw new Error(result.message);
-    return result;
-  };
   made(
     book.create(DEMO_COMPANY_ID, {
       ...basics,

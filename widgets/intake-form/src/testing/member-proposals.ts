@@ -1,19 +1,13 @@
-import type { Proposal, ProposalCreateBody } from '@portfolio/contracts';
 import {
   DEMO_COMPANY_ID,
   makeCurrentUser,
   sharedDemoPortfolio,
   type ProposalBook,
 } from '@portfolio/ui/testing/msw';
-import { createIntakeBook, screened, screeningOf, type IntakeMockOptions } from './handlers';
+import { createIntakeBook, made, screened, screeningOf, type IntakeMockOptions } from './handlers';
 
 const me = makeCurrentUser();
 const basics = { department: 'Operations', businessOwner: 'Grace Lin' };
-
-const made = (result: ReturnType<ProposalBook['create']>): Proposal => {
-  if ('message' in result) throw new Error(result.message);
-  return result;
-};
 
 /**
  * The demo user's proposals, one in each state, made through the book's own rules: submitted;
@@ -29,37 +23,37 @@ export function createMemberProposalsBook({
     settings: { approvers: [{ userId: me.id, role: 'Risk' }] },
     proposals,
   });
-  const add = (fields: Omit<ProposalCreateBody, 'department' | 'businessOwner'>) =>
-    made(book.create(DEMO_COMPANY_ID, { ...basics, ...fields }));
+  /** A proposal screened no to all but the `yes` questions. */
+  const add = (name: string, problemStatement: string, ...yes: string[]) =>
+    made(
+      book.create(DEMO_COMPANY_ID, {
+        ...basics,
+        name,
+        problemStatement,
+        screening: screened(...yes),
+      }),
+    );
 
-  add({
-    name: 'Meeting minutes summariser',
-    problemStatement: 'Decisions taken in meetings are lost',
-    screening: screened(),
-  });
-  const review = add({
-    name: 'Shift planning optimiser',
-    problemStatement: 'Rosters are built by hand each week',
-    screening: screened(screeningOf('annex_iii')),
-  });
+  add('Meeting minutes summariser', 'Decisions taken in meetings are lost');
+  const review = add(
+    'Shift planning optimiser',
+    'Rosters are built by hand each week',
+    screeningOf('annex_iii'),
+  );
   made(book.approve(review.id, 'Fine from the risk side'));
-  const approved = add({
-    name: 'Supplier email triage',
-    problemStatement: 'Supplier emails wait days in a shared inbox',
-    screening: screened(),
-  });
+  const approved = add('Supplier email triage', 'Supplier emails wait days in a shared inbox');
   made(book.approve(approved.id));
-  const rejected = add({
-    name: 'Office plant watering bot',
-    problemStatement: 'Plants dry out over holidays',
-    screening: screened(screeningOf('transparency')),
-  });
+  const rejected = add(
+    'Office plant watering bot',
+    'Plants dry out over holidays',
+    screeningOf('transparency'),
+  );
   made(book.reject(rejected.id, 'Facilities already has a contract for this'));
-  const merged = add({
-    name: 'Ticket reply drafts',
-    problemStatement: 'Agents type the same answers again and again',
-    screening: screened(screeningOf('transparency')),
-  });
+  const merged = add(
+    'Ticket reply drafts',
+    'Agents type the same answers again and again',
+    screeningOf('transparency'),
+  );
   const copilot = sharedDemoPortfolio()
     .list(DEMO_COMPANY_ID, { limit: Number.MAX_SAFE_INTEGER })
     .rows.find((project) => project.name === 'Customer Support Copilot')!;
