@@ -145,10 +145,3 @@ const Status = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
 `;
-
-/** A line under a card's list when it holds nothing yet. */
-export const Muted = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
-`;
