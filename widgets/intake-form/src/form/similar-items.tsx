@@ -16,7 +16,7 @@ import {
 } from '@portfolio/ui';
 import { ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
-import { similarKey } from '../shared/merge-similar';
+import { alikeText, similarKey } from '../shared/merge-similar';
 
 export interface SimilarItemsProps {
   items: readonly SimilarItem[];
@@ -67,7 +67,7 @@ export function SimilarItems({ items, navigate, held = false, id }: SimilarItems
                   )}
                 </ItemTop>
                 <ItemMeta>
-                  {Math.round(item.similarity * 100)}% alike · {item.problemStatement}
+                  {alikeText(item)} · {item.problemStatement}
                 </ItemMeta>
               </ItemMain>
               <Button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimilarItem } from '@portfolio/contracts';
-import { mergeSimilar } from './merge-similar';
+import { alikeText, mergeSimilar } from './merge-similar';
 
 describe('mergeSimilar', () => {
   const item = (id: string, similarity: number): SimilarItem => ({
@@ -22,5 +22,11 @@ describe('mergeSimilar', () => {
         2,
       ),
     ).toEqual([item('b', 0.9), item('a', 0.7)]);
+  });
+});
+
+describe('alikeText', () => {
+  it('says the similarity in whole percent', () => {
+    expect(alikeText({ similarity: 0.816 })).toBe('82% alike');
   });
 });

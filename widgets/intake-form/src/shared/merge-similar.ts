@@ -3,6 +3,10 @@ import type { SimilarItem } from '@portfolio/contracts';
 /** One project or proposal among the similar ones, whichever text found it. */
 export const similarKey = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
+/** How alike an item is, as a person reads it: "82% alike". */
+export const alikeText = (item: Pick<SimilarItem, 'similarity'>) =>
+  `${Math.round(item.similarity * 100)}% alike`;
+
 /**
  * The possible duplicates of the name and of the problem statement as one list: each item once
  * with the higher of its similarities, the most similar first, at most `limit`.
