@@ -148,6 +148,10 @@ export {
   type QueryViewProps,
 } from './components/data/feedback/query-view';
 export {
+  DetailPageView,
+  type DetailPageViewProps,
+} from './components/data/feedback/detail-page-view';
+export {
   SettingsTable,
   type SettingsTableProps,
   type SettingsTableRemove,

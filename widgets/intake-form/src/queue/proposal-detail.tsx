@@ -2,15 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DECIDED_PROPOSAL_STATES, formatDate, type Proposal } from '@portfolio/contracts';
 import {
-  AppLink,
-  ArrowLeftIcon,
   Button,
   Grid,
   LayersIcon,
+  DetailPageView,
   PageHeader,
   PageStack,
-  QueryErrorCard,
-  Skeleton,
   CheckIcon,
   XIcon,
   color,
@@ -35,29 +32,16 @@ type DetailProps = Pick<WidgetProps, 'navigate'> & { proposalId: string };
 /** `/proposals/{id}`: one proposal with its score, approvals and the decisions still open. */
 export function ProposalDetailPage({ proposalId, navigate }: DetailProps) {
   const query = useProposal(proposalId);
-  const back = (
-    <AppLink to={QUEUE_PATH} navigate={navigate}>
-      <ArrowLeftIcon size={14} /> All proposals
-    </AppLink>
+  return (
+    <DetailPageView
+      query={query}
+      back={{ to: QUEUE_PATH, label: 'All proposals' }}
+      navigate={navigate}
+      noun="proposal"
+    >
+      {(proposal, back) => <ProposalView proposal={proposal} back={back} navigate={navigate} />}
+    </DetailPageView>
   );
-  if (query.isPending) {
-    return (
-      <PageStack role="status" aria-busy="true" aria-label="Loading the proposal">
-        {back}
-        <Skeleton $height="4rem" $radius="12px" />
-        <Skeleton $height="14rem" $radius="12px" />
-      </PageStack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageStack>
-        {back}
-        <QueryErrorCard title="The proposal could not be loaded" query={query} />
-      </PageStack>
-    );
-  }
-  return <ProposalView proposal={query.data} back={back} navigate={navigate} />;
 }
 
 type Decision = 'approve' | 'reject' | 'merge';

@@ -14,20 +14,17 @@ import {
 } from '@portfolio/contracts';
 import {
   Cluster,
-  AppLink,
-  ArrowLeftIcon,
   Badge,
   Button,
   Card,
   CardContent,
   Grid,
+  DetailPageView,
   PageHeader,
   PencilIcon,
   PageStack,
   PrinterIcon,
-  QueryErrorCard,
   Select,
-  Skeleton,
   color,
   fontSize,
   useRouteQuery,
@@ -50,29 +47,16 @@ export function IncidentDetailPage({
   navigate,
 }: Pick<WidgetProps, 'navigate'> & { incidentId: string }) {
   const query = useRouteQuery(routes.getIncident, { params: { id: incidentId } });
-  const back = (
-    <AppLink to="/incidents" navigate={navigate}>
-      <ArrowLeftIcon size={14} /> All incidents
-    </AppLink>
+  return (
+    <DetailPageView
+      query={query}
+      back={{ to: '/incidents', label: 'All incidents' }}
+      navigate={navigate}
+      noun="incident"
+    >
+      {(incident, back) => <Incident incident={incident} back={back} />}
+    </DetailPageView>
   );
-  if (query.isPending) {
-    return (
-      <PageStack role="status" aria-busy="true" aria-label="Loading the incident">
-        {back}
-        <Skeleton $height="4rem" $radius="12px" />
-        <Skeleton $height="14rem" $radius="12px" />
-      </PageStack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageStack>
-        {back}
-        <QueryErrorCard title="The incident could not be loaded" query={query} />
-      </PageStack>
-    );
-  }
-  return <Incident incident={query.data} back={back} />;
 }
 
 /** The regimes whose report can be printed: those with a clock, else every regime. */
