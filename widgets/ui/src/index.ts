@@ -147,6 +147,7 @@ export {
   type QueryErrorCardProps,
   type QueryViewProps,
 } from './components/data/feedback/query-view';
+export { RefusalNotice } from './components/data/feedback/refusal-notice';
 export {
   DetailPageView,
   type DetailPageViewProps,

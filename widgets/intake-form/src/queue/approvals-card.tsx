@@ -5,8 +5,16 @@ import {
   formatDate,
   type Proposal,
 } from '@portfolio/contracts';
-import { CardContent, CheckCircleIcon, ProgressBar, TitledCard, fontSize } from '@portfolio/ui';
-import { Muted, Refusal } from './queue-parts';
+import {
+  CardContent,
+  CheckCircleIcon,
+  ListRows,
+  ProgressBar,
+  TitledCard,
+  fontSize,
+  RefusalNotice,
+} from '@portfolio/ui';
+import { Muted } from './queue-parts';
 
 /**
  * The approvals given and how far they go: the rule of the proposal's tier as the API counts it
@@ -28,7 +36,7 @@ export function ApprovalsCard({ proposal }: { proposal: Proposal }) {
     >
       <Content>
         {prohibited ? (
-          <Refusal role="note">{PROHIBITED_PROPOSAL_MESSAGE}</Refusal>
+          <RefusalNotice role="note">{PROHIBITED_PROPOSAL_MESSAGE}</RefusalNotice>
         ) : (
           <Progress>
             <ProgressBar
@@ -73,12 +81,8 @@ const Progress = styled.div`
   gap: 0.5rem;
 `;
 
-const List = styled.ul`
-  display: grid;
+const List = styled(ListRows).attrs({ as: 'ul' })`
   gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${fontSize('sm')};
 `;
 

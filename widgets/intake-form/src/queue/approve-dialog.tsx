@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { INTAKE_LIMITS, type Proposal } from '@portfolio/contracts';
-import {
-  CheckIcon,
-  Field,
-  FormDialog,
-  Textarea,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { CheckIcon, Field, FormDialog, Textarea, useToast } from '@portfolio/ui';
 import { useApproveProposal } from '../api/proposals';
-import { Refusal } from './queue-parts';
+import { useRefusable } from './use-refusable';
 
 export interface ProposalDialogProps {
   proposal: Proposal;
@@ -30,30 +23,19 @@ function ApproveForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
   const { toast } = useToast();
   const approve = useApproveProposal(proposal.companyId);
   const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, send } = useRefusable(approve, 'The proposal could not be approved');
   const last = proposal.approval.needed - proposal.approval.counted === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(null);
-    approve.mutate(
-      { id: proposal.id, note: note.trim() || undefined },
-      {
-        onSuccess: (saved) => {
-          toast(
-            saved.state === 'approved'
-              ? { title: `Approved: ${saved.name} is a project now` }
-              : {
-                  title: 'Approval recorded',
-                  description: saved.approval.waitingFor ?? undefined,
-                },
-          );
-          onClose();
-        },
-        onError: (error) =>
-          setRefusal(mutationErrorMessage(error, 'The proposal could not be approved')),
-      },
-    );
+    send({ id: proposal.id, note: note.trim() || undefined }, (saved) => {
+      toast(
+        saved.state === 'approved'
+          ? { title: `Approved: ${saved.name} is a project now` }
+          : { title: 'Approval recorded', description: saved.approval.waitingFor ?? undefined },
+      );
+      onClose();
+    });
   };
 
   return (
@@ -67,7 +49,7 @@ function ApproveForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
       }
       pending={approve.isPending}
       onSubmit={submit}
-      notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
+      refusal={refusal}
       icon={<CheckIcon size={16} />}
       submitLabel="Approve"
       pendingLabel="Approving..."

@@ -18,11 +18,13 @@ import {
   fontSize,
   mutationErrorMessage,
   useToast,
+  RefusalNotice,
 } from '@portfolio/ui';
 import { useSimilarProposals, useUpdateProposal } from '../api/proposals';
 import { mergeSimilar } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
-import { Muted, Refusal } from './queue-parts';
+import { Muted } from './queue-parts';
+import { useRefusable } from './use-refusable';
 
 const keyOf = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
@@ -49,7 +51,7 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
   const merge = useUpdateProposal(proposal.companyId);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, send } = useRefusable(merge, 'The proposal could not be merged');
   const { companyId, id } = proposal;
   const byName = useSimilarProposals(companyId, proposal.name, id);
   const byProblem = useSimilarProposals(companyId, proposal.problemStatement, id);
@@ -62,18 +64,10 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!target) return setRefusal('Choose the project or proposal to merge into.');
-    setRefusal(null);
-    merge.mutate(
-      { id, mergeInto: { kind: target.kind, id: target.id } },
-      {
-        onSuccess: () => {
-          toast({ title: `Merged into ${target.name}` });
-          onClose();
-        },
-        onError: (error) =>
-          setRefusal(mutationErrorMessage(error, 'The proposal could not be merged')),
-      },
-    );
+    send({ id, mergeInto: { kind: target.kind, id: target.id } }, () => {
+      toast({ title: `Merged into ${target.name}` });
+      onClose();
+    });
   };
 
   return (
@@ -84,7 +78,7 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
       description="The proposal joins a project or another open proposal and changes no more. The most similar come first."
       pending={merge.isPending}
       onSubmit={submit}
-      notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
+      refusal={refusal}
       icon={<LayersIcon size={16} />}
       submitLabel="Merge"
       pendingLabel="Merging..."
@@ -99,9 +93,9 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
           heights={['3.5rem', '3.5rem']}
         />
       ) : lists.some((query) => query.isError) ? (
-        <Refusal role="alert">
+        <RefusalNotice role="alert">
           {mutationErrorMessage(lists.find((q) => q.isError)?.error, 'The search failed.')}
-        </Refusal>
+        </RefusalNotice>
       ) : candidates.length === 0 ? (
         <Muted>
           {searching

@@ -9,6 +9,7 @@ import {
   type ScoringCriterion,
 } from '@portfolio/contracts';
 import {
+  Cluster,
   Button,
   CardContent,
   Field,
@@ -18,11 +19,12 @@ import {
   TitledCard,
   color,
   fontSize,
-  mutationErrorMessage,
   useToast,
+  RefusalNotice,
 } from '@portfolio/ui';
 import { useUpdateProposal } from '../api/proposals';
-import { Muted, Refusal } from './queue-parts';
+import { Muted } from './queue-parts';
+import { useRefusable } from './use-refusable';
 import { criteriaOf, scoreText } from './score-criteria';
 import { ScoreInputs } from './score-inputs';
 
@@ -76,7 +78,7 @@ function ScoreInputsForm({
     Object.fromEntries(criteria.map((c) => [c.id, given(proposal.scoringInputs[c.id])])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, send } = useRefusable(update, 'The score inputs could not be saved');
 
   const text = (id: string) => (values[id] ?? '').trim();
   const inputs = Object.fromEntries(
@@ -96,22 +98,15 @@ function ScoreInputsForm({
       }
     }
     setErrors(found);
-    setRefusal(null);
     if (Object.keys(found).length > 0) return;
-    update.mutate(
-      { id: proposal.id, scoringInputs: inputs },
-      {
-        onSuccess: (saved) =>
-          toast({ title: 'Score inputs saved', description: `Score: ${scoreText(saved.score)}.` }),
-        onError: (error) =>
-          setRefusal(mutationErrorMessage(error, 'The score inputs could not be saved')),
-      },
+    send({ id: proposal.id, scoringInputs: inputs }, (saved) =>
+      toast({ title: 'Score inputs saved', description: `Score: ${scoreText(saved.score)}.` }),
     );
   };
 
   return (
     <Form onSubmit={submit} aria-label="Score inputs" noValidate>
-      {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+      {refusal ? <RefusalNotice role="alert">{refusal}</RefusalNotice> : null}
       <Grid $columns={{ sm: 2 }} $gap="0.25rem 1rem">
         {criteria.map((c) => (
           <Field key={c.id} label={c.label} hint={c.help} error={errors[c.id]}>
@@ -161,10 +156,6 @@ const Form = styled.form`
   margin-top: 1rem;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Footer = styled(Cluster).attrs({ $gap: '0.5rem 1rem' })`
   justify-content: space-between;
-  gap: 0.5rem 1rem;
 `;

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { TimelineProject } from '@portfolio/contracts';
 import {
   Grid,
@@ -93,7 +92,7 @@ function DependencyForm({
       description="Finish-to-start: the first project starts once the second has finished."
       pending={add.isPending}
       onSubmit={submit}
-      notice={refusal ? <Refusal role="alert">{refusal}</Refusal> : undefined}
+      refusal={refusal}
       icon={<LinkIcon size={16} />}
       submitLabel="Add Dependency"
       pendingLabel="Adding..."
@@ -124,15 +123,3 @@ function DependencyForm({
     </FormDialog>
   );
 }
-
-const Refusal = styled.p`
-  margin: 0;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${(p) => `
-    border: 1px solid ${p.theme.tone.red.border};
-    background: ${p.theme.tone.red.bg};
-    color: ${p.theme.tone.red.fg};
-  `}
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
