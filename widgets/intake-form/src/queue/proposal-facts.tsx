@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   INTAKE_SCREENING_QUESTIONS,
   PROJECT_FIELD_LABELS,
@@ -22,7 +22,7 @@ import { Muted } from './queue-parts';
 
 /** The fields a proposal shares with the project it may become. */
 export function ProposalFacts({ proposal }: { proposal: Proposal }) {
-  const facts: Array<[string, string]> = [
+  const facts: Fact[] = [
     [PROJECT_FIELD_LABELS.department, proposal.department],
     [PROJECT_FIELD_LABELS.businessOwner, proposal.businessOwner],
     [PROJECT_FIELD_LABELS.expectedReturn, formatMoneyFull(proposal.expectedReturn)],
@@ -38,16 +38,27 @@ export function ProposalFacts({ proposal }: { proposal: Proposal }) {
           <Term>{PROJECT_FIELD_LABELS.problemStatement}</Term>
           <p>{proposal.problemStatement}</p>
         </Problem>
-        <Pairs>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Pairs>
+        <Facts facts={facts} />
       </CardContent>
     </TitledCard>
+  );
+}
+
+/** A label and its value. */
+type Fact = [label: string, value: string];
+
+/** Labelled values, each label over its value: up to four a row, or one under another. */
+function Facts({ facts, stacked = false }: { facts: readonly Fact[]; stacked?: boolean }) {
+  return (
+    <Pairs $stacked={stacked}>
+      {facts.map(([label, value], index) => (
+        // A label may repeat (a question worded as a field): the place is the key.
+        <div key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Pairs>
   );
 }
 
@@ -75,15 +86,11 @@ export function ProposalAnswers({
 }) {
   const questions = settings?.questions ?? [];
   const asked = new Set(questions.map((q) => q.id));
-  const rows: Array<[string, string, string]> = [
-    ...questions.map((q): [string, string, string] => [
-      q.id,
-      q.label,
-      answerText(proposal.answers[q.id]),
-    ]),
+  const rows: Fact[] = [
+    ...questions.map((q): Fact => [q.label, answerText(proposal.answers[q.id])]),
     ...Object.entries(proposal.answers)
       .filter(([id]) => !asked.has(id))
-      .map(([id, value]): [string, string, string] => [id, id, answerText(value)]),
+      .map(([id, value]): Fact => [id, answerText(value)]),
   ];
   return (
     <TitledCard title="Intake answers" icon={<ListChecksIcon size={18} />}>
@@ -91,14 +98,7 @@ export function ProposalAnswers({
         {rows.length === 0 ? (
           <Muted>The company asks no questions of its own.</Muted>
         ) : (
-          <Pairs $stacked>
-            {rows.map(([id, label, value]) => (
-              <div key={id} data-question={id}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Pairs>
+          <Facts facts={rows} stacked />
         )}
       </CardContent>
     </TitledCard>
@@ -142,12 +142,17 @@ const Problem = styled.div`
   }
 `;
 
-const Term = styled.span`
+/** How a field's name reads over its value. */
+const label = css`
   color: ${color('textMuted')};
   font-size: ${fontSize('xs')};
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.04em;
+`;
+
+const Term = styled.span`
+  ${label}
 `;
 
 const Pairs = styled.dl<{ $stacked?: boolean }>`
@@ -161,11 +166,7 @@ const Pairs = styled.dl<{ $stacked?: boolean }>`
     grid-template-columns: ${(p) => (p.$stacked ? 'minmax(0, 1fr)' : 'repeat(4, minmax(0, 1fr))')};
   }
   dt {
-    color: ${color('textMuted')};
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
+    ${label}
   }
   dd {
     margin: 0.125rem 0 0;
