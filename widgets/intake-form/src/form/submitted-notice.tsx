@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { Proposal } from '@portfolio/contracts';
-import { AppLink, CheckCircleIcon, IconButton, XIcon } from '@portfolio/ui';
+import { AppLink, CheckCircleIcon, Cluster, IconButton, XIcon } from '@portfolio/ui';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
 
@@ -31,10 +31,10 @@ export function SubmittedNotice({ proposal, navigate, onDismiss }: SubmittedNoti
             {proposal.name}
           </AppLink>
         </Title>
-        <Facts>
+        <Cluster>
           <ProposalStateBadge state={proposal.state} size="md" />
           <IntakeTierBadge tier={proposal.tier} size="md" />
-        </Facts>
+        </Cluster>
         {proposal.approval.waitingFor ? <Next>{proposal.approval.waitingFor}</Next> : null}
         <Next>You can follow it under “Your proposals” below.</Next>
       </Body>
@@ -74,12 +74,6 @@ const Title = styled.p`
   a {
     color: inherit;
   }
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 const Next = styled.p`

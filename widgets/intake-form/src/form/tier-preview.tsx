@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { IntakeScreening } from '@portfolio/contracts';
-import { AiActReasons } from '@portfolio/ui';
+import { AiActReasons, Cluster } from '@portfolio/ui';
 import { IntakeTierBadge } from '../shared/proposal-badges';
 
 /** What a tier means for the proposal, in a sentence. */
@@ -19,7 +19,7 @@ const TIER_NEXT: Record<IntakeScreening['tier'], string> = {
 export function TierPreview({ screening }: { screening: IntakeScreening }) {
   return (
     <Preview role="status" aria-live="polite" aria-label="Risk tier preview">
-      <Heading>
+      <Heading as="p">
         Risk tier: <IntakeTierBadge tier={screening.tier} size="md" />
       </Heading>
       <Next>{TIER_NEXT[screening.tier]}</Next>
@@ -37,10 +37,7 @@ const Preview = styled.div`
   background: ${(p) => p.theme.color.surfaceMuted};
 `;
 
-const Heading = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
+const Heading = styled(Cluster)`
   font-weight: 600;
 `;
 
