@@ -39,11 +39,17 @@ export const AiActQuestionnaire = Type.Object({
 });
 export type AiActQuestionnaire = Static<typeof AiActQuestionnaire>;
 
-/** The questionnaire as data: the same for everyone, built once. */
+/**
+ * The questionnaire as data: the same for everyone, built once (its calls marked pure: a page that
+ * does not read it does not ship it).
+ */
 export const AI_ACT_QUESTIONNAIRE: AiActQuestionnaire = {
-  roles: AI_ACT_ROLES.map((id) => ({ id, label: AI_ACT_ROLE_LABELS[id] })),
-  groups: AI_ACT_QUESTION_GROUPS.map((id) => ({ id, label: AI_ACT_QUESTION_GROUP_LABELS[id] })),
-  questions: AI_ACT_QUESTIONS.map(({ id, group, text, article, area }) => ({
+  roles: /* @__PURE__ */ AI_ACT_ROLES.map((id) => ({ id, label: AI_ACT_ROLE_LABELS[id] })),
+  groups: /* @__PURE__ */ AI_ACT_QUESTION_GROUPS.map((id) => ({
+    id,
+    label: AI_ACT_QUESTION_GROUP_LABELS[id],
+  })),
+  questions: /* @__PURE__ */ AI_ACT_QUESTIONS.map(({ id, group, text, article, area }) => ({
     id,
     group,
     text,

@@ -36,9 +36,10 @@ export const INTAKE_SCREENING_GROUPS = [
   'transparency',
 ] as const satisfies readonly AiActQuestionGroup[];
 
-export const INTAKE_SCREENING_QUESTIONS: readonly AiActQuestion[] = AI_ACT_QUESTIONS.filter(
-  (question) => (INTAKE_SCREENING_GROUPS as readonly string[]).includes(question.group),
-);
+export const INTAKE_SCREENING_QUESTIONS: readonly AiActQuestion[] =
+  /* @__PURE__ */ AI_ACT_QUESTIONS.filter((question) =>
+    (INTAKE_SCREENING_GROUPS as readonly string[]).includes(question.group),
+  );
 
 export interface IntakeScreening {
   tier: IntakeTier;

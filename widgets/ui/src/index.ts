@@ -82,23 +82,21 @@ export {
 export { FormDialog, type FormDialogProps } from './components/overlays/dialog/form-dialog';
 export { IconButton } from './components/forms/icon-button';
 export { ExportCsvButton, type ExportCsvButtonProps } from './components/forms/export-csv-button';
-export { Field, Label, useFieldControl, type FieldProps } from './components/forms/field';
+export {
+  Field,
+  FieldMessage,
+  Label,
+  RequiredMark,
+  labelStyles,
+  useFieldControl,
+  type FieldProps,
+} from './components/forms/field';
 export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
 export { Select, type SelectProps, type SelectOption } from './components/forms/select';
 export { FilterSelect, type FilterSelectProps } from './components/forms/filter-select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/forms/checkbox-group';
-export { YesNoQuestion, type YesNoQuestionProps } from './components/forms/yes-no-question';
 export { ChoiceRow, bareFieldset } from './components/forms/choice-parts';
-export {
-  AiActArticle,
-  AiActReasons,
-  type AiActReasonsProps,
-} from './components/ai-act/ai-act-reasons';
-export {
-  AiActQuestionGroup,
-  type AiActQuestionGroupProps,
-} from './components/ai-act/ai-act-question-group';
 export {
   Table,
   TableContainer,

@@ -5,56 +5,11 @@
  * for and, for the ones that classify, the reason the result gives when it is answered yes.
  */
 
-export const AI_ACT_ROLES = ['provider', 'deployer', 'importer', 'distributor'] as const;
-export type AiActRole = (typeof AI_ACT_ROLES)[number];
+import type { AiActQuestionGroup, AnnexIIIPoint, TransparencyTrigger } from './question-terms';
 
-export const AI_ACT_ROLE_LABELS: Record<AiActRole, string> = {
-  provider: 'Provider',
-  deployer: 'Deployer',
-  importer: 'Importer',
-  distributor: 'Distributor',
-};
-
-export const AI_ACT_QUESTION_GROUPS = [
-  'prohibited',
-  'annex_iii',
-  'exceptions',
-  'annex_i',
-  'transparency',
-  'gpai',
-] as const;
-export type AiActQuestionGroup = (typeof AI_ACT_QUESTION_GROUPS)[number];
-
-export const AI_ACT_QUESTION_GROUP_LABELS: Record<AiActQuestionGroup, string> = {
-  prohibited: 'Prohibited practices (Article 5)',
-  annex_iii: 'High-risk uses (Annex III)',
-  exceptions: 'Exceptions for Annex III uses (Article 6(3))',
-  annex_i: 'Products under EU safety law (Annex I)',
-  transparency: 'Transparency (Article 50)',
-  gpai: 'General-purpose AI',
-};
-
-/** The eight areas of Annex III, the headings of its questions. */
-export const ANNEX_III_AREAS = [
-  { point: 1, title: 'Biometrics' },
-  { point: 2, title: 'Critical infrastructure' },
-  { point: 3, title: 'Education and vocational training' },
-  { point: 4, title: 'Employment, workers management and access to self-employment' },
-  { point: 5, title: 'Access to essential private and public services and benefits' },
-  { point: 6, title: 'Law enforcement' },
-  { point: 7, title: 'Migration, asylum and border control' },
-  { point: 8, title: 'Administration of justice and democratic processes' },
-] as const;
-export type AnnexIIIPoint = (typeof ANNEX_III_AREAS)[number]['point'];
-
-/** The Article 50 duties a yes can trigger: 50(1), 50(2), 50(3) and 50(4). */
-export const TRANSPARENCY_TRIGGERS = [
-  'interaction',
-  'synthetic_content',
-  'emotion_or_biometric_categorisation',
-  'deep_fake',
-] as const;
-export type TransparencyTrigger = (typeof TRANSPARENCY_TRIGGERS)[number];
+// The roles, groups, Annex III areas and Article 50 triggers live in a module of their own: a
+// page that labels answers (the kit's question group) needs them, not the question bank.
+export * from './question-terms';
 
 export interface AiActQuestion {
   /** Stable: answers are kept under it. */
@@ -119,225 +74,227 @@ const transparency = (
 });
 
 /** The questionnaire, in the order it is asked. */
+// The builders' calls are marked pure: a page that reads only the labels above (the kit's question
+// group) does not ship the questionnaire.
 export const AI_ACT_QUESTIONS: readonly AiActQuestion[] = [
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'a',
     'manipulation',
     'Does it use subliminal, purposefully manipulative or deceptive techniques that materially distort how people behave, in a way likely to cause them significant harm?',
     'Uses subliminal, manipulative or deceptive techniques that distort behaviour and cause significant harm',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'b',
     'vulnerabilities',
     "Does it exploit people's vulnerabilities due to their age, a disability or their social or economic situation, to distort their behaviour in a way likely to cause significant harm?",
     'Exploits vulnerabilities due to age, disability or social or economic situation',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'c',
     'social-scoring',
     'Does it score or classify people over time by their social behaviour or personal traits, leading to detrimental treatment unrelated to the context or out of proportion?',
     'Scores people by social behaviour or personal traits (social scoring)',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'd',
     'crime-prediction',
     'Does it predict the risk that a person commits a crime based solely on profiling or on their personality traits?',
     'Predicts the risk of a person committing a crime solely from profiling or personality traits',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'e',
     'face-scraping',
     'Does it build or expand facial recognition databases by untargeted scraping of facial images from the internet or CCTV footage?',
     'Builds facial recognition databases by untargeted scraping of facial images',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'f',
     'workplace-emotions',
     'Does it infer the emotions of people at work or in education institutions, for other than medical or safety reasons?',
     'Infers emotions at the workplace or in education, other than for medical or safety reasons',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'g',
     'sensitive-categorisation',
     'Does it categorise people from biometric data to deduce their race, political opinions, trade union membership, religious or philosophical beliefs, sex life or sexual orientation?',
     'Deduces sensitive characteristics such as race, political opinions or sexual orientation from biometric data',
   ),
-  prohibited(
+  /* @__PURE__ */ prohibited(
     'h',
     'realtime-biometric-id',
     'Is it used for real-time remote biometric identification in publicly accessible spaces for law enforcement?',
     'Real-time remote biometric identification in public spaces for law enforcement',
   ),
 
-  highRisk(
+  /* @__PURE__ */ highRisk(
     1,
     'a',
     'remote-biometric-id',
     'Is it a remote biometric identification system (not one that only verifies that a person is who they claim to be)?',
     'Identifies people remotely from biometric data',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     1,
     'b',
     'biometric-categorisation',
     'Does it categorise people by sensitive or protected attributes inferred from biometric data?',
     'Categorises people by sensitive or protected attributes from biometric data',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     1,
     'c',
     'emotion-recognition',
     'Is it used to recognise emotions?',
     'Recognises emotions',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     2,
     null,
     'critical-infrastructure',
     'Is it a safety component in the management or operation of critical digital infrastructure, road traffic, or the supply of water, gas, heating or electricity?',
     'Safety component in the operation of critical infrastructure',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     3,
     'a',
     'admission',
     'Does it decide access or admission to education or vocational training, or assign people to institutions?',
     'Decides access or admission to education and vocational training',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     3,
     'b',
     'learning-outcomes',
     'Does it evaluate learning outcomes, including to steer the learning process?',
     'Evaluates learning outcomes',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     3,
     'c',
     'education-level',
     'Does it assess the level of education a person will receive or be able to access?',
     'Assesses the level of education a person will receive or can access',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     3,
     'd',
     'test-proctoring',
     'Does it monitor and detect prohibited behaviour of students during tests?',
     'Monitors students for prohibited behaviour during tests',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     4,
     'a',
     'recruitment',
     'Is it used to recruit or select people: placing targeted job adverts, filtering applications or evaluating candidates?',
     'Used to recruit or select candidates',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     4,
     'b',
     'work-decisions',
     'Does it make or support decisions on promotion, termination or terms of work, allocate tasks by behaviour or personal traits, or monitor and evaluate workers?',
     'Used for decisions on workers: promotion, termination, task allocation or performance monitoring',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     5,
     'a',
     'public-benefits',
     'Is it used by or for a public authority to evaluate eligibility for public assistance benefits and services, including healthcare, or to grant, reduce, revoke or reclaim them?',
     'Evaluates eligibility for public assistance benefits and services',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     5,
     'b',
     'creditworthiness',
     'Does it evaluate the creditworthiness of natural persons or establish their credit score (other than to detect financial fraud)?',
     'Used to evaluate creditworthiness of natural persons',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     5,
     'c',
     'insurance-pricing',
     'Is it used for risk assessment and pricing of life or health insurance for natural persons?',
     'Assesses risk and prices life or health insurance for natural persons',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     5,
     'd',
     'emergency-calls',
     'Does it evaluate or classify emergency calls, dispatch or prioritise emergency services, or triage patients in emergency healthcare?',
     'Classifies emergency calls, dispatches emergency services or triages patients',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     6,
     'a',
     'victim-risk',
     'Is it used by or for law enforcement to assess the risk of a person becoming the victim of a crime?',
     'Assesses the risk of a person becoming a victim of crime, for law enforcement',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     6,
     'b',
     'polygraph',
     'Is it used by or for law enforcement as a polygraph or similar tool?',
     'Used as a polygraph or similar tool by law enforcement',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     6,
     'c',
     'evidence-reliability',
     'Is it used by or for law enforcement to evaluate the reliability of evidence?',
     'Evaluates the reliability of evidence for law enforcement',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     6,
     'd',
     'reoffending-risk',
     'Is it used by or for law enforcement to assess the risk of a person offending or re-offending (not solely on profiling), or to assess personality traits or past criminal behaviour?',
     'Assesses the risk of offending or re-offending for law enforcement',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     6,
     'e',
     'criminal-profiling',
     'Is it used by or for law enforcement to profile people while detecting, investigating or prosecuting crimes?',
     'Profiles people in the detection, investigation or prosecution of crimes',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     7,
     'a',
     'migration-polygraph',
     'Is it used by or for migration, asylum or border authorities as a polygraph or similar tool?',
     'Used as a polygraph or similar tool in migration, asylum or border control',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     7,
     'b',
     'entry-risk',
     'Does it assess a security, irregular migration or health risk posed by a person who intends to enter or has entered the EU?',
     'Assesses the risk posed by a person entering the EU',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     7,
     'c',
     'asylum-visa',
     'Does it assist in examining applications for asylum, visas or residence permits, or related complaints?',
     'Assists in examining asylum, visa or residence permit applications',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     7,
     'd',
     'border-identification',
     'Is it used in migration, asylum or border control to detect, recognise or identify people (other than verifying travel documents)?',
     'Detects, recognises or identifies people in migration, asylum or border control',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     8,
     'a',
     'judicial',
     'Does it assist a judicial authority (or alternative dispute resolution) in researching and interpreting facts and law and applying the law to facts?',
     'Assists judicial authorities in interpreting facts and law',
   ),
-  highRisk(
+  /* @__PURE__ */ highRisk(
     8,
     'b',
     'elections',
@@ -345,25 +302,25 @@ export const AI_ACT_QUESTIONS: readonly AiActQuestion[] = [
     'Intended to influence elections, referendums or voting behaviour',
   ),
 
-  exception(
+  /* @__PURE__ */ exception(
     'a',
     'narrow-procedural',
     'Does it only perform a narrow procedural task?',
     'Only performs a narrow procedural task',
   ),
-  exception(
+  /* @__PURE__ */ exception(
     'b',
     'improves-human-work',
     'Does it only improve the result of an activity a person has already completed?',
     'Only improves the result of an activity a person has already completed',
   ),
-  exception(
+  /* @__PURE__ */ exception(
     'c',
     'detects-patterns',
     'Does it only detect decision-making patterns or deviations from them, without replacing or influencing the human assessment without proper human review?',
     'Only detects decision-making patterns or deviations, without replacing human review',
   ),
-  exception(
+  /* @__PURE__ */ exception(
     'd',
     'preparatory',
     'Does it only perform a preparatory task to an assessment relevant to the uses above?',
@@ -385,28 +342,28 @@ export const AI_ACT_QUESTIONS: readonly AiActQuestion[] = [
     reason: 'Safety component of a product under the EU safety law listed in Annex I',
   },
 
-  transparency(
+  /* @__PURE__ */ transparency(
     'interaction',
     1,
     'interaction',
     'Does it interact directly with people, for example as a chatbot or voice assistant?',
     'Interacts directly with people',
   ),
-  transparency(
+  /* @__PURE__ */ transparency(
     'synthetic_content',
     2,
     'synthetic-content',
     'Does it generate synthetic audio, images, video or text?',
     'Generates synthetic audio, images, video or text',
   ),
-  transparency(
+  /* @__PURE__ */ transparency(
     'emotion_or_biometric_categorisation',
     3,
     'emotion-biometric',
     'Does it recognise emotions or categorise people from biometric data?',
     'Recognises emotions or categorises people from biometric data',
   ),
-  transparency(
+  /* @__PURE__ */ transparency(
     'deep_fake',
     4,
     'deep-fake',
@@ -426,10 +383,9 @@ export const AI_ACT_QUESTIONS: readonly AiActQuestion[] = [
 /** The answers of a questionnaire, by question id; a question not answered counts as no. */
 export type AiActAnswers = Partial<Record<string, boolean>>;
 
-const QUESTION_IDS = new Set(AI_ACT_QUESTIONS.map((question) => question.id));
-
 /** Whether `id` is the id of a question of the questionnaire. */
-export const isAiActQuestionId = (id: string): boolean => QUESTION_IDS.has(id);
+export const isAiActQuestionId = (id: string): boolean =>
+  AI_ACT_QUESTIONS.some((question) => question.id === id);
 
 /** The questions of one group, in the order they are asked. */
 export const aiActQuestionsOf = (group: AiActQuestionGroup): AiActQuestion[] =>

@@ -9,8 +9,8 @@ import {
   Select,
   Textarea,
   TitledCard,
-  YesNoQuestion,
 } from '@portfolio/ui';
+import { YesNoQuestion } from '@portfolio/ui/questions';
 import type { AnswerValues } from './proposal-draft';
 
 export interface IntakeQuestionsProps {

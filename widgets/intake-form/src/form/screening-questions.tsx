@@ -6,13 +6,8 @@ import {
   INTAKE_SCREENING_QUESTIONS,
   screeningTier,
 } from '@portfolio/contracts';
-import {
-  AiActQuestionGroup,
-  Button,
-  CardContent,
-  ShieldCheckIcon,
-  TitledCard,
-} from '@portfolio/ui';
+import { Button, CardContent, ShieldCheckIcon, TitledCard } from '@portfolio/ui';
+import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import type { ScreeningAnswers } from './proposal-draft';
 import { TierPreview } from './tier-preview';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { IntakeScreening } from '@portfolio/contracts';
-import { AiActReasons, Cluster } from '@portfolio/ui';
+import { Cluster } from '@portfolio/ui';
+import { AiActReasons } from '@portfolio/ui/questions';
 import { IntakeTierBadge } from '../shared/proposal-badges';
 
 /** What a tier means for the proposal, in a sentence. */

@@ -9,7 +9,6 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import {
-  AiActQuestionGroup,
   ChoiceRow,
   FormDialog,
   LoadingRows,
@@ -18,6 +17,7 @@ import {
   mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
+import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 import { ErrorText } from './ai-act-parts';

@@ -21,8 +21,8 @@ import {
   LoadingRows,
   tonedBox,
   Grid,
-  AiActReasons,
 } from '@portfolio/ui';
+import { AiActReasons } from '@portfolio/ui/questions';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';
 import { Obligations } from './ai-act-obligations';

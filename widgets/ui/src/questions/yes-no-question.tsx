@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldMessage, RequiredMark, labelStyles } from './field';
-import { ChoiceRow, bareFieldset } from './choice-parts';
+import { ChoiceRow, FieldMessage, RequiredMark, bareFieldset, labelStyles } from '@portfolio/ui';
 
 export interface YesNoQuestionProps {
   /** The radios' name and the prefix of the message's id; unique in the form. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ANNEX_III_AREAS, type AiActQuestionnaire } from '@portfolio/contracts';
-import { bareFieldset } from '../forms/choice-parts';
-import { YesNoQuestion } from '../forms/yes-no-question';
+import { bareFieldset } from '@portfolio/ui';
+import { YesNoQuestion } from './yes-no-question';
 import { AiActArticle } from './ai-act-reasons';
 
 export interface AiActQuestionGroupProps {
