@@ -6,8 +6,8 @@ import { signUnsubscribeToken } from '../services/integrations/unsubscribe-token
 import { createTestConfig } from '../testing/config.ts';
 import { openRisk } from '../testing/factories.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
-import { mailHeader, oneClick, unsubscribeLink } from '../testing/received-mail.ts';
-import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
+import { mailHeader, oneClick, unsubscribeLink } from '../testing/mail/received-mail.ts';
+import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { startJobRunner } from './job-runner.ts';
 import { processHistory } from './process-history.ts';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
-import { startTestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
+import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { JOBS } from './jobs.ts';
 import { startJobRunner } from './job-runner.ts';

@@ -1,4 +1,4 @@
-import type { TestSmtpServer } from './smtp-server.ts';
+import type { TestSmtpServer } from './mail/smtp-server.ts';
 import { randomBytes } from 'node:crypto';
 import {
   routes,

@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { OFF_SITE_RETURN_ADDRESSES } from '../../testing/return-addresses.ts';
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/mail/smtp-server.ts';
 
 let db: TestDb;
 let server: TestServer;

@@ -2,7 +2,7 @@ import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { setupTestServer } from '../../testing/http.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/mail/smtp-server.ts';
 import { SIGN_IN_LIMITS } from './sign-in-guard.ts';
 
 let smtp: TestSmtpServer;

@@ -68,6 +68,7 @@ describe('GET /api/widgets', () => {
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
       'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
+      'intake-form': `${PUBLIC_URL}/widgets/intake-form/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
     });
     expect(Object.keys(response.body).sort()).toEqual([...WIDGET_NAMES].sort());
@@ -91,6 +92,7 @@ describe('GET /api/widgets', () => {
       'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
       'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
       'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
+      'intake-form': `${PUBLIC_URL}/widgets/intake-form/mf-manifest.json`,
       'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
       roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
     });

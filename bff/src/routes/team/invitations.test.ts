@@ -12,7 +12,7 @@ import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { contractClient } from '../../testing/contract-client.ts';
 import { addMember, createUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/http.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 

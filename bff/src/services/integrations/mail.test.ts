@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../../testing/logger.ts';
 import { openForTests } from '../../testing/open-for-tests.ts';
-import { startTestSmtpServer } from '../../testing/smtp-server.ts';
+import { startTestSmtpServer } from '../../testing/mail/smtp-server.ts';
 import { invitationEmail, MailDeliveryError, sendMail } from './mail.ts';
 
 const MAIL_FROM = 'PortfolioAI <no-reply@portfolio.test>';

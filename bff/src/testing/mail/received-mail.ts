@@ -1,6 +1,6 @@
 import { routes } from '@portfolio/contracts';
 import { expect } from 'vitest';
-import type { ServedTestApp } from './http.ts';
+import type { ServedTestApp } from '../http.ts';
 import type { ReceivedMail } from './smtp-server.ts';
 
 /** The value of a header of a received message (folded lines joined). */
