@@ -76,8 +76,10 @@ export const Success: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
-    await waitFor(() =>
-      expect(within(document.body).getByText('Thank you for your feedback!')).toBeTruthy(),
+    // The toast follows the answer of the mock service worker: seconds on a busy machine.
+    await waitFor(
+      () => expect(within(document.body).getByText('Thank you for your feedback!')).toBeTruthy(),
+      { timeout: 10_000 },
     );
   },
 };
