@@ -9,8 +9,7 @@ import { PortalContainerProvider } from '../components/overlays/portal';
 import { LoadingBlock } from '../components/display/spinner';
 import { LockIcon } from '../icons/icons';
 import type { MountOptions, WidgetProps } from './widget-props';
-import { WidgetContext } from './widget-context';
-import { LiveCompanyData, WidgetRoot } from './widget-root';
+import { CompanyScope, WidgetRoot } from './widget-root';
 
 /** Event a mounted widget dispatches on its element when it wants to go to an in-app path. */
 export const NAVIGATE_EVENT = 'navigate';
@@ -110,13 +109,11 @@ function Resolved<P extends WidgetProps>({
   const companyId =
     options.companyId !== undefined ? options.companyId : (user?.companies[0]?.id ?? null);
   const props = { ...options.props, companyId, user, navigate } as P;
-  if (options.companyId !== undefined || !companyId) return <Component {...props} />;
-  // The company is the signed-in person's (the page named none): the root could not know it, so
-  // its live data and the company the kit's hooks read start here.
+  if (options.companyId !== undefined) return <Component {...props} />;
+  // The company is the signed-in person's (the page named none): the root could not know it.
   return (
-    <WidgetContext.Provider value={{ companyId }}>
-      <LiveCompanyData companyId={companyId} />
+    <CompanyScope companyId={companyId}>
       <Component {...props} />
-    </WidgetContext.Provider>
+    </CompanyScope>
   );
 }

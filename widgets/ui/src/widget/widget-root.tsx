@@ -78,17 +78,35 @@ export function WidgetRoot({
   return (
     <QueryClientProvider client={client}>
       <ApiProvider baseUrl={apiBaseUrl} getToken={getToken}>
-        <WidgetContext.Provider value={{ companyId }}>
+        <CompanyScope companyId={companyId}>
           <ThemeProvider overrides={theme}>
             <TooltipProvider>
-              {companyId && <LiveCompanyData companyId={companyId} />}
               <WidgetBaseStyle />
               <Scope data-widget-root={name ?? ''}>{tree}</Scope>
             </TooltipProvider>
           </ThemeProvider>
-        </WidgetContext.Provider>
+        </CompanyScope>
       </ApiProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The active company of what it holds: the kit's hooks read it, and its event stream is read
+ * while it shows. Set by the root, or by `mount` once the signed-in person's company is known.
+ */
+export function CompanyScope({
+  companyId,
+  children,
+}: {
+  companyId: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <WidgetContext.Provider value={{ companyId }}>
+      {companyId && <LiveCompanyData companyId={companyId} />}
+      {children}
+    </WidgetContext.Provider>
   );
 }
 
@@ -96,7 +114,7 @@ export function WidgetRoot({
  * Reads the company's event stream while the widget shows: another person's change refreshes
  * what it makes out of date, here and in every widget sharing the client.
  */
-export function LiveCompanyData({ companyId }: { companyId: string }) {
+function LiveCompanyData({ companyId }: { companyId: string }) {
   const client = useQueryClient();
   const { config } = useApi();
   useEffect(() => watchCompanyEvents(client, companyId, config), [client, companyId, config]);
