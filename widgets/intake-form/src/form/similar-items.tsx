@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PROPOSAL_STATES, type ProposalState, type SimilarItem } from '@portfolio/contracts';
+import type { SimilarItem } from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -16,7 +16,12 @@ import {
 } from '@portfolio/ui';
 import { ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
-import { alikeText, similarKey } from '../shared/merge-similar';
+import {
+  SIMILAR_KIND_LABELS,
+  alikeText,
+  isProposalState,
+  similarKey,
+} from '../shared/merge-similar';
 
 export interface SimilarItemsProps {
   items: readonly SimilarItem[];
@@ -26,11 +31,6 @@ export interface SimilarItemsProps {
   /** The card's id, to move the focus to it. */
   id?: string;
 }
-
-const KIND_LABELS = { project: 'Project', proposal: 'Proposal' } as const;
-
-const isProposalState = (state: string): state is ProposalState =>
-  (PROPOSAL_STATES as readonly string[]).includes(state);
 
 /**
  * The projects and proposals most like the idea being typed, each offered to join instead of
@@ -57,7 +57,7 @@ export function SimilarItems({ items, navigate, held = false, id }: SimilarItems
               <ItemMain>
                 <ItemTop>
                   <Badge $size="sm" $tone={item.kind === 'project' ? 'teal' : 'neutral'}>
-                    {KIND_LABELS[item.kind]}
+                    {SIMILAR_KIND_LABELS[item.kind]}
                   </Badge>
                   <Name>{item.name}</Name>
                   {item.kind === 'proposal' && isProposalState(item.state) ? (

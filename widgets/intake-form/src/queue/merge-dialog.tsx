@@ -3,8 +3,6 @@ import styled from 'styled-components';
 import {
   DECIDED_PROPOSAL_STATES,
   INTAKE_LIMITS,
-  PROPOSAL_STATE_LABELS,
-  projectStatusLabel,
   type ProposalState,
   type SimilarItem,
 } from '@portfolio/contracts';
@@ -21,12 +19,10 @@ import {
   RefusalNotice,
 } from '@portfolio/ui';
 import { useSimilarProposals, useUpdateProposal } from '../api/proposals';
-import { mergeSimilar } from '../shared/merge-similar';
+import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
 import { Muted } from './queue-parts';
 import { useRefusable } from './use-refusable';
-
-const keyOf = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
 /**
  * What a proposal may join, found by its name and by its problem statement: projects, and
@@ -59,7 +55,7 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
   const searching = search.trim().length >= 3;
   const lists = searching ? [searched] : [byName, byProblem];
   const candidates = mergeCandidates(lists.map((query) => query.data?.items));
-  const target = candidates.find((item) => keyOf(item) === chosen);
+  const target = candidates.find((item) => similarKey(item) === chosen);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,22 +101,19 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
       ) : (
         <Choices aria-label="Merge into">
           {candidates.map((item) => (
-            <li key={keyOf(item)}>
+            <li key={similarKey(item)}>
               <label>
                 <input
                   type="radio"
                   name="merge-target"
-                  value={keyOf(item)}
-                  checked={chosen === keyOf(item)}
-                  onChange={() => setChosen(keyOf(item))}
+                  value={similarKey(item)}
+                  checked={chosen === similarKey(item)}
+                  onChange={() => setChosen(similarKey(item))}
                 />
                 <span>
                   <strong>{item.name}</strong>
                   <Meta>
-                    {item.kind === 'project'
-                      ? `Project · ${projectStatusLabel(item.state)}`
-                      : `Proposal · ${PROPOSAL_STATE_LABELS[item.state as ProposalState] ?? item.state}`}{' '}
-                    · {Math.round(item.similarity * 100)}% alike
+                    {similarStateText(item)} · {alikeText(item)}
                   </Meta>
                   <Problem>{item.problemStatement}</Problem>
                 </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimilarItem } from '@portfolio/contracts';
-import { alikeText, mergeSimilar } from './merge-similar';
+import { alikeText, mergeSimilar, similarStateText } from './merge-similar';
 
 describe('mergeSimilar', () => {
   const item = (id: string, similarity: number): SimilarItem => ({
@@ -28,5 +28,12 @@ describe('mergeSimilar', () => {
 describe('alikeText', () => {
   it('says the similarity in whole percent', () => {
     expect(alikeText({ similarity: 0.816 })).toBe('82% alike');
+  });
+});
+
+describe('similarStateText', () => {
+  it('names the kind, then a proposal’s state or a project’s status', () => {
+    expect(similarStateText({ kind: 'proposal', state: 'in_review' })).toBe('Proposal · In review');
+    expect(similarStateText({ kind: 'project', state: 'planning' })).toBe('Project · Planning');
   });
 });

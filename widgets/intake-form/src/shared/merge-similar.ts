@@ -1,4 +1,28 @@
-import type { SimilarItem } from '@portfolio/contracts';
+import {
+  PROPOSAL_STATES,
+  PROPOSAL_STATE_LABELS,
+  projectStatusLabel,
+  type ProposalState,
+  type SimilarItem,
+} from '@portfolio/contracts';
+
+/** A similar item's kind, as its line names it. */
+export const SIMILAR_KIND_LABELS = {
+  project: 'Project',
+  proposal: 'Proposal',
+} as const satisfies Record<SimilarItem['kind'], string>;
+
+/** Whether a similar item's state is a proposal's (else it is a project's status). */
+export const isProposalState = (state: string): state is ProposalState =>
+  (PROPOSAL_STATES as readonly string[]).includes(state);
+
+/** A similar item's kind and state as a line of text says them: "Project · Planning". */
+export const similarStateText = (item: Pick<SimilarItem, 'kind' | 'state'>) =>
+  `${SIMILAR_KIND_LABELS[item.kind]} · ${
+    item.kind === 'proposal' && isProposalState(item.state)
+      ? PROPOSAL_STATE_LABELS[item.state]
+      : projectStatusLabel(item.state)
+  }`;
 
 /** One project or proposal among the similar ones, whichever text found it. */
 export const similarKey = (item: Pick<SimilarItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
