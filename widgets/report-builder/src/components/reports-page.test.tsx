@@ -107,7 +107,7 @@ describe('ReportsPage', () => {
       await user.selectOptions(screen.getByLabelText('Report on'), 'proposals');
       // The filters and columns are the proposals' own now.
       expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
-      expect(screen.getByRole('group', { name: 'Risk tier' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Risk Tier' })).toBeTruthy();
       expect(screen.getByRole('checkbox', { name: 'Proposal Name' })).toBeTruthy();
       await user.selectOptions(screen.getByLabelText('Group by'), 'tier');
       await user.click(screen.getByRole('button', { name: 'Add measure' }));

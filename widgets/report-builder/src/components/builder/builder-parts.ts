@@ -45,13 +45,6 @@ export const Group = styled.fieldset`
   }
 `;
 
-export const SubGroup = styled(Group)`
-  legend {
-    font-weight: 500;
-    color: ${color('textMuted')};
-  }
-`;
-
 export const Hint = styled.p`
   margin: 0;
   font-size: ${fontSize('xs')};

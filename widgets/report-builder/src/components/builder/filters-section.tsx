@@ -7,63 +7,33 @@ import {
   PROPOSAL_STATES,
   PROPOSAL_STATE_LABELS,
   projectStatusLabel,
+  reportColumnLabel,
   reportSourceOf,
+  type ProjectStatus,
   type ReportDefinition,
 } from '@portfolio/contracts';
-import { Field, Input, Switch } from '@portfolio/ui';
-import {
-  Checks,
-  Group,
-  Row,
-  SubGroup,
-  SwitchField,
-  toggle,
-  type SectionProps,
-} from './builder-parts';
+import { CheckboxGroup, Field, Input, Switch } from '@portfolio/ui';
+import { Group, Row, SwitchField, type SectionProps } from './builder-parts';
 
 type Filters = NonNullable<ReportDefinition['filters']>;
 
-/** A filter of several values as a group of checkboxes, each value in words. */
-function ValueChecks<T extends string>({
-  legend,
-  values,
-  chosen = [],
-  labelOf,
-  onChange,
-}: {
-  legend: string;
-  values: readonly T[];
-  chosen: readonly T[] | undefined;
-  labelOf: (value: T) => string;
-  onChange: (next: T[]) => void;
-}) {
-  return (
-    <SubGroup>
-      <legend>{legend}</legend>
-      <Checks>
-        {values.map((value) => (
-          <label key={value}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(value)}
-              onChange={(e) => onChange(toggle(chosen, value, e.target.checked))}
-            />
-            {labelOf(value)}
-          </label>
-        ))}
-      </Checks>
-    </SubGroup>
-  );
-}
+// The kit's checkbox group takes each value's words as a table.
+const STATUS_LABELS = Object.fromEntries(
+  PROJECT_STATUSES.map((status) => [status, projectStatusLabel(status)]),
+) as Record<ProjectStatus, string>;
+const DEPARTMENT_LABELS: Record<string, string> = Object.fromEntries(
+  DEPARTMENTS.map((department) => [department, department]),
+);
 
 /**
  * The list's filters: a search and departments, then for projects archived or live and their
- * statuses, for proposals their states and risk tiers.
+ * statuses, for proposals their states and risk tiers; each group named as its column is.
  */
 export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'definition' | 'set'>) {
   const archivedId = useId();
   const filters = d.filters ?? {};
-  const proposals = reportSourceOf(d) === 'proposals';
+  const source = reportSourceOf(d);
+  const proposals = source === 'proposals';
   const setFilters = (patch: Partial<Filters>) => set({ filters: { ...filters, ...patch } });
   return (
     <Group>
@@ -91,35 +61,35 @@ export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'defin
       </Row>
       {proposals ? (
         <>
-          <ValueChecks
-            legend="State"
-            values={PROPOSAL_STATES}
-            chosen={filters.state}
-            labelOf={(state) => PROPOSAL_STATE_LABELS[state]}
+          <CheckboxGroup
+            legend={reportColumnLabel('state', source)}
+            options={PROPOSAL_STATES}
+            labels={PROPOSAL_STATE_LABELS}
+            value={filters.state ?? []}
             onChange={(state) => setFilters({ state })}
           />
-          <ValueChecks
-            legend="Risk tier"
-            values={INTAKE_TIERS}
-            chosen={filters.tier}
-            labelOf={(tier) => INTAKE_TIER_LABELS[tier]}
+          <CheckboxGroup
+            legend={reportColumnLabel('tier', source)}
+            options={INTAKE_TIERS}
+            labels={INTAKE_TIER_LABELS}
+            value={filters.tier ?? []}
             onChange={(tier) => setFilters({ tier })}
           />
         </>
       ) : (
-        <ValueChecks
-          legend="Status"
-          values={PROJECT_STATUSES}
-          chosen={filters.status}
-          labelOf={projectStatusLabel}
+        <CheckboxGroup
+          legend={reportColumnLabel('status', source)}
+          options={PROJECT_STATUSES}
+          labels={STATUS_LABELS}
+          value={filters.status ?? []}
           onChange={(status) => setFilters({ status })}
         />
       )}
-      <ValueChecks
-        legend="Department"
-        values={DEPARTMENTS}
-        chosen={filters.department}
-        labelOf={(department) => department}
+      <CheckboxGroup<string>
+        legend={reportColumnLabel('department', source)}
+        options={DEPARTMENTS}
+        labels={DEPARTMENT_LABELS}
+        value={filters.department ?? []}
         onChange={(department) => setFilters({ department })}
       />
     </Group>
