@@ -23,7 +23,7 @@ import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { ProposalDecision } from './proposal-decision';
 import { ProposalAnswers, ProposalFacts, ProposalScreening } from './proposal-facts';
 import { ProposalHistory } from './proposal-history';
-import { QUEUE_PATH } from './proposal-paths';
+import { QUEUE_PATH } from '../shared/proposal-paths';
 import { RejectDialog } from './reject-dialog';
 import { ScoreCard } from './score-card';
 

@@ -28,7 +28,7 @@ import {
   type WidgetProps,
 } from '@portfolio/ui';
 import { useIntakeSettings, useProposals } from '../api/proposals';
-import { NEW_PROPOSAL_PATH } from './proposal-paths';
+import { NEW_PROPOSAL_PATH } from '../shared/proposal-paths';
 import { useStateFilter } from './queue-filter';
 import { QueueTable } from './queue-table';
 
