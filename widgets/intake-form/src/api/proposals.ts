@@ -20,12 +20,18 @@ export const useProposal = (id: string) => useRouteQuery(routes.getProposal, { p
 export const useIntakeSettings = (companyId: string) =>
   useRouteQuery(routes.getIntakeSettings, { params: { companyId } });
 
+/** Texts shorter than this (trimmed) are not compared: too few letters to find a duplicate. */
+const SIMILAR_MIN_LENGTH = 3;
+
+/** Whether a text is long enough to look for its duplicates. */
+export const comparable = (text: string) => text.trim().length >= SIMILAR_MIN_LENGTH;
+
 /** Possible duplicates of `q`, asked only once there is something to compare. */
 export const useSimilarProposals = (companyId: string, q: string, excludeId?: string) =>
   useRouteQuery(
     routes.listSimilarProposals,
     { params: { companyId }, query: { q, ...(excludeId ? { excludeId } : {}) } },
-    { enabled: q.trim().length >= 3 },
+    { enabled: comparable(q) },
   );
 
 export const useSubmitProposal = (companyId: string) =>

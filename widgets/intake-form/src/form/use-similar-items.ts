@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { INTAKE_LIMITS, routes, type SimilarItem } from '@portfolio/contracts';
 import { useApi } from '@portfolio/ui';
-import { useSimilarProposals } from '../api/proposals';
+import { comparable, useSimilarProposals } from '../api/proposals';
 import { mergeSimilar } from '../shared/merge-similar';
 
 /** How long typing must pause before the duplicates are looked up again. */
 export const SIMILAR_DELAY_MS = 400;
-
-/** Texts shorter than this are not compared (the API hook waits for them too). */
-const MIN_LENGTH = 3;
 
 /** `value` once it has stayed the same for `delay` ms; `flush` takes the current one at once. */
 function useSettled(value: string, delay: number): [string, () => void] {
@@ -42,7 +39,7 @@ export function useSimilarItems(companyId: string, name: string, problem: string
   const check = async (): Promise<SimilarItem[]> => {
     flushName();
     flushProblem();
-    const texts = [name.trim(), problem.trim()].filter((q) => q.length >= MIN_LENGTH);
+    const texts = [name.trim(), problem.trim()].filter(comparable);
     try {
       const answers = await Promise.all(
         texts.map((q) =>

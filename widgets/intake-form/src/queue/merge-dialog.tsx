@@ -18,7 +18,7 @@ import {
   useToast,
   RefusalNotice,
 } from '@portfolio/ui';
-import { useSimilarProposals, useUpdateProposal } from '../api/proposals';
+import { comparable, useSimilarProposals, useUpdateProposal } from '../api/proposals';
 import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
 import { Muted } from './queue-parts';
@@ -52,7 +52,7 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
   const byName = useSimilarProposals(companyId, proposal.name, id);
   const byProblem = useSimilarProposals(companyId, proposal.problemStatement, id);
   const searched = useSimilarProposals(companyId, search, id);
-  const searching = search.trim().length >= 3;
+  const searching = comparable(search);
   const lists = searching ? [searched] : [byName, byProblem];
   const candidates = mergeCandidates(lists.map((query) => query.data?.items));
   const target = candidates.find((item) => similarKey(item) === chosen);
