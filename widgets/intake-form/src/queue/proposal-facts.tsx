@@ -17,6 +17,7 @@ import {
   fontSize,
   media,
 } from '@portfolio/ui';
+import { AiActReasons } from '@portfolio/ui/questions';
 import { IntakeTierBadge } from '../shared/proposal-badges';
 import { Muted } from './queue-parts';
 
@@ -121,13 +122,7 @@ export function ProposalScreening({ proposal }: { proposal: Proposal }) {
         {proposal.tierReasons.length === 0 ? (
           <Muted>No screening answer points to a prohibited, high-risk or transparency use.</Muted>
         ) : (
-          <Reasons aria-label="Why this tier">
-            {proposal.tierReasons.map((reason) => (
-              <li key={`${reason.article}-${reason.text}`}>
-                {reason.text} <Article>({reason.article})</Article>
-              </li>
-            ))}
-          </Reasons>
+          <AiActReasons reasons={proposal.tierReasons} aria-label="Why this tier" />
         )}
       </CardContent>
     </TitledCard>
@@ -173,16 +168,4 @@ const Pairs = styled.dl<{ $stacked?: boolean }>`
     overflow-wrap: anywhere;
     white-space: pre-wrap;
   }
-`;
-
-const Reasons = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding-left: 1.25rem;
-  font-size: ${fontSize('sm')};
-`;
-
-const Article = styled.span`
-  color: ${color('textMuted')};
 `;
