@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { INTAKE_LIMITS, type Proposal } from '@portfolio/contracts';
 import { CheckIcon, Field, FormDialog, Textarea, useToast } from '@portfolio/ui';
 import { useApproveProposal } from '../api/proposals';
-import { useRefusable } from './use-refusable';
+import { useRefusable } from '../shared/use-refusable';
 
 export interface ProposalDialogProps {
   proposal: Proposal;

@@ -22,7 +22,7 @@ import { comparable, useSimilarProposals, useUpdateProposal } from '../api/propo
 import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
 import { Muted } from './queue-parts';
-import { useRefusable } from './use-refusable';
+import { useRefusable } from '../shared/use-refusable';
 
 /**
  * What a proposal may join, found by its name and by its problem statement: projects, and

@@ -3,7 +3,7 @@ import { INTAKE_LIMITS, ProposalRejectBody } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Field, FormDialog, Textarea, XIcon, useToast } from '@portfolio/ui';
 import { useRejectProposal } from '../api/proposals';
-import { useRefusable } from './use-refusable';
+import { useRefusable } from '../shared/use-refusable';
 import type { ProposalDialogProps } from './approve-dialog';
 
 /** "Reject": the reason is required (the submitter reads it), as the contract says. */

@@ -24,7 +24,7 @@ import {
 } from '@portfolio/ui';
 import { useUpdateProposal } from '../api/proposals';
 import { Muted } from './queue-parts';
-import { useRefusable } from './use-refusable';
+import { useRefusable } from '../shared/use-refusable';
 import { criteriaOf, scoreText } from './score-criteria';
 import { ScoreInputs } from './score-inputs';
 

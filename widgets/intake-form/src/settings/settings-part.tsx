@@ -5,12 +5,12 @@ import {
   Button,
   CardContent,
   CardFooter,
+  RefusalNotice,
   TitledCard,
-  mutationErrorMessage,
-  tonedBox,
   useToast,
 } from '@portfolio/ui';
 import { useSaveIntakeSettings } from '../api/proposals';
+import { useRefusable } from '../shared/use-refusable';
 
 /** What each card of the intake settings is given. */
 export interface SettingsPartProps<T> {
@@ -45,7 +45,11 @@ export function useSettingsPart<T>(
   const { toast } = useToast();
   const save = useSaveIntakeSettings(companyId);
   const [edited, setEdited] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    refusal: error,
+    setRefusal: setError,
+    send,
+  } = useRefusable(save, `The ${what.toLowerCase()} could not be saved`);
   const draft = edited ?? saved;
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved);
 
@@ -65,14 +69,9 @@ export function useSettingsPart<T>(
     /** Saves the draft; `problem`, when given, is said instead and nothing is sent. */
     submit: (problem?: string | null) => {
       if (problem) return setError(problem);
-      setError(null);
-      save.mutate(toBody(draft), {
-        onSuccess: () => {
-          setEdited(null);
-          toast({ title: `${what} saved`, description: savedNote });
-        },
-        onError: (failure) =>
-          setError(mutationErrorMessage(failure, `The ${what.toLowerCase()} could not be saved`)),
+      send(toBody(draft), () => {
+        setEdited(null);
+        toast({ title: `${what} saved`, description: savedNote });
       });
     },
   };
@@ -131,13 +130,9 @@ const Footer = styled(CardFooter)`
   flex-wrap: wrap;
 `;
 
-const Refusal = styled.p`
+// A line of its own above the buttons.
+const Refusal = styled(RefusalNotice)`
   flex: 1 1 100%;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${tonedBox('red')}
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 const Status = styled.p`
