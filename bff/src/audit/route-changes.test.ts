@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
-  INTAKE_SCREENING_QUESTIONS,
   isAuditEntity,
   isWriteRoute,
   routes,
@@ -8,6 +7,7 @@ import {
   type ResponseOf,
   type RouteDef,
   type RouteName,
+  screeningAnswers,
 } from '@portfolio/contracts';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -187,9 +187,7 @@ const proposalBody = (screened = false) => ({
   problemStatement: 'Supplier invoices are typed in by hand',
   department: 'Finance',
   businessOwner: 'Dana Ortiz',
-  screening: screened
-    ? Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, false]))
-    : {},
+  screening: screened ? screeningAnswers() : {},
 });
 const proposal = (screened = false) => inCompanyA('createProposal', proposalBody(screened), member);
 

@@ -1,12 +1,9 @@
 import {
   INTAKE_SCREENING_GROUPS,
   INTAKE_SCREENING_QUESTIONS,
+  screeningAnswers,
   type ProposalCreateBody,
 } from '@portfolio/contracts';
-
-/** Every screening question answered no, then those of `yes` yes. */
-export const screened = (...yes: string[]): Record<string, boolean> =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
 
 /** The first screening question of a group: a yes to it puts a proposal in that group's tier. */
 export const firstOf = (group: (typeof INTAKE_SCREENING_GROUPS)[number]): string =>
@@ -21,6 +18,6 @@ export const proposalBody = (fields: Partial<ProposalCreateBody> = {}): Proposal
   problemStatement: 'Supplier invoices are typed into the ledger by hand',
   department: 'Finance',
   businessOwner: 'Dana Ortiz',
-  screening: screened(),
+  screening: screeningAnswers(),
   ...fields,
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiActQuestionsOf } from '../compliance/ai-act/questions';
-import { INTAKE_SCREENING_QUESTIONS, screeningTier } from './screening';
-
-/** Every screening question answered no, then `yes` set to yes. */
-const answered = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
+import { INTAKE_SCREENING_QUESTIONS, screeningAnswers, screeningTier } from './screening';
 
 const first = (group: Parameters<typeof aiActQuestionsOf>[0]) => aiActQuestionsOf(group)[0]!.id;
 
@@ -30,12 +26,12 @@ describe('screeningTier', () => {
   });
 
   it('is limited on a transparency trigger once everything is answered, minimal on all no', () => {
-    expect(screeningTier(answered(first('transparency'))).tier).toBe('limited');
-    expect(screeningTier(answered()).tier).toBe('minimal');
+    expect(screeningTier(screeningAnswers(first('transparency'))).tier).toBe('limited');
+    expect(screeningTier(screeningAnswers()).tier).toBe('minimal');
   });
 
   it('is unknown while a question that could still be a yes is unanswered, and says how many', () => {
-    const all = answered();
+    const all = screeningAnswers();
     delete all[first('transparency')];
     delete all[first('annex_iii')];
     expect(screeningTier(all)).toEqual({
@@ -49,7 +45,7 @@ describe('screeningTier', () => {
 
   it('ignores answers outside the screening (an exception cannot lower the tier at intake)', () => {
     expect(
-      screeningTier({ ...answered(first('annex_iii')), [first('exceptions')]: true }).tier,
+      screeningTier({ ...screeningAnswers(first('annex_iii')), [first('exceptions')]: true }).tier,
     ).toBe('high');
   });
 });

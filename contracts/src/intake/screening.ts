@@ -41,6 +41,13 @@ export const INTAKE_SCREENING_QUESTIONS: readonly AiActQuestion[] =
     (INTAKE_SCREENING_GROUPS as readonly string[]).includes(question.group),
   );
 
+/**
+ * A screening answered in full: yes to the questions `yes` names, no to every other one (the demo
+ * data and the tests of every package screen proposals with it).
+ */
+export const screeningAnswers = (...yes: readonly string[]): Record<string, boolean> =>
+  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
+
 export interface IntakeScreening {
   tier: IntakeTier;
   /** Why, in plain words with the article; for `unknown`, what is left to answer. */

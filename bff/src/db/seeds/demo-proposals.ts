@@ -1,11 +1,7 @@
 import type { Knex } from 'knex';
-import { INTAKE_SCREENING_QUESTIONS, type ProposalCreateBody } from '@portfolio/contracts';
+import { screeningAnswers, type ProposalCreateBody } from '@portfolio/contracts';
 import { write } from '../../audit/unit-of-work.ts';
 import { createProposal, rejectProposal } from '../../services/intake/proposals.ts';
-
-/** Screening answers: every question answered, yes to the ids given. */
-const screened = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
 
 interface DemoProposal {
   body: ProposalCreateBody;
@@ -27,7 +23,7 @@ const DEMO_PROPOSALS: DemoProposal[] = [
       expectedReturn: '180000',
       initialCosts: '40000',
       runningCosts: '1500',
-      screening: screened(),
+      screening: screeningAnswers(),
       scoringInputs: { businessValue: 13, timeCriticality: 8, riskReduction: 5, jobSize: 5 },
     },
   },
@@ -40,7 +36,7 @@ const DEMO_PROPOSALS: DemoProposal[] = [
       businessOwner: 'Sofia Rossi',
       expectedReturn: '95000',
       initialCosts: '60000',
-      screening: screened('annex3-4a-recruitment'),
+      screening: screeningAnswers('annex3-4a-recruitment'),
       scoringInputs: { businessValue: 8, timeCriticality: 3, riskReduction: 2 },
     },
   },
@@ -51,7 +47,7 @@ const DEMO_PROPOSALS: DemoProposal[] = [
       problemStatement: 'Customers wait a day for an answer about their returns',
       department: 'Customer Service',
       businessOwner: 'Daniel Okafor',
-      screening: screened('art50-1-interaction'),
+      screening: screeningAnswers('art50-1-interaction'),
       scoringInputs: { businessValue: 5, timeCriticality: 5, riskReduction: 1, jobSize: 3 },
     },
     rejected:

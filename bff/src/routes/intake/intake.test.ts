@@ -3,12 +3,13 @@ import {
   ERROR_CODES,
   INTAKE_MESSAGES,
   PROHIBITED_PROPOSAL_MESSAGE,
+  screeningAnswers,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { readEventStream } from '../../testing/event-stream.ts';
 import { addMember } from '../../testing/factories.ts';
-import { firstOf, proposalBody, screened } from '../../testing/proposals.ts';
+import { firstOf, proposalBody } from '../../testing/proposals.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -213,7 +214,7 @@ describe('submitting a proposal', () => {
       ...onProposal(id),
       body: {
         scoringInputs: { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 2 },
-        screening: screened(firstOf('transparency')),
+        screening: screeningAnswers(firstOf('transparency')),
       },
     });
     expect(changed.body).toMatchObject({ score: 8, tier: 'limited' });

@@ -1,4 +1,4 @@
-import { INTAKE_SCREENING_QUESTIONS, type HistoryEntry } from '@portfolio/contracts';
+import type { HistoryEntry } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -9,24 +9,13 @@ const t = setupTwoCompanies();
 const { api, db } = t;
 
 const onProposal = (id: string, cookie = t.memberA.cookie) => ({ params: { id }, cookie });
-const noScreeningYes = Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, false]));
 
 /** A minimal-tier proposal of company A by member A, its WSJF score waiting for the job size. */
-async function submit(name: string) {
-  const res = await api.ok('createProposal', {
-    params: { companyId: t.companyA.id },
-    cookie: t.memberA.cookie,
-    body: {
-      name,
-      problemStatement: 'Supplier invoices are typed into the ledger by hand',
-      department: 'Finance',
-      businessOwner: 'Dana Ortiz',
-      screening: noScreeningYes,
-      scoringInputs: { businessValue: 8, timeCriticality: 5, riskReduction: 3 },
-    },
+const submit = (name: string) =>
+  t.proposalOfA({
+    name,
+    scoringInputs: { businessValue: 8, timeCriticality: 5, riskReduction: 3 },
   });
-  return res.body;
-}
 
 const history = async (id: string, query = {}) =>
   (await api.ok('getProposalHistory', { ...onProposal(id), query })).body;

@@ -1,9 +1,9 @@
-import { PROPOSAL_LINK_TITLE } from '@portfolio/contracts';
+import { PROPOSAL_LINK_TITLE, screeningAnswers } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../integrations/deliveries.ts';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { addMember } from '../../testing/factories.ts';
-import { firstOf, screened } from '../../testing/proposals.ts';
+import { firstOf } from '../../testing/proposals.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 
@@ -74,7 +74,7 @@ describe('the bell', () => {
   it('tells the named approvers of a high-risk proposal, and of a move into that tier', async () => {
     const high = await submit({
       name: 'CV screening assistant',
-      screening: screened(firstOf('annex_iii')),
+      screening: screeningAnswers(firstOf('annex_iii')),
     });
     expect(high.tier).toBe('high');
     for (const approver of [rita, leo]) {
@@ -92,7 +92,7 @@ describe('the bell', () => {
     expect(await noticeOf(rita.cookie, moved.id)).toEqual([]);
     await api.ok('updateProposal', {
       ...onProposal(moved.id, t.memberA.cookie),
-      body: { screening: screened(firstOf('annex_iii')) },
+      body: { screening: screeningAnswers(firstOf('annex_iii')) },
     });
     const [tierChange] = await noticeOf(rita.cookie, moved.id);
     expect(tierChange).toMatchObject({
@@ -105,7 +105,7 @@ describe('the bell', () => {
   it('tells the admins of a prohibited proposal that it cannot be approved', async () => {
     const banned = await submit({
       name: 'Social scoring',
-      screening: screened(firstOf('prohibited')),
+      screening: screeningAnswers(firstOf('prohibited')),
     });
     const [notice] = await noticeOf(t.adminA.cookie, banned.id);
     expect(notice!.detail).toBe(
@@ -161,7 +161,7 @@ describe('the bell', () => {
 
 describe('the approved project', () => {
   it('holds the screening answers as its EU AI Act assessment and links back to the proposal', async () => {
-    const answers = screened(firstOf('transparency'));
+    const answers = screeningAnswers(firstOf('transparency'));
     const proposal = await submit({ name: 'Customer chat assistant', screening: answers });
     expect(proposal.tier).toBe('limited');
     const approved = await api.ok('approveProposal', {

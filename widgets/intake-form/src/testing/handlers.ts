@@ -1,6 +1,7 @@
 import {
   INTAKE_SCREENING_QUESTIONS,
   routes,
+  screeningAnswers,
   type AiActQuestionGroup,
   type IntakeSettingsBody,
   type Member,
@@ -16,9 +17,8 @@ import {
   type ProposalBook,
 } from '@portfolio/ui/testing/msw';
 
-/** Screening answers: every question answered, yes to the ids given. */
-export const screened = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
+/** Screening answers: every question answered, yes to the ids given (the contract's helper). */
+export const screened = screeningAnswers;
 
 /** The id of the first screening question of a group (`prohibited`, `annex_iii`, `transparency`). */
 export const screeningOf = (group: AiActQuestionGroup) =>

@@ -2,6 +2,7 @@ import {
   INTAKE_MESSAGES,
   INTAKE_SCREENING_QUESTIONS,
   PROHIBITED_PROPOSAL_MESSAGE,
+  screeningAnswers,
   type HistoryPage,
   type Proposal,
   type ProposalList,
@@ -37,8 +38,6 @@ async function call<T>(method: string, path: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as T };
 }
 
-const screened = (...yes: string[]) =>
-  Object.fromEntries(INTAKE_SCREENING_QUESTIONS.map((q) => [q.id, yes.includes(q.id)]));
 const firstOf = (group: string) => INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
 
 describe('the proposal mocks', () => {
@@ -64,7 +63,7 @@ describe('the proposal mocks', () => {
       ...base,
       name: 'Meeting notes summariser',
       problemStatement: 'Notes are lost',
-      screening: screened(),
+      screening: screeningAnswers(),
       scoringInputs: { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 5 },
     });
     expect(minimal).toMatchObject({ status: 201, body: { tier: 'minimal', score: 3.2 } });
@@ -108,7 +107,7 @@ describe('the proposal mocks', () => {
         { id: projectId, name: 'Ledger', problemStatement: 'Books', status: 'active' },
       ],
     });
-    const base = { department: 'Finance', businessOwner: 'Dana', screening: screened() };
+    const base = { department: 'Finance', businessOwner: 'Dana', screening: screeningAnswers() };
     const inputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3 };
     const [scored, rejected, merged] = ['Invoice reader', 'Receipt scanner', 'Ledger helper'].map(
       (name) =>
@@ -159,7 +158,7 @@ describe('the proposal mocks', () => {
 
   it('record a score the company’s new model changes, on the open proposals only', async () => {
     const book = bookOf();
-    const base = { department: 'IT', businessOwner: 'Dana', screening: screened() };
+    const base = { department: 'IT', businessOwner: 'Dana', screening: screeningAnswers() };
     const scoringInputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 4 };
     const [open, decided] = ['Open', 'Decided'].map((name) =>
       book.create(companyId, { ...base, name, problemStatement: name, scoringInputs }),
@@ -228,7 +227,7 @@ describe('the proposal mocks', () => {
     book.updateSettings(companyId, {
       questions: [{ id: 'pilot', label: 'Is there a pilot?', kind: 'yes_no', required: false }],
     });
-    const base = { department: 'Support', businessOwner: 'Dana', screening: screened() };
+    const base = { department: 'Support', businessOwner: 'Dana', screening: screeningAnswers() };
     book.create(companyId, { ...base, name: '=HYPERLINK("x")', problemStatement: 'P' });
     const rejected = book.create(companyId, {
       ...base,
