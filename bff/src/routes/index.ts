@@ -31,7 +31,6 @@ import { reportRoutes } from './reports/reports.ts';
 import { mcpRoutes } from './mcp/index.ts';
 import { incidentRoutes } from './incidents/incidents.ts';
 import { intakeRoutes } from './intake/intake.ts';
-import { exportProposals } from './intake/export.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -82,6 +81,5 @@ export const routeModules: RouteModules = {
     ...reportRoutes,
     ...incidentRoutes,
     ...intakeRoutes,
-    exportProposals,
   ],
 };

@@ -14,6 +14,7 @@ import {
 import { proposalHistory } from '../../services/intake/proposal-history.ts';
 import * as proposals from '../../services/intake/proposals.ts';
 import { contractRoute, type Registration } from '../contract.ts';
+import { exportProposals } from './export.ts';
 
 /** `/api/proposals/{id}…` routes act on the proposal of the path, of its company. */
 const proposalOfPath = { model: ProposalRow, param: 'id' } as const;
@@ -129,6 +130,7 @@ const updateIntakeSettings = contractRoute('updateIntakeSettings', {
 /** Proposals before they are projects, and the company's intake settings. */
 export const intakeRoutes: Registration[] = [
   listProposals,
+  exportProposals,
   createProposal,
   listSimilarProposals,
   getProposal,
