@@ -33,25 +33,38 @@ export function DashboardPage() {
 
 /**
  * A page that is one widget. With `companyAction`, a user without a company is told they need one
- * to do it instead.
+ * to do it instead. With `item`, the address's `{id}` (when it has one) opens that one item: the
+ * widget gets it as the `item.prop` prop and the page is labelled `item.label`.
  */
 function WidgetPage({
   name,
   module,
   label,
   companyAction,
+  item,
 }: {
   name: string;
   module: string;
   label: string;
   companyAction?: string;
+  item?: { prop: string; label: string };
 }) {
+  const { id } = useParams();
   const widgetProps = useWidgetProps();
   if (companyAction && !widgetProps.companyId)
     return (
       <NoCompanyAccess action={companyAction} onGoToDashboard={() => widgetProps.navigate('/')} />
     );
-  return <RemoteWidget name={name} module={module} label={label} widgetProps={widgetProps} />;
+  const opened = item && id ? item : undefined;
+  return (
+    <RemoteWidget
+      name={name}
+      module={module}
+      label={opened?.label ?? label}
+      widgetProps={widgetProps}
+      props={opened && { [opened.prop]: id }}
+    />
+  );
 }
 
 export const ByDepartmentPage = () => (
@@ -150,26 +163,15 @@ export const CompliancePage = () => (
 );
 
 /** `/incidents` and `/incidents/{id}`: the risk register's incident section. */
-export function IncidentsPage() {
-  const { id } = useParams();
-  const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId)
-    return (
-      <NoCompanyAccess
-        action="see the incidents"
-        onGoToDashboard={() => widgetProps.navigate('/')}
-      />
-    );
-  return (
-    <RemoteWidget
-      name="risk-register"
-      module="./Incidents"
-      label={id ? 'Incident' : 'Incidents'}
-      widgetProps={widgetProps}
-      props={id ? { incidentId: id } : {}}
-    />
-  );
-}
+export const IncidentsPage = () => (
+  <WidgetPage
+    name="risk-register"
+    module="./Incidents"
+    label="Incidents"
+    companyAction="see the incidents"
+    item={{ prop: 'incidentId', label: 'Incident' }}
+  />
+);
 
 export const TimelinePage = () => (
   <WidgetPage
@@ -199,23 +201,12 @@ export const NewProposalPage = () => (
 );
 
 /** `/proposals` and `/proposals/{id}`: the company's intake queue and one proposal. */
-export function ProposalsPage() {
-  const { id } = useParams();
-  const widgetProps = useWidgetProps();
-  if (!widgetProps.companyId)
-    return (
-      <NoCompanyAccess
-        action="see the proposals"
-        onGoToDashboard={() => widgetProps.navigate('/')}
-      />
-    );
-  return (
-    <RemoteWidget
-      name="intake-form"
-      module="./IntakeQueue"
-      label={id ? 'Proposal' : 'Proposals'}
-      widgetProps={widgetProps}
-      props={id ? { proposalId: id } : {}}
-    />
-  );
-}
+export const ProposalsPage = () => (
+  <WidgetPage
+    name="intake-form"
+    module="./IntakeQueue"
+    label="Proposals"
+    companyAction="see the proposals"
+    item={{ prop: 'proposalId', label: 'Proposal' }}
+  />
+);
