@@ -6,12 +6,14 @@ import {
   type Notification,
   type NotificationKind,
   type NotificationPage,
+  type Tone,
 } from '@portfolio/contracts';
 import {
   Button,
   Spinner,
   VisuallyHidden,
   LoadMore,
+  IconTile,
   AlertTriangleIcon,
   FolderIcon,
   InboxIcon,
@@ -21,14 +23,15 @@ import {
 } from '@portfolio/ui';
 import { useMarkNotificationsRead } from '../api/notifications';
 
-const KIND_ICONS: Record<NotificationKind, Icon> = {
-  risk_opened: AlertTriangleIcon,
-  incident_deadline: AlertTriangleIcon,
-  project_changed: FolderIcon,
-  invitation: MailIcon,
-  member_joined: UsersIcon,
-  proposal_submitted: InboxIcon,
-  proposal_decided: InboxIcon,
+/** How each kind of notification looks in the list: its icon on a tile of its tone. */
+const KINDS: Record<NotificationKind, { icon: Icon; tone: Tone }> = {
+  risk_opened: { icon: AlertTriangleIcon, tone: 'amber' },
+  incident_deadline: { icon: AlertTriangleIcon, tone: 'red' },
+  project_changed: { icon: FolderIcon, tone: 'violet' },
+  invitation: { icon: MailIcon, tone: 'blue' },
+  member_joined: { icon: UsersIcon, tone: 'green' },
+  proposal_submitted: { icon: InboxIcon, tone: 'teal' },
+  proposal_decided: { icon: InboxIcon, tone: 'teal' },
 };
 
 /** The bell's list: the person's notifications, newest first, with "Mark all as read". */
@@ -92,12 +95,12 @@ function NotificationItem({
   notification: Notification;
   onNavigate: () => void;
 }) {
-  const KindIcon = KIND_ICONS[notification.kind];
+  const { icon: KindIcon, tone } = KINDS[notification.kind];
   const content = (
     <>
-      <KindTile $kind={notification.kind} aria-hidden="true">
+      <IconTile $size="2rem" $tone={tone} aria-hidden="true">
         <KindIcon size={15} />
-      </KindTile>
+      </IconTile>
       <Text>
         <Title $unread={notification.unread}>
           {notification.unread ? <UnreadDot title="Unread" /> : null}
@@ -167,27 +170,6 @@ const ItemLink = styled(Link)`
 
 const ItemBox = styled.div`
   ${itemStyles};
-`;
-
-const KIND_TONES = {
-  risk_opened: 'amber',
-  incident_deadline: 'red',
-  project_changed: 'violet',
-  invitation: 'blue',
-  member_joined: 'green',
-  proposal_submitted: 'teal',
-  proposal_decided: 'teal',
-} as const;
-
-const KindTile = styled.span<{ $kind: NotificationKind }>`
-  flex-shrink: 0;
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.tone[KIND_TONES[p.$kind]].bg};
-  color: ${(p) => p.theme.tone[KIND_TONES[p.$kind]].fg};
 `;
 
 const Text = styled.span`
