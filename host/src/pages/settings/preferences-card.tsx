@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PREFERENCE_DEFAULTS, type Preferences, routes } from '@portfolio/contracts';
+import {
+  PREFERENCE_DEFAULTS,
+  PreferencesBody,
+  type Preferences,
+  routes,
+} from '@portfolio/contracts';
 import {
   Grid,
   BellIcon,
@@ -16,28 +21,20 @@ import { SettingRow } from './setting-row';
 import { WeeklyDigestPreviewDialog } from './weekly-digest-preview';
 import { SettingsCard } from './settings-card';
 
-const OPTIONS: { key: keyof Preferences; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Receive e-mail about activity in your company.',
-  },
-  {
-    key: 'weeklyReports',
-    label: 'Weekly Reports',
-    description: 'A weekly summary of your AI portfolio.',
-  },
-  {
-    key: 'projectUpdates',
-    label: 'Project Updates',
-    description: 'Hear when projects change status or get updated.',
-  },
-  {
-    key: 'proposalUpdates',
-    label: 'Proposals',
-    description: 'Hear when a proposal waits for your approval, and when yours is decided.',
-  },
-];
+/** What each switch tells, in the card's order: every preference has one. */
+const DESCRIPTIONS: Record<keyof Preferences, string> = {
+  emailNotifications: 'Receive e-mail about activity in your company.',
+  weeklyReports: 'A weekly summary of your AI portfolio.',
+  projectUpdates: 'Hear when projects change status or get updated.',
+  proposalUpdates: 'Hear when a proposal waits for your approval, and when yours is decided.',
+};
+
+/** The switches, each labelled with the preference's name in the contract. */
+const OPTIONS = (Object.keys(DESCRIPTIONS) as (keyof Preferences)[]).map((key) => ({
+  key,
+  label: PreferencesBody.properties[key].title ?? key,
+  description: DESCRIPTIONS[key],
+}));
 
 /** Notification preferences, read from and saved to the API. */
 export function PreferencesCard() {
