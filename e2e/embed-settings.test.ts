@@ -15,7 +15,7 @@ describe('Settings → Embedding', () => {
     await signInThroughUi(
       page,
       world.stack.baseUrl,
-      { email: world.admin.email, password: ADMIN_PASSWORD, firstName: '', lastName: '' },
+      { email: world.admin.email, password: ADMIN_PASSWORD },
       '/settings/embedding',
     );
     const card = page.locator('section', {
@@ -73,7 +73,7 @@ describe('Settings → Embedding', () => {
       await signInThroughUi(
         member.page,
         world.stack.baseUrl,
-        { email: world.member.email, password: ADMIN_PASSWORD, firstName: '', lastName: '' },
+        { email: world.member.email, password: ADMIN_PASSWORD },
         '/settings',
       );
       await member.page

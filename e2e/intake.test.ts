@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 import path from 'node:path';
-import { SCREENSHOT_DIR, gone, submitSignIn, visible } from './support/browser.ts';
+import { SCREENSHOT_DIR, gone, signInThroughUi, visible } from './support/browser.ts';
 import { ADMIN_PASSWORD, openCookielessBrowser, startEmbedWorld } from './support/embed.ts';
 
 // The front door of the portfolio: a member proposes an AI project from the intake form on the
@@ -43,9 +43,12 @@ describe('intake: from the form on an intranet page to an approved project', () 
 
     // The admin, in the product: the queue, the proposal, Approve.
     const admin = await browser.context.newPage();
-    await admin.goto(`${world.stack.baseUrl}/api/login?returnTo=%2Fproposals`);
-    await submitSignIn(admin, { email: world.admin.email, password: ADMIN_PASSWORD });
-    await admin.waitForURL(`${world.stack.baseUrl}/proposals`);
+    await signInThroughUi(
+      admin,
+      world.stack.baseUrl,
+      { email: world.admin.email, password: ADMIN_PASSWORD },
+      '/proposals',
+    );
     await admin.getByRole('link', { name }).first().click();
     await visible(admin.getByRole('heading', { name }), TIMEOUT);
     await admin.getByRole('button', { name: 'Approve' }).click();

@@ -123,8 +123,12 @@ export const signUpThroughUi = (page: Page, baseUrl: string, user: Account, retu
   throughSignInPage(page, baseUrl, returnTo, () => submitSignUp(page, user));
 
 /** Signs in through the built-in sign-in page and lands on `returnTo`. */
-export const signInThroughUi = (page: Page, baseUrl: string, user: Account, returnTo = '/') =>
-  throughSignInPage(page, baseUrl, returnTo, () => submitSignIn(page, user));
+export const signInThroughUi = (
+  page: Page,
+  baseUrl: string,
+  user: Pick<Account, 'email' | 'password'>,
+  returnTo = '/',
+) => throughSignInPage(page, baseUrl, returnTo, () => submitSignIn(page, user));
 
 /** Waits until the locator is shown (15 s unless told). */
 export const visible = (locator: Locator, timeout = 15_000) =>

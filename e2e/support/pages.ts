@@ -63,12 +63,7 @@ export const SIGNED_IN_PAGES: AppPage[] = [
  */
 export async function signInToDemo(page: Page, stack: Stack): Promise<{ projectId: string }> {
   await seedDemo(stack.db.knex, stack.config);
-  await signInThroughUi(page, stack.baseUrl, {
-    firstName: 'Demo',
-    lastName: 'Admin',
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-  });
+  await signInThroughUi(page, stack.baseUrl, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
   const project = (await stack.db
     .knex('projects')
     .whereNotNull('initialCosts')
