@@ -1,6 +1,7 @@
 import { fromCents, investmentCents } from '../numbers/money';
 import type { Proposal } from '../intake/proposals';
 import type { ReportCell, ReportColumnId, ReportDefinition } from './reports';
+import { passesSharedReportFilters, reportMoney } from './report-rows';
 
 /**
  * Proposals as report rows: what each proposal column holds and which proposals a definition's
@@ -20,9 +21,6 @@ export function proposalDaysToDecision(p: Pick<Proposal, 'createdAt' | 'decidedA
   return Math.round((Date.parse(p.decidedAt) - Date.parse(p.createdAt)) / (DAY_MS / 100)) / 100;
 }
 
-const money = (value: string | null) =>
-  value === null ? null : fromCents(BigInt(Math.round(Number(value) * 100)));
-
 /** A proposal column's raw value: money as decimal strings, dates as UTC days. */
 export function proposalReportValue(p: Proposal, column: ReportColumnId): ReportCell {
   switch (column) {
@@ -38,7 +36,7 @@ export function proposalReportValue(p: Proposal, column: ReportColumnId): Report
     case 'expectedReturn':
     case 'initialCosts':
     case 'runningCosts':
-      return money(p[column]);
+      return reportMoney(p[column]);
     case 'totalInvestment':
       return fromCents(investmentCents(p));
     case 'createdAt':
@@ -55,20 +53,16 @@ export function proposalReportValue(p: Proposal, column: ReportColumnId): Report
   }
 }
 
-const includesText = (value: string, q: string) => value.toLowerCase().includes(q.toLowerCase());
-
 /** The proposals a definition's filters keep: search, departments, states and tiers. */
 export function filterReportProposals(
   proposals: readonly Proposal[],
   d: ReportDefinition,
 ): Proposal[] {
   const f = d.filters ?? {};
-  const q = f.q?.trim();
   return proposals.filter(
     (p) =>
-      (!f.department?.length || f.department.includes(p.department)) &&
       (!f.state?.length || f.state.includes(p.state)) &&
       (!f.tier?.length || f.tier.includes(p.tier)) &&
-      (!q || includesText(p.name, q) || includesText(p.problemStatement, q)),
+      passesSharedReportFilters(p, f),
   );
 }

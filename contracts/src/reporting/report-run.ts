@@ -28,6 +28,7 @@ import {
   reportSourceOf,
 } from './report-definition';
 import { filterReportProposals, proposalReportValue } from './proposal-report';
+import { passesSharedReportFilters, reportCents, reportMoney } from './report-rows';
 
 /**
  * A report computed in memory: what the BFF computes in SQL, for the mocks (dev:mock,
@@ -74,10 +75,8 @@ export function reportValue(
       return project.roi === null ? null : Number(project.roi);
     case 'expectedReturn':
     case 'initialCosts':
-    case 'runningCosts': {
-      const value = project[column];
-      return value === null ? null : fromCents(BigInt(Math.round(Number(value) * 100)));
-    }
+    case 'runningCosts':
+      return reportMoney(project[column]);
     case 'state':
     case 'tier':
     case 'scoringModel':
@@ -93,22 +92,17 @@ export function reportValue(
 }
 
 const text = (value: ReportCell) => (value === null ? '' : String(value));
-const includesText = (value: string, q: string) => value.toLowerCase().includes(q.toLowerCase());
 
 /** The projects a definition's filters keep (live ones unless `archived`). */
 export function filterReportProjects(projects: readonly Project[], d: ReportDefinition): Project[] {
   const f = d.filters ?? {};
-  const q = f.q?.trim();
   return projects.filter(
     (p) =>
       (f.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
-      (!f.department?.length || f.department.includes(p.department)) &&
       (!f.status?.length || (f.status as readonly string[]).includes(p.status)) &&
-      (!q || includesText(p.name, q) || includesText(p.problemStatement, q)),
+      passesSharedReportFilters(p, f),
   );
 }
-
-const toCentsOf = (value: ReportCell) => BigInt(Math.round(Number(value) * 100));
 
 function measure(m: ReportMeasure, values: ReportCell[], count: number): ReportCell {
   if (m.fn === 'count') return m.column ? values.filter((v) => v !== null).length : count;
@@ -123,7 +117,7 @@ function measure(m: ReportMeasure, values: ReportCell[], count: number): ReportC
     return present.reduce((best, v) => (better(v, best) ? v : best));
   }
   if (type === 'money') {
-    const total = present.reduce((sum, v) => sum + toCentsOf(v), 0n);
+    const total = present.reduce((sum, v) => sum + reportCents(v), 0n);
     if (m.fn === 'sum') return fromCents(total);
     if (present.length === 0) return null;
     // Rounded half up, as PostgreSQL's round(numeric) does (amounts are never negative).
