@@ -239,6 +239,49 @@ ${end.html}`);
 }
 
 /**
+ * One event, e-mailed to the person it concerns as it happens: its title (and company), a line
+ * of detail, a link that opens it, and the footer that says why it came.
+ */
+function noticeEmail(input: {
+  to: string;
+  title: string;
+  detail: string | null;
+  companyName?: string | null;
+  url: string;
+  /** What the link opens: "the proposal". */
+  opens: string;
+  footer: { text: readonly string[]; html: string };
+}): MailMessage {
+  const { title, detail, companyName, url, opens } = input;
+  const text = [
+    'Hello,',
+    '',
+    `${title}${companyName ? ` (${companyName})` : ''}`,
+    ...(detail ? [detail] : []),
+    '',
+    `Open ${opens}: ${url}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+    '',
+    ...input.footer.text,
+  ].join('\n');
+  const html = SHELL(
+    [
+      `      <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>`,
+      ...(companyName
+        ? [`      <p style="color:#6b7280;margin:0 0 12px">${escapeHtml(companyName)}</p>`]
+        : []),
+      ...(detail
+        ? [`      <p style="line-height:1.5;margin:0 0 16px">${escapeHtml(detail)}</p>`]
+        : []),
+      `      <p><a href="${escapeHtml(url)}" style="color:#4f46e5;font-weight:bold">Open ${escapeHtml(opens)}</a></p>`,
+      input.footer.html,
+    ].join('\n'),
+  );
+  return { to: input.to, subject: oneLine(title), text, html };
+}
+
+/**
  * A proposal that waits for the person's approval, or the decision on one they submitted: one
  * e-mail per event, sent as it happens (someone waits on it), by the Proposals preference.
  */
@@ -252,31 +295,13 @@ export function proposalEmail(input: {
   links: MailLinks;
 }): MailMessage {
   const { links } = input;
-  const url = `${links.publicUrl}${input.link}`;
-  const end = footer('proposalUpdates', links);
-  const text = [
-    'Hello,',
-    '',
-    `${input.title}${input.companyName ? ` (${input.companyName})` : ''}`,
-    ...(input.detail ? [input.detail] : []),
-    '',
-    `Open the proposal: ${url}`,
-    '',
-    `— ${PRODUCT_NAME}`,
-    '',
-    ...end.text,
-  ].join('\n');
-  const html =
-    SHELL(`      <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(input.title)}</h1>
-      ${input.companyName ? `<p style="color:#6b7280;margin:0 0 12px">${escapeHtml(input.companyName)}</p>` : ''}
-      ${input.detail ? `<p style="line-height:1.5;margin:0 0 16px">${escapeHtml(input.detail)}</p>` : ''}
-      <p><a href="${escapeHtml(url)}" style="color:#4f46e5;font-weight:bold">Open the proposal</a></p>
-${end.html}`);
   return {
-    to: input.to,
-    subject: oneLine(input.title),
-    text,
-    html,
+    ...noticeEmail({
+      ...input,
+      url: `${links.publicUrl}${input.link}`,
+      opens: 'the proposal',
+      footer: footer('proposalUpdates', links),
+    }),
     headers: listUnsubscribeHeaders(links.unsubscribeUrl),
   };
 }
@@ -293,27 +318,19 @@ export function incidentDeadlineEmail(input: {
   link: string;
   publicUrl: string;
 }): MailMessage {
-  const url = `${input.publicUrl}${input.link}`;
   const settings = `${input.publicUrl}/settings`;
-  const text = [
-    'Hello,',
-    '',
-    input.title,
-    input.detail,
-    '',
-    `Open the incident: ${url}`,
-    '',
-    `— ${PRODUCT_NAME}`,
-    '',
-    `You get this e-mail because you own the incident or administer its company and e-mail notifications are on: ${settings}`,
-  ].join('\n');
-  const html =
-    SHELL(`      <h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(input.title)}</h1>
-      <p style="line-height:1.5;margin:0 0 16px">${escapeHtml(input.detail)}</p>
-      <p><a href="${escapeHtml(url)}" style="color:#4f46e5;font-weight:bold">Open the incident</a></p>
-      <p style="margin-top:28px;padding-top:16px;border-top:1px solid #e5e7eb;line-height:1.5;font-size:12px;color:#6b7280">
+  return noticeEmail({
+    ...input,
+    url: `${input.publicUrl}${input.link}`,
+    opens: 'the incident',
+    footer: {
+      text: [
+        `You get this e-mail because you own the incident or administer its company and e-mail notifications are on: ${settings}`,
+      ],
+      html: `      <p style="margin-top:28px;padding-top:16px;border-top:1px solid #e5e7eb;line-height:1.5;font-size:12px;color:#6b7280">
         You get this e-mail because you own the incident or administer its company and e-mail notifications are on.
         <a href="${escapeHtml(settings)}" style="color:#4f46e5">Change your preferences</a>
-      </p>`);
-  return { to: input.to, subject: oneLine(input.title), text, html };
+      </p>`,
+    },
+  });
 }
