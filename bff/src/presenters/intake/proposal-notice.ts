@@ -12,22 +12,22 @@ type ProposalEvent = Pick<AuditEventRow, 'action' | 'actorLabel' | 'entityLabel'
 /** The actions that decide a proposal: its submitter hears of them. */
 export const PROPOSAL_DECISIONS: readonly AuditAction[] = ['approved', 'rejected', 'merged'];
 
-/** The value after the change of a field the event changed, if it names one. */
-function after(event: ProposalEvent, field: string): string | null {
-  const value = (event.changes as Record<string, { after?: unknown } | undefined>)[field]?.after;
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+type Side = 'before' | 'after';
 
-function before(event: ProposalEvent, field: string): string | null {
-  const value = (event.changes as Record<string, { before?: unknown } | undefined>)[field]?.before;
+/** A field's value before or after the change, if the event changed it to some text. */
+function valueOf(event: ProposalEvent, field: string, side: Side = 'after'): string | null {
+  const change = (event.changes as Record<string, Partial<Record<Side, unknown>> | undefined>)[
+    field
+  ];
+  const value = change?.[side];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** "Risk tier: High-risk", "Risk tier: Minimal → High-risk"; prohibited says it cannot pass. */
 function tierLine(event: ProposalEvent): string | null {
-  const tier = after(event, 'tier');
+  const tier = valueOf(event, 'tier');
   if (!tier) return null;
-  const was = event.action === 'submitted' ? null : before(event, 'tier');
+  const was = event.action === 'submitted' ? null : valueOf(event, 'tier', 'before');
   const line = `Risk tier: ${was ? `${was} → ` : ''}${tier}`;
   return tier === INTAKE_TIER_LABELS.prohibited
     ? `${line}. It cannot be approved: reject it, or have its screening corrected`
@@ -47,15 +47,15 @@ export function describeProposalEvent(
     case 'approved':
       return { title: `${who} approved ${theirs}`, detail: 'It is a project of the portfolio now' };
     case 'rejected': {
-      const reason = after(event, 'rejectionReason');
+      const reason = valueOf(event, 'rejectionReason');
       return { title: `${who} rejected ${theirs}`, detail: reason ? `Reason: ${reason}` : null };
     }
     case 'merged': {
-      const into = after(event, 'mergedInto');
+      const into = valueOf(event, 'mergedInto');
       return { title: `${who} merged ${theirs}${into ? ` into ${into}` : ''}`, detail: null };
     }
     default:
-      return after(event, 'tier')
+      return valueOf(event, 'tier')
         ? { title: `${who} changed the risk tier of ${name}`, detail: tierLine(event) }
         : { title: `${who} updated ${name}`, detail: null };
   }
