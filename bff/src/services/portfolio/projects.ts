@@ -75,7 +75,26 @@ const orderBySql = (terms: OrderTerm[]) =>
   terms.map((t) => `${t.sql} ${t.descending ? 'desc' : 'asc'}`).join(', ');
 
 /** `%` and `_` are LIKE wildcards; a search for "50%" means the text "50%". */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Keeps the rows of `table` (projects, proposals) whose name or problem statement holds the
+ * search text, in any case; a blank search keeps every row.
+ */
+export function whereSearched(
+  query: Knex.QueryBuilder,
+  table: 'projects' | 'proposals',
+  search: string | undefined,
+) {
+  const q = search?.trim();
+  if (!q) return;
+  const pattern = `%${escapeLike(q)}%`;
+  query.where((w) =>
+    w
+      .whereRaw(`${table}.name ilike ? escape '\\'`, [pattern])
+      .orWhereRaw(`${table}.problem_statement ilike ? escape '\\'`, [pattern]),
+  );
+}
 
 /** The company's projects matching the filter; live ones unless `archived` is true. */
 export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
@@ -86,15 +105,7 @@ export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Kn
   if (filter.status !== undefined) query.where('status', filter.status);
   if (filter.aiActClass === 'unassessed') query.whereNull('aiActRiskClass');
   else if (filter.aiActClass !== undefined) query.where('aiActRiskClass', filter.aiActClass);
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    query.where((w) =>
-      w
-        .whereRaw(`name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`problem_statement ilike ? escape '\\'`, [pattern]),
-    );
-  }
+  whereSearched(query, 'projects', filter.q);
   return query;
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { InputError } from '../../errors.ts';
-import { escapeLike, filtered, versionedJsonCache } from '../portfolio/projects.ts';
+import { filtered, versionedJsonCache, whereSearched } from '../portfolio/projects.ts';
 import { singleFlight } from '../single-flight.ts';
 
 /**
@@ -228,15 +228,7 @@ function proposalRows(db: Knex, companyId: string, d: ReportDefinition): Knex.Qu
   if (f.department?.length) query.whereIn('proposals.department', f.department);
   if (f.state?.length) query.whereIn('proposals.state', f.state);
   if (f.tier?.length) query.whereIn('proposals.tier', f.tier);
-  const q = f.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    query.where((w) =>
-      w
-        .whereRaw(`proposals.name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`proposals.problem_statement ilike ? escape '\\'`, [pattern]),
-    );
-  }
+  whereSearched(query, 'proposals', f.q);
   return query;
 }
 
