@@ -9,11 +9,16 @@ import type { Knex } from 'knex';
 import { historyPage, type AuditEventPage } from '../../audit/history.ts';
 import type { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
 import { userName } from '../incidents/incident-history.ts';
-import { intakeSettingsOf } from './intake-settings.ts';
+import type { EffectiveIntakeSettings } from './intake-settings.ts';
 
 /** What the history keeps of a proposal and its approvals: in words, as the queue shows them. */
 
-export async function auditedProposal(trx: Knex, row: ProposalRow) {
+/** A proposal as the history keeps it; `settings`: the company's scoring model, for its inputs. */
+export async function auditedProposal(
+  trx: Knex,
+  row: ProposalRow,
+  settings: Pick<EffectiveIntakeSettings, 'scoringModel' | 'criteria'>,
+) {
   const mergedInto = row.mergedIntoProjectId
     ? await trx('projects').where({ id: row.mergedIntoProjectId }).first('name')
     : row.mergedIntoProposalId
@@ -33,10 +38,7 @@ export async function auditedProposal(trx: Knex, row: ProposalRow) {
     tier: INTAKE_TIER_LABELS[row.tier],
     score: row.score,
     // In the model's words and order (the stored object's key order is the database's).
-    scoringInputs: scoringInputsText(
-      scoringOf(await intakeSettingsOf(trx, row.companyId)),
-      row.scoringInputs,
-    ),
+    scoringInputs: scoringInputsText(scoringOf(settings), row.scoringInputs),
     state: PROPOSAL_STATE_LABELS[row.state],
     rejectionReason: row.rejectionReason,
     mergedInto: (mergedInto as { name?: string } | undefined)?.name ?? null,

@@ -205,7 +205,7 @@ export async function createProposal(
     id: row.id,
     action: 'submitted',
     before: null,
-    after: await auditedProposal(trx, row),
+    after: await auditedProposal(trx, row, settings),
   });
   return row;
 }
@@ -229,14 +229,16 @@ async function patchRecorded(
   patch: Partial<ProposalRow>,
   action: AuditAction = 'updated',
 ) {
-  const auditedBefore = await auditedProposal(uow.trx, before);
+  // The history words both sides in the company's scoring model: read once for the two.
+  const settings = await intakeSettingsOf(uow.trx, before.companyId);
+  const auditedBefore = await auditedProposal(uow.trx, before, settings);
   const after = await ProposalRow.query(uow.trx).patchAndFetchById(before.id, patch);
   await uow.record({
     entity: 'proposal',
     id: before.id,
     action,
     before: auditedBefore,
-    after: await auditedProposal(uow.trx, after),
+    after: await auditedProposal(uow.trx, after, settings),
   });
   return after;
 }
