@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   INTAKE_TIER_LABELS,
+  IntakeApprovalRulesSchema,
   PROHIBITED_PROPOSAL_MESSAGE,
   type ApprovableTier,
   type IntakeApprovalRules,
@@ -10,6 +11,7 @@ import {
 import {
   DataTable,
   Grid,
+  RefusalNotice,
   Select,
   ShieldCheckIcon,
   Switch,
@@ -19,8 +21,18 @@ import {
 } from '@portfolio/ui';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
 
-const TIERS: readonly ApprovableTier[] = ['minimal', 'limited', 'high', 'unknown'];
-const MAX_APPROVALS = 5;
+/** The tiers a rule is set for, in the contract's order (a prohibited one is never approved). */
+const TIERS = Object.keys(IntakeApprovalRulesSchema.properties) as ApprovableTier[];
+
+/** A tier's rule as the contract names and bounds its parts (every tier's is alike). */
+const RULE = IntakeApprovalRulesSchema.properties.minimal.properties;
+const HEADINGS = {
+  approvals: RULE.approvals.title!,
+  from: RULE.from.title!,
+  distinctRoles: RULE.distinctRoles.title!,
+};
+const { minimum: fewest, maximum: most } = RULE.approvals;
+const APPROVAL_COUNTS = Array.from({ length: most! - fewest! + 1 }, (_, i) => String(fewest! + i));
 
 const FROM_LABELS: Record<TierApprovalRule['from'], string> = {
   admins: 'Any admin',
@@ -72,7 +84,7 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
         <TableContainer>
           <DataTable
             aria-label="Approval rules by tier"
-            columns={['Tier', 'Approvals needed', 'Approved by', 'Of different roles']}
+            columns={['Tier', HEADINGS.approvals, HEADINGS.from, HEADINGS.distinctRoles]}
             rows={TIERS}
             rowKey={(tier) => tier}
           >
@@ -86,16 +98,16 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
                   </TierCell>
                   <Td>
                     <Narrow
-                      aria-label={`Approvals needed: ${name}`}
+                      aria-label={`${HEADINGS.approvals}: ${name}`}
                       value={String(rule.approvals)}
                       disabled={readOnly}
-                      options={Array.from({ length: MAX_APPROVALS }, (_, i) => String(i + 1))}
+                      options={APPROVAL_COUNTS}
                       onChange={(e) => change(tier, { approvals: Number(e.target.value) })}
                     />
                   </Td>
                   <Td>
                     <Select
-                      aria-label={`Approved by: ${name}`}
+                      aria-label={`${HEADINGS.from}: ${name}`}
                       value={rule.from}
                       disabled={readOnly}
                       options={(['admins', 'approvers'] as const).map((from) => ({
@@ -114,7 +126,7 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
                   </Td>
                   <Td>
                     <Switch
-                      aria-label={`Of different roles: ${name}`}
+                      aria-label={`${HEADINGS.distinctRoles}: ${name}`}
                       checked={rule.distinctRoles}
                       disabled={readOnly || rule.from === 'admins'}
                       onCheckedChange={(distinctRoles) => change(tier, { distinctRoles })}
@@ -125,12 +137,12 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
             }}
           </DataTable>
         </TableContainer>
-        <Note $tone="red">
+        <RefusalNotice>
           <strong>{INTAKE_TIER_LABELS.prohibited}:</strong> never approved.{' '}
           {PROHIBITED_PROPOSAL_MESSAGE}
-        </Note>
+        </RefusalNotice>
         {unmet.length > 0 ? (
-          <Note $tone="amber" role="note">
+          <Note role="note">
             Name more approvers below, or no proposal of these tiers can be approved:{' '}
             {unmet.join(' ')}
           </Note>
@@ -149,10 +161,10 @@ const Narrow = styled(Select)`
   width: 5.5rem;
 `;
 
-const Note = styled.p<{ $tone: 'red' | 'amber' }>`
+const Note = styled.p`
   margin: 0;
   padding: 0.625rem 0.75rem;
   border-radius: ${(p) => p.theme.radius.md};
-  ${(p) => tonedBox(p.$tone)(p)}
+  ${tonedBox('amber')}
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
