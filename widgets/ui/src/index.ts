@@ -96,7 +96,7 @@ export { Select, type SelectProps, type SelectOption } from './components/forms/
 export { FilterSelect, type FilterSelectProps } from './components/forms/filter-select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/forms/checkbox-group';
-export { ChoiceRow, bareFieldset } from './components/forms/choice-parts';
+export { ChoiceCard, ChoiceRow, bareFieldset } from './components/forms/choice-parts';
 export {
   Table,
   TableContainer,

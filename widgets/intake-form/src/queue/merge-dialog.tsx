@@ -7,10 +7,12 @@ import {
   type SimilarItem,
 } from '@portfolio/contracts';
 import {
+  ChoiceCard,
   Field,
   FormDialog,
   Input,
   LayersIcon,
+  ListRows,
   LoadingRows,
   color,
   fontSize,
@@ -99,10 +101,10 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
             : 'No project or open proposal is much like this one: search for the one to join.'}
         </Muted>
       ) : (
-        <Choices aria-label="Merge into">
+        <ListRows as="ul" aria-label="Merge into">
           {candidates.map((item) => (
             <li key={similarKey(item)}>
-              <label>
+              <ChoiceCard>
                 <input
                   type="radio"
                   name="merge-target"
@@ -117,38 +119,14 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
                   </Meta>
                   <Problem>{item.problemStatement}</Problem>
                 </span>
-              </label>
+              </ChoiceCard>
             </li>
           ))}
-        </Choices>
+        </ListRows>
       )}
     </FormDialog>
   );
 }
-
-const Choices = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  label {
-    display: flex;
-    gap: 0.75rem;
-    align-items: flex-start;
-    padding: 0.75rem;
-    border: 1px solid ${color('border')};
-    border-radius: ${(p) => p.theme.radius.md};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${color('primary')};
-    background: ${color('primarySoft')};
-  }
-  input {
-    margin-top: 0.25rem;
-  }
-`;
 
 const Meta = styled.span`
   display: block;

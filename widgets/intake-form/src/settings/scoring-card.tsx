@@ -11,7 +11,7 @@ import {
   type ScoringCriterion,
   type ScoringModel,
 } from '@portfolio/contracts';
-import { TargetIcon } from '@portfolio/ui';
+import { ChoiceCard, TargetIcon } from '@portfolio/ui';
 import {
   CriteriaEditor,
   criteriaOf,
@@ -86,7 +86,7 @@ export function ScoringCard({ companyId, saved, readOnly, questionKeys }: Scorin
       <Models disabled={readOnly}>
         <legend>Scoring model</legend>
         {SCORING_MODELS.map((model) => (
-          <Model key={model} $chosen={model === scoringModel}>
+          <Model key={model}>
             <input
               type="radio"
               name={`scoring-model-${companyId}`}
@@ -136,18 +136,7 @@ const Models = styled.fieldset`
   }
 `;
 
-const Model = styled.label<{ $chosen: boolean }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.625rem;
-  padding: 0.75rem 0.875rem;
-  border: 1px solid ${(p) => (p.$chosen ? p.theme.color.primary : p.theme.color.border)};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => (p.$chosen ? p.theme.color.primarySoft : 'transparent')};
-  cursor: pointer;
-  input {
-    margin-top: 0.2rem;
-  }
+const Model = styled(ChoiceCard)`
   strong {
     font-size: ${(p) => p.theme.fontSize.sm};
   }

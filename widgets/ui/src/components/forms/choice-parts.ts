@@ -21,3 +21,25 @@ export const ChoiceRow = styled.div`
     cursor: pointer;
   }
 `;
+
+/**
+ * One choice of a list drawn as a card (a model to score by, a project to merge into): its
+ * native radio, then what it is; the chosen card in the primary colour.
+ */
+export const ChoiceCard = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.625rem;
+  padding: 0.75rem 0.875rem;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${(p) => p.theme.color.primary};
+    background: ${(p) => p.theme.color.primarySoft};
+  }
+  input {
+    flex-shrink: 0;
+    margin-top: 0.2rem;
+  }
+`;
