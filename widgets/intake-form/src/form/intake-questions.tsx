@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
-import styled from 'styled-components';
 import type { IntakeQuestion } from '@portfolio/contracts';
 import {
   CardContent,
   Field,
+  Grid,
   Input,
   ListChecksIcon,
   Select,
@@ -33,7 +33,7 @@ export function IntakeQuestions({ questions, values, errors, onAnswer }: IntakeQ
       description="What the portfolio team asks of every idea. Questions marked * need an answer."
     >
       <CardContent>
-        <Questions>
+        <Grid>
           {questions.map((question) => (
             <QuestionControl
               key={question.id}
@@ -43,7 +43,7 @@ export function IntakeQuestions({ questions, values, errors, onAnswer }: IntakeQ
               onAnswer={(value) => onAnswer(question.id, value)}
             />
           ))}
-        </Questions>
+        </Grid>
       </CardContent>
     </TitledCard>
   );
@@ -99,8 +99,3 @@ function QuestionControl({
     </Field>
   );
 }
-
-const Questions = styled.div`
-  display: grid;
-  gap: 1rem;
-`;

@@ -1,12 +1,11 @@
 import { memo } from 'react';
-import styled from 'styled-components';
 import {
   AI_ACT_QUESTION_GROUP_LABELS,
   INTAKE_SCREENING_GROUPS,
   INTAKE_SCREENING_QUESTIONS,
   screeningTier,
 } from '@portfolio/contracts';
-import { Button, CardContent, ShieldCheckIcon, TitledCard } from '@portfolio/ui';
+import { Button, CardContent, Grid, ShieldCheckIcon, TitledCard } from '@portfolio/ui';
 import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import type { ScreeningAnswers } from './proposal-draft';
 import { TierPreview } from './tier-preview';
@@ -38,7 +37,7 @@ export const ScreeningQuestions = memo(function ScreeningQuestions({
       description="Yes or no to each question sets the proposal's first risk tier. The full assessment follows once it is a project."
     >
       <CardContent>
-        <Groups>
+        <Grid $gap="1.5rem">
           {GROUPS.map((group) => {
             const open = group.questions.filter((q) => answers[q.id] === undefined);
             return (
@@ -60,7 +59,7 @@ export const ScreeningQuestions = memo(function ScreeningQuestions({
             );
           })}
           <TierPreview screening={screeningTier(answers)} />
-        </Groups>
+        </Grid>
       </CardContent>
     </TitledCard>
   );
@@ -85,8 +84,3 @@ function NoneApply({
     </div>
   );
 }
-
-const Groups = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;

@@ -8,6 +8,7 @@ import {
 import {
   CardContent,
   CheckCircleIcon,
+  Grid,
   ListRows,
   ProgressBar,
   TitledCard,
@@ -38,7 +39,7 @@ export function ApprovalsCard({ proposal }: { proposal: Proposal }) {
         {prohibited ? (
           <RefusalNotice role="note">{PROHIBITED_PROPOSAL_MESSAGE}</RefusalNotice>
         ) : (
-          <Progress>
+          <Grid $gap="0.5rem">
             <ProgressBar
               value={approval.counted}
               max={approval.needed}
@@ -48,7 +49,7 @@ export function ApprovalsCard({ proposal }: { proposal: Proposal }) {
             {approval.waitingFor && proposal.state !== 'rejected' && proposal.state !== 'merged' ? (
               <Muted>{approval.waitingFor}</Muted>
             ) : null}
-          </Progress>
+          </Grid>
         )}
         {approvals.length === 0 ? (
           <Muted>No approval yet.</Muted>
@@ -74,11 +75,6 @@ export function ApprovalsCard({ proposal }: { proposal: Proposal }) {
 const Content = styled(CardContent)`
   display: grid;
   gap: 1rem;
-`;
-
-const Progress = styled.div`
-  display: grid;
-  gap: 0.5rem;
 `;
 
 const List = styled(ListRows).attrs({ as: 'ul' })`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDate, proposalPath, type IntakeSettings, type Proposal } from '@portfolio/contracts';
 import {
   AppLink,
+  ItemLink,
   Table,
   TableContainer,
   TBody,
@@ -59,9 +60,9 @@ export function QueueTable({
                 {scoreText(proposal.score)}
               </Score>
               <Td>
-                <Name to={proposalPath(proposal.id)} navigate={navigate}>
+                <ItemLink as={AppLink} to={proposalPath(proposal.id)} navigate={navigate}>
                   {proposal.name}
-                </Name>
+                </ItemLink>
                 <Meta>
                   <span>{proposal.department}</span>
                   <span>{proposal.submittedBy?.name ?? 'Submitted through the API'}</span>
@@ -94,15 +95,6 @@ const Score = styled(Td)`
     font-size: ${fontSize('xs')};
     font-weight: 500;
     color: ${color('textMuted')};
-  }
-`;
-
-const Name = styled(AppLink)`
-  font-weight: 600;
-  color: ${color('text')};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
   }
 `;
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import {
+  Grid,
   InfoIcon,
+  LoadingRows,
   NoCompanyAccess,
   QueryView,
-  Skeleton,
   tonedBox,
   type WidgetProps,
 } from '@portfolio/ui';
@@ -36,11 +37,11 @@ function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readO
     <QueryView
       query={settings}
       pending={
-        <Stack role="status" aria-label="Loading intake settings">
-          <Skeleton $height="10rem" />
-          <Skeleton $height="14rem" />
-          <Skeleton $height="12rem" />
-        </Stack>
+        <LoadingRows
+          label="Loading intake settings"
+          heights={['10rem', '14rem', '12rem']}
+          gap="1.5rem"
+        />
       }
       errorTitle="Intake settings could not be loaded"
     >
@@ -48,7 +49,7 @@ function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readO
         const questionKeys = saved.questions.map((q) => q.id);
         const criterionKeys = saved.criteria.map((c) => c.id);
         return (
-          <Stack>
+          <Grid $gap="1.5rem">
             {readOnly ? (
               <Notice role="note">
                 <InfoIcon size={16} aria-hidden="true" />
@@ -75,17 +76,12 @@ function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readO
               approvers={saved.approvers}
             />
             <ApproversCard companyId={companyId} saved={saved.approvers} readOnly={readOnly} />
-          </Stack>
+          </Grid>
         );
       }}
     </QueryView>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
 
 const Notice = styled.p`
   display: flex;

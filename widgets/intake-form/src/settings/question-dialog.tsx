@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   INTAKE_LIMITS,
   INTAKE_MESSAGES,
@@ -8,7 +7,16 @@ import {
   type IntakeQuestionKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Field, FormDialog, Input, Select, Switch, Textarea, useFieldErrors } from '@portfolio/ui';
+import {
+  Field,
+  FormDialog,
+  Grid,
+  Input,
+  Select,
+  Switch,
+  Textarea,
+  useFieldErrors,
+} from '@portfolio/ui';
 import { keyFromLabel } from './question-key';
 
 export const QUESTION_KIND_LABELS: Record<IntakeQuestionKind, string> = {
@@ -75,7 +83,7 @@ export function QuestionDialog({ question, takenKeys, onClose, onDone }: Questio
       pending={false}
       pendingLabel=""
     >
-      <Fields>
+      <Grid $gap="0.75rem">
         <Field
           label="Question"
           required
@@ -140,12 +148,7 @@ export function QuestionDialog({ question, takenKeys, onClose, onDone }: Questio
         <Field label="Required" hint="A proposal cannot be sent without an answer.">
           <Switch checked={required} onCheckedChange={setRequired} />
         </Field>
-      </Fields>
+      </Grid>
     </FormDialog>
   );
 }
-
-const Fields = styled.div`
-  display: grid;
-  gap: 0.75rem;
-`;
