@@ -20,6 +20,7 @@ export const AI_ACT_QUESTION_GROUPS = [
   'annex_i',
   'transparency',
   'gpai',
+  'deployer',
 ] as const;
 export type AiActQuestionGroup = (typeof AI_ACT_QUESTION_GROUPS)[number];
 
@@ -30,6 +31,7 @@ export const AI_ACT_QUESTION_GROUP_LABELS: Record<AiActQuestionGroup, string> = 
   annex_i: 'Products under EU safety law (Annex I)',
   transparency: 'Transparency (Article 50)',
   gpai: 'General-purpose AI',
+  deployer: 'Your organisation as a deployer (Article 27)',
 };
 
 /** The eight areas of Annex III, the headings of its questions. */

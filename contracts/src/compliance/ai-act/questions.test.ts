@@ -62,6 +62,12 @@ describe('the EU AI Act questionnaire', () => {
     expect(aiActQuestionsOf('gpai')).toHaveLength(1);
   });
 
+  it('asks deployers the one Article 27 question the Annex III uses do not answer', () => {
+    expect(aiActQuestionsOf('deployer').map((question) => question.id)).toEqual([
+      'art27-public-service',
+    ]);
+  });
+
   it('knows its own ids and no others', () => {
     expect(isAiActQuestionId('annex3-5b-creditworthiness')).toBe(true);
     expect(isAiActQuestionId('annex3-9a-unknown')).toBe(false);

@@ -378,6 +378,16 @@ export const AI_ACT_QUESTIONS: readonly AiActQuestion[] = [
     article: 'Article 3(63) and Article 53',
     reason: 'General-purpose AI model',
   },
+
+  // Who deploys it decides whether a fundamental rights impact assessment is owed
+  // (`compliance/fria/requirement.ts`); the answer classifies nothing.
+  {
+    id: 'art27-public-service',
+    group: 'deployer',
+    text: 'Is your organisation a public body, or a private organisation providing a public service (such as education, healthcare, social services or housing)?',
+    article: 'Article 27(1)',
+    reason: 'Deployed by a public body or a private organisation providing a public service',
+  },
 ];
 
 /** The answers of a questionnaire, by question id; a question not answered counts as no. */
