@@ -95,8 +95,6 @@ export { Input, Textarea, controlAdornment, controlStyles } from './components/f
 export { Select, type SelectProps, type SelectOption } from './components/forms/select';
 export { FilterSelect, type FilterSelectProps } from './components/forms/filter-select';
 export { Switch, type SwitchProps } from './components/forms/switch';
-export { CheckboxGroup, type CheckboxGroupProps } from './components/forms/checkbox-group';
-export { ChoiceCard, ChoiceRow, bareFieldset } from './components/forms/choice-parts';
 export {
   Table,
   TableContainer,
@@ -146,31 +144,7 @@ export {
   type QueryViewProps,
 } from './components/data/feedback/query-view';
 export { RefusalNotice } from './components/data/feedback/refusal-notice';
-export {
-  DetailPageView,
-  type DetailPageViewProps,
-} from './components/data/feedback/detail-page-view';
-export {
-  SettingsTable,
-  type SettingsTableProps,
-  type SettingsTableRemove,
-} from './components/data/tables/settings-table';
 export { SeverityTiles, type SeverityTilesProps } from './components/data/figures/severity-tiles';
-export { ListEmpty, ListRow, ListRows } from './components/data/lists/list-parts';
-export {
-  ItemLink,
-  ItemMain,
-  ItemMark,
-  ItemMeta,
-  ItemTop,
-} from './components/data/lists/item-parts';
-export { LoadingRows, QueryList, type QueryListProps } from './components/data/lists/query-list';
-export { RemoveButton, type RemoveButtonProps } from './components/data/lists/remove-button';
-export {
-  useConfirmedRemoval,
-  type ConfirmedRemovalOptions,
-  type RemoveMutation,
-} from './components/data/lists/use-confirmed-removal';
 export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
 export { PageHeader, PageStack, type PageHeaderProps } from './components/display/page-header';

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, type Proposal } from '@portfolio/contracts';
+import { AppLink, CardContent, InboxIcon, QueryView, TitledCard } from '@portfolio/ui';
 import {
-  AppLink,
-  CardContent,
-  InboxIcon,
   ItemLink,
   ItemMain,
   ItemMeta,
@@ -12,9 +10,7 @@ import {
   ListRow,
   ListRows,
   LoadingRows,
-  QueryView,
-  TitledCard,
-} from '@portfolio/ui';
+} from '@portfolio/ui/lists';
 import { useProposals } from '../api/proposals';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { ProposalCreateBody, type IntakeQuestion, type Proposal } from '@portfolio/contracts';
-import { Button, ErrorCard, LoadingRows, QueryView, describeError, useToast } from '@portfolio/ui';
+import { Button, ErrorCard, QueryView, describeError, useToast } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { ProjectPageForm, emptyDraft, useProjectDraft } from '@portfolio/ui/project-form';
 import { useIntakeSettings, useSubmitProposal } from '../api/proposals';
 import { similarKey } from '../shared/merge-similar';

@@ -5,15 +5,11 @@ import {
   Badge,
   Button,
   CardContent,
-  ItemMain,
-  ItemMeta,
-  ItemTop,
   LayersIcon,
-  ListRow,
-  ListRows,
   StatusBadge,
   TitledCard,
 } from '@portfolio/ui';
+import { ItemMain, ItemMeta, ItemTop, ListRow, ListRows } from '@portfolio/ui/lists';
 import { ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
 import {

@@ -9,12 +9,12 @@ import {
   CardContent,
   CheckCircleIcon,
   Grid,
-  ListRows,
   ProgressBar,
   TitledCard,
   fontSize,
   RefusalNotice,
 } from '@portfolio/ui';
+import { ListRows } from '@portfolio/ui/lists';
 import { Muted } from './queue-parts';
 
 /**

@@ -7,19 +7,18 @@ import {
   type SimilarItem,
 } from '@portfolio/contracts';
 import {
-  ChoiceCard,
   Field,
   FormDialog,
   Input,
   LayersIcon,
-  ListRows,
-  LoadingRows,
   color,
   fontSize,
   mutationErrorMessage,
   useToast,
   RefusalNotice,
 } from '@portfolio/ui';
+import { ChoiceCard } from '@portfolio/ui/choices';
+import { ListRows, LoadingRows } from '@portfolio/ui/lists';
 import { comparable, useSimilarProposals, useUpdateProposal } from '../api/proposals';
 import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';

@@ -5,7 +5,6 @@ import {
   Button,
   Grid,
   LayersIcon,
-  DetailPageView,
   PageHeader,
   PageStack,
   CheckIcon,
@@ -14,6 +13,7 @@ import {
   fontSize,
   type WidgetProps,
 } from '@portfolio/ui';
+import { DetailPageView } from '@portfolio/ui/pages';
 import { useIntakeSettings, useProposal } from '../api/proposals';
 import { ApproveDialog } from './approve-dialog';
 import { ApprovalsCard } from './approvals-card';

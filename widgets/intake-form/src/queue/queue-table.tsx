@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { formatDate, proposalPath, type IntakeSettings, type Proposal } from '@portfolio/contracts';
 import {
   AppLink,
-  ItemLink,
   Table,
   TableContainer,
   TBody,
@@ -14,6 +13,7 @@ import {
   color,
   fontSize,
 } from '@portfolio/ui';
+import { ItemLink } from '@portfolio/ui/lists';
 // The form's badges: a proposal reads the same in the submitter's list and in the queue.
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { criteriaOf, scoreText } from './score-criteria';

@@ -12,12 +12,6 @@ import {
   Button,
   Field,
   Input,
-  ItemMain,
-  ItemTop,
-  ListEmpty,
-  ListRow,
-  ListRows,
-  RemoveButton,
   Select,
   UsersIcon,
   describeError,
@@ -25,6 +19,7 @@ import {
   useFieldErrors,
   useRouteQuery,
 } from '@portfolio/ui';
+import { ItemMain, ItemTop, ListEmpty, ListRow, ListRows, RemoveButton } from '@portfolio/ui/lists';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
 
 type Approver = IntakeSettings['approvers'][number];

@@ -6,14 +6,13 @@ import {
   DataTable,
   Grid,
   Input,
-  ListEmpty,
   PlusIcon,
-  RemoveButton,
   Switch,
   TableContainer,
   Td,
   ACTIONS_COLUMN,
 } from '@portfolio/ui';
+import { ListEmpty, RemoveButton } from '@portfolio/ui/lists';
 import { keyFromLabel } from './question-key';
 
 /** A criterion as its row edits it: the weight as typed, and no key until it is first saved. */

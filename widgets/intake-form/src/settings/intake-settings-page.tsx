@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import {
   Grid,
   InfoIcon,
-  LoadingRows,
   NoCompanyAccess,
   QueryView,
   tonedBox,
   type WidgetProps,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useIntakeSettings } from '../api/proposals';
 import { ApprovalsCard } from './approvals-card';
 import { ApproversCard } from './approvers-card';

@@ -6,17 +6,19 @@ import {
   Button,
   ChevronDownIcon,
   IconButton,
+  ListChecksIcon,
+  PencilIcon,
+  PlusIcon,
+} from '@portfolio/ui';
+import {
   ItemMain,
   ItemMeta,
   ItemTop,
-  ListChecksIcon,
   ListEmpty,
   ListRow,
   ListRows,
-  PencilIcon,
-  PlusIcon,
   RemoveButton,
-} from '@portfolio/ui';
+} from '@portfolio/ui/lists';
 import { QUESTION_KIND_LABELS, QuestionDialog } from './question-dialog';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
 

@@ -11,7 +11,8 @@ import {
   type ScoringCriterion,
   type ScoringModel,
 } from '@portfolio/contracts';
-import { ChoiceCard, TargetIcon } from '@portfolio/ui';
+import { TargetIcon } from '@portfolio/ui';
+import { ChoiceCard } from '@portfolio/ui/choices';
 import {
   CriteriaEditor,
   criteriaOf,

@@ -8,13 +8,12 @@ import {
   TitledCard,
   DataTable,
   DownloadIcon,
-  ListEmpty,
-  LoadingRows,
   QueryView,
   TableContainer,
   Td,
   useRouteQuery,
 } from '@portfolio/ui';
+import { ListEmpty, LoadingRows } from '@portfolio/ui/lists';
 import { useDoraRegisterCsvUrl } from '../api/get-dora-register';
 
 export interface DoraRegisterSectionProps {

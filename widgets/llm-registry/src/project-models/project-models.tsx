@@ -12,7 +12,6 @@ import {
   TitledCard,
   ClampedText,
   CpuIcon,
-  LoadingRows,
   QueryView,
   PlusIcon,
   TrashIcon,
@@ -24,6 +23,7 @@ import {
   CountPill,
   useRouteQuery,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from '../models/vendor-badge';

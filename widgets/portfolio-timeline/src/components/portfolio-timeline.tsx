@@ -9,13 +9,13 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  LoadingRows,
   QueryView,
   usePrinting,
   useToast,
   type WidgetProps,
   useRouteQuery,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useChangeDates } from '../api/timeline';
 import { layoutTimeline, type GroupBy } from '../model/rows';
 import { createScale, dateRange, type Zoom } from '../model/scale';

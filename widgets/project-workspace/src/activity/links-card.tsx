@@ -19,20 +19,22 @@ import {
   CardHeading,
   Field,
   Input,
+  LINK_PROVIDER_ICONS,
+  LinkIcon,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
+import {
   ItemLink,
   ItemMain,
   ItemMark,
   ItemMeta,
   ItemTop,
-  LINK_PROVIDER_ICONS,
-  LinkIcon,
   QueryList,
   RemoveButton,
-  isApiError,
-  mutationErrorMessage,
   useConfirmedRemoval,
-  useToast,
-} from '@portfolio/ui';
+} from '@portfolio/ui/lists';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
 import { Body } from '../shared/list-card-parts';
 import { AddButton, CardAddForm } from '../shared/card-forms';

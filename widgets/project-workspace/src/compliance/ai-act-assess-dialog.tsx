@@ -8,15 +8,9 @@ import {
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import {
-  ChoiceRow,
-  FormDialog,
-  LoadingRows,
-  QueryView,
-  bareFieldset,
-  mutationErrorMessage,
-  useToast,
-} from '@portfolio/ui';
+import { FormDialog, QueryView, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { ChoiceRow, bareFieldset } from '@portfolio/ui/choices';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';

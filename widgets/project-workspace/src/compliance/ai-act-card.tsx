@@ -18,10 +18,10 @@ import {
   ComplianceBadge,
   QueryErrorCard,
   ShieldCheckIcon,
-  LoadingRows,
   tonedBox,
   Grid,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';

@@ -15,7 +15,6 @@ import {
   Field,
   Input,
   ObligationStatusBadge,
-  LoadingRows,
   QueryView,
   Select,
   Textarea,
@@ -23,6 +22,7 @@ import {
   mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
 import { ErrorText, Muted } from './ai-act-parts';
 import { Empty, Footer, Rows } from '../shared/list-card-parts';

@@ -17,7 +17,8 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import { CheckboxGroup, Field, LockIcon, Select, Switch } from '@portfolio/ui';
+import { Field, LockIcon, Select, Switch } from '@portfolio/ui';
+import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
 import { RecordCard } from './record-card';

@@ -19,7 +19,6 @@ import {
   ClockBadge,
   PlusIcon,
   QueryView,
-  LoadingRows,
   color,
   fontSize,
   nextReport,
@@ -27,6 +26,7 @@ import {
   tone,
   useNow,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useProjectIncidents } from '../api/project-incidents';
 import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';
 import { Counted } from '../shared/counted';

@@ -7,12 +7,12 @@ import {
   ComplianceBadge,
   PencilIcon,
   QueryView,
-  LoadingRows,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
   type FieldErrors,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';

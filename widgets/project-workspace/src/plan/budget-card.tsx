@@ -5,15 +5,8 @@ import {
   type Project,
   type ProjectBudget,
 } from '@portfolio/contracts';
-import {
-  Badge,
-  Card,
-  CardHeading,
-  DollarIcon,
-  QueryView,
-  LoadingRows,
-  Skeleton,
-} from '@portfolio/ui';
+import { Badge, Card, CardHeading, DollarIcon, QueryView, Skeleton } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { useProjectBudget, useSpend } from '../api/budget';
 import { Fact, Facts } from '../shared/project-facts';
 import { Body, Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';

@@ -19,10 +19,9 @@ import {
   PencilIcon,
   PlusIcon,
   Select,
-  RemoveButton,
-  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
+import { RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
 import { Muted, Row } from '../shared/list-card-parts';
 import { Empty, Rows, Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';

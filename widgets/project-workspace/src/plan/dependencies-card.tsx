@@ -5,15 +5,13 @@ import {
   Card,
   CardHeading,
   Field,
-  ItemLink,
   LinkIcon,
-  LoadingRows,
   QueryView,
   Select,
-  RemoveButton,
   useToast,
   Grid,
 } from '@portfolio/ui';
+import { ItemLink, LoadingRows, RemoveButton } from '@portfolio/ui/lists';
 import {
   useAddProjectDependency,
   useCompanyProjectNames,

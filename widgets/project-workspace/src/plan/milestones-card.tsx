@@ -17,11 +17,9 @@ import {
   Input,
   ListChecksIcon,
   PencilIcon,
-  QueryList,
-  RemoveButton,
-  useConfirmedRemoval,
   useToast,
 } from '@portfolio/ui';
+import { QueryList, RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
 import {
   useCreateMilestone,
   useDeleteMilestone,

@@ -5,7 +5,8 @@ import {
   type Person,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { Badge, RemoveButton, VisuallyHidden } from '@portfolio/ui';
+import { Badge, VisuallyHidden } from '@portfolio/ui';
+import { RemoveButton } from '@portfolio/ui/lists';
 
 /** Percents typed so far, by `personId:month` (text: what the field holds). */
 export type Draft = Map<string, string>;

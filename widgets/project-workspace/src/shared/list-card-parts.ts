@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** The parts every list card of the project page shares (milestones, links, budget, …). */
 
-export { ListEmpty as Empty, ListRow as Row, ListRows as Rows } from '@portfolio/ui';
+export { ListEmpty as Empty, ListRow as Row, ListRows as Rows } from '@portfolio/ui/lists';
 
 export const Body = styled.div`
   padding: 1.25rem 1.5rem;

@@ -17,10 +17,10 @@ import {
   Input,
   QueryView,
   Select,
-  LoadingRows,
   TargetIcon,
   useToast,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { usePeople } from '../api/allocations';
 import { useProjectValue, useUpdateProjectValue } from '../api/value';
 import { Fact, Facts } from '../shared/project-facts';

@@ -11,16 +11,8 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  Select,
-  RemoveButton,
-  useConfirmedRemoval,
-  useToast,
-} from '@portfolio/ui';
+import { Badge, Button, Field, Input, Select, useToast } from '@portfolio/ui';
+import { RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
 import { FormActions, Muted } from '../shared/list-card-parts';
 import { Sparkline } from './sparkline';

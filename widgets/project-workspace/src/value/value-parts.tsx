@@ -92,7 +92,7 @@ export const KpiActions = styled.div`
 `;
 
 /** A decision's gate and its badge. */
-export { ItemTop as GateTop } from '@portfolio/ui';
+export { ItemTop as GateTop } from '@portfolio/ui/lists';
 
 export const Reason = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};

@@ -17,7 +17,6 @@ import {
   Button,
   TitledCard,
   CardContent,
-  CheckboxGroup,
   Field,
   Grid,
   Input,
@@ -28,6 +27,7 @@ import {
   useToast,
   formatInstant,
 } from '@portfolio/ui';
+import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useAnswerIncident } from '../api/incidents';
 import { fromLocalInput, toLocalInput } from './incident-time';
 

@@ -19,7 +19,6 @@ import {
   Card,
   CardContent,
   Grid,
-  DetailPageView,
   PageHeader,
   PencilIcon,
   PageStack,
@@ -32,6 +31,7 @@ import {
   formatInstant,
   useNow,
 } from '@portfolio/ui';
+import { DetailPageView } from '@portfolio/ui/pages';
 import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';
 import { EditIncidentDialog } from './edit-incident-dialog';

@@ -11,11 +11,6 @@ import {
   Badge,
   ConfirmDialog,
   IconButton,
-  ItemLink,
-  ItemMain,
-  ItemMark,
-  ItemMeta,
-  ItemTop,
   apiFetch,
   mutationErrorMessage,
   resolveUrl,
@@ -29,6 +24,7 @@ import {
   LinkIcon,
   TrashIcon,
 } from '@portfolio/ui';
+import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from '@portfolio/ui/lists';
 
 /** Evidence as any list shows it: an obligation's, or an incident's. */
 export type EvidenceItem = Omit<ObligationEvidence, 'obligationId' | 'projectId'>;

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { bareFieldset } from '@portfolio/ui';
+import { bareFieldset } from '@portfolio/ui/choices';
 
 export interface ProjectPageFormProps {
   /** The form's name for assistive technology. */

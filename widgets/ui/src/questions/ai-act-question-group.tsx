@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ANNEX_III_AREAS, type AiActQuestionnaire } from '@portfolio/contracts';
-import { bareFieldset } from '@portfolio/ui';
+import { bareFieldset } from '@portfolio/ui/choices';
 import { YesNoQuestion } from './yes-no-question';
 import { AiActArticle } from './ai-act-reasons';
 

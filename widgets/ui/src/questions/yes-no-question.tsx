@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ChoiceRow, FieldMessage, RequiredMark, bareFieldset, labelStyles } from '@portfolio/ui';
+import { FieldMessage, RequiredMark, labelStyles } from '@portfolio/ui';
+import { ChoiceRow, bareFieldset } from '@portfolio/ui/choices';
 
 export interface YesNoQuestionProps {
   /** The radios' name and the prefix of the message's id; unique in the form. */

@@ -18,8 +18,8 @@ import {
   useToast,
   useFieldErrors,
   useRouteQuery,
-  SettingsTable,
 } from '@portfolio/ui';
+import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
 import { ShownOnceSecret } from '../shown-once-secret';

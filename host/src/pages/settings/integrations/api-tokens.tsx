@@ -21,8 +21,8 @@ import {
   useFieldErrors,
   useToast,
   useRouteQuery,
-  SettingsTable,
 } from '@portfolio/ui';
+import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';

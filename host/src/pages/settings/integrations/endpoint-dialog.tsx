@@ -9,7 +9,8 @@ import {
   type WebhookKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, CheckboxGroup, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useCreateWebhook } from '../../../api/webhooks';
 
 export interface EndpointDialogProps {

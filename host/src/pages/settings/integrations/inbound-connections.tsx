@@ -16,8 +16,8 @@ import {
   useCopyText,
   useToast,
   useRouteQuery,
-  SettingsTable,
 } from '@portfolio/ui';
+import { SettingsTable } from '@portfolio/ui/pages';
 import { useDeleteInboundIntegration } from '../../../api/inbound-integrations';
 import { Section, SectionHint, SectionTitle } from '../embedding/section';
 import { CreatedConnection } from './created-connection';

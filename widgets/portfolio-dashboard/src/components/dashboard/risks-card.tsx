@@ -3,13 +3,13 @@ import { formatDate, type RiskList, routes, type RiskListQuery } from '@portfoli
 import {
   CheckCircleIcon,
   RiskBadge,
-  LoadingRows,
   color,
   fontSize,
   media,
   useRouteQuery,
   SeverityTiles,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
 import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
 

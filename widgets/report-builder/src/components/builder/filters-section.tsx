@@ -12,7 +12,8 @@ import {
   type ProjectStatus,
   type ReportDefinition,
 } from '@portfolio/contracts';
-import { CheckboxGroup, Field, Input, Switch } from '@portfolio/ui';
+import { Field, Input, Switch } from '@portfolio/ui';
+import { CheckboxGroup } from '@portfolio/ui/choices';
 import { Group, Row, SwitchField, type SectionProps } from './builder-parts';
 
 type Filters = NonNullable<ReportDefinition['filters']>;

@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { TrashIcon } from '../../../icons/icons';
-import { ConfirmDialog } from '../../overlays/dialog/confirm-dialog';
-import { IconButton } from '../../forms/icon-button';
-import { QueryView } from '../feedback/query-view';
-import { Skeleton } from '../../display/spinner';
-import { ACTIONS_COLUMN, DataTable, TableContainer, Td } from './table';
+import {
+  ACTIONS_COLUMN,
+  ConfirmDialog,
+  DataTable,
+  IconButton,
+  QueryView,
+  Skeleton,
+  TableContainer,
+  Td,
+  TrashIcon,
+} from '@portfolio/ui';
 
 /** The delete of a row: a mutation whose variables are the row (`useRouteMutation`). */
 export interface SettingsTableRemove<T> {

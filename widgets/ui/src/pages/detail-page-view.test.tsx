@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { DetailPageView } from './detail-page-view';
 
 const view = (query: Partial<UseQueryResult<{ title: string }>>) => (

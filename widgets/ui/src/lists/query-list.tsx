@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from '../../display/spinner';
-import { QueryView } from '../feedback/query-view';
+import { QueryView, Skeleton } from '@portfolio/ui';
 import { ListEmpty, ListRows } from './list-parts';
 
 /** A list's loading state: skeletons as tall as what comes, a status for a screen reader. */

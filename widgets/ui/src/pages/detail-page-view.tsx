@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeftIcon } from '../../../icons/icons';
-import { AppLink } from '../../display/app-link';
-import { PageStack } from '../../display/page-header';
-import { Skeleton } from '../../display/spinner';
-import { QueryErrorCard } from './query-view';
+import { AppLink, ArrowLeftIcon, PageStack, QueryErrorCard, Skeleton } from '@portfolio/ui';
 
 export interface DetailPageViewProps<T> {
   /** The one thing the page shows. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../overlays/dialog/confirm-dialog';
-import { useToast } from '../../toast/toast-provider';
+import { ConfirmDialog, useToast } from '@portfolio/ui';
 
 export interface ConfirmedRemovalOptions<T> {
   /** The dialog's title ("Delete milestone"). */

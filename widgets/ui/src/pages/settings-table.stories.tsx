@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SettingsTable } from './settings-table';
-import { Td } from './table';
+import { Td } from '@portfolio/ui';
 
 interface App {
   id: string;

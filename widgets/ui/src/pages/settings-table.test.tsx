@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { SettingsTable, type SettingsTableRemove } from './settings-table';
-import { Td } from './table';
+import { Td } from '@portfolio/ui';
 
 interface Token {
   id: string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { exampleQuery, type ExampleItem } from './list-card-examples';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { ListRow } from './list-parts';
 import { QueryList } from './query-list';
 import { RemoveButton } from './remove-button';

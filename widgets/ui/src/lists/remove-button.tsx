@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { IconButton } from '../../forms/icon-button';
-import { TrashIcon } from '../../../icons/icons';
+import { IconButton, TrashIcon } from '@portfolio/ui';
 
 export type RemoveButtonProps = Omit<ComponentProps<typeof IconButton>, 'children' | '$tone'> & {
   /** What it removes, for a screen reader ("Remove the link to PROJ-12"). */

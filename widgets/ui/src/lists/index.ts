@@ -1,0 +1,16 @@
+/**
+ * `@portfolio/ui/lists`: a card's list of things — its rows, each row's title, facts and remove
+ * button, the list read from a query with its loading and empty states, and a removal asked for
+ * again before it happens. A subpath of its own, outside the federated kit entry (it takes the
+ * kit's parts from `@portfolio/ui`), so a page without such a list (the dashboard, an embedded
+ * widget) does not download it.
+ */
+export { ListEmpty, ListRow, ListRows } from './list-parts';
+export { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from './item-parts';
+export { LoadingRows, QueryList, type QueryListProps } from './query-list';
+export { RemoveButton, type RemoveButtonProps } from './remove-button';
+export {
+  useConfirmedRemoval,
+  type ConfirmedRemovalOptions,
+  type RemoveMutation,
+} from './use-confirmed-removal';
