@@ -30,6 +30,7 @@ export * from './compliance/project-gdpr';
 export * from './compliance/project-dora';
 export * from './compliance/gdpr';
 export * from './compliance/dora';
+export * from './compliance/fria';
 export * from './compliance/compliance-records';
 export * from './compliance/evidence';
 export * from './compliance/ai-act-portfolio';
