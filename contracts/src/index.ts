@@ -68,6 +68,7 @@ export * from './compliance/ai-act/questions';
 export * from './compliance/ai-act/classify';
 export * from './compliance/ai-act/application-dates';
 export * from './compliance/ai-act/obligations';
+export * from './compliance/ai-act/obligation-parts';
 export * from './compliance/ai-act/status';
 export * from './compliance/evidence-expiry';
 export * from './compliance/ai-act/portfolio';

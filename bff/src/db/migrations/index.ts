@@ -47,6 +47,7 @@ import * as projectFigures from './20261212000000_project_figures.ts';
 import * as companyTotals from './20261213000000_company_totals.ts';
 import * as intake from './20261214000000_intake.ts';
 import * as proposalPreferences from './20261215000000_proposal_preferences.ts';
+import * as obligationParagraphs from './20261216000000_obligation_paragraphs.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -106,6 +107,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261213000000_company_totals', migration: companyTotals },
   { name: '20261214000000_intake', migration: intake },
   { name: '20261215000000_proposal_preferences', migration: proposalPreferences },
+  { name: '20261216000000_obligation_paragraphs', migration: obligationParagraphs },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

@@ -37,7 +37,6 @@ const statusOf = async (id = project.id) =>
   (await db()('projects').where({ id }).first()).euAiActStatus as string;
 const count = async (table: string) =>
   Number(((await db()(table).count('* as n').first()) as { n: string }).n);
-type Item = Awaited<ReturnType<typeof obligations>>[number];
 const byArticle = (list: Awaited<ReturnType<typeof obligations>>, article: string) =>
   list.find((o) => o.article === article)!;
 
@@ -118,7 +117,10 @@ describe('a project assessment', () => {
       notes: 'Course',
       owner: { id: t.memberA.user.id },
     });
-    expect(list.map((o) => o.article)).toContain('Article 26');
+    expect(list.map((o) => o.article)).toEqual(
+      expect.arrayContaining(['Article 26(1)', 'Article 26(6)', 'Article 26(11)']),
+    );
+    expect(list.map((o) => o.article)).not.toContain('Article 26');
 
     await assess({ roles: ['deployer'], answers: {} });
     list = await obligations();
@@ -151,28 +153,38 @@ describe('a project assessment', () => {
 
 describe('obligations', () => {
   it('the status follows them: overdue, to do, in progress, all done, none applying', async () => {
-    // High-risk deployer: Article 4 (since 2025), 26 and 27 (from 2 Dec 2027).
+    // High-risk deployer: Article 4 (since 2025), Article 26 by paragraph and 27 (from 2 Dec 2027).
     await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
     const list = await obligations();
-    expect(list.map((o) => o.article)).toEqual(['Article 4', 'Article 26', 'Article 27']);
+    expect(list.map((o) => o.article)).toEqual([
+      'Article 4',
+      ...[1, 2, 4, 5, 6, 7, 8, 11].map((paragraph) => `Article 26(${paragraph})`),
+      'Article 27',
+    ]);
     expect(await statusOf()).toBe('non_compliant');
-    const [art4, art26, art27] = list as [Item, Item, Item];
+    const art4 = list[0]!;
+    const art26 = list.slice(1, -1);
+    const art27 = list.at(-1)!;
     await update(art27.id, { status: 'not_applicable', notApplicableReason: 'Not a public body' });
 
     await update(art4.id, { status: 'done' });
     expect(await statusOf()).toBe('in_review');
     expect((await assessment())!.euAiActStatusReason).toBe(
-      '1 obligation still to do, none overdue yet',
+      '8 obligations still to do, none overdue yet',
     );
-    await update(art26.id, { status: 'in_progress' });
+    for (const part of art26) await update(part.id, { status: 'in_progress' });
     expect(await statusOf()).toBe('in_review');
-    const done = await update(art26.id, { status: 'done' });
+    for (const part of art26.slice(1)) await update(part.id, { status: 'done' });
+    expect(await statusOf()).toBe('in_review');
+    const done = await update(art26[0]!.id, { status: 'done' });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'done', overdue: false });
+    expect(done.body).toMatchObject({ article: 'Article 26(1)', status: 'done', overdue: false });
     expect(await statusOf()).toBe('compliant');
 
     await update(art4.id, { status: 'not_applicable', notApplicableReason: 'No staff use it' });
-    await update(art26.id, { status: 'not_applicable', notApplicableReason: 'Not deployed' });
+    for (const part of art26) {
+      await update(part.id, { status: 'not_applicable', notApplicableReason: 'Not deployed' });
+    }
     expect(await statusOf()).toBe('not_applicable');
     expect((await assessment())!.euAiActStatusReason).toBe(
       'Every obligation is marked not applicable',

@@ -1,5 +1,4 @@
 import {
-  AI_ACT_OBLIGATION_STATUS_LABELS,
   AI_ACT_QUESTIONS,
   AI_ACT_RISK_CLASS_LABELS,
   NOT_APPLICABLE_REASON_MESSAGE,
@@ -28,6 +27,7 @@ import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { toIsoString } from '../../db/dates.ts';
+import { auditedObligation, obligationLabel, splitWholeArticles } from './ai-act-parts.ts';
 
 /**
  * A project's EU AI Act record. The contract's domain classifies the answers and lists the
@@ -217,17 +217,6 @@ const ASSESSMENT_RECORDING = {
   label: (row) => AI_ACT_RISK_CLASS_LABELS[row.riskClass],
 } satisfies Recording<AiActAssessmentRow>;
 
-const auditedObligation = (row: AiActObligationRow, ownerLabel: string | null) => ({
-  ...row,
-  statusLabel: AI_ACT_OBLIGATION_STATUS_LABELS[row.status],
-  ownerName: ownerLabel,
-});
-
-const obligationLabel = (obligationId: string, plan: AiActPlan) => {
-  const obligation = plan.byId.get(obligationId);
-  return obligation ? `${obligation.article}: ${obligation.title}` : obligationId;
-};
-
 /**
  * Sets the project's EU AI Act status from its assessment and obligations (recorded as a change
  * of the project when it changes). Without an assessment the hand-picked status stays.
@@ -249,7 +238,8 @@ export async function syncEuAiActStatus(
 /**
  * Saves the project's assessment (the first one, or a revisit) and brings its stored obligations
  * in line: the ones the answers now give are added, the ones they no longer give are removed,
- * the rest keep their status, owner and notes. Then the project's status follows.
+ * the rest keep their status, owner and notes. A row of a whole article the table now lists by
+ * its parts becomes those parts first (`splitWholeArticles`). Then the project's status follows.
  */
 export async function saveAssessment(
   uow: UnitOfWork,
@@ -280,7 +270,11 @@ export async function saveAssessment(
   });
 
   const plan = planOf(saved);
-  const stored = await AiActObligationRow.query(trx).where({ projectId: project.id }).forUpdate();
+  const stored = await splitWholeArticles(
+    uow,
+    plan,
+    await AiActObligationRow.query(trx).where({ projectId: project.id }).forUpdate(),
+  );
   const storedIds = new Set(stored.map((row) => row.obligationId));
   for (const row of stored) {
     if (plan.byId.has(row.obligationId)) continue;

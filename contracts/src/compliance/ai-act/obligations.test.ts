@@ -26,21 +26,45 @@ const HIGH_RISK_PROVIDER = [
   'art13-provider',
   'art14-provider',
   'art15-provider',
-  'art16-provider',
+  'art16-b-provider',
+  'art16-d-provider',
+  'art16-e-provider',
+  'art16-j-provider',
+  'art16-k-provider',
+  'art16-l-provider',
   'art17-provider',
   'art43-provider',
   'art47-provider',
   'art48-provider',
-  'art49-provider',
+  'art49-1-provider',
   'art72-provider',
+  'art73-1-provider',
+  'art73-6-provider',
 ];
+const ANNEX_I_PROVIDER = HIGH_RISK_PROVIDER.filter((id) => id !== 'art49-1-provider');
+
+/** Article 26 by paragraph; 26(8) and 26(11) only for Annex III systems. */
+const HIGH_RISK_DEPLOYER = [
+  'art26-1-deployer',
+  'art26-2-deployer',
+  'art26-4-deployer',
+  'art26-5-deployer',
+  'art26-6-deployer',
+  'art26-7-deployer',
+  'art26-8-deployer',
+  'art26-11-deployer',
+];
+const ANNEX_I_DEPLOYER = HIGH_RISK_DEPLOYER.filter(
+  (id) => id !== 'art26-8-deployer' && id !== 'art26-11-deployer',
+);
 
 describe('the EU AI Act obligations table', () => {
   it('gives every obligation a unique id, an article, a title, what counts as done and a date', () => {
     const all = AI_ACT_OBLIGATIONS.map((obligation) => obligation.id);
     expect(new Set(all).size).toBe(all.length);
     for (const obligation of AI_ACT_OBLIGATIONS) {
-      expect(obligation.article).toMatch(/^Article \d+/);
+      // "Article 26", "Article 26(6)", "Article 16(b)", "Article 53(1)(a) and (b)".
+      expect(obligation.article).toMatch(/^Article \d+(\(\w+\))*( and \(\w\))?$/);
       expect(obligation.title).not.toBe('');
       expect(obligation.done).not.toBe('');
       expect(obligation.roles.length).toBeGreaterThan(0);
@@ -53,13 +77,60 @@ describe('the EU AI Act obligations table', () => {
     }
   });
 
-  it('covers Articles 9 to 17, 43, 47 to 49 and 72 for high-risk providers', () => {
+  it('covers Articles 9 to 17, 43, 47 to 49 and 72 to 73 for high-risk providers, by part', () => {
     const articles = AI_ACT_OBLIGATIONS.filter(
       (obligation) =>
         obligation.roles.includes('provider') && obligation.classes.includes('high_risk'),
     ).map((obligation) => obligation.article);
-    for (const article of [9, 10, 11, 12, 13, 14, 15, 16, 17, 43, 47, 48, 49, 72]) {
-      expect(articles).toContain(`Article ${article}`);
+    expect(articles).toEqual([
+      'Article 4',
+      ...['9', '10', '11', '12', '13', '14', '15'].map((n) => `Article ${n}`),
+      ...['b', 'd', 'e', 'j', 'k', 'l'].map((point) => `Article 16(${point})`),
+      'Article 17',
+      'Article 43',
+      'Article 47',
+      'Article 48',
+      'Article 49(1)',
+      'Article 72',
+      'Article 73(1)',
+      'Article 73(6)',
+      'Article 50(1)',
+      'Article 50(2)',
+      'Article 53(1)(a) and (b)',
+      'Article 53(1)(c)',
+      'Article 53(1)(d)',
+    ]);
+  });
+
+  it('lists Article 26 for high-risk deployers by paragraph, and Article 27', () => {
+    const deployer = AI_ACT_OBLIGATIONS.filter(
+      (obligation) =>
+        obligation.roles.includes('deployer') && obligation.classes.includes('high_risk'),
+    );
+    expect(deployer.map((obligation) => obligation.article)).toEqual([
+      'Article 4',
+      ...[1, 2, 4, 5, 6, 7, 8, 11].map((paragraph) => `Article 26(${paragraph})`),
+      'Article 27',
+      'Article 50(3)',
+      'Article 50(4)',
+    ]);
+    const byArticle = new Map(deployer.map((obligation) => [obligation.article, obligation]));
+    // The conditions the questionnaire does not ask, for the owner to confirm.
+    expect(byArticle.get('Article 26(4)')?.condition).toMatch(/controls the input data/);
+    expect(byArticle.get('Article 26(7)')?.condition).toMatch(/employers .* workplace/);
+    expect(byArticle.get('Article 26(8)')?.condition).toMatch(/public authorities/);
+    expect(byArticle.get('Article 26(11)')?.condition).toMatch(/decisions about natural persons/);
+    expect(byArticle.get('Article 26(6)')?.title).toMatch(/at least six months/);
+  });
+
+  it('gives each high-risk duty the id of its article, paragraph and role', () => {
+    const duties = AI_ACT_OBLIGATIONS.filter((o) =>
+      [...HIGH_RISK_PROVIDER, ...HIGH_RISK_DEPLOYER].includes(o.id),
+    );
+    expect(duties).toHaveLength(HIGH_RISK_PROVIDER.length + HIGH_RISK_DEPLOYER.length);
+    for (const { id, article, roles } of duties) {
+      const [, number, part] = /^Article (\d+)(?:\((\w+)\))?$/.exec(article)!;
+      expect(id).toBe(`art${number}${part ? `-${part}` : ''}-${roles.join()}`);
     }
   });
 });
@@ -67,14 +138,9 @@ describe('the EU AI Act obligations table', () => {
 describe('obligations by role and class', () => {
   it.each<[AiActRole, AiActRiskClass, HighRiskAnnex | null, string[]]>([
     ['provider', 'high_risk', 'III', ['art4-ai-literacy', ...HIGH_RISK_PROVIDER]],
-    [
-      'provider',
-      'high_risk',
-      'I',
-      ['art4-ai-literacy', ...HIGH_RISK_PROVIDER.filter((id) => id !== 'art49-provider')],
-    ],
-    ['deployer', 'high_risk', 'III', ['art4-ai-literacy', 'art26-deployer', 'art27-fria']],
-    ['deployer', 'high_risk', 'I', ['art4-ai-literacy', 'art26-deployer']],
+    ['provider', 'high_risk', 'I', ['art4-ai-literacy', ...ANNEX_I_PROVIDER]],
+    ['deployer', 'high_risk', 'III', ['art4-ai-literacy', ...HIGH_RISK_DEPLOYER, 'art27-fria']],
+    ['deployer', 'high_risk', 'I', ['art4-ai-literacy', ...ANNEX_I_DEPLOYER]],
     ['importer', 'high_risk', 'III', ['art23-importer']],
     ['distributor', 'high_risk', 'I', ['art24-distributor']],
     ['provider', 'limited', null, ['art4-ai-literacy', 'art50-1-interaction', 'art50-2-marking']],
@@ -121,7 +187,7 @@ describe('obligations by role and class', () => {
     expect(ids(highRisk)).toEqual([
       'art4-ai-literacy',
       ...HIGH_RISK_PROVIDER,
-      'art26-deployer',
+      ...HIGH_RISK_DEPLOYER,
       'art27-fria',
     ]);
   });
@@ -161,6 +227,57 @@ describe('obligations by role and class', () => {
   });
 });
 
+describe('provider and deployer fixtures, to the paragraph', () => {
+  const recruitment = { 'annex3-4a-recruitment': true };
+  const safetyComponent = { 'annex1-safety-component': true };
+  const fixtures = [
+    { role: 'provider', answers: recruitment, annex: 'III', parts: HIGH_RISK_PROVIDER },
+    { role: 'provider', answers: safetyComponent, annex: 'I', parts: ANNEX_I_PROVIDER },
+    { role: 'deployer', answers: recruitment, annex: 'III', parts: HIGH_RISK_DEPLOYER },
+    { role: 'deployer', answers: safetyComponent, annex: 'I', parts: ANNEX_I_DEPLOYER },
+  ] as const;
+  const planOf = (role: AiActRole, answers: Record<string, boolean>) =>
+    obligationsFor({ roles: [role], ...classifyAiSystem({ roles: [role], answers }) });
+
+  it.each(fixtures)(
+    'a $role of an Annex $annex system gets its parts, none of another role',
+    ({ role, answers, parts }) => {
+      const { obligations } = planOf(role, answers);
+      expect(ids({ obligations, prohibition: null })).toEqual(expect.arrayContaining([...parts]));
+      for (const obligation of obligations)
+        expect(obligation.roles).toEqual(expect.arrayContaining([role]));
+      const other = role === 'provider' ? HIGH_RISK_DEPLOYER : HIGH_RISK_PROVIDER;
+      expect(ids({ obligations, prohibition: null }).filter((id) => other.includes(id))).toEqual(
+        [],
+      );
+      const articles = obligations.map((obligation) => obligation.article);
+      if (role === 'provider')
+        expect(articles.filter((a) => a.startsWith('Article 26'))).toEqual([]);
+      else
+        expect(articles.filter((a) => /^Article (9|1[0-7]|4[3789]|7[23])\b/.test(a))).toEqual([]);
+    },
+  );
+
+  it.each(fixtures)(
+    "dates each part of a $role of an Annex $annex system from the table's entry of its annex",
+    ({ role, answers, annex, parts }) => {
+      const { date } =
+        AI_ACT_APPLICATION_DATES[annex === 'I' ? 'high-risk-annex-i' : 'high-risk-annex-iii'];
+      const byId = new Map(planOf(role, answers).obligations.map((o) => [o.id, o.dueDate]));
+      for (const id of parts) expect(byId.get(id)).toBe(date);
+    },
+  );
+
+  it('keeps 26(8) and 26(11) to Annex III systems, as Article 49(3) and 26(11) say', () => {
+    const annexI = ids(planOf('deployer', safetyComponent));
+    expect(annexI).not.toContain('art26-8-deployer');
+    expect(annexI).not.toContain('art26-11-deployer');
+    expect(ids(planOf('deployer', recruitment))).toEqual(
+      expect.arrayContaining(['art26-8-deployer', 'art26-11-deployer']),
+    );
+  });
+});
+
 describe('due dates from the dates table', () => {
   it.each([
     ['art4-ai-literacy', 'III', '2025-02-02'],
@@ -168,8 +285,13 @@ describe('due dates from the dates table', () => {
     ['art50-1-interaction', 'III', '2026-08-02'],
     ['art9-provider', 'III', '2027-12-02'],
     ['art9-provider', 'I', '2028-08-02'],
-    ['art26-deployer', 'III', '2027-12-02'],
-    ['art26-deployer', 'I', '2028-08-02'],
+    ['art26-6-deployer', 'III', '2027-12-02'],
+    ['art26-6-deployer', 'I', '2028-08-02'],
+    ['art26-11-deployer', 'III', '2027-12-02'],
+    ['art16-b-provider', 'I', '2028-08-02'],
+    ['art49-1-provider', 'III', '2027-12-02'],
+    ['art73-1-provider', 'III', '2027-12-02'],
+    ['art73-6-provider', 'I', '2028-08-02'],
     ['art23-importer', 'I', '2028-08-02'],
   ] as const)('puts %s (Annex %s) due on %s', (id, annex, date) => {
     const result = plan({

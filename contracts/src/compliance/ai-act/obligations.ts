@@ -4,6 +4,11 @@ import {
   type AiActApplicationDates,
 } from './application-dates';
 import type { AiActReason, AiActRiskClass, HighRiskAnnex } from './classify';
+import {
+  HIGH_RISK_DEPLOYER_DUTIES,
+  HIGH_RISK_PROVIDER_DUTIES,
+  type HighRiskDuty,
+} from './high-risk-duties';
 import type { AiActRole, TransparencyTrigger } from './questions';
 
 /** The classes that carry obligations: a prohibited system carries a prohibition instead. */
@@ -18,6 +23,7 @@ export const HIGH_RISK_APPLIES_FROM = {
 export interface AiActObligation {
   /** Stable: a project's obligation rows are kept under it. */
   id: string;
+  /** Where the Act says it: `Article 26`, by paragraph `Article 26(6)`, by point `Article 16(b)`. */
   article: string;
   /** What to do, in plain words. */
   title: string;
@@ -37,27 +43,26 @@ export interface AiActObligation {
   trigger?: TransparencyTrigger;
   /** A condition the questionnaire does not ask, for the owner to confirm (or mark not applicable). */
   condition?: string;
+  /**
+   * The id of the whole article this part was listed as before (`art26-deployer`): a project's
+   * row stored under it becomes its parts, with its status, owner, notes and evidence.
+   */
+  splitFrom?: string;
 }
 
 const ALL_CLASSES = ['high_risk', 'limited', 'minimal'] as const;
 const HIGH_RISK = ['high_risk'] as const;
 const PROVIDER = ['provider'] as const;
 
-const highRiskProvider = (
-  article: string,
-  title: string,
-  done: string,
-  annexes?: readonly HighRiskAnnex[],
-): AiActObligation => ({
-  id: `art${article.replace(/\D+/g, '-').replace(/^-|-$/g, '')}-provider`,
-  article: `Article ${article}`,
-  title,
-  done,
-  roles: PROVIDER,
-  classes: HIGH_RISK,
-  appliesFrom: HIGH_RISK_APPLIES_FROM,
-  ...(annexes ? { annexes } : {}),
-});
+/** A duty of `HIGH_RISK_*_DUTIES` as an obligation of `role` for high-risk systems. */
+const highRisk =
+  (role: AiActRole) =>
+  (duty: HighRiskDuty): AiActObligation => ({
+    ...duty,
+    roles: [role],
+    classes: HIGH_RISK,
+    appliesFrom: HIGH_RISK_APPLIES_FROM,
+  });
 
 /** Every obligation the Act puts on a role of a class, as data. */
 export const AI_ACT_OBLIGATIONS: readonly AiActObligation[] = [
@@ -71,87 +76,8 @@ export const AI_ACT_OBLIGATIONS: readonly AiActObligation[] = [
     appliesFrom: 'prohibitions-and-literacy',
   },
 
-  highRiskProvider(
-    '9',
-    'Run a risk management system over the whole life of the system',
-    'A documented process that identifies, estimates and evaluates the risks to health, safety and fundamental rights, with the measures taken and the tests that show they work, kept up to date',
-  ),
-  highRiskProvider(
-    '10',
-    'Govern the training, validation and test data',
-    'Documented data governance: where the data comes from, how it was prepared, its relevance and representativeness, and the biases examined and mitigated',
-  ),
-  highRiskProvider(
-    '11',
-    'Write the technical documentation',
-    'Technical documentation with the content of Annex IV, written before the system is placed on the market and kept up to date',
-  ),
-  highRiskProvider(
-    '12',
-    'Log events automatically over the life of the system',
-    'The system records events (logs) that allow its functioning to be traced, with the logging described in the documentation',
-  ),
-  highRiskProvider(
-    '13',
-    'Give deployers clear instructions for use',
-    'Instructions for use naming the provider, the intended purpose, accuracy and known risks, human oversight measures and how to read the logs',
-  ),
-  highRiskProvider(
-    '14',
-    'Design the system so that people can oversee it',
-    'Oversight measures built in or specified for the deployer: people can understand, monitor, override and stop the system',
-  ),
-  highRiskProvider(
-    '15',
-    'Reach an appropriate level of accuracy, robustness and cybersecurity',
-    'Accuracy metrics declared in the instructions, tests of robustness and resilience to errors, and protection against attacks such as data poisoning',
-  ),
-  highRiskProvider(
-    '16',
-    "Meet the provider's duties for a high-risk system",
-    'Name and contact on the system or its packaging, corrective actions when it does not conform, and cooperation with the authorities on request',
-  ),
-  highRiskProvider(
-    '17',
-    'Put a quality management system in place',
-    'A documented quality management system: policies, procedures and instructions covering design, testing, data, risk management and post-market monitoring',
-  ),
-  highRiskProvider(
-    '43',
-    'Pass the conformity assessment',
-    'The conformity assessment procedure that applies carried out (internal control, or by a notified body where required) and its result kept',
-  ),
-  highRiskProvider(
-    '47',
-    'Draw up the EU declaration of conformity',
-    'A signed EU declaration of conformity with the content of Annex V, kept for ten years',
-  ),
-  highRiskProvider(
-    '48',
-    'Affix the CE marking',
-    'The CE marking visible on the system, its packaging or documentation (digitally for a digital system)',
-  ),
-  highRiskProvider(
-    '49',
-    'Register the system in the EU database',
-    'The provider and the system registered in the EU database before it is placed on the market or put into service',
-    ['III'],
-  ),
-  highRiskProvider(
-    '72',
-    'Monitor the system after it is placed on the market',
-    'A post-market monitoring plan, part of the technical documentation, and the data it collects analysed',
-  ),
-
-  {
-    id: 'art26-deployer',
-    article: 'Article 26',
-    title: 'Use the system as instructed, with human oversight, and keep its logs',
-    done: 'Used according to the instructions for use; oversight by trained people with authority; relevant input data; operation monitored and incidents reported; logs kept at least six months; workers and affected people informed',
-    roles: ['deployer'],
-    classes: HIGH_RISK,
-    appliesFrom: HIGH_RISK_APPLIES_FROM,
-  },
+  ...HIGH_RISK_PROVIDER_DUTIES.map(highRisk('provider')),
+  ...HIGH_RISK_DEPLOYER_DUTIES.map(highRisk('deployer')),
   {
     id: 'art27-fria',
     article: 'Article 27',

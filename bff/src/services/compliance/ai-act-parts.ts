@@ -1,0 +1,110 @@
+import {
+  AI_ACT_OBLIGATION_STATUS_LABELS,
+  notesOfPart,
+  partsOfSplit,
+  type AiActDueObligation,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { AiActObligationRow } from '../../models/ai-act.ts';
+import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
+
+/** The obligations a project's answers give now, by id. */
+export interface PlannedObligations {
+  byId: ReadonlyMap<string, AiActDueObligation>;
+}
+
+/** A stored obligation as its history records it: its status and owner worded. */
+export const auditedObligation = (row: AiActObligationRow, ownerLabel: string | null) => ({
+  ...row,
+  statusLabel: AI_ACT_OBLIGATION_STATUS_LABELS[row.status],
+  ownerName: ownerLabel,
+});
+
+/** An obligation's name in the history: its article and title (its id when no longer given). */
+export const obligationLabel = (obligationId: string, plan: PlannedObligations) => {
+  const obligation = plan.byId.get(obligationId);
+  return obligation ? `${obligation.article}: ${obligation.title}` : obligationId;
+};
+
+async function userName(trx: Knex, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const user = (await trx('users').where({ id }).first('firstName', 'lastName', 'email')) as
+    { firstName: string | null; lastName: string | null; email: string } | undefined;
+  if (!user) return null;
+  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
+}
+
+/**
+ * A saved assessment's stored rows of whole articles that the table now lists by their parts
+ * (Article 16, Article 26, Article 49 as its paragraph 1): as the `obligation_paragraphs`
+ * migration did for the rows of its day, each becomes the parts the answers give, with its status,
+ * owner, notes and not-applicable reason, and a note saying so. The row itself becomes the first
+ * part not stored yet (same id: its evidence and links stay with it); when every part is stored
+ * already, its evidence moves to the first part and the row goes as any row no longer given.
+ * Recorded in the history. Answers the project's rows after it.
+ */
+export async function splitWholeArticles(
+  uow: UnitOfWork,
+  plan: PlannedObligations,
+  stored: readonly AiActObligationRow[],
+): Promise<AiActObligationRow[]> {
+  const { trx } = uow;
+  let rows = [...stored];
+  for (const whole of stored) {
+    if (plan.byId.has(whole.obligationId)) continue;
+    const parts = partsOfSplit(whole.obligationId).flatMap((part) => plan.byId.get(part.id) ?? []);
+    if (parts.length === 0) continue;
+    const storedPart = (id: string) => rows.find((row) => row.obligationId === id);
+    const missing = parts.filter((part) => !storedPart(part.id));
+    const evidence = await ObligationEvidenceRow.query(trx)
+      .where({ obligationId: whole.id })
+      .resultSize();
+    const [holder] = missing.length > 0 ? missing : parts;
+    const keptUnder = evidence > 0 ? holder!.article : null;
+    const notesOf = (part: { article: string }) =>
+      notesOfPart(whole.notes, { part, status: whole.status, evidenceKeptUnder: keptUnder });
+    const ownerLabel = await userName(trx, whole.ownerId);
+
+    if (missing.length === 0) {
+      await ObligationEvidenceRow.query(trx)
+        .where({ obligationId: whole.id })
+        .patch({ obligationId: storedPart(holder!.id)!.id });
+      continue;
+    }
+    const [first, ...rest] = missing as [AiActDueObligation, ...AiActDueObligation[]];
+    const reused = await AiActObligationRow.query(trx).patchAndFetchById(whole.id, {
+      obligationId: first.id,
+      notes: notesOf(first),
+    });
+    await uow.record({
+      entity: 'ai_act_obligation',
+      id: whole.id,
+      action: 'updated',
+      before: auditedObligation(whole, ownerLabel),
+      after: auditedObligation(reused, ownerLabel),
+      label: obligationLabel(first.id, plan),
+    });
+    rows = rows.map((row) => (row.id === whole.id ? reused : row));
+    for (const part of rest) {
+      const created = await AiActObligationRow.query(trx).insertAndFetch({
+        companyId: whole.companyId,
+        projectId: whole.projectId,
+        obligationId: part.id,
+        status: whole.status,
+        ownerId: whole.ownerId,
+        notes: notesOf(part),
+        notApplicableReason: whole.notApplicableReason,
+      });
+      await uow.record({
+        entity: 'ai_act_obligation',
+        id: created.id,
+        action: 'created',
+        after: { ...auditedObligation(created, ownerLabel), dueDate: part.dueDate },
+        label: obligationLabel(part.id, plan),
+      });
+      rows.push(created);
+    }
+  }
+  return rows;
+}
