@@ -79,3 +79,4 @@ export * from './reporting/status-report-metrics';
 export * from './incidents';
 export * from './intake';
 export * from './compliance/frameworks';
+export * from './compliance/controls';

@@ -120,6 +120,12 @@ async function extraMember() {
 const invitationTo = async (email = `invitee-${randomUUID()}@example.test`) =>
   (await inCompanyA('inviteMember', { email })).invitation;
 
+/** A custom framework of one item, linked to the AI policy control. */
+const customFramework = () => ({
+  name: `Internal AI standard ${randomUUID()}`,
+  csv: 'ref,title,control\r\n1,An AI policy,GOV-1\r\n',
+});
+
 const milestoneOf = () => inProject('createMilestone', { name: 'Pilot', dueDate: '2027-03-01' });
 
 const person = () => inCompanyA('createPerson', { name: `Person ${randomUUID()}` });
@@ -596,6 +602,25 @@ const writeRoutes = (Object.entries(routes) as Array<[RouteName, RouteDef]>).fil
 );
 
 describe('every write route records exactly the entities it declares', () => {
+  addControlEvidence: async () => ({
+    ...member(),
+    params: { companyId: t.companyA.id, controlId: 'ai-policy' },
+    body: { url: 'https://docs.acme.example/ai-policy' },
+  }),
+  importFramework: adminInA(customFramework()),
+  deleteFramework: async () => ({
+    ...admin(),
+    params: {
+      companyId: t.companyA.id,
+      frameworkId: (await inCompanyA('importFramework', customFramework())).id,
+    },
+  }),
+  updateSoaEntry: async () => ({
+    ...admin(),
+    params: { companyId: t.companyA.id, ref: 'A.10.4' },
+    body: { status: 'in_progress', justification: `Customers ask for it ${randomUUID()}` },
+  }),
+  publishSoa: adminInA({ note: 'For the certification audit' }),
   it('has a case for every write route of the endpoint table', () => {
     const missing = writeRoutes.map(([name]) => name).filter((name) => !(name in cases));
     expect(missing).toEqual([]);

@@ -13,6 +13,7 @@ import {
   isAiActQuestionId,
 } from './ai-act/questions';
 import { AI_ACT_OBLIGATION_STATUSES } from './ai-act/status';
+import { ObligationControl } from './controls/api';
 
 /**
  * A project's EU AI Act record: its assessment (roles and questionnaire answers, from which the
@@ -134,6 +135,12 @@ export const AiActObligationItem = Type.Object({
   notes: Nullable(Type.String()),
   overdue: Type.Boolean({ description: 'Due date passed, neither done nor not applicable' }),
   updatedAt: Timestamp,
+  satisfiedBy: Type.Optional(
+    Type.Array(ObligationControl, {
+      description:
+        "The company's controls linked to this obligation that have evidence, with it (expired pieces marked): evidence attached once to a control counts for every project. Always given by the obligation lists",
+    }),
+  ),
 });
 export type AiActObligationItem = Static<typeof AiActObligationItem>;
 

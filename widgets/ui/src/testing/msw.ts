@@ -17,3 +17,4 @@ export * from './mock-api/ai-act-portfolio-book';
 export * from './mock-api/report-book';
 export * from './mock-api/ai-act-suggestion-book';
 export * from './mock-api/proposal-book';
+export * from './mock-api/frameworks-book';

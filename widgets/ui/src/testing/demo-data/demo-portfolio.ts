@@ -295,6 +295,7 @@ export function demoStatusReports(): StatusReport[] {
 export function demoPortfolio(): PortfolioStore {
   const store = createPortfolioStore(demoProjects(), { reports: demoStatusReports() });
   const [copilot, intake] = store.all() as [Project, Project];
+  store.frameworks.seedDemo(copilot.companyId);
   store.createMilestone(copilot, {
     name: 'Pilot with the EMEA team',
     dueDate: demoDate(-195),

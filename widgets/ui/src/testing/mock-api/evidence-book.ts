@@ -10,6 +10,7 @@ import {
   isEvidenceExpired,
   routes,
   todayCalendarDate,
+  type ControlEvidence,
   type EvidenceExpiryState,
   type EvidenceFileType,
   type EvidenceLinkBody,
@@ -31,8 +32,14 @@ export interface EvidenceIncident {
   companyId: string;
 }
 
+/** What the book needs to know of a company's control: whose it is. */
+export interface EvidenceControl {
+  controlId: string;
+  companyId: string;
+}
+
 interface Stored {
-  evidence: ObligationEvidence | IncidentEvidence;
+  evidence: ObligationEvidence | IncidentEvidence | ControlEvidence;
   /** A file's bytes, for its download. */
   content?: Blob;
 }
@@ -105,6 +112,9 @@ export interface EvidenceFilePart {
 }
 
 const isIncidentEvidence = (e: Stored['evidence']): e is IncidentEvidence => 'incidentId' in e;
+const isObligationEvidence = (e: Stored['evidence']): e is ObligationEvidence =>
+  'obligationId' in e;
+const isControlEvidence = (e: Stored['evidence']): e is ControlEvidence => 'controlId' in e;
 
 /**
  * A POST of evidence read as the BFF reads it: a link as JSON (its address checked), or a form
@@ -146,7 +156,7 @@ export async function readEvidenceRequest(
 }
 
 /**
- * Evidence on obligations and incidents, in memory, answering like the BFF: newest first, links
+ * Evidence on obligations, incidents and controls, in memory, answering like the BFF: newest first, links
  * and files (judged by their first bytes, 10 MB at most), downloads with the BFF's headers,
  * removal. `obligation` says which obligations exist; `kept` names why evidence may not be
  * removed (the document of a recorded incident report); `changed` runs after each write (the
@@ -171,11 +181,12 @@ export function createEvidenceBook(
 
   function add(of: EvidenceObligation, fields: Fields, file?: EvidenceFilePart): ObligationEvidence;
   function add(of: EvidenceIncident, fields: Fields, file?: EvidenceFilePart): IncidentEvidence;
+  function add(of: EvidenceControl, fields: Fields, file?: EvidenceFilePart): ControlEvidence;
   function add(
-    of: EvidenceObligation | EvidenceIncident,
+    of: EvidenceObligation | EvidenceIncident | EvidenceControl,
     fields: Fields,
     file?: EvidenceFilePart,
-  ): ObligationEvidence | IncidentEvidence {
+  ): Stored['evidence'] {
     const reviewerId = fields.reviewedById ?? null;
     const reviewerName = reviewerId
       ? (options.memberName?.(reviewerId) ?? 'A member')
@@ -194,10 +205,12 @@ export function createEvidenceBook(
       createdAt: new Date().toISOString(),
       createdBy: null,
     };
-    const evidence: ObligationEvidence | IncidentEvidence =
+    const evidence: Stored['evidence'] =
       'incidentId' in of
         ? { ...common, incidentId: of.incidentId }
-        : { ...common, projectId: of.projectId, obligationId: of.id };
+        : 'controlId' in of
+          ? { ...common, controlId: of.controlId }
+          : { ...common, projectId: of.projectId, obligationId: of.id };
     items = [{ evidence, content: file?.content }, ...items];
     options.changed?.();
     return present(evidence);
@@ -211,7 +224,7 @@ export function createEvidenceBook(
     obligation,
     list: (obligationId: string): ObligationEvidence[] =>
       items.flatMap(({ evidence }) =>
-        !isIncidentEvidence(evidence) && evidence.obligationId === obligationId
+        isObligationEvidence(evidence) && evidence.obligationId === obligationId
           ? [present(evidence)]
           : [],
       ),
@@ -219,6 +232,15 @@ export function createEvidenceBook(
     ofIncident: (incidentId: string): IncidentEvidence[] =>
       items.flatMap(({ evidence }) =>
         isIncidentEvidence(evidence) && evidence.incidentId === incidentId
+          ? [present(evidence)]
+          : [],
+      ),
+    /** A company's evidence on its controls (all of them, or one control's), newest first. */
+    ofControls: (companyId: string, controlId?: string): ControlEvidence[] =>
+      items.flatMap(({ evidence }) =>
+        isControlEvidence(evidence) &&
+        evidence.companyId === companyId &&
+        (controlId === undefined || evidence.controlId === controlId)
           ? [present(evidence)]
           : [],
       ),
@@ -236,7 +258,7 @@ export function createEvidenceBook(
     /** What the `evidence-expired` rule reads of a project. */
     expiries: (projectId: string): EvidenceExpiryState[] =>
       items.flatMap(({ evidence }) =>
-        !isIncidentEvidence(evidence) && evidence.projectId === projectId
+        isObligationEvidence(evidence) && evidence.projectId === projectId
           ? [{ obligationId: evidence.obligationId, expiresAt: evidence.expiresAt }]
           : [],
       ),

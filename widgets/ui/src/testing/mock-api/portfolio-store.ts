@@ -73,6 +73,7 @@ import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createEvidenceBook, evidenceHandlers } from './evidence-book';
+import { createFrameworksBook, frameworksHandlers } from './frameworks-book';
 import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
@@ -171,6 +172,17 @@ export function createPortfolioStore(
     memberName: (id) => aiAct.memberName(id),
     kept: (id) => (incidents.isReportDocument(id) ? INCIDENT_MESSAGES.reportDocument : undefined),
     changed: () => evaluateRisks(),
+  });
+  // Controls and frameworks read the assessments' obligations; evidence on a control counts for
+  // every obligation it links to (and the evidence-expired rule reads it so).
+  const frameworks = createFrameworksBook({
+    obligations: (companyId) =>
+      portfolioObligationsFrom(
+        projects.filter((p) => p.companyId === companyId),
+        aiAct,
+      ),
+    evidence: () => evidence,
+    memberName: (id) => aiAct.memberName(id),
   });
   const savedReports = createReportBook({
     projects: () => projects,
@@ -314,7 +326,10 @@ export function createPortfolioStore(
           .map((m) => ({ name: m.modelName, deprecationDate: m.deprecationDate })),
         supportsCriticalFunction: compliance.supportsCriticalFunction(project.id),
         aiActHighRisk: compliance.highRisk(project.id),
-        evidence: evidence.expiries(project.id),
+        evidence: [
+          ...evidence.expiries(project.id),
+          ...frameworks.expiries(project.companyId, project.id),
+        ],
       };
       const rules = project.archivedAt ? [] : holdingRules(project, context);
       const holding = new Set(rules.map((r) => r.id));
@@ -577,8 +592,10 @@ export function createPortfolioStore(
     value,
     /** The projects' GDPR and DORA records, and the models each uses. */
     compliance,
-    /** Evidence on EU AI Act obligations. */
+    /** Evidence on EU AI Act obligations, incidents and controls. */
     evidence,
+    /** The company's controls, frameworks and Statement of Applicability. */
+    frameworks,
     /** Custom reports: saved ones, and definitions run over the projects. */
     savedReports,
     /** The incident register, with clocks computed by the contract's rules. */
@@ -854,6 +871,10 @@ export function portfolioHandlers(
     ...valueHandlers(() => store().value),
     ...complianceHandlers(() => store().compliance),
     ...evidenceHandlers(() => store().evidence),
+    ...frameworksHandlers(
+      () => store().frameworks,
+      () => store().evidence,
+    ),
     ...aiActPortfolioHandlers((companyId) => {
       const projects = store()
         .all()
