@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AI_ACT_LIMITS } from '../ai-act';
 import {
+  articleHeading,
   articleOf,
   carriedOverNote,
   groupByArticle,
@@ -88,6 +89,17 @@ describe('the note of what was carried over', () => {
 });
 
 describe('grouping by article', () => {
+  it('heads each article listed by its parts', () => {
+    const split = new Set(
+      AI_ACT_OBLIGATIONS.filter((o) => o.article !== articleOf(o.article)).map((o) =>
+        articleOf(o.article),
+      ),
+    );
+    for (const article of split) expect(articleHeading(article)).toMatch(/^Article \d+: \S/);
+    expect(articleHeading('Article 26')).toBe("Article 26: The deployer's duties");
+    expect(articleHeading('Article 9')).toBe('Article 9');
+  });
+
   it('keeps the parts of an article together, in the order each article first comes', () => {
     const items = ['Article 4', 'Article 26(1)', 'Article 26(2)', 'Article 27', 'Article 26(6)'];
     expect(

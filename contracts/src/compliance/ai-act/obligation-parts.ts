@@ -51,6 +51,20 @@ export function notesOfPart(notes: string | null, carried: CarriedOver): string 
   return `${notes.slice(0, room)}\n\n${note}`;
 }
 
+/** What the articles listed by their parts are about, in plain words (their groups' headings). */
+export const AI_ACT_ARTICLE_HEADINGS: Readonly<Record<string, string>> = {
+  'Article 16': "The provider's duties",
+  'Article 26': "The deployer's duties",
+  'Article 49': 'Registration',
+  'Article 50': 'Transparency',
+  'Article 53': 'General-purpose AI models',
+  'Article 73': 'Serious incidents',
+};
+
+/** An article's heading: `Article 26: The deployer's duties` (the article alone when not named). */
+export const articleHeading = (article: string): string =>
+  AI_ACT_ARTICLE_HEADINGS[article] ? `${article}: ${AI_ACT_ARTICLE_HEADINGS[article]}` : article;
+
 /** Items by the article they belong to, in the order each article first comes. */
 export function groupByArticle<T extends { article: string }>(
   items: readonly T[],

@@ -50,6 +50,24 @@ describe('the EU AI Act card', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('lists the parts of an article under its heading, with how many are done', async () => {
+    open();
+    const region = await card();
+    const deployer = await within(region).findByRole('listitem', {
+      name: "Article 26: The deployer's duties",
+    });
+    expect(deployer.textContent).toContain('1 of 8 parts done, 1 not applicable');
+    const parts = within(deployer).getAllByTestId('obligation-row');
+    expect(parts.map((row) => row.textContent?.split(':')[0])).toEqual(
+      [1, 2, 4, 5, 6, 7, 8, 11].map((paragraph) => `Article 26(${paragraph})`),
+    );
+    const inputData = rowOf(parts, 'Article 26(4)');
+    expect(inputData.textContent).toContain('Only if: Applies to the extent the deployer controls');
+    // An article listed whole is a row of its own, not a group.
+    expect(within(region).queryByRole('listitem', { name: /^Article 9$/ })).toBeNull();
+    expect(rowOf(await within(region).findAllByTestId('obligation-row'), 'Article 9')).toBeTruthy();
+  });
+
   it('opens an obligation to its form and evidence, and closes it again', async () => {
     const { user } = open();
     const rows = await within(await card()).findAllByTestId('obligation-row');

@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AI_ACT_OBLIGATION_STATUSES,
   AI_ACT_OBLIGATION_STATUS_LABELS,
+  articleHeading,
   formatCalendarDate,
+  formatCount,
+  groupByArticle,
   type AiActObligationItem,
   type AiActObligationStatus,
   type Project,
 } from '@portfolio/contracts';
 import {
   Button,
-  ChevronDownIcon,
   CountPill,
   Field,
   Input,
-  ObligationStatusBadge,
   QueryView,
   Select,
   Textarea,
@@ -24,15 +25,16 @@ import {
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
 import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
-import { ErrorText, Muted } from './ai-act-parts';
+import { ErrorText, Muted, ObligationOnPaper, ObligationSummary } from './ai-act-parts';
 import { Empty, Footer, Rows } from '../shared/list-card-parts';
 import { ObligationEvidence } from './obligation-evidence';
 
 /**
  * A project's EU AI Act obligations, one line each (article, date, status, owner) that opens to
  * what it takes, its status, owner and notes, and the evidence that it is met: a high-risk
- * system has seventeen, which open all at once would make a page of forms. An overdue one is
- * open from the start; paper shows every one in full.
+ * provider has over twenty, which open all at once would make a page of forms. The parts of one
+ * article are listed under its heading. An overdue one is open from the start; paper shows every
+ * one in full.
  */
 export function Obligations({
   project,
@@ -77,8 +79,9 @@ export function Obligations({
         empty={<Empty>No obligation of the EU AI Act applies to these roles and this class.</Empty>}
       >
         {(loaded) => (
-          <Rows as="ul" aria-label="Obligations of the project">
-            {loaded.map((obligation) => (
+          <ObligationsByArticle
+            obligations={loaded}
+            row={(obligation) => (
               <ObligationRow
                 key={`${obligation.id}-${obligation.updatedAt}`}
                 project={project}
@@ -87,11 +90,49 @@ export function Obligations({
                 open={isOpen(obligation)}
                 onToggle={() => toggle(obligation.id)}
               />
-            ))}
-          </Rows>
+            )}
+          />
         )}
       </QueryView>
     </Footer>
+  );
+}
+
+/**
+ * The obligations by article: an article listed whole, or by one part only, is a row; the parts
+ * of one article (Article 26(1), 26(2), …) are listed together under its heading, with how many
+ * are done.
+ */
+function ObligationsByArticle({
+  obligations,
+  row,
+}: {
+  obligations: readonly AiActObligationItem[];
+  row: (obligation: AiActObligationItem) => ReactNode;
+}) {
+  return (
+    <Rows as="ul" aria-label="Obligations of the project">
+      {groupByArticle(obligations).map(({ article, items }) => {
+        if (items.length === 1) return row(items[0]!);
+        const id = `obligations-${article.replace(/\W+/g, '-')}`;
+        const done = items.filter((o) => o.status === 'done').length;
+        const notApplicable = items.filter((o) => o.status === 'not_applicable').length;
+        return (
+          <ArticleGroup key={article} aria-labelledby={id} data-testid="obligation-article">
+            <ArticleHead>
+              <h4 id={id}>{articleHeading(article)}</h4>
+              <span>
+                {done} of {formatCount(items.length, 'part')} done
+                {notApplicable > 0 ? `, ${notApplicable} not applicable` : ''}
+              </span>
+            </ArticleHead>
+            <Parts as="ul" aria-label={`${article} by its parts`}>
+              {items.map(row)}
+            </Parts>
+          </ArticleGroup>
+        );
+      })}
+    </Rows>
   );
 }
 
@@ -242,59 +283,43 @@ function ObligationRow({
   );
 }
 
-/** Its status, owner and the button that shows or hides its details and form. */
-function ObligationSummary({
-  obligation,
-  open,
-  bodyId,
-  onToggle,
-}: {
-  obligation: AiActObligationItem;
-  open: boolean;
-  bodyId: string;
-  onToggle: () => void;
-}) {
-  return (
-    <Summary>
-      <ObligationStatusBadge status={obligation.status} overdue={obligation.overdue} />
-      <span>{obligation.owner?.name ?? 'No owner'}</span>
-      <Toggle
-        type="button"
-        $variant="ghost"
-        $size="sm"
-        aria-expanded={open}
-        aria-controls={bodyId}
-        aria-label={`${open ? 'Hide' : 'Update'} ${obligation.article}`}
-        onClick={onToggle}
-        data-print-hide=""
-      >
-        {open ? 'Hide' : 'Update'}
-        <ChevronDownIcon size={14} aria-hidden="true" data-open={open} />
-      </Toggle>
-    </Summary>
-  );
-}
-
-/** Paper reads the saved answer as text; the form is for the screen. */
-function ObligationOnPaper({ obligation }: { obligation: AiActObligationItem }) {
-  return (
-    <PaperFacts data-testid="obligation-paper">
-      <span>Status: {AI_ACT_OBLIGATION_STATUS_LABELS[obligation.status]}</span>
-      <span>Owner: {obligation.owner?.name ?? 'No owner'}</span>
-      {obligation.status === 'not_applicable' && obligation.notApplicableReason ? (
-        <span>Why it does not apply: {obligation.notApplicableReason}</span>
-      ) : null}
-      {obligation.notes ? <span>Notes: {obligation.notes}</span> : null}
-    </PaperFacts>
-  );
-}
-
 const Heading = styled.h3`
   display: flex;
   align-items: center;
   gap: 0.5rem;
   margin: 0 0 0.75rem;
   font-size: ${(p) => p.theme.fontSize.md};
+`;
+
+const ArticleGroup = styled.li`
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const ArticleHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  @media print {
+    break-after: avoid;
+  }
+  h4 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: 600;
+  }
+  span {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+/** The parts of one article, set in under its heading. */
+const Parts = styled(Rows)`
+  padding-left: 0.75rem;
+  border-left: 2px solid ${(p) => p.theme.color.border};
 `;
 
 const Obligation = styled.li`
@@ -309,22 +334,6 @@ const Obligation = styled.li`
   }
 `;
 
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.75rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const Toggle = styled(Button)`
-  margin-left: auto;
-  svg[data-open='true'] {
-    transform: rotate(180deg);
-  }
-`;
-
 /** Closed on screen unless opened; always on paper, where the compliance file reads it. */
 const Body = styled.div`
   display: grid;
@@ -336,17 +345,6 @@ const Body = styled.div`
     &[hidden] {
       display: grid;
     }
-  }
-`;
-
-const PaperFacts = styled.p`
-  display: none;
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  @media print {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.125rem 1rem;
   }
 `;
 

@@ -4,16 +4,19 @@ import {
   AI_ACT_DUE_GROUP_LABELS,
   AI_ACT_RISK_CLASSES,
   AI_ACT_RISK_CLASS_LABELS,
+  articleHeading,
+  groupByArticle,
   type AiActPortfolioObligation,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
 
-export const COMPLIANCE_GROUPINGS = ['due', 'owner', 'class'] as const;
+export const COMPLIANCE_GROUPINGS = ['due', 'owner', 'class', 'article'] as const;
 export type ComplianceGrouping = (typeof COMPLIANCE_GROUPINGS)[number];
 export const GROUPING_LABELS: Record<ComplianceGrouping, string> = {
   due: 'By due date',
   owner: 'By owner',
   class: 'By class',
+  article: 'By article',
 };
 
 const groupingOf = (search: string): ComplianceGrouping => {
@@ -60,6 +63,16 @@ export function groupObligations(
       label: AI_ACT_RISK_CLASS_LABELS[key],
       items: items.filter((o) => o.riskClass === key),
     })).filter((g) => g.items.length > 0);
+  }
+  if (grouping === 'article') {
+    // The parts of an article (Article 26(1), 26(6), …) under the article, in the Act's order.
+    return groupByArticle(items)
+      .sort((a, b) => a.article.localeCompare(b.article, 'en', { numeric: true }))
+      .map(({ article, items: parts }) => ({
+        key: article.toLowerCase().replace(/\W+/g, '-'),
+        label: articleHeading(article),
+        items: parts,
+      }));
   }
   const owners = new Map<string, ObligationSection>();
   for (const o of items) {

@@ -99,6 +99,34 @@ describe('CompliancePage', () => {
     expect(groupHeadings()).toEqual(['High-risk', 'Limited risk', 'Minimal risk']);
   });
 
+  it('groups by article, the parts of one under it, in the order of the Act', async () => {
+    const replaceSearch = vi.fn();
+    const { user, relocate } = renderCompliance({ location: { search: '', replaceSearch } });
+    await screen.findByRole('region', { name: 'Overdue' });
+    await user.click(screen.getByRole('button', { name: 'By article' }));
+    expect(replaceSearch).toHaveBeenLastCalledWith('?by=article');
+
+    relocate({ search: '?by=article', replaceSearch });
+    const headings = groupHeadings();
+    expect(headings.slice(0, 3)).toEqual(['Article 4', 'Article 9', 'Article 10']);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        "Article 16: The provider's duties",
+        "Article 26: The deployer's duties",
+        'Article 73: Serious incidents',
+      ]),
+    );
+    expect(headings.indexOf('Article 17')).toBeLessThan(
+      headings.indexOf("Article 26: The deployer's duties"),
+    );
+    const deployer = screen.getByRole('region', { name: "Article 26: The deployer's duties" });
+    expect(
+      within(deployer)
+        .getAllByRole('listitem')
+        .map((row) => /Article 26\(\d+\)/.exec(row.textContent ?? '')?.[0]),
+    ).toEqual([1, 2, 4, 5, 6, 7, 8, 11].map((paragraph) => `Article 26(${paragraph})`));
+  });
+
   it('prints the overview with the grouping it shows, its buttons left off paper', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = renderCompliance({ handlers: portfolioHandlers(demoPortfolio()) });

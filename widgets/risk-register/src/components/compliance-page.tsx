@@ -24,7 +24,7 @@ import {
 } from '../compliance/grouping';
 import { ObligationGroup } from '../compliance/obligation-group';
 
-/** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner or class. */
+/** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner, class or article. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {
   if (!companyId) {
     return (
