@@ -31,8 +31,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** High-risk, with its obligations in every state, one line each. */
+/**
+ * High-risk, with its obligations in every state, one line each; the parts of an article
+ * (Article 16's points, Article 26's paragraphs, Article 73's) under its heading.
+ */
 export const HighRisk: Story = {};
+
+/** A part of Article 26 opened: the logs kept at least six months, in progress. */
+export const PartOfAnArticleOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deployer = await canvas.findByRole(
+      'listitem',
+      { name: "Article 26: The deployer's duties" },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(deployer).getByRole('button', { name: 'Update Article 26(6)' }));
+    await expect(within(deployer).getByRole('form', { name: 'Update Article 26(6)' })).toBeTruthy();
+  },
+};
 
 /** An obligation opened: what it takes, its status, owner and notes, and its evidence. */
 export const ObligationOpened: Story = {

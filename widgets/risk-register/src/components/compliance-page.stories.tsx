@@ -27,6 +27,11 @@ export const ByOwner: Story = { args: { location: { search: '?by=owner', replace
 
 export const ByClass: Story = { args: { location: { search: '?by=class', replaceSearch: fn() } } };
 
+/** By article, in the Act's order: the parts of Article 16, 26 and 73 each under their article. */
+export const ByArticle: Story = {
+  args: { location: { search: '?by=article', replaceSearch: fn() } },
+};
+
 /** No project assessed yet. */
 export const Empty: Story = {
   parameters: {
