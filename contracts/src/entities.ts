@@ -1,3 +1,4 @@
+import { FRIA_PART_KEYS, friaPartName } from './compliance/fria/article-27';
 import type { RouteName } from './routes';
 
 /**
@@ -92,6 +93,7 @@ export const AUDIT_ENTITIES = [
   'project_gate',
   'project_gdpr',
   'project_dora',
+  'project_fria',
   'obligation_evidence',
   'report',
   'ai_act_suggestion',
@@ -121,7 +123,12 @@ type EntityRow = Omit<EntityDef, 'event' | 'readByRules' | 'page'> &
 const ENTITY_ROWS = {
   project: {
     label: 'Project',
-    fields: { ...PROJECT_FIELD_LABELS, archivedAt: 'Archived' },
+    // An admin's reason to move it to Active without an approved FRIA is kept with that change.
+    fields: {
+      ...PROJECT_FIELD_LABELS,
+      archivedAt: 'Archived',
+      friaOverrideReason: 'Active without an approved FRIA',
+    },
     // A project's own answer covers its LLM models and history: they sit under its path. Its
     // risks carry its name and department; its dates measure its progress. The bell lists
     // changes to the person's projects, risks opened on them and invitations.
@@ -133,6 +140,7 @@ const ENTITY_ROWS = {
       'listRisks',
       'getProjectProgress',
       'getDoraRegister',
+      'getProjectFria',
       'listLlmModels',
       'listCompanyObligations',
       'getCompanyCompliance',
@@ -380,6 +388,7 @@ const ENTITY_ROWS = {
     // (its obligations, counts and the dashboard's classes) follows both.
     outdates: [
       'getAiActAssessment',
+      'getProjectFria',
       'getProject',
       'listProjects',
       'listProjectObligations',
@@ -462,6 +471,7 @@ const ENTITY_ROWS = {
     // its own event also announces; listed here so the writer sees it at once).
     outdates: [
       'getProjectGdpr',
+      'getProjectFria',
       'getProject',
       'listProjects',
       'getPortfolioSummary',
@@ -488,6 +498,20 @@ const ENTITY_ROWS = {
       'listCompanyAudit',
     ],
     readByRules: true,
+  },
+  project_fria: {
+    label: 'FRIA',
+    fields: {
+      // Each part by its point of Article 27(1): "(c) People and groups affected".
+      ...Object.fromEntries(FRIA_PART_KEYS.map((key) => [key, friaPartName(key)])),
+      approvedByName: 'Approved by',
+      approvedOn: 'Approved on',
+      notifiedOn: 'Notified on',
+      notificationReference: 'Notification reference',
+      notificationUrl: 'Notification document',
+    },
+    // Whether the project may go Active follows from it; the project's own answer does not.
+    outdates: ['getProjectFria', 'getProjectHistory', 'listCompanyAudit'],
   },
   obligation_evidence: {
     label: 'Evidence',

@@ -109,6 +109,14 @@ export const ERROR_CODES = {
   dependencyCycle: 'dependency_cycle',
   /** 409: a member's person is changed on the team page, not here. */
   memberPerson: 'member_person',
+  /**
+   * 409: the project owes a fundamental rights impact assessment (EU AI Act Article 27) that is
+   * not approved, or changed since its approval: it is not moved to Active, nor its notification
+   * recorded.
+   */
+  friaNotApproved: 'fria_not_approved',
+  /** 409: a FRIA with a part left blank is not approved. */
+  friaIncomplete: 'fria_incomplete',
 
   // EU AI Act suggestions by a company's model (AI_ACT_SUGGESTION_ERROR_CODES).
   /** 403: an admin has not turned suggestions on for the model. */

@@ -64,6 +64,12 @@ import {
 } from './value/value';
 import { ProjectGdpr, ProjectGdprBody } from './compliance/project-gdpr';
 import {
+  FriaApprovalBody,
+  FriaNotificationBody,
+  ProjectFria,
+  ProjectFriaBody,
+} from './compliance/fria/fria';
+import {
   DoraRegister,
   DoraRegisterQuery,
   ProjectDora,
@@ -628,7 +634,8 @@ export const routes = {
     access: 'member',
     changes: ['project'],
     reply: 'json',
-    summary: 'Update a project',
+    summary:
+      'Update a project. A move to Active is refused (409, `fria_not_approved`) while the project owes a FRIA that is not approved or changed since; an admin may move it anyway with `friaOverrideReason`, which its history keeps (403 for a member)',
     params: IdParams,
     body: ProjectUpdateBody,
     response: Project,
@@ -1199,6 +1206,57 @@ export const routes = {
     params: IdParams,
     body: ProjectDoraBody,
     response: ProjectDora,
+  }),
+  // The fundamental rights impact assessment (EU AI Act Article 27)
+  getProjectFria: route({
+    method: 'GET',
+    path: '/api/projects/{id}/fria',
+    tag: 'compliance',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The project's fundamental rights impact assessment (FRIA): whether it is owed and why (Article 27(1)), its six parts with where each pre-filled text came from, its approval, whether it needs review (Article 27(2)), the notification of the market surveillance authority, and whether the project may go Active",
+    params: IdParams,
+    response: ProjectFria,
+  }),
+  updateProjectFria: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/fria',
+    tag: 'compliance',
+    access: 'member',
+    changes: ['project_fria'],
+    reply: 'json',
+    summary:
+      "Save the FRIA's six parts, whole; a part kept as pre-filled keeps its source. A change after the approval marks it for review",
+    params: IdParams,
+    body: ProjectFriaBody,
+    response: ProjectFria,
+  }),
+  approveProjectFria: route({
+    method: 'POST',
+    path: '/api/projects/{id}/fria/approve',
+    tag: 'compliance',
+    access: 'member',
+    changes: ['project_fria'],
+    reply: 'json',
+    summary:
+      'Record the approval of the FRIA as saved: by a member of the company, on a day not in the future; 409 while a part is blank',
+    params: IdParams,
+    body: FriaApprovalBody,
+    response: ProjectFria,
+  }),
+  recordFriaNotification: route({
+    method: 'POST',
+    path: '/api/projects/{id}/fria/notification',
+    tag: 'compliance',
+    access: 'member',
+    changes: ['project_fria'],
+    reply: 'json',
+    summary:
+      'Record the notification of the market surveillance authority (Article 27(3)): its day, reference and document link; 409 before the FRIA is approved',
+    params: IdParams,
+    body: FriaNotificationBody,
+    response: ProjectFria,
   }),
   getDoraRegister: route({
     method: 'GET',

@@ -19,7 +19,7 @@ import {
   type SignedIn,
 } from '../testing/auth.ts';
 import type { CallOptions } from '../testing/contract-client.ts';
-import { addMember, createUser, GDPR_RECORD } from '../testing/factories.ts';
+import { addMember, createUser, FRIA_PARTS, GDPR_RECORD } from '../testing/factories.ts';
 import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
@@ -360,6 +360,21 @@ const cases: Record<WriteRouteName, Case> = {
   updateProjectGdpr: async () => underProject(GDPR_RECORD),
   updateProjectDora: async () =>
     underProject({ supportsCriticalFunction: true, functionName: 'Claims payment' }),
+  updateProjectFria: async () => underProject(FRIA_PARTS),
+  approveProjectFria: async () => {
+    const call = await underProject(FRIA_PARTS);
+    await api.ok('updateProjectFria', call);
+    return { ...call, body: { approverId: t.adminA.user.id, approvedOn: '2026-11-02' } };
+  },
+  recordFriaNotification: async () => {
+    const call = await underProject(FRIA_PARTS);
+    await api.ok('updateProjectFria', call);
+    await api.ok('approveProjectFria', {
+      ...call,
+      body: { approverId: t.adminA.user.id, approvedOn: '2026-11-02' },
+    });
+    return { ...call, body: { notifiedOn: '2026-11-03', reference: 'MSA-2026-118' } };
+  },
   inviteMember: adminInA({ email: `invitee-${randomUUID()}@example.test` }),
   resendInvitation: adminOn(invitationTo),
   revokeInvitation: adminOn(invitationTo),

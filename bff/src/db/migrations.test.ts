@@ -65,6 +65,7 @@ describe('migrations on PostgreSQL', () => {
       'project_gates',
       'project_gdpr',
       'project_kpis',
+      'project_frias',
       'project_links',
       'project_llm_models',
       'project_update_queue',

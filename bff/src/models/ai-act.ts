@@ -1,4 +1,10 @@
-import type { AiActObligationStatus, AiActRiskClass, AiActRole } from '@portfolio/contracts';
+import type {
+  AiActObligationStatus,
+  AiActRiskClass,
+  AiActRole,
+  FriaApprovalBasis,
+  FriaPartKey,
+} from '@portfolio/contracts';
 import { ProjectOwnedModel } from './base-model.ts';
 
 /** A project's EU AI Act assessment: its roles and questionnaire answers (one per project). */
@@ -31,4 +37,32 @@ export class AiActObligationRow extends ProjectOwnedModel {
   declare ownerId: string | null;
   declare notes: string | null;
   declare notApplicableReason: string | null;
+}
+
+/**
+ * A project's fundamental rights impact assessment (Article 27): the six parts, where each kept
+ * pre-filled text came from, its approval with what the approval covered, and the notification
+ * of the market surveillance authority. One per project.
+ */
+export class ProjectFriaRow extends ProjectOwnedModel {
+  static override tableName = 'project_frias';
+
+  declare processes: string;
+  declare period: string;
+  declare affected: string;
+  declare risks: string;
+  declare oversight: string;
+  declare measures: string;
+  /** By part: the source of a text kept as pre-filled; a written part has none. */
+  declare sources: Partial<Record<FriaPartKey, string>>;
+  declare approvedBy: string | null;
+  declare approvedByName: string | null;
+  /** `YYYY-MM-DD` (the pg type parser keeps dates as text). */
+  declare approvedOn: string | null;
+  declare approvalBasis: FriaApprovalBasis | null;
+  declare notifiedOn: string | null;
+  declare notificationReference: string | null;
+  declare notificationUrl: string | null;
+
+  static override jsonAttributes = ['sources', 'approvalBasis'];
 }

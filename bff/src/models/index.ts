@@ -1,4 +1,4 @@
-export { AiActAssessmentRow, AiActObligationRow } from './ai-act.ts';
+export { AiActAssessmentRow, AiActObligationRow, ProjectFriaRow } from './ai-act.ts';
 export {
   BaseModel,
   CompanyOwnedModel,

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
-import { addMember, GDPR_RECORD, MISSING_ID } from '../testing/factories.ts';
+import { addMember, FRIA_PARTS, GDPR_RECORD, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
 import { expectRefused } from '../testing/refusal.ts';
 import { authRoutes } from './auth/index.ts';
@@ -348,6 +348,9 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   updateObligation: { status: 'done', notes: 'Planted' },
   updateProjectGdpr: GDPR_RECORD,
   updateProjectDora: { supportsCriticalFunction: true, functionName: 'Planted' },
+  updateProjectFria: FRIA_PARTS,
+  approveProjectFria: { approverId: MISSING_ID, approvedOn: '2026-11-02' },
+  recordFriaNotification: { notifiedOn: '2026-11-03', reference: 'Planted' },
   // The JSON form (a link); the multipart form is checked in routes/evidence/evidence.test.ts.
   addObligationEvidence: { url: 'https://planted.example/evidence' },
   runReport: { columns: ['name'] },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberRole, ProjectGdprBody } from '@portfolio/contracts';
+import type { MemberRole, ProjectFriaBody, ProjectGdprBody } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
 import { Company } from '../models/company.ts';
@@ -26,6 +26,16 @@ export const GDPR_RECORD: ProjectGdprBody = {
   lawfulBasis: 'contract',
   largeScaleMonitoring: false,
   dpiaStatus: 'not_needed',
+};
+
+/** A FRIA with every part written: one that may be approved. */
+export const FRIA_PARTS: ProjectFriaBody = {
+  processes: 'Loan applications are scored before a loan officer decides',
+  period: 'From January 2027, on every application, about 200 a day',
+  affected: 'Applicants for consumer loans',
+  risks: 'Unfair refusals of applicants with thin credit files',
+  oversight: 'A loan officer reviews every refusal before it is sent',
+  measures: 'Refusals are re-examined on complaint; the risk committee reviews the scores monthly',
 };
 
 let sequence = 0;

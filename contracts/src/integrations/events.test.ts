@@ -37,6 +37,7 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/risks`,
       `/api/companies/${companyId}/project-progress`,
       `/api/companies/${companyId}/dora/register`,
+      `/api/projects/${projectId}/fria`,
       `/api/companies/${companyId}/llm-models`,
       `/api/companies/${companyId}/obligations`,
       `/api/companies/${companyId}/compliance`,

@@ -119,8 +119,26 @@ const editableFields = (withDefaults: boolean) => {
 export const ProjectCreateBody = Type.StrictObject(editableFields(true));
 export type ProjectCreateBody = Static<typeof ProjectCreateBody>;
 
-/** PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. */
-export const ProjectUpdateBody = Type.UpdateBody(editableFields(false));
+/** The longest reason an admin may give to move a project to Active without an approved FRIA. */
+export const FRIA_OVERRIDE_REASON_MAX = 1000;
+
+/**
+ * PUT /api/projects/{id}: the project fields minus companyId and createdBy; any subset. A move
+ * to Active that a FRIA not approved would refuse (409) goes through for an admin who gives
+ * `friaOverrideReason`; the project's history keeps it.
+ */
+export const ProjectUpdateBody = Type.UpdateBody({
+  ...editableFields(false),
+  friaOverrideReason: Type.Optional(
+    labelled(
+      'Reason to move it to Active without an approved FRIA',
+      RequiredText(
+        FRIA_OVERRIDE_REASON_MAX,
+        'Say why the project goes Active before its FRIA is approved',
+      ),
+    ),
+  ),
+});
 export type ProjectUpdateBody = Static<typeof ProjectUpdateBody>;
 
 export const PROJECT_SORTS = [

@@ -48,6 +48,7 @@ import * as companyTotals from './20261213000000_company_totals.ts';
 import * as intake from './20261214000000_intake.ts';
 import * as proposalPreferences from './20261215000000_proposal_preferences.ts';
 import * as obligationParagraphs from './20261216000000_obligation_paragraphs.ts';
+import * as fria from './20261218000000_fria.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
 
@@ -108,6 +109,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261214000000_intake', migration: intake },
   { name: '20261215000000_proposal_preferences', migration: proposalPreferences },
   { name: '20261216000000_obligation_paragraphs', migration: obligationParagraphs },
+  { name: '20261218000000_fria', migration: fria },
 ];
 
 /** How many migrations there are: a fresh database applies them all, a rollback undoes them all. */

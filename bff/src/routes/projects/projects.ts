@@ -44,9 +44,10 @@ export const getProject = contractRoute('getProject', {
 
 export const updateProject = contractRoute('updateProject', {
   row: projectOfPath,
-  async handle({ row, body, actor, deps }) {
+  async handle({ row, body, actor, membership, deps }) {
+    const admin = membership.role === 'admin';
     return presentProject(
-      await write(deps, actor, (uow) => projects.updateProject(uow, row.id, body)),
+      await write(deps, actor, (uow) => projects.updateProject(uow, row.id, body, { admin })),
     );
   },
 });

@@ -1,6 +1,7 @@
 import {
   dateOrderProblem,
   ERROR_CODES,
+  FRIA_MESSAGES,
   PROJECT_PAGE_MAX,
   type ProjectCreateBody,
   type Project as ProjectBody,
@@ -14,7 +15,8 @@ import { LRUCache } from 'lru-cache';
 import { fn } from 'objection';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { afterProjectEdit, findAssessment } from '../compliance/ai-act.ts';
-import { InputError } from '../../errors.ts';
+import { activationRefusal, readProjectFria } from '../compliance/fria.ts';
+import { ConflictError, ForbiddenError, InputError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
@@ -389,17 +391,43 @@ export async function createProject(
 }
 
 /**
+ * A move to Active of a project that owes a FRIA not approved (or changed since): 409 saying why,
+ * unless an admin gives a reason (403 for a member who does), which is returned to be kept with
+ * the change. `after`: the project as the change would leave it (a new purpose counts).
+ */
+async function checkActivation(
+  uow: UnitOfWork,
+  after: Parameters<typeof readProjectFria>[1],
+  reason: string | undefined,
+  admin: boolean,
+): Promise<string | null> {
+  const refusal = activationRefusal(await readProjectFria(uow.trx, after), admin);
+  if (!refusal) return null;
+  if (reason === undefined) {
+    throw new ConflictError(refusal, {
+      code: ERROR_CODES.friaNotApproved,
+      details: [{ field: 'status', message: refusal }],
+    });
+  }
+  if (!admin) throw new ForbiddenError(FRIA_MESSAGES.overrideForbidden);
+  return reason.trim();
+}
+
+/**
  * Applies any subset of the editable fields; the project gone meanwhile → 404. A GDPR or DORA
  * status whose record is saved follows the record (`services/project-gdpr.ts`,
- * `project-dora.ts`): the form's value for it is left out.
+ * `project-dora.ts`): the form's value for it is left out. A move to Active waits for an
+ * approved FRIA where one is owed (`checkActivation`); an admin's reason to move it anyway is
+ * kept in the history with the change.
  */
 export async function updateProject(
   uow: UnitOfWork,
   id: string,
   body: ProjectUpdateBody,
+  { admin = false }: { admin?: boolean } = {},
 ): Promise<Project> {
   const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
-  const patch = { ...body };
+  const { friaOverrideReason, ...patch } = body;
   if (
     patch.gdprStatus !== undefined &&
     (await uow.trx('projectGdpr').first('id').where({ projectId: id }))
@@ -424,11 +452,21 @@ export async function updateProject(
   const assessed = euAiActStatus !== undefined && (await findAssessment(uow.trx, id));
   const fields = assessed ? rest : patch;
   if (Object.keys(fields).length === 0) return before;
+  const override =
+    fields.status === 'active' && before.status !== 'active'
+      ? await checkActivation(uow, { ...before, ...normalized(fields) }, friaOverrideReason, admin)
+      : null;
   const [updated] = await Project.query(uow.trx)
     .where({ id })
     .patch(normalized(fields))
     .returning('*');
-  await uow.record({ entity: 'project', id, action: 'updated', before, after: updated });
+  await uow.record({
+    entity: 'project',
+    id,
+    action: 'updated',
+    before,
+    after: override ? { ...updated, friaOverrideReason: override } : updated,
+  });
   // The derived EU AI Act status replaces a hand-picked one once the project is assessed.
   return (await afterProjectEdit(uow, before, updated!)) ?? updated!;
 }

@@ -1,0 +1,286 @@
+import {
+  ERROR_CODES,
+  FRIA_MESSAGES,
+  FRIA_PART_KEYS,
+  addDays,
+  blankFriaParts,
+  friaActivationRefusal,
+  friaApprovalBasis,
+  friaPrefill,
+  friaRequirement,
+  friaReview,
+  friaState,
+  todayCalendarDate,
+  type AiActReason,
+  type FriaApprovalBody,
+  type FriaNotificationBody,
+  type FriaPartKey,
+  type FriaPrefill,
+  type FriaRequirement,
+  type FriaState,
+  type FriaTexts,
+  type ProjectFriaBody,
+} from '@portfolio/contracts';
+import type { Knex } from 'knex';
+import { upsertRecorded } from '../../audit/recorded-writes.ts';
+import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { ConflictError, InputError } from '../../errors.ts';
+import { AiActAssessmentRow, ProjectFriaRow } from '../../models/ai-act.ts';
+import { Project } from '../../models/project.ts';
+import { ProjectGdpr } from '../../models/project-gdpr.ts';
+import { nameOf } from './evidence.ts';
+
+/**
+ * A project's fundamental rights impact assessment (EU AI Act Article 27): read with what the
+ * records say today (whether it is owed, the pre-filled parts, whether an approval still covers
+ * it), saved whole, approved by a member, and its notification recorded. Whether the project may
+ * go Active follows from it (`activationRefusal`, read by the project's update).
+ */
+
+/** The project fields a FRIA reads (the pre-fill's facts, the name it is recorded under). */
+type FriaProject = Pick<
+  Project,
+  | 'id'
+  | 'companyId'
+  | 'name'
+  | 'status'
+  | 'problemStatement'
+  | 'jobsToBeDone'
+  | 'department'
+  | 'businessOwner'
+  | 'startDate'
+  | 'targetDate'
+>;
+
+/** A FRIA as read: the saved row (null before the first save) and what follows from the records. */
+export interface FriaAnswer {
+  project: FriaProject;
+  row: ProjectFriaRow | null;
+  requirement: FriaRequirement;
+  prefill: FriaPrefill;
+  /** The parts' texts: as saved, or as pre-filled before the first save. */
+  texts: FriaTexts;
+  /** Where each text came from; null for a written or empty part. */
+  sources: Record<FriaPartKey, string | null>;
+  review: AiActReason[];
+  state: FriaState;
+}
+
+const textsOf = (row: ProjectFriaRow): FriaTexts =>
+  Object.fromEntries(FRIA_PART_KEYS.map((key) => [key, row[key]])) as FriaTexts;
+
+/** What the records say today: whether a FRIA is owed, and what they pre-fill. */
+async function recordsOf(db: Knex, project: FriaProject) {
+  // One after the other: `db` may be a transaction, whose one connection runs one at a time.
+  const assessment = await AiActAssessmentRow.query(db).findOne({ projectId: project.id });
+  const gdpr = await ProjectGdpr.query(db).findOne({ projectId: project.id });
+  const input = assessment ? { roles: assessment.roles, answers: assessment.answers } : null;
+  return {
+    requirement: friaRequirement(input),
+    prefill: friaPrefill({ project, gdpr: gdpr ?? null, assessment: input }),
+  };
+}
+
+function answerOf(
+  project: FriaProject,
+  row: ProjectFriaRow | null,
+  { requirement, prefill }: Awaited<ReturnType<typeof recordsOf>>,
+): FriaAnswer {
+  const texts = row
+    ? textsOf(row)
+    : (Object.fromEntries(
+        FRIA_PART_KEYS.map((key) => [key, prefill[key]?.text ?? '']),
+      ) as FriaTexts);
+  const sources = Object.fromEntries(
+    FRIA_PART_KEYS.map((key) => [key, (row ? row.sources[key] : prefill[key]?.source) ?? null]),
+  ) as FriaAnswer['sources'];
+  const review = row?.approvalBasis ? friaReview(row.approvalBasis, texts, prefill) : [];
+  const state = friaState({ saved: row !== null, approved: row?.approvedOn != null, review });
+  return { project, row, requirement, prefill, texts, sources, review, state };
+}
+
+const findRow = (db: Knex, projectId: string) =>
+  ProjectFriaRow.query(db).findOne({ projectId }) as unknown as Promise<ProjectFriaRow | undefined>;
+
+export async function readProjectFria(db: Knex, project: FriaProject): Promise<FriaAnswer> {
+  const row = await findRow(db, project.id);
+  return answerOf(project, row ?? null, await recordsOf(db, project));
+}
+
+/**
+ * Why the project may not be moved to Active, or null when it may (it owes no FRIA, or its FRIA
+ * is approved and unchanged since). `admin`: worded for an admin.
+ */
+export function activationRefusal(answer: FriaAnswer, admin: boolean): string | null {
+  return friaActivationRefusal(
+    answer.requirement,
+    { state: answer.state, approvedOn: answer.row?.approvedOn ?? null },
+    { admin },
+  );
+}
+
+/** What the history keeps of a FRIA: the parts, the approver by name, the notification. */
+const audited = (row: ProjectFriaRow) => ({
+  companyId: row.companyId,
+  projectId: row.projectId,
+  ...textsOf(row),
+  approvedByName: row.approvedByName,
+  approvedOn: row.approvedOn,
+  notifiedOn: row.notifiedOn,
+  notificationReference: row.notificationReference,
+  notificationUrl: row.notificationUrl,
+});
+
+/** The project under lock (one writer of its FRIA at a time), its FRIA row and its records. */
+async function lockedFria(uow: UnitOfWork, project: Pick<Project, 'id'>) {
+  // Said as the projects' service says it (which reads this module: no import back).
+  const locked = await uow.lock(Project, project.id, 'Project not found');
+  const row = (await ProjectFriaRow.query(uow.trx)
+    .findOne({ projectId: locked.id })
+    .forUpdate()) as ProjectFriaRow | undefined;
+  return { locked, row: row ?? null, records: await recordsOf(uow.trx, locked) };
+}
+
+/**
+ * Saves the six parts whole, trimmed. A part kept as the records pre-fill it takes their source;
+ * one kept as it was saved keeps its own; any other is written for the FRIA (no source).
+ */
+export async function saveProjectFria(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  body: ProjectFriaBody,
+): Promise<FriaAnswer> {
+  const { locked, row, records } = await lockedFria(uow, project);
+  const texts = Object.fromEntries(
+    FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
+  ) as FriaTexts;
+  const sources: Partial<Record<FriaPartKey, string>> = {};
+  for (const key of FRIA_PART_KEYS) {
+    const prefilled = records.prefill[key];
+    const kept = row && texts[key] === row[key] ? row.sources[key] : undefined;
+    const source = prefilled && texts[key] === prefilled.text ? prefilled.source : kept;
+    if (source) sources[key] = source;
+  }
+  const after = await upsertRecorded(uow, ProjectFriaRow, locked, {
+    entity: 'project_fria',
+    values: { ...texts, sources },
+    label: locked.name,
+    view: audited,
+  });
+  return answerOf(locked, after, records);
+}
+
+/**
+ * A calendar date of the request that may not be after today. A day ahead of UTC is allowed:
+ * it is today where the person is.
+ */
+function notInFuture(date: string, field: string, label: string) {
+  if (date <= addDays(todayCalendarDate(), 1)) return;
+  const message = `${label} ${FRIA_MESSAGES.futureDate}`;
+  throw new InputError(message, {
+    code: ERROR_CODES.validation,
+    details: [{ field, message }],
+  });
+}
+
+/** The approver's name, a member of the company; 400 on the field otherwise. */
+async function approverName(db: Knex, companyId: string, userId: string): Promise<string> {
+  const member = (await db('companyMembers')
+    .join('users', 'users.id', 'companyMembers.userId')
+    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': userId })
+    .first('users.firstName', 'users.lastName', 'users.email')) as
+    { firstName: string | null; lastName: string | null; email: string } | undefined;
+  if (!member) {
+    throw new InputError(FRIA_MESSAGES.approverNotMember, {
+      code: ERROR_CODES.validation,
+      details: [{ field: 'approverId', message: FRIA_MESSAGES.approverNotMember }],
+    });
+  }
+  return nameOf(member.firstName, member.lastName, member.email);
+}
+
+/** Patches the FRIA and records it under `action`, as the history reads a FRIA. */
+async function patchFria(
+  uow: UnitOfWork,
+  before: ProjectFriaRow,
+  patch: Partial<ProjectFriaRow>,
+  action: 'approved' | 'submitted',
+  label: string,
+): Promise<ProjectFriaRow> {
+  const after = await ProjectFriaRow.query(uow.trx).patchAndFetchById(before.id, patch);
+  await uow.record({
+    entity: 'project_fria',
+    id: before.id,
+    action,
+    before: audited(before),
+    after: audited(after),
+    label,
+  });
+  return after;
+}
+
+/**
+ * Approves the FRIA as saved, by a member on a day not in the future; what the approval covers
+ * (the parts, and the records' values that day) is kept to tell when it needs review. A part
+ * left blank (or nothing saved yet): 409.
+ */
+export async function approveProjectFria(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  body: FriaApprovalBody,
+): Promise<FriaAnswer> {
+  notInFuture(body.approvedOn, 'approvedOn', 'Approved on');
+  const { locked, row, records } = await lockedFria(uow, project);
+  const blank = blankFriaParts(row ? textsOf(row) : {});
+  if (!row || blank.length > 0) {
+    throw new ConflictError(FRIA_MESSAGES.incomplete(blank), { code: ERROR_CODES.friaIncomplete });
+  }
+  const after = await patchFria(
+    uow,
+    row,
+    {
+      approvedBy: body.approverId,
+      approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
+      approvedOn: body.approvedOn,
+      approvalBasis: friaApprovalBasis(textsOf(row), records.prefill),
+    },
+    'approved',
+    locked.name,
+  );
+  return answerOf(locked, after, records);
+}
+
+/**
+ * Records the notification of the market surveillance authority (Article 27(3)): only once the
+ * FRIA is approved (409 before), on a day not in the future nor before the approval.
+ */
+export async function recordFriaNotification(
+  uow: UnitOfWork,
+  project: Pick<Project, 'id'>,
+  body: FriaNotificationBody,
+): Promise<FriaAnswer> {
+  notInFuture(body.notifiedOn, 'notifiedOn', 'Notified on');
+  const { locked, row, records } = await lockedFria(uow, project);
+  if (!row?.approvedOn) {
+    throw new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
+  }
+  if (body.notifiedOn < row.approvedOn) {
+    const message = `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`;
+    throw new InputError(message, {
+      code: ERROR_CODES.validation,
+      details: [{ field: 'notifiedOn', message }],
+    });
+  }
+  const after = await patchFria(
+    uow,
+    row,
+    {
+      notifiedOn: body.notifiedOn,
+      notificationReference: body.reference.trim(),
+      notificationUrl: body.documentUrl ?? null,
+    },
+    'submitted',
+    locked.name,
+  );
+  return answerOf(locked, after, records);
+}
