@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryErrorCard, Skeleton } from '@portfolio/ui';
 import {
@@ -25,7 +26,10 @@ export interface ObligationEvidenceProps {
   members?: readonly EvidenceReviewer[];
   /** How the obligation is named in accessible labels, e.g. "Article 4 (AI literacy)". */
   obligationLabel?: string;
-  /** The add form behind an "Add evidence" disclosure: for a list of many obligations. */
+  /**
+   * The add form behind an "Add evidence" disclosure, drawn once it is first opened: for a list
+   * of many obligations.
+   */
   compact?: boolean;
 }
 
@@ -46,6 +50,8 @@ export function ObligationEvidence({
   const add = useAddEvidence(scope);
   const remove = useDeleteEvidence({ projectId, companyId });
   const list = evidence.data ?? [];
+  // A long list of obligations draws each add form only once asked for (never printed anyway).
+  const [adding, setAdding] = useState(!compact);
   const headingId = `evidence-${obligationId}`;
   const form = (
     <EvidenceForm
@@ -77,8 +83,8 @@ export function ObligationEvidence({
       )}
       {compact ? (
         <AddDisclosure data-print-hide="">
-          <summary>Add evidence</summary>
-          {form}
+          <summary onClick={() => setAdding(true)}>Add evidence</summary>
+          {adding ? form : null}
         </AddDisclosure>
       ) : (
         form
