@@ -4,6 +4,7 @@ import {
   articleHeading,
   articleOf,
   carriedOverNote,
+  citeArticles,
   groupByArticle,
   notesOfPart,
   partsOfSplit,
@@ -20,6 +21,21 @@ describe('the parts of a whole article', () => {
     expect(articleOf('Article 53(1)(a) and (b)')).toBe('Article 53');
     expect(articleOf('Article 9')).toBe('Article 9');
     expect(articleOf('Annex III point 5(b)')).toBe('Annex III point 5(b)');
+  });
+
+  it('cites articles each once, the parts of one after its first', () => {
+    expect(
+      citeArticles([
+        'Article 4',
+        'Article 26(1)',
+        'Article 26(6)',
+        'Article 26(6)',
+        'Article 27',
+        'Article 53(1)(a) and (b)',
+        'Article 53(1)(c)',
+      ]),
+    ).toBe('Article 4, Article 26(1), (6), Article 27, Article 53(1)(a) and (b), (1)(c)');
+    expect(citeArticles([])).toBe('');
   });
 
   it('lists what each former whole article becomes, in order', () => {

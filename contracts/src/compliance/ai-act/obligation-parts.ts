@@ -1,4 +1,5 @@
 import { AI_ACT_LIMITS } from '../ai-act';
+import { articleOf } from './articles';
 import { AI_ACT_OBLIGATIONS, type AiActObligation } from './obligations';
 import { AI_ACT_OBLIGATION_STATUS_LABELS, type AiActObligationStatus } from './status';
 
@@ -7,8 +8,7 @@ import { AI_ACT_OBLIGATION_STATUS_LABELS, type AiActObligationStatus } from './s
  * stored row becomes, and the note that says what was carried over from it.
  */
 
-/** The article a part belongs to (`Article 26` for `Article 26(6)`); a whole article itself. */
-export const articleOf = (article: string): string => /^Article \d+/.exec(article)?.[0] ?? article;
+export { articleOf, citeArticles } from './articles';
 
 /**
  * The parts that a row stored under `wholeId` becomes, in the table's order (the first keeps the

@@ -37,6 +37,16 @@ describe('aiActStatusOf', () => {
         TODAY,
       ).reason,
     ).toBe('2 obligations overdue (Article 4, Article 50(1))');
+    // The parts of one article after its first.
+    expect(
+      aiActStatusOf(
+        'high_risk',
+        ['Article 4', 'Article 26(1)', 'Article 26(2)', 'Article 26(11)', 'Article 27'].map(
+          (article) => o('todo', PAST, article),
+        ),
+        TODAY,
+      ).reason,
+    ).toBe('5 obligations overdue (Article 4, Article 26(1), (2), (11), Article 27)');
     expect(aiActStatusOf('high_risk', [o('done'), o('done')], TODAY).reason).toBe(
       'All 2 obligations that apply are done',
     );

@@ -1,6 +1,7 @@
 import type { ComplianceStatus } from '../../portfolio/projects';
 import { daysBetween } from '../../time/calendar-date';
 import { formatCount } from '../../numbers/format-count';
+import { citeArticles } from './articles';
 import type { AiActRiskClass } from './classify';
 
 /**
@@ -60,7 +61,7 @@ export interface AiActStatusVerdict {
 }
 
 const articles = (obligations: readonly AiActObligationState[]) =>
-  [...new Set(obligations.flatMap((o) => (o.article ? [o.article] : [])))].join(', ');
+  citeArticles(obligations.flatMap((o) => (o.article ? [o.article] : [])));
 
 /**
  * The EU AI Act status of an assessed project, from its class and its obligations, the worst
