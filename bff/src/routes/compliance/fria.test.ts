@@ -199,7 +199,7 @@ describe('approval and notification', () => {
     const res = await expectRefused(rows, 409, () =>
       api.call('approveProjectFria', as(t.memberA, projectId, approval())),
     );
-    expect(res.body).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'fria_incomplete',
       message:
         'Fill in every part before approving: (d) Specific risks of harm, (f) When risks materialise are empty',
@@ -215,7 +215,7 @@ describe('approval and notification', () => {
         as(t.memberA, projectId, { ...approval(), approverId: t.adminB.user.id }),
       ),
     );
-    expect(outsider.body.details).toEqual([
+    expect(outsider.error.details).toEqual([
       { field: 'approverId', message: 'The approver must be a member of the company' },
     ]);
     const future = await expectRefused(rows, 400, () =>
@@ -224,7 +224,7 @@ describe('approval and notification', () => {
         as(t.memberA, projectId, { ...approval(), approvedOn: '2999-01-01' }),
       ),
     );
-    expect(future.body.details).toEqual([
+    expect(future.error.details).toEqual([
       { field: 'approvedOn', message: 'Approved on cannot be in the future' },
     ]);
   });
@@ -236,7 +236,7 @@ describe('approval and notification', () => {
     const early = await expectRefused(rows, 409, () =>
       api.call('recordFriaNotification', as(t.memberA, projectId, notification)),
     );
-    expect(early.body.code).toBe('fria_not_approved');
+    expect(early.error.code).toBe('fria_not_approved');
     await approve(projectId);
     const before = await expectRefused(rows, 400, () =>
       api.call(
@@ -244,7 +244,7 @@ describe('approval and notification', () => {
         as(t.memberA, projectId, { ...notification, notifiedOn: '2026-11-01' }),
       ),
     );
-    expect(before.body.details![0]!.field).toBe('notifiedOn');
+    expect(before.error.details![0]!.field).toBe('notifiedOn');
   });
 
   it.each([
@@ -256,7 +256,7 @@ describe('approval and notification', () => {
     const res = await expectRefused(rows, 400, () =>
       api.call('updateProjectFria', as(t.memberA, projectId, body)),
     );
-    expect(JSON.stringify(res.body.details)).toContain(field);
+    expect(JSON.stringify(res.error.details)).toContain(field);
   });
 
   it('refuses a document that is not an https link (400)', async () => {
@@ -273,7 +273,7 @@ describe('approval and notification', () => {
         }),
       ),
     );
-    expect(res.body.message).toContain('https://');
+    expect(res.error.message).toContain('https://');
   });
 });
 
@@ -315,16 +315,16 @@ describe('PUT /api/projects/{id}: the move to Active', () => {
   it('is refused with 409 while a FRIA is owed and not approved, saying why; nothing changes', async () => {
     const { projectId } = await owingProject();
     const res = await expectRefused(rows, 409, () => goActive(projectId));
-    expect(res.body).toMatchObject({
+    expect(res.error).toMatchObject({
       code: 'fria_not_approved',
       details: [{ field: 'status' }],
     });
-    expect(res.body.message).toMatch(
+    expect(res.error.message).toMatch(
       /^This project cannot be moved to Active yet\. It owes a fundamental rights impact assessment \(FRIA\) before its first use \(Article 27\(1\)\): deployed by a public body/,
     );
-    expect(res.body.message).toMatch(/or ask an admin to move it to Active with a reason\.$/);
+    expect(res.error.message).toMatch(/or ask an admin to move it to Active with a reason\.$/);
     // The FRIA's answer says the same to its reader.
-    expect((await getFria(projectId)).body.activation).toBe(res.body.message);
+    expect((await getFria(projectId)).body.activation).toBe(res.error.message);
   });
 
   it('is let through once the FRIA is approved, and for projects that owe none', async () => {
@@ -347,14 +347,14 @@ describe('PUT /api/projects/{id}: the move to Active', () => {
     const res = await expectRefused(rows, 409, () =>
       goActive(projectId, t.memberA, { problemStatement: 'A wider purpose' }),
     );
-    expect(res.body.message).toContain('approved on November 2, 2026, has changed since');
+    expect(res.error.message).toContain('approved on November 2, 2026, has changed since');
   });
 
   it("lets an admin move it anyway with a reason, which the project's history keeps", async () => {
     const { projectId } = await owingProject();
     const refused = await goActive(projectId, t.adminA);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/or give a reason to move it to Active anyway/);
+    expect(refused.error.message).toMatch(/or give a reason to move it to Active anyway/);
     const res = await goActive(projectId, t.adminA, {
       friaOverrideReason: '  Pilot on test data only; FRIA due before live use  ',
     });
@@ -379,7 +379,7 @@ describe('PUT /api/projects/{id}: the move to Active', () => {
     const member = await expectRefused(rows, 403, () =>
       goActive(projectId, t.memberA, { friaOverrideReason: 'Urgent' }),
     );
-    expect(member.body.message).toMatch(/^Only an admin may move a project to Active/);
+    expect(member.error.message).toMatch(/^Only an admin may move a project to Active/);
     await expectRefused(rows, 400, () =>
       goActive(projectId, t.adminA, { friaOverrideReason: '   ' }),
     );

@@ -1,7 +1,5 @@
-import { FRIA_PART_KEYS, type ProjectFria as ProjectFriaBody } from '@portfolio/contracts';
-import { toIsoString } from '../../db/dates.ts';
+import { friaView, type ProjectFria as ProjectFriaBody } from '@portfolio/contracts';
 import {
-  activationRefusal,
   approveProjectFria,
   readProjectFria,
   recordFriaNotification,
@@ -12,46 +10,9 @@ import { write } from '../../audit/unit-of-work.ts';
 import { contractRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
-/**
- * A project's FRIA as the contract shows it: what the records pre-fill beside each part (where
- * it differs from the text), and why the project may not go Active, worded for the caller.
- */
-export function presentProjectFria(answer: FriaAnswer, admin: boolean): ProjectFriaBody {
-  const { row, requirement, prefill, texts, sources } = answer;
-  return {
-    projectId: answer.project.id,
-    requirement,
-    state: answer.state,
-    parts: FRIA_PART_KEYS.map((key) => {
-      const now = prefill[key];
-      return {
-        key,
-        text: texts[key],
-        source: sources[key],
-        prefill: now && now.text !== texts[key] ? now : null,
-      };
-    }),
-    approval:
-      row?.approvedOn && row.approvedByName
-        ? {
-            approvedBy: { id: row.approvedBy, name: row.approvedByName },
-            approvedOn: row.approvedOn,
-          }
-        : null,
-    review: answer.review,
-    notification:
-      row?.notifiedOn && row.notificationReference
-        ? {
-            notifiedOn: row.notifiedOn,
-            reference: row.notificationReference,
-            documentUrl: row.notificationUrl,
-          }
-        : null,
-    // A project Active already is not moved there.
-    activation: answer.project.status === 'active' ? null : activationRefusal(answer, admin),
-    updatedAt: row ? toIsoString(row.updatedAt) : null,
-  };
-}
+/** A project's FRIA as the contract shows it, worded for the caller (`friaView`). */
+export const presentProjectFria = (answer: FriaAnswer, admin: boolean): ProjectFriaBody =>
+  friaView({ ...answer, admin });
 
 const isAdmin = (membership: { role: string }) => membership.role === 'admin';
 

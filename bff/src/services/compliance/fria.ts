@@ -4,22 +4,19 @@ import {
   FRIA_PART_KEYS,
   addDays,
   blankFriaParts,
-  friaActivationRefusal,
+  friaActivation,
   friaApprovalBasis,
   friaPrefill,
   friaRequirement,
-  friaReview,
-  friaState,
+  keptFriaSources,
   todayCalendarDate,
-  type AiActReason,
   type FriaApprovalBody,
   type FriaNotificationBody,
-  type FriaPartKey,
   type FriaPrefill,
   type FriaRequirement,
-  type FriaState,
   type FriaTexts,
   type ProjectFriaBody,
+  type StoredFria,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { upsertRecorded } from '../../audit/recorded-writes.ts';
@@ -28,6 +25,7 @@ import { ConflictError, InputError } from '../../errors.ts';
 import { AiActAssessmentRow, ProjectFriaRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
+import { toIsoString } from '../../db/dates.ts';
 import { nameOf } from './evidence.ts';
 
 /**
@@ -52,22 +50,41 @@ type FriaProject = Pick<
   | 'targetDate'
 >;
 
-/** A FRIA as read: the saved row (null before the first save) and what follows from the records. */
+/** A FRIA as read: the saved row (null before the first save) and what the records say today. */
 export interface FriaAnswer {
   project: FriaProject;
   row: ProjectFriaRow | null;
+  /** The row as the contract's reading takes it (`friaView`). */
+  stored: StoredFria | null;
   requirement: FriaRequirement;
   prefill: FriaPrefill;
-  /** The parts' texts: as saved, or as pre-filled before the first save. */
-  texts: FriaTexts;
-  /** Where each text came from; null for a written or empty part. */
-  sources: Record<FriaPartKey, string | null>;
-  review: AiActReason[];
-  state: FriaState;
 }
 
 const textsOf = (row: ProjectFriaRow): FriaTexts =>
   Object.fromEntries(FRIA_PART_KEYS.map((key) => [key, row[key]])) as FriaTexts;
+
+/** A row as the contract's reading of a FRIA takes it. */
+const storedOf = (row: ProjectFriaRow): StoredFria => ({
+  texts: textsOf(row),
+  sources: row.sources,
+  approval:
+    row.approvedOn && row.approvedByName && row.approvalBasis
+      ? {
+          approvedBy: { id: row.approvedBy, name: row.approvedByName },
+          approvedOn: row.approvedOn,
+          basis: row.approvalBasis,
+        }
+      : null,
+  notification:
+    row.notifiedOn && row.notificationReference
+      ? {
+          notifiedOn: row.notifiedOn,
+          reference: row.notificationReference,
+          documentUrl: row.notificationUrl,
+        }
+      : null,
+  updatedAt: toIsoString(row.updatedAt),
+});
 
 /** What the records say today: whether a FRIA is owed, and what they pre-fill. */
 async function recordsOf(db: Knex, project: FriaProject) {
@@ -81,29 +98,15 @@ async function recordsOf(db: Knex, project: FriaProject) {
   };
 }
 
-function answerOf(
+const answerOf = (
   project: FriaProject,
   row: ProjectFriaRow | null,
-  { requirement, prefill }: Awaited<ReturnType<typeof recordsOf>>,
-): FriaAnswer {
-  const texts = row
-    ? textsOf(row)
-    : (Object.fromEntries(
-        FRIA_PART_KEYS.map((key) => [key, prefill[key]?.text ?? '']),
-      ) as FriaTexts);
-  const sources = Object.fromEntries(
-    FRIA_PART_KEYS.map((key) => [key, (row ? row.sources[key] : prefill[key]?.source) ?? null]),
-  ) as FriaAnswer['sources'];
-  const review = row?.approvalBasis ? friaReview(row.approvalBasis, texts, prefill) : [];
-  const state = friaState({ saved: row !== null, approved: row?.approvedOn != null, review });
-  return { project, row, requirement, prefill, texts, sources, review, state };
-}
-
-const findRow = (db: Knex, projectId: string) =>
-  ProjectFriaRow.query(db).findOne({ projectId }) as unknown as Promise<ProjectFriaRow | undefined>;
+  records: Awaited<ReturnType<typeof recordsOf>>,
+): FriaAnswer => ({ project, row, stored: row ? storedOf(row) : null, ...records });
 
 export async function readProjectFria(db: Knex, project: FriaProject): Promise<FriaAnswer> {
-  const row = await findRow(db, project.id);
+  const row = (await ProjectFriaRow.query(db).findOne({ projectId: project.id })) as
+    ProjectFriaRow | undefined;
   return answerOf(project, row ?? null, await recordsOf(db, project));
 }
 
@@ -111,13 +114,8 @@ export async function readProjectFria(db: Knex, project: FriaProject): Promise<F
  * Why the project may not be moved to Active, or null when it may (it owes no FRIA, or its FRIA
  * is approved and unchanged since). `admin`: worded for an admin.
  */
-export function activationRefusal(answer: FriaAnswer, admin: boolean): string | null {
-  return friaActivationRefusal(
-    answer.requirement,
-    { state: answer.state, approvedOn: answer.row?.approvedOn ?? null },
-    { admin },
-  );
-}
+export const activationRefusal = (answer: FriaAnswer, admin: boolean): string | null =>
+  friaActivation({ ...answer, admin });
 
 /** What the history keeps of a FRIA: the parts, the approver by name, the notification. */
 const audited = (row: ProjectFriaRow) => ({
@@ -142,8 +140,8 @@ async function lockedFria(uow: UnitOfWork, project: Pick<Project, 'id'>) {
 }
 
 /**
- * Saves the six parts whole, trimmed. A part kept as the records pre-fill it takes their source;
- * one kept as it was saved keeps its own; any other is written for the FRIA (no source).
+ * Saves the six parts whole, trimmed; each keeps its source as `keptFriaSources` says (the
+ * records', its own, or none for a part written).
  */
 export async function saveProjectFria(
   uow: UnitOfWork,
@@ -154,16 +152,9 @@ export async function saveProjectFria(
   const texts = Object.fromEntries(
     FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
   ) as FriaTexts;
-  const sources: Partial<Record<FriaPartKey, string>> = {};
-  for (const key of FRIA_PART_KEYS) {
-    const prefilled = records.prefill[key];
-    const kept = row && texts[key] === row[key] ? row.sources[key] : undefined;
-    const source = prefilled && texts[key] === prefilled.text ? prefilled.source : kept;
-    if (source) sources[key] = source;
-  }
   const after = await upsertRecorded(uow, ProjectFriaRow, locked, {
     entity: 'project_fria',
-    values: { ...texts, sources },
+    values: { ...texts, sources: keptFriaSources(texts, records.prefill, row && storedOf(row)) },
     label: locked.name,
     view: audited,
   });

@@ -4,3 +4,4 @@ export * from './requirement';
 export * from './prefill';
 export * from './review';
 export * from './fria';
+export * from './view';
