@@ -308,4 +308,22 @@ describe('a save that finds a row of a whole article', () => {
     expect(recorded.map((e) => e.action).sort()).toEqual([...Array(5).fill('created'), 'updated']);
     expect(recorded.find((e) => e.action === 'updated')?.entityLabel).toMatch(/^Article 26\(1\): /);
   });
+
+  it('renames a whole Article 49 to its paragraph 1, its notes and evidence as they were', async () => {
+    const { project, ids } = await assessedBefore(['provider'], RECRUITMENT, {
+      'art49-provider': { status: 'in_progress', notes: 'Waiting for the database' },
+    });
+    const evidence = await addEvidence(project.id, ids['art49-provider']!);
+    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
+      saveAssessment(uow, project, { roles: ['provider'], answers: RECRUITMENT }, null),
+    );
+    const rows = await storedOf(project.id);
+    expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+    expect(rows.find((row) => row.id === ids['art49-provider'])).toMatchObject({
+      obligationId: 'art49-1-provider',
+      status: 'in_progress',
+      notes: 'Waiting for the database',
+    });
+    expect(await evidenceOf(ids['art49-provider']!)).toEqual(evidence);
+  });
 });

@@ -62,8 +62,12 @@ export async function splitWholeArticles(
       .resultSize();
     const [holder] = missing.length > 0 ? missing : parts;
     const keptUnder = evidence > 0 ? holder!.article : null;
+    // An article renamed to its one paragraph (Article 49(1)) keeps its notes as they are.
+    const renamed = partsOfSplit(whole.obligationId).length === 1;
     const notesOf = (part: { article: string }) =>
-      notesOfPart(whole.notes, { part, status: whole.status, evidenceKeptUnder: keptUnder });
+      renamed
+        ? whole.notes
+        : notesOfPart(whole.notes, { part, status: whole.status, evidenceKeptUnder: keptUnder });
     const ownerLabel = await userName(trx, whole.ownerId);
 
     if (missing.length === 0) {
