@@ -309,6 +309,24 @@ describe('a save that finds a row of a whole article', () => {
     expect(recorded.find((e) => e.action === 'updated')?.entityLabel).toMatch(/^Article 26\(1\): /);
   });
 
+  it('keeps the evidence of a whole row whose parts are all stored already, on the first', async () => {
+    const { project, ids } = await assessedBefore(['deployer'], SAFETY_COMPONENT, {
+      'art4-ai-literacy': {},
+      ...Object.fromEntries(ART26_PARTS.slice(0, 6).map((id) => [id, { status: 'in_progress' }])),
+      'art26-deployer': { status: 'done' },
+    });
+    const evidence = await addEvidence(project.id, ids['art26-deployer']!);
+    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
+      saveAssessment(uow, project, { roles: ['deployer'], answers: SAFETY_COMPONENT }, null),
+    );
+    const rows = await storedOf(project.id);
+    expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+    expect(
+      rows.filter((row) => row.obligationId.startsWith('art26-')).map((r) => r.status),
+    ).toEqual(ART26_PARTS.slice(0, 6).map(() => 'in_progress'));
+    expect(await evidenceOf(ids['art26-1-deployer']!)).toEqual(evidence);
+  });
+
   it('renames a whole Article 49 to its paragraph 1, its notes and evidence as they were', async () => {
     const { project, ids } = await assessedBefore(['provider'], RECRUITMENT, {
       'art49-provider': { status: 'in_progress', notes: 'Waiting for the database' },
