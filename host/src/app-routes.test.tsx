@@ -15,6 +15,7 @@ import {
   mockRouteError,
   server,
 } from '@portfolio/ui/testing';
+import type { WidgetProps } from '@portfolio/ui';
 import type { WidgetModuleLoader } from './remote/loader';
 import {
   apiTokenHandlers,
@@ -322,6 +323,40 @@ describe('signed in', slow, () => {
     ).toBeTruthy();
   });
 
+  it.each([
+    ['/compliance/frameworks', 'Frameworks', { view: 'frameworks' }],
+    [
+      '/compliance/frameworks/iso-42001',
+      'Framework',
+      { view: 'frameworks', frameworkId: 'iso-42001' },
+    ],
+    ['/compliance/controls', 'Controls', { view: 'controls' }],
+    ['/compliance/controls/ai-policy', 'Control', { view: 'controls', controlId: 'ai-policy' }],
+    ['/compliance/soa', 'Statement of Applicability', { view: 'soa' }],
+    ['/compliance/soa/versions/2', 'Statement of Applicability', { view: 'soa', soaVersion: '2' }],
+  ])('serves %s from the frameworks widget, with the page it shows', async (path, title, props) => {
+    signedIn(makeCurrentUser());
+    const loader: WidgetModuleLoader = async <T,>(name: string, module: string) =>
+      ({
+        default: ({
+          companyId: _c,
+          user: _u,
+          navigate: _n,
+          location: _l,
+          ...rest
+        }: WidgetProps) => (
+          <p>
+            widget {name} {module} {JSON.stringify(rest)}
+          </p>
+        ),
+      }) as T;
+    renderApp(path, loader);
+    expect(
+      await screen.findByText(`widget risk-register ./Frameworks ${JSON.stringify(props)}`),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} · PortfolioAI`));
+  });
+
   it('welcomes a user without a company and creates one', async () => {
     let user = makeCurrentUser({ companies: [] });
     let created: unknown;
@@ -405,6 +440,7 @@ describe('signed in', slow, () => {
     ['/llm-models', 'manage LLM models'],
     ['/risks', "see the portfolio's risks"],
     ['/compliance', "see the portfolio's compliance"],
+    ['/compliance/soa', 'see the frameworks'],
     ['/timeline', "see the portfolio's timeline"],
     ['/reports', 'build reports'],
     ['/projects/new', 'create projects'],

@@ -14,6 +14,7 @@ import {
   ProjectsPage,
   RisksPage,
   CompliancePage,
+  FrameworksPage,
   IncidentsPage,
   CapacityPage,
   TeamPage,
@@ -122,6 +123,30 @@ export function AppRoutes() {
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
             <Route path="compliance" element={page('Compliance', <CompliancePage />)} />
+            <Route
+              path="compliance/frameworks"
+              element={page('Frameworks', <FrameworksPage view="frameworks" />)}
+            />
+            <Route
+              path="compliance/frameworks/:id"
+              element={page('Framework', <FrameworksPage view="frameworks" />)}
+            />
+            <Route
+              path="compliance/controls"
+              element={page('Controls', <FrameworksPage view="controls" />)}
+            />
+            <Route
+              path="compliance/controls/:id"
+              element={page('Control', <FrameworksPage view="controls" />)}
+            />
+            <Route
+              path="compliance/soa"
+              element={page('Statement of Applicability', <FrameworksPage view="soa" />)}
+            />
+            <Route
+              path="compliance/soa/versions/:id"
+              element={page('Statement of Applicability', <FrameworksPage view="soa" />)}
+            />
             <Route path="incidents" element={page('Incidents', <IncidentsPage />)} />
             <Route path="incidents/:id" element={page('Incident', <IncidentsPage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />

@@ -42,12 +42,15 @@ function WidgetPage({
   label,
   companyAction,
   item,
+  props,
 }: {
   name: string;
   module: string;
   label: string;
   companyAction?: string;
   item?: { prop: string; label: string };
+  /** More props for the widget, the same at every address of the page. */
+  props?: Record<string, unknown>;
 }) {
   const { id } = useParams();
   const widgetProps = useWidgetProps();
@@ -62,7 +65,7 @@ function WidgetPage({
       module={module}
       label={opened?.label ?? label}
       widgetProps={widgetProps}
-      props={opened && { [opened.prop]: id }}
+      props={opened || props ? { ...props, ...(opened && { [opened.prop]: id }) } : undefined}
     />
   );
 }
@@ -161,6 +164,31 @@ export const CompliancePage = () => (
     companyAction="see the portfolio's compliance"
   />
 );
+
+/**
+ * Under /compliance, the risk register's frameworks: `view` `frameworks` (`/compliance/frameworks`
+ * and `/{id}`, a framework), `controls` (`/compliance/controls` and `/{id}`, a control) or `soa`
+ * (`/compliance/soa`, and `/versions/{id}`, a published version of the Statement of Applicability).
+ */
+export const FrameworksPage = ({ view }: { view: 'frameworks' | 'controls' | 'soa' }) => (
+  <WidgetPage
+    name="risk-register"
+    module="./Frameworks"
+    label={FRAMEWORKS_PAGES[view].label}
+    companyAction="see the frameworks"
+    item={FRAMEWORKS_PAGES[view].item}
+    props={{ view }}
+  />
+);
+
+const FRAMEWORKS_PAGES = {
+  frameworks: { label: 'Frameworks', item: { prop: 'frameworkId', label: 'Framework' } },
+  controls: { label: 'Controls', item: { prop: 'controlId', label: 'Control' } },
+  soa: {
+    label: 'Statement of Applicability',
+    item: { prop: 'soaVersion', label: 'Statement of Applicability' },
+  },
+} as const;
 
 /** `/incidents` and `/incidents/{id}`: the risk register's incident section. */
 export const IncidentsPage = () => (

@@ -23,6 +23,7 @@ import {
   useGrouping,
 } from '../compliance/grouping';
 import { ObligationGroup } from '../compliance/obligation-group';
+import { ComplianceNav } from '../controls/compliance-nav';
 
 /** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner, class or article. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {
@@ -61,6 +62,7 @@ function Compliance({
           </span>
         }
       />
+      <ComplianceNav current="obligations" navigate={navigate} />
       <QueryView
         query={summary}
         errorTitle="The compliance figures could not be loaded"

@@ -15,6 +15,7 @@ const EMBEDDABLE = [
   { name: 'llm-registry', module: './LlmRegistry', label: 'LLM registry' },
   { name: 'risk-register', module: './RiskRegister', label: 'Risk register' },
   { name: 'risk-register', module: './Compliance', label: 'EU AI Act compliance' },
+  { name: 'risk-register', module: './Frameworks', label: 'Frameworks and controls' },
   { name: 'risk-register', module: './Incidents', label: 'Incidents' },
   { name: 'portfolio-timeline', module: './Timeline', label: 'Portfolio timeline' },
   { name: 'report-builder', module: './Reports', label: 'Reports' },

@@ -1,0 +1,288 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  CONTROL_THEMES,
+  EVIDENCE_STATES,
+  formatCalendarDate,
+  formatCount,
+  LINKED_FRAMEWORK_IDS,
+  type Control,
+  type ControlList as ControlListData,
+  type EvidenceState,
+} from '@portfolio/contracts';
+import {
+  AppLink,
+  Card,
+  FilterSelect,
+  PageHeader,
+  PageStack,
+  QueryView,
+  SkeletonList,
+  color,
+  fontSize,
+  media,
+} from '@portfolio/ui';
+import { useControls } from '../api';
+import { ComplianceNav } from '../compliance-nav';
+import { EvidenceBadge } from '../evidence-badge';
+import { EVIDENCE_STATE_LABELS, LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
+import { controlPath, type PageProps } from '../paths';
+
+/**
+ * `/compliance/controls`: the company's controls by theme, each with the frameworks' items it
+ * satisfies and its evidence; a control's page takes its evidence.
+ */
+export function ControlList({ companyId, go }: PageProps) {
+  const controls = useControls(companyId);
+  const [evidence, setEvidence] = useState<EvidenceState | undefined>();
+  return (
+    <PageStack>
+      <PageHeader
+        title="Controls"
+        description="What the company does, once, to meet what several frameworks ask. Evidence attached to a control counts for every item it satisfies, and lapses everywhere at once."
+      />
+      <ComplianceNav current="controls" navigate={go} />
+      <QueryView
+        query={controls}
+        errorTitle="The controls could not be loaded"
+        pending={<SkeletonList label="Loading the controls" height="5rem" count={5} />}
+      >
+        {(data) => (
+          <>
+            <Toolbar>
+              <Provenance source={data.source} />
+              <Filter>
+                <FilterSelect
+                  aria-label="Evidence"
+                  value={evidence}
+                  allLabel="Any evidence"
+                  options={EVIDENCE_STATES.map((s) => ({
+                    value: s,
+                    label: EVIDENCE_STATE_LABELS[s],
+                  }))}
+                  onChange={setEvidence}
+                />
+              </Filter>
+            </Toolbar>
+            <Themes data={data} evidence={evidence} go={go} />
+          </>
+        )}
+      </QueryView>
+    </PageStack>
+  );
+}
+
+function Provenance({ source }: { source: ControlListData['source'] }) {
+  return (
+    <Source title={source.method}>
+      Library {source.version} by {source.publisher}; links checked{' '}
+      {formatCalendarDate(source.checkedOn)}.
+    </Source>
+  );
+}
+
+function Themes({
+  data,
+  evidence,
+  go,
+}: {
+  data: ControlListData;
+  evidence: EvidenceState | undefined;
+  go: (path: string) => void;
+}) {
+  const shown = data.controls.filter((c) => !evidence || c.evidence.state === evidence);
+  if (shown.length === 0) {
+    return (
+      <Card>
+        <Nothing>No control has {EVIDENCE_STATE_LABELS[evidence!].toLowerCase()}.</Nothing>
+      </Card>
+    );
+  }
+  return (
+    <>
+      {CONTROL_THEMES.map((theme) => {
+        const controls = shown.filter((c) => c.theme === theme.prefix);
+        if (controls.length === 0) return null;
+        const headingId = `theme-${theme.prefix}`;
+        return (
+          <Card as="section" key={theme.prefix} aria-labelledby={headingId}>
+            <ThemeHead>
+              <h2 id={headingId}>{theme.title}</h2>
+              <span>{formatCount(controls.length, 'control')}</span>
+            </ThemeHead>
+            <Rows>
+              {controls.map((control) => (
+                <ControlRow key={control.id} control={control} go={go} />
+              ))}
+            </Rows>
+          </Card>
+        );
+      })}
+    </>
+  );
+}
+
+/** How many items of each framework a control satisfies: `ISO/IEC 42001 (4)`. */
+function linkCounts(control: Control): string[] {
+  const builtIn = LINKED_FRAMEWORK_IDS.flatMap((id) => {
+    const n = control.links.filter((l) => l.framework === id).length;
+    return n > 0 ? [`${LINKED_FRAMEWORK_SHORT_NAMES[id]} (${n})`] : [];
+  });
+  const custom = new Map<string, number>();
+  for (const link of control.customLinks) {
+    custom.set(link.frameworkName, (custom.get(link.frameworkName) ?? 0) + 1);
+  }
+  return [...builtIn, ...[...custom].map(([name, n]) => `${name} (${n})`)];
+}
+
+function ControlRow({ control, go }: { control: Control; go: (path: string) => void }) {
+  const { evidence } = control;
+  return (
+    <Row data-control-id={control.id}>
+      <Main>
+        <Title>
+          <Ref>{control.ref}</Ref>
+          <AppLink to={controlPath(control.id)} navigate={go}>
+            {control.title}
+          </AppLink>
+        </Title>
+        <Description>{control.description}</Description>
+        <Links aria-label={`Items ${control.ref} satisfies`}>
+          {linkCounts(control).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </Links>
+      </Main>
+      <Evidence>
+        <EvidenceBadge state={evidence.state} />
+        <span>
+          {evidence.current + evidence.expired === 0
+            ? 'Nothing attached'
+            : [
+                evidence.current > 0 ? `${evidence.current} current` : null,
+                evidence.expired > 0 ? `${evidence.expired} expired` : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+          {evidence.nextExpiry ? ` · until ${formatCalendarDate(evidence.nextExpiry)}` : ''}
+        </span>
+      </Evidence>
+    </Row>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1rem;
+`;
+
+const Source = styled.p`
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Filter = styled.div`
+  width: 14rem;
+`;
+
+const Nothing = styled.p`
+  margin: 0;
+  padding: 1.25rem 1.5rem;
+  color: ${color('textMuted')};
+`;
+
+const ThemeHead = styled.header`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: ${fontSize('md')};
+    font-weight: 600;
+  }
+  span {
+    font-size: ${fontSize('sm')};
+    color: ${color('textMuted')};
+  }
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  gap: 0.5rem 1.5rem;
+  padding: 0.875rem 1.25rem;
+  border-top: 1px solid ${color('border')};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) 13rem;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  font-weight: 600;
+  a {
+    color: ${color('text')};
+  }
+`;
+
+const Ref = styled.span`
+  font-family: ${(p) => p.theme.font.mono};
+  color: ${color('textMuted')};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.375rem;
+  margin: 0.25rem 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.125rem 0.5rem;
+    border-radius: ${(p) => p.theme.radius.full};
+    background: ${color('surfaceSunken')};
+    font-size: ${fontSize('xs')};
+    color: ${color('text')};
+  }
+`;
+
+const Evidence = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  justify-items: start;
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  ${media.md} {
+    justify-items: end;
+    text-align: right;
+  }
+`;

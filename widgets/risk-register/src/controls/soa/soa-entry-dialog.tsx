@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import {
+  SOA_JUSTIFICATION_MESSAGE,
+  SOA_LIMITS,
+  SOA_STATUSES,
+  SOA_STATUS_LABELS,
+  SoaEntryBody,
+  type SoaEntry,
+  type SoaStatus,
+} from '@portfolio/contracts';
+import { checkFields } from '@portfolio/contracts/validation';
+import {
+  Field,
+  FormDialog,
+  Grid,
+  Select,
+  Textarea,
+  mutationErrorMessage,
+  useFieldErrors,
+  useToast,
+} from '@portfolio/ui';
+import { useCompanyPeople } from '../../api/incidents';
+import { useUpdateSoaEntry } from '../api';
+
+type FieldName = 'applicable' | 'justification' | 'status' | 'ownerId';
+
+/** The owner choice of nobody. */
+const NO_OWNER = '';
+
+/**
+ * An admin says whether an Annex A control applies and why, how far it is implemented and who
+ * owns it; an exclusion needs its justification. Only what changed is sent.
+ */
+export function SoaEntryDialog({
+  companyId,
+  entry,
+  onClose,
+}: {
+  companyId: string;
+  entry: SoaEntry | null;
+  onClose: () => void;
+}) {
+  return entry ? (
+    <EntryForm key={entry.ref} companyId={companyId} entry={entry} onClose={onClose} />
+  ) : null;
+}
+
+function EntryForm({
+  companyId,
+  entry,
+  onClose,
+}: {
+  companyId: string;
+  entry: SoaEntry;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const update = useUpdateSoaEntry(companyId);
+  const people = useCompanyPeople(companyId);
+  const [applicable, setApplicable] = useState(entry.applicable);
+  const [justification, setJustification] = useState(entry.justification);
+  const [status, setStatus] = useState<SoaStatus>(entry.status);
+  const [ownerId, setOwnerId] = useState(entry.owner?.id ?? NO_OWNER);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors, accept, clear, acceptFromServer } = useFieldErrors<FieldName>();
+  // A name kept as text (no member) stays unless another owner is chosen.
+  const owners = [
+    ...(entry.owner && !entry.owner.id
+      ? [{ value: NO_OWNER, label: `${entry.owner.name} (not a member)` }]
+      : []),
+    ...(entry.owner?.id && !people.some((p) => p.id === entry.owner!.id)
+      ? [{ value: entry.owner.id, label: entry.owner.name }]
+      : []),
+    ...people.map((p) => ({ value: p.id, label: p.name })),
+  ];
+
+  const submit = () => {
+    setRefusal(null);
+    const body: SoaEntryBody = {
+      ...(applicable !== entry.applicable ? { applicable } : {}),
+      ...(justification.trim() !== entry.justification
+        ? { justification: justification.trim() || null }
+        : {}),
+      ...(status !== entry.status ? { status } : {}),
+      ...(ownerId !== (entry.owner?.id ?? NO_OWNER) ? { ownerId: ownerId || null } : {}),
+    };
+    const changed = Object.keys(body).length > 0;
+    const found: Partial<Record<FieldName, string>> = changed
+      ? checkFields(SoaEntryBody, body)
+      : {};
+    if (!applicable && !justification.trim()) found.justification = SOA_JUSTIFICATION_MESSAGE;
+    if (!accept(found)) return;
+    if (!changed) return onClose();
+    update.mutate(
+      { ref: entry.ref, body },
+      {
+        onSuccess: () => {
+          toast({ title: `${entry.ref} saved` });
+          onClose();
+        },
+        onError: (error) => {
+          if (!acceptFromServer(error)) {
+            setRefusal(mutationErrorMessage(error, `Failed to save ${entry.ref}`));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={`${entry.ref} ${entry.title}`}
+      description={`${entry.group} ${entry.groupTitle}. Its evidence comes from the controls that satisfy it.`}
+      pending={update.isPending}
+      onSubmit={submit}
+      size="lg"
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      refusal={refusal}
+    >
+      <Grid $columns={{ sm: 2 }}>
+        <Field label="Applicable" required error={errors.applicable}>
+          <Select
+            value={applicable ? 'yes' : 'no'}
+            onChange={(e) => {
+              setApplicable(e.target.value === 'yes');
+              clear('applicable');
+              clear('justification');
+            }}
+            options={[
+              { value: 'yes', label: 'Yes, it applies' },
+              { value: 'no', label: 'No, excluded' },
+            ]}
+          />
+        </Field>
+        <Field label="Implementation status" error={errors.status}>
+          <Select
+            value={status}
+            disabled={!applicable}
+            onChange={(e) => {
+              setStatus(e.target.value as SoaStatus);
+              clear('status');
+            }}
+            options={SOA_STATUSES.map((s) => ({ value: s, label: SOA_STATUS_LABELS[s] }))}
+          />
+        </Field>
+      </Grid>
+      <Field
+        label="Justification"
+        required={!applicable}
+        error={errors.justification}
+        hint={
+          applicable
+            ? 'Why it is included: a risk it treats, a requirement it meets.'
+            : 'Why it is excluded: a Statement of Applicability justifies every exclusion.'
+        }
+      >
+        <Textarea
+          value={justification}
+          maxLength={SOA_LIMITS.justification}
+          rows={3}
+          onChange={(e) => {
+            setJustification(e.target.value);
+            clear('justification');
+          }}
+        />
+      </Field>
+      <Field label="Owner" error={errors.ownerId}>
+        <Select
+          value={ownerId}
+          onChange={(e) => {
+            setOwnerId(e.target.value);
+            clear('ownerId');
+          }}
+          options={[
+            ...(entry.owner && !entry.owner.id ? [] : [{ value: NO_OWNER, label: 'No owner' }]),
+            ...owners,
+          ]}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

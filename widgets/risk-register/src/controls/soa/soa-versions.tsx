@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { formatDate, type SoaVersionSummary } from '@portfolio/contracts';
+import {
+  AppLink,
+  ArchiveIcon,
+  Badge,
+  CardContent,
+  QueryErrorCard,
+  Skeleton,
+  TitledCard,
+  color,
+  fontSize,
+} from '@portfolio/ui';
+import { useSoaVersions } from '../api';
+import { soaVersionPath } from '../paths';
+
+/** The published versions of the Statement, newest first; the one shown is marked. */
+export function SoaVersions({
+  companyId,
+  shown,
+  go,
+}: {
+  companyId: string;
+  /** The version on the page; undefined on the draft. */
+  shown?: number;
+  go: (path: string) => void;
+}) {
+  const versions = useSoaVersions(companyId);
+  return (
+    <TitledCard
+      title="Published versions"
+      icon={<ArchiveIcon size={18} />}
+      description="Each kept as it was published, with its date."
+      data-print-hide=""
+    >
+      <CardContent>
+        {versions.isPending ? (
+          <div role="status" aria-label="Loading the published versions">
+            <Skeleton $height="2.5rem" />
+          </div>
+        ) : versions.isError ? (
+          <QueryErrorCard title="The published versions could not be loaded" query={versions} />
+        ) : versions.data.length === 0 ? (
+          <Muted>
+            Nothing published yet: Publish keeps the Statement as it stands as version 1.
+          </Muted>
+        ) : (
+          <Rows aria-label="Published versions">
+            {versions.data.map((v) => (
+              <VersionRow key={v.number} version={v} current={v.number === shown} go={go} />
+            ))}
+          </Rows>
+        )}
+      </CardContent>
+    </TitledCard>
+  );
+}
+
+function VersionRow({
+  version,
+  current,
+  go,
+}: {
+  version: SoaVersionSummary;
+  current: boolean;
+  go: (path: string) => void;
+}) {
+  return (
+    <li data-version={version.number}>
+      <AppLink
+        to={soaVersionPath(version.number)}
+        navigate={go}
+        aria-current={current ? 'page' : undefined}
+      >
+        Version {version.number}
+      </AppLink>
+      {current ? (
+        <Badge $size="sm" $tone="blue">
+          Shown
+        </Badge>
+      ) : null}
+      <Muted>
+        Published {formatDate(version.publishedAt, 'long')} by {version.publishedBy.name} ·{' '}
+        {version.applicable} applicable, {version.excluded} excluded
+        {version.note ? ` · ${version.note}` : ''}
+      </Muted>
+    </li>
+  );
+}
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 0.75rem;
+  }
+  a {
+    font-weight: 600;
+    color: ${color('text')};
+  }
+`;
+
+const Muted = styled.span`
+  font-size: ${fontSize('sm')};
+  color: ${color('textMuted')};
+`;
