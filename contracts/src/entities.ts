@@ -105,11 +105,11 @@ export const AUDIT_ENTITIES = [
   'proposal',
   'proposal_approval',
   'intake_settings',
-] as const;
-
   'framework',
   'soa_entry',
   'soa_version',
+] as const;
+
 /** A kind of thing the history records. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -525,9 +525,17 @@ const ENTITY_ROWS = {
     },
     // Evidence changes no obligation or status: its list, the history, and the risks it raises
     // (which announce themselves).
+    // Evidence on a control counts for every obligation and framework item linked to it.
     outdates: [
       'listObligationEvidence',
       'listIncidentEvidence',
+      'listControlEvidence',
+      'listControls',
+      'listFrameworks',
+      'getFramework',
+      'getSoa',
+      'listProjectObligations',
+      'listCompanyObligations',
       'getProjectHistory',
       'listCompanyAudit',
     ],
@@ -549,17 +557,9 @@ const ENTITY_ROWS = {
   ai_act_suggestion: {
     label: 'EU AI Act suggestion',
     // What was sent to whom, and what came back (or why nothing did).
-    // Evidence on a control counts for every obligation and framework item linked to it.
     fields: {
       llmModelName: 'LLM Model',
       vendor: 'Vendor',
-      'listControlEvidence',
-      'listControls',
-      'listFrameworks',
-      'getFramework',
-      'getSoa',
-      'listProjectObligations',
-      'listCompanyObligations',
       endpoint: 'Endpoint',
       request: 'Request',
       outcome: 'Outcome',
@@ -683,6 +683,29 @@ const ENTITY_ROWS = {
     },
     outdates: ['getIntakeSettings', 'listCompanyAudit'],
   },
+  framework: {
+    label: 'Framework',
+    // A custom framework, imported whole: its items are part of it (counted, not listed).
+    fields: { name: 'Framework name', description: 'Description', items: 'Items' },
+    // Its items name controls: the controls list shows them.
+    outdates: ['listFrameworks', 'getFramework', 'listControls', 'listCompanyAudit'],
+  },
+  soa_entry: {
+    label: 'Statement of Applicability entry',
+    fields: {
+      applicable: 'Applicable',
+      justification: 'Justification',
+      statusLabel: 'Implementation status',
+      ownerName: 'Owner',
+    },
+    // An exclusion takes the item out of ISO/IEC 42001's coverage.
+    outdates: ['getSoa', 'listFrameworks', 'getFramework', 'listCompanyAudit'],
+  },
+  soa_version: {
+    label: 'Statement of Applicability version',
+    fields: { number: 'Version', note: 'Note' },
+    outdates: ['listSoaVersions', 'listCompanyAudit'],
+  },
 } satisfies Record<AuditEntity, EntityRow>;
 
 /** The registry: one row per audited entity, in the order of `AUDIT_ENTITIES`. */
@@ -707,29 +730,6 @@ export const entityDef = (entity: AuditEntity): EntityDef => ENTITIES[entity];
 export const PERSONAL_CHANGES: Readonly<Record<PersonalChange, Pick<EntityDef, 'outdates'>>> = {
   account: { outdates: ['getCurrentUser'] },
   notification_reads: { outdates: ['listNotifications'] },
-  framework: {
-    label: 'Framework',
-    // A custom framework, imported whole: its items are part of it (counted, not listed).
-    fields: { name: 'Framework name', description: 'Description', items: 'Items' },
-    // Its items name controls: the controls list shows them.
-    outdates: ['listFrameworks', 'getFramework', 'listControls', 'listCompanyAudit'],
-  },
-  soa_entry: {
-    label: 'Statement of Applicability entry',
-    fields: {
-      applicable: 'Applicable',
-      justification: 'Justification',
-      statusLabel: 'Implementation status',
-      ownerName: 'Owner',
-    },
-    // An exclusion takes the item out of ISO/IEC 42001's coverage.
-    outdates: ['getSoa', 'listFrameworks', 'getFramework', 'listCompanyAudit'],
-  },
-  soa_version: {
-    label: 'Statement of Applicability version',
-    fields: { number: 'Version', note: 'Note' },
-    outdates: ['listSoaVersions', 'listCompanyAudit'],
-  },
 };
 export type PersonalChange = 'account' | 'notification_reads';
 

@@ -84,12 +84,6 @@ import {
   ObligationEvidence,
 } from './compliance/evidence';
 import {
-  AiActPortfolioCompliance,
-  AiActPortfolioObligation,
-  AiActPortfolioObligationQuery,
-} from './compliance/ai-act-portfolio';
-import {
-import {
   ControlEvidence,
   ControlList,
   ControlParams,
@@ -106,6 +100,12 @@ import {
   SoaVersionParams,
   SoaVersionSummary,
 } from './compliance/controls/api';
+import {
+  AiActPortfolioCompliance,
+  AiActPortfolioObligation,
+  AiActPortfolioObligationQuery,
+} from './compliance/ai-act-portfolio';
+import {
   ReportDefinition,
   ReportExportQuery,
   ReportResult,
@@ -2331,64 +2331,6 @@ export const routes = {
     response: IncidentEvidence,
   }),
 
-  // Intake: proposals before they are projects
-  listProposals: route({
-    method: 'GET',
-    path: '/api/companies/{companyId}/proposals',
-    tag: 'intake',
-    access: 'member',
-    reply: 'json',
-    summary:
-      "The company's proposals, the highest score first, with their tier, score inputs and approvals; filtered by state or to the caller's own",
-    params: CompanyParams,
-    query: ProposalListQuery,
-    response: ProposalList,
-  }),
-  exportProposals: route({
-    limited: true,
-    method: 'GET',
-    path: '/api/companies/{companyId}/proposals/export',
-    tag: 'intake',
-    access: 'member',
-    reply: 'csv',
-    summary:
-      "The company's proposals as CSV, filtered as the list is: tier, score, dates, days to decision, approvals and the answers to the intake questions",
-    params: CompanyParams,
-    query: ProposalExportQuery,
-    headers: { 'Content-Disposition': 'attachment; filename="proposals-<date>.csv"' },
-  }),
-  createProposal: route({
-    method: 'POST',
-    path: '/api/companies/{companyId}/proposals',
-    tag: 'intake',
-    access: 'member',
-    changes: ['proposal'],
-    reply: 'json',
-    status: 201,
-    summary:
-      "Submit a proposal: the project's basic fields, the answers to the intake questions and the EU AI Act screening; its risk tier and score are computed on entry. An API token with the write scope may submit",
-    params: CompanyParams,
-    body: ProposalCreateBody,
-    response: Proposal,
-  }),
-  listSimilarProposals: route({
-    method: 'GET',
-    path: '/api/companies/{companyId}/proposals/similar',
-    tag: 'intake',
-    access: 'member',
-    reply: 'json',
-    summary:
-      "The company's projects and proposals most like the text given, by name and problem statement (trigram similarity): possible duplicates to join instead",
-    params: CompanyParams,
-    query: SimilarProposalsQuery,
-    response: SimilarProposals,
-  }),
-  getProposal: route({
-    method: 'GET',
-    path: '/api/proposals/{id}',
-    tag: 'intake',
-    access: 'member',
-    reply: 'json',
   // Controls and frameworks: one control, many frameworks
   listControls: route({
     conditional: true,
@@ -2551,6 +2493,64 @@ export const routes = {
     },
   }),
 
+  // Intake: proposals before they are projects
+  listProposals: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/proposals',
+    tag: 'intake',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The company's proposals, the highest score first, with their tier, score inputs and approvals; filtered by state or to the caller's own",
+    params: CompanyParams,
+    query: ProposalListQuery,
+    response: ProposalList,
+  }),
+  exportProposals: route({
+    limited: true,
+    method: 'GET',
+    path: '/api/companies/{companyId}/proposals/export',
+    tag: 'intake',
+    access: 'member',
+    reply: 'csv',
+    summary:
+      "The company's proposals as CSV, filtered as the list is: tier, score, dates, days to decision, approvals and the answers to the intake questions",
+    params: CompanyParams,
+    query: ProposalExportQuery,
+    headers: { 'Content-Disposition': 'attachment; filename="proposals-<date>.csv"' },
+  }),
+  createProposal: route({
+    method: 'POST',
+    path: '/api/companies/{companyId}/proposals',
+    tag: 'intake',
+    access: 'member',
+    changes: ['proposal'],
+    reply: 'json',
+    status: 201,
+    summary:
+      "Submit a proposal: the project's basic fields, the answers to the intake questions and the EU AI Act screening; its risk tier and score are computed on entry. An API token with the write scope may submit",
+    params: CompanyParams,
+    body: ProposalCreateBody,
+    response: Proposal,
+  }),
+  listSimilarProposals: route({
+    method: 'GET',
+    path: '/api/companies/{companyId}/proposals/similar',
+    tag: 'intake',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The company's projects and proposals most like the text given, by name and problem statement (trigram similarity): possible duplicates to join instead",
+    params: CompanyParams,
+    query: SimilarProposalsQuery,
+    response: SimilarProposals,
+  }),
+  getProposal: route({
+    method: 'GET',
+    path: '/api/proposals/{id}',
+    tag: 'intake',
+    access: 'member',
+    reply: 'json',
     summary: 'A proposal with its tier, score, approvals and what it still waits for',
     params: IdParams,
     response: Proposal,

@@ -602,21 +602,6 @@ const cases: Record<WriteRouteName, Case> = {
   approveProposal: adminOn(() => proposal(true), {}),
   rejectProposal: adminOn(proposal, { reason: 'Bought off the shelf instead' }),
   updateIntakeSettings: adminInA({ approvers: [] }),
-};
-
-/** The entities the history recorded after event `since`. */
-async function recordedSince(since: number): Promise<Set<string>> {
-  const rows = (await db()('auditEvents').where('id', '>', since).distinct('entity')) as Array<{
-    entity: string;
-  }>;
-  return new Set(rows.map((row) => row.entity));
-}
-
-const writeRoutes = (Object.entries(routes) as Array<[RouteName, RouteDef]>).filter(([, def]) =>
-  isWriteRoute(def),
-);
-
-describe('every write route records exactly the entities it declares', () => {
   addControlEvidence: async () => ({
     ...member(),
     params: { companyId: t.companyA.id, controlId: 'ai-policy' },
@@ -636,6 +621,21 @@ describe('every write route records exactly the entities it declares', () => {
     body: { status: 'in_progress', justification: `Customers ask for it ${randomUUID()}` },
   }),
   publishSoa: adminInA({ note: 'For the certification audit' }),
+};
+
+/** The entities the history recorded after event `since`. */
+async function recordedSince(since: number): Promise<Set<string>> {
+  const rows = (await db()('auditEvents').where('id', '>', since).distinct('entity')) as Array<{
+    entity: string;
+  }>;
+  return new Set(rows.map((row) => row.entity));
+}
+
+const writeRoutes = (Object.entries(routes) as Array<[RouteName, RouteDef]>).filter(([, def]) =>
+  isWriteRoute(def),
+);
+
+describe('every write route records exactly the entities it declares', () => {
   it('has a case for every write route of the endpoint table', () => {
     const missing = writeRoutes.map(([name]) => name).filter((name) => !(name in cases));
     expect(missing).toEqual([]);

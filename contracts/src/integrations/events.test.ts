@@ -131,17 +131,17 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes every obligation's and incident's evidence on an evidence event: neither is named", () => {
-    expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
     // Evidence on a control counts for the coverage, the Statement and every obligation linked.
+    expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
       '/api/obligations',
       '/api/incidents',
-      `/api/projects/${projectId}/history`,
-      `/api/companies/${companyId}/audit`,
       `/api/companies/${companyId}/controls`,
       `/api/companies/${companyId}/frameworks`,
       `/api/companies/${companyId}/frameworks/iso-42001/soa`,
       `/api/projects/${projectId}/obligations`,
       `/api/companies/${companyId}/obligations`,
+      `/api/projects/${projectId}/history`,
+      `/api/companies/${companyId}/audit`,
     ]);
   });
 
