@@ -23,7 +23,8 @@ const concernsDependents = (event: HistoryEvent) =>
  * one of its model links, milestones, dependencies, baseline, spend entries, planned months
  * or months of realised benefit did, or its DORA record did, or a model it uses did, its
  * deprecation date included (a deleted model's links are events of their own, naming their
- * projects). When a project's target date or status changes (or it is archived, restored or
+ * projects), or evidence on a control did (every project with an obligation, which it may
+ * satisfy). When a project's target date or status changes (or it is archived, restored or
  * deleted), the projects that depend on it are evaluated too. A person's over-allocation is a
  * sum over projects, so a change of allocations, of a person, or a project archived or restored
  * also touches every project that shares a person with it, and those whose `over-allocated`
@@ -35,6 +36,8 @@ export const riskEvaluation: HistoryConsumer = {
     const touched = new Map<string, Set<string>>();
     const models = new Map<string, Set<string>>();
     const awaited = new Map<string, Set<string>>();
+    // Evidence on a control (no project) counts for every obligation of the company it links to.
+    const controlEvidence = new Set<string>();
     const shared = new Map<string, { projectIds: Set<string>; personIds: Set<string> }>();
     const share = (companyId: string) => {
       if (!shared.has(companyId)) {
@@ -50,7 +53,9 @@ export const riskEvaluation: HistoryConsumer = {
       if (!READ_BY_RULES.has(event.entity)) continue;
       if (event.entity === 'llm_model') add(models, event.companyId, event.entityId);
       else if (event.entity === 'person') share(event.companyId).personIds.add(event.entityId);
-      else if (event.projectId) add(touched, event.companyId, event.projectId);
+      else if (event.entity === 'obligation_evidence' && !event.projectId) {
+        controlEvidence.add(event.companyId);
+      } else if (event.projectId) add(touched, event.companyId, event.projectId);
       if (concernsDependents(event)) add(awaited, event.companyId, event.entityId);
       if (
         event.projectId &&
@@ -75,6 +80,12 @@ export const riskEvaluation: HistoryConsumer = {
         .whereIn('dependsOnProjectId', [...ids])
         .distinct('projectId')) as Array<{ projectId: string }>;
       for (const { projectId } of dependents) add(touched, companyId, projectId);
+    }
+    for (const companyId of controlEvidence) {
+      const assessed = (await trx('aiActObligations')
+        .where({ companyId })
+        .distinct('projectId')) as Array<{ projectId: string }>;
+      for (const { projectId } of assessed) add(touched, companyId, projectId);
     }
     for (const [companyId, ids] of models) {
       const linked = (await trx('projectLlmModels')

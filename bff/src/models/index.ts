@@ -13,6 +13,13 @@ export { CompanyMember } from './company-member.ts';
 export { EmbedApp, EmbedOrigin, EmbedRefreshToken } from './embed.ts';
 export { Feedback } from './feedback.ts';
 export {
+  CustomFrameworkItemRow,
+  CustomFrameworkLinkRow,
+  CustomFrameworkRow,
+  SoaEntryRow,
+  SoaVersionRow,
+} from './frameworks.ts';
+export {
   IncidentActionRow,
   IncidentAnswerRow,
   IncidentReportRow,

@@ -2,8 +2,9 @@ import type { EvidenceContentType, EvidenceKind } from '@portfolio/contracts';
 import { CompanyTimestampedModel } from './base-model.ts';
 
 /**
- * Evidence on an obligation (or, with `incidentId` and no obligation, of an incident): a link,
- * or a file whose bytes a store keeps (`storage`).
+ * Evidence on an obligation (or, with `incidentId` and no obligation, of an incident; with
+ * `controlId` alone, of a control of the company): a link, or a file whose bytes a store keeps
+ * (`storage`).
  */
 export class ObligationEvidenceRow extends CompanyTimestampedModel {
   static override tableName = 'obligation_evidence';
@@ -13,6 +14,8 @@ export class ObligationEvidenceRow extends CompanyTimestampedModel {
   /** Null for evidence of an incident. */
   declare obligationId: string | null;
   declare incidentId: string | null;
+  /** For evidence on a control of the library (no obligation, incident or project): its id. */
+  declare controlId: string | null;
   declare kind: EvidenceKind;
   declare url: string | null;
   declare title: string | null;

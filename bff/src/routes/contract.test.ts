@@ -60,6 +60,10 @@ const TABLES = [
   'proposals',
   'proposal_approvals',
   'intake_settings',
+  'custom_frameworks',
+  'custom_framework_items',
+  'soa_entries',
+  'soa_versions',
 ];
 
 const served = setupTestServer();
@@ -259,6 +263,14 @@ beforeAll(async () => {
       body: { name: 'Idea', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
     })
   ).body.id;
+  a.frameworkId = (
+    await call('importFramework', {
+      cookie: alice.cookie,
+      params,
+      body: { name: 'Own', csv: 'ref,title,control\r\n1,Policy,GOV-1\r\n' },
+    })
+  ).body.id;
+  await call('publishSoa', { cookie: alice.cookie, params, body: {} });
   const members = await call('listMembers', { cookie: alice.cookie, params });
   a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
 });
@@ -298,6 +310,10 @@ function paramsFor(def: RouteDef): Record<string, string> {
     linkId: a.linkId!,
     appId: a.appId!,
     token: 'a'.repeat(43),
+    controlId: 'ai-policy',
+    frameworkId: a.frameworkId!,
+    ref: 'A.2.2',
+    version: '1',
   };
 }
 
@@ -308,6 +324,10 @@ const missingParams = {
   linkId: MISSING_ID,
   appId: MISSING_ID,
   token: 'b'.repeat(43),
+  controlId: 'no-such-control',
+  frameworkId: MISSING_ID,
+  ref: 'A.99.9',
+  version: '999',
 };
 
 /** A body each write would accept from someone allowed to make it. */
@@ -376,6 +396,11 @@ const validBodies: Partial<Record<RouteName, unknown>> = {
   approveProposal: { note: 'Planted' },
   rejectProposal: { reason: 'Planted' },
   updateIntakeSettings: { scoringModel: 'rice' },
+  // The JSON form (a link), as for obligations.
+  addControlEvidence: { url: 'https://planted.example/evidence' },
+  importFramework: { name: 'Planted', csv: 'ref,title\r\n1,Planted\r\n' },
+  updateSoaEntry: { status: 'planned' },
+  publishSoa: { note: 'Planted' },
 };
 
 /** A query each route requires, when it requires one. */

@@ -31,6 +31,7 @@ import { reportRoutes } from './reports/reports.ts';
 import { mcpRoutes } from './mcp/index.ts';
 import { incidentRoutes } from './incidents/incidents.ts';
 import { intakeRoutes } from './intake/intake.ts';
+import { frameworkRoutes } from './frameworks/index.ts';
 
 /**
  * Every route module of the BFF. To add one, write `bff/src/routes/<resource>/<resource>.ts`
@@ -81,5 +82,6 @@ export const routeModules: RouteModules = {
     ...reportRoutes,
     ...incidentRoutes,
     ...intakeRoutes,
+    ...frameworkRoutes,
   ],
 };

@@ -48,6 +48,7 @@ import * as companyTotals from './20261213000000_company_totals.ts';
 import * as intake from './20261214000000_intake.ts';
 import * as proposalPreferences from './20261215000000_proposal_preferences.ts';
 import * as obligationParagraphs from './20261216000000_obligation_paragraphs.ts';
+import * as controls from './20261217000000_controls.ts';
 import * as fria from './20261218000000_fria.ts';
 
 export const MIGRATIONS_TABLE = 'knex_migrations';
@@ -109,6 +110,7 @@ const migrations: Array<{ name: string; migration: Knex.Migration }> = [
   { name: '20261214000000_intake', migration: intake },
   { name: '20261215000000_proposal_preferences', migration: proposalPreferences },
   { name: '20261216000000_obligation_paragraphs', migration: obligationParagraphs },
+  { name: '20261217000000_controls', migration: controls },
   { name: '20261218000000_fria', migration: fria },
 ];
 

@@ -1,5 +1,6 @@
 import {
   isEvidenceExpired,
+  type ControlEvidence,
   type IncidentEvidence,
   type ObligationEvidence,
 } from '@portfolio/contracts';
@@ -21,7 +22,12 @@ export function presentIncidentEvidence(row: EvidenceWithNames, today: string): 
   return { ...presentStored(row, today), incidentId: row.incidentId! };
 }
 
-/** What evidence of an obligation and of an incident share. */
+/** A piece of evidence on a control of the company. */
+export function presentControlEvidence(row: EvidenceWithNames, today: string): ControlEvidence {
+  return { ...presentStored(row, today), controlId: row.controlId! };
+}
+
+/** What evidence of an obligation, an incident and a control share. */
 function presentStored(
   row: EvidenceWithNames,
   today: string,

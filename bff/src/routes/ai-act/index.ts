@@ -12,6 +12,7 @@ import {
 import { keepIncidentDeadlines } from '../../services/incidents/incidents.ts';
 import { contractRoute, JsonText, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
+import { withSatisfiedBy } from '../../services/compliance/frameworks/obligation-controls.ts';
 
 const getAiActQuestions = contractRoute('getAiActQuestions', {
   async handle() {
@@ -49,7 +50,8 @@ const setAiActAssessment = contractRoute('setAiActAssessment', {
 const listProjectObligations = contractRoute('listProjectObligations', {
   row: projectOfPath,
   async handle({ row, deps }) {
-    return listObligations(deps.db, row.id);
+    // Each with the company's controls that satisfy it and their evidence.
+    return withSatisfiedBy(deps.db, row.companyId, await listObligations(deps.db, row.id));
   },
 });
 

@@ -4,6 +4,7 @@ import {
   listCompanyObligations,
 } from '../../services/compliance/ai-act-portfolio.ts';
 import { contractRoute, type Registration } from '../contract.ts';
+import { withSatisfiedBy } from '../../services/compliance/frameworks/obligation-controls.ts';
 
 /** A new day is a new answer: obligations become overdue without any write. */
 const today = { also: () => calendarDateOf(new Date()) };
@@ -11,7 +12,9 @@ const today = { also: () => calendarDateOf(new Date()) };
 const listCompanyObligationsRoute = contractRoute('listCompanyObligations', {
   versioned: today,
   async handle({ params, query, deps }) {
-    return listCompanyObligations(deps.db, params.companyId, query);
+    // Each with the company's controls that satisfy it and their evidence.
+    const items = await listCompanyObligations(deps.db, params.companyId, query);
+    return withSatisfiedBy(deps.db, params.companyId, items);
   },
 });
 

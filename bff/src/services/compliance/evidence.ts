@@ -1,4 +1,5 @@
 import {
+  controlIdsOfObligation,
   EVIDENCE_REVIEWER_MESSAGE,
   INCIDENT_MESSAGES,
   evidenceQuotaMessage,
@@ -74,6 +75,23 @@ export const listEvidence = (db: Knex, obligationId: string): Promise<EvidenceWi
 /** An incident's evidence, newest first. */
 export const listIncidentEvidence = (db: Knex, incidentId: string): Promise<EvidenceWithNames[]> =>
   evidenceOf(db, 'incidentId', incidentId);
+
+/** A company's evidence on its controls (one control's, when named), newest first. */
+export async function listControlEvidence(
+  db: Knex,
+  companyId: string,
+  controlId?: string,
+): Promise<EvidenceWithNames[]> {
+  const query = evidenceQuery(db)
+    .where('obligationEvidence.companyId', companyId)
+    .whereNotNull('obligationEvidence.controlId')
+    .orderBy([
+      { column: 'obligationEvidence.createdAt', order: 'desc' },
+      { column: 'obligationEvidence.id', order: 'desc' },
+    ]);
+  if (controlId !== undefined) query.where('obligationEvidence.controlId', controlId);
+  return (await query) as unknown as EvidenceWithNames[];
+}
 
 /** One piece of evidence, read after a write. */
 export async function readEvidence(db: Knex, id: string): Promise<EvidenceWithNames> {
@@ -158,9 +176,11 @@ async function checkQuota(trx: Knex, companyId: string, size: number, quotaBytes
   }
 }
 
-/** What evidence supports: an obligation of a project, or an incident. */
+/** What evidence supports: an obligation of a project, an incident, or a control of a company. */
 export type EvidenceOwner =
-  { obligation: Pick<AiActObligationRow, 'id'> } | { incident: Pick<IncidentRow, 'id'> };
+  | { obligation: Pick<AiActObligationRow, 'id'> }
+  | { incident: Pick<IncidentRow, 'id'> }
+  | { control: { companyId: string; controlId: string } };
 
 interface AddEvidence {
   /** Chosen by the caller, so a bucket's object can be found again if the unit fails. */
@@ -176,6 +196,15 @@ interface AddEvidence {
 
 /** The owner, locked for the while (a new assessment may remove an obligation meanwhile). */
 async function lockOwner(uow: UnitOfWork, owner: EvidenceOwner) {
+  // A control of the library is the company's as long as the company is (the route checked it).
+  if ('control' in owner) {
+    return {
+      companyId: owner.control.companyId,
+      projectId: null,
+      obligationId: null,
+      controlId: owner.control.controlId,
+    };
+  }
   if ('incident' in owner) {
     const incident = await uow.lock(IncidentRow, owner.incident.id, INCIDENT_MESSAGES.notFound);
     return {
@@ -290,7 +319,11 @@ export async function readEvidenceFile(
   return content;
 }
 
-/** What the `evidence-expired` rule reads: each project's evidence and its expiry. */
+/**
+ * What the `evidence-expired` rule reads: each project's evidence and its expiry. Evidence on a
+ * control of the project's company counts for every obligation of the project the control links
+ * to, so it lapses there, and everywhere else, the day it expires.
+ */
 export async function evidenceExpiries(
   db: Knex,
   projectIds: readonly string[],
@@ -306,5 +339,40 @@ export async function evidenceExpiries(
     EvidenceExpiryState & { projectId: string }
   >;
   for (const { projectId, ...state } of rows) byProject.get(projectId)?.push(state);
+  for (const { projectId, ...state } of await controlEvidenceExpiries(db, projectIds)) {
+    byProject.get(projectId)?.push(state);
+  }
   return byProject;
+}
+
+/** The control evidence of the projects' companies, as evidence of the obligations it links to. */
+async function controlEvidenceExpiries(
+  db: Knex,
+  projectIds: readonly string[],
+): Promise<Array<EvidenceExpiryState & { projectId: string }>> {
+  const evidence = (await db('obligationEvidence as e')
+    .join('projects as p', 'p.companyId', 'e.companyId')
+    .whereIn('p.id', [...projectIds])
+    .whereNotNull('e.controlId')
+    .distinct('e.id', 'e.companyId', 'e.controlId', 'e.expiresAt')) as Array<{
+    companyId: string;
+    controlId: string;
+    expiresAt: string | null;
+  }>;
+  if (evidence.length === 0) return [];
+  const obligations = (await db('aiActObligations')
+    .whereIn('projectId', [...projectIds])
+    .whereNot('status', 'not_applicable')
+    .select('id', 'projectId', 'companyId', 'obligationId')) as Array<{
+    id: string;
+    projectId: string;
+    companyId: string;
+    obligationId: string;
+  }>;
+  return obligations.flatMap((o) => {
+    const controls = new Set(controlIdsOfObligation(o.obligationId));
+    return evidence
+      .filter((e) => e.companyId === o.companyId && controls.has(e.controlId))
+      .map((e) => ({ projectId: o.projectId, obligationId: o.id, expiresAt: e.expiresAt }));
+  });
 }

@@ -121,6 +121,24 @@ export function obligationsOfControl(
   return reached;
 }
 
+let controlsByObligation: Map<string, string[]> | undefined;
+
+/**
+ * The library's controls linked to an obligation of the Act (`art26-6-deployer`), by id: evidence
+ * on any of them counts for the obligation, wherever a project owes it.
+ */
+export function controlIdsOfObligation(obligationId: string): readonly string[] {
+  if (!controlsByObligation) {
+    controlsByObligation = new Map();
+    for (const control of CONTROL_LIBRARY) {
+      for (const id of obligationsOfControl(control).keys()) {
+        controlsByObligation.set(id, [...(controlsByObligation.get(id) ?? []), control.id]);
+      }
+    }
+  }
+  return controlsByObligation.get(obligationId) ?? [];
+}
+
 /**
  * The controls of `library` behind each item of a built-in framework, by item: for the EU AI Act
  * by the obligation its links reach (`item.key`), elsewhere by the item's ref.
