@@ -385,7 +385,8 @@ const ENTITY_ROWS = {
     },
     // An assessment stores the obligations and sets the project's EU AI Act status (which the
     // project's own change announces); an obligation's status sets it too. The portfolio's view
-    // (its obligations, counts and the dashboard's classes) follows both.
+    // (its obligations, counts and the dashboard's classes) follows both, and so does the
+    // frameworks' coverage (the projects behind each item, overdue or not).
     outdates: [
       'getAiActAssessment',
       'getProjectFria',
@@ -394,6 +395,8 @@ const ENTITY_ROWS = {
       'listProjectObligations',
       'listCompanyObligations',
       'getCompanyCompliance',
+      'listFrameworks',
+      'getFramework',
       'getPortfolioSummary',
       'getProjectHistory',
       'listCompanyAudit',
@@ -413,6 +416,8 @@ const ENTITY_ROWS = {
       'listProjectObligations',
       'listCompanyObligations',
       'getCompanyCompliance',
+      'listFrameworks',
+      'getFramework',
       'getProject',
       'listProjects',
       'getAiActAssessment',
