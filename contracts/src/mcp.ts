@@ -9,6 +9,7 @@ import { IncidentListQuery } from './incidents/incidents';
 import { ProjectListQuery } from './portfolio/projects';
 import { ReportDefinition } from './reporting/reports';
 import { AcknowledgeRiskBody, RiskListQuery } from './compliance/risks';
+import { FrameworkParams } from './compliance/controls/api';
 
 /**
  * The portfolio's Model Context Protocol server (Streamable HTTP): what an AI assistant may
@@ -88,6 +89,18 @@ export const MCP_TOOLS = {
       'not closed), severity, project or regime.',
     scope: 'read',
     input: IncidentListQuery,
+  }),
+  framework_coverage: tool({
+    title: 'Framework coverage',
+    description:
+      'Coverage of the EU AI Act, ISO/IEC 42001 Annex A, the NIST AI RMF, its Generative AI ' +
+      'Profile and the company’s own frameworks. Without frameworkId: each framework’s figures ' +
+      '(items applicable, with current evidence, lapsed, overdue, gaps). With one: its gaps, ' +
+      'overdue first, each with the controls and projects behind it.',
+    scope: 'read',
+    input: Type.StrictObject({
+      frameworkId: Type.Optional(FrameworkParams.properties.frameworkId),
+    }),
   }),
   project_history: tool({
     title: 'Project history',

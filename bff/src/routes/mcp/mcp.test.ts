@@ -111,6 +111,21 @@ describe('the MCP server at /mcp', () => {
     const obligations = await callTool(client, 'list_obligations', { dueBefore: '2030-01-01' });
     expect(obligations.ok).toMatchObject({ total: 0, obligations: [] });
 
+    const frameworks = await callTool(client, 'framework_coverage');
+    expect((frameworks.ok!.frameworks as Array<{ id: string }>).map((f) => f.id)).toEqual([
+      'eu-ai-act',
+      'iso-42001',
+      'nist-ai-rmf',
+      'nist-ai-600-1',
+    ]);
+    const iso = await callTool(client, 'framework_coverage', { frameworkId: 'iso-42001' });
+    expect(iso.ok).toMatchObject({
+      id: 'iso-42001',
+      coverage: { items: 38, gaps: 38 },
+      link: `${new URL(t.config.publicUrl).origin}/compliance/frameworks/iso-42001`,
+    });
+    expect(iso.ok!.gaps).toHaveLength(38);
+
     const report = await callTool(client, 'run_report', { definition: { columns: ['name'] } });
     expect(report.ok!.rows).toHaveLength(2);
     const { body: saved } = await api.ok('createReport', {

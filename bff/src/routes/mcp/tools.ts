@@ -185,6 +185,40 @@ export const TOOL_HANDLERS: Handlers = {
     };
   },
 
+  async framework_coverage({ frameworkId }, ctx) {
+    const companyId = ctx.companyId;
+    const link = (id: string) => ctx.link(`/compliance/frameworks/${id}`);
+    if (frameworkId === undefined) {
+      const { body } = await ctx.call('listFrameworks', { params: { companyId } });
+      return {
+        frameworks: body.map((f) => ({
+          id: f.id,
+          name: f.name,
+          kind: f.kind,
+          coverage: f.coverage,
+          link: link(f.id),
+        })),
+      };
+    }
+    const { body } = await ctx.call('getFramework', { params: { companyId, frameworkId } });
+    return {
+      id: body.id,
+      name: body.name,
+      coverage: body.coverage,
+      gaps: body.items
+        .filter((i) => i.applicable && (i.overdue || i.evidence !== 'current'))
+        .map((i) => ({
+          ref: i.ref,
+          title: i.title,
+          evidence: i.evidence,
+          overdue: i.overdue,
+          controls: i.controls.map((c) => ({ ref: c.ref, title: c.title, evidence: c.evidence })),
+          projects: i.projects.map((p) => ({ id: p.id, name: p.name, overdue: p.overdue })),
+        })),
+      link: link(body.id),
+    };
+  },
+
   async project_history({ projectId, ...query }, ctx) {
     const { body } = await ctx.call('getProjectHistory', { params: { id: projectId }, query });
     return {
