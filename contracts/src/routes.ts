@@ -1958,7 +1958,7 @@ export const routes = {
     reply: 'empty',
     status: 204,
     summary:
-      'Remove evidence from its obligation or incident (a file is deleted with it); the document of a recorded incident report stays with it (409)',
+      'Remove evidence from its obligation, incident or control (a file is deleted with it); the document of a recorded incident report stays with it (409)',
     // The document of a report as it was submitted is part of the incident's record.
     alsoAnswers: [409],
     params: IdParams,
