@@ -110,7 +110,7 @@ function Statement({ soa, companyId, isAdmin }: Omit<PageProps, 'go'> & { soa: S
           </Button>
         ) : null}
       </Edition>
-      <Summary aria-label="Summary">
+      <Summary data-soa-summary="">
         {(
           [
             ['Annex A controls', soa.summary.controls],
