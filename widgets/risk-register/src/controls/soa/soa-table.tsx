@@ -47,7 +47,7 @@ export function SoaTable({
       <Table aria-label="Annex A controls">
         <colgroup>
           <col style={{ width: '23%' }} />
-          <col style={{ width: '8%' }} />
+          <col style={{ width: '5.5rem' }} />
           <col style={{ width: '21%' }} />
           <col style={{ width: '11%' }} />
           <col style={{ width: '11%' }} />
