@@ -4,12 +4,14 @@ import { ComplianceCard } from '../shared/project-facts';
 import { Columns, Slot, Stack } from '../shared/layout';
 import { AiActCard } from './ai-act-card';
 import { DoraCard } from './dora-card';
+import { FriaCard } from './fria/fria-card';
 import { GdprCard } from './gdpr-card';
 import { IncidentsCard } from './incidents-card';
 
 /**
  * `/projects/{id}/compliance`: the three statuses, the EU AI Act (class, obligations, evidence),
- * the incidents not closed, GDPR, DORA and the project's LLM models (the host's slot).
+ * the fundamental rights impact assessment, the incidents not closed, GDPR, DORA and the
+ * project's LLM models (the host's slot).
  */
 export function ComplianceSection({
   project,
@@ -27,6 +29,9 @@ export function ComplianceSection({
       <ComplianceCard project={project} />
       <Slot id="ai-act">
         <AiActCard project={project} openObligation={openObligation} />
+      </Slot>
+      <Slot id="fria">
+        <FriaCard project={project} />
       </Slot>
       <Slot id="incidents">
         <IncidentsCard project={project} navigate={navigate} />

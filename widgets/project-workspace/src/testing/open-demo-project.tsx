@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RequestHandler } from 'msw';
-import type { Project } from '@portfolio/contracts';
+import type { CurrentUser, Project } from '@portfolio/contracts';
 import { demoPortfolio, renderWithProjects, widgetProps } from '@portfolio/ui/testing';
 import { ProjectWorkspace } from '../workspace/project-workspace';
 import type { SectionId } from '../workspace/sections';
@@ -18,6 +18,8 @@ export interface DemoProjectOptions {
   handlers?: RequestHandler[];
   /** Changes the store before the first render. */
   prepare?: (store: DemoStore, project: Project) => void;
+  /** The signed-in user the host gives the page (the demo admin unless given). */
+  user?: CurrentUser;
 }
 
 /** Renders what `render` makes of the demo project named (or at that place in the list). */
@@ -40,7 +42,7 @@ export function openSection(
   project: string | number = 'Customer Support Copilot',
   options: DemoProjectOptions = {},
 ) {
-  const props = widgetProps();
+  const props = widgetProps(options.user ? { user: options.user } : {});
   const rendered = renderDemoProject(
     project,
     ({ id }) => <ProjectWorkspace {...props} section={section} projectId={id} />,

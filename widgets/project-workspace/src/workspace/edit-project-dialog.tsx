@@ -11,11 +11,13 @@ import {
   FormDialog,
   InfoIcon,
   RefreshIcon,
+  mutationErrorMessage,
   tonedBox,
   useCompanyEvent,
   useToast,
 } from '@portfolio/ui';
 import { useUpdateProject } from '../api/update-project';
+import { ActivationRefusal, useActivationRefusal } from '../compliance/fria/activation-refusal';
 import {
   changedFields,
   draftFromProject,
@@ -36,6 +38,8 @@ export interface EditProjectDialogProps {
   userId?: string | null;
   /** The compliance statuses that follow from the project's records, not picked by hand. */
   derived?: DerivedStatuses;
+  /** The signed-in user is an admin of the project's company: they may move it to Active anyway. */
+  admin?: boolean;
 }
 
 /**
@@ -51,6 +55,7 @@ export function EditProjectDialog({
   focusField,
   userId,
   derived,
+  admin = false,
 }: EditProjectDialogProps) {
   // Mounted per opening, so each opening starts from the project as it is now.
   return open ? (
@@ -60,6 +65,7 @@ export function EditProjectDialog({
       focusField={focusField}
       userId={userId}
       derived={derived}
+      admin={admin}
     />
   ) : null;
 }
@@ -76,6 +82,7 @@ function EditProjectForm({
   focusField,
   userId,
   derived,
+  admin = false,
 }: Omit<EditProjectDialogProps, 'open'>) {
   const fields = useRef<HTMLDivElement>(null);
   const idPrefix = `edit-${project.id}`;
@@ -100,6 +107,8 @@ function EditProjectForm({
   }));
   const { draft, errors, onChange, assign, check } = useProjectDraft(() => base.draft);
   const [changedBy, setChangedBy] = useState<string | null>(null);
+  // A move to Active the project's FRIA holds back: said here, with an admin's way through.
+  const fria = useActivationRefusal(admin);
 
   useCompanyEvent(project.companyId, (event) => {
     if (changedByOther(event, project, userId)) setChangedBy(event.actor.label);
@@ -125,10 +134,20 @@ function EditProjectForm({
       onOpenChange(false);
       return;
     }
-    update.mutate(body, {
+    const sent = fria.bodyWith(body);
+    if (!sent) return;
+    update.mutate(sent, {
       onSuccess: () => {
         toast({ title: 'Project updated successfully!' });
         onOpenChange(false);
+      },
+      onError: (error) => {
+        if (fria.accept(error)) return;
+        toast({
+          title: 'Error',
+          description: mutationErrorMessage(error, 'Failed to update project'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -142,28 +161,33 @@ function EditProjectForm({
       pending={update.isPending}
       onSubmit={onSubmit}
       notice={
-        changedBy !== null ? (
-          <ChangedNotice role="status" data-testid="project-changed-notice">
-            <InfoIcon size={18} aria-hidden="true" />
-            <p>
-              <strong>This project was changed by {changedBy} while you were editing.</strong>
-              <span>
-                Reload the fields they changed to see the new values; what you typed in the other
-                fields stays.
-              </span>
-            </p>
-            <Button
-              type="button"
-              $variant="outline"
-              $size="sm"
-              onClick={reload}
-              disabled={!reloadable}
-            >
-              <RefreshIcon size={14} />
-              Reload fields
-            </Button>
-          </ChangedNotice>
-        ) : null
+        <>
+          {draft.status === 'active' ? (
+            <ActivationRefusal state={fria} admin={admin} idPrefix={idPrefix} />
+          ) : null}
+          {changedBy !== null ? (
+            <ChangedNotice role="status" data-testid="project-changed-notice">
+              <InfoIcon size={18} aria-hidden="true" />
+              <p>
+                <strong>This project was changed by {changedBy} while you were editing.</strong>
+                <span>
+                  Reload the fields they changed to see the new values; what you typed in the other
+                  fields stays.
+                </span>
+              </p>
+              <Button
+                type="button"
+                $variant="outline"
+                $size="sm"
+                onClick={reload}
+                disabled={!reloadable}
+              >
+                <RefreshIcon size={14} />
+                Reload fields
+              </Button>
+            </ChangedNotice>
+          ) : null}
+        </>
       }
       submitLabel="Save Changes"
       pendingLabel="Saving..."

@@ -60,7 +60,16 @@ export function ProjectWorkspace({ projectId, user, ...props }: ProjectWorkspace
     return <QueryErrorCard title="The project could not be loaded" query={query} />;
   }
   if (!query.data) return <WorkspaceSkeleton />;
-  return <WorkspacePage {...props} project={query.data} userId={user?.id ?? null} onBack={back} />;
+  const admin = user?.companies.some((c) => c.id === query.data.companyId && c.role === 'admin');
+  return (
+    <WorkspacePage
+      {...props}
+      project={query.data}
+      userId={user?.id ?? null}
+      admin={admin ?? false}
+      onBack={back}
+    />
+  );
 }
 
 function WorkspaceSkeleton() {

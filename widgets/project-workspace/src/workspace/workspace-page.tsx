@@ -36,6 +36,8 @@ export interface WorkspacePageProps {
   project: Project;
   companyId: string | null;
   userId: string | null;
+  /** The signed-in user is an admin of the project's company. */
+  admin?: boolean;
   navigate: (path: string) => void;
   location?: WidgetLocation;
   section?: string;
@@ -152,6 +154,7 @@ export function WorkspacePage(props: WorkspacePageProps) {
         onOpenChange={(open) => edit(open)}
         focusField={focusField}
         userId={props.userId}
+        admin={props.admin}
         derived={{
           euAiActStatus: Boolean(assessed.data),
           gdprStatus: Boolean(gdpr.data?.updatedAt),

@@ -12,6 +12,7 @@ export * from './mock-api/budget-book';
 export * from './mock-api/ai-act-book';
 export * from './mock-api/value-book';
 export * from './mock-api/compliance-book';
+export * from './mock-api/fria-book';
 export * from './mock-api/evidence-book';
 export * from './mock-api/ai-act-portfolio-book';
 export * from './mock-api/report-book';

@@ -78,6 +78,7 @@ import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portf
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 import { createIncidentBook, incidentHandlers } from './incident-book';
+import { createFriaBook, friaHandlers, friaRefused } from './fria-book';
 import { demoHistoryEntry, historyPageOf, historyQueryOf, storedChanges } from './history-book';
 
 /** The history entry the BFF would write for a project's change, by the demo user. */
@@ -243,6 +244,17 @@ export function createPortfolioStore(
     record(action, current, next);
     return next;
   };
+  // A FRIA reads the project, its EU AI Act answers and its GDPR record; it guards the move to
+  // Active (`portfolioHandlers`' update).
+  const fria = createFriaBook({
+    project: (id) => projects.find((p) => p.id === id),
+    assessment: (projectId) => aiAct.get(projectId),
+    gdpr: (projectId) => {
+      const p = projects.find((candidate) => candidate.id === projectId);
+      return p && compliance.hasGdpr(projectId) ? compliance.gdpr(p) : null;
+    },
+    memberName: (id) => aiAct.memberName(id),
+  });
   const aiAct = createAiActBook({
     project: (id) => projects.find((p) => p.id === id),
     setStatus: (id, euAiActStatus, aiActRiskClass) => apply(id, { euAiActStatus, aiActRiskClass }),
@@ -398,6 +410,8 @@ export function createPortfolioStore(
 
   return {
     all: () => projects,
+    /** The projects' fundamental rights impact assessments. */
+    fria,
     /** The projects' status reports. */
     reports,
     /** The company's people and their allocations to the projects. */
@@ -853,6 +867,11 @@ export function portfolioHandlers(
       // A status whose record is saved follows the record, as in the BFF.
       if (store().compliance.hasGdpr(params.id)) delete body.gdprStatus;
       if (store().compliance.hasDora(params.id)) delete body.doraStatus;
+      // A move to Active waits for an approved FRIA where one is owed, as in the BFF.
+      const project = store().get(params.id);
+      const refused = project && store().fria.activation(project, body);
+      if (refused) return friaRefused(refused);
+      delete body.friaOverrideReason;
       return projectOr404(store().update(params.id, body));
     }),
     mockRoute(routes.archiveProject, ({ params }) => projectOr404(store().archive(params.id))),
@@ -870,6 +889,7 @@ export function portfolioHandlers(
     ),
     ...valueHandlers(() => store().value),
     ...complianceHandlers(() => store().compliance),
+    ...friaHandlers(() => store().fria),
     ...evidenceHandlers(() => store().evidence),
     ...frameworksHandlers(
       () => store().frameworks,

@@ -1,0 +1,201 @@
+import {
+  ERROR_CODES,
+  FRIA_MESSAGES,
+  FRIA_PART_KEYS,
+  addDays,
+  blankFriaParts,
+  calendarDateOf,
+  friaActivation,
+  friaApprovalBasis,
+  friaPrefill,
+  friaRequirement,
+  friaView,
+  keptFriaSources,
+  routes,
+  type AiActAssessmentInput,
+  type ErrorBody,
+  type FriaApprovalBody,
+  type FriaGdprFacts,
+  type FriaNotificationBody,
+  type FriaTexts,
+  type Project,
+  type ProjectFria,
+  type ProjectFriaBody,
+  type ProjectUpdateBody,
+  type StoredFria,
+} from '@portfolio/contracts';
+import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+
+interface Deps {
+  project: (id: string) => Project | undefined;
+  /** The project's EU AI Act assessment (its roles and answers); null before the first. */
+  assessment: (projectId: string) => AiActAssessmentInput | null;
+  /** The project's saved GDPR record; null before the first save. */
+  gdpr: (projectId: string) => FriaGdprFacts | null;
+  /** A member's name by id: who may approve. */
+  memberName: (id: string) => string | undefined;
+}
+
+/** A refused write, as the BFF answers it. */
+export interface FriaRefusal extends ErrorBody {
+  status: number;
+}
+
+const refusal = (status: number, message: string, field?: string, code?: ErrorBody['code']) => ({
+  status,
+  message,
+  ...(code ? { code } : {}),
+  ...(field ? { details: [{ field, message }] } : {}),
+});
+
+/** A day of a request past today: a day ahead of UTC is still today somewhere. */
+const inFuture = (date: string) => date > addDays(calendarDateOf(new Date()), 1);
+
+/**
+ * The projects' fundamental rights impact assessments in memory, answering like the BFF through
+ * the contract's own reading (`friaView`): whether each is owed, its parts pre-filled from the
+ * project, GDPR and EU AI Act records, its approval and notification, and the refusal of a move
+ * to Active. The viewer is an admin unless `viewAs('member')` says otherwise.
+ */
+export function createFriaBook(deps: Deps) {
+  const stored = new Map<string, StoredFria>();
+  let admin = true;
+
+  const recordsOf = (p: Project) => {
+    const assessment = deps.assessment(p.id);
+    return {
+      requirement: friaRequirement(assessment),
+      prefill: friaPrefill({ project: p, gdpr: deps.gdpr(p.id), assessment }),
+    };
+  };
+  const view = (p: Project): ProjectFria =>
+    friaView({ project: p, ...recordsOf(p), stored: stored.get(p.id) ?? null, admin });
+
+  return {
+    /** Whose eyes the answers are worded for: an admin may move a project to Active anyway. */
+    viewAs(role: 'admin' | 'member') {
+      admin = role === 'admin';
+    },
+    /** Keeps a FRIA as stored (stories and tests start from one). */
+    seed(projectId: string, fria: StoredFria) {
+      stored.set(projectId, fria);
+    },
+    project: deps.project,
+    /** What the records pre-fill for the project now (a seeded approval's basis). */
+    prefillOf: (p: Project) => recordsOf(p).prefill,
+    get: view,
+    save(p: Project, body: ProjectFriaBody): ProjectFria {
+      const before = stored.get(p.id) ?? null;
+      const texts = Object.fromEntries(
+        FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
+      ) as FriaTexts;
+      stored.set(p.id, {
+        approval: null,
+        notification: null,
+        ...before,
+        texts,
+        sources: keptFriaSources(texts, recordsOf(p).prefill, before),
+        updatedAt: new Date().toISOString(),
+      });
+      return view(p);
+    },
+    approve(p: Project, body: FriaApprovalBody): ProjectFria | FriaRefusal {
+      if (inFuture(body.approvedOn)) {
+        return refusal(400, `Approved on ${FRIA_MESSAGES.futureDate}`, 'approvedOn');
+      }
+      const fria = stored.get(p.id);
+      const blank = blankFriaParts(fria?.texts ?? {});
+      if (!fria || blank.length > 0) {
+        return refusal(409, FRIA_MESSAGES.incomplete(blank), undefined, ERROR_CODES.friaIncomplete);
+      }
+      const name = deps.memberName(body.approverId);
+      if (!name) return refusal(400, FRIA_MESSAGES.approverNotMember, 'approverId');
+      stored.set(p.id, {
+        ...fria,
+        approval: {
+          approvedBy: { id: body.approverId, name },
+          approvedOn: body.approvedOn,
+          basis: friaApprovalBasis(fria.texts, recordsOf(p).prefill),
+        },
+        updatedAt: new Date().toISOString(),
+      });
+      return view(p);
+    },
+    notify(p: Project, body: FriaNotificationBody): ProjectFria | FriaRefusal {
+      if (inFuture(body.notifiedOn)) {
+        return refusal(400, `Notified on ${FRIA_MESSAGES.futureDate}`, 'notifiedOn');
+      }
+      const fria = stored.get(p.id);
+      if (!fria?.approval) {
+        return refusal(409, FRIA_MESSAGES.notApproved, undefined, ERROR_CODES.friaNotApproved);
+      }
+      if (body.notifiedOn < fria.approval.approvedOn) {
+        return refusal(400, `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`, 'notifiedOn');
+      }
+      stored.set(p.id, {
+        ...fria,
+        notification: {
+          notifiedOn: body.notifiedOn,
+          reference: body.reference.trim(),
+          documentUrl: body.documentUrl ?? null,
+        },
+        updatedAt: new Date().toISOString(),
+      });
+      return view(p);
+    },
+    /**
+     * The refusal of a change of `p` to Active while it owes a FRIA not approved (409), or of an
+     * override reason from a member (403); undefined when the change may go ahead.
+     */
+    activation(p: Project, body: ProjectUpdateBody): FriaRefusal | undefined {
+      if (body.status !== 'active' || p.status === 'active') return undefined;
+      const { friaOverrideReason, ...changes } = body;
+      const why = friaActivation({
+        ...recordsOf({ ...p, ...changes } as Project),
+        stored: stored.get(p.id) ?? null,
+        admin,
+      });
+      if (!why) return undefined;
+      if (friaOverrideReason === undefined) {
+        return refusal(409, why, 'status', ERROR_CODES.friaNotApproved);
+      }
+      return admin ? undefined : refusal(403, FRIA_MESSAGES.overrideForbidden);
+    },
+  };
+}
+
+export type FriaBook = ReturnType<typeof createFriaBook>;
+
+/** A refusal as the BFF sends it. */
+export const friaRefused = ({ status, message, ...extra }: FriaRefusal) =>
+  errorAnswer(status, message, extra);
+const missing = () => errorAnswer(404, 'Project not found');
+
+/** The FRIA routes over the book, typed by the contract. */
+export function friaHandlers(book: () => FriaBook) {
+  return [
+    mockRoute(routes.getProjectFria, ({ params }) => {
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().get(p)) : missing();
+    }),
+    mockRoute(routes.updateProjectFria, async ({ request, params }) => {
+      const body = await request.json();
+      const p = book().project(params.id);
+      return p ? HttpResponse.json(book().save(p, body)) : missing();
+    }),
+    mockRoute(routes.approveProjectFria, async ({ request, params }) => {
+      const body = await request.json();
+      const p = book().project(params.id);
+      if (!p) return missing();
+      const result = book().approve(p, body);
+      return 'message' in result ? friaRefused(result) : HttpResponse.json(result);
+    }),
+    mockRoute(routes.recordFriaNotification, async ({ request, params }) => {
+      const body = await request.json();
+      const p = book().project(params.id);
+      if (!p) return missing();
+      const result = book().notify(p, body);
+      return 'message' in result ? friaRefused(result) : HttpResponse.json(result);
+    }),
+  ];
+}
