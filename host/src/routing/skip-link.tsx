@@ -3,9 +3,16 @@ import styled from 'styled-components';
 /** The id every page gives its main content, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The first stop of the keyboard: straight to the page's content, past the navigation. */
+/**
+ * The first stop of the keyboard: straight to the page's content, past the navigation. Never on
+ * paper: Chromium prints a fixed element moved off screen at the foot of the first page.
+ */
 export function SkipLink() {
-  return <Link href={`#${MAIN_CONTENT_ID}`}>Skip to main content</Link>;
+  return (
+    <Link href={`#${MAIN_CONTENT_ID}`} data-print-hide="">
+      Skip to main content
+    </Link>
+  );
 }
 
 const Link = styled.a`

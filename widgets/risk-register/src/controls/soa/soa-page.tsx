@@ -150,12 +150,12 @@ const PrintFooter = createGlobalStyle<{ $label: string }>`
       margin: 15mm;
       @bottom-left {
         content: ${(p) => JSON.stringify(p.$label)};
-        font-size: 8pt;
+        font: 8pt ${(p) => p.theme.font.sans};
         color: #555;
       }
       @bottom-right {
         content: "Page " counter(page) " of " counter(pages);
-        font-size: 8pt;
+        font: 8pt ${(p) => p.theme.font.sans};
         color: #555;
       }
     }

@@ -48,8 +48,8 @@ export function SoaTable({
         <colgroup>
           <col style={{ width: '23%' }} />
           <col style={{ width: '5.5rem' }} />
-          <col style={{ width: '21%' }} />
-          <col style={{ width: '11%' }} />
+          <col style={{ width: '20%' }} />
+          <col style={{ width: '12%' }} />
           <col style={{ width: '11%' }} />
           <col />
         </colgroup>
@@ -193,7 +193,7 @@ const Table = styled.table`
     padding: 0.625rem 0.75rem;
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   thead th {
     background: ${color('surfaceMuted')};
@@ -213,6 +213,22 @@ const Table = styled.table`
     }
     thead th {
       font-size: 7.5pt;
+    }
+    /* A status is its word on paper, in its colour; the evidence's state keeps its badge. */
+    td > span {
+      padding: 0;
+      border: none;
+      background: none;
+      white-space: normal;
+      font-size: inherit;
+      &::before {
+        display: none;
+      }
+    }
+    td [data-evidence] {
+      white-space: normal;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
     }
   }
 `;
