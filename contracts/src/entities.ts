@@ -530,7 +530,8 @@ const ENTITY_ROWS = {
     },
     // Evidence changes no obligation or status: its list, the history, and the risks it raises
     // (which announce themselves).
-    // Evidence on a control counts for every obligation and framework item linked to it.
+    // Evidence on a control counts for every obligation and framework item linked to it, and
+    // shows on the records the control covers (GDPR, DORA).
     outdates: [
       'listObligationEvidence',
       'listIncidentEvidence',
@@ -541,6 +542,9 @@ const ENTITY_ROWS = {
       'getSoa',
       'listProjectObligations',
       'listCompanyObligations',
+      'getProjectGdpr',
+      'getProjectDora',
+      'getDoraRegister',
       'getProjectHistory',
       'listCompanyAudit',
     ],

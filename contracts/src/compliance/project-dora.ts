@@ -2,14 +2,19 @@ import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
+import { RecordControl } from './controls/api';
 
 /**
  * A project's DORA record (`GET/PUT /api/projects/{id}/dora`) and the company's register of ICT
  * third-party arrangements built from it and the LLM registry. Once saved, the project's
- * `doraStatus` follows from the record (`deriveDoraStatus`).
+ * `doraStatus` follows from the record (`deriveDoraStatus`). Both name the library's controls
+ * the register documents (suppliers of AI), with their evidence.
  */
 
 export const PROJECT_DORA_LIMITS = { functionName: 200, notes: 10_000 } as const;
+
+const DORA_CONTROLS_DESCRIPTION =
+  'The company’s controls the DORA register documents (`recordControls`), each with its evidence state';
 
 export const ProjectDora = Type.Object({
   projectId: Uuid(),
@@ -19,6 +24,7 @@ export const ProjectDora = Type.Object({
   doraStatus: StringEnum(COMPLIANCE_STATUSES, {
     description: "The project's DORA status: derived from the record once it is saved",
   }),
+  controls: Type.Array(RecordControl, { description: DORA_CONTROLS_DESCRIPTION }),
   updatedAt: Nullable(Timestamp),
 });
 export type ProjectDora = Static<typeof ProjectDora>;
@@ -73,7 +79,10 @@ export const DoraProvider = Type.Object({
 export type DoraProvider = Static<typeof DoraProvider>;
 
 /** The register of information: one entry per LLM vendor the company has registered models of. */
-export const DoraRegister = Type.Object({ providers: Type.Array(DoraProvider) });
+export const DoraRegister = Type.Object({
+  providers: Type.Array(DoraProvider),
+  controls: Type.Array(RecordControl, { description: DORA_CONTROLS_DESCRIPTION }),
+});
 export type DoraRegister = Static<typeof DoraRegister>;
 
 export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
+import { RecordControl } from './controls/api';
 import {
   DPIA_STATUSES,
   GDPR_DATA_CATEGORIES,
@@ -12,7 +13,8 @@ import {
 /**
  * A project's GDPR record (`GET/PUT /api/projects/{id}/gdpr`). Once saved, the project's
  * `gdprStatus` follows from it (`deriveGdprStatus`); the processors are the vendors of the
- * project's LLM models, each with the model's region.
+ * project's LLM models, each with the model's region; the controls are those of the library the
+ * record documents (personal data protection, impact assessment), with their evidence.
  */
 
 export const PROJECT_GDPR_LIMITS = { notes: 10_000 } as const;
@@ -44,6 +46,10 @@ export const ProjectGdpr = Type.Object({
     description: "The project's GDPR status: derived from the record once it is saved",
   }),
   processors: Type.Array(GdprProcessor),
+  controls: Type.Array(RecordControl, {
+    description:
+      'The company’s controls this record documents (`recordControls`), each with its evidence state',
+  }),
   updatedAt: Nullable(Timestamp),
 });
 export type ProjectGdpr = Static<typeof ProjectGdpr>;

@@ -131,7 +131,8 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes every obligation's and incident's evidence on an evidence event: neither is named", () => {
-    // Evidence on a control counts for the coverage, the Statement and every obligation linked.
+    // Evidence on a control counts for the coverage, the Statement and every obligation linked,
+    // and shows on the GDPR and DORA records the control covers.
     expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
       '/api/obligations',
       '/api/incidents',
@@ -140,6 +141,9 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/frameworks/iso-42001/soa`,
       `/api/projects/${projectId}/obligations`,
       `/api/companies/${companyId}/obligations`,
+      `/api/projects/${projectId}/gdpr`,
+      `/api/projects/${projectId}/dora`,
+      `/api/companies/${companyId}/dora/register`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);

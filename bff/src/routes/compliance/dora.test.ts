@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf, EMPTY_DORA_RECORD } from '@portfolio/contracts';
+import { addDays, calendarDateOf, EMPTY_DORA_RECORD, recordControls } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
@@ -31,6 +31,8 @@ describe('GET and PUT /api/projects/{id}/dora', () => {
       projectId: project.id,
       ...EMPTY_DORA_RECORD,
       doraStatus: 'in_review',
+      // No evidence on them yet: record-controls.test.ts adds some.
+      controls: recordControls('dora-register', new Map()),
       updatedAt: null,
     });
     const saved = await api.ok('updateProjectDora', {

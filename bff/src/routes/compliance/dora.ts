@@ -1,5 +1,4 @@
 import { EMPTY_DORA_RECORD, type ProjectDora as ProjectDoraBody } from '@portfolio/contracts';
-import type { ProjectDora } from '../../models/project-dora.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { recordFields } from '../../presenters/compliance/compliance-record.ts';
 import { csvText } from '../../services/reporting/csv.ts';
@@ -10,6 +9,7 @@ import {
   readProjectDora,
   registerLines,
   saveProjectDora,
+  type DoraAnswer,
 } from '../../services/compliance/project-dora.ts';
 import { contractRoute, CsvText, wantsCsv, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
@@ -17,12 +17,12 @@ import { projectOfPath } from '../projects/projects.ts';
 /** A project's DORA record as the contract shows it; an unsaved one as its empty form. */
 export const presentProjectDora = (
   projectId: string,
-  record: ProjectDora | null,
-  doraStatus: ProjectDoraBody['doraStatus'],
+  { record, doraStatus, controls }: DoraAnswer,
 ): ProjectDoraBody => ({
   projectId,
   ...recordFields(record, EMPTY_DORA_RECORD),
   doraStatus,
+  controls,
   updatedAt: record ? toIsoString(record.updatedAt) : null,
 });
 
@@ -30,7 +30,7 @@ export const presentProjectDora = (
 export const getProjectDora = contractRoute('getProjectDora', {
   row: projectOfPath,
   async handle({ row, deps }) {
-    return presentProjectDora(row.id, await readProjectDora(deps.db, row), row.doraStatus);
+    return presentProjectDora(row.id, await readProjectDora(deps.db, row));
   },
 });
 
@@ -39,7 +39,7 @@ export const updateProjectDora = writeRowRoute(
   'updateProjectDora',
   projectOfPath,
   saveProjectDora,
-  ({ record, doraStatus }, project) => presentProjectDora(project.id, record, doraStatus),
+  (answer, project) => presentProjectDora(project.id, answer),
 );
 
 /**

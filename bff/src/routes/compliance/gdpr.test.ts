@@ -1,4 +1,4 @@
-import { EMPTY_GDPR_RECORD, type ProjectGdprBody } from '@portfolio/contracts';
+import { EMPTY_GDPR_RECORD, recordControls, type ProjectGdprBody } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -50,6 +50,8 @@ describe('GET /api/projects/{id}/gdpr', () => {
         { llmModelId: eu.id, modelName: 'Mistral Large', vendor: 'Mistral', region: 'EU' },
         { llmModelId: us.id, modelName: 'GPT-4o', vendor: 'OpenAI', region: null },
       ],
+      // No evidence on them yet: record-controls.test.ts adds some.
+      controls: recordControls('gdpr-record', new Map()),
       updatedAt: null,
     });
   });

@@ -20,6 +20,7 @@ export function presentProjectGdpr(projectId: string, answer: GdprAnswer): Proje
     dpiaReasons: answer.dpia.reasons,
     gdprStatus: answer.gdprStatus,
     processors: answer.processors,
+    controls: answer.controls,
     updatedAt: record ? toIsoString(record.updatedAt) : null,
   };
 }

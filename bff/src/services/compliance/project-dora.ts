@@ -4,6 +4,7 @@ import {
   type DoraProvider,
   type DoraRegister,
   type ProjectDoraBody,
+  type RecordControl,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
@@ -11,13 +12,28 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectDora } from '../../models/project-dora.ts';
 import type { CsvColumn } from '../reporting/csv.ts';
+import { recordControlsOf } from './frameworks/coverage.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+
+/**
+ * A project's DORA record as read or saved: the record (null before the first save), the
+ * project's DORA status, and the company's controls the register documents with their evidence.
+ */
+export interface DoraAnswer {
+  record: ProjectDora | null;
+  doraStatus: Project['doraStatus'];
+  controls: RecordControl[];
+}
 
 export async function readProjectDora(
   db: Knex,
-  project: Pick<Project, 'id'>,
-): Promise<ProjectDora | null> {
-  return (await ProjectDora.query(db).findOne({ projectId: project.id })) ?? null;
+  project: Pick<Project, 'id' | 'companyId' | 'doraStatus'>,
+): Promise<DoraAnswer> {
+  return {
+    record: (await ProjectDora.query(db).findOne({ projectId: project.id })) ?? null,
+    doraStatus: project.doraStatus,
+    controls: await recordControlsOf(db, project.companyId, 'dora-register'),
+  };
 }
 
 /**
@@ -29,7 +45,7 @@ export async function saveProjectDora(
   uow: UnitOfWork,
   project: Pick<Project, 'id'>,
   body: ProjectDoraBody,
-): Promise<{ record: ProjectDora; doraStatus: Project['doraStatus'] }> {
+): Promise<DoraAnswer> {
   const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
   const after = await upsertRecorded(uow, ProjectDora, locked, {
     entity: 'project_dora',
@@ -40,7 +56,11 @@ export async function saveProjectDora(
   if (doraStatus !== locked.doraStatus) {
     await patchRecorded(uow, Project, 'project', locked, { doraStatus });
   }
-  return { record: after, doraStatus };
+  return {
+    record: after,
+    doraStatus,
+    controls: await recordControlsOf(uow.trx, locked.companyId, 'dora-register'),
+  };
 }
 
 interface RegisterRow {
@@ -59,7 +79,7 @@ interface RegisterRow {
  * The company's register of ICT third-party arrangements: each vendor it registered models of
  * (by name), with its models, their regions, and the live projects using them with the function
  * each supports; a provider is critical when a project supporting a critical or important
- * function depends on it.
+ * function depends on it. With the company's controls the register documents, and their evidence.
  */
 export async function doraRegister(db: Knex, companyId: string): Promise<DoraRegister> {
   const rows = (await db('llmModels as m')
@@ -119,7 +139,10 @@ export async function doraRegister(db: Knex, companyId: string): Promise<DoraReg
   for (const provider of providers.values()) {
     provider.projects.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
-  return { providers: [...providers.values()] };
+  return {
+    providers: [...providers.values()],
+    controls: await recordControlsOf(db, companyId, 'dora-register'),
+  };
 }
 
 /** One line of the register's CSV: a provider's model and a project using it (or none). */

@@ -5,6 +5,7 @@ import {
   gdprRecordValues,
   type GdprProcessor,
   type ProjectGdprBody,
+  type RecordControl,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
@@ -12,6 +13,7 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
+import { recordControlsOf } from './frameworks/coverage.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
 
 /** A project's GDPR record as read: the saved one (null before the first save) and what follows. */
@@ -21,6 +23,8 @@ export interface GdprAnswer {
   aiActHighRisk: boolean;
   dpia: { needed: boolean; reasons: string[] };
   processors: GdprProcessor[];
+  /** The company's controls the record documents, with their evidence. */
+  controls: RecordControl[];
 }
 
 /** The vendors of the project's LLM models, each with the model's region, by vendor and model. */
@@ -37,9 +41,11 @@ export async function processorsOf(db: Knex, projectId: string): Promise<GdprPro
     )) as GdprProcessor[];
 }
 
+type GdprProject = Pick<Project, 'id' | 'companyId' | 'gdprStatus'>;
+
 async function answerOf(
   db: Knex,
-  project: Pick<Project, 'id' | 'gdprStatus'>,
+  project: GdprProject,
   record: ProjectGdpr | null,
 ): Promise<GdprAnswer> {
   const highRisk = (await aiActHighRiskOf(db, [project.id])).has(project.id);
@@ -49,13 +55,11 @@ async function answerOf(
     aiActHighRisk: highRisk,
     dpia: dpiaHint(record ?? EMPTY_GDPR_RECORD, highRisk),
     processors: await processorsOf(db, project.id),
+    controls: await recordControlsOf(db, project.companyId, 'gdpr-record'),
   };
 }
 
-export async function readProjectGdpr(
-  db: Knex,
-  project: Pick<Project, 'id' | 'gdprStatus'>,
-): Promise<GdprAnswer> {
+export async function readProjectGdpr(db: Knex, project: GdprProject): Promise<GdprAnswer> {
   const record = (await ProjectGdpr.query(db).findOne({ projectId: project.id })) ?? null;
   return answerOf(db, project, record);
 }

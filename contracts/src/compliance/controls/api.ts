@@ -166,6 +166,21 @@ export const ObligationControl = Type.Object({
 });
 export type ObligationControl = Static<typeof ObligationControl>;
 
+/**
+ * A control that covers one of the product's records, with the state of its evidence: a
+ * project's GDPR record, its DORA record and the DORA register list theirs as `controls`.
+ */
+export const RecordControl = Type.Object({
+  id: ControlId,
+  ref: Type.String({ description: '`DAT-3`' }),
+  title: Type.String(),
+  evidence: StringEnum(EVIDENCE_STATES, {
+    description:
+      'current: some of its evidence holds today; lapsed: all of it expired; none: no evidence yet',
+  }),
+});
+export type RecordControl = Static<typeof RecordControl>;
+
 export const CoverageSummary = Type.Object({
   items: Type.Integer({ minimum: 0 }),
   applicable: Type.Integer({ minimum: 0 }),

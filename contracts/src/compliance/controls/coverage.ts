@@ -121,23 +121,29 @@ export function obligationsOfControl(
   return reached;
 }
 
-let controlsByObligation: Map<string, string[]> | undefined;
+let libraryByObligation: Map<string, ItemControlLink[]> | undefined;
 
 /**
- * The library's controls linked to an obligation of the Act (`art26-6-deployer`), by id: evidence
- * on any of them counts for the obligation, wherever a project owes it.
+ * The library's controls linked to an obligation of the Act (`art26-6-deployer`), each with the
+ * strongest link, in the library's order: evidence on any of them counts for the obligation,
+ * wherever a project owes it. Read once from the library, then kept.
  */
-export function controlIdsOfObligation(obligationId: string): readonly string[] {
-  if (!controlsByObligation) {
-    controlsByObligation = new Map();
+export function libraryControlsOfObligation(obligationId: string): readonly ItemControlLink[] {
+  if (!libraryByObligation) {
+    const byObligation = new Map<string, ItemControlLink[]>();
     for (const control of CONTROL_LIBRARY) {
-      for (const id of obligationsOfControl(control).keys()) {
-        controlsByObligation.set(id, [...(controlsByObligation.get(id) ?? []), control.id]);
+      for (const [id, strength] of obligationsOfControl(control)) {
+        byObligation.set(id, [...(byObligation.get(id) ?? []), { control, strength }]);
       }
     }
+    libraryByObligation = byObligation;
   }
-  return controlsByObligation.get(obligationId) ?? [];
+  return libraryByObligation.get(obligationId) ?? [];
 }
+
+/** The ids of the library's controls linked to an obligation of the Act. */
+export const controlIdsOfObligation = (obligationId: string): readonly string[] =>
+  libraryControlsOfObligation(obligationId).map((link) => link.control.id);
 
 /**
  * The controls of `library` behind each item of a built-in framework, by item: for the EU AI Act

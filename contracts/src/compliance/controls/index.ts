@@ -6,3 +6,4 @@ export * from './coverage';
 export * from './framework-csv';
 export * from './soa';
 export * from './present';
+export * from './paths';

@@ -193,6 +193,8 @@ export const CONTROL_LIBRARY: readonly ControlDef[] = [
       aiAct: ['Article 27'],
       iso: ['A.5.2', 'A.5.3', 'A.5.4', 'A.5.5'],
       rmf: ['MAP 5.1', ['MAP 3.1', 'partial'], ['MAP 3.2', 'partial'], ['GOVERN 4.2', 'partial']],
+      // The GDPR record keeps the data protection impact assessment's status (Article 35 GDPR).
+      records: ['gdpr-record'],
     },
   ),
   control(

@@ -1,5 +1,4 @@
-import type { LinkStrength } from './control';
-import { CONTROL_THEMES } from './control';
+import { CONTROL_THEMES, type ControlRecord, type LinkStrength } from './control';
 import type {
   Control,
   ControlEvidenceSummary,
@@ -9,13 +8,14 @@ import type {
   FrameworkCoverage,
   FrameworkSummary,
   ObligationControl,
+  RecordControl,
 } from './api';
 import { builtInCatalogue, obligationsOfLink, type Catalogue } from './catalogues';
 import {
   builtInControlsOf,
   frameworkCoverage,
+  libraryControlsOfObligation,
   NO_EVIDENCE,
-  obligationsOfControl,
   type CompanyObligation,
   type ItemControlLink,
 } from './coverage';
@@ -204,10 +204,9 @@ export function obligationControls(
   obligationId: string,
   evidenceOf: (controlId: string) => readonly EvidenceBrief[],
 ): ObligationControl[] {
-  return CONTROL_LIBRARY.flatMap((control) => {
-    const strength = obligationsOfControl(control).get(obligationId);
-    const evidence = strength ? evidenceOf(control.id) : [];
-    return strength && evidence.length > 0
+  return libraryControlsOfObligation(obligationId).flatMap(({ control, strength }) => {
+    const evidence = evidenceOf(control.id);
+    return evidence.length > 0
       ? [
           {
             control: { id: control.id, ref: control.ref, title: control.title },
@@ -217,4 +216,41 @@ export function obligationControls(
         ]
       : [];
   });
+}
+
+/**
+ * A list of obligations with `satisfiedBy` filled (`obligationControls`, read once per
+ * obligation of the Act): what the obligation lists answer, in the BFF and in the mocks alike.
+ */
+export function withObligationControls<T extends { obligationId: string }>(
+  items: readonly T[],
+  evidenceOf: (controlId: string) => readonly EvidenceBrief[],
+): Array<T & { satisfiedBy: ObligationControl[] }> {
+  const byObligation = new Map<string, ObligationControl[]>();
+  return items.map((item) => {
+    let satisfiedBy = byObligation.get(item.obligationId);
+    if (!satisfiedBy) {
+      satisfiedBy = obligationControls(item.obligationId, evidenceOf);
+      byObligation.set(item.obligationId, satisfiedBy);
+    }
+    return { ...item, satisfiedBy };
+  });
+}
+
+/**
+ * The library's controls that cover one of the product's records (`gdpr-record`: a project's
+ * GDPR record; `dora-register`: the DORA register and each project's DORA record), in the
+ * library's order, each with the state of its evidence (a control without any has none): what
+ * those records' answers list as `controls`, each control's page at `controlPagePath`.
+ */
+export function recordControls(
+  record: ControlRecord,
+  evidence: ReadonlyMap<string, Pick<ControlEvidenceSummary, 'state'>>,
+): RecordControl[] {
+  return CONTROL_LIBRARY.filter((control) => control.records?.includes(record)).map((control) => ({
+    id: control.id,
+    ref: control.ref,
+    title: control.title,
+    evidence: evidence.get(control.id)?.state ?? 'none',
+  }));
 }

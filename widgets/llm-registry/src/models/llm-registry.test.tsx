@@ -91,7 +91,7 @@ describe('LlmRegistry', () => {
         routes.listLlmModels,
         sampleModels().map((m) => m.model),
       ),
-      mockRouteJson(routes.getDoraRegister, { providers: [] }),
+      mockRouteJson(routes.getDoraRegister, { providers: [], controls: [] }),
     );
     renderRegistry(memberUser);
     const gpt = await findCard('GPT-4o');

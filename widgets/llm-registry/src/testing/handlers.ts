@@ -1,8 +1,12 @@
 import {
+  controlEvidenceSummaries,
   endpointRequiredMessage,
   llmEndpointOf,
   maskApiKey,
+  recordControls,
   routes,
+  todayCalendarDate,
+  type ControlEvidenceExpiry,
   type DoraProvider,
   type DoraRegister,
   type ProjectLlmModel,
@@ -29,11 +33,14 @@ export interface LlmMockData {
   links: ProjectLlmModel[];
   /** The projects the links name, with their DORA records. */
   projects: KnownProject[];
+  /** The company's evidence on its controls (none unless given), as the register's controls read it. */
+  controlEvidence: ControlEvidenceExpiry[];
 }
 
 /**
  * The DORA register as the BFF builds it: each vendor with its models and the projects using
- * them, critical when one of those supports a critical or important function.
+ * them, critical when one of those supports a critical or important function; and the controls
+ * the register documents, with their evidence's state today.
  */
 export function registerOf(data: LlmMockData): DoraRegister {
   const providers = new Map<string, DoraProvider>();
@@ -74,7 +81,13 @@ export function registerOf(data: LlmMockData): DoraRegister {
   for (const provider of providers.values()) {
     provider.projects.sort((a, b) => a.name.localeCompare(b.name));
   }
-  return { providers: [...providers.values()] };
+  return {
+    providers: [...providers.values()],
+    controls: recordControls(
+      'dora-register',
+      controlEvidenceSummaries(data.controlEvidence, todayCalendarDate()),
+    ),
+  };
 }
 
 const NOT_FOUND = 'LLM model not found';
@@ -90,6 +103,7 @@ export function llmHandlers(initial: Partial<LlmMockData> = {}) {
     models: structuredClone(initial.models ?? sampleModels()),
     links: structuredClone(initial.links ?? sampleLinks()),
     projects: structuredClone(initial.projects ?? sampleProjects()),
+    controlEvidence: structuredClone(initial.controlEvidence ?? []),
   };
   const find = (id: string) => data.models.find((m) => m.model.id === id);
   // As the BFF's list query: the projects linked to the model, named and counted when answered.

@@ -2,7 +2,9 @@ import {
   calendarDateOf,
   controlEvidenceSummaries,
   evidenceStateOf,
+  recordControls,
   type CompanyCoverageInput,
+  type ControlRecord,
   type CustomFrameworkData,
   type ControlEvidenceSummary,
 } from '@portfolio/contracts';
@@ -31,6 +33,19 @@ export async function controlEvidenceOf(
     .whereNotNull('controlId')
     .select('controlId', 'expiresAt')) as Array<{ controlId: string; expiresAt: string | null }>;
   return controlEvidenceSummaries(rows, today);
+}
+
+/**
+ * The controls that cover one of the product's records (a project's GDPR record, the DORA
+ * register), each with its evidence's state on the day of `now` (`recordControls`).
+ */
+export async function recordControlsOf(
+  db: Knex,
+  companyId: string,
+  record: ControlRecord,
+  now = new Date(),
+) {
+  return recordControls(record, await controlEvidenceOf(db, companyId, calendarDateOf(now)));
 }
 
 /** The expiries of the evidence on each stored obligation of the company, by its id. */

@@ -1,7 +1,7 @@
 import {
   calendarDateOf,
   isEvidenceExpired,
-  obligationControls,
+  withObligationControls,
   type AiActObligationItem,
   type EvidenceBrief,
 } from '@portfolio/contracts';
@@ -35,13 +35,5 @@ export async function withSatisfiedBy<T extends AiActObligationItem>(
   for (const e of await listControlEvidence(db, companyId)) {
     byControl.set(e.controlId!, [...(byControl.get(e.controlId!) ?? []), evidenceBrief(e, today)]);
   }
-  const ofObligation = new Map<string, AiActObligationItem['satisfiedBy']>();
-  return items.map((item) => {
-    let satisfiedBy = ofObligation.get(item.obligationId);
-    if (!satisfiedBy) {
-      satisfiedBy = obligationControls(item.obligationId, (id) => byControl.get(id) ?? []);
-      ofObligation.set(item.obligationId, satisfiedBy);
-    }
-    return { ...item, satisfiedBy };
-  });
+  return withObligationControls(items, (id) => byControl.get(id) ?? []);
 }

@@ -12,6 +12,7 @@ import {
   routes,
   unknownAiActAnswers,
   unknownAiActAnswersMessage,
+  withObligationControls,
   type AiActAssessment,
   type AiActAssessmentBody,
   type AiActObligationItem,
@@ -57,6 +58,11 @@ export interface AiActBookDeps {
   setStatus: (projectId: string, status: ComplianceStatus, riskClass: AiActRiskClass) => void;
   /** The people who may own an obligation: the company's members. */
   members?: () => ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * Fills each listed obligation's `satisfiedBy` (the frameworks book's `withSatisfiedBy`, over
+   * the company's evidence on controls); without it, no control has evidence.
+   */
+  withSatisfiedBy?: <T extends AiActObligationItem>(companyId: string, items: readonly T[]) => T[];
 }
 
 type Refusal = { status: 400 | 404; message: string };
@@ -84,9 +90,18 @@ export function createAiActBook(deps: AiActBookDeps) {
     return { classification, plan, byId: new Map(plan.obligations.map((o) => [o.id, o])) };
   };
 
+  /** A project's obligations, each with the controls that satisfy it, as the BFF lists them. */
   function list(projectId: string): AiActObligationItem[] {
     const assessment = assessments.get(projectId);
     if (!assessment) return [];
+    const items = ownObligations(assessment);
+    return (
+      deps.withSatisfiedBy?.(assessment.companyId, items) ?? withObligationControls(items, () => [])
+    );
+  }
+
+  function ownObligations(assessment: StoredAssessment): AiActObligationItem[] {
+    const { projectId } = assessment;
     const { plan } = planOf(assessment);
     const own = obligations.filter((o) => o.projectId === projectId);
     return plan.obligations.flatMap((obligation) => {
@@ -207,7 +222,8 @@ export function createAiActBook(deps: AiActBookDeps) {
         updatedAt: now(),
       });
       sync(row.projectId);
-      return list(row.projectId).find((o) => o.id === id)!;
+      // As the BFF's answer to an update: the obligation without `satisfiedBy`.
+      return ownObligations(assessments.get(row.projectId)!).find((o) => o.id === id)!;
     },
     /** The project's purpose changed: its assessment needs review. */
     purposeChanged(projectId: string) {

@@ -6,8 +6,10 @@ import {
   doraRecordValues,
   dpiaHint,
   gdprRecordValues,
+  recordControls,
   routes,
   type ComplianceStatus,
+  type ControlRecord,
   type GdprProcessor,
   type Project,
   type ProjectDora,
@@ -15,6 +17,7 @@ import {
   type ProjectGdpr,
   type ProjectGdprBody,
   type ProjectUpdateBody,
+  type RecordControl,
 } from '@portfolio/contracts';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
@@ -25,9 +28,15 @@ export interface ModelUse extends GdprProcessor {
 
 type GdprRecord = Omit<
   ProjectGdpr,
-  'projectId' | 'aiActHighRisk' | 'dpiaNeeded' | 'dpiaReasons' | 'gdprStatus' | 'processors'
+  | 'projectId'
+  | 'aiActHighRisk'
+  | 'dpiaNeeded'
+  | 'dpiaReasons'
+  | 'gdprStatus'
+  | 'processors'
+  | 'controls'
 >;
-type DoraRecord = Omit<ProjectDora, 'projectId' | 'doraStatus'>;
+type DoraRecord = Omit<ProjectDora, 'projectId' | 'doraStatus' | 'controls'>;
 
 interface Deps {
   project: (id: string) => Project | undefined;
@@ -35,20 +44,27 @@ interface Deps {
   update: (id: string, changes: ProjectUpdateBody) => Project | undefined;
   /** Whether the project's EU AI Act assessment classes it high-risk. */
   highRisk: (id: string) => boolean;
+  /**
+   * The company's controls that cover a record, with their evidence (the frameworks book's
+   * `recordControls`); without it, none of them has evidence.
+   */
+  recordControls?: (companyId: string, record: ControlRecord) => RecordControl[];
 }
 
 /**
  * The projects' GDPR and DORA records in memory, answering like the BFF: an unsaved record as
  * its empty form, a saved one setting the project's status it implies (`deriveGdprStatus`,
  * `deriveDoraStatus`), the DPIA hint (high-risk as the project's EU AI Act assessment says), and
- * the processors from the models each project uses (the
- * store knows no registry: `useModels` says which).
+ * the processors from the models each project uses (the store knows no registry: `useModels`
+ * says which), and the controls that cover each record with their evidence.
  */
-export function createComplianceBook({ project, update, highRisk }: Deps) {
+export function createComplianceBook({ project, update, highRisk, ...deps }: Deps) {
   const gdpr = new Map<string, GdprRecord>();
   const dora = new Map<string, DoraRecord>();
   const models = new Map<string, ModelUse[]>();
 
+  const controlsOf = (companyId: string, record: ControlRecord) =>
+    deps.recordControls?.(companyId, record) ?? recordControls(record, new Map());
   const processorsOf = (projectId: string): GdprProcessor[] =>
     (models.get(projectId) ?? []).map(({ deprecationDate: _date, ...processor }) => processor);
 
@@ -65,6 +81,7 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
       dpiaReasons: hint.reasons,
       gdprStatus: p.gdprStatus as ComplianceStatus,
       processors: processorsOf(p.id),
+      controls: controlsOf(p.companyId, 'gdpr-record'),
     };
   }
 
@@ -74,6 +91,7 @@ export function createComplianceBook({ project, update, highRisk }: Deps) {
     updatedAt: null,
     ...dora.get(p.id),
     doraStatus: p.doraStatus as ComplianceStatus,
+    controls: controlsOf(p.companyId, 'dora-register'),
   });
 
   return {

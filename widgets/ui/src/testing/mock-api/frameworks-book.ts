@@ -14,8 +14,9 @@ import {
   findControl,
   frameworkCsvErrorDetail,
   frameworkCsvMessage,
-  obligationControls,
   obligationsOfControl,
+  recordControls,
+  withObligationControls,
   parseFrameworkCsv,
   routes,
   soaEntries,
@@ -29,13 +30,14 @@ import {
   type AiActPortfolioObligation,
   type CompanyCoverageInput,
   type ControlEvidence,
+  type ControlRecord,
   type CustomFrameworkData,
   type EvidenceBrief,
   type EvidenceExpiryState,
   type FrameworkCoverage,
   type FrameworkCsvError,
   type FrameworkImportBody,
-  type ObligationControl,
+  type RecordControl,
   type Soa,
   type SoaEntry,
   type SoaEntryBody,
@@ -223,12 +225,18 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       versions.set(companyId, [...kept, structuredClone(published)]);
       return published;
     },
-    /** The controls linked to a project's obligation that have evidence (`satisfiedBy`). */
-    satisfiedBy(companyId: string, obligationId: string): ObligationControl[] {
-      return obligationControls(obligationId, (controlId) =>
+    /**
+     * Obligations of the company with the controls linked to each that have evidence
+     * (`satisfiedBy`), as the BFF's obligation lists answer them.
+     */
+    withSatisfiedBy<T extends { obligationId: string }>(companyId: string, items: readonly T[]) {
+      return withObligationControls(items, (controlId) =>
         evidence().ofControls(companyId, controlId).map(brief),
       );
     },
+    /** The controls that cover one of the product's records, with their evidence's state. */
+    recordControls: (companyId: string, record: ControlRecord): RecordControl[] =>
+      recordControls(record, controlEvidenceSummaries(evidence().ofControls(companyId), today())),
     /**
      * What the `evidence-expired` rule reads of a project's control evidence: each control's
      * evidence counted for every obligation of the project it links to.
