@@ -7,7 +7,8 @@ import { DoraRegisterSection } from './dora-register';
 
 /*
  * The DORA register of the LLM page over the widget's mocks: Google is flagged critical (Invoice
- * Anomaly Detection supports "Supplier payments" on Gemini), Claude retires within 90 days.
+ * Anomaly Detection supports "Supplier payments" on Gemini), Claude retires within 90 days; under
+ * it the control the register documents (suppliers of AI) with its evidence.
  */
 const meta = {
   title: 'Widgets/LLM Registry/DORA register',
@@ -18,7 +19,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+/** The control has current evidence. */
+export const Filled: Story = {
+  parameters: {
+    msw: llmHandlers({ controlEvidence: [{ controlId: 'supplier-management', expiresAt: null }] }),
+  },
+};
+
+/** The control's only evidence expired. */
+export const ControlEvidenceLapsed: Story = {
+  parameters: {
+    msw: llmHandlers({
+      controlEvidence: [{ controlId: 'supplier-management', expiresAt: '2025-12-31' }],
+    }),
+  },
+};
+
+/** No evidence on the control yet (the mocks of `npm run dev:mock`). */
+export const NoControlEvidence: Story = {};
 
 export const Empty: Story = { parameters: { msw: llmHandlers({ models: [], links: [] }) } };
 

@@ -39,6 +39,34 @@ describe('DoraRegisterSection', () => {
     ).toHaveProperty('href', expect.stringContaining(`/projects/${PROJECT_ID}`));
   });
 
+  it('names the controls the register documents, with their evidence, each opening its page', async () => {
+    server.use(
+      ...llmHandlers({ controlEvidence: [{ controlId: 'supplier-management', expiresAt: null }] }),
+    );
+    const { user, navigate } = renderRegister();
+    const controls = await screen.findByRole('list', { name: 'Controls' });
+    const [suppliers] = within(controls).getAllByRole('listitem');
+    expect(suppliers!.textContent).toBe('SUP-1 Suppliers of AICurrent evidence');
+    await user.click(within(suppliers!).getByRole('link', { name: 'SUP-1 Suppliers of AI' }));
+    expect(navigate).toHaveBeenCalledWith('/compliance/controls/supplier-management');
+  });
+
+  it('says when the evidence on a control has lapsed, and when it has none', async () => {
+    server.use(
+      ...llmHandlers({
+        controlEvidence: [{ controlId: 'supplier-management', expiresAt: '2025-12-31' }],
+      }),
+    );
+    const { unmount } = renderRegister();
+    const lapsed = await screen.findByRole('list', { name: 'Controls' });
+    expect(lapsed.querySelector('[data-evidence]')!.textContent).toBe('Evidence lapsed');
+    unmount();
+    server.use(...llmHandlers());
+    renderRegister();
+    const none = await screen.findByRole('list', { name: 'Controls' });
+    expect(none.querySelector('[data-evidence]')!.textContent).toBe('No evidence');
+  });
+
   it('offers the register as a CSV download', async () => {
     server.use(...llmHandlers());
     renderRegister();

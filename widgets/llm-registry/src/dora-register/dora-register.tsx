@@ -13,6 +13,7 @@ import {
   Td,
   useRouteQuery,
 } from '@portfolio/ui';
+import { RecordControls } from '@portfolio/ui/evidence';
 import { ListEmpty, LoadingRows } from '@portfolio/ui/lists';
 import { useDoraRegisterCsvUrl } from '../api/get-dora-register';
 
@@ -53,18 +54,21 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
             </ListEmpty>
           }
         >
-          {({ providers }) => (
-            <TableContainer>
-              <DataTable
-                aria-label="ICT third-party providers"
-                columns={['Provider', 'Models and regions', 'Projects and functions']}
-                rows={providers}
-                rowKey={(p) => p.vendor}
-                rowTestId="dora-provider"
-              >
-                {(provider) => <ProviderCells provider={provider} navigate={navigate} />}
-              </DataTable>
-            </TableContainer>
+          {({ providers, controls }) => (
+            <>
+              <TableContainer>
+                <DataTable
+                  aria-label="ICT third-party providers"
+                  columns={['Provider', 'Models and regions', 'Projects and functions']}
+                  rows={providers}
+                  rowKey={(p) => p.vendor}
+                  rowTestId="dora-provider"
+                >
+                  {(provider) => <ProviderCells provider={provider} navigate={navigate} />}
+                </DataTable>
+              </TableContainer>
+              <RecordControls controls={controls} navigate={navigate} />
+            </>
           )}
         </QueryView>
       </Body>
@@ -124,6 +128,8 @@ function ProviderCells({
 }
 
 const Body = styled.div`
+  display: grid;
+  gap: 1rem;
   padding: 1.25rem 1.5rem;
 `;
 

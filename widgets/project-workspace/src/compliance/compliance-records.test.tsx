@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { routes } from '@portfolio/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { recordControls, routes } from '@portfolio/contracts';
 import type { RequestHandler } from 'msw';
-import { findToast, invalidAnswer, mockRoute, mockRouteError } from '@portfolio/ui/testing';
-import { openSection } from '../testing/open-demo-project';
+import {
+  demoPortfolio,
+  findToast,
+  invalidAnswer,
+  mockRoute,
+  mockRouteError,
+} from '@portfolio/ui/testing';
+import { recordControlsHandlers } from '../shared/card-stories';
+import { openSection, renderDemoProject } from '../testing/open-demo-project';
+import { DoraCard } from './dora-card';
+import { GdprCard } from './gdpr-card';
 
 // The GDPR and DORA cards of a project's page over the kit's demo portfolio: Customer Support
 // Copilot reads customer messages on GPT-4o (US) and Claude (EU), its DPIA under way; Invoice
@@ -141,5 +150,62 @@ describe('the edit form', () => {
     expect((dialog.getByLabelText('GDPR Status') as HTMLSelectElement).disabled).toBe(false);
     expect((dialog.getByLabelText('DORA Status') as HTMLSelectElement).disabled).toBe(false);
     expect(dialog.queryByText(/Follows from its/)).toBeNull();
+  });
+});
+
+describe('the controls of the records', () => {
+  const controlsOf = async (name: 'GDPR' | 'DORA') =>
+    within(await within(await card(name)).findByRole('list', { name: 'Controls' }))
+      .getAllByRole('listitem')
+      .map((item) => [
+        within(item).getByRole('link').textContent,
+        within(item).getByRole('link').getAttribute('href'),
+        item.querySelector('[data-evidence]')!.textContent,
+      ]);
+
+  it('names the controls covering each record with their evidence, each opening its page', async () => {
+    const navigate = vi.fn<(path: string) => void>();
+    const [impact, personal] = recordControls('gdpr-record', new Map());
+    const [suppliers] = recordControls('dora-register', new Map());
+    const store = demoPortfolio();
+    const { user } = renderDemoProject(
+      'Invoice Anomaly Detection',
+      (project) => (
+        <>
+          <GdprCard project={project} navigate={navigate} />
+          <DoraCard project={project} navigate={navigate} />
+        </>
+      ),
+      {
+        store,
+        handlers: recordControlsHandlers(store, {
+          gdpr: [impact!, { ...personal!, evidence: 'current' }],
+          dora: [{ ...suppliers!, evidence: 'lapsed' }],
+        }),
+      },
+    );
+    expect(await controlsOf('GDPR')).toEqual([
+      ['RSK-2 Impact assessment', '/compliance/controls/impact-assessment', 'No evidence'],
+      ['DAT-3 Personal data protection', '/compliance/controls/personal-data', 'Current evidence'],
+    ]);
+    expect(await controlsOf('DORA')).toEqual([
+      ['SUP-1 Suppliers of AI', '/compliance/controls/supplier-management', 'Evidence lapsed'],
+    ]);
+    await user.click(
+      within(await card('GDPR')).getByRole('link', { name: 'DAT-3 Personal data protection' }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/compliance/controls/personal-data');
+  });
+
+  it('lists them on the project page too, a record saved or not', async () => {
+    open('Demand Forecasting');
+    await within(await card('GDPR')).findByText(/No GDPR record yet/);
+    expect((await controlsOf('GDPR')).map(([ref]) => ref)).toEqual([
+      'RSK-2 Impact assessment',
+      'DAT-3 Personal data protection',
+    ]);
+    expect(await controlsOf('DORA')).toEqual([
+      ['SUP-1 Suppliers of AI', '/compliance/controls/supplier-management', 'No evidence'],
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
 import { BuildingIcon, Field, Input, Switch } from '@portfolio/ui';
 import { useProjectDora, useSaveProjectDora } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
-import { RecordCard } from './record-card';
+import { RecordCard, type RecordCardProps } from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 /**
@@ -17,7 +17,7 @@ import { RecordForm, RecordSummary, useRecordForm } from './record-form';
  * Its LLM vendors are in the company's register of ICT third-party providers (the LLM page);
  * once saved, the project's DORA status follows from this record.
  */
-export function DoraCard({ project }: { project: Project }) {
+export function DoraCard({ project, navigate }: RecordCardProps) {
   return (
     <RecordCard
       titleId={`dora-${project.id}`}
@@ -25,18 +25,22 @@ export function DoraCard({ project }: { project: Project }) {
       title="DORA"
       description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."
       record={useProjectDora(project.id)}
-      summary={(record) => <DoraSummary record={record} />}
+      summary={(record) => <DoraSummary record={record} navigate={navigate} />}
       form={(record, done) => <DoraForm project={project} record={record} onDone={done} />}
     />
   );
 }
 
-function DoraSummary({ record }: { record: ProjectDora }) {
+function DoraSummary({
+  record,
+  navigate,
+}: { record: ProjectDora } & Pick<RecordCardProps, 'navigate'>) {
   return (
     <RecordSummary
       name="DORA"
       record={record}
       status={record.doraStatus}
+      navigate={navigate}
       hint={
         record.updatedAt !== null && record.supportsCriticalFunction && !record.functionName ? (
           <HintBox $tone="amber">

@@ -21,7 +21,7 @@ import { Field, LockIcon, Select, Switch } from '@portfolio/ui';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
-import { RecordCard } from './record-card';
+import { RecordCard, type RecordCardProps } from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -32,7 +32,7 @@ const listOf = <T extends string>(values: readonly T[], labels: Record<T, string
  * and whether a DPIA is needed (the hint says why) and done; the processors are the vendors of
  * its LLM models, each with its region. Once saved, the project's GDPR status follows from it.
  */
-export function GdprCard({ project }: { project: Project }) {
+export function GdprCard({ project, navigate }: RecordCardProps) {
   return (
     <RecordCard
       titleId={`gdpr-${project.id}`}
@@ -40,18 +40,22 @@ export function GdprCard({ project }: { project: Project }) {
       title="GDPR"
       description="Personal data, its lawful basis and the DPIA. The GDPR status follows from this record once it is saved."
       record={useProjectGdpr(project.id)}
-      summary={(record) => <GdprSummary record={record} />}
+      summary={(record) => <GdprSummary record={record} navigate={navigate} />}
       form={(record, done) => <GdprForm project={project} record={record} onDone={done} />}
     />
   );
 }
 
-function GdprSummary({ record }: { record: ProjectGdpr }) {
+function GdprSummary({
+  record,
+  navigate,
+}: { record: ProjectGdpr } & Pick<RecordCardProps, 'navigate'>) {
   return (
     <RecordSummary
       name="GDPR"
       record={record}
       status={record.gdprStatus}
+      navigate={navigate}
       hint={<DpiaHint record={record} />}
       emptyHint="Say whether the project processes personal data, and on which lawful basis, to derive its GDPR status."
       after={<Processors record={record} />}

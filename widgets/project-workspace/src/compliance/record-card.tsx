@@ -13,10 +13,22 @@ import {
   type FieldErrors,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
-import { formatDate, type ComplianceStatus, type TSchema } from '@portfolio/contracts';
+import {
+  formatDate,
+  type ComplianceStatus,
+  type Project,
+  type TSchema,
+} from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';
 import { Body } from '../shared/list-card-parts';
+
+/** What the card of a record (GDPR, DORA) is given. */
+export interface RecordCardProps {
+  project: Project;
+  /** Opens a control's page in the shell: the controls that cover the record link there. */
+  navigate?: (path: string) => void;
+}
 
 /**
  * The card of a compliance record of the project (GDPR, DORA): its heading with "Fill in" or

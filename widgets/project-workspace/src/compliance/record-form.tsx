@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ComplianceStatus, TSchema } from '@portfolio/contracts';
+import type { ComplianceStatus, RecordControl, TSchema } from '@portfolio/contracts';
 import { Button, ComplianceBadge, Field, Textarea } from '@portfolio/ui';
+import { RecordControls } from '@portfolio/ui/evidence';
 import { DerivedNote, Facts, FormGrid, RecordFact } from './compliance-record-parts';
 import { Empty, FormActions, Rows } from '../shared/list-card-parts';
 import { DerivedStatus, useRecordSave } from './record-card';
@@ -16,7 +17,8 @@ interface Notes {
 
 /**
  * A record's summary: the status it gives the project, a computed hint, then its facts and
- * notes, or that there is no record yet (`emptyHint` says what to fill in); `after` closes it.
+ * notes, or that there is no record yet (`emptyHint` says what to fill in); `after`, then the
+ * controls that cover the record (saved or not), each linking to its page, close it.
  */
 export function RecordSummary({
   name,
@@ -25,15 +27,22 @@ export function RecordSummary({
   hint,
   emptyHint,
   after,
+  navigate,
   children,
 }: {
   /** "GDPR", "DORA". */
   name: string;
-  record: { notes: string | null; updatedAt: string | null };
+  record: {
+    notes: string | null;
+    updatedAt: string | null;
+    controls: readonly RecordControl[];
+  };
   status: ComplianceStatus;
   hint?: ReactNode;
   emptyHint: string;
   after?: ReactNode;
+  /** Opens a control's page in the shell. */
+  navigate?: (path: string) => void;
   children: ReactNode;
 }) {
   return (
@@ -55,6 +64,7 @@ export function RecordSummary({
         </Facts>
       )}
       {after}
+      <RecordControls controls={record.controls} navigate={navigate} />
     </Rows>
   );
 }

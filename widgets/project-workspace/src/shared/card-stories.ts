@@ -1,5 +1,10 @@
-import type { RouteDef } from '@portfolio/contracts';
-import { demoPortfolio, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import { routes, type RecordControl, type RouteDef } from '@portfolio/contracts';
+import {
+  HttpResponse,
+  demoPortfolio,
+  mockRoute,
+  portfolioHandlers,
+} from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 
 /*
@@ -26,4 +31,23 @@ export function demoCardStore() {
     failing: stories.failingStory(reads, handlers()),
   });
   return { store, byName, handlers, readStories };
+}
+
+/**
+ * The store's GDPR and DORA records answered with the controls given: as the BFF answers them
+ * once the company attached evidence to those controls (current, lapsed).
+ */
+export function recordControlsHandlers(
+  store: ReturnType<typeof demoPortfolio>,
+  controls: { gdpr: RecordControl[]; dora: RecordControl[] },
+) {
+  const project = (id: string) => store.get(id)!;
+  return [
+    mockRoute(routes.getProjectGdpr, ({ params }) =>
+      HttpResponse.json({ ...store.compliance.gdpr(project(params.id)), controls: controls.gdpr }),
+    ),
+    mockRoute(routes.getProjectDora, ({ params }) =>
+      HttpResponse.json({ ...store.compliance.dora(project(params.id)), controls: controls.dora }),
+    ),
+  ];
 }

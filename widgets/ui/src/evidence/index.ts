@@ -1,8 +1,9 @@
 /**
  * `@portfolio/ui/evidence`: evidence as an obligation (project-workspace) and an incident
  * (risk-register) show it: the list with its downloads and removal, and the add form with its
- * review fields. A subpath of its own, outside the federated kit entry (it takes the kit's parts
- * from `@portfolio/ui`), so the form checks (TypeBox's `Value`) load with the evidence only.
+ * review fields; and the "Controls" line of the records the company's controls cover (GDPR,
+ * DORA). A subpath of its own, outside the federated kit entry (it takes the kit's parts from
+ * `@portfolio/ui`), so the form checks (TypeBox's `Value`) load with the evidence only.
  */
 export { EvidenceList, downloadWithToken, formatFileSize } from './evidence-list';
 export type { EvidenceItem, EvidenceListProps, EvidenceRemove } from './evidence-list';
@@ -14,3 +15,5 @@ export type {
   EvidenceReviewer,
 } from './evidence-form';
 export { useDeleteEvidence } from './delete-evidence';
+export { RecordControls } from './record-controls';
+export type { RecordControlsProps } from './record-controls';
