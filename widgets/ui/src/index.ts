@@ -231,3 +231,4 @@ export { WidgetRoot, type WidgetRootProps } from './widget/widget-root';
 export { WidgetErrorBoundary, describeError } from './widget/error-boundary';
 export { WidgetContext, useCompanyId } from './widget/widget-context';
 export { mount, NAVIGATE_EVENT, type NavigateEventDetail } from './widget/mount';
+export { lazyView } from './widget/lazy-view';

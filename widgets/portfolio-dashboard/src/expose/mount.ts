@@ -1,21 +1,6 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import {
-  LoadingBlock,
-  mount as mountWidget,
-  type MountOptions,
-  type WidgetProps,
-} from '@portfolio/ui';
+import type { ComponentType } from 'react';
+import { lazyView, mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
 import { Dashboard } from '../components/dashboard/dashboard';
-
-/**
- * A view whose code is fetched when it is mounted: a page showing the dashboard (the usual
- * embed) does not download the others.
- */
-function lazyView(load: () => Promise<ComponentType<WidgetProps>>): ComponentType<WidgetProps> {
-  const View = lazy(async () => ({ default: await load() }));
-  return (props) =>
-    createElement(Suspense, { fallback: createElement(LoadingBlock) }, createElement(View, props));
-}
 
 /** The views of this widget a page can mount. */
 export const VIEWS = {

@@ -1,8 +1,57 @@
-import { mount as mountWidget, type MountOptions } from '@portfolio/ui';
+import type { ComponentType } from 'react';
+import { lazyView, mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
+import type { FrameworksView } from '../controls/paths';
 import RiskRegister from './RiskRegister';
 
-/** Mounts the risk register into an element or shadow root of any page; returns unmount. */
-export function mount(element: Element | ShadowRoot, options: MountOptions = {}) {
-  return mountWidget(element, RiskRegister, { name: 'Risks', ...options });
+const frameworks = lazyView(async () => (await import('./Frameworks')).default);
+/** The frameworks widget's page of `view`: its own prop of the same name says which. */
+const frameworksView = (view: FrameworksView, name: string) => ({
+  component: frameworks,
+  name,
+  props: { view },
+});
+
+/** The views of this widget a page can mount; the risks unless said. */
+export const VIEWS = {
+  risks: { component: RiskRegister, name: 'Risks' },
+  compliance: {
+    component: lazyView(async () => (await import('./Compliance')).default),
+    name: 'EU AI Act compliance',
+  },
+  incidents: {
+    component: lazyView(async () => (await import('./Incidents')).default),
+    name: 'Incidents',
+  },
+  frameworks: frameworksView('frameworks', 'Frameworks'),
+  controls: frameworksView('controls', 'Controls'),
+  soa: frameworksView('soa', 'Statement of Applicability'),
+} satisfies Record<
+  string,
+  { component: ComponentType<WidgetProps>; name: string; props?: Record<string, unknown> }
+>;
+
+export type RiskRegisterView = keyof typeof VIEWS;
+
+export interface RiskRegisterMountOptions extends MountOptions {
+  /** Which view to show: the risk register unless said. */
+  view?: RiskRegisterView;
+}
+
+/**
+ * Mounts the risk register, or another view of the widget (the EU AI Act compliance, the
+ * incidents, the frameworks, the controls or the Statement of Applicability), into an element or
+ * shadow root of any page; returns unmount.
+ *
+ * `mount(el, { view: 'soa' })`; one item with its prop: `mount(el, { view: 'frameworks', props: { frameworkId: 'iso-42001' } })`
+ */
+export function mount(
+  element: Element | ShadowRoot,
+  { view = 'risks', ...options }: RiskRegisterMountOptions = {},
+) {
+  const chosen: (typeof VIEWS)[RiskRegisterView] | undefined = VIEWS[view];
+  if (!chosen)
+    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
+  const props = 'props' in chosen ? { ...chosen.props, ...options.props } : options.props;
+  return mountWidget(element, chosen.component, { name: chosen.name, ...options, props });
 }
 export default mount;

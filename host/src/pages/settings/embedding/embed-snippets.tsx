@@ -7,39 +7,70 @@ import { useWidgetProps } from '../../../remote/use-widget-props';
 import { CodeSnippet } from '../code-snippet';
 import { Section, SectionHint, SectionTitle } from './section';
 
-/** The widgets a page can embed, each with the component its preview shows. */
-const EMBEDDABLE = [
+/**
+ * The widgets a page can embed, each with the component its preview shows; one of a widget's
+ * other views (`view`) is asked for in the element's `props` (the iframe shows a widget's first).
+ */
+const EMBEDDABLE: ReadonlyArray<{ name: string; module: string; label: string; view?: string }> = [
   { name: 'portfolio-dashboard', module: './Dashboard', label: 'Dashboard' },
   { name: 'project-table', module: './ProjectTable', label: 'Project table' },
   { name: 'team-panel', module: './TeamPanel', label: 'Team panel' },
   { name: 'llm-registry', module: './LlmRegistry', label: 'LLM registry' },
   { name: 'risk-register', module: './RiskRegister', label: 'Risk register' },
-  { name: 'risk-register', module: './Compliance', label: 'EU AI Act compliance' },
-  { name: 'risk-register', module: './Frameworks', label: 'Frameworks and controls' },
-  { name: 'risk-register', module: './Incidents', label: 'Incidents' },
+  {
+    name: 'risk-register',
+    module: './Compliance',
+    label: 'EU AI Act compliance',
+    view: 'compliance',
+  },
+  {
+    name: 'risk-register',
+    module: './Frameworks',
+    label: 'Frameworks and controls',
+    view: 'frameworks',
+  },
+  { name: 'risk-register', module: './Incidents', label: 'Incidents', view: 'incidents' },
   { name: 'portfolio-timeline', module: './Timeline', label: 'Portfolio timeline' },
   { name: 'report-builder', module: './Reports', label: 'Reports' },
   { name: 'intake-form', module: './IntakeForm', label: 'Intake form' },
   { name: 'feedback-form', module: './FeedbackForm', label: 'Feedback form' },
-] as const;
+];
 
-/** The snippets of the four ways to embed, for this product's address and this company. */
-export function embedSnippets(productUrl: string, companyId: string, widget: string) {
+/** An entry of the choice: a widget's name, with its view when it is not the first. */
+const keyOf = (widget: (typeof EMBEDDABLE)[number]) =>
+  widget.view ? `${widget.name}/${widget.view}` : widget.name;
+
+/**
+ * The snippets of the four ways to embed, for this product's address and this company; a view
+ * other than the widget's first goes in the element's `props`, and has no iframe (which shows the
+ * first).
+ */
+export function embedSnippets(
+  productUrl: string,
+  companyId: string,
+  widget: string,
+  view?: string,
+) {
   const script = `<script src="${productUrl}/embed.js" async></script>`;
   const tokenCall = `${productUrl}${routes.issueEmbedToken.path}`;
+  const props = view ? ` props='{"view":"${view}"}'` : '';
   return [
     {
       title: 'A page whose server gets the token',
-      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" token-url="/portfolio-token"></portfolio-widget>`,
+      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" token-url="/portfolio-token"${props}></portfolio-widget>`,
     },
     {
       title: 'A page without a server (sign-in popup)',
-      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" sign-in="popup"></portfolio-widget>`,
+      code: `${script}\n<portfolio-widget name="${widget}" company-id="${companyId}" sign-in="popup"${props}></portfolio-widget>`,
     },
-    {
-      title: 'An iframe (embed.js on the page makes it follow the widget’s height)',
-      code: `<iframe src="${productUrl}${embedWidgetPath(widget)}?company=${companyId}" title="PortfolioAI" style="width: 100%; border: 0"></iframe>\n${script}`,
-    },
+    ...(view
+      ? []
+      : [
+          {
+            title: 'An iframe (embed.js on the page makes it follow the widget’s height)',
+            code: `<iframe src="${productUrl}${embedWidgetPath(widget)}?company=${companyId}" title="PortfolioAI" style="width: 100%; border: 0"></iframe>\n${script}`,
+          },
+        ]),
     {
       title: 'The token, from the page’s server: curl',
       code: `curl -X POST ${tokenCall} \\\n  -H "Authorization: Bearer $PORTFOLIO_APP_SECRET" \\\n  -H "Content-Type: application/json" \\\n  -d '{"email": "person@example.com"}'`,
@@ -64,9 +95,9 @@ const { token, expiresAt } = await res.json();`,
 /** Ready snippets with the company id filled in, and a live preview of the chosen widget. */
 export function EmbedSnippets({ companyId }: { companyId: string }) {
   const widgetProps = useWidgetProps();
-  const [chosen, setChosen] = useState<string>(EMBEDDABLE[0].name);
-  const widget = EMBEDDABLE.find((w) => w.name === chosen) ?? EMBEDDABLE[0];
-  const snippets = embedSnippets(window.location.origin, companyId, widget.name);
+  const [chosen, setChosen] = useState<string>(keyOf(EMBEDDABLE[0]!));
+  const widget = EMBEDDABLE.find((w) => keyOf(w) === chosen) ?? EMBEDDABLE[0]!;
+  const snippets = embedSnippets(window.location.origin, companyId, widget.name, widget.view);
 
   return (
     <Section aria-labelledby="embed-snippets-title">
@@ -79,7 +110,7 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
         <Select
           name="embedWidget"
           value={chosen}
-          options={EMBEDDABLE.map((w) => ({ value: w.name, label: w.label }))}
+          options={EMBEDDABLE.map((w) => ({ value: keyOf(w), label: w.label }))}
           onChange={(e) => setChosen(e.target.value)}
         />
       </Field>
@@ -91,7 +122,7 @@ export function EmbedSnippets({ companyId }: { companyId: string }) {
           stay out of the settings page's outline and tab order. */}
       <Preview aria-label={`Preview of the ${widget.label}`} aria-hidden="true" inert>
         <RemoteWidget
-          key={widget.name}
+          key={chosen}
           name={widget.name}
           module={widget.module}
           label={widget.label}
