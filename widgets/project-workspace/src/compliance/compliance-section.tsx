@@ -37,8 +37,8 @@ export function ComplianceSection({
         <IncidentsCard project={project} navigate={navigate} />
       </Slot>
       <Columns>
-        <GdprCard project={project} />
-        <DoraCard project={project} />
+        <GdprCard project={project} navigate={navigate} />
+        <DoraCard project={project} navigate={navigate} />
       </Columns>
       {modelsSlot ? <Slot id="llm-models">{modelsSlot}</Slot> : null}
     </Stack>

@@ -165,6 +165,7 @@ export function createPortfolioStore(
     project: (id) => projects.find((p) => p.id === id),
     update: (id, changes) => update(id, changes),
     highRisk: (id) => aiAct.riskContext(id)?.riskClass === 'high_risk',
+    recordControls: (companyId, record) => frameworks.recordControls(companyId, record),
   });
   // Evidence attaches to the assessments' obligations and to incidents, and changes what the
   // evidence-expired rule reads: the risks follow each write. A recorded report keeps its document.
@@ -258,6 +259,7 @@ export function createPortfolioStore(
   const aiAct = createAiActBook({
     project: (id) => projects.find((p) => p.id === id),
     setStatus: (id, euAiActStatus, aiActRiskClass) => apply(id, { euAiActStatus, aiActRiskClass }),
+    withSatisfiedBy: (companyId, items) => frameworks.withSatisfiedBy(companyId, items),
   });
   /**
    * A change of the project: once assessed, its EU AI Act status follows from its obligations
