@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, routes, type AiActAssessmentBody, type Project } from '@portfolio/contracts';
 import { seriousViolations } from './support/axe.ts';
-import { gone, visible } from './support/browser.ts';
+import {
+  createProjectThroughApi,
+  firstCompanyId,
+  gone,
+  sameOrigin,
+  visible,
+} from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
 import { signInToDemo } from './support/pages.ts';
 
@@ -9,7 +16,8 @@ import { signInToDemo } from './support/pages.ts';
 // and projects behind Article 9, attaches the company's risk procedure to its control once and
 // sees it count in the EU AI Act, NIST AI RMF and ISO/IEC 42001 at once, imports the company's
 // own framework, then excludes an Annex A control, publishes the Statement of Applicability and
-// prints it with its version and date.
+// prints it with its version and date. Last, a credit-scoring system the company deploys owes a
+// fundamental rights impact assessment: it cannot go Active until the FRIA is approved.
 
 const { stack, lead } = openJourney(['lead']);
 
@@ -20,7 +28,7 @@ beforeAll(async () => {
 /** An item of the framework shown, by its number. */
 const item = (ref: string) => lead.page.locator(`li[data-item-ref="${ref}"]`);
 
-describe('frameworks', () => {
+describe('frameworks, the Statement of Applicability and the FRIA', () => {
   it("shows each framework's coverage, the gaps first, and an item's controls and projects", async () => {
     const { page } = lead;
     await page.goto(`${stack.baseUrl}/compliance`);
@@ -212,5 +220,76 @@ describe('frameworks', () => {
     expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBeGreaterThan(1);
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('keeps a project that owes a FRIA from going Active until the FRIA is approved', async () => {
+    const { page } = lead;
+    const companyId = await firstCompanyId(page, stack.baseUrl);
+    const project: Project = await createProjectThroughApi(page, stack.baseUrl, companyId, {
+      name: 'Supplier Credit Scoring',
+      problemStatement: 'Payment terms are set by hand for every new supplier.',
+      department: 'Finance',
+      businessOwner: 'Alex Morgan',
+      status: 'planning',
+    });
+    // Deployed to score creditworthiness: Annex III point 5(b), a FRIA is owed (Article 27(1)).
+    const assessment: AiActAssessmentBody = {
+      roles: ['deployer'],
+      answers: { 'annex3-5b-creditworthiness': true },
+    };
+    const assessed = await page.request.put(
+      `${stack.baseUrl}${buildPath(routes.setAiActAssessment.path, { id: project.id })}`,
+      { data: assessment, ...sameOrigin(stack.baseUrl) },
+    );
+    expect(assessed.status()).toBe(200);
+
+    await page.goto(`${stack.baseUrl}/projects/${project.id}/compliance`);
+    const fria = page.getByRole('region', { name: /^Fundamental rights impact assessment/ });
+    await visible(fria.getByTestId('fria-required').getByText('Required'));
+    await visible(fria.getByText('Article 27(1) and Annex III point 5(b)', { exact: false }));
+
+    const moveToActive = async () => {
+      await page.getByRole('button', { name: 'Edit Project' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+      await dialog.getByLabel(/^Status/).selectOption('active');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      return dialog;
+    };
+    const refused = await moveToActive();
+    await visible(refused.getByTestId('fria-activation-refusal'));
+    await expect(refused.getByTestId('fria-activation-refusal').textContent()).resolves.toMatch(
+      /^This project cannot be moved to Active yet\./,
+    );
+    await lead.screenshot('fria-activation-refused');
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await gone(refused);
+    const [{ status: kept }] = await stack.db
+      .knex('projects')
+      .where({ id: project.id })
+      .select('status');
+    expect(kept).toBe('planning');
+
+    // Filled in where the records left a part empty, saved, approved by a member.
+    await fria.getByRole('button', { name: 'Fill in' }).click();
+    const form = fria.getByRole('form', { name: 'Fundamental rights impact assessment' });
+    for (const field of await form.getByRole('textbox').all()) {
+      if ((await field.inputValue()).trim() === '')
+        await field.fill('Set out with the credit team');
+    }
+    await form.getByRole('button', { name: 'Save FRIA' }).click();
+    await visible(fria.getByTestId('fria-state').getByText('Draft', { exact: true }));
+    await fria.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve the FRIA' });
+    await approve.getByLabel(/^Approved by/).selectOption({ label: 'Alex Morgan' });
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await gone(approve);
+    await visible(fria.getByTestId('fria-state').getByText('Approved', { exact: true }));
+    await lead.screenshot('fria-approved');
+
+    const allowed = await moveToActive();
+    await gone(allowed);
+    await visible(page.getByText('Project updated successfully!'));
+    const [{ status }] = await stack.db.knex('projects').where({ id: project.id }).select('status');
+    expect(status).toBe('active');
   });
 });
