@@ -1,4 +1,9 @@
-import { ERROR_CODES, PLAN_MONTH_TWICE_MESSAGE, type AuditEntity } from '@portfolio/contracts';
+import {
+  ERROR_CODES,
+  PLAN_MONTH_TWICE_MESSAGE,
+  type AuditAction,
+  type AuditEntity,
+} from '@portfolio/contracts';
 import type { Model } from 'objection';
 import { InputError } from '../errors.ts';
 import type { UnitOfWork } from './unit-of-work.ts';
@@ -68,21 +73,24 @@ export async function insertRecorded<M extends Row>(
   return after;
 }
 
-/** `before` patched with `patch`, recorded as an update; returns the row as stored. */
+/**
+ * `before` patched with `patch`, recorded as an update (or as the step `action` names, an
+ * approval say); returns the row as stored.
+ */
 export async function patchRecorded<M extends Row>(
   uow: UnitOfWork,
   model: RowModel<M>,
   entity: AuditEntity,
   before: M,
   patch: Partial<M>,
-  recording: Recording<M> = {},
+  recording: Recording<M> & { action?: AuditAction } = {},
 ): Promise<M> {
   const after = (await model.query(uow.trx).patchAndFetchById(before.id, patch)) as M;
   const { row, label } = recorded(after, recording);
   await uow.record({
     entity,
     id: before.id,
-    action: 'updated',
+    action: recording.action ?? 'updated',
     before: recording.view ? recording.view(before) : before,
     after: row,
     label,

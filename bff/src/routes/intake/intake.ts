@@ -6,9 +6,9 @@ import type { Membership } from '../../middleware/access';
 import { ProposalRow } from '../../models/proposal.ts';
 import { presentIntakeSettings, presentProposal } from '../../presenters/intake/proposal.ts';
 import { presentHistoryEntry } from '../../presenters/portfolio/history.ts';
+import { memberNames } from '../../services/access/member-names.ts';
 import {
   intakeSettingsOf,
-  memberNames,
   updateIntakeSettings as updateSettings,
 } from '../../services/intake/intake-settings.ts';
 import { proposalHistory } from '../../services/intake/proposal-history.ts';

@@ -27,6 +27,7 @@ import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { toIsoString } from '../../db/dates.ts';
+import { memberName } from '../access/member-names.ts';
 import { auditedObligation, obligationLabel, splitWholeArticles } from './ai-act-parts.ts';
 
 /**
@@ -305,16 +306,6 @@ export async function saveAssessment(
   }
   await syncEuAiActStatus(uow, project.id);
   return saved;
-}
-
-async function memberName(trx: Knex, companyId: string, userId: string): Promise<string | null> {
-  const user = (await trx('companyMembers')
-    .join('users', 'users.id', 'companyMembers.userId')
-    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': userId })
-    .first('users.firstName', 'users.lastName', 'users.email')) as
-    { firstName: string | null; lastName: string | null; email: string } | undefined;
-  if (!user) return null;
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
 }
 
 /**

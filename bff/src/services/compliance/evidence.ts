@@ -18,6 +18,7 @@ import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
 import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
+import { memberName } from '../access/member-names.ts';
 
 /**
  * Evidence on an EU AI Act obligation: links and files, each with its reviewer and expiry.
@@ -109,19 +110,9 @@ async function reviewerOf(
   fields: ReviewFields,
 ): Promise<{ reviewedById: string | null; reviewedByName: string | null }> {
   if (fields.reviewedById) {
-    const member = (await trx('companyMembers')
-      .join('users', 'users.id', 'companyMembers.userId')
-      .where({
-        'companyMembers.companyId': companyId,
-        'companyMembers.userId': fields.reviewedById,
-      })
-      .first('users.firstName', 'users.lastName', 'users.email')) as
-      { firstName: string | null; lastName: string | null; email: string } | undefined;
-    if (!member) throw new InputError(EVIDENCE_REVIEWER_MESSAGE);
-    return {
-      reviewedById: fields.reviewedById,
-      reviewedByName: nameOf(member.firstName, member.lastName, member.email),
-    };
+    const reviewedByName = await memberName(trx, companyId, fields.reviewedById);
+    if (reviewedByName === null) throw new InputError(EVIDENCE_REVIEWER_MESSAGE);
+    return { reviewedById: fields.reviewedById, reviewedByName };
   }
   return { reviewedById: null, reviewedByName: fields.reviewedBy?.trim() || null };
 }

@@ -19,14 +19,14 @@ import {
   type StoredFria,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { upsertRecorded } from '../../audit/recorded-writes.ts';
+import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, InputError } from '../../errors.ts';
 import { AiActAssessmentRow, ProjectFriaRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
 import { toIsoString } from '../../db/dates.ts';
-import { nameOf } from './evidence.ts';
+import { memberName } from '../access/member-names.ts';
 
 /**
  * A project's fundamental rights impact assessment (EU AI Act Article 27): read with what the
@@ -176,38 +176,51 @@ function notInFuture(date: string, field: string, label: string) {
 
 /** The approver's name, a member of the company; 400 on the field otherwise. */
 async function approverName(db: Knex, companyId: string, userId: string): Promise<string> {
-  const member = (await db('companyMembers')
-    .join('users', 'users.id', 'companyMembers.userId')
-    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': userId })
-    .first('users.firstName', 'users.lastName', 'users.email')) as
-    { firstName: string | null; lastName: string | null; email: string } | undefined;
-  if (!member) {
+  const name = await memberName(db, companyId, userId);
+  if (name === null) {
     throw new InputError(FRIA_MESSAGES.approverNotMember, {
       code: ERROR_CODES.validation,
       details: [{ field: 'approverId', message: FRIA_MESSAGES.approverNotMember }],
     });
   }
-  return nameOf(member.firstName, member.lastName, member.email);
+  return name;
 }
 
-/** Patches the FRIA and records it under `action`, as the history reads a FRIA. */
-async function patchFria(
+type LockedFria = Awaited<ReturnType<typeof lockedFria>>;
+
+/**
+ * A step of the FRIA after its save (its approval, its notification): dated `on` a day not in the
+ * future (400 on `field`, said by its `label`), refused by `refusal` (a 409 before the FRIA is
+ * ready for it), then patched and recorded under `action`, as the history reads a FRIA.
+ */
+async function recordFriaStep(
   uow: UnitOfWork,
-  before: ProjectFriaRow,
-  patch: Partial<ProjectFriaRow>,
-  action: 'approved' | 'submitted',
-  label: string,
-): Promise<ProjectFriaRow> {
-  const after = await ProjectFriaRow.query(uow.trx).patchAndFetchById(before.id, patch);
-  await uow.record({
-    entity: 'project_fria',
-    id: before.id,
-    action,
-    before: audited(before),
-    after: audited(after),
-    label,
-  });
-  return after;
+  project: Pick<Project, 'id'>,
+  step: {
+    on: string;
+    field: string;
+    label: string;
+    action: 'approved' | 'submitted';
+    /** Why the step may not be taken yet (always, before the FRIA's first save), or null. */
+    refusal: (row: ProjectFriaRow | null) => Error | null;
+    patch: (row: ProjectFriaRow, fria: LockedFria) => Promise<Partial<ProjectFriaRow>>;
+  },
+): Promise<FriaAnswer> {
+  notInFuture(step.on, step.field, step.label);
+  const fria = await lockedFria(uow, project);
+  const { locked, row, records } = fria;
+  const refused = step.refusal(row);
+  if (refused) throw refused;
+  // Every step is refused before the first save: there is a row here.
+  const after = await patchRecorded(
+    uow,
+    ProjectFriaRow,
+    'project_fria',
+    row!,
+    await step.patch(row!, fria),
+    { action: step.action, label: locked.name, view: audited },
+  );
+  return answerOf(locked, after, records);
 }
 
 /**
@@ -215,63 +228,58 @@ async function patchFria(
  * (the parts, and the records' values that day) is kept to tell when it needs review. A part
  * left blank (or nothing saved yet): 409.
  */
-export async function approveProjectFria(
+export const approveProjectFria = (
   uow: UnitOfWork,
   project: Pick<Project, 'id'>,
   body: FriaApprovalBody,
-): Promise<FriaAnswer> {
-  notInFuture(body.approvedOn, 'approvedOn', 'Approved on');
-  const { locked, row, records } = await lockedFria(uow, project);
-  const blank = blankFriaParts(row ? textsOf(row) : {});
-  if (!row || blank.length > 0) {
-    throw new ConflictError(FRIA_MESSAGES.incomplete(blank), { code: ERROR_CODES.friaIncomplete });
-  }
-  const after = await patchFria(
-    uow,
-    row,
-    {
+): Promise<FriaAnswer> =>
+  recordFriaStep(uow, project, {
+    on: body.approvedOn,
+    field: 'approvedOn',
+    label: 'Approved on',
+    action: 'approved',
+    refusal: (row) => {
+      const blank = blankFriaParts(row ? textsOf(row) : {});
+      return !row || blank.length > 0
+        ? new ConflictError(FRIA_MESSAGES.incomplete(blank), { code: ERROR_CODES.friaIncomplete })
+        : null;
+    },
+    patch: async (row, { locked, records }) => ({
       approvedBy: body.approverId,
       approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
       approvedOn: body.approvedOn,
       approvalBasis: friaApprovalBasis(textsOf(row), records.prefill),
-    },
-    'approved',
-    locked.name,
-  );
-  return answerOf(locked, after, records);
-}
+    }),
+  });
 
 /**
  * Records the notification of the market surveillance authority (Article 27(3)): only once the
  * FRIA is approved (409 before), on a day not in the future nor before the approval.
  */
-export async function recordFriaNotification(
+export const recordFriaNotification = (
   uow: UnitOfWork,
   project: Pick<Project, 'id'>,
   body: FriaNotificationBody,
-): Promise<FriaAnswer> {
-  notInFuture(body.notifiedOn, 'notifiedOn', 'Notified on');
-  const { locked, row, records } = await lockedFria(uow, project);
-  if (!row?.approvedOn) {
-    throw new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
-  }
-  if (body.notifiedOn < row.approvedOn) {
-    const message = `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`;
-    throw new InputError(message, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'notifiedOn', message }],
-    });
-  }
-  const after = await patchFria(
-    uow,
-    row,
-    {
+): Promise<FriaAnswer> =>
+  recordFriaStep(uow, project, {
+    on: body.notifiedOn,
+    field: 'notifiedOn',
+    label: 'Notified on',
+    action: 'submitted',
+    refusal: (row) => {
+      if (!row?.approvedOn) {
+        return new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
+      }
+      if (body.notifiedOn >= row.approvedOn) return null;
+      const message = `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`;
+      return new InputError(message, {
+        code: ERROR_CODES.validation,
+        details: [{ field: 'notifiedOn', message }],
+      });
+    },
+    patch: async () => ({
       notifiedOn: body.notifiedOn,
       notificationReference: body.reference.trim(),
       notificationUrl: body.documentUrl ?? null,
-    },
-    'submitted',
-    locked.name,
-  );
-  return answerOf(locked, after, records);
-}
+    }),
+  });

@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
 import { IntakeSettingsRow } from '../../models/proposal.ts';
-import { nameOf } from '../compliance/evidence.ts';
+import { memberNames } from '../access/member-names.ts';
 
 /**
  * A company's intake settings: its questions, scoring model and approvers per tier. A company
@@ -52,26 +52,6 @@ export async function intakeSettingsOf(
 ): Promise<EffectiveIntakeSettings> {
   const row = await IntakeSettingsRow.query(db).findOne({ companyId });
   return row ? effective(row) : defaults(companyId);
-}
-
-/** The names of the company's members among `ids`, by id. */
-export async function memberNames(
-  db: Knex,
-  companyId: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await db('companyMembers')
-    .join('users', 'users.id', 'companyMembers.userId')
-    .where('companyMembers.companyId', companyId)
-    .whereIn('users.id', [...new Set(ids)])
-    .select('users.id', 'users.firstName', 'users.lastName', 'users.email')) as Array<{
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string;
-  }>;
-  return new Map(rows.map((u) => [u.id, nameOf(u.firstName, u.lastName, u.email)]));
 }
 
 function checkKeys(items: ReadonlyArray<{ id: string }>) {

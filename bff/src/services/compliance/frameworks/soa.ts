@@ -21,6 +21,7 @@ import { InputError, NotFoundError } from '../../../errors.ts';
 import { Company } from '../../../models/company.ts';
 import { SoaEntryRow, SoaVersionRow } from '../../../models/frameworks.ts';
 import { listControlEvidence, nameOf } from '../evidence.ts';
+import { memberName } from '../../access/member-names.ts';
 import { evidenceBrief } from './obligation-controls.ts';
 
 /**
@@ -103,14 +104,10 @@ const audited = (row: SoaEntryRow, ownerName: string | null) => ({
   ownerName,
 });
 
+/** The owner's name; undefined for an owner who is no member of the company. */
 async function ownerNameOf(trx: Knex, companyId: string, ownerId: string | null) {
   if (!ownerId) return null;
-  const member = (await trx('companyMembers')
-    .join('users', 'users.id', 'companyMembers.userId')
-    .where({ 'companyMembers.companyId': companyId, 'companyMembers.userId': ownerId })
-    .first('users.firstName', 'users.lastName', 'users.email')) as
-    { firstName: string | null; lastName: string | null; email: string } | undefined;
-  return member ? nameOf(member.firstName, member.lastName, member.email) : undefined;
+  return (await memberName(trx, companyId, ownerId)) ?? undefined;
 }
 
 /**
