@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ISO_42001 } from '../frameworks';
-import { defaultSoaState, SOA_CSV_COLUMNS, soaEntries, soaFileName, soaSummary } from './soa';
+import { SOA_JUSTIFICATION_MESSAGE } from './api';
+import {
+  changedSoaEntry,
+  defaultSoaState,
+  publishedSoa,
+  SOA_CSV_COLUMNS,
+  soaDraft,
+  soaEntries,
+  soaFileName,
+  soaSummary,
+} from './soa';
 
 const TODAY = '2026-12-17';
 const link = (id: string, controlId: string, expiresAt: string | null) => ({
@@ -84,5 +94,61 @@ describe('the Statement of Applicability', () => {
   it('names its file by version, or by the day of a draft', () => {
     expect(soaFileName(3, TODAY)).toBe('statement-of-applicability-v3.csv');
     expect(soaFileName(null, TODAY)).toBe('statement-of-applicability-draft-2026-12-17.csv');
+  });
+});
+
+describe('a change of the Statement', () => {
+  const before = {
+    applicable: true,
+    justification: '',
+    status: 'in_progress' as const,
+    ownerId: 'owner-1',
+  };
+
+  it('keeps what the body leaves out, trims the justification and says an exclusion needs one', () => {
+    expect(changedSoaEntry(before, { status: 'implemented' })).toEqual({
+      after: { ...before, status: 'implemented' },
+      problem: null,
+    });
+    expect(changedSoaEntry(before, { applicable: false, justification: '  Internal  ' })).toEqual({
+      after: { ...before, applicable: false, justification: 'Internal' },
+      problem: null,
+    });
+    expect(changedSoaEntry(before, { applicable: false, justification: '   ' }).problem).toBe(
+      SOA_JUSTIFICATION_MESSAGE,
+    );
+    expect(changedSoaEntry({ ...before, applicable: false }, { justification: null })).toEqual({
+      after: { ...before, applicable: false },
+      problem: SOA_JUSTIFICATION_MESSAGE,
+    });
+    expect(changedSoaEntry(before, { ownerId: null }).after.ownerId).toBeNull();
+  });
+
+  it('publishes a draft as a version with its figures and the note trimmed', () => {
+    const draft = soaDraft(
+      { id: 'c1', name: 'Northwind' },
+      new Map([['A.10.4', { ...defaultSoaState('A.10.4'), applicable: false }]]),
+      [],
+      TODAY,
+    );
+    expect(draft).toMatchObject({ version: null, asOf: TODAY, company: { name: 'Northwind' } });
+    expect(draft.framework.id).toBe('iso-42001');
+    const publishedBy = { id: 'u1', name: 'Maya Chen' };
+    const published = publishedSoa(draft, {
+      number: 2,
+      publishedAt: '2026-12-17T10:00:00.000Z',
+      publishedBy,
+      note: '  For the audit ',
+    });
+    expect(published.version).toEqual({
+      number: 2,
+      publishedAt: '2026-12-17T10:00:00.000Z',
+      publishedBy,
+      note: 'For the audit',
+      applicable: 37,
+      excluded: 1,
+    });
+    expect(published.entries).toBe(draft.entries);
+    expect(publishedSoa(draft, { ...published.version!, note: ' ' }).version?.note).toBeNull();
   });
 });

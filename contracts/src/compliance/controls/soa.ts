@@ -1,11 +1,14 @@
 import { isEvidenceExpired } from '../evidence-expiry';
 import { ISO_42001 } from '../frameworks';
 import {
+  SOA_JUSTIFICATION_MESSAGE,
   SOA_STATUS_LABELS,
   type EvidenceBrief,
   type Soa,
   type SoaEntry,
+  type SoaEntryBody,
   type SoaStatus,
+  type SoaVersionSummary,
 } from './api';
 import { builtInControlsOf, itemEvidenceOfControls } from './coverage';
 
@@ -110,6 +113,70 @@ export const SOA_FRAMEWORK: Soa['framework'] = {
   publication: ISO_42001.source.publication,
   version: ISO_42001.source.version,
 };
+
+/** The company's Statement as it stands (a draft: no version), its evidence judged on `asOf`. */
+export function soaDraft(
+  company: Soa['company'],
+  states: ReadonlyMap<string, SoaState>,
+  evidence: readonly SoaEvidence[],
+  asOf: string,
+): Soa {
+  const entries = soaEntries(states, evidence, asOf);
+  return {
+    framework: SOA_FRAMEWORK,
+    company,
+    version: null,
+    asOf,
+    summary: soaSummary(entries),
+    entries,
+  };
+}
+
+/** A draft published as a version: its number, when and by whom, and the note (trimmed, or none). */
+export function publishedSoa(
+  draft: Soa,
+  version: Pick<SoaVersionSummary, 'number' | 'publishedAt' | 'publishedBy'> & {
+    note?: string | null;
+  },
+): Soa {
+  return {
+    ...draft,
+    version: {
+      ...version,
+      note: version.note?.trim() || null,
+      applicable: draft.summary.applicable,
+      excluded: draft.summary.excluded,
+    },
+  };
+}
+
+/** What an entry of the Statement holds that a change sets. */
+export interface SoaEntryValues {
+  applicable: boolean;
+  justification: string;
+  status: SoaStatus;
+  ownerId: string | null;
+}
+
+/**
+ * What an entry becomes under a change (a field the body leaves out keeps its value; the
+ * justification is trimmed), and why it may not (an excluded control needs its justification),
+ * else null. Whether the owner is a member is the caller's to say.
+ */
+export function changedSoaEntry(
+  before: SoaEntryValues,
+  body: SoaEntryBody,
+): { after: SoaEntryValues; problem: string | null } {
+  const after: SoaEntryValues = {
+    applicable: body.applicable ?? before.applicable,
+    justification:
+      body.justification === undefined ? before.justification : (body.justification?.trim() ?? ''),
+    status: body.status ?? before.status,
+    ownerId: body.ownerId === undefined ? before.ownerId : body.ownerId,
+  };
+  const problem = !after.applicable && !after.justification ? SOA_JUSTIFICATION_MESSAGE : null;
+  return { after, problem };
+}
 
 const evidenceText = (e: SoaEntry['evidence'][number]) => {
   const when = e.expiresAt ? ` (${e.expired ? 'expired' : 'until'} ${e.expiresAt})` : '';

@@ -1,13 +1,12 @@
 import {
   calendarDateOf,
+  changedSoaEntry,
   FRAMEWORK_MESSAGES,
   ISO_42001,
-  SOA_FRAMEWORK,
-  SOA_JUSTIFICATION_MESSAGE,
   SOA_OWNER_MESSAGE,
   SOA_STATUS_LABELS,
-  soaEntries,
-  soaSummary,
+  publishedSoa,
+  soaDraft,
   type Soa,
   type SoaEntry,
   type SoaEntryBody,
@@ -73,19 +72,12 @@ export async function readSoa(db: Knex, companyId: string, now = new Date()): Pr
     statesOf(db, companyId),
     listControlEvidence(db, companyId),
   ]);
-  const entries = soaEntries(
+  return soaDraft(
+    { id: companyId, name: company?.name ?? '' },
     states,
     evidence.map((e) => ({ ...evidenceBrief(e, asOf), controlId: e.controlId! })),
     asOf,
   );
-  return {
-    framework: SOA_FRAMEWORK,
-    company: { id: companyId, name: company?.name ?? '' },
-    version: null,
-    asOf,
-    summary: soaSummary(entries),
-    entries,
-  };
 }
 
 /** One entry of the Statement as it stands. */
@@ -128,18 +120,12 @@ export async function updateSoaEntry(
   // The first change of an entry makes its row; a concurrent first change waits for it.
   await uow.trx('soaEntries').insert({ companyId, ref }).onConflict(['companyId', 'ref']).ignore();
   const before = (await SoaEntryRow.query(uow.trx).findOne({ companyId, ref }).forUpdate())!;
-  const ownerId = body.ownerId === undefined ? before.ownerId : body.ownerId;
-  const ownerName = await ownerNameOf(uow.trx, companyId, ownerId);
+  const change = changedSoaEntry(before, body);
+  const ownerName = await ownerNameOf(uow.trx, companyId, change.after.ownerId);
   if (ownerName === undefined) throw new InputError(SOA_OWNER_MESSAGE);
-  const applicable = body.applicable ?? before.applicable;
-  const justification =
-    body.justification === undefined ? before.justification : (body.justification?.trim() ?? '');
-  if (!applicable && !justification) throw new InputError(SOA_JUSTIFICATION_MESSAGE);
+  if (change.problem) throw new InputError(change.problem);
   const after = await SoaEntryRow.query(uow.trx).patchAndFetchById(before.id, {
-    applicable,
-    justification,
-    status: body.status ?? before.status,
-    ownerId,
+    ...change.after,
     updatedBy,
     updatedByName: await uow.actorLabel(),
   });
@@ -180,29 +166,26 @@ export async function publishSoa(
   const draft = await readSoa(uow.trx, companyId);
   const publishedAt = new Date();
   const publishedByName = await uow.actorLabel();
-  const version: SoaVersionSummary = {
+  const content = publishedSoa(draft, {
     number,
     publishedAt: publishedAt.toISOString(),
     publishedBy: { id: publishedBy, name: publishedByName },
-    note: note?.trim() || null,
-    applicable: draft.summary.applicable,
-    excluded: draft.summary.excluded,
-  };
-  const content: Soa = { ...draft, version };
+    note,
+  });
   const row = await SoaVersionRow.query(uow.trx).insertAndFetch({
     companyId,
     number,
     publishedAt,
     publishedBy,
     publishedByName,
-    note: version.note,
+    note: content.version!.note,
     content,
   });
   await uow.record({
     entity: 'soa_version',
     id: row.id,
     action: 'created',
-    after: { companyId, number, note: version.note },
+    after: { companyId, number, note: content.version!.note },
     label: `Statement of Applicability v${number}`,
   });
   return content;

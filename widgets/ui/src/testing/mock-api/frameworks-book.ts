@@ -1,9 +1,9 @@
 import {
   ISO_42001,
   SOA_CSV_COLUMNS,
-  SOA_JUSTIFICATION_MESSAGE,
   SOA_OWNER_MESSAGE,
   builtInCatalogue,
+  changedSoaEntry,
   builtInCoverage,
   companyFrameworks,
   controlEvidenceSummaries,
@@ -18,11 +18,10 @@ import {
   recordControls,
   withObligationControls,
   parseFrameworkCsv,
+  publishedSoa,
   routes,
-  soaEntries,
+  soaDraft,
   soaFileName,
-  soaSummary,
-  SOA_FRAMEWORK,
   todayCalendarDate,
   CONTROL_LIBRARY,
   ERROR_CODES,
@@ -113,24 +112,15 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
     };
   }
 
-  function soa(companyId: string): Soa {
-    const asOf = today();
-    const entries = soaEntries(
+  const soa = (companyId: string): Soa =>
+    soaDraft(
+      { id: companyId, name: companyName(companyId) },
       statesOf(companyId),
       evidence()
         .ofControls(companyId)
         .map((e) => ({ ...brief(e), controlId: e.controlId })),
-      asOf,
+      today(),
     );
-    return {
-      framework: SOA_FRAMEWORK,
-      company: { id: companyId, name: companyName(companyId) },
-      version: null,
-      asOf,
-      summary: soaSummary(entries),
-      entries,
-    };
-  }
 
   const entryOf = (companyId: string, ref: string) =>
     soa(companyId).entries.find((e) => e.ref === ref);
@@ -181,26 +171,26 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       if (!ISO_42001.items.some((i) => i.ref === ref)) return null;
       const states = statesOf(companyId);
       const before = states.get(ref) ?? defaultSoaState(ref);
+      const { after, problem } = changedSoaEntry(
+        { ...before, ownerId: before.owner?.id ?? null },
+        body,
+      );
+      const { ownerId, ...values } = after;
       const owner =
-        body.ownerId === undefined
-          ? before.owner
-          : body.ownerId === null
-            ? null
-            : { id: body.ownerId, name: memberName?.(body.ownerId) ?? '' };
+        ownerId === null
+          ? null
+          : ownerId === before.owner?.id
+            ? before.owner
+            : { id: ownerId, name: memberName?.(ownerId) ?? '' };
       if (owner && !owner.name) return SOA_OWNER_MESSAGE;
-      const after: SoaState = {
+      if (problem) return problem;
+      states.set(ref, {
         ...before,
-        ...(body.applicable === undefined ? {} : { applicable: body.applicable }),
-        ...(body.justification === undefined
-          ? {}
-          : { justification: body.justification?.trim() ?? '' }),
-        ...(body.status === undefined ? {} : { status: body.status }),
+        ...values,
         owner,
         updatedAt: new Date().toISOString(),
         updatedBy: `${makeCurrentUser().firstName} ${makeCurrentUser().lastName}`,
-      };
-      if (!after.applicable && !after.justification) return SOA_JUSTIFICATION_MESSAGE;
-      states.set(ref, after);
+      });
       return entryOf(companyId, ref)!;
     },
     versions: (companyId: string): SoaVersionSummary[] =>
@@ -209,19 +199,13 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       versions.get(companyId)?.find((v) => v.version?.number === number),
     publish(companyId: string, note: string | null | undefined): Soa {
       const kept = versions.get(companyId) ?? [];
-      const draft = soa(companyId);
       const user = makeCurrentUser();
-      const published: Soa = {
-        ...draft,
-        version: {
-          number: kept.length + 1,
-          publishedAt: new Date().toISOString(),
-          publishedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
-          note: note?.trim() || null,
-          applicable: draft.summary.applicable,
-          excluded: draft.summary.excluded,
-        },
-      };
+      const published = publishedSoa(soa(companyId), {
+        number: kept.length + 1,
+        publishedAt: new Date().toISOString(),
+        publishedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+        note,
+      });
       versions.set(companyId, [...kept, structuredClone(published)]);
       return published;
     },
