@@ -5,6 +5,7 @@ import {
   type AiActDueObligation,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
@@ -26,6 +27,29 @@ export const obligationLabel = (obligationId: string, plan: PlannedObligations) 
   const obligation = plan.byId.get(obligationId);
   return obligation ? `${obligation.article}: ${obligation.title}` : obligationId;
 };
+
+/**
+ * A new stored row of an obligation of the plan with `values`, recorded as created with its due
+ * date, under its article and title.
+ */
+export const createObligation = (
+  uow: UnitOfWork,
+  plan: PlannedObligations,
+  obligation: AiActDueObligation,
+  values: Pick<AiActObligationRow, 'companyId' | 'projectId' | 'status'> &
+    Partial<AiActObligationRow>,
+  ownerLabel: string | null = null,
+): Promise<AiActObligationRow> =>
+  insertRecorded(
+    uow,
+    AiActObligationRow,
+    'ai_act_obligation',
+    { ...values, obligationId: obligation.id },
+    {
+      label: obligationLabel(obligation.id, plan),
+      view: (row) => ({ ...auditedObligation(row, ownerLabel), dueDate: obligation.dueDate }),
+    },
+  );
 
 async function userName(trx: Knex, id: string | null): Promise<string | null> {
   if (!id) return null;
@@ -91,22 +115,20 @@ export async function splitWholeArticles(
     });
     rows = rows.map((row) => (row.id === whole.id ? reused : row));
     for (const part of rest) {
-      const created = await AiActObligationRow.query(trx).insertAndFetch({
-        companyId: whole.companyId,
-        projectId: whole.projectId,
-        obligationId: part.id,
-        status: whole.status,
-        ownerId: whole.ownerId,
-        notes: notesOf(part),
-        notApplicableReason: whole.notApplicableReason,
-      });
-      await uow.record({
-        entity: 'ai_act_obligation',
-        id: created.id,
-        action: 'created',
-        after: { ...auditedObligation(created, ownerLabel), dueDate: part.dueDate },
-        label: obligationLabel(part.id, plan),
-      });
+      const created = await createObligation(
+        uow,
+        plan,
+        part,
+        {
+          companyId: whole.companyId,
+          projectId: whole.projectId,
+          status: whole.status,
+          ownerId: whole.ownerId,
+          notes: notesOf(part),
+          notApplicableReason: whole.notApplicableReason,
+        },
+        ownerLabel,
+      );
       rows.push(created);
     }
   }

@@ -28,7 +28,12 @@ import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { memberName } from '../access/member-names.ts';
-import { auditedObligation, obligationLabel, splitWholeArticles } from './ai-act-parts.ts';
+import {
+  auditedObligation,
+  createObligation,
+  obligationLabel,
+  splitWholeArticles,
+} from './ai-act-parts.ts';
 
 /**
  * A project's EU AI Act record. The contract's domain classifies the answers and lists the
@@ -290,18 +295,10 @@ export async function saveAssessment(
   }
   for (const obligation of plan.plan.obligations) {
     if (storedIds.has(obligation.id)) continue;
-    const created = await AiActObligationRow.query(trx).insertAndFetch({
+    await createObligation(uow, plan, obligation, {
       companyId: project.companyId,
       projectId: project.id,
-      obligationId: obligation.id,
       status: 'todo',
-    });
-    await uow.record({
-      entity: 'ai_act_obligation',
-      id: created.id,
-      action: 'created',
-      after: { ...auditedObligation(created, null), dueDate: obligation.dueDate },
-      label: obligationLabel(obligation.id, plan),
     });
   }
   await syncEuAiActStatus(uow, project.id);
