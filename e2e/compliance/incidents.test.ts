@@ -1,8 +1,8 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { aCompany, gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
-import { openJourney } from './support/journey.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { aCompany, gone, newAccount, signUpWithProject, visible } from '../support/browser.ts';
+import { openJourney } from '../support/journey.ts';
 
 // The incident register in Chromium against the real stack: a compliance lead reports an
 // incident, answers that it is a personal data breach, sees the GDPR clock start with the time

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type AiActAssessmentBody, type Project } from '@portfolio/contracts';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import {
   createProjectThroughApi,
   firstCompanyId,
   gone,
   sameOrigin,
   visible,
-} from './support/browser.ts';
-import { openJourney } from './support/journey.ts';
-import { signInToDemo } from './support/pages.ts';
+} from '../support/browser.ts';
+import { openJourney } from '../support/journey.ts';
+import { signInToDemo } from '../support/pages.ts';
 
 // Controls and frameworks in Chromium against the real stack, on the demo company: a compliance
 // lead opens the frameworks from /compliance, finds the EU AI Act's gaps first and the controls

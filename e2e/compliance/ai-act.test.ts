@@ -1,6 +1,6 @@
 import type { AiActAssessment, AiActObligationItem, Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
+import { seriousViolations } from '../support/axe.ts';
 import {
   aCompany,
   newAccount,
@@ -9,8 +9,8 @@ import {
   signUpWithProject,
   statValue,
   visible,
-} from './support/browser.ts';
-import { openJourney } from './support/journey.ts';
+} from '../support/browser.ts';
+import { openJourney } from '../support/journey.ts';
 
 // The portfolio's EU AI Act view, in Chromium against the real stack: a project is assessed
 // through the API (a recruitment system: high-risk under Annex III), the compliance page lists

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aCompany, gone, newAccount, signUpWithProject, visible } from './support/browser.ts';
-import { openJourney } from './support/journey.ts';
+import { aCompany, gone, newAccount, signUpWithProject, visible } from '../support/browser.ts';
+import { openJourney } from '../support/journey.ts';
 
 // Risks that raise themselves, in Chromium against the real stack with its job runner (as
 // `npm start` runs it): a manager makes a project active while it is non-compliant with the EU
