@@ -54,7 +54,7 @@ export function euAiActCatalogue(
       publisher: 'European Parliament and Council of the European Union',
       version: 'OJ L, 12.7.2024, with the application dates of the obligations table',
       url: 'http://data.europa.eu/eli/reg/2024/1689/oj',
-      checkedOn: '2026-12-17',
+      checkedOn: '2026-11-29',
     },
     groups: AI_ACT_GROUPS,
     items: obligations.map((o) => ({

@@ -16,10 +16,10 @@ import {
  */
 export const CONTROL_LIBRARY_SOURCE: ControlLibrarySource = {
   publisher: 'AI Portfolio compliance content',
-  version: '2026.12',
+  version: '2026.11',
   method:
     'Each link was read against the text it cites: direct when the control is what the item asks for, partial when it contributes and the item asks for more. EU AI Act links name the article and, where the duty has parts, the paragraph.',
-  checkedOn: '2026-12-17',
+  checkedOn: '2026-11-29',
 };
 
 interface Links {
