@@ -42,7 +42,6 @@ const DEMO_ASSESSMENTS: Record<string, DemoAssessment> = {
       'art26-2-deployer': 'done',
       'art26-6-deployer': 'in_progress',
       'art26-8-deployer': 'not_applicable',
-      'art27-fria': 'not_applicable',
     },
     ownedByDemoUser: true,
   },

@@ -3,8 +3,7 @@ import {
   AI_ACT_ROLES_MESSAGE,
   NOT_APPLICABLE_REASON_MESSAGE,
   OBLIGATION_OWNER_MESSAGE,
-  obligationsFor,
-  classifyAiSystem,
+  assessmentPlan,
   unknownAiActAnswersMessage,
   type AiActAssessmentBody,
 } from '@portfolio/contracts';
@@ -87,10 +86,8 @@ describe('a project assessment', () => {
     // Article 4 applies since 2 Feb 2025: overdue until done.
     expect(res.body.euAiActStatusReason).toMatch(/^1 obligation overdue \(Article 4\)$/);
 
-    const expected = obligationsFor({
-      roles: ['provider'],
-      ...classifyAiSystem({ roles: ['provider'], answers: HIGH_RISK_EMPLOYMENT }),
-    }).obligations;
+    const expected = assessmentPlan({ roles: ['provider'], answers: HIGH_RISK_EMPLOYMENT }).plan
+      .obligations;
     const list = await obligations();
     expect(list.map((o) => [o.obligationId, o.dueDate])).toEqual(
       expected.map((o) => [o.id, o.dueDate]),
@@ -128,6 +125,41 @@ describe('a project assessment', () => {
     expect((await assessment())!.riskClass).toBe('minimal');
   });
 
+  it('lists Article 27 while a FRIA is owed; a revisit that owes none removes it', async () => {
+    await assess({
+      roles: ['deployer'],
+      answers: { ...HIGH_RISK_EMPLOYMENT, 'art27-public-service': true },
+    });
+    const fria = byArticle(await obligations(), 'Article 27');
+    expect(fria).toMatchObject({ obligationId: 'art27-fria', condition: null, status: 'todo' });
+    await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
+    expect((await obligations()).map((o) => o.article)).not.toContain('Article 27');
+    expect(await db()('aiActObligations').where({ id: fria.id }).first()).toBeUndefined();
+  });
+
+  it('a stored Article 27 row of a project that owes no FRIA is not listed, and goes at the next save', async () => {
+    // As the table listed Article 27 for every deployer of Annex III before the FRIA decided it.
+    await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
+    const [stale] = await db()('aiActObligations')
+      .insert({
+        companyId: project.companyId,
+        projectId: project.id,
+        obligationId: 'art27-fria',
+        status: 'not_applicable',
+        notApplicableReason: 'Not a public body',
+      })
+      .returning('id');
+    const listed = await obligations();
+    expect(listed.map((o) => o.article)).not.toContain('Article 27');
+    expect(listed).toHaveLength(9);
+
+    await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
+    expect(await db()('aiActObligations').where({ id: stale.id }).first()).toBeUndefined();
+    expect(await obligations()).toEqual(listed);
+    const removal = await db()('auditEvents').where({ entityId: stale.id }).first();
+    expect(removal).toMatchObject({ entity: 'ai_act_obligation', action: 'deleted' });
+  });
+
   it('answers 400 for an unknown question or no role, and stores nothing', async () => {
     const tables = ['ai_act_assessments', 'ai_act_obligations', 'audit_events'];
     const before = await Promise.all(tables.map(count));
@@ -153,19 +185,17 @@ describe('a project assessment', () => {
 
 describe('obligations', () => {
   it('the status follows them: overdue, to do, in progress, all done, none applying', async () => {
-    // High-risk deployer: Article 4 (since 2025), Article 26 by paragraph and 27 (from 2 Dec 2027).
+    // High-risk private deployer: Article 4 (since 2025), Article 26 by paragraph (from 2 Dec
+    // 2027); no FRIA owed, so no Article 27.
     await assess({ roles: ['deployer'], answers: HIGH_RISK_EMPLOYMENT });
     const list = await obligations();
     expect(list.map((o) => o.article)).toEqual([
       'Article 4',
       ...[1, 2, 4, 5, 6, 7, 8, 11].map((paragraph) => `Article 26(${paragraph})`),
-      'Article 27',
     ]);
     expect(await statusOf()).toBe('non_compliant');
     const art4 = list[0]!;
-    const art26 = list.slice(1, -1);
-    const art27 = list.at(-1)!;
-    await update(art27.id, { status: 'not_applicable', notApplicableReason: 'Not a public body' });
+    const art26 = list.slice(1);
 
     await update(art4.id, { status: 'done' });
     expect(await statusOf()).toBe('in_review');

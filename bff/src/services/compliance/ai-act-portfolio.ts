@@ -2,6 +2,7 @@ import {
   aiActPortfolioCompliance,
   calendarDateOf,
   obligationDueGroup,
+  type AiActAssessmentPlan,
   type AiActPortfolioCompliance,
   type AiActPortfolioObligation,
   type AiActPortfolioObligationQuery,
@@ -10,7 +11,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { AiActObligationRow } from '../../models/ai-act.ts';
-import { planOf, presentObligation, type AiActPlan } from './ai-act.ts';
+import { planOf, presentObligation } from './ai-act.ts';
 
 /**
  * The company's EU AI Act obligations across its live projects, read in one statement (each
@@ -64,7 +65,7 @@ export async function listCompanyObligations(
   now = new Date(),
 ): Promise<AiActPortfolioObligation[]> {
   const today = calendarDateOf(now);
-  const plans = new Map<string, AiActPlan>();
+  const plans = new Map<string, AiActAssessmentPlan>();
   const items: AiActPortfolioObligation[] = [];
   for (const row of await portfolioRows(db, companyId, filter)) {
     let plan = plans.get(row.assessmentId);

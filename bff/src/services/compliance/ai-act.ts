@@ -7,15 +7,14 @@ import {
   calendarDateOf,
   classifyAiSystem,
   isObligationOverdue,
-  obligationsFor,
+  assessmentPlan,
   unknownAiActAnswers,
   unknownAiActAnswersMessage,
   type AiActAssessment,
   type AiActAssessmentBody,
-  type AiActClassification,
   type AiActDueObligation,
   type AiActObligationItem,
-  type AiActObligationPlan,
+  type AiActAssessmentPlan,
   type AiActObligationUpdateBody,
   type AiActRiskContext,
   type AiActStatusVerdict,
@@ -44,14 +43,6 @@ import {
 
 export const OBLIGATION_NOT_FOUND_MESSAGE = 'Obligation not found';
 
-/** What the stored answers say now: the class and the obligations with their due dates. */
-export interface AiActPlan {
-  classification: AiActClassification;
-  plan: AiActObligationPlan;
-  /** The plan's obligations by id. */
-  byId: Map<string, AiActDueObligation>;
-}
-
 /**
  * Whether the assessment asks to be revisited: the project's purpose changed after it, or an
  * incident happened on the project since (post-market monitoring, Articles 72 and 73).
@@ -59,15 +50,9 @@ export interface AiActPlan {
 const needsReview = (row: Pick<AiActAssessmentRow, 'purposeChangedAt' | 'incidentReviewAt'>) =>
   row.purposeChangedAt !== null || row.incidentReviewAt !== null;
 
-export function planOf(row: Pick<AiActAssessmentRow, 'roles' | 'answers'>): AiActPlan {
-  const classification = classifyAiSystem({ roles: row.roles, answers: row.answers });
-  const plan = obligationsFor({ roles: row.roles, ...classification });
-  return {
-    classification,
-    plan,
-    byId: new Map(plan.obligations.map((obligation) => [obligation.id, obligation])),
-  };
-}
+/** What the stored answers say now: the class and the obligations with their due dates. */
+export const planOf = (row: Pick<AiActAssessmentRow, 'roles' | 'answers'>): AiActAssessmentPlan =>
+  assessmentPlan({ roles: row.roles, answers: row.answers });
 
 type ObligationWithOwner = AiActObligationRow & {
   ownerFirstName?: string | null;
@@ -119,7 +104,7 @@ function obligationsQuery(db: Knex, projectIds: readonly string[]) {
 /** The stored obligations with what the Act says of each, earliest due first. */
 function joined(
   rows: readonly ObligationWithOwner[],
-  { byId }: AiActPlan,
+  { byId }: AiActAssessmentPlan,
 ): Array<{ row: ObligationWithOwner; obligation: AiActDueObligation }> {
   return rows
     .flatMap((row) => {

@@ -6,8 +6,10 @@ import {
   type AiActApplicationDates,
 } from './application-dates';
 import { classifyAiSystem, type AiActRiskClass, type HighRiskAnnex } from './classify';
+import { friaRequirement } from '../fria/requirement';
 import {
   AI_ACT_OBLIGATIONS,
+  assessmentPlan,
   obligationsFor,
   type AiActObligationsInput,
   type AiActObligationPlan,
@@ -139,7 +141,7 @@ describe('obligations by role and class', () => {
   it.each<[AiActRole, AiActRiskClass, HighRiskAnnex | null, string[]]>([
     ['provider', 'high_risk', 'III', ['art4-ai-literacy', ...HIGH_RISK_PROVIDER]],
     ['provider', 'high_risk', 'I', ['art4-ai-literacy', ...ANNEX_I_PROVIDER]],
-    ['deployer', 'high_risk', 'III', ['art4-ai-literacy', ...HIGH_RISK_DEPLOYER, 'art27-fria']],
+    ['deployer', 'high_risk', 'III', ['art4-ai-literacy', ...HIGH_RISK_DEPLOYER]],
     ['deployer', 'high_risk', 'I', ['art4-ai-literacy', ...ANNEX_I_DEPLOYER]],
     ['importer', 'high_risk', 'III', ['art23-importer']],
     ['distributor', 'high_risk', 'I', ['art24-distributor']],
@@ -188,8 +190,23 @@ describe('obligations by role and class', () => {
       'art4-ai-literacy',
       ...HIGH_RISK_PROVIDER,
       ...HIGH_RISK_DEPLOYER,
-      'art27-fria',
     ]);
+  });
+
+  it('lists Article 27 for a deployer of Annex III only when a FRIA is owed, with nothing to confirm', () => {
+    const owed = plan({ roles: ['deployer'], riskClass: 'high_risk', annex: 'III', fria: true });
+    expect(ids(owed)).toEqual(['art4-ai-literacy', ...HIGH_RISK_DEPLOYER, 'art27-fria']);
+    const fria = owed.obligations.find((obligation) => obligation.id === 'art27-fria')!;
+    expect([fria.article, fria.condition, fria.dueDate]).toEqual([
+      'Article 27',
+      undefined,
+      AI_ACT_APPLICATION_DATES['high-risk-annex-iii'].date,
+    ]);
+    expect(ids(plan({ roles: ['provider'], riskClass: 'high_risk', fria: true }))).not.toContain(
+      'art27-fria',
+    );
+    const annexI = plan({ roles: ['deployer'], riskClass: 'high_risk', annex: 'I', fria: true });
+    expect(ids(annexI)).not.toContain('art27-fria');
   });
 
   it('adds Article 53 for the provider of a general-purpose AI model, in any class', () => {
@@ -237,7 +254,7 @@ describe('provider and deployer fixtures, to the paragraph', () => {
     { role: 'deployer', answers: safetyComponent, annex: 'I', parts: ANNEX_I_DEPLOYER },
   ] as const;
   const planOf = (role: AiActRole, answers: Record<string, boolean>) =>
-    obligationsFor({ roles: [role], ...classifyAiSystem({ roles: [role], answers }) });
+    assessmentPlan({ roles: [role], answers }).plan;
 
   it.each(fixtures)(
     'a $role of an Annex $annex system gets its parts, none of another role',
@@ -267,6 +284,50 @@ describe('provider and deployer fixtures, to the paragraph', () => {
       for (const id of parts) expect(byId.get(id)).toBe(date);
     },
   );
+
+  it.each([
+    [
+      'a public body deploying for recruitment',
+      ['deployer'],
+      { 'art27-public-service': true, ...recruitment },
+      true,
+    ],
+    [
+      'a deployer scoring creditworthiness',
+      ['deployer'],
+      { 'annex3-5b-creditworthiness': true },
+      true,
+    ],
+    [
+      'a deployer pricing life insurance',
+      ['deployer'],
+      { 'annex3-5c-insurance-pricing': true },
+      true,
+    ],
+    ['a private employer deploying for recruitment', ['deployer'], recruitment, false],
+    [
+      'a public body in critical infrastructure only (Annex III point 2)',
+      ['deployer'],
+      { 'art27-public-service': true, 'annex3-2-critical-infrastructure': true },
+      false,
+    ],
+    [
+      'the provider of a creditworthiness system',
+      ['provider'],
+      { 'annex3-5b-creditworthiness': true },
+      false,
+    ],
+    [
+      'a public body deploying an Annex I product',
+      ['deployer'],
+      { 'art27-public-service': true, ...safetyComponent },
+      false,
+    ],
+  ] as const)('lists Article 27 for %s exactly when a FRIA is owed', (_, roles, answers, owed) => {
+    const assessment = { roles: [...roles], answers };
+    expect(friaRequirement(assessment).required).toBe(owed);
+    expect(assessmentPlan(assessment).byId.has('art27-fria')).toBe(owed);
+  });
 
   it('keeps 26(8) and 26(11) to Annex III systems, as Article 49(3) and 26(11) say', () => {
     const annexI = ids(planOf('deployer', safetyComponent));

@@ -3,7 +3,15 @@ import {
   type AiActApplicationDateKey,
   type AiActApplicationDates,
 } from './application-dates';
-import type { AiActReason, AiActRiskClass, HighRiskAnnex } from './classify';
+import { friaRequirement } from '../fria/requirement';
+import {
+  classifyAiSystem,
+  type AiActAssessmentInput,
+  type AiActClassification,
+  type AiActReason,
+  type AiActRiskClass,
+  type HighRiskAnnex,
+} from './classify';
 import {
   HIGH_RISK_DEPLOYER_DUTIES,
   HIGH_RISK_PROVIDER_DUTIES,
@@ -41,6 +49,8 @@ export interface AiActObligation {
   gpai?: true;
   /** Only when the system triggers this Article 50 duty. */
   trigger?: TransparencyTrigger;
+  /** Only when the deployer owes a fundamental rights impact assessment (`friaRequirement`). */
+  fria?: true;
   /** A condition the questionnaire does not ask, for the owner to confirm (or mark not applicable). */
   condition?: string;
   /**
@@ -87,8 +97,7 @@ export const AI_ACT_OBLIGATIONS: readonly AiActObligation[] = [
     classes: HIGH_RISK,
     appliesFrom: HIGH_RISK_APPLIES_FROM,
     annexes: ['III'],
-    condition:
-      'Applies to deployers that are public bodies or private entities providing public services, and to deployers of systems for creditworthiness or life and health insurance (Annex III points 5(b) and 5(c)); mark it not applicable otherwise',
+    fria: true,
   },
   {
     id: 'art23-importer',
@@ -193,6 +202,11 @@ export interface AiActObligationsInput {
    * them, a limited-risk system gets every Article 50 duty of its roles and other classes none.
    */
   transparency?: readonly TransparencyTrigger[];
+  /**
+   * Whether the deployer owes a fundamental rights impact assessment (`friaRequirement`, from the
+   * answers): Article 27's obligation is listed only then.
+   */
+  fria?: boolean;
 }
 
 export interface AiActDueObligation extends AiActObligation {
@@ -230,7 +244,7 @@ const dateKeyOf = (
  * from `dates` (the Act's table unless another is passed in), earliest first.
  */
 export function obligationsFor(
-  { roles, riskClass, gpai, annex, transparency }: AiActObligationsInput,
+  { roles, riskClass, gpai, annex, transparency, fria }: AiActObligationsInput,
   dates: AiActApplicationDates = AI_ACT_APPLICATION_DATES,
 ): AiActObligationPlan {
   if (riskClass === 'prohibited') {
@@ -249,6 +263,7 @@ export function obligationsFor(
     if (!obligation.roles.some((role) => roles.includes(role))) continue;
     if (!obligation.classes.includes(riskClass)) continue;
     if (obligation.gpai && !gpai) continue;
+    if (obligation.fria && !fria) continue;
     if (obligation.annexes && !(highRiskAnnex && obligation.annexes.includes(highRiskAnnex))) {
       continue;
     }
@@ -265,4 +280,36 @@ export function obligationsFor(
   // A stable sort: equal dates keep the table's order.
   obligations.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   return { obligations, prohibition: null };
+}
+
+/** What an assessment's answers give: the system's class and its obligations, also by id. */
+export interface AiActAssessmentPlan {
+  classification: AiActClassification;
+  plan: AiActObligationPlan;
+  /** The plan's obligations by id. */
+  byId: Map<string, AiActDueObligation>;
+}
+
+/**
+ * The class of an assessed system and the obligations its roles carry, dated from `dates`:
+ * Article 27's exactly when `friaRequirement` says a FRIA is owed.
+ */
+export function assessmentPlan(
+  assessment: AiActAssessmentInput,
+  dates: AiActApplicationDates = AI_ACT_APPLICATION_DATES,
+): AiActAssessmentPlan {
+  const classification = classifyAiSystem(assessment);
+  const plan = obligationsFor(
+    {
+      roles: assessment.roles,
+      ...classification,
+      fria: friaRequirement(assessment).required,
+    },
+    dates,
+  );
+  return {
+    classification,
+    plan,
+    byId: new Map(plan.obligations.map((obligation) => [obligation.id, obligation])),
+  };
 }

@@ -71,17 +71,17 @@ describe('the EU AI Act card', () => {
   it('opens an obligation to its form and evidence, and closes it again', async () => {
     const { user } = open();
     const rows = await within(await card()).findAllByTestId('obligation-row');
-    const art27 = rowOf(rows, 'Article 27');
-    await user.click(within(art27).getByRole('button', { name: 'Update Article 27' }));
-    expect(within(art27).getByLabelText<HTMLInputElement>('Why it does not apply').value).toMatch(
-      /private company/,
-    );
-    expect(within(art27).getByRole('form', { name: 'Update Article 27' })).toBeTruthy();
-    const hide = within(art27).getByRole('button', { name: 'Hide Article 27' });
+    const registration = rowOf(rows, 'Article 26(8)');
+    await user.click(within(registration).getByRole('button', { name: 'Update Article 26(8)' }));
+    expect(
+      within(registration).getByLabelText<HTMLInputElement>('Why it does not apply').value,
+    ).toMatch(/private company/);
+    expect(within(registration).getByRole('form', { name: 'Update Article 26(8)' })).toBeTruthy();
+    const hide = within(registration).getByRole('button', { name: 'Hide Article 26(8)' });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(hide.getAttribute('aria-controls')!)?.hidden).toBe(false);
     await user.click(hide);
-    expect(within(art27).queryByRole('form')).toBeNull();
+    expect(within(registration).queryByRole('form')).toBeNull();
   });
 
   it(
@@ -190,14 +190,14 @@ describe('the EU AI Act card', () => {
     open();
     const region = await card();
     const rows = await within(region).findAllByTestId('obligation-row');
-    const art27 = rowOf(rows, 'Article 27');
-    const paper = within(art27).getByTestId('obligation-paper');
+    const registration = rowOf(rows, 'Article 26(8)');
+    const paper = within(registration).getByTestId('obligation-paper');
     expect(paper.textContent).toContain('Status: Not applicable');
     expect(paper.textContent).toContain('Owner: ');
     expect(paper.textContent).toMatch(/Why it does not apply: .*private company/);
     expect(
-      within(art27)
-        .getByRole('form', { name: 'Update Article 27', hidden: true })
+      within(registration)
+        .getByRole('form', { name: 'Update Article 26(8)', hidden: true })
         .closest('[data-print-hide]'),
     ).not.toBeNull();
     for (const button of within(region).getAllByRole('button')) {

@@ -5,10 +5,9 @@ import {
   NOT_APPLICABLE_REASON_MESSAGE,
   OBLIGATION_OWNER_MESSAGE,
   aiActStatusOf,
+  assessmentPlan,
   calendarDateOf,
-  classifyAiSystem,
   isObligationOverdue,
-  obligationsFor,
   routes,
   unknownAiActAnswers,
   unknownAiActAnswersMessage,
@@ -84,12 +83,6 @@ export function createAiActBook(deps: AiActBookDeps) {
     return [{ id: user.id, name: `${user.firstName} ${user.lastName}` }];
   };
 
-  const planOf = (a: StoredAssessment) => {
-    const classification = classifyAiSystem(a);
-    const plan = obligationsFor({ roles: a.roles, ...classification });
-    return { classification, plan, byId: new Map(plan.obligations.map((o) => [o.id, o])) };
-  };
-
   /** A project's obligations, each with the controls that satisfy it, as the BFF lists them. */
   function list(projectId: string): AiActObligationItem[] {
     const assessment = assessments.get(projectId);
@@ -102,7 +95,7 @@ export function createAiActBook(deps: AiActBookDeps) {
 
   function ownObligations(assessment: StoredAssessment): AiActObligationItem[] {
     const { projectId } = assessment;
-    const { plan } = planOf(assessment);
+    const { plan } = assessmentPlan(assessment);
     const own = obligations.filter((o) => o.projectId === projectId);
     return plan.obligations.flatMap((obligation) => {
       const row = own.find((o) => o.obligationId === obligation.id);
@@ -124,10 +117,10 @@ export function createAiActBook(deps: AiActBookDeps) {
   }
 
   const verdict = (a: StoredAssessment) =>
-    aiActStatusOf(planOf(a).classification.riskClass, list(a.projectId), today());
+    aiActStatusOf(assessmentPlan(a).classification.riskClass, list(a.projectId), today());
 
   function present(a: StoredAssessment): AiActAssessment {
-    const { classification, plan } = planOf(a);
+    const { classification, plan } = assessmentPlan(a);
     const user = makeCurrentUser();
     const { status, reason } = verdict(a);
     return {
@@ -150,7 +143,7 @@ export function createAiActBook(deps: AiActBookDeps) {
     const project = deps.project(projectId);
     if (!assessment || !project) return;
     const { status } = verdict(assessment);
-    const { riskClass } = planOf(assessment).classification;
+    const { riskClass } = assessmentPlan(assessment).classification;
     if (project.euAiActStatus !== status || project.aiActRiskClass !== riskClass) {
       deps.setStatus(projectId, status, riskClass);
     }
@@ -177,7 +170,7 @@ export function createAiActBook(deps: AiActBookDeps) {
         needsReview: false,
       };
       assessments.set(project.id, assessment);
-      const { byId, plan } = planOf(assessment);
+      const { byId, plan } = assessmentPlan(assessment);
       obligations = obligations.filter(
         (o) => o.projectId !== project.id || byId.has(o.obligationId),
       );
@@ -244,7 +237,7 @@ export function createAiActBook(deps: AiActBookDeps) {
       const a = assessments.get(projectId);
       if (!a) return null;
       return {
-        riskClass: planOf(a).classification.riskClass,
+        riskClass: assessmentPlan(a).classification.riskClass,
         needsReview: a.needsReview,
         obligations: list(projectId),
       };

@@ -46,7 +46,6 @@ export const DEMO_AI_ACT_ASSESSMENTS: Record<string, MockAiActAssessment> = {
       'art26-2-deployer': 'done',
       'art26-6-deployer': 'in_progress',
       'art26-8-deployer': 'not_applicable',
-      'art27-fria': 'not_applicable',
     },
     owner: MAYA,
   },
