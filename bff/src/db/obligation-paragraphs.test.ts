@@ -138,6 +138,20 @@ const plannedIds = async (projectId: string, ...kept: string[]) => {
  */
 const FRIA = 'art27-fria';
 
+/** The project's assessment saved again as `roles` and `answers`: its rows after, the planned ones. */
+async function saveAgain(
+  project: Parameters<typeof saveAssessment>[1],
+  roles: AiActRole[],
+  answers: Record<string, boolean>,
+) {
+  await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
+    saveAssessment(uow, project, { roles, answers }, null),
+  );
+  const rows = await storedOf(project.id);
+  expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+  return rows;
+}
+
 describe('the obligation_paragraphs migration', () => {
   it('splits whole articles into their parts, with status, owner, notes and evidence', async () => {
     await knex.migrate.down({ name: MIGRATION });
@@ -240,10 +254,7 @@ describe('the obligation_paragraphs migration', () => {
     expect(listed.map((o) => o.obligationId)).not.toContain(FRIA);
 
     // A later save keeps the parts as they are, and removes Article 27, which is not owed.
-    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
-      saveAssessment(uow, annexIII.project, { roles: ['deployer'], answers: RECRUITMENT }, null),
-    );
-    expect(await storedOf(annexIII.project.id)).toEqual(
+    expect(await saveAgain(annexIII.project, ['deployer'], RECRUITMENT)).toEqual(
       rows.filter((row) => row.obligationId !== FRIA),
     );
     expect(await evidenceOf(whole)).toEqual(evidence);
@@ -296,12 +307,7 @@ describe('a save that finds a row of a whole article', () => {
     });
     const evidence = await addEvidence(project.id, ids['art26-deployer']!);
 
-    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
-      saveAssessment(uow, project, { roles: ['deployer'], answers: SAFETY_COMPONENT }, null),
-    );
-
-    const rows = await storedOf(project.id);
-    expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+    const rows = await saveAgain(project, ['deployer'], SAFETY_COMPONENT);
     const parts = rows.filter((row) => row.obligationId.startsWith('art26-'));
     expect(parts).toHaveLength(6);
     for (const part of parts) expect(part).toMatchObject({ status: 'done', ownerId });
@@ -329,11 +335,7 @@ describe('a save that finds a row of a whole article', () => {
       'art26-deployer': { status: 'done' },
     });
     const evidence = await addEvidence(project.id, ids['art26-deployer']!);
-    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
-      saveAssessment(uow, project, { roles: ['deployer'], answers: SAFETY_COMPONENT }, null),
-    );
-    const rows = await storedOf(project.id);
-    expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+    const rows = await saveAgain(project, ['deployer'], SAFETY_COMPONENT);
     expect(
       rows.filter((row) => row.obligationId.startsWith('art26-')).map((r) => r.status),
     ).toEqual(ART26_PARTS.slice(0, 6).map(() => 'in_progress'));
@@ -345,11 +347,7 @@ describe('a save that finds a row of a whole article', () => {
       'art49-provider': { status: 'in_progress', notes: 'Waiting for the database' },
     });
     const evidence = await addEvidence(project.id, ids['art49-provider']!);
-    await write({ db: knex }, SYSTEM_ACTOR, (uow) =>
-      saveAssessment(uow, project, { roles: ['provider'], answers: RECRUITMENT }, null),
-    );
-    const rows = await storedOf(project.id);
-    expect(rows.map((row) => row.obligationId).sort()).toEqual(await plannedIds(project.id));
+    const rows = await saveAgain(project, ['provider'], RECRUITMENT);
     expect(rows.find((row) => row.id === ids['art49-provider'])).toMatchObject({
       obligationId: 'art49-1-provider',
       status: 'in_progress',

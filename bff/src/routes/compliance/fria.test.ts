@@ -1,4 +1,8 @@
-import type { AiActAssessmentBody, ProjectFriaBody } from '@portfolio/contracts';
+import {
+  FRIA_PART_KEYS,
+  type AiActAssessmentBody,
+  type ProjectFriaBody,
+} from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { FRIA_PARTS, GDPR_RECORD, MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
@@ -104,14 +108,7 @@ describe('GET /api/projects/{id}/fria: pre-filled from the records (Article 27(4
     await api.ok('updateProjectGdpr', as(t.memberA, projectId, GDPR_RECORD));
     const fria = (await getFria(projectId)).body;
     const part = (key: string) => fria.parts.find((p) => p.key === key)!;
-    expect(fria.parts.map((p) => p.key)).toEqual([
-      'processes',
-      'period',
-      'affected',
-      'risks',
-      'oversight',
-      'measures',
-    ]);
+    expect(fria.parts.map((p) => p.key)).toEqual([...FRIA_PART_KEYS]);
     expect(part('processes')).toEqual({
       key: 'processes',
       text: 'Screen applications for social housing\n\nUsed in the Operations department.',

@@ -12,6 +12,13 @@ const ANNEX_III_DATE = AI_ACT_APPLICATION_DATES['high-risk-annex-iii'].date;
 
 const assess = (answers: Record<string, boolean>, roles: AiActRole[] = ['deployer']) =>
   friaRequirement({ roles, answers });
+/** A requirement decided from an assessment for one reason, dated when owed. */
+const decided = (required: boolean, text: string, article: string) => ({
+  required,
+  assessed: true,
+  reasons: [{ text, article }],
+  appliesFrom: required ? ANNEX_III_DATE : null,
+});
 
 describe('friaRequirement (Article 27(1))', () => {
   it('reads questions the questionnaire asks', () => {
@@ -19,17 +26,13 @@ describe('friaRequirement (Article 27(1))', () => {
   });
 
   it('is owed by a public body deploying a high-risk system of Annex III', () => {
-    expect(assess({ [PUBLIC]: true, [RECRUITMENT]: true })).toEqual({
-      required: true,
-      assessed: true,
-      reasons: [
-        {
-          text: 'Deployed by a public body or a private organisation providing a public service, for a high-risk use of Annex III (point 4(a))',
-          article: 'Article 27(1)',
-        },
-      ],
-      appliesFrom: ANNEX_III_DATE,
-    });
+    expect(assess({ [PUBLIC]: true, [RECRUITMENT]: true })).toEqual(
+      decided(
+        true,
+        'Deployed by a public body or a private organisation providing a public service, for a high-risk use of Annex III (point 4(a))',
+        'Article 27(1)',
+      ),
+    );
   });
 
   it('is owed by any deployer of a creditworthiness system (Annex III point 5(b))', () => {
@@ -62,17 +65,13 @@ describe('friaRequirement (Article 27(1))', () => {
   });
 
   it('is not owed for critical infrastructure (Annex III point 2), even by a public body', () => {
-    expect(assess({ [PUBLIC]: true, [CRITICAL_INFRASTRUCTURE]: true })).toEqual({
-      required: false,
-      assessed: true,
-      reasons: [
-        {
-          text: 'Used in critical infrastructure only (Annex III point 2), which Article 27(1) leaves out',
-          article: 'Article 27(1) and Annex III point 2',
-        },
-      ],
-      appliesFrom: null,
-    });
+    expect(assess({ [PUBLIC]: true, [CRITICAL_INFRASTRUCTURE]: true })).toEqual(
+      decided(
+        false,
+        'Used in critical infrastructure only (Annex III point 2), which Article 27(1) leaves out',
+        'Article 27(1) and Annex III point 2',
+      ),
+    );
   });
 
   it('is owed when a system of critical infrastructure also has a use Article 27 covers', () => {

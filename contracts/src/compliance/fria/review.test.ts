@@ -101,47 +101,34 @@ describe('friaActivationRefusal', () => {
     answers: { 'annex3-5b-creditworthiness': true },
   });
   const notRequired = friaRequirement({ roles: ['deployer'], answers: {} });
+  /** Why a project of `requirement` with a FRIA in `state` may not go Active, for a member. */
+  const refusal = (
+    state: Parameters<typeof friaActivationRefusal>[1]['state'],
+    approvedOn: string | null = null,
+    requirement = required,
+    admin = false,
+  ) => friaActivationRefusal(requirement, { state, approvedOn }, { admin });
 
   it('refuses a project that owes a FRIA not approved, saying why and what to do', () => {
-    expect(
-      friaActivationRefusal(required, { state: 'draft', approvedOn: null }, { admin: false }),
-    ).toBe(
+    expect(refusal('draft')).toBe(
       'This project cannot be moved to Active yet. It owes a fundamental rights impact assessment (FRIA) before its first use (Article 27(1)): deployed to evaluate the creditworthiness of people or establish their credit score. Approve the FRIA on its Compliance page first, or ask an admin to move it to Active with a reason.',
     );
   });
 
   it('tells an admin they may give a reason instead', () => {
-    expect(
-      friaActivationRefusal(required, { state: 'not_started', approvedOn: null }, { admin: true }),
-    ).toMatch(/or give a reason to move it to Active anyway \(the history keeps it\)\.$/);
+    expect(refusal('not_started', null, required, true)).toMatch(
+      /or give a reason to move it to Active anyway \(the history keeps it\)\.$/,
+    );
   });
 
   it('refuses a FRIA changed since its approval until it is approved again', () => {
-    expect(
-      friaActivationRefusal(
-        required,
-        { state: 'needs_review', approvedOn: '2027-01-04' },
-        { admin: false },
-      ),
-    ).toContain(
+    expect(refusal('needs_review', '2027-01-04')).toContain(
       'approved on January 4, 2027, has changed since and needs approving again (Article 27(2))',
     );
   });
 
   it('lets an approved FRIA, or a project that owes none, go Active', () => {
-    expect(
-      friaActivationRefusal(
-        required,
-        { state: 'approved', approvedOn: '2027-01-04' },
-        { admin: false },
-      ),
-    ).toBeNull();
-    expect(
-      friaActivationRefusal(
-        notRequired,
-        { state: 'not_started', approvedOn: null },
-        { admin: false },
-      ),
-    ).toBeNull();
+    expect(refusal('approved', '2027-01-04')).toBeNull();
+    expect(refusal('not_started', null, notRequired)).toBeNull();
   });
 });
