@@ -12,7 +12,6 @@ import {
   Button,
   Spinner,
   VisuallyHidden,
-  LoadMore,
   IconTile,
   AlertTriangleIcon,
   FolderIcon,
@@ -21,6 +20,7 @@ import {
   UsersIcon,
   type Icon,
 } from '@portfolio/ui';
+import { LoadMore } from '@portfolio/ui/lists';
 import { useMarkNotificationsRead } from '../api/notifications';
 
 /** How each kind of notification looks in the list: its icon on a tile of its tone. */

@@ -81,7 +81,6 @@ export {
 } from './components/overlays/dialog/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/overlays/dialog/form-dialog';
 export { IconButton } from './components/forms/icon-button';
-export { ExportCsvButton, type ExportCsvButtonProps } from './components/forms/export-csv-button';
 export {
   Field,
   FieldMessage,
@@ -93,7 +92,6 @@ export {
 } from './components/forms/field';
 export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
 export { Select, type SelectProps, type SelectOption } from './components/forms/select';
-export { FilterSelect, type FilterSelectProps } from './components/forms/filter-select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export {
   Table,
@@ -129,12 +127,6 @@ export {
 } from './components/overlays/menu/menu';
 export { Popover, type PopoverProps } from './components/overlays/popover/popover';
 export { EmptyState, type EmptyStateProps } from './components/data/feedback/empty-state';
-export {
-  LoadMore,
-  type LoadMoreProps,
-  type LoadMoreQuery,
-} from './components/data/feedback/load-more';
-export { SkeletonList, type SkeletonListProps } from './components/data/feedback/skeleton-list';
 export { NoCompanyAccess, type NoCompanyAccessProps } from './components/display/no-company-access';
 export { ErrorCard, type ErrorCardProps } from './components/data/feedback/error-card';
 export {
@@ -207,8 +199,6 @@ export {
 export { useFieldErrors, type FieldErrors } from './data/field-errors';
 
 // Browser
-export { copyText } from './clipboard/copy-text';
-export { useCopyText, type CopyToast } from './clipboard/use-copy-text';
 export { usePrinting } from './print/use-printing';
 export { useNow } from './time/use-now';
 export {

@@ -11,7 +11,6 @@ import {
 import {
   Grid,
   ActivityIcon,
-  ExportCsvButton,
   Card,
   CardContent,
   EmptyState,
@@ -21,12 +20,12 @@ import {
   NoCompanyAccess,
   PageHeader,
   QueryErrorCard,
-  FilterSelect,
   fullNameOf,
   useCurrentUser,
   useRouteInfiniteQuery,
   useRouteQuery,
 } from '@portfolio/ui';
+import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { HistoryList } from '@portfolio/ui/history';
 import { useCompanyAuditExportUrl, type AuditFilters } from '../../api/company-audit';
 

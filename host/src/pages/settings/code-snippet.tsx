@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, useCopyText } from '@portfolio/ui';
+import { Button } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 
 /**
  * A titled block of code to paste elsewhere (an embed snippet, an assistant's configuration),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, CopyIcon, tonedBox, useCopyText } from '@portfolio/ui';
+import { Button, CopyIcon, tonedBox } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 
 /**
  * The account's recovery codes, shown once (only their hashes are kept): each signs in once when

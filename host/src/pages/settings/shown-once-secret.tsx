@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Input, KeyIcon, useCopyText } from '@portfolio/ui';
+import { Button, Input, KeyIcon } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 
 export interface ShownOnceSecretProps {
   /** "Secret of Acme intranet" */

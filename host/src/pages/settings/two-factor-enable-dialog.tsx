@@ -11,7 +11,6 @@ import {
   Field,
   Input,
   LoadingBlock,
-  useCopyText,
   isApiError,
   mutationErrorMessage,
   tonedBox,
@@ -19,6 +18,7 @@ import {
   useToast,
   type DialogProps,
 } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
 import { RecoveryCodes } from './recovery-codes';

@@ -11,14 +11,11 @@ import {
   Button,
   Card,
   EmptyState,
-  ExportCsvButton,
-  FilterSelect,
   InboxIcon,
   PageHeader,
   PageStack,
   PlusIcon,
   QueryView,
-  SkeletonList,
   color,
   fontSize,
   media,
@@ -27,6 +24,8 @@ import {
   useApi,
   type WidgetProps,
 } from '@portfolio/ui';
+import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { useIntakeSettings, useProposals } from '../api/proposals';
 import { NEW_PROPOSAL_PATH } from '../shared/proposal-paths';
 import { useStateFilter } from './queue-filter';

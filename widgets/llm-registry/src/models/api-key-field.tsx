@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  CopyIcon,
-  EyeIcon,
-  EyeOffIcon,
-  IconButton,
-  KeyIcon,
-  Spinner,
-  useCopyText,
-} from '@portfolio/ui';
+import { CopyIcon, EyeIcon, EyeOffIcon, IconButton, KeyIcon, Spinner } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 import { useRevealLlmModelKey } from '../api/reveal-llm-model-key';
 
 export interface ApiKeyFieldProps {

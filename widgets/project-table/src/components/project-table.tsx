@@ -7,7 +7,6 @@ import {
   ArchiveIcon,
   Button,
   Card,
-  ExportCsvButton,
   EmptyState,
   QueryErrorCard,
   FolderIcon,
@@ -20,6 +19,7 @@ import {
   type EmptyStateProps,
   type WidgetProps,
 } from '@portfolio/ui';
+import { ExportCsvButton } from '@portfolio/ui/toolbar';
 import { useExportProjectsUrl } from '../api/export-projects';
 import { projectListQuery, useProjectList } from '../api/list-projects';
 import { usePortfolioSummary } from '../api/portfolio-summary';

@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   CardHeading,
-  ExportCsvButton,
   MailIcon,
   PencilIcon,
   PrinterIcon,
@@ -13,6 +12,7 @@ import {
   color,
   fontSize,
 } from '@portfolio/ui';
+import { ExportCsvButton } from '@portfolio/ui/toolbar';
 import { BuilderForm } from './builder-form';
 
 export interface ReportEditorProps {

@@ -10,11 +10,11 @@ import {
   PrinterIcon,
   QueryView,
   ShieldCheckIcon,
-  SkeletonList,
   fontSize,
   type WidgetProps,
   useRouteQuery,
 } from '@portfolio/ui';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { ComplianceSummary } from '../compliance/compliance-summary';
 import {
   COMPLIANCE_GROUPINGS,

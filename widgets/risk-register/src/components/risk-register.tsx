@@ -15,13 +15,11 @@ import {
   Card,
   CheckCircleIcon,
   EmptyState,
-  FilterSelect,
   NoCompanyAccess,
   PageHeader,
   PageStack,
   QueryView,
   Select,
-  SkeletonList,
   color,
   fontSize,
   media,
@@ -29,6 +27,8 @@ import {
   useRouteQuery,
   SeverityTiles,
 } from '@portfolio/ui';
+import { FilterSelect } from '@portfolio/ui/toolbar';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
 import {
   queryOfFilters,

@@ -20,14 +20,11 @@ import {
   Button,
   Card,
   CheckCircleIcon,
-  ExportCsvButton,
   EmptyState,
   PageHeader,
   PageStack,
   PlusIcon,
   QueryView,
-  FilterSelect,
-  SkeletonList,
   color,
   fontSize,
   media,
@@ -39,6 +36,8 @@ import {
   nextReport,
   nextReportLine,
 } from '@portfolio/ui';
+import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { useExportIncidentsUrl } from '../api/export-incidents';
 import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
 import { ReportIncidentDialog } from './report-incident-dialog';

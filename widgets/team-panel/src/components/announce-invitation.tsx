@@ -1,5 +1,6 @@
 import { type InviteResponse } from '@portfolio/contracts';
-import { Button, copyText, useToast } from '@portfolio/ui';
+import { Button, useToast } from '@portfolio/ui';
+import { copyText } from '@portfolio/ui/clipboard';
 
 /**
  * Tells the admin what became of an invitation sent or sent again: mailed, or (no mail server)

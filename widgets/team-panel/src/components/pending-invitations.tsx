@@ -11,11 +11,11 @@ import {
   Skeleton,
   DataTable,
   useToast,
-  useCopyText,
   CountPill,
   ACTIONS_COLUMN,
   useRouteQuery,
 } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useAnnounceInvitation } from './announce-invitation';

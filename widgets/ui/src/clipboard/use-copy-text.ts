@@ -1,4 +1,4 @@
-import { useToast } from '../components/toast/toast-provider';
+import { useToast } from '@portfolio/ui';
 import { copyText } from './copy-text';
 
 /** What the toast says: the title when copied (with a line on what to do next), or the failure. */

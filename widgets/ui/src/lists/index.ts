@@ -1,7 +1,7 @@
 /**
  * `@portfolio/ui/lists`: a card's list of things — its rows, each row's title, facts and remove
- * button, the list read from a query with its loading and empty states, and a removal asked for
- * again before it happens. A subpath of its own, outside the federated kit entry (it takes the
+ * button, the list read from a query with its loading and empty states, a removal asked for
+ * again before it happens, a paged list's Load more and a list's loading placeholder. A subpath of its own, outside the federated kit entry (it takes the
  * kit's parts from `@portfolio/ui`), so a page without such a list (the dashboard, an embedded
  * widget) does not download it.
  */
@@ -14,3 +14,5 @@ export {
   type ConfirmedRemovalOptions,
   type RemoveMutation,
 } from './use-confirmed-removal';
+export { LoadMore, type LoadMoreProps, type LoadMoreQuery } from './load-more';
+export { SkeletonList, type SkeletonListProps } from './skeleton-list';

@@ -10,8 +10,8 @@ import {
   TableContainer,
   Td,
   useRouteInfiniteQuery,
-  LoadMore,
 } from '@portfolio/ui';
+import { LoadMore } from '@portfolio/ui/lists';
 import { Section, SectionHint, SectionTitle } from './section';
 
 const ACTION_LABELS: Record<EmbedAuditAction, string> = {

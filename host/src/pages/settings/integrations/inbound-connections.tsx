@@ -13,10 +13,10 @@ import {
   IconButton,
   LINK_PROVIDER_ICONS,
   Td,
-  useCopyText,
   useToast,
   useRouteQuery,
 } from '@portfolio/ui';
+import { useCopyText } from '@portfolio/ui/clipboard';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useDeleteInboundIntegration } from '../../../api/inbound-integrations';
 import { Section, SectionHint, SectionTitle } from '../embedding/section';

@@ -12,10 +12,10 @@ import {
   PageStack,
   PlusIcon,
   QueryView,
-  SkeletonList,
   color,
   fontSize,
 } from '@portfolio/ui';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { useFrameworks } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { frameworkPath, type PageProps } from '../paths';

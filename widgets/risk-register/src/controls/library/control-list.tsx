@@ -13,15 +13,15 @@ import {
 import {
   AppLink,
   Card,
-  FilterSelect,
   PageHeader,
   PageStack,
   QueryView,
-  SkeletonList,
   color,
   fontSize,
   media,
 } from '@portfolio/ui';
+import { FilterSelect } from '@portfolio/ui/toolbar';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { useControls } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '../evidence-badge';

@@ -6,17 +6,17 @@ import {
   ArrowLeftIcon,
   Button,
   Card,
-  ExportCsvButton,
   PageHeader,
   PageStack,
   PrinterIcon,
   QueryView,
-  SkeletonList,
   ShieldCheckIcon,
   color,
   fontSize,
   tonedBox,
 } from '@portfolio/ui';
+import { ExportCsvButton } from '@portfolio/ui/toolbar';
+import { SkeletonList } from '@portfolio/ui/lists';
 import { useSoa, useSoaCsvUrl, useSoaVersions } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { soaPath, type PageProps } from '../paths';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PlusIcon, TrashIcon } from '../../icons/icons';
 import { Button } from './button';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton } from '@portfolio/ui/toolbar';
 
 const meta = {
   title: 'Kit/Button',

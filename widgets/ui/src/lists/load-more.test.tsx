@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { LoadMore } from './load-more';
 
 describe('LoadMore', () => {

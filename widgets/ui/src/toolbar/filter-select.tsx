@@ -1,4 +1,4 @@
-import { Select, type SelectOption, type SelectProps } from './select';
+import { Select, type SelectOption, type SelectProps } from '@portfolio/ui';
 
 export interface FilterSelectProps<T extends string> extends Omit<
   SelectProps,

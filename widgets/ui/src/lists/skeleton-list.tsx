@@ -1,5 +1,4 @@
-import { Skeleton } from '../../display/spinner';
-import { Grid } from '../../display/grid';
+import { Grid, Skeleton } from '@portfolio/ui';
 
 export interface SkeletonListProps {
   /** What is loading, for screen readers ("Loading the risks"). */

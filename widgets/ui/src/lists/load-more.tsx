@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../forms/button';
+import { Button } from '@portfolio/ui';
 
 /** What `LoadMore` reads of an infinite query (`useRouteInfiniteQuery`). */
 export interface LoadMoreQuery {

@@ -1,5 +1,4 @@
-import { DownloadIcon } from '../../icons/icons';
-import { Button } from './button';
+import { Button, DownloadIcon } from '@portfolio/ui';
 
 export interface ExportCsvButtonProps {
   /** The export's address, with the filters of what the page shows. */
