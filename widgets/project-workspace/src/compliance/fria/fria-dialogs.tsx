@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   FRIA_LIMITS,
   FriaApprovalBody,
@@ -7,7 +8,6 @@ import {
   type Project,
   type ProjectFria,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
 import {
   CheckCircleIcon,
   Field,
@@ -16,11 +16,9 @@ import {
   MailIcon,
   Select,
   fullNameOf,
-  isApiError,
-  mutationErrorMessage,
-  useFieldErrors,
   useToast,
 } from '@portfolio/ui';
+import { useFormValues, useFormWrite, type FormWriteOptions } from '@portfolio/ui/forms';
 import { useCompanyMembers } from '../../api/ai-act';
 import { useApproveFria, useRecordFriaNotification } from '../../api/fria';
 
@@ -29,70 +27,98 @@ interface FriaDialogProps {
   onClose: () => void;
 }
 
-/**
- * A FRIA write from its dialog: the body checked against the contract first (said under its
- * fields), then sent; a refusal naming a field goes under it, any other shows in the dialog.
- */
-function useFriaWrite<Body extends object, F extends string & keyof Body>(
-  schema: Parameters<typeof checkFields>[0],
-  write: ReturnType<typeof useApproveFria> | ReturnType<typeof useRecordFriaNotification>,
-  done: (saved: ProjectFria) => void,
+/** What the dialog of each step after the FRIA's save says. */
+const FRIA_STEPS = {
+  approve: {
+    title: 'Approve the FRIA',
+    description:
+      'Record who approved the assessment as it is saved, and when. A later change of its parts or of the facts they rest on asks for a new approval (Article 27(2)).',
+    Icon: CheckCircleIcon,
+    submitLabel: 'Approve',
+    pendingLabel: 'Approving...',
+  },
+  notify: {
+    title: 'Record the notification',
+    description:
+      "The market surveillance authority is notified of the assessment's results, with the filled-in template (Article 27(3)).",
+    Icon: MailIcon,
+    submitLabel: 'Record notification',
+    pendingLabel: 'Recording...',
+  },
+} as const;
+
+/** A step's write, its body checked against `schema` first; `initial`, its form's values. */
+function useFriaStep<Body, Values extends Record<string, string>>(
+  schema: FormWriteOptions<Body, ProjectFria, Body>['schema'],
+  mutation: UseMutationResult<ProjectFria, Error, Body>,
+  initial: () => Values,
 ) {
-  const { errors, accept, acceptFromServer, clear } = useFieldErrors<F>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const send = (body: Body) => {
-    setRefusal(null);
-    if (!accept(checkFields(schema, body) as Partial<Record<F, string>>)) return;
-    (write.mutate as (body: Body, options: object) => void)(body, {
-      onSuccess: done,
-      onError: (error: Error) => {
-        if (isApiError(error) && acceptFromServer(error)) return;
-        setRefusal(mutationErrorMessage(error, 'The FRIA could not be saved'));
-      },
+  const write = useFormWrite<Body, ProjectFria, keyof Values & string>({
+    schema,
+    mutation,
+    failure: 'The FRIA could not be saved',
+  });
+  return { ...write, ...useFormValues(initial, write.clear) };
+}
+
+/**
+ * A step's dialog: its words, and a submit that sends the step (`send`) and, once saved, says
+ * what was done (the title `send` hands back) and closes.
+ */
+function FriaStepDialog({
+  step,
+  dialog,
+  send,
+  onClose,
+  children,
+}: {
+  step: keyof typeof FRIA_STEPS;
+  dialog: { pending: boolean; refusal: string | null };
+  send: (done: (title: string) => void) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { toast } = useToast();
+  const { Icon, ...words } = FRIA_STEPS[step];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send((title) => {
+      toast({ title });
+      onClose();
     });
   };
-  return { errors, clear, refusal, send };
+  return (
+    <FormDialog
+      {...dialog}
+      {...words}
+      icon={<Icon size={16} />}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {children}
+    </FormDialog>
+  );
 }
 
 /** "Approve": who approved the FRIA as saved (a member of the company), and on which day. */
 export function ApproveFriaDialog({ project, onClose }: FriaDialogProps) {
-  const { toast } = useToast();
-  const approve = useApproveFria({ projectId: project.id, companyId: project.companyId });
   const members = useCompanyMembers(project.companyId);
-  const [approverId, setApproverId] = useState('');
-  const [approvedOn, setApprovedOn] = useState(() => todayCalendarDate());
-  const { errors, clear, refusal, send } = useFriaWrite<
+  const { values, bind, errors, dialog, send } = useFriaStep(
     FriaApprovalBody,
-    'approverId' | 'approvedOn'
-  >(FriaApprovalBody, approve, (saved) => {
-    toast({ title: `FRIA approved by ${saved.approval?.approvedBy.name ?? 'the approver'}` });
-    onClose();
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ approverId, approvedOn });
-  };
+    useApproveFria({ projectId: project.id, companyId: project.companyId }),
+    () => ({ approverId: '', approvedOn: todayCalendarDate() }),
+  );
+  const approve = (done: (title: string) => void) =>
+    send(values, (saved) =>
+      done(`FRIA approved by ${saved.approval?.approvedBy.name ?? 'the approver'}`),
+    );
 
   return (
-    <FormDialog
-      onClose={onClose}
-      title="Approve the FRIA"
-      description="Record who approved the assessment as it is saved, and when. A later change of its parts or of the facts they rest on asks for a new approval (Article 27(2))."
-      pending={approve.isPending}
-      onSubmit={submit}
-      refusal={refusal}
-      icon={<CheckCircleIcon size={16} />}
-      submitLabel="Approve"
-      pendingLabel="Approving..."
-    >
+    <FriaStepDialog step="approve" dialog={dialog} send={approve} onClose={onClose}>
       <Field label="Approved by" required error={errors.approverId}>
         <Select
-          value={approverId}
+          {...bind('approverId')}
           placeholder={members.isPending ? 'Loading the members…' : 'Choose a member'}
-          onChange={(e) => {
-            setApproverId(e.target.value);
-            clear('approverId');
-          }}
           options={(members.data ?? []).map((m) => ({
             value: m.user.id,
             label: fullNameOf(m.user, m.user.email),
@@ -100,17 +126,9 @@ export function ApproveFriaDialog({ project, onClose }: FriaDialogProps) {
         />
       </Field>
       <Field label="Approved on" required error={errors.approvedOn}>
-        <Input
-          type="date"
-          value={approvedOn}
-          max={todayCalendarDate()}
-          onChange={(e) => {
-            setApprovedOn(e.target.value);
-            clear('approvedOn');
-          }}
-        />
+        <Input type="date" max={todayCalendarDate()} {...bind('approvedOn')} />
       </Field>
-    </FormDialog>
+    </FriaStepDialog>
   );
 }
 
@@ -123,59 +141,36 @@ export function FriaNotificationDialog({
   fria,
   onClose,
 }: FriaDialogProps & { fria: ProjectFria }) {
-  const { toast } = useToast();
-  const notify = useRecordFriaNotification({
-    projectId: project.id,
-    companyId: project.companyId,
-  });
-  const [notifiedOn, setNotifiedOn] = useState(() => todayCalendarDate());
-  const [reference, setReference] = useState(fria.notification?.reference ?? '');
-  const [documentUrl, setDocumentUrl] = useState(fria.notification?.documentUrl ?? '');
-  const { errors, clear, refusal, send } = useFriaWrite<
+  const { values, bind, errors, dialog, send } = useFriaStep(
     FriaNotificationBody,
-    'notifiedOn' | 'reference' | 'documentUrl'
-  >(FriaNotificationBody, notify, () => {
-    toast({ title: 'Notification recorded' });
-    onClose();
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ notifiedOn, reference: reference.trim(), documentUrl: documentUrl.trim() || null });
+    useRecordFriaNotification({ projectId: project.id, companyId: project.companyId }),
+    () => ({
+      notifiedOn: todayCalendarDate(),
+      reference: fria.notification?.reference ?? '',
+      documentUrl: fria.notification?.documentUrl ?? '',
+    }),
+  );
+  const notify = (done: (title: string) => void) => {
+    const body: FriaNotificationBody = {
+      notifiedOn: values.notifiedOn,
+      reference: values.reference.trim(),
+      documentUrl: values.documentUrl.trim() || null,
+    };
+    send(body, () => done('Notification recorded'));
   };
 
   return (
-    <FormDialog
-      onClose={onClose}
-      title="Record the notification"
-      description="The market surveillance authority is notified of the assessment's results, with the filled-in template (Article 27(3))."
-      pending={notify.isPending}
-      onSubmit={submit}
-      refusal={refusal}
-      icon={<MailIcon size={16} />}
-      submitLabel="Record notification"
-      pendingLabel="Recording..."
-    >
+    <FriaStepDialog step="notify" dialog={dialog} send={notify} onClose={onClose}>
       <Field label="Notified on" required error={errors.notifiedOn}>
         <Input
           type="date"
-          value={notifiedOn}
           min={fria.approval?.approvedOn}
           max={todayCalendarDate()}
-          onChange={(e) => {
-            setNotifiedOn(e.target.value);
-            clear('notifiedOn');
-          }}
+          {...bind('notifiedOn')}
         />
       </Field>
       <Field label="Reference" required error={errors.reference}>
-        <Input
-          value={reference}
-          maxLength={FRIA_LIMITS.reference}
-          onChange={(e) => {
-            setReference(e.target.value);
-            clear('reference');
-          }}
-        />
+        <Input maxLength={FRIA_LIMITS.reference} {...bind('reference')} />
       </Field>
       <Field
         label="Document"
@@ -184,15 +179,11 @@ export function FriaNotificationDialog({
       >
         <Input
           type="url"
-          value={documentUrl}
           maxLength={FRIA_LIMITS.url}
           placeholder="https://"
-          onChange={(e) => {
-            setDocumentUrl(e.target.value);
-            clear('documentUrl');
-          }}
+          {...bind('documentUrl')}
         />
       </Field>
-    </FormDialog>
+    </FriaStepDialog>
   );
 }

@@ -1,0 +1,7 @@
+/**
+ * `@portfolio/ui/forms`: a form's change checked against the contract before it is sent, its
+ * problems under their fields and the API's refusal kept (`useFormWrite`), and its text values
+ * bound to their controls (`useFormValues`). A subpath of its own, outside the federated kit
+ * entry: the contract's checks load with the first form.
+ */
+export { useFormWrite, useFormValues, type FormWriteOptions } from './use-form-write';
