@@ -54,6 +54,10 @@ function httpErrorClass(status: number, code: ErrorCode, defaultMessage: string)
 /** 400: the request is malformed or fails validation. */
 export class InputError extends httpErrorClass(400, ERROR_CODES.invalidInput, 'Invalid input') {}
 
+/** A 400 about one field of the body: its message, said under that field (`details`) as well. */
+export const fieldError = (field: string, message: string) =>
+  new InputError(message, { code: ERROR_CODES.validation, details: [{ field, message }] });
+
 /** 401: no valid session or token. */
 export class UnauthenticatedError extends httpErrorClass(
   401,

@@ -21,7 +21,7 @@ import {
 import type { Knex } from 'knex';
 import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { ConflictError, InputError } from '../../errors.ts';
+import { ConflictError, fieldError } from '../../errors.ts';
 import { AiActAssessmentRow, ProjectFriaRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
@@ -167,60 +167,48 @@ export async function saveProjectFria(
  */
 function notInFuture(date: string, field: string, label: string) {
   if (date <= addDays(todayCalendarDate(), 1)) return;
-  const message = `${label} ${FRIA_MESSAGES.futureDate}`;
-  throw new InputError(message, {
-    code: ERROR_CODES.validation,
-    details: [{ field, message }],
-  });
+  throw fieldError(field, `${label} ${FRIA_MESSAGES.futureDate}`);
 }
 
 /** The approver's name, a member of the company; 400 on the field otherwise. */
 async function approverName(db: Knex, companyId: string, userId: string): Promise<string> {
   const name = await memberName(db, companyId, userId);
-  if (name === null) {
-    throw new InputError(FRIA_MESSAGES.approverNotMember, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'approverId', message: FRIA_MESSAGES.approverNotMember }],
-    });
-  }
+  if (name === null) throw fieldError('approverId', FRIA_MESSAGES.approverNotMember);
   return name;
 }
 
-type LockedFria = Awaited<ReturnType<typeof lockedFria>>;
+/**
+ * The steps after the FRIA's save: the field of the day each is dated (said by its label), and
+ * how the history records it.
+ */
+const FRIA_STEPS = {
+  approval: { field: 'approvedOn', label: 'Approved on', action: 'approved' },
+  notification: { field: 'notifiedOn', label: 'Notified on', action: 'submitted' },
+} as const;
 
 /**
- * A step of the FRIA after its save (its approval, its notification): dated `on` a day not in the
- * future (400 on `field`, said by its `label`), refused by `refusal` (a 409 before the FRIA is
- * ready for it), then patched and recorded under `action`, as the history reads a FRIA.
+ * A step of the FRIA after its save, dated `on` a day not in the future (400 on its field): `take`
+ * refuses it while the FRIA is not ready for it (always before its first save) and answers what
+ * it sets; the FRIA is patched with that and the step recorded, as the history reads a FRIA.
  */
 async function recordFriaStep(
   uow: UnitOfWork,
   project: Pick<Project, 'id'>,
-  step: {
-    on: string;
-    field: string;
-    label: string;
-    action: 'approved' | 'submitted';
-    /** Why the step may not be taken yet (always, before the FRIA's first save), or null. */
-    refusal: (row: ProjectFriaRow | null) => Error | null;
-    patch: (row: ProjectFriaRow, fria: LockedFria) => Promise<Partial<ProjectFriaRow>>;
-  },
+  step: keyof typeof FRIA_STEPS,
+  on: string,
+  take: (fria: Awaited<ReturnType<typeof lockedFria>>) => Promise<Partial<ProjectFriaRow>>,
 ): Promise<FriaAnswer> {
-  notInFuture(step.on, step.field, step.label);
+  const { field, label, action } = FRIA_STEPS[step];
+  notInFuture(on, field, label);
   const fria = await lockedFria(uow, project);
-  const { locked, row, records } = fria;
-  const refused = step.refusal(row);
-  if (refused) throw refused;
-  // Every step is refused before the first save: there is a row here.
-  const after = await patchRecorded(
-    uow,
-    ProjectFriaRow,
-    'project_fria',
-    row!,
-    await step.patch(row!, fria),
-    { action: step.action, label: locked.name, view: audited },
-  );
-  return answerOf(locked, after, records);
+  const patch = await take(fria);
+  // Every step refuses a FRIA never saved: there is a row here.
+  const after = await patchRecorded(uow, ProjectFriaRow, 'project_fria', fria.row!, patch, {
+    action,
+    label: fria.locked.name,
+    view: audited,
+  });
+  return answerOf(fria.locked, after, fria.records);
 }
 
 /**
@@ -233,23 +221,19 @@ export const approveProjectFria = (
   project: Pick<Project, 'id'>,
   body: FriaApprovalBody,
 ): Promise<FriaAnswer> =>
-  recordFriaStep(uow, project, {
-    on: body.approvedOn,
-    field: 'approvedOn',
-    label: 'Approved on',
-    action: 'approved',
-    refusal: (row) => {
-      const blank = blankFriaParts(row ? textsOf(row) : {});
-      return !row || blank.length > 0
-        ? new ConflictError(FRIA_MESSAGES.incomplete(blank), { code: ERROR_CODES.friaIncomplete })
-        : null;
-    },
-    patch: async (row, { locked, records }) => ({
+  recordFriaStep(uow, project, 'approval', body.approvedOn, async ({ locked, row, records }) => {
+    const blank = blankFriaParts(row ? textsOf(row) : {});
+    if (!row || blank.length > 0) {
+      throw new ConflictError(FRIA_MESSAGES.incomplete(blank), {
+        code: ERROR_CODES.friaIncomplete,
+      });
+    }
+    return {
       approvedBy: body.approverId,
       approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
       approvedOn: body.approvedOn,
       approvalBasis: friaApprovalBasis(textsOf(row), records.prefill),
-    }),
+    };
   });
 
 /**
@@ -261,25 +245,16 @@ export const recordFriaNotification = (
   project: Pick<Project, 'id'>,
   body: FriaNotificationBody,
 ): Promise<FriaAnswer> =>
-  recordFriaStep(uow, project, {
-    on: body.notifiedOn,
-    field: 'notifiedOn',
-    label: 'Notified on',
-    action: 'submitted',
-    refusal: (row) => {
-      if (!row?.approvedOn) {
-        return new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
-      }
-      if (body.notifiedOn >= row.approvedOn) return null;
-      const message = `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`;
-      return new InputError(message, {
-        code: ERROR_CODES.validation,
-        details: [{ field: 'notifiedOn', message }],
-      });
-    },
-    patch: async () => ({
+  recordFriaStep(uow, project, 'notification', body.notifiedOn, async ({ row }) => {
+    if (!row?.approvedOn) {
+      throw new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
+    }
+    if (body.notifiedOn < row.approvedOn) {
+      throw fieldError('notifiedOn', `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`);
+    }
+    return {
       notifiedOn: body.notifiedOn,
       notificationReference: body.reference.trim(),
       notificationUrl: body.documentUrl ?? null,
-    }),
+    };
   });

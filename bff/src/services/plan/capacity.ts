@@ -1,6 +1,5 @@
 import {
   capacityMonths,
-  ERROR_CODES,
   FULL_ALLOCATION_PERCENT,
   type CapacityQuery,
   type OverAllocation,
@@ -8,7 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { singleFlight } from '../single-flight.ts';
-import { InputError } from '../../errors.ts';
+import { fieldError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { PERSON_NAME_SQL } from './people.ts';
 
@@ -24,12 +23,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** The months a capacity query asks for: this month and the 11 after it unless given. */
 export function capacityRange(query: CapacityQuery, now = new Date()) {
   const { from, to, problem } = capacityMonths(query, now);
-  if (problem) {
-    throw new InputError(problem, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'to', message: problem }],
-    });
-  }
+  if (problem) throw fieldError('to', problem);
   return { from, to };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { ConflictError, InputError, isUniqueViolation, NotFoundError } from '../../errors.ts';
+import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../errors.ts';
 import { ProjectDependency } from '../../models/project-dependency.ts';
 import { Project } from '../../models/project.ts';
 import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
@@ -79,10 +79,7 @@ export async function addProjectDependency(
   createdBy: string | null,
 ): Promise<NamedDependency> {
   if (dependsOnProjectId === project.id) {
-    throw new InputError(SELF_DEPENDENCY_MESSAGE, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'dependsOnProjectId', message: SELF_DEPENDENCY_MESSAGE }],
-    });
+    throw fieldError('dependsOnProjectId', SELF_DEPENDENCY_MESSAGE);
   }
   const { trx } = uow;
   await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [

@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   REPORT_NOT_EDITABLE_MESSAGE,
   REPORT_PRIVATE_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_MESSAGE,
@@ -16,10 +15,10 @@ import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import {
   ConflictError,
+  fieldError,
   ForbiddenError,
-  InputError,
-  NotFoundError,
   isUniqueViolation,
+  NotFoundError,
 } from '../../errors.ts';
 import { Report } from '../../models/report.ts';
 import { checkReportDefinition } from './report-sql.ts';
@@ -216,11 +215,7 @@ export async function scheduleReport(
 ): Promise<Report> {
   const before = await uow.lock(Report, report.id, REPORT_NOT_FOUND_MESSAGE);
   editableOr403(before, viewer);
-  const invalid = (message: string) =>
-    new InputError(message, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'recipients', message }],
-    });
+  const invalid = (message: string) => fieldError('recipients', message);
   let patch: Partial<Report>;
   if (body.frequency === null) {
     patch = { scheduleFrequency: null, scheduleRecipients: [], scheduleNextRunAt: null };

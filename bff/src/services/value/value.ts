@@ -1,6 +1,5 @@
 import {
   calendarDateOf,
-  ERROR_CODES,
   formatCalendarDate,
   formatMonth,
   GATE_DECISION_LABELS,
@@ -25,7 +24,7 @@ import {
   setMonthAmounts,
 } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-import { ConflictError, InputError, NotFoundError } from '../../errors.ts';
+import { ConflictError, fieldError, NotFoundError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
 import {
   KpiMeasurement,
@@ -201,12 +200,7 @@ const KPI_RECORDING = { view: kpiRecord, label: (kpi: ProjectKpi) => kpi.name };
 
 function checkTarget(kpi: Parameters<typeof kpiTargetProblem>[0]) {
   const problem = kpiTargetProblem(kpi);
-  if (problem) {
-    throw new InputError(problem, {
-      code: ERROR_CODES.validation,
-      details: [{ field: 'target', message: problem }],
-    });
-  }
+  if (problem) throw fieldError('target', problem);
 }
 
 export async function createKpi(
