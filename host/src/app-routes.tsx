@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { PROJECT_SECTIONS } from '@portfolio/contracts';
+import { FRAMEWORKS_PAGES, FRAMEWORKS_VIEWS, PROJECT_SECTIONS } from '@portfolio/contracts';
 import { LoadingBlock, useCurrentUser } from '@portfolio/ui';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -123,30 +123,14 @@ export function AppRoutes() {
             <Route path="llm-models" element={page('LLMs', <LlmModelsPage />)} />
             <Route path="risks" element={page('Risks', <RisksPage />)} />
             <Route path="compliance" element={page('Compliance', <CompliancePage />)} />
-            <Route
-              path="compliance/frameworks"
-              element={page('Frameworks', <FrameworksPage view="frameworks" />)}
-            />
-            <Route
-              path="compliance/frameworks/:id"
-              element={page('Framework', <FrameworksPage view="frameworks" />)}
-            />
-            <Route
-              path="compliance/controls"
-              element={page('Controls', <FrameworksPage view="controls" />)}
-            />
-            <Route
-              path="compliance/controls/:id"
-              element={page('Control', <FrameworksPage view="controls" />)}
-            />
-            <Route
-              path="compliance/soa"
-              element={page('Statement of Applicability', <FrameworksPage view="soa" />)}
-            />
-            <Route
-              path="compliance/soa/versions/:id"
-              element={page('Statement of Applicability', <FrameworksPage view="soa" />)}
-            />
+            {FRAMEWORKS_VIEWS.flatMap((view) => {
+              const { path, label, item } = FRAMEWORKS_PAGES[view];
+              const shown = <FrameworksPage view={view} />;
+              return [
+                <Route key={view} path={path} element={page(label, shown)} />,
+                <Route key={item.prop} path={path + item.path} element={page(item.label, shown)} />,
+              ];
+            })}
             <Route path="incidents" element={page('Incidents', <IncidentsPage />)} />
             <Route path="incidents/:id" element={page('Incident', <IncidentsPage />)} />
             <Route path="timeline" element={page('Timeline', <TimelinePage />)} />

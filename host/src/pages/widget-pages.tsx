@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import type { ProjectSection } from '@portfolio/contracts';
+import { FRAMEWORKS_PAGES, type FrameworksView, type ProjectSection } from '@portfolio/contracts';
 import { LoadingBlock, NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import { useWidgetProps } from '../remote/use-widget-props';
@@ -170,7 +170,7 @@ export const CompliancePage = () => (
  * and `/{id}`, a framework), `controls` (`/compliance/controls` and `/{id}`, a control) or `soa`
  * (`/compliance/soa`, and `/versions/{id}`, a published version of the Statement of Applicability).
  */
-export const FrameworksPage = ({ view }: { view: 'frameworks' | 'controls' | 'soa' }) => (
+export const FrameworksPage = ({ view }: { view: FrameworksView }) => (
   <WidgetPage
     name="risk-register"
     module="./Frameworks"
@@ -180,15 +180,6 @@ export const FrameworksPage = ({ view }: { view: 'frameworks' | 'controls' | 'so
     props={{ view }}
   />
 );
-
-const FRAMEWORKS_PAGES = {
-  frameworks: { label: 'Frameworks', item: { prop: 'frameworkId', label: 'Framework' } },
-  controls: { label: 'Controls', item: { prop: 'controlId', label: 'Control' } },
-  soa: {
-    label: 'Statement of Applicability',
-    item: { prop: 'soaVersion', label: 'Statement of Applicability' },
-  },
-} as const;
 
 /** `/incidents` and `/incidents/{id}`: the risk register's incident section. */
 export const IncidentsPage = () => (

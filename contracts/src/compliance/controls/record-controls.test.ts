@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_RECORDS } from './control';
 import { controlEvidenceSummaries } from './coverage';
 import { CONTROL_LIBRARY } from './library';
-import { CONTROLS_PAGE_PATH, controlPagePath } from './paths';
+import {
+  CONTROLS_PAGE_PATH,
+  FRAMEWORKS_PAGES,
+  FRAMEWORKS_VIEWS,
+  controlPagePath,
+  frameworkPagePath,
+  soaVersionPagePath,
+} from './paths';
 import { obligationControls, recordControls, withObligationControls } from './present';
 
 // The records the product keeps (a project's GDPR record, the DORA register) name the controls
@@ -56,9 +63,16 @@ describe('the controls of a record', () => {
     );
   });
 
-  it('links each control to its page in the Frameworks view', () => {
+  it('links each control to its page in the Frameworks view, and each framework and version', () => {
     expect(controlPagePath('personal-data')).toBe('/compliance/controls/personal-data');
     expect(controlPagePath('a b/c')).toBe(`${CONTROLS_PAGE_PATH}/a%20b%2Fc`);
+    expect(frameworkPagePath('iso-42001')).toBe('/compliance/frameworks/iso-42001');
+    expect(soaVersionPagePath(2)).toBe('/compliance/soa/versions/2');
+    expect(FRAMEWORKS_VIEWS.map((view) => FRAMEWORKS_PAGES[view].path)).toEqual([
+      '/compliance/frameworks',
+      CONTROLS_PAGE_PATH,
+      '/compliance/soa',
+    ]);
   });
 });
 

@@ -1,14 +1,17 @@
 import styled from 'styled-components';
+import { FRAMEWORKS_PAGES, FRAMEWORKS_VIEWS } from '@portfolio/contracts';
 import { AppLink, color, fontSize, radius } from '@portfolio/ui';
-import { COMPLIANCE_PATH, controlsPath, frameworksPath, soaPath } from './paths';
+import { COMPLIANCE_PATH } from './paths';
 
 export type CompliancePart = 'obligations' | 'frameworks' | 'controls' | 'soa';
 
 const PARTS: ReadonlyArray<{ part: CompliancePart; label: string; to: string }> = [
   { part: 'obligations', label: 'EU AI Act obligations', to: COMPLIANCE_PATH },
-  { part: 'frameworks', label: 'Frameworks', to: frameworksPath() },
-  { part: 'controls', label: 'Controls', to: controlsPath() },
-  { part: 'soa', label: 'Statement of Applicability', to: soaPath() },
+  ...FRAMEWORKS_VIEWS.map((view) => ({
+    part: view,
+    label: FRAMEWORKS_PAGES[view].label,
+    to: FRAMEWORKS_PAGES[view].path,
+  })),
 ];
 
 /**

@@ -1,16 +1,11 @@
 import { useState } from 'react';
+import type { FrameworksView } from '@portfolio/contracts';
 import { NoCompanyAccess, type WidgetProps } from '@portfolio/ui';
 import { FrameworkDetail } from './frameworks/framework-detail';
 import { FrameworkList } from './frameworks/framework-list';
 import { ControlDetail } from './library/control-detail';
 import { ControlList } from './library/control-list';
-import {
-  pathOf,
-  placeOf,
-  type FrameworksPlace,
-  type FrameworksView,
-  type PageProps,
-} from './paths';
+import { pathOf, placeOf, type FrameworksPlace, type PageProps } from './paths';
 import { SoaPage } from './soa/soa-page';
 
 export interface FrameworksPageProps extends WidgetProps {

@@ -1,12 +1,15 @@
+import {
+  FRAMEWORKS_PAGES,
+  controlPagePath,
+  frameworkPagePath,
+  soaVersionPagePath,
+  type FrameworksView,
+} from '@portfolio/contracts';
+
 /**
- * The addresses of the frameworks' pages in the shell, under /compliance, and what each shows:
- * the one list both the shell's router and the widget's own navigation read.
+ * Where the widget is: a view of the Frameworks pages (their addresses are the contract's
+ * `FRAMEWORKS_PAGES`, which the shell's router reads too) and the one item of it opened, if any.
  */
-
-export const FRAMEWORKS_VIEWS = ['frameworks', 'controls', 'soa'] as const;
-export type FrameworksView = (typeof FRAMEWORKS_VIEWS)[number];
-
-/** What a page of the widget shows: a view, and the one item of it opened, if any. */
 export interface FrameworksPlace {
   view: FrameworksView;
   frameworkId?: string;
@@ -16,24 +19,15 @@ export interface FrameworksPlace {
 }
 
 export const COMPLIANCE_PATH = '/compliance';
-export const frameworksPath = () => '/compliance/frameworks';
-export const frameworkPath = (id: string) => `/compliance/frameworks/${encodeURIComponent(id)}`;
-export const controlsPath = () => '/compliance/controls';
-export const controlPath = (id: string) => `/compliance/controls/${encodeURIComponent(id)}`;
-export const soaPath = () => '/compliance/soa';
-export const soaVersionPath = (version: number) => `/compliance/soa/versions/${version}`;
 /** A project's Compliance section, where its obligations and their evidence are. */
 export const projectCompliancePath = (projectId: string) => `/projects/${projectId}/compliance`;
 
 /** The address of a place. */
 export function pathOf(place: FrameworksPlace): string {
-  if (place.view === 'controls') {
-    return place.controlId ? controlPath(place.controlId) : controlsPath();
-  }
-  if (place.view === 'soa') {
-    return place.soaVersion ? soaVersionPath(place.soaVersion) : soaPath();
-  }
-  return place.frameworkId ? frameworkPath(place.frameworkId) : frameworksPath();
+  if (place.frameworkId) return frameworkPagePath(place.frameworkId);
+  if (place.controlId) return controlPagePath(place.controlId);
+  if (place.soaVersion) return soaVersionPagePath(place.soaVersion);
+  return FRAMEWORKS_PAGES[place.view].path;
 }
 
 /** The place an address of the widget shows; undefined for an address outside it. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import type { FrameworksView } from '@portfolio/contracts';
 import { lazyView, mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
-import type { FrameworksView } from '../controls/paths';
 import RiskRegister from './RiskRegister';
 
 const frameworks = lazyView(async () => (await import('./Frameworks')).default);

@@ -7,6 +7,7 @@ import {
   SOA_FRAMEWORK_ID,
   type FrameworkCoverage,
   type ItemCoverage,
+  FRAMEWORKS_PAGES,
 } from '@portfolio/contracts';
 import {
   AppLink,
@@ -26,7 +27,7 @@ import {
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
 import { useDeleteFramework, useFramework } from '../api';
-import { frameworksPath, soaPath, type PageProps } from '../paths';
+import { type PageProps } from '../paths';
 import { CoverageBar, CoverageFigures } from './coverage';
 import { FrameworkItem } from './framework-item';
 
@@ -63,7 +64,7 @@ export function FrameworkDetail({
   return (
     <DetailPageView
       query={framework}
-      back={{ to: frameworksPath(), label: 'All frameworks' }}
+      back={{ to: FRAMEWORKS_PAGES.frameworks.path, label: 'All frameworks' }}
       navigate={go}
       noun="framework"
     >
@@ -98,7 +99,7 @@ function FrameworkView({
         actions={
           <>
             {framework.id === SOA_FRAMEWORK_ID ? (
-              <Button as={AppLink} to={soaPath()} navigate={go} $variant="outline">
+              <Button as={AppLink} to={FRAMEWORKS_PAGES.soa.path} navigate={go} $variant="outline">
                 <FileTextIcon size={15} />
                 Statement of Applicability
               </Button>
@@ -166,7 +167,7 @@ function FrameworkView({
           framework={framework}
           open={deleting}
           onClose={() => setDeleting(false)}
-          onDeleted={() => go(frameworksPath())}
+          onDeleted={() => go(FRAMEWORKS_PAGES.frameworks.path)}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatCount, type ItemCoverage } from '@portfolio/contracts';
+import { formatCount, type ItemCoverage, controlPagePath } from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -13,7 +13,7 @@ import {
   media,
 } from '@portfolio/ui';
 import { EvidenceBadge, OverdueBadge } from '../evidence-badge';
-import { controlPath, projectCompliancePath } from '../paths';
+import { projectCompliancePath } from '../paths';
 
 /**
  * One item of a framework: its number and title, whether it applies, its evidence and whether an
@@ -69,7 +69,7 @@ export function FrameworkItem({
               <ul>
                 {item.controls.map((c) => (
                   <li key={c.id}>
-                    <AppLink to={controlPath(c.id)} navigate={go}>
+                    <AppLink to={controlPagePath(c.id)} navigate={go}>
                       {c.ref} {c.title}
                     </AppLink>
                     {c.strength === 'partial' ? <Badge $size="sm">Partial</Badge> : null}

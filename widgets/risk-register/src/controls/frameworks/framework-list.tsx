@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, type FrameworkSummary } from '@portfolio/contracts';
+import { formatDate, type FrameworkSummary, frameworkPagePath } from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -18,7 +18,7 @@ import {
 import { SkeletonList } from '@portfolio/ui/lists';
 import { useFrameworks } from '../api';
 import { ComplianceNav } from '../compliance-nav';
-import { frameworkPath, type PageProps } from '../paths';
+import { type PageProps } from '../paths';
 import { CoverageBar, coveredPercent } from './coverage';
 import { ImportFrameworkDialog } from './import-framework-dialog';
 
@@ -62,7 +62,7 @@ export function FrameworkList({ companyId, isAdmin, go }: PageProps) {
           companyId={companyId}
           open={importing}
           onClose={() => setImporting(false)}
-          onImported={(id) => go(frameworkPath(id))}
+          onImported={(id) => go(frameworkPagePath(id))}
         />
       ) : null}
     </PageStack>
@@ -84,7 +84,7 @@ function FrameworkCard({
       <Head>
         <LayersIcon size={18} aria-hidden="true" />
         <Name id={headingId}>
-          <AppLink to={frameworkPath(framework.id)} navigate={go}>
+          <AppLink to={frameworkPagePath(framework.id)} navigate={go}>
             {framework.name}
           </AppLink>
         </Name>

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { LINK_STRENGTH_LABELS, type Control, type LinkStrength } from '@portfolio/contracts';
+import {
+  LINK_STRENGTH_LABELS,
+  type Control,
+  type LinkStrength,
+  CONTROLS_PAGE_PATH,
+  frameworkPagePath,
+} from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -16,7 +22,7 @@ import { DetailPageView } from '@portfolio/ui/pages';
 import { useControls } from '../api';
 import { EvidenceBadge } from '../evidence-badge';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
-import { controlsPath, frameworkPath, type PageProps } from '../paths';
+import { type PageProps } from '../paths';
 import { ControlEvidenceCard } from './control-evidence';
 
 const RECORD_LABELS = {
@@ -30,7 +36,7 @@ export function ControlDetail({ companyId, go, controlId }: PageProps & { contro
   return (
     <DetailPageView
       query={controls}
-      back={{ to: controlsPath(), label: 'All controls' }}
+      back={{ to: CONTROLS_PAGE_PATH, label: 'All controls' }}
       navigate={go}
       noun="control"
     >
@@ -75,7 +81,7 @@ function ControlView({
     ...control.links.map((l) => ({
       key: `${l.framework}-${l.ref}`,
       framework: LINKED_FRAMEWORK_SHORT_NAMES[l.framework],
-      to: frameworkPath(l.framework),
+      to: frameworkPagePath(l.framework),
       ref: l.ref,
       title: l.title,
       strength: l.strength,
@@ -84,7 +90,7 @@ function ControlView({
     ...control.customLinks.map((l) => ({
       key: `${l.frameworkId}-${l.ref}`,
       framework: l.frameworkName,
-      to: frameworkPath(l.frameworkId),
+      to: frameworkPagePath(l.frameworkId),
       ref: l.ref,
       title: l.title,
       strength: l.strength,

@@ -9,6 +9,7 @@ import {
   type Control,
   type ControlList as ControlListData,
   type EvidenceState,
+  controlPagePath,
 } from '@portfolio/contracts';
 import {
   AppLink,
@@ -26,7 +27,7 @@ import { useControls } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '../evidence-badge';
 import { EVIDENCE_STATE_LABELS, LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
-import { controlPath, type PageProps } from '../paths';
+import { type PageProps } from '../paths';
 
 /**
  * `/compliance/controls`: the company's controls by theme, each with the frameworks' items it
@@ -142,7 +143,7 @@ function ControlRow({ control, go }: { control: Control; go: (path: string) => v
       <Main>
         <Title>
           <Ref>{control.ref}</Ref>
-          <AppLink to={controlPath(control.id)} navigate={go}>
+          <AppLink to={controlPagePath(control.id)} navigate={go}>
             {control.title}
           </AppLink>
         </Title>

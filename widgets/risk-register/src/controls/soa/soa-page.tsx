@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatCalendarDate, formatDate, type Soa, type SoaEntry } from '@portfolio/contracts';
+import {
+  formatCalendarDate,
+  formatDate,
+  type Soa,
+  type SoaEntry,
+  FRAMEWORKS_PAGES,
+} from '@portfolio/contracts';
 import {
   AppLink,
   ArrowLeftIcon,
@@ -19,7 +25,7 @@ import { ExportCsvButton } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
 import { useSoa, useSoaCsvUrl, useSoaVersions } from '../api';
 import { ComplianceNav } from '../compliance-nav';
-import { soaPath, type PageProps } from '../paths';
+import { type PageProps } from '../paths';
 import { PublishSoaDialog } from './publish-soa-dialog';
 import { SoaEntryDialog } from './soa-entry-dialog';
 import { SoaTable } from './soa-table';
@@ -58,7 +64,7 @@ export function SoaPage({ companyId, isAdmin, go, version }: PageProps & { versi
       {version === undefined ? (
         <ComplianceNav current="soa" navigate={go} />
       ) : (
-        <AppLink to={soaPath()} navigate={go} data-print-hide="">
+        <AppLink to={FRAMEWORKS_PAGES.soa.path} navigate={go} data-print-hide="">
           <ArrowLeftIcon size={14} /> The draft
         </AppLink>
       )}

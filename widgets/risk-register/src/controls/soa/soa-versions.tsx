@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, type SoaVersionSummary } from '@portfolio/contracts';
+import { formatDate, type SoaVersionSummary, soaVersionPagePath } from '@portfolio/contracts';
 import {
   AppLink,
   ArchiveIcon,
@@ -12,7 +12,6 @@ import {
   fontSize,
 } from '@portfolio/ui';
 import { useSoaVersions } from '../api';
-import { soaVersionPath } from '../paths';
 
 /** The published versions of the Statement, newest first; the one shown is marked. */
 export function SoaVersions({
@@ -68,7 +67,7 @@ function VersionRow({
   return (
     <li data-version={version.number}>
       <AppLink
-        to={soaVersionPath(version.number)}
+        to={soaVersionPagePath(version.number)}
         navigate={go}
         aria-current={current ? 'page' : undefined}
       >
