@@ -3,12 +3,12 @@ import { formatCalendarDate, formatCount } from '@portfolio/contracts';
 import {
   AiActClassBadge,
   AppLink,
-  Card,
   ObligationStatusBadge,
   color,
   fontSize,
   media,
 } from '@portfolio/ui';
+import { GroupCard, GroupRows } from '@portfolio/ui/lists';
 import { NO_OWNER, type ObligationSection } from './grouping';
 
 /** One section of a grouping: each obligation with its project, class, owner, due date and status. */
@@ -21,11 +21,12 @@ export function ObligationGroup({
 }) {
   const headingId = `obligations-${group.key || 'no-owner'}`;
   return (
-    <Card as="section" aria-labelledby={headingId} data-group={group.key}>
-      <GroupHead>
-        <h2 id={headingId}>{group.label}</h2>
-        <span>{formatCount(group.items.length, 'obligation')}</span>
-      </GroupHead>
+    <GroupCard
+      headingId={headingId}
+      title={group.label}
+      count={formatCount(group.items.length, 'obligation')}
+      data-group={group.key}
+    >
       <Rows>
         {group.items.map((o) => (
           <Row key={o.id} data-obligation-id={o.id} data-status={o.status}>
@@ -43,35 +44,12 @@ export function ObligationGroup({
           </Row>
         ))}
       </Rows>
-    </Card>
+    </GroupCard>
   );
 }
 
-const GroupHead = styled.header`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem 0.5rem;
-  @media print {
-    break-after: avoid;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${fontSize('md')};
-    font-weight: 600;
-    color: ${color('text')};
-  }
-  span {
-    font-size: ${fontSize('sm')};
-    color: ${color('textMuted')};
-  }
-`;
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0 0 0.5rem;
+const Rows = styled(GroupRows)`
+  padding-bottom: 0.5rem;
 `;
 
 const Row = styled.li`

@@ -26,6 +26,7 @@ import {
   useToast,
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
+import { GroupCard, GroupRows } from '@portfolio/ui/lists';
 import { useDeleteFramework, useFramework } from '../api';
 import { type PageProps } from '../paths';
 import { CoverageBar, CoverageFigures } from './coverage';
@@ -134,20 +135,17 @@ function FrameworkView({
         if (shown.length === 0 && (section.empty === null || wanted)) return null;
         const headingId = `items-${section.key}`;
         return (
-          <Card
-            as="section"
+          <GroupCard
             key={section.key}
-            aria-labelledby={headingId}
+            headingId={headingId}
+            title={section.title}
+            count={formatCount(shown.length, 'item')}
             data-section={section.key}
           >
-            <SectionHead>
-              <h2 id={headingId}>{section.title}</h2>
-              <span>{formatCount(shown.length, 'item')}</span>
-            </SectionHead>
             {shown.length === 0 ? (
               <Empty>{section.empty}</Empty>
             ) : (
-              <Items>
+              <GroupRows>
                 {shown.map((item) => (
                   <FrameworkItem
                     key={item.ref}
@@ -156,9 +154,9 @@ function FrameworkView({
                     go={go}
                   />
                 ))}
-              </Items>
+              </GroupRows>
             )}
-          </Card>
+          </GroupCard>
         );
       })}
       {isAdmin && framework.kind === 'custom' ? (
@@ -262,29 +260,6 @@ const Search = styled.div`
   input {
     padding-left: 2.25rem;
   }
-`;
-
-const SectionHead = styled.header`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: ${fontSize('md')};
-    font-weight: 600;
-  }
-  span {
-    font-size: ${fontSize('sm')};
-    color: ${color('textMuted')};
-  }
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Empty = styled.p`

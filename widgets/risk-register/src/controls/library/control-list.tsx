@@ -22,7 +22,7 @@ import {
   media,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
-import { SkeletonList } from '@portfolio/ui/lists';
+import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
 import { useControls } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '../evidence-badge';
@@ -106,17 +106,18 @@ function Themes({
         if (controls.length === 0) return null;
         const headingId = `theme-${theme.prefix}`;
         return (
-          <Card as="section" key={theme.prefix} aria-labelledby={headingId}>
-            <ThemeHead>
-              <h2 id={headingId}>{theme.title}</h2>
-              <span>{formatCount(controls.length, 'control')}</span>
-            </ThemeHead>
-            <Rows>
+          <GroupCard
+            key={theme.prefix}
+            headingId={headingId}
+            title={theme.title}
+            count={formatCount(controls.length, 'control')}
+          >
+            <GroupRows>
               {controls.map((control) => (
                 <ControlRow key={control.id} control={control} go={go} />
               ))}
-            </Rows>
-          </Card>
+            </GroupRows>
+          </GroupCard>
         );
       })}
     </>
@@ -194,29 +195,6 @@ const Nothing = styled.p`
   margin: 0;
   padding: 1.25rem 1.5rem;
   color: ${color('textMuted')};
-`;
-
-const ThemeHead = styled.header`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 1.25rem 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: ${fontSize('md')};
-    font-weight: 600;
-  }
-  span {
-    font-size: ${fontSize('sm')};
-    color: ${color('textMuted')};
-  }
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Row = styled.li`
