@@ -1,17 +1,6 @@
-import styled from 'styled-components';
 import type { IncidentDetail } from '@portfolio/contracts';
-import {
-  Badge,
-  TitledCard,
-  CardContent,
-  CountPill,
-  LayersIcon,
-  QueryErrorCard,
-  Skeleton,
-  color,
-  fontSize,
-} from '@portfolio/ui';
-import { EvidenceForm, EvidenceList, useDeleteEvidence } from '@portfolio/ui/evidence';
+import { Badge } from '@portfolio/ui';
+import { EvidenceCard, useDeleteEvidence } from '@portfolio/ui/evidence';
 import { useAddIncidentEvidence, useCompanyPeople, useIncidentEvidence } from '../api/incidents';
 
 /**
@@ -34,62 +23,24 @@ export function IncidentEvidenceCard({
   });
   const people = useCompanyPeople(incident.companyId);
   const documents = new Set(incident.reports.map((r) => r.evidenceId));
-  const list = evidence.data ?? [];
   return (
-    <TitledCard
-      title={
-        <>
-          Evidence
-          {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}
-        </>
-      }
-      icon={<LayersIcon size={18} />}
+    <EvidenceCard
+      evidence={evidence}
+      of="this incident"
       description="Logs, screenshots and the reports as they were sent."
-    >
-      <Body>
-        {evidence.isPending ? (
-          <div role="status" aria-label="Loading the evidence of this incident">
-            <Skeleton $height="2.75rem" />
-          </div>
-        ) : evidence.isError ? (
-          <QueryErrorCard title="The evidence could not be loaded" query={evidence} />
-        ) : list.length === 0 ? (
-          <Empty>No evidence yet.</Empty>
-        ) : (
-          <EvidenceList
-            evidence={list}
-            of="this incident"
-            remove={remove}
-            disabled={disabled}
-            tag={(item) =>
-              documents.has(item.id) ? (
-                <Badge $size="sm" $tone="blue">
-                  Report document
-                </Badge>
-              ) : null
-            }
-          />
-        )}
-        <EvidenceForm
-          idPrefix={`incident-evidence-${incident.id}`}
-          label="Add evidence to this incident"
-          add={add}
-          members={people}
-          disabled={disabled}
-        />
-      </Body>
-    </TitledCard>
+      empty="No evidence yet."
+      idPrefix={`incident-evidence-${incident.id}`}
+      add={add}
+      remove={remove}
+      members={people}
+      disabled={disabled}
+      tag={(item) =>
+        documents.has(item.id) ? (
+          <Badge $size="sm" $tone="blue">
+            Report document
+          </Badge>
+        ) : null
+      }
+    />
   );
 }
-
-const Body = styled(CardContent)`
-  container-type: inline-size;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
-`;

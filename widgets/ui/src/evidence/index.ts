@@ -1,8 +1,8 @@
 /**
- * `@portfolio/ui/evidence`: evidence as an obligation (project-workspace) and an incident
- * (risk-register) show it: the list with its downloads and removal, and the add form with its
- * review fields; and the "Controls" line of the records the company's controls cover (GDPR,
- * DORA). A subpath of its own, outside the federated kit entry (it takes the kit's parts from
+ * `@portfolio/ui/evidence`: evidence as an obligation (project-workspace), an incident and a
+ * control (risk-register) show it: the list with its downloads and removal, and the add form with
+ * its review fields, in a card of their own for a thing with evidence of its own; and the
+ * "Controls" line of the records the company's controls cover (GDPR, DORA). A subpath of its own, outside the federated kit entry (it takes the kit's parts from
  * `@portfolio/ui`), so the form checks (TypeBox's `Value`) load with the evidence only.
  */
 export { EvidenceList, downloadWithToken, formatFileSize } from './evidence-list';
@@ -14,6 +14,7 @@ export type {
   EvidenceFormProps,
   EvidenceReviewer,
 } from './evidence-form';
+export { EvidenceCard, type EvidenceCardProps } from './evidence-card';
 export { useDeleteEvidence } from './delete-evidence';
 export { RecordControls } from './record-controls';
 export type { RecordControlsProps } from './record-controls';
