@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createPortfolioStore,
-  demoMembersHandler,
-  demoPortfolio,
+  demoCompanyHandlers,
   makeProject,
   mountForDemoUser,
   portfolioHandlers,
@@ -32,7 +31,7 @@ describe('mount', () => {
     ['soa', {}, 'Statement of Applicability'],
   ] as const)('mounts the %s view %o, its code fetched then', async (view, props, title) => {
     const { element, unmount } = mountForDemoUser(mount, {
-      handlers: [...portfolioHandlers(demoPortfolio()), demoMembersHandler()],
+      handlers: demoCompanyHandlers(),
       view,
       props,
     });

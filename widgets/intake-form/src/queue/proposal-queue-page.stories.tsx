@@ -114,9 +114,6 @@ export const Prohibited: Story = (() => {
   return { args: { proposalId: created.id }, parameters: { msw: intakeHandlers(book) } };
 })();
 
-/** Dialogs open in the widget's portal, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** "Merge into…": the similar project offered by name and problem statement. */
 export const Merging: Story = {
   ...shown('CV screening ranker'),
@@ -125,7 +122,7 @@ export const Merging: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Merge into…' }, { timeout: 10_000 }),
     );
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await stories.pageOf(canvasElement).findByRole('dialog');
     await expect(
       await within(dialog).findByRole('radio', { name: /Resume Screening Assistant/ }),
     ).toBeTruthy();
@@ -144,7 +141,7 @@ export const ApprovalRefused: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }),
     );
-    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    const dialog = within(await stories.pageOf(canvasElement).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await expect(await dialog.findByRole('alert')).toBeTruthy();
   },

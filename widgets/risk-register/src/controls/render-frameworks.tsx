@@ -1,9 +1,8 @@
 import {
-  demoMembersHandler,
+  demoCompanyHandlers,
   demoPortfolio,
   makeCurrentUser,
   makeMembership,
-  portfolioHandlers,
 } from '@portfolio/ui/testing';
 import type { RequestHandler } from 'msw';
 import { memoryLocation, renderPage } from '../testing/render';
@@ -36,7 +35,7 @@ export function renderFrameworks({
   const result = renderPage(page, {
     companyId,
     location,
-    handlers: [...handlers, ...portfolioHandlers(store), demoMembersHandler()],
+    handlers: [...handlers, ...demoCompanyHandlers(store)],
   });
   return {
     ...result,

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, userEvent, within } from 'storybook/test';
 import { routes, type IncidentList } from '@portfolio/contracts';
 import {
-  demoMembersHandler,
+  demoCompanyHandlers,
   demoPortfolio,
   makeCurrentUser,
   mockRouteJson,
-  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { IncidentsPage } from './incidents-page';
@@ -25,7 +24,7 @@ const meta = {
   title: 'Widgets/Risk Register/Incidents',
   component: IncidentsPage,
   args: { companyId, user: makeCurrentUser(), navigate: fn() },
-  parameters: { msw: [...portfolioHandlers(store), demoMembersHandler()] },
+  parameters: { msw: demoCompanyHandlers(store) },
 } satisfies Meta<typeof IncidentsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,32 +63,22 @@ export const DetailSubmitted: Story = { args: { incidentId: titled('Prompt injec
 export const DetailEvidenceEmpty: Story = {
   args: { incidentId: titled('Applicants').id },
   parameters: {
-    msw: [
-      mockRouteJson(routes.listIncidentEvidence, []),
-      ...portfolioHandlers(store),
-      demoMembersHandler(),
-    ],
+    msw: [mockRouteJson(routes.listIncidentEvidence, []), ...demoCompanyHandlers(store)],
   },
 };
 
 export const DetailEvidenceLoading: Story = {
   args: { incidentId: titled('Prompt injection').id },
-  ...stories.loadingStory(
-    [routes.listIncidentEvidence],
-    [...portfolioHandlers(store), demoMembersHandler()],
-  ),
+  ...stories.loadingStory([routes.listIncidentEvidence], demoCompanyHandlers(store)),
 };
 
 export const DetailEvidenceError: Story = {
   args: { incidentId: titled('Prompt injection').id },
   ...stories.failingStory(
     [[routes.listIncidentEvidence, 'The evidence store is not answering', 503]],
-    [...portfolioHandlers(store), demoMembersHandler()],
+    demoCompanyHandlers(store),
   ),
 };
-
-/** Dialogs open in the widget's portal, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** "Edit" on the facts: the shared incident fields with owner, who reported it and root cause. */
 export const DetailEditing: Story = {
@@ -98,7 +87,7 @@ export const DetailEditing: Story = {
     const canvas = within(canvasElement);
     const facts = await canvas.findByRole('region', { name: 'Facts' }, { timeout: 10_000 });
     await userEvent.click(within(facts).getByRole('button', { name: 'Edit' }));
-    await page(canvasElement).findByRole('dialog', { name: 'Edit incident' });
+    await stories.pageOf(canvasElement).findByRole('dialog', { name: 'Edit incident' });
   },
 };
 
@@ -113,7 +102,7 @@ export const DetailCorrecting: Story = {
       { timeout: 10_000 },
     );
     await userEvent.click(within(reports).getByRole('button', { name: /^Record a correction/ }));
-    await page(canvasElement).findByRole('dialog', { name: 'Record a correction' });
+    await stories.pageOf(canvasElement).findByRole('dialog', { name: 'Record a correction' });
   },
 };
 

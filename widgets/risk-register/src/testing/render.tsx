@@ -4,10 +4,9 @@ import type { RequestHandler } from 'msw';
 import type { WidgetLocation, WidgetProps } from '@portfolio/ui';
 import {
   createPortfolioStore,
-  demoMembersHandler,
+  demoCompanyHandlers,
   demoPortfolio,
   makeMembership,
-  portfolioHandlers,
   renderWithProviders,
   widgetProps,
 } from '@portfolio/ui/testing';
@@ -64,7 +63,7 @@ export function renderIncidents({
   const result = renderPage((props) => <IncidentsPage {...props} incidentId={incidentId} />, {
     companyId,
     location,
-    handlers: [...portfolioHandlers(store), demoMembersHandler()],
+    handlers: demoCompanyHandlers(store),
   });
   return { ...result, location };
 }

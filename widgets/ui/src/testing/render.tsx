@@ -8,10 +8,8 @@ import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../api/query';
 import { WidgetRoot } from '../widget/widget-root';
 import { server } from './server';
-import { demoMembersHandler } from './mock-api/ai-act-book';
-import { demoPortfolio } from './demo-data/demo-portfolio';
+import { demoCompanyHandlers, demoPortfolio } from './demo-data/demo-portfolio';
 import { DEMO_COMPANY_ID, makeCurrentUser } from './demo-data/fixtures';
-import { portfolioHandlers } from './mock-api/portfolio-store';
 import type { PortfolioStore } from './mock-api/portfolio-store';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -112,7 +110,7 @@ export function renderWithProjects(
   return {
     ...renderWithProviders(ui, {
       companyId: DEMO_COMPANY_ID,
-      handlers: [...handlers, ...portfolioHandlers(store), demoMembersHandler()],
+      handlers: [...handlers, ...demoCompanyHandlers(store)],
       ...options,
     }),
     store,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RequestHandler } from 'msw';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import type { RouteDef } from '@portfolio/contracts';
 import type { WidgetProps } from '../widget/widget-props';
 import { DEMO_COMPANY_ID, makeCurrentUser } from './demo-data/fixtures';
@@ -8,7 +8,8 @@ import { mockRouteError, mockRouteLoading } from './mock-api/mock-route';
 
 /*
  * What the widgets' and the host's stories share: a component at the width it has on its page,
- * the props the host gives a widget, and the stories of routes that never answer or that fail.
+ * the props the host gives a widget, the stories of routes that never answer or that fail, and
+ * the steps of a play that opens a dialog.
  */
 
 /**
@@ -53,4 +54,21 @@ export function failingStory(
       ],
     },
   };
+}
+
+/** What a play function reads beyond its canvas: dialogs open in the widget's portal, in the body. */
+export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * A play step: clicks the button named `button` once the story shows it, and answers the dialog it
+ * opens (named `dialog`, the button's name unless given) in the widget's portal.
+ */
+export async function openDialog(
+  canvasElement: HTMLElement,
+  button: string | RegExp,
+  dialog: string | RegExp = button,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }, { timeout: 10_000 }));
+  return pageOf(canvasElement).findByRole('dialog', { name: dialog });
 }

@@ -140,7 +140,7 @@ export const MoveToActiveRefused: Story = {
   ),
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = stories.pageOf(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Edit Project' }, { timeout: 10_000 });
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Status/), 'active');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

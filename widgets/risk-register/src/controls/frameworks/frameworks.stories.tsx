@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
 import {
-  demoMembersHandler,
+  demoCompanyHandlers,
   demoPortfolio,
   makeCurrentUser,
   makeMembership,
-  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { FrameworksPage } from '../frameworks-page';
@@ -24,7 +23,7 @@ const meta = {
   title: 'Widgets/Risk Register/Frameworks',
   component: FrameworksPage,
   args: { ...stories.widgetArgs(), view: 'frameworks' },
-  parameters: { msw: [...portfolioHandlers(store), demoMembersHandler()] },
+  parameters: { msw: demoCompanyHandlers(store) },
 } satisfies Meta<typeof FrameworksPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,17 +70,10 @@ export const FrameworkLoading: Story = {
   ...stories.loadingStory([routes.getFramework]),
 };
 
-/** Dialogs open in the widget's portal, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** An import whose file has problems: each with its row and column, and nothing imported. */
 export const ImportWithProblems: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Import a framework' }, { timeout: 10_000 }),
-    );
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Import a framework' });
+    const dialog = await stories.openDialog(canvasElement, 'Import a framework');
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'National AI scheme');
     const csv =
       'ref,group,title,control,strength\n' +

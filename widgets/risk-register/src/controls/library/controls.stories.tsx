@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import {
-  demoMembersHandler,
-  demoPortfolio,
-  mockRouteJson,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoCompanyHandlers, demoPortfolio, mockRouteJson } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { FrameworksPage } from '../frameworks-page';
-
-const handlers = () => [...portfolioHandlers(demoPortfolio()), demoMembersHandler()];
 
 const meta = {
   title: 'Widgets/Risk Register/Controls',
   component: FrameworksPage,
   args: { ...stories.widgetArgs(), view: 'controls' },
-  parameters: { msw: handlers() },
+  parameters: { msw: demoCompanyHandlers() },
 } satisfies Meta<typeof FrameworksPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,14 +33,14 @@ export const ControlWithoutEvidence: Story = { args: { controlId: 'risk-manageme
 
 export const ControlEvidenceLoading: Story = {
   args: { controlId: 'ai-policy' },
-  ...stories.loadingStory([routes.listControlEvidence], handlers()),
+  ...stories.loadingStory([routes.listControlEvidence], demoCompanyHandlers()),
 };
 
 export const ControlEvidenceError: Story = {
   args: { controlId: 'ai-policy' },
   ...stories.failingStory(
     [[routes.listControlEvidence, 'The evidence store is not answering', 503]],
-    handlers(),
+    demoCompanyHandlers(),
   ),
 };
 

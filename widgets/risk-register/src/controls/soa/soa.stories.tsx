@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  demoMembersHandler,
-  demoPortfolio,
-  makeCurrentUser,
-  makeMembership,
-  portfolioHandlers,
-} from '@portfolio/ui/testing/msw';
+import { demoCompanyHandlers, makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { FrameworksPage } from '../frameworks-page';
-
-const handlers = () => [...portfolioHandlers(demoPortfolio()), demoMembersHandler()];
 
 const meta = {
   title: 'Widgets/Risk Register/Statement of Applicability',
   component: FrameworksPage,
   args: { ...stories.widgetArgs(), view: 'soa' },
-  parameters: { msw: handlers() },
+  parameters: { msw: demoCompanyHandlers() },
 } satisfies Meta<typeof FrameworksPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,21 +35,14 @@ export const VersionNotFound: Story = {
   args: { soaVersion: 7 },
   ...stories.failingStory(
     [[routes.getSoaVersion, 'No published version of that number', 404]],
-    handlers(),
+    demoCompanyHandlers(),
   ),
 };
-
-/** Dialogs open in the widget's portal, outside the story's canvas. */
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** An admin excludes A.6.2.4 and is asked why: a Statement justifies every exclusion. */
 export const EditingAnEntry: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Edit A.6.2.4' }, { timeout: 10_000 }),
-    );
-    const dialog = await page(canvasElement).findByRole('dialog', { name: /^A\.6\.2\.4/ });
+    const dialog = await stories.openDialog(canvasElement, 'Edit A.6.2.4', /^A\.6\.2\.4/);
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Applicable/), 'no');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   },
@@ -66,10 +51,6 @@ export const EditingAnEntry: Story = {
 /** Publish: the next number, an optional note, and the promise that it is kept as it is. */
 export const Publishing: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Publish version 2' }, { timeout: 10_000 }),
-    );
-    await page(canvasElement).findByRole('dialog', { name: 'Publish version 2' });
+    await stories.openDialog(canvasElement, 'Publish version 2');
   },
 };

@@ -12,7 +12,12 @@ import {
 } from '@portfolio/contracts';
 import { DEMO_AI_ACT_ASSESSMENTS, demoAiActClassOf } from '../mock-api/ai-act-portfolio-book';
 import { makeCurrentUser, makeProject, makeStatusReport } from './fixtures';
-import { createPortfolioStore, type PortfolioStore } from '../mock-api/portfolio-store';
+import { demoMembersHandler } from '../mock-api/ai-act-book';
+import {
+  createPortfolioStore,
+  portfolioHandlers,
+  type PortfolioStore,
+} from '../mock-api/portfolio-store';
 import { addDemoIncidents } from './demo-incidents';
 import type { ModelUse } from '../mock-api/compliance-book';
 
@@ -348,6 +353,15 @@ export function demoPortfolio(): PortfolioStore {
   addDemoReports(store, copilot.companyId);
   return store;
 }
+
+/**
+ * The mock API of the demo company: its portfolio (a fresh demo one unless given) and its
+ * members, as a widget's stories and tests serve them.
+ */
+export const demoCompanyHandlers = (store: PortfolioStore = demoPortfolio()) => [
+  ...portfolioHandlers(store),
+  demoMembersHandler(),
+];
 
 /**
  * The assessed projects of the demo (`DEMO_AI_ACT_ASSESSMENTS`, the same classes the projects
