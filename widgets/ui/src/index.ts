@@ -86,6 +86,7 @@ export {
   FieldMessage,
   Label,
   RequiredMark,
+  captionStyles,
   labelStyles,
   useFieldControl,
   type FieldProps,

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   INTAKE_SCREENING_QUESTIONS,
   PROJECT_FIELD_LABELS,
@@ -13,8 +13,7 @@ import {
   ListChecksIcon,
   ShieldCheckIcon,
   TitledCard,
-  color,
-  fontSize,
+  captionStyles,
   media,
 } from '@portfolio/ui';
 import { AiActReasons } from '@portfolio/ui/questions';
@@ -137,17 +136,8 @@ const Problem = styled.div`
   }
 `;
 
-/** How a field's name reads over its value. */
-const label = css`
-  color: ${color('textMuted')};
-  font-size: ${fontSize('xs')};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
 const Term = styled.span`
-  ${label}
+  ${captionStyles}
 `;
 
 const Pairs = styled.dl<{ $stacked?: boolean }>`
@@ -161,7 +151,7 @@ const Pairs = styled.dl<{ $stacked?: boolean }>`
     grid-template-columns: ${(p) => (p.$stacked ? 'minmax(0, 1fr)' : 'repeat(4, minmax(0, 1fr))')};
   }
   dt {
-    ${label}
+    ${captionStyles}
   }
   dd {
     margin: 0.125rem 0 0;

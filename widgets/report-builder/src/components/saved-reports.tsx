@@ -12,6 +12,7 @@ import {
   color,
   fontSize,
   radius,
+  captionStyles,
 } from '@portfolio/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -96,11 +97,7 @@ const Section = styled.section`
   gap: 0.5rem;
   h3 {
     margin: 0;
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textMuted')};
+    ${captionStyles}
   }
   ul {
     list-style: none;

@@ -11,6 +11,7 @@ import {
   color,
   fontSize,
   media,
+  captionStyles,
 } from '@portfolio/ui';
 import { EvidenceBadge, OverdueBadge } from '../evidence-badge';
 import { projectCompliancePath } from '../paths';
@@ -176,11 +177,7 @@ const Part = styled.section`
   align-content: start;
   h3 {
     margin: 0;
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textMuted')};
+    ${captionStyles}
   }
   ul {
     display: grid;

@@ -17,6 +17,7 @@ import {
   usePrinting,
   color,
   fontSize,
+  captionStyles,
 } from '@portfolio/ui';
 import { EvidenceBadge } from '../evidence-badge';
 
@@ -197,11 +198,7 @@ const Table = styled.table`
   }
   thead th {
     background: ${color('surfaceMuted')};
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${color('textMuted')};
+    ${captionStyles}
   }
   @media print {
     min-width: 0;

@@ -5,12 +5,11 @@ import {
   ArchiveIcon,
   Badge,
   CardContent,
-  QueryErrorCard,
-  Skeleton,
   TitledCard,
   color,
   fontSize,
 } from '@portfolio/ui';
+import { QueryList } from '@portfolio/ui/lists';
 import { useSoaVersions } from '../api';
 
 /** The published versions of the Statement, newest first; the one shown is marked. */
@@ -33,23 +32,16 @@ export function SoaVersions({
       data-print-hide=""
     >
       <CardContent>
-        {versions.isPending ? (
-          <div role="status" aria-label="Loading the published versions">
-            <Skeleton $height="2.5rem" />
-          </div>
-        ) : versions.isError ? (
-          <QueryErrorCard title="The published versions could not be loaded" query={versions} />
-        ) : versions.data.length === 0 ? (
-          <Muted>
-            Nothing published yet: Publish keeps the Statement as it stands as version 1.
-          </Muted>
-        ) : (
-          <Rows aria-label="Published versions">
-            {versions.data.map((v) => (
-              <VersionRow key={v.number} version={v} current={v.number === shown} go={go} />
-            ))}
-          </Rows>
-        )}
+        <QueryList
+          query={versions}
+          label="Published versions"
+          loadingLabel="Loading the published versions"
+          rowHeight="2.5rem"
+          errorTitle="The published versions could not be loaded"
+          empty="Nothing published yet: Publish keeps the Statement as it stands as version 1."
+        >
+          {(v) => <VersionRow key={v.number} version={v} current={v.number === shown} go={go} />}
+        </QueryList>
       </CardContent>
     </TitledCard>
   );
@@ -65,7 +57,7 @@ function VersionRow({
   go: (path: string) => void;
 }) {
   return (
-    <li data-version={version.number}>
+    <Version data-version={version.number}>
       <AppLink
         to={soaVersionPagePath(version.number)}
         navigate={go}
@@ -83,22 +75,15 @@ function VersionRow({
         {version.applicable} applicable, {version.excluded} excluded
         {version.note ? ` · ${version.note}` : ''}
       </Muted>
-    </li>
+    </Version>
   );
 }
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.25rem 0.75rem;
-  }
+const Version = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
   a {
     font-weight: 600;
     color: ${color('text')};

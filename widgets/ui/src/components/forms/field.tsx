@@ -121,6 +121,18 @@ export const Label = styled.label`
   ${labelStyles}
 `;
 
+/**
+ * The small uppercase name over a value or a part (a column's, a term's, a section of a card's):
+ * muted, so what it names reads first.
+ */
+export const captionStyles = css`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
 const Required = styled.span`
   color: ${(p) => p.theme.color.danger};
 `;
