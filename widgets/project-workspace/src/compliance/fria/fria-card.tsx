@@ -10,13 +10,12 @@ import {
 import {
   Badge,
   Button,
-  Card,
-  CardHeading,
   CheckCircleIcon,
   Grid,
   MailIcon,
   PencilIcon,
   QueryView,
+  TitledCard,
   UsersIcon,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
@@ -47,30 +46,27 @@ import {
 export function FriaCard({ project }: { project: Project }) {
   const fria = useProjectFria(project.id);
   const [editing, setEditing] = useState(false);
-  const titleId = `fria-${project.id}`;
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        icon={<UsersIcon size={18} aria-hidden="true" />}
-        title="Fundamental rights impact assessment"
-        description="What using the system means for the rights of the people it affects, assessed before its first use (EU AI Act Article 27). It builds on the GDPR record and its DPIA."
-        actions={
-          fria.data && !editing ? (
-            <Button
-              $variant={
-                fria.data.requirement.required && !fria.data.updatedAt ? 'primary' : 'outline'
-              }
-              $size="sm"
-              onClick={() => setEditing(true)}
-              data-print-hide=""
-            >
-              <PencilIcon size={13} />
-              {fria.data.updatedAt ? 'Edit' : 'Fill in'}
-            </Button>
-          ) : null
-        }
-      />
+    <TitledCard
+      icon={<UsersIcon size={18} aria-hidden="true" />}
+      title="Fundamental rights impact assessment"
+      description="What using the system means for the rights of the people it affects, assessed before its first use (EU AI Act Article 27). It builds on the GDPR record and its DPIA."
+      actions={
+        fria.data && !editing ? (
+          <Button
+            $variant={
+              fria.data.requirement.required && !fria.data.updatedAt ? 'primary' : 'outline'
+            }
+            $size="sm"
+            onClick={() => setEditing(true)}
+            data-print-hide=""
+          >
+            <PencilIcon size={13} />
+            {fria.data.updatedAt ? 'Edit' : 'Fill in'}
+          </Button>
+        ) : null
+      }
+    >
       <QueryView
         query={fria}
         pending={
@@ -90,7 +86,7 @@ export function FriaCard({ project }: { project: Project }) {
           )
         }
       </QueryView>
-    </Card>
+    </TitledCard>
   );
 }
 
