@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  formatCalendarDate,
   formatCount,
-  formatDate,
   SOA_FRAMEWORK_ID,
   type FrameworkCoverage,
   type ItemCoverage,
@@ -31,6 +29,7 @@ import { useDeleteFramework, useFramework } from '../api';
 import { type PageProps } from '../paths';
 import { CoverageBar, CoverageFigures } from './coverage';
 import { FrameworkItem } from './framework-item';
+import { FrameworkProvenance } from './provenance';
 
 /** The sections of a framework's items, gaps first, in the order the API sorts them. */
 const SECTIONS = [
@@ -96,7 +95,7 @@ function FrameworkView({
     <>
       <PageHeader
         title={framework.name}
-        description={<Provenance framework={framework} />}
+        description={<FrameworkProvenance framework={framework} linked />}
         actions={
           <>
             {framework.id === SOA_FRAMEWORK_ID ? (
@@ -168,34 +167,6 @@ function FrameworkView({
           onDeleted={() => go(FRAMEWORKS_PAGES.frameworks.path)}
         />
       ) : null}
-    </>
-  );
-}
-
-/** Where a framework comes from: its publication, or who imported it and when. */
-function Provenance({ framework }: { framework: FrameworkCoverage }) {
-  if (framework.kind === 'custom') {
-    return (
-      <>
-        {framework.description ? `${framework.description}. ` : ''}
-        Imported{framework.importedAt ? ` ${formatDate(framework.importedAt)}` : ''}
-        {framework.importedBy ? ` by ${framework.importedBy.name}` : ''}.
-      </>
-    );
-  }
-  const source = framework.source;
-  if (!source) return null;
-  return (
-    <>
-      {source.url ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer">
-          {source.publication}
-        </a>
-      ) : (
-        source.publication
-      )}
-      {source.version ? ` · ${source.version}` : ''}
-      {source.checkedOn ? ` · checked ${formatCalendarDate(source.checkedOn)}` : ''}
     </>
   );
 }

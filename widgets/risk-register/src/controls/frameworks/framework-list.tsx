@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, type FrameworkSummary, frameworkPagePath } from '@portfolio/contracts';
+import { frameworkPagePath, type FrameworkSummary } from '@portfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -19,6 +19,7 @@ import { SkeletonList } from '@portfolio/ui/lists';
 import { useFrameworks } from '../api';
 import { ComplianceNav } from '../compliance-nav';
 import { type PageProps } from '../paths';
+import { FrameworkProvenance } from './provenance';
 import { CoverageBar, coveredPercent } from './coverage';
 import { ImportFrameworkDialog } from './import-framework-dialog';
 
@@ -93,16 +94,7 @@ function FrameworkCard({
         </Badge>
       </Head>
       <Source>
-        {framework.kind === 'custom'
-          ? [
-              framework.description,
-              framework.importedAt
-                ? `Imported ${formatDate(framework.importedAt)}${framework.importedBy ? ` by ${framework.importedBy.name}` : ''}`
-                : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          : [framework.source?.publication, framework.source?.version].filter(Boolean).join(' · ')}
+        <FrameworkProvenance framework={framework} />
       </Source>
       <CoverageBar coverage={coverage} />
       <Facts>

@@ -20,6 +20,7 @@ import {
   color,
   fontSize,
   media,
+  Spread,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
@@ -50,7 +51,7 @@ export function ControlList({ companyId, go }: PageProps) {
       >
         {(data) => (
           <>
-            <Toolbar>
+            <Spread $gap="0.75rem 1rem">
               <Provenance source={data.source} />
               <Filter>
                 <FilterSelect
@@ -64,7 +65,7 @@ export function ControlList({ companyId, go }: PageProps) {
                   onChange={setEvidence}
                 />
               </Filter>
-            </Toolbar>
+            </Spread>
             <Themes data={data} evidence={evidence} go={go} />
           </>
         )}
@@ -172,14 +173,6 @@ function ControlRow({ control, go }: { control: Control; go: (path: string) => v
     </Row>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1rem;
-`;
 
 const Source = styled.p`
   margin: 0;
