@@ -1,14 +1,6 @@
-import { useState } from 'react';
-import { SOA_LIMITS, SoaPublishBody } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Field,
-  FormDialog,
-  Textarea,
-  mutationErrorMessage,
-  useFieldErrors,
-  useToast,
-} from '@portfolio/ui';
+import { SOA_LIMITS, SoaPublishBody, type Soa } from '@portfolio/contracts';
+import { Field, FormDialog, Textarea, useToast } from '@portfolio/ui';
+import { useFormValues, useFormWrite } from '@portfolio/ui/forms';
 import { usePublishSoa } from '../api';
 
 /**
@@ -40,57 +32,38 @@ function PublishForm({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const publish = usePublishSoa(companyId);
-  const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors, accept, clear, acceptFromServer } = useFieldErrors<'note'>();
+  const write = useFormWrite<SoaPublishBody, Soa, 'note'>({
+    schema: SoaPublishBody,
+    mutation: usePublishSoa(companyId),
+    failure: 'Failed to publish the Statement',
+  });
+  const { values, bind } = useFormValues({ note: '' }, write.clear);
 
-  const submit = () => {
-    setRefusal(null);
-    const body: SoaPublishBody = { note: note.trim() || null };
-    if (!accept(checkFields(SoaPublishBody, body))) return;
-    publish.mutate(body, {
-      onSuccess: (soa) => {
-        const number = soa.version?.number ?? next;
-        toast({
-          title: `Version ${number} published`,
-          description: 'Listed under Published versions, kept as it stands.',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        if (!acceptFromServer(error)) {
-          setRefusal(mutationErrorMessage(error, 'Failed to publish the Statement'));
-        }
-      },
+  const submit = () =>
+    write.send({ note: values.note.trim() || null }, (soa) => {
+      toast({
+        title: `Version ${soa.version?.number ?? next} published`,
+        description: 'Listed under Published versions, kept as it stands.',
+      });
+      onClose();
     });
-  };
 
   return (
     <FormDialog
+      {...write.dialog}
+      onSubmit={submit}
       onClose={onClose}
       title={`Publish version ${next}`}
       description="The Statement is kept as it stands today, with its date and who published it, and is never edited afterwards: auditors read it as published. Later changes make the next version."
-      pending={publish.isPending}
-      onSubmit={submit}
       submitLabel="Publish"
       pendingLabel="Publishing..."
-      refusal={refusal}
     >
       <Field
         label="Note"
-        error={errors.note}
+        error={write.errors.note}
         hint="Optional: what it is for, e.g. the stage 1 audit."
       >
-        <Textarea
-          value={note}
-          rows={2}
-          maxLength={SOA_LIMITS.note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            clear('note');
-          }}
-        />
+        <Textarea rows={2} maxLength={SOA_LIMITS.note} {...bind('note')} />
       </Field>
     </FormDialog>
   );

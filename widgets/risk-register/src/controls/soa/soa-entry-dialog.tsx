@@ -8,17 +8,8 @@ import {
   type SoaEntry,
   type SoaStatus,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Field,
-  FormDialog,
-  Grid,
-  Select,
-  Textarea,
-  mutationErrorMessage,
-  useFieldErrors,
-  useToast,
-} from '@portfolio/ui';
+import { Field, FormDialog, Grid, Select, Textarea, useToast } from '@portfolio/ui';
+import { useFormWrite } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../../api/incidents';
 import { useUpdateSoaEntry } from '../api';
 
@@ -55,14 +46,23 @@ function EntryForm({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const update = useUpdateSoaEntry(companyId);
+  const write = useFormWrite<
+    SoaEntryBody,
+    SoaEntry,
+    FieldName,
+    { ref: string; body: SoaEntryBody }
+  >({
+    schema: SoaEntryBody,
+    mutation: useUpdateSoaEntry(companyId),
+    failure: `Failed to save ${entry.ref}`,
+    variables: (body) => ({ ref: entry.ref, body }),
+  });
+  const { errors, clear } = write;
   const people = useCompanyPeople(companyId);
   const [applicable, setApplicable] = useState(entry.applicable);
   const [justification, setJustification] = useState(entry.justification);
   const [status, setStatus] = useState<SoaStatus>(entry.status);
   const [ownerId, setOwnerId] = useState(entry.owner?.id ?? NO_OWNER);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors, accept, clear, acceptFromServer } = useFieldErrors<FieldName>();
   // A name kept as text (no member) stays unless another owner is chosen.
   const owners = [
     ...(entry.owner && !entry.owner.id
@@ -75,7 +75,6 @@ function EntryForm({
   ];
 
   const submit = () => {
-    setRefusal(null);
     const body: SoaEntryBody = {
       ...(applicable !== entry.applicable ? { applicable } : {}),
       ...(justification.trim() !== entry.justification
@@ -84,26 +83,16 @@ function EntryForm({
       ...(status !== entry.status ? { status } : {}),
       ...(ownerId !== (entry.owner?.id ?? NO_OWNER) ? { ownerId: ownerId || null } : {}),
     };
-    const changed = Object.keys(body).length > 0;
-    const found: Partial<Record<FieldName, string>> = changed
-      ? checkFields(SoaEntryBody, body)
-      : {};
-    if (!applicable && !justification.trim()) found.justification = SOA_JUSTIFICATION_MESSAGE;
-    if (!accept(found)) return;
-    if (!changed) return onClose();
-    update.mutate(
-      { ref: entry.ref, body },
-      {
-        onSuccess: () => {
-          toast({ title: `${entry.ref} saved` });
-          onClose();
-        },
-        onError: (error) => {
-          if (!acceptFromServer(error)) {
-            setRefusal(mutationErrorMessage(error, `Failed to save ${entry.ref}`));
-          }
-        },
+    // Unchanged, the entry was valid as saved: nothing to send.
+    if (Object.keys(body).length === 0) return onClose();
+    const unjustified = !applicable && !justification.trim();
+    write.send(
+      body,
+      () => {
+        toast({ title: `${entry.ref} saved` });
+        onClose();
       },
+      unjustified ? { justification: SOA_JUSTIFICATION_MESSAGE } : {},
     );
   };
 
@@ -112,12 +101,11 @@ function EntryForm({
       onClose={onClose}
       title={`${entry.ref} ${entry.title}`}
       description={`${entry.group} ${entry.groupTitle}. Its evidence comes from the controls that satisfy it.`}
-      pending={update.isPending}
+      {...write.dialog}
       onSubmit={submit}
       size="lg"
       submitLabel="Save"
       pendingLabel="Saving..."
-      refusal={refusal}
     >
       <Grid $columns={{ sm: 2 }}>
         <Field label="Applicable" required error={errors.applicable}>
