@@ -1,11 +1,10 @@
 import {
-  ERROR_CODES,
   FRIA_MESSAGES,
   FRIA_PART_KEYS,
-  addDays,
-  blankFriaParts,
   friaActivation,
   friaApprovalBasis,
+  friaApprovalRefusal,
+  friaNotificationRefusal,
   friaPrefill,
   friaRequirement,
   keptFriaSources,
@@ -13,6 +12,7 @@ import {
   type FriaApprovalBody,
   type FriaNotificationBody,
   type FriaPrefill,
+  type FriaStepRefusal,
   type FriaRequirement,
   type FriaTexts,
   type ProjectFriaBody,
@@ -161,15 +161,6 @@ export async function saveProjectFria(
   return answerOf(locked, after, records);
 }
 
-/**
- * A calendar date of the request that may not be after today. A day ahead of UTC is allowed:
- * it is today where the person is.
- */
-function notInFuture(date: string, field: string, label: string) {
-  if (date <= addDays(todayCalendarDate(), 1)) return;
-  throw fieldError(field, `${label} ${FRIA_MESSAGES.futureDate}`);
-}
-
 /** The approver's name, a member of the company; 400 on the field otherwise. */
 async function approverName(db: Knex, companyId: string, userId: string): Promise<string> {
   const name = await memberName(db, companyId, userId);
@@ -178,29 +169,22 @@ async function approverName(db: Knex, companyId: string, userId: string): Promis
 }
 
 /**
- * The steps after the FRIA's save: the field of the day each is dated (said by its label), and
- * how the history records it.
- */
-const FRIA_STEPS = {
-  approval: { field: 'approvedOn', label: 'Approved on', action: 'approved' },
-  notification: { field: 'notifiedOn', label: 'Notified on', action: 'submitted' },
-} as const;
-
-/**
- * A step of the FRIA after its save, dated `on` a day not in the future (400 on its field): `take`
- * refuses it while the FRIA is not ready for it (always before its first save) and answers what
- * it sets; the FRIA is patched with that and the step recorded, as the history reads a FRIA.
+ * A step of the FRIA after its save, refused as `refusal` says of the FRIA as stored and today
+ * (400 on a field, or 409 while the FRIA is not ready for it); `take` answers what it sets (a
+ * refusal of its own thrown). The FRIA is patched with that and recorded under `action`, as the
+ * history reads a FRIA.
  */
 async function recordFriaStep(
   uow: UnitOfWork,
   project: Pick<Project, 'id'>,
-  step: keyof typeof FRIA_STEPS,
-  on: string,
+  action: 'approved' | 'submitted',
+  refusal: (stored: StoredFria | null, today: string) => FriaStepRefusal | null,
   take: (fria: Awaited<ReturnType<typeof lockedFria>>) => Promise<Partial<ProjectFriaRow>>,
 ): Promise<FriaAnswer> {
-  const { field, label, action } = FRIA_STEPS[step];
-  notInFuture(on, field, label);
   const fria = await lockedFria(uow, project);
+  const refused = refusal(fria.row && storedOf(fria.row), todayCalendarDate());
+  if (refused?.status === 400) throw fieldError(refused.field, refused.message);
+  if (refused) throw new ConflictError(refused.message, { code: refused.code });
   const patch = await take(fria);
   // Every step refuses a FRIA never saved: there is a row here.
   const after = await patchRecorded(uow, ProjectFriaRow, 'project_fria', fria.row!, patch, {
@@ -221,20 +205,18 @@ export const approveProjectFria = (
   project: Pick<Project, 'id'>,
   body: FriaApprovalBody,
 ): Promise<FriaAnswer> =>
-  recordFriaStep(uow, project, 'approval', body.approvedOn, async ({ locked, row, records }) => {
-    const blank = blankFriaParts(row ? textsOf(row) : {});
-    if (!row || blank.length > 0) {
-      throw new ConflictError(FRIA_MESSAGES.incomplete(blank), {
-        code: ERROR_CODES.friaIncomplete,
-      });
-    }
-    return {
+  recordFriaStep(
+    uow,
+    project,
+    'approved',
+    (stored, today) => friaApprovalRefusal(stored, body, today),
+    async ({ locked, row, records }) => ({
       approvedBy: body.approverId,
       approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
       approvedOn: body.approvedOn,
-      approvalBasis: friaApprovalBasis(textsOf(row), records.prefill),
-    };
-  });
+      approvalBasis: friaApprovalBasis(textsOf(row!), records.prefill),
+    }),
+  );
 
 /**
  * Records the notification of the market surveillance authority (Article 27(3)): only once the
@@ -245,16 +227,14 @@ export const recordFriaNotification = (
   project: Pick<Project, 'id'>,
   body: FriaNotificationBody,
 ): Promise<FriaAnswer> =>
-  recordFriaStep(uow, project, 'notification', body.notifiedOn, async ({ row }) => {
-    if (!row?.approvedOn) {
-      throw new ConflictError(FRIA_MESSAGES.notApproved, { code: ERROR_CODES.friaNotApproved });
-    }
-    if (body.notifiedOn < row.approvedOn) {
-      throw fieldError('notifiedOn', `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`);
-    }
-    return {
+  recordFriaStep(
+    uow,
+    project,
+    'submitted',
+    (stored, today) => friaNotificationRefusal(stored, body, today),
+    async () => ({
       notifiedOn: body.notifiedOn,
       notificationReference: body.reference.trim(),
       notificationUrl: body.documentUrl ?? null,
-    };
-  });
+    }),
+  );

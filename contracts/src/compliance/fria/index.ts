@@ -5,3 +5,4 @@ export * from './prefill';
 export * from './review';
 export * from './fria';
 export * from './view';
+export * from './steps';

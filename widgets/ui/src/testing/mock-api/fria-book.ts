@@ -2,11 +2,11 @@ import {
   ERROR_CODES,
   FRIA_MESSAGES,
   FRIA_PART_KEYS,
-  addDays,
-  blankFriaParts,
   calendarDateOf,
   friaActivation,
   friaApprovalBasis,
+  friaApprovalRefusal,
+  friaNotificationRefusal,
   friaPrefill,
   friaRequirement,
   friaView,
@@ -17,6 +17,7 @@ import {
   type FriaApprovalBody,
   type FriaGdprFacts,
   type FriaNotificationBody,
+  type FriaStepRefusal,
   type FriaTexts,
   type Project,
   type ProjectFria,
@@ -48,8 +49,13 @@ const refusal = (status: number, message: string, field?: string, code?: ErrorBo
   ...(field ? { details: [{ field, message }] } : {}),
 });
 
-/** A day of a request past today: a day ahead of UTC is still today somewhere. */
-const inFuture = (date: string) => date > addDays(calendarDateOf(new Date()), 1);
+const today = () => calendarDateOf(new Date());
+
+/** A step's refusal (the contract's) as the BFF answers it. */
+const stepRefused = (refused: FriaStepRefusal): FriaRefusal =>
+  refused.status === 400
+    ? refusal(400, refused.message, refused.field, refused.code)
+    : refusal(409, refused.message, undefined, refused.code);
 
 /**
  * The projects' fundamental rights impact assessments in memory, answering like the BFF through
@@ -100,14 +106,9 @@ export function createFriaBook(deps: Deps) {
       return view(p);
     },
     approve(p: Project, body: FriaApprovalBody): ProjectFria | FriaRefusal {
-      if (inFuture(body.approvedOn)) {
-        return refusal(400, `Approved on ${FRIA_MESSAGES.futureDate}`, 'approvedOn');
-      }
-      const fria = stored.get(p.id);
-      const blank = blankFriaParts(fria?.texts ?? {});
-      if (!fria || blank.length > 0) {
-        return refusal(409, FRIA_MESSAGES.incomplete(blank), undefined, ERROR_CODES.friaIncomplete);
-      }
+      const fria = stored.get(p.id) ?? null;
+      const refused = friaApprovalRefusal(fria, body, today());
+      if (refused || !fria) return stepRefused(refused!);
       const name = deps.memberName(body.approverId);
       if (!name) return refusal(400, FRIA_MESSAGES.approverNotMember, 'approverId');
       stored.set(p.id, {
@@ -122,16 +123,9 @@ export function createFriaBook(deps: Deps) {
       return view(p);
     },
     notify(p: Project, body: FriaNotificationBody): ProjectFria | FriaRefusal {
-      if (inFuture(body.notifiedOn)) {
-        return refusal(400, `Notified on ${FRIA_MESSAGES.futureDate}`, 'notifiedOn');
-      }
-      const fria = stored.get(p.id);
-      if (!fria?.approval) {
-        return refusal(409, FRIA_MESSAGES.notApproved, undefined, ERROR_CODES.friaNotApproved);
-      }
-      if (body.notifiedOn < fria.approval.approvedOn) {
-        return refusal(400, `Notified on ${FRIA_MESSAGES.notifiedBeforeApproval}`, 'notifiedOn');
-      }
+      const fria = stored.get(p.id) ?? null;
+      const refused = friaNotificationRefusal(fria, body, today());
+      if (refused || !fria) return stepRefused(refused!);
       stored.set(p.id, {
         ...fria,
         notification: {
