@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
-import { friaApprovalBasis, routes, type FriaTexts, type Project } from '@portfolio/contracts';
+import { routes, type Project } from '@portfolio/contracts';
 import { demoMembersHandler } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../../shared/card-stories';
 import { EditProjectDialog } from '../../workspace/edit-project-dialog';
 import { FriaCard } from './fria-card';
+import { owingAFria, seedFria } from './fria-fixtures';
 
 /*
  * The FRIA card over the kit's demo portfolio, each project re-assessed as a system its company
@@ -16,51 +17,12 @@ import { FriaCard } from './fria-card';
  * private company's recruitment system) owes none.
  */
 const { store, byName, handlers: portfolio, readStories } = demoCardStore();
-const CREDIT = { roles: ['deployer' as const], answers: { 'annex3-5b-creditworthiness': true } };
-
-const PARTS: FriaTexts = {
-  processes: 'Each new customer account is scored before its credit limit is set',
-  period: 'From January 2027, on every new account: about 40 a day',
-  affected: 'Applicants for trade credit: sole traders and small companies',
-  risks: 'Limits set too low for businesses with a short history; scores that track postcode',
-  oversight: 'A credit controller reviews every limit below the requested one before it is sent',
-  measures:
-    'A refused applicant may ask for a review within 30 days; the risk committee reviews refusals monthly',
-};
-
-function seeded(name: string, fria: 'draft' | 'approved' | 'notified') {
-  const project = byName(name);
-  store.aiAct.save(project, CREDIT);
-  const approved = fria !== 'draft';
-  store.fria.seed(project.id, {
-    texts: approved ? PARTS : { ...PARTS, risks: '', measures: '' },
-    sources: {},
-    approval: approved
-      ? {
-          approvedBy: { id: null, name: 'Maya Chen' },
-          approvedOn: '2026-11-02',
-          basis: friaApprovalBasis(PARTS, store.fria.prefillOf(project)),
-        }
-      : null,
-    notification:
-      fria === 'notified'
-        ? {
-            notifiedOn: '2026-11-05',
-            reference: 'MSA-2026-118',
-            documentUrl: 'https://dms.example.com/fria/118',
-          }
-        : null,
-    updatedAt: '2026-11-02T10:00:00.000Z',
-  });
-  return project;
-}
-
-store.aiAct.save(byName('Invoice Anomaly Detection'), CREDIT);
+owingAFria(store, byName('Invoice Anomaly Detection'));
 // Not Active yet: its move there is what the FRIA holds back.
 store.update(byName('Invoice Anomaly Detection').id, { status: 'planning' });
-seeded('Demand Forecasting', 'draft');
-seeded('Customer Support Copilot', 'notified');
-const changed = seeded('Campaign Copy Generator', 'approved');
+seedFria(store, byName('Demand Forecasting'), 'draft');
+seedFria(store, byName('Customer Support Copilot'), 'notified');
+const changed = seedFria(store, byName('Campaign Copy Generator'), 'approved');
 store.update(changed.id, { problemStatement: 'Write and send campaign e-mails without review' });
 const current = (project: Project) => store.get(project.id)!;
 

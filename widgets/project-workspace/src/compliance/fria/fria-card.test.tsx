@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { friaApprovalBasis, routes, type FriaTexts, type Project } from '@portfolio/contracts';
+import { routes, type Project } from '@portfolio/contracts';
 import {
   demoPortfolio,
   errorAnswer,
@@ -11,27 +11,15 @@ import {
 } from '@portfolio/ui/testing';
 import type { RequestHandler } from 'msw';
 import { openSection } from '../../testing/open-demo-project';
+import { FRIA_PARTS, owingAFria, seedFria } from './fria-fixtures';
 
 // The FRIA card of a project's page over the kit's demo portfolio, Invoice Anomaly Detection
 // (its GDPR record: payments monitored on a large scale, DPIA done) re-assessed as a
 // creditworthiness system its company deploys: it owes a FRIA (Annex III point 5(b)).
 
 type Store = ReturnType<typeof demoPortfolio>;
-const CREDIT = { roles: ['deployer' as const], answers: { 'annex3-5b-creditworthiness': true } };
-
-const owing = (store: Store, project: Project) => store.aiAct.save(project, CREDIT);
-
-const PARTS: FriaTexts = {
-  processes: 'Invoices are scored before payment',
-  period: 'Every working day from January 2027',
-  affected: 'Suppliers and the people who sign their invoices',
-  risks: 'Payments held back without cause',
-  oversight: 'An accountant confirms every hold',
-  measures: 'A hold is lifted on complaint within a day',
-};
-
 const open = (
-  prepare: (store: Store, project: Project) => void = owing,
+  prepare: (store: Store, project: Project) => void = owingAFria,
   handlers: RequestHandler[] = [],
   user = makeCurrentUser(),
 ) => openSection('compliance', 'Invoice Anomaly Detection', { prepare, handlers, user });
@@ -68,7 +56,7 @@ describe('the FRIA card', () => {
     await user.click(await within(fria).findByRole('button', { name: 'Fill in' }));
     const form = within(fria).getByRole('form', { name: 'Fundamental rights impact assessment' });
     const measures = within(form).getByLabelText('(f) When risks materialise');
-    await user.type(measures, PARTS.measures);
+    await user.type(measures, FRIA_PARTS.measures);
     await user.click(within(form).getByRole('button', { name: 'Save FRIA' }));
     expect((await findToast()).lines[0]).toBe('FRIA saved');
     await waitFor(() => expect(within(fria).getByTestId('fria-state').textContent).toBe('Draft'));
@@ -100,18 +88,7 @@ describe('the FRIA card', () => {
 
   it('says a document link that is not https under its field', async () => {
     const { user } = open((store, project) => {
-      owing(store, project);
-      store.fria.seed(project.id, {
-        texts: PARTS,
-        sources: {},
-        approval: {
-          approvedBy: { id: null, name: 'Ana Silva' },
-          approvedOn: '2026-11-02',
-          basis: friaApprovalBasis(PARTS, store.fria.prefillOf(project)),
-        },
-        notification: null,
-        updatedAt: '2026-11-02T10:00:00.000Z',
-      });
+      seedFria(store, project, 'approved');
     });
     const fria = await card();
     await user.click(await within(fria).findByRole('button', { name: 'Record notification' }));
@@ -126,18 +103,7 @@ describe('the FRIA card', () => {
 
   it('says why an approved FRIA needs review once the project’s purpose changes', async () => {
     const { store, project } = open((s, p) => {
-      owing(s, p);
-      s.fria.seed(p.id, {
-        texts: PARTS,
-        sources: {},
-        approval: {
-          approvedBy: { id: null, name: 'Ana Silva' },
-          approvedOn: '2026-11-02',
-          basis: friaApprovalBasis(PARTS, s.fria.prefillOf(p)),
-        },
-        notification: null,
-        updatedAt: '2026-11-02T10:00:00.000Z',
-      });
+      seedFria(s, p, 'approved');
       s.update(p.id, { problemStatement: 'Block suspicious invoices automatically' });
     });
     const fria = await card();
@@ -164,7 +130,7 @@ describe('the FRIA card', () => {
   });
 
   it('shows why it could not be loaded', async () => {
-    open(owing, [
+    open(owingAFria, [
       mockRoute(routes.getProjectFria, () => errorAnswer(500, 'The FRIA could not be read.')),
     ]);
     const fria = await card();
@@ -183,7 +149,7 @@ describe('moving the project to Active', () => {
 
   it('is refused in the dialog while the FRIA is not approved; an admin moves it with a reason', async () => {
     const { user, store, project } = open((s, p) => {
-      owing(s, p);
+      owingAFria(s, p);
       s.update(p.id, { status: 'planning' });
     });
     const dialog = await editStatus(user);
@@ -204,7 +170,7 @@ describe('moving the project to Active', () => {
     const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
     const { user, store, project } = open(
       (s, p) => {
-        owing(s, p);
+        owingAFria(s, p);
         s.update(p.id, { status: 'planning' });
         s.fria.viewAs('member');
       },
