@@ -23,9 +23,10 @@ import {
   type ProjectFria,
   type ProjectFriaBody,
   type ProjectUpdateBody,
+  type RouteDef,
   type StoredFria,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, type BodyOfRoute } from './mock-route';
 
 interface Deps {
   project: (id: string) => Project | undefined;
@@ -167,29 +168,22 @@ const missing = () => errorAnswer(404, 'Project not found');
 
 /** The FRIA routes over the book, typed by the contract. */
 export function friaHandlers(book: () => FriaBook) {
+  /** A route of the project of its path (404 for none): the book's FRIA, or its refusal. */
+  const ofProject = <R extends RouteDef>(
+    route: R,
+    answer: (p: Project, body: BodyOfRoute<R>) => ProjectFria | FriaRefusal,
+  ) =>
+    mockRoute(route, async ({ request, params }) => {
+      const p = book().project(String(params.id));
+      if (!p) return missing();
+      const body = (route.method === 'GET' ? undefined : await request.json()) as BodyOfRoute<R>;
+      const result = answer(p, body);
+      return ('message' in result ? friaRefused(result) : HttpResponse.json(result)) as never;
+    });
   return [
-    mockRoute(routes.getProjectFria, ({ params }) => {
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().get(p)) : missing();
-    }),
-    mockRoute(routes.updateProjectFria, async ({ request, params }) => {
-      const body = await request.json();
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().save(p, body)) : missing();
-    }),
-    mockRoute(routes.approveProjectFria, async ({ request, params }) => {
-      const body = await request.json();
-      const p = book().project(params.id);
-      if (!p) return missing();
-      const result = book().approve(p, body);
-      return 'message' in result ? friaRefused(result) : HttpResponse.json(result);
-    }),
-    mockRoute(routes.recordFriaNotification, async ({ request, params }) => {
-      const body = await request.json();
-      const p = book().project(params.id);
-      if (!p) return missing();
-      const result = book().notify(p, body);
-      return 'message' in result ? friaRefused(result) : HttpResponse.json(result);
-    }),
+    ofProject(routes.getProjectFria, (p) => book().get(p)),
+    ofProject(routes.updateProjectFria, (p, body) => book().save(p, body)),
+    ofProject(routes.approveProjectFria, (p, body) => book().approve(p, body)),
+    ofProject(routes.recordFriaNotification, (p, body) => book().notify(p, body)),
   ];
 }

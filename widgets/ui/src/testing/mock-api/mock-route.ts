@@ -18,7 +18,10 @@ import {
 import type { Static, TSchema } from '@portfolio/contracts';
 import type { RouteOutput } from '@portfolio/contracts';
 
-type BodyOfRoute<R> = R extends { body: infer S extends TSchema } ? Static<S> : DefaultBodyType;
+/** The body a route takes, as the contract types it. */
+export type BodyOfRoute<R> = R extends { body: infer S extends TSchema }
+  ? Static<S>
+  : DefaultBodyType;
 type ParamsOfRoute<R> = R extends { params: infer S extends TSchema }
   ? Static<S> & Record<string, string>
   : Record<string, string>;
