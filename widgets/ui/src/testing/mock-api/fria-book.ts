@@ -78,6 +78,23 @@ export function createFriaBook(deps: Deps) {
   const view = (p: Project): ProjectFria =>
     friaView({ project: p, ...recordsOf(p), stored: stored.get(p.id) ?? null, admin });
 
+  /**
+   * A step after the FRIA's save (its approval, its notification): `refused` as the contract says
+   * (always before the first save), else the FRIA changed as `change` says, or its own refusal.
+   */
+  const step = (
+    p: Project,
+    refused: FriaStepRefusal | null,
+    change: (fria: StoredFria) => Partial<StoredFria> | FriaRefusal,
+  ): ProjectFria | FriaRefusal => {
+    const fria = stored.get(p.id);
+    if (refused || !fria) return stepRefused(refused!);
+    const changed = change(fria);
+    if ('status' in changed) return changed;
+    stored.set(p.id, { ...fria, ...changed, updatedAt: new Date().toISOString() });
+    return view(p);
+  };
+
   return {
     /** Whose eyes the answers are worded for: an admin may move a project to Active anyway. */
     viewAs(role: 'admin' | 'member') {
@@ -106,38 +123,26 @@ export function createFriaBook(deps: Deps) {
       });
       return view(p);
     },
-    approve(p: Project, body: FriaApprovalBody): ProjectFria | FriaRefusal {
-      const fria = stored.get(p.id) ?? null;
-      const refused = friaApprovalRefusal(fria, body, today());
-      if (refused || !fria) return stepRefused(refused!);
-      const name = deps.memberName(body.approverId);
-      if (!name) return refusal(400, FRIA_MESSAGES.approverNotMember, 'approverId');
-      stored.set(p.id, {
-        ...fria,
-        approval: {
-          approvedBy: { id: body.approverId, name },
-          approvedOn: body.approvedOn,
-          basis: friaApprovalBasis(fria.texts, recordsOf(p).prefill),
-        },
-        updatedAt: new Date().toISOString(),
-      });
-      return view(p);
-    },
-    notify(p: Project, body: FriaNotificationBody): ProjectFria | FriaRefusal {
-      const fria = stored.get(p.id) ?? null;
-      const refused = friaNotificationRefusal(fria, body, today());
-      if (refused || !fria) return stepRefused(refused!);
-      stored.set(p.id, {
-        ...fria,
+    approve: (p: Project, body: FriaApprovalBody) =>
+      step(p, friaApprovalRefusal(stored.get(p.id) ?? null, body, today()), (fria) => {
+        const name = deps.memberName(body.approverId);
+        if (!name) return refusal(400, FRIA_MESSAGES.approverNotMember, 'approverId');
+        return {
+          approval: {
+            approvedBy: { id: body.approverId, name },
+            approvedOn: body.approvedOn,
+            basis: friaApprovalBasis(fria.texts, recordsOf(p).prefill),
+          },
+        };
+      }),
+    notify: (p: Project, body: FriaNotificationBody) =>
+      step(p, friaNotificationRefusal(stored.get(p.id) ?? null, body, today()), () => ({
         notification: {
           notifiedOn: body.notifiedOn,
           reference: body.reference.trim(),
           documentUrl: body.documentUrl ?? null,
         },
-        updatedAt: new Date().toISOString(),
-      });
-      return view(p);
-    },
+      })),
     /**
      * The refusal of a change of `p` to Active while it owes a FRIA not approved (409), or of an
      * override reason from a member (403); undefined when the change may go ahead.
