@@ -25,8 +25,14 @@ function books() {
   ];
   const project = (id: string) => projects.find((p) => p.id === id);
   const evidence = createEvidenceBook({ obligation: (id) => aiAct.obligation(id) });
-  // Coverage (which reads the obligations) is not asked for here.
-  const frameworks = createFrameworksBook({ obligations: () => [], evidence: () => evidence });
+  const frameworks = createFrameworksBook({
+    obligations: (company) =>
+      portfolioObligationsFrom(
+        projects.filter((p) => p.companyId === company),
+        aiAct,
+      ),
+    evidence: () => evidence,
+  });
   const aiAct = createAiActBook({
     project,
     setStatus: () => {},
@@ -47,7 +53,7 @@ function books() {
       { companyId: company, controlId },
       { url: `https://intranet.example/${controlId}`, title: controlId, expiresAt },
     );
-  return { projects, aiAct, compliance, addEvidence };
+  return { projects, aiAct, compliance, frameworks, addEvidence };
 }
 
 const logsOf = (items: readonly AiActObligationItem[]) =>
@@ -100,6 +106,28 @@ describe('the obligations’ controls in the mocks', () => {
     expect(logsOf(listed).satisfiedBy![0]!.evidence[0]!.expired).toBe(true);
     const updated = aiAct.update(logsOf(listed).id, { status: 'in_progress' });
     expect(updated).not.toHaveProperty('satisfiedBy');
+  });
+});
+
+describe('the control evidence the evidence-expired rule reads in the mocks', () => {
+  it('counts a control’s evidence for each obligation of the project it satisfies, as the BFF does', () => {
+    const { projects, aiAct, frameworks, addEvidence } = books();
+    const [own, other] = projects;
+    expect(frameworks.expiries(companyId, own!.id)).toEqual([]);
+
+    addEvidence('event-logs', '2025-12-31');
+    addEvidence('event-logs', null, other!.companyId);
+    const satisfied = aiAct
+      .list(own!.id)
+      .filter((o) => o.satisfiedBy!.some((s) => s.control.id === 'event-logs'));
+    expect(satisfied.map((o) => o.obligationId)).toContain('art26-6-deployer');
+    expect(frameworks.expiries(companyId, own!.id)).toEqual(
+      satisfied.map((o) => ({ obligationId: o.id, expiresAt: '2025-12-31' })),
+    );
+    // Another company's evidence counts for its own projects only.
+    expect(frameworks.expiries(other!.companyId, other!.id).map((e) => e.expiresAt)).toEqual(
+      satisfied.map(() => null),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   builtInCoverage,
   companyFrameworks,
   controlEvidenceSummaries,
+  controlIdsOfObligation,
   controlList,
   customCoverage,
   defaultSoaState,
@@ -14,7 +15,6 @@ import {
   findControl,
   frameworkCsvErrorDetail,
   frameworkCsvMessage,
-  obligationsOfControl,
   recordControls,
   withObligationControls,
   parseFrameworkCsv,
@@ -23,7 +23,6 @@ import {
   soaDraft,
   soaFileName,
   todayCalendarDate,
-  CONTROL_LIBRARY,
   ERROR_CODES,
   FRAMEWORK_MESSAGES,
   type AiActPortfolioObligation,
@@ -230,13 +229,12 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       if (controlEvidence.length === 0) return [];
       return obligations(companyId)
         .filter((o) => o.project.id === projectId && o.status !== 'not_applicable')
-        .flatMap((o) =>
-          CONTROL_LIBRARY.filter((c) => obligationsOfControl(c).has(o.obligationId)).flatMap((c) =>
-            controlEvidence
-              .filter((e) => e.controlId === c.id)
-              .map((e) => ({ obligationId: o.id, expiresAt: e.expiresAt })),
-          ),
-        );
+        .flatMap((o) => {
+          const controls = new Set(controlIdsOfObligation(o.obligationId));
+          return controlEvidence
+            .filter((e) => controls.has(e.controlId))
+            .map((e) => ({ obligationId: o.id, expiresAt: e.expiresAt }));
+        });
     },
     /**
      * Demo content for a company: evidence on a few controls (one of them lapsed, on a control
