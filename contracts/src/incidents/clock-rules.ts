@@ -1,3 +1,4 @@
+import { AI_ACT_REGULATION } from '../compliance/ai-act/application-dates';
 import type { AiActRole } from '../compliance/ai-act/questions';
 import type { IncidentWindow } from './zoned-time';
 
@@ -133,8 +134,7 @@ export interface IncidentClockRule {
   checkedOn: string;
 }
 
-const AI_ACT = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
-const AI_ACT_URL = 'http://data.europa.eu/eli/reg/2024/1689/oj';
+const { publication: AI_ACT, url: AI_ACT_URL } = AI_ACT_REGULATION;
 const GDPR = 'Regulation (EU) 2016/679 (General Data Protection Regulation)';
 const GDPR_URL = 'http://data.europa.eu/eli/reg/2016/679/oj';
 const DORA = 'Regulation (EU) 2022/2554 (Digital Operational Resilience Act)';

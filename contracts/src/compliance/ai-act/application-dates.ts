@@ -15,8 +15,13 @@ export interface AiActApplicationDate {
   checkedOn: string;
 }
 
-const AI_ACT = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
-const AI_ACT_URL = 'http://data.europa.eu/eli/reg/2024/1689/oj';
+/** The Regulation the product's EU AI Act figures are read from: its title and its address. */
+export const AI_ACT_REGULATION = {
+  publication: 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)',
+  url: 'http://data.europa.eu/eli/reg/2024/1689/oj',
+} as const;
+
+const { publication: AI_ACT, url: AI_ACT_URL } = AI_ACT_REGULATION;
 const OMNIBUS = 'Regulation (EU) 2026/1744 (Digital Omnibus on AI)';
 const CHECKED_ON = '2026-11-26';
 

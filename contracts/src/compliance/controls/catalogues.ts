@@ -1,3 +1,4 @@
+import { AI_ACT_REGULATION } from '../ai-act/application-dates';
 import { AI_ACT_OBLIGATIONS, type AiActObligation } from '../ai-act/obligations';
 import { FRAMEWORKS, type Framework, type FrameworkGroup, type FrameworkItem } from '../frameworks';
 import type { LinkStrength, LinkedFrameworkId } from './control';
@@ -50,10 +51,10 @@ export function euAiActCatalogue(
     id: 'eu-ai-act',
     name: 'EU AI Act',
     source: {
-      publication: 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)',
+      publication: AI_ACT_REGULATION.publication,
       publisher: 'European Parliament and Council of the European Union',
       version: 'OJ L, 12.7.2024, with the application dates of the obligations table',
-      url: 'http://data.europa.eu/eli/reg/2024/1689/oj',
+      url: AI_ACT_REGULATION.url,
       checkedOn: '2026-11-29',
     },
     groups: AI_ACT_GROUPS,

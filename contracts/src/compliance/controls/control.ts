@@ -1,3 +1,4 @@
+import { AI_ACT_REGULATION } from '../ai-act/application-dates';
 import { FRAMEWORKS, type FrameworkId } from '../frameworks';
 
 /**
@@ -83,11 +84,9 @@ export interface ControlLibrarySource {
   checkedOn: string;
 }
 
-const AI_ACT_CITATION = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
-
 /** How a link's source cites its item, from the framework's publication. */
 export function citationOf(framework: LinkedFrameworkId, ref: string): string {
-  if (framework === 'eu-ai-act') return `${AI_ACT_CITATION}, ${ref}`;
+  if (framework === 'eu-ai-act') return `${AI_ACT_REGULATION.publication}, ${ref}`;
   const short: Record<FrameworkId, string> = {
     'iso-42001': 'ISO/IEC 42001:2023, Annex A',
     'nist-ai-rmf': 'NIST AI 100-1 (AI RMF 1.0), Core',
@@ -98,7 +97,9 @@ export function citationOf(framework: LinkedFrameworkId, ref: string): string {
 
 /** The publication a built-in framework's items are read from (the EU AI Act: the Regulation). */
 export const frameworkPublication = (framework: LinkedFrameworkId): string =>
-  framework === 'eu-ai-act' ? AI_ACT_CITATION : FRAMEWORKS[framework].source.publication;
+  framework === 'eu-ai-act'
+    ? AI_ACT_REGULATION.publication
+    : FRAMEWORKS[framework].source.publication;
 
 /** A link as written in the library: `'A.2.2'` (direct) or `['A.2.3', 'partial']`. */
 export type LinkSpec = string | readonly [ref: string, strength: LinkStrength];

@@ -1,4 +1,4 @@
-import type { AiActApplicationDateKey } from '../ai-act/application-dates';
+import { AI_ACT_REGULATION, type AiActApplicationDateKey } from '../ai-act/application-dates';
 
 /**
  * Article 27 of the EU AI Act as data: the fundamental rights impact assessment (FRIA) a
@@ -85,8 +85,7 @@ export const friaPartName = (key: FriaPartKey): string => {
   return `(${letter}) ${title}`;
 };
 
-const AI_ACT = 'Regulation (EU) 2024/1689 (Artificial Intelligence Act)';
-const AI_ACT_URL = 'http://data.europa.eu/eli/reg/2024/1689/oj';
+const { publication: AI_ACT, url: AI_ACT_URL } = AI_ACT_REGULATION;
 
 /** The paragraphs of Article 27 the product cites, with the source they were checked against. */
 export const ARTICLE_27 = {
