@@ -110,6 +110,12 @@ export const evidenceNameMismatchMessage = (extension: string, found: string) =>
 export const evidenceMarkupMessage = (extension: string) =>
   `The file is named .${extension} but its content is HTML or other markup, which evidence may not be: save it as PDF and upload that`;
 
+/** A person as the API names them: a member by id, or a name kept as text. */
+export const NamedPerson = Type.Object({
+  id: Nullable(Uuid({ description: 'A member of the company; null for a name kept as text' })),
+  name: Type.String(),
+});
+
 export const ObligationEvidence = Type.Object({
   id: Uuid(),
   companyId: Uuid(),
@@ -128,12 +134,7 @@ export const ObligationEvidence = Type.Object({
       size: Type.Integer({ description: 'In bytes' }),
     }),
   ),
-  reviewedBy: Nullable(
-    Type.Object({
-      id: Nullable(Uuid({ description: 'A member of the company; null for a name given as text' })),
-      name: Type.String(),
-    }),
-  ),
+  reviewedBy: Nullable(NamedPerson),
   reviewedAt: Nullable(CalendarDate('The day it was reviewed')),
   expiresAt: Nullable(CalendarDate('The last day it holds; null: it does not expire')),
   expired: Type.Boolean({ description: 'Its expiry date has passed' }),

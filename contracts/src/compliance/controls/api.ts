@@ -9,7 +9,7 @@ import {
   Uuid,
   labelled,
 } from '../../common';
-import { ObligationEvidence } from '../evidence';
+import { EVIDENCE_KINDS, NamedPerson, ObligationEvidence } from '../evidence';
 import { CONTROL_RECORDS, CONTROL_THEMES, LINK_STRENGTHS, LINKED_FRAMEWORK_IDS } from './control';
 
 /**
@@ -67,12 +67,6 @@ const FrameworkId = Type.String({
 
 export const ControlParams = Type.StrictObject({ companyId: Uuid(), controlId: ControlId });
 export const FrameworkParams = Type.StrictObject({ companyId: Uuid(), frameworkId: FrameworkId });
-
-/** A person as the API names them: a member by id, or a name kept as text. */
-const NamedPerson = Type.Object({
-  id: Nullable(Uuid({ description: 'A member of the company; null for a name kept as text' })),
-  name: Type.String(),
-});
 
 export const ControlLinkItem = Type.Object({
   framework: StringEnum(LINKED_FRAMEWORK_IDS),
@@ -148,7 +142,7 @@ export type ControlEvidence = Static<typeof ControlEvidence>;
 export const EvidenceBrief = Type.Object({
   id: Uuid(),
   title: Type.String(),
-  kind: StringEnum(['link', 'file'] as const),
+  kind: StringEnum(EVIDENCE_KINDS),
   url: Nullable(Type.String()),
   expiresAt: Nullable(CalendarDate()),
   expired: Type.Boolean(),
