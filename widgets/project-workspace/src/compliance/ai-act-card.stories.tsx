@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import { aiActSuggestionHandlers, demoMembersHandler } from '@portfolio/ui/testing/msw';
+import { aiActSuggestionHandlers } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { AiActCard } from './ai-act-card';
@@ -19,7 +19,7 @@ store.aiAct.save(prohibited, {
   roles: ['deployer'],
   answers: { 'art5-a-manipulation': true },
 });
-const handlers = () => [...portfolio(), demoMembersHandler(), ...aiActSuggestionHandlers()];
+const handlers = () => [...portfolio(), ...aiActSuggestionHandlers()];
 
 const meta = {
   title: 'Widgets/Project Workspace/EU AI Act card',

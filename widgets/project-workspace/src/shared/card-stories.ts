@@ -1,9 +1,9 @@
 import { routes, type RecordControl, type RouteDef } from '@portfolio/contracts';
 import {
   HttpResponse,
+  demoCompanyHandlers,
   demoPortfolio,
   mockRoute,
-  portfolioHandlers,
 } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 
@@ -13,14 +13,14 @@ import * as stories from '@portfolio/ui/testing/stories';
  */
 
 /**
- * The kit's demo portfolio, its handlers, its projects by name, and the stories of a card's
- * reads: `loading` while they never answer, `failing` when each fails with the message given
- * (500 unless given), the store serving the rest.
+ * The kit's demo portfolio, its handlers (the demo company's: the portfolio and its members), its
+ * projects by name, and the stories of a card's reads: `loading` while they never answer,
+ * `failing` when each fails with the message given (500 unless given), the store serving the rest.
  */
 export function demoCardStore() {
   const store = demoPortfolio();
   const byName = (name: string) => store.all().find((p) => p.name === name)!;
-  const handlers = () => portfolioHandlers(() => store);
+  const handlers = () => demoCompanyHandlers(store);
   const readStories = (
     reads: readonly (readonly [route: RouteDef, message: string, status?: number])[],
   ) => ({

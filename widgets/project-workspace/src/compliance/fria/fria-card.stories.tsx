@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes, type Project } from '@portfolio/contracts';
-import { demoMembersHandler } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../../shared/card-stories';
 import { EditProjectDialog } from '../../workspace/edit-project-dialog';
@@ -16,7 +15,7 @@ import { owingAFria, seedFria } from './fria-fixtures';
  * Generator's was approved before its purpose changed. The Resume Screening Assistant (a
  * private company's recruitment system) owes none.
  */
-const { store, byName, handlers: portfolio, readStories } = demoCardStore();
+const { store, byName, handlers, readStories } = demoCardStore();
 owingAFria(store, byName('Invoice Anomaly Detection'));
 // Not Active yet: its move there is what the FRIA holds back.
 store.update(byName('Invoice Anomaly Detection').id, { status: 'planning' });
@@ -25,8 +24,6 @@ seedFria(store, byName('Customer Support Copilot'), 'notified');
 const changed = seedFria(store, byName('Campaign Copy Generator'), 'approved');
 store.update(changed.id, { problemStatement: 'Write and send campaign e-mails without review' });
 const current = (project: Project) => store.get(project.id)!;
-
-const handlers = () => [...portfolio(), demoMembersHandler()];
 
 const meta = {
   title: 'Widgets/Project Workspace/FRIA card',
