@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
-import { routes } from '@portfolio/contracts';
+import { FRAMEWORK_MESSAGES, routes } from '@portfolio/contracts';
 import {
   demoCompanyHandlers,
   demoPortfolio,
@@ -62,7 +62,7 @@ export const OwnFramework: Story = { args: { frameworkId: ownId } };
 
 export const FrameworkNotFound: Story = {
   args: { frameworkId: 'nist-csf' },
-  ...stories.failingStory([[routes.getFramework, 'Framework not found', 404]]),
+  ...stories.failingStory([[routes.getFramework, FRAMEWORK_MESSAGES.frameworkNotFound, 404]]),
 };
 
 export const FrameworkLoading: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
-import { routes } from '@portfolio/contracts';
+import { FRAMEWORK_MESSAGES, routes } from '@portfolio/contracts';
 import { demoCompanyHandlers, makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { FrameworksPage } from '../frameworks-page';
@@ -34,7 +34,7 @@ export const Error: Story = stories.failingStory([
 export const VersionNotFound: Story = {
   args: { soaVersion: 7 },
   ...stories.failingStory(
-    [[routes.getSoaVersion, 'No published version of that number', 404]],
+    [[routes.getSoaVersion, FRAMEWORK_MESSAGES.versionNotFound, 404]],
     demoCompanyHandlers(),
   ),
 };
