@@ -1,20 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  ITEM_EVIDENCE_STATE_LABELS,
-  controlPagePath,
-  type EvidenceState,
-  type RecordControl,
-  type Tone,
-} from '@portfolio/contracts';
-import { AppLink, Badge, Cluster } from '@portfolio/ui';
-
-/** A control's evidence as a colour: current green, lapsed red, none grey. */
-const EVIDENCE_TONE: Readonly<Record<EvidenceState, Tone>> = {
-  current: 'green',
-  lapsed: 'red',
-  none: 'neutral',
-};
+import { controlPagePath, type RecordControl } from '@portfolio/contracts';
+import { AppLink, Cluster } from '@portfolio/ui';
+import { EvidenceBadge } from './evidence-badge';
 
 export interface RecordControlsProps {
   /** The controls that cover the record, as its answer lists them (`controls`). */
@@ -40,13 +28,7 @@ export function RecordControls({ controls, navigate }: RecordControlsProps) {
             <ControlLink path={controlPagePath(control.id)} navigate={navigate}>
               <Ref>{control.ref}</Ref> {control.title}
             </ControlLink>
-            <Badge
-              $tone={EVIDENCE_TONE[control.evidence]}
-              $size="sm"
-              data-evidence={control.evidence}
-            >
-              {ITEM_EVIDENCE_STATE_LABELS[control.evidence]}
-            </Badge>
+            <EvidenceBadge state={control.evidence} />
           </Cluster>
         ))}
       </Items>

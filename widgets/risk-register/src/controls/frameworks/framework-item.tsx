@@ -13,7 +13,7 @@ import {
   media,
   captionStyles,
 } from '@portfolio/ui';
-import { EvidenceBadge, OverdueBadge } from '../evidence-badge';
+import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { projectCompliancePath } from '../paths';
 
 /**
@@ -106,6 +106,15 @@ export function FrameworkItem({
         </Behind>
       ) : null}
     </Row>
+  );
+}
+
+/** An item or a project behind it with an EU AI Act obligation past its due date. */
+function OverdueBadge() {
+  return (
+    <Badge $tone="red" $size="sm" data-overdue="">
+      Overdue
+    </Badge>
   );
 }
 

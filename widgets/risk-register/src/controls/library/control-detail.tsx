@@ -20,7 +20,7 @@ import {
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
 import { useControls } from '../api';
-import { EvidenceBadge } from '../evidence-badge';
+import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
 import { ControlEvidenceCard } from './control-evidence';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   CONTROL_THEMES,
   EVIDENCE_STATES,
+  ITEM_EVIDENCE_STATE_LABELS,
   formatCalendarDate,
   formatCount,
   LINKED_FRAMEWORK_IDS,
@@ -26,8 +27,8 @@ import { FilterSelect } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
 import { useControls } from '../api';
 import { ComplianceNav } from '../compliance-nav';
-import { EvidenceBadge } from '../evidence-badge';
-import { EVIDENCE_STATE_LABELS, LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
+import { EvidenceBadge } from '@portfolio/ui/evidence';
+import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
 
 /**
@@ -60,7 +61,7 @@ export function ControlList({ companyId, go }: PageProps) {
                   allLabel="Any evidence"
                   options={EVIDENCE_STATES.map((s) => ({
                     value: s,
-                    label: EVIDENCE_STATE_LABELS[s],
+                    label: ITEM_EVIDENCE_STATE_LABELS[s],
                   }))}
                   onChange={setEvidence}
                 />
@@ -96,7 +97,7 @@ function Themes({
   if (shown.length === 0) {
     return (
       <Card>
-        <Nothing>No control has {EVIDENCE_STATE_LABELS[evidence!].toLowerCase()}.</Nothing>
+        <Nothing>No control has {ITEM_EVIDENCE_STATE_LABELS[evidence!].toLowerCase()}.</Nothing>
       </Card>
     );
   }

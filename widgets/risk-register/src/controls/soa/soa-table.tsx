@@ -19,7 +19,7 @@ import {
   fontSize,
   captionStyles,
 } from '@portfolio/ui';
-import { EvidenceBadge } from '../evidence-badge';
+import { EvidenceBadge } from '@portfolio/ui/evidence';
 
 const STATUS_TONES: Readonly<Record<SoaStatus, Tone>> = {
   not_started: 'neutral',
