@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
-  SOA_JUSTIFICATION_MESSAGE,
   SOA_LIMITS,
   SOA_STATUSES,
   SOA_STATUS_LABELS,
   SoaEntryBody,
+  changedSoaEntry,
   type SoaEntry,
   type SoaStatus,
 } from '@portfolio/contracts';
@@ -85,14 +85,23 @@ function EntryForm({
     };
     // Unchanged, the entry was valid as saved: nothing to send.
     if (Object.keys(body).length === 0) return onClose();
-    const unjustified = !applicable && !justification.trim();
+    // The entry as the change leaves it, by the rule the API applies (an exclusion is justified).
+    const { problem } = changedSoaEntry(
+      {
+        applicable: entry.applicable,
+        justification: entry.justification,
+        status: entry.status,
+        ownerId: entry.owner?.id ?? null,
+      },
+      body,
+    );
     write.send(
       body,
       () => {
         toast({ title: `${entry.ref} saved` });
         onClose();
       },
-      unjustified ? { justification: SOA_JUSTIFICATION_MESSAGE } : {},
+      problem ? { justification: problem } : {},
     );
   };
 
