@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  FRIA_MESSAGES,
   FRIA_PARTS,
   blankFriaParts,
   formatCalendarDate,
@@ -190,7 +191,7 @@ function Decisions({ project, fria }: { project: Project; fria: ProjectFria }) {
       {!approvable && fria.state !== 'approved' ? (
         <Note data-print-hide="">
           {saved
-            ? `Fill in every part to approve it: ${blank.map(friaPartName).join(', ')}.`
+            ? `${FRIA_MESSAGES.incomplete(blank)}.`
             : 'Save the FRIA, with every part filled in, to approve it.'}
         </Note>
       ) : null}
