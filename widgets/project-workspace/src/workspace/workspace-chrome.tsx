@@ -140,16 +140,9 @@ export const Root = styled.div`
   gap: 1.25rem;
   min-width: 0;
 
-  [data-print-only] {
-    display: none;
-  }
-
   @media print {
     gap: 0.875rem;
     font-size: 11pt;
-    [data-print-only] {
-      display: block;
-    }
     section {
       box-shadow: none;
       break-inside: avoid;

@@ -35,11 +35,17 @@ const elementResets = (scope: string) => css`
 
 /**
  * Paper: anything marked `data-print-hide` (navigation, toasts, buttons) is left out of a
- * printed page, wherever it is rendered: the host page or a widget's shadow root.
+ * printed page, and anything marked `data-print-only` (a printed page's heading) is on paper
+ * only, wherever it is rendered: the host page or a widget's shadow root.
  */
 export const printHideStyles = css`
   @media print {
     [data-print-hide] {
+      display: none !important;
+    }
+  }
+  @media not print {
+    [data-print-only] {
       display: none !important;
     }
   }

@@ -169,15 +169,9 @@ const PrintFooter = createGlobalStyle<{ $label: string }>`
 `;
 
 const Page = styled(PageStack)`
-  [data-print-only] {
-    display: none;
-  }
   @media print {
     gap: 0.5rem;
     font-size: 9pt;
-    [data-print-only] {
-      display: block;
-    }
     section {
       box-shadow: none;
     }
