@@ -32,3 +32,14 @@ export async function memberName(
 ): Promise<string | null> {
   return (await memberNames(db, companyId, [userId])).get(userId) ?? null;
 }
+
+/**
+ * A person's shown name by id, member of the company or not (a former owner, an approver who
+ * left): as `memberNames` words it; null for no id or no such person.
+ */
+export async function userName(db: Knex, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const user = (await db('users').where({ id }).first('firstName', 'lastName', 'email')) as
+    { firstName: string | null; lastName: string | null; email: string } | undefined;
+  return user ? personName(user) || user.email : null;
+}

@@ -4,11 +4,11 @@ import {
   partsOfSplit,
   type AiActDueObligation,
 } from '@portfolio/contracts';
-import type { Knex } from 'knex';
 import { insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
+import { userName } from '../access/member-names.ts';
 
 /** The obligations a project's answers give now, by id. */
 export interface PlannedObligations {
@@ -50,14 +50,6 @@ export const createObligation = (
       view: (row) => ({ ...auditedObligation(row, ownerLabel), dueDate: obligation.dueDate }),
     },
   );
-
-async function userName(trx: Knex, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const user = (await trx('users').where({ id }).first('firstName', 'lastName', 'email')) as
-    { firstName: string | null; lastName: string | null; email: string } | undefined;
-  if (!user) return null;
-  return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || user.email;
-}
 
 /**
  * A saved assessment's stored rows of whole articles that the table now lists by their parts

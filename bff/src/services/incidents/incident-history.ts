@@ -14,18 +14,12 @@ import type {
   IncidentRow,
   IncidentTimelineEntryRow,
 } from '../../models/incident.ts';
-import { nameOf } from '../compliance/evidence.ts';
+import { userName } from '../access/member-names.ts';
 
 /**
  * What the history keeps of an incident and what is recorded on it: worded as the forms show
  * it (names, not ids), so the history reads as it was then.
  */
-
-async function userName(trx: Knex, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const user = await trx('users').where({ id }).first('firstName', 'lastName', 'email');
-  return user ? nameOf(user.firstName, user.lastName, user.email) : null;
-}
 
 /** An incident as its history records it. */
 export async function auditedIncident(trx: Knex, row: IncidentRow) {
@@ -121,5 +115,3 @@ export const auditedReport = (
   reference: row.reference,
   supersedesId: row.supersedesId,
 });
-
-export { userName };

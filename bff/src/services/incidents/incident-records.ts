@@ -10,6 +10,7 @@ import {
 } from '@portfolio/contracts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
+import { userName } from '../access/member-names.ts';
 import {
   IncidentActionRow,
   IncidentAnswerRow,
@@ -22,7 +23,6 @@ import {
   auditedAnswer,
   auditedReport,
   auditedTimelineEntry,
-  userName,
 } from './incident-history.ts';
 import {
   keepIncidentDeadlines,

@@ -8,7 +8,7 @@ import {
 import type { Knex } from 'knex';
 import { historyPage, type AuditEventPage } from '../../audit/history.ts';
 import type { ProposalApprovalRow, ProposalRow } from '../../models/proposal.ts';
-import { userName } from '../incidents/incident-history.ts';
+import { userName } from '../access/member-names.ts';
 import type { EffectiveIntakeSettings } from './intake-settings.ts';
 
 /** What the history keeps of a proposal and its approvals: in words, as the queue shows them. */
