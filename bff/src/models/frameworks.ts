@@ -1,4 +1,4 @@
-import type { Soa, SoaStatus } from '@portfolio/contracts';
+import type { LinkStrength, Soa, SoaStatus } from '@portfolio/contracts';
 import { BaseModel, CompanyOwnedModel, CompanyTimestampedModel } from './base-model.ts';
 
 /** A framework of the company's own, imported from CSV; its items are `custom_framework_items`. */
@@ -29,7 +29,7 @@ export class CustomFrameworkLinkRow extends BaseModel {
 
   declare itemId: string;
   declare controlId: string;
-  declare strength: 'direct' | 'partial';
+  declare strength: LinkStrength;
 }
 
 /** What a company said of one Annex A control in its Statement of Applicability. */

@@ -10,7 +10,11 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { toIsoString } from '../../../db/dates.ts';
-import { CustomFrameworkRow } from '../../../models/frameworks.ts';
+import {
+  CustomFrameworkItemRow,
+  CustomFrameworkLinkRow,
+  CustomFrameworkRow,
+} from '../../../models/frameworks.ts';
 import { listCompanyObligations } from '../ai-act-portfolio.ts';
 
 /**
@@ -106,22 +110,16 @@ export async function customFrameworksOf(
   const items = (await db('customFrameworkItems')
     .whereIn('frameworkId', ids)
     .orderBy(['frameworkId', 'position'])
-    .select('id', 'frameworkId', 'ref', 'groupName', 'title')) as Array<{
-    id: string;
-    frameworkId: string;
-    ref: string;
-    groupName: string;
-    title: string;
-  }>;
+    .select('id', 'frameworkId', 'ref', 'groupName', 'title')) as Array<
+    Pick<CustomFrameworkItemRow, 'id' | 'frameworkId' | 'ref' | 'groupName' | 'title'>
+  >;
   const links = (await db('customFrameworkLinks as l')
     .join('customFrameworkItems as i', 'i.id', 'l.itemId')
     .whereIn('i.frameworkId', ids)
-    .select('l.itemId', 'l.controlId', 'l.strength')) as Array<{
-    itemId: string;
-    controlId: string;
-    strength: 'direct' | 'partial';
-  }>;
-  const linksOf = new Map<string, Array<{ controlId: string; strength: 'direct' | 'partial' }>>();
+    .select('l.itemId', 'l.controlId', 'l.strength')) as Array<
+    Pick<CustomFrameworkLinkRow, 'itemId' | 'controlId' | 'strength'>
+  >;
+  const linksOf = new Map<string, Array<Pick<CustomFrameworkLinkRow, 'controlId' | 'strength'>>>();
   for (const { itemId, ...link } of links)
     linksOf.set(itemId, [...(linksOf.get(itemId) ?? []), link]);
   return frameworks.map((f) => ({
