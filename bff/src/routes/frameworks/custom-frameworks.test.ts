@@ -1,3 +1,4 @@
+import { FRAMEWORK_MESSAGES } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -143,6 +144,7 @@ describe('custom frameworks', () => {
     expect(empty.error.message).toMatch(/Choose a CSV file/);
     const taken = await importCsv(VALID, 'northwind ai STANDARD');
     expect(taken.status).toBe(409);
+    expect(taken.error.message).toBe(FRAMEWORK_MESSAGES.nameTaken);
     expect((await importCsv(VALID, 'Another name', member())).status).toBe(403);
     expect(await footprint()).toEqual(before);
   });

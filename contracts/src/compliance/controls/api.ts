@@ -47,6 +47,8 @@ export const FRAMEWORK_MESSAGES = {
     'This framework ships with the product and cannot be deleted: only frameworks the company imported can',
   annexANotFound: 'No such Annex A control: the Statement lists A.2.2 to A.10.4',
   versionNotFound: 'No published version of that number',
+  nameTaken:
+    'The company already has a framework of that name: choose another name, or delete the old one first',
 } as const;
 
 /** The id of the framework whose Statement of Applicability the product keeps. */

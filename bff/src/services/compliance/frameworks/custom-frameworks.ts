@@ -19,9 +19,6 @@ import { CustomFrameworkRow } from '../../../models/frameworks.ts';
  * listed beside the built-in ones, deleted with their items.
  */
 
-export const FRAMEWORK_NAME_TAKEN_MESSAGE =
-  'The company already has a framework of that name: choose another name, or delete the old one first';
-
 /** What the history keeps of a framework: its name, description and how many items it has. */
 const audited = (row: CustomFrameworkRow, items: number) => ({
   companyId: row.companyId,
@@ -57,7 +54,7 @@ export async function importFramework(
     .whereRaw('lower(name) = lower(?)', [name])
     .first('id');
   if (taken || builtInCatalogue(name.toLowerCase())) {
-    throw new ConflictError(FRAMEWORK_NAME_TAKEN_MESSAGE);
+    throw new ConflictError(FRAMEWORK_MESSAGES.nameTaken);
   }
   const framework = await CustomFrameworkRow.query(uow.trx).insertAndFetch({
     companyId,
