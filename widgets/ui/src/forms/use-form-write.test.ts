@@ -79,6 +79,26 @@ describe('useFormWrite', () => {
     act(() => result.current.write.send(GOOD, vi.fn()));
     expect(result.current.write.refusal).toBeNull();
   });
+
+  it('leaves a refusal the form shows in its own place out of the fields and the form', () => {
+    const rows = refusal(400, { message: 'No', details: [{ field: 'rows.3', message: 'Bad' }] });
+    const mutation = fakeMutation([rows, refusal(409, { message: 'Taken' })]);
+    const shows = vi.fn((error: Error) => error === rows);
+    const { result } = renderHook(() =>
+      useFormWrite<Body, string, keyof Body>({
+        schema: FriaNotificationBody,
+        mutation,
+        failure: 'Could not be saved',
+        shows,
+      }),
+    );
+    act(() => result.current.send(GOOD, vi.fn()));
+    expect(shows).toHaveBeenCalledWith(rows);
+    expect(result.current.errors).toEqual({});
+    expect(result.current.refusal).toBeNull();
+    act(() => result.current.send(GOOD, vi.fn()));
+    expect(result.current.refusal).toBe('Taken');
+  });
 });
 
 describe('useFormValues', () => {

@@ -13,6 +13,11 @@ export interface FormWriteOptions<Body, Saved, Variables> {
   failure: string;
   /** What the mutation takes for a body (the body itself by default). */
   variables?: (body: Body) => Variables;
+  /**
+   * A refusal the form shows in a place of its own (an imported file's rows): true when it took
+   * it, and neither the fields nor the form's refusal say it.
+   */
+  shows?: (error: Error) => boolean;
 }
 
 /**
@@ -27,6 +32,7 @@ export function useFormWrite<Body, Saved, F extends string = string, Variables =
   mutation,
   failure,
   variables,
+  shows,
 }: FormWriteOptions<Body, Saved, Variables>) {
   const { errors, accept, acceptFromServer, clear } = useFieldErrors<F>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -36,6 +42,7 @@ export function useFormWrite<Body, Saved, F extends string = string, Variables =
     mutation.mutate(variables ? variables(body) : (body as unknown as Variables), {
       onSuccess: onSaved,
       onError: (error) => {
+        if (shows?.(error)) return;
         if (!acceptFromServer(error)) setRefusal(mutationErrorMessage(error, failure));
       },
     });

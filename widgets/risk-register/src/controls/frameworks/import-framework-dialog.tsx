@@ -8,18 +8,10 @@ import {
   parseFrameworkCsv,
   type FrameworkCsvError,
   type FrameworkCsvItem,
+  type FrameworkCoverage,
 } from '@portfolio/contracts';
-import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Field,
-  FormDialog,
-  Input,
-  Textarea,
-  mutationErrorMessage,
-  tonedBox,
-  useFieldErrors,
-  useToast,
-} from '@portfolio/ui';
+import { Field, FormDialog, Input, Textarea, tonedBox, useToast } from '@portfolio/ui';
+import { useFormValues, useFormWrite } from '@portfolio/ui/forms';
 import { useImportFramework } from '../api';
 import { ImportErrors, csvErrorsOf } from './import-errors';
 
@@ -53,18 +45,29 @@ const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(FRAMEWORK
 
 function ImportForm({ companyId, onClose, onImported }: Omit<ImportFrameworkDialogProps, 'open'>) {
   const { toast } = useToast();
-  const importing = useImportFramework(companyId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
   const [file, setFile] = useState<ReadFile | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { errors, accept, clear, acceptFromServer } = useFieldErrors<
+  const write = useFormWrite<
+    FrameworkImportBody,
+    FrameworkCoverage,
     'name' | 'description' | 'csv'
-  >();
+  >({
+    schema: FrameworkImportBody,
+    mutation: useImportFramework(companyId),
+    failure: 'Failed to import the framework',
+    // The server's problems of the file's rows are listed as the file's own are.
+    shows: (error) => {
+      const rows = csvErrorsOf(error);
+      if (rows.length === 0 || !file) return false;
+      setFile({ ...file, items: null, errors: rows });
+      return true;
+    },
+  });
+  const { errors } = write;
+  const { values, bind } = useFormValues({ name: '', description: '' }, write.clear);
 
   const choose = async (chosen: File | undefined) => {
-    clear('csv');
-    setRefusal(null);
+    write.clear('csv');
+    write.setRefusal(null);
     if (!chosen) return setFile(null);
     const text = await chosen.text();
     const parsed = parseFrameworkCsv(text);
@@ -72,29 +75,19 @@ function ImportForm({ companyId, onClose, onImported }: Omit<ImportFrameworkDial
   };
 
   const submit = () => {
-    setRefusal(null);
+    if (file && file.errors.length > 0) return;
     const body: FrameworkImportBody = {
-      name: name.trim(),
-      description: description.trim() || null,
+      name: values.name.trim(),
+      description: values.description.trim() || null,
       csv: file?.text ?? '',
     };
-    if (!accept(checkFields(FrameworkImportBody, body)) || (file && file.errors.length > 0)) return;
-    importing.mutate(body, {
-      onSuccess: (framework) => {
-        toast({
-          title: `Imported ${framework.name}`,
-          description: `${formatCount(framework.coverage.items, 'item')}, checked against your controls.`,
-        });
-        onClose();
-        onImported(framework.id);
-      },
-      onError: (error) => {
-        const rows = csvErrorsOf(error);
-        if (rows.length > 0 && file) setFile({ ...file, items: null, errors: rows });
-        else if (!acceptFromServer(error)) {
-          setRefusal(mutationErrorMessage(error, 'Failed to import the framework'));
-        }
-      },
+    write.send(body, (framework) => {
+      toast({
+        title: `Imported ${framework.name}`,
+        description: `${formatCount(framework.coverage.items, 'item')}, checked against your controls.`,
+      });
+      onClose();
+      onImported(framework.id);
     });
   };
 
@@ -103,33 +96,18 @@ function ImportForm({ companyId, onClose, onImported }: Omit<ImportFrameworkDial
       onClose={onClose}
       title="Import a framework"
       description="A framework of your own, such as a national scheme or an internal policy: its items and the controls that satisfy them. Members see it read-only."
-      pending={importing.isPending}
+      {...write.dialog}
       onSubmit={submit}
       size="lg"
       submitLabel="Import"
       pendingLabel="Importing..."
       submitDisabled={Boolean(file && file.errors.length > 0)}
-      refusal={refusal}
     >
       <Field label="Name" required error={errors.name}>
-        <Input
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            clear('name');
-          }}
-          placeholder="e.g. Internal AI standard"
-        />
+        <Input {...bind('name')} placeholder="e.g. Internal AI standard" />
       </Field>
       <Field label="Description" error={errors.description}>
-        <Textarea
-          value={description}
-          rows={2}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            clear('description');
-          }}
-        />
+        <Textarea rows={2} {...bind('description')} />
       </Field>
       <Field
         label="CSV file"
