@@ -45,6 +45,12 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
   };
 }
 
+/** The demo user as the API names a person who did something: its id and full name. */
+export function currentUserRef(): { id: string; name: string } {
+  const user = makeCurrentUser();
+  return { id: user.id, name: `${user.firstName} ${user.lastName}` };
+}
+
 /**
  * A live project of the demo user's company; any field can be overridden. Money is a decimal
  * string, as on the wire.

@@ -23,7 +23,7 @@ import {
   type Member,
   type Project,
 } from '@portfolio/contracts';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef, makeCurrentUser } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
@@ -79,8 +79,7 @@ export function createAiActBook(deps: AiActBookDeps) {
   const today = () => calendarDateOf(new Date());
   const members = () => {
     if (deps.members) return deps.members();
-    const user = makeCurrentUser();
-    return [{ id: user.id, name: `${user.firstName} ${user.lastName}` }];
+    return [currentUserRef()];
   };
 
   /** A project's obligations, each with the controls that satisfy it, as the BFF lists them. */
@@ -121,7 +120,6 @@ export function createAiActBook(deps: AiActBookDeps) {
 
   function present(a: StoredAssessment): AiActAssessment {
     const { classification, plan } = assessmentPlan(a);
-    const user = makeCurrentUser();
     const { status, reason } = verdict(a);
     return {
       projectId: a.projectId,
@@ -131,7 +129,7 @@ export function createAiActBook(deps: AiActBookDeps) {
       ...classification,
       prohibition: plan.prohibition,
       assessedAt: a.assessedAt,
-      assessedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+      assessedBy: currentUserRef(),
       needsReview: a.needsReview,
       euAiActStatus: status,
       euAiActStatusReason: reason,

@@ -42,7 +42,7 @@ import {
   type SoaState,
   type SoaVersionSummary,
 } from '@portfolio/contracts';
-import { makeCurrentUser, makeMembership } from '../demo-data/fixtures';
+import { currentUserRef, makeMembership } from '../demo-data/fixtures';
 import { csvText } from './csv-text';
 import type { EvidenceBook } from './evidence-book';
 import { readEvidenceRequest } from './evidence-book';
@@ -144,13 +144,12 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
     ): { errors: FrameworkCsvError[] } | { coverage: FrameworkCoverage } {
       const parsed = parseFrameworkCsv(body.csv);
       if (!parsed.items) return { errors: parsed.errors };
-      const user = makeCurrentUser();
       const framework: CustomFrameworkData = {
         id: crypto.randomUUID(),
         name: body.name.trim(),
         description: body.description?.trim() || null,
         importedAt: new Date().toISOString(),
-        importedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+        importedBy: currentUserRef(),
         items: parsed.items,
       };
       custom.set(companyId, [...customOf(companyId), framework]);
@@ -188,7 +187,7 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
         ...values,
         owner,
         updatedAt: new Date().toISOString(),
-        updatedBy: `${makeCurrentUser().firstName} ${makeCurrentUser().lastName}`,
+        updatedBy: currentUserRef().name,
       });
       return entryOf(companyId, ref)!;
     },
@@ -198,11 +197,10 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       versions.get(companyId)?.find((v) => v.version?.number === number),
     publish(companyId: string, note: string | null | undefined): Soa {
       const kept = versions.get(companyId) ?? [];
-      const user = makeCurrentUser();
       const published = publishedSoa(soa(companyId), {
         number: kept.length + 1,
         publishedAt: new Date().toISOString(),
-        publishedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+        publishedBy: currentUserRef(),
         note,
       });
       versions.set(companyId, [...kept, structuredClone(published)]);

@@ -9,7 +9,7 @@ import {
   type HistoryQuery,
   type StoredChange,
 } from '@portfolio/contracts';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef } from '../demo-data/fixtures';
 
 /**
  * The history as the mocks keep it, in the BFF's shapes: the changes an event stores, the entry
@@ -45,11 +45,10 @@ export interface DemoChange {
 
 /** The entry the history routes answer for a change by the demo user, its changes worded. */
 export function demoHistoryEntry(id: number, change: DemoChange): HistoryEntry {
-  const user = makeCurrentUser();
   return {
     id: String(id),
     at: change.at,
-    actor: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
+    actor: { type: 'user', ...currentUserRef() },
     entity: change.entity,
     entityId: change.entityId,
     entityLabel: change.entityLabel,

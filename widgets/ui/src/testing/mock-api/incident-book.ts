@@ -42,7 +42,7 @@ import {
   type EvidenceFilePart,
 } from './evidence-book';
 import { csvText } from './csv-text';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
 /** What the book reads of its portfolio: projects, their EU AI Act assessment, member names. */
@@ -79,8 +79,7 @@ const EMPTY_ANSWERS = Object.fromEntries(
 export function createIncidentBook(source: IncidentSource, initial: IncidentDetail[] = []) {
   const stored = new Map<string, Stored>();
   const now = () => new Date().toISOString();
-  const user = makeCurrentUser();
-  const me = { id: user.id, name: `${user.firstName} ${user.lastName}` };
+  const me = currentUserRef();
   const evidenceBook = source.evidence ?? createEvidenceBook();
   for (const {
     clocks: _c,

@@ -66,7 +66,7 @@ import {
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
 import { HttpResponse, deletedOr404, errorAnswer, mockRoute } from './mock-route';
-import { makeBareProject, makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
@@ -380,7 +380,6 @@ export function createPortfolioStore(
 
   function presentRisk(risk: StoredRisk, project: Project): Risk {
     const rule = riskRule(risk.ruleId)!;
-    const user = makeCurrentUser();
     return {
       id: risk.id,
       companyId: project.companyId,
@@ -397,9 +396,7 @@ export function createPortfolioStore(
       state: risk.state,
       openedAt: risk.openedAt,
       acknowledgedAt: risk.acknowledgedAt,
-      acknowledgedBy: risk.acknowledgedAt
-        ? { id: user.id, name: `${user.firstName} ${user.lastName}` }
-        : null,
+      acknowledgedBy: risk.acknowledgedAt ? currentUserRef() : null,
       acknowledgementNote: risk.acknowledgementNote,
       resolvedAt: risk.resolvedAt,
     };

@@ -22,7 +22,7 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { csvText } from './csv-text';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
 
 /**
@@ -44,10 +44,7 @@ export interface ReportBookSource {
   proposals?: (companyId: string) => readonly Proposal[];
 }
 
-const me = () => {
-  const user = makeCurrentUser();
-  return { id: user.id, name: `${user.firstName} ${user.lastName}` };
-};
+const me = currentUserRef;
 
 /** `reports`: saved reports to start with (the demo user's, a colleague's shared ones). */
 export function createReportBook(source: ReportBookSource, initial: SavedReport[] = []) {

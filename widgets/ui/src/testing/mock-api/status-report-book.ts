@@ -12,7 +12,7 @@ import {
   type ReportSourceEvent,
   type StatusReport,
 } from '@portfolio/contracts';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
 /** What the book reads of its portfolio: the projects and their history since a time. */
@@ -36,7 +36,6 @@ const newestFirst = (a: StatusReport, b: StatusReport) =>
 export function createStatusReportBook(source: StatusReportSource, initial: StatusReport[] = []) {
   let reports = [...initial];
   const now = () => new Date().toISOString();
-  const user = makeCurrentUser();
   const replace = (next: StatusReport) => {
     reports = reports.map((r) => (r.id === next.id ? next : r));
     return next;
@@ -115,7 +114,7 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
         ...report,
         state: 'published',
         publishedAt: now(),
-        publishedBy: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+        publishedBy: currentUserRef(),
         updatedAt: now(),
       });
     },

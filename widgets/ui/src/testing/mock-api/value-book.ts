@@ -16,7 +16,7 @@ import {
   type ProjectValue,
   type ProjectValueBody,
 } from '@portfolio/contracts';
-import { makeCurrentUser } from '../demo-data/fixtures';
+import { currentUserRef } from '../demo-data/fixtures';
 import {
   HttpResponse,
   deletedOr404,
@@ -146,7 +146,6 @@ export function createValueBook(lookup: {
         .filter((g) => g.projectId === projectId)
         .sort((a, b) => b.decidedAt.localeCompare(a.decidedAt)),
     decide(p: Project, body: GateDecisionBody, decidedAt = now()): GateDecisionRecord {
-      const user = makeCurrentUser();
       const gate: GateDecisionRecord = {
         id: crypto.randomUUID(),
         companyId: p.companyId,
@@ -154,7 +153,7 @@ export function createValueBook(lookup: {
         gate: body.gate,
         decision: body.decision,
         reason: body.reason.trim(),
-        decidedBy: { type: 'user', id: user.id, name: `${user.firstName} ${user.lastName}` },
+        decidedBy: { type: 'user', ...currentUserRef() },
         decidedAt,
       };
       gates = [gate, ...gates];
