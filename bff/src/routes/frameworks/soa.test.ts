@@ -139,6 +139,11 @@ describe('the Statement of Applicability for ISO/IEC 42001', () => {
     const versions = (await api.ok('listSoaVersions', { ...member(), params: inA() })).body;
     expect(versions.map((v) => v.number)).toEqual([2, 1]);
     expect(versions[1]!.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const published = await db()('auditEvents').where({ entity: 'soa_version' }).orderBy('id');
+    expect(published.map((e: { entityLabel: string }) => e.entityLabel)).toEqual([
+      'Statement of Applicability v1',
+      'Statement of Applicability v2',
+    ]);
 
     // Edits after publishing change the draft, never a published version.
     await edit('A.2.2', { status: 'planned' });

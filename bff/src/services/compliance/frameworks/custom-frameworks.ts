@@ -8,7 +8,7 @@ import {
   type FrameworkImportBody,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { deleteRecorded } from '../../../audit/recorded-writes.ts';
+import { deleteRecorded, insertRecorded } from '../../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../../audit/unit-of-work.ts';
 import { ConflictError, InputError, NotFoundError } from '../../../errors.ts';
 import { CustomFrameworkRow } from '../../../models/frameworks.ts';
@@ -56,13 +56,19 @@ export async function importFramework(
   if (taken || builtInCatalogue(name.toLowerCase())) {
     throw new ConflictError(FRAMEWORK_MESSAGES.nameTaken);
   }
-  const framework = await CustomFrameworkRow.query(uow.trx).insertAndFetch({
-    companyId,
-    name,
-    description: body.description?.trim() || null,
-    createdBy,
-    createdByName: await uow.actorLabel(),
-  });
+  const framework = await insertRecorded(
+    uow,
+    CustomFrameworkRow,
+    'framework',
+    {
+      companyId,
+      name,
+      description: body.description?.trim() || null,
+      createdBy,
+      createdByName: await uow.actorLabel(),
+    },
+    { view: (row) => audited(row, parsed.items.length), label: (row) => row.name },
+  );
   const items = (await uow.trx('customFrameworkItems').insert(
     parsed.items.map((item, position) => ({
       companyId,
@@ -79,13 +85,6 @@ export async function importFramework(
     item.links.map((link) => ({ itemId: idOf.get(item.ref)!, ...link })),
   );
   if (links.length > 0) await uow.trx('customFrameworkLinks').insert(links);
-  await uow.record({
-    entity: 'framework',
-    id: framework.id,
-    action: 'created',
-    after: audited(framework, parsed.items.length),
-    label: framework.name,
-  });
   return framework;
 }
 

@@ -14,6 +14,7 @@ import {
   type SoaVersionSummary,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
+import { insertRecorded } from '../../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../../audit/unit-of-work.ts';
 import { toIsoString } from '../../../db/dates.ts';
 import { InputError, NotFoundError } from '../../../errors.ts';
@@ -172,22 +173,24 @@ export async function publishSoa(
     publishedBy: { id: publishedBy, name: publishedByName },
     note,
   });
-  const row = await SoaVersionRow.query(uow.trx).insertAndFetch({
-    companyId,
-    number,
-    publishedAt,
-    publishedBy,
-    publishedByName,
-    note: content.version!.note,
-    content,
-  });
-  await uow.record({
-    entity: 'soa_version',
-    id: row.id,
-    action: 'created',
-    after: { companyId, number, note: content.version!.note },
-    label: `Statement of Applicability v${number}`,
-  });
+  await insertRecorded(
+    uow,
+    SoaVersionRow,
+    'soa_version',
+    {
+      companyId,
+      number,
+      publishedAt,
+      publishedBy,
+      publishedByName,
+      note: content.version!.note,
+      content,
+    },
+    {
+      label: `Statement of Applicability v${number}`,
+      view: (row) => ({ companyId, number, note: row.note }),
+    },
+  );
   return content;
 }
 
