@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { EvidenceCard } from './evidence-card';
+import { queryIn } from '../testing/query-state';
 import { EVIDENCE_EXAMPLES, REMOVED_AT_ONCE } from './evidence-examples';
+import type { EvidenceItem } from './evidence-list';
 
 /* The evidence card of a control or an incident; removals and adds answer at once. */
 
-const read = (state: { data?: typeof EVIDENCE_EXAMPLES; isPending?: boolean; error?: Error }) => ({
-  data: state.data,
-  isPending: state.isPending ?? false,
-  isError: Boolean(state.error),
-  error: state.error ?? null,
-  isFetching: false,
-  refetch: () => Promise.resolve(undefined as never),
-});
+/** The card's read of the evidence, in the state given. */
+const evidence = (state: Partial<UseQueryResult<readonly EvidenceItem[]>>) => queryIn(state);
 
 const meta = {
   title: 'Kit/EvidenceCard',
   component: EvidenceCard,
   args: {
-    evidence: read({ data: EVIDENCE_EXAMPLES }),
+    evidence: evidence({ data: EVIDENCE_EXAMPLES }),
     of: 'GOV-1',
     description: 'Counts for the 6 items it satisfies in 3 frameworks, and lapses in all at once.',
     empty: 'No evidence yet: every item it satisfies is without evidence from it.',
@@ -35,12 +32,12 @@ type Story = StoryObj<typeof meta>;
 /** A file still valid and a link whose review expired, with the form under them. */
 export const WithEvidence: Story = {};
 
-export const Empty: Story = { args: { evidence: read({ data: [] }) } };
+export const Empty: Story = { args: { evidence: evidence({ data: [] }) } };
 
-export const Loading: Story = { args: { evidence: read({ isPending: true }) } };
+export const Loading: Story = { args: { evidence: evidence({ isPending: true }) } };
 
 export const Failed: Story = {
-  args: { evidence: read({ error: new Error('503: Service Unavailable') }) },
+  args: { evidence: evidence({ isError: true, error: new Error('503: Service Unavailable') }) },
 };
 
 /** Read-only (a closed incident): no remove buttons, nothing sent. */

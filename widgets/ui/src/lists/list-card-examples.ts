@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { queryIn } from '../testing/query-state';
 
 /** The items the list card's story and test show. */
 export interface ExampleItem {
@@ -8,12 +9,4 @@ export interface ExampleItem {
 
 /** A query of items in the state given: settled and empty-handed unless told otherwise. */
 export const exampleQuery = (state: Partial<UseQueryResult<ExampleItem[]>>) =>
-  ({
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    data: undefined,
-    error: null,
-    refetch: () => Promise.resolve(),
-    ...state,
-  }) as unknown as UseQueryResult<ExampleItem[]>;
+  queryIn<ExampleItem[]>(state);

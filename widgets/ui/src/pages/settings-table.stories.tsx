@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { SettingsTable } from './settings-table';
 import { Td } from '@portfolio/ui';
+import { queryIn } from '../testing/query-state';
 
 interface App {
   id: string;
@@ -9,7 +9,7 @@ interface App {
   lastUsed: string;
 }
 
-const answered = <T,>(data: T) => ({ isPending: false, isError: false, data }) as UseQueryResult<T>;
+const answered = <T,>(data: T) => queryIn({ data });
 
 const APPS: App[] = [
   { id: 'a-1', name: 'Acme intranet', lastUsed: 'Nov 12, 2026' },
@@ -47,5 +47,5 @@ export const Rows: Story = {};
 export const Empty: Story = { args: { query: answered([]) } };
 
 export const Loading: Story = {
-  args: { query: { isPending: true, isError: false } as UseQueryResult<App[]> },
+  args: { query: queryIn<App[]>({ isPending: true }) },
 };

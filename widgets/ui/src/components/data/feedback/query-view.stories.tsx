@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from './empty-state';
 import { QueryView } from './query-view';
 import { Skeleton } from '../../display/spinner';
+import { queryIn } from '../../../testing/query-state';
 
-const answered = (data: string[]) =>
-  ({ isPending: false, isError: false, data }) as UseQueryResult<string[]>;
+const answered = (data: string[]) => queryIn({ data });
 
 const meta = {
   title: 'Kit/QueryView',
@@ -32,17 +31,11 @@ export const Content: Story = {};
 export const Empty: Story = { args: { query: answered([]) } };
 
 export const Loading: Story = {
-  args: { query: { isPending: true, isError: false } as UseQueryResult<string[]> },
+  args: { query: queryIn<string[]>({ isPending: true }) },
 };
 
 export const Failed: Story = {
   args: {
-    query: {
-      isPending: false,
-      isError: true,
-      error: new Error('The server did not answer'),
-      isFetching: false,
-      refetch: () => Promise.resolve(),
-    } as unknown as UseQueryResult<string[]>,
+    query: queryIn<string[]>({ isError: true, error: new Error('The server did not answer') }),
   },
 };
