@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { demoCompanyHandlers, demoPortfolio, mockRouteJson } from '@portfolio/ui/testing/msw';
+import { demoCompanyHandlers } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { FrameworksPage } from '../frameworks-page';
 
@@ -44,15 +44,5 @@ export const ControlEvidenceError: Story = {
   ),
 };
 
-/** An id the library does not have. */
-export const ControlNotFound: Story = {
-  args: { controlId: 'no-such-control' },
-  parameters: {
-    msw: [
-      mockRouteJson(
-        routes.listControls,
-        demoPortfolio().frameworks.controls(stories.widgetArgs().companyId!),
-      ),
-    ],
-  },
-};
+/** An id the library does not have: the company's controls, none of them this one. */
+export const ControlNotFound: Story = { args: { controlId: 'no-such-control' } };
