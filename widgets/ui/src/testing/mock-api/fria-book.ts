@@ -126,7 +126,14 @@ export function createFriaBook(deps: Deps) {
     approve: (p: Project, body: FriaApprovalBody) =>
       step(p, friaApprovalRefusal(stored.get(p.id) ?? null, body, today()), (fria) => {
         const name = deps.memberName(body.approverId);
-        if (!name) return refusal(400, FRIA_MESSAGES.approverNotMember, 'approverId');
+        if (!name) {
+          return refusal(
+            400,
+            FRIA_MESSAGES.approverNotMember,
+            'approverId',
+            ERROR_CODES.validation,
+          );
+        }
         return {
           approval: {
             approvedBy: { id: body.approverId, name },
@@ -159,7 +166,9 @@ export function createFriaBook(deps: Deps) {
       if (friaOverrideReason === undefined) {
         return refusal(409, why, 'status', ERROR_CODES.friaNotApproved);
       }
-      return admin ? undefined : refusal(403, FRIA_MESSAGES.overrideForbidden);
+      return admin
+        ? undefined
+        : refusal(403, FRIA_MESSAGES.overrideForbidden, undefined, ERROR_CODES.forbidden);
     },
   };
 }

@@ -1,4 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import {
+  ERROR_CODES,
+  FRIA_MESSAGES,
+  FRIA_PART_KEYS,
+  todayCalendarDate,
+  type ProjectFriaBody,
+} from '@portfolio/contracts';
 import { demoPortfolio, demoProjects, sharedDemoPortfolio } from '../demo-data/demo-portfolio';
 import { makeMembership, makeProject } from '../demo-data/fixtures';
 import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
@@ -173,6 +180,39 @@ describe('the EU AI Act in the store', () => {
     expect(store.get(project.id)!.euAiActStatus).toBe('compliant');
     expect(store.aiAct.get(project.id)!.needsReview).toBe(true);
     expect(store.risks(companyId).risks.map((r) => r.rule.id)).toContain('assessment-stale');
+  });
+
+  it('refuses a FRIA’s approver who is no member and a member’s override as the BFF does', () => {
+    const store = createPortfolioStore([makeProject({ status: 'planning' })]);
+    const project = store.all()[0]!;
+    // Deployed to score creditworthiness (Annex III point 5(b)): a FRIA is owed.
+    store.aiAct.save(project, {
+      roles: ['deployer'],
+      answers: { 'annex3-5b-creditworthiness': true },
+    });
+    store.fria.save(
+      project,
+      Object.fromEntries(FRIA_PART_KEYS.map((key) => [key, `The ${key}`])) as ProjectFriaBody,
+    );
+    expect(
+      store.fria.approve(project, {
+        approverId: crypto.randomUUID(),
+        approvedOn: todayCalendarDate(),
+      }),
+    ).toEqual({
+      status: 400,
+      message: FRIA_MESSAGES.approverNotMember,
+      code: ERROR_CODES.validation,
+      details: [{ field: 'approverId', message: FRIA_MESSAGES.approverNotMember }],
+    });
+    store.fria.viewAs('member');
+    expect(
+      store.fria.activation(project, { status: 'active', friaOverrideReason: 'Pilot only' }),
+    ).toEqual({
+      status: 403,
+      message: FRIA_MESSAGES.overrideForbidden,
+      code: ERROR_CODES.forbidden,
+    });
   });
 
   it('gives the demo a high-risk project with obligations in every state', () => {
