@@ -1,4 +1,9 @@
-import { addDays, recordControls, todayCalendarDate } from '@portfolio/contracts';
+import {
+  FRAMEWORK_MESSAGES,
+  addDays,
+  recordControls,
+  todayCalendarDate,
+} from '@portfolio/contracts';
 import type { AiActObligationItem, Project } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeMembership, makeProject } from '../demo-data/fixtures';
@@ -7,7 +12,7 @@ import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createComplianceBook } from './compliance-book';
 import { createEvidenceBook } from './evidence-book';
-import { createFrameworksBook } from './frameworks-book';
+import { createFrameworksBook, frameworksHandlers } from './frameworks-book';
 
 // The mocks answer the obligation lists and the GDPR and DORA records as the BFF does: each
 // obligation with the controls that satisfy it (`satisfiedBy`), each record with the controls
@@ -53,7 +58,7 @@ function books() {
       { companyId: company, controlId },
       { url: `https://intranet.example/${controlId}`, title: controlId, expiresAt },
     );
-  return { projects, aiAct, compliance, frameworks, addEvidence };
+  return { projects, aiAct, compliance, evidence, frameworks, addEvidence };
 }
 
 const logsOf = (items: readonly AiActObligationItem[]) =>
@@ -128,6 +133,36 @@ describe('the control evidence the evidence-expired rule reads in the mocks', ()
     expect(frameworks.expiries(other!.companyId, other!.id).map((e) => e.expiresAt)).toEqual(
       satisfied.map(() => null),
     );
+  });
+});
+
+describe('a framework’s import in the mocks', () => {
+  it('refuses a name the company’s own or a built-in framework has, in any case, as the BFF does', async () => {
+    const { evidence, frameworks } = books();
+    server.use(
+      ...frameworksHandlers(
+        () => frameworks,
+        () => evidence,
+      ),
+    );
+    const importAs = (name: string) =>
+      fetch(`${api}/companies/${companyId}/frameworks`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          csv: 'ref,group,title,control,strength\n1,Risk,Risks are assessed,RSK-1,\n',
+        }),
+      });
+    expect((await importAs('Group AI standard')).status).toBe(201);
+    for (const name of [' group ai STANDARD ', 'ISO-42001']) {
+      const refused = await importAs(name);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        FRAMEWORK_MESSAGES.nameTaken,
+      );
+    }
+    expect(frameworks.frameworks(companyId).filter((f) => f.kind === 'custom')).toHaveLength(1);
   });
 });
 

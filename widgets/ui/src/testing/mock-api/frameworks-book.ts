@@ -137,16 +137,22 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
       const own = customOf(companyId).find((f) => f.id === id);
       return own ? customCoverage(own, input(companyId)) : builtInCoverage(id, input(companyId));
     },
-    /** Imports a framework: its coverage, or the rows' errors (nothing kept). */
+    /**
+     * Imports a framework: its coverage, or the rows' errors, or `taken` for a name the company's
+     * own or a built-in framework has, in any case (nothing kept), as the BFF checks them.
+     */
     importFramework(
       companyId: string,
       body: FrameworkImportBody,
-    ): { errors: FrameworkCsvError[] } | { coverage: FrameworkCoverage } {
+    ): { errors: FrameworkCsvError[] } | { coverage: FrameworkCoverage } | 'taken' {
       const parsed = parseFrameworkCsv(body.csv);
       if (!parsed.items) return { errors: parsed.errors };
+      const name = body.name.trim();
+      const own = customOf(companyId).map((f) => f.name.toLowerCase());
+      if (own.includes(name.toLowerCase()) || builtInCatalogue(name.toLowerCase())) return 'taken';
       const framework: CustomFrameworkData = {
         id: crypto.randomUUID(),
-        name: body.name.trim(),
+        name,
         description: body.description?.trim() || null,
         importedAt: new Date().toISOString(),
         importedBy: currentUserRef(),
@@ -355,6 +361,7 @@ export function frameworksHandlers(book: () => FrameworksBook, evidence: () => E
     mockRoute(routes.importFramework, async ({ request, params }) => {
       const body = await request.json();
       const result = book().importFramework(params.companyId, body);
+      if (result === 'taken') return errorAnswer(409, FRAMEWORK_MESSAGES.nameTaken);
       if ('errors' in result) {
         return errorAnswer(400, frameworkCsvMessage(result.errors), {
           code: ERROR_CODES.invalidInput,
