@@ -1,5 +1,5 @@
 import { Kind, TypeRegistry, type TSchema, type Static } from '@sinclair/typebox';
-import * as Type from './type';
+import * as Type from './typebox';
 import { CALENDAR_DATE_PATTERN } from './time/calendar-date';
 import { CALENDAR_MONTH_PATTERN } from './time/calendar-month';
 

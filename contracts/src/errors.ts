@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from './type';
-import { StringEnum } from './common';
 import { ERROR_CODE_LIST } from './error-codes';
 
 export * from './error-codes';
@@ -10,7 +9,7 @@ export * from './error-body';
 export const ErrorBody = Type.Object({
   message: Type.String({ description: 'A sentence a person can act on' }),
   code: Type.Optional(
-    StringEnum(ERROR_CODE_LIST, {
+    Type.StringEnum(ERROR_CODE_LIST, {
       description: 'A stable machine-readable code (ERROR_CODES of @portfolio/contracts)',
     }),
   ),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import { MEMBER_ROLES } from './access/companies';
-import { Nullable, StringEnum, Timestamp, Uuid } from './common';
 import { SPEND_CATEGORY_LABELS, type SpendCategory } from './plan/budget';
 import { formatMonth } from './time/calendar-month';
 import { formatCalendarDate } from './time/calendar-date';
@@ -265,26 +264,26 @@ export const changeLine = (change: Pick<HistoryChange, 'label' | 'before' | 'aft
 export const HistoryChange = Type.Object({
   field: Type.String(),
   label: Type.String({ description: 'The field as its form names it' }),
-  before: Nullable(Type.String({ description: 'Formatted; null when there was no value' })),
-  after: Nullable(Type.String({ description: 'Formatted; null when there is no value now' })),
+  before: Type.Nullable(Type.String({ description: 'Formatted; null when there was no value' })),
+  after: Type.Nullable(Type.String({ description: 'Formatted; null when there is no value now' })),
 });
 export type HistoryChange = Static<typeof HistoryChange>;
 
 export const HistoryActor = Type.Object({
-  type: StringEnum(AUDIT_ACTOR_TYPES),
-  id: Nullable(Type.String()),
+  type: Type.StringEnum(AUDIT_ACTOR_TYPES),
+  id: Type.Nullable(Type.String()),
   name: Type.String({ description: 'Their name when they made the change' }),
 });
 export type HistoryActor = Static<typeof HistoryActor>;
 
 export const HistoryEntry = Type.Object({
   id: Type.String({ description: 'The event id: increasing, the order of events' }),
-  at: Timestamp,
+  at: Type.Timestamp,
   actor: HistoryActor,
-  entity: StringEnum(AUDIT_ENTITIES),
+  entity: Type.StringEnum(AUDIT_ENTITIES),
   entityId: Type.String(),
-  entityLabel: Nullable(Type.String({ description: 'Its name when it changed' })),
-  action: StringEnum(AUDIT_ACTIONS),
+  entityLabel: Type.Nullable(Type.String({ description: 'Its name when it changed' })),
+  action: Type.StringEnum(AUDIT_ACTIONS),
   changes: Type.Array(HistoryChange),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
@@ -294,7 +293,7 @@ export const HISTORY_PAGE_MAX = 100;
 
 export const HistoryPage = Type.Object({
   entries: Type.Array(HistoryEntry, { description: 'Newest first' }),
-  nextCursor: Nullable(
+  nextCursor: Type.Nullable(
     Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
   ),
 });
@@ -322,9 +321,9 @@ const Day = (description: string) =>
 
 /** The Activity page's filters (the CSV export takes the same, without paging). */
 export const AuditFilterFields = {
-  actorId: Type.Optional(Uuid({ description: 'Only changes made by this person (user id)' })),
-  entity: Type.Optional(StringEnum(AUDIT_ENTITIES)),
-  action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+  actorId: Type.Optional(Type.Uuid({ description: 'Only changes made by this person (user id)' })),
+  entity: Type.Optional(Type.StringEnum(AUDIT_ENTITIES)),
+  action: Type.Optional(Type.StringEnum(AUDIT_ACTIONS)),
   from: Type.Optional(Day('From this day on (UTC), inclusive')),
   to: Type.Optional(Day('Up to this day (UTC), inclusive')),
 };

@@ -3,7 +3,6 @@ import * as Type from './type';
 import { AiActObligationUpdateBody } from './compliance/ai-act';
 import { AiActPortfolioObligationQuery } from './compliance/ai-act-portfolio';
 import type { ApiTokenScope } from './access/api-tokens';
-import { CalendarDate, Uuid } from './common';
 import { HistoryQuery } from './history';
 import { IncidentListQuery } from './incidents/incidents';
 import { ProjectListQuery } from './portfolio/projects';
@@ -32,7 +31,7 @@ export interface McpToolDef {
   input: TObject;
 }
 
-const ProjectRef = Type.Object({ projectId: Uuid({ description: 'The project’s id' }) });
+const ProjectRef = Type.Object({ projectId: Type.Uuid({ description: 'The project’s id' }) });
 
 /** Keeps each tool's own input type, for the handlers' arguments. */
 const tool = <I extends TObject>(def: Omit<McpToolDef, 'input'> & { input: I }) => def;
@@ -78,7 +77,7 @@ export const MCP_TOOLS = {
     scope: 'read',
     input: Type.StrictObject({
       ...AiActPortfolioObligationQuery.properties,
-      dueBefore: Type.Optional(CalendarDate('Only obligations due on or before this day')),
+      dueBefore: Type.Optional(Type.CalendarDate('Only obligations due on or before this day')),
     }),
   }),
   list_incidents: tool({
@@ -117,7 +116,7 @@ export const MCP_TOOLS = {
       'groups, measures and sort by column id), computed from the company’s projects.',
     scope: 'read',
     input: Type.StrictObject({
-      reportId: Type.Optional(Uuid({ description: 'A saved report of the company' })),
+      reportId: Type.Optional(Type.Uuid({ description: 'A saved report of the company' })),
       definition: Type.Optional(ReportDefinition),
     }),
   }),
@@ -127,14 +126,17 @@ export const MCP_TOOLS = {
       'Acknowledge an open risk with a note saying why it is acceptable for now or what is ' +
       'being done; it stays quiet until the project changes again.',
     scope: 'write',
-    input: Type.StrictObject({ riskId: Uuid(), ...AcknowledgeRiskBody.properties }),
+    input: Type.StrictObject({ riskId: Type.Uuid(), ...AcknowledgeRiskBody.properties }),
   }),
   update_obligation_status: tool({
     title: 'Update an obligation',
     description:
       'Set an EU AI Act obligation’s status (not applicable needs a reason), owner or notes.',
     scope: 'write',
-    input: Type.StrictObject({ obligationId: Uuid(), ...AiActObligationUpdateBody.properties }),
+    input: Type.StrictObject({
+      obligationId: Type.Uuid(),
+      ...AiActObligationUpdateBody.properties,
+    }),
   }),
   draft_status_report: tool({
     title: 'Draft a status report',

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as Type from './type';
 import type { ChangeKind } from './entities';
-import { CompanyParams, IdParams, MessageBody, Nullable } from './common';
+import { CompanyParams, IdParams, MessageBody } from './common';
 import {
   ChangePasswordBody,
   CurrentUser,
@@ -438,7 +438,7 @@ export const routes = {
     reply: 'json',
     summary:
       'The signed-in user as getCurrentUser answers it, or null when nobody is signed in: a page that only wants to know asks without a 401',
-    response: Nullable(CurrentUser),
+    response: Type.Nullable(CurrentUser),
   }),
 
   // Account
@@ -1823,7 +1823,7 @@ export const routes = {
     summary:
       "The project's EU AI Act assessment: its class with the reasons, whether it needs review and the status its obligations give (null before the first assessment)",
     params: IdParams,
-    response: Nullable(AiActAssessment),
+    response: Type.Nullable(AiActAssessment),
   }),
   setAiActAssessment: route({
     method: 'PUT',

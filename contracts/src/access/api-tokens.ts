@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Company API tokens, for scripts and BI tools: `Authorization: Bearer <token>` on the same
@@ -36,26 +35,29 @@ export const API_TOKEN_MESSAGES = {
 } as const;
 
 export const ApiToken = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   name: Type.String(),
-  scope: StringEnum(API_TOKEN_SCOPES),
+  scope: Type.StringEnum(API_TOKEN_SCOPES),
   /** The token's first characters, so a person can tell their tokens apart. */
   prefix: Type.String({ description: 'The first characters of the token, to recognise it' }),
-  createdAt: Timestamp,
-  createdByName: Nullable(Type.String({ description: 'The admin who created it' })),
-  expiresAt: Nullable(Timestamp),
-  lastUsedAt: Nullable(Timestamp),
+  createdAt: Type.Timestamp,
+  createdByName: Type.Nullable(Type.String({ description: 'The admin who created it' })),
+  expiresAt: Type.Nullable(Type.Timestamp),
+  lastUsedAt: Type.Nullable(Type.Timestamp),
 });
 export type ApiToken = Static<typeof ApiToken>;
 
 export const ApiTokenCreateBody = Type.StrictObject({
-  name: labelled('Token name', RequiredText(API_TOKEN_LIMITS.name, 'Token name is required')),
-  scope: labelled('Access', StringEnum(API_TOKEN_SCOPES)),
+  name: Type.labelled(
+    'Token name',
+    Type.RequiredText(API_TOKEN_LIMITS.name, 'Token name is required'),
+  ),
+  scope: Type.labelled('Access', Type.StringEnum(API_TOKEN_SCOPES)),
   expiresInDays: Type.Optional(
-    labelled(
+    Type.labelled(
       'Expires',
-      Nullable(
+      Type.Nullable(
         Type.Integer({
           minimum: 1,
           maximum: API_TOKEN_MAX_DAYS,

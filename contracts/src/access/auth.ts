@@ -1,25 +1,15 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  Email,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-  tooShort,
-} from '../common';
 import { CompanyMembership } from './companies';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const CurrentUser = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   email: Type.String(),
-  firstName: Nullable(Type.String()),
-  lastName: Nullable(Type.String()),
-  profileImageUrl: Nullable(Type.String()),
+  firstName: Type.Nullable(Type.String()),
+  lastName: Type.Nullable(Type.String()),
+  profileImageUrl: Type.Nullable(Type.String()),
   hasPassword: Type.Boolean({
     description:
       'The account signs in with a password here (it can change it); false for accounts of an identity provider',
@@ -32,8 +22,8 @@ export const CurrentUser = Type.Object({
     description:
       'The owner of the address proved it (a link mailed to it, or the identity provider’s `email_verified`): only then does the bell show invitations sent to it',
   }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
   companies: Type.Array(CompanyMembership, {
     description: 'Companies the user belongs to; the first is the active one',
   }),
@@ -46,25 +36,25 @@ const NewPassword = (label: string) =>
     title: label,
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: 200,
-    errorMessage: tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    errorMessage: Type.tooShort(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   });
 
 /** A password typed to prove who one is: anything non-empty (its rules may have changed since). */
 const GivenPassword = (label: string, message = 'Password is required') =>
-  Type.String({ title: label, minLength: 1, maxLength: 200, errorMessage: tooShort(message) });
+  Type.String({ title: label, minLength: 1, maxLength: 200, errorMessage: Type.tooShort(message) });
 
 export const NAME_MAX_LENGTH = 100;
 
 /** A person's names, as typed at sign-up and in Settings → Profile. */
 const FirstName = () =>
-  labelled('First name', RequiredText(NAME_MAX_LENGTH, 'First name is required'));
+  Type.labelled('First name', Type.RequiredText(NAME_MAX_LENGTH, 'First name is required'));
 const LastName = () =>
-  labelled('Last name', RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
+  Type.labelled('Last name', Type.RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
 
 export const SignUpBody = Type.StrictObject({
   firstName: FirstName(),
   lastName: LastName(),
-  email: labelled('E-mail', Email('Please enter a valid email address')),
+  email: Type.labelled('E-mail', Type.Email('Please enter a valid email address')),
   password: NewPassword('Password'),
 });
 export type SignUpBody = Static<typeof SignUpBody>;
@@ -119,7 +109,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
 } as const;
 
 export const SignInBody = Type.StrictObject({
-  email: labelled('E-mail', Email('Please enter a valid email address')),
+  email: Type.labelled('E-mail', Type.Email('Please enter a valid email address')),
   password: GivenPassword('Password'),
 });
 export type SignInBody = Static<typeof SignInBody>;
@@ -128,7 +118,7 @@ export type SignInBody = Static<typeof SignInBody>;
 export const LoginQuery = Type.StrictObject({
   returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 500 })),
   /** The built-in sign-in page opens on its Create account tab. */
-  mode: Type.Optional(StringEnum(['signin', 'signup'] as const)),
+  mode: Type.Optional(Type.StringEnum(['signin', 'signup'] as const)),
   /** Prefills the e-mail fields of the built-in sign-in page (an invitation's address). */
   email: Type.Optional(Type.String({ maxLength: 320 })),
 });
@@ -187,7 +177,7 @@ export const TwoFactorSignInBody = Type.StrictObject({
     minLength: 1,
     maxLength: 64,
     pattern: '\\S',
-    errorMessage: tooShort('Enter the code from your authenticator app or a recovery code'),
+    errorMessage: Type.tooShort('Enter the code from your authenticator app or a recovery code'),
   }),
 });
 export type TwoFactorSignInBody = Static<typeof TwoFactorSignInBody>;

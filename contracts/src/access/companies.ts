@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
 
 export const INDUSTRIES = [
   'Technology',
@@ -25,23 +24,23 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const COMPANY_NAME_MIN_LENGTH = 2;
 
 export const Company = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
-  industry: Nullable(Type.String()),
-  size: Nullable(Type.String()),
-  ownerId: Uuid(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  industry: Type.Nullable(Type.String()),
+  size: Type.Nullable(Type.String()),
+  ownerId: Type.Uuid(),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Company = Static<typeof Company>;
 
 /** A company as listed on the current user, with the user's role in it. */
 export const CompanyMembership = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
-  industry: Nullable(Type.String()),
-  size: Nullable(Type.String()),
-  role: StringEnum(MEMBER_ROLES),
+  industry: Type.Nullable(Type.String()),
+  size: Type.Nullable(Type.String()),
+  role: Type.StringEnum(MEMBER_ROLES),
 });
 export type CompanyMembership = Static<typeof CompanyMembership>;
 
@@ -51,15 +50,17 @@ export const CompanyBody = Type.StrictObject({
     minLength: COMPANY_NAME_MIN_LENGTH,
     maxLength: 255,
     pattern: '\\S.*\\S|\\S\\S',
-    errorMessage: tooShort(`Company name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`),
+    errorMessage: Type.tooShort(
+      `Company name must be at least ${COMPANY_NAME_MIN_LENGTH} characters`,
+    ),
   }),
-  industry: labelled(
+  industry: Type.labelled(
     'Industry',
-    StringEnum(INDUSTRIES, { errorMessage: 'Please select an industry' }),
+    Type.StringEnum(INDUSTRIES, { errorMessage: 'Please select an industry' }),
   ),
-  size: labelled(
+  size: Type.labelled(
     'Company Size',
-    StringEnum(COMPANY_SIZES, { errorMessage: 'Please select a company size' }),
+    Type.StringEnum(COMPANY_SIZES, { errorMessage: 'Please select a company size' }),
   ),
 });
 export type CompanyBody = Static<typeof CompanyBody>;

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Uuid } from '../common';
 import { AiActObligationItem } from './ai-act';
 import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import { AI_ACT_DUE_GROUPS } from './ai-act/portfolio';
@@ -15,9 +14,9 @@ import { AI_ACT_OBLIGATION_STATUSES } from './ai-act/status';
 /** One obligation with the project it belongs to and where it stands today. */
 export const AiActPortfolioObligation = Type.Object({
   ...AiActObligationItem.properties,
-  project: Type.Object({ id: Uuid(), name: Type.String() }),
-  riskClass: StringEnum(AI_ACT_RISK_CLASSES, { description: "The project's class" }),
-  dueGroup: StringEnum(AI_ACT_DUE_GROUPS, {
+  project: Type.Object({ id: Type.Uuid(), name: Type.String() }),
+  riskClass: Type.StringEnum(AI_ACT_RISK_CLASSES, { description: "The project's class" }),
+  dueGroup: Type.StringEnum(AI_ACT_DUE_GROUPS, {
     description:
       'overdue; this_quarter (open, due by the end of the calendar quarter); later; closed (done or not applicable)',
   }),
@@ -25,16 +24,16 @@ export const AiActPortfolioObligation = Type.Object({
 export type AiActPortfolioObligation = Static<typeof AiActPortfolioObligation>;
 
 export const AiActPortfolioObligationQuery = Type.StrictObject({
-  projectId: Type.Optional(Uuid()),
-  riskClass: Type.Optional(StringEnum(AI_ACT_RISK_CLASSES)),
-  status: Type.Optional(StringEnum(AI_ACT_OBLIGATION_STATUSES)),
-  ownerId: Type.Optional(Uuid()),
-  dueGroup: Type.Optional(StringEnum(AI_ACT_DUE_GROUPS)),
+  projectId: Type.Optional(Type.Uuid()),
+  riskClass: Type.Optional(Type.StringEnum(AI_ACT_RISK_CLASSES)),
+  status: Type.Optional(Type.StringEnum(AI_ACT_OBLIGATION_STATUSES)),
+  ownerId: Type.Optional(Type.Uuid()),
+  dueGroup: Type.Optional(Type.StringEnum(AI_ACT_DUE_GROUPS)),
 });
 export type AiActPortfolioObligationQuery = Static<typeof AiActPortfolioObligationQuery>;
 
 const Count = Type.Integer({ minimum: 0 });
-const Percent = Nullable(
+const Percent = Type.Nullable(
   Type.Integer({
     minimum: 0,
     maximum: 100,
@@ -44,7 +43,7 @@ const Percent = Nullable(
 );
 
 export const AiActHighRiskSystem = Type.Object({
-  project: Type.Object({ id: Uuid(), name: Type.String() }),
+  project: Type.Object({ id: Type.Uuid(), name: Type.String() }),
   applicable: Count,
   done: Count,
   overdue: Count,
@@ -53,8 +52,10 @@ export const AiActHighRiskSystem = Type.Object({
 export type AiActHighRiskSystem = Static<typeof AiActHighRiskSystem>;
 
 export const AiActPortfolioCompliance = Type.Object({
-  today: CalendarDate('The day the answer was computed for (UTC)'),
-  quarterEnd: CalendarDate('The last day of the calendar quarter "due this quarter" reaches to'),
+  today: Type.CalendarDate('The day the answer was computed for (UTC)'),
+  quarterEnd: Type.CalendarDate(
+    'The last day of the calendar quarter "due this quarter" reaches to',
+  ),
   projects: Type.Object({
     live: Count,
     assessed: Count,

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, Timestamp, Uuid, labelled } from '../common';
 import { ERROR_CODES } from '../errors';
 import type { AiActQuestionGroup } from './ai-act/questions';
 
@@ -19,7 +18,7 @@ export const SUGGESTED_QUESTION_GROUPS = [
 ] as const satisfies readonly AiActQuestionGroup[];
 
 export const AiActSuggestBody = Type.StrictObject({
-  llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
+  llmModelId: Type.labelled('LLM Model', Type.Uuid({ errorMessage: 'Please select an LLM model' })),
 });
 export type AiActSuggestBody = Static<typeof AiActSuggestBody>;
 
@@ -31,10 +30,10 @@ export const AiActAnswerSuggestion = Type.Object({
 export type AiActAnswerSuggestion = Static<typeof AiActAnswerSuggestion>;
 
 export const AiActSuggestions = Type.Object({
-  id: Uuid({ description: "The suggestion's entry in the project's history" }),
-  projectId: Uuid(),
-  llmModel: Type.Object({ id: Uuid(), name: Type.String(), vendor: Type.String() }),
-  annexIIIArea: Nullable(
+  id: Type.Uuid({ description: "The suggestion's entry in the project's history" }),
+  projectId: Type.Uuid(),
+  llmModel: Type.Object({ id: Type.Uuid(), name: Type.String(), vendor: Type.String() }),
+  annexIIIArea: Type.Nullable(
     Type.Integer({ minimum: 1, maximum: 8, description: 'The Annex III point, or none' }),
   ),
   rationale: Type.String({ description: 'The overall reasoning, quoting the text' }),
@@ -42,7 +41,7 @@ export const AiActSuggestions = Type.Object({
     description:
       'One per question of SUGGESTED_QUESTION_GROUPS, in questionnaire order: yes and no alike',
   }),
-  suggestedAt: Timestamp,
+  suggestedAt: Type.Timestamp,
 });
 export type AiActSuggestions = Static<typeof AiActSuggestions>;
 

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import { AI_ACT_RISK_CLASSES } from './ai-act/classify';
 import {
@@ -25,12 +24,14 @@ export const AI_ACT_LIMITS = { notes: 4000, reason: 1000 } as const;
 
 /** GET /api/ai-act/questions: the questionnaire, as the form asks it. */
 export const AiActQuestionnaire = Type.Object({
-  roles: Type.Array(Type.Object({ id: StringEnum(AI_ACT_ROLES), label: Type.String() })),
-  groups: Type.Array(Type.Object({ id: StringEnum(AI_ACT_QUESTION_GROUPS), label: Type.String() })),
+  roles: Type.Array(Type.Object({ id: Type.StringEnum(AI_ACT_ROLES), label: Type.String() })),
+  groups: Type.Array(
+    Type.Object({ id: Type.StringEnum(AI_ACT_QUESTION_GROUPS), label: Type.String() }),
+  ),
   questions: Type.Array(
     Type.Object({
       id: Type.String({ description: 'Stable: answers are stored under it' }),
-      group: StringEnum(AI_ACT_QUESTION_GROUPS),
+      group: Type.StringEnum(AI_ACT_QUESTION_GROUPS),
       text: Type.String({ description: 'The question, answered yes or no' }),
       article: Type.String({ description: 'Where the Act says it, e.g. "Annex III point 5(b)"' }),
       area: Type.Optional(Type.Integer({ description: 'The Annex III area (1–8)' })),
@@ -63,16 +64,16 @@ export const AI_ACT_ROLES_MESSAGE =
   'Choose at least one role: provider, deployer, importer or distributor';
 
 export const AiActAssessmentBody = Type.StrictObject({
-  roles: labelled(
+  roles: Type.labelled(
     'Roles',
-    Type.Array(StringEnum(AI_ACT_ROLES), {
+    Type.Array(Type.StringEnum(AI_ACT_ROLES), {
       minItems: 1,
       maxItems: AI_ACT_ROLES.length,
       uniqueItems: true,
       errorMessage: AI_ACT_ROLES_MESSAGE,
     }),
   ),
-  answers: labelled(
+  answers: Type.labelled(
     'Answers',
     Type.Record(Type.String(), Type.Boolean(), {
       maxProperties: AI_ACT_QUESTIONS.length,
@@ -94,25 +95,27 @@ export const unknownAiActAnswersMessage = (ids: readonly string[]) =>
 const Reason = Type.Object({ text: Type.String(), article: Type.String() });
 
 export const AiActAssessment = Type.Object({
-  projectId: Uuid(),
-  companyId: Uuid(),
-  roles: Type.Array(StringEnum(AI_ACT_ROLES)),
+  projectId: Type.Uuid(),
+  companyId: Type.Uuid(),
+  roles: Type.Array(Type.StringEnum(AI_ACT_ROLES)),
   answers: Type.Record(Type.String(), Type.Boolean()),
-  riskClass: StringEnum(AI_ACT_RISK_CLASSES),
+  riskClass: Type.StringEnum(AI_ACT_RISK_CLASSES),
   reasons: Type.Array(Reason, { description: 'Why, in plain words, with the article' }),
   gpai: Type.Boolean({ description: 'A general-purpose AI model' }),
-  annex: Nullable(StringEnum(['I', 'III'] as const, { description: 'What makes it high-risk' })),
-  transparency: Type.Array(StringEnum(TRANSPARENCY_TRIGGERS)),
-  prohibition: Nullable(
-    Type.Object({ text: Type.String(), article: Type.String(), since: CalendarDate() }),
+  annex: Type.Nullable(
+    Type.StringEnum(['I', 'III'] as const, { description: 'What makes it high-risk' }),
   ),
-  assessedAt: Timestamp,
-  assessedBy: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
+  transparency: Type.Array(Type.StringEnum(TRANSPARENCY_TRIGGERS)),
+  prohibition: Type.Nullable(
+    Type.Object({ text: Type.String(), article: Type.String(), since: Type.CalendarDate() }),
+  ),
+  assessedAt: Type.Timestamp,
+  assessedBy: Type.Nullable(Type.Object({ id: Type.Uuid(), name: Type.String() })),
   needsReview: Type.Boolean({
     description:
       "The project's problem statement or jobs to be done changed after the assessment, or an incident happened on a high-risk system since: revisit it",
   }),
-  euAiActStatus: StringEnum(COMPLIANCE_STATUSES, {
+  euAiActStatus: Type.StringEnum(COMPLIANCE_STATUSES, {
     description: "The project's EU AI Act status, as it follows from its obligations",
   }),
   euAiActStatusReason: Type.String({ description: 'Why the status is what it is' }),
@@ -120,21 +123,21 @@ export const AiActAssessment = Type.Object({
 export type AiActAssessment = Static<typeof AiActAssessment>;
 
 export const AiActObligationItem = Type.Object({
-  id: Uuid({ description: 'The stored obligation (evidence attaches to it)' }),
-  companyId: Uuid(),
-  projectId: Uuid(),
+  id: Type.Uuid({ description: 'The stored obligation (evidence attaches to it)' }),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
   obligationId: Type.String({ description: 'The obligation of the Act it stands for' }),
   article: Type.String(),
   title: Type.String(),
   done: Type.String({ description: 'What counts as done' }),
-  condition: Nullable(Type.String({ description: 'A condition for the owner to confirm' })),
-  dueDate: CalendarDate('The day it applies from, by the table of application dates'),
-  status: StringEnum(AI_ACT_OBLIGATION_STATUSES),
-  notApplicableReason: Nullable(Type.String()),
-  owner: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
-  notes: Nullable(Type.String()),
+  condition: Type.Nullable(Type.String({ description: 'A condition for the owner to confirm' })),
+  dueDate: Type.CalendarDate('The day it applies from, by the table of application dates'),
+  status: Type.StringEnum(AI_ACT_OBLIGATION_STATUSES),
+  notApplicableReason: Type.Nullable(Type.String()),
+  owner: Type.Nullable(Type.Object({ id: Type.Uuid(), name: Type.String() })),
+  notes: Type.Nullable(Type.String()),
   overdue: Type.Boolean({ description: 'Due date passed, neither done nor not applicable' }),
-  updatedAt: Timestamp,
+  updatedAt: Type.Timestamp,
   satisfiedBy: Type.Optional(
     Type.Array(ObligationControl, {
       description:
@@ -150,15 +153,15 @@ export const OBLIGATION_OWNER_MESSAGE = 'The owner must be a member of the compa
 
 export const AiActObligationUpdateBody = Type.StrictObject(
   {
-    status: Type.Optional(labelled('Status', StringEnum(AI_ACT_OBLIGATION_STATUSES))),
-    ownerId: Type.Optional(labelled('Owner', Nullable(Uuid()))),
+    status: Type.Optional(Type.labelled('Status', Type.StringEnum(AI_ACT_OBLIGATION_STATUSES))),
+    ownerId: Type.Optional(Type.labelled('Owner', Type.Nullable(Type.Uuid()))),
     notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: AI_ACT_LIMITS.notes }))),
+      Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: AI_ACT_LIMITS.notes }))),
     ),
     notApplicableReason: Type.Optional(
-      labelled(
+      Type.labelled(
         'Reason it does not apply',
-        Nullable(Type.String({ maxLength: AI_ACT_LIMITS.reason })),
+        Type.Nullable(Type.String({ maxLength: AI_ACT_LIMITS.reason })),
       ),
     ),
   },

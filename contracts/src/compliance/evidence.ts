@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Evidence on an EU AI Act obligation: a link to where it is kept, or a file uploaded with it
@@ -112,54 +111,59 @@ export const evidenceMarkupMessage = (extension: string) =>
 
 /** A person as the API names them: a member by id, or a name kept as text. */
 export const NamedPerson = Type.Object({
-  id: Nullable(Uuid({ description: 'A member of the company; null for a name kept as text' })),
+  id: Type.Nullable(
+    Type.Uuid({ description: 'A member of the company; null for a name kept as text' }),
+  ),
   name: Type.String(),
 });
 
 export const ObligationEvidence = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
-  obligationId: Uuid({ description: 'The stored obligation it supports' }),
-  kind: StringEnum(EVIDENCE_KINDS),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
+  obligationId: Type.Uuid({ description: 'The stored obligation it supports' }),
+  kind: Type.StringEnum(EVIDENCE_KINDS),
   title: Type.String({ description: "Given, or the file's name, or the link" }),
-  url: Nullable(Type.String({ description: 'A link; null for a file' })),
-  file: Nullable(
+  url: Type.Nullable(Type.String({ description: 'A link; null for a file' })),
+  file: Type.Nullable(
     Type.Object({
       name: Type.String({ description: 'As uploaded, for the download' }),
-      contentType: StringEnum(
+      contentType: Type.StringEnum(
         EVIDENCE_FILE_TYPES.map((t) => t.mime),
         { description: 'As its content shows it' },
       ),
       size: Type.Integer({ description: 'In bytes' }),
     }),
   ),
-  reviewedBy: Nullable(NamedPerson),
-  reviewedAt: Nullable(CalendarDate('The day it was reviewed')),
-  expiresAt: Nullable(CalendarDate('The last day it holds; null: it does not expire')),
+  reviewedBy: Type.Nullable(NamedPerson),
+  reviewedAt: Type.Nullable(Type.CalendarDate('The day it was reviewed')),
+  expiresAt: Type.Nullable(Type.CalendarDate('The last day it holds; null: it does not expire')),
   expired: Type.Boolean({ description: 'Its expiry date has passed' }),
-  createdAt: Timestamp,
-  createdBy: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
+  createdAt: Type.Timestamp,
+  createdBy: Type.Nullable(Type.Object({ id: Type.Uuid(), name: Type.String() })),
 });
 export type ObligationEvidence = Static<typeof ObligationEvidence>;
 
 /** The review fields a link and a file share (a form sends them as text fields). */
 const reviewFields = {
   title: Type.Optional(
-    labelled('Title', Nullable(Type.String({ maxLength: EVIDENCE_LIMITS.title }))),
+    Type.labelled('Title', Type.Nullable(Type.String({ maxLength: EVIDENCE_LIMITS.title }))),
   ),
   reviewedById: Type.Optional(
-    labelled(
+    Type.labelled(
       'Reviewed by',
-      Nullable(
-        Uuid({ description: 'A member who reviewed it', errorMessage: EVIDENCE_REVIEWER_MESSAGE }),
+      Type.Nullable(
+        Type.Uuid({
+          description: 'A member who reviewed it',
+          errorMessage: EVIDENCE_REVIEWER_MESSAGE,
+        }),
       ),
     ),
   ),
   reviewedBy: Type.Optional(
-    labelled(
+    Type.labelled(
       'Reviewed by',
-      Nullable(
+      Type.Nullable(
         Type.String({
           maxLength: EVIDENCE_LIMITS.reviewedBy,
           description: 'Who reviewed it, as text (someone outside the company); reviewedById wins',
@@ -167,13 +171,13 @@ const reviewFields = {
       ),
     ),
   ),
-  reviewedAt: Type.Optional(labelled('Reviewed on', Nullable(CalendarDate()))),
-  expiresAt: Type.Optional(labelled('Expires on', Nullable(CalendarDate()))),
+  reviewedAt: Type.Optional(Type.labelled('Reviewed on', Type.Nullable(Type.CalendarDate()))),
+  expiresAt: Type.Optional(Type.labelled('Expires on', Type.Nullable(Type.CalendarDate()))),
 };
 
 /** POST …/evidence as JSON: a link. */
 export const EvidenceLinkBody = Type.StrictObject({
-  url: labelled(
+  url: Type.labelled(
     'Link',
     Type.String({
       pattern: '^https?://\\S+$',

@@ -1,15 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Money,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 
 export const VENDORS = [
   'OpenAI',
@@ -61,48 +51,53 @@ export const endpointRequiredMessage = (vendor: string) =>
 
 /** A registered model. The clear API key never leaves the BFF except through `reveal`. */
 export const LlmModel = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   name: Type.String(),
   vendor: Type.String(),
   maskedApiKey: Type.String({
     description: 'First 4 and last 4 characters; keys of 8 or fewer fully masked',
   }),
-  vendorModel: Nullable(
+  vendorModel: Type.Nullable(
     Type.String({
       description:
         "The model's id at the vendor (gpt-4o-mini; on Azure OpenAI the deployment name); null: the model name",
     }),
   ),
-  endpointUrl: Nullable(
+  endpointUrl: Type.Nullable(
     Type.String({ description: "The API's base URL; null: the vendor's (VENDOR_ENDPOINTS)" }),
   ),
   suggestionsEnabled: Type.Boolean({
     description:
       "Whether people may ask it to suggest a project's EU AI Act answers (the project's text is sent to the vendor)",
   }),
-  createdBy: Nullable(Uuid()),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdBy: Type.Nullable(Type.Uuid()),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
   projectCount: Type.Integer({
     minimum: 0,
     description: 'How many projects use the model (deleting it removes it from them)',
   }),
-  region: Nullable(Type.String({ description: 'Where the model runs, e.g. EU or US' })),
-  deprecationDate: Nullable(CalendarDate('The day the vendor retires the model, YYYY-MM-DD')),
-  projects: Type.Array(Type.Object({ id: Uuid(), name: Type.String() }), {
+  region: Type.Nullable(Type.String({ description: 'Where the model runs, e.g. EU or US' })),
+  deprecationDate: Type.Nullable(
+    Type.CalendarDate('The day the vendor retires the model, YYYY-MM-DD'),
+  ),
+  projects: Type.Array(Type.Object({ id: Type.Uuid(), name: Type.String() }), {
     description: 'The projects using the model, by name',
   }),
 });
 export type LlmModel = Static<typeof LlmModel>;
 
 const modelFields = {
-  name: labelled('Model name', RequiredText(255, 'Model name is required')),
-  vendor: labelled('Vendor', StringEnum(VENDORS, { errorMessage: 'Please select a vendor' })),
-  apiKey: labelled('API Key', RequiredText(4000, 'API Key is required')),
-  vendorModel: labelled(
+  name: Type.labelled('Model name', Type.RequiredText(255, 'Model name is required')),
+  vendor: Type.labelled(
+    'Vendor',
+    Type.StringEnum(VENDORS, { errorMessage: 'Please select a vendor' }),
+  ),
+  apiKey: Type.labelled('API Key', Type.RequiredText(4000, 'API Key is required')),
+  vendorModel: Type.labelled(
     'Model ID at the vendor',
-    Nullable(
+    Type.Nullable(
       Type.String({
         maxLength: LLM_MODEL_LIMITS.vendorModel,
         pattern: '^\\S+$',
@@ -110,9 +105,9 @@ const modelFields = {
       }),
     ),
   ),
-  endpointUrl: labelled(
+  endpointUrl: Type.labelled(
     'Endpoint URL',
-    Nullable(
+    Type.Nullable(
       Type.String({
         pattern: '^https?://[^\\s/?#]+[^\\s]*$',
         maxLength: LLM_MODEL_LIMITS.endpointUrl,
@@ -120,17 +115,17 @@ const modelFields = {
       }),
     ),
   ),
-  suggestionsEnabled: labelled('Suggest EU AI Act answers', Type.Boolean()),
-  region: labelled(
+  suggestionsEnabled: Type.labelled('Suggest EU AI Act answers', Type.Boolean()),
+  region: Type.labelled(
     'Region',
-    Nullable(
+    Type.Nullable(
       Type.String({
         maxLength: LLM_MODEL_LIMITS.region,
         errorMessage: `Region must be at most ${LLM_MODEL_LIMITS.region} characters`,
       }),
     ),
   ),
-  deprecationDate: labelled('Deprecation date', Nullable(CalendarDate())),
+  deprecationDate: Type.labelled('Deprecation date', Type.Nullable(Type.CalendarDate())),
 };
 
 /**
@@ -166,22 +161,22 @@ export const RevealedApiKey = Type.Object({ apiKey: Type.String() });
 export type RevealedApiKey = Static<typeof RevealedApiKey>;
 
 export const ProjectLlmModel = Type.Object({
-  id: Uuid(),
-  projectId: Uuid(),
-  llmModelId: Uuid(),
-  monthlyCost: Nullable(Type.String({ description: 'Monthly cost in $' })),
-  notes: Nullable(Type.String()),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  llmModel: Type.Object({ id: Uuid(), name: Type.String(), vendor: Type.String() }),
+  id: Type.Uuid(),
+  projectId: Type.Uuid(),
+  llmModelId: Type.Uuid(),
+  monthlyCost: Type.Nullable(Type.String({ description: 'Monthly cost in $' })),
+  notes: Type.Nullable(Type.String()),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
+  llmModel: Type.Object({ id: Type.Uuid(), name: Type.String(), vendor: Type.String() }),
 });
 export type ProjectLlmModel = Static<typeof ProjectLlmModel>;
 
 export const ProjectLlmModelBody = Type.StrictObject({
-  llmModelId: labelled('LLM Model', Uuid({ errorMessage: 'Please select an LLM model' })),
-  monthlyCost: Type.Optional(labelled('Monthly cost', Nullable(Money))),
-  notes: Type.Optional(labelled('Notes', Nullable(Type.String({ maxLength: 10_000 })))),
+  llmModelId: Type.labelled('LLM Model', Type.Uuid({ errorMessage: 'Please select an LLM model' })),
+  monthlyCost: Type.Optional(Type.labelled('Monthly cost', Type.Nullable(Type.Money))),
+  notes: Type.Optional(Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: 10_000 })))),
 });
 export type ProjectLlmModelBody = Static<typeof ProjectLlmModelBody>;
 
-export const LinkParams = Type.StrictObject({ linkId: Uuid() });
+export const LinkParams = Type.StrictObject({ linkId: Type.Uuid() });

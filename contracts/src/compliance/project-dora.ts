@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import { RecordControl } from './controls/api';
 
@@ -17,29 +16,29 @@ const DORA_CONTROLS_DESCRIPTION =
   'The company’s controls the DORA register documents (`recordControls`), each with its evidence state';
 
 export const ProjectDora = Type.Object({
-  projectId: Uuid(),
+  projectId: Type.Uuid(),
   supportsCriticalFunction: Type.Boolean(),
-  functionName: Nullable(Type.String()),
-  notes: Nullable(Type.String()),
-  doraStatus: StringEnum(COMPLIANCE_STATUSES, {
+  functionName: Type.Nullable(Type.String()),
+  notes: Type.Nullable(Type.String()),
+  doraStatus: Type.StringEnum(COMPLIANCE_STATUSES, {
     description: "The project's DORA status: derived from the record once it is saved",
   }),
   controls: Type.Array(RecordControl, { description: DORA_CONTROLS_DESCRIPTION }),
-  updatedAt: Nullable(Timestamp),
+  updatedAt: Type.Nullable(Type.Timestamp),
 });
 export type ProjectDora = Static<typeof ProjectDora>;
 
 export const ProjectDoraBody = Type.StrictObject({
-  supportsCriticalFunction: labelled(
+  supportsCriticalFunction: Type.labelled(
     'Supports a critical or important function',
     Type.Boolean({
       errorMessage: 'Please say whether the project supports a critical or important function',
     }),
   ),
   functionName: Type.Optional(
-    labelled(
+    Type.labelled(
       'Function',
-      Nullable(
+      Type.Nullable(
         Type.String({
           maxLength: PROJECT_DORA_LIMITS.functionName,
           errorMessage: `Function must be at most ${PROJECT_DORA_LIMITS.functionName} characters`,
@@ -48,17 +47,17 @@ export const ProjectDoraBody = Type.StrictObject({
     ),
   ),
   notes: Type.Optional(
-    labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
+    Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: PROJECT_DORA_LIMITS.notes }))),
   ),
 });
 export type ProjectDoraBody = Static<typeof ProjectDoraBody>;
 
 /** A project that depends on a provider, with the function it supports. */
 export const DoraDependentProject = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
   supportsCriticalFunction: Type.Boolean(),
-  functionName: Nullable(Type.String()),
+  functionName: Type.Nullable(Type.String()),
   models: Type.Array(Type.String(), { description: 'The provider’s models it uses, by name' }),
 });
 
@@ -68,10 +67,10 @@ export const DoraProvider = Type.Object({
   regions: Type.Array(Type.String(), { description: 'The regions of its models, each once' }),
   models: Type.Array(
     Type.Object({
-      id: Uuid(),
+      id: Type.Uuid(),
       name: Type.String(),
-      region: Nullable(Type.String()),
-      deprecationDate: Nullable(CalendarDate()),
+      region: Type.Nullable(Type.String()),
+      deprecationDate: Type.Nullable(Type.CalendarDate()),
     }),
   ),
   projects: Type.Array(DoraDependentProject),
@@ -89,7 +88,7 @@ export const DORA_REGISTER_FORMATS = ['json', 'csv'] as const;
 
 export const DoraRegisterQuery = Type.StrictObject({
   format: Type.Optional(
-    StringEnum(DORA_REGISTER_FORMATS, {
+    Type.StringEnum(DORA_REGISTER_FORMATS, {
       description: 'csv: the register as CSV (as `Accept: text/csv` asks too)',
     }),
   ),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { COMPLIANCE_STATUSES } from '../portfolio/project-statuses';
 import { RecordControl } from './controls/api';
 import {
@@ -21,28 +20,28 @@ export const PROJECT_GDPR_LIMITS = { notes: 10_000 } as const;
 
 /** A processor of the project's personal data: the vendor of one of its LLM models. */
 export const GdprProcessor = Type.Object({
-  llmModelId: Uuid(),
+  llmModelId: Type.Uuid(),
   modelName: Type.String(),
   vendor: Type.String(),
-  region: Nullable(Type.String({ description: 'Where the model runs, as the registry says' })),
+  region: Type.Nullable(Type.String({ description: 'Where the model runs, as the registry says' })),
 });
 export type GdprProcessor = Static<typeof GdprProcessor>;
 
 export const ProjectGdpr = Type.Object({
-  projectId: Uuid(),
+  projectId: Type.Uuid(),
   personalData: Type.Boolean(),
-  categories: Type.Array(StringEnum(GDPR_DATA_CATEGORIES)),
-  specialCategories: Type.Array(StringEnum(GDPR_SPECIAL_CATEGORIES)),
-  lawfulBasis: Nullable(StringEnum(GDPR_LAWFUL_BASES)),
+  categories: Type.Array(Type.StringEnum(GDPR_DATA_CATEGORIES)),
+  specialCategories: Type.Array(Type.StringEnum(GDPR_SPECIAL_CATEGORIES)),
+  lawfulBasis: Type.Nullable(Type.StringEnum(GDPR_LAWFUL_BASES)),
   largeScaleMonitoring: Type.Boolean(),
-  dpiaStatus: StringEnum(DPIA_STATUSES),
-  notes: Nullable(Type.String()),
+  dpiaStatus: Type.StringEnum(DPIA_STATUSES),
+  notes: Type.Nullable(Type.String()),
   aiActHighRisk: Type.Boolean({
     description: 'The project is high-risk under the EU AI Act: one of the DPIA hint’s inputs',
   }),
   dpiaNeeded: Type.Boolean({ description: 'The computed hint: the record calls for a DPIA' }),
   dpiaReasons: Type.Array(Type.String(), { description: 'Why a DPIA is needed, in plain words' }),
-  gdprStatus: StringEnum(COMPLIANCE_STATUSES, {
+  gdprStatus: Type.StringEnum(COMPLIANCE_STATUSES, {
     description: "The project's GDPR status: derived from the record once it is saved",
   }),
   processors: Type.Array(GdprProcessor),
@@ -50,19 +49,19 @@ export const ProjectGdpr = Type.Object({
     description:
       'The company’s controls this record documents (`recordControls`), each with its evidence state',
   }),
-  updatedAt: Nullable(Timestamp),
+  updatedAt: Type.Nullable(Type.Timestamp),
 });
 export type ProjectGdpr = Static<typeof ProjectGdpr>;
 
 export const ProjectGdprBody = Type.StrictObject({
-  personalData: labelled(
+  personalData: Type.labelled(
     'Personal data',
     Type.Boolean({ errorMessage: 'Please say whether the project processes personal data' }),
   ),
-  categories: labelled(
+  categories: Type.labelled(
     'Categories of personal data',
     Type.Array(
-      StringEnum(GDPR_DATA_CATEGORIES, {
+      Type.StringEnum(GDPR_DATA_CATEGORIES, {
         errorMessage: 'Choose categories from the list, each once',
       }),
       {
@@ -71,10 +70,10 @@ export const ProjectGdprBody = Type.StrictObject({
       },
     ),
   ),
-  specialCategories: labelled(
+  specialCategories: Type.labelled(
     'Special categories',
     Type.Array(
-      StringEnum(GDPR_SPECIAL_CATEGORIES, {
+      Type.StringEnum(GDPR_SPECIAL_CATEGORIES, {
         errorMessage: 'Choose special categories from the list, each once',
       }),
       {
@@ -83,26 +82,26 @@ export const ProjectGdprBody = Type.StrictObject({
       },
     ),
   ),
-  lawfulBasis: labelled(
+  lawfulBasis: Type.labelled(
     'Lawful basis',
-    Nullable(
-      StringEnum(GDPR_LAWFUL_BASES, {
+    Type.Nullable(
+      Type.StringEnum(GDPR_LAWFUL_BASES, {
         errorMessage: 'Please choose a lawful basis of Article 6(1), (a) to (f)',
       }),
     ),
   ),
-  largeScaleMonitoring: labelled(
+  largeScaleMonitoring: Type.labelled(
     'Large-scale monitoring',
     Type.Boolean({ errorMessage: 'Please say whether it monitors people on a large scale' }),
   ),
-  dpiaStatus: labelled(
+  dpiaStatus: Type.labelled(
     'DPIA status',
-    StringEnum(DPIA_STATUSES, {
+    Type.StringEnum(DPIA_STATUSES, {
       errorMessage: 'Please choose a DPIA status: not needed, needed, in progress or done',
     }),
   ),
   notes: Type.Optional(
-    labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_GDPR_LIMITS.notes }))),
+    Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: PROJECT_GDPR_LIMITS.notes }))),
   ),
 });
 export type ProjectGdprBody = Static<typeof ProjectGdprBody>;

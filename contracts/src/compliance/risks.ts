@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { RISK_FIX_FIELD_LABELS, RISK_RULE_IDS, type RiskFixField } from './risk-rules';
 import { RISK_SEVERITIES, RISK_STATES } from '../portfolio/status';
 import { PROJECT_LIMITS } from '../portfolio/projects';
@@ -13,19 +12,19 @@ import { PROJECT_LIMITS } from '../portfolio/projects';
 const FIX_FIELDS = Object.keys(RISK_FIX_FIELD_LABELS) as RiskFixField[];
 
 export const Risk = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   project: Type.Object({
-    id: Uuid(),
+    id: Type.Uuid(),
     name: Type.String(),
     department: Type.String(),
   }),
   rule: Type.Object({
-    id: StringEnum(RISK_RULE_IDS),
+    id: Type.StringEnum(RISK_RULE_IDS),
     title: Type.String({ description: 'One line' }),
     explanation: Type.String({ description: 'Why it matters' }),
     fix: Type.String({ description: 'What to do about it' }),
-    field: StringEnum(FIX_FIELDS, {
+    field: Type.StringEnum(FIX_FIELDS, {
       description:
         'The project field that fixes it (`llmModels`: the LLM models card; `team`: the Team card)',
     }),
@@ -34,18 +33,18 @@ export const Risk = Type.Object({
     description:
       'What in particular the rule found on this project, one line each: the obligation and its date, the person with the month and their total, the milestone, the model (empty when the title says it all)',
   }),
-  severity: StringEnum(RISK_SEVERITIES),
-  state: StringEnum(RISK_STATES),
-  openedAt: Timestamp,
-  acknowledgedAt: Nullable(Timestamp),
-  acknowledgedBy: Nullable(
+  severity: Type.StringEnum(RISK_SEVERITIES),
+  state: Type.StringEnum(RISK_STATES),
+  openedAt: Type.Timestamp,
+  acknowledgedAt: Type.Nullable(Type.Timestamp),
+  acknowledgedBy: Type.Nullable(
     Type.Object({
-      id: Uuid(),
+      id: Type.Uuid(),
       name: Type.String({ description: 'Their name, or e-mail when they have none' }),
     }),
   ),
-  acknowledgementNote: Nullable(Type.String()),
-  resolvedAt: Nullable(Timestamp),
+  acknowledgementNote: Type.Nullable(Type.String()),
+  resolvedAt: Type.Nullable(Type.Timestamp),
 });
 export type Risk = Static<typeof Risk>;
 
@@ -54,14 +53,14 @@ export const RISK_PAGE_MAX = 500;
 
 export const RiskListQuery = Type.StrictObject({
   state: Type.Optional(
-    StringEnum(RISK_STATES, {
+    Type.StringEnum(RISK_STATES, {
       description: 'Left out: every unresolved risk (open and acknowledged)',
     }),
   ),
-  severity: Type.Optional(StringEnum(RISK_SEVERITIES)),
-  rule: Type.Optional(StringEnum(RISK_RULE_IDS)),
+  severity: Type.Optional(Type.StringEnum(RISK_SEVERITIES)),
+  rule: Type.Optional(Type.StringEnum(RISK_RULE_IDS)),
   department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
-  projectId: Type.Optional(Uuid({ description: 'Only the risks of this project' })),
+  projectId: Type.Optional(Type.Uuid({ description: 'Only the risks of this project' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
 });
@@ -97,6 +96,6 @@ export const RISK_RESOLVED_MESSAGE =
   'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
 export const AcknowledgeRiskBody = Type.StrictObject({
-  note: labelled('Note', RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
+  note: Type.labelled('Note', Type.RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
 });
 export type AcknowledgeRiskBody = Static<typeof AcknowledgeRiskBody>;

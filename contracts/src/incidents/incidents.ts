@@ -1,14 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 import { ObligationEvidence } from '../compliance/evidence';
 import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
 import { CALENDAR_DATE_PATTERN } from '../time/calendar-date';
@@ -110,12 +101,12 @@ const Instant = (description: string) =>
     errorMessage: 'must be a date and time with its offset, such as 2026-03-01T09:30:00Z',
   });
 
-const Person = Type.Object({ id: Uuid(), name: Type.String() });
+const Person = Type.Object({ id: Type.Uuid(), name: Type.String() });
 
 /** The value each question takes (null: not answered, or the answer withdrawn). */
 const answerValues = {
   seriousIncident: Type.Boolean(),
-  seriousIncidentKinds: Type.Array(StringEnum(SERIOUS_INCIDENT_KINDS), {
+  seriousIncidentKinds: Type.Array(Type.StringEnum(SERIOUS_INCIDENT_KINDS), {
     uniqueItems: true,
     maxItems: SERIOUS_INCIDENT_KINDS.length,
     errorMessage: 'Kinds must be some of a, b, c and d of Article 3(49), each once',
@@ -123,21 +114,23 @@ const answerValues = {
   death: Type.Boolean(),
   widespreadInfringement: Type.Boolean(),
   personalDataBreach: Type.Boolean(),
-  breachRisk: StringEnum(BREACH_RISKS, {
+  breachRisk: Type.StringEnum(BREACH_RISKS, {
     errorMessage: 'Risk of the breach must be unlikely, risk or high',
   }),
-  gdprRole: StringEnum(GDPR_ROLES, { errorMessage: 'GDPR role must be controller or processor' }),
+  gdprRole: Type.StringEnum(GDPR_ROLES, {
+    errorMessage: 'GDPR role must be controller or processor',
+  }),
   doraMajor: Type.Boolean(),
   doraClassifiedAt: Instant('When it was classified as major'),
   nis2Significant: Type.Boolean(),
 } as const;
 
 const answered = <T extends (typeof answerValues)[IncidentQuestion]>(value: T) =>
-  Nullable(
+  Type.Nullable(
     Type.Object({
       value: value,
-      answeredAt: Timestamp,
-      answeredBy: Nullable(Person),
+      answeredAt: Type.Timestamp,
+      answeredBy: Type.Nullable(Person),
     }),
   );
 
@@ -165,22 +158,28 @@ const V = answerValues;
  */
 export const IncidentAnswersBody = Type.StrictObject(
   {
-    seriousIncident: Type.Optional(labelled(L.seriousIncident, Nullable(V.seriousIncident))),
-    seriousIncidentKinds: Type.Optional(
-      labelled(L.seriousIncidentKinds, Nullable(V.seriousIncidentKinds)),
+    seriousIncident: Type.Optional(
+      Type.labelled(L.seriousIncident, Type.Nullable(V.seriousIncident)),
     ),
-    death: Type.Optional(labelled(L.death, Nullable(V.death))),
+    seriousIncidentKinds: Type.Optional(
+      Type.labelled(L.seriousIncidentKinds, Type.Nullable(V.seriousIncidentKinds)),
+    ),
+    death: Type.Optional(Type.labelled(L.death, Type.Nullable(V.death))),
     widespreadInfringement: Type.Optional(
-      labelled(L.widespreadInfringement, Nullable(V.widespreadInfringement)),
+      Type.labelled(L.widespreadInfringement, Type.Nullable(V.widespreadInfringement)),
     ),
     personalDataBreach: Type.Optional(
-      labelled(L.personalDataBreach, Nullable(V.personalDataBreach)),
+      Type.labelled(L.personalDataBreach, Type.Nullable(V.personalDataBreach)),
     ),
-    breachRisk: Type.Optional(labelled(L.breachRisk, Nullable(V.breachRisk))),
-    gdprRole: Type.Optional(labelled(L.gdprRole, Nullable(V.gdprRole))),
-    doraMajor: Type.Optional(labelled(L.doraMajor, Nullable(V.doraMajor))),
-    doraClassifiedAt: Type.Optional(labelled(L.doraClassifiedAt, Nullable(V.doraClassifiedAt))),
-    nis2Significant: Type.Optional(labelled(L.nis2Significant, Nullable(V.nis2Significant))),
+    breachRisk: Type.Optional(Type.labelled(L.breachRisk, Type.Nullable(V.breachRisk))),
+    gdprRole: Type.Optional(Type.labelled(L.gdprRole, Type.Nullable(V.gdprRole))),
+    doraMajor: Type.Optional(Type.labelled(L.doraMajor, Type.Nullable(V.doraMajor))),
+    doraClassifiedAt: Type.Optional(
+      Type.labelled(L.doraClassifiedAt, Type.Nullable(V.doraClassifiedAt)),
+    ),
+    nis2Significant: Type.Optional(
+      Type.labelled(L.nis2Significant, Type.Nullable(V.nis2Significant)),
+    ),
   },
   { minProperties: 1, errorMessage: 'Send at least one answer, keyed by its question' },
 );
@@ -188,114 +187,116 @@ export type IncidentAnswersBody = Static<typeof IncidentAnswersBody>;
 
 /** A reporting clock, computed from the incident by the rules table. */
 export const IncidentClock = Type.Object({
-  clock: StringEnum(INCIDENT_CLOCKS),
+  clock: Type.StringEnum(INCIDENT_CLOCKS),
   ruleId: Type.String({ description: 'The row of the rules table that sets it' }),
-  regime: StringEnum(INCIDENT_REGIMES),
+  regime: Type.StringEnum(INCIDENT_REGIMES),
   article: Type.String(),
   title: Type.String({ description: 'What to do, in plain words' }),
   recipient: Type.String({ description: 'Who receives the report' }),
-  report: StringEnum(INCIDENT_REPORT_KINDS, {
+  report: Type.StringEnum(INCIDENT_REPORT_KINDS, {
     description: 'The kind of report that meets it: initial (may be incomplete) or complete',
   }),
   wording: Type.String({ description: "The law's words for the time allowed" }),
   source: Type.String(),
-  checkedOn: CalendarDate('The day the rule was last checked against its source'),
-  startsFrom: StringEnum(INCIDENT_CLOCK_STARTS),
-  startsAt: Nullable(Timestamp),
-  dueAt: Nullable(
+  checkedOn: Type.CalendarDate('The day the rule was last checked against its source'),
+  startsFrom: Type.StringEnum(INCIDENT_CLOCK_STARTS),
+  startsAt: Type.Nullable(Type.Timestamp),
+  dueAt: Type.Nullable(
     Type.String({
       description:
         'The deadline in UTC; null while it waits for an earlier report or where the law sets no figure',
     }),
   ),
-  state: StringEnum(INCIDENT_CLOCK_STATES),
-  submittedAt: Nullable(Timestamp),
-  completedAt: Nullable(Timestamp),
+  state: Type.StringEnum(INCIDENT_CLOCK_STATES),
+  submittedAt: Type.Nullable(Type.Timestamp),
+  completedAt: Type.Nullable(Type.Timestamp),
 });
 export type IncidentClock = Static<typeof IncidentClock>;
 
 /** An incident as a list shows it, with its clocks. */
 export const Incident = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  project: Nullable(Type.Object({ id: Uuid(), name: Type.String() })),
-  llmModels: Type.Array(Type.Object({ id: Uuid(), name: Type.String() })),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  project: Type.Nullable(Type.Object({ id: Type.Uuid(), name: Type.String() })),
+  llmModels: Type.Array(Type.Object({ id: Type.Uuid(), name: Type.String() })),
   title: Type.String(),
   description: Type.String(),
-  occurredAt: Nullable(Timestamp),
+  occurredAt: Type.Nullable(Type.Timestamp),
   awareAt: Type.String({ description: 'When the company became aware: the clocks start here' }),
   timeZone: Type.String({
     description: 'The IANA zone days and months are counted in (the company’s establishment)',
   }),
   reportedBy: Type.String({ description: 'Who reported it, as given' }),
-  severity: StringEnum(INCIDENT_SEVERITIES),
-  status: StringEnum(INCIDENT_STATUSES),
-  owner: Nullable(Person),
-  rootCause: Nullable(Type.String()),
+  severity: Type.StringEnum(INCIDENT_SEVERITIES),
+  status: Type.StringEnum(INCIDENT_STATUSES),
+  owner: Type.Nullable(Person),
+  rootCause: Type.Nullable(Type.String()),
   answers: IncidentAnswers,
-  aiAct: Nullable(
+  aiAct: Type.Nullable(
     Type.Object(
       {
-        roles: Type.Array(StringEnum(AI_ACT_ROLES)),
-        riskClass: StringEnum(AI_ACT_RISK_CLASSES),
+        roles: Type.Array(Type.StringEnum(AI_ACT_ROLES)),
+        riskClass: Type.StringEnum(AI_ACT_RISK_CLASSES),
       },
       { description: "The project's EU AI Act assessment the clocks read; null without one" },
     ),
   ),
   clocks: Type.Array(IncidentClock, { description: 'In the order of the rules table' }),
-  nextDueAt: Nullable(
+  nextDueAt: Type.Nullable(
     Type.String({ description: 'The earliest deadline of a running or overdue clock' }),
   ),
-  aiActAppliesFrom: Nullable(
-    CalendarDate(
+  aiActAppliesFrom: Type.Nullable(
+    Type.CalendarDate(
       'A serious incident of a high-risk system before the high-risk obligations apply: the day they do',
     ),
   ),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Incident = Static<typeof Incident>;
 
 export const IncidentTimelineEntry = Type.Object({
-  id: Uuid(),
-  kind: StringEnum(INCIDENT_TIMELINE_KINDS),
-  at: Timestamp,
+  id: Type.Uuid(),
+  kind: Type.StringEnum(INCIDENT_TIMELINE_KINDS),
+  at: Type.Timestamp,
   note: Type.String(),
-  createdAt: Timestamp,
-  createdBy: Nullable(Person),
+  createdAt: Type.Timestamp,
+  createdBy: Type.Nullable(Person),
 });
 export type IncidentTimelineEntry = Static<typeof IncidentTimelineEntry>;
 
 export const IncidentAction = Type.Object({
-  id: Uuid(),
-  incidentId: Uuid(),
+  id: Type.Uuid(),
+  incidentId: Type.Uuid(),
   title: Type.String(),
-  owner: Nullable(Person),
-  dueOn: Nullable(CalendarDate('The day it is due')),
-  status: StringEnum(INCIDENT_ACTION_STATUSES),
-  doneAt: Nullable(Timestamp),
+  owner: Type.Nullable(Person),
+  dueOn: Type.Nullable(Type.CalendarDate('The day it is due')),
+  status: Type.StringEnum(INCIDENT_ACTION_STATUSES),
+  doneAt: Type.Nullable(Type.Timestamp),
   overdue: Type.Boolean({ description: 'Its due day has passed and it is not done' }),
-  createdAt: Timestamp,
+  createdAt: Type.Timestamp,
 });
 export type IncidentAction = Static<typeof IncidentAction>;
 
 /** A report submitted to an authority (or the provider, controller or people affected). */
 export const IncidentReport = Type.Object({
-  id: Uuid(),
-  clock: StringEnum(INCIDENT_CLOCKS),
-  kind: StringEnum(INCIDENT_REPORT_KINDS),
-  submittedAt: Timestamp,
-  submittedBy: Nullable(Person),
+  id: Type.Uuid(),
+  clock: Type.StringEnum(INCIDENT_CLOCKS),
+  kind: Type.StringEnum(INCIDENT_REPORT_KINDS),
+  submittedAt: Type.Timestamp,
+  submittedBy: Type.Nullable(Person),
   recipient: Type.String(),
-  reference: Nullable(Type.String({ description: "The authority's reference number" })),
-  evidenceId: Nullable(
-    Uuid({ description: 'The document sent, kept as evidence of the incident' }),
+  reference: Type.Nullable(Type.String({ description: "The authority's reference number" })),
+  evidenceId: Type.Nullable(
+    Type.Uuid({ description: 'The document sent, kept as evidence of the incident' }),
   ),
-  notes: Nullable(Type.String()),
-  supersedesId: Nullable(Uuid({ description: 'The earlier report this one corrects' })),
-  supersededById: Nullable(Uuid({ description: 'The later report that corrects this one' })),
-  createdAt: Timestamp,
-  createdBy: Nullable(Person),
+  notes: Type.Nullable(Type.String()),
+  supersedesId: Type.Nullable(Type.Uuid({ description: 'The earlier report this one corrects' })),
+  supersededById: Type.Nullable(
+    Type.Uuid({ description: 'The later report that corrects this one' }),
+  ),
+  createdAt: Type.Timestamp,
+  createdBy: Type.Nullable(Person),
 });
 export type IncidentReport = Static<typeof IncidentReport>;
 
@@ -305,7 +306,7 @@ export type IncidentReport = Static<typeof IncidentReport>;
  */
 export const IncidentEvidence = Type.Object({
   ...Type.Omit(ObligationEvidence, ['obligationId', 'projectId']).properties,
-  incidentId: Uuid(),
+  incidentId: Type.Uuid(),
 });
 export type IncidentEvidence = Static<typeof IncidentEvidence>;
 
@@ -322,7 +323,7 @@ export const INCIDENT_TITLE_MESSAGE = 'Give the incident a title: what went wron
 export const INCIDENT_TIME_ZONE_MESSAGE =
   'Time zone must be an IANA zone such as Europe/Berlin or America/New_York';
 
-const TimeZone = labelled(
+const TimeZone = Type.labelled(
   'Time zone',
   Type.String({
     pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
@@ -333,19 +334,28 @@ const TimeZone = labelled(
 );
 
 const incidentFields = {
-  title: labelled('Title', RequiredText(INCIDENT_LIMITS.title, INCIDENT_TITLE_MESSAGE)),
-  description: labelled('What happened', Type.String({ maxLength: INCIDENT_LIMITS.description })),
-  projectId: labelled('Project', Nullable(Uuid())),
-  llmModelIds: labelled(
-    'LLM models',
-    Type.Array(Uuid(), { uniqueItems: true, maxItems: INCIDENT_LIMITS.llmModels }),
+  title: Type.labelled('Title', Type.RequiredText(INCIDENT_LIMITS.title, INCIDENT_TITLE_MESSAGE)),
+  description: Type.labelled(
+    'What happened',
+    Type.String({ maxLength: INCIDENT_LIMITS.description }),
   ),
-  occurredAt: labelled('Occurred at', Nullable(Instant('When it happened'))),
-  awareAt: labelled('Aware at', Instant('When the company became aware: the clocks start here')),
+  projectId: Type.labelled('Project', Type.Nullable(Type.Uuid())),
+  llmModelIds: Type.labelled(
+    'LLM models',
+    Type.Array(Type.Uuid(), { uniqueItems: true, maxItems: INCIDENT_LIMITS.llmModels }),
+  ),
+  occurredAt: Type.labelled('Occurred at', Type.Nullable(Instant('When it happened'))),
+  awareAt: Type.labelled(
+    'Aware at',
+    Instant('When the company became aware: the clocks start here'),
+  ),
   timeZone: TimeZone,
-  reportedBy: labelled('Reported by', Type.String({ maxLength: INCIDENT_LIMITS.reportedBy })),
-  severity: labelled('Severity', StringEnum(INCIDENT_SEVERITIES)),
-  ownerId: labelled('Owner', Nullable(Uuid({ description: 'A member of the company' }))),
+  reportedBy: Type.labelled('Reported by', Type.String({ maxLength: INCIDENT_LIMITS.reportedBy })),
+  severity: Type.labelled('Severity', Type.StringEnum(INCIDENT_SEVERITIES)),
+  ownerId: Type.labelled(
+    'Owner',
+    Type.Nullable(Type.Uuid({ description: 'A member of the company' })),
+  ),
 };
 
 /** POST /api/companies/{companyId}/incidents. */
@@ -364,9 +374,12 @@ export type IncidentCreateBody = Static<typeof IncidentCreateBody>;
 export const IncidentUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(Type.Object(incidentFields)).properties,
-    status: Type.Optional(labelled('Status', StringEnum(INCIDENT_STATUSES))),
+    status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_STATUSES))),
     rootCause: Type.Optional(
-      labelled('Root cause', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.rootCause }))),
+      Type.labelled(
+        'Root cause',
+        Type.Nullable(Type.String({ maxLength: INCIDENT_LIMITS.rootCause })),
+      ),
     ),
   },
   { minProperties: 1, errorMessage: 'Send at least one field to change' },
@@ -378,12 +391,14 @@ export const INCIDENT_PAGE = { default: 100, max: 500 } as const;
 /** GET /api/companies/{companyId}/incidents. */
 export const IncidentListQuery = Type.StrictObject({
   status: Type.Optional(
-    StringEnum(INCIDENT_STATUSES, { description: 'Left out: every incident not closed' }),
+    Type.StringEnum(INCIDENT_STATUSES, { description: 'Left out: every incident not closed' }),
   ),
-  severity: Type.Optional(StringEnum(INCIDENT_SEVERITIES)),
-  projectId: Type.Optional(Uuid({ description: 'Only the incidents of this project' })),
+  severity: Type.Optional(Type.StringEnum(INCIDENT_SEVERITIES)),
+  projectId: Type.Optional(Type.Uuid({ description: 'Only the incidents of this project' })),
   regime: Type.Optional(
-    StringEnum(INCIDENT_REGIMES, { description: 'Only incidents with a clock of this regime' }),
+    Type.StringEnum(INCIDENT_REGIMES, {
+      description: 'Only incidents with a clock of this regime',
+    }),
   ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: INCIDENT_PAGE.max })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
@@ -407,9 +422,9 @@ export type IncidentList = Static<typeof IncidentList>;
 
 /** POST /api/incidents/{id}/timeline. */
 export const IncidentTimelineBody = Type.StrictObject({
-  kind: labelled('Kind', StringEnum(INCIDENT_TIMELINE_KINDS)),
-  at: labelled('At', Instant('When it happened')),
-  note: Type.Optional(labelled('Note', Type.String({ maxLength: INCIDENT_LIMITS.note }))),
+  kind: Type.labelled('Kind', Type.StringEnum(INCIDENT_TIMELINE_KINDS)),
+  at: Type.labelled('At', Instant('When it happened')),
+  note: Type.Optional(Type.labelled('Note', Type.String({ maxLength: INCIDENT_LIMITS.note }))),
 });
 export type IncidentTimelineBody = Static<typeof IncidentTimelineBody>;
 
@@ -417,12 +432,12 @@ export const INCIDENT_ACTION_TITLE_MESSAGE = 'Say what is to be done';
 
 /** POST /api/incidents/{id}/actions. */
 export const IncidentActionCreateBody = Type.StrictObject({
-  title: labelled(
+  title: Type.labelled(
     'Action',
-    RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
+    Type.RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
   ),
   ownerId: Type.Optional(incidentFields.ownerId),
-  dueOn: Type.Optional(labelled('Due on', Nullable(CalendarDate()))),
+  dueOn: Type.Optional(Type.labelled('Due on', Type.Nullable(Type.CalendarDate()))),
 });
 export type IncidentActionCreateBody = Static<typeof IncidentActionCreateBody>;
 
@@ -430,7 +445,7 @@ export type IncidentActionCreateBody = Static<typeof IncidentActionCreateBody>;
 export const IncidentActionUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(IncidentActionCreateBody).properties,
-    status: Type.Optional(labelled('Status', StringEnum(INCIDENT_ACTION_STATUSES))),
+    status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_ACTION_STATUSES))),
   },
   { minProperties: 1, errorMessage: 'Send at least one field to change' },
 );
@@ -441,21 +456,24 @@ export type IncidentActionUpdateBody = Static<typeof IncidentActionUpdateBody>;
  * supersedes (of the same clock); the earlier one stays in the record.
  */
 export const IncidentReportBody = Type.StrictObject({
-  clock: labelled('Clock', StringEnum(INCIDENT_CLOCKS)),
-  kind: labelled('Kind of report', StringEnum(INCIDENT_REPORT_KINDS)),
-  submittedAt: labelled('Submitted at', Instant('When it was submitted')),
-  recipient: labelled(
+  clock: Type.labelled('Clock', Type.StringEnum(INCIDENT_CLOCKS)),
+  kind: Type.labelled('Kind of report', Type.StringEnum(INCIDENT_REPORT_KINDS)),
+  submittedAt: Type.labelled('Submitted at', Instant('When it was submitted')),
+  recipient: Type.labelled(
     'Submitted to',
-    RequiredText(INCIDENT_LIMITS.recipient, 'Say to whom the report was submitted'),
+    Type.RequiredText(INCIDENT_LIMITS.recipient, 'Say to whom the report was submitted'),
   ),
   reference: Type.Optional(
-    labelled('Reference number', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.reference }))),
+    Type.labelled(
+      'Reference number',
+      Type.Nullable(Type.String({ maxLength: INCIDENT_LIMITS.reference })),
+    ),
   ),
-  evidenceId: Type.Optional(labelled('Document', Nullable(Uuid()))),
+  evidenceId: Type.Optional(Type.labelled('Document', Type.Nullable(Type.Uuid()))),
   notes: Type.Optional(
-    labelled('Notes', Nullable(Type.String({ maxLength: INCIDENT_LIMITS.note }))),
+    Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: INCIDENT_LIMITS.note }))),
   ),
-  supersedesId: Type.Optional(labelled('Corrects', Nullable(Uuid()))),
+  supersedesId: Type.Optional(Type.labelled('Corrects', Type.Nullable(Type.Uuid()))),
 });
 export type IncidentReportBody = Static<typeof IncidentReportBody>;
 

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { StringEnum } from '../common';
 import { proposalDaysToDecision } from '../reporting/proposal-report';
 import { ProposalListQuery, type IntakeQuestion, type Proposal } from './proposals';
 
@@ -14,7 +13,7 @@ import { ProposalListQuery, type IntakeQuestion, type Proposal } from './proposa
 /** GET /api/companies/{companyId}/proposals/export: the list's filters, and the file's format. */
 export const ProposalExportQuery = Type.StrictObject({
   ...ProposalListQuery.properties,
-  format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })),
+  format: Type.Optional(Type.StringEnum(['csv'] as const, { default: 'csv' })),
 });
 export type ProposalExportQuery = Static<typeof ProposalExportQuery>;
 

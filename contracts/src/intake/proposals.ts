@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Money, Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { PROJECT_BASICS } from '../portfolio/projects';
 import { INTAKE_TIERS } from './screening';
 import { DEFAULT_INTAKE_APPROVAL_RULES } from './approval';
@@ -79,7 +78,7 @@ export const INTAKE_MESSAGES = {
 /** A short key, as answers and scoring inputs are stored under. */
 const KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_-]*$';
 const Key = (label: string) =>
-  labelled(
+  Type.labelled(
     label,
     Type.String({
       pattern: KEY_PATTERN,
@@ -91,12 +90,12 @@ const Key = (label: string) =>
 /** A question of the company's intake form; the form asks them in the order of the list. */
 export const IntakeQuestion = Type.StrictObject({
   id: Key('Question key'),
-  label: labelled('Question', RequiredText(INTAKE_LIMITS.label, 'Write the question')),
-  help: Type.Optional(labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
-  kind: labelled('Kind of answer', StringEnum(INTAKE_QUESTION_KINDS)),
-  required: labelled('Required', Type.Boolean()),
+  label: Type.labelled('Question', Type.RequiredText(INTAKE_LIMITS.label, 'Write the question')),
+  help: Type.Optional(Type.labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
+  kind: Type.labelled('Kind of answer', Type.StringEnum(INTAKE_QUESTION_KINDS)),
+  required: Type.labelled('Required', Type.Boolean()),
   choices: Type.Optional(
-    labelled(
+    Type.labelled(
       'Choices',
       Type.Array(Type.String({ minLength: 1, maxLength: INTAKE_LIMITS.choice }), {
         maxItems: INTAKE_LIMITS.choices,
@@ -110,17 +109,17 @@ export type IntakeQuestion = Static<typeof IntakeQuestion>;
 /** A criterion of a company's own weighted model, rated 0–10 on each proposal. */
 export const IntakeCriterion = Type.StrictObject({
   id: Key('Criterion key'),
-  label: labelled('Criterion', RequiredText(INTAKE_LIMITS.label, 'Name the criterion')),
-  help: Type.Optional(labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
-  weight: labelled('Weight', Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
-  lowerIsBetter: Type.Optional(labelled('Lower is better', Type.Boolean())),
+  label: Type.labelled('Criterion', Type.RequiredText(INTAKE_LIMITS.label, 'Name the criterion')),
+  help: Type.Optional(Type.labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
+  weight: Type.labelled('Weight', Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  lowerIsBetter: Type.Optional(Type.labelled('Lower is better', Type.Boolean())),
 });
 export type IntakeCriterion = Static<typeof IntakeCriterion>;
 
 const TierRule = Type.StrictObject({
-  approvals: labelled('Approvals needed', Type.Integer({ minimum: 1, maximum: 5 })),
-  from: labelled('Approved by', StringEnum(['admins', 'approvers'] as const)),
-  distinctRoles: labelled('Of different roles', Type.Boolean()),
+  approvals: Type.labelled('Approvals needed', Type.Integer({ minimum: 1, maximum: 5 })),
+  from: Type.labelled('Approved by', Type.StringEnum(['admins', 'approvers'] as const)),
+  distinctRoles: Type.labelled('Of different roles', Type.Boolean()),
 });
 
 /** Who must approve, per tier (a prohibited proposal is never approved). */
@@ -132,22 +131,24 @@ export const IntakeApprovalRulesSchema = Type.StrictObject({
 });
 
 const ApproverInput = Type.StrictObject({
-  userId: labelled('Approver', Uuid({ description: 'A member of the company' })),
-  role: labelled(
+  userId: Type.labelled('Approver', Type.Uuid({ description: 'A member of the company' })),
+  role: Type.labelled(
     'Role',
-    RequiredText(INTAKE_LIMITS.role, 'Say which role the approver speaks for'),
+    Type.RequiredText(INTAKE_LIMITS.role, 'Say which role the approver speaks for'),
   ),
 });
 
 /** GET /api/companies/{companyId}/intake-settings. */
 export const IntakeSettings = Type.Object({
-  companyId: Uuid(),
+  companyId: Type.Uuid(),
   questions: Type.Array(IntakeQuestion, { description: 'In the order the form asks them' }),
-  scoringModel: StringEnum(SCORING_MODELS),
+  scoringModel: Type.StringEnum(SCORING_MODELS),
   criteria: Type.Array(IntakeCriterion, { description: 'The weighted model’s criteria' }),
   approvalRules: IntakeApprovalRulesSchema,
-  approvers: Type.Array(Type.Object({ userId: Uuid(), name: Type.String(), role: Type.String() })),
-  updatedAt: Nullable(Timestamp),
+  approvers: Type.Array(
+    Type.Object({ userId: Type.Uuid(), name: Type.String(), role: Type.String() }),
+  ),
+  updatedAt: Type.Nullable(Type.Timestamp),
 });
 export type IntakeSettings = Static<typeof IntakeSettings>;
 
@@ -179,15 +180,15 @@ export const scoringOf = (
 export const IntakeSettingsBody = Type.StrictObject(
   {
     questions: Type.Optional(
-      labelled('Questions', Type.Array(IntakeQuestion, { maxItems: INTAKE_LIMITS.questions })),
+      Type.labelled('Questions', Type.Array(IntakeQuestion, { maxItems: INTAKE_LIMITS.questions })),
     ),
-    scoringModel: Type.Optional(labelled('Scoring model', StringEnum(SCORING_MODELS))),
+    scoringModel: Type.Optional(Type.labelled('Scoring model', Type.StringEnum(SCORING_MODELS))),
     criteria: Type.Optional(
-      labelled('Criteria', Type.Array(IntakeCriterion, { maxItems: INTAKE_LIMITS.criteria })),
+      Type.labelled('Criteria', Type.Array(IntakeCriterion, { maxItems: INTAKE_LIMITS.criteria })),
     ),
-    approvalRules: Type.Optional(labelled('Approval rules', IntakeApprovalRulesSchema)),
+    approvalRules: Type.Optional(Type.labelled('Approval rules', IntakeApprovalRulesSchema)),
     approvers: Type.Optional(
-      labelled('Approvers', Type.Array(ApproverInput, { maxItems: INTAKE_LIMITS.approvers })),
+      Type.labelled('Approvers', Type.Array(ApproverInput, { maxItems: INTAKE_LIMITS.approvers })),
     ),
   },
   { minProperties: 1, errorMessage: 'Send at least one setting to change' },
@@ -202,22 +203,22 @@ const AnswerValue = Type.Union([
 
 const proposalFields = {
   ...PROJECT_BASICS,
-  expectedReturn: labelled('Expected Return', Nullable(Money)),
-  initialCosts: labelled('Initial Costs', Nullable(Money)),
-  runningCosts: labelled('Running Costs', Nullable(Money)),
-  answers: labelled(
+  expectedReturn: Type.labelled('Expected Return', Type.Nullable(Type.Money)),
+  initialCosts: Type.labelled('Initial Costs', Type.Nullable(Type.Money)),
+  runningCosts: Type.labelled('Running Costs', Type.Nullable(Type.Money)),
+  answers: Type.labelled(
     'Intake answers',
     Type.Record(Type.String({ pattern: KEY_PATTERN }), AnswerValue, {
       description: 'Answers to the intake questions, by question key',
     }),
   ),
-  screening: labelled(
+  screening: Type.labelled(
     'Screening answers',
     Type.Record(Type.String({ maxLength: 100 }), Type.Boolean(), {
       description: 'Answers to the EU AI Act screening questions, by question id',
     }),
   ),
-  scoringInputs: labelled(
+  scoringInputs: Type.labelled(
     'Scoring inputs',
     Type.Record(Type.String({ pattern: KEY_PATTERN }), Type.Number(), {
       description: 'The inputs of the company’s scoring model, by criterion id',
@@ -244,11 +245,11 @@ export const ProposalUpdateBody = Type.StrictObject(
   {
     ...Type.Partial(Type.Object(proposalFields)).properties,
     mergeInto: Type.Optional(
-      labelled(
+      Type.labelled(
         'Merge into',
         Type.StrictObject({
-          kind: StringEnum(['project', 'proposal'] as const),
-          id: Uuid(),
+          kind: Type.StringEnum(['project', 'proposal'] as const),
+          id: Type.Uuid(),
         }),
       ),
     ),
@@ -259,73 +260,84 @@ export type ProposalUpdateBody = Static<typeof ProposalUpdateBody>;
 
 /** POST /api/proposals/{id}/approve. */
 export const ProposalApproveBody = Type.StrictObject({
-  note: Type.Optional(labelled('Note', Type.String({ maxLength: INTAKE_LIMITS.note }))),
+  note: Type.Optional(Type.labelled('Note', Type.String({ maxLength: INTAKE_LIMITS.note }))),
 });
 export type ProposalApproveBody = Static<typeof ProposalApproveBody>;
 
 /** POST /api/proposals/{id}/reject. */
 export const ProposalRejectBody = Type.StrictObject({
-  reason: labelled(
+  reason: Type.labelled(
     'Reason',
-    RequiredText(INTAKE_LIMITS.note, 'Say why the proposal is rejected: the submitter reads it'),
+    Type.RequiredText(
+      INTAKE_LIMITS.note,
+      'Say why the proposal is rejected: the submitter reads it',
+    ),
   ),
 });
 export type ProposalRejectBody = Static<typeof ProposalRejectBody>;
 
-const Person = Type.Object({ id: Uuid(), name: Type.String() });
+const Person = Type.Object({ id: Type.Uuid(), name: Type.String() });
 
 export const ProposalApproval = Type.Object({
   approver: Person,
   role: Type.String({ description: 'The role they approved for (admin, or their named role)' }),
-  note: Nullable(Type.String()),
-  approvedAt: Timestamp,
+  note: Type.Nullable(Type.String()),
+  approvedAt: Type.Timestamp,
 });
 export type ProposalApproval = Static<typeof ProposalApproval>;
 
 export const Proposal = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   name: Type.String(),
   problemStatement: Type.String(),
   department: Type.String(),
   businessOwner: Type.String(),
-  expectedReturn: Nullable(Type.String()),
-  initialCosts: Nullable(Type.String()),
-  runningCosts: Nullable(Type.String()),
+  expectedReturn: Type.Nullable(Type.String()),
+  initialCosts: Type.Nullable(Type.String()),
+  runningCosts: Type.Nullable(Type.String()),
   answers: Type.Record(Type.String(), AnswerValue),
   screening: Type.Record(Type.String(), Type.Boolean()),
-  tier: StringEnum(INTAKE_TIERS),
+  tier: Type.StringEnum(INTAKE_TIERS),
   tierReasons: Type.Array(Type.Object({ text: Type.String(), article: Type.String() })),
-  scoringModel: StringEnum(SCORING_MODELS, { description: 'The model the score was computed by' }),
+  scoringModel: Type.StringEnum(SCORING_MODELS, {
+    description: 'The model the score was computed by',
+  }),
   scoringInputs: Type.Record(Type.String(), Type.Number()),
-  score: Nullable(Type.Number({ description: 'Null until every input is given and in range' })),
+  score: Type.Nullable(
+    Type.Number({ description: 'Null until every input is given and in range' }),
+  ),
   scoreMissing: Type.Array(Type.String(), { description: 'Labels of the inputs not given yet' }),
-  state: StringEnum(PROPOSAL_STATES),
-  submittedBy: Nullable(Person),
+  state: Type.StringEnum(PROPOSAL_STATES),
+  submittedBy: Type.Nullable(Person),
   approvals: Type.Array(ProposalApproval),
   approval: Type.Object({
     complete: Type.Boolean(),
     counted: Type.Integer(),
     needed: Type.Integer(),
-    waitingFor: Nullable(Type.String()),
+    waitingFor: Type.Nullable(Type.String()),
   }),
-  rejectionReason: Nullable(Type.String()),
-  projectId: Nullable(Uuid({ description: 'The project its approval made' })),
-  mergedInto: Nullable(
+  rejectionReason: Type.Nullable(Type.String()),
+  projectId: Type.Nullable(Type.Uuid({ description: 'The project its approval made' })),
+  mergedInto: Type.Nullable(
     Type.Object(
-      { kind: StringEnum(['project', 'proposal'] as const), id: Uuid(), name: Type.String() },
+      {
+        kind: Type.StringEnum(['project', 'proposal'] as const),
+        id: Type.Uuid(),
+        name: Type.String(),
+      },
       { description: 'The project or proposal it was merged into' },
     ),
   ),
-  decidedAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  decidedAt: Type.Nullable(Type.Timestamp),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Proposal = Static<typeof Proposal>;
 
 /** GET /api/companies/{companyId}/proposals. */
 export const ProposalListQuery = Type.StrictObject({
-  state: Type.Optional(StringEnum(PROPOSAL_STATES)),
+  state: Type.Optional(Type.StringEnum(PROPOSAL_STATES)),
   mine: Type.Optional(Type.Boolean({ description: 'Only the proposals the caller submitted' })),
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
@@ -339,14 +351,19 @@ export type ProposalList = Static<typeof ProposalList>;
 
 /** GET /api/companies/{companyId}/proposals/similar. */
 export const SimilarProposalsQuery = Type.StrictObject({
-  q: labelled('Search', RequiredText(INTAKE_LIMITS.similarQuery, INTAKE_MESSAGES.similarQuery)),
-  excludeId: Type.Optional(Uuid({ description: 'A proposal to leave out (the one being edited)' })),
+  q: Type.labelled(
+    'Search',
+    Type.RequiredText(INTAKE_LIMITS.similarQuery, INTAKE_MESSAGES.similarQuery),
+  ),
+  excludeId: Type.Optional(
+    Type.Uuid({ description: 'A proposal to leave out (the one being edited)' }),
+  ),
 });
 export type SimilarProposalsQuery = Static<typeof SimilarProposalsQuery>;
 
 export const SimilarItem = Type.Object({
-  kind: StringEnum(['project', 'proposal'] as const),
-  id: Uuid(),
+  kind: Type.StringEnum(['project', 'proposal'] as const),
+  id: Type.Uuid(),
   name: Type.String(),
   problemStatement: Type.String(),
   state: Type.String({ description: "A project's status or a proposal's state" }),

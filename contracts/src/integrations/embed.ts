@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled, tooShort } from '../common';
 import { ERROR_CODES } from '../errors';
 import { Cursor } from '../history';
 
@@ -119,13 +118,13 @@ export const EmbedOriginsBody = Type.StrictObject({
 export type EmbedOriginsBody = Static<typeof EmbedOriginsBody>;
 
 export const EmbedApp = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
   allowGuests: Type.Boolean({
     description: 'E-mails that are not members get a read-only guest token',
   }),
-  createdAt: Timestamp,
-  lastUsedAt: Nullable(Timestamp),
+  createdAt: Type.Timestamp,
+  lastUsedAt: Type.Nullable(Type.Timestamp),
 });
 export type EmbedApp = Static<typeof EmbedApp>;
 
@@ -153,7 +152,7 @@ export const EmbedAppCreated = Type.Object({
 });
 export type EmbedAppCreated = Static<typeof EmbedAppCreated>;
 
-export const EmbedAppParams = Type.StrictObject({ companyId: Uuid(), appId: Uuid() });
+export const EmbedAppParams = Type.StrictObject({ companyId: Type.Uuid(), appId: Type.Uuid() });
 
 export const EMBED_AUDIT_ACTIONS = ['app-created', 'app-deleted', 'token-issued'] as const;
 export type EmbedAuditAction = (typeof EMBED_AUDIT_ACTIONS)[number];
@@ -164,14 +163,14 @@ export type EmbedAuditAction = (typeof EMBED_AUDIT_ACTIONS)[number];
  */
 export const EmbedAuditEntry = Type.Object({
   id: Type.String({ description: 'The id of the history entry' }),
-  action: StringEnum(EMBED_AUDIT_ACTIONS),
-  appId: Nullable(Uuid()),
-  appName: Nullable(Type.String()),
-  email: Nullable(Type.String({ description: 'The person a token was issued for' })),
-  actor: Nullable(
+  action: Type.StringEnum(EMBED_AUDIT_ACTIONS),
+  appId: Type.Nullable(Type.Uuid()),
+  appName: Type.Nullable(Type.String()),
+  email: Type.Nullable(Type.String({ description: 'The person a token was issued for' })),
+  actor: Type.Nullable(
     Type.String({ description: 'Who did it, by name; null for a token the app issued itself' }),
   ),
-  createdAt: Timestamp,
+  createdAt: Type.Timestamp,
 });
 export type EmbedAuditEntry = Static<typeof EmbedAuditEntry>;
 
@@ -179,7 +178,7 @@ export type EmbedAuditEntry = Static<typeof EmbedAuditEntry>;
 export const EMBED_AUDIT_PAGE_SIZE = 50;
 
 export const EmbedAuditQuery = Type.StrictObject({
-  action: Type.Optional(StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
+  action: Type.Optional(Type.StringEnum(EMBED_AUDIT_ACTIONS, { description: 'Only this kind' })),
   before: Type.Optional(Cursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: EMBED_AUDIT_PAGE_SIZE })),
 });
@@ -188,30 +187,30 @@ export type EmbedAuditQuery = Static<typeof EmbedAuditQuery>;
 /** One page of the audit, newest first; `nextCursor` asks for the next (older) one. */
 export const EmbedAuditPage = Type.Object({
   entries: Type.Array(EmbedAuditEntry),
-  nextCursor: Nullable(
+  nextCursor: Type.Nullable(
     Type.String({ description: 'Pass as `before` for older entries; null at the end' }),
   ),
 });
 export type EmbedAuditPage = Static<typeof EmbedAuditPage>;
 
 export const EmbedTokenBody = Type.StrictObject({
-  email: labelled('Email', Email('Please enter a valid email address')),
+  email: Type.labelled('Email', Type.Email('Please enter a valid email address')),
 });
 export type EmbedTokenBody = Static<typeof EmbedTokenBody>;
 
 export const EmbedToken = Type.Object({
   token: Type.String({ description: 'Send as `Authorization: Bearer <token>`' }),
-  expiresAt: Timestamp,
+  expiresAt: Type.Timestamp,
 });
 export type EmbedToken = Static<typeof EmbedToken>;
 
 export const EmbedSessionTokenBody = Type.StrictObject({
-  companyId: labelled('Company', Uuid({ errorMessage: 'must be a company id' })),
+  companyId: Type.labelled('Company', Type.Uuid({ errorMessage: 'must be a company id' })),
   origin: Type.String({
     title: 'Origin',
     minLength: 1,
     maxLength: EMBED_ORIGIN_MAX_LENGTH,
-    errorMessage: tooShort('Origin is required'),
+    errorMessage: Type.tooShort('Origin is required'),
     description: 'The origin of the page that will use the token',
   }),
 });
@@ -219,7 +218,7 @@ export type EmbedSessionTokenBody = Static<typeof EmbedSessionTokenBody>;
 
 export const EmbedSessionToken = Type.Object({
   token: Type.String(),
-  expiresAt: Timestamp,
+  expiresAt: Type.Timestamp,
   refreshToken: Type.String({
     description: 'Opaque, bound to the origin, single use: each refresh returns a new one',
   }),
@@ -231,7 +230,7 @@ export const EmbedRefreshBody = Type.StrictObject({
     title: 'Refresh token',
     minLength: 1,
     maxLength: 200,
-    errorMessage: tooShort('Refresh token is required'),
+    errorMessage: Type.tooShort('Refresh token is required'),
   }),
 });
 export type EmbedRefreshBody = Static<typeof EmbedRefreshBody>;

@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
 import { AUDIT_ACTOR_TYPES } from '../history';
 import * as Type from '../type';
 
@@ -13,8 +12,10 @@ import * as Type from '../type';
 export * from './event-names';
 
 export const EventActor = Type.Object({
-  type: StringEnum(AUDIT_ACTOR_TYPES),
-  id: Nullable(Type.String({ description: 'The user or embed app; null for the product itself' })),
+  type: Type.StringEnum(AUDIT_ACTOR_TYPES),
+  id: Type.Nullable(
+    Type.String({ description: 'The user or embed app; null for the product itself' }),
+  ),
   label: Type.String({ description: 'Their name when they made the change' }),
 });
 
@@ -22,9 +23,9 @@ export const CompanyEvent = Type.Object(
   {
     type: Type.String({ description: 'The event type, e.g. `project.updated`' }),
     id: Type.String({ description: 'The id of what changed' }),
-    companyId: Uuid(),
-    projectId: Nullable(Uuid({ description: 'The project the change concerns, if any' })),
-    at: Timestamp,
+    companyId: Type.Uuid(),
+    projectId: Type.Nullable(Type.Uuid({ description: 'The project the change concerns, if any' })),
+    at: Type.Timestamp,
     actor: EventActor,
   },
   { description: 'The `data` of an event of the company event stream' },

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * Connections that send events in: a GitHub, GitLab, Jira or Linear webhook pointed at the
@@ -43,25 +42,28 @@ export const INBOUND_SETUP_STEPS: Record<InboundProvider, readonly string[]> = {
 };
 
 export const Integration = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  provider: StringEnum(INBOUND_PROVIDERS),
-  description: Nullable(Type.String()),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  provider: Type.StringEnum(INBOUND_PROVIDERS),
+  description: Type.Nullable(Type.String()),
   inboundUrl: Type.String({ description: 'Where the provider sends its events' }),
-  createdAt: Timestamp,
-  lastEventAt: Nullable(Timestamp),
+  createdAt: Type.Timestamp,
+  lastEventAt: Type.Nullable(Type.Timestamp),
 });
 export type Integration = Static<typeof Integration>;
 
 export const INTEGRATION_LIMITS = { description: 200, secret: 200 } as const;
 
 export const IntegrationCreateBody = Type.StrictObject({
-  provider: labelled('Provider', StringEnum(INBOUND_PROVIDERS)),
+  provider: Type.labelled('Provider', Type.StringEnum(INBOUND_PROVIDERS)),
   description: Type.Optional(
-    labelled('Description', Nullable(Type.String({ maxLength: INTEGRATION_LIMITS.description }))),
+    Type.labelled(
+      'Description',
+      Type.Nullable(Type.String({ maxLength: INTEGRATION_LIMITS.description })),
+    ),
   ),
   secret: Type.Optional(
-    labelled(
+    Type.labelled(
       'Secret',
       Type.String({
         minLength: 16,

@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp, Uuid } from '../common';
 import { AUDIT_ACTOR_TYPES, HistoryQuery } from '../history';
 import type { PreferencesBody } from '../access/preferences';
 import { RISK_SEVERITIES } from '../portfolio/status';
@@ -10,19 +9,19 @@ export * from './notification-kinds';
 
 export const Notification = Type.Object({
   id: Type.String({ description: 'The history event it tells of: increasing, newest first' }),
-  at: Timestamp,
-  kind: StringEnum(NOTIFICATION_KINDS),
+  at: Type.Timestamp,
+  kind: Type.StringEnum(NOTIFICATION_KINDS),
   actor: Type.Object({
-    type: StringEnum(AUDIT_ACTOR_TYPES),
+    type: Type.StringEnum(AUDIT_ACTOR_TYPES),
     name: Type.String({ description: 'Their name when they made the change' }),
   }),
   title: Type.String({ description: 'One sentence: "Lena Fischer updated Invoice Reader"' }),
-  detail: Nullable(
+  detail: Type.Nullable(
     Type.String({ description: 'What changed, e.g. "Status: Planning → Active"; null if nothing' }),
   ),
-  companyId: Uuid(),
-  projectId: Nullable(Uuid()),
-  link: Nullable(
+  companyId: Type.Uuid(),
+  projectId: Type.Nullable(Type.Uuid()),
+  link: Type.Nullable(
     Type.String({ description: 'Where it leads in the shell: `/projects/{id}`, `/team`, …' }),
   ),
   unread: Type.Boolean(),
@@ -31,7 +30,7 @@ export type Notification = Static<typeof Notification>;
 
 export const NotificationPage = Type.Object({
   notifications: Type.Array(Notification, { description: 'Newest first' }),
-  nextCursor: Nullable(
+  nextCursor: Type.Nullable(
     Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
   ),
   unreadCount: Type.Integer({
@@ -93,7 +92,12 @@ export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;
 export const WEEKLY_DIGEST_DAYS = 7;
 
 const DigestMetric = Type.Object({
-  key: StringEnum(['totalProjects', 'averageRoi', 'totalInvestment', 'fullyCompliant'] as const),
+  key: Type.StringEnum([
+    'totalProjects',
+    'averageRoi',
+    'totalInvestment',
+    'fullyCompliant',
+  ] as const),
   label: Type.String({ description: 'As the dashboard names it' }),
   now: Type.String({ description: 'Formatted as the dashboard shows it' }),
   weekAgo: Type.String({ description: 'The same figure seven days before' }),
@@ -101,10 +105,10 @@ const DigestMetric = Type.Object({
 });
 
 export const WeeklyDigest = Type.Object({
-  companyId: Uuid(),
+  companyId: Type.Uuid(),
   companyName: Type.String(),
-  from: Timestamp,
-  to: Timestamp,
+  from: Type.Timestamp,
+  to: Type.Timestamp,
   subject: Type.String({ description: 'The subject of the e-mail' }),
   /** Whether the person would get it now: e-mail and weekly reports both on. */
   wouldSend: Type.Boolean({
@@ -113,22 +117,22 @@ export const WeeklyDigest = Type.Object({
   metrics: Type.Array(DigestMetric),
   newProjects: Type.Array(
     Type.Object({
-      projectId: Uuid(),
+      projectId: Type.Uuid(),
       name: Type.String(),
       department: Type.String(),
       businessOwner: Type.String(),
       status: Type.String({ description: 'Its status, as its badge reads' }),
-      createdAt: Timestamp,
+      createdAt: Type.Timestamp,
     }),
   ),
   statusChanges: Type.Array(
     Type.Object({
-      projectId: Uuid(),
+      projectId: Type.Uuid(),
       name: Type.String(),
-      before: Nullable(Type.String({ description: 'The status label before' })),
-      after: Nullable(Type.String({ description: 'The status label after' })),
+      before: Type.Nullable(Type.String({ description: 'The status label before' })),
+      after: Type.Nullable(Type.String({ description: 'The status label after' })),
       by: Type.String(),
-      at: Timestamp,
+      at: Type.Timestamp,
     }),
   ),
   totals: Type.Object(
@@ -141,13 +145,13 @@ export const WeeklyDigest = Type.Object({
   ),
   openRisks: Type.Array(
     Type.Object({
-      riskId: Uuid(),
-      projectId: Uuid(),
+      riskId: Type.Uuid(),
+      projectId: Type.Uuid(),
       projectName: Type.String(),
       title: Type.String({ description: 'What the rule found' }),
-      severity: StringEnum(RISK_SEVERITIES),
-      state: StringEnum(['open', 'acknowledged'] as const),
-      openedAt: Timestamp,
+      severity: Type.StringEnum(RISK_SEVERITIES),
+      state: Type.StringEnum(['open', 'acknowledged'] as const),
+      openedAt: Type.Timestamp,
     }),
   ),
 });

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { eventType } from './events';
 import type { AuditAction, AuditEntity } from '../history';
 
@@ -48,9 +47,9 @@ export const WEBHOOK_LIMITS = { url: 2048, description: 500, departments: 50 } a
 export const WEBHOOK_RETRY_SCHEDULE_SECONDS = [0, 5, 300, 1800, 7200, 18000, 36000, 36000] as const;
 
 export const Webhook = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  kind: StringEnum(WEBHOOK_KINDS),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  kind: Type.StringEnum(WEBHOOK_KINDS),
   url: Type.String({
     description:
       'Where events are sent; a Slack or Teams URL (itself a secret) is shown with its path masked',
@@ -61,10 +60,12 @@ export const Webhook = Type.Object({
     description: 'Only changes to projects of these departments; empty: every change',
   }),
   enabled: Type.Boolean(),
-  disabledReason: Nullable(Type.String({ description: 'Why deliveries stopped, when they did' })),
-  previousSecretExpiresAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  disabledReason: Type.Nullable(
+    Type.String({ description: 'Why deliveries stopped, when they did' }),
+  ),
+  previousSecretExpiresAt: Type.Nullable(Type.Timestamp),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Webhook = Static<typeof Webhook>;
 
@@ -75,25 +76,25 @@ const HttpUrl = Type.String({
 });
 
 const webhookFields = {
-  url: labelled('URL', HttpUrl),
-  description: labelled('Description', Type.String({ maxLength: WEBHOOK_LIMITS.description })),
-  eventTypes: labelled(
+  url: Type.labelled('URL', HttpUrl),
+  description: Type.labelled('Description', Type.String({ maxLength: WEBHOOK_LIMITS.description })),
+  eventTypes: Type.labelled(
     'Events',
-    Type.Array(StringEnum(WEBHOOK_EVENT_TYPES as string[]), {
+    Type.Array(Type.StringEnum(WEBHOOK_EVENT_TYPES as string[]), {
       minItems: 1,
       uniqueItems: true,
       errorMessage: 'Choose at least one event, each once',
     }),
   ),
-  departments: labelled(
+  departments: Type.labelled(
     'Departments',
-    Type.Array(RequiredText(255), { maxItems: WEBHOOK_LIMITS.departments, uniqueItems: true }),
+    Type.Array(Type.RequiredText(255), { maxItems: WEBHOOK_LIMITS.departments, uniqueItems: true }),
   ),
 };
 
 /** POST /api/companies/{companyId}/webhooks. */
 export const WebhookCreateBody = Type.StrictObject({
-  kind: Type.Optional(labelled('Kind', StringEnum(WEBHOOK_KINDS))),
+  kind: Type.Optional(Type.labelled('Kind', Type.StringEnum(WEBHOOK_KINDS))),
   url: webhookFields.url,
   description: Type.Optional(webhookFields.description),
   eventTypes: webhookFields.eventTypes,
@@ -104,14 +105,14 @@ export type WebhookCreateBody = Static<typeof WebhookCreateBody>;
 /** PUT /api/webhooks/{id}: any subset; `enabled: true` turns a disabled endpoint back on. */
 export const WebhookUpdateBody = Type.UpdateBody({
   ...webhookFields,
-  enabled: labelled('Enabled', Type.Boolean()),
+  enabled: Type.labelled('Enabled', Type.Boolean()),
 });
 export type WebhookUpdateBody = Static<typeof WebhookUpdateBody>;
 
 /** The answer to a create: the signing secret (webhooks only), in this answer and never again. */
 export const WebhookCreated = Type.Object({
   webhook: Webhook,
-  secret: Nullable(
+  secret: Type.Nullable(
     Type.String({ description: '`whsec_…`: shown once; null for Slack and Teams endpoints' }),
   ),
 });
@@ -128,23 +129,27 @@ export const WEBHOOK_DELIVERY_STATES = ['pending', 'sending', 'succeeded', 'fail
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 
 export const WebhookDelivery = Type.Object({
-  id: Uuid(),
-  webhookId: Uuid(),
+  id: Type.Uuid(),
+  webhookId: Type.Uuid(),
   messageId: Type.String({ description: 'The `webhook-id` header: the same on every try' }),
   eventType: Type.String(),
   summary: Type.String({ description: 'The change in a sentence' }),
-  state: StringEnum(WEBHOOK_DELIVERY_STATES),
+  state: Type.StringEnum(WEBHOOK_DELIVERY_STATES),
   attempts: Type.Integer({ description: 'Tries made so far' }),
   interruptedAttempts: Type.Integer({
     description:
       'Tries whose sender stopped before it heard the answer (a crash): the endpoint may have received the message that many more times. Delivery is at least once',
   }),
-  lastStatus: Nullable(Type.Integer({ description: 'HTTP status of the last try' })),
-  lastError: Nullable(Type.String({ description: 'Why the last try failed without a status' })),
-  responseExcerpt: Nullable(Type.String({ description: 'The first characters of the answer' })),
-  lastAttemptAt: Nullable(Timestamp),
-  nextAttemptAt: Nullable(Timestamp),
-  createdAt: Timestamp,
+  lastStatus: Type.Nullable(Type.Integer({ description: 'HTTP status of the last try' })),
+  lastError: Type.Nullable(
+    Type.String({ description: 'Why the last try failed without a status' }),
+  ),
+  responseExcerpt: Type.Nullable(
+    Type.String({ description: 'The first characters of the answer' }),
+  ),
+  lastAttemptAt: Type.Nullable(Type.Timestamp),
+  nextAttemptAt: Type.Nullable(Type.Timestamp),
+  createdAt: Type.Timestamp,
 });
 export type WebhookDelivery = Static<typeof WebhookDelivery>;
 

@@ -1,15 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarMonth,
-  Money,
-  MonthAmounts,
-  Nullable,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 
 /**
  * A project's budget against its actuals: the planned spend per month (spread by default from
@@ -31,26 +21,26 @@ export const SPEND_CATEGORY_LABELS: Record<SpendCategory, string> = {
 export const SPEND_LIMITS = { note: 500 } as const;
 
 export const SpendEntry = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
-  month: CalendarMonth('The month the money was spent in'),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
+  month: Type.CalendarMonth('The month the money was spent in'),
   amount: Type.String({ description: 'In $, a decimal string' }),
-  category: StringEnum(SPEND_CATEGORIES),
-  note: Nullable(Type.String()),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  category: Type.StringEnum(SPEND_CATEGORIES),
+  note: Type.Nullable(Type.String()),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type SpendEntry = Static<typeof SpendEntry>;
 
 const spendFields = {
-  month: labelled('Month', CalendarMonth()),
-  amount: labelled('Amount', Money),
-  category: labelled(
+  month: Type.labelled('Month', Type.CalendarMonth()),
+  amount: Type.labelled('Amount', Type.Money),
+  category: Type.labelled(
     'Category',
-    StringEnum(SPEND_CATEGORIES, { errorMessage: 'Please select a category' }),
+    Type.StringEnum(SPEND_CATEGORIES, { errorMessage: 'Please select a category' }),
   ),
-  note: labelled('Note', Nullable(Type.String({ maxLength: SPEND_LIMITS.note }))),
+  note: Type.labelled('Note', Type.Nullable(Type.String({ maxLength: SPEND_LIMITS.note }))),
 };
 
 /** POST /api/projects/{id}/spend: a month, an amount and a category; a note if wanted. */
@@ -69,7 +59,7 @@ export const PLAN_MONTHS_MAX = 120;
  * gives a month back to the default spread. Months not named keep what they have.
  */
 export const BudgetPlanBody = Type.StrictObject({
-  months: labelled('Planned months', MonthAmounts('Planned', PLAN_MONTHS_MAX)),
+  months: Type.labelled('Planned months', Type.MonthAmounts('Planned', PLAN_MONTHS_MAX)),
 });
 export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
 
@@ -77,7 +67,7 @@ export type BudgetPlanBody = Static<typeof BudgetPlanBody>;
 export const PLAN_MONTH_TWICE_MESSAGE = 'Each month may be named once';
 
 export const BudgetMonthSchema = Type.Object({
-  month: CalendarMonth(),
+  month: Type.CalendarMonth(),
   planned: Type.String({ description: 'Planned spend of the month, in $' }),
   plannedEdited: Type.Boolean({
     description: 'Whether the month was planned by hand (false: the default spread)',
@@ -90,8 +80,8 @@ export const BudgetMonthSchema = Type.Object({
 
 /** GET /api/projects/{id}/budget. */
 export const ProjectBudget = Type.Object({
-  projectId: Uuid(),
-  currentMonth: CalendarMonth('The month "to date" runs to, included (UTC)'),
+  projectId: Type.Uuid(),
+  currentMonth: Type.CalendarMonth('The month "to date" runs to, included (UTC)'),
   months: Type.Array(BudgetMonthSchema, {
     description: 'Every month from the first planned or spent to the last, in order',
   }),
@@ -103,7 +93,7 @@ export const ProjectBudget = Type.Object({
     description:
       'Actual to date plus, for each month to come, its plan (or what is already entered, when more)',
   }),
-  burnToDate: Nullable(
+  burnToDate: Type.Nullable(
     Type.String({ description: 'Actual in percent of planned, to date; null with no plan' }),
   ),
   overBudget: Type.Boolean({ description: 'Actual to date more than 10% above planned to date' }),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarMonth, Email, Nullable, RequiredText, Timestamp, Uuid, labelled } from '../common';
 
 /**
  * People and their capacity: everyone whose time the portfolio plans (every member of the
@@ -22,25 +21,25 @@ export const CAPACITY_DEFAULT_MONTHS = 12;
 export const ALLOCATIONS_MAX_ROWS = 2000;
 
 export const Person = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  userId: Nullable(
-    Uuid({ description: 'The account of a member; null for a person outside the product' }),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  userId: Type.Nullable(
+    Type.Uuid({ description: 'The account of a member; null for a person outside the product' }),
   ),
   name: Type.String({ description: "A member's name comes from their account" }),
-  email: Nullable(Type.String()),
-  title: Nullable(Type.String()),
+  email: Type.Nullable(Type.String()),
+  title: Type.Nullable(Type.String()),
   hoursPerWeek: Type.Integer(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Person = Static<typeof Person>;
 
 const personFields = {
-  name: labelled('Name', RequiredText(PERSON_LIMITS.name, 'Name is required')),
-  email: labelled('Email', Nullable(Email('Please enter a valid email address'))),
-  title: labelled('Title', Nullable(Type.String({ maxLength: PERSON_LIMITS.title }))),
-  hoursPerWeek: labelled(
+  name: Type.labelled('Name', Type.RequiredText(PERSON_LIMITS.name, 'Name is required')),
+  email: Type.labelled('Email', Type.Nullable(Type.Email('Please enter a valid email address'))),
+  title: Type.labelled('Title', Type.Nullable(Type.String({ maxLength: PERSON_LIMITS.title }))),
+  hoursPerWeek: Type.labelled(
     'Hours per Week',
     Type.Integer({
       minimum: 1,
@@ -67,9 +66,9 @@ export const MEMBER_PERSON_DELETE_MESSAGE =
 
 /** One row of a project's allocations: a person's share of a month, in percent of their time. */
 export const AllocationRow = Type.StrictObject({
-  personId: labelled('Person', Uuid({ errorMessage: 'Please select a person' })),
-  month: labelled('Month', CalendarMonth()),
-  percent: labelled(
+  personId: Type.labelled('Person', Type.Uuid({ errorMessage: 'Please select a person' })),
+  month: Type.labelled('Month', Type.CalendarMonth()),
+  percent: Type.labelled(
     'Percent',
     Type.Integer({
       minimum: 0,
@@ -85,9 +84,9 @@ export const AllocationsBody = Type.Array(AllocationRow, { maxItems: ALLOCATIONS
 export type AllocationsBody = Static<typeof AllocationsBody>;
 
 export const ProjectAllocation = Type.Object({
-  personId: Uuid(),
+  personId: Type.Uuid(),
   personName: Type.String(),
-  month: CalendarMonth(),
+  month: Type.CalendarMonth(),
   percent: Type.Integer({ minimum: 1, maximum: 100 }),
 });
 export type ProjectAllocation = Static<typeof ProjectAllocation>;
@@ -97,14 +96,16 @@ export const ProjectAllocations = Type.Array(ProjectAllocation);
 export type ProjectAllocations = Static<typeof ProjectAllocations>;
 
 export const CapacityQuery = Type.StrictObject({
-  from: Type.Optional(CalendarMonth('The first month; this month (UTC) unless given')),
-  to: Type.Optional(CalendarMonth('The last month, included; 11 months after `from` unless given')),
+  from: Type.Optional(Type.CalendarMonth('The first month; this month (UTC) unless given')),
+  to: Type.Optional(
+    Type.CalendarMonth('The last month, included; 11 months after `from` unless given'),
+  ),
 });
 export type CapacityQuery = Static<typeof CapacityQuery>;
 
 /** A project of the answer, named once (the months name it by id). */
 export const CapacityProject = Type.Object({
-  projectId: Uuid(),
+  projectId: Type.Uuid(),
   projectName: Type.String(),
   department: Type.String(),
 });
@@ -112,13 +113,13 @@ export type CapacityProject = Static<typeof CapacityProject>;
 
 /** A person's share of a month on one project. */
 export const CapacityShare = Type.Object({
-  projectId: Uuid(),
+  projectId: Type.Uuid(),
   percent: Type.Integer(),
 });
 export type CapacityShare = Static<typeof CapacityShare>;
 
 export const CapacityMonth = Type.Object({
-  month: CalendarMonth(),
+  month: Type.CalendarMonth(),
   percent: Type.Integer({ description: 'The sum over its projects' }),
   projects: Type.Array(CapacityShare, {
     description: 'By percent, largest first (then project name); named in `projects` of the answer',
@@ -127,10 +128,10 @@ export const CapacityMonth = Type.Object({
 export type CapacityMonth = Static<typeof CapacityMonth>;
 
 export const CapacityPerson = Type.Object({
-  personId: Uuid(),
-  userId: Nullable(Uuid()),
+  personId: Type.Uuid(),
+  userId: Type.Nullable(Type.Uuid()),
   name: Type.String(),
-  title: Nullable(Type.String()),
+  title: Type.Nullable(Type.String()),
   hoursPerWeek: Type.Integer(),
   months: Type.Array(CapacityMonth, {
     description: 'Only the months with an allocation, in order; any other month is 0%',
@@ -142,7 +143,7 @@ export const CapacityDepartment = Type.Object({
   department: Type.String(),
   months: Type.Array(
     Type.Object({
-      month: CalendarMonth(),
+      month: Type.CalendarMonth(),
       percent: Type.Integer({
         description:
           "The sum of the department's projects' allocations: 250 is two and a half people",
@@ -155,8 +156,8 @@ export type CapacityDepartment = Static<typeof CapacityDepartment>;
 
 /** GET /api/companies/{companyId}/capacity: per person and month, the total and its projects. */
 export const Capacity = Type.Object({
-  from: CalendarMonth(),
-  to: CalendarMonth(),
+  from: Type.CalendarMonth(),
+  to: Type.CalendarMonth(),
   people: Type.Array(CapacityPerson, { description: 'Every person of the company, by name' }),
   projects: Type.Array(CapacityProject, {
     description: 'The projects the months name, by name: each named once',

@@ -1,14 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 import { PROGRESS_BASES } from './project-progress';
 import { ProjectHealthQuery } from '../reporting/status-reports';
 
@@ -21,24 +12,24 @@ import { ProjectHealthQuery } from '../reporting/status-reports';
 export const MILESTONE_LIMITS = { name: 255 } as const;
 
 export const Milestone = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
   name: Type.String(),
-  dueDate: CalendarDate('When it is due, YYYY-MM-DD'),
+  dueDate: Type.CalendarDate('When it is due, YYYY-MM-DD'),
   done: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Milestone = Static<typeof Milestone>;
 
 const milestoneFields = {
-  name: labelled(
+  name: Type.labelled(
     'Milestone Name',
-    RequiredText(MILESTONE_LIMITS.name, 'Milestone name is required'),
+    Type.RequiredText(MILESTONE_LIMITS.name, 'Milestone name is required'),
   ),
-  dueDate: labelled('Due Date', CalendarDate()),
-  done: labelled('Done', Type.Boolean()),
+  dueDate: Type.labelled('Due Date', Type.CalendarDate()),
+  done: Type.labelled('Done', Type.Boolean()),
 };
 
 /** POST /api/projects/{id}/milestones: a name and a due date; not done unless said. */
@@ -51,21 +42,21 @@ export type MilestoneUpdateBody = Static<typeof MilestoneUpdateBody>;
 
 /** One finish-to-start dependency: `projectId` should start after `dependsOnProjectId` ends. */
 export const ProjectDependency = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid({ description: 'The project that waits' }),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid({ description: 'The project that waits' }),
   projectName: Type.String(),
-  dependsOnProjectId: Uuid({ description: 'The project it waits for' }),
+  dependsOnProjectId: Type.Uuid({ description: 'The project it waits for' }),
   dependsOnProjectName: Type.String(),
-  createdAt: Timestamp,
+  createdAt: Type.Timestamp,
 });
 export type ProjectDependency = Static<typeof ProjectDependency>;
 
 /** POST /api/projects/{id}/dependencies: the project of the path depends on this one. */
 export const ProjectDependencyBody = Type.StrictObject({
-  dependsOnProjectId: labelled(
+  dependsOnProjectId: Type.labelled(
     'Depends On',
-    Uuid({ errorMessage: 'Please select the project it depends on' }),
+    Type.Uuid({ errorMessage: 'Please select the project it depends on' }),
   ),
 });
 export type ProjectDependencyBody = Static<typeof ProjectDependencyBody>;
@@ -74,25 +65,25 @@ export type ProjectDependencyBody = Static<typeof ProjectDependencyBody>;
 export const SELF_DEPENDENCY_MESSAGE = 'A project cannot depend on itself';
 
 export const BaselineMilestone = Type.Object({
-  milestoneId: Uuid(),
+  milestoneId: Type.Uuid(),
   name: Type.String({ description: 'Its name when the baseline was set' }),
-  dueDate: CalendarDate('Its due date when the baseline was set'),
+  dueDate: Type.CalendarDate('Its due date when the baseline was set'),
 });
 export type BaselineMilestone = Static<typeof BaselineMilestone>;
 
 /** A project's dates and milestones as they were when its baseline was set. */
 export const ProjectBaseline = Type.Object({
-  projectId: Uuid(),
-  startDate: Nullable(CalendarDate()),
-  targetDate: Nullable(CalendarDate()),
+  projectId: Type.Uuid(),
+  startDate: Type.Nullable(Type.CalendarDate()),
+  targetDate: Type.Nullable(Type.CalendarDate()),
   milestones: Type.Array(BaselineMilestone, { description: 'By due date' }),
-  setAt: Timestamp,
-  setBy: Nullable(Uuid({ description: 'Who set it (null: the product itself)' })),
+  setAt: Type.Timestamp,
+  setBy: Type.Nullable(Type.Uuid({ description: 'Who set it (null: the product itself)' })),
 });
 export type ProjectBaseline = Static<typeof ProjectBaseline>;
 
 /** GET /api/projects/{id}/baseline: the current baseline, or null before the first is set. */
-export const ProjectBaselineAnswer = Type.Object({ baseline: Nullable(ProjectBaseline) });
+export const ProjectBaselineAnswer = Type.Object({ baseline: Type.Nullable(ProjectBaseline) });
 export type ProjectBaselineAnswer = Static<typeof ProjectBaselineAnswer>;
 
 /** GET /api/companies/{companyId}/project-progress: the projects asked for, as the health's. */
@@ -101,8 +92,8 @@ export type ProjectProgressQuery = Static<typeof ProjectProgressQuery>;
 
 /** How far a project has come (see `projectProgress`), measured by milestones or by time. */
 export const ProjectProgressEntry = Type.Object({
-  projectId: Uuid(),
-  basis: StringEnum(PROGRESS_BASES, {
+  projectId: Type.Uuid(),
+  basis: Type.StringEnum(PROGRESS_BASES, {
     description:
       'milestones: the share of its milestones done; time: it has no milestones, the share of the time from its start to its target date that has passed (UTC days)',
   }),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Email, Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { MEMBER_ROLES } from '../access/companies';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -10,24 +9,24 @@ export const INVITATION_LINK_CREATED_MESSAGE =
   'The invitation link was created. No e-mail was sent (no mail server is configured): copy the link and send it yourself.';
 
 export const Member = Type.Object({
-  id: Uuid(),
-  role: StringEnum(MEMBER_ROLES),
-  joinedAt: Nullable(Timestamp),
+  id: Type.Uuid(),
+  role: Type.StringEnum(MEMBER_ROLES),
+  joinedAt: Type.Nullable(Type.Timestamp),
   user: Type.Object({
-    id: Uuid(),
-    firstName: Nullable(Type.String()),
-    lastName: Nullable(Type.String()),
+    id: Type.Uuid(),
+    firstName: Type.Nullable(Type.String()),
+    lastName: Type.Nullable(Type.String()),
     email: Type.String(),
   }),
 });
 export type Member = Static<typeof Member>;
 
 export const InviteBody = Type.StrictObject({
-  email: labelled('Email address', Email('Please enter a valid email address')),
+  email: Type.labelled('Email address', Type.Email('Please enter a valid email address')),
   role: Type.Optional(
-    labelled(
+    Type.labelled(
       'Role',
-      StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
+      Type.StringEnum(MEMBER_ROLES, { default: 'member', errorMessage: 'Please select a role' }),
     ),
   ),
 });
@@ -37,16 +36,16 @@ export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked'] a
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 export const Invitation = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   email: Type.String(),
-  role: StringEnum(MEMBER_ROLES),
-  invitedBy: Nullable(Uuid()),
-  expiresAt: Timestamp,
-  acceptedAt: Nullable(Timestamp),
-  revokedAt: Nullable(Timestamp),
-  createdAt: Timestamp,
-  state: StringEnum(INVITATION_STATES),
+  role: Type.StringEnum(MEMBER_ROLES),
+  invitedBy: Type.Nullable(Type.Uuid()),
+  expiresAt: Type.Timestamp,
+  acceptedAt: Type.Nullable(Type.Timestamp),
+  revokedAt: Type.Nullable(Type.Timestamp),
+  createdAt: Type.Timestamp,
+  state: Type.StringEnum(INVITATION_STATES),
   link: Type.String({ description: 'The address the invitee opens to join' }),
 });
 export type Invitation = Static<typeof Invitation>;
@@ -56,7 +55,7 @@ export const InviteResponse = Type.Object({
     Type.Literal(INVITATION_SENT_MESSAGE),
     Type.Literal(INVITATION_LINK_CREATED_MESSAGE),
   ]),
-  delivery: StringEnum(['email', 'link'] as const, {
+  delivery: Type.StringEnum(['email', 'link'] as const, {
     description:
       '`email`: the invitation was mailed; `link`: no mail server is configured, the link was only created (and logged) for the admin to send',
   }),
@@ -68,9 +67,9 @@ export type InviteResponse = Static<typeof InviteResponse>;
 export const InvitationPreview = Type.Object({
   companyName: Type.String(),
   email: Type.String(),
-  role: StringEnum(MEMBER_ROLES),
-  state: StringEnum(INVITATION_STATES),
-  expiresAt: Timestamp,
+  role: Type.StringEnum(MEMBER_ROLES),
+  state: Type.StringEnum(INVITATION_STATES),
+  expiresAt: Type.Timestamp,
 });
 export type InvitationPreview = Static<typeof InvitationPreview>;
 
@@ -82,11 +81,14 @@ export const TokenParams = Type.StrictObject({
 });
 
 export const AcceptInvitationResponse = Type.Object({
-  companyId: Uuid(),
-  role: StringEnum(MEMBER_ROLES),
+  companyId: Type.Uuid(),
+  role: Type.StringEnum(MEMBER_ROLES),
 });
 
 export const RoleBody = Type.StrictObject({
-  role: labelled('Role', StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' })),
+  role: Type.labelled(
+    'Role',
+    Type.StringEnum(MEMBER_ROLES, { errorMessage: 'Please select a role' }),
+  ),
 });
 export type RoleBody = Static<typeof RoleBody>;

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { CalendarDate, Nullable, Uuid } from '../common';
 import { ProjectListQuery } from '../portfolio/projects';
 
 /**
@@ -15,29 +14,29 @@ export const TimelineQuery = Type.Omit(ProjectListQuery, ['sort', 'limit', 'offs
 export type TimelineQuery = Static<typeof TimelineQuery>;
 
 export const TimelineMilestone = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
-  dueDate: CalendarDate('When it is due, YYYY-MM-DD'),
+  dueDate: Type.CalendarDate('When it is due, YYYY-MM-DD'),
   done: Type.Boolean(),
 });
 export type TimelineMilestone = Static<typeof TimelineMilestone>;
 
 export const TimelineProject = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
   department: Type.String(),
   businessOwner: Type.String(),
   status: Type.String({
     description: 'One of the project statuses; older data may hold other values',
   }),
-  startDate: Nullable(CalendarDate()),
-  targetDate: Nullable(CalendarDate()),
+  startDate: Type.Nullable(Type.CalendarDate()),
+  targetDate: Type.Nullable(Type.CalendarDate()),
   milestones: Type.Array(TimelineMilestone, { description: 'By due date' }),
-  baseline: Nullable(
+  baseline: Type.Nullable(
     Type.Object(
       {
-        startDate: Nullable(CalendarDate()),
-        targetDate: Nullable(CalendarDate()),
+        startDate: Type.Nullable(Type.CalendarDate()),
+        targetDate: Type.Nullable(Type.CalendarDate()),
       },
       { description: 'The dates of its baseline; null before one is set' },
     ),
@@ -46,9 +45,9 @@ export const TimelineProject = Type.Object({
 export type TimelineProject = Static<typeof TimelineProject>;
 
 export const TimelineDependency = Type.Object({
-  id: Uuid(),
-  projectId: Uuid({ description: 'The project that waits' }),
-  dependsOnProjectId: Uuid({ description: 'The project it waits for' }),
+  id: Type.Uuid(),
+  projectId: Type.Uuid({ description: 'The project that waits' }),
+  dependsOnProjectId: Type.Uuid({ description: 'The project it waits for' }),
 });
 export type TimelineDependency = Static<typeof TimelineDependency>;
 

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Email, Nullable, labelled, tooShort } from '../common';
 
 export const FEEDBACK_NAME_MIN_LENGTH = 2;
 export const FEEDBACK_TEXT_MIN_LENGTH = 10;
@@ -11,15 +10,15 @@ export const FeedbackBody = Type.StrictObject({
     minLength: FEEDBACK_NAME_MIN_LENGTH,
     maxLength: 255,
     pattern: '\\S.*\\S|\\S\\S',
-    errorMessage: tooShort(`Name must be at least ${FEEDBACK_NAME_MIN_LENGTH} characters`),
+    errorMessage: Type.tooShort(`Name must be at least ${FEEDBACK_NAME_MIN_LENGTH} characters`),
   }),
-  email: labelled('Email', Email('Please enter a valid email')),
-  company: Type.Optional(labelled('Company', Nullable(Type.String({ maxLength: 255 })))),
+  email: Type.labelled('Email', Type.Email('Please enter a valid email')),
+  company: Type.Optional(Type.labelled('Company', Type.Nullable(Type.String({ maxLength: 255 })))),
   feedback: Type.String({
     title: 'Feedback',
     minLength: FEEDBACK_TEXT_MIN_LENGTH,
     maxLength: 5000,
-    errorMessage: tooShort(
+    errorMessage: Type.tooShort(
       `Please provide at least ${FEEDBACK_TEXT_MIN_LENGTH} characters of feedback`,
     ),
   }),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { LINK_KINDS, LINK_PROVIDERS } from './link-providers';
 
 /**
@@ -24,25 +23,25 @@ export const LINK_STATE_LABELS: Record<LinkState, string> = {
 };
 
 export const ProjectLink = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
   url: Type.String(),
-  provider: StringEnum(LINK_PROVIDERS),
-  kind: StringEnum(LINK_KINDS),
+  provider: Type.StringEnum(LINK_PROVIDERS),
+  kind: Type.StringEnum(LINK_KINDS),
   key: Type.String({ description: 'How the provider names the item, e.g. ACME-42 or acme/app#42' }),
-  title: Nullable(Type.String()),
-  state: Nullable(StringEnum(LINK_STATES)),
-  lastEvent: Nullable(Type.String({ description: 'The latest inbound event, in words' })),
-  lastEventAt: Nullable(Timestamp),
-  createdAt: Timestamp,
+  title: Type.Nullable(Type.String()),
+  state: Type.Nullable(Type.StringEnum(LINK_STATES)),
+  lastEvent: Type.Nullable(Type.String({ description: 'The latest inbound event, in words' })),
+  lastEventAt: Type.Nullable(Type.Timestamp),
+  createdAt: Type.Timestamp,
 });
 export type ProjectLink = Static<typeof ProjectLink>;
 
 export const PROJECT_LINK_URL_MESSAGE = 'Please enter a web address starting with https://';
 
 export const ProjectLinkBody = Type.StrictObject({
-  url: labelled(
+  url: Type.labelled(
     'Link',
     Type.String({
       pattern: '^https?://\\S+$',
@@ -56,7 +55,7 @@ export const ProjectLinkBody = Type.StrictObject({
     }),
   ),
   title: Type.Optional(
-    labelled('Title', Nullable(Type.String({ maxLength: PROJECT_LINK_LIMITS.title }))),
+    Type.labelled('Title', Type.Nullable(Type.String({ maxLength: PROJECT_LINK_LIMITS.title }))),
   ),
 });
 export type ProjectLinkBody = Static<typeof ProjectLinkBody>;

@@ -1,16 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  Money,
-  Nullable,
-  Percent,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
 import { PAST_PAYBACK_LISTED } from '../value/value-figures';
 import { AI_ACT_CLASS_FILTERS, COMPLIANCE_STATUSES, PROJECT_STATUSES } from './project-statuses';
@@ -25,32 +14,32 @@ export const PROJECT_LIMITS = {
 } as const;
 
 export const Project = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   name: Type.String(),
   problemStatement: Type.String(),
   department: Type.String(),
   businessOwner: Type.String(),
-  jobsToBeDone: Nullable(Type.String()),
-  expectedReturn: Nullable(Type.String({ description: 'Annual return in $' })),
-  initialCosts: Nullable(Type.String({ description: 'One-off costs in $' })),
-  runningCosts: Nullable(Type.String({ description: 'Monthly running costs in $' })),
-  roi: Nullable(Type.String({ description: 'ROI in percent' })),
+  jobsToBeDone: Type.Nullable(Type.String()),
+  expectedReturn: Type.Nullable(Type.String({ description: 'Annual return in $' })),
+  initialCosts: Type.Nullable(Type.String({ description: 'One-off costs in $' })),
+  runningCosts: Type.Nullable(Type.String({ description: 'Monthly running costs in $' })),
+  roi: Type.Nullable(Type.String({ description: 'ROI in percent' })),
   status: Type.String({
     description: 'One of the project statuses; older data may hold other values',
   }),
   euAiActStatus: Type.String(),
   gdprStatus: Type.String(),
   doraStatus: Type.String(),
-  notes: Nullable(Type.String()),
-  startDate: Nullable(CalendarDate('When the project starts, YYYY-MM-DD')),
-  targetDate: Nullable(CalendarDate('When the project is due to finish, YYYY-MM-DD')),
-  createdBy: Uuid(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  archivedAt: Nullable(Timestamp),
-  aiActRiskClass: Nullable(
-    StringEnum(AI_ACT_RISK_CLASSES, {
+  notes: Type.Nullable(Type.String()),
+  startDate: Type.Nullable(Type.CalendarDate('When the project starts, YYYY-MM-DD')),
+  targetDate: Type.Nullable(Type.CalendarDate('When the project is due to finish, YYYY-MM-DD')),
+  createdBy: Type.Uuid(),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
+  archivedAt: Type.Nullable(Type.Timestamp),
+  aiActRiskClass: Type.Nullable(
+    Type.StringEnum(AI_ACT_RISK_CLASSES, {
       description: 'The EU AI Act class its assessment gives; null before the first assessment',
     }),
   ),
@@ -59,18 +48,21 @@ export type Project = Static<typeof Project>;
 
 /** The fields every project has from the start, and a proposal for one too. */
 export const PROJECT_BASICS = {
-  name: labelled('Project Name', RequiredText(PROJECT_LIMITS.name, 'Project name is required')),
-  problemStatement: labelled(
+  name: Type.labelled(
+    'Project Name',
+    Type.RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
+  ),
+  problemStatement: Type.labelled(
     'Problem Statement',
-    RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
+    Type.RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
   ),
-  department: labelled(
+  department: Type.labelled(
     'Department',
-    RequiredText(PROJECT_LIMITS.department, 'Department is required'),
+    Type.RequiredText(PROJECT_LIMITS.department, 'Department is required'),
   ),
-  businessOwner: labelled(
+  businessOwner: Type.labelled(
     'Business Owner',
-    RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
+    Type.RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
   ),
 };
 
@@ -83,30 +75,44 @@ const editableFields = (withDefaults: boolean) => {
   return {
     ...PROJECT_BASICS,
     jobsToBeDone: Type.Optional(
-      labelled('Jobs to be Done', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+      Type.labelled(
+        'Jobs to be Done',
+        Type.Nullable(Type.String({ maxLength: PROJECT_LIMITS.text })),
+      ),
     ),
-    expectedReturn: Type.Optional(labelled('Expected Return', Nullable(Money))),
-    initialCosts: Type.Optional(labelled('Initial Costs', Nullable(Money))),
-    runningCosts: Type.Optional(labelled('Running Costs', Nullable(Money))),
-    roi: Type.Optional(labelled('ROI', Nullable(Percent))),
-    status: Type.Optional(labelled('Status', StringEnum(PROJECT_STATUSES, initially('planning')))),
+    expectedReturn: Type.Optional(Type.labelled('Expected Return', Type.Nullable(Type.Money))),
+    initialCosts: Type.Optional(Type.labelled('Initial Costs', Type.Nullable(Type.Money))),
+    runningCosts: Type.Optional(Type.labelled('Running Costs', Type.Nullable(Type.Money))),
+    roi: Type.Optional(Type.labelled('ROI', Type.Nullable(Type.Percent))),
+    status: Type.Optional(
+      Type.labelled('Status', Type.StringEnum(PROJECT_STATUSES, initially('planning'))),
+    ),
     euAiActStatus: Type.Optional(
-      labelled('EU AI Act Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+      Type.labelled(
+        'EU AI Act Status',
+        Type.StringEnum(COMPLIANCE_STATUSES, initially('not_applicable')),
+      ),
     ),
     gdprStatus: Type.Optional(
-      labelled('GDPR Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+      Type.labelled(
+        'GDPR Status',
+        Type.StringEnum(COMPLIANCE_STATUSES, initially('not_applicable')),
+      ),
     ),
     doraStatus: Type.Optional(
-      labelled('DORA Status', StringEnum(COMPLIANCE_STATUSES, initially('not_applicable'))),
+      Type.labelled(
+        'DORA Status',
+        Type.StringEnum(COMPLIANCE_STATUSES, initially('not_applicable')),
+      ),
     ),
     notes: Type.Optional(
-      labelled('Notes', Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
+      Type.labelled('Notes', Type.Nullable(Type.String({ maxLength: PROJECT_LIMITS.text }))),
     ),
-    startDate: Type.Optional(labelled('Start Date', Nullable(CalendarDate()))),
+    startDate: Type.Optional(Type.labelled('Start Date', Type.Nullable(Type.CalendarDate()))),
     targetDate: Type.Optional(
-      labelled(
+      Type.labelled(
         'Target Date',
-        Nullable(CalendarDate('A calendar date, YYYY-MM-DD, on or after the start date')),
+        Type.Nullable(Type.CalendarDate('A calendar date, YYYY-MM-DD, on or after the start date')),
       ),
     ),
   };
@@ -130,9 +136,9 @@ export const FRIA_OVERRIDE_REASON_MAX = 1000;
 export const ProjectUpdateBody = Type.UpdateBody({
   ...editableFields(false),
   friaOverrideReason: Type.Optional(
-    labelled(
+    Type.labelled(
       'Reason to move it to Active without an approved FRIA',
-      RequiredText(
+      Type.RequiredText(
         FRIA_OVERRIDE_REASON_MAX,
         'Say why the project goes Active before its FRIA is approved',
       ),
@@ -172,16 +178,16 @@ export const ProjectListQuery = Type.StrictObject({
     }),
   ),
   department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
-  status: Type.Optional(StringEnum(PROJECT_STATUSES)),
+  status: Type.Optional(Type.StringEnum(PROJECT_STATUSES)),
   aiActClass: Type.Optional(
-    StringEnum(AI_ACT_CLASS_FILTERS, {
+    Type.StringEnum(AI_ACT_CLASS_FILTERS, {
       description: 'The EU AI Act class, or `unassessed` for projects without an assessment',
     }),
   ),
   archived: Type.Optional(
     Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
   ),
-  sort: Type.Optional(StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
+  sort: Type.Optional(Type.StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
 });
@@ -210,7 +216,7 @@ export const DepartmentSummary = Type.Object({
   department: Type.String(),
   count: Type.Integer(),
   totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
-  averageRoi: Nullable(
+  averageRoi: Type.Nullable(
     Type.String({ description: 'Mean ROI in percent over projects that have one' }),
   ),
 });
@@ -219,7 +225,7 @@ export type DepartmentSummary = Static<typeof DepartmentSummary>;
 const figureFields = {
   totalProjects: Type.Integer(),
   totalInvestment: Type.String({ description: 'Sum of initialCosts + 12 × runningCosts, in $' }),
-  averageRoi: Nullable(
+  averageRoi: Type.Nullable(
     Type.String({ description: 'Mean ROI in percent over projects that have one' }),
   ),
   fullyCompliant: Type.Integer({ description: 'Projects whose EU AI Act status is compliant' }),
@@ -296,7 +302,7 @@ export const PortfolioSummary = Type.Object({
       }),
       pastPaybackWithoutValue: Type.Array(
         Type.Object({
-          id: Uuid(),
+          id: Type.Uuid(),
           name: Type.String(),
           department: Type.String(),
           plannedPaybackMonth: Type.String({ description: 'YYYY-MM' }),

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { Nullable, RequiredText, StringEnum, Timestamp, Uuid, labelled } from '../common';
 import { PROJECT_FIELD_LABELS } from '../entities';
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
 import { PROPOSAL_STATES } from '../intake/proposals';
@@ -189,12 +188,12 @@ export const REPORT_LIMITS = {
 
 /** Anything that is not a known column id is refused before it gets near SQL. */
 const ColumnId = (what: string) =>
-  StringEnum(REPORT_COLUMN_IDS as unknown as readonly [ReportColumnId, ...ReportColumnId[]], {
+  Type.StringEnum(REPORT_COLUMN_IDS as unknown as readonly [ReportColumnId, ...ReportColumnId[]], {
     errorMessage: `${what} must be one of the report columns`,
   });
 
 export const ReportMeasure = Type.StrictObject({
-  fn: StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
+  fn: Type.StringEnum(REPORT_MEASURE_FNS, { errorMessage: 'must be count, sum, avg, min or max' }),
   column: Type.Optional(ColumnId('A measure column')),
 });
 export type ReportMeasure = Static<typeof ReportMeasure>;
@@ -202,7 +201,7 @@ export type ReportMeasure = Static<typeof ReportMeasure>;
 export const ReportSort = Type.StrictObject({
   /** A column id, a group's column id or a measure's key (`count`, `sum_totalInvestment`). */
   key: Type.String({ pattern: '^[a-zA-Z_]{1,60}$', errorMessage: 'must be a report column' }),
-  dir: StringEnum(['asc', 'desc'] as const),
+  dir: Type.StringEnum(['asc', 'desc'] as const),
 });
 export type ReportSort = Static<typeof ReportSort>;
 
@@ -223,19 +222,19 @@ export const ReportFilters = Type.StrictObject({
     }),
   ),
   status: Type.Optional(
-    Type.Array(StringEnum(PROJECT_STATUSES), { maxItems: PROJECT_STATUSES.length }),
+    Type.Array(Type.StringEnum(PROJECT_STATUSES), { maxItems: PROJECT_STATUSES.length }),
   ),
   archived: Type.Optional(
     Type.Boolean({ description: 'true reports archived projects instead of live ones' }),
   ),
   state: Type.Optional(
-    Type.Array(StringEnum(PROPOSAL_STATES), {
+    Type.Array(Type.StringEnum(PROPOSAL_STATES), {
       maxItems: PROPOSAL_STATES.length,
       description: 'Proposals only',
     }),
   ),
   tier: Type.Optional(
-    Type.Array(StringEnum(INTAKE_TIERS), {
+    Type.Array(Type.StringEnum(INTAKE_TIERS), {
       maxItems: INTAKE_TIERS.length,
       description: 'Proposals only',
     }),
@@ -245,15 +244,15 @@ export type ReportFilters = Static<typeof ReportFilters>;
 
 export const ReportDefinition = Type.StrictObject({
   source: Type.Optional(
-    labelled(
+    Type.labelled(
       'Source',
-      StringEnum(REPORT_SOURCES, {
+      Type.StringEnum(REPORT_SOURCES, {
         default: 'projects',
         description: "One row per project (the default) or per proposal; it names the columns' set",
       }),
     ),
   ),
-  columns: labelled(
+  columns: Type.labelled(
     'Columns',
     Type.Array(ColumnId('A column'), {
       maxItems: REPORT_LIMITS.columns,
@@ -261,9 +260,9 @@ export const ReportDefinition = Type.StrictObject({
       description: 'What each row shows when the report is not grouped',
     }),
   ),
-  filters: Type.Optional(labelled('Filters', ReportFilters)),
+  filters: Type.Optional(Type.labelled('Filters', ReportFilters)),
   groupBy: Type.Optional(
-    labelled(
+    Type.labelled(
       'Group by',
       Type.Array(ColumnId('A group'), {
         maxItems: REPORT_LIMITS.groupBy,
@@ -273,7 +272,7 @@ export const ReportDefinition = Type.StrictObject({
     ),
   ),
   measures: Type.Optional(
-    labelled(
+    Type.labelled(
       'Measures',
       Type.Array(ReportMeasure, {
         maxItems: REPORT_LIMITS.measures,
@@ -282,10 +281,12 @@ export const ReportDefinition = Type.StrictObject({
       }),
     ),
   ),
-  sort: Type.Optional(labelled('Sort', Type.Array(ReportSort, { maxItems: REPORT_LIMITS.sort }))),
-  chart: Type.Optional(labelled('Chart', StringEnum(REPORT_CHARTS, { default: 'none' }))),
+  sort: Type.Optional(
+    Type.labelled('Sort', Type.Array(ReportSort, { maxItems: REPORT_LIMITS.sort })),
+  ),
+  chart: Type.Optional(Type.labelled('Chart', Type.StringEnum(REPORT_CHARTS, { default: 'none' }))),
   limit: Type.Optional(
-    labelled(
+    Type.labelled(
       'Row limit',
       Type.Integer({
         minimum: 1,
@@ -301,8 +302,8 @@ export type ReportDefinition = Static<typeof ReportDefinition>;
 export const ReportResultColumn = Type.Object({
   key: Type.String({ description: 'The key of the rows: a column id or `fn_column` / `count`' }),
   label: Type.String(),
-  type: StringEnum(REPORT_COLUMN_TYPES),
-  role: StringEnum(['column', 'group', 'measure'] as const),
+  type: Type.StringEnum(REPORT_COLUMN_TYPES),
+  role: Type.StringEnum(['column', 'group', 'measure'] as const),
 });
 export type ReportResultColumn = Static<typeof ReportResultColumn>;
 
@@ -318,34 +319,39 @@ export const ReportResult = Type.Object({
 export type ReportResult = Static<typeof ReportResult>;
 
 export const ReportSchedule = Type.Object({
-  frequency: StringEnum(REPORT_FREQUENCIES),
-  recipients: Type.Array(Uuid(), { description: "User ids of the company's members" }),
-  nextRunAt: Timestamp,
-  lastSentAt: Nullable(Timestamp),
+  frequency: Type.StringEnum(REPORT_FREQUENCIES),
+  recipients: Type.Array(Type.Uuid(), { description: "User ids of the company's members" }),
+  nextRunAt: Type.Timestamp,
+  lastSentAt: Type.Nullable(Type.Timestamp),
 });
 export type ReportSchedule = Static<typeof ReportSchedule>;
 
 export const SavedReport = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
   name: Type.String(),
-  definition: labelled('Definition', ReportDefinition),
-  visibility: StringEnum(REPORT_VISIBILITIES),
-  createdBy: Nullable(Uuid({ description: 'Null once its creator has left the product' })),
+  definition: Type.labelled('Definition', ReportDefinition),
+  visibility: Type.StringEnum(REPORT_VISIBILITIES),
+  createdBy: Type.Nullable(
+    Type.Uuid({ description: 'Null once its creator has left the product' }),
+  ),
   createdByName: Type.String(),
   canEdit: Type.Boolean({
     description: 'Whether the caller may change it (its creator, or an admin)',
   }),
-  schedule: Nullable(ReportSchedule),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  schedule: Type.Nullable(ReportSchedule),
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type SavedReport = Static<typeof SavedReport>;
 
 const reportFields = {
-  name: labelled('Report name', RequiredText(REPORT_LIMITS.name, 'Report name is required')),
-  definition: labelled('Definition', ReportDefinition),
-  visibility: labelled('Visibility', StringEnum(REPORT_VISIBILITIES)),
+  name: Type.labelled(
+    'Report name',
+    Type.RequiredText(REPORT_LIMITS.name, 'Report name is required'),
+  ),
+  definition: Type.labelled('Definition', ReportDefinition),
+  visibility: Type.labelled('Visibility', Type.StringEnum(REPORT_VISIBILITIES)),
 };
 
 export const SavedReportCreateBody = Type.StrictObject(reportFields);
@@ -355,21 +361,21 @@ export const SavedReportUpdateBody = Type.UpdateBody(reportFields);
 export type SavedReportUpdateBody = Static<typeof SavedReportUpdateBody>;
 
 export const ReportScheduleBody = Type.StrictObject({
-  frequency: labelled(
+  frequency: Type.labelled(
     'Frequency',
-    Nullable(StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
+    Type.Nullable(Type.StringEnum(REPORT_FREQUENCIES, { description: 'null stops the schedule' })),
   ),
   recipients: Type.Optional(
-    labelled(
+    Type.labelled(
       'Recipients',
-      Type.Array(Uuid(), { maxItems: REPORT_LIMITS.recipients, uniqueItems: true }),
+      Type.Array(Type.Uuid(), { maxItems: REPORT_LIMITS.recipients, uniqueItems: true }),
     ),
   ),
 });
 export type ReportScheduleBody = Static<typeof ReportScheduleBody>;
 
 export const ReportExportQuery = Type.StrictObject({
-  format: Type.Optional(StringEnum(['csv'] as const, { default: 'csv' })),
+  format: Type.Optional(Type.StringEnum(['csv'] as const, { default: 'csv' })),
 });
 export type ReportExportQuery = Static<typeof ReportExportQuery>;
 

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp, UUID_PATTERN, Uuid, labelled } from '../common';
+import { UUID_PATTERN } from '../common';
 import { PROJECT_HEALTHS } from './project-health';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, HistoryChange } from '../history';
 import * as Type from '../type';
@@ -17,10 +17,10 @@ export const NARRATIVE_MAX = 10_000;
 
 /** A change of the history in the period, worded: "Risk opened: ROI missing". */
 export const ReportEvent = Type.Object({
-  at: Timestamp,
+  at: Type.Timestamp,
   actor: Type.String({ description: 'Who made it, by their name at the time' }),
-  entity: StringEnum(AUDIT_ENTITIES),
-  action: StringEnum(AUDIT_ACTIONS),
+  entity: Type.StringEnum(AUDIT_ENTITIES),
+  action: Type.StringEnum(AUDIT_ACTIONS),
   text: Type.String({ description: 'The change in one line' }),
 });
 export type ReportEvent = Static<typeof ReportEvent>;
@@ -51,11 +51,11 @@ const RiskCounts = Type.Object({
 /** The project's figures when the report was drafted (money as decimal strings). */
 export const StatusReportMetrics = Type.Object({
   status: Type.String(),
-  roi: Nullable(Type.String({ description: 'ROI in percent' })),
-  expectedReturn: Nullable(Type.String({ description: 'Annual return in $' })),
-  initialCosts: Nullable(Type.String()),
-  runningCosts: Nullable(Type.String({ description: 'Monthly running costs in $' })),
-  totalInvestment: Nullable(
+  roi: Type.Nullable(Type.String({ description: 'ROI in percent' })),
+  expectedReturn: Type.Nullable(Type.String({ description: 'Annual return in $' })),
+  initialCosts: Type.Nullable(Type.String()),
+  runningCosts: Type.Nullable(Type.String({ description: 'Monthly running costs in $' })),
+  totalInvestment: Type.Nullable(
     Type.String({ description: 'initialCosts + 12 × runningCosts; null when neither is known' }),
   ),
   llmModels: Type.Integer({ minimum: 0, description: 'LLM models the project uses' }),
@@ -70,21 +70,21 @@ export const StatusReportMetrics = Type.Object({
 export type StatusReportMetrics = Static<typeof StatusReportMetrics>;
 
 export const StatusReport = Type.Object({
-  id: Uuid(),
-  projectId: Uuid(),
-  state: StringEnum(STATUS_REPORT_STATES),
-  health: StringEnum(PROJECT_HEALTHS),
+  id: Type.Uuid(),
+  projectId: Type.Uuid(),
+  state: Type.StringEnum(STATUS_REPORT_STATES),
+  health: Type.StringEnum(PROJECT_HEALTHS),
   narrative: Type.String(),
   changes: StatusReportChanges,
   metrics: StatusReportMetrics,
-  periodStart: Timestamp,
-  periodEnd: Timestamp,
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  publishedAt: Nullable(Timestamp),
-  publishedBy: Nullable(
+  periodStart: Type.Timestamp,
+  periodEnd: Type.Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
+  publishedAt: Type.Nullable(Type.Timestamp),
+  publishedBy: Type.Nullable(
     Type.Object({
-      id: Nullable(Type.String()),
+      id: Type.Nullable(Type.String()),
       name: Type.String({ description: 'Their name when they published it' }),
     }),
   ),
@@ -93,7 +93,7 @@ export type StatusReport = Static<typeof StatusReport>;
 
 /** PUT /api/status-reports/{id}: the draft's narrative. */
 export const StatusReportUpdateBody = Type.StrictObject({
-  narrative: labelled('Narrative', Type.String({ maxLength: NARRATIVE_MAX })),
+  narrative: Type.labelled('Narrative', Type.String({ maxLength: NARRATIVE_MAX })),
 });
 export type StatusReportUpdateBody = Static<typeof StatusReportUpdateBody>;
 
@@ -103,7 +103,7 @@ export const STATUS_REPORTS_PAGE = { default: 20, max: 100 } as const;
 /** GET /api/projects/{id}/status-reports: how many of the newest (a report a week adds up). */
 export const StatusReportListQuery = Type.StrictObject({
   limit: Type.Optional(
-    labelled(
+    Type.labelled(
       'Limit',
       Type.Integer({
         minimum: 1,
@@ -130,11 +130,11 @@ export type ProjectHealthQuery = Static<typeof ProjectHealthQuery>;
 
 /** The health of a project by its latest status report. */
 export const ProjectHealthEntry = Type.Object({
-  projectId: Uuid(),
-  health: StringEnum(PROJECT_HEALTHS),
-  reportId: Uuid(),
-  state: StringEnum(STATUS_REPORT_STATES),
-  periodEnd: Timestamp,
+  projectId: Type.Uuid(),
+  health: Type.StringEnum(PROJECT_HEALTHS),
+  reportId: Type.Uuid(),
+  state: Type.StringEnum(STATUS_REPORT_STATES),
+  periodEnd: Type.Timestamp,
 });
 export type ProjectHealthEntry = Static<typeof ProjectHealthEntry>;
 

@@ -1,16 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import {
-  CalendarDate,
-  CalendarMonth,
-  MonthAmounts,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../common';
 import { AUDIT_ACTOR_TYPES } from '../history';
 import { GATE_DECISIONS, KPI_DIRECTIONS, STAGE_GATES } from './value-figures';
 
@@ -29,20 +18,20 @@ export const KPI_VALUE_MAX = 1e15;
 export const BENEFIT_MONTHS_MAX = 120;
 
 export const BenefitOwner = Type.Object({
-  id: Uuid({ description: 'One of the company’s people' }),
+  id: Type.Uuid({ description: 'One of the company’s people' }),
   name: Type.String(),
 });
 
 /** GET /api/projects/{id}/value. */
 export const ProjectValue = Type.Object({
-  projectId: Uuid(),
-  benefitOwner: Nullable(BenefitOwner),
-  currentMonth: CalendarMonth('The month "to date" runs to, included (UTC)'),
+  projectId: Type.Uuid(),
+  benefitOwner: Type.Nullable(BenefitOwner),
+  currentMonth: Type.CalendarMonth('The month "to date" runs to, included (UTC)'),
   months: Type.Array(
-    Type.Object({ month: CalendarMonth(), amount: Type.String({ description: 'In $' }) }),
+    Type.Object({ month: Type.CalendarMonth(), amount: Type.String({ description: 'In $' }) }),
     { description: 'The realised benefit of each month entered, in order' },
   ),
-  plannedMonthly: Nullable(
+  plannedMonthly: Type.Nullable(
     Type.String({ description: 'A twelfth of the expected annual return, in $; null without one' }),
   ),
   plannedToDate: Type.String({ description: 'Planned monthly benefit × months since the start' }),
@@ -50,11 +39,11 @@ export const ProjectValue = Type.Object({
   costsToDate: Type.String({
     description: 'Initial costs plus running costs of every month since the start, in $',
   }),
-  paybackMonth: Nullable(
-    CalendarMonth('The month realised benefit first covered the costs to date; null: not yet'),
+  paybackMonth: Type.Nullable(
+    Type.CalendarMonth('The month realised benefit first covered the costs to date; null: not yet'),
   ),
-  plannedPaybackMonth: Nullable(
-    CalendarMonth('The month the plan pays back; null: it never does, or there is no plan'),
+  plannedPaybackMonth: Type.Nullable(
+    Type.CalendarMonth('The month the plan pays back; null: it never does, or there is no plan'),
   ),
   pastPaybackWithoutValue: Type.Boolean({
     description: 'The planned payback month has come and realised benefit has not paid back',
@@ -74,10 +63,13 @@ export const BENEFIT_OWNER_NOT_FOUND_MESSAGE =
 export const ProjectValueBody = Type.StrictObject(
   {
     benefitOwnerId: Type.Optional(
-      labelled('Benefit owner', Nullable(Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE }))),
+      Type.labelled(
+        'Benefit owner',
+        Type.Nullable(Type.Uuid({ errorMessage: BENEFIT_OWNER_NOT_FOUND_MESSAGE })),
+      ),
     ),
     months: Type.Optional(
-      labelled('Realised benefit', MonthAmounts('Realised benefit', BENEFIT_MONTHS_MAX)),
+      Type.labelled('Realised benefit', Type.MonthAmounts('Realised benefit', BENEFIT_MONTHS_MAX)),
     ),
   },
   { minProperties: 1 },
@@ -85,39 +77,41 @@ export const ProjectValueBody = Type.StrictObject(
 export type ProjectValueBody = Static<typeof ProjectValueBody>;
 
 export const KpiMeasurement = Type.Object({
-  id: Uuid(),
-  date: CalendarDate('The day it was measured'),
+  id: Type.Uuid(),
+  date: Type.CalendarDate('The day it was measured'),
   value: Type.Number(),
 });
 export type KpiMeasurement = Static<typeof KpiMeasurement>;
 
 export const Kpi = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
   name: Type.String(),
   unit: Type.String({
     description: 'What the values count, e.g. %, minutes, tickets; may be empty',
   }),
   baseline: Type.Number(),
   target: Type.Number(),
-  direction: StringEnum(KPI_DIRECTIONS),
+  direction: Type.StringEnum(KPI_DIRECTIONS),
   measurements: Type.Array(KpiMeasurement, { description: 'Oldest first' }),
-  latest: Nullable(Type.Number({ description: 'The latest measurement; null before the first' })),
-  progress: Nullable(
+  latest: Type.Nullable(
+    Type.Number({ description: 'The latest measurement; null before the first' }),
+  ),
+  progress: Type.Nullable(
     Type.Integer({
       description:
         'Whole percent of the way from the baseline to the target: 100 at the target, below 0 the wrong way',
     }),
   ),
   met: Type.Boolean({ description: 'The latest measurement meets the target' }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  createdAt: Type.Timestamp,
+  updatedAt: Type.Timestamp,
 });
 export type Kpi = Static<typeof Kpi>;
 
 const kpiValue = (label: string) =>
-  labelled(
+  Type.labelled(
     label,
     Type.Number({
       minimum: -KPI_VALUE_MAX,
@@ -132,13 +126,15 @@ const kpiValue = (label: string) =>
   );
 
 const kpiFields = {
-  name: labelled('KPI name', RequiredText(KPI_LIMITS.name, 'KPI name is required')),
-  unit: labelled('Unit', Type.String({ maxLength: KPI_LIMITS.unit })),
+  name: Type.labelled('KPI name', Type.RequiredText(KPI_LIMITS.name, 'KPI name is required')),
+  unit: Type.labelled('Unit', Type.String({ maxLength: KPI_LIMITS.unit })),
   baseline: kpiValue('Baseline'),
   target: kpiValue('Target'),
-  direction: labelled(
+  direction: Type.labelled(
     'Direction',
-    StringEnum(KPI_DIRECTIONS, { errorMessage: 'Please choose whether higher or lower is better' }),
+    Type.StringEnum(KPI_DIRECTIONS, {
+      errorMessage: 'Please choose whether higher or lower is better',
+    }),
   ),
 };
 
@@ -152,7 +148,7 @@ export type KpiUpdateBody = Static<typeof KpiUpdateBody>;
 
 /** POST /api/kpis/{id}/measurements: a second value on one day replaces the first. */
 export const KpiMeasurementBody = Type.StrictObject({
-  date: labelled('Date', CalendarDate()),
+  date: Type.labelled('Date', Type.CalendarDate()),
   value: kpiValue('Value'),
 });
 export type KpiMeasurementBody = Static<typeof KpiMeasurementBody>;
@@ -161,36 +157,36 @@ export type KpiMeasurementBody = Static<typeof KpiMeasurementBody>;
 export const KPI_MEASUREMENTS_FULL_MESSAGE = `A KPI keeps at most ${KPI_LIMITS.measurements} measurements`;
 
 export const GateDecisionSchema = Type.Object({
-  id: Uuid(),
-  companyId: Uuid(),
-  projectId: Uuid(),
-  gate: StringEnum(STAGE_GATES),
-  decision: StringEnum(GATE_DECISIONS),
+  id: Type.Uuid(),
+  companyId: Type.Uuid(),
+  projectId: Type.Uuid(),
+  gate: Type.StringEnum(STAGE_GATES),
+  decision: Type.StringEnum(GATE_DECISIONS),
   reason: Type.String(),
   decidedBy: Type.Object({
-    type: StringEnum(AUDIT_ACTOR_TYPES),
-    id: Nullable(Type.String()),
+    type: Type.StringEnum(AUDIT_ACTOR_TYPES),
+    id: Type.Nullable(Type.String()),
     name: Type.String({ description: 'Their name when they took the decision' }),
   }),
-  decidedAt: Timestamp,
+  decidedAt: Type.Timestamp,
 });
 export type GateDecisionRecord = Static<typeof GateDecisionSchema>;
 
 /** POST /api/projects/{id}/gates: who took it and when are the caller and now. */
 export const GateDecisionBody = Type.StrictObject({
-  gate: labelled(
+  gate: Type.labelled(
     'Gate',
-    StringEnum(STAGE_GATES, {
+    Type.StringEnum(STAGE_GATES, {
       errorMessage: 'Please choose a gate: idea, pilot, scale or retire',
     }),
   ),
-  decision: labelled(
+  decision: Type.labelled(
     'Decision',
-    StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
+    Type.StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
   ),
-  reason: labelled(
+  reason: Type.labelled(
     'Reason',
-    RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
+    Type.RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
   ),
 });
 export type GateDecisionBody = Static<typeof GateDecisionBody>;

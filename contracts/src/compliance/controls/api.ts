@@ -1,14 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../../type';
-import {
-  CalendarDate,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../../common';
 import { EVIDENCE_KINDS, NamedPerson, ObligationEvidence } from '../evidence';
 import { CONTROL_RECORDS, CONTROL_THEMES, LINK_STRENGTHS, LINKED_FRAMEWORK_IDS } from './control';
 
@@ -67,35 +58,38 @@ const FrameworkId = Type.String({
     'A built-in framework (`eu-ai-act`, `iso-42001`, `nist-ai-rmf`, `nist-ai-600-1`) or a custom framework’s id',
 });
 
-export const ControlParams = Type.StrictObject({ companyId: Uuid(), controlId: ControlId });
-export const FrameworkParams = Type.StrictObject({ companyId: Uuid(), frameworkId: FrameworkId });
+export const ControlParams = Type.StrictObject({ companyId: Type.Uuid(), controlId: ControlId });
+export const FrameworkParams = Type.StrictObject({
+  companyId: Type.Uuid(),
+  frameworkId: FrameworkId,
+});
 
 export const ControlLinkItem = Type.Object({
-  framework: StringEnum(LINKED_FRAMEWORK_IDS),
+  framework: Type.StringEnum(LINKED_FRAMEWORK_IDS),
   ref: Type.String({
     description: 'The item’s number: `Article 26(6)`, `A.6.2.8`, `MEASURE 2.11`',
   }),
-  title: Nullable(Type.String({ description: 'The item’s short title; null for none known' })),
-  strength: StringEnum(LINK_STRENGTHS),
+  title: Type.Nullable(Type.String({ description: 'The item’s short title; null for none known' })),
+  strength: Type.StringEnum(LINK_STRENGTHS),
   source: Type.String({ description: 'The publication and the place in it the item is read from' }),
 });
 export type ControlLinkItem = Static<typeof ControlLinkItem>;
 
 export const ControlCustomLink = Type.Object({
-  frameworkId: Uuid(),
+  frameworkId: Type.Uuid(),
   frameworkName: Type.String(),
   ref: Type.String(),
   title: Type.String(),
-  strength: StringEnum(LINK_STRENGTHS),
+  strength: Type.StringEnum(LINK_STRENGTHS),
 });
 export type ControlCustomLink = Static<typeof ControlCustomLink>;
 
 export const ControlEvidenceSummary = Type.Object({
-  state: StringEnum(EVIDENCE_STATES),
+  state: Type.StringEnum(EVIDENCE_STATES),
   current: Type.Integer({ minimum: 0, description: 'Pieces that hold today' }),
   expired: Type.Integer({ minimum: 0, description: 'Pieces past their expiry date' }),
-  nextExpiry: Nullable(
-    CalendarDate('The earliest expiry of the current evidence; null: none expires'),
+  nextExpiry: Type.Nullable(
+    Type.CalendarDate('The earliest expiry of the current evidence; null: none expires'),
   ),
 });
 export type ControlEvidenceSummary = Static<typeof ControlEvidenceSummary>;
@@ -103,7 +97,7 @@ export type ControlEvidenceSummary = Static<typeof ControlEvidenceSummary>;
 export const Control = Type.Object({
   id: ControlId,
   ref: Type.String({ description: '`GOV-1`' }),
-  theme: StringEnum(CONTROL_THEMES.map((t) => t.prefix)),
+  theme: Type.StringEnum(CONTROL_THEMES.map((t) => t.prefix)),
   themeTitle: Type.String(),
   title: Type.String(),
   description: Type.String(),
@@ -114,7 +108,7 @@ export const Control = Type.Object({
   customLinks: Type.Array(ControlCustomLink, {
     description: 'The items of the company’s own frameworks that name it',
   }),
-  records: Type.Array(StringEnum(CONTROL_RECORDS), {
+  records: Type.Array(Type.StringEnum(CONTROL_RECORDS), {
     description:
       'The product’s records that document it (a project’s GDPR record, the DORA register)',
   }),
@@ -127,7 +121,7 @@ export const ControlList = Type.Object({
     publisher: Type.String(),
     version: Type.String(),
     method: Type.String(),
-    checkedOn: CalendarDate(),
+    checkedOn: Type.CalendarDate(),
   }),
   controls: Type.Array(Control),
 });
@@ -142,11 +136,11 @@ export type ControlEvidence = Static<typeof ControlEvidence>;
 
 /** Evidence as an obligation or a Statement of Applicability shows it, in brief. */
 export const EvidenceBrief = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   title: Type.String(),
-  kind: StringEnum(EVIDENCE_KINDS),
-  url: Nullable(Type.String()),
-  expiresAt: Nullable(CalendarDate()),
+  kind: Type.StringEnum(EVIDENCE_KINDS),
+  url: Type.Nullable(Type.String()),
+  expiresAt: Type.Nullable(Type.CalendarDate()),
   expired: Type.Boolean(),
 });
 export type EvidenceBrief = Static<typeof EvidenceBrief>;
@@ -157,7 +151,7 @@ export type EvidenceBrief = Static<typeof EvidenceBrief>;
  */
 export const ObligationControl = Type.Object({
   control: Type.Object({ id: ControlId, ref: Type.String(), title: Type.String() }),
-  strength: StringEnum(LINK_STRENGTHS),
+  strength: Type.StringEnum(LINK_STRENGTHS),
   evidence: Type.Array(EvidenceBrief, { description: 'Newest first, expired ones included' }),
 });
 export type ObligationControl = Static<typeof ObligationControl>;
@@ -170,7 +164,7 @@ export const RecordControl = Type.Object({
   id: ControlId,
   ref: Type.String({ description: '`DAT-3`' }),
   title: Type.String(),
-  evidence: StringEnum(EVIDENCE_STATES, {
+  evidence: Type.StringEnum(EVIDENCE_STATES, {
     description:
       'current: some of its evidence holds today; lapsed: all of it expired; none: no evidence yet',
   }),
@@ -197,20 +191,20 @@ export type CoverageSummary = Static<typeof CoverageSummary>;
 
 export const FrameworkProvenance = Type.Object({
   publication: Type.String(),
-  publisher: Nullable(Type.String()),
-  version: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  checkedOn: Nullable(CalendarDate()),
+  publisher: Type.Nullable(Type.String()),
+  version: Type.Nullable(Type.String()),
+  url: Type.Nullable(Type.String()),
+  checkedOn: Type.Nullable(Type.CalendarDate()),
 });
 
 export const FrameworkSummary = Type.Object({
   id: FrameworkId,
-  kind: StringEnum(FRAMEWORK_KINDS),
+  kind: Type.StringEnum(FRAMEWORK_KINDS),
   name: Type.String(),
-  description: Nullable(Type.String()),
-  source: Nullable(FrameworkProvenance),
-  importedAt: Nullable(Timestamp),
-  importedBy: Nullable(NamedPerson),
+  description: Type.Nullable(Type.String()),
+  source: Type.Nullable(FrameworkProvenance),
+  importedAt: Type.Nullable(Type.Timestamp),
+  importedBy: Type.Nullable(NamedPerson),
   coverage: CoverageSummary,
 });
 export type FrameworkSummary = Static<typeof FrameworkSummary>;
@@ -219,16 +213,16 @@ export const ItemControl = Type.Object({
   id: ControlId,
   ref: Type.String(),
   title: Type.String(),
-  strength: StringEnum(LINK_STRENGTHS),
-  evidence: StringEnum(EVIDENCE_STATES),
+  strength: Type.StringEnum(LINK_STRENGTHS),
+  evidence: Type.StringEnum(EVIDENCE_STATES),
 });
 export type ItemControl = Static<typeof ItemControl>;
 
 export const ItemProject = Type.Object({
-  id: Uuid(),
+  id: Type.Uuid(),
   name: Type.String(),
   overdue: Type.Boolean({ description: 'An obligation of it behind the item is overdue' }),
-  evidence: StringEnum(EVIDENCE_STATES, {
+  evidence: Type.StringEnum(EVIDENCE_STATES, {
     description: 'Evidence on its obligations behind the item (its own, or its controls’)',
   }),
 });
@@ -238,11 +232,11 @@ export const ItemCoverage = Type.Object({
   ref: Type.String(),
   group: Type.String(),
   title: Type.String(),
-  obligationId: Nullable(
+  obligationId: Type.Nullable(
     Type.String({ description: 'For an EU AI Act item: the obligation projects store' }),
   ),
   applicable: Type.Boolean(),
-  evidence: StringEnum(ITEM_EVIDENCE_STATES),
+  evidence: Type.StringEnum(ITEM_EVIDENCE_STATES),
   overdue: Type.Boolean(),
   controls: Type.Array(ItemControl, { description: 'The controls behind it, direct ones first' }),
   projects: Type.Array(ItemProject, {
@@ -274,17 +268,20 @@ export const FRAMEWORK_LIMITS = {
 } as const;
 
 export const FrameworkImportBody = Type.StrictObject({
-  name: labelled(
+  name: Type.labelled(
     'Name',
-    RequiredText(
+    Type.RequiredText(
       FRAMEWORK_LIMITS.name,
       'Give the framework a name, as people will see it in the list',
     ),
   ),
   description: Type.Optional(
-    labelled('Description', Nullable(Type.String({ maxLength: FRAMEWORK_LIMITS.description }))),
+    Type.labelled(
+      'Description',
+      Type.Nullable(Type.String({ maxLength: FRAMEWORK_LIMITS.description })),
+    ),
   ),
-  csv: labelled(
+  csv: Type.labelled(
     'CSV',
     Type.String({
       minLength: 1,
@@ -324,9 +321,9 @@ const AnnexARef = Type.String({
   description: 'An Annex A control: `A.6.2.4`',
 });
 
-export const SoaEntryParams = Type.StrictObject({ companyId: Uuid(), ref: AnnexARef });
+export const SoaEntryParams = Type.StrictObject({ companyId: Type.Uuid(), ref: AnnexARef });
 export const SoaVersionParams = Type.StrictObject({
-  companyId: Uuid(),
+  companyId: Type.Uuid(),
   version: Type.String({
     pattern: '^[1-9][0-9]{0,5}$',
     description: 'A published version’s number',
@@ -335,7 +332,9 @@ export const SoaVersionParams = Type.StrictObject({
 
 export const SoaQuery = Type.StrictObject({
   format: Type.Optional(
-    StringEnum(['csv'] as const, { description: 'csv: as CSV (as `Accept: text/csv` asks too)' }),
+    Type.StringEnum(['csv'] as const, {
+      description: 'csv: as CSV (as `Accept: text/csv` asks too)',
+    }),
   ),
 });
 export type SoaQuery = Static<typeof SoaQuery>;
@@ -349,14 +348,14 @@ export const SoaEntry = Type.Object({
   justification: Type.String({
     description: 'Why it is included or excluded; empty when not said',
   }),
-  status: StringEnum(SOA_STATUSES),
-  owner: Nullable(NamedPerson),
+  status: Type.StringEnum(SOA_STATUSES),
+  owner: Type.Nullable(NamedPerson),
   controls: Type.Array(
     Type.Object({
       id: ControlId,
       ref: Type.String(),
       title: Type.String(),
-      strength: StringEnum(LINK_STRENGTHS),
+      strength: Type.StringEnum(LINK_STRENGTHS),
     }),
   ),
   evidence: Type.Array(
@@ -366,17 +365,17 @@ export const SoaEntry = Type.Object({
     }),
     { description: 'The evidence of its controls, current first' },
   ),
-  evidenceState: StringEnum(ITEM_EVIDENCE_STATES),
-  updatedAt: Nullable(Timestamp),
-  updatedBy: Nullable(Type.String()),
+  evidenceState: Type.StringEnum(ITEM_EVIDENCE_STATES),
+  updatedAt: Type.Nullable(Type.Timestamp),
+  updatedBy: Type.Nullable(Type.String()),
 });
 export type SoaEntry = Static<typeof SoaEntry>;
 
 export const SoaVersionSummary = Type.Object({
   number: Type.Integer({ minimum: 1 }),
-  publishedAt: Timestamp,
+  publishedAt: Type.Timestamp,
   publishedBy: NamedPerson,
-  note: Nullable(Type.String()),
+  note: Type.Nullable(Type.String()),
   applicable: Type.Integer({ minimum: 0 }),
   excluded: Type.Integer({ minimum: 0 }),
 });
@@ -389,9 +388,9 @@ export const Soa = Type.Object({
     publication: Type.String(),
     version: Type.String(),
   }),
-  company: Type.Object({ id: Uuid(), name: Type.String() }),
-  version: Nullable(SoaVersionSummary),
-  asOf: CalendarDate(
+  company: Type.Object({ id: Type.Uuid(), name: Type.String() }),
+  version: Type.Nullable(SoaVersionSummary),
+  asOf: Type.CalendarDate(
     'The day its evidence was judged: today for the draft, the day published for a version',
   ),
   summary: Type.Object({
@@ -407,18 +406,25 @@ export type Soa = Static<typeof Soa>;
 
 export const SoaEntryBody = Type.StrictObject(
   {
-    applicable: Type.Optional(labelled('Applicable', Type.Boolean())),
+    applicable: Type.Optional(Type.labelled('Applicable', Type.Boolean())),
     justification: Type.Optional(
-      labelled('Justification', Nullable(Type.String({ maxLength: SOA_LIMITS.justification }))),
+      Type.labelled(
+        'Justification',
+        Type.Nullable(Type.String({ maxLength: SOA_LIMITS.justification })),
+      ),
     ),
-    status: Type.Optional(labelled('Implementation status', StringEnum(SOA_STATUSES))),
-    ownerId: Type.Optional(labelled('Owner', Nullable(Uuid({ errorMessage: SOA_OWNER_MESSAGE })))),
+    status: Type.Optional(Type.labelled('Implementation status', Type.StringEnum(SOA_STATUSES))),
+    ownerId: Type.Optional(
+      Type.labelled('Owner', Type.Nullable(Type.Uuid({ errorMessage: SOA_OWNER_MESSAGE }))),
+    ),
   },
   { minProperties: 1 },
 );
 export type SoaEntryBody = Static<typeof SoaEntryBody>;
 
 export const SoaPublishBody = Type.StrictObject({
-  note: Type.Optional(labelled('Note', Nullable(Type.String({ maxLength: SOA_LIMITS.note })))),
+  note: Type.Optional(
+    Type.labelled('Note', Type.Nullable(Type.String({ maxLength: SOA_LIMITS.note }))),
+  ),
 });
 export type SoaPublishBody = Static<typeof SoaPublishBody>;

@@ -1,14 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../../type';
-import {
-  CalendarDate,
-  Nullable,
-  RequiredText,
-  StringEnum,
-  Timestamp,
-  Uuid,
-  labelled,
-} from '../../common';
 import { ARTICLE_27, FRIA_PART_KEYS, friaPartName, type FriaPartKey } from './article-27';
 import { FRIA_STATES } from './review';
 
@@ -41,22 +32,22 @@ export const FriaRequirementSchema = Type.Object({
   required: Type.Boolean({ description: 'Whether Article 27(1) makes the project owe a FRIA' }),
   assessed: Type.Boolean({ description: 'Whether an EU AI Act assessment decides it' }),
   reasons: Type.Array(Reason, { description: 'Why, in plain words, with the article' }),
-  appliesFrom: Nullable(CalendarDate('When required: the day the duty applies from')),
+  appliesFrom: Type.Nullable(Type.CalendarDate('When required: the day the duty applies from')),
 });
 
 export const FriaPartItem = Type.Object({
-  key: StringEnum(FRIA_PART_KEYS, { description: 'Its point of Article 27(1), (a) to (f)' }),
+  key: Type.StringEnum(FRIA_PART_KEYS, { description: 'Its point of Article 27(1), (a) to (f)' }),
   text: Type.String({
     description:
       'As saved; before the first save, what the records pre-fill (empty when they say nothing of it)',
   }),
-  source: Nullable(
+  source: Type.Nullable(
     Type.String({
       description:
         'Where the text came from ("GDPR record: categories of personal data"); null: written for this FRIA, or empty',
     }),
   ),
-  prefill: Nullable(
+  prefill: Type.Nullable(
     Type.Object(
       { text: Type.String(), source: Type.String() },
       { description: 'What the records pre-fill now: offered where it differs from the text' },
@@ -66,42 +57,44 @@ export const FriaPartItem = Type.Object({
 export type FriaPartItem = Static<typeof FriaPartItem>;
 
 export const ProjectFria = Type.Object({
-  projectId: Uuid(),
+  projectId: Type.Uuid(),
   requirement: FriaRequirementSchema,
-  state: StringEnum(FRIA_STATES),
+  state: Type.StringEnum(FRIA_STATES),
   parts: Type.Array(FriaPartItem, { description: 'The six parts, (a) to (f), in order' }),
-  approval: Nullable(
+  approval: Type.Nullable(
     Type.Object({
       approvedBy: Type.Object({
-        id: Nullable(Uuid({ description: 'The member; null once they left the company' })),
+        id: Type.Nullable(
+          Type.Uuid({ description: 'The member; null once they left the company' }),
+        ),
         name: Type.String(),
       }),
-      approvedOn: CalendarDate(),
+      approvedOn: Type.CalendarDate(),
     }),
   ),
   review: Type.Array(Reason, {
     description:
       'Why the approved FRIA needs review (Article 27(2)): its facts or parts changed since the approval; empty otherwise',
   }),
-  notification: Nullable(
+  notification: Type.Nullable(
     Type.Object({
-      notifiedOn: CalendarDate('When the market surveillance authority was notified'),
+      notifiedOn: Type.CalendarDate('When the market surveillance authority was notified'),
       reference: Type.String(),
-      documentUrl: Nullable(Type.String({ description: 'Where the notification is kept' })),
+      documentUrl: Type.Nullable(Type.String({ description: 'Where the notification is kept' })),
     }),
   ),
-  activation: Nullable(
+  activation: Type.Nullable(
     Type.String({
       description:
         'Why the project cannot be moved to Active now (as the refusal says it to the caller); null when it can',
     }),
   ),
-  updatedAt: Nullable(Timestamp),
+  updatedAt: Type.Nullable(Type.Timestamp),
 });
 export type ProjectFria = Static<typeof ProjectFria>;
 
 const partText = (key: FriaPartKey) =>
-  labelled(
+  Type.labelled(
     friaPartName(key),
     Type.String({
       maxLength: FRIA_LIMITS.part,
@@ -122,25 +115,28 @@ export type ProjectFriaBody = Static<typeof ProjectFriaBody>;
 
 /** POST …/fria/approve: who approved the parts as saved, and when. */
 export const FriaApprovalBody = Type.StrictObject({
-  approverId: labelled('Approved by', Uuid({ errorMessage: FRIA_MESSAGES.approverNotMember })),
-  approvedOn: labelled('Approved on', CalendarDate()),
+  approverId: Type.labelled(
+    'Approved by',
+    Type.Uuid({ errorMessage: FRIA_MESSAGES.approverNotMember }),
+  ),
+  approvedOn: Type.labelled('Approved on', Type.CalendarDate()),
 });
 export type FriaApprovalBody = Static<typeof FriaApprovalBody>;
 
 /** POST …/fria/notification: the notification of the market surveillance authority. */
 export const FriaNotificationBody = Type.StrictObject({
-  notifiedOn: labelled('Notified on', CalendarDate()),
-  reference: labelled(
+  notifiedOn: Type.labelled('Notified on', Type.CalendarDate()),
+  reference: Type.labelled(
     'Reference',
-    RequiredText(
+    Type.RequiredText(
       FRIA_LIMITS.reference,
       'Give the reference of the notification (the authority’s, or your own)',
     ),
   ),
   documentUrl: Type.Optional(
-    labelled(
+    Type.labelled(
       'Document',
-      Nullable(
+      Type.Nullable(
         Type.String({
           pattern: '^https://\\S+$',
           maxLength: FRIA_LIMITS.url,
