@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   PLAN_MONTH_TWICE_MESSAGE,
+  formatMonth,
   type AuditAction,
   type AuditEntity,
 } from '@portfolio/contracts';
@@ -117,7 +118,8 @@ type MonthRow = Row & { companyId: string; projectId: string; month: string; amo
 /**
  * Sets a project's amount of each month named in `months` (`YYYY-MM`, each once, else 400):
  * a month with an amount is created or changed, one with `amount: null` deleted. The months'
- * rows are locked first; each change is its own history entry, labelled by `labelOf(month)`.
+ * rows are locked first; each change is its own history entry, labelled by what the amount is
+ * and the month: "Planned spend, March 2026".
  */
 export async function setMonthAmounts<M extends MonthRow>(
   uow: UnitOfWork,
@@ -125,7 +127,7 @@ export async function setMonthAmounts<M extends MonthRow>(
   entity: AuditEntity,
   project: { id: string; companyId: string },
   months: ReadonlyArray<{ month: string; amount: string | null }>,
-  labelOf: (month: string) => string,
+  what: string,
 ): Promise<void> {
   const named = months.map((m) => m.month);
   const twice = named.findIndex((month, i) => named.indexOf(month) !== i);
@@ -143,7 +145,7 @@ export async function setMonthAmounts<M extends MonthRow>(
   const existing = new Map(rows.map((row) => [row.month, row]));
   for (const { month, amount } of months) {
     const before = existing.get(month);
-    const label = labelOf(month);
+    const label = `${what}, ${formatMonth(month, 'long')}`;
     if (amount === null) {
       if (!before) continue;
       await model.query(uow.trx).deleteById(before.id);

@@ -1,5 +1,4 @@
 import { write } from '../../audit/unit-of-work.ts';
-import { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
 import { presentProjectBudget, presentSpendEntry } from '../../presenters/plan/budget.ts';
 import {
@@ -10,7 +9,7 @@ import {
   updateBudgetPlan,
   updateSpend,
 } from '../../services/plan/budget.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
+import { lockProject } from '../../services/portfolio/projects.ts';
 import { contractRoute, listRowsRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
@@ -28,7 +27,7 @@ export const updateBudgetPlanRoute = contractRoute('updateBudgetPlan', {
   async handle({ row, body, actor, deps }) {
     const budget = await write(deps, actor, async (uow) => {
       // The project's lock puts plan changes of one project in a row.
-      const project = await uow.lock(Project, row.id, PROJECT_NOT_FOUND_MESSAGE);
+      const project = await lockProject(uow, row.id);
       await updateBudgetPlan(uow, project, body);
       return readBudget(uow.trx, project);
     });

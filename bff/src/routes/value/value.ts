@@ -1,8 +1,7 @@
 import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
-import { Project } from '../../models/project.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
 import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value/value.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../../services/portfolio/projects.ts';
+import { lockProject } from '../../services/portfolio/projects.ts';
 import {
   addMeasurement,
   createGate,
@@ -39,7 +38,7 @@ const updateProjectValueRoute = contractRoute('updateProjectValue', {
     const { project, read } = await write(deps, actor, async (uow) => {
       await updateProjectValue(uow, row, body);
       // Read again in the transaction: the project's figures as they were locked.
-      const project = await uow.lock(Project, row.id, PROJECT_NOT_FOUND_MESSAGE);
+      const project = await lockProject(uow, row.id);
       return { project, read: await readValue(uow.trx, project) };
     });
     return presentProjectValue(project, read);

@@ -13,7 +13,7 @@ import { Project } from '../../models/project.ts';
 import { ProjectDora } from '../../models/project-dora.ts';
 import type { CsvColumn } from '../reporting/csv.ts';
 import { recordControlsOf } from './frameworks/coverage.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 /**
  * A project's DORA record as read or saved: the record (null before the first save), the
@@ -46,7 +46,7 @@ export async function saveProjectDora(
   project: Pick<Project, 'id'>,
   body: ProjectDoraBody,
 ): Promise<DoraAnswer> {
-  const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const locked = await lockProject(uow, project.id);
   const after = await upsertRecorded(uow, ProjectDora, locked, {
     entity: 'project_dora',
     values: doraRecordValues(body),

@@ -14,7 +14,7 @@ import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { recordControlsOf } from './frameworks/coverage.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 /** A project's GDPR record as read: the saved one (null before the first save) and what follows. */
 export interface GdprAnswer {
@@ -75,7 +75,7 @@ export async function saveProjectGdpr(
   project: Pick<Project, 'id'>,
   body: ProjectGdprBody,
 ): Promise<GdprAnswer> {
-  const locked = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const locked = await lockProject(uow, project.id);
   const after = await upsertRecorded(uow, ProjectGdpr, locked, {
     entity: 'project_gdpr',
     values: gdprRecordValues(body),

@@ -10,7 +10,7 @@ import { InputError, NotFoundError } from '../../errors.ts';
 import { ProjectAllocation } from '../../models/project-allocation.ts';
 import { Project } from '../../models/project.ts';
 import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from './people.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 /** The month column (its first day) as the contract's `YYYY-MM`, and back. */
 const MONTH_SQL = "to_char(a.month, 'YYYY-MM')";
@@ -50,7 +50,7 @@ export async function setAllocations(
   rows: AllocationsBody,
 ): Promise<ProjectAllocationBody[]> {
   const { trx } = uow;
-  await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  await lockProject(uow, project.id);
   const personIds = [...new Set(rows.map((row) => row.personId))];
   const people = personIds.length
     ? ((await trx.raw(

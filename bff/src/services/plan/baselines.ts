@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ProjectBaseline } from '../../models/project-baseline.ts';
 import { Project } from '../../models/project.ts';
 import { listMilestones } from './milestones.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 /** The project's current baseline, if one was ever set. */
 export async function getProjectBaseline(
@@ -34,7 +34,7 @@ export async function setProjectBaseline(
   project: Pick<Project, 'id'>,
   setBy: string | null,
 ): Promise<ProjectBaseline> {
-  const current = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const current = await lockProject(uow, project.id);
   const milestones: BaselineMilestone[] = (await listMilestones(uow.trx, project.id)).map((m) => ({
     milestoneId: m.id,
     name: m.name,

@@ -88,9 +88,6 @@ export async function deleteSpend(uow: UnitOfWork, entry: Pick<SpendEntry, 'id'>
   await deleteRecorded(uow, SpendEntry, 'spend_entry', before, { label: spendLabel });
 }
 
-/** How a planned month reads in the history: "Planned spend, March 2026". */
-const planLabel = (month: string) => `Planned spend, ${formatMonth(month, 'long')}`;
-
 /**
  * Sets the plan of each month named: a month planned by hand is created or changed, one given
  * back to the default spread (`amount: null`) deleted. Each change is its own history entry.
@@ -100,7 +97,14 @@ export async function updateBudgetPlan(
   project: Pick<Project, 'id' | 'companyId'>,
   body: BudgetPlanBody,
 ): Promise<void> {
-  await setMonthAmounts(uow, BudgetPlanMonth, 'budget_plan_month', project, body.months, planLabel);
+  await setMonthAmounts(
+    uow,
+    BudgetPlanMonth,
+    'budget_plan_month',
+    project,
+    body.months,
+    'Planned spend',
+  );
 }
 
 /**

@@ -21,6 +21,10 @@ import { Project } from '../../models/project.ts';
 
 export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
 
+/** Locks the project's row until the unit of work ends; a project gone meanwhile → 404. */
+export const lockProject = (uow: UnitOfWork, id: string): Promise<Project> =>
+  uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<
   ProjectListQuery,
@@ -426,7 +430,7 @@ export async function updateProject(
   body: ProjectUpdateBody,
   { admin = false }: { admin?: boolean } = {},
 ): Promise<Project> {
-  const before = await uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+  const before = await lockProject(uow, id);
   const { friaOverrideReason, ...patch } = body;
   if (
     patch.gdprStatus !== undefined &&
@@ -480,7 +484,7 @@ export async function setArchived(
   project: Pick<Project, 'id'>,
   archived: boolean,
 ): Promise<Project> {
-  const before = await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  const before = await lockProject(uow, project.id);
   if ((before.archivedAt !== null) === archived) return before;
   const changed = await Project.query(uow.trx).patchAndFetchById(project.id, {
     archivedAt: archived ? fn.now() : null,

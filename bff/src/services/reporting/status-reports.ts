@@ -22,7 +22,7 @@ import { ConflictError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
 import { StatusReport } from '../../models/status-report.ts';
 import { readBudget } from '../plan/budget.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 /** The statuses whose projects get a draft every Monday: the work under way. */
 export const REPORTED_STATUSES: readonly ProjectStatus[] = ['active', 'in_progress'];
@@ -158,7 +158,7 @@ export async function draftStatusReport(
 ): Promise<StatusReport | undefined> {
   const { trx } = uow;
   // The project's lock puts every draft of one project in a row, across processes.
-  const project = await uow.lock(Project, projectId, PROJECT_NOT_FOUND_MESSAGE);
+  const project = await lockProject(uow, projectId);
   if (week !== undefined) {
     const drafted = await StatusReport.query(trx)
       .where({ projectId })

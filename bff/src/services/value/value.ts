@@ -1,7 +1,6 @@
 import {
   calendarDateOf,
   formatCalendarDate,
-  formatMonth,
   GATE_DECISION_LABELS,
   KPI_LIMITS,
   KPI_MEASUREMENTS_FULL_MESSAGE,
@@ -34,7 +33,7 @@ import {
   ProjectValue,
 } from '../../models/project-value.ts';
 import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from '../plan/people.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/projects.ts';
 
 export const KPI_NOT_FOUND_MESSAGE = 'KPI not found';
 
@@ -81,9 +80,6 @@ export async function readValue(
   return { benefitOwner: owner ?? null, months, today: calendarDateOf(now) };
 }
 
-/** How a month's realised benefit reads in the history: "Realised benefit, March 2026". */
-const benefitLabel = (month: string) => `Realised benefit, ${formatMonth(month, 'long')}`;
-
 /**
  * Sets the benefit owner (one of the company's people; another company's is answered as a
  * missing one) and the realised benefit of each month named (`amount: null` removes it). The
@@ -94,10 +90,17 @@ export async function updateProjectValue(
   project: Pick<Project, 'id' | 'companyId'>,
   body: ProjectValueBody,
 ): Promise<void> {
-  await uow.lock(Project, project.id, PROJECT_NOT_FOUND_MESSAGE);
+  await lockProject(uow, project.id);
   if (body.benefitOwnerId !== undefined) await setBenefitOwner(uow, project, body.benefitOwnerId);
   if (!body.months) return;
-  await setMonthAmounts(uow, ProjectBenefit, 'project_benefit', project, body.months, benefitLabel);
+  await setMonthAmounts(
+    uow,
+    ProjectBenefit,
+    'project_benefit',
+    project,
+    body.months,
+    'Realised benefit',
+  );
 }
 
 async function setBenefitOwner(
