@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyView, mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
+import { lazyView, mountView, type MountableView, type MountOptions } from '@portfolio/ui';
 import { Dashboard } from '../components/dashboard/dashboard';
 
 /** The views of this widget a page can mount. */
@@ -15,7 +14,7 @@ export const VIEWS = {
     component: lazyView(async () => (await import('../components/by-status/by-status')).ByStatus),
     name: 'Projects by Status',
   },
-} satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;
+} satisfies Record<string, MountableView>;
 
 export type DashboardView = keyof typeof VIEWS;
 
@@ -34,9 +33,6 @@ export function mount(
   element: Element | ShadowRoot,
   { view = 'dashboard', ...options }: DashboardMountOptions = {},
 ) {
-  const chosen = VIEWS[view];
-  if (!chosen)
-    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
-  return mountWidget(element, chosen.component, { name: chosen.name, ...options });
+  return mountView(element, VIEWS, view, options);
 }
 export default mount;

@@ -1,7 +1,8 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import {
   LoadingBlock,
-  mount as mountWidget,
+  mountView,
+  type MountableView,
   type MountOptions,
   type WidgetProps,
 } from '@portfolio/ui';
@@ -18,7 +19,7 @@ const Capacity: ComponentType<WidgetProps> = (() => {
 export const VIEWS = {
   timeline: { component: Timeline, name: 'Timeline' },
   capacity: { component: Capacity, name: 'Capacity' },
-} satisfies Record<string, { component: ComponentType<WidgetProps>; name: string }>;
+} satisfies Record<string, MountableView>;
 
 export type PortfolioTimelineView = keyof typeof VIEWS;
 
@@ -35,9 +36,6 @@ export function mount(
   element: Element | ShadowRoot,
   { view = 'timeline', ...options }: PortfolioTimelineMountOptions = {},
 ) {
-  const chosen = VIEWS[view];
-  if (!chosen)
-    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
-  return mountWidget(element, chosen.component, { name: chosen.name, ...options });
+  return mountView(element, VIEWS, view, options);
 }
 export default mount;

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { FrameworksView } from '@portfolio/contracts';
-import { lazyView, mount as mountWidget, type MountOptions, type WidgetProps } from '@portfolio/ui';
+import { lazyView, mountView, type MountableView, type MountOptions } from '@portfolio/ui';
 import RiskRegister from './RiskRegister';
 
 const frameworks = lazyView(async () => (await import('./Frameworks')).default);
@@ -25,10 +24,7 @@ export const VIEWS = {
   frameworks: frameworksView('frameworks', 'Frameworks'),
   controls: frameworksView('controls', 'Controls'),
   soa: frameworksView('soa', 'Statement of Applicability'),
-} satisfies Record<
-  string,
-  { component: ComponentType<WidgetProps>; name: string; props?: Record<string, unknown> }
->;
+} satisfies Record<string, MountableView>;
 
 export type RiskRegisterView = keyof typeof VIEWS;
 
@@ -48,10 +44,6 @@ export function mount(
   element: Element | ShadowRoot,
   { view = 'risks', ...options }: RiskRegisterMountOptions = {},
 ) {
-  const chosen: (typeof VIEWS)[RiskRegisterView] | undefined = VIEWS[view];
-  if (!chosen)
-    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(VIEWS).join(', ')}`);
-  const props = 'props' in chosen ? { ...chosen.props, ...options.props } : options.props;
-  return mountWidget(element, chosen.component, { name: chosen.name, ...options, props });
+  return mountView(element, VIEWS, view, options);
 }
 export default mount;

@@ -1,0 +1,47 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mountView } from './mount-view';
+import type { WidgetProps } from './widget-props';
+
+function Greeting({ greeting, who }: WidgetProps & { greeting?: string; who?: string }) {
+  return (
+    <p>
+      {greeting} {who}
+    </p>
+  );
+}
+
+const VIEWS = {
+  plain: { component: Greeting, name: 'Plain' },
+  hello: { component: Greeting, name: 'Hello', props: { greeting: 'Hello', who: 'world' } },
+};
+
+function mountIn(view: keyof typeof VIEWS, props?: Record<string, unknown>) {
+  const element = document.createElement('div');
+  let unmount = () => {};
+  act(() => {
+    unmount = mountView(element, VIEWS, view, { user: null, requireUser: false, props });
+  });
+  return { element, unmount: () => act(() => unmount()) };
+}
+
+describe('mountView', () => {
+  it('mounts the view named, with the page props, and unmounts it', async () => {
+    const { element, unmount } = mountIn('plain', { greeting: 'Hi', who: 'there' });
+    await waitFor(() => expect(element.textContent).toBe('Hi there'));
+    unmount();
+    expect(element.textContent).toBe('');
+  });
+
+  it("puts the page's props over the view's own", async () => {
+    const { element, unmount } = mountIn('hello', { who: 'Ada' });
+    await waitFor(() => expect(element.textContent).toBe('Hello Ada'));
+    unmount();
+  });
+
+  it('refuses a view it does not have, naming those there are', () => {
+    expect(() =>
+      mountView(document.createElement('div'), VIEWS, 'gantt' as keyof typeof VIEWS, {}),
+    ).toThrow('Unknown view "gantt": one of plain, hello');
+  });
+});
