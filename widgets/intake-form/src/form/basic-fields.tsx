@@ -1,6 +1,7 @@
 import { CREATE_FORM_DEPARTMENTS } from '@portfolio/contracts';
-import { CardContent, DollarIcon, Grid, TargetIcon, TitledCard } from '@portfolio/ui';
+import { DollarIcon, Grid, TargetIcon } from '@portfolio/ui';
 import { fieldControls, type DraftField, type ProjectDraft } from '@portfolio/ui/project-form';
+import { SectionCard } from '../shared/section-card';
 
 export interface BasicFieldsProps {
   draft: ProjectDraft;
@@ -18,28 +19,24 @@ export function BasicFields({ draft, onChange, errors }: BasicFieldsProps) {
   const { basics, costs } = fieldControls({ draft, onChange, errors, idPrefix: 'proposal' });
   return (
     <>
-      <TitledCard
+      <SectionCard
         icon={<TargetIcon size={18} />}
         title="The idea"
         description="What it is, the problem it solves and who owns it in the business."
       >
-        <CardContent>
-          <Grid $gap="1rem 1.25rem" $columns={{ md: 2 }}>
-            {basics(DEPARTMENT_OPTIONS, 'e.g. Invoice matching assistant')}
-          </Grid>
-        </CardContent>
-      </TitledCard>
-      <TitledCard
+        <Grid $gap="1rem 1.25rem" $columns={{ md: 2 }}>
+          {basics(DEPARTMENT_OPTIONS, 'e.g. Invoice matching assistant')}
+        </Grid>
+      </SectionCard>
+      <SectionCard
         icon={<DollarIcon size={18} />}
         title="Value and costs"
         description="Rough figures in dollars help the portfolio team compare ideas. Leave a field empty when it is not known yet."
       >
-        <CardContent>
-          <Grid $gap="1rem 1.25rem" $columns={{ md: 3 }}>
-            {costs()}
-          </Grid>
-        </CardContent>
-      </TitledCard>
+        <Grid $gap="1rem 1.25rem" $columns={{ md: 3 }}>
+          {costs()}
+        </Grid>
+      </SectionCard>
     </>
   );
 }

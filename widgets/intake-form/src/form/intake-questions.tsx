@@ -1,17 +1,9 @@
 import type { ChangeEvent } from 'react';
 import type { IntakeQuestion } from '@portfolio/contracts';
-import {
-  CardContent,
-  Field,
-  Grid,
-  Input,
-  ListChecksIcon,
-  Select,
-  Textarea,
-  TitledCard,
-} from '@portfolio/ui';
+import { Field, Grid, Input, ListChecksIcon, Select, Textarea } from '@portfolio/ui';
 import { YesNoQuestion } from '@portfolio/ui/questions';
 import type { AnswerValues } from './proposal-draft';
+import { SectionCard } from '../shared/section-card';
 
 export interface IntakeQuestionsProps {
   /** The company's questions, in the order its settings give them. */
@@ -27,25 +19,23 @@ export const answerName = (questionId: string) => `answer-${questionId}`;
 /** The questions the company asks of every proposal: text, choice, number or yes/no. */
 export function IntakeQuestions({ questions, values, errors, onAnswer }: IntakeQuestionsProps) {
   return (
-    <TitledCard
+    <SectionCard
       icon={<ListChecksIcon size={18} />}
       title="Your company’s questions"
       description="What the portfolio team asks of every idea. Questions marked * need an answer."
     >
-      <CardContent>
-        <Grid>
-          {questions.map((question) => (
-            <QuestionControl
-              key={question.id}
-              question={question}
-              value={values[question.id]}
-              error={errors[question.id]}
-              onAnswer={(value) => onAnswer(question.id, value)}
-            />
-          ))}
-        </Grid>
-      </CardContent>
-    </TitledCard>
+      <Grid>
+        {questions.map((question) => (
+          <QuestionControl
+            key={question.id}
+            question={question}
+            value={values[question.id]}
+            error={errors[question.id]}
+            onAnswer={(value) => onAnswer(question.id, value)}
+          />
+        ))}
+      </Grid>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type Proposal } from '@portfolio/contracts';
-import { AppLink, CardContent, InboxIcon, QueryView, TitledCard } from '@portfolio/ui';
+import { AppLink, InboxIcon, QueryView } from '@portfolio/ui';
 import {
   ItemLink,
   ItemMain,
@@ -14,6 +14,7 @@ import {
 import { useProposals } from '../api/proposals';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
+import { SectionCard } from '../shared/section-card';
 
 export interface MyProposalsProps {
   companyId: string;
@@ -28,29 +29,27 @@ export interface MyProposalsProps {
 export function MyProposals({ companyId, navigate }: MyProposalsProps) {
   const proposals = useProposals(companyId, { mine: true });
   return (
-    <TitledCard
+    <SectionCard
       icon={<InboxIcon size={18} />}
       title="Your proposals"
       description="Where each idea you proposed stands. It updates as the portfolio team decides."
     >
-      <CardContent>
-        <QueryView
-          query={proposals}
-          pending={<LoadingRows label="Loading your proposals" heights={['4rem', '4rem']} />}
-          errorTitle="Your proposals could not be loaded"
-          isEmpty={(data) => data.proposals.length === 0}
-          empty={<ListEmpty>Ideas you propose show here, with where they stand.</ListEmpty>}
-        >
-          {(data) => (
-            <ListRows as="ul" aria-label="Your proposals">
-              {data.proposals.map((proposal) => (
-                <ProposalRow key={proposal.id} proposal={proposal} navigate={navigate} />
-              ))}
-            </ListRows>
-          )}
-        </QueryView>
-      </CardContent>
-    </TitledCard>
+      <QueryView
+        query={proposals}
+        pending={<LoadingRows label="Loading your proposals" heights={['4rem', '4rem']} />}
+        errorTitle="Your proposals could not be loaded"
+        isEmpty={(data) => data.proposals.length === 0}
+        empty={<ListEmpty>Ideas you propose show here, with where they stand.</ListEmpty>}
+      >
+        {(data) => (
+          <ListRows as="ul" aria-label="Your proposals">
+            {data.proposals.map((proposal) => (
+              <ProposalRow key={proposal.id} proposal={proposal} navigate={navigate} />
+            ))}
+          </ListRows>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }
 

@@ -5,10 +5,11 @@ import {
   INTAKE_SCREENING_QUESTIONS,
   screeningTier,
 } from '@portfolio/contracts';
-import { Button, CardContent, Grid, ShieldCheckIcon, TitledCard } from '@portfolio/ui';
+import { Button, Grid, ShieldCheckIcon } from '@portfolio/ui';
 import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import type { ScreeningAnswers } from './proposal-draft';
 import { TierPreview } from './tier-preview';
+import { SectionCard } from '../shared/section-card';
 
 export interface ScreeningQuestionsProps {
   answers: ScreeningAnswers;
@@ -31,37 +32,35 @@ export const ScreeningQuestions = memo(function ScreeningQuestions({
   onAnswer,
 }: ScreeningQuestionsProps) {
   return (
-    <TitledCard
+    <SectionCard
       icon={<ShieldCheckIcon size={18} />}
       title="EU AI Act screening"
       description="Yes or no to each question sets the proposal's first risk tier. The full assessment follows once it is a project."
     >
-      <CardContent>
-        <Grid $gap="1.5rem">
-          {GROUPS.map((group) => {
-            const open = group.questions.filter((q) => answers[q.id] === undefined);
-            return (
-              <AiActQuestionGroup
-                key={group.id}
-                label={group.label}
-                questions={group.questions}
-                answers={answers}
-                onAnswer={onAnswer}
-              >
-                {open.length > 0 ? (
-                  <NoneApply
-                    group={group.label}
-                    answered={open.length < group.questions.length}
-                    onAnswerNo={() => open.forEach((q) => onAnswer(q.id, false))}
-                  />
-                ) : null}
-              </AiActQuestionGroup>
-            );
-          })}
-          <TierPreview screening={screeningTier(answers)} />
-        </Grid>
-      </CardContent>
-    </TitledCard>
+      <Grid $gap="1.5rem">
+        {GROUPS.map((group) => {
+          const open = group.questions.filter((q) => answers[q.id] === undefined);
+          return (
+            <AiActQuestionGroup
+              key={group.id}
+              label={group.label}
+              questions={group.questions}
+              answers={answers}
+              onAnswer={onAnswer}
+            >
+              {open.length > 0 ? (
+                <NoneApply
+                  group={group.label}
+                  answered={open.length < group.questions.length}
+                  onAnswerNo={() => open.forEach((q) => onAnswer(q.id, false))}
+                />
+              ) : null}
+            </AiActQuestionGroup>
+          );
+        })}
+        <TierPreview screening={screeningTier(answers)} />
+      </Grid>
+    </SectionCard>
   );
 });
 

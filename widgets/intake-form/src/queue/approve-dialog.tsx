@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { INTAKE_LIMITS, type Proposal } from '@portfolio/contracts';
-import { CheckIcon, Field, FormDialog, Textarea, useToast } from '@portfolio/ui';
+import { Field, FormDialog, Textarea } from '@portfolio/ui';
 import { useApproveProposal } from '../api/proposals';
-import { useRefusable } from '../shared/use-refusable';
+import { useDecision } from './use-decision';
 
 export interface ProposalDialogProps {
   proposal: Proposal;
@@ -20,39 +20,31 @@ export function ApproveDialog({ open, ...props }: ProposalDialogProps) {
 }
 
 function ApproveForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
-  const { toast } = useToast();
-  const approve = useApproveProposal(proposal.companyId);
+  const { toast, send, dialog } = useDecision('approve', useApproveProposal, proposal, onClose);
   const [note, setNote] = useState('');
-  const { refusal, send } = useRefusable(approve, 'The proposal could not be approved');
   const last = proposal.approval.needed - proposal.approval.counted === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ id: proposal.id, note: note.trim() || undefined }, (saved) => {
+    send({ id: proposal.id, note: note.trim() || undefined }, (saved) =>
       toast(
         saved.state === 'approved'
           ? { title: `Approved: ${saved.name} is a project now` }
           : { title: 'Approval recorded', description: saved.approval.waitingFor ?? undefined },
-      );
-      onClose();
-    });
+      ),
+    );
   };
 
   return (
     <FormDialog
-      onClose={onClose}
+      {...dialog}
       title={`Approve ${proposal.name}`}
       description={
         last
           ? 'The last approval its tier needs: the proposal becomes a project with its fields and answers.'
           : `Its tier needs ${proposal.approval.needed} approvals from different people; ${proposal.approval.counted} given so far.`
       }
-      pending={approve.isPending}
       onSubmit={submit}
-      refusal={refusal}
-      icon={<CheckIcon size={16} />}
-      submitLabel="Approve"
-      pendingLabel="Approving..."
     >
       <Field label="Note" hint="Optional: what the approval rests on, or a condition.">
         <Textarea

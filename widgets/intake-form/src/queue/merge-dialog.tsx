@@ -10,11 +10,9 @@ import {
   Field,
   FormDialog,
   Input,
-  LayersIcon,
   color,
   fontSize,
   mutationErrorMessage,
-  useToast,
   RefusalNotice,
 } from '@portfolio/ui';
 import { ChoiceCard } from '@portfolio/ui/choices';
@@ -23,7 +21,7 @@ import { comparable, useSimilarProposals, useUpdateProposal } from '../api/propo
 import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
 import { Muted } from './queue-parts';
-import { useRefusable } from '../shared/use-refusable';
+import { useDecision } from './use-decision';
 
 /**
  * What a proposal may join, found by its name and by its problem statement: projects, and
@@ -44,11 +42,9 @@ export function MergeDialog({ open, ...props }: ProposalDialogProps) {
 }
 
 function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
-  const { toast } = useToast();
-  const merge = useUpdateProposal(proposal.companyId);
+  const decision = useDecision('merge', useUpdateProposal, proposal, onClose);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const { refusal, setRefusal, send } = useRefusable(merge, 'The proposal could not be merged');
   const { companyId, id } = proposal;
   const byName = useSimilarProposals(companyId, proposal.name, id);
   const byProblem = useSimilarProposals(companyId, proposal.problemStatement, id);
@@ -60,25 +56,19 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!target) return setRefusal('Choose the project or proposal to merge into.');
-    send({ id, mergeInto: { kind: target.kind, id: target.id } }, () => {
-      toast({ title: `Merged into ${target.name}` });
-      onClose();
-    });
+    if (!target) return decision.setRefusal('Choose the project or proposal to merge into.');
+    decision.send({ id, mergeInto: { kind: target.kind, id: target.id } }, () =>
+      decision.toast({ title: `Merged into ${target.name}` }),
+    );
   };
 
   return (
     <FormDialog
       size="lg"
-      onClose={onClose}
+      {...decision.dialog}
       title={`Merge ${proposal.name} into…`}
       description="The proposal joins a project or another open proposal and changes no more. The most similar come first."
-      pending={merge.isPending}
       onSubmit={submit}
-      refusal={refusal}
-      icon={<LayersIcon size={16} />}
-      submitLabel="Merge"
-      pendingLabel="Merging..."
       submitDisabled={!target}
     >
       <Field label="Search" hint="A name or a problem, to find another project or proposal.">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { INTAKE_LIMITS, ProposalRejectBody } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Field, FormDialog, Textarea, XIcon, useToast } from '@portfolio/ui';
+import { Field, FormDialog, Textarea } from '@portfolio/ui';
 import { useRejectProposal } from '../api/proposals';
-import { useRefusable } from '../shared/use-refusable';
 import type { ProposalDialogProps } from './approve-dialog';
+import { useDecision } from './use-decision';
 
 /** "Reject": the reason is required (the submitter reads it), as the contract says. */
 export function RejectDialog({ open, ...props }: ProposalDialogProps) {
@@ -12,11 +12,9 @@ export function RejectDialog({ open, ...props }: ProposalDialogProps) {
 }
 
 function RejectForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
-  const { toast } = useToast();
-  const reject = useRejectProposal(proposal.companyId);
+  const { toast, send, dialog } = useDecision('reject', useRejectProposal, proposal, onClose);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { refusal, send } = useRefusable(reject, 'The proposal could not be rejected');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,23 +22,17 @@ function RejectForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
     const problem = checkFields(ProposalRejectBody, body).reason;
     setError(problem);
     if (problem) return;
-    send({ id: proposal.id, reason: body.reason }, (saved) => {
-      toast({ title: `Rejected: ${saved.name}`, description: 'Its submitter is told why.' });
-      onClose();
-    });
+    send({ id: proposal.id, reason: body.reason }, (saved) =>
+      toast({ title: `Rejected: ${saved.name}`, description: 'Its submitter is told why.' }),
+    );
   };
 
   return (
     <FormDialog
-      onClose={onClose}
+      {...dialog}
       title={`Reject ${proposal.name}`}
       description="A rejected proposal changes no more. Its submitter reads the reason."
-      pending={reject.isPending}
       onSubmit={submit}
-      refusal={refusal}
-      icon={<XIcon size={16} />}
-      submitLabel="Reject"
-      pendingLabel="Rejecting..."
     >
       <Field label="Reason" required error={error}>
         <Textarea

@@ -119,6 +119,17 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
   );
 }
 
+const STATUSES = INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }));
+const SEVERITIES = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }));
+const REGIMES = INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] }));
+
+/** The list's filters, each one value of its kind or all of them. */
+const FILTERS = [
+  { key: 'status', label: 'Status', allLabel: 'Every status but closed', options: STATUSES },
+  { key: 'severity', label: 'Severity', allLabel: 'Every severity', options: SEVERITIES },
+  { key: 'regime', label: 'Regime', allLabel: 'Every regime', options: REGIMES },
+] as const;
+
 function Filters({
   filters,
   onChange,
@@ -128,27 +139,16 @@ function Filters({
 }) {
   return (
     <FilterBar aria-label="Filter the incidents">
-      <FilterSelect
-        aria-label="Status"
-        value={filters.status}
-        allLabel="Every status but closed"
-        options={INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <FilterSelect
-        aria-label="Severity"
-        value={filters.severity}
-        allLabel="Every severity"
-        options={INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
-        onChange={(severity) => onChange({ ...filters, severity })}
-      />
-      <FilterSelect
-        aria-label="Regime"
-        value={filters.regime}
-        allLabel="Every regime"
-        options={INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] }))}
-        onChange={(regime) => onChange({ ...filters, regime })}
-      />
+      {FILTERS.map(({ key, label, allLabel, options }) => (
+        <FilterSelect
+          key={key}
+          aria-label={label}
+          value={filters[key]}
+          allLabel={allLabel}
+          options={options}
+          onChange={(value) => onChange({ ...filters, [key]: value })}
+        />
+      ))}
     </FilterBar>
   );
 }
