@@ -40,8 +40,20 @@ export interface Framework {
   items: readonly FrameworkItem[];
 }
 
-/** Items written as `[ref, title]` under their group, in the publication's order. */
-export const itemsOf = (
-  group: string,
-  items: ReadonlyArray<readonly [ref: string, title: string]>,
-): FrameworkItem[] => items.map(([ref, title]) => ({ ref, group, title }));
+/**
+ * A catalogue written as `[ref, title]` rows in the publication's order: each group, then its
+ * items. An item's number extends its group's (`A.6` → `A.6.2.4`, `GOVERN 1` → `GOVERN 1.1`), so a
+ * row that does not extend the current group's number starts the next group.
+ */
+export const catalogue = (
+  rows: ReadonlyArray<readonly [ref: string, title: string]>,
+): Pick<Framework, 'groups' | 'items'> => {
+  const groups: FrameworkGroup[] = [];
+  const items: FrameworkItem[] = [];
+  for (const [ref, title] of rows) {
+    const group = groups.at(-1);
+    if (group && ref.startsWith(`${group.ref}.`)) items.push({ ref, group: group.ref, title });
+    else groups.push({ ref, title });
+  }
+  return { groups, items };
+};

@@ -1,4 +1,4 @@
-import { itemsOf, type Framework } from './framework';
+import { catalogue, type Framework } from './framework';
 
 /**
  * The NIST Generative AI Profile (NIST AI 600-1): the twelve risks of generative AI it names,
@@ -15,8 +15,8 @@ export const NIST_AI_600_1: Framework = {
     url: 'https://doi.org/10.6028/NIST.AI.600-1',
     checkedOn: '2026-11-28',
   },
-  groups: [{ ref: '2', title: 'Risks unique to or made worse by generative AI' }],
-  items: itemsOf('2', [
+  ...catalogue([
+    ['2', 'Risks unique to or made worse by generative AI'],
     ['2.1', 'CBRN information or capabilities'],
     ['2.2', 'Confabulation'],
     ['2.3', 'Dangerous, violent or hateful content'],
