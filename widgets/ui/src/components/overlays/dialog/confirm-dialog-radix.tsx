@@ -8,6 +8,7 @@ import {
   DialogHeading,
   DialogOverlay,
   DialogPanel,
+  dialogContentProps,
 } from './dialog-frame';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { useFocusReturn } from '../focus-return';
@@ -37,10 +38,7 @@ export function RadixConfirmDialog({
         <RadixAlertDialog.Overlay asChild>
           <DialogOverlay data-testid="dialog-overlay">
             <RadixAlertDialog.Content
-              asChild
-              aria-modal="true"
-              aria-busy={pending || undefined}
-              {...(question ? {} : { 'aria-describedby': undefined })}
+              {...dialogContentProps(pending, Boolean(question))}
               onEscapeKeyDown={(event) => pending && event.preventDefault()}
               {...focusReturn}
             >

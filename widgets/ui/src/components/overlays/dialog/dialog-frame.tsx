@@ -164,3 +164,14 @@ export function DialogCloseButton(props: Omit<ComponentPropsWithRef<'button'>, '
     </CloseButton>
   );
 }
+
+/**
+ * What a dialog's Radix content is given: it renders the panel, is modal, busy while pending,
+ * and without a description has no dangling `aria-describedby`.
+ */
+export const dialogContentProps = (pending: boolean | undefined, described: boolean) => ({
+  asChild: true,
+  'aria-modal': 'true' as const,
+  'aria-busy': pending || undefined,
+  ...(described ? {} : { 'aria-describedby': undefined }),
+});

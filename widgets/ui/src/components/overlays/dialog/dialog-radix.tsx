@@ -10,6 +10,7 @@ import {
   DialogNotice,
   DialogOverlay,
   DialogPanel,
+  dialogContentProps,
 } from './dialog-frame';
 import type { DialogProps } from './dialog';
 import { useFocusReturn } from '../focus-return';
@@ -64,11 +65,7 @@ export function RadixDialog({
         <DialogPrimitive.Overlay asChild>
           <DialogOverlay data-testid="dialog-overlay">
             <DialogPrimitive.Content
-              asChild
-              aria-modal="true"
-              aria-busy={pending || undefined}
-              // Without a description, no dangling aria-describedby.
-              {...(description ? {} : { 'aria-describedby': undefined })}
+              {...dialogContentProps(pending, Boolean(description))}
               onEscapeKeyDown={stayWhilePending}
               onInteractOutside={stayForToasts}
               {...focusReturn}
