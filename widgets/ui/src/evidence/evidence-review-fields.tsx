@@ -17,6 +17,12 @@ export const SOMEONE_ELSE = 'other';
 
 type ReviewField = 'reviewer' | 'reviewerName' | 'reviewedAt' | 'expiresAt';
 
+/** The review's dates: the field, its label and its input's id. */
+const DATE_FIELDS = [
+  ['reviewedAt', 'Reviewed on', 'reviewed-at'],
+  ['expiresAt', 'Expires on (optional)', 'expires-at'],
+] as const;
+
 /** Who reviewed the evidence (a member, or a name typed), when, and until when it holds. */
 export function ReviewFields({
   id,
@@ -69,22 +75,16 @@ export function ReviewFields({
         </Field>
       ) : null}
       <Dates>
-        <Field label="Reviewed on" error={errors.reviewedAt} id={id('reviewed-at')}>
-          <Input
-            type="date"
-            value={values.reviewedAt}
-            disabled={disabled}
-            onChange={(e) => set.reviewedAt(e.target.value)}
-          />
-        </Field>
-        <Field label="Expires on (optional)" error={errors.expiresAt} id={id('expires-at')}>
-          <Input
-            type="date"
-            value={values.expiresAt}
-            disabled={disabled}
-            onChange={(e) => set.expiresAt(e.target.value)}
-          />
-        </Field>
+        {DATE_FIELDS.map(([field, label, slug]) => (
+          <Field key={field} label={label} error={errors[field]} id={id(slug)}>
+            <Input
+              type="date"
+              value={values[field]}
+              disabled={disabled}
+              onChange={(e) => set[field](e.target.value)}
+            />
+          </Field>
+        ))}
       </Dates>
     </>
   );

@@ -82,24 +82,11 @@ export const emptyDraft = (): ProjectDraft => ({
 });
 
 /** The edit form's starting values; missing figures are empty inputs. */
-export const draftFromProject = (project: Project): ProjectDraft => ({
-  name: project.name,
-  problemStatement: project.problemStatement,
-  department: project.department,
-  businessOwner: project.businessOwner,
-  jobsToBeDone: project.jobsToBeDone ?? '',
-  expectedReturn: project.expectedReturn ?? '',
-  initialCosts: project.initialCosts ?? '',
-  runningCosts: project.runningCosts ?? '',
-  roi: project.roi ?? '',
-  status: project.status,
-  euAiActStatus: project.euAiActStatus,
-  gdprStatus: project.gdprStatus,
-  doraStatus: project.doraStatus,
-  notes: project.notes ?? '',
-  startDate: project.startDate ?? '',
-  targetDate: project.targetDate ?? '',
-});
+export const draftFromProject = (project: Project): ProjectDraft => {
+  const draft = emptyDraft();
+  for (const field of Object.keys(draft) as DraftField[]) draft[field] = project[field] ?? '';
+  return draft;
+};
 
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
