@@ -7,7 +7,7 @@ import {
 import type { AiActObligationItem, Project } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeMembership, makeProject } from '../demo-data/fixtures';
-import { server } from '../server';
+import { server, TEST_API } from '../server';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
 import { portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createComplianceBook } from './compliance-book';
@@ -20,7 +20,6 @@ import { createFrameworksBook, frameworksHandlers } from './frameworks-book';
 // contract's functions (`withObligationControls`, `recordControls`).
 
 const { id: companyId } = makeMembership();
-const api = 'https://portfolio.example/api';
 
 /** The books as a store wires them: the frameworks read the evidence, the others the frameworks. */
 function books() {
@@ -106,7 +105,7 @@ describe('the obligations’ controls in the mocks', () => {
       ),
     );
     const listed = (await (
-      await fetch(`${api}/projects/${own!.id}/obligations`)
+      await fetch(`${TEST_API}/projects/${own!.id}/obligations`)
     ).json()) as AiActObligationItem[];
     expect(logsOf(listed).satisfiedBy![0]!.evidence[0]!.expired).toBe(true);
     const updated = aiAct.update(logsOf(listed).id, { status: 'in_progress' });
@@ -146,7 +145,7 @@ describe('a framework’s import in the mocks', () => {
       ),
     );
     const importAs = (name: string) =>
-      fetch(`${api}/companies/${companyId}/frameworks`, {
+      fetch(`${TEST_API}/companies/${companyId}/frameworks`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({

@@ -8,20 +8,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { makeMembership, makeProject } from '../demo-data/fixtures';
 import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
-import { server } from '../server';
+import { server, TEST_API, callApi as call } from '../server';
 
 const companyId = makeMembership().id;
-const api = 'https://portfolio.example/api';
 const HOUR = 3_600_000;
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 describe('the incident mocks', () => {
   it('answer like the BFF: clocks from the contract, reports moving the later ones, corrections kept', async () => {
@@ -146,7 +136,7 @@ describe('the incident mocks', () => {
       { name: 'Screener', incidents: 2, openIncidents: 1, hoursToContain: 3, reportsOnTime: 66.7 },
     ]);
 
-    const res = await fetch(`${api}/companies/${companyId}/incidents/export?severity=high`);
+    const res = await fetch(`${TEST_API}/companies/${companyId}/incidents/export?severity=high`);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="incidents-/);
     const [header, first, end, ...rest] = (await res.text()).split('\r\n');
     // text() drops the byte order mark, as a spreadsheet does.

@@ -10,11 +10,10 @@ import {
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeCurrentUser, makeMembership } from '../demo-data/fixtures';
-import { server } from '../server';
+import { server, TEST_API, callApi as call } from '../server';
 import { createProposalBook, proposalHandlers, type ProposalSource } from './proposal-book';
 
 const companyId = makeMembership().id;
-const api = 'https://portfolio.example/api';
 
 /** A book over no projects (unless given), the viewer an admin, answering the mocked routes. */
 function bookOf(source: Partial<ProposalSource> = {}) {
@@ -27,15 +26,6 @@ function bookOf(source: Partial<ProposalSource> = {}) {
   });
   server.use(...proposalHandlers(() => book));
   return book;
-}
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
 }
 
 const firstOf = (group: string) => INTAKE_SCREENING_QUESTIONS.find((q) => q.group === group)!.id;
@@ -238,7 +228,7 @@ describe('the proposal mocks', () => {
     book.reject(rejected.id, 'Covered by another project');
 
     const res = await fetch(
-      `${api}/companies/${companyId}/proposals/export?format=csv&state=rejected`,
+      `${TEST_API}/companies/${companyId}/proposals/export?format=csv&state=rejected`,
     );
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="proposals-/);
     const [header, row, end] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
@@ -247,7 +237,7 @@ describe('the proposal mocks', () => {
     expect(row).toContain(',Ticket triage,Tickets wait,Support,Dana,rejected,minimal,');
     expect(row!.endsWith(',Yes')).toBe(true);
     expect(end).toBe('');
-    const all = await (await fetch(`${api}/companies/${companyId}/proposals/export`)).text();
+    const all = await (await fetch(`${TEST_API}/companies/${companyId}/proposals/export`)).text();
     expect(all).toContain(`,"'=HYPERLINK(""x"")",`);
   });
 });
