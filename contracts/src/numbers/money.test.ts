@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Amount,
   formatMoneyFull,
   formatMoneyK,
   formatMoneyM,
@@ -11,6 +12,16 @@ import {
 } from './money';
 
 describe('money', () => {
+  /** A formatter over a table of amounts, each with the text it shows as. */
+  const eachAmount = (
+    name: string,
+    format: (amount: Amount) => string,
+    cases: ReadonlyArray<readonly [Amount, string]>,
+  ) =>
+    it.each(cases)(name, (amount, text) => {
+      expect(format(amount)).toBe(text);
+    });
+
   it('parses decimal strings into cents and back without float drift', () => {
     expect(toCents('0.1')).toBe(10n);
     expect(toCents('1234.5')).toBe(123450n);
@@ -35,7 +46,7 @@ describe('money', () => {
     );
   });
 
-  it.each([
+  eachAmount('shows %j in millions as %s', formatMoneyM, [
     // The dashboard's Total Investment, as the spec writes it: $ millions, one decimal.
     ['872000', '$0.9M'],
     ['0', '$0.0M'],
@@ -53,11 +64,9 @@ describe('money', () => {
     ['-1250000', '-$1.3M'],
     ['-40000', '$0.0M'],
     [null, 'TBD'],
-  ])('shows %j in millions as %s', (amount, text) => {
-    expect(formatMoneyM(amount)).toBe(text);
-  });
+  ]);
 
-  it.each([
+  eachAmount('shows %j in thousands as %s', formatMoneyK, [
     // The project list and the department page: thousands, no decimals.
     ['250000', '$250K'],
     ['1400', '$1K'],
@@ -76,33 +85,33 @@ describe('money', () => {
     [null, 'TBD'],
     [undefined, 'TBD'],
     ['', 'TBD'],
-  ])('shows %j in thousands as %s', (amount, text) => {
-    expect(formatMoneyK(amount)).toBe(text);
-  });
+  ]);
 
-  it.each([
-    // The project page's running costs and return: thousands, a decimal when it is not zero.
-    ['8500', '$8.5K'],
-    ['480000', '$480K'],
-    ['8449.99', '$8.4K'],
-    ['8450', '$8.5K'],
-    ['999950', '$1,000K'],
-    ['1400', '$1.4K'],
-    ['49.99', '$0K'],
-    ['50', '$0.1K'],
-    ['0', '$0K'],
-    ['-8500', '-$8.5K'],
-    [null, 'TBD'],
-  ])('shows %j in thousands with one decimal as %s', (amount, text) => {
-    expect(formatMoneyK(amount, { decimals: 1 })).toBe(text);
-  });
+  eachAmount(
+    'shows %j in thousands with one decimal as %s',
+    (amount) => formatMoneyK(amount, { decimals: 1 }),
+    [
+      // The project page's running costs and return: thousands, a decimal when it is not zero.
+      ['8500', '$8.5K'],
+      ['480000', '$480K'],
+      ['8449.99', '$8.4K'],
+      ['8450', '$8.5K'],
+      ['999950', '$1,000K'],
+      ['1400', '$1.4K'],
+      ['49.99', '$0K'],
+      ['50', '$0.1K'],
+      ['0', '$0K'],
+      ['-8500', '-$8.5K'],
+      [null, 'TBD'],
+    ],
+  );
 
   it('shows a missing amount in thousands with the text it is given', () => {
     expect(formatMoneyK(null, { fallback: 'Not specified' })).toBe('Not specified');
     expect(formatMoneyM(null, 'Not specified')).toBe('Not specified');
   });
 
-  it.each([
+  eachAmount('abbreviates %j as %s', formatMoneyShort, [
     // $6,500 is $6.5K, not $7K.
     ['6500', '$6.5K'],
     ['6549.99', '$6.5K'],
@@ -124,9 +133,7 @@ describe('money', () => {
     ['-1500', '-$1.5K'],
     ['-0.49', '$0'],
     [null, 'TBD'],
-  ])('abbreviates %j as %s', (amount, text) => {
-    expect(formatMoneyShort(amount)).toBe(text);
-  });
+  ]);
 
   it('shows a missing amount with the text it is given', () => {
     expect(formatMoneyShort(undefined, 'Not specified')).toBe('Not specified');
