@@ -16,45 +16,47 @@ export interface AppPage {
   title: string;
 }
 
+/**
+ * A page whose document title is its heading followed by the product's name (the landing page's:
+ * the name alone).
+ */
+const appPage = (name: string, path: string, heading?: string): AppPage => ({
+  name,
+  path,
+  title: heading ? `${heading} · PortfolioAI` : 'PortfolioAI',
+});
+
 /** Every page a visitor reaches without signing in. */
 export const SIGNED_OUT_PAGES: AppPage[] = [
-  { name: 'landing', path: '/', title: 'PortfolioAI' },
-  { name: 'project-tracking', path: '/project-tracking', title: 'Project Tracking · PortfolioAI' },
-  { name: 'feedback-signed-out', path: '/feedback', title: 'Feedback · PortfolioAI' },
-  { name: 'sign-in-required', path: '/team', title: 'Sign In Required · PortfolioAI' },
-  { name: 'not-found-signed-out', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
+  appPage('landing', '/'),
+  appPage('project-tracking', '/project-tracking', 'Project Tracking'),
+  appPage('feedback-signed-out', '/feedback', 'Feedback'),
+  appPage('sign-in-required', '/team', 'Sign In Required'),
+  appPage('not-found-signed-out', '/no-such-page', 'Page Not Found'),
 ];
 
 /** Every page of the signed-in app; `:project` is replaced by a demo project's id. */
 export const SIGNED_IN_PAGES: AppPage[] = [
-  { name: 'dashboard', path: '/', title: 'Dashboard · PortfolioAI' },
-  { name: 'projects', path: '/projects', title: 'All Projects · PortfolioAI' },
-  { name: 'new-project', path: '/projects/new', title: 'New Project · PortfolioAI' },
-  { name: 'project-detail', path: '/projects/:project', title: 'Project · PortfolioAI' },
-  { name: 'by-department', path: '/by-department', title: 'By Department · PortfolioAI' },
-  { name: 'by-status', path: '/by-status', title: 'By Status · PortfolioAI' },
-  { name: 'team', path: '/team', title: 'Team Members · PortfolioAI' },
-  { name: 'llm-models', path: '/llm-models', title: 'LLMs · PortfolioAI' },
-  { name: 'risks', path: '/risks', title: 'Risks · PortfolioAI' },
-  { name: 'incidents', path: '/incidents', title: 'Incidents · PortfolioAI' },
-  { name: 'compliance', path: '/compliance', title: 'Compliance · PortfolioAI' },
-  { name: 'timeline', path: '/timeline', title: 'Timeline · PortfolioAI' },
-  { name: 'capacity', path: '/capacity', title: 'Capacity · PortfolioAI' },
-  { name: 'reports', path: '/reports', title: 'Reports · PortfolioAI' },
-  { name: 'activity', path: '/activity', title: 'Activity · PortfolioAI' },
-  { name: 'settings', path: '/settings', title: 'Settings · PortfolioAI' },
-  {
-    name: 'settings-embedding',
-    path: '/settings/embedding',
-    title: 'Embedding Settings · PortfolioAI',
-  },
-  {
-    name: 'settings-integrations',
-    path: '/settings/integrations',
-    title: 'Integrations Settings · PortfolioAI',
-  },
-  { name: 'feedback', path: '/feedback', title: 'Feedback · PortfolioAI' },
-  { name: 'not-found', path: '/no-such-page', title: 'Page Not Found · PortfolioAI' },
+  appPage('dashboard', '/', 'Dashboard'),
+  appPage('projects', '/projects', 'All Projects'),
+  appPage('new-project', '/projects/new', 'New Project'),
+  appPage('project-detail', '/projects/:project', 'Project'),
+  appPage('by-department', '/by-department', 'By Department'),
+  appPage('by-status', '/by-status', 'By Status'),
+  appPage('team', '/team', 'Team Members'),
+  appPage('llm-models', '/llm-models', 'LLMs'),
+  appPage('risks', '/risks', 'Risks'),
+  appPage('incidents', '/incidents', 'Incidents'),
+  appPage('compliance', '/compliance', 'Compliance'),
+  appPage('timeline', '/timeline', 'Timeline'),
+  appPage('capacity', '/capacity', 'Capacity'),
+  appPage('reports', '/reports', 'Reports'),
+  appPage('activity', '/activity', 'Activity'),
+  appPage('settings', '/settings', 'Settings'),
+  appPage('settings-embedding', '/settings/embedding', 'Embedding Settings'),
+  appPage('settings-integrations', '/settings/integrations', 'Integrations Settings'),
+  appPage('feedback', '/feedback', 'Feedback'),
+  appPage('not-found', '/no-such-page', 'Page Not Found'),
 ];
 
 /**
